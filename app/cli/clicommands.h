@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QStringList>
+
+namespace FlowAudit::Cli {
+
+// The command line's commands; each returns the process exit status (rules.md: 0, 1, 2).
+int lint(const QStringList& arguments);
+int convert(const QStringList& arguments);
+int help();
+int version();
+
+} // namespace FlowAudit::Cli

@@ -1,0 +1,29 @@
+#include "app/cli/clicommands.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("flowaudit-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
+
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    const QString command = arguments.isEmpty() ? QString() : arguments.takeFirst();
+    if (command == QLatin1StringView("lint"))
+        return FlowAudit::Cli::lint(arguments);
+    if (command == QLatin1StringView("convert"))
+        return FlowAudit::Cli::convert(arguments);
+    if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")
+        || command == QLatin1StringView("version"))
+        return FlowAudit::Cli::version();
+    if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")
+        || command == QLatin1StringView("help"))
+        return FlowAudit::Cli::help();
+    std::fprintf(stderr, "%s\n",
+                 qPrintable(QCoreApplication::translate("Cli", "flowaudit-cli: unknown command \"%1\"; see flowaudit-cli --help")
+                                .arg(command)));
+    return 2;
+}

@@ -1,0 +1,197 @@
+#include "core/io/csvreader.h"
+
+#include "core/io/utf8inputbuffer.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <csv.h>
+
+#include <istream>
+#include <iterator>
+
+namespace FlowAudit {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("CsvReader", text);
+}
+
+struct Record {
+    int line = 0;
+    QList<QByteArray> cells;
+};
+
+// libcsv's callbacks collect records; the line each record starts on is tracked by
+// feeding the parser one physical line at a time.
+struct Collector {
+    QList<Record> records;
+    Record current;
+    int line = 0;
+    bool inRecord = false;
+
+    static void onCell(void* data, size_t size, void* self)
+    {
+        auto* c = static_cast<Collector*>(self);
+        c->current.cells.append(QByteArray(static_cast<const char*>(data), qsizetype(size)));
+    }
+    static void onRecordEnd(int, void* self)
+    {
+        auto* c = static_cast<Collector*>(self);
+        c->records.append(std::move(c->current));
+        c->current = Record();
+        c->inRecord = false;
+    }
+};
+
+// The separator the header row uses: `;` when it has more of them than `,` outside quotes.
+unsigned char detectSeparator(const std::string& text)
+{
+    int commas = 0, semicolons = 0;
+    bool quoted = false;
+    for (char c : text) {
+        if (c == '"')
+            quoted = !quoted;
+        else if (!quoted && (c == '\n'))
+            break;
+        else if (!quoted && c == ',')
+            ++commas;
+        else if (!quoted && c == ';')
+            ++semicolons;
+    }
+    return semicolons > commas ? ';' : ',';
+}
+
+// Checks the encoding with the YAML reader's buffer (same messages), and normalises lone CRs.
+std::optional<IoError> decode(const QByteArray& bytes, const QString& fileName, std::string* text)
+{
+    QByteArray copy = bytes;
+    QBuffer device(&copy);
+    device.open(QIODevice::ReadOnly);
+    Utf8InputBuffer buffer(&device);
+    std::istream stream(&buffer);
+    text->assign(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
+    if (const auto& problem = buffer.problem())
+        return IoError{fileName, problem->line, problem->column, problem->message};
+    if (text->rfind("\xEF\xBB\xBF", 0) == 0)
+        text->erase(0, 3);
+    return std::nullopt;
+}
+
+} // namespace
+
+InventoryReadResult CsvReader::readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {path, 0, 0, tr("cannot open the file: %1").arg(file.errorString())}};
+    if (file.size() > InputLimits::MaxFileBytes)
+        return {std::nullopt,
+                {path, 0, 0,
+                 tr("the file is %1 MB, larger than the %2 MB an inventory may have")
+                     .arg(file.size() / (1024 * 1024))
+                     .arg(InputLimits::MaxFileBytes / (1024 * 1024))}};
+    return read(file.readAll(), path);
+}
+
+InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName)
+{
+    auto failure = [&](int line, int column, const QString& message) {
+        return InventoryReadResult{std::nullopt, {fileName, line, column, message}};
+    };
+    std::string text;
+    if (std::optional<IoError> error = decode(bytes, fileName, &text))
+        return {std::nullopt, *error};
+
+    csv_parser parser;
+    csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI);
+    csv_set_delim(&parser, detectSeparator(text));
+    Collector collector;
+    std::size_t start = 0;
+    int line = 0;
+    int recordLine = 0;
+    while (start < text.size()) {
+        ++line;
+        std::size_t end = text.find('\n', start);
+        end = end == std::string::npos ? text.size() : end + 1;
+        if (parser.pstate == 0) // libcsv's ROW_NOT_BEGUN: a new record starts on this line
+            recordLine = line;
+        collector.current.line = recordLine;
+        const std::size_t length = end - start;
+        const std::size_t parsed = csv_parse(&parser, text.data() + start, length, Collector::onCell,
+                                             Collector::onRecordEnd, &collector);
+        if (parsed != length) {
+            csv_free(&parser);
+            return failure(line, int(parsed) + 1,
+                           tr("malformed quotes: a quoted cell must be closed by \" followed by the separator or "
+                              "the end of the line (write \"\" for a quote inside it)"));
+        }
+        start = end;
+    }
+    collector.current.line = recordLine;
+    const int finished = csv_fini(&parser, Collector::onCell, Collector::onRecordEnd, &collector);
+    csv_free(&parser);
+    if (finished != 0)
+        return failure(recordLine, 0, tr("a quoted cell that starts in this row is never closed"));
+    if (collector.records.isEmpty())
+        return failure(0, 0, tr("the file is empty: the CSV form of an inventory starts with a header row"));
+
+    // The header: known fields, reviews, and the other columns kept as they are.
+    const Record& header = collector.records.first();
+    QStringList columns;
+    for (qsizetype i = 0; i < header.cells.size(); ++i) {
+        const QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        if (name.isEmpty())
+            return failure(header.line, 0, tr("column %1 of the header row has no name").arg(i + 1));
+        if (columns.contains(name))
+            return failure(header.line, 0, tr("the header names the column \"%1\" twice").arg(name));
+        columns.append(name);
+    }
+
+    Inventory inventory;
+    inventory.format = Inventory::currentFormat();
+    for (qsizetype r = 1; r < collector.records.size(); ++r) {
+        const Record& record = collector.records[r];
+        if (record.cells.size() > columns.size())
+            return failure(record.line, 0,
+                           tr("this row has %1 cells, but the header names %2 columns")
+                               .arg(record.cells.size())
+                               .arg(columns.size()));
+        Flow flow;
+        flow.setLine(record.line);
+        for (qsizetype c = 0; c < record.cells.size(); ++c) {
+            const QString cell = QString::fromUtf8(record.cells[c]);
+            if (cell.trimmed().isEmpty())
+                continue;
+            const bool collectionLike = cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{'));
+            std::optional<YamlValue> structured;
+            if (columns[c] == FieldCatalogue::reviewsKey() || collectionLike) {
+                QString problem;
+                structured = YamlReader::readValue(record.cells[c], &problem);
+                if (!structured && columns[c] == FieldCatalogue::reviewsKey())
+                    return failure(record.line, 0, tr("the reviews cell is not compact YAML: %1").arg(problem));
+                if (structured && columns[c] != FieldCatalogue::reviewsKey()
+                    && !structured->isMap() && !structured->isSequence())
+                    structured.reset();
+            }
+            if (columns[c] == FieldCatalogue::reviewsKey()) {
+                flow.setReviews(std::move(*structured));
+            } else if (const std::optional<Field> field = FieldCatalogue::byName(columns[c])) {
+                flow.setFieldLine(*field, record.line);
+                if (structured)
+                    flow.setStructured(*field, std::move(*structured));
+                else
+                    flow.setText(*field, cell);
+            } else {
+                flow.appendExtraField(columns[c], structured ? std::move(*structured) : YamlValue::scalar(cell));
+            }
+        }
+        inventory.flows.append(std::move(flow));
+    }
+    return {std::move(inventory), {}};
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "core/io/yamlreader.h"
+
+namespace FlowAudit {
+
+// Reads the CSV form of an inventory (RFC 4180 through libcsv): a header row of field
+// names in any order, unknown columns kept, one row per flow; `,` or `;` separated,
+// UTF-8 with or without BOM. A reviews cell holds compact YAML; a cell that starts with
+// [ or { and reads as a YAML list or map is kept as that list or map.
+class CsvReader {
+public:
+    static InventoryReadResult readFile(const QString& path);
+    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName);
+};
+
+} // namespace FlowAudit

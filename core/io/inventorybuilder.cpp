@@ -1,0 +1,131 @@
+#include "core/io/inventorybuilder.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace FlowAudit {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("YamlReader", text);
+}
+
+const QString FlowsKey = QStringLiteral("flows");
+
+} // namespace
+
+int InventoryBuilder::roleOf(int parentRole, const QString* key, bool isMap, Position at)
+{
+    switch (parentRole) {
+    case DocumentRole:
+        if (!isMap)
+            abort(at, tr("expected a map with a flows list at the top of the file, found a list"));
+        m_sawTopMap = true;
+        return TopRole;
+    case TopRole:
+        if (*key != FlowsKey)
+            return FreeRole;
+        if (isMap)
+            abort(at, tr("expected a list of flows under flows, found a map"));
+        m_sawFlows = true;
+        return FlowsRole;
+    case FlowsRole:
+        if (!isMap)
+            abort(at, tr("expected a map for each flow, found a list"));
+        m_flow = Flow();
+        m_flow.setLine(at.line);
+        return FlowRole;
+    default:
+        return FreeRole;
+    }
+}
+
+void InventoryBuilder::take(int parentRole, const QString* key, YamlValue value, Position at)
+{
+    switch (parentRole) {
+    case DocumentRole:
+        abort(at, tr("expected a map with a flows list at the top of the file, found %1").arg(describe(value)));
+    case TopRole:
+        takeTopLevel(*key, std::move(value), at);
+        return;
+    case FlowsRole:
+        abort(at, tr("expected a map for each flow, found %1").arg(describe(value)));
+    case FlowRole:
+        takeFlowField(*key, std::move(value), at);
+        return;
+    default:
+        return;
+    }
+}
+
+void InventoryBuilder::end(int role)
+{
+    if (role == FlowRole)
+        m_inventory.flows.append(std::move(m_flow));
+}
+
+void InventoryBuilder::takeTopLevel(const QString& key, YamlValue value, Position at)
+{
+    if (key == FlowsKey) {
+        if (value.isNull())
+            abort(at, tr("flows is empty: write the flows as a list (flows: [] when there are none)"));
+        abort(at, tr("expected a list of flows under flows, found %1").arg(describe(value)));
+    }
+    QString* text = key == QLatin1StringView("format") ? &m_inventory.format
+        : key == QLatin1StringView("title")            ? &m_inventory.title
+        : key == QLatin1StringView("owner")            ? &m_inventory.owner
+                                                       : nullptr;
+    if (text && value.isScalar()) {
+        *text = value.text().trimmed();
+        if (text == &m_inventory.format)
+            checkFormat(*text, at);
+    } else if (!(text && value.isNull())) {
+        m_inventory.extraKeys.push_back({key, std::move(value)});
+    }
+}
+
+void InventoryBuilder::takeFlowField(const QString& key, YamlValue value, Position at)
+{
+    if (key == FieldCatalogue::reviewsKey()) {
+        m_flow.setReviews(std::move(value));
+        return;
+    }
+    const std::optional<Field> field = FieldCatalogue::byName(key);
+    if (!field) {
+        m_flow.appendExtraField(key, std::move(value));
+        return;
+    }
+    m_flow.setFieldLine(*field, at.line);
+    if (value.isScalar())
+        m_flow.setText(*field, value.text());
+    else if (!value.isNull())
+        m_flow.setStructured(*field, std::move(value));
+}
+
+void InventoryBuilder::checkFormat(const QString& format, Position at) const
+{
+    static const QRegularExpression versioned(QStringLiteral("^flow-inventory/([0-9]+)$"));
+    const QRegularExpressionMatch match = versioned.match(format);
+    if (!match.hasMatch())
+        return;
+    const QString version = match.captured(1);
+    const qsizetype firstDigit = version.indexOf(QRegularExpression(QStringLiteral("[1-9]")));
+    const bool aboveOne = firstDigit >= 0 && (version.size() - firstDigit > 1 || version.at(firstDigit) != QLatin1Char('1'));
+    if (aboveOne)
+        abort(at, tr("this inventory is format %1, newer than the flow-inventory/1 this FlowAudit reads: "
+                     "update FlowAudit to open it")
+                      .arg(format));
+}
+
+std::optional<ReadAbort> InventoryBuilder::finish() const
+{
+    if (!m_sawTopMap)
+        return ReadAbort{1, 1, tr("expected a map with a flows list at the top of the file")};
+    if (!m_sawFlows)
+        return ReadAbort{1, 1, tr("there is no flows list: an inventory is a map with a flows list")};
+    return std::nullopt;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,42 @@
+#include "core/io/inventoryfile.h"
+
+#include "core/io/atomicfile.h"
+#include "core/io/csvreader.h"
+#include "core/io/csvwriter.h"
+#include "core/io/yamlwriter.h"
+
+#include <QBuffer>
+
+namespace FlowAudit {
+
+InventoryFile::Format InventoryFile::formatOf(const QString& path)
+{
+    return path.endsWith(QLatin1StringView(".csv"), Qt::CaseInsensitive) ? Format::Csv : Format::Yaml;
+}
+
+InventoryReadResult InventoryFile::load(const QString& path)
+{
+    return formatOf(path) == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
+}
+
+InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName)
+{
+    if (format == Format::Csv)
+        return CsvReader::read(bytes, fileName);
+    QByteArray copy = bytes;
+    QBuffer device(&copy);
+    device.open(QIODevice::ReadOnly);
+    return YamlReader::read(&device, fileName);
+}
+
+QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
+{
+    return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
+}
+
+std::optional<IoError> InventoryFile::save(const Inventory& inventory, const QString& path)
+{
+    return AtomicFile::write(path, serialise(inventory, formatOf(path)));
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "core/io/yamlreader.h"
+
+namespace FlowAudit {
+
+// Opening and saving an inventory by its extension: .csv is the CSV form, anything else
+// YAML. Saves are atomic.
+class InventoryFile {
+public:
+    enum class Format { Yaml, Csv };
+    static Format formatOf(const QString& path);
+    static InventoryReadResult load(const QString& path);
+    // Reads bytes already in memory; fileName names them in errors.
+    static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName);
+    static QByteArray serialise(const Inventory& inventory, Format format);
+    static std::optional<IoError> save(const Inventory& inventory, const QString& path);
+};
+
+} // namespace FlowAudit

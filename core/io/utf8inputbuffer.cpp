@@ -1,0 +1,172 @@
+#include "core/io/utf8inputbuffer.h"
+
+#include <QCoreApplication>
+#include <QIODevice>
+
+#include <cstring>
+
+namespace FlowAudit {
+
+namespace {
+
+constexpr qsizetype ChunkSize = 64 * 1024;
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Utf8InputBuffer", text);
+}
+
+// The length of the UTF-8 sequence that starts with lead, or 0 when lead cannot start one.
+int sequenceLength(unsigned char lead)
+{
+    if (lead < 0x80)
+        return 1;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return 2;
+    if (lead >= 0xE0 && lead <= 0xEF)
+        return 3;
+    if (lead >= 0xF0 && lead <= 0xF4)
+        return 4;
+    return 0;
+}
+
+// Whether the continuation bytes of a sequence are valid (no overlong forms, no
+// surrogates, nothing above U+10FFFF).
+bool validContinuation(const unsigned char* s, int length)
+{
+    for (int i = 1; i < length; ++i) {
+        if ((s[i] & 0xC0) != 0x80)
+            return false;
+    }
+    if (length == 3) {
+        if (s[0] == 0xE0 && s[1] < 0xA0)
+            return false;
+        if (s[0] == 0xED && s[1] > 0x9F)
+            return false;
+    }
+    if (length == 4) {
+        if (s[0] == 0xF0 && s[1] < 0x90)
+            return false;
+        if (s[0] == 0xF4 && s[1] > 0x8F)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Utf8InputBuffer::Utf8InputBuffer(QIODevice* device)
+    : m_device(device)
+{
+    m_buffer.resize(ChunkSize + 4);
+}
+
+std::streambuf::int_type Utf8InputBuffer::underflow()
+{
+    if (gptr() < egptr())
+        return traits_type::to_int_type(*gptr());
+    if (m_done)
+        return traits_type::eof();
+
+    // Keep what the last chunk could not finish, then fill up the rest.
+    if (egptr())
+        advancePosition(egptr() - eback());
+    if (m_carry > 0 && egptr())
+        std::memmove(m_buffer.data(), egptr(), size_t(m_carry));
+    const qint64 read = m_device->read(m_buffer.data() + m_carry, ChunkSize);
+    if (read < 0) {
+        fail(0, tr("the file could not be read: %1").arg(m_device->errorString()));
+        return traits_type::eof();
+    }
+    const qsizetype size = m_carry + read;
+    const bool atEnd = read == 0;
+    const qsizetype valid = validate(size, atEnd);
+    m_carry = size - valid;
+    if (m_problem || (atEnd && m_carry == 0))
+        m_done = true;
+    if (valid == 0)
+        return traits_type::eof();
+    setg(m_buffer.data(), m_buffer.data(), m_buffer.data() + valid);
+    return traits_type::to_int_type(*gptr());
+}
+
+qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
+{
+    auto* bytes = reinterpret_cast<unsigned char*>(m_buffer.data());
+    if (m_first && size >= 2) {
+        m_first = false;
+        const bool utf16 = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF);
+        const bool utf32 = size >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF;
+        if (utf16 || utf32) {
+            fail(0, tr("the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8")
+                        .arg(utf32 || (size >= 4 && bytes[2] == 0 && bytes[3] == 0) ? QStringLiteral("UTF-32")
+                                                                                   : QStringLiteral("UTF-16")));
+            return 0;
+        }
+    }
+    qsizetype i = 0;
+    while (i < size) {
+        const unsigned char c = bytes[i];
+        if (c >= 0x20 && c < 0x80) { // the common case
+            ++i;
+            continue;
+        }
+        if (c == 0) {
+            fail(i, tr("a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)"));
+            return i;
+        }
+        if (c == '\r') {
+            if (i + 1 == size && !atEnd)
+                return i; // decide with the next chunk
+            if (i + 1 == size || bytes[i + 1] != '\n')
+                bytes[i] = '\n';
+            ++i;
+            continue;
+        }
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        const int length = sequenceLength(c);
+        if (length == 0) {
+            fail(i, tr("byte 0x%1 is not valid UTF-8: save the file as UTF-8").arg(c, 2, 16, QLatin1Char('0')));
+            return i;
+        }
+        if (i + length > size) {
+            if (!atEnd)
+                return i;
+            fail(i, tr("the file ends inside a UTF-8 character"));
+            return i;
+        }
+        if (!validContinuation(bytes + i, length)) {
+            fail(i, tr("invalid UTF-8 sequence: save the file as UTF-8"));
+            return i;
+        }
+        i += length;
+    }
+    return i;
+}
+
+void Utf8InputBuffer::advancePosition(qsizetype size)
+{
+    const char* data = m_buffer.constData();
+    for (qsizetype i = 0; i < size; ++i) {
+        if (data[i] == '\n') {
+            ++m_line;
+            m_column = 1;
+        } else if ((static_cast<unsigned char>(data[i]) & 0xC0) != 0x80) {
+            ++m_column; // count characters, not continuation bytes
+        }
+    }
+}
+
+void Utf8InputBuffer::fail(qsizetype offset, const QString& message)
+{
+    const int line = m_line, column = m_column;
+    advancePosition(offset);
+    m_problem = Problem{m_line, m_column, message};
+    m_line = line;
+    m_column = column;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <streambuf>
+
+class QIODevice;
+
+namespace FlowAudit {
+
+// A read buffer for yaml-cpp that checks the bytes as they stream past: UTF-8 only (no
+// UTF-16 or UTF-32, no invalid sequences), no NUL bytes. yaml-cpp passes invalid UTF-8
+// through silently, so this is where it is caught, in one pass and 64 KiB of memory. A
+// lone CR (old Mac line end), which yaml-cpp 0.7 cannot parse, is read as LF.
+class Utf8InputBuffer : public std::streambuf {
+public:
+    struct Problem {
+        int line = 0;
+        int column = 0;
+        QString message;
+    };
+
+    explicit Utf8InputBuffer(QIODevice* device);
+
+    // The first problem found; the stream ends there.
+    const std::optional<Problem>& problem() const { return m_problem; }
+
+protected:
+    int_type underflow() override;
+
+private:
+    // Checks m_buffer[0, size) and returns how many bytes are complete and valid; the rest
+    // is either a sequence cut by the chunk's end or the start of a problem.
+    qsizetype validate(qsizetype size, bool atEnd);
+    void fail(qsizetype offset, const QString& message);
+    void advancePosition(qsizetype size);
+
+    QIODevice* m_device;
+    QByteArray m_buffer;
+    qsizetype m_carry = 0;   // bytes kept from the last chunk for the next
+    bool m_first = true;
+    bool m_done = false;
+    int m_line = 1;          // position of m_buffer[0]
+    int m_column = 1;
+    std::optional<Problem> m_problem;
+};
+
+} // namespace FlowAudit

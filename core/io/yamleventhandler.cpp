@@ -1,0 +1,198 @@
+#include "core/io/yamleventhandler.h"
+
+#include "core/io/ioerror.h"
+
+#include <QCoreApplication>
+
+namespace FlowAudit {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("YamlReader", text);
+}
+
+} // namespace
+
+QString YamlEventHandler::describe(const YamlValue& value)
+{
+    switch (value.kind()) {
+    case YamlValue::Kind::Null:
+        return tr("nothing");
+    case YamlValue::Kind::Scalar:
+        return tr("the text \"%1\"").arg(value.text().left(40));
+    case YamlValue::Kind::Sequence:
+        return tr("a list");
+    case YamlValue::Kind::Map:
+        break;
+    }
+    return tr("a map");
+}
+
+namespace {
+
+QString shortTag(const std::string& tag)
+{
+    const std::string core = "tag:yaml.org,2002:";
+    if (tag.rfind(core, 0) == 0)
+        return QStringLiteral("!!") + QString::fromStdString(tag.substr(core.size()));
+    return QString::fromStdString(tag);
+}
+
+} // namespace
+
+int YamlEventHandler::KeySet::insert(const QString& key, int line)
+{
+    constexpr std::size_t SmallLimit = 24;
+    if (large.isEmpty()) {
+        for (const auto& [existing, existingLine] : small) {
+            if (existing == key)
+                return existingLine;
+        }
+        small.emplace_back(key, line);
+        if (small.size() > SmallLimit) {
+            for (const auto& [k, l] : small)
+                large.insert(k, l);
+            small.clear();
+        }
+        return 0;
+    }
+    if (const auto it = large.constFind(key); it != large.constEnd())
+        return *it;
+    large.insert(key, line);
+    return 0;
+}
+
+void YamlEventHandler::abort(Position at, const QString& message)
+{
+    throw ReadAbort{at.line, at.column, message};
+}
+
+void YamlEventHandler::OnDocumentStart(const YAML::Mark& mark)
+{
+    if (++m_documents > 1)
+        abort(positionOf(mark), tr("a second YAML document starts here: an inventory is one document"));
+}
+
+void YamlEventHandler::OnNull(const YAML::Mark& mark, YAML::anchor_t)
+{
+    deliver(YamlValue(), positionOf(mark));
+}
+
+void YamlEventHandler::OnAlias(const YAML::Mark& mark, YAML::anchor_t)
+{
+    abort(positionOf(mark), tr("an alias (*name) refers to an anchor: write the value out in full, "
+                               "inventories do not use aliases"));
+}
+
+void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                                const std::string& value)
+{
+    const Position at = positionOf(mark);
+    checkTag(tag, "str", at);
+    if (qsizetype(value.size()) > InputLimits::MaxValueBytes)
+        abort(at, tr("a value of %1 KB: a cell or key may hold at most %2 KB")
+                      .arg(value.size() / 1024)
+                      .arg(InputLimits::MaxValueBytes / 1024));
+    // yaml-cpp tags plain scalars "?" and quoted ones "!".
+    const auto style = tag == "?" ? YamlValue::ScalarStyle::Plain : YamlValue::ScalarStyle::Quoted;
+    if (tag == "!")
+        m_lastQuoted = {mark.pos, at};
+    YamlValue scalar = YamlValue::scalar(QString::fromUtf8(value.data(), qsizetype(value.size())), style);
+    scalar.setLine(at.line);
+    deliver(std::move(scalar), at);
+}
+
+void YamlEventHandler::OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                                       YAML::EmitterStyle::value style)
+{
+    startCollection(mark, tag, false, style == YAML::EmitterStyle::Flow);
+}
+
+void YamlEventHandler::OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+                                  YAML::EmitterStyle::value style)
+{
+    startCollection(mark, tag, true, style == YAML::EmitterStyle::Flow);
+}
+
+void YamlEventHandler::OnSequenceEnd()
+{
+    endCollection();
+}
+
+void YamlEventHandler::OnMapEnd()
+{
+    endCollection();
+}
+
+void YamlEventHandler::checkTag(const std::string& tag, const char* kind, Position at) const
+{
+    if (tag.empty() || tag == "?" || tag == "!" || tag == std::string("tag:yaml.org,2002:") + kind)
+        return;
+    abort(at, tr("the tag %1 is not used in inventories: write plain text, lists and maps").arg(shortTag(tag)));
+}
+
+void YamlEventHandler::startCollection(const YAML::Mark& mark, const std::string& tag, bool isMap, bool flowStyle)
+{
+    const Position at = positionOf(mark);
+    checkTag(tag, isMap ? "map" : "seq", at);
+    if (int(m_frames.size()) >= InputLimits::MaxDepth)
+        abort(at, tr("lists and maps are nested more than %1 deep").arg(InputLimits::MaxDepth));
+    Frame frame;
+    frame.isMap = isMap;
+    if (!m_frames.empty() && m_frames.back().isMap && !m_frames.back().haveKey)
+        abort(at, tr("a key must be text, found %1").arg(isMap ? tr("a map") : tr("a list")));
+    const int parentRole = m_frames.empty() ? DocumentRole : m_frames.back().role;
+    if (parentRole != FreeRole) {
+        const Frame* parent = m_frames.empty() ? nullptr : &m_frames.back();
+        frame.role = roleOf(parentRole, parent && parent->isMap ? &parent->key : nullptr, isMap, at);
+    }
+    if (frame.role == FreeRole) {
+        frame.value = isMap ? YamlValue::map(flowStyle) : YamlValue::sequence(flowStyle);
+        frame.value.setLine(at.line);
+    }
+    m_frames.push_back(std::move(frame));
+}
+
+void YamlEventHandler::endCollection()
+{
+    Frame frame = std::move(m_frames.back());
+    m_frames.pop_back();
+    if (frame.role == FreeRole) {
+        const Position at{frame.value.line(), 0};
+        deliver(std::move(frame.value), at);
+        return;
+    }
+    end(frame.role);
+    if (!m_frames.empty())
+        m_frames.back().haveKey = false; // the claimed frame was the value of that key
+}
+
+void YamlEventHandler::deliver(YamlValue value, Position at)
+{
+    if (m_frames.empty()) {
+        take(DocumentRole, nullptr, std::move(value), at);
+        return;
+    }
+    Frame& parent = m_frames.back();
+    if (parent.isMap && !parent.haveKey) {
+        if (!value.isScalar())
+            abort(at, tr("a key must be text, found %1").arg(describe(value)));
+        if (const int earlier = parent.keys.insert(value.text(), at.line))
+            abort(at, tr("the key \"%1\" appears twice in this map (first on line %2)").arg(value.text()).arg(earlier));
+        parent.key = value.text();
+        parent.haveKey = true;
+        return;
+    }
+    const QString* key = parent.isMap ? &parent.key : nullptr;
+    if (parent.role != FreeRole)
+        take(parent.role, key, std::move(value), at);
+    else if (parent.isMap)
+        parent.value.insert(parent.key, std::move(value));
+    else
+        parent.value.append(std::move(value));
+    parent.haveKey = false;
+}
+
+} // namespace FlowAudit

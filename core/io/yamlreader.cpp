@@ -1,0 +1,128 @@
+#include "core/io/yamlreader.h"
+
+#include "core/io/inventorybuilder.h"
+#include "core/io/utf8inputbuffer.h"
+#include "core/io/valuebuilder.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
+
+#include <yaml-cpp/exceptions.h>
+#include <yaml-cpp/parser.h>
+
+#include <istream>
+
+namespace FlowAudit {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("YamlReader", text);
+}
+
+// Whether the quoted scalar that starts at offset is closed before the end of the device.
+bool quoteIsClosed(QIODevice* device, qint64 offset)
+{
+    for (const qint64 start : {offset, offset + 3}) { // + 3: yaml-cpp does not count a UTF-8 BOM
+        if (!device->seek(start))
+            return true;
+        char quote = 0;
+        if (!device->getChar(&quote) || (quote != '"' && quote != '\''))
+            continue;
+        char c = 0;
+        while (device->getChar(&c)) {
+            if (quote == '"' && c == '\\') {
+                device->getChar(&c);
+            } else if (c == quote) {
+                char next = 0;
+                if (quote == '\'' && device->getChar(&next) && next == '\'')
+                    continue; // '' is a quote inside a single-quoted scalar
+                return true;
+            }
+        }
+        return false;
+    }
+    return true;
+}
+
+// Runs yaml-cpp's event parser over the device into handler; the error, if any, with
+// its position. yaml-cpp's exceptions end here.
+std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler)
+{
+    Utf8InputBuffer buffer(device);
+    std::istream stream(&buffer);
+    IoError error{fileName, 0, 0, {}};
+    try {
+        YAML::Parser parser(stream);
+        if (!parser.HandleNextDocument(handler) && !buffer.problem()) {
+            error.message = tr("the file is empty: an inventory is a map with a flows list");
+            return error;
+        }
+        while (!buffer.problem() && parser.HandleNextDocument(handler)) {
+        }
+    } catch (const ReadAbort& abort) {
+        error.line = abort.line;
+        error.column = abort.column;
+        error.message = abort.message;
+    } catch (const YAML::Exception& e) {
+        error.line = e.mark.is_null() ? 0 : e.mark.line + 1;
+        error.column = e.mark.is_null() ? 0 : e.mark.column + 1;
+        error.message = tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg));
+    } catch (const std::bad_alloc&) {
+        error.message = tr("not enough memory to read the file");
+    }
+    // An encoding problem ends the stream early, so it explains any parse error after it.
+    if (const auto& problem = buffer.problem())
+        return IoError{fileName, problem->line, problem->column, problem->message};
+    if (!error.message.isEmpty())
+        return error;
+    const auto& quoted = handler.lastQuotedScalar();
+    if (quoted.offset >= 0 && !device->isSequential() && !quoteIsClosed(device, quoted.offset))
+        return IoError{fileName, quoted.at.line, quoted.at.column,
+                       tr("a quoted value starts here and is never closed")};
+    return std::nullopt;
+}
+
+} // namespace
+
+InventoryReadResult YamlReader::readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {path, 0, 0, tr("cannot open the file: %1").arg(file.errorString())}};
+    return read(&file, path);
+}
+
+InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName)
+{
+    if (!device->isSequential() && device->size() > InputLimits::MaxFileBytes)
+        return {std::nullopt,
+                {fileName, 0, 0,
+                 tr("the file is %1 MB, larger than the %2 MB an inventory may have")
+                     .arg(device->size() / (1024 * 1024))
+                     .arg(InputLimits::MaxFileBytes / (1024 * 1024))}};
+    InventoryBuilder builder;
+    if (std::optional<IoError> error = parse(device, fileName, builder))
+        return {std::nullopt, *error};
+    if (std::optional<ReadAbort> problem = builder.finish())
+        return {std::nullopt, {fileName, problem->line, problem->column, problem->message}};
+    return {builder.takeInventory(), {}};
+}
+
+std::optional<YamlValue> YamlReader::readValue(const QByteArray& text, QString* errorMessage)
+{
+    QByteArray copy = text;
+    QBuffer device(&copy);
+    device.open(QIODevice::ReadOnly);
+    ValueBuilder builder;
+    if (std::optional<IoError> error = parse(&device, QString(), builder)) {
+        if (errorMessage)
+            *errorMessage = error->message;
+        return std::nullopt;
+    }
+    return builder.takeValue();
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/io/ioerror.h"
+#include "core/model/inventory.h"
+
+#include <optional>
+
+class QIODevice;
+
+namespace FlowAudit {
+
+struct InventoryReadResult {
+    std::optional<Inventory> inventory; // set when the file is an inventory
+    IoError error;                      // why not, otherwise
+};
+
+// Reads an inventory YAML file as inventory-format.md and rules.md say, streaming it
+// through yaml-cpp's event parser: no node tree is built, every scalar is read as text,
+// and what is not an inventory (duplicate keys, more than one document, aliases,
+// unexpected tags, a newer format, bad encodings) is refused with its position.
+class YamlReader {
+public:
+    static InventoryReadResult readFile(const QString& path);
+    // fileName names the source in errors.
+    static InventoryReadResult read(QIODevice* device, const QString& fileName);
+    // One YAML value from text (the compact YAML of a CSV reviews cell).
+    static std::optional<YamlValue> readValue(const QByteArray& text, QString* error);
+};
+
+} // namespace FlowAudit

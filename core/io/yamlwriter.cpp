@@ -1,0 +1,159 @@
+#include "core/io/yamlwriter.h"
+
+#include "core/rules/cellreading.h"
+
+#include <QRegularExpression>
+
+#include <yaml-cpp/emitter.h>
+
+namespace FlowAudit {
+
+namespace {
+
+std::string utf8(const QString& text)
+{
+    return text.toStdString();
+}
+
+// Whether a YAML reader (1.1 or 1.2) would take the plain text for a null, a boolean, a
+// number or a date; yaml-cpp's emitter writes such text unquoted.
+bool readsAsAnotherType(const QString& text)
+{
+    static const QRegularExpression special(QStringLiteral(
+        "^(~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF"
+        "|[-+]?\\.?[0-9].*|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$"),
+        QRegularExpression::DotMatchesEverythingOption);
+    return text.isEmpty() || special.match(text).hasMatch();
+}
+
+void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes)
+{
+    if (forceQuotes)
+        out << YAML::DoubleQuoted;
+    out << utf8(text);
+}
+
+void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact);
+
+void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact)
+{
+    for (const YamlMapEntry& entry : entries) {
+        out << YAML::Key;
+        emitText(out, entry.key, readsAsAnotherType(entry.key));
+        out << YAML::Value;
+        emitValue(out, entry.value, compact);
+    }
+}
+
+void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact)
+{
+    switch (value.kind()) {
+    case YamlValue::Kind::Null:
+        out << YAML::Null;
+        return;
+    case YamlValue::Kind::Scalar: {
+        const auto style = value.scalarStyle();
+        emitText(out, value.text(),
+                 style == YamlValue::ScalarStyle::Quoted
+                     || (style == YamlValue::ScalarStyle::Any && readsAsAnotherType(value.text())));
+        return;
+    }
+    case YamlValue::Kind::Sequence:
+        if (compact || value.flowStyle() || value.items().empty())
+            out << YAML::Flow;
+        out << YAML::BeginSeq;
+        for (const YamlValue& item : value.items())
+            emitValue(out, item, compact);
+        out << YAML::EndSeq;
+        return;
+    case YamlValue::Kind::Map:
+        if (compact || value.flowStyle() || value.entries().empty())
+            out << YAML::Flow;
+        out << YAML::BeginMap;
+        emitMapEntries(out, value.entries(), compact);
+        out << YAML::EndMap;
+        return;
+    }
+}
+
+// A valid typed cell (45, yes, custom) is written plain, as the format shows it; text
+// that would read as another type is quoted.
+bool cellNeedsQuotes(const Flow& flow, Field field)
+{
+    const QString& text = flow.text(field);
+    if (!readsAsAnotherType(text))
+        return false;
+    return FieldCatalogue::info(field).kind == FieldKind::Text || CellReading::problem(flow, field).has_value();
+}
+
+void emitFlow(YAML::Emitter& out, const Flow& flow)
+{
+    out << YAML::BeginMap;
+    for (const FieldInfo& info : FieldCatalogue::all()) {
+        if (const YamlValue* structured = flow.structuredValue(info.field)) {
+            out << YAML::Key << info.name << YAML::Value;
+            emitValue(out, *structured, false);
+        } else if (!flow.text(info.field).isEmpty()) {
+            out << YAML::Key << info.name << YAML::Value;
+            emitText(out, flow.text(info.field), cellNeedsQuotes(flow, info.field));
+        }
+    }
+    if (!flow.reviews().isNull()) {
+        out << YAML::Key << utf8(FieldCatalogue::reviewsKey()) << YAML::Value;
+        emitValue(out, flow.reviews(), false);
+    }
+    emitMapEntries(out, flow.extraFields(), false);
+    out << YAML::EndMap;
+}
+
+bool hasExtraKey(const Inventory& inventory, QLatin1StringView key)
+{
+    return std::any_of(inventory.extraKeys.begin(), inventory.extraKeys.end(),
+                       [key](const YamlMapEntry& e) { return e.key == key; });
+}
+
+void emitTopText(YAML::Emitter& out, const Inventory& inventory, const char* key, const QString& text)
+{
+    if (text.isEmpty() || hasExtraKey(inventory, QLatin1StringView(key)))
+        return;
+    out << YAML::Key << key << YAML::Value;
+    emitText(out, text, readsAsAnotherType(text));
+}
+
+QByteArray finish(const YAML::Emitter& out)
+{
+    QByteArray bytes(out.c_str(), qsizetype(out.size()));
+    bytes.append('\n');
+    return bytes;
+}
+
+} // namespace
+
+QByteArray YamlWriter::write(const Inventory& inventory)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    out << YAML::BeginMap;
+    emitTopText(out, inventory, "format", inventory.format.isEmpty() ? Inventory::currentFormat() : inventory.format);
+    emitTopText(out, inventory, "title", inventory.title);
+    emitTopText(out, inventory, "owner", inventory.owner);
+    out << YAML::Key << "flows" << YAML::Value;
+    if (inventory.flows.isEmpty())
+        out << YAML::Flow;
+    out << YAML::BeginSeq;
+    for (const Flow& flow : inventory.flows)
+        emitFlow(out, flow);
+    out << YAML::EndSeq;
+    emitMapEntries(out, inventory.extraKeys, false);
+    out << YAML::EndMap;
+    return finish(out);
+}
+
+QByteArray YamlWriter::writeCompact(const YamlValue& value)
+{
+    YAML::Emitter out;
+    emitValue(out, value, true);
+    return QByteArray(out.c_str(), qsizetype(out.size()));
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/model/inventory.h"
+
+#include <QByteArray>
+
+namespace FlowAudit {
+
+// Writes an inventory as inventory-format.md says: format, title, owner, the flows with
+// their known fields in catalogue order (blank ones left out), reviews, then unknown
+// fields; unknown top-level keys last. Same inventory, same bytes.
+class YamlWriter {
+public:
+    static QByteArray write(const Inventory& inventory);
+    // One value in compact flow style (`{IP04: {status: pass}}`), for a CSV cell.
+    static QByteArray writeCompact(const YamlValue& value);
+};
+
+} // namespace FlowAudit

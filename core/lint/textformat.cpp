@@ -1,0 +1,50 @@
+#include "core/lint/lintformat.h"
+
+#include "core/rules/rulecatalogue.h"
+
+#include <QCoreApplication>
+
+namespace FlowAudit {
+
+namespace {
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("LintFormat", text);
+}
+} // namespace
+
+QByteArray LintFormat::text(const QList<FileLint>& files)
+{
+    QString out;
+    for (const FileLint& file : files) {
+        if (!file.readable()) {
+            out += file.error.toString() + QLatin1Char('\n');
+            continue;
+        }
+        QStringList rulesSeen;
+        for (const Finding& f : file.findings) {
+            const QString& id = file.flowIdOf(f);
+            out += QStringLiteral("%1:%2: %3 %4 %5: %6\n")
+                       .arg(file.path)
+                       .arg(file.lineOf(f))
+                       .arg(severityKeyword(f.severity), f.rule,
+                            id.isEmpty() ? tr("(row %1)").arg(f.row) : id, f.message);
+            if (!rulesSeen.contains(f.rule))
+                rulesSeen.append(f.rule);
+        }
+        rulesSeen.sort();
+        for (const QString& ruleId : rulesSeen) {
+            const RuleInfo* rule = RuleCatalogue::find(ruleId);
+            out += tr("  how to fix %1 (%2): %3\n").arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
+        }
+        out += tr("%1: %2 flows, %3 FAIL, %4 WARN, %5 INFO\n")
+                   .arg(file.path)
+                   .arg(file.inventory->flows.size())
+                   .arg(file.counts.count(Severity::Fail))
+                   .arg(file.counts.count(Severity::Warn))
+                   .arg(file.counts.count(Severity::Info));
+    }
+    return out.toUtf8();
+}
+
+} // namespace FlowAudit

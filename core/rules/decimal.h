@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <string>
+
+namespace FlowAudit {
+
+// A non-negative decimal as written (`30`, `0.8`, `007`), compared and doubled exactly:
+// rules.md forbids floating point, so `0.15000000000000001` stays above `0.15`.
+class Decimal {
+public:
+    // ASCII digits with an optional fraction of one or more digits; nothing else.
+    static std::optional<Decimal> parse(QStringView text);
+
+    bool isZero() const { return m_integer.empty() && m_fraction.empty(); }
+    // <0, 0, >0 as this is below, equal to or above other.
+    int compare(const Decimal& other) const;
+    Decimal doubled() const;
+    Decimal halved() const;
+    // Shortest exact form: no leading zeros, no trailing fraction zeros (`2.50` → `2.5`).
+    QString toString() const;
+
+private:
+    std::string m_integer;  // no leading zeros; empty for 0
+    std::string m_fraction; // no trailing zeros
+    void normalise();
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,225 @@
+#include "core/rules/flowchecks.h"
+
+#include "core/rules/cellreading.h"
+#include "core/rules/decimal.h"
+#include "core/rules/idempotencykey.h"
+#include "core/rules/retrylayers.h"
+#include "core/rules/rulecatalogue.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <bitset>
+
+namespace FlowAudit {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Rules", text);
+}
+
+QString describeLayers(const RetryLayers& layers)
+{
+    QStringList parts;
+    for (const RetryLayer& layer : layers.layers)
+        parts.append(QStringLiteral("%1:%2").arg(layer.name).arg(layer.attempts));
+    return parts.join(QStringLiteral(" × "));
+}
+
+class FlowCheck {
+public:
+    FlowCheck(const Flow& flow, int row)
+        : m_flow(flow)
+        , m_row(row)
+    {
+    }
+
+    QList<Finding> run(int flowsSharingId)
+    {
+        checkSchema(flowsSharingId);
+        if (readable("IP01"))
+            checkIp01();
+        if (readable("IP02"))
+            checkIp02();
+        if (readable("IP03"))
+            checkIp03();
+        if (readable("RT01"))
+            checkRt01();
+        if (readable("RT02"))
+            checkRt02();
+        if (readable("WH01"))
+            checkWh01();
+        std::sort(m_findings.begin(), m_findings.end(), findingBefore);
+        return m_findings;
+    }
+
+private:
+    const QString& text(Field field) const { return m_flow.text(field); }
+
+    void add(const char* rule, Severity severity, QString message,
+             std::optional<Field> field = std::nullopt)
+    {
+        if (!field)
+            field = RuleCatalogue::find(QLatin1StringView(rule))->primaryField;
+        m_findings.append({m_row, QString::fromLatin1(rule), severity, field, std::move(message)});
+    }
+
+    // A rule that reads an invalid field is not evaluated (rules.md, SC02).
+    bool readable(const char* rule) const
+    {
+        const RuleInfo* info = RuleCatalogue::find(QLatin1StringView(rule));
+        return std::none_of(info->fieldsRead.begin(), info->fieldsRead.end(),
+                            [this](Field f) { return m_invalid.test(std::size_t(f)); });
+    }
+
+    void checkSchema(int flowsSharingId)
+    {
+        if (text(Field::FlowId).isEmpty())
+            add("SC01", Severity::Fail, tr("flow_id is blank: every flow needs a stable, unique ID"));
+        else if (flowsSharingId > 1)
+            add("SC01", Severity::Fail,
+                tr("flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId)).arg(flowsSharingId));
+        for (int i = 0; i < FieldCount; ++i) {
+            if (std::optional<QString> problem = CellReading::problem(m_flow, Field(i))) {
+                m_invalid.set(std::size_t(i));
+                add("SC02", Severity::Fail, *problem, Field(i));
+            }
+        }
+    }
+
+    void checkIp01()
+    {
+        if (CellReading::hasEffect(m_flow) && text(Field::IdempotencyKey).isEmpty())
+            add("IP01", Severity::Fail,
+                tr("idempotency_key is blank, but %1: every redelivery repeats the effect")
+                    .arg(CellReading::describeEffect(m_flow)));
+    }
+
+    void checkIp02()
+    {
+        const QString flowId = text(Field::FlowId);
+        const QStringList parts = IdempotencyKey::parts(text(Field::IdempotencyKey));
+        for (const QString& part : parts) {
+            if (IdempotencyKey::isDeliveryKeyPart(part) || IdempotencyKey::isFlowPart(part, flowId))
+                continue;
+            for (const QString& token : IdempotencyKey::tokens(part)) {
+                if (IdempotencyKey::isBannedToken(token)) {
+                    add("IP02", Severity::Fail,
+                        tr("idempotency_key part \"%1\" holds \"%2\", attempt or arrival data: every retry would look new")
+                            .arg(part, token));
+                    return;
+                }
+            }
+        }
+        const bool eventPipeline = CellReading::enumValue(Field::Method, text(Field::Method))
+            == QLatin1StringView("event_pipeline");
+        if (!CellReading::hasEffect(m_flow) || eventPipeline)
+            return;
+        const bool anyDelivery = std::any_of(parts.begin(), parts.end(), IdempotencyKey::isDeliveryKeyPart);
+        const bool onlyDeliveryOrFlow = std::all_of(parts.begin(), parts.end(), [&](const QString& p) {
+            return IdempotencyKey::isDeliveryKeyPart(p) || IdempotencyKey::isFlowPart(p, flowId);
+        });
+        if (anyDelivery && onlyDeliveryOrFlow)
+            add("IP02", Severity::Warn,
+                tr("idempotency_key \"%1\" names only the delivery: it dedupes deliveries, not the business effect, "
+                   "which a second event or a replay repeats")
+                    .arg(text(Field::IdempotencyKey)));
+    }
+
+    void checkIp03()
+    {
+        const QString& retention = text(Field::LedgerRetentionDays);
+        const QString& window = text(Field::MaxReplayWindowDays);
+        if (!retention.isEmpty() && !window.isEmpty()) {
+            if (Decimal::parse(retention)->compare(*Decimal::parse(window)) < 0)
+                add("IP03", Severity::Fail,
+                    tr("the ledger keeps keys %1 days, less than the %2-day replay window: a replay after day %1 "
+                       "repeats the effect")
+                        .arg(retention, window));
+            return;
+        }
+        if (!CellReading::hasEffect(m_flow))
+            return;
+        const QString missing = retention.isEmpty() && window.isEmpty()
+            ? tr("ledger_retention_days and max_replay_window_days are blank")
+            : retention.isEmpty() ? tr("ledger_retention_days is blank") : tr("max_replay_window_days is blank");
+        add("IP03", Severity::Warn,
+            tr("%1, but %2: whether the ledger outlives every replay can't be checked")
+                .arg(missing, CellReading::describeEffect(m_flow)));
+    }
+
+    void checkRt01()
+    {
+        const QString& text = this->text(Field::RetryLayers);
+        if (text.isEmpty()) {
+            add("RT01", Severity::Warn,
+                tr("retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries"));
+            return;
+        }
+        const RetryLayers layers = RetryLayers::parse(text);
+        if (layers.none)
+            return;
+        const quint64 product = layers.product();
+        if (product > RetryLayers::ProductLimit) {
+            const QString total = product >= RetryLayers::Saturation ? tr("more than %1").arg(RetryLayers::Saturation)
+                                                                     : QString::number(product);
+            add("RT01", Severity::Fail,
+                tr("retry layers %1 make %2 attempts per event, above the limit of 10").arg(describeLayers(layers), total));
+        } else if (layers.retryingLayerCount() > 1) {
+            add("RT01", Severity::Warn,
+                tr("%1 layers retry (%2 = %3 attempts): retry in one layer only")
+                    .arg(layers.retryingLayerCount())
+                    .arg(describeLayers(layers))
+                    .arg(product));
+        }
+    }
+
+    void checkRt02()
+    {
+        const QString method = CellReading::enumValue(Field::Method, text(Field::Method));
+        if ((method == QLatin1StringView("custom") || method == QLatin1StringView("ipaas"))
+            && text(Field::RetryAfterUnit).isEmpty())
+            add("RT02", Severity::Warn,
+                tr("method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or "
+                   "milliseconds, or none")
+                    .arg(method));
+    }
+
+    void checkWh01()
+    {
+        if (CellReading::yesNo(text(Field::InboundWebhook)) != YesNo::Yes)
+            return;
+        const QString& ack = text(Field::AckP99Seconds);
+        const QString& timeout = text(Field::SenderTimeoutSeconds);
+        if (ack.isEmpty() || timeout.isEmpty()) {
+            const QString missing = ack.isEmpty() && timeout.isEmpty()
+                ? tr("ack_p99_seconds and sender_timeout_seconds are blank")
+                : ack.isEmpty() ? tr("ack_p99_seconds is blank") : tr("sender_timeout_seconds is blank");
+            add("WH01", Severity::Warn,
+                tr("inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing));
+            return;
+        }
+        const Decimal ackValue = *Decimal::parse(ack);
+        const Decimal timeoutValue = *Decimal::parse(timeout);
+        if (ackValue.doubled().compare(timeoutValue) > 0)
+            add("WH01", Severity::Fail,
+                tr("ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
+                    .arg(ack, timeout, timeoutValue.halved().toString()));
+    }
+
+    const Flow& m_flow;
+    const int m_row;
+    std::bitset<FieldCount> m_invalid;
+    QList<Finding> m_findings;
+};
+
+} // namespace
+
+QList<Finding> checkFlow(const Flow& flow, int row, int flowsSharingId)
+{
+    return FlowCheck(flow, row).run(flowsSharingId);
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+namespace FlowAudit {
+
+// `retry_layers` read as rules.md says: `none`, or `name:attempts` layers separated by `;`.
+struct RetryLayer {
+    QString name;
+    quint64 attempts = 1; // total attempts, saturated at RetryLayers::Saturation
+};
+
+struct RetryLayers {
+    // Products and attempts above this are all just "very many"; far above the limit of 10.
+    static constexpr quint64 Saturation = 1'000'000;
+    static constexpr quint64 ProductLimit = 10;
+
+    bool valid = false;
+    bool none = false;          // `none`: no retries anywhere
+    std::vector<RetryLayer> layers;
+    QString error;              // why the text is invalid, for people
+
+    static RetryLayers parse(QStringView text);
+
+    // The product of all layers' attempts, saturated: above ProductLimit means "above 10".
+    quint64 product() const;
+    int retryingLayerCount() const; // layers with more than one attempt
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,159 @@
+#include "core/rules/rulecatalogue.h"
+
+#include <QCoreApplication>
+
+namespace FlowAudit {
+
+namespace {
+const char* const Context = "Rules";
+
+QList<RuleInfo> makeRules()
+{
+    using F = Field;
+    using S = Severity;
+    return {
+        {"IP01", S::Fail, QT_TRANSLATE_NOOP("Rules", "Effects need an idempotency key"),
+         QT_TRANSLATE_NOOP("Rules", "A delivered event is not a completed business action: senders retry "
+                                    "and replay, so a flow that creates records or has a side effect "
+                                    "without a business effect key repeats the effect on every "
+                                    "redelivery."),
+         QT_TRANSLATE_NOOP("Rules", "Key the effect on flow ID + source object ID + business version, "
+                                    "for example billing_to_crm + invoice.id + invoice.revision, and "
+                                    "claim it in the action ledger before the side effect."),
+         {F::CreatesRecords, F::SideEffect, F::IdempotencyKey}, F::IdempotencyKey},
+        {"IP02", S::Fail, QT_TRANSLATE_NOOP("Rules", "Keys from the business effect, not the delivery"),
+         QT_TRANSLATE_NOOP("Rules", "Never build a key from attempt or arrival data (attempt numbers, "
+                                    "delivery IDs that change per retry, receipt time, now, random "
+                                    "values, a fresh UUID per attempt): each retry would look new. A "
+                                    "key of only the sender's event ID dedupes deliveries, not the "
+                                    "business effect, which a second event or a replay repeats."),
+         QT_TRANSLATE_NOOP("Rules", "Remove attempt and arrival data from the key and key the effect on "
+                                    "flow + source object + business version; keep the event ID as the "
+                                    "separate delivery key."),
+         {F::CreatesRecords, F::SideEffect, F::IdempotencyKey, F::Method}, F::IdempotencyKey},
+        {"IP03", S::Fail, QT_TRANSLATE_NOOP("Rules", "The ledger outlives every replay"),
+         QT_TRANSLATE_NOOP("Rules", "Ledger retention must be at least the longest of the source's "
+                                    "retry window, its manual resend window, the iPaaS replay window "
+                                    "and the backfill overlap (Stripe resends up to 30 days by CLI, "
+                                    "Zapier replays within 60 days): a key pruned earlier lets a "
+                                    "replay repeat the effect."),
+         QT_TRANSLATE_NOOP("Rules", "Keep ledger keys at least as long as max_replay_window_days, and "
+                                    "write both numbers down for every flow with an effect."),
+         {F::CreatesRecords, F::SideEffect, F::LedgerRetentionDays, F::MaxReplayWindowDays},
+         F::LedgerRetentionDays},
+        {"RT01", S::Fail, QT_TRANSLATE_NOOP("Rules", "One retry layer"),
+         QT_TRANSLATE_NOOP("Rules", "Nested synchronous retries multiply: three attempts at five layers "
+                                    "is 243 times the load (the AWS Builders' Library example). The "
+                                    "product of nested attempts must be 10 or below, and only one "
+                                    "layer should retry."),
+         QT_TRANSLATE_NOOP("Rules", "Turn off retries in all but one layer (for example set the Stripe "
+                                    "SDK's automatic retries to 0 when the worker retries); write none "
+                                    "when nothing retries."),
+         {F::RetryLayers}, F::RetryLayers},
+        {"RT02", S::Warn, QT_TRANSLATE_NOOP("Rules", "Know the Retry-After unit"),
+         QT_TRANSLATE_NOOP("Rules", "RFC 9110 sends Retry-After in seconds or as an HTTP date, but "
+                                    "HubSpot workflow webhook actions read it as milliseconds: a unit "
+                                    "error waits 1,000 times too long or too short."),
+         QT_TRANSLATE_NOOP("Rules", "Write retry_after_unit (seconds, milliseconds or none) for custom "
+                                    "and iPaaS flows, and log the header, the unit applied and the "
+                                    "wait taken."),
+         {F::Method, F::RetryAfterUnit}, F::RetryAfterUnit},
+        {"SC01", S::Fail, QT_TRANSLATE_NOOP("Rules", "Every flow has a unique ID"),
+         QT_TRANSLATE_NOOP("Rules", "The flow ID is part of every business effect key and of the "
+                                    "action ledger: a blank or shared ID merges two flows' effects."),
+         QT_TRANSLATE_NOOP("Rules", "Give the flow a stable flow_id that no other flow uses."),
+         {F::FlowId}, F::FlowId},
+        {"SC02", S::Fail, QT_TRANSLATE_NOOP("Rules", "Cells hold valid values"),
+         QT_TRANSLATE_NOOP("Rules", "A rule cannot judge a value it cannot read: an invalid cell hides "
+                                    "every rule that reads it until it is fixed."),
+         QT_TRANSLATE_NOOP("Rules", "Write the value in the field's form: yes or no, a plain decimal "
+                                    "such as 30 or 0.5, one of the listed methods or units, or retry "
+                                    "layers such as sdk:1;worker:6."),
+         {}, F::FlowId},
+        {"WH01", S::Fail, QT_TRANSLATE_NOOP("Rules", "Acknowledge within half the sender's timeout"),
+         QT_TRANSLATE_NOOP("Rules", "A receiver that answers near the sender's timeout is retried and "
+                                    "eventually disabled or banned (Pipedrive bans a webhook for 30 "
+                                    "minutes after 10 first-attempt failures and loses its events). "
+                                    "The acknowledgement p99 must be at or under half the timeout "
+                                    "(HubSpot app webhooks 5 s, Pipedrive 10 s, Klaviyo system "
+                                    "webhooks 5 s)."),
+         QT_TRANSLATE_NOOP("Rules", "Commit the event durably, return 2xx, then process asynchronously; "
+                                    "measure the ack p99 and write down the sender's timeout."),
+         {F::InboundWebhook, F::AckP99Seconds, F::SenderTimeoutSeconds}, F::AckP99Seconds},
+    };
+}
+
+QList<ManualRuleInfo> makeManualRules()
+{
+    return {
+        {"IP04", QT_TRANSLATE_NOOP("Rules", "A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor's idempotency mechanism before retrying.")},
+        {"IP05", QT_TRANSLATE_NOOP("Rules", "Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.")},
+        {"IP06", QT_TRANSLATE_NOOP("Rules", "No increments as effects: set values or count unique events.")},
+        {"IP07", QT_TRANSLATE_NOOP("Rules", "Vendor keys have windows: a replay older than the vendor's dedupe window needs the team's own ledger.")},
+        {"IP08", QT_TRANSLATE_NOOP("Rules", "Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.")},
+        {"RT03", QT_TRANSLATE_NOOP("Rules", "Classify errors by status and body, not status alone: transient, quota, permanent, unknown outcome, hidden failure.")},
+        {"RT04", QT_TRANSLATE_NOOP("Rules", "Back off exponentially with full jitter (base 1 s, factor 2, cap 60 s, 6 attempts), then the exception queue; re-drive at 15 min, 1 h and 6 h.")},
+        {"RT05", QT_TRANSLATE_NOOP("Rules", "Read Retry-After in the sender's unit (HubSpot workflows: milliseconds) and log the value, unit and wait.")},
+        {"RT06", QT_TRANSLATE_NOOP("Rules", "Never retry permanent errors (400, 404, validation): send them to the exception queue.")},
+        {"RT07", QT_TRANSLATE_NOOP("Rules", "Never silence a sender: no 2xx to stop retries or avoid a ban; build a fast, durable receiver.")},
+        {"WH02", QT_TRANSLATE_NOOP("Rules", "Verify the signature on the raw bytes with the pinned scheme, in constant time; never fall back to a weaker scheme.")},
+        {"WH03", QT_TRANSLATE_NOOP("Rules", "Commit the event durably, then return 2xx, then process asynchronously.")},
+        {"WH04", QT_TRANSLATE_NOOP("Rules", "After the signature, validate the account, portal or tenant; never let a payload field choose credentials or partition.")},
+        {"WH05", QT_TRANSLATE_NOOP("Rules", "Acknowledge and store unknown event types; reject malformed payloads per the sender's contract.")},
+        {"WH06", QT_TRANSLATE_NOOP("Rules", "Publish webhooks the Standard Webhooks way: signed headers, rotating secrets, retries over days, 15 to 30 s timeouts.")},
+        {"OR01", QT_TRANSLATE_NOOP("Rules", "Arrival order is not business order: refetch the authoritative object or compare versions and drop stale writes.")},
+        {"OR02", QT_TRANSLATE_NOOP("Rules", "Serialise writes per account or per object (queue partition, advisory lock).")},
+        {"OR03", QT_TRANSLATE_NOOP("Rules", "Store occurrence time and receipt time separately.")},
+    };
+}
+
+} // namespace
+
+const QList<RuleInfo>& RuleCatalogue::rules()
+{
+    static const QList<RuleInfo> all = makeRules();
+    return all;
+}
+
+const RuleInfo* RuleCatalogue::find(QAnyStringView id)
+{
+    for (const RuleInfo& rule : rules()) {
+        if (QAnyStringView::compare(id, QLatin1StringView(rule.id)) == 0)
+            return &rule;
+    }
+    return nullptr;
+}
+
+const QList<ManualRuleInfo>& RuleCatalogue::manualRules()
+{
+    static const QList<ManualRuleInfo> all = makeManualRules();
+    return all;
+}
+
+QString RuleCatalogue::title(const RuleInfo& rule)
+{
+    return QCoreApplication::translate(Context, rule.title);
+}
+
+QString RuleCatalogue::rationale(const RuleInfo& rule)
+{
+    return QCoreApplication::translate(Context, rule.rationale);
+}
+
+QString RuleCatalogue::hint(const RuleInfo& rule)
+{
+    return QCoreApplication::translate(Context, rule.hint);
+}
+
+QString RuleCatalogue::hint(QStringView ruleId)
+{
+    const RuleInfo* rule = find(ruleId);
+    return rule ? hint(*rule) : QString();
+}
+
+QString RuleCatalogue::meaning(const ManualRuleInfo& rule)
+{
+    return QCoreApplication::translate(Context, rule.meaning);
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/model/inventory.h"
+#include "core/rules/finding.h"
+
+#include <QHash>
+#include <QList>
+
+#include <array>
+
+namespace FlowAudit {
+
+struct FindingCounts {
+    std::array<int, 3> bySeverity{}; // indexed by Severity
+    int count(Severity s) const { return bySeverity[std::size_t(s)]; }
+};
+
+// Holds the findings of every flow of one inventory and keeps them current. After an edit
+// of one flow, revalidate(row) re-checks that flow and, when its ID changed, the flows that
+// shared the old or share the new ID: the cost does not grow with the inventory.
+class RuleEngine {
+public:
+    explicit RuleEngine(const Inventory& inventory);
+
+    // Everything again, after the flows were replaced, added, removed or moved. O(flows).
+    void revalidateAll();
+    // After flow `index` (0-based) changed: returns the 0-based indexes whose findings
+    // may have changed, the edited flow first.
+    QList<int> revalidate(int index);
+
+    // The flow's findings in rules.md's order (rows are 1-based: index + 1).
+    const QList<Finding>& findings(int index) const { return m_findings[index]; }
+    QList<Finding> allFindings() const;
+    FindingCounts counts() const;
+    int flowsSharingId(const QString& flowId) const { return int(m_rowsById.value(flowId).size()); }
+
+private:
+    void check(int index);
+    void index(int row, const QString& id);
+    void unindex(int row, const QString& id);
+
+    const Inventory& m_inventory;
+    QList<QList<Finding>> m_findings;
+    QList<QString> m_indexedId;              // the ID each row is indexed under
+    QHash<QString, QList<int>> m_rowsById;   // ID → 0-based rows that use it
+};
+
+} // namespace FlowAudit
