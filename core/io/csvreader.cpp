@@ -152,7 +152,6 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     }
 
     Inventory inventory;
-    inventory.format = Inventory::currentFormat();
     for (qsizetype r = 1; r < collector.records.size(); ++r) {
         const Record& record = collector.records[r];
         if (record.cells.size() > columns.size())

@@ -70,7 +70,7 @@ void InventoryBuilder::takeTopLevel(const QString& key, YamlValue value, Positio
 {
     if (key == FlowsKey) {
         if (value.isNull())
-            abort(at, tr("flows is empty: write the flows as a list (flows: [] when there are none)"));
+            abort(keyPosition(), tr("flows is empty: write the flows as a list (flows: [] when there are none)"));
         abort(at, tr("expected a list of flows under flows, found %1").arg(describe(value)));
     }
     QString* text = key == QLatin1StringView("format") ? &m_inventory.format
@@ -117,6 +117,13 @@ void InventoryBuilder::checkFormat(const QString& format, Position at) const
         abort(at, tr("this inventory is format %1, newer than the flow-inventory/1 this FlowAudit reads: "
                      "update FlowAudit to open it")
                       .arg(format));
+}
+
+Inventory InventoryBuilder::takeInventory()
+{
+    if (m_inventory.format.isEmpty()) // inventory-format.md: a missing format is version 1
+        m_inventory.format = Inventory::currentFormat();
+    return std::move(m_inventory);
 }
 
 std::optional<ReadAbort> InventoryBuilder::finish() const

@@ -14,7 +14,7 @@ class InventoryBuilder : public YamlEventHandler {
 public:
     // What is missing once the document ended (no top-level map, no flows list), if anything.
     std::optional<ReadAbort> finish() const;
-    Inventory takeInventory() { return std::move(m_inventory); }
+    Inventory takeInventory();
 
 protected:
     int roleOf(int parentRole, const QString* key, bool isMap, Position at) override;

@@ -182,6 +182,7 @@ void YamlEventHandler::deliver(YamlValue value, Position at)
         if (const int earlier = parent.keys.insert(value.text(), at.line))
             abort(at, tr("the key \"%1\" appears twice in this map (first on line %2)").arg(value.text()).arg(earlier));
         parent.key = value.text();
+        parent.keyAt = at;
         parent.haveKey = true;
         return;
     }

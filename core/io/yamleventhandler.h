@@ -65,6 +65,8 @@ protected:
 
     // "a list", "the text \"x\"": what a value is, for messages.
     static QString describe(const YamlValue& value);
+    // Where the key of the value being delivered to the innermost map was written.
+    Position keyPosition() const { return m_frames.empty() ? Position{} : m_frames.back().keyAt; }
     [[noreturn]] static void abort(Position at, const QString& message);
     static Position positionOf(const YAML::Mark& mark) { return {mark.line + 1, mark.column + 1}; }
 
@@ -82,6 +84,7 @@ private:
         bool isMap = false;
         bool haveKey = false;
         QString key;
+        Position keyAt;
         KeySet keys;
         YamlValue value; // free frames only
     };

@@ -14,7 +14,7 @@ public:
 
     // A top-level key that holds a list or map where text belongs is kept in extraKeys()
     // under its own name, so nothing is lost; these then read as blank.
-    QString format;
+    QString format = currentFormat();
     QString title;
     QString owner;
     QList<Flow> flows;

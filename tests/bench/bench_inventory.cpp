@@ -1,0 +1,99 @@
+// Load + lint against yaml-cpp's own load of the same file, and one-flow revalidation at
+// 1k and 100k flows. Report ratios from one run (see README, "Speed").
+#include "heapcounter.h"
+#include "inventorygenerator.h"
+
+#include "core/io/yamlreader.h"
+#include "core/rules/ruleengine.h"
+
+#include <QFileInfo>
+
+#include <benchmark/benchmark.h>
+#include <yaml-cpp/yaml.h>
+
+using namespace FlowAudit;
+
+namespace {
+
+// What a reader built on YAML::LoadFile does at the least: load, then visit every node.
+std::size_t walk(const YAML::Node& node)
+{
+    std::size_t visited = 1;
+    if (node.IsMap()) {
+        for (const auto& entry : node)
+            visited += walk(entry.first) + walk(entry.second);
+    } else if (node.IsSequence()) {
+        for (const auto& item : node)
+            visited += walk(item);
+    } else if (node.IsScalar()) {
+        benchmark::DoNotOptimize(node.Scalar().size());
+    }
+    return visited;
+}
+
+void reportMemory(benchmark::State& state, const QString& path, std::size_t peakBytes)
+{
+    const double fileBytes = double(QFileInfo(path).size());
+    state.counters["file_MB"] = fileBytes / 1e6;
+    state.counters["peak_heap_MB"] = double(peakBytes) / 1e6;
+    state.counters["peak_per_file_size"] = double(peakBytes) / fileBytes;
+}
+
+void BM_LoadAndLint(benchmark::State& state)
+{
+    const QString path = generatedInventory(int(state.range(0)));
+    std::size_t peak = 0;
+    for (auto _ : state) {
+        const std::size_t before = HeapCounter::current();
+        HeapCounter::resetPeak();
+        InventoryReadResult result = YamlReader::readFile(path);
+        if (!result.inventory) {
+            state.SkipWithError(qPrintable(result.error.toString()));
+            return;
+        }
+        RuleEngine engine(*result.inventory);
+        benchmark::DoNotOptimize(engine.counts());
+        peak = HeapCounter::peak() - before;
+    }
+    reportMemory(state, path, peak);
+}
+
+void BM_YamlCppLoadFileAndWalk(benchmark::State& state)
+{
+    const QString path = generatedInventory(int(state.range(0)));
+    std::size_t peak = 0;
+    for (auto _ : state) {
+        const std::size_t before = HeapCounter::current();
+        HeapCounter::resetPeak();
+        const YAML::Node root = YAML::LoadFile(path.toStdString());
+        benchmark::DoNotOptimize(walk(root));
+        peak = HeapCounter::peak() - before;
+    }
+    reportMemory(state, path, peak);
+}
+
+void BM_RevalidateOneFlow(benchmark::State& state)
+{
+    InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
+    Inventory& inventory = *result.inventory;
+    RuleEngine engine(inventory);
+    const int row = int(inventory.flows.size() / 2);
+    const QString layers[] = {QStringLiteral("sdk:3;worker:5"), QStringLiteral("none")};
+    const QString ids[] = {QStringLiteral("flow_0"), QStringLiteral("renamed")};
+    int i = 0;
+    for (auto _ : state) {
+        // Alternate a retry edit and an ID edit that joins and leaves another flow's group.
+        inventory.flows[row].setText(Field::RetryLayers, layers[i % 2]);
+        inventory.flows[row].setText(Field::FlowId, ids[(i / 2) % 2]);
+        benchmark::DoNotOptimize(engine.revalidate(row));
+        ++i;
+    }
+}
+
+} // namespace
+
+BENCHMARK(BM_LoadAndLint)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_YamlCppLoadFileAndWalk)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_RevalidateOneFlow)->Arg(1000)->Arg(100000)->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_MAIN();

@@ -1,0 +1,53 @@
+#include "testsupport.h"
+
+#include "core/io/yamlreader.h"
+
+#include <QBuffer>
+#include <QTest>
+
+namespace FlowAudit::Test {
+
+namespace {
+InventoryReadResult read(const QByteArray& yaml)
+{
+    QByteArray copy = yaml;
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    return YamlReader::read(&buffer, QStringLiteral("test.yaml"));
+}
+} // namespace
+
+Inventory inventoryFromYaml(const QByteArray& yaml)
+{
+    InventoryReadResult result = read(yaml);
+    if (!result.inventory)
+        qWarning("not an inventory: %s", qPrintable(result.error.toString()));
+    return result.inventory.value_or(Inventory());
+}
+
+QString yamlError(const QByteArray& yaml)
+{
+    const InventoryReadResult result = read(yaml);
+    if (result.inventory)
+        return QString();
+    return QStringLiteral("%1:%2: %3").arg(result.error.line).arg(result.error.column).arg(result.error.message);
+}
+
+QString describe(const QList<Finding>& findings)
+{
+    QStringList parts;
+    for (const Finding& f : findings) {
+        QString part = f.rule + QLatin1Char(' ') + severityKeyword(f.severity);
+        if (f.rule == QLatin1StringView("SC02"))
+            part += QLatin1Char(' ') + FieldCatalogue::name(*f.field);
+        parts.append(part);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString testData(const QString& relative)
+{
+    return QStringLiteral(FLOWAUDIT_TEST_DATA "/") + relative;
+}
+
+} // namespace FlowAudit::Test

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/model/inventory.h"
+#include "core/rules/finding.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace FlowAudit::Test {
+
+// Reads YAML text as an inventory; fails the current test when it is not one.
+Inventory inventoryFromYaml(const QByteArray& yaml);
+// The error a YAML text gives, as `line:column: message` ("" when it reads fine).
+QString yamlError(const QByteArray& yaml);
+// Findings as "RULE SEVERITY[ field]" joined by ", ", in rules.md's order.
+QString describe(const QList<Finding>& findings);
+QString testData(const QString& relative);
+
+} // namespace FlowAudit::Test

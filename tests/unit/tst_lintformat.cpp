@@ -1,0 +1,148 @@
+#include "core/lint/lintformat.h"
+#include "core/rules/rulecatalogue.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace FlowAudit;
+
+namespace {
+
+const QByteArray Inventory3 = "flows:\n"
+                              "  - flow_id: good\n"
+                              "    method: native\n    creates_records: no\n    side_effect: none\n    retry_layers: none\n"
+                              "  - flow_id: storm\n"
+                              "    method: native\n    creates_records: no\n    side_effect: none\n"
+                              "    retry_layers: sdk:3;worker:5\n"
+                              "  - flow_id: bad_cell\n"
+                              "    method: zapier\n    creates_records: no\n    side_effect: none\n    retry_layers: none\n";
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
+{
+    QFile file(dir.filePath(name));
+    file.open(QIODevice::WriteOnly);
+    file.write(bytes);
+    return file.fileName();
+}
+
+} // namespace
+
+class TestLintFormat : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private slots:
+    void textIsCompilerStyle()
+    {
+        const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
+        const QString text = QString::fromUtf8(LintFormat::text({lint}));
+        QVERIFY2(text.contains(lint.path + QStringLiteral(":11: FAIL RT01 storm: retry layers sdk:3 × worker:5 make 15 attempts")),
+                 qPrintable(text));
+        QVERIFY(text.contains(lint.path + QStringLiteral(":13: FAIL SC02 bad_cell: method \"zapier\"")));
+        QVERIFY(text.contains(QStringLiteral("how to fix RT01")));
+        QVERIFY(text.contains(QStringLiteral(": 3 flows, 2 FAIL, 0 WARN, 0 INFO")));
+    }
+
+    void jsonAsRulesMdSays()
+    {
+        const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
+        const QJsonObject doc = QJsonDocument::fromJson(LintFormat::json({lint})).object();
+        QCOMPARE(doc.value(QStringLiteral("inventory")).toString(), lint.path);
+        QCOMPARE(doc.value(QStringLiteral("flows")).toInt(), 3);
+        const QJsonArray findings = doc.value(QStringLiteral("findings")).toArray();
+        QCOMPARE(findings.size(), 2);
+        const QJsonObject first = findings[0].toObject();
+        QCOMPARE(first.value(QStringLiteral("row")).toInt(), 2);
+        QCOMPARE(first.value(QStringLiteral("flow_id")).toString(), QStringLiteral("storm"));
+        QCOMPARE(first.value(QStringLiteral("rule")).toString(), QStringLiteral("RT01"));
+        QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("FAIL"));
+        QVERIFY(!first.value(QStringLiteral("message")).toString().isEmpty());
+        QCOMPARE(first.value(QStringLiteral("hint")).toString(), RuleCatalogue::hint(u"RT01"));
+        QCOMPARE(findings[1].toObject().value(QStringLiteral("field")).toString(), QStringLiteral("method"));
+        QCOMPARE(doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("FAIL")).toInt(), 2);
+        QCOMPARE(doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("WARN")).toInt(), 0);
+        // Several files: an array of such objects.
+        QVERIFY(QJsonDocument::fromJson(LintFormat::json({lint, lint})).isArray());
+    }
+
+    void sarifForCodeScanning()
+    {
+        const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
+        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n  - [x]\n"));
+        const QJsonObject log = QJsonDocument::fromJson(LintFormat::sarif({lint, broken})).object();
+        QCOMPARE(log.value(QStringLiteral("version")).toString(), QStringLiteral("2.1.0"));
+        const QJsonObject run = log.value(QStringLiteral("runs")).toArray()[0].toObject();
+        const QJsonArray rules = run[QStringLiteral("tool")][QStringLiteral("driver")][QStringLiteral("rules")].toArray();
+        QCOMPARE(rules.size(), RuleCatalogue::rules().size());
+        for (const QJsonValue& rule : rules) {
+            QVERIFY(!rule[QStringLiteral("shortDescription")][QStringLiteral("text")].toString().isEmpty());
+            QVERIFY(!rule[QStringLiteral("fullDescription")][QStringLiteral("text")].toString().isEmpty());
+            QVERIFY(!rule[QStringLiteral("help")][QStringLiteral("text")].toString().isEmpty());
+        }
+        const QJsonArray results = run.value(QStringLiteral("results")).toArray();
+        QCOMPARE(results.size(), 2);
+        const QJsonObject storm = results[0].toObject();
+        QCOMPARE(storm[QStringLiteral("ruleId")].toString(), QStringLiteral("RT01"));
+        QCOMPARE(storm[QStringLiteral("level")].toString(), QStringLiteral("error"));
+        QCOMPARE(rules[storm[QStringLiteral("ruleIndex")].toInt()][QStringLiteral("id")].toString(), QStringLiteral("RT01"));
+        const QJsonObject region = storm[QStringLiteral("locations")][0][QStringLiteral("physicalLocation")][QStringLiteral("region")].toObject();
+        QCOMPARE(region[QStringLiteral("startLine")].toInt(), 11);
+        const QString fingerprint = storm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")].toString();
+        QCOMPARE(fingerprint.size(), 32);
+        // The unreadable file is an execution notification, not a result.
+        const QJsonObject invocation = run[QStringLiteral("invocations")][0].toObject();
+        QCOMPARE(invocation[QStringLiteral("executionSuccessful")].toBool(), false);
+        QCOMPARE(invocation[QStringLiteral("toolExecutionNotifications")].toArray().size(), 1);
+
+        // Fingerprints do not move when the flow does.
+        QByteArray moved = Inventory3;
+        moved.replace("flows:\n", "flows:\n  - {flow_id: first, method: native, creates_records: no, side_effect: none, retry_layers: none}\n");
+        const FileLint movedLint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), moved));
+        const QJsonObject movedRun = QJsonDocument::fromJson(LintFormat::sarif({movedLint})).object()[QStringLiteral("runs")][0].toObject();
+        const QJsonObject movedStorm = movedRun[QStringLiteral("results")][0].toObject();
+        QCOMPARE(movedStorm[QStringLiteral("locations")][0][QStringLiteral("physicalLocation")][QStringLiteral("region")][QStringLiteral("startLine")].toInt(), 12);
+        QCOMPARE(movedStorm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")].toString(), fingerprint);
+    }
+
+    void junitOneCasePerFlow()
+    {
+        const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
+        QXmlStreamReader xml(LintFormat::junit({lint}));
+        int cases = 0, failures = 0;
+        QString suiteTests;
+        while (!xml.atEnd()) {
+            if (xml.readNext() != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() == QLatin1StringView("testsuite"))
+                suiteTests = xml.attributes().value(QLatin1StringView("tests")).toString();
+            if (xml.name() == QLatin1StringView("testcase"))
+                ++cases;
+            if (xml.name() == QLatin1StringView("failure"))
+                ++failures;
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QCOMPARE(cases, 3);
+        QCOMPARE(failures, 2);
+        QCOMPARE(suiteTests, QStringLiteral("3"));
+    }
+
+    void exitStatus()
+    {
+        const FileLint failing = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
+        const FileLint warning = lintFile(writeFile(m_dir, QStringLiteral("w.yaml"), "flows:\n  - {flow_id: w, method: native, creates_records: no, side_effect: none}\n"));
+        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n"));
+        QCOMPARE(lintExitStatus({warning}, FailOn::Fail), 0);
+        QCOMPARE(lintExitStatus({warning}, FailOn::Warn), 1);
+        QCOMPARE(lintExitStatus({failing}, FailOn::Fail), 1);
+        QCOMPARE(lintExitStatus({failing, broken}, FailOn::Fail), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLintFormat)
+#include "tst_lintformat.moc"
