@@ -99,7 +99,7 @@ void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, 
     const auto style = tag == "?" ? YamlValue::ScalarStyle::Plain : YamlValue::ScalarStyle::Quoted;
     if (tag == "!")
         m_lastQuoted = {mark.pos, at};
-    YamlValue scalar = YamlValue::scalar(QString::fromUtf8(value.data(), qsizetype(value.size())), style);
+    YamlValue scalar = YamlValue::scalar(text(value), style);
     scalar.setLine(at.line);
     deliver(std::move(scalar), at);
 }
@@ -124,6 +124,20 @@ void YamlEventHandler::OnSequenceEnd()
 void YamlEventHandler::OnMapEnd()
 {
     endCollection();
+}
+
+QString YamlEventHandler::text(const std::string& value)
+{
+    constexpr std::size_t ShortText = 24;
+    constexpr std::size_t PoolLimit = 4096; // bounded: a hostile file cannot grow it without end
+    if (value.size() > ShortText)
+        return QString::fromUtf8(value.data(), qsizetype(value.size()));
+    if (const auto it = m_shortTexts.find(value); it != m_shortTexts.end())
+        return it->second;
+    QString text = QString::fromUtf8(value.data(), qsizetype(value.size()));
+    if (m_shortTexts.size() < PoolLimit)
+        m_shortTexts.emplace(value, text);
+    return text;
 }
 
 void YamlEventHandler::checkTag(const std::string& tag, const char* kind, Position at) const

@@ -7,6 +7,8 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/mark.h>
 
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace FlowAudit {
@@ -93,8 +95,12 @@ private:
     void endCollection();
     void deliver(YamlValue value, Position at);
     void checkTag(const std::string& tag, const char* kind, Position at) const;
+    QString text(const std::string& value);
 
     std::vector<Frame> m_frames;
+    // Short texts repeat across flows (yes, none, custom, seconds, status, pass): one shared
+    // QString each instead of one allocation per cell.
+    std::unordered_map<std::string, QString> m_shortTexts;
     int m_documents = 0;
     QuotedStart m_lastQuoted;
 };

@@ -52,3 +52,6 @@ private:
 };
 
 } // namespace FlowAudit
+
+// QStrings, std::vectors and unique_ptrs move by memcpy: the flows list grows in place.
+Q_DECLARE_TYPEINFO(FlowAudit::Flow, Q_RELOCATABLE_TYPE);

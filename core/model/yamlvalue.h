@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 namespace FlowAudit {
@@ -17,7 +18,12 @@ public:
     // CSV or the editor) is written plain unless a YAML reader would take it for another type.
     enum class ScalarStyle : quint8 { Any, Plain, Quoted };
 
-    YamlValue() = default;
+    YamlValue();
+    YamlValue(const YamlValue& other);
+    YamlValue(YamlValue&& other) noexcept;
+    YamlValue& operator=(const YamlValue& other);
+    YamlValue& operator=(YamlValue&& other) noexcept;
+    ~YamlValue();
     static YamlValue scalar(QString text, ScalarStyle style = ScalarStyle::Any);
     static YamlValue sequence(bool flowStyle = false);
     static YamlValue map(bool flowStyle = false);
@@ -34,8 +40,8 @@ public:
     int line() const { return m_line; }
     void setLine(int line) { m_line = line; }
 
-    const std::vector<YamlValue>& items() const { return m_items; }
-    const std::vector<YamlMapEntry>& entries() const { return m_entries; }
+    const std::vector<YamlValue>& items() const;
+    const std::vector<YamlMapEntry>& entries() const;
     void append(YamlValue item);
     void insert(QString key, YamlValue value);
     // The value of key in a map, or nullptr.
@@ -44,13 +50,16 @@ public:
     bool operator==(const YamlValue& other) const;
 
 private:
+    // Lists and maps only: a scalar, most values of an inventory, stays 40 bytes.
+    struct Children;
+    Children& children();
+
+    QString m_text;
+    std::unique_ptr<Children> m_children;
+    int m_line = 0;
     Kind m_kind = Kind::Null;
     ScalarStyle m_style = ScalarStyle::Any;
     bool m_flowStyle = false;
-    int m_line = 0;
-    QString m_text;
-    std::vector<YamlValue> m_items;
-    std::vector<YamlMapEntry> m_entries;
 };
 
 struct YamlMapEntry {

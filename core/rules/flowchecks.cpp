@@ -30,9 +30,10 @@ QString describeLayers(const RetryLayers& layers)
 
 class FlowCheck {
 public:
-    FlowCheck(const Flow& flow, int row)
+    FlowCheck(const Flow& flow, int row, Messages messages)
         : m_flow(flow)
         , m_row(row)
+        , m_messages(messages)
     {
     }
 
@@ -58,12 +59,15 @@ public:
 private:
     const QString& text(Field field) const { return m_flow.text(field); }
 
-    void add(const char* rule, Severity severity, QString message,
-             std::optional<Field> field = std::nullopt)
+    // message is a callable that says the finding in words, called only when wanted.
+    template<typename MakeMessage>
+    void add(const char* rule, Severity severity, MakeMessage message, std::optional<Field> field = std::nullopt)
     {
+        const RuleInfo* info = RuleCatalogue::find(QLatin1StringView(rule));
         if (!field)
-            field = RuleCatalogue::find(QLatin1StringView(rule))->primaryField;
-        m_findings.append({m_row, QString::fromLatin1(rule), severity, field, std::move(message)});
+            field = info->primaryField;
+        m_findings.append({m_row, info->idText, severity, field,
+                           m_messages == Messages::Include ? message() : QString()});
     }
 
     // A rule that reads an invalid field is not evaluated (rules.md, SC02).
@@ -77,14 +81,13 @@ private:
     void checkSchema(int flowsSharingId)
     {
         if (text(Field::FlowId).isEmpty())
-            add("SC01", Severity::Fail, tr("flow_id is blank: every flow needs a stable, unique ID"));
+            add("SC01", Severity::Fail, [&] { return tr("flow_id is blank: every flow needs a stable, unique ID"); });
         else if (flowsSharingId > 1)
-            add("SC01", Severity::Fail,
-                tr("flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId)).arg(flowsSharingId));
+            add("SC01", Severity::Fail, [&] { return tr("flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId)).arg(flowsSharingId); });
         for (int i = 0; i < FieldCount; ++i) {
             if (std::optional<QString> problem = CellReading::problem(m_flow, Field(i))) {
                 m_invalid.set(std::size_t(i));
-                add("SC02", Severity::Fail, *problem, Field(i));
+                add("SC02", Severity::Fail, [&] { return *problem; }, Field(i));
             }
         }
     }
@@ -92,9 +95,8 @@ private:
     void checkIp01()
     {
         if (CellReading::hasEffect(m_flow) && text(Field::IdempotencyKey).isEmpty())
-            add("IP01", Severity::Fail,
-                tr("idempotency_key is blank, but %1: every redelivery repeats the effect")
-                    .arg(CellReading::describeEffect(m_flow)));
+            add("IP01", Severity::Fail, [&] { return tr("idempotency_key is blank, but %1: every redelivery repeats the effect")
+                    .arg(CellReading::describeEffect(m_flow)); });
     }
 
     void checkIp02()
@@ -106,9 +108,8 @@ private:
                 continue;
             for (const QString& token : IdempotencyKey::tokens(part)) {
                 if (IdempotencyKey::isBannedToken(token)) {
-                    add("IP02", Severity::Fail,
-                        tr("idempotency_key part \"%1\" holds \"%2\", attempt or arrival data: every retry would look new")
-                            .arg(part, token));
+                    add("IP02", Severity::Fail, [&] { return tr("idempotency_key part \"%1\" holds \"%2\", attempt or arrival data: every retry would look new")
+                            .arg(part, token); });
                     return;
                 }
             }
@@ -122,10 +123,9 @@ private:
             return IdempotencyKey::isDeliveryKeyPart(p) || IdempotencyKey::isFlowPart(p, flowId);
         });
         if (anyDelivery && onlyDeliveryOrFlow)
-            add("IP02", Severity::Warn,
-                tr("idempotency_key \"%1\" names only the delivery: it dedupes deliveries, not the business effect, "
+            add("IP02", Severity::Warn, [&] { return tr("idempotency_key \"%1\" names only the delivery: it dedupes deliveries, not the business effect, "
                    "which a second event or a replay repeats")
-                    .arg(text(Field::IdempotencyKey)));
+                    .arg(text(Field::IdempotencyKey)); });
     }
 
     void checkIp03()
@@ -134,10 +134,9 @@ private:
         const QString& window = text(Field::MaxReplayWindowDays);
         if (!retention.isEmpty() && !window.isEmpty()) {
             if (Decimal::parse(retention)->compare(*Decimal::parse(window)) < 0)
-                add("IP03", Severity::Fail,
-                    tr("the ledger keeps keys %1 days, less than the %2-day replay window: a replay after day %1 "
+                add("IP03", Severity::Fail, [&] { return tr("the ledger keeps keys %1 days, less than the %2-day replay window: a replay after day %1 "
                        "repeats the effect")
-                        .arg(retention, window));
+                        .arg(retention, window); });
             return;
         }
         if (!CellReading::hasEffect(m_flow))
@@ -145,17 +144,15 @@ private:
         const QString missing = retention.isEmpty() && window.isEmpty()
             ? tr("ledger_retention_days and max_replay_window_days are blank")
             : retention.isEmpty() ? tr("ledger_retention_days is blank") : tr("max_replay_window_days is blank");
-        add("IP03", Severity::Warn,
-            tr("%1, but %2: whether the ledger outlives every replay can't be checked")
-                .arg(missing, CellReading::describeEffect(m_flow)));
+        add("IP03", Severity::Warn, [&] { return tr("%1, but %2: whether the ledger outlives every replay can't be checked")
+                .arg(missing, CellReading::describeEffect(m_flow)); });
     }
 
     void checkRt01()
     {
         const QString& text = this->text(Field::RetryLayers);
         if (text.isEmpty()) {
-            add("RT01", Severity::Warn,
-                tr("retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries"));
+            add("RT01", Severity::Warn, [&] { return tr("retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries"); });
             return;
         }
         const RetryLayers layers = RetryLayers::parse(text);
@@ -165,14 +162,12 @@ private:
         if (product > RetryLayers::ProductLimit) {
             const QString total = product >= RetryLayers::Saturation ? tr("more than %1").arg(RetryLayers::Saturation)
                                                                      : QString::number(product);
-            add("RT01", Severity::Fail,
-                tr("retry layers %1 make %2 attempts per event, above the limit of 10").arg(describeLayers(layers), total));
+            add("RT01", Severity::Fail, [&] { return tr("retry layers %1 make %2 attempts per event, above the limit of 10").arg(describeLayers(layers), total); });
         } else if (layers.retryingLayerCount() > 1) {
-            add("RT01", Severity::Warn,
-                tr("%1 layers retry (%2 = %3 attempts): retry in one layer only")
+            add("RT01", Severity::Warn, [&] { return tr("%1 layers retry (%2 = %3 attempts): retry in one layer only")
                     .arg(layers.retryingLayerCount())
                     .arg(describeLayers(layers))
-                    .arg(product));
+                    .arg(product); });
         }
     }
 
@@ -181,10 +176,9 @@ private:
         const QString method = CellReading::enumValue(Field::Method, text(Field::Method));
         if ((method == QLatin1StringView("custom") || method == QLatin1StringView("ipaas"))
             && text(Field::RetryAfterUnit).isEmpty())
-            add("RT02", Severity::Warn,
-                tr("method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or "
+            add("RT02", Severity::Warn, [&] { return tr("method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or "
                    "milliseconds, or none")
-                    .arg(method));
+                    .arg(method); });
     }
 
     void checkWh01()
@@ -197,29 +191,28 @@ private:
             const QString missing = ack.isEmpty() && timeout.isEmpty()
                 ? tr("ack_p99_seconds and sender_timeout_seconds are blank")
                 : ack.isEmpty() ? tr("ack_p99_seconds is blank") : tr("sender_timeout_seconds is blank");
-            add("WH01", Severity::Warn,
-                tr("inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing));
+            add("WH01", Severity::Warn, [&] { return tr("inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing); });
             return;
         }
         const Decimal ackValue = *Decimal::parse(ack);
         const Decimal timeoutValue = *Decimal::parse(timeout);
         if (ackValue.doubled().compare(timeoutValue) > 0)
-            add("WH01", Severity::Fail,
-                tr("ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
-                    .arg(ack, timeout, timeoutValue.halved().toString()));
+            add("WH01", Severity::Fail, [&] { return tr("ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
+                    .arg(ack, timeout, timeoutValue.halved().toString()); });
     }
 
     const Flow& m_flow;
     const int m_row;
+    const Messages m_messages;
     std::bitset<FieldCount> m_invalid;
     QList<Finding> m_findings;
 };
 
 } // namespace
 
-QList<Finding> checkFlow(const Flow& flow, int row, int flowsSharingId)
+QList<Finding> checkFlow(const Flow& flow, int row, int flowsSharingId, Messages messages)
 {
-    return FlowCheck(flow, row).run(flowsSharingId);
+    return FlowCheck(flow, row, messages).run(flowsSharingId);
 }
 
 } // namespace FlowAudit

@@ -17,6 +17,7 @@ struct RuleInfo {
     const char* hint;      // how to fix
     QList<Field> fieldsRead;
     Field primaryField;    // the cell a finding points at
+    QString idText = QString::fromLatin1(id); // shared by every finding of the rule
 };
 
 // Rules applied by hand (the manual review checklist), with their one-line meaning.

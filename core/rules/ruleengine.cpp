@@ -16,7 +16,7 @@ void RuleEngine::revalidateAll()
     m_rowsById.clear();
     m_rowsById.reserve(n);
     m_indexedId.resize(n);
-    m_findings.resize(n);
+    m_verdicts.resize(n);
     for (qsizetype i = 0; i < n; ++i) {
         m_indexedId[i] = m_inventory.flows[i].text(Field::FlowId);
         index(int(i), m_indexedId[i]);
@@ -47,18 +47,26 @@ QList<int> RuleEngine::revalidate(int row)
     return affected;
 }
 
+QList<Finding> RuleEngine::findings(int index) const
+{
+    if (m_verdicts[index].isEmpty())
+        return {};
+    const Flow& flow = m_inventory.flows[index];
+    return checkFlow(flow, index + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Include);
+}
+
 QList<Finding> RuleEngine::allFindings() const
 {
     QList<Finding> all;
-    for (const QList<Finding>& flowFindings : m_findings)
-        all.append(flowFindings);
+    for (int i = 0; i < m_verdicts.size(); ++i)
+        all.append(findings(i));
     return all;
 }
 
 FindingCounts RuleEngine::counts() const
 {
     FindingCounts counts;
-    for (const QList<Finding>& flowFindings : m_findings) {
+    for (const QList<Finding>& flowFindings : m_verdicts) {
         for (const Finding& f : flowFindings)
             ++counts.bySeverity[std::size_t(f.severity)];
     }
@@ -68,7 +76,7 @@ FindingCounts RuleEngine::counts() const
 void RuleEngine::check(int row)
 {
     const Flow& flow = m_inventory.flows[row];
-    m_findings[row] = checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)));
+    m_verdicts[row] = checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Omit);
 }
 
 void RuleEngine::index(int row, const QString& id)

@@ -28,8 +28,12 @@ public:
     // may have changed, the edited flow first.
     QList<int> revalidate(int index);
 
-    // The flow's findings in rules.md's order (rows are 1-based: index + 1).
-    const QList<Finding>& findings(int index) const { return m_findings[index]; }
+    // The flow's verdicts in rules.md's order (rows are 1-based: index + 1), without
+    // messages: what counts, filters and severities need, kept for every flow.
+    const QList<Finding>& verdicts(int index) const { return m_verdicts[index]; }
+    // The same findings with their messages, said when asked: keeping a sentence for every
+    // finding of a large inventory would cost more memory than the inventory itself.
+    QList<Finding> findings(int index) const;
     QList<Finding> allFindings() const;
     FindingCounts counts() const;
     int flowsSharingId(const QString& flowId) const { return int(m_rowsById.value(flowId).size()); }
@@ -40,7 +44,7 @@ private:
     void unindex(int row, const QString& id);
 
     const Inventory& m_inventory;
-    QList<QList<Finding>> m_findings;
+    QList<QList<Finding>> m_verdicts;
     QList<QString> m_indexedId;              // the ID each row is indexed under
     QHash<QString, QList<int>> m_rowsById;   // ID → 0-based rows that use it
 };
