@@ -88,12 +88,8 @@ InventoryReadResult CsvReader::readFile(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {std::nullopt, {path, 0, 0, tr("cannot open the file: %1").arg(file.errorString())}};
-    if (file.size() > InputLimits::MaxFileBytes)
-        return {std::nullopt,
-                {path, 0, 0,
-                 tr("the file is %1 MB, larger than the %2 MB an inventory may have")
-                     .arg(file.size() / (1024 * 1024))
-                     .arg(InputLimits::MaxFileBytes / (1024 * 1024))}};
+    if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(path, file.size()))
+        return {std::nullopt, *tooLarge};
     return read(file.readAll(), path);
 }
 

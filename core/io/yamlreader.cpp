@@ -97,12 +97,10 @@ InventoryReadResult YamlReader::readFile(const QString& path)
 
 InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName)
 {
-    if (!device->isSequential() && device->size() > InputLimits::MaxFileBytes)
-        return {std::nullopt,
-                {fileName, 0, 0,
-                 tr("the file is %1 MB, larger than the %2 MB an inventory may have")
-                     .arg(device->size() / (1024 * 1024))
-                     .arg(InputLimits::MaxFileBytes / (1024 * 1024))}};
+    if (!device->isSequential()) {
+        if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(fileName, device->size()))
+            return {std::nullopt, *tooLarge};
+    }
     InventoryBuilder builder;
     if (std::optional<IoError> error = parse(device, fileName, builder))
         return {std::nullopt, *error};
