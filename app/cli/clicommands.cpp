@@ -145,12 +145,34 @@ int convert(const QStringList& arguments)
     // The CSV form is defined as flows only (inventory-format.md): compare those and name
     // the inventory-level keys it cannot hold.
     const bool toCsv = format == InventoryFile::Format::Csv;
-    const bool same = back.inventory
-        && (toCsv ? back.inventory->flows == read.inventory->flows : *back.inventory == *read.inventory);
-    if (!same) {
+    if (!back.inventory) {
         printLine(stderr, tr("%1: converting to %2 would lose data (%3); nothing was written")
-                              .arg(in, out, back.inventory ? tr("values differ after reading back")
-                                                           : back.error.message));
+                              .arg(in, out, back.error.message));
+        return 2;
+    }
+    // A blank field and a missing one are the same (inventory-format.md): CSV writes both
+    // as an empty cell.
+    QList<Flow> expected = read.inventory->flows;
+    if (toCsv) {
+        for (Flow& flow : expected) {
+            YamlEntries extra = flow.extraFields();
+            std::erase_if(extra, [](const YamlMapEntry& e) { return e.value.isNull(); });
+            flow.setExtraFields(std::move(extra));
+        }
+    }
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        if (i >= back.inventory->flows.size() || !(back.inventory->flows[i] == expected[i])) {
+            const QString id = expected[i].text(Field::FlowId);
+            printLine(stderr, tr("%1:%2: flow %3 would not read back the same from %4; nothing was written")
+                                  .arg(in)
+                                  .arg(expected[i].line())
+                                  .arg(id.isEmpty() ? tr("in row %1").arg(i + 1) : id, out));
+            return 2;
+        }
+    }
+    if (!toCsv && !(*back.inventory == *read.inventory)) {
+        printLine(stderr, tr("%1: the inventory's top-level keys would not read back the same from %2; nothing was written")
+                              .arg(in, out));
         return 2;
     }
     if (const auto error = AtomicFile::write(out, bytes)) {

@@ -139,7 +139,12 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     const Record& header = collector.records.first();
     QStringList columns;
     for (qsizetype i = 0; i < header.cells.size(); ++i) {
-        const QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        // Spreadsheets capitalise headers: Flow_ID is flow_id.
+        if (!FieldCatalogue::byName(name) && FieldCatalogue::byName(name.toLower()))
+            name = name.toLower();
+        if (header.cells[i].size() > InputLimits::MaxValueBytes)
+            return failure(header.line, 0, tr("column %1 of the header row is longer than a name can be").arg(i + 1));
         if (name.isEmpty())
             return failure(header.line, 0, tr("column %1 of the header row has no name").arg(i + 1));
         if (columns.contains(name))
@@ -152,12 +157,21 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         const Record& record = collector.records[r];
         if (record.cells.size() > columns.size())
             return failure(record.line, 0,
-                           tr("this row has %1 cells, but the header names %2 columns")
+                           tr("this row has more cells (%1) than the header has columns (%2)")
                                .arg(record.cells.size())
                                .arg(columns.size()));
+        // Spreadsheets pad with rows of empty cells: they are no flows.
+        if (std::all_of(record.cells.begin(), record.cells.end(),
+                        [](const QByteArray& cell) { return cell.trimmed().isEmpty(); }))
+            continue;
         Flow flow;
         flow.setLine(record.line);
         for (qsizetype c = 0; c < record.cells.size(); ++c) {
+            if (record.cells[c].size() > InputLimits::MaxValueBytes)
+                return failure(record.line, 0,
+                               tr("the %1 cell holds %2 MB: a cell may hold at most %3 MB")
+                                   .arg(columns[c], QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
+                                   .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
             const QString cell = QString::fromUtf8(record.cells[c]);
             if (cell.trimmed().isEmpty())
                 continue;

@@ -97,7 +97,7 @@ void InventoryBuilder::takeFlowField(const QString& key, YamlValue value, Positi
         m_flow.appendExtraField(key, std::move(value));
         return;
     }
-    m_flow.setFieldLine(*field, at.line);
+    m_flow.setFieldLine(*field, keyPosition().line); // a null value's mark is past the key
     if (value.isScalar())
         m_flow.setText(*field, value.text());
     else if (!value.isNull())

@@ -92,9 +92,9 @@ void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, 
     const Position at = positionOf(mark);
     checkTag(tag, "str", at);
     if (qsizetype(value.size()) > InputLimits::MaxValueBytes)
-        abort(at, tr("a value of %1 KB: a cell or key may hold at most %2 KB")
-                      .arg(value.size() / 1024)
-                      .arg(InputLimits::MaxValueBytes / 1024));
+        abort(at, tr("a value of %1 MB: a cell or key may hold at most %2 MB")
+                      .arg(QString::number(double(value.size()) / (1024 * 1024), 'f', 2))
+                      .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
     // yaml-cpp tags plain scalars "?" and quoted ones "!".
     const auto style = tag == "?" ? YamlValue::ScalarStyle::Plain : YamlValue::ScalarStyle::Quoted;
     if (tag == "!")

@@ -37,7 +37,7 @@ QByteArray LintFormat::text(const QList<FileLint>& files)
             const RuleInfo* rule = RuleCatalogue::find(ruleId);
             out += tr("  how to fix %1 (%2): %3\n").arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
         }
-        out += tr("%1: %2 flows, %3 FAIL, %4 WARN, %5 INFO\n")
+        out += tr("%1: flows %2, FAIL %3, WARN %4, INFO %5\n")
                    .arg(file.path)
                    .arg(file.inventory->flows.size())
                    .arg(file.counts.count(Severity::Fail))

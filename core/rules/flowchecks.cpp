@@ -24,7 +24,7 @@ QString describeLayers(const RetryLayers& layers)
 {
     QStringList parts;
     for (const RetryLayer& layer : layers.layers)
-        parts.append(QStringLiteral("%1:%2").arg(layer.name).arg(layer.attempts));
+        parts.append(layer.name + QLatin1Char(':') + layer.attemptsText);
     return parts.join(QStringLiteral(" × "));
 }
 
@@ -134,18 +134,19 @@ private:
         const QString& window = text(Field::MaxReplayWindowDays);
         if (!retention.isEmpty() && !window.isEmpty()) {
             if (Decimal::parse(retention)->compare(*Decimal::parse(window)) < 0)
-                add("IP03", Severity::Fail, [&] { return tr("the ledger keeps keys %1 days, less than the %2-day replay window: a replay after day %1 "
+                add("IP03", Severity::Fail, [&] { return tr("ledger retention of %1 days is below the %2-day replay window: a replay after day %1 "
                        "repeats the effect")
                         .arg(retention, window); });
             return;
         }
         if (!CellReading::hasEffect(m_flow))
             return;
+        const Field blank = retention.isEmpty() ? Field::LedgerRetentionDays : Field::MaxReplayWindowDays;
         const QString missing = retention.isEmpty() && window.isEmpty()
             ? tr("ledger_retention_days and max_replay_window_days are blank")
             : retention.isEmpty() ? tr("ledger_retention_days is blank") : tr("max_replay_window_days is blank");
         add("IP03", Severity::Warn, [&] { return tr("%1, but %2: whether the ledger outlives every replay can't be checked")
-                .arg(missing, CellReading::describeEffect(m_flow)); });
+                .arg(missing, CellReading::describeEffect(m_flow)); }, blank);
     }
 
     void checkRt01()
@@ -188,10 +189,11 @@ private:
         const QString& ack = text(Field::AckP99Seconds);
         const QString& timeout = text(Field::SenderTimeoutSeconds);
         if (ack.isEmpty() || timeout.isEmpty()) {
+            const Field blank = ack.isEmpty() ? Field::AckP99Seconds : Field::SenderTimeoutSeconds;
             const QString missing = ack.isEmpty() && timeout.isEmpty()
                 ? tr("ack_p99_seconds and sender_timeout_seconds are blank")
                 : ack.isEmpty() ? tr("ack_p99_seconds is blank") : tr("sender_timeout_seconds is blank");
-            add("WH01", Severity::Warn, [&] { return tr("inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing); });
+            add("WH01", Severity::Warn, [&] { return tr("inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing); }, blank);
             return;
         }
         const Decimal ackValue = *Decimal::parse(ack);

@@ -50,6 +50,10 @@ RetryLayers RetryLayers::parse(QStringView text)
     QList<QStringView> pieces = text.split(QLatin1Char(';'));
     if (pieces.size() > 1 && pieces.last().trimmed().isEmpty())
         pieces.removeLast(); // one trailing `;` is tolerated
+    if (pieces.size() == 1 && pieces.first().trimmed().isEmpty()) {
+        result.error = tr("no layers: write name:attempts, or none");
+        return result;
+    }
     for (qsizetype i = 0; i < pieces.size(); ++i) {
         const QString where = tr("layer %1").arg(i + 1);
         const QStringView piece = pieces[i].trimmed();
@@ -80,7 +84,7 @@ RetryLayers RetryLayers::parse(QStringView text)
                                .arg(where, name.toString());
             return result;
         }
-        result.layers.push_back({name.toString(), count});
+        result.layers.push_back({name.toString(), count, attempts.toString()});
     }
     result.valid = true;
     return result;

@@ -10,6 +10,7 @@ namespace FlowAudit {
 struct RetryLayer {
     QString name;
     quint64 attempts = 1; // total attempts, saturated at RetryLayers::Saturation
+    QString attemptsText; // as written, for messages
 };
 
 struct RetryLayers {

@@ -32,7 +32,8 @@ private slots:
         const Inventory inv = readCsv("flow_id,notes,name\r\n"
                                       "a,\"one, two\",\"say \"\"hi\"\"\"\r\n"
                                       "b,\"line 1\nline 2\",plain\r\n"
-                                      "c,,\r\n");
+                                      "c,,\r\n"
+                                      ",,\r\n");
         QCOMPARE(inv.flows.size(), 3);
         QCOMPARE(inv.flows[0].text(Field::Notes), QStringLiteral("one, two"));
         QCOMPARE(inv.flows[0].text(Field::Name), QStringLiteral("say \"hi\""));
@@ -48,6 +49,7 @@ private slots:
         QTest::newRow("semicolon") << QByteArray("flow_id;method\na;custom\n");
         QTest::newRow("BOM and CRLF") << QByteArray("\xef\xbb\xbf" "flow_id,method\r\na,custom\r\n");
         QTest::newRow("BOM and semicolon") << QByteArray("\xef\xbb\xbf" "\"flow_id\";\"method\"\r\n\"a\";\"custom\"\r\n");
+        QTest::newRow("capitalised headers") << QByteArray("Flow_ID,METHOD\na,custom\n");
         QTest::newRow("columns in any order") << QByteArray("method,flow_id\ncustom,a\n");
         QTest::newRow("no final newline") << QByteArray("flow_id,method\na,custom");
     }
@@ -80,10 +82,12 @@ private slots:
         QTest::newRow("empty") << QByteArray("") << "test.csv: the file is empty: the CSV form of an inventory starts with a header row";
         QTest::newRow("stray quote") << QByteArray("flow_id,notes\na,b\"c\n") << "test.csv:2:4: malformed quotes: a quoted cell must be closed by \" followed by the separator or the end of the line (write \"\" for a quote inside it)";
         QTest::newRow("unclosed quote") << QByteArray("flow_id,notes\na,\"open\nb,c\n") << "test.csv:2: a quoted cell that starts in this row is never closed";
-        QTest::newRow("too many cells") << QByteArray("flow_id\na,b\n") << "test.csv:2: this row has 2 cells, but the header names 1 columns";
+        QTest::newRow("too many cells") << QByteArray("flow_id\na,b\n") << "test.csv:2: this row has more cells (2) than the header has columns (1)";
         QTest::newRow("duplicate column") << QByteArray("flow_id,flow_id\n") << "test.csv:1: the header names the column \"flow_id\" twice";
         QTest::newRow("blank column name") << QByteArray("flow_id,,x\n") << "test.csv:1: column 2 of the header row has no name";
         QTest::newRow("bad reviews") << QByteArray("flow_id,reviews\na,\"{IP04: [x, y}\"\n") << "test.csv:2: the reviews cell is not compact YAML: YAML syntax error: illegal flow end";
+        QTest::newRow("2 MB cell") << QByteArray("flow_id,notes\na,") + QByteArray(2 * 1024 * 1024, 'x') + "\n"
+                                   << "test.csv:2: the notes cell holds 2.00 MB: a cell may hold at most 1 MB";
         QTest::newRow("invalid UTF-8") << QByteArray("flow_id\n\xff\n") << "test.csv:2:1: byte 0xff is not valid UTF-8: save the file as UTF-8";
     }
     void errors()

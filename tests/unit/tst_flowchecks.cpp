@@ -171,6 +171,28 @@ private slots:
         QCOMPARE(Test::describe(checkFlow(inventory.flows.first(), 1, 1)), expected);
     }
 
+    // A WARN about a blank field points at that field, not at the one that is filled in.
+    void warningsPointAtTheBlankField_data()
+    {
+        QTest::addColumn<QString>("overrides");
+        QTest::addColumn<QString>("field");
+        QTest::newRow("WH01 blank timeout") << "inbound_webhook: yes\nack_p99_seconds: 1" << "sender_timeout_seconds";
+        QTest::newRow("WH01 blank ack") << "inbound_webhook: yes\nsender_timeout_seconds: 5" << "ack_p99_seconds";
+        QTest::newRow("IP03 blank window") << "creates_records: yes\nidempotency_key: k + o.id\nledger_retention_days: 30"
+                                           << "max_replay_window_days";
+        QTest::newRow("IP03 blank retention") << "creates_records: yes\nidempotency_key: k + o.id\nmax_replay_window_days: 30"
+                                              << "ledger_retention_days";
+    }
+    void warningsPointAtTheBlankField()
+    {
+        QFETCH(QString, overrides);
+        QFETCH(QString, field);
+        const Inventory inventory = Test::inventoryFromYaml(flowYaml(overrides));
+        const QList<Finding> findings = checkFlow(inventory.flows.first(), 1, 1);
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(FieldCatalogue::name(*findings.first().field), field);
+    }
+
     void sharedIdIsSc01()
     {
         const Inventory inventory = Test::inventoryFromYaml(flowYaml(QString()));
@@ -188,7 +210,8 @@ private slots:
         QTest::newRow("WH01") << "inbound_webhook: yes\nack_p99_seconds: 3.2\nsender_timeout_seconds: 5"
                               << "ack p99 3.2 s is above half of the 5 s sender timeout (2.5 s)";
         QTest::newRow("RT01") << "retry_layers: sdk:3;worker:5" << "sdk:3 × worker:5 make 15 attempts";
-        QTest::newRow("IP03") << "ledger_retention_days: 10\nmax_replay_window_days: 30" << "keeps keys 10 days, less than the 30-day";
+        QTest::newRow("IP03") << "ledger_retention_days: 10\nmax_replay_window_days: 30" << "retention of 10 days is below the 30-day";
+        QTest::newRow("RT01 saturated, as written") << "retry_layers: a:3;b:99999999999999999999" << "a:3 × b:99999999999999999999 make more than";
         QTest::newRow("IP02") << "idempotency_key: order.id + receivedAt" << "\"receivedAt\" holds \"received\"";
         QTest::newRow("SC02") << "method: zapier" << "method \"zapier\" is not one of custom, ipaas";
     }

@@ -56,7 +56,7 @@ private slots:
         QTest::newRow("UTF-16 without BOM") << QByteArray("f\0l\0o\0w\0s\0", 10) << 1 << "NUL byte";
         QTest::newRow("NUL byte") << QByteArray("flows:\n  - flow_id: a\0b\n", 23) << 2 << "NUL byte";
         QTest::newRow("10 MB value") << QByteArray("flows:\n  - notes: ") + QByteArray(10 * 1024 * 1024, 'x') + "\n"
-                                     << 2 << "a cell or key may hold at most 1024 KB";
+                                     << 2 << "a value of 10.00 MB: a cell or key may hold at most 1 MB";
         QTest::newRow("tab indentation") << QByteArray("flows:\n\t- flow_id: a\n") << 2 << "YAML syntax error";
         QTest::newRow("flows of scalars") << QByteArray("flows: [1, 2, 3]\n") << 1 << "expected a map for each flow";
     }

@@ -46,7 +46,7 @@ private slots:
                  qPrintable(text));
         QVERIFY(text.contains(lint.path + QStringLiteral(":13: FAIL SC02 bad_cell: method \"zapier\"")));
         QVERIFY(text.contains(QStringLiteral("how to fix RT01")));
-        QVERIFY(text.contains(QStringLiteral(": 3 flows, 2 FAIL, 0 WARN, 0 INFO")));
+        QVERIFY(text.contains(QStringLiteral(": flows 3, FAIL 2, WARN 0, INFO 0")));
     }
 
     void jsonAsRulesMdSays()

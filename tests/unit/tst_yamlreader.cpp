@@ -54,12 +54,17 @@ private slots:
                                                       "\n"
                                                       "  - flow_id: b\n"
                                                       "    notes: x\n"
-                                                      "    retry_layers: none\n");
+                                                      "    retry_layers: none\n"
+                                                      "    ipaas:\n"
+                                                      "\n"
+                                                      "    # a comment\n"
+                                                      "    name: n\n");
         QCOMPARE(inv.flows[0].line(), 2);
         QCOMPARE(inv.flows[0].fieldLine(Field::Method), 3);
         QCOMPARE(inv.flows[1].line(), 5);
         QCOMPARE(inv.flows[1].fieldLine(Field::RetryLayers), 7);
         QCOMPARE(inv.flows[1].lineOf(Field::Method), 5); // not written: the flow's line
+        QCOMPARE(inv.flows[1].fieldLine(Field::Ipaas), 8);  // written empty: the key's line
     }
 
     void nullsAndQuotes()
