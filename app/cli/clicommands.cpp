@@ -179,7 +179,7 @@ int convert(const QStringList& arguments)
         printLine(stderr, error->toString());
         return 2;
     }
-    printLine(stderr, tr("%1: wrote %2 flows").arg(out).arg(read.inventory->flows.size()));
+    printLine(stderr, tr("%1: written, flows %2").arg(out).arg(read.inventory->flows.size()));
     if (toCsv) {
         QStringList kept;
         if (!read.inventory->title.isEmpty())
