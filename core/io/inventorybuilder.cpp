@@ -53,7 +53,7 @@ void InventoryBuilder::take(int parentRole, const QString* key, YamlValue value,
     case FlowsRole:
         abort(at, tr("expected a map for each flow, found %1").arg(describe(value)));
     case FlowRole:
-        takeFlowField(*key, std::move(value), at);
+        takeFlowField(*key, std::move(value));
         return;
     default:
         return;
@@ -86,7 +86,7 @@ void InventoryBuilder::takeTopLevel(const QString& key, YamlValue value, Positio
     }
 }
 
-void InventoryBuilder::takeFlowField(const QString& key, YamlValue value, Position at)
+void InventoryBuilder::takeFlowField(const QString& key, YamlValue value)
 {
     if (key == FieldCatalogue::reviewsKey()) {
         m_flow.setReviews(std::move(value));

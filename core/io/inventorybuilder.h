@@ -25,7 +25,7 @@ private:
     enum Role { TopRole = 1, FlowsRole, FlowRole };
 
     void takeTopLevel(const QString& key, YamlValue value, Position at);
-    void takeFlowField(const QString& key, YamlValue value, Position at);
+    void takeFlowField(const QString& key, YamlValue value);
     void checkFormat(const QString& format, Position at) const;
 
     Inventory m_inventory;
