@@ -30,8 +30,6 @@ struct Record {
 struct Collector {
     QList<Record> records;
     Record current;
-    int line = 0;
-    bool inRecord = false;
 
     static void onCell(void* data, size_t size, void* self)
     {
@@ -43,7 +41,6 @@ struct Collector {
         auto* c = static_cast<Collector*>(self);
         c->records.append(std::move(c->current));
         c->current = Record();
-        c->inRecord = false;
     }
 };
 

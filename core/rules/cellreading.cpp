@@ -1,5 +1,6 @@
 #include "core/rules/cellreading.h"
 
+#include "core/rules/asciitext.h"
 #include "core/rules/decimal.h"
 #include "core/rules/retrylayers.h"
 
@@ -12,15 +13,6 @@ namespace {
 QString tr(const char* text)
 {
     return QCoreApplication::translate("CellReading", text);
-}
-
-bool isOneOf(QStringView text, std::initializer_list<const char*> words)
-{
-    for (const char* word : words) {
-        if (text.compare(QLatin1StringView(word), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
 }
 
 QString unitOf(Field field)
@@ -38,9 +30,9 @@ QString unitOf(Field field)
 
 YesNo CellReading::yesNo(QStringView text)
 {
-    if (isOneOf(text, {"yes", "y", "true"}))
+    if (AsciiText::equalsAnyIgnoringCase(text, {"yes", "y", "true"}))
         return YesNo::Yes;
-    if (isOneOf(text, {"no", "n", "false"}))
+    if (AsciiText::equalsAnyIgnoringCase(text, {"no", "n", "false"}))
         return YesNo::No;
     return YesNo::Unknown;
 }

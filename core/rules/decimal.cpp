@@ -1,15 +1,10 @@
 #include "core/rules/decimal.h"
 
+#include "core/rules/asciitext.h"
+
 #include <algorithm>
 
 namespace FlowAudit {
-
-namespace {
-bool isAsciiDigit(QChar c)
-{
-    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
-}
-} // namespace
 
 std::optional<Decimal> Decimal::parse(QStringView text)
 {
@@ -18,8 +13,8 @@ std::optional<Decimal> Decimal::parse(QStringView text)
     const QStringView fraction = dot < 0 ? QStringView() : text.mid(dot + 1);
     if (integer.isEmpty() || (dot >= 0 && fraction.isEmpty()))
         return std::nullopt;
-    if (!std::all_of(integer.begin(), integer.end(), isAsciiDigit)
-        || !std::all_of(fraction.begin(), fraction.end(), isAsciiDigit))
+    if (!std::all_of(integer.begin(), integer.end(), AsciiText::isDigit)
+        || !std::all_of(fraction.begin(), fraction.end(), AsciiText::isDigit))
         return std::nullopt;
     Decimal d;
     d.m_integer = integer.toLatin1().toStdString();

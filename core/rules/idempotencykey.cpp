@@ -1,34 +1,10 @@
 #include "core/rules/idempotencykey.h"
 
+#include "core/rules/asciitext.h"
+
 namespace FlowAudit {
 
-namespace {
-
-bool isAsciiLower(QChar c)
-{
-    return c >= QLatin1Char('a') && c <= QLatin1Char('z');
-}
-
-bool isAsciiUpper(QChar c)
-{
-    return c >= QLatin1Char('A') && c <= QLatin1Char('Z');
-}
-
-bool isAsciiAlnum(QChar c)
-{
-    return isAsciiLower(c) || isAsciiUpper(c) || (c >= QLatin1Char('0') && c <= QLatin1Char('9'));
-}
-
-bool equalsAnyIgnoringCase(QStringView text, std::initializer_list<const char*> words)
-{
-    for (const char* word : words) {
-        if (text.compare(QLatin1StringView(word), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
+using namespace AsciiText;
 
 QStringList IdempotencyKey::parts(QStringView key)
 {
@@ -46,8 +22,8 @@ QStringList IdempotencyKey::tokens(QStringView part)
     QStringList result;
     qsizetype start = -1;
     for (qsizetype i = 0; i <= part.size(); ++i) {
-        const bool inToken = i < part.size() && isAsciiAlnum(part[i]);
-        const bool caseCut = inToken && start >= 0 && isAsciiUpper(part[i]) && isAsciiLower(part[i - 1]);
+        const bool inToken = i < part.size() && isAlnum(part[i]);
+        const bool caseCut = inToken && start >= 0 && isUpper(part[i]) && isLower(part[i - 1]);
         if (start >= 0 && (!inToken || caseCut)) {
             result.append(part.mid(start, i - start).toString());
             start = -1;

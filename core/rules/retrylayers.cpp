@@ -1,5 +1,7 @@
 #include "core/rules/retrylayers.h"
 
+#include "core/rules/asciitext.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -10,15 +12,7 @@ namespace {
 
 bool isNameChar(QChar c)
 {
-    return (c >= QLatin1Char('a') && c <= QLatin1Char('z'))
-        || (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
-        || (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_')
-        || c == QLatin1Char('.') || c == QLatin1Char('-');
-}
-
-bool isDigit(QChar c)
-{
-    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+    return AsciiText::isAlnum(c) || c == QLatin1Char('_') || c == QLatin1Char('.') || c == QLatin1Char('-');
 }
 
 quint64 saturatingMultiply(quint64 a, quint64 b)
@@ -72,7 +66,7 @@ RetryLayers RetryLayers::parse(QStringView text)
             result.error = tr("%1 needs a name of letters, digits, _ . or -").arg(where);
             return result;
         }
-        if (attempts.isEmpty() || !std::all_of(attempts.begin(), attempts.end(), isDigit)) {
+        if (attempts.isEmpty() || !std::all_of(attempts.begin(), attempts.end(), AsciiText::isDigit)) {
             result.error = tr("%1 \"%2\" needs a whole number of attempts").arg(where, name.toString());
             return result;
         }

@@ -1,7 +1,5 @@
 #include "core/rules/severity.h"
 
-#include <QCoreApplication>
-
 namespace FlowAudit {
 
 QString severityKeyword(Severity severity)
@@ -15,19 +13,6 @@ QString severityKeyword(Severity severity)
         break;
     }
     return QStringLiteral("INFO");
-}
-
-QString severityLabel(Severity severity)
-{
-    switch (severity) {
-    case Severity::Fail:
-        return QCoreApplication::translate("Severity", "fails");
-    case Severity::Warn:
-        return QCoreApplication::translate("Severity", "warning");
-    case Severity::Info:
-        break;
-    }
-    return QCoreApplication::translate("Severity", "advice");
 }
 
 } // namespace FlowAudit

@@ -8,7 +8,5 @@ enum class Severity : quint8 { Info, Warn, Fail };
 
 // FAIL, WARN, INFO: the words of rules.md, in every output and every language.
 QString severityKeyword(Severity severity);
-// The severity said for people, translated.
-QString severityLabel(Severity severity);
 
 } // namespace FlowAudit
