@@ -1,0 +1,69 @@
+// flowaudit: the inventory editor.
+#include "ui/dialogs/userprompts.h"
+#include "ui/files/documentfiles.h"
+#include "ui/language/languages.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+using namespace FlowAudit;
+
+namespace {
+
+// Renders the window once laid out and painted, writes the PNG, and quits.
+int takeScreenshot(QApplication& app, MainWindow& window, const QString& path)
+{
+    window.resize(1600, 900);
+    window.show();
+    int status = 0;
+    QTimer::singleShot(300, &window, [&] {
+        if (!window.grab().save(path, "PNG")) {
+            qCritical("%s", qPrintable(QApplication::translate("main", "flowaudit: cannot write %1").arg(path)));
+            status = 1;
+        }
+        app.quit();
+    });
+    app.exec();
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FlowAudit"));
+    QApplication::setApplicationName(QStringLiteral("FlowAudit"));
+    QApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
+    QApplication::setApplicationDisplayName(QStringLiteral("FlowAudit"));
+    QApplication::setDesktopFileName(QStringLiteral("flowaudit"));
+    Languages::install(&app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Edit and audit an inventory of flows."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "The inventory to open (YAML or CSV); "
+                                                                 "the bundled example when none is given."));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Render the window to a PNG file and exit."),
+                                        QApplication::translate("main", "path"));
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    DialogPrompts prompts;
+    MainWindow window(&prompts);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty())
+        window.files()->openExample();
+    else if (!window.files()->openPath(files.first()) && parser.isSet(screenshot))
+        return 1;
+
+    if (parser.isSet(screenshot))
+        return takeScreenshot(app, window, parser.value(screenshot));
+    window.show();
+    return app.exec();
+}

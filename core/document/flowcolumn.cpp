@@ -1,0 +1,78 @@
+#include "core/document/flowcolumn.h"
+
+#include "core/io/yamlwriter.h"
+
+#include <algorithm>
+
+namespace FlowAudit {
+
+namespace {
+
+const YamlValue* extraValue(const Flow& flow, const QString& key)
+{
+    const YamlEntries& extra = flow.extraFields();
+    const auto it = std::find_if(extra.begin(), extra.end(), [&key](const YamlMapEntry& e) { return e.key == key; });
+    return it == extra.end() ? nullptr : &it->value;
+}
+
+QString valueText(const YamlValue& value)
+{
+    if (value.isScalar())
+        return value.text();
+    if (value.isNull())
+        return {};
+    return QString::fromUtf8(YamlWriter::writeCompact(value));
+}
+
+} // namespace
+
+QString FlowColumn::key() const
+{
+    return field ? FieldCatalogue::name(*field) : extraKey;
+}
+
+QString FlowCell::text(const Flow& flow, const FlowColumn& column)
+{
+    if (column.field) {
+        if (const YamlValue* structured = flow.structuredValue(*column.field))
+            return valueText(*structured);
+        return flow.text(*column.field);
+    }
+    const YamlValue* value = extraValue(flow, column.extraKey);
+    return value ? valueText(*value) : QString();
+}
+
+bool FlowCell::isEditable(const Flow& flow, const FlowColumn& column)
+{
+    if (column.field)
+        return true;
+    const YamlValue* value = extraValue(flow, column.extraKey);
+    return !value || value->isScalar() || value->isNull();
+}
+
+Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QString& text)
+{
+    Flow result = flow;
+    const QString trimmed = text.trimmed();
+    if (column.field) {
+        result.setText(*column.field, trimmed);
+        return result;
+    }
+    if (!isEditable(flow, column))
+        return result;
+    YamlEntries extra = flow.extraFields();
+    auto it = std::find_if(extra.begin(), extra.end(),
+                           [&column](const YamlMapEntry& e) { return e.key == column.extraKey; });
+    if (trimmed.isEmpty()) {
+        if (it != extra.end())
+            extra.erase(it);
+    } else if (it != extra.end()) {
+        it->value = YamlValue::scalar(trimmed);
+    } else {
+        extra.push_back({column.extraKey, YamlValue::scalar(trimmed)});
+    }
+    result.setExtraFields(std::move(extra));
+    return result;
+}
+
+} // namespace FlowAudit

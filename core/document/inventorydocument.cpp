@@ -1,0 +1,67 @@
+#include "core/document/inventorydocument.h"
+
+namespace FlowAudit {
+
+InventoryDocument::InventoryDocument(QObject* parent)
+    : QObject(parent)
+{
+}
+
+void InventoryDocument::reset(Inventory inventory)
+{
+    emit aboutToReset();
+    m_inventory = std::move(inventory);
+    m_engine.revalidateAll();
+    emit wasReset();
+}
+
+void InventoryDocument::replaceFlow(int index, Flow flow)
+{
+    Q_ASSERT(index >= 0 && index < flowCount());
+    m_inventory.flows[index] = std::move(flow);
+    emit flowsChanged(m_engine.revalidate(index));
+}
+
+// Inserting, removing and moving renumber the rows of every later flow, and a finding's
+// row is part of it: these re-check everything, as a load does.
+void InventoryDocument::insertFlows(int index, const QList<Flow>& flows)
+{
+    Q_ASSERT(index >= 0 && index <= flowCount());
+    if (flows.isEmpty())
+        return;
+    const int last = index + int(flows.size()) - 1;
+    emit aboutToInsertFlows(index, last);
+    m_inventory.flows.insert(index, flows.size(), Flow());
+    std::copy(flows.begin(), flows.end(), m_inventory.flows.begin() + index);
+    m_engine.revalidateAll();
+    emit flowsInserted(index, last);
+    emit findingsRenumbered();
+}
+
+QList<Flow> InventoryDocument::removeFlows(int index, int count)
+{
+    Q_ASSERT(index >= 0 && count >= 0 && index + count <= flowCount());
+    if (count == 0)
+        return {};
+    emit aboutToRemoveFlows(index, index + count - 1);
+    QList<Flow> removed = m_inventory.flows.mid(index, count);
+    m_inventory.flows.remove(index, count);
+    m_engine.revalidateAll();
+    emit flowsRemoved(index, index + count - 1);
+    emit findingsRenumbered();
+    return removed;
+}
+
+void InventoryDocument::moveFlow(int from, int to)
+{
+    Q_ASSERT(from >= 0 && from < flowCount() && to >= 0 && to < flowCount());
+    if (from == to)
+        return;
+    emit aboutToMoveFlow(from, to);
+    m_inventory.flows.move(from, to);
+    m_engine.revalidateAll();
+    emit flowMoved(from, to);
+    emit findingsRenumbered();
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/model/inventory.h"
+#include "core/rules/ruleengine.h"
+
+#include <QObject>
+
+namespace FlowAudit {
+
+// The inventory being edited and its findings, kept current. Every change goes through
+// here: the flows change, the engine re-checks what the change can affect, and one notice
+// says which flows to refresh. Undo commands call these; models and docks listen.
+class InventoryDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit InventoryDocument(QObject* parent = nullptr);
+
+    const Inventory& inventory() const { return m_inventory; }
+    const RuleEngine& engine() const { return m_engine; }
+    int flowCount() const { return int(m_inventory.flows.size()); }
+    const Flow& flow(int index) const { return m_inventory.flows[index]; }
+
+    // Replaces everything (New, Open): one reset notice.
+    void reset(Inventory inventory);
+    // Replaces one flow; re-checks it and the flows sharing its old or new ID.
+    void replaceFlow(int index, Flow flow);
+    void insertFlows(int index, const QList<Flow>& flows);
+    // Removes `count` flows from `index` and returns them, for undo.
+    QList<Flow> removeFlows(int index, int count);
+    // Moves one flow so that it ends up at `to`.
+    void moveFlow(int from, int to);
+
+signals:
+    void aboutToReset();
+    void wasReset();
+    // After replaceFlow: the flows whose data or findings may have changed, edited first.
+    void flowsChanged(const QList<int>& indexes);
+    void aboutToInsertFlows(int first, int last);
+    void flowsInserted(int first, int last);
+    void aboutToRemoveFlows(int first, int last);
+    void flowsRemoved(int first, int last);
+    void aboutToMoveFlow(int from, int to);
+    void flowMoved(int from, int to);
+    // After any insert, remove or move: rows shifted, every finding's row may have changed.
+    void findingsRenumbered();
+
+private:
+    Inventory m_inventory;
+    RuleEngine m_engine{m_inventory};
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,158 @@
+#include "ui/commands/inventoryeditor.h"
+
+#include "core/document/inventorydocument.h"
+#include "ui/commands/flowcommands.h"
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace FlowAudit {
+
+InventoryEditor::InventoryEditor(InventoryDocument* document, QUndoStack* stack, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_stack(stack)
+{
+}
+
+bool InventoryEditor::replace(int index, Flow after, const QString& text)
+{
+    const Flow& before = m_document->flow(index);
+    if (after == before)
+        return false;
+    m_stack->push(new ReplaceFlowsCommand(m_document, {{index, before, std::move(after)}}, text));
+    return true;
+}
+
+bool InventoryEditor::setCell(int index, const FlowColumn& column, const QString& text)
+{
+    if (index < 0 || index >= m_document->flowCount())
+        return false;
+    const Flow& flow = m_document->flow(index);
+    if (!FlowCell::isEditable(flow, column))
+        return false;
+    const QString label = column.field ? FieldCatalogue::label(*column.field) : column.extraKey;
+    return replace(index, FlowCell::withText(flow, column, text), tr("Set %1").arg(label));
+}
+
+bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt,
+                               const QString& text)
+{
+    QMap<int, Flow> changed; // index → the flow with every edit of it applied, in index order
+    for (const CellEdit& edit : edits) {
+        if (edit.index < 0 || edit.index >= m_document->flowCount())
+            continue;
+        auto it = changed.find(edit.index);
+        if (it == changed.end())
+            it = changed.insert(edit.index, m_document->flow(edit.index));
+        if (FlowCell::isEditable(*it, edit.column))
+            *it = FlowCell::withText(*it, edit.column, edit.text);
+    }
+    QList<FlowReplacement> replacements;
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
+        if (!(it.value() == m_document->flow(it.key())))
+            replacements.append({it.key(), m_document->flow(it.key()), it.value()});
+    }
+    if (replacements.isEmpty() && newFlows.isEmpty())
+        return false;
+    auto* step = new QUndoCommand(text);
+    if (!replacements.isEmpty())
+        new ReplaceFlowsCommand(m_document, std::move(replacements), text, step);
+    if (!newFlows.isEmpty())
+        new InsertFlowsCommand(m_document, std::clamp(insertAt, 0, m_document->flowCount()), newFlows, text, step);
+    m_stack->push(step);
+    return true;
+}
+
+bool InventoryEditor::setReview(int index, const ManualReview& review)
+{
+    if (index < 0 || index >= m_document->flowCount())
+        return false;
+    const Flow& flow = m_document->flow(index);
+    if (!ReviewChecklist::isEditable(flow.reviews()))
+        return false;
+    Flow after = flow;
+    after.setReviews(ReviewChecklist::withReview(flow.reviews(), review));
+    return replace(index, std::move(after), tr("Review %1").arg(review.rule));
+}
+
+QString InventoryEditor::freeFlowId(const QString& base, const QSet<QString>& alsoTaken) const
+{
+    const auto isFree = [&](const QString& id) {
+        return m_document->engine().flowsSharingId(id) == 0 && !alsoTaken.contains(id);
+    };
+    if (isFree(base))
+        return base;
+    for (int n = 2;; ++n) {
+        const QString candidate = base + QLatin1Char('_') + QString::number(n);
+        if (isFree(candidate))
+            return candidate;
+    }
+}
+
+int InventoryEditor::addFlow(int index)
+{
+    index = std::clamp(index, 0, m_document->flowCount());
+    Flow flow;
+    flow.setText(Field::FlowId, freeFlowId(QStringLiteral("new_flow")));
+    m_stack->push(new InsertFlowsCommand(m_document, index, {flow}, tr("Add flow")));
+    return index;
+}
+
+int InventoryEditor::duplicateFlows(QList<int> indexes)
+{
+    std::sort(indexes.begin(), indexes.end());
+    indexes.erase(std::unique(indexes.begin(), indexes.end()), indexes.end());
+    if (indexes.isEmpty())
+        return -1;
+    QSet<QString> taken; // IDs given to earlier copies in this same step
+    QList<Flow> copies;
+    for (int index : std::as_const(indexes)) {
+        Flow copy = m_document->flow(index);
+        const QString id = freeFlowId(copy.text(Field::FlowId) + QStringLiteral("_copy"), taken);
+        taken.insert(id);
+        copy.setText(Field::FlowId, id);
+        copy.setLine(0);
+        copies.append(copy);
+    }
+    const int at = indexes.last() + 1;
+    m_stack->push(new InsertFlowsCommand(m_document, at, copies, tr("Duplicate %n flow(s)", nullptr, int(copies.size()))));
+    return at;
+}
+
+bool InventoryEditor::removeFlows(const QList<int>& indexes)
+{
+    QList<int> valid;
+    for (int index : indexes) {
+        if (index >= 0 && index < m_document->flowCount())
+            valid.append(index);
+    }
+    if (valid.isEmpty())
+        return false;
+    const int count = int(QSet<int>(valid.begin(), valid.end()).size());
+    m_stack->push(new RemoveFlowsCommand(m_document, valid, tr("Delete %n flow(s)", nullptr, count)));
+    return true;
+}
+
+bool InventoryEditor::insertFlows(int index, const QList<Flow>& flows, const QString& text)
+{
+    if (flows.isEmpty())
+        return false;
+    m_stack->push(new InsertFlowsCommand(m_document, std::clamp(index, 0, m_document->flowCount()), flows, text));
+    return true;
+}
+
+bool InventoryEditor::moveFlow(int index, int step)
+{
+    const int to = index + step;
+    if (index < 0 || index >= m_document->flowCount() || to < 0 || to >= m_document->flowCount() || step == 0)
+        return false;
+    m_stack->push(new MoveFlowCommand(m_document, index, to, step < 0 ? tr("Move flow up") : tr("Move flow down")));
+    return true;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/document/flowcolumn.h"
+#include "core/model/reviewchecklist.h"
+
+#include <QObject>
+#include <QSet>
+
+class QUndoStack;
+
+namespace FlowAudit {
+
+class InventoryDocument;
+
+// One cell to set: the flow's index, the column and the text.
+struct CellEdit {
+    int index = 0;
+    FlowColumn column;
+    QString text;
+};
+
+// The editing facade: every change a user makes, as plain calls that build one undo step
+// each. Edits that change nothing return false and never reach the stack.
+class InventoryEditor : public QObject {
+    Q_OBJECT
+public:
+    InventoryEditor(InventoryDocument* document, QUndoStack* stack, QObject* parent = nullptr);
+
+    InventoryDocument* document() const { return m_document; }
+    QUndoStack* undoStack() const { return m_stack; }
+
+    bool setCell(int index, const FlowColumn& column, const QString& text);
+    // Many cells and, optionally, new flows appended at `insertAt`: one step (paste, clear).
+    bool setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt, const QString& text);
+    bool setReview(int index, const ManualReview& review);
+
+    // A new flow with a fresh ID at `index`; returns where it went.
+    int addFlow(int index);
+    // Copies of the flows, each with a fresh ID, after the last of them; returns the first copy.
+    int duplicateFlows(QList<int> indexes);
+    bool removeFlows(const QList<int>& indexes);
+    bool insertFlows(int index, const QList<Flow>& flows, const QString& text);
+    // Moves a flow one step up (-1) or down (+1); false at either end.
+    bool moveFlow(int index, int step);
+
+    // `base`, or `base_2`, `base_3`…: the first ID no flow (and nothing in alsoTaken) uses.
+    QString freeFlowId(const QString& base, const QSet<QString>& alsoTaken = {}) const;
+
+private:
+    bool replace(int index, Flow after, const QString& text);
+
+    InventoryDocument* m_document;
+    QUndoStack* m_stack;
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace FlowAudit {
+
+// Every question the editor asks the user, behind one seam: the application answers with
+// dialogs, tests answer with a script.
+class UserPrompts {
+public:
+    enum class UnsavedChoice { Save, Discard, Cancel };
+
+    virtual ~UserPrompts() = default;
+    virtual UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) = 0;
+    // Empty when the user cancels.
+    virtual QString askOpenPath(QWidget* parent, const QString& title, const QString& folder, const QString& filter) = 0;
+    virtual QString askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) = 0;
+    virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
+    virtual void showInformation(QWidget* parent, const QString& title, const QString& text) = 0;
+};
+
+// The real dialogs.
+class DialogPrompts : public UserPrompts {
+public:
+    UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) override;
+    QString askOpenPath(QWidget* parent, const QString& title, const QString& folder, const QString& filter) override;
+    QString askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;
+    void showError(QWidget* parent, const QString& title, const QString& text) override;
+    void showInformation(QWidget* parent, const QString& title, const QString& text) override;
+};
+
+} // namespace FlowAudit

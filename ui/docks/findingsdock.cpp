@@ -1,0 +1,145 @@
+#include "ui/docks/findingsdock.h"
+
+#include "core/rules/rulecatalogue.h"
+#include "ui/models/findingsmodel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+namespace {
+
+// Severity and rule are exact matches on roles; the text is the proxy's own filter.
+class FindingsFilterProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    std::optional<Severity> severity;
+    QString rule;
+    void refilter() { invalidateRowsFilter(); }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
+    {
+        const QModelIndex index = sourceModel()->index(row, 0, parent);
+        if (severity && Severity(index.data(FindingsModel::SeverityRole).toInt()) != *severity)
+            return false;
+        if (!rule.isEmpty() && index.data(FindingsModel::RuleRole).toString() != rule)
+            return false;
+        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
+    }
+};
+
+} // namespace
+
+FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
+    : QDockWidget(tr("Findings"), parent)
+    , m_model(new FindingsModel(document, this))
+    , m_proxy(new FindingsFilterProxy(this))
+    , m_view(new QTreeView(this))
+    , m_summary(new QLabel(this))
+    , m_severity(new QComboBox(this))
+    , m_rule(new QComboBox(this))
+    , m_text(new QLineEdit(this))
+{
+    setObjectName(QStringLiteral("findingsDock"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_view->setObjectName(QStringLiteral("findingsView"));
+    m_view->setAccessibleName(tr("Findings"));
+    m_view->setModel(m_proxy);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setAllColumnsShowFocus(true);
+    m_view->header()->setStretchLastSection(true);
+    m_view->setColumnWidth(FindingsModel::SeverityColumn, fontMetrics().averageCharWidth() * 12);
+    m_view->setColumnWidth(FindingsModel::FlowColumnIndex, fontMetrics().averageCharWidth() * 30);
+    m_view->setColumnWidth(FindingsModel::RuleColumn, fontMetrics().averageCharWidth() * 8);
+    m_view->setColumnWidth(FindingsModel::FieldColumn, fontMetrics().averageCharWidth() * 26);
+
+    m_severity->setObjectName(QStringLiteral("findingsSeverity"));
+    m_severity->setAccessibleName(tr("Severity"));
+    m_rule->setObjectName(QStringLiteral("findingsRule"));
+    m_rule->setAccessibleName(tr("Rule"));
+    m_text->setObjectName(QStringLiteral("findingsText"));
+    m_text->setAccessibleName(tr("Search findings"));
+    m_text->setPlaceholderText(tr("Search findings…"));
+    m_text->setClearButtonEnabled(true);
+    m_summary->setObjectName(QStringLiteral("findingsSummary"));
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_severity);
+    filters->addWidget(m_rule, 1);
+    filters->addWidget(m_text, 1);
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addLayout(filters);
+    layout->addWidget(m_view);
+    setWidget(body);
+
+    connect(m_severity, &QComboBox::currentIndexChanged, this, &FindingsDock::applyFilter);
+    connect(m_rule, &QComboBox::currentIndexChanged, this, &FindingsDock::applyFilter);
+    connect(m_text, &QLineEdit::textChanged, this, &FindingsDock::applyFilter);
+    connect(m_model, &FindingsModel::countsChanged, this, &FindingsDock::updateCounts);
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        const QVariant field = index.data(FindingsModel::FieldRole);
+        emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
+                              field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
+    });
+    updateCounts();
+}
+
+// The choices carry their counts ("IP01 — 3"), so the combo boxes are the per-rule tally.
+void FindingsDock::updateCounts()
+{
+    const QSignalBlocker blockSeverity(m_severity), blockRule(m_rule);
+    const QVariant severity = m_severity->currentData();
+    const QVariant rule = m_rule->currentData();
+
+    m_severity->clear();
+    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) + m_model->count(Severity::Info);
+    m_severity->addItem(tr("All severities (%1)").arg(total));
+    for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info})
+        m_severity->addItem(QStringLiteral("%1 (%2)").arg(severityKeyword(s)).arg(m_model->count(s)), int(s));
+    m_severity->setCurrentIndex(std::max(0, m_severity->findData(severity)));
+
+    m_rule->clear();
+    m_rule->addItem(tr("All rules"));
+    for (const RuleInfo& info : RuleCatalogue::rules()) {
+        const int n = m_model->countsByRule().value(info.idText);
+        m_rule->addItem(QStringLiteral("%1 — %2 (%3)").arg(info.idText, RuleCatalogue::title(info)).arg(n),
+                        info.idText);
+    }
+    m_rule->setCurrentIndex(std::max(0, m_rule->findData(rule)));
+
+    m_summary->setText(total == 0
+                           ? tr("No findings: every rule passes for every flow.")
+                           : tr("%1 FAIL · %2 WARN · %3 INFO")
+                                 .arg(m_model->count(Severity::Fail))
+                                 .arg(m_model->count(Severity::Warn))
+                                 .arg(m_model->count(Severity::Info)));
+    setWindowTitle(tr("Findings (%1)").arg(total));
+}
+
+void FindingsDock::applyFilter()
+{
+    auto* proxy = static_cast<FindingsFilterProxy*>(m_proxy);
+    const QVariant severity = m_severity->currentData();
+    proxy->severity = severity.isValid() ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt;
+    proxy->rule = m_rule->currentData().toString();
+    proxy->setFilterFixedString(m_text->text());
+    proxy->refilter();
+}
+
+} // namespace FlowAudit

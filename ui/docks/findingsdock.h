@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/model/field.h"
+
+#include <QDockWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace FlowAudit {
+
+class FindingsModel;
+class InventoryDocument;
+
+// Every finding of the inventory with the counts per severity and per rule, filterable by
+// severity, rule and text. Activating a finding asks for its flow and field to be shown.
+class FindingsDock : public QDockWidget {
+    Q_OBJECT
+public:
+    FindingsDock(InventoryDocument* document, QWidget* parent = nullptr);
+
+    FindingsModel* model() const { return m_model; }
+    QTreeView* view() const { return m_view; }
+
+signals:
+    void findingActivated(int flowIndex, std::optional<Field> field);
+
+private:
+    void applyFilter();
+    void updateCounts();
+
+    FindingsModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QTreeView* m_view;
+    QLabel* m_summary;
+    QComboBox* m_severity;
+    QComboBox* m_rule;
+    QLineEdit* m_text;
+};
+
+} // namespace FlowAudit

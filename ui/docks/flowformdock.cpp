@@ -1,0 +1,258 @@
+#include "ui/docks/flowformdock.h"
+
+#include "core/document/inventorydocument.h"
+#include "core/model/reviewchecklist.h"
+#include "core/rules/rulecatalogue.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/models/reviewchecklistmodel.h"
+#include "ui/views/fielddelegate.h"
+#include "ui/views/reviewstatusdelegate.h"
+#include "ui/views/severitystyle.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor, QWidget* parent)
+    : QDockWidget(tr("Flow"), parent)
+    , m_document(document)
+    , m_editor(editor)
+    , m_heading(new QLabel(this))
+    , m_form(new QWidget(this))
+    , m_checklist(new ReviewChecklistModel(document, editor, this))
+    , m_checklistView(new QTableView(this))
+    , m_checklistSummary(new QLabel(this))
+{
+    setObjectName(QStringLiteral("flowFormDock"));
+    QFont headingFont = m_heading->font();
+    headingFont.setBold(true);
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
+    m_heading->setFont(headingFont);
+    m_heading->setWordWrap(true);
+
+    auto* form = new QFormLayout(m_form);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (const FieldInfo& info : FieldCatalogue::all()) {
+        QWidget* fieldEditor = makeEditor(info.field);
+        m_editors[std::size_t(info.field)] = fieldEditor;
+        auto* findings = new QLabel(m_form);
+        findings->setWordWrap(true);
+        findings->setTextFormat(Qt::RichText);
+        findings->hide();
+        m_findingLabels[std::size_t(info.field)] = findings;
+        auto* cell = new QWidget(m_form);
+        auto* cellLayout = new QVBoxLayout(cell);
+        cellLayout->setContentsMargins(0, 0, 0, 0);
+        cellLayout->setSpacing(2);
+        cellLayout->addWidget(fieldEditor);
+        cellLayout->addWidget(findings);
+        auto* label = new QLabel(FieldCatalogue::label(info.field) + QLatin1Char(':'), m_form);
+        label->setBuddy(fieldEditor);
+        label->setToolTip(QCoreApplication::translate("Field", info.meaning));
+        form->addRow(label, cell);
+    }
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_form);
+
+    m_checklistView->setObjectName(QStringLiteral("reviewChecklist"));
+    m_checklistView->setAccessibleName(tr("Manual review checklist"));
+    m_checklistView->setModel(m_checklist);
+    m_checklistView->setItemDelegate(new ReviewStatusDelegate(m_checklistView));
+    m_checklistView->verticalHeader()->hide();
+    m_checklistView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_checklistView->horizontalHeader()->setStretchLastSection(true);
+    m_checklistView->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_checklistView->setColumnWidth(ReviewChecklistModel::RuleColumn, fontMetrics().averageCharWidth() * 7);
+    m_checklistView->setColumnWidth(ReviewChecklistModel::NoteColumn, fontMetrics().averageCharWidth() * 24);
+
+    auto* checklistBox = new QWidget(this);
+    auto* checklistLayout = new QVBoxLayout(checklistBox);
+    checklistLayout->setContentsMargins(0, 0, 0, 0);
+    auto* checklistTitle = new QLabel(tr("<b>Manual review</b>: the rules applied by hand"), checklistBox);
+    checklistLayout->addWidget(checklistTitle);
+    checklistLayout->addWidget(m_checklistSummary);
+    checklistLayout->addWidget(m_checklistView);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(scroll);
+    splitter->addWidget(checklistBox);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_heading);
+    layout->addWidget(splitter);
+    setWidget(body);
+
+    connect(document, &InventoryDocument::flowsChanged, this, [this](const QList<int>& flows) {
+        if (flows.contains(m_flow))
+            refresh();
+    });
+    connect(document, &InventoryDocument::wasReset, this, [this] { setFlow(-1); });
+    connect(m_checklist, &QAbstractItemModel::dataChanged, this, &FlowFormDock::refresh);
+    refresh();
+}
+
+QWidget* FlowFormDock::makeEditor(Field field)
+{
+    const FieldInfo& info = FieldCatalogue::info(field);
+    QWidget* widget = nullptr;
+    switch (info.kind) {
+    case FieldKind::Enum:
+    case FieldKind::YesNo: {
+        auto* combo = new QComboBox(m_form);
+        combo->addItem(QString());
+        combo->addItems(info.allowedValues);
+        connect(combo, &QComboBox::activated, this, [this, field] { commit(field); });
+        widget = combo;
+        break;
+    }
+    case FieldKind::Text:
+        if (field == Field::Notes) {
+            auto* notes = new QPlainTextEdit(m_form);
+            notes->setTabChangesFocus(true);
+            notes->setMaximumHeight(fontMetrics().height() * 5);
+            notes->installEventFilter(this); // commits when focus leaves
+            widget = notes;
+            break;
+        }
+        [[fallthrough]];
+    case FieldKind::Number:
+    case FieldKind::RetryLayers: {
+        auto* line = new QLineEdit(m_form);
+        connect(line, &QLineEdit::editingFinished, this, [this, field] { commit(field); });
+        widget = line;
+        break;
+    }
+    }
+    widget->setObjectName(QStringLiteral("form_") + FieldCatalogue::name(field));
+    widget->setAccessibleName(FieldCatalogue::label(field));
+    widget->setToolTip(QCoreApplication::translate("Field", info.meaning));
+    return widget;
+}
+
+bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::FocusOut && watched == m_editors[std::size_t(Field::Notes)])
+        commit(Field::Notes);
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void FlowFormDock::setFlow(int flowIndex)
+{
+    m_flow = flowIndex >= 0 && flowIndex < m_document->flowCount() ? flowIndex : -1;
+    m_checklist->setFlow(m_flow);
+    refresh();
+}
+
+// Numbers the rules would refuse stay in the form with the reason, uncommitted, as in
+// the table; everything else goes to the editor as one undo step.
+void FlowFormDock::commit(Field field)
+{
+    if (m_flow < 0)
+        return;
+    QWidget* widget = m_editors[std::size_t(field)];
+    QString text;
+    if (auto* combo = qobject_cast<QComboBox*>(widget))
+        text = combo->currentText();
+    else if (auto* line = qobject_cast<QLineEdit*>(widget))
+        text = line->text();
+    else if (auto* notes = qobject_cast<QPlainTextEdit*>(widget))
+        text = notes->toPlainText();
+    if (FieldCatalogue::info(field).kind == FieldKind::Number) {
+        bool acceptable = true;
+        const QString why = FieldDelegate::explainNumber(field, text, &acceptable);
+        if (!acceptable) {
+            QLabel* label = m_findingLabels[std::size_t(field)];
+            label->setText(QStringLiteral("<b>%1</b>").arg(why.toHtmlEscaped()));
+            label->show();
+            return;
+        }
+    }
+    m_editor->setCell(m_flow, FlowColumn::known(field), text);
+}
+
+void FlowFormDock::refresh()
+{
+    const bool hasFlow = m_flow >= 0;
+    m_form->setEnabled(hasFlow);
+    m_checklistView->setEnabled(hasFlow);
+    if (!hasFlow) {
+        m_heading->setText(tr("No flow selected"));
+        for (QWidget* widget : m_editors) {
+            if (auto* combo = qobject_cast<QComboBox*>(widget))
+                combo->setCurrentIndex(0);
+            else if (auto* line = qobject_cast<QLineEdit*>(widget))
+                line->clear();
+            else if (auto* notes = qobject_cast<QPlainTextEdit*>(widget))
+                notes->clear();
+        }
+        for (QLabel* label : m_findingLabels)
+            label->hide();
+        m_checklistSummary->clear();
+        return;
+    }
+    const Flow& flow = m_document->flow(m_flow);
+    const QString id = flow.text(Field::FlowId);
+    m_heading->setText(tr("Flow %1 (row %2)").arg(id.isEmpty() ? tr("without ID") : id).arg(m_flow + 1));
+    for (const FieldInfo& info : FieldCatalogue::all()) {
+        QWidget* widget = m_editors[std::size_t(info.field)];
+        const QString text = FlowCell::text(flow, FlowColumn::known(info.field));
+        const QSignalBlocker block(widget);
+        if (auto* combo = qobject_cast<QComboBox*>(widget)) {
+            // A value the list does not hold is shown as the last choice, never lost.
+            while (combo->count() > info.allowedValues.size() + 1)
+                combo->removeItem(combo->count() - 1);
+            int at = combo->findText(text, Qt::MatchFixedString);
+            if (at < 0) {
+                combo->addItem(text);
+                at = combo->count() - 1;
+            }
+            combo->setCurrentIndex(at);
+        } else if (auto* line = qobject_cast<QLineEdit*>(widget)) {
+            if (line->text() != text)
+                line->setText(text);
+        } else if (auto* notes = qobject_cast<QPlainTextEdit*>(widget)) {
+            if (notes->toPlainText() != text)
+                notes->setPlainText(text);
+        }
+    }
+    refreshFindings();
+    if (!m_checklist->isEditable()) {
+        m_checklistSummary->setText(tr("The reviews of this flow are not a map of rule IDs; they are kept as written "
+                                       "and can only be edited in the file."));
+    } else {
+        const int total = int(RuleCatalogue::manualRules().size());
+        m_checklistSummary->setText(tr("%1 of %2 reviewed").arg(total - m_checklist->openCount()).arg(total));
+    }
+}
+
+void FlowFormDock::refreshFindings()
+{
+    std::array<QStringList, FieldCount> lines;
+    for (const Finding& f : m_document->engine().findings(m_flow)) {
+        const Field field = f.field.value_or(Field::FlowId);
+        lines[std::size_t(field)].append(QStringLiteral("<b>%1 %2</b> %3")
+                                             .arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped()));
+    }
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        m_findingLabels[i]->setText(lines[i].join(QStringLiteral("<br>")));
+        m_findingLabels[i]->setVisible(!lines[i].isEmpty());
+    }
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/model/field.h"
+
+#include <QDockWidget>
+
+#include <array>
+
+class QLabel;
+class QTableView;
+class QWidget;
+
+namespace FlowAudit {
+
+class InventoryDocument;
+class InventoryEditor;
+class ReviewChecklistModel;
+
+// The selected flow as a form: every field with its findings under it, and the manual
+// review checklist. Edits go through the editor, as the table's do.
+class FlowFormDock : public QDockWidget {
+    Q_OBJECT
+public:
+    FlowFormDock(InventoryDocument* document, InventoryEditor* editor, QWidget* parent = nullptr);
+
+    void setFlow(int flowIndex); // -1: none
+    int flow() const { return m_flow; }
+    QWidget* fieldEditor(Field field) const { return m_editors[std::size_t(field)]; }
+    QTableView* checklistView() const { return m_checklistView; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* makeEditor(Field field);
+    void commit(Field field);
+    void refresh();
+    void refreshFindings();
+
+    InventoryDocument* m_document;
+    InventoryEditor* m_editor;
+    int m_flow = -1;
+    QLabel* m_heading;
+    QWidget* m_form;
+    std::array<QWidget*, FieldCount> m_editors{};
+    std::array<QLabel*, FieldCount> m_findingLabels{};
+    ReviewChecklistModel* m_checklist;
+    QTableView* m_checklistView;
+    QLabel* m_checklistSummary;
+};
+
+} // namespace FlowAudit

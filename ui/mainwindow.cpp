@@ -1,0 +1,283 @@
+#include "ui/mainwindow.h"
+
+#include "core/document/inventorydocument.h"
+#include "ui/actions/flowactions.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/dialogs/userprompts.h"
+#include "ui/docks/findingsdock.h"
+#include "ui/docks/flowformdock.h"
+#include "ui/files/documentfiles.h"
+#include "ui/files/recentfiles.h"
+#include "ui/language/languages.h"
+#include "ui/models/findingsmodel.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/models/inventorymodel.h"
+#include "ui/views/inventorytableview.h"
+#include "ui/widgets/filterbar.h"
+
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
+    : QMainWindow(parent)
+    , m_prompts(prompts)
+    , m_undoStack(new QUndoStack(this))
+    , m_document(new InventoryDocument(this))
+    , m_editor(new InventoryEditor(m_document, m_undoStack, this))
+    , m_model(new InventoryModel(m_document, m_editor, this))
+    , m_proxy(new FlowFilterProxyModel(this))
+    , m_table(new InventoryTableView(this))
+    , m_filterBar(new FilterBar(m_proxy, this))
+    , m_findingsDock(new FindingsDock(m_document, this))
+    , m_flowFormDock(new FlowFormDock(m_document, m_editor, this))
+    , m_flowActions(nullptr)
+    , m_files(new DocumentFiles(m_document, m_editor, prompts, this))
+    , m_statusCounts(new QLabel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    m_proxy->setSourceModel(m_model);
+    m_table->setModel(m_proxy);
+    m_flowActions = new FlowActions(m_table, m_proxy, m_model, m_editor, this);
+
+    auto* centre = new QWidget(this);
+    auto* layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_table);
+    setCentralWidget(centre);
+    addDockWidget(Qt::RightDockWidgetArea, m_flowFormDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+    statusBar()->addPermanentWidget(m_statusCounts);
+
+    createMenus();
+
+    connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock, &FlowFormDock::setFlow);
+    connect(m_findingsDock, &FindingsDock::findingActivated, this, [this](int flow, std::optional<Field> field) {
+        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+    });
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_files->recentFiles(), &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    connect(m_findingsDock->model(), &FindingsModel::countsChanged, this, &MainWindow::updateStatus);
+    connect(m_document, &InventoryDocument::wasReset, this, [this] {
+        m_filterBar->clear();
+        fitColumns();
+        if (m_proxy->rowCount() > 0)
+            m_table->setCurrentIndex(m_proxy->index(0, m_model->columnOf(Field::FlowId)));
+    });
+
+    restoreLayout();
+    updateTitle();
+    updateStatus();
+    updateRecentMenu();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createHelpMenu();
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&File"));
+    menu->addAction(tr("&New"), QKeySequence::New, m_files, &DocumentFiles::newDocument);
+    menu->addAction(tr("&Open…"), QKeySequence::Open, m_files, &DocumentFiles::open);
+    m_recentMenu = menu->addMenu(tr("Open &Recent"));
+    menu->addAction(tr("Open the &Example"), m_files, [this] {
+        if (m_files->maybeSave())
+            m_files->openExample();
+    });
+    menu->addSeparator();
+    menu->addAction(tr("&Save"), QKeySequence::Save, m_files, &DocumentFiles::save);
+    menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_files, &DocumentFiles::saveAs);
+    menu->addSeparator();
+    menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
+    menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
+    menu->addSeparator();
+    QAction* quit = menu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+}
+
+void MainWindow::createEditMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    QAction* redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    menu->addAction(undo);
+    menu->addAction(redo);
+    menu->addSeparator();
+    const FlowActions* a = m_flowActions;
+    for (QAction* action : {a->cut, a->copy, a->paste, a->clearCells})
+        menu->addAction(action);
+    menu->addSeparator();
+    for (QAction* action : {a->addFlow, a->duplicateFlows, a->deleteFlows, a->moveUp, a->moveDown})
+        menu->addAction(action);
+    menu->addSeparator();
+    menu->addAction(tr("&Find…"), QKeySequence::Find, m_filterBar, &FilterBar::focusText);
+}
+
+void MainWindow::createViewMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&View"));
+    menu->addAction(m_flowFormDock->toggleViewAction());
+    menu->addAction(m_findingsDock->toggleViewAction());
+    menu->addSeparator();
+    menu->addAction(tr("&Clear Filters"), m_filterBar, &FilterBar::clear);
+    menu->addAction(tr("&File Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
+    menu->addAction(tr("Fit &Columns"), this, &MainWindow::fitColumns);
+    menu->addSeparator();
+
+    QMenu* languages = menu->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(languages);
+    const auto addLanguage = [&](const QString& code, const QString& name) {
+        QAction* action = languages->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(Languages::chosen() == code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            Languages::setChosen(code);
+            m_prompts->showInformation(this, tr("Language"),
+                                       tr("FlowAudit will use the new language the next time it starts."));
+        });
+    };
+    addLanguage(QString(), tr("System Language"));
+    for (const QString& code : Languages::available())
+        addLanguage(code, Languages::nativeName(code));
+}
+
+void MainWindow::createHelpMenu()
+{
+    QMenu* menu = menuBar()->addMenu(tr("&Help"));
+    QAction* about = menu->addAction(tr("&About FlowAudit"), this, [this] {
+        m_prompts->showInformation(
+            this, tr("About FlowAudit"),
+            tr("FlowAudit %1\nRules %2 (rules.md)\nQt %3\n\nDesign and audit how events move between systems.")
+                .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
+                     QString::fromLatin1(qVersion())));
+    });
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList paths = m_files->recentFiles()->paths();
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const QString& path = paths[i];
+        // Numbered for the keyboard; the full path is in the status tip.
+        QAction* action = m_recentMenu->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1 < 10 ? QString::number(i + 1) : QString(), QFileInfo(path).fileName()));
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { m_files->openPath(path); });
+    }
+    if (!paths.isEmpty())
+        m_recentMenu->addSeparator();
+    QAction* clear = m_recentMenu->addAction(tr("&Clear List"), m_files->recentFiles(), &RecentFiles::clear);
+    clear->setEnabled(!paths.isEmpty());
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — FlowAudit").arg(m_files->displayName()));
+    setWindowModified(m_files->isModified());
+    setWindowFilePath(m_files->path());
+}
+
+void MainWindow::updateStatus()
+{
+    const FindingsModel* findings = m_findingsDock->model();
+    m_statusCounts->setText(tr("%n flow(s)", nullptr, m_document->flowCount())
+                            + QStringLiteral(" · ")
+                            + tr("%1 FAIL · %2 WARN · %3 INFO")
+                                  .arg(findings->count(Severity::Fail))
+                                  .arg(findings->count(Severity::Warn))
+                                  .arg(findings->count(Severity::Info)));
+}
+
+// A finding the filter hides is still shown: the filter steps aside rather than the jump
+// silently doing nothing.
+void MainWindow::showFinding(int flowIndex, std::optional<int> column)
+{
+    const int sourceColumn = column.value_or(InventoryModel::StatusColumn);
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(flowIndex, sourceColumn));
+    if (!index.isValid()) {
+        m_filterBar->clear();
+        index = m_proxy->mapFromSource(m_model->index(flowIndex, sourceColumn));
+    }
+    m_table->showCell(index);
+}
+
+void MainWindow::fitColumns()
+{
+    QHeaderView* header = m_table->horizontalHeader();
+    const int sample = std::min(m_proxy->rowCount(), 200); // the first rows: fast at any size
+    header->setResizeContentsPrecision(sample);
+    m_table->resizeColumnsToContents();
+    const int widest = fontMetrics().averageCharWidth() * 36;
+    for (int column = 0; column < header->count(); ++column)
+        header->resizeSection(column, std::min(header->sectionSize(column) + 8, widest));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveLayout();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    m_files->openPath(urls.first().toLocalFile());
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1400, 860);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+} // namespace FlowAudit

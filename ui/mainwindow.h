@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QUndoStack;
+
+namespace FlowAudit {
+
+class DocumentFiles;
+class FilterBar;
+class FindingsDock;
+class FlowActions;
+class FlowFilterProxyModel;
+class FlowFormDock;
+class InventoryDocument;
+class InventoryEditor;
+class InventoryModel;
+class InventoryTableView;
+class UserPrompts;
+
+// The editor's window: the table in the middle, the docks around it, the menus. It wires
+// the pieces together and holds no logic of its own.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `prompts` answers the window's questions (dialogs, or a test's script); not owned.
+    explicit MainWindow(UserPrompts* prompts, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    DocumentFiles* files() const { return m_files; }
+    InventoryDocument* document() const { return m_document; }
+    InventoryEditor* editor() const { return m_editor; }
+    InventoryModel* model() const { return m_model; }
+    FlowFilterProxyModel* proxy() const { return m_proxy; }
+    InventoryTableView* table() const { return m_table; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+    FindingsDock* findingsDock() const { return m_findingsDock; }
+    FlowFormDock* flowFormDock() const { return m_flowFormDock; }
+    FlowActions* flowActions() const { return m_flowActions; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createMenus();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void updateRecentMenu();
+    void updateTitle();
+    void updateStatus();
+    void showFinding(int flowIndex, std::optional<int> column);
+    void restoreLayout();
+    void saveLayout() const;
+    void fitColumns();
+
+    UserPrompts* m_prompts;
+    QUndoStack* m_undoStack;
+    InventoryDocument* m_document;
+    InventoryEditor* m_editor;
+    InventoryModel* m_model;
+    FlowFilterProxyModel* m_proxy;
+    InventoryTableView* m_table;
+    FilterBar* m_filterBar;
+    FindingsDock* m_findingsDock;
+    FlowFormDock* m_flowFormDock;
+    FlowActions* m_flowActions;
+    DocumentFiles* m_files;
+    QMenu* m_recentMenu = nullptr;
+    QLabel* m_statusCounts;
+};
+
+} // namespace FlowAudit

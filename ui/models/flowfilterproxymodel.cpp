@@ -1,0 +1,85 @@
+#include "ui/models/flowfilterproxymodel.h"
+
+#include "ui/models/inventorymodel.h"
+
+namespace FlowAudit {
+
+FlowFilterProxyModel::FlowFilterProxyModel(QObject* parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(InventoryModel::SortRole);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
+    setSortLocaleAware(true);
+}
+
+void FlowFilterProxyModel::setText(const QString& text)
+{
+    if (text.trimmed() == m_text)
+        return;
+    m_text = text.trimmed();
+    invalidateRowsFilter();
+}
+
+void FlowFilterProxyModel::setMinimumSeverity(std::optional<Severity> severity)
+{
+    if (severity == m_minimumSeverity)
+        return;
+    m_minimumSeverity = severity;
+    invalidateRowsFilter();
+}
+
+void FlowFilterProxyModel::setRule(const QString& ruleId)
+{
+    if (ruleId == m_rule)
+        return;
+    m_rule = ruleId;
+    invalidateRowsFilter();
+}
+
+void FlowFilterProxyModel::setOnlyFailing(bool onlyFailing)
+{
+    if (onlyFailing == m_onlyFailing)
+        return;
+    m_onlyFailing = onlyFailing;
+    invalidateRowsFilter();
+}
+
+bool FlowFilterProxyModel::isFiltering() const
+{
+    return !m_text.isEmpty() || m_minimumSeverity || !m_rule.isEmpty() || m_onlyFailing;
+}
+
+void FlowFilterProxyModel::clearFilters()
+{
+    m_text.clear();
+    m_minimumSeverity.reset();
+    m_rule.clear();
+    m_onlyFailing = false;
+    invalidateRowsFilter();
+}
+
+bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
+{
+    const QAbstractItemModel* model = sourceModel();
+    const QModelIndex status = model->index(sourceRow, InventoryModel::StatusColumn, sourceParent);
+    if (m_onlyFailing || m_minimumSeverity) {
+        const QVariant severity = status.data(InventoryModel::FlowSeverityRole);
+        if (!severity.isValid())
+            return false;
+        if (m_onlyFailing && Severity(severity.toInt()) != Severity::Fail)
+            return false;
+        if (m_minimumSeverity && Severity(severity.toInt()) < *m_minimumSeverity)
+            return false;
+    }
+    if (!m_rule.isEmpty() && !status.data(InventoryModel::FlowRulesRole).toStringList().contains(m_rule))
+        return false;
+    if (m_text.isEmpty())
+        return true;
+    for (int column = 1; column < model->columnCount(sourceParent); ++column) {
+        if (model->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+} // namespace FlowAudit

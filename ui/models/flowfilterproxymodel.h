@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/rules/severity.h"
+
+#include <QSortFilterProxyModel>
+
+#include <optional>
+
+namespace FlowAudit {
+
+// The filter bar's view of the inventory: text in any cell, a minimum severity, one rule,
+// and "only flows that fail". Sorting uses the model's SortRole (numbers as numbers).
+class FlowFilterProxyModel : public QSortFilterProxyModel {
+    Q_OBJECT
+public:
+    explicit FlowFilterProxyModel(QObject* parent = nullptr);
+
+    void setText(const QString& text);
+    void setMinimumSeverity(std::optional<Severity> severity); // nullopt: any flow
+    void setRule(const QString& ruleId);                       // empty: any rule
+    void setOnlyFailing(bool onlyFailing);
+    bool isFiltering() const;
+    void clearFilters();
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+
+private:
+    QString m_text;
+    std::optional<Severity> m_minimumSeverity;
+    QString m_rule;
+    bool m_onlyFailing = false;
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,280 @@
+#include "ui/models/inventorymodel.h"
+
+#include "core/document/inventorydocument.h"
+#include "core/rules/decimal.h"
+#include "core/rules/rulecatalogue.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/views/severitystyle.h"
+
+#include <QCoreApplication>
+#include <QSet>
+
+namespace FlowAudit {
+
+InventoryModel::InventoryModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent)
+    : QAbstractTableModel(parent)
+    , m_document(document)
+    , m_editor(editor)
+{
+    rebuildColumns();
+    connect(document, &InventoryDocument::aboutToReset, this, [this] { beginResetModel(); });
+    connect(document, &InventoryDocument::wasReset, this, [this] {
+        rebuildColumns();
+        endResetModel();
+    });
+    connect(document, &InventoryDocument::flowsChanged, this, &InventoryModel::onFlowsChanged);
+    connect(document, &InventoryDocument::aboutToInsertFlows, this,
+            [this](int first, int last) { beginInsertRows({}, first, last); });
+    connect(document, &InventoryDocument::flowsInserted, this, [this](int first, int last) {
+        endInsertRows();
+        addColumnsForNewFields(first, last);
+    });
+    connect(document, &InventoryDocument::aboutToRemoveFlows, this,
+            [this](int first, int last) { beginRemoveRows({}, first, last); });
+    connect(document, &InventoryDocument::flowsRemoved, this, [this] { endRemoveRows(); });
+    connect(document, &InventoryDocument::aboutToMoveFlow, this, [this](int from, int to) {
+        // Qt counts the destination before the move: one further when moving down.
+        beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+    });
+    connect(document, &InventoryDocument::flowMoved, this, [this] { endMoveRows(); });
+    // Moves and removals change other flows' verdicts (duplicate IDs): refresh the status.
+    connect(document, &InventoryDocument::findingsRenumbered, this, [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    });
+}
+
+// Unknown fields become columns in the order they first appear. Columns are set when an
+// inventory is opened; flows added later carry only fields that already have a column.
+void InventoryModel::rebuildColumns()
+{
+    m_columns.clear();
+    for (const FieldInfo& info : FieldCatalogue::all())
+        m_columns.append(FlowColumn::known(info.field));
+    QSet<QString> seen;
+    for (const Flow& flow : m_document->inventory().flows) {
+        for (const YamlMapEntry& entry : flow.extraFields()) {
+            if (!seen.contains(entry.key)) {
+                seen.insert(entry.key);
+                m_columns.append(FlowColumn::extra(entry.key));
+            }
+        }
+    }
+}
+
+// Flows pasted or imported may bring unknown fields no column shows yet.
+void InventoryModel::addColumnsForNewFields(int first, int last)
+{
+    QSet<QString> known;
+    for (const FlowColumn& column : std::as_const(m_columns)) {
+        if (!column.field)
+            known.insert(column.extraKey);
+    }
+    QList<FlowColumn> added;
+    for (int row = first; row <= last; ++row) {
+        for (const YamlMapEntry& entry : m_document->flow(row).extraFields()) {
+            if (!known.contains(entry.key)) {
+                known.insert(entry.key);
+                added.append(FlowColumn::extra(entry.key));
+            }
+        }
+    }
+    if (added.isEmpty())
+        return;
+    beginInsertColumns({}, columnCount(), columnCount() + int(added.size()) - 1);
+    m_columns.append(added);
+    endInsertColumns();
+}
+
+int InventoryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_document->flowCount();
+}
+
+int InventoryModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : 1 + int(m_columns.size());
+}
+
+std::optional<FlowColumn> InventoryModel::flowColumn(int column) const
+{
+    if (column <= StatusColumn || column > m_columns.size())
+        return std::nullopt;
+    return m_columns[column - 1];
+}
+
+QList<Finding> InventoryModel::verdictsOf(int row, const FlowColumn& column) const
+{
+    QList<Finding> result;
+    if (!column.field)
+        return result;
+    for (const Finding& f : m_document->engine().verdicts(row)) {
+        if (f.field == column.field)
+            result.append(f);
+    }
+    return result;
+}
+
+std::optional<Severity> InventoryModel::worst(const QList<Finding>& verdicts) const
+{
+    std::optional<Severity> result;
+    for (const Finding& f : verdicts) {
+        if (!result || f.severity > *result)
+            result = f.severity;
+    }
+    return result;
+}
+
+// Messages are made on hover only: the engine keeps verdicts without them.
+QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column) const
+{
+    QStringList parts;
+    for (const Finding& f : m_document->engine().findings(row)) {
+        if (column && f.field != column->field)
+            continue;
+        const RuleInfo* rule = RuleCatalogue::find(f.rule);
+        QString text = QStringLiteral("<p><b>%1 %2</b> %3<br>%4")
+                           .arg(severityKeyword(f.severity), f.rule,
+                                rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(),
+                                f.message.toHtmlEscaped());
+        if (rule)
+            text += QStringLiteral("<br><i>%1</i> %2").arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped());
+        parts.append(text + QStringLiteral("</p>"));
+    }
+    if (column && column->field) {
+        const FieldInfo& info = FieldCatalogue::info(*column->field);
+        parts.prepend(QStringLiteral("<p><b>%1</b> (<code>%2</code>): %3</p>")
+                          .arg(FieldCatalogue::label(info.field), column->key(),
+                               QCoreApplication::translate("Field", info.meaning)));
+    } else if (!column && parts.isEmpty()) {
+        return tr("No findings: every rule passes for this flow.");
+    }
+    return parts.join(QString());
+}
+
+QVariant InventoryModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const int row = index.row();
+    const std::optional<FlowColumn> column = flowColumn(index.column());
+
+    if (role == FlowSeverityRole || (!column && (role == SeverityRole))) {
+        const auto severity = worst(m_document->engine().verdicts(row));
+        return severity ? QVariant(int(*severity)) : QVariant();
+    }
+    if (role == FieldRole)
+        return column && column->field ? QVariant(int(*column->field)) : QVariant();
+    if (role == FlowRulesRole) {
+        QStringList rules;
+        for (const Finding& f : m_document->engine().verdicts(row))
+            rules.append(f.rule);
+        return rules;
+    }
+    if (!column) {
+        const auto severity = worst(m_document->engine().verdicts(row));
+        switch (role) {
+        case Qt::DisplayRole: return severity ? severityKeyword(*severity) : tr("OK");
+        case Qt::DecorationRole: return severity ? SeverityStyle::icon(*severity) : SeverityStyle::passIcon();
+        case Qt::BackgroundRole: return severity ? QVariant(SeverityStyle::tint(*severity)) : QVariant();
+        case Qt::ToolTipRole: return toolTip(row, std::nullopt);
+        case SortRole: return severity ? int(*severity) + 1 : 0;
+        default: return {};
+        }
+    }
+
+    const Flow& flow = m_document->flow(row);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        return FlowCell::text(flow, *column);
+    case SortRole: {
+        const QString text = FlowCell::text(flow, *column);
+        if (column->field && FieldCatalogue::info(*column->field).kind == FieldKind::Number) {
+            bool ok = false;
+            const double value = text.toDouble(&ok);
+            if (ok)
+                return value;
+        }
+        return text;
+    }
+    case SeverityRole: {
+        const auto severity = worst(verdictsOf(row, *column));
+        return severity ? QVariant(int(*severity)) : QVariant();
+    }
+    case Qt::DecorationRole: {
+        const auto severity = worst(verdictsOf(row, *column));
+        return severity ? QVariant(SeverityStyle::icon(*severity)) : QVariant();
+    }
+    case Qt::BackgroundRole: {
+        const auto severity = worst(verdictsOf(row, *column));
+        return severity ? QVariant(SeverityStyle::tint(*severity)) : QVariant();
+    }
+    case Qt::ToolTipRole:
+        return toolTip(row, column);
+    case Qt::AccessibleDescriptionRole: {
+        const auto severity = worst(verdictsOf(row, *column));
+        return severity ? severityKeyword(*severity) : QString();
+    }
+    default:
+        return {};
+    }
+}
+
+QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole)
+            return section + 1;
+        return {};
+    }
+    const std::optional<FlowColumn> column = flowColumn(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (!column)
+            return tr("Status");
+        return column->field ? FieldCatalogue::label(*column->field) : column->extraKey;
+    case Qt::ToolTipRole:
+        if (!column)
+            return tr("The flow's worst verdict: FAIL, WARN, INFO or OK.");
+        if (column->field) {
+            const FieldInfo& info = FieldCatalogue::info(*column->field);
+            return QStringLiteral("%1 (%2): %3").arg(FieldCatalogue::label(info.field), column->key(),
+                                                     QCoreApplication::translate("Field", info.meaning));
+        }
+        return tr("%1: a field FlowAudit does not know, kept as written.").arg(column->extraKey);
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags InventoryModel::flags(const QModelIndex& index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    const std::optional<FlowColumn> column = flowColumn(index.column());
+    if (column && FlowCell::isEditable(m_document->flow(index.row()), *column))
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, int role)
+{
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const std::optional<FlowColumn> column = flowColumn(index.column());
+    if (!column)
+        return false;
+    // The editor pushes an undo step; the document's notice brings dataChanged back here.
+    return m_editor->setCell(index.row(), *column, value.toString());
+}
+
+void InventoryModel::onFlowsChanged(const QList<int>& indexes)
+{
+    const int lastColumn = columnCount() - 1;
+    for (int row : indexes)
+        emit dataChanged(index(row, 0), index(row, lastColumn));
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,61 @@
+#include "ui/views/explainedlineedit.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+ExplainedLineEdit::ExplainedLineEdit(Explainer explainer, bool refuseUnacceptable, QWidget* parent)
+    : QWidget(parent)
+    , m_explainer(std::move(explainer))
+    , m_refuseUnacceptable(refuseUnacceptable)
+    , m_edit(new QLineEdit(this))
+    , m_label(new QLabel(this))
+{
+    setAutoFillBackground(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_edit);
+    layout->addWidget(m_label);
+    m_label->setWordWrap(true);
+    m_label->setContentsMargins(4, 1, 4, 2);
+    m_label->setAutoFillBackground(true);
+    m_label->setBackgroundRole(QPalette::ToolTipBase);
+    m_label->setForegroundRole(QPalette::ToolTipText);
+    setFocusProxy(m_edit);
+    connect(m_edit, &QLineEdit::textChanged, this, &ExplainedLineEdit::explain);
+    explain();
+}
+
+QString ExplainedLineEdit::text() const
+{
+    return m_edit->text();
+}
+
+void ExplainedLineEdit::setText(const QString& text)
+{
+    m_edit->setText(text);
+    explain();
+}
+
+void ExplainedLineEdit::explain()
+{
+    m_explanation = m_explainer(m_edit->text());
+    m_label->setText(m_explanation.text);
+    m_label->setVisible(!m_explanation.text.isEmpty());
+    QFont font = m_label->font();
+    font.setBold(!m_explanation.acceptable);
+    m_label->setFont(font);
+    m_edit->setAccessibleDescription(m_explanation.text);
+    // A refused value is marked by the sentence and by the frame, never by colour alone.
+    QPalette palette = m_edit->palette();
+    palette.setColor(QPalette::Base, m_explanation.acceptable ? QPalette().color(QPalette::Base)
+                                                              : QColor(0xff, 0xeb, 0xee));
+    palette.setColor(QPalette::Text, m_explanation.acceptable ? QPalette().color(QPalette::Text)
+                                                              : QColor(0x8e, 0x00, 0x00));
+    m_edit->setPalette(palette);
+}
+
+} // namespace FlowAudit

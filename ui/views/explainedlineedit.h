@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+
+namespace FlowAudit {
+
+// What the explainer says about the text being typed: whether the rules would accept it,
+// and a sentence (the parsed value, or why it is refused).
+struct Explanation {
+    bool acceptable = true;
+    QString text;
+};
+
+// A line editor with a live sentence under it: the delegate's editor for numbers and
+// retry layers. Refusing keeps the editor open with the reason shown.
+class ExplainedLineEdit : public QWidget {
+    Q_OBJECT
+public:
+    using Explainer = std::function<Explanation(const QString&)>;
+
+    ExplainedLineEdit(Explainer explainer, bool refuseUnacceptable, QWidget* parent = nullptr);
+
+    QString text() const;
+    void setText(const QString& text);
+    bool isAcceptable() const { return m_explanation.acceptable || !m_refuseUnacceptable; }
+    QString explanation() const { return m_explanation.text; }
+    QLineEdit* lineEdit() const { return m_edit; }
+
+private:
+    void explain();
+
+    Explainer m_explainer;
+    bool m_refuseUnacceptable;
+    Explanation m_explanation;
+    QLineEdit* m_edit;
+    QLabel* m_label;
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,178 @@
+#include "ui/views/fielddelegate.h"
+
+#include "core/rules/cellreading.h"
+#include "core/rules/retrylayers.h"
+#include "ui/models/inventorymodel.h"
+#include "ui/views/explainedlineedit.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QKeyEvent>
+#include <QLineEdit>
+
+namespace FlowAudit {
+
+FieldDelegate::FieldDelegate(QObject* parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+std::optional<Field> FieldDelegate::fieldOf(const QModelIndex& index)
+{
+    const QVariant field = index.data(InventoryModel::FieldRole);
+    return field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt;
+}
+
+QString FieldDelegate::explainNumber(Field field, const QString& text, bool* acceptable)
+{
+    *acceptable = true;
+    if (text.trimmed().isEmpty())
+        return tr("Blank: the rules treat it as missing.");
+    Flow probe;
+    probe.setText(field, text);
+    if (const auto problem = CellReading::problem(probe, field)) {
+        *acceptable = false;
+        return tr("Not accepted: %1. Esc keeps the old value.").arg(*problem);
+    }
+    return {};
+}
+
+QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
+{
+    *acceptable = true;
+    if (text.trimmed().isEmpty())
+        return tr("Blank: the rules treat it as missing.");
+    const RetryLayers layers = RetryLayers::parse(text);
+    if (!layers.valid) {
+        *acceptable = false;
+        return tr("Not valid: %1.").arg(layers.error);
+    }
+    if (layers.none)
+        return tr("No retries anywhere: product 1.");
+    QStringList parts;
+    for (const RetryLayer& layer : layers.layers)
+        parts.append(tr("%1 × %2").arg(layer.name, layer.attemptsText));
+    const quint64 product = layers.product();
+    const QString productText = product >= RetryLayers::Saturation
+        ? tr("more than %L1").arg(RetryLayers::Saturation)
+        : QStringLiteral("%L1").arg(product);
+    const QString verdict = product > RetryLayers::ProductLimit
+        ? tr("above the limit of %1 (RT01)").arg(RetryLayers::ProductLimit)
+        : tr("within the limit of %1").arg(RetryLayers::ProductLimit);
+    return tr("%1 = %2 attempts, %3").arg(parts.join(QStringLiteral(" · ")), productText, verdict);
+}
+
+QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                                     const QModelIndex& index) const
+{
+    const std::optional<Field> field = fieldOf(index);
+    if (!field)
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    const FieldInfo& info = FieldCatalogue::info(*field);
+    switch (info.kind) {
+    case FieldKind::Enum:
+    case FieldKind::YesNo: {
+        auto* combo = new QComboBox(parent);
+        combo->addItem(QString()); // blank: the field left out
+        combo->addItems(info.allowedValues);
+        combo->setAccessibleName(FieldCatalogue::label(*field));
+        return combo;
+    }
+    case FieldKind::Number: {
+        const Field f = *field;
+        auto* editor = new ExplainedLineEdit(
+            [f](const QString& text) {
+                Explanation e;
+                e.text = explainNumber(f, text, &e.acceptable);
+                return e;
+            },
+            true, parent);
+        editor->lineEdit()->setAccessibleName(FieldCatalogue::label(*field));
+        return editor;
+    }
+    case FieldKind::RetryLayers: {
+        auto* editor = new ExplainedLineEdit(
+            [](const QString& text) {
+                Explanation e;
+                e.text = explainRetryLayers(text, &e.acceptable);
+                return e;
+            },
+            false, parent);
+        editor->lineEdit()->setAccessibleName(FieldCatalogue::label(*field));
+        return editor;
+    }
+    case FieldKind::Text:
+        break;
+    }
+    return QStyledItemDelegate::createEditor(parent, option, index);
+}
+
+void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
+{
+    const QString text = index.data(Qt::EditRole).toString();
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        int at = combo->findText(text, Qt::MatchFixedString);
+        if (at < 0) {
+            // Text the list does not hold (a typo, "Yes " from a spreadsheet) stays choosable.
+            combo->addItem(text);
+            at = combo->count() - 1;
+        }
+        combo->setCurrentIndex(at);
+        return;
+    }
+    if (auto* explained = qobject_cast<ExplainedLineEdit*>(editor)) {
+        explained->setText(text);
+        explained->lineEdit()->selectAll();
+        return;
+    }
+    QStyledItemDelegate::setEditorData(editor, index);
+}
+
+void FieldDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
+{
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        model->setData(index, combo->currentText());
+        return;
+    }
+    if (auto* explained = qobject_cast<ExplainedLineEdit*>(editor)) {
+        if (explained->isAcceptable())
+            model->setData(index, explained->text());
+        return;
+    }
+    QStyledItemDelegate::setModelData(editor, model, index);
+}
+
+// The sentence under the line needs room: the editor grows below and beyond the cell.
+void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                                         const QModelIndex& index) const
+{
+    if (auto* explained = qobject_cast<ExplainedLineEdit*>(editor)) {
+        QRect rect = option.rect;
+        rect.setWidth(std::max(rect.width(), option.fontMetrics.horizontalAdvance(QLatin1Char('m')) * 28));
+        rect.setHeight(std::max(rect.height(), explained->sizeHint().height()));
+        explained->setGeometry(rect);
+        return;
+    }
+    QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+}
+
+// Enter or Tab on a refused number keeps the editor open (the sentence says why); leaving
+// the cell any other way drops the typing, as Esc does.
+bool FieldDelegate::eventFilter(QObject* object, QEvent* event)
+{
+    auto* explained = qobject_cast<ExplainedLineEdit*>(object);
+    if (explained && event->type() == QEvent::KeyPress && !explained->isAcceptable()) {
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Tab || key == Qt::Key_Backtab)
+            return true;
+    }
+    if (explained && event->type() == QEvent::FocusOut && !explained->isAcceptable()) {
+        if (!explained->isAncestorOf(QApplication::focusWidget())) {
+            emit closeEditor(explained, QAbstractItemDelegate::RevertModelCache);
+            return false;
+        }
+    }
+    return QStyledItemDelegate::eventFilter(object, event);
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/model/field.h"
+
+#include <QStyledItemDelegate>
+
+namespace FlowAudit {
+
+class InventoryModel;
+
+// Editors that fit each field: a list of values for enums and yes/no, a number editor that
+// refuses what the rules would call invalid and says why, and a retry layers editor that
+// shows the parsed layers and their product while typing.
+class FieldDelegate : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    explicit FieldDelegate(QObject* parent = nullptr);
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override;
+    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
+    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+    // The explanations the editors show, for the flow form too.
+    static QString explainNumber(Field field, const QString& text, bool* acceptable);
+    static QString explainRetryLayers(const QString& text, bool* acceptable);
+
+protected:
+    bool eventFilter(QObject* object, QEvent* event) override;
+
+private:
+    static std::optional<Field> fieldOf(const QModelIndex& index);
+};
+
+} // namespace FlowAudit

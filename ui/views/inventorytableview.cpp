@@ -1,0 +1,87 @@
+#include "ui/views/inventorytableview.h"
+
+#include "ui/views/fielddelegate.h"
+
+#include <QAbstractProxyModel>
+#include <QHeaderView>
+
+#include <algorithm>
+
+namespace FlowAudit {
+
+InventoryTableView::InventoryTableView(QWidget* parent)
+    : QTableView(parent)
+{
+    setObjectName(QStringLiteral("inventoryTable"));
+    setAccessibleName(tr("Flows"));
+    setItemDelegate(new FieldDelegate(this));
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setSelectionBehavior(QAbstractItemView::SelectItems);
+    setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                    | QAbstractItemView::AnyKeyPressed);
+    setSortingEnabled(true);
+    setWordWrap(false);
+    setAlternatingRowColors(true);
+    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    horizontalHeader()->setSectionsMovable(false);
+    horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 16);
+    horizontalHeader()->setHighlightSections(true);
+    sortByColumn(-1, Qt::AscendingOrder); // the user's order until a header is clicked
+}
+
+void InventoryTableView::showCell(const QModelIndex& index)
+{
+    if (!index.isValid())
+        return;
+    setCurrentIndex(index);
+    selectionModel()->select(index, QItemSelectionModel::ClearAndSelect);
+    scrollTo(index, QAbstractItemView::PositionAtCenter);
+    setFocus();
+}
+
+static int toSourceRow(const QAbstractItemModel* model, const QModelIndex& index)
+{
+    if (auto* proxy = qobject_cast<const QAbstractProxyModel*>(model))
+        return proxy->mapToSource(index).row();
+    return index.row();
+}
+
+QList<int> InventoryTableView::selectedFlowIndexes() const
+{
+    QList<int> rows;
+    for (const QModelIndex& index : selectionModel()->selectedIndexes())
+        rows.append(toSourceRow(model(), index));
+    if (rows.isEmpty() && currentIndex().isValid())
+        rows.append(toSourceRow(model(), currentIndex()));
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
+}
+
+int InventoryTableView::currentFlowIndex() const
+{
+    return currentIndex().isValid() ? toSourceRow(model(), currentIndex()) : -1;
+}
+
+// Sorting, filtering, moves and undo can put another flow under the current cell.
+void InventoryTableView::setModel(QAbstractItemModel* model)
+{
+    QTableView::setModel(model);
+    const auto announce = [this] { emit currentFlowChanged(currentFlowIndex()); };
+    connect(model, &QAbstractItemModel::layoutChanged, this, announce);
+    connect(model, &QAbstractItemModel::modelReset, this, announce);
+    connect(model, &QAbstractItemModel::rowsInserted, this, announce);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, announce);
+    connect(model, &QAbstractItemModel::rowsMoved, this, announce);
+}
+
+void InventoryTableView::currentChanged(const QModelIndex& current, const QModelIndex& previous)
+{
+    QTableView::currentChanged(current, previous);
+    if (current.row() != previous.row() || current.isValid() != previous.isValid())
+        emit currentFlowChanged(currentFlowIndex());
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,38 @@
+#include "ui/views/reviewstatusdelegate.h"
+
+#include "ui/models/reviewchecklistmodel.h"
+
+#include <QComboBox>
+
+namespace FlowAudit {
+
+QWidget* ReviewStatusDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                                            const QModelIndex& index) const
+{
+    if (index.column() != ReviewChecklistModel::StatusColumn)
+        return QStyledItemDelegate::createEditor(parent, option, index);
+    auto* combo = new QComboBox(parent);
+    combo->addItems(index.data(ReviewChecklistModel::StatusChoicesRole).toStringList());
+    combo->setAccessibleName(tr("Review status"));
+    return combo;
+}
+
+void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
+{
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        combo->setCurrentIndex(index.data(Qt::EditRole).toInt());
+        return;
+    }
+    QStyledItemDelegate::setEditorData(editor, index);
+}
+
+void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
+{
+    if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+        model->setData(index, combo->currentIndex());
+        return;
+    }
+    QStyledItemDelegate::setModelData(editor, model, index);
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "core/rules/severity.h"
+
+#include <QColor>
+#include <QIcon>
+
+namespace FlowAudit {
+
+// How a severity looks: an icon whose shape differs per severity (a cross in a disc, a
+// triangle with "!", an "i" in a disc) so it reads in black and white, and a light tint.
+class SeverityStyle {
+public:
+    static QIcon icon(Severity severity);
+    static QIcon passIcon();
+    static QColor tint(Severity severity);
+};
+
+} // namespace FlowAudit

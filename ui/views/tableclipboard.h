@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+class QTableView;
+
+namespace FlowAudit {
+
+class InventoryEditor;
+class InventoryModel;
+
+// Copy, cut, paste and clear of rectangular ranges between the inventory table and a
+// spreadsheet, as tab-separated text. Each paste or clear is one undo step.
+class TableClipboard {
+    Q_DECLARE_TR_FUNCTIONS(TableClipboard)
+
+public:
+    TableClipboard(QTableView* view, InventoryModel* model, InventoryEditor* editor);
+
+    // The selected range's bounding rectangle, cells outside the selection left empty.
+    QString selectionText() const;
+    void copy() const;
+    void cut();
+    bool clearSelection();
+    // Pastes at the current cell: rows past the last flow become new flows. A first row
+    // that names fields (flow_id, name, … or their labels) maps columns by name instead,
+    // and every row after it becomes a new flow after the current one.
+    bool paste(const QString& text);
+    bool pasteFromClipboard();
+
+private:
+    int sourceRow(int viewRow) const;
+
+    QTableView* m_view;
+    InventoryModel* m_model;
+    InventoryEditor* m_editor;
+};
+
+} // namespace FlowAudit
