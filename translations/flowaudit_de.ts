@@ -1,4 +1,1362 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
+<context>
+    <name>AtomicFile</name>
+    <message>
+        <source>cannot write the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be written completely (%1); the old file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file could not be saved (%1); the old file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved file does not read back as written: check the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CellReading</name>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a map where a single value belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a list where a single value belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is neither yes nor no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number of %3: write digits with an optional fraction, such as 30 or 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2: a timeout must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is invalid: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it creates records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its side_effect is blank, which counts as a side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has a side effect (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvReader</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed quotes: a quoted cell must be closed by &quot; followed by the separator or the end of the line (write &quot;&quot; for a quote inside it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted cell that starts in this row is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty: the CSV form of an inventory starts with a header row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 of the header row is longer than a name can be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1 of the header row has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header names the column &quot;%1&quot; twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this row has more cells (%1) than the header has columns (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 cell holds %2 MB: a cell may hold at most %3 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reviews cell is not compact YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Field</name>
+    <message>
+        <source>Flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow&apos;s stable ID, unique in the inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the flow does, for people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system the events come from; a vendor card ID where one exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system the flow writes to; a vendor card ID where one exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iPaaS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The iPaaS that runs the flow, if any (zapier, make, n8n).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the flow is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow creates records in the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, or what else the flow does (sends email, charges a card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The business effect key, parts joined by +.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger retention (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the action ledger keeps keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max replay window (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest of retry, resend, replay and backfill windows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backfill overlap (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far a backfill re-reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested synchronous retry layers, such as sdk:3;worker:5, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry-After unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unit the flow reads Retry-After in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inbound webhook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow starts from a webhook the team receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack p99 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The receiver&apos;s measured acknowledgement p99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sender timeout (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sender&apos;s timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::DocumentFiles</name>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acme-inventory.yaml (example)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save inventory as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The file on disk was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import flows from CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV inventory (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %n flow(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>inventory.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV inventory (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FieldDelegate</name>
+    <message>
+        <source>Blank: the rules treat it as missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accepted: %1. Esc keeps the old value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not valid: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No retries anywhere: product 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above the limit of %1 (RT01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 attempts, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FilterBar</name>
+    <message>
+        <source>Only flows that &amp;fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter flows by any text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With any finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARN or worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ilter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FindingsDock</name>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search findings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All severities (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings: every rule passes for every flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FAIL · %2 WARN · %3 INFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FindingsModel</name>
+    <message>
+        <source>(row %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FlowActions</name>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Flow &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Flow Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FlowFormDock</name>
+    <message>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual review checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Manual review&lt;/b&gt;: the rules applied by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow %1 (row %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reviews of this flow are not a map of rule IDs; they are kept as written and can only be edited in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::InventoryEditor</name>
+    <message>
+        <source>Set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Duplicate %n flow(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n flow(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move flow up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move flow down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::InventoryModel</name>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings: every rule passes for this flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow&apos;s worst verdict: FAIL, WARN, INFO or OK.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a field FlowAudit does not know, kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::InventoryTableView</name>
+    <message>
+        <source>Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Flows from CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit &amp;Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit will use the new language the next time it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit %1
+Rules %2 (rules.md)
+Qt %3
+
+Design and audit how events move between systems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 FAIL · %2 WARN · %3 INFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReviewChecklistModel</name>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReviewStatusDelegate</name>
+    <message>
+        <source>Review status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InputLimits</name>
+    <message>
+        <source>the file is %1 MB, larger than the %2 MB an inventory may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LintFormat</name>
+    <message numerus="yes">
+        <source>%n FAIL finding(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(row %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  how to fix %1 (%2): %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetryLayers</name>
+    <message>
+        <source>no layers: write name:attempts, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty (two ; in a row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not name:attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a name of letters, digits, _ . or -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; needs a whole number of attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Effects need an idempotency key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A delivered event is not a completed business action: senders retry and replay, so a flow that creates records or has a side effect without a business effect key repeats the effect on every redelivery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key the effect on flow ID + source object ID + business version, for example billing_to_crm + invoice.id + invoice.revision, and claim it in the action ledger before the side effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys from the business effect, not the delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender&apos;s event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove attempt and arrival data from the key and key the effect on flow + source object + business version; keep the event ID as the separate delivery key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger outlives every replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger retention must be at least the longest of the source&apos;s retry window, its manual resend window, the iPaaS replay window and the backfill overlap (Stripe resends up to 30 days by CLI, Zapier replays within 60 days): a key pruned earlier lets a replay repeat the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep ledger keys at least as long as max_replay_window_days, and write both numbers down for every flow with an effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One retry layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off retries in all but one layer (for example set the Stripe SDK&apos;s automatic retries to 0 when the worker retries); write none when nothing retries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Know the Retry-After unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RFC 9110 sends Retry-After in seconds or as an HTTP date, but HubSpot workflow webhook actions read it as milliseconds: a unit error waits 1,000 times too long or too short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write retry_after_unit (seconds, milliseconds or none) for custom and iPaaS flows, and log the header, the unit applied and the wait taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every flow has a unique ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow ID is part of every business effect key and of the action ledger: a blank or shared ID merges two flows&apos; effects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the flow a stable flow_id that no other flow uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cells hold valid values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rule cannot judge a value it cannot read: an invalid cell hides every rule that reads it until it is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the value in the field&apos;s form: yes or no, a plain decimal such as 30 or 0.5, one of the listed methods or units, or retry layers such as sdk:1;worker:6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge within half the sender&apos;s timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A receiver that answers near the sender&apos;s timeout is retried and eventually disabled or banned (Pipedrive bans a webhook for 30 minutes after 10 first-attempt failures and loses its events). The acknowledgement p99 must be at or under half the timeout (HubSpot app webhooks 5 s, Pipedrive 10 s, Klaviyo system webhooks 5 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit the event durably, return 2xx, then process asynchronously; measure the ack p99 and write down the sender&apos;s timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor&apos;s idempotency mechanism before retrying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No increments as effects: set values or count unique events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor keys have windows: a replay older than the vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classify errors by status and body, not status alone: transient, quota, permanent, unknown outcome, hidden failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back off exponentially with full jitter (base 1 s, factor 2, cap 60 s, 6 attempts), then the exception queue; re-drive at 15 min, 1 h and 6 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read Retry-After in the sender&apos;s unit (HubSpot workflows: milliseconds) and log the value, unit and wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never retry permanent errors (400, 404, validation): send them to the exception queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never silence a sender: no 2xx to stop retries or avoid a ban; build a fast, durable receiver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify the signature on the raw bytes with the pinned scheme, in constant time; never fall back to a weaker scheme.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit the event durably, then return 2xx, then process asynchronously.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the signature, validate the account, portal or tenant; never let a payload field choose credentials or partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge and store unknown event types; reject malformed payloads per the sender&apos;s contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish webhooks the Standard Webhooks way: signed headers, rotating secrets, retries over days, 15 to 30 s timeouts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrival order is not business order: refetch the authoritative object or compare versions and drop stale writes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serialise writes per account or per object (queue partition, advisory lock).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store occurrence time and receipt time separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id is blank: every flow needs a stable, unique ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id &quot;%1&quot; is shared by %2 flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key is blank, but %1: every redelivery repeats the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key part &quot;%1&quot; holds &quot;%2&quot;, attempt or arrival data: every retry would look new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key &quot;%1&quot; names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger retention of %1 days is below the %2-day replay window: a replay after day %1 repeats the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger_retention_days and max_replay_window_days are blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger_retention_days is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, but %2: whether the ledger outlives every replay can&apos;t be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry layers %1 make %2 attempts per event, above the limit of 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers retry (%2 = %3 attempts): retry in one layer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or milliseconds, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ack_p99_seconds and sender_timeout_seconds are blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ack_p99_seconds is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound webhook, but %1: the ack budget (half the sender&apos;s timeout) can&apos;t be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableClipboard</name>
+    <message numerus="yes">
+        <source>Clear %n cell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n flow(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n cell(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UserPrompts</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changes to %1 before closing it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your changes are lost if you do not save them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Utf8InputBuffer</name>
+    <message>
+        <source>the file could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 is not valid UTF-8: save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a UTF-8 character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 sequence: save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>YamlReader</name>
+    <message>
+        <source>expected a map with a flows list at the top of the file, found a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of flows under flows, found a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map for each flow, found a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map with a flows list at the top of the file, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map for each flow, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flows is empty: write the flows as a list (flows: [] when there are none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of flows under flows, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this inventory is format %1, newer than the flow-inventory/1 this FlowAudit reads: update FlowAudit to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map with a flows list at the top of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no flows list: an inventory is a map with a flows list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second YAML document starts here: an inventory is one document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an alias (*name) refers to an anchor: write the value out in full, inventories do not use aliases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value of %1 MB: a cell or key may hold at most %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tag %1 is not used in inventories: write plain text, lists and maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists and maps are nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key must be text, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in this map (first on line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty: an inventory is a map with a flows list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML syntax error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not enough memory to read the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted value starts here and is never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>flowaudit: cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit and audit an inventory of flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inventory to open (YAML or CSV); the bundled example when none is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Render the window to a PNG file and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

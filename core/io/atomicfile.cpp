@@ -6,39 +6,32 @@
 
 namespace FlowAudit {
 
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("AtomicFile", text);
-}
-} // namespace
-
 std::optional<IoError> AtomicFile::write(const QString& path, const QByteArray& bytes)
 {
     auto failure = [&](const QString& message) { return IoError{path, 0, 0, message}; };
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return failure(tr("cannot write the file: %1").arg(file.errorString()));
+        return failure(QCoreApplication::translate("AtomicFile", "cannot write the file: %1").arg(file.errorString()));
     qint64 written = 0;
     while (written < bytes.size()) {
         const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
         if (n <= 0) {
             const QString reason = file.errorString();
             file.cancelWriting();
-            return failure(tr("the file could not be written completely (%1); the old file is unchanged").arg(reason));
+            return failure(QCoreApplication::translate("AtomicFile", "the file could not be written completely (%1); the old file is unchanged").arg(reason));
         }
         written += n;
     }
     if (!file.flush() || file.error() != QFileDevice::NoError) {
         const QString reason = file.errorString();
         file.cancelWriting();
-        return failure(tr("the file could not be written completely (%1); the old file is unchanged").arg(reason));
+        return failure(QCoreApplication::translate("AtomicFile", "the file could not be written completely (%1); the old file is unchanged").arg(reason));
     }
     if (!file.commit())
-        return failure(tr("the file could not be saved (%1); the old file is unchanged").arg(file.errorString()));
+        return failure(QCoreApplication::translate("AtomicFile", "the file could not be saved (%1); the old file is unchanged").arg(file.errorString()));
     QFile check(path);
     if (!check.open(QIODevice::ReadOnly) || check.readAll() != bytes)
-        return failure(tr("the saved file does not read back as written: check the disk"));
+        return failure(QCoreApplication::translate("AtomicFile", "the saved file does not read back as written: check the disk"));
     return std::nullopt;
 }
 

@@ -15,11 +15,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("CsvReader", text);
-}
-
 struct Record {
     int line = 0;
     QList<QByteArray> cells;
@@ -84,7 +79,7 @@ InventoryReadResult CsvReader::readFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {path, 0, 0, tr("cannot open the file: %1").arg(file.errorString())}};
+        return {std::nullopt, {path, 0, 0, QCoreApplication::translate("CsvReader", "cannot open the file: %1").arg(file.errorString())}};
     if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(path, file.size()))
         return {std::nullopt, *tooLarge};
     return read(file.readAll(), path);
@@ -119,7 +114,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         if (parsed != length) {
             csv_free(&parser);
             return failure(line, int(parsed) + 1,
-                           tr("malformed quotes: a quoted cell must be closed by \" followed by the separator or "
+                           QCoreApplication::translate("CsvReader", "malformed quotes: a quoted cell must be closed by \" followed by the separator or "
                               "the end of the line (write \"\" for a quote inside it)"));
         }
         start = end;
@@ -128,9 +123,9 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     const int finished = csv_fini(&parser, Collector::onCell, Collector::onRecordEnd, &collector);
     csv_free(&parser);
     if (finished != 0)
-        return failure(recordLine, 0, tr("a quoted cell that starts in this row is never closed"));
+        return failure(recordLine, 0, QCoreApplication::translate("CsvReader", "a quoted cell that starts in this row is never closed"));
     if (collector.records.isEmpty())
-        return failure(0, 0, tr("the file is empty: the CSV form of an inventory starts with a header row"));
+        return failure(0, 0, QCoreApplication::translate("CsvReader", "the file is empty: the CSV form of an inventory starts with a header row"));
 
     // The header: known fields, reviews, and the other columns kept as they are.
     const Record& header = collector.records.first();
@@ -141,11 +136,11 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         if (!FieldCatalogue::byName(name) && FieldCatalogue::byName(name.toLower()))
             name = name.toLower();
         if (header.cells[i].size() > InputLimits::MaxValueBytes)
-            return failure(header.line, 0, tr("column %1 of the header row is longer than a name can be").arg(i + 1));
+            return failure(header.line, 0, QCoreApplication::translate("CsvReader", "column %1 of the header row is longer than a name can be").arg(i + 1));
         if (name.isEmpty())
-            return failure(header.line, 0, tr("column %1 of the header row has no name").arg(i + 1));
+            return failure(header.line, 0, QCoreApplication::translate("CsvReader", "column %1 of the header row has no name").arg(i + 1));
         if (columns.contains(name))
-            return failure(header.line, 0, tr("the header names the column \"%1\" twice").arg(name));
+            return failure(header.line, 0, QCoreApplication::translate("CsvReader", "the header names the column \"%1\" twice").arg(name));
         columns.append(name);
     }
 
@@ -154,7 +149,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         const Record& record = collector.records[r];
         if (record.cells.size() > columns.size())
             return failure(record.line, 0,
-                           tr("this row has more cells (%1) than the header has columns (%2)")
+                           QCoreApplication::translate("CsvReader", "this row has more cells (%1) than the header has columns (%2)")
                                .arg(record.cells.size())
                                .arg(columns.size()));
         // Spreadsheets pad with rows of empty cells: they are no flows.
@@ -166,7 +161,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         for (qsizetype c = 0; c < record.cells.size(); ++c) {
             if (record.cells[c].size() > InputLimits::MaxValueBytes)
                 return failure(record.line, 0,
-                               tr("the %1 cell holds %2 MB: a cell may hold at most %3 MB")
+                               QCoreApplication::translate("CsvReader", "the %1 cell holds %2 MB: a cell may hold at most %3 MB")
                                    .arg(columns[c], QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
                                    .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
             const QString cell = QString::fromUtf8(record.cells[c]);
@@ -178,7 +173,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                 QString problem;
                 structured = YamlReader::readValue(record.cells[c], &problem);
                 if (!structured && columns[c] == FieldCatalogue::reviewsKey())
-                    return failure(record.line, 0, tr("the reviews cell is not compact YAML: %1").arg(problem));
+                    return failure(record.line, 0, QCoreApplication::translate("CsvReader", "the reviews cell is not compact YAML: %1").arg(problem));
                 if (structured && columns[c] != FieldCatalogue::reviewsKey()
                     && !structured->isMap() && !structured->isSequence())
                     structured.reset();

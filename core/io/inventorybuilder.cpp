@@ -7,11 +7,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("YamlReader", text);
-}
-
 const QString FlowsKey = QStringLiteral("flows");
 
 } // namespace
@@ -21,19 +16,19 @@ int InventoryBuilder::roleOf(int parentRole, const QString* key, bool isMap, Pos
     switch (parentRole) {
     case DocumentRole:
         if (!isMap)
-            abort(at, tr("expected a map with a flows list at the top of the file, found a list"));
+            abort(at, QCoreApplication::translate("YamlReader", "expected a map with a flows list at the top of the file, found a list"));
         m_sawTopMap = true;
         return TopRole;
     case TopRole:
         if (*key != FlowsKey)
             return FreeRole;
         if (isMap)
-            abort(at, tr("expected a list of flows under flows, found a map"));
+            abort(at, QCoreApplication::translate("YamlReader", "expected a list of flows under flows, found a map"));
         m_sawFlows = true;
         return FlowsRole;
     case FlowsRole:
         if (!isMap)
-            abort(at, tr("expected a map for each flow, found a list"));
+            abort(at, QCoreApplication::translate("YamlReader", "expected a map for each flow, found a list"));
         m_flow = Flow();
         m_flow.setLine(at.line);
         return FlowRole;
@@ -46,12 +41,12 @@ void InventoryBuilder::take(int parentRole, const QString* key, YamlValue value,
 {
     switch (parentRole) {
     case DocumentRole:
-        abort(at, tr("expected a map with a flows list at the top of the file, found %1").arg(describe(value)));
+        abort(at, QCoreApplication::translate("YamlReader", "expected a map with a flows list at the top of the file, found %1").arg(describe(value)));
     case TopRole:
         takeTopLevel(*key, std::move(value), at);
         return;
     case FlowsRole:
-        abort(at, tr("expected a map for each flow, found %1").arg(describe(value)));
+        abort(at, QCoreApplication::translate("YamlReader", "expected a map for each flow, found %1").arg(describe(value)));
     case FlowRole:
         takeFlowField(*key, std::move(value));
         return;
@@ -70,8 +65,8 @@ void InventoryBuilder::takeTopLevel(const QString& key, YamlValue value, Positio
 {
     if (key == FlowsKey) {
         if (value.isNull())
-            abort(keyPosition(), tr("flows is empty: write the flows as a list (flows: [] when there are none)"));
-        abort(at, tr("expected a list of flows under flows, found %1").arg(describe(value)));
+            abort(keyPosition(), QCoreApplication::translate("YamlReader", "flows is empty: write the flows as a list (flows: [] when there are none)"));
+        abort(at, QCoreApplication::translate("YamlReader", "expected a list of flows under flows, found %1").arg(describe(value)));
     }
     QString* text = key == QLatin1StringView("format") ? &m_inventory.format
         : key == QLatin1StringView("title")            ? &m_inventory.title
@@ -114,7 +109,7 @@ void InventoryBuilder::checkFormat(const QString& format, Position at) const
     const qsizetype firstDigit = version.indexOf(QRegularExpression(QStringLiteral("[1-9]")));
     const bool aboveOne = firstDigit >= 0 && (version.size() - firstDigit > 1 || version.at(firstDigit) != QLatin1Char('1'));
     if (aboveOne)
-        abort(at, tr("this inventory is format %1, newer than the flow-inventory/1 this FlowAudit reads: "
+        abort(at, QCoreApplication::translate("YamlReader", "this inventory is format %1, newer than the flow-inventory/1 this FlowAudit reads: "
                      "update FlowAudit to open it")
                       .arg(format));
 }
@@ -129,9 +124,9 @@ Inventory InventoryBuilder::takeInventory()
 std::optional<ReadAbort> InventoryBuilder::finish() const
 {
     if (!m_sawTopMap)
-        return ReadAbort{1, 1, tr("expected a map with a flows list at the top of the file")};
+        return ReadAbort{1, 1, QCoreApplication::translate("YamlReader", "expected a map with a flows list at the top of the file")};
     if (!m_sawFlows)
-        return ReadAbort{1, 1, tr("there is no flows list: an inventory is a map with a flows list")};
+        return ReadAbort{1, 1, QCoreApplication::translate("YamlReader", "there is no flows list: an inventory is a map with a flows list")};
     return std::nullopt;
 }
 

@@ -11,11 +11,6 @@ namespace {
 
 constexpr qsizetype ChunkSize = 64 * 1024;
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Utf8InputBuffer", text);
-}
-
 // The length of the UTF-8 sequence that starts with lead, or 0 when lead cannot start one.
 int sequenceLength(unsigned char lead)
 {
@@ -75,7 +70,7 @@ std::streambuf::int_type Utf8InputBuffer::underflow()
         std::memmove(m_buffer.data(), egptr(), size_t(m_carry));
     const qint64 read = m_device->read(m_buffer.data() + m_carry, ChunkSize);
     if (read < 0) {
-        fail(0, tr("the file could not be read: %1").arg(m_device->errorString()));
+        fail(0, QCoreApplication::translate("Utf8InputBuffer", "the file could not be read: %1").arg(m_device->errorString()));
         return traits_type::eof();
     }
     const qsizetype size = m_carry + read;
@@ -98,7 +93,7 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
         const bool utf16 = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF);
         const bool utf32 = size >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF;
         if (utf16 || utf32) {
-            fail(0, tr("the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8")
+            fail(0, QCoreApplication::translate("Utf8InputBuffer", "the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8")
                         .arg(utf32 || (size >= 4 && bytes[2] == 0 && bytes[3] == 0) ? QStringLiteral("UTF-32")
                                                                                    : QStringLiteral("UTF-16")));
             return 0;
@@ -112,7 +107,7 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
             continue;
         }
         if (c == 0) {
-            fail(i, tr("a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)"));
+            fail(i, QCoreApplication::translate("Utf8InputBuffer", "a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)"));
             return i;
         }
         if (c == '\r') {
@@ -129,17 +124,17 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
         }
         const int length = sequenceLength(c);
         if (length == 0) {
-            fail(i, tr("byte 0x%1 is not valid UTF-8: save the file as UTF-8").arg(c, 2, 16, QLatin1Char('0')));
+            fail(i, QCoreApplication::translate("Utf8InputBuffer", "byte 0x%1 is not valid UTF-8: save the file as UTF-8").arg(c, 2, 16, QLatin1Char('0')));
             return i;
         }
         if (i + length > size) {
             if (!atEnd)
                 return i;
-            fail(i, tr("the file ends inside a UTF-8 character"));
+            fail(i, QCoreApplication::translate("Utf8InputBuffer", "the file ends inside a UTF-8 character"));
             return i;
         }
         if (!validContinuation(bytes + i, length)) {
-            fail(i, tr("invalid UTF-8 sequence: save the file as UTF-8"));
+            fail(i, QCoreApplication::translate("Utf8InputBuffer", "invalid UTF-8 sequence: save the file as UTF-8"));
             return i;
         }
         i += length;

@@ -6,28 +6,19 @@
 
 namespace FlowAudit {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("YamlReader", text);
-}
-
-} // namespace
-
 QString YamlEventHandler::describe(const YamlValue& value)
 {
     switch (value.kind()) {
     case YamlValue::Kind::Null:
-        return tr("nothing");
+        return QCoreApplication::translate("YamlReader", "nothing");
     case YamlValue::Kind::Scalar:
-        return tr("the text \"%1\"").arg(value.text().left(40));
+        return QCoreApplication::translate("YamlReader", "the text \"%1\"").arg(value.text().left(40));
     case YamlValue::Kind::Sequence:
-        return tr("a list");
+        return QCoreApplication::translate("YamlReader", "a list");
     case YamlValue::Kind::Map:
         break;
     }
-    return tr("a map");
+    return QCoreApplication::translate("YamlReader", "a map");
 }
 
 namespace {
@@ -72,7 +63,7 @@ void YamlEventHandler::abort(Position at, const QString& message)
 void YamlEventHandler::OnDocumentStart(const YAML::Mark& mark)
 {
     if (++m_documents > 1)
-        abort(positionOf(mark), tr("a second YAML document starts here: an inventory is one document"));
+        abort(positionOf(mark), QCoreApplication::translate("YamlReader", "a second YAML document starts here: an inventory is one document"));
 }
 
 void YamlEventHandler::OnNull(const YAML::Mark& mark, YAML::anchor_t)
@@ -82,7 +73,7 @@ void YamlEventHandler::OnNull(const YAML::Mark& mark, YAML::anchor_t)
 
 void YamlEventHandler::OnAlias(const YAML::Mark& mark, YAML::anchor_t)
 {
-    abort(positionOf(mark), tr("an alias (*name) refers to an anchor: write the value out in full, "
+    abort(positionOf(mark), QCoreApplication::translate("YamlReader", "an alias (*name) refers to an anchor: write the value out in full, "
                                "inventories do not use aliases"));
 }
 
@@ -92,7 +83,7 @@ void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, 
     const Position at = positionOf(mark);
     checkTag(tag, "str", at);
     if (qsizetype(value.size()) > InputLimits::MaxValueBytes)
-        abort(at, tr("a value of %1 MB: a cell or key may hold at most %2 MB")
+        abort(at, QCoreApplication::translate("YamlReader", "a value of %1 MB: a cell or key may hold at most %2 MB")
                       .arg(QString::number(double(value.size()) / (1024 * 1024), 'f', 2))
                       .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
     // yaml-cpp tags plain scalars "?" and quoted ones "!".
@@ -144,7 +135,7 @@ void YamlEventHandler::checkTag(const std::string& tag, const char* kind, Positi
 {
     if (tag.empty() || tag == "?" || tag == "!" || tag == std::string("tag:yaml.org,2002:") + kind)
         return;
-    abort(at, tr("the tag %1 is not used in inventories: write plain text, lists and maps").arg(shortTag(tag)));
+    abort(at, QCoreApplication::translate("YamlReader", "the tag %1 is not used in inventories: write plain text, lists and maps").arg(shortTag(tag)));
 }
 
 void YamlEventHandler::startCollection(const YAML::Mark& mark, const std::string& tag, bool isMap, bool flowStyle)
@@ -152,11 +143,11 @@ void YamlEventHandler::startCollection(const YAML::Mark& mark, const std::string
     const Position at = positionOf(mark);
     checkTag(tag, isMap ? "map" : "seq", at);
     if (int(m_frames.size()) >= InputLimits::MaxDepth)
-        abort(at, tr("lists and maps are nested more than %1 deep").arg(InputLimits::MaxDepth));
+        abort(at, QCoreApplication::translate("YamlReader", "lists and maps are nested more than %1 deep").arg(InputLimits::MaxDepth));
     Frame frame;
     frame.isMap = isMap;
     if (!m_frames.empty() && m_frames.back().isMap && !m_frames.back().haveKey)
-        abort(at, tr("a key must be text, found %1").arg(isMap ? tr("a map") : tr("a list")));
+        abort(at, QCoreApplication::translate("YamlReader", "a key must be text, found %1").arg(isMap ? QCoreApplication::translate("YamlReader", "a map") : QCoreApplication::translate("YamlReader", "a list")));
     const int parentRole = m_frames.empty() ? DocumentRole : m_frames.back().role;
     if (parentRole != FreeRole) {
         const Frame* parent = m_frames.empty() ? nullptr : &m_frames.back();
@@ -192,9 +183,9 @@ void YamlEventHandler::deliver(YamlValue value, Position at)
     Frame& parent = m_frames.back();
     if (parent.isMap && !parent.haveKey) {
         if (!value.isScalar())
-            abort(at, tr("a key must be text, found %1").arg(describe(value)));
+            abort(at, QCoreApplication::translate("YamlReader", "a key must be text, found %1").arg(describe(value)));
         if (const int earlier = parent.keys.insert(value.text(), at.line))
-            abort(at, tr("the key \"%1\" appears twice in this map (first on line %2)").arg(value.text()).arg(earlier));
+            abort(at, QCoreApplication::translate("YamlReader", "the key \"%1\" appears twice in this map (first on line %2)").arg(value.text()).arg(earlier));
         parent.key = value.text();
         parent.keyAt = at;
         parent.haveKey = true;

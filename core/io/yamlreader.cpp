@@ -17,11 +17,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("YamlReader", text);
-}
-
 // Whether the quoted scalar that starts at offset is closed before the end of the device.
 bool quoteIsClosed(QIODevice* device, qint64 offset)
 {
@@ -57,7 +52,7 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
     try {
         YAML::Parser parser(stream);
         if (!parser.HandleNextDocument(handler) && !buffer.problem()) {
-            error.message = tr("the file is empty: an inventory is a map with a flows list");
+            error.message = QCoreApplication::translate("YamlReader", "the file is empty: an inventory is a map with a flows list");
             return error;
         }
         while (!buffer.problem() && parser.HandleNextDocument(handler)) {
@@ -69,9 +64,9 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
     } catch (const YAML::Exception& e) {
         error.line = e.mark.is_null() ? 0 : e.mark.line + 1;
         error.column = e.mark.is_null() ? 0 : e.mark.column + 1;
-        error.message = tr("YAML syntax error: %1").arg(QString::fromStdString(e.msg));
+        error.message = QCoreApplication::translate("YamlReader", "YAML syntax error: %1").arg(QString::fromStdString(e.msg));
     } catch (const std::bad_alloc&) {
-        error.message = tr("not enough memory to read the file");
+        error.message = QCoreApplication::translate("YamlReader", "not enough memory to read the file");
     }
     // An encoding problem ends the stream early, so it explains any parse error after it.
     if (const auto& problem = buffer.problem())
@@ -81,7 +76,7 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
     const auto& quoted = handler.lastQuotedScalar();
     if (quoted.offset >= 0 && !device->isSequential() && !quoteIsClosed(device, quoted.offset))
         return IoError{fileName, quoted.at.line, quoted.at.column,
-                       tr("a quoted value starts here and is never closed")};
+                       QCoreApplication::translate("YamlReader", "a quoted value starts here and is never closed")};
     return std::nullopt;
 }
 
@@ -91,7 +86,7 @@ InventoryReadResult YamlReader::readFile(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {path, 0, 0, tr("cannot open the file: %1").arg(file.errorString())}};
+        return {std::nullopt, {path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())}};
     return read(&file, path);
 }
 

@@ -7,11 +7,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LintFormat", text);
-}
-
 QString findingLine(const FileLint& file, const Finding& f)
 {
     return QStringLiteral("%1:%2: %3 %4: %5")
@@ -25,8 +20,8 @@ void writeFlowCase(QXmlStreamWriter& xml, const FileLint& file, int index, const
     const QString& id = file.inventory->flows[index].text(Field::FlowId);
     xml.writeStartElement(QStringLiteral("testcase"));
     xml.writeAttribute(QStringLiteral("classname"), file.path);
-    xml.writeAttribute(QStringLiteral("name"), id.isEmpty() ? tr("row %1").arg(index + 1)
-                                                            : tr("row %1: %2").arg(index + 1).arg(id));
+    xml.writeAttribute(QStringLiteral("name"), id.isEmpty() ? QCoreApplication::translate("LintFormat", "row %1").arg(index + 1)
+                                                            : QCoreApplication::translate("LintFormat", "row %1: %2").arg(index + 1).arg(id));
     xml.writeAttribute(QStringLiteral("file"), file.path);
     xml.writeAttribute(QStringLiteral("line"), QString::number(file.inventory->flows[index].line()));
     QStringList failures, others;
@@ -71,7 +66,7 @@ QByteArray LintFormat::junit(const QList<FileLint>& files)
             xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
             xml.writeStartElement(QStringLiteral("testcase"));
             xml.writeAttribute(QStringLiteral("classname"), file.path);
-            xml.writeAttribute(QStringLiteral("name"), tr("read the inventory"));
+            xml.writeAttribute(QStringLiteral("name"), QCoreApplication::translate("LintFormat", "read the inventory"));
             xml.writeStartElement(QStringLiteral("error"));
             xml.writeAttribute(QStringLiteral("message"), file.error.message);
             xml.writeCharacters(file.error.toString());

@@ -6,13 +6,6 @@
 
 namespace FlowAudit {
 
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LintFormat", text);
-}
-} // namespace
-
 QByteArray LintFormat::text(const QList<FileLint>& files)
 {
     QString out;
@@ -28,16 +21,16 @@ QByteArray LintFormat::text(const QList<FileLint>& files)
                        .arg(file.path)
                        .arg(file.lineOf(f))
                        .arg(severityKeyword(f.severity), f.rule,
-                            id.isEmpty() ? tr("(row %1)").arg(f.row) : id, f.message);
+                            id.isEmpty() ? QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row) : id, f.message);
             if (!rulesSeen.contains(f.rule))
                 rulesSeen.append(f.rule);
         }
         rulesSeen.sort();
         for (const QString& ruleId : rulesSeen) {
             const RuleInfo* rule = RuleCatalogue::find(ruleId);
-            out += tr("  how to fix %1 (%2): %3\n").arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
+            out += QCoreApplication::translate("LintFormat", "  how to fix %1 (%2): %3\n").arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
         }
-        out += tr("%1: flows %2, FAIL %3, WARN %4, INFO %5\n")
+        out += QCoreApplication::translate("LintFormat", "%1: flows %2, FAIL %3, WARN %4, INFO %5\n")
                    .arg(file.path)
                    .arg(file.inventory->flows.size())
                    .arg(file.counts.count(Severity::Fail))

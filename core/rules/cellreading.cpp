@@ -10,19 +10,14 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("CellReading", text);
-}
-
 QString unitOf(Field field)
 {
     switch (field) {
     case Field::AckP99Seconds:
     case Field::SenderTimeoutSeconds:
-        return tr("seconds");
+        return QCoreApplication::translate("CellReading", "seconds");
     default:
-        return tr("days");
+        return QCoreApplication::translate("CellReading", "days");
     }
 }
 
@@ -52,8 +47,8 @@ std::optional<QString> CellReading::problem(const Flow& flow, Field field)
     if (field == Field::FlowId)
         return std::nullopt;
     if (const YamlValue* value = flow.structuredValue(field)) {
-        return value->isMap() ? tr("%1 holds a map where a single value belongs").arg(name)
-                              : tr("%1 holds a list where a single value belongs").arg(name);
+        return value->isMap() ? QCoreApplication::translate("CellReading", "%1 holds a map where a single value belongs").arg(name)
+                              : QCoreApplication::translate("CellReading", "%1 holds a list where a single value belongs").arg(name);
     }
     const QString& text = flow.text(field);
     if (text.isEmpty())
@@ -65,25 +60,25 @@ std::optional<QString> CellReading::problem(const Flow& flow, Field field)
     case FieldKind::YesNo:
         if (yesNo(text) != YesNo::Unknown)
             return std::nullopt;
-        return tr("%1 \"%2\" is neither yes nor no").arg(name, text);
+        return QCoreApplication::translate("CellReading", "%1 \"%2\" is neither yes nor no").arg(name, text);
     case FieldKind::Enum:
         if (!enumValue(field, text).isEmpty())
             return std::nullopt;
-        return tr("%1 \"%2\" is not one of %3").arg(name, text, info.allowedValues.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("CellReading", "%1 \"%2\" is not one of %3").arg(name, text, info.allowedValues.join(QStringLiteral(", ")));
     case FieldKind::Number: {
         const std::optional<Decimal> number = Decimal::parse(text);
         if (!number)
-            return tr("%1 \"%2\" is not a number of %3: write digits with an optional fraction, such as 30 or 0.5")
+            return QCoreApplication::translate("CellReading", "%1 \"%2\" is not a number of %3: write digits with an optional fraction, such as 30 or 0.5")
                 .arg(name, text, unitOf(field));
         if (info.mustBePositive && number->isZero())
-            return tr("%1 is %2: a timeout must be above 0").arg(name, text);
+            return QCoreApplication::translate("CellReading", "%1 is %2: a timeout must be above 0").arg(name, text);
         return std::nullopt;
     }
     case FieldKind::RetryLayers: {
         const RetryLayers layers = RetryLayers::parse(text);
         if (layers.valid)
             return std::nullopt;
-        return tr("%1 \"%2\" is invalid: %3").arg(name, text, layers.error);
+        return QCoreApplication::translate("CellReading", "%1 \"%2\" is invalid: %3").arg(name, text, layers.error);
     }
     }
     return std::nullopt;
@@ -98,11 +93,11 @@ bool CellReading::hasEffect(const Flow& flow)
 QString CellReading::describeEffect(const Flow& flow)
 {
     if (yesNo(flow.text(Field::CreatesRecords)) == YesNo::Yes)
-        return tr("it creates records");
+        return QCoreApplication::translate("CellReading", "it creates records");
     const QString& sideEffect = flow.text(Field::SideEffect);
     if (sideEffect.isEmpty())
-        return tr("its side_effect is blank, which counts as a side effect");
-    return tr("it has a side effect (%1)").arg(sideEffect);
+        return QCoreApplication::translate("CellReading", "its side_effect is blank, which counts as a side effect");
+    return QCoreApplication::translate("CellReading", "it has a side effect (%1)").arg(sideEffect);
 }
 
 } // namespace FlowAudit

@@ -15,11 +15,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Rules", text);
-}
-
 QString describeLayers(const RetryLayers& layers)
 {
     QStringList parts;
@@ -81,9 +76,9 @@ private:
     void checkSchema(int flowsSharingId)
     {
         if (text(Field::FlowId).isEmpty())
-            add("SC01", Severity::Fail, [&] { return tr("flow_id is blank: every flow needs a stable, unique ID"); });
+            add("SC01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "flow_id is blank: every flow needs a stable, unique ID"); });
         else if (flowsSharingId > 1)
-            add("SC01", Severity::Fail, [&] { return tr("flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId)).arg(flowsSharingId); });
+            add("SC01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId)).arg(flowsSharingId); });
         for (int i = 0; i < FieldCount; ++i) {
             if (std::optional<QString> problem = CellReading::problem(m_flow, Field(i))) {
                 m_invalid.set(std::size_t(i));
@@ -95,7 +90,7 @@ private:
     void checkIp01()
     {
         if (CellReading::hasEffect(m_flow) && text(Field::IdempotencyKey).isEmpty())
-            add("IP01", Severity::Fail, [&] { return tr("idempotency_key is blank, but %1: every redelivery repeats the effect")
+            add("IP01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "idempotency_key is blank, but %1: every redelivery repeats the effect")
                     .arg(CellReading::describeEffect(m_flow)); });
     }
 
@@ -108,7 +103,7 @@ private:
                 continue;
             for (const QString& token : IdempotencyKey::tokens(part)) {
                 if (IdempotencyKey::isBannedToken(token)) {
-                    add("IP02", Severity::Fail, [&] { return tr("idempotency_key part \"%1\" holds \"%2\", attempt or arrival data: every retry would look new")
+                    add("IP02", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "idempotency_key part \"%1\" holds \"%2\", attempt or arrival data: every retry would look new")
                             .arg(part, token); });
                     return;
                 }
@@ -123,7 +118,7 @@ private:
             return IdempotencyKey::isDeliveryKeyPart(p) || IdempotencyKey::isFlowPart(p, flowId);
         });
         if (anyDelivery && onlyDeliveryOrFlow)
-            add("IP02", Severity::Warn, [&] { return tr("idempotency_key \"%1\" names only the delivery: it dedupes deliveries, not the business effect, "
+            add("IP02", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "idempotency_key \"%1\" names only the delivery: it dedupes deliveries, not the business effect, "
                    "which a second event or a replay repeats")
                     .arg(text(Field::IdempotencyKey)); });
     }
@@ -134,7 +129,7 @@ private:
         const QString& window = text(Field::MaxReplayWindowDays);
         if (!retention.isEmpty() && !window.isEmpty()) {
             if (Decimal::parse(retention)->compare(*Decimal::parse(window)) < 0)
-                add("IP03", Severity::Fail, [&] { return tr("ledger retention of %1 days is below the %2-day replay window: a replay after day %1 "
+                add("IP03", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "ledger retention of %1 days is below the %2-day replay window: a replay after day %1 "
                        "repeats the effect")
                         .arg(retention, window); });
             return;
@@ -143,9 +138,9 @@ private:
             return;
         const Field blank = retention.isEmpty() ? Field::LedgerRetentionDays : Field::MaxReplayWindowDays;
         const QString missing = retention.isEmpty() && window.isEmpty()
-            ? tr("ledger_retention_days and max_replay_window_days are blank")
-            : retention.isEmpty() ? tr("ledger_retention_days is blank") : tr("max_replay_window_days is blank");
-        add("IP03", Severity::Warn, [&] { return tr("%1, but %2: whether the ledger outlives every replay can't be checked")
+            ? QCoreApplication::translate("Rules", "ledger_retention_days and max_replay_window_days are blank")
+            : retention.isEmpty() ? QCoreApplication::translate("Rules", "ledger_retention_days is blank") : QCoreApplication::translate("Rules", "max_replay_window_days is blank");
+        add("IP03", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "%1, but %2: whether the ledger outlives every replay can't be checked")
                 .arg(missing, CellReading::describeEffect(m_flow)); }, blank);
     }
 
@@ -153,7 +148,7 @@ private:
     {
         const QString& text = this->text(Field::RetryLayers);
         if (text.isEmpty()) {
-            add("RT01", Severity::Warn, [&] { return tr("retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries"); });
+            add("RT01", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries"); });
             return;
         }
         const RetryLayers layers = RetryLayers::parse(text);
@@ -161,11 +156,11 @@ private:
             return;
         const quint64 product = layers.product();
         if (product > RetryLayers::ProductLimit) {
-            const QString total = product >= RetryLayers::Saturation ? tr("more than %1").arg(RetryLayers::Saturation)
+            const QString total = product >= RetryLayers::Saturation ? QCoreApplication::translate("Rules", "more than %1").arg(RetryLayers::Saturation)
                                                                      : QString::number(product);
-            add("RT01", Severity::Fail, [&] { return tr("retry layers %1 make %2 attempts per event, above the limit of 10").arg(describeLayers(layers), total); });
+            add("RT01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "retry layers %1 make %2 attempts per event, above the limit of 10").arg(describeLayers(layers), total); });
         } else if (layers.retryingLayerCount() > 1) {
-            add("RT01", Severity::Warn, [&] { return tr("%1 layers retry (%2 = %3 attempts): retry in one layer only")
+            add("RT01", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "%1 layers retry (%2 = %3 attempts): retry in one layer only")
                     .arg(layers.retryingLayerCount())
                     .arg(describeLayers(layers))
                     .arg(product); });
@@ -177,7 +172,7 @@ private:
         const QString method = CellReading::enumValue(Field::Method, text(Field::Method));
         if ((method == QLatin1StringView("custom") || method == QLatin1StringView("ipaas"))
             && text(Field::RetryAfterUnit).isEmpty())
-            add("RT02", Severity::Warn, [&] { return tr("method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or "
+            add("RT02", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or "
                    "milliseconds, or none")
                     .arg(method); });
     }
@@ -191,15 +186,15 @@ private:
         if (ack.isEmpty() || timeout.isEmpty()) {
             const Field blank = ack.isEmpty() ? Field::AckP99Seconds : Field::SenderTimeoutSeconds;
             const QString missing = ack.isEmpty() && timeout.isEmpty()
-                ? tr("ack_p99_seconds and sender_timeout_seconds are blank")
-                : ack.isEmpty() ? tr("ack_p99_seconds is blank") : tr("sender_timeout_seconds is blank");
-            add("WH01", Severity::Warn, [&] { return tr("inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing); }, blank);
+                ? QCoreApplication::translate("Rules", "ack_p99_seconds and sender_timeout_seconds are blank")
+                : ack.isEmpty() ? QCoreApplication::translate("Rules", "ack_p99_seconds is blank") : QCoreApplication::translate("Rules", "sender_timeout_seconds is blank");
+            add("WH01", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked").arg(missing); }, blank);
             return;
         }
         const Decimal ackValue = *Decimal::parse(ack);
         const Decimal timeoutValue = *Decimal::parse(timeout);
         if (ackValue.doubled().compare(timeoutValue) > 0)
-            add("WH01", Severity::Fail, [&] { return tr("ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
+            add("WH01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
                     .arg(ack, timeout, timeoutValue.halved().toString()); });
     }
 

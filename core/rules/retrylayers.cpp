@@ -22,11 +22,6 @@ quint64 saturatingMultiply(quint64 a, quint64 b)
     return std::min(a * b, RetryLayers::Saturation);
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("RetryLayers", text);
-}
-
 } // namespace
 
 RetryLayers RetryLayers::parse(QStringView text)
@@ -38,43 +33,43 @@ RetryLayers RetryLayers::parse(QStringView text)
         return result;
     }
     if (text.isEmpty()) {
-        result.error = tr("no layers: write name:attempts, or none");
+        result.error = QCoreApplication::translate("RetryLayers", "no layers: write name:attempts, or none");
         return result;
     }
     QList<QStringView> pieces = text.split(QLatin1Char(';'));
     if (pieces.size() > 1 && pieces.last().trimmed().isEmpty())
         pieces.removeLast(); // one trailing `;` is tolerated
     if (pieces.size() == 1 && pieces.first().trimmed().isEmpty()) {
-        result.error = tr("no layers: write name:attempts, or none");
+        result.error = QCoreApplication::translate("RetryLayers", "no layers: write name:attempts, or none");
         return result;
     }
     for (qsizetype i = 0; i < pieces.size(); ++i) {
-        const QString where = tr("layer %1").arg(i + 1);
+        const QString where = QCoreApplication::translate("RetryLayers", "layer %1").arg(i + 1);
         const QStringView piece = pieces[i].trimmed();
         if (piece.isEmpty()) {
-            result.error = tr("%1 is empty (two ; in a row)").arg(where);
+            result.error = QCoreApplication::translate("RetryLayers", "%1 is empty (two ; in a row)").arg(where);
             return result;
         }
         const qsizetype colon = piece.indexOf(QLatin1Char(':'));
         if (colon < 0 || piece.indexOf(QLatin1Char(':'), colon + 1) >= 0) {
-            result.error = tr("%1 \"%2\" is not name:attempts").arg(where, piece.toString());
+            result.error = QCoreApplication::translate("RetryLayers", "%1 \"%2\" is not name:attempts").arg(where, piece.toString());
             return result;
         }
         const QStringView name = piece.left(colon).trimmed();
         const QStringView attempts = piece.mid(colon + 1).trimmed();
         if (name.isEmpty() || !std::all_of(name.begin(), name.end(), isNameChar)) {
-            result.error = tr("%1 needs a name of letters, digits, _ . or -").arg(where);
+            result.error = QCoreApplication::translate("RetryLayers", "%1 needs a name of letters, digits, _ . or -").arg(where);
             return result;
         }
         if (attempts.isEmpty() || !std::all_of(attempts.begin(), attempts.end(), AsciiText::isDigit)) {
-            result.error = tr("%1 \"%2\" needs a whole number of attempts").arg(where, name.toString());
+            result.error = QCoreApplication::translate("RetryLayers", "%1 \"%2\" needs a whole number of attempts").arg(where, name.toString());
             return result;
         }
         quint64 count = 0;
         for (QChar c : attempts)
             count = std::min(saturatingMultiply(count, 10) + quint64(c.unicode() - '0'), Saturation);
         if (count < 1) {
-            result.error = tr("%1 \"%2\" has 0 attempts: a layer makes at least 1 (1 means no retry)")
+            result.error = QCoreApplication::translate("RetryLayers", "%1 \"%2\" has 0 attempts: a layer makes at least 1 (1 means no retry)")
                                .arg(where, name.toString());
             return result;
         }

@@ -6,19 +6,12 @@
 
 namespace FlowAudit {
 
-namespace {
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("UserPrompts", text);
-}
-} // namespace
-
 UserPrompts::UnsavedChoice DialogPrompts::askUnsaved(QWidget* parent, const QString& documentName)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    tr("Save the changes to %1 before closing it?").arg(documentName),
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "Unsaved changes"),
+                    QCoreApplication::translate("UserPrompts", "Save the changes to %1 before closing it?").arg(documentName),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
-    box.setInformativeText(tr("Your changes are lost if you do not save them."));
+    box.setInformativeText(QCoreApplication::translate("UserPrompts", "Your changes are lost if you do not save them."));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save: return UnsavedChoice::Save;
