@@ -335,9 +335,9 @@ The file on disk was not changed.</source>
     </message>
     <message numerus="yes">
         <source>Import %n flow(s) from %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Import %n flow from %1</numerusform>
+            <numerusform>Import %n flows from %1</numerusform>
         </translation>
     </message>
     <message>
@@ -607,16 +607,16 @@ The file on disk was not changed.</source>
     </message>
     <message numerus="yes">
         <source>Duplicate %n flow(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Duplicate %n flow</numerusform>
+            <numerusform>Duplicate %n flows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete %n flow(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete %n flow</numerusform>
+            <numerusform>Delete %n flows</numerusform>
         </translation>
     </message>
     <message>
@@ -778,9 +778,9 @@ Design and audit how events move between systems.</source>
     </message>
     <message numerus="yes">
         <source>%n flow(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flow</numerusform>
+            <numerusform>%n flows</numerusform>
         </translation>
     </message>
     <message>
@@ -849,9 +849,9 @@ Design and audit how events move between systems.</source>
     <name>LintFormat</name>
     <message numerus="yes">
         <source>%n FAIL finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n FAIL finding</numerusform>
+            <numerusform>%n FAIL findings</numerusform>
         </translation>
     </message>
     <message>
@@ -1167,23 +1167,23 @@ Design and audit how events move between systems.</source>
     <name>TableClipboard</name>
     <message numerus="yes">
         <source>Clear %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Clear %n cell</numerusform>
+            <numerusform>Clear %n cells</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Paste %n flow(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paste %n flow</numerusform>
+            <numerusform>Paste %n flows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Paste %n cell(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Paste %n cell</numerusform>
+            <numerusform>Paste %n cells</numerusform>
         </translation>
     </message>
 </context>

@@ -54,7 +54,7 @@ void FindingsModel::rebuild()
     for (int flow = 0; flow < m_document->flowCount(); ++flow) {
         const QList<Finding>& verdicts = engine.verdicts(flow);
         for (int v = 0; v < verdicts.size(); ++v) {
-            m_entries.append({flow, v, verdicts[v].rule, verdicts[v].severity});
+            m_entries.append({flow, v, verdicts[v].rule, verdicts[v].severity, verdicts[v].field});
             count(verdicts[v].rule, verdicts[v].severity, +1);
         }
     }
@@ -86,7 +86,7 @@ void FindingsModel::refreshFlow(int flow)
         beginInsertRows({}, firstRow, firstRow + int(verdicts.size()) - 1);
         QList<Entry> added;
         for (int v = 0; v < verdicts.size(); ++v)
-            added.append({flow, v, verdicts[v].rule, verdicts[v].severity});
+            added.append({flow, v, verdicts[v].rule, verdicts[v].severity, verdicts[v].field});
         m_entries.insert(firstRow, added.size(), Entry{});
         std::copy(added.begin(), added.end(), m_entries.begin() + firstRow);
         endInsertRows();
@@ -105,11 +105,6 @@ int FindingsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-const Finding& FindingsModel::verdict(const Entry& entry) const
-{
-    return m_document->engine().verdicts(entry.flow)[entry.verdict];
-}
-
 QString FindingsModel::message(const Entry& entry) const
 {
     if (m_cachedFlow != entry.flow) {
@@ -123,8 +118,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Entry& entry = m_entries[index.row()];
-    const Finding& f = verdict(entry);
+    const Entry& f = m_entries[index.row()];
+    const Entry& entry = f;
     switch (role) {
     case FlowIndexRole: return entry.flow;
     case FieldRole: return f.field ? QVariant(int(*f.field)) : QVariant();

@@ -42,13 +42,15 @@ private:
     struct Entry {
         int flow = 0;    // 0-based flow index
         int verdict = 0; // position in the engine's verdicts of that flow
-        QString rule;    // what it counted, to uncount when the flow is re-checked
+        // A copy of the verdict: while its rows are removed the engine already holds the
+        // flow's new verdicts, and views still ask for the old rows' data.
+        QString rule;
         Severity severity = Severity::Info;
+        std::optional<Field> field;
     };
     void rebuild();
     void refreshFlow(int flow);
     void count(const QString& rule, Severity severity, int delta);
-    const Finding& verdict(const Entry& entry) const;
     QString message(const Entry& entry) const;
 
     InventoryDocument* m_document;

@@ -1,0 +1,66 @@
+#include "guitestsupport.h"
+
+#include "testsupport.h"
+#include "ui/language/languages.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace FlowAudit::Test {
+
+EditorFixture::EditorFixture(const QByteArray& yaml)
+{
+    document.reset(inventoryFromYaml(yaml));
+}
+
+UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget*, const QString& documentName)
+{
+    asked.append(QStringLiteral("unsaved:") + documentName);
+    return unsavedAnswers.isEmpty() ? UnsavedChoice::Cancel : unsavedAnswers.takeFirst();
+}
+
+QString ScriptedPrompts::askOpenPath(QWidget*, const QString& title, const QString&, const QString&)
+{
+    asked.append(QStringLiteral("open:") + title);
+    return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
+}
+
+QString ScriptedPrompts::askSavePath(QWidget*, const QString& title, const QString&, const QString&)
+{
+    asked.append(QStringLiteral("save:") + title);
+    return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
+}
+
+void ScriptedPrompts::showError(QWidget*, const QString& title, const QString& text)
+{
+    errors.append(title + QLatin1Char('\n') + text);
+}
+
+void ScriptedPrompts::showInformation(QWidget*, const QString& title, const QString& text)
+{
+    information.append(title + QLatin1Char('\n') + text);
+}
+
+void isolateSettings()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("FlowAuditTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("FlowAuditTests"));
+    QSettings().clear();
+    // English as the editor speaks it: the plural forms come from flowaudit_en.
+    Languages::setChosen(QStringLiteral("en"));
+    Languages::install(QCoreApplication::instance());
+}
+
+QByteArray threeFlowsYaml()
+{
+    return "title: Test\n"
+           "flows:\n"
+           "  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
+           "  - {flow_id: b, method: native, creates_records: no, side_effect: none, retry_layers: sdk:3;worker:5}\n"
+           "  - {flow_id: c, method: native, creates_records: no, side_effect: none, retry_layers: none,\n"
+           "     inbound_webhook: yes, ack_p99_seconds: 1.2, team: payments}\n";
+}
+
+} // namespace FlowAudit::Test

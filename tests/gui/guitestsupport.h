@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/document/inventorydocument.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/dialogs/userprompts.h"
+#include "ui/models/inventorymodel.h"
+
+#include <QStringList>
+#include <QUndoStack>
+
+namespace FlowAudit::Test {
+
+// The editor's data path without a window: document, undo stack, editor facade, model.
+struct EditorFixture {
+    explicit EditorFixture(const QByteArray& yaml);
+    InventoryDocument document;
+    QUndoStack stack;
+    InventoryEditor editor{&document, &stack};
+    InventoryModel model{&document, &editor};
+
+    QModelIndex cell(int row, Field field) const { return model.index(row, model.columnOf(field)); }
+};
+
+// The seam the window asks its questions through, answered from a script and recorded.
+class ScriptedPrompts : public UserPrompts {
+public:
+    QList<UnsavedChoice> unsavedAnswers;
+    QStringList pathAnswers;  // for open and save dialogs, in order
+    QStringList asked;        // "unsaved:NAME", "open:TITLE", "save:TITLE"
+    QStringList errors;       // "TITLE\nTEXT"
+    QStringList information;
+
+    UnsavedChoice askUnsaved(QWidget*, const QString& documentName) override;
+    QString askOpenPath(QWidget*, const QString& title, const QString&, const QString&) override;
+    QString askSavePath(QWidget*, const QString& title, const QString&, const QString&) override;
+    void showError(QWidget*, const QString& title, const QString& text) override;
+    void showInformation(QWidget*, const QString& title, const QString& text) override;
+};
+
+// Settings and data folders of the test, never the user's; the English translation.
+void isolateSettings();
+// A small inventory: a passes, b fails RT01 (retry layers sdk:3;worker:5), c warns (WH01).
+QByteArray threeFlowsYaml();
+
+} // namespace FlowAudit::Test

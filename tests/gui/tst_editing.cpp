@@ -1,0 +1,253 @@
+#include "guitestsupport.h"
+#include "testsupport.h"
+#include "ui/actions/flowactions.h"
+#include "ui/docks/flowformdock.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/models/reviewchecklistmodel.h"
+#include "ui/views/explainedlineedit.h"
+#include "ui/views/inventorytableview.h"
+#include "ui/views/tableclipboard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDate>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+
+// A table over the fixture, shown, as the window has it.
+struct TableFixture : Test::EditorFixture {
+    TableFixture()
+        : EditorFixture(Test::threeFlowsYaml())
+    {
+        proxy.setSourceModel(&model);
+        view.setModel(&proxy);
+        view.resize(1200, 400);
+        view.show();
+        if (!QTest::qWaitForWindowExposed(&view))
+            qWarning("table not exposed");
+    }
+    QModelIndex viewCell(int row, Field field) const { return proxy.index(row, model.columnOf(field)); }
+
+    FlowFilterProxyModel proxy;
+    InventoryTableView view;
+};
+
+template <typename Editor>
+Editor* openEditor(TableFixture& f, const QModelIndex& index)
+{
+    f.view.setCurrentIndex(index);
+    f.view.edit(index);
+    QApplication::processEvents();
+    return f.view.viewport()->findChild<Editor*>();
+}
+
+} // namespace
+
+class TestEditing : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void numberEditorRefusesWhatTheRulesCallInvalidAndSaysWhy()
+    {
+        TableFixture f;
+        f.stack.setClean();
+        auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::SenderTimeoutSeconds));
+        QVERIFY(editor);
+        editor->lineEdit()->selectAll();
+        QTest::keyClicks(editor->lineEdit(), QStringLiteral("5s"));
+        QVERIFY(!editor->isAcceptable());
+        QVERIFY2(editor->explanation().contains(QStringLiteral("5s")), qPrintable(editor->explanation()));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QVERIFY(f.stack.isClean());
+        QVERIFY(f.view.viewport()->findChild<ExplainedLineEdit*>()); // still open, still saying why
+
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Backspace);
+        QVERIFY(editor->isAcceptable());
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QCOMPARE(f.document.flow(2).text(Field::SenderTimeoutSeconds), QStringLiteral("5"));
+        // ack 1.2 s within half of 5 s: the WARN for the blank timeout is gone.
+        QCOMPARE(f.model.index(2, 0).data().toString(), QStringLiteral("OK"));
+        QCOMPARE(f.stack.count(), 1);
+    }
+
+    void zeroIsRefusedWhereTheRulesWantAboveZero()
+    {
+        TableFixture f;
+        auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::SenderTimeoutSeconds));
+        QVERIFY(editor);
+        editor->setText(QStringLiteral("0"));
+        QVERIFY(!editor->isAcceptable());
+        editor->setText(QStringLiteral("0.5"));
+        QVERIFY(editor->isAcceptable());
+    }
+
+    void retryLayersEditorShowsLayersAndProductWhileTyping()
+    {
+        TableFixture f;
+        auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(0, Field::RetryLayers));
+        QVERIFY(editor);
+        editor->lineEdit()->selectAll();
+        QTest::keyClicks(editor->lineEdit(), QStringLiteral("sdk:2;queue:3"));
+        QVERIFY2(editor->explanation().contains(QStringLiteral("6")), qPrintable(editor->explanation()));
+        QVERIFY(editor->explanation().contains(QStringLiteral("within")));
+        QTest::keyClicks(editor->lineEdit(), QStringLiteral(";worker:2"));
+        QVERIFY(editor->explanation().contains(QStringLiteral("12")));
+        QVERIFY(editor->explanation().contains(QStringLiteral("RT01")));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QCOMPARE(f.model.index(0, 0).data().toString(), QStringLiteral("FAIL"));
+    }
+
+    void yesNoAndEnumsAreChosenFromAList()
+    {
+        TableFixture f;
+        auto* combo = openEditor<QComboBox>(f, f.viewCell(0, Field::CreatesRecords));
+        QVERIFY(combo);
+        QCOMPARE(combo->currentText(), QStringLiteral("no"));
+        QVERIFY(combo->findText(QStringLiteral("yes")) >= 0);
+        combo->setCurrentIndex(combo->findText(QStringLiteral("yes")));
+        f.view.setCurrentIndex(f.viewCell(0, Field::Name)); // leaving the cell commits
+        QApplication::processEvents();
+        QCOMPARE(f.document.flow(0).text(Field::CreatesRecords), QStringLiteral("yes"));
+        QVERIFY(f.document.engine().findings(0).size() > 0); // creates records without a key: IP01
+    }
+
+    void pasteOfARangeIsOneStep()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.setCurrentIndex(f.viewCell(0, Field::Name));
+        QVERIFY(clipboard.paste(QStringLiteral("first\tstripe\nsecond\thubspot\nthird\tpipedrive\n")));
+        QCOMPARE(f.stack.count(), 1);
+        QCOMPARE(f.document.flow(2).text(Field::Name), QStringLiteral("third"));
+        QCOMPARE(f.document.flow(1).text(Field::Source), QStringLiteral("hubspot"));
+        f.stack.undo();
+        QCOMPARE(f.document.flow(2).text(Field::Name), QString());
+        QCOMPARE(f.document.flow(1).text(Field::Source), QString());
+    }
+
+    void pastePastTheLastFlowAddsFlows()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.setCurrentIndex(f.viewCell(2, Field::FlowId));
+        QVERIFY(clipboard.paste(QStringLiteral("c\nd\ne\n")));
+        QCOMPARE(f.document.flowCount(), 5);
+        QCOMPARE(f.document.flow(4).text(Field::FlowId), QStringLiteral("e"));
+        QCOMPARE(f.stack.count(), 1);
+        f.stack.undo();
+        QCOMPARE(f.document.flowCount(), 3);
+    }
+
+    void pasteWithAHeaderRowMapsColumnsByName()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.setCurrentIndex(f.viewCell(0, Field::Name));
+        QVERIFY(clipboard.paste(QStringLiteral("flow_id\tRetry layers\tteam\n"
+                                               "x1\tnone\tops\nx2\tsdk:9;w:9\tops\nx3\tnone\t\n")));
+        QCOMPARE(f.document.flowCount(), 6);
+        QCOMPARE(f.document.flow(1).text(Field::FlowId), QStringLiteral("x1")); // after the current flow
+        QCOMPARE(f.document.flow(2).text(Field::RetryLayers), QStringLiteral("sdk:9;w:9"));
+        QCOMPARE(f.document.flow(1).extraFields().front().value.text(), QStringLiteral("ops"));
+        QCOMPARE(f.stack.count(), 1);
+    }
+
+    void copyGivesTabSeparatedText()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        const QItemSelection range(f.viewCell(0, Field::FlowId), f.viewCell(1, Field::Name));
+        f.view.selectionModel()->select(range, QItemSelectionModel::ClearAndSelect);
+        QCOMPARE(clipboard.selectionText(), QStringLiteral("a\t\nb\t\n"));
+    }
+
+    void clearingCellsIsOneStepAndBlankOnesChangeNothing()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.selectionModel()->select(QItemSelection(f.viewCell(0, Field::Name), f.viewCell(2, Field::Name)),
+                                        QItemSelectionModel::ClearAndSelect);
+        QVERIFY(!clipboard.clearSelection()); // names are blank already
+        f.view.selectionModel()->select(QItemSelection(f.viewCell(0, Field::RetryLayers), f.viewCell(2, Field::RetryLayers)),
+                                        QItemSelectionModel::ClearAndSelect);
+        QVERIFY(clipboard.clearSelection());
+        QCOMPARE(f.stack.count(), 1);
+        QVERIFY(f.document.flow(1).isBlank(Field::RetryLayers));
+    }
+
+    void flowActionsAddDuplicateDeleteAndMove()
+    {
+        TableFixture f;
+        FlowActions actions(&f.view, &f.proxy, &f.model, &f.editor, nullptr);
+        f.view.setCurrentIndex(f.viewCell(0, Field::FlowId));
+        actions.addFlow->trigger();
+        QCOMPARE(f.document.flow(1).text(Field::FlowId), QStringLiteral("new_flow"));
+        actions.addFlow->trigger();
+        QCOMPARE(f.document.flow(2).text(Field::FlowId), QStringLiteral("new_flow_2"));
+        QCOMPARE(f.view.currentFlowIndex(), 2);
+        actions.duplicateFlows->trigger();
+        QCOMPARE(f.document.flow(3).text(Field::FlowId), QStringLiteral("new_flow_2_copy"));
+        QCOMPARE(f.document.flowCount(), 6);
+        f.view.setCurrentIndex(f.viewCell(5, Field::FlowId));
+        actions.moveUp->trigger();
+        QCOMPARE(f.document.flow(4).text(Field::FlowId), QStringLiteral("c"));
+        f.view.selectionModel()->select(QItemSelection(f.viewCell(1, Field::FlowId), f.viewCell(3, Field::FlowId)),
+                                        QItemSelectionModel::ClearAndSelect);
+        actions.deleteFlows->trigger();
+        QCOMPARE(f.document.flowCount(), 3);
+        QCOMPARE(f.stack.undoText(), QStringLiteral("Delete 3 flows"));
+        while (f.stack.canUndo())
+            f.stack.undo();
+        QCOMPARE(f.document.inventory(), Test::inventoryFromYaml(Test::threeFlowsYaml()));
+    }
+
+    void flowFormEditsAndReviewsTheSelectedFlow()
+    {
+        Test::EditorFixture f(Test::threeFlowsYaml());
+        FlowFormDock dock(&f.document, &f.editor);
+        dock.show();
+        dock.setFlow(1);
+        auto* layers = qobject_cast<QLineEdit*>(dock.fieldEditor(Field::RetryLayers));
+        QVERIFY(layers);
+        QCOMPARE(layers->text(), QStringLiteral("sdk:3;worker:5"));
+        layers->setText(QStringLiteral("sdk:1;worker:5"));
+        emit layers->editingFinished();
+        QCOMPARE(f.document.flow(1).text(Field::RetryLayers), QStringLiteral("sdk:1;worker:5"));
+        QCOMPARE(f.stack.count(), 1);
+
+        // A number the rules refuse stays in the form and is not committed.
+        auto* ack = qobject_cast<QLineEdit*>(dock.fieldEditor(Field::AckP99Seconds));
+        ack->setText(QStringLiteral("fast"));
+        emit ack->editingFinished();
+        QCOMPARE(f.stack.count(), 1);
+
+        auto* checklist = qobject_cast<ReviewChecklistModel*>(dock.checklistView()->model());
+        QVERIFY(checklist);
+        QCOMPARE(checklist->rowCount(), 18);
+        const QModelIndex status = checklist->index(0, ReviewChecklistModel::StatusColumn);
+        QCOMPARE(status.data().toString(), QStringLiteral("open"));
+        QVERIFY(checklist->setData(status, int(ManualReview::Status::Pass)));
+        const ManualReview review = ReviewChecklist::review(f.document.flow(1).reviews(), u"IP04");
+        QCOMPARE(review.status, ManualReview::Status::Pass);
+        QCOMPARE(review.on, QDate::currentDate().toString(Qt::ISODate));
+        QVERIFY(checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn), QStringLiteral("jd")));
+        QCOMPARE(checklist->index(0, ReviewChecklistModel::ByColumn).data().toString(), QStringLiteral("jd"));
+        QCOMPARE(f.stack.undoText(), QStringLiteral("Review IP04"));
+        f.stack.undo();
+        f.stack.undo();
+        QVERIFY(f.document.flow(1).reviews().isNull());
+    }
+};
+
+QTEST_MAIN(TestEditing)
+#include "tst_editing.moc"
