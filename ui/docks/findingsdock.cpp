@@ -8,59 +8,35 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSortFilterProxyModel>
-#include <QTreeView>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
 
-namespace {
-
-// Severity and rule are exact matches on roles; the text is the proxy's own filter.
-class FindingsFilterProxy : public QSortFilterProxyModel {
-public:
-    using QSortFilterProxyModel::QSortFilterProxyModel;
-    std::optional<Severity> severity;
-    QString rule;
-    void refilter() { invalidateRowsFilter(); }
-
-protected:
-    bool filterAcceptsRow(int row, const QModelIndex& parent) const override
-    {
-        const QModelIndex index = sourceModel()->index(row, 0, parent);
-        if (severity && Severity(index.data(FindingsModel::SeverityRole).toInt()) != *severity)
-            return false;
-        if (!rule.isEmpty() && index.data(FindingsModel::RuleRole).toString() != rule)
-            return false;
-        return QSortFilterProxyModel::filterAcceptsRow(row, parent);
-    }
-};
-
-} // namespace
-
 FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     : QDockWidget(tr("Findings"), parent)
     , m_model(new FindingsModel(document, this))
-    , m_proxy(new FindingsFilterProxy(this))
-    , m_view(new QTreeView(this))
+    , m_view(new QTableView(this))
     , m_summary(new QLabel(this))
     , m_severity(new QComboBox(this))
     , m_rule(new QComboBox(this))
     , m_text(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("findingsDock"));
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setFilterKeyColumn(-1);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-
     m_view->setObjectName(QStringLiteral("findingsView"));
     m_view->setAccessibleName(tr("Findings"));
-    m_view->setModel(m_proxy);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
-    m_view->setAllColumnsShowFocus(true);
-    m_view->header()->setStretchLastSection(true);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->setColumnWidth(FindingsModel::SeverityColumn, fontMetrics().averageCharWidth() * 12);
     m_view->setColumnWidth(FindingsModel::FlowColumnIndex, fontMetrics().averageCharWidth() * 30);
     m_view->setColumnWidth(FindingsModel::RuleColumn, fontMetrics().averageCharWidth() * 8);
@@ -92,7 +68,7 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     connect(m_rule, &QComboBox::currentIndexChanged, this, &FindingsDock::applyFilter);
     connect(m_text, &QLineEdit::textChanged, this, &FindingsDock::applyFilter);
     connect(m_model, &FindingsModel::countsChanged, this, &FindingsDock::updateCounts);
-    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex& index) {
+    connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         const QVariant field = index.data(FindingsModel::FieldRole);
         emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
                               field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
@@ -134,12 +110,12 @@ void FindingsDock::updateCounts()
 
 void FindingsDock::applyFilter()
 {
-    auto* proxy = static_cast<FindingsFilterProxy*>(m_proxy);
+    FindingsFilter filter;
     const QVariant severity = m_severity->currentData();
-    proxy->severity = severity.isValid() ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt;
-    proxy->rule = m_rule->currentData().toString();
-    proxy->setFilterFixedString(m_text->text());
-    proxy->refilter();
+    filter.severity = severity.isValid() ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt;
+    filter.rule = m_rule->currentData().toString();
+    filter.text = m_text->text().trimmed();
+    m_model->setFilter(filter);
 }
 
 } // namespace FlowAudit

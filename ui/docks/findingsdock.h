@@ -9,8 +9,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QSortFilterProxyModel;
-class QTreeView;
+class QTableView;
 
 namespace FlowAudit {
 
@@ -25,7 +24,7 @@ public:
     FindingsDock(InventoryDocument* document, QWidget* parent = nullptr);
 
     FindingsModel* model() const { return m_model; }
-    QTreeView* view() const { return m_view; }
+    QTableView* view() const { return m_view; }
 
 signals:
     void findingActivated(int flowIndex, std::optional<Field> field);
@@ -35,8 +34,7 @@ private:
     void updateCounts();
 
     FindingsModel* m_model;
-    QSortFilterProxyModel* m_proxy;
-    QTreeView* m_view;
+    QTableView* m_view;
     QLabel* m_summary;
     QComboBox* m_severity;
     QComboBox* m_rule;

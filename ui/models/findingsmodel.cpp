@@ -44,60 +44,109 @@ int FindingsModel::count(Severity severity) const
     return m_countsBySeverity[std::size_t(severity)];
 }
 
+void FindingsModel::setFilter(const FindingsFilter& filter)
+{
+    if (filter == m_filter)
+        return;
+    beginResetModel();
+    m_filter = filter;
+    rebuild();
+    endResetModel();
+}
+
+QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const
+{
+    const QList<Finding>& verdicts = m_document->engine().verdicts(flow);
+    QList<Finding> withMessages; // only a text filter needs the sentences
+    if (!m_filter.text.isEmpty())
+        withMessages = m_document->engine().findings(flow);
+    const QString& id = m_document->flow(flow).text(Field::FlowId);
+    QList<Entry> entries;
+    for (int v = 0; v < verdicts.size(); ++v) {
+        const Finding& f = verdicts[v];
+        if (m_filter.severity && f.severity != *m_filter.severity)
+            continue;
+        if (!m_filter.rule.isEmpty() && f.rule != m_filter.rule)
+            continue;
+        if (!m_filter.text.isEmpty()) {
+            const auto has = [this](const QString& text) { return text.contains(m_filter.text, Qt::CaseInsensitive); };
+            const bool matches = has(id) || has(f.rule) || (f.field && has(FieldCatalogue::label(*f.field)))
+                || (v < withMessages.size() && has(withMessages[v].message));
+            if (!matches)
+                continue;
+        }
+        entries.append({v, f.rule, f.severity, f.field});
+    }
+    return entries;
+}
+
 void FindingsModel::rebuild()
 {
-    m_entries.clear();
     m_countsByRule.clear();
     m_countsBySeverity = {};
     m_cachedFlow = -1;
-    const RuleEngine& engine = m_document->engine();
-    for (int flow = 0; flow < m_document->flowCount(); ++flow) {
-        const QList<Finding>& verdicts = engine.verdicts(flow);
-        for (int v = 0; v < verdicts.size(); ++v) {
-            m_entries.append({flow, v, verdicts[v].rule, verdicts[v].severity, verdicts[v].field});
-            count(verdicts[v].rule, verdicts[v].severity, +1);
+    const int flows = m_document->flowCount();
+    m_entries.clear();
+    m_entries.resize(flows);
+    QList<int> counts(flows);
+    m_counted.clear();
+    m_counted.resize(flows);
+    for (int flow = 0; flow < flows; ++flow) {
+        for (const Finding& f : m_document->engine().verdicts(flow)) {
+            count(f.rule, f.severity, +1);
+            m_counted[flow].append({f.rule, f.severity});
         }
+        m_entries[flow] = entriesOf(flow);
+        counts[flow] = int(m_entries[flow].size());
     }
+    m_rows.reset(counts);
 }
 
-// The flow's old rows go and its new ones come in their place: the view keeps its scroll
-// position and selection elsewhere.
+// Rows that stay are updated in place; only the difference is removed or inserted, at the
+// end of the flow's rows, so views keep their selection and scroll position.
 void FindingsModel::refreshFlow(int flow)
 {
     if (flow == m_cachedFlow)
         m_cachedFlow = -1;
-    const auto byFlow = [](const Entry& e, int f) { return e.flow < f; };
-    const auto first = std::lower_bound(m_entries.begin(), m_entries.end(), flow, byFlow);
-    auto last = first;
-    while (last != m_entries.end() && last->flow == flow)
-        ++last;
-    const int firstRow = int(first - m_entries.begin());
-    const int oldCount = int(last - first);
-    // The engine has already forgotten the old verdicts; the entries remember what they counted.
-    for (auto it = first; it != last; ++it)
-        count(it->rule, it->severity, -1);
-    if (oldCount > 0) {
-        beginRemoveRows({}, firstRow, firstRow + oldCount - 1);
-        m_entries.erase(first, last);
+    QList<Entry>& entries = m_entries[flow];
+    // The engine has already forgotten the old verdicts: the counts of all findings are kept
+    // per flow (m_counted), the entries shown may be fewer.
+    for (const auto& [rule, severity] : std::as_const(m_counted[flow]))
+        count(rule, severity, -1);
+    const QList<Finding>& verdicts = m_document->engine().verdicts(flow);
+    m_counted[flow].clear();
+    for (const Finding& f : verdicts) {
+        count(f.rule, f.severity, +1);
+        m_counted[flow].append({f.rule, f.severity});
+    }
+    const QList<Entry> fresh = entriesOf(flow);
+
+    const int first = m_rows.firstRow(flow);
+    const int oldCount = int(entries.size());
+    const int newCount = int(fresh.size());
+    const int kept = std::min(oldCount, newCount);
+    if (oldCount > newCount) {
+        beginRemoveRows({}, first + newCount, first + oldCount - 1);
+        entries.resize(newCount);
+        m_rows.setCount(flow, newCount);
         endRemoveRows();
     }
-    const QList<Finding>& verdicts = m_document->engine().verdicts(flow);
-    if (!verdicts.isEmpty()) {
-        beginInsertRows({}, firstRow, firstRow + int(verdicts.size()) - 1);
-        QList<Entry> added;
-        for (int v = 0; v < verdicts.size(); ++v)
-            added.append({flow, v, verdicts[v].rule, verdicts[v].severity, verdicts[v].field});
-        m_entries.insert(firstRow, added.size(), Entry{});
-        std::copy(added.begin(), added.end(), m_entries.begin() + firstRow);
+    for (int v = 0; v < kept; ++v)
+        entries[v] = fresh[v];
+    if (kept > 0)
+        emit dataChanged(index(first, 0), index(first + kept - 1, ColumnCount - 1));
+    if (newCount > oldCount) {
+        beginInsertRows({}, first + oldCount, first + newCount - 1);
+        for (int v = oldCount; v < newCount; ++v)
+            entries.append(fresh[v]);
+        m_rows.setCount(flow, newCount);
         endInsertRows();
     }
-    for (const Finding& f : verdicts)
-        count(f.rule, f.severity, +1);
 }
 
 int FindingsModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_entries.size());
+    return parent.isValid() ? 0 : m_rows.total();
 }
 
 int FindingsModel::columnCount(const QModelIndex& parent) const
@@ -105,23 +154,24 @@ int FindingsModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString FindingsModel::message(const Entry& entry) const
+QString FindingsModel::message(int flow, int verdict) const
 {
-    if (m_cachedFlow != entry.flow) {
-        m_cachedFindings = m_document->engine().findings(entry.flow);
-        m_cachedFlow = entry.flow;
+    if (m_cachedFlow != flow) {
+        m_cachedFindings = m_document->engine().findings(flow);
+        m_cachedFlow = flow;
     }
-    return entry.verdict < m_cachedFindings.size() ? m_cachedFindings[entry.verdict].message : QString();
+    return verdict < m_cachedFindings.size() ? m_cachedFindings[verdict].message : QString();
 }
 
 QVariant FindingsModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Entry& f = m_entries[index.row()];
-    const Entry& entry = f;
+    const auto [flow, place] = m_rows.locate(index.row());
+    const Entry& f = m_entries[flow][place];
+    const int verdict = f.verdict;
     switch (role) {
-    case FlowIndexRole: return entry.flow;
+    case FlowIndexRole: return flow;
     case FieldRole: return f.field ? QVariant(int(*f.field)) : QVariant();
     case SeverityRole: return int(f.severity);
     case RuleRole: return f.rule;
@@ -136,8 +186,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         break;
     case FlowColumnIndex:
         if (role == Qt::DisplayRole) {
-            const QString id = m_document->flow(entry.flow).text(Field::FlowId);
-            return id.isEmpty() ? tr("(row %1)").arg(entry.flow + 1) : id;
+            const QString id = m_document->flow(flow).text(Field::FlowId);
+            return id.isEmpty() ? tr("(row %1)").arg(flow + 1) : id;
         }
         break;
     case RuleColumn:
@@ -154,10 +204,10 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         break;
     case MessageColumn:
         if (role == Qt::DisplayRole)
-            return message(entry);
+            return message(flow, verdict);
         if (role == Qt::ToolTipRole) {
             const RuleInfo* rule = RuleCatalogue::find(f.rule);
-            return QStringLiteral("<p>%1</p>").arg(message(entry).toHtmlEscaped())
+            return QStringLiteral("<p>%1</p>").arg(message(flow, verdict).toHtmlEscaped())
                 + (rule ? QStringLiteral("<p><i>%1</i> %2</p>")
                               .arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped())
                         : QString());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/rules/finding.h"
+#include "ui/models/rowoffsets.h"
 
 #include <QAbstractTableModel>
 #include <QMap>
@@ -11,8 +12,20 @@ namespace FlowAudit {
 
 class InventoryDocument;
 
-// Every finding of the inventory, in rules.md's order. After an edit only the rows of the
-// re-checked flows are replaced; messages are asked of the engine when shown.
+// What the findings dock shows: one severity, one rule, and text in the flow ID, rule,
+// field or message. Empty parts match everything.
+struct FindingsFilter {
+    std::optional<Severity> severity;
+    QString rule;
+    QString text;
+    bool isEmpty() const { return !severity && rule.isEmpty() && text.isEmpty(); }
+    bool operator==(const FindingsFilter& other) const = default;
+};
+
+// The findings of the inventory that pass the filter, in rules.md's order. The model
+// filters itself rather than sit behind a proxy: after an edit only the rows of the
+// re-checked flows change, in place, at a cost that does not grow with the inventory.
+// Messages are asked of the engine when shown. Counts are of every finding, unfiltered.
 class FindingsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -31,7 +44,10 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    // Findings per rule ID, and per severity.
+    void setFilter(const FindingsFilter& filter);
+    const FindingsFilter& filter() const { return m_filter; }
+
+    // Findings per rule ID, and per severity, whatever the filter.
     const QMap<QString, int>& countsByRule() const { return m_countsByRule; }
     int count(Severity severity) const;
 
@@ -39,22 +55,26 @@ signals:
     void countsChanged();
 
 private:
+    // A copy of a verdict: while a flow's rows are removed the engine already holds its new
+    // verdicts, and views still ask for the old rows' data.
     struct Entry {
-        int flow = 0;    // 0-based flow index
-        int verdict = 0; // position in the engine's verdicts of that flow
-        // A copy of the verdict: while its rows are removed the engine already holds the
-        // flow's new verdicts, and views still ask for the old rows' data.
+        int verdict = 0; // its place in the engine's verdicts of the flow
         QString rule;
         Severity severity = Severity::Info;
         std::optional<Field> field;
     };
+    // The verdicts of `flow` that pass the filter.
+    QList<Entry> entriesOf(int flow) const;
     void rebuild();
     void refreshFlow(int flow);
     void count(const QString& rule, Severity severity, int delta);
-    QString message(const Entry& entry) const;
+    QString message(int flow, int verdict) const;
 
     InventoryDocument* m_document;
-    QList<Entry> m_entries; // sorted by flow, then verdict
+    FindingsFilter m_filter;
+    QList<QList<Entry>> m_entries; // per flow, the findings shown, in the engine's order
+    QList<QList<std::pair<QString, Severity>>> m_counted; // per flow, every finding counted
+    RowOffsets m_rows;              // where each flow's rows start
     QMap<QString, int> m_countsByRule;
     std::array<int, 3> m_countsBySeverity{};
     // The last flow whose messages were made: a view asks for one row's columns in turn.
