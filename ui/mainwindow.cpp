@@ -129,7 +129,7 @@ void MainWindow::createEditMenu()
     menu->addAction(redo);
     menu->addSeparator();
     const FlowActions* a = m_flowActions;
-    for (QAction* action : {a->cut, a->copy, a->paste, a->clearCells})
+    for (QAction* action : {a->cut, a->copy, a->paste, a->pasteAsNewFlows, a->clearCells})
         menu->addAction(action);
     menu->addSeparator();
     for (QAction* action : {a->addFlow, a->duplicateFlows, a->deleteFlows, a->moveUp, a->moveDown})

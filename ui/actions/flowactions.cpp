@@ -7,6 +7,8 @@
 #include "ui/views/tableclipboard.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QSortFilterProxyModel>
 
 namespace FlowAudit {
@@ -33,6 +35,8 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
     cut = makeAction(this, tr("Cu&t"), QStringLiteral("actionCut"), QKeySequence::Cut);
     copy = makeAction(this, tr("&Copy"), QStringLiteral("actionCopy"), QKeySequence::Copy);
     paste = makeAction(this, tr("&Paste"), QStringLiteral("actionPaste"), QKeySequence::Paste);
+    pasteAsNewFlows = makeAction(this, tr("Paste as &New Flows"), QStringLiteral("actionPasteAsNewFlows"),
+                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     clearCells = makeAction(this, tr("C&lear Cells"), QStringLiteral("actionClearCells"), QKeySequence::Delete);
     addFlow = makeAction(this, tr("&Add Flow"), QStringLiteral("actionAddFlow"), QKeySequence(Qt::CTRL | Qt::Key_Return));
     duplicateFlows = makeAction(this, tr("D&uplicate Flows"), QStringLiteral("actionDuplicateFlows"),
@@ -43,7 +47,7 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
     moveDown = makeAction(this, tr("Move Flow Do&wn"), QStringLiteral("actionMoveDown"),
                           QKeySequence(Qt::ALT | Qt::Key_Down));
     // The table's own shortcuts: line editors inside it keep Ctrl+C and Delete for text.
-    for (QAction* action : {cut, copy, paste, clearCells}) {
+    for (QAction* action : {cut, copy, paste, pasteAsNewFlows, clearCells}) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         view->addAction(action);
     }
@@ -51,6 +55,9 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
     connect(cut, &QAction::triggered, this, [this] { m_clipboard->cut(); });
     connect(copy, &QAction::triggered, this, [this] { m_clipboard->copy(); });
     connect(paste, &QAction::triggered, this, [this] { m_clipboard->pasteFromClipboard(); });
+    connect(pasteAsNewFlows, &QAction::triggered, this, [this] {
+        m_clipboard->pasteAsNewFlows(QApplication::clipboard()->text());
+    });
     connect(clearCells, &QAction::triggered, this, [this] { m_clipboard->clearSelection(); });
     connect(addFlow, &QAction::triggered, this, [this] {
         const int current = m_view->currentFlowIndex();

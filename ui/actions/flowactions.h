@@ -24,6 +24,7 @@ public:
     QAction* cut;
     QAction* copy;
     QAction* paste;
+    QAction* pasteAsNewFlows;
     QAction* clearCells;
     QAction* addFlow;
     QAction* duplicateFlows;

@@ -39,8 +39,10 @@ InventoryModel::InventoryModel(InventoryDocument* document, InventoryEditor* edi
     connect(document, &InventoryDocument::flowMoved, this, [this] { endMoveRows(); });
     // Moves and removals change other flows' verdicts (duplicate IDs): refresh the status.
     connect(document, &InventoryDocument::findingsRenumbered, this, [this] {
-        if (rowCount() > 0)
+        if (rowCount() > 0) {
             emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+            emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+        }
     });
 }
 
@@ -223,10 +225,24 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
 
 QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    // The row header stays in view while the table scrolls sideways: it carries the flow's
+    // number, ID and worst verdict.
     if (orientation == Qt::Vertical) {
-        if (role == Qt::DisplayRole)
-            return section + 1;
-        return {};
+        if (section < 0 || section >= rowCount())
+            return {};
+        const auto severity = worst(m_document->engine().verdicts(section));
+        switch (role) {
+        case Qt::DisplayRole:
+            return QStringLiteral("%1  %2").arg(section + 1).arg(m_document->flow(section).text(Field::FlowId));
+        case Qt::DecorationRole:
+            return severity ? SeverityStyle::icon(*severity) : SeverityStyle::passIcon();
+        case Qt::ToolTipRole:
+            return toolTip(section, std::nullopt);
+        case Qt::TextAlignmentRole:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        default:
+            return {};
+        }
     }
     const std::optional<FlowColumn> column = flowColumn(section);
     switch (role) {
@@ -273,8 +289,10 @@ bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, in
 void InventoryModel::onFlowsChanged(const QList<int>& indexes)
 {
     const int lastColumn = columnCount() - 1;
-    for (int row : indexes)
+    for (int row : indexes) {
         emit dataChanged(index(row, 0), index(row, lastColumn));
+        emit headerDataChanged(Qt::Vertical, row, row);
+    }
 }
 
 } // namespace FlowAudit

@@ -19,6 +19,7 @@ ExplainedLineEdit::ExplainedLineEdit(Explainer explainer, bool refuseUnacceptabl
     layout->setSpacing(0);
     layout->addWidget(m_edit);
     layout->addWidget(m_label);
+    layout->addStretch(1);
     m_label->setWordWrap(true);
     m_label->setContentsMargins(4, 1, 4, 2);
     m_label->setAutoFillBackground(true);
@@ -49,6 +50,9 @@ void ExplainedLineEdit::explain()
     font.setBold(!m_explanation.acceptable);
     m_label->setFont(font);
     m_edit->setAccessibleDescription(m_explanation.text);
+    // The sentence comes and goes while typing: the editor grows and shrinks below the cell.
+    if (isVisible())
+        resize(width(), sizeHint().height());
     // A refused value is marked by the sentence and by the frame, never by colour alone.
     QPalette palette = m_edit->palette();
     palette.setColor(QPalette::Base, m_explanation.acceptable ? QPalette().color(QPalette::Base)

@@ -148,8 +148,9 @@ void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionView
 {
     if (auto* explained = qobject_cast<ExplainedLineEdit*>(editor)) {
         QRect rect = option.rect;
+        explained->lineEdit()->setMinimumHeight(rect.height()); // the line sits on the cell
         rect.setWidth(std::max(rect.width(), option.fontMetrics.horizontalAdvance(QLatin1Char('m')) * 28));
-        rect.setHeight(std::max(rect.height(), explained->sizeHint().height()));
+        rect.setHeight(explained->sizeHint().height());
         explained->setGeometry(rect);
         return;
     }

@@ -25,6 +25,10 @@ InventoryTableView::InventoryTableView(QWidget* parent)
     setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    // Measuring every row's ID would cost O(flows): the row header has a fixed width.
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setFixedWidth(fontMetrics().averageCharWidth() * 40);
+    verticalHeader()->setTextElideMode(Qt::ElideRight);
     horizontalHeader()->setSectionsMovable(false);
     horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 16);
     horizontalHeader()->setHighlightSections(true);

@@ -93,6 +93,26 @@ bool TableClipboard::pasteFromClipboard()
     return paste(QApplication::clipboard()->text());
 }
 
+bool TableClipboard::pasteAsNewFlows(const QString& text)
+{
+    const QList<QStringList> rows = TabSeparatedText::parse(text);
+    if (rows.isEmpty())
+        return false;
+    const QModelIndex current = m_view->currentIndex();
+    const int firstColumn = std::max(1, current.isValid() ? current.column() : 1);
+    QList<Flow> flows;
+    for (const QStringList& row : rows) {
+        Flow flow;
+        for (qsizetype c = 0; c < row.size(); ++c) {
+            if (const auto column = m_model->flowColumn(firstColumn + int(c)))
+                flow = FlowCell::withText(flow, *column, row[c]);
+        }
+        flows.append(flow);
+    }
+    const int at = current.isValid() ? sourceRow(current.row()) + 1 : m_editor->document()->flowCount();
+    return m_editor->setCells({}, flows, at, tr("Paste %n flow(s)", nullptr, int(flows.size())));
+}
+
 bool TableClipboard::paste(const QString& text)
 {
     QList<QStringList> rows = TabSeparatedText::parse(text);

@@ -28,6 +28,9 @@ public:
     // and every row after it becomes a new flow after the current one.
     bool paste(const QString& text);
     bool pasteFromClipboard();
+    // Every pasted row becomes a new flow after the current one, its cells from the current
+    // column on (from the flow ID when the status column is current).
+    bool pasteAsNewFlows(const QString& text);
 
 private:
     int sourceRow(int viewRow) const;
