@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "ui/actions/flowactions.h"
+#include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/docks/findingsdock.h"
@@ -50,6 +51,8 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
     m_flowActions = new FlowActions(m_table, m_proxy, m_model, m_editor, this);
+    m_zoom = new ZoomActions(this);
+    connect(m_zoom, &ZoomActions::zoomed, this, &MainWindow::fitColumns);
 
     auto* centre = new QWidget(this);
     auto* layout = new QVBoxLayout(centre);
@@ -147,6 +150,9 @@ void MainWindow::createViewMenu()
     menu->addAction(tr("&Clear Filters"), m_filterBar, &FilterBar::clear);
     menu->addAction(tr("&File Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
     menu->addAction(tr("Fit &Columns"), this, &MainWindow::fitColumns);
+    menu->addSeparator();
+    for (QAction* action : {m_zoom->zoomIn, m_zoom->zoomOut, m_zoom->reset})
+        menu->addAction(action);
     menu->addSeparator();
 
     QMenu* languages = menu->addMenu(tr("&Language"));

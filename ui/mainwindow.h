@@ -20,6 +20,7 @@ class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
 class UserPrompts;
+class ZoomActions;
 
 // The editor's window: the table in the middle, the docks around it, the menus. It wires
 // the pieces together and holds no logic of its own.
@@ -71,6 +72,7 @@ private:
     FindingsDock* m_findingsDock;
     FlowFormDock* m_flowFormDock;
     FlowActions* m_flowActions;
+    ZoomActions* m_zoom = nullptr;
     DocumentFiles* m_files;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_statusCounts;

@@ -4,8 +4,12 @@
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
 #include "ui/mainwindow.h"
+#include "ui/views/inventorytableview.h"
 
+#include <QAction>
 #include <QFile>
+#include <QHeaderView>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -177,6 +181,25 @@ private slots:
         QVERIFY(prompts.errors.first().contains(QStringLiteral("not changed")));
         QVERIFY(window.isWindowModified());
         QCOMPARE(window.files()->path(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void zoomScalesTheWholeWindowAndIsRemembered()
+    {
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.files()->openExample();
+        const qreal before = window.table()->font().pointSizeF();
+        const int rowBefore = window.table()->verticalHeader()->defaultSectionSize();
+        QAction* zoomIn = window.findChild<QAction*>(QStringLiteral("actionZoomIn"));
+        QVERIFY(zoomIn);
+        zoomIn->trigger();
+        zoomIn->trigger();
+        QVERIFY2(window.table()->font().pointSizeF() > before * 1.15,
+                 qPrintable(QString::number(window.table()->font().pointSizeF())));
+        QVERIFY(window.table()->verticalHeader()->defaultSectionSize() > rowBefore);
+        QCOMPARE(QSettings().value(QStringLiteral("ui/zoomPercent")).toInt(), 120);
+        window.findChild<QAction*>(QStringLiteral("actionZoomReset"))->trigger();
+        QCOMPARE(window.table()->font().pointSizeF(), before);
     }
 };
 

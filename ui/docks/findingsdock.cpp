@@ -2,8 +2,10 @@
 
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/findingsmodel.h"
+#include "ui/views/rowheight.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -33,14 +35,9 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    fitToFont();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_view->setColumnWidth(FindingsModel::SeverityColumn, fontMetrics().averageCharWidth() * 12);
-    m_view->setColumnWidth(FindingsModel::FlowColumnIndex, fontMetrics().averageCharWidth() * 30);
-    m_view->setColumnWidth(FindingsModel::RuleColumn, fontMetrics().averageCharWidth() * 8);
-    m_view->setColumnWidth(FindingsModel::FieldColumn, fontMetrics().averageCharWidth() * 26);
 
     m_severity->setObjectName(QStringLiteral("findingsSeverity"));
     m_severity->setAccessibleName(tr("Severity"));
@@ -106,6 +103,23 @@ void FindingsDock::updateCounts()
                                  .arg(m_model->count(Severity::Warn))
                                  .arg(m_model->count(Severity::Info)));
     setWindowTitle(tr("Findings (%1)").arg(total));
+}
+
+void FindingsDock::changeEvent(QEvent* event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+}
+
+void FindingsDock::fitToFont()
+{
+    fitRowHeightToFont(m_view);
+    const int character = m_view->fontMetrics().averageCharWidth();
+    m_view->setColumnWidth(FindingsModel::SeverityColumn, character * 12);
+    m_view->setColumnWidth(FindingsModel::FlowColumnIndex, character * 30);
+    m_view->setColumnWidth(FindingsModel::RuleColumn, character * 8);
+    m_view->setColumnWidth(FindingsModel::FieldColumn, character * 26);
 }
 
 void FindingsDock::applyFilter()

@@ -29,8 +29,12 @@ public:
 signals:
     void findingActivated(int flowIndex, std::optional<Field> field);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void applyFilter();
+    void fitToFont();
     void updateCounts();
 
     FindingsModel* m_model;

@@ -7,6 +7,7 @@
 #include "ui/models/reviewchecklistmodel.h"
 #include "ui/views/fielddelegate.h"
 #include "ui/views/reviewstatusdelegate.h"
+#include "ui/views/rowheight.h"
 #include "ui/views/severitystyle.h"
 
 #include <QComboBox>
@@ -35,10 +36,7 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     , m_checklistSummary(new QLabel(this))
 {
     setObjectName(QStringLiteral("flowFormDock"));
-    QFont headingFont = m_heading->font();
-    headingFont.setBold(true);
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.2);
-    m_heading->setFont(headingFont);
+    fitHeadingToFont();
     m_heading->setWordWrap(true);
 
     auto* form = new QFormLayout(m_form);
@@ -71,11 +69,9 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     m_checklistView->setModel(m_checklist);
     m_checklistView->setItemDelegate(new ReviewStatusDelegate(m_checklistView));
     m_checklistView->verticalHeader()->hide();
-    m_checklistView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    fitChecklistToFont();
     m_checklistView->horizontalHeader()->setStretchLastSection(true);
     m_checklistView->setEditTriggers(QAbstractItemView::AllEditTriggers);
-    m_checklistView->setColumnWidth(ReviewChecklistModel::RuleColumn, fontMetrics().averageCharWidth() * 7);
-    m_checklistView->setColumnWidth(ReviewChecklistModel::NoteColumn, fontMetrics().averageCharWidth() * 24);
 
     auto* checklistBox = new QWidget(this);
     auto* checklistLayout = new QVBoxLayout(checklistBox);
@@ -143,6 +139,32 @@ QWidget* FlowFormDock::makeEditor(Field field)
     widget->setAccessibleName(FieldCatalogue::label(field));
     widget->setToolTip(QCoreApplication::translate("Field", info.meaning));
     return widget;
+}
+
+void FlowFormDock::changeEvent(QEvent* event)
+{
+    QDockWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        fitChecklistToFont();
+        fitHeadingToFont();
+    }
+}
+
+void FlowFormDock::fitChecklistToFont()
+{
+    fitRowHeightToFont(m_checklistView);
+    const int character = m_checklistView->fontMetrics().averageCharWidth();
+    m_checklistView->setColumnWidth(ReviewChecklistModel::RuleColumn, character * 7);
+    m_checklistView->setColumnWidth(ReviewChecklistModel::StatusColumn, character * 12);
+    m_checklistView->setColumnWidth(ReviewChecklistModel::NoteColumn, character * 24);
+}
+
+void FlowFormDock::fitHeadingToFont()
+{
+    QFont heading = font();
+    heading.setBold(true);
+    heading.setPointSizeF(heading.pointSizeF() * 1.2);
+    m_heading->setFont(heading);
 }
 
 bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)

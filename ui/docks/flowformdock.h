@@ -29,6 +29,7 @@ public:
     QTableView* checklistView() const { return m_checklistView; }
 
 protected:
+    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
@@ -36,6 +37,8 @@ private:
     void commit(Field field);
     void refresh();
     void refreshFindings();
+    void fitHeadingToFont();
+    void fitChecklistToFont();
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;

@@ -1,8 +1,10 @@
 #include "ui/views/inventorytableview.h"
 
 #include "ui/views/fielddelegate.h"
+#include "ui/views/rowheight.h"
 
 #include <QAbstractProxyModel>
+#include <QEvent>
 #include <QHeaderView>
 
 #include <algorithm>
@@ -23,16 +25,26 @@ InventoryTableView::InventoryTableView(QWidget* parent)
     setWordWrap(false);
     setAlternatingRowColors(true);
     setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-    // Measuring every row's ID would cost O(flows): the row header has a fixed width.
-    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    verticalHeader()->setFixedWidth(fontMetrics().averageCharWidth() * 40);
     verticalHeader()->setTextElideMode(Qt::ElideRight);
     horizontalHeader()->setSectionsMovable(false);
-    horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 16);
+    fitToFont();
     horizontalHeader()->setHighlightSections(true);
     sortByColumn(-1, Qt::AscendingOrder); // the user's order until a header is clicked
+}
+
+// Measuring every row's ID would cost O(flows): the row header has a width from the font.
+void InventoryTableView::fitToFont()
+{
+    fitRowHeightToFont(this);
+    verticalHeader()->setFixedWidth(fontMetrics().averageCharWidth() * 40);
+    horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 16);
+}
+
+void InventoryTableView::changeEvent(QEvent* event)
+{
+    QTableView::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
 }
 
 void InventoryTableView::showCell(const QModelIndex& index)

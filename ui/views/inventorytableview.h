@@ -18,10 +18,14 @@ public:
     int currentFlowIndex() const;
     void setModel(QAbstractItemModel* model) override;
 
+private:
+    void fitToFont();
+
 signals:
     void currentFlowChanged(int flowIndex); // -1: none
 
 protected:
+    void changeEvent(QEvent* event) override;
     void currentChanged(const QModelIndex& current, const QModelIndex& previous) override;
 };
 
