@@ -7,6 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
+  qt6-translations-l10n fonts-dejavu-core
   python3
 )
 

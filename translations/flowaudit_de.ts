@@ -557,6 +557,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Move Flow Do&amp;wn</source>
         <translation>Flow nach &amp;unten verschieben</translation>
     </message>
+    <message>
+        <source>Paste as &amp;New Flows</source>
+        <translation>Als &amp;neue Flows einfügen</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FlowFormDock</name>
@@ -842,6 +846,21 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <message>
         <source>Review status</source>
         <translation>Prüfstatus</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ZoomActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
     </message>
 </context>
 <context>

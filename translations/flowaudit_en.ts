@@ -555,6 +555,10 @@ The file on disk was not changed.</source>
         <source>Move Flow Do&amp;wn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Paste as &amp;New Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FlowFormDock</name>
@@ -835,6 +839,21 @@ Design and audit how events move between systems.</source>
     <name>FlowAudit::ReviewStatusDelegate</name>
     <message>
         <source>Review status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ZoomActions</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
