@@ -162,6 +162,19 @@ private slots:
         QCOMPARE(f.stack.count(), 1);
     }
 
+    void pasteAsNewFlowsAddsEveryRowAfterTheCurrentFlow()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.setCurrentIndex(f.viewCell(0, Field::FlowId));
+        QVERIFY(clipboard.pasteAsNewFlows(QStringLiteral("n1\tfirst\nn2\tsecond\n")));
+        QCOMPARE(f.document.flowCount(), 5);
+        QCOMPARE(f.document.flow(1).text(Field::FlowId), QStringLiteral("n1"));
+        QCOMPARE(f.document.flow(2).text(Field::Name), QStringLiteral("second"));
+        QCOMPARE(f.document.flow(3).text(Field::FlowId), QStringLiteral("b"));
+        QCOMPARE(f.stack.undoText(), QStringLiteral("Paste 2 flows"));
+    }
+
     void copyGivesTabSeparatedText()
     {
         TableFixture f;

@@ -62,6 +62,18 @@ private slots:
         QCOMPARE(f.model.index(1, 1 + FieldCount).data().toString(), QString());
     }
 
+    void rowHeaderCarriesNumberIdAndVerdict()
+    {
+        Test::EditorFixture f(Test::threeFlowsYaml());
+        QCOMPARE(f.model.headerData(1, Qt::Vertical).toString(), QStringLiteral("2  b"));
+        QVERIFY(!f.model.headerData(1, Qt::Vertical, Qt::DecorationRole).isNull());
+        QVERIFY(f.model.headerData(1, Qt::Vertical, Qt::ToolTipRole).toString().contains(QStringLiteral("RT01")));
+        QSignalSpy header(&f.model, &QAbstractItemModel::headerDataChanged);
+        f.model.setData(f.cell(1, Field::FlowId), QStringLiteral("renamed"));
+        QCOMPARE(header.size(), 1);
+        QCOMPARE(f.model.headerData(1, Qt::Vertical).toString(), QStringLiteral("2  renamed"));
+    }
+
     void cellsShowTheirFindings()
     {
         Test::EditorFixture f(Test::threeFlowsYaml());

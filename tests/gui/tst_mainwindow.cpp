@@ -7,6 +7,9 @@
 #include "ui/views/inventorytableview.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QFile>
 #include <QHeaderView>
 #include <QSettings>
@@ -110,6 +113,24 @@ private slots:
         prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Discard};
         QVERIFY(window.close());
         QCOMPARE(readFile(path), Test::threeFlowsYaml());
+    }
+
+    void aDroppedFileIsOpened()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("dropped.yaml"), Test::threeFlowsYaml());
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.files()->openExample();
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QCOMPARE(window.files()->path(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(window.model()->rowCount(), 3);
     }
 
     void aBadFileIsRefusedWithItsPositionAndTheOpenInventoryStays()
