@@ -21,20 +21,26 @@ using namespace FlowAudit;
 
 namespace {
 
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write a test file");
-    return path;
-}
+// A window over a copy of the three-flow inventory, its questions answered by a script.
+struct WindowFixture {
+    WindowFixture()
+        : path(dir.filePath(QStringLiteral("flows.yaml")))
+    {
+        Test::writeFile(path, Test::threeFlowsYaml());
+        if (!window.files()->openPath(path))
+            qFatal("cannot open the test inventory");
+    }
+    // An unsaved change: the first flow gets a name.
+    void editName()
+    {
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), QStringLiteral("x"));
+    }
 
-QByteArray readFile(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+    QTemporaryDir dir;
+    QString path;
+    Test::ScriptedPrompts prompts;
+    MainWindow window{&prompts};
+};
 
 } // namespace
 
@@ -56,69 +62,58 @@ private slots:
 
     void saveThenOpenGivesTheSameInventory()
     {
-        QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("flows.yaml"), Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(path));
-        QVERIFY(window.model()->setData(window.model()->index(1, window.model()->columnOf(Field::RetryLayers)),
+        WindowFixture f;
+        QVERIFY(f.window.model()->setData(f.window.model()->index(1, f.window.model()->columnOf(Field::RetryLayers)),
                                         QStringLiteral("none")));
-        QVERIFY(window.isWindowModified());
-        QVERIFY(window.windowTitle().startsWith(QStringLiteral("flows.yaml[*]")));
-        QVERIFY(window.files()->save());
-        QVERIFY(!window.isWindowModified());
-        const Inventory saved = window.document()->inventory();
+        QVERIFY(f.window.isWindowModified());
+        QVERIFY(f.window.windowTitle().startsWith(QStringLiteral("flows.yaml[*]")));
+        QVERIFY(f.window.files()->save());
+        QVERIFY(!f.window.isWindowModified());
+        const Inventory saved = f.window.document()->inventory();
 
-        MainWindow reopened(&prompts);
-        QVERIFY(reopened.files()->openPath(path));
+        MainWindow reopened(&f.prompts);
+        QVERIFY(reopened.files()->openPath(f.path));
         QCOMPARE(reopened.document()->inventory(), saved);
         QCOMPARE(reopened.document()->flow(1).text(Field::RetryLayers), QStringLiteral("none"));
-        QVERIFY(prompts.errors.isEmpty());
-        QCOMPARE(reopened.files()->recentFiles()->paths().first(), path);
+        QVERIFY(f.prompts.errors.isEmpty());
+        QCOMPARE(reopened.files()->recentFiles()->paths().first(), f.path);
     }
 
     void closingWithUnsavedWorkAsksFirst()
     {
-        QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("flows.yaml"), Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(path));
-        window.show();
-        QVERIFY(window.close()); // an unmodified window closes without asking
-        QVERIFY(prompts.asked.isEmpty());
+        WindowFixture f;
+        f.window.show();
+        QVERIFY(f.window.close()); // an unmodified window closes without asking
+        QVERIFY(f.prompts.asked.isEmpty());
 
-        window.show();
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), QStringLiteral("x"));
-        prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Cancel};
-        QVERIFY(!window.close());
-        QCOMPARE(prompts.asked, QStringList{QStringLiteral("unsaved:flows.yaml")});
-        QVERIFY(window.isVisible());
-        QCOMPARE(readFile(path), Test::threeFlowsYaml()); // nothing written
+        f.window.show();
+        f.editName();
+        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Cancel};
+        QVERIFY(!f.window.close());
+        QCOMPARE(f.prompts.asked, QStringList{QStringLiteral("unsaved:flows.yaml")});
+        QVERIFY(f.window.isVisible());
+        QCOMPARE(Test::readFile(f.path), Test::threeFlowsYaml()); // nothing written
 
-        prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Save};
-        QVERIFY(window.close());
-        QCOMPARE(InventoryFile::load(path).inventory->flows.first().text(Field::Name), QStringLiteral("x"));
+        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Save};
+        QVERIFY(f.window.close());
+        QCOMPARE(InventoryFile::load(f.path).inventory->flows.first().text(Field::Name), QStringLiteral("x"));
     }
 
     void discardingClosesWithoutWriting()
     {
-        QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("flows.yaml"), Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(path));
-        window.show();
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), QStringLiteral("x"));
-        prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Discard};
-        QVERIFY(window.close());
-        QCOMPARE(readFile(path), Test::threeFlowsYaml());
+        WindowFixture f;
+        f.window.show();
+        f.editName();
+        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Discard};
+        QVERIFY(f.window.close());
+        QCOMPARE(Test::readFile(f.path), Test::threeFlowsYaml());
     }
 
     void aDroppedFileIsOpened()
     {
         QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("dropped.yaml"), Test::threeFlowsYaml());
+        const QString path = dir.filePath(QStringLiteral("dropped.yaml"));
+        Test::writeFile(path, Test::threeFlowsYaml());
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         window.files()->openExample();
@@ -136,9 +131,10 @@ private slots:
     void aBadFileIsRefusedWithItsPositionAndTheOpenInventoryStays()
     {
         QTemporaryDir dir;
-        const QString good = writeFile(dir, QStringLiteral("good.yaml"), Test::threeFlowsYaml());
-        const QString bad = writeFile(dir, QStringLiteral("bad.yaml"),
-                                      "flows:\n  - flow_id: a\n    flow_id: b\n");
+        const QString good = dir.filePath(QStringLiteral("good.yaml"));
+        Test::writeFile(good, Test::threeFlowsYaml());
+        const QString bad = dir.filePath(QStringLiteral("bad.yaml"));
+        Test::writeFile(bad, "flows:\n  - flow_id: a\n    flow_id: b\n");
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QVERIFY(window.files()->openPath(good));
@@ -151,24 +147,21 @@ private slots:
 
     void openingOverUnsavedWorkAsksAndCancelKeepsIt()
     {
-        QTemporaryDir dir;
-        const QString first = writeFile(dir, QStringLiteral("first.yaml"), Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(first));
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), QStringLiteral("x"));
-        prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Cancel, UserPrompts::UnsavedChoice::Cancel};
-        QVERIFY(!window.files()->openPath(first));
-        QVERIFY(!window.files()->newDocument());
-        QCOMPARE(prompts.asked.size(), 2);
-        QCOMPARE(window.document()->flow(0).text(Field::Name), QStringLiteral("x"));
-        QVERIFY(window.isWindowModified());
+        WindowFixture f;
+        f.editName();
+        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Cancel, UserPrompts::UnsavedChoice::Cancel};
+        QVERIFY(!f.window.files()->openPath(f.path));
+        QVERIFY(!f.window.files()->newDocument());
+        QCOMPARE(f.prompts.asked.size(), 2);
+        QCOMPARE(f.window.document()->flow(0).text(Field::Name), QStringLiteral("x"));
+        QVERIFY(f.window.isWindowModified());
     }
 
     void csvExportAndImportRoundTrip()
     {
         QTemporaryDir dir;
-        const QString yaml = writeFile(dir, QStringLiteral("flows.yaml"), Test::threeFlowsYaml());
+        const QString yaml = dir.filePath(QStringLiteral("flows.yaml"));
+        Test::writeFile(yaml, Test::threeFlowsYaml());
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QVERIFY(window.files()->openPath(yaml));
@@ -190,18 +183,14 @@ private slots:
 
     void saveFailureKeepsTheWorkAndSaysWhy()
     {
-        QTemporaryDir dir;
-        const QString path = writeFile(dir, QStringLiteral("flows.yaml"), Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(path));
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), QStringLiteral("x"));
-        prompts.pathAnswers = {dir.filePath(QStringLiteral("no/such/folder/flows.yaml"))};
-        QVERIFY(!window.files()->saveAs());
-        QCOMPARE(prompts.errors.size(), 1);
-        QVERIFY(prompts.errors.first().contains(QStringLiteral("not changed")));
-        QVERIFY(window.isWindowModified());
-        QCOMPARE(window.files()->path(), QFileInfo(path).absoluteFilePath());
+        WindowFixture f;
+        f.editName();
+        f.prompts.pathAnswers = {f.dir.filePath(QStringLiteral("no/such/folder/flows.yaml"))};
+        QVERIFY(!f.window.files()->saveAs());
+        QCOMPARE(f.prompts.errors.size(), 1);
+        QVERIFY(f.prompts.errors.first().contains(QStringLiteral("not changed")));
+        QVERIFY(f.window.isWindowModified());
+        QCOMPARE(f.window.files()->path(), QFileInfo(f.path).absoluteFilePath());
     }
 
     void zoomScalesTheWholeWindowAndIsRemembered()

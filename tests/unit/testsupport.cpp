@@ -1,5 +1,7 @@
 #include "testsupport.h"
 
+#include <QFile>
+
 #include "core/io/yamlreader.h"
 
 #include <QBuffer>
@@ -48,6 +50,19 @@ QString describe(const QList<Finding>& findings)
 QString testData(const QString& relative)
 {
     return QStringLiteral(FLOWAUDIT_TEST_DATA "/") + relative;
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write the test file %s", qPrintable(path));
 }
 
 } // namespace FlowAudit::Test

@@ -15,5 +15,9 @@ QString yamlError(const QByteArray& yaml);
 // Findings as "RULE SEVERITY[ field]" joined by ", ", in rules.md's order.
 QString describe(const QList<Finding>& findings);
 QString testData(const QString& relative);
+// A file's bytes ("" when it cannot be read), and a file written whole (fails the test run
+// when it cannot be).
+QByteArray readFile(const QString& path);
+void writeFile(const QString& path, const QByteArray& bytes);
 
 } // namespace FlowAudit::Test

@@ -1,4 +1,5 @@
 #include "core/io/atomicfile.h"
+#include "testsupport.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -9,14 +10,6 @@
 
 using namespace FlowAudit;
 
-namespace {
-QByteArray contents(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-} // namespace
-
 class TestAtomicFile : public QObject {
     Q_OBJECT
 private slots:
@@ -26,7 +19,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
         QVERIFY(!AtomicFile::write(path, "first\n"));
         QVERIFY(!AtomicFile::write(path, "second\n"));
-        QCOMPARE(contents(path), QByteArray("second\n"));
+        QCOMPARE(Test::readFile(path), QByteArray("second\n"));
     }
 
     void missingFolderSaysWhy()
@@ -55,7 +48,7 @@ private slots:
         std::signal(SIGXFSZ, oldHandler);
         QVERIFY(error);
         QVERIFY2(error->message.contains(QStringLiteral("the old file is unchanged")), qPrintable(error->toString()));
-        QCOMPARE(contents(path), QByteArray("old contents\n"));
+        QCOMPARE(Test::readFile(path), QByteArray("old contents\n"));
     }
 };
 
