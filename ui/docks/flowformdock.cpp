@@ -99,7 +99,6 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
             refresh();
     });
     connect(document, &InventoryDocument::wasReset, this, [this] { setFlow(-1); });
-    connect(m_checklist, &QAbstractItemModel::dataChanged, this, &FlowFormDock::refresh);
     refresh();
 }
 

@@ -6,6 +6,7 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/recentfiles.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -101,7 +102,10 @@ bool DocumentFiles::openPath(const QString& path)
 
 bool DocumentFiles::load(const QString& path)
 {
+    // A large inventory takes seconds to read: the cursor says so while it does.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
     InventoryReadResult result = InventoryFile::load(path);
+    QApplication::restoreOverrideCursor();
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                              result.error.toString());
