@@ -358,6 +358,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Cannot export %1</source>
         <translation>%1 kann nicht exportiert werden</translation>
     </message>
+    <message>
+        <source>A CSV file holds flows only; this inventory also has a title, an owner or other top-level keys that would be lost. Save it as YAML, or use File → Export as CSV for a copy.
+
+The file on disk was not changed.</source>
+        <translation>Eine CSV-Datei enthält nur Flows; dieses Inventar hat außerdem einen Titel, einen Verantwortlichen oder weitere Schlüssel auf oberster Ebene, die verloren gingen. Speichern Sie es als YAML, oder erstellen Sie mit Datei → Als CSV exportieren eine Kopie.
+
+Die Datei auf dem Datenträger wurde nicht verändert.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FieldDelegate</name>
@@ -839,6 +847,10 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <message>
         <source>Meaning</source>
         <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>(not a review; kept as written)</source>
+        <translation>(keine Prüfung; bleibt wie geschrieben)</translation>
     </message>
 </context>
 <context>

@@ -356,6 +356,12 @@ The file on disk was not changed.</source>
         <source>Cannot export %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A CSV file holds flows only; this inventory also has a title, an owner or other top-level keys that would be lost. Save it as YAML, or use File → Export as CSV for a copy.
+
+The file on disk was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FieldDelegate</name>
@@ -832,6 +838,10 @@ Design and audit how events move between systems.</source>
     </message>
     <message>
         <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not a review; kept as written)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -41,7 +41,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     , m_table(new InventoryTableView(this))
     , m_filterBar(new FilterBar(m_proxy, this))
     , m_findingsDock(new FindingsDock(m_document, this))
-    , m_flowFormDock(new FlowFormDock(m_document, m_editor, this))
+    , m_flowFormDock(new FlowFormDock(m_document, m_editor, m_model, this))
     , m_flowActions(nullptr)
     , m_files(new DocumentFiles(m_document, m_editor, prompts, this))
     , m_statusCounts(new QLabel(this))
@@ -88,7 +88,12 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     updateRecentMenu();
 }
 
-MainWindow::~MainWindow() = default;
+// Children are deleted after this body: the undo stack's clear() would then signal a
+// window that no longer exists.
+MainWindow::~MainWindow()
+{
+    m_undoStack->disconnect(this);
+}
 
 void MainWindow::createMenus()
 {

@@ -54,6 +54,10 @@ Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QStrin
 {
     Flow result = flow;
     const QString trimmed = text.trimmed();
+    // A list or map comes back as the text it was shown as when its cell is left alone,
+    // pasted onto itself or committed unchanged: it stays a list or map.
+    if (trimmed == FlowCell::text(flow, column).trimmed())
+        return result;
     if (column.field) {
         result.setText(*column.field, trimmed);
         return result;

@@ -25,8 +25,8 @@ public:
     static QString text(const Flow& flow, const FlowColumn& column);
     // Lists and maps in unknown fields are shown, not edited as text: nothing is flattened.
     static bool isEditable(const Flow& flow, const FlowColumn& column);
-    // The flow with the cell set to `text` (trimmed). A blank unknown field is removed, as a
-    // missing field and a blank one are the same.
+    // The flow with the cell set to `text` (trimmed); unchanged when `text` is what the cell
+    // shows. A blank unknown field is removed, as a missing field and a blank one are the same.
     static Flow withText(const Flow& flow, const FlowColumn& column, const QString& text);
 };
 

@@ -34,6 +34,12 @@ public:
     void setLine(int line) { m_line = line; }
     int fieldLine(Field field) const { return m_fieldLine[index(field)]; }
     void setFieldLine(Field field, int line) { m_fieldLine[index(field)] = line; }
+    // For a flow that is not where it was read (a copy, an import): no lines at all.
+    void forgetLines()
+    {
+        m_line = 0;
+        m_fieldLine.fill(0);
+    }
     // The field's line where it was written, else the flow's.
     int lineOf(Field field) const { return fieldLine(field) > 0 ? fieldLine(field) : m_line; }
 

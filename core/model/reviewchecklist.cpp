@@ -99,9 +99,17 @@ bool ReviewChecklist::isEditable(const YamlValue& reviews)
     return reviews.isNull() || reviews.isMap();
 }
 
+bool ReviewChecklist::isEditable(const YamlValue& reviews, QStringView rule)
+{
+    if (!isEditable(reviews))
+        return false;
+    const YamlValue* entry = reviews.isMap() ? reviews.find(rule) : nullptr;
+    return !entry || entry->isNull() || entry->isScalar() || entry->isMap();
+}
+
 YamlValue ReviewChecklist::withReview(const YamlValue& reviews, const ManualReview& review)
 {
-    Q_ASSERT(isEditable(reviews));
+    Q_ASSERT(isEditable(reviews, review.rule));
     const YamlValue* previous = reviews.isMap() ? reviews.find(review.rule) : nullptr;
     const YamlValue entry = entryFor(review, previous && previous->isMap() ? previous : nullptr);
     const bool drop = isUntouched(entry);

@@ -29,6 +29,8 @@ public:
 
     // A `reviews` that is not a map (a list or text the user wrote) is shown, never rewritten.
     static bool isEditable(const YamlValue& reviews);
+    // The same for one rule's entry: absent, a status, or a map; a list there is kept.
+    static bool isEditable(const YamlValue& reviews, QStringView rule);
     // The review of `rule` in `reviews` (an open one when there is none).
     static ManualReview review(const YamlValue& reviews, QStringView rule);
     // `reviews` with `rule`'s entry set to `review`; an open review with no note, reviewer

@@ -1,3 +1,4 @@
+#include "core/model/reviewchecklist.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/actions/flowactions.h"
@@ -107,6 +108,38 @@ private slots:
         QCOMPARE(f.model.index(0, 0).data().toString(), QStringLiteral("FAIL"));
     }
 
+    void tabOnARefusedNumberKeepsTheEditorAndTheTyping()
+    {
+        TableFixture f;
+        auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::AckP99Seconds));
+        QVERIFY(editor);
+        editor->lineEdit()->selectAll();
+        QTest::keyClicks(editor->lineEdit(), QStringLiteral("fast"));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Tab);
+        QApplication::processEvents();
+        QCOMPARE(f.view.viewport()->findChild<ExplainedLineEdit*>(), editor);
+        QCOMPARE(editor->text(), QStringLiteral("fast"));
+        editor->setText(QStringLiteral("0.9"));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Tab);
+        QApplication::processEvents();
+        QCOMPARE(f.document.flow(2).text(Field::AckP99Seconds), QStringLiteral("0.9"));
+        QCOMPARE(f.view.currentIndex(), f.viewCell(2, Field::SenderTimeoutSeconds)); // Tab moves on
+    }
+
+    void aValueOutsideTheListKeepsItsSpellingWhenLeftAlone()
+    {
+        TableFixture f;
+        f.model.setData(f.cell(0, Field::CreatesRecords), QStringLiteral("Yes"));
+        const int steps = f.stack.count();
+        auto* combo = openEditor<QComboBox>(f, f.viewCell(0, Field::CreatesRecords));
+        QVERIFY(combo);
+        QCOMPARE(combo->currentText(), QStringLiteral("Yes"));
+        f.view.setCurrentIndex(f.viewCell(0, Field::Name));
+        QApplication::processEvents();
+        QCOMPARE(f.document.flow(0).text(Field::CreatesRecords), QStringLiteral("Yes"));
+        QCOMPARE(f.stack.count(), steps);
+    }
+
     void yesNoAndEnumsAreChosenFromAList()
     {
         TableFixture f;
@@ -175,6 +208,33 @@ private slots:
         QCOMPARE(f.stack.undoText(), QStringLiteral("Paste 2 flows"));
     }
 
+    void aCopiedRowPastesBackInPlace()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.selectRow(1); // the status column is selected too, and current
+        const QString row = clipboard.selectionText();
+        QVERIFY2(row.startsWith(QStringLiteral("b\t")), qPrintable(row));
+        f.view.setCurrentIndex(f.proxy.index(0, InventoryModel::StatusColumn));
+        QVERIFY(clipboard.paste(row));
+        Flow expected = f.document.flow(1);
+        QVERIFY(f.document.flow(0) == expected);
+    }
+
+    void valuesThatHappenToBeFieldNamesAreNotAHeader()
+    {
+        TableFixture f;
+        TableClipboard clipboard(&f.view, &f.model, &f.editor);
+        f.view.setCurrentIndex(f.viewCell(0, Field::Method));
+        QVERIFY(clipboard.paste(QStringLiteral("ipaas\nipaas\n")));
+        QCOMPARE(f.document.flowCount(), 3);
+        QCOMPARE(f.document.flow(1).text(Field::Method), QStringLiteral("ipaas"));
+        f.view.setCurrentIndex(f.viewCell(0, Field::Source));
+        QVERIFY(clipboard.paste(QStringLiteral("name\tname\nx\ty\n")));
+        QCOMPARE(f.document.flowCount(), 3); // the same column twice: values, not a header
+        QCOMPARE(f.document.flow(1).text(Field::Source), QStringLiteral("x"));
+    }
+
     void copyGivesTabSeparatedText()
     {
         TableFixture f;
@@ -227,7 +287,7 @@ private slots:
     void flowFormEditsAndReviewsTheSelectedFlow()
     {
         Test::EditorFixture f(Test::threeFlowsYaml());
-        FlowFormDock dock(&f.document, &f.editor);
+        FlowFormDock dock(&f.document, &f.editor, &f.model);
         dock.show();
         dock.setFlow(1);
         auto* layers = qobject_cast<QLineEdit*>(dock.fieldEditor(Field::RetryLayers));
@@ -256,9 +316,25 @@ private slots:
         QVERIFY(checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn), QStringLiteral("jd")));
         QCOMPARE(checklist->index(0, ReviewChecklistModel::ByColumn).data().toString(), QStringLiteral("jd"));
         QCOMPARE(f.stack.undoText(), QStringLiteral("Review IP04"));
+        QVERIFY(!checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn), QStringLiteral("jd")));
         f.stack.undo();
         f.stack.undo();
         QVERIFY(f.document.flow(1).reviews().isNull());
+    }
+
+    void reviewsFlowAuditCannotReadAreLeftAlone()
+    {
+        Test::EditorFixture f("flows:\n  - flow_id: a\n    reviews: {IP04: {status: waived}, IP05: [x, y]}\n");
+        ReviewChecklistModel checklist(&f.document, &f.editor);
+        checklist.setFlow(0);
+        const QModelIndex waived = checklist.index(0, ReviewChecklistModel::StatusColumn);
+        QCOMPARE(waived.data().toString(), QStringLiteral("waived"));
+        QCOMPARE(waived.data(Qt::EditRole).toInt(), ReviewChecklistModel::UnknownStatus);
+        QVERIFY(!checklist.setData(waived, ReviewChecklistModel::UnknownStatus));
+        const QModelIndex list = checklist.index(1, ReviewChecklistModel::NoteColumn);
+        QVERIFY(!(checklist.flags(list) & Qt::ItemIsEditable));
+        QVERIFY(!checklist.setData(list, QStringLiteral("note")));
+        QCOMPARE(f.stack.count(), 0);
     }
 };
 

@@ -3,7 +3,9 @@
 #include "testsupport.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
+#include "ui/docks/flowformdock.h"
 #include "ui/mainwindow.h"
+#include "ui/models/flowfilterproxymodel.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QAction>
@@ -190,6 +192,29 @@ private slots:
         QCOMPARE(f.prompts.errors.size(), 1);
         QVERIFY(f.prompts.errors.first().contains(QStringLiteral("not changed")));
         QVERIFY(f.window.isWindowModified());
+        QCOMPARE(f.window.files()->path(), QFileInfo(f.path).absoluteFilePath());
+    }
+
+    void theFormFollowsItsFlowWhenHiddenRowsComeBack()
+    {
+        WindowFixture f;
+        QVERIFY(f.window.editor()->removeFlows({1})); // b
+        f.window.proxy()->setText(QStringLiteral("c"));
+        QCOMPARE(f.window.proxy()->rowCount(), 1);
+        f.window.table()->setCurrentIndex(f.window.proxy()->index(0, f.window.model()->columnOf(Field::Name)));
+        QCOMPARE(f.window.flowFormDock()->flow(), 1);
+        f.window.undoStack()->undo(); // b returns at row 1, hidden by the filter
+        QCOMPARE(f.window.flowFormDock()->flow(), 2);
+        QCOMPARE(f.window.document()->flow(f.window.flowFormDock()->flow()).text(Field::FlowId), QStringLiteral("c"));
+    }
+
+    void savingAsCsvRefusesToDropTheTitle()
+    {
+        WindowFixture f; // its inventory has a title
+        f.prompts.pathAnswers = {f.dir.filePath(QStringLiteral("flows.csv"))};
+        QVERIFY(!f.window.files()->saveAs());
+        QCOMPARE(f.prompts.errors.size(), 1);
+        QVERIFY(!QFile::exists(f.dir.filePath(QStringLiteral("flows.csv"))));
         QCOMPARE(f.window.files()->path(), QFileInfo(f.path).absoluteFilePath());
     }
 

@@ -72,7 +72,12 @@ private slots:
         const Inventory inventory = Test::inventoryFromYaml(
             "flows:\n  - {flow_id: a, notes: [one, two], owners: {primary: jd}}\n");
         const Flow& flow = inventory.flows.first();
-        QCOMPARE(FlowCell::text(flow, FlowColumn::known(Field::Notes)), QStringLiteral("[one, two]"));
+        const FlowColumn notes = FlowColumn::known(Field::Notes);
+        QCOMPARE(FlowCell::text(flow, notes), QStringLiteral("[one, two]"));
+        // Committed back as shown, the list stays a list; new text replaces it.
+        QVERIFY(FlowCell::withText(flow, notes, QStringLiteral(" [one, two] ")) == flow);
+        QVERIFY(FlowCell::withText(flow, notes, QStringLiteral(" [one, two] ")).isStructured(Field::Notes));
+        QVERIFY(!FlowCell::withText(flow, notes, QStringLiteral("one")).isStructured(Field::Notes));
         const FlowColumn owners = FlowColumn::extra(QStringLiteral("owners"));
         QCOMPARE(FlowCell::text(flow, owners), QStringLiteral("{primary: jd}"));
         QVERIFY(!FlowCell::isEditable(flow, owners));

@@ -41,7 +41,6 @@ private slots:
         const QList<QStringList> rows{{QStringLiteral("plain"), QStringLiteral("tab\there"), QString()},
                                       {QStringLiteral("\"quoted\""), QStringLiteral("line\nbreak"), QStringLiteral("x")}};
         const QString text = TabSeparatedText::format(rows);
-        QCOMPARE(text.count(QLatin1Char('\n')) >= 2, true);
         QVERIFY(text.startsWith(QStringLiteral("plain\t\"tab\there\"\t\n")));
         QCOMPARE(TabSeparatedText::parse(text), rows);
     }

@@ -116,7 +116,7 @@ int InventoryEditor::duplicateFlows(QList<int> indexes)
         const QString id = freeFlowId(copy.text(Field::FlowId) + QStringLiteral("_copy"), taken);
         taken.insert(id);
         copy.setText(Field::FlowId, id);
-        copy.setLine(0);
+        copy.forgetLines();
         copies.append(copy);
     }
     const int at = indexes.last() + 1;

@@ -4,6 +4,7 @@
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/models/inventorymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
 #include "ui/views/fielddelegate.h"
 #include "ui/views/reviewstatusdelegate.h"
@@ -25,10 +26,12 @@
 
 namespace FlowAudit {
 
-FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor, QWidget* parent)
+FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor, InventoryModel* model,
+                           QWidget* parent)
     : QDockWidget(tr("Flow"), parent)
     , m_document(document)
     , m_editor(editor)
+    , m_model(model)
     , m_heading(new QLabel(this))
     , m_form(new QWidget(this))
     , m_checklist(new ReviewChecklistModel(document, editor, this))
@@ -95,10 +98,18 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     setWidget(body);
 
     connect(document, &InventoryDocument::flowsChanged, this, [this](const QList<int>& flows) {
-        if (flows.contains(m_flow))
+        if (flows.contains(flow()))
             refresh();
     });
-    connect(document, &InventoryDocument::wasReset, this, [this] { setFlow(-1); });
+    // After rows move the persistent index already names the flow's new row (or none).
+    const auto follow = [this] {
+        m_checklist->setFlow(flow());
+        refresh();
+    };
+    connect(model, &QAbstractItemModel::rowsInserted, this, follow);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, follow);
+    connect(model, &QAbstractItemModel::rowsMoved, this, follow);
+    connect(model, &QAbstractItemModel::modelReset, this, follow);
     refresh();
 }
 
@@ -175,8 +186,8 @@ bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)
 
 void FlowFormDock::setFlow(int flowIndex)
 {
-    m_flow = flowIndex >= 0 && flowIndex < m_document->flowCount() ? flowIndex : -1;
-    m_checklist->setFlow(m_flow);
+    m_flow = QPersistentModelIndex(m_model->index(flowIndex, 0)); // invalid when out of range
+    m_checklist->setFlow(flow());
     refresh();
 }
 
@@ -184,7 +195,8 @@ void FlowFormDock::setFlow(int flowIndex)
 // the table; everything else goes to the editor as one undo step.
 void FlowFormDock::commit(Field field)
 {
-    if (m_flow < 0)
+    const int index = flow();
+    if (index < 0)
         return;
     QWidget* widget = m_editors[std::size_t(field)];
     QString text;
@@ -204,12 +216,13 @@ void FlowFormDock::commit(Field field)
             return;
         }
     }
-    m_editor->setCell(m_flow, FlowColumn::known(field), text);
+    m_editor->setCell(index, FlowColumn::known(field), text);
 }
 
 void FlowFormDock::refresh()
 {
-    const bool hasFlow = m_flow >= 0;
+    const int index = flow();
+    const bool hasFlow = index >= 0;
     m_form->setEnabled(hasFlow);
     m_checklistView->setEnabled(hasFlow);
     if (!hasFlow) {
@@ -227,9 +240,9 @@ void FlowFormDock::refresh()
         m_checklistSummary->clear();
         return;
     }
-    const Flow& flow = m_document->flow(m_flow);
+    const Flow& flow = m_document->flow(index);
     const QString id = flow.text(Field::FlowId);
-    m_heading->setText(tr("Flow %1 (row %2)").arg(id.isEmpty() ? tr("without ID") : id).arg(m_flow + 1));
+    m_heading->setText(tr("Flow %1 (row %2)").arg(id.isEmpty() ? tr("without ID") : id).arg(index + 1));
     for (const FieldInfo& info : FieldCatalogue::all()) {
         QWidget* widget = m_editors[std::size_t(info.field)];
         const QString text = FlowCell::text(flow, FlowColumn::known(info.field));
@@ -238,7 +251,7 @@ void FlowFormDock::refresh()
             // A value the list does not hold is shown as the last choice, never lost.
             while (combo->count() > info.allowedValues.size() + 1)
                 combo->removeItem(combo->count() - 1);
-            int at = combo->findText(text, Qt::MatchFixedString);
+            int at = combo->findText(text, Qt::MatchFixedString | Qt::MatchCaseSensitive);
             if (at < 0) {
                 combo->addItem(text);
                 at = combo->count() - 1;
@@ -265,7 +278,7 @@ void FlowFormDock::refresh()
 void FlowFormDock::refreshFindings()
 {
     std::array<QStringList, FieldCount> lines;
-    for (const Finding& f : m_document->engine().findings(m_flow)) {
+    for (const Finding& f : m_document->engine().findings(flow())) {
         const Field field = f.field.value_or(Field::FlowId);
         lines[std::size_t(field)].append(QStringLiteral("<b>%1 %2</b> %3")
                                              .arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped()));

@@ -3,6 +3,7 @@
 #include "core/model/field.h"
 
 #include <QDockWidget>
+#include <QPersistentModelIndex>
 
 #include <array>
 
@@ -14,6 +15,7 @@ namespace FlowAudit {
 
 class InventoryDocument;
 class InventoryEditor;
+class InventoryModel;
 class ReviewChecklistModel;
 
 // The selected flow as a form: every field with its findings under it, and the manual
@@ -21,10 +23,11 @@ class ReviewChecklistModel;
 class FlowFormDock : public QDockWidget {
     Q_OBJECT
 public:
-    FlowFormDock(InventoryDocument* document, InventoryEditor* editor, QWidget* parent = nullptr);
+    FlowFormDock(InventoryDocument* document, InventoryEditor* editor, InventoryModel* model,
+                 QWidget* parent = nullptr);
 
     void setFlow(int flowIndex); // -1: none
-    int flow() const { return m_flow; }
+    int flow() const { return m_flow.isValid() ? m_flow.row() : -1; }
     QWidget* fieldEditor(Field field) const { return m_editors[std::size_t(field)]; }
     QTableView* checklistView() const { return m_checklistView; }
 
@@ -42,7 +45,9 @@ private:
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
-    int m_flow = -1;
+    InventoryModel* m_model;
+    // Follows its flow through inserts, removals and moves, seen in the table or not.
+    QPersistentModelIndex m_flow;
     QLabel* m_heading;
     QWidget* m_form;
     std::array<QWidget*, FieldCount> m_editors{};

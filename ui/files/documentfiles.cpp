@@ -164,6 +164,17 @@ bool DocumentFiles::saveAs()
 
 bool DocumentFiles::saveTo(const QString& path)
 {
+    // A CSV holds flows only: saving the document as one would drop what it cannot hold and
+    // then call the document saved. Export writes such a copy on purpose.
+    const Inventory& inventory = m_document->inventory();
+    const bool keepsTopLevelData = !inventory.title.isEmpty() || !inventory.owner.isEmpty() || !inventory.extraKeys.empty();
+    if (InventoryFile::formatOf(path) == InventoryFile::Format::Csv && keepsTopLevelData) {
+        m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
+                             tr("A CSV file holds flows only; this inventory also has a title, an owner or other "
+                                "top-level keys that would be lost. Save it as YAML, or use File → Export as CSV "
+                                "for a copy.\n\nThe file on disk was not changed."));
+        return false;
+    }
     if (const auto error = InventoryFile::save(m_document->inventory(), path)) {
         m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
@@ -201,7 +212,10 @@ bool DocumentFiles::importCsv()
         m_prompts->showInformation(m_window, tr("Nothing to import"), tr("%1 holds no flows.").arg(path));
         return false;
     }
-    return m_editor->insertFlows(m_document->flowCount(), result.inventory->flows,
+    QList<Flow> flows = std::move(result.inventory->flows);
+    for (Flow& flow : flows)
+        flow.forgetLines(); // lines of the CSV, not of this inventory
+    return m_editor->insertFlows(m_document->flowCount(), flows,
                                  tr("Import %n flow(s) from %1", nullptr, count).arg(QFileInfo(path).fileName()));
 }
 

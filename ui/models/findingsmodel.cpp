@@ -13,14 +13,19 @@ FindingsModel::FindingsModel(InventoryDocument* document, QObject* parent)
     , m_document(document)
 {
     rebuild();
-    const auto reset = [this] {
-        beginResetModel();
+    // Inserting, removing and moving renumber the flows: the model resets around the change.
+    const auto begin = [this] { beginResetModel(); };
+    const auto end = [this] {
         rebuild();
         endResetModel();
         emit countsChanged();
     };
-    connect(document, &InventoryDocument::wasReset, this, reset);
-    connect(document, &InventoryDocument::findingsRenumbered, this, reset);
+    connect(document, &InventoryDocument::aboutToReset, this, begin);
+    connect(document, &InventoryDocument::aboutToInsertFlows, this, begin);
+    connect(document, &InventoryDocument::aboutToRemoveFlows, this, begin);
+    connect(document, &InventoryDocument::aboutToMoveFlow, this, begin);
+    connect(document, &InventoryDocument::wasReset, this, end);
+    connect(document, &InventoryDocument::findingsRenumbered, this, end);
     connect(document, &InventoryDocument::flowsChanged, this, [this](const QList<int>& flows) {
         for (int flow : flows)
             refreshFlow(flow);

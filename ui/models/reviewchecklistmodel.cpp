@@ -18,12 +18,6 @@ ReviewChecklistModel::ReviewChecklistModel(InventoryDocument* document, Inventor
         if (m_flow >= 0 && flows.contains(m_flow) && rowCount() > 0)
             emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     });
-    // Rows shift under structural changes: the view tells us the flow again.
-    const auto drop = [this] { setFlow(-1); };
-    connect(document, &InventoryDocument::aboutToReset, this, drop);
-    connect(document, &InventoryDocument::aboutToRemoveFlows, this, drop);
-    connect(document, &InventoryDocument::aboutToInsertFlows, this, drop);
-    connect(document, &InventoryDocument::aboutToMoveFlow, this, drop);
 }
 
 void ReviewChecklistModel::setFlow(int flowIndex)
@@ -80,7 +74,9 @@ QVariant ReviewChecklistModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const ManualRuleInfo& rule = RuleCatalogue::manualRules()[index.row()];
-    const ManualReview review = ReviewChecklist::review(m_document->flow(m_flow).reviews(), QString::fromLatin1(rule.id));
+    const QString ruleId = QString::fromLatin1(rule.id);
+    const YamlValue& reviews = m_document->flow(m_flow).reviews();
+    const ManualReview review = ReviewChecklist::review(reviews, ruleId);
     if (role == Qt::ToolTipRole)
         return QStringLiteral("%1: %2").arg(QString::fromLatin1(rule.id), RuleCatalogue::meaning(rule));
     if (role == StatusChoicesRole) {
@@ -94,8 +90,10 @@ QVariant ReviewChecklistModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case RuleColumn: return QString::fromLatin1(rule.id);
     case StatusColumn:
+        if (!ReviewChecklist::isEditable(reviews, ruleId))
+            return role == Qt::EditRole ? QVariant(UnknownStatus) : QVariant(tr("(not a review; kept as written)"));
         if (role == Qt::EditRole)
-            return int(review.status);
+            return review.statusText.isEmpty() ? int(review.status) : UnknownStatus;
         return review.statusText.isEmpty() ? statusLabel(int(review.status)) : review.statusText;
     case NoteColumn: return review.note;
     case ByColumn: return review.by;
@@ -126,20 +124,26 @@ Qt::ItemFlags ReviewChecklistModel::flags(const QModelIndex& index) const
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const bool editableColumn = index.column() != RuleColumn && index.column() != MeaningColumn;
-    if (editableColumn && isEditable())
+    const QString ruleId = QString::fromLatin1(RuleCatalogue::manualRules()[index.row()].id);
+    if (editableColumn && ReviewChecklist::isEditable(m_document->flow(m_flow).reviews(), ruleId))
         flags |= Qt::ItemIsEditable;
     return flags;
 }
 
 bool ReviewChecklistModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) || !isEditable())
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
         return false;
     const ManualRuleInfo& rule = RuleCatalogue::manualRules()[index.row()];
-    ManualReview review = ReviewChecklist::review(m_document->flow(m_flow).reviews(), QString::fromLatin1(rule.id));
+    const ManualReview before = ReviewChecklist::review(m_document->flow(m_flow).reviews(), QString::fromLatin1(rule.id));
+    ManualReview review = before;
     switch (index.column()) {
     case StatusColumn: {
-        const auto status = ManualReview::Status(std::clamp(value.toInt(), 0, int(ManualReview::Status::NotApplicable)));
+        // UnknownStatus: the status the file holds and FlowAudit does not know, left alone.
+        const int chosen = value.toInt();
+        if (chosen < 0 || chosen > int(ManualReview::Status::NotApplicable))
+            return false;
+        const auto status = ManualReview::Status(chosen);
         if (status == review.status && review.statusText.isEmpty())
             return false;
         review.status = status;
@@ -154,6 +158,9 @@ bool ReviewChecklistModel::setData(const QModelIndex& index, const QVariant& val
     case OnColumn: review.on = value.toString(); break;
     default: return false;
     }
+    // Leaving a cell as it was is no edit, even though writing it back would reorder keys.
+    if (review == before)
+        return false;
     return m_editor->setReview(m_flow, review);
 }
 

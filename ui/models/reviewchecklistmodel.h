@@ -15,10 +15,14 @@ class ReviewChecklistModel : public QAbstractTableModel {
 public:
     enum Column { RuleColumn, StatusColumn, NoteColumn, ByColumn, OnColumn, MeaningColumn, ColumnCount };
     enum Role { StatusChoicesRole = Qt::UserRole + 1 }; // QStringList for the status editor
+    // The status column's edit value for a status the file holds and FlowAudit does not know.
+    static constexpr int UnknownStatus = -1;
 
     ReviewChecklistModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent = nullptr);
 
-    void setFlow(int flowIndex); // -1: none
+    // -1: none. Whoever shows the checklist keeps the index current when flows are
+    // inserted, removed or moved.
+    void setFlow(int flowIndex);
     int flow() const { return m_flow; }
     // A `reviews` that is not a map is shown read-only.
     bool isEditable() const;

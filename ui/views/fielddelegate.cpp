@@ -88,6 +88,7 @@ QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem
             },
             true, parent);
         editor->lineEdit()->setAccessibleName(FieldCatalogue::label(*field));
+        editor->lineEdit()->installEventFilter(const_cast<FieldDelegate*>(this)); // keys and focus reach the line
         return editor;
     }
     case FieldKind::RetryLayers: {
@@ -99,6 +100,7 @@ QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem
             },
             false, parent);
         editor->lineEdit()->setAccessibleName(FieldCatalogue::label(*field));
+        editor->lineEdit()->installEventFilter(const_cast<FieldDelegate*>(this)); // keys and focus reach the line
         return editor;
     }
     case FieldKind::Text:
@@ -111,7 +113,7 @@ void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) con
 {
     const QString text = index.data(Qt::EditRole).toString();
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        int at = combo->findText(text, Qt::MatchFixedString);
+        int at = combo->findText(text, Qt::MatchFixedString | Qt::MatchCaseSensitive);
         if (at < 0) {
             // Text the list does not hold (a typo, "Yes " from a spreadsheet) stays choosable.
             combo->addItem(text);
@@ -157,19 +159,40 @@ void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionView
     QStyledItemDelegate::updateEditorGeometry(editor, option, index);
 }
 
-// Enter or Tab on a refused number keeps the editor open (the sentence says why); leaving
-// the cell any other way drops the typing, as Esc does.
+// Keys and focus go to the line inside the editor, not to the editor the view knows: the
+// filter answers for it. Enter or Tab on a refused number keeps the editor open (the
+// sentence says why); leaving it by a click elsewhere drops the typing, as Esc does.
 bool FieldDelegate::eventFilter(QObject* object, QEvent* event)
 {
     auto* explained = qobject_cast<ExplainedLineEdit*>(object);
-    if (explained && event->type() == QEvent::KeyPress && !explained->isAcceptable()) {
+    if (!explained && object)
+        explained = qobject_cast<ExplainedLineEdit*>(object->parent());
+    if (!explained)
+        return QStyledItemDelegate::eventFilter(object, event);
+
+    if (event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent*>(event)->key();
-        if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Tab || key == Qt::Key_Backtab)
+        const bool tab = key == Qt::Key_Tab || key == Qt::Key_Backtab;
+        const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
+        if ((tab || enter) && !explained->isAcceptable())
             return true;
+        if (tab) {
+            emit commitData(explained);
+            emit closeEditor(explained, key == Qt::Key_Tab ? EditNextItem : EditPreviousItem);
+            return true;
+        }
+        if (key == Qt::Key_Escape) {
+            emit closeEditor(explained, RevertModelCache);
+            return true;
+        }
     }
-    if (explained && event->type() == QEvent::FocusOut && !explained->isAcceptable()) {
-        if (!explained->isAncestorOf(QApplication::focusWidget())) {
-            emit closeEditor(explained, QAbstractItemDelegate::RevertModelCache);
+    // (A hidden editor is one the view is already closing.)
+    if (event->type() == QEvent::FocusOut && object != explained && explained->isVisible()) {
+        const QWidget* focus = QApplication::focusWidget();
+        if (!focus || (focus != explained && !explained->isAncestorOf(focus))) {
+            if (explained->isAcceptable())
+                emit commitData(explained);
+            emit closeEditor(explained, explained->isAcceptable() ? NoHint : RevertModelCache);
             return false;
         }
     }

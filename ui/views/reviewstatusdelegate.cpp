@@ -20,7 +20,14 @@ QWidget* ReviewStatusDelegate::createEditor(QWidget* parent, const QStyleOptionV
 void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
 {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        combo->setCurrentIndex(index.data(Qt::EditRole).toInt());
+        const int status = index.data(Qt::EditRole).toInt();
+        if (status == ReviewChecklistModel::UnknownStatus) {
+            // Shown as written and chosen unless the user picks one of the four.
+            combo->addItem(index.data(Qt::DisplayRole).toString(), ReviewChecklistModel::UnknownStatus);
+            combo->setCurrentIndex(combo->count() - 1);
+        } else {
+            combo->setCurrentIndex(status);
+        }
         return;
     }
     QStyledItemDelegate::setEditorData(editor, index);
@@ -29,7 +36,8 @@ void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& ind
 void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
 {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-        model->setData(index, combo->currentIndex());
+        const QVariant unknown = combo->currentData();
+        model->setData(index, unknown.isValid() ? unknown.toInt() : combo->currentIndex());
         return;
     }
     QStyledItemDelegate::setModelData(editor, model, index);

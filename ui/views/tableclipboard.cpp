@@ -31,6 +31,25 @@ std::optional<FlowColumn> columnNamed(const InventoryModel* model, const QString
     return std::nullopt;
 }
 
+// The columns a first row names, when it is a header: at least two rows, and every cell of
+// the first names a different column (values such as `ipaas` or `none` that happen to be
+// field names do not make a header on their own). Empty otherwise.
+QList<std::optional<FlowColumn>> headerColumns(const InventoryModel* model, const QList<QStringList>& rows)
+{
+    if (rows.size() < 2 || rows.first().size() < 2)
+        return {};
+    QList<std::optional<FlowColumn>> named;
+    QStringList keys;
+    for (const QString& header : rows.first()) {
+        const std::optional<FlowColumn> column = columnNamed(model, header);
+        if (!column || keys.contains(column->key()))
+            return {};
+        keys.append(column->key());
+        named.append(column);
+    }
+    return named;
+}
+
 } // namespace
 
 TableClipboard::TableClipboard(QTableView* view, InventoryModel* model, InventoryEditor* editor)
@@ -49,7 +68,10 @@ int TableClipboard::sourceRow(int viewRow) const
 
 QString TableClipboard::selectionText() const
 {
-    const QModelIndexList selected = m_view->selectionModel()->selectedIndexes();
+    // The status column is the rules' verdict, not data: a copied row starts at its flow ID,
+    // so it pastes back where it came from.
+    QModelIndexList selected = m_view->selectionModel()->selectedIndexes();
+    selected.removeIf([](const QModelIndex& index) { return index.column() == InventoryModel::StatusColumn; });
     if (selected.isEmpty())
         return {};
     int top = INT_MAX, bottom = -1, left = INT_MAX, right = -1;
@@ -122,12 +144,8 @@ bool TableClipboard::paste(const QString& text)
     const QModelIndex current = m_view->currentIndex();
 
     // A header row: columns by name, every other row a new flow.
-    QList<std::optional<FlowColumn>> named;
-    for (const QString& header : std::as_const(rows.first()))
-        named.append(columnNamed(m_model, header));
-    const bool hasHeader = std::count_if(named.begin(), named.end(), [](const auto& c) { return c.has_value(); })
-        > named.size() / 2;
-    if (hasHeader) {
+    const QList<std::optional<FlowColumn>> named = headerColumns(m_model, rows);
+    if (!named.isEmpty()) {
         QList<Flow> flows;
         for (qsizetype r = 1; r < rows.size(); ++r) {
             Flow flow;

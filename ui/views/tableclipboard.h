@@ -24,8 +24,9 @@ public:
     void cut();
     bool clearSelection();
     // Pastes at the current cell: rows past the last flow become new flows. A first row
-    // that names fields (flow_id, name, … or their labels) maps columns by name instead,
-    // and every row after it becomes a new flow after the current one.
+    // whose every cell names a different field (flow_id, name, … or their labels) is a
+    // header: columns map by name and every row after it becomes a new flow after the
+    // current one.
     bool paste(const QString& text);
     bool pasteFromClipboard();
     // Every pasted row becomes a new flow after the current one, its cells from the current
