@@ -258,8 +258,10 @@ void FlowFormDock::refresh()
             }
             combo->setCurrentIndex(at);
         } else if (auto* line = qobject_cast<QLineEdit*>(widget)) {
-            if (line->text() != text)
+            if (line->text() != text) {
                 line->setText(text);
+                line->setCursorPosition(0); // long text reads from its start
+            }
         } else if (auto* notes = qobject_cast<QPlainTextEdit*>(widget)) {
             if (notes->toPlainText() != text)
                 notes->setPlainText(text);
