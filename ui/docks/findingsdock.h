@@ -24,7 +24,6 @@ public:
     FindingsDock(InventoryDocument* document, QWidget* parent = nullptr);
 
     FindingsModel* model() const { return m_model; }
-    QTableView* view() const { return m_view; }
 
 signals:
     void findingActivated(int flowIndex, std::optional<Field> field);

@@ -8,8 +8,6 @@ namespace FlowAudit {
 // The editor's languages: English (the source) and German. The choice is kept in the
 // settings; empty follows the system locale. Translations take effect at the next start.
 class Languages {
-    Q_DECLARE_TR_FUNCTIONS(Languages)
-
 public:
     static QStringList available();              // language codes: en, de
     static QString nativeName(const QString& code); // English, Deutsch

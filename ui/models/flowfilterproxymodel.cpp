@@ -44,11 +44,6 @@ void FlowFilterProxyModel::setOnlyFailing(bool onlyFailing)
     invalidateRowsFilter();
 }
 
-bool FlowFilterProxyModel::isFiltering() const
-{
-    return !m_text.isEmpty() || m_minimumSeverity || !m_rule.isEmpty() || m_onlyFailing;
-}
-
 void FlowFilterProxyModel::clearFilters()
 {
     m_text.clear();

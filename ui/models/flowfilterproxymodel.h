@@ -19,7 +19,6 @@ public:
     void setMinimumSeverity(std::optional<Severity> severity); // nullopt: any flow
     void setRule(const QString& ruleId);                       // empty: any rule
     void setOnlyFailing(bool onlyFailing);
-    bool isFiltering() const;
     void clearFilters();
 
 protected:
