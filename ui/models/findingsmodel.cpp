@@ -170,7 +170,7 @@ QString FindingsModel::message(int flow, int verdict) const
 
 QVariant FindingsModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const auto [flow, place] = m_rows.locate(index.row());
     const Entry& f = m_entries[flow][place];

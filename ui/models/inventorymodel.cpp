@@ -156,7 +156,7 @@ QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column
 
 QVariant InventoryModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
     const std::optional<FlowColumn> column = flowColumn(index.column());
@@ -266,7 +266,7 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
 
 Qt::ItemFlags InventoryModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const std::optional<FlowColumn> column = flowColumn(index.column());
@@ -277,7 +277,7 @@ Qt::ItemFlags InventoryModel::flags(const QModelIndex& index) const
 
 bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || !index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const std::optional<FlowColumn> column = flowColumn(index.column());
     if (!column)

@@ -71,7 +71,7 @@ int ReviewChecklistModel::columnCount(const QModelIndex& parent) const
 
 QVariant ReviewChecklistModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const ManualRuleInfo& rule = RuleCatalogue::manualRules()[index.row()];
     const QString ruleId = QString::fromLatin1(rule.id);
@@ -120,7 +120,7 @@ QVariant ReviewChecklistModel::headerData(int section, Qt::Orientation orientati
 
 Qt::ItemFlags ReviewChecklistModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
     const bool editableColumn = index.column() != RuleColumn && index.column() != MeaningColumn;

@@ -9,6 +9,8 @@
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QPointer>
+#include <QTimer>
 
 namespace FlowAudit {
 
@@ -165,38 +167,47 @@ void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionView
 bool FieldDelegate::eventFilter(QObject* object, QEvent* event)
 {
     auto* explained = qobject_cast<ExplainedLineEdit*>(object);
-    if (!explained && object)
-        explained = qobject_cast<ExplainedLineEdit*>(object->parent());
+    if (explained) {
+        // Keys the line does not take (Enter, Esc) come up to the editor: Enter on a refused
+        // number stays here, the rest is the standard delegate's.
+        if (event->type() == QEvent::KeyPress && !explained->isAcceptable()) {
+            const int key = static_cast<QKeyEvent*>(event)->key();
+            if (key == Qt::Key_Return || key == Qt::Key_Enter)
+                return true;
+        }
+        return QStyledItemDelegate::eventFilter(object, event);
+    }
+    explained = object ? qobject_cast<ExplainedLineEdit*>(object->parent()) : nullptr;
     if (!explained)
         return QStyledItemDelegate::eventFilter(object, event);
 
+    // The line inside the editor: Tab and focus never reach the editor the view knows.
     if (event->type() == QEvent::KeyPress) {
         const int key = static_cast<QKeyEvent*>(event)->key();
-        const bool tab = key == Qt::Key_Tab || key == Qt::Key_Backtab;
-        const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
-        if ((tab || enter) && !explained->isAcceptable())
-            return true;
-        if (tab) {
-            emit commitData(explained);
-            emit closeEditor(explained, key == Qt::Key_Tab ? EditNextItem : EditPreviousItem);
-            return true;
-        }
-        if (key == Qt::Key_Escape) {
-            emit closeEditor(explained, RevertModelCache);
-            return true;
-        }
-    }
-    // (A hidden editor is one the view is already closing.)
-    if (event->type() == QEvent::FocusOut && object != explained && explained->isVisible()) {
-        const QWidget* focus = QApplication::focusWidget();
-        if (!focus || (focus != explained && !explained->isAncestorOf(focus))) {
-            if (explained->isAcceptable())
+        if (key == Qt::Key_Tab || key == Qt::Key_Backtab) {
+            if (explained->isAcceptable()) {
                 emit commitData(explained);
-            emit closeEditor(explained, explained->isAcceptable() ? NoHint : RevertModelCache);
-            return false;
+                emit closeEditor(explained, key == Qt::Key_Tab ? EditNextItem : EditPreviousItem);
+            }
+            return true;
         }
     }
-    return QStyledItemDelegate::eventFilter(object, event);
+    // Checked once the focus has settled, on the delegate's own queue (a view closing the
+    // editor flushes the editor's): by then an editor the view closed itself (another cell
+    // clicked, Enter) is hidden or gone, and there is nothing to do.
+    if (event->type() == QEvent::FocusOut) {
+        QTimer::singleShot(0, this, [this, editor = QPointer<ExplainedLineEdit>(explained)] {
+            if (!editor || !editor->isVisible())
+                return;
+            const QWidget* focus = QApplication::focusWidget();
+            if (focus && (focus == editor || editor->isAncestorOf(focus)))
+                return;
+            if (editor->isAcceptable())
+                emit commitData(editor);
+            emit closeEditor(editor, editor->isAcceptable() ? NoHint : RevertModelCache);
+        });
+    }
+    return false;
 }
 
 } // namespace FlowAudit
