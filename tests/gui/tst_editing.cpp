@@ -37,6 +37,7 @@ struct TableFixture : Test::EditorFixture {
 
     FlowFilterProxyModel proxy;
     InventoryTableView view;
+    TableClipboard clipboard{&view, &model, &editor};
 };
 
 template <typename Editor>
@@ -157,9 +158,8 @@ private slots:
     void pasteOfARangeIsOneStep()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.setCurrentIndex(f.viewCell(0, Field::Name));
-        QVERIFY(clipboard.paste(QStringLiteral("first\tstripe\nsecond\thubspot\nthird\tpipedrive\n")));
+        QVERIFY(f.clipboard.paste(QStringLiteral("first\tstripe\nsecond\thubspot\nthird\tpipedrive\n")));
         QCOMPARE(f.stack.count(), 1);
         QCOMPARE(f.document.flow(2).text(Field::Name), QStringLiteral("third"));
         QCOMPARE(f.document.flow(1).text(Field::Source), QStringLiteral("hubspot"));
@@ -171,9 +171,8 @@ private slots:
     void pastePastTheLastFlowAddsFlows()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.setCurrentIndex(f.viewCell(2, Field::FlowId));
-        QVERIFY(clipboard.paste(QStringLiteral("c\nd\ne\n")));
+        QVERIFY(f.clipboard.paste(QStringLiteral("c\nd\ne\n")));
         QCOMPARE(f.document.flowCount(), 5);
         QCOMPARE(f.document.flow(4).text(Field::FlowId), QStringLiteral("e"));
         QCOMPARE(f.stack.count(), 1);
@@ -184,9 +183,8 @@ private slots:
     void pasteWithAHeaderRowMapsColumnsByName()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.setCurrentIndex(f.viewCell(0, Field::Name));
-        QVERIFY(clipboard.paste(QStringLiteral("flow_id\tRetry layers\tteam\n"
+        QVERIFY(f.clipboard.paste(QStringLiteral("flow_id\tRetry layers\tteam\n"
                                                "x1\tnone\tops\nx2\tsdk:9;w:9\tops\nx3\tnone\t\n")));
         QCOMPARE(f.document.flowCount(), 6);
         QCOMPARE(f.document.flow(1).text(Field::FlowId), QStringLiteral("x1")); // after the current flow
@@ -198,9 +196,8 @@ private slots:
     void pasteAsNewFlowsAddsEveryRowAfterTheCurrentFlow()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.setCurrentIndex(f.viewCell(0, Field::FlowId));
-        QVERIFY(clipboard.pasteAsNewFlows(QStringLiteral("n1\tfirst\nn2\tsecond\n")));
+        QVERIFY(f.clipboard.pasteAsNewFlows(QStringLiteral("n1\tfirst\nn2\tsecond\n")));
         QCOMPARE(f.document.flowCount(), 5);
         QCOMPARE(f.document.flow(1).text(Field::FlowId), QStringLiteral("n1"));
         QCOMPARE(f.document.flow(2).text(Field::Name), QStringLiteral("second"));
@@ -211,12 +208,11 @@ private slots:
     void aCopiedRowPastesBackInPlace()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.selectRow(1); // the status column is selected too, and current
-        const QString row = clipboard.selectionText();
+        const QString row = f.clipboard.selectionText();
         QVERIFY2(row.startsWith(QStringLiteral("b\t")), qPrintable(row));
         f.view.setCurrentIndex(f.proxy.index(0, InventoryModel::StatusColumn));
-        QVERIFY(clipboard.paste(row));
+        QVERIFY(f.clipboard.paste(row));
         Flow expected = f.document.flow(1);
         QVERIFY(f.document.flow(0) == expected);
     }
@@ -224,13 +220,12 @@ private slots:
     void valuesThatHappenToBeFieldNamesAreNotAHeader()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.setCurrentIndex(f.viewCell(0, Field::Method));
-        QVERIFY(clipboard.paste(QStringLiteral("ipaas\nipaas\n")));
+        QVERIFY(f.clipboard.paste(QStringLiteral("ipaas\nipaas\n")));
         QCOMPARE(f.document.flowCount(), 3);
         QCOMPARE(f.document.flow(1).text(Field::Method), QStringLiteral("ipaas"));
         f.view.setCurrentIndex(f.viewCell(0, Field::Source));
-        QVERIFY(clipboard.paste(QStringLiteral("name\tname\nx\ty\n")));
+        QVERIFY(f.clipboard.paste(QStringLiteral("name\tname\nx\ty\n")));
         QCOMPARE(f.document.flowCount(), 3); // the same column twice: values, not a header
         QCOMPARE(f.document.flow(1).text(Field::Source), QStringLiteral("x"));
     }
@@ -238,22 +233,20 @@ private slots:
     void copyGivesTabSeparatedText()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         const QItemSelection range(f.viewCell(0, Field::FlowId), f.viewCell(1, Field::Name));
         f.view.selectionModel()->select(range, QItemSelectionModel::ClearAndSelect);
-        QCOMPARE(clipboard.selectionText(), QStringLiteral("a\t\nb\t\n"));
+        QCOMPARE(f.clipboard.selectionText(), QStringLiteral("a\t\nb\t\n"));
     }
 
     void clearingCellsIsOneStepAndBlankOnesChangeNothing()
     {
         TableFixture f;
-        TableClipboard clipboard(&f.view, &f.model, &f.editor);
         f.view.selectionModel()->select(QItemSelection(f.viewCell(0, Field::Name), f.viewCell(2, Field::Name)),
                                         QItemSelectionModel::ClearAndSelect);
-        QVERIFY(!clipboard.clearSelection()); // names are blank already
+        QVERIFY(!f.clipboard.clearSelection()); // names are blank already
         f.view.selectionModel()->select(QItemSelection(f.viewCell(0, Field::RetryLayers), f.viewCell(2, Field::RetryLayers)),
                                         QItemSelectionModel::ClearAndSelect);
-        QVERIFY(clipboard.clearSelection());
+        QVERIFY(f.clipboard.clearSelection());
         QCOMPARE(f.stack.count(), 1);
         QVERIFY(f.document.flow(1).isBlank(Field::RetryLayers));
     }
