@@ -324,10 +324,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 kann nicht importiert werden</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Nothing to import</source>
         <translation>Nichts zu importieren</translation>
     </message>

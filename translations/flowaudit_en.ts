@@ -322,10 +322,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to import</source>
         <translation type="unfinished"></translation>
     </message>

@@ -16,7 +16,12 @@ InventoryFile::Format InventoryFile::formatOf(const QString& path)
 
 InventoryReadResult InventoryFile::load(const QString& path)
 {
-    return formatOf(path) == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
+    return load(path, formatOf(path));
+}
+
+InventoryReadResult InventoryFile::load(const QString& path, Format format)
+{
+    return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
 }
 
 InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName)

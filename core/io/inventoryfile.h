@@ -11,6 +11,8 @@ public:
     enum class Format { Yaml, Csv };
     static Format formatOf(const QString& path);
     static InventoryReadResult load(const QString& path);
+    // The same in the given format, whatever the file's name says (Import CSV).
+    static InventoryReadResult load(const QString& path, Format format);
     // Reads bytes already in memory; fileName names them in errors.
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName);
     static QByteArray serialise(const Inventory& inventory, Format format);

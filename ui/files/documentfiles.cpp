@@ -190,17 +190,7 @@ bool DocumentFiles::importCsv()
                                                 tr("CSV inventory (*.csv);;All files (*)"));
     if (path.isEmpty())
         return false;
-    QFile file(path);
-    InventoryReadResult result;
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_prompts->showError(m_window, tr("Cannot import %1").arg(QFileInfo(path).fileName()),
-                             tr("%1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    if (const auto tooLarge = InputLimits::checkFileSize(path, file.size()))
-        result.error = *tooLarge;
-    else
-        result = InventoryFile::parse(file.readAll(), InventoryFile::Format::Csv, path);
+    InventoryReadResult result = InventoryFile::load(path, InventoryFile::Format::Csv);
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot import %1").arg(QFileInfo(path).fileName()),
                              result.error.toString());
