@@ -110,6 +110,9 @@ bool ReviewChecklist::isEditable(const YamlValue& reviews, QStringView rule)
 YamlValue ReviewChecklist::withReview(const YamlValue& reviews, const ManualReview& review)
 {
     Q_ASSERT(isEditable(reviews, review.rule));
+    // The review as it already reads: written back it would only reorder keys.
+    if (ReviewChecklist::review(reviews, review.rule) == review)
+        return reviews;
     const YamlValue* previous = reviews.isMap() ? reviews.find(review.rule) : nullptr;
     const YamlValue entry = entryFor(review, previous && previous->isMap() ? previous : nullptr);
     const bool drop = isUntouched(entry);

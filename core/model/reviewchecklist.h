@@ -33,8 +33,9 @@ public:
     static bool isEditable(const YamlValue& reviews, QStringView rule);
     // The review of `rule` in `reviews` (an open one when there is none).
     static ManualReview review(const YamlValue& reviews, QStringView rule);
-    // `reviews` with `rule`'s entry set to `review`; an open review with no note, reviewer
-    // or date and no other keys is removed, so untouched rules stay out of the file.
+    // `reviews` with `rule`'s entry set to `review` (unchanged when it already reads so); an
+    // open review with no note, reviewer or date and no other keys is removed, so untouched
+    // rules stay out of the file.
     static YamlValue withReview(const YamlValue& reviews, const ManualReview& review);
 };
 

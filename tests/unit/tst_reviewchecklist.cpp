@@ -59,6 +59,13 @@ private slots:
                                 "XX99: {anything: kept}}"));
     }
 
+    void theSameReviewChangesNothing()
+    {
+        const YamlValue reviews = reviewsOf("flows:\n  - flow_id: a\n    reviews: {IP04: {note: x, status: fail}}\n");
+        const YamlValue same = ReviewChecklist::withReview(reviews, ReviewChecklist::review(reviews, u"IP04"));
+        QCOMPARE(compact(same), QStringLiteral("{IP04: {note: x, status: fail}}")); // not reordered
+    }
+
     void newReviewIsAppendedAndAnUntouchedOneRemoved()
     {
         ManualReview review;

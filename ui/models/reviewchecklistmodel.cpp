@@ -135,8 +135,7 @@ bool ReviewChecklistModel::setData(const QModelIndex& index, const QVariant& val
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable))
         return false;
     const ManualRuleInfo& rule = RuleCatalogue::manualRules()[index.row()];
-    const ManualReview before = ReviewChecklist::review(m_document->flow(m_flow).reviews(), QString::fromLatin1(rule.id));
-    ManualReview review = before;
+    ManualReview review = ReviewChecklist::review(m_document->flow(m_flow).reviews(), QString::fromLatin1(rule.id));
     switch (index.column()) {
     case StatusColumn: {
         // UnknownStatus: the status the file holds and FlowAudit does not know, left alone.
@@ -158,9 +157,6 @@ bool ReviewChecklistModel::setData(const QModelIndex& index, const QVariant& val
     case OnColumn: review.on = value.toString(); break;
     default: return false;
     }
-    // Leaving a cell as it was is no edit, even though writing it back would reorder keys.
-    if (review == before)
-        return false;
     return m_editor->setReview(m_flow, review);
 }
 
