@@ -1,5 +1,6 @@
 #include "ui/models/flowfilterproxymodel.h"
 
+#include "core/rules/decimal.h"
 #include "ui/models/inventorymodel.h"
 
 namespace FlowAudit {
@@ -51,6 +52,20 @@ void FlowFilterProxyModel::clearFilters()
     m_rule.clear();
     m_onlyFailing = false;
     invalidateRowsFilter();
+}
+
+bool FlowFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    const QVariant field = left.data(InventoryModel::FieldRole);
+    if (field.isValid() && FieldCatalogue::info(Field(field.toInt())).kind == FieldKind::Number) {
+        const auto a = Decimal::parse(left.data(InventoryModel::SortRole).toString());
+        const auto b = Decimal::parse(right.data(InventoryModel::SortRole).toString());
+        if (a && b)
+            return a->compare(*b) < 0;
+        if (a || b)
+            return a.has_value();
+    }
+    return QSortFilterProxyModel::lessThan(left, right);
 }
 
 bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const

@@ -189,17 +189,8 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
+    case SortRole:
         return FlowCell::text(flow, *column);
-    case SortRole: {
-        const QString text = FlowCell::text(flow, *column);
-        if (column->field && FieldCatalogue::info(*column->field).kind == FieldKind::Number) {
-            bool ok = false;
-            const double value = text.toDouble(&ok);
-            if (ok)
-                return value;
-        }
-        return text;
-    }
     case SeverityRole: {
         const auto severity = worst(verdictsOf(row, *column));
         return severity ? QVariant(int(*severity)) : QVariant();

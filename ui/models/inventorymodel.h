@@ -20,7 +20,7 @@ public:
         SeverityRole = Qt::UserRole + 1, // the cell's worst severity as int; invalid when none
         FlowSeverityRole,                // the flow's worst severity as int; invalid when none
         FlowRulesRole,                   // QStringList: the rule IDs with a verdict on the flow
-        SortRole,                        // numbers as numbers, severities by rank
+        SortRole,                        // the cell's text; severities by rank
         FieldRole,                       // the known field of the column as int; invalid otherwise
     };
     static constexpr int StatusColumn = 0;
