@@ -57,20 +57,20 @@ void InventoryTableView::showCell(const QModelIndex& index)
     setFocus();
 }
 
-static int toSourceRow(const QAbstractItemModel* model, const QModelIndex& index)
+int InventoryTableView::flowIndexAt(int viewRow) const
 {
-    if (auto* proxy = qobject_cast<const QAbstractProxyModel*>(model))
-        return proxy->mapToSource(index).row();
-    return index.row();
+    if (auto* proxy = qobject_cast<const QAbstractProxyModel*>(model()))
+        return proxy->mapToSource(proxy->index(viewRow, 0)).row();
+    return viewRow;
 }
 
 QList<int> InventoryTableView::selectedFlowIndexes() const
 {
     QList<int> rows;
     for (const QModelIndex& index : selectionModel()->selectedIndexes())
-        rows.append(toSourceRow(model(), index));
+        rows.append(flowIndexAt(index.row()));
     if (rows.isEmpty() && currentIndex().isValid())
-        rows.append(toSourceRow(model(), currentIndex()));
+        rows.append(flowIndexAt(currentIndex().row()));
     std::sort(rows.begin(), rows.end());
     rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     return rows;
@@ -78,7 +78,7 @@ QList<int> InventoryTableView::selectedFlowIndexes() const
 
 int InventoryTableView::currentFlowIndex() const
 {
-    return currentIndex().isValid() ? toSourceRow(model(), currentIndex()) : -1;
+    return currentIndex().isValid() ? flowIndexAt(currentIndex().row()) : -1;
 }
 
 // Sorting, filtering, moves and undo can put another flow under the current cell.

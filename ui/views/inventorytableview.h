@@ -16,6 +16,8 @@ public:
     // The source rows (0-based flow indexes) of the selected cells, ascending.
     QList<int> selectedFlowIndexes() const;
     int currentFlowIndex() const;
+    // The flow (0-based index in the inventory) shown in a row of the view.
+    int flowIndexAt(int viewRow) const;
     void setModel(QAbstractItemModel* model) override;
 
 private:

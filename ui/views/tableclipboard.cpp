@@ -4,12 +4,11 @@
 #include "core/io/tabseparatedtext.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/views/inventorytableview.h"
 
-#include <QAbstractProxyModel>
 #include <QApplication>
 #include <QClipboard>
 #include <QItemSelectionModel>
-#include <QTableView>
 
 #include <algorithm>
 #include <numeric>
@@ -50,20 +49,48 @@ QList<std::optional<FlowColumn>> headerColumns(const InventoryModel* model, cons
     return named;
 }
 
+// A new flow from one pasted row, each cell in its column.
+Flow flowFrom(const QStringList& cells, const QList<std::optional<FlowColumn>>& columns)
+{
+    Flow flow;
+    for (qsizetype c = 0; c < cells.size() && c < columns.size(); ++c) {
+        if (columns[c])
+            flow = FlowCell::withText(flow, *columns[c], cells[c]);
+    }
+    return flow;
+}
+
 } // namespace
 
-TableClipboard::TableClipboard(QTableView* view, InventoryModel* model, InventoryEditor* editor)
+TableClipboard::TableClipboard(InventoryTableView* view, InventoryModel* model, InventoryEditor* editor)
     : m_view(view)
     , m_model(model)
     , m_editor(editor)
 {
 }
 
-int TableClipboard::sourceRow(int viewRow) const
+QList<std::optional<FlowColumn>> TableClipboard::columnsFromCurrent(const QList<QStringList>& rows) const
 {
-    if (auto* proxy = qobject_cast<QAbstractProxyModel*>(m_view->model()))
-        return proxy->mapToSource(proxy->index(viewRow, 0)).row();
-    return viewRow;
+    const QModelIndex current = m_view->currentIndex();
+    const int first = std::max(1, current.isValid() ? current.column() : 1);
+    qsizetype width = 0;
+    for (const QStringList& row : rows)
+        width = std::max(width, row.size());
+    QList<std::optional<FlowColumn>> columns;
+    for (qsizetype c = 0; c < width; ++c)
+        columns.append(m_model->flowColumn(first + int(c)));
+    return columns;
+}
+
+int TableClipboard::insertionPoint() const
+{
+    const QModelIndex current = m_view->currentIndex();
+    return current.isValid() ? m_view->flowIndexAt(current.row()) + 1 : m_editor->document()->flowCount();
+}
+
+bool TableClipboard::pasteFlows(const QList<Flow>& flows)
+{
+    return m_editor->setCells({}, flows, insertionPoint(), tr("Paste %n flow(s)", nullptr, int(flows.size())));
 }
 
 QString TableClipboard::selectionText() const
@@ -105,7 +132,7 @@ bool TableClipboard::clearSelection()
     QList<CellEdit> edits;
     for (const QModelIndex& index : m_view->selectionModel()->selectedIndexes()) {
         if (const auto column = m_model->flowColumn(index.column()))
-            edits.append({sourceRow(index.row()), *column, QString()});
+            edits.append({m_view->flowIndexAt(index.row()), *column, QString()});
     }
     return m_editor->setCells(edits, {}, 0, tr("Clear %n cell(s)", nullptr, int(edits.size())));
 }
@@ -120,69 +147,49 @@ bool TableClipboard::pasteAsNewFlows(const QString& text)
     const QList<QStringList> rows = TabSeparatedText::parse(text);
     if (rows.isEmpty())
         return false;
-    const QModelIndex current = m_view->currentIndex();
-    const int firstColumn = std::max(1, current.isValid() ? current.column() : 1);
+    const QList<std::optional<FlowColumn>> columns = columnsFromCurrent(rows);
     QList<Flow> flows;
-    for (const QStringList& row : rows) {
-        Flow flow;
-        for (qsizetype c = 0; c < row.size(); ++c) {
-            if (const auto column = m_model->flowColumn(firstColumn + int(c)))
-                flow = FlowCell::withText(flow, *column, row[c]);
-        }
-        flows.append(flow);
-    }
-    const int at = current.isValid() ? sourceRow(current.row()) + 1 : m_editor->document()->flowCount();
-    return m_editor->setCells({}, flows, at, tr("Paste %n flow(s)", nullptr, int(flows.size())));
+    for (const QStringList& row : rows)
+        flows.append(flowFrom(row, columns));
+    return pasteFlows(flows);
 }
 
 bool TableClipboard::paste(const QString& text)
 {
-    QList<QStringList> rows = TabSeparatedText::parse(text);
+    const QList<QStringList> rows = TabSeparatedText::parse(text);
     if (rows.isEmpty())
         return false;
-    const InventoryDocument* document = m_editor->document();
-    const QModelIndex current = m_view->currentIndex();
 
     // A header row: columns by name, every other row a new flow.
     const QList<std::optional<FlowColumn>> named = headerColumns(m_model, rows);
     if (!named.isEmpty()) {
         QList<Flow> flows;
-        for (qsizetype r = 1; r < rows.size(); ++r) {
-            Flow flow;
-            for (qsizetype c = 0; c < rows[r].size() && c < named.size(); ++c) {
-                if (named[c])
-                    flow = FlowCell::withText(flow, *named[c], rows[r][c]);
-            }
-            flows.append(flow);
-        }
-        const int at = current.isValid() ? sourceRow(current.row()) + 1 : document->flowCount();
-        return m_editor->setCells({}, flows, at, tr("Paste %n flow(s)", nullptr, int(flows.size())));
+        for (qsizetype r = 1; r < rows.size(); ++r)
+            flows.append(flowFrom(rows[r], named));
+        return pasteFlows(flows);
     }
 
-    // A rectangle at the current cell (the first field when no cell is current).
+    // A rectangle at the current cell; rows past the last one shown become new flows.
+    const QModelIndex current = m_view->currentIndex();
     const int firstViewRow = current.isValid() ? current.row() : m_view->model()->rowCount();
-    const int firstColumn = std::max(1, current.isValid() ? current.column() : 1);
     const int viewRows = m_view->model()->rowCount();
+    const QList<std::optional<FlowColumn>> columns = columnsFromCurrent(rows);
     QList<CellEdit> edits;
     QList<Flow> newFlows;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const int viewRow = firstViewRow + int(r);
-        Flow fresh;
-        for (qsizetype c = 0; c < rows[r].size(); ++c) {
-            const auto column = m_model->flowColumn(firstColumn + int(c));
-            if (!column)
-                continue;
-            if (viewRow < viewRows)
-                edits.append({sourceRow(viewRow), *column, rows[r][c]});
-            else
-                fresh = FlowCell::withText(fresh, *column, rows[r][c]);
+        if (viewRow >= viewRows) {
+            newFlows.append(flowFrom(rows[r], columns));
+            continue;
         }
-        if (viewRow >= viewRows)
-            newFlows.append(fresh);
+        for (qsizetype c = 0; c < rows[r].size(); ++c) {
+            if (columns[c])
+                edits.append({m_view->flowIndexAt(viewRow), *columns[c], rows[r][c]});
+        }
     }
     const int cells = int(std::accumulate(rows.begin(), rows.end(), qsizetype(0),
                                           [](qsizetype n, const QStringList& row) { return n + row.size(); }));
-    return m_editor->setCells(edits, newFlows, document->flowCount(),
+    return m_editor->setCells(edits, newFlows, m_editor->document()->flowCount(),
                               tr("Paste %n cell(s)", nullptr, cells));
 }
 

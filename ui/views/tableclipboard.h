@@ -1,14 +1,18 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
-class QTableView;
+#include <optional>
 
 namespace FlowAudit {
 
 class InventoryEditor;
 class InventoryModel;
+class InventoryTableView;
+class Flow;
+struct FlowColumn;
 
 // Copy, cut, paste and clear of rectangular ranges between the inventory table and a
 // spreadsheet, as tab-separated text. Each paste or clear is one undo step.
@@ -16,7 +20,7 @@ class TableClipboard {
     Q_DECLARE_TR_FUNCTIONS(TableClipboard)
 
 public:
-    TableClipboard(QTableView* view, InventoryModel* model, InventoryEditor* editor);
+    TableClipboard(InventoryTableView* view, InventoryModel* model, InventoryEditor* editor);
 
     // The selected range's bounding rectangle, cells outside the selection left empty.
     QString selectionText() const;
@@ -34,9 +38,14 @@ public:
     bool pasteAsNewFlows(const QString& text);
 
 private:
-    int sourceRow(int viewRow) const;
+    // The columns the pasted rows' cells go to, from the current cell on (from the flow ID
+    // when there is none, or when it is the status column); nullopt past the last column.
+    QList<std::optional<FlowColumn>> columnsFromCurrent(const QList<QStringList>& rows) const;
+    // Where pasted flows go: after the current flow, else at the end.
+    int insertionPoint() const;
+    bool pasteFlows(const QList<Flow>& flows);
 
-    QTableView* m_view;
+    InventoryTableView* m_view;
     InventoryModel* m_model;
     InventoryEditor* m_editor;
 };
