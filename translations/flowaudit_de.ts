@@ -484,10 +484,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Keine Befunde: Jede Regel ist für jeden Flow erfüllt.</translation>
     </message>
     <message>
-        <source>%1 FAIL · %2 WARN · %3 INFO</source>
-        <translation>%1 FAIL · %2 WARN · %3 INFO</translation>
-    </message>
-    <message>
         <source>Findings (%1)</source>
         <translation>Befunde (%1)</translation>
     </message>
@@ -521,6 +517,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Finding</source>
         <translation>Befund</translation>
+    </message>
+    <message>
+        <source>%1 FAIL · %2 WARN · %3 INFO</source>
+        <translation>%1 FAIL · %2 WARN · %3 INFO</translation>
     </message>
 </context>
 <context>
@@ -796,10 +796,6 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
             <numerusform>%n Flow</numerusform>
             <numerusform>%n Flows</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 FAIL · %2 WARN · %3 INFO</source>
-        <translation>%1 FAIL · %2 WARN · %3 INFO</translation>
     </message>
 </context>
 <context>

@@ -480,10 +480,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 FAIL · %2 WARN · %3 INFO</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Findings (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -516,6 +512,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FAIL · %2 WARN · %3 INFO</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -788,10 +788,6 @@ Design and audit how events move between systems.</source>
             <numerusform>%n flow</numerusform>
             <numerusform>%n flows</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 FAIL · %2 WARN · %3 INFO</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -219,12 +219,8 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const FindingsModel* findings = m_findingsDock->model();
-    m_statusCounts->setText(tr("%n flow(s)", nullptr, m_document->flowCount())
-                            + QStringLiteral(" · ")
-                            + tr("%1 FAIL · %2 WARN · %3 INFO")
-                                  .arg(findings->count(Severity::Fail))
-                                  .arg(findings->count(Severity::Warn))
-                                  .arg(findings->count(Severity::Info)));
+    m_statusCounts->setText(tr("%n flow(s)", nullptr, m_document->flowCount()) + QStringLiteral(" · ")
+                            + findings->countsText());
 }
 
 // A finding the filter hides is still shown: the filter steps aside rather than the jump

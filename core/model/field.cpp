@@ -93,6 +93,11 @@ QString FieldCatalogue::label(Field field)
     return QCoreApplication::translate("Field", info(field).label);
 }
 
+QString FieldCatalogue::meaning(Field field)
+{
+    return QCoreApplication::translate("Field", info(field).meaning);
+}
+
 QString FieldCatalogue::reviewsKey()
 {
     return QStringLiteral("reviews");

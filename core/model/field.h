@@ -56,7 +56,8 @@ public:
     static const std::array<FieldInfo, FieldCount>& all();
     static std::optional<Field> byName(QStringView name);
     static QString name(Field field);
-    static QString label(Field field);
+    static QString label(Field field);   // translated
+    static QString meaning(Field field); // translated
     // The key of the one known field that is a map rather than a cell.
     static QString reviewsKey();
 };

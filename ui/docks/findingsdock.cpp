@@ -96,12 +96,7 @@ void FindingsDock::updateCounts()
     }
     m_rule->setCurrentIndex(std::max(0, m_rule->findData(rule)));
 
-    m_summary->setText(total == 0
-                           ? tr("No findings: every rule passes for every flow.")
-                           : tr("%1 FAIL · %2 WARN · %3 INFO")
-                                 .arg(m_model->count(Severity::Fail))
-                                 .arg(m_model->count(Severity::Warn))
-                                 .arg(m_model->count(Severity::Info)));
+    m_summary->setText(total == 0 ? tr("No findings: every rule passes for every flow.") : m_model->countsText());
     setWindowTitle(tr("Findings (%1)").arg(total));
 }
 

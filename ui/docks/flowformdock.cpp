@@ -12,7 +12,6 @@
 #include "ui/views/severitystyle.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHeaderView>
@@ -60,7 +59,7 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
         cellLayout->addWidget(findings);
         auto* label = new QLabel(FieldCatalogue::label(info.field) + QLatin1Char(':'), m_form);
         label->setBuddy(fieldEditor);
-        label->setToolTip(QCoreApplication::translate("Field", info.meaning));
+        label->setToolTip(FieldCatalogue::meaning(info.field));
         form->addRow(label, cell);
     }
     auto* scroll = new QScrollArea(this);
@@ -147,7 +146,7 @@ QWidget* FlowFormDock::makeEditor(Field field)
     }
     widget->setObjectName(QStringLiteral("form_") + FieldCatalogue::name(field));
     widget->setAccessibleName(FieldCatalogue::label(field));
-    widget->setToolTip(QCoreApplication::translate("Field", info.meaning));
+    widget->setToolTip(FieldCatalogue::meaning(field));
     return widget;
 }
 

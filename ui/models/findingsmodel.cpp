@@ -49,6 +49,14 @@ int FindingsModel::count(Severity severity) const
     return m_countsBySeverity[std::size_t(severity)];
 }
 
+QString FindingsModel::countsText() const
+{
+    return tr("%1 FAIL · %2 WARN · %3 INFO")
+        .arg(count(Severity::Fail))
+        .arg(count(Severity::Warn))
+        .arg(count(Severity::Info));
+}
+
 void FindingsModel::setFilter(const FindingsFilter& filter)
 {
     if (filter == m_filter)

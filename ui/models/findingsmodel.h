@@ -50,6 +50,8 @@ public:
     // Findings per rule ID, and per severity, whatever the filter.
     const QMap<QString, int>& countsByRule() const { return m_countsByRule; }
     int count(Severity severity) const;
+    // "9 FAIL · 11 WARN · 0 INFO", for the dock and the status bar.
+    QString countsText() const;
 
 signals:
     void countsChanged();

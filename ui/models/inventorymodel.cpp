@@ -6,7 +6,6 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/views/severitystyle.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 namespace FlowAudit {
@@ -144,10 +143,9 @@ QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column
         parts.append(text + QStringLiteral("</p>"));
     }
     if (column && column->field) {
-        const FieldInfo& info = FieldCatalogue::info(*column->field);
         parts.prepend(QStringLiteral("<p><b>%1</b> (<code>%2</code>): %3</p>")
-                          .arg(FieldCatalogue::label(info.field), column->key(),
-                               QCoreApplication::translate("Field", info.meaning)));
+                          .arg(FieldCatalogue::label(*column->field), column->key(),
+                               FieldCatalogue::meaning(*column->field)));
     } else if (!column && parts.isEmpty()) {
         return tr("No findings: every rule passes for this flow.");
     }
@@ -245,9 +243,8 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
         if (!column)
             return tr("The flow's worst verdict: FAIL, WARN, INFO or OK.");
         if (column->field) {
-            const FieldInfo& info = FieldCatalogue::info(*column->field);
-            return QStringLiteral("%1 (%2): %3").arg(FieldCatalogue::label(info.field), column->key(),
-                                                     QCoreApplication::translate("Field", info.meaning));
+            return QStringLiteral("%1 (%2): %3")
+                .arg(FieldCatalogue::label(*column->field), column->key(), FieldCatalogue::meaning(*column->field));
         }
         return tr("%1: a field FlowAudit does not know, kept as written.").arg(column->extraKey);
     default:
