@@ -104,23 +104,14 @@ std::optional<FlowColumn> InventoryModel::flowColumn(int column) const
     return m_columns[column - 1];
 }
 
-QList<Finding> InventoryModel::verdictsOf(int row, const FlowColumn& column) const
+// One pass over the flow's cached verdicts, no list built: this runs for every painted cell.
+std::optional<Severity> InventoryModel::worst(int row, const std::optional<FlowColumn>& column) const
 {
-    QList<Finding> result;
-    if (!column.field)
-        return result;
-    for (const Finding& f : m_document->engine().verdicts(row)) {
-        if (f.field == column.field)
-            result.append(f);
-    }
-    return result;
-}
-
-std::optional<Severity> InventoryModel::worst(const QList<Finding>& verdicts) const
-{
+    if (column && !column->field)
+        return std::nullopt; // unknown fields have no rules
     std::optional<Severity> result;
-    for (const Finding& f : verdicts) {
-        if (!result || f.severity > *result)
+    for (const Finding& f : m_document->engine().verdicts(row)) {
+        if ((!column || f.field == column->field) && (!result || f.severity > *result))
             result = f.severity;
     }
     return result;
@@ -159,8 +150,8 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     const int row = index.row();
     const std::optional<FlowColumn> column = flowColumn(index.column());
 
-    if (role == FlowSeverityRole || (!column && (role == SeverityRole))) {
-        const auto severity = worst(m_document->engine().verdicts(row));
+    if (role == FlowSeverityRole) {
+        const auto severity = worst(row, std::nullopt);
         return severity ? QVariant(int(*severity)) : QVariant();
     }
     if (role == FieldRole)
@@ -171,8 +162,12 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
             rules.append(f.rule);
         return rules;
     }
+    // The text roles (asked most, by filtering and sorting too) need no verdict.
+    const bool textRole = role == Qt::DisplayRole || role == Qt::EditRole || role == SortRole;
+    const std::optional<Severity> severity = column && textRole ? std::nullopt : worst(row, column);
+    if (role == SeverityRole)
+        return severity ? QVariant(int(*severity)) : QVariant();
     if (!column) {
-        const auto severity = worst(m_document->engine().verdicts(row));
         switch (role) {
         case Qt::DisplayRole: return severity ? severityKeyword(*severity) : tr("OK");
         case Qt::DecorationRole: return severity ? SeverityStyle::icon(*severity) : SeverityStyle::passIcon();
@@ -183,30 +178,19 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
         }
     }
 
-    const Flow& flow = m_document->flow(row);
     switch (role) {
     case Qt::DisplayRole:
     case Qt::EditRole:
     case SortRole:
-        return FlowCell::text(flow, *column);
-    case SeverityRole: {
-        const auto severity = worst(verdictsOf(row, *column));
-        return severity ? QVariant(int(*severity)) : QVariant();
-    }
-    case Qt::DecorationRole: {
-        const auto severity = worst(verdictsOf(row, *column));
+        return FlowCell::text(m_document->flow(row), *column);
+    case Qt::DecorationRole:
         return severity ? QVariant(SeverityStyle::icon(*severity)) : QVariant();
-    }
-    case Qt::BackgroundRole: {
-        const auto severity = worst(verdictsOf(row, *column));
+    case Qt::BackgroundRole:
         return severity ? QVariant(SeverityStyle::tint(*severity)) : QVariant();
-    }
     case Qt::ToolTipRole:
         return toolTip(row, column);
-    case Qt::AccessibleDescriptionRole: {
-        const auto severity = worst(verdictsOf(row, *column));
+    case Qt::AccessibleDescriptionRole:
         return severity ? severityKeyword(*severity) : QString();
-    }
     default:
         return {};
     }
@@ -219,7 +203,7 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation == Qt::Vertical) {
         if (section < 0 || section >= rowCount())
             return {};
-        const auto severity = worst(m_document->engine().verdicts(section));
+        const auto severity = worst(section, std::nullopt);
         switch (role) {
         case Qt::DisplayRole:
             return QStringLiteral("%1  %2").arg(section + 1).arg(m_document->flow(section).text(Field::FlowId));

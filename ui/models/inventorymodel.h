@@ -43,8 +43,8 @@ private:
     void rebuildColumns();
     void addColumnsForNewFields(int first, int last);
     void onFlowsChanged(const QList<int>& indexes);
-    QList<Finding> verdictsOf(int row, const FlowColumn& column) const;
-    std::optional<Severity> worst(const QList<Finding>& verdicts) const;
+    // The worst verdict on a cell of the flow, or on the whole flow when column is nullopt.
+    std::optional<Severity> worst(int row, const std::optional<FlowColumn>& column) const;
     QString toolTip(int row, const std::optional<FlowColumn>& column) const;
 
     InventoryDocument* m_document;
