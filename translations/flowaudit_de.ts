@@ -382,10 +382,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Keinerlei Retries: Produkt 1.</translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
         <source>more than %L1</source>
         <translation>mehr als %L1</translation>
     </message>

@@ -378,10 +378,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>more than %L1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -15,14 +15,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString describeLayers(const RetryLayers& layers)
-{
-    QStringList parts;
-    for (const RetryLayer& layer : layers.layers)
-        parts.append(layer.name + QLatin1Char(':') + layer.attemptsText);
-    return parts.join(QStringLiteral(" × "));
-}
-
 class FlowCheck {
 public:
     FlowCheck(const Flow& flow, int row, Messages messages)
@@ -158,11 +150,11 @@ private:
         if (product > RetryLayers::ProductLimit) {
             const QString total = product >= RetryLayers::Saturation ? QCoreApplication::translate("Rules", "more than %1").arg(RetryLayers::Saturation)
                                                                      : QString::number(product);
-            add("RT01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "retry layers %1 make %2 attempts per event, above the limit of 10").arg(describeLayers(layers), total); });
+            add("RT01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "retry layers %1 make %2 attempts per event, above the limit of 10").arg(layers.describe(), total); });
         } else if (layers.retryingLayerCount() > 1) {
             add("RT01", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "%1 layers retry (%2 = %3 attempts): retry in one layer only")
                     .arg(layers.retryingLayerCount())
-                    .arg(describeLayers(layers))
+                    .arg(layers.describe())
                     .arg(product); });
         }
     }

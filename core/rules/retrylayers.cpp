@@ -3,6 +3,7 @@
 #include "core/rules/asciitext.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -85,6 +86,14 @@ quint64 RetryLayers::product() const
     for (const RetryLayer& layer : layers)
         p = saturatingMultiply(p, layer.attempts);
     return p;
+}
+
+QString RetryLayers::describe() const
+{
+    QStringList parts;
+    for (const RetryLayer& layer : layers)
+        parts.append(layer.name + QLatin1Char(':') + layer.attemptsText);
+    return parts.join(QStringLiteral(" × "));
 }
 
 int RetryLayers::retryingLayerCount() const

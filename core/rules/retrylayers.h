@@ -28,6 +28,8 @@ struct RetryLayers {
     // The product of all layers' attempts, saturated: above ProductLimit means "above 10".
     quint64 product() const;
     int retryingLayerCount() const; // layers with more than one attempt
+    // The layers as written, for messages and editors: `sdk:3 × worker:5`.
+    QString describe() const;
 };
 
 } // namespace FlowAudit

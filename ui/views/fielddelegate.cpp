@@ -51,9 +51,6 @@ QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
     }
     if (layers.none)
         return tr("No retries anywhere: product 1.");
-    QStringList parts;
-    for (const RetryLayer& layer : layers.layers)
-        parts.append(tr("%1 × %2").arg(layer.name, layer.attemptsText));
     const quint64 product = layers.product();
     const QString productText = product >= RetryLayers::Saturation
         ? tr("more than %L1").arg(RetryLayers::Saturation)
@@ -61,7 +58,7 @@ QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
     const QString verdict = product > RetryLayers::ProductLimit
         ? tr("above the limit of %1 (RT01)").arg(RetryLayers::ProductLimit)
         : tr("within the limit of %1").arg(RetryLayers::ProductLimit);
-    return tr("%1 = %2 attempts, %3").arg(parts.join(QStringLiteral(" · ")), productText, verdict);
+    return tr("%1 = %2 attempts, %3").arg(layers.describe(), productText, verdict);
 }
 
 QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
