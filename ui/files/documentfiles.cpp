@@ -76,12 +76,19 @@ bool DocumentFiles::maybeSave()
     return false;
 }
 
+// A new document starts with no undo history: the old one's steps would edit flows that
+// are gone.
+void DocumentFiles::adopt(Inventory inventory)
+{
+    m_document->reset(std::move(inventory));
+    m_stack->clear();
+}
+
 bool DocumentFiles::newDocument()
 {
     if (!maybeSave())
         return false;
-    m_document->reset(Inventory());
-    m_stack->clear();
+    adopt(Inventory());
     setPath({});
     return true;
 }
@@ -113,8 +120,7 @@ bool DocumentFiles::load(const QString& path)
             m_recent->remove(path);
         return false;
     }
-    m_document->reset(std::move(*result.inventory));
-    m_stack->clear();
+    adopt(std::move(*result.inventory));
     setPath(path);
     m_recent->add(path);
     rememberFolder(path);
@@ -134,8 +140,7 @@ bool DocumentFiles::openExample()
         m_prompts->showError(m_window, tr("Cannot open the example"), result.error.toString());
         return false;
     }
-    m_document->reset(std::move(*result.inventory));
-    m_stack->clear();
+    adopt(std::move(*result.inventory));
     setPath({}, tr("acme-inventory.yaml (example)"), QStringLiteral("acme-inventory.yaml"));
     return true;
 }

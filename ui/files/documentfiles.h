@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/inventory.h"
+
 #include <QObject>
 
 class QUndoStack;
@@ -42,6 +44,7 @@ signals:
 
 private:
     bool load(const QString& path);
+    void adopt(Inventory inventory);
     bool saveTo(const QString& path);
     QString lastFolder() const;
     void rememberFolder(const QString& path);
