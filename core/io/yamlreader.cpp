@@ -104,6 +104,28 @@ InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName)
     return {builder.takeInventory(), {}};
 }
 
+ValueReadResult YamlReader::readValueFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())}};
+    return readValue(&file, path);
+}
+
+ValueReadResult YamlReader::readValue(QIODevice* device, const QString& fileName)
+{
+    if (!device->isSequential()) {
+        if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(fileName, device->size()))
+            return {std::nullopt, *tooLarge};
+        if (device->size() == 0)
+            return {std::nullopt, {fileName, 0, 0, QCoreApplication::translate("YamlReader", "the file is empty")}};
+    }
+    ValueBuilder builder;
+    if (std::optional<IoError> error = parse(device, fileName, builder))
+        return {std::nullopt, *error};
+    return {builder.takeValue(), {}};
+}
+
 std::optional<YamlValue> YamlReader::readValue(const QByteArray& text, QString* errorMessage)
 {
     QByteArray copy = text;

@@ -9,6 +9,11 @@ class QIODevice;
 
 namespace FlowAudit {
 
+struct ValueReadResult {
+    std::optional<YamlValue> value; // set when the file is one YAML document
+    IoError error;                  // why not, otherwise
+};
+
 struct InventoryReadResult {
     std::optional<Inventory> inventory; // set when the file is an inventory
     IoError error;                      // why not, otherwise
@@ -23,6 +28,9 @@ public:
     static InventoryReadResult readFile(const QString& path);
     // fileName names the source in errors.
     static InventoryReadResult read(QIODevice* device, const QString& fileName);
+    // Any one-document YAML file (vendor cards, overrides), with the same guards.
+    static ValueReadResult readValueFile(const QString& path);
+    static ValueReadResult readValue(QIODevice* device, const QString& fileName);
     // One YAML value from text (the compact YAML of a CSV reviews cell).
     static std::optional<YamlValue> readValue(const QByteArray& text, QString* error);
 };

@@ -1,0 +1,73 @@
+#include "core/analysis/replaywindow.h"
+
+#include "core/analysis/flownumber.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace FlowAudit {
+
+namespace {
+
+void addWindows(QList<ReplayWindow::Reason>& reasons, const QList<const VendorCard*>& cards,
+                std::initializer_list<WindowKind> kinds)
+{
+    for (const VendorCard* card : cards) {
+        for (const VendorWindow& window : card->windows) {
+            if (std::find(kinds.begin(), kinds.end(), window.kind) != kinds.end())
+                reasons.append({card->id, card->title(), card->checked, window});
+        }
+    }
+}
+
+} // namespace
+
+ReplayWindow ReplayWindow::of(const Flow& flow, const FlowVendorCards& cards)
+{
+    ReplayWindow replay;
+    replay.ledgerRetentionDays = flowNumber(flow, Field::LedgerRetentionDays);
+    replay.maxReplayWindowDays = flowNumber(flow, Field::MaxReplayWindowDays);
+
+    addWindows(replay.reasons, cards.source, {WindowKind::Retry, WindowKind::ManualResend, WindowKind::Replay});
+    // An iPaaS re-runs failed steps itself (autoreplay) and lets people replay history.
+    addWindows(replay.reasons, cards.ipaas, {WindowKind::Retry, WindowKind::Replay});
+    if (const std::optional<double> backfill = flowNumber(flow, Field::BackfillOverlapDays)) {
+        const auto ms = qint64(std::ceil(*backfill * 86'400'000.0));
+        replay.reasons.append({{}, {}, {}, {WindowKind::Replay, Duration::fromMilliseconds(ms),
+                                            QCoreApplication::translate("ReplayWindow", "the flow's backfill overlap")}});
+    }
+    std::stable_sort(replay.reasons.begin(), replay.reasons.end(),
+                     [](const Reason& a, const Reason& b) { return a.window.duration > b.window.duration; });
+
+    if (const std::optional<double> window = replay.effectiveReplayDays()) {
+        for (const VendorCard* card : cards.all()) {
+            for (const VendorWindow& vendorWindow : card->windows) {
+                const bool dedupes = vendorWindow.kind == WindowKind::Dedupe || vendorWindow.kind == WindowKind::KeyLifetime;
+                if (dedupes && vendorWindow.duration.days() < *window)
+                    replay.outlived.append({card->id, card->title(), card->checked, vendorWindow});
+            }
+        }
+        std::stable_sort(replay.outlived.begin(), replay.outlived.end(),
+                         [](const Exposure& a, const Exposure& b) { return a.window.duration < b.window.duration; });
+    }
+    return replay;
+}
+
+std::optional<qint64> ReplayWindow::suggestedReplayDays() const
+{
+    if (reasons.isEmpty())
+        return std::nullopt;
+    return reasons.first().window.duration.wholeDaysCovering();
+}
+
+std::optional<double> ReplayWindow::effectiveReplayDays() const
+{
+    if (maxReplayWindowDays)
+        return maxReplayWindowDays;
+    if (const std::optional<qint64> suggested = suggestedReplayDays())
+        return double(*suggested);
+    return std::nullopt;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/rules/severity.h"
+#include "core/vendors/vendorcatalogue.h"
+
+#include <QDate>
+#include <QList>
+
+namespace FlowAudit {
+
+class Flow;
+
+// Advice from the vendor cards, beyond the rules of rules.md: its own IDs, WARN or INFO,
+// never part of a flow's verdict. Each names the card it comes from and its checked date.
+struct Advisory {
+    QString id; // VA01…
+    Severity severity = Severity::Info;
+    QString message;
+    QString cardId;
+    QString cardTitle;
+    QDate checked;
+
+    bool operator==(const Advisory& other) const = default;
+};
+
+struct AdvisoryInfo {
+    QString id;
+    QString title;
+    QString meaning;
+};
+
+class VendorAdvisories {
+public:
+    static QList<Advisory> of(const Flow& flow, const FlowVendorCards& cards);
+    // Every advisory FlowAudit gives, for help and reports.
+    static QList<AdvisoryInfo> catalogue();
+    static QString title(QStringView id);
+};
+
+} // namespace FlowAudit
