@@ -13,11 +13,14 @@
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/widgets/filterbar.h"
 
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -43,6 +46,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     , m_findingsDock(new FindingsDock(m_document, this))
     , m_flowFormDock(new FlowFormDock(m_document, m_editor, m_model, this))
     , m_flowActions(nullptr)
+    , m_vendorPanels(nullptr)
     , m_files(new DocumentFiles(m_document, m_editor, prompts, this))
     , m_statusCounts(new QLabel(this))
 {
@@ -63,11 +67,13 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     setCentralWidget(centre);
     addDockWidget(Qt::RightDockWidgetArea, m_flowFormDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+    m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
     statusBar()->addPermanentWidget(m_statusCounts);
 
     createMenus();
 
     connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock, &FlowFormDock::setFlow);
+    connect(m_table, &InventoryTableView::currentFlowChanged, m_vendorPanels, &VendorPanels::selectFlow);
     connect(m_findingsDock, &FindingsDock::findingActivated, this, [this](int flow, std::optional<Field> field) {
         showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
     });
@@ -151,6 +157,9 @@ void MainWindow::createViewMenu()
     QMenu* menu = menuBar()->addMenu(tr("&View"));
     menu->addAction(m_flowFormDock->toggleViewAction());
     menu->addAction(m_findingsDock->toggleViewAction());
+    for (QDockWidget* dock : m_vendorPanels->docks())
+        menu->addAction(dock->toggleViewAction());
+    menu->addAction(m_vendorPanels->showWindowsAction());
     menu->addSeparator();
     menu->addAction(tr("&Clear Filters"), m_filterBar, &FilterBar::clear);
     menu->addAction(tr("&File Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });

@@ -20,6 +20,7 @@ class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
 class UserPrompts;
+class VendorPanels;
 class ZoomActions;
 
 // The editor's window: the table in the middle, the docks around it, the menus. It wires
@@ -41,6 +42,7 @@ public:
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     FlowActions* flowActions() const { return m_flowActions; }
+    VendorPanels* vendorPanels() const { return m_vendorPanels; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -72,6 +74,7 @@ private:
     FindingsDock* m_findingsDock;
     FlowFormDock* m_flowFormDock;
     FlowActions* m_flowActions;
+    VendorPanels* m_vendorPanels;
     ZoomActions* m_zoom = nullptr;
     DocumentFiles* m_files;
     QMenu* m_recentMenu = nullptr;

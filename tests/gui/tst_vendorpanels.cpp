@@ -1,0 +1,327 @@
+// The vendor cards dock, the three maths panels and the windows chart, on the bundled
+// cards with a fixed "today" and a private overrides file.
+#include "core/document/inventorydocument.h"
+#include "guitestsupport.h"
+#include "testsupport.h"
+#include "ui/files/documentfiles.h"
+#include "ui/mainwindow.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/vendors/ackbudgetdock.h"
+#include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/replaywindowdock.h"
+#include "ui/vendors/retryproductdock.h"
+#include "ui/vendors/selectedflow.h"
+#include "ui/vendors/vendorcardsdock.h"
+#include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorcardview.h"
+#include "ui/vendors/vendorpanels.h"
+#include "ui/vendors/vendorwindowschart.h"
+#include "ui/vendors/vendorwindowsdialog.h"
+#include "ui/views/inventorytableview.h"
+
+#include <QCheckBox>
+#include <QCryptographicHash>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+
+const QString BundledCards = QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors");
+
+QByteArray panelYaml()
+{
+    return "flows:\n"
+           "  - {flow_id: billing, source: stripe, destination: salesforce, method: custom, creates_records: yes,\n"
+           "     side_effect: none, idempotency_key: billing + invoice.id, ledger_retention_days: 10,\n"
+           "     max_replay_window_days: 7, retry_layers: sdk:3;worker:5, retry_after_unit: seconds,\n"
+           "     inbound_webhook: yes, ack_p99_seconds: 0.4, sender_timeout_seconds: 20}\n"
+           "  - {flow_id: contacts, source: hubspot, destination: salesforce, method: custom, creates_records: no,\n"
+           "     side_effect: none, retry_layers: none, retry_after_unit: seconds, inbound_webhook: yes, ack_p99_seconds: 3}\n"
+           "  - {flow_id: orders, source: webshop, destination: netsuite, method: native, creates_records: no,\n"
+           "     side_effect: none, retry_layers: none}\n";
+}
+
+QByteArray hashOfFolder(const QString& folder)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    const QDir dir(folder);
+    for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
+        hash.addData(Test::readFile(dir.filePath(name)));
+    return hash.result();
+}
+
+QStringList itemTexts(const QListWidget* list)
+{
+    QStringList texts;
+    for (int i = 0; i < list->count(); ++i)
+        texts.append(list->item(i)->text());
+    return texts;
+}
+
+QPushButton* fix(FixButtons* fixes, const QString& objectName)
+{
+    for (QPushButton* button : fixes->buttons()) {
+        if (button->objectName() == objectName)
+            return button;
+    }
+    return nullptr;
+}
+
+struct PanelFixture {
+    PanelFixture()
+        : store(BundledCards, dir.filePath(QStringLiteral("data/vendor-overrides.yaml")))
+    {
+        store.setToday(QDate(2026, 11, 29));
+        store.setStaleAfterDays(30);
+    }
+    QTemporaryDir dir;
+    Test::EditorFixture editor{panelYaml()};
+    Test::ScriptedPrompts prompts;
+    QMainWindow window;
+    VendorCardStore store;
+    VendorPanels panels{&window, &editor.document, &editor.editor, &editor.model, &store, &prompts};
+};
+
+} // namespace
+
+class TestVendorPanels : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void cardsOfTheSelectedFlowWithTheirAge()
+    {
+        PanelFixture f;
+        QVERIFY(f.store.problems().isEmpty());
+        f.panels.selectFlow(0);
+        VendorCardsDock* dock = f.panels.cardsDock();
+        const QStringList cards = itemTexts(dock->cardList());
+        QCOMPARE(cards.size(), 2);
+        QCOMPARE(cards[0], QStringLiteral("Source · Stripe Webhooks\nchecked 2026-11-06, 23 days ago"));
+        QCOMPARE(cards[1], QStringLiteral("Source · Stripe v1 idempotency\nno checked date stated · STALE"));
+        VendorCardView* view = dock->cardView();
+        QCOMPARE(view->cardId(), QStringLiteral("stripe-webhooks"));
+        QCOMPARE(view->ageLabel()->text(), QStringLiteral("checked 2026-11-06, 23 days ago"));
+        QVERIFY(view->staleMark()->isHidden());
+        QCOMPARE(view->windowsTable()->rowCount(), 4);
+        QCOMPARE(view->windowsTable()->item(2, 1)->text(), QStringLiteral("30 d"));
+
+        // Past the threshold the card is marked, in words.
+        dock->staleAfter()->setValue(20);
+        QVERIFY(!view->staleMark()->isHidden());
+        QVERIFY(view->staleMark()->text().contains(QStringLiteral("STALE")));
+        QVERIFY(itemTexts(dock->cardList())[0].endsWith(QStringLiteral("· STALE")));
+
+        f.panels.selectFlow(2); // webshop → netsuite: no card
+        QCOMPARE(dock->cardList()->count(), 1);
+        QVERIFY(dock->cardList()->item(0)->text().startsWith(QStringLiteral("No vendor card for webshop")));
+    }
+
+    void searchCoversEveryCard()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        VendorCardsDock* dock = f.panels.cardsDock();
+        dock->searchField()->setText(QStringLiteral("messageId"));
+        QCOMPARE(itemTexts(dock->cardList()), QStringList{QStringLiteral("Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago")});
+        QCOMPARE(dock->cardView()->cardId(), QStringLiteral("segment"));
+        dock->searchField()->clear();
+        QCOMPARE(dock->cardList()->count(), 2);
+    }
+
+    void recheckAndEditsGoToTheOverridesFile()
+    {
+        PanelFixture f;
+        const QByteArray bundledBefore = hashOfFolder(BundledCards);
+        f.panels.selectFlow(0);
+        VendorCardView* view = f.panels.cardsDock()->cardView();
+        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRecheck")), Qt::LeftButton);
+        QCOMPARE(view->ageLabel()->text(), QStringLiteral("checked 2026-11-29, today (re-checked by you)"));
+
+        QListWidgetItem* fact = view->factsList()->item(1);
+        fact->setText(QStringLiteral("Manual resend: Dashboard up to 20 days."));
+        QTableWidgetItem* length = view->windowsTable()->item(1, 1);
+        length->setText(QStringLiteral("20 d"));
+
+        QVERIFY(f.prompts.errors.isEmpty());
+        const QByteArray overrides = Test::readFile(f.store.overridesPath());
+        QVERIFY(overrides.contains("stripe-webhooks:"));
+        QVERIFY(overrides.contains("checked: 2026-11-29"));
+        QVERIFY(overrides.contains("Dashboard up to 20 days."));
+        QVERIFY(overrides.contains("yours: 20 d"));
+        QCOMPARE(hashOfFolder(BundledCards), bundledBefore);
+
+        // Shown as the user's, with the bundled words at hand.
+        fact = view->factsList()->item(1);
+        QVERIFY(fact->font().italic());
+        QVERIFY(fact->toolTip().contains(QStringLiteral("Dashboard up to 15 days")));
+        QVERIFY(view->windowsTable()->item(1, 2)->text().endsWith(QStringLiteral("(your edit)")));
+
+        // A new store reads the edits back; reverting drops them.
+        VendorCardStore again(BundledCards, f.store.overridesPath());
+        QCOMPARE(again.cards().find(QStringLiteral("stripe-webhooks"))->windows[1].duration, Duration::fromDays(20));
+        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRevert")), Qt::LeftButton);
+        QCOMPARE(f.store.cards().find(QStringLiteral("stripe-webhooks"))->windows[1].duration, Duration::fromDays(15));
+        QVERIFY(!Test::readFile(f.store.overridesPath()).contains("stripe-webhooks"));
+    }
+
+    void aBadLengthIsRefusedWithAReason()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        VendorCardView* view = f.panels.cardsDock()->cardView();
+        view->windowsTable()->item(0, 1)->setText(QStringLiteral("three days"));
+        QCOMPARE(f.prompts.errors.size(), 1);
+        QVERIFY(f.prompts.errors.first().contains(QStringLiteral("expected")));
+        QCOMPARE(view->windowsTable()->item(0, 1)->text(), QStringLiteral("3 d"));
+        QVERIFY(!QFile::exists(f.store.overridesPath()));
+    }
+
+    void anUnreadableOverridesFileIsNeverOverwritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vendor-overrides.yaml"));
+        Test::writeFile(path, "stripe-webhooks: [\n");
+        VendorCardStore store(BundledCards, path);
+        QCOMPARE(store.problems().size(), 1);
+        QVERIFY(!store.canEdit());
+        QVERIFY(store.markChecked(QStringLiteral("stripe-webhooks")));
+        QCOMPARE(Test::readFile(path), QByteArray("stripe-webhooks: [\n"));
+    }
+
+    void advisoriesForTheSelectedFlow()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        const QStringList advice = itemTexts(f.panels.cardsDock()->advisoryList());
+        QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) {
+            return a.startsWith(QStringLiteral("VA01 WARN")) && a.contains(QStringLiteral("Stripe Webhooks, checked 2026-11-06"));
+        }));
+        QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) { return a.startsWith(QStringLiteral("VA04 WARN")); }));
+    }
+
+    void ackBudgetOffersTheCardsTimeoutAsAnUndoableEdit()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(1); // HubSpot, sender timeout blank
+        AckBudgetDock* dock = f.panels.ackBudgetDock();
+        QVERIFY(dock->figures()->text().contains(QStringLiteral("Sender timeout: <b>blank</b>")));
+        QPushButton* use = fix(dock->fixes(), QStringLiteral("useTimeout_hubspot-app-webhooks"));
+        QVERIFY(use);
+        QVERIFY(use->text().contains(QStringLiteral("5 s")));
+        QVERIFY(use->text().contains(QStringLiteral("2026-11-01")));
+        use->click();
+        QCOMPARE(f.editor.document.flow(1).text(Field::SenderTimeoutSeconds), QStringLiteral("5"));
+        QVERIFY(dock->figures()->text().contains(QStringLiteral("Budget (half): <b>2.5 s</b>")));
+        QVERIFY(dock->figures()->text().contains(QStringLiteral("over by 0.5 s")));
+        QVERIFY(!fix(dock->fixes(), QStringLiteral("useTimeout_hubspot-app-webhooks")));
+        f.editor.stack.undo();
+        QVERIFY(f.editor.document.flow(1).text(Field::SenderTimeoutSeconds).isEmpty());
+    }
+
+    void retryProductTurnsOffOneLayer()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        RetryProductDock* dock = f.panels.retryProductDock();
+        QVERIFY(dock->product()->text().startsWith(QStringLiteral("sdk:3 × worker:5 = 15 attempts: ABOVE")));
+        QCOMPARE(dock->layers()->rowCount(), 2);
+        QCOMPARE(dock->layers()->item(0, 2)->text(), QStringLiteral("5"));
+        QVERIFY(dock->backoff()->text().contains(QStringLiteral("<b>31 s</b>")));
+        QPushButton* turnOff = fix(dock->fixes(), QStringLiteral("turnOff_sdk"));
+        QVERIFY(turnOff);
+        turnOff->click();
+        QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers), QStringLiteral("sdk:1;worker:5"));
+        QVERIFY(dock->product()->text().contains(QStringLiteral("= 5 attempts, within")));
+        QCOMPARE(f.editor.stack.count(), 1);
+        f.editor.stack.undo();
+        QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers), QStringLiteral("sdk:3;worker:5"));
+    }
+
+    void replayWindowAppliesTheSuggestion()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        ReplayWindowDock* dock = f.panels.replayWindowDock();
+        QVERIFY(dock->summary()->text().contains(QStringLiteral("<b>30 d</b>, manual resend window of Stripe Webhooks (checked 2026-11-06)")));
+        QCOMPARE(dock->reasons()->item(0, 1)->text(), QStringLiteral("30 d"));
+        QVERIFY(dock->outlived()->text().contains(QStringLiteral("Stripe v1 idempotency")));
+        fix(dock->fixes(), QStringLiteral("applyReplayWindow"))->click();
+        QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("30"));
+        // The ledger (10 days) is now below the window: IP03 fails, and the fix is offered.
+        QPushButton* ledger = fix(dock->fixes(), QStringLiteral("applyLedgerRetention"));
+        QVERIFY(ledger);
+        ledger->click();
+        QCOMPARE(f.editor.document.flow(0).text(Field::LedgerRetentionDays), QStringLiteral("30"));
+        QVERIFY(!fix(dock->fixes(), QStringLiteral("applyReplayWindow")));
+        f.editor.stack.undo();
+        f.editor.stack.undo();
+        QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("7"));
+        QCOMPARE(f.editor.document.flow(0).text(Field::LedgerRetentionDays), QStringLiteral("10"));
+    }
+
+    void windowsChartExportsAPng()
+    {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        VendorWindowsDialog* dialog = f.panels.windowsDialog();
+        // A heading per vendor with windows, then a row per window.
+        int windows = 0;
+        QSet<QString> vendors;
+        for (const VendorCard& card : f.store.cards().cards()) {
+            windows += int(card.windows.size());
+            if (!card.windows.isEmpty())
+                vendors.insert(card.vendor);
+        }
+        QCOMPARE(dialog->chart()->rowCount(), windows + int(vendors.size()));
+        QVERIFY(windows > 25);
+        dialog->onlySelectedFlow()->setChecked(true);
+        QCOMPARE(dialog->chart()->rowCount(), 1 + 4 + 1); // Stripe heading, webhooks' 4, idempotency's 1
+        dialog->setPresentation(true);
+        QVERIFY(dialog->isPresentation());
+        dialog->setPresentation(false);
+
+        const QString path = f.dir.filePath(QStringLiteral("windows.png"));
+        QCOMPARE(dialog->exportPng(path), QString());
+        QImage image(path);
+        QVERIFY(!image.isNull());
+        QVERIFY(image.height() >= dialog->chart()->sizeHint().height());
+        QVERIFY(!dialog->exportPng(f.dir.filePath(QStringLiteral("missing/folder/windows.png"))).isEmpty());
+    }
+
+    void axisIsLogarithmic()
+    {
+        QCOMPARE(VendorWindowsChart::axisPosition(Duration::fromSeconds(5)), 0.0);
+        QCOMPARE(VendorWindowsChart::axisPosition(Duration::fromDays(60)), 1.0);
+        const double hour = VendorWindowsChart::axisPosition(Duration::fromSeconds(3600));
+        const double day = VendorWindowsChart::axisPosition(Duration::fromDays(1));
+        QVERIFY(hour > 0.3 && hour < 0.45); // ln 60 / ln 86400
+        QVERIFY(day > hour && day < 0.75);
+    }
+
+    // The main window wires the panels to the table's current flow.
+    void mainWindowFollowsTheTable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("flows.yaml"));
+        Test::writeFile(path, panelYaml());
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        QVERIFY(window.files()->openPath(path));
+        window.table()->setCurrentIndex(window.proxy()->index(1, 1));
+        QCOMPARE(window.vendorPanels()->selected()->index(), 1);
+        QVERIFY(itemTexts(window.vendorPanels()->cardsDock()->cardList()).first().contains(QStringLiteral("HubSpot")));
+    }
+};
+
+QTEST_MAIN(TestVendorPanels)
+#include "tst_vendorpanels.moc"

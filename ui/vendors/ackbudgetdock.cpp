@@ -1,0 +1,99 @@
+#include "ui/vendors/ackbudgetdock.h"
+
+#include "core/analysis/ackbudget.h"
+#include "core/document/inventorydocument.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/vendors/budgetbar.h"
+#include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/ruleverdictlabel.h"
+#include "ui/vendors/selectedflow.h"
+#include "ui/vendors/vendorcardstore.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+namespace {
+
+QString seconds(double value)
+{
+    return AckBudgetDock::tr("%1 s").arg(QLocale().toString(value, 'g', 6));
+}
+
+QString orBlank(const std::optional<double>& value)
+{
+    return value ? seconds(*value) : AckBudgetDock::tr("blank");
+}
+
+} // namespace
+
+AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent)
+    : QDockWidget(tr("Ack Budget"), parent)
+    , m_selected(selected)
+    , m_editor(editor)
+    , m_store(store)
+    , m_figures(new QLabel(this))
+    , m_bar(new BudgetBar(this))
+    , m_verdict(new RuleVerdictLabel(QStringLiteral("WH01"), this))
+    , m_fixes(new FixButtons(this))
+{
+    setObjectName(QStringLiteral("ackBudgetDock"));
+    setWhatsThis(tr("WH01: a receiver should acknowledge within half the sender's timeout, so a slow "
+                    "moment does not make the sender retry or disable the subscription."));
+    m_figures->setObjectName(QStringLiteral("ackFigures"));
+    m_figures->setTextFormat(Qt::RichText);
+    m_figures->setWordWrap(true);
+
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->addWidget(new QLabel(tr("<b>WH01</b> · acknowledge within half the sender's timeout"), body));
+    layout->addWidget(m_bar);
+    layout->addWidget(m_figures);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_fixes);
+    layout->addStretch();
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(body);
+    setWidget(scroll);
+
+    connect(selected, &SelectedFlow::changed, this, &AckBudgetDock::refresh);
+    connect(store, &VendorCardStore::changed, this, &AckBudgetDock::refresh);
+    refresh();
+}
+
+void AckBudgetDock::refresh()
+{
+    const Flow* flow = m_selected->flow();
+    const int index = m_selected->index();
+    m_verdict->showVerdict(*m_selected->document(), index);
+    m_fixes->clear();
+    if (!flow) {
+        m_figures->setText(tr("No flow selected"));
+        m_bar->setValues(std::nullopt, std::nullopt);
+        return;
+    }
+    const AckBudget ack = AckBudget::of(*flow, m_store->cards().forFlow(*flow).source);
+    m_bar->setValues(ack.senderTimeout, ack.ackP99);
+    QString headroom = tr("needs the timeout and the p99");
+    if (const std::optional<double> room = ack.headroom())
+        headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room)) : tr("<b>over by %1</b>").arg(seconds(-*room));
+    m_figures->setText(
+        (ack.inboundWebhook ? QString() : tr("<i>Not an inbound webhook: WH01 does not apply.</i><br>"))
+        + tr("Sender timeout: <b>%1</b><br>Budget (half): <b>%2</b><br>Measured p99: <b>%3</b><br>Headroom: %4")
+              .arg(orBlank(ack.senderTimeout), orBlank(ack.budget()), orBlank(ack.ackP99), headroom));
+
+    for (const AckBudget::CardTimeout& offer : ack.offers()) {
+        const QString checked = offer.checked.isValid() ? offer.checked.toString(Qt::ISODate) : tr("no date");
+        const QString value = QString::number(offer.seconds, 'g', 10);
+        m_fixes->add(tr("Use %1's %2 (checked %3)").arg(offer.cardTitle, seconds(offer.seconds), checked),
+                     QStringLiteral("useTimeout_") + offer.cardId,
+                     tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back."),
+                     [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::SenderTimeoutSeconds), value); });
+    }
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,146 @@
+#include "ui/vendors/replaywindowdock.h"
+
+#include "core/analysis/replaywindow.h"
+#include "core/document/inventorydocument.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/ruleverdictlabel.h"
+#include "ui/vendors/selectedflow.h"
+#include "ui/vendors/vendorcardstore.h"
+#include "ui/views/rowheight.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace FlowAudit {
+
+namespace {
+
+QString days(const std::optional<double>& value)
+{
+    return value ? ReplayWindowDock::tr("%1 days").arg(QLocale().toString(*value, 'g', 6)) : ReplayWindowDock::tr("blank");
+}
+
+QString cardName(const QString& title, QDate checked)
+{
+    if (title.isEmpty())
+        return ReplayWindowDock::tr("this flow");
+    return checked.isValid() ? ReplayWindowDock::tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
+                             : ReplayWindowDock::tr("%1 (no checked date)").arg(title);
+}
+
+} // namespace
+
+ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent)
+    : QDockWidget(tr("Replay Window"), parent)
+    , m_selected(selected)
+    , m_editor(editor)
+    , m_store(store)
+    , m_summary(new QLabel(this))
+    , m_reasons(new QTableWidget(0, 3, this))
+    , m_verdict(new RuleVerdictLabel(QStringLiteral("IP03"), this))
+    , m_fixes(new FixButtons(this))
+    , m_outlived(new QLabel(this))
+{
+    setObjectName(QStringLiteral("replayWindowDock"));
+    setWhatsThis(tr("IP03: the ledger keeps keys at least as long as the longest of the source's retry "
+                    "and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay "
+                    "older than a vendor's dedupe window needs the team's own ledger."));
+    m_summary->setObjectName(QStringLiteral("replaySummary"));
+    m_summary->setWordWrap(true);
+    m_reasons->setObjectName(QStringLiteral("replayReasons"));
+    m_reasons->setAccessibleName(tr("Windows the ledger must outlive"));
+    m_reasons->setHorizontalHeaderLabels({tr("Window"), tr("Length"), tr("From")});
+    m_reasons->verticalHeader()->hide();
+    m_reasons->horizontalHeader()->setStretchLastSection(true);
+    m_reasons->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_outlived->setObjectName(QStringLiteral("replayOutlived"));
+    m_outlived->setWordWrap(true);
+
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->addWidget(new QLabel(tr("<b>IP03</b> · the ledger outlives every replay · <b>IP07</b> · vendor windows"), body));
+    layout->addWidget(m_summary);
+    layout->addWidget(m_reasons);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_fixes);
+    layout->addWidget(m_outlived);
+    layout->addStretch();
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(body);
+    setWidget(scroll);
+
+    connect(selected, &SelectedFlow::changed, this, &ReplayWindowDock::refresh);
+    connect(store, &VendorCardStore::changed, this, &ReplayWindowDock::refresh);
+    refresh();
+}
+
+void ReplayWindowDock::refresh()
+{
+    const Flow* flow = m_selected->flow();
+    const int index = m_selected->index();
+    m_verdict->showVerdict(*m_selected->document(), index);
+    m_fixes->clear();
+    m_reasons->setRowCount(0);
+    m_outlived->clear();
+    if (!flow) {
+        m_summary->setText(tr("No flow selected"));
+        return;
+    }
+    const ReplayWindow replay = ReplayWindow::of(*flow, m_store->cards().forFlow(*flow));
+    const std::optional<qint64> suggested = replay.suggestedReplayDays();
+    QString summary = tr("Ledger retention: <b>%1</b><br>Max replay window: <b>%2</b>")
+                          .arg(days(replay.ledgerRetentionDays), days(replay.maxReplayWindowDays));
+    if (suggested) {
+        const ReplayWindow::Reason& longest = replay.reasons.first();
+        summary += tr("<br>Longest window: <b>%1</b>, %2 of %3")
+                       .arg(longest.window.duration.describe(), windowKindLabel(longest.window.kind).toLower(),
+                            cardName(longest.cardTitle, longest.checked));
+    } else {
+        summary += tr("<br>No vendor card states a window for this flow's source or iPaaS, and it has no backfill overlap.");
+    }
+    m_summary->setText(summary);
+
+    m_reasons->setRowCount(int(replay.reasons.size()));
+    for (int row = 0; row < replay.reasons.size(); ++row) {
+        const ReplayWindow::Reason& reason = replay.reasons[row];
+        auto* what = new QTableWidgetItem(reason.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(reason.window.kind));
+        what->setToolTip(reason.window.note);
+        m_reasons->setItem(row, 0, what);
+        m_reasons->setItem(row, 1, new QTableWidgetItem(reason.window.duration.describe()));
+        m_reasons->setItem(row, 2, new QTableWidgetItem(cardName(reason.cardTitle, reason.checked)));
+    }
+    m_reasons->resizeColumnsToContents();
+    fitHeightToRows(m_reasons);
+
+    if (suggested && (!replay.maxReplayWindowDays || *replay.maxReplayWindowDays != double(*suggested))) {
+        const QString value = QString::number(*suggested);
+        m_fixes->add(tr("Set max_replay_window_days to %1").arg(*suggested), QStringLiteral("applyReplayWindow"),
+                     tr("The whole days that cover the longest window above; Undo takes it back."),
+                     [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::MaxReplayWindowDays), value); });
+    }
+    const double needed = std::max(replay.maxReplayWindowDays.value_or(0), double(suggested.value_or(0)));
+    if (needed > 0 && (!replay.ledgerRetentionDays || *replay.ledgerRetentionDays < needed)) {
+        const QString value = QLocale::c().toString(std::ceil(needed), 'f', 0);
+        m_fixes->add(tr("Set ledger_retention_days to %1").arg(value), QStringLiteral("applyLedgerRetention"),
+                     tr("Keep keys at least as long as the replay window (IP03); Undo takes it back."),
+                     [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::LedgerRetentionDays), value); });
+    }
+
+    QStringList outlived;
+    for (const ReplayWindow::Exposure& exposure : replay.outlived)
+        outlived.append(tr("• %1 of %2: <b>%3</b>. %4").arg(windowKindLabel(exposure.window.kind), cardName(exposure.cardTitle, exposure.checked),
+                                                            exposure.window.duration.describe(), exposure.window.note.toHtmlEscaped()));
+    if (!outlived.isEmpty())
+        m_outlived->setText(tr("<b>IP07</b> · a replay older than these vendor windows gets no help from them; only the flow's own ledger stops the duplicate:<br>%1")
+                                .arg(outlived.join(QStringLiteral("<br>"))));
+}
+
+} // namespace FlowAudit

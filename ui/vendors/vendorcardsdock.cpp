@@ -1,0 +1,169 @@
+#include "ui/vendors/vendorcardsdock.h"
+
+#include "core/model/flow.h"
+#include "core/vendors/vendoradvisories.h"
+#include "ui/vendors/selectedflow.h"
+#include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorcardview.h"
+#include "ui/views/severitystyle.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+namespace {
+
+constexpr int CardIdRole = Qt::UserRole;
+
+} // namespace
+
+VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts, QWidget* parent)
+    : QDockWidget(tr("Vendor Cards"), parent)
+    , m_selected(selected)
+    , m_store(store)
+    , m_problems(new QLabel(this))
+    , m_advisories(new QListWidget(this))
+    , m_search(new QLineEdit(this))
+    , m_list(new QListWidget(this))
+    , m_view(new VendorCardView(store, prompts, this))
+    , m_staleAfter(new QSpinBox(this))
+{
+    setObjectName(QStringLiteral("vendorCardsDock"));
+    m_problems->setWordWrap(true);
+    m_problems->setObjectName(QStringLiteral("vendorCardProblems"));
+    m_advisories->setObjectName(QStringLiteral("vendorAdvisories"));
+    m_advisories->setAccessibleName(tr("Advice from the vendor cards"));
+    m_advisories->setWordWrap(true);
+    m_advisories->setToolTip(tr("Advice from the vendor cards on the selected flow. It never changes the flow's verdict."));
+    m_search->setObjectName(QStringLiteral("vendorSearch"));
+    m_search->setAccessibleName(tr("Search all vendor cards"));
+    m_search->setPlaceholderText(tr("Search all vendor cards…"));
+    m_search->setClearButtonEnabled(true);
+    m_list->setObjectName(QStringLiteral("vendorCardList"));
+    m_list->setAccessibleName(tr("Vendor cards"));
+    m_staleAfter->setObjectName(QStringLiteral("vendorStaleAfter"));
+    m_staleAfter->setAccessibleName(tr("Stale after days"));
+    m_staleAfter->setRange(1, 3650);
+    m_staleAfter->setSuffix(tr(" days"));
+    m_staleAfter->setValue(store->staleAfterDays());
+    m_staleAfter->setToolTip(tr("A card checked longer ago than this is marked stale: confirm its numbers live before quoting them."));
+
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(new QLabel(tr("<b>Advice</b> for the selected flow"), top));
+    topLayout->addWidget(m_advisories);
+    topLayout->addWidget(m_search);
+    topLayout->addWidget(m_list);
+    auto* cardScroll = new QScrollArea(this);
+    cardScroll->setWidgetResizable(true);
+    cardScroll->setWidget(m_view);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(cardScroll);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+
+    auto* footer = new QFormLayout;
+    footer->addRow(tr("&Stale after:"), m_staleAfter);
+    auto* body = new QWidget(this);
+    auto* layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_problems);
+    layout->addWidget(splitter);
+    layout->addLayout(footer);
+    setWidget(body);
+
+    QStringList problems;
+    for (const IoError& problem : store->problems())
+        problems.append(problem.toString().toHtmlEscaped());
+    m_problems->setText(tr("<b>Some vendor cards could not be read:</b><br>%1").arg(problems.join(QStringLiteral("<br>"))));
+    m_problems->setVisible(!problems.isEmpty());
+
+    connect(m_search, &QLineEdit::textChanged, this, &VendorCardsDock::refresh);
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        m_view->showCard(item ? item->data(CardIdRole).toString() : QString());
+    });
+    connect(m_staleAfter, &QSpinBox::valueChanged, store, &VendorCardStore::setStaleAfterDays);
+    connect(store, &VendorCardStore::changed, this, &VendorCardsDock::refresh);
+    connect(selected, &SelectedFlow::changed, this, &VendorCardsDock::refresh);
+    refresh();
+}
+
+void VendorCardsDock::refresh()
+{
+    refreshAdvisories();
+    const QString current = m_view->cardId();
+    const QSignalBlocker block(m_list);
+    m_list->clear();
+    const VendorCatalogue& catalogue = m_store->cards();
+    const auto add = [&](const VendorCard& card, const QString& role) {
+        const CardAge age = m_store->age(card);
+        const QString text = role.isEmpty() ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
+                                            : QStringLiteral("%1 · %2\n%3").arg(role, card.title(), age.describe());
+        auto* item = new QListWidgetItem(age.isStale() ? text + QStringLiteral(" · ") + tr("STALE") : text, m_list);
+        item->setData(CardIdRole, card.id);
+        item->setIcon(age.isStale() ? SeverityStyle::icon(Severity::Warn) : SeverityStyle::passIcon());
+        item->setToolTip(age.isStale() ? tr("Confirm live before quoting a number from this card") : card.source);
+    };
+    const Flow* flow = m_selected->flow();
+    if (!m_search->text().trimmed().isEmpty() || !flow) {
+        for (int index : catalogue.search(m_search->text()))
+            add(catalogue.cards()[index], QString());
+    } else {
+        const FlowVendorCards cards = catalogue.forFlow(*flow);
+        for (const auto& [role, list] : {std::pair{tr("Source"), &cards.source}, {tr("Destination"), &cards.destination},
+                                         {tr("iPaaS"), &cards.ipaas}}) {
+            // Dated contracts first: they hold the windows the panels use.
+            QList<const VendorCard*> sorted = *list;
+            std::stable_sort(sorted.begin(), sorted.end(), [](const VendorCard* a, const VendorCard* b) {
+                return a->checked.isValid() && !b->checked.isValid();
+            });
+            for (const VendorCard* card : sorted)
+                add(*card, role);
+        }
+        if (m_list->count() == 0) {
+            auto* none = new QListWidgetItem(tr("No vendor card for %1 → %2. Search to see all cards.")
+                                                 .arg(flow->text(Field::Source), flow->text(Field::Destination)), m_list);
+            none->setFlags(Qt::NoItemFlags);
+        }
+    }
+    int row = 0;
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(CardIdRole).toString() == current)
+            row = i;
+    }
+    QListWidgetItem* item = m_list->item(row);
+    const bool selectable = item && (item->flags() & Qt::ItemIsSelectable);
+    m_list->setCurrentRow(selectable ? row : -1);
+    m_view->showCard(selectable ? item->data(CardIdRole).toString() : QString());
+}
+
+void VendorCardsDock::refreshAdvisories()
+{
+    m_advisories->clear();
+    const Flow* flow = m_selected->flow();
+    if (!flow) {
+        m_advisories->addItem(tr("No flow selected"));
+        return;
+    }
+    const QList<Advisory> advisories = VendorAdvisories::of(*flow, m_store->cards().forFlow(*flow));
+    for (const Advisory& advisory : advisories) {
+        auto* item = new QListWidgetItem(SeverityStyle::icon(advisory.severity),
+                                         QStringLiteral("%1 %2 · %3\n%4").arg(advisory.id, severityKeyword(advisory.severity),
+                                                                               VendorAdvisories::title(advisory.id), advisory.message),
+                                         m_advisories);
+        item->setData(CardIdRole, advisory.cardId);
+    }
+    if (advisories.isEmpty())
+        m_advisories->addItem(tr("No advice from the cards on this flow"));
+}
+
+} // namespace FlowAudit

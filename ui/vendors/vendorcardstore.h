@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/io/ioerror.h"
+#include "core/vendors/cardage.h"
+#include "core/vendors/vendorcatalogue.h"
+#include "core/vendors/vendoroverrides.h"
+
+#include <QObject>
+
+namespace FlowAudit {
+
+// The editor's vendor cards: the bundled ones with the user's overrides applied. Every
+// edit is written to the overrides file at once (atomically); the bundled files are
+// never written. An overrides file that cannot be read is left alone, and edits are
+// refused until it is fixed, so nothing the user wrote is lost.
+class VendorCardStore : public QObject {
+    Q_OBJECT
+public:
+    VendorCardStore(const QString& bundledFolder, const QString& overridesPath, QObject* parent = nullptr);
+    // The bundled data found by BundledData, the overrides in the user's data folder.
+    static VendorCardStore* createDefault(QObject* parent);
+    static QString defaultOverridesPath();
+
+    const VendorCatalogue& cards() const { return m_cards; }
+    const VendorCatalogue& bundled() const { return m_bundled; }
+    const VendorOverrides& overrides() const { return m_overrides; }
+    QString overridesPath() const { return m_overridesPath; }
+    // Cards that could not be read, and an unreadable overrides file.
+    const QList<IoError>& problems() const { return m_problems; }
+    bool canEdit() const { return m_canEdit; }
+
+    CardAge age(const VendorCard& card) const;
+    int staleAfterDays() const { return m_staleAfterDays; }
+    void setStaleAfterDays(int days);
+    QDate today() const;
+    void setToday(QDate date); // tests: a fixed day instead of the clock
+
+    // Each returns why the overrides could not be written; nothing changes then.
+    std::optional<IoError> markChecked(const QString& cardId);
+    std::optional<IoError> setFact(const QString& cardId, int index, const QString& text);
+    std::optional<IoError> setWindow(const QString& cardId, int index, Duration duration);
+    std::optional<IoError> revert(const QString& cardId);
+
+signals:
+    void changed();
+
+private:
+    std::optional<IoError> commit(VendorOverrides next);
+
+    VendorCatalogue m_bundled;
+    VendorOverrides m_overrides;
+    VendorCatalogue m_cards;
+    QString m_overridesPath;
+    QList<IoError> m_problems;
+    bool m_canEdit = true;
+    int m_staleAfterDays = CardAge::DefaultStaleAfterDays;
+    QDate m_today;
+};
+
+} // namespace FlowAudit
