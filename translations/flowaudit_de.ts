@@ -21,6 +21,29 @@
     </message>
 </context>
 <context>
+    <name>CardAge</name>
+    <message>
+        <source>no checked date stated</source>
+        <translation>kein Prüfdatum angegeben</translation>
+    </message>
+    <message>
+        <source>checked %1, a date in the future</source>
+        <translation>geprüft %1, ein Datum in der Zukunft</translation>
+    </message>
+    <message>
+        <source>checked %1, today</source>
+        <translation>geprüft %1, heute</translation>
+    </message>
+    <message>
+        <source>checked %1, yesterday</source>
+        <translation>geprüft %1, gestern</translation>
+    </message>
+    <message>
+        <source>checked %1, %2 days ago</source>
+        <translation>geprüft %1, vor %2 Tagen</translation>
+    </message>
+</context>
+<context>
     <name>CellReading</name>
     <message>
         <source>seconds</source>
@@ -112,6 +135,50 @@
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
         <translation>die Zelle reviews ist kein kompaktes YAML: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <source>d</source>
+        <comment>unit symbol: days</comment>
+        <translation>d</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit symbol: hours</comment>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>unit symbol: minutes</comment>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>unit symbol: seconds</comment>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>unit symbol: milliseconds</comment>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>expected a duration such as `3 d`, `150 s` or `10 h 35 min`, found `%1`</source>
+        <translation>erwartet wird eine Dauer wie `3 d`, `150 s` oder `10 h 35 min`, gefunden `%1`</translation>
+    </message>
+    <message>
+        <source>expected a whole number before the unit, found `%1`</source>
+        <translation>erwartet wird eine ganze Zahl vor der Einheit, gefunden `%1`</translation>
+    </message>
+    <message>
+        <source>expected a unit (ms, s, min, h or d), found `%1`</source>
+        <translation>erwartet wird eine Einheit (ms, s, min, h oder d), gefunden `%1`</translation>
+    </message>
+    <message>
+        <source>`%1` is longer than any vendor window</source>
+        <translation>`%1` ist länger als jedes Anbieterfenster</translation>
     </message>
 </context>
 <context>
@@ -259,6 +326,100 @@
     <message>
         <source>Free text.</source>
         <translation>Freitext.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::AckBudgetDock</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Ack Budget</source>
+        <translation>Bestätigungsbudget</translation>
+    </message>
+    <message>
+        <source>WH01: a receiver should acknowledge within half the sender&apos;s timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
+        <translation>WH01: Ein Empfänger sollte innerhalb der Hälfte des Sender-Timeouts bestätigen, damit ein langsamer Moment den Sender nicht zu Wiederholungen bringt oder das Abonnement deaktiviert.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender&apos;s timeout</source>
+        <translation>&lt;b&gt;WH01&lt;/b&gt; · innerhalb der Hälfte des Sender-Timeouts bestätigen</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>needs the timeout and the p99</source>
+        <translation>braucht Timeout und p99</translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation>%1 Reserve</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;over by %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;um %1 überschritten&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Not an inbound webhook: WH01 does not apply.&lt;/i&gt;&lt;br&gt;</source>
+        <translation>&lt;i&gt;Kein eingehender Webhook: WH01 gilt nicht.&lt;/i&gt;&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Sender timeout: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Budget (half): &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;Measured p99: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Headroom: %4</source>
+        <translation>Sender-Timeout: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Budget (Hälfte): &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;Gemessenes p99: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Spielraum: %4</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>kein Datum</translation>
+    </message>
+    <message>
+        <source>Use %1&apos;s %2 (checked %3)</source>
+        <translation>%2 von %1 übernehmen (geprüft %3)</translation>
+    </message>
+    <message>
+        <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
+        <translation>Setzt sender_timeout_seconds auf den Timeout der Anbieterkarte; Rückgängig nimmt es zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::BudgetBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Ack budget bar</source>
+        <translation>Balken des Bestätigungsbudgets</translation>
+    </message>
+    <message>
+        <source>p99 %1 against a budget of %2 (half the %3 timeout)</source>
+        <translation>p99 %1 bei einem Budget von %2 (die Hälfte des Timeouts von %3)</translation>
+    </message>
+    <message>
+        <source>No sender timeout: no budget to draw</source>
+        <translation>Kein Sender-Timeout: kein Budget zu zeichnen</translation>
+    </message>
+    <message>
+        <source>p99 %1: OVER</source>
+        <translation>p99 %1: ÜBER BUDGET</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>Budget %1</translation>
+    </message>
+    <message>
+        <source>timeout %1</source>
+        <translation>Timeout %1</translation>
     </message>
 </context>
 <context>
@@ -795,6 +956,184 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ReplayWindowDock</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>this flow</source>
+        <translation>dieser Flow</translation>
+    </message>
+    <message>
+        <source>%1 (checked %2)</source>
+        <translation>%1 (geprüft %2)</translation>
+    </message>
+    <message>
+        <source>%1 (no checked date)</source>
+        <translation>%1 (kein Prüfdatum)</translation>
+    </message>
+    <message>
+        <source>Replay Window</source>
+        <translation>Replay-Fenster</translation>
+    </message>
+    <message>
+        <source>IP03: the ledger keeps keys at least as long as the longest of the source&apos;s retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
+        <translation>IP03: Das Ledger behält Schlüssel mindestens so lange wie das längste der Wiederholungs- und Neusendefenster der Quelle, das Replay-Fenster der iPaaS und die Backfill-Überlappung. IP07: Ein Replay, das älter ist als das Deduplizierungsfenster eines Anbieters, braucht das eigene Ledger des Teams.</translation>
+    </message>
+    <message>
+        <source>Windows the ledger must outlive</source>
+        <translation>Fenster, die das Ledger überdauern muss</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IP03&lt;/b&gt; · the ledger outlives every replay · &lt;b&gt;IP07&lt;/b&gt; · vendor windows</source>
+        <translation>&lt;b&gt;IP03&lt;/b&gt; · das Ledger überdauert jedes Replay · &lt;b&gt;IP07&lt;/b&gt; · Anbieterfenster</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>Ledger retention: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Max replay window: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>Ledger-Aufbewahrung: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Max. Replay-Fenster: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Longest window: &lt;b&gt;%1&lt;/b&gt;, %2 of %3</source>
+        <translation>&lt;br&gt;Längstes Fenster: &lt;b&gt;%1&lt;/b&gt;, %2 von %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
+        <translation>&lt;br&gt;Keine Anbieterkarte nennt ein Fenster für die Quelle oder iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
+    </message>
+    <message>
+        <source>Backfill overlap</source>
+        <translation>Backfill-Überlappung</translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1</source>
+        <translation>max_replay_window_days auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>The whole days that cover the longest window above; Undo takes it back.</source>
+        <translation>Die ganzen Tage, die das längste Fenster oben abdecken; Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Set ledger_retention_days to %1</source>
+        <translation>ledger_retention_days auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Keep keys at least as long as the replay window (IP03); Undo takes it back.</source>
+        <translation>Schlüssel mindestens so lange wie das Replay-Fenster aufbewahren (IP03); Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt;. %4</source>
+        <translation>• %1 von %2: &lt;b&gt;%3&lt;/b&gt;. %4</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;IP07&lt;/b&gt; · ein Replay, das älter ist als diese Anbieterfenster, bekommt von ihnen keine Hilfe; nur das eigene Ledger des Flows stoppt das Duplikat:&lt;br&gt;%1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::RetryProductDock</name>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT04&lt;/b&gt; · backoff for custom code: base %1 s, factor %2, cap %3 s, %4 attempts, full jitter (each sleep random between 0 and the longest).&lt;br&gt;Longest sleeps before each retry: %5 s.&lt;br&gt;Worst-case total wait: &lt;b&gt;%6 s&lt;/b&gt;, then the exception queue.&lt;br&gt;Re-drive from the exception queue, a separate bounded schedule: &lt;b&gt;%7&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;RT04&lt;/b&gt; · Backoff für eigenen Code: Basis %1 s, Faktor %2, Obergrenze %3 s, %4 Versuche, Full Jitter (jede Pause zufällig zwischen 0 und der längsten).&lt;br&gt;Längste Pausen vor jeder Wiederholung: %5 s.&lt;br&gt;Gesamtwartezeit im ungünstigsten Fall: &lt;b&gt;%6 s&lt;/b&gt;, dann die Exception-Queue.&lt;br&gt;Erneute Zustellung aus der Exception-Queue, ein eigener, begrenzter Zeitplan: &lt;b&gt;%7&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Retry Product</source>
+        <translation>Wiederholungsprodukt</translation>
+    </message>
+    <message>
+        <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
+        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei 10 oder darunter, indem Sie Wiederholungen in allen Schichten bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
+    </message>
+    <message>
+        <source>Retry layers</source>
+        <translation>Wiederholungsschichten</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Product with this layer off</source>
+        <translation>Produkt ohne diese Schicht</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is 10</source>
+        <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze ist 10</translation>
+    </message>
+    <message>
+        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
+        <translation>Drei Versuche in fünf Schichten sind 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal die Last (das Beispiel der AWS Builders&apos; Library).</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>retry_layers is blank: unknown</source>
+        <translation>retry_layers ist leer: unbekannt</translation>
+    </message>
+    <message>
+        <source>retry_layers is invalid: %1</source>
+        <translation>retry_layers ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>No retries: 1 attempt</source>
+        <translation>Keine Wiederholungen: 1 Versuch</translation>
+    </message>
+    <message>
+        <source>%1 = %2 attempts%3</source>
+        <translation>%1 = %2 Versuche%3</translation>
+    </message>
+    <message>
+        <source>: ABOVE the limit of 10</source>
+        <translation>: ÜBER der Grenze von 10</translation>
+    </message>
+    <message>
+        <source>, within the limit of 10</source>
+        <translation>, innerhalb der Grenze von 10</translation>
+    </message>
+    <message>
+        <source>already 1 attempt</source>
+        <translation>schon 1 Versuch</translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries (%2 attempts)</source>
+        <translation>Wiederholungen von %1 abschalten (%2 Versuche)</translation>
+    </message>
+    <message>
+        <source>Set retry_layers to %1; Undo takes it back.</source>
+        <translation>Setzt retry_layers auf %1; Rückgängig nimmt es zurück.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ReviewChecklistModel</name>
     <message>
         <source>open</source>
@@ -846,6 +1185,282 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <message>
         <source>Review status</source>
         <translation>Prüfstatus</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::RuleVerdictLabel</name>
+    <message>
+        <source>&lt;b&gt;%1 passes&lt;/b&gt; for this flow</source>
+        <translation>&lt;b&gt;%1 bestanden&lt;/b&gt; für diesen Flow</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorCardStore</name>
+    <message>
+        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
+        <translation>die Anbieterkarten wurden nicht gefunden: setzen Sie FLOWAUDIT_DATA_DIR auf den Ordner, der vendors/ enthält</translation>
+    </message>
+    <message>
+        <source>your overrides file could not be read; fix or move it before editing cards</source>
+        <translation>Ihre Datei mit eigenen Änderungen konnte nicht gelesen werden; korrigieren oder verschieben Sie sie, bevor Sie Karten bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorCardView</name>
+    <message>
+        <source>Mark Re-checked &amp;Today</source>
+        <translation>Heute als &amp;geprüft markieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert My Edits</source>
+        <translation>Meine Änderungen &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>Windows of the vendor card</source>
+        <translation>Fenster der Anbieterkarte</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Was es ist</translation>
+    </message>
+    <message>
+        <source>Double-click a length to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
+        <translation>Doppelklicken Sie eine Länge, um sie nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
+    </message>
+    <message>
+        <source>Facts of the vendor card</source>
+        <translation>Fakten der Anbieterkarte</translation>
+    </message>
+    <message>
+        <source>Double-click a fact to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
+        <translation>Doppelklicken Sie einen Fakt, um ihn nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
+    </message>
+    <message>
+        <source>You confirmed this card against the vendor&apos;s page today</source>
+        <translation>Sie haben diese Karte heute mit der Seite des Anbieters abgeglichen</translation>
+    </message>
+    <message>
+        <source>Drop your edits and re-check date: show the bundled card</source>
+        <translation>Ihre Änderungen und Ihr Prüfdatum verwerfen: die mitgelieferte Karte zeigen</translation>
+    </message>
+    <message>
+        <source>No vendor card selected</source>
+        <translation>Keine Anbieterkarte ausgewählt</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>%1 (re-checked by you)</source>
+        <translation>%1 (von Ihnen erneut geprüft)</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ STALE: checked more than %n day(s) ago. Confirm this number live before you quote it.</source>
+        <translation>
+            <numerusform>⚠ VERALTET: vor mehr als %n Tag geprüft. Bestätigen Sie diese Zahl live, bevor Sie sie nennen.</numerusform>
+            <numerusform>⚠ VERALTET: vor mehr als %n Tagen geprüft. Bestätigen Sie diese Zahl live, bevor Sie sie nennen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ UNDATED: the source states no checked date. Confirm this number live before you quote it.</source>
+        <translation>⚠ UNDATIERT: Die Quelle nennt kein Prüfdatum. Bestätigen Sie diese Zahl live, bevor Sie sie nennen.</translation>
+    </message>
+    <message>
+        <source>%1 (your edit)</source>
+        <translation>%1 (Ihre Änderung)</translation>
+    </message>
+    <message>
+        <source>Your edit; the bundled card says %1</source>
+        <translation>Ihre Änderung; die mitgelieferte Karte sagt %1</translation>
+    </message>
+    <message>
+        <source>%1 attempts</source>
+        <translation>%1 Versuche</translation>
+    </message>
+    <message>
+        <source>no count stated</source>
+        <translation>keine Anzahl angegeben</translation>
+    </message>
+    <message>
+        <source>• Reads Retry-After in %1</source>
+        <translation>• Liest Retry-After in %1</translation>
+    </message>
+    <message>
+        <source>Your edit. The bundled card says: %1</source>
+        <translation>Ihre Änderung. Die mitgelieferte Karte sagt: %1</translation>
+    </message>
+    <message>
+        <source>Vendor card</source>
+        <translation>Anbieterkarte</translation>
+    </message>
+    <message>
+        <source>A fact cannot be empty: use Revert My Edits to go back to the bundled card.</source>
+        <translation>Ein Fakt darf nicht leer sein: Mit „Meine Änderungen verwerfen“ kehren Sie zur mitgelieferten Karte zurück.</translation>
+    </message>
+    <message>
+        <source>Your edit was not saved: %1</source>
+        <translation>Ihre Änderung wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorCardsDock</name>
+    <message>
+        <source>Vendor Cards</source>
+        <translation>Anbieterkarten</translation>
+    </message>
+    <message>
+        <source>Advice from the vendor cards</source>
+        <translation>Hinweise aus den Anbieterkarten</translation>
+    </message>
+    <message>
+        <source>Advice from the vendor cards on the selected flow. It never changes the flow&apos;s verdict.</source>
+        <translation>Hinweise aus den Anbieterkarten zum ausgewählten Flow. Sie ändern nie das Urteil über den Flow.</translation>
+    </message>
+    <message>
+        <source>Search all vendor cards</source>
+        <translation>Alle Anbieterkarten durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search all vendor cards…</source>
+        <translation>Alle Anbieterkarten durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Vendor cards</source>
+        <translation>Anbieterkarten</translation>
+    </message>
+    <message>
+        <source>Stale after days</source>
+        <translation>Veraltet nach Tagen</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tagen</translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them.</source>
+        <translation>Eine Karte, die länger her geprüft wurde, wird als veraltet markiert: Bestätigen Sie ihre Zahlen live, bevor Sie sie nennen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Advice&lt;/b&gt; for the selected flow</source>
+        <translation>&lt;b&gt;Hinweise&lt;/b&gt; zum ausgewählten Flow</translation>
+    </message>
+    <message>
+        <source>&amp;Stale after:</source>
+        <translation>&amp;Veraltet nach:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some vendor cards could not be read:&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Einige Anbieterkarten konnten nicht gelesen werden:&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation>VERALTET</translation>
+    </message>
+    <message>
+        <source>Confirm live before quoting a number from this card</source>
+        <translation>Vor dem Nennen einer Zahl aus dieser Karte live bestätigen</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>iPaaS</source>
+        <translation>iPaaS</translation>
+    </message>
+    <message>
+        <source>No vendor card for %1 → %2. Search to see all cards.</source>
+        <translation>Keine Anbieterkarte für %1 → %2. Suchen Sie, um alle Karten zu sehen.</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>No advice from the cards on this flow</source>
+        <translation>Keine Hinweise der Karten zu diesem Flow</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorPanels</name>
+    <message>
+        <source>Vendor &amp;Windows Chart…</source>
+        <translation>Diagramm der Anbieter&amp;fenster …</translation>
+    </message>
+    <message>
+        <source>Every window of every vendor card on one time axis, for a workshop</source>
+        <translation>Jedes Fenster jeder Anbieterkarte auf einer Zeitachse, für einen Workshop</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorWindowsChart</name>
+    <message>
+        <source>Vendor windows chart</source>
+        <translation>Diagramm der Anbieterfenster</translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation>kein Datum</translation>
+    </message>
+    <message>
+        <source>%1 · checked %2</source>
+        <translation>%1 · geprüft %2</translation>
+    </message>
+    <message>
+        <source>%1 (under 1 min)</source>
+        <translation>%1 (unter 1 min)</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorWindowsDialog</name>
+    <message>
+        <source>&amp;Only the selected flow&apos;s vendors</source>
+        <translation>&amp;Nur die Anbieter des ausgewählten Flows</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Vendor Windows</source>
+        <translation>Anbieterfenster</translation>
+    </message>
+    <message>
+        <source>Full screen with large type for a workshop (F5; Esc leaves)</source>
+        <translation>Vollbild mit großer Schrift für einen Workshop (F5; Esc beendet)</translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation>Als PNG &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>%1: the image could not be made: %2</source>
+        <translation>%1: Das Bild konnte nicht erzeugt werden: %2</translation>
+    </message>
+    <message>
+        <source>Export Vendor Windows</source>
+        <translation>Anbieterfenster exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
 </context>
 <context>
@@ -906,6 +1521,13 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
 </source>
         <translation>%1: Flows %2, FAIL %3, WARN %4, INFO %5
 </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>the flow&apos;s backfill overlap</source>
+        <translation>die Backfill-Überlappung des Flows</translation>
     </message>
 </context>
 <context>
@@ -1257,6 +1879,229 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
 </context>
 <context>
+    <name>VendorAdvisories</name>
+    <message>
+        <source>%1, checked %2</source>
+        <translation>%1, geprüft %2</translation>
+    </message>
+    <message>
+        <source>%1, no checked date stated</source>
+        <translation>%1, kein Prüfdatum angegeben</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
+        <translation>max_replay_window_days ist %1, unter %2 von %3 (%4): Ereignisse können noch nach dem Fenster eintreffen</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>%1 reads the Retry-After your receiver returns as %2, but retry_after_unit is %3 (RT05)</source>
+        <translation>%1 liest das Retry-After Ihres Empfängers als %2, aber retry_after_unit ist %3 (RT05)</translation>
+    </message>
+    <message>
+        <source>if %1 calls this receiver, it reads Retry-After as %2, but retry_after_unit is %3 (RT05)</source>
+        <translation>falls %1 diesen Empfänger aufruft, liest es Retry-After als %2, aber retry_after_unit ist %3 (RT05)</translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is %1, longer than the %2 s %3 waits: the ack budget is really %4 s</source>
+        <translation>sender_timeout_seconds ist %1, länger als die %2 s, die %3 wartet: das Bestätigungsbudget ist tatsächlich %4 s</translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is %1, but %2 states %3 s</source>
+        <translation>sender_timeout_seconds ist %1, aber %2 nennt %3 s</translation>
+    </message>
+    <message>
+        <source>the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)</source>
+        <translation>die Schicht %1 versucht es %2-mal innerhalb anderer wiederholender Schichten: Setzen Sie die automatischen Wiederholungen des Stripe-SDK auf 0, wenn der Worker wiederholt (RT01)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
+        <translation>%1 von %2 (%3) ist kürzer als das Replay-Fenster von %4 Tagen: Ein älteres Replay bekommt davon keine Hilfe, nur das eigene Ledger des Flows stoppt das Duplikat (IP07)</translation>
+    </message>
+    <message>
+        <source>Replay window shorter than the vendor&apos;s windows</source>
+        <translation>Replay-Fenster kürzer als die Fenster des Anbieters</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is below the source&apos;s retry or resend window, or the iPaaS&apos;s replay window, as its card states them.</source>
+        <translation>max_replay_window_days liegt unter dem Wiederholungs- oder Neusendefenster der Quelle oder dem Replay-Fenster der iPaaS, wie ihre Karte sie nennt.</translation>
+    </message>
+    <message>
+        <source>Retry-After unit differs from the sender&apos;s</source>
+        <translation>Retry-After-Einheit weicht von der des Senders ab</translation>
+    </message>
+    <message>
+        <source>The sender reads Retry-After in another unit than retry_after_unit, so every wait is 1,000 times off (RT05).</source>
+        <translation>Der Sender liest Retry-After in einer anderen Einheit als retry_after_unit, also liegt jede Wartezeit um das 1.000-Fache daneben (RT05).</translation>
+    </message>
+    <message>
+        <source>Sender timeout differs from the card</source>
+        <translation>Sender-Timeout weicht von der Karte ab</translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is not the acknowledgement timeout the source&apos;s card states; the ack budget of WH01 follows from it.</source>
+        <translation>sender_timeout_seconds ist nicht der Bestätigungs-Timeout, den die Karte der Quelle nennt; das Bestätigungsbudget von WH01 folgt daraus.</translation>
+    </message>
+    <message>
+        <source>Stripe SDK retries nested under a retrying layer</source>
+        <translation>Stripe-SDK-Wiederholungen unter einer wiederholenden Schicht</translation>
+    </message>
+    <message>
+        <source>Set Stripe SDK automatic retries to 0 when the worker retries, so attempts do not multiply (RT01).</source>
+        <translation>Setzen Sie die automatischen Wiederholungen des Stripe-SDK auf 0, wenn der Worker wiederholt, damit sich die Versuche nicht multiplizieren (RT01).</translation>
+    </message>
+    <message>
+        <source>Replay outlives a vendor&apos;s dedupe window</source>
+        <translation>Replay überdauert das Deduplizierungsfenster eines Anbieters</translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
+        <translation>Das Deduplizierungsfenster oder die Schlüssellebensdauer eines Anbieters ist kürzer als das Replay-Fenster: Ältere Replays hängen vom eigenen Ledger des Flows ab (IP07).</translation>
+    </message>
+</context>
+<context>
+    <name>VendorCard</name>
+    <message>
+        <source>Retry window</source>
+        <translation>Wiederholungsfenster</translation>
+    </message>
+    <message>
+        <source>Manual resend window</source>
+        <translation>Fenster für manuelles Neusenden</translation>
+    </message>
+    <message>
+        <source>Replay window</source>
+        <translation>Replay-Fenster</translation>
+    </message>
+    <message>
+        <source>Dedupe window</source>
+        <translation>Deduplizierungsfenster</translation>
+    </message>
+    <message>
+        <source>Idempotency key lifetime</source>
+        <translation>Lebensdauer des Idempotenzschlüssels</translation>
+    </message>
+    <message>
+        <source>Acknowledgement timeout</source>
+        <translation>Bestätigungs-Timeout</translation>
+    </message>
+    <message>
+        <source>Signature tolerance</source>
+        <translation>Signaturtoleranz</translation>
+    </message>
+    <message>
+        <source>Ban after failures</source>
+        <translation>Sperre nach Fehlschlägen</translation>
+    </message>
+    <message>
+        <source>Disabled after failing for</source>
+        <translation>Deaktiviert nach Fehlschlägen über</translation>
+    </message>
+    <message>
+        <source>Longest gap between retries</source>
+        <translation>Längste Pause zwischen Wiederholungen</translation>
+    </message>
+</context>
+<context>
+    <name>VendorCardReader</name>
+    <message>
+        <source>`%1` must be a non-empty text</source>
+        <translation>`%1` muss ein nicht leerer Text sein</translation>
+    </message>
+    <message>
+        <source>expected %1 as a map of keys and values</source>
+        <translation>erwartet wird %1 als Map aus Schlüsseln und Werten</translation>
+    </message>
+    <message>
+        <source>unknown key `%1` in %2</source>
+        <translation>unbekannter Schlüssel `%1` in %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be a list with at least one entry</source>
+        <translation>`%1` muss eine Liste mit mindestens einem Eintrag sein</translation>
+    </message>
+    <message>
+        <source>unknown window kind `%1`</source>
+        <translation>unbekannte Fensterart `%1`</translation>
+    </message>
+    <message>
+        <source>a window needs a kind and a duration</source>
+        <translation>ein Fenster braucht eine Art und eine Dauer</translation>
+    </message>
+    <message>
+        <source>`count` must be a whole number above 0</source>
+        <translation>`count` muss eine ganze Zahl über 0 sein</translation>
+    </message>
+    <message>
+        <source>retries need a count, a schedule or both</source>
+        <translation>Wiederholungen brauchen eine Anzahl, einen Zeitplan oder beides</translation>
+    </message>
+    <message>
+        <source>`checked` must be a date such as 2026-11-06, found `%1`</source>
+        <translation>`checked` muss ein Datum wie 2026-11-06 sein, gefunden `%1`</translation>
+    </message>
+    <message>
+        <source>a vendor card needs `%1`</source>
+        <translation>eine Anbieterkarte braucht `%1`</translation>
+    </message>
+    <message>
+        <source>a vendor card needs its `facts`</source>
+        <translation>eine Anbieterkarte braucht ihre `facts`</translation>
+    </message>
+    <message>
+        <source>the card `%1` must be in a file named %1.yaml</source>
+        <translation>die Karte `%1` muss in einer Datei namens %1.yaml stehen</translation>
+    </message>
+</context>
+<context>
+    <name>VendorCatalogue</name>
+    <message>
+        <source>the vendor card folder does not exist</source>
+        <translation>der Ordner der Anbieterkarten existiert nicht</translation>
+    </message>
+</context>
+<context>
+    <name>VendorOverrides</name>
+    <message>
+        <source>`%1` must be a text</source>
+        <translation>`%1` muss ein Text sein</translation>
+    </message>
+    <message>
+        <source>expected a map with `%1`</source>
+        <translation>erwartet wird eine Map mit `%1`</translation>
+    </message>
+    <message>
+        <source>expected a card&apos;s edits as a map</source>
+        <translation>erwartet werden die Änderungen einer Karte als Map</translation>
+    </message>
+    <message>
+        <source>`checked` must be a date such as 2026-11-30</source>
+        <translation>`checked` muss ein Datum wie 2026-11-30 sein</translation>
+    </message>
+    <message>
+        <source>`facts` must be a list</source>
+        <translation>`facts` muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>`windows` must be a list</source>
+        <translation>`windows` muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>unknown window kind</source>
+        <translation>unbekannte Fensterart</translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>expected a map from card IDs to your edits</source>
+        <translation>erwartet wird eine Map von Karten-IDs zu Ihren Änderungen</translation>
+    </message>
+</context>
+<context>
     <name>YamlReader</name>
     <message>
         <source>expected a map with a flows list at the top of the file, found a list</source>
@@ -1361,6 +2206,10 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <message>
         <source>cannot open the file: %1</source>
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
     </message>
 </context>
 <context>

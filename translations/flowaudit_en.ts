@@ -21,6 +21,29 @@
     </message>
 </context>
 <context>
+    <name>CardAge</name>
+    <message>
+        <source>no checked date stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1, a date in the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1, today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1, yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1, %2 days ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CellReading</name>
     <message>
         <source>seconds</source>
@@ -111,6 +134,50 @@
     </message>
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <source>d</source>
+        <comment>unit symbol: days</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit symbol: hours</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>unit symbol: minutes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>unit symbol: seconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>unit symbol: milliseconds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a duration such as `3 d`, `150 s` or `10 h 35 min`, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number before the unit, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a unit (ms, s, min, h or d), found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` is longer than any vendor window</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -258,6 +325,100 @@
     </message>
     <message>
         <source>Free text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::AckBudgetDock</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WH01: a receiver should acknowledge within half the sender&apos;s timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender&apos;s timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the timeout and the p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;over by %1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Not an inbound webhook: WH01 does not apply.&lt;/i&gt;&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sender timeout: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Budget (half): &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;Measured p99: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Headroom: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1&apos;s %2 (checked %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::BudgetBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack budget bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 %1 against a budget of %2 (half the %3 timeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sender timeout: no budget to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 %1: OVER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeout %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -787,6 +948,184 @@ Design and audit how events move between systems.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ReplayWindowDock</name>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (checked %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no checked date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IP03: the ledger keeps keys at least as long as the longest of the source&apos;s retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows the ledger must outlive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IP03&lt;/b&gt; · the ledger outlives every replay · &lt;b&gt;IP07&lt;/b&gt; · vendor windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger retention: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Max replay window: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Longest window: &lt;b&gt;%1&lt;/b&gt;, %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backfill overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole days that cover the longest window above; Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set ledger_retention_days to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep keys at least as long as the replay window (IP03); Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt;. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::RetryProductDock</name>
+    <message>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT04&lt;/b&gt; · backoff for custom code: base %1 s, factor %2, cap %3 s, %4 attempts, full jitter (each sleep random between 0 and the longest).&lt;br&gt;Longest sleeps before each retry: %5 s.&lt;br&gt;Worst-case total wait: &lt;b&gt;%6 s&lt;/b&gt;, then the exception queue.&lt;br&gt;Re-drive from the exception queue, a separate bounded schedule: &lt;b&gt;%7&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Product with this layer off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers is blank: unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers is invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No retries: 1 attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 attempts%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: ABOVE the limit of 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within the limit of 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already 1 attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries (%2 attempts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set retry_layers to %1; Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ReviewChecklistModel</name>
     <message>
         <source>open</source>
@@ -837,6 +1176,282 @@ Design and audit how events move between systems.</source>
     <name>FlowAudit::ReviewStatusDelegate</name>
     <message>
         <source>Review status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::RuleVerdictLabel</name>
+    <message>
+        <source>&lt;b&gt;%1 passes&lt;/b&gt; for this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorCardStore</name>
+    <message>
+        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your overrides file could not be read; fix or move it before editing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorCardView</name>
+    <message>
+        <source>Mark Re-checked &amp;Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert My Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows of the vendor card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a length to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts of the vendor card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a fact to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You confirmed this card against the vendor&apos;s page today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop your edits and re-check date: show the bundled card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No vendor card selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (re-checked by you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ STALE: checked more than %n day(s) ago. Confirm this number live before you quote it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ UNDATED: the source states no checked date. Confirm this number live before you quote it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (your edit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edit; the bundled card says %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no count stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Reads Retry-After in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edit. The bundled card says: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fact cannot be empty: use Revert My Edits to go back to the bundled card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edit was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorCardsDock</name>
+    <message>
+        <source>Vendor Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice from the vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice from the vendor cards on the selected flow. It never changes the flow&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search all vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search all vendor cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale after days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Advice&lt;/b&gt; for the selected flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stale after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Some vendor cards could not be read:&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm live before quoting a number from this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>iPaaS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No vendor card for %1 → %2. Search to see all cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No advice from the cards on this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorPanels</name>
+    <message>
+        <source>Vendor &amp;Windows Chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every window of every vendor card on one time axis, for a workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorWindowsChart</name>
+    <message>
+        <source>Vendor windows chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · checked %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (under 1 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::VendorWindowsDialog</name>
+    <message>
+        <source>&amp;Only the selected flow&apos;s vendors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen with large type for a workshop (F5; Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the image could not be made: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Vendor Windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -895,6 +1510,13 @@ Design and audit how events move between systems.</source>
     <message>
         <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>the flow&apos;s backfill overlap</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1247,6 +1869,229 @@ Design and audit how events move between systems.</source>
     </message>
 </context>
 <context>
+    <name>VendorAdvisories</name>
+    <message>
+        <source>%1, checked %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, no checked date stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads the Retry-After your receiver returns as %2, but retry_after_unit is %3 (RT05)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>if %1 calls this receiver, it reads Retry-After as %2, but retry_after_unit is %3 (RT05)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is %1, longer than the %2 s %3 waits: the ack budget is really %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is %1, but %2 states %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay window shorter than the vendor&apos;s windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is below the source&apos;s retry or resend window, or the iPaaS&apos;s replay window, as its card states them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry-After unit differs from the sender&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sender reads Retry-After in another unit than retry_after_unit, so every wait is 1,000 times off (RT05).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sender timeout differs from the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is not the acknowledgement timeout the source&apos;s card states; the ack budget of WH01 follows from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stripe SDK retries nested under a retrying layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set Stripe SDK automatic retries to 0 when the worker retries, so attempts do not multiply (RT01).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay outlives a vendor&apos;s dedupe window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VendorCard</name>
+    <message>
+        <source>Retry window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual resend window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dedupe window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency key lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledgement timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ban after failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled after failing for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest gap between retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VendorCardReader</name>
+    <message>
+        <source>`%1` must be a non-empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1 as a map of keys and values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key `%1` in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` must be a list with at least one entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown window kind `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a window needs a kind and a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`count` must be a whole number above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retries need a count, a schedule or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`checked` must be a date such as 2026-11-06, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vendor card needs `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a vendor card needs its `facts`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card `%1` must be in a file named %1.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VendorCatalogue</name>
+    <message>
+        <source>the vendor card folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VendorOverrides</name>
+    <message>
+        <source>`%1` must be a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map with `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a card&apos;s edits as a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`checked` must be a date such as 2026-11-30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`facts` must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`windows` must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown window kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map from card IDs to your edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>YamlReader</name>
     <message>
         <source>expected a map with a flows list at the top of the file, found a list</source>
@@ -1350,6 +2195,10 @@ Design and audit how events move between systems.</source>
     </message>
     <message>
         <source>cannot open the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
