@@ -1261,9 +1261,9 @@ Design and audit how events move between systems.</source>
     </message>
     <message numerus="yes">
         <source>⚠ STALE: checked more than %n day(s) ago. Confirm this number live before you quote it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ STALE: checked more than %n day ago. Confirm this number live before you quote it.</numerusform>
+            <numerusform>⚠ STALE: checked more than %n days ago. Confirm this number live before you quote it.</numerusform>
         </translation>
     </message>
     <message>
