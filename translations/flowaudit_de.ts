@@ -1062,19 +1062,19 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Retry Product</source>
-        <translation>Wiederholungsprodukt</translation>
+        <translation>Retry-Produkt</translation>
     </message>
     <message>
         <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
-        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei 10 oder darunter, indem Sie Wiederholungen in allen Schichten bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
+        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei 10 oder darunter, indem Sie Wiederholungen auf allen Ebenen bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
     </message>
     <message>
         <source>Retry layers</source>
-        <translation>Wiederholungsschichten</translation>
+        <translation>Retry-Ebenen</translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation>Schicht</translation>
+        <translation>Ebene</translation>
     </message>
     <message>
         <source>Attempts</source>
@@ -1082,7 +1082,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Product with this layer off</source>
-        <translation>Produkt ohne diese Schicht</translation>
+        <translation>Produkt ohne diese Ebene</translation>
     </message>
     <message>
         <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is 10</source>
@@ -1090,7 +1090,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
-        <translation>Drei Versuche in fünf Schichten sind 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal die Last (das Beispiel der AWS Builders&apos; Library).</translation>
+        <translation>Drei Versuche auf fünf Ebenen sind 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal die Last (das Beispiel der AWS Builders&apos; Library).</translation>
     </message>
     <message>
         <source>No flow selected</source>
@@ -1914,7 +1914,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)</source>
-        <translation>die Schicht %1 versucht es %2-mal innerhalb anderer wiederholender Schichten: Setzen Sie die automatischen Wiederholungen des Stripe-SDK auf 0, wenn der Worker wiederholt (RT01)</translation>
+        <translation>die Ebene %1 versucht es %2-mal innerhalb anderer wiederholender Ebenen: Setzen Sie die automatischen Wiederholungen des Stripe-SDK auf 0, wenn der Worker wiederholt (RT01)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
@@ -1946,7 +1946,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Stripe SDK retries nested under a retrying layer</source>
-        <translation>Stripe-SDK-Wiederholungen unter einer wiederholenden Schicht</translation>
+        <translation>Stripe-SDK-Wiederholungen unter einer wiederholenden Ebene</translation>
     </message>
     <message>
         <source>Set Stripe SDK automatic retries to 0 when the worker retries, so attempts do not multiply (RT01).</source>

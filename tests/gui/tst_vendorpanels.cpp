@@ -118,7 +118,7 @@ private slots:
         // Past the threshold the card is marked, in words.
         dock->staleAfter()->setValue(20);
         QVERIFY(!view->staleMark()->isHidden());
-        QVERIFY(view->staleMark()->text().contains(QStringLiteral("STALE")));
+        QCOMPARE(view->staleMark()->text(), QStringLiteral("⚠ STALE: checked more than 20 days ago. Confirm this number live before you quote it."));
         QVERIFY(itemTexts(dock->cardList())[0].endsWith(QStringLiteral("· STALE")));
 
         f.panels.selectFlow(2); // webshop → netsuite: no card
