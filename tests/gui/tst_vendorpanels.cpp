@@ -207,6 +207,12 @@ private slots:
             return a.startsWith(QStringLiteral("VA01 WARN")) && a.contains(QStringLiteral("Stripe Webhooks, checked 2026-11-06"));
         }));
         QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) { return a.startsWith(QStringLiteral("VA04 WARN")); }));
+
+        // Clicking an advice shows its card.
+        QListWidget* list = f.panels.cardsDock()->advisoryList();
+        QListWidgetItem* va04 = list->findItems(QStringLiteral("VA04"), Qt::MatchStartsWith).first();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(va04).center());
+        QCOMPARE(f.panels.cardsDock()->cardView()->cardId(), QStringLiteral("stripe-idempotency"));
     }
 
     void ackBudgetOffersTheCardsTimeoutAsAnUndoableEdit()

@@ -91,6 +91,12 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         m_view->showCard(item ? item->data(CardIdRole).toString() : QString());
     });
+    // An advice leads to the card it comes from.
+    connect(m_advisories, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        const QString cardId = item->data(CardIdRole).toString();
+        if (!cardId.isEmpty())
+            showCard(cardId);
+    });
     connect(m_staleAfter, &QSpinBox::valueChanged, store, &VendorCardStore::setStaleAfterDays);
     connect(store, &VendorCardStore::changed, this, &VendorCardsDock::refresh);
     connect(selected, &SelectedFlow::changed, this, &VendorCardsDock::refresh);
@@ -144,6 +150,19 @@ void VendorCardsDock::refresh()
     const bool selectable = item && (item->flags() & Qt::ItemIsSelectable);
     m_list->setCurrentRow(selectable ? row : -1);
     m_view->showCard(selectable ? item->data(CardIdRole).toString() : QString());
+}
+
+void VendorCardsDock::showCard(const QString& cardId)
+{
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(CardIdRole).toString() == cardId) {
+            m_list->setCurrentRow(i);
+            return;
+        }
+    }
+    // Not among the flow's cards or the search results: the view shows it all the same.
+    m_list->setCurrentRow(-1);
+    m_view->showCard(cardId);
 }
 
 void VendorCardsDock::refreshAdvisories()

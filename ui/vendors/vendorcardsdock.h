@@ -26,6 +26,7 @@ public:
     QLineEdit* searchField() const { return m_search; }
     VendorCardView* cardView() const { return m_view; }
     QSpinBox* staleAfter() const { return m_staleAfter; }
+    void showCard(const QString& cardId);
 
 private:
     void refresh();
