@@ -12,7 +12,7 @@ AckBudget AckBudget::of(const Flow& flow, const QList<const VendorCard*>& source
     budget.ackP99 = flowNumber(flow, Field::AckP99Seconds);
     for (const VendorCard* card : sourceCards) {
         for (const VendorWindow& window : card->windowsOf(WindowKind::AckTimeout))
-            budget.cardTimeouts.append({card->id, card->title(), card->checked, window.duration.seconds()});
+            budget.cardTimeouts.append(CardWindow::of(*card, window));
     }
     return budget;
 }
@@ -31,11 +31,11 @@ std::optional<double> AckBudget::headroom() const
     return *budget() - *ackP99;
 }
 
-QList<AckBudget::CardTimeout> AckBudget::offers() const
+QList<CardWindow> AckBudget::offers() const
 {
-    QList<CardTimeout> offers;
-    for (const CardTimeout& timeout : cardTimeouts) {
-        if (!senderTimeout || *senderTimeout != timeout.seconds)
+    QList<CardWindow> offers;
+    for (const CardWindow& timeout : cardTimeouts) {
+        if (!senderTimeout || *senderTimeout != timeout.window.duration.seconds())
             offers.append(timeout);
     }
     return offers;

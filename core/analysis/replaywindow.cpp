@@ -10,13 +10,13 @@ namespace FlowAudit {
 
 namespace {
 
-void addWindows(QList<ReplayWindow::Reason>& reasons, const QList<const VendorCard*>& cards,
+void addWindows(QList<CardWindow>& reasons, const QList<const VendorCard*>& cards,
                 std::initializer_list<WindowKind> kinds)
 {
     for (const VendorCard* card : cards) {
         for (const VendorWindow& window : card->windows) {
             if (std::find(kinds.begin(), kinds.end(), window.kind) != kinds.end())
-                reasons.append({card->id, card->title(), card->checked, window});
+                reasons.append(CardWindow::of(*card, window));
         }
     }
 }
@@ -38,18 +38,18 @@ ReplayWindow ReplayWindow::of(const Flow& flow, const FlowVendorCards& cards)
                                             QCoreApplication::translate("ReplayWindow", "the flow's backfill overlap")}});
     }
     std::stable_sort(replay.reasons.begin(), replay.reasons.end(),
-                     [](const Reason& a, const Reason& b) { return a.window.duration > b.window.duration; });
+                     [](const CardWindow& a, const CardWindow& b) { return a.window.duration > b.window.duration; });
 
     if (const std::optional<double> window = replay.effectiveReplayDays()) {
         for (const VendorCard* card : cards.all()) {
             for (const VendorWindow& vendorWindow : card->windows) {
                 const bool dedupes = vendorWindow.kind == WindowKind::Dedupe || vendorWindow.kind == WindowKind::KeyLifetime;
                 if (dedupes && vendorWindow.duration.days() < *window)
-                    replay.outlived.append({card->id, card->title(), card->checked, vendorWindow});
+                    replay.outlived.append(CardWindow::of(*card, vendorWindow));
             }
         }
         std::stable_sort(replay.outlived.begin(), replay.outlived.end(),
-                         [](const Exposure& a, const Exposure& b) { return a.window.duration < b.window.duration; });
+                         [](const CardWindow& a, const CardWindow& b) { return a.window.duration < b.window.duration; });
     }
     return replay;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/vendors/cardwindow.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <QList>
@@ -14,25 +15,10 @@ class Flow;
 // longest of the source's retry and resend windows, the iPaaS's replay window and the
 // backfill overlap; and a replay older than a vendor's dedupe window gets no help from it.
 struct ReplayWindow {
-    // One window the ledger must outlive, named with the card it comes from.
-    struct Reason {
-        QString cardId;    // empty for the flow's own backfill overlap
-        QString cardTitle;
-        QDate checked;
-        VendorWindow window;
-    };
-    // A vendor's dedupe window or key lifetime that a replay can outlive.
-    struct Exposure {
-        QString cardId;
-        QString cardTitle;
-        QDate checked;
-        VendorWindow window;
-    };
-
     std::optional<double> ledgerRetentionDays;
     std::optional<double> maxReplayWindowDays;
-    QList<Reason> reasons;     // longest first
-    QList<Exposure> outlived;  // shortest first
+    QList<CardWindow> reasons;  // the windows the ledger must outlive, longest first
+    QList<CardWindow> outlived; // vendor dedupe windows and key lifetimes a replay outlives, shortest first
 
     static ReplayWindow of(const Flow& flow, const FlowVendorCards& cards);
 

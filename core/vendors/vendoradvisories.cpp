@@ -15,26 +15,20 @@ QString seconds(double value)
     return QString::number(value, 'g', 6);
 }
 
-// The card an advisory comes from.
-struct CardRef {
-    QString id;
-    QString title;
-    QDate checked;
-};
-
-CardRef refOf(const VendorCard& card)
+// "Stripe Webhooks, checked 2026-11-06": how every advisory names its source.
+Advisory advise(const char* id, Severity severity, const QString& cardId, const QString& cardTitle, QDate checked,
+                const QString& message)
 {
-    return {card.id, card.title(), card.checked};
+    const QString reference = checked.isValid()
+        ? QCoreApplication::translate("VendorAdvisories", "%1, checked %2").arg(cardTitle, checked.toString(Qt::ISODate))
+        : QCoreApplication::translate("VendorAdvisories", "%1, no checked date stated").arg(cardTitle);
+    return {QLatin1StringView(id), severity, message + QStringLiteral(" (") + reference + QLatin1Char(')'), cardId,
+            cardTitle, checked};
 }
 
-// "Stripe Webhooks, checked 2026-11-06": how every advisory names its source.
-Advisory advise(const char* id, Severity severity, const CardRef& card, const QString& message)
+Advisory advise(const char* id, Severity severity, const VendorCard& card, const QString& message)
 {
-    const QString reference = card.checked.isValid()
-        ? QCoreApplication::translate("VendorAdvisories", "%1, checked %2").arg(card.title, card.checked.toString(Qt::ISODate))
-        : QCoreApplication::translate("VendorAdvisories", "%1, no checked date stated").arg(card.title);
-    return {QLatin1StringView(id), severity, message + QStringLiteral(" (") + reference + QLatin1Char(')'), card.id,
-            card.title, card.checked};
+    return advise(id, severity, card.id, card.title(), card.checked, message);
 }
 
 // VA01: a replay window shorter than what the source or iPaaS may still send.
@@ -51,7 +45,7 @@ void checkReplayWindow(QList<Advisory>& out, const Flow& flow, const FlowVendorC
                                                             : card->longest({WindowKind::Retry, WindowKind::ManualResend, WindowKind::Replay});
         if (!longest || longest->duration.days() <= *window)
             continue;
-        out.append(advise("VA01", Severity::Warn, refOf(*card),
+        out.append(advise("VA01", Severity::Warn, *card,
                           QCoreApplication::translate("VendorAdvisories", "max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window")
                               .arg(flow.text(Field::MaxReplayWindowDays), windowKindLabel(longest->kind).toLower(),
                                    longest->duration.describe(), longest->note)));
@@ -71,7 +65,7 @@ void checkRetryAfterUnit(QList<Advisory>& out, const Flow& flow, const FlowVendo
         // Named by its own ID the card is certain; named by vendor it is one of several.
         const bool certain = named == card->id;
         const QString shown = unit.isEmpty() ? QCoreApplication::translate("VendorAdvisories", "blank") : unit;
-        out.append(advise("VA02", certain ? Severity::Warn : Severity::Info, refOf(*card),
+        out.append(advise("VA02", certain ? Severity::Warn : Severity::Info, *card,
                           certain ? QCoreApplication::translate("VendorAdvisories", "%1 reads the Retry-After your receiver returns as %2, but retry_after_unit is %3 (RT05)")
                                         .arg(card->title(), card->retryAfterUnit, shown)
                                   : QCoreApplication::translate("VendorAdvisories", "if %1 calls this receiver, it reads Retry-After as %2, but retry_after_unit is %3 (RT05)")
@@ -96,7 +90,7 @@ void checkSenderTimeout(QList<Advisory>& out, const Flow& flow, const FlowVendor
                                })->duration.seconds();
         // Longer than the card lets a slow receiver pass WH01 while the sender gives up.
         const bool generous = *timeout > longest;
-        out.append(advise("VA03", generous ? Severity::Warn : Severity::Info, refOf(*card),
+        out.append(advise("VA03", generous ? Severity::Warn : Severity::Info, *card,
                           generous ? QCoreApplication::translate("VendorAdvisories", "sender_timeout_seconds is %1, longer than the %2 s %3 waits: the ack budget is really %4 s")
                                          .arg(seconds(*timeout), seconds(longest), card->vendor, seconds(longest / 2))
                                    : QCoreApplication::translate("VendorAdvisories", "sender_timeout_seconds is %1, but %2 states %3 s")
@@ -121,7 +115,7 @@ void checkStripeSdkRetries(QList<Advisory>& out, const Flow& flow, const FlowVen
         const bool isSdk = layer.name.contains(QLatin1StringView("sdk"), Qt::CaseInsensitive)
             || layer.name.contains(QLatin1StringView("stripe"), Qt::CaseInsensitive);
         if (isSdk && layer.attempts > 1) {
-            out.append(advise("VA04", Severity::Warn, refOf(**stripe),
+            out.append(advise("VA04", Severity::Warn, **stripe,
                               QCoreApplication::translate("VendorAdvisories", "the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)")
                                   .arg(layer.name, layer.attemptsText)));
             return;
@@ -135,8 +129,8 @@ void checkDedupeWindows(QList<Advisory>& out, const Flow& flow, const FlowVendor
     if (!CellReading::hasEffect(flow))
         return;
     const ReplayWindow replay = ReplayWindow::of(flow, cards);
-    for (const ReplayWindow::Exposure& exposure : replay.outlived) {
-        out.append(advise("VA05", Severity::Info, {exposure.cardId, exposure.cardTitle, exposure.checked},
+    for (const CardWindow& exposure : replay.outlived) {
+        out.append(advise("VA05", Severity::Info, exposure.cardId, exposure.cardTitle, exposure.checked,
                           QCoreApplication::translate("VendorAdvisories", "%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow's own ledger stops the duplicate (IP07)")
                               .arg(windowKindLabel(exposure.window.kind), exposure.cardTitle, exposure.window.duration.describe())
                               .arg(*replay.effectiveReplayDays())));

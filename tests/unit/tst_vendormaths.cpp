@@ -73,7 +73,7 @@ private slots:
         QCOMPARE(ack.budget().value_or(-1), budget);
         QVERIFY(qAbs(ack.headroom().value_or(-99) - headroom) < 1e-9);
         QCOMPARE(ack.offers().size(), offers);
-        QCOMPARE(ack.cardTimeouts.first().seconds, 5.0);
+        QCOMPARE(ack.cardTimeouts.first().window.duration.seconds(), 5.0);
         QCOMPARE(ack.cardTimeouts.first().cardId, QStringLiteral("hubspot-app-webhooks"));
     }
 
@@ -183,12 +183,12 @@ private slots:
         QCOMPARE(replay.suggestedReplayDays().value_or(-1), suggested);
         // The source's windows and the backfill count; signature tolerance and the
         // destination's retries do not.
-        for (const ReplayWindow::Reason& reason : replay.reasons) {
+        for (const CardWindow& reason : replay.reasons) {
             QVERIFY(reason.window.kind != WindowKind::SignatureTolerance);
             QVERIFY(reason.cardId != QLatin1StringView("segment"));
         }
         QStringList found;
-        for (const ReplayWindow::Exposure& exposure : replay.outlived)
+        for (const CardWindow& exposure : replay.outlived)
             found.append(exposure.cardId);
         found.sort();
         QCOMPARE(found, outlived);

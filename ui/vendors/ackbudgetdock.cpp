@@ -86,10 +86,11 @@ void AckBudgetDock::refresh()
         + tr("Sender timeout: <b>%1</b><br>Budget (half): <b>%2</b><br>Measured p99: <b>%3</b><br>Headroom: %4")
               .arg(orBlank(ack.senderTimeout), orBlank(ack.budget()), orBlank(ack.ackP99), headroom));
 
-    for (const AckBudget::CardTimeout& offer : ack.offers()) {
+    for (const CardWindow& offer : ack.offers()) {
         const QString checked = offer.checked.isValid() ? offer.checked.toString(Qt::ISODate) : tr("no date");
-        const QString value = QString::number(offer.seconds, 'g', 10);
-        m_fixes->add(tr("Use %1's %2 (checked %3)").arg(offer.cardTitle, seconds(offer.seconds), checked),
+        const double timeout = offer.window.duration.seconds();
+        const QString value = QString::number(timeout, 'g', 10);
+        m_fixes->add(tr("Use %1's %2 (checked %3)").arg(offer.cardTitle, seconds(timeout), checked),
                      QStringLiteral("useTimeout_") + offer.cardId,
                      tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back."),
                      [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::SenderTimeoutSeconds), value); });

@@ -99,7 +99,7 @@ void ReplayWindowDock::refresh()
     QString summary = tr("Ledger retention: <b>%1</b><br>Max replay window: <b>%2</b>")
                           .arg(days(replay.ledgerRetentionDays), days(replay.maxReplayWindowDays));
     if (suggested) {
-        const ReplayWindow::Reason& longest = replay.reasons.first();
+        const CardWindow& longest = replay.reasons.first();
         summary += tr("<br>Longest window: <b>%1</b>, %2 of %3")
                        .arg(longest.window.duration.describe(), windowKindLabel(longest.window.kind).toLower(),
                             cardName(longest.cardTitle, longest.checked));
@@ -110,7 +110,7 @@ void ReplayWindowDock::refresh()
 
     m_reasons->setRowCount(int(replay.reasons.size()));
     for (int row = 0; row < replay.reasons.size(); ++row) {
-        const ReplayWindow::Reason& reason = replay.reasons[row];
+        const CardWindow& reason = replay.reasons[row];
         auto* what = new QTableWidgetItem(reason.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(reason.window.kind));
         what->setToolTip(reason.window.note);
         m_reasons->setItem(row, 0, what);
@@ -135,7 +135,7 @@ void ReplayWindowDock::refresh()
     }
 
     QStringList outlived;
-    for (const ReplayWindow::Exposure& exposure : replay.outlived)
+    for (const CardWindow& exposure : replay.outlived)
         outlived.append(tr("• %1 of %2: <b>%3</b>. %4").arg(windowKindLabel(exposure.window.kind), cardName(exposure.cardTitle, exposure.checked),
                                                             exposure.window.duration.describe(), exposure.window.note.toHtmlEscaped()));
     if (!outlived.isEmpty())
