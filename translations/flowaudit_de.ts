@@ -1109,10 +1109,6 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
         <translation>Keine Wiederholungen: 1 Versuch</translation>
     </message>
     <message>
-        <source>%1 = %2 attempts%3</source>
-        <translation>%1 = %2 Versuche%3</translation>
-    </message>
-    <message>
         <source>: ABOVE the limit of 10</source>
         <translation>: ÜBER der Grenze von 10</translation>
     </message>
@@ -1125,12 +1121,16 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
         <translation>schon 1 Versuch</translation>
     </message>
     <message>
-        <source>Turn off %1 retries (%2 attempts)</source>
-        <translation>Wiederholungen von %1 abschalten (%2 Versuche)</translation>
-    </message>
-    <message>
         <source>Set retry_layers to %1; Undo takes it back.</source>
         <translation>Setzt retry_layers auf %1; Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>%1 = %2%3</source>
+        <translation>%1 = %2%3</translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries: product %2</source>
+        <translation>Wiederholungen von %1 abschalten: Produkt %2</translation>
     </message>
 </context>
 <context>

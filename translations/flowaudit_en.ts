@@ -1101,10 +1101,6 @@ Design and audit how events move between systems.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 = %2 attempts%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>: ABOVE the limit of 10</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1117,11 +1113,15 @@ Design and audit how events move between systems.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn off %1 retries (%2 attempts)</source>
+        <source>Set retry_layers to %1; Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set retry_layers to %1; Undo takes it back.</source>
+        <source>%1 = %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries: product %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,8 +11,6 @@
 
 #include <QLabel>
 #include <QLocale>
-#include <QScrollArea>
-#include <QVBoxLayout>
 
 namespace FlowAudit {
 
@@ -31,14 +29,12 @@ QString orBlank(const std::optional<double>& value)
 } // namespace
 
 AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent)
-    : QDockWidget(tr("Ack Budget"), parent)
-    , m_selected(selected)
+    : FlowPanelDock(tr("Ack Budget"), QStringLiteral("WH01"), tr("<b>WH01</b> · acknowledge within half the sender's timeout"),
+                    selected, parent)
     , m_editor(editor)
     , m_store(store)
     , m_figures(new QLabel(this))
     , m_bar(new BudgetBar(this))
-    , m_verdict(new RuleVerdictLabel(QStringLiteral("WH01"), this))
-    , m_fixes(new FixButtons(this))
 {
     setObjectName(QStringLiteral("ackBudgetDock"));
     setWhatsThis(tr("WH01: a receiver should acknowledge within half the sender's timeout, so a slow "
@@ -46,19 +42,10 @@ AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, Ve
     m_figures->setObjectName(QStringLiteral("ackFigures"));
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setWordWrap(true);
-
-    auto* body = new QWidget(this);
-    auto* layout = new QVBoxLayout(body);
-    layout->addWidget(new QLabel(tr("<b>WH01</b> · acknowledge within half the sender's timeout"), body));
-    layout->addWidget(m_bar);
-    layout->addWidget(m_figures);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_fixes);
-    layout->addStretch();
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    addToBody(m_bar);
+    addToBody(m_figures);
+    addToBody(verdict());
+    addToBody(fixes());
 
     connect(selected, &SelectedFlow::changed, this, &AckBudgetDock::refresh);
     connect(store, &VendorCardStore::changed, this, &AckBudgetDock::refresh);
@@ -67,10 +54,8 @@ AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, Ve
 
 void AckBudgetDock::refresh()
 {
-    const Flow* flow = m_selected->flow();
-    const int index = m_selected->index();
-    m_verdict->showVerdict(*m_selected->document(), index);
-    m_fixes->clear();
+    const Flow* flow = startRefresh();
+    const int index = selected()->index();
     if (!flow) {
         m_figures->setText(tr("No flow selected"));
         m_bar->setValues(std::nullopt, std::nullopt);
@@ -90,7 +75,7 @@ void AckBudgetDock::refresh()
         const QString checked = offer.checked.isValid() ? offer.checked.toString(Qt::ISODate) : tr("no date");
         const double timeout = offer.window.duration.seconds();
         const QString value = QString::number(timeout, 'g', 10);
-        m_fixes->add(tr("Use %1's %2 (checked %3)").arg(offer.cardTitle, seconds(timeout), checked),
+        fixes()->add(tr("Use %1's %2 (checked %3)").arg(offer.cardTitle, seconds(timeout), checked),
                      QStringLiteral("useTimeout_") + offer.cardId,
                      tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back."),
                      [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::SenderTimeoutSeconds), value); });

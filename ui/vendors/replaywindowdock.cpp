@@ -12,9 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QScrollArea>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 #include <cmath>
 
@@ -38,14 +36,12 @@ QString cardName(const QString& title, QDate checked)
 } // namespace
 
 ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent)
-    : QDockWidget(tr("Replay Window"), parent)
-    , m_selected(selected)
+    : FlowPanelDock(tr("Replay Window"), QStringLiteral("IP03"),
+                    tr("<b>IP03</b> · the ledger outlives every replay · <b>IP07</b> · vendor windows"), selected, parent)
     , m_editor(editor)
     , m_store(store)
     , m_summary(new QLabel(this))
     , m_reasons(new QTableWidget(0, 3, this))
-    , m_verdict(new RuleVerdictLabel(QStringLiteral("IP03"), this))
-    , m_fixes(new FixButtons(this))
     , m_outlived(new QLabel(this))
 {
     setObjectName(QStringLiteral("replayWindowDock"));
@@ -63,19 +59,11 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     m_outlived->setObjectName(QStringLiteral("replayOutlived"));
     m_outlived->setWordWrap(true);
 
-    auto* body = new QWidget(this);
-    auto* layout = new QVBoxLayout(body);
-    layout->addWidget(new QLabel(tr("<b>IP03</b> · the ledger outlives every replay · <b>IP07</b> · vendor windows"), body));
-    layout->addWidget(m_summary);
-    layout->addWidget(m_reasons);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_fixes);
-    layout->addWidget(m_outlived);
-    layout->addStretch();
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    addToBody(m_summary);
+    addToBody(m_reasons);
+    addToBody(verdict());
+    addToBody(fixes());
+    addToBody(m_outlived);
 
     connect(selected, &SelectedFlow::changed, this, &ReplayWindowDock::refresh);
     connect(store, &VendorCardStore::changed, this, &ReplayWindowDock::refresh);
@@ -84,10 +72,8 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
 
 void ReplayWindowDock::refresh()
 {
-    const Flow* flow = m_selected->flow();
-    const int index = m_selected->index();
-    m_verdict->showVerdict(*m_selected->document(), index);
-    m_fixes->clear();
+    const Flow* flow = startRefresh();
+    const int index = selected()->index();
     m_reasons->setRowCount(0);
     m_outlived->clear();
     if (!flow) {
@@ -122,14 +108,14 @@ void ReplayWindowDock::refresh()
 
     if (suggested && (!replay.maxReplayWindowDays || *replay.maxReplayWindowDays != double(*suggested))) {
         const QString value = QString::number(*suggested);
-        m_fixes->add(tr("Set max_replay_window_days to %1").arg(*suggested), QStringLiteral("applyReplayWindow"),
+        fixes()->add(tr("Set max_replay_window_days to %1").arg(*suggested), QStringLiteral("applyReplayWindow"),
                      tr("The whole days that cover the longest window above; Undo takes it back."),
                      [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::MaxReplayWindowDays), value); });
     }
     const double needed = std::max(replay.maxReplayWindowDays.value_or(0), double(suggested.value_or(0)));
     if (needed > 0 && (!replay.ledgerRetentionDays || *replay.ledgerRetentionDays < needed)) {
         const QString value = QLocale::c().toString(std::ceil(needed), 'f', 0);
-        m_fixes->add(tr("Set ledger_retention_days to %1").arg(value), QStringLiteral("applyLedgerRetention"),
+        fixes()->add(tr("Set ledger_retention_days to %1").arg(value), QStringLiteral("applyLedgerRetention"),
                      tr("Keep keys at least as long as the replay window (IP03); Undo takes it back."),
                      [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::LedgerRetentionDays), value); });
     }

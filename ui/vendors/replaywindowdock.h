@@ -1,22 +1,19 @@
 #pragma once
 
-#include <QDockWidget>
+#include "ui/vendors/flowpaneldock.h"
 
 class QLabel;
 class QTableWidget;
 
 namespace FlowAudit {
 
-class FixButtons;
 class InventoryEditor;
-class RuleVerdictLabel;
-class SelectedFlow;
 class VendorCardStore;
 
 // IP03 and IP07 for the selected flow: the ledger's retention against every window it
 // must outlive, each named with its vendor card; the max_replay_window_days that covers
 // them, applied with one undoable click; and the vendor dedupe windows a replay outlives.
-class ReplayWindowDock : public QDockWidget {
+class ReplayWindowDock : public FlowPanelDock {
     Q_OBJECT
 public:
     ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent = nullptr);
@@ -24,18 +21,14 @@ public:
     QLabel* summary() const { return m_summary; }
     QTableWidget* reasons() const { return m_reasons; }
     QLabel* outlived() const { return m_outlived; }
-    FixButtons* fixes() const { return m_fixes; }
 
 private:
     void refresh();
 
-    SelectedFlow* m_selected;
     InventoryEditor* m_editor;
     VendorCardStore* m_store;
     QLabel* m_summary;
     QTableWidget* m_reasons;
-    RuleVerdictLabel* m_verdict;
-    FixButtons* m_fixes;
     QLabel* m_outlived;
 };
 

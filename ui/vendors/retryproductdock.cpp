@@ -12,9 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QScrollArea>
 #include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace FlowAudit {
 
@@ -49,13 +47,11 @@ QString backoffText()
 } // namespace
 
 RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* editor, QWidget* parent)
-    : QDockWidget(tr("Retry Product"), parent)
-    , m_selected(selected)
+    : FlowPanelDock(tr("Retry Product"), QStringLiteral("RT01"), tr("<b>RT01</b> · nested attempts multiply; the limit is 10"),
+                    selected, parent)
     , m_editor(editor)
     , m_product(new QLabel(this))
     , m_layers(new QTableWidget(0, 3, this))
-    , m_verdict(new RuleVerdictLabel(QStringLiteral("RT01"), this))
-    , m_fixes(new FixButtons(this))
     , m_backoff(new QLabel(backoffText(), this))
 {
     setObjectName(QStringLiteral("retryProductDock"));
@@ -76,23 +72,17 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
     m_backoff->setObjectName(QStringLiteral("backoffSchedule"));
     m_backoff->setWordWrap(true);
 
-    auto* body = new QWidget(this);
-    auto* layout = new QVBoxLayout(body);
-    layout->addWidget(new QLabel(tr("<b>RT01</b> · nested attempts multiply; the limit is 10"), body));
-    layout->addWidget(m_product);
-    layout->addWidget(m_layers);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_fixes);
-    layout->addWidget(new QLabel(tr("Three attempts at five layers is 3<sup>5</sup> = <b>%1</b> times the load "
-                                    "(the AWS Builders' Library example).")
-                                     .arg(RetryProduct::exampleProduct()),
-                                 body));
-    layout->addWidget(m_backoff);
-    layout->addStretch();
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setWidget(body);
-    setWidget(scroll);
+    addToBody(m_product);
+    addToBody(m_layers);
+    addToBody(verdict());
+    addToBody(fixes());
+    auto* example = new QLabel(tr("Three attempts at five layers is 3<sup>5</sup> = <b>%1</b> times the load "
+                                  "(the AWS Builders' Library example).")
+                                   .arg(RetryProduct::exampleProduct()),
+                               this);
+    example->setWordWrap(true);
+    addToBody(example);
+    addToBody(m_backoff);
 
     connect(selected, &SelectedFlow::changed, this, &RetryProductDock::refresh);
     refresh();
@@ -100,10 +90,8 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
 
 void RetryProductDock::refresh()
 {
-    const Flow* flow = m_selected->flow();
-    const int index = m_selected->index();
-    m_verdict->showVerdict(*m_selected->document(), index);
-    m_fixes->clear();
+    const Flow* flow = startRefresh();
+    const int index = selected()->index();
     m_layers->setRowCount(0);
     if (!flow) {
         m_product->setText(tr("No flow selected"));
@@ -124,7 +112,7 @@ void RetryProductDock::refresh()
     }
     const quint64 product = retry.layers.product();
     const bool over = product > RetryLayers::ProductLimit;
-    m_product->setText(tr("%1 = %2 attempts%3").arg(retry.layers.describe(), attempts(product),
+    m_product->setText(tr("%1 = %2%3").arg(retry.layers.describe(), attempts(product),
                                                      over ? tr(": ABOVE the limit of 10") : tr(", within the limit of 10")));
     const QList<RetryProduct::WhatIf> whatIfs = retry.whatIfs();
     m_layers->setRowCount(int(retry.layers.layers.size()));
@@ -140,7 +128,7 @@ void RetryProductDock::refresh()
     for (const RetryProduct::WhatIf& whatIf : whatIfs) {
         const QString& name = retry.layers.layers[std::size_t(whatIf.layer)].name;
         const QString text = whatIf.retryLayers;
-        m_fixes->add(tr("Turn off %1 retries (%2 attempts)").arg(name, attempts(whatIf.product)),
+        fixes()->add(tr("Turn off %1 retries: product %2").arg(name, attempts(whatIf.product)),
                      QStringLiteral("turnOff_") + name,
                      tr("Set retry_layers to %1; Undo takes it back.").arg(text),
                      [this, index, text] { m_editor->setCell(index, FlowColumn::known(Field::RetryLayers), text); });

@@ -1,39 +1,32 @@
 #pragma once
 
-#include <QDockWidget>
+#include "ui/vendors/flowpaneldock.h"
 
 class QLabel;
 class QTableWidget;
 
 namespace FlowAudit {
 
-class FixButtons;
 class InventoryEditor;
-class RuleVerdictLabel;
-class SelectedFlow;
 
 // RT01 and RT04 for the selected flow: each retry layer and its attempts, the product
 // against the limit of 10, what turning any one layer off leaves (one undoable click),
 // and RT04's backoff schedule with its worst-case wait and the re-drive that follows.
-class RetryProductDock : public QDockWidget {
+class RetryProductDock : public FlowPanelDock {
     Q_OBJECT
 public:
     RetryProductDock(SelectedFlow* selected, InventoryEditor* editor, QWidget* parent = nullptr);
 
     QLabel* product() const { return m_product; }
     QTableWidget* layers() const { return m_layers; }
-    FixButtons* fixes() const { return m_fixes; }
     QLabel* backoff() const { return m_backoff; }
 
 private:
     void refresh();
 
-    SelectedFlow* m_selected;
     InventoryEditor* m_editor;
     QLabel* m_product;
     QTableWidget* m_layers;
-    RuleVerdictLabel* m_verdict;
-    FixButtons* m_fixes;
     QLabel* m_backoff;
 };
 

@@ -1,0 +1,42 @@
+#include "ui/vendors/flowpaneldock.h"
+
+#include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/ruleverdictlabel.h"
+#include "ui/vendors/selectedflow.h"
+
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QString& heading, SelectedFlow* selected,
+                             QWidget* parent)
+    : QDockWidget(title, parent)
+    , m_selected(selected)
+    , m_verdict(new RuleVerdictLabel(rule, this))
+    , m_fixes(new FixButtons(this))
+{
+    auto* body = new QWidget(this);
+    m_body = new QVBoxLayout(body);
+    m_body->addWidget(new QLabel(heading, body));
+    m_body->addStretch(); // widgets go above it: short panels keep to the top
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(body);
+    setWidget(scroll);
+}
+
+void FlowPanelDock::addToBody(QWidget* widget)
+{
+    m_body->insertWidget(m_body->count() - 1, widget);
+}
+
+const Flow* FlowPanelDock::startRefresh()
+{
+    m_verdict->showVerdict(*m_selected->document(), m_selected->index());
+    m_fixes->clear();
+    return m_selected->flow();
+}
+
+} // namespace FlowAudit
