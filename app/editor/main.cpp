@@ -1,4 +1,5 @@
 // flowaudit: the inventory editor.
+#include "ui/application/applicationidentity.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
 #include "ui/language/languages.h"
@@ -38,7 +39,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("FlowAudit"));
     QApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("FlowAudit"));
-    QApplication::setDesktopFileName(QStringLiteral("flowaudit"));
+    QApplication::setDesktopFileName(ApplicationIdentity::id());
+    QApplication::setWindowIcon(ApplicationIdentity::icon());
     Languages::install(&app);
 
     QCommandLineParser parser;
