@@ -262,6 +262,35 @@
     </message>
 </context>
 <context>
+    <name>FlowAudit::AboutDialog</name>
+    <message>
+        <source>About FlowAudit</source>
+        <translation>Über FlowAudit</translation>
+    </message>
+    <message>
+        <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
+        <translation>Entwerfen und prüfen, wie Ereignisse zwischen Systemen fließen. FlowAudit prüft ein Inventar von Integrationsflows gegen die Regeln zuverlässiger Zustellung: Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Wiederholungen und Webhook-Bestätigung.</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation>Versionen &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>FlowAudit %1
+Rules %2 (rules.md)
+Qt %3 (built with %4)
+yaml-cpp %5</source>
+        <translation>FlowAudit %1
+Regeln %2 (rules.md)
+Qt %3 (gebaut mit %4)
+yaml-cpp %5</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
@@ -444,6 +473,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>F&amp;ilter:</source>
         <translation>F&amp;ilter:</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Filterleiste&lt;/b&gt; zeigt nur die Flows, die einen Text enthalten, Befunde eines Schweregrads oder einer Regel haben oder fehlschlagen. Bearbeiten → Suchen (Strg+F) führt hierher; Ansicht → Filter zurücksetzen zeigt wieder alle Flows.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsDock</name>
@@ -482,6 +515,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Findings (%1)</source>
         <translation>Befunde (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Befunde&lt;/b&gt;: jeder Befund des Inventars, mit den Anzahlen je Schweregrad und je Regel in den Listen darüber. Wählen Sie einen Schweregrad oder eine Regel oder tippen Sie, um zu filtern. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -596,6 +633,68 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 of %2 reviewed</source>
         <translation>%1 von %2 geprüft</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Flow&lt;/b&gt;, der in der Tabelle ausgewählt ist, als Formular: jedes Feld mit den Befunden darunter und die Checkliste der manuellen Prüfung mit den von Hand angewandten Regeln. Änderungen hier lassen sich rückgängig machen wie die in der Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manuelle Prüfung&lt;/b&gt;: die Regeln, die keine Datei zeigen kann, von einer Prüferin oder einem Prüfer geprüft. Setzen Sie den Status jeder Regel (offen, bestanden, nicht bestanden, entfällt) mit einer Notiz und Ihrem Namen; das Datum wird für Sie gesetzt. F1 auf einer Zeile öffnet ihre Regel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpActions</name>
+    <message>
+        <source>FlowAudit &amp;Help</source>
+        <translation>FlowAudit-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Reference</source>
+        <translation>&amp;Regelreferenz</translation>
+    </message>
+    <message>
+        <source>&amp;About FlowAudit</source>
+        <translation>&amp;Über FlowAudit</translation>
+    </message>
+    <message>
+        <source>Open the help at the rule of the selected cell, finding or review, or at the panel</source>
+        <translation>Die Hilfe bei der Regel der ausgewählten Zelle, des Befunds oder der Prüfung öffnen, sonst beim Bereich</translation>
+    </message>
+    <message>
+        <source>Every rule with its meaning, why it matters and how to fix it</source>
+        <translation>Jede Regel mit ihrer Bedeutung, warum sie zählt und wie man sie behebt</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Direkthilfe</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpWindow</name>
+    <message>
+        <source>FlowAudit Help</source>
+        <translation>FlowAudit-Hilfe</translation>
+    </message>
+    <message>
+        <source>Help contents</source>
+        <translation>Inhalt der Hilfe</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>Find in help</source>
+        <translation>In der Hilfe suchen</translation>
+    </message>
+    <message>
+        <source>Find in help (Enter: next, Shift+Enter: previous)</source>
+        <translation>In der Hilfe suchen (Eingabe: weiter, Umschalt+Eingabe: zurück)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryEditor</name>
@@ -666,6 +765,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Flows</source>
         <translation>Flows</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Flows&lt;/b&gt;: eine Zeile je Flow des Inventars, eine Spalte je Feld. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows; eine Zelle mit Befund zeigt ein Kreuz (FAIL), ein Dreieck (WARN) oder ein „i“ (INFO) und erklärt ihn im Tooltip.&lt;/p&gt;&lt;p&gt;Überschreiben Sie eine Zelle oder drücken Sie F2, um sie zu bearbeiten; F1 öffnet die Regel der Zelle; F6 wechselt zum nächsten Bereich.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -763,26 +866,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;About FlowAudit</source>
-        <translation>&amp;Über FlowAudit</translation>
-    </message>
-    <message>
-        <source>About FlowAudit</source>
-        <translation>Über FlowAudit</translation>
-    </message>
-    <message>
-        <source>FlowAudit %1
-Rules %2 (rules.md)
-Qt %3
-
-Design and audit how events move between systems.</source>
-        <translation>FlowAudit %1
-Regeln %2 (rules.md)
-Qt %3
-
-Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -792,6 +875,21 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
             <numerusform>%n Flow</numerusform>
             <numerusform>%n Flows</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Weitere Menüs</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PaneActions</name>
+    <message>
+        <source>&amp;Next Panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Panel</source>
+        <translation>&amp;Vorheriger Bereich</translation>
     </message>
 </context>
 <context>
@@ -937,6 +1035,45 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <message>
         <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
         <translation>%1 „%2“ hat 0 Versuche: eine Ebene macht mindestens 1 (1 bedeutet kein Retry)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReference</name>
+    <message>
+        <source>every field with a typed value (yes/no, numbers, methods, units, retry layers)</source>
+        <translation>jedes Feld mit einem typisierten Wert (ja/nein, Zahlen, Methoden, Einheiten, Wiederholungsebenen)</translation>
+    </message>
+    <message>
+        <source>Most severe verdict:</source>
+        <translation>Schwerstes Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Reads:</source>
+        <translation>Liest:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Warum:</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>Behebung:</translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
+        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Wirkungen verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Rat). Jede Regel gibt höchstens einen Befund je Flow; SC02 gibt einen je ungültiger Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation>Von Hand angewandte Regeln</translation>
+    </message>
+    <message>
+        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one&apos;s status (open, pass, fail, n/a), note, reviewer and date in the flow&apos;s reviews.</source>
+        <translation>Diese Regeln lassen sich nicht aus einem Inventar lesen: Eine Prüferin oder ein Prüfer prüft sie im Code und in der Konfiguration des Flows. Der Bereich Flow hält für jede Regel Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum in den reviews des Flows fest.</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1349,113 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
             <numerusform>%n Zelle einfügen</numerusform>
             <numerusform>%n Zellen einfügen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>What FlowAudit checks and why</source>
+        <translation>Was FlowAudit prüft und warum</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Die Tabelle</translation>
+    </message>
+    <message>
+        <source>Editing without a mouse</source>
+        <translation>Bearbeiten ohne Maus</translation>
+    </message>
+    <message>
+        <source>The Flow panel and the manual review</source>
+        <translation>Der Bereich Flow und die manuelle Prüfung</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation>Die Kommandozeile</translation>
+    </message>
+    <message>
+        <source>Where FlowAudit keeps your files</source>
+        <translation>Wo FlowAudit Ihre Dateien ablegt</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation>Von Hand angewandte Regeln</translation>
+    </message>
+    <message>
+        <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
+        <translation>Ein zugestelltes Ereignis ist noch keine abgeschlossene Geschäftsaktion. Sender wiederholen, spielen erneut ab und senden eine Änderung doppelt; ein Empfänger läuft in einen Timeout, nachdem die Wirkung schon eingetreten ist; verschachtelte Wiederholungsebenen vervielfachen die Last auf einem System, das bereits ausfällt. Die meisten Zustellungsfehler (doppelte Datensätze, verlorene Ereignisse, Wiederholungsstürme, gesperrte Webhooks) sind in einem Inventar der Flows zu sehen, bevor sie passieren.</translation>
+    </message>
+    <message>
+        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
+        <translation>Das Inventar führt jeden Flow auf: wodurch er ausgelöst wird, was er schreibt, welchen Idempotenzschlüssel er verwendet, wie lange sein Ledger Schlüssel aufbewahrt, wie seine Wiederholungen verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. FlowAudit prüft die Regeln der &lt;a href=&quot;#%1&quot;&gt;Regelreferenz&lt;/a&gt; für jeden Flow während der Eingabe und führt eine Checkliste der &lt;a href=&quot;#%2&quot;&gt;von Hand angewandten Regeln&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
+        <translation>Eine Zeile je Flow, eine Spalte je Feld, dann die Felder, die FlowAudit nicht kennt, so wie geschrieben. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows. Eine Zelle mit Befund zeigt ein Symbol und eine Tönung: ein Kreuz im Kreis für FAIL, ein Dreieck für WARN, ein „i“ im Kreis für INFO, sodass die Form den Schweregrad ohne Farbe zeigt. Zeigen Sie auf eine Zelle für Regel, Meldung und Behebung, oder drücken Sie F1, um ihre Regel zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Click a column header to sort (View → File Order goes back). The filter bar above the table filters by text, severity, rule, or only the flows that fail.</source>
+        <translation>Klicken Sie auf einen Spaltenkopf, um zu sortieren (Ansicht → Dateireihenfolge stellt die Reihenfolge wieder her). Die Filterleiste über der Tabelle filtert nach Text, Schweregrad, Regel oder nur fehlschlagenden Flows.</translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the new value and Esc to keep the old one. Yes/no and enum fields offer their values; number fields refuse what the rules would call invalid and say why under the cell.</source>
+        <translation>Bewegen Sie sich mit den Pfeiltasten; überschreiben Sie eine Zelle oder drücken Sie F2, um sie zu bearbeiten, Eingabe übernimmt den neuen Wert und Esc behält den alten. Ja/Nein- und Auswahlfelder bieten ihre Werte an; Zahlenfelder lehnen ab, was die Regeln ungültig nennen würden, und sagen unter der Zelle, warum.</translation>
+    </message>
+    <message>
+        <source>Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be undone and redone.</source>
+        <translation>Fügen Sie einen Flow mit Strg+Eingabe hinzu, duplizieren Sie mit Strg+D, löschen Sie mit Strg+Entf, verschieben Sie mit Alt+Hoch und Alt+Runter. Kopieren und einfügen Sie Bereiche mit einer Tabellenkalkulation. Jede Änderung lässt sich rückgängig machen und wiederholen.</translation>
+    </message>
+    <message>
+        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
+        <translation>F6 wechselt zum nächsten Bereich (Filterleiste, Tabelle, Flow-Formular, Prüf-Checkliste, Befunde) und Umschalt+F6 zurück; Tab bewegt sich innerhalb eines Bereichs (in den Tabellen von Zelle zu Zelle). Jedes Menü öffnet sich mit Alt und seinem unterstrichenen Buchstaben. Hilfe → Direkthilfe (Umschalt+F1) erklärt den Bereich, den Sie als Nächstes anklicken.</translation>
+    </message>
+    <message>
+        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
+        <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Wer einen Status setzt, datiert ihn auf heute. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
+        <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.</translation>
+    </message>
+    <message>
+        <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
+        <translation>FlowAudit öffnet YAML-Inventare (Format flow-inventory/1) und CSV-Dateien mit einer Kopfzeile aus Feldnamen: über Datei → Öffnen, aus dem Dateimanager oder indem Sie eine Datei auf das Fenster ziehen. Das Beispielinventar öffnet sich als unbenannte Kopie. Eine Datei, die kein Inventar ist, wird mit Datei, Zeile und Spalte abgelehnt, und das geöffnete Inventar bleibt, wie es war. Speichern schreibt für dasselbe Inventar dieselben Bytes; Felder, die FlowAudit nicht kennt, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn der Befehl nicht laufen kann. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV um und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
+    </message>
+    <message>
+        <source>Settings: window layout, recent files, zoom, language</source>
+        <translation>Einstellungen: Fensteranordnung, zuletzt geöffnete Dateien, Zoom, Sprache</translation>
+    </message>
+    <message>
+        <source>Your overrides of the vendor contract cards</source>
+        <translation>Ihre Anpassungen der Anbieter-Vertragskarten</translation>
+    </message>
+    <message>
+        <source>Recovery copies of unsaved work</source>
+        <translation>Wiederherstellungskopien ungespeicherter Arbeit</translation>
+    </message>
+    <message>
+        <source>Every command of the menus, with its shortcut where it has one:</source>
+        <translation>Jeder Befehl der Menüs, mit seinem Tastenkürzel, wo er eines hat:</translation>
     </message>
 </context>
 <context>

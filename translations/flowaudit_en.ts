@@ -262,6 +262,32 @@
     </message>
 </context>
 <context>
+    <name>FlowAudit::AboutDialog</name>
+    <message>
+        <source>About FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit %1
+Rules %2 (rules.md)
+Qt %3 (built with %4)
+yaml-cpp %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
@@ -440,6 +466,10 @@ The file on disk was not changed.</source>
         <source>F&amp;ilter:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsDock</name>
@@ -477,6 +507,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Findings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -592,6 +626,68 @@ The file on disk was not changed.</source>
         <source>%1 of %2 reviewed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table&apos;s.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpActions</name>
+    <message>
+        <source>FlowAudit &amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rule Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the help at the rule of the selected cell, finding or review, or at the panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule with its meaning, why it matters and how to fix it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpWindow</name>
+    <message>
+        <source>FlowAudit Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in help (Enter: next, Shift+Enter: previous)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryEditor</name>
@@ -661,6 +757,10 @@ The file on disk was not changed.</source>
     <name>FlowAudit::InventoryTableView</name>
     <message>
         <source>Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -759,22 +859,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;About FlowAudit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About FlowAudit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FlowAudit %1
-Rules %2 (rules.md)
-Qt %3
-
-Design and audit how events move between systems.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
@@ -784,6 +868,21 @@ Design and audit how events move between systems.</source>
             <numerusform>%n flow</numerusform>
             <numerusform>%n flows</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PaneActions</name>
+    <message>
+        <source>&amp;Next Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Panel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -926,6 +1025,45 @@ Design and audit how events move between systems.</source>
     </message>
     <message>
         <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleReference</name>
+    <message>
+        <source>every field with a typed value (yes/no, numbers, methods, units, retry layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most severe verdict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one&apos;s status (open, pass, fail, n/a), note, reviewer and date in the flow&apos;s reviews.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1202,6 +1340,113 @@ Design and audit how events move between systems.</source>
             <numerusform>Paste %n cell</numerusform>
             <numerusform>Paste %n cells</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>What FlowAudit checks and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing without a mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flow panel and the manual review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where FlowAudit keeps your files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a column header to sort (View → File Order goes back). The filter bar above the table filters by text, severity, rule, or only the flows that fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the new value and Esc to keep the old one. Yes/no and enum fields offer their values; number fields refuse what the rules would call invalid and say why under the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be undone and redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings: window layout, recent files, zoom, language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your overrides of the vendor contract cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery copies of unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every command of the menus, with its shortcut where it has one:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

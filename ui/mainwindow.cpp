@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "ui/actions/flowactions.h"
+#include "ui/actions/paneactions.h"
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -9,6 +10,8 @@
 #include "ui/docks/flowformdock.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
+#include "ui/help/helpactions.h"
+#include "ui/help/userguide.h"
 #include "ui/language/languages.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
@@ -25,6 +28,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -65,7 +69,17 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
     statusBar()->addPermanentWidget(m_statusCounts);
 
+    // The keyboard's way around the window, and F1's topic in each panel.
+    m_panes = new PaneActions(this, {m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(),
+                                     m_findingsDock});
+    m_help = new HelpActions(this);
+    m_help->setTopic(m_filterBar, UserGuide::tableAnchor());
+    m_help->setTopic(m_table, UserGuide::tableAnchor());
+    m_help->setTopic(m_flowFormDock, UserGuide::formAnchor());
+    m_help->setTopic(m_findingsDock, UserGuide::findingsAnchor());
+
     createMenus();
+    m_panes->setTabOrder();
 
     connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock, &FlowFormDock::setFlow);
     connect(m_findingsDock, &FindingsDock::findingActivated, this, [this](int flow, std::optional<Field> field) {
@@ -101,6 +115,9 @@ void MainWindow::createMenus()
     createEditMenu();
     createViewMenu();
     createHelpMenu();
+    // Qt's button for the menus a narrow window cannot show has no name of its own.
+    if (auto* more = menuBar()->findChild<QToolButton*>(QStringLiteral("qt_menubar_ext_button")))
+        more->setAccessibleName(tr("More menus"));
 }
 
 void MainWindow::createFileMenu()
@@ -151,6 +168,8 @@ void MainWindow::createViewMenu()
     QMenu* menu = menuBar()->addMenu(tr("&View"));
     menu->addAction(m_flowFormDock->toggleViewAction());
     menu->addAction(m_findingsDock->toggleViewAction());
+    menu->addAction(m_panes->nextPane);
+    menu->addAction(m_panes->previousPane);
     menu->addSeparator();
     menu->addAction(tr("&Clear Filters"), m_filterBar, &FilterBar::clear);
     menu->addAction(tr("&File Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
@@ -181,14 +200,11 @@ void MainWindow::createViewMenu()
 void MainWindow::createHelpMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Help"));
-    QAction* about = menu->addAction(tr("&About FlowAudit"), this, [this] {
-        m_prompts->showInformation(
-            this, tr("About FlowAudit"),
-            tr("FlowAudit %1\nRules %2 (rules.md)\nQt %3\n\nDesign and audit how events move between systems.")
-                .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
-                     QString::fromLatin1(qVersion())));
-    });
-    about->setMenuRole(QAction::AboutRole);
+    menu->addAction(m_help->contents);
+    menu->addAction(m_help->ruleReference);
+    menu->addAction(m_help->whatsThis);
+    menu->addSeparator();
+    menu->addAction(m_help->about);
 }
 
 void MainWindow::updateRecentMenu()

@@ -15,10 +15,12 @@ class FindingsDock;
 class FlowActions;
 class FlowFilterProxyModel;
 class FlowFormDock;
+class HelpActions;
 class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
+class PaneActions;
 class UserPrompts;
 class ZoomActions;
 
@@ -41,6 +43,8 @@ public:
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     FlowActions* flowActions() const { return m_flowActions; }
+    HelpActions* helpActions() const { return m_help; }
+    PaneActions* paneActions() const { return m_panes; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -73,6 +77,8 @@ private:
     FlowFormDock* m_flowFormDock;
     FlowActions* m_flowActions;
     ZoomActions* m_zoom = nullptr;
+    HelpActions* m_help = nullptr;
+    PaneActions* m_panes = nullptr;
     DocumentFiles* m_files;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_statusCounts;

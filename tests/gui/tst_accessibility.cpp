@@ -1,0 +1,429 @@
+// Keyboard and accessibility: every interactive widget has an accessible name, every
+// command can be reached from the keyboard, F1 opens the rule of what is selected, and
+// severity reads without colour, in a dark palette and at any scale. Run twice by CTest:
+// as is, and with QT_SCALE_FACTOR=2.
+#include "core/rules/rulecatalogue.h"
+#include "guitestsupport.h"
+#include "ui/actions/paneactions.h"
+#include "ui/docks/findingsdock.h"
+#include "ui/docks/flowformdock.h"
+#include "ui/files/documentfiles.h"
+#include "ui/help/aboutdialog.h"
+#include "ui/help/helpactions.h"
+#include "ui/help/helpwindow.h"
+#include "ui/mainwindow.h"
+#include "ui/models/findingsmodel.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/models/inventorymodel.h"
+#include "ui/views/inventorytableview.h"
+#include "ui/views/severitystyle.h"
+#include "ui/widgets/filterbar.h"
+
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAccessible>
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QStyleFactory>
+#include <QTabBar>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace FlowAudit;
+
+namespace {
+
+bool isInteractive(const QWidget* w)
+{
+    if (qobject_cast<const QScrollBar*>(w))
+        return false; // part of its scroll area
+    return qobject_cast<const QAbstractButton*>(w) || qobject_cast<const QLineEdit*>(w)
+           || qobject_cast<const QComboBox*>(w) || qobject_cast<const QAbstractSpinBox*>(w)
+           || qobject_cast<const QAbstractItemView*>(w) || qobject_cast<const QAbstractSlider*>(w)
+           || qobject_cast<const QTabBar*>(w) || qobject_cast<const QTextEdit*>(w)
+           || qobject_cast<const QPlainTextEdit*>(w);
+}
+
+// A widget inside another interactive widget is a part of it (a line edit's clear button,
+// a combo box's popup list, a table's headers) and is named through it.
+bool isPartOfAnother(const QWidget* w, const QWidget* root)
+{
+    for (const QWidget* p = w->parentWidget(); p && p != root; p = p->parentWidget()) {
+        if (isInteractive(p))
+            return true;
+    }
+    return false;
+}
+
+QString describe(const QWidget* w)
+{
+    QStringList chain;
+    for (const QWidget* p = w; p; p = p->parentWidget())
+        chain.prepend(QStringLiteral("%1(%2)").arg(QString::fromLatin1(p->metaObject()->className()), p->objectName()));
+    return chain.join(QStringLiteral(" > "));
+}
+
+// Every interactive widget under `root` whose accessibility interface has no name: what a
+// screen reader would announce as "button" or "edit" and nothing else.
+QStringList unnamedInteractiveWidgets(QWidget* root)
+{
+    QStringList unnamed;
+    QList<QWidget*> widgets = root->findChildren<QWidget*>();
+    widgets.prepend(root);
+    for (QWidget* w : widgets) {
+        if (!isInteractive(w) || isPartOfAnother(w, root))
+            continue;
+        QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
+        const QString name = iface ? iface->text(QAccessible::Name).trimmed() : QString();
+        if (name.isEmpty())
+            unnamed.append(describe(w));
+    }
+    return unnamed;
+}
+
+// WCAG's relative luminance and contrast ratio.
+double luminance(const QColor& c)
+{
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor over(const QColor& top, const QColor& bottom)
+{
+    const double a = top.alphaF();
+    return QColor::fromRgbF(float(top.redF() * a + bottom.redF() * (1 - a)),
+                            float(top.greenF() * a + bottom.greenF() * (1 - a)),
+                            float(top.blueF() * a + bottom.blueF() * (1 - a)));
+}
+
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
+    p.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
+    p.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xee, 0xee, 0xee));
+    p.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ToolTipText, QColor(0xee, 0xee, 0xee));
+    return p;
+}
+
+// Screenshots for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
+void keepScreenshot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget->grab().save(QDir(dir).filePath(name));
+}
+
+struct ShownWindow {
+    ShownWindow()
+    {
+        window.files()->openExample();
+        window.resize(1400, 860);
+        window.show();
+        if (!QTest::qWaitForWindowActive(&window))
+            qWarning("the window did not become active");
+    }
+    QModelIndex cell(int flow, Field field) const
+    {
+        return window.proxy()->mapFromSource(window.model()->index(flow, window.model()->columnOf(field)));
+    }
+    int flowWithId(const QString& id) const
+    {
+        for (int i = 0; i < window.model()->rowCount(); ++i) {
+            if (window.model()->index(i, window.model()->columnOf(Field::FlowId)).data().toString() == id)
+                return i;
+        }
+        return -1;
+    }
+    Test::ScriptedPrompts prompts;
+    MainWindow window{&prompts};
+};
+
+} // namespace
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void everyInteractiveWidgetHasAName()
+    {
+        ShownWindow f;
+        // A cell being edited, the help and the About box are walked too.
+        f.window.table()->setCurrentIndex(f.cell(0, Field::Name));
+        f.window.table()->edit(f.cell(0, Field::Name));
+        f.window.helpActions()->showHelp(QStringLiteral("overview"));
+        f.window.helpActions()->showAbout();
+        QVERIFY(f.window.helpActions()->helpWindow());
+        QVERIFY(f.window.helpActions()->aboutDialog());
+
+        QStringList unnamed = unnamedInteractiveWidgets(&f.window);
+        unnamed += unnamedInteractiveWidgets(f.window.helpActions()->helpWindow());
+        unnamed += unnamedInteractiveWidgets(f.window.helpActions()->aboutDialog());
+        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
+    }
+
+    // The walk above can fail: a nameless field is found.
+    void theWalkFindsANamelessWidget()
+    {
+        ShownWindow f;
+        auto* nameless = new QLineEdit(f.window.centralWidget());
+        nameless->setObjectName(QStringLiteral("nameless"));
+        const QStringList unnamed = unnamedInteractiveWidgets(&f.window);
+        QCOMPARE(unnamed.size(), 1);
+        QVERIFY(unnamed.first().endsWith(QStringLiteral("QLineEdit(nameless)")));
+        nameless->setAccessibleName(QStringLiteral("Named now"));
+        QVERIFY(unnamedInteractiveWidgets(&f.window).isEmpty());
+    }
+
+    void menusOpenFromTheKeyboardAndShortcutsAreUnique()
+    {
+        ShownWindow f;
+        QSet<QChar> mnemonics;
+        QHash<QKeySequence, QString> shortcuts;
+        QSet<const QAction*> inMenus;
+        const std::function<void(const QMenu*)> walk = [&](const QMenu* menu) {
+            for (const QAction* action : menu->actions()) {
+                inMenus.insert(action);
+                if (action->menu())
+                    walk(action->menu());
+            }
+        };
+        for (const QAction* top : f.window.menuBar()->actions()) {
+            const qsizetype amp = top->text().indexOf(u'&');
+            QVERIFY2(amp >= 0 && amp + 1 < top->text().size(), qPrintable(top->text()));
+            const QChar letter = top->text().at(amp + 1).toLower();
+            QVERIFY2(!mnemonics.contains(letter), qPrintable(top->text()));
+            mnemonics.insert(letter);
+            walk(top->menu());
+        }
+        for (const QAction* action : f.window.findChildren<QAction*>()) {
+            for (const QKeySequence& key : action->shortcuts()) {
+                const QString name = action->text().isEmpty() ? action->objectName() : action->text();
+                QVERIFY2(!shortcuts.contains(key), qPrintable(QStringLiteral("%1 is both %2 and %3")
+                                                                   .arg(key.toString(), shortcuts.value(key), name)));
+                shortcuts.insert(key, name);
+            }
+        }
+        // A command of the window outside the menus needs a key of its own.
+        for (const QAction* action : f.window.actions()) {
+            if (!inMenus.contains(action))
+                QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));
+        }
+    }
+
+    void f6CyclesThroughThePanels()
+    {
+        ShownWindow f;
+        QWidget* filterText = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
+        filterText->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), filterText);
+        PaneActions* panes = f.window.paneActions();
+        QCOMPARE(panes->currentPane(), 0);
+        const QList<const QWidget*> expected{f.window.table(), f.window.flowFormDock(),
+                                             f.window.flowFormDock()->checklistView(), f.window.findingsDock(),
+                                             f.window.findChild<FilterBar*>()};
+        for (const QWidget* pane : expected) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+            const QWidget* focus = QApplication::focusWidget();
+            QVERIFY2(focus && (focus == pane || pane->isAncestorOf(focus)), qPrintable(pane->objectName()));
+        }
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
+        QVERIFY(f.window.findingsDock()->isAncestorOf(QApplication::focusWidget()));
+    }
+
+    void tabFollowsThePanels()
+    {
+        ShownWindow f;
+        QWidget* start = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
+        QList<QWidget*> chain;
+        for (QWidget* w = start->nextInFocusChain(); w != start && chain.size() < 2000; w = w->nextInFocusChain())
+            chain.append(w);
+        const auto at = [&](const QWidget* w) { return chain.indexOf(const_cast<QWidget*>(w)); };
+        const QWidget* firstField = f.window.flowFormDock()->fieldEditor(Field::FlowId);
+        const QWidget* findings = f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
+        QVERIFY(at(f.window.table()) >= 0);
+        QVERIFY(at(f.window.table()) < at(firstField));
+        QVERIFY(at(firstField) < at(f.window.flowFormDock()->checklistView()));
+        QVERIFY(at(f.window.flowFormDock()->checklistView()) < at(findings));
+    }
+
+    void f1OnACellOpensItsRule_data()
+    {
+        QTest::addColumn<QString>("flowId");
+        QTest::addColumn<int>("field");
+        QTest::addColumn<QString>("rule");
+        // A cell with a finding: its rule; a cell without: the first rule that reads it.
+        QTest::newRow("finding") << QStringLiteral("stripe_payouts_to_netsuite") << int(Field::RetryLayers)
+                                 << QStringLiteral("RT01");
+        QTest::newRow("no finding") << QStringLiteral("billing_to_crm") << int(Field::IdempotencyKey)
+                                    << QStringLiteral("IP01");
+    }
+
+    void f1OnACellOpensItsRule()
+    {
+        QFETCH(QString, flowId);
+        QFETCH(int, field);
+        QFETCH(QString, rule);
+        ShownWindow f;
+        const int flow = f.flowWithId(flowId);
+        QVERIFY(flow >= 0);
+        f.window.table()->showCell(f.cell(flow, Field(field)));
+        QTRY_VERIFY(f.window.table()->hasFocus());
+        QTest::keyClick(f.window.table(), Qt::Key_F1);
+        HelpWindow* help = f.window.helpActions()->helpWindow();
+        QVERIFY(help);
+        QVERIFY(help->isVisible());
+        QCOMPARE(help->currentAnchor(), rule);
+        const RuleInfo* info = RuleCatalogue::find(rule);
+        QVERIFY(help->browser()->toPlainText().contains(RuleCatalogue::rationale(*info)));
+    }
+
+    void f1OnAFindingOrAReviewOpensItsRule()
+    {
+        ShownWindow f;
+        auto* findings = f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
+        QVERIFY(findings->model()->rowCount() > 2);
+        const QModelIndex second = findings->model()->index(2, FindingsModel::MessageColumn);
+        findings->setCurrentIndex(second);
+        findings->setFocus();
+        QTRY_VERIFY(findings->hasFocus());
+        QTest::keyClick(findings, Qt::Key_F1);
+        QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(),
+                 second.data(FindingsModel::RuleRole).toString());
+
+        f.window.activateWindow();
+        QTRY_VERIFY(f.window.isActiveWindow());
+        QTableView* checklist = f.window.flowFormDock()->checklistView();
+        checklist->setCurrentIndex(checklist->model()->index(3, 0));
+        checklist->setFocus();
+        QTRY_VERIFY(checklist->hasFocus());
+        QTest::keyClick(checklist, Qt::Key_F1);
+        QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(),
+                 QString::fromLatin1(RuleCatalogue::manualRules()[3].id));
+    }
+
+    void f1ElsewhereOpensThePanelsSection()
+    {
+        ShownWindow f;
+        QWidget* filterText = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
+        filterText->setFocus();
+        QTRY_VERIFY(filterText->hasFocus());
+        QTest::keyClick(filterText, Qt::Key_F1);
+        QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(), QStringLiteral("table"));
+    }
+
+    void theRuleReferenceHoldsEveryRule()
+    {
+        ShownWindow f;
+        f.window.helpActions()->ruleReference->trigger();
+        const QString text = f.window.helpActions()->helpWindow()->browser()->toPlainText();
+        for (const RuleInfo& rule : RuleCatalogue::rules()) {
+            for (const QString& part : {rule.idText, RuleCatalogue::title(rule), RuleCatalogue::rationale(rule),
+                                        RuleCatalogue::hint(rule)})
+                QVERIFY2(text.contains(part), qPrintable(part));
+        }
+        for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
+            QVERIFY2(text.contains(RuleCatalogue::meaning(rule)), rule.id);
+        // The keyboard section is read from the menus: the shortcuts are the real ones.
+        QVERIFY(text.contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+        QVERIFY(text.contains(QKeySequence(Qt::Key_F6).toString(QKeySequence::NativeText)));
+        keepScreenshot(f.window.helpActions()->helpWindow(), QStringLiteral("help.png"));
+    }
+
+    void aboutNamesTheVersions()
+    {
+        ShownWindow f;
+        f.window.helpActions()->about->trigger();
+        AboutDialog* about = f.window.helpActions()->aboutDialog();
+        QVERIFY(about && about->isVisible());
+        const QString shown = about->findChild<QLabel*>(QStringLiteral("aboutVersions"))->text();
+        for (const QString& version : {QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
+                                       QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)})
+            QVERIFY2(shown.contains(version), qPrintable(version));
+        keepScreenshot(about, QStringLiteral("about.png"));
+    }
+
+    // Shapes and words, not only colours: the icons differ in black and white, and the
+    // status and the accessible description say the severity.
+    void severityIsNotToldByColourAloneAtAnyScale()
+    {
+        const qreal ratio = qApp->devicePixelRatio();
+        QList<QImage> greys;
+        for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info}) {
+            const QPixmap pixmap = SeverityStyle::icon(s).pixmap(QSize(16, 16), ratio);
+            QCOMPARE(pixmap.width(), qRound(16 * ratio)); // crisp at the screen's scale
+            greys.append(pixmap.toImage().convertToFormat(QImage::Format_Grayscale8));
+        }
+        QVERIFY(greys[0] != greys[1] && greys[1] != greys[2] && greys[0] != greys[2]);
+
+        ShownWindow f;
+        const int flow = f.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
+        const QModelIndex status = f.window.model()->index(flow, InventoryModel::StatusColumn);
+        QCOMPARE(status.data().toString(), severityKeyword(Severity::Fail));
+        const QModelIndex layers = f.window.model()->index(flow, f.window.model()->columnOf(Field::RetryLayers));
+        QCOMPARE(layers.data(Qt::AccessibleDescriptionRole).toString(), severityKeyword(Severity::Fail));
+        // Rows fit their text at this scale.
+        QVERIFY(f.window.table()->rowHeight(0) >= f.window.table()->fontMetrics().height());
+        keepScreenshot(&f.window, QStringLiteral("window-scale-%1.png").arg(ratio));
+    }
+
+    void theTableReadsInADarkPalette()
+    {
+        const QPalette light = QApplication::palette();
+        for (const QPalette& palette : {light, darkPalette()}) {
+            for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info}) {
+                for (QPalette::ColorRole base : {QPalette::Base, QPalette::AlternateBase}) {
+                    const QColor cell = over(SeverityStyle::tint(s), palette.color(base));
+                    const double ratio = contrast(palette.color(QPalette::Text), cell);
+                    QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 on %2: contrast %3")
+                                                          .arg(severityKeyword(s), cell.name()).arg(ratio)));
+                }
+            }
+        }
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+        {
+            ShownWindow f;
+            keepScreenshot(&f.window, QStringLiteral("window-dark.png"));
+            // The tinted cells stay dark: the text keeps its contrast as painted.
+            const int flow = f.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
+            const QModelIndex layers = f.cell(flow, Field::RetryLayers);
+            f.window.table()->scrollTo(layers);
+            f.window.table()->clearSelection();
+            f.window.table()->setCurrentIndex(QModelIndex());
+            const QImage image = f.window.table()->viewport()->grab().toImage();
+            const QRect rect = f.window.table()->visualRect(layers);
+            const qreal dpr = image.devicePixelRatio();
+            const QColor painted = image.pixelColor(QPoint(int((rect.right() - 3) * dpr), int((rect.top() + 2) * dpr)));
+            QVERIFY2(contrast(darkPalette().color(QPalette::Text), painted) >= 4.5, qPrintable(painted.name()));
+        }
+        QApplication::setPalette(light);
+    }
+};
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
