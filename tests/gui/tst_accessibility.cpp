@@ -11,6 +11,7 @@
 #include "ui/help/aboutdialog.h"
 #include "ui/help/helpactions.h"
 #include "ui/help/helpwindow.h"
+#include "ui/help/rulereference.h"
 #include "ui/mainwindow.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
@@ -30,6 +31,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -298,6 +300,8 @@ private slots:
         QVERIFY(help);
         QVERIFY(help->isVisible());
         QCOMPARE(help->currentAnchor(), rule);
+        QCOMPARE(help->findChild<QListWidget*>(QStringLiteral("helpContents"))->currentItem()->text(),
+                 RuleReference::tr("Rule reference"));
         const RuleInfo* info = RuleCatalogue::find(rule);
         QVERIFY(help->browser()->toPlainText().contains(RuleCatalogue::rationale(*info)));
     }

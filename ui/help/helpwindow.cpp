@@ -1,14 +1,16 @@
 #include "ui/help/helpwindow.h"
 
+#include "core/rules/rulecatalogue.h"
+#include "ui/help/rulereference.h"
 #include "ui/help/userguide.h"
 
 #include <QAction>
 #include <QEvent>
-#include <QShowEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
@@ -115,9 +117,17 @@ void HelpWindow::showAnchor(const QString& anchor)
 {
     m_anchor = anchor;
     m_browser->scrollToAnchor(anchor);
+    // A rule's anchor is inside its section of the rule reference.
+    QString section = anchor;
+    if (RuleCatalogue::find(anchor))
+        section = RuleReference::checkedAnchor();
+    for (const ManualRuleInfo& rule : RuleCatalogue::manualRules()) {
+        if (anchor == QLatin1StringView(rule.id))
+            section = RuleReference::manualAnchor();
+    }
     const QSignalBlocker block(m_contents);
     for (int row = 0; row < m_contents->count(); ++row) {
-        if (m_contents->item(row)->data(Qt::UserRole).toString() == anchor)
+        if (m_contents->item(row)->data(Qt::UserRole).toString() == section)
             m_contents->setCurrentRow(row);
     }
 }
