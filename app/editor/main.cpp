@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QProcess>
 #include <QTimer>
 
 using namespace FlowAudit;
@@ -49,7 +50,8 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "The inventory to open (YAML or CSV); "
-                                                                 "the bundled example when none is given."));
+                                                                 "the bundled example when none is given."),
+                                 QStringLiteral("[file...]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Render the window to a PNG file and exit."),
                                         QApplication::translate("main", "path"));
@@ -66,6 +68,10 @@ int main(int argc, char* argv[])
 
     if (parser.isSet(screenshot))
         return takeScreenshot(app, window, parser.value(screenshot));
+    // One inventory per window: the file manager hands over every selected file (%F), and
+    // each of the others opens in an editor of its own.
+    for (const QString& other : files.mid(1))
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), {other});
     window.show();
     return app.exec();
 }
