@@ -273,6 +273,25 @@ private slots:
         QVERIFY(at(f.window.flowFormDock()->checklistView()) < at(findings));
     }
 
+    // What's This? explains every panel, from any control inside it.
+    void whatsThisExplainsEveryPanel()
+    {
+        ShownWindow f;
+        QWidget* filterBar = f.window.findChild<FilterBar*>();
+        const QList<QWidget*> panels{filterBar, f.window.table(), f.window.flowFormDock(),
+                                     f.window.flowFormDock()->checklistView(), f.window.findingsDock()};
+        for (QWidget* panel : panels)
+            QVERIFY2(!panel->whatsThis().isEmpty(), qPrintable(panel->objectName()));
+        for (QWidget* inner : {static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("findingsRule"))),
+                               static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("filterSeverity"))),
+                               f.window.flowFormDock()->fieldEditor(Field::RetryLayers)}) {
+            QEvent query(QEvent::QueryWhatsThis);
+            QApplication::sendEvent(inner, &query);
+            QVERIFY2(query.isAccepted(), qPrintable(inner->objectName()));
+        }
+        QVERIFY(f.window.helpActions()->whatsThis->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_F1));
+    }
+
     void f1OnACellOpensItsRule_data()
     {
         QTest::addColumn<QString>("flowId");

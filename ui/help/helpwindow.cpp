@@ -27,6 +27,7 @@ HelpWindow::HelpWindow(const QMenuBar* menus, QWidget* parent)
 {
     setObjectName(QStringLiteral("helpWindow"));
     setWindowTitle(tr("FlowAudit Help"));
+    setAttribute(Qt::WA_QuitOnClose, false); // closing the editor ends the program, help or not
     resize(900, 680);
 
     m_contents->setObjectName(QStringLiteral("helpContents"));
