@@ -262,6 +262,53 @@
     </message>
 </context>
 <context>
+    <name>FieldReference</name>
+    <message>
+        <source>The fields of a flow</source>
+        <translation>Die Felder eines Flows</translation>
+    </message>
+    <message>
+        <source>Each flow of an inventory is a map of these fields (in a CSV file, one column each). A blank field means unknown. Fields FlowAudit does not know are kept as written.</source>
+        <translation>Jeder Flow eines Inventars ist eine Map dieser Felder (in einer CSV-Datei je eine Spalte). Ein leeres Feld bedeutet unbekannt. Felder, die FlowAudit nicht kennt, bleiben so erhalten, wie sie geschrieben sind.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>yes or no (also y, true, n, false)</source>
+        <translation>yes oder no (auch y, true, n, false)</translation>
+    </message>
+    <message>
+        <source>a decimal number above 0, such as 5 or 0.8</source>
+        <translation>eine Dezimalzahl über 0, etwa 5 oder 0.8</translation>
+    </message>
+    <message>
+        <source>a decimal number, 0 or more, such as 30 or 0.8</source>
+        <translation>eine Dezimalzahl ab 0, etwa 30 oder 0.8</translation>
+    </message>
+    <message>
+        <source>none, or layers such as sdk:1;worker:6 (name:attempts)</source>
+        <translation>none oder Ebenen wie sdk:1;worker:6 (Name:Versuche)</translation>
+    </message>
+    <message>
+        <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
+        <translation>Die manuelle Prüfung der von Hand angewandten Regeln, gepflegt im Bereich Flow.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1456,6 +1503,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Every command of the menus, with its shortcut where it has one:</source>
         <translation>Jeder Befehl der Menüs, mit seinem Tastenkürzel, wo er eines hat:</translation>
+    </message>
+    <message>
+        <source>The fields of a flow</source>
+        <translation>Die Felder eines Flows</translation>
     </message>
 </context>
 <context>

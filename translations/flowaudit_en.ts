@@ -262,6 +262,53 @@
     </message>
 </context>
 <context>
+    <name>FieldReference</name>
+    <message>
+        <source>The fields of a flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow of an inventory is a map of these fields (in a CSV file, one column each). A blank field means unknown. Fields FlowAudit does not know are kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes or no (also y, true, n, false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decimal number above 0, such as 5 or 0.8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decimal number, 0 or more, such as 30 or 0.8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, or layers such as sdk:1;worker:6 (name:attempts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1446,6 +1493,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Every command of the menus, with its shortcut where it has one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fields of a flow</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -371,6 +371,11 @@ private slots:
         }
         for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
             QVERIFY2(text.contains(RuleCatalogue::meaning(rule)), rule.id);
+        // Every field of the format, by its key and its meaning.
+        for (const FieldInfo& field : FieldCatalogue::all()) {
+            QVERIFY2(text.contains(FieldCatalogue::name(field.field)), field.name);
+            QVERIFY2(text.contains(FieldCatalogue::meaning(field.field)), field.name);
+        }
         // The keyboard section is read from the menus: the shortcuts are the real ones.
         QVERIFY(text.contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
         QVERIFY(text.contains(QKeySequence(Qt::Key_F6).toString(QKeySequence::NativeText)));

@@ -1,5 +1,6 @@
 #include "ui/help/userguide.h"
 
+#include "ui/help/fieldreference.h"
 #include "ui/help/rulereference.h"
 
 #include <QAction>
@@ -41,6 +42,7 @@ QList<UserGuide::Section> UserGuide::sections()
         {formAnchor(), tr("The Flow panel and the manual review")},
         {findingsAnchor(), tr("Findings")},
         {QStringLiteral("files"), tr("Files")},
+        {FieldReference::anchor(), tr("The fields of a flow")},
         {QStringLiteral("command-line"), tr("The command line")},
         {QStringLiteral("locations"), tr("Where FlowAudit keeps your files")},
         {keyboardAnchor(), tr("Keyboard shortcuts")},
@@ -112,6 +114,8 @@ QString UserGuide::html(const QMenuBar* menus)
                          "inventory is refused with its file, line and column, and the open inventory stays as "
                          "it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not "
                          "know are kept."));
+
+    html += FieldReference::html();
 
     html += title(QStringLiteral("command-line"));
     html += paragraph(tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
