@@ -1,6 +1,7 @@
 # `cmake --install` into a fresh prefix, then the installed programs used from there as a
-# user would: every file a desktop needs is in place and the installed command line lints
-# the installed example. Run with -DBUILD=... -DPREFIX=... -DVERSION=...
+# user would: every file a desktop needs is in place, the installed command line lints the
+# installed example and the installed editor opens it. Run with -DBUILD=... -DPREFIX=...
+# -DVERSION=... -DSOURCE=...
 file(REMOVE_RECURSE "${PREFIX}")
 execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD}" --prefix "${PREFIX}"
                 RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE err)
@@ -57,4 +58,22 @@ file(READ "${PREFIX}/share/metainfo/org.flowaudit.FlowAudit.metainfo.xml" metain
 string(REGEX MATCH "<release version=\"([^\"]+)\"" release "${metainfo}")
 if(NOT CMAKE_MATCH_1 STREQUAL VERSION)
   message(FATAL_ERROR "the metainfo's newest release is '${CMAKE_MATCH_1}', the project is ${VERSION}")
+endif()
+
+# Every vendor card of the source tree is installed beside the examples.
+file(GLOB cards RELATIVE "${SOURCE}/resources/vendors" "${SOURCE}/resources/vendors/*.yaml")
+foreach(card IN LISTS cards)
+  if(NOT EXISTS "${PREFIX}/share/flowaudit/vendors/${card}")
+    message(FATAL_ERROR "vendor card not installed: ${card}")
+  endif()
+endforeach()
+
+# The installed editor starts and renders the installed example.
+file(REMOVE "${PREFIX}/editor.png")
+execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen HOME=${PREFIX}/home
+                        "${PREFIX}/bin/flowaudit" --screenshot "${PREFIX}/editor.png"
+                        "${PREFIX}/share/flowaudit/examples/acme-inventory.yaml"
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT EXISTS "${PREFIX}/editor.png")
+  message(FATAL_ERROR "the installed editor did not render the example (exit ${status}):\n${out}${err}")
 endif()
