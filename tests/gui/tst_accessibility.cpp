@@ -1,20 +1,15 @@
-// Keyboard and accessibility: every interactive widget has an accessible name, every
-// command can be reached from the keyboard, F1 opens the rule of what is selected, and
-// severity reads without colour, in a dark palette and at any scale. Run twice by CTest:
-// as is, and with QT_SCALE_FACTOR=2.
-#include "core/rules/rulecatalogue.h"
+// Keyboard and accessibility: every interactive widget has an accessible name (the help
+// and the About box too), every command can be reached from the keyboard, and severity
+// reads without colour, in a dark palette and at any scale. Run twice by CTest: as is, and
+// with QT_SCALE_FACTOR=2.
 #include "guitestsupport.h"
 #include "ui/actions/paneactions.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
-#include "ui/files/documentfiles.h"
 #include "ui/help/aboutdialog.h"
 #include "ui/help/helpactions.h"
 #include "ui/help/helpwindow.h"
-#include "ui/help/rulereference.h"
 #include "ui/mainwindow.h"
-#include "ui/models/findingsmodel.h"
-#include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/views/severitystyle.h"
@@ -27,11 +22,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QDir>
 #include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -39,7 +31,6 @@
 #include <QStyleFactory>
 #include <QTabBar>
 #include <QTest>
-#include <QTextBrowser>
 
 using namespace FlowAudit;
 
@@ -131,39 +122,6 @@ QPalette darkPalette()
     return p;
 }
 
-// Screenshots for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
-void keepScreenshot(QWidget* widget, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        widget->grab().save(QDir(dir).filePath(name));
-}
-
-struct ShownWindow {
-    ShownWindow()
-    {
-        window.files()->openExample();
-        window.resize(1400, 860);
-        window.show();
-        if (!QTest::qWaitForWindowActive(&window))
-            qWarning("the window did not become active");
-    }
-    QModelIndex cell(int flow, Field field) const
-    {
-        return window.proxy()->mapFromSource(window.model()->index(flow, window.model()->columnOf(field)));
-    }
-    int flowWithId(const QString& id) const
-    {
-        for (int i = 0; i < window.model()->rowCount(); ++i) {
-            if (window.model()->index(i, window.model()->columnOf(Field::FlowId)).data().toString() == id)
-                return i;
-        }
-        return -1;
-    }
-    Test::ScriptedPrompts prompts;
-    MainWindow window{&prompts};
-};
-
 } // namespace
 
 class TestAccessibility : public QObject {
@@ -173,7 +131,7 @@ private slots:
 
     void everyInteractiveWidgetHasAName()
     {
-        ShownWindow f;
+        Test::ExampleWindow f;
         // A cell being edited, the help and the About box are walked too.
         f.window.table()->setCurrentIndex(f.cell(0, Field::Name));
         f.window.table()->edit(f.cell(0, Field::Name));
@@ -191,7 +149,7 @@ private slots:
     // The walk above can fail: a nameless field is found.
     void theWalkFindsANamelessWidget()
     {
-        ShownWindow f;
+        Test::ExampleWindow f;
         auto* nameless = new QLineEdit(f.window.centralWidget());
         nameless->setObjectName(QStringLiteral("nameless"));
         const QStringList unnamed = unnamedInteractiveWidgets(&f.window);
@@ -203,7 +161,7 @@ private slots:
 
     void menusOpenFromTheKeyboardAndShortcutsAreUnique()
     {
-        ShownWindow f;
+        Test::ExampleWindow f;
         QSet<QChar> mnemonics;
         QHash<QKeySequence, QString> shortcuts;
         QSet<const QAction*> inMenus;
@@ -239,7 +197,7 @@ private slots:
 
     void f6CyclesThroughThePanels()
     {
-        ShownWindow f;
+        Test::ExampleWindow f;
         QWidget* filterText = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         filterText->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), filterText);
@@ -259,7 +217,7 @@ private slots:
 
     void tabFollowsThePanels()
     {
-        ShownWindow f;
+        Test::ExampleWindow f;
         QWidget* start = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         QList<QWidget*> chain;
         for (QWidget* w = start->nextInFocusChain(); w != start && chain.size() < 2000; w = w->nextInFocusChain())
@@ -271,128 +229,6 @@ private slots:
         QVERIFY(at(f.window.table()) < at(firstField));
         QVERIFY(at(firstField) < at(f.window.flowFormDock()->checklistView()));
         QVERIFY(at(f.window.flowFormDock()->checklistView()) < at(findings));
-    }
-
-    // What's This? explains every panel, from any control inside it.
-    void whatsThisExplainsEveryPanel()
-    {
-        ShownWindow f;
-        QWidget* filterBar = f.window.findChild<FilterBar*>();
-        const QList<QWidget*> panels{filterBar, f.window.table(), f.window.flowFormDock(),
-                                     f.window.flowFormDock()->checklistView(), f.window.findingsDock()};
-        for (QWidget* panel : panels)
-            QVERIFY2(!panel->whatsThis().isEmpty(), qPrintable(panel->objectName()));
-        for (QWidget* inner : {static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("findingsRule"))),
-                               static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("filterSeverity"))),
-                               f.window.flowFormDock()->fieldEditor(Field::RetryLayers)}) {
-            QEvent query(QEvent::QueryWhatsThis);
-            QApplication::sendEvent(inner, &query);
-            QVERIFY2(query.isAccepted(), qPrintable(inner->objectName()));
-        }
-        QVERIFY(f.window.helpActions()->whatsThis->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_F1));
-    }
-
-    void f1OnACellOpensItsRule_data()
-    {
-        QTest::addColumn<QString>("flowId");
-        QTest::addColumn<int>("field");
-        QTest::addColumn<QString>("rule");
-        // A cell with a finding: its rule; a cell without: the first rule that reads it.
-        QTest::newRow("finding") << QStringLiteral("stripe_payouts_to_netsuite") << int(Field::RetryLayers)
-                                 << QStringLiteral("RT01");
-        QTest::newRow("no finding") << QStringLiteral("billing_to_crm") << int(Field::IdempotencyKey)
-                                    << QStringLiteral("IP01");
-    }
-
-    void f1OnACellOpensItsRule()
-    {
-        QFETCH(QString, flowId);
-        QFETCH(int, field);
-        QFETCH(QString, rule);
-        ShownWindow f;
-        const int flow = f.flowWithId(flowId);
-        QVERIFY(flow >= 0);
-        f.window.table()->showCell(f.cell(flow, Field(field)));
-        QTRY_VERIFY(f.window.table()->hasFocus());
-        QTest::keyClick(f.window.table(), Qt::Key_F1);
-        HelpWindow* help = f.window.helpActions()->helpWindow();
-        QVERIFY(help);
-        QVERIFY(help->isVisible());
-        QCOMPARE(help->currentAnchor(), rule);
-        QCOMPARE(help->findChild<QListWidget*>(QStringLiteral("helpContents"))->currentItem()->text(),
-                 RuleReference::tr("Rule reference"));
-        const RuleInfo* info = RuleCatalogue::find(rule);
-        QVERIFY(help->browser()->toPlainText().contains(RuleCatalogue::rationale(*info)));
-    }
-
-    void f1OnAFindingOrAReviewOpensItsRule()
-    {
-        ShownWindow f;
-        auto* findings = f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
-        QVERIFY(findings->model()->rowCount() > 2);
-        const QModelIndex second = findings->model()->index(2, FindingsModel::MessageColumn);
-        findings->setCurrentIndex(second);
-        findings->setFocus();
-        QTRY_VERIFY(findings->hasFocus());
-        QTest::keyClick(findings, Qt::Key_F1);
-        QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(),
-                 second.data(FindingsModel::RuleRole).toString());
-
-        f.window.activateWindow();
-        QTRY_VERIFY(f.window.isActiveWindow());
-        QTableView* checklist = f.window.flowFormDock()->checklistView();
-        checklist->setCurrentIndex(checklist->model()->index(3, 0));
-        checklist->setFocus();
-        QTRY_VERIFY(checklist->hasFocus());
-        QTest::keyClick(checklist, Qt::Key_F1);
-        QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(),
-                 QString::fromLatin1(RuleCatalogue::manualRules()[3].id));
-    }
-
-    void f1ElsewhereOpensThePanelsSection()
-    {
-        ShownWindow f;
-        QWidget* filterText = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
-        filterText->setFocus();
-        QTRY_VERIFY(filterText->hasFocus());
-        QTest::keyClick(filterText, Qt::Key_F1);
-        QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(), QStringLiteral("table"));
-    }
-
-    void theRuleReferenceHoldsEveryRule()
-    {
-        ShownWindow f;
-        f.window.helpActions()->ruleReference->trigger();
-        const QString text = f.window.helpActions()->helpWindow()->browser()->toPlainText();
-        for (const RuleInfo& rule : RuleCatalogue::rules()) {
-            for (const QString& part : {rule.idText, RuleCatalogue::title(rule), RuleCatalogue::rationale(rule),
-                                        RuleCatalogue::hint(rule)})
-                QVERIFY2(text.contains(part), qPrintable(part));
-        }
-        for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
-            QVERIFY2(text.contains(RuleCatalogue::meaning(rule)), rule.id);
-        // Every field of the format, by its key and its meaning.
-        for (const FieldInfo& field : FieldCatalogue::all()) {
-            QVERIFY2(text.contains(FieldCatalogue::name(field.field)), field.name);
-            QVERIFY2(text.contains(FieldCatalogue::meaning(field.field)), field.name);
-        }
-        // The keyboard section is read from the menus: the shortcuts are the real ones.
-        QVERIFY(text.contains(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
-        QVERIFY(text.contains(QKeySequence(Qt::Key_F6).toString(QKeySequence::NativeText)));
-        keepScreenshot(f.window.helpActions()->helpWindow(), QStringLiteral("help.png"));
-    }
-
-    void aboutNamesTheVersions()
-    {
-        ShownWindow f;
-        f.window.helpActions()->about->trigger();
-        AboutDialog* about = f.window.helpActions()->aboutDialog();
-        QVERIFY(about && about->isVisible());
-        const QString shown = about->findChild<QLabel*>(QStringLiteral("aboutVersions"))->text();
-        for (const QString& version : {QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
-                                       QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)})
-            QVERIFY2(shown.contains(version), qPrintable(version));
-        keepScreenshot(about, QStringLiteral("about.png"));
     }
 
     // Shapes and words, not only colours: the icons differ in black and white, and the
@@ -408,7 +244,7 @@ private slots:
         }
         QVERIFY(greys[0] != greys[1] && greys[1] != greys[2] && greys[0] != greys[2]);
 
-        ShownWindow f;
+        Test::ExampleWindow f;
         const int flow = f.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
         const QModelIndex status = f.window.model()->index(flow, InventoryModel::StatusColumn);
         QCOMPARE(status.data().toString(), severityKeyword(Severity::Fail));
@@ -416,7 +252,7 @@ private slots:
         QCOMPARE(layers.data(Qt::AccessibleDescriptionRole).toString(), severityKeyword(Severity::Fail));
         // Rows fit their text at this scale.
         QVERIFY(f.window.table()->rowHeight(0) >= f.window.table()->fontMetrics().height());
-        keepScreenshot(&f.window, QStringLiteral("window-scale-%1.png").arg(ratio));
+        Test::keepScreenshot(&f.window, QStringLiteral("window-scale-%1.png").arg(ratio));
     }
 
     void theTableReadsInADarkPalette()
@@ -435,8 +271,8 @@ private slots:
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
         QApplication::setPalette(darkPalette());
         {
-            ShownWindow f;
-            keepScreenshot(&f.window, QStringLiteral("window-dark.png"));
+            Test::ExampleWindow f;
+            Test::keepScreenshot(&f.window, QStringLiteral("window-dark.png"));
             // The tinted cells stay dark: the text keeps its contrast as painted.
             const int flow = f.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
             const QModelIndex layers = f.cell(flow, Field::RetryLayers);
