@@ -10,6 +10,7 @@
 #include "ui/help/helpactions.h"
 #include "ui/help/helpwindow.h"
 #include "ui/mainwindow.h"
+#include "ui/models/reviewchecklistmodel.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/views/severitystyle.h"
@@ -52,6 +53,9 @@ bool isInteractive(const QWidget* w)
 bool isPartOfAnother(const QWidget* w, const QWidget* root)
 {
     for (const QWidget* p = w->parentWidget(); p && p != root; p = p->parentWidget()) {
+        // A cell editor is a control of its own, inside the view's viewport.
+        if (auto* view = qobject_cast<const QAbstractItemView*>(p); view && w->parentWidget() == view->viewport())
+            return false;
         if (isInteractive(p))
             return true;
     }
@@ -132,9 +136,13 @@ private slots:
     void everyInteractiveWidgetHasAName()
     {
         Test::ExampleWindow f;
-        // A cell being edited, the help and the About box are walked too.
-        f.window.table()->setCurrentIndex(f.cell(0, Field::Name));
-        f.window.table()->edit(f.cell(0, Field::Name));
+        // Cell editors of every kind, the help and the About box are walked too.
+        for (Field field : {Field::Name, Field::Method, Field::CreatesRecords, Field::LedgerRetentionDays,
+                            Field::RetryLayers})
+            f.window.table()->openPersistentEditor(f.cell(0, field));
+        QTableView* checklist = f.window.flowFormDock()->checklistView();
+        for (int column : {ReviewChecklistModel::StatusColumn, ReviewChecklistModel::NoteColumn})
+            checklist->openPersistentEditor(checklist->model()->index(0, column));
         f.window.helpActions()->showHelp(QStringLiteral("overview"));
         f.window.helpActions()->showAbout();
         QVERIFY(f.window.helpActions()->helpWindow());
