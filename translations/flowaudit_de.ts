@@ -316,7 +316,7 @@
     </message>
     <message>
         <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
-        <translation>Entwerfen und prüfen, wie Ereignisse zwischen Systemen fließen. FlowAudit prüft ein Inventar von Integrationsflows gegen die Regeln zuverlässiger Zustellung: Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Wiederholungen und Webhook-Bestätigung.</translation>
+        <translation>Entwerfen und prüfen, wie Events zwischen Systemen fließen. FlowAudit prüft ein Inventar von Integrationsflows gegen die Regeln zuverlässiger Zustellung: Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung.</translation>
     </message>
     <message>
         <source>Versions</source>
@@ -1088,7 +1088,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <name>RuleReference</name>
     <message>
         <source>every field with a typed value (yes/no, numbers, methods, units, retry layers)</source>
-        <translation>jedes Feld mit einem typisierten Wert (ja/nein, Zahlen, Methoden, Einheiten, Wiederholungsebenen)</translation>
+        <translation>jedes Feld mit einem typisierten Wert (ja/nein, Zahlen, Methoden, Einheiten, Retry-Ebenen)</translation>
     </message>
     <message>
         <source>Most severe verdict:</source>
@@ -1446,11 +1446,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
-        <translation>Ein zugestelltes Ereignis ist noch keine abgeschlossene Geschäftsaktion. Sender wiederholen, spielen erneut ab und senden eine Änderung doppelt; ein Empfänger läuft in einen Timeout, nachdem die Wirkung schon eingetreten ist; verschachtelte Wiederholungsebenen vervielfachen die Last auf einem System, das bereits ausfällt. Die meisten Zustellungsfehler (doppelte Datensätze, verlorene Ereignisse, Wiederholungsstürme, gesperrte Webhooks) sind in einem Inventar der Flows zu sehen, bevor sie passieren.</translation>
+        <translation>Ein zugestelltes Event ist noch keine abgeschlossene fachliche Aktion. Sender führen Retries und Replays durch und senden eine Änderung doppelt; ein Empfänger läuft in einen Timeout, nachdem der Effekt schon eingetreten ist; verschachtelte Retry-Ebenen vervielfachen die Last auf einem System, das bereits ausfällt. Die meisten Zustellungsfehler (doppelte Datensätze, verlorene Events, Retry-Stürme, gesperrte Webhooks) sind in einem Inventar der Flows zu sehen, bevor sie passieren.</translation>
     </message>
     <message>
         <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
-        <translation>Das Inventar führt jeden Flow auf: wodurch er ausgelöst wird, was er schreibt, welchen Idempotenzschlüssel er verwendet, wie lange sein Ledger Schlüssel aufbewahrt, wie seine Wiederholungen verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. FlowAudit prüft die Regeln der &lt;a href=&quot;#%1&quot;&gt;Regelreferenz&lt;/a&gt; für jeden Flow während der Eingabe und führt eine Checkliste der &lt;a href=&quot;#%2&quot;&gt;von Hand angewandten Regeln&lt;/a&gt;.</translation>
+        <translation>Das Inventar führt jeden Flow auf: wodurch er ausgelöst wird, was er schreibt, welchen Idempotenzschlüssel er verwendet, wie lange sein Ledger Schlüssel aufbewahrt, wie seine Retries verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. FlowAudit prüft die Regeln der &lt;a href=&quot;#%1&quot;&gt;Regelreferenz&lt;/a&gt; für jeden Flow während der Eingabe und führt eine Checkliste der &lt;a href=&quot;#%2&quot;&gt;von Hand angewandten Regeln&lt;/a&gt;.</translation>
     </message>
     <message>
         <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
