@@ -1112,7 +1112,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
-        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Wirkungen verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Rat). Jede Regel gibt höchstens einen Befund je Flow; SC02 gibt einen je ungültiger Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
+        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Effekte verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Rat). Jede Regel gibt höchstens einen Befund je Flow; SC02 gibt einen je ungültiger Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
     </message>
     <message>
         <source>Rules applied by hand</source>
