@@ -9,6 +9,7 @@ packages=(
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
   qt6-translations-l10n fonts-dejavu-core
   python3
+  dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
 )
 
 missing=()

@@ -5,3 +5,5 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/build.sh"
 build="${FLOWAUDIT_BUILD_DIR:-$root/build}"
 ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)"
+# The Debian package, built and installed with apt as a user would.
+"$root/scripts/package-check.sh"

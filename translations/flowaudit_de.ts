@@ -329,6 +329,82 @@
     </message>
 </context>
 <context>
+    <name>FieldReference</name>
+    <message>
+        <source>The fields of a flow</source>
+        <translation>Die Felder eines Flows</translation>
+    </message>
+    <message>
+        <source>Each flow of an inventory is a map of these fields (in a CSV file, one column each). A blank field means unknown. Fields FlowAudit does not know are kept as written.</source>
+        <translation>Jeder Flow eines Inventars ist eine Map dieser Felder (in einer CSV-Datei je eine Spalte). Ein leeres Feld bedeutet unbekannt. Felder, die FlowAudit nicht kennt, bleiben so erhalten, wie sie geschrieben sind.</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>yes or no (also y, true, n, false)</source>
+        <translation>yes oder no (auch y, true, n, false)</translation>
+    </message>
+    <message>
+        <source>a decimal number above 0, such as 5 or 0.8</source>
+        <translation>eine Dezimalzahl über 0, etwa 5 oder 0.8</translation>
+    </message>
+    <message>
+        <source>a decimal number, 0 or more, such as 30 or 0.8</source>
+        <translation>eine Dezimalzahl ab 0, etwa 30 oder 0.8</translation>
+    </message>
+    <message>
+        <source>none, or layers such as sdk:1;worker:6 (name:attempts)</source>
+        <translation>none oder Ebenen wie sdk:1;worker:6 (Name:Versuche)</translation>
+    </message>
+    <message>
+        <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
+        <translation>Die manuelle Prüfung der von Hand angewandten Regeln, gepflegt im Bereich Flow.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::AboutDialog</name>
+    <message>
+        <source>About FlowAudit</source>
+        <translation>Über FlowAudit</translation>
+    </message>
+    <message>
+        <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
+        <translation>Entwerfen und prüfen, wie Events zwischen Systemen fließen. FlowAudit prüft ein Inventar von Integrationsflows gegen die Regeln zuverlässiger Zustellung: Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung.</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation>Versionen &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>FlowAudit %1
+Rules %2 (rules.md)
+Qt %3 (built with %4)
+yaml-cpp %5</source>
+        <translation>FlowAudit %1
+Regeln %2 (rules.md)
+Qt %3 (gebaut mit %4)
+yaml-cpp %5</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AckBudgetDock</name>
     <message>
         <source>%1 s</source>
@@ -344,7 +420,7 @@
     </message>
     <message>
         <source>WH01: a receiver should acknowledge within half the sender&apos;s timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
-        <translation>WH01: Ein Empfänger sollte innerhalb der Hälfte des Sender-Timeouts bestätigen, damit ein langsamer Moment den Sender nicht zu Wiederholungen bringt oder das Abonnement deaktiviert.</translation>
+        <translation>WH01: Ein Empfänger sollte innerhalb der Hälfte des Sender-Timeouts bestätigen, damit ein langsamer Moment den Sender nicht zu Retries bringt oder das Abonnement deaktiviert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender&apos;s timeout</source>
@@ -605,6 +681,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>F&amp;ilter:</source>
         <translation>F&amp;ilter:</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Filterleiste&lt;/b&gt; zeigt nur die Flows, die einen Text enthalten, Befunde eines Schweregrads oder einer Regel haben oder fehlschlagen. Bearbeiten → Suchen (Strg+F) führt hierher; Ansicht → Filter zurücksetzen zeigt wieder alle Flows.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsDock</name>
@@ -643,6 +723,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Findings (%1)</source>
         <translation>Befunde (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Befunde&lt;/b&gt;: jeder Befund des Inventars, mit den Anzahlen je Schweregrad und je Regel in den Listen darüber. Wählen Sie einen Schweregrad oder eine Regel oder tippen Sie, um zu filtern. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -757,6 +841,68 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 of %2 reviewed</source>
         <translation>%1 von %2 geprüft</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table&apos;s.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Der Flow&lt;/b&gt;, der in der Tabelle ausgewählt ist, als Formular: jedes Feld mit den Befunden darunter und die Checkliste der manuellen Prüfung mit den von Hand angewandten Regeln. Änderungen hier lassen sich rückgängig machen wie die in der Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Manuelle Prüfung&lt;/b&gt;: die Regeln, die keine Datei zeigen kann, von einer Prüferin oder einem Prüfer geprüft. Setzen Sie den Status jeder Regel (offen, bestanden, nicht bestanden, entfällt) mit einer Notiz und Ihrem Namen; das Datum wird für Sie gesetzt. F1 auf einer Zeile öffnet ihre Regel.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpActions</name>
+    <message>
+        <source>FlowAudit &amp;Help</source>
+        <translation>FlowAudit-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rule Reference</source>
+        <translation>&amp;Regelreferenz</translation>
+    </message>
+    <message>
+        <source>&amp;About FlowAudit</source>
+        <translation>&amp;Über FlowAudit</translation>
+    </message>
+    <message>
+        <source>Open the help at the rule of the selected cell, finding or review, or at the panel</source>
+        <translation>Die Hilfe bei der Regel der ausgewählten Zelle, des Befunds oder der Prüfung öffnen, sonst beim Bereich</translation>
+    </message>
+    <message>
+        <source>Every rule with its meaning, why it matters and how to fix it</source>
+        <translation>Jede Regel mit ihrer Bedeutung, warum sie zählt und wie man sie behebt</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Direkthilfe</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpWindow</name>
+    <message>
+        <source>FlowAudit Help</source>
+        <translation>FlowAudit-Hilfe</translation>
+    </message>
+    <message>
+        <source>Help contents</source>
+        <translation>Inhalt der Hilfe</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>Find in help</source>
+        <translation>In der Hilfe suchen</translation>
+    </message>
+    <message>
+        <source>Find in help (Enter: next, Shift+Enter: previous)</source>
+        <translation>In der Hilfe suchen (Eingabe: weiter, Umschalt+Eingabe: zurück)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryEditor</name>
@@ -827,6 +973,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Flows</source>
         <translation>Flows</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Flows&lt;/b&gt;: eine Zeile je Flow des Inventars, eine Spalte je Feld. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows; eine Zelle mit Befund zeigt ein Kreuz (FAIL), ein Dreieck (WARN) oder ein „i“ (INFO) und erklärt ihn im Tooltip.&lt;/p&gt;&lt;p&gt;Überschreiben Sie eine Zelle oder drücken Sie F2, um sie zu bearbeiten; F1 öffnet die Regel der Zelle; F6 wechselt zum nächsten Bereich.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -924,26 +1074,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>&amp;About FlowAudit</source>
-        <translation>&amp;Über FlowAudit</translation>
-    </message>
-    <message>
-        <source>About FlowAudit</source>
-        <translation>Über FlowAudit</translation>
-    </message>
-    <message>
-        <source>FlowAudit %1
-Rules %2 (rules.md)
-Qt %3
-
-Design and audit how events move between systems.</source>
-        <translation>FlowAudit %1
-Regeln %2 (rules.md)
-Qt %3
-
-Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -953,6 +1083,21 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
             <numerusform>%n Flow</numerusform>
             <numerusform>%n Flows</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation>Weitere Menüs</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PaneActions</name>
+    <message>
+        <source>&amp;Next Panel</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Panel</source>
+        <translation>&amp;Vorheriger Bereich</translation>
     </message>
 </context>
 <context>
@@ -983,7 +1128,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>IP03: the ledger keeps keys at least as long as the longest of the source&apos;s retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
-        <translation>IP03: Das Ledger behält Schlüssel mindestens so lange wie das längste der Wiederholungs- und Neusendefenster der Quelle, das Replay-Fenster der iPaaS und die Backfill-Überlappung. IP07: Ein Replay, das älter ist als das Deduplizierungsfenster eines Anbieters, braucht das eigene Ledger des Teams.</translation>
+        <translation>IP03: Das Ledger behält Schlüssel mindestens so lange wie das längste der Retry- und Neusendefenster der Quelle, das Replay-Fenster der iPaaS und die Backfill-Überlappung. IP07: Ein Replay, das älter ist als das Deduplizierungsfenster eines Anbieters, braucht das eigene Ledger des Teams.</translation>
     </message>
     <message>
         <source>Windows the ledger must outlive</source>
@@ -1058,7 +1203,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;RT04&lt;/b&gt; · backoff for custom code: base %1 s, factor %2, cap %3 s, %4 attempts, full jitter (each sleep random between 0 and the longest).&lt;br&gt;Longest sleeps before each retry: %5 s.&lt;br&gt;Worst-case total wait: &lt;b&gt;%6 s&lt;/b&gt;, then the exception queue.&lt;br&gt;Re-drive from the exception queue, a separate bounded schedule: &lt;b&gt;%7&lt;/b&gt;.</source>
-        <translation>&lt;b&gt;RT04&lt;/b&gt; · Backoff für eigenen Code: Basis %1 s, Faktor %2, Obergrenze %3 s, %4 Versuche, Full Jitter (jede Pause zufällig zwischen 0 und der längsten).&lt;br&gt;Längste Pausen vor jeder Wiederholung: %5 s.&lt;br&gt;Gesamtwartezeit im ungünstigsten Fall: &lt;b&gt;%6 s&lt;/b&gt;, dann die Exception-Queue.&lt;br&gt;Erneute Zustellung aus der Exception-Queue, ein eigener, begrenzter Zeitplan: &lt;b&gt;%7&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;RT04&lt;/b&gt; · Backoff für eigenen Code: Basis %1 s, Faktor %2, Obergrenze %3 s, %4 Versuche, Full Jitter (jede Pause zufällig zwischen 0 und der längsten).&lt;br&gt;Längste Pausen vor jedem Retry: %5 s.&lt;br&gt;Gesamtwartezeit im ungünstigsten Fall: &lt;b&gt;%6 s&lt;/b&gt;, dann die Exception-Queue.&lt;br&gt;Erneute Zustellung aus der Exception-Queue, ein eigener, begrenzter Zeitplan: &lt;b&gt;%7&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Retry Product</source>
@@ -1066,7 +1211,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
-        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei 10 oder darunter, indem Sie Wiederholungen auf allen Ebenen bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
+        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei 10 oder darunter, indem Sie Retries auf allen Ebenen bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
     </message>
     <message>
         <source>Retry layers</source>
@@ -1106,7 +1251,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>No retries: 1 attempt</source>
-        <translation>Keine Wiederholungen: 1 Versuch</translation>
+        <translation>Keine Retries: 1 Versuch</translation>
     </message>
     <message>
         <source>: ABOVE the limit of 10</source>
@@ -1130,7 +1275,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Turn off %1 retries: product %2</source>
-        <translation>Wiederholungen von %1 abschalten: Produkt %2</translation>
+        <translation>Retries von %1 abschalten: Produkt %2</translation>
     </message>
 </context>
 <context>
@@ -1397,6 +1542,10 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
         <source>No advice from the cards on this flow</source>
         <translation>Keine Hinweise der Karten zu diesem Flow</translation>
     </message>
+    <message>
+        <source>The delivery contracts of the selected flow&apos;s vendors, each with the date it was checked: confirm a number on the vendor&apos;s page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
+        <translation>Die Zustellverträge der Anbieter des ausgewählten Flows, jeweils mit dem Datum ihrer Prüfung: Ist eine Karte als VERALTET markiert, bestätigen Sie eine Zahl auf der Seite des Anbieters, bevor Sie sie nennen. Ihre Prüfungen und Änderungen werden getrennt von den mitgelieferten Karten gespeichert.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorPanels</name>
@@ -1559,6 +1708,53 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <message>
         <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
         <translation>%1 „%2“ hat 0 Versuche: eine Ebene macht mindestens 1 (1 bedeutet kein Retry)</translation>
+    </message>
+</context>
+<context>
+    <name>RuleReference</name>
+    <message>
+        <source>every field with a typed value (yes/no, numbers, methods, units, retry layers)</source>
+        <translation>jedes Feld mit einem typisierten Wert (ja/nein, Zahlen, Methoden, Einheiten, Retry-Ebenen)</translation>
+    </message>
+    <message>
+        <source>Most severe verdict:</source>
+        <translation>Schwerstes Ergebnis:</translation>
+    </message>
+    <message>
+        <source>Reads:</source>
+        <translation>Liest:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Warum:</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>Behebung:</translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
+        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Effekte verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Rat). Jede Regel gibt höchstens einen Befund je Flow; SC02 gibt einen je ungültiger Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation>Von Hand angewandte Regeln</translation>
+    </message>
+    <message>
+        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one&apos;s status (open, pass, fail, n/a), note, reviewer and date in the flow&apos;s reviews.</source>
+        <translation>Diese Regeln lassen sich nicht aus einem Inventar lesen: Eine Prüferin oder ein Prüfer prüft sie im Code und in der Konfiguration des Flows. Der Bereich Flow hält für jede Regel Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum in den reviews des Flows fest.</translation>
+    </message>
+    <message>
+        <source>Vendor advisories</source>
+        <translation>Anbieterhinweise</translation>
+    </message>
+    <message>
+        <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
+        <translation>Die Anbieterkarten geben diese Hinweise zum ausgewählten Flow im Bereich Anbieterkarten. Sie sind WARN oder INFO, nennen die Karte und das Datum ihrer Prüfung und ändern nie das Urteil über einen Flow.</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +2033,161 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
 </context>
 <context>
+    <name>UserGuide</name>
+    <message>
+        <source>What FlowAudit checks and why</source>
+        <translation>Was FlowAudit prüft und warum</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Die Tabelle</translation>
+    </message>
+    <message>
+        <source>Editing without a mouse</source>
+        <translation>Bearbeiten ohne Maus</translation>
+    </message>
+    <message>
+        <source>The Flow panel and the manual review</source>
+        <translation>Der Bereich Flow und die manuelle Prüfung</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>The fields of a flow</source>
+        <translation>Die Felder eines Flows</translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation>Die Kommandozeile</translation>
+    </message>
+    <message>
+        <source>Where FlowAudit keeps your files</source>
+        <translation>Wo FlowAudit Ihre Dateien ablegt</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation>Regelreferenz</translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation>Von Hand angewandte Regeln</translation>
+    </message>
+    <message>
+        <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
+        <translation>Ein zugestelltes Event ist noch keine abgeschlossene fachliche Aktion. Sender führen Retries und Replays durch und senden eine Änderung doppelt; ein Empfänger läuft in einen Timeout, nachdem der Effekt schon eingetreten ist; verschachtelte Retry-Ebenen vervielfachen die Last auf einem System, das bereits ausfällt. Die meisten Zustellungsfehler (doppelte Datensätze, verlorene Events, Retry-Stürme, gesperrte Webhooks) sind in einem Inventar der Flows zu sehen, bevor sie passieren.</translation>
+    </message>
+    <message>
+        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
+        <translation>Das Inventar führt jeden Flow auf: wodurch er ausgelöst wird, was er schreibt, welchen Idempotenzschlüssel er verwendet, wie lange sein Ledger Schlüssel aufbewahrt, wie seine Retries verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. FlowAudit prüft die Regeln der &lt;a href=&quot;#%1&quot;&gt;Regelreferenz&lt;/a&gt; für jeden Flow während der Eingabe und führt eine Checkliste der &lt;a href=&quot;#%2&quot;&gt;von Hand angewandten Regeln&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
+        <translation>Eine Zeile je Flow, eine Spalte je Feld, dann die Felder, die FlowAudit nicht kennt, so wie geschrieben. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows. Eine Zelle mit Befund zeigt ein Symbol und eine Tönung: ein Kreuz im Kreis für FAIL, ein Dreieck für WARN, ein „i“ im Kreis für INFO, sodass die Form den Schweregrad ohne Farbe zeigt. Zeigen Sie auf eine Zelle für Regel, Meldung und Behebung, oder drücken Sie F1, um ihre Regel zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Click a column header to sort (View → File Order goes back). The filter bar above the table filters by text, severity, rule, or only the flows that fail.</source>
+        <translation>Klicken Sie auf einen Spaltenkopf, um zu sortieren (Ansicht → Dateireihenfolge stellt die Reihenfolge wieder her). Die Filterleiste über der Tabelle filtert nach Text, Schweregrad, Regel oder nur fehlschlagenden Flows.</translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the new value and Esc to keep the old one. Yes/no and enum fields offer their values; number fields refuse what the rules would call invalid and say why under the cell.</source>
+        <translation>Bewegen Sie sich mit den Pfeiltasten; überschreiben Sie eine Zelle oder drücken Sie F2, um sie zu bearbeiten, Eingabe übernimmt den neuen Wert und Esc behält den alten. Ja/Nein- und Auswahlfelder bieten ihre Werte an; Zahlenfelder lehnen ab, was die Regeln ungültig nennen würden, und sagen unter der Zelle, warum.</translation>
+    </message>
+    <message>
+        <source>Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be undone and redone.</source>
+        <translation>Fügen Sie einen Flow mit Strg+Eingabe hinzu, duplizieren Sie mit Strg+D, löschen Sie mit Strg+Entf, verschieben Sie mit Alt+Hoch und Alt+Runter. Kopieren und einfügen Sie Bereiche mit einer Tabellenkalkulation. Jede Änderung lässt sich rückgängig machen und wiederholen.</translation>
+    </message>
+    <message>
+        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
+        <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Wer einen Status setzt, datiert ihn auf heute. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
+        <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.</translation>
+    </message>
+    <message>
+        <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
+        <translation>FlowAudit öffnet YAML-Inventare (Format flow-inventory/1) und CSV-Dateien mit einer Kopfzeile aus Feldnamen: über Datei → Öffnen, aus dem Dateimanager oder indem Sie eine Datei auf das Fenster ziehen. Das Beispielinventar öffnet sich als unbenannte Kopie. Eine Datei, die kein Inventar ist, wird mit Datei, Zeile und Spalte abgelehnt, und das geöffnete Inventar bleibt, wie es war. Speichern schreibt für dasselbe Inventar dieselben Bytes; Felder, die FlowAudit nicht kennt, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn der Befehl nicht laufen kann. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV um und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
+    </message>
+    <message>
+        <source>Settings: window layout, recent files, zoom, language</source>
+        <translation>Einstellungen: Fensteranordnung, zuletzt geöffnete Dateien, Zoom, Sprache</translation>
+    </message>
+    <message>
+        <source>Your overrides of the vendor contract cards</source>
+        <translation>Ihre Anpassungen der Anbieter-Vertragskarten</translation>
+    </message>
+    <message>
+        <source>Recovery copies of unsaved work</source>
+        <translation>Wiederherstellungskopien ungespeicherter Arbeit</translation>
+    </message>
+    <message>
+        <source>Every command of the menus, with its shortcut where it has one:</source>
+        <translation>Jeder Befehl der Menüs, mit seinem Tastenkürzel, wo er eines hat:</translation>
+    </message>
+    <message>
+        <source>Vendor cards</source>
+        <translation>Anbieterkarten</translation>
+    </message>
+    <message>
+        <source>Ack budget, retry product and replay window</source>
+        <translation>Bestätigungsbudget, Retry-Produkt und Replay-Fenster</translation>
+    </message>
+    <message>
+        <source>Vendor advisories</source>
+        <translation>Anbieterhinweise</translation>
+    </message>
+    <message>
+        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
+        <translation>F6 wechselt zum nächsten Bereich (Filterleiste, Tabelle, Flow-Formular, Prüfliste, Befunde, Anbieterkarten, Bestätigungsbudget, Retry-Produkt, Replay-Fenster), Umschalt+F6 zurück; Tab bewegt sich innerhalb eines Bereichs (in Tabellen von Zelle zu Zelle). Jedes Menü öffnet sich mit Alt und seinem unterstrichenen Buchstaben. Hilfe → Direkthilfe (Umschalt+F1) erklärt den Bereich, den Sie als Nächstes anklicken.</translation>
+    </message>
+    <message>
+        <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document&apos;s words.</source>
+        <translation>Der Bereich Anbieterkarten neben dem Flow-Bereich zeigt die Zustellverträge der Anbieter, die der ausgewählte Flow in source, destination und ipaas nennt, oder jede Karte, die zum Suchfeld passt. Eine Karte nennt ihre Quellseite, das Datum ihrer Prüfung und ihr Alter, ihre Fenster als Zahlen, die angegebenen Versuche und Zeitpläne und jeden Fakt im Wortlaut des Quelldokuments.</translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (30 Tage, wenn Sie sie nicht ändern), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
+    </message>
+    <message>
+        <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
+        <translation>Über der Liste stehen die &lt;a href=&quot;#%1&quot;&gt;Hinweise&lt;/a&gt; der Karten zum Flow: WARN oder INFO, jeweils mit Karte und Prüfdatum, nie Teil des Urteils über den Flow. Ein Klick öffnet die zugehörige Karte.</translation>
+    </message>
+    <message>
+        <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow&apos;s vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
+        <translation>Ansicht → Diagramm der Anbieterfenster (Strg+Umschalt+W) zeichnet jedes Fenster jeder Karte auf einer logarithmischen Achse von einer Minute bis 60 Tage, nach Anbieter gruppiert, oder nur die Anbieter des ausgewählten Flows. Der Präsentationsmodus (F5) füllt den Bildschirm mit großer Schrift für einen Workshop; „Als PNG exportieren“ speichert das Diagramm.</translation>
+    </message>
+    <message>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
+        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen.</translation>
+    </message>
+    <message>
+        <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
+        <translation>Bestätigungsbudget: der Timeout des Senders, das Budget (seine Hälfte), das gemessene p99 und der Spielraum, als ein Balken gezeichnet; der Timeout aus der Anbieterkarte der Quelle wird angeboten, wenn der des Flows leer ist oder abweicht.</translation>
+    </message>
+    <message>
+        <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04&apos;s backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
+        <translation>Retry-Produkt: jede Retry-Ebene mit ihren Versuchen, ihr Produkt gegenüber der Grenze von 10 und was bleibt, wenn eine Ebene abgeschaltet wird; dann der Backoff von RT04 für eigenen Code (Basis 1 s, Faktor 2, Obergrenze 60 s, 6 Versuche, Full Jitter) mit der Wartezeit im ungünstigsten Fall und der erneuten Zustellung nach 15 Minuten, 1 Stunde und 6 Stunden.</translation>
+    </message>
+    <message>
+        <source>Replay Window: the ledger&apos;s retention against every window it must outlive (the source&apos;s retry and resend windows, the iPaaS&apos;s replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
+        <translation>Replay-Fenster: die Aufbewahrung des Ledgers gegenüber jedem Fenster, das es überdauern muss (Retry- und Neusendefenster der Quelle, Replay-Fenster der iPaaS, Backfill-Überlappung), jeweils mit Karte und Datum, das max_replay_window_days, das sie abdeckt, und die Deduplizierungsfenster der Anbieter, die ein Replay überdauert (IP07).</translation>
+    </message>
+</context>
+<context>
     <name>UserPrompts</name>
     <message>
         <source>Unsaved changes</source>
@@ -1914,7 +2265,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)</source>
-        <translation>die Ebene %1 versucht es %2-mal innerhalb anderer wiederholender Ebenen: Setzen Sie die automatischen Wiederholungen des Stripe-SDK auf 0, wenn der Worker wiederholt (RT01)</translation>
+        <translation>die Ebene %1 versucht es %2-mal innerhalb anderer Ebenen mit Retries: Setzen Sie die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt (RT01)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
@@ -1926,7 +2277,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>max_replay_window_days is below the source&apos;s retry or resend window, or the iPaaS&apos;s replay window, as its card states them.</source>
-        <translation>max_replay_window_days liegt unter dem Wiederholungs- oder Neusendefenster der Quelle oder dem Replay-Fenster der iPaaS, wie ihre Karte sie nennt.</translation>
+        <translation>max_replay_window_days liegt unter dem Retry- oder Neusendefenster der Quelle oder dem Replay-Fenster der iPaaS, wie ihre Karte sie nennt.</translation>
     </message>
     <message>
         <source>Retry-After unit differs from the sender&apos;s</source>
@@ -1946,11 +2297,11 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Stripe SDK retries nested under a retrying layer</source>
-        <translation>Stripe-SDK-Wiederholungen unter einer wiederholenden Ebene</translation>
+        <translation>Stripe-SDK-Retries unter einer Ebene mit Retries</translation>
     </message>
     <message>
         <source>Set Stripe SDK automatic retries to 0 when the worker retries, so attempts do not multiply (RT01).</source>
-        <translation>Setzen Sie die automatischen Wiederholungen des Stripe-SDK auf 0, wenn der Worker wiederholt, damit sich die Versuche nicht multiplizieren (RT01).</translation>
+        <translation>Setzen Sie die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt, damit sich die Versuche nicht multiplizieren (RT01).</translation>
     </message>
     <message>
         <source>Replay outlives a vendor&apos;s dedupe window</source>
@@ -1965,7 +2316,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     <name>VendorCard</name>
     <message>
         <source>Retry window</source>
-        <translation>Wiederholungsfenster</translation>
+        <translation>Retry-Fenster</translation>
     </message>
     <message>
         <source>Manual resend window</source>
@@ -2001,7 +2352,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>Longest gap between retries</source>
-        <translation>Längste Pause zwischen Wiederholungen</translation>
+        <translation>Längste Pause zwischen Retries</translation>
     </message>
 </context>
 <context>
@@ -2036,7 +2387,7 @@ Entwerfen und prüfen Sie, wie Events zwischen Systemen fließen.</translation>
     </message>
     <message>
         <source>retries need a count, a schedule or both</source>
-        <translation>Wiederholungen brauchen eine Anzahl, einen Zeitplan oder beides</translation>
+        <translation>Retries brauchen eine Anzahl, einen Zeitplan oder beides</translation>
     </message>
     <message>
         <source>`checked` must be a date such as 2026-11-06, found `%1`</source>

@@ -329,6 +329,79 @@
     </message>
 </context>
 <context>
+    <name>FieldReference</name>
+    <message>
+        <source>The fields of a flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow of an inventory is a map of these fields (in a CSV file, one column each). A blank field means unknown. Fields FlowAudit does not know are kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes or no (also y, true, n, false)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decimal number above 0, such as 5 or 0.8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decimal number, 0 or more, such as 30 or 0.8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none, or layers such as sdk:1;worker:6 (name:attempts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::AboutDialog</name>
+    <message>
+        <source>About FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit %1
+Rules %2 (rules.md)
+Qt %3 (built with %4)
+yaml-cpp %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AckBudgetDock</name>
     <message>
         <source>%1 s</source>
@@ -601,6 +674,10 @@ The file on disk was not changed.</source>
         <source>F&amp;ilter:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsDock</name>
@@ -638,6 +715,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Findings (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -753,6 +834,68 @@ The file on disk was not changed.</source>
         <source>%1 of %2 reviewed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table&apos;s.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpActions</name>
+    <message>
+        <source>FlowAudit &amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rule Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the help at the rule of the selected cell, finding or review, or at the panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rule with its meaning, why it matters and how to fix it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::HelpWindow</name>
+    <message>
+        <source>FlowAudit Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in help (Enter: next, Shift+Enter: previous)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryEditor</name>
@@ -822,6 +965,10 @@ The file on disk was not changed.</source>
     <name>FlowAudit::InventoryTableView</name>
     <message>
         <source>Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -920,22 +1067,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;About FlowAudit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About FlowAudit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FlowAudit %1
-Rules %2 (rules.md)
-Qt %3
-
-Design and audit how events move between systems.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Clear List</source>
         <translation type="unfinished"></translation>
     </message>
@@ -945,6 +1076,21 @@ Design and audit how events move between systems.</source>
             <numerusform>%n flow</numerusform>
             <numerusform>%n flows</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>More menus</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PaneActions</name>
+    <message>
+        <source>&amp;Next Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Panel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1535,10 @@ Design and audit how events move between systems.</source>
         <source>No advice from the cards on this flow</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The delivery contracts of the selected flow&apos;s vendors, each with the date it was checked: confirm a number on the vendor&apos;s page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorPanels</name>
@@ -1548,6 +1698,53 @@ Design and audit how events move between systems.</source>
     </message>
     <message>
         <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleReference</name>
+    <message>
+        <source>every field with a typed value (yes/no, numbers, methods, units, retry layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most severe verdict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one&apos;s status (open, pass, fail, n/a), note, reviewer and date in the flow&apos;s reviews.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor advisories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1824,6 +2021,161 @@ Design and audit how events move between systems.</source>
             <numerusform>Paste %n cell</numerusform>
             <numerusform>Paste %n cells</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>What FlowAudit checks and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing without a mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flow panel and the manual review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fields of a flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where FlowAudit keeps your files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules applied by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a column header to sort (View → File Order goes back). The filter bar above the table filters by text, severity, rule, or only the flows that fail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the new value and Esc to keep the old one. Yes/no and enum fields offer their values; number fields refuse what the rules would call invalid and say why under the cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be undone and redone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings: window layout, recent files, zoom, language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your overrides of the vendor contract cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery copies of unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every command of the menus, with its shortcut where it has one:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack budget, retry product and replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor advisories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document&apos;s words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow&apos;s vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04&apos;s backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Window: the ledger&apos;s retention against every window it must outlive (the source&apos;s retry and resend windows, the iPaaS&apos;s replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "ui/actions/flowactions.h"
+#include "ui/actions/paneactions.h"
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -9,6 +10,8 @@
 #include "ui/docks/flowformdock.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
+#include "ui/help/helpactions.h"
+#include "ui/help/userguide.h"
 #include "ui/language/languages.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
@@ -28,6 +31,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -70,7 +74,22 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
     statusBar()->addPermanentWidget(m_statusCounts);
 
+    // The keyboard's way around the window, and F1's topic in each panel.
+    QList<QWidget*> panes{m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(), m_findingsDock};
+    for (QDockWidget* dock : m_vendorPanels->docks())
+        panes.append(dock);
+    m_panes = new PaneActions(this, panes);
+    m_help = new HelpActions(this);
+    m_help->setTopic(m_filterBar, UserGuide::tableAnchor());
+    m_help->setTopic(m_table, UserGuide::tableAnchor());
+    m_help->setTopic(m_flowFormDock, UserGuide::formAnchor());
+    m_help->setTopic(m_findingsDock, UserGuide::findingsAnchor());
+    m_help->setTopic(m_vendorPanels->docks().first(), UserGuide::vendorsAnchor());
+    for (QDockWidget* dock : m_vendorPanels->docks().mid(1))
+        m_help->setTopic(dock, UserGuide::mathsAnchor());
+
     createMenus();
+    m_panes->setTabOrder();
 
     connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock, &FlowFormDock::setFlow);
     connect(m_table, &InventoryTableView::currentFlowChanged, m_vendorPanels, &VendorPanels::selectFlow);
@@ -107,6 +126,9 @@ void MainWindow::createMenus()
     createEditMenu();
     createViewMenu();
     createHelpMenu();
+    // Qt's button for the menus a narrow window cannot show has no name of its own.
+    if (auto* more = menuBar()->findChild<QToolButton*>(QStringLiteral("qt_menubar_ext_button")))
+        more->setAccessibleName(tr("More menus"));
 }
 
 void MainWindow::createFileMenu()
@@ -160,6 +182,8 @@ void MainWindow::createViewMenu()
     for (QDockWidget* dock : m_vendorPanels->docks())
         menu->addAction(dock->toggleViewAction());
     menu->addAction(m_vendorPanels->showWindowsAction());
+    menu->addAction(m_panes->nextPane);
+    menu->addAction(m_panes->previousPane);
     menu->addSeparator();
     menu->addAction(tr("&Clear Filters"), m_filterBar, &FilterBar::clear);
     menu->addAction(tr("&File Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
@@ -190,14 +214,11 @@ void MainWindow::createViewMenu()
 void MainWindow::createHelpMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Help"));
-    QAction* about = menu->addAction(tr("&About FlowAudit"), this, [this] {
-        m_prompts->showInformation(
-            this, tr("About FlowAudit"),
-            tr("FlowAudit %1\nRules %2 (rules.md)\nQt %3\n\nDesign and audit how events move between systems.")
-                .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
-                     QString::fromLatin1(qVersion())));
-    });
-    about->setMenuRole(QAction::AboutRole);
+    menu->addAction(m_help->contents);
+    menu->addAction(m_help->ruleReference);
+    menu->addAction(m_help->whatsThis);
+    menu->addSeparator();
+    menu->addAction(m_help->about);
 }
 
 void MainWindow::updateRecentMenu()

@@ -15,10 +15,12 @@ class FindingsDock;
 class FlowActions;
 class FlowFilterProxyModel;
 class FlowFormDock;
+class HelpActions;
 class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
+class PaneActions;
 class UserPrompts;
 class VendorPanels;
 class ZoomActions;
@@ -43,6 +45,8 @@ public:
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     FlowActions* flowActions() const { return m_flowActions; }
     VendorPanels* vendorPanels() const { return m_vendorPanels; }
+    HelpActions* helpActions() const { return m_help; }
+    PaneActions* paneActions() const { return m_panes; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,6 +80,8 @@ private:
     FlowActions* m_flowActions;
     VendorPanels* m_vendorPanels;
     ZoomActions* m_zoom = nullptr;
+    HelpActions* m_help = nullptr;
+    PaneActions* m_panes = nullptr;
     DocumentFiles* m_files;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_statusCounts;

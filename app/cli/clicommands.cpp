@@ -73,9 +73,9 @@ int help()
 
 int version()
 {
-    printLine(stdout, tr("flowaudit-cli %1 (rules %2, Qt %3)")
+    printLine(stdout, tr("flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)")
                           .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
-                               QString::fromLatin1(qVersion())));
+                               QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)));
     return 0;
 }
 

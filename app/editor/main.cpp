@@ -1,4 +1,5 @@
 // flowaudit: the inventory editor.
+#include "ui/application/applicationidentity.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
 #include "ui/language/languages.h"
@@ -6,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QProcess>
 #include <QTimer>
 
 using namespace FlowAudit;
@@ -38,7 +40,8 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("FlowAudit"));
     QApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("FlowAudit"));
-    QApplication::setDesktopFileName(QStringLiteral("flowaudit"));
+    QApplication::setDesktopFileName(ApplicationIdentity::id());
+    QApplication::setWindowIcon(ApplicationIdentity::icon());
     Languages::install(&app);
 
     QCommandLineParser parser;
@@ -47,7 +50,8 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "The inventory to open (YAML or CSV); "
-                                                                 "the bundled example when none is given."));
+                                                                 "the bundled example when none is given."),
+                                 QStringLiteral("[file...]"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
                                         QApplication::translate("main", "Render the window to a PNG file and exit."),
                                         QApplication::translate("main", "path"));
@@ -64,6 +68,10 @@ int main(int argc, char* argv[])
 
     if (parser.isSet(screenshot))
         return takeScreenshot(app, window, parser.value(screenshot));
+    // One inventory per window: the file manager hands over every selected file (%F), and
+    // each of the others opens in an editor of its own.
+    for (const QString& other : files.mid(1))
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), {other});
     window.show();
     return app.exec();
 }

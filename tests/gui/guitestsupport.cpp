@@ -1,11 +1,15 @@
 #include "guitestsupport.h"
 
 #include "testsupport.h"
+#include "ui/files/documentfiles.h"
 #include "ui/language/languages.h"
+#include "ui/models/flowfilterproxymodel.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTest>
 
 namespace FlowAudit::Test {
 
@@ -40,6 +44,36 @@ void ScriptedPrompts::showError(QWidget*, const QString& title, const QString& t
 void ScriptedPrompts::showInformation(QWidget*, const QString& title, const QString& text)
 {
     information.append(title + QLatin1Char('\n') + text);
+}
+
+ExampleWindow::ExampleWindow()
+{
+    window.files()->openExample();
+    window.resize(1400, 860);
+    window.show();
+    if (!QTest::qWaitForWindowActive(&window))
+        qWarning("the window did not become active");
+}
+
+QModelIndex ExampleWindow::cell(int flow, Field field) const
+{
+    return window.proxy()->mapFromSource(window.model()->index(flow, window.model()->columnOf(field)));
+}
+
+int ExampleWindow::flowWithId(const QString& id) const
+{
+    for (int i = 0; i < window.model()->rowCount(); ++i) {
+        if (window.model()->index(i, window.model()->columnOf(Field::FlowId)).data().toString() == id)
+            return i;
+    }
+    return -1;
+}
+
+void keepScreenshot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget->grab().save(QDir(dir).filePath(name));
 }
 
 void isolateSettings()

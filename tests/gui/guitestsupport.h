@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/mainwindow.h"
 #include "ui/models/inventorymodel.h"
 
 #include <QStringList>
@@ -36,6 +37,19 @@ public:
     void showError(QWidget*, const QString& title, const QString& text) override;
     void showInformation(QWidget*, const QString& title, const QString& text) override;
 };
+
+// The editor's window on the bundled example, shown and active, its questions scripted.
+struct ExampleWindow {
+    ExampleWindow();
+    // A cell of the table as the view shows it (through the filter proxy).
+    QModelIndex cell(int flow, Field field) const;
+    int flowWithId(const QString& id) const;
+    ScriptedPrompts prompts;
+    MainWindow window{&prompts};
+};
+
+// Keeps a picture of the widget for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
+void keepScreenshot(QWidget* widget, const QString& name);
 
 // Settings and data folders of the test, never the user's; the English translation.
 void isolateSettings();

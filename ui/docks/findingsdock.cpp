@@ -25,8 +25,13 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     , m_text(new QLineEdit(this))
 {
     setObjectName(QStringLiteral("findingsDock"));
+    setWhatsThis(tr("<p><b>Findings</b>: every finding of the inventory, with the counts per severity and per "
+                    "rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a "
+                    "double click shows the flow and field in the table; F1 opens the finding's rule.</p>"));
     m_view->setObjectName(QStringLiteral("findingsView"));
     m_view->setAccessibleName(tr("Findings"));
+    m_view->setWhatsThis(whatsThis());
+    m_view->setTabKeyNavigation(false); // a list to read: Tab goes on to the next panel
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -38,6 +38,9 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     , m_checklistSummary(new QLabel(this))
 {
     setObjectName(QStringLiteral("flowFormDock"));
+    setWhatsThis(tr("<p><b>The flow</b> selected in the table, as a form: every field with the findings under "
+                    "it, and the manual review checklist of the rules applied by hand. Changes here are undo "
+                    "steps like the table's.</p>"));
     fitHeadingToFont();
     m_heading->setWordWrap(true);
 
@@ -68,6 +71,9 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
 
     m_checklistView->setObjectName(QStringLiteral("reviewChecklist"));
     m_checklistView->setAccessibleName(tr("Manual review checklist"));
+    m_checklistView->setWhatsThis(tr("<p><b>Manual review</b>: the rules no file can show, checked by a "
+                                     "reviewer. Set each rule's status (open, pass, fail, n/a), with a note and "
+                                     "your name; the date is set for you. F1 on a row opens its rule.</p>"));
     m_checklistView->setModel(m_checklist);
     m_checklistView->setItemDelegate(new ReviewStatusDelegate(m_checklistView));
     m_checklistView->verticalHeader()->hide();

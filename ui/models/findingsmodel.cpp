@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
+#include "ui/help/helprole.h"
 #include "ui/views/severitystyle.h"
 
 #include <algorithm>
@@ -187,7 +188,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     case FlowIndexRole: return flow;
     case FieldRole: return f.field ? QVariant(int(*f.field)) : QVariant();
     case SeverityRole: return int(f.severity);
-    case RuleRole: return f.rule;
+    case RuleRole:
+    case HelpRuleRole: return f.rule;
     default: break;
     }
     switch (index.column()) {

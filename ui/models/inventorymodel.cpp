@@ -4,6 +4,7 @@
 #include "core/rules/decimal.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/help/helprole.h"
 #include "ui/views/severitystyle.h"
 
 #include <QSet>
@@ -117,6 +118,28 @@ std::optional<Severity> InventoryModel::worst(int row, const std::optional<FlowC
     return result;
 }
 
+// The rule of the cell's worst finding; without one, the first rule that reads the field,
+// so F1 on any cell explains what is checked there. The status column: the flow's worst.
+QString InventoryModel::helpRule(int row, const std::optional<FlowColumn>& column) const
+{
+    if (column && !column->field)
+        return {};
+    const Finding* worstFinding = nullptr;
+    for (const Finding& f : m_document->engine().verdicts(row)) {
+        if ((!column || f.field == column->field) && (!worstFinding || f.severity > worstFinding->severity))
+            worstFinding = &f;
+    }
+    if (worstFinding)
+        return worstFinding->rule;
+    if (!column)
+        return {};
+    for (const RuleInfo& rule : RuleCatalogue::rules()) {
+        if (rule.fieldsRead.contains(*column->field) || rule.primaryField == *column->field)
+            return rule.idText;
+    }
+    return {};
+}
+
 // Messages are made on hover only: the engine keeps verdicts without them.
 QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column) const
 {
@@ -156,6 +179,8 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     }
     if (role == FieldRole)
         return column && column->field ? QVariant(int(*column->field)) : QVariant();
+    if (role == HelpRuleRole)
+        return helpRule(row, column);
     if (role == FlowRulesRole) {
         QStringList rules;
         for (const Finding& f : m_document->engine().verdicts(row))

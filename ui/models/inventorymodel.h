@@ -46,6 +46,7 @@ private:
     // The worst verdict on a cell of the flow, or on the whole flow when column is nullopt.
     std::optional<Severity> worst(int row, const std::optional<FlowColumn>& column) const;
     QString toolTip(int row, const std::optional<FlowColumn>& column) const;
+    QString helpRule(int row, const std::optional<FlowColumn>& column) const;
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;

@@ -4,6 +4,7 @@
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/help/helprole.h"
 
 #include <QDate>
 
@@ -79,6 +80,8 @@ QVariant ReviewChecklistModel::data(const QModelIndex& index, int role) const
     const ManualReview review = ReviewChecklist::review(reviews, ruleId);
     if (role == Qt::ToolTipRole)
         return QStringLiteral("%1: %2").arg(QString::fromLatin1(rule.id), RuleCatalogue::meaning(rule));
+    if (role == HelpRuleRole)
+        return ruleId;
     if (role == StatusChoicesRole) {
         QStringList choices;
         for (int s = 0; s <= int(ManualReview::Status::NotApplicable); ++s)

@@ -2,6 +2,7 @@
 
 #include "core/model/flow.h"
 #include "core/vendors/vendoradvisories.h"
+#include "ui/help/helprole.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
@@ -36,6 +37,9 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     , m_staleAfter(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("vendorCardsDock"));
+    setWhatsThis(tr("The delivery contracts of the selected flow's vendors, each with the date it was checked: "
+                    "confirm a number on the vendor's page before you quote it when the card is marked STALE. "
+                    "Your re-checks and edits are kept apart from the bundled cards."));
     m_problems->setWordWrap(true);
     m_problems->setObjectName(QStringLiteral("vendorCardProblems"));
     m_advisories->setObjectName(QStringLiteral("vendorAdvisories"));
@@ -180,6 +184,7 @@ void VendorCardsDock::refreshAdvisories()
                                                                                VendorAdvisories::title(advisory.id), advisory.message),
                                          m_advisories);
         item->setData(CardIdRole, advisory.cardId);
+        item->setData(HelpRuleRole, advisory.id); // F1 opens the advisory in the help
     }
     if (advisories.isEmpty())
         m_advisories->addItem(tr("No advice from the cards on this flow"));

@@ -61,12 +61,25 @@ QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
     return tr("%1 = %2 attempts, %3").arg(layers.describe(), productText, verdict);
 }
 
+namespace {
+
+// A text editor is named after its column, as the typed editors are after their field, so
+// a screen reader says what is being edited.
+QWidget* namedByColumn(QWidget* editor, const QModelIndex& index)
+{
+    if (editor)
+        editor->setAccessibleName(index.model()->headerData(index.column(), Qt::Horizontal).toString());
+    return editor;
+}
+
+} // namespace
+
 QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                                      const QModelIndex& index) const
 {
     const std::optional<Field> field = fieldOf(index);
     if (!field)
-        return QStyledItemDelegate::createEditor(parent, option, index);
+        return namedByColumn(QStyledItemDelegate::createEditor(parent, option, index), index);
     const FieldInfo& info = FieldCatalogue::info(*field);
     switch (info.kind) {
     case FieldKind::Enum:
@@ -105,7 +118,7 @@ QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem
     case FieldKind::Text:
         break;
     }
-    return QStyledItemDelegate::createEditor(parent, option, index);
+    return namedByColumn(QStyledItemDelegate::createEditor(parent, option, index), index);
 }
 
 void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const

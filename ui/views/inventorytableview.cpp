@@ -16,6 +16,11 @@ InventoryTableView::InventoryTableView(QWidget* parent)
 {
     setObjectName(QStringLiteral("inventoryTable"));
     setAccessibleName(tr("Flows"));
+    setWhatsThis(tr("<p><b>The flows</b>: one row per flow of the inventory, one column per field. The Status "
+                    "column and the row header give the flow's worst verdict; a cell with a finding shows a "
+                    "cross (FAIL), a triangle (WARN) or an \"i\" (INFO) and explains it in its tooltip.</p>"
+                    "<p>Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 "
+                    "moves on to the next panel.</p>"));
     setItemDelegate(new FieldDelegate(this));
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     setSelectionBehavior(QAbstractItemView::SelectItems);

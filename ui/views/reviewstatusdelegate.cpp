@@ -9,8 +9,13 @@ namespace FlowAudit {
 QWidget* ReviewStatusDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                                             const QModelIndex& index) const
 {
-    if (index.column() != ReviewChecklistModel::StatusColumn)
-        return QStyledItemDelegate::createEditor(parent, option, index);
+    if (index.column() != ReviewChecklistModel::StatusColumn) {
+        // Named "Note", "Reviewer"… as the column, for screen readers.
+        QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
+        if (editor)
+            editor->setAccessibleName(index.model()->headerData(index.column(), Qt::Horizontal).toString());
+        return editor;
+    }
     auto* combo = new QComboBox(parent);
     combo->addItems(index.data(ReviewChecklistModel::StatusChoicesRole).toStringList());
     combo->setAccessibleName(tr("Review status"));

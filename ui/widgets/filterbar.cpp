@@ -22,6 +22,9 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     , m_typingPause(new QTimer(this))
 {
     setObjectName(QStringLiteral("filterBar"));
+    setWhatsThis(tr("<p><b>The filter bar</b> shows only the flows that contain a text, have findings of a "
+                    "severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear "
+                    "Filters shows every flow again.</p>"));
     m_text->setObjectName(QStringLiteral("filterText"));
     m_text->setPlaceholderText(tr("Filter flows by any text…"));
     m_text->setClearButtonEnabled(true);

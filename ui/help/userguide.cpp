@@ -1,0 +1,225 @@
+#include "ui/help/userguide.h"
+
+#include "ui/help/fieldreference.h"
+#include "ui/help/rulereference.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include <functional>
+
+namespace FlowAudit {
+
+namespace {
+
+QString heading(const QString& anchor, const QString& title)
+{
+    return QStringLiteral("<h2><a name=\"%1\"></a>%2</h2>").arg(anchor, title.toHtmlEscaped());
+}
+
+QString paragraph(const QString& text)
+{
+    return QStringLiteral("<p>%1</p>").arg(text);
+}
+
+QString withoutMnemonic(QString text)
+{
+    return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))).replace(QStringLiteral("&&"), QStringLiteral("&"));
+}
+
+} // namespace
+
+QList<UserGuide::Section> UserGuide::sections()
+{
+    return {
+        {overviewAnchor(), tr("What FlowAudit checks and why")},
+        {tableAnchor(), tr("The table")},
+        {QStringLiteral("editing"), tr("Editing without a mouse")},
+        {formAnchor(), tr("The Flow panel and the manual review")},
+        {findingsAnchor(), tr("Findings")},
+        {vendorsAnchor(), tr("Vendor cards")},
+        {mathsAnchor(), tr("Ack budget, retry product and replay window")},
+        {QStringLiteral("files"), tr("Files")},
+        {FieldReference::anchor(), tr("The fields of a flow")},
+        {QStringLiteral("command-line"), tr("The command line")},
+        {QStringLiteral("locations"), tr("Where FlowAudit keeps your files")},
+        {keyboardAnchor(), tr("Keyboard shortcuts")},
+        {RuleReference::checkedAnchor(), tr("Rule reference")},
+        {RuleReference::manualAnchor(), tr("Rules applied by hand")},
+        {RuleReference::advisoriesAnchor(), tr("Vendor advisories")},
+    };
+}
+
+QString UserGuide::html(const QMenuBar* menus)
+{
+    const QList<Section> all = sections();
+    const auto title = [&](const QString& anchor) {
+        for (const Section& section : all) {
+            if (section.anchor == anchor)
+                return heading(anchor, section.title);
+        }
+        return QString();
+    };
+    QString html;
+    html += title(overviewAnchor());
+    html += paragraph(tr("A delivered event is not a completed business action. Senders retry, replay and send "
+                         "one change twice; a receiver times out after the effect has happened; nested retry "
+                         "layers multiply the load on a system that is already failing. Most delivery bugs "
+                         "(duplicate records, lost events, retry storms, banned webhooks) can be seen in an "
+                         "inventory of the flows before they happen."));
+    html += paragraph(tr("The inventory lists every flow: how it is triggered, what it writes, which idempotency "
+                         "key it uses, how long its ledger keeps keys, how its retries nest and how fast its "
+                         "webhook receiver acknowledges. FlowAudit checks the rules of the "
+                         "<a href=\"#%1\">rule reference</a> on every flow as you type, and keeps a checklist "
+                         "of the <a href=\"#%2\">rules applied by hand</a>.")
+                          .arg(RuleReference::checkedAnchor(), RuleReference::manualAnchor()));
+
+    html += title(tableAnchor());
+    html += paragraph(tr("One row per flow, one column per field, then the fields FlowAudit does not know, kept "
+                         "as written. The Status column and the row header show the flow's worst verdict. A cell "
+                         "with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for "
+                         "WARN, an \"i\" in a disc for INFO, so the shape tells the severity without the colour. "
+                         "Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule."));
+    html += paragraph(tr("Click a column header to sort (View → File Order goes back). The filter bar above the "
+                         "table filters by text, severity, rule, or only the flows that fail."));
+
+    html += title(QStringLiteral("editing"));
+    html += paragraph(tr("Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the "
+                         "new value and Esc to keep the old one. Yes/no and enum fields offer their values; "
+                         "number fields refuse what the rules would call invalid and say why under the cell."));
+    html += paragraph(tr("Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with "
+                         "Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be "
+                         "undone and redone."));
+    html += paragraph(tr("F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, "
+                         "vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every "
+                         "menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) "
+                         "explains the panel you click next."));
+
+    html += title(formAnchor());
+    html += paragraph(tr("The Flow panel shows the selected flow as a form with the findings under each field, "
+                         "and its manual review checklist: every rule applied by hand with its status (open, "
+                         "pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a "
+                         "status dates it today. F1 on a row of the checklist opens its rule."));
+
+    html += title(findingsAnchor());
+    html += paragraph(tr("The Findings panel lists every finding with the counts per severity and per rule, and "
+                         "filters them by severity, rule and text. Enter or a double click shows the flow and "
+                         "field in the table; F1 opens the finding's rule."));
+
+    html += title(vendorsAnchor());
+    html += paragraph(tr("The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the "
+                         "vendors the selected flow names in source, destination and iPaaS, or every card that "
+                         "matches the search field. A card gives its source page, the date it was checked and "
+                         "its age, its windows as numbers, the attempts and schedules it states, and every fact "
+                         "in the source document's words."));
+    html += paragraph(tr("A card checked longer ago than the threshold under the list (30 days unless you change "
+                         "it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's "
+                         "page before you quote them. Mark Re-checked Today, and a fact or a window length "
+                         "edited in place (double-click), are kept in your overrides file, never in the bundled "
+                         "cards; your edits are shown in italics with the bundled words in the tooltip, and "
+                         "Revert My Edits drops them."));
+    html += paragraph(tr("Above the list, the cards' <a href=\"#%1\">advice</a> on the flow: WARN or INFO, each "
+                         "naming its card and checked date, never part of the flow's verdict. Click one to open "
+                         "its card.")
+                          .arg(RuleReference::advisoriesAnchor()));
+    html += paragraph(tr("View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one "
+                         "logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected "
+                         "flow's vendors. Presentation Mode (F5) fills the screen with large type for a "
+                         "workshop; Export PNG saves the chart."));
+
+    html += title(mathsAnchor());
+    html += paragraph(tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
+                         "<a href=\"#RT01\">RT01</a> and <a href=\"#IP03\">IP03</a> for the selected flow, with "
+                         "the rule's verdict. Each fix they offer is one click and one undo step."));
+    html += paragraph(tr("Ack Budget: the sender's timeout, the budget (half of it), the measured p99 and the "
+                         "headroom, drawn as one bar; the timeout the source's vendor card states is offered "
+                         "when the flow's is blank or differs."));
+    html += paragraph(tr("Retry Product: each retry layer and its attempts, their product against the limit of "
+                         "10, and what turning any one layer off leaves; then RT04's backoff for custom code "
+                         "(base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and "
+                         "the re-drive at 15 minutes, 1 hour and 6 hours."));
+    html += paragraph(tr("Replay Window: the ledger's retention against every window it must outlive (the "
+                         "source's retry and resend windows, the iPaaS's replay window, the backfill overlap), "
+                         "each with its card and date, the max_replay_window_days that covers them, and the "
+                         "vendor dedupe windows a replay outlives (IP07)."));
+
+    html += title(QStringLiteral("files"));
+    html += paragraph(tr("FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header "
+                         "row of field names: with File → Open, from the file manager, or by dropping a file on "
+                         "the window. The example inventory opens as an untitled copy. A file that is not an "
+                         "inventory is refused with its file, line and column, and the open inventory stays as "
+                         "it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not "
+                         "know are kept."));
+
+    html += FieldReference::html();
+
+    html += title(QStringLiteral("command-line"));
+    html += paragraph(tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
+                         "text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no "
+                         "flow fails a rule, 1 when one does (or warns, with <code>--fail-on warn</code>) and 2 "
+                         "when it cannot run. <code>flowaudit-cli convert</code> turns YAML into CSV and back. "
+                         "<code>man flowaudit-cli</code> has the details."));
+    html += QStringLiteral("<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
+                           "                   [--fail-on fail|warn] FILE...\n"
+                           "flowaudit-cli convert IN OUT</pre>");
+
+    html += title(QStringLiteral("locations"));
+    html += locations();
+    html += title(keyboardAnchor());
+    html += keyboard(menus);
+    html += RuleReference::html();
+    return html;
+}
+
+// Read from the running program, so the paths are the ones of this user and system.
+QString UserGuide::locations()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QList<std::pair<QString, QString>> rows{
+        {tr("Settings: window layout, recent files, zoom, language"), QSettings().fileName()},
+        {tr("Your overrides of the vendor contract cards"), data + QStringLiteral("/vendor-overrides.yaml")},
+        {tr("Recovery copies of unsaved work"), data + QStringLiteral("/recovery/")},
+    };
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
+    for (const auto& [what, where] : rows)
+        html += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td></tr>").arg(what.toHtmlEscaped(),
+                                                                               where.toHtmlEscaped());
+    return html + QStringLiteral("</table>");
+}
+
+QString UserGuide::keyboard(const QMenuBar* menus)
+{
+    QString html = paragraph(tr("Every command of the menus, with its shortcut where it has one:"));
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
+    const std::function<void(const QMenu*, const QString&)> add = [&](const QMenu* menu, const QString& path) {
+        for (const QAction* action : menu->actions()) {
+            if (action->isSeparator())
+                continue;
+            const QString name = path + QStringLiteral(" → ") + withoutMnemonic(action->text());
+            if (action->menu()) {
+                add(action->menu(), name);
+                continue;
+            }
+            // In submenus (recent files, languages) only what has a key of its own.
+            if (path.contains(QStringLiteral(" → ")) && action->shortcut().isEmpty())
+                continue;
+            html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+                        .arg(name.toHtmlEscaped(),
+                             action->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+        }
+    };
+    if (menus) {
+        for (const QAction* top : menus->actions()) {
+            if (top->menu())
+                add(top->menu(), withoutMnemonic(top->text()));
+        }
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+class QMenuBar;
+
+namespace FlowAudit {
+
+// The editor's manual as one HTML page: what FlowAudit checks and why, each panel, editing
+// from the keyboard, files, the command line, where it keeps your files, the keyboard
+// shortcuts (read from the window's own menus, so they are never out of date) and the rule
+// reference. Every section is anchored for the contents list and for F1.
+class UserGuide {
+    Q_DECLARE_TR_FUNCTIONS(UserGuide)
+public:
+    struct Section {
+        QString anchor;
+        QString title;
+    };
+    static QList<Section> sections();
+    static QString html(const QMenuBar* menus);
+
+    // Anchors F1 uses: the start, and the panels.
+    static QString overviewAnchor() { return QStringLiteral("overview"); }
+    static QString tableAnchor() { return QStringLiteral("table"); }
+    static QString formAnchor() { return QStringLiteral("form"); }
+    static QString findingsAnchor() { return QStringLiteral("findings"); }
+    static QString vendorsAnchor() { return QStringLiteral("vendors"); }
+    static QString mathsAnchor() { return QStringLiteral("maths"); }
+    static QString keyboardAnchor() { return QStringLiteral("keyboard"); }
+
+private:
+    static QString keyboard(const QMenuBar* menus);
+    static QString locations();
+};
+
+} // namespace FlowAudit
