@@ -62,6 +62,9 @@ endif()
 
 # Every vendor card of the source tree is installed beside the examples.
 file(GLOB cards RELATIVE "${SOURCE}/resources/vendors" "${SOURCE}/resources/vendors/*.yaml")
+if(NOT cards)
+  message(FATAL_ERROR "no vendor cards in ${SOURCE}/resources/vendors")
+endif()
 foreach(card IN LISTS cards)
   if(NOT EXISTS "${PREFIX}/share/flowaudit/vendors/${card}")
     message(FATAL_ERROR "vendor card not installed: ${card}")
