@@ -1,5 +1,6 @@
 #include "core/io/csvreader.h"
 
+#include "core/io/spreadsheetcell.h"
 #include "core/io/utf8inputbuffer.h"
 
 #include <QBuffer>
@@ -29,7 +30,8 @@ struct Collector {
     static void onCell(void* data, size_t size, void* self)
     {
         auto* c = static_cast<Collector*>(self);
-        c->current.cells.append(QByteArray(static_cast<const char*>(data), qsizetype(size)));
+        // FlowAudit's own export neutralised formula cells: this gives the values back.
+        c->current.cells.append(SpreadsheetCell::restore(QByteArray(static_cast<const char*>(data), qsizetype(size))));
     }
     static void onRecordEnd(int, void* self)
     {
@@ -57,13 +59,13 @@ unsigned char detectSeparator(const std::string& text)
     return semicolons > commas ? ';' : ',';
 }
 
-// Checks the encoding with the YAML reader's buffer (same messages), and normalises lone CRs.
+// Checks the encoding with the YAML reader's buffer (same messages); lone CRs stay.
 std::optional<IoError> decode(const QByteArray& bytes, const QString& fileName, std::string* text)
 {
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
-    Utf8InputBuffer buffer(&device);
+    Utf8InputBuffer buffer(&device, Utf8InputBuffer::LoneCr::Keep);
     std::istream stream(&buffer);
     text->assign(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
     if (const auto& problem = buffer.problem())

@@ -1,13 +1,15 @@
 #include "core/io/csvwriter.h"
 
+#include "core/io/spreadsheetcell.h"
 #include "core/io/yamlwriter.h"
 
 namespace FlowAudit {
 
 namespace {
 
-void appendCell(QByteArray& out, const QByteArray& cell)
+void appendCell(QByteArray& out, const QByteArray& value)
 {
+    const QByteArray cell = SpreadsheetCell::neutralise(value);
     const bool needsQuotes = cell.contains(',') || cell.contains(';') || cell.contains('"') || cell.contains('\n')
         || cell.contains('\r') || (!cell.isEmpty() && (cell.front() == ' ' || cell.back() == ' '
                                                        || cell.front() == '\t' || cell.back() == '\t'));
