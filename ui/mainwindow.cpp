@@ -7,6 +7,7 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
+#include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
 #include "ui/language/languages.h"
@@ -73,6 +74,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_files->autosaver(), &Autosaver::writeFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(message, 15000);
+    });
     connect(m_files->recentFiles(), &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
     connect(m_findingsDock->model(), &FindingsModel::countsChanged, this, &MainWindow::updateStatus);
     connect(m_document, &InventoryDocument::wasReset, this, [this] {
@@ -119,6 +124,8 @@ void MainWindow::createFileMenu()
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
+    menu->addSeparator();
+    menu->addAction(m_files->keepBackupAction());
     menu->addSeparator();
     QAction* quit = menu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);

@@ -2,11 +2,16 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/recoverystore.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/files/autosaver.h"
+#include "ui/files/diskwatch.h"
 #include "ui/files/recentfiles.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,7 +23,23 @@ namespace FlowAudit {
 
 namespace {
 const QString FolderKey = QStringLiteral("files/lastFolder");
+const QString BackupKey = QStringLiteral("files/keepBackup");
 const QString ExampleResource = QStringLiteral(":/examples/acme-inventory.yaml");
+
+QByteArray hashOf(const QByteArray& bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+}
+
+// Empty when the file cannot be read.
+QByteArray hashOfFile(const QString& path)
+{
+    QFile file(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
+        return {};
+    return hash.result();
+}
 } // namespace
 
 DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* editor, UserPrompts* prompts,
@@ -32,7 +53,19 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
     , m_recent(new RecentFiles(this))
     , m_untitledName(tr("Untitled"))
     , m_suggestedFileName(tr("inventory.yaml"))
+    , m_keepBackup(new QAction(tr("Keep a &Backup (.bak) When Saving"), this))
+    , m_watch(new DiskWatch(this))
+    , m_autosaver(nullptr)
 {
+    m_keepBackup->setObjectName(QStringLiteral("actionKeepBackup"));
+    m_keepBackup->setCheckable(true);
+    m_keepBackup->setChecked(QSettings().value(BackupKey, true).toBool());
+    m_keepBackup->setStatusTip(tr("Saving keeps the version it replaces beside the file, as FILE.bak"));
+    connect(m_keepBackup, &QAction::toggled, this, [](bool on) { QSettings().setValue(BackupKey, on); });
+    connect(m_stack, &QUndoStack::cleanChanged, this, &DocumentFiles::modifiedChanged);
+    connect(m_stack, &QUndoStack::indexChanged, this, &DocumentFiles::edited);
+    connect(m_watch, &DiskWatch::changed, this, &DocumentFiles::checkDisk);
+    m_autosaver = new Autosaver(document, this);
 }
 
 QString DocumentFiles::displayName() const
@@ -42,7 +75,15 @@ QString DocumentFiles::displayName() const
 
 bool DocumentFiles::isModified() const
 {
-    return !m_stack->isClean();
+    return m_forcedModified || !m_stack->isClean();
+}
+
+void DocumentFiles::setForcedModified(bool modified)
+{
+    if (m_forcedModified == modified)
+        return;
+    m_forcedModified = modified;
+    emit modifiedChanged();
 }
 
 void DocumentFiles::setPath(const QString& path, const QString& untitledName, const QString& suggestedFileName)
@@ -50,6 +91,8 @@ void DocumentFiles::setPath(const QString& path, const QString& untitledName, co
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     m_untitledName = untitledName.isEmpty() ? tr("Untitled") : untitledName;
     m_suggestedFileName = suggestedFileName.isEmpty() ? tr("inventory.yaml") : suggestedFileName;
+    m_watch->watch(m_path);
+    m_missingSaid = false;
     emit pathChanged();
 }
 
@@ -82,6 +125,11 @@ void DocumentFiles::adopt(Inventory inventory)
 {
     m_document->reset(std::move(inventory));
     m_stack->clear();
+    m_diskHash.clear();
+    m_keptOverHash.clear();
+    m_unkept = {};
+    setForcedModified(false);
+    emit documentReplaced();
 }
 
 bool DocumentFiles::newDocument()
@@ -110,8 +158,14 @@ bool DocumentFiles::openPath(const QString& path)
 bool DocumentFiles::load(const QString& path)
 {
     // A large inventory takes seconds to read: the cursor says so while it does.
+    // The bytes are read once: what is parsed is what the hash says the editor has.
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    InventoryReadResult result = InventoryFile::load(path);
+    QByteArray bytes;
+    InventoryReadResult result;
+    if (std::optional<IoError> error = InventoryFile::readBytes(path, &bytes))
+        result.error = *error;
+    else
+        result = InventoryFile::parse(bytes, InventoryFile::formatOf(path), path);
     QApplication::restoreOverrideCursor();
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
@@ -121,6 +175,8 @@ bool DocumentFiles::load(const QString& path)
         return false;
     }
     adopt(std::move(*result.inventory));
+    m_diskHash = hashOf(bytes);
+    m_unkept = result.unkept;
     setPath(path);
     m_recent->add(path);
     rememberFolder(path);
@@ -159,8 +215,11 @@ bool DocumentFiles::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".yaml");
+    const bool samePath = QFileInfo(path).absoluteFilePath() == m_path;
     if (!saveTo(path))
         return false;
+    if (!samePath)
+        m_unkept = {}; // the new file was written by FlowAudit: it holds nothing to lose
     setPath(path);
     m_recent->add(path);
     rememberFolder(path);
@@ -180,13 +239,52 @@ bool DocumentFiles::saveTo(const QString& path)
                                 "for a copy.\n\nThe file on disk was not changed."));
         return false;
     }
-    if (const auto error = InventoryFile::save(m_document->inventory(), path)) {
+    if (const std::optional<bool> decided = confirmOverwrite(path))
+        return *decided;
+    const QByteArray bytes = InventoryFile::serialise(inventory, InventoryFile::formatOf(path));
+    if (const auto error = AtomicFile::write(path, bytes, {m_keepBackup->isChecked()})) {
         m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
         return false;
     }
+    m_diskHash = hashOf(bytes);
+    m_keptOverHash.clear();
+    m_watch->watch(QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
     m_stack->setClean();
+    setForcedModified(false); // and with the unsaved changes goes the recovery copy
     return true;
+}
+
+// Before a save replaces the document's own file: never over another program's version
+// without asking, and never dropping comments, anchors or tags without saying so (once).
+// Nothing: go on and write. Otherwise the save's result (Save as a Copy saved elsewhere).
+std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path)
+{
+    if (m_path.isEmpty() || QFileInfo(path).absoluteFilePath() != m_path || !QFileInfo::exists(path))
+        return std::nullopt;
+    const QString name = QFileInfo(path).fileName();
+    const QByteArray onDisk = hashOfFile(path);
+    if (!onDisk.isEmpty() && !m_diskHash.isEmpty() && onDisk != m_diskHash && onDisk != m_keptOverHash) {
+        switch (m_prompts->askRiskySave(m_window, tr("%1 changed on disk").arg(name),
+                                        tr("Another program changed %1 since FlowAudit opened or saved it (a git pull, "
+                                           "another editor). Saving replaces that version with yours.")
+                                            .arg(name))) {
+        case UserPrompts::RiskyChoice::SaveAnyway: break;
+        case UserPrompts::RiskyChoice::SaveCopy: return saveAs();
+        case UserPrompts::RiskyChoice::Cancel: return false;
+        }
+    }
+    if (!m_unkept.isEmpty() && InventoryFile::formatOf(path) == InventoryFile::Format::Yaml) {
+        switch (m_prompts->askRiskySave(m_window, tr("Save %1?").arg(name),
+                                        tr("%1 holds what FlowAudit cannot write back: %2. Saving over it drops them; "
+                                           "save as a copy to keep the file as it is.")
+                                            .arg(name, m_unkept.describe()))) {
+        case UserPrompts::RiskyChoice::SaveAnyway: m_unkept = {}; break;
+        case UserPrompts::RiskyChoice::SaveCopy: return saveAs();
+        case UserPrompts::RiskyChoice::Cancel: return false;
+        }
+    }
+    return std::nullopt;
 }
 
 bool DocumentFiles::importCsv()
@@ -224,12 +322,61 @@ bool DocumentFiles::exportCsv()
     if (InventoryFile::formatOf(path) != InventoryFile::Format::Csv)
         path += QStringLiteral(".csv");
     rememberFolder(path);
-    if (const auto error = InventoryFile::save(m_document->inventory(), path)) {
+    if (const auto error = InventoryFile::save(m_document->inventory(), path, {m_keepBackup->isChecked()})) {
         m_prompts->showError(m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
         return false;
     }
     return true;
+}
+
+void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory)
+{
+    adopt(std::move(inventory));
+    const bool hadFile = !copy.originalPath.isEmpty();
+    setPath(copy.originalPath, hadFile ? QString() : tr("%1 (recovered)").arg(copy.documentName));
+    // The file's version the copy was based on: if another program changed it since, the
+    // save asks first.
+    m_diskHash = copy.diskHash;
+    if (hadFile && QFileInfo::exists(copy.originalPath)) {
+        QByteArray bytes;
+        if (!InventoryFile::readBytes(copy.originalPath, &bytes))
+            m_unkept = InventoryFile::parse(bytes, InventoryFile::formatOf(copy.originalPath), copy.originalPath).unkept;
+    }
+    setForcedModified(true);
+    m_autosaver->writeNow();
+}
+
+// The watch saw the file change. The same bytes (our own save, a touch) are no change.
+void DocumentFiles::checkDisk()
+{
+    if (m_path.isEmpty() || m_checkingDisk)
+        return;
+    const QString path = m_path;
+    const QString name = QFileInfo(path).fileName();
+    if (!QFileInfo::exists(path)) {
+        if (!m_missingSaid) {
+            m_missingSaid = true;
+            setForcedModified(true);
+            m_prompts->showInformation(m_window, tr("%1 was deleted or moved").arg(name),
+                                       tr("Another program deleted or moved %1. The inventory stays open here; "
+                                          "Save writes it again.").arg(path));
+        }
+        return;
+    }
+    m_missingSaid = false;
+    const QByteArray onDisk = hashOfFile(path);
+    if (onDisk.isEmpty() || onDisk == m_diskHash || onDisk == m_keptOverHash)
+        return;
+    m_checkingDisk = true;
+    const UserPrompts::DiskChoice choice = m_prompts->askChangedOnDisk(m_window, name, isModified());
+    m_checkingDisk = false;
+    if (choice == UserPrompts::DiskChoice::Reload && load(path))
+        return;
+    // Kept: this version differs from the file, so it is unsaved, and saving it over that
+    // version is what the user chose.
+    m_keptOverHash = onDisk;
+    setForcedModified(true);
 }
 
 } // namespace FlowAudit
