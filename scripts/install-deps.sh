@@ -9,6 +9,7 @@ packages=(
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
   qt6-translations-l10n fonts-dejavu-core
   python3
+  clang libclang-rt-14-dev llvm
 )
 
 missing=()
