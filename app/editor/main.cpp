@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QTimer>
 
 using namespace FlowAudit;
@@ -57,11 +58,13 @@ int main(int argc, char* argv[])
 
     DialogPrompts prompts;
     MainWindow window(&prompts);
-    const QStringList files = parser.positionalArguments();
+    QStringList files = parser.positionalArguments();
     // Work a crashed or killed editor left unsaved is offered first; a file asked for then
-    // opens in a window of its own.
+    // opens in a window of its own, unless it is the one just recovered.
     const bool recovered = !parser.isSet(screenshot) && RecoveryOffer::run(&window, &prompts);
     MainWindow* fileWindow = &window;
+    if (recovered && !files.isEmpty() && QFileInfo(files.first()).absoluteFilePath() == window.files()->path())
+        files.clear();
     if (recovered && !files.isEmpty()) {
         fileWindow = new MainWindow(&prompts);
         fileWindow->setAttribute(Qt::WA_DeleteOnClose);
