@@ -50,7 +50,6 @@ void Autosaver::changed()
     const int interval = intervalSeconds();
     if (interval <= 0)
         return;
-    m_due = true;
     m_idle.start(std::clamp(idleSeconds(), 0, interval) * 1000);
     if (!m_interval.isActive()) // not restarted by each edit: continuous typing is saved too
         m_interval.start(interval * 1000);
@@ -70,13 +69,12 @@ bool Autosaver::writeNow()
     copy.diskHash = m_files->diskHash();
     copy.flowCount = m_document->flowCount();
     if (const auto error = m_store.write(copy, m_document->inventory())) {
-        // Tried again at the next interval; the user hears about it, once per failure.
+        // Tried again at the next interval; the status bar says why.
         if (intervalSeconds() > 0)
             m_interval.start(intervalSeconds() * 1000);
         emit writeFailed(tr("The recovery copy could not be written: %1").arg(error->toString()));
         return false;
     }
-    m_due = false;
     m_written = true;
     return true;
 }
@@ -85,7 +83,6 @@ void Autosaver::discard()
 {
     m_idle.stop();
     m_interval.stop();
-    m_due = false;
     if (m_written) {
         m_store.remove(m_id);
         m_id = m_store.newId();

@@ -47,7 +47,6 @@ private:
     QString m_id;
     QTimer m_idle;
     QTimer m_interval;
-    bool m_due = false;
     bool m_written = false;
 };
 
