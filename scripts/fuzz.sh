@@ -27,8 +27,10 @@ seed() {
   local target=$1 dir="$build/fuzz-seeds/$1"
   rm -rf "$dir" && mkdir -p "$dir"
   case "$target" in
-    fuzz_yamlreader) cp "${fixtures[@]}" "$root"/tests/data/bad/*.yaml "$dir/" ;;
-    fuzz_csvreader) cp "$root"/tests/data/bad/*.csv "$root"/tests/fuzz/seeds/*.csv "$dir/" ;;
+    fuzz_yamlreader) cp "${fixtures[@]}" "$root"/tests/data/bad/*.yaml "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.yaml "$dir/" 2>/dev/null || true ;;
+    fuzz_csvreader) cp "$root"/tests/data/bad/*.csv "$root"/tests/fuzz/seeds/*.csv "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.csv "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)
       local field=retry_layers
       [ "$target" = fuzz_idempotencykey ] && field=idempotency_key
@@ -51,7 +53,7 @@ for target in "${targets[@]}"; do
     -print_final_stats=1 -artifact_prefix="$crashes/$target-" "$corpus" "$seeds" >"$log" 2>&1
   result=$?
   set -e
-  grep -E '^#[0-9]+ +(DONE|pulse|REDUCE|NEW)' "$log" | tail -1 || true
+  grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|REDUCE|NEW)' "$log" | tail -1 || true
   grep -E '^stat::number_of_executed_units|^Done ' "$log" || true
   if [ $result -ne 0 ]; then
     echo "fuzz.sh: $target failed (exit $result); see $log" >&2

@@ -3,6 +3,11 @@
 #include "core/io/spreadsheetcell.h"
 #include "core/io/yamlwriter.h"
 
+#include <QHash>
+
+#include <set>
+#include <vector>
+
 namespace FlowAudit {
 
 namespace {
@@ -35,6 +40,55 @@ QByteArray cellOf(const YamlValue& value)
     return YamlWriter::writeCompact(value);
 }
 
+// One column order for the unknown fields that keeps every flow's own order: each flow
+// says which of its fields come before which, and the columns follow all of them (a
+// topological order, ties and contradictions settled by first appearance). Columns simply
+// in order of first appearance would reorder a flow that has a field the flows before it
+// lack, and reading the CSV back would give different flows.
+QStringList extraColumnOrder(const Inventory& inventory)
+{
+    QHash<QString, int> index;
+    QStringList names;
+    std::vector<std::vector<int>> next;
+    std::vector<int> incoming;
+    for (const Flow& flow : inventory.flows) {
+        int previous = -1;
+        for (const YamlMapEntry& entry : flow.extraFields()) {
+            auto it = index.constFind(entry.key);
+            if (it == index.constEnd()) {
+                it = index.insert(entry.key, int(names.size()));
+                names.append(entry.key);
+                next.emplace_back();
+                incoming.push_back(0);
+            }
+            if (previous >= 0) {
+                next[size_t(previous)].push_back(*it);
+                ++incoming[size_t(*it)];
+            }
+            previous = *it;
+        }
+    }
+    std::set<int> ready; // by first appearance
+    std::set<int> waiting;
+    for (int i = 0; i < int(names.size()); ++i)
+        (incoming[size_t(i)] == 0 ? ready : waiting).insert(i);
+    QStringList order;
+    while (!ready.empty() || !waiting.empty()) {
+        if (ready.empty()) { // flows disagree on an order: the earliest field breaks the cycle
+            ready.insert(*waiting.begin());
+            waiting.erase(waiting.begin());
+        }
+        const int column = *ready.begin();
+        ready.erase(ready.begin());
+        order.append(names[column]);
+        for (const int after : next[size_t(column)]) {
+            if (--incoming[size_t(after)] == 0 && waiting.erase(after))
+                ready.insert(after);
+        }
+    }
+    return order;
+}
+
 void appendRow(QByteArray& out, const QList<QByteArray>& cells)
 {
     for (qsizetype i = 0; i < cells.size(); ++i) {
@@ -49,13 +103,7 @@ void appendRow(QByteArray& out, const QList<QByteArray>& cells)
 
 QByteArray CsvWriter::write(const Inventory& inventory)
 {
-    QStringList extraColumns;
-    for (const Flow& flow : inventory.flows) {
-        for (const YamlMapEntry& entry : flow.extraFields()) {
-            if (!extraColumns.contains(entry.key))
-                extraColumns.append(entry.key);
-        }
-    }
+    const QStringList extraColumns = extraColumnOrder(inventory);
 
     QByteArray out;
     QList<QByteArray> header;
