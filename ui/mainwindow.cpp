@@ -94,10 +94,11 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
 }
 
 // Children are deleted after this body: the undo stack's clear() would then signal a
-// window that no longer exists.
+// window that no longer exists, directly or through the files' modifiedChanged.
 MainWindow::~MainWindow()
 {
     m_undoStack->disconnect(this);
+    m_files->disconnect(this);
 }
 
 void MainWindow::createMenus()
