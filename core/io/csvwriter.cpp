@@ -120,7 +120,9 @@ QByteArray CsvWriter::write(const Inventory& inventory)
             const YamlValue* structured = flow.structuredValue(info.field);
             cells.append(structured ? cellOf(*structured) : flow.text(info.field).toUtf8());
         }
-        cells.append(cellOf(flow.reviews()));
+        // The reviews cell is read as YAML whatever it holds: text too is written as YAML,
+        // or its line breaks and quotes would read back differently.
+        cells.append(flow.reviews().isNull() ? QByteArray() : YamlWriter::writeCompact(flow.reviews()));
         for (const QString& column : extraColumns) {
             const auto& extra = flow.extraFields();
             const auto it = std::find_if(extra.begin(), extra.end(),
