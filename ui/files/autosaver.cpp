@@ -13,7 +13,6 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
     : QObject(files)
     , m_document(document)
     , m_files(files)
-    , m_id(m_store.newId())
 {
     m_idle.setSingleShot(true);
     m_interval.setSingleShot(true);
@@ -28,7 +27,6 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
 Autosaver::~Autosaver()
 {
     discard();
-    m_store.remove(m_id);
 }
 
 int Autosaver::intervalSeconds()
@@ -61,6 +59,8 @@ bool Autosaver::writeNow()
     m_interval.stop();
     if (!m_files->isModified())
         return true;
+    if (m_id.isEmpty())
+        m_id = m_store.newId(); // locked from now on: no other editor offers it
     RecoveryCopy copy;
     copy.id = m_id;
     copy.originalPath = m_files->path();
@@ -83,11 +83,11 @@ void Autosaver::discard()
 {
     m_idle.stop();
     m_interval.stop();
-    if (m_written) {
+    if (!m_id.isEmpty()) {
         m_store.remove(m_id);
-        m_id = m_store.newId();
-        m_written = false;
+        m_id.clear();
     }
+    m_written = false;
 }
 
 } // namespace FlowAudit
