@@ -154,10 +154,10 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                            QCoreApplication::translate("CsvReader", "this row has more cells (%1) than the header has columns (%2)")
                                .arg(record.cells.size())
                                .arg(columns.size()));
-        // Spreadsheets pad with rows of empty cells: they are no flows.
-        if (std::all_of(record.cells.begin(), record.cells.end(),
-                        [](const QByteArray& cell) { return cell.trimmed().isEmpty(); }))
-            continue;
+        // Spreadsheets pad with rows of empty cells: they are no flows. Empty is decided on
+        // what the cells hold once read (a lone BOM, a reviews cell of ~ hold nothing), as
+        // the writer writes it, so that an export reads back to the same flows.
+        bool holdsSomething = false;
         Flow flow;
         flow.setLine(record.line);
         for (qsizetype c = 0; c < record.cells.size(); ++c) {
@@ -181,6 +181,8 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                     structured.reset();
             }
             if (columns[c] == FieldCatalogue::reviewsKey()) {
+                if (structured->isNull())
+                    continue;
                 flow.setReviews(std::move(*structured));
             } else if (const std::optional<Field> field = FieldCatalogue::byName(columns[c])) {
                 flow.setFieldLine(*field, record.line);
@@ -191,8 +193,10 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
             } else {
                 flow.appendExtraField(columns[c], structured ? std::move(*structured) : YamlValue::scalar(cell));
             }
+            holdsSomething = true;
         }
-        inventory.flows.append(std::move(flow));
+        if (holdsSomething)
+            inventory.flows.append(std::move(flow));
     }
     return {std::move(inventory), {}};
 }
