@@ -9,6 +9,7 @@
 #include "ui/files/recoveryoffer.h"
 #include "ui/mainwindow.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QProcess>
 #include <QSettings>
@@ -178,6 +179,44 @@ private slots:
         QVERIFY(window.files()->save());
         QVERIFY(copiesOnDisk().isEmpty());
         QCOMPARE(InventoryFile::load(m_path).inventory->flows[0].text(Field::Name), QStringLiteral("edited before the crash"));
+    }
+
+    // Two editors died: the older copy opens in the window, the other in a window of its
+    // own; an untitled document comes back untitled, named as it was.
+    void eachCopyIsOfferedAndRecoveredInItsOwnWindow()
+    {
+        Inventory first = Test::inventoryFromYaml(Test::threeFlowsYaml());
+        Inventory second = Test::inventoryFromYaml("flows:\n  - {flow_id: only}\n");
+        {
+            RecoveryStore writer;
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            RecoveryCopy older{writer.newId(), QFileInfo(m_path).absoluteFilePath(), QStringLiteral("flows.yaml"), now.addSecs(-60), {}, 3};
+            RecoveryCopy newer{writer.newId(), QString(), QStringLiteral("Untitled"), now, {}, 1};
+            QVERIFY(!writer.write(older, first));
+            QVERIFY(!writer.write(newer, second));
+            writer.release(older.id);
+            writer.release(newer.id);
+        }
+        Test::ScriptedPrompts prompts;
+        prompts.recoveryAnswers = {UserPrompts::RecoveryChoice::Recover, UserPrompts::RecoveryChoice::Recover};
+        MainWindow window(&prompts);
+        QVERIFY(RecoveryOffer::run(&window, &prompts));
+        QCOMPARE(prompts.asked, (QStringList{QStringLiteral("recover:flows.yaml"), QStringLiteral("recover:Untitled")}));
+        QVERIFY(prompts.recoveryTimes[0] < prompts.recoveryTimes[1]);
+        QCOMPARE(window.document()->flowCount(), 3);
+        MainWindow* other = nullptr;
+        for (QWidget* widget : QApplication::topLevelWidgets()) {
+            if (auto* candidate = qobject_cast<MainWindow*>(widget); candidate && candidate != &window)
+                other = candidate;
+        }
+        QVERIFY(other);
+        QCOMPARE(other->document()->flow(0).text(Field::FlowId), QStringLiteral("only"));
+        QVERIFY(other->files()->path().isEmpty());
+        QCOMPARE(other->files()->displayName(), QStringLiteral("Untitled (recovered)"));
+        QVERIFY(other->files()->isModified());
+        QCOMPARE(copiesOnDisk().size(), 2); // each window's own copy; the old ones are gone
+        delete other;
+        QCOMPARE(copiesOnDisk().size(), 1);
     }
 
     void discardingACopyDeletesIt()
