@@ -74,7 +74,10 @@ private:
     bool load(const QString& path);
     void adopt(Inventory inventory);
     bool saveTo(const QString& path);
+    // documentfilesdisk.cpp: the file on disk.
     std::optional<bool> confirmOverwrite(const QString& path);
+    static QByteArray hashOf(const QByteArray& bytes);
+    static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
     void setForcedModified(bool modified);
     QString lastFolder() const;
     void rememberFolder(const QString& path);
