@@ -19,6 +19,7 @@ namespace {
 struct Record {
     int line = 0;
     QList<QByteArray> cells;
+    QList<bool> escaped; // the cell had a leading ' removed: it is text
 };
 
 // libcsv's callbacks collect records; the line each record starts on is tracked by
@@ -31,7 +32,9 @@ struct Collector {
     {
         auto* c = static_cast<Collector*>(self);
         // FlowAudit's own export neutralised formula cells: this gives the values back.
-        c->current.cells.append(SpreadsheetCell::restore(QByteArray(static_cast<const char*>(data), qsizetype(size))));
+        bool escaped = false;
+        c->current.cells.append(SpreadsheetCell::restore(QByteArray(static_cast<const char*>(data), qsizetype(size)), &escaped));
+        c->current.escaped.append(escaped);
     }
     static void onRecordEnd(int, void* self)
     {
@@ -169,7 +172,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
             const QString cell = QString::fromUtf8(record.cells[c]);
             if (cell.trimmed().isEmpty())
                 continue;
-            const bool collectionLike = cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{'));
+            const bool collectionLike = !record.escaped[c] && (cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{')));
             std::optional<YamlValue> structured;
             if (columns[c] == FieldCatalogue::reviewsKey() || collectionLike) {
                 QString problem;

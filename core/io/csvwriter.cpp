@@ -12,9 +12,9 @@ namespace FlowAudit {
 
 namespace {
 
-void appendCell(QByteArray& out, const QByteArray& value)
+// cell is already neutralised (SpreadsheetCell).
+void appendCell(QByteArray& out, const QByteArray& cell)
 {
-    const QByteArray cell = SpreadsheetCell::neutralise(value);
     const bool needsQuotes = cell.contains(',') || cell.contains(';') || cell.contains('"') || cell.contains('\n')
         || cell.contains('\r') || (!cell.isEmpty() && (cell.front() == ' ' || cell.back() == ' '
                                                        || cell.front() == '\t' || cell.back() == '\t'));
@@ -31,13 +31,19 @@ void appendCell(QByteArray& out, const QByteArray& value)
     out += '"';
 }
 
+QByteArray textCell(const QString& text)
+{
+    return SpreadsheetCell::neutralise(text.toUtf8(), SpreadsheetCell::Kind::Text);
+}
+
+QByteArray yamlCell(const YamlValue& value)
+{
+    return value.isNull() ? QByteArray() : SpreadsheetCell::neutralise(YamlWriter::writeCompact(value), SpreadsheetCell::Kind::Yaml);
+}
+
 QByteArray cellOf(const YamlValue& value)
 {
-    if (value.isNull())
-        return QByteArray();
-    if (value.isScalar())
-        return value.text().toUtf8();
-    return YamlWriter::writeCompact(value);
+    return value.isScalar() ? textCell(value.text()) : yamlCell(value);
 }
 
 // One column order for the unknown fields that keeps every flow's own order: each flow
@@ -111,18 +117,18 @@ QByteArray CsvWriter::write(const Inventory& inventory)
         header.append(QByteArray(info.name));
     header.append(FieldCatalogue::reviewsKey().toUtf8());
     for (const QString& column : extraColumns)
-        header.append(column.toUtf8());
+        header.append(textCell(column));
     appendRow(out, header);
 
     for (const Flow& flow : inventory.flows) {
         QList<QByteArray> cells;
         for (const FieldInfo& info : FieldCatalogue::all()) {
             const YamlValue* structured = flow.structuredValue(info.field);
-            cells.append(structured ? cellOf(*structured) : flow.text(info.field).toUtf8());
+            cells.append(structured ? cellOf(*structured) : textCell(flow.text(info.field)));
         }
         // The reviews cell is read as YAML whatever it holds: text too is written as YAML,
         // or its line breaks and quotes would read back differently.
-        cells.append(flow.reviews().isNull() ? QByteArray() : YamlWriter::writeCompact(flow.reviews()));
+        cells.append(yamlCell(flow.reviews()));
         for (const QString& column : extraColumns) {
             const auto& extra = flow.extraFields();
             const auto it = std::find_if(extra.begin(), extra.end(),

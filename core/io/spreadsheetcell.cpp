@@ -11,22 +11,30 @@ bool startsFormula(char c)
 
 } // namespace
 
-qsizetype SpreadsheetCell::quotesBeforeFormula(const QByteArray& cell)
+qsizetype SpreadsheetCell::quotesBefore(const QByteArray& cell, bool brackets)
 {
     qsizetype quotes = 0;
     while (quotes < cell.size() && cell[quotes] == '\'')
         ++quotes;
-    return quotes < cell.size() && startsFormula(cell[quotes]) ? quotes : -1;
+    if (quotes == cell.size())
+        return -1;
+    const char c = cell[quotes];
+    return startsFormula(c) || (brackets && (c == '[' || c == '{')) ? quotes : -1;
 }
 
-QByteArray SpreadsheetCell::neutralise(const QByteArray& cell)
+QByteArray SpreadsheetCell::neutralise(const QByteArray& cell, Kind kind)
 {
-    return quotesBeforeFormula(cell) >= 0 ? '\'' + cell : cell;
+    return quotesBefore(cell, kind == Kind::Text) >= 0 ? '\'' + cell : cell;
 }
 
-QByteArray SpreadsheetCell::restore(const QByteArray& cell)
+// A quote before a bracket is only ever written for text, and compact YAML never starts
+// with a quote, so one rule reads both kinds back.
+QByteArray SpreadsheetCell::restore(const QByteArray& cell, bool* escaped)
 {
-    return quotesBeforeFormula(cell) >= 1 ? cell.mid(1) : cell;
+    const bool strip = quotesBefore(cell, true) >= 1;
+    if (escaped)
+        *escaped = strip;
+    return strip ? cell.mid(1) : cell;
 }
 
 } // namespace FlowAudit

@@ -146,6 +146,11 @@ private slots:
         QTest::newRow("quote alone") << "'" << QByteArray("'");
         QTest::newRow("quote before text") << "'quoted" << QByteArray("'quoted");
         QTest::newRow("= inside") << "a=b" << QByteArray("a=b");
+        // Text that reads as YAML: without the quote it would come back as a list or map.
+        QTest::newRow("text like a list") << "[draft, v2]" << QByteArray("\"'[draft, v2]\"");
+        QTest::newRow("text like a map") << "{a: b}" << QByteArray("'{a: b}");
+        QTest::newRow("quote before [") << "'[x]" << QByteArray("''[x]");
+        QTest::newRow("[ inside") << "a[0]" << QByteArray("a[0]");
         QTest::newRow("plain") << "stripe" << QByteArray("stripe");
     }
     void formulaCellsAreNeutralisedAndReadBack()
