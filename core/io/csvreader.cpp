@@ -6,6 +6,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
+#include <QStringDecoder>
 
 #include <csv.h>
 
@@ -43,6 +44,15 @@ struct Collector {
         c->current = Record();
     }
 };
+
+// A cell's text. QString::fromUtf8 drops a BOM at the start of what it decodes, which in
+// the middle of a file is a character of the cell: the export would then read back
+// differently (found by fuzz_csvreader).
+QString decodeCell(const QByteArray& bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(bytes);
+}
 
 // The separator the header row uses: `;` when it has more of them than `,` outside quotes.
 unsigned char detectSeparator(const std::string& text)
@@ -136,7 +146,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     const Record& header = collector.records.first();
     QStringList columns;
     for (qsizetype i = 0; i < header.cells.size(); ++i) {
-        QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        QString name = decodeCell(header.cells[i]).trimmed();
         // Spreadsheets capitalise headers: Flow_ID is flow_id.
         if (!FieldCatalogue::byName(name) && FieldCatalogue::byName(name.toLower()))
             name = name.toLower();
@@ -169,7 +179,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                                QCoreApplication::translate("CsvReader", "the %1 cell holds %2 MB: a cell may hold at most %3 MB")
                                    .arg(columns[c], QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
                                    .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
-            const QString cell = QString::fromUtf8(record.cells[c]);
+            const QString cell = decodeCell(record.cells[c]);
             if (cell.trimmed().isEmpty())
                 continue;
             const bool collectionLike = !record.escaped[c] && (cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{')));
