@@ -10,6 +10,7 @@ packages=(
   qt6-translations-l10n fonts-dejavu-core
   python3
   dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
+  clang libclang-rt-14-dev llvm
 )
 
 missing=()

@@ -19,6 +19,14 @@
         <source>the saved file does not read back as written: check the disk</source>
         <translation>die gespeicherte Datei stimmt beim Zurücklesen nicht mit dem Geschriebenen überein: prüfen Sie den Datenträger</translation>
     </message>
+    <message>
+        <source>cannot read the current file to keep it as a backup (%1); the file is unchanged</source>
+        <translation>die aktuelle Datei kann nicht gelesen werden, um sie als Sicherung zu behalten (%1); die Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>the backup %1 could not be written (%2); the file is unchanged</source>
+        <translation>die Sicherung %1 konnte nicht geschrieben werden (%2); die Datei ist unverändert</translation>
+    </message>
 </context>
 <context>
     <name>CardAge</name>
@@ -464,6 +472,13 @@ yaml-cpp %5</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::Autosaver</name>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::BudgetBar</name>
     <message>
         <source>%1 s</source>
@@ -598,6 +613,42 @@ The file on disk was not changed.</source>
         <translation>Eine CSV-Datei enthält nur Flows; dieses Inventar hat außerdem einen Titel, einen Verantwortlichen oder weitere Schlüssel auf oberster Ebene, die verloren gingen. Speichern Sie es als YAML, oder erstellen Sie mit Datei → Als CSV exportieren eine Kopie.
 
 Die Datei auf dem Datenträger wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup (.bak) When Saving</source>
+        <translation>Beim Speichern eine &amp;Sicherung (.bak) behalten</translation>
+    </message>
+    <message>
+        <source>Saving keeps the version it replaces beside the file, as FILE.bak</source>
+        <translation>Beim Speichern bleibt die ersetzte Fassung neben der Datei erhalten, als DATEI.bak</translation>
+    </message>
+    <message>
+        <source>%1 changed on disk</source>
+        <translation>%1 wurde auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 since FlowAudit opened or saved it (a git pull, another editor). Saving replaces that version with yours.</source>
+        <translation>Ein anderes Programm hat %1 geändert, seit FlowAudit die Datei geöffnet oder gespeichert hat (ein git pull, ein anderer Editor). Speichern ersetzt diese Fassung durch Ihre.</translation>
+    </message>
+    <message>
+        <source>Save %1?</source>
+        <translation>%1 speichern?</translation>
+    </message>
+    <message>
+        <source>%1 holds what FlowAudit cannot write back: %2. Saving over it drops them; save as a copy to keep the file as it is.</source>
+        <translation>%1 enthält, was FlowAudit nicht zurückschreiben kann: %2. Beim Überschreiben gehen sie verloren; speichern Sie eine Kopie, um die Datei unverändert zu lassen.</translation>
+    </message>
+    <message>
+        <source>%1 (recovered)</source>
+        <translation>%1 (wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation>%1 wurde gelöscht oder verschoben</translation>
+    </message>
+    <message>
+        <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
+        <translation>Ein anderes Programm hat %1 gelöscht oder verschoben. Das Inventar bleibt hier geöffnet; Speichern schreibt die Datei neu.</translation>
     </message>
 </context>
 <context>
@@ -1673,6 +1724,28 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryOffer</name>
+    <message>
+        <source>Cannot recover %1</source>
+        <translation>%1 kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The recovery copy is kept.</source>
+        <translation>%1
+
+Die Wiederherstellungskopie bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>cannot create the folder for recovery copies</source>
+        <translation>der Ordner für Wiederherstellungskopien kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <source>the flow&apos;s backfill overlap</source>
@@ -2033,6 +2106,30 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>UnkeptSyntax</name>
+    <message numerus="yes">
+        <source>%n comment(s) (the first on line %1)</source>
+        <translation>
+            <numerusform>%n Kommentar (in Zeile %1)</numerusform>
+            <numerusform>%n Kommentare (der erste in Zeile %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n anchor(s) (&amp;name, the first on line %1)</source>
+        <translation>
+            <numerusform>%n Anker (&amp;name, in Zeile %1)</numerusform>
+            <numerusform>%n Anker (&amp;name, der erste in Zeile %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tag(s) %1 (the first on line %2)</source>
+        <translation>
+            <numerusform>das Tag %1 (in Zeile %2)</numerusform>
+            <numerusform>die Tags %1 (das erste in Zeile %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UserGuide</name>
     <message>
         <source>What FlowAudit checks and why</source>
@@ -2201,6 +2298,65 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Your changes are lost if you do not save them.</source>
         <translation>Ihre Änderungen gehen verloren, wenn Sie sie nicht speichern.</translation>
     </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>FlowAudit ended without saving %1. A recovery copy taken on %2 holds %n flow(s).</source>
+        <translation>
+            <numerusform>FlowAudit wurde beendet, ohne %1 zu speichern. Eine Wiederherstellungskopie vom %2 enthält %n Flow.</numerusform>
+            <numerusform>FlowAudit wurde beendet, ohne %1 zu speichern. Eine Wiederherstellungskopie vom %2 enthält %n Flows.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover it to go on where you were; the file on disk is not changed until you save.</source>
+        <translation>Stellen Sie sie wieder her, um dort weiterzumachen, wo Sie waren; die Datei auf der Festplatte bleibt unverändert, bis Sie speichern.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard the Copy</source>
+        <translation>Kopie &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>&amp;Später fragen</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>Another program changed %1.</source>
+        <translation>Ein anderes Programm hat %1 geändert.</translation>
+    </message>
+    <message>
+        <source>Reload it and lose your unsaved changes, or keep your version (saving it then replaces the other one)?</source>
+        <translation>Neu laden und Ihre ungespeicherten Änderungen verlieren, oder Ihre Fassung behalten (Speichern ersetzt dann die andere)?</translation>
+    </message>
+    <message>
+        <source>Reload it, or keep the version shown here (saving it then replaces the other one)?</source>
+        <translation>Neu laden, oder die hier gezeigte Fassung behalten (Speichern ersetzt dann die andere)?</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation>&amp;Meine behalten</translation>
+    </message>
+    <message>
+        <source>Save as a &amp;Copy…</source>
+        <translation>Als &amp;Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation>&amp;Trotzdem speichern</translation>
+    </message>
 </context>
 <context>
     <name>Utf8InputBuffer</name>
@@ -2227,6 +2383,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>invalid UTF-8 sequence: save the file as UTF-8</source>
         <translation>ungültige UTF-8-Sequenz: speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <source>a control character (0x%1) that text may not hold</source>
+        <translation>ein Steuerzeichen (0x%1), das in Text nicht vorkommen darf</translation>
     </message>
 </context>
 <context>
@@ -2561,6 +2721,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>the file is empty</source>
         <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>a { or [ starts here and is never closed: the file may be cut off</source>
+        <translation>hier beginnt ein { oder [, das nie geschlossen wird: die Datei ist vielleicht abgeschnitten</translation>
     </message>
 </context>
 <context>

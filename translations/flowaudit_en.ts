@@ -19,6 +19,14 @@
         <source>the saved file does not read back as written: check the disk</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot read the current file to keep it as a backup (%1); the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the backup %1 could not be written (%2); the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CardAge</name>
@@ -461,6 +469,13 @@ yaml-cpp %5</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::Autosaver</name>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::BudgetBar</name>
     <message>
         <source>%1 s</source>
@@ -590,6 +605,42 @@ The file on disk was not changed.</source>
         <source>A CSV file holds flows only; this inventory also has a title, an owner or other top-level keys that would be lost. Save it as YAML, or use File → Export as CSV for a copy.
 
 The file on disk was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup (.bak) When Saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving keeps the version it replaces beside the file, as FILE.bak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 since FlowAudit opened or saved it (a git pull, another editor). Saving replaces that version with yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds what FlowAudit cannot write back: %2. Saving over it drops them; save as a copy to keep the file as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recovered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1664,6 +1715,26 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>RecoveryOffer</name>
+    <message>
+        <source>Cannot recover %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The recovery copy is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <source>cannot create the folder for recovery copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <source>the flow&apos;s backfill overlap</source>
@@ -2024,6 +2095,30 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>UnkeptSyntax</name>
+    <message numerus="yes">
+        <source>%n comment(s) (the first on line %1)</source>
+        <translation>
+            <numerusform>%n comment (on line %1)</numerusform>
+            <numerusform>%n comments (the first on line %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n anchor(s) (&amp;name, the first on line %1)</source>
+        <translation>
+            <numerusform>%n anchor (&amp;name, on line %1)</numerusform>
+            <numerusform>%n anchors (&amp;name, the first on line %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the tag(s) %1 (the first on line %2)</source>
+        <translation>
+            <numerusform>the tag %1 (on line %2)</numerusform>
+            <numerusform>the tags %1 (the first on line %2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UserGuide</name>
     <message>
         <source>What FlowAudit checks and why</source>
@@ -2192,6 +2287,65 @@ The file on disk was not changed.</source>
         <source>Your changes are lost if you do not save them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>FlowAudit ended without saving %1. A recovery copy taken on %2 holds %n flow(s).</source>
+        <translation>
+            <numerusform>FlowAudit ended without saving %1. A recovery copy taken on %2 holds %n flow.</numerusform>
+            <numerusform>FlowAudit ended without saving %1. A recovery copy taken on %2 holds %n flows.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recover it to go on where you were; the file on disk is not changed until you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard the Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload it and lose your unsaved changes, or keep your version (saving it then replaces the other one)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload it, or keep the version shown here (saving it then replaces the other one)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as a &amp;Copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Utf8InputBuffer</name>
@@ -2217,6 +2371,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>invalid UTF-8 sequence: save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a control character (0x%1) that text may not hold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2551,6 +2709,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a { or [ starts here and is never closed: the file may be cut off</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,6 +8,7 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
+#include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
 #include "ui/help/helpactions.h"
@@ -98,6 +99,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_files->autosaver(), &Autosaver::writeFailed, this, [this](const QString& message) {
+        statusBar()->showMessage(message, 15000);
+    });
     connect(m_files->recentFiles(), &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
     connect(m_findingsDock->model(), &FindingsModel::countsChanged, this, &MainWindow::updateStatus);
     connect(m_document, &InventoryDocument::wasReset, this, [this] {
@@ -114,10 +119,11 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
 }
 
 // Children are deleted after this body: the undo stack's clear() would then signal a
-// window that no longer exists.
+// window that no longer exists, directly or through the files' modifiedChanged.
 MainWindow::~MainWindow()
 {
     m_undoStack->disconnect(this);
+    m_files->disconnect(this);
 }
 
 void MainWindow::createMenus()
@@ -147,6 +153,8 @@ void MainWindow::createFileMenu()
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
+    menu->addSeparator();
+    menu->addAction(m_files->keepBackupAction());
     menu->addSeparator();
     QAction* quit = menu->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);

@@ -2,11 +2,13 @@
 #include "ui/application/applicationidentity.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
+#include "ui/files/recoveryoffer.h"
 #include "ui/language/languages.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTimer>
 
@@ -60,11 +62,24 @@ int main(int argc, char* argv[])
 
     DialogPrompts prompts;
     MainWindow window(&prompts);
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
-        window.files()->openExample();
-    else if (!window.files()->openPath(files.first()) && parser.isSet(screenshot))
+    QStringList files = parser.positionalArguments();
+    // Work a crashed or killed editor left unsaved is offered first; a file asked for then
+    // opens in a window of its own, unless it is the one just recovered.
+    const bool recovered = !parser.isSet(screenshot) && RecoveryOffer::run(&window, &prompts);
+    MainWindow* fileWindow = &window;
+    if (recovered && !files.isEmpty() && QFileInfo(files.first()).absoluteFilePath() == window.files()->path())
+        files.clear();
+    if (recovered && !files.isEmpty()) {
+        fileWindow = new MainWindow(&prompts);
+        fileWindow->setAttribute(Qt::WA_DeleteOnClose);
+        fileWindow->show();
+    }
+    if (files.isEmpty()) {
+        if (!recovered)
+            window.files()->openExample();
+    } else if (!fileWindow->files()->openPath(files.first()) && parser.isSet(screenshot)) {
         return 1;
+    }
 
     if (parser.isSet(screenshot))
         return takeScreenshot(app, window, parser.value(screenshot));

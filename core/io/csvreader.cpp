@@ -1,10 +1,12 @@
 #include "core/io/csvreader.h"
 
+#include "core/io/spreadsheetcell.h"
 #include "core/io/utf8inputbuffer.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
+#include <QStringDecoder>
 
 #include <csv.h>
 
@@ -18,6 +20,7 @@ namespace {
 struct Record {
     int line = 0;
     QList<QByteArray> cells;
+    QList<bool> escaped; // the cell had a leading ' removed: it is text
 };
 
 // libcsv's callbacks collect records; the line each record starts on is tracked by
@@ -29,7 +32,10 @@ struct Collector {
     static void onCell(void* data, size_t size, void* self)
     {
         auto* c = static_cast<Collector*>(self);
-        c->current.cells.append(QByteArray(static_cast<const char*>(data), qsizetype(size)));
+        // FlowAudit's own export neutralised formula cells: this gives the values back.
+        bool escaped = false;
+        c->current.cells.append(SpreadsheetCell::restore(QByteArray(static_cast<const char*>(data), qsizetype(size)), &escaped));
+        c->current.escaped.append(escaped);
     }
     static void onRecordEnd(int, void* self)
     {
@@ -38,6 +44,15 @@ struct Collector {
         c->current = Record();
     }
 };
+
+// A cell's text. QString::fromUtf8 drops a BOM at the start of what it decodes, which in
+// the middle of a file is a character of the cell: the export would then read back
+// differently (found by fuzz_csvreader).
+QString decodeCell(const QByteArray& bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return decoder.decode(bytes);
+}
 
 // The separator the header row uses: `;` when it has more of them than `,` outside quotes.
 unsigned char detectSeparator(const std::string& text)
@@ -57,13 +72,13 @@ unsigned char detectSeparator(const std::string& text)
     return semicolons > commas ? ';' : ',';
 }
 
-// Checks the encoding with the YAML reader's buffer (same messages), and normalises lone CRs.
+// Checks the encoding with the YAML reader's buffer (same messages); lone CRs stay.
 std::optional<IoError> decode(const QByteArray& bytes, const QString& fileName, std::string* text)
 {
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
-    Utf8InputBuffer buffer(&device);
+    Utf8InputBuffer buffer(&device, Utf8InputBuffer::LoneCr::Keep);
     std::istream stream(&buffer);
     text->assign(std::istreambuf_iterator<char>(stream), std::istreambuf_iterator<char>());
     if (const auto& problem = buffer.problem())
@@ -131,7 +146,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     const Record& header = collector.records.first();
     QStringList columns;
     for (qsizetype i = 0; i < header.cells.size(); ++i) {
-        QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        QString name = decodeCell(header.cells[i]).trimmed();
         // Spreadsheets capitalise headers: Flow_ID is flow_id.
         if (!FieldCatalogue::byName(name) && FieldCatalogue::byName(name.toLower()))
             name = name.toLower();
@@ -152,10 +167,10 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                            QCoreApplication::translate("CsvReader", "this row has more cells (%1) than the header has columns (%2)")
                                .arg(record.cells.size())
                                .arg(columns.size()));
-        // Spreadsheets pad with rows of empty cells: they are no flows.
-        if (std::all_of(record.cells.begin(), record.cells.end(),
-                        [](const QByteArray& cell) { return cell.trimmed().isEmpty(); }))
-            continue;
+        // Spreadsheets pad with rows of empty cells: they are no flows. Empty is decided on
+        // what the cells hold once read (a lone BOM, a reviews cell of ~ hold nothing), as
+        // the writer writes it, so that an export reads back to the same flows.
+        bool holdsSomething = false;
         Flow flow;
         flow.setLine(record.line);
         for (qsizetype c = 0; c < record.cells.size(); ++c) {
@@ -164,10 +179,10 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                                QCoreApplication::translate("CsvReader", "the %1 cell holds %2 MB: a cell may hold at most %3 MB")
                                    .arg(columns[c], QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
                                    .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
-            const QString cell = QString::fromUtf8(record.cells[c]);
+            const QString cell = decodeCell(record.cells[c]);
             if (cell.trimmed().isEmpty())
                 continue;
-            const bool collectionLike = cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{'));
+            const bool collectionLike = !record.escaped[c] && (cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{')));
             std::optional<YamlValue> structured;
             if (columns[c] == FieldCatalogue::reviewsKey() || collectionLike) {
                 QString problem;
@@ -179,6 +194,8 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                     structured.reset();
             }
             if (columns[c] == FieldCatalogue::reviewsKey()) {
+                if (structured->isNull())
+                    continue;
                 flow.setReviews(std::move(*structured));
             } else if (const std::optional<Field> field = FieldCatalogue::byName(columns[c])) {
                 flow.setFieldLine(*field, record.line);
@@ -189,8 +206,10 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
             } else {
                 flow.appendExtraField(columns[c], structured ? std::move(*structured) : YamlValue::scalar(cell));
             }
+            holdsSomething = true;
         }
-        inventory.flows.append(std::move(flow));
+        if (holdsSomething)
+            inventory.flows.append(std::move(flow));
     }
     return {std::move(inventory), {}};
 }

@@ -7,7 +7,8 @@ namespace FlowAudit {
 // Reads the CSV form of an inventory (RFC 4180 through libcsv): a header row of field
 // names in any order, unknown columns kept, one row per flow; `,` or `;` separated,
 // UTF-8 with or without BOM. A reviews cell holds compact YAML; a cell that starts with
-// [ or { and reads as a YAML list or map is kept as that list or map.
+// [ or { and reads as a YAML list or map is kept as that list or map. A leading `'` that
+// neutralises a formula (SpreadsheetCell) is removed.
 class CsvReader {
 public:
     static InventoryReadResult readFile(const QString& path);

@@ -7,8 +7,10 @@
 namespace FlowAudit {
 
 // Writes the CSV form of an inventory (RFC 4180, UTF-8, CRLF): every known field in
-// catalogue order, reviews as compact YAML, then the unknown fields in the order they
-// first appear. Lists and maps are written as compact YAML, which CsvReader reads back.
+// catalogue order, reviews as compact YAML, then the unknown fields in one column order
+// that keeps each flow's own order. Lists and maps are written as compact YAML, which
+// CsvReader reads back.
+// Cells a spreadsheet would run as formulas are neutralised (SpreadsheetCell).
 class CsvWriter {
 public:
     static QByteArray write(const Inventory& inventory);

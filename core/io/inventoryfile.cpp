@@ -6,6 +6,8 @@
 #include "core/io/yamlwriter.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
+#include <QFile>
 
 namespace FlowAudit {
 
@@ -39,9 +41,22 @@ QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
     return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
 }
 
-std::optional<IoError> InventoryFile::save(const Inventory& inventory, const QString& path)
+std::optional<IoError> InventoryFile::save(const Inventory& inventory, const QString& path, AtomicFile::Options options)
 {
-    return AtomicFile::write(path, serialise(inventory, formatOf(path)));
+    return AtomicFile::write(path, serialise(inventory, formatOf(path)), options);
+}
+
+std::optional<IoError> InventoryFile::readBytes(const QString& path, QByteArray* bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return IoError{path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())};
+    if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(path, file.size()))
+        return tooLarge;
+    *bytes = file.readAll();
+    if (file.error() != QFileDevice::NoError)
+        return IoError{path, 0, 0, QCoreApplication::translate("Utf8InputBuffer", "the file could not be read: %1").arg(file.errorString())};
+    return std::nullopt;
 }
 
 } // namespace FlowAudit

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/atomicfile.h"
 #include "core/io/yamlreader.h"
 
 namespace FlowAudit {
@@ -13,10 +14,13 @@ public:
     static InventoryReadResult load(const QString& path);
     // The same in the given format, whatever the file's name says (Import CSV).
     static InventoryReadResult load(const QString& path, Format format);
+    // A file's bytes, refused before reading when it is larger than an inventory may be.
+    static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
     // Reads bytes already in memory; fileName names them in errors.
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName);
     static QByteArray serialise(const Inventory& inventory, Format format);
-    static std::optional<IoError> save(const Inventory& inventory, const QString& path);
+    static std::optional<IoError> save(const Inventory& inventory, const QString& path,
+                                       AtomicFile::Options options = {});
 };
 
 } // namespace FlowAudit

@@ -50,8 +50,9 @@ bool validContinuation(const unsigned char* s, int length)
 
 } // namespace
 
-Utf8InputBuffer::Utf8InputBuffer(QIODevice* device)
+Utf8InputBuffer::Utf8InputBuffer(QIODevice* device, LoneCr loneCr)
     : m_device(device)
+    , m_loneCr(loneCr)
 {
     m_buffer.resize(ChunkSize + 4);
 }
@@ -111,6 +112,10 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
             return i;
         }
         if (c == '\r') {
+            if (m_loneCr == LoneCr::Keep) {
+                ++i;
+                continue;
+            }
             if (i + 1 == size && !atEnd)
                 return i; // decide with the next chunk
             if (i + 1 == size || bytes[i + 1] != '\n')
@@ -119,6 +124,13 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
             continue;
         }
         if (c < 0x80) {
+            // YAML allows tab and line ends among the control characters, and nothing else:
+            // a bell or an escape sequence in a name is garbage, not text to keep.
+            if (c != '\t' && c != '\n') {
+                fail(i, QCoreApplication::translate("Utf8InputBuffer", "a control character (0x%1) that text may not hold")
+                            .arg(c, 2, 16, QLatin1Char('0')));
+                return i;
+            }
             ++i;
             continue;
         }

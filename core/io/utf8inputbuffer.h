@@ -11,7 +11,8 @@ class QIODevice;
 namespace FlowAudit {
 
 // A read buffer for yaml-cpp that checks the bytes as they stream past: UTF-8 only (no
-// UTF-16 or UTF-32, no invalid sequences), no NUL bytes. yaml-cpp passes invalid UTF-8
+// UTF-16 or UTF-32, no invalid sequences), no NUL bytes or other control characters but tab and
+// line ends. yaml-cpp passes invalid UTF-8
 // through silently, so this is where it is caught, in one pass and 64 KiB of memory. A
 // lone CR (old Mac line end), which yaml-cpp 0.7 cannot parse, is read as LF.
 class Utf8InputBuffer : public std::streambuf {
@@ -22,7 +23,10 @@ public:
         QString message;
     };
 
-    explicit Utf8InputBuffer(QIODevice* device);
+    // Lone CRs are read as LF for YAML; CSV keeps them (libcsv ends rows at a lone CR itself,
+    // and a CR inside a quoted cell is data).
+    enum class LoneCr { AsLineFeed, Keep };
+    explicit Utf8InputBuffer(QIODevice* device, LoneCr loneCr = LoneCr::AsLineFeed);
 
     // The first problem found; the stream ends there.
     const std::optional<Problem>& problem() const { return m_problem; }
@@ -38,6 +42,7 @@ private:
     void advancePosition(qsizetype size);
 
     QIODevice* m_device;
+    LoneCr m_loneCr;
     QByteArray m_buffer;
     qsizetype m_carry = 0;   // bytes kept from the last chunk for the next
     bool m_first = true;

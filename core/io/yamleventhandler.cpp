@@ -66,8 +66,9 @@ void YamlEventHandler::OnDocumentStart(const YAML::Mark& mark)
         abort(positionOf(mark), QCoreApplication::translate("YamlReader", "a second YAML document starts here: an inventory is one document"));
 }
 
-void YamlEventHandler::OnNull(const YAML::Mark& mark, YAML::anchor_t)
+void YamlEventHandler::OnNull(const YAML::Mark& mark, YAML::anchor_t anchor)
 {
+    noteAnchor(anchor, positionOf(mark));
     deliver(YamlValue(), positionOf(mark));
 }
 
@@ -77,11 +78,12 @@ void YamlEventHandler::OnAlias(const YAML::Mark& mark, YAML::anchor_t)
                                "inventories do not use aliases"));
 }
 
-void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                                 const std::string& value)
 {
     const Position at = positionOf(mark);
     checkTag(tag, "str", at);
+    noteAnchor(anchor, at);
     if (qsizetype(value.size()) > InputLimits::MaxValueBytes)
         abort(at, QCoreApplication::translate("YamlReader", "a value of %1 MB: a cell or key may hold at most %2 MB")
                       .arg(QString::number(double(value.size()) / (1024 * 1024), 'f', 2))
@@ -95,16 +97,16 @@ void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, 
     deliver(std::move(scalar), at);
 }
 
-void YamlEventHandler::OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+void YamlEventHandler::OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                                        YAML::EmitterStyle::value style)
 {
-    startCollection(mark, tag, false, style == YAML::EmitterStyle::Flow);
+    startCollection(mark, tag, anchor, false, style == YAML::EmitterStyle::Flow);
 }
 
-void YamlEventHandler::OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t,
+void YamlEventHandler::OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                                   YAML::EmitterStyle::value style)
 {
-    startCollection(mark, tag, true, style == YAML::EmitterStyle::Flow);
+    startCollection(mark, tag, anchor, true, style == YAML::EmitterStyle::Flow);
 }
 
 void YamlEventHandler::OnSequenceEnd()
@@ -131,23 +133,42 @@ QString YamlEventHandler::text(const std::string& value)
     return text;
 }
 
-void YamlEventHandler::checkTag(const std::string& tag, const char* kind, Position at) const
+// Plain values carry no tag ("?", or "!" when quoted). A tag saying what the value already
+// is (!!str on text) and a custom one (!vault) are read past and noted, since a save drops
+// them; a YAML tag for another type (!!binary, !!int, !!python/...) would change what the
+// value means, so it is refused.
+void YamlEventHandler::checkTag(const std::string& tag, const char* kind, Position at)
 {
-    if (tag.empty() || tag == "?" || tag == "!" || tag == std::string("tag:yaml.org,2002:") + kind)
+    if (tag.empty() || tag == "?" || tag == "!")
         return;
+    const std::string core = "tag:yaml.org,2002:";
+    if (tag == core + kind || tag.rfind(core, 0) != 0) {
+        m_unkept.noteTag(shortTag(tag), at.line);
+        return;
+    }
     abort(at, QCoreApplication::translate("YamlReader", "the tag %1 is not used in inventories: write plain text, lists and maps").arg(shortTag(tag)));
 }
 
-void YamlEventHandler::startCollection(const YAML::Mark& mark, const std::string& tag, bool isMap, bool flowStyle)
+void YamlEventHandler::noteAnchor(YAML::anchor_t anchor, Position at)
+{
+    if (anchor != YAML::NullAnchor)
+        m_unkept.noteAnchor(at.line);
+}
+
+void YamlEventHandler::startCollection(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                                       bool isMap, bool flowStyle)
 {
     const Position at = positionOf(mark);
     checkTag(tag, isMap ? "map" : "seq", at);
+    noteAnchor(anchor, at);
     if (int(m_frames.size()) >= InputLimits::MaxDepth)
         abort(at, QCoreApplication::translate("YamlReader", "lists and maps are nested more than %1 deep").arg(InputLimits::MaxDepth));
     Frame frame;
     frame.isMap = isMap;
     if (!m_frames.empty() && m_frames.back().isMap && !m_frames.back().haveKey)
-        abort(at, QCoreApplication::translate("YamlReader", "a key must be text, found %1").arg(isMap ? QCoreApplication::translate("YamlReader", "a map") : QCoreApplication::translate("YamlReader", "a list")));
+        throw ReadAbort{at.line, at.column,
+                        QCoreApplication::translate("YamlReader", "a key must be text, found %1").arg(isMap ? QCoreApplication::translate("YamlReader", "a map") : QCoreApplication::translate("YamlReader", "a list")),
+                        flowStyle ? qint64(mark.pos) : -1};
     const int parentRole = m_frames.empty() ? DocumentRole : m_frames.back().role;
     if (parentRole != FreeRole) {
         const Frame* parent = m_frames.empty() ? nullptr : &m_frames.back();

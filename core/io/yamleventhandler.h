@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/unkeptsyntax.h"
 #include "core/model/yamlvalue.h"
 
 #include <QHash>
@@ -19,11 +20,15 @@ struct ReadAbort {
     int line = 0;
     int column = 0;
     QString message;
+    // A { } or [ ] collection found where a key belongs starts at this byte: yaml-cpp reads
+    // one left open at the end of a cut-off file that way, so the reader checks it is closed.
+    qint64 flowStart = -1;
 };
 
 // Turns yaml-cpp's parse events into values, with the checks yaml-cpp does not make: one
-// document, no aliases (no alias bombs), only the plain YAML tags, bounded depth and value
-// size, no repeated keys in any map. Values below the frames a subclass claims are built
+// document, no aliases (no alias bombs), no YAML tags for other types (!!binary,
+// !!python/...), bounded depth and value size, no repeated keys in any map. Anchors and
+// the tags it can read past (!!str, custom !name) are noted as what a save drops. Values below the frames a subclass claims are built
 // as YamlValue; the subclass decides what the frames it claims mean.
 class YamlEventHandler : public YAML::EventHandler {
 public:
@@ -39,6 +44,7 @@ public:
         Position at;
     };
     const QuotedStart& lastQuotedScalar() const { return m_lastQuoted; }
+    const UnkeptSyntax& unkept() const { return m_unkept; }
 
     void OnDocumentStart(const YAML::Mark& mark) final;
     void OnDocumentEnd() final {}
@@ -91,10 +97,11 @@ private:
         YamlValue value; // free frames only
     };
 
-    void startCollection(const YAML::Mark& mark, const std::string& tag, bool isMap, bool flowStyle);
+    void startCollection(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, bool isMap, bool flowStyle);
     void endCollection();
     void deliver(YamlValue value, Position at);
-    void checkTag(const std::string& tag, const char* kind, Position at) const;
+    void checkTag(const std::string& tag, const char* kind, Position at);
+    void noteAnchor(YAML::anchor_t anchor, Position at);
     QString text(const std::string& value);
 
     std::vector<Frame> m_frames;
@@ -103,6 +110,7 @@ private:
     std::unordered_map<std::string, QString> m_shortTexts;
     int m_documents = 0;
     QuotedStart m_lastQuoted;
+    UnkeptSyntax m_unkept;
 };
 
 } // namespace FlowAudit

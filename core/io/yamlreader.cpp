@@ -42,6 +42,33 @@ bool quoteIsClosed(QIODevice* device, qint64 offset)
     return true;
 }
 
+// Whether the { or [ at offset is closed before the end of the device, quotes skipped.
+bool flowIsClosed(QIODevice* device, qint64 offset)
+{
+    char first = 0;
+    if (!device->seek(offset) || !device->getChar(&first) || (first != '{' && first != '['))
+        offset += 3; // yaml-cpp does not count a UTF-8 BOM
+    if (!device->seek(offset))
+        return true;
+    int depth = 0;
+    char c = 0, quote = 0;
+    while (device->getChar(&c)) {
+        if (quote) {
+            if (c == '\\' && quote == '"')
+                device->getChar(&c);
+            else if (c == quote)
+                quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // Runs yaml-cpp's event parser over the device into handler; the error, if any, with
 // its position. yaml-cpp's exceptions end here.
 std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler)
@@ -61,6 +88,8 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
         error.line = abort.line;
         error.column = abort.column;
         error.message = abort.message;
+        if (abort.flowStart >= 0 && !buffer.problem() && !device->isSequential() && !flowIsClosed(device, abort.flowStart))
+            error.message = QCoreApplication::translate("YamlReader", "a { or [ starts here and is never closed: the file may be cut off");
     } catch (const YAML::Exception& e) {
         error.line = e.mark.is_null() ? 0 : e.mark.line + 1;
         error.column = e.mark.is_null() ? 0 : e.mark.column + 1;
@@ -100,8 +129,11 @@ InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName)
     if (std::optional<IoError> error = parse(device, fileName, builder))
         return {std::nullopt, *error};
     if (std::optional<ReadAbort> problem = builder.finish())
-        return {std::nullopt, {fileName, problem->line, problem->column, problem->message}};
-    return {builder.takeInventory(), {}};
+        return {std::nullopt, {fileName, problem->line, problem->column, problem->message}, {}};
+    InventoryReadResult result{builder.takeInventory(), {}, builder.unkept()};
+    if (!device->isSequential() && device->seek(0))
+        UnkeptSyntax::scanComments(device, &result.unkept);
+    return result;
 }
 
 ValueReadResult YamlReader::readValueFile(const QString& path)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/ioerror.h"
+#include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
 
 #include <optional>
@@ -15,8 +16,13 @@ struct ValueReadResult {
 };
 
 struct InventoryReadResult {
+    InventoryReadResult() = default;
+    InventoryReadResult(std::optional<Inventory> read, IoError why, UnkeptSyntax notKept = {})
+        : inventory(std::move(read)), error(std::move(why)), unkept(std::move(notKept)) {}
+
     std::optional<Inventory> inventory; // set when the file is an inventory
     IoError error;                      // why not, otherwise
+    UnkeptSyntax unkept;                // what a save would drop (YAML only)
 };
 
 // Reads an inventory YAML file as inventory-format.md and rules.md say, streaming it

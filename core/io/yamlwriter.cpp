@@ -28,7 +28,9 @@ bool readsAsAnotherType(const QString& text)
 
 void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes)
 {
-    if (forceQuotes)
+    // yaml-cpp writes a lone CR as it is, which a reader takes for a line end: in double
+    // quotes it is escaped (\r).
+    if (forceQuotes || text.contains(QLatin1Char('\r')))
         out << YAML::DoubleQuoted;
     out << utf8(text);
 }

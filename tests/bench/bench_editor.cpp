@@ -16,6 +16,7 @@
 #include "ui/views/inventorytableview.h"
 
 #include <QApplication>
+#include <QStandardPaths>
 #include <QUndoStack>
 
 #include <benchmark/benchmark.h>
@@ -96,6 +97,7 @@ int main(int argc, char** argv)
 {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication application(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // the window's settings and recovery folder are not the user's
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

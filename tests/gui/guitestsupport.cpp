@@ -76,11 +76,31 @@ void keepScreenshot(QWidget* widget, const QString& name)
         widget->grab().save(QDir(dir).filePath(name));
 }
 
-void isolateSettings()
+UserPrompts::RecoveryChoice ScriptedPrompts::askRecover(QWidget*, const QString& documentName, const QDateTime& taken, int)
+{
+    asked.append(QStringLiteral("recover:") + documentName);
+    recoveryTimes.append(taken);
+    return recoveryAnswers.isEmpty() ? RecoveryChoice::Later : recoveryAnswers.takeFirst();
+}
+
+UserPrompts::DiskChoice ScriptedPrompts::askChangedOnDisk(QWidget*, const QString& documentName, bool)
+{
+    asked.append(QStringLiteral("disk:") + documentName);
+    return diskAnswers.isEmpty() ? DiskChoice::KeepMine : diskAnswers.takeFirst();
+}
+
+UserPrompts::RiskyChoice ScriptedPrompts::askRiskySave(QWidget*, const QString& title, const QString& text)
+{
+    asked.append(QStringLiteral("risky:") + title);
+    riskyTexts.append(title + QLatin1Char('\n') + text);
+    return riskyAnswers.isEmpty() ? RiskyChoice::Cancel : riskyAnswers.takeFirst();
+}
+
+void isolateSettings(const QString& name)
 {
     QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("FlowAuditTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("FlowAuditTests"));
+    QCoreApplication::setOrganizationName(name);
+    QCoreApplication::setApplicationName(name);
     QSettings().clear();
     // English as the editor speaks it: the plural forms come from flowaudit_en.
     Languages::setChosen(QStringLiteral("en"));

@@ -27,15 +27,23 @@ class ScriptedPrompts : public UserPrompts {
 public:
     QList<UnsavedChoice> unsavedAnswers;
     QStringList pathAnswers;  // for open and save dialogs, in order
-    QStringList asked;        // "unsaved:NAME", "open:TITLE", "save:TITLE"
+    QStringList asked;        // "unsaved:NAME", "open:TITLE", "save:TITLE", "recover:NAME", "disk:NAME", "risky:TITLE"
     QStringList errors;       // "TITLE\nTEXT"
     QStringList information;
+    QList<RecoveryChoice> recoveryAnswers; // Later when none is left
+    QList<DiskChoice> diskAnswers;         // KeepMine when none is left
+    QList<RiskyChoice> riskyAnswers;       // Cancel when none is left
+    QStringList riskyTexts;                // "TITLE\nTEXT" of each risky save asked about
 
     UnsavedChoice askUnsaved(QWidget*, const QString& documentName) override;
     QString askOpenPath(QWidget*, const QString& title, const QString&, const QString&) override;
     QString askSavePath(QWidget*, const QString& title, const QString&, const QString&) override;
     void showError(QWidget*, const QString& title, const QString& text) override;
     void showInformation(QWidget*, const QString& title, const QString& text) override;
+    RecoveryChoice askRecover(QWidget*, const QString& documentName, const QDateTime& taken, int flowCount) override;
+    DiskChoice askChangedOnDisk(QWidget*, const QString& documentName, bool hasUnsavedChanges) override;
+    RiskyChoice askRiskySave(QWidget*, const QString& title, const QString& text) override;
+    QList<QDateTime> recoveryTimes; // the times askRecover showed
 };
 
 // The editor's window on the bundled example, shown and active, its questions scripted.
@@ -51,8 +59,9 @@ struct ExampleWindow {
 // Keeps a picture of the widget for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
 void keepScreenshot(QWidget* widget, const QString& name);
 
-// Settings and data folders of the test, never the user's; the English translation.
-void isolateSettings();
+// Settings and data folders of the test, never the user's (a test that needs folders no
+// other test shares passes its own name); the English translation.
+void isolateSettings(const QString& name = QStringLiteral("FlowAuditTests"));
 // A small inventory: a passes, b fails RT01 (retry layers sdk:3;worker:5), c warns (WH01).
 QByteArray threeFlowsYaml();
 

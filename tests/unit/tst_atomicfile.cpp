@@ -30,6 +30,32 @@ private slots:
         QVERIFY(error->message.contains(QStringLiteral("cannot write the file")));
     }
 
+    void keepsOneBackupOfTheVersionItReplaces()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
+        const AtomicFile::Options backup{true};
+        QVERIFY(!AtomicFile::write(path, "first\n", backup));
+        QVERIFY(!QFile::exists(AtomicFile::backupPath(path))); // nothing to back up yet
+        QVERIFY(!AtomicFile::write(path, "second\n", backup));
+        QCOMPARE(Test::readFile(path + QStringLiteral(".bak")), QByteArray("first\n"));
+        QVERIFY(!AtomicFile::write(path, "third\n", backup));
+        QCOMPARE(Test::readFile(path + QStringLiteral(".bak")), QByteArray("second\n"));
+        // Saving the same bytes again keeps the older, more useful backup.
+        QVERIFY(!AtomicFile::write(path, "third\n", backup));
+        QCOMPARE(Test::readFile(path + QStringLiteral(".bak")), QByteArray("second\n"));
+        QCOMPARE(Test::readFile(path), QByteArray("third\n"));
+    }
+
+    void noBackupWhenTurnedOff()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
+        QVERIFY(!AtomicFile::write(path, "first\n"));
+        QVERIFY(!AtomicFile::write(path, "second\n", AtomicFile::Options{false}));
+        QVERIFY(!QFile::exists(AtomicFile::backupPath(path)));
+    }
+
     // pitfalls.md: past a file-size limit QSaveFile can commit a truncated file. The old
     // file must survive and the error must say so.
     void fileSizeLimitKeepsTheOldFile()
@@ -49,6 +75,36 @@ private slots:
         QVERIFY(error);
         QVERIFY2(error->message.contains(QStringLiteral("the old file is unchanged")), qPrintable(error->toString()));
         QCOMPARE(Test::readFile(path), QByteArray("old contents\n"));
+    }
+
+    // The same limit with backups on: whether the backup or the file itself is what cannot
+    // be written, the file keeps its old contents and the error says so.
+    void fileSizeLimitWithBackup_data()
+    {
+        QTest::addColumn<QByteArray>("old");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("the new file is too large") << QByteArray("old contents\n") << "the old file is unchanged";
+        QTest::newRow("the backup is too large") << QByteArray(64 * 1024, 'o') << "the backup inventory.yaml.bak could not be written";
+    }
+    void fileSizeLimitWithBackup()
+    {
+        QFETCH(QByteArray, old);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
+        QVERIFY(!AtomicFile::write(path, old));
+        rlimit saved{};
+        QVERIFY(getrlimit(RLIMIT_FSIZE, &saved) == 0);
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit small = saved;
+        small.rlim_cur = 8192;
+        QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
+        const auto error = AtomicFile::write(path, QByteArray(1024 * 1024, 'x'), AtomicFile::Options{true});
+        setrlimit(RLIMIT_FSIZE, &saved);
+        std::signal(SIGXFSZ, oldHandler);
+        QVERIFY(error);
+        QVERIFY2(error->message.contains(fragment), qPrintable(error->toString()));
+        QCOMPARE(Test::readFile(path), old);
     }
 };
 

@@ -126,6 +126,62 @@ private slots:
         QVERIFY(csv.startsWith("flow_id,name,source,destination,ipaas,method,"));
         QVERIFY(csv.contains("\r\na,,,,,,,,,,,,,,,,,\"x, \"\"y\"\"\",\r\n"));
     }
+
+    // OWASP: a cell a spreadsheet would run as a formula is written with a leading quote;
+    // FlowAudit's import gives exactly the value back, including values that start with
+    // quotes themselves.
+    void formulaCellsAreNeutralisedAndReadBack_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QByteArray>("cell");
+        QTest::newRow("=") << "=HYPERLINK(\"http://x\",\"y\")" << QByteArray("\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"");
+        QTest::newRow("+") << "+1+cmd|' /C calc'!A0" << QByteArray("'+1+cmd|' /C calc'!A0");
+        QTest::newRow("-") << "-2+3" << QByteArray("'-2+3");
+        QTest::newRow("@") << "@SUM(A1:A9)" << QByteArray("'@SUM(A1:A9)");
+        QTest::newRow("tab") << "\t=1" << QByteArray("'\t=1");
+        QTest::newRow("carriage return") << "\r=1" << QByteArray("\"'\r=1\"");
+        QTest::newRow("line feed") << "\n=1" << QByteArray("\"'\n=1\"");
+        QTest::newRow("quote before =") << "'=1" << QByteArray("''=1");
+        QTest::newRow("two quotes before @") << "''@x" << QByteArray("'''@x");
+        QTest::newRow("quote alone") << "'" << QByteArray("'");
+        QTest::newRow("quote before text") << "'quoted" << QByteArray("'quoted");
+        QTest::newRow("= inside") << "a=b" << QByteArray("a=b");
+        // Text that reads as YAML: without the quote it would come back as a list or map.
+        QTest::newRow("text like a list") << "[draft, v2]" << QByteArray("\"'[draft, v2]\"");
+        QTest::newRow("text like a map") << "{a: b}" << QByteArray("'{a: b}");
+        QTest::newRow("quote before [") << "'[x]" << QByteArray("''[x]");
+        QTest::newRow("[ inside") << "a[0]" << QByteArray("a[0]");
+        QTest::newRow("plain") << "stripe" << QByteArray("stripe");
+    }
+    void formulaCellsAreNeutralisedAndReadBack()
+    {
+        QFETCH(QString, value);
+        QFETCH(QByteArray, cell);
+        Inventory inventory;
+        Flow flow;
+        flow.setText(Field::FlowId, QStringLiteral("a"));
+        flow.appendExtraField(QStringLiteral("x_extra"), YamlValue::scalar(value));
+        inventory.flows.append(flow);
+        const QByteArray csv = CsvWriter::write(inventory);
+        QVERIFY2(csv.endsWith(",reviews,x_extra\r\na,,,,,,,,,,,,,,,,,,," + cell + "\r\n"), csv.constData());
+        const Inventory back = readCsv(csv);
+        QCOMPARE(back.flows.size(), 1);
+        QCOMPARE(back.flows[0].extraFields()[0].value.text(), value);
+        QCOMPARE(back, inventory);
+    }
+
+    // A column named like a formula is neutralised as well.
+    void formulaColumnNamesAreNeutralised()
+    {
+        Inventory inventory;
+        Flow flow;
+        flow.setText(Field::FlowId, QStringLiteral("a"));
+        flow.appendExtraField(QStringLiteral("=cmd"), YamlValue::scalar(QStringLiteral("v")));
+        inventory.flows.append(flow);
+        const QByteArray csv = CsvWriter::write(inventory);
+        QVERIFY(csv.left(csv.indexOf("\r\n")).endsWith(",reviews,'=cmd"));
+        QCOMPARE(readCsv(csv), inventory);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCsv)

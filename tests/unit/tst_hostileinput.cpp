@@ -46,7 +46,8 @@ private slots:
                                                   "flows: [*e]\n")
                                     << 2 << "alias";
         QTest::newRow("binary tag") << QByteArray("flows:\n  - flow_id: !!binary 8J+Ygw==\n") << 2 << "the tag !!binary";
-        QTest::newRow("custom tag on a map") << QByteArray("flows:\n  - !flow {flow_id: a}\n") << 2 << "the tag !flow";
+        QTest::newRow("python tag") << QByteArray("flows:\n  - flow_id: a\n    notes: !!python/object/apply:os.system [ls]\n") << 3 << "the tag !!python/object/apply:os.system";
+        QTest::newRow("int tag on a map") << QByteArray("flows:\n  - !!int {flow_id: a}\n") << 2 << "the tag !!int";
         QTest::newRow("invalid UTF-8") << QByteArray("flows:\n  - flow_id: caf\xc3\x28\n") << 2 << "invalid UTF-8";
         QTest::newRow("overlong UTF-8") << QByteArray("flows: []\n# \xc0\xaf\n") << 2 << "not valid UTF-8";
         QTest::newRow("surrogate in UTF-8") << QByteArray("flows: []\n# \xed\xa0\x80\n") << 2 << "invalid UTF-8";

@@ -21,6 +21,33 @@ private slots:
         QCOMPARE(YamlWriter::write(reread), once); // save twice: identical bytes
     }
 
+    // Whatever text a cell holds (pasted control characters, a lone CR, quotes, a leading #)
+    // is written so that it reads back the same: the reader refuses raw control characters.
+    void awkwardTextReadsBack_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("bell and escape") << QStringLiteral("bell \x07 and \x1b[31m red");
+        QTest::newRow("lone CR") << QStringLiteral("a\rb");
+        QTest::newRow("DEL") << QStringLiteral("a\x7f");
+        QTest::newRow("C1 control") << QStringLiteral("a\u0085b\u009b");
+        QTest::newRow("leading #") << QStringLiteral("# not a comment");
+        QTest::newRow("quotes") << QStringLiteral("\"double\" and 'single'");
+        QTest::newRow("newlines and indent") << QStringLiteral("line 1\n  line 2\n");
+        QTest::newRow("BOM inside") << QStringLiteral("a\ufeffb");
+    }
+    void awkwardTextReadsBack()
+    {
+        QFETCH(QString, text);
+        Inventory inventory;
+        Flow flow;
+        flow.setText(Field::FlowId, QStringLiteral("a"));
+        flow.appendExtraField(QStringLiteral("x_text"), YamlValue::scalar(text));
+        inventory.flows.append(flow);
+        const QByteArray written = YamlWriter::write(inventory);
+        const Inventory reread = Test::inventoryFromYaml(written);
+        QCOMPARE(reread.flows.value(0).extraFields().at(0).value.text(), text);
+    }
+
     void unknownKeysAndFieldsKeptInOrder()
     {
         const QByteArray yaml = "x_top: {b: 1, a: 2}\nflows:\n  - flow_id: a\n    zeta: 1\n    alpha: [x, \"y\"]\n"

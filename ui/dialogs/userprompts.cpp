@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 
 namespace FlowAudit {
 
@@ -38,6 +40,59 @@ void DialogPrompts::showError(QWidget* parent, const QString& title, const QStri
 void DialogPrompts::showInformation(QWidget* parent, const QString& title, const QString& text)
 {
     QMessageBox::information(parent, title, text);
+}
+
+} // namespace FlowAudit
+
+namespace FlowAudit {
+
+UserPrompts::RecoveryChoice DialogPrompts::askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken,
+                                                      int flowCount)
+{
+    QMessageBox box(QMessageBox::Question, QCoreApplication::translate("UserPrompts", "Recover unsaved work"),
+                    QCoreApplication::translate("UserPrompts", "FlowAudit ended without saving %1. A recovery copy taken on %2 holds "
+                                                               "%n flow(s).", nullptr, flowCount)
+                        .arg(documentName, QLocale().toString(taken.toLocalTime(), QLocale::LongFormat)),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(QCoreApplication::translate("UserPrompts", "Recover it to go on where you were; the file on disk "
+                                                                      "is not changed until you save."));
+    QPushButton* recover = box.addButton(QCoreApplication::translate("UserPrompts", "&Recover"), QMessageBox::AcceptRole);
+    QPushButton* discard = box.addButton(QCoreApplication::translate("UserPrompts", "&Discard the Copy"), QMessageBox::DestructiveRole);
+    box.addButton(QCoreApplication::translate("UserPrompts", "Ask Me &Later"), QMessageBox::RejectRole);
+    box.setDefaultButton(recover);
+    box.exec();
+    if (box.clickedButton() == recover)
+        return RecoveryChoice::Recover;
+    return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
+}
+
+UserPrompts::DiskChoice DialogPrompts::askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges)
+{
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "File changed on disk"),
+                    QCoreApplication::translate("UserPrompts", "Another program changed %1.").arg(documentName),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(hasUnsavedChanges
+                               ? QCoreApplication::translate("UserPrompts", "Reload it and lose your unsaved changes, or keep your "
+                                                                            "version (saving it then replaces the other one)?")
+                               : QCoreApplication::translate("UserPrompts", "Reload it, or keep the version shown here (saving it "
+                                                                            "then replaces the other one)?"));
+    QPushButton* reload = box.addButton(QCoreApplication::translate("UserPrompts", "&Reload"), QMessageBox::AcceptRole);
+    QPushButton* keep = box.addButton(QCoreApplication::translate("UserPrompts", "&Keep Mine"), QMessageBox::RejectRole);
+    box.setDefaultButton(hasUnsavedChanges ? keep : reload);
+    box.exec();
+    return box.clickedButton() == reload ? DiskChoice::Reload : DiskChoice::KeepMine;
+}
+
+UserPrompts::RiskyChoice DialogPrompts::askRiskySave(QWidget* parent, const QString& title, const QString& text)
+{
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
+    QPushButton* copy = box.addButton(QCoreApplication::translate("UserPrompts", "Save as a &Copy…"), QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(QCoreApplication::translate("UserPrompts", "&Save Anyway"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(copy);
+    box.exec();
+    if (box.clickedButton() == copy)
+        return RiskyChoice::SaveCopy;
+    return box.clickedButton() == anyway ? RiskyChoice::SaveAnyway : RiskyChoice::Cancel;
 }
 
 } // namespace FlowAudit

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QString>
 
 class QWidget;
@@ -19,6 +20,16 @@ public:
     virtual QString askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) = 0;
     virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
     virtual void showInformation(QWidget* parent, const QString& title, const QString& text) = 0;
+
+    // At start, for a recovery copy an editor left when it ended without saving.
+    enum class RecoveryChoice { Recover, Discard, Later };
+    virtual RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken, int flowCount) = 0;
+    // The open file was changed by another program.
+    enum class DiskChoice { Reload, KeepMine };
+    virtual DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges) = 0;
+    // A save that would lose something (another program's version, comments): the text says what.
+    enum class RiskyChoice { SaveAnyway, SaveCopy, Cancel };
+    virtual RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) = 0;
 };
 
 // The real dialogs.
@@ -29,6 +40,9 @@ public:
     QString askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;
     void showError(QWidget* parent, const QString& title, const QString& text) override;
     void showInformation(QWidget* parent, const QString& title, const QString& text) override;
+    RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken, int flowCount) override;
+    DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges) override;
+    RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) override;
 };
 
 } // namespace FlowAudit

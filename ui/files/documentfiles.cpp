@@ -4,8 +4,11 @@
 #include "core/io/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/files/autosaver.h"
+#include "ui/files/diskwatch.h"
 #include "ui/files/recentfiles.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -18,6 +21,7 @@ namespace FlowAudit {
 
 namespace {
 const QString FolderKey = QStringLiteral("files/lastFolder");
+const QString BackupKey = QStringLiteral("files/keepBackup");
 const QString ExampleResource = QStringLiteral(":/examples/acme-inventory.yaml");
 } // namespace
 
@@ -32,7 +36,19 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
     , m_recent(new RecentFiles(this))
     , m_untitledName(tr("Untitled"))
     , m_suggestedFileName(tr("inventory.yaml"))
+    , m_keepBackup(new QAction(tr("Keep a &Backup (.bak) When Saving"), this))
+    , m_watch(new DiskWatch(this))
+    , m_autosaver(nullptr)
 {
+    m_keepBackup->setObjectName(QStringLiteral("actionKeepBackup"));
+    m_keepBackup->setCheckable(true);
+    m_keepBackup->setChecked(QSettings().value(BackupKey, true).toBool());
+    m_keepBackup->setStatusTip(tr("Saving keeps the version it replaces beside the file, as FILE.bak"));
+    connect(m_keepBackup, &QAction::toggled, this, [](bool on) { QSettings().setValue(BackupKey, on); });
+    connect(m_stack, &QUndoStack::cleanChanged, this, &DocumentFiles::modifiedChanged);
+    connect(m_stack, &QUndoStack::indexChanged, this, &DocumentFiles::edited);
+    connect(m_watch, &DiskWatch::changed, this, &DocumentFiles::checkDisk);
+    m_autosaver = new Autosaver(document, this);
 }
 
 QString DocumentFiles::displayName() const
@@ -42,7 +58,15 @@ QString DocumentFiles::displayName() const
 
 bool DocumentFiles::isModified() const
 {
-    return !m_stack->isClean();
+    return m_forcedModified || !m_stack->isClean();
+}
+
+void DocumentFiles::setForcedModified(bool modified)
+{
+    if (m_forcedModified == modified)
+        return;
+    m_forcedModified = modified;
+    emit modifiedChanged();
 }
 
 void DocumentFiles::setPath(const QString& path, const QString& untitledName, const QString& suggestedFileName)
@@ -50,6 +74,8 @@ void DocumentFiles::setPath(const QString& path, const QString& untitledName, co
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     m_untitledName = untitledName.isEmpty() ? tr("Untitled") : untitledName;
     m_suggestedFileName = suggestedFileName.isEmpty() ? tr("inventory.yaml") : suggestedFileName;
+    m_watch->watch(m_path);
+    m_missingSaid = false;
     emit pathChanged();
 }
 
@@ -82,6 +108,11 @@ void DocumentFiles::adopt(Inventory inventory)
 {
     m_document->reset(std::move(inventory));
     m_stack->clear();
+    m_diskHash.clear();
+    m_keptOverHash.clear();
+    m_unkept = {};
+    setForcedModified(false);
+    emit documentReplaced();
 }
 
 bool DocumentFiles::newDocument()
@@ -110,8 +141,14 @@ bool DocumentFiles::openPath(const QString& path)
 bool DocumentFiles::load(const QString& path)
 {
     // A large inventory takes seconds to read: the cursor says so while it does.
+    // The bytes are read once: what is parsed is what the hash says the editor has.
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    InventoryReadResult result = InventoryFile::load(path);
+    QByteArray bytes;
+    InventoryReadResult result;
+    if (std::optional<IoError> error = InventoryFile::readBytes(path, &bytes))
+        result.error = *error;
+    else
+        result = InventoryFile::parse(bytes, InventoryFile::formatOf(path), path);
     QApplication::restoreOverrideCursor();
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
@@ -121,6 +158,8 @@ bool DocumentFiles::load(const QString& path)
         return false;
     }
     adopt(std::move(*result.inventory));
+    m_diskHash = hashOf(bytes);
+    m_unkept = result.unkept;
     setPath(path);
     m_recent->add(path);
     rememberFolder(path);
@@ -159,8 +198,11 @@ bool DocumentFiles::saveAs()
         return false;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".yaml");
+    const bool samePath = QFileInfo(path).absoluteFilePath() == m_path;
     if (!saveTo(path))
         return false;
+    if (!samePath)
+        m_unkept = {}; // the new file was written by FlowAudit: it holds nothing to lose
     setPath(path);
     m_recent->add(path);
     rememberFolder(path);
@@ -180,12 +222,19 @@ bool DocumentFiles::saveTo(const QString& path)
                                 "for a copy.\n\nThe file on disk was not changed."));
         return false;
     }
-    if (const auto error = InventoryFile::save(m_document->inventory(), path)) {
+    if (const std::optional<bool> decided = confirmOverwrite(path))
+        return *decided;
+    const QByteArray bytes = InventoryFile::serialise(inventory, InventoryFile::formatOf(path));
+    if (const auto error = AtomicFile::write(path, bytes, {m_keepBackup->isChecked()})) {
         m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
         return false;
     }
+    m_diskHash = hashOf(bytes);
+    m_keptOverHash.clear();
+    m_watch->watch(QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
     m_stack->setClean();
+    setForcedModified(false); // and with the unsaved changes goes the recovery copy
     return true;
 }
 
@@ -224,7 +273,7 @@ bool DocumentFiles::exportCsv()
     if (InventoryFile::formatOf(path) != InventoryFile::Format::Csv)
         path += QStringLiteral(".csv");
     rememberFolder(path);
-    if (const auto error = InventoryFile::save(m_document->inventory(), path)) {
+    if (const auto error = InventoryFile::save(m_document->inventory(), path, {m_keepBackup->isChecked()})) {
         m_prompts->showError(m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
         return false;

@@ -1,22 +1,33 @@
 #pragma once
 
+#include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
 
 #include <QObject>
 
+#include <optional>
+
+class QAction;
 class QUndoStack;
 class QWidget;
 
 namespace FlowAudit {
 
+class Autosaver;
+class DiskWatch;
 class InventoryDocument;
 class InventoryEditor;
 class RecentFiles;
+struct RecoveryCopy;
 class UserPrompts;
 
 // The document's file: New, Open, Save, Save As, Import and Export CSV, the bundled
 // example, the prompt before unsaved work is dropped, and the last folder. A file is read
 // whole before the document changes, so a bad file leaves the open inventory untouched.
+// It keeps the file safe too: saves are atomic with a .bak of the version replaced (a
+// setting), a recovery copy is written while changes are unsaved (Autosaver), a change by
+// another program is noticed (DiskWatch) and never overwritten without asking, and what a
+// save would drop from the file (comments, anchors, tags) is said before the first save.
 class DocumentFiles : public QObject {
     Q_OBJECT
 public:
@@ -24,8 +35,16 @@ public:
 
     QString path() const { return m_path; } // empty: untitled
     QString displayName() const;
+    // Unsaved changes: undo steps since the save, or a document that differs from its file
+    // in another way (recovered, or kept over another program's version).
     bool isModified() const;
     RecentFiles* recentFiles() const { return m_recent; }
+    Autosaver* autosaver() const { return m_autosaver; }
+    // The checkable File menu entry for the .bak setting (files/keepBackup, on by default).
+    QAction* keepBackupAction() const { return m_keepBackup; }
+    // SHA-256 of the file as the editor last read or wrote it; empty when untitled.
+    const QByteArray& diskHash() const { return m_diskHash; }
+    const UnkeptSyntax& unkeptSyntax() const { return m_unkept; }
 
     // Each returns true when it did what it was asked (false: cancelled or failed, said).
     bool newDocument();
@@ -38,14 +57,28 @@ public:
     bool exportCsv();
     // Before unsaved work is dropped: save it, drop it, or stop. True: go on.
     bool maybeSave();
+    // Makes a recovery copy the open document: its file (if it had one) is the copy's, and
+    // it is unsaved until the user saves it.
+    void adoptRecovered(const RecoveryCopy& copy, Inventory inventory);
+    // The file changed on disk: ask whether to reload it or keep this version. Called by
+    // the watch; public for tests.
+    void checkDisk();
 
 signals:
     void pathChanged();
+    void modifiedChanged();
+    void edited();           // an undo step was done, undone or redone
+    void documentReplaced(); // New, Open, Reload, recovery: another document now
 
 private:
     bool load(const QString& path);
     void adopt(Inventory inventory);
     bool saveTo(const QString& path);
+    // documentfilesdisk.cpp: the file on disk.
+    std::optional<bool> confirmOverwrite(const QString& path);
+    static QByteArray hashOf(const QByteArray& bytes);
+    static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
+    void setForcedModified(bool modified);
     QString lastFolder() const;
     void rememberFolder(const QString& path);
     void setPath(const QString& path, const QString& untitledName = {}, const QString& suggestedFileName = {});
@@ -59,6 +92,15 @@ private:
     QString m_path;
     QString m_untitledName;      // shown while there is no path
     QString m_suggestedFileName; // offered by Save As while there is no path
+    QAction* m_keepBackup;
+    DiskWatch* m_watch;
+    Autosaver* m_autosaver;
+    QByteArray m_diskHash;
+    QByteArray m_keptOverHash;   // another program's version the user chose to keep theirs over
+    UnkeptSyntax m_unkept;       // in the file at m_path, until the user agrees to drop it
+    bool m_forcedModified = false;
+    bool m_checkingDisk = false;
+    bool m_missingSaid = false;
 };
 
 } // namespace FlowAudit

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs FlowAudit's libFuzzer targets (tests/fuzz) for SECONDS each (default 30), one after
+# the other, seeded with the test fixtures, and prints each run's executions and coverage.
+# Builds them first with Clang, AddressSanitizer and UndefinedBehaviorSanitizer in
+# build-fuzz/ (or $FLOWAUDIT_FUZZ_DIR; a build already configured with
+# FLOWAUDIT_BUILD_FUZZERS=ON, such as sanitize.sh's, is used as it is). A crash leaves its
+# input in <build>/fuzz-crashes/ and fails the script.
+#   scripts/fuzz.sh [SECONDS] [TARGET...]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+seconds="${1:-30}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey)
+build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
+
+"$root/scripts/install-deps.sh"
+if ! grep -qs '^FLOWAUDIT_BUILD_FUZZERS:BOOL=ON' "$build/CMakeCache.txt"; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_TESTS=OFF -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
+fi
+cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
+
+# Seeds from the fixtures: whole files for the readers, the field values for the parsers.
+fixtures=("$root"/tests/data/conformance/*.yaml "$root"/resources/examples/*.yaml)
+seed() {
+  local target=$1 dir="$build/fuzz-seeds/$1"
+  rm -rf "$dir" && mkdir -p "$dir"
+  case "$target" in
+    fuzz_yamlreader) cp "${fixtures[@]}" "$root"/tests/data/bad/*.yaml "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.yaml "$dir/" 2>/dev/null || true ;;
+    fuzz_csvreader) cp "$root"/tests/data/bad/*.csv "$root"/tests/fuzz/seeds/*.csv "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.csv "$dir/" 2>/dev/null || true ;;
+    fuzz_retrylayers | fuzz_idempotencykey)
+      local field=retry_layers
+      [ "$target" = fuzz_idempotencykey ] && field=idempotency_key
+      grep -ho "$field: .*" "${fixtures[@]}" | sed "s/^$field: //" | sort -u |
+        awk -v dir="$dir" '{ f = sprintf("%s/%04d", dir, NR); printf "%s", $0 > f; close(f) }' ;;
+  esac
+  echo "$dir"
+}
+
+status=0
+for target in "${targets[@]}"; do
+  corpus="$build/fuzz-corpus/$target"
+  crashes="$build/fuzz-crashes"
+  mkdir -p "$corpus" "$crashes"
+  seeds="$(seed "$target")"
+  log="$build/fuzz-$target.log"
+  echo "== $target: ${seconds}s"
+  set +e
+  "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -print_final_stats=1 -artifact_prefix="$crashes/$target-" "$corpus" "$seeds" >"$log" 2>&1
+  result=$?
+  set -e
+  grep -E '^#[0-9]+[[:space:]]+(DONE|pulse|REDUCE|NEW)' "$log" | tail -1 || true
+  grep -E '^stat::number_of_executed_units|^Done ' "$log" || true
+  if [ $result -ne 0 ]; then
+    echo "fuzz.sh: $target failed (exit $result); see $log" >&2
+    grep -E 'ERROR|fuzz_[a-z]+:|SUMMARY' "$log" | head -20 >&2 || true
+    status=1
+  fi
+done
+exit $status

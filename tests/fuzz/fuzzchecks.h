@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/io/csvreader.h"
+#include "core/io/csvwriter.h"
+#include "core/io/yamlreader.h"
+#include "core/io/yamlwriter.h"
+
+#include <QBuffer>
+
+namespace FlowAudit::FuzzChecks {
+
+// What the readers promise for any bytes, shared by the fuzzers (which abort on a
+// problem) and tst_fuzzregressions (which replays every input a fuzzer found). Each
+// returns the problem, or nothing.
+
+inline InventoryReadResult readYaml(QByteArray bytes)
+{
+    QBuffer device(&bytes);
+    device.open(QIODevice::ReadOnly);
+    return YamlReader::read(&device, QStringLiteral("fuzz.yaml"));
+}
+
+// An inventory or a sentence, never neither; an inventory reads back from its own output.
+inline QByteArray checkYaml(const QByteArray& bytes)
+{
+    const InventoryReadResult result = readYaml(bytes);
+    if (!result.inventory)
+        return result.error.message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+    const QByteArray written = YamlWriter::write(*result.inventory);
+    const InventoryReadResult again = readYaml(written);
+    if (!again.inventory)
+        return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' + written;
+    if (!(*again.inventory == *result.inventory))
+        return "its own output reads back as a different inventory:\n" + written;
+    return {};
+}
+
+// The same for CSV: its own export reads back to the same flows.
+inline QByteArray checkCsv(const QByteArray& bytes)
+{
+    const InventoryReadResult result = CsvReader::read(bytes, QStringLiteral("fuzz.csv"));
+    if (!result.inventory)
+        return result.error.message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+    const QByteArray written = CsvWriter::write(*result.inventory);
+    const InventoryReadResult again = CsvReader::read(written, QStringLiteral("again.csv"));
+    if (!again.inventory)
+        return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' + written;
+    if (!(again.inventory->flows == result.inventory->flows))
+        return "its own output reads back as different flows:\n" + written;
+    return {};
+}
+
+} // namespace FlowAudit::FuzzChecks

@@ -1,0 +1,33 @@
+// Every input the fuzzers found a bug with (tests/fuzz/regressions) stays fixed: replayed
+// through the same checks the fuzzers make.
+#include "fuzzchecks.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QTest>
+
+using namespace FlowAudit;
+
+class TestFuzzRegressions : public QObject {
+    Q_OBJECT
+private slots:
+    void replay_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/tests/fuzz/regressions"));
+        const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv")}, QDir::Files);
+        QVERIFY(!names.isEmpty());
+        for (const QString& name : names)
+            QTest::newRow(qPrintable(name)) << dir.filePath(name);
+    }
+    void replay()
+    {
+        QFETCH(QString, path);
+        const QByteArray bytes = Test::readFile(path);
+        const QByteArray problem = path.endsWith(QLatin1StringView(".csv")) ? FuzzChecks::checkCsv(bytes) : FuzzChecks::checkYaml(bytes);
+        QVERIFY2(problem.isEmpty(), problem.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzzregressions.moc"
