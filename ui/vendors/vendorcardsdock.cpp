@@ -102,7 +102,10 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
             showCard(cardId);
     });
     connect(m_staleAfter, &QSpinBox::valueChanged, store, &VendorCardStore::setStaleAfterDays);
-    connect(store, &VendorCardStore::changed, this, &VendorCardsDock::refresh);
+    connect(store, &VendorCardStore::changed, this, [this] {
+        m_listedFor.clear(); // ages, dates or facts changed
+        refresh();
+    });
     connect(selected, &SelectedFlow::changed, this, &VendorCardsDock::refresh);
     refresh();
 }
@@ -110,6 +113,13 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
 void VendorCardsDock::refresh()
 {
     refreshAdvisories();
+    const Flow* flow = m_selected->flow();
+    const QString listFor = m_search->text() + QLatin1Char('\n')
+        + (flow ? QStringList{flow->text(Field::Source), flow->text(Field::Destination), flow->text(Field::Ipaas)}.join(QLatin1Char('\n'))
+                : QStringLiteral("\n\n\n"));
+    if (!m_listedFor.isNull() && listFor == m_listedFor)
+        return;
+    m_listedFor = listFor;
     const QString current = m_view->cardId();
     const QSignalBlocker block(m_list);
     m_list->clear();
@@ -123,7 +133,6 @@ void VendorCardsDock::refresh()
         item->setIcon(age.isStale() ? SeverityStyle::icon(Severity::Warn) : SeverityStyle::passIcon());
         item->setToolTip(age.isStale() ? tr("Confirm live before quoting a number from this card") : card.source);
     };
-    const Flow* flow = m_selected->flow();
     if (!m_search->text().trimmed().isEmpty() || !flow) {
         for (int index : catalogue.search(m_search->text()))
             add(catalogue.cards()[index], QString());

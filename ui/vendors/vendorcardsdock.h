@@ -40,6 +40,9 @@ private:
     QListWidget* m_list;
     VendorCardView* m_view;
     QSpinBox* m_staleAfter;
+    // What the card list was built from: an edit that leaves the flow's vendors (and the
+    // search) as they were refreshes only the advice.
+    QString m_listedFor;
 };
 
 } // namespace FlowAudit
