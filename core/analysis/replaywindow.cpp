@@ -29,9 +29,8 @@ ReplayWindow ReplayWindow::of(const Flow& flow, const FlowVendorCards& cards)
     replay.ledgerRetentionDays = flowNumber(flow, Field::LedgerRetentionDays);
     replay.maxReplayWindowDays = flowNumber(flow, Field::MaxReplayWindowDays);
 
-    addWindows(replay.reasons, cards.source, {WindowKind::Retry, WindowKind::ManualResend, WindowKind::Replay});
-    // An iPaaS re-runs failed steps itself (autoreplay) and lets people replay history.
-    addWindows(replay.reasons, cards.ipaas, {WindowKind::Retry, WindowKind::Replay});
+    addWindows(replay.reasons, cards.source, SourceKinds);
+    addWindows(replay.reasons, cards.ipaas, IpaasKinds);
     if (const std::optional<double> backfill = flowNumber(flow, Field::BackfillOverlapDays)) {
         const auto ms = qint64(std::ceil(*backfill * 86'400'000.0));
         replay.reasons.append({{}, {}, {}, {WindowKind::Replay, Duration::fromMilliseconds(ms),

@@ -41,8 +41,7 @@ void checkReplayWindow(QList<Advisory>& out, const Flow& flow, const FlowVendorC
     senders.append(cards.ipaas);
     for (const VendorCard* card : senders) {
         const bool isIpaas = cards.ipaas.contains(card);
-        const std::optional<VendorWindow> longest = isIpaas ? card->longest({WindowKind::Retry, WindowKind::Replay})
-                                                            : card->longest({WindowKind::Retry, WindowKind::ManualResend, WindowKind::Replay});
+        const std::optional<VendorWindow> longest = card->longest(isIpaas ? ReplayWindow::IpaasKinds : ReplayWindow::SourceKinds);
         if (!longest || longest->duration.days() <= *window)
             continue;
         out.append(advise("VA01", Severity::Warn, *card,
