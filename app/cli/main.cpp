@@ -1,12 +1,21 @@
 #include "app/cli/clicommands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    // Reports draw text, which needs a QGuiApplication; the command line never shows a
+    // window, so it draws offscreen unless told otherwise, with or without a display.
+    const bool drawing = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> application(drawing ? new QGuiApplication(argc, argv)
+                                                                : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("flowaudit-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
 
@@ -14,6 +23,8 @@ int main(int argc, char* argv[])
     const QString command = arguments.isEmpty() ? QString() : arguments.takeFirst();
     if (command == QLatin1StringView("lint"))
         return FlowAudit::Cli::lint(arguments);
+    if (command == QLatin1StringView("report"))
+        return FlowAudit::Cli::report(arguments);
     if (command == QLatin1StringView("convert"))
         return FlowAudit::Cli::convert(arguments);
     if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")

@@ -1,9 +1,9 @@
 #include "ui/language/languages.h"
 
-#include <QLibraryInfo>
+#include "core/i18n/translations.h"
+
 #include <QLocale>
 #include <QSettings>
-#include <QTranslator>
 
 namespace FlowAudit {
 
@@ -54,16 +54,7 @@ QString Languages::effective()
 
 void Languages::install(QCoreApplication* application)
 {
-    const QString code = effective();
-    QLocale::setDefault(QLocale(code));
-    auto* own = new QTranslator(application);
-    if (own->load(QStringLiteral(":/i18n/flowaudit_%1.qm").arg(code)))
-        QCoreApplication::installTranslator(own);
-    // Qt's own dialogs and buttons (Save, Discard, Cancel) in the same language.
-    auto* qt = new QTranslator(application);
-    if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+    Translations::install(application, effective());
 }
 
 } // namespace FlowAudit

@@ -1,0 +1,120 @@
+// flowaudit-cli report: the audit report of one inventory as PDF or HTML.
+#include "app/cli/clicommands.h"
+
+#include "core/i18n/translations.h"
+#include "core/io/atomicfile.h"
+#include "core/io/bundleddata.h"
+#include "core/io/inventoryfile.h"
+#include "core/report/auditreportbuilder.h"
+#include "core/report/htmlreportwriter.h"
+#include "core/report/reportcomposer.h"
+#include "ui/report/pdfreportwriter.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace FlowAudit::Cli {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+void say(const QString& text)
+{
+    std::fprintf(stderr, "%s\n", text.toUtf8().constData());
+}
+
+int usageError(const QString& message)
+{
+    say(QStringLiteral("flowaudit-cli: ") + message);
+    say(tr("Run flowaudit-cli --help for the usage."));
+    return 2;
+}
+
+} // namespace
+
+int report(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), tr("pdf or html."), QStringLiteral("format"));
+    const QCommandLineOption paperOption(QStringLiteral("paper"), tr("a4 or letter."), QStringLiteral("paper"),
+                                         QStringLiteral("a4"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("en or de."), QStringLiteral("lang"), QStringLiteral("en"));
+    const QCommandLineOption pdfaOption(QStringLiteral("pdfa"), tr("Write PDF/A-1b."));
+    const QCommandLineOption staleOption(QStringLiteral("stale-after"), tr("Days after which a vendor card is stale."),
+                                         QStringLiteral("days"), QString::number(CardAge::DefaultStaleAfterDays));
+    parser.addOptions({outputOption, formatOption, paperOption, langOption, pdfaOption, staleOption});
+    if (!parser.parse(QStringList{QStringLiteral("report")} + arguments))
+        return usageError(parser.errorText());
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return usageError(tr("report takes one inventory file"));
+    if (!parser.isSet(outputOption))
+        return usageError(tr("report needs --output PATH"));
+    const QString output = parser.value(outputOption);
+
+    ReportOptions options;
+    const QString suffix = QFileInfo(output).suffix().toLower();
+    const QString formatWord = parser.isSet(formatOption) ? parser.value(formatOption)
+                             : (suffix == QLatin1StringView("htm") ? QStringLiteral("html") : suffix);
+    if (const auto format = ReportOptions::formatFromKeyword(formatWord))
+        options.format = *format;
+    else if (parser.isSet(formatOption))
+        return usageError(tr("unknown format \"%1\": use pdf or html").arg(formatWord));
+    if (const auto paper = ReportOptions::paperFromKeyword(parser.value(paperOption)))
+        options.paper = *paper;
+    else
+        return usageError(tr("unknown paper \"%1\": use a4 or letter").arg(parser.value(paperOption)));
+    options.pdfA = parser.isSet(pdfaOption);
+    if (options.pdfA && options.format != ReportFormat::Pdf)
+        return usageError(tr("--pdfa applies to PDF only"));
+    const QString lang = parser.value(langOption);
+    if (lang != QLatin1StringView("en") && lang != QLatin1StringView("de"))
+        return usageError(tr("unknown language \"%1\": use en or de").arg(lang));
+    bool daysOk = false;
+    const int staleAfter = parser.value(staleOption).toInt(&daysOk);
+    if (!daysOk || staleAfter < 0)
+        return usageError(tr("--stale-after takes a whole number of days, not \"%1\"").arg(parser.value(staleOption)));
+    Translations::install(QCoreApplication::instance(), lang);
+
+    const QString& file = files.first();
+    QByteArray bytes;
+    if (const auto error = InventoryFile::readBytes(file, &bytes)) {
+        say(error->toString());
+        return 2;
+    }
+    const InventoryReadResult read = InventoryFile::parse(bytes, InventoryFile::formatOf(file), file);
+    if (!read.inventory) {
+        say(read.error.toString());
+        return 2;
+    }
+    const VendorCatalogue::LoadResult cards = VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
+    for (const IoError& error : cards.errors)
+        say(tr("warning: %1").arg(error.toString()));
+
+    AuditReportInput input;
+    input.fileName = file;
+    input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    input.staleAfterDays = staleAfter;
+    const std::optional<AuditReport> data = AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
+    const ReportDocument document = ReportComposer::compose(*data);
+    const std::optional<QByteArray> written = options.format == ReportFormat::Html
+                                                ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper))
+                                                : PdfReportWriter::write(document, options);
+    if (const auto error = AtomicFile::write(output, *written)) {
+        say(error->toString());
+        return 2;
+    }
+    say(tr("%1: report of %2 flows written").arg(output).arg(data->flows.size()));
+    return 0;
+}
+
+} // namespace FlowAudit::Cli

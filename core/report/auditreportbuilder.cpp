@@ -1,0 +1,98 @@
+#include "core/report/auditreportbuilder.h"
+
+#include "core/rules/cellreading.h"
+#include "core/rules/rulecatalogue.h"
+#include "core/rules/ruleengine.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace FlowAudit {
+
+namespace {
+
+ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, const VendorCatalogue& catalogue)
+{
+    ReportFlow report;
+    report.row = index + 1;
+    report.flow = flow;
+    report.findings = engine.findings(index);
+    report.verdicts = AuditReportBuilder::verdictsOf(flow, report.findings);
+    const FlowVendorCards cards = catalogue.forFlow(flow);
+    for (const VendorCard* card : cards.all())
+        report.cardIds.append(card->id);
+    report.advisories = VendorAdvisories::of(flow, cards);
+    report.ackBudget = AckBudget::of(flow, cards.source);
+    report.retryProduct = RetryProduct::of(flow);
+    report.replayWindow = ReplayWindow::of(flow, cards);
+    report.reviewsReadable = ReviewChecklist::isEditable(flow.reviews());
+    for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
+        report.reviews.append(ReviewChecklist::review(flow.reviews(), QString::fromLatin1(rule.id)));
+    return report;
+}
+
+} // namespace
+
+QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow, const QList<Finding>& findings)
+{
+    QList<MatrixVerdict> verdicts;
+    for (const RuleInfo& rule : RuleCatalogue::rules()) {
+        const bool unreadable = std::any_of(rule.fieldsRead.begin(), rule.fieldsRead.end(), [&](Field field) {
+            return CellReading::problem(flow, field).has_value();
+        });
+        MatrixVerdict verdict = unreadable ? MatrixVerdict::NotEvaluated : MatrixVerdict::Pass;
+        for (const Finding& finding : findings) {
+            if (finding.rule != rule.idText)
+                continue;
+            const MatrixVerdict said = finding.severity == Severity::Fail ? MatrixVerdict::Fail
+                                     : finding.severity == Severity::Warn ? MatrixVerdict::Warn
+                                                                          : MatrixVerdict::Info;
+            if (verdict == MatrixVerdict::Pass || verdict == MatrixVerdict::NotEvaluated || said > verdict)
+                verdict = said;
+        }
+        verdicts.append(verdict);
+    }
+    return verdicts;
+}
+
+std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory, const VendorCatalogue& catalogue,
+                                                     const AuditReportInput& input, const ReportProgress& progress)
+{
+    AuditReport report;
+    report.cover.title = inventory.title;
+    report.cover.owner = inventory.owner;
+    report.cover.fileName = QFileInfo(input.fileName).fileName();
+    report.cover.sha256 = input.sha256;
+    report.cover.unsavedChanges = input.unsavedChanges;
+    report.cover.generated = input.generated;
+    report.staleAfterDays = input.staleAfterDays;
+
+    RuleEngine engine(inventory);
+    const int total = int(inventory.flows.size());
+    report.flows.reserve(total);
+    QList<QList<int>> usedBy(catalogue.cards().size());
+    for (int i = 0; i < total; ++i) {
+        // Asking costs a call per flow; every 64 keeps it cheap and the bar smooth.
+        if (progress && i % 64 == 0 && !progress(i, total))
+            return std::nullopt;
+        report.flows.append(reportFlow(inventory.flows[i], i, engine, catalogue));
+        for (const QString& id : report.flows.last().cardIds) {
+            const auto card = std::find_if(catalogue.cards().begin(), catalogue.cards().end(),
+                                           [&](const VendorCard& c) { return c.id == id; });
+            usedBy[card - catalogue.cards().begin()].append(i + 1); // forFlow names each card once
+        }
+    }
+    const QDate today = input.generated.date();
+    for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {
+        if (usedBy[c].isEmpty())
+            continue;
+        const VendorCard& card = catalogue.cards()[c];
+        report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c]});
+    }
+    if (progress && !progress(total, total))
+        return std::nullopt;
+    return report;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,181 @@
+#include "core/report/htmlreportwriter.h"
+
+#include "core/report/reportglyph.h"
+
+namespace FlowAudit {
+
+namespace {
+
+const char* const Style = R"(
+body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; font-size: 10.5pt; color: #111; margin: 0 auto; max-width: 62em; padding: 1.5em; line-height: 1.4; }
+header.running { color: #444; border-bottom: 1px solid #888; padding-bottom: 0.3em; margin-bottom: 1.5em; font-size: 9pt; }
+h1 { font-size: 18pt; margin: 1.2em 0 0.5em; border-bottom: 2px solid #333; }
+h2 { font-size: 13.5pt; margin: 1.4em 0 0.4em; }
+h3 { font-size: 11pt; margin: 1em 0 0.3em; color: #333; }
+table { border-collapse: collapse; width: 100%; margin: 0.4em 0 0.8em; }
+th, td { border: 1px solid #999; padding: 0.25em 0.45em; text-align: left; vertical-align: top; }
+th { background: #e8e8e8; }
+table.compact { font-size: 8.5pt; }
+code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; overflow-wrap: anywhere; }
+.mark { white-space: nowrap; }
+.mark svg { width: 1em; height: 1em; vertical-align: -0.15em; margin-right: 0.25em; }
+.fail { color: #b00020; } .warn, .stale { color: #8a4b00; } .info { color: #1f4f8f; } .pass { color: #1b5e20; } .not-evaluated { color: #4a4a4a; }
+.break { break-after: page; page-break-after: always; }
+@media print { body { max-width: none; padding: 0; } thead { display: table-header-group; } tr { break-inside: avoid; } }
+)";
+
+QString markClass(ReportMark mark)
+{
+    switch (mark) {
+    case ReportMark::None: return {};
+    case ReportMark::Pass: return QStringLiteral("pass");
+    case ReportMark::Info: return QStringLiteral("info");
+    case ReportMark::Warn: return QStringLiteral("warn");
+    case ReportMark::Fail: return QStringLiteral("fail");
+    case ReportMark::NotEvaluated: return QStringLiteral("not-evaluated");
+    case ReportMark::Stale: return QStringLiteral("stale");
+    }
+    return {};
+}
+
+QString number(double value)
+{
+    return QString::number(value, 'g', 4);
+}
+
+QString points(const QList<QPointF>& list)
+{
+    QStringList pairs;
+    for (const QPointF& p : list)
+        pairs.append(number(p.x()) + QLatin1Char(',') + number(p.y()));
+    return pairs.join(QLatin1Char(' '));
+}
+
+// The mark's icon as inline SVG: aria-hidden, because the word beside it says the same.
+QString svg(ReportMark mark)
+{
+    const ReportGlyph glyph = ReportGlyph::of(mark);
+    QString out = QStringLiteral("<svg viewBox=\"0 0 16 16\" aria-hidden=\"true\">");
+    for (const GlyphShape& shape : glyph.shapes) {
+        const QString colour = shape.knockout ? QStringLiteral("#ffffff") : glyph.colour;
+        const QString paint = shape.filled ? QStringLiteral("fill=\"%1\" stroke=\"none\"").arg(colour)
+                                           : QStringLiteral("fill=\"none\" stroke=\"%1\" stroke-width=\"%2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
+                                                 .arg(colour, number(shape.strokeWidth));
+        switch (shape.kind) {
+        case GlyphShape::Kind::Circle:
+            out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" %4/>")
+                       .arg(number(shape.points[0].x()), number(shape.points[0].y()), number(shape.radius), paint);
+            break;
+        case GlyphShape::Kind::Polygon:
+            out += QStringLiteral("<polygon points=\"%1\" %2/>").arg(points(shape.points), paint);
+            break;
+        case GlyphShape::Kind::Polyline:
+            out += QStringLiteral("<polyline points=\"%1\" %2/>").arg(points(shape.points), paint);
+            break;
+        }
+    }
+    return out + QStringLiteral("</svg>");
+}
+
+QString inlineText(const ReportText& text)
+{
+    QString body = HtmlReportWriter::escaped(text.text);
+    body.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
+    if (text.code)
+        body = QStringLiteral("<code>") + body + QStringLiteral("</code>");
+    if (text.strong)
+        body = QStringLiteral("<strong>") + body + QStringLiteral("</strong>");
+    if (!text.link.isEmpty())
+        body = QStringLiteral("<a href=\"#%1\">%2</a>").arg(HtmlReportWriter::escaped(text.link), body);
+    if (text.mark != ReportMark::None)
+        body = QStringLiteral("<span class=\"mark %1\">%2%3</span>").arg(markClass(text.mark), svg(text.mark), body);
+    return body;
+}
+
+void writeTable(const ReportTable& table, QString& out)
+{
+    out += table.compact ? QStringLiteral("<table class=\"compact\">") : QStringLiteral("<table>");
+    if (!table.widths.isEmpty()) {
+        out += QStringLiteral("<colgroup>");
+        for (int width : table.widths)
+            out += QStringLiteral("<col style=\"width:%1%\"/>").arg(width);
+        out += QStringLiteral("</colgroup>");
+    }
+    out += QStringLiteral("<thead><tr>");
+    for (const QString& header : table.header)
+        out += QStringLiteral("<th scope=\"col\">") + HtmlReportWriter::escaped(header) + QStringLiteral("</th>");
+    out += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (const QList<ReportText>& row : table.rows) {
+        out += QStringLiteral("<tr>");
+        for (const ReportText& cell : row)
+            out += QStringLiteral("<td>") + inlineText(cell) + QStringLiteral("</td>");
+        out += QStringLiteral("</tr>\n");
+    }
+    out += QStringLiteral("</tbody></table>\n");
+}
+
+} // namespace
+
+QString HtmlReportWriter::escaped(QStringView text)
+{
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    for (QChar c : text) {
+        switch (c.unicode()) {
+        case '&': out += QStringLiteral("&amp;"); break;
+        case '<': out += QStringLiteral("&lt;"); break;
+        case '>': out += QStringLiteral("&gt;"); break;
+        case '"': out += QStringLiteral("&quot;"); break;
+        case '\'': out += QStringLiteral("&#39;"); break;
+        default:
+            // Controls other than tab and line feed are not allowed in a document.
+            if ((c.unicode() < 0x20 && c != QLatin1Char('\t') && c != QLatin1Char('\n')) || c.unicode() == 0xFFFE
+                || c.unicode() == 0xFFFF)
+                out += QChar(QChar::ReplacementCharacter);
+            else
+                out += c;
+        }
+    }
+    return out;
+}
+
+QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper paper)
+{
+    QString out;
+    out += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n").arg(escaped(document.language));
+    out += QStringLiteral("<meta name=\"generator\" content=\"FlowAudit %1\"/>\n").arg(QStringLiteral(FLOWAUDIT_VERSION));
+    out += QStringLiteral("<title>") + escaped(document.title) + QStringLiteral("</title>\n<style>");
+    out += QString::fromLatin1(Style);
+    out += QStringLiteral("@page { size: %1; margin: 18mm 15mm; }\n").arg(paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("A4"));
+    out += QStringLiteral("</style>\n</head>\n<body>\n<header class=\"running\">") + escaped(document.runningHeader)
+         + QStringLiteral("</header>\n<main>\n");
+    for (const ReportBlock& block : document.blocks) {
+        switch (block.kind) {
+        case ReportBlock::Kind::Heading: {
+            const QString tag = QStringLiteral("h%1").arg(qBound(1, block.level, 6));
+            const QString id = block.anchor.isEmpty() ? QString() : QStringLiteral(" id=\"%1\"").arg(escaped(block.anchor));
+            out += QStringLiteral("<%1%2>%3</%1>\n").arg(tag, id, inlineText(block.text));
+            break;
+        }
+        case ReportBlock::Kind::Paragraph:
+            out += QStringLiteral("<p>") + inlineText(block.text) + QStringLiteral("</p>\n");
+            break;
+        case ReportBlock::Kind::Table:
+            writeTable(block.table, out);
+            break;
+        case ReportBlock::Kind::List:
+            out += QStringLiteral("<ul>\n");
+            for (const ReportText& item : block.items)
+                out += QStringLiteral("<li>") + inlineText(item) + QStringLiteral("</li>\n");
+            out += QStringLiteral("</ul>\n");
+            break;
+        case ReportBlock::Kind::PageBreak:
+            out += QStringLiteral("<div class=\"break\"></div>\n");
+            break;
+        }
+    }
+    out += QStringLiteral("</main>\n</body>\n</html>\n");
+    return out.toUtf8();
+}
+
+} // namespace FlowAudit

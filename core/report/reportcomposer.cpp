@@ -1,0 +1,256 @@
+#include "core/report/reportcomposer.h"
+
+#include "core/rules/rulecatalogue.h"
+
+#include <QLocale>
+
+namespace FlowAudit {
+
+ReportDocument ReportComposer::compose(const AuditReport& report)
+{
+    ReportDocument document;
+    const QString name = report.cover.title.isEmpty() ? report.cover.fileName : report.cover.title;
+    document.title = tr("Audit report: %1").arg(name);
+    document.runningHeader = tr("FlowAudit audit report · %1 · %2")
+                                 .arg(name, QLocale::c().toString(report.cover.generated, QStringLiteral("yyyy-MM-dd HH:mm")));
+    document.language = QLocale().bcp47Name();
+    document.pageFooter = tr("page %1 of %2");
+    cover(report, document);
+    summary(report, document);
+    matrix(report, document);
+    document.heading(1, tr("Flows"), QStringLiteral("flows"));
+    document.paragraph(tr("Each flow with its fields as written, the findings of the rules with how to fix them, "
+                          "the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries "
+                          "and replay window, and its manual review checklist."));
+    for (const ReportFlow& flow : report.flows)
+        ReportComposer::flow(flow, document);
+    cards(report, document);
+    appendix(document);
+    return document;
+}
+
+ReportMark ReportComposer::markOf(MatrixVerdict verdict)
+{
+    switch (verdict) {
+    case MatrixVerdict::Pass: return ReportMark::Pass;
+    case MatrixVerdict::Info: return ReportMark::Info;
+    case MatrixVerdict::Warn: return ReportMark::Warn;
+    case MatrixVerdict::Fail: return ReportMark::Fail;
+    case MatrixVerdict::NotEvaluated: return ReportMark::NotEvaluated;
+    }
+    return ReportMark::None;
+}
+
+ReportMark ReportComposer::markOf(Severity severity)
+{
+    return severity == Severity::Fail ? ReportMark::Fail : severity == Severity::Warn ? ReportMark::Warn : ReportMark::Info;
+}
+
+QString ReportComposer::markWord(ReportMark mark)
+{
+    switch (mark) {
+    case ReportMark::None: return {};
+    case ReportMark::Pass: return tr("pass");
+    case ReportMark::Info: return severityKeyword(Severity::Info);
+    case ReportMark::Warn: return severityKeyword(Severity::Warn);
+    case ReportMark::Fail: return severityKeyword(Severity::Fail);
+    case ReportMark::NotEvaluated: return tr("not evaluated");
+    case ReportMark::Stale: return tr("STALE");
+    }
+    return {};
+}
+
+QString ReportComposer::flowLabel(const ReportFlow& flow)
+{
+    return flow.flowId().isEmpty() ? tr("row %1, no flow ID").arg(flow.row) : tr("%1 (row %2)").arg(flow.flowId()).arg(flow.row);
+}
+
+QString ReportComposer::seconds(double value)
+{
+    return tr("%1 s").arg(QLocale().toString(value, 'g', 6));
+}
+
+QString ReportComposer::days(double value)
+{
+    return tr("%1 days").arg(QLocale().toString(value, 'g', 6));
+}
+
+QString ReportComposer::checkedDate(const QDate& checked)
+{
+    return checked.isValid() ? checked.toString(Qt::ISODate) : tr("no checked date");
+}
+
+void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
+{
+    const ReportCover& cover = report.cover;
+    document.heading(1, document.title, QStringLiteral("cover"));
+    const QString blank = tr("(not given)");
+    ReportTable facts;
+    facts.header = {tr("Item"), tr("Value")};
+    facts.widths = {28, 72};
+    auto fact = [&](const QString& item, const QString& value, bool code = false) {
+        facts.rows.append({ReportText{item}, ReportText{value.isEmpty() ? blank : value, ReportMark::None, false, code}});
+    };
+    fact(tr("Inventory"), cover.title);
+    fact(tr("Owner"), cover.owner);
+    fact(tr("File"), cover.fileName.isEmpty() ? tr("(never saved)") : cover.fileName, true);
+    fact(tr("SHA-256 of the file as saved"), cover.sha256.isEmpty() ? tr("(no saved file)") : QString::fromLatin1(cover.sha256.toHex()), true);
+    fact(tr("Generated"), QLocale::c().toString(cover.generated, QStringLiteral("yyyy-MM-dd HH:mm:ss t")));
+    fact(tr("FlowAudit version"), cover.version);
+    fact(tr("Rules version"), cover.rulesVersion);
+    fact(tr("Flows"), QLocale().toString(report.flows.size()));
+    document.table(std::move(facts));
+    if (cover.unsavedChanges) {
+        document.paragraph(ReportText{tr("DRAFT: the inventory had unsaved changes when this report was made. The report "
+                                         "shows the edited inventory, which differs from the file with the checksum above."),
+                                      ReportMark::Warn, true});
+    }
+    document.paragraph(tr("This report is the evidence of an audit of the inventory's delivery reliability: how each "
+                          "flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how "
+                          "its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes "
+                          "a given file, compare the file's SHA-256 checksum (sha256sum FILE) with the one above."));
+    document.paragraph(tr("Every verdict is given by word and by icon: %1 (no finding), %2 (the rule is broken), "
+                          "%3 (a risk to look at), %4 (advice), %5 (a cell the rule reads is invalid, so the rule "
+                          "could not be applied) and %6 (a vendor card to confirm before quoting).")
+                           .arg(markWord(ReportMark::Pass), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
+                                markWord(ReportMark::Info), markWord(ReportMark::NotEvaluated), markWord(ReportMark::Stale)));
+    document.heading(2, tr("Contents"));
+    document.list({ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
+                   ReportText{tr("Evidence matrix: every flow against every rule")},
+                   ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")},
+                   ReportText{tr("Vendor cards the inventory refers to")},
+                   ReportText{tr("Appendix: what every rule, advisory and field means")}});
+    document.heading(2, tr("Sign-off"));
+    ReportTable signOff;
+    signOff.header = {tr("Role"), tr("Name"), tr("Date"), tr("Signature")};
+    signOff.widths = {22, 30, 18, 30};
+    // Blank lines leave room to sign by hand.
+    const ReportText room(QStringLiteral("\n\n"));
+    signOff.rows = {{ReportText{tr("Reviewed by")}, room, {}, {}}, {ReportText{tr("Approved by")}, room, {}, {}}};
+    document.table(std::move(signOff));
+    document.pageBreak();
+}
+
+void ReportComposer::summary(const AuditReport& report, ReportDocument& document)
+{
+    document.heading(1, tr("Summary"), QStringLiteral("summary"));
+    const std::array<int, 3> counts = report.findingCounts();
+    const int flows = int(report.flows.size());
+    const int failing = int(std::count_if(report.flows.begin(), report.flows.end(), [](const ReportFlow& f) {
+        return f.verdicts.contains(MatrixVerdict::Fail);
+    }));
+    document.paragraph(ReportText{
+        failing > 0 ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
+                    : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
+        failing > 0 ? ReportMark::Fail : ReportMark::Pass, true});
+    document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.", nullptr, flows)
+                           .arg(counts[std::size_t(Severity::Fail)])
+                           .arg(counts[std::size_t(Severity::Warn)])
+                           .arg(counts[std::size_t(Severity::Info)])
+                           .arg(report.flowsWithoutFinding()));
+
+    document.heading(2, tr("Findings per rule"));
+    ReportTable perRule;
+    perRule.header = {tr("Rule"), tr("Title"), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
+                      markWord(ReportMark::Info), tr("Flows that pass"), tr("Not evaluated")};
+    perRule.widths = {8, 44, 8, 8, 8, 12, 12};
+    for (const RuleTally& tally : report.ruleTallies()) {
+        const RuleInfo* rule = RuleCatalogue::find(tally.ruleId);
+        auto count = [](int n) { return ReportText{QLocale().toString(n)}; };
+        perRule.rows.append({ReportText{tally.ruleId, ReportMark::None, true, true}, ReportText{RuleCatalogue::title(*rule)},
+                             count(tally.findings[std::size_t(Severity::Fail)]), count(tally.findings[std::size_t(Severity::Warn)]),
+                             count(tally.findings[std::size_t(Severity::Info)]), count(tally.passes), count(tally.notEvaluated)});
+    }
+    document.table(std::move(perRule));
+    document.paragraph(tr("SC02 gives one finding per invalid cell, so its counts can exceed the number of flows."));
+
+    document.heading(2, tr("Vendor advisories"));
+    ReportTable advice;
+    advice.header = {tr("Advisory"), tr("Title"), markWord(ReportMark::Warn), markWord(ReportMark::Info)};
+    advice.widths = {12, 64, 12, 12};
+    for (const AdvisoryInfo& info : VendorAdvisories::catalogue()) {
+        std::array<int, 3> said{};
+        for (const ReportFlow& flow : report.flows) {
+            for (const Advisory& advisory : flow.advisories) {
+                if (advisory.id == info.id)
+                    ++said[std::size_t(advisory.severity)];
+            }
+        }
+        advice.rows.append({ReportText{info.id, ReportMark::None, true, true}, ReportText{info.title},
+                            ReportText{QLocale().toString(said[std::size_t(Severity::Warn)])},
+                            ReportText{QLocale().toString(said[std::size_t(Severity::Info)])}});
+    }
+    document.table(std::move(advice));
+    document.paragraph(tr("Advisories come from the vendor cards. They never change a rule's verdict."));
+
+    document.heading(2, tr("Manual review progress"));
+    const ReviewProgress progress = report.reviewProgress();
+    document.paragraph(tr("%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.")
+                           .arg(progress.done())
+                           .arg(progress.total)
+                           .arg(progress.count(ManualReview::Status::Pass))
+                           .arg(progress.count(ManualReview::Status::Fail))
+                           .arg(progress.count(ManualReview::Status::NotApplicable))
+                           .arg(progress.count(ManualReview::Status::Open)));
+    ReportTable reviews;
+    reviews.header = {tr("Rule"), tr("Meaning"), tr("pass"), tr("fail"), tr("n/a"), tr("open")};
+    reviews.widths = {8, 60, 8, 8, 8, 8};
+    const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
+    for (qsizetype r = 0; r < manual.size(); ++r) {
+        std::array<int, 4> byStatus{};
+        for (const ReportFlow& flow : report.flows)
+            ++byStatus[std::size_t(flow.reviews[r].status)];
+        auto count = [&](ManualReview::Status s) { return ReportText{QLocale().toString(byStatus[std::size_t(s)])}; };
+        reviews.rows.append({ReportText{QString::fromLatin1(manual[r].id), ReportMark::None, true, true},
+                             ReportText{RuleCatalogue::meaning(manual[r])}, count(ManualReview::Status::Pass),
+                             count(ManualReview::Status::Fail), count(ManualReview::Status::NotApplicable),
+                             count(ManualReview::Status::Open)});
+    }
+    document.table(std::move(reviews));
+
+    document.heading(2, tr("Vendor cards"));
+    const int stale = report.staleCards();
+    document.paragraph(ReportText{
+        tr("%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: "
+           "confirm their numbers against the vendor's page before quoting them.")
+            .arg(stale)
+            .arg(report.cards.size())
+            .arg(report.staleAfterDays),
+        stale > 0 ? ReportMark::Stale : ReportMark::Pass});
+    QList<ReportText> staleCards;
+    for (const ReportCard& card : report.cards) {
+        if (card.age.isStale())
+            staleCards.append(ReportText{tr("%1 (%2)").arg(card.card.title(), card.age.describe()), ReportMark::Stale});
+    }
+    if (!staleCards.isEmpty())
+        document.list(std::move(staleCards));
+    document.pageBreak();
+}
+
+void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
+{
+    document.heading(1, tr("Evidence matrix"), QStringLiteral("matrix"));
+    document.paragraph(tr("Every flow against every rule: what passed as well as what did not. A rule is not "
+                          "evaluated on a flow when a cell it reads is invalid (see SC02 for that flow)."));
+    ReportTable table;
+    table.compact = true;
+    table.header = {tr("Row"), tr("Flow")};
+    table.widths = {5, 31};
+    const QList<RuleInfo>& rules = RuleCatalogue::rules();
+    for (const RuleInfo& rule : rules) {
+        table.header.append(rule.idText);
+        table.widths.append(64 / int(rules.size()));
+    }
+    for (const ReportFlow& flow : report.flows) {
+        QList<ReportText> row{ReportText{QLocale().toString(flow.row)},
+                              ReportText{flow.flowId().isEmpty() ? tr("(no flow ID)") : flow.flowId(), ReportMark::None, false, true,
+                                         QStringLiteral("flow-%1").arg(flow.row)}};
+        for (MatrixVerdict verdict : flow.verdicts)
+            row.append(ReportText{markWord(markOf(verdict)), markOf(verdict), verdict == MatrixVerdict::Fail});
+        table.rows.append(std::move(row));
+    }
+    document.table(std::move(table));
+    document.pageBreak();
+}
+
+} // namespace FlowAudit

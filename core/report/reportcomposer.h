@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/report/auditreport.h"
+#include "core/report/reportdocument.h"
+
+#include <QCoreApplication>
+
+namespace FlowAudit {
+
+// Says the report's data in words, as sections of a ReportDocument: the one place of the
+// report's wording, so the PDF and the HTML say exactly the same. Translated by the
+// application's translators: install the report's language before composing.
+class ReportComposer {
+    Q_DECLARE_TR_FUNCTIONS(ReportComposer)
+public:
+    static ReportDocument compose(const AuditReport& report);
+
+    static ReportMark markOf(MatrixVerdict verdict);
+    static ReportMark markOf(Severity severity);
+    // pass, FAIL, WARN, INFO, not evaluated, STALE: what each mark says in words.
+    static QString markWord(ReportMark mark);
+
+private:
+    // reportcomposer.cpp
+    static void cover(const AuditReport& report, ReportDocument& document);
+    static void summary(const AuditReport& report, ReportDocument& document);
+    static void matrix(const AuditReport& report, ReportDocument& document);
+    // reportflowsection.cpp
+    static void flow(const ReportFlow& flow, ReportDocument& document);
+    static void arithmetic(const ReportFlow& flow, ReportDocument& document);
+    // reportreferencesection.cpp
+    static void cards(const AuditReport& report, ReportDocument& document);
+    static void appendix(ReportDocument& document);
+
+    static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
+    static QString seconds(double value);
+    static QString days(double value);
+    static QString checkedDate(const QDate& checked); // the ISO date, or "no checked date"
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace FlowAudit {
+
+// A verdict or state shown by word and icon, so the report reads printed in black and
+// white; colour only repeats it.
+enum class ReportMark : quint8 { None, Pass, Info, Warn, Fail, NotEvaluated, Stale };
+
+// A run of text: a table cell, a paragraph or a list item. Always plain text; writers
+// escape it for their format.
+struct ReportText {
+    ReportText(QString text = {}, ReportMark mark = ReportMark::None, bool strong = false, bool code = false, QString link = {})
+        : text(std::move(text)), mark(mark), strong(strong), code(code), link(std::move(link))
+    {
+    }
+    QString text;
+    ReportMark mark = ReportMark::None; // drawn before the text
+    bool strong = false;
+    bool code = false; // an identifier or a value as written: monospace
+    QString link;      // the anchor of a heading this text points at, or empty
+};
+
+struct ReportTable {
+    QStringList header; // repeated on every page the table runs over
+    QList<int> widths;  // percent of the text width per column; empty: equal
+    QList<QList<ReportText>> rows;
+    bool compact = false; // smaller type, for the evidence matrix
+};
+
+struct ReportBlock {
+    enum class Kind : quint8 { Heading, Paragraph, Table, List, PageBreak };
+    Kind kind = Kind::Paragraph;
+    int level = 1;     // headings: 1 (a part), 2 (a flow, a card), 3 (a topic of it)
+    QString anchor;    // headings: a stable ID (`flow-3`) that links can point at
+    ReportText text;   // headings and paragraphs
+    ReportTable table;
+    QList<ReportText> items; // lists
+};
+
+// The report as sections of headings, paragraphs, tables and lists, in the report's
+// language: what the PDF and HTML writers render, each in its own way.
+struct ReportDocument {
+    QString title;         // of the document (PDF metadata, HTML <title>)
+    QString runningHeader; // at the top of every page
+    QString language;      // BCP 47, for the HTML lang attribute and PDF metadata
+    QString pageFooter;    // "page %1 of %2", translated
+    QList<ReportBlock> blocks;
+
+    void heading(int level, const QString& text, const QString& anchor = {});
+    void paragraph(const QString& text, ReportMark mark = ReportMark::None);
+    void paragraph(const ReportText& text);
+    void table(ReportTable table);
+    void list(QList<ReportText> items);
+    void pageBreak();
+};
+
+} // namespace FlowAudit

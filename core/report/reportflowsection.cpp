@@ -1,0 +1,185 @@
+// The report's section of one flow: fields, findings, advice, arithmetic, manual reviews.
+#include "core/report/reportcomposer.h"
+
+#include "core/io/yamlwriter.h"
+#include "core/rules/rulecatalogue.h"
+
+#include <QLocale>
+
+namespace FlowAudit {
+
+namespace {
+
+QString attempts(quint64 count)
+{
+    return count >= RetryLayers::Saturation ? ReportComposer::tr("more than %1").arg(QLocale().toString(RetryLayers::Saturation))
+                                            : QLocale().toString(count);
+}
+
+QString cardName(const CardWindow& window)
+{
+    return window.cardId.isEmpty() ? ReportComposer::tr("this flow's backfill overlap")
+                                   : ReportComposer::tr("%1 (checked %2)")
+                                         .arg(window.cardTitle, window.checked.isValid() ? window.checked.toString(Qt::ISODate)
+                                                                                         : ReportComposer::tr("no checked date"));
+}
+
+} // namespace
+
+void ReportComposer::flow(const ReportFlow& flow, ReportDocument& document)
+{
+    const QString anchor = QStringLiteral("flow-%1").arg(flow.row);
+    const QString name = flow.flow.text(Field::Name);
+    document.heading(2, name.isEmpty() ? tr("Flow %1").arg(flowLabel(flow)) : tr("Flow %1: %2").arg(flowLabel(flow), name), anchor);
+
+    document.heading(3, tr("Fields"));
+    ReportTable fields;
+    fields.header = {tr("Field"), tr("Value as written")};
+    fields.widths = {34, 66};
+    for (const FieldInfo& info : FieldCatalogue::all()) {
+        const Field field = info.field;
+        const QString label = tr("%1 (%2)").arg(FieldCatalogue::label(field), FieldCatalogue::name(field));
+        ReportText value{flow.flow.text(field), ReportMark::None, false, true};
+        if (const YamlValue* structured = flow.flow.structuredValue(field))
+            value.text = QString::fromUtf8(YamlWriter::writeCompact(*structured));
+        else if (value.text.isEmpty())
+            value = ReportText{tr("(blank)")};
+        fields.rows.append({ReportText{label}, value});
+    }
+    for (const YamlMapEntry& extra : flow.flow.extraFields()) {
+        fields.rows.append({ReportText{tr("%1 (not a FlowAudit field)").arg(extra.key)},
+                            ReportText{extra.value.isScalar() ? extra.value.text() : QString::fromUtf8(YamlWriter::writeCompact(extra.value)),
+                                       ReportMark::None, false, true}});
+    }
+    document.table(std::move(fields));
+
+    document.heading(3, tr("Findings"));
+    if (flow.findings.isEmpty()) {
+        document.paragraph(tr("No finding: every rule passes."), ReportMark::Pass);
+    } else {
+        ReportTable findings;
+        findings.header = {tr("Verdict"), tr("Rule"), tr("Field"), tr("Finding"), tr("How to fix")};
+        findings.widths = {11, 8, 17, 32, 32};
+        for (const Finding& finding : flow.findings) {
+            findings.rows.append({ReportText{markWord(markOf(finding.severity)), markOf(finding.severity), true},
+                                  ReportText{finding.rule, ReportMark::None, false, true},
+                                  ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(), ReportMark::None, false, true},
+                                  ReportText{finding.message}, ReportText{RuleCatalogue::hint(finding.rule)}});
+        }
+        document.table(std::move(findings));
+    }
+    QStringList notEvaluated;
+    for (qsizetype r = 0; r < flow.verdicts.size(); ++r) {
+        if (flow.verdicts[r] == MatrixVerdict::NotEvaluated)
+            notEvaluated.append(RuleCatalogue::rules()[r].idText);
+    }
+    if (!notEvaluated.isEmpty()) {
+        document.paragraph(tr("Not evaluated, because a cell they read is invalid: %1.").arg(notEvaluated.join(QStringLiteral(", "))),
+                           ReportMark::NotEvaluated);
+    }
+
+    if (!flow.advisories.isEmpty()) {
+        document.heading(3, tr("Vendor advice"));
+        ReportTable advice;
+        advice.header = {tr("Verdict"), tr("Advisory"), tr("Advice")};
+        advice.widths = {11, 10, 79};
+        for (const Advisory& advisory : flow.advisories) {
+            advice.rows.append({ReportText{markWord(markOf(advisory.severity)), markOf(advisory.severity), true},
+                                ReportText{advisory.id, ReportMark::None, false, true}, ReportText{advisory.message}});
+        }
+        document.table(std::move(advice));
+    }
+
+    arithmetic(flow, document);
+
+    document.heading(3, tr("Manual review"));
+    if (!flow.reviewsReadable) {
+        document.paragraph(tr("The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as written: %1")
+                               .arg(QString::fromUtf8(YamlWriter::writeCompact(flow.flow.reviews()))),
+                           ReportMark::Warn);
+    }
+    ReportTable reviews;
+    reviews.header = {tr("Rule"), tr("Status"), tr("Note"), tr("Reviewer"), tr("Date")};
+    reviews.widths = {9, 13, 48, 15, 15};
+    const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
+    for (qsizetype r = 0; r < manual.size() && r < flow.reviews.size(); ++r) {
+        const ManualReview& review = flow.reviews[r];
+        const QString status = review.statusText.isEmpty() ? ReviewChecklist::statusKeyword(review.status)
+                                                           : tr("%1 (as written)").arg(review.statusText);
+        const ReportMark mark = review.status == ManualReview::Status::Pass ? ReportMark::Pass
+                              : review.status == ManualReview::Status::Fail ? ReportMark::Fail
+                                                                            : ReportMark::None;
+        reviews.rows.append({ReportText{QString::fromLatin1(manual[r].id), ReportMark::None, false, true},
+                             ReportText{status, mark, review.status == ManualReview::Status::Fail}, ReportText{review.note},
+                             ReportText{review.by}, ReportText{review.on}});
+    }
+    document.table(std::move(reviews));
+}
+
+void ReportComposer::arithmetic(const ReportFlow& flow, ReportDocument& document)
+{
+    document.heading(3, tr("Arithmetic"));
+
+    const AckBudget& ack = flow.ackBudget;
+    const QString unknown = tr("blank or invalid");
+    auto orUnknown = [&](const std::optional<double>& value) { return value ? seconds(*value) : unknown; };
+    if (!ack.inboundWebhook) {
+        document.paragraph(tr("Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply."));
+    } else {
+        QString headroom = tr("unknown until both numbers are given");
+        if (const auto room = ack.headroom())
+            headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room)) : tr("OVER by %1").arg(seconds(-*room));
+        document.paragraph(tr("Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within "
+                              "half of it, %2. The measured p99 is %3: %4.")
+                               .arg(orUnknown(ack.senderTimeout), orUnknown(ack.budget()), orUnknown(ack.ackP99), headroom));
+    }
+    for (const CardWindow& timeout : ack.cardTimeouts) {
+        document.paragraph(tr("%1 states an acknowledgement timeout of %2.")
+                               .arg(cardName(timeout), timeout.window.duration.describe()));
+    }
+
+    const RetryProduct& retry = flow.retryProduct;
+    if (retry.blank) {
+        document.paragraph(tr("Retry product (RT01): retry_layers is blank, so the number of attempts is unknown."));
+    } else if (!retry.layers.valid) {
+        document.paragraph(tr("Retry product (RT01): retry_layers is invalid (%1).").arg(retry.layers.error));
+    } else if (retry.layers.none) {
+        document.paragraph(tr("Retry product (RT01): no retries anywhere, 1 attempt."));
+    } else {
+        const quint64 product = retry.layers.product();
+        document.paragraph(tr("Retry product (RT01): %1 = %2 attempts per event, %3.")
+                               .arg(retry.layers.describe(), attempts(product),
+                                    product > RetryLayers::ProductLimit ? tr("ABOVE the limit of 10") : tr("within the limit of 10")));
+        for (const RetryProduct::WhatIf& whatIf : retry.whatIfs()) {
+            document.paragraph(tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
+                                   .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers, attempts(whatIf.product)));
+        }
+    }
+
+    const ReplayWindow& replay = flow.replayWindow;
+    auto daysOrUnknown = [&](const std::optional<double>& value) { return value ? days(*value) : unknown; };
+    document.paragraph(tr("Replay window (IP03): the ledger keeps keys for %1; the longest replay the flow allows is %2.")
+                           .arg(daysOrUnknown(replay.ledgerRetentionDays), daysOrUnknown(replay.maxReplayWindowDays)));
+    if (replay.reasons.isEmpty()) {
+        document.paragraph(tr("No vendor card states a retry, resend or replay window for this flow's source or iPaaS, "
+                              "and it has no backfill overlap."));
+    } else {
+        ReportTable reasons;
+        reasons.header = {tr("Window the ledger must outlive"), tr("Length"), tr("From")};
+        reasons.widths = {34, 16, 50};
+        for (const CardWindow& reason : replay.reasons) {
+            reasons.rows.append({ReportText{reason.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(reason.window.kind)},
+                                 ReportText{reason.window.duration.describe()}, ReportText{cardName(reason)}});
+        }
+        document.table(std::move(reasons));
+        if (const auto suggested = replay.suggestedReplayDays())
+            document.paragraph(tr("Whole days that cover the longest window: %1.").arg(days(double(*suggested))));
+    }
+    for (const CardWindow& outlived : replay.outlived) {
+        document.paragraph(tr("IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow's own ledger "
+                              "stops the duplicate.")
+                               .arg(windowKindLabel(outlived.window.kind), cardName(outlived), outlived.window.duration.describe()));
+    }
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace FlowAudit {
+
+enum class ReportFormat : quint8 { Pdf, Html };
+enum class ReportPaper : quint8 { A4, Letter };
+
+// How a report is written: the choices of the command line and the export dialog.
+struct ReportOptions {
+    ReportFormat format = ReportFormat::Pdf;
+    ReportPaper paper = ReportPaper::A4;
+    bool pdfA = false; // PDF/A-1b, for archiving
+
+    // pdf, html / a4, letter: the command line's words; nullopt for any other word.
+    static std::optional<ReportFormat> formatFromKeyword(QStringView keyword);
+    static std::optional<ReportPaper> paperFromKeyword(QStringView keyword);
+    static QString suffix(ReportFormat format); // pdf, html
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/report/auditreportbuilder.h"
+#include "core/report/reportdocument.h"
+#include "core/report/reportoptions.h"
+
+#include <QByteArray>
+
+#include <optional>
+
+namespace FlowAudit {
+
+class ReportPages;
+
+// Writes a report as PDF with QPdfWriter: fonts embedded, A4 or Letter, PDF/A-1b when
+// asked, the document's title, author and language in its metadata. Needs a
+// QGuiApplication (the offscreen platform will do). The bytes are returned whole, for
+// AtomicFile to write.
+class PdfReportWriter {
+public:
+    // nullopt when progress asked to cancel.
+    static std::optional<QByteArray> write(const ReportDocument& report, const ReportOptions& options,
+                                           const ReportProgress& progress = {});
+    // The same from pages already laid out (the preview's), so what is saved is what was seen.
+    static std::optional<QByteArray> write(const ReportPages& pages, const ReportDocument& report, bool pdfA,
+                                           const ReportProgress& progress = {});
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,131 @@
+#include "ui/report/reportpages.h"
+
+#include "ui/report/reporttextdocument.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QImage>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+namespace FlowAudit {
+
+namespace {
+
+// The running header and the footer sit in bands inside the margins, above and below
+// the text.
+constexpr qreal BandPoints = 22;
+constexpr qreal BandTextPoints = 7.5;
+
+qreal pointsToPixels(qreal points)
+{
+    return points * ReportPages::Resolution / 72.0;
+}
+
+} // namespace
+
+ReportPages::~ReportPages() = default;
+
+QPageLayout ReportPages::layoutFor(ReportPaper paper)
+{
+    const QPageSize size(paper == ReportPaper::Letter ? QPageSize::Letter : QPageSize::A4);
+    return QPageLayout(size, QPageLayout::Portrait, QMarginsF(15, 10, 15, 10), QPageLayout::Millimeter);
+}
+
+std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper, const ReportProgress& progress)
+{
+    std::unique_ptr<ReportPages> pages(new ReportPages);
+    pages->m_header = report.runningHeader;
+    pages->m_footer = report.pageFooter;
+    pages->m_layout = layoutFor(paper);
+    pages->m_metricsSink.open(QIODevice::WriteOnly);
+    pages->m_metrics = std::make_unique<QPdfWriter>(&pages->m_metricsSink);
+    pages->m_metrics->setResolution(Resolution);
+    pages->m_metrics->setPageLayout(pages->m_layout);
+    pages->m_document = ReportTextDocument::build(report, progress);
+    if (!pages->m_document)
+        return nullptr;
+    pages->m_document->documentLayout()->setPaintDevice(pages->m_metrics.get());
+    pages->m_document->setPageSize(pages->bodyRect().size());
+    return pages;
+}
+
+QRectF ReportPages::bodyRect() const
+{
+    const QRect paint = m_layout.paintRectPixels(Resolution);
+    const qreal band = pointsToPixels(BandPoints);
+    return QRectF(0, band, paint.width(), paint.height() - 2 * band);
+}
+
+int ReportPages::pageCount() const
+{
+    return m_document->pageCount();
+}
+
+void ReportPages::paintPage(QPainter* painter, int index) const
+{
+    const QRectF body = bodyRect();
+    const QRect paint = m_layout.paintRectPixels(Resolution);
+    painter->save();
+    painter->setClipRect(body);
+    painter->translate(0, body.top() - index * body.height());
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = QRectF(0, index * body.height(), body.width(), body.height());
+    context.palette.setColor(QPalette::Text, Qt::black);
+    m_document->documentLayout()->draw(painter, context);
+    painter->restore();
+
+    painter->save();
+    QFont font(ReportTextDocument::bodyFamily());
+    font.setPixelSize(qRound(pointsToPixels(BandTextPoints)));
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 0.3); // no ligatures, as in the text
+    painter->setFont(font);
+    painter->setPen(QColor(0x33, 0x33, 0x33));
+    const qreal band = pointsToPixels(BandPoints);
+    const QRectF header(0, 0, paint.width(), band * 0.7);
+    painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, m_header);
+    painter->setPen(QPen(QColor(0x88, 0x88, 0x88), pointsToPixels(0.5)));
+    painter->drawLine(QPointF(0, band * 0.75), QPointF(paint.width(), band * 0.75));
+    const QRectF footer(0, paint.height() - band * 0.7, paint.width(), band * 0.7);
+    painter->drawLine(QPointF(0, footer.top()), QPointF(paint.width(), footer.top()));
+    painter->setPen(QColor(0x33, 0x33, 0x33));
+    painter->drawText(footer, Qt::AlignRight | Qt::AlignVCenter, m_footer.arg(index + 1).arg(pageCount()));
+    painter->restore();
+}
+
+QImage ReportPages::pageImage(int index, qreal dpi) const
+{
+    const QSizeF full = m_layout.fullRectPoints().size() * (dpi / 72.0);
+    QImage image(full.toSize(), QImage::Format_RGB32);
+    image.fill(Qt::white);
+    image.setDotsPerMeterX(qRound(dpi / 0.0254));
+    image.setDotsPerMeterY(qRound(dpi / 0.0254));
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    const qreal scale = dpi / Resolution;
+    painter.scale(scale, scale);
+    painter.translate(m_layout.paintRectPixels(Resolution).topLeft());
+    paintPage(&painter, index);
+    return image;
+}
+
+bool ReportPages::print(QPagedPaintDevice* device, const ReportProgress& progress) const
+{
+    QPainter painter(device);
+    if (!painter.isActive())
+        return false;
+    // A device of another resolution (a printer) draws the same layout, scaled.
+    const qreal scale = qreal(device->logicalDpiX()) / Resolution;
+    painter.scale(scale, scale);
+    const int count = pageCount();
+    for (int page = 0; page < count; ++page) {
+        if (progress && !progress(page, count))
+            return false;
+        if (page > 0)
+            device->newPage();
+        paintPage(&painter, page);
+    }
+    return painter.end();
+}
+
+} // namespace FlowAudit
