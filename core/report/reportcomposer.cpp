@@ -22,8 +22,11 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
     document.paragraph(tr("Each flow with its fields as written, the findings of the rules with how to fix them, "
                           "the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries "
                           "and replay window, and its manual review checklist."));
-    for (const ReportFlow& flow : report.flows)
+    for (const ReportFlow& flow : report.flows) {
+        if (&flow != &report.flows.first())
+            document.pageBreak(); // each flow on pages of its own, to review and sign
         ReportComposer::flow(flow, document);
+    }
     cards(report, document);
     appendix(document);
     return document;

@@ -56,15 +56,17 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
             document.table(std::move(windows));
         }
         for (const VendorRetries& retries : card.card.retries) {
+            QStringList parts;
+            if (retries.count > 0)
+                parts.append(tr("attempts: %1").arg(retries.count));
             QStringList schedule;
             for (const Duration& step : retries.schedule)
                 schedule.append(step.describe());
-            QString text = retries.count > 0 ? tr("Attempts: %1.").arg(retries.count) : QString();
             if (!schedule.isEmpty())
-                text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + tr("Schedule: %1.").arg(schedule.join(QStringLiteral(", ")));
+                parts.append(tr("schedule: %1").arg(schedule.join(QStringLiteral(", "))));
             if (!retries.note.isEmpty())
-                text += (text.isEmpty() ? QString() : QStringLiteral(" ")) + retries.note;
-            document.paragraph(text);
+                parts.append(retries.note);
+            document.paragraph(tr("Retries: %1.").arg(parts.join(QStringLiteral("; "))));
         }
         if (!card.card.retryAfterUnit.isEmpty())
             document.paragraph(tr("Retry-After is read in %1.").arg(card.card.retryAfterUnit));

@@ -6,7 +6,12 @@
 #include <QImage>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextList>
+
+#include <algorithm>
 
 namespace FlowAudit {
 
@@ -20,6 +25,70 @@ constexpr qreal BandTextPoints = 7.5;
 qreal pointsToPixels(qreal points)
 {
     return points * ReportPages::Resolution / 72.0;
+}
+
+// Where Qt's page breaks fall short of a printed report, settled after layout:
+// - Qt draws a paragraph whole on every page it touches, clipped to the page: the lines
+//   from the page before are invisible there, but text extractors (pdftotext, screen
+//   readers, search) still read them. A paragraph that runs over a page break is split in
+//   two at the line that starts the new page; the lines stay where they were.
+// - A heading left alone at the bottom of a page moves to the next, with what it heads.
+void settlePageBreaks(QTextDocument* document)
+{
+    const qreal pageHeight = document->pageSize().height();
+    QAbstractTextDocumentLayout* layout = document->documentLayout();
+    // Qt moves a line to the next page by moving the line inside its block, so each
+    // line's page is found by its middle.
+    auto pageOf = [&](const QTextBlock& block, int line) {
+        const QTextLine at = block.layout()->lineAt(line);
+        return int((layout->blockBoundingRect(block).top() + at.y() + at.height() / 2) / pageHeight);
+    };
+    // A split or a moved heading moves what follows, so look again; it settles fast.
+    for (int pass = 0; pass < 8; ++pass) {
+        document->pageCount(); // lays out what is not laid out yet: lines exist after this
+        QList<int> splits;     // document positions, ascending
+        QList<int> headings;
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+            const QTextLayout* lines = block.layout();
+            if (lines->lineCount() == 0)
+                continue;
+            int page = pageOf(block, 0);
+            for (int i = 1; i < lines->lineCount(); ++i) {
+                const int linePage = pageOf(block, i);
+                if (linePage != page)
+                    splits.append(block.position() + lines->lineAt(i).textStart());
+                page = linePage;
+            }
+            const QTextBlock next = block.next();
+            if (block.blockFormat().headingLevel() > 0 && next.isValid() && next.layout()->lineCount() > 0
+                && pageOf(next, 0) > page && block.blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto)
+                headings.append(block.position());
+        }
+        if (splits.isEmpty() && headings.isEmpty())
+            return;
+        QTextCursor cursor(document);
+        cursor.beginEditBlock();
+        for (int at : headings) {
+            cursor.setPosition(at);
+            QTextBlockFormat format;
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor.mergeBlockFormat(format);
+        }
+        for (auto at = splits.crbegin(); at != splits.crend(); ++at) {
+            cursor.setPosition(*at);
+            cursor.insertBlock();
+            // The rest of a list item is not another item: no bullet, the item's indent.
+            if (QTextList* list = cursor.block().textList()) {
+                const int indent = list->format().indent();
+                list->remove(cursor.block());
+                QTextBlockFormat format = cursor.blockFormat();
+                format.setIndent(indent);
+                format.setTopMargin(0);
+                cursor.setBlockFormat(format);
+            }
+        }
+        cursor.endEditBlock();
+    }
 }
 
 } // namespace
@@ -42,11 +111,26 @@ std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, Repo
     pages->m_metrics = std::make_unique<QPdfWriter>(&pages->m_metricsSink);
     pages->m_metrics->setResolution(Resolution);
     pages->m_metrics->setPageLayout(pages->m_layout);
-    pages->m_document = ReportTextDocument::build(report, progress);
-    if (!pages->m_document)
-        return nullptr;
-    pages->m_document->documentLayout()->setPaintDevice(pages->m_metrics.get());
-    pages->m_document->setPageSize(pages->bodyRect().size());
+    const qsizetype total = report.blocks.size();
+    qsizetype start = 0;
+    while (start < total) {
+        if (progress && !progress(int(start), int(total)))
+            return nullptr;
+        qsizetype end = start;
+        while (end < total && report.blocks[end].kind != ReportBlock::Kind::PageBreak)
+            ++end;
+        if (end > start) {
+            Part part;
+            part.document = ReportTextDocument::build(report, start, end);
+            part.document->documentLayout()->setPaintDevice(pages->m_metrics.get());
+            part.document->setPageSize(pages->bodyRect().size());
+            settlePageBreaks(part.document.get());
+            part.firstPage = pages->m_pageCount;
+            pages->m_pageCount += part.document->pageCount();
+            pages->m_parts.push_back(std::move(part));
+        }
+        start = end + 1;
+    }
     return pages;
 }
 
@@ -59,22 +143,20 @@ QRectF ReportPages::bodyRect() const
 
 int ReportPages::pageCount() const
 {
-    return m_document->pageCount();
+    return m_pageCount;
+}
+
+const ReportPages::Part& ReportPages::partOf(int page) const
+{
+    const auto after = std::upper_bound(m_parts.begin(), m_parts.end(), page,
+                                        [](int p, const Part& part) { return p < part.firstPage; });
+    return *(after - 1);
 }
 
 void ReportPages::paintPage(QPainter* painter, int index) const
 {
     const QRectF body = bodyRect();
     const QRect paint = m_layout.paintRectPixels(Resolution);
-    painter->save();
-    painter->setClipRect(body);
-    painter->translate(0, body.top() - index * body.height());
-    QAbstractTextDocumentLayout::PaintContext context;
-    context.clip = QRectF(0, index * body.height(), body.width(), body.height());
-    context.palette.setColor(QPalette::Text, Qt::black);
-    m_document->documentLayout()->draw(painter, context);
-    painter->restore();
-
     painter->save();
     QFont font(ReportTextDocument::bodyFamily());
     font.setPixelSize(qRound(pointsToPixels(BandTextPoints)));
@@ -86,6 +168,23 @@ void ReportPages::paintPage(QPainter* painter, int index) const
     painter->drawText(header, Qt::AlignLeft | Qt::AlignVCenter, m_header);
     painter->setPen(QPen(QColor(0x88, 0x88, 0x88), pointsToPixels(0.5)));
     painter->drawLine(QPointF(0, band * 0.75), QPointF(paint.width(), band * 0.75));
+    painter->restore();
+
+    // Header, text, footer: drawn top down, so tools that extract the text read it so.
+    painter->save();
+    painter->setClipRect(body);
+    const Part& part = partOf(index);
+    const int local = index - part.firstPage;
+    painter->translate(0, body.top() - local * body.height());
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.clip = QRectF(0, local * body.height(), body.width(), body.height());
+    context.palette.setColor(QPalette::Text, Qt::black);
+    part.document->documentLayout()->draw(painter, context);
+    painter->restore();
+
+    painter->save();
+    painter->setFont(font);
+    painter->setPen(QPen(QColor(0x88, 0x88, 0x88), pointsToPixels(0.5)));
     const QRectF footer(0, paint.height() - band * 0.7, paint.width(), band * 0.7);
     painter->drawLine(QPointF(0, footer.top()), QPointF(paint.width(), footer.top()));
     painter->setPen(QColor(0x33, 0x33, 0x33));

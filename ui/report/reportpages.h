@@ -8,6 +8,7 @@
 #include <QPageLayout>
 
 #include <memory>
+#include <vector>
 
 class QImage;
 class QPagedPaintDevice;
@@ -47,9 +48,19 @@ private:
     QString m_header;
     QString m_footer;
     QPageLayout m_layout;
+    // The report is laid out in parts, one per stretch between page breaks (the cover,
+    // the summary, the matrix, each flow…): Qt's layout slows down as a document grows,
+    // and a part is also where a cancel is heard.
+    struct Part {
+        std::unique_ptr<QTextDocument> document;
+        int firstPage = 0;
+    };
+    const Part& partOf(int page) const;
+
     QBuffer m_metricsSink;                   // the layout device writes nowhere
     std::unique_ptr<QPdfWriter> m_metrics;   // the device the text is laid out for
-    std::unique_ptr<QTextDocument> m_document;
+    std::vector<Part> m_parts;
+    int m_pageCount = 0;
 };
 
 } // namespace FlowAudit

@@ -3,6 +3,7 @@
 #include "core/report/reportglyph.h"
 #include "ui/report/reportmarkobject.h"
 
+#include <QHash>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextList>
@@ -30,16 +31,43 @@ QTextCharFormat textFormat(qreal points, bool bold = false)
     return format;
 }
 
-void insertText(QTextCursor& cursor, const ReportText& text, qreal points)
-{
-    QTextCharFormat format = textFormat(points, text.strong);
-    if (text.code)
-        format.setFontFamilies({ReportTextDocument::codeFamily()});
-    if (text.mark != ReportMark::None) {
-        cursor.insertText(QString(QChar::ObjectReplacementCharacter), ReportMarkObject::format(text.mark, format));
-        format.setForeground(QColor(ReportGlyph::of(text.mark).colour));
+// The few character formats a report uses, made once: a large report inserts hundreds of
+// thousands of runs, and building a format for each cost more than inserting the text.
+class TextFormats {
+public:
+    struct Pair {
+        QTextCharFormat text;
+        QTextCharFormat mark; // the icon before the text; invalid when there is none
+    };
+    const Pair& of(const ReportText& text, qreal points)
+    {
+        const quint64 key = (quint64(points * 4) << 16) | (quint64(text.mark) << 2) | (text.strong ? 2 : 0) | (text.code ? 1 : 0);
+        auto found = m_formats.find(key);
+        if (found == m_formats.end()) {
+            QTextCharFormat format = textFormat(points, text.strong);
+            if (text.code)
+                format.setFontFamilies({ReportTextDocument::codeFamily()});
+            Pair pair;
+            if (text.mark != ReportMark::None) {
+                pair.mark = ReportMarkObject::format(text.mark, format);
+                format.setForeground(QColor(ReportGlyph::of(text.mark).colour));
+            }
+            pair.text = format;
+            found = m_formats.insert(key, pair);
+        }
+        return *found;
     }
-    cursor.insertText(text.text, format);
+
+private:
+    QHash<quint64, Pair> m_formats;
+};
+
+void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextFormats& formats)
+{
+    const TextFormats::Pair& format = formats.of(text, points);
+    if (text.mark != ReportMark::None)
+        cursor.insertText(QString(QChar::ObjectReplacementCharacter), format.mark);
+    cursor.insertText(text.text, format.text);
 }
 
 QTextBlockFormat headingFormat(int level)
@@ -62,7 +90,7 @@ void insertHeading(QTextCursor& cursor, const ReportBlock& block)
     cursor.insertText(block.text.text, text);
 }
 
-void insertTable(QTextCursor& cursor, const ReportTable& table)
+void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& formats)
 {
     const int columns = int(table.header.size());
     const qreal points = table.compact ? CompactPoints : TablePoints;
@@ -82,20 +110,21 @@ void insertTable(QTextCursor& cursor, const ReportTable& table)
         widths.append(QTextLength(QTextLength::PercentageLength, width));
     format.setColumnWidthConstraints(widths);
     QTextTable* out = cursor.insertTable(int(table.rows.size()) + 1, columns, format);
-    QTextCharFormat headerFormat = textFormat(points, true);
     QTextTableCellFormat headerCell;
     headerCell.setBackground(QColor(0xe8, 0xe8, 0xe8));
     for (int c = 0; c < columns; ++c) {
         QTextTableCell cell = out->cellAt(0, c);
         cell.setFormat(headerCell);
         QTextCursor at = cell.firstCursorPosition();
-        at.insertText(table.header[c], headerFormat);
+        insertText(at, ReportText(table.header[c], ReportMark::None, true), points, formats);
     }
     for (int r = 0; r < table.rows.size(); ++r) {
         const QList<ReportText>& row = table.rows[r];
         for (int c = 0; c < columns && c < row.size(); ++c) {
+            if (row[c].text.isEmpty() && row[c].mark == ReportMark::None)
+                continue;
             QTextCursor at = out->cellAt(r + 1, c).firstCursorPosition();
-            insertText(at, row[c], points);
+            insertText(at, row[c], points, formats);
         }
     }
     cursor = out->lastCursorPosition();
@@ -114,7 +143,7 @@ QString ReportTextDocument::codeFamily()
     return QStringLiteral("DejaVu Sans Mono");
 }
 
-std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& report, const ReportProgress& progress)
+std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& report, qsizetype firstBlock, qsizetype endBlock)
 {
     auto document = std::make_unique<QTextDocument>();
     document->setUndoRedoEnabled(false);
@@ -127,12 +156,10 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
     QTextCursor cursor(document.get());
     // One edit block: the layout runs once at the end, not after every insertion.
     cursor.beginEditBlock();
+    TextFormats formats;
     bool first = true;
     bool pageBreak = false;
-    const int total = int(report.blocks.size());
-    for (int i = 0; i < total; ++i) {
-        if (progress && i % 256 == 0 && !progress(i, total))
-            return nullptr;
+    for (qsizetype i = firstBlock; i < endBlock; ++i) {
         const ReportBlock& block = report.blocks[i];
         if (block.kind == ReportBlock::Kind::PageBreak) {
             pageBreak = !first;
@@ -158,10 +185,10 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             insertHeading(cursor, block);
             break;
         case ReportBlock::Kind::Paragraph:
-            insertText(cursor, block.text, BodyPoints);
+            insertText(cursor, block.text, BodyPoints, formats);
             break;
         case ReportBlock::Kind::Table:
-            insertTable(cursor, block.table);
+            insertTable(cursor, block.table, formats);
             break;
         case ReportBlock::Kind::List: {
             QTextListFormat list;
@@ -171,7 +198,7 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             for (int item = 0; item < block.items.size(); ++item) {
                 if (item > 0)
                     cursor.insertBlock();
-                insertText(cursor, block.items[item], BodyPoints);
+                insertText(cursor, block.items[item], BodyPoints, formats);
             }
             break;
         }

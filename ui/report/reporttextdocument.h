@@ -14,8 +14,8 @@ namespace FlowAudit {
 // beside their words. Type sizes are in points, so any resolution prints them alike.
 class ReportTextDocument {
 public:
-    // nullptr when progress asked to cancel.
-    static std::unique_ptr<QTextDocument> build(const ReportDocument& report, const ReportProgress& progress = {});
+    // The blocks [first, end) of the report; page breaks among them are kept.
+    static std::unique_ptr<QTextDocument> build(const ReportDocument& report, qsizetype first, qsizetype end);
     static QString bodyFamily();
     static QString codeFamily();
 };

@@ -1,0 +1,148 @@
+// The report's wording as a document, and the HTML writer: complete, self-contained,
+// well-formed, and every text escaped.
+#include "reporttestsupport.h"
+
+#include "core/report/htmlreportwriter.h"
+#include "core/report/reportcomposer.h"
+#include "core/rules/rulecatalogue.h"
+
+#include <QRegularExpression>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace FlowAudit;
+
+namespace {
+
+QStringList anchors(const ReportDocument& document)
+{
+    QStringList found;
+    for (const ReportBlock& block : document.blocks) {
+        if (block.kind == ReportBlock::Kind::Heading && !block.anchor.isEmpty())
+            found.append(block.anchor);
+    }
+    return found;
+}
+
+const ReportTable* tableAfter(const ReportDocument& document, const QString& anchor)
+{
+    bool seen = false;
+    for (const ReportBlock& block : document.blocks) {
+        seen = seen || block.anchor == anchor;
+        if (seen && block.kind == ReportBlock::Kind::Table)
+            return &block.table;
+    }
+    return nullptr;
+}
+
+struct ParsedHtml {
+    QString error;
+    QStringList elements;
+    QStringList attributes; // name=value
+    QString text;           // every text node, unescaped by the parser
+};
+
+ParsedHtml parse(const QByteArray& html)
+{
+    ParsedHtml parsed;
+    QXmlStreamReader reader(html);
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement()) {
+            parsed.elements.append(reader.name().toString());
+            for (const QXmlStreamAttribute& attribute : reader.attributes())
+                parsed.attributes.append(attribute.name().toString() + QLatin1Char('=') + attribute.value().toString());
+        } else if (reader.isCharacters()) {
+            parsed.text += reader.text();
+        }
+    }
+    if (reader.hasError())
+        parsed.error = QStringLiteral("%1:%2: %3").arg(reader.lineNumber()).arg(reader.columnNumber()).arg(reader.errorString());
+    return parsed;
+}
+
+} // namespace
+
+class TestReportHtml : public QObject {
+    Q_OBJECT
+private slots:
+    void documentHasEveryPart()
+    {
+        const AuditReport report = Test::reportOfFile(Test::examplePath());
+        const ReportDocument document = ReportComposer::compose(report);
+        const QStringList found = anchors(document);
+        for (const char* part : {"cover", "summary", "matrix", "flows", "cards", "appendix"})
+            QVERIFY2(found.contains(QLatin1StringView(part)), part);
+        for (const ReportFlow& flow : report.flows)
+            QVERIFY(found.contains(QStringLiteral("flow-%1").arg(flow.row)));
+        for (const ReportCard& card : report.cards)
+            QVERIFY(found.contains(QStringLiteral("card-%1").arg(card.card.id)));
+        const ReportTable* matrix = tableAfter(document, QStringLiteral("matrix"));
+        QVERIFY(matrix);
+        QCOMPARE(matrix->rows.size(), report.flows.size());
+        QCOMPARE(matrix->header.size(), 2 + RuleCatalogue::rules().size());
+        QCOMPARE(matrix->rows[5][1].text, QStringLiteral("klaviyo_unsubscribes_to_salesforce"));
+        QCOMPARE(matrix->rows[5].last().mark, ReportMark::NotEvaluated); // WH01, the last rule
+        QCOMPARE(document.pageFooter.arg(1).arg(7), QStringLiteral("page 1 of 7"));
+    }
+
+    void htmlIsSelfContainedAndWellFormed()
+    {
+        const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::A4);
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        const ParsedHtml parsed = parse(html);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+        for (const char* fetching : {"script", "link", "img", "iframe", "object", "embed", "image", "use"})
+            QVERIFY2(!parsed.elements.contains(QLatin1StringView(fetching)), fetching);
+        for (const QString& attribute : parsed.attributes) {
+            QVERIFY2(!attribute.startsWith(QLatin1StringView("src=")), qPrintable(attribute));
+            if (attribute.startsWith(QLatin1StringView("href=")))
+                QVERIFY2(attribute.startsWith(QLatin1StringView("href=#")), qPrintable(attribute));
+        }
+        QVERIFY(!html.contains("http:") && !html.contains("https:") && !html.contains("url(") && !html.contains("@import"));
+        QVERIFY(parsed.elements.contains(QStringLiteral("style")));
+        QVERIFY(parsed.elements.contains(QStringLiteral("svg"))); // the marks' icons, inline
+        QVERIFY(parsed.text.contains(QStringLiteral("stripe_payouts_to_netsuite")));
+        QVERIFY(parsed.text.contains(QStringLiteral("548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb")));
+        QVERIFY(html.contains("@page { size: A4;"));
+        QVERIFY(HtmlReportWriter::write(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::Letter)
+                    .contains("@page { size: letter;"));
+    }
+
+    // A flow named like markup is shown as that text, never as markup.
+    void hostileTextStaysText()
+    {
+        const QString hostile = Test::hostileName();
+        QByteArray yaml = Test::inventoryOfFlows(1, hostile);
+        yaml.replace("owner: Tests", "owner: \"</title><script>alert('x')</script> & \\u0001\"");
+        const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(yaml)), ReportPaper::A4);
+        QVERIFY(!html.contains("<img"));
+        QVERIFY(!html.contains("<script"));
+        QVERIFY(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+        const ParsedHtml parsed = parse(html);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+        QVERIFY(!parsed.elements.contains(QStringLiteral("img")));
+        QVERIFY(!parsed.elements.contains(QStringLiteral("script")));
+        QVERIFY(parsed.text.contains(hostile));
+        QVERIFY(parsed.text.contains(QStringLiteral("</title><script>alert('x')</script> & \uFFFD")));
+    }
+
+    void escaping_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("escaped");
+        QTest::newRow("markup") << "<b>&\"'" << "&lt;b&gt;&amp;&quot;&#39;";
+        QTest::newRow("controls") << QStringLiteral("a\u0001b\tc\nd") << QStringLiteral("a\uFFFDb\tc\nd");
+        QTest::newRow("plain") << "billing_to_crm + invoice.id" << "billing_to_crm + invoice.id";
+    }
+
+    void escaping()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, escaped);
+        QCOMPARE(HtmlReportWriter::escaped(text), escaped);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportHtml)
+#include "tst_reporthtml.moc"

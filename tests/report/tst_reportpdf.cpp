@@ -1,0 +1,200 @@
+// The PDF writer read back with poppler's tools: pages, paper, fonts, the text in reading
+// order, the header row repeated, PDF/A, and hostile text shown as text.
+#include "reporttestsupport.h"
+
+#include "core/report/reportcomposer.h"
+#include "core/rules/rulecatalogue.h"
+#include "ui/report/pdfreportwriter.h"
+#include "ui/report/reportpages.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+
+// Runs a poppler tool on a PDF written to a temporary file; fails the test when it cannot.
+QString run(const QString& tool, QStringList arguments, const QByteArray& pdf)
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.pdf"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
+        qFatal("cannot write %s", qPrintable(path));
+    file.close();
+    QProcess process;
+    arguments.append(path);
+    if (tool == QLatin1StringView("pdftotext"))
+        arguments.append(QStringLiteral("-"));
+    process.start(tool, arguments);
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        qFatal("%s failed (install poppler-utils): %s", qPrintable(tool), process.readAllStandardError().constData());
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+QByteArray pdfOf(const AuditReport& report, ReportPaper paper = ReportPaper::A4, bool pdfA = false)
+{
+    ReportOptions options;
+    options.paper = paper;
+    options.pdfA = pdfA;
+    return *PdfReportWriter::write(ReportComposer::compose(report), options);
+}
+
+int pagesOf(const QByteArray& pdf)
+{
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral("pdfinfo"), {}, pdf));
+    return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+QString pageText(const QByteArray& pdf, int page)
+{
+    return run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page)}, pdf);
+}
+
+} // namespace
+
+class TestReportPdf : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        m_report = Test::reportOfFile(Test::examplePath());
+        m_pdf = pdfOf(m_report);
+        QVERIFY(m_pdf.startsWith("%PDF-"));
+        m_text = run(QStringLiteral("pdftotext"), {}, m_pdf);
+    }
+
+    void infoAndPaper()
+    {
+        const QString info = run(QStringLiteral("pdfinfo"), {}, m_pdf);
+        QVERIFY2(info.contains(QStringLiteral("Title:           Audit report: Acme integration inventory")), qPrintable(info));
+        QVERIFY2(info.contains(QStringLiteral("595 x 842 pts (A4)")), qPrintable(info));
+        QVERIFY(run(QStringLiteral("pdfinfo"), {}, pdfOf(m_report, ReportPaper::Letter)).contains(QStringLiteral("612 x 792 pts (letter)")));
+        // The laid-out page count is the PDF's.
+        const auto pages = ReportPages::lay(ReportComposer::compose(m_report), ReportPaper::A4);
+        QCOMPARE(pagesOf(m_pdf), pages->pageCount());
+    }
+
+    void fontsAreEmbedded()
+    {
+        const QStringList lines = run(QStringLiteral("pdffonts"), {}, m_pdf).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+        QVERIFY(!lines.isEmpty());
+        for (const QString& line : lines) {
+            const QStringList columns = line.simplified().split(QLatin1Char(' '));
+            // name type… encoding emb sub uni object ID: emb is the fifth from the end.
+            QVERIFY2(columns.size() >= 6 && columns[columns.size() - 5] == QLatin1StringView("yes"), qPrintable(line));
+        }
+    }
+
+    void everyPageHasHeaderAndFooter()
+    {
+        const int pages = pagesOf(m_pdf);
+        QVERIFY(pages > 5);
+        for (int page = 1; page <= pages; ++page) {
+            const QString text = pageText(m_pdf, page);
+            QVERIFY2(text.contains(QStringLiteral("page %1 of %2").arg(page).arg(pages)), qPrintable(QString::number(page)));
+            // The header is the page's first line: no line of the page before, clipped away
+            // but still in the file, comes before it (a paragraph or table row over a break).
+            QVERIFY2(text.startsWith(QStringLiteral("FlowAudit audit report · Acme integration inventory · 2026-11-30 09:30\n")),
+                     qPrintable(text.left(200)));
+        }
+    }
+
+    void textIsCompleteAndInReadingOrder()
+    {
+        for (const ReportFlow& flow : m_report.flows)
+            QVERIFY2(m_text.contains(flow.flowId()), qPrintable(flow.flowId()));
+        for (const RuleInfo& rule : RuleCatalogue::rules())
+            QVERIFY2(m_text.contains(rule.idText), rule.id);
+        for (const ReportCard& card : m_report.cards) {
+            QVERIFY2(m_text.contains(card.card.title()), qPrintable(card.card.id));
+            if (card.card.checked.isValid())
+                QVERIFY(m_text.contains(card.card.checked.toString(Qt::ISODate)));
+        }
+        QVERIFY(m_text.contains(QStringLiteral("confirm before quoting"))); // the undated Stripe card
+        QVERIFY(m_text.contains(QStringLiteral("548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb")));
+        // Parts, then flows, in the order they are written.
+        qsizetype at = 0;
+        for (const QString& next : {QStringLiteral("Audit report: Acme"), QStringLiteral("Summary"), QStringLiteral("Evidence matrix"),
+                                    QStringLiteral("Flow billing_to_crm (row 1)"), QStringLiteral("Flow stripe_payouts_to_netsuite (row 2)"),
+                                    QStringLiteral("Vendor cards"), QStringLiteral("Appendix")}) {
+            const qsizetype found = m_text.indexOf(next, at);
+            QVERIFY2(found > at || (at == 0 && found == 0), qPrintable(next));
+            at = found;
+        }
+        // Words stay words: no ligature glyphs where "fi" or "fl" was written.
+        QVERIFY(!m_text.contains(QChar(0xFB01)) && !m_text.contains(QChar(0xFB02)));
+        QVERIFY(m_text.contains(QStringLiteral("Flows with no finding")));
+    }
+
+    // A matrix longer than a page repeats its header row on every page it runs over.
+    void pagesGrowWithFlowsAndHeadersRepeat()
+    {
+        const QByteArray few = pdfOf(Test::reportOfYaml(Test::inventoryOfFlows(5)));
+        const QByteArray many = pdfOf(Test::reportOfYaml(Test::inventoryOfFlows(120)));
+        const int manyPages = pagesOf(many);
+        QVERIFY(manyPages > pagesOf(few) * 5);
+        int matrixPages = 0;
+        for (int page = 1; page <= manyPages; ++page) {
+            const QString text = pageText(many, page);
+            if (text.contains(QStringLiteral("Each flow with its fields")))
+                break;
+            if (!text.contains(QStringLiteral("flow_60")) && !text.contains(QStringLiteral("flow_110")) && !text.contains(QStringLiteral("flow_2\n")))
+                continue;
+            ++matrixPages;
+            QVERIFY2(text.contains(QStringLiteral("Row")) && text.contains(QStringLiteral("IP01")) && text.contains(QStringLiteral("WH01")),
+                     qPrintable(text.left(400)));
+        }
+        QVERIFY(matrixPages >= 2);
+    }
+
+    void hostileNameIsText()
+    {
+        const QString text = run(QStringLiteral("pdftotext"), {}, pdfOf(Test::reportOfYaml(Test::inventoryOfFlows(1, Test::hostileName()))));
+        QVERIFY(text.contains(Test::hostileName()));
+    }
+
+    void pdfA()
+    {
+        const QByteArray archived = pdfOf(m_report, ReportPaper::A4, true);
+        QVERIFY(archived.contains("pdfaid:part"));
+        QVERIFY(!m_pdf.contains("pdfaid:part"));
+        QCOMPARE(pagesOf(archived), pagesOf(m_pdf));
+    }
+
+    void cancelWritesNothing()
+    {
+        ReportOptions options;
+        int calls = 0;
+        const auto cancelled = PdfReportWriter::write(ReportComposer::compose(m_report), options, [&](int, int) { return ++calls < 3; });
+        QVERIFY(!cancelled);
+        QCOMPARE(calls, 3);
+    }
+
+    void previewImageIsThePage()
+    {
+        const auto pages = ReportPages::lay(ReportComposer::compose(m_report), ReportPaper::A4);
+        const QImage image = pages->pageImage(0, 72);
+        QCOMPARE(image.size(), QSize(595, 842));
+        // Something is drawn on the white page, and the margins stay white.
+        int dark = 0;
+        for (int y = 0; y < image.height(); y += 2) {
+            for (int x = 0; x < image.width(); x += 2)
+                dark += qGray(image.pixel(x, y)) < 128;
+        }
+        QVERIFY(dark > 500);
+        for (int y = 0; y < image.height(); ++y)
+            QCOMPARE(qGray(image.pixel(5, y)), 255);
+    }
+
+private:
+    AuditReport m_report;
+    QByteArray m_pdf;
+    QString m_text;
+};
+
+QTEST_MAIN(TestReportPdf)
+#include "tst_reportpdf.moc"
