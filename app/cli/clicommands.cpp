@@ -54,6 +54,17 @@ int help()
         "                 junit: JUnit XML, one test case per flow\n"
         "      --output   write to PATH (atomically) instead of standard output\n"
         "      --fail-on  warn: exit 1 on WARN findings too\n"
+        "  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]\n"
+        "                [--pdfa] [--stale-after DAYS]\n"
+        "      Write the audit report of an inventory: cover with the file's SHA-256, summary, evidence\n"
+        "      matrix (every flow against every rule), each flow's findings, arithmetic and manual\n"
+        "      reviews, the vendor cards it relies on, and what every rule means.\n"
+        "      --format   pdf or html; by default the extension of PATH decides\n"
+        "      --paper    a4 (default) or letter; --lang en (default) or de\n"
+        "      --pdfa     PDF/A-1b, for archiving\n"
+        "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
+        "                 STALE: confirm before quoting\n"
+        "      Works without a display. Exit status 0 when written, 2 when not.\n"
         "  flowaudit-cli convert IN OUT\n"
         "      Convert an inventory between YAML and CSV, chosen by the extensions; refuses a\n"
         "      conversion that would lose anything.\n"
@@ -67,7 +78,8 @@ int help()
         "layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender's timeout.\n"
         "\n"
         "Example:\n"
-        "  flowaudit-cli lint resources/examples/acme-inventory.yaml"));
+        "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
+        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf"));
     return 0;
 }
 

@@ -1,0 +1,68 @@
+# flowaudit-cli report as a user on a machine with no display meets it: PDF and HTML, the
+# paper, German, PDF/A, and the refusals. Run with -DCLI=... -DEXAMPLE=... -DWORK=...
+# -DPDFINFO=... -DPDFTOTEXT=...
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+# No display and no platform chosen: the command line must pick offscreen itself.
+set(headless ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY --unset=QT_QPA_PLATFORM)
+
+function(expect_run expected_status)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status EQUAL expected_status)
+    message(FATAL_ERROR "'${ARGN}' exited ${status}, expected ${expected_status}\n${out}\n${err}")
+  endif()
+  set(last_out "${out}" PARENT_SCOPE)
+  set(last_err "${err}" PARENT_SCOPE)
+endfunction()
+
+function(expect_contains text fragment)
+  string(FIND "${text}" "${fragment}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "expected '${fragment}' in:\n${text}")
+  endif()
+endfunction()
+
+expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme.pdf)
+expect_contains("${last_err}" "report of 15 flows written")
+expect_run(0 ${PDFINFO} ${WORK}/acme.pdf)
+expect_contains("${last_out}" "(A4)")
+expect_run(0 ${PDFTOTEXT} ${WORK}/acme.pdf -)
+expect_contains("${last_out}" "page 1 of")
+expect_contains("${last_out}" "Evidence matrix")
+expect_contains("${last_out}" "stripe_payouts_to_netsuite")
+
+expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme-letter.pdf --paper letter --pdfa)
+expect_run(0 ${PDFINFO} ${WORK}/acme-letter.pdf)
+expect_contains("${last_out}" "(letter)")
+
+expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme-de.pdf --lang de)
+expect_run(0 ${PDFTOTEXT} ${WORK}/acme-de.pdf -)
+expect_contains("${last_out}" "Seite 1 von")
+expect_contains("${last_out}" "Beweismatrix")
+
+# HTML by extension, and by --format whatever the extension.
+expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme.html)
+file(READ ${WORK}/acme.html html)
+expect_contains("${html}" "<!DOCTYPE html>")
+expect_contains("${html}" "billing_to_crm")
+expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --format html --output ${WORK}/acme.report)
+file(READ ${WORK}/acme.report html)
+expect_contains("${html}" "<!DOCTYPE html>")
+
+# Refusals: each says why, exits 2 and writes nothing.
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE})
+expect_contains("${last_err}" "--output")
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.pdf --paper a3)
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.pdf --lang fr)
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.pdf --format docx)
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.html --pdfa)
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.pdf --stale-after soon)
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} ${EXAMPLE} --output ${WORK}/x.pdf)
+file(WRITE ${WORK}/bad.yaml "flows:\n  - flow_id: a\n    flow_id: b\n")
+expect_run(2 ${headless} ${CLI} report ${WORK}/bad.yaml --output ${WORK}/x.pdf)
+expect_contains("${last_err}" "bad.yaml:3:")
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/missing-folder/x.pdf)
+if(EXISTS ${WORK}/x.pdf OR EXISTS ${WORK}/x.html OR EXISTS ${WORK}/missing-folder)
+  message(FATAL_ERROR "a refused report left a file behind")
+endif()
