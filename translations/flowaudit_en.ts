@@ -1132,6 +1132,10 @@ The file on disk was not changed.</source>
         <source>More menus</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Audit report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
@@ -1236,6 +1240,155 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportExportDialog</name>
+    <message>
+        <source>PDF/A-1b for &amp;archiving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeds everything a reader needs decades from now; for files kept as records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report uses the editor&apos;s language. You see a preview before anything is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportExporter</name>
+    <message>
+        <source>Export &amp;Audit Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the audit report of this inventory as PDF or HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit Report Preview — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML document (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the audit report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit report could not be written to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportPageView</name>
+    <message>
+        <source>Report pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportPreviewDialog</name>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1738,6 +1891,597 @@ The recovery copy is kept.</source>
     <name>ReplayWindow</name>
     <message>
         <source>the flow&apos;s backfill overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportComposer</name>
+    <message>
+        <source>Audit report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit audit report · %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow with its fields as written, the findings of the rules with how to fix them, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, no flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (row %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checked date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(never saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 of the file as saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no saved file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAFT: the inventory had unsaved changes when this report was made. The report shows the edited inventory, which differs from the file with the checksum above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This report is the evidence of an audit of the inventory&apos;s delivery reliability: how each flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes a given file, compare the file&apos;s SHA-256 checksum (sha256sum FILE) with the one above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every verdict is given by word and by icon: %1 (no finding), %2 (the rule is broken), %3 (a risk to look at), %4 (advice), %5 (a cell the rule reads is invalid, so the rule could not be applied) and %6 (a vendor card to confirm before quoting).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary: counts per rule, manual review progress, stale vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence matrix: every flow against every rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows: fields, findings, arithmetic and manual reviews of each flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor cards the inventory refers to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: what every rule, advisory and field means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: %n flow(s) break at least one rule (FAIL).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: no flow breaks a rule (no FAIL finding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Findings per rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows that pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SC02 gives one finding per invalid cell, so its counts can exceed the number of flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor advisories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisories come from the vendor cards. They never change a rule&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual review progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every flow against every rule: what passed as well as what did not. A rule is not evaluated on a flow when a cell it reads is invalid (see SC02 for that flow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no flow ID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this flow&apos;s backfill overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (checked %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value as written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not a FlowAudit field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding: every rule passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not evaluated, because a cell they read is invalid: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (as written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank or invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown until both numbers are given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OVER by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within half of it, %2. The measured p99 is %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry product (RT01): retry_layers is blank, so the number of attempts is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry product (RT01): retry_layers is invalid (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry product (RT01): no retries anywhere, 1 attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry product (RT01): %1 = %2 attempts per event, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ABOVE the limit of 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the limit of 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With %1 retries turned off (retry_layers: %2) the product would be %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay window (IP03): the ledger keeps keys for %1; the longest replay the flow allows is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No vendor card states a retry, resend or replay window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window the ledger must outlive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backfill overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole days that cover the longest window: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow&apos;s own ledger stops the duplicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow names a vendor that FlowAudit has a card for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STALE: confirm before quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>current (checked within %1 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the vendor states it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry-After is read in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract in the vendor&apos;s words:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: what the rules, advisories and fields mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules reviewed by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportSession</name>
+    <message>
+        <source>Checking the flows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Audit Report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2344,6 +3088,30 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>&amp;Save Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has never been saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A report made now is marked DRAFT and cannot be matched to a saved file by its checksum. Save first to report on the file as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Anyway</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,7 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setOptions(lastOptions());
+    setMinimumWidth(fontMetrics().averageCharWidth() * 56); // the note in two lines, not four
 }
 
 ReportOptions ReportExportDialog::options() const

@@ -4,9 +4,11 @@
 
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -85,7 +87,9 @@ ReportPreviewDialog::ReportPreviewDialog(ReportRenderer* renderer, const QString
 
     updatePageLabel(0, m_view->pageCount());
     updateZoomLabel();
-    resize(900, 1000);
+    // A page's width and most of the screen's height.
+    const QRect screen = (parent ? parent->screen() : QGuiApplication::primaryScreen())->availableGeometry();
+    resize(qMin(900, screen.width() * 9 / 10), screen.height() * 9 / 10);
     m_view->setFocus();
 }
 
