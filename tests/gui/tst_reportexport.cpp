@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace FlowAudit;
 
@@ -230,6 +231,60 @@ private slots:
         QVERIFY(f.window.statusBar()->currentMessage().isEmpty());
         // Made in full, this report takes many seconds; a cancel stops it at the next step.
         QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // Cancelling while the PDF is written keeps the preview open and writes nothing.
+    void cancellingThePdfWritesNothing()
+    {
+        Test::ExampleWindow f;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("acme.pdf"));
+        f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
+        f.prompts.pathAnswers = {path};
+        bool stillOpen = false;
+        bool progressSeen = false;
+        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
+        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+            WhenShown progress(QStringLiteral("reportProgress"), [](QWidget* p) { p->findChild<QPushButton*>()->click(); },
+                               false);
+            click(w, QStringLiteral("saveReport"));
+            progressSeen = progress.seen();
+            stillOpen = w->isVisible();
+            click(w, QStringLiteral("closePreview"));
+        });
+        exportAction(f.window)->trigger();
+
+        QVERIFY(progressSeen);
+        QVERIFY(stillOpen);
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(QDir(dir.path()).isEmpty());
+        QVERIFY(f.prompts.errors.isEmpty());
+        QVERIFY(f.window.statusBar()->currentMessage().isEmpty());
+    }
+
+    void thePreviewZoomsAndFitsTheWidth()
+    {
+        Test::ExampleWindow f;
+        f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
+        qreal fitted = 0, zoomedIn = 0, refitted = 0;
+        QString zoomText;
+        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
+        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+            auto* dialog = static_cast<ReportPreviewDialog*>(w);
+            fitted = dialog->view()->zoom();
+            QTest::mouseClick(w->findChild<QToolButton*>(QStringLiteral("zoomIn")), Qt::LeftButton);
+            zoomedIn = dialog->view()->zoom();
+            zoomText = w->findChild<QLabel*>(QStringLiteral("zoomLabel"))->text();
+            QTest::mouseClick(w->findChild<QToolButton*>(QStringLiteral("fitWidth")), Qt::LeftButton);
+            refitted = dialog->view()->zoom();
+            click(w, QStringLiteral("closePreview"));
+        });
+        exportAction(f.window)->trigger();
+
+        QVERIFY(preview.seen());
+        QVERIFY(zoomedIn > fitted * 1.2);
+        QCOMPARE(zoomText, QStringLiteral("%1 %").arg(qRound(zoomedIn * 100)));
+        QCOMPARE(refitted, fitted);
     }
 
     void aSaveThatFailsSaysWhyAndWritesNothing()
