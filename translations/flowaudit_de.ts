@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
     <name>AtomicFile</name>
@@ -69,15 +70,15 @@
         <translation>%1 enthält eine Liste, wo ein einzelner Wert hingehört</translation>
     </message>
     <message>
-        <source>%1 "%2" is neither yes nor no</source>
+        <source>%1 &quot;%2&quot; is neither yes nor no</source>
         <translation>%1 „%2“ ist weder yes noch no</translation>
     </message>
     <message>
-        <source>%1 "%2" is not one of %3</source>
+        <source>%1 &quot;%2&quot; is not one of %3</source>
         <translation>%1 „%2“ ist keiner der Werte %3</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a number of %3: write digits with an optional fraction, such as 30 or 0.5</source>
+        <source>%1 &quot;%2&quot; is not a number of %3: write digits with an optional fraction, such as 30 or 0.5</source>
         <translation>%1 „%2“ ist keine gültige Anzahl %3: schreiben Sie Ziffern mit optionalen Nachkommastellen, etwa 30 oder 0.5</translation>
     </message>
     <message>
@@ -85,7 +86,7 @@
         <translation>%1 ist %2: ein Timeout muss größer als 0 sein</translation>
     </message>
     <message>
-        <source>%1 "%2" is invalid: %3</source>
+        <source>%1 &quot;%2&quot; is invalid: %3</source>
         <translation>%1 „%2“ ist ungültig: %3</translation>
     </message>
     <message>
@@ -108,8 +109,8 @@
         <translation>die Datei kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <source>malformed quotes: a quoted cell must be closed by " followed by the separator or the end of the line (write "" for a quote inside it)</source>
-        <translation>fehlerhafte Anführungszeichen: eine Zelle in Anführungszeichen muss mit " enden, gefolgt vom Trennzeichen oder dem Zeilenende (schreiben Sie "" für ein Anführungszeichen innerhalb der Zelle)</translation>
+        <source>malformed quotes: a quoted cell must be closed by &quot; followed by the separator or the end of the line (write &quot;&quot; for a quote inside it)</source>
+        <translation>fehlerhafte Anführungszeichen: eine Zelle in Anführungszeichen muss mit &quot; enden, gefolgt vom Trennzeichen oder dem Zeilenende (schreiben Sie &quot;&quot; für ein Anführungszeichen innerhalb der Zelle)</translation>
     </message>
     <message>
         <source>a quoted cell that starts in this row is never closed</source>
@@ -128,7 +129,7 @@
         <translation>Spalte %1 der Kopfzeile hat keinen Namen</translation>
     </message>
     <message>
-        <source>the header names the column "%1" twice</source>
+        <source>the header names the column &quot;%1&quot; twice</source>
         <translation>die Kopfzeile nennt die Spalte „%1“ zweimal</translation>
     </message>
     <message>
@@ -195,7 +196,7 @@
         <translation>Flow-ID</translation>
     </message>
     <message>
-        <source>The flow's stable ID, unique in the inventory.</source>
+        <source>The flow&apos;s stable ID, unique in the inventory.</source>
         <translation>Die stabile ID des Flows, eindeutig im Inventar.</translation>
     </message>
     <message>
@@ -315,7 +316,7 @@
         <translation>Ack p99 (s)</translation>
     </message>
     <message>
-        <source>The receiver's measured acknowledgement p99.</source>
+        <source>The receiver&apos;s measured acknowledgement p99.</source>
         <translation>Das gemessene Ack-p99 des Empfängers.</translation>
     </message>
     <message>
@@ -323,7 +324,7 @@
         <translation>Sender-Timeout (s)</translation>
     </message>
     <message>
-        <source>The sender's timeout.</source>
+        <source>The sender&apos;s timeout.</source>
         <translation>Das Timeout des Senders.</translation>
     </message>
     <message>
@@ -426,11 +427,11 @@ yaml-cpp %5</translation>
         <translation>Bestätigungsbudget</translation>
     </message>
     <message>
-        <source>WH01: a receiver should acknowledge within half the sender's timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
+        <source>WH01: a receiver should acknowledge within half the sender&apos;s timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
         <translation>WH01: Ein Empfänger sollte innerhalb der Hälfte des Sender-Timeouts bestätigen, damit ein langsamer Moment den Sender nicht zu Retries bringt oder das Abonnement deaktiviert.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender's timeout</source>
+        <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender&apos;s timeout</source>
         <translation>&lt;b&gt;WH01&lt;/b&gt; · innerhalb der Hälfte des Sender-Timeouts bestätigen</translation>
     </message>
     <message>
@@ -462,7 +463,7 @@ yaml-cpp %5</translation>
         <translation>kein Datum</translation>
     </message>
     <message>
-        <source>Use %1's %2 (checked %3)</source>
+        <source>Use %1&apos;s %2 (checked %3)</source>
         <translation>%2 von %1 übernehmen (geprüft %3)</translation>
     </message>
     <message>
@@ -775,7 +776,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Befunde (%1)</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding's rule.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Befunde&lt;/b&gt;: jeder Befund des Inventars, mit den Anzahlen je Schweregrad und je Regel in den Listen darüber. Wählen Sie einen Schweregrad oder eine Regel oder tippen Sie, um zu filtern. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -892,11 +893,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 von %2 geprüft</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table's.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table&apos;s.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Der Flow&lt;/b&gt;, der in der Tabelle ausgewählt ist, als Formular: jedes Feld mit den Befunden darunter und die Checkliste der manuellen Prüfung mit den von Hand angewandten Regeln. Änderungen hier lassen sich rückgängig machen wie die in der Tabelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule's status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Manuelle Prüfung&lt;/b&gt;: die Regeln, die keine Datei zeigen kann, von einer Prüferin oder einem Prüfer geprüft. Setzen Sie den Status jeder Regel (offen, bestanden, nicht bestanden, entfällt) mit einer Notiz und Ihrem Namen; das Datum wird für Sie gesetzt. F1 auf einer Zeile öffnet ihre Regel.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -923,7 +924,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Jede Regel mit ihrer Bedeutung, warum sie zählt und wie man sie behebt</translation>
     </message>
     <message>
-        <source>What's &amp;This?</source>
+        <source>What&apos;s &amp;This?</source>
         <translation>&amp;Direkthilfe</translation>
     </message>
 </context>
@@ -1010,7 +1011,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Status</translation>
     </message>
     <message>
-        <source>The flow's worst verdict: FAIL, WARN, INFO or OK.</source>
+        <source>The flow&apos;s worst verdict: FAIL, WARN, INFO or OK.</source>
         <translation>Das schlechteste Ergebnis des Flows: FAIL, WARN, INFO oder OK.</translation>
     </message>
     <message>
@@ -1025,7 +1026,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Flows</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow's worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an "i" (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
+        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Die Flows&lt;/b&gt;: eine Zeile je Flow des Inventars, eine Spalte je Feld. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows; eine Zelle mit Befund zeigt ein Kreuz (FAIL), ein Dreieck (WARN) oder ein „i“ (INFO) und erklärt ihn im Tooltip.&lt;/p&gt;&lt;p&gt;Überschreiben Sie eine Zelle oder drücken Sie F2, um sie zu bearbeiten; F1 öffnet die Regel der Zelle; F6 wechselt zum nächsten Bereich.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -1138,6 +1139,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>More menus</source>
         <translation>Weitere Menüs</translation>
     </message>
+    <message>
+        <source>Audit report written to %1</source>
+        <translation>Prüfbericht nach %1 geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
@@ -1177,7 +1182,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Replay-Fenster</translation>
     </message>
     <message>
-        <source>IP03: the ledger keeps keys at least as long as the longest of the source's retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor's dedupe window needs the team's own ledger.</source>
+        <source>IP03: the ledger keeps keys at least as long as the longest of the source&apos;s retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
         <translation>IP03: Das Ledger behält Schlüssel mindestens so lange wie das längste der Retry- und Neusendefenster der Quelle, das Replay-Fenster der iPaaS und die Backfill-Überlappung. IP07: Ein Replay, das älter ist als das Deduplizierungsfenster eines Anbieters, braucht das eigene Ledger des Teams.</translation>
     </message>
     <message>
@@ -1213,7 +1218,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>&lt;br&gt;Längstes Fenster: &lt;b&gt;%1&lt;/b&gt;, %2 von %3</translation>
     </message>
     <message>
-        <source>&lt;br&gt;No vendor card states a window for this flow's source or iPaaS, and it has no backfill overlap.</source>
+        <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
         <translation>&lt;br&gt;Keine Anbieterkarte nennt ein Fenster für die Quelle oder iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
     </message>
     <message>
@@ -1241,8 +1246,158 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>• %1 von %2: &lt;b&gt;%3&lt;/b&gt;. %4</translation>
     </message>
     <message>
-        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow's own ledger stops the duplicate:&lt;br&gt;%1</source>
+        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
         <translation>&lt;b&gt;IP07&lt;/b&gt; · ein Replay, das älter ist als diese Anbieterfenster, bekommt von ihnen keine Hilfe; nur das eigene Ledger des Flows stoppt das Duplikat:&lt;br&gt;%1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportExportDialog</name>
+    <message>
+        <source>PDF/A-1b for &amp;archiving</source>
+        <translation>PDF/A-1b zur &amp;Archivierung</translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation>Prüfbericht exportieren</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Embeds everything a reader needs decades from now; for files kept as records.</source>
+        <translation>Bettet alles ein, was ein Leser noch in Jahrzehnten braucht; für Dateien, die aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>The report uses the editor&apos;s language. You see a preview before anything is saved.</source>
+        <translation>Der Bericht verwendet die Sprache des Editors. Vor dem Speichern sehen Sie eine Vorschau.</translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation>&amp;Vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Papier:</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportExporter</name>
+    <message>
+        <source>Export &amp;Audit Report…</source>
+        <translation>&amp;Prüfbericht exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the audit report of this inventory as PDF or HTML</source>
+        <translation>Den Prüfbericht dieses Inventars als PDF oder HTML schreiben</translation>
+    </message>
+    <message>
+        <source>Audit Report Preview — %1</source>
+        <translation>Vorschau des Prüfberichts — %1</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML document (*.html *.htm)</source>
+        <translation>HTML-Dokument (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>Save Audit Report</source>
+        <translation>Prüfbericht speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save the audit report</source>
+        <translation>Prüfbericht kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>The audit report could not be written to %1:
+%2</source>
+        <translation>Der Prüfbericht konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportPageView</name>
+    <message>
+        <source>Report pages</source>
+        <translation>Berichtsseiten</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportPreviewDialog</name>
+    <message>
+        <source>−</source>
+        <translation>−</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation>+</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation>An &amp;Breite anpassen</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>An Breite anpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation>Den Bericht speichern</translation>
+    </message>
+    <message>
+        <source>Close the preview</source>
+        <translation>Die Vorschau schließen</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -1284,8 +1439,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze ist 10</translation>
     </message>
     <message>
-        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders' Library example).</source>
-        <translation>Drei Versuche auf fünf Ebenen sind 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal die Last (das Beispiel der AWS Builders' Library).</translation>
+        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
+        <translation>Drei Versuche auf fünf Ebenen sind 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal die Last (das Beispiel der AWS Builders&apos; Library).</translation>
     </message>
     <message>
         <source>No flow selected</source>
@@ -1431,7 +1586,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Was es ist</translation>
     </message>
     <message>
-        <source>Double-click a length to correct it after checking the vendor's page; your edit is kept apart from the bundled card.</source>
+        <source>Double-click a length to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
         <translation>Doppelklicken Sie eine Länge, um sie nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
     </message>
     <message>
@@ -1439,11 +1594,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Fakten der Anbieterkarte</translation>
     </message>
     <message>
-        <source>Double-click a fact to correct it after checking the vendor's page; your edit is kept apart from the bundled card.</source>
+        <source>Double-click a fact to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
         <translation>Doppelklicken Sie einen Fakt, um ihn nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
     </message>
     <message>
-        <source>You confirmed this card against the vendor's page today</source>
+        <source>You confirmed this card against the vendor&apos;s page today</source>
         <translation>Sie haben diese Karte heute mit der Seite des Anbieters abgeglichen</translation>
     </message>
     <message>
@@ -1521,7 +1676,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Hinweise aus den Anbieterkarten</translation>
     </message>
     <message>
-        <source>Advice from the vendor cards on the selected flow. It never changes the flow's verdict.</source>
+        <source>Advice from the vendor cards on the selected flow. It never changes the flow&apos;s verdict.</source>
         <translation>Hinweise aus den Anbieterkarten zum ausgewählten Flow. Sie ändern nie das Urteil über den Flow.</translation>
     </message>
     <message>
@@ -1593,7 +1748,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Keine Hinweise der Karten zu diesem Flow</translation>
     </message>
     <message>
-        <source>The delivery contracts of the selected flow's vendors, each with the date it was checked: confirm a number on the vendor's page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
+        <source>The delivery contracts of the selected flow&apos;s vendors, each with the date it was checked: confirm a number on the vendor&apos;s page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
         <translation>Die Zustellverträge der Anbieter des ausgewählten Flows, jeweils mit dem Datum ihrer Prüfung: Ist eine Karte als VERALTET markiert, bestätigen Sie eine Zahl auf der Seite des Anbieters, bevor Sie sie nennen. Ihre Prüfungen und Änderungen werden getrennt von den mitgelieferten Karten gespeichert.</translation>
     </message>
 </context>
@@ -1630,7 +1785,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
 <context>
     <name>FlowAudit::VendorWindowsDialog</name>
     <message>
-        <source>&amp;Only the selected flow's vendors</source>
+        <source>&amp;Only the selected flow&apos;s vendors</source>
         <translation>&amp;Nur die Anbieter des ausgewählten Flows</translation>
     </message>
     <message>
@@ -1747,7 +1902,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <source>the flow's backfill overlap</source>
+        <source>the flow&apos;s backfill overlap</source>
         <translation>die Backfill-Überlappung des Flows</translation>
     </message>
 </context>
@@ -1858,7 +2013,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>ENTWURF: Das Inventar hatte beim Erstellen dieses Berichts ungespeicherte Änderungen. Der Bericht zeigt das bearbeitete Inventar, das sich von der Datei mit der obigen Prüfsumme unterscheidet.</translation>
     </message>
     <message>
-        <source>This report is the evidence of an audit of the inventory's delivery reliability: how each flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes a given file, compare the file's SHA-256 checksum (sha256sum FILE) with the one above.</source>
+        <source>This report is the evidence of an audit of the inventory&apos;s delivery reliability: how each flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes a given file, compare the file&apos;s SHA-256 checksum (sha256sum FILE) with the one above.</source>
         <translation>Dieser Bericht belegt eine Prüfung der Zustellzuverlässigkeit des Inventars: wie jeder Flow ausgelöst wird, was er schreibt, sein Idempotenzschlüssel, wie lange sein Ledger Schlüssel behält, wie seine Retries verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. Ob er eine bestimmte Datei beschreibt, zeigt der Vergleich ihrer SHA-256-Prüfsumme (sha256sum DATEI) mit der obigen.</translation>
     </message>
     <message>
@@ -1923,7 +2078,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
         <source>Verdict: %n flow(s) break at least one rule (FAIL).</source>
-        <translation><numerusform>Urteil: %n Flow verletzt mindestens eine Regel (FAIL).</numerusform><numerusform>Urteil: %n Flows verletzen mindestens eine Regel (FAIL).</numerusform></translation>
+        <translation>
+            <numerusform>Urteil: %n Flow verletzt mindestens eine Regel (FAIL).</numerusform>
+            <numerusform>Urteil: %n Flows verletzen mindestens eine Regel (FAIL).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Verdict: no flow breaks a rule (no FAIL finding).</source>
@@ -1931,7 +2089,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</source>
-        <translation><numerusform>%n Flow geprüft: %1 FAIL-, %2 WARN- und %3 INFO-Befunde. Flows ohne Befund: %4.</numerusform><numerusform>%n Flows geprüft: %1 FAIL-, %2 WARN- und %3 INFO-Befunde. Flows ohne Befund: %4.</numerusform></translation>
+        <translation>
+            <numerusform>%n Flow geprüft: %1 FAIL-, %2 WARN- und %3 INFO-Befunde. Flows ohne Befund: %4.</numerusform>
+            <numerusform>%n Flows geprüft: %1 FAIL-, %2 WARN- und %3 INFO-Befunde. Flows ohne Befund: %4.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Findings per rule</source>
@@ -1966,7 +2127,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <source>Advisories come from the vendor cards. They never change a rule's verdict.</source>
+        <source>Advisories come from the vendor cards. They never change a rule&apos;s verdict.</source>
         <translation>Hinweise stammen aus den Anbieterkarten. Sie ändern nie das Urteil einer Regel.</translation>
     </message>
     <message>
@@ -1998,7 +2159,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Anbieterkarten</translation>
     </message>
     <message>
-        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor's page before quoting them.</source>
+        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
         <translation>%1 von %2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor mehr als %3 Tagen geprüft oder haben kein Prüfdatum: Ihre Zahlen vor dem Zitieren an der Seite des Anbieters bestätigen.</translation>
     </message>
     <message>
@@ -2030,7 +2191,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>mehr als %1</translation>
     </message>
     <message>
-        <source>this flow's backfill overlap</source>
+        <source>this flow&apos;s backfill overlap</source>
         <translation>Backfill-Überlappung dieses Flows</translation>
     </message>
     <message>
@@ -2186,7 +2347,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Replay-Fenster (IP03): Das Ledger behält Schlüssel %1; das längste Replay, das der Flow erlaubt, ist %2.</translation>
     </message>
     <message>
-        <source>No vendor card states a retry, resend or replay window for this flow's source or iPaaS, and it has no backfill overlap.</source>
+        <source>No vendor card states a retry, resend or replay window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
         <translation>Keine Anbieterkarte nennt ein Retry-, Neusende- oder Replay-Fenster für die Quelle oder das iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
     </message>
     <message>
@@ -2210,11 +2371,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Ganze Tage, die das längste Fenster abdecken: %1.</translation>
     </message>
     <message>
-        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow's own ledger stops the duplicate.</source>
+        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow&apos;s own ledger stops the duplicate.</source>
         <translation>IP07: Ein Replay, das älter ist als %1 von %2 (%3), bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf.</translation>
     </message>
     <message>
-        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor's page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
         <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt an der Seite des Anbieters geprüft wurde. Eine Karte, die mehr als %1 Tage vor diesem Bericht geprüft wurde oder kein Prüfdatum hat, ist als VERALTET markiert: vor dem Zitieren bestätigen.</translation>
     </message>
     <message>
@@ -2227,7 +2388,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation><numerusform>und %n weiterer</numerusform><numerusform>und %n weitere</numerusform></translation>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
     </message>
     <message>
         <source>Card</source>
@@ -2278,7 +2442,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Retry-After wird in %1 gelesen.</translation>
     </message>
     <message>
-        <source>The contract in the vendor's words:</source>
+        <source>The contract in the vendor&apos;s words:</source>
         <translation>Der Vertrag in den Worten des Anbieters:</translation>
     </message>
     <message>
@@ -2311,6 +2475,33 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
+    <name>ReportSession</name>
+    <message>
+        <source>Checking the flows…</source>
+        <translation>Flows werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Der Bericht wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>Die Seiten werden gesetzt…</translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation>Prüfbericht exportieren</translation>
+    </message>
+    <message>
+        <source>Writing the PDF…</source>
+        <translation>Das PDF wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Save Audit Report</source>
+        <translation>Prüfbericht speichern</translation>
+    </message>
+</context>
+<context>
     <name>RetryLayers</name>
     <message>
         <source>no layers: write name:attempts, or none</source>
@@ -2325,7 +2516,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>%1 ist leer (zwei ; hintereinander)</translation>
     </message>
     <message>
-        <source>%1 "%2" is not name:attempts</source>
+        <source>%1 &quot;%2&quot; is not name:attempts</source>
         <translation>%1 „%2“ hat nicht die Form Name:Versuche</translation>
     </message>
     <message>
@@ -2333,11 +2524,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>%1 braucht einen Namen aus Buchstaben, Ziffern, _ . oder -</translation>
     </message>
     <message>
-        <source>%1 "%2" needs a whole number of attempts</source>
+        <source>%1 &quot;%2&quot; needs a whole number of attempts</source>
         <translation>%1 „%2“ braucht eine ganze Zahl von Versuchen</translation>
     </message>
     <message>
-        <source>%1 "%2" has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
+        <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
         <translation>%1 „%2“ hat 0 Versuche: eine Ebene macht mindestens 1 (1 bedeutet kein Retry)</translation>
     </message>
 </context>
@@ -2376,7 +2567,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Von Hand angewandte Regeln</translation>
     </message>
     <message>
-        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one's status (open, pass, fail, n/a), note, reviewer and date in the flow's reviews.</source>
+        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one&apos;s status (open, pass, fail, n/a), note, reviewer and date in the flow&apos;s reviews.</source>
         <translation>Diese Regeln lassen sich nicht aus einem Inventar lesen: Eine Prüferin oder ein Prüfer prüft sie im Code und in der Konfiguration des Flows. Der Bereich Flow hält für jede Regel Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum in den reviews des Flows fest.</translation>
     </message>
     <message>
@@ -2384,7 +2575,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Anbieterhinweise</translation>
     </message>
     <message>
-        <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow's verdict.</source>
+        <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
         <translation>Die Anbieterkarten geben diese Hinweise zum ausgewählten Flow im Bereich Anbieterkarten. Sie sind WARN oder INFO, nennen die Karte und das Datum ihrer Prüfung und ändern nie das Urteil über einen Flow.</translation>
     </message>
 </context>
@@ -2407,7 +2598,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Schlüssel aus dem fachlichen Effekt, nicht aus der Zustellung</translation>
     </message>
     <message>
-        <source>Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender's event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.</source>
+        <source>Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender&apos;s event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.</source>
         <translation>Bilden Sie einen Schlüssel nie aus Versuchs- oder Eingangsdaten (Versuchsnummern, Zustellungs-IDs, die sich bei jedem Retry ändern, Empfangszeit, now, Zufallswerte, eine neue UUID pro Versuch): Jeder Retry sähe neu aus. Ein Schlüssel nur aus der Event-ID des Senders dedupliziert Zustellungen, nicht den fachlichen Effekt, den ein zweites Event oder ein Replay wiederholt.</translation>
     </message>
     <message>
@@ -2419,7 +2610,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Das Ledger überdauert jedes Replay</translation>
     </message>
     <message>
-        <source>Ledger retention must be at least the longest of the source's retry window, its manual resend window, the iPaaS replay window and the backfill overlap (Stripe resends up to 30 days by CLI, Zapier replays within 60 days): a key pruned earlier lets a replay repeat the effect.</source>
+        <source>Ledger retention must be at least the longest of the source&apos;s retry window, its manual resend window, the iPaaS replay window and the backfill overlap (Stripe resends up to 30 days by CLI, Zapier replays within 60 days): a key pruned earlier lets a replay repeat the effect.</source>
         <translation>Die Ledger-Aufbewahrung muss mindestens so lang sein wie das längste dieser Fenster: das Retry-Fenster der Quelle, ihr Fenster für manuelles erneutes Senden, das iPaaS-Replay-Fenster und die Backfill-Überlappung (Stripe sendet per CLI bis zu 30 Tage lang erneut, Zapier spielt innerhalb von 60 Tagen erneut ab): Ein früher gelöschter Schlüssel lässt ein Replay den Effekt wiederholen.</translation>
     </message>
     <message>
@@ -2431,11 +2622,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Eine Retry-Ebene</translation>
     </message>
     <message>
-        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders' Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
-        <translation>Verschachtelte synchrone Retries multiplizieren sich: Drei Versuche auf fünf Ebenen ergeben die 243-fache Last (das Beispiel aus der AWS Builders' Library). Das Produkt der verschachtelten Versuche darf höchstens 10 betragen, und nur eine Ebene sollte Retries ausführen.</translation>
+        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
+        <translation>Verschachtelte synchrone Retries multiplizieren sich: Drei Versuche auf fünf Ebenen ergeben die 243-fache Last (das Beispiel aus der AWS Builders&apos; Library). Das Produkt der verschachtelten Versuche darf höchstens 10 betragen, und nur eine Ebene sollte Retries ausführen.</translation>
     </message>
     <message>
-        <source>Turn off retries in all but one layer (for example set the Stripe SDK's automatic retries to 0 when the worker retries); write none when nothing retries.</source>
+        <source>Turn off retries in all but one layer (for example set the Stripe SDK&apos;s automatic retries to 0 when the worker retries); write none when nothing retries.</source>
         <translation>Schalten Sie Retries auf allen Ebenen bis auf eine ab (setzen Sie zum Beispiel die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt); schreiben Sie none, wenn nichts wiederholt wird.</translation>
     </message>
     <message>
@@ -2455,7 +2646,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Jeder Flow hat eine eindeutige ID</translation>
     </message>
     <message>
-        <source>The flow ID is part of every business effect key and of the action ledger: a blank or shared ID merges two flows' effects.</source>
+        <source>The flow ID is part of every business effect key and of the action ledger: a blank or shared ID merges two flows&apos; effects.</source>
         <translation>Die Flow-ID ist Teil jedes fachlichen Effektschlüssels und des Aktions-Ledgers: Eine leere oder mehrfach vergebene ID vermischt die Effekte zweier Flows.</translation>
     </message>
     <message>
@@ -2471,23 +2662,23 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Eine Regel kann keinen Wert beurteilen, den sie nicht lesen kann: Eine ungültige Zelle setzt jede Regel aus, die sie liest, bis die Zelle korrigiert ist.</translation>
     </message>
     <message>
-        <source>Write the value in the field's form: yes or no, a plain decimal such as 30 or 0.5, one of the listed methods or units, or retry layers such as sdk:1;worker:6.</source>
+        <source>Write the value in the field&apos;s form: yes or no, a plain decimal such as 30 or 0.5, one of the listed methods or units, or retry layers such as sdk:1;worker:6.</source>
         <translation>Schreiben Sie den Wert in der Form des Felds: yes oder no, eine einfache Dezimalzahl wie 30 oder 0.5, eine der aufgeführten Methoden oder Einheiten oder Retry-Ebenen wie sdk:1;worker:6.</translation>
     </message>
     <message>
-        <source>Acknowledge within half the sender's timeout</source>
+        <source>Acknowledge within half the sender&apos;s timeout</source>
         <translation>Bestätigung innerhalb des halben Sender-Timeouts</translation>
     </message>
     <message>
-        <source>A receiver that answers near the sender's timeout is retried and eventually disabled or banned (Pipedrive bans a webhook for 30 minutes after 10 first-attempt failures and loses its events). The acknowledgement p99 must be at or under half the timeout (HubSpot app webhooks 5 s, Pipedrive 10 s, Klaviyo system webhooks 5 s).</source>
+        <source>A receiver that answers near the sender&apos;s timeout is retried and eventually disabled or banned (Pipedrive bans a webhook for 30 minutes after 10 first-attempt failures and loses its events). The acknowledgement p99 must be at or under half the timeout (HubSpot app webhooks 5 s, Pipedrive 10 s, Klaviyo system webhooks 5 s).</source>
         <translation>Ein Empfänger, der erst kurz vor dem Timeout des Senders antwortet, erhält erneute Zustellungen und wird schließlich deaktiviert oder gesperrt (Pipedrive sperrt einen Webhook nach 10 Fehlschlägen beim ersten Versuch für 30 Minuten und verliert dessen Events). Das Ack-p99 darf höchstens die Hälfte des Timeouts betragen (HubSpot-App-Webhooks 5 s, Pipedrive 10 s, Klaviyo-System-Webhooks 5 s).</translation>
     </message>
     <message>
-        <source>Commit the event durably, return 2xx, then process asynchronously; measure the ack p99 and write down the sender's timeout.</source>
+        <source>Commit the event durably, return 2xx, then process asynchronously; measure the ack p99 and write down the sender&apos;s timeout.</source>
         <translation>Persistieren Sie das Event dauerhaft, antworten Sie mit 2xx und verarbeiten Sie es dann asynchron; messen Sie das Ack-p99 und halten Sie das Timeout des Senders fest.</translation>
     </message>
     <message>
-        <source>A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor's idempotency mechanism before retrying.</source>
+        <source>A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor&apos;s idempotency mechanism before retrying.</source>
         <translation>Ein Timeout nach einem Anlegevorgang ist ein unbekannter Ausgang: Lesen Sie vor dem Retry das Ziel über den stabilen Schlüssel oder nutzen Sie den Idempotenzmechanismus des Anbieters.</translation>
     </message>
     <message>
@@ -2499,7 +2690,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Keine Inkremente als Effekte: Setzen Sie Werte oder zählen Sie eindeutige Events.</translation>
     </message>
     <message>
-        <source>Vendor keys have windows: a replay older than the vendor's dedupe window needs the team's own ledger.</source>
+        <source>Vendor keys have windows: a replay older than the vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
         <translation>Anbieterschlüssel haben Zeitfenster: Ein Replay, das älter ist als das Deduplizierungsfenster des Anbieters, braucht das eigene Ledger des Teams.</translation>
     </message>
     <message>
@@ -2515,7 +2706,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Setzen Sie exponentielles Backoff mit Full Jitter ein (Basis 1 s, Faktor 2, Obergrenze 60 s, 6 Versuche), danach die Exception-Queue; Re-Drive nach 15 min, 1 h und 6 h.</translation>
     </message>
     <message>
-        <source>Read Retry-After in the sender's unit (HubSpot workflows: milliseconds) and log the value, unit and wait.</source>
+        <source>Read Retry-After in the sender&apos;s unit (HubSpot workflows: milliseconds) and log the value, unit and wait.</source>
         <translation>Lesen Sie Retry-After in der Einheit des Senders (HubSpot-Workflows: Millisekunden) und protokollieren Sie Wert, Einheit und Wartezeit.</translation>
     </message>
     <message>
@@ -2539,7 +2730,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Validieren Sie nach der Signatur Account, Portal oder Mandant; lassen Sie nie ein Payload-Feld Zugangsdaten oder Partition bestimmen.</translation>
     </message>
     <message>
-        <source>Acknowledge and store unknown event types; reject malformed payloads per the sender's contract.</source>
+        <source>Acknowledge and store unknown event types; reject malformed payloads per the sender&apos;s contract.</source>
         <translation>Bestätigen und speichern Sie unbekannte Event-Typen; weisen Sie fehlerhafte Payloads gemäß dem Vertrag des Senders ab.</translation>
     </message>
     <message>
@@ -2563,7 +2754,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>flow_id ist leer: jeder Flow braucht eine stabile, eindeutige ID</translation>
     </message>
     <message>
-        <source>flow_id "%1" is shared by %2 flows</source>
+        <source>flow_id &quot;%1&quot; is shared by %2 flows</source>
         <translation>flow_id „%1“ wird von %2 Flows verwendet</translation>
     </message>
     <message>
@@ -2571,11 +2762,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>idempotency_key ist leer, aber %1: jede erneute Zustellung wiederholt den Effekt</translation>
     </message>
     <message>
-        <source>idempotency_key part "%1" holds "%2", attempt or arrival data: every retry would look new</source>
+        <source>idempotency_key part &quot;%1&quot; holds &quot;%2&quot;, attempt or arrival data: every retry would look new</source>
         <translation>der Teil „%1“ von idempotency_key enthält „%2“, also Versuchs- oder Eingangsdaten: jeder Retry sähe neu aus</translation>
     </message>
     <message>
-        <source>idempotency_key "%1" names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats</source>
+        <source>idempotency_key &quot;%1&quot; names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats</source>
         <translation>idempotency_key „%1“ benennt nur die Zustellung: er dedupliziert Zustellungen, nicht den fachlichen Effekt, den ein zweites Event oder ein Replay wiederholt</translation>
     </message>
     <message>
@@ -2595,7 +2786,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>max_replay_window_days ist leer</translation>
     </message>
     <message>
-        <source>%1, but %2: whether the ledger outlives every replay can't be checked</source>
+        <source>%1, but %2: whether the ledger outlives every replay can&apos;t be checked</source>
         <translation>%1, aber %2: ob das Ledger jedes Replay überdauert, lässt sich nicht prüfen</translation>
     </message>
     <message>
@@ -2631,7 +2822,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>sender_timeout_seconds ist leer</translation>
     </message>
     <message>
-        <source>inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked</source>
+        <source>inbound webhook, but %1: the ack budget (half the sender&apos;s timeout) can&apos;t be checked</source>
         <translation>eingehender Webhook, aber %1: das Ack-Budget (halbes Sender-Timeout) lässt sich nicht prüfen</translation>
     </message>
     <message>
@@ -2742,11 +2933,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Ein zugestelltes Event ist noch keine abgeschlossene fachliche Aktion. Sender führen Retries und Replays durch und senden eine Änderung doppelt; ein Empfänger läuft in einen Timeout, nachdem der Effekt schon eingetreten ist; verschachtelte Retry-Ebenen vervielfachen die Last auf einem System, das bereits ausfällt. Die meisten Zustellungsfehler (doppelte Datensätze, verlorene Events, Retry-Stürme, gesperrte Webhooks) sind in einem Inventar der Flows zu sehen, bevor sie passieren.</translation>
     </message>
     <message>
-        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href="#%1"&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href="#%2"&gt;rules applied by hand&lt;/a&gt;.</source>
-        <translation>Das Inventar führt jeden Flow auf: wodurch er ausgelöst wird, was er schreibt, welchen Idempotenzschlüssel er verwendet, wie lange sein Ledger Schlüssel aufbewahrt, wie seine Retries verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. FlowAudit prüft die Regeln der &lt;a href="#%1"&gt;Regelreferenz&lt;/a&gt; für jeden Flow während der Eingabe und führt eine Checkliste der &lt;a href="#%2"&gt;von Hand angewandten Regeln&lt;/a&gt;.</translation>
+        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
+        <translation>Das Inventar führt jeden Flow auf: wodurch er ausgelöst wird, was er schreibt, welchen Idempotenzschlüssel er verwendet, wie lange sein Ledger Schlüssel aufbewahrt, wie seine Retries verschachtelt sind und wie schnell sein Webhook-Empfänger bestätigt. FlowAudit prüft die Regeln der &lt;a href=&quot;#%1&quot;&gt;Regelreferenz&lt;/a&gt; für jeden Flow während der Eingabe und führt eine Checkliste der &lt;a href=&quot;#%2&quot;&gt;von Hand angewandten Regeln&lt;/a&gt;.</translation>
     </message>
     <message>
-        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow's worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an "i" in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
+        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
         <translation>Eine Zeile je Flow, eine Spalte je Feld, dann die Felder, die FlowAudit nicht kennt, so wie geschrieben. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows. Eine Zelle mit Befund zeigt ein Symbol und eine Tönung: ein Kreuz im Kreis für FAIL, ein Dreieck für WARN, ein „i“ im Kreis für INFO, sodass die Form den Schweregrad ohne Farbe zeigt. Zeigen Sie auf eine Zelle für Regel, Meldung und Behebung, oder drücken Sie F1, um ihre Regel zu öffnen.</translation>
     </message>
     <message>
@@ -2762,11 +2953,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Fügen Sie einen Flow mit Strg+Eingabe hinzu, duplizieren Sie mit Strg+D, löschen Sie mit Strg+Entf, verschieben Sie mit Alt+Hoch und Alt+Runter. Kopieren und einfügen Sie Bereiche mit einer Tabellenkalkulation. Jede Änderung lässt sich rückgängig machen und wiederholen.</translation>
     </message>
     <message>
-        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
+        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
         <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Wer einen Status setzt, datiert ihn auf heute. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
     </message>
     <message>
-        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding's rule.</source>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
         <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.</translation>
     </message>
     <message>
@@ -2806,39 +2997,39 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Anbieterhinweise</translation>
     </message>
     <message>
-        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) explains the panel you click next.</source>
+        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
         <translation>F6 wechselt zum nächsten Bereich (Filterleiste, Tabelle, Flow-Formular, Prüfliste, Befunde, Anbieterkarten, Bestätigungsbudget, Retry-Produkt, Replay-Fenster), Umschalt+F6 zurück; Tab bewegt sich innerhalb eines Bereichs (in Tabellen von Zelle zu Zelle). Jedes Menü öffnet sich mit Alt und seinem unterstrichenen Buchstaben. Hilfe → Direkthilfe (Umschalt+F1) erklärt den Bereich, den Sie als Nächstes anklicken.</translation>
     </message>
     <message>
-        <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document's words.</source>
+        <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document&apos;s words.</source>
         <translation>Der Bereich Anbieterkarten neben dem Flow-Bereich zeigt die Zustellverträge der Anbieter, die der ausgewählte Flow in source, destination und ipaas nennt, oder jede Karte, die zum Suchfeld passt. Eine Karte nennt ihre Quellseite, das Datum ihrer Prüfung und ihr Alter, ihre Fenster als Zahlen, die angegebenen Versuche und Zeitpläne und jeden Fakt im Wortlaut des Quelldokuments.</translation>
     </message>
     <message>
-        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
         <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (30 Tage, wenn Sie sie nicht ändern), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
     </message>
     <message>
-        <source>Above the list, the cards' &lt;a href="#%1"&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow's verdict. Click one to open its card.</source>
-        <translation>Über der Liste stehen die &lt;a href="#%1"&gt;Hinweise&lt;/a&gt; der Karten zum Flow: WARN oder INFO, jeweils mit Karte und Prüfdatum, nie Teil des Urteils über den Flow. Ein Klick öffnet die zugehörige Karte.</translation>
+        <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
+        <translation>Über der Liste stehen die &lt;a href=&quot;#%1&quot;&gt;Hinweise&lt;/a&gt; der Karten zum Flow: WARN oder INFO, jeweils mit Karte und Prüfdatum, nie Teil des Urteils über den Flow. Ein Klick öffnet die zugehörige Karte.</translation>
     </message>
     <message>
-        <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow's vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
+        <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow&apos;s vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
         <translation>Ansicht → Diagramm der Anbieterfenster (Strg+Umschalt+W) zeichnet jedes Fenster jeder Karte auf einer logarithmischen Achse von einer Minute bis 60 Tage, nach Anbieter gruppiert, oder nur die Anbieter des ausgewählten Flows. Der Präsentationsmodus (F5) füllt den Bildschirm mit großer Schrift für einen Workshop; „Als PNG exportieren“ speichert das Diagramm.</translation>
     </message>
     <message>
-        <source>Three panels below the cards show the arithmetic behind &lt;a href="#WH01"&gt;WH01&lt;/a&gt;, &lt;a href="#RT01"&gt;RT01&lt;/a&gt; and &lt;a href="#IP03"&gt;IP03&lt;/a&gt; for the selected flow, with the rule's verdict. Each fix they offer is one click and one undo step.</source>
-        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href="#WH01"&gt;WH01&lt;/a&gt;, &lt;a href="#RT01"&gt;RT01&lt;/a&gt; und &lt;a href="#IP03"&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen.</translation>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
+        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen.</translation>
     </message>
     <message>
-        <source>Ack Budget: the sender's timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source's vendor card states is offered when the flow's is blank or differs.</source>
+        <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
         <translation>Bestätigungsbudget: der Timeout des Senders, das Budget (seine Hälfte), das gemessene p99 und der Spielraum, als ein Balken gezeichnet; der Timeout aus der Anbieterkarte der Quelle wird angeboten, wenn der des Flows leer ist oder abweicht.</translation>
     </message>
     <message>
-        <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04's backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
+        <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04&apos;s backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
         <translation>Retry-Produkt: jede Retry-Ebene mit ihren Versuchen, ihr Produkt gegenüber der Grenze von 10 und was bleibt, wenn eine Ebene abgeschaltet wird; dann der Backoff von RT04 für eigenen Code (Basis 1 s, Faktor 2, Obergrenze 60 s, 6 Versuche, Full Jitter) mit der Wartezeit im ungünstigsten Fall und der erneuten Zustellung nach 15 Minuten, 1 Stunde und 6 Stunden.</translation>
     </message>
     <message>
-        <source>Replay Window: the ledger's retention against every window it must outlive (the source's retry and resend windows, the iPaaS's replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
+        <source>Replay Window: the ledger&apos;s retention against every window it must outlive (the source&apos;s retry and resend windows, the iPaaS&apos;s replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
         <translation>Replay-Fenster: die Aufbewahrung des Ledgers gegenüber jedem Fenster, das es überdauern muss (Retry- und Neusendefenster der Quelle, Replay-Fenster der iPaaS, Backfill-Überlappung), jeweils mit Karte und Datum, das max_replay_window_days, das sie abdeckt, und die Deduplizierungsfenster der Anbieter, die ein Replay überdauert (IP07).</translation>
     </message>
 </context>
@@ -2915,6 +3106,30 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>&amp;Save Anyway</source>
         <translation>&amp;Trotzdem speichern</translation>
     </message>
+    <message>
+        <source>%1 has never been saved.</source>
+        <translation>%1 wurde noch nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes.</source>
+        <translation>%1 hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation>Prüfbericht exportieren</translation>
+    </message>
+    <message>
+        <source>A report made now is marked DRAFT and cannot be matched to a saved file by its checksum. Save first to report on the file as saved.</source>
+        <translation>Ein jetzt erstellter Bericht wird als ENTWURF markiert und lässt sich über seine Prüfsumme keiner gespeicherten Datei zuordnen. Speichern Sie zuerst, um über die gespeicherte Datei zu berichten.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>Zuerst &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Export Anyway</source>
+        <translation>Trotzdem &amp;exportieren</translation>
+    </message>
 </context>
 <context>
     <name>Utf8InputBuffer</name>
@@ -2986,19 +3201,19 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>die Ebene %1 versucht es %2-mal innerhalb anderer Ebenen mit Retries: Setzen Sie die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt (RT01)</translation>
     </message>
     <message>
-        <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow's own ledger stops the duplicate (IP07)</source>
+        <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
         <translation>%1 von %2 (%3) ist kürzer als das Replay-Fenster von %4 Tagen: Ein älteres Replay bekommt davon keine Hilfe, nur das eigene Ledger des Flows stoppt das Duplikat (IP07)</translation>
     </message>
     <message>
-        <source>Replay window shorter than the vendor's windows</source>
+        <source>Replay window shorter than the vendor&apos;s windows</source>
         <translation>Replay-Fenster kürzer als die Fenster des Anbieters</translation>
     </message>
     <message>
-        <source>max_replay_window_days is below the source's retry or resend window, or the iPaaS's replay window, as its card states them.</source>
+        <source>max_replay_window_days is below the source&apos;s retry or resend window, or the iPaaS&apos;s replay window, as its card states them.</source>
         <translation>max_replay_window_days liegt unter dem Retry- oder Neusendefenster der Quelle oder dem Replay-Fenster der iPaaS, wie ihre Karte sie nennt.</translation>
     </message>
     <message>
-        <source>Retry-After unit differs from the sender's</source>
+        <source>Retry-After unit differs from the sender&apos;s</source>
         <translation>Retry-After-Einheit weicht von der des Senders ab</translation>
     </message>
     <message>
@@ -3010,7 +3225,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Sender-Timeout weicht von der Karte ab</translation>
     </message>
     <message>
-        <source>sender_timeout_seconds is not the acknowledgement timeout the source's card states; the ack budget of WH01 follows from it.</source>
+        <source>sender_timeout_seconds is not the acknowledgement timeout the source&apos;s card states; the ack budget of WH01 follows from it.</source>
         <translation>sender_timeout_seconds ist nicht der Bestätigungs-Timeout, den die Karte der Quelle nennt; das Bestätigungsbudget von WH01 folgt daraus.</translation>
     </message>
     <message>
@@ -3022,11 +3237,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Setzen Sie die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt, damit sich die Versuche nicht multiplizieren (RT01).</translation>
     </message>
     <message>
-        <source>Replay outlives a vendor's dedupe window</source>
+        <source>Replay outlives a vendor&apos;s dedupe window</source>
         <translation>Replay überdauert das Deduplizierungsfenster eines Anbieters</translation>
     </message>
     <message>
-        <source>A vendor's dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow's own ledger (IP07).</source>
+        <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
         <translation>Das Deduplizierungsfenster oder die Schlüssellebensdauer eines Anbieters ist kürzer als das Replay-Fenster: Ältere Replays hängen vom eigenen Ledger des Flows ab (IP07).</translation>
     </message>
 </context>
@@ -3142,7 +3357,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>erwartet wird eine Map mit `%1`</translation>
     </message>
     <message>
-        <source>expected a card's edits as a map</source>
+        <source>expected a card&apos;s edits as a map</source>
         <translation>erwartet werden die Änderungen einer Karte als Map</translation>
     </message>
     <message>
@@ -3217,7 +3432,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <source>the text "%1"</source>
+        <source>the text &quot;%1&quot;</source>
         <translation>der Text „%1“</translation>
     </message>
     <message>
@@ -3253,7 +3468,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>ein Schlüssel muss Text sein, gefunden wurde %1</translation>
     </message>
     <message>
-        <source>the key "%1" appears twice in this map (first on line %2)</source>
+        <source>the key &quot;%1&quot; appears twice in this map (first on line %2)</source>
         <translation>der Schlüssel „%1“ kommt in dieser Map zweimal vor (zuerst in Zeile %2)</translation>
     </message>
     <message>

@@ -1,147 +1,148 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
     <name>AtomicFile</name>
     <message>
         <source>cannot write the file: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file could not be written completely (%1); the old file is unchanged</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file could not be saved (%1); the old file is unchanged</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the saved file does not read back as written: check the disk</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot read the current file to keep it as a backup (%1); the file is unchanged</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the backup %1 could not be written (%2); the file is unchanged</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CardAge</name>
     <message>
         <source>no checked date stated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>checked %1, a date in the future</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>checked %1, today</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>checked %1, yesterday</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>checked %1, %2 days ago</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CellReading</name>
     <message>
         <source>seconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>days</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 holds a map where a single value belongs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 holds a list where a single value belongs</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" is neither yes nor no</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; is neither yes nor no</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" is not one of %3</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; is not one of %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" is not a number of %3: write digits with an optional fraction, such as 30 or 0.5</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; is not a number of %3: write digits with an optional fraction, such as 30 or 0.5</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is %2: a timeout must be above 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" is invalid: %3</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; is invalid: %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it creates records</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>its side_effect is blank, which counts as a side effect</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>it has a side effect (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>malformed quotes: a quoted cell must be closed by " followed by the separator or the end of the line (write "" for a quote inside it)</source>
-        <translation type="unfinished" />
+        <source>malformed quotes: a quoted cell must be closed by &quot; followed by the separator or the end of the line (write &quot;&quot; for a quote inside it)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a quoted cell that starts in this row is never closed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file is empty: the CSV form of an inventory starts with a header row</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>column %1 of the header row is longer than a name can be</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>column %1 of the header row has no name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the header names the column "%1" twice</source>
-        <translation type="unfinished" />
+        <source>the header names the column &quot;%1&quot; twice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this row has more cells (%1) than the header has columns (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the %1 cell holds %2 MB: a cell may hold at most %3 MB</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -149,433 +150,433 @@
     <message>
         <source>d</source>
         <comment>unit symbol: days</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>h</source>
         <comment>unit symbol: hours</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>min</source>
         <comment>unit symbol: minutes</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>s</source>
         <comment>unit symbol: seconds</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ms</source>
         <comment>unit symbol: milliseconds</comment>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a duration such as `3 d`, `150 s` or `10 h 35 min`, found `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a whole number before the unit, found `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a unit (ms, s, min, h or d), found `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`%1` is longer than any vendor window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Field</name>
     <message>
         <source>Flow ID</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The flow's stable ID, unique in the inventory.</source>
-        <translation type="unfinished" />
+        <source>The flow&apos;s stable ID, unique in the inventory.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What the flow does, for people.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system the events come from; a vendor card ID where one exists.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The system the flow writes to; a vendor card ID where one exists.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>iPaaS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The iPaaS that runs the flow, if any (zapier, make, n8n).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How the flow is built.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Creates records</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The flow creates records in the destination.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Side effect</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none, or what else the flow does (sends email, charges a card).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Idempotency key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The business effect key, parts joined by +.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ledger retention (days)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How long the action ledger keeps keys.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Max replay window (days)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The longest of retry, resend, replay and backfill windows.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Backfill overlap (days)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How far a backfill re-reads.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry layers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nested synchronous retry layers, such as sdk:3;worker:5, or none.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry-After unit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The unit the flow reads Retry-After in.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Inbound webhook</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The flow starts from a webhook the team receives.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ack p99 (s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The receiver's measured acknowledgement p99.</source>
-        <translation type="unfinished" />
+        <source>The receiver&apos;s measured acknowledgement p99.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sender timeout (s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sender's timeout.</source>
-        <translation type="unfinished" />
+        <source>The sender&apos;s timeout.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Free text.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FieldReference</name>
     <message>
         <source>The fields of a flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each flow of an inventory is a map of these fields (in a CSV file, one column each). A blank field means unknown. Fields FlowAudit does not know are kept as written.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Values</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>yes or no (also y, true, n, false)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a decimal number above 0, such as 5 or 0.8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a decimal number, 0 or more, such as 30 or 0.8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none, or layers such as sdk:1;worker:6 (name:attempts)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Versions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Copy Versions</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlowAudit %1
 Rules %2 (rules.md)
 Qt %3 (built with %4)
 yaml-cpp %5</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::AckBudgetDock</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ack Budget</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>WH01: a receiver should acknowledge within half the sender's timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
-        <translation type="unfinished" />
+        <source>WH01: a receiver should acknowledge within half the sender&apos;s timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender's timeout</source>
-        <translation type="unfinished" />
+        <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender&apos;s timeout</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No flow selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs the timeout and the p99</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 to spare</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;over by %1&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;i&gt;Not an inbound webhook: WH01 does not apply.&lt;/i&gt;&lt;br&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sender timeout: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Budget (half): &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;Measured p99: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Headroom: %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Use %1's %2 (checked %3)</source>
-        <translation type="unfinished" />
+        <source>Use %1&apos;s %2 (checked %3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::Autosaver</name>
     <message>
         <source>The recovery copy could not be written: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::BudgetBar</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ack budget bar</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p99 %1 against a budget of %2 (half the %3 timeout)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No sender timeout: no budget to draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p99 %1: OVER</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>p99 %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>budget %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>timeout %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>inventory.yaml</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open inventory</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Inventories (*.yaml *.yml *.csv);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open the example</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>acme-inventory.yaml (example)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save inventory as</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot save %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1
 
 The file on disk was not changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import flows from CSV</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV inventory (*.csv);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot import %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing to import</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 holds no flows.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Import %n flow(s) from %1</source>
@@ -586,380 +587,380 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>inventory.csv</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>CSV inventory (*.csv)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot export %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A CSV file holds flows only; this inventory also has a title, an owner or other top-level keys that would be lost. Save it as YAML, or use File → Export as CSV for a copy.
 
 The file on disk was not changed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep a &amp;Backup (.bak) When Saving</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Saving keeps the version it replaces beside the file, as FILE.bak</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 changed on disk</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another program changed %1 since FlowAudit opened or saved it (a git pull, another editor). Saving replaces that version with yours.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save %1?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 holds what FlowAudit cannot write back: %2. Saving over it drops them; save as a copy to keep the file as it is.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (recovered)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 was deleted or moved</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::FieldDelegate</name>
     <message>
         <source>Blank: the rules treat it as missing.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not accepted: %1. Esc keeps the old value.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not valid: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No retries anywhere: product 1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>more than %L1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>above the limit of %1 (RT01)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>within the limit of %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 = %2 attempts, %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::FilterBar</name>
     <message>
         <source>Only flows that &amp;fail</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Filter flows by any text…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Filter text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Minimum severity</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All flows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With any finding</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>WARN or worse</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Any rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>F&amp;ilter:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::FindingsDock</name>
     <message>
         <source>Findings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search findings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search findings…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All severities (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No findings: every rule passes for every flow.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Findings (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding's rule.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>
     <message>
         <source>(row %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How to fix:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 FAIL · %2 WARN · %3 INFO</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::FlowActions</name>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>C&amp;lear Cells</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Add Flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>D&amp;uplicate Flows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Delete Flows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move Flow &amp;Up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move Flow Do&amp;wn</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Paste as &amp;New Flows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::FlowFormDock</name>
     <message>
         <source>Flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Manual review checklist</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Manual review&lt;/b&gt;: the rules applied by hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No flow selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow %1 (row %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>without ID</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The reviews of this flow are not a map of rule IDs; they are kept as written and can only be edited in the file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of %2 reviewed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table's.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <source>&lt;p&gt;&lt;b&gt;The flow&lt;/b&gt; selected in the table, as a form: every field with the findings under it, and the manual review checklist of the rules applied by hand. Changes here are undo steps like the table&apos;s.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule's status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::HelpActions</name>
     <message>
         <source>FlowAudit &amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Rule Reference</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;About FlowAudit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open the help at the rule of the selected cell, finding or review, or at the panel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every rule with its meaning, why it matters and how to fix it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What's &amp;This?</source>
-        <translation type="unfinished" />
+        <source>What&apos;s &amp;This?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::HelpWindow</name>
     <message>
         <source>FlowAudit Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Help contents</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Help text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find in help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Find in help (Enter: next, Shift+Enter: previous)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Find:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::InventoryEditor</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Review %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Duplicate %n flow(s)</source>
@@ -977,148 +978,148 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Move flow up</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move flow down</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::InventoryModel</name>
     <message>
         <source>How to fix:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No findings: every rule passes for this flow.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The flow's worst verdict: FAIL, WARN, INFO or OK.</source>
-        <translation type="unfinished" />
+        <source>The flow&apos;s worst verdict: FAIL, WARN, INFO or OK.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::InventoryTableView</name>
     <message>
         <source>Flows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow's worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an "i" (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open the &amp;Example</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Import Flows from CSV…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Export as CSV…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Find…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Clear Filters</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;File Order</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fit &amp;Columns</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlowAudit will use the new language the next time it starts.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>System Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s)</source>
@@ -1129,331 +1130,484 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>More menus</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit report written to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
     <message>
         <source>&amp;Next Panel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Previous Panel</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::ReplayWindowDock</name>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (checked %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (no checked date)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replay Window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>IP03: the ledger keeps keys at least as long as the longest of the source's retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor's dedupe window needs the team's own ledger.</source>
-        <translation type="unfinished" />
+        <source>IP03: the ledger keeps keys at least as long as the longest of the source&apos;s retry and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay older than a vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Windows the ledger must outlive</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;IP03&lt;/b&gt; · the ledger outlives every replay · &lt;b&gt;IP07&lt;/b&gt; · vendor windows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No flow selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ledger retention: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Max replay window: &lt;b&gt;%2&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;br&gt;Longest window: &lt;b&gt;%1&lt;/b&gt;, %2 of %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;No vendor card states a window for this flow's source or iPaaS, and it has no backfill overlap.</source>
-        <translation type="unfinished" />
+        <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Backfill overlap</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set max_replay_window_days to %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The whole days that cover the longest window above; Undo takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set ledger_retention_days to %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep keys at least as long as the replay window (IP03); Undo takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt;. %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow's own ledger stops the duplicate:&lt;br&gt;%1</source>
-        <translation type="unfinished" />
+        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportExportDialog</name>
+    <message>
+        <source>PDF/A-1b for &amp;archiving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeds everything a reader needs decades from now; for files kept as records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report uses the editor&apos;s language. You see a preview before anything is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportExporter</name>
+    <message>
+        <source>Export &amp;Audit Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the audit report of this inventory as PDF or HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit Report Preview — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML document (*.html *.htm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the audit report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit report could not be written to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportPageView</name>
+    <message>
+        <source>Report pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ReportPreviewDialog</name>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit &amp;Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::RetryProductDock</name>
     <message>
         <source>more than %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;RT04&lt;/b&gt; · backoff for custom code: base %1 s, factor %2, cap %3 s, %4 attempts, full jitter (each sleep random between 0 and the longest).&lt;br&gt;Longest sleeps before each retry: %5 s.&lt;br&gt;Worst-case total wait: &lt;b&gt;%6 s&lt;/b&gt;, then the exception queue.&lt;br&gt;Re-drive from the exception queue, a separate bounded schedule: &lt;b&gt;%7&lt;/b&gt;.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry Product</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry layers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Layer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Product with this layer off</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is 10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders' Library example).</source>
-        <translation type="unfinished" />
+        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No flow selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>retry_layers is blank: unknown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>retry_layers is invalid: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No retries: 1 attempt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>: ABOVE the limit of 10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, within the limit of 10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>already 1 attempt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set retry_layers to %1; Undo takes it back.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 = %2%3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Turn off %1 retries: product %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::ReviewChecklistModel</name>
     <message>
         <source>open</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(not a review; kept as written)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::ReviewStatusDelegate</name>
     <message>
         <source>Review status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::RuleVerdictLabel</name>
     <message>
         <source>&lt;b&gt;%1 passes&lt;/b&gt; for this flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
         <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardView</name>
     <message>
         <source>Mark Re-checked &amp;Today</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re&amp;vert My Edits</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Windows of the vendor card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What it is</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double-click a length to correct it after checking the vendor's page; your edit is kept apart from the bundled card.</source>
-        <translation type="unfinished" />
+        <source>Double-click a length to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Facts of the vendor card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Double-click a fact to correct it after checking the vendor's page; your edit is kept apart from the bundled card.</source>
-        <translation type="unfinished" />
+        <source>Double-click a fact to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You confirmed this card against the vendor's page today</source>
-        <translation type="unfinished" />
+        <source>You confirmed this card against the vendor&apos;s page today</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Drop your edits and re-check date: show the bundled card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No vendor card selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (re-checked by you)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>⚠ STALE: checked more than %n day(s) ago. Confirm this number live before you quote it.</source>
@@ -1464,217 +1618,217 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>⚠ UNDATED: the source states no checked date. Confirm this number live before you quote it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (your edit)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your edit; the bundled card says %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 attempts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no count stated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>• Reads Retry-After in %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your edit. The bundled card says: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A fact cannot be empty: use Revert My Edits to go back to the bundled card.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your edit was not saved: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>
     <message>
         <source>Vendor Cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Advice from the vendor cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Advice from the vendor cards on the selected flow. It never changes the flow's verdict.</source>
-        <translation type="unfinished" />
+        <source>Advice from the vendor cards on the selected flow. It never changes the flow&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search all vendor cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search all vendor cards…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stale after days</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Advice&lt;/b&gt; for the selected flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Stale after:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Some vendor cards could not be read:&lt;/b&gt;&lt;br&gt;%1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>STALE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Confirm live before quoting a number from this card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>iPaaS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No vendor card for %1 → %2. Search to see all cards.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No flow selected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No advice from the cards on this flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The delivery contracts of the selected flow's vendors, each with the date it was checked: confirm a number on the vendor's page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
-        <translation type="unfinished" />
+        <source>The delivery contracts of the selected flow&apos;s vendors, each with the date it was checked: confirm a number on the vendor&apos;s page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::VendorPanels</name>
     <message>
         <source>Vendor &amp;Windows Chart…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every window of every vendor card on one time axis, for a workshop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::VendorWindowsChart</name>
     <message>
         <source>Vendor windows chart</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 · checked %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (under 1 min)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::VendorWindowsDialog</name>
     <message>
-        <source>&amp;Only the selected flow's vendors</source>
-        <translation type="unfinished" />
+        <source>&amp;Only the selected flow&apos;s vendors</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Presentation Mode</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor Windows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Full screen with large type for a workshop (F5; Esc leaves)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Export PNG…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: the image could not be made: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Export Vendor Windows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::ZoomActions</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Actual Size</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>InputLimits</name>
     <message>
         <source>the file is %1 MB, larger than the %2 MB an inventory may have</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1688,944 +1842,980 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>read the inventory</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(row %1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>  how to fix %1 (%2): %3
 </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
 </source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RecoveryOffer</name>
     <message>
         <source>Cannot recover %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1
 
 The recovery copy is kept.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RecoveryStore</name>
     <message>
         <source>cannot create the folder for recovery copies</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <source>the flow's backfill overlap</source>
-        <translation type="unfinished" />
+        <source>the flow&apos;s backfill overlap</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ReportComposer</name>
     <message>
         <source>Audit report: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlowAudit audit report · %1 · %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flows</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each flow with its fields as written, the findings of the rules with how to fix them, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not evaluated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>STALE</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row %1, no flow ID</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (row %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no checked date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(not given)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Inventory</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(never saved)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SHA-256 of the file as saved</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(no saved file)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Generated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlowAudit version</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules version</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DRAFT: the inventory had unsaved changes when this report was made. The report shows the edited inventory, which differs from the file with the checksum above.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This report is the evidence of an audit of the inventory's delivery reliability: how each flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes a given file, compare the file's SHA-256 checksum (sha256sum FILE) with the one above.</source>
-        <translation type="unfinished" />
+        <source>This report is the evidence of an audit of the inventory&apos;s delivery reliability: how each flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes a given file, compare the file&apos;s SHA-256 checksum (sha256sum FILE) with the one above.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every verdict is given by word and by icon: %1 (no finding), %2 (the rule is broken), %3 (a risk to look at), %4 (advice), %5 (a cell the rule reads is invalid, so the rule could not be applied) and %6 (a vendor card to confirm before quoting).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Summary: counts per rule, manual review progress, stale vendor cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Evidence matrix: every flow against every rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flows: fields, findings, arithmetic and manual reviews of each flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor cards the inventory refers to</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Appendix: what every rule, advisory and field means</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sign-off</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reviewed by</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Approved by</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Verdict: %n flow(s) break at least one rule (FAIL).</source>
-        <translation><numerusform>Verdict: %n flow breaks at least one rule (FAIL).</numerusform><numerusform>Verdict: %n flows break at least one rule (FAIL).</numerusform></translation>
+        <translation>
+            <numerusform>Verdict: %n flow breaks at least one rule (FAIL).</numerusform>
+            <numerusform>Verdict: %n flows break at least one rule (FAIL).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Verdict: no flow breaks a rule (no FAIL finding).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</source>
-        <translation><numerusform>%n flow audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</numerusform><numerusform>%n flows audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</numerusform></translation>
+        <translation>
+            <numerusform>%n flow audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</numerusform>
+            <numerusform>%n flows audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Findings per rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flows that pass</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not evaluated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>SC02 gives one finding per invalid cell, so its counts can exceed the number of flows.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor advisories</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Advisory</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Advisories come from the vendor cards. They never change a rule's verdict.</source>
-        <translation type="unfinished" />
+        <source>Advisories come from the vendor cards. They never change a rule&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Manual review progress</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor's page before quoting them.</source>
-        <translation type="unfinished" />
+        <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Evidence matrix</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every flow against every rule: what passed as well as what did not. A rule is not evaluated on a flow when a cell it reads is invalid (see SC02 for that flow).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(no flow ID)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>more than %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this flow's backfill overlap</source>
-        <translation type="unfinished" />
+        <source>this flow&apos;s backfill overlap</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (checked %2)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Flow %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Value as written</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(blank)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (not a FlowAudit field)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No finding: every rule passes.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How to fix</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not evaluated, because a cell they read is invalid: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor advice</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Advice</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Manual review</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as written: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (as written)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arithmetic</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>blank or invalid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown until both numbers are given</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 to spare</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>OVER by %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within half of it, %2. The measured p99 is %3: %4.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 states an acknowledgement timeout of %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry product (RT01): retry_layers is blank, so the number of attempts is unknown.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry product (RT01): retry_layers is invalid (%1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry product (RT01): no retries anywhere, 1 attempt.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry product (RT01): %1 = %2 attempts per event, %3.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ABOVE the limit of 10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>within the limit of 10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>With %1 retries turned off (retry_layers: %2) the product would be %3.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replay window (IP03): the ledger keeps keys for %1; the longest replay the flow allows is %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No vendor card states a retry, resend or replay window for this flow's source or iPaaS, and it has no backfill overlap.</source>
-        <translation type="unfinished" />
+        <source>No vendor card states a retry, resend or replay window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Window the ledger must outlive</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Length</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Backfill overlap</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Whole days that cover the longest window: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow's own ledger stops the duplicate.</source>
-        <translation type="unfinished" />
+        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow&apos;s own ledger stops the duplicate.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor's page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
-        <translation type="unfinished" />
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No flow names a vendor that FlowAudit has a card for.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>and %n more</source>
-        <translation><numerusform>and %n more</numerusform><numerusform>and %n more</numerusform></translation>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Checked</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>STALE: confirm before quoting</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>current (checked within %1 days)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Used by</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>As the vendor states it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>attempts: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>schedule: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retries: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Retry-After is read in %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The contract in the vendor's words:</source>
-        <translation type="unfinished" />
+        <source>The contract in the vendor&apos;s words:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Appendix: what the rules, advisories and fields mean</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reads: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, at most %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules reviewed by hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportSession</name>
+    <message>
+        <source>Checking the flows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Audit Report</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RetryLayers</name>
     <message>
         <source>no layers: write name:attempts, or none</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>layer %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is empty (two ; in a row)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" is not name:attempts</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; is not name:attempts</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 needs a name of letters, digits, _ . or -</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" needs a whole number of attempts</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; needs a whole number of attempts</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 "%2" has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
-        <translation type="unfinished" />
+        <source>%1 &quot;%2&quot; has 0 attempts: a layer makes at least 1 (1 means no retry)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RuleReference</name>
     <message>
         <source>every field with a typed value (yes/no, numbers, methods, units, retry layers)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Most severe verdict:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reads:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Why:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>How to fix:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule reference</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules applied by hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one's status (open, pass, fail, n/a), note, reviewer and date in the flow's reviews.</source>
-        <translation type="unfinished" />
+        <source>These rules cannot be read from an inventory: a reviewer checks them in the code and the configuration of the flow. The Flow panel keeps each one&apos;s status (open, pass, fail, n/a), note, reviewer and date in the flow&apos;s reviews.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor advisories</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow's verdict.</source>
-        <translation type="unfinished" />
+        <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>Effects need an idempotency key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A delivered event is not a completed business action: senders retry and replay, so a flow that creates records or has a side effect without a business effect key repeats the effect on every redelivery.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Key the effect on flow ID + source object ID + business version, for example billing_to_crm + invoice.id + invoice.revision, and claim it in the action ledger before the side effect.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keys from the business effect, not the delivery</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender's event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.</source>
-        <translation type="unfinished" />
+        <source>Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender&apos;s event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Remove attempt and arrival data from the key and key the effect on flow + source object + business version; keep the event ID as the separate delivery key.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The ledger outlives every replay</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ledger retention must be at least the longest of the source's retry window, its manual resend window, the iPaaS replay window and the backfill overlap (Stripe resends up to 30 days by CLI, Zapier replays within 60 days): a key pruned earlier lets a replay repeat the effect.</source>
-        <translation type="unfinished" />
+        <source>Ledger retention must be at least the longest of the source&apos;s retry window, its manual resend window, the iPaaS replay window and the backfill overlap (Stripe resends up to 30 days by CLI, Zapier replays within 60 days): a key pruned earlier lets a replay repeat the effect.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep ledger keys at least as long as max_replay_window_days, and write both numbers down for every flow with an effect.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>One retry layer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders' Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
-        <translation type="unfinished" />
+        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Turn off retries in all but one layer (for example set the Stripe SDK's automatic retries to 0 when the worker retries); write none when nothing retries.</source>
-        <translation type="unfinished" />
+        <source>Turn off retries in all but one layer (for example set the Stripe SDK&apos;s automatic retries to 0 when the worker retries); write none when nothing retries.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Know the Retry-After unit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>RFC 9110 sends Retry-After in seconds or as an HTTP date, but HubSpot workflow webhook actions read it as milliseconds: a unit error waits 1,000 times too long or too short.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write retry_after_unit (seconds, milliseconds or none) for custom and iPaaS flows, and log the header, the unit applied and the wait taken.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every flow has a unique ID</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The flow ID is part of every business effect key and of the action ledger: a blank or shared ID merges two flows' effects.</source>
-        <translation type="unfinished" />
+        <source>The flow ID is part of every business effect key and of the action ledger: a blank or shared ID merges two flows&apos; effects.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give the flow a stable flow_id that no other flow uses.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cells hold valid values</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A rule cannot judge a value it cannot read: an invalid cell hides every rule that reads it until it is fixed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the value in the field's form: yes or no, a plain decimal such as 30 or 0.5, one of the listed methods or units, or retry layers such as sdk:1;worker:6.</source>
-        <translation type="unfinished" />
+        <source>Write the value in the field&apos;s form: yes or no, a plain decimal such as 30 or 0.5, one of the listed methods or units, or retry layers such as sdk:1;worker:6.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Acknowledge within half the sender's timeout</source>
-        <translation type="unfinished" />
+        <source>Acknowledge within half the sender&apos;s timeout</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A receiver that answers near the sender's timeout is retried and eventually disabled or banned (Pipedrive bans a webhook for 30 minutes after 10 first-attempt failures and loses its events). The acknowledgement p99 must be at or under half the timeout (HubSpot app webhooks 5 s, Pipedrive 10 s, Klaviyo system webhooks 5 s).</source>
-        <translation type="unfinished" />
+        <source>A receiver that answers near the sender&apos;s timeout is retried and eventually disabled or banned (Pipedrive bans a webhook for 30 minutes after 10 first-attempt failures and loses its events). The acknowledgement p99 must be at or under half the timeout (HubSpot app webhooks 5 s, Pipedrive 10 s, Klaviyo system webhooks 5 s).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Commit the event durably, return 2xx, then process asynchronously; measure the ack p99 and write down the sender's timeout.</source>
-        <translation type="unfinished" />
+        <source>Commit the event durably, return 2xx, then process asynchronously; measure the ack p99 and write down the sender&apos;s timeout.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor's idempotency mechanism before retrying.</source>
-        <translation type="unfinished" />
+        <source>A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor&apos;s idempotency mechanism before retrying.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No increments as effects: set values or count unique events.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vendor keys have windows: a replay older than the vendor's dedupe window needs the team's own ledger.</source>
-        <translation type="unfinished" />
+        <source>Vendor keys have windows: a replay older than the vendor&apos;s dedupe window needs the team&apos;s own ledger.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Classify errors by status and body, not status alone: transient, quota, permanent, unknown outcome, hidden failure.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Back off exponentially with full jitter (base 1 s, factor 2, cap 60 s, 6 attempts), then the exception queue; re-drive at 15 min, 1 h and 6 h.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Read Retry-After in the sender's unit (HubSpot workflows: milliseconds) and log the value, unit and wait.</source>
-        <translation type="unfinished" />
+        <source>Read Retry-After in the sender&apos;s unit (HubSpot workflows: milliseconds) and log the value, unit and wait.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Never retry permanent errors (400, 404, validation): send them to the exception queue.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Never silence a sender: no 2xx to stop retries or avoid a ban; build a fast, durable receiver.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Verify the signature on the raw bytes with the pinned scheme, in constant time; never fall back to a weaker scheme.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Commit the event durably, then return 2xx, then process asynchronously.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>After the signature, validate the account, portal or tenant; never let a payload field choose credentials or partition.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Acknowledge and store unknown event types; reject malformed payloads per the sender's contract.</source>
-        <translation type="unfinished" />
+        <source>Acknowledge and store unknown event types; reject malformed payloads per the sender&apos;s contract.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Publish webhooks the Standard Webhooks way: signed headers, rotating secrets, retries over days, 15 to 30 s timeouts.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Arrival order is not business order: refetch the authoritative object or compare versions and drop stale writes.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Serialise writes per account or per object (queue partition, advisory lock).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Store occurrence time and receipt time separately.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flow_id is blank: every flow needs a stable, unique ID</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flow_id "%1" is shared by %2 flows</source>
-        <translation type="unfinished" />
+        <source>flow_id &quot;%1&quot; is shared by %2 flows</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>idempotency_key is blank, but %1: every redelivery repeats the effect</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>idempotency_key part "%1" holds "%2", attempt or arrival data: every retry would look new</source>
-        <translation type="unfinished" />
+        <source>idempotency_key part &quot;%1&quot; holds &quot;%2&quot;, attempt or arrival data: every retry would look new</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>idempotency_key "%1" names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats</source>
-        <translation type="unfinished" />
+        <source>idempotency_key &quot;%1&quot; names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ledger retention of %1 days is below the %2-day replay window: a replay after day %1 repeats the effect</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ledger_retention_days and max_replay_window_days are blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ledger_retention_days is blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max_replay_window_days is blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, but %2: whether the ledger outlives every replay can't be checked</source>
-        <translation type="unfinished" />
+        <source>%1, but %2: whether the ledger outlives every replay can&apos;t be checked</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>retry_layers is blank, which means unknown: write the nested layers, or none when nothing retries</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>more than %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>retry layers %1 make %2 attempts per event, above the limit of 10</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 layers retry (%2 = %3 attempts): retry in one layer only</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>method %1 with retry_after_unit blank: say whether the flow reads Retry-After in seconds or milliseconds, or none</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ack_p99_seconds and sender_timeout_seconds are blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ack_p99_seconds is blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sender_timeout_seconds is blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>inbound webhook, but %1: the ack budget (half the sender's timeout) can't be checked</source>
-        <translation type="unfinished" />
+        <source>inbound webhook, but %1: the ack budget (half the sender&apos;s timeout) can&apos;t be checked</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2680,174 +2870,174 @@ The recovery copy is kept.</source>
     <name>UserGuide</name>
     <message>
         <source>What FlowAudit checks and why</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing without a mouse</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Flow panel and the manual review</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Files</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The fields of a flow</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The command line</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Where FlowAudit keeps your files</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rule reference</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules applied by hand</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href="#%1"&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href="#%2"&gt;rules applied by hand&lt;/a&gt;.</source>
-        <translation type="unfinished" />
+        <source>The inventory lists every flow: how it is triggered, what it writes, which idempotency key it uses, how long its ledger keeps keys, how its retries nest and how fast its webhook receiver acknowledges. FlowAudit checks the rules of the &lt;a href=&quot;#%1&quot;&gt;rule reference&lt;/a&gt; on every flow as you type, and keeps a checklist of the &lt;a href=&quot;#%2&quot;&gt;rules applied by hand&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow's worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an "i" in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
-        <translation type="unfinished" />
+        <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Click a column header to sort (View → File Order goes back). The filter bar above the table filters by text, severity, rule, or only the flows that fail.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the new value and Esc to keep the old one. Yes/no and enum fields offer their values; number fields refuse what the rules would call invalid and say why under the cell.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be undone and redone.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
-        <translation type="unfinished" />
+        <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding's rule.</source>
-        <translation type="unfinished" />
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings: window layout, recent files, zoom, language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your overrides of the vendor contract cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recovery copies of unsaved work</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every command of the menus, with its shortcut where it has one:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor cards</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ack budget, retry product and replay window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Vendor advisories</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) explains the panel you click next.</source>
-        <translation type="unfinished" />
+        <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document's words.</source>
-        <translation type="unfinished" />
+        <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document&apos;s words.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
-        <translation type="unfinished" />
+        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Above the list, the cards' &lt;a href="#%1"&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow's verdict. Click one to open its card.</source>
-        <translation type="unfinished" />
+        <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow's vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
-        <translation type="unfinished" />
+        <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow&apos;s vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three panels below the cards show the arithmetic behind &lt;a href="#WH01"&gt;WH01&lt;/a&gt;, &lt;a href="#RT01"&gt;RT01&lt;/a&gt; and &lt;a href="#IP03"&gt;IP03&lt;/a&gt; for the selected flow, with the rule's verdict. Each fix they offer is one click and one undo step.</source>
-        <translation type="unfinished" />
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ack Budget: the sender's timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source's vendor card states is offered when the flow's is blank or differs.</source>
-        <translation type="unfinished" />
+        <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04's backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
-        <translation type="unfinished" />
+        <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04&apos;s backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay Window: the ledger's retention against every window it must outlive (the source's retry and resend windows, the iPaaS's replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
-        <translation type="unfinished" />
+        <source>Replay Window: the ledger&apos;s retention against every window it must outlive (the source&apos;s retry and resend windows, the iPaaS&apos;s replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>UserPrompts</name>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save the changes to %1 before closing it?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your changes are lost if you do not save them.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Recover unsaved work</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>FlowAudit ended without saving %1. A recovery copy taken on %2 holds %n flow(s).</source>
@@ -2858,443 +3048,467 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>Recover it to go on where you were; the file on disk is not changed until you save.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Recover</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Discard the Copy</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ask Me &amp;Later</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>File changed on disk</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Another program changed %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reload it and lose your unsaved changes, or keep your version (saving it then replaces the other one)?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reload it, or keep the version shown here (saving it then replaces the other one)?</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Reload</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep Mine</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save as a &amp;Copy…</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Save Anyway</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has never been saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A report made now is marked DRAFT and cannot be matched to a saved file by its checksum. Save first to report on the file as saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Anyway</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Utf8InputBuffer</name>
     <message>
         <source>the file could not be read: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>byte 0x%1 is not valid UTF-8: save the file as UTF-8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file ends inside a UTF-8 character</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>invalid UTF-8 sequence: save the file as UTF-8</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a control character (0x%1) that text may not hold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>VendorAdvisories</name>
     <message>
         <source>%1, checked %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, no checked date stated</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>blank</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 reads the Retry-After your receiver returns as %2, but retry_after_unit is %3 (RT05)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>if %1 calls this receiver, it reads Retry-After as %2, but retry_after_unit is %3 (RT05)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sender_timeout_seconds is %1, longer than the %2 s %3 waits: the ack budget is really %4 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>sender_timeout_seconds is %1, but %2 states %3 s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow's own ledger stops the duplicate (IP07)</source>
-        <translation type="unfinished" />
+        <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay window shorter than the vendor's windows</source>
-        <translation type="unfinished" />
+        <source>Replay window shorter than the vendor&apos;s windows</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>max_replay_window_days is below the source's retry or resend window, or the iPaaS's replay window, as its card states them.</source>
-        <translation type="unfinished" />
+        <source>max_replay_window_days is below the source&apos;s retry or resend window, or the iPaaS&apos;s replay window, as its card states them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry-After unit differs from the sender's</source>
-        <translation type="unfinished" />
+        <source>Retry-After unit differs from the sender&apos;s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The sender reads Retry-After in another unit than retry_after_unit, so every wait is 1,000 times off (RT05).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sender timeout differs from the card</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>sender_timeout_seconds is not the acknowledgement timeout the source's card states; the ack budget of WH01 follows from it.</source>
-        <translation type="unfinished" />
+        <source>sender_timeout_seconds is not the acknowledgement timeout the source&apos;s card states; the ack budget of WH01 follows from it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stripe SDK retries nested under a retrying layer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Set Stripe SDK automatic retries to 0 when the worker retries, so attempts do not multiply (RT01).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replay outlives a vendor's dedupe window</source>
-        <translation type="unfinished" />
+        <source>Replay outlives a vendor&apos;s dedupe window</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A vendor's dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow's own ledger (IP07).</source>
-        <translation type="unfinished" />
+        <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>VendorCard</name>
     <message>
         <source>Retry window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Manual resend window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replay window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dedupe window</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Idempotency key lifetime</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Acknowledgement timeout</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Signature tolerance</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ban after failures</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Disabled after failing for</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Longest gap between retries</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>VendorCardReader</name>
     <message>
         <source>`%1` must be a non-empty text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected %1 as a map of keys and values</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown key `%1` in %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`%1` must be a list with at least one entry</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown window kind `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a window needs a kind and a duration</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`count` must be a whole number above 0</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>retries need a count, a schedule or both</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`checked` must be a date such as 2026-11-06, found `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a vendor card needs `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a vendor card needs its `facts`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the card `%1` must be in a file named %1.yaml</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>VendorCatalogue</name>
     <message>
         <source>the vendor card folder does not exist</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>VendorOverrides</name>
     <message>
         <source>`%1` must be a text</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a map with `%1`</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected a card's edits as a map</source>
-        <translation type="unfinished" />
+        <source>expected a card&apos;s edits as a map</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`checked` must be a date such as 2026-11-30</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`facts` must be a list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>`windows` must be a list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown window kind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a map from card IDs to your edits</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>YamlReader</name>
     <message>
         <source>expected a map with a flows list at the top of the file, found a list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a list of flows under flows, found a map</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a map for each flow, found a list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a map with a flows list at the top of the file, found %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a map for each flow, found %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flows is empty: write the flows as a list (flows: [] when there are none)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a list of flows under flows, found %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>this inventory is format %1, newer than the flow-inventory/1 this FlowAudit reads: update FlowAudit to open it</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a map with a flows list at the top of the file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no flows list: an inventory is a map with a flows list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the text "%1"</source>
-        <translation type="unfinished" />
+        <source>the text &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a map</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a second YAML document starts here: an inventory is one document</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an alias (*name) refers to an anchor: write the value out in full, inventories do not use aliases</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a value of %1 MB: a cell or key may hold at most %2 MB</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the tag %1 is not used in inventories: write plain text, lists and maps</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>lists and maps are nested more than %1 deep</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a key must be text, found %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the key "%1" appears twice in this map (first on line %2)</source>
-        <translation type="unfinished" />
+        <source>the key &quot;%1&quot; appears twice in this map (first on line %2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file is empty: an inventory is a map with a flows list</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not enough memory to read the file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a quoted value starts here and is never closed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cannot open the file: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a { or [ starts here and is never closed: the file may be cut off</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>flowaudit: cannot write %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Edit and audit an inventory of flows.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The inventory to open (YAML or CSV); the bundled example when none is given.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Render the window to a PNG file and exit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,7 @@
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/report/reportexporter.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
@@ -24,6 +25,7 @@
 
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -74,6 +76,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
     statusBar()->addPermanentWidget(m_statusCounts);
+    m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), prompts);
+    connect(m_report, &ReportExporter::written, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Audit report written to %1").arg(QDir::toNativeSeparators(path)), 15000);
+    });
 
     // The keyboard's way around the window, and F1's topic in each panel.
     QList<QWidget*> panes{m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(), m_findingsDock};
@@ -153,6 +159,7 @@ void MainWindow::createFileMenu()
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
+    menu->addAction(m_report->action());
     menu->addSeparator();
     menu->addAction(m_files->keepBackupAction());
     menu->addSeparator();

@@ -21,6 +21,7 @@ class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
 class PaneActions;
+class ReportExporter;
 class UserPrompts;
 class VendorPanels;
 class ZoomActions;
@@ -47,6 +48,7 @@ public:
     VendorPanels* vendorPanels() const { return m_vendorPanels; }
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
+    ReportExporter* reportExporter() const { return m_report; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,6 +84,7 @@ private:
     ZoomActions* m_zoom = nullptr;
     HelpActions* m_help = nullptr;
     PaneActions* m_panes = nullptr;
+    ReportExporter* m_report = nullptr;
     DocumentFiles* m_files;
     QMenu* m_recentMenu = nullptr;
     QLabel* m_statusCounts;

@@ -96,6 +96,12 @@ UserPrompts::RiskyChoice ScriptedPrompts::askRiskySave(QWidget*, const QString& 
     return riskyAnswers.isEmpty() ? RiskyChoice::Cancel : riskyAnswers.takeFirst();
 }
 
+UserPrompts::DraftChoice ScriptedPrompts::askDraftReport(QWidget*, const QString& documentName, bool neverSaved)
+{
+    asked.append((neverSaved ? QStringLiteral("draft-new:") : QStringLiteral("draft:")) + documentName);
+    return draftAnswers.isEmpty() ? DraftChoice::Cancel : draftAnswers.takeFirst();
+}
+
 void isolateSettings(const QString& name)
 {
     QStandardPaths::setTestModeEnabled(true);

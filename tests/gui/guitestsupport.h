@@ -34,6 +34,7 @@ public:
     QList<DiskChoice> diskAnswers;         // KeepMine when none is left
     QList<RiskyChoice> riskyAnswers;       // Cancel when none is left
     QStringList riskyTexts;                // "TITLE\nTEXT" of each risky save asked about
+    QList<DraftChoice> draftAnswers;       // Cancel when none is left; asked: "draft:NAME" or "draft-new:NAME"
 
     UnsavedChoice askUnsaved(QWidget*, const QString& documentName) override;
     QString askOpenPath(QWidget*, const QString& title, const QString&, const QString&) override;
@@ -43,6 +44,7 @@ public:
     RecoveryChoice askRecover(QWidget*, const QString& documentName, const QDateTime& taken, int flowCount) override;
     DiskChoice askChangedOnDisk(QWidget*, const QString& documentName, bool hasUnsavedChanges) override;
     RiskyChoice askRiskySave(QWidget*, const QString& title, const QString& text) override;
+    DraftChoice askDraftReport(QWidget*, const QString& documentName, bool neverSaved) override;
     QList<QDateTime> recoveryTimes; // the times askRecover showed
 };
 

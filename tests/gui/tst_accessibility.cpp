@@ -12,6 +12,11 @@
 #include "ui/mainwindow.h"
 #include "ui/models/reviewchecklistmodel.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/dialogs/reportexportdialog.h"
+#include "ui/report/reportpageview.h"
+#include "ui/report/reportpreviewdialog.h"
+#include "ui/report/reportsession.h"
+#include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/views/severitystyle.h"
@@ -155,6 +160,24 @@ private slots:
         unnamed += unnamedInteractiveWidgets(f.window.helpActions()->helpWindow());
         unnamed += unnamedInteractiveWidgets(f.window.helpActions()->aboutDialog());
         QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
+    }
+
+    // The audit report's options and its preview, with every control they have.
+    void reportDialogsHaveNames()
+    {
+        Test::ExampleWindow f;
+        ReportSession session;
+        QVERIFY(session.make(&f.window, f.window.document()->inventory(), f.window.vendorPanels()->store()->cards(), {},
+                             ReportPaper::A4));
+        ReportExportDialog options(&f.window);
+        ReportPreviewDialog preview(session.renderer(), QStringLiteral("Preview"), &f.window);
+        options.show();
+        preview.show();
+        QStringList unnamed = unnamedInteractiveWidgets(&options);
+        unnamed += unnamedInteractiveWidgets(&preview);
+        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
+        // The pages themselves are reached with the keyboard.
+        QVERIFY(preview.view()->focusPolicy() & Qt::TabFocus);
     }
 
     // The walk above can fail: a nameless field is found.

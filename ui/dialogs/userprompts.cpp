@@ -95,4 +95,23 @@ UserPrompts::RiskyChoice DialogPrompts::askRiskySave(QWidget* parent, const QStr
     return box.clickedButton() == anyway ? RiskyChoice::SaveAnyway : RiskyChoice::Cancel;
 }
 
+UserPrompts::DraftChoice DialogPrompts::askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved)
+{
+    const QString text = neverSaved
+                             ? QCoreApplication::translate("UserPrompts", "%1 has never been saved.").arg(documentName)
+                             : QCoreApplication::translate("UserPrompts", "%1 has unsaved changes.").arg(documentName);
+    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "Export Audit Report"), text,
+                    QMessageBox::Cancel, parent);
+    box.setInformativeText(QCoreApplication::translate("UserPrompts", "A report made now is marked DRAFT and cannot be "
+                                                                      "matched to a saved file by its checksum. Save first "
+                                                                      "to report on the file as saved."));
+    QPushButton* save = box.addButton(QCoreApplication::translate("UserPrompts", "&Save First"), QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(QCoreApplication::translate("UserPrompts", "&Export Anyway"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(save);
+    box.exec();
+    if (box.clickedButton() == save)
+        return DraftChoice::SaveFirst;
+    return box.clickedButton() == anyway ? DraftChoice::ExportAnyway : DraftChoice::Cancel;
+}
+
 } // namespace FlowAudit

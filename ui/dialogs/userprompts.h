@@ -30,6 +30,10 @@ public:
     // A save that would lose something (another program's version, comments): the text says what.
     enum class RiskyChoice { SaveAnyway, SaveCopy, Cancel };
     virtual RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) = 0;
+    // A report of a document with unsaved changes, or never saved: its cover says DRAFT
+    // and carries no checksum of the saved file unless the user saves first.
+    enum class DraftChoice { SaveFirst, ExportAnyway, Cancel };
+    virtual DraftChoice askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) = 0;
 };
 
 // The real dialogs.
@@ -43,6 +47,7 @@ public:
     RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken, int flowCount) override;
     DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges) override;
     RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) override;
+    DraftChoice askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) override;
 };
 
 } // namespace FlowAudit

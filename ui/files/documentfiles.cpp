@@ -56,6 +56,16 @@ QString DocumentFiles::displayName() const
     return m_path.isEmpty() ? m_untitledName : QFileInfo(m_path).fileName();
 }
 
+QString DocumentFiles::baseName() const
+{
+    return QFileInfo(m_path.isEmpty() ? m_suggestedFileName : m_path).completeBaseName();
+}
+
+QString DocumentFiles::folder() const
+{
+    return m_path.isEmpty() ? lastFolder() : QFileInfo(m_path).absolutePath();
+}
+
 bool DocumentFiles::isModified() const
 {
     return m_forcedModified || !m_stack->isClean();

@@ -35,6 +35,10 @@ public:
 
     QString path() const { return m_path; } // empty: untitled
     QString displayName() const;
+    // The file's name without its suffix (the name Save As offers while untitled), and the
+    // folder it is in (the last folder used while untitled): for files made from it.
+    QString baseName() const;
+    QString folder() const;
     // Unsaved changes: undo steps since the save, or a document that differs from its file
     // in another way (recovered, or kept over another program's version).
     bool isModified() const;

@@ -1,0 +1,114 @@
+#include "ui/report/reportexporter.h"
+
+#include "core/document/inventorydocument.h"
+#include "core/io/atomicfile.h"
+#include "core/report/htmlreportwriter.h"
+#include "ui/dialogs/reportexportdialog.h"
+#include "ui/dialogs/userprompts.h"
+#include "ui/files/documentfiles.h"
+#include "ui/report/reportpreviewdialog.h"
+#include "ui/report/reportsession.h"
+#include "ui/vendors/vendorcardstore.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileInfo>
+
+namespace FlowAudit {
+
+ReportExporter::ReportExporter(QWidget* window, InventoryDocument* document, DocumentFiles* files,
+                               VendorCardStore* cards, UserPrompts* prompts)
+    : QObject(window)
+    , m_window(window)
+    , m_document(document)
+    , m_files(files)
+    , m_cards(cards)
+    , m_prompts(prompts)
+    , m_action(new QAction(tr("Export &Audit Report…"), this))
+{
+    m_action->setObjectName(QStringLiteral("actionExportAuditReport"));
+    m_action->setStatusTip(tr("Write the audit report of this inventory as PDF or HTML"));
+    connect(m_action, &QAction::triggered, this, &ReportExporter::exportReport);
+}
+
+ReportExporter::~ReportExporter() = default;
+
+bool ReportExporter::exportReport()
+{
+    // The draft question first: saving may ask for a path, before any report choice.
+    const std::optional<AuditReportInput> input = askInput();
+    if (!input)
+        return false;
+    ReportExportDialog dialog(m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const ReportOptions options = dialog.options();
+    ReportSession session;
+    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), *input, options.paper))
+        return false;
+
+    ReportPreviewDialog preview(session.renderer(), tr("Audit Report Preview — %1").arg(m_files->displayName()), m_window);
+    std::optional<QString> savedPath;
+    connect(&preview, &ReportPreviewDialog::saveRequested, &preview, [&] {
+        savedPath = save(session, options, &preview);
+        if (savedPath)
+            preview.accept();
+    });
+    preview.exec();
+    if (!savedPath)
+        return false;
+    emit written(*savedPath);
+    return true;
+}
+
+// What the cover says of the file: its checksum as saved, or DRAFT when the inventory
+// shown differs from it, unless the user saves first.
+std::optional<AuditReportInput> ReportExporter::askInput()
+{
+    const bool neverSaved = m_files->path().isEmpty();
+    if (neverSaved || m_files->isModified()) {
+        switch (m_prompts->askDraftReport(m_window, m_files->displayName(), neverSaved)) {
+        case UserPrompts::DraftChoice::SaveFirst:
+            if (!m_files->save())
+                return std::nullopt;
+            break;
+        case UserPrompts::DraftChoice::ExportAnyway: break;
+        case UserPrompts::DraftChoice::Cancel: return std::nullopt;
+        }
+    }
+    AuditReportInput input;
+    input.fileName = m_files->path();
+    input.sha256 = m_files->path().isEmpty() ? QByteArray() : m_files->diskHash();
+    input.unsavedChanges = m_files->path().isEmpty() || m_files->isModified();
+    input.staleAfterDays = m_cards->staleAfterDays();
+    return input;
+}
+
+std::optional<QString> ReportExporter::save(ReportSession& session, const ReportOptions& options, QWidget* preview)
+{
+    const QString suffix = ReportOptions::suffix(options.format);
+    const QString suggested = QDir(m_files->folder()).filePath(m_files->baseName() + QStringLiteral("-audit.") + suffix);
+    const QString filter = options.format == ReportFormat::Pdf ? tr("PDF document (*.pdf)")
+                                                               : tr("HTML document (*.html *.htm)");
+    QString path = m_prompts->askSavePath(preview, tr("Save Audit Report"), suggested, filter);
+    if (path.isEmpty())
+        return std::nullopt;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + suffix;
+
+    // The PDF is drawn from the previewed pages themselves: what is saved is what was seen.
+    const std::optional<QByteArray> bytes = options.format == ReportFormat::Html
+                                                ? HtmlReportWriter::write(session.document(), options.paper)
+                                                : session.writePdf(preview, options.pdfA);
+    if (!bytes)
+        return std::nullopt; // cancelled: nothing written
+    if (const std::optional<IoError> error = AtomicFile::write(path, *bytes)) {
+        m_prompts->showError(preview, tr("Cannot save the audit report"),
+                             tr("The audit report could not be written to %1:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error->message));
+        return std::nullopt;
+    }
+    return path;
+}
+
+} // namespace FlowAudit
