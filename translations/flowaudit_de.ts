@@ -1308,10 +1308,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
 <context>
     <name>FlowAudit::ReportExporter</name>
     <message>
-        <source>Export &amp;Audit Report…</source>
-        <translation>&amp;Prüfbericht exportieren…</translation>
-    </message>
-    <message>
         <source>Write the audit report of this inventory as PDF or HTML</source>
         <translation>Den Prüfbericht dieses Inventars als PDF oder HTML schreiben</translation>
     </message>
@@ -1340,6 +1336,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
 %2</source>
         <translation>Der Prüfbericht konnte nicht nach %1 geschrieben werden:
 %2</translation>
+    </message>
+    <message>
+        <source>Export Audit Re&amp;port…</source>
+        <translation>&amp;Prüfbericht exportieren…</translation>
     </message>
 </context>
 <context>
@@ -2472,6 +2472,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>DRAFT: the inventory had never been saved when this report was made, so no file can be checked against it.</source>
+        <translation>ENTWURF: Das Inventar war beim Erstellen dieses Berichts noch nie gespeichert; keine Datei lässt sich daran prüfen.</translation>
     </message>
 </context>
 <context>

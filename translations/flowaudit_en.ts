@@ -1301,10 +1301,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FlowAudit::ReportExporter</name>
     <message>
-        <source>Export &amp;Audit Report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write the audit report of this inventory as PDF or HTML</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1331,6 +1327,10 @@ The file on disk was not changed.</source>
     <message>
         <source>The audit report could not be written to %1:
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Audit Re&amp;port…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2459,6 +2459,10 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAFT: the inventory had never been saved when this report was made, so no file can be checked against it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -103,7 +103,11 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
     fact(tr("Rules version"), cover.rulesVersion);
     fact(tr("Flows"), QLocale().toString(report.flows.size()));
     document.table(std::move(facts));
-    if (cover.unsavedChanges) {
+    if (cover.unsavedChanges && cover.sha256.isEmpty()) {
+        document.paragraph(ReportText{tr("DRAFT: the inventory had never been saved when this report was made, so no "
+                                         "file can be checked against it."),
+                                      ReportMark::Warn, true});
+    } else if (cover.unsavedChanges) {
         document.paragraph(ReportText{tr("DRAFT: the inventory had unsaved changes when this report was made. The report "
                                          "shows the edited inventory, which differs from the file with the checksum above."),
                                       ReportMark::Warn, true});

@@ -24,7 +24,7 @@ ReportExporter::ReportExporter(QWidget* window, InventoryDocument* document, Doc
     , m_files(files)
     , m_cards(cards)
     , m_prompts(prompts)
-    , m_action(new QAction(tr("Export &Audit Report…"), this))
+    , m_action(new QAction(tr("Export Audit Re&port…"), this))
 {
     m_action->setObjectName(QStringLiteral("actionExportAuditReport"));
     m_action->setStatusTip(tr("Write the audit report of this inventory as PDF or HTML"));
