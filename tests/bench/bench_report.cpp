@@ -69,6 +69,19 @@ void BM_ReportHtml(benchmark::State& state)
         benchmark::DoNotOptimize(HtmlReportWriter::write(document, ReportPaper::A4));
 }
 
+// The pages alone: the text laid out and cut into pages, what the preview waits for.
+void BM_ReportLayout(benchmark::State& state)
+{
+    const auto inventory = inventoryOf(state);
+    if (!inventory)
+        return;
+    const ReportDocument document = ReportComposer::compose(reportOf(*inventory));
+    int pages = 0;
+    for (auto _ : state)
+        pages = ReportPages::lay(document, ReportPaper::A4)->pageCount();
+    state.counters["pages"] = pages;
+}
+
 // The whole PDF as the command line writes it: data, wording, layout and drawing.
 void BM_ReportPdf(benchmark::State& state)
 {
@@ -91,6 +104,7 @@ void BM_ReportPdf(benchmark::State& state)
 BENCHMARK(BM_ReportData)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportWording)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportHtml)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReportLayout)->Arg(20)->Arg(1000)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_ReportPdf)->Arg(20)->Arg(1000)->Unit(benchmark::kSecond)->Iterations(1);
 
 int main(int argc, char** argv)
