@@ -2969,10 +2969,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>FlowAudit öffnet YAML-Inventare (Format flow-inventory/1) und CSV-Dateien mit einer Kopfzeile aus Feldnamen: über Datei → Öffnen, aus dem Dateimanager oder indem Sie eine Datei auf das Fenster ziehen. Das Beispielinventar öffnet sich als unbenannte Kopie. Eine Datei, die kein Inventar ist, wird mit Datei, Zeile und Spalte abgelehnt, und das geöffnete Inventar bleibt, wie es war. Speichern schreibt für dasselbe Inventar dieselben Bytes; Felder, die FlowAudit nicht kennt, bleiben erhalten.</translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn der Befehl nicht laufen kann. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV um und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
-    </message>
-    <message>
         <source>Settings: window layout, recent files, zoom, language</source>
         <translation>Einstellungen: Fensteranordnung, zuletzt geöffnete Dateien, Zoom, Sprache</translation>
     </message>
@@ -3035,6 +3031,22 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Replay Window: the ledger&apos;s retention against every window it must outlive (the source&apos;s retry and resend windows, the iPaaS&apos;s replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
         <translation>Replay-Fenster: die Aufbewahrung des Ledgers gegenüber jedem Fenster, das es überdauern muss (Retry- und Neusendefenster der Quelle, Replay-Fenster der iPaaS, Backfill-Überlappung), jeweils mit Karte und Datum, das max_replay_window_days, das sie abdeckt, und die Deduplizierungsfenster der Anbieter, die ein Replay überdauert (IP07).</translation>
+    </message>
+    <message>
+        <source>The audit report</source>
+        <translation>Der Prüfbericht</translation>
+    </message>
+    <message>
+        <source>File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the editor&apos;s language: a cover with the file&apos;s SHA-256 checksum (compare it with &lt;code&gt;sha256sum FILE&lt;/code&gt;) and a sign-off table; a summary of the findings per rule, the manual review progress and the stale vendor cards; an evidence matrix of every flow against every rule, showing what passed; each flow on pages of its own with its fields, findings, arithmetic and manual review; the vendor cards the flows name; and what every rule means.</source>
+        <translation>Datei → Prüfbericht exportieren… schreibt den Beleg einer Prüfung als PDF oder HTML, in der Sprache des Editors: ein Deckblatt mit der SHA-256-Prüfsumme der Datei (vergleichen Sie sie mit &lt;code&gt;sha256sum DATEI&lt;/code&gt;) und einer Freigabetabelle; eine Zusammenfassung der Befunde je Regel, des Fortschritts der manuellen Prüfung und der veralteten Anbieterkarten; eine Beweismatrix jedes Flows gegen jede Regel, die auch zeigt, was bestanden hat; jeden Flow auf eigenen Seiten mit Feldern, Befunden, Rechnung und manueller Prüfung; die Anbieterkarten, die die Flows nennen; und was jede Regel bedeutet.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes are asked about first: Save First puts the saved file&apos;s checksum on the cover, Export Anyway marks the report DRAFT. The report is made behind a progress dialog you can cancel and shown in a preview; Save… writes the pages you saw. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the same report without the editor.</source>
+        <translation>Bei ungespeicherten Änderungen wird zuerst gefragt: Zuerst speichern setzt die Prüfsumme der gespeicherten Datei auf das Deckblatt, Trotzdem exportieren kennzeichnet den Bericht als ENTWURF. Der Bericht entsteht hinter einem Fortschrittsdialog, den Sie abbrechen können, und erscheint in einer Vorschau; Speichern… schreibt die Seiten, die Sie gesehen haben. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt denselben Bericht ohne den Editor.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
 </context>
 <context>

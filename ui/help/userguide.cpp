@@ -44,6 +44,7 @@ QList<UserGuide::Section> UserGuide::sections()
         {vendorsAnchor(), tr("Vendor cards")},
         {mathsAnchor(), tr("Ack budget, retry product and replay window")},
         {QStringLiteral("files"), tr("Files")},
+        {QStringLiteral("report"), tr("The audit report")},
         {FieldReference::anchor(), tr("The fields of a flow")},
         {QStringLiteral("command-line"), tr("The command line")},
         {QStringLiteral("locations"), tr("Where FlowAudit keeps your files")},
@@ -155,16 +156,32 @@ QString UserGuide::html(const QMenuBar* menus)
                          "it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not "
                          "know are kept."));
 
+    html += title(QStringLiteral("report"));
+    html += paragraph(tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
+                         "editor's language: a cover with the file's SHA-256 checksum (compare it with "
+                         "<code>sha256sum FILE</code>) and a sign-off table; a summary of the findings per rule, the "
+                         "manual review progress and the stale vendor cards; an evidence matrix of every flow "
+                         "against every rule, showing what passed; each flow on pages of its own with its "
+                         "fields, findings, arithmetic and manual review; the vendor cards the flows name; and "
+                         "what every rule means."));
+    html += paragraph(tr("Unsaved changes are asked about first: Save First puts the saved file's checksum on "
+                         "the cover, Export Anyway marks the report DRAFT. The report is made behind a progress "
+                         "dialog you can cancel and shown in a preview; Save… writes the pages you saw. "
+                         "<code>flowaudit-cli report</code> writes the same report without the editor."));
+
     html += FieldReference::html();
 
     html += title(QStringLiteral("command-line"));
     html += paragraph(tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
                          "text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no "
                          "flow fails a rule, 1 when one does (or warns, with <code>--fail-on warn</code>) and 2 "
-                         "when it cannot run. <code>flowaudit-cli convert</code> turns YAML into CSV and back. "
-                         "<code>man flowaudit-cli</code> has the details."));
+                         "when it cannot run. <code>flowaudit-cli report</code> writes the audit report as PDF "
+                         "or HTML, with no display needed. <code>flowaudit-cli convert</code> turns YAML into "
+                         "CSV and back. <code>man flowaudit-cli</code> has the details."));
     html += QStringLiteral("<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
                            "                   [--fail-on fail|warn] FILE...\n"
+                           "flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter]\n"
+                           "                   [--lang en|de] [--pdfa] [--stale-after DAYS]\n"
                            "flowaudit-cli convert IN OUT</pre>");
 
     html += title(QStringLiteral("locations"));
