@@ -1957,10 +1957,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <source>no checked date</source>
-        <translation>kein Prüfdatum</translation>
-    </message>
-    <message>
         <source>(not given)</source>
         <translation>(nicht angegeben)</translation>
     </message>
@@ -2476,6 +2472,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>DRAFT: the inventory had never been saved when this report was made, so no file can be checked against it.</source>
         <translation>ENTWURF: Das Inventar war beim Erstellen dieses Berichts noch nie gespeichert; keine Datei lässt sich daran prüfen.</translation>
+    </message>
+    <message>
+        <source>%1 (no checked date)</source>
+        <translation>%1 (ohne Prüfdatum)</translation>
     </message>
 </context>
 <context>

@@ -1945,10 +1945,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no checked date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(not given)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2463,6 +2459,10 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>DRAFT: the inventory had never been saved when this report was made, so no file can be checked against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no checked date)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

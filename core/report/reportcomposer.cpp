@@ -63,6 +63,17 @@ QString ReportComposer::markWord(ReportMark mark)
     return {};
 }
 
+QString ReportComposer::reviewStatusWord(ManualReview::Status status)
+{
+    switch (status) {
+    case ManualReview::Status::Open: return tr("open");
+    case ManualReview::Status::Pass: return tr("pass");
+    case ManualReview::Status::Fail: return tr("fail");
+    case ManualReview::Status::NotApplicable: return tr("n/a");
+    }
+    return {};
+}
+
 QString ReportComposer::flowLabel(const ReportFlow& flow)
 {
     return flow.flowId().isEmpty() ? tr("row %1, no flow ID").arg(flow.row) : tr("%1 (row %2)").arg(flow.flowId()).arg(flow.row);
@@ -76,11 +87,6 @@ QString ReportComposer::seconds(double value)
 QString ReportComposer::days(double value)
 {
     return tr("%1 days").arg(QLocale().toString(value, 'g', 6));
-}
-
-QString ReportComposer::checkedDate(const QDate& checked)
-{
-    return checked.isValid() ? checked.toString(Qt::ISODate) : tr("no checked date");
 }
 
 void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
@@ -160,7 +166,7 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     ReportTable perRule;
     perRule.header = {tr("Rule"), tr("Title"), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
                       markWord(ReportMark::Info), tr("Flows that pass"), tr("Not evaluated")};
-    perRule.widths = {8, 44, 8, 8, 8, 12, 12};
+    perRule.widths = {8, 38, 8, 8, 8, 15, 15};
     for (const RuleTally& tally : report.ruleTallies()) {
         const RuleInfo* rule = RuleCatalogue::find(tally.ruleId);
         auto count = [](int n) { return ReportText{QLocale().toString(n)}; };
@@ -200,8 +206,10 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
                            .arg(progress.count(ManualReview::Status::NotApplicable))
                            .arg(progress.count(ManualReview::Status::Open)));
     ReportTable reviews;
-    reviews.header = {tr("Rule"), tr("Meaning"), tr("pass"), tr("fail"), tr("n/a"), tr("open")};
-    reviews.widths = {8, 60, 8, 8, 8, 8};
+    reviews.header = {tr("Rule"), tr("Meaning"), reviewStatusWord(ManualReview::Status::Pass),
+                      reviewStatusWord(ManualReview::Status::Fail), reviewStatusWord(ManualReview::Status::NotApplicable),
+                      reviewStatusWord(ManualReview::Status::Open)};
+    reviews.widths = {8, 44, 12, 12, 12, 12};
     const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
     for (qsizetype r = 0; r < manual.size(); ++r) {
         std::array<int, 4> byStatus{};

@@ -33,9 +33,9 @@ private:
     static void appendix(ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
+    static QString reviewStatusWord(ManualReview::Status status); // the status in the report's language
     static QString seconds(double value);
     static QString days(double value);
-    static QString checkedDate(const QDate& checked); // the ISO date, or "no checked date"
 };
 
 } // namespace FlowAudit

@@ -18,10 +18,10 @@ QString attempts(quint64 count)
 
 QString cardName(const CardWindow& window)
 {
-    return window.cardId.isEmpty() ? ReportComposer::tr("this flow's backfill overlap")
-                                   : ReportComposer::tr("%1 (checked %2)")
-                                         .arg(window.cardTitle, window.checked.isValid() ? window.checked.toString(Qt::ISODate)
-                                                                                         : ReportComposer::tr("no checked date"));
+    if (window.cardId.isEmpty())
+        return ReportComposer::tr("this flow's backfill overlap");
+    return window.checked.isValid() ? ReportComposer::tr("%1 (checked %2)").arg(window.cardTitle, window.checked.toString(Qt::ISODate))
+                                    : ReportComposer::tr("%1 (no checked date)").arg(window.cardTitle);
 }
 
 } // namespace
@@ -104,7 +104,7 @@ void ReportComposer::flow(const ReportFlow& flow, ReportDocument& document)
     const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
     for (qsizetype r = 0; r < manual.size() && r < flow.reviews.size(); ++r) {
         const ManualReview& review = flow.reviews[r];
-        const QString status = review.statusText.isEmpty() ? ReviewChecklist::statusKeyword(review.status)
+        const QString status = review.statusText.isEmpty() ? reviewStatusWord(review.status)
                                                            : tr("%1 (as written)").arg(review.statusText);
         const ReportMark mark = review.status == ManualReview::Status::Pass ? ReportMark::Pass
                               : review.status == ManualReview::Status::Fail ? ReportMark::Fail
