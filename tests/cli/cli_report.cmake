@@ -7,21 +7,7 @@ file(MAKE_DIRECTORY "${WORK}")
 # No display and no platform chosen: the command line must pick offscreen itself.
 set(headless ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY --unset=QT_QPA_PLATFORM)
 
-function(expect_run expected_status)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT status EQUAL expected_status)
-    message(FATAL_ERROR "'${ARGN}' exited ${status}, expected ${expected_status}\n${out}\n${err}")
-  endif()
-  set(last_out "${out}" PARENT_SCOPE)
-  set(last_err "${err}" PARENT_SCOPE)
-endfunction()
-
-function(expect_contains text fragment)
-  string(FIND "${text}" "${fragment}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "expected '${fragment}' in:\n${text}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme.pdf)
 expect_contains("${last_err}" "report of 15 flows written")

@@ -3,21 +3,7 @@
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
-function(expect_run expected_status)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT status EQUAL expected_status)
-    message(FATAL_ERROR "'${ARGN}' exited ${status}, expected ${expected_status}\n${out}\n${err}")
-  endif()
-  set(last_out "${out}" PARENT_SCOPE)
-  set(last_err "${err}" PARENT_SCOPE)
-endfunction()
-
-function(expect_contains text fragment)
-  string(FIND "${text}" "${fragment}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "expected '${fragment}' in:\n${text}")
-  endif()
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 expect_run(0 ${CLI} --help)
 expect_contains("${last_out}" "flowaudit-cli lint")
