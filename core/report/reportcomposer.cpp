@@ -250,11 +250,11 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
     ReportTable table;
     table.compact = true;
     table.header = {tr("Row"), tr("Flow")};
-    table.widths = {5, 31};
+    table.widths = {5, 23};
     const QList<RuleInfo>& rules = RuleCatalogue::rules();
     for (const RuleInfo& rule : rules) {
         table.header.append(rule.idText);
-        table.widths.append(64 / int(rules.size()));
+        table.widths.append(72 / int(rules.size())); // room for "not evaluated" on two lines
     }
     for (const ReportFlow& flow : report.flows) {
         QList<ReportText> row{ReportText{QLocale().toString(flow.row)},

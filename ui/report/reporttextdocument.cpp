@@ -175,10 +175,12 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
         if (pageBreak)
             format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         pageBreak = false;
+        // A new block takes the body's type, not the run before it: a list's bullet is
+        // drawn in its block's type.
         if (first)
             cursor.setBlockFormat(format);
         else
-            cursor.insertBlock(format);
+            cursor.insertBlock(format, textFormat(BodyPoints));
         first = false;
         switch (block.kind) {
         case ReportBlock::Kind::Heading:
