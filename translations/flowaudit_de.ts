@@ -2477,6 +2477,14 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>%1 (no checked date)</source>
         <translation>%1 (ohne Prüfdatum)</translation>
     </message>
+    <message>
+        <source>Every rule of the checklist has been reviewed.</source>
+        <translation>Jede Regel der Checkliste ist geprüft.</translation>
+    </message>
+    <message>
+        <source>Open, not reviewed yet (%1 of %2): %3.</source>
+        <translation>Offen, noch nicht geprüft (%1 von %2): %3.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

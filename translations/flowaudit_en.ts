@@ -2465,6 +2465,14 @@ The recovery copy is kept.</source>
         <source>%1 (no checked date)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Every rule of the checklist has been reviewed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open, not reviewed yet (%1 of %2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

@@ -98,22 +98,36 @@ void ReportComposer::flow(const ReportFlow& flow, ReportDocument& document)
                                .arg(QString::fromUtf8(YamlWriter::writeCompact(flow.flow.reviews()))),
                            ReportMark::Warn);
     }
+    // The reviews with something to say in a table; the untouched ones named in a line,
+    // so a flow's checklist reads at a glance and stays short.
     ReportTable reviews;
     reviews.header = {tr("Rule"), tr("Status"), tr("Note"), tr("Reviewer"), tr("Date")};
     reviews.widths = {9, 13, 48, 15, 15};
+    QStringList open;
     const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
     for (qsizetype r = 0; r < manual.size() && r < flow.reviews.size(); ++r) {
         const ManualReview& review = flow.reviews[r];
+        const QString rule = QString::fromLatin1(manual[r].id);
+        if (review.status == ManualReview::Status::Open && review.statusText.isEmpty() && review.note.isEmpty()
+            && review.by.isEmpty() && review.on.isEmpty()) {
+            open.append(rule);
+            continue;
+        }
         const QString status = review.statusText.isEmpty() ? reviewStatusWord(review.status)
                                                            : tr("%1 (as written)").arg(review.statusText);
         const ReportMark mark = review.status == ManualReview::Status::Pass ? ReportMark::Pass
                               : review.status == ManualReview::Status::Fail ? ReportMark::Fail
                                                                             : ReportMark::None;
-        reviews.rows.append({ReportText{QString::fromLatin1(manual[r].id), ReportMark::None, false, true},
+        reviews.rows.append({ReportText{rule, ReportMark::None, false, true},
                              ReportText{status, mark, review.status == ManualReview::Status::Fail}, ReportText{review.note},
                              ReportText{review.by}, ReportText{review.on}});
     }
-    document.table(std::move(reviews));
+    if (!reviews.rows.isEmpty())
+        document.table(std::move(reviews));
+    if (open.isEmpty())
+        document.paragraph(tr("Every rule of the checklist has been reviewed."), ReportMark::Pass);
+    else
+        document.paragraph(tr("Open, not reviewed yet (%1 of %2): %3.").arg(open.size()).arg(manual.size()).arg(open.join(QStringLiteral(", "))));
 }
 
 void ReportComposer::arithmetic(const ReportFlow& flow, ReportDocument& document)

@@ -86,6 +86,28 @@ private slots:
         QCOMPARE(document.pageFooter.arg(1).arg(7), QStringLiteral("page 1 of 7"));
     }
 
+    // A flow's checklist: the reviews with a word to say in a table, the untouched ones named.
+    void manualReviewOfAFlow()
+    {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml(
+            "flows:\n  - flow_id: a\n    reviews:\n      IP04: {status: pass, note: upsert, by: jd, on: 2026-11-20}\n"
+            "      RT03: {status: open, note: asked the vendor}\n"));
+        qsizetype at = 0;
+        while (at < document.blocks.size() && document.blocks[at].text.text != QLatin1StringView("Manual review"))
+            ++at;
+        QVERIFY(at < document.blocks.size());
+        const ReportTable& reviews = document.blocks[at + 1].table;
+        QCOMPARE(reviews.rows.size(), 2);
+        QCOMPARE(reviews.rows[0][0].text, QStringLiteral("IP04"));
+        QCOMPARE(reviews.rows[0][1].mark, ReportMark::Pass);
+        QCOMPARE(reviews.rows[0][2].text, QStringLiteral("upsert"));
+        QCOMPARE(reviews.rows[1][0].text, QStringLiteral("RT03")); // open, but with a note
+        const QString open = document.blocks[at + 2].text.text;
+        const int manual = int(RuleCatalogue::manualRules().size());
+        QVERIFY2(open.startsWith(QStringLiteral("Open, not reviewed yet (%1 of %2): IP05, ").arg(manual - 2).arg(manual)), qPrintable(open));
+        QVERIFY(!open.contains(QStringLiteral("IP04")) && !open.contains(QStringLiteral("RT03")));
+    }
+
     void htmlIsSelfContainedAndWellFormed()
     {
         const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::A4);
