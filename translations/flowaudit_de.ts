@@ -2167,10 +2167,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Beweismatrix</translation>
     </message>
     <message>
-        <source>Every flow against every rule: what passed as well as what did not. A rule is not evaluated on a flow when a cell it reads is invalid (see SC02 for that flow).</source>
-        <translation>Jeder Flow gegen jede Regel: was bestanden hat und was nicht. Eine Regel wird für einen Flow nicht geprüft, wenn eine Zelle, die sie liest, ungültig ist (siehe SC02 dieses Flows).</translation>
-    </message>
-    <message>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
@@ -2245,10 +2241,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Not evaluated, because a cell they read is invalid: %1.</source>
         <translation>Nicht geprüft, weil eine Zelle, die sie lesen, ungültig ist: %1.</translation>
-    </message>
-    <message>
-        <source>Vendor advice</source>
-        <translation>Anbieterhinweise</translation>
     </message>
     <message>
         <source>Advice</source>
@@ -2484,6 +2476,76 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Open, not reviewed yet (%1 of %2): %3.</source>
         <translation>Offen, noch nicht geprüft (%1 von %2): %3.</translation>
+    </message>
+    <message>
+        <source>DRAFT %1</source>
+        <translation>ENTWURF %1</translation>
+    </message>
+    <message>
+        <source>DRAFT · %1</source>
+        <translation>ENTWURF · %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vendor cards with your edits</source>
+        <translation>Anbieterkarten mit Ihren Änderungen</translation>
+    </message>
+    <message>
+        <source>The inventory has no flows: there is nothing to audit.</source>
+        <translation>Das Inventar hat keine Flows: Es gibt nichts zu prüfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</source>
+        <translation>
+            <numerusform>%n Flow hat Prüfungen, die keine Zuordnung von Regeln sind, FlowAudit kann sie daher nicht lesen: Sie zählen hier als offen, und die Seite des Flows zeigt sie, wie sie geschrieben sind.</numerusform>
+            <numerusform>%n Flows haben Prüfungen, die keine Zuordnung von Regeln sind, FlowAudit kann sie daher nicht lesen: Sie zählen hier als offen, und die Seite jedes Flows zeigt sie, wie sie geschrieben sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/e</source>
+        <translation>n. g.</translation>
+    </message>
+    <message>
+        <source>Every flow against every rule: what passed as well as what did not. %1 means not evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could not be applied.</source>
+        <translation>Jeder Flow gegen jede Regel: was bestanden hat und was nicht. %1 heißt nicht geprüft: Eine Zelle, die die Regel liest, ist ungültig (siehe SC02 dieses Flows), daher konnte die Regel nicht angewandt werden.</translation>
+    </message>
+    <message>
+        <source>%1, STALE: confirm before quoting</source>
+        <translation>%1, VERALTET: vor dem Zitieren bestätigen</translation>
+    </message>
+    <message>
+        <source>Vendor cards and advice</source>
+        <translation>Anbieterkarten und Hinweise</translation>
+    </message>
+    <message>
+        <source>%1: %2, STALE: confirm before quoting</source>
+        <translation>%1: %2, VERALTET: vor dem Zitieren bestätigen</translation>
+    </message>
+    <message>
+        <source>No vendor card matches this flow&apos;s source, destination or iPaaS.</source>
+        <translation>Keine Anbieterkarte passt zu Quelle, Ziel oder iPaaS dieses Flows.</translation>
+    </message>
+    <message>
+        <source>%1 The card is STALE: confirm before quoting.</source>
+        <translation>%1 Die Karte ist VERALTET: vor dem Zitieren bestätigen.</translation>
+    </message>
+    <message>
+        <source>Your edits</source>
+        <translation>Ihre Änderungen</translation>
+    </message>
+    <message>
+        <source>This card carries edits made in FlowAudit: not every fact, number or date below is the vendor&apos;s own.</source>
+        <translation>Diese Karte enthält in FlowAudit vorgenommene Änderungen: Nicht jede Aussage, Zahl oder jedes Datum unten stammt vom Anbieter.</translation>
+    </message>
+    <message>
+        <source>The contract, with your edits:</source>
+        <translation>Der Vertrag, mit Ihren Änderungen:</translation>
     </message>
 </context>
 <context>

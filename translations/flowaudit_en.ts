@@ -2155,10 +2155,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Every flow against every rule: what passed as well as what did not. A rule is not evaluated on a flow when a cell it reads is invalid (see SC02 for that flow).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Row</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2232,10 +2228,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>Not evaluated, because a cell they read is invalid: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Vendor advice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2471,6 +2463,76 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>Open, not reviewed yet (%1 of %2): %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAFT %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DRAFT · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vendor cards with your edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inventory has no flows: there is nothing to audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</source>
+        <translation>
+            <numerusform>%n flow has reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and the flow&apos;s page shows them as written.</numerusform>
+            <numerusform>%n flows have reviews that are not a map of rules, so FlowAudit cannot read them: they count as open here, and each flow&apos;s page shows them as written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>n/e</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every flow against every rule: what passed as well as what did not. %1 means not evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could not be applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, STALE: confirm before quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor cards and advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, STALE: confirm before quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No vendor card matches this flow&apos;s source, destination or iPaaS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The card is STALE: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card carries edits made in FlowAudit: not every fact, number or date below is the vendor&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract, with your edits:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

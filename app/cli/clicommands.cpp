@@ -176,9 +176,8 @@ int convert(const QStringList& arguments)
         if (i >= back.inventory->flows.size() || !(back.inventory->flows[i] == expected[i])) {
             const QString id = expected[i].text(Field::FlowId);
             printLine(stderr, tr("%1:%2: flow %3 would not read back the same from %4; nothing was written")
-                                  .arg(in)
-                                  .arg(expected[i].line())
-                                  .arg(id.isEmpty() ? tr("in row %1").arg(i + 1) : id, out));
+                                  .arg(in, QString::number(expected[i].line()),
+                                       id.isEmpty() ? tr("in row %1").arg(i + 1) : id, out));
             return 2;
         }
     }
@@ -191,7 +190,7 @@ int convert(const QStringList& arguments)
         printLine(stderr, error->toString());
         return 2;
     }
-    printLine(stderr, tr("%1: written, flows %2").arg(out).arg(read.inventory->flows.size()));
+    printLine(stderr, tr("%1: written, flows %2").arg(out, QString::number(read.inventory->flows.size())));
     if (toCsv) {
         QStringList kept;
         if (!read.inventory->title.isEmpty())

@@ -69,6 +69,8 @@ int report(const QStringList& arguments)
         options.format = *format;
     else if (parser.isSet(formatOption))
         return usageError(tr("unknown format \"%1\": use pdf or html").arg(formatWord));
+    else // never guess: --output inventory.yaml must not become a PDF
+        return usageError(tr("%1 is neither .pdf nor .html: name the format with --format pdf or --format html").arg(output));
     if (const auto paper = ReportOptions::paperFromKeyword(parser.value(paperOption)))
         options.paper = *paper;
     else
@@ -86,6 +88,9 @@ int report(const QStringList& arguments)
     Translations::install(QCoreApplication::instance(), lang);
 
     const QString& file = files.first();
+    if (QFileInfo(output).absoluteFilePath() == QFileInfo(file).absoluteFilePath()
+        || (QFileInfo::exists(output) && QFileInfo(output).canonicalFilePath() == QFileInfo(file).canonicalFilePath()))
+        return usageError(tr("--output %1 is the inventory itself; choose another file").arg(output));
     QByteArray bytes;
     if (const auto error = InventoryFile::readBytes(file, &bytes)) {
         say(error->toString());
@@ -104,16 +109,21 @@ int report(const QStringList& arguments)
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;
+    // No progress is asked for, so nothing cancels: a missing value is a failure to draw.
     const std::optional<AuditReport> data = AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
     const ReportDocument document = ReportComposer::compose(*data);
     const std::optional<QByteArray> written = options.format == ReportFormat::Html
                                                 ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper))
                                                 : PdfReportWriter::write(document, options);
-    if (const auto error = AtomicFile::write(output, *written)) {
-        say(error->toString());
+    if (!written) {
+        say(tr("%1: the PDF could not be drawn; nothing was written").arg(output));
         return 2;
     }
-    say(tr("%1: report of %2 flows written").arg(output).arg(data->flows.size()));
+    if (const auto error = AtomicFile::write(output, *written)) {
+        say(tr("%1 (nothing was written)").arg(error->toString()));
+        return 2;
+    }
+    say(tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
     return 0;
 }
 

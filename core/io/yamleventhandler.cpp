@@ -206,7 +206,7 @@ void YamlEventHandler::deliver(YamlValue value, Position at)
         if (!value.isScalar())
             abort(at, QCoreApplication::translate("YamlReader", "a key must be text, found %1").arg(describe(value)));
         if (const int earlier = parent.keys.insert(value.text(), at.line))
-            abort(at, QCoreApplication::translate("YamlReader", "the key \"%1\" appears twice in this map (first on line %2)").arg(value.text()).arg(earlier));
+            abort(at, QCoreApplication::translate("YamlReader", "the key \"%1\" appears twice in this map (first on line %2)").arg(value.text(), QString::number(earlier)));
         parent.key = value.text();
         parent.keyAt = at;
         parent.haveKey = true;

@@ -10,9 +10,7 @@ namespace {
 QString findingLine(const FileLint& file, const Finding& f)
 {
     return QStringLiteral("%1:%2: %3 %4: %5")
-        .arg(file.path)
-        .arg(file.lineOf(f))
-        .arg(severityKeyword(f.severity), f.rule, f.message);
+        .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity), f.rule, f.message);
 }
 
 void writeFlowCase(QXmlStreamWriter& xml, const FileLint& file, int index, const QList<Finding>& findings)

@@ -82,7 +82,7 @@ QJsonObject location(const QString& path, int line, int column)
 // occurrence of that triple this is (shared IDs), never the line.
 QString fingerprint(const QString& rule, const QString& flowId, const QString& field, int occurrence)
 {
-    const QString key = QStringLiteral("%1|%2|%3|%4").arg(rule, flowId, field).arg(occurrence);
+    const QString key = QStringLiteral("%1|%2|%3|%4").arg(rule, flowId, field, QString::number(occurrence));
     return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
 }
 

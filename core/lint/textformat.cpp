@@ -18,9 +18,7 @@ QByteArray LintFormat::text(const QList<FileLint>& files)
         for (const Finding& f : file.findings) {
             const QString& id = file.flowIdOf(f);
             out += QStringLiteral("%1:%2: %3 %4 %5: %6\n")
-                       .arg(file.path)
-                       .arg(file.lineOf(f))
-                       .arg(severityKeyword(f.severity), f.rule,
+                       .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity), f.rule,
                             id.isEmpty() ? QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row) : id, f.message);
             if (!rulesSeen.contains(f.rule))
                 rulesSeen.append(f.rule);
@@ -31,11 +29,9 @@ QByteArray LintFormat::text(const QList<FileLint>& files)
             out += QCoreApplication::translate("LintFormat", "  how to fix %1 (%2): %3\n").arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
         }
         out += QCoreApplication::translate("LintFormat", "%1: flows %2, FAIL %3, WARN %4, INFO %5\n")
-                   .arg(file.path)
-                   .arg(file.inventory->flows.size())
-                   .arg(file.counts.count(Severity::Fail))
-                   .arg(file.counts.count(Severity::Warn))
-                   .arg(file.counts.count(Severity::Info));
+                   .arg(file.path, QString::number(file.inventory->flows.size()),
+                        QString::number(file.counts.count(Severity::Fail)), QString::number(file.counts.count(Severity::Warn)),
+                        QString::number(file.counts.count(Severity::Info)));
     }
     return out.toUtf8();
 }

@@ -54,6 +54,7 @@ struct ReportCard {
     VendorCard card;
     CardAge age;
     QList<int> usedByRows; // 1-based rows of the flows that name it, in inventory order
+    bool edited = false;   // carries the user's edits: not all of it is the vendor's words
 };
 
 // Counts per rule for the summary, indexed by Severity, plus the matrix's passes.

@@ -1,6 +1,6 @@
 #include "core/report/auditreportbuilder.h"
 
-#include "core/rules/cellreading.h"
+#include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/rules/ruleengine.h"
 
@@ -37,11 +37,9 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, con
 QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow, const QList<Finding>& findings)
 {
     QList<MatrixVerdict> verdicts;
+    const std::bitset<FieldCount> invalid = invalidFields(flow);
     for (const RuleInfo& rule : RuleCatalogue::rules()) {
-        const bool unreadable = std::any_of(rule.fieldsRead.begin(), rule.fieldsRead.end(), [&](Field field) {
-            return CellReading::problem(flow, field).has_value();
-        });
-        MatrixVerdict verdict = unreadable ? MatrixVerdict::NotEvaluated : MatrixVerdict::Pass;
+        MatrixVerdict verdict = isEvaluated(rule, invalid) ? MatrixVerdict::Pass : MatrixVerdict::NotEvaluated;
         for (const Finding& finding : findings) {
             if (finding.rule != rule.idText)
                 continue;
@@ -88,7 +86,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         if (usedBy[c].isEmpty())
             continue;
         const VendorCard& card = catalogue.cards()[c];
-        report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c]});
+        report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c], input.editedCards.contains(card.id)});
     }
     if (progress && !progress(total, total))
         return std::nullopt;

@@ -19,6 +19,7 @@ struct AuditReportInput {
     bool unsavedChanges = false;
     QDateTime generated = QDateTime::currentDateTime();
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
+    QStringList editedCards; // IDs of the cards that carry the user's edits (the editor's overrides)
 };
 
 // Gathers the report's data: the rule engine's findings and the matrix, the vendor maths,

@@ -118,22 +118,17 @@ void writeTable(const ReportTable& table, QString& out)
 
 QString HtmlReportWriter::escaped(QStringView text)
 {
+    const QString printable = ReportDocument::printable(text);
     QString out;
-    out.reserve(text.size() + text.size() / 8);
-    for (QChar c : text) {
+    out.reserve(printable.size() + printable.size() / 8);
+    for (QChar c : printable) {
         switch (c.unicode()) {
         case '&': out += QStringLiteral("&amp;"); break;
         case '<': out += QStringLiteral("&lt;"); break;
         case '>': out += QStringLiteral("&gt;"); break;
         case '"': out += QStringLiteral("&quot;"); break;
         case '\'': out += QStringLiteral("&#39;"); break;
-        default:
-            // Controls other than tab and line feed are not allowed in a document.
-            if ((c.unicode() < 0x20 && c != QLatin1Char('\t') && c != QLatin1Char('\n')) || c.unicode() == 0xFFFE
-                || c.unicode() == 0xFFFF)
-                out += QChar(QChar::ReplacementCharacter);
-            else
-                out += c;
+        default: out += c;
         }
     }
     return out;

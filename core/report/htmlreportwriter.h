@@ -13,7 +13,7 @@ namespace FlowAudit {
 class HtmlReportWriter {
 public:
     static QByteArray write(const ReportDocument& document, ReportPaper paper);
-    // The text with &, <, >, " and ' escaped, and controls no document may hold replaced.
+    // The printable text (ReportDocument::printable) with &, <, >, " and ' escaped.
     static QString escaped(QStringView text);
 };
 

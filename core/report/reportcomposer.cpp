@@ -13,6 +13,11 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
     document.title = tr("Audit report: %1").arg(name);
     document.runningHeader = tr("FlowAudit audit report · %1 · %2")
                                  .arg(name, QLocale::c().toString(report.cover.generated, QStringLiteral("yyyy-MM-dd HH:mm")));
+    // A page apart from the cover still says the report is a draft.
+    if (report.cover.unsavedChanges) {
+        document.title = tr("DRAFT %1").arg(document.title);
+        document.runningHeader = tr("DRAFT · %1").arg(document.runningHeader);
+    }
     document.language = QLocale().bcp47Name();
     document.pageFooter = tr("page %1 of %2");
     cover(report, document);
@@ -25,7 +30,7 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
     for (const ReportFlow& flow : report.flows) {
         if (&flow != &report.flows.first())
             document.pageBreak(); // each flow on pages of its own, to review and sign
-        ReportComposer::flow(flow, document);
+        ReportComposer::flow(flow, report, document);
     }
     cards(report, document);
     appendix(document);
@@ -76,7 +81,7 @@ QString ReportComposer::reviewStatusWord(ManualReview::Status status)
 
 QString ReportComposer::flowLabel(const ReportFlow& flow)
 {
-    return flow.flowId().isEmpty() ? tr("row %1, no flow ID").arg(flow.row) : tr("%1 (row %2)").arg(flow.flowId()).arg(flow.row);
+    return flow.flowId().isEmpty() ? tr("row %1, no flow ID").arg(flow.row) : tr("%1 (row %2)").arg(flow.flowId(), QLocale().toString(flow.row));
 }
 
 QString ReportComposer::seconds(double value)
@@ -86,6 +91,8 @@ QString ReportComposer::seconds(double value)
 
 QString ReportComposer::days(double value)
 {
+    if (value == double(qint64(value)) && value < 1e9)
+        return tr("%n day(s)", nullptr, int(value));
     return tr("%1 days").arg(QLocale().toString(value, 'g', 6));
 }
 
@@ -108,6 +115,13 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
     fact(tr("FlowAudit version"), cover.version);
     fact(tr("Rules version"), cover.rulesVersion);
     fact(tr("Flows"), QLocale().toString(report.flows.size()));
+    QStringList edited;
+    for (const ReportCard& card : report.cards) {
+        if (card.edited)
+            edited.append(card.card.title());
+    }
+    if (!edited.isEmpty())
+        fact(tr("Vendor cards with your edits"), edited.join(QStringLiteral(", ")));
     document.table(std::move(facts));
     if (cover.unsavedChanges && cover.sha256.isEmpty()) {
         document.paragraph(ReportText{tr("DRAFT: the inventory had never been saved when this report was made, so no "
@@ -152,10 +166,14 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     const int failing = int(std::count_if(report.flows.begin(), report.flows.end(), [](const ReportFlow& f) {
         return f.verdicts.contains(MatrixVerdict::Fail);
     }));
-    document.paragraph(ReportText{
-        failing > 0 ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
-                    : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
-        failing > 0 ? ReportMark::Fail : ReportMark::Pass, true});
+    if (flows == 0) {
+        document.paragraph(ReportText{tr("The inventory has no flows: there is nothing to audit."), ReportMark::Warn, true});
+    } else {
+        document.paragraph(ReportText{
+            failing > 0 ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
+                        : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
+            failing > 0 ? ReportMark::Fail : ReportMark::Pass, true});
+    }
     document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.", nullptr, flows)
                            .arg(counts[std::size_t(Severity::Fail)])
                            .arg(counts[std::size_t(Severity::Warn)])
@@ -205,6 +223,12 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
                            .arg(progress.count(ManualReview::Status::Fail))
                            .arg(progress.count(ManualReview::Status::NotApplicable))
                            .arg(progress.count(ManualReview::Status::Open)));
+    const int unreadable = int(std::count_if(report.flows.begin(), report.flows.end(), [](const ReportFlow& f) { return !f.reviewsReadable; }));
+    if (unreadable > 0) {
+        document.paragraph(tr("%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: "
+                              "they count as open here, and each flow's page shows them as written.", nullptr, unreadable),
+                           ReportMark::Warn);
+    }
     ReportTable reviews;
     reviews.header = {tr("Rule"), tr("Meaning"), reviewStatusWord(ManualReview::Status::Pass),
                       reviewStatusWord(ManualReview::Status::Fail), reviewStatusWord(ManualReview::Status::NotApplicable),
@@ -245,23 +269,28 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
 void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
 {
     document.heading(1, tr("Evidence matrix"), QStringLiteral("matrix"));
-    document.paragraph(tr("Every flow against every rule: what passed as well as what did not. A rule is not "
-                          "evaluated on a flow when a cell it reads is invalid (see SC02 for that flow)."));
+    // The cells are narrow: "not evaluated" is written short, and the legend says so.
+    const QString notEvaluated = tr("n/e");
+    document.paragraph(tr("Every flow against every rule: what passed as well as what did not. %1 means not "
+                          "evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could "
+                          "not be applied.").arg(notEvaluated));
     ReportTable table;
     table.compact = true;
     table.header = {tr("Row"), tr("Flow")};
-    table.widths = {5, 23};
+    table.widths = {5, 31}; // room for a flow ID of 36 characters
     const QList<RuleInfo>& rules = RuleCatalogue::rules();
     for (const RuleInfo& rule : rules) {
         table.header.append(rule.idText);
-        table.widths.append(72 / int(rules.size())); // room for "not evaluated" on two lines
+        table.widths.append(64 / int(rules.size()));
     }
     for (const ReportFlow& flow : report.flows) {
         QList<ReportText> row{ReportText{QLocale().toString(flow.row)},
                               ReportText{flow.flowId().isEmpty() ? tr("(no flow ID)") : flow.flowId(), ReportMark::None, false, true,
                                          QStringLiteral("flow-%1").arg(flow.row)}};
-        for (MatrixVerdict verdict : flow.verdicts)
-            row.append(ReportText{markWord(markOf(verdict)), markOf(verdict), verdict == MatrixVerdict::Fail});
+        for (MatrixVerdict verdict : flow.verdicts) {
+            const ReportMark mark = markOf(verdict);
+            row.append(ReportText{mark == ReportMark::NotEvaluated ? notEvaluated : markWord(mark), mark, verdict == MatrixVerdict::Fail});
+        }
         table.rows.append(std::move(row));
     }
     document.table(std::move(table));

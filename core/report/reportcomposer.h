@@ -26,14 +26,19 @@ private:
     static void summary(const AuditReport& report, ReportDocument& document);
     static void matrix(const AuditReport& report, ReportDocument& document);
     // reportflowsection.cpp
-    static void flow(const ReportFlow& flow, ReportDocument& document);
-    static void arithmetic(const ReportFlow& flow, ReportDocument& document);
+    static void flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    static void vendorCards(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    static void arithmetic(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    static void manualReview(const ReportFlow& flow, ReportDocument& document);
     // reportreferencesection.cpp
     static void cards(const AuditReport& report, ReportDocument& document);
     static void appendix(ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
     static QString reviewStatusWord(ManualReview::Status status); // the status in the report's language
+    // A vendor card named where its numbers are used: title, checked date, and STALE when
+    // it is past the report's threshold.
+    static QString cardName(const AuditReport& report, const QString& cardId, const QString& title, const QDate& checked);
     static QString seconds(double value);
     static QString days(double value);
 };

@@ -48,4 +48,24 @@ void ReportDocument::pageBreak()
     blocks.append(std::move(block));
 }
 
+QString ReportDocument::printable(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c == u'\r') {
+            out += QLatin1Char('\n');
+            if (i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
+                ++i;
+        } else if ((c < 0x20 && c != u'\t' && c != u'\n') || c == 0x7F || (c >= 0x202A && c <= 0x202E)
+                   || (c >= 0x2066 && c <= 0x2069) || c == 0xFFFE || c == 0xFFFF) {
+            out += QChar(QChar::ReplacementCharacter);
+        } else {
+            out += QChar(c);
+        }
+    }
+    return out;
+}
+
 } // namespace FlowAudit

@@ -56,6 +56,11 @@ struct ReportDocument {
     void table(ReportTable table);
     void list(QList<ReportText> items);
     void pageBreak();
+
+    // A text as a report prints it: line ends as \n, and the controls and bidirectional
+    // overrides a file may hold as U+FFFD, so nothing in an inventory can hide or reorder
+    // what an auditor reads. Both writers print every text through it.
+    static QString printable(QStringView text);
 };
 
 } // namespace FlowAudit

@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 namespace {
@@ -16,20 +18,25 @@ QString attempts(quint64 count)
                                             : QLocale().toString(count);
 }
 
-QString cardName(const CardWindow& window)
-{
-    if (window.cardId.isEmpty())
-        return ReportComposer::tr("this flow's backfill overlap");
-    return window.checked.isValid() ? ReportComposer::tr("%1 (checked %2)").arg(window.cardTitle, window.checked.toString(Qt::ISODate))
-                                    : ReportComposer::tr("%1 (no checked date)").arg(window.cardTitle);
-}
+// A heading holds a name of this many characters at most; the Fields table holds it all.
+constexpr int HeadingNameLength = 160;
 
 } // namespace
 
-void ReportComposer::flow(const ReportFlow& flow, ReportDocument& document)
+QString ReportComposer::cardName(const AuditReport& report, const QString& cardId, const QString& title, const QDate& checked)
+{
+    const QString named = checked.isValid() ? tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
+                                            : tr("%1 (no checked date)").arg(title);
+    const auto card = std::find_if(report.cards.begin(), report.cards.end(), [&](const ReportCard& c) { return c.card.id == cardId; });
+    return card != report.cards.end() && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
+}
+
+void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
 {
     const QString anchor = QStringLiteral("flow-%1").arg(flow.row);
-    const QString name = flow.flow.text(Field::Name);
+    QString name = flow.flow.text(Field::Name);
+    if (name.size() > HeadingNameLength)
+        name = name.left(HeadingNameLength) + QChar(0x2026);
     document.heading(2, name.isEmpty() ? tr("Flow %1").arg(flowLabel(flow)) : tr("Flow %1: %2").arg(flowLabel(flow), name), anchor);
 
     document.heading(3, tr("Fields"));
@@ -78,20 +85,45 @@ void ReportComposer::flow(const ReportFlow& flow, ReportDocument& document)
                            ReportMark::NotEvaluated);
     }
 
-    if (!flow.advisories.isEmpty()) {
-        document.heading(3, tr("Vendor advice"));
-        ReportTable advice;
-        advice.header = {tr("Verdict"), tr("Advisory"), tr("Advice")};
-        advice.widths = {11, 10, 79};
-        for (const Advisory& advisory : flow.advisories) {
-            advice.rows.append({ReportText{markWord(markOf(advisory.severity)), markOf(advisory.severity), true},
-                                ReportText{advisory.id, ReportMark::None, false, true}, ReportText{advisory.message}});
-        }
-        document.table(std::move(advice));
+    vendorCards(flow, report, document);
+    arithmetic(flow, report, document);
+    manualReview(flow, document);
+}
+
+// The cards the flow names, each with its age, and the advice they give.
+void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
+{
+    document.heading(3, tr("Vendor cards and advice"));
+    QList<ReportText> cards;
+    for (const QString& id : flow.cardIds) {
+        const auto card = std::find_if(report.cards.begin(), report.cards.end(), [&](const ReportCard& c) { return c.card.id == id; });
+        if (card == report.cards.end())
+            continue;
+        cards.append(card->age.isStale() ? ReportText{tr("%1: %2, STALE: confirm before quoting").arg(card->card.title(), card->age.describe()),
+                                                      ReportMark::Stale}
+                                         : ReportText{tr("%1: %2").arg(card->card.title(), card->age.describe())});
     }
+    if (cards.isEmpty())
+        document.paragraph(tr("No vendor card matches this flow's source, destination or iPaaS."));
+    else
+        document.list(std::move(cards));
+    if (flow.advisories.isEmpty())
+        return;
+    ReportTable advice;
+    advice.header = {tr("Verdict"), tr("Advisory"), tr("Advice")};
+    advice.widths = {11, 10, 79};
+    for (const Advisory& advisory : flow.advisories) {
+        const auto card = std::find_if(report.cards.begin(), report.cards.end(), [&](const ReportCard& c) { return c.card.id == advisory.cardId; });
+        const bool stale = card != report.cards.end() && card->age.isStale();
+        advice.rows.append({ReportText{markWord(markOf(advisory.severity)), markOf(advisory.severity), true},
+                            ReportText{advisory.id, ReportMark::None, false, true},
+                            ReportText{stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message) : advisory.message}});
+    }
+    document.table(std::move(advice));
+}
 
-    arithmetic(flow, document);
-
+void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& document)
+{
     document.heading(3, tr("Manual review"));
     if (!flow.reviewsReadable) {
         document.paragraph(tr("The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as written: %1")
@@ -130,7 +162,7 @@ void ReportComposer::flow(const ReportFlow& flow, ReportDocument& document)
         document.paragraph(tr("Open, not reviewed yet (%1 of %2): %3.").arg(open.size()).arg(manual.size()).arg(open.join(QStringLiteral(", "))));
 }
 
-void ReportComposer::arithmetic(const ReportFlow& flow, ReportDocument& document)
+void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
 {
     document.heading(3, tr("Arithmetic"));
 
@@ -149,7 +181,7 @@ void ReportComposer::arithmetic(const ReportFlow& flow, ReportDocument& document
     }
     for (const CardWindow& timeout : ack.cardTimeouts) {
         document.paragraph(tr("%1 states an acknowledgement timeout of %2.")
-                               .arg(cardName(timeout), timeout.window.duration.describe()));
+                               .arg(cardName(report, timeout.cardId, timeout.cardTitle, timeout.checked), timeout.window.duration.describe()));
     }
 
     const RetryProduct& retry = flow.retryProduct;
@@ -183,7 +215,9 @@ void ReportComposer::arithmetic(const ReportFlow& flow, ReportDocument& document
         reasons.widths = {34, 16, 50};
         for (const CardWindow& reason : replay.reasons) {
             reasons.rows.append({ReportText{reason.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(reason.window.kind)},
-                                 ReportText{reason.window.duration.describe()}, ReportText{cardName(reason)}});
+                                 ReportText{reason.window.duration.describe()},
+                                 ReportText{reason.cardId.isEmpty() ? tr("this flow's backfill overlap")
+                                                                    : cardName(report, reason.cardId, reason.cardTitle, reason.checked)}});
         }
         document.table(std::move(reasons));
         if (const auto suggested = replay.suggestedReplayDays())
@@ -192,7 +226,8 @@ void ReportComposer::arithmetic(const ReportFlow& flow, ReportDocument& document
     for (const CardWindow& outlived : replay.outlived) {
         document.paragraph(tr("IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow's own ledger "
                               "stops the duplicate.")
-                               .arg(windowKindLabel(outlived.window.kind), cardName(outlived), outlived.window.duration.describe()));
+                               .arg(windowKindLabel(outlived.window.kind), cardName(report, outlived.cardId, outlived.cardTitle, outlived.checked),
+                                    outlived.window.duration.describe()));
     }
 }
 

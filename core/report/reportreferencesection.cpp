@@ -46,6 +46,12 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
                                 : ReportText{tr("current (checked within %1 days)").arg(card.age.staleAfterDays), ReportMark::Pass}},
             {ReportText{tr("Used by")}, ReportText{users.join(QStringLiteral(", ")), ReportMark::None, false, true}},
         };
+        if (card.edited) {
+            facts.rows.append({ReportText{tr("Your edits")},
+                               ReportText{tr("This card carries edits made in FlowAudit: not every fact, number or date "
+                                             "below is the vendor's own."),
+                                          ReportMark::Warn, true}});
+        }
         document.table(std::move(facts));
         if (!card.card.windows.isEmpty()) {
             ReportTable windows;
@@ -74,7 +80,8 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
         for (const QString& fact : card.card.facts)
             contract.append(ReportText{fact});
         if (!contract.isEmpty()) {
-            document.paragraph(ReportText{tr("The contract in the vendor's words:"), ReportMark::None, true});
+            document.paragraph(ReportText{card.edited ? tr("The contract, with your edits:") : tr("The contract in the vendor's words:"),
+                                          ReportMark::None, true});
             document.list(std::move(contract));
         }
     }

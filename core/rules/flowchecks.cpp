@@ -57,12 +57,9 @@ private:
                            m_messages == Messages::Include ? message() : QString()});
     }
 
-    // A rule that reads an invalid field is not evaluated (rules.md, SC02).
     bool readable(const char* rule) const
     {
-        const RuleInfo* info = RuleCatalogue::find(QLatin1StringView(rule));
-        return std::none_of(info->fieldsRead.begin(), info->fieldsRead.end(),
-                            [this](Field f) { return m_invalid.test(std::size_t(f)); });
+        return isEvaluated(*RuleCatalogue::find(QLatin1StringView(rule)), m_invalid);
     }
 
     void checkSchema(int flowsSharingId)
@@ -70,7 +67,7 @@ private:
         if (text(Field::FlowId).isEmpty())
             add("SC01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "flow_id is blank: every flow needs a stable, unique ID"); });
         else if (flowsSharingId > 1)
-            add("SC01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId)).arg(flowsSharingId); });
+            add("SC01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "flow_id \"%1\" is shared by %2 flows").arg(text(Field::FlowId), QString::number(flowsSharingId)); });
         for (int i = 0; i < FieldCount; ++i) {
             if (std::optional<QString> problem = CellReading::problem(m_flow, Field(i))) {
                 m_invalid.set(std::size_t(i));
@@ -198,6 +195,19 @@ private:
 };
 
 } // namespace
+
+std::bitset<FieldCount> invalidFields(const Flow& flow)
+{
+    std::bitset<FieldCount> invalid;
+    for (int i = 0; i < FieldCount; ++i)
+        invalid.set(std::size_t(i), CellReading::problem(flow, Field(i)).has_value());
+    return invalid;
+}
+
+bool isEvaluated(const RuleInfo& rule, const std::bitset<FieldCount>& invalid)
+{
+    return std::none_of(rule.fieldsRead.begin(), rule.fieldsRead.end(), [&](Field f) { return invalid.test(std::size_t(f)); });
+}
 
 QList<Finding> checkFlow(const Flow& flow, int row, int flowsSharingId, Messages messages)
 {

@@ -3,27 +3,31 @@
 #include "testsupport.h"
 
 #include "core/io/inventoryfile.h"
-#include "core/report/auditreportbuilder.h"
 
 #include <QTest>
 
 namespace FlowAudit::Test {
 
-namespace {
-
-const VendorCatalogue& bundled()
+const VendorCatalogue& bundledCards()
 {
     static const VendorCatalogue catalogue = VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors")).catalogue;
     return catalogue;
 }
 
-AuditReport reportOf(const Inventory& inventory, const QString& fileName)
+AuditReportInput reportInput(const QString& fileName)
 {
     AuditReportInput input;
     input.fileName = fileName;
     input.sha256 = QByteArray::fromHex("548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb");
     input.generated = QDateTime(QDate(2026, 11, 30), QTime(9, 30));
-    return *AuditReportBuilder::build(inventory, bundled(), input);
+    return input;
+}
+
+namespace {
+
+AuditReport reportOf(const Inventory& inventory, const QString& fileName)
+{
+    return *AuditReportBuilder::build(inventory, bundledCards(), reportInput(fileName));
 }
 
 } // namespace

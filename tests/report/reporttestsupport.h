@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/report/auditreport.h"
+#include "core/report/auditreportbuilder.h"
 #include "core/report/reportdocument.h"
 
 #include <QString>
@@ -8,6 +9,9 @@
 namespace FlowAudit::Test {
 
 QString examplePath();
+const VendorCatalogue& bundledCards();
+// What the tests' reports are of: a fixed checksum, dated 2026-11-30 09:30.
+AuditReportInput reportInput(const QString& fileName);
 // The report of an inventory file (or YAML text) on the bundled cards, dated 2026-11-30.
 AuditReport reportOfFile(const QString& path);
 AuditReport reportOfYaml(const QByteArray& yaml);

@@ -2,6 +2,7 @@
 // well-formed, and every text escaped.
 #include "reporttestsupport.h"
 
+#include "core/io/inventoryfile.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
 #include "core/rules/rulecatalogue.h"
@@ -22,6 +23,29 @@ QStringList anchors(const ReportDocument& document)
             found.append(block.anchor);
     }
     return found;
+}
+
+// Every text of the blocks from the heading `anchor` to the next heading of its level.
+QString textOfSection(const ReportDocument& document, const QString& anchor)
+{
+    QString text;
+    int level = 0;
+    for (const ReportBlock& block : document.blocks) {
+        if (level > 0 && block.kind == ReportBlock::Kind::Heading && block.level <= level)
+            break;
+        if (block.anchor == anchor)
+            level = block.level;
+        if (level == 0)
+            continue;
+        text += block.text.text + QLatin1Char('\n');
+        for (const ReportText& item : block.items)
+            text += item.text + QLatin1Char('\n');
+        for (const QList<ReportText>& row : block.table.rows) {
+            for (const ReportText& cell : row)
+                text += cell.text + QLatin1Char('\t');
+        }
+    }
+    return text;
 }
 
 const ReportTable* tableAfter(const ReportDocument& document, const QString& anchor)
@@ -84,6 +108,65 @@ private slots:
         QCOMPARE(matrix->rows[5][1].text, QStringLiteral("klaviyo_unsubscribes_to_salesforce"));
         QCOMPARE(matrix->rows[5].last().mark, ReportMark::NotEvaluated); // WH01, the last rule
         QCOMPARE(document.pageFooter.arg(1).arg(7), QStringLiteral("page 1 of 7"));
+    }
+
+    // Text is placed, never read as a pattern: a flow ID holding %1 and %2 stays as written.
+    void percentSignsStayAsWritten()
+    {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml("flows:\n  - {flow_id: 'id%1with%2percent'}\n"));
+        QVERIFY(textOfSection(document, QStringLiteral("flow-1")).startsWith(QStringLiteral("Flow id%1with%2percent (row 1)\n")));
+        QCOMPARE(tableAfter(document, QStringLiteral("matrix"))->rows[0][1].text, QStringLiteral("id%1with%2percent"));
+    }
+
+    void emptyInventoryHasNothingToAudit()
+    {
+        const AuditReport report = Test::reportOfYaml("flows: []\n");
+        const QString summary = textOfSection(ReportComposer::compose(report), QStringLiteral("summary"));
+        QVERIFY2(summary.contains(QStringLiteral("The inventory has no flows")), qPrintable(summary));
+        QVERIFY(!summary.contains(QStringLiteral("Verdict:")));
+        QVERIFY(!HtmlReportWriter::write(ReportComposer::compose(report), ReportPaper::A4).isEmpty());
+    }
+
+    // A stale card's numbers carry the mark where a flow quotes them, not only in the
+    // cards part: billing_to_crm relies on Stripe's undated idempotency card (IP07).
+    void staleCardsAreMarkedWhereQuoted()
+    {
+        const QString flow = textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), QStringLiteral("flow-1"));
+        QVERIFY2(flow.contains(QStringLiteral("Stripe v1 idempotency (no checked date), STALE: confirm before quoting")), qPrintable(flow));
+        QVERIFY(flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago\n")));
+        QVERIFY(!flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago, STALE")));
+    }
+
+    void draftAndEditedCardsAreSaid()
+    {
+        AuditReportInput input = Test::reportInput(QStringLiteral("acme.yaml"));
+        input.unsavedChanges = true;
+        input.editedCards = {QStringLiteral("stripe-webhooks")};
+        const Inventory inventory = *InventoryFile::load(Test::examplePath()).inventory;
+        const ReportDocument document = ReportComposer::compose(*AuditReportBuilder::build(inventory, Test::bundledCards(), input));
+        QVERIFY(document.runningHeader.startsWith(QStringLiteral("DRAFT · ")));
+        QVERIFY(document.title.startsWith(QStringLiteral("DRAFT ")));
+        QVERIFY(textOfSection(document, QStringLiteral("cover")).contains(QStringLiteral("Vendor cards with your edits\tStripe Webhooks")));
+        QVERIFY(textOfSection(document, QStringLiteral("card-stripe-webhooks")).contains(QStringLiteral("This card carries edits made in FlowAudit")));
+        QVERIFY(!textOfSection(document, QStringLiteral("card-stripe-idempotency")).contains(QStringLiteral("This card carries edits")));
+    }
+
+    void printable_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("printed");
+        QTest::newRow("CRLF and CR") << QStringLiteral("one\r\ntwo\rthree") << QStringLiteral("one\ntwo\nthree");
+        QTest::newRow("bell and escape") << QStringLiteral("a\u0007b\u001Bc") << QStringLiteral("a\uFFFDb\uFFFDc");
+        QTest::newRow("right-to-left override") << QStringLiteral("pay\u202Elive") << QStringLiteral("pay\uFFFDlive");
+        QTest::newRow("isolates") << QStringLiteral("\u2066x\u2069") << QStringLiteral("\uFFFDx\uFFFD");
+        QTest::newRow("tabs, umlauts and emoji stay") << QStringLiteral("a\tä 🙂") << QStringLiteral("a\tä 🙂");
+    }
+
+    void printable()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, printed);
+        QCOMPARE(ReportDocument::printable(text), printed);
     }
 
     // A flow's checklist: the reviews with a word to say in a table, the untouched ones named.
@@ -154,7 +237,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("escaped");
         QTest::newRow("markup") << "<b>&\"'" << "&lt;b&gt;&amp;&quot;&#39;";
-        QTest::newRow("controls") << QStringLiteral("a\u0001b\tc\nd") << QStringLiteral("a\uFFFDb\tc\nd");
+        QTest::newRow("controls") << QStringLiteral("a\u0001b\tc\r\nd") << QStringLiteral("a\uFFFDb\tc\nd");
         QTest::newRow("plain") << "billing_to_crm + invoice.id" << "billing_to_crm + invoice.id";
     }
 

@@ -29,7 +29,7 @@ std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages, const
         QPdfWriter writer(&buffer);
         writer.setResolution(ReportPages::Resolution);
         writer.setPageLayout(pages.pageLayout());
-        writer.setTitle(report.title);
+        writer.setTitle(ReportDocument::printable(report.title));
         writer.setCreator(QStringLiteral("FlowAudit %1").arg(QStringLiteral(FLOWAUDIT_VERSION)));
         if (pdfA)
             writer.setPdfVersion(QPagedPaintDevice::PdfVersion_A1b);

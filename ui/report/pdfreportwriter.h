@@ -13,7 +13,7 @@ namespace FlowAudit {
 class ReportPages;
 
 // Writes a report as PDF with QPdfWriter: fonts embedded, A4 or Letter, PDF/A-1b when
-// asked, the document's title, author and language in its metadata. Needs a
+// asked, the report's title and FlowAudit as creator in its metadata. Needs a
 // QGuiApplication (the offscreen platform will do). The bytes are returned whole, for
 // AtomicFile to write.
 class PdfReportWriter {

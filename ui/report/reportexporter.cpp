@@ -81,6 +81,11 @@ std::optional<AuditReportInput> ReportExporter::askInput()
     input.sha256 = m_files->path().isEmpty() ? QByteArray() : m_files->diskHash();
     input.unsavedChanges = m_files->path().isEmpty() || m_files->isModified();
     input.staleAfterDays = m_cards->staleAfterDays();
+    // The report says which cards carry the user's edits, as the cards dock does.
+    for (const VendorCard& card : m_cards->cards().cards()) {
+        if (const CardOverride* edits = m_cards->overrides().find(card.id); edits && !edits->isEmpty())
+            input.editedCards.append(card.id);
+    }
     return input;
 }
 

@@ -104,7 +104,7 @@ QPageLayout ReportPages::layoutFor(ReportPaper paper)
 std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper, const ReportProgress& progress)
 {
     std::unique_ptr<ReportPages> pages(new ReportPages);
-    pages->m_header = report.runningHeader;
+    pages->m_header = ReportDocument::printable(report.runningHeader);
     pages->m_footer = report.pageFooter;
     pages->m_layout = layoutFor(paper);
     pages->m_metricsSink.open(QIODevice::WriteOnly);

@@ -116,9 +116,11 @@ const QImage* ReportPageView::imageOf(int index)
 
 void ReportPageView::pageDrawn(int index, qreal dpi, const QImage& image)
 {
-    if (!qFuzzyCompare(dpi, wantedDpi()))
-        return; // asked before a zoom
-    m_pending.remove(index);
+    m_pending.remove(index); // answered: at a size no longer wanted, it is asked for again
+    if (!qFuzzyCompare(dpi, wantedDpi())) {
+        viewport()->update();
+        return;
+    }
     QImage shown = image;
     shown.setDevicePixelRatio(devicePixelRatioF());
     m_cache.insert(index, Drawn{shown, dpi});

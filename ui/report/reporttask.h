@@ -23,7 +23,6 @@ public:
 
     // The callback for step `step`; safe to call from the worker.
     ReportProgress progressOf(int step);
-    bool isCancelled() const { return m_cancelled.load(); }
 
     // Runs `work` on the thread of `context` (a worker's) and waits for it, the event loop
     // running, behind a window-modal progress dialog (object name "reportProgress"). True

@@ -67,7 +67,7 @@ void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextF
     const TextFormats::Pair& format = formats.of(text, points);
     if (text.mark != ReportMark::None)
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format.mark);
-    cursor.insertText(text.text, format.text);
+    cursor.insertText(ReportDocument::printable(text.text), format.text);
 }
 
 QTextBlockFormat headingFormat(int level)
@@ -87,7 +87,7 @@ void insertHeading(QTextCursor& cursor, const ReportBlock& block)
         text.setAnchor(true);
         text.setAnchorNames({block.anchor});
     }
-    cursor.insertText(block.text.text, text);
+    cursor.insertText(ReportDocument::printable(block.text.text), text);
 }
 
 void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& formats)
