@@ -97,8 +97,8 @@ void writeTable(const ReportTable& table, QString& out)
     out += table.compact ? QStringLiteral("<table class=\"compact\">") : QStringLiteral("<table>");
     if (!table.widths.isEmpty()) {
         out += QStringLiteral("<colgroup>");
-        for (int width : table.widths)
-            out += QStringLiteral("<col style=\"width:%1%\"/>").arg(width);
+        for (double width : table.widths)
+            out += QStringLiteral("<col style=\"width:%1%\"/>").arg(number(width));
         out += QStringLiteral("</colgroup>");
     }
     out += QStringLiteral("<thead><tr>");

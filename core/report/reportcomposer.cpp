@@ -277,11 +277,11 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
     ReportTable table;
     table.compact = true;
     table.header = {tr("Row"), tr("Flow")};
-    table.widths = {5, 31}; // room for a flow ID of 36 characters
+    table.widths = {5, 35}; // room for a flow ID of 38 characters
     const QList<RuleInfo>& rules = RuleCatalogue::rules();
     for (const RuleInfo& rule : rules) {
         table.header.append(rule.idText);
-        table.widths.append(64 / int(rules.size()));
+        table.widths.append(60.0 / double(rules.size()));
     }
     for (const ReportFlow& flow : report.flows) {
         QList<ReportText> row{ReportText{QLocale().toString(flow.row)},

@@ -26,7 +26,7 @@ struct ReportText {
 
 struct ReportTable {
     QStringList header; // repeated on every page the table runs over
-    QList<int> widths;  // percent of the text width per column; empty: equal
+    QList<double> widths; // percent of the text width per column; empty: equal
     QList<QList<ReportText>> rows;
     bool compact = false; // smaller type, for the evidence matrix
 };

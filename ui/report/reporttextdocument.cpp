@@ -106,7 +106,7 @@ void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& for
     format.setTopMargin(4);
     format.setBottomMargin(6);
     QList<QTextLength> widths;
-    for (int width : table.widths)
+    for (double width : table.widths)
         widths.append(QTextLength(QTextLength::PercentageLength, width));
     format.setColumnWidthConstraints(widths);
     QTextTable* out = cursor.insertTable(int(table.rows.size()) + 1, columns, format);
