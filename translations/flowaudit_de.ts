@@ -2547,6 +2547,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>The contract, with your edits:</source>
         <translation>Der Vertrag, mit Ihren Änderungen:</translation>
     </message>
+    <message>
+        <source>untitled inventory</source>
+        <translation>unbenanntes Inventar</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

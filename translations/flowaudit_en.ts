@@ -2535,6 +2535,10 @@ The recovery copy is kept.</source>
         <source>The contract, with your edits:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>untitled inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

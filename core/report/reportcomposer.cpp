@@ -9,7 +9,9 @@ namespace FlowAudit {
 ReportDocument ReportComposer::compose(const AuditReport& report)
 {
     ReportDocument document;
-    const QString name = report.cover.title.isEmpty() ? report.cover.fileName : report.cover.title;
+    const QString name = !report.cover.title.isEmpty()    ? report.cover.title
+                       : !report.cover.fileName.isEmpty() ? report.cover.fileName
+                                                          : tr("untitled inventory");
     document.title = tr("Audit report: %1").arg(name);
     document.runningHeader = tr("FlowAudit audit report · %1 · %2")
                                  .arg(name, QLocale::c().toString(report.cover.generated, QStringLiteral("yyyy-MM-dd HH:mm")));

@@ -124,6 +124,10 @@ private slots:
         const QString summary = textOfSection(ReportComposer::compose(report), QStringLiteral("summary"));
         QVERIFY2(summary.contains(QStringLiteral("The inventory has no flows")), qPrintable(summary));
         QVERIFY(!summary.contains(QStringLiteral("Verdict:")));
+        // No title and no file: the report still names what it is of.
+        AuditReportInput untitled = Test::reportInput(QString());
+        const ReportDocument document = ReportComposer::compose(*AuditReportBuilder::build(Inventory{}, Test::bundledCards(), untitled));
+        QCOMPARE(document.title, QStringLiteral("Audit report: untitled inventory"));
         QVERIFY(!HtmlReportWriter::write(ReportComposer::compose(report), ReportPaper::A4).isEmpty());
     }
 
