@@ -41,6 +41,34 @@ std::array<int, 3> AuditReport::findingCounts() const
     return counts;
 }
 
+std::array<int, 3> AuditReport::advisoryCounts(QStringView advisoryId) const
+{
+    std::array<int, 3> counts{};
+    for (const ReportFlow& flow : flows) {
+        for (const Advisory& advisory : flow.advisories) {
+            if (advisory.id == advisoryId)
+                ++counts[std::size_t(advisory.severity)];
+        }
+    }
+    return counts;
+}
+
+int AuditReport::flowsFailing() const
+{
+    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.verdicts.contains(MatrixVerdict::Fail); }));
+}
+
+int AuditReport::flowsWithUnreadableReviews() const
+{
+    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return !f.reviewsReadable; }));
+}
+
+const ReportCard* AuditReport::card(QStringView cardId) const
+{
+    const auto found = std::find_if(cards.begin(), cards.end(), [&](const ReportCard& c) { return c.card.id == cardId; });
+    return found == cards.end() ? nullptr : &*found;
+}
+
 int AuditReport::flowsWithoutFinding() const
 {
     return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.findings.isEmpty(); }));
@@ -54,6 +82,16 @@ ReviewProgress AuditReport::reviewProgress() const
             ++progress.total;
             ++progress.byStatus[std::size_t(review.status)];
         }
+    }
+    return progress;
+}
+
+ReviewProgress AuditReport::reviewProgress(qsizetype manualRule) const
+{
+    ReviewProgress progress;
+    for (const ReportFlow& flow : flows) {
+        ++progress.total;
+        ++progress.byStatus[std::size_t(flow.reviews[manualRule].status)];
     }
     return progress;
 }

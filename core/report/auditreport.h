@@ -82,9 +82,14 @@ struct AuditReport {
 
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order
     std::array<int, 3> findingCounts() const; // indexed by Severity
+    std::array<int, 3> advisoryCounts(QStringView advisoryId) const; // indexed by Severity
     int flowsWithoutFinding() const;
+    int flowsFailing() const; // flows with at least one FAIL
     ReviewProgress reviewProgress() const;
+    ReviewProgress reviewProgress(qsizetype manualRule) const; // of one rule of RuleCatalogue::manualRules()
+    int flowsWithUnreadableReviews() const;
     int staleCards() const;
+    const ReportCard* card(QStringView cardId) const; // nullptr when no flow names it
 };
 
 } // namespace FlowAudit

@@ -6,8 +6,6 @@
 
 #include <QFileInfo>
 
-#include <algorithm>
-
 namespace FlowAudit {
 
 namespace {
@@ -75,11 +73,8 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         if (progress && i % 64 == 0 && !progress(i, total))
             return std::nullopt;
         report.flows.append(reportFlow(inventory.flows[i], i, engine, catalogue));
-        for (const QString& id : report.flows.last().cardIds) {
-            const auto card = std::find_if(catalogue.cards().begin(), catalogue.cards().end(),
-                                           [&](const VendorCard& c) { return c.id == id; });
-            usedBy[card - catalogue.cards().begin()].append(i + 1); // forFlow names each card once
-        }
+        for (const QString& id : report.flows.last().cardIds)
+            usedBy[catalogue.find(id) - catalogue.cards().data()].append(i + 1); // forFlow names each card once
     }
     const QDate today = input.generated.date();
     for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {

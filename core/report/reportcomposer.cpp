@@ -165,9 +165,7 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     document.heading(1, tr("Summary"), QStringLiteral("summary"));
     const std::array<int, 3> counts = report.findingCounts();
     const int flows = int(report.flows.size());
-    const int failing = int(std::count_if(report.flows.begin(), report.flows.end(), [](const ReportFlow& f) {
-        return f.verdicts.contains(MatrixVerdict::Fail);
-    }));
+    const int failing = report.flowsFailing();
     if (flows == 0) {
         document.paragraph(ReportText{tr("The inventory has no flows: there is nothing to audit."), ReportMark::Warn, true});
     } else {
@@ -202,13 +200,7 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     advice.header = {tr("Advisory"), tr("Title"), markWord(ReportMark::Warn), markWord(ReportMark::Info)};
     advice.widths = {12, 64, 12, 12};
     for (const AdvisoryInfo& info : VendorAdvisories::catalogue()) {
-        std::array<int, 3> said{};
-        for (const ReportFlow& flow : report.flows) {
-            for (const Advisory& advisory : flow.advisories) {
-                if (advisory.id == info.id)
-                    ++said[std::size_t(advisory.severity)];
-            }
-        }
+        const std::array<int, 3> said = report.advisoryCounts(info.id);
         advice.rows.append({ReportText{info.id, ReportMark::None, true, true}, ReportText{info.title},
                             ReportText{QLocale().toString(said[std::size_t(Severity::Warn)])},
                             ReportText{QLocale().toString(said[std::size_t(Severity::Info)])}});
@@ -225,7 +217,7 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
                            .arg(progress.count(ManualReview::Status::Fail))
                            .arg(progress.count(ManualReview::Status::NotApplicable))
                            .arg(progress.count(ManualReview::Status::Open)));
-    const int unreadable = int(std::count_if(report.flows.begin(), report.flows.end(), [](const ReportFlow& f) { return !f.reviewsReadable; }));
+    const int unreadable = report.flowsWithUnreadableReviews();
     if (unreadable > 0) {
         document.paragraph(tr("%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: "
                               "they count as open here, and each flow's page shows them as written.", nullptr, unreadable),
@@ -238,10 +230,8 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     reviews.widths = {8, 44, 12, 12, 12, 12};
     const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
     for (qsizetype r = 0; r < manual.size(); ++r) {
-        std::array<int, 4> byStatus{};
-        for (const ReportFlow& flow : report.flows)
-            ++byStatus[std::size_t(flow.reviews[r].status)];
-        auto count = [&](ManualReview::Status s) { return ReportText{QLocale().toString(byStatus[std::size_t(s)])}; };
+        const ReviewProgress ofRule = report.reviewProgress(r);
+        auto count = [&](ManualReview::Status s) { return ReportText{QLocale().toString(ofRule.count(s))}; };
         reviews.rows.append({ReportText{QString::fromLatin1(manual[r].id), ReportMark::None, true, true},
                              ReportText{RuleCatalogue::meaning(manual[r])}, count(ManualReview::Status::Pass),
                              count(ManualReview::Status::Fail), count(ManualReview::Status::NotApplicable),

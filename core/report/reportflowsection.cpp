@@ -6,8 +6,6 @@
 
 #include <QLocale>
 
-#include <algorithm>
-
 namespace FlowAudit {
 
 namespace {
@@ -27,8 +25,8 @@ QString ReportComposer::cardName(const AuditReport& report, const QString& cardI
 {
     const QString named = checked.isValid() ? tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
                                             : tr("%1 (no checked date)").arg(title);
-    const auto card = std::find_if(report.cards.begin(), report.cards.end(), [&](const ReportCard& c) { return c.card.id == cardId; });
-    return card != report.cards.end() && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
+    const ReportCard* card = report.card(cardId);
+    return card && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
 }
 
 void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
@@ -96,8 +94,8 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
     document.heading(3, tr("Vendor cards and advice"));
     QList<ReportText> cards;
     for (const QString& id : flow.cardIds) {
-        const auto card = std::find_if(report.cards.begin(), report.cards.end(), [&](const ReportCard& c) { return c.card.id == id; });
-        if (card == report.cards.end())
+        const ReportCard* card = report.card(id);
+        if (!card)
             continue;
         cards.append(card->age.isStale() ? ReportText{tr("%1: %2, STALE: confirm before quoting").arg(card->card.title(), card->age.describe()),
                                                       ReportMark::Stale}
@@ -113,8 +111,8 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
     advice.header = {tr("Verdict"), tr("Advisory"), tr("Advice")};
     advice.widths = {11, 10, 79};
     for (const Advisory& advisory : flow.advisories) {
-        const auto card = std::find_if(report.cards.begin(), report.cards.end(), [&](const ReportCard& c) { return c.card.id == advisory.cardId; });
-        const bool stale = card != report.cards.end() && card->age.isStale();
+        const ReportCard* card = report.card(advisory.cardId);
+        const bool stale = card && card->age.isStale();
         advice.rows.append({ReportText{markWord(markOf(advisory.severity)), markOf(advisory.severity), true},
                             ReportText{advisory.id, ReportMark::None, false, true},
                             ReportText{stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message) : advisory.message}});
