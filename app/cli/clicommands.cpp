@@ -1,5 +1,7 @@
 #include "app/cli/clicommands.h"
 
+#include "app/cli/clioutput.h"
+
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
 #include "core/lint/lintformat.h"
@@ -7,36 +9,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
-#include <cstdio>
-
 namespace FlowAudit::Cli {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
-
-void print(FILE* stream, const QByteArray& bytes)
-{
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
-}
-
-void printLine(FILE* stream, const QString& text)
-{
-    print(stream, (text + QLatin1Char('\n')).toUtf8());
-}
-
-int usageError(const QString& message)
-{
-    printLine(stderr, QStringLiteral("flowaudit-cli: ") + message);
-    printLine(stderr, tr("Run flowaudit-cli --help for the usage."));
-    return 2;
-}
-
-} // namespace
 
 int help()
 {

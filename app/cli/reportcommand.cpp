@@ -1,6 +1,8 @@
 // flowaudit-cli report: the audit report of one inventory as PDF or HTML.
 #include "app/cli/clicommands.h"
 
+#include "app/cli/clioutput.h"
+
 #include "core/i18n/translations.h"
 #include "core/io/atomicfile.h"
 #include "core/io/bundleddata.h"
@@ -15,30 +17,7 @@
 #include <QCryptographicHash>
 #include <QFileInfo>
 
-#include <cstdio>
-
 namespace FlowAudit::Cli {
-
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Cli", text);
-}
-
-void say(const QString& text)
-{
-    std::fprintf(stderr, "%s\n", text.toUtf8().constData());
-}
-
-int usageError(const QString& message)
-{
-    say(QStringLiteral("flowaudit-cli: ") + message);
-    say(tr("Run flowaudit-cli --help for the usage."));
-    return 2;
-}
-
-} // namespace
 
 int report(const QStringList& arguments)
 {
@@ -93,17 +72,17 @@ int report(const QStringList& arguments)
         return usageError(tr("--output %1 is the inventory itself; choose another file").arg(output));
     QByteArray bytes;
     if (const auto error = InventoryFile::readBytes(file, &bytes)) {
-        say(error->toString());
+        printLine(stderr, error->toString());
         return 2;
     }
     const InventoryReadResult read = InventoryFile::parse(bytes, InventoryFile::formatOf(file), file);
     if (!read.inventory) {
-        say(read.error.toString());
+        printLine(stderr, read.error.toString());
         return 2;
     }
     const VendorCatalogue::LoadResult cards = VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
     for (const IoError& error : cards.errors)
-        say(tr("warning: %1").arg(error.toString()));
+        printLine(stderr, tr("warning: %1").arg(error.toString()));
 
     AuditReportInput input;
     input.fileName = file;
@@ -116,14 +95,14 @@ int report(const QStringList& arguments)
                                                 ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper))
                                                 : PdfReportWriter::write(document, options);
     if (!written) {
-        say(tr("%1: the PDF could not be drawn; nothing was written").arg(output));
+        printLine(stderr, tr("%1: the PDF could not be drawn; nothing was written").arg(output));
         return 2;
     }
     if (const auto error = AtomicFile::write(output, *written)) {
-        say(tr("%1 (nothing was written)").arg(error->toString()));
+        printLine(stderr, tr("%1 (nothing was written)").arg(error->toString()));
         return 2;
     }
-    say(tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
+    printLine(stderr, tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
     return 0;
 }
 

@@ -1,0 +1,30 @@
+#include "app/cli/clioutput.h"
+
+#include <QCoreApplication>
+
+namespace FlowAudit::Cli {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Cli", text);
+}
+
+void print(FILE* stream, const QByteArray& bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+void printLine(FILE* stream, const QString& text)
+{
+    print(stream, (text + QLatin1Char('\n')).toUtf8());
+}
+
+int usageError(const QString& message)
+{
+    printLine(stderr, QStringLiteral("flowaudit-cli: ") + message);
+    printLine(stderr, tr("Run flowaudit-cli --help for the usage."));
+    return 2;
+}
+
+} // namespace FlowAudit::Cli
