@@ -78,7 +78,7 @@ std::optional<AuditReportInput> ReportExporter::askInput()
     }
     AuditReportInput input;
     input.fileName = m_files->path();
-    input.sha256 = m_files->path().isEmpty() ? QByteArray() : m_files->diskHash();
+    input.sha256 = m_files->diskHash(); // empty while untitled
     input.unsavedChanges = m_files->path().isEmpty() || m_files->isModified();
     input.staleAfterDays = m_cards->staleAfterDays();
     // The report says which cards carry the user's edits, as the cards dock does.
