@@ -1,5 +1,6 @@
 // The report as data: the example inventory's counts and matrix cells, what "not
 // evaluated" means, the reviews, the cards and their age, and cancelling.
+#include "reporttestsupport.h"
 #include "testsupport.h"
 
 #include "core/io/inventoryfile.h"
@@ -13,13 +14,7 @@ using namespace FlowAudit;
 
 namespace {
 
-const QString Example = QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml");
-
-const VendorCatalogue& bundled()
-{
-    static const VendorCatalogue catalogue = VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors")).catalogue;
-    return catalogue;
-}
+const QString Example = Test::examplePath();
 
 AuditReportInput inputOn(const QDate& day, int staleAfterDays = 30)
 {
@@ -34,7 +29,7 @@ AuditReport exampleReport(const QDate& day = QDate(2026, 11, 30), int staleAfter
 {
     const InventoryReadResult read = InventoryFile::load(Example);
     Q_ASSERT(read.inventory);
-    return *AuditReportBuilder::build(*read.inventory, bundled(), inputOn(day, staleAfterDays));
+    return *AuditReportBuilder::build(*read.inventory, Test::bundledCards(), inputOn(day, staleAfterDays));
 }
 
 int ruleIndex(const char* id)
@@ -163,7 +158,7 @@ private slots:
         QFETCH(QByteArray, flow);
         QFETCH(QString, expected);
         const Inventory inventory = Test::inventoryFromYaml("flows:\n  - " + flow + "\n");
-        const AuditReport report = *AuditReportBuilder::build(inventory, bundled(), inputOn(QDate(2026, 11, 30)));
+        const AuditReport report = *AuditReportBuilder::build(inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)));
         QStringList said;
         const QList<MatrixVerdict>& verdicts = report.flows.first().verdicts;
         for (int r = 0; r < verdicts.size(); ++r) {
@@ -184,7 +179,7 @@ private slots:
             "  - flow_id: a\n    reviews:\n      IP04: {status: pass, note: upsert, by: jd, on: 2026-11-20}\n      RT03: fail\n"
             "  - flow_id: b\n    reviews:\n      IP05: n/a\n"
             "  - flow_id: c\n    reviews: [not, a, map]\n");
-        const AuditReport report = *AuditReportBuilder::build(inventory, bundled(), inputOn(QDate(2026, 11, 30)));
+        const AuditReport report = *AuditReportBuilder::build(inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)));
         const int manual = int(RuleCatalogue::manualRules().size());
         const ReviewProgress progress = report.reviewProgress();
         QCOMPARE(progress.total, 3 * manual);
@@ -228,11 +223,11 @@ private slots:
     {
         const InventoryReadResult read = InventoryFile::load(Example);
         int calls = 0;
-        const auto cancelled = AuditReportBuilder::build(*read.inventory, bundled(), inputOn(QDate(2026, 11, 30)),
+        const auto cancelled = AuditReportBuilder::build(*read.inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)),
                                                          [&](int, int) { return ++calls < 1; });
         QVERIFY(!cancelled);
         QCOMPARE(calls, 1);
-        const auto finished = AuditReportBuilder::build(*read.inventory, bundled(), inputOn(QDate(2026, 11, 30)),
+        const auto finished = AuditReportBuilder::build(*read.inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)),
                                                         [&](int done, int total) { return done <= total; });
         QVERIFY(finished);
     }
