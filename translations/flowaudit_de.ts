@@ -3589,6 +3589,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>a { or [ starts here and is never closed: the file may be cut off</source>
         <translation>hier beginnt ein { oder [, das nie geschlossen wird: die Datei ist vielleicht abgeschnitten</translation>
     </message>
+    <message>
+        <source>a quoted value starts here and runs on to line %1, where the YAML breaks (%2): is its closing quote missing?</source>
+        <translation>hier beginnt ein Wert in Anführungszeichen und läuft bis Zeile %1, wo das YAML bricht (%2): fehlt das schließende Anführungszeichen?</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

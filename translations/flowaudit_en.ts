@@ -3577,6 +3577,10 @@ The recovery copy is kept.</source>
         <source>a { or [ starts here and is never closed: the file may be cut off</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a quoted value starts here and runs on to line %1, where the YAML breaks (%2): is its closing quote missing?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

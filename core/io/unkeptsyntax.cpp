@@ -1,7 +1,6 @@
 #include "core/io/unkeptsyntax.h"
 
 #include <QCoreApplication>
-#include <QIODevice>
 
 namespace FlowAudit {
 
@@ -33,99 +32,6 @@ QString UnkeptSyntax::describe() const
                          .arg(tags.join(QStringLiteral(", ")))
                          .arg(firstTagLine));
     return parts.join(QStringLiteral("; "));
-}
-
-namespace {
-
-// Where a quoted or block scalar may start: at the start of a line or after an indicator.
-bool startsNode(char lastSignificant)
-{
-    return lastSignificant == 0 || lastSignificant == ':' || lastSignificant == '-' || lastSignificant == '['
-        || lastSignificant == '{' || lastSignificant == ',' || lastSignificant == '?';
-}
-
-// Whether the rest of a line after | or > is a block scalar header: indicators, then
-// nothing or a comment.
-bool isBlockHeader(const QByteArray& line, qsizetype from)
-{
-    qsizetype i = from;
-    while (i < line.size() && (line[i] == '+' || line[i] == '-' || (line[i] >= '1' && line[i] <= '9')))
-        ++i;
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-        ++i;
-    return i == line.size() || line[i] == '#' || line[i] == '\n' || line[i] == '\r';
-}
-
-} // namespace
-
-// A line-by-line scanner, not a parser: it runs after yaml-cpp has accepted the file, so
-// the text is valid YAML, and an unusual layout can at worst cost a warning or miss one.
-void UnkeptSyntax::scanComments(QIODevice* device, UnkeptSyntax* into)
-{
-    bool inDouble = false, inSingle = false;
-    int blockParent = -2; // in a block scalar: lines indented more than this are its text
-    int lineNumber = 0;
-    while (!device->atEnd()) {
-        const QByteArray line = device->readLine(1024 * 1024 + 2);
-        if (line.isEmpty())
-            break;
-        ++lineNumber;
-        qsizetype indent = 0;
-        while (indent < line.size() && line[indent] == ' ')
-            ++indent;
-        if (blockParent > -2) {
-            const bool blank = line.trimmed().isEmpty();
-            if (blank || indent > blockParent)
-                continue;
-            blockParent = -2;
-        }
-        // The column of the node on this line, after any "- " of sequence entries.
-        qsizetype node = indent;
-        int lastDash = -1;
-        while (node < line.size() && line[node] == '-' && (node + 1 == line.size() || line[node + 1] == ' ')) {
-            lastDash = int(node);
-            node += 1;
-            while (node < line.size() && line[node] == ' ')
-                ++node;
-        }
-        char lastSignificant = 0;
-        bool afterSpace = true;
-        for (qsizetype i = 0; i < line.size(); ++i) {
-            const char c = line[i];
-            if (inDouble) {
-                if (c == '\\')
-                    ++i;
-                else if (c == '"')
-                    inDouble = false, lastSignificant = c;
-                continue;
-            }
-            if (inSingle) {
-                if (c == '\'' && i + 1 < line.size() && line[i + 1] == '\'')
-                    ++i;
-                else if (c == '\'')
-                    inSingle = false, lastSignificant = c;
-                continue;
-            }
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-                afterSpace = true;
-                continue;
-            }
-            if (c == '#' && afterSpace) {
-                if (into->comments++ == 0)
-                    into->firstCommentLine = lineNumber;
-                break;
-            }
-            const bool nodeStart = afterSpace && startsNode(lastSignificant);
-            if (nodeStart && c == '"')
-                inDouble = true;
-            else if (nodeStart && c == '\'')
-                inSingle = true;
-            else if (nodeStart && (c == '|' || c == '>') && isBlockHeader(line, i + 1))
-                blockParent = i == node ? (lastDash >= 0 ? lastDash : int(indent) - 1) : int(node);
-            afterSpace = false;
-            lastSignificant = c;
-        }
-    }
 }
 
 } // namespace FlowAudit

@@ -3,13 +3,12 @@
 #include <QString>
 #include <QStringList>
 
-class QIODevice;
-
 namespace FlowAudit {
 
 // What a YAML file may hold that FlowAudit reads but cannot write back: yaml-cpp's writer
-// drops comments, anchors (&name) and tags (!name). The reader notes them so that the
-// editor can say, before the first save over that file, exactly what would be lost.
+// drops comments, anchors (&name) and tags (!name). The reader notes them (the comments
+// through YamlTextScan) so that the editor can say, before the first save over that file,
+// exactly what would be lost.
 struct UnkeptSyntax {
     int comments = 0;
     int firstCommentLine = 0;
@@ -23,11 +22,6 @@ struct UnkeptSyntax {
     void noteTag(const QString& tag, int line);
     // "4 comments (the first on line 2), 1 anchor (line 9), the tag !vault (line 12)".
     QString describe() const;
-
-    // Counts the comments of YAML text read from device: a # at the start of a line or
-    // after a space or tab, outside quoted and block scalars. The device is read from its
-    // current position to the end.
-    static void scanComments(QIODevice* device, UnkeptSyntax* into);
 };
 
 } // namespace FlowAudit

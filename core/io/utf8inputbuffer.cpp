@@ -82,6 +82,8 @@ std::streambuf::int_type Utf8InputBuffer::underflow()
         m_done = true;
     if (valid == 0)
         return traits_type::eof();
+    if (m_observer)
+        m_observer(m_buffer.constData(), valid);
     setg(m_buffer.data(), m_buffer.data(), m_buffer.data() + valid);
     return traits_type::to_int_type(*gptr());
 }

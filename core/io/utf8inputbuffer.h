@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <streambuf>
 
@@ -30,6 +31,10 @@ public:
 
     // The first problem found; the stream ends there.
     const std::optional<Problem>& problem() const { return m_problem; }
+    // Shown every checked chunk, in order, before the reader sees it: a second look at the
+    // text in the same pass (YamlTextScan), so the file is read once.
+    using ChunkObserver = std::function<void(const char* data, qsizetype size)>;
+    void setChunkObserver(ChunkObserver observer) { m_observer = std::move(observer); }
 
 protected:
     int_type underflow() override;
@@ -50,6 +55,7 @@ private:
     int m_line = 1;          // position of m_buffer[0]
     int m_column = 1;
     std::optional<Problem> m_problem;
+    ChunkObserver m_observer;
 };
 
 } // namespace FlowAudit

@@ -3,6 +3,7 @@
 #include "core/io/inventorybuilder.h"
 #include "core/io/utf8inputbuffer.h"
 #include "core/io/valuebuilder.h"
+#include "core/io/yamltextscan.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -16,31 +17,6 @@
 namespace FlowAudit {
 
 namespace {
-
-// Whether the quoted scalar that starts at offset is closed before the end of the device.
-bool quoteIsClosed(QIODevice* device, qint64 offset)
-{
-    for (const qint64 start : {offset, offset + 3}) { // + 3: yaml-cpp does not count a UTF-8 BOM
-        if (!device->seek(start))
-            return true;
-        char quote = 0;
-        if (!device->getChar(&quote) || (quote != '"' && quote != '\''))
-            continue;
-        char c = 0;
-        while (device->getChar(&c)) {
-            if (quote == '"' && c == '\\') {
-                device->getChar(&c);
-            } else if (c == quote) {
-                char next = 0;
-                if (quote == '\'' && device->getChar(&next) && next == '\'')
-                    continue; // '' is a quote inside a single-quoted scalar
-                return true;
-            }
-        }
-        return false;
-    }
-    return true;
-}
 
 // Whether the { or [ at offset is closed before the end of the device, quotes skipped.
 bool flowIsClosed(QIODevice* device, qint64 offset)
@@ -69,11 +45,13 @@ bool flowIsClosed(QIODevice* device, qint64 offset)
     return false;
 }
 
-// Runs yaml-cpp's event parser over the device into handler; the error, if any, with
-// its position. yaml-cpp's exceptions end here.
-std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler)
+// Runs yaml-cpp's event parser over the device into handler, the text scan looking at the
+// same bytes as they pass; the error, if any, with its position. yaml-cpp's exceptions end
+// here.
+std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler, YamlTextScan& scan)
 {
     Utf8InputBuffer buffer(device);
+    buffer.setChunkObserver([&scan](const char* data, qsizetype size) { scan.feed(data, size); });
     std::istream stream(&buffer);
     IoError error{fileName, 0, 0, {}};
     try {
@@ -94,6 +72,13 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
         error.line = e.mark.is_null() ? 0 : e.mark.line + 1;
         error.column = e.mark.is_null() ? 0 : e.mark.column + 1;
         error.message = QCoreApplication::translate("YamlReader", "YAML syntax error: %1").arg(QString::fromStdString(e.msg));
+        // A quote left open pairs with the next value's opening quote, and the text breaks
+        // where that one was meant to close: point at the quote that ran over.
+        if (const auto span = scan.quoteSpanning(error.line))
+            error = IoError{fileName, span->start.line, span->start.column,
+                            QCoreApplication::translate("YamlReader", "a quoted value starts here and runs on to line %1, where the "
+                                                                      "YAML breaks (%2): is its closing quote missing?")
+                                .arg(QString::number(error.line), QString::fromStdString(e.msg))};
     } catch (const std::bad_alloc&) {
         error.message = QCoreApplication::translate("YamlReader", "not enough memory to read the file");
     }
@@ -102,9 +87,11 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
         return IoError{fileName, problem->line, problem->column, problem->message};
     if (!error.message.isEmpty())
         return error;
-    const auto& quoted = handler.lastQuotedScalar();
-    if (quoted.offset >= 0 && !device->isSequential() && !quoteIsClosed(device, quoted.offset))
-        return IoError{fileName, quoted.at.line, quoted.at.column,
+    scan.finish();
+    // yaml-cpp 0.7 reads a quoted value left open to the end of the file as its text.
+    const auto& open = scan.openQuote();
+    if (open && open->offset == handler.lastQuotedScalar().offset)
+        return IoError{fileName, open->line, open->column,
                        QCoreApplication::translate("YamlReader", "a quoted value starts here and is never closed")};
     return std::nullopt;
 }
@@ -126,13 +113,14 @@ InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName)
             return {std::nullopt, *tooLarge};
     }
     InventoryBuilder builder;
-    if (std::optional<IoError> error = parse(device, fileName, builder))
+    YamlTextScan scan;
+    if (std::optional<IoError> error = parse(device, fileName, builder, scan))
         return {std::nullopt, *error};
     if (std::optional<ReadAbort> problem = builder.finish())
         return {std::nullopt, {fileName, problem->line, problem->column, problem->message}, {}};
     InventoryReadResult result{builder.takeInventory(), {}, builder.unkept()};
-    if (!device->isSequential() && device->seek(0))
-        UnkeptSyntax::scanComments(device, &result.unkept);
+    result.unkept.comments = scan.comments();
+    result.unkept.firstCommentLine = scan.firstCommentLine();
     return result;
 }
 
@@ -153,7 +141,8 @@ ValueReadResult YamlReader::readValue(QIODevice* device, const QString& fileName
             return {std::nullopt, {fileName, 0, 0, QCoreApplication::translate("YamlReader", "the file is empty")}};
     }
     ValueBuilder builder;
-    if (std::optional<IoError> error = parse(device, fileName, builder))
+    YamlTextScan scan;
+    if (std::optional<IoError> error = parse(device, fileName, builder, scan))
         return {std::nullopt, *error};
     return {builder.takeValue(), {}};
 }
@@ -164,7 +153,8 @@ std::optional<YamlValue> YamlReader::readValue(const QByteArray& text, QString* 
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
     ValueBuilder builder;
-    if (std::optional<IoError> error = parse(&device, QString(), builder)) {
+    YamlTextScan scan;
+    if (std::optional<IoError> error = parse(&device, QString(), builder, scan)) {
         if (errorMessage)
             *errorMessage = error->message;
         return std::nullopt;
