@@ -1,58 +1,87 @@
 #include "core/lint/lintformat.h"
 
+#include "core/lint/jsonwriter.h"
 #include "core/rules/rulecatalogue.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace FlowAudit {
 
 namespace {
 
-QJsonObject fileObject(const FileLint& file)
+// rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
+// output was streamed: a consumer comparing text sees no change.
+void writeFile(JsonWriter& json, const FileLint& file)
 {
-    QJsonObject object;
-    object.insert(QStringLiteral("inventory"), file.path);
-    object.insert(QStringLiteral("rules_version"), QStringLiteral(FLOWAUDIT_RULES_VERSION));
-    QJsonArray findings;
+    json.beginObject();
     if (!file.readable()) {
-        object.insert(QStringLiteral("flows"), 0);
-        object.insert(QStringLiteral("error"), QJsonObject{{QStringLiteral("line"), file.error.line},
-                                                           {QStringLiteral("column"), file.error.column},
-                                                           {QStringLiteral("message"), file.error.message}});
-    } else {
-        object.insert(QStringLiteral("flows"), int(file.inventory->flows.size()));
-        for (const Finding& f : file.findings) {
-            QJsonObject finding{{QStringLiteral("row"), f.row},
-                                {QStringLiteral("flow_id"), file.flowIdOf(f)},
-                                {QStringLiteral("rule"), f.rule},
-                                {QStringLiteral("severity"), severityKeyword(f.severity)},
-                                {QStringLiteral("line"), file.lineOf(f)},
-                                {QStringLiteral("message"), f.message},
-                                {QStringLiteral("hint"), RuleCatalogue::hint(f.rule)}};
-            if (f.field)
-                finding.insert(QStringLiteral("field"), FieldCatalogue::name(*f.field));
-            findings.append(finding);
-        }
+        json.key("error");
+        json.beginObject();
+        json.key("column");
+        json.value(file.error.column);
+        json.key("line");
+        json.value(file.error.line);
+        json.key("message");
+        json.value(file.error.message);
+        json.endObject();
     }
-    object.insert(QStringLiteral("findings"), findings);
-    object.insert(QStringLiteral("summary"), QJsonObject{{QStringLiteral("FAIL"), file.counts.count(Severity::Fail)},
-                                                         {QStringLiteral("WARN"), file.counts.count(Severity::Warn)},
-                                                         {QStringLiteral("INFO"), file.counts.count(Severity::Info)}});
-    return object;
+    json.key("findings");
+    json.beginArray();
+    file.forEachFlow([&](int, const QList<Finding>& findings) {
+        for (const Finding& f : findings) {
+            json.beginObject();
+            if (f.field) {
+                json.key("field");
+                json.value(FieldCatalogue::name(*f.field));
+            }
+            json.key("flow_id");
+            json.value(file.flowIdOf(f));
+            json.key("hint");
+            json.value(RuleCatalogue::hint(f.rule));
+            json.key("line");
+            json.value(file.lineOf(f));
+            json.key("message");
+            json.value(f.message);
+            json.key("row");
+            json.value(f.row);
+            json.key("rule");
+            json.value(f.rule);
+            json.key("severity");
+            json.value(severityKeyword(f.severity));
+            json.endObject();
+        }
+    });
+    json.endArray();
+    json.key("flows");
+    json.value(file.flowCount());
+    json.key("inventory");
+    json.value(file.path);
+    json.key("rules_version");
+    json.value(QStringLiteral(FLOWAUDIT_RULES_VERSION));
+    json.key("summary");
+    json.beginObject();
+    json.key("FAIL");
+    json.value(file.counts().count(Severity::Fail));
+    json.key("INFO");
+    json.value(file.counts().count(Severity::Info));
+    json.key("WARN");
+    json.value(file.counts().count(Severity::Warn));
+    json.endObject();
+    json.endObject();
 }
 
 } // namespace
 
-QByteArray LintFormat::json(const QList<FileLint>& files)
+void LintFormat::json(const QList<FileLint>& files, const Sink& sink)
 {
-    if (files.size() == 1)
-        return QJsonDocument(fileObject(files.first())).toJson(QJsonDocument::Indented);
-    QJsonArray all;
-    for (const FileLint& file : files)
-        all.append(fileObject(file));
-    return QJsonDocument(all).toJson(QJsonDocument::Indented);
+    JsonWriter json(sink);
+    if (files.size() == 1) {
+        writeFile(json, files.first());
+    } else {
+        json.beginArray();
+        for (const FileLint& file : files)
+            writeFile(json, file);
+        json.endArray();
+    }
+    json.finish();
 }
 
 } // namespace FlowAudit

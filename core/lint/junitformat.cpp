@@ -73,18 +73,10 @@ QByteArray LintFormat::junit(const QList<FileLint>& files)
             xml.writeEndElement();
             continue;
         }
-        const qsizetype flows = file.inventory->flows.size();
-        QList<QList<Finding>> byFlow(flows);
-        for (const Finding& f : file.findings)
-            byFlow[f.row - 1].append(f);
-        const auto failing = std::count_if(byFlow.begin(), byFlow.end(), [](const QList<Finding>& fs) {
-            return std::any_of(fs.begin(), fs.end(), [](const Finding& f) { return f.severity == Severity::Fail; });
-        });
-        xml.writeAttribute(QStringLiteral("tests"), QString::number(flows));
-        xml.writeAttribute(QStringLiteral("failures"), QString::number(failing));
+        xml.writeAttribute(QStringLiteral("tests"), QString::number(file.flowCount()));
+        xml.writeAttribute(QStringLiteral("failures"), QString::number(file.flowsFailing()));
         xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
-        for (qsizetype i = 0; i < flows; ++i)
-            writeFlowCase(xml, file, int(i), byFlow[i]);
+        file.forEachFlow([&](int index, const QList<Finding>& findings) { writeFlowCase(xml, file, index, findings); });
         xml.writeEndElement();
     }
     xml.writeEndElement();

@@ -1,6 +1,7 @@
 #include "core/lint/lintrun.h"
 
 #include "core/io/inventoryfile.h"
+#include "core/rules/flowchecks.h"
 
 namespace FlowAudit {
 
@@ -15,6 +16,54 @@ const QString& FileLint::flowIdOf(const Finding& finding) const
     return inventory->flows[finding.row - 1].text(Field::FlowId);
 }
 
+QList<Finding> FileLint::findingsOf(int index) const
+{
+    const Flow& flow = inventory->flows[index];
+    return checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Include);
+}
+
+void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>& take) const
+{
+    Tally counted;
+    for (int i = 0; i < flowCount(); ++i) {
+        const QList<Finding> findings = findingsOf(i);
+        counted.add(findings);
+        take(i, findings);
+    }
+    if (!m_tally)
+        m_tally = counted;
+}
+
+QList<Finding> FileLint::allFindings() const
+{
+    QList<Finding> all;
+    forEachFlow([&all](int, const QList<Finding>& findings) { all.append(findings); });
+    return all;
+}
+
+void FileLint::Tally::add(const QList<Finding>& findings)
+{
+    bool fails = false;
+    for (const Finding& f : findings) {
+        ++counts.bySeverity[std::size_t(f.severity)];
+        fails = fails || f.severity == Severity::Fail;
+    }
+    flowsFailing += fails ? 1 : 0;
+}
+
+const FileLint::Tally& FileLint::tally() const
+{
+    if (!m_tally) {
+        Tally counted;
+        for (int i = 0; i < flowCount(); ++i) {
+            const Flow& flow = inventory->flows[i];
+            counted.add(checkFlow(flow, i + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit));
+        }
+        m_tally = counted;
+    }
+    return *m_tally;
+}
+
 FileLint lintFile(const QString& path)
 {
     FileLint lint;
@@ -25,9 +74,9 @@ FileLint lintFile(const QString& path)
         return lint;
     }
     lint.inventory = std::move(read.inventory);
-    const RuleEngine engine(*lint.inventory);
-    lint.findings = engine.allFindings();
-    lint.counts = engine.counts();
+    lint.flowsPerId.reserve(lint.inventory->flows.size());
+    for (const Flow& flow : lint.inventory->flows)
+        ++lint.flowsPerId[flow.text(Field::FlowId)];
     return lint;
 }
 
@@ -37,7 +86,7 @@ int lintExitStatus(const QList<FileLint>& files, FailOn failOn)
     for (const FileLint& file : files) {
         if (!file.readable())
             return 2;
-        if (file.counts.count(Severity::Fail) > 0 || (failOn == FailOn::Warn && file.counts.count(Severity::Warn) > 0))
+        if (file.counts().count(Severity::Fail) > 0 || (failOn == FailOn::Warn && file.counts().count(Severity::Warn) > 0))
             status = 1;
     }
     return status;

@@ -101,7 +101,7 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files)
             continue;
         }
         QHash<QString, int> seen;
-        for (const Finding& f : file.findings) {
+        for (const Finding& f : file.allFindings()) {
             const QString field = f.field ? FieldCatalogue::name(*f.field) : QString();
             const QString& flowId = file.flowIdOf(f);
             const int occurrence = seen[f.rule + QLatin1Char('|') + flowId + QLatin1Char('|') + field]++;

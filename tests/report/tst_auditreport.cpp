@@ -76,17 +76,18 @@ private slots:
         QCOMPARE(report.flows.size(), lint.inventory->flows.size());
         const std::array<int, 3> counts = report.findingCounts();
         for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info})
-            QCOMPARE(counts[std::size_t(s)], lint.counts.count(s));
+            QCOMPARE(counts[std::size_t(s)], lint.counts().count(s));
+        const QList<Finding> findings = lint.allFindings();
         int tallied = 0;
         for (const RuleTally& tally : report.ruleTallies()) {
             tallied += tally.findings[std::size_t(Severity::Fail)] + tally.findings[std::size_t(Severity::Warn)];
-            const int perRule = int(std::count_if(lint.findings.begin(), lint.findings.end(),
+            const int perRule = int(std::count_if(findings.begin(), findings.end(),
                                                   [&](const Finding& f) { return f.rule == tally.ruleId; }));
             QCOMPARE(tally.findings[0] + tally.findings[1] + tally.findings[2], perRule);
         }
-        QCOMPARE(tallied, int(lint.findings.size()));
+        QCOMPARE(tallied, int(findings.size()));
         QSet<int> rowsWithFindings;
-        for (const Finding& finding : lint.findings)
+        for (const Finding& finding : findings)
             rowsWithFindings.insert(finding.row);
         QCOMPARE(report.flowsWithoutFinding(), int(report.flows.size()) - int(rowsWithFindings.size()));
     }

@@ -51,7 +51,7 @@ private slots:
         }
         const FileLint lint = lintFile(path);
         QStringList got;
-        for (const Finding& f : lint.findings) {
+        for (const Finding& f : lint.allFindings()) {
             if (Normative.contains(f.rule))
                 got.append(key(f.row, f.rule, severityKeyword(f.severity), f.field ? FieldCatalogue::name(*f.field) : QString()));
         }

@@ -19,7 +19,7 @@ private slots:
         QVERIFY(flows >= 12 && flows <= 20);
         QSet<QString> verdicts;
         QHash<QString, QSet<int>> rowsWithRule;
-        for (const Finding& f : lint.findings) {
+        for (const Finding& f : lint.allFindings()) {
             verdicts.insert(f.rule + QLatin1Char(' ') + severityKeyword(f.severity));
             rowsWithRule[f.rule].insert(f.row);
         }

@@ -49,6 +49,50 @@ private slots:
         QVERIFY(text.contains(QStringLiteral(": flows 3, FAIL 2, WARN 0, INFO 0")));
     }
 
+    // The streamed JSON is laid out and escaped exactly as QJsonDocument::Indented writes
+    // it: what consumers compared before the output was streamed still compares.
+    void streamedJsonMatchesQtsWriter()
+    {
+        QString tricky = QStringLiteral("a quote \" backslash \\ slash / umlaut \u00e4 euro \u20ac ");
+        for (char16_t c = 1; c < 0x20; ++c)
+            tricky += QChar(c);
+        tricky += QChar(0x7f) + QStringLiteral("z");
+        FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("tricky.yaml"), "flows:\n  - {flow_id: x, method: zapier}\n"));
+        lint.inventory->flows[0].setText(Field::FlowId, tricky);
+        lint.flowsPerId = {{tricky, 1}};
+        lint.path = tricky;
+        const FileLint clean = lintFile(writeFile(m_dir, QStringLiteral("clean.yaml"), "flows: []\n"));
+        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("broken.yaml"), "flows:\n  - [x]\n"));
+        for (const QList<FileLint>& files : {QList<FileLint>{lint}, QList<FileLint>{clean}, QList<FileLint>{lint, clean, broken}}) {
+            const QByteArray streamed = LintFormat::json(files);
+            QJsonParseError error;
+            const QJsonDocument parsed = QJsonDocument::fromJson(streamed, &error);
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+            QCOMPARE(streamed, parsed.toJson(QJsonDocument::Indented));
+        }
+        const QJsonObject doc = QJsonDocument::fromJson(LintFormat::json({lint})).object();
+        QCOMPARE(doc.value(QStringLiteral("inventory")).toString(), tricky);
+        QCOMPARE(doc.value(QStringLiteral("findings")).toArray()[0].toObject().value(QStringLiteral("flow_id")).toString(), tricky);
+    }
+
+    // A sink is handed the output in pieces; put together, they are the whole output.
+    void sinkGetsTheWholeOutputInChunks()
+    {
+        QByteArray yaml = "flows:\n";
+        for (int i = 0; i < 2000; ++i)
+            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", method: zapier, retry_layers: sdk:3;worker:5}\n";
+        const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("many.yaml"), yaml));
+        using Streamed = void (*)(const QList<FileLint>&, const LintFormat::Sink&);
+        using Whole = QByteArray (*)(const QList<FileLint>&);
+        const std::pair<Streamed, Whole> formats[] = {{&LintFormat::json, &LintFormat::json}, {&LintFormat::text, &LintFormat::text}};
+        for (const auto& [streamed, whole] : formats) {
+            QList<QByteArray> chunks;
+            streamed({lint}, [&chunks](const QByteArray& chunk) { chunks.append(chunk); });
+            QVERIFY2(chunks.size() > 2, "a large output comes in several chunks");
+            QCOMPARE(chunks.join(), whole({lint}));
+        }
+    }
+
     void jsonAsRulesMdSays()
     {
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
