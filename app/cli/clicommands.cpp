@@ -1,6 +1,7 @@
 #include "app/cli/clicommands.h"
 
 #include "app/cli/clioutput.h"
+#include "app/cli/commandusage.h"
 
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
@@ -20,31 +21,12 @@ int help()
         "they happen.\n"
         "\n"
         "Usage:\n"
-        "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn] FILE...\n"
-        "      Check inventories (.yaml, .yml or .csv) and print the findings.\n"
-        "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message\n"
-        "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;\n"
-        "                 junit: JUnit XML, one test case per flow\n"
-        "      --output   write to PATH (atomically) instead of standard output\n"
-        "      --fail-on  warn: exit 1 on WARN findings too\n"
-        "  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]\n"
-        "                [--pdfa] [--stale-after DAYS]\n"
-        "      Write the audit report of an inventory: cover with the file's SHA-256, summary, evidence\n"
-        "      matrix (every flow against every rule), each flow's findings, arithmetic and manual\n"
-        "      reviews, the vendor cards it relies on, and what every rule means.\n"
-        "      --format   pdf or html; by default the extension of PATH decides\n"
-        "      --paper    a4 (default) or letter; --lang en (default) or de\n"
-        "      --pdfa     PDF/A-1b, for archiving\n"
-        "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
-        "                 STALE: confirm before quoting\n"
-        "      Works without a display. Exit status 0 when written, 2 when not.\n"
-        "  flowaudit-cli convert IN OUT\n"
-        "      Convert an inventory between YAML and CSV, chosen by the extensions; refuses a\n"
-        "      conversion that would lose anything.\n"
-        "  flowaudit-cli --version | --help\n"
+        "%1\n"
+        "%2\n"
+        "%3\n"
+        "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
-        "Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),\n"
-        "2 the command could not run (bad usage, a file that cannot be read or is not an inventory).\n"
+        "%4\n"
         "\n"
         "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
         "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
@@ -52,7 +34,8 @@ int help()
         "\n"
         "Example:\n"
         "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
-        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf"));
+        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf")
+                          .arg(usageOf(Command::Lint), usageOf(Command::Report), usageOf(Command::Convert), exitStatusText()));
     return 0;
 }
 
@@ -66,6 +49,8 @@ int version()
 
 int lint(const QStringList& arguments)
 {
+    if (asksForHelp(arguments))
+        return commandHelp(Command::Lint);
     QCommandLineParser parser;
     const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."), QStringLiteral("format"),
                                           QStringLiteral("text"));
@@ -90,10 +75,6 @@ int lint(const QStringList& arguments)
     for (const QString& file : files)
         results.append(lintFile(file));
 
-    const QByteArray output = format == QLatin1StringView("json")    ? LintFormat::json(results)
-                            : format == QLatin1StringView("sarif") ? LintFormat::sarif(results)
-                            : format == QLatin1StringView("junit") ? LintFormat::junit(results)
-                                                                   : LintFormat::text(results);
     // Unreadable files are also said on standard error, whatever the format.
     if (format != QLatin1StringView("text") || parser.isSet(outputOption)) {
         for (const FileLint& result : results) {
@@ -101,30 +82,51 @@ int lint(const QStringList& arguments)
                 printLine(stderr, result.error.toString());
         }
     }
-    if (parser.isSet(outputOption)) {
+    // Standard output gets the text as it is made; a file gets it whole, written atomically.
+    QByteArray output;
+    const bool toFile = parser.isSet(outputOption);
+    const LintFormat::Sink sink = [&](const QByteArray& chunk) {
+        if (toFile)
+            output += chunk;
+        else
+            print(stdout, chunk);
+    };
+    if (format == QLatin1StringView("json"))
+        LintFormat::json(results, sink);
+    else if (format == QLatin1StringView("sarif"))
+        sink(LintFormat::sarif(results));
+    else if (format == QLatin1StringView("junit"))
+        sink(LintFormat::junit(results));
+    else
+        LintFormat::text(results, sink);
+    if (toFile) {
         if (const auto error = AtomicFile::write(parser.value(outputOption), output)) {
             printLine(stderr, error->toString());
             return 2;
         }
-    } else {
-        print(stdout, output);
     }
     return lintExitStatus(results, failOn == QLatin1StringView("warn") ? FailOn::Warn : FailOn::Fail);
 }
 
 int convert(const QStringList& arguments)
 {
+    if (asksForHelp(arguments))
+        return commandHelp(Command::Convert);
     if (arguments.size() != 2)
         return usageError(tr("convert takes two files: IN and OUT"));
     const QString& in = arguments[0];
     const QString& out = arguments[1];
+    const std::optional<InventoryFile::Format> outFormat = InventoryFile::formatNamedBy(out);
+    if (!outFormat)
+        return usageError(tr("%1: convert writes .yaml, .yml or .csv, and cannot tell a format from this name; "
+                             "nothing was written").arg(out));
     InventoryReadResult read = InventoryFile::load(in);
     if (!read.inventory) {
         printLine(stderr, read.error.toString());
         return 2;
     }
     // Prove the round trip before touching OUT: nothing the user wrote may be lost.
-    const InventoryFile::Format format = InventoryFile::formatOf(out);
+    const InventoryFile::Format format = *outFormat;
     const QByteArray bytes = InventoryFile::serialise(*read.inventory, format);
     const InventoryReadResult back = InventoryFile::parse(bytes, format, out);
     // The CSV form is defined as flows only (inventory-format.md): compare those and name

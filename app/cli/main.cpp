@@ -1,4 +1,6 @@
 #include "app/cli/clicommands.h"
+#include "app/cli/clioutput.h"
+#include "app/cli/commandusage.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -30,6 +32,12 @@ int main(int argc, char* argv[])
     if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")
         || command == QLatin1StringView("version"))
         return FlowAudit::Cli::version();
+    if (command == QLatin1StringView("help") && !arguments.isEmpty()) {
+        if (const auto named = FlowAudit::Cli::commandNamed(arguments.first()))
+            return FlowAudit::Cli::commandHelp(*named);
+        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, report and convert")
+                                              .arg(arguments.first()));
+    }
     if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")
         || command == QLatin1StringView("help"))
         return FlowAudit::Cli::help();

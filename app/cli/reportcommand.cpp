@@ -2,6 +2,7 @@
 #include "app/cli/clicommands.h"
 
 #include "app/cli/clioutput.h"
+#include "app/cli/commandusage.h"
 
 #include "core/i18n/translations.h"
 #include "core/io/atomicfile.h"
@@ -21,6 +22,8 @@ namespace FlowAudit::Cli {
 
 int report(const QStringList& arguments)
 {
+    if (asksForHelp(arguments))
+        return commandHelp(Command::Report);
     QCommandLineParser parser;
     const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
     const QCommandLineOption formatOption(QStringLiteral("format"), tr("pdf or html."), QStringLiteral("format"));

@@ -8,12 +8,23 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace FlowAudit {
 
 InventoryFile::Format InventoryFile::formatOf(const QString& path)
 {
     return path.endsWith(QLatin1StringView(".csv"), Qt::CaseInsensitive) ? Format::Csv : Format::Yaml;
+}
+
+std::optional<InventoryFile::Format> InventoryFile::formatNamedBy(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1StringView("yaml") || suffix == QLatin1StringView("yml"))
+        return Format::Yaml;
+    if (suffix == QLatin1StringView("csv"))
+        return Format::Csv;
+    return std::nullopt;
 }
 
 InventoryReadResult InventoryFile::load(const QString& path)

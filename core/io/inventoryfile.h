@@ -11,6 +11,9 @@ class InventoryFile {
 public:
     enum class Format { Yaml, Csv };
     static Format formatOf(const QString& path);
+    // The format a file's extension names (.yaml or .yml, .csv), none for another: for
+    // files FlowAudit writes, where a guess would put YAML under a name that says otherwise.
+    static std::optional<Format> formatNamedBy(const QString& path);
     static InventoryReadResult load(const QString& path);
     // The same in the given format, whatever the file's name says (Import CSV).
     static InventoryReadResult load(const QString& path, Format format);

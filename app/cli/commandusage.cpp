@@ -1,0 +1,69 @@
+#include "app/cli/commandusage.h"
+
+#include "app/cli/clioutput.h"
+
+namespace FlowAudit::Cli {
+
+QString usageOf(Command command)
+{
+    switch (command) {
+    case Command::Lint:
+        return tr(
+            "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn] FILE...\n"
+            "      Check inventories (.yaml, .yml or .csv) and print the findings.\n"
+            "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message\n"
+            "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;\n"
+            "                 junit: JUnit XML, one test case per flow\n"
+            "      --output   write to PATH (atomically) instead of standard output\n"
+            "      --fail-on  warn: exit 1 on WARN findings too");
+    case Command::Report:
+        return tr(
+            "  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]\n"
+            "                [--pdfa] [--stale-after DAYS]\n"
+            "      Write the audit report of an inventory: cover with the file's SHA-256, summary, evidence\n"
+            "      matrix (every flow against every rule), each flow's findings, arithmetic and manual\n"
+            "      reviews, the vendor cards it relies on, and what every rule means.\n"
+            "      --format   pdf or html; by default the extension of PATH decides\n"
+            "      --paper    a4 (default) or letter; --lang en (default) or de\n"
+            "      --pdfa     PDF/A-1b, for archiving\n"
+            "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
+            "                 STALE: confirm before quoting\n"
+            "      Works without a display. Exit status 0 when written, 2 when not.");
+    case Command::Convert:
+        break;
+    }
+    return tr(
+        "  flowaudit-cli convert IN OUT\n"
+        "      Convert an inventory between YAML (.yaml, .yml) and CSV (.csv), chosen by the\n"
+        "      extensions; refuses another extension, and a conversion that would lose anything.");
+}
+
+std::optional<Command> commandNamed(const QString& word)
+{
+    if (word == QLatin1StringView("lint"))
+        return Command::Lint;
+    if (word == QLatin1StringView("report"))
+        return Command::Report;
+    if (word == QLatin1StringView("convert"))
+        return Command::Convert;
+    return std::nullopt;
+}
+
+bool asksForHelp(const QStringList& arguments)
+{
+    return arguments.contains(QLatin1StringView("--help")) || arguments.contains(QLatin1StringView("-h"));
+}
+
+QString exitStatusText()
+{
+    return tr("Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),\n"
+              "2 the command could not run (bad usage, a file that cannot be read or is not an inventory).");
+}
+
+int commandHelp(Command command)
+{
+    printLine(stdout, tr("Usage:\n%1\n\n%2").arg(usageOf(command), exitStatusText()));
+    return 0;
+}
+
+} // namespace FlowAudit::Cli

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace FlowAudit::Cli {
+
+// The usage of each command, once: `flowaudit-cli --help` shows them all, and
+// `flowaudit-cli COMMAND --help` (or `help COMMAND`) the command's own.
+enum class Command { Lint, Report, Convert };
+
+QString usageOf(Command command);
+// The command a word names (lint, report, convert), if any.
+std::optional<Command> commandNamed(const QString& word);
+// --help or -h among a command's arguments.
+bool asksForHelp(const QStringList& arguments);
+// Prints the command's usage and the exit statuses; returns 0.
+int commandHelp(Command command);
+// The exit status paragraph every usage ends with.
+QString exitStatusText();
+
+} // namespace FlowAudit::Cli
