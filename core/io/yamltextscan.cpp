@@ -112,7 +112,7 @@ void YamlTextScan::closeQuote()
     if (m_openQuote && m_openQuote->line != m_lineNumber) {
         m_spans.push_back(QuoteSpan{*m_openQuote, m_lineNumber});
         if (m_spans.size() > MaxSpans)
-            m_spans.pop_front();
+            m_spans.erase(m_spans.begin());
     }
     m_openQuote.reset();
 }

@@ -3,7 +3,7 @@
 #include <QByteArray>
 #include <QtGlobal>
 
-#include <deque>
+#include <vector>
 #include <optional>
 
 namespace FlowAudit {
@@ -60,7 +60,7 @@ private:
     int m_comments = 0;
     int m_firstCommentLine = 0;
     std::optional<QuoteStart> m_openQuote;
-    std::deque<QuoteSpan> m_spans;  // the latest multi-line quoted values, bounded
+    std::vector<QuoteSpan> m_spans; // the latest multi-line quoted values, bounded
 };
 
 } // namespace FlowAudit
