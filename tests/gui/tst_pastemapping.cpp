@@ -99,6 +99,12 @@ private slots:
         QCOMPARE(f.document.flowCount(), 5);
         QCOMPARE(f.document.flow(f.flowWithId(QStringLiteral("f1"))).text(Field::Method), QStringLiteral("custom"));
         QVERIFY2(f.clipboard.notice().contains(QStringLiteral("\u201ccolour\u201d")), qPrintable(f.clipboard.notice()));
+
+        // A column whose header cell is empty, and data wider than the header, are said too.
+        QVERIFY(f.clipboard.pasteAsNewFlows(QStringLiteral("flow_id\t\tmethod\nf3\tlost\tcustom\textra\n")));
+        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("1 column under an empty header cell"))
+                     && f.clipboard.notice().contains(QStringLiteral("1 cell of each row beyond")),
+                 qPrintable(f.clipboard.notice()));
     }
 
     // Without a header, cells go by position from the current column; the columns past the

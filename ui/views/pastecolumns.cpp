@@ -50,7 +50,10 @@ std::optional<PasteColumns> PasteColumns::byHeader(const InventoryModel* model, 
     result.m_header = true;
     QSet<QString> keys;
     QStringList unnamed;
+    QList<qsizetype> blank; // header cells left empty: their column has no name either
     for (const QString& header : rows.first()) {
+        if (header.trimmed().isEmpty())
+            blank.append(result.m_columns.size());
         const std::optional<FlowColumn> column = columnNamed(model, header);
         if (column) {
             if (keys.contains(column->key()))
@@ -69,6 +72,16 @@ std::optional<PasteColumns> PasteColumns::byHeader(const InventoryModel* model, 
     if (!unnamed.isEmpty())
         parts.append(tr("Not pasted: the column(s) %1, which name no field of the table.", nullptr, int(unnamed.size()))
                          .arg(unnamed.join(QStringLiteral(", "))));
+    const auto holdsText = [&rows](qsizetype column) {
+        for (qsizetype r = 1; r < rows.size(); ++r) {
+            if (column < rows[r].size() && !rows[r][column].trimmed().isEmpty())
+                return true;
+        }
+        return false;
+    };
+    const int blankWithText = int(std::count_if(blank.begin(), blank.end(), holdsText));
+    if (blankWithText > 0)
+        parts.append(tr("Not pasted: %n column(s) under an empty header cell.", nullptr, blankWithText));
     if (extra > 0)
         parts.append(tr("Not pasted: %n cell(s) of each row beyond the header's last column.", nullptr, int(extra)));
     result.m_notPasted = parts.join(QLatin1Char(' '));
