@@ -1925,6 +1925,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>Nicht eingefügt: %n Spalten der Zwischenablage hinter der letzten Spalte der Tabelle, die erste beginnt mit %1. Fügen Sie weiter links ein oder mit einer Kopfzeile.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not pasted: %n column(s) under an empty header cell.</source>
+        <translation>
+            <numerusform>Nicht eingefügt: %n Spalte unter einer leeren Zelle der Kopfzeile.</numerusform>
+            <numerusform>Nicht eingefügt: %n Spalten unter leeren Zellen der Kopfzeile.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecoveryOffer</name>

@@ -1915,6 +1915,13 @@ The file on disk was not changed.</source>
             <numerusform>Not pasted: %n columns of the clipboard past the table&apos;s last column, the first starting with %1. Paste from a column further left, or with a header row.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Not pasted: %n column(s) under an empty header cell.</source>
+        <translation>
+            <numerusform>Not pasted: %n column under an empty header cell.</numerusform>
+            <numerusform>Not pasted: %n columns under empty header cells.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecoveryOffer</name>
