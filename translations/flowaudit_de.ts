@@ -103,6 +103,13 @@
     </message>
 </context>
 <context>
+    <name>CellTextLimit</name>
+    <message>
+        <source>%L1 bytes of text: a cell may hold at most %2 MB (%L3 bytes), the most an inventory file may hold in one cell</source>
+        <translation>%L1 Byte Text: Eine Zelle darf höchstens %2 MB (%L3 Byte) enthalten, so viel, wie eine Inventardatei in einer Zelle halten darf</translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -652,6 +659,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ExplainedLineEdit</name>
+    <message>
+        <source>Not accepted: %1. Esc keeps the old value.</source>
+        <translation>Nicht übernommen: %1. Mit Esc bleibt der alte Wert erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::FieldDelegate</name>
     <message>
         <source>Blank: the rules treat it as missing.</source>
@@ -688,10 +702,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
 </context>
 <context>
     <name>FlowAudit::FilterBar</name>
-    <message>
-        <source>Only flows that &amp;fail</source>
-        <translation>Nur &amp;fehlschlagende Flows</translation>
-    </message>
     <message>
         <source>Filter flows by any text…</source>
         <translation>Flows nach beliebigem Text filtern…</translation>
@@ -735,6 +745,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Die Filterleiste&lt;/b&gt; zeigt nur die Flows, die einen Text enthalten, Befunde eines Schweregrads oder einer Regel haben oder fehlschlagen. Bearbeiten → Suchen (Strg+F) führt hierher; Ansicht → Filter zurücksetzen zeigt wieder alle Flows.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Only flows that fail</source>
+        <translation>&amp;Nur fehlschlagende Flows</translation>
     </message>
 </context>
 <context>
@@ -899,6 +913,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Manuelle Prüfung&lt;/b&gt;: die Regeln, die keine Datei zeigen kann, von einer Prüferin oder einem Prüfer geprüft. Setzen Sie den Status jeder Regel (offen, bestanden, nicht bestanden, entfällt) mit einer Notiz und Ihrem Namen; das Datum wird für Sie gesetzt. F1 auf einer Zeile öffnet ihre Regel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1.</source>
+        <translation>Nicht übernommen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1160,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Audit report written to %1</source>
         <translation>Prüfbericht nach %1 geschrieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n flow(s) shown</source>
+        <translation>
+            <numerusform>%1 von %n Flow angezeigt</numerusform>
+            <numerusform>%1 von %n Flows angezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1566,10 +1591,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Heute als &amp;geprüft markieren</translation>
     </message>
     <message>
-        <source>Re&amp;vert My Edits</source>
-        <translation>Meine Änderungen &amp;verwerfen</translation>
-    </message>
-    <message>
         <source>Windows of the vendor card</source>
         <translation>Fenster der Anbieterkarte</translation>
     </message>
@@ -1663,6 +1684,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Your edit was not saved: %1</source>
         <translation>Ihre Änderung wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Revert My Edits</source>
+        <translation>Meine Änderungen ver&amp;werfen</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1900,37 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
 </source>
         <translation>%1: Flows %2, FAIL %3, WARN %4, INFO %5
 </translation>
+    </message>
+</context>
+<context>
+    <name>PasteColumns</name>
+    <message numerus="yes">
+        <source>Not pasted: the column(s) %1, which name no field of the table.</source>
+        <translation>
+            <numerusform>Nicht eingefügt: die Spalte %1, die kein Feld der Tabelle benennt.</numerusform>
+            <numerusform>Nicht eingefügt: die Spalten %1, die kein Feld der Tabelle benennen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: %n cell(s) of each row beyond the header&apos;s last column.</source>
+        <translation>
+            <numerusform>Nicht eingefügt: %n Zelle jeder Zeile hinter der letzten Spalte der Kopfzeile.</numerusform>
+            <numerusform>Nicht eingefügt: %n Zellen jeder Zeile hinter der letzten Spalte der Kopfzeile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: %n column(s) of the clipboard past the table&apos;s last column, the first starting with %1. Paste from a column further left, or with a header row.</source>
+        <translation>
+            <numerusform>Nicht eingefügt: %n Spalte der Zwischenablage hinter der letzten Spalte der Tabelle, die erste beginnt mit %1. Fügen Sie weiter links ein oder mit einer Kopfzeile.</numerusform>
+            <numerusform>Nicht eingefügt: %n Spalten der Zwischenablage hinter der letzten Spalte der Tabelle, die erste beginnt mit %1. Fügen Sie weiter links ein oder mit einer Kopfzeile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: %n column(s) under an empty header cell.</source>
+        <translation>
+            <numerusform>Nicht eingefügt: %n Spalte unter einer leeren Zelle der Kopfzeile.</numerusform>
+            <numerusform>Nicht eingefügt: %n Spalten unter leeren Zellen der Kopfzeile.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2930,6 +2986,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
             <numerusform>%n Zelle einfügen</numerusform>
             <numerusform>%n Zellen einfügen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
+        <translation>Nichts eingefügt: Die Zelle in Zeile %1, Spalte %2 der Zwischenablage enthält %3.</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,13 @@
     </message>
 </context>
 <context>
+    <name>CellTextLimit</name>
+    <message>
+        <source>%L1 bytes of text: a cell may hold at most %2 MB (%L3 bytes), the most an inventory file may hold in one cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -645,6 +652,13 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ExplainedLineEdit</name>
+    <message>
+        <source>Not accepted: %1. Esc keeps the old value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::FieldDelegate</name>
     <message>
         <source>Blank: the rules treat it as missing.</source>
@@ -681,10 +695,6 @@ The file on disk was not changed.</source>
 </context>
 <context>
     <name>FlowAudit::FilterBar</name>
-    <message>
-        <source>Only flows that &amp;fail</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Filter flows by any text…</source>
         <translation type="unfinished"></translation>
@@ -727,6 +737,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The filter bar&lt;/b&gt; shows only the flows that contain a text, have findings of a severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear Filters shows every flow again.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only flows that fail</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -891,6 +905,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Manual review&lt;/b&gt;: the rules no file can show, checked by a reviewer. Set each rule&apos;s status (open, pass, fail, n/a), with a note and your name; the date is set for you. F1 on a row opens its rule.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accepted: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1135,6 +1153,13 @@ The file on disk was not changed.</source>
     <message>
         <source>Audit report written to %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n flow(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n flow shown</numerusform>
+            <numerusform>%1 of %n flows shown</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1558,10 +1583,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;vert My Edits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Windows of the vendor card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1654,6 +1675,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Your edit was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revert My Edits</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1865,6 +1890,37 @@ The file on disk was not changed.</source>
         <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
 </source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PasteColumns</name>
+    <message numerus="yes">
+        <source>Not pasted: the column(s) %1, which name no field of the table.</source>
+        <translation>
+            <numerusform>Not pasted: the column %1, which names no field of the table.</numerusform>
+            <numerusform>Not pasted: the columns %1, which name no field of the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: %n cell(s) of each row beyond the header&apos;s last column.</source>
+        <translation>
+            <numerusform>Not pasted: %n cell of each row beyond the header&apos;s last column.</numerusform>
+            <numerusform>Not pasted: %n cells of each row beyond the header&apos;s last column.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: %n column(s) of the clipboard past the table&apos;s last column, the first starting with %1. Paste from a column further left, or with a header row.</source>
+        <translation>
+            <numerusform>Not pasted: %n column of the clipboard past the table&apos;s last column, starting with %1. Paste from a column further left, or with a header row.</numerusform>
+            <numerusform>Not pasted: %n columns of the clipboard past the table&apos;s last column, the first starting with %1. Paste from a column further left, or with a header row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: %n column(s) under an empty header cell.</source>
+        <translation>
+            <numerusform>Not pasted: %n column under an empty header cell.</numerusform>
+            <numerusform>Not pasted: %n columns under empty header cells.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2918,6 +2974,10 @@ The recovery copy is kept.</source>
             <numerusform>Paste %n cell</numerusform>
             <numerusform>Paste %n cells</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

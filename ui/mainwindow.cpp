@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "ui/actions/flowactions.h"
 #include "ui/actions/paneactions.h"
+#include "ui/actions/undoshortcuts.h"
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -59,6 +60,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
+    m_statusCounts->setObjectName(QStringLiteral("statusCounts"));
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
     m_flowActions = new FlowActions(m_table, m_proxy, m_model, m_editor, this);
@@ -109,8 +111,16 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     connect(m_files->autosaver(), &Autosaver::writeFailed, this, [this](const QString& message) {
         statusBar()->showMessage(message, 15000);
     });
+    connect(m_flowActions, &FlowActions::notice, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 20000);
+    });
     connect(m_files->recentFiles(), &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
     connect(m_findingsDock->model(), &FindingsModel::countsChanged, this, &MainWindow::updateStatus);
+    // The filter shows fewer flows: the count says how many.
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_proxy, signal, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
     connect(m_document, &InventoryDocument::wasReset, this, [this] {
         m_filterBar->clear();
         fitColumns();
@@ -155,7 +165,13 @@ void MainWindow::createFileMenu()
     });
     menu->addSeparator();
     menu->addAction(tr("&Save"), QKeySequence::Save, m_files, &DocumentFiles::save);
-    menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, m_files, &DocumentFiles::saveAs);
+    QAction* saveAs = menu->addAction(tr("Save &As…"), m_files, &DocumentFiles::saveAs);
+    saveAs->setObjectName(QStringLiteral("actionSaveAs"));
+    // Desktops without a Save As binding of their own (Qt's generic X11 table has none) get
+    // the one GNOME, KDE and the Mac use.
+    const QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    saveAs->setShortcuts(saveAsKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                                              : saveAsKeys);
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
@@ -171,13 +187,14 @@ void MainWindow::createEditMenu()
 {
     QMenu* menu = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     undo->setObjectName(QStringLiteral("actionUndo"));
     QAction* redo = m_undoStack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo);
     redo->setObjectName(QStringLiteral("actionRedo"));
     menu->addAction(undo);
     menu->addAction(redo);
+    new UndoShortcuts(this); // text fields with nothing to undo let the keys reach these
     menu->addSeparator();
     const FlowActions* a = m_flowActions;
     for (QAction* action : {a->cut, a->copy, a->paste, a->pasteAsNewFlows, a->clearCells})
@@ -264,8 +281,11 @@ void MainWindow::updateTitle()
 void MainWindow::updateStatus()
 {
     const FindingsModel* findings = m_findingsDock->model();
-    m_statusCounts->setText(tr("%n flow(s)", nullptr, m_document->flowCount()) + QStringLiteral(" · ")
-                            + findings->countsText());
+    const int flows = m_document->flowCount();
+    const int shown = m_proxy->rowCount();
+    const QString count = shown == flows ? tr("%n flow(s)", nullptr, flows)
+                                         : tr("%1 of %n flow(s) shown", nullptr, flows).arg(shown);
+    m_statusCounts->setText(count + QStringLiteral(" · ") + findings->countsText());
 }
 
 // A finding the filter hides is still shown: the filter steps aside rather than the jump

@@ -50,20 +50,19 @@ bool FlowCell::isEditable(const Flow& flow, const FlowColumn& column)
     return !value || value->isScalar() || value->isNull();
 }
 
-Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QString& text)
+void FlowCell::setText(Flow& flow, const FlowColumn& column, const QString& text)
 {
-    Flow result = flow;
     const QString trimmed = text.trimmed();
     // A list or map comes back as the text it was shown as when its cell is left alone,
     // pasted onto itself or committed unchanged: it stays a list or map.
     if (trimmed == FlowCell::text(flow, column).trimmed())
-        return result;
+        return;
     if (column.field) {
-        result.setText(*column.field, trimmed);
-        return result;
+        flow.setText(*column.field, trimmed);
+        return;
     }
     if (!isEditable(flow, column))
-        return result;
+        return;
     YamlEntries extra = flow.extraFields();
     auto it = std::find_if(extra.begin(), extra.end(),
                            [&column](const YamlMapEntry& e) { return e.key == column.extraKey; });
@@ -75,7 +74,13 @@ Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QStrin
     } else {
         extra.push_back({column.extraKey, YamlValue::scalar(trimmed)});
     }
-    result.setExtraFields(std::move(extra));
+    flow.setExtraFields(std::move(extra));
+}
+
+Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QString& text)
+{
+    Flow result = flow;
+    setText(result, column, text);
     return result;
 }
 

@@ -28,6 +28,8 @@ public:
     // The flow with the cell set to `text` (trimmed); unchanged when `text` is what the cell
     // shows. A blank unknown field is removed, as a missing field and a blank one are the same.
     static Flow withText(const Flow& flow, const FlowColumn& column, const QString& text);
+    // The same in place: a paste of thousands of cells copies no flow a cell.
+    static void setText(Flow& flow, const FlowColumn& column, const QString& text);
 };
 
 } // namespace FlowAudit

@@ -1,5 +1,7 @@
 #include "core/document/inventorydocument.h"
 
+#include <QSet>
+
 namespace FlowAudit {
 
 InventoryDocument::InventoryDocument(QObject* parent)
@@ -20,6 +22,29 @@ void InventoryDocument::replaceFlow(int index, Flow flow)
     Q_ASSERT(index >= 0 && index < flowCount());
     m_inventory.flows[index] = std::move(flow);
     emit flowsChanged(m_engine.revalidate(index));
+}
+
+void InventoryDocument::replaceFlows(QList<std::pair<int, Flow>> flows)
+{
+    if (flows.isEmpty())
+        return;
+    for (auto& [index, flow] : flows) {
+        Q_ASSERT(index >= 0 && index < flowCount());
+        m_inventory.flows[index] = std::move(flow);
+    }
+    // Every flow is in before any is re-checked; a later flow's re-check repeats the SC01
+    // check of an earlier one that came to share its ID.
+    QList<int> affected;
+    QSet<int> seen;
+    for (const auto& replaced : std::as_const(flows)) {
+        for (int row : m_engine.revalidate(replaced.first)) {
+            if (!seen.contains(row)) {
+                seen.insert(row);
+                affected.append(row);
+            }
+        }
+    }
+    emit flowsChanged(affected);
 }
 
 // Inserting, removing and moving renumber the rows of every later flow, and a finding's

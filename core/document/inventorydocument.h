@@ -24,6 +24,10 @@ public:
     void reset(Inventory inventory);
     // Replaces one flow; re-checks it and the flows sharing its old or new ID.
     void replaceFlow(int index, Flow flow);
+    // Replaces several flows as one change (a paste, its undo): each is re-checked as
+    // replaceFlow does, and one notice names them all, so every listener refreshes once
+    // rather than once a flow.
+    void replaceFlows(QList<std::pair<int, Flow>> flows);
     void insertFlows(int index, const QList<Flow>& flows);
     // Removes `count` flows from `index` and returns them, for undo.
     QList<Flow> removeFlows(int index, int count);

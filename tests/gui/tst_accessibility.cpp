@@ -9,6 +9,7 @@
 #include "ui/help/aboutdialog.h"
 #include "ui/help/helpactions.h"
 #include "ui/help/helpwindow.h"
+#include "ui/language/languages.h"
 #include "ui/mainwindow.h"
 #include "ui/models/reviewchecklistmodel.h"
 #include "ui/models/inventorymodel.h"
@@ -28,7 +29,12 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
@@ -38,6 +44,7 @@
 #include <QStyleFactory>
 #include <QTabBar>
 #include <QTest>
+#include <QTranslator>
 
 using namespace FlowAudit;
 
@@ -94,6 +101,55 @@ QStringList unnamedInteractiveWidgets(QWidget* root)
             unnamed.append(describe(w));
     }
     return unnamed;
+}
+
+// The letter Alt reaches a text by (after a single &; && is a literal ampersand), lower
+// case; null when there is none.
+QChar mnemonicOf(const QString& text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != u'&')
+            continue;
+        if (text[i + 1] == u'&') {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+// Every Alt+letter claimed twice among the menu bar's titles and the window's widgets
+// (buttons, check boxes, group boxes, labels with a buddy; the docks' too, floating or
+// behind a tab, and a card's buttons whether or not one is shown): Alt+F once both
+// focused "Only flows that fail" and opened the File menu. Dialogs are windows of their own.
+QStringList duplicateMnemonics(QMainWindow* window)
+{
+    QHash<QChar, QString> owners;
+    QStringList clashes;
+    const auto note = [&](const QString& text, const QString& what) {
+        const QChar letter = mnemonicOf(text);
+        if (letter.isNull())
+            return;
+        if (owners.contains(letter))
+            clashes.append(QStringLiteral("Alt+%1: %2 and %3").arg(letter, owners.value(letter), what));
+        else
+            owners.insert(letter, what);
+    };
+    for (const QAction* top : window->menuBar()->actions())
+        note(top->text(), QStringLiteral("the menu \"%1\"").arg(top->text()));
+    for (const QWidget* w : window->findChildren<QWidget*>()) {
+        const QWidget* top = w->window();
+        if (top != window && !qobject_cast<const QDockWidget*>(top))
+            continue;
+        if (const auto* button = qobject_cast<const QAbstractButton*>(w))
+            note(button->text(), QStringLiteral("\"%1\" (%2)").arg(button->text(), button->objectName()));
+        else if (const auto* label = qobject_cast<const QLabel*>(w); label && label->buddy())
+            note(label->text(), QStringLiteral("the label \"%1\"").arg(label->text()));
+        else if (const auto* group = qobject_cast<const QGroupBox*>(w))
+            note(group->title(), QStringLiteral("the group \"%1\"").arg(group->title()));
+    }
+    return clashes;
 }
 
 // WCAG's relative luminance and contrast ratio.
@@ -227,6 +283,51 @@ private slots:
             if (!inMenus.contains(action))
                 QVERIFY2(!action->shortcut().isEmpty(), qPrintable(action->text()));
         }
+    }
+
+    void mnemonicsAreUniqueAcrossMenusAndWidgets_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+    void mnemonicsAreUniqueAcrossMenusAndWidgets()
+    {
+        QFETCH(QString, language);
+        const QList<QTranslator*> before = qApp->findChildren<QTranslator*>();
+        Languages::setChosen(language);
+        Languages::install(QCoreApplication::instance());
+        QStringList clashes;
+        {
+            Test::ExampleWindow f;
+            // A card on show, so its buttons are counted with their texts.
+            f.window.table()->setCurrentIndex(f.cell(0, Field::FlowId));
+            QApplication::processEvents();
+            clashes = duplicateMnemonics(&f.window);
+        }
+        // Back to English: the German translators go, or they would answer what English leaves out.
+        for (QTranslator* translator : qApp->findChildren<QTranslator*>()) {
+            if (!before.contains(translator)) {
+                QCoreApplication::removeTranslator(translator);
+                delete translator;
+            }
+        }
+        Languages::setChosen(QStringLiteral("en"));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+    }
+
+    // The walk above can fail: a check box that takes the File menu's letter is found.
+    void theWalkFindsADuplicateMnemonic()
+    {
+        Test::ExampleWindow f;
+        QVERIFY(duplicateMnemonics(&f.window).isEmpty());
+        auto* clash = new QCheckBox(QStringLiteral("&Fail only"), f.window.centralWidget());
+        clash->setObjectName(QStringLiteral("clash"));
+        const QStringList clashes = duplicateMnemonics(&f.window);
+        QCOMPARE(clashes.size(), 1);
+        QVERIFY2(clashes.first().startsWith(QStringLiteral("Alt+f: the menu \"&File\"")), qPrintable(clashes.first()));
+        clash->setText(QStringLiteral("Fail only"));
+        QVERIFY(duplicateMnemonics(&f.window).isEmpty());
     }
 
     void f6CyclesThroughThePanels()

@@ -54,9 +54,18 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
 
     connect(cut, &QAction::triggered, this, [this] { m_clipboard->cut(); });
     connect(copy, &QAction::triggered, this, [this] { m_clipboard->copy(); });
-    connect(paste, &QAction::triggered, this, [this] { m_clipboard->pasteFromClipboard(); });
-    connect(pasteAsNewFlows, &QAction::triggered, this, [this] {
+    // What a paste left out or refused is said, never dropped silently.
+    const auto tellWhatWasNotPasted = [this] {
+        if (!m_clipboard->notice().isEmpty())
+            emit notice(m_clipboard->notice());
+    };
+    connect(paste, &QAction::triggered, this, [this, tellWhatWasNotPasted] {
+        m_clipboard->pasteFromClipboard();
+        tellWhatWasNotPasted();
+    });
+    connect(pasteAsNewFlows, &QAction::triggered, this, [this, tellWhatWasNotPasted] {
         m_clipboard->pasteAsNewFlows(QApplication::clipboard()->text());
+        tellWhatWasNotPasted();
     });
     connect(clearCells, &QAction::triggered, this, [this] { m_clipboard->clearSelection(); });
     connect(addFlow, &QAction::triggered, this, [this] {

@@ -34,6 +34,10 @@ public:
 
     TableClipboard* clipboard() const { return m_clipboard; }
 
+signals:
+    // A sentence for the status bar: what a paste left out or refused.
+    void notice(const QString& text);
+
 private:
     void updateEnabled();
     void selectFlow(int flowIndex, int column);

@@ -14,16 +14,23 @@ ReplaceFlowsCommand::ReplaceFlowsCommand(InventoryDocument* document, QList<Flow
 {
 }
 
+// One document change for the whole step: a paste of thousands of rows is one notice.
 void ReplaceFlowsCommand::redo()
 {
+    QList<std::pair<int, Flow>> flows;
+    flows.reserve(m_replacements.size());
     for (const FlowReplacement& r : std::as_const(m_replacements))
-        m_document->replaceFlow(r.index, r.after);
+        flows.append({r.index, r.after});
+    m_document->replaceFlows(std::move(flows));
 }
 
 void ReplaceFlowsCommand::undo()
 {
+    QList<std::pair<int, Flow>> flows;
+    flows.reserve(m_replacements.size());
     for (auto it = m_replacements.crbegin(); it != m_replacements.crend(); ++it)
-        m_document->replaceFlow(it->index, it->before);
+        flows.append({it->index, it->before});
+    m_document->replaceFlows(std::move(flows));
 }
 
 InsertFlowsCommand::InsertFlowsCommand(InventoryDocument* document, int index, QList<Flow> flows,

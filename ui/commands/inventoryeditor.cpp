@@ -1,6 +1,9 @@
 #include "ui/commands/inventoryeditor.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/celltextlimit.h"
+#include "core/io/ioerror.h"
+#include "core/io/yamlwriter.h"
 #include "ui/commands/flowcommands.h"
 
 #include <QHash>
@@ -33,7 +36,7 @@ bool InventoryEditor::setCell(int index, const FlowColumn& column, const QString
     if (index < 0 || index >= m_document->flowCount())
         return false;
     const Flow& flow = m_document->flow(index);
-    if (!FlowCell::isEditable(flow, column))
+    if (!FlowCell::isEditable(flow, column) || !CellTextLimit::fits(text))
         return false;
     const QString label = column.field ? FieldCatalogue::label(*column.field) : column.extraKey;
     return replace(index, FlowCell::withText(flow, column, text), tr("Set %1").arg(label));
@@ -42,6 +45,11 @@ bool InventoryEditor::setCell(int index, const FlowColumn& column, const QString
 bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt,
                                const QString& text)
 {
+    // The entry points say why; this is the last guard that what is saved opens again.
+    for (const CellEdit& edit : edits) {
+        if (!CellTextLimit::fits(edit.text))
+            return false;
+    }
     QMap<int, Flow> changed; // index → the flow with every edit of it applied, in index order
     for (const CellEdit& edit : edits) {
         if (edit.index < 0 || edit.index >= m_document->flowCount())
@@ -50,7 +58,7 @@ bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& 
         if (it == changed.end())
             it = changed.insert(edit.index, m_document->flow(edit.index));
         if (FlowCell::isEditable(*it, edit.column))
-            *it = FlowCell::withText(*it, edit.column, edit.text);
+            FlowCell::setText(*it, edit.column, edit.text);
     }
     QList<FlowReplacement> replacements;
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
@@ -77,6 +85,9 @@ bool InventoryEditor::setReview(int index, const ManualReview& review)
         return false;
     Flow after = flow;
     after.setReviews(ReviewChecklist::withReview(flow.reviews(), review));
+    // The CSV form keeps a flow's reviews in one cell, under the reader's limit.
+    if (YamlWriter::writeCompact(after.reviews()).size() > InputLimits::MaxValueBytes)
+        return false;
     return replace(index, std::move(after), tr("Review %1").arg(review.rule));
 }
 

@@ -1,6 +1,7 @@
 #include "ui/docks/flowformdock.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/celltextlimit.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
@@ -22,6 +23,8 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <limits>
 
 namespace FlowAudit {
 
@@ -145,6 +148,9 @@ QWidget* FlowFormDock::makeEditor(Field field)
     case FieldKind::Number:
     case FieldKind::RetryLayers: {
         auto* line = new QLineEdit(m_form);
+        // Not QLineEdit's 32767 characters, which would cut a long paste without a word: the
+        // cell's own limit refuses it in commit() with the reason.
+        line->setMaxLength(std::numeric_limits<int>::max());
         connect(line, &QLineEdit::editingFinished, this, [this, field] { commit(field); });
         widget = line;
         break;
@@ -211,13 +217,20 @@ void FlowFormDock::commit(Field field)
         text = line->text();
     else if (auto* notes = qobject_cast<QPlainTextEdit*>(widget))
         text = notes->toPlainText();
+    const auto refuse = [this, field](const QString& why) {
+        QLabel* label = m_findingLabels[std::size_t(field)];
+        label->setText(QStringLiteral("<b>%1</b>").arg(why.toHtmlEscaped()));
+        label->show();
+    };
+    if (const auto tooLong = CellTextLimit::problem(text)) {
+        refuse(tr("Not accepted: %1.").arg(*tooLong));
+        return;
+    }
     if (FieldCatalogue::info(field).kind == FieldKind::Number) {
         bool acceptable = true;
         const QString why = FieldDelegate::explainNumber(field, text, &acceptable);
         if (!acceptable) {
-            QLabel* label = m_findingLabels[std::size_t(field)];
-            label->setText(QStringLiteral("<b>%1</b>").arg(why.toHtmlEscaped()));
-            label->show();
+            refuse(why);
             return;
         }
     }

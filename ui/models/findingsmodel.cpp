@@ -28,8 +28,16 @@ FindingsModel::FindingsModel(InventoryDocument* document, QObject* parent)
     connect(document, &InventoryDocument::wasReset, this, end);
     connect(document, &InventoryDocument::findingsRenumbered, this, end);
     connect(document, &InventoryDocument::flowsChanged, this, [this](const QList<int>& flows) {
-        for (int flow : flows)
-            refreshFlow(flow);
+        // Each flow's rows are inserted or removed in place; for a paste of many flows that is
+        // one view update a flow, each costing as much as all of them: then one reset.
+        if (flows.size() > BulkChange) {
+            beginResetModel();
+            rebuild();
+            endResetModel();
+        } else {
+            for (int flow : flows)
+                refreshFlow(flow);
+        }
         emit countsChanged();
     });
 }

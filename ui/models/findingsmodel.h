@@ -57,6 +57,9 @@ signals:
     void countsChanged();
 
 private:
+    // Changes of more flows than this at once rebuild the list instead of editing it.
+    static constexpr qsizetype BulkChange = 64;
+
     // A copy of a verdict: while a flow's rows are removed the engine already holds its new
     // verdicts, and views still ask for the old rows' data.
     struct Entry {

@@ -9,6 +9,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 InventoryModel::InventoryModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent)
@@ -235,7 +237,9 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
         case Qt::DecorationRole:
             return severity ? SeverityStyle::icon(*severity) : SeverityStyle::passIcon();
         case Qt::ToolTipRole:
-            return toolTip(section, std::nullopt);
+            // The full ID first: a long one is elided in the header.
+            return QStringLiteral("<p><b>%1</b></p>").arg(m_document->flow(section).text(Field::FlowId).toHtmlEscaped())
+                + toolTip(section, std::nullopt);
         case Qt::TextAlignmentRole:
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         default:
@@ -283,12 +287,19 @@ bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, in
     return m_editor->setCell(index.row(), *column, value.toString());
 }
 
+// One signal a run of neighbouring rows: a pasted block is one dataChanged, not thousands.
 void InventoryModel::onFlowsChanged(const QList<int>& indexes)
 {
+    QList<int> rows = indexes;
+    std::sort(rows.begin(), rows.end());
     const int lastColumn = columnCount() - 1;
-    for (int row : indexes) {
-        emit dataChanged(index(row, 0), index(row, lastColumn));
-        emit headerDataChanged(Qt::Vertical, row, row);
+    for (qsizetype start = 0; start < rows.size();) {
+        qsizetype end = start + 1;
+        while (end < rows.size() && rows[end] <= rows[end - 1] + 1)
+            ++end;
+        emit dataChanged(index(rows[start], 0), index(rows[end - 1], lastColumn));
+        emit headerDataChanged(Qt::Vertical, rows[start], rows[end - 1]);
+        start = end;
     }
 }
 

@@ -23,6 +23,8 @@ public:
 
 private:
     QVBoxLayout* m_layout;
+    int m_focusedPlace = -1; // the place of the button that had the focus when cleared
+
 };
 
 } // namespace FlowAudit

@@ -38,7 +38,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_retries(new QLabel(this))
     , m_facts(new QListWidget(this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
-    , m_revert(new QPushButton(tr("Re&vert My Edits"), this))
+    , m_revert(new QPushButton(tr("&Revert My Edits"), this))
 {
     QFont titleFont = m_title->font();
     titleFont.setBold(true);

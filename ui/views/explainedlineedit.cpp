@@ -1,8 +1,12 @@
 #include "ui/views/explainedlineedit.h"
 
+#include "core/io/celltextlimit.h"
+
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
+
+#include <limits>
 
 namespace FlowAudit {
 
@@ -25,6 +29,9 @@ ExplainedLineEdit::ExplainedLineEdit(Explainer explainer, bool refuseUnacceptabl
     m_label->setAutoFillBackground(true);
     m_label->setBackgroundRole(QPalette::ToolTipBase);
     m_label->setForegroundRole(QPalette::ToolTipText);
+    // QLineEdit's default of 32767 characters would cut a long paste without a word: the
+    // cell's own limit refuses it with the reason instead.
+    m_edit->setMaxLength(std::numeric_limits<int>::max());
     setFocusProxy(m_edit);
     connect(m_edit, &QLineEdit::textChanged, this, &ExplainedLineEdit::explain);
     explain();
@@ -41,9 +48,18 @@ void ExplainedLineEdit::setText(const QString& text)
     explain();
 }
 
+// The wrapped sentence's height at this width: sizeHint() would measure it unwrapped.
+int ExplainedLineEdit::heightFor(int width) const
+{
+    return hasHeightForWidth() ? std::max(heightForWidth(width), minimumSizeHint().height()) : sizeHint().height();
+}
+
 void ExplainedLineEdit::explain()
 {
-    m_explanation = m_explainer(m_edit->text());
+    const std::optional<QString> tooLong = CellTextLimit::problem(m_edit->text());
+    m_overLimit = tooLong.has_value();
+    m_explanation = tooLong ? Explanation{false, tr("Not accepted: %1. Esc keeps the old value.").arg(*tooLong)}
+                            : m_explainer(m_edit->text());
     m_label->setText(m_explanation.text);
     m_label->setVisible(!m_explanation.text.isEmpty());
     QFont font = m_label->font();
@@ -52,7 +68,7 @@ void ExplainedLineEdit::explain()
     m_edit->setAccessibleDescription(m_explanation.text);
     // The sentence comes and goes while typing: the editor grows and shrinks below the cell.
     if (isVisible())
-        resize(width(), sizeHint().height());
+        resize(width(), heightFor(width()));
     // A refused value is marked by the sentence and by the frame, never by colour alone.
     QPalette palette = m_edit->palette();
     palette.setColor(QPalette::Base, m_explanation.acceptable ? QPalette().color(QPalette::Base)

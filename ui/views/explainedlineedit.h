@@ -16,8 +16,9 @@ struct Explanation {
     QString text;
 };
 
-// A line editor with a live sentence under it: the delegate's editor for numbers and
-// retry layers. Refusing keeps the editor open with the reason shown.
+// A line editor with a live sentence under it: the delegate's editor for every text cell
+// (numbers and retry layers say what they read). Refusing keeps the editor open with the
+// reason shown.
 class ExplainedLineEdit : public QWidget {
     Q_OBJECT
 public:
@@ -27,15 +28,19 @@ public:
 
     QString text() const;
     void setText(const QString& text);
-    bool isAcceptable() const { return m_explanation.acceptable || !m_refuseUnacceptable; }
+    // Text over a cell's limit is refused whatever the explainer says.
+    bool isAcceptable() const { return !m_overLimit && (m_explanation.acceptable || !m_refuseUnacceptable); }
     QString explanation() const { return m_explanation.text; }
     QLineEdit* lineEdit() const { return m_edit; }
+    // The height the line and its wrapped sentence need at `width`.
+    int heightFor(int width) const;
 
 private:
     void explain();
 
     Explainer m_explainer;
     bool m_refuseUnacceptable;
+    bool m_overLimit = false;
     Explanation m_explanation;
     QLineEdit* m_edit;
     QLabel* m_label;

@@ -61,64 +61,61 @@ QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
     return tr("%1 = %2 attempts, %3").arg(layers.describe(), productText, verdict);
 }
 
-namespace {
-
-// A text editor is named after its column, as the typed editors are after their field, so
-// a screen reader says what is being edited.
-QWidget* namedByColumn(QWidget* editor, const QModelIndex& index)
+// Every typed cell gets a line that can say why it refuses: numbers and retry layers what
+// they read, any text that it is over the cell's limit (CellTextLimit).
+ExplainedLineEdit* FieldDelegate::explainedEditor(ExplainedLineEdit::Explainer explainer, bool refuseUnacceptable,
+                                                  const QString& name, QWidget* parent) const
 {
-    if (editor)
-        editor->setAccessibleName(index.model()->headerData(index.column(), Qt::Horizontal).toString());
+    auto* editor = new ExplainedLineEdit(std::move(explainer), refuseUnacceptable, parent);
+    editor->lineEdit()->setAccessibleName(name);
+    editor->lineEdit()->installEventFilter(const_cast<FieldDelegate*>(this)); // keys and focus reach the line
     return editor;
 }
-
-} // namespace
 
 QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                                      const QModelIndex& index) const
 {
     const std::optional<Field> field = fieldOf(index);
-    if (!field)
-        return namedByColumn(QStyledItemDelegate::createEditor(parent, option, index), index);
+    const auto plainText = [](const QString&) { return Explanation(); };
+    if (!field) {
+        // A field FlowAudit does not know: named after its column, so a screen reader says
+        // what is being edited.
+        const QString column = index.model()->headerData(index.column(), Qt::Horizontal).toString();
+        return explainedEditor(plainText, true, column, parent);
+    }
     const FieldInfo& info = FieldCatalogue::info(*field);
+    const QString label = FieldCatalogue::label(*field);
     switch (info.kind) {
     case FieldKind::Enum:
     case FieldKind::YesNo: {
         auto* combo = new QComboBox(parent);
         combo->addItem(QString()); // blank: the field left out
         combo->addItems(info.allowedValues);
-        combo->setAccessibleName(FieldCatalogue::label(*field));
+        combo->setAccessibleName(label);
         return combo;
     }
     case FieldKind::Number: {
         const Field f = *field;
-        auto* editor = new ExplainedLineEdit(
+        return explainedEditor(
             [f](const QString& text) {
                 Explanation e;
                 e.text = explainNumber(f, text, &e.acceptable);
                 return e;
             },
-            true, parent);
-        editor->lineEdit()->setAccessibleName(FieldCatalogue::label(*field));
-        editor->lineEdit()->installEventFilter(const_cast<FieldDelegate*>(this)); // keys and focus reach the line
-        return editor;
+            true, label, parent);
     }
-    case FieldKind::RetryLayers: {
-        auto* editor = new ExplainedLineEdit(
+    case FieldKind::RetryLayers:
+        return explainedEditor(
             [](const QString& text) {
                 Explanation e;
                 e.text = explainRetryLayers(text, &e.acceptable);
                 return e;
             },
-            false, parent);
-        editor->lineEdit()->setAccessibleName(FieldCatalogue::label(*field));
-        editor->lineEdit()->installEventFilter(const_cast<FieldDelegate*>(this)); // keys and focus reach the line
-        return editor;
-    }
+            false, label, parent);
     case FieldKind::Text:
         break;
     }
-    return namedByColumn(QStyledItemDelegate::createEditor(parent, option, index), index);
+    return explainedEditor(plainText, true, label, parent);
 }
 
 void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
@@ -156,7 +153,9 @@ void FieldDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, con
     QStyledItemDelegate::setModelData(editor, model, index);
 }
 
-// The sentence under the line needs room: the editor grows below and beyond the cell.
+// The sentence under the line needs room: the editor grows below and beyond the cell, but
+// never past the view's right edge (a cell at the edge would have its reason cut off):
+// there it grows to the left instead, still covering the cell.
 void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
                                          const QModelIndex& index) const
 {
@@ -164,7 +163,14 @@ void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionView
         QRect rect = option.rect;
         explained->lineEdit()->setMinimumHeight(rect.height()); // the line sits on the cell
         rect.setWidth(std::max(rect.width(), option.fontMetrics.horizontalAdvance(QLatin1Char('m')) * 28));
-        rect.setHeight(explained->sizeHint().height());
+        if (const QWidget* area = editor->parentWidget()) {
+            const int right = std::max(option.rect.right(), area->width() - 1);
+            if (rect.right() > right)
+                rect.moveRight(right);
+            if (rect.left() < 0 && option.rect.left() >= 0)
+                rect.setLeft(std::min(0, option.rect.left()));
+        }
+        rect.setHeight(explained->heightFor(rect.width()));
         explained->setGeometry(rect);
         return;
     }

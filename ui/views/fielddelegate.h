@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/field.h"
+#include "ui/views/explainedlineedit.h"
 
 #include <QStyledItemDelegate>
 
@@ -9,8 +10,9 @@ namespace FlowAudit {
 class InventoryModel;
 
 // Editors that fit each field: a list of values for enums and yes/no, a number editor that
-// refuses what the rules would call invalid and says why, and a retry layers editor that
-// shows the parsed layers and their product while typing.
+// refuses what the rules would call invalid and says why, a retry layers editor that
+// shows the parsed layers and their product while typing, and for any text a line that
+// refuses more than a cell may hold.
 class FieldDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
@@ -30,6 +32,8 @@ protected:
 
 private:
     static std::optional<Field> fieldOf(const QModelIndex& index);
+    ExplainedLineEdit* explainedEditor(ExplainedLineEdit::Explainer explainer, bool refuseUnacceptable,
+                                       const QString& name, QWidget* parent) const;
 };
 
 } // namespace FlowAudit

@@ -1,6 +1,7 @@
 #include "ui/views/inventorytableview.h"
 
 #include "ui/views/fielddelegate.h"
+#include "ui/views/rowheaderfit.h"
 #include "ui/views/rowheight.h"
 
 #include <QAbstractProxyModel>
@@ -13,6 +14,7 @@ namespace FlowAudit {
 
 InventoryTableView::InventoryTableView(QWidget* parent)
     : QTableView(parent)
+    , m_rowHeaderFit(new RowHeaderFit(verticalHeader()))
 {
     setObjectName(QStringLiteral("inventoryTable"));
     setAccessibleName(tr("Flows"));
@@ -37,11 +39,10 @@ InventoryTableView::InventoryTableView(QWidget* parent)
     sortByColumn(-1, Qt::AscendingOrder); // the user's order until a header is clicked
 }
 
-// Measuring every row's ID would cost O(flows): the row header has a width from the font.
 void InventoryTableView::fitToFont()
 {
     fitRowHeightToFont(this);
-    verticalHeader()->setFixedWidth(fontMetrics().averageCharWidth() * 40);
+    m_rowHeaderFit->fitAll();
     horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 16);
 }
 
@@ -90,6 +91,7 @@ int InventoryTableView::currentFlowIndex() const
 void InventoryTableView::setModel(QAbstractItemModel* model)
 {
     QTableView::setModel(model);
+    m_rowHeaderFit->watch(model);
     const auto announce = [this] { emit currentFlowChanged(currentFlowIndex()); };
     connect(model, &QAbstractItemModel::layoutChanged, this, announce);
     connect(model, &QAbstractItemModel::modelReset, this, announce);

@@ -4,6 +4,8 @@
 
 namespace FlowAudit {
 
+class RowHeaderFit;
+
 // The inventory table: uniform row heights (so 100,000 flows scroll without measuring
 // rows), field-fitting editors, and editing started by typing as in a spreadsheet.
 class InventoryTableView : public QTableView {
@@ -22,6 +24,8 @@ public:
 
 private:
     void fitToFont();
+
+    RowHeaderFit* m_rowHeaderFit;
 
 signals:
     void currentFlowChanged(int flowIndex); // -1: none

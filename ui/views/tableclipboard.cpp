@@ -1,6 +1,7 @@
 #include "ui/views/tableclipboard.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/celltextlimit.h"
 #include "core/io/tabseparatedtext.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
@@ -17,47 +18,24 @@ namespace FlowAudit {
 
 namespace {
 
-// The column a pasted header names: a field's key or its label, or an unknown field's key.
-std::optional<FlowColumn> columnNamed(const InventoryModel* model, const QString& header)
-{
-    const QString name = header.trimmed();
-    for (const FlowColumn& column : model->columns()) {
-        if (column.key().compare(name, Qt::CaseInsensitive) == 0)
-            return column;
-        if (column.field && FieldCatalogue::label(*column.field).compare(name, Qt::CaseInsensitive) == 0)
-            return column;
-    }
-    return std::nullopt;
-}
-
-// The columns a first row names, when it is a header: at least two rows, and every cell of
-// the first names a different column (values such as `ipaas` or `none` that happen to be
-// field names do not make a header on their own). Empty otherwise.
-QList<std::optional<FlowColumn>> headerColumns(const InventoryModel* model, const QList<QStringList>& rows)
-{
-    if (rows.size() < 2 || rows.first().size() < 2)
-        return {};
-    QList<std::optional<FlowColumn>> named;
-    QStringList keys;
-    for (const QString& header : rows.first()) {
-        const std::optional<FlowColumn> column = columnNamed(model, header);
-        if (!column || keys.contains(column->key()))
-            return {};
-        keys.append(column->key());
-        named.append(column);
-    }
-    return named;
-}
-
 // A new flow from one pasted row, each cell in its column.
 Flow flowFrom(const QStringList& cells, const QList<std::optional<FlowColumn>>& columns)
 {
     Flow flow;
     for (qsizetype c = 0; c < cells.size() && c < columns.size(); ++c) {
         if (columns[c])
-            flow = FlowCell::withText(flow, *columns[c], cells[c]);
+            FlowCell::setText(flow, *columns[c], cells[c]);
     }
     return flow;
+}
+
+// Every row a new flow, but a header row.
+QList<Flow> flowsFrom(const QList<QStringList>& rows, const PasteColumns& columns)
+{
+    QList<Flow> flows;
+    for (qsizetype r = columns.hasHeader() ? 1 : 0; r < rows.size(); ++r)
+        flows.append(flowFrom(rows[r], columns.columns()));
+    return flows;
 }
 
 } // namespace
@@ -69,17 +47,30 @@ TableClipboard::TableClipboard(InventoryTableView* view, InventoryModel* model, 
 {
 }
 
-QList<std::optional<FlowColumn>> TableClipboard::columnsFromCurrent(const QList<QStringList>& rows) const
+PasteColumns TableClipboard::columnsFor(const QList<QStringList>& rows) const
 {
+    if (std::optional<PasteColumns> named = PasteColumns::byHeader(m_model, rows))
+        return *named;
     const QModelIndex current = m_view->currentIndex();
-    const int first = std::max(1, current.isValid() ? current.column() : 1);
-    qsizetype width = 0;
-    for (const QStringList& row : rows)
-        width = std::max(width, row.size());
-    QList<std::optional<FlowColumn>> columns;
-    for (qsizetype c = 0; c < width; ++c)
-        columns.append(m_model->flowColumn(first + int(c)));
-    return columns;
+    return PasteColumns::byPosition(m_model, current.isValid() ? current.column() : 0, rows);
+}
+
+// A cell over the limit refuses the whole paste, before anything changes: half a paste
+// would be as surprising as a file that does not open again.
+bool TableClipboard::fitsTheLimit(const QList<QStringList>& rows)
+{
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        for (qsizetype c = 0; c < rows[r].size(); ++c) {
+            if (const auto problem = CellTextLimit::problem(rows[r][c])) {
+                m_notice = tr("Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.")
+                               .arg(r + 1)
+                               .arg(c + 1)
+                               .arg(*problem);
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 int TableClipboard::insertionPoint() const
@@ -144,47 +135,44 @@ bool TableClipboard::pasteFromClipboard()
 
 bool TableClipboard::pasteAsNewFlows(const QString& text)
 {
+    m_notice.clear();
     const QList<QStringList> rows = TabSeparatedText::parse(text);
-    if (rows.isEmpty())
+    if (rows.isEmpty() || !fitsTheLimit(rows))
         return false;
-    const QList<std::optional<FlowColumn>> columns = columnsFromCurrent(rows);
-    QList<Flow> flows;
-    for (const QStringList& row : rows)
-        flows.append(flowFrom(row, columns));
-    return pasteFlows(flows);
+    const PasteColumns columns = columnsFor(rows);
+    m_notice = columns.notPasted();
+    return pasteFlows(flowsFrom(rows, columns));
 }
 
 bool TableClipboard::paste(const QString& text)
 {
+    m_notice.clear();
     const QList<QStringList> rows = TabSeparatedText::parse(text);
-    if (rows.isEmpty())
+    if (rows.isEmpty() || !fitsTheLimit(rows))
         return false;
+    const PasteColumns columns = columnsFor(rows);
+    m_notice = columns.notPasted();
 
     // A header row: columns by name, every other row a new flow.
-    const QList<std::optional<FlowColumn>> named = headerColumns(m_model, rows);
-    if (!named.isEmpty()) {
-        QList<Flow> flows;
-        for (qsizetype r = 1; r < rows.size(); ++r)
-            flows.append(flowFrom(rows[r], named));
-        return pasteFlows(flows);
-    }
+    if (columns.hasHeader())
+        return pasteFlows(flowsFrom(rows, columns));
 
     // A rectangle at the current cell; rows past the last one shown become new flows.
     const QModelIndex current = m_view->currentIndex();
     const int firstViewRow = current.isValid() ? current.row() : m_view->model()->rowCount();
     const int viewRows = m_view->model()->rowCount();
-    const QList<std::optional<FlowColumn>> columns = columnsFromCurrent(rows);
     QList<CellEdit> edits;
     QList<Flow> newFlows;
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const int viewRow = firstViewRow + int(r);
         if (viewRow >= viewRows) {
-            newFlows.append(flowFrom(rows[r], columns));
+            newFlows.append(flowFrom(rows[r], columns.columns()));
             continue;
         }
+        const int flow = m_view->flowIndexAt(viewRow);
         for (qsizetype c = 0; c < rows[r].size(); ++c) {
-            if (columns[c])
-                edits.append({m_view->flowIndexAt(viewRow), *columns[c], rows[r][c]});
+            if (const std::optional<FlowColumn>& column = columns.columns()[c])
+                edits.append({flow, *column, rows[r][c]});
         }
     }
     const int cells = int(std::accumulate(rows.begin(), rows.end(), qsizetype(0),

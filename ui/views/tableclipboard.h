@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/views/pastecolumns.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -12,7 +14,6 @@ class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
 class Flow;
-struct FlowColumn;
 
 // Copy, cut, paste and clear of rectangular ranges between the inventory table and a
 // spreadsheet, as tab-separated text. Each paste or clear is one undo step.
@@ -27,20 +28,24 @@ public:
     void copy() const;
     void cut();
     bool clearSelection();
-    // Pastes at the current cell: rows past the last flow become new flows. A first row
-    // whose every cell names a different field (flow_id, name, … or their labels) is a
-    // header: columns map by name and every row after it becomes a new flow after the
-    // current one.
+    // Pastes at the current cell: rows past the last flow become new flows. A header row
+    // (see PasteColumns: flow_id, name, … or their labels) maps columns by name, and every
+    // row after it becomes a new flow after the current one.
     bool paste(const QString& text);
     bool pasteFromClipboard();
-    // Every pasted row becomes a new flow after the current one, its cells from the current
-    // column on (from the flow ID when the status column is current).
+    // Every pasted row becomes a new flow after the current one: by a header row's names,
+    // or its cells from the current column on (from the flow ID when the status column is
+    // current).
     bool pasteAsNewFlows(const QString& text);
+    // What the last paste left out or refused, as a sentence for the status bar; empty
+    // when it pasted everything.
+    QString notice() const { return m_notice; }
 
 private:
-    // The columns the pasted rows' cells go to, from the current cell on (from the flow ID
-    // when there is none, or when it is the status column); nullopt past the last column.
-    QList<std::optional<FlowColumn>> columnsFromCurrent(const QList<QStringList>& rows) const;
+    // By the header row's names, else from the current column on.
+    PasteColumns columnsFor(const QList<QStringList>& rows) const;
+    // False, with the notice saying which, when a cell is over the reader's limit.
+    bool fitsTheLimit(const QList<QStringList>& rows);
     // Where pasted flows go: after the current flow, else at the end.
     int insertionPoint() const;
     bool pasteFlows(const QList<Flow>& flows);
@@ -48,6 +53,7 @@ private:
     InventoryTableView* m_view;
     InventoryModel* m_model;
     InventoryEditor* m_editor;
+    QString m_notice;
 };
 
 } // namespace FlowAudit

@@ -18,7 +18,7 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     , m_text(new QLineEdit(this))
     , m_severity(new QComboBox(this))
     , m_rule(new QComboBox(this))
-    , m_onlyFailing(new QCheckBox(tr("Only flows that &fail"), this))
+    , m_onlyFailing(new QCheckBox(tr("&Only flows that fail"), this))
     , m_typingPause(new QTimer(this))
 {
     setObjectName(QStringLiteral("filterBar"));

@@ -1,0 +1,108 @@
+// Undo and Redo from every widget: a one-click fix in a panel keeps the focus in that panel
+// (it used to fall to the filter box), and a text field with nothing of its own to undo
+// lets Ctrl+Z and Ctrl+Shift+Z reach the window's Undo and Redo.
+#include "guitestsupport.h"
+#include "ui/vendors/ackbudgetdock.h"
+#include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/replaywindowdock.h"
+#include "ui/vendors/vendorpanels.h"
+#include "ui/views/inventorytableview.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+
+QPushButton* fixNamed(FixButtons* fixes, const QString& prefix)
+{
+    for (QPushButton* button : fixes->buttons()) {
+        if (button->objectName().startsWith(prefix))
+            return button;
+    }
+    return nullptr;
+}
+
+void pressUndo(bool redo = false)
+{
+    const QKeySequence key = QKeySequence::keyBindings(redo ? QKeySequence::Redo : QKeySequence::Undo).first();
+    QTest::keySequence(QApplication::focusWidget(), key);
+}
+
+} // namespace
+
+class TestUndoFocus : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void aFixKeepsTheFocusInItsPanelAndCtrlZTakesItBack_data()
+    {
+        QTest::addColumn<QString>("flowId");
+        QTest::addColumn<int>("field");
+        QTest::addColumn<QString>("setTo");
+        QTest::addColumn<QString>("fixPrefix");
+        QTest::newRow("ack budget") << QStringLiteral("hubspot_contacts_to_salesforce") << int(Field::SenderTimeoutSeconds)
+                                    << QString() << QStringLiteral("useTimeout_");
+        QTest::newRow("replay window") << QStringLiteral("billing_to_crm") << int(Field::MaxReplayWindowDays)
+                                       << QStringLiteral("1") << QStringLiteral("applyReplayWindow");
+    }
+    void aFixKeepsTheFocusInItsPanelAndCtrlZTakesItBack()
+    {
+        QFETCH(QString, flowId);
+        QFETCH(int, field);
+        QFETCH(QString, setTo);
+        QFETCH(QString, fixPrefix);
+        Test::ExampleWindow f;
+        const int flow = f.flowWithId(flowId);
+        const Field changed = Field(field);
+        QVERIFY(f.window.editor()->setCell(flow, FlowColumn::known(changed), setTo));
+        f.window.table()->setCurrentIndex(f.cell(flow, Field::Name));
+        VendorPanels* panels = f.window.vendorPanels();
+        FlowPanelDock* dock = fixPrefix.startsWith(QStringLiteral("useTimeout"))
+            ? static_cast<FlowPanelDock*>(panels->ackBudgetDock())
+            : static_cast<FlowPanelDock*>(panels->replayWindowDock());
+        dock->show();
+        dock->raise();
+        QPushButton* fix = fixNamed(dock->fixes(), fixPrefix);
+        QVERIFY(fix);
+        fix->setFocus(Qt::MouseFocusReason);
+        QTRY_COMPARE(QApplication::focusWidget(), fix);
+        QTest::mouseClick(fix, Qt::LeftButton);
+        const QString fixed = f.window.document()->flow(flow).text(changed);
+        QVERIFY(fixed != setTo);
+
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QVERIFY2(dock->isAncestorOf(focus), focus->metaObject()->className());
+        pressUndo();
+        QCOMPARE(f.window.document()->flow(flow).text(changed), setTo);
+        pressUndo(true);
+        QCOMPARE(f.window.document()->flow(flow).text(changed), fixed);
+    }
+
+    // The filter box takes Ctrl+Z for its own typing, and passes it on when it has none.
+    void aTextFieldWithNothingToUndoPassesCtrlZOn()
+    {
+        Test::ExampleWindow f;
+        QVERIFY(f.window.editor()->setCell(0, FlowColumn::known(Field::Notes), QStringLiteral("edited")));
+        auto* filter = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
+        filter->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), filter);
+        QTest::keyClicks(filter, QStringLiteral("zz"));
+        pressUndo(); // the filter's own typing first
+        QCOMPARE(filter->text(), QString());
+        QCOMPARE(f.window.document()->flow(0).text(Field::Notes), QStringLiteral("edited"));
+        pressUndo(); // nothing left in the filter: the window's step
+        QVERIFY(f.window.document()->flow(0).text(Field::Notes) != QStringLiteral("edited"));
+        filter->setText(QString()); // setText forgets the filter's own redo
+        pressUndo(true);
+        QCOMPARE(f.window.document()->flow(0).text(Field::Notes), QStringLiteral("edited"));
+    }
+};
+
+QTEST_MAIN(TestUndoFocus)
+#include "tst_undofocus.moc"
