@@ -79,7 +79,7 @@ void VendorWindowsDialog::refresh()
     } else {
         cards = m_store->cards().cards();
     }
-    m_chart->setCards(cards);
+    m_chart->setCards(cards, m_store->today(), m_store->staleAfterDays());
 }
 
 void VendorWindowsDialog::setPresentation(bool on)
