@@ -52,6 +52,11 @@ void ZoomActions::apply()
     QFont font = m_window->font();
     font.setPointSizeF(m_basePointSize * m_percent / 100.0);
     m_window->setFont(font);
+    // Except the column and row titles of tables: Qt gives headers a font of their own
+    // that a parent's does not reach, so they are zoomed by their class.
+    QFont headers = QApplication::font("QHeaderView");
+    headers.setPointSizeF(font.pointSizeF());
+    QApplication::setFont(headers, "QHeaderView");
     zoomIn->setEnabled(m_percent < MaximumPercent);
     zoomOut->setEnabled(m_percent > MinimumPercent);
 }

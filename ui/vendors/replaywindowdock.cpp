@@ -7,7 +7,7 @@
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/views/rowheight.h"
+#include "ui/vendors/paneltable.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -33,7 +33,7 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     , m_editor(editor)
     , m_store(store)
     , m_summary(new QLabel(this))
-    , m_reasons(new QTableWidget(0, 3, this))
+    , m_reasons(new PanelTable(0, 3, this))
     , m_outlived(new QLabel(this))
 {
     setObjectName(QStringLiteral("replayWindowDock"));
@@ -45,8 +45,6 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     m_reasons->setObjectName(QStringLiteral("replayReasons"));
     m_reasons->setAccessibleName(tr("Windows the ledger must outlive"));
     m_reasons->setHorizontalHeaderLabels({tr("Window"), tr("Length"), tr("From")});
-    m_reasons->verticalHeader()->hide();
-    m_reasons->horizontalHeader()->setStretchLastSection(true);
     m_reasons->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outlived->setObjectName(QStringLiteral("replayOutlived"));
     m_outlived->setWordWrap(true);
@@ -99,8 +97,7 @@ void ReplayWindowDock::refresh()
         m_reasons->setItem(row, 2, new QTableWidgetItem(reason.cardId.isEmpty() ? tr("this flow")
                                                                                 : tr("%1 · %2").arg(reason.cardTitle, stamp(reason))));
     }
-    m_reasons->resizeColumnsToContents();
-    fitHeightToRows(m_reasons);
+    m_reasons->fitToContents();
 
     if (suggested && (!replay.maxReplayWindowDays || *replay.maxReplayWindowDays != double(*suggested))) {
         const QString value = QString::number(*suggested);
