@@ -90,6 +90,7 @@ private slots:
                                 .arg(help->frameGeometry().width()).arg(help->frameGeometry().height())));
         QVERIFY(help->height() >= help->fontMetrics().height() * 24); // a useful page, not a strip
         QCOMPARE(help->browser()->font().pointSizeF(), window.font().pointSizeF());
+        Test::keepScreenshot(help, QStringLiteral("help-%1.png").arg(zoomSteps));
         window.findChild<QAction*>(QStringLiteral("actionZoomReset"))->trigger();
     }
 };
