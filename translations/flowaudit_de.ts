@@ -3283,10 +3283,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>%1, kein Prüfdatum angegeben</translation>
     </message>
     <message>
-        <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
-        <translation>max_replay_window_days ist %1, unter %2 von %3 (%4): Ereignisse können noch nach dem Fenster eintreffen</translation>
-    </message>
-    <message>
         <source>blank</source>
         <translation>leer</translation>
     </message>
@@ -3353,6 +3349,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
         <translation>Das Deduplizierungsfenster oder die Schlüssellebensdauer eines Anbieters ist kürzer als das Replay-Fenster: Ältere Replays hängen vom eigenen Ledger des Flows ab (IP07).</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
+        <translation>max_replay_window_days ist %1, unter einem Fenster der Karte (%2: %3, %4): Ereignisse können noch nach dem Fenster eintreffen</translation>
     </message>
 </context>
 <context>

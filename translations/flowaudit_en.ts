@@ -3271,10 +3271,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>blank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3340,6 +3336,10 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
