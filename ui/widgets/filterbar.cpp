@@ -50,7 +50,7 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     // would squeeze the text field to nothing); their lists still show every choice whole.
     for (QComboBox* combo : {m_severity, m_rule}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(combo == m_rule ? 24 : 14);
+        combo->setMinimumContentsLength(combo == m_rule ? 16 : 10);
     }
     fitToFont();
 
@@ -83,7 +83,7 @@ void FilterBar::changeEvent(QEvent* event)
 // Room to type a few words at any zoom and in any language.
 void FilterBar::fitToFont()
 {
-    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 24);
+    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 20);
 }
 
 void FilterBar::focusText()
