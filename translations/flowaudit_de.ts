@@ -50,6 +50,22 @@
         <source>checked %1, %2 days ago</source>
         <translation>geprüft %1, vor %2 Tagen</translation>
     </message>
+    <message>
+        <source>UNDATED</source>
+        <translation>UNDATIERT</translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation>VERALTET</translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation>geprüft %1</translation>
+    </message>
+    <message>
+        <source>no checked date</source>
+        <translation>kein Prüfdatum</translation>
+    </message>
 </context>
 <context>
     <name>CellReading</name>
@@ -466,16 +482,12 @@ yaml-cpp %5</translation>
         <translation>Sender-Timeout: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Budget (Hälfte): &lt;b&gt;%2&lt;/b&gt;&lt;br&gt;Gemessenes p99: &lt;b&gt;%3&lt;/b&gt;&lt;br&gt;Spielraum: %4</translation>
     </message>
     <message>
-        <source>no date</source>
-        <translation>kein Datum</translation>
-    </message>
-    <message>
-        <source>Use %1&apos;s %2 (checked %3)</source>
-        <translation>%2 von %1 übernehmen (geprüft %3)</translation>
-    </message>
-    <message>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
         <translation>Setzt sender_timeout_seconds auf den Timeout der Anbieterkarte; Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <source>Use %1 from %2 (%3)</source>
+        <translation>%1 aus %2 übernehmen (%3)</translation>
     </message>
 </context>
 <context>
@@ -1195,14 +1207,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>dieser Flow</translation>
     </message>
     <message>
-        <source>%1 (checked %2)</source>
-        <translation>%1 (geprüft %2)</translation>
-    </message>
-    <message>
-        <source>%1 (no checked date)</source>
-        <translation>%1 (kein Prüfdatum)</translation>
-    </message>
-    <message>
         <source>Replay Window</source>
         <translation>Replay-Fenster</translation>
     </message>
@@ -1239,10 +1243,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Ledger-Aufbewahrung: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Max. Replay-Fenster: &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Longest window: &lt;b&gt;%1&lt;/b&gt;, %2 of %3</source>
-        <translation>&lt;br&gt;Längstes Fenster: &lt;b&gt;%1&lt;/b&gt;, %2 von %3</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
         <translation>&lt;br&gt;Keine Anbieterkarte nennt ein Fenster für die Quelle oder iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
     </message>
@@ -1267,12 +1267,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Schlüssel mindestens so lange wie das Replay-Fenster aufbewahren (IP03); Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt;. %4</source>
-        <translation>• %1 von %2: &lt;b&gt;%3&lt;/b&gt;. %4</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
         <translation>&lt;b&gt;IP07&lt;/b&gt; · ein Replay, das älter ist als diese Anbieterfenster, bekommt von ihnen keine Hilfe; nur das eigene Ledger des Flows stoppt das Duplikat:&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Longest window: the flow&apos;s backfill overlap, &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;br&gt;Längstes Fenster: die Backfill-Überlappung des Flows, &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Longest window: %1 of %2, &lt;b&gt;%3&lt;/b&gt; · %4</source>
+        <translation>&lt;br&gt;Längstes Fenster: %1 von %2, &lt;b&gt;%3&lt;/b&gt; · %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt; · %4. %5</source>
+        <translation>• %1 von %2: &lt;b&gt;%3&lt;/b&gt; · %4. %5</translation>
     </message>
 </context>
 <context>
@@ -1793,14 +1805,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Vendor windows chart</source>
         <translation>Diagramm der Anbieterfenster</translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation>kein Datum</translation>
-    </message>
-    <message>
-        <source>%1 · checked %2</source>
-        <translation>%1 · geprüft %2</translation>
     </message>
     <message>
         <source>%1 (under 1 min)</source>
@@ -2355,10 +2359,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Bestätigungsbudget (WH01): Der Sender wartet %1, der Empfänger muss also innerhalb der Hälfte bestätigen, %2. Das gemessene p99 ist %3: %4.</translation>
     </message>
     <message>
-        <source>%1 states an acknowledgement timeout of %2.</source>
-        <translation>%1 nennt ein Bestätigungs-Timeout von %2.</translation>
-    </message>
-    <message>
         <source>Retry product (RT01): retry_layers is blank, so the number of attempts is unknown.</source>
         <translation>Retry-Produkt (RT01): retry_layers ist leer, die Zahl der Versuche ist daher unbekannt.</translation>
     </message>
@@ -2413,10 +2413,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Whole days that cover the longest window: %1.</source>
         <translation>Ganze Tage, die das längste Fenster abdecken: %1.</translation>
-    </message>
-    <message>
-        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow&apos;s own ledger stops the duplicate.</source>
-        <translation>IP07: Ein Replay, das älter ist als %1 von %2 (%3), bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf.</translation>
     </message>
     <message>
         <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
@@ -2606,6 +2602,30 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>untitled inventory</source>
         <translation>unbenanntes Inventar</translation>
+    </message>
+    <message>
+        <source>Its card states no checked date and is STALE: confirm before quoting.</source>
+        <translation>Die Karte nennt kein Prüfdatum und ist VERALTET: vor dem Zitieren bestätigen.</translation>
+    </message>
+    <message>
+        <source>Its card states no checked date.</source>
+        <translation>Die Karte nennt kein Prüfdatum.</translation>
+    </message>
+    <message>
+        <source>Its card was checked %1 and is STALE: confirm before quoting.</source>
+        <translation>Die Karte wurde am %1 geprüft und ist VERALTET: vor dem Zitieren bestätigen.</translation>
+    </message>
+    <message>
+        <source>Its card was checked %1.</source>
+        <translation>Die Karte wurde am %1 geprüft.</translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2. %3</source>
+        <translation>%1 nennt ein Bestätigungs-Timeout von %2. %3</translation>
+    </message>
+    <message>
+        <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
+        <translation>IP07: %1 von %2: %3. Ein älteres Replay bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf. %4</translation>
     </message>
 </context>
 <context>
@@ -3323,10 +3343,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>%1, kein Prüfdatum angegeben</translation>
     </message>
     <message>
-        <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
-        <translation>max_replay_window_days ist %1, unter %2 von %3 (%4): Ereignisse können noch nach dem Fenster eintreffen</translation>
-    </message>
-    <message>
         <source>blank</source>
         <translation>leer</translation>
     </message>
@@ -3393,6 +3409,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
         <translation>Das Deduplizierungsfenster oder die Schlüssellebensdauer eines Anbieters ist kürzer als das Replay-Fenster: Ältere Replays hängen vom eigenen Ledger des Flows ab (IP07).</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
+        <translation>max_replay_window_days ist %1, unter einem Fenster der Karte (%2: %3, %4): Ereignisse können noch nach dem Fenster eintreffen</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,22 @@
         <source>checked %1, %2 days ago</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>UNDATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checked date</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CellReading</name>
@@ -463,15 +479,11 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use %1&apos;s %2 (checked %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 from %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1188,14 +1200,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (checked %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (no checked date)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Replay Window</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1232,10 +1236,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;br&gt;Longest window: &lt;b&gt;%1&lt;/b&gt;, %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,11 +1260,23 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt;. %4</source>
+        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
+        <source>&lt;br&gt;Longest window: the flow&apos;s backfill overlap, &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Longest window: %1 of %2, &lt;b&gt;%3&lt;/b&gt; · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt; · %4. %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1784,14 +1796,6 @@ The file on disk was not changed.</source>
     <name>FlowAudit::VendorWindowsChart</name>
     <message>
         <source>Vendor windows chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · checked %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2343,10 +2347,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 states an acknowledgement timeout of %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry product (RT01): retry_layers is blank, so the number of attempts is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2400,10 +2400,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>Whole days that cover the longest window: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow&apos;s own ledger stops the duplicate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2593,6 +2589,30 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>untitled inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its card states no checked date and is STALE: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its card states no checked date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its card was checked %1 and is STALE: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its card was checked %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3311,10 +3331,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>blank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3380,6 +3396,10 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>A vendor&apos;s dedupe window or key lifetime is shorter than the replay window: older replays rely on the flow&apos;s own ledger (IP07).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/docks/defaultlayout.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/files/autosaver.h"
@@ -341,7 +342,9 @@ void MainWindow::restoreLayout()
 {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1400, 860);
+        DefaultLayout::fitWindowToScreen(this);
+    // The first start's layout, unless the user's own is restored over it.
+    DefaultLayout::arrangeDocks(this, m_findingsDock, m_flowFormDock, m_vendorPanels->docks().at(1));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
 }
 

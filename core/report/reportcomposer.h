@@ -36,9 +36,12 @@ private:
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
     static QString reviewStatusWord(ManualReview::Status status); // the status in the report's language
-    // A vendor card named where its numbers are used: title, checked date, and STALE when
-    // it is past the report's threshold.
+    // A vendor card named where its numbers are used in a table: title, checked date, and
+    // STALE when it is past the report's threshold.
     static QString cardName(const AuditReport& report, const QString& cardId, const QString& title, const QDate& checked);
+    // The same date and mark as a sentence of its own, to follow a sentence that quotes the
+    // card: never spliced into it.
+    static QString cardDating(const AuditReport& report, const QString& cardId, const QDate& checked);
     static QString seconds(double value);
     static QString days(double value);
 };

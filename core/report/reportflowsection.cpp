@@ -29,6 +29,18 @@ QString ReportComposer::cardName(const AuditReport& report, const QString& cardI
     return card && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
 }
 
+QString ReportComposer::cardDating(const AuditReport& report, const QString& cardId, const QDate& checked)
+{
+    const ReportCard* card = report.card(cardId);
+    const bool stale = card && card->age.isStale();
+    if (!checked.isValid())
+        return stale ? tr("Its card states no checked date and is STALE: confirm before quoting.")
+                     : tr("Its card states no checked date.");
+    const QString date = checked.toString(Qt::ISODate);
+    return stale ? tr("Its card was checked %1 and is STALE: confirm before quoting.").arg(date)
+                 : tr("Its card was checked %1.").arg(date);
+}
+
 void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
 {
     const QString anchor = QStringLiteral("flow-%1").arg(flow.row);
@@ -178,8 +190,9 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                .arg(orUnknown(ack.senderTimeout), orUnknown(ack.budget()), orUnknown(ack.ackP99), headroom));
     }
     for (const CardWindow& timeout : ack.cardTimeouts) {
-        document.paragraph(tr("%1 states an acknowledgement timeout of %2.")
-                               .arg(cardName(report, timeout.cardId, timeout.cardTitle, timeout.checked), timeout.window.duration.describe()));
+        document.paragraph(tr("%1 states an acknowledgement timeout of %2. %3")
+                               .arg(timeout.cardTitle, timeout.window.duration.describe(),
+                                    cardDating(report, timeout.cardId, timeout.checked)));
     }
 
     const RetryProduct& retry = flow.retryProduct;
@@ -222,10 +235,11 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
             document.paragraph(tr("Whole days that cover the longest window: %1.").arg(days(double(*suggested))));
     }
     for (const CardWindow& outlived : replay.outlived) {
-        document.paragraph(tr("IP07: a replay older than %1 of %2 (%3) gets no help from it; only the flow's own ledger "
-                              "stops the duplicate.")
-                               .arg(windowKindLabel(outlived.window.kind), cardName(report, outlived.cardId, outlived.cardTitle, outlived.checked),
-                                    outlived.window.duration.describe()));
+        // The window first, then its card's date and mark in a sentence of their own.
+        document.paragraph(tr("IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow's own "
+                              "ledger stops the duplicate. %4")
+                               .arg(windowKindLabel(outlived.window.kind), outlived.cardTitle, outlived.window.duration.describe(),
+                                    cardDating(report, outlived.cardId, outlived.checked)));
     }
 }
 

@@ -19,4 +19,18 @@ QString CardAge::describe() const
     return QCoreApplication::translate("CardAge", "checked %1, %2 days ago").arg(date).arg(age);
 }
 
+QString CardAge::mark() const
+{
+    if (!isDated())
+        return QCoreApplication::translate("CardAge", "UNDATED");
+    return isStale() ? QCoreApplication::translate("CardAge", "STALE") : QString();
+}
+
+QString CardAge::stamp() const
+{
+    const QString date = isDated() ? QCoreApplication::translate("CardAge", "checked %1").arg(checked.toString(Qt::ISODate))
+                                   : QCoreApplication::translate("CardAge", "no checked date");
+    return isStale() ? date + QStringLiteral(" · ") + mark() : date;
+}
+
 } // namespace FlowAudit

@@ -19,6 +19,11 @@ struct CardAge {
     bool isStale() const { return !isDated() || days() > staleAfterDays; }
     // "checked 2026-11-06, 23 days ago", in the user's language.
     QString describe() const;
+    // "STALE" past the threshold, "UNDATED" with no date, else empty.
+    QString mark() const;
+    // The date and mark in a few words, for a row or a button beside the card's number:
+    // "checked 2026-11-06", "checked 2026-10-01 · STALE", "no checked date · UNDATED".
+    QString stamp() const;
 };
 
 } // namespace FlowAudit

@@ -45,8 +45,9 @@ void checkReplayWindow(QList<Advisory>& out, const Flow& flow, const FlowVendorC
         if (!longest || longest->duration.days() <= *window)
             continue;
         out.append(advise("VA01", Severity::Warn, *card,
-                          QCoreApplication::translate("VendorAdvisories", "max_replay_window_days is %1, below %2 of %3 (%4): events can still arrive after the window")
-                              .arg(flow.text(Field::MaxReplayWindowDays), windowKindLabel(longest->kind).toLower(),
+                          // The window's name as the card gives it, not lower-cased into the sentence (German nouns).
+                          QCoreApplication::translate("VendorAdvisories", "max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window")
+                              .arg(flow.text(Field::MaxReplayWindowDays), windowKindLabel(longest->kind),
                                    longest->duration.describe(), longest->note)));
     }
 }

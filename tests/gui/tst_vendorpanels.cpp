@@ -223,8 +223,8 @@ private slots:
         QVERIFY(dock->figures()->text().contains(QStringLiteral("Sender timeout: <b>blank</b>")));
         QPushButton* use = fix(dock->fixes(), QStringLiteral("useTimeout_hubspot-app-webhooks"));
         QVERIFY(use);
-        QVERIFY(use->text().contains(QStringLiteral("5 s")));
-        QVERIFY(use->text().contains(QStringLiteral("2026-11-01")));
+        // The number, then its card and date: no "'s" is built onto the card's title.
+        QCOMPARE(use->text(), QStringLiteral("Use 5 s from HubSpot App webhook subscriptions (checked 2026-11-01)"));
         use->click();
         QCOMPARE(f.editor.document.flow(1).text(Field::SenderTimeoutSeconds), QStringLiteral("5"));
         QVERIFY(dock->figures()->text().contains(QStringLiteral("Budget (half): <b>2.5 s</b>")));
@@ -258,9 +258,13 @@ private slots:
         PanelFixture f;
         f.panels.selectFlow(0);
         ReplayWindowDock* dock = f.panels.replayWindowDock();
-        QVERIFY(dock->summary()->text().contains(QStringLiteral("<b>30 d</b>, manual resend window of Stripe Webhooks (checked 2026-11-06)")));
+        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Longest window: Manual resend window of Stripe Webhooks, <b>30 d</b> · checked 2026-11-06")),
+                 qPrintable(dock->summary()->text()));
         QCOMPARE(dock->reasons()->item(0, 1)->text(), QStringLiteral("30 d"));
-        QVERIFY(dock->outlived()->text().contains(QStringLiteral("Stripe v1 idempotency")));
+        QCOMPARE(dock->reasons()->item(0, 2)->text(), QStringLiteral("Stripe Webhooks · checked 2026-11-06"));
+        // Each window, then its own card's date and mark: never spliced into the sentence.
+        QVERIFY2(dock->outlived()->text().contains(QStringLiteral("Idempotency key lifetime of Stripe v1 idempotency: <b>1 d</b> · no checked date · UNDATED. ")),
+                 qPrintable(dock->outlived()->text()));
         fix(dock->fixes(), QStringLiteral("applyReplayWindow"))->click();
         QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("30"));
         // The ledger (10 days) is now below the window: IP03 fails, and the fix is offered.

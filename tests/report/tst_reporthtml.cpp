@@ -136,9 +136,46 @@ private slots:
     void staleCardsAreMarkedWhereQuoted()
     {
         const QString flow = textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), QStringLiteral("flow-1"));
-        QVERIFY2(flow.contains(QStringLiteral("Stripe v1 idempotency (no checked date), STALE: confirm before quoting")), qPrintable(flow));
+        // The window is stated, then its card's date and mark in a sentence of their own.
+        QVERIFY2(flow.contains(QStringLiteral("IP07: Idempotency key lifetime of Stripe v1 idempotency: 1 d. A replay older than "
+                                              "that gets no help from it; only the flow's own ledger stops the duplicate. Its card "
+                                              "states no checked date and is STALE: confirm before quoting.")),
+                 qPrintable(flow));
+        // The mark never runs on into the sentence that quotes the card.
+        static const QRegularExpression splicedMark(QStringLiteral("STALE: confirm before quoting[^.\\n\\t]"));
+        QVERIFY2(!flow.contains(splicedMark), qPrintable(flow));
         QVERIFY(flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago\n")));
         QVERIFY(!flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago, STALE")));
+    }
+
+    // Across the whole report: a card's title gets no "'s" spliced on, and its STALE mark
+    // ends a sentence or a cell rather than running on into one.
+    void cardNamesAndMarksAreNotSpliced()
+    {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
+        QStringList texts;
+        for (const ReportBlock& block : document.blocks) {
+            texts.append(block.text.text);
+            for (const ReportText& item : block.items)
+                texts.append(item.text);
+            for (const QList<ReportText>& row : block.table.rows) {
+                for (const ReportText& cell : row)
+                    texts.append(cell.text);
+            }
+        }
+        static const QRegularExpression splicedMark(QStringLiteral("STALE: confirm before quoting[^.]"));
+        int quoted = 0;
+        for (const QString& text : texts) {
+            QVERIFY2(!text.contains(splicedMark), qPrintable(text));
+            for (const VendorCard& card : Test::bundledCards().cards()) {
+                QVERIFY2(!text.contains(card.title() + QStringLiteral("'s")), qPrintable(text));
+                quoted += text.contains(card.title()) ? 1 : 0;
+            }
+        }
+        QVERIFY(quoted > 10); // the example quotes its cards
+        const QString all = texts.join(QLatin1Char('\n'));
+        QVERIFY2(all.contains(QStringLiteral("HubSpot App webhook subscriptions states an acknowledgement timeout of 5 s. Its card was checked ")),
+                 qPrintable(all));
     }
 
     void draftAndEditedCardsAreSaid()

@@ -89,7 +89,7 @@ private slots:
         const QList<Advisory> advisories = VendorAdvisories::of(flow, bundled().forFlow(flow));
         QCOMPARE(advisories.size(), 1);
         QCOMPARE(advisories.first().message,
-                 QStringLiteral("max_replay_window_days is 7, below manual resend window of 30 d (CLI `stripe events resend` up to 30 days): "
+                 QStringLiteral("max_replay_window_days is 7, below a window of the card (Manual resend window: 30 d, CLI `stripe events resend` up to 30 days): "
                                 "events can still arrive after the window (Stripe Webhooks, checked 2026-11-06)"));
     }
 

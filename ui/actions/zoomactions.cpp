@@ -49,8 +49,15 @@ void ZoomActions::apply()
 {
     // Set on the window, the size is inherited by every widget in it, item views included
     // (an application-wide font would not reach them: the platform gives views their own).
+    // Except the column and row titles of tables: Qt gives headers a font of their own
+    // that a parent's does not reach, so they are zoomed by their class, first, so that
+    // panels fitting their columns to the new font find their headers' new size.
+    const qreal size = m_basePointSize * m_percent / 100.0;
+    QFont headers = QApplication::font("QHeaderView");
+    headers.setPointSizeF(size);
+    QApplication::setFont(headers, "QHeaderView");
     QFont font = m_window->font();
-    font.setPointSizeF(m_basePointSize * m_percent / 100.0);
+    font.setPointSizeF(size);
     m_window->setFont(font);
     zoomIn->setEnabled(m_percent < MaximumPercent);
     zoomOut->setEnabled(m_percent > MinimumPercent);

@@ -115,11 +115,31 @@ void FindingsDock::changeEvent(QEvent* event)
 void FindingsDock::fitToFont()
 {
     fitRowHeightToFont(m_view);
+    // Never narrower than the column's title in the language in use ("Schweregrad").
+    QHeaderView* header = m_view->horizontalHeader();
     const int character = m_view->fontMetrics().averageCharWidth();
-    m_view->setColumnWidth(FindingsModel::SeverityColumn, character * 12);
-    m_view->setColumnWidth(FindingsModel::FlowColumnIndex, character * 30);
-    m_view->setColumnWidth(FindingsModel::RuleColumn, character * 8);
-    m_view->setColumnWidth(FindingsModel::FieldColumn, character * 26);
+    const auto fit = [&](int column, int characters) {
+        m_view->setColumnWidth(column, std::max(character * characters, header->sectionSizeHint(column)));
+    };
+    fit(FindingsModel::SeverityColumn, 12);
+    fit(FindingsModel::FlowColumnIndex, 30);
+    fit(FindingsModel::RuleColumn, 8);
+    fit(FindingsModel::FieldColumn, 26);
+    // Room for a few findings at any zoom: the dock grows with its text, not the other way.
+    m_view->setMinimumHeight(viewHeightForRows(MinimumRows));
+}
+
+int FindingsDock::viewHeightForRows(int rows) const
+{
+    return m_view->horizontalHeader()->sizeHint().height() + m_view->verticalHeader()->defaultSectionSize() * rows
+        + 2 * m_view->frameWidth();
+}
+
+int FindingsDock::heightForRows(int rows) const
+{
+    // The title, counts, filters and margins, from the dock's own size hint.
+    const int chrome = sizeHint().height() - std::max(m_view->sizeHint().height(), m_view->minimumHeight());
+    return chrome + viewHeightForRows(rows);
 }
 
 void FindingsDock::applyFilter()

@@ -24,6 +24,9 @@ public:
     FindingsDock(InventoryDocument* document, QWidget* parent = nullptr);
 
     FindingsModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    // The dock's height that shows this many findings, for the first layout.
+    int heightForRows(int rows) const;
 
 signals:
     void findingActivated(int flowIndex, std::optional<Field> field);
@@ -32,8 +35,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static constexpr int MinimumRows = 3;
+
     void applyFilter();
     void fitToFont();
+    int viewHeightForRows(int rows) const;
     void updateCounts();
 
     FindingsModel* m_model;

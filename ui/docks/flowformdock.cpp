@@ -95,8 +95,12 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(scroll);
     splitter->addWidget(checklistBox);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    // The checklist gets the larger share: its 18 rows are read top to bottom, while
+    // the form scrolls to the field in hand. With stretch factors set, a splitter shares
+    // its height in proportion to the sizes it holds: 1 to 2.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({400, 800});
 
     auto* body = new QWidget(this);
     auto* layout = new QVBoxLayout(body);
@@ -174,10 +178,17 @@ void FlowFormDock::changeEvent(QEvent* event)
 void FlowFormDock::fitChecklistToFont()
 {
     fitRowHeightToFont(m_checklistView);
+    // Never narrower than a column's title or its rule IDs ("WH02"), in any language.
+    QHeaderView* header = m_checklistView->horizontalHeader();
     const int character = m_checklistView->fontMetrics().averageCharWidth();
-    m_checklistView->setColumnWidth(ReviewChecklistModel::RuleColumn, character * 7);
-    m_checklistView->setColumnWidth(ReviewChecklistModel::StatusColumn, character * 12);
-    m_checklistView->setColumnWidth(ReviewChecklistModel::NoteColumn, character * 24);
+    const auto fit = [&](int column, int characters) {
+        m_checklistView->setColumnWidth(column, std::max({character * characters, header->sectionSizeHint(column),
+                                                          static_cast<QAbstractItemView*>(m_checklistView)->sizeHintForColumn(column)}));
+    };
+    fit(ReviewChecklistModel::RuleColumn, 7);
+    fit(ReviewChecklistModel::StatusColumn, 12);
+    m_checklistView->setColumnWidth(ReviewChecklistModel::NoteColumn,
+                                    std::max(character * 24, header->sectionSizeHint(ReviewChecklistModel::NoteColumn)));
 }
 
 void FlowFormDock::fitHeadingToFont()

@@ -10,10 +10,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QScreen>
 #include <QShowEvent>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QWindow>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
@@ -28,7 +30,7 @@ HelpWindow::HelpWindow(const QMenuBar* menus, QWidget* parent)
     setObjectName(QStringLiteral("helpWindow"));
     setWindowTitle(tr("FlowAudit Help"));
     setAttribute(Qt::WA_QuitOnClose, false); // closing the editor ends the program, help or not
-    resize(900, 680);
+    setAttribute(Qt::WA_WindowPropagation);  // the editor's font: View → Zoom reaches the help too
 
     m_contents->setObjectName(QStringLiteral("helpContents"));
     m_contents->setAccessibleName(tr("Help contents"));
@@ -86,12 +88,38 @@ void HelpWindow::showEvent(QShowEvent* event)
     QWidget::showEvent(event);
     if (event->spontaneous())
         return;
+    if (!m_placed) {
+        fitToScreen();
+        m_placed = true;
+    }
     rebuild();
     // The document is laid out for the window's width only once it is shown.
     QTimer::singleShot(0, this, [this] {
         if (!m_anchor.isEmpty())
             m_browser->scrollToAnchor(m_anchor);
     });
+}
+
+// The first time it is shown: a comfortable reading size from the font, never more than
+// the screen's free area (a 1000-px-high projector screen less its panels), inside it.
+void HelpWindow::fitToScreen()
+{
+    const QScreen* on = parentWidget() ? parentWidget()->screen() : screen();
+    const QRect available = on->availableGeometry();
+    // Before the first show the frame is not known yet: room for a usual title bar.
+    const QMargins known = windowHandle() ? windowHandle()->frameMargins() : QMargins();
+    const QMargins frame = known.isNull() ? QMargins(8, 32, 8, 8) : known;
+    const QSize room = available.size().shrunkBy(frame);
+    const int character = fontMetrics().averageCharWidth();
+    const QSize wanted(character * 130, fontMetrics().height() * 40);
+    const QSize size = wanted.boundedTo(room).expandedTo(minimumSizeHint().boundedTo(room));
+    resize(size);
+    // Centred on the editor where it fits, moved inside the free area where not.
+    QRect placed(QPoint(), size.grownBy(frame));
+    placed.moveCenter(parentWidget() ? parentWidget()->window()->frameGeometry().center() : available.center());
+    placed.moveLeft(std::clamp(placed.left(), available.left(), std::max(available.left(), available.right() - placed.width() + 1)));
+    placed.moveTop(std::clamp(placed.top(), available.top(), std::max(available.top(), available.bottom() - placed.height() + 1)));
+    move(placed.topLeft());
 }
 
 void HelpWindow::changeEvent(QEvent* event)

@@ -29,12 +29,14 @@ protected:
 private:
     void rebuild();
     void find(bool backwards);
+    void fitToScreen();
 
     const QMenuBar* m_menus;
     QListWidget* m_contents;
     QLineEdit* m_find;
     QTextBrowser* m_browser;
     QString m_anchor;
+    bool m_placed = false;
 };
 
 } // namespace FlowAudit

@@ -72,10 +72,11 @@ void AckBudgetDock::refresh()
               .arg(orBlank(ack.senderTimeout), orBlank(ack.budget()), orBlank(ack.ackP99), headroom));
 
     for (const CardWindow& offer : ack.offers()) {
-        const QString checked = offer.checked.isValid() ? offer.checked.toString(Qt::ISODate) : tr("no date");
+        const CardAge age{offer.checked, m_store->today(), m_store->staleAfterDays()};
         const double timeout = offer.window.duration.seconds();
         const QString value = QString::number(timeout, 'g', 10);
-        fixes()->add(tr("Use %1's %2 (checked %3)").arg(offer.cardTitle, seconds(timeout), checked),
+        // The number, then where it comes from: no possessive is built onto a card's title.
+        fixes()->add(tr("Use %1 from %2 (%3)").arg(seconds(timeout), offer.cardTitle, age.stamp()),
                      QStringLiteral("useTimeout_") + offer.cardId,
                      tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back."),
                      [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::SenderTimeoutSeconds), value); });

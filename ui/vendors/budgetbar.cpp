@@ -62,7 +62,8 @@ void BudgetBar::paintEvent(QPaintEvent*)
     const QRect area = rect().adjusted(2, 0, -2, 0);
     if (!m_timeout || *m_timeout <= 0) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(area, Qt::AlignCenter, tr("No sender timeout: no budget to draw"));
+        // Wrapped: a long translation in a narrow panel stays whole.
+        painter.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, tr("No sender timeout: no budget to draw"));
         return;
     }
     const double timeout = *m_timeout;

@@ -7,7 +7,7 @@
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/views/rowheight.h"
+#include "ui/vendors/paneltable.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -25,14 +25,6 @@ QString days(const std::optional<double>& value)
     return value ? ReplayWindowDock::tr("%1 days").arg(QLocale().toString(*value, 'g', 6)) : ReplayWindowDock::tr("blank");
 }
 
-QString cardName(const QString& title, QDate checked)
-{
-    if (title.isEmpty())
-        return ReplayWindowDock::tr("this flow");
-    return checked.isValid() ? ReplayWindowDock::tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
-                             : ReplayWindowDock::tr("%1 (no checked date)").arg(title);
-}
-
 } // namespace
 
 ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent)
@@ -41,7 +33,7 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     , m_editor(editor)
     , m_store(store)
     , m_summary(new QLabel(this))
-    , m_reasons(new QTableWidget(0, 3, this))
+    , m_reasons(new PanelTable(0, 3, this))
     , m_outlived(new QLabel(this))
 {
     setObjectName(QStringLiteral("replayWindowDock"));
@@ -53,8 +45,6 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     m_reasons->setObjectName(QStringLiteral("replayReasons"));
     m_reasons->setAccessibleName(tr("Windows the ledger must outlive"));
     m_reasons->setHorizontalHeaderLabels({tr("Window"), tr("Length"), tr("From")});
-    m_reasons->verticalHeader()->hide();
-    m_reasons->horizontalHeader()->setStretchLastSection(true);
     m_reasons->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_outlived->setObjectName(QStringLiteral("replayOutlived"));
     m_outlived->setWordWrap(true);
@@ -81,14 +71,17 @@ void ReplayWindowDock::refresh()
         return;
     }
     const ReplayWindow replay = ReplayWindow::of(*flow, m_store->cards().forFlow(*flow));
+    // A card's date and mark follow its number in a clause of their own.
+    const auto stamp = [this](const CardWindow& w) { return CardAge{w.checked, m_store->today(), m_store->staleAfterDays()}.stamp(); };
     const std::optional<qint64> suggested = replay.suggestedReplayDays();
     QString summary = tr("Ledger retention: <b>%1</b><br>Max replay window: <b>%2</b>")
                           .arg(days(replay.ledgerRetentionDays), days(replay.maxReplayWindowDays));
     if (suggested) {
         const CardWindow& longest = replay.reasons.first();
-        summary += tr("<br>Longest window: <b>%1</b>, %2 of %3")
-                       .arg(longest.window.duration.describe(), windowKindLabel(longest.window.kind).toLower(),
-                            cardName(longest.cardTitle, longest.checked));
+        summary += longest.cardId.isEmpty()
+            ? tr("<br>Longest window: the flow's backfill overlap, <b>%1</b>").arg(longest.window.duration.describe())
+            : tr("<br>Longest window: %1 of %2, <b>%3</b> · %4")
+                  .arg(windowKindLabel(longest.window.kind), longest.cardTitle, longest.window.duration.describe(), stamp(longest));
     } else {
         summary += tr("<br>No vendor card states a window for this flow's source or iPaaS, and it has no backfill overlap.");
     }
@@ -101,10 +94,10 @@ void ReplayWindowDock::refresh()
         what->setToolTip(reason.window.note);
         m_reasons->setItem(row, 0, what);
         m_reasons->setItem(row, 1, new QTableWidgetItem(reason.window.duration.describe()));
-        m_reasons->setItem(row, 2, new QTableWidgetItem(cardName(reason.cardTitle, reason.checked)));
+        m_reasons->setItem(row, 2, new QTableWidgetItem(reason.cardId.isEmpty() ? tr("this flow")
+                                                                                : tr("%1 · %2").arg(reason.cardTitle, stamp(reason))));
     }
-    m_reasons->resizeColumnsToContents();
-    fitHeightToRows(m_reasons);
+    m_reasons->fitToContents();
 
     if (suggested && (!replay.maxReplayWindowDays || *replay.maxReplayWindowDays != double(*suggested))) {
         const QString value = QString::number(*suggested);
@@ -122,8 +115,9 @@ void ReplayWindowDock::refresh()
 
     QStringList outlived;
     for (const CardWindow& exposure : replay.outlived)
-        outlived.append(tr("• %1 of %2: <b>%3</b>. %4").arg(windowKindLabel(exposure.window.kind), cardName(exposure.cardTitle, exposure.checked),
-                                                            exposure.window.duration.describe(), exposure.window.note.toHtmlEscaped()));
+        outlived.append(tr("• %1 of %2: <b>%3</b> · %4. %5")
+                            .arg(windowKindLabel(exposure.window.kind), exposure.cardTitle, exposure.window.duration.describe(),
+                                 stamp(exposure), exposure.window.note.toHtmlEscaped()));
     if (!outlived.isEmpty())
         m_outlived->setText(tr("<b>IP07</b> · a replay older than these vendor windows gets no help from them; only the flow's own ledger stops the duplicate:<br>%1")
                                 .arg(outlived.join(QStringLiteral("<br>"))));

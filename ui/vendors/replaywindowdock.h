@@ -1,9 +1,9 @@
 #pragma once
 
 #include "ui/vendors/flowpaneldock.h"
+#include "ui/vendors/paneltable.h"
 
 class QLabel;
-class QTableWidget;
 
 namespace FlowAudit {
 
@@ -28,7 +28,7 @@ private:
     InventoryEditor* m_editor;
     VendorCardStore* m_store;
     QLabel* m_summary;
-    QTableWidget* m_reasons;
+    PanelTable* m_reasons;
     QLabel* m_outlived;
 };
 

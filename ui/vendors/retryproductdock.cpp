@@ -7,7 +7,8 @@
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
-#include "ui/views/rowheight.h"
+#include "ui/vendors/paneltable.h"
+#include "ui/widgets/relativefont.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -51,23 +52,18 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
                     selected, parent)
     , m_editor(editor)
     , m_product(new QLabel(this))
-    , m_layers(new QTableWidget(0, 3, this))
+    , m_layers(new PanelTable(0, 3, this))
     , m_backoff(new QLabel(backoffText(), this))
 {
     setObjectName(QStringLiteral("retryProductDock"));
     setWhatsThis(tr("RT01: nested synchronous attempts multiply. Keep the product at 10 or below by "
                     "turning off retries in all but one layer. RT04: the backoff schedule for custom code."));
-    QFont big = m_product->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    m_product->setFont(big);
+    RelativeFont::apply(m_product, 1.6); // large at any zoom
     m_product->setObjectName(QStringLiteral("retryProductFigure"));
     m_product->setWordWrap(true);
     m_layers->setObjectName(QStringLiteral("retryLayersTable"));
     m_layers->setAccessibleName(tr("Retry layers"));
     m_layers->setHorizontalHeaderLabels({tr("Layer"), tr("Attempts"), tr("Product with this layer off")});
-    m_layers->verticalHeader()->hide();
-    m_layers->horizontalHeader()->setStretchLastSection(true);
     m_layers->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_backoff->setObjectName(QStringLiteral("backoffSchedule"));
     m_backoff->setWordWrap(true);
@@ -123,8 +119,7 @@ void RetryProductDock::refresh()
         const auto whatIf = std::find_if(whatIfs.begin(), whatIfs.end(), [row](const RetryProduct::WhatIf& w) { return w.layer == row; });
         m_layers->setItem(row, 2, new QTableWidgetItem(whatIf == whatIfs.end() ? tr("already 1 attempt") : attempts(whatIf->product)));
     }
-    m_layers->resizeColumnsToContents();
-    fitHeightToRows(m_layers);
+    m_layers->fitToContents();
     for (const RetryProduct::WhatIf& whatIf : whatIfs) {
         const QString& name = retry.layers.layers[std::size_t(whatIf.layer)].name;
         const QString text = whatIf.retryLayers;

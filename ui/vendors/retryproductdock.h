@@ -1,9 +1,9 @@
 #pragma once
 
 #include "ui/vendors/flowpaneldock.h"
+#include "ui/vendors/paneltable.h"
 
 class QLabel;
-class QTableWidget;
 
 namespace FlowAudit {
 
@@ -26,7 +26,7 @@ private:
 
     InventoryEditor* m_editor;
     QLabel* m_product;
-    QTableWidget* m_layers;
+    PanelTable* m_layers;
     QLabel* m_backoff;
 };
 

@@ -3,6 +3,7 @@
 #include "core/model/flow.h"
 #include "core/vendors/vendoradvisories.h"
 #include "ui/help/helprole.h"
+#include "ui/vendors/panellist.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
@@ -14,7 +15,6 @@
 #include <QListWidget>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
@@ -22,6 +22,9 @@ namespace FlowAudit {
 namespace {
 
 constexpr int CardIdRole = Qt::UserRole;
+// Lines the advice and the card list show before they scroll: all of a usual flow's.
+constexpr int AdviceLines = 14;
+constexpr int CardListLines = 12;
 
 } // namespace
 
@@ -30,9 +33,9 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     , m_selected(selected)
     , m_store(store)
     , m_problems(new QLabel(this))
-    , m_advisories(new QListWidget(this))
+    , m_advisories(new PanelList(AdviceLines, this))
     , m_search(new QLineEdit(this))
-    , m_list(new QListWidget(this))
+    , m_list(new PanelList(CardListLines, this))
     , m_view(new VendorCardView(store, prompts, this))
     , m_staleAfter(new QSpinBox(this))
 {
@@ -59,21 +62,9 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     m_staleAfter->setValue(store->staleAfterDays());
     m_staleAfter->setToolTip(tr("A card checked longer ago than this is marked stale: confirm its numbers live before quoting them."));
 
-    auto* top = new QWidget(this);
-    auto* topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    topLayout->addWidget(new QLabel(tr("<b>Advice</b> for the selected flow"), top));
-    topLayout->addWidget(m_advisories);
-    topLayout->addWidget(m_search);
-    topLayout->addWidget(m_list);
     auto* cardScroll = new QScrollArea(this);
     cardScroll->setWidgetResizable(true);
     cardScroll->setWidget(m_view);
-    auto* splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(top);
-    splitter->addWidget(cardScroll);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
 
     auto* footer = new QFormLayout;
     footer->addRow(tr("&Stale after:"), m_staleAfter);
@@ -81,7 +72,12 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_problems);
-    layout->addWidget(splitter);
+    // The advice and the card list as tall as their text (PanelList); the card takes the rest.
+    layout->addWidget(new QLabel(tr("<b>Advice</b> for the selected flow"), body));
+    layout->addWidget(m_advisories);
+    layout->addWidget(m_search);
+    layout->addWidget(m_list);
+    layout->addWidget(cardScroll, 1);
     layout->addLayout(footer);
     setWidget(body);
 

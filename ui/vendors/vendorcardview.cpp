@@ -2,9 +2,11 @@
 
 #include "ui/dialogs/userprompts.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/views/rowheight.h"
+#include "ui/vendors/paneltable.h"
 #include "ui/views/severitystyle.h"
+#include "ui/widgets/relativefont.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,17 +36,15 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_source(new QLabel(this))
     , m_age(new QLabel(this))
     , m_stale(new QLabel(this))
-    , m_windows(new QTableWidget(0, WindowColumnCount, this))
+    , m_windows(new PanelTable(0, WindowColumnCount, this))
     , m_retries(new QLabel(this))
     , m_facts(new QListWidget(this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
     , m_revert(new QPushButton(tr("&Revert My Edits"), this))
 {
-    QFont titleFont = m_title->font();
-    titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
-    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("cardTitle"));
     m_title->setWordWrap(true);
+    RelativeFont::apply(m_title, 1.2); // larger than the body at any zoom
     m_source->setWordWrap(true);
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_age->setObjectName(QStringLiteral("cardAge"));
@@ -61,8 +61,6 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_windows->setObjectName(QStringLiteral("cardWindows"));
     m_windows->setAccessibleName(tr("Windows of the vendor card"));
     m_windows->setHorizontalHeaderLabels({tr("Window"), tr("Length"), tr("What it is")});
-    m_windows->verticalHeader()->hide();
-    m_windows->horizontalHeader()->setStretchLastSection(true);
     m_windows->setWordWrap(false);
     m_windows->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
     m_windows->setToolTip(tr("Double-click a length to correct it after checking the vendor's page; your edit is kept apart from the bundled card."));
@@ -71,7 +69,6 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_facts->setAccessibleName(tr("Facts of the vendor card"));
     m_facts->setWordWrap(true);
     m_facts->setAlternatingRowColors(true);
-    m_facts->setMinimumHeight(m_facts->fontMetrics().height() * 10);
     m_facts->setToolTip(tr("Double-click a fact to correct it after checking the vendor's page; your edit is kept apart from the bundled card."));
     m_recheck->setObjectName(QStringLiteral("cardRecheck"));
     m_recheck->setToolTip(tr("You confirmed this card against the vendor's page today"));
@@ -93,12 +90,28 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     layout->addWidget(m_facts, 1);
     layout->addLayout(buttons);
 
+    fitToFont();
+
     connect(m_windows, &QTableWidget::itemChanged, this, &VendorCardView::windowEdited);
     connect(m_facts, &QListWidget::itemChanged, this, &VendorCardView::factEdited);
     connect(m_recheck, &QPushButton::clicked, this, [this] { report(m_store->markChecked(m_cardId)); });
     connect(m_revert, &QPushButton::clicked, this, [this] { report(m_store->revert(m_cardId)); });
     connect(store, &VendorCardStore::changed, this, &VendorCardView::refresh);
     refresh();
+}
+
+void VendorCardView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+}
+
+// Zooming changes the inherited font: the facts list is measured again from the new font
+// (the title and the windows table follow by themselves).
+void VendorCardView::fitToFont()
+{
+    m_facts->setMinimumHeight(m_facts->fontMetrics().height() * 10);
 }
 
 void VendorCardView::showCard(const QString& cardId)
@@ -160,10 +173,7 @@ void VendorCardView::refresh()
         m_windows->setItem(row, LengthColumn, length);
         m_windows->setItem(row, NoteColumn, note);
     }
-    m_windows->resizeColumnToContents(KindColumn);
-    m_windows->resizeColumnToContents(LengthColumn);
-    m_windows->resizeRowsToContents();
-    fitHeightToRows(m_windows);
+    m_windows->fitToContents();
     m_windows->setVisible(!card->windows.isEmpty());
 
     QStringList retries;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/ioerror.h"
+#include "ui/vendors/paneltable.h"
 
 #include <QWidget>
 
@@ -32,8 +33,12 @@ public:
     QLabel* staleMark() const { return m_stale; }
     QLabel* ageLabel() const { return m_age; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
+    void fitToFont();
     void windowEdited(QTableWidgetItem* item);
     void factEdited(QListWidgetItem* item);
     void report(const std::optional<IoError>& error);
@@ -46,7 +51,7 @@ private:
     QLabel* m_source;
     QLabel* m_age;
     QLabel* m_stale;
-    QTableWidget* m_windows;
+    PanelTable* m_windows;
     QLabel* m_retries;
     QListWidget* m_facts;
     QPushButton* m_recheck;

@@ -48,10 +48,8 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, Inv
         flowDock->raise();
     }
     // The right column runs the window's full height, so the panels have room to read;
-    // the maths gets nearly half of it.
+    // its first sizes are DefaultLayout's.
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    window->resizeDocks({m_cards}, {520}, Qt::Horizontal);
-    window->resizeDocks({m_cards, m_ack}, {480, 380}, Qt::Vertical);
 }
 
 void VendorPanels::selectFlow(int flowIndex)

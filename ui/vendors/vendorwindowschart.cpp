@@ -64,7 +64,7 @@ double VendorWindowsChart::axisPosition(Duration duration)
         / std::log(double(AxisEnd.milliseconds()) / double(AxisStart.milliseconds()));
 }
 
-void VendorWindowsChart::setCards(QList<VendorCard> cards)
+void VendorWindowsChart::setCards(QList<VendorCard> cards, QDate today, int staleAfterDays)
 {
     std::stable_sort(cards.begin(), cards.end(), [](const VendorCard& a, const VendorCard& b) { return a.vendor < b.vendor; });
     m_rows.clear();
@@ -74,16 +74,17 @@ void VendorWindowsChart::setCards(QList<VendorCard> cards)
             continue;
         if (card.vendor != vendor) {
             vendor = card.vendor;
-            const QString checked = card.checked.isValid() ? card.checked.toString(Qt::ISODate) : tr("no date");
-            m_rows.append({vendor, tr("%1 · checked %2").arg(vendor, checked), std::nullopt});
+            m_rows.append({vendor, vendor, QString(), false, std::nullopt});
         }
+        const CardAge age{card.checked, today, staleAfterDays};
         for (const VendorWindow& window : card.windows)
-            m_rows.append({vendor, QStringLiteral("%1 · %2").arg(card.product, windowKindLabel(window.kind)), window});
+            m_rows.append({vendor, QStringLiteral("%1 · %2").arg(card.product, windowKindLabel(window.kind)), age.stamp(),
+                           age.isStale(), window});
     }
     QStringList summary;
     for (const Row& row : m_rows) {
         if (row.window)
-            summary.append(QStringLiteral("%1 %2: %3").arg(row.vendor, row.label, row.window->duration.describe()));
+            summary.append(QStringLiteral("%1 %2: %3, %4").arg(row.vendor, row.label, row.window->duration.describe(), row.checked));
     }
     setAccessibleDescription(summary.join(QStringLiteral("; ")));
     updateGeometry();
@@ -100,6 +101,12 @@ void VendorWindowsChart::setScale(double scale)
 int VendorWindowsChart::rowCount() const
 {
     return int(m_rows.size());
+}
+
+QString VendorWindowsChart::rowText(int row) const
+{
+    const Row& r = m_rows.at(row);
+    return r.window ? QStringLiteral("%1 · %2").arg(r.label, r.checked) : r.label;
 }
 
 QFont VendorWindowsChart::chartFont() const
@@ -123,15 +130,32 @@ int VendorWindowsChart::labelWidth() const
     return std::min(widest + metrics.averageCharWidth() * 2, metrics.averageCharWidth() * 48);
 }
 
+int VendorWindowsChart::checkedWidth() const
+{
+    QFont bold = chartFont();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = 0;
+    for (const Row& row : m_rows)
+        widest = std::max(widest, metrics.horizontalAdvance(row.checked));
+    return widest + metrics.averageCharWidth() * 2;
+}
+
 QSize VendorWindowsChart::sizeHint() const
 {
     const QFontMetrics metrics(chartFont());
-    return {labelWidth() + metrics.averageCharWidth() * 70, rowHeight() * (int(m_rows.size()) + 3)};
+    return {labelWidth() + checkedWidth() + metrics.averageCharWidth() * 70, rowHeight() * (int(m_rows.size()) + 3)};
+}
+
+int VendorWindowsChart::axisMinimumWidth() const
+{
+    const QFontMetrics metrics(chartFont());
+    return metrics.averageCharWidth() * 40 + metrics.horizontalAdvance(QStringLiteral("10 h 35 min  "));
 }
 
 QSize VendorWindowsChart::minimumSizeHint() const
 {
-    return {labelWidth() + QFontMetrics(chartFont()).averageCharWidth() * 40, sizeHint().height()};
+    return {labelWidth() + checkedWidth() + axisMinimumWidth(), sizeHint().height()};
 }
 
 void VendorWindowsChart::changeEvent(QEvent* event)
@@ -149,8 +173,11 @@ void VendorWindowsChart::paintEvent(QPaintEvent*)
     painter.setFont(font);
     const QFontMetrics metrics(font);
     const int rowH = rowHeight();
-    // Labels may take at most 40% of the width: the axis is what the room reads.
-    const int left = std::min(labelWidth(), width() * 2 / 5);
+    // Labels and dates take half the width at most, unless the axis keeps its minimum
+    // beside them: the axis is what the room reads.
+    const int dates = checkedWidth();
+    const int labels = std::min(labelWidth(), std::max(width() / 2, width() - axisMinimumWidth()) - dates);
+    const int left = labels + dates;
     const int valueRoom = metrics.horizontalAdvance(QStringLiteral("10 h 35 min  "));
     const int right = width() - valueRoom;
     const int axisTop = rowH;
@@ -187,8 +214,13 @@ void VendorWindowsChart::paintEvent(QPaintEvent*)
             continue;
         }
         painter.setPen(text);
-        painter.drawText(QRect(metrics.averageCharWidth() * 2, band.top(), left - metrics.averageCharWidth() * 2, rowH),
-                         Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(row.label, Qt::ElideRight, left - metrics.averageCharWidth() * 3));
+        painter.drawText(QRect(metrics.averageCharWidth() * 2, band.top(), labels - metrics.averageCharWidth() * 2, rowH),
+                         Qt::AlignLeft | Qt::AlignVCenter, metrics.elidedText(row.label, Qt::ElideRight, labels - metrics.averageCharWidth() * 3));
+        QFont checkedFont = font;
+        checkedFont.setBold(row.confirm);
+        painter.setFont(checkedFont);
+        painter.drawText(QRect(labels, band.top(), dates, rowH), Qt::AlignLeft | Qt::AlignVCenter, row.checked);
+        painter.setFont(font);
         const Duration duration = row.window->duration;
         const int end = std::max(x(duration), left + 3);
         const QRect bar(left, band.top() + rowH / 5, end - left, rowH * 3 / 5);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/vendors/cardage.h"
 #include "core/vendors/vendorcard.h"
 
 #include <QWidget>
@@ -8,16 +9,22 @@ namespace FlowAudit {
 
 // Every window of the given cards on one logarithmic time axis (1 minute to 60 days),
 // grouped by vendor: a row per window with its kind and length written beside the bar,
-// so the chart reads in black and white and from the back of a room.
+// so the chart reads in black and white and from the back of a room. Each row names its
+// own card's checked date and STALE or UNDATED mark: a vendor's cards are checked apart.
 class VendorWindowsChart : public QWidget {
     Q_OBJECT
 public:
     explicit VendorWindowsChart(QWidget* parent = nullptr);
 
-    void setCards(QList<VendorCard> cards);
+    // Ages are told from today and the staleness threshold, as the cards dock tells them.
+    void setCards(QList<VendorCard> cards, QDate today, int staleAfterDays = CardAge::DefaultStaleAfterDays);
     // Larger type for a projector; the layout follows the font.
     void setScale(double scale);
     int rowCount() const;
+    // What a row says: a vendor heading, or "Webhooks · Retry window · checked 2026-11-06".
+    QString rowText(int row) const;
+    // The font the chart is drawn in: the widget's (the window's zoom), larger.
+    QFont chartFont() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override; // all rows: the scroll area scrolls instead
@@ -33,11 +40,14 @@ private:
     struct Row {
         QString vendor; // a group heading when window is unset
         QString label;
+        QString checked; // the card's date and mark, for a window row
+        bool confirm = false; // STALE or UNDATED: drawn in bold
         std::optional<VendorWindow> window;
     };
-    QFont chartFont() const;
     int rowHeight() const;
     int labelWidth() const;
+    int checkedWidth() const;
+    int axisMinimumWidth() const;
 
     QList<Row> m_rows;
     double m_scale = 1.0;

@@ -16,7 +16,9 @@
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
@@ -39,6 +41,8 @@ VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore
 {
     setObjectName(QStringLiteral("vendorWindowsDialog"));
     setWindowTitle(tr("Vendor Windows"));
+    // A window of its own inherits no font by default: this one follows View → Zoom.
+    setAttribute(Qt::WA_WindowPropagation);
     m_scroll->setWidget(m_chart);
     m_scroll->setWidgetResizable(true);
     m_onlySelected->setObjectName(QStringLiteral("onlySelectedFlow"));
@@ -58,7 +62,6 @@ VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore
     layout->addLayout(top);
     layout->addWidget(m_scroll, 1);
     layout->addWidget(buttons);
-    resize(1100, 760);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_present, &QPushButton::toggled, this, &VendorWindowsDialog::setPresentation);
@@ -79,7 +82,7 @@ void VendorWindowsDialog::refresh()
     } else {
         cards = m_store->cards().cards();
     }
-    m_chart->setCards(cards);
+    m_chart->setCards(cards, m_store->today(), m_store->staleAfterDays());
 }
 
 void VendorWindowsDialog::setPresentation(bool on)
@@ -92,6 +95,20 @@ void VendorWindowsDialog::setPresentation(bool on)
         showFullScreen();
     else
         showNormal();
+}
+
+// The first time it is shown: the whole chart where the screen has room for it (its type
+// follows View → Zoom), else the screen's free area, with the chart scrolling.
+void VendorWindowsDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    if (m_sized || m_presentation)
+        return;
+    m_sized = true;
+    const QRect available = screen()->availableGeometry();
+    const QSize chrome = sizeHint() - m_scroll->sizeHint();
+    const QSize wanted = m_chart->sizeHint() + chrome + QSize(m_scroll->verticalScrollBar()->sizeHint().width(), 0);
+    resize(wanted.boundedTo(available.size() - QSize(16, 40)));
 }
 
 void VendorWindowsDialog::keyPressEvent(QKeyEvent* event)

@@ -28,6 +28,7 @@ public:
     bool isPresentation() const { return m_presentation; }
 
 protected:
+    void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
@@ -42,6 +43,7 @@ private:
     QCheckBox* m_onlySelected;
     QPushButton* m_present;
     bool m_presentation = false;
+    bool m_sized = false;
 };
 
 } // namespace FlowAudit

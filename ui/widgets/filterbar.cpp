@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -45,6 +46,14 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
 
     m_onlyFailing->setObjectName(QStringLiteral("filterOnlyFailing"));
 
+    // The combo boxes ask for a few words, not their longest choice (a German rule title
+    // would squeeze the text field to nothing); their lists still show every choice whole.
+    for (QComboBox* combo : {m_severity, m_rule}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(combo == m_rule ? 16 : 10);
+    }
+    fitToFont();
+
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* label = new QLabel(tr("F&ilter:"), this);
@@ -62,6 +71,19 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     connect(m_severity, &QComboBox::currentIndexChanged, this, &FilterBar::apply);
     connect(m_rule, &QComboBox::currentIndexChanged, this, &FilterBar::apply);
     connect(m_onlyFailing, &QCheckBox::toggled, this, &FilterBar::apply);
+}
+
+void FilterBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        fitToFont();
+}
+
+// Room to type a few words at any zoom and in any language.
+void FilterBar::fitToFont()
+{
+    m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 20);
 }
 
 void FilterBar::focusText()

@@ -22,8 +22,12 @@ public:
     void focusText();
     void clear();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void apply();
+    void fitToFont();
 
     FlowFilterProxyModel* m_proxy;
     QLineEdit* m_text;

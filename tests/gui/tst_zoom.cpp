@@ -1,0 +1,145 @@
+// View → Zoom for a projector: at +5 every panel's rows, labels and titles are at least as
+// tall as their text in the zoomed font, the table headers grow with the cells, and the
+// vendor windows chart (a window of its own) grows too.
+#include "guitestsupport.h"
+#include "ui/docks/findingsdock.h"
+#include "ui/mainwindow.h"
+#include "ui/vendors/retryproductdock.h"
+#include "ui/vendors/vendorcardsdock.h"
+#include "ui/vendors/vendorcardview.h"
+#include "ui/vendors/vendorpanels.h"
+#include "ui/vendors/vendorwindowschart.h"
+#include "ui/vendors/vendorwindowsdialog.h"
+#include "ui/views/inventorytableview.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+
+QAction* action(QWidget* window, const char* name)
+{
+    return window->findChild<QAction*>(QLatin1StringView(name));
+}
+
+// An item's text needs a line of the view's font per line it holds.
+int linesOf(const QString& text)
+{
+    return int(text.count(QLatin1Char('\n'))) + 1;
+}
+
+// Why a list's items are not as tall as their lines in the list's own (zoomed) font, or
+// not all in view; empty when they are.
+QString listProblem(const QListWidget* list)
+{
+    const QFontMetrics metrics(list->font());
+    if (list->count() == 0)
+        return QStringLiteral("%1 is empty").arg(list->objectName());
+    for (int i = 0; i < list->count(); ++i) {
+        const QListWidgetItem* item = list->item(i);
+        const QRect rect = list->visualItemRect(item);
+        if (rect.height() < metrics.height() * linesOf(item->text()))
+            return QStringLiteral("%1 row %2: %3 px for %4 line(s) of %5 px").arg(list->objectName()).arg(i).arg(rect.height())
+                .arg(linesOf(item->text())).arg(metrics.height());
+        if (!list->viewport()->rect().contains(rect))
+            return QStringLiteral("%1 row %2 at %3..%4 of a %5 px list").arg(list->objectName()).arg(i).arg(rect.top())
+                .arg(rect.bottom()).arg(list->viewport()->height());
+    }
+    return {};
+}
+
+// Why a table's header or rows are not as tall as their text, or (whole) the table not as
+// tall as its rows; empty when they are.
+QString tableProblem(const QTableView* table, bool whole)
+{
+    const QFontMetrics cells(table->font());
+    const QFontMetrics header(table->horizontalHeader()->font());
+    if (header.height() < cells.height() || table->horizontalHeader()->height() < header.height())
+        return QStringLiteral("%1: the header did not zoom").arg(table->objectName());
+    int rows = 0;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        if (table->rowHeight(row) < cells.height())
+            return QStringLiteral("%1 row %2: %3 px, text %4 px").arg(table->objectName()).arg(row).arg(table->rowHeight(row)).arg(cells.height());
+        rows += table->rowHeight(row);
+    }
+    if (whole && table->viewport()->height() < rows)
+        return QStringLiteral("%1: %2 px for %3 px of rows").arg(table->objectName()).arg(table->viewport()->height()).arg(rows);
+    return {};
+}
+
+} // namespace
+
+class TestZoom : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void everyPanelFollowsZoom()
+    {
+        Test::ExampleWindow f;
+        f.window.resize(1600, 1000);
+        VendorPanels* panels = f.window.vendorPanels();
+        VendorCardsDock* cards = panels->cardsDock();
+        cards->raise();
+        panels->retryProductDock()->raise();
+        // billing_to_crm: Stripe's dated webhooks card and its undated idempotency card.
+        f.window.table()->setCurrentIndex(f.cell(f.flowWithId(QStringLiteral("billing_to_crm")), Field::FlowId));
+        cards->showCard(QStringLiteral("stripe-webhooks"));
+        VendorWindowsDialog* windows = panels->windowsDialog();
+        windows->show();
+        const double bodyBefore = f.window.font().pointSizeF();
+        const double chartBefore = windows->chart()->chartFont().pointSizeF();
+        const int chartHeightBefore = windows->chart()->sizeHint().height();
+
+        for (int step = 0; step < 5; ++step)
+            action(&f.window, "actionZoomIn")->trigger();
+        const double body = f.window.font().pointSizeF();
+        QVERIFY(body >= bodyBefore * 1.45);
+
+        // The chart is a window of its own, and follows all the same.
+        QVERIFY2(windows->chart()->chartFont().pointSizeF() >= chartBefore * 1.45,
+                 qPrintable(QString::number(windows->chart()->chartFont().pointSizeF())));
+        QVERIFY(windows->chart()->sizeHint().height() > chartHeightBefore * 1.3);
+
+        // Findings: several whole rows, each as tall as its text.
+        auto* findings = f.window.findChild<QTableView*>(QStringLiteral("findingsView"));
+        QTRY_VERIFY2(tableProblem(findings, false).isEmpty(), qPrintable(tableProblem(findings, false)));
+        const QRect third = findings->visualRect(findings->model()->index(2, 0));
+        QVERIFY2(findings->viewport()->rect().contains(third), "the findings show three whole rows");
+
+        // The cards: the list with its STALE line, the advice, the windows table, the title.
+        // (Lists lay their items out again a moment after a change of size.)
+        QTRY_VERIFY2(listProblem(cards->cardList()).isEmpty(), qPrintable(listProblem(cards->cardList())));
+        QTRY_VERIFY2(listProblem(cards->advisoryList()).isEmpty(), qPrintable(listProblem(cards->advisoryList())));
+        const QListWidgetItem* stale = cards->cardList()->findItems(QStringLiteral("STALE"), Qt::MatchContains).value(0);
+        QVERIFY(stale);
+        QTableWidget* windowsTable = cards->cardView()->windowsTable();
+        QVERIFY(windowsTable->rowCount() >= 3);
+        QTRY_VERIFY2(tableProblem(windowsTable, true).isEmpty(), qPrintable(tableProblem(windowsTable, true)));
+        const QFontMetrics tableMetrics(windowsTable->horizontalHeader()->font());
+        QVERIFY(windowsTable->columnWidth(1) >= tableMetrics.horizontalAdvance(QStringLiteral("Length")));
+        auto* title = cards->cardView()->findChild<QLabel*>(QStringLiteral("cardTitle"));
+        QVERIFY(title->font().pointSizeF() >= body * 1.15);
+        QVERIFY(title->height() >= QFontMetrics(title->font()).height());
+        QTableView* layers = panels->retryProductDock()->layers();
+        QTRY_VERIFY2(tableProblem(layers, true).isEmpty(), qPrintable(tableProblem(layers, true)));
+        QVERIFY(panels->retryProductDock()->product()->font().pointSizeF() >= body * 1.5);
+
+        Test::keepScreenshot(&f.window, QStringLiteral("zoom-window.png"));
+        Test::keepScreenshot(windows, QStringLiteral("zoom-chart.png"));
+
+        action(&f.window, "actionZoomReset")->trigger();
+        QVERIFY(qAbs(f.window.font().pointSizeF() - bodyBefore) < 0.01);
+        QVERIFY(title->font().pointSizeF() < body);
+    }
+};
+
+QTEST_MAIN(TestZoom)
+#include "tst_zoom.moc"
