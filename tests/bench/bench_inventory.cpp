@@ -4,6 +4,7 @@
 // the real command. Report ratios from one run (see README, "Speed").
 #include "heapcounter.h"
 #include "inventorygenerator.h"
+#include "yamlcppwalk.h"
 
 #include "core/io/yamlreader.h"
 #include "core/lint/lintformat.h"
@@ -17,22 +18,6 @@
 using namespace FlowAudit;
 
 namespace {
-
-// What a reader built on YAML::LoadFile does at the least: load, then visit every node.
-std::size_t walk(const YAML::Node& node)
-{
-    std::size_t visited = 1;
-    if (node.IsMap()) {
-        for (const auto& entry : node)
-            visited += walk(entry.first) + walk(entry.second);
-    } else if (node.IsSequence()) {
-        for (const auto& item : node)
-            visited += walk(item);
-    } else if (node.IsScalar()) {
-        benchmark::DoNotOptimize(node.Scalar().size());
-    }
-    return visited;
-}
 
 void reportMemory(benchmark::State& state, const QString& path, std::size_t peakBytes)
 {
@@ -70,7 +55,9 @@ void BM_YamlCppLoadFileAndWalk(benchmark::State& state)
         const std::size_t before = HeapCounter::current();
         HeapCounter::resetPeak();
         const YAML::Node root = YAML::LoadFile(path.toStdString());
-        benchmark::DoNotOptimize(walk(root));
+        std::size_t textBytes = 0;
+        benchmark::DoNotOptimize(walkYamlNodes(root, textBytes));
+        benchmark::DoNotOptimize(textBytes);
         peak = HeapCounter::peak() - before;
     }
     reportMemory(state, path, peak);

@@ -2,6 +2,8 @@
 // same file: what a reader built on yaml-cpp does at the least.
 //   yamlcpp_reference loadfile FILE   YAML::LoadFile, then visit every node
 //   yamlcpp_reference events FILE     yaml-cpp's event parser with a handler that does nothing
+#include "yamlcppwalk.h"
+
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
@@ -11,23 +13,6 @@
 #include <fstream>
 
 namespace {
-
-std::size_t textBytes = 0; // printed, so reading the texts is not optimised away
-
-std::size_t walk(const YAML::Node& node)
-{
-    std::size_t visited = 1;
-    if (node.IsMap()) {
-        for (const auto& entry : node)
-            visited += walk(entry.first) + walk(entry.second);
-    } else if (node.IsSequence()) {
-        for (const auto& item : node)
-            visited += walk(item);
-    } else if (node.IsScalar()) {
-        textBytes += node.Scalar().size();
-    }
-    return visited;
-}
 
 class IgnoreEvents : public YAML::EventHandler {
 public:
@@ -52,9 +37,9 @@ int main(int argc, char* argv[])
         return 2;
     }
     try {
-        std::size_t count = 0;
+        std::size_t count = 0, textBytes = 0;
         if (std::strcmp(argv[1], "loadfile") == 0) {
-            count = walk(YAML::LoadFile(argv[2]));
+            count = walkYamlNodes(YAML::LoadFile(argv[2]), textBytes);
         } else {
             std::ifstream in(argv[2], std::ios::binary);
             if (!in) {
