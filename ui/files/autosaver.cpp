@@ -14,10 +14,11 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
     , m_document(document)
     , m_files(files)
 {
+    m_worker.setMaxThreadCount(1);
     m_idle.setSingleShot(true);
     m_interval.setSingleShot(true);
-    connect(&m_idle, &QTimer::timeout, this, &Autosaver::writeNow);
-    connect(&m_interval, &QTimer::timeout, this, &Autosaver::writeNow);
+    connect(&m_idle, &QTimer::timeout, this, &Autosaver::writeSoon);
+    connect(&m_interval, &QTimer::timeout, this, &Autosaver::writeSoon);
     connect(files, &DocumentFiles::edited, this, &Autosaver::changed);
     connect(files, &DocumentFiles::modifiedChanged, this, &Autosaver::changed);
     connect(files, &DocumentFiles::documentReplaced, this, &Autosaver::discard);
@@ -26,6 +27,10 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
 // A window closed normally has had its unsaved work saved or discarded by the user.
 Autosaver::~Autosaver()
 {
+    m_worker.waitForDone();
+    m_writing = false;
+    if (m_outcome && m_outcome->id != m_id)
+        m_store.remove(m_outcome->id);
     discard();
 }
 
@@ -53,12 +58,8 @@ void Autosaver::changed()
         m_interval.start(interval * 1000);
 }
 
-bool Autosaver::writeNow()
+RecoveryCopy Autosaver::describeCopy()
 {
-    m_idle.stop();
-    m_interval.stop();
-    if (!m_files->isModified())
-        return true;
     if (m_id.isEmpty())
         m_id = m_store.newId(); // locked from now on: no other editor offers it
     RecoveryCopy copy;
@@ -68,23 +69,90 @@ bool Autosaver::writeNow()
     copy.taken = QDateTime::currentDateTimeUtc();
     copy.diskHash = m_files->diskHash();
     copy.flowCount = m_document->flowCount();
-    if (const auto error = m_store.write(copy, m_document->inventory())) {
+    return copy;
+}
+
+void Autosaver::writeSoon()
+{
+    m_idle.stop();
+    m_interval.stop();
+    if (!m_files->isModified())
+        return;
+    if (m_writing) {
+        m_again = true;
+        return;
+    }
+    m_writing = true;
+    // The snapshot shares the document's flows; an edit meanwhile copies the list, never
+    // what the worker reads. It is let go as soon as it is written.
+    m_worker.start([this, copy = describeCopy(), snapshot = m_document->inventory()]() mutable {
+        std::optional<IoError> error = m_store.write(copy, snapshot);
+        snapshot = Inventory();
+        {
+            QMutexLocker lock(&m_outcomeMutex);
+            m_outcome = Outcome{copy.id, std::move(error)};
+        }
+        QMetaObject::invokeMethod(this, &Autosaver::collect, Qt::QueuedConnection);
+    });
+}
+
+void Autosaver::collect()
+{
+    std::optional<Outcome> outcome;
+    {
+        QMutexLocker lock(&m_outcomeMutex);
+        outcome.swap(m_outcome);
+    }
+    if (!outcome)
+        return; // taken already (writeNow waited for it)
+    m_writing = false;
+    settle(outcome->id, outcome->error);
+    if (m_again) {
+        m_again = false;
+        writeSoon();
+    }
+}
+
+// What a finished write means: a copy of a document since saved or replaced goes.
+void Autosaver::settle(const QString& id, const std::optional<IoError>& error)
+{
+    if (id != m_id) {
+        m_store.remove(id);
+        return;
+    }
+    if (error) {
         // Tried again at the next interval; the status bar says why.
         if (intervalSeconds() > 0)
             m_interval.start(intervalSeconds() * 1000);
         emit writeFailed(tr("The recovery copy could not be written: %1").arg(error->toString()));
-        return false;
+        return;
     }
     m_written = true;
-    return true;
+}
+
+bool Autosaver::writeNow()
+{
+    m_idle.stop();
+    m_interval.stop();
+    m_worker.waitForDone();
+    m_again = false; // this write is the newer one
+    collect();
+    if (!m_files->isModified())
+        return true;
+    const RecoveryCopy copy = describeCopy();
+    const std::optional<IoError> error = m_store.write(copy, m_document->inventory());
+    settle(copy.id, error);
+    return !error;
 }
 
 void Autosaver::discard()
 {
     m_idle.stop();
     m_interval.stop();
+    m_again = false;
     if (!m_id.isEmpty()) {
-        m_store.remove(m_id);
+        if (!m_writing)
+            m_store.remove(m_id); // else once the write under way is done (settle)
         m_id.clear();
     }
     m_written = false;
