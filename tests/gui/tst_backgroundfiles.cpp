@@ -206,6 +206,24 @@ private slots:
         QVERIFY(!autosaver->hasCopy());
         QVERIFY2(copiesOnDisk().isEmpty(), qPrintable(copiesOnDisk().join(QLatin1Char(' '))));
     }
+
+    // The window is closed while its copy is written: it does not wait, and once the write
+    // is done the worker removes the copy, since the user decided about the work.
+    void closingDuringAWriteLeavesNoCopy()
+    {
+        QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
+        Test::ScriptedPrompts prompts;
+        {
+            MainWindow window(&prompts);
+            QVERIFY(window.files()->openPath(m_medium));
+            editName(window, QStringLiteral("closed unsaved"));
+            window.files()->autosaver()->writeSoon();
+            QVERIFY(window.files()->autosaver()->isWriting());
+        }
+        QTRY_VERIFY2_WITH_TIMEOUT(copiesOnDisk().isEmpty(), qPrintable(copiesOnDisk().join(QLatin1Char(' '))), 30000);
+        QTest::qWait(200); // nothing comes back after
+        QVERIFY(copiesOnDisk().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestBackgroundFiles)

@@ -4,6 +4,7 @@
 #include "ui/files/documentfiles.h"
 
 #include <QSettings>
+#include <QThreadPool>
 
 #include <algorithm>
 
@@ -13,8 +14,9 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
     : QObject(files)
     , m_document(document)
     , m_files(files)
+    , m_shared(std::make_shared<Shared>())
+    , m_store(m_shared->store)
 {
-    m_worker.setMaxThreadCount(1);
     m_idle.setSingleShot(true);
     m_interval.setSingleShot(true);
     connect(&m_idle, &QTimer::timeout, this, &Autosaver::writeSoon);
@@ -24,13 +26,16 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
     connect(files, &DocumentFiles::documentReplaced, this, &Autosaver::discard);
 }
 
-// A window closed normally has had its unsaved work saved or discarded by the user.
+// A window closed normally has had its unsaved work saved or discarded by the user. A write
+// still under way is not waited for: the worker removes that copy once it is written.
 Autosaver::~Autosaver()
 {
-    m_worker.waitForDone();
+    QMutexLocker lock(&m_shared->mutex);
+    m_shared->abandoned = true;
+    if (m_shared->outcome && m_shared->outcome->id != m_id)
+        m_store.remove(m_shared->outcome->id);
+    m_shared->outcome.reset();
     m_writing = false;
-    if (m_outcome && m_outcome->id != m_id)
-        m_store.remove(m_outcome->id);
     discard();
 }
 
@@ -85,13 +90,17 @@ void Autosaver::writeSoon()
     m_writing = true;
     // The snapshot shares the document's flows; an edit meanwhile copies the list, never
     // what the worker reads. It is let go as soon as it is written.
-    m_worker.start([this, copy = describeCopy(), snapshot = m_document->inventory()]() mutable {
-        std::optional<IoError> error = m_store.write(copy, snapshot);
+    QThreadPool::globalInstance()->start([this, shared = m_shared, copy = describeCopy(), snapshot = m_document->inventory()]() mutable {
+        std::optional<IoError> error = shared->store.write(copy, snapshot);
         snapshot = Inventory();
-        {
-            QMutexLocker lock(&m_outcomeMutex);
-            m_outcome = Outcome{copy.id, std::move(error)};
+        QMutexLocker lock(&shared->mutex);
+        if (shared->abandoned) {
+            shared->store.remove(copy.id); // the window closed meanwhile: its user decided
+            return;
         }
+        shared->outcome = Outcome{copy.id, std::move(error)};
+        shared->done.wakeAll();
+        // Still alive: its destructor takes the mutex first.
         QMetaObject::invokeMethod(this, &Autosaver::collect, Qt::QueuedConnection);
     });
 }
@@ -100,8 +109,8 @@ void Autosaver::collect()
 {
     std::optional<Outcome> outcome;
     {
-        QMutexLocker lock(&m_outcomeMutex);
-        outcome.swap(m_outcome);
+        QMutexLocker lock(&m_shared->mutex);
+        outcome.swap(m_shared->outcome);
     }
     if (!outcome)
         return; // taken already (writeNow waited for it)
@@ -134,7 +143,11 @@ bool Autosaver::writeNow()
 {
     m_idle.stop();
     m_interval.stop();
-    m_worker.waitForDone();
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        while (m_writing && !m_shared->outcome) // the write under way first: one writer at a time
+            m_shared->done.wait(&m_shared->mutex);
+    }
     m_again = false; // this write is the newer one
     collect();
     if (!m_files->isModified())

@@ -4,9 +4,10 @@
 
 #include <QMutex>
 #include <QObject>
-#include <QThreadPool>
 #include <QTimer>
+#include <QWaitCondition>
 
+#include <memory>
 #include <optional>
 
 namespace FlowAudit {
@@ -24,7 +25,8 @@ class InventoryDocument;
 // inventory that shares its flows, so taking it costs nothing) and one worker serialises
 // and writes it while the user goes on editing. One copy is written at a time; a change
 // made meanwhile is written after it. A copy that was being written when the document was
-// saved or replaced is removed once its write is done, so none is left behind.
+// saved or replaced is removed once its write is done, so none is left behind; a window
+// closed meanwhile does not wait for the write: the worker removes the copy when done.
 class Autosaver : public QObject {
     Q_OBJECT
 public:
@@ -58,6 +60,14 @@ private:
         QString id;
         std::optional<IoError> error;
     };
+    // What the autosaver and its worker share; it lives as long as either does.
+    struct Shared {
+        RecoveryStore store;
+        QMutex mutex;
+        QWaitCondition done;           // an outcome was set
+        bool abandoned = false;        // the autosaver is gone: the worker removes its copy
+        std::optional<Outcome> outcome; // set by the worker, taken by collect()
+    };
 
     void changed();
     void discard();
@@ -68,16 +78,14 @@ private:
 
     InventoryDocument* m_document;
     DocumentFiles* m_files;
-    RecoveryStore m_store;
+    std::shared_ptr<Shared> m_shared;
+    RecoveryStore& m_store; // m_shared's
     QString m_id;
     QTimer m_idle;
     QTimer m_interval;
     bool m_written = false;
     bool m_writing = false; // a write is on the worker
-    bool m_again = false;   // and the document changed since its snapshot
-    QThreadPool m_worker;   // one thread: never two writers on one copy
-    QMutex m_outcomeMutex;
-    std::optional<Outcome> m_outcome; // written by the worker, taken by collect()
+    bool m_again = false;   // and the document changed since its snapshot: one writer at a time
 };
 
 } // namespace FlowAudit
