@@ -407,6 +407,13 @@
     </message>
 </context>
 <context>
+    <name>FileTask</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1866,6 +1873,46 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>the file is %1 MB, larger than the %2 MB an inventory may have</source>
         <translation>die Datei ist %1 MB groß; ein Inventar darf höchstens %2 MB groß sein</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryLoader</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %2 of %3 MB, %n flow(s) so far</source>
+        <translation>
+            <numerusform>%1 wird gelesen: %2 von %3 MB, bisher %n Flow</numerusform>
+            <numerusform>%1 wird gelesen: %2 von %3 MB, bisher %n Flows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Recovering %1</source>
+        <translation>%1 wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>InventorySaver</name>
+    <message>
+        <source>Saving %1</source>
+        <translation>%1 speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n flow(s) to %1…</source>
+        <translation>
+            <numerusform>%n Flow wird in %1 geschrieben…</numerusform>
+            <numerusform>%n Flows werden in %1 geschrieben…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving %1 and reading it back…</source>
+        <translation>%1 wird gespeichert und zur Prüfung zurückgelesen…</translation>
     </message>
 </context>
 <context>
@@ -3672,6 +3719,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>a quoted value starts here and runs on to line %1, where the YAML breaks (%2): is its closing quote missing?</source>
         <translation>hier beginnt ein Wert in Anführungszeichen und läuft bis Zeile %1, wo das YAML bricht (%2): fehlt das schließende Anführungszeichen?</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>das Lesen wurde abgebrochen</translation>
     </message>
 </context>
 <context>

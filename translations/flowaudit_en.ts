@@ -407,6 +407,13 @@
     </message>
 </context>
 <context>
+    <name>FileTask</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1857,6 +1864,46 @@ The file on disk was not changed.</source>
     <name>InputLimits</name>
     <message>
         <source>the file is %1 MB, larger than the %2 MB an inventory may have</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InventoryLoader</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %2 of %3 MB, %n flow(s) so far</source>
+        <translation>
+            <numerusform>Reading %1: %2 of %3 MB, %n flow so far</numerusform>
+            <numerusform>Reading %1: %2 of %3 MB, %n flows so far</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovering %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InventorySaver</name>
+    <message>
+        <source>Saving %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %n flow(s) to %1…</source>
+        <translation>
+            <numerusform>Writing %n flow to %1…</numerusform>
+            <numerusform>Writing %n flows to %1…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saving %1 and reading it back…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3659,6 +3706,10 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>a quoted value starts here and runs on to line %1, where the YAML breaks (%2): is its closing quote missing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -34,6 +34,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolButton>
@@ -335,7 +336,10 @@ void MainWindow::dropEvent(QDropEvent* event)
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    m_files->openPath(urls.first().toLocalFile());
+    // After the drop is over: the file is read behind a progress dialog, and the drag's
+    // source should not wait for that.
+    const QString path = urls.first().toLocalFile();
+    QTimer::singleShot(0, m_files, [files = m_files, path] { files->openPath(path); });
 }
 
 void MainWindow::restoreLayout()

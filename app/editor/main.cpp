@@ -16,11 +16,9 @@ using namespace FlowAudit;
 
 namespace {
 
-// Renders the window once laid out and painted, writes the PNG, and quits.
+// Renders the window (shown, its file read) once laid out and painted, writes the PNG, and quits.
 int takeScreenshot(QApplication& app, MainWindow& window, const QString& path)
 {
-    window.resize(1600, 900);
-    window.show();
     int status = 0;
     QTimer::singleShot(300, &window, [&] {
         if (!window.grab().save(path, "PNG")) {
@@ -62,6 +60,10 @@ int main(int argc, char* argv[])
 
     DialogPrompts prompts;
     MainWindow window(&prompts);
+    // The window is there at once: a large file is then read behind a progress dialog on it.
+    if (parser.isSet(screenshot))
+        window.resize(1600, 900);
+    window.show();
     QStringList files = parser.positionalArguments();
     // Work a crashed or killed editor left unsaved is offered first; a file asked for then
     // opens in a window of its own, unless it is the one just recovered.
@@ -87,6 +89,5 @@ int main(int argc, char* argv[])
     // each of the others opens in an editor of its own.
     for (const QString& other : files.mid(1))
         QProcess::startDetached(QCoreApplication::applicationFilePath(), {other});
-    window.show();
     return app.exec();
 }

@@ -1,6 +1,7 @@
 #include "core/io/inventorybuilder.h"
 
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QRegularExpression>
 
 namespace FlowAudit {
@@ -55,10 +56,20 @@ void InventoryBuilder::take(int parentRole, const QString* key, YamlValue value,
     }
 }
 
+void InventoryBuilder::setProgress(ReadProgress progress, const QIODevice* device)
+{
+    m_progress = std::move(progress);
+    m_device = device;
+}
+
 void InventoryBuilder::end(int role)
 {
-    if (role == FlowRole)
-        m_inventory.flows.append(std::move(m_flow));
+    if (role != FlowRole)
+        return;
+    m_inventory.flows.append(std::move(m_flow));
+    const int flows = int(m_inventory.flows.size());
+    if (m_progress && flows % ProgressEvery == 0 && !m_progress(m_device ? m_device->pos() : -1, flows))
+        abort(keyPosition(), QCoreApplication::translate("YamlReader", "reading was cancelled"));
 }
 
 void InventoryBuilder::takeTopLevel(const QString& key, YamlValue value, Position at)

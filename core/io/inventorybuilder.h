@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/io/readprogress.h"
 #include "core/io/yamleventhandler.h"
 #include "core/model/inventory.h"
 
 #include <optional>
+
+class QIODevice;
 
 namespace FlowAudit {
 
@@ -12,6 +15,12 @@ namespace FlowAudit {
 // without an intermediate tree. Everything else is kept as YamlValue.
 class InventoryBuilder : public YamlEventHandler {
 public:
+    // Flows between two progress calls: rare enough to cost nothing, frequent enough for a bar.
+    static constexpr int ProgressEvery = 256;
+
+    // Reports every ProgressEvery flows, with how far `device` (the one being parsed) has
+    // been read; a false answer aborts the read.
+    void setProgress(ReadProgress progress, const QIODevice* device);
     // What is missing once the document ended (no top-level map, no flows list), if anything.
     std::optional<ReadAbort> finish() const;
     Inventory takeInventory();
@@ -30,6 +39,8 @@ private:
 
     Inventory m_inventory;
     Flow m_flow; // the flow being read
+    ReadProgress m_progress;
+    const QIODevice* m_device = nullptr;
     bool m_sawTopMap = false;
     bool m_sawFlows = false;
 };

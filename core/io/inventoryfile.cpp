@@ -37,14 +37,15 @@ InventoryReadResult InventoryFile::load(const QString& path, Format format)
     return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
 }
 
-InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName)
+InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName,
+                                         const ReadProgress& progress)
 {
     if (format == Format::Csv)
         return CsvReader::read(bytes, fileName);
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
-    return YamlReader::read(&device, fileName);
+    return YamlReader::read(&device, fileName, progress);
 }
 
 QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)

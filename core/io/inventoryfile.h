@@ -19,8 +19,10 @@ public:
     static InventoryReadResult load(const QString& path, Format format);
     // A file's bytes, refused before reading when it is larger than an inventory may be.
     static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
-    // Reads bytes already in memory; fileName names them in errors.
-    static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName);
+    // Reads bytes already in memory; fileName names them in errors. progress hears how far
+    // a YAML read has come (a CSV reads without it).
+    static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
+                                     const ReadProgress& progress = {});
     static QByteArray serialise(const Inventory& inventory, Format format);
     static std::optional<IoError> save(const Inventory& inventory, const QString& path,
                                        AtomicFile::Options options = {});

@@ -55,7 +55,7 @@ QString RecoveryStore::newId()
     return id;
 }
 
-std::optional<IoError> RecoveryStore::write(const RecoveryCopy& copy, const Inventory& inventory)
+std::optional<IoError> RecoveryStore::write(const RecoveryCopy& copy, const Inventory& inventory) const
 {
     if (!QDir().mkpath(m_folder))
         return IoError{m_folder, 0, 0, QCoreApplication::translate("RecoveryStore", "cannot create the folder for recovery copies")};
@@ -97,9 +97,9 @@ QList<RecoveryCopy> RecoveryStore::orphans()
     return copies;
 }
 
-InventoryReadResult RecoveryStore::read(const RecoveryCopy& copy) const
+InventoryReadResult RecoveryStore::read(const RecoveryCopy& copy, const ReadProgress& progress) const
 {
-    return YamlReader::readFile(filePath(copy.id, ".yaml"));
+    return YamlReader::readFile(filePath(copy.id, ".yaml"), progress);
 }
 
 void RecoveryStore::remove(const QString& id)

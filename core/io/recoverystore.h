@@ -39,12 +39,13 @@ public:
 
     // A fresh id for a session's copy, locked by this store.
     QString newId();
-    // Writes the copy atomically: the inventory first, then what describes it.
-    std::optional<IoError> write(const RecoveryCopy& copy, const Inventory& inventory);
+    // Writes the copy atomically: the inventory first, then what describes it. Touches only
+    // the copy's files, so a worker thread may call it while this store is used elsewhere.
+    std::optional<IoError> write(const RecoveryCopy& copy, const Inventory& inventory) const;
     // The copies no running editor holds, oldest first; this store locks each of them
     // until remove() or release().
     QList<RecoveryCopy> orphans();
-    InventoryReadResult read(const RecoveryCopy& copy) const;
+    InventoryReadResult read(const RecoveryCopy& copy, const ReadProgress& progress = {}) const;
     // The user decided: the copy's files go.
     void remove(const QString& id);
     // Not decided yet: the files stay, and the next start offers them again.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/ioerror.h"
+#include "core/io/readprogress.h"
 #include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
 
@@ -31,9 +32,10 @@ struct InventoryReadResult {
 // unexpected tags, a newer format, bad encodings) is refused with its position.
 class YamlReader {
 public:
-    static InventoryReadResult readFile(const QString& path);
+    // progress, when given, hears how far the read has come and can cancel it.
+    static InventoryReadResult readFile(const QString& path, const ReadProgress& progress = {});
     // fileName names the source in errors.
-    static InventoryReadResult read(QIODevice* device, const QString& fileName);
+    static InventoryReadResult read(QIODevice* device, const QString& fileName, const ReadProgress& progress = {});
     // Any one-document YAML file (vendor cards, overrides), with the same guards.
     static ValueReadResult readValueFile(const QString& path);
     static ValueReadResult readValue(QIODevice* device, const QString& fileName);

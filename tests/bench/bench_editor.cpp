@@ -3,6 +3,11 @@
 // path alone, up to dataChanged; then in the whole window (hidden), up to the moment every
 // listener (filter proxy, findings dock, flow form, status bar) is done. The ratio of the
 // two sizes shows whether an edit's cost grows with the inventory (see README, "Speed").
+// Then the autosave at 10k and 100k flows: the longest stall of the window's event loop
+// while the recovery copy is written, once written by the worker from a snapshot (as the
+// editor does) and once on the GUI thread (as it did before), with their ratio. And opening
+// a file in the window until it is usable, beside the command line's lint of the same file;
+// and a 2 MB clipboard pasted and undone in the window, beside the bare data path.
 #include "inventorygenerator.h"
 
 #include "core/document/inventorydocument.h"
@@ -12,21 +17,28 @@
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/files/autosaver.h"
+#include "ui/files/documentfiles.h"
 #include "ui/mainwindow.h"
 #include "ui/views/inventorytableview.h"
-#include "ui/views/tableclipboard.h"
-#include "ui/actions/flowactions.h"
 #include "core/io/tabseparatedtext.h"
+#include "ui/actions/flowactions.h"
+#include "ui/views/tableclipboard.h"
 
 #include <QApplication>
+#include <QEventLoop>
+#include <QItemSelectionModel>
+#include <QProcess>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <benchmark/benchmark.h>
 
-#include <QItemSelectionModel>
-
+#include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <map>
 
 using namespace FlowAudit;
 
@@ -93,6 +105,13 @@ void BM_EditInWindow(benchmark::State& state)
     state.counters["flows"] = window.document()->flowCount();
 }
 
+using Clock = std::chrono::steady_clock;
+
+double millisecondsBetween(Clock::time_point from, Clock::time_point to)
+{
+    return std::chrono::duration<double, std::milli>(to - from).count();
+}
+
 // A spreadsheet's copy of the first flows, every column from the flow ID on, with the name
 // and retry layers changed (so every row is a real edit that moves findings), grown row by
 // row to about `bytes`.
@@ -116,7 +135,6 @@ QString largeClipboard(const InventoryDocument& document, const InventoryModel& 
     return TabSeparatedText::format(rows);
 }
 
-using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
@@ -189,11 +207,158 @@ void BM_PasteLargeClipboard(benchmark::State& state)
     state.counters["undo_per_paste"] = undo / paste;
 }
 
+// The longest stall of the event loop per size, on the worker and on the GUI thread.
+std::map<int, double> g_workerStall;
+std::map<int, double> g_guiStall;
+
+// A window with the generated inventory and one unsaved edit, as autosave finds it.
+bool prepareEditedWindow(benchmark::State& state, MainWindow& window)
+{
+    InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
+    if (!result.inventory) {
+        state.SkipWithError(qPrintable(result.error.toString()));
+        return false;
+    }
+    window.document()->reset(std::move(*result.inventory));
+    InventoryModel* model = window.model();
+    return model->setData(model->index(0, model->columnOf(Field::Name)), QStringLiteral("edited"));
+}
+
+// The autosave as the editor makes it: a snapshot, the copy written by the worker. A 1 ms
+// timer measures the event loop's gaps from the moment the write is asked for until it
+// is done; the iteration's time is the longest gap. One edit is made during the write
+// (the first change after a snapshot copies the flows list).
+void BM_AutosaveStallWorker(benchmark::State& state)
+{
+    DialogPrompts prompts;
+    MainWindow window(&prompts);
+    if (!prepareEditedWindow(state, window))
+        return;
+    Autosaver* autosaver = window.files()->autosaver();
+    InventoryModel* model = window.model();
+    const QModelIndex cell = model->index(1, model->columnOf(Field::Name));
+    double longest = 0, writeTime = 0, editTime = 0, loopGap = 0;
+    int i = 0;
+    for (auto _ : state) {
+        QEventLoop loop;
+        QTimer tick;
+        tick.setTimerType(Qt::PreciseTimer);
+        tick.setInterval(1);
+        double gap = 0;
+        bool first = true;
+        Clock::time_point last = Clock::now();
+        QObject::connect(&tick, &QTimer::timeout, &loop, [&] {
+            const Clock::time_point now = Clock::now();
+            gap = std::max(gap, millisecondsBetween(last, now));
+            if (!first) // the first gap holds the request and the edit, counted on their own
+                loopGap = std::max(loopGap, millisecondsBetween(last, now));
+            first = false;
+            last = now;
+            if (!autosaver->isWriting())
+                loop.quit();
+        });
+        tick.start();
+        const Clock::time_point start = Clock::now();
+        autosaver->writeSoon();
+        const Clock::time_point editStart = Clock::now();
+        model->setData(cell, QStringLiteral("during the write %1").arg(i++));
+        editTime = std::max(editTime, millisecondsBetween(editStart, Clock::now()));
+        loop.exec();
+        writeTime = millisecondsBetween(start, Clock::now());
+        if (!autosaver->hasCopy())
+            state.SkipWithError("the copy was not written");
+        longest = std::max(longest, gap);
+        state.SetIterationTime(gap / 1000.0);
+    }
+    g_workerStall[int(state.range(0))] = longest;
+    state.counters["stall_ms"] = longest;
+    state.counters["edit_during_write_ms"] = editTime;
+    state.counters["loop_stall_ms"] = loopGap; // while the worker writes, the edit aside
+    state.counters["write_ms"] = writeTime;
+}
+
+// Before: the copy serialised and written on the GUI thread, which stalls for all of it.
+void BM_AutosaveStallGuiThread(benchmark::State& state)
+{
+    DialogPrompts prompts;
+    MainWindow window(&prompts);
+    if (!prepareEditedWindow(state, window))
+        return;
+    Autosaver* autosaver = window.files()->autosaver();
+    double longest = 0;
+    for (auto _ : state) {
+        const Clock::time_point start = Clock::now();
+        if (!autosaver->writeNow())
+            state.SkipWithError("the copy was not written");
+        const double stall = millisecondsBetween(start, Clock::now());
+        longest = std::max(longest, stall);
+        state.SetIterationTime(stall / 1000.0);
+    }
+    g_guiStall[int(state.range(0))] = longest;
+    state.counters["stall_ms"] = longest;
+}
+
+// Opening a file in the shown window until it is painted and usable, beside the command
+// line's `lint --format json` of the same file (a whole process, as a user runs it).
+std::map<int, std::pair<double, double>> g_openAndLint;
+
+void BM_OpenVersusLint(benchmark::State& state)
+{
+    const QString path = generatedInventory(int(state.range(0)));
+    DialogPrompts prompts;
+    double open = 0, lint = 0, guiPart = 0;
+    for (auto _ : state) {
+        MainWindow window(&prompts);
+        window.resize(1600, 900);
+        window.show();
+        QCoreApplication::processEvents();
+        Clock::time_point adopted;
+        QObject::connect(window.document(), &InventoryDocument::aboutToReset, &window, [&] { adopted = Clock::now(); });
+        const Clock::time_point start = Clock::now();
+        if (!window.files()->openPath(path))
+            state.SkipWithError("the file did not open");
+        QCoreApplication::processEvents(); // painted
+        open = millisecondsBetween(start, Clock::now());
+        guiPart = millisecondsBetween(adopted, Clock::now());
+
+        QProcess cli;
+        cli.setStandardOutputFile(QProcess::nullDevice());
+        const Clock::time_point lintStart = Clock::now();
+        cli.start(QStringLiteral(FLOWAUDIT_CLI), {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
+        if (!cli.waitForFinished(-1))
+            state.SkipWithError("the command line did not run");
+        lint = millisecondsBetween(lintStart, Clock::now());
+        state.SetIterationTime(open / 1000.0);
+    }
+    g_openAndLint[int(state.range(0))] = {open, lint};
+    state.counters["open_ms"] = open;
+    state.counters["lint_ms"] = lint;
+    state.counters["open_per_lint"] = lint > 0 ? open / lint : 0;
+    state.counters["gui_thread_ms"] = guiPart; // the read done: checking every flow, the views
+}
+
+void printRatios()
+{
+    for (const auto& [flows, times] : g_openAndLint)
+        std::printf("open at %d flows: the window is usable after %.0f ms, the command line's lint takes %.0f ms: "
+                    "%.2fx the lint time\n", flows, times.first, times.second, times.second > 0 ? times.first / times.second : 0.0);
+    for (const auto& [flows, worker] : g_workerStall) {
+        const auto gui = g_guiStall.find(flows);
+        if (gui == g_guiStall.end() || worker <= 0)
+            continue;
+        std::printf("autosave at %d flows: longest event-loop stall %.1f ms on the worker, %.1f ms on the GUI thread: "
+                    "%.1fx shorter\n", flows, worker, gui->second, gui->second / worker);
+    }
+}
+
 } // namespace
 
 BENCHMARK(BM_PasteLargeClipboard)->Arg(1000)->Arg(10000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(2);
 BENCHMARK(BM_EditToDataChanged)->Arg(1000)->Arg(100000)->UseManualTime()->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_EditInWindow)->Arg(1000)->Arg(100000)->UseManualTime()->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AutosaveStallWorker)->Arg(1000)->Arg(10000)->Arg(100000)->Iterations(3)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_OpenVersusLint)->Arg(1000)->Arg(10000)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AutosaveStallGuiThread)->Arg(1000)->Arg(10000)->Arg(100000)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv)
 {
@@ -203,5 +368,6 @@ int main(int argc, char** argv)
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    printRatios();
     return 0;
 }

@@ -6,14 +6,16 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/diskwatch.h"
+#include "ui/files/inventoryloader.h"
+#include "ui/files/inventorysaver.h"
 #include "ui/files/recentfiles.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -69,6 +71,15 @@ QString DocumentFiles::folder() const
 bool DocumentFiles::isModified() const
 {
     return m_forcedModified || !m_stack->isClean();
+}
+
+void DocumentFiles::endBusy()
+{
+    m_busy = false;
+    if (m_diskCheckPending) {
+        m_diskCheckPending = false;
+        QTimer::singleShot(0, this, &DocumentFiles::checkDisk);
+    }
 }
 
 void DocumentFiles::setForcedModified(bool modified)
@@ -150,16 +161,12 @@ bool DocumentFiles::openPath(const QString& path)
 
 bool DocumentFiles::load(const QString& path)
 {
-    // A large inventory takes seconds to read: the cursor says so while it does.
-    // The bytes are read once: what is parsed is what the hash says the editor has.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    QByteArray bytes;
-    InventoryReadResult result;
-    if (std::optional<IoError> error = InventoryFile::readBytes(path, &bytes))
-        result.error = *error;
-    else
-        result = InventoryFile::parse(bytes, InventoryFile::formatOf(path), path);
-    QApplication::restoreOverrideCursor();
+    // Read on a worker behind a progress dialog; Cancel keeps what is open as it was.
+    std::optional<LoadedFile> loaded =
+        whileBusy([&] { return InventoryLoader::read(m_window, path, InventoryFile::formatOf(path)); });
+    if (!loaded)
+        return false;
+    const InventoryReadResult& result = loaded->result;
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),
                              result.error.toString());
@@ -167,8 +174,8 @@ bool DocumentFiles::load(const QString& path)
             m_recent->remove(path);
         return false;
     }
-    adopt(std::move(*result.inventory));
-    m_diskHash = hashOf(bytes);
+    adopt(std::move(*loaded->result.inventory));
+    m_diskHash = loaded->hash;
     m_unkept = result.unkept;
     setPath(path);
     m_recent->add(path);
@@ -234,17 +241,27 @@ bool DocumentFiles::saveTo(const QString& path)
     }
     if (const std::optional<bool> decided = confirmOverwrite(path))
         return *decided;
-    const QByteArray bytes = InventoryFile::serialise(inventory, InventoryFile::formatOf(path));
-    if (const auto error = AtomicFile::write(path, bytes, {m_keepBackup->isChecked()})) {
+    // The file gets the document as it is now: a snapshot sharing its flows, written on a
+    // worker. The stack's index says which state that was.
+    const Inventory snapshot = inventory;
+    const int snapshotIndex = m_stack->index();
+    const InventorySaver::Written written =
+        whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()}); });
+    if (written.error) {
         m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
-                             tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
+                             tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
         return false;
     }
-    m_diskHash = hashOf(bytes);
+    m_diskHash = written.hash;
     m_keptOverHash.clear();
     m_watch->watch(QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
-    m_stack->setClean();
-    setForcedModified(false); // and with the unsaved changes goes the recovery copy
+    if (m_stack->index() == snapshotIndex) {
+        m_stack->setClean();
+        setForcedModified(false); // and with the unsaved changes goes the recovery copy
+    } else {
+        // Edited while the snapshot was written: no state of the stack is the file's now.
+        m_stack->resetClean();
+    }
     return true;
 }
 
@@ -254,7 +271,11 @@ bool DocumentFiles::importCsv()
                                                 tr("CSV inventory (*.csv);;All files (*)"));
     if (path.isEmpty())
         return false;
-    InventoryReadResult result = InventoryFile::load(path, InventoryFile::Format::Csv);
+    std::optional<LoadedFile> loaded =
+        whileBusy([&] { return InventoryLoader::read(m_window, path, InventoryFile::Format::Csv); });
+    if (!loaded)
+        return false;
+    InventoryReadResult& result = loaded->result;
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot import %1").arg(QFileInfo(path).fileName()),
                              result.error.toString());
@@ -283,9 +304,12 @@ bool DocumentFiles::exportCsv()
     if (InventoryFile::formatOf(path) != InventoryFile::Format::Csv)
         path += QStringLiteral(".csv");
     rememberFolder(path);
-    if (const auto error = InventoryFile::save(m_document->inventory(), path, {m_keepBackup->isChecked()})) {
+    const Inventory snapshot = m_document->inventory();
+    const InventorySaver::Written written =
+        whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()}); });
+    if (written.error) {
         m_prompts->showError(m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
-                             tr("%1\n\nThe file on disk was not changed.").arg(error->toString()));
+                             tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
         return false;
     }
     return true;

@@ -23,7 +23,9 @@ class UserPrompts;
 
 // The document's file: New, Open, Save, Save As, Import and Export CSV, the bundled
 // example, the prompt before unsaved work is dropped, and the last folder. A file is read
-// whole before the document changes, so a bad file leaves the open inventory untouched.
+// whole, on a worker behind a progress dialog with Cancel (InventoryLoader), before the
+// document changes, so a bad file or a cancel leaves the open inventory untouched; saves
+// write a snapshot on a worker too (InventorySaver).
 // It keeps the file safe too: saves are atomic with a .bak of the version replaced (a
 // setting), a recovery copy is written while changes are unsaved (Autosaver), a change by
 // another program is noticed (DiskWatch) and never overwritten without asking, and what a
@@ -63,7 +65,10 @@ public:
     bool maybeSave();
     // Makes a recovery copy the open document: its file (if it had one) is the copy's, and
     // it is unsaved until the user saves it.
-    void adoptRecovered(const RecoveryCopy& copy, Inventory inventory);
+    // originalUnkept: what the copy's original file holds that a save would drop.
+    void adoptRecovered(const RecoveryCopy& copy, Inventory inventory, UnkeptSyntax originalUnkept);
+    // A file is being read or written (behind a progress dialog).
+    bool isBusy() const { return m_busy; }
     // The file changed on disk: ask whether to reload it or keep this version. Called by
     // the watch; public for tests.
     void checkDisk();
@@ -76,11 +81,21 @@ signals:
 
 private:
     bool load(const QString& path);
+    // Runs a file task (reading or writing behind a progress dialog). The watch's notices
+    // meanwhile wait for its end: a save renames the file before its hash is known here.
+    template <typename Work>
+    auto whileBusy(Work work)
+    {
+        m_busy = true;
+        auto result = work();
+        endBusy();
+        return result;
+    }
+    void endBusy();
     void adopt(Inventory inventory);
     bool saveTo(const QString& path);
     // documentfilesdisk.cpp: the file on disk.
     std::optional<bool> confirmOverwrite(const QString& path);
-    static QByteArray hashOf(const QByteArray& bytes);
     static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
     void setForcedModified(bool modified);
     QString lastFolder() const;
@@ -104,6 +119,8 @@ private:
     UnkeptSyntax m_unkept;       // in the file at m_path, until the user agrees to drop it
     bool m_forcedModified = false;
     bool m_checkingDisk = false;
+    bool m_busy = false;
+    bool m_diskCheckPending = false;
     bool m_missingSaid = false;
 };
 

@@ -14,11 +14,6 @@
 
 namespace FlowAudit {
 
-QByteArray DocumentFiles::hashOf(const QByteArray& bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
-}
-
 // Empty when the file cannot be read.
 QByteArray DocumentFiles::hashOfFile(const QString& path)
 {
@@ -62,7 +57,7 @@ std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path)
 }
 
 
-void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory)
+void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory, UnkeptSyntax originalUnkept)
 {
     adopt(std::move(inventory));
     const bool hadFile = !copy.originalPath.isEmpty();
@@ -70,11 +65,7 @@ void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory
     // The file's version the copy was based on: if another program changed it since, the
     // save asks first.
     m_diskHash = copy.diskHash;
-    if (hadFile && QFileInfo::exists(copy.originalPath)) {
-        QByteArray bytes;
-        if (!InventoryFile::readBytes(copy.originalPath, &bytes))
-            m_unkept = InventoryFile::parse(bytes, InventoryFile::formatOf(copy.originalPath), copy.originalPath).unkept;
-    }
+    m_unkept = std::move(originalUnkept);
     setForcedModified(true);
     m_autosaver->writeNow();
 }
@@ -82,6 +73,10 @@ void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory
 // The watch saw the file change. The same bytes (our own save, a touch) are no change.
 void DocumentFiles::checkDisk()
 {
+    if (m_busy) {
+        m_diskCheckPending = true;
+        return;
+    }
     if (m_path.isEmpty() || m_checkingDisk)
         return;
     const QString path = m_path;

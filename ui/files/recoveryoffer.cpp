@@ -4,6 +4,7 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
+#include "ui/files/inventoryloader.h"
 #include "ui/mainwindow.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,12 @@ bool RecoveryOffer::run(MainWindow* window, UserPrompts* prompts, RecoveryStore*
         case UserPrompts::RecoveryChoice::Recover:
             break;
         }
-        InventoryReadResult result = store->read(copy);
+        std::optional<LoadedRecovery> loaded = InventoryLoader::readRecovery(window, *store, copy, name);
+        if (!loaded) { // cancelled: asked again at the next start
+            store->release(copy.id);
+            continue;
+        }
+        InventoryReadResult& result = loaded->result;
         if (!result.inventory) {
             prompts->showError(window, QCoreApplication::translate("RecoveryOffer", "Cannot recover %1").arg(name),
                                QCoreApplication::translate("RecoveryOffer", "%1\n\nThe recovery copy is kept.").arg(result.error.toString()));
@@ -46,7 +52,7 @@ bool RecoveryOffer::run(MainWindow* window, UserPrompts* prompts, RecoveryStore*
             target->setAttribute(Qt::WA_DeleteOnClose);
             target->show();
         }
-        target->files()->adoptRecovered(copy, std::move(*result.inventory));
+        target->files()->adoptRecovered(copy, std::move(*result.inventory), std::move(loaded->originalUnkept));
         intoWindow = true;
         // The old copy goes only when the new window holds one of its own.
         if (target->files()->autosaver()->hasCopy())

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/io/inventoryfile.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+class QWidget;
+
+namespace FlowAudit {
+
+class RecoveryStore;
+struct RecoveryCopy;
+
+// A file read for the editor: what the reader made of it, and the SHA-256 of the bytes
+// read, so the editor knows which version of the file it has.
+struct LoadedFile {
+    InventoryReadResult result;
+    QByteArray hash;
+};
+
+// A recovery copy read back, and what the copy's original file holds that a save would
+// drop (the copy itself was written by FlowAudit and holds none of it).
+struct LoadedRecovery {
+    InventoryReadResult result;
+    UnkeptSyntax originalUnkept;
+};
+
+// Reads inventories for the editor off the GUI thread, behind a FileTask's progress
+// dialog (bytes read, flows so far, Cancel): the window keeps painting on a file of
+// 100,000 flows, and a cancel leaves whatever was open as it was. Nothing: cancelled.
+class InventoryLoader {
+    Q_DECLARE_TR_FUNCTIONS(InventoryLoader)
+public:
+    static std::optional<LoadedFile> read(QWidget* window, const QString& path, InventoryFile::Format format);
+    static std::optional<LoadedRecovery> readRecovery(QWidget* window, const RecoveryStore& store,
+                                                      const RecoveryCopy& copy, const QString& name);
+};
+
+} // namespace FlowAudit
