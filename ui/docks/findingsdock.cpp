@@ -45,6 +45,9 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
 
     m_severity->setObjectName(QStringLiteral("findingsSeverity"));
+    // Its counts grow after the first show (a large file is read in the background): "All
+    // severities (15714)" must not be cut to "(15".
+    m_severity->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_severity->setAccessibleName(tr("Severity"));
     m_rule->setObjectName(QStringLiteral("findingsRule"));
     m_rule->setAccessibleName(tr("Rule"));
