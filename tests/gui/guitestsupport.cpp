@@ -18,6 +18,15 @@ EditorFixture::EditorFixture(const QByteArray& yaml)
     document.reset(inventoryFromYaml(yaml));
 }
 
+TableFixture::TableFixture(const QByteArray& yaml)
+    : EditorFixture(yaml)
+{
+    proxy.setSourceModel(&model);
+    view.setModel(&proxy);
+    view.resize(1200, 400);
+    view.show();
+}
+
 UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget*, const QString& documentName)
 {
     asked.append(QStringLiteral("unsaved:") + documentName);

@@ -4,12 +4,18 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/mainwindow.h"
+#include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/views/inventorytableview.h"
+#include "ui/views/tableclipboard.h"
 
 #include <QStringList>
 #include <QUndoStack>
 
 namespace FlowAudit::Test {
+
+// A small inventory: a passes, b fails RT01 (retry layers sdk:3;worker:5), c warns (WH01).
+QByteArray threeFlowsYaml();
 
 // The editor's data path without a window: document, undo stack, editor facade, model.
 struct EditorFixture {
@@ -20,6 +26,15 @@ struct EditorFixture {
     InventoryModel model{&document, &editor};
 
     QModelIndex cell(int row, Field field) const { return model.index(row, model.columnOf(field)); }
+};
+
+// The same, shown in a table through the filter proxy with the table's clipboard, as the
+// window has them (three flows unless told otherwise).
+struct TableFixture : EditorFixture {
+    explicit TableFixture(const QByteArray& yaml = threeFlowsYaml());
+    FlowFilterProxyModel proxy;
+    InventoryTableView view;
+    TableClipboard clipboard{&view, &model, &editor};
 };
 
 // The seam the window asks its questions through, answered from a script and recorded.
@@ -64,7 +79,5 @@ void keepScreenshot(QWidget* widget, const QString& name);
 // Settings and data folders of the test, never the user's (a test that needs folders no
 // other test shares passes its own name); the English translation.
 void isolateSettings(const QString& name = QStringLiteral("FlowAuditTests"));
-// A small inventory: a passes, b fails RT01 (retry layers sdk:3;worker:5), c warns (WH01).
-QByteArray threeFlowsYaml();
 
 } // namespace FlowAudit::Test

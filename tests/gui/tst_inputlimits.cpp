@@ -23,19 +23,8 @@ namespace {
 const QString TooLong = QString(2000000, QLatin1Char('k'));
 const QString Largest = QString(InputLimits::MaxValueBytes, QLatin1Char('k'));
 
-struct TableFixture : Test::EditorFixture {
-    TableFixture()
-        : EditorFixture(Test::threeFlowsYaml())
-    {
-        proxy.setSourceModel(&model);
-        view.setModel(&proxy);
-        view.resize(1200, 400);
-        view.show();
-    }
+struct TableFixture : Test::TableFixture {
     QModelIndex keyCell(int row) const { return proxy.index(row, model.columnOf(Field::IdempotencyKey)); }
-    FlowFilterProxyModel proxy;
-    InventoryTableView view;
-    TableClipboard clipboard{&view, &model, &editor};
 };
 
 } // namespace

@@ -23,15 +23,7 @@ const QString HeaderAndThreeRows = QStringLiteral("flow_id\tname\tsource\tdestin
                                                   "f2\tTwo\thubspot\tsalesforce\tipaas\tno\n"
                                                   "f3\tThree\tpipedrive\tnetsuite\tnative\tyes\n");
 
-struct TableFixture : Test::EditorFixture {
-    TableFixture()
-        : EditorFixture(Test::threeFlowsYaml())
-    {
-        proxy.setSourceModel(&model);
-        view.setModel(&proxy);
-        view.resize(1200, 400);
-        view.show();
-    }
+struct TableFixture : Test::TableFixture {
     void setCurrent(int row, Field field) { view.setCurrentIndex(proxy.index(row, model.columnOf(field))); }
     int flowWithId(const QString& id) const
     {
@@ -58,9 +50,6 @@ struct TableFixture : Test::EditorFixture {
         QCOMPARE(stack.count(), 1);
     }
 
-    FlowFilterProxyModel proxy;
-    InventoryTableView view;
-    TableClipboard clipboard{&view, &model, &editor};
 };
 
 } // namespace
