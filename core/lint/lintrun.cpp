@@ -16,10 +16,15 @@ const QString& FileLint::flowIdOf(const Finding& finding) const
     return inventory->flows[finding.row - 1].text(Field::FlowId);
 }
 
-QList<Finding> FileLint::findingsOf(int index) const
+QList<Finding> FileLint::check(int index, Messages messages) const
 {
     const Flow& flow = inventory->flows[index];
-    return checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Include);
+    return checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+}
+
+QList<Finding> FileLint::findingsOf(int index) const
+{
+    return check(index, Messages::Include);
 }
 
 void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>& take) const
@@ -55,10 +60,8 @@ const FileLint::Tally& FileLint::tally() const
 {
     if (!m_tally) {
         Tally counted;
-        for (int i = 0; i < flowCount(); ++i) {
-            const Flow& flow = inventory->flows[i];
-            counted.add(checkFlow(flow, i + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit));
-        }
+        for (int i = 0; i < flowCount(); ++i)
+            counted.add(check(i, Messages::Omit));
         m_tally = counted;
     }
     return *m_tally;

@@ -3,6 +3,7 @@
 #include "core/io/ioerror.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
+#include "core/rules/flowchecks.h"
 #include "core/rules/ruleengine.h"
 
 #include <QHash>
@@ -46,6 +47,7 @@ private:
         void add(const QList<Finding>& findings);
     };
     const Tally& tally() const;
+    QList<Finding> check(int index, Messages messages) const;
     mutable std::optional<Tally> m_tally;
 };
 

@@ -11,7 +11,6 @@
 #include "core/model/inventory.h"
 #include "testsupport.h"
 
-#include <QBuffer>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -41,14 +40,6 @@ Inventory withKey(const QString& key)
     flow.setText(Field::IdempotencyKey, key);
     inventory.flows.append(flow);
     return inventory;
-}
-
-InventoryReadResult readYaml(const QByteArray& bytes)
-{
-    QByteArray copy = bytes;
-    QBuffer buffer(&copy);
-    buffer.open(QIODevice::ReadOnly);
-    return YamlReader::read(&buffer, QStringLiteral("big.yaml"));
 }
 
 } // namespace
@@ -112,7 +103,7 @@ private slots:
         QVERIFY(CellTextLimit::fits(text));
         const Inventory inventory = withKey(text);
 
-        const InventoryReadResult yaml = readYaml(YamlWriter::write(inventory));
+        const InventoryReadResult yaml = InventoryFile::parse(YamlWriter::write(inventory), InventoryFile::Format::Yaml, QStringLiteral("big.yaml"));
         QVERIFY2(yaml.inventory, qPrintable(yaml.error.toString()));
         QCOMPARE(yaml.inventory->flows.first().text(Field::IdempotencyKey), text);
 
@@ -128,7 +119,7 @@ private slots:
         const QString text = textOfBytes(InputLimits::MaxValueBytes + 1, QStringLiteral("é"));
         QVERIFY(!CellTextLimit::fits(text));
         const Inventory inventory = withKey(text);
-        const InventoryReadResult yaml = readYaml(YamlWriter::write(inventory));
+        const InventoryReadResult yaml = InventoryFile::parse(YamlWriter::write(inventory), InventoryFile::Format::Yaml, QStringLiteral("big.yaml"));
         QVERIFY(!yaml.inventory);
         QVERIFY2(yaml.error.message.contains(QStringLiteral("at most 1 MB")), qPrintable(yaml.error.message));
         const InventoryReadResult csv = CsvReader::read(CsvWriter::write(inventory), QStringLiteral("big.csv"));
