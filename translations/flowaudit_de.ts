@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
+    <name>AdvisoryFinding</name>
+    <message>
+        <source>%1 (card %2, %3)</source>
+        <translation>%1 (Karte %2, %3)</translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>cannot write the file: %1</source>
@@ -26,6 +33,37 @@
     <message>
         <source>the backup %1 could not be written (%2); the file is unchanged</source>
         <translation>die Sicherung %1 konnte nicht geschrieben werden (%2); die Datei ist unverändert</translation>
+    </message>
+</context>
+<context>
+    <name>Baseline</name>
+    <message>
+        <source>not a baseline: this is not JSON (%1); make one with flowaudit-cli baseline</source>
+        <translation>keine Baseline: das ist kein JSON (%1); erstellen Sie eine mit flowaudit-cli baseline</translation>
+    </message>
+    <message>
+        <source>not a baseline: there is no &quot;format&quot;: &quot;%1&quot;; make one with flowaudit-cli baseline</source>
+        <translation>keine Baseline: es gibt kein &quot;format&quot;: &quot;%1&quot;; erstellen Sie eine mit flowaudit-cli baseline</translation>
+    </message>
+    <message>
+        <source>not a baseline: its format is &quot;%1&quot;, not %2</source>
+        <translation>keine Baseline: ihr Format ist „%1“, nicht %2</translation>
+    </message>
+    <message>
+        <source>this baseline is format %1, newer than the %2 this FlowAudit reads: update FlowAudit or make the baseline again</source>
+        <translation>diese Baseline hat das Format %1, neuer als das %2, das dieses FlowAudit liest: aktualisieren Sie FlowAudit oder erstellen Sie die Baseline neu</translation>
+    </message>
+    <message>
+        <source>not a baseline: &quot;entries&quot; is not a list</source>
+        <translation>keine Baseline: &quot;entries&quot; ist keine Liste</translation>
+    </message>
+    <message>
+        <source>not a baseline: entry %1 needs flow_id, rule, field (text or null), severity (FAIL, WARN or INFO) and fingerprint</source>
+        <translation>keine Baseline: Eintrag %1 braucht flow_id, rule, field (Text oder null), severity (FAIL, WARN oder INFO) und fingerprint</translation>
+    </message>
+    <message>
+        <source>cannot read the baseline: %1</source>
+        <translation>die Baseline kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -443,6 +481,65 @@ yaml-cpp %5</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::AcceptRiskDialog</name>
+    <message>
+        <source>Accept Risk</source>
+        <translation>Risiko akzeptieren</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 %2&lt;/b&gt; %3 on &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;An accepted finding stays in every report, marked accepted, and counts again the day after the waiver expires.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1 %2&lt;/b&gt; %3 bei &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;Ein akzeptierter Befund bleibt in jedem Bericht, als akzeptiert gekennzeichnet, und zählt am Tag nach dem Ablauf der Ausnahme wieder.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Why the risk is accepted, and what ends it (a ticket, a migration)</source>
+        <translation>Warum das Risiko akzeptiert wird und was es beendet (ein Ticket, eine Migration)</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>&amp;Justification:</source>
+        <translation>&amp;Begründung:</translation>
+    </message>
+    <message>
+        <source>&amp;Owner:</source>
+        <translation>&amp;Verantwortlich:</translation>
+    </message>
+    <message>
+        <source>Approved &amp;by:</source>
+        <translation>&amp;Genehmigt von:</translation>
+    </message>
+    <message>
+        <source>E&amp;xpires (end of day, UTC):</source>
+        <translation>&amp;Läuft ab (Tagesende, UTC):</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Risk</source>
+        <translation>Risiko &amp;akzeptieren</translation>
+    </message>
+    <message>
+        <source>Write the justification: why the risk is accepted.</source>
+        <translation>Schreiben Sie die Begründung: warum das Risiko akzeptiert wird.</translation>
+    </message>
+    <message>
+        <source>The justification is %1 characters long; keep it to %2 and link the rest (a ticket).</source>
+        <translation>Die Begründung ist %1 Zeichen lang; beschränken Sie sie auf %2 und verlinken Sie den Rest (ein Ticket).</translation>
+    </message>
+    <message>
+        <source>Name the owner: who answers for the risk.</source>
+        <translation>Nennen Sie die Verantwortlichen: wer für das Risiko einsteht.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AckBudgetDock</name>
     <message>
         <source>%1 s</source>
@@ -812,6 +909,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Befunde&lt;/b&gt;: jeder Befund des Inventars, mit den Anzahlen je Schweregrad und je Regel in den Listen darüber. Wählen Sie einen Schweregrad oder eine Regel oder tippen Sie, um zu filtern. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>accepted (%1)</source>
+        <translation>akzeptiert (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>
@@ -846,6 +947,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 FAIL · %2 WARN · %3 INFO</source>
         <translation>%1 FAIL · %2 WARN · %3 INFO</translation>
+    </message>
+    <message>
+        <source>%1 · %2 accepted</source>
+        <translation>%1 · %2 akzeptiert</translation>
+    </message>
+    <message>
+        <source>%1 accepted</source>
+        <translation>%1 akzeptiert</translation>
+    </message>
+    <message>
+        <source>Accepted until %1 by %2: %3</source>
+        <translation>Akzeptiert bis %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -936,6 +1049,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Not accepted: %1.</source>
         <translation>Nicht übernommen: %1.</translation>
+    </message>
+    <message>
+        <source>accepted until %1 (%2: %3)</source>
+        <translation>akzeptiert bis %1 (%2: %3)</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1145,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Move flow down</source>
         <translation>Flow nach unten verschieben</translation>
     </message>
+    <message>
+        <source>Accept risk %1 on %2</source>
+        <translation>Risiko %1 bei %2 akzeptieren</translation>
+    </message>
+    <message>
+        <source>Edit waiver of %1 on %2</source>
+        <translation>Ausnahme für %1 bei %2 bearbeiten</translation>
+    </message>
+    <message>
+        <source>Remove waiver of %1 on %2</source>
+        <translation>Ausnahme für %1 bei %2 entfernen</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryModel</name>
@@ -1054,6 +1183,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
         <translation>%1: ein Feld, das FlowAudit nicht kennt; es bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>Accepted until %1 by %2: %3</source>
+        <translation>Akzeptiert bis %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>akzeptiert</translation>
     </message>
 </context>
 <context>
@@ -1186,6 +1323,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%1 von %n Flow angezeigt</numerusform>
             <numerusform>%1 von %n Flows angezeigt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Waivers: %1. See the Waivers tab.</source>
+        <translation>Ausnahmen: %1. Siehe den Reiter Ausnahmen.</translation>
     </message>
 </context>
 <context>
@@ -1582,6 +1723,17 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::RiskActions</name>
+    <message>
+        <source>Accept Ris&amp;k…</source>
+        <translation>Ris&amp;iko akzeptieren…</translation>
+    </message>
+    <message>
+        <source>Accept the selected finding as a known risk, with a justification, an owner and an expiry date</source>
+        <translation>Den ausgewählten Befund als bekanntes Risiko akzeptieren, mit Begründung, Verantwortlichen und Ablaufdatum</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::RuleVerdictLabel</name>
     <message>
         <source>&lt;b&gt;%1 passes&lt;/b&gt; for this flow</source>
@@ -1854,6 +2006,124 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::WaiversDock</name>
+    <message>
+        <source>Waivers</source>
+        <translation>Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Waiver</source>
+        <translation>Ausnahme &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Waivers&lt;/b&gt;: the accepted risks of the inventory. Each accepts one rule&apos;s finding on the flows with one ID until its expiry date (end of day, UTC), with a justification and an owner. Edit a cell to change a waiver; every change can be undone. Accept a finding as a risk from the findings list or the table (Edit → Accept Risk…).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ausnahmen&lt;/b&gt;: die akzeptierten Risiken des Inventars. Jede akzeptiert den Befund einer Regel bei den Flows mit einer ID bis zu ihrem Ablaufdatum (Tagesende, UTC), mit Begründung und Verantwortlichen. Bearbeiten Sie eine Zelle, um eine Ausnahme zu ändern; jede Änderung lässt sich rückgängig machen. Einen Befund akzeptieren Sie aus der Befundliste oder der Tabelle (Bearbeiten → Risiko akzeptieren…).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No accepted risks. Accept one from a finding: Edit → Accept Risk…</source>
+        <translation>Keine akzeptierten Risiken. Akzeptieren Sie eines aus einem Befund: Bearbeiten → Risiko akzeptieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s)</source>
+        <translation>
+            <numerusform>%n Ausnahme</numerusform>
+            <numerusform>%n Ausnahmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>: %1</translation>
+    </message>
+    <message>
+        <source>Waivers (%1)</source>
+        <translation>Ausnahmen (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expired</source>
+        <translation>
+            <numerusform>%n abgelaufen</numerusform>
+            <numerusform>%n abgelaufen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expire(s) within 14 days</source>
+        <translation>
+            <numerusform>%n läuft in 14 Tagen ab</numerusform>
+            <numerusform>%n laufen in 14 Tagen ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Show Findin&amp;g</source>
+        <translation>Befund &amp;zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::WaiversModel</name>
+    <message>
+        <source>invalid: %1</source>
+        <translation>ungültig: %1</translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation>abgelaufen am %1</translation>
+    </message>
+    <message>
+        <source>covers nothing</source>
+        <translation>deckt nichts ab</translation>
+    </message>
+    <message>
+        <source>expires today</source>
+        <translation>läuft heute ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>expires in %n day(s)</source>
+        <translation>
+            <numerusform>läuft in %n Tag ab</numerusform>
+            <numerusform>läuft in %n Tagen ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>in Kraft</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Verantwortlich</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>Genehmigt von</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Begründung</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ZoomActions</name>
     <message>
         <source>Zoom &amp;In</source>
@@ -1937,20 +2207,48 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Inventar lesen</translation>
     </message>
     <message>
+        <source>accepted until %1 (%2: %3): %4</source>
+        <translation>akzeptiert bis %1 (%2: %3): %4</translation>
+    </message>
+    <message>
+        <source>waiver %1: %2 on %3</source>
+        <translation>Ausnahme %1: %2 bei %3</translation>
+    </message>
+    <message>
+        <source> (accepted until %1, %2: %3)</source>
+        <translation> (akzeptiert bis %1, %2: %3)</translation>
+    </message>
+    <message>
+        <source>(waiver %1)</source>
+        <translation>(Ausnahme %1)</translation>
+    </message>
+    <message>
         <source>(row %1)</source>
         <translation>(Zeile %1)</translation>
     </message>
     <message>
-        <source>  how to fix %1 (%2): %3
+        <source>%1: absent since the baseline (fixed): %2 %3 %4%5
 </source>
-        <translation>  Behebung %1 (%2): %3
+        <translation>%1: seit der Baseline nicht mehr vorhanden (behoben): %2 %3 %4%5
 </translation>
     </message>
     <message>
-        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
+        <source>  how to fix %1 (%2): %3
 </source>
-        <translation>%1: Flows %2, FAIL %3, WARN %4, INFO %5
+        <translation>  Behebung von %1 (%2): %3
 </translation>
+    </message>
+    <message>
+        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5</source>
+        <translation>%1: Flows %2, FAIL %3, WARN %4, INFO %5</translation>
+    </message>
+    <message>
+        <source>, accepted %1</source>
+        <translation>, akzeptiert %1</translation>
+    </message>
+    <message>
+        <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
+        <translation>; gegenüber der Baseline: neu %1, unverändert %2, geändert %3, nicht mehr vorhanden %4</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +3077,21 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
         <translation>Die Anbieterkarten geben diese Hinweise zum ausgewählten Flow im Bereich Anbieterkarten. Sie sind WARN oder INFO, nennen die Karte und das Datum ihrer Prüfung und ändern nie das Urteil über einen Flow.</translation>
     </message>
+    <message>
+        <source>Waiver rules</source>
+        <translation>Regeln für Ausnahmen</translation>
+    </message>
+    <message>
+        <source>An inventory&apos;s waivers (accepted risks) are checked too. Their findings name the waiver by its place in the waivers list.</source>
+        <translation>Auch die Ausnahmen (akzeptierten Risiken) eines Inventars werden geprüft. Ihre Befunde nennen die Ausnahme nach ihrer Stelle in der Liste waivers.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Check the vendor card named in the finding, and confirm its numbers live when the card is stale.</source>
+        <translation>Prüfen Sie die im Befund genannte Anbieterkarte und bestätigen Sie ihre Zahlen live, wenn die Karte veraltet ist.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -3249,6 +3562,26 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
+    <message>
+        <source>Accepted risks (waivers) and baselines</source>
+        <translation>Akzeptierte Risiken (Ausnahmen) und Baselines</translation>
+    </message>
+    <message>
+        <source>Waiver rules</source>
+        <translation>Regeln für Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (90 days by default, at most a year). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
+        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig 90 Tage, höchstens ein Jahr). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle wird behoben.</translation>
+    </message>
+    <message>
+        <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
+        <translation>Ein akzeptierter Befund behält seinen Schweregrad, erscheint aber als akzeptiert, mit einem schiefergrauen Quadrat und einer gedämpften Tönung, in der Tabelle, den Befunden und dem Bericht; er zählt für kein Ergebnis, sodass ein Flow, dessen einzige FAILs akzeptiert sind, als akzeptiert erscheint. Der Reiter Ausnahmen neben den Befunden listet jede Ausnahme mit ihrem Stand (in Kraft, läuft in N Tagen ab, abgelaufen, deckt nichts ab, ungültig), bearbeitet sie direkt, entfernt sie und zeigt ihren Befund; jede Änderung ist ein Schritt zum Rückgängigmachen. Eine Ausnahme gilt bis zum Ende ihres Ablauftags in UTC; am Tag danach zählt ihr Befund wieder, und WV01 sagt es. WV02 warnt 14 Tage vorher, WV03 nennt eine Ausnahme, die nichts abdeckt, WV04 eine ungültige.</translation>
+    </message>
+    <message>
+        <source>In CI, flowaudit-cli baseline INVENTORY --output FILE records today&apos;s findings, and flowaudit-cli lint --baseline FILE then fails only on new ones.</source>
+        <translation>In der CI hält flowaudit-cli baseline INVENTAR --output DATEI die heutigen Befunde fest, und flowaudit-cli lint --baseline DATEI schlägt danach nur bei neuen fehl.</translation>
+    </message>
 </context>
 <context>
     <name>UserPrompts</name>
@@ -3603,6 +3936,138 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
+    <name>WaiverChecks</name>
+    <message numerus="yes">
+        <source>the waiver of %1 expires in %n day(s) (%2, owner %3)</source>
+        <translation>
+            <numerusform>die Ausnahme für %1 läuft in %n Tag ab (%2, verantwortlich %3)</numerusform>
+            <numerusform>die Ausnahme für %1 läuft in %n Tagen ab (%2, verantwortlich %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no flow_id)</source>
+        <translation>(keine flow_id)</translation>
+    </message>
+    <message>
+        <source>(no rule)</source>
+        <translation>(keine Regel)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 bei %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the waiver of %1 is invalid and covers nothing: %2</source>
+        <translation>die Ausnahme für %1 ist ungültig und deckt nichts ab: %2</translation>
+    </message>
+    <message>
+        <source>the waiver of %1 expired on %2 (owner %3): its finding counts again</source>
+        <translation>die Ausnahme für %1 ist am %2 abgelaufen (verantwortlich %3): ihr Befund zählt wieder</translation>
+    </message>
+    <message>
+        <source>the waiver of %1 expires today (%2, owner %3)</source>
+        <translation>die Ausnahme für %1 läuft heute ab (%2, verantwortlich %3)</translation>
+    </message>
+    <message>
+        <source>the waiver of %1 covers no finding (fixed, or the flow was renamed or removed): remove it</source>
+        <translation>die Ausnahme für %1 deckt keinen Befund ab (behoben, oder der Flow wurde umbenannt oder entfernt): entfernen Sie sie</translation>
+    </message>
+</context>
+<context>
+    <name>WaiverRules</name>
+    <message>
+        <source>Accepted risk expired</source>
+        <translation>Akzeptiertes Risiko abgelaufen</translation>
+    </message>
+    <message>
+        <source>A waiver is in force through the end of its expires day (UTC). Once it has expired, the finding it accepted counts again.</source>
+        <translation>Eine Ausnahme gilt bis zum Ende ihres Ablauftags (UTC). Ist sie abgelaufen, zählt der Befund, den sie akzeptiert hat, wieder.</translation>
+    </message>
+    <message>
+        <source>Fix the finding, or review the risk again and set a new expires date.</source>
+        <translation>Beheben Sie den Befund, oder prüfen Sie das Risiko erneut und setzen Sie ein neues Ablaufdatum.</translation>
+    </message>
+    <message>
+        <source>Accepted risk expires soon</source>
+        <translation>Akzeptiertes Risiko läuft bald ab</translation>
+    </message>
+    <message>
+        <source>The waiver expires within 14 days; after that its finding counts again.</source>
+        <translation>Die Ausnahme läuft innerhalb von 14 Tagen ab; danach zählt ihr Befund wieder.</translation>
+    </message>
+    <message>
+        <source>Plan the fix, or have the risk reviewed again before it expires.</source>
+        <translation>Planen Sie die Behebung, oder lassen Sie das Risiko vor dem Ablauf erneut prüfen.</translation>
+    </message>
+    <message>
+        <source>Waiver covers no finding</source>
+        <translation>Ausnahme deckt keinen Befund ab</translation>
+    </message>
+    <message>
+        <source>No finding matches the waiver: the problem was fixed, or the flow was renamed or removed. A stale waiver would silently accept the problem if it came back.</source>
+        <translation>Kein Befund passt zur Ausnahme: Das Problem wurde behoben, oder der Flow wurde umbenannt oder entfernt. Eine veraltete Ausnahme würde das Problem stillschweigend akzeptieren, wenn es zurückkäme.</translation>
+    </message>
+    <message>
+        <source>Remove the waiver, or correct its flow_id, rule or field.</source>
+        <translation>Entfernen Sie die Ausnahme, oder korrigieren Sie ihre flow_id, rule oder field.</translation>
+    </message>
+    <message>
+        <source>Invalid waiver</source>
+        <translation>Ungültige Ausnahme</translation>
+    </message>
+    <message>
+        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most 366 days after it was created; an invalid one covers nothing.</source>
+        <translation>Eine Ausnahme braucht eine flow_id, eine akzeptierbare Regel, eine Begründung, Verantwortliche und ein Ablaufdatum (JJJJ-MM-TT) höchstens 366 Tage nach ihrer Erstellung; eine ungültige deckt nichts ab.</translation>
+    </message>
+    <message>
+        <source>Fill in what is missing, or remove the waiver.</source>
+        <translation>Ergänzen Sie, was fehlt, oder entfernen Sie die Ausnahme.</translation>
+    </message>
+</context>
+<context>
+    <name>WaiverStatus</name>
+    <message>
+        <source>flow_id is blank</source>
+        <translation>flow_id ist leer</translation>
+    </message>
+    <message>
+        <source>rule is blank</source>
+        <translation>rule ist leer</translation>
+    </message>
+    <message>
+        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
+        <translation>die Regel %1 lässt sich nicht als Risiko akzeptieren: nur IP01, IP02, IP03, RT01, RT02, WH01 und die Anbieterhinweise (VA…); eine fehlerhafte Zelle (SC01, SC02) wird behoben</translation>
+    </message>
+    <message>
+        <source>justification is blank: say why the risk is accepted</source>
+        <translation>justification ist leer: sagen Sie, warum das Risiko akzeptiert wird</translation>
+    </message>
+    <message>
+        <source>owner is blank: name who answers for the risk</source>
+        <translation>owner ist leer: nennen Sie, wer für das Risiko einsteht</translation>
+    </message>
+    <message>
+        <source>expires is blank: an accepted risk needs an end date</source>
+        <translation>expires ist leer: ein akzeptiertes Risiko braucht ein Enddatum</translation>
+    </message>
+    <message>
+        <source>expires &quot;%1&quot; is not a date written YYYY-MM-DD</source>
+        <translation>expires „%1“ ist kein Datum in der Form JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>expires %1 is more than %2 days after created %3: accepted risks are reviewed at least once a year</source>
+        <translation>expires %1 liegt mehr als %2 Tage nach created %3: akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
+    </message>
+    <message>
+        <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
+        <translation>expires %1 liegt mehr als %2 Tage nach heute (%3): akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
+    </message>
+</context>
+<context>
     <name>YamlReader</name>
     <message>
         <source>expected a map with a flows list at the top of the file, found a list</source>
@@ -3723,6 +4188,30 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>reading was cancelled</source>
         <translation>das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>expected a list of waivers under waivers, found a map</source>
+        <translation>unter waivers wurde eine Liste von Ausnahmen erwartet, gefunden wurde eine Map</translation>
+    </message>
+    <message>
+        <source>expected a map for each waiver, found a list</source>
+        <translation>für jede Ausnahme wurde eine Map erwartet, gefunden wurde eine Liste</translation>
+    </message>
+    <message>
+        <source>expected a map for each waiver, found %1</source>
+        <translation>für jede Ausnahme wurde eine Map erwartet, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>expected a list of waivers under waivers, found %1</source>
+        <translation>unter waivers wurde eine Liste von Ausnahmen erwartet, gefunden wurde %1</translation>
+    </message>
+    <message>
+        <source>expected text for the waiver&apos;s %1, found a map</source>
+        <translation>für %1 der Ausnahme wurde Text erwartet, gefunden wurde eine Map</translation>
+    </message>
+    <message>
+        <source>expected text for the waiver&apos;s %1, found a list</source>
+        <translation>für %1 der Ausnahme wurde Text erwartet, gefunden wurde eine Liste</translation>
     </message>
 </context>
 <context>

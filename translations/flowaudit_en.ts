@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>AdvisoryFinding</name>
+    <message>
+        <source>%1 (card %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>cannot write the file: %1</source>
@@ -25,6 +32,37 @@
     </message>
     <message>
         <source>the backup %1 could not be written (%2); the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Baseline</name>
+    <message>
+        <source>not a baseline: this is not JSON (%1); make one with flowaudit-cli baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: there is no &quot;format&quot;: &quot;%1&quot;; make one with flowaudit-cli baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: its format is &quot;%1&quot;, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this baseline is format %1, newer than the %2 this FlowAudit reads: update FlowAudit or make the baseline again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: &quot;entries&quot; is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: entry %1 needs flow_id, rule, field (text or null), severity (FAIL, WARN or INFO) and fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the baseline: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -440,6 +478,65 @@ yaml-cpp %5</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::AcceptRiskDialog</name>
+    <message>
+        <source>Accept Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1 %2&lt;/b&gt; %3 on &lt;b&gt;%4&lt;/b&gt;%5&lt;/p&gt;&lt;p&gt;%6&lt;/p&gt;&lt;p&gt;An accepted finding stays in every report, marked accepted, and counts again the day after the waiver expires.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the risk is accepted, and what ends it (a ticket, a migration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Justification:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpires (end of day, UTC):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the justification: why the risk is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The justification is %1 characters long; keep it to %2 and link the rest (a ticket).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the owner: who answers for the risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AckBudgetDock</name>
     <message>
         <source>%1 s</source>
@@ -805,6 +902,10 @@ The file on disk was not changed.</source>
         <source>&lt;p&gt;&lt;b&gt;Findings&lt;/b&gt;: every finding of the inventory, with the counts per severity and per rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>accepted (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>
@@ -838,6 +939,18 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 FAIL · %2 WARN · %3 INFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted until %1 by %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -928,6 +1041,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Not accepted: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted until %1 (%2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1021,6 +1138,18 @@ The file on disk was not changed.</source>
         <source>Move flow down</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Accept risk %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit waiver of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove waiver of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryModel</name>
@@ -1046,6 +1175,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted until %1 by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1179,6 +1316,10 @@ The file on disk was not changed.</source>
             <numerusform>%1 of %n flow shown</numerusform>
             <numerusform>%1 of %n flows shown</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Waivers: %1. See the Waivers tab.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1715,17 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::RiskActions</name>
+    <message>
+        <source>Accept Ris&amp;k…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept the selected finding as a known risk, with a justification, an owner and an expiry date</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::RuleVerdictLabel</name>
     <message>
         <source>&lt;b&gt;%1 passes&lt;/b&gt; for this flow</source>
@@ -1846,6 +1998,124 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::WaiversDock</name>
+    <message>
+        <source>Waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Waivers&lt;/b&gt;: the accepted risks of the inventory. Each accepts one rule&apos;s finding on the flows with one ID until its expiry date (end of day, UTC), with a justification and an owner. Edit a cell to change a waiver; every change can be undone. Accept a finding as a risk from the findings list or the table (Edit → Accept Risk…).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accepted risks. Accept one from a finding: Edit → Accept Risk…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s)</source>
+        <translation>
+            <numerusform>%n waiver</numerusform>
+            <numerusform>%n waivers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waivers (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expired</source>
+        <translation>
+            <numerusform>%n expired</numerusform>
+            <numerusform>%n expired</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expire(s) within 14 days</source>
+        <translation>
+            <numerusform>%n expires within 14 days</numerusform>
+            <numerusform>%n expire within 14 days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Findin&amp;g</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::WaiversModel</name>
+    <message>
+        <source>invalid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>covers nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>expires in %n day(s)</source>
+        <translation>
+            <numerusform>expires in %n day</numerusform>
+            <numerusform>expires in %n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ZoomActions</name>
     <message>
         <source>Zoom &amp;In</source>
@@ -1929,7 +2199,28 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>accepted until %1 (%2: %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver %1: %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (accepted until %1, %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(waiver %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>(row %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: absent since the baseline (fixed): %2 %3 %4%5
+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1938,8 +2229,15 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
-</source>
+        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, accepted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2767,6 +3065,21 @@ The recovery copy is kept.</source>
         <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waiver rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An inventory&apos;s waivers (accepted risks) are checked too. Their findings name the waiver by its place in the waivers list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Check the vendor card named in the finding, and confirm its numbers live when the card is stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -3237,6 +3550,26 @@ The recovery copy is kept.</source>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Accepted risks (waivers) and baselines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (90 days by default, at most a year). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In CI, flowaudit-cli baseline INVENTORY --output FILE records today&apos;s findings, and flowaudit-cli lint --baseline FILE then fails only on new ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UserPrompts</name>
@@ -3591,6 +3924,138 @@ The recovery copy is kept.</source>
     </message>
 </context>
 <context>
+    <name>WaiverChecks</name>
+    <message numerus="yes">
+        <source>the waiver of %1 expires in %n day(s) (%2, owner %3)</source>
+        <translation>
+            <numerusform>the waiver of %1 expires in %n day (%2, owner %3)</numerusform>
+            <numerusform>the waiver of %1 expires in %n days (%2, owner %3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(no flow_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 is invalid and covers nothing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 expired on %2 (owner %3): its finding counts again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 expires today (%2, owner %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 covers no finding (fixed, or the flow was renamed or removed): remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaiverRules</name>
+    <message>
+        <source>Accepted risk expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver is in force through the end of its expires day (UTC). Once it has expired, the finding it accepted counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the finding, or review the risk again and set a new expires date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risk expires soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiver expires within 14 days; after that its finding counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan the fix, or have the risk reviewed again before it expires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver covers no finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding matches the waiver: the problem was fixed, or the flow was renamed or removed. A stale waiver would silently accept the problem if it came back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the waiver, or correct its flow_id, rule or field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most 366 days after it was created; an invalid one covers nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in what is missing, or remove the waiver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaiverStatus</name>
+    <message>
+        <source>flow_id is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>justification is blank: say why the risk is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner is blank: name who answers for the risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires is blank: an accepted risk needs an end date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires &quot;%1&quot; is not a date written YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires %1 is more than %2 days after created %3: accepted risks are reviewed at least once a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>YamlReader</name>
     <message>
         <source>expected a map with a flows list at the top of the file, found a list</source>
@@ -3710,6 +4175,30 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>reading was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of waivers under waivers, found a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map for each waiver, found a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map for each waiver, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of waivers under waivers, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text for the waiver&apos;s %1, found a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text for the waiver&apos;s %1, found a list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

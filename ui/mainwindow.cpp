@@ -10,6 +10,8 @@
 #include "ui/docks/defaultlayout.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
+#include "ui/docks/waiversdock.h"
+#include "ui/actions/riskactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
@@ -55,6 +57,8 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     , m_filterBar(new FilterBar(m_proxy, this))
     , m_findingsDock(new FindingsDock(m_document, this))
     , m_flowFormDock(new FlowFormDock(m_document, m_editor, m_model, this))
+    , m_waiversDock(new WaiversDock(m_document, m_editor, this))
+    , m_riskActions(nullptr)
     , m_flowActions(nullptr)
     , m_vendorPanels(nullptr)
     , m_files(new DocumentFiles(m_document, m_editor, prompts, this))
@@ -78,6 +82,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     setCentralWidget(centre);
     addDockWidget(Qt::RightDockWidgetArea, m_flowFormDock);
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
+    // The accepted risks are a tab beside the findings they accept.
+    tabifyDockWidget(m_findingsDock, m_waiversDock);
+    m_findingsDock->raise();
+    m_riskActions = new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
     statusBar()->addPermanentWidget(m_statusCounts);
     m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), prompts);
@@ -95,6 +103,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_help->setTopic(m_table, UserGuide::tableAnchor());
     m_help->setTopic(m_flowFormDock, UserGuide::formAnchor());
     m_help->setTopic(m_findingsDock, UserGuide::findingsAnchor());
+    m_help->setTopic(m_waiversDock, UserGuide::waiversAnchor());
     m_help->setTopic(m_vendorPanels->docks().first(), UserGuide::vendorsAnchor());
     for (QDockWidget* dock : m_vendorPanels->docks().mid(1))
         m_help->setTopic(dock, UserGuide::mathsAnchor());
@@ -105,6 +114,9 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock, &FlowFormDock::setFlow);
     connect(m_table, &InventoryTableView::currentFlowChanged, m_vendorPanels, &VendorPanels::selectFlow);
     connect(m_findingsDock, &FindingsDock::findingActivated, this, [this](int flow, std::optional<Field> field) {
+        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+    });
+    connect(m_waiversDock, &WaiversDock::findingRequested, this, [this](int flow, std::optional<Field> field) {
         showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
     });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -124,6 +136,9 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
     connect(m_document, &InventoryDocument::wasReset, this, [this] {
+        // Said once, when the file opens: accepted risks that ended or are about to.
+        if (const QString notice = m_waiversDock->expiryNotice(); !notice.isEmpty())
+            statusBar()->showMessage(tr("Waivers: %1. See the Waivers tab.").arg(notice), 30000);
         m_filterBar->clear();
         fitColumns();
         if (m_proxy->rowCount() > 0)
@@ -205,6 +220,8 @@ void MainWindow::createEditMenu()
     for (QAction* action : {a->addFlow, a->duplicateFlows, a->deleteFlows, a->moveUp, a->moveDown})
         menu->addAction(action);
     menu->addSeparator();
+    menu->addAction(m_riskActions->acceptRisk);
+    menu->addSeparator();
     menu->addAction(tr("&Find…"), QKeySequence::Find, m_filterBar, &FilterBar::focusText);
 }
 
@@ -213,6 +230,7 @@ void MainWindow::createViewMenu()
     QMenu* menu = menuBar()->addMenu(tr("&View"));
     menu->addAction(m_flowFormDock->toggleViewAction());
     menu->addAction(m_findingsDock->toggleViewAction());
+    menu->addAction(m_waiversDock->toggleViewAction());
     for (QDockWidget* dock : m_vendorPanels->docks())
         menu->addAction(dock->toggleViewAction());
     menu->addAction(m_vendorPanels->showWindowsAction());

@@ -15,6 +15,8 @@ class FindingsDock;
 class FlowActions;
 class FlowFilterProxyModel;
 class FlowFormDock;
+class RiskActions;
+class WaiversDock;
 class HelpActions;
 class InventoryDocument;
 class InventoryEditor;
@@ -44,6 +46,8 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; }
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
+    WaiversDock* waiversDock() const { return m_waiversDock; }
+    RiskActions* riskActions() const { return m_riskActions; }
     FlowActions* flowActions() const { return m_flowActions; }
     VendorPanels* vendorPanels() const { return m_vendorPanels; }
     HelpActions* helpActions() const { return m_help; }
@@ -79,6 +83,8 @@ private:
     FilterBar* m_filterBar;
     FindingsDock* m_findingsDock;
     FlowFormDock* m_flowFormDock;
+    WaiversDock* m_waiversDock;
+    RiskActions* m_riskActions;
     FlowActions* m_flowActions;
     VendorPanels* m_vendorPanels;
     ZoomActions* m_zoom = nullptr;

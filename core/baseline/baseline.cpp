@@ -15,11 +15,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Baseline", text);
-}
-
 bool entryBefore(const BaselineEntry& a, const BaselineEntry& b)
 {
     return std::tie(a.flowId, a.rule, a.field, a.fingerprint) < std::tie(b.flowId, b.rule, b.field, b.fingerprint);
@@ -91,20 +86,20 @@ std::variant<Baseline, IoError> Baseline::parse(const QByteArray& bytes, const Q
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return errorAt(path, bytes, parseError.offset,
-                       tr("not a baseline: this is not JSON (%1); make one with flowaudit-cli baseline").arg(parseError.errorString()));
+                       QCoreApplication::translate("Baseline", "not a baseline: this is not JSON (%1); make one with flowaudit-cli baseline").arg(parseError.errorString()));
     const QJsonObject top = document.object();
     const QString format = top.value(QLatin1StringView("format")).toString();
     if (!document.isObject() || format.isEmpty())
-        return IoError{path, 1, 1, tr("not a baseline: there is no \"format\": \"%1\"; make one with flowaudit-cli baseline").arg(currentFormat())};
+        return IoError{path, 1, 1, QCoreApplication::translate("Baseline", "not a baseline: there is no \"format\": \"%1\"; make one with flowaudit-cli baseline").arg(currentFormat())};
     static const QRegularExpression versioned(QStringLiteral("^flowaudit-baseline/([0-9]+)$"));
     const QRegularExpressionMatch match = versioned.match(format);
     if (!match.hasMatch())
-        return IoError{path, 1, 1, tr("not a baseline: its format is \"%1\", not %2").arg(format, currentFormat())};
+        return IoError{path, 1, 1, QCoreApplication::translate("Baseline", "not a baseline: its format is \"%1\", not %2").arg(format, currentFormat())};
     if (match.captured(1).toLongLong() != 1)
-        return IoError{path, 1, 1, tr("this baseline is format %1, newer than the %2 this FlowAudit reads: update FlowAudit or make the baseline again")
+        return IoError{path, 1, 1, QCoreApplication::translate("Baseline", "this baseline is format %1, newer than the %2 this FlowAudit reads: update FlowAudit or make the baseline again")
                                        .arg(format, currentFormat())};
     if (!top.value(QLatin1StringView("entries")).isArray())
-        return IoError{path, 1, 1, tr("not a baseline: \"entries\" is not a list")};
+        return IoError{path, 1, 1, QCoreApplication::translate("Baseline", "not a baseline: \"entries\" is not a list")};
     Baseline baseline;
     const QJsonArray entries = top.value(QLatin1StringView("entries")).toArray();
     baseline.entries.reserve(entries.size());
@@ -120,7 +115,7 @@ std::variant<Baseline, IoError> Baseline::parse(const QByteArray& bytes, const Q
         const bool fieldOk = text("field").isString() || text("field").isNull();
         if (!entries[i].isObject() || !text("flow_id").isString() || entry.rule.isEmpty() || entry.fingerprint.isEmpty()
             || !severity || !fieldOk)
-            return IoError{path, 0, 0, tr("not a baseline: entry %1 needs flow_id, rule, field (text or null), severity "
+            return IoError{path, 0, 0, QCoreApplication::translate("Baseline", "not a baseline: entry %1 needs flow_id, rule, field (text or null), severity "
                                           "(FAIL, WARN or INFO) and fingerprint")
                                            .arg(i + 1)};
         entry.severity = *severity;
@@ -133,7 +128,7 @@ std::variant<Baseline, IoError> Baseline::load(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, 0, 0, tr("cannot read the baseline: %1").arg(file.errorString())};
+        return IoError{path, 0, 0, QCoreApplication::translate("Baseline", "cannot read the baseline: %1").arg(file.errorString())};
     if (const auto tooBig = InputLimits::checkFileSize(path, file.size()))
         return *tooBig;
     return parse(file.readAll(), path);

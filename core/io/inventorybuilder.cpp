@@ -46,8 +46,8 @@ int InventoryBuilder::roleOf(int parentRole, const QString* key, bool isMap, Pos
         m_waiver.line = at.line;
         return WaiverRole;
     case WaiverRole:
-        abort(at, QCoreApplication::translate("YamlReader", "expected text for the waiver's %1, found a %2")
-                      .arg(*key, isMap ? QCoreApplication::translate("YamlReader", "map") : QCoreApplication::translate("YamlReader", "list")));
+        abort(at, isMap ? QCoreApplication::translate("YamlReader", "expected text for the waiver's %1, found a map").arg(*key)
+                        : QCoreApplication::translate("YamlReader", "expected text for the waiver's %1, found a list").arg(*key));
     default:
         return FreeRole;
     }

@@ -8,11 +8,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("LintFormat", text);
-}
-
 // " (accepted until 2027-03-31, ts: justification)", " [new]": what a finding's line says
 // beyond rules.md's verdict.
 QString decisionOf(const FileLint& file, const Finding& f)
@@ -20,7 +15,7 @@ QString decisionOf(const FileLint& file, const Finding& f)
     QString out;
     if (f.accepted()) {
         const Waiver& waiver = file.waiverOf(f.acceptedBy);
-        out += tr(" (accepted until %1, %2: %3)").arg(waiver.expires, waiver.owner, waiver.justification);
+        out += QCoreApplication::translate("LintFormat", " (accepted until %1, %2: %3)").arg(waiver.expires, waiver.owner, waiver.justification);
     }
     if (f.baseline != BaselineState::None)
         out += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
@@ -32,7 +27,7 @@ QString subjectOf(const FileLint& file, const Finding& f)
     const QString& id = file.flowIdOf(f);
     if (!id.isEmpty())
         return id;
-    return f.aboutWaiver() ? tr("(waiver %1)").arg(f.waiver) : tr("(row %1)").arg(f.row);
+    return f.aboutWaiver() ? QCoreApplication::translate("LintFormat", "(waiver %1)").arg(f.waiver) : QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row);
 }
 
 } // namespace
@@ -84,23 +79,23 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const Lint
         write(file.waiverFindings());
         if (file.baseline) {
             for (const BaselineEntry& entry : file.baseline->absent)
-                out += tr("%1: absent since the baseline (fixed): %2 %3 %4%5\n")
+                out += QCoreApplication::translate("LintFormat", "%1: absent since the baseline (fixed): %2 %3 %4%5\n")
                            .arg(file.path, severityKeyword(entry.severity), entry.rule, entry.flowId,
                                 entry.field.isEmpty() ? QString() : QLatin1Char(' ') + entry.field);
         }
         rulesSeen.sort();
         for (const QString& ruleId : rulesSeen) {
             if (const std::optional<RuleTexts> rule = ruleTexts(ruleId))
-                out += tr("  how to fix %1 (%2): %3\n").arg(ruleId, rule->title, rule->hint);
+                out += QCoreApplication::translate("LintFormat", "  how to fix %1 (%2): %3\n").arg(ruleId, rule->title, rule->hint);
         }
-        out += tr("%1: flows %2, FAIL %3, WARN %4, INFO %5")
+        out += QCoreApplication::translate("LintFormat", "%1: flows %2, FAIL %3, WARN %4, INFO %5")
                    .arg(file.path, QString::number(file.inventory->flows.size()),
                         QString::number(file.counts().count(Severity::Fail)), QString::number(file.counts().count(Severity::Warn)),
                         QString::number(file.counts().count(Severity::Info)));
         if (file.hasWaivers())
-            out += tr(", accepted %1").arg(file.acceptedCount());
+            out += QCoreApplication::translate("LintFormat", ", accepted %1").arg(file.acceptedCount());
         if (file.baseline)
-            out += tr("; against the baseline: new %1, unchanged %2, updated %3, absent %4")
+            out += QCoreApplication::translate("LintFormat", "; against the baseline: new %1, unchanged %2, updated %3, absent %4")
                        .arg(file.baseline->count(BaselineState::New) + int(file.waiverFindings().size()))
                        .arg(file.baseline->count(BaselineState::Unchanged))
                        .arg(file.baseline->count(BaselineState::Updated))

@@ -5,6 +5,7 @@
 #include "core/io/ioerror.h"
 #include "core/io/yamlwriter.h"
 #include "ui/commands/flowcommands.h"
+#include "ui/commands/waivercommands.h"
 
 #include <QHash>
 #include <QMap>
@@ -163,6 +164,33 @@ bool InventoryEditor::moveFlow(int index, int step)
     if (index < 0 || index >= m_document->flowCount() || to < 0 || to >= m_document->flowCount() || step == 0)
         return false;
     m_stack->push(new MoveFlowCommand(m_document, index, to, step < 0 ? tr("Move flow up") : tr("Move flow down")));
+    return true;
+}
+
+int InventoryEditor::addWaiver(const Waiver& waiver)
+{
+    const int position = m_document->waiverCount() + 1;
+    m_stack->push(new WaiverCommand(m_document, position, std::nullopt, waiver,
+                                    tr("Accept risk %1 on %2").arg(waiver.rule, waiver.flowId)));
+    return position;
+}
+
+bool InventoryEditor::setWaiver(int position, const Waiver& waiver)
+{
+    if (position < 1 || position > m_document->waiverCount() || m_document->waiver(position) == waiver)
+        return false;
+    m_stack->push(new WaiverCommand(m_document, position, m_document->waiver(position), waiver,
+                                    tr("Edit waiver of %1 on %2").arg(waiver.rule, waiver.flowId)));
+    return true;
+}
+
+bool InventoryEditor::removeWaiver(int position)
+{
+    if (position < 1 || position > m_document->waiverCount())
+        return false;
+    const Waiver& waiver = m_document->waiver(position);
+    m_stack->push(new WaiverCommand(m_document, position, waiver, std::nullopt,
+                                    tr("Remove waiver of %1 on %2").arg(waiver.rule, waiver.flowId)));
     return true;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/document/flowcolumn.h"
 #include "core/model/reviewchecklist.h"
+#include "core/waivers/waiver.h"
 
 #include <QObject>
 #include <QSet>
@@ -42,6 +43,12 @@ public:
     bool insertFlows(int index, const QList<Flow>& flows, const QString& text);
     // Moves a flow one step up (-1) or down (+1); false at either end.
     bool moveFlow(int index, int step);
+
+    // Accepted risks, each one undo step: a new waiver appended (returns its 1-based
+    // position), one changed in place, one removed.
+    int addWaiver(const Waiver& waiver);
+    bool setWaiver(int position, const Waiver& waiver);
+    bool removeWaiver(int position);
 
     // `base`, or `base_2`, `base_3`…: the first ID no flow (and nothing in alsoTaken) uses.
     QString freeFlowId(const QString& base, const QSet<QString>& alsoTaken = {}) const;

@@ -89,10 +89,14 @@ void FindingsDock::updateCounts()
     const QVariant rule = m_rule->currentData();
 
     m_severity->clear();
-    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) + m_model->count(Severity::Info);
+    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) + m_model->count(Severity::Info)
+        + m_model->acceptedCount();
     m_severity->addItem(tr("All severities (%1)").arg(total));
     for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info})
         m_severity->addItem(QStringLiteral("%1 (%2)").arg(severityKeyword(s)).arg(m_model->count(s)), int(s));
+    // Accepted findings are a choice of their own: FAIL above lists only those that count.
+    if (m_model->acceptedCount() > 0 || severity == AcceptedChoice)
+        m_severity->addItem(tr("accepted (%1)").arg(m_model->acceptedCount()), AcceptedChoice);
     m_severity->setCurrentIndex(std::max(0, m_severity->findData(severity)));
 
     m_rule->clear();
@@ -149,7 +153,8 @@ void FindingsDock::applyFilter()
 {
     FindingsFilter filter;
     const QVariant severity = m_severity->currentData();
-    filter.severity = severity.isValid() ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt;
+    filter.acceptedOnly = severity == AcceptedChoice;
+    filter.severity = severity.isValid() && !filter.acceptedOnly ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt;
     filter.rule = m_rule->currentData().toString();
     filter.text = m_text->text().trimmed();
     m_model->setFilter(filter);

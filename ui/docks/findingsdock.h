@@ -36,6 +36,7 @@ protected:
 
 private:
     static constexpr int MinimumRows = 3;
+    static constexpr int AcceptedChoice = -1; // the severity list's data for "accepted"
 
     void applyFilter();
     void fitToFont();

@@ -53,6 +53,7 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
         QWidget* fieldEditor = makeEditor(info.field);
         m_editors[std::size_t(info.field)] = fieldEditor;
         auto* findings = new QLabel(m_form);
+        findings->setObjectName(QStringLiteral("formFindings_%1").arg(FieldCatalogue::name(info.field)));
         findings->setWordWrap(true);
         findings->setTextFormat(Qt::RichText);
         findings->hide();
@@ -311,8 +312,16 @@ void FlowFormDock::refreshFindings()
     std::array<QStringList, FieldCount> lines;
     for (const Finding& f : m_document->engine().findings(flow())) {
         const Field field = f.field.value_or(Field::FlowId);
-        lines[std::size_t(field)].append(QStringLiteral("<b>%1 %2</b> %3")
-                                             .arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped()));
+        QString line = QStringLiteral("<b>%1 %2</b> %3").arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped());
+        if (f.accepted()) {
+            // The word, not only a colour: accepted, by whom and until when.
+            const Waiver& waiver = m_document->waiver(f.acceptedBy);
+            line = QStringLiteral("<span style=\"color:#546e7a\">%1 <i>%2</i></span>")
+                       .arg(line, tr("accepted until %1 (%2: %3)")
+                                      .arg(waiver.expires, waiver.owner, waiver.justification)
+                                      .toHtmlEscaped());
+        }
+        lines[std::size_t(field)].append(line);
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         m_findingLabels[i]->setText(lines[i].join(QStringLiteral("<br>")));

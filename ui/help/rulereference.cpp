@@ -2,6 +2,7 @@
 
 #include "core/rules/rulecatalogue.h"
 #include "core/vendors/vendoradvisories.h"
+#include "core/waivers/waiverrules.h"
 
 #include <QStringList>
 
@@ -68,6 +69,19 @@ QString RuleReference::html()
     for (const AdvisoryInfo& advisory : VendorAdvisories::catalogue()) {
         html += QStringLiteral("<tr><td valign=\"top\"><a name=\"%1\"></a><b>%1</b></td><td><b>%2</b>: %3</td></tr>")
                     .arg(anchor(advisory.id), advisory.title.toHtmlEscaped(), advisory.meaning.toHtmlEscaped());
+    }
+    html += QStringLiteral("</table>");
+
+    html += QStringLiteral("<h2><a name=\"%1\"></a>%2</h2>").arg(waiversAnchor(), tr("Waiver rules"));
+    html += QStringLiteral("<p>%1</p>").arg(tr(
+        "An inventory's waivers (accepted risks) are checked too. Their findings name the waiver by its "
+        "place in the waivers list."));
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
+    for (const WaiverRuleInfo& rule : WaiverRules::rules()) {
+        const QString id = QString::fromLatin1(rule.id);
+        html += QStringLiteral("<tr><td valign=\"top\"><a name=\"%1\"></a><b>%1</b> %2</td><td><b>%3</b>: %4 <i>%5</i> %6</td></tr>")
+                    .arg(anchor(id), severityKeyword(rule.severity), WaiverRules::title(rule).toHtmlEscaped(),
+                         WaiverRules::rationale(rule).toHtmlEscaped(), tr("How to fix:"), WaiverRules::hint(rule).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     return html;

@@ -19,6 +19,7 @@ public:
     static QString checkedAnchor() { return QStringLiteral("rules"); }
     static QString manualAnchor() { return QStringLiteral("manual-rules"); }
     static QString advisoriesAnchor() { return QStringLiteral("advisories"); }
+    static QString waiversAnchor() { return QStringLiteral("waiver-rules"); }
 
 private:
     static QString fieldList(const RuleInfo& rule);

@@ -41,6 +41,7 @@ QList<UserGuide::Section> UserGuide::sections()
         {QStringLiteral("editing"), tr("Editing without a mouse")},
         {formAnchor(), tr("The Flow panel and the manual review")},
         {findingsAnchor(), tr("Findings")},
+        {waiversAnchor(), tr("Accepted risks (waivers) and baselines")},
         {vendorsAnchor(), tr("Vendor cards")},
         {mathsAnchor(), tr("Ack budget, retry product and replay window")},
         {QStringLiteral("files"), tr("Files")},
@@ -52,6 +53,7 @@ QList<UserGuide::Section> UserGuide::sections()
         {RuleReference::checkedAnchor(), tr("Rule reference")},
         {RuleReference::manualAnchor(), tr("Rules applied by hand")},
         {RuleReference::advisoriesAnchor(), tr("Vendor advisories")},
+        {RuleReference::waiversAnchor(), tr("Waiver rules")},
     };
 }
 
@@ -110,6 +112,24 @@ QString UserGuide::html(const QMenuBar* menus)
     html += paragraph(tr("The Findings panel lists every finding with the counts per severity and per rule, and "
                          "filters them by severity, rule and text. Enter or a double click shows the flow and "
                          "field in the table; F1 opens the finding's rule."));
+
+    html += title(waiversAnchor());
+    html += paragraph(tr("Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the "
+                         "command line) baselined as old debt. To accept one, select it in the Findings panel or "
+                         "select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, "
+                         "who owns it, who approved it, and until when (90 days by default, at most a year). The "
+                         "waiver is kept in the inventory, under waivers, so the audited file carries its own "
+                         "accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed."));
+    html += paragraph(tr("An accepted finding keeps its severity but shows as accepted, with a slate square and a "
+                         "muted tint, in the table, the findings and the report; it counts for no verdict, so a "
+                         "flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the "
+                         "findings lists every waiver with its state (in force, expires in N days, expired, "
+                         "covers nothing, invalid), edits it in place, removes it, and shows its finding; each "
+                         "change is one undo step. A waiver is in force through the end of its expiry day in UTC; "
+                         "the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, "
+                         "WV03 names a waiver that covers nothing, WV04 an invalid one."));
+    html += paragraph(tr("In CI, flowaudit-cli baseline INVENTORY --output FILE records today's findings, and "
+                         "flowaudit-cli lint --baseline FILE then fails only on new ones."));
 
     html += title(vendorsAnchor());
     html += paragraph(tr("The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the "

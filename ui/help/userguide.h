@@ -27,6 +27,7 @@ public:
     static QString tableAnchor() { return QStringLiteral("table"); }
     static QString formAnchor() { return QStringLiteral("form"); }
     static QString findingsAnchor() { return QStringLiteral("findings"); }
+    static QString waiversAnchor() { return QStringLiteral("waivers"); }
     static QString vendorsAnchor() { return QStringLiteral("vendors"); }
     static QString mathsAnchor() { return QStringLiteral("maths"); }
     static QString keyboardAnchor() { return QStringLiteral("keyboard"); }

@@ -5,6 +5,8 @@
 #include "ui/help/helprole.h"
 #include "ui/views/severitystyle.h"
 
+#include <QColor>
+
 #include <algorithm>
 
 namespace FlowAudit {
@@ -42,12 +44,15 @@ FindingsModel::FindingsModel(InventoryDocument* document, QObject* parent)
     });
 }
 
-void FindingsModel::count(const QString& rule, Severity severity, int delta)
+void FindingsModel::count(const Counted& counted, int delta)
 {
-    m_countsBySeverity[std::size_t(severity)] += delta;
-    auto it = m_countsByRule.find(rule);
+    if (counted.accepted)
+        m_accepted += delta;
+    else
+        m_countsBySeverity[std::size_t(counted.severity)] += delta;
+    auto it = m_countsByRule.find(counted.rule);
     if (it == m_countsByRule.end())
-        it = m_countsByRule.insert(rule, 0);
+        it = m_countsByRule.insert(counted.rule, 0);
     *it += delta;
     if (*it == 0)
         m_countsByRule.erase(it);
@@ -60,10 +65,11 @@ int FindingsModel::count(Severity severity) const
 
 QString FindingsModel::countsText() const
 {
-    return tr("%1 FAIL · %2 WARN · %3 INFO")
-        .arg(count(Severity::Fail))
-        .arg(count(Severity::Warn))
-        .arg(count(Severity::Info));
+    const QString counts = tr("%1 FAIL · %2 WARN · %3 INFO")
+                               .arg(count(Severity::Fail))
+                               .arg(count(Severity::Warn))
+                               .arg(count(Severity::Info));
+    return m_accepted > 0 ? tr("%1 · %2 accepted").arg(counts).arg(m_accepted) : counts;
 }
 
 void FindingsModel::setFilter(const FindingsFilter& filter)
@@ -86,7 +92,9 @@ QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const
     QList<Entry> entries;
     for (int v = 0; v < verdicts.size(); ++v) {
         const Finding& f = verdicts[v];
-        if (m_filter.severity && f.severity != *m_filter.severity)
+        if (m_filter.severity && (f.severity != *m_filter.severity || f.accepted()))
+            continue;
+        if (m_filter.acceptedOnly && !f.accepted())
             continue;
         if (!m_filter.rule.isEmpty() && f.rule != m_filter.rule)
             continue;
@@ -97,7 +105,7 @@ QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const
             if (!matches)
                 continue;
         }
-        entries.append({v, f.rule, f.severity, f.field});
+        entries.append({v, f.rule, f.severity, f.field, f.acceptedBy});
     }
     return entries;
 }
@@ -106,6 +114,7 @@ void FindingsModel::rebuild()
 {
     m_countsByRule.clear();
     m_countsBySeverity = {};
+    m_accepted = 0;
     m_cachedFlow = -1;
     const int flows = m_document->flowCount();
     m_entries.clear();
@@ -115,8 +124,8 @@ void FindingsModel::rebuild()
     m_counted.resize(flows);
     for (int flow = 0; flow < flows; ++flow) {
         for (const Finding& f : m_document->engine().verdicts(flow)) {
-            count(f.rule, f.severity, +1);
-            m_counted[flow].append({f.rule, f.severity});
+            m_counted[flow].append({f.rule, f.severity, f.accepted()});
+            count(m_counted[flow].last(), +1);
         }
         m_entries[flow] = entriesOf(flow);
         counts[flow] = int(m_entries[flow].size());
@@ -133,13 +142,13 @@ void FindingsModel::refreshFlow(int flow)
     QList<Entry>& entries = m_entries[flow];
     // The engine has already forgotten the old verdicts: the counts of all findings are kept
     // per flow (m_counted), the entries shown may be fewer.
-    for (const auto& [rule, severity] : std::as_const(m_counted[flow]))
-        count(rule, severity, -1);
+    for (const Counted& counted : std::as_const(m_counted[flow]))
+        count(counted, -1);
     const QList<Finding>& verdicts = m_document->engine().verdicts(flow);
     m_counted[flow].clear();
     for (const Finding& f : verdicts) {
-        count(f.rule, f.severity, +1);
-        m_counted[flow].append({f.rule, f.severity});
+        m_counted[flow].append({f.rule, f.severity, f.accepted()});
+        count(m_counted[flow].last(), +1);
     }
     const QList<Entry> fresh = entriesOf(flow);
 
@@ -196,16 +205,22 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     case FlowIndexRole: return flow;
     case FieldRole: return f.field ? QVariant(int(*f.field)) : QVariant();
     case SeverityRole: return int(f.severity);
+    case AcceptedByRole: return f.acceptedBy;
     case RuleRole:
     case HelpRuleRole: return f.rule;
     default: break;
     }
+    if (role == Qt::BackgroundRole && f.acceptedBy)
+        return SeverityStyle::acceptedTint();
+    if (role == Qt::ForegroundRole && f.acceptedBy)
+        return QColor(0x54, 0x6e, 0x7a);
     switch (index.column()) {
     case SeverityColumn:
+        // An accepted finding keeps its severity, with its own word and shape.
         if (role == Qt::DisplayRole)
-            return severityKeyword(f.severity);
+            return f.acceptedBy ? tr("%1 accepted").arg(severityKeyword(f.severity)) : severityKeyword(f.severity);
         if (role == Qt::DecorationRole)
-            return SeverityStyle::icon(f.severity);
+            return f.acceptedBy ? SeverityStyle::acceptedIcon() : SeverityStyle::icon(f.severity);
         break;
     case FlowColumnIndex:
         if (role == Qt::DisplayRole) {
@@ -230,7 +245,13 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             return message(flow, verdict);
         if (role == Qt::ToolTipRole) {
             const RuleInfo* rule = RuleCatalogue::find(f.rule);
-            return QStringLiteral("<p>%1</p>").arg(message(flow, verdict).toHtmlEscaped())
+            QString accepted;
+            if (f.acceptedBy && f.acceptedBy <= m_document->waiverCount()) {
+                const Waiver& waiver = m_document->waiver(f.acceptedBy);
+                accepted = QStringLiteral("<p><i>%1</i></p>")
+                               .arg(tr("Accepted until %1 by %2: %3").arg(waiver.expires, waiver.owner, waiver.justification).toHtmlEscaped());
+            }
+            return QStringLiteral("<p>%1</p>").arg(message(flow, verdict).toHtmlEscaped()) + accepted
                 + (rule ? QStringLiteral("<p><i>%1</i> %2</p>")
                               .arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped())
                         : QString());

@@ -15,10 +15,11 @@ class InventoryDocument;
 // What the findings dock shows: one severity, one rule, and text in the flow ID, rule,
 // field or message. Empty parts match everything.
 struct FindingsFilter {
-    std::optional<Severity> severity;
+    std::optional<Severity> severity; // findings of this severity that count (not accepted)
+    bool acceptedOnly = false;        // the findings waivers accept
     QString rule;
     QString text;
-    bool isEmpty() const { return !severity && rule.isEmpty() && text.isEmpty(); }
+    bool isEmpty() const { return !severity && !acceptedOnly && rule.isEmpty() && text.isEmpty(); }
     bool operator==(const FindingsFilter& other) const = default;
 };
 
@@ -35,6 +36,7 @@ public:
         FieldRole,                        // the field as int; invalid when none
         SeverityRole,                     // int
         RuleRole,                         // the rule ID
+        AcceptedByRole,                   // 1-based position of the waiver accepting it; 0 when none
     };
 
     explicit FindingsModel(InventoryDocument* document, QObject* parent = nullptr);
@@ -49,8 +51,11 @@ public:
 
     // Findings per rule ID, and per severity, whatever the filter.
     const QMap<QString, int>& countsByRule() const { return m_countsByRule; }
+    // Findings that count, by severity; those accepted by waivers apart.
     int count(Severity severity) const;
-    // "9 FAIL · 11 WARN · 0 INFO", for the dock and the status bar.
+    int acceptedCount() const { return m_accepted; }
+    // "9 FAIL · 11 WARN · 0 INFO" (and "· 1 accepted" when a waiver accepts any), for the
+    // dock and the status bar.
     QString countsText() const;
 
 signals:
@@ -67,21 +72,28 @@ private:
         QString rule;
         Severity severity = Severity::Info;
         std::optional<Field> field;
+        int acceptedBy = 0;
+    };
+    struct Counted {
+        QString rule;
+        Severity severity;
+        bool accepted;
     };
     // The verdicts of `flow` that pass the filter.
     QList<Entry> entriesOf(int flow) const;
     void rebuild();
     void refreshFlow(int flow);
-    void count(const QString& rule, Severity severity, int delta);
+    void count(const Counted& counted, int delta);
     QString message(int flow, int verdict) const;
 
     InventoryDocument* m_document;
     FindingsFilter m_filter;
     QList<QList<Entry>> m_entries; // per flow, the findings shown, in the engine's order
-    QList<QList<std::pair<QString, Severity>>> m_counted; // per flow, every finding counted
+    QList<QList<Counted>> m_counted; // per flow, every finding counted
     RowOffsets m_rows;              // where each flow's rows start
     QMap<QString, int> m_countsByRule;
     std::array<int, 3> m_countsBySeverity{};
+    int m_accepted = 0;
     // The last flow whose messages were made: a view asks for one row's columns in turn.
     mutable int m_cachedFlow = -1;
     mutable QList<Finding> m_cachedFindings;

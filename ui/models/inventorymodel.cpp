@@ -114,10 +114,19 @@ std::optional<Severity> InventoryModel::worst(int row, const std::optional<FlowC
         return std::nullopt; // unknown fields have no rules
     std::optional<Severity> result;
     for (const Finding& f : m_document->engine().verdicts(row)) {
-        if ((!column || f.field == column->field) && (!result || f.severity > *result))
+        if (!f.accepted() && (!column || f.field == column->field) && (!result || f.severity > *result))
             result = f.severity;
     }
     return result;
+}
+
+bool InventoryModel::hasAccepted(int row, const std::optional<FlowColumn>& column) const
+{
+    if (column && !column->field)
+        return false;
+    const QList<Finding>& verdicts = m_document->engine().verdicts(row);
+    return std::any_of(verdicts.begin(), verdicts.end(),
+                       [&](const Finding& f) { return f.accepted() && (!column || f.field == column->field); });
 }
 
 // The rule of the cell's worst finding; without one, the first rule that reads the field,
@@ -154,6 +163,11 @@ QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column
                            .arg(severityKeyword(f.severity), f.rule,
                                 rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(),
                                 f.message.toHtmlEscaped());
+        if (f.accepted()) {
+            const Waiver& waiver = m_document->waiver(f.acceptedBy);
+            text += QStringLiteral("<br><i>%1</i>")
+                        .arg(tr("Accepted until %1 by %2: %3").arg(waiver.expires, waiver.owner, waiver.justification).toHtmlEscaped());
+        }
         if (rule)
             text += QStringLiteral("<br><i>%1</i> %2").arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped());
         parts.append(text + QStringLiteral("</p>"));
@@ -194,13 +208,19 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     const std::optional<Severity> severity = column && textRole ? std::nullopt : worst(row, column);
     if (role == SeverityRole)
         return severity ? QVariant(int(*severity)) : QVariant();
+    // Findings a waiver accepts show apart, and only where nothing unaccepted is worse.
+    const bool accepted = !severity && !(column && textRole) && hasAccepted(row, column);
+    if (role == AcceptedRole)
+        return accepted;
     if (!column) {
         switch (role) {
-        case Qt::DisplayRole: return severity ? severityKeyword(*severity) : tr("OK");
-        case Qt::DecorationRole: return severity ? SeverityStyle::icon(*severity) : SeverityStyle::passIcon();
-        case Qt::BackgroundRole: return severity ? QVariant(SeverityStyle::tint(*severity)) : QVariant();
+        case Qt::DisplayRole: return severity ? severityKeyword(*severity) : accepted ? tr("accepted") : tr("OK");
+        case Qt::DecorationRole:
+            return severity ? SeverityStyle::icon(*severity) : accepted ? SeverityStyle::acceptedIcon() : SeverityStyle::passIcon();
+        case Qt::BackgroundRole:
+            return severity ? QVariant(SeverityStyle::tint(*severity)) : accepted ? QVariant(SeverityStyle::acceptedTint()) : QVariant();
         case Qt::ToolTipRole: return toolTip(row, std::nullopt);
-        case SortRole: return severity ? int(*severity) + 1 : 0;
+        case SortRole: return severity ? int(*severity) + 2 : accepted ? 1 : 0;
         default: return {};
         }
     }
@@ -211,13 +231,13 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     case SortRole:
         return FlowCell::text(m_document->flow(row), *column);
     case Qt::DecorationRole:
-        return severity ? QVariant(SeverityStyle::icon(*severity)) : QVariant();
+        return severity ? QVariant(SeverityStyle::icon(*severity)) : accepted ? QVariant(SeverityStyle::acceptedIcon()) : QVariant();
     case Qt::BackgroundRole:
-        return severity ? QVariant(SeverityStyle::tint(*severity)) : QVariant();
+        return severity ? QVariant(SeverityStyle::tint(*severity)) : accepted ? QVariant(SeverityStyle::acceptedTint()) : QVariant();
     case Qt::ToolTipRole:
         return toolTip(row, column);
     case Qt::AccessibleDescriptionRole:
-        return severity ? severityKeyword(*severity) : QString();
+        return severity ? severityKeyword(*severity) : accepted ? tr("accepted") : QString();
     default:
         return {};
     }
@@ -235,7 +255,9 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
         case Qt::DisplayRole:
             return QStringLiteral("%1  %2").arg(section + 1).arg(m_document->flow(section).text(Field::FlowId));
         case Qt::DecorationRole:
-            return severity ? SeverityStyle::icon(*severity) : SeverityStyle::passIcon();
+            return severity             ? SeverityStyle::icon(*severity)
+                : hasAccepted(section, std::nullopt) ? SeverityStyle::acceptedIcon()
+                                                     : SeverityStyle::passIcon();
         case Qt::ToolTipRole:
             // The full ID first: a long one is elided in the header.
             return QStringLiteral("<p><b>%1</b></p>").arg(m_document->flow(section).text(Field::FlowId).toHtmlEscaped())

@@ -22,6 +22,7 @@ public:
         FlowRulesRole,                   // QStringList: the rule IDs with a verdict on the flow
         SortRole,                        // the cell's text; severities by rank
         FieldRole,                       // the known field of the column as int; invalid otherwise
+        AcceptedRole,                    // bool: the cell's (the flow's) findings are all accepted by waivers
     };
     static constexpr int StatusColumn = 0;
 
@@ -44,7 +45,9 @@ private:
     void addColumnsForNewFields(int first, int last);
     void onFlowsChanged(const QList<int>& indexes);
     // The worst verdict on a cell of the flow, or on the whole flow when column is nullopt.
+    // The worst severity of the findings that count (not accepted by a waiver).
     std::optional<Severity> worst(int row, const std::optional<FlowColumn>& column) const;
+    bool hasAccepted(int row, const std::optional<FlowColumn>& column) const;
     QString toolTip(int row, const std::optional<FlowColumn>& column) const;
     QString helpRule(int row, const std::optional<FlowColumn>& column) const;
 

@@ -85,7 +85,38 @@ QIcon makePassIcon()
     return icon;
 }
 
+QIcon makeAcceptedIcon()
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QRectF box(size * 0.1, size * 0.1, size * 0.8, size * 0.8);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x54, 0x6e, 0x7a));
+        p.drawRoundedRect(box, size * 0.12, size * 0.12);
+        p.setPen(QPen(Qt::white, size * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPolyline(QPolygonF({QPointF(size * 0.28, size * 0.52), QPointF(size * 0.44, size * 0.68),
+                                  QPointF(size * 0.72, size * 0.34)}));
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
 } // namespace
+
+QIcon SeverityStyle::acceptedIcon()
+{
+    static const QIcon icon = makeAcceptedIcon();
+    return icon;
+}
+
+QColor SeverityStyle::acceptedTint()
+{
+    return QColor(0x54, 0x6e, 0x7a, 36);
+}
 
 QIcon SeverityStyle::icon(Severity severity)
 {

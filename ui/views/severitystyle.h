@@ -14,6 +14,10 @@ public:
     static QIcon icon(Severity severity);
     static QIcon passIcon();
     static QColor tint(Severity severity);
+    // A finding accepted by a waiver: a slate square with a tick (neither a disc nor a
+    // triangle, so it reads apart in black and white) and a muted tint.
+    static QIcon acceptedIcon();
+    static QColor acceptedTint();
 };
 
 } // namespace FlowAudit

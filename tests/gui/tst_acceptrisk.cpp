@@ -1,0 +1,229 @@
+// Accepting a finding as a risk in the editor, seeing it as accepted everywhere, and the
+// Waivers tab that lists, edits and removes waivers, each one undo step.
+#include "guitestsupport.h"
+#include "testsupport.h"
+
+#include "ui/actions/riskactions.h"
+#include "ui/files/documentfiles.h"
+#include "ui/dialogs/acceptriskdialog.h"
+#include "ui/docks/findingsdock.h"
+#include "ui/docks/flowformdock.h"
+#include "ui/docks/waiversdock.h"
+#include "ui/models/findingsmodel.h"
+#include "ui/models/waiversmodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <functional>
+
+using namespace FlowAudit;
+
+namespace {
+
+// Answers the Accept Risk dialog once it is shown: `fill` sets its fields, then OK.
+void answerDialog(QObject* context, const std::function<void(AcceptRiskDialog*)>& fill, bool* shown)
+{
+    QTimer::singleShot(0, context, [fill, shown] {
+        auto* dialog = qobject_cast<AcceptRiskDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        *shown = true;
+        fill(dialog);
+        dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    });
+}
+
+} // namespace
+
+class TestAcceptRisk : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(QStringLiteral("FlowAuditAcceptRisk")); }
+
+    // The architect accepts stripe_payouts_to_netsuite's RT01 until a date; the flow shows
+    // as accepted in the table and the findings; one Undo takes it back.
+    void acceptFromTheTable()
+    {
+        Test::ExampleWindow example;
+        MainWindow& window = example.window;
+        const int flow = example.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
+        window.table()->setFocus();
+        window.table()->setCurrentIndex(example.cell(flow, Field::RetryLayers));
+        QAction* accept = window.riskActions()->acceptRisk;
+        QVERIFY(accept->isEnabled());
+
+        const QDate today = window.document()->engine().today();
+        bool shown = false;
+        QDate defaultExpiry, latest;
+        answerDialog(this, [&](AcceptRiskDialog* dialog) {
+            auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+            auto* expires = dialog->findChild<QDateEdit*>(QStringLiteral("acceptRiskExpires"));
+            defaultExpiry = expires->date();
+            latest = expires->maximumDate();
+            QVERIFY(!ok->isEnabled()); // no justification yet
+            dialog->findChild<QPlainTextEdit*>(QStringLiteral("acceptRiskJustification"))
+                ->setPlainText(QStringLiteral("SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)"));
+            dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskOwner"))->setText(QStringLiteral("ts"));
+            dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskApprovedBy"))->setText(QStringLiteral("Head of integration"));
+            expires->setDate(QDate(today.year() + 1, 1, 1) > latest ? latest : QDate(today.year() + 1, 1, 1));
+            QVERIFY(ok->isEnabled());
+        }, &shown);
+        accept->trigger();
+        QVERIFY(shown);
+        QCOMPARE(defaultExpiry, today.addDays(AcceptRiskDialog::DefaultDays));
+        QCOMPARE(latest, today.addYears(1));
+
+        InventoryDocument* document = window.document();
+        QCOMPARE(document->waiverCount(), 1);
+        const Waiver& waiver = document->waiver(1);
+        QCOMPARE(waiver.flowId, QStringLiteral("stripe_payouts_to_netsuite"));
+        QCOMPARE(waiver.rule, QStringLiteral("RT01"));
+        QCOMPARE(waiver.field, QStringLiteral("retry_layers"));
+        QCOMPARE(waiver.owner, QStringLiteral("ts"));
+        QCOMPARE(waiver.created, today.toString(Qt::ISODate));
+        QTRY_COMPARE(window.focusWidget(), window.table()); // the user goes on where they were
+
+        // The table: the cell and the flow show as accepted, not as FAIL.
+        const QModelIndex cell = example.cell(flow, Field::RetryLayers);
+        QVERIFY(cell.data(InventoryModel::AcceptedRole).toBool());
+        QVERIFY(!cell.data(InventoryModel::SeverityRole).isValid());
+        const QModelIndex status = cell.siblingAtColumn(InventoryModel::StatusColumn);
+        QCOMPARE(status.data().toString(), QStringLiteral("accepted"));
+        QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Accepted until")));
+
+        // The flow form says it under the field.
+        window.flowFormDock()->setFlow(flow);
+        auto* formFindings = window.flowFormDock()->findChild<QLabel*>(QStringLiteral("formFindings_retry_layers"));
+        QVERIFY(formFindings);
+        QVERIFY2(formFindings->text().contains(QStringLiteral("accepted until")), qPrintable(formFindings->text()));
+
+        // The findings: the word and its own severity choice.
+        FindingsModel* findings = window.findingsDock()->model();
+        QCOMPARE(findings->acceptedCount(), 1);
+        QVERIFY(findings->countsText().endsWith(QStringLiteral("· 1 accepted")));
+        auto* severity = window.findingsDock()->findChild<QComboBox*>(QStringLiteral("findingsSeverity"));
+        const int acceptedChoice = severity->findText(QStringLiteral("accepted (1)"));
+        QVERIFY(acceptedChoice > 0);
+        severity->setCurrentIndex(acceptedChoice);
+        QCOMPARE(findings->rowCount(), 1);
+        QCOMPARE(findings->index(0, FindingsModel::SeverityColumn).data().toString(), QStringLiteral("FAIL accepted"));
+        QCOMPARE(findings->index(0, FindingsModel::FlowColumnIndex).data().toString(), QStringLiteral("stripe_payouts_to_netsuite"));
+        severity->setCurrentIndex(severity->findData(int(Severity::Fail)));
+        for (int row = 0; row < findings->rowCount(); ++row)
+            QVERIFY(findings->index(row, FindingsModel::FlowColumnIndex).data().toString() != QLatin1StringView("stripe_payouts_to_netsuite"));
+
+        // One undo step, both ways.
+        window.undoStack()->undo();
+        QCOMPARE(document->waiverCount(), 0);
+        QCOMPARE(example.cell(flow, Field::RetryLayers).siblingAtColumn(InventoryModel::StatusColumn).data().toString(), QStringLiteral("FAIL"));
+        window.undoStack()->redo();
+        QCOMPARE(document->waiverCount(), 1);
+
+        // The owner is remembered for the next one.
+        window.table()->setCurrentIndex(example.cell(example.flowWithId(QStringLiteral("make_pipedrive_to_klaviyo")), Field::RetryLayers));
+        QString ownerShown;
+        shown = false;
+        answerDialog(this, [&](AcceptRiskDialog* dialog) {
+            ownerShown = dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskOwner"))->text();
+            dialog->findChild<QPlainTextEdit*>(QStringLiteral("acceptRiskJustification"))->setPlainText(QStringLiteral("until the Make rebuild"));
+        }, &shown);
+        accept->trigger();
+        QVERIFY(shown);
+        QCOMPARE(ownerShown, QStringLiteral("ts"));
+        QCOMPARE(document->waiverCount(), 2);
+        Test::keepScreenshot(&window, QStringLiteral("accept-risk"));
+    }
+
+    // SC01 and SC02 cannot be accepted: the action is off on such a cell.
+    void brokenCellsCannotBeAccepted()
+    {
+        Test::ExampleWindow example;
+        const int flow = example.flowWithId(QStringLiteral("klaviyo_unsubscribes_to_salesforce"));
+        example.window.table()->setFocus();
+        example.window.table()->setCurrentIndex(example.cell(flow, Field::SenderTimeoutSeconds)); // SC02 "5s"
+        QVERIFY(!example.window.riskActions()->acceptRisk->isEnabled());
+    }
+
+    // The Waivers tab: states, edits in place and removal, each undoable; it shows its finding.
+    void waiversTab()
+    {
+        Test::ExampleWindow example;
+        MainWindow& window = example.window;
+        InventoryEditor* editor = window.editor();
+        const QDate today = window.document()->engine().today();
+        Waiver inForce{QStringLiteral("stripe_payouts_to_netsuite"), QStringLiteral("RT01"), QString(), QStringLiteral("j"),
+                       QStringLiteral("ts"), QString(), today.addDays(60).toString(Qt::ISODate), today.toString(Qt::ISODate)};
+        Waiver soon = inForce;
+        soon.rule = QStringLiteral("WH01");
+        soon.flowId = QStringLiteral("hubspot_contacts_to_salesforce");
+        soon.expires = today.addDays(3).toString(Qt::ISODate);
+        Waiver stale = inForce;
+        stale.flowId = QStringLiteral("renamed_long_ago");
+        Waiver invalid = inForce;
+        invalid.owner.clear();
+        for (const Waiver& w : {inForce, soon, stale, invalid})
+            editor->addWaiver(w);
+        WaiversModel* model = window.waiversDock()->model();
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(model->stateText(1), QStringLiteral("in force"));
+        QCOMPARE(model->stateText(2), QStringLiteral("expires in 3 days"));
+        QCOMPARE(model->stateText(3), QStringLiteral("covers nothing"));
+        QVERIFY(model->stateText(4).startsWith(QStringLiteral("invalid: owner is blank")));
+        QCOMPARE(window.waiversDock()->expiryNotice(), QStringLiteral("1 expires within 14 days"));
+
+        // Edit in place: the owner of the invalid one makes it valid; undo makes it invalid again.
+        const int before = window.undoStack()->count();
+        QVERIFY(model->setData(model->index(3, WaiversModel::OwnerColumn), QStringLiteral("ts")));
+        QCOMPARE(window.undoStack()->count(), before + 1);
+        QCOMPARE(model->stateText(4), QStringLiteral("in force"));
+        window.undoStack()->undo();
+        QVERIFY(model->stateText(4).startsWith(QStringLiteral("invalid")));
+
+        // Remove, then undo.
+        QTableView* view = window.waiversDock()->view();
+        view->setCurrentIndex(model->index(0, WaiversModel::FlowColumn));
+        window.waiversDock()->findChild<QPushButton*>(QStringLiteral("waiverRemove"))->click();
+        QCOMPARE(model->rowCount(), 3);
+        const int flow = example.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
+        QCOMPARE(example.cell(flow, Field::RetryLayers).siblingAtColumn(InventoryModel::StatusColumn).data().toString(), QStringLiteral("FAIL"));
+        window.undoStack()->undo();
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(example.cell(flow, Field::RetryLayers).siblingAtColumn(InventoryModel::StatusColumn).data().toString(), QStringLiteral("accepted"));
+
+        // Show Finding selects the flow it accepts.
+        view->setCurrentIndex(model->index(0, WaiversModel::FlowColumn));
+        window.waiversDock()->findChild<QPushButton*>(QStringLiteral("waiverShowFinding"))->click();
+        QCOMPARE(window.proxy()->mapToSource(window.table()->currentIndex()).row(), flow);
+    }
+
+    // At open, the expired and expiring waivers are said once in the status bar.
+    void expiryIsSaidAtOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("waived.yaml"));
+        Test::writeFile(path, "flows:\n  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: 'x:3;y:5'}\n"
+                              "waivers:\n  - {flow_id: a, rule: RT01, justification: j, owner: o, expires: 2020-01-31, created: 2020-01-01}\n");
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.show();
+        QVERIFY(window.files()->openPath(path));
+        QTRY_VERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("1 expired")));
+        QCOMPARE(window.waiversDock()->model()->stateText(1), QStringLiteral("expired 2020-01-31"));
+    }
+};
+
+QTEST_MAIN(TestAcceptRisk)
+#include "tst_acceptrisk.moc"

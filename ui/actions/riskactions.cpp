@@ -1,0 +1,107 @@
+#include "ui/actions/riskactions.h"
+
+#include "core/document/inventorydocument.h"
+#include "core/waivers/waiver.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/dialogs/acceptriskdialog.h"
+#include "ui/models/findingsmodel.h"
+#include "ui/models/inventorymodel.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QSortFilterProxyModel>
+
+namespace FlowAudit {
+
+RiskActions::RiskActions(QWidget* window, InventoryEditor* editor, InventoryModel* model, QAbstractItemView* table,
+                         QSortFilterProxyModel* proxy, QAbstractItemView* findings, QObject* parent)
+    : QObject(parent)
+    , acceptRisk(new QAction(tr("Accept Ris&k…"), this))
+    , m_window(window)
+    , m_editor(editor)
+    , m_model(model)
+    , m_table(table)
+    , m_proxy(proxy)
+    , m_findings(findings)
+{
+    acceptRisk->setObjectName(QStringLiteral("acceptRiskAction"));
+    acceptRisk->setStatusTip(tr("Accept the selected finding as a known risk, with a justification, an owner and an expiry date"));
+    connect(acceptRisk, &QAction::triggered, this, [this] {
+        if (const std::optional<Finding> finding = currentFinding())
+            acceptFinding(finding->row - 1, *finding);
+    });
+    // Enabled for what it would act on: follow both views and every re-check.
+    connect(qApp, &QApplication::focusChanged, this, &RiskActions::updateEnabled);
+    connect(table->selectionModel(), &QItemSelectionModel::currentChanged, this, &RiskActions::updateEnabled);
+    connect(findings->selectionModel(), &QItemSelectionModel::currentChanged, this, &RiskActions::updateEnabled);
+    connect(editor->document(), &InventoryDocument::flowsChanged, this, &RiskActions::updateEnabled);
+    connect(editor->document(), &InventoryDocument::wasReset, this, &RiskActions::updateEnabled);
+    updateEnabled();
+}
+
+std::optional<Finding> RiskActions::findingInList() const
+{
+    const QModelIndex current = m_findings->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    const int flow = current.data(FindingsModel::FlowIndexRole).toInt();
+    const QString rule = current.data(FindingsModel::RuleRole).toString();
+    const QVariant field = current.data(FindingsModel::FieldRole);
+    for (const Finding& f : m_editor->document()->engine().findings(flow)) {
+        if (f.rule == rule && (field.isValid() ? f.field && int(*f.field) == field.toInt() : !f.field))
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::optional<Finding> RiskActions::findingInTable() const
+{
+    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
+    if (!current.isValid())
+        return std::nullopt;
+    const std::optional<FlowColumn> column = m_model->flowColumn(current.column());
+    const bool wholeFlow = current.column() == InventoryModel::StatusColumn;
+    std::optional<Finding> worst;
+    for (const Finding& f : m_editor->document()->engine().findings(current.row())) {
+        if (f.accepted() || !isWaivableRule(f.rule))
+            continue;
+        if (!wholeFlow && !(column && column->field && f.field == column->field))
+            continue;
+        if (!worst || f.severity > worst->severity)
+            worst = f;
+    }
+    return worst;
+}
+
+std::optional<Finding> RiskActions::currentFinding() const
+{
+    const QWidget* focus = QApplication::focusWidget();
+    const bool inList = focus && (focus == m_findings || m_findings->isAncestorOf(focus));
+    std::optional<Finding> finding = inList ? findingInList() : findingInTable();
+    // A waiver names its flow by ID: a flow without one is given an ID first.
+    if (finding && (finding->accepted() || !isWaivableRule(finding->rule)
+                    || m_editor->document()->flow(finding->row - 1).text(Field::FlowId).trimmed().isEmpty()))
+        return std::nullopt;
+    return finding;
+}
+
+bool RiskActions::acceptFinding(int flowIndex, const Finding& finding)
+{
+    InventoryDocument* document = m_editor->document();
+    QWidget* focus = QApplication::focusWidget();
+    AcceptRiskDialog dialog(finding, document->flow(flowIndex).text(Field::FlowId), document->engine().today(), m_window);
+    const bool accepted = dialog.exec() == QDialog::Accepted;
+    if (accepted)
+        m_editor->addWaiver(dialog.waiver());
+    if (focus) // the user goes on where they were
+        focus->setFocus();
+    return accepted;
+}
+
+void RiskActions::updateEnabled()
+{
+    acceptRisk->setEnabled(currentFinding().has_value());
+}
+
+} // namespace FlowAudit

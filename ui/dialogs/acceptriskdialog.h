@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/rules/finding.h"
+#include "core/waivers/waiver.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QDateEdit;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace FlowAudit {
+
+// Accepts one finding as a known risk: why (justification), who answers for it (owner,
+// remembered for the next time), who approved it, and until when (90 days by default, at
+// most a year). Gives the waiver; the caller adds it as one undo step.
+class AcceptRiskDialog : public QDialog {
+    Q_OBJECT
+public:
+    static constexpr int DefaultDays = 90;
+    static constexpr int MaxJustificationChars = 2000;
+
+    AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today, QWidget* parent = nullptr);
+
+    Waiver waiver() const;
+    void accept() override;
+
+private:
+    void updateState();
+
+    Finding m_finding;
+    QString m_flowId;
+    QDate m_today;
+    QPlainTextEdit* m_justification;
+    QLineEdit* m_owner;
+    QLineEdit* m_approvedBy;
+    QDateEdit* m_expires;
+    QLabel* m_problem;
+    QDialogButtonBox* m_buttons;
+};
+
+} // namespace FlowAudit
