@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
+    <name>AdvisoryFinding</name>
+    <message>
+        <source>%1 (card %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AtomicFile</name>
     <message>
         <source>cannot write the file: %1</source>
@@ -414,6 +421,21 @@
     </message>
 </context>
 <context>
+    <name>FlowAudit</name>
+    <message>
+        <source> (accepted until %1, %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(waiver %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(row %1)</source>
+        <translation type="unfinished">(Zeile %1)</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -502,6 +524,37 @@ yaml-cpp %5</translation>
     <message>
         <source>The recovery copy could not be written: %1</source>
         <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Baseline</name>
+    <message>
+        <source>not a baseline: this is not JSON (%1); make one with flowaudit-cli baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: there is no &quot;format&quot;: &quot;%1&quot;; make one with flowaudit-cli baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: its format is &quot;%1&quot;, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this baseline is format %1, newer than the %2 this FlowAudit reads: update FlowAudit or make the baseline again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: &quot;entries&quot; is not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a baseline: entry %1 needs flow_id, rule, field (text or null), severity (FAIL, WARN or INFO) and fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the baseline: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1118,33 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The flows&lt;/b&gt;: one row per flow of the inventory, one column per field. The Status column and the row header give the flow&apos;s worst verdict; a cell with a finding shows a cross (FAIL), a triangle (WARN) or an &quot;i&quot; (INFO) and explains it in its tooltip.&lt;/p&gt;&lt;p&gt;Type over a cell or press F2 to edit it; F1 opens the rule of the cell; F6 moves on to the next panel.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Die Flows&lt;/b&gt;: eine Zeile je Flow des Inventars, eine Spalte je Feld. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows; eine Zelle mit Befund zeigt ein Kreuz (FAIL), ein Dreieck (WARN) oder ein „i“ (INFO) und erklärt ihn im Tooltip.&lt;/p&gt;&lt;p&gt;Überschreiben Sie eine Zelle oder drücken Sie F2, um sie zu bearbeiten; F1 öffnet die Regel der Zelle; F6 wechselt zum nächsten Bereich.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::LintFormat</name>
+    <message>
+        <source>%1: absent since the baseline (fixed): %2 %3 %4%5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  how to fix %1 (%2): %3
+</source>
+        <translation type="unfinished">  Behebung %1 (%2): %3
+</translation>
+    </message>
+    <message>
+        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5</source>
+        <translation type="unfinished">%1: Flows %2, FAIL %3, WARN %4, INFO %5
+ {1:?} {2,?} {3,?} {4,?} {5?}</translation>
+    </message>
+    <message>
+        <source>, accepted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1937,20 +2017,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Inventar lesen</translation>
     </message>
     <message>
-        <source>(row %1)</source>
-        <translation>(Zeile %1)</translation>
+        <source>accepted until %1 (%2: %3): %4</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  how to fix %1 (%2): %3
-</source>
-        <translation>  Behebung %1 (%2): %3
-</translation>
-    </message>
-    <message>
-        <source>%1: flows %2, FAIL %3, WARN %4, INFO %5
-</source>
-        <translation>%1: Flows %2, FAIL %3, WARN %4, INFO %5
-</translation>
+        <source>waiver %1: %2 on %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2746,199 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation>IP07: %1 von %2: %3. Ein älteres Replay bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf. %4</translation>
     </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks (waivers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, of which %2 in force on %3 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marks a finding a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks: every waiver, its state and the findings it accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 means every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every FAIL of this flow is accepted as a risk: it counts as accepted, not as failing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules about waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1: %2 {1,?}</translation>
+    </message>
+    <message>
+        <source>(no flow_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: an invalid waiver covers nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding matches it any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers no finding: the problem was fixed, or the flow was renamed or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID (WV04): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>EXPIRED %n day(s) ago (WV01): its finding counts again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>covers no finding (WV03): remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in force, expires today (WV02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>in force, expires in %n day(s) (WV02)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in force, %n day(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepted as a risk by %1 until %2 (waiver %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted as a risk by %1, approved by %2, until %3 (waiver %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its waiver (waiver %1, owner %2) EXPIRED on %3: it counts again (WV01).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted risks: %n waiver(s), %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, expired %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXPIRED waivers: the findings they accepted count again (WV01): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID waivers accept nothing (WV04, FAIL): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risks a named person accepted until a date: the inventory&apos;s waivers, as they stand on %1, the report&apos;s date in UTC. A waiver is in force through the end of its expiry day. A finding it accepts keeps its severity and is still shown on its flow&apos;s page, but counts for no verdict; once the waiver has expired, the finding counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s): %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings about the waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -2778,6 +3043,13 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
         <translation>Die Anbieterkarten geben diese Hinweise zum ausgewählten Flow im Bereich Anbieterkarten. Sie sind WARN oder INFO, nennen die Karte und das Datum ihrer Prüfung und ändern nie das Urteil über einen Flow.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Check the vendor card named in the finding, and confirm its numbers live when the card is stale.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3875,138 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
+    <name>WaiverChecks</name>
+    <message>
+        <source>(no flow_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 is invalid and covers nothing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 expired on %2 (owner %3): its finding counts again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver of %1 expires today (%2, owner %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the waiver of %1 expires in %n day(s) (%2, owner %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the waiver of %1 covers no finding (fixed, or the flow was renamed or removed): remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaiverRules</name>
+    <message>
+        <source>Accepted risk expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver is in force through the end of its expires day (UTC). Once it has expired, the finding it accepted counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the finding, or review the risk again and set a new expires date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risk expires soon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiver expires within 14 days; after that its finding counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan the fix, or have the risk reviewed again before it expires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver covers no finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding matches the waiver: the problem was fixed, or the flow was renamed or removed. A stale waiver would silently accept the problem if it came back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the waiver, or correct its flow_id, rule or field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most 366 days after it was created; an invalid one covers nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in what is missing, or remove the waiver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaiverStatus</name>
+    <message>
+        <source>flow_id is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>justification is blank: say why the risk is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>owner is blank: name who answers for the risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires is blank: an accepted risk needs an end date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires &quot;%1&quot; is not a date written YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires %1 is more than %2 days after created %3: accepted risks are reviewed at least once a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>YamlReader</name>
     <message>
         <source>expected a map with a flows list at the top of the file, found a list</source>
@@ -3723,6 +4127,34 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>reading was cancelled</source>
         <translation>das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>expected a list of waivers under waivers, found a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map for each waiver, found a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text for the waiver&apos;s %1, found a %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a map for each waiver, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of waivers under waivers, found %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -7,36 +7,37 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("WaiverStatus", text);
-}
+// Its texts' context, named so that lupdate files them under it too (a free tr wrapper
+// would be filed under the namespace, and never found at run time).
+struct Texts {
+    Q_DECLARE_TR_FUNCTIONS(WaiverStatus)
+};
 
 QString problemOf(const Waiver& waiver, QDate today)
 {
     if (waiver.flowId.trimmed().isEmpty())
-        return tr("flow_id is blank");
+        return Texts::tr("flow_id is blank");
     if (!isWaivableRule(waiver.rule.trimmed())) {
         if (waiver.rule.trimmed().isEmpty())
-            return tr("rule is blank");
-        return tr("rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor "
+            return Texts::tr("rule is blank");
+        return Texts::tr("rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor "
                   "advisories (VA…) can; a broken cell (SC01, SC02) is fixed")
             .arg(waiver.rule.trimmed());
     }
     if (waiver.justification.trimmed().isEmpty())
-        return tr("justification is blank: say why the risk is accepted");
+        return Texts::tr("justification is blank: say why the risk is accepted");
     if (waiver.owner.trimmed().isEmpty())
-        return tr("owner is blank: name who answers for the risk");
+        return Texts::tr("owner is blank: name who answers for the risk");
     if (waiver.expires.trimmed().isEmpty())
-        return tr("expires is blank: an accepted risk needs an end date");
+        return Texts::tr("expires is blank: an accepted risk needs an end date");
     const QDate expires = waiverDate(waiver.expires.trimmed());
     if (!expires.isValid())
-        return tr("expires \"%1\" is not a date written YYYY-MM-DD").arg(waiver.expires.trimmed());
+        return Texts::tr("expires \"%1\" is not a date written YYYY-MM-DD").arg(waiver.expires.trimmed());
     const QDate created = waiverDate(waiver.created.trimmed());
     const QDate from = created.isValid() ? created : today;
     if (from.daysTo(expires) > WaiverStatus::LongestTermDays)
-        return (created.isValid() ? tr("expires %1 is more than %2 days after created %3: accepted risks are reviewed at least once a year")
-                                  : tr("expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year"))
+        return (created.isValid() ? Texts::tr("expires %1 is more than %2 days after created %3: accepted risks are reviewed at least once a year")
+                                  : Texts::tr("expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year"))
             .arg(expires.toString(Qt::ISODate))
             .arg(WaiverStatus::LongestTermDays)
             .arg(from.toString(Qt::ISODate));
