@@ -5,7 +5,7 @@
     <name>AdvisoryFinding</name>
     <message>
         <source>%1 (card %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Karte %2, %3)</translation>
     </message>
 </context>
 <context>
@@ -424,15 +424,15 @@
     <name>FlowAudit</name>
     <message>
         <source> (accepted until %1, %2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation> (akzeptiert bis %1, %2: %3)</translation>
     </message>
     <message>
         <source>(waiver %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Ausnahme %1)</translation>
     </message>
     <message>
         <source>(row %1)</source>
-        <translation type="unfinished">(Zeile %1)</translation>
+        <translation>(Zeile %1)</translation>
     </message>
 </context>
 <context>
@@ -530,31 +530,31 @@ yaml-cpp %5</translation>
     <name>FlowAudit::Baseline</name>
     <message>
         <source>not a baseline: this is not JSON (%1); make one with flowaudit-cli baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Baseline: das ist kein JSON (%1); erstellen Sie eine mit flowaudit-cli baseline</translation>
     </message>
     <message>
         <source>not a baseline: there is no &quot;format&quot;: &quot;%1&quot;; make one with flowaudit-cli baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Baseline: es fehlt &quot;format&quot;: &quot;%1&quot;; erstellen Sie eine mit flowaudit-cli baseline</translation>
     </message>
     <message>
         <source>not a baseline: its format is &quot;%1&quot;, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Baseline: ihr Format ist &quot;%1&quot;, nicht %2</translation>
     </message>
     <message>
         <source>this baseline is format %1, newer than the %2 this FlowAudit reads: update FlowAudit or make the baseline again</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Baseline hat das Format %1, neuer als das %2, das dieses FlowAudit liest: aktualisieren Sie FlowAudit oder erstellen Sie die Baseline neu</translation>
     </message>
     <message>
         <source>not a baseline: &quot;entries&quot; is not a list</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Baseline: &quot;entries&quot; ist keine Liste</translation>
     </message>
     <message>
         <source>not a baseline: entry %1 needs flow_id, rule, field (text or null), severity (FAIL, WARN or INFO) and fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Baseline: Eintrag %1 braucht flow_id, rule, field (Text oder null), severity (FAIL, WARN oder INFO) und fingerprint</translation>
     </message>
     <message>
         <source>cannot read the baseline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Baseline kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1125,26 +1125,26 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1: absent since the baseline (fixed): %2 %3 %4%5
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: seit der Baseline verschwunden (behoben): %2 %3 %4%5
+</translation>
     </message>
     <message>
         <source>  how to fix %1 (%2): %3
 </source>
-        <translation type="unfinished">  Behebung %1 (%2): %3
+        <translation>  Behebung %1 (%2): %3
 </translation>
     </message>
     <message>
         <source>%1: flows %2, FAIL %3, WARN %4, INFO %5</source>
-        <translation type="unfinished">%1: Flows %2, FAIL %3, WARN %4, INFO %5
- {1:?} {2,?} {3,?} {4,?} {5?}</translation>
+        <translation>%1: Flows %2, FAIL %3, WARN %4, INFO %5</translation>
     </message>
     <message>
         <source>, accepted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, akzeptiert %1</translation>
     </message>
     <message>
         <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
-        <translation type="unfinished"></translation>
+        <translation>; gegenüber der Baseline: neu %1, unverändert %2, aktualisiert %3, verschwunden %4</translation>
     </message>
 </context>
 <context>
@@ -2018,11 +2018,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>accepted until %1 (%2: %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert bis %1 (%2: %3): %4</translation>
     </message>
     <message>
         <source>waiver %1: %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausnahme %1: %2 für %3</translation>
     </message>
 </context>
 <context>
@@ -2748,196 +2748,215 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>akzeptiert</translation>
     </message>
     <message>
         <source>Accepted risks (waivers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptierte Risiken (Ausnahmen)</translation>
     </message>
     <message>
         <source>%1, of which %2 in force on %3 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, davon %2 am %3 (UTC) in Kraft</translation>
     </message>
     <message>
         <source>%1 marks a finding a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kennzeichnet einen Befund, den eine namentlich genannte Person bis zu einem Datum als Risiko akzeptiert hat (eine geltende Ausnahme): Er behält seinen Schweregrad und wird weiter gezeigt, zählt aber für kein Urteil.</translation>
     </message>
     <message>
         <source>Accepted risks: every waiver, its state and the findings it accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptierte Risiken: jede Ausnahme, ihr Stand und die Befunde, die sie akzeptiert</translation>
     </message>
     <message>
         <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil: Kein Flow verletzt eine Regel, abgesehen von den akzeptierten Risiken (kein FAIL-Befund, der nicht akzeptiert ist).</translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Flow verletzt eine Regel nur dort, wo das Risiko akzeptiert ist: Er zählt als akzeptiert, nicht als fehlschlagend.</numerusform>
+            <numerusform>%n Flows verletzen eine Regel nur dort, wo das Risiko akzeptiert ist: Sie zählen als akzeptiert, nicht als fehlschlagend.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Flow geprüft. Befunde: FAIL %1 · WARN %2 · INFO %3 · akzeptiert %4. Flows ohne Befund: %5.</numerusform>
+            <numerusform>%n Flows geprüft. Befunde: FAIL %1 · WARN %2 · INFO %3 · akzeptiert %4. Flows ohne Befund: %5.</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 means every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, akzeptiert</translation>
     </message>
     <message>
         <source>Every FAIL of this flow is accepted as a risk: it counts as accepted, not as failing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder FAIL-Befund dieses Flows ist als Risiko akzeptiert: Er zählt als akzeptiert, nicht als fehlschlagend.</translation>
     </message>
     <message>
         <source>Rules about waivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln zu Ausnahmen</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished">%1: %2 {1,?}</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <source>(no flow_id)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine flow_id)</translation>
     </message>
     <message>
         <source>(no rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Regel)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2</translation>
     </message>
     <message>
         <source>%1 on %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2 (%3)</translation>
     </message>
     <message>
         <source>None: an invalid waiver covers nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner: Eine ungültige Ausnahme deckt nichts ab.</translation>
     </message>
     <message>
         <source>No finding matches it any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Befund passt mehr zu ihr.</translation>
     </message>
     <message>
         <source>Covers no finding: the problem was fixed, or the flow was renamed or removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckt keinen Befund ab: Das Problem wurde behoben, oder der Flow wurde umbenannt oder entfernt.</translation>
     </message>
     <message>
         <source>Row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>INVALID (WV04): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>UNGÜLTIG (WV04): %1</translation>
     </message>
     <message numerus="yes">
         <source>EXPIRED %n day(s) ago (WV01): its finding counts again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ABGELAUFEN vor %n Tag (WV01): Ihr Befund zählt wieder</numerusform>
+            <numerusform>ABGELAUFEN vor %n Tagen (WV01): Ihr Befund zählt wieder</numerusform>
         </translation>
     </message>
     <message>
         <source>covers no finding (WV03): remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>deckt keinen Befund ab (WV03): entfernen</translation>
     </message>
     <message>
         <source>in force, expires today (WV02)</source>
-        <translation type="unfinished"></translation>
+        <translation>in Kraft, läuft heute ab (WV02)</translation>
     </message>
     <message numerus="yes">
         <source>in force, expires in %n day(s) (WV02)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in Kraft, läuft in %n Tag ab (WV02)</numerusform>
+            <numerusform>in Kraft, läuft in %n Tagen ab (WV02)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>in force, %n day(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in Kraft, noch %n Tag</numerusform>
+            <numerusform>in Kraft, noch %n Tage</numerusform>
         </translation>
     </message>
     <message>
         <source>Accepted as a risk by %1 until %2 (waiver %3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Risiko akzeptiert von %1 bis %2 (Ausnahme %3): %4</translation>
     </message>
     <message>
         <source>Accepted as a risk by %1, approved by %2, until %3 (waiver %4): %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Risiko akzeptiert von %1, genehmigt von %2, bis %3 (Ausnahme %4): %5</translation>
     </message>
     <message>
         <source>Its waiver (waiver %1, owner %2) EXPIRED on %3: it counts again (WV01).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine Ausnahme (Ausnahme %1, verantwortlich %2) ist am %3 ABGELAUFEN: Er zählt wieder (WV01).</translation>
     </message>
     <message numerus="yes">
         <source>Accepted risks: %n waiver(s), %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Akzeptierte Risiken: %n Ausnahme, %1 in Kraft, %2 läuft in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+            <numerusform>Akzeptierte Risiken: %n Ausnahmen, %1 in Kraft, %2 laufen in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, expired %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, abgelaufen am %2</translation>
     </message>
     <message>
         <source>EXPIRED waivers: the findings they accepted count again (WV01): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ABGELAUFENE Ausnahmen: Die Befunde, die sie akzeptierten, zählen wieder (WV01): %1.</translation>
     </message>
     <message>
         <source>INVALID waivers accept nothing (WV04, FAIL): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>UNGÜLTIGE Ausnahmen akzeptieren nichts (WV04, FAIL): %1.</translation>
     </message>
     <message>
         <source>Accepted risks</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptierte Risiken</translation>
     </message>
     <message>
         <source>The risks a named person accepted until a date: the inventory&apos;s waivers, as they stand on %1, the report&apos;s date in UTC. A waiver is in force through the end of its expiry day. A finding it accepts keeps its severity and is still shown on its flow&apos;s page, but counts for no verdict; once the waiver has expired, the finding counts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Risiken, die eine namentlich genannte Person bis zu einem Datum akzeptiert hat: die Ausnahmen des Inventars mit ihrem Stand am %1, dem Datum des Berichts in UTC. Eine Ausnahme gilt bis zum Ende ihres Ablauftags. Ein Befund, den sie akzeptiert, behält seinen Schweregrad und steht weiter auf der Seite seines Flows, zählt aber für kein Urteil; sobald die Ausnahme abgelaufen ist, zählt der Befund wieder.</translation>
     </message>
     <message numerus="yes">
         <source>%n waiver(s): %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ausnahme: %1 in Kraft, %2 läuft in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
+            <numerusform>%n Ausnahmen: %1 in Kraft, %2 laufen in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausnahme</translation>
     </message>
     <message>
         <source>Justification</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
         <source>Expires</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft ab</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand</translation>
     </message>
     <message>
         <source>Findings about the waivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde zu den Ausnahmen</translation>
     </message>
     <message>
         <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Befund: Jede Ausnahme ist gültig, akzeptiert einen Befund und bleibt länger als %1 Tage in Kraft.</translation>
+    </message>
+    <message>
+        <source>acc.</source>
+        <comment>accepted, in the evidence matrix&apos;s narrow cells</comment>
+        <translation>akz.</translation>
+    </message>
+    <message>
+        <source>%1 means accepted: every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
+        <translation>%1 heißt akzeptiert: Jeder Befund der Regel für diesen Flow ist durch eine geltende Ausnahme als Risiko akzeptiert (siehe Akzeptierte Risiken); eine Zelle mit einem nicht akzeptierten Befund zeigt dessen Urteil.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Owner, approved by</source>
+        <translation>Verantwortlich, genehmigt von</translation>
+    </message>
+    <message>
+        <source>%1
+approved by %2</source>
+        <translation>%1
+genehmigt von %2</translation>
     </message>
 </context>
 <context>
@@ -3049,7 +3068,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <name>RuleTexts</name>
     <message>
         <source>Check the vendor card named in the finding, and confirm its numbers live when the card is stale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die im Befund genannte Anbieterkarte und bestätigen Sie ihre Zahlen live, wenn die Karte veraltet ist.</translation>
     </message>
 </context>
 <context>
@@ -3878,132 +3897,132 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <name>WaiverChecks</name>
     <message>
         <source>(no flow_id)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine flow_id)</translation>
     </message>
     <message>
         <source>(no rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Regel)</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2</translation>
     </message>
     <message>
         <source>%1 on %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2 (%3)</translation>
     </message>
     <message>
         <source>the waiver of %1 is invalid and covers nothing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausnahme zu %1 ist ungültig und deckt nichts ab: %2</translation>
     </message>
     <message>
         <source>the waiver of %1 expired on %2 (owner %3): its finding counts again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausnahme zu %1 ist am %2 abgelaufen (verantwortlich %3): ihr Befund zählt wieder</translation>
     </message>
     <message>
         <source>the waiver of %1 expires today (%2, owner %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausnahme zu %1 läuft heute ab (%2, verantwortlich %3)</translation>
     </message>
     <message numerus="yes">
         <source>the waiver of %1 expires in %n day(s) (%2, owner %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Ausnahme zu %1 läuft in %n Tag ab (%2, verantwortlich %3)</numerusform>
+            <numerusform>die Ausnahme zu %1 läuft in %n Tagen ab (%2, verantwortlich %3)</numerusform>
         </translation>
     </message>
     <message>
         <source>the waiver of %1 covers no finding (fixed, or the flow was renamed or removed): remove it</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausnahme zu %1 deckt keinen Befund ab (behoben, oder der Flow wurde umbenannt oder entfernt): entfernen Sie sie</translation>
     </message>
 </context>
 <context>
     <name>WaiverRules</name>
     <message>
         <source>Accepted risk expired</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptiertes Risiko abgelaufen</translation>
     </message>
     <message>
         <source>A waiver is in force through the end of its expires day (UTC). Once it has expired, the finding it accepted counts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ausnahme gilt bis zum Ende ihres Ablauftags (UTC). Sobald sie abgelaufen ist, zählt der Befund, den sie akzeptierte, wieder.</translation>
     </message>
     <message>
         <source>Fix the finding, or review the risk again and set a new expires date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beheben Sie den Befund, oder prüfen Sie das Risiko erneut und setzen Sie ein neues Ablaufdatum.</translation>
     </message>
     <message>
         <source>Accepted risk expires soon</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptiertes Risiko läuft bald ab</translation>
     </message>
     <message>
         <source>The waiver expires within 14 days; after that its finding counts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausnahme läuft innerhalb von 14 Tagen ab; danach zählt ihr Befund wieder.</translation>
     </message>
     <message>
         <source>Plan the fix, or have the risk reviewed again before it expires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planen Sie die Behebung, oder lassen Sie das Risiko vor dem Ablauf erneut prüfen.</translation>
     </message>
     <message>
         <source>Waiver covers no finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausnahme deckt keinen Befund ab</translation>
     </message>
     <message>
         <source>No finding matches the waiver: the problem was fixed, or the flow was renamed or removed. A stale waiver would silently accept the problem if it came back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Befund passt zur Ausnahme: Das Problem wurde behoben, oder der Flow wurde umbenannt oder entfernt. Eine verwaiste Ausnahme würde das Problem stillschweigend akzeptieren, wenn es zurückkäme.</translation>
     </message>
     <message>
         <source>Remove the waiver, or correct its flow_id, rule or field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie die Ausnahme, oder korrigieren Sie flow_id, rule oder field.</translation>
     </message>
     <message>
         <source>Invalid waiver</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Ausnahme</translation>
     </message>
     <message>
         <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most 366 days after it was created; an invalid one covers nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ausnahme braucht eine flow_id, eine ausnehmbare Regel, eine Begründung, einen Verantwortlichen und ein Ablaufdatum (JJJJ-MM-TT) höchstens 366 Tage nach ihrer Erstellung; eine ungültige deckt nichts ab.</translation>
     </message>
     <message>
         <source>Fill in what is missing, or remove the waiver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergänzen Sie, was fehlt, oder entfernen Sie die Ausnahme.</translation>
     </message>
 </context>
 <context>
     <name>WaiverStatus</name>
     <message>
         <source>flow_id is blank</source>
-        <translation type="unfinished"></translation>
+        <translation>flow_id ist leer</translation>
     </message>
     <message>
         <source>rule is blank</source>
-        <translation type="unfinished"></translation>
+        <translation>rule ist leer</translation>
     </message>
     <message>
         <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1 kann nicht als Risiko akzeptiert werden: nur IP01, IP02, IP03, RT01, RT02, WH01 und die Anbieterhinweise (VA…) können es; eine fehlerhafte Zelle (SC01, SC02) wird behoben</translation>
     </message>
     <message>
         <source>justification is blank: say why the risk is accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>justification ist leer: Sagen Sie, warum das Risiko akzeptiert wird</translation>
     </message>
     <message>
         <source>owner is blank: name who answers for the risk</source>
-        <translation type="unfinished"></translation>
+        <translation>owner ist leer: Nennen Sie, wer für das Risiko einsteht</translation>
     </message>
     <message>
         <source>expires is blank: an accepted risk needs an end date</source>
-        <translation type="unfinished"></translation>
+        <translation>expires ist leer: Ein akzeptiertes Risiko braucht ein Enddatum</translation>
     </message>
     <message>
         <source>expires &quot;%1&quot; is not a date written YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>expires &quot;%1&quot; ist kein Datum in der Form JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>expires %1 is more than %2 days after created %3: accepted risks are reviewed at least once a year</source>
-        <translation type="unfinished"></translation>
+        <translation>expires %1 liegt mehr als %2 Tage nach created %3: Akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
     </message>
     <message>
         <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
-        <translation type="unfinished"></translation>
+        <translation>expires %1 liegt mehr als %2 Tage nach heute (%3): Akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
     </message>
 </context>
 <context>
@@ -4130,31 +4149,31 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>expected a list of waivers under waivers, found a map</source>
-        <translation type="unfinished"></translation>
+        <translation>unter waivers wurde eine Liste von Ausnahmen erwartet, gefunden wurde eine Map</translation>
     </message>
     <message>
         <source>expected a map for each waiver, found a list</source>
-        <translation type="unfinished"></translation>
+        <translation>für jede Ausnahme wurde eine Map erwartet, gefunden wurde eine Liste</translation>
     </message>
     <message>
         <source>expected text for the waiver&apos;s %1, found a %2</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 der Ausnahme wurde Text erwartet, gefunden wurde: %2</translation>
     </message>
     <message>
         <source>map</source>
-        <translation type="unfinished"></translation>
+        <translation>Map</translation>
     </message>
     <message>
         <source>list</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <source>expected a map for each waiver, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für jede Ausnahme wurde eine Map erwartet, gefunden wurde %1</translation>
     </message>
     <message>
         <source>expected a list of waivers under waivers, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unter waivers wurde eine Liste von Ausnahmen erwartet, gefunden wurde %1</translation>
     </message>
 </context>
 <context>

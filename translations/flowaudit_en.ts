@@ -2760,21 +2760,17 @@ The recovery copy is kept.</source>
     </message>
     <message numerus="yes">
         <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flow breaks a rule only where the risk is accepted: it counts as accepted, not as failing.</numerusform>
+            <numerusform>%n flows break a rule only where the risk is accepted: they count as accepted, not as failing.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flow audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</numerusform>
+            <numerusform>%n flows audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 means every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, accepted</source>
@@ -2830,9 +2826,9 @@ The recovery copy is kept.</source>
     </message>
     <message numerus="yes">
         <source>EXPIRED %n day(s) ago (WV01): its finding counts again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>EXPIRED %n day ago (WV01): its finding counts again</numerusform>
+            <numerusform>EXPIRED %n days ago (WV01): its finding counts again</numerusform>
         </translation>
     </message>
     <message>
@@ -2845,16 +2841,16 @@ The recovery copy is kept.</source>
     </message>
     <message numerus="yes">
         <source>in force, expires in %n day(s) (WV02)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in force, expires in %n day (WV02)</numerusform>
+            <numerusform>in force, expires in %n days (WV02)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>in force, %n day(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>in force, %n day left</numerusform>
+            <numerusform>in force, %n days left</numerusform>
         </translation>
     </message>
     <message>
@@ -2871,9 +2867,9 @@ The recovery copy is kept.</source>
     </message>
     <message numerus="yes">
         <source>Accepted risks: %n waiver(s), %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Accepted risks: %n waiver, %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+            <numerusform>Accepted risks: %n waivers, %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</numerusform>
         </translation>
     </message>
     <message>
@@ -2898,9 +2894,9 @@ The recovery copy is kept.</source>
     </message>
     <message numerus="yes">
         <source>%n waiver(s): %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n waiver: %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</numerusform>
+            <numerusform>%n waivers: %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</numerusform>
         </translation>
     </message>
     <message>
@@ -2925,6 +2921,28 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acc.</source>
+        <comment>accepted, in the evidence matrix&apos;s narrow cells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 means accepted: every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner, approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3894,9 +3912,9 @@ The recovery copy is kept.</source>
     </message>
     <message numerus="yes">
         <source>the waiver of %1 expires in %n day(s) (%2, owner %3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the waiver of %1 expires in %n day (%2, owner %3)</numerusform>
+            <numerusform>the waiver of %1 expires in %n days (%2, owner %3)</numerusform>
         </translation>
     </message>
     <message>

@@ -318,13 +318,15 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
     document.heading(1, tr("Evidence matrix"), QStringLiteral("matrix"));
     // The cells are narrow: "not evaluated" is written short, and the legend says so.
     const QString notEvaluated = tr("n/e");
+    const QString accepted = tr("acc.", "accepted, in the evidence matrix's narrow cells");
     document.paragraph(tr("Every flow against every rule: what passed as well as what did not. %1 means not "
                           "evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could "
                           "not be applied.").arg(notEvaluated));
     if (report.hasWaivers()) {
-        document.paragraph(tr("%1 means every finding of the rule on that flow is accepted as a risk by a waiver in force "
-                              "(see Accepted risks); a cell with a finding that is not accepted shows that finding's verdict.")
-                               .arg(markWord(ReportMark::Accepted)),
+        document.paragraph(tr("%1 means accepted: every finding of the rule on that flow is accepted as a risk by a waiver "
+                              "in force (see Accepted risks); a cell with a finding that is not accepted shows that finding's "
+                              "verdict.")
+                               .arg(accepted),
                            ReportMark::Accepted);
     }
     ReportTable table;
@@ -342,7 +344,8 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
                                          QStringLiteral("flow-%1").arg(flow.row)}};
         for (MatrixVerdict verdict : flow.verdicts) {
             const ReportMark mark = markOf(verdict);
-            row.append(ReportText{mark == ReportMark::NotEvaluated ? notEvaluated : markWord(mark), mark, verdict == MatrixVerdict::Fail});
+            const QString word = mark == ReportMark::NotEvaluated ? notEvaluated : mark == ReportMark::Accepted ? accepted : markWord(mark);
+            row.append(ReportText{word, mark, verdict == MatrixVerdict::Fail});
         }
         table.rows.append(std::move(row));
     }

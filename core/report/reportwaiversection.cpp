@@ -173,20 +173,24 @@ void ReportComposer::acceptedRisks(const AuditReport& report, ReportDocument& do
                            .arg(tally.invalid));
 
     const QString blank = tr("(blank)");
+    // Compact, as the matrix: eight columns on a portrait page.
     ReportTable table;
-    table.header = {tr("Waiver"), tr("Flow"), tr("Rule"), tr("Finding"), tr("Justification"), tr("Owner"), tr("Approved by"),
+    table.compact = true;
+    table.header = {tr("No."), tr("Flow"), tr("Rule"), tr("Finding"), tr("Justification"), tr("Owner, approved by"),
                     tr("Expires"), tr("State")};
-    table.widths = {6, 14, 7, 21, 17, 8, 9, 8, 10};
+    table.widths = {4, 16, 10, 20, 17, 10, 11, 12};
     for (const ReportWaiver& waiver : report.waivers) {
         const Waiver& w = waiver.waiver;
         const QString flowLink = waiver.named.isEmpty() ? QString() : QStringLiteral("flow-%1").arg(waiver.named.first().row);
         const QString rule = w.field.trimmed().isEmpty() ? orBlank(w.rule, blank)
                                                          : orBlank(w.rule, blank) + QLatin1Char('\n') + w.field.trimmed();
+        const QString owner = w.approvedBy.trimmed().isEmpty()
+                                ? orBlank(w.owner, blank)
+                                : tr("%1\napproved by %2").arg(orBlank(w.owner, blank), w.approvedBy.trimmed());
         table.rows.append({ReportText{QLocale().toString(waiver.position)},
                            w.flowId.trimmed().isEmpty() ? ReportText{blank} : ReportText{w.flowId.trimmed(), ReportMark::None, false, true, flowLink},
                            ReportText{rule, ReportMark::None, false, true}, ReportText{namedFindings(waiver, report)},
-                           ReportText{orBlank(w.justification, blank)}, ReportText{orBlank(w.owner, blank)},
-                           ReportText{orBlank(w.approvedBy, tr("(not given)"))}, ReportText{orBlank(w.expires, blank)},
+                           ReportText{orBlank(w.justification, blank)}, ReportText{owner}, ReportText{orBlank(w.expires, blank)},
                            waiverState(waiver)});
     }
     document.table(std::move(table));
