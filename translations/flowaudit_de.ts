@@ -2950,7 +2950,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Owner, approved by</source>
-        <translation>Verantwortlich, genehmigt von</translation>
+        <translation>Zuständig, genehmigt von</translation>
     </message>
     <message>
         <source>%1

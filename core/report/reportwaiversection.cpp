@@ -198,7 +198,7 @@ void ReportComposer::acceptedRisks(const AuditReport& report, ReportDocument& do
     document.heading(2, tr("Findings about the waivers"));
     ReportTable about;
     about.header = {tr("Verdict"), tr("Rule"), tr("Waiver"), tr("Finding"), tr("How to fix")};
-    about.widths = {11, 8, 8, 41, 32};
+    about.widths = {11, 8, 11, 40, 30};
     for (const ReportWaiver& waiver : report.waivers) {
         for (const Finding& finding : waiver.findings) {
             const std::optional<RuleTexts> texts = ruleTexts(finding.rule);
