@@ -2759,10 +2759,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>%1, davon %2 am %3 (UTC) in Kraft</translation>
     </message>
     <message>
-        <source>%1 marks a finding a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
-        <translation>%1 kennzeichnet einen Befund, den eine namentlich genannte Person bis zu einem Datum als Risiko akzeptiert hat (eine geltende Ausnahme): Er behält seinen Schweregrad und wird weiter gezeigt, zählt aber für kein Urteil.</translation>
-    </message>
-    <message>
         <source>Accepted risks: every waiver, its state and the findings it accepts</source>
         <translation>Akzeptierte Risiken: jede Ausnahme, ihr Stand und die Befunde, die sie akzeptiert</translation>
     </message>
@@ -2941,10 +2937,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>akz.</translation>
     </message>
     <message>
-        <source>%1 means accepted: every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
-        <translation>%1 heißt akzeptiert: Jeder Befund der Regel für diesen Flow ist durch eine geltende Ausnahme als Risiko akzeptiert (siehe Akzeptierte Risiken); eine Zelle mit einem nicht akzeptierten Befund zeigt dessen Urteil.</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>Nr.</translation>
     </message>
@@ -2957,6 +2949,14 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
 approved by %2</source>
         <translation>%1
 genehmigt von %2</translation>
+    </message>
+    <message>
+        <source>A finding marked %1 is one a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
+        <translation>Ein mit %1 gekennzeichneter Befund wurde von einer namentlich genannten Person bis zu einem Datum als Risiko akzeptiert (eine geltende Ausnahme): Er behält seinen Schweregrad und wird weiter gezeigt, zählt aber für kein Urteil.</translation>
+    </message>
+    <message>
+        <source>A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
+        <translation>Eine mit %1 (akzeptiert) markierte Zelle: Jeder Befund der Regel für diesen Flow ist durch eine geltende Ausnahme als Risiko akzeptiert (siehe Akzeptierte Risiken); eine Zelle mit einem nicht akzeptierten Befund zeigt dessen Urteil.</translation>
     </message>
 </context>
 <context>

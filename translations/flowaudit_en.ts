@@ -2747,10 +2747,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 marks a finding a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Accepted risks: every waiver, its state and the findings it accepts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2929,10 +2925,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 means accepted: every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,6 +2935,14 @@ The recovery copy is kept.</source>
     <message>
         <source>%1
 approved by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finding marked %1 is one a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,8 +155,8 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
                            .arg(markWord(ReportMark::Pass), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
                                 markWord(ReportMark::Info), markWord(ReportMark::NotEvaluated), markWord(ReportMark::Stale)));
     if (report.hasWaivers()) {
-        document.paragraph(tr("%1 marks a finding a named person accepted as a risk until a date (a waiver in force): it "
-                              "keeps its severity and is still shown, but counts for no verdict.")
+        document.paragraph(tr("A finding marked %1 is one a named person accepted as a risk until a date (a waiver in "
+                              "force): it keeps its severity and is still shown, but counts for no verdict.")
                                .arg(markWord(ReportMark::Accepted)));
     }
     document.heading(2, tr("Contents"));
@@ -323,9 +323,9 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
                           "evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could "
                           "not be applied.").arg(notEvaluated));
     if (report.hasWaivers()) {
-        document.paragraph(tr("%1 means accepted: every finding of the rule on that flow is accepted as a risk by a waiver "
-                              "in force (see Accepted risks); a cell with a finding that is not accepted shows that finding's "
-                              "verdict.")
+        document.paragraph(tr("A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by "
+                              "a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that "
+                              "finding's verdict.")
                                .arg(accepted),
                            ReportMark::Accepted);
     }

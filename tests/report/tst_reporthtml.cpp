@@ -329,7 +329,7 @@ private slots:
         QCOMPARE(matrix->rows[1][rt01].text, QStringLiteral("acc."));
         QCOMPARE(matrix->rows[1][rt01].mark, ReportMark::Accepted);
         QCOMPARE(matrix->rows[2][int(matrix->header.indexOf(QStringLiteral("WH01")))].text, QStringLiteral("FAIL")); // expired
-        QVERIFY(textOfSection(document, QStringLiteral("matrix")).contains(QStringLiteral("acc. means accepted: every finding of the rule")));
+        QVERIFY(textOfSection(document, QStringLiteral("matrix")).contains(QStringLiteral("A cell marked acc. (accepted): every finding of the rule")));
     }
 
     void summaryCountsAcceptedApart()
@@ -420,7 +420,7 @@ private slots:
             delete translator;
         }
         QLocale::setDefault(locale); // back to English for the tests after this one
-        for (const char* said : {"Akzeptierte Risiken", "akz. heißt akzeptiert", "ABGELAUFEN vor 15 Tagen (WV01): Ihr Befund zählt wieder",
+        for (const char* said : {"Akzeptierte Risiken", "Eine mit akz. (akzeptiert) markierte Zelle", "ABGELAUFEN vor 15 Tagen (WV01): Ihr Befund zählt wieder",
                                  "in Kraft, noch 121 Tage", "deckt keinen Befund ab (WV03): entfernen", "FAIL, akzeptiert",
                                  "Als Risiko akzeptiert von ts, genehmigt von Head of integration, bis 2027-03-31 (Ausnahme 1)",
                                  "Akzeptiertes Risiko abgelaufen", "die Ausnahme zu WH01 für hubspot_contacts_to_salesforce ist am 2026-11-15 abgelaufen"})
