@@ -2972,6 +2972,218 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation>IP07: %1 von %2: %3. Ein älteres Replay bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf. %4</translation>
     </message>
+    <message>
+        <source>accepted</source>
+        <translation>akzeptiert</translation>
+    </message>
+    <message>
+        <source>Accepted risks (waivers)</source>
+        <translation>Akzeptierte Risiken (Ausnahmen)</translation>
+    </message>
+    <message>
+        <source>%1, of which %2 in force on %3 (UTC)</source>
+        <translation>%1, davon %2 am %3 (UTC) in Kraft</translation>
+    </message>
+    <message>
+        <source>A finding marked %1 is one a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
+        <translation>Ein mit %1 gekennzeichneter Befund wurde von einer namentlich genannten Person bis zu einem Datum als Risiko akzeptiert (eine geltende Ausnahme): Er behält seinen Schweregrad und wird weiter gezeigt, zählt aber für kein Urteil.</translation>
+    </message>
+    <message>
+        <source>Accepted risks: every waiver, its state and the findings it accepts</source>
+        <translation>Akzeptierte Risiken: jede Ausnahme, ihr Stand und die Befunde, die sie akzeptiert</translation>
+    </message>
+    <message>
+        <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
+        <translation>Urteil: Kein Flow verletzt eine Regel, abgesehen von den akzeptierten Risiken (kein FAIL-Befund, der nicht akzeptiert ist).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
+        <translation>
+            <numerusform>%n Flow verletzt eine Regel nur dort, wo das Risiko akzeptiert ist: Er zählt als akzeptiert, nicht als fehlschlagend.</numerusform>
+            <numerusform>%n Flows verletzen eine Regel nur dort, wo das Risiko akzeptiert ist: Sie zählen als akzeptiert, nicht als fehlschlagend.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
+        <translation>
+            <numerusform>%n Flow geprüft. Befunde: FAIL %1 · WARN %2 · INFO %3 · akzeptiert %4. Flows ohne Befund: %5.</numerusform>
+            <numerusform>%n Flows geprüft. Befunde: FAIL %1 · WARN %2 · INFO %3 · akzeptiert %4. Flows ohne Befund: %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>acc.</source>
+        <comment>accepted, in the evidence matrix&apos;s narrow cells</comment>
+        <translation>akz.</translation>
+    </message>
+    <message>
+        <source>A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
+        <translation>Eine mit %1 (akzeptiert) markierte Zelle: Jeder Befund der Regel für diesen Flow ist durch eine geltende Ausnahme als Risiko akzeptiert (siehe Akzeptierte Risiken); eine Zelle mit einem nicht akzeptierten Befund zeigt dessen Urteil.</translation>
+    </message>
+    <message>
+        <source>%1, accepted</source>
+        <translation>%1, akzeptiert</translation>
+    </message>
+    <message>
+        <source>Every FAIL of this flow is accepted as a risk: it counts as accepted, not as failing.</source>
+        <translation>Jeder FAIL-Befund dieses Flows ist als Risiko akzeptiert: Er zählt als akzeptiert, nicht als fehlschlagend.</translation>
+    </message>
+    <message>
+        <source>Rules about waivers</source>
+        <translation>Regeln zu Ausnahmen</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>(no flow_id)</source>
+        <translation>(keine flow_id)</translation>
+    </message>
+    <message>
+        <source>(no rule)</source>
+        <translation>(keine Regel)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 für %2 (%3)</translation>
+    </message>
+    <message>
+        <source>None: an invalid waiver covers nothing.</source>
+        <translation>Keiner: Eine ungültige Ausnahme deckt nichts ab.</translation>
+    </message>
+    <message>
+        <source>No finding matches it any more.</source>
+        <translation>Kein Befund passt mehr zu ihr.</translation>
+    </message>
+    <message>
+        <source>Covers no finding: the problem was fixed, or the flow was renamed or removed.</source>
+        <translation>Deckt keinen Befund ab: Das Problem wurde behoben, oder der Flow wurde umbenannt oder entfernt.</translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>INVALID (WV04): %1</source>
+        <translation>UNGÜLTIG (WV04): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>EXPIRED %n day(s) ago (WV01): its finding counts again</source>
+        <translation>
+            <numerusform>ABGELAUFEN vor %n Tag (WV01): Ihr Befund zählt wieder</numerusform>
+            <numerusform>ABGELAUFEN vor %n Tagen (WV01): Ihr Befund zählt wieder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>covers no finding (WV03): remove it</source>
+        <translation>deckt keinen Befund ab (WV03): entfernen</translation>
+    </message>
+    <message>
+        <source>in force, expires today (WV02)</source>
+        <translation>in Kraft, läuft heute ab (WV02)</translation>
+    </message>
+    <message numerus="yes">
+        <source>in force, expires in %n day(s) (WV02)</source>
+        <translation>
+            <numerusform>in Kraft, läuft in %n Tag ab (WV02)</numerusform>
+            <numerusform>in Kraft, läuft in %n Tagen ab (WV02)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in force, %n day(s) left</source>
+        <translation>
+            <numerusform>in Kraft, noch %n Tag</numerusform>
+            <numerusform>in Kraft, noch %n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepted as a risk by %1 until %2 (waiver %3): %4</source>
+        <translation>Als Risiko akzeptiert von %1 bis %2 (Ausnahme %3): %4</translation>
+    </message>
+    <message>
+        <source>Accepted as a risk by %1, approved by %2, until %3 (waiver %4): %5</source>
+        <translation>Als Risiko akzeptiert von %1, genehmigt von %2, bis %3 (Ausnahme %4): %5</translation>
+    </message>
+    <message>
+        <source>Its waiver (waiver %1, owner %2) EXPIRED on %3: it counts again (WV01).</source>
+        <translation>Seine Ausnahme (Ausnahme %1, verantwortlich %2) ist am %3 ABGELAUFEN: Er zählt wieder (WV01).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted risks: %n waiver(s), %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</source>
+        <translation>
+            <numerusform>Akzeptierte Risiken: %n Ausnahme, %1 in Kraft, %2 läuft in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+            <numerusform>Akzeptierte Risiken: %n Ausnahmen, %1 in Kraft, %2 laufen in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, expired %2</source>
+        <translation>%1, abgelaufen am %2</translation>
+    </message>
+    <message>
+        <source>EXPIRED waivers: the findings they accepted count again (WV01): %1.</source>
+        <translation>ABGELAUFENE Ausnahmen: Die Befunde, die sie akzeptierten, zählen wieder (WV01): %1.</translation>
+    </message>
+    <message>
+        <source>INVALID waivers accept nothing (WV04, FAIL): %1.</source>
+        <translation>UNGÜLTIGE Ausnahmen akzeptieren nichts (WV04, FAIL): %1.</translation>
+    </message>
+    <message>
+        <source>Accepted risks</source>
+        <translation>Akzeptierte Risiken</translation>
+    </message>
+    <message>
+        <source>The risks a named person accepted until a date: the inventory&apos;s waivers, as they stand on %1, the report&apos;s date in UTC. A waiver is in force through the end of its expiry day. A finding it accepts keeps its severity and is still shown on its flow&apos;s page, but counts for no verdict; once the waiver has expired, the finding counts again.</source>
+        <translation>Die Risiken, die eine namentlich genannte Person bis zu einem Datum akzeptiert hat: die Ausnahmen des Inventars mit ihrem Stand am %1, dem Datum des Berichts in UTC. Eine Ausnahme gilt bis zum Ende ihres Ablauftags. Ein Befund, den sie akzeptiert, behält seinen Schweregrad und steht weiter auf der Seite seines Flows, zählt aber für kein Urteil; sobald die Ausnahme abgelaufen ist, zählt der Befund wieder.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s): %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</source>
+        <translation>
+            <numerusform>%n Ausnahme: %1 in Kraft, %2 läuft in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
+            <numerusform>%n Ausnahmen: %1 in Kraft, %2 laufen in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Owner, approved by</source>
+        <translation>Zuständig, genehmigt von</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>%1
+approved by %2</source>
+        <translation>%1
+genehmigt von %2</translation>
+    </message>
+    <message>
+        <source>Findings about the waivers</source>
+        <translation>Befunde zu den Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Waiver</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
+        <translation>Kein Befund: Jede Ausnahme ist gültig, akzeptiert einen Befund und bleibt länger als %1 Tage in Kraft.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

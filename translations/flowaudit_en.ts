@@ -2960,6 +2960,217 @@ The recovery copy is kept.</source>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks (waivers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, of which %2 in force on %3 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finding marked %1 is one a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks: every waiver, its state and the findings it accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
+        <translation>
+            <numerusform>%n flow breaks a rule only where the risk is accepted: it counts as accepted, not as failing.</numerusform>
+            <numerusform>%n flows break a rule only where the risk is accepted: they count as accepted, not as failing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</source>
+        <translation>
+            <numerusform>%n flow audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</numerusform>
+            <numerusform>%n flows audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>acc.</source>
+        <comment>accepted, in the evidence matrix&apos;s narrow cells</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every FAIL of this flow is accepted as a risk: it counts as accepted, not as failing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules about waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no flow_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: an invalid waiver covers nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding matches it any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Covers no finding: the problem was fixed, or the flow was renamed or removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID (WV04): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>EXPIRED %n day(s) ago (WV01): its finding counts again</source>
+        <translation>
+            <numerusform>EXPIRED %n day ago (WV01): its finding counts again</numerusform>
+            <numerusform>EXPIRED %n days ago (WV01): its finding counts again</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>covers no finding (WV03): remove it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in force, expires today (WV02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>in force, expires in %n day(s) (WV02)</source>
+        <translation>
+            <numerusform>in force, expires in %n day (WV02)</numerusform>
+            <numerusform>in force, expires in %n days (WV02)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in force, %n day(s) left</source>
+        <translation>
+            <numerusform>in force, %n day left</numerusform>
+            <numerusform>in force, %n days left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Accepted as a risk by %1 until %2 (waiver %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted as a risk by %1, approved by %2, until %3 (waiver %4): %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its waiver (waiver %1, owner %2) EXPIRED on %3: it counts again (WV01).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Accepted risks: %n waiver(s), %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</source>
+        <translation>
+            <numerusform>Accepted risks: %n waiver, %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+            <numerusform>Accepted risks: %n waivers, %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, expired %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXPIRED waivers: the findings they accepted count again (WV01): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID waivers accept nothing (WV04, FAIL): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The risks a named person accepted until a date: the inventory&apos;s waivers, as they stand on %1, the report&apos;s date in UTC. A waiver is in force through the end of its expiry day. A finding it accepts keeps its severity and is still shown on its flow&apos;s page, but counts for no verdict; once the waiver has expired, the finding counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s): %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</source>
+        <translation>
+            <numerusform>%n waiver: %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</numerusform>
+            <numerusform>%n waivers: %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Justification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner, approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+approved by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings about the waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

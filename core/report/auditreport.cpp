@@ -24,7 +24,11 @@ QList<RuleTally> AuditReport::ruleTallies() const
         for (const Finding& finding : flow.findings) {
             const auto rule = std::find_if(tallies.begin(), tallies.end(),
                                            [&](const RuleTally& t) { return t.ruleId == finding.rule; });
-            if (rule != tallies.end())
+            if (rule == tallies.end())
+                continue;
+            if (finding.accepted())
+                ++rule->accepted;
+            else
                 ++rule->findings[std::size_t(finding.severity)];
         }
     }
@@ -35,27 +39,85 @@ std::array<int, 3> AuditReport::findingCounts() const
 {
     std::array<int, 3> counts{};
     for (const ReportFlow& flow : flows) {
-        for (const Finding& finding : flow.findings)
-            ++counts[std::size_t(finding.severity)];
+        for (const Finding& finding : flow.findings) {
+            if (!finding.accepted())
+                ++counts[std::size_t(finding.severity)];
+        }
     }
     return counts;
+}
+
+int AuditReport::acceptedCount() const
+{
+    int accepted = 0;
+    for (const ReportFlow& flow : flows)
+        accepted += int(std::count_if(flow.findings.begin(), flow.findings.end(), [](const Finding& f) { return f.accepted(); }));
+    return accepted;
 }
 
 std::array<int, 3> AuditReport::advisoryCounts(QStringView advisoryId) const
 {
     std::array<int, 3> counts{};
     for (const ReportFlow& flow : flows) {
-        for (const Advisory& advisory : flow.advisories) {
-            if (advisory.id == advisoryId)
-                ++counts[std::size_t(advisory.severity)];
+        for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
+            if (flow.advisories[a].id == advisoryId && flow.advisoryAcceptedBy(a) == 0)
+                ++counts[std::size_t(flow.advisories[a].severity)];
         }
     }
     return counts;
 }
 
+int AuditReport::acceptedAdvisories(QStringView advisoryId) const
+{
+    int accepted = 0;
+    for (const ReportFlow& flow : flows) {
+        for (qsizetype a = 0; a < flow.advisories.size(); ++a)
+            accepted += flow.advisories[a].id == advisoryId && flow.advisoryAcceptedBy(a) > 0 ? 1 : 0;
+    }
+    return accepted;
+}
+
 int AuditReport::flowsFailing() const
 {
     return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.verdicts.contains(MatrixVerdict::Fail); }));
+}
+
+int AuditReport::flowsAccepted() const
+{
+    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.acceptedNotFailing(); }));
+}
+
+bool ReportFlow::acceptedNotFailing() const
+{
+    bool acceptedFail = false;
+    for (const Finding& finding : findings) {
+        if (finding.severity != Severity::Fail)
+            continue;
+        if (!finding.accepted())
+            return false;
+        acceptedFail = true;
+    }
+    return acceptedFail;
+}
+
+std::array<int, 3> AuditReport::waiverFindingCounts() const
+{
+    std::array<int, 3> counts{};
+    for (const ReportWaiver& waiver : waivers) {
+        for (const Finding& finding : waiver.findings)
+            ++counts[std::size_t(finding.severity)];
+    }
+    return counts;
+}
+
+int AuditReport::waiversIn(WaiverState state) const
+{
+    return int(std::count_if(waivers.begin(), waivers.end(), [&](const ReportWaiver& w) { return w.status.state == state; }));
+}
+
+int AuditReport::waiversCoveringNothing() const
+{
+    return int(std::count_if(waivers.begin(), waivers.end(), [](const ReportWaiver& w) { return w.coversNothing(); }));
 }
 
 int AuditReport::flowsWithUnreadableReviews() const

@@ -9,6 +9,7 @@
 #include "core/vendors/cardage.h"
 #include "core/vendors/vendoradvisories.h"
 #include "core/vendors/vendorcard.h"
+#include "core/waivers/waiverstatus.h"
 
 #include <QDateTime>
 #include <QList>
@@ -18,8 +19,9 @@
 namespace FlowAudit {
 
 // What one rule says of one flow in the evidence matrix. A rule that reads an invalid
-// cell is not evaluated on that flow (rules.md, SC02); one that gives no finding passes.
-enum class MatrixVerdict : quint8 { Pass, Info, Warn, Fail, NotEvaluated };
+// cell is not evaluated on that flow (rules.md, SC02); one that gives no finding passes;
+// one whose findings on the flow are all accepted by a waiver in force is accepted.
+enum class MatrixVerdict : quint8 { Pass, Info, Warn, Fail, NotEvaluated, Accepted };
 
 struct ReportCover {
     QString title;
@@ -36,7 +38,7 @@ struct ReportCover {
 struct ReportFlow {
     int row = 0; // 1-based, as in findings
     Flow flow;
-    QList<Finding> findings;          // rules.md's, with messages
+    QList<Finding> findings;          // rules.md's, with messages; acceptedBy names the waiver accepting one
     QList<MatrixVerdict> verdicts;    // one per RuleCatalogue::rules(), in its order
     QList<Advisory> advisories;
     AckBudget ackBudget;
@@ -45,8 +47,41 @@ struct ReportFlow {
     bool reviewsReadable = true;      // false: `reviews` is not a map; shown as written
     QList<ManualReview> reviews;      // one per RuleCatalogue::manualRules(), in its order
     QStringList cardIds;              // the vendor cards the flow names
+    // What the waivers say of its findings and advisories, one entry per finding (advisory)
+    // when the inventory has waivers, empty otherwise: the waiver accepting it, and an
+    // expired waiver that named it (its finding counts again); 1-based positions, 0: none.
+    QList<int> advisoriesAcceptedBy;
+    QList<int> findingsExpiredWaiver;
+    QList<int> advisoriesExpiredWaiver;
 
     const QString& flowId() const { return flow.text(Field::FlowId); }
+    int advisoryAcceptedBy(qsizetype advisory) const { return advisoriesAcceptedBy.value(advisory); }
+    int expiredWaiverOf(qsizetype finding) const { return findingsExpiredWaiver.value(finding); }
+    int expiredWaiverOfAdvisory(qsizetype advisory) const { return advisoriesExpiredWaiver.value(advisory); }
+    // Its FAILs are all accepted as risks: shown as accepted, not as failing.
+    bool acceptedNotFailing() const;
+};
+
+// A finding or an advisory of a flow, by where the report holds it.
+struct ReportFindingRef {
+    int row = 0;           // 1-based, of the flow
+    qsizetype index = 0;   // in the flow's findings, or in its advisories
+    bool advisory = false;
+
+    bool operator==(const ReportFindingRef& other) const = default;
+};
+
+// One waiver (accepted risk) with its state on the report's date and what it names.
+struct ReportWaiver {
+    int position = 0; // 1-based in the inventory's waivers
+    Waiver waiver;
+    WaiverStatus status;
+    // The findings and advisories it names: accepted by it while it is in force, counting
+    // again once it has expired. Empty for an invalid waiver, which covers nothing.
+    QList<ReportFindingRef> named;
+    QList<Finding> findings; // WV01…WV04 about it, with messages
+
+    bool coversNothing() const { return status.accepts() && named.isEmpty(); } // WV03
 };
 
 // A vendor card the inventory refers to, with its age on the report's date.
@@ -60,7 +95,8 @@ struct ReportCard {
 // Counts per rule for the summary, indexed by Severity, plus the matrix's passes.
 struct RuleTally {
     QString ruleId;
-    std::array<int, 3> findings{};
+    std::array<int, 3> findings{}; // not accepted
+    int accepted = 0;              // accepted by a waiver in force, counted apart
     int passes = 0;
     int notEvaluated = 0;
 };
@@ -79,17 +115,27 @@ struct AuditReport {
     QList<ReportFlow> flows;
     QList<ReportCard> cards; // in catalogue (file name) order
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
+    QList<ReportWaiver> waivers; // in the inventory's order
+    QDate today;                 // the day waivers expire against: the report's date in UTC
 
+    bool hasWaivers() const { return !waivers.isEmpty(); }
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order
-    std::array<int, 3> findingCounts() const; // indexed by Severity
-    std::array<int, 3> advisoryCounts(QStringView advisoryId) const; // indexed by Severity
+    std::array<int, 3> findingCounts() const; // indexed by Severity; accepted findings are not in it
+    int acceptedCount() const; // findings accepted by a waiver in force
+    std::array<int, 3> advisoryCounts(QStringView advisoryId) const; // indexed by Severity; not the accepted ones
+    int acceptedAdvisories(QStringView advisoryId) const;
     int flowsWithoutFinding() const;
-    int flowsFailing() const; // flows with at least one FAIL
+    int flowsFailing() const; // flows with at least one FAIL that is not accepted
+    int flowsAccepted() const; // flows whose FAILs are all accepted (ReportFlow::acceptedNotFailing)
+    std::array<int, 3> waiverFindingCounts() const; // WV01…WV04, indexed by Severity
+    int waiversIn(WaiverState state) const;
+    int waiversCoveringNothing() const;
     ReviewProgress reviewProgress() const;
     ReviewProgress reviewProgress(qsizetype manualRule) const; // of one rule of RuleCatalogue::manualRules()
     int flowsWithUnreadableReviews() const;
     int staleCards() const;
     const ReportCard* card(QStringView cardId) const; // nullptr when no flow names it
+    const ReportWaiver& waiver(int position) const { return waivers[position - 1]; }
 };
 
 } // namespace FlowAudit

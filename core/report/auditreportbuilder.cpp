@@ -3,12 +3,24 @@
 #include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/rules/ruleengine.h"
+#include "core/waivers/waiverchecks.h"
 
 #include <QFileInfo>
+#include <QHash>
 
 namespace FlowAudit {
 
 namespace {
+
+Finding asFinding(const Advisory& advisory, int row)
+{
+    Finding finding;
+    finding.row = row;
+    finding.rule = advisory.id;
+    finding.severity = advisory.severity;
+    finding.message = advisory.message;
+    return finding;
+}
 
 ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, const VendorCatalogue& catalogue)
 {
@@ -21,6 +33,13 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, con
     for (const VendorCard* card : cards.all())
         report.cardIds.append(card->id);
     report.advisories = VendorAdvisories::of(flow, cards);
+    if (!engine.waivers().isEmpty()) {
+        // An advisory is accepted like a finding of its rule, with no field.
+        for (const Advisory& advisory : report.advisories)
+            report.advisoriesAcceptedBy.append(engine.waivers().acceptingWaiver(report.flowId(), asFinding(advisory, report.row)));
+        report.findingsExpiredWaiver.fill(0, report.findings.size());
+        report.advisoriesExpiredWaiver.fill(0, report.advisories.size());
+    }
     report.ackBudget = AckBudget::of(flow, cards.source);
     report.retryProduct = RetryProduct::of(flow);
     report.replayWindow = ReplayWindow::of(flow, cards);
@@ -28,6 +47,48 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, con
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
         report.reviews.append(ReviewChecklist::review(flow.reviews(), QString::fromLatin1(rule.id)));
     return report;
+}
+
+// Each waiver with its state, the findings and advisories it names (whether it accepts
+// them or has expired), and WV01…WV04; an expired waiver's findings are marked on their
+// flows. Only the flows a waiver names are looked at.
+void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditReport& report)
+{
+    const WaiverIndex& index = engine.waivers();
+    QHash<QString, QList<int>> rowsById; // trimmed flow_id → 0-based rows, for the IDs waivers name
+    for (const QString& id : index.flowIds())
+        rowsById.insert(id, {});
+    for (qsizetype i = 0; i < report.flows.size(); ++i) {
+        const auto found = rowsById.find(report.flows[i].flowId().trimmed());
+        if (found != rowsById.end())
+            found->append(int(i));
+    }
+    for (int position = 1; position <= index.size(); ++position) {
+        ReportWaiver waiver;
+        waiver.position = position;
+        waiver.waiver = inventory.waivers[position - 1];
+        waiver.status = index.status(position);
+        const QString flowId = waiver.waiver.flowId.trimmed();
+        for (int i : rowsById.value(flowId)) {
+            ReportFlow& flow = report.flows[i];
+            for (qsizetype f = 0; f < flow.findings.size(); ++f) {
+                if (!index.matches(position, flowId, flow.findings[f]))
+                    continue;
+                waiver.named.append({flow.row, f, false});
+                if (waiver.status.state == WaiverState::Expired && flow.findingsExpiredWaiver[f] == 0 && !flow.findings[f].accepted())
+                    flow.findingsExpiredWaiver[f] = position;
+            }
+            for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
+                if (!index.matches(position, flowId, asFinding(flow.advisories[a], flow.row)))
+                    continue;
+                waiver.named.append({flow.row, a, true});
+                if (waiver.status.state == WaiverState::Expired && flow.advisoriesExpiredWaiver[a] == 0 && flow.advisoriesAcceptedBy[a] == 0)
+                    flow.advisoriesExpiredWaiver[a] = position;
+            }
+        }
+        waiver.findings = checkWaiver(waiver.waiver, position, waiver.status, waiver.status.accepts() && !waiver.named.isEmpty());
+        report.waivers.append(std::move(waiver));
+    }
 }
 
 } // namespace
@@ -38,16 +99,23 @@ QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow, const QLis
     const std::bitset<FieldCount> invalid = invalidFields(flow);
     for (const RuleInfo& rule : RuleCatalogue::rules()) {
         MatrixVerdict verdict = isEvaluated(rule, invalid) ? MatrixVerdict::Pass : MatrixVerdict::NotEvaluated;
+        bool accepted = false;
+        std::optional<MatrixVerdict> said; // the worst finding that is not accepted
         for (const Finding& finding : findings) {
             if (finding.rule != rule.idText)
                 continue;
-            const MatrixVerdict said = finding.severity == Severity::Fail ? MatrixVerdict::Fail
-                                     : finding.severity == Severity::Warn ? MatrixVerdict::Warn
-                                                                          : MatrixVerdict::Info;
-            if (verdict == MatrixVerdict::Pass || verdict == MatrixVerdict::NotEvaluated || said > verdict)
-                verdict = said;
+            if (finding.accepted()) {
+                accepted = true;
+                continue;
+            }
+            const MatrixVerdict of = finding.severity == Severity::Fail ? MatrixVerdict::Fail
+                                   : finding.severity == Severity::Warn ? MatrixVerdict::Warn
+                                                                        : MatrixVerdict::Info;
+            if (!said || of > *said)
+                said = of;
         }
-        verdicts.append(verdict);
+        // A cell is accepted only when every finding of its rule on the flow is.
+        verdicts.append(said ? *said : accepted ? MatrixVerdict::Accepted : verdict);
     }
     return verdicts;
 }
@@ -64,7 +132,9 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     report.cover.generated = input.generated;
     report.staleAfterDays = input.staleAfterDays;
 
-    RuleEngine engine(inventory);
+    // Waivers expire against the report's own date, in UTC (accepted-risks-and-git.md).
+    report.today = input.generated.toUTC().date();
+    RuleEngine engine(inventory, report.today);
     const int total = int(inventory.flows.size());
     report.flows.reserve(total);
     QList<QList<int>> usedBy(catalogue.cards().size());
@@ -76,6 +146,8 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         for (const QString& id : report.flows.last().cardIds)
             usedBy[catalogue.find(id) - catalogue.cards().data()].append(i + 1); // forFlow names each card once
     }
+    if (!inventory.waivers.isEmpty())
+        addWaivers(inventory, engine, report);
     const QDate today = input.generated.date();
     for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {
         if (usedBy[c].isEmpty())

@@ -19,7 +19,7 @@ table.compact { font-size: 8.5pt; }
 code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; overflow-wrap: anywhere; }
 .mark { white-space: nowrap; }
 .mark svg { width: 1em; height: 1em; vertical-align: -0.15em; margin-right: 0.25em; }
-.fail { color: #b00020; } .warn, .stale { color: #8a4b00; } .info { color: #1f4f8f; } .pass { color: #1b5e20; } .not-evaluated { color: #4a4a4a; }
+.fail { color: #b00020; } .warn, .stale { color: #8a4b00; } .info { color: #1f4f8f; } .pass { color: #1b5e20; } .not-evaluated { color: #4a4a4a; } .accepted { color: #4b3f72; }
 .break { break-after: page; page-break-after: always; }
 @media print { body { max-width: none; padding: 0; } thead { display: table-header-group; } tr { break-inside: avoid; } }
 )";
@@ -34,6 +34,7 @@ QString markClass(ReportMark mark)
     case ReportMark::Fail: return QStringLiteral("fail");
     case ReportMark::NotEvaluated: return QStringLiteral("not-evaluated");
     case ReportMark::Stale: return QStringLiteral("stale");
+    case ReportMark::Accepted: return QStringLiteral("accepted");
     }
     return {};
 }

@@ -25,6 +25,8 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
     cover(report, document);
     summary(report, document);
     matrix(report, document);
+    if (report.hasWaivers()) // an inventory without waivers gets the report it always had
+        acceptedRisks(report, document);
     document.heading(1, tr("Flows"), QStringLiteral("flows"));
     document.paragraph(tr("Each flow with its fields as written, the findings of the rules with how to fix them, "
                           "the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries "
@@ -35,7 +37,7 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
         ReportComposer::flow(flow, report, document);
     }
     cards(report, document);
-    appendix(document);
+    appendix(report, document);
     return document;
 }
 
@@ -47,6 +49,7 @@ ReportMark ReportComposer::markOf(MatrixVerdict verdict)
     case MatrixVerdict::Warn: return ReportMark::Warn;
     case MatrixVerdict::Fail: return ReportMark::Fail;
     case MatrixVerdict::NotEvaluated: return ReportMark::NotEvaluated;
+    case MatrixVerdict::Accepted: return ReportMark::Accepted;
     }
     return ReportMark::None;
 }
@@ -66,6 +69,7 @@ QString ReportComposer::markWord(ReportMark mark)
     case ReportMark::Fail: return severityKeyword(Severity::Fail);
     case ReportMark::NotEvaluated: return tr("not evaluated");
     case ReportMark::Stale: return tr("STALE");
+    case ReportMark::Accepted: return tr("accepted");
     }
     return {};
 }
@@ -124,6 +128,13 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
     }
     if (!edited.isEmpty())
         fact(tr("Vendor cards with your edits"), edited.join(QStringLiteral(", ")));
+    if (report.hasWaivers()) {
+        fact(tr("Accepted risks (waivers)"),
+             tr("%1, of which %2 in force on %3 (UTC)")
+                 .arg(QLocale().toString(report.waivers.size()),
+                      QLocale().toString(report.waiversIn(WaiverState::InForce) + report.waiversIn(WaiverState::Expiring)),
+                      report.today.toString(Qt::ISODate)));
+    }
     document.table(std::move(facts));
     if (cover.unsavedChanges && cover.sha256.isEmpty()) {
         document.paragraph(ReportText{tr("DRAFT: the inventory had never been saved when this report was made, so no "
@@ -143,12 +154,20 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
                           "could not be applied) and %6 (a vendor card to confirm before quoting).")
                            .arg(markWord(ReportMark::Pass), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
                                 markWord(ReportMark::Info), markWord(ReportMark::NotEvaluated), markWord(ReportMark::Stale)));
+    if (report.hasWaivers()) {
+        document.paragraph(tr("A finding marked %1 is one a named person accepted as a risk until a date (a waiver in "
+                              "force): it keeps its severity and is still shown, but counts for no verdict.")
+                               .arg(markWord(ReportMark::Accepted)));
+    }
     document.heading(2, tr("Contents"));
-    document.list({ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
-                   ReportText{tr("Evidence matrix: every flow against every rule")},
-                   ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")},
-                   ReportText{tr("Vendor cards the inventory refers to")},
-                   ReportText{tr("Appendix: what every rule, advisory and field means")}});
+    QList<ReportText> contents{ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
+                               ReportText{tr("Evidence matrix: every flow against every rule")},
+                               ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")},
+                               ReportText{tr("Vendor cards the inventory refers to")},
+                               ReportText{tr("Appendix: what every rule, advisory and field means")}};
+    if (report.hasWaivers())
+        contents.insert(2, ReportText{tr("Accepted risks: every waiver, its state and the findings it accepts")});
+    document.list(std::move(contents));
     document.heading(2, tr("Sign-off"));
     ReportTable signOff;
     signOff.header = {tr("Role"), tr("Name"), tr("Date"), tr("Signature")};
@@ -166,31 +185,60 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     const std::array<int, 3> counts = report.findingCounts();
     const int flows = int(report.flows.size());
     const int failing = report.flowsFailing();
+    const int accepted = report.flowsAccepted();
     if (flows == 0) {
         document.paragraph(ReportText{tr("The inventory has no flows: there is nothing to audit."), ReportMark::Warn, true});
+    } else if (failing == 0 && accepted > 0) {
+        document.paragraph(ReportText{tr("Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding "
+                                         "that is not accepted)."),
+                                      ReportMark::Accepted, true});
     } else {
         document.paragraph(ReportText{
             failing > 0 ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
                         : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
             failing > 0 ? ReportMark::Fail : ReportMark::Pass, true});
     }
-    document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.", nullptr, flows)
-                           .arg(counts[std::size_t(Severity::Fail)])
-                           .arg(counts[std::size_t(Severity::Warn)])
-                           .arg(counts[std::size_t(Severity::Info)])
-                           .arg(report.flowsWithoutFinding()));
+    if (accepted > 0) {
+        document.paragraph(tr("%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.",
+                              nullptr, accepted),
+                           ReportMark::Accepted);
+    }
+    if (report.hasWaivers()) {
+        // Accepted findings are counted apart (accepted-risks-and-git.md): never in FAIL, WARN or INFO.
+        document.paragraph(tr("%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.",
+                              nullptr, flows)
+                               .arg(counts[std::size_t(Severity::Fail)])
+                               .arg(counts[std::size_t(Severity::Warn)])
+                               .arg(counts[std::size_t(Severity::Info)])
+                               .arg(report.acceptedCount())
+                               .arg(report.flowsWithoutFinding()));
+        waiverSummary(report, document);
+    } else {
+        document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.", nullptr, flows)
+                               .arg(counts[std::size_t(Severity::Fail)])
+                               .arg(counts[std::size_t(Severity::Warn)])
+                               .arg(counts[std::size_t(Severity::Info)])
+                               .arg(report.flowsWithoutFinding()));
+    }
 
     document.heading(2, tr("Findings per rule"));
     ReportTable perRule;
     perRule.header = {tr("Rule"), tr("Title"), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
                       markWord(ReportMark::Info), tr("Flows that pass"), tr("Not evaluated")};
     perRule.widths = {8, 38, 8, 8, 8, 15, 15};
+    if (report.hasWaivers()) {
+        perRule.header.insert(5, markWord(ReportMark::Accepted));
+        perRule.widths = {8, 31, 8, 8, 8, 11, 13, 13};
+    }
     for (const RuleTally& tally : report.ruleTallies()) {
         const RuleInfo* rule = RuleCatalogue::find(tally.ruleId);
         auto count = [](int n) { return ReportText{QLocale().toString(n)}; };
-        perRule.rows.append({ReportText{tally.ruleId, ReportMark::None, true, true}, ReportText{RuleCatalogue::title(*rule)},
-                             count(tally.findings[std::size_t(Severity::Fail)]), count(tally.findings[std::size_t(Severity::Warn)]),
-                             count(tally.findings[std::size_t(Severity::Info)]), count(tally.passes), count(tally.notEvaluated)});
+        QList<ReportText> row{ReportText{tally.ruleId, ReportMark::None, true, true}, ReportText{RuleCatalogue::title(*rule)},
+                              count(tally.findings[std::size_t(Severity::Fail)]), count(tally.findings[std::size_t(Severity::Warn)]),
+                              count(tally.findings[std::size_t(Severity::Info)]), count(tally.passes), count(tally.notEvaluated)};
+        if (report.hasWaivers())
+            row.insert(5, count(tally.accepted));
+        perRule.rows.append(std::move(row));
     }
     document.table(std::move(perRule));
     document.paragraph(tr("SC02 gives one finding per invalid cell, so its counts can exceed the number of flows."));
@@ -199,11 +247,18 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     ReportTable advice;
     advice.header = {tr("Advisory"), tr("Title"), markWord(ReportMark::Warn), markWord(ReportMark::Info)};
     advice.widths = {12, 64, 12, 12};
+    if (report.hasWaivers()) {
+        advice.header.append(markWord(ReportMark::Accepted));
+        advice.widths = {12, 52, 12, 12, 12};
+    }
     for (const AdvisoryInfo& info : VendorAdvisories::catalogue()) {
         const std::array<int, 3> said = report.advisoryCounts(info.id);
-        advice.rows.append({ReportText{info.id, ReportMark::None, true, true}, ReportText{info.title},
-                            ReportText{QLocale().toString(said[std::size_t(Severity::Warn)])},
-                            ReportText{QLocale().toString(said[std::size_t(Severity::Info)])}});
+        QList<ReportText> row{ReportText{info.id, ReportMark::None, true, true}, ReportText{info.title},
+                              ReportText{QLocale().toString(said[std::size_t(Severity::Warn)])},
+                              ReportText{QLocale().toString(said[std::size_t(Severity::Info)])}};
+        if (report.hasWaivers())
+            row.append(ReportText{QLocale().toString(report.acceptedAdvisories(info.id))});
+        advice.rows.append(std::move(row));
     }
     document.table(std::move(advice));
     document.paragraph(tr("Advisories come from the vendor cards. They never change a rule's verdict."));
@@ -263,9 +318,17 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
     document.heading(1, tr("Evidence matrix"), QStringLiteral("matrix"));
     // The cells are narrow: "not evaluated" is written short, and the legend says so.
     const QString notEvaluated = tr("n/e");
+    const QString accepted = tr("acc.", "accepted, in the evidence matrix's narrow cells");
     document.paragraph(tr("Every flow against every rule: what passed as well as what did not. %1 means not "
                           "evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could "
                           "not be applied.").arg(notEvaluated));
+    if (report.hasWaivers()) {
+        document.paragraph(tr("A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by "
+                              "a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that "
+                              "finding's verdict.")
+                               .arg(accepted),
+                           ReportMark::Accepted);
+    }
     ReportTable table;
     table.compact = true;
     table.header = {tr("Row"), tr("Flow")};
@@ -281,7 +344,8 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
                                          QStringLiteral("flow-%1").arg(flow.row)}};
         for (MatrixVerdict verdict : flow.verdicts) {
             const ReportMark mark = markOf(verdict);
-            row.append(ReportText{mark == ReportMark::NotEvaluated ? notEvaluated : markWord(mark), mark, verdict == MatrixVerdict::Fail});
+            const QString word = mark == ReportMark::NotEvaluated ? notEvaluated : mark == ReportMark::Accepted ? accepted : markWord(mark);
+            row.append(ReportText{word, mark, verdict == MatrixVerdict::Fail});
         }
         table.rows.append(std::move(row));
     }

@@ -17,8 +17,11 @@ public:
 
     static ReportMark markOf(MatrixVerdict verdict);
     static ReportMark markOf(Severity severity);
-    // pass, FAIL, WARN, INFO, not evaluated, STALE: what each mark says in words.
+    // pass, FAIL, WARN, INFO, not evaluated, STALE, accepted: what each mark says in words.
     static QString markWord(ReportMark mark);
+    // A waiver's state on the report's date, in words and with its mark: in force, expires
+    // in N days, EXPIRED, covers nothing, INVALID: what is wrong.
+    static ReportText waiverState(const ReportWaiver& waiver);
 
 private:
     // reportcomposer.cpp
@@ -30,9 +33,17 @@ private:
     static void vendorCards(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
     static void arithmetic(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
     static void manualReview(const ReportFlow& flow, ReportDocument& document);
+    static void findings(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    // reportwaiversection.cpp
+    static void acceptedRisks(const AuditReport& report, ReportDocument& document);
+    static void waiverSummary(const AuditReport& report, ReportDocument& document);
+    // "Accepted as a risk by ts until 2027-03-31 (waiver 1): justification": what a flow's
+    // page adds to a finding a waiver accepts; and what it adds when that waiver expired.
+    static QString acceptance(const ReportWaiver& waiver);
+    static QString lapse(const ReportWaiver& waiver);
     // reportreferencesection.cpp
     static void cards(const AuditReport& report, ReportDocument& document);
-    static void appendix(ReportDocument& document);
+    static void appendix(const AuditReport& report, ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
     static QString reviewStatusWord(ManualReview::Status status); // the status in the report's language

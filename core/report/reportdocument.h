@@ -8,7 +8,7 @@ namespace FlowAudit {
 
 // A verdict or state shown by word and icon, so the report reads printed in black and
 // white; colour only repeats it.
-enum class ReportMark : quint8 { None, Pass, Info, Warn, Fail, NotEvaluated, Stale };
+enum class ReportMark : quint8 { None, Pass, Info, Warn, Fail, NotEvaluated, Stale, Accepted };
 
 // A run of text: a table cell, a paragraph or a list item. Always plain text; writers
 // escape it for their format.

@@ -70,21 +70,7 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
     }
     document.table(std::move(fields));
 
-    document.heading(3, tr("Findings"));
-    if (flow.findings.isEmpty()) {
-        document.paragraph(tr("No finding: every rule passes."), ReportMark::Pass);
-    } else {
-        ReportTable findings;
-        findings.header = {tr("Verdict"), tr("Rule"), tr("Field"), tr("Finding"), tr("How to fix")};
-        findings.widths = {11, 8, 17, 32, 32};
-        for (const Finding& finding : flow.findings) {
-            findings.rows.append({ReportText{markWord(markOf(finding.severity)), markOf(finding.severity), true},
-                                  ReportText{finding.rule, ReportMark::None, false, true},
-                                  ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(), ReportMark::None, false, true},
-                                  ReportText{finding.message}, ReportText{RuleCatalogue::hint(finding.rule)}});
-        }
-        document.table(std::move(findings));
-    }
+    findings(flow, report, document);
     QStringList notEvaluated;
     for (qsizetype r = 0; r < flow.verdicts.size(); ++r) {
         if (flow.verdicts[r] == MatrixVerdict::NotEvaluated)
@@ -98,6 +84,39 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
     vendorCards(flow, report, document);
     arithmetic(flow, report, document);
     manualReview(flow, document);
+}
+
+// The flow's findings with how to fix them; an accepted one says so, with its waiver's
+// owner, expiry and justification, and one whose waiver expired says that it counts again.
+void ReportComposer::findings(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
+{
+    document.heading(3, tr("Findings"));
+    if (flow.findings.isEmpty()) {
+        document.paragraph(tr("No finding: every rule passes."), ReportMark::Pass);
+        return;
+    }
+    ReportTable findings;
+    findings.header = {tr("Verdict"), tr("Rule"), tr("Field"), tr("Finding"), tr("How to fix")};
+    findings.widths = {11, 8, 17, 32, 32};
+    for (qsizetype f = 0; f < flow.findings.size(); ++f) {
+        const Finding& finding = flow.findings[f];
+        ReportText verdict{markWord(markOf(finding.severity)), markOf(finding.severity), true};
+        QString message = finding.message;
+        if (finding.accepted()) {
+            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(finding.severity))), ReportMark::Accepted, true};
+            message += QLatin1Char('\n') + acceptance(report.waiver(finding.acceptedBy));
+        } else if (const int expired = flow.expiredWaiverOf(f)) {
+            message += QLatin1Char('\n') + lapse(report.waiver(expired));
+        }
+        findings.rows.append({verdict, ReportText{finding.rule, ReportMark::None, false, true},
+                              ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(), ReportMark::None, false, true},
+                              ReportText{message}, ReportText{RuleCatalogue::hint(finding.rule)}});
+    }
+    document.table(std::move(findings));
+    if (flow.acceptedNotFailing()) {
+        document.paragraph(ReportText{tr("Every FAIL of this flow is accepted as a risk: it counts as accepted, not as failing."),
+                                      ReportMark::Accepted, true});
+    }
 }
 
 // The cards the flow names, each with its age, and the advice they give.
@@ -122,12 +141,19 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
     ReportTable advice;
     advice.header = {tr("Verdict"), tr("Advisory"), tr("Advice")};
     advice.widths = {11, 10, 79};
-    for (const Advisory& advisory : flow.advisories) {
+    for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
+        const Advisory& advisory = flow.advisories[a];
         const ReportCard* card = report.card(advisory.cardId);
         const bool stale = card && card->age.isStale();
-        advice.rows.append({ReportText{markWord(markOf(advisory.severity)), markOf(advisory.severity), true},
-                            ReportText{advisory.id, ReportMark::None, false, true},
-                            ReportText{stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message) : advisory.message}});
+        ReportText verdict{markWord(markOf(advisory.severity)), markOf(advisory.severity), true};
+        QString message = stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message) : advisory.message;
+        if (const int by = flow.advisoryAcceptedBy(a)) {
+            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(advisory.severity))), ReportMark::Accepted, true};
+            message += QLatin1Char('\n') + acceptance(report.waiver(by));
+        } else if (const int expired = flow.expiredWaiverOfAdvisory(a)) {
+            message += QLatin1Char('\n') + lapse(report.waiver(expired));
+        }
+        advice.rows.append({verdict, ReportText{advisory.id, ReportMark::None, false, true}, ReportText{message}});
     }
     document.table(std::move(advice));
 }

@@ -37,6 +37,10 @@ ReportGlyph ReportGlyph::of(ReportMark mark)
         return {QStringLiteral("#4a4a4a"), {circle(centre, 6.75, false), line({{5, 8}, {11, 8}})}};
     case ReportMark::Stale:
         return {QStringLiteral("#8a4b00"), {circle(centre, 6.75, false), line({{8, 4}, {8, 8}, {11, 10}})}};
+    case ReportMark::Accepted: // a risk signed for: a shield, not a circle, so it never reads as a pass
+        return {QStringLiteral("#4b3f72"),
+                {GlyphShape{GlyphShape::Kind::Polygon, {{8, 1}, {14, 3.25}, {13.5, 9}, {8, 15}, {2.5, 9}, {2, 3.25}}, 0, false, false, 1.5},
+                 line({{5.25, 8}, {7.25, 10.25}, {10.75, 5.75}}, false, 1.75)}};
     }
     return {};
 }

@@ -9,8 +9,8 @@ namespace FlowAudit {
 
 // The icon of a mark as plain geometry in a 16 × 16 box, so the PDF (QPainter) and the
 // HTML (inline SVG) draw the same shapes. The shapes alone tell the marks apart in black
-// and white: a filled disc with a cross, a filled triangle, and outlined circles holding
-// a tick, an i, a dash or clock hands.
+// and white: a filled disc with a cross, a filled triangle, outlined circles holding a
+// tick, an i, a dash or clock hands, and an outlined shield holding a tick (accepted).
 struct GlyphShape {
     enum class Kind : quint8 { Circle, Polygon, Polyline };
     Kind kind = Kind::Polyline;

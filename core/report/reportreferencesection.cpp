@@ -1,6 +1,7 @@
 // The report's reference parts: the vendor cards it relies on and the appendix of meanings.
 #include "core/report/reportcomposer.h"
 
+#include "core/lint/ruletexts.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QLocale>
@@ -87,7 +88,7 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
     }
 }
 
-void ReportComposer::appendix(ReportDocument& document)
+void ReportComposer::appendix(const AuditReport& report, ReportDocument& document)
 {
     document.pageBreak();
     document.heading(1, tr("Appendix: what the rules, advisories and fields mean"), QStringLiteral("appendix"));
@@ -106,6 +107,19 @@ void ReportComposer::appendix(ReportDocument& document)
                            ReportText{meaning}, ReportText{RuleCatalogue::hint(rule)}});
     }
     document.table(std::move(rules));
+
+    // The waivers' own rules, described where the report has waivers to apply them to.
+    if (report.hasWaivers()) {
+        document.heading(2, tr("Rules about waivers"));
+        ReportTable waivers;
+        waivers.header = {tr("Rule"), tr("Meaning"), tr("How to fix")};
+        waivers.widths = {14, 50, 36};
+        for (const RuleTexts& rule : waiverRuleTexts()) {
+            waivers.rows.append({ReportText{tr("%1, %2").arg(rule.id, severityKeyword(rule.severity)), ReportMark::None, true},
+                                 ReportText{tr("%1. %2").arg(rule.title, rule.rationale)}, ReportText{rule.hint}});
+        }
+        document.table(std::move(waivers));
+    }
 
     document.heading(2, tr("Rules reviewed by hand"));
     ReportTable manual;

@@ -8,6 +8,7 @@
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
+#include "core/rules/ruleengine.h"
 #include "ui/report/pdfreportwriter.h"
 #include "ui/report/reportpages.h"
 
@@ -45,6 +46,30 @@ void BM_ReportData(benchmark::State& state)
     const auto inventory = inventoryOf(state);
     if (!inventory)
         return;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(reportOf(*inventory));
+}
+
+// The same data with a waiver for every tenth flow, accepting its first finding: set beside
+// BM_ReportData, what the accepted risks cost.
+void BM_ReportDataWithWaivers(benchmark::State& state)
+{
+    auto inventory = inventoryOf(state);
+    if (!inventory)
+        return;
+    const RuleEngine engine(*inventory);
+    for (int i = 0; i < inventory->flows.size(); i += 10) {
+        if (engine.verdicts(i).isEmpty())
+            continue;
+        Waiver waiver;
+        waiver.flowId = inventory->flows[i].text(Field::FlowId);
+        waiver.rule = engine.verdicts(i).first().rule;
+        waiver.justification = QStringLiteral("benchmark");
+        waiver.owner = QStringLiteral("bench");
+        waiver.expires = utcToday().addDays(90).toString(Qt::ISODate);
+        inventory->waivers.append(waiver);
+    }
+    state.counters["waivers"] = double(inventory->waivers.size());
     for (auto _ : state)
         benchmark::DoNotOptimize(reportOf(*inventory));
 }
@@ -102,6 +127,7 @@ void BM_ReportPdf(benchmark::State& state)
 } // namespace
 
 BENCHMARK(BM_ReportData)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ReportDataWithWaivers)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportWording)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportHtml)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportLayout)->Arg(20)->Arg(1000)->Unit(benchmark::kSecond)->Iterations(1);

@@ -36,6 +36,35 @@ expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --format html --output ${WORK}
 file(READ ${WORK}/acme.report html)
 expect_contains("${html}" "<!DOCTYPE html>")
 
+# Waivers flow through, decided on the report's own date (UTC): one that expired long ago
+# is EXPIRED, and one created and expiring in 2099 accepts, whatever day the test runs on.
+file(READ ${EXAMPLE} example)
+file(WRITE ${WORK}/acme-waivers.yaml "${example}waivers:
+  - flow_id: stripe_payouts_to_netsuite
+    rule: RT01
+    justification: SuiteTalk retries stay until the v2 move (INT-482)
+    owner: ts
+    expires: 2020-03-31
+    created: 2020-01-01
+  - flow_id: hubspot_contacts_to_salesforce
+    rule: WH01
+    justification: The receiver moves to a queue
+    owner: ao
+    expires: 2099-12-31
+    created: 2099-06-01
+")
+expect_run(0 ${headless} ${CLI} report ${WORK}/acme-waivers.yaml --output ${WORK}/acme-waivers.html)
+file(READ ${WORK}/acme-waivers.html html)
+expect_contains("${html}" "id=\"accepted-risks\"")
+expect_contains("${html}" "SuiteTalk retries stay until the v2 move (INT-482)")
+expect_contains("${html}" "EXPIRED")
+expect_contains("${html}" "mark accepted")
+expect_contains("${html}" "accepted 1.")
+expect_run(0 ${headless} ${CLI} report ${WORK}/acme-waivers.yaml --output ${WORK}/acme-waivers-de.pdf --lang de)
+expect_run(0 ${PDFTOTEXT} ${WORK}/acme-waivers-de.pdf -)
+expect_contains("${last_out}" "Akzeptierte Risiken")
+expect_contains("${last_out}" "ABGELAUFEN")
+
 # Refusals: each says why, exits 2 and writes nothing.
 expect_run(2 ${headless} ${CLI} report ${EXAMPLE})
 expect_contains("${last_err}" "--output")

@@ -4,6 +4,7 @@
 
 #include "core/io/inventoryfile.h"
 
+#include <QFile>
 #include <QTest>
 
 namespace FlowAudit::Test {
@@ -63,6 +64,30 @@ QByteArray inventoryOfFlows(int count, const QString& name)
               + "    inbound_webhook: yes\n    ack_p99_seconds: " + (i % 7 ? "0.5" : "4") + "\n    sender_timeout_seconds: 5\n";
     }
     return yaml;
+}
+
+QByteArray exampleWithWaivers()
+{
+    return exampleWithWaivers({});
+}
+
+QByteArray exampleWithWaivers(const QByteArray& extra)
+{
+    QFile file(examplePath());
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(examplePath()));
+    // The example ends with its flows: waivers follow them, where a save writes them.
+    return file.readAll()
+         + "waivers:\n"
+           "  - flow_id: stripe_payouts_to_netsuite\n    rule: RT01\n    field: retry_layers\n"
+           "    justification: SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)\n"
+           "    owner: ts\n    approved_by: Head of integration\n    expires: 2027-03-31\n    created: 2026-11-30\n"
+           "  - flow_id: hubspot_contacts_to_salesforce\n    rule: WH01\n"
+           "    justification: The receiver moves to a queue in November\n    owner: ao\n    expires: 2026-11-15\n"
+           "    created: 2026-06-01\n"
+           "  - flow_id: billing_to_crm\n    rule: RT01\n    justification: Worker retries are bounded by the SDK\n"
+           "    owner: jd\n    expires: 2027-02-28\n    created: 2026-11-30\n"
+         + extra;
 }
 
 QString hostileName()

@@ -8,7 +8,9 @@
 #include "core/report/auditreportbuilder.h"
 #include "core/rules/rulecatalogue.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace FlowAudit;
 
@@ -51,9 +53,35 @@ const ReportCard* cardOf(const AuditReport& report, const QString& id)
     return nullptr;
 }
 
+// The report of an inventory written as YAML, generated at `generated`.
+AuditReport reportOn(const QByteArray& yaml, const QDateTime& generated = QDateTime(QDate(2026, 11, 30), QTime(9, 30), QTimeZone::utc()))
+{
+    AuditReportInput input = inputOn(generated.date());
+    input.generated = generated;
+    return *AuditReportBuilder::build(Test::inventoryFromYaml(yaml), Test::bundledCards(), input);
+}
+
+qsizetype findingOf(const ReportFlow& flow, const QString& rule)
+{
+    for (qsizetype f = 0; f < flow.findings.size(); ++f) {
+        if (flow.findings[f].rule == rule)
+            return f;
+    }
+    return -1;
+}
+
+QStringList rulesOf(const QList<Finding>& findings)
+{
+    QStringList rules;
+    for (const Finding& finding : findings)
+        rules.append(finding.rule);
+    return rules;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(FlowAudit::MatrixVerdict)
+Q_DECLARE_METATYPE(FlowAudit::WaiverState)
 
 class TestAuditReport : public QObject {
     Q_OBJECT
@@ -218,6 +246,211 @@ private slots:
         QVERIFY(later.staleCards() > report.staleCards());
         for (const ReportCard& card : report.cards)
             QVERIFY2(!card.usedByRows.isEmpty(), qPrintable(card.card.id));
+    }
+
+    // The three waivers of the example: each with its state on the report's date, what it
+    // names, and WV01…WV04 about it.
+    void waiversAndWhatTheyName()
+    {
+        const AuditReport report = reportOn(Test::exampleWithWaivers());
+        QVERIFY(report.hasWaivers());
+        QCOMPARE(report.today, QDate(2026, 11, 30));
+        QCOMPARE(report.waivers.size(), 3);
+
+        const ReportWaiver& accepting = report.waiver(1);
+        QCOMPARE(accepting.status.state, WaiverState::InForce);
+        QCOMPARE(accepting.status.daysLeft, 121);
+        const ReportFlow& payouts = report.flows[1];
+        const qsizetype rt01 = findingOf(payouts, QStringLiteral("RT01"));
+        QVERIFY(rt01 >= 0);
+        QCOMPARE(accepting.named, (QList<ReportFindingRef>{{2, rt01, false}}));
+        QCOMPARE(payouts.findings[rt01].acceptedBy, 1);
+        QVERIFY(accepting.findings.isEmpty());
+
+        // Expired: it still names its finding, which counts again and says why.
+        const ReportWaiver& expired = report.waiver(2);
+        QCOMPARE(expired.status.state, WaiverState::Expired);
+        QCOMPARE(expired.status.daysLeft, -15);
+        const ReportFlow& contacts = report.flows[2];
+        const qsizetype wh01 = findingOf(contacts, QStringLiteral("WH01"));
+        QCOMPARE(expired.named, (QList<ReportFindingRef>{{3, wh01, false}}));
+        QVERIFY(!contacts.findings[wh01].accepted());
+        QCOMPARE(contacts.expiredWaiverOf(wh01), 2);
+        QCOMPARE(rulesOf(expired.findings), QStringList{QStringLiteral("WV01")});
+
+        const ReportWaiver& stale = report.waiver(3);
+        QCOMPARE(stale.status.state, WaiverState::InForce);
+        QVERIFY(stale.named.isEmpty());
+        QVERIFY(stale.coversNothing());
+        QCOMPARE(rulesOf(stale.findings), QStringList{QStringLiteral("WV03")});
+        QVERIFY(stale.findings.first().message.contains(QStringLiteral("billing_to_crm")));
+    }
+
+    // The matrix: the accepted RT01 cell is accepted, the expired waiver's WH01 fails again.
+    void acceptedCells_data()
+    {
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<MatrixVerdict>("verdict");
+        QTest::newRow("accepted") << 2 << "RT01" << MatrixVerdict::Accepted;
+        QTest::newRow("the flow's other rules as before") << 2 << "IP03" << MatrixVerdict::Pass;
+        QTest::newRow("expired waiver: FAIL again") << 3 << "WH01" << MatrixVerdict::Fail;
+        QTest::newRow("covers nothing: nothing changes") << 1 << "RT01" << MatrixVerdict::Pass;
+    }
+
+    void acceptedCells()
+    {
+        QFETCH(int, row);
+        QFETCH(QString, rule);
+        QFETCH(MatrixVerdict, verdict);
+        const AuditReport report = reportOn(Test::exampleWithWaivers());
+        QCOMPARE(report.flows[row - 1].verdicts[ruleIndex(rule.toLatin1().constData())], verdict);
+    }
+
+    // A waiver without a field accepts the rule's finding, one naming another field nothing;
+    // and a cell is accepted only when every finding of its rule on the flow is.
+    void cellAcceptedOnlyWhenEveryFindingIs()
+    {
+        Flow flow;
+        Finding waived{1, QStringLiteral("WH01"), Severity::Fail, Field::AckP99Seconds};
+        waived.acceptedBy = 1;
+        const Finding open{1, QStringLiteral("WH01"), Severity::Warn, Field::SenderTimeoutSeconds};
+        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {waived})[ruleIndex("WH01")], MatrixVerdict::Accepted);
+        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {waived, open})[ruleIndex("WH01")], MatrixVerdict::Warn);
+        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {open, waived})[ruleIndex("WH01")], MatrixVerdict::Warn);
+
+        const QByteArray flows = "flows:\n  - {flow_id: a, creates_records: yes, side_effect: none, idempotency_key: '', "
+                                 "retry_layers: none, method: native}\n";
+        const QByteArray waiver = "waivers:\n  - {flow_id: a, rule: IP01, justification: j, owner: o, expires: 2027-01-31, "
+                                  "created: 2026-11-30}\n";
+        const AuditReport plain = reportOn(flows);
+        QCOMPARE(plain.flows[0].verdicts[ruleIndex("IP01")], MatrixVerdict::Fail);
+        const AuditReport accepted = reportOn(flows + waiver);
+        QCOMPARE(accepted.flows[0].verdicts[ruleIndex("IP01")], MatrixVerdict::Accepted);
+        QVERIFY(accepted.flows[0].acceptedNotFailing());
+        QCOMPARE(accepted.flowsFailing(), 0);
+        QCOMPARE(accepted.flowsAccepted(), 1);
+        // The same waiver for another field accepts nothing: the cell fails as before.
+        QByteArray otherField = waiver;
+        otherField.replace("rule: IP01,", "rule: IP01, field: ledger_retention_days,");
+        const AuditReport notAccepted = reportOn(flows + otherField);
+        QCOMPARE(notAccepted.flows[0].verdicts[ruleIndex("IP01")], MatrixVerdict::Fail);
+        QCOMPARE(notAccepted.flowsAccepted(), 0);
+        QCOMPARE(rulesOf(notAccepted.waivers.first().findings), QStringList{QStringLiteral("WV03")});
+    }
+
+    // Accepted findings are counted apart, and a flow whose only FAIL is accepted is not
+    // failing; the lint of the same file on the same day agrees.
+    void acceptedCountedApart()
+    {
+        const AuditReport before = exampleReport();
+        const AuditReport report = reportOn(Test::exampleWithWaivers());
+        const std::array<int, 3> counts = report.findingCounts();
+        QCOMPARE(counts[std::size_t(Severity::Fail)], before.findingCounts()[std::size_t(Severity::Fail)] - 1);
+        QCOMPARE(counts[std::size_t(Severity::Warn)], before.findingCounts()[std::size_t(Severity::Warn)]);
+        QCOMPARE(report.acceptedCount(), 1);
+        QCOMPARE(report.flowsFailing(), before.flowsFailing() - 1);
+        QCOMPARE(report.flowsAccepted(), 1);
+        QVERIFY(report.flows[1].acceptedNotFailing());
+        QCOMPARE(report.waiverFindingCounts(), (std::array<int, 3>{0, 2, 0})); // WV01 and WV03, both WARN
+        QCOMPARE(report.waiversIn(WaiverState::Expired), 1);
+        QCOMPARE(report.waiversCoveringNothing(), 1);
+        const QList<RuleTally> tallies = report.ruleTallies();
+        QCOMPARE(tallies[ruleIndex("RT01")].accepted, 1);
+        QCOMPARE(tallies[ruleIndex("RT01")].findings[std::size_t(Severity::Fail)],
+                 before.ruleTallies()[ruleIndex("RT01")].findings[std::size_t(Severity::Fail)] - 1);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("acme-waivers.yaml"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(Test::exampleWithWaivers());
+        file.close();
+        LintOptions options;
+        options.today = QDate(2026, 11, 30);
+        const FileLint lint = lintFile(path, options);
+        QVERIFY(lint.readable());
+        // The lint's summary counts the waivers' own findings with the flows'.
+        const std::array<int, 3> about = report.waiverFindingCounts();
+        for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info})
+            QCOMPARE(counts[std::size_t(s)] + about[std::size_t(s)], lint.counts().count(s));
+        QCOMPARE(report.acceptedCount(), lint.acceptedCount());
+        QCOMPARE(report.flowsFailing(), lint.flowsFailing());
+    }
+
+    // In force through the end of its expires day in UTC: the report's date decides, in UTC.
+    void expiryFollowsTheReportsUtcDate_data()
+    {
+        QTest::addColumn<QDateTime>("generated");
+        QTest::addColumn<WaiverState>("state");
+        QTest::addColumn<MatrixVerdict>("cell");
+        QTest::newRow("14 days before: in force, expiring") << QDateTime(QDate(2027, 3, 17), QTime(12, 0), QTimeZone::utc())
+                                                           << WaiverState::Expiring << MatrixVerdict::Accepted;
+        QTest::newRow("the last day, late") << QDateTime(QDate(2027, 3, 31), QTime(23, 59), QTimeZone::utc()) << WaiverState::Expiring
+                                            << MatrixVerdict::Accepted;
+        QTest::newRow("the day after") << QDateTime(QDate(2027, 4, 1), QTime(0, 1), QTimeZone::utc()) << WaiverState::Expired
+                                       << MatrixVerdict::Fail;
+        // 00:30 in UTC+2 is still the 31st in UTC.
+        QTest::newRow("after midnight east of UTC") << QDateTime(QDate(2027, 4, 1), QTime(0, 30), QTimeZone(7200))
+                                                    << WaiverState::Expiring << MatrixVerdict::Accepted;
+    }
+
+    void expiryFollowsTheReportsUtcDate()
+    {
+        QFETCH(QDateTime, generated);
+        QFETCH(WaiverState, state);
+        QFETCH(MatrixVerdict, cell);
+        const AuditReport report = reportOn(Test::exampleWithWaivers(), generated);
+        QCOMPARE(report.waiver(1).status.state, state);
+        QCOMPARE(report.flows[1].verdicts[ruleIndex("RT01")], cell);
+        QCOMPARE(report.acceptedCount(), cell == MatrixVerdict::Accepted ? 1 : 0);
+        QCOMPARE(rulesOf(report.waiver(1).findings),
+                 state == WaiverState::Expiring ? QStringList{QStringLiteral("WV02")} : QStringList{QStringLiteral("WV01")});
+    }
+
+    // An invalid waiver covers nothing and says why (WV04); SC02 can never be accepted.
+    void invalidWaiverCoversNothing()
+    {
+        const AuditReport report = reportOn(Test::exampleWithWaivers(
+            "  - {flow_id: klaviyo_unsubscribes_to_salesforce, rule: SC02, justification: j, owner: o, expires: 2027-01-31}\n"));
+        const ReportWaiver& invalid = report.waiver(4);
+        QCOMPARE(invalid.status.state, WaiverState::Invalid);
+        QVERIFY(invalid.named.isEmpty());
+        QVERIFY(!invalid.coversNothing()); // WV04, not WV03
+        QCOMPARE(rulesOf(invalid.findings), QStringList{QStringLiteral("WV04")});
+        QCOMPARE(report.flows[5].verdicts[ruleIndex("SC02")], MatrixVerdict::Fail);
+        QCOMPARE(report.waiverFindingCounts()[std::size_t(Severity::Fail)], 1);
+    }
+
+    // A waiver of a vendor advisory accepts it on the flow's page and covers a finding.
+    void advisoryWaiver()
+    {
+        const AuditReport before = exampleReport();
+        const ReportFlow& payouts = before.flows[1];
+        QVERIFY(!payouts.advisories.isEmpty());
+        const QString id = payouts.advisories.first().id;
+        const AuditReport report = reportOn(Test::exampleWithWaivers(
+            "  - {flow_id: stripe_payouts_to_netsuite, rule: " + id.toLatin1()
+            + ", justification: j, owner: o, expires: 2027-01-31, created: 2026-11-30}\n"));
+        QCOMPARE(report.flows[1].advisoryAcceptedBy(0), 4);
+        QVERIFY(report.waiver(4).findings.isEmpty());
+        QCOMPARE(report.waiver(4).named.first(), (ReportFindingRef{2, 0, true}));
+        QCOMPARE(report.acceptedAdvisories(id), 1);
+        QCOMPARE(report.advisoryCounts(id)[std::size_t(payouts.advisories.first().severity)],
+                 before.advisoryCounts(id)[std::size_t(payouts.advisories.first().severity)] - 1);
+    }
+
+    // Without waivers nothing of them appears in the data.
+    void noWaiversNoTrace()
+    {
+        const AuditReport report = exampleReport();
+        QVERIFY(!report.hasWaivers());
+        QCOMPARE(report.acceptedCount(), 0);
+        QCOMPARE(report.flowsAccepted(), 0);
+        for (const ReportFlow& flow : report.flows) {
+            QVERIFY(!flow.verdicts.contains(MatrixVerdict::Accepted));
+            QVERIFY(flow.advisoriesAcceptedBy.isEmpty() && flow.findingsExpiredWaiver.isEmpty());
+        }
     }
 
     void cancelStopsTheWork()

@@ -5,10 +5,13 @@
 #include "core/io/inventoryfile.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
+#include "core/i18n/translations.h"
 #include "core/rules/rulecatalogue.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTranslator>
 #include <QXmlStreamReader>
 
 using namespace FlowAudit;
@@ -57,6 +60,28 @@ const ReportTable* tableAfter(const ReportDocument& document, const QString& anc
             return &block.table;
     }
     return nullptr;
+}
+
+// Every text of the document, block by block and cell by cell.
+QStringList allTexts(const ReportDocument& document)
+{
+    QStringList texts;
+    for (const ReportBlock& block : document.blocks) {
+        texts.append(block.text.text);
+        texts.append(block.table.header);
+        for (const ReportText& item : block.items)
+            texts.append(item.text);
+        for (const QList<ReportText>& row : block.table.rows) {
+            for (const ReportText& cell : row)
+                texts.append(cell.text);
+        }
+    }
+    return texts;
+}
+
+ReportDocument exampleWithWaivers()
+{
+    return ReportComposer::compose(Test::reportOfYaml(Test::exampleWithWaivers()));
 }
 
 struct ParsedHtml {
@@ -230,6 +255,177 @@ private slots:
         const int manual = int(RuleCatalogue::manualRules().size());
         QVERIFY2(open.startsWith(QStringLiteral("Open, not reviewed yet (%1 of %2): IP05, ").arg(manual - 2).arg(manual)), qPrintable(open));
         QVERIFY(!open.contains(QStringLiteral("IP04")) && !open.contains(QStringLiteral("RT03")));
+    }
+
+    // One row per waiver: flow, rule, the finding in words, justification, owner and
+    // approver, expiry and state, the expired one flagged in words.
+    void acceptedRisksSection()
+    {
+        const ReportDocument document = exampleWithWaivers();
+        const QStringList found = anchors(document);
+        QVERIFY(found.indexOf(QStringLiteral("accepted-risks")) > found.indexOf(QStringLiteral("matrix")));
+        QVERIFY(found.indexOf(QStringLiteral("accepted-risks")) < found.indexOf(QStringLiteral("flows")));
+        const ReportTable* table = tableAfter(document, QStringLiteral("accepted-risks"));
+        QVERIFY(table);
+        QCOMPARE(table->header, (QStringList{QStringLiteral("No."), QStringLiteral("Flow"), QStringLiteral("Rule"), QStringLiteral("Finding"),
+                                             QStringLiteral("Justification"), QStringLiteral("Owner, approved by"),
+                                             QStringLiteral("Expires"), QStringLiteral("State")}));
+        QCOMPARE(table->rows.size(), 3);
+        const QList<ReportText>& accepted = table->rows[0];
+        QCOMPARE(accepted[1].text, QStringLiteral("stripe_payouts_to_netsuite"));
+        QCOMPARE(accepted[1].link, QStringLiteral("flow-2"));
+        QCOMPARE(accepted[2].text, QStringLiteral("RT01\nretry_layers"));
+        QVERIFY2(accepted[3].text.startsWith(QStringLiteral("retry layers suitetalk:3 × worker:5 make 15 attempts per event")),
+                 qPrintable(accepted[3].text));
+        QCOMPARE(accepted[4].text, QStringLiteral("SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)"));
+        QCOMPARE(accepted[5].text, QStringLiteral("ts\napproved by Head of integration"));
+        QCOMPARE(accepted[6].text, QStringLiteral("2027-03-31"));
+        QCOMPARE(accepted[7].text, QStringLiteral("in force, 121 day(s) left"));
+        QCOMPARE(accepted[7].mark, ReportMark::Accepted);
+
+        const QList<ReportText>& expired = table->rows[1];
+        QCOMPARE(expired[1].text, QStringLiteral("hubspot_contacts_to_salesforce"));
+        QVERIFY(expired[3].text.startsWith(QStringLiteral("ack p99 3.2 s is above half of the 5 s sender timeout")));
+        QCOMPARE(expired[5].text, QStringLiteral("ao")); // no approver given
+        QCOMPARE(expired[7].text, QStringLiteral("EXPIRED 15 day(s) ago (WV01): its finding counts again"));
+        QCOMPARE(expired[7].mark, ReportMark::Warn);
+        QVERIFY(expired[7].strong);
+
+        const QList<ReportText>& nothing = table->rows[2];
+        QCOMPARE(nothing[1].link, QString()); // no flow page holds what it names
+        QCOMPARE(nothing[3].text, QStringLiteral("Covers no finding: the problem was fixed, or the flow was renamed or removed."));
+        QCOMPARE(nothing[7].text, QStringLiteral("covers no finding (WV03): remove it"));
+
+        // The waivers' own findings, with how to fix them.
+        const QString section = textOfSection(document, QStringLiteral("accepted-risks"));
+        QVERIFY2(section.contains(QStringLiteral("WARN\tWV01\t2\tthe waiver of WH01 on hubspot_contacts_to_salesforce expired on "
+                                                 "2026-11-15 (owner ao): its finding counts again\tFix the finding")),
+                 qPrintable(section));
+        QVERIFY(section.contains(QStringLiteral("WARN\tWV03\t3\tthe waiver of RT01 on billing_to_crm covers no finding")));
+        QVERIFY(section.contains(QStringLiteral("3 waiver(s): 1 in force, 0 expiring within 14 days, 1 expired, 1 covering no finding, 0 invalid.")));
+        QVERIFY(section.contains(QStringLiteral("as they stand on 2026-11-30, the report's date in UTC")));
+    }
+
+    void invalidWaiverSaysWhy()
+    {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml(Test::exampleWithWaivers(
+            "  - {flow_id: klaviyo_unsubscribes_to_salesforce, rule: SC02, justification: j, owner: o, expires: 2027-01-31}\n")));
+        const ReportTable* table = tableAfter(document, QStringLiteral("accepted-risks"));
+        QCOMPARE(table->rows.size(), 4);
+        QCOMPARE(table->rows[3][3].text, QStringLiteral("None: an invalid waiver covers nothing."));
+        QVERIFY2(table->rows[3][7].text.startsWith(QStringLiteral("INVALID (WV04): rule SC02 cannot be accepted as a risk")),
+                 qPrintable(table->rows[3][7].text));
+        QCOMPARE(table->rows[3][7].mark, ReportMark::Fail);
+        QVERIFY(textOfSection(document, QStringLiteral("summary"))
+                    .contains(QStringLiteral("INVALID waivers accept nothing (WV04, FAIL): SC02 on klaviyo_unsubscribes_to_salesforce.")));
+    }
+
+    // The matrix cell has its own word and mark, and the legend says what it means.
+    void matrixShowsAcceptedCells()
+    {
+        const ReportDocument document = exampleWithWaivers();
+        const ReportTable* matrix = tableAfter(document, QStringLiteral("matrix"));
+        const int rt01 = int(matrix->header.indexOf(QStringLiteral("RT01")));
+        QCOMPARE(matrix->rows[1][rt01].text, QStringLiteral("acc."));
+        QCOMPARE(matrix->rows[1][rt01].mark, ReportMark::Accepted);
+        QCOMPARE(matrix->rows[2][int(matrix->header.indexOf(QStringLiteral("WH01")))].text, QStringLiteral("FAIL")); // expired
+        QVERIFY(textOfSection(document, QStringLiteral("matrix")).contains(QStringLiteral("A cell marked acc. (accepted): every finding of the rule")));
+    }
+
+    void summaryCountsAcceptedApart()
+    {
+        const AuditReport report = Test::reportOfYaml(Test::exampleWithWaivers());
+        const std::array<int, 3> counts = report.findingCounts();
+        const ReportDocument document = ReportComposer::compose(report);
+        const QString summary = textOfSection(document, QStringLiteral("summary"));
+        QVERIFY2(summary.contains(QStringLiteral("Findings: FAIL %1 · WARN %2 · INFO %3 · accepted 1. Flows with no finding: 2.")
+                                      .arg(counts[std::size_t(Severity::Fail)]).arg(counts[std::size_t(Severity::Warn)]).arg(counts[std::size_t(Severity::Info)])),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("1 flow(s) break a rule only where the risk is accepted")));
+        QVERIFY(summary.contains(QStringLiteral("Verdict: %1 flow(s) break at least one rule (FAIL).").arg(report.flowsFailing())));
+        QVERIFY(summary.contains(QStringLiteral("Findings about the waivers: FAIL 0 · WARN 2 · INFO 0.")));
+        QVERIFY(summary.contains(QStringLiteral("EXPIRED waivers: the findings they accepted count again (WV01): WH01 on "
+                                                "hubspot_contacts_to_salesforce, expired 2026-11-15.")));
+        // The per-rule table gains an accepted column: RT01's one.
+        const ReportTable* perRule = tableAfter(document, QStringLiteral("summary"));
+        QCOMPARE(perRule->header[5], QStringLiteral("accepted"));
+        for (const QList<ReportText>& row : perRule->rows)
+            QCOMPARE(row[5].text, row[0].text == QLatin1StringView("RT01") ? QStringLiteral("1") : QStringLiteral("0"));
+    }
+
+    // Each flow's page: the accepted finding with its waiver's owner, expiry and
+    // justification; the finding of an expired waiver counts again, and says so.
+    void flowPagesSayWhatIsAccepted()
+    {
+        const ReportDocument document = exampleWithWaivers();
+        const QString payouts = textOfSection(document, QStringLiteral("flow-2"));
+        QVERIFY2(payouts.contains(QStringLiteral("FAIL, accepted\tRT01\tretry_layers\t")), qPrintable(payouts));
+        QVERIFY(payouts.contains(QStringLiteral("\nAccepted as a risk by ts, approved by Head of integration, until 2027-03-31 "
+                                                "(waiver 1): SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)\t")));
+        QVERIFY(payouts.contains(QStringLiteral("Every FAIL of this flow is accepted as a risk")));
+        const QString contacts = textOfSection(document, QStringLiteral("flow-3"));
+        QVERIFY2(contacts.contains(QStringLiteral("\nIts waiver (waiver 2, owner ao) EXPIRED on 2026-11-15: it counts again (WV01).\t")),
+                 qPrintable(contacts));
+        QVERIFY(contacts.contains(QStringLiteral("FAIL\tWH01")));
+        QVERIFY(!contacts.contains(QStringLiteral("accepted")));
+    }
+
+    void appendixDescribesTheWaiverRules()
+    {
+        const QString appendix = textOfSection(exampleWithWaivers(), QStringLiteral("appendix"));
+        for (const char* rule : {"WV01, WARN\tAccepted risk expired.", "WV02, INFO\tAccepted risk expires soon.",
+                                 "WV03, WARN\tWaiver covers no finding.", "WV04, FAIL\tInvalid waiver."})
+            QVERIFY2(appendix.contains(QLatin1StringView(rule)), rule);
+        QVERIFY(!textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), QStringLiteral("appendix"))
+                     .contains(QStringLiteral("WV01")));
+    }
+
+    // An inventory without waivers gets the report it always had: no section, no column,
+    // no word of accepting anything.
+    void withoutWaiversNothingChanges()
+    {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
+        QVERIFY(!anchors(document).contains(QStringLiteral("accepted-risks")));
+        static const QRegularExpression accept(QStringLiteral("accept|waiver|acc\\."), QRegularExpression::CaseInsensitiveOption);
+        for (const QString& text : allTexts(document))
+            QVERIFY2(!text.contains(accept), qPrintable(text));
+        QCOMPARE(tableAfter(document, QStringLiteral("summary"))->header.size(), 7);
+        // An empty list of waivers is no waivers.
+        QByteArray empty = Test::exampleWithWaivers();
+        empty.truncate(empty.indexOf("waivers:\n"));
+        const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(empty + "waivers: []\n")), ReportPaper::A4);
+        QCOMPARE(html, HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(empty)), ReportPaper::A4));
+    }
+
+    // The HTML of the accepted mark: its class and icon, with the word beside it.
+    void htmlMarksAccepted()
+    {
+        const QByteArray html = HtmlReportWriter::write(exampleWithWaivers(), ReportPaper::A4);
+        const ParsedHtml parsed = parse(html);
+        QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+        QVERIFY(html.contains("<span class=\"mark accepted\"><svg"));
+        QVERIFY(parsed.text.contains(QStringLiteral("Accepted risks")));
+        QVERIFY(parsed.text.contains(QStringLiteral("EXPIRED 15 day(s) ago (WV01)")));
+    }
+
+    // German, as --lang de gives it: the section, the matrix word, the states and the rules.
+    void germanAcceptedRisks()
+    {
+        const QLocale locale;
+        QVERIFY(Translations::install(QCoreApplication::instance(), QStringLiteral("de")));
+        const ReportDocument document = exampleWithWaivers();
+        const QString all = allTexts(document).join(QLatin1Char('\n'));
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(locale); // back to English for the tests after this one
+        for (const char* said : {"Akzeptierte Risiken", "Eine mit akz. (akzeptiert) markierte Zelle", "ABGELAUFEN vor 15 Tagen (WV01): Ihr Befund zählt wieder",
+                                 "in Kraft, noch 121 Tage", "deckt keinen Befund ab (WV03): entfernen", "FAIL, akzeptiert",
+                                 "Als Risiko akzeptiert von ts, genehmigt von Head of integration, bis 2027-03-31 (Ausnahme 1)",
+                                 "Akzeptiertes Risiko abgelaufen", "die Ausnahme für WH01 bei hubspot_contacts_to_salesforce ist am 2026-11-15 abgelaufen"})
+            QVERIFY2(all.contains(QString::fromUtf8(said)), said);
+        QVERIFY(!all.contains(QStringLiteral("Accepted risks")));
     }
 
     void htmlIsSelfContainedAndWellFormed()

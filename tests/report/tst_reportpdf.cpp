@@ -2,15 +2,18 @@
 // order, the header row repeated, PDF/A, and hostile text shown as text.
 #include "reporttestsupport.h"
 
+#include "core/i18n/translations.h"
 #include "core/report/reportcomposer.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/report/pdfreportwriter.h"
 #include "ui/report/reportpages.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace FlowAudit;
 
@@ -52,6 +55,17 @@ int pagesOf(const QByteArray& pdf)
 QString pageText(const QByteArray& pdf, int page)
 {
     return run(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"), QString::number(page)}, pdf);
+}
+
+// The first page (1-based) whose text contains `text`, or 0.
+int pageWith(const QByteArray& pdf, const QString& text)
+{
+    const int pages = pagesOf(pdf);
+    for (int page = 1; page <= pages; ++page) {
+        if (pageText(pdf, page).contains(text))
+            return page;
+    }
+    return 0;
 }
 
 } // namespace
@@ -149,6 +163,46 @@ private slots:
                      qPrintable(text.left(400)));
         }
         QVERIFY(matrixPages >= 2);
+    }
+
+    // The example with its waivers, read back: the section on a page of its own after the
+    // matrix, the matrix's accepted cell, the counts, and the flow's accepted finding.
+    void acceptedRisksInThePdf()
+    {
+        const QByteArray pdf = pdfOf(Test::reportOfYaml(Test::exampleWithWaivers()));
+        const int matrix = pageWith(pdf, QStringLiteral("Every flow against every rule: what passed"));
+        const int risks = pageWith(pdf, QStringLiteral("The risks a named person accepted until a date"));
+        QVERIFY(matrix > 0);
+        QCOMPARE(risks, matrix + 1);
+        const QString section = pageText(pdf, risks);
+        // Flow IDs wrap in their narrow column, so words and dates are looked for, not IDs.
+        for (const char* said : {"Accepted risks", "billing_to_crm", "SuiteTalk's client", "2027-03-31", "2026-11-15", "EXPIRED",
+                                 "(WV01)", "(WV03)", "Findings about the waivers"})
+            QVERIFY2(section.contains(QLatin1StringView(said)), said);
+        const QString matrixPage = run(QStringLiteral("pdftotext"),
+                                       {QStringLiteral("-layout"), QStringLiteral("-f"), QString::number(matrix), QStringLiteral("-l"),
+                                        QString::number(matrix)},
+                                       pdf);
+        static const QRegularExpression acceptedRow(QStringLiteral("stripe_payouts_to_netsuite(\\s+pass){3}\\s+acc\\.\\s+pass"));
+        QVERIFY2(matrixPage.contains(acceptedRow), qPrintable(matrixPage));
+        QVERIFY(run(QStringLiteral("pdftotext"), {}, pdf).contains(QStringLiteral("accepted 1. Flows with no finding")));
+        const QString flow = pageText(pdf, pageWith(pdf, QStringLiteral("Flow stripe_payouts_to_netsuite (row 2)")));
+        QVERIFY2(flow.contains(QStringLiteral("accepted")) && flow.contains(QStringLiteral("(waiver 1)")), qPrintable(flow));
+    }
+
+    void germanAcceptedRisksInThePdf()
+    {
+        const QLocale locale;
+        QVERIFY(Translations::install(QCoreApplication::instance(), QStringLiteral("de")));
+        const QByteArray pdf = pdfOf(Test::reportOfYaml(Test::exampleWithWaivers()));
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(locale);
+        const QString section = pageText(pdf, pageWith(pdf, QStringLiteral("Die Risiken, die eine namentlich genannte Person")));
+        for (const char* said : {"Begründung", "ABGELAUFEN", "Kraft", "Befunde zu den Ausnahmen"})
+            QVERIFY2(section.contains(QString::fromUtf8(said)), said);
     }
 
     void hostileNameIsText()
