@@ -9,7 +9,9 @@ class QUndoStack;
 
 namespace FlowAudit {
 
+class CellMenu;
 class DocumentFiles;
+class FindingActions;
 class FilterBar;
 class FindingsDock;
 class FlowActions;
@@ -45,6 +47,8 @@ public:
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     FlowActions* flowActions() const { return m_flowActions; }
+    FindingActions* findingActions() const { return m_findingActions; }
+    CellMenu* cellMenu() const { return m_cellMenu; }
     VendorPanels* vendorPanels() const { return m_vendorPanels; }
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
@@ -81,6 +85,8 @@ private:
     FlowFormDock* m_flowFormDock;
     FlowActions* m_flowActions;
     VendorPanels* m_vendorPanels;
+    FindingActions* m_findingActions = nullptr;
+    CellMenu* m_cellMenu = nullptr;
     ZoomActions* m_zoom = nullptr;
     HelpActions* m_help = nullptr;
     PaneActions* m_panes = nullptr;

@@ -78,6 +78,20 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
         emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
                               field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
     });
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QModelIndex index = m_view->indexAt(pos);
+        const bool byKey = !index.isValid(); // the menu key asks at a point of its own
+        if (byKey)
+            index = m_view->currentIndex();
+        if (!index.isValid())
+            return;
+        const QVariant field = index.data(FindingsModel::FieldRole);
+        const QPoint at = byKey ? m_view->visualRect(index).center() : pos;
+        emit findingMenuRequested(index.data(FindingsModel::FlowIndexRole).toInt(), index.data(FindingsModel::RuleRole).toString(),
+                                  field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt,
+                                  m_view->viewport()->mapToGlobal(at));
+    });
     updateCounts();
 }
 

@@ -4,6 +4,7 @@
 #include "core/io/celltextlimit.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
+#include "ui/actions/findingactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
@@ -55,6 +56,12 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
         auto* findings = new QLabel(m_form);
         findings->setWordWrap(true);
         findings->setTextFormat(Qt::RichText);
+        findings->setObjectName(QStringLiteral("formFindings_") + FieldCatalogue::name(info.field));
+        findings->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(findings, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (m_findingActions)
+                m_findingActions->activateLink(link, flow());
+        });
         findings->hide();
         m_findingLabels[std::size_t(info.field)] = findings;
         auto* cell = new QWidget(m_form);
@@ -206,6 +213,12 @@ bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)
     return QDockWidget::eventFilter(watched, event);
 }
 
+void FlowFormDock::setFindingActions(FindingActions* actions)
+{
+    m_findingActions = actions;
+    refresh();
+}
+
 void FlowFormDock::setFlow(int flowIndex)
 {
     m_flow = QPersistentModelIndex(m_model->index(flowIndex, 0)); // invalid when out of range
@@ -311,8 +324,13 @@ void FlowFormDock::refreshFindings()
     std::array<QStringList, FieldCount> lines;
     for (const Finding& f : m_document->engine().findings(flow())) {
         const Field field = f.field.value_or(Field::FlowId);
-        lines[std::size_t(field)].append(QStringLiteral("<b>%1 %2</b> %3")
-                                             .arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped()));
+        QString line = QStringLiteral("<b>%1 %2</b> %3").arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped());
+        if (m_findingActions) {
+            const QString links = m_findingActions->links(flow(), f);
+            if (!links.isEmpty())
+                line += QStringLiteral(" ") + links;
+        }
+        lines[std::size_t(field)].append(line);
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         m_findingLabels[i]->setText(lines[i].join(QStringLiteral("<br>")));
