@@ -414,6 +414,89 @@
     </message>
 </context>
 <context>
+    <name>Fixes</name>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>Keep retries only in %1 (%2 attempts); every other layer tries once</source>
+        <translation>Retries nur in %1 behalten (%2 Versuche); jede andere Ebene versucht es einmal</translation>
+    </message>
+    <message>
+        <source>%1 is the outermost layer that retries: it retries the whole unit of work and sees every failure beneath it, so the layers inside it need not retry (as the source advises: turn off the SDK&apos;s retries when the worker retries).</source>
+        <translation>%1 ist die äußerste Ebene mit Retries: Sie wiederholt die ganze Arbeitseinheit und sieht jeden Fehler darunter, daher müssen die Ebenen darin nicht wiederholen (wie die Quelle rät: die Retries des SDK abschalten, wenn der Worker wiederholt).</translation>
+    </message>
+    <message>
+        <source>%1 is kept instead of the outermost retrying layer, %2: choose this when %2&apos;s retries cannot be turned off.</source>
+        <translation>%1 bleibt statt der äußersten Ebene mit Retries, %2: Wählen Sie dies, wenn sich die Retries von %2 nicht abschalten lassen.</translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries: product %2</source>
+        <translation>Retries von %1 abschalten: Produkt %2</translation>
+    </message>
+    <message>
+        <source>%1 then tries once; the other layers keep their attempts.</source>
+        <translation>%1 versucht es dann einmal; die anderen Ebenen behalten ihre Versuche.</translation>
+    </message>
+    <message>
+        <source>the flow&apos;s backfill overlap (%1)</source>
+        <translation>die Backfill-Überlappung des Flows (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3, %4)</source>
+        <translation>%1 von %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1</source>
+        <translation>max_replay_window_days auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>The whole days that cover the longest window an event can still come in: %1.</source>
+        <translation>Die ganzen Tage, die das längste Fenster abdecken, in dem noch ein Event eintreffen kann: %1.</translation>
+    </message>
+    <message>
+        <source>Set ledger_retention_days to %1</source>
+        <translation>ledger_retention_days auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Keep keys at least as long as the replay window (IP03).</source>
+        <translation>Schlüssel mindestens so lange aufbewahren wie das Replay-Fenster (IP03).</translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1 and ledger_retention_days to %2</source>
+        <translation>max_replay_window_days auf %1 und ledger_retention_days auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Raise ledger_retention_days to %1 to cover the replay window</source>
+        <translation>ledger_retention_days auf %1 erhöhen, um das Replay-Fenster abzudecken</translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as an event can still come in; the longest window is %1.</source>
+        <translation>Das Ledger muss Schlüssel mindestens so lange aufbewahren, wie noch ein Event eintreffen kann; das längste Fenster ist %1.</translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as the flow&apos;s replay window of %1 days; a replay after that would repeat the effect.</source>
+        <translation>Das Ledger muss Schlüssel mindestens so lange aufbewahren wie das Replay-Fenster des Flows von %1 Tagen; ein späteres Replay würde den Effekt wiederholen.</translation>
+    </message>
+    <message>
+        <source>Set retry_after_unit to %1, as %2 states (%3)</source>
+        <translation>retry_after_unit auf %1 setzen, wie %2 angibt (%3)</translation>
+    </message>
+    <message>
+        <source>%1 reads the Retry-After your receiver returns as %2: a wait in another unit is 1,000 times too long or too short.</source>
+        <translation>%1 liest das Retry-After, das Ihr Empfänger zurückgibt, in %2: Eine Wartezeit in einer anderen Einheit ist 1.000-mal zu lang oder zu kurz.</translation>
+    </message>
+    <message>
+        <source>Use %1 s from %2 (%3)</source>
+        <translation>%1 s aus %2 übernehmen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2: %3.</source>
+        <translation>%1 nennt ein Bestätigungs-Timeout von %2: %3.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -491,10 +574,6 @@ yaml-cpp %5</translation>
     <message>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
         <translation>Setzt sender_timeout_seconds auf den Timeout der Anbieterkarte; Rückgängig nimmt es zurück.</translation>
-    </message>
-    <message>
-        <source>Use %1 from %2 (%3)</source>
-        <translation>%1 aus %2 übernehmen (%3)</translation>
     </message>
 </context>
 <context>
@@ -771,6 +850,29 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::FindingActions</name>
+    <message>
+        <source>Fix…</source>
+        <translation>Korrigieren…</translation>
+    </message>
+    <message>
+        <source>Fix %1…</source>
+        <translation>%1 korrigieren…</translation>
+    </message>
+    <message>
+        <source>Preview the fix of %1: the fields and findings before and after</source>
+        <translation>Vorschau der Korrektur für %1: Felder und Befunde vorher und nachher</translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this %1 finding</source>
+        <translation>Für diesen %1-Befund gibt es keine mechanische Korrektur</translation>
+    </message>
+    <message>
+        <source>The flow changed since the preview: the fix was not applied.</source>
+        <translation>Der Flow hat sich seit der Vorschau geändert: Die Korrektur wurde nicht angewandt.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::FindingsDock</name>
     <message>
         <source>Findings</source>
@@ -846,6 +948,85 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 FAIL · %2 WARN · %3 INFO</source>
         <translation>%1 FAIL · %2 WARN · %3 INFO</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FixPreviewDialog</name>
+    <message>
+        <source>Fields changed</source>
+        <translation>Geänderte Felder</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Findings of the flow</source>
+        <translation>Befunde des Flows</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Fix %1 on %2</source>
+        <translation>%1 an %2 korrigieren</translation>
+    </message>
+    <message>
+        <source>the flow without ID</source>
+        <translation>dem Flow ohne ID</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>Fixes</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Choose a fix:</source>
+        <translation>Wählen Sie eine Korrektur:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fields&lt;/b&gt; (before → after)</source>
+        <translation>&lt;b&gt;Felder&lt;/b&gt; (vorher → nachher)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings of the flow&lt;/b&gt; (before → after)</source>
+        <translation>&lt;b&gt;Befunde des Flows&lt;/b&gt; (vorher → nachher)</translation>
+    </message>
+    <message>
+        <source>Apply is one step: Undo takes it back.</source>
+        <translation>Anwenden ist ein Schritt: Rückgängig nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this finding.</source>
+        <translation>Für diesen Befund gibt es keine mechanische Korrektur.</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
     </message>
 </context>
 <context>
@@ -1258,16 +1439,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Backfill-Überlappung</translation>
     </message>
     <message>
-        <source>Set max_replay_window_days to %1</source>
-        <translation>max_replay_window_days auf %1 setzen</translation>
-    </message>
-    <message>
         <source>The whole days that cover the longest window above; Undo takes it back.</source>
         <translation>Die ganzen Tage, die das längste Fenster oben abdecken; Rückgängig nimmt es zurück.</translation>
-    </message>
-    <message>
-        <source>Set ledger_retention_days to %1</source>
-        <translation>ledger_retention_days auf %1 setzen</translation>
     </message>
     <message>
         <source>Keep keys at least as long as the replay window (IP03); Undo takes it back.</source>
@@ -1521,10 +1694,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 = %2%3</source>
         <translation>%1 = %2%3</translation>
-    </message>
-    <message>
-        <source>Turn off %1 retries: product %2</source>
-        <translation>Retries von %1 abschalten: Produkt %2</translation>
     </message>
 </context>
 <context>
@@ -3162,10 +3331,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Wer einen Status setzt, datiert ihn auf heute. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
     </message>
     <message>
-        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
-        <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.</translation>
-    </message>
-    <message>
         <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
         <translation>FlowAudit öffnet YAML-Inventare (Format flow-inventory/1) und CSV-Dateien mit einer Kopfzeile aus Feldnamen: über Datei → Öffnen, aus dem Dateimanager oder indem Sie eine Datei auf das Fenster ziehen. Das Beispielinventar öffnet sich als unbenannte Kopie. Eine Datei, die kein Inventar ist, wird mit Datei, Zeile und Spalte abgelehnt, und das geöffnete Inventar bleibt, wie es war. Speichern schreibt für dasselbe Inventar dieselben Bytes; Felder, die FlowAudit nicht kennt, bleiben erhalten.</translation>
     </message>
@@ -3218,10 +3383,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Ansicht → Diagramm der Anbieterfenster (Strg+Umschalt+W) zeichnet jedes Fenster jeder Karte auf einer logarithmischen Achse von einer Minute bis 60 Tage, nach Anbieter gruppiert, oder nur die Anbieter des ausgewählten Flows. Der Präsentationsmodus (F5) füllt den Bildschirm mit großer Schrift für einen Workshop; „Als PNG exportieren“ speichert das Diagramm.</translation>
     </message>
     <message>
-        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
-        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen.</translation>
-    </message>
-    <message>
         <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
         <translation>Bestätigungsbudget: der Timeout des Senders, das Budget (seine Hälfte), das gemessene p99 und der Spielraum, als ein Balken gezeichnet; der Timeout aus der Anbieterkarte der Quelle wird angeboten, wenn der des Flows leer ist oder abweicht.</translation>
     </message>
@@ -3248,6 +3409,30 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
+    </message>
+    <message>
+        <source>Fixing a finding</source>
+        <translation>Einen Befund korrigieren</translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule. Its context menu (right click or the menu key) holds the &lt;a href=&quot;#%1&quot;&gt;actions on the finding&lt;/a&gt;.</source>
+        <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds. Sein Kontextmenü (Rechtsklick oder Menütaste) enthält die &lt;a href=&quot;#%1&quot;&gt;Aktionen zum Befund&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel&apos;s context menu, in the context menu of a table cell with a finding (the Status column holds all of the flow&apos;s), and as a link under the field in the Flow panel. The preview lists the fixes to choose from, says why, shows each field before → after and the flow&apos;s findings before → after, as the rules give them on a copy of the flow. Nothing changes until Apply; Apply is one undo step, and the focus stays where it was.</source>
+        <translation>Hat ein Befund eine mechanische Abhilfe, bietet Korrigieren… sie an: im Kontextmenü des Bereichs Befunde, im Kontextmenü einer Tabellenzelle mit einem Befund (die Spalte Status enthält alle Befunde des Flows) und als Link unter dem Feld im Bereich Flow. Die Vorschau listet die Korrekturen zur Auswahl, sagt, warum, und zeigt jedes Feld vorher → nachher sowie die Befunde des Flows vorher → nachher, so wie die Regeln sie auf einer Kopie des Flows ergeben. Bis Anwenden ändert sich nichts; Anwenden ist ein Schritt zum Rückgängigmachen, und der Fokus bleibt, wo er war.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt;: retries in all but one layer are turned off. Layers are written inner first (&lt;code&gt;sdk:3;worker:5&lt;/code&gt;), so the outermost layer that retries is offered first: it retries the whole unit of work and sees every failure beneath it; keeping another layer is the second choice, for a layer you cannot turn off. &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt;: ledger_retention_days is raised to cover the replay window, the flow&apos;s own or the longer one its vendor cards state (a blank window is written from the cards). &lt;a href=&quot;#RT02&quot;&gt;RT02&lt;/a&gt;: the Retry-After unit the source&apos;s vendor card states, for a receiver whose source names that card. &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;: the sender timeout the source&apos;s card states, only where a card states one.</source>
+        <translation>&lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt;: Die Retries aller Ebenen bis auf eine werden abgeschaltet. Ebenen werden von innen nach außen geschrieben (&lt;code&gt;sdk:3;worker:5&lt;/code&gt;), daher wird zuerst die äußerste Ebene mit Retries angeboten: Sie wiederholt die ganze Arbeitseinheit und sieht jeden Fehler darunter; eine andere Ebene zu behalten ist die zweite Wahl, für eine Ebene, die Sie nicht abschalten können. &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt;: ledger_retention_days wird erhöht, bis es das Replay-Fenster abdeckt, das des Flows oder das längere, das seine Anbieterkarten nennen (ein leeres Fenster wird aus den Karten geschrieben). &lt;a href=&quot;#RT02&quot;&gt;RT02&lt;/a&gt;: die Retry-After-Einheit, die die Anbieterkarte der Quelle nennt, für einen Empfänger, dessen Quelle genau diese Karte nennt. &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;: das Sender-Timeout, das die Karte der Quelle nennt, nur wo eine Karte eines nennt.</translation>
+    </message>
+    <message>
+        <source>A fix is offered only when the finding is gone afterwards or less severe (a FAIL made a WARN); one that would not help, such as a card&apos;s timeout that leaves the acknowledgement over budget, is not offered. Other findings, such as a blank idempotency key, need a person&apos;s decision: Fix… is shown but cannot run. The maths panels&apos; one-click fixes come from the same place and show every what-if, whatever the verdict.</source>
+        <translation>Eine Korrektur wird nur angeboten, wenn der Befund danach verschwunden oder weniger schwer ist (aus einem FAIL wird ein WARN); eine, die nicht hilft, etwa ein Timeout aus der Karte, bei dem die Bestätigung über dem Budget bleibt, wird nicht angeboten. Andere Befunde, etwa ein leerer Idempotenzschlüssel, brauchen die Entscheidung eines Menschen: Korrigieren… wird angezeigt, lässt sich aber nicht ausführen. Die Korrekturen mit einem Klick in den Rechenbereichen stammen aus derselben Quelle und zeigen jede Was-wäre-wenn-Variante, unabhängig vom Urteil.</translation>
+    </message>
+    <message>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step, the same fix as &lt;a href=&quot;#%1&quot;&gt;Fix…&lt;/a&gt; gives.</source>
+        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen, dieselbe Korrektur, die &lt;a href=&quot;#%1&quot;&gt;Korrigieren…&lt;/a&gt; liefert.</translation>
     </message>
 </context>
 <context>

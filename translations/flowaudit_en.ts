@@ -414,6 +414,89 @@
     </message>
 </context>
 <context>
+    <name>Fixes</name>
+    <message>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep retries only in %1 (%2 attempts); every other layer tries once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the outermost layer that retries: it retries the whole unit of work and sees every failure beneath it, so the layers inside it need not retry (as the source advises: turn off the SDK&apos;s retries when the worker retries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is kept instead of the outermost retrying layer, %2: choose this when %2&apos;s retries cannot be turned off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries: product %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 then tries once; the other layers keep their attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow&apos;s backfill overlap (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole days that cover the longest window an event can still come in: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set ledger_retention_days to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep keys at least as long as the replay window (IP03).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1 and ledger_retention_days to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise ledger_retention_days to %1 to cover the replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as an event can still come in; the longest window is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as the flow&apos;s replay window of %1 days; a replay after that would repeat the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set retry_after_unit to %1, as %2 states (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads the Retry-After your receiver returns as %2: a wait in another unit is 1,000 times too long or too short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 s from %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -487,10 +570,6 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use %1 from %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -764,6 +843,29 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::FindingActions</name>
+    <message>
+        <source>Fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview the fix of %1: the fields and findings before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this %1 finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow changed since the preview: the fix was not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::FindingsDock</name>
     <message>
         <source>Findings</source>
@@ -838,6 +940,85 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 FAIL · %2 WARN · %3 INFO</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FixPreviewDialog</name>
+    <message>
+        <source>Fields changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of the flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow without ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fields&lt;/b&gt; (before → after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings of the flow&lt;/b&gt; (before → after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply is one step: Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1251,15 +1432,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set max_replay_window_days to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The whole days that cover the longest window above; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set ledger_retention_days to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1512,10 +1685,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 = %2%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn off %1 retries: product %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3150,10 +3319,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3206,10 +3371,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3235,6 +3396,30 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixing a finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule. Its context menu (right click or the menu key) holds the &lt;a href=&quot;#%1&quot;&gt;actions on the finding&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel&apos;s context menu, in the context menu of a table cell with a finding (the Status column holds all of the flow&apos;s), and as a link under the field in the Flow panel. The preview lists the fixes to choose from, says why, shows each field before → after and the flow&apos;s findings before → after, as the rules give them on a copy of the flow. Nothing changes until Apply; Apply is one undo step, and the focus stays where it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt;: retries in all but one layer are turned off. Layers are written inner first (&lt;code&gt;sdk:3;worker:5&lt;/code&gt;), so the outermost layer that retries is offered first: it retries the whole unit of work and sees every failure beneath it; keeping another layer is the second choice, for a layer you cannot turn off. &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt;: ledger_retention_days is raised to cover the replay window, the flow&apos;s own or the longer one its vendor cards state (a blank window is written from the cards). &lt;a href=&quot;#RT02&quot;&gt;RT02&lt;/a&gt;: the Retry-After unit the source&apos;s vendor card states, for a receiver whose source names that card. &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;: the sender timeout the source&apos;s card states, only where a card states one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fix is offered only when the finding is gone afterwards or less severe (a FAIL made a WARN); one that would not help, such as a card&apos;s timeout that leaves the acknowledgement over budget, is not offered. Other findings, such as a blank idempotency key, need a person&apos;s decision: Fix… is shown but cannot run. The maths panels&apos; one-click fixes come from the same place and show every what-if, whatever the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step, the same fix as &lt;a href=&quot;#%1&quot;&gt;Fix…&lt;/a&gt; gives.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
