@@ -130,7 +130,7 @@ private slots:
         const int ip03Row = findingsRow(dialog->findings(), QStringLiteral("IP03"));
         QVERIFY(ip03Row >= 0);
         QCOMPARE(dialog->findings()->item(ip03Row, 1)->text(), dialog->findings()->item(ip03Row, 2)->text());
-        Test::keepScreenshot(dialog, QStringLiteral("fix-preview"));
+        Test::keepScreenshot(dialog, QStringLiteral("fix-preview.png"));
 
         const int steps = f.window.undoStack()->count();
         QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);

@@ -29,7 +29,9 @@ QTableWidget* previewTable(const QString& objectName, const QString& accessibleN
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     for (int column = 1; column < headers.size(); ++column)
         table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
-    table->setWordWrap(true);
+    // One line a finding, cut with "…": the whole message is in the tooltip.
+    table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideRight);
     return table;
 }
 
@@ -100,7 +102,7 @@ FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding
     connect(m_choices, &QListWidget::currentRowChanged, this, &FixPreviewDialog::showFix);
     m_choices->setCurrentRow(m_fixes.isEmpty() ? -1 : 0);
     showFix(m_choices->currentRow());
-    resize(fontMetrics().averageCharWidth() * 110, fontMetrics().height() * 34);
+    resize(fontMetrics().averageCharWidth() * 130, fontMetrics().height() * 40);
 }
 
 int FixPreviewDialog::chosen() const
@@ -140,6 +142,10 @@ void FixPreviewDialog::fillChanges(const Fix& fix)
         m_changes->setItem(row, 1, new QTableWidgetItem(change.before.isEmpty() ? tr("(blank)") : change.before));
         m_changes->setItem(row, 2, new QTableWidgetItem(change.after.isEmpty() ? tr("(blank)") : change.after));
     }
+    // As tall as its rows: the findings below get the rest.
+    m_changes->setFixedHeight(m_changes->horizontalHeader()->sizeHint().height()
+                              + m_changes->verticalHeader()->defaultSectionSize() * std::max(1, m_changes->rowCount())
+                              + 2 * m_changes->frameWidth());
 }
 
 // One row per finding before, matched with the same rule's (and field's) finding after;
@@ -165,9 +171,15 @@ void FixPreviewDialog::fillFindings(const Fix& fix)
             rule += QLatin1Char(' ') + FieldCatalogue::name(*any.field);
         m_findings->setItem(row, 0, new QTableWidgetItem(rule));
         m_findings->setItem(row, 1, findingItem(before, tr("none")));
-        m_findings->setItem(row, 2, findingItem(after, tr("passes")));
+        QTableWidgetItem* afterItem = findingItem(after, tr("passes"));
+        // What the fix changes stands out from what it leaves as it was.
+        if (before != after) {
+            QFont bold = afterItem->font();
+            bold.setBold(true);
+            afterItem->setFont(bold);
+        }
+        m_findings->setItem(row, 2, afterItem);
     }
-    m_findings->resizeRowsToContents();
 }
 
 } // namespace FlowAudit
