@@ -34,10 +34,11 @@ bool hasFinding(const InventoryDocument& document, int flow, const QString& rule
     return std::any_of(verdicts.begin(), verdicts.end(), [&](const Finding& f) { return f.rule == rule && f.severity == severity; });
 }
 
-// A context menu asked for on a widget's viewport at a point, as a right click asks.
-void askForMenu(QAbstractItemView* view, const QPoint& at)
+// A context menu asked for on a view's viewport at a point, as a right click (or the menu
+// key, which Qt asks at a point of its own) asks.
+void askForMenu(QAbstractItemView* view, const QPoint& at, QContextMenuEvent::Reason reason = QContextMenuEvent::Mouse)
 {
-    QContextMenuEvent event(QContextMenuEvent::Mouse, at, view->viewport()->mapToGlobal(at));
+    QContextMenuEvent event(reason, at, view->viewport()->mapToGlobal(at));
     QApplication::sendEvent(view->viewport(), &event);
 }
 
@@ -108,6 +109,24 @@ private slots:
         QCOMPARE(fix->text(), QStringLiteral("Fix…"));
         QVERIFY(fix->isEnabled());
         QApplication::activePopupWidget()->close();
+        // The menu key asks for the current finding, wherever Qt puts the request.
+        int other = 0;
+        while (view->model()->index(other, 0).data(FindingsModel::RuleRole).toString() == QLatin1StringView("RT01"))
+            ++other;
+        const QString otherRule = view->model()->index(other, 0).data(FindingsModel::RuleRole).toString();
+        view->setCurrentIndex(view->model()->index(other, 0));
+        askForMenu(view, view->visualRect(rt01).center(), QContextMenuEvent::Keyboard);
+        QTRY_VERIFY(menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix")));
+        const QString toolTip = menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix"))->toolTip();
+        QVERIFY2(toolTip.contains(otherRule) && !toolTip.contains(QStringLiteral("RT01")), qPrintable(toolTip));
+        QApplication::activePopupWidget()->close();
+        QCOMPARE(view->currentIndex().row(), other);
+        // A right click makes the finding under the mouse the current one.
+        askForMenu(view, view->visualRect(rt01).center());
+        QTRY_VERIFY(menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix")));
+        QCOMPARE(view->currentIndex().row(), rt01.row());
+        fix = menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix"));
+        QApplication::activePopupWidget()->close();
         fix->trigger();
 
         FixPreviewDialog* dialog = nullptr;
@@ -154,6 +173,14 @@ private slots:
         const QModelIndex cell = f.cell(flow, Field::RetryLayers);
         table->showCell(cell);
         QTRY_COMPARE(QApplication::focusWidget(), table);
+        // A right click inside a selection keeps it, as in a spreadsheet.
+        table->selectionModel()->select(f.cell(flow, Field::Name), QItemSelectionModel::Select);
+        QCOMPARE(table->selectionModel()->selectedIndexes().size(), 2);
+        askForMenu(table, table->visualRect(cell).center());
+        QTRY_VERIFY(menuAction(QStringLiteral("cellMenu"), QStringLiteral("findingAction_fix")));
+        QCOMPARE(table->selectionModel()->selectedIndexes().size(), 2);
+        QApplication::activePopupWidget()->close();
+        table->showCell(cell);
         askForMenu(table, table->visualRect(cell).center());
         QTRY_VERIFY(menuAction(QStringLiteral("cellMenu"), QStringLiteral("findingAction_fix")));
         QAction* fix = menuAction(QStringLiteral("cellMenu"), QStringLiteral("findingAction_fix"));

@@ -5,6 +5,7 @@
 #include "ui/actions/flowactions.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/inventorytableview.h"
+#include "ui/views/itemcontextmenu.h"
 
 #include <QMenu>
 
@@ -18,19 +19,18 @@ CellMenu::CellMenu(InventoryTableView* view, InventoryModel* model, InventoryDoc
     , m_findings(findings)
     , m_edit(edit)
 {
-    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_view, &QWidget::customContextMenuRequested, this, &CellMenu::popup);
+    connect(new ItemContextMenu(m_view), &ItemContextMenu::requested, this, &CellMenu::popup);
 }
 
-QMenu* CellMenu::popup(const QPoint& viewportPos)
+QMenu* CellMenu::popup(const QModelIndex& cell, const QPoint& globalPos)
 {
-    // The menu key asks at a point of its own: the current cell is the one meant.
-    QModelIndex cell = m_view->indexAt(viewportPos);
-    if (!cell.isValid())
-        cell = m_view->currentIndex();
     if (!cell.isValid())
         return nullptr;
-    if (cell != m_view->currentIndex())
+    // As in a spreadsheet: a right click inside the selection keeps it, one outside selects
+    // that cell, so the Edit actions below act on what the menu is for.
+    if (m_view->selectionModel()->isSelected(cell))
+        m_view->selectionModel()->setCurrentIndex(cell, QItemSelectionModel::NoUpdate);
+    else
         m_view->setCurrentIndex(cell);
 
     const int flowIndex = m_view->flowIndexAt(cell.row());
@@ -51,8 +51,7 @@ QMenu* CellMenu::popup(const QPoint& viewportPos)
         menu->addSeparator();
     for (QAction* action : {m_edit->cut, m_edit->copy, m_edit->paste, m_edit->clearCells})
         menu->addAction(action);
-    const QRect rect = m_view->visualRect(cell);
-    menu->popup(m_view->viewport()->mapToGlobal(m_view->indexAt(viewportPos).isValid() ? viewportPos : rect.center()));
+    menu->popup(globalPos);
     return menu;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QModelIndex>
 #include <QObject>
 
 class QMenu;
@@ -20,9 +21,9 @@ class CellMenu : public QObject {
 public:
     CellMenu(InventoryTableView* view, InventoryModel* model, InventoryDocument* document, FindingActions* findings, FlowActions* edit, QObject* parent);
 
-    // Builds the menu for the cell at a point of the view's viewport and shows it there,
+    // Builds the menu for a cell (of the view's model) and shows it at a screen position,
     // without waiting; the menu deletes itself when closed.
-    QMenu* popup(const QPoint& viewportPos);
+    QMenu* popup(const QModelIndex& cell, const QPoint& globalPos);
 
 private:
     InventoryTableView* m_view;

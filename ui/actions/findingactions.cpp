@@ -5,6 +5,7 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/fixpreviewdialog.h"
 #include "ui/fixes/fixcontext.h"
+#include "ui/vendors/vendorcardstore.h"
 
 #include <QApplication>
 #include <QMenu>
@@ -32,6 +33,8 @@ FindingActions::FindingActions(InventoryDocument* document, InventoryEditor* edi
     , m_store(store)
     , m_window(window)
 {
+    if (m_store)
+        connect(m_store, &VendorCardStore::changed, this, &FindingActions::availabilityChanged);
 }
 
 QList<FindingActions::Action> FindingActions::actionsFor(int flowIndex, const Finding& finding) const

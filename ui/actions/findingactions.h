@@ -58,6 +58,8 @@ public:
 signals:
     // A sentence for the status bar: a fix that could not be applied, and why.
     void notice(const QString& text);
+    // What actionsFor() answers may have changed for every finding (the vendor cards did).
+    void availabilityChanged();
 
 private:
     void applyFix(int flowIndex, const QString& flowId, const Fix& fix, QPointer<QWidget> focus);

@@ -2,6 +2,7 @@
 
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/findingsmodel.h"
+#include "ui/views/itemcontextmenu.h"
 #include "ui/views/rowheight.h"
 
 #include <QComboBox>
@@ -78,19 +79,11 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
         emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
                               field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
     });
-    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
-        QModelIndex index = m_view->indexAt(pos);
-        const bool byKey = !index.isValid(); // the menu key asks at a point of its own
-        if (byKey)
-            index = m_view->currentIndex();
-        if (!index.isValid())
-            return;
+    connect(new ItemContextMenu(m_view), &ItemContextMenu::requested, this, [this](const QModelIndex& index, const QPoint& at) {
+        m_view->setCurrentIndex(index);
         const QVariant field = index.data(FindingsModel::FieldRole);
-        const QPoint at = byKey ? m_view->visualRect(index).center() : pos;
         emit findingMenuRequested(index.data(FindingsModel::FlowIndexRole).toInt(), index.data(FindingsModel::RuleRole).toString(),
-                                  field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt,
-                                  m_view->viewport()->mapToGlobal(at));
+                                  field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt, at);
     });
     updateCounts();
 }

@@ -216,6 +216,10 @@ bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)
 void FlowFormDock::setFindingActions(FindingActions* actions)
 {
     m_findingActions = actions;
+    connect(actions, &FindingActions::availabilityChanged, this, [this] {
+        if (flow() >= 0)
+            refreshFindings();
+    });
     refresh();
 }
 
