@@ -31,13 +31,18 @@ QList<Fix> FlowFixes::of(const Flow& flow, const FixContext& context)
 
 QList<Fix> FlowFixes::forFinding(const Flow& flow, const FixContext& context, const Finding& finding)
 {
+    return remediesFor(of(flow, context), finding);
+}
+
+QList<Fix> FlowFixes::remediesFor(const QList<Fix>& fixes, const Finding& finding)
+{
     QList<Fix> offered;
-    for (Fix& fix : of(flow, context)) {
+    for (const Fix& fix : fixes) {
         if (!fix.remedy || fix.rule != finding.rule || !fix.eases(finding))
             continue;
         const bool repeated = std::any_of(offered.begin(), offered.end(), [&](const Fix& f) { return f.changes == fix.changes; });
         if (!repeated)
-            offered.append(std::move(fix));
+            offered.append(fix);
     }
     std::stable_sort(offered.begin(), offered.end(),
                      [&](const Fix& a, const Fix& b) { return a.removes(finding) && !b.removes(finding); });

@@ -30,6 +30,8 @@ public:
     // The remedies of the finding's rule that take the finding away or make it less severe,
     // those that take it away first; fixes with the same changes are offered once.
     static QList<Fix> forFinding(const Flow& flow, const FixContext& context, const Finding& finding);
+    // The same, chosen from fixes of() already made for the flow (for several findings).
+    static QList<Fix> remediesFor(const QList<Fix>& fixes, const Finding& finding);
     // Only the fixes of one kind, as a panel shows them.
     static QList<Fix> ofKind(const Flow& flow, const FixContext& context, FixKind kind);
 };

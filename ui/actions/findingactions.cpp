@@ -33,8 +33,12 @@ FindingActions::FindingActions(InventoryDocument* document, InventoryEditor* edi
     , m_store(store)
     , m_window(window)
 {
-    if (m_store)
-        connect(m_store, &VendorCardStore::changed, this, &FindingActions::availabilityChanged);
+    if (m_store) {
+        connect(m_store, &VendorCardStore::changed, this, [this] {
+            m_made.reset();
+            emit availabilityChanged();
+        });
+    }
 }
 
 QList<FindingActions::Action> FindingActions::actionsFor(int flowIndex, const Finding& finding) const
@@ -117,11 +121,20 @@ bool FindingActions::activateLink(const QString& link, int flowIndex)
     return true;
 }
 
+const QList<Fix>& FindingActions::allFixes(int flowIndex) const
+{
+    const Flow& flow = m_document->flow(flowIndex);
+    const int sharing = m_document->engine().flowsSharingId(flow.text(Field::FlowId));
+    if (!m_made || m_made->flowIndex != flowIndex || m_made->flowsSharingId != sharing || !(m_made->flow == flow))
+        m_made = Made{flowIndex, flow, sharing, FlowFixes::of(flow, fixContextFor(*m_document, flowIndex, m_store))};
+    return m_made->fixes;
+}
+
 QList<Fix> FindingActions::fixesFor(int flowIndex, const Finding& finding) const
 {
     if (flowIndex < 0 || flowIndex >= m_document->flowCount())
         return {};
-    return FlowFixes::forFinding(m_document->flow(flowIndex), fixContextFor(*m_document, flowIndex, m_store), finding);
+    return FlowFixes::remediesFor(allFixes(flowIndex), finding);
 }
 
 FixPreviewDialog* FindingActions::openFix(int flowIndex, const Finding& finding)

@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <optional>
+
 class QMenu;
 class QPoint;
 class QWidget;
@@ -63,6 +65,17 @@ signals:
 
 private:
     void applyFix(int flowIndex, const QString& flowId, const Fix& fix, QPointer<QWidget> focus);
+    // Every fix of the flow, made once for all its findings: the form asks for each finding
+    // of a flow in turn, and each ask would otherwise check the flow once a fix.
+    const QList<Fix>& allFixes(int flowIndex) const;
+
+    struct Made {
+        int flowIndex = -1;
+        Flow flow; // shared, not copied: an edit of the flow makes them differ
+        int flowsSharingId = 0;
+        QList<Fix> fixes;
+    };
+    mutable std::optional<Made> m_made; // dropped when the vendor cards change
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
