@@ -217,6 +217,7 @@ private slots:
         QVERIFY(label);
         const QRegularExpressionMatch link = QRegularExpression(QStringLiteral("<a href=\"([^\"]+)\">Fix…</a>")).match(label->text());
         QVERIFY2(link.hasMatch(), qPrintable(label->text()));
+        Test::keepScreenshot(label, QStringLiteral("fix-form-link.png"));
         emit label->linkActivated(link.captured(1));
         FixPreviewDialog* dialog = nullptr;
         QTRY_VERIFY((dialog = openDialog(&f.window)));
