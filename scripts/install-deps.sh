@@ -9,6 +9,7 @@ packages=(
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
   qt6-translations-l10n fonts-dejavu-core
   python3
+  python3-jsonschema  # the tests check SARIF output against the SARIF 2.1.0 schema
   poppler-utils  # pdftotext, pdfinfo and pdffonts read the reports back in the tests
   dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
   clang libclang-rt-14-dev llvm

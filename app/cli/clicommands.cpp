@@ -5,7 +5,6 @@
 
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
-#include "core/lint/lintformat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,18 +23,22 @@ int help()
         "%1\n"
         "%2\n"
         "%3\n"
+        "%4\n"
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
-        "%4\n"
+        "%5\n"
         "\n"
         "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
         "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
         "layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender's timeout.\n"
+        "Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,\n"
+        "WV03 covers no finding, WV04 invalid.\n"
         "\n"
         "Example:\n"
         "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
         "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf")
-                          .arg(usageOf(Command::Lint), usageOf(Command::Report), usageOf(Command::Convert), exitStatusText()));
+                          .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report), usageOf(Command::Convert),
+                               exitStatusText()));
     return 0;
 }
 
@@ -45,67 +48,6 @@ int version()
                           .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
                                QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)));
     return 0;
-}
-
-int lint(const QStringList& arguments)
-{
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Lint);
-    QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."), QStringLiteral("format"),
-                                          QStringLiteral("text"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
-    const QCommandLineOption failOnOption(QStringLiteral("fail-on"), tr("Lowest failing severity."),
-                                          QStringLiteral("severity"), QStringLiteral("fail"));
-    parser.addOptions({formatOption, outputOption, failOnOption});
-    if (!parser.parse(QStringList{QStringLiteral("lint")} + arguments))
-        return usageError(parser.errorText());
-    const QString format = parser.value(formatOption);
-    if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")}
-             .contains(format))
-        return usageError(tr("unknown format \"%1\": use text, json, sarif or junit").arg(format));
-    const QString failOn = parser.value(failOnOption);
-    if (failOn != QLatin1StringView("fail") && failOn != QLatin1StringView("warn"))
-        return usageError(tr("--fail-on takes fail or warn, not \"%1\"").arg(failOn));
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
-        return usageError(tr("lint needs at least one inventory file"));
-
-    QList<FileLint> results;
-    for (const QString& file : files)
-        results.append(lintFile(file));
-
-    // Unreadable files are also said on standard error, whatever the format.
-    if (format != QLatin1StringView("text") || parser.isSet(outputOption)) {
-        for (const FileLint& result : results) {
-            if (!result.readable())
-                printLine(stderr, result.error.toString());
-        }
-    }
-    // Standard output gets the text as it is made; a file gets it whole, written atomically.
-    QByteArray output;
-    const bool toFile = parser.isSet(outputOption);
-    const LintFormat::Sink sink = [&](const QByteArray& chunk) {
-        if (toFile)
-            output += chunk;
-        else
-            print(stdout, chunk);
-    };
-    if (format == QLatin1StringView("json"))
-        LintFormat::json(results, sink);
-    else if (format == QLatin1StringView("sarif"))
-        sink(LintFormat::sarif(results));
-    else if (format == QLatin1StringView("junit"))
-        sink(LintFormat::junit(results));
-    else
-        LintFormat::text(results, sink);
-    if (toFile) {
-        if (const auto error = AtomicFile::write(parser.value(outputOption), output)) {
-            printLine(stderr, error->toString());
-            return 2;
-        }
-    }
-    return lintExitStatus(results, failOn == QLatin1StringView("warn") ? FailOn::Warn : FailOn::Fail);
 }
 
 int convert(const QStringList& arguments)

@@ -5,7 +5,8 @@
 namespace FlowAudit::Cli {
 
 // The command line's commands; each returns the process exit status (rules.md: 0, 1, 2).
-int lint(const QStringList& arguments);
+int lint(const QStringList& arguments);     // lintcommand.cpp
+int baseline(const QStringList& arguments); // baselinecommand.cpp
 int convert(const QStringList& arguments);
 // reportcommand.cpp; needs a QGuiApplication for PDF.
 int report(const QStringList& arguments);

@@ -9,13 +9,29 @@ QString usageOf(Command command)
     switch (command) {
     case Command::Lint:
         return tr(
-            "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn] FILE...\n"
+            "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]\n"
+            "                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]\n"
+            "                [--sarif-omit-accepted] FILE...\n"
             "      Check inventories (.yaml, .yml or .csv) and print the findings.\n"
             "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message\n"
             "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;\n"
             "                 junit: JUnit XML, one test case per flow\n"
             "      --output   write to PATH (atomically) instead of standard output\n"
-            "      --fail-on  warn: exit 1 on WARN findings too");
+            "      --fail-on  warn: exit 1 on WARN findings too\n"
+            "      --today    the day the inventory's waivers expire against (default: today in UTC)\n"
+            "      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)\n"
+            "      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by\n"
+            "                 flowaudit-cli baseline) and list what is absent; only new findings count\n"
+            "      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change\n"
+            "                 the exit status\n"
+            "      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code\n"
+            "                 scanning would otherwise show as open alerts");
+    case Command::Baseline:
+        return tr(
+            "  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]\n"
+            "      Write today's findings of one inventory (rules and vendor advisories) as a baseline:\n"
+            "      a later lint --baseline BASELINE fails only on new findings. The same findings always\n"
+            "      give the same bytes, so the baseline can be committed.");
     case Command::Report:
         return tr(
             "  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]\n"
@@ -42,6 +58,8 @@ std::optional<Command> commandNamed(const QString& word)
 {
     if (word == QLatin1StringView("lint"))
         return Command::Lint;
+    if (word == QLatin1StringView("baseline"))
+        return Command::Baseline;
     if (word == QLatin1StringView("report"))
         return Command::Report;
     if (word == QLatin1StringView("convert"))
@@ -57,7 +75,8 @@ bool asksForHelp(const QStringList& arguments)
 QString exitStatusText()
 {
     return tr("Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),\n"
-              "2 the command could not run (bad usage, a file that cannot be read or is not an inventory).");
+              "2 the command could not run (bad usage, a file that cannot be read or is not an inventory).\n"
+              "Findings accepted by a waiver in force, and with --baseline every finding not new, do not count.");
 }
 
 int commandHelp(Command command)

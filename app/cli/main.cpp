@@ -25,6 +25,8 @@ int main(int argc, char* argv[])
     const QString command = arguments.isEmpty() ? QString() : arguments.takeFirst();
     if (command == QLatin1StringView("lint"))
         return FlowAudit::Cli::lint(arguments);
+    if (command == QLatin1StringView("baseline"))
+        return FlowAudit::Cli::baseline(arguments);
     if (command == QLatin1StringView("report"))
         return FlowAudit::Cli::report(arguments);
     if (command == QLatin1StringView("convert"))
@@ -35,7 +37,7 @@ int main(int argc, char* argv[])
     if (command == QLatin1StringView("help") && !arguments.isEmpty()) {
         if (const auto named = FlowAudit::Cli::commandNamed(arguments.first()))
             return FlowAudit::Cli::commandHelp(*named);
-        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, report and convert")
+        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, baseline, report and convert")
                                               .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")

@@ -15,6 +15,7 @@ void InventoryDocument::reset(Inventory inventory)
     m_inventory = std::move(inventory);
     m_engine.revalidateAll();
     emit wasReset();
+    emit waiversChanged();
 }
 
 void InventoryDocument::replaceFlow(int index, Flow flow)
@@ -87,6 +88,47 @@ void InventoryDocument::moveFlow(int from, int to)
     m_engine.revalidateAll();
     emit flowMoved(from, to);
     emit findingsRenumbered();
+}
+
+void InventoryDocument::replaceWaiver(int position, Waiver waiver)
+{
+    Q_ASSERT(position >= 1 && position <= waiverCount());
+    const QString oldFlowId = m_inventory.waivers[position - 1].flowId;
+    m_inventory.waivers[position - 1] = std::move(waiver);
+    const QList<int> affected = m_engine.revalidateWaiver(position, oldFlowId);
+    if (!affected.isEmpty())
+        emit flowsChanged(affected);
+    emit waiversChanged();
+}
+
+void InventoryDocument::insertWaiver(int position, Waiver waiver)
+{
+    Q_ASSERT(position >= 1 && position <= waiverCount() + 1);
+    m_inventory.waivers.insert(position - 1, std::move(waiver));
+    // Later waivers moved up one place: what accepts a finding is re-decided.
+    const QList<int> affected = m_engine.revalidateWaivers({});
+    if (!affected.isEmpty())
+        emit flowsChanged(affected);
+    emit waiversChanged();
+}
+
+Waiver InventoryDocument::removeWaiver(int position)
+{
+    Q_ASSERT(position >= 1 && position <= waiverCount());
+    Waiver removed = m_inventory.waivers.takeAt(position - 1);
+    const QList<int> affected = m_engine.revalidateWaivers({removed.flowId});
+    if (!affected.isEmpty())
+        emit flowsChanged(affected);
+    emit waiversChanged();
+    return removed;
+}
+
+void InventoryDocument::setToday(QDate today)
+{
+    emit aboutToReset();
+    m_engine.setToday(today);
+    emit wasReset();
+    emit waiversChanged();
 }
 
 } // namespace FlowAudit

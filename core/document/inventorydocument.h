@@ -34,6 +34,17 @@ public:
     // Moves one flow so that it ends up at `to`.
     void moveFlow(int from, int to);
 
+    // Waivers (1-based positions, as findings name them). Each re-checks only the flows
+    // with the waiver's old and new flow_id, and says which in flowsChanged.
+    int waiverCount() const { return int(m_inventory.waivers.size()); }
+    const Waiver& waiver(int position) const { return m_inventory.waivers[position - 1]; }
+    void replaceWaiver(int position, Waiver waiver);
+    // Inserts so that the waiver ends up at `position` (waiverCount() + 1 appends).
+    void insertWaiver(int position, Waiver waiver);
+    Waiver removeWaiver(int position);
+    // The day waivers expire against (today in UTC unless set, for tests and demos).
+    void setToday(QDate today);
+
 signals:
     void aboutToReset();
     void wasReset();
@@ -47,6 +58,8 @@ signals:
     void flowMoved(int from, int to);
     // After any insert, remove or move: rows shifted, every finding's row may have changed.
     void findingsRenumbered();
+    // After any change of the waivers (and a reset): their list, states and findings.
+    void waiversChanged();
 
 private:
     Inventory m_inventory;

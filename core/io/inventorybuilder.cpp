@@ -9,6 +9,7 @@ namespace FlowAudit {
 namespace {
 
 const QString FlowsKey = QStringLiteral("flows");
+const QString WaiversKey = QStringLiteral("waivers");
 
 } // namespace
 
@@ -21,6 +22,11 @@ int InventoryBuilder::roleOf(int parentRole, const QString* key, bool isMap, Pos
         m_sawTopMap = true;
         return TopRole;
     case TopRole:
+        if (*key == WaiversKey) {
+            if (isMap)
+                abort(at, QCoreApplication::translate("YamlReader", "expected a list of waivers under waivers, found a map"));
+            return WaiversRole;
+        }
         if (*key != FlowsKey)
             return FreeRole;
         if (isMap)
@@ -33,6 +39,15 @@ int InventoryBuilder::roleOf(int parentRole, const QString* key, bool isMap, Pos
         m_flow = Flow();
         m_flow.setLine(at.line);
         return FlowRole;
+    case WaiversRole:
+        if (!isMap)
+            abort(at, QCoreApplication::translate("YamlReader", "expected a map for each waiver, found a list"));
+        m_waiver = Waiver();
+        m_waiver.line = at.line;
+        return WaiverRole;
+    case WaiverRole:
+        abort(at, QCoreApplication::translate("YamlReader", "expected text for the waiver's %1, found a %2")
+                      .arg(*key, isMap ? QCoreApplication::translate("YamlReader", "map") : QCoreApplication::translate("YamlReader", "list")));
     default:
         return FreeRole;
     }
@@ -51,6 +66,11 @@ void InventoryBuilder::take(int parentRole, const QString* key, YamlValue value,
     case FlowRole:
         takeFlowField(*key, std::move(value));
         return;
+    case WaiversRole:
+        abort(at, QCoreApplication::translate("YamlReader", "expected a map for each waiver, found %1").arg(describe(value)));
+    case WaiverRole:
+        takeWaiverKey(*key, std::move(value));
+        return;
     default:
         return;
     }
@@ -64,6 +84,10 @@ void InventoryBuilder::setProgress(ReadProgress progress, const QIODevice* devic
 
 void InventoryBuilder::end(int role)
 {
+    if (role == WaiverRole) {
+        m_inventory.waivers.append(std::move(m_waiver));
+        return;
+    }
     if (role != FlowRole)
         return;
     m_inventory.flows.append(std::move(m_flow));
@@ -78,6 +102,11 @@ void InventoryBuilder::takeTopLevel(const QString& key, YamlValue value, Positio
         if (value.isNull())
             abort(keyPosition(), QCoreApplication::translate("YamlReader", "flows is empty: write the flows as a list (flows: [] when there are none)"));
         abort(at, QCoreApplication::translate("YamlReader", "expected a list of flows under flows, found %1").arg(describe(value)));
+    }
+    if (key == WaiversKey) {
+        if (value.isNull()) // `waivers:` with nothing under it: none
+            return;
+        abort(at, QCoreApplication::translate("YamlReader", "expected a list of waivers under waivers, found %1").arg(describe(value)));
     }
     QString* text = key == QLatin1StringView("format") ? &m_inventory.format
         : key == QLatin1StringView("title")            ? &m_inventory.title
@@ -108,6 +137,14 @@ void InventoryBuilder::takeFlowField(const QString& key, YamlValue value)
         m_flow.setText(*field, value.text());
     else if (!value.isNull())
         m_flow.setStructured(*field, std::move(value));
+}
+
+void InventoryBuilder::takeWaiverKey(const QString& key, YamlValue value)
+{
+    if (const std::optional<Waiver::Key> known = Waiver::keyNamed(key))
+        m_waiver.text(*known) = value.isScalar() ? value.text().trimmed() : QString();
+    else
+        m_waiver.extraKeys.push_back({key, std::move(value)});
 }
 
 void InventoryBuilder::checkFormat(const QString& format, Position at) const

@@ -31,14 +31,16 @@ protected:
     void end(int role) override;
 
 private:
-    enum Role { TopRole = 1, FlowsRole, FlowRole };
+    enum Role { TopRole = 1, FlowsRole, FlowRole, WaiversRole, WaiverRole };
 
     void takeTopLevel(const QString& key, YamlValue value, Position at);
     void takeFlowField(const QString& key, YamlValue value);
+    void takeWaiverKey(const QString& key, YamlValue value);
     void checkFormat(const QString& format, Position at) const;
 
     Inventory m_inventory;
     Flow m_flow; // the flow being read
+    Waiver m_waiver; // the waiver being read
     ReadProgress m_progress;
     const QIODevice* m_device = nullptr;
     bool m_sawTopMap = false;

@@ -108,6 +108,20 @@ void emitFlow(YAML::Emitter& out, const Flow& flow)
     out << YAML::EndMap;
 }
 
+void emitWaiver(YAML::Emitter& out, const Waiver& waiver)
+{
+    out << YAML::BeginMap;
+    for (int i = 0; i < Waiver::KeyCount; ++i) {
+        const QString& text = waiver.text(Waiver::Key(i));
+        if (text.isEmpty())
+            continue;
+        out << YAML::Key << Waiver::keyName(Waiver::Key(i)) << YAML::Value;
+        emitText(out, text, readsAsAnotherType(text) && !waiverDate(text).isValid());
+    }
+    emitMapEntries(out, waiver.extraKeys, false);
+    out << YAML::EndMap;
+}
+
 bool hasExtraKey(const Inventory& inventory, QLatin1StringView key)
 {
     return std::any_of(inventory.extraKeys.begin(), inventory.extraKeys.end(),
@@ -146,6 +160,13 @@ QByteArray YamlWriter::write(const Inventory& inventory)
     for (const Flow& flow : inventory.flows)
         emitFlow(out, flow);
     out << YAML::EndSeq;
+    // accepted-risks-and-git.md: the waivers' place is right after the flows.
+    if (!inventory.waivers.isEmpty()) {
+        out << YAML::Key << "waivers" << YAML::Value << YAML::BeginSeq;
+        for (const Waiver& waiver : inventory.waivers)
+            emitWaiver(out, waiver);
+        out << YAML::EndSeq;
+    }
     emitMapEntries(out, inventory.extraKeys, false);
     out << YAML::EndMap;
     return finish(out);

@@ -1,17 +1,90 @@
 #include "core/lint/lintformat.h"
 
 #include "core/lint/jsonwriter.h"
-#include "core/rules/rulecatalogue.h"
+#include "core/lint/ruletexts.h"
 
 namespace FlowAudit {
 
 namespace {
 
-// rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
-// output was streamed: a consumer comparing text sees no change.
-void writeFile(JsonWriter& json, const FileLint& file)
+QString hintOf(const QString& rule)
+{
+    const std::optional<RuleTexts> texts = ruleTexts(rule);
+    return texts ? texts->hint : QString();
+}
+
+void writeFinding(JsonWriter& json, const FileLint& file, const Finding& f)
 {
     json.beginObject();
+    if (f.accepted()) {
+        const Waiver& waiver = file.waiverOf(f.acceptedBy);
+        json.key("accepted");
+        json.beginObject();
+        json.key("expires");
+        json.value(waiver.expires);
+        json.key("justification");
+        json.value(waiver.justification);
+        json.key("owner");
+        json.value(waiver.owner);
+        json.key("waiver");
+        json.value(f.acceptedBy);
+        json.endObject();
+    }
+    if (f.baseline != BaselineState::None) {
+        json.key("baseline");
+        json.value(baselineStateKeyword(f.baseline));
+    }
+    if (f.field) {
+        json.key("field");
+        json.value(FieldCatalogue::name(*f.field));
+    }
+    json.key("flow_id");
+    json.value(file.flowIdOf(f));
+    json.key("hint");
+    json.value(hintOf(f.rule));
+    json.key("line");
+    json.value(file.lineOf(f));
+    json.key("message");
+    json.value(f.message);
+    json.key("row");
+    json.value(f.row);
+    json.key("rule");
+    json.value(f.rule);
+    json.key("severity");
+    json.value(severityKeyword(f.severity));
+    if (f.aboutWaiver()) {
+        json.key("waiver");
+        json.value(f.waiver);
+    }
+    json.endObject();
+}
+
+// rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
+// output was streamed: a consumer comparing text sees no change. Waivers and a baseline
+// add keys of their own, never for an inventory without them.
+void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& options)
+{
+    json.beginObject();
+    if (file.baseline) {
+        json.key("baseline_absent");
+        json.beginArray();
+        for (const BaselineEntry& entry : file.baseline->absent) {
+            json.beginObject();
+            json.key("field");
+            if (entry.field.isEmpty())
+                json.null();
+            else
+                json.value(entry.field);
+            json.key("flow_id");
+            json.value(entry.flowId);
+            json.key("rule");
+            json.value(entry.rule);
+            json.key("severity");
+            json.value(severityKeyword(entry.severity));
+            json.endObject();
+        }
+        json.endArray();
+    }
     if (!file.readable()) {
         json.key("error");
         json.beginObject();
@@ -25,30 +98,15 @@ void writeFile(JsonWriter& json, const FileLint& file)
     }
     json.key("findings");
     json.beginArray();
-    file.forEachFlow([&](int, const QList<Finding>& findings) {
+    const auto write = [&](const QList<Finding>& findings) {
         for (const Finding& f : findings) {
-            json.beginObject();
-            if (f.field) {
-                json.key("field");
-                json.value(FieldCatalogue::name(*f.field));
-            }
-            json.key("flow_id");
-            json.value(file.flowIdOf(f));
-            json.key("hint");
-            json.value(RuleCatalogue::hint(f.rule));
-            json.key("line");
-            json.value(file.lineOf(f));
-            json.key("message");
-            json.value(f.message);
-            json.key("row");
-            json.value(f.row);
-            json.key("rule");
-            json.value(f.rule);
-            json.key("severity");
-            json.value(severityKeyword(f.severity));
-            json.endObject();
+            if (!(options.hideAccepted && f.accepted()))
+                writeFinding(json, file, f);
         }
-    });
+    };
+    file.forEachFlow([&](int, const QList<Finding>& findings) { write(findings); });
+    if (file.readable())
+        write(file.waiverFindings());
     json.endArray();
     json.key("flows");
     json.value(file.flowCount());
@@ -64,21 +122,38 @@ void writeFile(JsonWriter& json, const FileLint& file)
     json.value(file.counts().count(Severity::Info));
     json.key("WARN");
     json.value(file.counts().count(Severity::Warn));
+    if (file.hasWaivers()) {
+        json.key("accepted");
+        json.value(file.acceptedCount());
+    }
+    if (file.baseline) {
+        json.key("baseline");
+        json.beginObject();
+        json.key("absent");
+        json.value(int(file.baseline->absent.size()));
+        json.key("new");
+        json.value(file.baseline->count(BaselineState::New) + int(file.waiverFindings().size()));
+        json.key("unchanged");
+        json.value(file.baseline->count(BaselineState::Unchanged));
+        json.key("updated");
+        json.value(file.baseline->count(BaselineState::Updated));
+        json.endObject();
+    }
     json.endObject();
     json.endObject();
 }
 
 } // namespace
 
-void LintFormat::json(const QList<FileLint>& files, const Sink& sink)
+void LintFormat::json(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options)
 {
     JsonWriter json(sink);
     if (files.size() == 1) {
-        writeFile(json, files.first());
+        writeFile(json, files.first(), options);
     } else {
         json.beginArray();
         for (const FileLint& file : files)
-            writeFile(json, file);
+            writeFile(json, file, options);
         json.endArray();
     }
     json.finish();

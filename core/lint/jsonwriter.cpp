@@ -95,6 +95,12 @@ void JsonWriter::value(bool truth)
     m_out.append(truth ? "true" : "false");
 }
 
+void JsonWriter::null()
+{
+    beforeValue();
+    m_out.append("null");
+}
+
 void JsonWriter::finish()
 {
     m_out.append('\n');

@@ -26,6 +26,7 @@ public:
     void value(const QString& text);
     void value(int number);
     void value(bool truth);
+    void null();
     // Ends the document with a line end and hands over what is left.
     void finish();
 

@@ -8,33 +8,46 @@
 
 namespace FlowAudit {
 
+// What the user asked to leave out of an output (never out of its counts).
+struct LintFormatOptions {
+    bool hideAccepted = false;       // --hide-accepted: text and JSON
+    bool sarifOmitAccepted = false;  // --sarif-omit-accepted: GitHub code scanning ignores suppressions
+};
+
 // The command line's outputs of a lint, one function per format. Text and JSON are
 // written as they are made, in chunks, to a sink (standard output, say): a lint of a large
-// inventory holds neither its findings nor its whole output at once.
+// inventory holds neither its findings nor its whole output at once. An inventory without
+// waivers, linted without a baseline, gives exactly rules.md's output.
 class LintFormat {
 public:
     using Sink = std::function<void(const QByteArray& chunk)>;
 
     // Compiler style, one line per finding so editors can jump: `acme.yaml:23: FAIL IP01 id: ...`
-    static void text(const QList<FileLint>& files, const Sink& sink);
+    static void text(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options = {});
     // rules.md's JSON: one object for one file, an array of them for several.
-    static void json(const QList<FileLint>& files, const Sink& sink);
+    static void json(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options = {});
     // SARIF 2.1.0 for GitHub code scanning.
-    static QByteArray sarif(const QList<FileLint>& files);
-    // JUnit XML: a test suite per file, a test case per flow.
+    static QByteArray sarif(const QList<FileLint>& files, const LintFormatOptions& options = {});
+    // JUnit XML: a test suite per file, a test case per flow (and per waiver).
     static QByteArray junit(const QList<FileLint>& files);
 
     // The whole output at once.
-    static QByteArray text(const QList<FileLint>& files) { return collect(files, &LintFormat::text); }
-    static QByteArray json(const QList<FileLint>& files) { return collect(files, &LintFormat::json); }
-
-private:
-    static QByteArray collect(const QList<FileLint>& files, void (*format)(const QList<FileLint>&, const Sink&))
+    static QByteArray text(const QList<FileLint>& files, const LintFormatOptions& options = {})
     {
         QByteArray all;
-        format(files, [&all](const QByteArray& chunk) { all += chunk; });
+        text(files, [&all](const QByteArray& chunk) { all += chunk; }, options);
+        return all;
+    }
+    static QByteArray json(const QList<FileLint>& files, const LintFormatOptions& options = {})
+    {
+        QByteArray all;
+        json(files, [&all](const QByteArray& chunk) { all += chunk; }, options);
         return all;
     }
 };
+
+// The words of a finding's baseline state in every output: new, unchanged, updated (and
+// "absent" for None, which only entries left over from the baseline are said with).
+QString baselineStateKeyword(BaselineState state);
 
 } // namespace FlowAudit

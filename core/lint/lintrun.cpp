@@ -1,25 +1,41 @@
 #include "core/lint/lintrun.h"
 
+#include "core/baseline/findingfingerprint.h"
 #include "core/io/inventoryfile.h"
 #include "core/rules/flowchecks.h"
+#include "core/vendors/advisoryfinding.h"
+#include "core/vendors/vendorcatalogue.h"
+#include "core/waivers/waiverchecks.h"
 
 namespace FlowAudit {
 
 int FileLint::lineOf(const Finding& finding) const
 {
+    if (finding.aboutWaiver())
+        return waiverOf(finding.waiver).line;
     const Flow& flow = inventory->flows[finding.row - 1];
     return finding.field ? flow.lineOf(*finding.field) : flow.line();
 }
 
 const QString& FileLint::flowIdOf(const Finding& finding) const
 {
+    if (finding.aboutWaiver())
+        return waiverOf(finding.waiver).flowId;
     return inventory->flows[finding.row - 1].text(Field::FlowId);
 }
 
 QList<Finding> FileLint::check(int index, Messages messages) const
 {
     const Flow& flow = inventory->flows[index];
-    return checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+    QList<Finding> findings = checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+    if (options.advisories && options.cards)
+        findings.append(advisoryFindings(flow, index + 1, *options.cards, options.today, messages));
+    waivers.accept(flow.text(Field::FlowId), findings);
+    if (baseline) {
+        for (qsizetype i = 0; i < findings.size(); ++i)
+            findings[i].baseline = baseline->stateOf(index, int(i));
+    }
+    return findings;
 }
 
 QList<Finding> FileLint::findingsOf(int index) const
@@ -32,28 +48,85 @@ void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>
     Tally counted;
     for (int i = 0; i < flowCount(); ++i) {
         const QList<Finding> findings = findingsOf(i);
-        counted.add(findings);
+        counted.add(findings, true);
         take(i, findings);
     }
-    if (!m_tally)
+    if (!m_tally) {
+        counted.add(waiverFindings(), false);
         m_tally = counted;
+    }
+}
+
+bool FileLint::coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const
+{
+    const QString flowId = waiverOf(position).flowId.trimmed();
+    for (int index : flowsById.value(flowId)) {
+        const Flow& flow = inventory->flows[index];
+        QList<Finding> findings = checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit);
+        // A waiver of an advisory covers it even when this lint does not list advisories.
+        if (options.cards && waiverOf(position).rule.trimmed().startsWith(QLatin1StringView("VA")))
+            findings.append(advisoryFindings(flow, index + 1, *options.cards, options.today, Messages::Omit));
+        for (const Finding& f : findings) {
+            if (waivers.matches(position, flow.text(Field::FlowId).trimmed(), f))
+                return true;
+        }
+    }
+    return false;
+}
+
+const QList<Finding>& FileLint::waiverFindings() const
+{
+    if (m_waiverFindings)
+        return *m_waiverFindings;
+    QList<Finding> out;
+    if (hasWaivers()) {
+        // Only the flows some waiver names are looked at again.
+        QHash<QString, QList<int>> flowsById;
+        for (const QString& id : waivers.flowIds())
+            flowsById.insert(id, {});
+        for (int i = 0; i < flowCount(); ++i) {
+            const auto found = flowsById.find(inventory->flows[i].text(Field::FlowId).trimmed());
+            if (found != flowsById.end())
+                found->append(i);
+        }
+        for (int position = 1; position <= waivers.size(); ++position) {
+            const WaiverStatus& status = waivers.status(position);
+            const bool covers = status.accepts() && coversAFinding(position, flowsById);
+            QList<Finding> about = checkWaiver(waiverOf(position), position, status, covers);
+            if (baseline) {
+                for (Finding& f : about)
+                    f.baseline = BaselineState::New; // a baseline never holds them
+            }
+            out.append(about);
+        }
+    }
+    m_waiverFindings = std::move(out);
+    return *m_waiverFindings;
 }
 
 QList<Finding> FileLint::allFindings() const
 {
     QList<Finding> all;
     forEachFlow([&all](int, const QList<Finding>& findings) { all.append(findings); });
+    all.append(waiverFindings());
     return all;
 }
 
-void FileLint::Tally::add(const QList<Finding>& findings)
+void FileLint::Tally::add(const QList<Finding>& findings, bool isFlow)
 {
     bool fails = false;
     for (const Finding& f : findings) {
+        if (f.accepted()) {
+            ++accepted;
+            continue;
+        }
         ++counts.bySeverity[std::size_t(f.severity)];
-        fails = fails || f.severity == Severity::Fail;
+        if (f.counts()) {
+            ++counting.bySeverity[std::size_t(f.severity)];
+            fails = fails || f.severity == Severity::Fail;
+        }
     }
-    flowsFailing += fails ? 1 : 0;
+    flowsFailing += isFlow && fails ? 1 : 0;
 }
 
 const FileLint::Tally& FileLint::tally() const
@@ -61,16 +134,52 @@ const FileLint::Tally& FileLint::tally() const
     if (!m_tally) {
         Tally counted;
         for (int i = 0; i < flowCount(); ++i)
-            counted.add(check(i, Messages::Omit));
+            counted.add(check(i, Messages::Omit), true);
+        counted.add(waiverFindings(), false);
         m_tally = counted;
     }
     return *m_tally;
 }
 
-FileLint lintFile(const QString& path)
+void FileLint::applyBaseline(const Baseline& given)
+{
+    QList<BaselineCandidate> candidates;
+    baseline.reset();
+    for (int i = 0; i < flowCount(); ++i) {
+        const QList<Finding> findings = check(i, Messages::Omit);
+        const Flow& flow = inventory->flows[i];
+        for (qsizetype k = 0; k < findings.size(); ++k) {
+            const Finding& f = findings[k];
+            candidates.append({i, int(k), flow.text(Field::FlowId), f.rule,
+                               f.field ? FieldCatalogue::name(*f.field) : QString(), findingFingerprint(f, flow)});
+        }
+    }
+    // Without --advisories the baseline's advisories are neither matched nor absent.
+    QList<BaselineEntry> entries = given.entries;
+    if (!options.advisories)
+        entries.removeIf([](const BaselineEntry& e) { return e.rule.startsWith(QLatin1StringView("VA")); });
+    baseline = compareWithBaseline(entries, candidates);
+    m_tally.reset();
+    m_waiverFindings.reset();
+}
+
+Baseline FileLint::makeBaseline() const
+{
+    Baseline made;
+    for (int i = 0; i < flowCount(); ++i) {
+        const Flow& flow = inventory->flows[i];
+        for (const Finding& f : check(i, Messages::Omit))
+            made.entries.append({flow.text(Field::FlowId), f.rule, f.field ? FieldCatalogue::name(*f.field) : QString(),
+                                 f.severity, findingFingerprint(f, flow)});
+    }
+    return made;
+}
+
+FileLint lintFile(const QString& path, const LintOptions& options)
 {
     FileLint lint;
     lint.path = path;
+    lint.options = options;
     InventoryReadResult read = InventoryFile::load(path);
     if (!read.inventory) {
         lint.error = read.error;
@@ -80,6 +189,8 @@ FileLint lintFile(const QString& path)
     lint.flowsPerId.reserve(lint.inventory->flows.size());
     for (const Flow& flow : lint.inventory->flows)
         ++lint.flowsPerId[flow.text(Field::FlowId)];
+    if (!lint.inventory->waivers.isEmpty())
+        lint.waivers = WaiverIndex(lint.inventory->waivers, options.today);
     return lint;
 }
 
@@ -89,7 +200,8 @@ int lintExitStatus(const QList<FileLint>& files, FailOn failOn)
     for (const FileLint& file : files) {
         if (!file.readable())
             return 2;
-        if (file.counts().count(Severity::Fail) > 0 || (failOn == FailOn::Warn && file.counts().count(Severity::Warn) > 0))
+        const FindingCounts& counting = file.countingCounts();
+        if (counting.count(Severity::Fail) > 0 || (failOn == FailOn::Warn && counting.count(Severity::Warn) > 0))
             status = 1;
     }
     return status;

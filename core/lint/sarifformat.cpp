@@ -1,5 +1,6 @@
 #include "core/lint/lintformat.h"
 
+#include "core/lint/ruletexts.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCryptographicHash>
@@ -30,34 +31,39 @@ QJsonObject message(const QString& s)
     return QJsonObject{{QStringLiteral("text"), s}};
 }
 
-QJsonArray rulesArray()
+QJsonObject ruleDescriptor(const RuleTexts& rule)
 {
-    QJsonArray rules;
-    for (const RuleInfo& rule : RuleCatalogue::rules()) {
-        const QString hint = RuleCatalogue::hint(rule);
-        const QString rationale = RuleCatalogue::rationale(rule);
-        rules.append(QJsonObject{
-            {QStringLiteral("id"), QString::fromLatin1(rule.id)},
-            {QStringLiteral("name"), RuleCatalogue::title(rule)},
-            {QStringLiteral("shortDescription"), message(RuleCatalogue::title(rule))},
-            {QStringLiteral("fullDescription"), message(rationale)},
-            {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), hint},
-                                                 {QStringLiteral("markdown"),
-                                                  QStringLiteral("**%1**\n\n%2\n\n*How to fix:* %3")
-                                                      .arg(RuleCatalogue::title(rule), rationale, hint)}}},
-            {QStringLiteral("defaultConfiguration"), QJsonObject{{QStringLiteral("level"), level(rule.severity)}}},
-            {QStringLiteral("properties"),
-             QJsonObject{{QStringLiteral("tags"), QJsonArray{QStringLiteral("reliability")}}}},
-        });
-    }
+    return QJsonObject{
+        {QStringLiteral("id"), rule.id},
+        {QStringLiteral("name"), rule.title},
+        {QStringLiteral("shortDescription"), message(rule.title)},
+        {QStringLiteral("fullDescription"), message(rule.rationale)},
+        {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), rule.hint},
+                                             {QStringLiteral("markdown"),
+                                              QStringLiteral("**%1**\n\n%2\n\n*How to fix:* %3").arg(rule.title, rule.rationale, rule.hint)}}},
+        {QStringLiteral("defaultConfiguration"), QJsonObject{{QStringLiteral("level"), level(rule.severity)}}},
+        {QStringLiteral("properties"), QJsonObject{{QStringLiteral("tags"), QJsonArray{QStringLiteral("reliability")}}}},
+    };
+}
+
+// rules.md's rules, then the waivers' and the advisories' when the run has them: the
+// rules array of a run without waivers or advisories stays as it was.
+QList<RuleTexts> describedRules(bool waivers, bool advisories)
+{
+    QList<RuleTexts> rules;
+    for (const RuleInfo& rule : RuleCatalogue::rules())
+        rules.append(*ruleTexts(rule.idText));
+    if (waivers)
+        rules.append(waiverRuleTexts());
+    if (advisories)
+        rules.append(advisoryRuleTexts());
     return rules;
 }
 
-int ruleIndex(const QString& id)
+int ruleIndex(const QList<RuleTexts>& rules, const QString& id)
 {
-    const QList<RuleInfo>& rules = RuleCatalogue::rules();
     for (qsizetype i = 0; i < rules.size(); ++i) {
-        if (id == QLatin1StringView(rules[i].id))
+        if (rules[i].id == id)
             return int(i);
     }
     return -1;
@@ -86,10 +92,30 @@ QString fingerprint(const QString& rule, const QString& flowId, const QString& f
     return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
 }
 
+QJsonObject suppression(const FileLint& file, int position)
+{
+    const Waiver& waiver = file.waiverOf(position);
+    QJsonObject properties{{QStringLiteral("waiver"), position},
+                           {QStringLiteral("owner"), waiver.owner},
+                           {QStringLiteral("expires"), waiver.expires}};
+    if (!waiver.approvedBy.isEmpty())
+        properties.insert(QStringLiteral("approved_by"), waiver.approvedBy);
+    return QJsonObject{{QStringLiteral("kind"), QStringLiteral("external")},
+                       {QStringLiteral("status"), QStringLiteral("accepted")},
+                       {QStringLiteral("justification"), waiver.justification},
+                       {QStringLiteral("location"), location(file.path, waiver.line, 0)},
+                       {QStringLiteral("properties"), properties}};
+}
+
 } // namespace
 
-QByteArray LintFormat::sarif(const QList<FileLint>& files)
+QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptions& options)
 {
+    // SARIF: suppressions and baselineState are on every result of a run or on none.
+    const bool anyWaivers = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.hasWaivers(); });
+    const bool anyBaseline = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.baseline.has_value(); });
+    const bool anyAdvisories = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.options.advisories; });
+    const QList<RuleTexts> rules = describedRules(anyWaivers, anyAdvisories);
     QJsonArray results;
     QJsonArray notifications;
     for (const FileLint& file : files) {
@@ -102,25 +128,62 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files)
         }
         QHash<QString, int> seen;
         for (const Finding& f : file.allFindings()) {
+            if (options.sarifOmitAccepted && f.accepted())
+                continue;
             const QString field = f.field ? FieldCatalogue::name(*f.field) : QString();
             const QString& flowId = file.flowIdOf(f);
-            const int occurrence = seen[f.rule + QLatin1Char('|') + flowId + QLatin1Char('|') + field]++;
-            const QString id = flowId.isEmpty() ? QStringLiteral("row %1").arg(f.row) : flowId;
-            results.append(QJsonObject{
+            // A waiver's findings are keyed by its position too: two waivers of one flow and rule are two alerts.
+            const QString keyField = f.aboutWaiver() ? QStringLiteral("waiver %1").arg(f.waiver) : field;
+            const int occurrence = seen[f.rule + QLatin1Char('|') + flowId + QLatin1Char('|') + keyField]++;
+            const QString id = !flowId.isEmpty() ? flowId
+                : f.aboutWaiver()                ? QStringLiteral("waiver %1").arg(f.waiver)
+                                                 : QStringLiteral("row %1").arg(f.row);
+            QJsonObject result{
                 {QStringLiteral("ruleId"), f.rule},
-                {QStringLiteral("ruleIndex"), ruleIndex(f.rule)},
+                {QStringLiteral("ruleIndex"), ruleIndex(rules, f.rule)},
                 {QStringLiteral("level"), level(f.severity)},
                 {QStringLiteral("message"), message(QStringLiteral("%1: %2").arg(id, f.message))},
                 {QStringLiteral("locations"), QJsonArray{location(file.path, file.lineOf(f), 0)}},
                 {QStringLiteral("partialFingerprints"),
-                 QJsonObject{{QStringLiteral("flowauditFinding/v1"), fingerprint(f.rule, flowId, field, occurrence)}}},
-            });
+                 QJsonObject{{QStringLiteral("flowauditFinding/v1"), fingerprint(f.rule, flowId, keyField, occurrence)}}},
+            };
+            if (anyWaivers)
+                result.insert(QStringLiteral("suppressions"),
+                              f.accepted() ? QJsonArray{suppression(file, f.acceptedBy)} : QJsonArray{});
+            if (anyBaseline)
+                result.insert(QStringLiteral("baselineState"),
+                              baselineStateKeyword(f.baseline == BaselineState::None ? BaselineState::New : f.baseline));
+            results.append(result);
+        }
+        if (!file.baseline)
+            continue;
+        // What the baseline had and today's lint has not: fixed since, reported as passes.
+        for (const BaselineEntry& entry : file.baseline->absent) {
+            const int occurrence = seen[entry.rule + QLatin1Char('|') + entry.flowId + QLatin1Char('|') + entry.field]++;
+            QJsonObject result{
+                {QStringLiteral("ruleId"), entry.rule},
+                {QStringLiteral("ruleIndex"), ruleIndex(rules, entry.rule)},
+                {QStringLiteral("kind"), QStringLiteral("pass")},
+                {QStringLiteral("level"), QStringLiteral("none")},
+                {QStringLiteral("message"),
+                 message(QStringLiteral("%1: %2 %3 is absent since the baseline (fixed)").arg(entry.flowId, severityKeyword(entry.severity), entry.rule))},
+                {QStringLiteral("locations"), QJsonArray{location(file.path, 0, 0)}},
+                {QStringLiteral("partialFingerprints"),
+                 QJsonObject{{QStringLiteral("flowauditFinding/v1"), fingerprint(entry.rule, entry.flowId, entry.field, occurrence)}}},
+                {QStringLiteral("baselineState"), QStringLiteral("absent")},
+            };
+            if (anyWaivers)
+                result.insert(QStringLiteral("suppressions"), QJsonArray{});
+            results.append(result);
         }
     }
+    QJsonArray rulesJson;
+    for (const RuleTexts& rule : rules)
+        rulesJson.append(ruleDescriptor(rule));
     QJsonObject driver{{QStringLiteral("name"), QStringLiteral("FlowAudit")},
                        {QStringLiteral("version"), QStringLiteral(FLOWAUDIT_VERSION)},
                        {QStringLiteral("semanticVersion"), QStringLiteral(FLOWAUDIT_VERSION)},
-                       {QStringLiteral("rules"), rulesArray()}};
+                       {QStringLiteral("rules"), rulesJson}};
     QJsonObject invocation{{QStringLiteral("executionSuccessful"), notifications.isEmpty()}};
     if (!notifications.isEmpty())
         invocation.insert(QStringLiteral("toolExecutionNotifications"), notifications);

@@ -1,12 +1,58 @@
 #include "core/lint/lintformat.h"
 
-#include "core/rules/rulecatalogue.h"
+#include "core/lint/ruletexts.h"
 
 #include <QCoreApplication>
 
 namespace FlowAudit {
 
-void LintFormat::text(const QList<FileLint>& files, const Sink& sink)
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("LintFormat", text);
+}
+
+// " (accepted until 2027-03-31, ts: justification)", " [new]": what a finding's line says
+// beyond rules.md's verdict.
+QString decisionOf(const FileLint& file, const Finding& f)
+{
+    QString out;
+    if (f.accepted()) {
+        const Waiver& waiver = file.waiverOf(f.acceptedBy);
+        out += tr(" (accepted until %1, %2: %3)").arg(waiver.expires, waiver.owner, waiver.justification);
+    }
+    if (f.baseline != BaselineState::None)
+        out += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
+    return out;
+}
+
+QString subjectOf(const FileLint& file, const Finding& f)
+{
+    const QString& id = file.flowIdOf(f);
+    if (!id.isEmpty())
+        return id;
+    return f.aboutWaiver() ? tr("(waiver %1)").arg(f.waiver) : tr("(row %1)").arg(f.row);
+}
+
+} // namespace
+
+QString baselineStateKeyword(BaselineState state)
+{
+    switch (state) {
+    case BaselineState::New:
+        return QStringLiteral("new");
+    case BaselineState::Unchanged:
+        return QStringLiteral("unchanged");
+    case BaselineState::Updated:
+        return QStringLiteral("updated");
+    case BaselineState::None:
+        break;
+    }
+    return QStringLiteral("absent");
+}
+
+void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options)
 {
     constexpr qsizetype ChunkChars = 32 * 1024;
     QString out;
@@ -22,26 +68,44 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink)
             continue;
         }
         QStringList rulesSeen;
-        file.forEachFlow([&](int, const QList<Finding>& findings) {
+        const auto write = [&](const QList<Finding>& findings) {
             for (const Finding& f : findings) {
-                const QString& id = file.flowIdOf(f);
-                out += QStringLiteral("%1:%2: %3 %4 %5: %6\n")
+                if (options.hideAccepted && f.accepted())
+                    continue;
+                out += QStringLiteral("%1:%2: %3 %4 %5: %6%7\n")
                            .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity), f.rule,
-                                id.isEmpty() ? QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row) : id, f.message);
+                                subjectOf(file, f), f.message, decisionOf(file, f));
                 if (!rulesSeen.contains(f.rule))
                     rulesSeen.append(f.rule);
             }
             flushIfFull();
-        });
+        };
+        file.forEachFlow([&](int, const QList<Finding>& findings) { write(findings); });
+        write(file.waiverFindings());
+        if (file.baseline) {
+            for (const BaselineEntry& entry : file.baseline->absent)
+                out += tr("%1: absent since the baseline (fixed): %2 %3 %4%5\n")
+                           .arg(file.path, severityKeyword(entry.severity), entry.rule, entry.flowId,
+                                entry.field.isEmpty() ? QString() : QLatin1Char(' ') + entry.field);
+        }
         rulesSeen.sort();
         for (const QString& ruleId : rulesSeen) {
-            const RuleInfo* rule = RuleCatalogue::find(ruleId);
-            out += QCoreApplication::translate("LintFormat", "  how to fix %1 (%2): %3\n").arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
+            if (const std::optional<RuleTexts> rule = ruleTexts(ruleId))
+                out += tr("  how to fix %1 (%2): %3\n").arg(ruleId, rule->title, rule->hint);
         }
-        out += QCoreApplication::translate("LintFormat", "%1: flows %2, FAIL %3, WARN %4, INFO %5\n")
+        out += tr("%1: flows %2, FAIL %3, WARN %4, INFO %5")
                    .arg(file.path, QString::number(file.inventory->flows.size()),
                         QString::number(file.counts().count(Severity::Fail)), QString::number(file.counts().count(Severity::Warn)),
                         QString::number(file.counts().count(Severity::Info)));
+        if (file.hasWaivers())
+            out += tr(", accepted %1").arg(file.acceptedCount());
+        if (file.baseline)
+            out += tr("; against the baseline: new %1, unchanged %2, updated %3, absent %4")
+                       .arg(file.baseline->count(BaselineState::New) + int(file.waiverFindings().size()))
+                       .arg(file.baseline->count(BaselineState::Unchanged))
+                       .arg(file.baseline->count(BaselineState::Updated))
+                       .arg(file.baseline->absent.size());
+        out += QLatin1Char('\n');
     }
     sink(out.toUtf8());
 }

@@ -1,13 +1,15 @@
 #pragma once
 
 #include "core/model/flow.h"
+#include "core/waivers/waiver.h"
 
 #include <QList>
 
 namespace FlowAudit {
 
 // An inventory of flows: the top-level keys FlowAudit knows (format, title, owner), the
-// flows in the user's order, and every other top-level key in its order.
+// flows in the user's order, the accepted risks (waivers), and every other top-level key
+// in its order.
 class Inventory {
 public:
     static QString currentFormat() { return QStringLiteral("flow-inventory/1"); }
@@ -18,6 +20,7 @@ public:
     QString title;
     QString owner;
     QList<Flow> flows;
+    QList<Waiver> waivers;
     YamlEntries extraKeys;
 
     bool operator==(const Inventory& other) const = default;

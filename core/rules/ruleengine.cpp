@@ -1,17 +1,28 @@
 #include "core/rules/ruleengine.h"
 
 #include "core/rules/flowchecks.h"
+#include "core/waivers/waiverchecks.h"
+
+#include <QSet>
 
 namespace FlowAudit {
 
-RuleEngine::RuleEngine(const Inventory& inventory)
+RuleEngine::RuleEngine(const Inventory& inventory, QDate today)
     : m_inventory(inventory)
+    , m_waivers({}, today)
 {
+    revalidateAll();
+}
+
+void RuleEngine::setToday(QDate today)
+{
+    m_waivers = WaiverIndex({}, today);
     revalidateAll();
 }
 
 void RuleEngine::revalidateAll()
 {
+    m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
     const qsizetype n = m_inventory.flows.size();
     m_rowsById.clear();
     m_rowsById.reserve(n);
@@ -52,7 +63,9 @@ QList<Finding> RuleEngine::findings(int index) const
     if (m_verdicts[index].isEmpty())
         return {};
     const Flow& flow = m_inventory.flows[index];
-    return checkFlow(flow, index + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Include);
+    QList<Finding> findings = checkFlow(flow, index + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Include);
+    m_waivers.accept(flow.text(Field::FlowId), findings);
+    return findings;
 }
 
 QList<Finding> RuleEngine::allFindings() const
@@ -67,8 +80,12 @@ FindingCounts RuleEngine::counts() const
 {
     FindingCounts counts;
     for (const QList<Finding>& flowFindings : m_verdicts) {
-        for (const Finding& f : flowFindings)
-            ++counts.bySeverity[std::size_t(f.severity)];
+        for (const Finding& f : flowFindings) {
+            if (f.accepted())
+                ++counts.accepted;
+            else
+                ++counts.bySeverity[std::size_t(f.severity)];
+        }
     }
     return counts;
 }
@@ -77,6 +94,59 @@ void RuleEngine::check(int row)
 {
     const Flow& flow = m_inventory.flows[row];
     m_verdicts[row] = checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Omit);
+    m_waivers.accept(flow.text(Field::FlowId), m_verdicts[row]);
+}
+
+QList<int> RuleEngine::revalidateWaiver(int position, const QString& oldFlowId)
+{
+    const Waiver& waiver = m_inventory.waivers[position - 1];
+    m_waivers.update(position, waiver);
+    QList<int> affected;
+    for (const QString& id : {oldFlowId.trimmed(), waiver.flowId.trimmed()}) {
+        for (int row : m_rowsById.value(id)) {
+            if (!affected.contains(row))
+                affected.append(row);
+        }
+    }
+    for (int row : affected)
+        check(row);
+    return affected;
+}
+
+QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds)
+{
+    m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
+    QSet<QString> ids;
+    for (const QString& id : oldFlowIds)
+        ids.insert(id.trimmed());
+    for (const Waiver& waiver : m_inventory.waivers)
+        ids.insert(waiver.flowId.trimmed());
+    QList<int> affected;
+    for (const QString& id : std::as_const(ids))
+        affected.append(m_rowsById.value(id));
+    std::sort(affected.begin(), affected.end());
+    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+    for (int row : affected)
+        check(row);
+    return affected;
+}
+
+bool RuleEngine::waiverCoversAFinding(int position) const
+{
+    const QString flowId = m_inventory.waivers[position - 1].flowId.trimmed();
+    for (int row : m_rowsById.value(flowId)) {
+        for (const Finding& f : m_verdicts[row]) {
+            if (m_waivers.matches(position, flowId, f))
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<Finding> RuleEngine::waiverFindings(int position) const
+{
+    const WaiverStatus& status = m_waivers.status(position);
+    return checkWaiver(m_inventory.waivers[position - 1], position, status, status.accepts() && waiverCoversAFinding(position));
 }
 
 void RuleEngine::index(int row, const QString& id)

@@ -2,6 +2,7 @@
 
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
+#include "core/waivers/waiverindex.h"
 
 #include <QHash>
 #include <QList>
@@ -11,16 +12,23 @@
 namespace FlowAudit {
 
 struct FindingCounts {
-    std::array<int, 3> bySeverity{}; // indexed by Severity
+    std::array<int, 3> bySeverity{}; // indexed by Severity; findings accepted by a waiver are not in it
+    int accepted = 0;                // findings accepted by a waiver in force, counted apart
     int count(Severity s) const { return bySeverity[std::size_t(s)]; }
 };
 
 // Holds the findings of every flow of one inventory and keeps them current. After an edit
 // of one flow, revalidate(row) re-checks that flow and, when its ID changed, the flows that
-// shared the old or share the new ID: the cost does not grow with the inventory.
+// shared the old or share the new ID: the cost does not grow with the inventory. The
+// waivers mark the findings they accept; an edit of one waiver re-checks only the flows
+// with its old and new flow_id.
 class RuleEngine {
 public:
-    explicit RuleEngine(const Inventory& inventory);
+    explicit RuleEngine(const Inventory& inventory, QDate today = utcToday());
+
+    // The day waivers expire against; re-decides every waiver.
+    void setToday(QDate today);
+    QDate today() const { return m_waivers.today(); }
 
     // Everything again, after the flows were replaced, added, removed or moved. O(flows).
     void revalidateAll();
@@ -36,6 +44,20 @@ public:
     QList<Finding> findings(int index) const;
     QList<Finding> allFindings() const;
     FindingCounts counts() const;
+
+    // After waiver `position` (1-based) changed in place: the 0-based indexes of the flows
+    // whose findings may have changed.
+    QList<int> revalidateWaiver(int position, const QString& oldFlowId);
+    // After waivers were added, removed or reordered (positions moved): every waiver again,
+    // and the flows any of them names, before or after.
+    QList<int> revalidateWaivers(const QList<QString>& oldFlowIds);
+    const WaiverIndex& waivers() const { return m_waivers; }
+    // WV01…WV04 of waiver `position` (1-based), with messages.
+    QList<Finding> waiverFindings(int position) const;
+    // Whether the waiver matches any finding of the flows with its flow_id.
+    bool waiverCoversAFinding(int position) const;
+    // The 0-based indexes of the flows with this ID.
+    QList<int> flowsWithId(const QString& flowId) const { return m_rowsById.value(flowId); }
     int flowsSharingId(const QString& flowId) const { return int(m_rowsById.value(flowId).size()); }
 
 private:
@@ -44,6 +66,7 @@ private:
     void unindex(int row, const QString& id);
 
     const Inventory& m_inventory;
+    WaiverIndex m_waivers;
     QList<QList<Finding>> m_verdicts;
     QList<QString> m_indexedId;              // the ID each row is indexed under
     QHash<QString, QList<int>> m_rowsById;   // ID → 0-based rows that use it

@@ -175,4 +175,21 @@ QString VendorAdvisories::title(QStringView id)
     return {};
 }
 
+QList<Field> VendorAdvisories::fieldsRead(QStringView id)
+{
+    using F = Field;
+    QList<Field> fields{F::Source, F::Destination, F::Ipaas};
+    if (id == u"VA01")
+        fields << F::MaxReplayWindowDays;
+    else if (id == u"VA02")
+        fields << F::InboundWebhook << F::RetryAfterUnit;
+    else if (id == u"VA03")
+        fields << F::InboundWebhook << F::SenderTimeoutSeconds;
+    else if (id == u"VA04")
+        fields << F::RetryLayers;
+    else if (id == u"VA05")
+        fields << F::CreatesRecords << F::MaxReplayWindowDays;
+    return fields;
+}
+
 } // namespace FlowAudit

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model/field.h"
 #include "core/rules/severity.h"
 #include "core/vendors/vendorcatalogue.h"
 
@@ -35,6 +36,9 @@ public:
     // Every advisory FlowAudit gives, for help and reports.
     static QList<AdvisoryInfo> catalogue();
     static QString title(QStringView id);
+    // The flow's fields an advisory reads (its cards are found from source, destination and
+    // ipaas): what a baseline's fingerprint of it covers.
+    static QList<Field> fieldsRead(QStringView id);
 };
 
 } // namespace FlowAudit

@@ -82,14 +82,14 @@ private slots:
         for (int i = 0; i < 2000; ++i)
             yaml += "  - {flow_id: f" + QByteArray::number(i) + ", method: zapier, retry_layers: sdk:3;worker:5}\n";
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("many.yaml"), yaml));
-        using Streamed = void (*)(const QList<FileLint>&, const LintFormat::Sink&);
-        using Whole = QByteArray (*)(const QList<FileLint>&);
+        using Streamed = void (*)(const QList<FileLint>&, const LintFormat::Sink&, const LintFormatOptions&);
+        using Whole = QByteArray (*)(const QList<FileLint>&, const LintFormatOptions&);
         const std::pair<Streamed, Whole> formats[] = {{&LintFormat::json, &LintFormat::json}, {&LintFormat::text, &LintFormat::text}};
         for (const auto& [streamed, whole] : formats) {
             QList<QByteArray> chunks;
-            streamed({lint}, [&chunks](const QByteArray& chunk) { chunks.append(chunk); });
+            streamed({lint}, [&chunks](const QByteArray& chunk) { chunks.append(chunk); }, {});
             QVERIFY2(chunks.size() > 2, "a large output comes in several chunks");
-            QCOMPARE(chunks.join(), whole({lint}));
+            QCOMPARE(chunks.join(), whole({lint}, {}));
         }
     }
 

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/waivers/waiver.h"
+
+namespace FlowAudit {
+
+// Where a waiver stands on a given day (UTC).
+enum class WaiverState {
+    InForce,  // valid, and more than ExpiringDays left
+    Expiring, // valid, ExpiringDays or fewer left (WV02)
+    Expired,  // valid, but its expires day is over (WV01): its finding counts again
+    Invalid,  // WV04: covers nothing
+};
+
+struct WaiverStatus {
+    static constexpr int ExpiringDays = 14;
+    static constexpr int LongestTermDays = 366; // accepted risks are reviewed once a year
+
+    WaiverState state = WaiverState::Invalid;
+    QString problem; // Invalid: what is wrong, in words (translated)
+    QDate expires;   // valid ones
+    int daysLeft = 0; // from today to the expires day: 0 on the last day, negative once expired
+
+    bool accepts() const { return state == WaiverState::InForce || state == WaiverState::Expiring; }
+};
+
+WaiverStatus waiverStatus(const Waiver& waiver, QDate today);
+
+// Today's date in UTC, which decides expiry unless a date is given (--today).
+QDate utcToday();
+
+} // namespace FlowAudit
