@@ -1,6 +1,8 @@
 #include "ui/mainwindow.h"
 
 #include "core/document/inventorydocument.h"
+#include "ui/actions/cellmenu.h"
+#include "ui/actions/findingactions.h"
 #include "ui/actions/flowactions.h"
 #include "ui/actions/paneactions.h"
 #include "ui/actions/undoshortcuts.h"
@@ -88,6 +90,19 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_riskActions = new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
     statusBar()->addPermanentWidget(m_statusCounts);
+    // The actions on a finding, the same in the findings dock, a cell's menu and the form.
+    m_findingActions = new FindingActions(m_document, m_editor, m_vendorPanels->store(), this);
+    m_cellMenu = new CellMenu(m_table, m_model, m_document, m_findingActions, m_flowActions, this);
+    m_findingActions->setRiskActions(m_riskActions);
+    m_flowFormDock->setFindingActions(m_findingActions);
+    connect(m_findingsDock, &FindingsDock::findingMenuRequested, this,
+            [this](int flow, const QString& rule, std::optional<Field> field, const QPoint& at) {
+                if (const std::optional<Finding> finding = m_findingActions->findingOf(flow, rule, field))
+                    m_findingActions->popupMenu(flow, {*finding}, at, m_findingsDock);
+            });
+    connect(m_findingActions, &FindingActions::notice, this, [this](const QString& text) {
+        statusBar()->showMessage(text, 20000);
+    });
     m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), prompts);
     connect(m_report, &ReportExporter::written, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Audit report written to %1").arg(QDir::toNativeSeparators(path)), 15000);

@@ -9,7 +9,9 @@ class QUndoStack;
 
 namespace FlowAudit {
 
+class CellMenu;
 class DocumentFiles;
+class FindingActions;
 class FilterBar;
 class FindingsDock;
 class FlowActions;
@@ -49,6 +51,8 @@ public:
     WaiversDock* waiversDock() const { return m_waiversDock; }
     RiskActions* riskActions() const { return m_riskActions; }
     FlowActions* flowActions() const { return m_flowActions; }
+    FindingActions* findingActions() const { return m_findingActions; }
+    CellMenu* cellMenu() const { return m_cellMenu; }
     VendorPanels* vendorPanels() const { return m_vendorPanels; }
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
@@ -87,6 +91,8 @@ private:
     RiskActions* m_riskActions;
     FlowActions* m_flowActions;
     VendorPanels* m_vendorPanels;
+    FindingActions* m_findingActions = nullptr;
+    CellMenu* m_cellMenu = nullptr;
     ZoomActions* m_zoom = nullptr;
     HelpActions* m_help = nullptr;
     PaneActions* m_panes = nullptr;

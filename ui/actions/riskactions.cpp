@@ -79,11 +79,21 @@ std::optional<Finding> RiskActions::currentFinding() const
     const QWidget* focus = QApplication::focusWidget();
     const bool inList = focus && (focus == m_findings || m_findings->isAncestorOf(focus));
     std::optional<Finding> finding = inList ? findingInList() : findingInTable();
-    // A waiver names its flow by ID: a flow without one is given an ID first.
-    if (finding && (finding->accepted() || !isWaivableRule(finding->rule)
-                    || m_editor->document()->flow(finding->row - 1).text(Field::FlowId).trimmed().isEmpty()))
+    if (finding && !whyNotAcceptable(finding->row - 1, *finding).isEmpty())
         return std::nullopt;
     return finding;
+}
+
+QString RiskActions::whyNotAcceptable(int flowIndex, const Finding& finding) const
+{
+    if (finding.accepted())
+        return tr("This finding is already accepted: see the Waivers tab");
+    if (!isWaivableRule(finding.rule))
+        return tr("%1 cannot be accepted as a risk: a broken cell is fixed").arg(finding.rule);
+    // A waiver names its flow by ID: a flow without one is given an ID first.
+    if (m_editor->document()->flow(flowIndex).text(Field::FlowId).trimmed().isEmpty())
+        return tr("Give the flow an ID first: a waiver names its flow by ID");
+    return {};
 }
 
 bool RiskActions::acceptFinding(int flowIndex, const Finding& finding)

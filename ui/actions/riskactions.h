@@ -29,6 +29,8 @@ public:
 
     // The finding Accept Risk… would accept now, with its message, if any.
     std::optional<Finding> currentFinding() const;
+    // Why `finding` of flow `flowIndex` cannot be accepted (in words), or empty when it can.
+    QString whyNotAcceptable(int flowIndex, const Finding& finding) const;
     // Opens the dialog for `finding` of flow `flowIndex`; true when a waiver was added.
     bool acceptFinding(int flowIndex, const Finding& finding);
 

@@ -1,6 +1,7 @@
 #include "ui/commands/inventoryeditor.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/fixes/fix.h"
 #include "core/io/celltextlimit.h"
 #include "core/io/ioerror.h"
 #include "core/io/yamlwriter.h"
@@ -90,6 +91,20 @@ bool InventoryEditor::setReview(int index, const ManualReview& review)
     if (YamlWriter::writeCompact(after.reviews()).size() > InputLimits::MaxValueBytes)
         return false;
     return replace(index, std::move(after), tr("Review %1").arg(review.rule));
+}
+
+bool InventoryEditor::applyFix(int index, const Fix& fix)
+{
+    if (index < 0 || index >= m_document->flowCount())
+        return false;
+    const Flow& flow = m_document->flow(index);
+    if (!fix.fits(flow))
+        return false;
+    for (const FieldChange& change : fix.changes) {
+        if (!FlowCell::isEditable(flow, FlowColumn::known(change.field)) || !CellTextLimit::fits(change.after))
+            return false;
+    }
+    return replace(index, fix.appliedTo(flow), fix.description);
 }
 
 QString InventoryEditor::freeFlowId(const QString& base, const QSet<QString>& alsoTaken) const

@@ -12,6 +12,7 @@ class QUndoStack;
 namespace FlowAudit {
 
 class InventoryDocument;
+struct Fix;
 
 // One cell to set: the flow's index, the column and the text.
 struct CellEdit {
@@ -34,6 +35,9 @@ public:
     // Many cells and, optionally, new flows appended at `insertAt`: one step (paste, clear).
     bool setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt, const QString& text);
     bool setReview(int index, const ManualReview& review);
+    // A fix of the core as one undo step named by it; false when the flow no longer holds
+    // the cells the fix was made from (it changed since), or the fix changes nothing.
+    bool applyFix(int index, const Fix& fix);
 
     // A new flow with a fresh ID at `index`; returns where it went.
     int addFlow(int index);

@@ -2,6 +2,7 @@
 
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/findingsmodel.h"
+#include "ui/views/itemcontextmenu.h"
 #include "ui/views/rowheight.h"
 
 #include <QComboBox>
@@ -77,6 +78,12 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
         const QVariant field = index.data(FindingsModel::FieldRole);
         emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
                               field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
+    });
+    connect(new ItemContextMenu(m_view), &ItemContextMenu::requested, this, [this](const QModelIndex& index, const QPoint& at) {
+        m_view->setCurrentIndex(index);
+        const QVariant field = index.data(FindingsModel::FieldRole);
+        emit findingMenuRequested(index.data(FindingsModel::FlowIndexRole).toInt(), index.data(FindingsModel::RuleRole).toString(),
+                                  field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt, at);
     });
     updateCounts();
 }

@@ -4,6 +4,7 @@
 #include "core/io/celltextlimit.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
+#include "ui/actions/findingactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
@@ -56,6 +57,12 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
         findings->setObjectName(QStringLiteral("formFindings_%1").arg(FieldCatalogue::name(info.field)));
         findings->setWordWrap(true);
         findings->setTextFormat(Qt::RichText);
+        findings->setObjectName(QStringLiteral("formFindings_") + FieldCatalogue::name(info.field));
+        findings->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(findings, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (m_findingActions)
+                m_findingActions->activateLink(link, flow());
+        });
         findings->hide();
         m_findingLabels[std::size_t(info.field)] = findings;
         auto* cell = new QWidget(m_form);
@@ -207,6 +214,16 @@ bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)
     return QDockWidget::eventFilter(watched, event);
 }
 
+void FlowFormDock::setFindingActions(FindingActions* actions)
+{
+    m_findingActions = actions;
+    connect(actions, &FindingActions::availabilityChanged, this, [this] {
+        if (flow() >= 0)
+            refreshFindings();
+    });
+    refresh();
+}
+
 void FlowFormDock::setFlow(int flowIndex)
 {
     m_flow = QPersistentModelIndex(m_model->index(flowIndex, 0)); // invalid when out of range
@@ -320,6 +337,11 @@ void FlowFormDock::refreshFindings()
                        .arg(line, tr("accepted until %1 (%2: %3)")
                                       .arg(waiver.expires, waiver.owner, waiver.justification)
                                       .toHtmlEscaped());
+        }
+        if (m_findingActions) {
+            const QString links = m_findingActions->links(flow(), f);
+            if (!links.isEmpty())
+                line += QStringLiteral(" ") + links;
         }
         lines[std::size_t(field)].append(line);
     }

@@ -13,6 +13,7 @@ class QWidget;
 
 namespace FlowAudit {
 
+class FindingActions;
 class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
@@ -27,6 +28,8 @@ public:
                  QWidget* parent = nullptr);
 
     void setFlow(int flowIndex); // -1: none
+    // Each finding under a field then offers its actions as links ("Fix…").
+    void setFindingActions(FindingActions* actions);
     int flow() const { return m_flow.isValid() ? m_flow.row() : -1; }
     QWidget* fieldEditor(Field field) const { return m_editors[std::size_t(field)]; }
     QTableView* checklistView() const { return m_checklistView; }
@@ -46,6 +49,7 @@ private:
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
     InventoryModel* m_model;
+    FindingActions* m_findingActions = nullptr;
     // Follows its flow through inserts, removals and moves, seen in the table or not.
     QPersistentModelIndex m_flow;
     QLabel* m_heading;

@@ -42,6 +42,7 @@ QList<UserGuide::Section> UserGuide::sections()
         {formAnchor(), tr("The Flow panel and the manual review")},
         {findingsAnchor(), tr("Findings")},
         {waiversAnchor(), tr("Accepted risks (waivers) and baselines")},
+        {fixesAnchor(), tr("Fixing a finding")},
         {vendorsAnchor(), tr("Vendor cards")},
         {mathsAnchor(), tr("Ack budget, retry product and replay window")},
         {QStringLiteral("files"), tr("Files")},
@@ -111,7 +112,34 @@ QString UserGuide::html(const QMenuBar* menus)
     html += title(findingsAnchor());
     html += paragraph(tr("The Findings panel lists every finding with the counts per severity and per rule, and "
                          "filters them by severity, rule and text. Enter or a double click shows the flow and "
-                         "field in the table; F1 opens the finding's rule."));
+                         "field in the table; F1 opens the finding's rule. Its context menu (right click or "
+                         "the menu key) holds the <a href=\"#%1\">actions on the finding</a>.")
+                          .arg(fixesAnchor()));
+
+    html += title(fixesAnchor());
+    html += paragraph(tr("Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel's "
+                         "context menu, in the context menu of a table cell with a finding (the Status column "
+                         "holds all of the flow's), and as a link under the field in the Flow panel. The "
+                         "preview lists the fixes to choose from, says why, shows each field before → after "
+                         "and the flow's findings before → after, as the rules give them on a copy of the "
+                         "flow. Nothing changes until Apply; Apply is one undo step, and the focus stays "
+                         "where it was."));
+    html += paragraph(tr("<a href=\"#RT01\">RT01</a>: retries in all but one layer are turned off. Layers "
+                         "are written inner first (<code>sdk:3;worker:5</code>), so the outermost layer that "
+                         "retries is offered first: it retries the whole unit of work and sees every failure "
+                         "beneath it; keeping another layer is the second choice, for a layer you cannot turn "
+                         "off. <a href=\"#IP03\">IP03</a>: ledger_retention_days is raised to cover the "
+                         "replay window, the flow's own or the longer one its vendor cards state (a blank "
+                         "window is written from the cards). <a href=\"#RT02\">RT02</a>: the Retry-After "
+                         "unit the source's vendor card states, for a receiver whose source names that card. "
+                         "<a href=\"#WH01\">WH01</a>: the sender timeout the source's card states, only "
+                         "where a card states one."));
+    html += paragraph(tr("A fix is offered only when the finding is gone afterwards or less severe (a FAIL "
+                         "made a WARN); one that would not help, such as a card's timeout that leaves the "
+                         "acknowledgement over budget, is not offered. Other findings, such as a blank "
+                         "idempotency key, need a person's decision: Fix… is shown but cannot run. The maths "
+                         "panels' one-click fixes come from the same place and show every what-if, whatever "
+                         "the verdict."));
 
     html += title(waiversAnchor());
     html += paragraph(tr("Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the "
@@ -155,7 +183,9 @@ QString UserGuide::html(const QMenuBar* menus)
     html += title(mathsAnchor());
     html += paragraph(tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
                          "<a href=\"#RT01\">RT01</a> and <a href=\"#IP03\">IP03</a> for the selected flow, with "
-                         "the rule's verdict. Each fix they offer is one click and one undo step."));
+                         "the rule's verdict. Each fix they offer is one click and one undo step, the same fix "
+                         "as <a href=\"#%1\">Fix…</a> gives.")
+                          .arg(fixesAnchor()));
     html += paragraph(tr("Ack Budget: the sender's timeout, the budget (half of it), the measured p99 and the "
                          "headroom, drawn as one bar; the timeout the source's vendor card states is offered "
                          "when the flow's is blank or differs."));

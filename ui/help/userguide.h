@@ -28,6 +28,7 @@ public:
     static QString formAnchor() { return QStringLiteral("form"); }
     static QString findingsAnchor() { return QStringLiteral("findings"); }
     static QString waiversAnchor() { return QStringLiteral("waivers"); }
+    static QString fixesAnchor() { return QStringLiteral("fixes"); }
     static QString vendorsAnchor() { return QStringLiteral("vendors"); }
     static QString mathsAnchor() { return QStringLiteral("maths"); }
     static QString keyboardAnchor() { return QStringLiteral("keyboard"); }

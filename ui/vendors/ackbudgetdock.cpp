@@ -3,6 +3,7 @@
 #include "core/analysis/ackbudget.h"
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/fixes/fixcontext.h"
 #include "ui/vendors/budgetbar.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/ruleverdictlabel.h"
@@ -71,15 +72,10 @@ void AckBudgetDock::refresh()
         + tr("Sender timeout: <b>%1</b><br>Budget (half): <b>%2</b><br>Measured p99: <b>%3</b><br>Headroom: %4")
               .arg(orBlank(ack.senderTimeout), orBlank(ack.budget()), orBlank(ack.ackP99), headroom));
 
-    for (const CardWindow& offer : ack.offers()) {
-        const CardAge age{offer.checked, m_store->today(), m_store->staleAfterDays()};
-        const double timeout = offer.window.duration.seconds();
-        const QString value = QString::number(timeout, 'g', 10);
-        // The number, then where it comes from: no possessive is built onto a card's title.
-        fixes()->add(tr("Use %1 from %2 (%3)").arg(seconds(timeout), offer.cardTitle, age.stamp()),
-                     QStringLiteral("useTimeout_") + offer.cardId,
+    for (const Fix& fix : FlowFixes::ofKind(*flow, fixContextFor(*selected()->document(), index, m_store), FixKind::SenderTimeout)) {
+        fixes()->add(fix.description, QStringLiteral("useTimeout_") + fix.subject,
                      tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back."),
-                     [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::SenderTimeoutSeconds), value); });
+                     [this, index, fix] { m_editor->applyFix(index, fix); });
     }
 }
 

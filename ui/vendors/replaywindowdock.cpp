@@ -3,6 +3,7 @@
 #include "core/analysis/replaywindow.h"
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/fixes/fixcontext.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
@@ -14,7 +15,6 @@
 #include <QLocale>
 #include <QTableWidget>
 
-#include <cmath>
 
 namespace FlowAudit {
 
@@ -99,19 +99,16 @@ void ReplayWindowDock::refresh()
     }
     m_reasons->fitToContents();
 
-    if (suggested && (!replay.maxReplayWindowDays || *replay.maxReplayWindowDays != double(*suggested))) {
-        const QString value = QString::number(*suggested);
-        fixes()->add(tr("Set max_replay_window_days to %1").arg(*suggested), QStringLiteral("applyReplayWindow"),
+    // The panel's two fixes, from the core: the window from the cards, the ledger up to it.
+    const FixContext context = fixContextFor(*selected()->document(), index, m_store);
+    for (const Fix& fix : FlowFixes::ofKind(*flow, context, FixKind::ReplayWindow))
+        fixes()->add(fix.description, QStringLiteral("applyReplayWindow"),
                      tr("The whole days that cover the longest window above; Undo takes it back."),
-                     [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::MaxReplayWindowDays), value); });
-    }
-    const double needed = std::max(replay.maxReplayWindowDays.value_or(0), double(suggested.value_or(0)));
-    if (needed > 0 && (!replay.ledgerRetentionDays || *replay.ledgerRetentionDays < needed)) {
-        const QString value = QLocale::c().toString(std::ceil(needed), 'f', 0);
-        fixes()->add(tr("Set ledger_retention_days to %1").arg(value), QStringLiteral("applyLedgerRetention"),
+                     [this, index, fix] { m_editor->applyFix(index, fix); });
+    for (const Fix& fix : FlowFixes::ofKind(*flow, context, FixKind::LedgerRetention))
+        fixes()->add(fix.description, QStringLiteral("applyLedgerRetention"),
                      tr("Keep keys at least as long as the replay window (IP03); Undo takes it back."),
-                     [this, index, value] { m_editor->setCell(index, FlowColumn::known(Field::LedgerRetentionDays), value); });
-    }
+                     [this, index, fix] { m_editor->applyFix(index, fix); });
 
     QStringList outlived;
     for (const CardWindow& exposure : replay.outlived)

@@ -4,6 +4,7 @@
 #include "core/analysis/retryproduct.h"
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/fixes/fixcontext.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
@@ -120,13 +121,10 @@ void RetryProductDock::refresh()
         m_layers->setItem(row, 2, new QTableWidgetItem(whatIf == whatIfs.end() ? tr("already 1 attempt") : attempts(whatIf->product)));
     }
     m_layers->fitToContents();
-    for (const RetryProduct::WhatIf& whatIf : whatIfs) {
-        const QString& name = retry.layers.layers[std::size_t(whatIf.layer)].name;
-        const QString text = whatIf.retryLayers;
-        fixes()->add(tr("Turn off %1 retries: product %2").arg(name, attempts(whatIf.product)),
-                     QStringLiteral("turnOff_") + name,
-                     tr("Set retry_layers to %1; Undo takes it back.").arg(text),
-                     [this, index, text] { m_editor->setCell(index, FlowColumn::known(Field::RetryLayers), text); });
+    for (const Fix& fix : FlowFixes::ofKind(*flow, fixContextFor(*selected()->document(), index, nullptr), FixKind::TurnOffRetryLayer)) {
+        fixes()->add(fix.description, QStringLiteral("turnOff_") + fix.subject,
+                     tr("Set retry_layers to %1; Undo takes it back.").arg(fix.changes.first().after),
+                     [this, index, fix] { m_editor->applyFix(index, fix); });
     }
 }
 
