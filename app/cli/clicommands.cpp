@@ -24,6 +24,7 @@ int help()
         "%1\n"
         "%2\n"
         "%3\n"
+        "%5\n"
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
         "%4\n"
@@ -34,8 +35,10 @@ int help()
         "\n"
         "Example:\n"
         "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
-        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf")
-                          .arg(usageOf(Command::Lint), usageOf(Command::Report), usageOf(Command::Convert), exitStatusText()));
+        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
+        "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m")
+                          .arg(usageOf(Command::Lint), usageOf(Command::Report), usageOf(Command::Convert), exitStatusText(),
+                               usageOf(Command::Simulate)));
     return 0;
 }
 

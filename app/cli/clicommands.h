@@ -9,6 +9,8 @@ int lint(const QStringList& arguments);
 int convert(const QStringList& arguments);
 // reportcommand.cpp; needs a QGuiApplication for PDF.
 int report(const QStringList& arguments);
+// simulatecommand.cpp: the retry storm of one flow.
+int simulate(const QStringList& arguments);
 int help();
 int version();
 
