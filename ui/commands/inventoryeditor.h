@@ -33,6 +33,9 @@ public:
     // Many cells and, optionally, new flows appended at `insertAt`: one step (paste, clear).
     bool setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt, const QString& text);
     bool setReview(int index, const ManualReview& review);
+    // The fields the catalogue does not know, all at once (a panel's own settings such as
+    // `retry_storm`, kept in the inventory).
+    bool setExtraFields(int index, YamlEntries extra, const QString& text);
 
     // A new flow with a fresh ID at `index`; returns where it went.
     int addFlow(int index);
