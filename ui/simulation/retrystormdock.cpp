@@ -51,9 +51,9 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, 
     , m_rate(new QLineEdit(this))
     , m_outage(new QLineEdit(this))
     , m_capacity(new QLineEdit(this))
-    , m_jitter(new QCheckBox(tr("&Jitter as set"), this))
-    , m_oneLayerOnly(new QPushButton(tr("Retry in &one layer only"), this))
-    , m_present(new QPushButton(tr("&Presentation Mode"), this))
+    , m_jitter(new QCheckBox(tr("Jitter as set"), this))
+    , m_oneLayerOnly(new QPushButton(tr("Retry in one layer only"), this))
+    , m_present(new QPushButton(tr("Presentation Mode"), this))
 {
     setObjectName(QStringLiteral("retryStormDock"));
     setWhatsThis(tr("The load a destination outage sends back through the flow's nested retries, from the binned "
@@ -87,15 +87,15 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, 
     m_present->setObjectName(QStringLiteral("stormPresentation"));
     m_present->setCheckable(true);
     m_present->setToolTip(tr("Full screen with large type for a workshop (Esc leaves)"));
-    auto* exportButton = new QPushButton(tr("&Export PNG…"), this);
+    auto* exportButton = new QPushButton(tr("Export PNG…"), this);
     exportButton->setObjectName(QStringLiteral("stormExportPng"));
 
     auto* inputs = new QWidget(this);
     auto* form = new QFormLayout(inputs);
     form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("&Rate (events/s):"), m_rate);
-    form->addRow(tr("&Outage length:"), m_outage);
-    form->addRow(tr("&Capacity (attempts/s):"), m_capacity);
+    form->addRow(tr("Rate (events/s):"), m_rate);
+    form->addRow(tr("Outage length:"), m_outage);
+    form->addRow(tr("Capacity (attempts/s):"), m_capacity);
     auto* toggles = new QWidget(this);
     auto* row = new QHBoxLayout(toggles);
     row->setContentsMargins(0, 0, 0, 0);

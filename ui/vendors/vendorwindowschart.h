@@ -18,8 +18,22 @@ public:
 
     // Ages are told from today and the staleness threshold, as the cards dock tells them.
     void setCards(QList<VendorCard> cards, QDate today, int staleAfterDays = CardAge::DefaultStaleAfterDays);
+    // The selected flow's ledger retention and longest replay window, drawn as vertical
+    // lines across every vendor's windows (nullopt: not drawn); windows past the ledger
+    // line say they outlive it.
+    void setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention, std::optional<Duration> maxReplayWindow);
     // Larger type for a projector; the layout follows the font.
     void setScale(double scale);
+    // Presentation: the rows split into pages that each fit `height` (axis, legend and
+    // lines on every page); 0 shows every row (the scroll area scrolls instead).
+    void setPageHeight(int height);
+    int pageCount() const;
+    int page() const { return m_page; }
+    void setPage(int page);
+    // The rows the current page shows.
+    QList<int> rowsOnPage() const;
+    // The legend: one entry for each colour and line the chart draws.
+    QStringList legendEntries() const;
     int rowCount() const;
     // What a row says: a vendor heading, or "Webhooks · Retry window · checked 2026-11-06".
     QString rowText(int row) const;
@@ -45,12 +59,22 @@ private:
         std::optional<VendorWindow> window;
     };
     int rowHeight() const;
+    int rowHeightOf(int row) const; // taller where the label wraps
+    int headerHeight() const;       // the top axis and, with flow lines, their labels
+    int footerHeight() const;       // the bottom axis and the legend
+    QList<QList<int>> pages() const;
     int labelWidth() const;
+    int labelColumn() const; // the label column at the current width
     int checkedWidth() const;
     int axisMinimumWidth() const;
 
     QList<Row> m_rows;
     double m_scale = 1.0;
+    QString m_flowId;
+    std::optional<Duration> m_ledger;
+    std::optional<Duration> m_replay;
+    int m_pageHeight = 0;
+    int m_page = 0;
 };
 
 } // namespace FlowAudit
