@@ -1528,6 +1528,137 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::RetryStormDock</name>
+    <message>
+        <source>Retry Storm</source>
+        <translation>Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · what a destination outage does with the nested retries</source>
+        <translation>&lt;b&gt;RT01&lt;/b&gt; · was ein Ausfall des Ziels mit den verschachtelten Retries macht</translation>
+    </message>
+    <message>
+        <source>Jitter as set</source>
+        <translation>Jitter wie eingestellt</translation>
+    </message>
+    <message>
+        <source>Retry in one layer only</source>
+        <translation>Retry nur in einer Ebene</translation>
+    </message>
+    <message>
+        <source>Presentation Mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>The load a destination outage sends back through the flow&apos;s nested retries, from the binned retry-storm model: layers innermost first, each with its schedule. The settings are kept in the flow&apos;s retry_storm field.</source>
+        <translation>Die Last, die ein Ausfall des Ziels über die verschachtelten Retries des Flows zurückschickt, aus dem gebinnten Retry-Sturm-Modell: Ebenen von innen nach außen, jede mit ihrem Zeitplan. Die Einstellungen stehen im Feld retry_storm des Flows.</translation>
+    </message>
+    <message>
+        <source>Events per second reaching the flow</source>
+        <translation>Events pro Sekunde, die den Flow erreichen</translation>
+    </message>
+    <message>
+        <source>How long the destination is down: 10m, 90 s, 1h30m</source>
+        <translation>Wie lange das Ziel ausfällt: 10m, 90 s, 1h30m</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Destination attempts per second; attempts above it are rejected</source>
+        <translation>Versuche pro Sekunde, die das Ziel verkraftet; darüber werden Versuche abgewiesen</translation>
+    </message>
+    <message>
+        <source>Off: every layer waits its nominal time, so retries line up</source>
+        <translation>Aus: jede Ebene wartet ihre Nennzeit, sodass sich die Retries bündeln</translation>
+    </message>
+    <message>
+        <source>RT01&apos;s fix as a ghost outline: only the outermost retrying layer retries</source>
+        <translation>Die Korrektur von RT01 als Umriss: nur die äußerste Ebene mit Retries wiederholt</translation>
+    </message>
+    <message>
+        <source>Full screen with large type for a workshop (Esc leaves)</source>
+        <translation>Vollbild mit großer Schrift für einen Workshop (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Als PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Rate (events/s):</source>
+        <translation>Rate (Events/s):</translation>
+    </message>
+    <message>
+        <source>Outage length:</source>
+        <translation>Dauer des Ausfalls:</translation>
+    </message>
+    <message>
+        <source>Capacity (attempts/s):</source>
+        <translation>Kapazität (Versuche/s):</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>Cannot simulate this flow</source>
+        <translation>Dieser Flow lässt sich nicht simulieren</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Peak &lt;b&gt;%1&lt;/b&gt; (%2) with jitter as set; %3 without jitter.</source>
+        <translation>Spitze &lt;b&gt;%1&lt;/b&gt; (%2) mit Jitter wie eingestellt; %3 ohne Jitter.</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 only: &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>Retries nur in %1: &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Plateau of rate × product after %1.</source>
+        <translation>Plateau von Rate × Produkt nach %1.</translation>
+    </message>
+    <message>
+        <source>The outage ends before the retries reach rate × product.</source>
+        <translation>Der Ausfall endet, bevor die Retries Rate × Produkt erreichen.</translation>
+    </message>
+    <message>
+        <source>Extra attempts %1; events that used every attempt %2.</source>
+        <translation>Zusätzliche Versuche %1; Events, die jeden Versuch verbraucht haben: %2.</translation>
+    </message>
+    <message>
+        <source>Stable region: rate × product is %1% of capacity.</source>
+        <translation>Stabiler Bereich: Rate × Produkt ist %1 % der Kapazität.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.</source>
+        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt ist %1 % der Kapazität; ein Ausfall kann einen Sturm hinterlassen, der sich selbst erhält.</translation>
+    </message>
+    <message>
+        <source>The capacity must be above 0 attempts per second.</source>
+        <translation>Die Kapazität muss über 0 Versuchen pro Sekunde liegen.</translation>
+    </message>
+    <message>
+        <source>Change the retry-storm settings</source>
+        <translation>Einstellungen des Retry-Sturms ändern</translation>
+    </message>
+    <message>
+        <source>%1: there is no chart to export</source>
+        <translation>%1: es gibt kein Diagramm zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Retry Storm</source>
+        <translation>Retry-Sturm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ReviewChecklistModel</name>
     <message>
         <source>open</source>
@@ -1590,6 +1721,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;%1 %2&lt;/b&gt;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormChartView</name>
+    <message>
+        <source>Retry storm chart</source>
+        <translation>Diagramm des Retry-Sturms</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate for this flow</source>
+        <translation>Für diesen Flow gibt es nichts zu simulieren</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormPresentation</name>
+    <message>
+        <source>Retry Storm</source>
+        <translation>Retry-Sturm</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1966,42 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 (under 1 min)</source>
         <translation>%1 (unter 1 min)</translation>
     </message>
+    <message>
+        <source>retry, resend and replay windows</source>
+        <translation>Fenster für Retry, erneutes Senden und Replay</translation>
+    </message>
+    <message>
+        <source>dedupe windows and key lifetimes</source>
+        <translation>Dedupe-Fenster und Schlüssel-Lebensdauern</translation>
+    </message>
+    <message>
+        <source>timeouts, tolerances, bans and other limits</source>
+        <translation>Timeouts, Toleranzen, Sperren und andere Grenzen</translation>
+    </message>
+    <message>
+        <source>%1: ledger retention</source>
+        <translation>%1: Ledger-Aufbewahrung</translation>
+    </message>
+    <message>
+        <source>%1: longest replay window</source>
+        <translation>%1: längstes Replay-Fenster</translation>
+    </message>
+    <message>
+        <source>outlives the ledger</source>
+        <translation>überdauert das Ledger</translation>
+    </message>
+    <message>
+        <source>ledger %1</source>
+        <translation>Ledger %1</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>Replay %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2 (Page Down, Page Up)</source>
+        <translation>Seite %1 von %2 (Bild ab, Bild auf)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorWindowsDialog</name>
@@ -1916,6 +2101,37 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>LayerSchedule</name>
+    <message>
+        <source>RT04 default</source>
+        <translation>Vorgabe von RT04</translation>
+    </message>
+    <message>
+        <source>exponential from %1, ×%2, at most %3</source>
+        <translation>exponentiell ab %1, ×%2, höchstens %3</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>alle %1</translation>
+    </message>
+    <message>
+        <source>waits %1</source>
+        <translation>Wartezeiten %1</translation>
+    </message>
+    <message>
+        <source>no jitter</source>
+        <translation>ohne Jitter</translation>
+    </message>
+    <message>
+        <source>full jitter</source>
+        <translation>Full Jitter</translation>
+    </message>
+    <message>
+        <source>equal jitter</source>
+        <translation>Equal Jitter</translation>
+    </message>
+</context>
+<context>
     <name>LintFormat</name>
     <message numerus="yes">
         <source>%n FAIL finding(s)</source>
@@ -1982,6 +2198,17 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>Nicht eingefügt: %n Spalte unter einer leeren Zelle der Kopfzeile.</numerusform>
             <numerusform>Nicht eingefügt: %n Spalten unter leeren Zellen der Kopfzeile.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlatformSchedule</name>
+    <message>
+        <source>%1 card: %2</source>
+        <translation>Karte %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 card: fixed waits of %2 (the stated maximum)</source>
+        <translation>Karte %1: feste Wartezeiten von %2 (das genannte Maximum)</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3256,311 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
         <translation>Ack-p99 von %1 s liegt über der Hälfte des Sender-Timeouts von %2 s (%3 s)</translation>
+    </message>
+</context>
+<context>
+    <name>StormChart</name>
+    <message>
+        <source>first tries</source>
+        <translation>Erstversuche</translation>
+    </message>
+    <message>
+        <source>%1 retries</source>
+        <translation>Retries von %1</translation>
+    </message>
+    <message>
+        <source>destination down</source>
+        <translation>Ziel ausgefallen</translation>
+    </message>
+    <message>
+        <source>normal load</source>
+        <translation>normale Last</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>retry in %1 only</source>
+        <translation>Retry nur in %1</translation>
+    </message>
+    <message>
+        <source>resolution %1</source>
+        <translation>Auflösung %1</translation>
+    </message>
+    <message>
+        <source>attempts/s</source>
+        <translation>Versuche/s</translation>
+    </message>
+    <message>
+        <source>× normal</source>
+        <translation>× normal</translation>
+    </message>
+    <message>
+        <source>time since the window began (h:mm)</source>
+        <translation>Zeit seit Beginn des Fensters (h:mm)</translation>
+    </message>
+    <message>
+        <source>time since the window began (mm:ss)</source>
+        <translation>Zeit seit Beginn des Fensters (mm:ss)</translation>
+    </message>
+    <message>
+        <source>destination down %1–%2</source>
+        <translation>Ziel ausgefallen %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>recovered +%1</source>
+        <translation>erholt +%1</translation>
+    </message>
+    <message>
+        <source>still overloaded at the horizon</source>
+        <translation>am Horizont noch überlastet</translation>
+    </message>
+    <message>
+        <source>normal %1/s</source>
+        <translation>normal %1/s</translation>
+    </message>
+    <message>
+        <source>capacity %1/s</source>
+        <translation>Kapazität %1/s</translation>
+    </message>
+</context>
+<context>
+    <name>StormExport</name>
+    <message>
+        <source>%1× normal</source>
+        <translation>%1× normal</translation>
+    </message>
+    <message>
+        <source>%1 attempts/s</source>
+        <translation>%1 Versuche/s</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 attempts per event at most (layers innermost first)</source>
+        <translation>%1: %2, höchstens %3 Versuche pro Event (Ebenen von innen nach außen)</translation>
+    </message>
+    <message>
+        <source>  layer %1: %2 attempts, %3 (%4); %5 retries per event</source>
+        <translation>  Ebene %1: %2 Versuche, %3 (%4); %5 Retries pro Event</translation>
+    </message>
+    <message>
+        <source>  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6</source>
+        <translation>  Szenario: %1 Events/s; Ausfall bei %2 für %3, %4 % der Versuche scheitern; Kapazität %5; Erkennung %6</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>  resolution %1 over %2</source>
+        <translation>  Auflösung %1 über %2</translation>
+    </message>
+    <message>
+        <source>  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)</source>
+        <translation>  Spitze: %1 = %2 bei %3 (ohne Jitter %4; Retries nur in einer Ebene %5)</translation>
+    </message>
+    <message>
+        <source>  plateau: rate × product reached %1 after the outage began</source>
+        <translation>  Plateau: Rate × Produkt %1 nach Beginn des Ausfalls erreicht</translation>
+    </message>
+    <message>
+        <source>  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)</source>
+        <translation>  Plateau: nicht erreicht; der Ausfall endet, bevor die Retries Rate × Produkt erreichen (95 % der Spitze nach %1)</translation>
+    </message>
+    <message>
+        <source>  extra attempts: %1</source>
+        <translation>  zusätzliche Versuche: %1</translation>
+    </message>
+    <message>
+        <source>  events that used every attempt: %1</source>
+        <translation>  Events, die jeden Versuch verbraucht haben: %1</translation>
+    </message>
+    <message>
+        <source>  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)</source>
+        <translation>  Erholung: %1 nach dem Ausfall (innerhalb von 10 % des Normalen, Rückstau abgebaut, für %2)</translation>
+    </message>
+    <message>
+        <source>  recovery: not within the horizon</source>
+        <translation>  Erholung: nicht innerhalb des Horizonts</translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm</source>
+        <translation>  stabiler Bereich: Rate × Produkt ist %1 der Kapazität: kein Ausfall hinterlässt einen anhaltenden Sturm</translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself</source>
+        <translation>  stabiler Bereich: Rate × Produkt ist %1 der Kapazität: ANFÄLLIG, ein Ausfall kann einen Sturm hinterlassen, der sich selbst erhält</translation>
+    </message>
+    <message>
+        <source>  stable region: no capacity set (--capacity C)</source>
+        <translation>  stabiler Bereich: keine Kapazität gesetzt (--capacity C)</translation>
+    </message>
+</context>
+<context>
+    <name>StormQuantity</name>
+    <message>
+        <source>expected a duration such as `10m`, `90 s`, `1h30m` or `200 ms`, found `%1`</source>
+        <translation>Dauer erwartet, etwa `10m`, `90 s`, `1h30m` oder `200 ms`, gefunden: `%1`</translation>
+    </message>
+    <message>
+        <source>expected a non-negative decimal such as `100000` or `0.8`, found `%1`</source>
+        <translation>nicht negative Dezimalzahl erwartet, etwa `100000` oder `0.8`, gefunden: `%1`</translation>
+    </message>
+</context>
+<context>
+    <name>StormScenarioBuilder</name>
+    <message>
+        <source>retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate</source>
+        <translation>retry_layers ist leer: tragen Sie die Ebenen (`sdk:3;worker:5`) oder `none` ein, um zu simulieren</translation>
+    </message>
+    <message>
+        <source>retry_layers: %1</source>
+        <translation>retry_layers: %1</translation>
+    </message>
+    <message>
+        <source>retry_storm names layer `%1`, which retry_layers does not have</source>
+        <translation>retry_storm nennt die Ebene `%1`, die retry_layers nicht hat</translation>
+    </message>
+    <message>
+        <source>layer `%1`: no vendor card of the flow&apos;s iPaaS states a retry schedule%2</source>
+        <translation>Ebene `%1`: keine Anbieterkarte der iPaaS des Flows nennt einen Retry-Zeitplan%2</translation>
+    </message>
+    <message>
+        <source> as entry %1</source>
+        <translation> als Eintrag %1</translation>
+    </message>
+    <message>
+        <source>set in retry_storm</source>
+        <translation>in retry_storm gesetzt</translation>
+    </message>
+    <message>
+        <source>layer `%1`: a fixed schedule needs its `wait`</source>
+        <translation>Ebene `%1`: ein fester Zeitplan braucht seine Wartezeit `wait`</translation>
+    </message>
+    <message>
+        <source>retry_layers makes more than %1 attempts per event; the simulator shows only the product</source>
+        <translation>retry_layers ergibt mehr als %1 Versuche pro Event; der Simulator zeigt nur das Produkt</translation>
+    </message>
+</context>
+<context>
+    <name>StormSettings</name>
+    <message>
+        <source>`%1` must be a single value, not a list or map</source>
+        <translation>`%1` muss ein einzelner Wert sein, keine Liste und keine Map</translation>
+    </message>
+    <message>
+        <source>layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`</source>
+        <translation>Ebene `%1` muss eine Map sein, etwa `{schedule: fixed, wait: 60 s}`</translation>
+    </message>
+    <message>
+        <source>`schedule` must be exponential, fixed, waits or platform, found `%1`</source>
+        <translation>`schedule` muss exponential, fixed, waits oder platform sein, gefunden: `%1`</translation>
+    </message>
+    <message>
+        <source>`jitter` must be none, full or equal, found `%1`</source>
+        <translation>`jitter` muss none, full oder equal sein, gefunden: `%1`</translation>
+    </message>
+    <message>
+        <source>`entry` must be a whole number from 1, the card&apos;s retries entry</source>
+        <translation>`entry` muss eine ganze Zahl ab 1 sein: der Retry-Eintrag der Karte</translation>
+    </message>
+    <message>
+        <source>`factor` must be 1 or more</source>
+        <translation>`factor` muss 1 oder größer sein</translation>
+    </message>
+    <message>
+        <source>`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`</source>
+        <translation>`waits` muss eine Liste von Dauern sein, etwa `[3 s, 30 s, 150 s]`</translation>
+    </message>
+    <message>
+        <source>expected a duration</source>
+        <translation>Dauer erwartet</translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry</source>
+        <translation>unbekannter Eintrag `%1` in Ebene `%2`; erwartet: schedule, base, factor, cap, wait, waits, jitter oder entry</translation>
+    </message>
+    <message>
+        <source>layer `%1` names one schedule only</source>
+        <translation>Ebene `%1` darf nur einen Zeitplan nennen</translation>
+    </message>
+    <message>
+        <source>layer `%1`: a `waits` schedule needs its `waits` list</source>
+        <translation>Ebene `%1`: ein Zeitplan `waits` braucht seine Liste `waits`</translation>
+    </message>
+    <message>
+        <source>`retry_storm` must be a map of settings such as `rate: 100`</source>
+        <translation>`retry_storm` muss eine Map von Einstellungen sein, etwa `rate: 100`</translation>
+    </message>
+    <message>
+        <source>`layers` must be a map from layer name to its schedule</source>
+        <translation>`layers` muss eine Map vom Ebenennamen auf ihren Zeitplan sein</translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, capacity, detection, horizon or layers</source>
+        <translation>unbekannter Eintrag `%1` in retry_storm; erwartet: rate, outage_start, outage_length, failure_share, capacity, detection, horizon oder layers</translation>
+    </message>
+    <message>
+        <source>`failure_share` must be between 0 and 1</source>
+        <translation>`failure_share` muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>`capacity` must be above 0 attempts per second</source>
+        <translation>`capacity` muss über 0 Versuchen pro Sekunde liegen</translation>
+    </message>
+</context>
+<context>
+    <name>StormSimulation</name>
+    <message>
+        <source>the layers make more than %1 attempts per event; the simulator shows only the product</source>
+        <translation>die Ebenen ergeben mehr als %1 Versuche pro Event; der Simulator zeigt nur das Produkt</translation>
+    </message>
+    <message>
+        <source>the event rate must be a non-negative number</source>
+        <translation>die Event-Rate muss eine nicht negative Zahl sein</translation>
+    </message>
+    <message>
+        <source>the failure share must be between 0 and 1</source>
+        <translation>der Fehleranteil muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>outage start, outage length and detection time must not be negative</source>
+        <translation>Beginn und Dauer des Ausfalls und die Erkennungszeit dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the capacity must be above 0 attempts per second</source>
+        <translation>die Kapazität muss über 0 Versuchen pro Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>the horizon may be at most 48 hours</source>
+        <translation>der Horizont darf höchstens 48 Stunden betragen</translation>
+    </message>
+    <message>
+        <source>a bin width of %1 s over this horizon would take too long; use a wider one</source>
+        <translation>eine Bin-Breite von %1 s über diesen Horizont würde zu lange dauern; wählen Sie eine breitere</translation>
+    </message>
+    <message>
+        <source>the retry waits are too long for this bin width</source>
+        <translation>die Retry-Wartezeiten sind für diese Bin-Breite zu lang</translation>
+    </message>
+</context>
+<context>
+    <name>StormStudy</name>
+    <message>
+        <source>recovered %1 after</source>
+        <translation>%1 danach erholt</translation>
+    </message>
+    <message>
+        <source>not recovered within the horizon</source>
+        <translation>innerhalb des Horizonts nicht erholt</translation>
+    </message>
+    <message>
+        <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
+        <translation>ein Ausfall von %1 schickt die %2-fache Last, %3 Aufrufe/s in der Spitze; %4</translation>
     </message>
 </context>
 <context>

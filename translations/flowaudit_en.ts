@@ -1520,6 +1520,137 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::RetryStormDock</name>
+    <message>
+        <source>Retry Storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · what a destination outage does with the nested retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter as set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry in one layer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load a destination outage sends back through the flow&apos;s nested retries, from the binned retry-storm model: layers innermost first, each with its schedule. The settings are kept in the flow&apos;s retry_storm field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events per second reaching the flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the destination is down: 10m, 90 s, 1h30m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination attempts per second; attempts above it are rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: every layer waits its nominal time, so retries line up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RT01&apos;s fix as a ghost outline: only the outermost retrying layer retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen with large type for a workshop (Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate (events/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outage length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity (attempts/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot simulate this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak &lt;b&gt;%1&lt;/b&gt; (%2) with jitter as set; %3 without jitter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrying in %1 only: &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau of rate × product after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The outage ends before the retries reach rate × product.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra attempts %1; events that used every attempt %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stable region: rate × product is %1% of capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capacity must be above 0 attempts per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the retry-storm settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is no chart to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Retry Storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ReviewChecklistModel</name>
     <message>
         <source>open</source>
@@ -1581,6 +1712,24 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormChartView</name>
+    <message>
+        <source>Retry storm chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to simulate for this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormPresentation</name>
+    <message>
+        <source>Retry Storm</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1809,6 +1958,42 @@ The file on disk was not changed.</source>
         <source>%1 (under 1 min)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>retry, resend and replay windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dedupe windows and key lifetimes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeouts, tolerances, bans and other limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ledger retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: longest replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outlives the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2 (Page Down, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorWindowsDialog</name>
@@ -1908,6 +2093,37 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>LayerSchedule</name>
+    <message>
+        <source>RT04 default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exponential from %1, ×%2, at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LintFormat</name>
     <message numerus="yes">
         <source>%n FAIL finding(s)</source>
@@ -1972,6 +2188,17 @@ The file on disk was not changed.</source>
             <numerusform>Not pasted: %n column under an empty header cell.</numerusform>
             <numerusform>Not pasted: %n columns under empty header cells.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlatformSchedule</name>
+    <message>
+        <source>%1 card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 card: fixed waits of %2 (the stated maximum)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3016,6 +3243,311 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormChart</name>
+    <message>
+        <source>first tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry in %1 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolution %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempts/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time since the window began (h:mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time since the window began (mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination down %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still overloaded at the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormExport</name>
+    <message>
+        <source>%1× normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attempts/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 attempts per event at most (layers innermost first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  layer %1: %2 attempts, %3 (%4); %5 retries per event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  resolution %1 over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  plateau: rate × product reached %1 after the outage began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  extra attempts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  events that used every attempt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  recovery: not within the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stable region: no capacity set (--capacity C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormQuantity</name>
+    <message>
+        <source>expected a duration such as `10m`, `90 s`, `1h30m` or `200 ms`, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-negative decimal such as `100000` or `0.8`, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormScenarioBuilder</name>
+    <message>
+        <source>retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_storm names layer `%1`, which retry_layers does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1`: no vendor card of the flow&apos;s iPaaS states a retry schedule%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> as entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set in retry_storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1`: a fixed schedule needs its `wait`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers makes more than %1 attempts per event; the simulator shows only the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormSettings</name>
+    <message>
+        <source>`%1` must be a single value, not a list or map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`schedule` must be exponential, fixed, waits or platform, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`jitter` must be none, full or equal, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`entry` must be a whole number from 1, the card&apos;s retries entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`factor` must be 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1` names one schedule only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1`: a `waits` schedule needs its `waits` list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`retry_storm` must be a map of settings such as `rate: 100`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`layers` must be a map from layer name to its schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, capacity, detection, horizon or layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`failure_share` must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`capacity` must be above 0 attempts per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormSimulation</name>
+    <message>
+        <source>the layers make more than %1 attempts per event; the simulator shows only the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event rate must be a non-negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the failure share must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outage start, outage length and detection time must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capacity must be above 0 attempts per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the horizon may be at most 48 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bin width of %1 s over this horizon would take too long; use a wider one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retry waits are too long for this bin width</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormStudy</name>
+    <message>
+        <source>recovered %1 after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recovered within the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

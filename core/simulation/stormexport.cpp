@@ -15,11 +15,6 @@ namespace FlowAudit::StormExport {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("StormExport", text);
-}
-
 QString number(double value)
 {
     return QString::number(value, 'g', 10);
@@ -46,51 +41,51 @@ QString layersText(const StormScenario& sc)
 QString timesNormal(double times)
 {
     const double rounded = times >= 10 ? std::round(times) : std::round(times * 10) / 10;
-    return tr("%1× normal").arg(QLocale().toString(rounded, 'g', 6));
+    return QCoreApplication::translate("StormExport", "%1× normal").arg(QLocale().toString(rounded, 'g', 6));
 }
 
 QString perSecond(double value)
 {
-    return tr("%1 attempts/s").arg(QLocale().toString(std::round(value), 'f', 0));
+    return QCoreApplication::translate("StormExport", "%1 attempts/s").arg(QLocale().toString(std::round(value), 'f', 0));
 }
 
 QString text(const StormStudy& s, const QString& flowId)
 {
     const StormScenario& sc = s.scenario;
     QStringList lines;
-    lines << tr("%1: %2, %3 attempts per event at most (layers innermost first)").arg(flowId, layersText(sc)).arg(s.product);
+    lines << QCoreApplication::translate("StormExport", "%1: %2, %3 attempts per event at most (layers innermost first)").arg(flowId, layersText(sc)).arg(s.product);
     for (std::size_t k = 0; k < sc.layers.size(); ++k) {
         const StormLayer& l = sc.layers[k];
-        lines << tr("  layer %1: %2 attempts, %3 (%4); %5 retries per event")
+        lines << QCoreApplication::translate("StormExport", "  layer %1: %2 attempts, %3 (%4); %5 retries per event")
                      .arg(l.name)
                      .arg(l.attempts)
                      .arg(l.schedule.describe(), l.schedule.origin, number(s.attemptsPerEvent[k + 1]));
     }
-    lines << tr("  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6")
+    lines << QCoreApplication::translate("StormExport", "  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6")
                  .arg(number(sc.rate), StormQuantity::durationText(sc.outageStart), StormQuantity::durationText(sc.outageLength),
                       number(sc.failureShare * 100),
-                      sc.capacity ? tr("%1 attempts/s").arg(number(*sc.capacity)) : tr("not set"),
+                      sc.capacity ? QCoreApplication::translate("StormExport", "%1 attempts/s").arg(number(*sc.capacity)) : QCoreApplication::translate("StormExport", "not set"),
                       StormQuantity::durationText(sc.detection));
-    lines << tr("  resolution %1 over %2").arg(StormQuantity::durationText(s.series.binWidth), StormQuantity::durationText(s.series.horizon()));
+    lines << QCoreApplication::translate("StormExport", "  resolution %1 over %2").arg(StormQuantity::durationText(s.series.binWidth), StormQuantity::durationText(s.series.horizon()));
     lines << QStringLiteral("  ") + s.headline();
-    lines << tr("  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)")
+    lines << QCoreApplication::translate("StormExport", "  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)")
                  .arg(perSecond(s.peak), timesNormal(s.peakTimesNormal()), StormQuantity::durationText(std::round(s.peakTime)),
                       timesNormal(s.peakWithoutJitterTimesNormal()), timesNormal(s.peakOneLayerOnlyTimesNormal()));
-    lines << (s.plateauReached ? tr("  plateau: rate × product reached %1 after the outage began").arg(StormQuantity::durationText(std::round(s.timeToPlateau)))
-                               : tr("  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)")
+    lines << (s.plateauReached ? QCoreApplication::translate("StormExport", "  plateau: rate × product reached %1 after the outage began").arg(StormQuantity::durationText(std::round(s.timeToPlateau)))
+                               : QCoreApplication::translate("StormExport", "  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)")
                                      .arg(StormQuantity::durationText(std::round(s.timeToPlateau))));
-    lines << tr("  extra attempts: %1").arg(QLocale().toString(std::round(s.extraAttempts), 'f', 0));
-    lines << tr("  events that used every attempt: %1").arg(QLocale().toString(std::round(s.deadLettered), 'f', 0));
-    lines << (s.recoveryTime ? tr("  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)")
+    lines << QCoreApplication::translate("StormExport", "  extra attempts: %1").arg(QLocale().toString(std::round(s.extraAttempts), 'f', 0));
+    lines << QCoreApplication::translate("StormExport", "  events that used every attempt: %1").arg(QLocale().toString(std::round(s.deadLettered), 'f', 0));
+    lines << (s.recoveryTime ? QCoreApplication::translate("StormExport", "  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)")
                                    .arg(StormQuantity::durationText(std::round(*s.recoveryTime)), StormQuantity::durationText(s.holdSeconds))
-                             : tr("  recovery: not within the horizon"));
+                             : QCoreApplication::translate("StormExport", "  recovery: not within the horizon"));
     if (sc.capacity)
-        lines << (s.stable ? tr("  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm")
+        lines << (s.stable ? QCoreApplication::translate("StormExport", "  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm")
                                  .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) + QLatin1Char('%'))
-                           : tr("  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself")
+                           : QCoreApplication::translate("StormExport", "  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself")
                                  .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) + QLatin1Char('%')));
     else
-        lines << tr("  stable region: no capacity set (--capacity C)");
+        lines << QCoreApplication::translate("StormExport", "  stable region: no capacity set (--capacity C)");
     return lines.join(QLatin1Char('\n'));
 }
 

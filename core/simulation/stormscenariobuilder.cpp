@@ -11,11 +11,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("StormScenarioBuilder", text);
-}
-
 // The card schedule of a layer that is the flow's iPaaS: the layer names the platform
 // (`zapier:6`, the card's first schedule or `entry`), or one of its mechanisms as the card's
 // notes do (`autoreplay`, `retry_handler`, `incomplete_executions`, `retry_on_fail`).
@@ -63,10 +58,10 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
     };
     const int layersLine = flow.lineOf(Field::RetryLayers);
     if (flow.isBlank(Field::RetryLayers))
-        return fail(layersLine, tr("retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate"));
+        return fail(layersLine, QCoreApplication::translate("StormScenarioBuilder", "retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate"));
     const RetryLayers parsed = RetryLayers::parse(flow.text(Field::RetryLayers));
     if (!parsed.valid)
-        return fail(layersLine, tr("retry_layers: %1").arg(parsed.error));
+        return fail(layersLine, QCoreApplication::translate("StormScenarioBuilder", "retry_layers: %1").arg(parsed.error));
 
     StormScenario sc;
     sc.rate = settings.rate.value_or(sc.rate);
@@ -80,7 +75,7 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
     for (const StormLayerSettings& l : settings.layers) {
         const bool named = std::any_of(parsed.layers.begin(), parsed.layers.end(), [&](const RetryLayer& r) { return r.name == l.name; });
         if (!named)
-            return fail(l.line, tr("retry_storm names layer `%1`, which retry_layers does not have").arg(l.name));
+            return fail(l.line, QCoreApplication::translate("StormScenarioBuilder", "retry_storm names layer `%1`, which retry_layers does not have").arg(l.name));
     }
     for (const RetryLayer& r : parsed.layers) {
         StormLayer layer;
@@ -91,18 +86,18 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
         if (set && set->platform) {
             std::optional<LayerSchedule> s = platformFor(flow, r.name, cards, set->entry, true);
             if (!s)
-                return fail(line, tr("layer `%1`: no vendor card of the flow's iPaaS states a retry schedule%2")
-                                      .arg(r.name, set->entry > 0 ? tr(" as entry %1").arg(set->entry) : QString()));
+                return fail(line, QCoreApplication::translate("StormScenarioBuilder", "layer `%1`: no vendor card of the flow's iPaaS states a retry schedule%2")
+                                      .arg(r.name, set->entry > 0 ? QCoreApplication::translate("StormScenarioBuilder", " as entry %1").arg(set->entry) : QString()));
             layer.schedule = *s;
         } else if (set && set->kind) {
             LayerSchedule s = LayerSchedule::rt04Default();
             s.kind = *set->kind;
-            s.origin = tr("set in retry_storm");
+            s.origin = QCoreApplication::translate("StormScenarioBuilder", "set in retry_storm");
             s.baseSeconds = set->base.value_or(s.baseSeconds);
             s.factor = set->factor.value_or(s.factor);
             s.capSeconds = set->cap.value_or(s.capSeconds);
             if (s.kind == ScheduleKind::Fixed && !set->wait)
-                return fail(line, tr("layer `%1`: a fixed schedule needs its `wait`").arg(r.name));
+                return fail(line, QCoreApplication::translate("StormScenarioBuilder", "layer `%1`: a fixed schedule needs its `wait`").arg(r.name));
             s.waitSeconds = set->wait.value_or(s.waitSeconds);
             s.waits = set->waits;
             layer.schedule = s;
@@ -116,7 +111,7 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
         sc.layers.push_back(std::move(layer));
     }
     if (sc.product() > StormScenario::MaxStages)
-        return fail(layersLine, tr("retry_layers makes more than %1 attempts per event; the simulator shows only the product")
+        return fail(layersLine, QCoreApplication::translate("StormScenarioBuilder", "retry_layers makes more than %1 attempts per event; the simulator shows only the product")
                                     .arg(StormScenario::MaxStages));
     result.scenario = std::move(sc);
     return result;

@@ -10,11 +10,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("StormSettings", text);
-}
-
 using Problem = StormSettings::Problem;
 
 int lineOf(const YamlValue& value, int fallback)
@@ -28,7 +23,7 @@ std::optional<QString> scalarText(const YamlMapEntry& entry, int fallback, std::
     if (entry.value.isNull())
         return std::nullopt;
     if (!entry.value.isScalar()) {
-        problem = Problem{lineOf(entry.value, fallback), tr("`%1` must be a single value, not a list or map").arg(entry.key)};
+        problem = Problem{lineOf(entry.value, fallback), QCoreApplication::translate("StormSettings", "`%1` must be a single value, not a list or map").arg(entry.key)};
         return std::nullopt;
     }
     return entry.value.text().trimmed();
@@ -55,7 +50,7 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
     if (entry.value.isNull())
         return true;
     if (!entry.value.isMap()) {
-        problem = Problem{layer.line, tr("layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`").arg(entry.key)};
+        problem = Problem{layer.line, QCoreApplication::translate("StormSettings", "layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`").arg(entry.key)};
         return false;
     }
     for (const YamlMapEntry& e : entry.value.entries()) {
@@ -72,7 +67,7 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
                 layer.kind = kind;
             } else {
                 problem = Problem{lineOf(e.value, layer.line),
-                                  tr("`schedule` must be exponential, fixed, waits or platform, found `%1`").arg(*text)};
+                                  QCoreApplication::translate("StormSettings", "`schedule` must be exponential, fixed, waits or platform, found `%1`").arg(*text)};
                 return false;
             }
         } else if (k == QLatin1StringView("jitter")) {
@@ -83,7 +78,7 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
                 continue;
             layer.jitter = jitterFromKeyword(*text);
             if (!layer.jitter) {
-                problem = Problem{lineOf(e.value, layer.line), tr("`jitter` must be none, full or equal, found `%1`").arg(*text)};
+                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`jitter` must be none, full or equal, found `%1`").arg(*text)};
                 return false;
             }
         } else if (k == QLatin1StringView("entry")) {
@@ -91,7 +86,7 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
             if (!readNumber(e, layer.line, n, problem, false))
                 return false;
             if (n && (*n < 1 || *n != std::floor(*n) || *n > 100)) {
-                problem = Problem{lineOf(e.value, layer.line), tr("`entry` must be a whole number from 1, the card's retries entry")};
+                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`entry` must be a whole number from 1, the card's retries entry")};
                 return false;
             }
             layer.entry = n ? int(*n) : 0;
@@ -103,12 +98,12 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
             if (!readNumber(e, layer.line, layer.factor, problem, false))
                 return false;
             if (layer.factor && *layer.factor < 1) {
-                problem = Problem{lineOf(e.value, layer.line), tr("`factor` must be 1 or more")};
+                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
                 return false;
             }
         } else if (k == QLatin1StringView("waits")) {
             if (!e.value.isSequence() || e.value.items().empty()) {
-                problem = Problem{lineOf(e.value, layer.line), tr("`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
+                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
                 return false;
             }
             for (const YamlValue& item : e.value.items()) {
@@ -116,24 +111,24 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
                 const std::optional<double> w = item.isScalar() ? StormQuantity::parseDuration(item.text(), &why) : std::nullopt;
                 if (!w) {
                     problem = Problem{lineOf(item, lineOf(e.value, layer.line)),
-                                      QStringLiteral("`waits`: %1").arg(item.isScalar() ? why : tr("expected a duration"))};
+                                      QStringLiteral("`waits`: %1").arg(item.isScalar() ? why : QCoreApplication::translate("StormSettings", "expected a duration"))};
                     return false;
                 }
                 layer.waits.append(*w);
             }
         } else {
             problem = Problem{lineOf(e.value, layer.line),
-                              tr("unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry")
+                              QCoreApplication::translate("StormSettings", "unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry")
                                   .arg(k, layer.name)};
             return false;
         }
     }
     if (layer.platform && layer.kind) {
-        problem = Problem{layer.line, tr("layer `%1` names one schedule only").arg(layer.name)};
+        problem = Problem{layer.line, QCoreApplication::translate("StormSettings", "layer `%1` names one schedule only").arg(layer.name)};
         return false;
     }
     if (layer.kind == ScheduleKind::Waits && layer.waits.isEmpty()) {
-        problem = Problem{layer.line, tr("layer `%1`: a `waits` schedule needs its `waits` list").arg(layer.name)};
+        problem = Problem{layer.line, QCoreApplication::translate("StormSettings", "layer `%1`: a `waits` schedule needs its `waits` list").arg(layer.name)};
         return false;
     }
     return true;
@@ -175,7 +170,7 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
         return result;
     const int line = lineOf(value, fallbackLine);
     if (!value.isMap()) {
-        result.problem = Problem{line, tr("`retry_storm` must be a map of settings such as `rate: 100`")};
+        result.problem = Problem{line, QCoreApplication::translate("StormSettings", "`retry_storm` must be a map of settings such as `rate: 100`")};
         return result;
     }
     StormSettings& s = result.settings;
@@ -205,7 +200,7 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
             if (e.value.isNull())
                 continue;
             if (!e.value.isMap()) {
-                result.problem = Problem{lineOf(e.value, line), tr("`layers` must be a map from layer name to its schedule")};
+                result.problem = Problem{lineOf(e.value, line), QCoreApplication::translate("StormSettings", "`layers` must be a map from layer name to its schedule")};
                 return result;
             }
             for (const YamlMapEntry& l : e.value.entries()) {
@@ -217,15 +212,15 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
             continue;
         }
         result.problem = Problem{lineOf(e.value, line),
-                                 tr("unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, "
+                                 QCoreApplication::translate("StormSettings", "unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, "
                                     "capacity, detection, horizon or layers")
                                      .arg(k)};
         return result;
     }
     if (s.failureShare && *s.failureShare > 1)
-        result.problem = Problem{line, tr("`failure_share` must be between 0 and 1")};
+        result.problem = Problem{line, QCoreApplication::translate("StormSettings", "`failure_share` must be between 0 and 1")};
     else if (s.capacity && *s.capacity <= 0)
-        result.problem = Problem{line, tr("`capacity` must be above 0 attempts per second")};
+        result.problem = Problem{line, QCoreApplication::translate("StormSettings", "`capacity` must be above 0 attempts per second")};
     return result;
 }
 

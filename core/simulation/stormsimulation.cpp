@@ -26,11 +26,6 @@ double niceAtLeast(double width)
     return std::ceil(width / 3600) * 3600;
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("StormSimulation", text);
-}
-
 } // namespace
 
 StormSimulation::StormSimulation(StormScenario scenario) : m_scenario(std::move(scenario)) {}
@@ -44,16 +39,16 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
     };
     const quint64 p = scenario.product();
     if (p > StormScenario::MaxStages)
-        return fail(tr("the layers make more than %1 attempts per event; the simulator shows only the product")
+        return fail(QCoreApplication::translate("StormSimulation", "the layers make more than %1 attempts per event; the simulator shows only the product")
                         .arg(StormScenario::MaxStages));
     if (!(scenario.rate >= 0) || !std::isfinite(scenario.rate))
-        return fail(tr("the event rate must be a non-negative number"));
+        return fail(QCoreApplication::translate("StormSimulation", "the event rate must be a non-negative number"));
     if (!(scenario.failureShare >= 0 && scenario.failureShare <= 1))
-        return fail(tr("the failure share must be between 0 and 1"));
+        return fail(QCoreApplication::translate("StormSimulation", "the failure share must be between 0 and 1"));
     if (!(scenario.outageStart >= 0) || !(scenario.outageLength >= 0) || !(scenario.detection >= 0))
-        return fail(tr("outage start, outage length and detection time must not be negative"));
+        return fail(QCoreApplication::translate("StormSimulation", "outage start, outage length and detection time must not be negative"));
     if (scenario.capacity && !(*scenario.capacity > 0))
-        return fail(tr("the capacity must be above 0 attempts per second"));
+        return fail(QCoreApplication::translate("StormSimulation", "the capacity must be above 0 attempts per second"));
 
     StormSimulation sim(scenario);
     // The chain of stages: an odometer over the layers' attempts, innermost digit fastest.
@@ -85,7 +80,7 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
         horizon = std::min(MaxHorizonSeconds, tailEnd + std::max(60.0, 0.05 * tailEnd));
     }
     if (horizon > MaxHorizonSeconds)
-        return fail(tr("the horizon may be at most 48 hours"));
+        return fail(QCoreApplication::translate("StormSimulation", "the horizon may be at most 48 hours"));
 
     double width = scenario.binWidth;
     const double stages = double(p);
@@ -96,7 +91,7 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
         while (std::ceil(horizon / width) * stages > StageBinBudget)
             width = niceAtLeast(width * 1.000001 + 1e-12);
     } else if (std::ceil(horizon / width) * stages > 40 * StageBinBudget) {
-        return fail(tr("a bin width of %1 s over this horizon would take too long; use a wider one").arg(width));
+        return fail(QCoreApplication::translate("StormSimulation", "a bin width of %1 s over this horizon would take too long; use a wider one").arg(width));
     }
     sim.build(width, int(std::ceil(horizon / width - 1e-9)));
 
@@ -140,7 +135,7 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
         s.mask = size - 1;
         slotCount += size;
         if (slotCount > std::uint64_t(1) << 31)
-            return fail(tr("the retry waits are too long for this bin width"));
+            return fail(QCoreApplication::translate("StormSimulation", "the retry waits are too long for this bin width"));
     }
     sim.m_slots.assign(std::size_t(slotCount), Slot{});
     sim.m_taken.assign(std::size_t(p), 0.0);

@@ -34,11 +34,6 @@ std::optional<double> recoveryAfter(const StormSeries& s, const StormScenario& s
     return std::nullopt;
 }
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("StormStudy", text);
-}
-
 } // namespace
 
 std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString* error)
@@ -93,9 +88,9 @@ QString StormStudy::headline() const
     const QString times = locale.toString(std::round(peakTimesNormal() * 10) / 10, 'g', 4);
     const QString calls = locale.toString(std::round(peak), 'f', 0);
     const QString recovered = recoveryTime
-        ? tr("recovered %1 after").arg(StormQuantity::durationText(std::round(*recoveryTime)))
-        : tr("not recovered within the horizon");
-    return tr("a %1 outage sends %2× the load, %3 calls/s at peak; %4").arg(outage, times, calls, recovered);
+        ? QCoreApplication::translate("StormStudy", "recovered %1 after").arg(StormQuantity::durationText(std::round(*recoveryTime)))
+        : QCoreApplication::translate("StormStudy", "not recovered within the horizon");
+    return QCoreApplication::translate("StormStudy", "a %1 outage sends %2× the load, %3 calls/s at peak; %4").arg(outage, times, calls, recovered);
 }
 
 } // namespace FlowAudit

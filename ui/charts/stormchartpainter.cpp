@@ -16,11 +16,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("StormChart", text);
-}
-
 // 3M, 250k, 1,500: the left axis stays narrow at any rate.
 QString compact(double value)
 {
@@ -109,15 +104,15 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
     };
 
     // The legend: every colour and line the chart uses, wrapped into rows below the axis.
-    QStringList legend{tr("first tries")};
+    QStringList legend{QCoreApplication::translate("StormChart", "first tries")};
     for (const StormLayer& l : sc.layers)
-        legend << tr("%1 retries").arg(l.name);
-    legend << tr("destination down") << tr("normal load");
+        legend << QCoreApplication::translate("StormChart", "%1 retries").arg(l.name);
+    legend << QCoreApplication::translate("StormChart", "destination down") << QCoreApplication::translate("StormChart", "normal load");
     if (sc.capacity)
-        legend << tr("capacity");
+        legend << QCoreApplication::translate("StormChart", "capacity");
     if (m_options.oneLayerOnly && sc.outermostRetryingLayer() >= 0)
-        legend << tr("retry in %1 only").arg(sc.layers[std::size_t(sc.outermostRetryingLayer())].name);
-    legend << tr("resolution %1").arg(StormQuantity::durationText(series.binWidth));
+        legend << QCoreApplication::translate("StormChart", "retry in %1 only").arg(sc.layers[std::size_t(sc.outermostRetryingLayer())].name);
+    legend << QCoreApplication::translate("StormChart", "resolution %1").arg(StormQuantity::durationText(series.binWidth));
     const double swatch = line * 1.4;
     QList<QRectF> legendRects;
     {
@@ -148,8 +143,8 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
     out.timeAxis = QRectF(out.plot.left(), out.plot.bottom() + pad, out.plot.width(), line * 2.2);
     const Scale scale = scaleFor(out.plot);
 
-    add(QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line), tr("attempts/s"));
-    add(QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line), tr("× normal"));
+    add(QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line), QCoreApplication::translate("StormChart", "attempts/s"));
+    add(QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line), QCoreApplication::translate("StormChart", "× normal"));
 
     const int maxTicks = std::max(2, int(out.plot.height() / (line * 1.8)));
     const double yStep = niceStep(scale.yMax / maxTicks);
@@ -182,7 +177,7 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
         if (!clashes(r))
             add(r, text);
     }
-    const QString axisTitle = hours ? tr("time since the window began (h:mm)") : tr("time since the window began (mm:ss)");
+    const QString axisTitle = hours ? QCoreApplication::translate("StormChart", "time since the window began (h:mm)") : QCoreApplication::translate("StormChart", "time since the window began (mm:ss)");
     const double titleWidth = fm.horizontalAdvance(axisTitle);
     add(QRectF(out.plot.center().x() - titleWidth / 2, out.timeAxis.top() + line * 1.1, titleWidth, line), axisTitle);
 
@@ -194,14 +189,14 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
             add(r, text);
     };
     const double downFrom = scale.x(sc.outageStart), downTo = scale.x(sc.outageEnd());
-    const QString down = tr("destination down %1–%2").arg(clockText(sc.outageStart, hours), clockText(sc.outageEnd(), hours));
+    const QString down = QCoreApplication::translate("StormChart", "destination down %1–%2").arg(clockText(sc.outageStart, hours), clockText(sc.outageEnd(), hours));
     const double downWidth = fm.horizontalAdvance(down);
     place(QRectF(std::min(downFrom + pad, out.plot.right() - downWidth - pad), out.plot.top() + pad, downWidth, line), down);
 
     QStringList factors;
     for (const StormLayer& l : sc.layers)
         factors << QString::number(l.attempts);
-    const QString plateau = factors.size() > 1 ? tr("%1 = %2").arg(StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal)), factors.join(QStringLiteral(" × ")))
+    const QString plateau = factors.size() > 1 ? QCoreApplication::translate("StormChart", "%1 = %2").arg(StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal)), factors.join(QStringLiteral(" × ")))
                                                : StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal));
     const double plateauWidth = fm.horizontalAdvance(plateau);
     const double peakX = scale.x(series.binStart(series.peakBin()));
@@ -210,19 +205,19 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
           plateau);
 
     if (m_study.recoveryTime) {
-        const QString text = tr("recovered +%1").arg(StormQuantity::durationText(std::round(*m_study.recoveryTime)));
+        const QString text = QCoreApplication::translate("StormChart", "recovered +%1").arg(StormQuantity::durationText(std::round(*m_study.recoveryTime)));
         const double w = fm.horizontalAdvance(text);
         const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
         place(QRectF(std::min(x + pad, out.plot.right() - w - pad), out.plot.top() + line * 2.4, w, line), text);
     } else {
-        const QString text = tr("still overloaded at the horizon");
+        const QString text = QCoreApplication::translate("StormChart", "still overloaded at the horizon");
         const double w = fm.horizontalAdvance(text);
         place(QRectF(out.plot.right() - w - pad, out.plot.top() + line * 2.4, w, line), text);
     }
-    const QString normal = tr("normal %1/s").arg(compact(m_study.normal));
+    const QString normal = QCoreApplication::translate("StormChart", "normal %1/s").arg(compact(m_study.normal));
     place(QRectF(out.plot.left() + pad, scale.y(m_study.normal) - line - pad / 2, fm.horizontalAdvance(normal), line), normal);
     if (sc.capacity) {
-        const QString cap = tr("capacity %1/s").arg(compact(*sc.capacity));
+        const QString cap = QCoreApplication::translate("StormChart", "capacity %1/s").arg(compact(*sc.capacity));
         const double w = fm.horizontalAdvance(cap);
         place(QRectF(out.plot.right() - w - pad, scale.y(*sc.capacity) - line - pad / 2, w, line), cap);
     }
