@@ -11,11 +11,15 @@
 #include "core/vendors/vendorcard.h"
 
 #include <QDateTime>
+
+#include <memory>
 #include <QList>
 
 #include <array>
 
 namespace FlowAudit {
+
+struct StormStudy;
 
 // What one rule says of one flow in the evidence matrix. A rule that reads an invalid
 // cell is not evaluated on that flow (rules.md, SC02); one that gives no finding passes.
@@ -45,6 +49,9 @@ struct ReportFlow {
     bool reviewsReadable = true;      // false: `reviews` is not a map; shown as written
     QList<ManualReview> reviews;      // one per RuleCatalogue::manualRules(), in its order
     QStringList cardIds;              // the vendor cards the flow names
+    // RT01 FAIL or WARN: the retry storm a destination outage causes (its settings from
+    // `retry_storm`), or null when the flow cannot be simulated.
+    std::shared_ptr<const StormStudy> storm;
 
     const QString& flowId() const { return flow.text(Field::FlowId); }
 };
