@@ -2901,6 +2901,10 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation>IP07: %1 von %2: %3. Ein älteres Replay bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf. %4</translation>
     </message>
+    <message>
+        <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
+        <translation>Retry-Sturm (RT01): %1. Ebenen von innen nach außen; Auflösung %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

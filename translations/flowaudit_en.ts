@@ -2889,6 +2889,10 @@ The recovery copy is kept.</source>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
