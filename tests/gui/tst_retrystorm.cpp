@@ -6,12 +6,14 @@
 #include "core/simulation/stormsettings.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/commands/inventoryeditor.h"
 #include "ui/simulation/retrystormdock.h"
 #include "ui/simulation/stormchartview.h"
 #include "ui/simulation/stormpresentation.h"
 #include "ui/vendors/vendorpanels.h"
 
 #include <QCheckBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -115,6 +117,42 @@ private slots:
         stack->undo();
         QVERIFY(StormSettings::read(w.window.document()->flow(row)).settings.isEmpty());
         QVERIFY(dock->headline()->text().contains(QStringLiteral("10 min outage sends 15×")));
+    }
+
+    // The workshop's scenario with a worker that waits minutes between tries: the panel,
+    // its PNG export and the ghost of RT01's fix, as the README shows them (kept where
+    // FLOWAUDIT_SCREENSHOT_DIR says, else only checked).
+    void workshopPictures()
+    {
+        Test::ExampleWindow w;
+        w.window.resize(1600, 1000);
+        RetryStormDock* dock = stormDock(w.window);
+        select(w, QStringLiteral("stripe_payouts_to_netsuite"));
+        const int row = w.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
+        StormSettings settings;
+        settings.rate = 100;
+        settings.outageLength = 600;
+        settings.capacity = 2000;
+        StormLayerSettings worker;
+        worker.name = QStringLiteral("worker");
+        worker.kind = ScheduleKind::Exponential;
+        worker.base = 30;
+        worker.cap = 600;
+        settings.layers = {worker};
+        InventoryEditor* editor = w.window.editor();
+        QVERIFY(editor);
+        QVERIFY(editor->setExtraFields(row, settings.appliedTo(w.window.document()->flow(row)).extraFields(), QStringLiteral("test")));
+        QVERIFY2(dock->headline()->text().contains(QStringLiteral("15× the load")), qPrintable(dock->headline()->text()));
+        QVERIFY(dock->chart()->study()->recoveryTime.value_or(0) > 60); // the worker's minutes of backlog
+        dock->oneLayerOnly()->click();
+        dock->show();
+        dock->raise();
+        dock->resize(760, 900);
+        QTemporaryDir tmp;
+        const QString dir = qEnvironmentVariableIsSet("FLOWAUDIT_SCREENSHOT_DIR") ? qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR") : tmp.path();
+        dock->chart()->resize(1100, 520);
+        QCOMPARE(dock->exportPng(QDir(dir).filePath(QStringLiteral("retry-storm.png"))), QString());
+        QVERIFY(!QImage(QDir(dir).filePath(QStringLiteral("retry-storm.png"))).isNull());
     }
 
     void blankLayersSayWhy()

@@ -237,7 +237,7 @@ int VendorWindowsChart::labelWidth() const
     int widest = 0;
     for (const Row& row : m_rows)
         widest = std::max(widest, metrics.horizontalAdvance(row.label));
-    return std::min(widest + metrics.averageCharWidth() * 3, metrics.averageCharWidth() * 40);
+    return std::min(widest + metrics.averageCharWidth() * 3, metrics.averageCharWidth() * 56);
 }
 
 int VendorWindowsChart::checkedWidth() const
