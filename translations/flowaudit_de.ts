@@ -3726,10 +3726,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Anbieterkarten</translation>
     </message>
     <message>
-        <source>Ack budget, retry product and replay window</source>
-        <translation>Bestätigungsbudget, Retry-Produkt und Replay-Fenster</translation>
-    </message>
-    <message>
         <source>Vendor advisories</source>
         <translation>Anbieterhinweise</translation>
     </message>
@@ -3782,8 +3778,20 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Bei ungespeicherten Änderungen wird zuerst gefragt: Zuerst speichern setzt die Prüfsumme der gespeicherten Datei auf das Deckblatt, Trotzdem exportieren kennzeichnet den Bericht als ENTWURF. Der Bericht entsteht hinter einem Fortschrittsdialog, den Sie abbrechen können, und erscheint in einer Vorschau; Speichern… schreibt die Seiten, die Sie gesehen haben. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt denselben Bericht ohne den Editor.</translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
+        <source>Ack budget, retry product, replay window and retry storm</source>
+        <translation>Bestätigungsbudget, Retry-Produkt, Replay-Fenster und Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>The selected flow&apos;s ledger_retention_days and max_replay_window_days are drawn as lines across every vendor&apos;s windows; a window longer than the ledger says it outlives the ledger. The time axis is at the top and the bottom, the legend names every colour and line, and in Presentation Mode the rows are split into pages that fit the screen (Page Down, Page Up). The chart follows View → Zoom while it is open.</source>
+        <translation>ledger_retention_days und max_replay_window_days des ausgewählten Flows sind als Linien über die Fenster aller Anbieter gezogen; ein Fenster, das länger ist als das Ledger, sagt, dass es das Ledger überdauert. Die Zeitachse steht oben und unten, die Legende nennt jede Farbe und jede Linie, und im Präsentationsmodus sind die Zeilen auf Seiten verteilt, die auf den Bildschirm passen (Bild ab, Bild auf). Das Diagramm folgt Ansicht → Zoom, auch während es offen ist.</translation>
+    </message>
+    <message>
+        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN.</source>
+        <translation>Retry-Sturm: was ein Ausfall des Ziels mit den verschachtelten Retries des Flows macht (retry_layers, von innen nach außen gelesen). Das Diagramm stapelt die Versuche pro Sekunde am Ziel (Erstversuche, dann die Retries jeder Ebene), schraffiert den Ausfall und zeichnet normale Last, Kapazität und eine rechte Achse in × normal; die Überschrift nennt die Spitze und die Erholungszeit. Ist „Jitter wie eingestellt“ aus, wartet jede Ebene ihre Nennzeiten; „Retry nur in einer Ebene“ zeichnet die Korrektur von RT01 als gestrichelten Umriss. Rate, Dauer des Ausfalls und Kapazität stehen im Feld retry_storm des Flows (je ein Rückgängig-Schritt), mit dem Zeitplan jeder Ebene: der Vorgabe von RT04, dem der iPaaS-Karte (Zapier Autoreplay, unvollständige Ausführungen und Break von Make, feste Wartezeiten von n8n) oder einem dort gesetzten. Der Prüfbericht zeichnet dasselbe Diagramm für jeden Flow mit FAIL oder WARN von RT01.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; gibt den Retry-Sturm eines Flows aus (oder seine Reihe als CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
 </context>
 <context>
