@@ -2905,6 +2905,14 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
         <translation>Retry-Sturm (RT01): %1. Ebenen von innen nach außen; Auflösung %2.</translation>
     </message>
+    <message>
+        <source>Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.</source>
+        <translation>Die Fenster der Anbieterkarten, die die Flows nennen, auf einer Achse von 1 Minute bis 60 Tage.</translation>
+    </message>
+    <message>
+        <source>The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys the shortest; windows past the ledger line outlive it.</source>
+        <translation>Die Linien sind die Ledger-Aufbewahrung (%1) und das längste Replay-Fenster von %2, dem Flow, dessen Ledger Schlüssel am kürzesten aufbewahrt; Fenster jenseits der Ledger-Linie überdauern es.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

@@ -2893,6 +2893,14 @@ The recovery copy is kept.</source>
         <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys the shortest; windows past the ledger line outlive it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

@@ -32,6 +32,7 @@ private:
     static void manualReview(const ReportFlow& flow, ReportDocument& document);
     // reportreferencesection.cpp
     static void cards(const AuditReport& report, ReportDocument& document);
+    static void windowsFigure(const AuditReport& report, ReportDocument& document);
     static void appendix(ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"

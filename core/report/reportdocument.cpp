@@ -50,6 +50,15 @@ void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QStri
     blocks.append(std::move(block));
 }
 
+void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows, const QString& caption)
+{
+    ReportBlock block;
+    block.kind = ReportBlock::Kind::Figure;
+    block.windows = std::move(windows);
+    block.text = ReportText(caption);
+    blocks.append(std::move(block));
+}
+
 void ReportDocument::pageBreak()
 {
     ReportBlock block;

@@ -98,12 +98,15 @@ private slots:
         const QByteArray plain = HtmlReportWriter::write(document, ReportPaper::A4);
         QVERIFY(plain.contains("<figure><figcaption>Retry storm (RT01): a 10 min outage sends 15"));
         QVERIFY(!plain.contains("data:image/png"));
-        int asked = 0;
+        int asked = 0, windows = 0;
         const QByteArray withImages = HtmlReportWriter::write(document, ReportPaper::A4, [&](const ReportBlock& figure) {
             ++asked;
+            windows += figure.windows && !figure.windows->cards.isEmpty() && figure.windows->ledgerRetention ? 1 : 0;
             return figure.storm ? QByteArray("\x89PNG-bytes") : QByteArray();
         });
-        QVERIFY(asked >= 2);
+        QVERIFY(asked >= 3);
+        QCOMPARE(windows, 1);
+        QVERIFY(plain.contains("<figure><figcaption>Vendor windows of the cards the flows name"));
         QVERIFY(withImages.contains("<figure><img style=\"max-width:100%\" alt=\"Retry storm (RT01): "));
         QVERIFY(withImages.contains("src=\"data:image/png;base64," + QByteArray("\x89PNG-bytes").toBase64() + "\"/>"));
     }

@@ -223,6 +223,25 @@ private slots:
         QVERIFY(m_text.contains(QStringLiteral("Retry storm (RT01): a 10 min outage sends 15× the load")));
     }
 
+    // The vendor windows chart of the inventory's cards, as vectors and text, with the
+    // ledger line of the flow that keeps keys the shortest.
+    void vendorWindowsFigure()
+    {
+        const int pages = pagesOf(m_pdf);
+        int found = 0;
+        for (int page = 1; page <= pages; ++page) {
+            const QString text = pageText(m_pdf, page);
+            if (!text.contains(QStringLiteral("Vendor windows of the cards the flows name")))
+                continue;
+            ++found;
+            for (const QString& part : {QStringLiteral("ledger 1 d"), QStringLiteral("Zaps · Replay window"), QStringLiteral("60 d"),
+                                        QStringLiteral("no checked date · UNDATED"), QStringLiteral("retry, resend and replay windows"),
+                                        QStringLiteral("segment_events_to_braze: ledger retention")})
+                QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" missing in\n") + text));
+        }
+        QCOMPARE(found, 1);
+    }
+
 private:
     AuditReport m_report;
     QByteArray m_pdf;

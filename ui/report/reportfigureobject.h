@@ -31,7 +31,11 @@ public:
 
 private:
     using QObject::QObject;
-    std::vector<std::shared_ptr<const StormStudy>> m_figures;
+    struct Figure {
+        std::shared_ptr<const StormStudy> storm;
+        std::shared_ptr<const ReportWindowsFigure> windows;
+    };
+    std::vector<Figure> m_figures;
 };
 
 } // namespace FlowAudit
