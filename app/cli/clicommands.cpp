@@ -24,9 +24,10 @@ int help()
         "%2\n"
         "%3\n"
         "%4\n"
+        "%5\n"
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
-        "%5\n"
+        "%6\n"
         "\n"
         "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
         "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
@@ -36,9 +37,10 @@ int help()
         "\n"
         "Example:\n"
         "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
-        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf")
+        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
+        "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m")
                           .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report), usageOf(Command::Convert),
-                               exitStatusText()));
+                               usageOf(Command::Simulate), exitStatusText()));
     return 0;
 }
 

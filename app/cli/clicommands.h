@@ -10,6 +10,8 @@ int baseline(const QStringList& arguments); // baselinecommand.cpp
 int convert(const QStringList& arguments);
 // reportcommand.cpp; needs a QGuiApplication for PDF.
 int report(const QStringList& arguments);
+// simulatecommand.cpp: the retry storm of one flow.
+int simulate(const QStringList& arguments);
 int help();
 int version();
 

@@ -45,6 +45,18 @@ QString usageOf(Command command)
             "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
             "                 STALE: confirm before quoting\n"
             "      Works without a display. Exit status 0 when written, 2 when not.");
+    case Command::Simulate:
+        return tr(
+            "  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]\n"
+            "                [--format text|json|csv] [--output PATH]\n"
+            "      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the\n"
+            "      destination during an outage and after it, from the flow's retry_storm settings.\n"
+            "      --rate     events per second (default 100); --capacity  destination attempts per second\n"
+            "      --outage   how long the destination is down, such as 10m or 90s (default 10 min);\n"
+            "      --start    when it goes down (default 2 min)\n"
+            "      --format   text (default): the headline numbers; json: the same as one object;\n"
+            "                 csv: the series, one row per time bin, for other tools\n"
+            "      Exit status 0 when simulated, 2 when not (bad usage, a flow that cannot be simulated).");
     case Command::Convert:
         break;
     }
@@ -64,6 +76,8 @@ std::optional<Command> commandNamed(const QString& word)
         return Command::Report;
     if (word == QLatin1StringView("convert"))
         return Command::Convert;
+    if (word == QLatin1StringView("simulate"))
+        return Command::Simulate;
     return std::nullopt;
 }
 

@@ -10,6 +10,7 @@
 #include "core/io/inventoryfile.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
+#include "ui/charts/stormchartimage.h"
 #include "core/report/reportcomposer.h"
 #include "ui/report/pdfreportwriter.h"
 
@@ -95,7 +96,7 @@ int report(const QStringList& arguments)
     const std::optional<AuditReport> data = AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
     const ReportDocument document = ReportComposer::compose(*data);
     const std::optional<QByteArray> written = options.format == ReportFormat::Html
-                                                ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper))
+                                                ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper, StormChartImage::forHtmlReport()))
                                                 : PdfReportWriter::write(document, options);
     if (!written) {
         printLine(stderr, tr("%1: the PDF could not be drawn; nothing was written").arg(output));

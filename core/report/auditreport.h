@@ -12,11 +12,15 @@
 #include "core/waivers/waiverstatus.h"
 
 #include <QDateTime>
+
+#include <memory>
 #include <QList>
 
 #include <array>
 
 namespace FlowAudit {
+
+struct StormStudy;
 
 // What one rule says of one flow in the evidence matrix. A rule that reads an invalid
 // cell is not evaluated on that flow (rules.md, SC02); one that gives no finding passes;
@@ -53,6 +57,9 @@ struct ReportFlow {
     QList<int> advisoriesAcceptedBy;
     QList<int> findingsExpiredWaiver;
     QList<int> advisoriesExpiredWaiver;
+    // RT01 FAIL or WARN: the retry storm a destination outage causes (its settings from
+    // `retry_storm`), or null when the flow cannot be simulated.
+    std::shared_ptr<const StormStudy> storm;
 
     const QString& flowId() const { return flow.text(Field::FlowId); }
     int advisoryAcceptedBy(qsizetype advisory) const { return advisoriesAcceptedBy.value(advisory); }

@@ -1,6 +1,10 @@
 #include "core/report/auditreportbuilder.h"
 
+#include "core/io/yamlwriter.h"
 #include "core/rules/flowchecks.h"
+#include "core/simulation/stormscenariobuilder.h"
+#include "core/simulation/stormsettings.h"
+#include "core/simulation/stormstudy.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/rules/ruleengine.h"
 #include "core/waivers/waiverchecks.h"
@@ -22,7 +26,33 @@ Finding asFinding(const Advisory& advisory, int row)
     return finding;
 }
 
-ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, const VendorCatalogue& catalogue)
+// Flows with the same layers, platform and settings share one study: a large inventory
+// repeats a few patterns, and each study is four runs of the model.
+using StormMemo = QHash<QString, std::shared_ptr<const StormStudy>>;
+
+std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>& findings, const VendorCatalogue& catalogue, StormMemo& memo)
+{
+    const bool rt01 = std::any_of(findings.begin(), findings.end(), [](const Finding& f) {
+        return f.rule == QLatin1StringView("RT01") && (f.severity == Severity::Fail || f.severity == Severity::Warn);
+    });
+    if (!rt01 || flow.isBlank(Field::RetryLayers))
+        return nullptr;
+    QString key = flow.text(Field::RetryLayers) + QChar(0) + flow.text(Field::Ipaas);
+    for (const YamlMapEntry& e : flow.extraFields())
+        if (e.key == StormSettings::key())
+            key += QChar(0) + QString::fromUtf8(YamlWriter::writeCompact(e.value));
+    if (const auto found = memo.constFind(key); found != memo.constEnd())
+        return *found;
+    std::shared_ptr<const StormStudy> study;
+    const StormScenarioBuild build = StormScenarioBuilder::build(flow, &catalogue);
+    if (build.ok())
+        if (std::optional<StormStudy> run = StormStudy::run(*build.scenario))
+            study = std::make_shared<const StormStudy>(std::move(*run));
+    memo.insert(key, study);
+    return study;
+}
+
+ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, const VendorCatalogue& catalogue, StormMemo& memo)
 {
     ReportFlow report;
     report.row = index + 1;
@@ -43,6 +73,7 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, con
     report.ackBudget = AckBudget::of(flow, cards.source);
     report.retryProduct = RetryProduct::of(flow);
     report.replayWindow = ReplayWindow::of(flow, cards);
+    report.storm = stormOf(flow, report.findings, catalogue, memo);
     report.reviewsReadable = ReviewChecklist::isEditable(flow.reviews());
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
         report.reviews.append(ReviewChecklist::review(flow.reviews(), QString::fromLatin1(rule.id)));
@@ -138,11 +169,12 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     const int total = int(inventory.flows.size());
     report.flows.reserve(total);
     QList<QList<int>> usedBy(catalogue.cards().size());
+    StormMemo storms;
     for (int i = 0; i < total; ++i) {
         // Asking costs a call per flow; every 64 keeps it cheap and the bar smooth.
         if (progress && i % 64 == 0 && !progress(i, total))
             return std::nullopt;
-        report.flows.append(reportFlow(inventory.flows[i], i, engine, catalogue));
+        report.flows.append(reportFlow(inventory.flows[i], i, engine, catalogue, storms));
         for (const QString& id : report.flows.last().cardIds)
             usedBy[catalogue.find(id) - catalogue.cards().data()].append(i + 1); // forFlow names each card once
     }

@@ -135,7 +135,7 @@ QString HtmlReportWriter::escaped(QStringView text)
     return out;
 }
 
-QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper paper)
+QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper paper, const FigureImage& figureImage)
 {
     QString out;
     out += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n").arg(escaped(document.language));
@@ -168,6 +168,15 @@ QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper p
         case ReportBlock::Kind::PageBreak:
             out += QStringLiteral("<div class=\"break\"></div>\n");
             break;
+        case ReportBlock::Kind::Figure: {
+            out += QStringLiteral("<figure>");
+            const QByteArray png = figureImage ? figureImage(block) : QByteArray();
+            if (!png.isEmpty())
+                out += QStringLiteral("<img style=\"max-width:100%\" alt=\"%1\" src=\"data:image/png;base64,%2\"/>")
+                           .arg(escaped(block.text.text), QString::fromLatin1(png.toBase64()));
+            out += QStringLiteral("<figcaption>") + inlineText(block.text) + QStringLiteral("</figcaption></figure>\n");
+            break;
+        }
         }
     }
     out += QStringLiteral("</main>\n</body>\n</html>\n");

@@ -5,6 +5,8 @@
 
 #include <QByteArray>
 
+#include <functional>
+
 namespace FlowAudit {
 
 // Writes a report as one self-contained HTML file: styles and icons inline, no script and
@@ -12,7 +14,10 @@ namespace FlowAudit {
 // shows as text. The markup is also well-formed XML, so any parser reads it.
 class HtmlReportWriter {
 public:
-    static QByteArray write(const ReportDocument& document, ReportPaper paper);
+    // A figure as PNG bytes (drawn by the chart painter, which the core cannot reach);
+    // without one, or when it gives nothing, a figure is its caption alone.
+    using FigureImage = std::function<QByteArray(const ReportBlock& figure)>;
+    static QByteArray write(const ReportDocument& document, ReportPaper paper, const FigureImage& figureImage = {});
     // The printable text (ReportDocument::printable) with &, <, >, " and ' escaped.
     static QString escaped(QStringView text);
 };

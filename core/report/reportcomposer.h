@@ -43,6 +43,7 @@ private:
     static QString lapse(const ReportWaiver& waiver);
     // reportreferencesection.cpp
     static void cards(const AuditReport& report, ReportDocument& document);
+    static void windowsFigure(const AuditReport& report, ReportDocument& document);
     static void appendix(const AuditReport& report, ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"

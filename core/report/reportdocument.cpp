@@ -41,6 +41,24 @@ void ReportDocument::list(QList<ReportText> items)
     blocks.append(std::move(block));
 }
 
+void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QString& caption)
+{
+    ReportBlock block;
+    block.kind = ReportBlock::Kind::Figure;
+    block.storm = std::move(storm);
+    block.text = ReportText(caption);
+    blocks.append(std::move(block));
+}
+
+void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows, const QString& caption)
+{
+    ReportBlock block;
+    block.kind = ReportBlock::Kind::Figure;
+    block.windows = std::move(windows);
+    block.text = ReportText(caption);
+    blocks.append(std::move(block));
+}
+
 void ReportDocument::pageBreak()
 {
     ReportBlock block;

@@ -4,7 +4,26 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/vendors/vendorcard.h"
+
+#include <optional>
+
+#include <memory>
+
 namespace FlowAudit {
+
+struct StormStudy;
+
+// The vendor windows chart as a report figure: the cards, how their age is told, and one
+// flow's ledger retention and longest replay window drawn across them.
+struct ReportWindowsFigure {
+    QList<VendorCard> cards;
+    QDate today;
+    int staleAfterDays = 30;
+    QString flowId;
+    std::optional<Duration> ledgerRetention;
+    std::optional<Duration> maxReplayWindow;
+};
 
 // A verdict or state shown by word and icon, so the report reads printed in black and
 // white; colour only repeats it.
@@ -32,13 +51,17 @@ struct ReportTable {
 };
 
 struct ReportBlock {
-    enum class Kind : quint8 { Heading, Paragraph, Table, List, PageBreak };
+    enum class Kind : quint8 { Heading, Paragraph, Table, List, PageBreak, Figure };
     Kind kind = Kind::Paragraph;
     int level = 1;     // headings: 1 (a part), 2 (a flow, a card), 3 (a topic of it)
     QString anchor;    // headings: a stable ID (`flow-3`) that links can point at
     ReportText text;   // headings and paragraphs
     ReportTable table;
     QList<ReportText> items; // lists
+    // Figures: the retry-storm chart of a flow, drawn by the chart painter the editor uses
+    // (vectors in the PDF, an image in the HTML); `text` is its caption.
+    std::shared_ptr<const StormStudy> storm;
+    std::shared_ptr<const ReportWindowsFigure> windows; // or the vendor windows chart
 };
 
 // The report as sections of headings, paragraphs, tables and lists, in the report's
@@ -56,6 +79,8 @@ struct ReportDocument {
     void table(ReportTable table);
     void list(QList<ReportText> items);
     void pageBreak();
+    void figure(std::shared_ptr<const StormStudy> storm, const QString& caption);
+    void figure(std::shared_ptr<const ReportWindowsFigure> windows, const QString& caption);
 
     // A text as a report prints it: line ends as \n, and the controls and bidirectional
     // overrides a file may hold as U+FFFD, so nothing in an inventory can hide or reorder

@@ -1,5 +1,7 @@
 // The report's section of one flow: fields, findings, advice, arithmetic, manual reviews.
 #include "core/report/reportcomposer.h"
+#include "core/simulation/stormquantity.h"
+#include "core/simulation/stormstudy.h"
 
 #include "core/io/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
@@ -238,6 +240,10 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                    .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers, attempts(whatIf.product)));
         }
     }
+    // The retry storm the workshop saw: the flow's own retry_storm settings, or the defaults.
+    if (flow.storm)
+        document.figure(flow.storm, tr("Retry storm (RT01): %1. Layers innermost first; resolution %2.")
+                                        .arg(flow.storm->headline(), StormQuantity::durationText(flow.storm->series.binWidth)));
 
     const ReplayWindow& replay = flow.replayWindow;
     auto daysOrUnknown = [&](const std::optional<double>& value) { return value ? days(*value) : unknown; };

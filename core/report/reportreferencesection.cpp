@@ -2,6 +2,10 @@
 #include "core/report/reportcomposer.h"
 
 #include "core/lint/ruletexts.h"
+#include "core/analysis/flownumber.h"
+
+#include <cmath>
+
 #include "core/rules/rulecatalogue.h"
 
 #include <QLocale>
@@ -16,6 +20,43 @@ constexpr int UsedByListed = 25;
 
 } // namespace
 
+// The vendor windows of the inventory's cards on one axis, against the ledger of the flow
+// that keeps keys the shortest (and that flow's longest replay window): every window
+// longer than that ledger shows at a glance.
+void ReportComposer::windowsFigure(const AuditReport& report, ReportDocument& document)
+{
+    auto figure = std::make_shared<ReportWindowsFigure>();
+    for (const ReportCard& card : report.cards)
+        figure->cards.append(card.card);
+    figure->today = report.cards.first().age.today;
+    figure->staleAfterDays = report.staleAfterDays;
+    const ReportFlow* shortest = nullptr;
+    std::optional<double> shortestDays;
+    for (const ReportFlow& flow : report.flows) {
+        const std::optional<double> days = flowNumber(flow.flow, Field::LedgerRetentionDays);
+        if (days && *days <= 36500 && (!shortestDays || *days < *shortestDays)) {
+            shortest = &flow;
+            shortestDays = days;
+        }
+    }
+    const auto duration = [](std::optional<double> days) -> std::optional<Duration> {
+        if (!days || *days > 36500)
+            return std::nullopt;
+        return Duration::fromMilliseconds(qint64(std::llround(*days * 86'400'000.0)));
+    };
+    QString caption = tr("Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.");
+    if (shortest) {
+        figure->flowId = shortest->flowId();
+        figure->ledgerRetention = duration(shortestDays);
+        figure->maxReplayWindow = duration(flowNumber(shortest->flow, Field::MaxReplayWindowDays));
+        caption += QLatin1Char(' ')
+            + tr("The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys "
+                 "the shortest; windows past the ledger line outlive it.")
+                  .arg(figure->ledgerRetention->describe(), shortest->flowId());
+    }
+    document.figure(std::shared_ptr<const ReportWindowsFigure>(std::move(figure)), caption);
+}
+
 void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
 {
     document.pageBreak();
@@ -26,6 +67,8 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
                            .arg(report.staleAfterDays));
     if (report.cards.isEmpty())
         document.paragraph(tr("No flow names a vendor that FlowAudit has a card for."));
+    else
+        windowsFigure(report, document);
     for (const ReportCard& card : report.cards) {
         document.heading(2, card.card.title(), QStringLiteral("card-%1").arg(card.card.id));
         QStringList users;

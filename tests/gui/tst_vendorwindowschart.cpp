@@ -7,6 +7,7 @@
 #include "ui/vendors/vendorwindowschart.h"
 
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -80,6 +81,79 @@ private slots:
                 QVERIFY2(!text.contains(QStringLiteral("checked")), qPrintable(text));
         }
         QVERIFY(chart.accessibleDescription().contains(QStringLiteral("v1 idempotency · Idempotency key lifetime: 1 d, no checked date · UNDATED")));
+    }
+
+    // Every row reads differently: two windows of one kind on a card carry the card's words.
+    void noTwoRowsReadTheSame()
+    {
+        QTemporaryDir dir;
+        VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
+        VendorWindowsChart chart;
+        chart.setCards(store.cards().cards(), QDate(2026, 11, 29), 30);
+        QStringList rows;
+        for (int row = 0; row < chart.rowCount(); ++row)
+            rows.append(chart.rowText(row));
+        QCOMPARE(QSet<QString>(rows.begin(), rows.end()).size(), rows.size());
+    }
+
+    // The selected flow's ledger and replay window as lines: what outlives the ledger says
+    // so, and the legend names every colour and both lines.
+    void ledgerLinesAcrossEveryVendor()
+    {
+        QTemporaryDir dir;
+        VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
+        VendorWindowsChart chart;
+        chart.setCards(store.cards().cards(), QDate(2026, 11, 29), 30);
+        QCOMPARE(chart.legendEntries().size(), 3);
+        chart.setFlowLines(QStringLiteral("billing_to_crm"), Duration::fromDays(10), Duration::fromDays(7));
+        QCOMPARE(chart.legendEntries().size(), 5);
+        QVERIFY(chart.legendEntries().contains(QStringLiteral("billing_to_crm: ledger retention")));
+        int outlives = 0;
+        for (int row = 0; row < chart.rowCount(); ++row) {
+            const QString text = chart.rowText(row);
+            if (text.startsWith(QStringLiteral("Webhooks · Manual resend window")) && groupOf(chart, QStringLiteral("Stripe")).contains(text))
+                QVERIFY2(text.endsWith(QStringLiteral(" · outlives the ledger")), qPrintable(text)); // Stripe: 30 d
+            outlives += text.endsWith(QStringLiteral("outlives the ledger")) ? 1 : 0;
+        }
+        QVERIFY(outlives >= 3);
+        chart.setFlowLines(QString(), std::nullopt, std::nullopt);
+        for (int row = 0; row < chart.rowCount(); ++row)
+            QVERIFY(!chart.rowText(row).contains(QStringLiteral("outlives")));
+    }
+
+    // Presentation: pages that each fit the screen, every row on exactly one of them.
+    void pagesFitTheScreen_data()
+    {
+        QTest::addColumn<int>("height");
+        QTest::newRow("1600x1000") << 1000;
+        QTest::newRow("1920x1080") << 1080;
+    }
+    void pagesFitTheScreen()
+    {
+        QFETCH(int, height);
+        QTemporaryDir dir;
+        VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
+        VendorWindowsChart chart;
+        chart.setCards(store.cards().cards(), QDate(2026, 11, 29), 30);
+        chart.setFlowLines(QStringLiteral("f"), Duration::fromDays(45), Duration::fromDays(30));
+        chart.setScale(1.8);
+        chart.resize(1600, height - 80); // as the full-screen dialog lays it out
+        const int fullHeight = chart.sizeHint().height();
+        chart.setPageHeight(height - 80);
+        QVERIFY(fullHeight > height); // the whole chart would not fit: it pages
+        QVERIFY(chart.pageCount() > 1);
+        QList<int> seen;
+        for (int page = 0; page < chart.pageCount(); ++page) {
+            chart.setPage(page);
+            QVERIFY(!chart.rowsOnPage().isEmpty());
+            seen += chart.rowsOnPage();
+            QVERIFY(chart.sizeHint().height() <= height - 80);
+        }
+        QCOMPARE(seen.size(), chart.rowCount());
+        for (int i = 0; i < seen.size(); ++i)
+            QCOMPARE(seen[i], i);
+        chart.setPage(0);
+        Test::keepScreenshot(&chart, QStringLiteral("vendor-windows-presentation-%1.png").arg(height));
     }
 };
 

@@ -97,6 +97,9 @@ private slots:
         const double bodyBefore = f.window.font().pointSizeF();
         const double chartBefore = windows->chart()->chartFont().pointSizeF();
         const int chartHeightBefore = windows->chart()->sizeHint().height();
+        // Shown small first, so the larger type has room to make the window larger too.
+        windows->resize(500, 300);
+        const QSize windowBefore = windows->size();
 
         for (int step = 0; step < 5; ++step)
             action(&f.window, "actionZoomIn")->trigger();
@@ -107,6 +110,9 @@ private slots:
         QVERIFY2(windows->chart()->chartFont().pointSizeF() >= chartBefore * 1.45,
                  qPrintable(QString::number(windows->chart()->chartFont().pointSizeF())));
         QVERIFY(windows->chart()->sizeHint().height() > chartHeightBefore * 1.3);
+        // While open, the window itself fits the larger chart again (up to the screen).
+        QTRY_VERIFY2(windows->width() > windowBefore.width() && windows->height() > windowBefore.height(),
+                     qPrintable(QStringLiteral("%1x%2").arg(windows->width()).arg(windows->height())));
 
         // Findings: several whole rows, each as tall as its text.
         auto* findings = f.window.findChild<QTableView*>(QStringLiteral("findingsView"));

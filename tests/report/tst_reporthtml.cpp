@@ -115,6 +115,27 @@ ParsedHtml parse(const QByteArray& html)
 class TestReportHtml : public QObject {
     Q_OBJECT
 private slots:
+    // A figure is an embedded PNG with its caption when the caller can draw it, its
+    // caption alone when not (the core draws no pictures).
+    void retryStormFigureIsAnImage()
+    {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
+        const QByteArray plain = HtmlReportWriter::write(document, ReportPaper::A4);
+        QVERIFY(plain.contains("<figure><figcaption>Retry storm (RT01): a 10 min outage sends 15"));
+        QVERIFY(!plain.contains("data:image/png"));
+        int asked = 0, windows = 0;
+        const QByteArray withImages = HtmlReportWriter::write(document, ReportPaper::A4, [&](const ReportBlock& figure) {
+            ++asked;
+            windows += figure.windows && !figure.windows->cards.isEmpty() && figure.windows->ledgerRetention ? 1 : 0;
+            return figure.storm ? QByteArray("\x89PNG-bytes") : QByteArray();
+        });
+        QVERIFY(asked >= 3);
+        QCOMPARE(windows, 1);
+        QVERIFY(plain.contains("<figure><figcaption>Vendor windows of the cards the flows name"));
+        QVERIFY(withImages.contains("<figure><img style=\"max-width:100%\" alt=\"Retry storm (RT01): "));
+        QVERIFY(withImages.contains("src=\"data:image/png;base64," + QByteArray("\x89PNG-bytes").toBase64() + "\"/>"));
+    }
+
     void documentHasEveryPart()
     {
         const AuditReport report = Test::reportOfFile(Test::examplePath());

@@ -244,6 +244,58 @@ private slots:
             QCOMPARE(qGray(image.pixel(5, y)), 255);
     }
 
+    // Each flow with an RT01 FAIL or WARN carries its retry-storm chart, drawn as vectors:
+    // its axis, outage and legend are text on the page that captions it; the page's
+    // image shows the bands (coloured pixels) where the chart is.
+    void retryStormFigures()
+    {
+        int figures = 0;
+        for (const ReportFlow& flow : m_report.flows)
+            figures += flow.storm ? 1 : 0;
+        QVERIFY(figures >= 2);
+        const int pages = pagesOf(m_pdf);
+        int captioned = 0;
+        for (int page = 1; page <= pages; ++page) {
+            const QString text = pageText(m_pdf, page);
+            if (!text.contains(QStringLiteral("Retry storm (RT01):")))
+                continue;
+            ++captioned;
+            QVERIFY2(text.contains(QStringLiteral("× normal")) && text.contains(QStringLiteral("destination down"))
+                         && text.contains(QStringLiteral("first tries")),
+                     qPrintable(text));
+            const auto laid = ReportPages::lay(ReportComposer::compose(m_report), ReportPaper::A4);
+            const QImage image = laid->pageImage(page - 1, 72);
+            int coloured = 0;
+            for (int y = 0; y < image.height(); y += 2)
+                for (int x = 0; x < image.width(); x += 2) {
+                    const QColor c = image.pixelColor(x, y);
+                    coloured += c.saturation() > 120 && c.value() > 80;
+                }
+            QVERIFY2(coloured > 50, qPrintable(QString::number(coloured)));
+        }
+        QCOMPARE(captioned, figures);
+        QVERIFY(m_text.contains(QStringLiteral("Retry storm (RT01): a 10 min outage sends 15× the load")));
+    }
+
+    // The vendor windows chart of the inventory's cards, as vectors and text, with the
+    // ledger line of the flow that keeps keys the shortest.
+    void vendorWindowsFigure()
+    {
+        const int pages = pagesOf(m_pdf);
+        int found = 0;
+        for (int page = 1; page <= pages; ++page) {
+            const QString text = pageText(m_pdf, page);
+            if (!text.contains(QStringLiteral("Vendor windows of the cards the flows name")))
+                continue;
+            ++found;
+            for (const QString& part : {QStringLiteral("ledger 1 d"), QStringLiteral("Zaps · Replay window"), QStringLiteral("60 d"),
+                                        QStringLiteral("no checked date · UNDATED"), QStringLiteral("retry, resend and replay windows"),
+                                        QStringLiteral("segment_events_to_braze: ledger retention")})
+                QVERIFY2(text.contains(part), qPrintable(part + QStringLiteral(" missing in\n") + text));
+        }
+        QCOMPARE(found, 1);
+    }
+
 private:
     AuditReport m_report;
     QByteArray m_pdf;

@@ -78,6 +78,15 @@ bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& 
     return true;
 }
 
+bool InventoryEditor::setExtraFields(int index, YamlEntries extra, const QString& text)
+{
+    if (index < 0 || index >= m_document->flowCount())
+        return false;
+    Flow after = m_document->flow(index);
+    after.setExtraFields(std::move(extra));
+    return replace(index, std::move(after), text);
+}
+
 bool InventoryEditor::setReview(int index, const ManualReview& review)
 {
     if (index < 0 || index >= m_document->flowCount())

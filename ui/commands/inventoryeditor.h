@@ -38,6 +38,9 @@ public:
     // A fix of the core as one undo step named by it; false when the flow no longer holds
     // the cells the fix was made from (it changed since), or the fix changes nothing.
     bool applyFix(int index, const Fix& fix);
+    // The fields the catalogue does not know, all at once (a panel's own settings such as
+    // `retry_storm`, kept in the inventory).
+    bool setExtraFields(int index, YamlEntries extra, const QString& text);
 
     // A new flow with a fresh ID at `index`; returns where it went.
     int addFlow(int index);

@@ -44,7 +44,7 @@ QList<UserGuide::Section> UserGuide::sections()
         {waiversAnchor(), tr("Accepted risks (waivers) and baselines")},
         {fixesAnchor(), tr("Fixing a finding")},
         {vendorsAnchor(), tr("Vendor cards")},
-        {mathsAnchor(), tr("Ack budget, retry product and replay window")},
+        {mathsAnchor(), tr("Ack budget, retry product, replay window and retry storm")},
         {QStringLiteral("files"), tr("Files")},
         {QStringLiteral("report"), tr("The audit report")},
         {FieldReference::anchor(), tr("The fields of a flow")},
@@ -179,6 +179,11 @@ QString UserGuide::html(const QMenuBar* menus)
                          "logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected "
                          "flow's vendors. Presentation Mode (F5) fills the screen with large type for a "
                          "workshop; Export PNG saves the chart."));
+    html += paragraph(tr("The selected flow's ledger_retention_days and max_replay_window_days are drawn as lines "
+                         "across every vendor's windows; a window longer than the ledger says it outlives the "
+                         "ledger. The time axis is at the top and the bottom, the legend names every colour and "
+                         "line, and in Presentation Mode the rows are split into pages that fit the screen "
+                         "(Page Down, Page Up). The chart follows View → Zoom while it is open."));
 
     html += title(mathsAnchor());
     html += paragraph(tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
@@ -197,6 +202,16 @@ QString UserGuide::html(const QMenuBar* menus)
                          "source's retry and resend windows, the iPaaS's replay window, the backfill overlap), "
                          "each with its card and date, the max_replay_window_days that covers them, and the "
                          "vendor dedupe windows a replay outlives (IP07)."));
+    html += paragraph(tr("Retry Storm: what an outage of the destination does with the flow's nested retries "
+                         "(retry_layers, read innermost first). The chart stacks the attempts per second at the "
+                         "destination (first tries, then each layer's retries), hatches the outage, and draws "
+                         "normal load, capacity and a right axis in × normal; the headline says the peak and the "
+                         "recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one "
+                         "layer only draws RT01's fix as a dashed outline. Rate, outage length and capacity are "
+                         "kept in the flow's retry_storm field (one undo step each), with each layer's schedule: "
+                         "RT04's default, the iPaaS card's own (Zapier autoreplay, Make's incomplete executions "
+                         "and Break, n8n's fixed waits), or one set there. The audit report draws the same chart "
+                         "for every flow with an RT01 FAIL or WARN."));
 
     html += title(QStringLiteral("files"));
     html += paragraph(tr("FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header "
@@ -227,12 +242,15 @@ QString UserGuide::html(const QMenuBar* menus)
                          "flow fails a rule, 1 when one does (or warns, with <code>--fail-on warn</code>) and 2 "
                          "when it cannot run. <code>flowaudit-cli report</code> writes the audit report as PDF "
                          "or HTML, with no display needed. <code>flowaudit-cli convert</code> turns YAML into "
-                         "CSV and back. <code>man flowaudit-cli</code> has the details."));
+                         "CSV and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm (or its "
+                         "series as CSV). <code>man flowaudit-cli</code> has the details."));
     html += QStringLiteral("<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
                            "                   [--fail-on fail|warn] FILE...\n"
                            "flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter]\n"
                            "                   [--lang en|de] [--pdfa] [--stale-after DAYS]\n"
-                           "flowaudit-cli convert IN OUT</pre>");
+                           "flowaudit-cli convert IN OUT\n"
+                           "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
+                           "                   [--format text|json|csv]</pre>");
 
     html += title(QStringLiteral("locations"));
     html += locations();

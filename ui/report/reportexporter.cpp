@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/atomicfile.h"
 #include "core/report/htmlreportwriter.h"
+#include "ui/charts/stormchartimage.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
@@ -103,7 +104,7 @@ std::optional<QString> ReportExporter::save(ReportSession& session, const Report
 
     // The PDF is drawn from the previewed pages themselves: what is saved is what was seen.
     const std::optional<QByteArray> bytes = options.format == ReportFormat::Html
-                                                ? HtmlReportWriter::write(session.document(), options.paper)
+                                                ? HtmlReportWriter::write(session.document(), options.paper, StormChartImage::forHtmlReport())
                                                 : session.writePdf(preview, options.pdfA);
     if (!bytes)
         return std::nullopt; // cancelled: nothing written

@@ -1,6 +1,7 @@
 #include "ui/report/reporttextdocument.h"
 
 #include "core/report/reportglyph.h"
+#include "ui/report/reportfigureobject.h"
 #include "ui/report/reportmarkobject.h"
 
 #include <QHash>
@@ -152,6 +153,7 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
     font.setPointSizeF(BodyPoints);
     document->setDefaultFont(font);
     ReportMarkObject::registerWith(document.get());
+    ReportFigureObject* figures = ReportFigureObject::registerWith(document.get());
 
     QTextCursor cursor(document.get());
     // One edit block: the layout runs once at the end, not after every insertion.
@@ -205,6 +207,12 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             break;
         }
         case ReportBlock::Kind::PageBreak:
+            break;
+        case ReportBlock::Kind::Figure:
+            // The chart on a line of its own, its caption below it.
+            cursor.insertText(QString(QChar::ObjectReplacementCharacter), figures->add(block, textFormat(BodyPoints)));
+            cursor.insertBlock(QTextBlockFormat(), textFormat(BodyPoints));
+            insertText(cursor, block.text, BodyPoints, formats);
             break;
         }
     }

@@ -1,5 +1,6 @@
 #include "ui/vendors/vendorpanels.h"
 
+#include "ui/simulation/retrystormdock.h"
 #include "ui/vendors/ackbudgetdock.h"
 #include "ui/vendors/replaywindowdock.h"
 #include "ui/vendors/retryproductdock.h"
@@ -24,6 +25,7 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, Inv
     , m_cards(new VendorCardsDock(m_selected, store, prompts, window))
     , m_ack(new AckBudgetDock(m_selected, editor, store, window))
     , m_retry(new RetryProductDock(m_selected, editor, window))
+    , m_storm(new RetryStormDock(m_selected, editor, store, prompts, window))
     , m_replay(new ReplayWindowDock(m_selected, editor, store, window))
     , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this))
 {
@@ -41,7 +43,8 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, Inv
     window->addDockWidget(Qt::RightDockWidgetArea, m_cards);
     window->addDockWidget(Qt::RightDockWidgetArea, m_ack);
     window->tabifyDockWidget(m_ack, m_retry);
-    window->tabifyDockWidget(m_retry, m_replay);
+    window->tabifyDockWidget(m_retry, m_storm);
+    window->tabifyDockWidget(m_storm, m_replay);
     m_ack->raise();
     if (QDockWidget* flowDock = window->findChild<QDockWidget*>(QStringLiteral("flowFormDock"))) {
         window->tabifyDockWidget(flowDock, m_cards);
@@ -59,7 +62,7 @@ void VendorPanels::selectFlow(int flowIndex)
 
 QList<QDockWidget*> VendorPanels::docks() const
 {
-    return {m_cards, m_ack, m_retry, m_replay};
+    return {m_cards, m_ack, m_retry, m_storm, m_replay};
 }
 
 VendorWindowsDialog* VendorPanels::windowsDialog()

@@ -13,6 +13,7 @@ class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
 class ReplayWindowDock;
+class RetryStormDock;
 class RetryProductDock;
 class SelectedFlow;
 class UserPrompts;
@@ -21,7 +22,7 @@ class VendorCardsDock;
 class VendorWindowsDialog;
 
 // The vendor cards and the delivery maths beside the table: the cards dock, the ack
-// budget, retry product and replay window panels, and the vendor windows chart. All
+// budget, retry product, retry storm and replay window panels, and the vendor windows chart. All
 // follow one selected flow; the main window only places them.
 class VendorPanels : public QObject {
     Q_OBJECT
@@ -39,6 +40,7 @@ public:
     AckBudgetDock* ackBudgetDock() const { return m_ack; }
     RetryProductDock* retryProductDock() const { return m_retry; }
     ReplayWindowDock* replayWindowDock() const { return m_replay; }
+    RetryStormDock* retryStormDock() const { return m_storm; }
     VendorWindowsDialog* windowsDialog(); // made when first shown
 
 private:
@@ -49,6 +51,7 @@ private:
     VendorCardsDock* m_cards;
     AckBudgetDock* m_ack;
     RetryProductDock* m_retry;
+    RetryStormDock* m_storm;
     ReplayWindowDock* m_replay;
     VendorWindowsDialog* m_windows = nullptr;
     QAction* m_showWindows;

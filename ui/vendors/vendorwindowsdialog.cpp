@@ -1,5 +1,6 @@
 #include "ui/vendors/vendorwindowsdialog.h"
 
+#include "core/analysis/flownumber.h"
 #include "core/io/atomicfile.h"
 #include "core/model/flow.h"
 #include "ui/dialogs/userprompts.h"
@@ -8,6 +9,7 @@
 #include "ui/vendors/vendorwindowschart.h"
 
 #include <QBuffer>
+#include <cmath>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -83,6 +85,15 @@ void VendorWindowsDialog::refresh()
         cards = m_store->cards().cards();
     }
     m_chart->setCards(cards, m_store->today(), m_store->staleAfterDays());
+    // The selected flow's ledger and longest replay across every vendor's windows.
+    const auto days = [&](Field field) -> std::optional<Duration> {
+        const std::optional<double> d = flow ? flowNumber(*flow, field) : std::nullopt;
+        if (!d || *d > 36500)
+            return std::nullopt;
+        return Duration::fromMilliseconds(qint64(std::llround(*d * 86'400'000.0)));
+    };
+    m_chart->setFlowLines(flow ? flow->text(Field::FlowId) : QString(), days(Field::LedgerRetentionDays), days(Field::MaxReplayWindowDays));
+    fitPages();
 }
 
 void VendorWindowsDialog::setPresentation(bool on)
@@ -91,10 +102,38 @@ void VendorWindowsDialog::setPresentation(bool on)
     const QSignalBlocker block(m_present);
     m_present->setChecked(on);
     m_chart->setScale(on ? PresentationScale : 1.0);
+    // On a projector the chart fits the screen: pages instead of a scroll bar.
+    m_scroll->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     if (on)
         showFullScreen();
     else
         showNormal();
+    fitPages();
+}
+
+void VendorWindowsDialog::fitPages()
+{
+    m_chart->setPageHeight(m_presentation ? m_scroll->viewport()->height() : 0);
+}
+
+void VendorWindowsDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    if (m_presentation)
+        fitPages();
+}
+
+// View → Zoom while the chart is open: the type changed, so the window that fitted the
+// chart before fits it again.
+void VendorWindowsDialog::changeEvent(QEvent* event)
+{
+    QDialog::changeEvent(event);
+    if (event->type() != QEvent::FontChange)
+        return;
+    if (m_presentation)
+        fitPages();
+    else if (m_sized && isVisible())
+        fitToScreen();
 }
 
 // The first time it is shown: the whole chart where the screen has room for it (its type
@@ -105,6 +144,11 @@ void VendorWindowsDialog::showEvent(QShowEvent* event)
     if (m_sized || m_presentation)
         return;
     m_sized = true;
+    fitToScreen();
+}
+
+void VendorWindowsDialog::fitToScreen()
+{
     const QRect available = screen()->availableGeometry();
     const QSize chrome = sizeHint() - m_scroll->sizeHint();
     const QSize wanted = m_chart->sizeHint() + chrome + QSize(m_scroll->verticalScrollBar()->sizeHint().width(), 0);
@@ -116,6 +160,17 @@ void VendorWindowsDialog::keyPressEvent(QKeyEvent* event)
     if (event->key() == Qt::Key_Escape && m_presentation) {
         setPresentation(false);
         return;
+    }
+    if (m_presentation && m_chart->pageCount() > 1) {
+        const int key = event->key();
+        if (key == Qt::Key_PageDown || key == Qt::Key_Space || key == Qt::Key_Right || key == Qt::Key_Down) {
+            m_chart->setPage(m_chart->page() + 1);
+            return;
+        }
+        if (key == Qt::Key_PageUp || key == Qt::Key_Backspace || key == Qt::Key_Left || key == Qt::Key_Up) {
+            m_chart->setPage(m_chart->page() - 1);
+            return;
+        }
     }
     QDialog::keyPressEvent(event);
 }

@@ -30,10 +30,14 @@ public:
 protected:
     void showEvent(QShowEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void askAndExport();
+    void fitToScreen();
+    void fitPages();
 
     SelectedFlow* m_selected;
     VendorCardStore* m_store;

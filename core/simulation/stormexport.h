@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace FlowAudit {
+
+struct StormStudy;
+
+// A retry-storm study written out for people and for other tools: the command line's
+// `simulate` formats, and what tests compare.
+namespace StormExport {
+
+// The layers, the scenario and the headline numbers, one per line.
+QString text(const StormStudy& study, const QString& flowId);
+// The same numbers as one JSON object (no series: they go to CSV).
+QByteArray json(const StormStudy& study, const QString& flowId);
+// The series, one row per bin: time, attempts per second by label, the comparison runs,
+// delivered, dead-lettered, rejected and waiting. Comma-separated, `.` decimals.
+QByteArray csv(const StormStudy& study);
+
+// "15× normal", "1,500 attempts/s": the wording the panel and the report share.
+QString timesNormal(double times);
+QString perSecond(double value);
+
+} // namespace StormExport
+
+} // namespace FlowAudit

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/vendors/cardage.h"
+#include "core/vendors/vendorcard.h"
+
+#include <QFont>
+#include <QList>
+#include <QPalette>
+#include <QStringList>
+
+#include <optional>
+
+class QPainter;
+class QPaintDevice;
+
+namespace FlowAudit {
+
+// The vendor windows chart, painted with QPainter so the editor's window, its PNG export
+// and the report's PDF draw the same picture: every window of the given cards on one
+// logarithmic time axis (1 minute to 60 days), grouped by vendor, a row per window with
+// its kind, length and its card's checked date and STALE or UNDATED mark; the axis at the
+// top and the bottom, a legend for every colour and line, and optionally a flow's ledger
+// retention and longest replay window as lines across every vendor's rows. Rows can be
+// split into pages of a given height (a projector, a printed page).
+class VendorWindowsPainter {
+public:
+    void setCards(QList<VendorCard> cards, QDate today, int staleAfterDays = CardAge::DefaultStaleAfterDays);
+    void setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention, std::optional<Duration> maxReplayWindow);
+    // The type, the width it is laid out in (0: not yet; the widest label then decides)
+    // and the device whose resolution measures the text (nullptr: the screen).
+    void setFont(const QFont& font) { m_font = font; }
+    const QFont& font() const { return m_font; }
+    void setWidth(int width) { m_width = width; }
+    void setDevice(const QPaintDevice* device) { m_device = device; }
+    void setColours(const QPalette& palette) { m_palette = palette; }
+
+    void setPageHeight(int height);
+    int pageHeight() const { return m_pageHeight; }
+    int pageCount() const;
+    int page() const { return m_page; }
+    void setPage(int page);
+    QList<int> rowsOnPage() const;
+    QStringList legendEntries() const;
+
+    int rowCount() const { return int(m_rows.size()); }
+    QString rowText(int row) const;
+    // "Vendor Product: 3 d, checked …; …" for screen readers.
+    QString summary() const;
+
+    int preferredWidth() const;
+    int minimumWidth() const;
+    int contentHeight() const; // the current page: axis, rows, legend
+    int rowHeight() const;
+
+    void paint(QPainter& painter) const;
+
+    static double axisPosition(Duration duration);
+
+private:
+    struct Row {
+        QString vendor; // a group heading when window is unset
+        QString label;
+        QString checked; // the card's date and mark, for a window row
+        bool confirm = false; // STALE or UNDATED: drawn in bold
+        std::optional<VendorWindow> window;
+    };
+    int rowHeightOf(int row) const;
+    int headerHeight() const;
+    int footerHeight() const;
+    QList<QList<int>> pages() const;
+    int labelWidth() const;
+    int labelColumn() const;
+    int checkedWidth() const;
+    int axisMinimumWidth() const;
+    QColor kindColour(WindowKind kind) const;
+
+    QList<Row> m_rows;
+    QString m_flowId;
+    std::optional<Duration> m_ledger;
+    std::optional<Duration> m_replay;
+    QFont m_font;
+    int m_width = 0;
+    const QPaintDevice* m_device = nullptr;
+    QPalette m_palette;
+    int m_pageHeight = 0;
+    int m_page = 0;
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/simulation/stormsettings.h"
+#include "ui/vendors/flowpaneldock.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace FlowAudit {
+
+class InventoryEditor;
+class StormChartView;
+class StormPresentation;
+class UserPrompts;
+class VendorCardStore;
+
+// The retry storm of the selected flow, beside Retry Product: what a destination outage
+// does with the flow's nested retries (the chart, and the numbers in large type), with
+// jitter on or off and RT01's fix ("retry in one layer only") as a ghost outline. Rate,
+// outage and capacity are kept in the flow's `retry_storm` settings (undoable), so the
+// report draws what the workshop saw.
+class RetryStormDock : public FlowPanelDock {
+    Q_OBJECT
+public:
+    RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, UserPrompts* prompts,
+                   QWidget* parent = nullptr);
+
+    QLabel* headline() const { return m_headline; }
+    QLabel* figures() const { return m_figures; }
+    QLabel* problem() const { return m_problem; }
+    StormChartView* chart() const { return m_chart; }
+    QLineEdit* rate() const { return m_rate; }
+    QLineEdit* outage() const { return m_outage; }
+    QLineEdit* capacity() const { return m_capacity; }
+    QCheckBox* jitter() const { return m_jitter; }
+    QPushButton* oneLayerOnly() const { return m_oneLayerOnly; }
+    QPushButton* presentation() const { return m_present; }
+    StormPresentation* presentationWindow() const { return m_presentation; }
+
+    // Writes the chart as it is shown to `path` (atomically); "" or why not.
+    QString exportPng(const QString& path) const;
+
+private:
+    void refresh();
+    void applyInputs();
+    void askAndExport();
+    void setPresentation(bool on);
+
+    InventoryEditor* m_editor;
+    VendorCardStore* m_store;
+    UserPrompts* m_prompts;
+    QLabel* m_headline;
+    QLabel* m_figures;
+    QLabel* m_problem;
+    StormChartView* m_chart;
+    QLineEdit* m_rate;
+    QLineEdit* m_outage;
+    QLineEdit* m_capacity;
+    QCheckBox* m_jitter;
+    QPushButton* m_oneLayerOnly;
+    QPushButton* m_present;
+    StormPresentation* m_presentation = nullptr;
+    StormSettings m_settings; // the selected flow's, as read
+};
+
+} // namespace FlowAudit
