@@ -24,6 +24,7 @@ int help()
         "%1\n"
         "%2\n"
         "%3\n"
+        "%5\n"
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
         "%4\n"
@@ -35,7 +36,8 @@ int help()
         "Example:\n"
         "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
         "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf")
-                          .arg(usageOf(Command::Lint), usageOf(Command::Report), usageOf(Command::Convert), exitStatusText()));
+                          .arg(usageOf(Command::Lint), usageOf(Command::Report), usageOf(Command::Convert), exitStatusText(),
+                               usageOf(Command::Import)));
     return 0;
 }
 

@@ -7,6 +7,8 @@ namespace FlowAudit::Cli {
 // The command line's commands; each returns the process exit status (rules.md: 0, 1, 2).
 int lint(const QStringList& arguments);
 int convert(const QStringList& arguments);
+// importcommand.cpp: n8n and Make exports into an inventory.
+int import(const QStringList& arguments);
 // reportcommand.cpp; needs a QGuiApplication for PDF.
 int report(const QStringList& arguments);
 int help();

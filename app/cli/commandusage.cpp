@@ -29,6 +29,23 @@ QString usageOf(Command command)
             "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
             "                 STALE: confirm before quoting\n"
             "      Works without a display. Exit status 0 when written, 2 when not.");
+    case Command::Import:
+        return tr(
+            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING]\n"
+            "      Read n8n workflows (a download, the CLI's export, a template) and Make blueprints\n"
+            "      (Export Blueprint, or the API's answer), as files or folders of .json files, one flow\n"
+            "      each; the kind is told from the content. What the export says is filled in (flow_id,\n"
+            "      name, source, destination, ipaas, method, creates_records, retry_layers in total\n"
+            "      attempts, inbound_webhook, idempotency_key only when a header or Make's data-store\n"
+            "      pattern names it), and notes say which node each came from; everything else stays\n"
+            "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name\n"
+            "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
+            "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and\n"
+            "                 --into does not name it\n"
+            "      --into     import into this inventory: new flows are added; a flow with the same\n"
+            "                 flow_id gets only fields that are blank or still hold what the last import\n"
+            "                 derived (kept under `derived`), never what a person wrote\n"
+            "      Prints every change before writing; exit status 0 when written, 2 when not.");
     case Command::Convert:
         break;
     }
@@ -46,6 +63,8 @@ std::optional<Command> commandNamed(const QString& word)
         return Command::Report;
     if (word == QLatin1StringView("convert"))
         return Command::Convert;
+    if (word == QLatin1StringView("import"))
+        return Command::Import;
     return std::nullopt;
 }
 

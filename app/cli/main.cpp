@@ -29,13 +29,15 @@ int main(int argc, char* argv[])
         return FlowAudit::Cli::report(arguments);
     if (command == QLatin1StringView("convert"))
         return FlowAudit::Cli::convert(arguments);
+    if (command == QLatin1StringView("import"))
+        return FlowAudit::Cli::import(arguments);
     if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")
         || command == QLatin1StringView("version"))
         return FlowAudit::Cli::version();
     if (command == QLatin1StringView("help") && !arguments.isEmpty()) {
         if (const auto named = FlowAudit::Cli::commandNamed(arguments.first()))
             return FlowAudit::Cli::commandHelp(*named);
-        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, report and convert")
+        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, report, convert and import")
                                               .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")

@@ -105,6 +105,8 @@ IpaasImportResult IpaasImport::readPath(const QString& path)
 
 IpaasImportResult IpaasImport::parse(const QByteArray& bytes, const QString& fileName)
 {
+    if (!JsonInput::looksLikeJson(bytes))
+        return {{}, IoError{fileName, 0, 0, tr("not an n8n workflow or a Make blueprint: those are JSON, and this file is not")}};
     JsonReadResult json = JsonInput::parse(bytes, fileName);
     if (!json.document)
         return {{}, json.error};
@@ -142,10 +144,8 @@ IpaasImportResult IpaasImport::parse(const QByteArray& bytes, const QString& fil
 
 bool IpaasImport::isExport(const QByteArray& bytes)
 {
-    if (!JsonInput::looksLikeJson(bytes))
-        return false;
     // Any JSON counts: its refusal then says what it is and why it is not read.
-    return true;
+    return JsonInput::looksLikeJson(bytes);
 }
 
 std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows)

@@ -12,7 +12,7 @@ expect_run(0 ${CLI} --version)
 expect_contains("${last_out}" "rules")
 expect_run(2 ${CLI} frobnicate)
 # Every command answers --help (and help COMMAND) with its own usage, on standard output.
-foreach(command lint report convert)
+foreach(command lint report convert import)
   expect_run(0 ${CLI} ${command} --help)
   expect_contains("${last_out}" "flowaudit-cli ${command} ")
   expect_contains("${last_out}" "Exit status")
