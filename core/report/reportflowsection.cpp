@@ -1,6 +1,7 @@
 // The report's section of one flow: fields, findings, advice, arithmetic, manual reviews.
 #include "core/report/reportcomposer.h"
 
+#include "core/analysis/completeness.h"
 #include "core/io/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
 
@@ -69,6 +70,11 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
                                        ReportMark::None, false, true}});
     }
     document.table(std::move(fields));
+    const Completeness completeness = Completeness::of(flow.flow);
+    document.paragraph(ReportText{completeness.blank.isEmpty()
+                                      ? tr("Completeness: %1.").arg(completeness.summary())
+                                      : tr("Completeness: %1. Left to fill: %2.").arg(completeness.summary(), completeness.blankNames()),
+                                  completeness.blank.isEmpty() ? ReportMark::Pass : ReportMark::Warn});
 
     document.heading(3, tr("Findings"));
     if (flow.findings.isEmpty()) {

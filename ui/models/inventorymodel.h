@@ -24,6 +24,8 @@ public:
         FieldRole,                       // the known field of the column as int; invalid otherwise
     };
     static constexpr int StatusColumn = 0;
+    // The last column: how much of the flow is known (core/analysis/completeness); read only.
+    int completenessColumn() const { return 1 + int(m_columns.size()); }
 
     InventoryModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent = nullptr);
 
@@ -47,6 +49,7 @@ private:
     std::optional<Severity> worst(int row, const std::optional<FlowColumn>& column) const;
     QString toolTip(int row, const std::optional<FlowColumn>& column) const;
     QString helpRule(int row, const std::optional<FlowColumn>& column) const;
+    QVariant completenessData(int row, int role) const;
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
