@@ -31,7 +31,7 @@ QString usageOf(Command command)
             "      Works without a display. Exit status 0 when written, 2 when not.");
     case Command::Import:
         return tr(
-            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING]\n"
+            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]\n"
             "      Read n8n workflows (a download, the CLI's export, a template) and Make blueprints\n"
             "      (Export Blueprint, or the API's answer), as files or folders of .json files, one flow\n"
             "      each; the kind is told from the content. What the export says is filled in (flow_id,\n"
@@ -40,11 +40,17 @@ QString usageOf(Command command)
             "      pattern names it), and notes say which node each came from; everything else stays\n"
             "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name\n"
             "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
+            "      A CSV table with its own column titles is read too: columns are matched to fields by\n"
+            "      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.\n"
             "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and\n"
             "                 --into does not name it\n"
             "      --into     import into this inventory: new flows are added; a flow with the same\n"
             "                 flow_id gets only fields that are blank or still hold what the last import\n"
-            "                 derived (kept under `derived`), never what a person wrote\n"
+            "                 derived (kept under `derived`), never what a person wrote; a table's rows\n"
+            "                 update the flow with their flow_id wherever their cells are not blank\n"
+            "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - ignores\n"
+            "                 the column, + keeps it as an extra field; columns not named are guessed\n"
+            "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
             "      Prints every change before writing; exit status 0 when written, 2 when not.");
     case Command::Convert:
         break;

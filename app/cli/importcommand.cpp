@@ -7,6 +7,7 @@
 
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
+#include "core/import/spreadsheetimport.h"
 #include "core/io/inventoryfile.h"
 
 #include <QCommandLineParser>
@@ -16,10 +17,69 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-// The flows of every FILE, or the first file's error.
-std::optional<IoError> readAll(const QStringList& files, QList<ImportedFlow>* flows)
+// How the columns of a spreadsheet are mapped: --map, else --map-file, else guessed.
+struct MappingChoice {
+    QString spec;
+    QString fileText;
+    bool given() const { return !spec.isEmpty() || !fileText.isEmpty(); }
+};
+
+QString describe(const ColumnMapping& mapping)
+{
+    QStringList parts;
+    for (qsizetype c = 0; c < mapping.header().size(); ++c) {
+        const ColumnTarget& target = mapping.targets()[c];
+        if (target.kind == ColumnTarget::Kind::Ignore)
+            parts.append(tr("%1 ignored").arg(mapping.header()[c]));
+        else if (target.kind == ColumnTarget::Kind::Extra)
+            parts.append(tr("%1 kept as it is").arg(mapping.header()[c]));
+        else
+            parts.append(QStringLiteral("%1 → %2").arg(mapping.header()[c], mapping.targetName(c)));
+    }
+    return parts.join(QLatin1StringView(", "));
+}
+
+// A spreadsheet's rows through its column mapping.
+std::optional<IoError> readSheet(const QString& file, const QByteArray& bytes, const MappingChoice& choice,
+                                 QList<ImportedFlow>* flows)
+{
+    IoError error;
+    const std::optional<QStringList> header = SpreadsheetImport::csvHeader(bytes, file, &error);
+    if (!header)
+        return IoError{file, error.line, error.column,
+                       tr("neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1").arg(error.message)};
+    QString problem;
+    const std::optional<ColumnMapping> mapping =
+        !choice.spec.isEmpty()     ? ColumnMapping::fromSpec(choice.spec, *header, &problem)
+        : !choice.fileText.isEmpty() ? ColumnMapping::fromFileText(choice.fileText, *header, &problem)
+                                     : std::optional<ColumnMapping>(ColumnMapping::guess(*header));
+    if (!mapping)
+        return IoError{file, 1, 0, tr("--map: %1").arg(problem)};
+    if (!SpreadsheetImport::mapsAnyField(*mapping))
+        return IoError{file, 1, 0, tr("not an n8n workflow or Make blueprint, and no column of this table names a field "
+                                      "(%1); map them with --map 'COLUMN=FIELD,…'").arg(header->join(QLatin1StringView(", ")))};
+    printLine(stderr, tr("%1: columns: %2").arg(file, describe(*mapping)));
+    SpreadsheetImportResult rows = SpreadsheetImport::readCsv(bytes, file, *mapping);
+    if (rows.error)
+        return rows.error;
+    flows->append(std::move(rows.flows));
+    return std::nullopt;
+}
+
+// The flows of every FILE, told apart by content, or the first file's error.
+std::optional<IoError> readAll(const QStringList& files, const MappingChoice& choice, QList<ImportedFlow>* flows)
 {
     for (const QString& file : files) {
+        QByteArray bytes;
+        if (!QFileInfo(file).isDir()) {
+            if (const auto error = InventoryFile::readBytes(file, &bytes))
+                return error;
+            if (!IpaasImport::isExport(bytes)) {
+                if (const auto error = readSheet(file, bytes, choice, flows))
+                    return error;
+                continue;
+            }
+        }
         IpaasImportResult result = IpaasImport::readPath(file);
         if (result.error)
             return result.error;
@@ -37,7 +97,9 @@ int import(const QStringList& arguments)
     QCommandLineParser parser;
     const QCommandLineOption outputOption(QStringLiteral("output"), tr("Inventory to write."), QStringLiteral("path"));
     const QCommandLineOption intoOption(QStringLiteral("into"), tr("Existing inventory to import into."), QStringLiteral("path"));
-    parser.addOptions({outputOption, intoOption});
+    const QCommandLineOption mapOption(QStringLiteral("map"), tr("Column mapping."), QStringLiteral("spec"));
+    const QCommandLineOption mapFileOption(QStringLiteral("map-file"), tr("Column mapping file."), QStringLiteral("path"));
+    parser.addOptions({outputOption, intoOption, mapOption, mapFileOption});
     if (!parser.parse(QStringList{QStringLiteral("import")} + arguments))
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments();
@@ -62,8 +124,20 @@ int import(const QStringList& arguments)
         }
         inventory = *existing.inventory;
     }
+    MappingChoice mapping;
+    mapping.spec = parser.value(mapOption);
+    if (parser.isSet(mapFileOption)) {
+        QByteArray text;
+        if (const auto error = InventoryFile::readBytes(parser.value(mapFileOption), &text)) {
+            printLine(stderr, error->toString());
+            return 2;
+        }
+        mapping.fileText = QString::fromUtf8(text);
+        if (mapping.fileText.trimmed().isEmpty())
+            return usageError(tr("%1: the mapping file maps no column").arg(parser.value(mapFileOption)));
+    }
     QList<ImportedFlow> flows;
-    if (const auto error = readAll(files, &flows)) {
+    if (const auto error = readAll(files, mapping, &flows)) {
         printLine(stderr, error->toString());
         printLine(stderr, tr("nothing was written"));
         return 2;

@@ -151,16 +151,19 @@ bool IpaasImport::isExport(const QByteArray& bytes)
 std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows)
 {
     QHash<QString, QString> realIds; // id → file
+    QSet<QString> taken;
     for (const ImportedFlow& flow : std::as_const(*flows)) {
         if (flow.idMadeUp)
             continue;
         const QString id = flow.flow.text(Field::FlowId);
+        taken.insert(id);
+        if (flow.fromPeople)
+            continue; // a sheet's rows sharing an ID are SC01's to say
         if (realIds.contains(id))
             return IoError{flow.origin, 0, 0,
                            tr("workflow id %1 is also in %2: the same workflow twice").arg(id, realIds.value(id))};
         realIds.insert(id, flow.origin);
     }
-    QSet<QString> taken(realIds.keyBegin(), realIds.keyEnd());
     for (ImportedFlow& flow : *flows) {
         if (!flow.idMadeUp)
             continue;

@@ -19,6 +19,39 @@ QString shown(const QString& value)
     return value.isEmpty() ? tr("(blank)") : value.simplified().left(60) + (value.simplified().size() > 60 ? QStringLiteral("…") : QString());
 }
 
+// A spreadsheet row a person wrote: its cells that are not blank replace the flow's, and
+// are no longer derived; its extra fields and reviews are taken as they are.
+void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record, FlowUpdate* update)
+{
+    for (int i = 0; i < FieldCount; ++i) {
+        const Field field = Field(i);
+        if (field == Field::FlowId || row.isBlank(field))
+            continue;
+        const bool same = row.isStructured(field) ? flow->isStructured(field) && *row.structuredValue(field) == *flow->structuredValue(field)
+                                                  : !flow->isStructured(field) && flow->text(field) == row.text(field);
+        if (same)
+            continue;
+        update->fields.append({field, flow->text(field), row.text(field),
+                               flow->isBlank(field) ? FieldUpdate::Outcome::Filled : FieldUpdate::Outcome::Updated});
+        if (const YamlValue* structured = row.structuredValue(field))
+            flow->setStructured(field, *structured);
+        else
+            flow->setText(field, row.text(field));
+        record->remove(field);
+    }
+    YamlEntries extra = flow->extraFields();
+    for (const YamlMapEntry& entry : row.extraFields()) {
+        const auto at = std::find_if(extra.begin(), extra.end(), [&](const YamlMapEntry& e) { return e.key == entry.key; });
+        if (at == extra.end())
+            extra.push_back(entry);
+        else
+            at->value = entry.value;
+    }
+    flow->setExtraFields(std::move(extra));
+    if (!row.reviews().isNull())
+        flow->setReviews(row.reviews());
+}
+
 } // namespace
 
 bool FlowUpdate::changesSomething() const
@@ -32,6 +65,8 @@ Flow Reimport::newFlow(const ImportedFlow& imported)
 {
     Flow flow = imported.flow;
     flow.forgetLines();
+    if (imported.fromPeople)
+        return flow;
     QMap<Field, QString> record;
     for (const Field field : imported.derived) {
         if (field != Field::FlowId)
@@ -52,7 +87,7 @@ QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<Imported
         update.flowId = import.flow.text(Field::FlowId);
         update.origin = import.origin;
         update.warnings = import.warnings;
-        const auto found = rowOf.constFind(update.flowId);
+        const auto found = update.flowId.isEmpty() ? rowOf.constEnd() : rowOf.constFind(update.flowId);
         if (found == rowOf.constEnd()) {
             update.after = newFlow(import);
             plan.append(update);
@@ -61,6 +96,13 @@ QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<Imported
         update.row = *found;
         Flow flow = existing.flows[update.row];
         QMap<Field, QString> record = DerivedRecord::read(flow);
+        if (import.fromPeople) {
+            updateFromPeople(import.flow, &flow, &record, &update);
+            DerivedRecord::write(&flow, record);
+            update.after = flow;
+            plan.append(update);
+            continue;
+        }
         for (int i = 0; i < FieldCount; ++i) {
             const Field field = Field(i);
             if (field == Field::FlowId)
