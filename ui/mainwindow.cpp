@@ -177,6 +177,7 @@ void MainWindow::createFileMenu()
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
+    menu->addAction(tr("Export as E&xcel…"), m_files, &DocumentFiles::exportExcel)->setObjectName(QStringLiteral("actionExportExcel"));
     menu->addAction(m_report->action());
     menu->addSeparator();
     menu->addAction(m_files->keepBackupAction());

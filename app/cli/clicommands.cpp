@@ -120,7 +120,7 @@ int convert(const QStringList& arguments)
     const QString& out = arguments[1];
     const std::optional<InventoryFile::Format> outFormat = InventoryFile::formatNamedBy(out);
     if (!outFormat)
-        return usageError(tr("%1: convert writes .yaml, .yml or .csv, and cannot tell a format from this name; "
+        return usageError(tr("%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a format from this name; "
                              "nothing was written").arg(out));
     InventoryReadResult read = InventoryFile::load(in);
     if (!read.inventory) {
@@ -133,7 +133,7 @@ int convert(const QStringList& arguments)
     const InventoryReadResult back = InventoryFile::parse(bytes, format, out);
     // The CSV form is defined as flows only (inventory-format.md): compare those and name
     // the inventory-level keys it cannot hold.
-    const bool toCsv = format == InventoryFile::Format::Csv;
+    const bool toCsv = InventoryFile::holdsFlowsOnly(format);
     if (!back.inventory) {
         printLine(stderr, tr("%1: converting to %2 would lose data (%3); nothing was written")
                               .arg(in, out, back.error.message));
@@ -177,7 +177,7 @@ int convert(const QStringList& arguments)
         for (const YamlMapEntry& entry : read.inventory->extraKeys)
             kept.append(entry.key);
         if (!kept.isEmpty())
-            printLine(stderr, tr("note: the CSV form holds the flows only; %1 stay in %2").arg(kept.join(QStringLiteral(", ")), in));
+            printLine(stderr, tr("note: the CSV and Excel forms hold the flows only; %1 stay in %2").arg(kept.join(QStringLiteral(", ")), in));
     }
     return 0;
 }

@@ -40,7 +40,8 @@ QString usageOf(Command command)
             "      pattern names it), and notes say which node each came from; everything else stays\n"
             "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name\n"
             "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
-            "      A CSV table with its own column titles is read too: columns are matched to fields by\n"
+            "      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its\n"
+            "      own column titles is read too: columns are matched to fields by\n"
             "      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.\n"
             "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and\n"
             "                 --into does not name it\n"
@@ -57,8 +58,9 @@ QString usageOf(Command command)
     }
     return tr(
         "  flowaudit-cli convert IN OUT\n"
-        "      Convert an inventory between YAML (.yaml, .yml) and CSV (.csv), chosen by the\n"
-        "      extensions; refuses another extension, and a conversion that would lose anything.");
+        "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows\n"
+        "      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;\n"
+        "      refuses another extension, and a conversion that would lose anything.");
 }
 
 std::optional<Command> commandNamed(const QString& word)

@@ -8,6 +8,7 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
+#include "core/import/workbookreader.h"
 #include "core/io/inventoryfile.h"
 
 #include <QCommandLineParser>
@@ -74,6 +75,16 @@ std::optional<IoError> readAll(const QStringList& files, const MappingChoice& ch
         if (!QFileInfo(file).isDir()) {
             if (const auto error = InventoryFile::readBytes(file, &bytes))
                 return error;
+            if (WorkbookReader::looksLikeWorkbook(bytes)) {
+                // A workbook's sheet takes the spreadsheet's path (its columns mapped).
+                IoError error;
+                const std::optional<SheetRows> rows = WorkbookReader::readRows(bytes, file, &error);
+                if (!rows)
+                    return error;
+                if (const auto problem = readSheet(file, WorkbookReader::toCsv(*rows), choice, flows))
+                    return problem;
+                continue;
+            }
             if (!IpaasImport::isExport(bytes)) {
                 if (const auto error = readSheet(file, bytes, choice, flows))
                     return error;

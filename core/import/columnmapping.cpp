@@ -1,5 +1,7 @@
 #include "core/import/columnmapping.h"
 
+#include "core/import/workbookwriter.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -114,8 +116,10 @@ ColumnMapping ColumnMapping::guess(const QStringList& header)
 {
     ColumnMapping mapping;
     mapping.m_header = header;
-    for (const QString& title : header)
-        mapping.m_targets.append(ColumnTarget::extra());
+    for (const QString& title : header) {
+        // The verdict column of FlowAudit's own workbooks is not data.
+        mapping.m_targets.append(title.trimmed() == WorkbookWriter::statusTitle() ? ColumnTarget::ignored() : ColumnTarget::extra());
+    }
     // Exact field names first, so `source` beside `Quelle` keeps its own column.
     for (int pass = 0; pass < 2; ++pass) {
         for (qsizetype c = 0; c < header.size(); ++c) {

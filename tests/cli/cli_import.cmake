@@ -50,7 +50,7 @@ expect_contains("${last_err}" "an n8n workflow without nodes")
 if(EXISTS ${WORK}/z.yaml)
   message(FATAL_ERROR "a refused import wrote its output")
 endif()
-expect_run(2 ${CLI} import ${DATA}/n8n --output ${WORK}/out.xlsx)
+expect_run(2 ${CLI} import ${DATA}/n8n --output ${WORK}/out.txt)
 expect_run(2 ${CLI} import --output ${WORK}/z.yaml)
 expect_run(2 ${CLI} import ${DATA}/n8n)
 
@@ -81,3 +81,14 @@ expect_contains("${last_out}" "bill_sync: destination sap → sap-s4")
 file(WRITE ${WORK}/table.csv "Farbe,Form\nrot,rund\n")
 expect_run(2 ${CLI} import ${WORK}/table.csv --output ${WORK}/z.yaml)
 expect_contains("${last_err}" "no column of this table names a field")
+
+# An Excel workbook, as the spreadsheet path: the inventory exported, then imported back.
+expect_run(0 ${CLI} convert ${WORK}/sheet.yaml ${WORK}/sheet.xlsx)
+expect_run(0 ${CLI} import ${WORK}/sheet.xlsx --output ${WORK}/from-xlsx.yaml)
+expect_contains("${last_err}" "FlowAudit status ignored")
+expect_contains("${last_err}" "written, flows 8 (added 8, updated 0)")
+# Straight to Excel for a colleague.
+expect_run(0 ${CLI} import ${DATA}/make --output ${WORK}/make.xlsx)
+expect_run(1 ${CLI} lint ${WORK}/make.xlsx)
+expect_run(2 ${CLI} import ${DATA}/old-excel.xls --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "an Excel 97–2003 workbook (.xls) or an encrypted workbook")
