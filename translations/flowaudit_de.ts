@@ -126,6 +126,13 @@
     </message>
 </context>
 <context>
+    <name>Completeness</name>
+    <message>
+        <source>%1 of %2 fields the rules read; %3 of %4 reviews</source>
+        <translation>%1 von %2 Feldern, die die Regeln lesen; %3 von %4 Prüfungen</translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -166,6 +173,10 @@
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
         <translation>die Zelle reviews ist kein kompaktes YAML: %1</translation>
+    </message>
+    <message>
+        <source>two columns are mapped to &quot;%1&quot;</source>
+        <translation>zwei Spalten sind „%1“ zugeordnet</translation>
     </message>
 </context>
 <context>
@@ -617,10 +628,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <source>inventory.csv</source>
-        <translation>inventory.csv</translation>
-    </message>
-    <message>
         <source>Export as CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
@@ -675,6 +682,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
         <translation>Ein anderes Programm hat %1 gelöscht oder verschoben. Das Inventar bleibt hier geöffnet; Speichern schreibt die Datei neu.</translation>
+    </message>
+    <message>
+        <source>Export as Excel</source>
+        <translation>Als Excel exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation>inventar</translation>
     </message>
 </context>
 <context>
@@ -937,6 +956,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Not accepted: %1.</source>
         <translation>Nicht übernommen: %1.</translation>
     </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation>Noch auszufüllen: %1</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::HelpActions</name>
@@ -1054,6 +1077,22 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
         <translation>%1: ein Feld, das FlowAudit nicht kennt; es bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>%1/%2 fields · %3/%4 reviews</source>
+        <translation>%1/%2 Felder · %3/%4 Prüfungen</translation>
+    </message>
+    <message>
+        <source>Left to fill:</source>
+        <translation>Noch auszufüllen:</translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation>Vollständigkeit</translation>
+    </message>
+    <message>
+        <source>The fields the rules read for this flow that are filled, and the manual reviews done.</source>
+        <translation>Die Felder, die die Regeln für diesen Flow lesen und die ausgefüllt sind, und die erledigten manuellen Prüfungen.</translation>
     </message>
 </context>
 <context>
@@ -1186,6 +1225,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%1 von %n Flow angezeigt</numerusform>
             <numerusform>%1 von %n Flows angezeigt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export as E&amp;xcel…</source>
+        <translation>Als Exce&amp;l exportieren…</translation>
     </message>
 </context>
 <context>
@@ -1866,6 +1909,444 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Actual Size</source>
         <translation>&amp;Originalgröße</translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message numerus="yes">
+        <source>%n module chain(s) not connected to the scenario (orphans) were not read.</source>
+        <translation>
+            <numerusform>%n nicht mit dem Szenario verbundene Modulkette (Waisen) wurde nicht gelesen.</numerusform>
+            <numerusform>%n nicht mit dem Szenario verbundene Modulketten (Waisen) wurden nicht gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not COLUMN=FIELD</source>
+        <translation>„%1“ hat nicht die Form SPALTE=FELD</translation>
+    </message>
+    <message>
+        <source>the file has no column &quot;%1&quot;; its columns are: %2</source>
+        <translation>die Datei hat keine Spalte „%1“; ihre Spalten sind: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field; the fields are %2 (or - to ignore the column, + to keep it as it is)</source>
+        <translation>„%1“ ist kein Feld; die Felder sind %2 (oder -, um die Spalte auszulassen, +, um sie unverändert zu behalten)</translation>
+    </message>
+    <message>
+        <source>columns &quot;%1&quot; and &quot;%2&quot; both map to %3</source>
+        <translation>die Spalten „%1“ und „%2“ sind beide %3 zugeordnet</translation>
+    </message>
+    <message>
+        <source>an empty list: no workflow to import</source>
+        <translation>eine leere Liste: kein Workflow zu importieren</translation>
+    </message>
+    <message>
+        <source>a list that does not hold n8n workflows (objects with nodes)</source>
+        <translation>eine Liste, die keine n8n-Workflows enthält (Objekte mit nodes)</translation>
+    </message>
+    <message>
+        <source>Make&apos;s authoring format for agents (modules with config), not an exported blueprint; export the scenario&apos;s blueprint in Make and import that</source>
+        <translation>Makes Entwurfsformat für Agenten (modules mit config), kein exportiertes Blueprint; exportieren Sie das Blueprint des Szenarios in Make und importieren Sie dieses</translation>
+    </message>
+    <message>
+        <source>a Zapier export: Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess</source>
+        <translation>ein Zapier-Export: Zapier veröffentlicht kein Schema für seinen Konto-Export, daher liest FlowAudit ihn nicht, statt zu raten</translation>
+    </message>
+    <message>
+        <source>an n8n workflow without nodes: there is nothing to import</source>
+        <translation>ein n8n-Workflow ohne Knoten: es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow (an object with nodes) nor a Make blueprint (an object with flow)</source>
+        <translation>weder ein n8n-Workflow (ein Objekt mit nodes) noch ein Make-Blueprint (ein Objekt mit flow)</translation>
+    </message>
+    <message>
+        <source>the folder holds no .json files to import</source>
+        <translation>der Ordner enthält keine .json-Dateien zum Importieren</translation>
+    </message>
+    <message>
+        <source>not an n8n workflow or a Make blueprint: those are JSON, and this file is not</source>
+        <translation>kein n8n-Workflow und kein Make-Blueprint: diese sind JSON, und diese Datei ist es nicht</translation>
+    </message>
+    <message>
+        <source>workflow %1 of the list: %2</source>
+        <translation>Workflow %1 der Liste: %2</translation>
+    </message>
+    <message>
+        <source>workflow id %1 is also in %2: the same workflow twice</source>
+        <translation>die Workflow-ID %1 steht auch in %2: derselbe Workflow zweimal</translation>
+    </message>
+    <message>
+        <source>flow_id %1 was taken by another flow of this import; this one is %2</source>
+        <translation>flow_id %1 hat schon ein anderer Flow dieses Imports; dieser heißt %2</translation>
+    </message>
+    <message>
+        <source>lists and objects nested deeper than %1 levels; an export is never this deep</source>
+        <translation>Listen und Objekte tiefer als %1 Ebenen verschachtelt; ein Export ist nie so tief</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>module %1 (%2)</source>
+        <translation>Modul %1 (%2)</translation>
+    </message>
+    <message>
+        <source>module %1 keeps its routes in mapper.routes, which is not Make&apos;s export format; the modules of those routes were not read</source>
+        <translation>Modul %1 hat seine Routen in mapper.routes, was nicht Makes Exportformat ist; die Module dieser Routen wurden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 has a builtin:Retry handler, which is not in any Make source; it was not counted</source>
+        <translation>%1 hat einen builtin:Retry-Handler, den keine Make-Quelle kennt; er wurde nicht gezählt</translation>
+    </message>
+    <message>
+        <source>a Break handler without automatic retry</source>
+        <translation>ein Break-Handler ohne automatische Wiederholung</translation>
+    </message>
+    <message>
+        <source>a Break handler with count %1, %2 attempts</source>
+        <translation>ein Break-Handler mit count %1, %2 Versuche</translation>
+    </message>
+    <message>
+        <source>a Break handler without count, Make&apos;s default of 3 retries, 4 attempts</source>
+        <translation>ein Break-Handler ohne count, Makes Vorgabe von 3 Wiederholungen, 4 Versuche</translation>
+    </message>
+    <message>
+        <source>a Make blueprint without modules: there is nothing to import</source>
+        <translation>ein Make-Blueprint ohne Module: es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: a blueprint does not hold the scenario&apos;s ID.</source>
+        <translation>flow_id aus dem Namen gebildet: ein Blueprint enthält die ID des Szenarios nicht.</translation>
+    </message>
+    <message>
+        <source>a Make blueprint has no scenario ID; flow_id %1 is made up from its name</source>
+        <translation>ein Make-Blueprint hat keine Szenario-ID; flow_id %1 ist aus seinem Namen gebildet</translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1%2.</source>
+        <translation>inbound_webhook aus %1%2.</translation>
+    </message>
+    <message>
+        <source> and metadata.instant</source>
+        <translation> und metadata.instant</translation>
+    </message>
+    <message>
+        <source>inbound_webhook no: %1 is not instant (metadata.instant false).</source>
+        <translation>inbound_webhook no: %1 ist nicht sofort (metadata.instant false).</translation>
+    </message>
+    <message>
+        <source>A custom webhook does not say who calls it, so source is blank.</source>
+        <translation>Ein eigener Webhook sagt nicht, wer ihn aufruft, daher bleibt source leer.</translation>
+    </message>
+    <message>
+        <source>%1 is Make&apos;s own, so source is blank.</source>
+        <translation>%1 gehört zu Make selbst, daher bleibt source leer.</translation>
+    </message>
+    <message>
+        <source>source from %1.</source>
+        <translation>source aus %1.</translation>
+    </message>
+    <message>
+        <source>No module writes to another system: destination, creates_records and retry_layers were left blank.</source>
+        <translation>Kein Modul schreibt in ein anderes System: destination, creates_records und retry_layers blieben leer.</translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time; it is not in destination.</source>
+        <translation>%1 schreibt an eine URL, die erst zur Laufzeit entsteht; sie steht nicht in destination.</translation>
+    </message>
+    <message>
+        <source>destination from %1.</source>
+        <translation>destination aus %1.</translation>
+    </message>
+    <message>
+        <source>creates_records from %1.</source>
+        <translation>creates_records aus %1.</translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing module updates or deletes.</source>
+        <translation>creates_records no: jedes schreibende Modul ändert oder löscht.</translation>
+    </message>
+    <message>
+        <source>%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.</source>
+        <translation>%1 hat einen Break-Handler, aber unvollständige Ausführungen (dlq) sind aus, daher kann er nicht wiederholen.</translation>
+    </message>
+    <message>
+        <source>retry_layers make-break from %1: %2.</source>
+        <translation>retry_layers make-break aus %1: %2.</translation>
+    </message>
+    <message>
+        <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
+        <translation>retry_layers make-incomplete: unvollständige Ausführungen sind an (dlq), und Make wiederholt die aus Rate-Limit-, Verbindungs- und Zeitüberschreitungsfehlern 8-mal nach dem ersten Lauf.</translation>
+    </message>
+    <message>
+        <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
+        <translation>retry_layers make:1: kein Break-Handler wiederholt, und unvollständige Ausführungen (dlq) sind aus.</translation>
+    </message>
+    <message>
+        <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
+        <translation>dem Deduplizierungsmuster mit Datenspeicher (ExistRecord, dann AddRecord auf %1), %2</translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header of %1</source>
+        <translation>dem Idempotency-Key-Header von %1</translation>
+    </message>
+    <message>
+        <source>idempotency_key from %1 (an expression is kept as written).</source>
+        <translation>idempotency_key aus %1 (ein Ausdruck bleibt, wie er geschrieben ist).</translation>
+    </message>
+    <message>
+        <source>node “%1” (%2)</source>
+        <translation>Knoten „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>maxTries %1 is set but retryOnFail is not on, so it does not retry</source>
+        <translation>maxTries %1 ist gesetzt, aber retryOnFail ist nicht an, daher wird nicht wiederholt</translation>
+    </message>
+    <message>
+        <source>no Retry On Fail</source>
+        <translation>kein Retry On Fail</translation>
+    </message>
+    <message>
+        <source>retryOnFail with maxTries %1, which n8n counts as %2 attempts</source>
+        <translation>retryOnFail mit maxTries %1, was n8n als %2 Versuche zählt</translation>
+    </message>
+    <message>
+        <source>retryOnFail without maxTries, which n8n counts as 3 attempts</source>
+        <translation>retryOnFail ohne maxTries, was n8n als 3 Versuche zählt</translation>
+    </message>
+    <message>
+        <source>an n8n workflow whose nodes are not a list</source>
+        <translation>ein n8n-Workflow, dessen nodes keine Liste sind</translation>
+    </message>
+    <message>
+        <source>node %1 of the workflow is not a node: expected an object with a type</source>
+        <translation>Knoten %1 des Workflows ist kein Knoten: erwartet wird ein Objekt mit type</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: the workflow has no id.</source>
+        <translation>flow_id aus dem Namen gebildet: der Workflow hat keine id.</translation>
+    </message>
+    <message>
+        <source>the workflow has no id; flow_id %1 is made up from its name</source>
+        <translation>der Workflow hat keine id; flow_id %1 ist aus seinem Namen gebildet</translation>
+    </message>
+    <message>
+        <source>settings.retryOnFail is not an n8n setting (some collections add it); ignored</source>
+        <translation>settings.retryOnFail ist keine n8n-Einstellung (manche Sammlungen fügen sie hinzu); nicht beachtet</translation>
+    </message>
+    <message>
+        <source>the workflow has %1 nodes but no connections; the nodes were read as they are</source>
+        <translation>der Workflow hat %1 Knoten, aber keine Verbindungen; die Knoten wurden gelesen, wie sie sind</translation>
+    </message>
+    <message>
+        <source>The workflow has several triggers (%1); source and inbound_webhook were left blank.</source>
+        <translation>Der Workflow hat mehrere Auslöser (%1); source und inbound_webhook blieben leer.</translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1; it does not say who calls it, so source is blank.</source>
+        <translation>inbound_webhook aus %1; er sagt nicht, wer ihn aufruft, daher bleibt source leer.</translation>
+    </message>
+    <message>
+        <source>The webhook answers at once (responseMode onReceived).</source>
+        <translation>Der Webhook antwortet sofort (responseMode onReceived).</translation>
+    </message>
+    <message>
+        <source>The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.</source>
+        <translation>Der Webhook antwortet erst nach dem Workflow (responseMode %1): der Absender wartet auf alles.</translation>
+    </message>
+    <message>
+        <source>inbound_webhook no from %1, which is not called from outside.</source>
+        <translation>inbound_webhook no aus %1, der nicht von außen aufgerufen wird.</translation>
+    </message>
+    <message>
+        <source>source and inbound_webhook from %1, which receives a webhook.</source>
+        <translation>source und inbound_webhook aus %1, der einen Webhook empfängt.</translation>
+    </message>
+    <message>
+        <source>source from %1; it has no webhookId, so it polls and inbound_webhook is no.</source>
+        <translation>source aus %1; er hat keine webhookId, fragt also ab, und inbound_webhook ist no.</translation>
+    </message>
+    <message>
+        <source>No trigger node: source and inbound_webhook were left blank.</source>
+        <translation>Kein Auslöserknoten: source und inbound_webhook blieben leer.</translation>
+    </message>
+    <message>
+        <source>Disabled and not read: %1.</source>
+        <translation>Deaktiviert und nicht gelesen: %1.</translation>
+    </message>
+    <message>
+        <source>No node writes anywhere: destination, creates_records and retry_layers were left blank.</source>
+        <translation>Kein Knoten schreibt irgendwohin: destination, creates_records und retry_layers blieben leer.</translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time (%2); it is not in destination.</source>
+        <translation>%1 schreibt an eine URL, die erst zur Laufzeit entsteht (%2); sie steht nicht in destination.</translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (%2).</source>
+        <translation>creates_records aus %1 (%2).</translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (operation %2).</source>
+        <translation>creates_records aus %1 (Operation %2).</translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing node updates or deletes.</source>
+        <translation>creates_records no: jeder schreibende Knoten ändert oder löscht.</translation>
+    </message>
+    <message>
+        <source>retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.</source>
+        <translation>retry_layers aus %1: %2; andere Ebenen (ein SDK, der Absender) stehen nicht im Export.</translation>
+    </message>
+    <message>
+        <source>idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).</source>
+        <translation>idempotency_key aus dem Idempotency-Key-Header von %1 (ein Ausdruck bleibt, wie er geschrieben ist).</translation>
+    </message>
+    <message>
+        <source>Several nodes send different Idempotency-Key headers; idempotency_key was left blank.</source>
+        <translation>Mehrere Knoten senden verschiedene Idempotency-Key-Header; idempotency_key blieb leer.</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1: added from %2</source>
+        <translation>%1: hinzugefügt aus %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 filled: %3</source>
+        <translation>%1: %2 ausgefüllt: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 kept as a person wrote it (%3; the import says %4)</source>
+        <translation>%1: %2 behalten, wie ein Mensch es schrieb (%3; der Import sagt %4)</translation>
+    </message>
+    <message>
+        <source>%1: unchanged</source>
+        <translation>%1: unverändert</translation>
+    </message>
+    <message>
+        <source>a damaged zip file, not a workbook Excel could open</source>
+        <translation>eine beschädigte ZIP-Datei, keine Arbeitsmappe, die Excel öffnen könnte</translation>
+    </message>
+    <message>
+        <source>a zip with %1 entries; a workbook has a few dozen (at most %2 are read)</source>
+        <translation>eine ZIP-Datei mit %1 Einträgen; eine Arbeitsmappe hat einige Dutzend (höchstens %2 werden gelesen)</translation>
+    </message>
+    <message>
+        <source>an encrypted workbook: save it without a password and import it again</source>
+        <translation>eine verschlüsselte Arbeitsmappe: speichern Sie sie ohne Kennwort und importieren Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook</source>
+        <translation>%1 entpackt sich von %2 auf %3 Bytes, mehr als %4 zu 1: eine ZIP-Bombe, keine Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>the workbook inflates to more than %1 MB; an inventory&apos;s workbook holds less</source>
+        <translation>die Arbeitsmappe entpackt sich auf mehr als %1 MB; die Arbeitsmappe eines Inventars enthält weniger</translation>
+    </message>
+    <message>
+        <source>a zip file that is not an Excel workbook (it has no xl/workbook.xml)</source>
+        <translation>eine ZIP-Datei, die keine Excel-Arbeitsmappe ist (sie hat keine xl/workbook.xml)</translation>
+    </message>
+    <message>
+        <source>the workbook has no %1</source>
+        <translation>die Arbeitsmappe hat kein %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked</source>
+        <translation>%1 lässt sich nicht entpacken</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than its declared size: a damaged or hostile zip</source>
+        <translation>%1 entpackt sich auf mehr als seine angegebene Größe: eine beschädigte oder feindselige ZIP-Datei</translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked: the zip is damaged</source>
+        <translation>%1 lässt sich nicht entpacken: die ZIP-Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx workbooks without a password; save it as an Excel Workbook (.xlsx) and import that</source>
+        <translation>eine Excel-97–2003-Arbeitsmappe (.xls) oder eine verschlüsselte Arbeitsmappe: FlowAudit liest .xlsx-Arbeitsmappen ohne Kennwort; speichern Sie sie als Excel-Arbeitsmappe (.xlsx) und importieren Sie diese</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (.xlsx is a zip file, and this is not one)</source>
+        <translation>keine Excel-Arbeitsmappe (.xlsx ist eine ZIP-Datei, und dies ist keine)</translation>
+    </message>
+    <message>
+        <source>xl/workbook.xml is not XML: %1</source>
+        <translation>xl/workbook.xml ist kein XML: %1</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet</source>
+        <translation>die Arbeitsmappe hat kein Tabellenblatt</translation>
+    </message>
+    <message>
+        <source>the sheet %1 is not in the workbook (%2)</source>
+        <translation>das Tabellenblatt %1 fehlt in der Arbeitsmappe (%2)</translation>
+    </message>
+    <message>
+        <source>xl/sharedStrings.xml is not XML: %1</source>
+        <translation>xl/sharedStrings.xml ist kein XML: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 rows; an inventory holds fewer flows</source>
+        <translation>mehr als %1 Zeilen; ein Inventar enthält weniger Flows</translation>
+    </message>
+    <message>
+        <source>a cell past Excel&apos;s last column</source>
+        <translation>eine Zelle hinter Excels letzter Spalte</translation>
+    </message>
+    <message>
+        <source>a formula without a saved value; FlowAudit reads values: open the workbook in a spreadsheet program, save it, and import it again</source>
+        <translation>eine Formel ohne gespeicherten Wert; FlowAudit liest Werte: öffnen Sie die Arbeitsmappe in einer Tabellenkalkulation, speichern Sie sie und importieren Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>refers to shared string %1, which the workbook does not have</source>
+        <translation>verweist auf die gemeinsame Zeichenkette %1, die die Arbeitsmappe nicht hat</translation>
+    </message>
+    <message>
+        <source>the cell holds the error %1</source>
+        <translation>die Zelle enthält den Fehler %1</translation>
+    </message>
+    <message>
+        <source>the cell holds more than %1 MB of text</source>
+        <translation>die Zelle enthält mehr als %1 MB Text</translation>
+    </message>
+    <message>
+        <source>%1 is not XML: %2 (line %3)</source>
+        <translation>%1 ist kein XML: %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <source>the sheet %1 is empty: an inventory&apos;s sheet starts with a header row</source>
+        <translation>das Tabellenblatt %1 ist leer: das Blatt eines Inventars beginnt mit einer Kopfzeile</translation>
+    </message>
+    <message>
+        <source>no folder for the workbook&apos;s temporary file: %1</source>
+        <translation>kein Ordner für die temporäre Datei der Arbeitsmappe: %1</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation>libxlsxwriter konnte keine Arbeitsmappe anlegen</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not write the workbook: %1</source>
+        <translation>libxlsxwriter konnte die Arbeitsmappe nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>the written workbook cannot be read back: %1</source>
+        <translation>die geschriebene Arbeitsmappe lässt sich nicht zurücklesen: %1</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +3155,18 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation>IP07: %1 von %2: %3. Ein älteres Replay bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf. %4</translation>
     </message>
+    <message>
+        <source>Completeness: %1 of %2 flows have every field the rules read filled; %3 such fields are still blank (each flow&apos;s page names them).</source>
+        <translation>Vollständigkeit: %1 von %2 Flows haben jedes Feld, das die Regeln lesen, ausgefüllt; %3 solche Felder sind noch leer (die Seite jedes Flows nennt sie).</translation>
+    </message>
+    <message>
+        <source>Completeness: %1.</source>
+        <translation>Vollständigkeit: %1.</translation>
+    </message>
+    <message>
+        <source>Completeness: %1. Left to fill: %2.</source>
+        <translation>Vollständigkeit: %1. Noch auszufüllen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -3246,8 +3739,20 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Bei ungespeicherten Änderungen wird zuerst gefragt: Zuerst speichern setzt die Prüfsumme der gespeicherten Datei auf das Deckblatt, Trotzdem exportieren kennzeichnet den Bericht als ENTWURF. Der Bericht entsteht hinter einem Fortschrittsdialog, den Sie abbrechen können, und erscheint in einer Vorschau; Speichern… schreibt die Seiten, die Sie gesehen haben. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt denselben Bericht ohne den Editor.</translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
+        <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
+        <translation>Excel-Arbeitsmappen (.xlsx) lassen sich ebenfalls öffnen: das Tabellenblatt namens Flows, sonst das erste, gelesen wie eine CSV-Datei. Datei → Als Excel exportieren… schreibt eine Kopie mit eingefärbten Ergebnissen, Auswahllisten für die Ja/Nein- und Aufzählungsfelder und einem Blatt Findings. Eine .xls-Datei oder eine verschlüsselte Arbeitsmappe wird abgelehnt: speichern Sie sie als Excel-Arbeitsmappe ohne Kennwort.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli import&lt;/code&gt; brings flows in from n8n workflows, Make blueprints, and spreadsheets whose column titles are not FlowAudit&apos;s (English and German titles such as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export says is filled in, and the notes name the node each value came from; everything else stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made up from the name. Importing the same workflow again changes only what the last import derived and nobody has changed since. Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess.</source>
+        <translation>&lt;code&gt;flowaudit-cli import&lt;/code&gt; holt Flows aus n8n-Workflows, Make-Blueprints und Tabellen, deren Spaltentitel nicht die von FlowAudit sind (englische und deutsche Titel wie Quelle, Ziel oder Wiederholungen werden erkannt). Aus n8n und Make wird nur ausgefüllt, was der Export sagt, und die Notizen nennen den Knoten, aus dem jeder Wert stammt; alles andere bleibt leer, damit Sie es ausfüllen. Ein Make-Blueprint hat keine Szenario-ID, daher wird seine flow_id aus dem Namen gebildet. Ein erneuter Import desselben Workflows ändert nur, was der letzte Import abgeleitet hat und seitdem niemand geändert hat. Zapier veröffentlicht kein Schema für seinen Konto-Export, daher liest FlowAudit ihn nicht, statt zu raten.</translation>
+    </message>
+    <message>
+        <source>The Completeness column and the line under the flow&apos;s heading in the form say how many of the fields the rules read for the flow are filled and how many manual reviews are done; the tooltip names what is left.</source>
+        <translation>Die Spalte Vollständigkeit und die Zeile unter der Überschrift des Flows im Formular sagen, wie viele der Felder, die die Regeln für den Flow lesen, ausgefüllt und wie viele manuelle Prüfungen erledigt sind; der Tooltip nennt, was noch fehlt.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
 </context>
 <context>

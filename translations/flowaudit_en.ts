@@ -126,6 +126,13 @@
     </message>
 </context>
 <context>
+    <name>Completeness</name>
+    <message>
+        <source>%1 of %2 fields the rules read; %3 of %4 reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -165,6 +172,10 @@
     </message>
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two columns are mapped to &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -612,10 +623,6 @@ The file on disk was not changed.</source>
         </translation>
     </message>
     <message>
-        <source>inventory.csv</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export as CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -667,6 +674,18 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -930,6 +949,10 @@ The file on disk was not changed.</source>
         <source>Not accepted: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::HelpActions</name>
@@ -1046,6 +1069,22 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 fields · %3/%4 reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to fill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fields the rules read for this flow that are filled, and the manual reviews done.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1179,6 +1218,10 @@ The file on disk was not changed.</source>
             <numerusform>%1 of %n flow shown</numerusform>
             <numerusform>%1 of %n flows shown</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export as E&amp;xcel…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1857,6 +1900,444 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Actual Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message numerus="yes">
+        <source>%n module chain(s) not connected to the scenario (orphans) were not read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not COLUMN=FIELD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no column &quot;%1&quot;; its columns are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field; the fields are %2 (or - to ignore the column, + to keep it as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns &quot;%1&quot; and &quot;%2&quot; both map to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty list: no workflow to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list that does not hold n8n workflows (objects with nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make&apos;s authoring format for agents (modules with config), not an exported blueprint; export the scenario&apos;s blueprint in Make and import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Zapier export: Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an n8n workflow without nodes: there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow (an object with nodes) nor a Make blueprint (an object with flow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder holds no .json files to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an n8n workflow or a Make blueprint: those are JSON, and this file is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow %1 of the list: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow id %1 is also in %2: the same workflow twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id %1 was taken by another flow of this import; this one is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists and objects nested deeper than %1 levels; an export is never this deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module %1 keeps its routes in mapper.routes, which is not Make&apos;s export format; the modules of those routes were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a builtin:Retry handler, which is not in any Make source; it was not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Break handler without automatic retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Break handler with count %1, %2 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Break handler without count, Make&apos;s default of 3 retries, 4 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Make blueprint without modules: there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: a blueprint does not hold the scenario&apos;s ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Make blueprint has no scenario ID; flow_id %1 is made up from its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and metadata.instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook no: %1 is not instant (metadata.instant false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A custom webhook does not say who calls it, so source is blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is Make&apos;s own, so source is blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No module writes to another system: destination, creates_records and retry_layers were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time; it is not in destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing module updates or deletes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers make-break from %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key from %1 (an expression is kept as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node “%1” (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxTries %1 is set but retryOnFail is not on, so it does not retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Retry On Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retryOnFail with maxTries %1, which n8n counts as %2 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retryOnFail without maxTries, which n8n counts as 3 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an n8n workflow whose nodes are not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 of the workflow is not a node: expected an object with a type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: the workflow has no id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow has no id; flow_id %1 is made up from its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settings.retryOnFail is not an n8n setting (some collections add it); ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow has %1 nodes but no connections; the nodes were read as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow has several triggers (%1); source and inbound_webhook were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1; it does not say who calls it, so source is blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook answers at once (responseMode onReceived).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook no from %1, which is not called from outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source and inbound_webhook from %1, which receives a webhook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source from %1; it has no webhookId, so it polls and inbound_webhook is no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trigger node: source and inbound_webhook were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled and not read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node writes anywhere: destination, creates_records and retry_layers were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time (%2); it is not in destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (operation %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing node updates or deletes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several nodes send different Idempotency-Key headers; idempotency_key was left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: added from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 filled: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kept as a person wrote it (%3; the import says %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a damaged zip file, not a workbook Excel could open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a zip with %1 entries; a workbook has a few dozen (at most %2 are read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encrypted workbook: save it without a password and import it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook inflates to more than %1 MB; an inventory&apos;s workbook holds less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a zip file that is not an Excel workbook (it has no xl/workbook.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than its declared size: a damaged or hostile zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked: the zip is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx workbooks without a password; save it as an Excel Workbook (.xlsx) and import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (.xlsx is a zip file, and this is not one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/workbook.xml is not XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet %1 is not in the workbook (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/sharedStrings.xml is not XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 rows; an inventory holds fewer flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cell past Excel&apos;s last column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a formula without a saved value; FlowAudit reads values: open the workbook in a spreadsheet program, save it, and import it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to shared string %1, which the workbook does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell holds the error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell holds more than %1 MB of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not XML: %2 (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet %1 is empty: an inventory&apos;s sheet starts with a header row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no folder for the workbook&apos;s temporary file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not write the workbook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the written workbook cannot be read back: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2662,6 +3143,18 @@ The recovery copy is kept.</source>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Completeness: %1 of %2 flows have every field the rules read filled; %3 such fields are still blank (each flow&apos;s page names them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness: %1. Left to fill: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -3234,7 +3727,19 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli import&lt;/code&gt; brings flows in from n8n workflows, Make blueprints, and spreadsheets whose column titles are not FlowAudit&apos;s (English and German titles such as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export says is filled in, and the notes name the node each value came from; everything else stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made up from the name. Importing the same workflow again changes only what the last import derived and nobody has changed since. Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Completeness column and the line under the flow&apos;s heading in the form say how many of the fields the rules read for the flow are filled and how many manual reviews are done; the tooltip names what is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
