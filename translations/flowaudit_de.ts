@@ -551,6 +551,69 @@ yaml-cpp %5</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>Spalten zuordnen</translation>
+    </message>
+    <message>
+        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose where each column goes; the guesses come from the titles. The preview shows the first rows with the verdicts they would get.</source>
+        <translation>Die Spaltentitel der Datei sind nicht die Feldnamen von FlowAudit. Wählen Sie, wohin jede Spalte gehört; die Vorschläge stammen aus den Titeln. Die Vorschau zeigt die ersten Zeilen mit den Ergebnissen, die sie bekämen.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation>Gehört zu</translation>
+    </message>
+    <message>
+        <source>First values</source>
+        <translation>Erste Werte</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>flow_id</source>
+        <translation>flow_id</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>keep as it is (%1)</source>
+        <translation>unverändert behalten (%1)</translation>
+    </message>
+    <message>
+        <source>leave out</source>
+        <translation>auslassen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
@@ -563,10 +626,6 @@ yaml-cpp %5</translation>
     <message>
         <source>Open inventory</source>
         <translation>Inventar öffnen</translation>
-    </message>
-    <message>
-        <source>Inventories (*.yaml *.yml *.csv);;All files (*)</source>
-        <translation>Inventare (*.yaml *.yml *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
@@ -694,6 +753,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>inventory</source>
         <translation>inventar</translation>
+    </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
+        <translation>Inventare (*.yaml *.yml *.csv *.xlsx);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -962,6 +1025,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::FlowImporter</name>
+    <message>
+        <source>Import flows</source>
+        <translation>Flows importieren</translation>
+    </message>
+    <message>
+        <source>Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)</source>
+        <translation>Exporte und Tabellen (*.json *.csv *.xlsx);;n8n-Workflow oder Make-Blueprint (*.json);;CSV-Tabelle (*.csv);;Excel-Arbeitsmappe (*.xlsx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1</source>
+        <translation>%1 kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation>Nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>The files hold no flows.</source>
+        <translation>Die Dateien enthalten keine Flows.</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <source>Import from %1</source>
+        <translation>Import aus %1</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::HelpActions</name>
     <message>
         <source>FlowAudit &amp;Help</source>
@@ -1013,6 +1111,25 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ImportPreviewDialog</name>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1: Warnung: %2</translation>
+    </message>
+    <message>
+        <source>Import: what will change</source>
+        <translation>Import: was sich ändert</translation>
+    </message>
+    <message>
+        <source>%1 flow(s) added, %2 updated. Values a person wrote are kept. The import is one step: Edit → Undo takes it back.</source>
+        <translation>%1 Flow(s) hinzugefügt, %2 geändert. Werte, die ein Mensch geschrieben hat, bleiben. Der Import ist ein Schritt: Bearbeiten → Rückgängig nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1346,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Export as E&amp;xcel…</source>
         <translation>Als Exce&amp;l exportieren…</translation>
+    </message>
+    <message>
+        <source>Im&amp;port from n8n, Make or a Spreadsheet…</source>
+        <translation>Aus n8n, Make oder einer Tabelle im&amp;portieren…</translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,69 @@ yaml-cpp %5</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose where each column goes; the guesses come from the titles. The preview shows the first rows with the verdicts they would get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep as it is (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
@@ -559,10 +622,6 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>Open inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inventories (*.yaml *.yml *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -686,6 +745,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -955,6 +1018,41 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::FlowImporter</name>
+    <message>
+        <source>Import flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files hold no flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::HelpActions</name>
     <message>
         <source>FlowAudit &amp;Help</source>
@@ -1005,6 +1103,25 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ImportPreviewDialog</name>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import: what will change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flow(s) added, %2 updated. Values a person wrote are kept. The import is one step: Edit → Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1221,6 +1338,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export as E&amp;xcel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Im&amp;port from n8n, Make or a Spreadsheet…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1907,9 +2028,9 @@ The file on disk was not changed.</source>
     <name>Import</name>
     <message numerus="yes">
         <source>%n module chain(s) not connected to the scenario (orphans) were not read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n module chain not connected to the scenario (an orphan) was not read.</numerusform>
+            <numerusform>%n module chains not connected to the scenario (orphans) were not read.</numerusform>
         </translation>
     </message>
     <message>

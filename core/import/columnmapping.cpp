@@ -9,11 +9,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 // A title as it is compared: lower case, umlauts spelt out, punctuation and units gone
 // ("Ack p99 (s)" → "ack p99", "Aufbewahrung [Tage]" → "aufbewahrung").
 QString normalised(const QString& title)
@@ -154,14 +149,14 @@ std::optional<ColumnMapping> ColumnMapping::fromFileText(const QString& text, co
             continue;
         const qsizetype equals = line.lastIndexOf(u'=');
         if (equals < 0) {
-            *error = tr("\"%1\" is not COLUMN=FIELD").arg(line.trimmed());
+            *error = QCoreApplication::translate("Import", "\"%1\" is not COLUMN=FIELD").arg(line.trimmed());
             return std::nullopt;
         }
         const QString column = line.left(equals).trimmed();
         const QString target = line.mid(equals + 1).trimmed();
         const qsizetype at = header.indexOf(column);
         if (at < 0) {
-            *error = tr("the file has no column \"%1\"; its columns are: %2").arg(column, header.join(QLatin1StringView(", ")));
+            *error = QCoreApplication::translate("Import", "the file has no column \"%1\"; its columns are: %2").arg(column, header.join(QLatin1StringView(", ")));
             return std::nullopt;
         }
         ColumnTarget chosen;
@@ -174,7 +169,7 @@ std::optional<ColumnMapping> ColumnMapping::fromFileText(const QString& text, co
         else if (const auto field = FieldCatalogue::byName(target))
             chosen = ColumnTarget::toField(*field);
         else {
-            *error = tr("\"%1\" is not a field; the fields are %2 (or - to ignore the column, + to keep it as it is)")
+            *error = QCoreApplication::translate("Import", "\"%1\" is not a field; the fields are %2 (or - to ignore the column, + to keep it as it is)")
                          .arg(target, fieldList());
             return std::nullopt;
         }
@@ -183,7 +178,7 @@ std::optional<ColumnMapping> ColumnMapping::fromFileText(const QString& text, co
             for (qsizetype c = 0; c < mapping.m_targets.size(); ++c) {
                 if (c != at && mapping.m_targets[c] == chosen) {
                     if (named.contains(c)) {
-                        *error = tr("columns \"%1\" and \"%2\" both map to %3").arg(header[c], column, target);
+                        *error = QCoreApplication::translate("Import", "columns \"%1\" and \"%2\" both map to %3").arg(header[c], column, target);
                         return std::nullopt;
                     }
                     mapping.m_targets[c] = ColumnTarget::extra();

@@ -12,11 +12,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 // Line and column (1-based, in characters) of a byte offset.
 std::pair<int, int> positionOf(const QByteArray& bytes, qsizetype offset)
 {
@@ -82,7 +77,7 @@ JsonReadResult JsonInput::parse(const QByteArray& bytes, const QString& fileName
     if (const qsizetype at = tooDeepAt(bytes); at >= 0) {
         const auto [line, column] = positionOf(bytes, at);
         return {std::nullopt, IoError{fileName, line, column,
-                                      tr("lists and objects nested deeper than %1 levels; an export is never this deep")
+                                      QCoreApplication::translate("Import", "lists and objects nested deeper than %1 levels; an export is never this deep")
                                           .arg(InputLimits::MaxDepth)}};
     }
     QJsonParseError parseError;
@@ -90,7 +85,7 @@ JsonReadResult JsonInput::parse(const QByteArray& bytes, const QString& fileName
     QJsonDocument document = QJsonDocument::fromJson(bom ? bytes.mid(bom) : bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = positionOf(bytes, parseError.offset + bom);
-        return {std::nullopt, IoError{fileName, line, column, tr("not valid JSON: %1").arg(parseError.errorString())}};
+        return {std::nullopt, IoError{fileName, line, column, QCoreApplication::translate("Import", "not valid JSON: %1").arg(parseError.errorString())}};
     }
     return {std::move(document), {}};
 }

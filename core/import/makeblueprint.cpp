@@ -12,11 +12,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 struct Module {
     QString module; // app:Name
     QString app;
@@ -24,7 +19,7 @@ struct Module {
     QString id;
     QJsonObject object;
 
-    QString label() const { return tr("module %1 (%2)").arg(id, module); }
+    QString label() const { return QCoreApplication::translate("Import", "module %1 (%2)").arg(id, module); }
     QJsonObject mapper() const { return object.value(QLatin1StringView("mapper")).toObject(); }
     QJsonObject parameters() const { return object.value(QLatin1StringView("parameters")).toObject(); }
 };
@@ -55,7 +50,7 @@ void walk(const QJsonArray& flow, QList<Module>* modules, QStringList* warnings)
         }
         if (object.value(QLatin1StringView("mapper")).toObject().contains(QLatin1StringView("routes"))
             && !object.contains(QLatin1StringView("routes")))
-            warnings->append(tr("module %1 keeps its routes in mapper.routes, which is not Make's export format; "
+            warnings->append(QCoreApplication::translate("Import", "module %1 keeps its routes in mapper.routes, which is not Make's export format; "
                                 "the modules of those routes were not read")
                                  .arg(JsonInput::scalarText(object.value(QLatin1StringView("id")))));
     }
@@ -147,21 +142,21 @@ int breakAttempts(const Module& m, QString* how, QStringList* warnings)
     for (const QJsonValue& value : m.object.value(QLatin1StringView("onerror")).toArray()) {
         const Module handler = moduleOf(value.toObject());
         if (handler.module == u"builtin:Retry")
-            warnings->append(tr("%1 has a builtin:Retry handler, which is not in any Make source; it was not counted")
+            warnings->append(QCoreApplication::translate("Import", "%1 has a builtin:Retry handler, which is not in any Make source; it was not counted")
                                  .arg(m.label()));
         if (handler.module != u"builtin:Break")
             continue;
         const QJsonObject mapper = handler.mapper();
         if (!isOn(mapper.value(QLatin1StringView("retry")))) {
-            *how = tr("a Break handler without automatic retry");
+            *how = QCoreApplication::translate("Import", "a Break handler without automatic retry");
             return 1;
         }
         const std::optional<double> count = JsonInput::number(mapper.value(QLatin1StringView("count")));
         const int retries = count ? int(std::min(*count, 1000.0)) : 3;
-        *how = count ? tr("a Break handler with count %1, %2 attempts")
+        *how = count ? QCoreApplication::translate("Import", "a Break handler with count %1, %2 attempts")
                            .arg(JsonInput::scalarText(mapper.value(QLatin1StringView("count"))).trimmed())
                            .arg(retries + 1)
-                     : tr("a Break handler without count, Make's default of 3 retries, 4 attempts");
+                     : QCoreApplication::translate("Import", "a Break handler without count, Make's default of 3 retries, 4 attempts");
         return retries + 1;
     }
     return 0;
@@ -184,7 +179,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
 {
     const QJsonArray flow = blueprint.value(QLatin1StringView("flow")).toArray();
     if (flow.isEmpty() || !flow.first().isObject()) {
-        *error = tr("a Make blueprint without modules: there is nothing to import");
+        *error = QCoreApplication::translate("Import", "a Make blueprint without modules: there is nothing to import");
         return std::nullopt;
     }
     FlowDraft draft(QStringLiteral("make"), origin);
@@ -196,8 +191,8 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         slug = QStringLiteral("make_scenario");
     draft.set(Field::FlowId, slug);
     draft.setIdMadeUp();
-    draft.note(tr("flow_id made up from the name: a blueprint does not hold the scenario's ID."));
-    draft.warn(tr("a Make blueprint has no scenario ID; flow_id %1 is made up from its name").arg(slug));
+    draft.note(QCoreApplication::translate("Import", "flow_id made up from the name: a blueprint does not hold the scenario's ID."));
+    draft.warn(QCoreApplication::translate("Import", "a Make blueprint has no scenario ID; flow_id %1 is made up from its name").arg(slug));
     draft.set(Field::Name, name);
     draft.set(Field::Ipaas, QStringLiteral("make"));
     draft.set(Field::Method, QStringLiteral("ipaas"));
@@ -220,18 +215,18 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         || triggerParameters.contains(QLatin1StringView("hook"));
     if (hook || instant == QJsonValue(true)) {
         draft.set(Field::InboundWebhook, QStringLiteral("yes"));
-        draft.note(tr("inbound_webhook from %1%2.").arg(trigger.label(), hook ? QString() : tr(" and metadata.instant")));
+        draft.note(QCoreApplication::translate("Import", "inbound_webhook from %1%2.").arg(trigger.label(), hook ? QString() : QCoreApplication::translate("Import", " and metadata.instant")));
     } else if (instant == QJsonValue(false)) {
         draft.set(Field::InboundWebhook, QStringLiteral("no"));
-        draft.note(tr("inbound_webhook no: %1 is not instant (metadata.instant false).").arg(trigger.label()));
+        draft.note(QCoreApplication::translate("Import", "inbound_webhook no: %1 is not instant (metadata.instant false).").arg(trigger.label()));
     }
     if (isInternal(trigger))
         draft.note(trigger.module == u"gateway:CustomWebHook"
-                       ? tr("A custom webhook does not say who calls it, so source is blank.")
-                       : tr("%1 is Make's own, so source is blank.").arg(trigger.label()));
+                       ? QCoreApplication::translate("Import", "A custom webhook does not say who calls it, so source is blank.")
+                       : QCoreApplication::translate("Import", "%1 is Make's own, so source is blank.").arg(trigger.label()));
     else {
         draft.set(Field::Source, trigger.app.toLower());
-        draft.note(tr("source from %1.").arg(trigger.label()));
+        draft.note(QCoreApplication::translate("Import", "source from %1.").arg(trigger.label()));
     }
     if (orphans > 0)
         draft.note(QCoreApplication::translate("Import", "%n module chain(s) not connected to the scenario (orphans) were not read.", nullptr, orphans));
@@ -242,7 +237,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
             writers.append(&modules[i]);
     }
     if (writers.isEmpty()) {
-        draft.note(tr("No module writes to another system: destination, creates_records and retry_layers were left blank."));
+        draft.note(QCoreApplication::translate("Import", "No module writes to another system: destination, creates_records and retry_layers were left blank."));
         return draft.finish();
     }
     QStringList systems;
@@ -250,7 +245,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     for (const Module* writer : writers) {
         const QString system = systemOf(*writer);
         if (system.isEmpty()) {
-            draft.note(tr("%1 writes to a URL made at run time; it is not in destination.").arg(writer->label()));
+            draft.note(QCoreApplication::translate("Import", "%1 writes to a URL made at run time; it is not in destination.").arg(writer->label()));
             continue;
         }
         if (!systems.contains(system))
@@ -259,7 +254,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     }
     if (!systems.isEmpty()) {
         draft.set(Field::Destination, systems.join(QLatin1StringView(", ")));
-        draft.note(tr("destination from %1.").arg(fromModules.join(QLatin1StringView(", "))));
+        draft.note(QCoreApplication::translate("Import", "destination from %1.").arg(fromModules.join(QLatin1StringView(", "))));
     }
 
     const Module* creator = nullptr;
@@ -273,10 +268,10 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     }
     if (creator) {
         draft.set(Field::CreatesRecords, QStringLiteral("yes"));
-        draft.note(tr("creates_records from %1.").arg(creator->label()));
+        draft.note(QCoreApplication::translate("Import", "creates_records from %1.").arg(creator->label()));
     } else if (allSayNo) {
         draft.set(Field::CreatesRecords, QStringLiteral("no"));
-        draft.note(tr("creates_records no: every writing module updates or deletes."));
+        draft.note(QCoreApplication::translate("Import", "creates_records no: every writing module updates or deletes."));
     }
 
     int most = 1;
@@ -289,7 +284,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         for (const QString& warning : std::as_const(handlerWarnings))
             draft.warn(warning);
         if (tries > 1 && !dlq) {
-            draft.note(tr("%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.").arg(writer->label()));
+            draft.note(QCoreApplication::translate("Import", "%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.").arg(writer->label()));
             continue;
         }
         if (tries > most) {
@@ -301,16 +296,16 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     QStringList layers;
     if (most > 1) {
         layers.append(QStringLiteral("make-break:%1").arg(most));
-        draft.note(tr("retry_layers make-break from %1: %2.").arg(mostModule->label(), mostHow));
+        draft.note(QCoreApplication::translate("Import", "retry_layers make-break from %1: %2.").arg(mostModule->label(), mostHow));
     }
     if (dlq) {
         layers.append(QStringLiteral("make-incomplete:9"));
-        draft.note(tr("retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from "
+        draft.note(QCoreApplication::translate("Import", "retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from "
                       "rate-limit, connection and timeout errors 8 times after the first run."));
     }
     if (layers.isEmpty()) {
         layers.append(QStringLiteral("make:1"));
-        draft.note(tr("retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off."));
+        draft.note(QCoreApplication::translate("Import", "retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off."));
     }
     draft.set(Field::RetryLayers, layers.join(u';'));
 
@@ -326,7 +321,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         const QString added = JsonInput::scalarText(m.mapper().value(QLatin1StringView("key"))).trimmed();
         if (m.module == u"datastore:AddRecord" && !added.isEmpty() && existKeys.contains(added)) {
             key = added;
-            keyFrom = tr("the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2").arg(added, m.label());
+            keyFrom = QCoreApplication::translate("Import", "the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2").arg(added, m.label());
             break;
         }
     }
@@ -337,14 +332,14 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
                 const QString headerName = JsonInput::scalarText(header.value(QLatin1StringView("name")));
                 if (isIdempotencyHeader(headerName) && key.isEmpty()) {
                     key = JsonInput::scalarText(header.value(QLatin1StringView("value"))).trimmed();
-                    keyFrom = tr("the Idempotency-Key header of %1").arg(writer->label());
+                    keyFrom = QCoreApplication::translate("Import", "the Idempotency-Key header of %1").arg(writer->label());
                 }
             }
         }
     }
     if (!key.isEmpty()) {
         draft.set(Field::IdempotencyKey, key);
-        draft.note(tr("idempotency_key from %1 (an expression is kept as written).").arg(keyFrom));
+        draft.note(QCoreApplication::translate("Import", "idempotency_key from %1 (an expression is kept as written).").arg(keyFrom));
     }
     return draft.finish();
 }

@@ -14,11 +14,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 struct Node {
     QString name;
     QString type;      // n8n-nodes-base.stripeTrigger
@@ -28,7 +23,7 @@ struct Node {
     QJsonObject parameters;
     QJsonObject node;
 
-    QString label() const { return tr("node “%1” (%2)").arg(name, type); }
+    QString label() const { return QCoreApplication::translate("Import", "node “%1” (%2)").arg(name, type); }
     QString parameter(const char* key) const { return JsonInput::scalarText(parameters.value(QLatin1StringView(key))); }
 };
 
@@ -168,17 +163,17 @@ int attempts(const Node& node, QString* how)
 {
     if (node.node.value(QLatin1StringView("retryOnFail")) != QJsonValue(true)) {
         *how = node.node.contains(QLatin1StringView("maxTries"))
-                   ? tr("maxTries %1 is set but retryOnFail is not on, so it does not retry")
+                   ? QCoreApplication::translate("Import", "maxTries %1 is set but retryOnFail is not on, so it does not retry")
                          .arg(JsonInput::scalarText(node.node.value(QLatin1StringView("maxTries"))))
-                   : tr("no Retry On Fail");
+                   : QCoreApplication::translate("Import", "no Retry On Fail");
         return 1;
     }
     const std::optional<double> maxTries = JsonInput::number(node.node.value(QLatin1StringView("maxTries")));
     const int tries = std::clamp(maxTries && *maxTries > 0 ? int(std::min(*maxTries, 100.0)) : 3, 2, 5);
-    *how = maxTries ? tr("retryOnFail with maxTries %1, which n8n counts as %2 attempts")
+    *how = maxTries ? QCoreApplication::translate("Import", "retryOnFail with maxTries %1, which n8n counts as %2 attempts")
                           .arg(JsonInput::scalarText(node.node.value(QLatin1StringView("maxTries"))))
                           .arg(tries)
-                    : tr("retryOnFail without maxTries, which n8n counts as 3 attempts");
+                    : QCoreApplication::translate("Import", "retryOnFail without maxTries, which n8n counts as 3 attempts");
     return tries;
 }
 
@@ -193,13 +188,13 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
 {
     const QJsonValue nodesValue = workflow.value(QLatin1StringView("nodes"));
     if (!nodesValue.isArray()) {
-        *error = nodesValue.isUndefined() ? tr("an n8n workflow without nodes: there is nothing to import")
-                                          : tr("an n8n workflow whose nodes are not a list");
+        *error = nodesValue.isUndefined() ? QCoreApplication::translate("Import", "an n8n workflow without nodes: there is nothing to import")
+                                          : QCoreApplication::translate("Import", "an n8n workflow whose nodes are not a list");
         return std::nullopt;
     }
     const QJsonArray nodeArray = nodesValue.toArray();
     if (nodeArray.isEmpty()) {
-        *error = tr("an n8n workflow without nodes: there is nothing to import");
+        *error = QCoreApplication::translate("Import", "an n8n workflow without nodes: there is nothing to import");
         return std::nullopt;
     }
     QList<Node> nodes;
@@ -207,7 +202,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         const QJsonObject object = nodeArray[i].toObject();
         const QJsonValue type = object.value(QLatin1StringView("type"));
         if (!nodeArray[i].isObject() || !type.isString() || type.toString().isEmpty()) {
-            *error = tr("node %1 of the workflow is not a node: expected an object with a type").arg(i + 1);
+            *error = QCoreApplication::translate("Import", "node %1 of the workflow is not a node: expected an object with a type").arg(i + 1);
             return std::nullopt;
         }
         Node node;
@@ -216,7 +211,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         node.shortType = node.type.mid(node.type.lastIndexOf(u'.') + 1);
         node.name = JsonInput::scalarText(object.value(QLatin1StringView("name")));
         if (node.name.isEmpty())
-            node.name = tr("#%1").arg(i + 1);
+            node.name = QCoreApplication::translate("Import", "#%1").arg(i + 1);
         node.disabled = object.value(QLatin1StringView("disabled")) == QJsonValue(true);
         node.hasWebhookId = !JsonInput::scalarText(object.value(QLatin1StringView("webhookId"))).isEmpty();
         node.parameters = object.value(QLatin1StringView("parameters")).toObject();
@@ -237,8 +232,8 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
             slug = QStringLiteral("n8n_workflow");
         draft.set(Field::FlowId, slug);
         draft.setIdMadeUp();
-        draft.note(tr("flow_id made up from the name: the workflow has no id."));
-        draft.warn(tr("the workflow has no id; flow_id %1 is made up from its name").arg(slug));
+        draft.note(QCoreApplication::translate("Import", "flow_id made up from the name: the workflow has no id."));
+        draft.warn(QCoreApplication::translate("Import", "the workflow has no id; flow_id %1 is made up from its name").arg(slug));
     }
     draft.set(Field::Name, name);
     draft.set(Field::Ipaas, QStringLiteral("n8n"));
@@ -246,9 +241,9 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
 
     const QJsonObject settings = workflow.value(QLatin1StringView("settings")).toObject();
     if (settings.contains(QLatin1StringView("retryOnFail")))
-        draft.warn(tr("settings.retryOnFail is not an n8n setting (some collections add it); ignored"));
+        draft.warn(QCoreApplication::translate("Import", "settings.retryOnFail is not an n8n setting (some collections add it); ignored"));
     if (nodes.size() > 1 && workflow.value(QLatin1StringView("connections")).toObject().isEmpty())
-        draft.warn(tr("the workflow has %1 nodes but no connections; the nodes were read as they are").arg(nodes.size()));
+        draft.warn(QCoreApplication::translate("Import", "the workflow has %1 nodes but no connections; the nodes were read as they are").arg(nodes.size()));
 
     // The trigger: source and inbound_webhook.
     QList<const Node*> triggers;
@@ -260,30 +255,30 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         QStringList names;
         for (const Node* trigger : triggers)
             names.append(trigger->label());
-        draft.note(tr("The workflow has several triggers (%1); source and inbound_webhook were left blank.")
+        draft.note(QCoreApplication::translate("Import", "The workflow has several triggers (%1); source and inbound_webhook were left blank.")
                        .arg(names.join(QLatin1StringView(", "))));
     } else if (triggers.size() == 1) {
         const Node& trigger = *triggers.first();
         if (isGenericInbound(trigger.shortType)) {
             draft.set(Field::InboundWebhook, QStringLiteral("yes"));
-            draft.note(tr("inbound_webhook from %1; it does not say who calls it, so source is blank.").arg(trigger.label()));
+            draft.note(QCoreApplication::translate("Import", "inbound_webhook from %1; it does not say who calls it, so source is blank.").arg(trigger.label()));
             const QString mode = trigger.parameter("responseMode");
             if (trigger.shortType == u"webhook")
                 draft.note(mode.isEmpty() || mode == u"onReceived"
-                               ? tr("The webhook answers at once (responseMode onReceived).")
-                               : tr("The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.").arg(mode));
+                               ? QCoreApplication::translate("Import", "The webhook answers at once (responseMode onReceived).")
+                               : QCoreApplication::translate("Import", "The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.").arg(mode));
         } else if (isGenericNotInbound(trigger.shortType)) {
             draft.set(Field::InboundWebhook, QStringLiteral("no"));
-            draft.note(tr("inbound_webhook no from %1, which is not called from outside.").arg(trigger.label()));
+            draft.note(QCoreApplication::translate("Import", "inbound_webhook no from %1, which is not called from outside.").arg(trigger.label()));
         } else {
             QString app = trigger.shortType.chopped(int(qstrlen("Trigger"))).toLower();
             draft.set(Field::Source, app);
             draft.set(Field::InboundWebhook, trigger.hasWebhookId ? QStringLiteral("yes") : QStringLiteral("no"));
-            draft.note(trigger.hasWebhookId ? tr("source and inbound_webhook from %1, which receives a webhook.").arg(trigger.label())
-                                            : tr("source from %1; it has no webhookId, so it polls and inbound_webhook is no.").arg(trigger.label()));
+            draft.note(trigger.hasWebhookId ? QCoreApplication::translate("Import", "source and inbound_webhook from %1, which receives a webhook.").arg(trigger.label())
+                                            : QCoreApplication::translate("Import", "source from %1; it has no webhookId, so it polls and inbound_webhook is no.").arg(trigger.label()));
         }
     } else {
-        draft.note(tr("No trigger node: source and inbound_webhook were left blank."));
+        draft.note(QCoreApplication::translate("Import", "No trigger node: source and inbound_webhook were left blank."));
     }
 
     // The nodes that write: destination, creates_records, retry_layers, idempotency_key.
@@ -298,9 +293,9 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
             disabled.append(node.label());
     }
     if (!disabled.isEmpty())
-        draft.note(tr("Disabled and not read: %1.").arg(disabled.join(QLatin1StringView(", "))));
+        draft.note(QCoreApplication::translate("Import", "Disabled and not read: %1.").arg(disabled.join(QLatin1StringView(", "))));
     if (writers.isEmpty()) {
-        draft.note(tr("No node writes anywhere: destination, creates_records and retry_layers were left blank."));
+        draft.note(QCoreApplication::translate("Import", "No node writes anywhere: destination, creates_records and retry_layers were left blank."));
         return draft.finish();
     }
 
@@ -309,7 +304,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
     for (const Node* writer : writers) {
         const QString system = systemOf(*writer);
         if (system.isEmpty()) {
-            draft.note(tr("%1 writes to a URL made at run time (%2); it is not in destination.")
+            draft.note(QCoreApplication::translate("Import", "%1 writes to a URL made at run time (%2); it is not in destination.")
                            .arg(writer->label(), writer->parameter("url")));
             continue;
         }
@@ -319,7 +314,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
     }
     if (!systems.isEmpty()) {
         draft.set(Field::Destination, systems.join(QLatin1StringView(", ")));
-        draft.note(tr("destination from %1.").arg(fromNodes.join(QLatin1StringView(", "))));
+        draft.note(QCoreApplication::translate("Import", "destination from %1.").arg(fromNodes.join(QLatin1StringView(", "))));
     }
 
     const Node* creator = nullptr;
@@ -333,11 +328,11 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
     }
     if (creator) {
         draft.set(Field::CreatesRecords, QStringLiteral("yes"));
-        draft.note(isHttp(*creator) ? tr("creates_records from %1 (%2).").arg(creator->label(), httpMethod(*creator))
-                                    : tr("creates_records from %1 (operation %2).").arg(creator->label(), creator->parameter("operation")));
+        draft.note(isHttp(*creator) ? QCoreApplication::translate("Import", "creates_records from %1 (%2).").arg(creator->label(), httpMethod(*creator))
+                                    : QCoreApplication::translate("Import", "creates_records from %1 (operation %2).").arg(creator->label(), creator->parameter("operation")));
     } else if (allSayNo) {
         draft.set(Field::CreatesRecords, QStringLiteral("no"));
-        draft.note(tr("creates_records no: every writing node updates or deletes."));
+        draft.note(QCoreApplication::translate("Import", "creates_records no: every writing node updates or deletes."));
     }
 
     int most = 0;
@@ -353,7 +348,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         }
     }
     draft.set(Field::RetryLayers, QStringLiteral("n8n:%1").arg(most));
-    draft.note(tr("retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.").arg(mostNode->label(), mostHow));
+    draft.note(QCoreApplication::translate("Import", "retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.").arg(mostNode->label(), mostHow));
 
     QStringList keys;
     const Node* keyNode = nullptr;
@@ -367,9 +362,9 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
     }
     if (keys.size() == 1) {
         draft.set(Field::IdempotencyKey, keys.first());
-        draft.note(tr("idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).").arg(keyNode->label()));
+        draft.note(QCoreApplication::translate("Import", "idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).").arg(keyNode->label()));
     } else if (keys.size() > 1) {
-        draft.note(tr("Several nodes send different Idempotency-Key headers; idempotency_key was left blank."));
+        draft.note(QCoreApplication::translate("Import", "Several nodes send different Idempotency-Key headers; idempotency_key was left blank."));
     }
     return draft.finish();
 }

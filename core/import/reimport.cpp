@@ -9,14 +9,9 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 QString shown(const QString& value)
 {
-    return value.isEmpty() ? tr("(blank)") : value.simplified().left(60) + (value.simplified().size() > 60 ? QStringLiteral("…") : QString());
+    return value.isEmpty() ? QCoreApplication::translate("Import", "(blank)") : value.simplified().left(60) + (value.simplified().size() > 60 ? QStringLiteral("…") : QString());
 }
 
 // A spreadsheet row a person wrote: its cells that are not blank replace the flow's, and
@@ -160,7 +155,7 @@ QStringList Reimport::describe(const QList<FlowUpdate>& plan)
     QStringList lines;
     for (const FlowUpdate& update : plan) {
         if (update.isAdded()) {
-            lines.append(tr("%1: added from %2").arg(update.flowId, update.origin));
+            lines.append(QCoreApplication::translate("Import", "%1: added from %2").arg(update.flowId, update.origin));
             continue;
         }
         bool any = false;
@@ -168,20 +163,20 @@ QStringList Reimport::describe(const QList<FlowUpdate>& plan)
             const QString name = FieldCatalogue::name(field.field);
             switch (field.outcome) {
             case FieldUpdate::Outcome::Filled:
-                lines.append(tr("%1: %2 filled: %3").arg(update.flowId, name, shown(field.after)));
+                lines.append(QCoreApplication::translate("Import", "%1: %2 filled: %3").arg(update.flowId, name, shown(field.after)));
                 break;
             case FieldUpdate::Outcome::Updated:
-                lines.append(tr("%1: %2 %3 → %4").arg(update.flowId, name, shown(field.before), shown(field.after)));
+                lines.append(QCoreApplication::translate("Import", "%1: %2 %3 → %4").arg(update.flowId, name, shown(field.before), shown(field.after)));
                 break;
             case FieldUpdate::Outcome::KeptPersonal:
-                lines.append(tr("%1: %2 kept as a person wrote it (%3; the import says %4)")
+                lines.append(QCoreApplication::translate("Import", "%1: %2 kept as a person wrote it (%3; the import says %4)")
                                  .arg(update.flowId, name, shown(field.before), shown(field.after)));
                 break;
             }
             any = true;
         }
         if (!any)
-            lines.append(tr("%1: unchanged").arg(update.flowId));
+            lines.append(QCoreApplication::translate("Import", "%1: unchanged").arg(update.flowId));
     }
     return lines;
 }

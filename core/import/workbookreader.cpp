@@ -14,11 +14,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 // "B7" → column 1 (0-based) and row 7; nullopt when it is not a cell reference.
 std::optional<std::pair<int, int>> parseReference(QStringView ref)
 {
@@ -68,38 +63,38 @@ public:
             if (source)
                 zip_source_free(source);
             zip_error_fini(&error);
-            return fail(tr("a damaged zip file, not a workbook Excel could open"));
+            return fail(QCoreApplication::translate("Import", "a damaged zip file, not a workbook Excel could open"));
         }
         zip_error_fini(&error);
         const zip_int64_t count = zip_get_num_entries(m_zip, 0);
         if (count > WorkbookReader::MaxEntries)
-            return fail(tr("a zip with %1 entries; a workbook has a few dozen (at most %2 are read)")
+            return fail(QCoreApplication::translate("Import", "a zip with %1 entries; a workbook has a few dozen (at most %2 are read)")
                             .arg(count)
                             .arg(WorkbookReader::MaxEntries));
         qint64 total = 0;
         for (zip_int64_t i = 0; i < count; ++i) {
             zip_stat_t entry;
             if (zip_stat_index(m_zip, zip_uint64_t(i), 0, &entry) != 0)
-                return fail(tr("a damaged zip file, not a workbook Excel could open"));
+                return fail(QCoreApplication::translate("Import", "a damaged zip file, not a workbook Excel could open"));
             const QString name = QString::fromUtf8(entry.name);
             if ((entry.valid & ZIP_STAT_ENCRYPTION_METHOD) && entry.encryption_method != ZIP_EM_NONE)
-                return fail(tr("an encrypted workbook: save it without a password and import it again"));
+                return fail(QCoreApplication::translate("Import", "an encrypted workbook: save it without a password and import it again"));
             const quint64 size = entry.size;
             const quint64 packed = std::max<quint64>(1, entry.comp_size);
             total += qint64(std::min<quint64>(size, quint64(WorkbookReader::MaxUncompressedBytes) + 1));
             if (size > 1024 * 1024 && size > quint64(WorkbookReader::MaxRatio) * packed)
-                return fail(tr("%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook")
+                return fail(QCoreApplication::translate("Import", "%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook")
                                 .arg(name)
                                 .arg(packed)
                                 .arg(size)
                                 .arg(WorkbookReader::MaxRatio));
             if (total > WorkbookReader::MaxUncompressedBytes)
-                return fail(tr("the workbook inflates to more than %1 MB; an inventory's workbook holds less")
+                return fail(QCoreApplication::translate("Import", "the workbook inflates to more than %1 MB; an inventory's workbook holds less")
                                 .arg(WorkbookReader::MaxUncompressedBytes / (1024 * 1024)));
             m_entries.insert(name, {i, qint64(size)});
         }
         if (!m_entries.contains(QStringLiteral("xl/workbook.xml")))
-            return fail(tr("a zip file that is not an Excel workbook (it has no xl/workbook.xml)"));
+            return fail(QCoreApplication::translate("Import", "a zip file that is not an Excel workbook (it has no xl/workbook.xml)"));
         return std::nullopt;
     }
 
@@ -110,12 +105,12 @@ public:
     {
         const auto it = m_entries.constFind(name);
         if (it == m_entries.constEnd()) {
-            *error = *fail(tr("the workbook has no %1").arg(name));
+            *error = *fail(QCoreApplication::translate("Import", "the workbook has no %1").arg(name));
             return std::nullopt;
         }
         zip_file_t* file = zip_fopen_index(m_zip, zip_uint64_t(it->first), 0);
         if (!file) {
-            *error = *fail(tr("%1 cannot be unpacked").arg(name));
+            *error = *fail(QCoreApplication::translate("Import", "%1 cannot be unpacked").arg(name));
             return std::nullopt;
         }
         QByteArray bytes;
@@ -128,11 +123,11 @@ public:
         }
         zip_fclose(file);
         if (bytes.size() > it->second) {
-            *error = *fail(tr("%1 unpacks to more than its declared size: a damaged or hostile zip").arg(name));
+            *error = *fail(QCoreApplication::translate("Import", "%1 unpacks to more than its declared size: a damaged or hostile zip").arg(name));
             return std::nullopt;
         }
         if (n < 0) {
-            *error = *fail(tr("%1 cannot be unpacked: the zip is damaged").arg(name));
+            *error = *fail(QCoreApplication::translate("Import", "%1 cannot be unpacked: the zip is damaged").arg(name));
             return std::nullopt;
         }
         return bytes;
@@ -182,10 +177,10 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
         return std::nullopt;
     };
     if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
-        return failWith(tr("an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx "
+        return failWith(QCoreApplication::translate("Import", "an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx "
                            "workbooks without a password; save it as an Excel Workbook (.xlsx) and import that"));
     if (!bytes.startsWith("PK\x03\x04"))
-        return failWith(tr("not an Excel workbook (.xlsx is a zip file, and this is not one)"));
+        return failWith(QCoreApplication::translate("Import", "not an Excel workbook (.xlsx is a zip file, and this is not one)"));
     Zip zip(bytes, fileName);
     if (const auto problem = zip.open()) {
         *error = *problem;
@@ -206,9 +201,9 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                                                   QLatin1StringView("id")).toString()});
     }
     if (xml.hasError())
-        return failWith(tr("xl/workbook.xml is not XML: %1").arg(xml.errorString()));
+        return failWith(QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1").arg(xml.errorString()));
     if (sheets.isEmpty())
-        return failWith(tr("the workbook has no sheet"));
+        return failWith(QCoreApplication::translate("Import", "the workbook has no sheet"));
     auto chosen = std::find_if(sheets.begin(), sheets.end(), [](const auto& s) { return s.first == u"Flows"; });
     if (chosen == sheets.end())
         chosen = sheets.begin();
@@ -226,7 +221,7 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
     }
     target = target.startsWith(u'/') ? target.mid(1) : QStringLiteral("xl/") + target;
     if (!zip.has(target))
-        return failWith(tr("the sheet %1 is not in the workbook (%2)").arg(chosen->first, target));
+        return failWith(QCoreApplication::translate("Import", "the sheet %1 is not in the workbook (%2)").arg(chosen->first, target));
 
     QStringList shared;
     if (zip.has(QStringLiteral("xl/sharedStrings.xml"))) {
@@ -240,7 +235,7 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                 shared.append(stringItem(sst));
         }
         if (sst.hasError())
-            return failWith(tr("xl/sharedStrings.xml is not XML: %1").arg(sst.errorString()));
+            return failWith(QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1").arg(sst.errorString()));
     }
 
     const auto sheetXml = zip.read(target, error);
@@ -270,7 +265,7 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
             if (row.isEmpty())
                 continue; // formatted but empty: no data
             if (result.rows.size() >= MaxRows + 1)
-                return at(0, rowNumber, tr("more than %1 rows; an inventory holds fewer flows").arg(MaxRows));
+                return at(0, rowNumber, QCoreApplication::translate("Import", "more than %1 rows; an inventory holds fewer flows").arg(MaxRows));
             result.rows.append(row);
             result.rowNumbers.append(rowNumber);
         } else if (inRow && sheet.isStartElement() && sheet.name() == u"c") {
@@ -278,7 +273,7 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
             const auto ref = parseReference(sheet.attributes().value(QLatin1StringView("r")));
             const int column = ref ? ref->first : int(row.size());
             if (column > 16383)
-                return at(0, rowNumber, tr("a cell past Excel's last column"));
+                return at(0, rowNumber, QCoreApplication::translate("Import", "a cell past Excel's last column"));
             QString value;
             bool hasValue = false;
             bool hasFormula = false;
@@ -298,21 +293,21 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                 }
             }
             if (hasFormula && (!hasValue || value.isEmpty()))
-                return at(column, rowNumber, tr("a formula without a saved value; FlowAudit reads values: open the "
+                return at(column, rowNumber, QCoreApplication::translate("Import", "a formula without a saved value; FlowAudit reads values: open the "
                                                 "workbook in a spreadsheet program, save it, and import it again"));
             if (type == u"s") {
                 bool ok = false;
                 const int index = value.toInt(&ok);
                 if (!ok || index < 0 || index >= shared.size())
-                    return at(column, rowNumber, tr("refers to shared string %1, which the workbook does not have").arg(value));
+                    return at(column, rowNumber, QCoreApplication::translate("Import", "refers to shared string %1, which the workbook does not have").arg(value));
                 value = shared[index];
             } else if (type == u"b") {
                 value = value == u"1" ? QStringLiteral("true") : QStringLiteral("false");
             } else if (type == u"e") {
-                return at(column, rowNumber, tr("the cell holds the error %1").arg(value));
+                return at(column, rowNumber, QCoreApplication::translate("Import", "the cell holds the error %1").arg(value));
             }
             if (value.size() > InputLimits::MaxValueBytes)
-                return at(column, rowNumber, tr("the cell holds more than %1 MB of text").arg(InputLimits::MaxValueBytes / (1024 * 1024)));
+                return at(column, rowNumber, QCoreApplication::translate("Import", "the cell holds more than %1 MB of text").arg(InputLimits::MaxValueBytes / (1024 * 1024)));
             while (row.size() < column)
                 row.append(QString());
             if (column < row.size())
@@ -322,9 +317,9 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
         }
     }
     if (sheet.hasError())
-        return failWith(tr("%1 is not XML: %2 (line %3)").arg(target, sheet.errorString()).arg(sheet.lineNumber()));
+        return failWith(QCoreApplication::translate("Import", "%1 is not XML: %2 (line %3)").arg(target, sheet.errorString()).arg(sheet.lineNumber()));
     if (result.rows.isEmpty())
-        return failWith(tr("the sheet %1 is empty: an inventory's sheet starts with a header row").arg(result.sheet));
+        return failWith(QCoreApplication::translate("Import", "the sheet %1 is empty: an inventory's sheet starts with a header row").arg(result.sheet));
     return result;
 }
 

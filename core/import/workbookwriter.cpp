@@ -15,11 +15,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Import", text);
-}
-
 // A number cell only where Excel shows the same text: 30, 0.4, not 007 or 2.50.
 std::optional<double> asNumber(const QString& text)
 {
@@ -36,7 +31,7 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
 {
     QTemporaryDir dir;
     if (!dir.isValid()) {
-        *error = tr("no folder for the workbook's temporary file: %1").arg(dir.errorString());
+        *error = QCoreApplication::translate("Import", "no folder for the workbook's temporary file: %1").arg(dir.errorString());
         return std::nullopt;
     }
     const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("inventory.xlsx")));
@@ -45,7 +40,7 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
     options.tmpdir = const_cast<char*>(tmp.constData());
     lxw_workbook* workbook = workbook_new_opt(path.constData(), &options);
     if (!workbook) {
-        *error = tr("libxlsxwriter could not start a workbook");
+        *error = QCoreApplication::translate("Import", "libxlsxwriter could not start a workbook");
         return std::nullopt;
     }
     lxw_worksheet* flows = workbook_add_worksheet(workbook, "Flows");
@@ -178,12 +173,12 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
     }
     const lxw_error closed = workbook_close(workbook);
     if (closed != LXW_NO_ERROR) {
-        *error = tr("libxlsxwriter could not write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(closed)));
+        *error = QCoreApplication::translate("Import", "libxlsxwriter could not write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(closed)));
         return std::nullopt;
     }
     QFile file(QFile::decodeName(path));
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("the written workbook cannot be read back: %1").arg(file.errorString());
+        *error = QCoreApplication::translate("Import", "the written workbook cannot be read back: %1").arg(file.errorString());
         return std::nullopt;
     }
     return file.readAll();
