@@ -13,6 +13,7 @@ class DocumentFiles;
 class FilterBar;
 class FindingsDock;
 class FlowActions;
+class FlowImporter;
 class FlowFilterProxyModel;
 class FlowFormDock;
 class HelpActions;
@@ -49,6 +50,7 @@ public:
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
     ReportExporter* reportExporter() const { return m_report; }
+    FlowImporter* importer() const { return m_importer; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -70,6 +72,7 @@ private:
     void fitColumns();
 
     UserPrompts* m_prompts;
+    FlowImporter* m_importer = nullptr;
     QUndoStack* m_undoStack;
     InventoryDocument* m_document;
     InventoryEditor* m_editor;

@@ -76,6 +76,24 @@ bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& 
     return true;
 }
 
+bool InventoryEditor::replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added, const QString& text)
+{
+    QList<FlowReplacement> replacements;
+    for (const auto& [index, after] : replaced) {
+        if (index >= 0 && index < m_document->flowCount() && !(after == m_document->flow(index)))
+            replacements.append({index, m_document->flow(index), after});
+    }
+    if (replacements.isEmpty() && added.isEmpty())
+        return false;
+    auto* step = new QUndoCommand(text);
+    if (!replacements.isEmpty())
+        new ReplaceFlowsCommand(m_document, std::move(replacements), text, step);
+    if (!added.isEmpty())
+        new InsertFlowsCommand(m_document, m_document->flowCount(), added, text, step);
+    m_stack->push(step);
+    return true;
+}
+
 bool InventoryEditor::setReview(int index, const ManualReview& review)
 {
     if (index < 0 || index >= m_document->flowCount())

@@ -150,7 +150,7 @@ bool DocumentFiles::open()
     if (!maybeSave())
         return false;
     const QString path = m_prompts->askOpenPath(m_window, tr("Open inventory"), lastFolder(),
-                                                tr("Inventories (*.yaml *.yml *.csv);;All files (*)"));
+                                                tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
     return !path.isEmpty() && load(path);
 }
 
