@@ -181,8 +181,8 @@ void MainWindow::createFileMenu()
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), m_importer, &FlowImporter::importFromDialog)
         ->setObjectName(QStringLiteral("actionImport"));
-    menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
     menu->addAction(tr("Export as E&xcel…"), m_files, &DocumentFiles::exportExcel)->setObjectName(QStringLiteral("actionExportExcel"));
+    menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
     menu->addAction(m_report->action());
     menu->addSeparator();
     menu->addAction(m_files->keepBackupAction());
