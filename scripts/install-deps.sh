@@ -7,6 +7,8 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
+  libxlsxwriter-dev libzip-dev  # Excel workbooks: written, and read as a zip
+  python3-openpyxl  # writes the workbook the reader's test opens, as another tool would
   qt6-translations-l10n fonts-dejavu-core
   python3
   python3-jsonschema  # the tests check SARIF output against the SARIF 2.1.0 schema

@@ -1,5 +1,7 @@
 #include "ui/mainwindow.h"
 
+#include "ui/import/flowimporter.h"
+
 #include "core/document/inventorydocument.h"
 #include "ui/actions/cellmenu.h"
 #include "ui/actions/findingactions.h"
@@ -72,6 +74,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_proxy->setSourceModel(m_model);
     m_table->setModel(m_proxy);
     m_flowActions = new FlowActions(m_table, m_proxy, m_model, m_editor, this);
+    m_importer = new FlowImporter(this, m_prompts, m_editor, this);
     m_zoom = new ZoomActions(this);
     connect(m_zoom, &ZoomActions::zoomed, this, &MainWindow::fitColumns);
 
@@ -206,6 +209,9 @@ void MainWindow::createFileMenu()
                                               : saveAsKeys);
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
+    menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), m_importer, &FlowImporter::importFromDialog)
+        ->setObjectName(QStringLiteral("actionImport"));
+    menu->addAction(tr("Export as E&xcel…"), m_files, &DocumentFiles::exportExcel)->setObjectName(QStringLiteral("actionExportExcel"));
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
     menu->addAction(m_report->action());
     menu->addSeparator();

@@ -15,6 +15,7 @@ class FindingActions;
 class FilterBar;
 class FindingsDock;
 class FlowActions;
+class FlowImporter;
 class FlowFilterProxyModel;
 class FlowFormDock;
 class RiskActions;
@@ -57,6 +58,7 @@ public:
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
     ReportExporter* reportExporter() const { return m_report; }
+    FlowImporter* importer() const { return m_importer; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -78,6 +80,7 @@ private:
     void fitColumns();
 
     UserPrompts* m_prompts;
+    FlowImporter* m_importer = nullptr;
     QUndoStack* m_undoStack;
     InventoryDocument* m_document;
     InventoryEditor* m_editor;

@@ -25,9 +25,10 @@ int help()
         "%3\n"
         "%4\n"
         "%5\n"
+        "%6\n"
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
-        "%6\n"
+        "%7\n"
         "\n"
         "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
         "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
@@ -40,7 +41,7 @@ int help()
         "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
         "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m")
                           .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report), usageOf(Command::Convert),
-                               usageOf(Command::Simulate), exitStatusText()));
+                               usageOf(Command::Simulate), usageOf(Command::Import), exitStatusText()));
     return 0;
 }
 
@@ -62,7 +63,7 @@ int convert(const QStringList& arguments)
     const QString& out = arguments[1];
     const std::optional<InventoryFile::Format> outFormat = InventoryFile::formatNamedBy(out);
     if (!outFormat)
-        return usageError(tr("%1: convert writes .yaml, .yml or .csv, and cannot tell a format from this name; "
+        return usageError(tr("%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a format from this name; "
                              "nothing was written").arg(out));
     InventoryReadResult read = InventoryFile::load(in);
     if (!read.inventory) {
@@ -75,7 +76,7 @@ int convert(const QStringList& arguments)
     const InventoryReadResult back = InventoryFile::parse(bytes, format, out);
     // The CSV form is defined as flows only (inventory-format.md): compare those and name
     // the inventory-level keys it cannot hold.
-    const bool toCsv = format == InventoryFile::Format::Csv;
+    const bool toCsv = InventoryFile::holdsFlowsOnly(format);
     if (!back.inventory) {
         printLine(stderr, tr("%1: converting to %2 would lose data (%3); nothing was written")
                               .arg(in, out, back.error.message));
@@ -119,7 +120,7 @@ int convert(const QStringList& arguments)
         for (const YamlMapEntry& entry : read.inventory->extraKeys)
             kept.append(entry.key);
         if (!kept.isEmpty())
-            printLine(stderr, tr("note: the CSV form holds the flows only; %1 stay in %2").arg(kept.join(QStringLiteral(", ")), in));
+            printLine(stderr, tr("note: the CSV and Excel forms hold the flows only; %1 stay in %2").arg(kept.join(QStringLiteral(", ")), in));
     }
     return 0;
 }

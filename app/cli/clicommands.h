@@ -8,6 +8,8 @@ namespace FlowAudit::Cli {
 int lint(const QStringList& arguments);     // lintcommand.cpp
 int baseline(const QStringList& arguments); // baselinecommand.cpp
 int convert(const QStringList& arguments);
+// importcommand.cpp: n8n and Make exports into an inventory.
+int import(const QStringList& arguments);
 // reportcommand.cpp; needs a QGuiApplication for PDF.
 int report(const QStringList& arguments);
 // simulatecommand.cpp: the retry storm of one flow.

@@ -57,13 +57,38 @@ QString usageOf(Command command)
             "      --format   text (default): the headline numbers; json: the same as one object;\n"
             "                 csv: the series, one row per time bin, for other tools\n"
             "      Exit status 0 when simulated, 2 when not (bad usage, a flow that cannot be simulated).");
+    case Command::Import:
+        return tr(
+            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]\n"
+            "      Read n8n workflows (a download, the CLI's export, a template) and Make blueprints\n"
+            "      (Export Blueprint, or the API's answer), as files or folders of .json files, one flow\n"
+            "      each; the kind is told from the content. What the export says is filled in (flow_id,\n"
+            "      name, source, destination, ipaas, method, creates_records, retry_layers in total\n"
+            "      attempts, inbound_webhook, idempotency_key only when a header or Make's data-store\n"
+            "      pattern names it), and notes say which node each came from; everything else stays\n"
+            "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name\n"
+            "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
+            "      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its\n"
+            "      own column titles is read too: columns are matched to fields by\n"
+            "      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.\n"
+            "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and\n"
+            "                 --into does not name it\n"
+            "      --into     import into this inventory: new flows are added; a flow with the same\n"
+            "                 flow_id gets only fields that are blank or still hold what the last import\n"
+            "                 derived (kept under `derived`), never what a person wrote; a table's rows\n"
+            "                 update the flow with their flow_id wherever their cells are not blank\n"
+            "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - ignores\n"
+            "                 the column, + keeps it as an extra field; columns not named are guessed\n"
+            "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
+            "      Prints every change before writing; exit status 0 when written, 2 when not.");
     case Command::Convert:
         break;
     }
     return tr(
         "  flowaudit-cli convert IN OUT\n"
-        "      Convert an inventory between YAML (.yaml, .yml) and CSV (.csv), chosen by the\n"
-        "      extensions; refuses another extension, and a conversion that would lose anything.");
+        "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows\n"
+        "      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;\n"
+        "      refuses another extension, and a conversion that would lose anything.");
 }
 
 std::optional<Command> commandNamed(const QString& word)
@@ -78,6 +103,8 @@ std::optional<Command> commandNamed(const QString& word)
         return Command::Convert;
     if (word == QLatin1StringView("simulate"))
         return Command::Simulate;
+    if (word == QLatin1StringView("import"))
+        return Command::Import;
     return std::nullopt;
 }
 

@@ -33,13 +33,15 @@ int main(int argc, char* argv[])
         return FlowAudit::Cli::convert(arguments);
     if (command == QLatin1StringView("simulate"))
         return FlowAudit::Cli::simulate(arguments);
+    if (command == QLatin1StringView("import"))
+        return FlowAudit::Cli::import(arguments);
     if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")
         || command == QLatin1StringView("version"))
         return FlowAudit::Cli::version();
     if (command == QLatin1StringView("help") && !arguments.isEmpty()) {
         if (const auto named = FlowAudit::Cli::commandNamed(arguments.first()))
             return FlowAudit::Cli::commandHelp(*named);
-        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, baseline, report, convert and simulate")
+        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, baseline, report, convert, simulate and import")
                                               .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")

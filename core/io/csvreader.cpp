@@ -100,7 +100,22 @@ InventoryReadResult CsvReader::readFile(const QString& path)
     return read(file.readAll(), path);
 }
 
-InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName)
+std::optional<QStringList> CsvReader::header(const QByteArray& bytes, const QString& fileName, IoError* error)
+{
+    QStringList titles;
+    const InventoryReadResult result = read(bytes, fileName, [&titles](qsizetype, const QString& title) {
+        titles.append(title);
+        return QString();
+    });
+    if (!result.inventory) {
+        if (error)
+            *error = result.error;
+        return std::nullopt;
+    }
+    return titles;
+}
+
+InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer)
 {
     auto failure = [&](int line, int column, const QString& message) {
         return InventoryReadResult{std::nullopt, {fileName, line, column, message}};
@@ -152,6 +167,14 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
             name = name.toLower();
         if (header.cells[i].size() > InputLimits::MaxValueBytes)
             return failure(header.line, 0, QCoreApplication::translate("CsvReader", "column %1 of the header row is longer than a name can be").arg(i + 1));
+        if (namer) {
+            // A mapped column: named by the mapping, or left out (an empty name).
+            name = namer(i, decodeCell(header.cells[i]).trimmed());
+            if (!name.isEmpty() && columns.contains(name))
+                return failure(header.line, 0, QCoreApplication::translate("CsvReader", "two columns are mapped to \"%1\"").arg(name));
+            columns.append(name);
+            continue;
+        }
         if (name.isEmpty())
             return failure(header.line, 0, QCoreApplication::translate("CsvReader", "column %1 of the header row has no name").arg(i + 1));
         if (columns.contains(name))
@@ -179,6 +202,8 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                                QCoreApplication::translate("CsvReader", "the %1 cell holds %2 MB: a cell may hold at most %3 MB")
                                    .arg(columns[c], QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
                                    .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
+            if (columns[c].isEmpty())
+                continue; // a column the mapping leaves out
             const QString cell = decodeCell(record.cells[c]);
             if (cell.trimmed().isEmpty())
                 continue;

@@ -2,6 +2,8 @@
 
 #include "core/io/yamlreader.h"
 
+#include <functional>
+
 namespace FlowAudit {
 
 // Reads the CSV form of an inventory (RFC 4180 through libcsv): a header row of field
@@ -11,8 +13,15 @@ namespace FlowAudit {
 // neutralises a formula (SpreadsheetCell) is removed.
 class CsvReader {
 public:
+    // The name a column's values are read under, given its position and title: a field
+    // name, `reviews`, an extra field's key, or empty to leave the column out (a
+    // spreadsheet's own titles mapped by core/import/columnmapping).
+    using ColumnNamer = std::function<QString(qsizetype column, const QString& title)>;
+
     static InventoryReadResult readFile(const QString& path);
-    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName);
+    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer = {});
+    // The titles of the header row, or nullopt with *error when the bytes are not CSV.
+    static std::optional<QStringList> header(const QByteArray& bytes, const QString& fileName, IoError* error);
 };
 
 } // namespace FlowAudit

@@ -1,6 +1,8 @@
 #include "core/io/inventoryfile.h"
 
 #include "core/io/atomicfile.h"
+#include "core/import/workbookreader.h"
+#include "core/import/workbookwriter.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
 #include "core/io/yamlwriter.h"
@@ -14,6 +16,8 @@ namespace FlowAudit {
 
 InventoryFile::Format InventoryFile::formatOf(const QString& path)
 {
+    if (path.endsWith(QLatin1StringView(".xlsx"), Qt::CaseInsensitive))
+        return Format::Xlsx;
     return path.endsWith(QLatin1StringView(".csv"), Qt::CaseInsensitive) ? Format::Csv : Format::Yaml;
 }
 
@@ -24,6 +28,8 @@ std::optional<InventoryFile::Format> InventoryFile::formatNamedBy(const QString&
         return Format::Yaml;
     if (suffix == QLatin1StringView("csv"))
         return Format::Csv;
+    if (suffix == QLatin1StringView("xlsx"))
+        return Format::Xlsx;
     return std::nullopt;
 }
 
@@ -34,6 +40,12 @@ InventoryReadResult InventoryFile::load(const QString& path)
 
 InventoryReadResult InventoryFile::load(const QString& path, Format format)
 {
+    if (format == Format::Xlsx) {
+        QByteArray bytes;
+        if (const auto error = readBytes(path, &bytes))
+            return {std::nullopt, *error};
+        return WorkbookReader::read(bytes, path);
+    }
     return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
 }
 
@@ -42,6 +54,8 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
 {
     if (format == Format::Csv)
         return CsvReader::read(bytes, fileName);
+    if (format == Format::Xlsx)
+        return WorkbookReader::read(bytes, fileName);
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
@@ -50,6 +64,11 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
 
 QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
 {
+    if (format == Format::Xlsx) {
+        // A workbook that cannot be made is empty: parsing it back refuses it in words.
+        QString error;
+        return WorkbookWriter::write(inventory, &error).value_or(QByteArray());
+    }
     return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
 }
 

@@ -5,13 +5,16 @@
 
 namespace FlowAudit {
 
-// Opening and saving an inventory by its extension: .csv is the CSV form, anything else
+// Opening and saving an inventory by its extension: .csv is the CSV form, .xlsx an Excel
+// workbook (core/import/workbook*: the CSV form's columns on a Flows sheet), anything else
 // YAML. Saves are atomic.
 class InventoryFile {
 public:
-    enum class Format { Yaml, Csv };
+    enum class Format { Yaml, Csv, Xlsx };
+    // The forms that hold flows only (no title, owner or other top-level keys).
+    static bool holdsFlowsOnly(Format format) { return format != Format::Yaml; }
     static Format formatOf(const QString& path);
-    // The format a file's extension names (.yaml or .yml, .csv), none for another: for
+    // The format a file's extension names (.yaml or .yml, .csv, .xlsx), none for another: for
     // files FlowAudit writes, where a guess would put YAML under a name that says otherwise.
     static std::optional<Format> formatNamedBy(const QString& path);
     static InventoryReadResult load(const QString& path);

@@ -1,5 +1,6 @@
 #include "core/lint/lintformat.h"
 
+#include "core/analysis/completeness.h"
 #include "core/lint/jsonwriter.h"
 #include "core/lint/ruletexts.h"
 
@@ -59,6 +60,38 @@ void writeFinding(JsonWriter& json, const FileLint& file, const Finding& f)
     json.endObject();
 }
 
+// An extra key beside rules.md's: per flow, the fields the rules read for it that are
+// blank, and the manual reviews done (core/analysis/completeness).
+void writeCompleteness(JsonWriter& json, const FileLint& file)
+{
+    json.key("completeness");
+    json.beginArray();
+    for (int row = 0; row < file.flowCount(); ++row) {
+        const Flow& flow = file.inventory->flows[row];
+        const Completeness c = Completeness::of(flow);
+        json.beginObject();
+        json.key("blank");
+        json.beginArray();
+        for (const Field field : c.blank)
+            json.value(FieldCatalogue::name(field));
+        json.endArray();
+        json.key("fields_filled");
+        json.value(c.filled());
+        json.key("fields_read");
+        json.value(int(c.read.size()));
+        json.key("flow_id");
+        json.value(flow.text(Field::FlowId));
+        json.key("reviews_done");
+        json.value(c.reviewsDone);
+        json.key("reviews_total");
+        json.value(c.reviewsTotal);
+        json.key("row");
+        json.value(row + 1);
+        json.endObject();
+    }
+    json.endArray();
+}
+
 // rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
 // output was streamed: a consumer comparing text sees no change. Waivers and a baseline
 // add keys of their own, never for an inventory without them.
@@ -85,6 +118,7 @@ void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& 
         }
         json.endArray();
     }
+    writeCompleteness(json, file);
     if (!file.readable()) {
         json.key("error");
         json.beginObject();

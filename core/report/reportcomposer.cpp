@@ -1,5 +1,6 @@
 #include "core/report/reportcomposer.h"
 
+#include "core/analysis/completeness.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QLocale>
@@ -219,6 +220,21 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
                                .arg(counts[std::size_t(Severity::Warn)])
                                .arg(counts[std::size_t(Severity::Info)])
                                .arg(report.flowsWithoutFinding()));
+    }
+    if (flows > 0) {
+        int complete = 0;
+        int blank = 0;
+        for (const ReportFlow& flow : report.flows) {
+            const Completeness c = Completeness::of(flow.flow);
+            complete += c.blank.isEmpty() ? 1 : 0;
+            blank += int(c.blank.size());
+        }
+        document.paragraph(ReportText{tr("Completeness: %1 of %2 flows have every field the rules read filled; "
+                                         "%3 such fields are still blank (each flow's page names them).")
+                                          .arg(complete)
+                                          .arg(flows)
+                                          .arg(blank),
+                                      complete == flows ? ReportMark::Pass : ReportMark::Warn});
     }
 
     document.heading(2, tr("Findings per rule"));

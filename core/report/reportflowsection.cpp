@@ -3,6 +3,7 @@
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormstudy.h"
 
+#include "core/analysis/completeness.h"
 #include "core/io/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
 
@@ -71,6 +72,11 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
                                        ReportMark::None, false, true}});
     }
     document.table(std::move(fields));
+    const Completeness completeness = Completeness::of(flow.flow);
+    document.paragraph(ReportText{completeness.blank.isEmpty()
+                                      ? tr("Completeness: %1.").arg(completeness.summary())
+                                      : tr("Completeness: %1. Left to fill: %2.").arg(completeness.summary(), completeness.blankNames()),
+                                  completeness.blank.isEmpty() ? ReportMark::Pass : ReportMark::Warn});
 
     findings(flow, report, document);
     QStringList notEvaluated;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/import/ipaasimport.h"
+#include "core/import/reimport.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
 #include "core/io/yamlreader.h"
@@ -47,6 +49,32 @@ inline QByteArray checkCsv(const QByteArray& bytes)
         return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' + written;
     if (!(again.inventory->flows == result.inventory->flows))
         return "its own output reads back as different flows:\n" + written;
+    return {};
+}
+
+// The n8n and Make importers: flows or a sentence, never neither; every flow they give
+// has a flow_id and saves and reads back as the same flow.
+inline QByteArray checkIpaas(const QByteArray& bytes)
+{
+    IpaasImportResult result = IpaasImport::parse(bytes, QStringLiteral("fuzz.json"));
+    if (result.error)
+        return result.error->message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+    if (result.flows.isEmpty())
+        return "neither flows nor a refusal";
+    if (IpaasImport::makeIdsUnique(&result.flows))
+        return {};
+    Inventory inventory;
+    for (const ImportedFlow& flow : std::as_const(result.flows)) {
+        if (flow.flow.text(Field::FlowId).isEmpty())
+            return "an imported flow without flow_id";
+        inventory.flows.append(Reimport::newFlow(flow));
+    }
+    const QByteArray written = YamlWriter::write(inventory);
+    const InventoryReadResult again = readYaml(written);
+    if (!again.inventory)
+        return "imported flows do not read back: " + again.error.toString().toUtf8() + '\n' + written;
+    if (!(again.inventory->flows == inventory.flows))
+        return "imported flows read back differently:\n" + written;
     return {};
 }
 

@@ -53,7 +53,8 @@ private slots:
     void columnsAreStatusThenFieldsThenUnknownFields()
     {
         Test::EditorFixture f(Test::threeFlowsYaml());
-        QCOMPARE(f.model.columnCount(), 1 + FieldCount + 1);
+        QCOMPARE(f.model.columnCount(), 1 + FieldCount + 1 + 1);
+        QCOMPARE(f.model.completenessColumn(), 1 + FieldCount + 1);
         QCOMPARE(f.model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Status"));
         QCOMPARE(f.model.headerData(f.model.columnOf(Field::AckP99Seconds), Qt::Horizontal).toString(),
                  QStringLiteral("Ack p99 (s)"));

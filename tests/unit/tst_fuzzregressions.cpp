@@ -15,7 +15,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         const QDir dir(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/tests/fuzz/regressions"));
-        const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv")}, QDir::Files);
+        const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json")}, QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
@@ -24,7 +24,9 @@ private slots:
     {
         QFETCH(QString, path);
         const QByteArray bytes = Test::readFile(path);
-        const QByteArray problem = path.endsWith(QLatin1StringView(".csv")) ? FuzzChecks::checkCsv(bytes) : FuzzChecks::checkYaml(bytes);
+        const QByteArray problem = path.endsWith(QLatin1StringView(".csv"))    ? FuzzChecks::checkCsv(bytes)
+                                   : path.endsWith(QLatin1StringView(".json")) ? FuzzChecks::checkIpaas(bytes)
+                                                                               : FuzzChecks::checkYaml(bytes);
         QVERIFY2(problem.isEmpty(), problem.constData());
     }
 };

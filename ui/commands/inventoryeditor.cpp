@@ -85,6 +85,22 @@ bool InventoryEditor::setExtraFields(int index, YamlEntries extra, const QString
     Flow after = m_document->flow(index);
     after.setExtraFields(std::move(extra));
     return replace(index, std::move(after), text);
+bool InventoryEditor::replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added, const QString& text)
+{
+    QList<FlowReplacement> replacements;
+    for (const auto& [index, after] : replaced) {
+        if (index >= 0 && index < m_document->flowCount() && !(after == m_document->flow(index)))
+            replacements.append({index, m_document->flow(index), after});
+    }
+    if (replacements.isEmpty() && added.isEmpty())
+        return false;
+    auto* step = new QUndoCommand(text);
+    if (!replacements.isEmpty())
+        new ReplaceFlowsCommand(m_document, std::move(replacements), text, step);
+    if (!added.isEmpty())
+        new InsertFlowsCommand(m_document, m_document->flowCount(), added, text, step);
+    m_stack->push(step);
+    return true;
 }
 
 bool InventoryEditor::setReview(int index, const ManualReview& review)

@@ -48,6 +48,8 @@ public:
     int duplicateFlows(QList<int> indexes);
     bool removeFlows(const QList<int>& indexes);
     bool insertFlows(int index, const QList<Flow>& flows, const QString& text);
+    // Flows replaced by index and new ones appended, as one step (an import).
+    bool replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added, const QString& text);
     // Moves a flow one step up (-1) or down (+1); false at either end.
     bool moveFlow(int index, int step);
 

@@ -1,5 +1,6 @@
 #include "ui/docks/flowformdock.h"
 
+#include "core/analysis/completeness.h"
 #include "core/document/inventorydocument.h"
 #include "core/io/celltextlimit.h"
 #include "core/model/reviewchecklist.h"
@@ -36,6 +37,7 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     , m_editor(editor)
     , m_model(model)
     , m_heading(new QLabel(this))
+    , m_completeness(new QLabel(this))
     , m_form(new QWidget(this))
     , m_checklist(new ReviewChecklistModel(document, editor, this))
     , m_checklistView(new QTableView(this))
@@ -114,6 +116,9 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     auto* layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_heading);
+    m_completeness->setObjectName(QStringLiteral("flowCompleteness"));
+    m_completeness->setWordWrap(true);
+    layout->addWidget(m_completeness);
     layout->addWidget(splitter);
     setWidget(body);
 
@@ -285,11 +290,16 @@ void FlowFormDock::refresh()
         for (QLabel* label : m_findingLabels)
             label->hide();
         m_checklistSummary->clear();
+        m_completeness->clear();
         return;
     }
     const Flow& flow = m_document->flow(index);
     const QString id = flow.text(Field::FlowId);
     m_heading->setText(tr("Flow %1 (row %2)").arg(id.isEmpty() ? tr("without ID") : id).arg(index + 1));
+    const Completeness completeness = Completeness::of(flow);
+    m_completeness->setText(completeness.summary());
+    m_completeness->setToolTip(completeness.blank.isEmpty() ? QString()
+                                                            : tr("Left to fill: %1").arg(completeness.blankNames()));
     for (const FieldInfo& info : FieldCatalogue::all()) {
         QWidget* widget = m_editors[std::size_t(info.field)];
         const QString text = FlowCell::text(flow, FlowColumn::known(info.field));

@@ -53,6 +53,7 @@ private:
     // Follows its flow through inserts, removals and moves, seen in the table or not.
     QPersistentModelIndex m_flow;
     QLabel* m_heading;
+    QLabel* m_completeness; // "7 of 11 fields the rules read; 3 of 18 reviews"
     QWidget* m_form;
     std::array<QWidget*, FieldCount> m_editors{};
     std::array<QLabel*, FieldCount> m_findingLabels{};

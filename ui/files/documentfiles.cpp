@@ -150,7 +150,7 @@ bool DocumentFiles::open()
     if (!maybeSave())
         return false;
     const QString path = m_prompts->askOpenPath(m_window, tr("Open inventory"), lastFolder(),
-                                                tr("Inventories (*.yaml *.yml *.csv);;All files (*)"));
+                                                tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
     return !path.isEmpty() && load(path);
 }
 
@@ -232,7 +232,7 @@ bool DocumentFiles::saveTo(const QString& path)
     // then call the document saved. Export writes such a copy on purpose.
     const Inventory& inventory = m_document->inventory();
     const bool keepsTopLevelData = !inventory.title.isEmpty() || !inventory.owner.isEmpty() || !inventory.extraKeys.empty();
-    if (InventoryFile::formatOf(path) == InventoryFile::Format::Csv && keepsTopLevelData) {
+    if (InventoryFile::holdsFlowsOnly(InventoryFile::formatOf(path)) && keepsTopLevelData) {
         m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
                              tr("A CSV file holds flows only; this inventory also has a title, an owner or other "
                                 "top-level keys that would be lost. Save it as YAML, or use File → Export as CSV "
@@ -296,13 +296,25 @@ bool DocumentFiles::importCsv()
 
 bool DocumentFiles::exportCsv()
 {
-    const QString base = m_path.isEmpty() ? QDir(lastFolder()).filePath(tr("inventory.csv"))
-                                          : QFileInfo(m_path).dir().filePath(QFileInfo(m_path).completeBaseName() + QStringLiteral(".csv"));
-    QString path = m_prompts->askSavePath(m_window, tr("Export as CSV"), base, tr("CSV inventory (*.csv)"));
+    return exportCopy(InventoryFile::Format::Csv, QStringLiteral(".csv"), tr("Export as CSV"), tr("CSV inventory (*.csv)"));
+}
+
+bool DocumentFiles::exportExcel()
+{
+    return exportCopy(InventoryFile::Format::Xlsx, QStringLiteral(".xlsx"), tr("Export as Excel"),
+                      tr("Excel workbook (*.xlsx)"));
+}
+
+// A copy of the flows in another form; the document keeps its own file.
+bool DocumentFiles::exportCopy(InventoryFile::Format format, const QString& suffix, const QString& title, const QString& filter)
+{
+    const QString base = m_path.isEmpty() ? QDir(lastFolder()).filePath(tr("inventory") + suffix)
+                                          : QFileInfo(m_path).dir().filePath(QFileInfo(m_path).completeBaseName() + suffix);
+    QString path = m_prompts->askSavePath(m_window, title, base, filter);
     if (path.isEmpty())
         return false;
-    if (InventoryFile::formatOf(path) != InventoryFile::Format::Csv)
-        path += QStringLiteral(".csv");
+    if (InventoryFile::formatOf(path) != format)
+        path += suffix;
     rememberFolder(path);
     const Inventory snapshot = m_document->inventory();
     const InventorySaver::Written written =

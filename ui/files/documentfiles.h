@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/inventoryfile.h"
 #include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
 
@@ -61,6 +62,7 @@ public:
     bool saveAs();
     bool importCsv();
     bool exportCsv();
+    bool exportExcel();
     // Before unsaved work is dropped: save it, drop it, or stop. True: go on.
     bool maybeSave();
     // Makes a recovery copy the open document: its file (if it had one) is the copy's, and
@@ -80,6 +82,7 @@ signals:
     void documentReplaced(); // New, Open, Reload, recovery: another document now
 
 private:
+    bool exportCopy(InventoryFile::Format format, const QString& suffix, const QString& title, const QString& filter);
     bool load(const QString& path);
     // Runs a file task (reading or writing behind a progress dialog). The watch's notices
     // meanwhile wait for its end: a save renames the file before its hash is known here.

@@ -220,6 +220,21 @@ QString UserGuide::html(const QMenuBar* menus)
                          "inventory is refused with its file, line and column, and the open inventory stays as "
                          "it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not "
                          "know are kept."));
+    html += paragraph(tr("Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a "
+                         "CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down "
+                         "lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted "
+                         "workbook is refused: save it as an Excel Workbook without a password."));
+    html += paragraph(tr("<code>flowaudit-cli import</code> brings flows in from n8n workflows, Make blueprints, "
+                         "and spreadsheets whose column titles are not FlowAudit's (English and German titles such "
+                         "as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export "
+                         "says is filled in, and the notes name the node each value came from; everything else "
+                         "stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made "
+                         "up from the name. Importing the same workflow again changes only what the last import "
+                         "derived and nobody has changed since. Zapier publishes no schema for its account "
+                         "export, so FlowAudit does not read it rather than guess."));
+    html += paragraph(tr("The Completeness column and the line under the flow's heading in the form say how many "
+                         "of the fields the rules read for the flow are filled and how many manual reviews are "
+                         "done; the tooltip names what is left."));
 
     html += title(QStringLiteral("report"));
     html += paragraph(tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
@@ -242,7 +257,7 @@ QString UserGuide::html(const QMenuBar* menus)
                          "flow fails a rule, 1 when one does (or warns, with <code>--fail-on warn</code>) and 2 "
                          "when it cannot run. <code>flowaudit-cli report</code> writes the audit report as PDF "
                          "or HTML, with no display needed. <code>flowaudit-cli convert</code> turns YAML into "
-                         "CSV and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm (or its "
+                         "CSV or Excel and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm (or its "
                          "series as CSV). <code>man flowaudit-cli</code> has the details."));
     html += QStringLiteral("<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
                            "                   [--fail-on fail|warn] FILE...\n"
@@ -250,7 +265,8 @@ QString UserGuide::html(const QMenuBar* menus)
                            "                   [--lang en|de] [--pdfa] [--stale-after DAYS]\n"
                            "flowaudit-cli convert IN OUT\n"
                            "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
-                           "                   [--format text|json|csv]</pre>");
+                           "                   [--format text|json|csv]\n"
+                           "flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC]</pre>");
 
     html += title(QStringLiteral("locations"));
     html += locations();

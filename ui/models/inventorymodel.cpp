@@ -1,5 +1,6 @@
 #include "ui/models/inventorymodel.h"
 
+#include "core/analysis/completeness.h"
 #include "core/document/inventorydocument.h"
 #include "core/rules/decimal.h"
 #include "core/rules/rulecatalogue.h"
@@ -85,7 +86,7 @@ void InventoryModel::addColumnsForNewFields(int first, int last)
     }
     if (added.isEmpty())
         return;
-    beginInsertColumns({}, columnCount(), columnCount() + int(added.size()) - 1);
+    beginInsertColumns({}, completenessColumn(), completenessColumn() + int(added.size()) - 1);
     m_columns.append(added);
     endInsertColumns();
 }
@@ -97,7 +98,7 @@ int InventoryModel::rowCount(const QModelIndex& parent) const
 
 int InventoryModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : 1 + int(m_columns.size());
+    return parent.isValid() ? 0 : 2 + int(m_columns.size());
 }
 
 std::optional<FlowColumn> InventoryModel::flowColumn(int column) const
@@ -182,11 +183,32 @@ QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column
     return parts.join(QString());
 }
 
+// Sorted by what is left to do: blank fields first, then open reviews.
+QVariant InventoryModel::completenessData(int row, int role) const
+{
+    const Completeness c = Completeness::of(m_document->flow(row));
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole:
+        return tr("%1/%2 fields · %3/%4 reviews").arg(c.filled()).arg(c.read.size()).arg(c.reviewsDone).arg(c.reviewsTotal);
+    case SortRole:
+        return int(c.blank.size()) * 1000 + (c.reviewsTotal - c.reviewsDone);
+    case Qt::ToolTipRole:
+        return c.blank.isEmpty() ? c.summary()
+                                 : QStringLiteral("<p>%1</p><p>%2 %3</p>")
+                                       .arg(c.summary().toHtmlEscaped(), tr("Left to fill:"), c.blankNames().toHtmlEscaped());
+    default:
+        return {};
+    }
+}
+
 QVariant InventoryModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
+    if (index.column() == completenessColumn())
+        return completenessData(row, role);
     const std::optional<FlowColumn> column = flowColumn(index.column());
 
     if (role == FlowSeverityRole) {
@@ -267,6 +289,13 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
         default:
             return {};
         }
+    }
+    if (section == completenessColumn()) {
+        if (role == Qt::DisplayRole)
+            return tr("Completeness");
+        if (role == Qt::ToolTipRole)
+            return tr("The fields the rules read for this flow that are filled, and the manual reviews done.");
+        return {};
     }
     const std::optional<FlowColumn> column = flowColumn(section);
     switch (role) {

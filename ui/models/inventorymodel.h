@@ -25,6 +25,8 @@ public:
         AcceptedRole,                    // bool: the cell's (the flow's) findings are all accepted by waivers
     };
     static constexpr int StatusColumn = 0;
+    // The last column: how much of the flow is known (core/analysis/completeness); read only.
+    int completenessColumn() const { return 1 + int(m_columns.size()); }
 
     InventoryModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent = nullptr);
 
@@ -50,6 +52,7 @@ private:
     bool hasAccepted(int row, const std::optional<FlowColumn>& column) const;
     QString toolTip(int row, const std::optional<FlowColumn>& column) const;
     QString helpRule(int row, const std::optional<FlowColumn>& column) const;
+    QVariant completenessData(int row, int role) const;
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;

@@ -89,7 +89,9 @@ QString TableClipboard::selectionText() const
     // The status column is the rules' verdict, not data: a copied row starts at its flow ID,
     // so it pastes back where it came from.
     QModelIndexList selected = m_view->selectionModel()->selectedIndexes();
-    selected.removeIf([](const QModelIndex& index) { return index.column() == InventoryModel::StatusColumn; });
+    selected.removeIf([this](const QModelIndex& index) {
+        return index.column() == InventoryModel::StatusColumn || index.column() == m_model->completenessColumn();
+    });
     if (selected.isEmpty())
         return {};
     int top = INT_MAX, bottom = -1, left = INT_MAX, right = -1;

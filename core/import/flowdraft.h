@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/import/importedflow.h"
+
+namespace FlowAudit {
+
+// What both importers share while they derive a flow: each field set once with the
+// sentence that says where it came from; the sentences become the flow's notes.
+class FlowDraft {
+public:
+    FlowDraft(QString kind, QString origin);
+
+    void set(Field field, const QString& value);
+    void note(const QString& sentence) { m_notes.append(sentence); }
+    void warn(const QString& warning) { m_flow.warnings.append(warning); }
+    void setIdMadeUp() { m_flow.idMadeUp = true; }
+    const Flow& flow() const { return m_flow.flow; }
+
+    // The flow with its notes; notes are derived too.
+    ImportedFlow finish();
+
+private:
+    ImportedFlow m_flow;
+    QStringList m_notes;
+};
+
+// Host of a URL for a destination, or empty when the URL is an expression (a template
+// only says where it goes at run time).
+QString hostOfUrl(const QString& url);
+// Whether a header name is an idempotency key header (Idempotency-Key, idempotency_key …).
+bool isIdempotencyHeader(QStringView name);
+
+} // namespace FlowAudit

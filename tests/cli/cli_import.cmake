@@ -1,0 +1,94 @@
+# flowaudit-cli import end to end: n8n and Make exports (files and a folder) into a new
+# inventory, a re-import into it that keeps what a person wrote, and the refusals.
+# Run with -DCLI=... -DDATA=<tests/data/import> -DWORK=...
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
+
+expect_run(0 ${CLI} import --help)
+expect_contains("${last_out}" "flowaudit-cli import FILE... --output INVENTORY")
+expect_contains("${last_out}" "Zapier")
+
+# A folder of n8n workflows and two Make blueprints.
+expect_run(0 ${CLI} import ${DATA}/n8n ${DATA}/make/router-break-dlq-on.blueprint.json
+           ${DATA}/make/custom-webhook.blueprint.json --output ${WORK}/inv.yaml)
+expect_contains("${last_out}" "orders01: added from")
+expect_contains("${last_err}" "written, flows 9 (added 9, updated 0)")
+expect_contains("${last_err}" "warning: a Make blueprint has no scenario ID; flow_id stripe_customers_to_crm is made up")
+file(READ ${WORK}/inv.yaml written)
+expect_contains("${written}" "retry_layers: make-break:4;make-incomplete:9")
+expect_contains("${written}" "retry_layers: n8n:5")
+# The inventory lints like any other (imported flows are incomplete, so they fail).
+expect_run(1 ${CLI} lint ${WORK}/inv.yaml)
+
+# Never over an existing file without --into.
+expect_run(2 ${CLI} import ${DATA}/n8n/write-retries.json --output ${WORK}/inv.yaml)
+expect_contains("${last_err}" "exists; import into it with --into")
+
+# A person edits one derived field; the re-import keeps it and fills what is blank.
+string(REPLACE "\n    destination: api.fulfil.example.com\n" "\n    destination: fulfilment\n" edited "${written}")
+string(REPLACE "\n    inbound_webhook: yes\n    notes: \"inbound_webhook from node “Order webhook”"
+               "\n    notes: \"inbound_webhook from node “Order webhook”" edited "${edited}")
+file(WRITE ${WORK}/inv.yaml "${edited}")
+expect_run(0 ${CLI} import ${DATA}/n8n/write-retries.json --into ${WORK}/inv.yaml --output ${WORK}/inv.yaml)
+expect_contains("${last_out}" "orders01: destination kept as a person wrote it (fulfilment; the import says api.fulfil.example.com)")
+expect_contains("${last_out}" "orders01: inbound_webhook filled: yes")
+expect_contains("${last_err}" "written, flows 9 (added 0, updated 1)")
+file(READ ${WORK}/inv.yaml again)
+expect_contains("${again}" "destination: fulfilment")
+
+# Anything else exits 2 in words, and writes nothing.
+file(WRITE ${WORK}/zaps.json "{\"metadata\": {\"version\": 2}, \"zaps\": []}")
+expect_run(2 ${CLI} import ${WORK}/zaps.json --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "Zapier publishes no schema")
+file(WRITE ${WORK}/notes.txt "just text\n")
+expect_run(2 ${CLI} import ${WORK}/notes.txt --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "notes.txt:1: not an n8n workflow or Make blueprint, and no column of this table names a field")
+file(WRITE ${WORK}/empty.json "{\"name\": \"x\", \"nodes\": []}")
+expect_run(2 ${CLI} import ${WORK}/empty.json --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "an n8n workflow without nodes")
+if(EXISTS ${WORK}/z.yaml)
+  message(FATAL_ERROR "a refused import wrote its output")
+endif()
+expect_run(2 ${CLI} import ${DATA}/n8n --output ${WORK}/out.txt)
+expect_run(2 ${CLI} import --output ${WORK}/z.yaml)
+expect_run(2 ${CLI} import ${DATA}/n8n)
+
+# A spreadsheet with German column titles: guessed, or mapped with --map and a mapping file.
+file(WRITE ${WORK}/alt.csv "Schnittstellen-ID;Bezeichnung;Quelle;Ziel;Wiederholungen;Webhook;Intern\nbill_sync;Rechnungen;stripe;sap;sdk:3;ja;x\n")
+expect_run(0 ${CLI} import ${WORK}/alt.csv --output ${WORK}/sheet.yaml)
+expect_contains("${last_err}" "columns: Schnittstellen-ID → flow_id, Bezeichnung → name, Quelle → source, Ziel → destination")
+file(READ ${WORK}/sheet.yaml sheet)
+expect_contains("${sheet}" "inbound_webhook: yes")
+expect_contains("${sheet}" "Intern: x")
+expect_run(0 ${CLI} import ${WORK}/alt.csv --map "Intern=-,Ziel=notes" --output ${WORK}/mapped.yaml)
+file(READ ${WORK}/mapped.yaml mapped)
+expect_contains("${mapped}" "notes: sap")
+string(FIND "${mapped}" "Intern" intern)
+if(NOT intern EQUAL -1)
+  message(FATAL_ERROR "an ignored column was imported:\n${mapped}")
+endif()
+file(WRITE ${WORK}/map.txt "# our sheet\nIntern = -\n")
+expect_run(0 ${CLI} import ${WORK}/alt.csv --map-file ${WORK}/map.txt --output ${WORK}/mapfile.yaml)
+expect_run(2 ${CLI} import ${WORK}/alt.csv --map "Nope=source" --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "--map: the file has no column \"Nope\"")
+# Then the n8n folder into it, and the rows again: they update by flow_id.
+expect_run(0 ${CLI} import ${DATA}/n8n --into ${WORK}/sheet.yaml --output ${WORK}/sheet.yaml)
+expect_contains("${last_err}" "written, flows 8 (added 7, updated 0)")
+file(WRITE ${WORK}/alt2.csv "Schnittstellen-ID;Ziel\nbill_sync;sap-s4\n")
+expect_run(0 ${CLI} import ${WORK}/alt2.csv --into ${WORK}/sheet.yaml --output ${WORK}/sheet.yaml)
+expect_contains("${last_out}" "bill_sync: destination sap → sap-s4")
+file(WRITE ${WORK}/table.csv "Farbe,Form\nrot,rund\n")
+expect_run(2 ${CLI} import ${WORK}/table.csv --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "no column of this table names a field")
+
+# An Excel workbook, as the spreadsheet path: the inventory exported, then imported back.
+expect_run(0 ${CLI} convert ${WORK}/sheet.yaml ${WORK}/sheet.xlsx)
+expect_run(0 ${CLI} import ${WORK}/sheet.xlsx --output ${WORK}/from-xlsx.yaml)
+expect_contains("${last_err}" "FlowAudit status ignored")
+expect_contains("${last_err}" "written, flows 8 (added 8, updated 0)")
+# Straight to Excel for a colleague.
+expect_run(0 ${CLI} import ${DATA}/make --output ${WORK}/make.xlsx)
+expect_run(1 ${CLI} lint ${WORK}/make.xlsx)
+expect_run(2 ${CLI} import ${DATA}/old-excel.xls --output ${WORK}/z.yaml)
+expect_contains("${last_err}" "an Excel 97–2003 workbook (.xls) or an encrypted workbook")

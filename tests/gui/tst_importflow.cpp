@@ -1,0 +1,150 @@
+// File → Import… in the editor: the mapping step for a spreadsheet with its own titles
+// (guesses, a choice, the preview's verdicts, remembered for the same header), and the
+// re-import preview (changes first, what a person wrote kept), each import one undo step.
+#include "guitestsupport.h"
+#include "testsupport.h"
+
+#include "core/analysis/completeness.h"
+#include "ui/import/columnmappingdialog.h"
+#include "ui/import/flowimporter.h"
+#include "ui/import/importpreviewdialog.h"
+
+#include <QComboBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+const QStringList germanHeader{QStringLiteral("Schnittstellen-ID"), QStringLiteral("Intern"), QStringLiteral("Quelle"),
+                               QStringLiteral("Ziel"), QStringLiteral("Wiederholungen")};
+const QList<QStringList> germanRows{{QStringLiteral("bill_sync"), QStringLiteral("x"), QStringLiteral("stripe"),
+                                     QStringLiteral("sap"), QStringLiteral("sdk:3;worker:5")}};
+
+int flowWithId(const InventoryDocument& document, const QString& id)
+{
+    for (int i = 0; i < document.flowCount(); ++i) {
+        if (document.flow(i).text(Field::FlowId) == id)
+            return i;
+    }
+    return -1;
+}
+} // namespace
+
+class TestImportFlow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void mappingStepGuessesPreviewsAndRemembers()
+    {
+        ColumnMappingDialog dialog(ColumnMapping::guess(germanHeader), germanRows);
+        auto* source = dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget2"));
+        QVERIFY(source);
+        QCOMPARE(dialog.mapping().targetName(2), QStringLiteral("source"));
+        QVERIFY(source->currentText().startsWith(QLatin1StringView("source")));
+        auto* preview = dialog.findChild<QTableWidget*>(QStringLiteral("mappingPreview"));
+        QCOMPARE(preview->rowCount(), 1);
+        QCOMPARE(preview->item(0, 1)->text(), QStringLiteral("bill_sync"));
+        // sdk:3;worker:5 is 15 attempts: the preview shows the verdict the row would get.
+        QCOMPARE(preview->item(0, 0)->text(), QStringLiteral("FAIL"));
+        QVERIFY(preview->item(0, 2)->text().contains(QLatin1StringView("RT01")));
+
+        // The user sends Wiederholungen nowhere: RT01 now warns of blank retry layers.
+        auto* retries = dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget4"));
+        retries->setCurrentIndex(retries->count() - 1); // leave out
+        emit retries->activated(retries->count() - 1);
+        QCOMPARE(dialog.mapping().targets()[4].kind, ColumnTarget::Kind::Ignore);
+        QVERIFY(!preview->item(0, 2)->text().contains(QLatin1StringView("FAIL RT01")));
+        // Choosing source for another column takes it from Quelle.
+        dialog.choose(1, ColumnTarget::toField(Field::Source));
+        QCOMPARE(dialog.mapping().targets()[2].kind, ColumnTarget::Kind::Extra);
+        QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget2"))->currentText().startsWith(QLatin1StringView("keep as it is")));
+
+        ColumnMappingDialog::remember(dialog.mapping());
+        QCOMPARE(ColumnMappingDialog::rememberedOrGuessed(germanHeader).targets(), dialog.mapping().targets());
+        QStringList other = germanHeader;
+        other.append(QStringLiteral("Neu"));
+        QCOMPARE(ColumnMappingDialog::rememberedOrGuessed(other).targets()[2], ColumnTarget::toField(Field::Source));
+    }
+
+    void spreadsheetThroughTheWindow()
+    {
+        Test::ExampleWindow f;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("alt.csv"));
+        Test::writeFile(path, "Kennung;Bezeichnung;Ziel\nneu_1;Neu;sap\n");
+        int mappingShown = 0;
+        f.window.importer()->runMapping = [&](ColumnMappingDialog& dialog) {
+            ++mappingShown;
+            return dialog.mapping().targetName(0) == u"flow_id";
+        };
+        f.window.importer()->runPreview = [](ImportPreviewDialog&) { return true; };
+        const int before = f.window.document()->flowCount();
+        QVERIFY(f.window.importer()->importFiles({path}));
+        QCOMPARE(mappingShown, 1);
+        QCOMPARE(f.window.document()->flowCount(), before + 1);
+        const int row = flowWithId(*f.window.document(), QStringLiteral("neu_1"));
+        QVERIFY(row >= 0);
+        QCOMPARE(f.window.document()->flow(row).text(Field::Destination), QStringLiteral("sap"));
+        // What is left to fill shows at once.
+        const QModelIndex completeness = f.window.model()->index(row, f.window.model()->completenessColumn());
+        QCOMPARE(completeness.data().toString(), QStringLiteral("0/11 fields · 0/18 reviews"));
+    }
+
+    void reimportShowsChangesFirstAndIsOneUndoStep()
+    {
+        Test::ExampleWindow f;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("orders.json"));
+        const QByteArray workflow = Test::readFile(Test::testData(QStringLiteral("import/n8n/write-retries.json")));
+        Test::writeFile(path, workflow);
+        QStringList shown;
+        f.window.importer()->runPreview = [&](ImportPreviewDialog& dialog) {
+            shown = dialog.lines();
+            return true;
+        };
+        const int before = f.window.document()->flowCount();
+        const int steps = f.window.undoStack()->count();
+        QVERIFY(f.window.importer()->importFiles({path}));
+        QCOMPARE(shown.value(0), QStringLiteral("orders01: added from %1").arg(path));
+        QCOMPARE(f.window.document()->flowCount(), before + 1);
+        QCOMPARE(f.window.undoStack()->count(), steps + 1);
+
+        // A person renames the destination; the workflow changes its retries.
+        const int row = flowWithId(*f.window.document(), QStringLiteral("orders01"));
+        QVERIFY(f.window.editor()->setCell(row, FlowColumn::known(Field::Destination), QStringLiteral("fulfilment")));
+        QByteArray changed = workflow;
+        changed.replace("\"maxTries\": 10", "\"maxTries\": 3");
+        Test::writeFile(path, changed);
+        const Inventory beforeReimport = f.window.document()->inventory();
+        QVERIFY(f.window.importer()->importFiles({path}));
+        QCOMPARE(shown.value(0), QStringLiteral("orders01: retry_layers n8n:5 → n8n:3"));
+        QVERIFY2(shown.indexOf(QStringLiteral("orders01: destination kept as a person wrote it (fulfilment; the import says api.fulfil.example.com)")) > 0,
+                 qPrintable(shown.join(u'\n')));
+        QCOMPARE(f.window.document()->flow(row).text(Field::Destination), QStringLiteral("fulfilment"));
+        QCOMPARE(f.window.document()->flow(row).text(Field::RetryLayers), QStringLiteral("n8n:3"));
+        f.window.undoStack()->undo();
+        QCOMPARE(f.window.document()->inventory(), beforeReimport);
+
+        // Cancelled in the preview: nothing changes.
+        f.window.importer()->runPreview = [](ImportPreviewDialog&) { return false; };
+        QVERIFY(!f.window.importer()->importFiles({path}));
+        QCOMPARE(f.window.document()->inventory(), beforeReimport);
+    }
+
+    void refusalsAreSaid()
+    {
+        Test::ExampleWindow f;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("zaps.json"));
+        Test::writeFile(path, "{\"zaps\": []}");
+        QVERIFY(!f.window.importer()->importFiles({path}));
+        QCOMPARE(f.prompts.errors.size(), 1);
+        QVERIFY(f.prompts.errors.first().contains(QLatin1StringView("Zapier publishes no schema")));
+    }
+};
+
+QTEST_MAIN(TestImportFlow)
+#include "tst_importflow.moc"
