@@ -21,6 +21,8 @@ public:
     // Reports every ProgressEvery flows, with how far `device` (the one being parsed) has
     // been read; a false answer aborts the read.
     void setProgress(ReadProgress progress, const QIODevice* device);
+    // Hands each flow over as soon as it is complete.
+    void setFlowRead(FlowRead flowRead) { m_flowRead = std::move(flowRead); }
     // What is missing once the document ended (no top-level map, no flows list), if anything.
     std::optional<ReadAbort> finish() const;
     Inventory takeInventory();
@@ -40,6 +42,7 @@ private:
     Inventory m_inventory;
     Flow m_flow; // the flow being read
     ReadProgress m_progress;
+    FlowRead m_flowRead;
     const QIODevice* m_device = nullptr;
     bool m_sawTopMap = false;
     bool m_sawFlows = false;

@@ -32,9 +32,9 @@ InventoryReadResult InventoryFile::load(const QString& path)
     return load(path, formatOf(path));
 }
 
-InventoryReadResult InventoryFile::load(const QString& path, Format format)
+InventoryReadResult InventoryFile::load(const QString& path, Format format, const FlowRead& flowRead)
 {
-    return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
+    return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path, {}, flowRead);
 }
 
 InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName,

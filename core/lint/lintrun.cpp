@@ -1,6 +1,7 @@
 #include "core/lint/lintrun.h"
 
 #include "core/io/inventoryfile.h"
+#include "core/lint/flowcheckthread.h"
 #include "core/rules/flowchecks.h"
 
 namespace FlowAudit {
@@ -18,6 +19,8 @@ const QString& FileLint::flowIdOf(const Finding& finding) const
 
 QList<Finding> FileLint::check(int index, Messages messages) const
 {
+    if (m_prechecked && m_prechecked->has(index))
+        return m_prechecked->at(index);
     const Flow& flow = inventory->flows[index];
     return checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
 }
@@ -71,15 +74,27 @@ FileLint lintFile(const QString& path)
 {
     FileLint lint;
     lint.path = path;
-    InventoryReadResult read = InventoryFile::load(path);
+    // The rules run on a second thread as the flows are read: the parse is the long part.
+    FlowCheckThread checks;
+    InventoryReadResult read = InventoryFile::load(path, InventoryFile::formatOf(path),
+                                                   [&checks](const Flow& flow) { checks.add(flow); });
     if (!read.inventory) {
         lint.error = read.error;
         return lint;
     }
     lint.inventory = std::move(read.inventory);
-    lint.flowsPerId.reserve(lint.inventory->flows.size());
-    for (const Flow& flow : lint.inventory->flows)
+    const QList<Flow>& flows = lint.inventory->flows;
+    lint.flowsPerId.reserve(flows.size());
+    for (const Flow& flow : flows)
         ++lint.flowsPerId[flow.text(Field::FlowId)];
+    auto checked = std::make_shared<CheckedFlows>(checks.finish());
+    if (checked->size() == flows.size()) { // else (a CSV) each flow is checked when asked
+        for (qsizetype i = 0; i < flows.size(); ++i) {
+            if (lint.flowsPerId.value(flows[i].text(Field::FlowId)) != 1)
+                checked->forget(i); // SC01 needs the count of the whole inventory
+        }
+        lint.m_prechecked = std::move(checked);
+    }
     return lint;
 }
 

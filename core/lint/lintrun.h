@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/ioerror.h"
+#include "core/lint/checkedflows.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
 #include "core/rules/flowchecks.h"
@@ -10,6 +11,7 @@
 #include <QList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace FlowAudit {
@@ -49,6 +51,11 @@ private:
     const Tally& tally() const;
     QList<Finding> check(int index, Messages messages) const;
     mutable std::optional<Tally> m_tally;
+    // Each flow's findings as checked on a second thread while the file was read; none for
+    // a flow whose ID is shared (checked again with the count) or whose findings an output
+    // has taken already.
+    std::shared_ptr<CheckedFlows> m_prechecked;
+    friend FileLint lintFile(const QString& path);
 };
 
 enum class FailOn { Fail, Warn };
