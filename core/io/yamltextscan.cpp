@@ -28,6 +28,18 @@ bool isBlockHeader(const char* line, qsizetype size, qsizetype from)
     return i == size || line[i] == '#' || line[i] == '\n' || line[i] == '\r';
 }
 
+// The bytes scanLine looks at one by one; a run of any others only moves "the last
+// significant character" to the run's end.
+struct ByteClasses {
+    bool notable[256] = {};
+    constexpr ByteClasses()
+    {
+        for (const unsigned char c : {' ', '\t', '\n', '\r', '#', '"', '\'', '|', '>'})
+            notable[c] = true;
+    }
+};
+constexpr ByteClasses Classes;
+
 bool isBlank(const char* line, qsizetype size)
 {
     for (qsizetype i = 0; i < size; ++i) {
@@ -155,6 +167,14 @@ void YamlTextScan::scanLine(const char* line, qsizetype size)
                 ++i;
             else if (c == '\'')
                 m_inSingle = false, lastSignificant = c, closeQuote();
+            continue;
+        }
+        if (!Classes.notable[static_cast<unsigned char>(c)]) {
+            // Plain text: none of it opens anything, so skip to its end.
+            while (i + 1 < size && !Classes.notable[static_cast<unsigned char>(line[i + 1])])
+                ++i;
+            afterSpace = false;
+            lastSignificant = line[i];
             continue;
         }
         if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
