@@ -12,7 +12,9 @@ namespace FlowAudit {
 class CsvReader {
 public:
     static InventoryReadResult readFile(const QString& path);
-    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName);
+    // progress hears every few hundred flows how far the read has come, as the YAML
+    // reader's does, and can cancel it.
+    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName, const ReadProgress& progress = {});
 };
 
 } // namespace FlowAudit

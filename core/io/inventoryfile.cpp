@@ -41,7 +41,7 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
                                          const ReadProgress& progress)
 {
     if (format == Format::Csv)
-        return CsvReader::read(bytes, fileName);
+        return CsvReader::read(bytes, fileName, progress);
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);

@@ -21,7 +21,7 @@ public:
     // A file's bytes, refused before reading when it is larger than an inventory may be.
     static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
     // Reads bytes already in memory; fileName names them in errors. progress hears how far
-    // a YAML read has come (a CSV reads without it).
+    // the read has come (bytes, flows), in either format.
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
                                      const ReadProgress& progress = {});
     static QByteArray serialise(const Inventory& inventory, Format format);
