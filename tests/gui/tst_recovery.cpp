@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace FlowAudit;
@@ -115,6 +116,44 @@ private slots:
         editName(window, QStringLiteral("x"));
         QTest::qWait(200);
         QVERIFY(copiesOnDisk().isEmpty());
+    }
+
+    // Recovering writes the window's own copy on a worker: the event loop runs meanwhile
+    // (a timer ticks), and the copy holds every flow.
+    void recoveringWritesItsCopyOffTheGuiThread()
+    {
+        const InventoryReadResult three = InventoryFile::parse(Test::threeFlowsYaml(), InventoryFile::Format::Yaml, m_path);
+        QVERIFY(three.inventory);
+        Inventory large = *three.inventory;
+        large.flows.clear();
+        for (int i = 0; i < 4000; ++i) {
+            Flow flow = three.inventory->flows[i % 3];
+            flow.setText(Field::FlowId, QStringLiteral("flow_%1").arg(i));
+            large.flows.append(flow);
+        }
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        RecoveryCopy copy;
+        copy.id = QStringLiteral("old-copy");
+        copy.documentName = QStringLiteral("large");
+        copy.flowCount = int(large.flows.size());
+        int ticks = 0;
+        QTimer tick;
+        tick.setInterval(1);
+        connect(&tick, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        tick.start();
+        window.files()->adoptRecovered(copy, large, {});
+        tick.stop();
+        QVERIFY2(ticks > 0, "the copy was written on the GUI thread");
+        QVERIFY(window.files()->autosaver()->hasCopy());
+        RecoveryStore store;
+        const QList<RecoveryCopy> copies = store.orphans(); // the window's copy is locked: not an orphan
+        QVERIFY(copies.isEmpty());
+        QCOMPARE(copiesOnDisk().size(), 1);
+        QFile written(QDir(RecoveryStore::defaultFolder()).filePath(window.files()->autosaver()->copyId() + QStringLiteral(".yaml")));
+        const InventoryReadResult back = InventoryFile::load(written.fileName());
+        QVERIFY2(back.inventory, qPrintable(back.error.toString()));
+        QCOMPARE(back.inventory->flows.size(), large.flows.size());
     }
 
     // A running editor's copy is its own: no other editor offers it.

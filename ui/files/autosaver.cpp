@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "ui/files/documentfiles.h"
+#include "ui/files/filetask.h"
 
 #include <QSettings>
 #include <QThreadPool>
@@ -139,7 +140,7 @@ void Autosaver::settle(const QString& id, const std::optional<IoError>& error)
     m_written = true;
 }
 
-bool Autosaver::writeNow()
+bool Autosaver::writeNow(QWidget* window)
 {
     m_idle.stop();
     m_interval.stop();
@@ -153,7 +154,19 @@ bool Autosaver::writeNow()
     if (!m_files->isModified())
         return true;
     const RecoveryCopy copy = describeCopy();
-    const std::optional<IoError> error = m_store.write(copy, m_document->inventory());
+    std::optional<IoError> error;
+    if (window) {
+        // A snapshot, as for the timed copies: the dialog is modal, and the worker reads
+        // data no one changes.
+        const Inventory snapshot = m_document->inventory();
+        FileTask task(window, tr("Recovery copy of %1").arg(copy.documentName), false);
+        task.run([name = copy.documentName, flows = copy.flowCount](const FileTask::Done&) {
+            return tr("Writing a recovery copy of %1 (%n flow(s))…", nullptr, flows).arg(name);
+        },
+                 [&] { error = m_store.write(copy, snapshot); });
+    } else {
+        error = m_store.write(copy, m_document->inventory());
+    }
     settle(copy.id, error);
     return !error;
 }
