@@ -156,6 +156,33 @@ private slots:
         QCOMPARE(back.inventory->flows.size(), large.flows.size());
     }
 
+    // While the worker writes the copy, the document's flows are its own again: an edit
+    // then changes one flow in place and copies no list on the GUI thread.
+    void anEditDuringTheWriteCopiesNoList()
+    {
+        QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
+        QByteArray yaml = "flows:\n";
+        for (int i = 0; i < 20000; ++i)
+            yaml += "  - flow_id: flow_" + QByteArray::number(i) + "\n    name: Flow number " + QByteArray::number(i)
+                + "\n    notes: keeps the worker busy for a while\n";
+        Test::writeFile(m_path, yaml);
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        QVERIFY(window.files()->openPath(m_path));
+        editName(window, QStringLiteral("edited"));
+        Autosaver* autosaver = window.files()->autosaver();
+        const QList<Flow>& flows = window.document()->inventory().flows;
+        autosaver->writeSoon();
+        QVERIFY(autosaver->isWriting());
+        QTRY_VERIFY_WITH_TIMEOUT(flows.isDetached() || !autosaver->isWriting(), 10000);
+        QVERIFY2(autosaver->isWriting(), "the document's flows stayed shared until the copy was written");
+        const Flow* before = flows.constData();
+        window.model()->setData(window.model()->index(1, window.model()->columnOf(Field::Name)), QStringLiteral("meanwhile"));
+        QCOMPARE(flows.constData(), before);
+        QTRY_VERIFY_WITH_TIMEOUT(!autosaver->isWriting(), 30000);
+        QVERIFY(autosaver->hasCopy());
+    }
+
     // A running editor's copy is its own: no other editor offers it.
     void aLiveEditorsCopyIsNotOffered()
     {

@@ -92,8 +92,15 @@ void Autosaver::writeSoon()
     // The snapshot shares the document's flows; an edit meanwhile copies the list, never
     // what the worker reads. It is let go as soon as it is written.
     QThreadPool::globalInstance()->start([this, shared = m_shared, copy = describeCopy(), snapshot = m_document->inventory()]() mutable {
-        std::optional<IoError> error = shared->store.write(copy, snapshot);
+        // The worker's own list of the flows (a reference each, copied here), and the
+        // document's list no longer shared: the next edit changes it in place instead of
+        // copying every reference on the GUI thread (13 ms at 100k flows). Only an edit in
+        // the moment before this still copies it there.
+        Inventory own = snapshot;
+        own.flows.detach();
         snapshot = Inventory();
+        std::optional<IoError> error = shared->store.write(copy, own);
+        own = Inventory();
         QMutexLocker lock(&shared->mutex);
         if (shared->abandoned) {
             shared->store.remove(copy.id); // the window closed meanwhile: its user decided
