@@ -503,6 +503,17 @@ yaml-cpp %5</translation>
         <source>The recovery copy could not be written: %1</source>
         <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
     </message>
+    <message>
+        <source>Recovery copy of %1</source>
+        <translation>Wiederherstellungskopie von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing a recovery copy of %1 (%n flow(s))…</source>
+        <translation>
+            <numerusform>Wiederherstellungskopie von %1 wird geschrieben (%n Flow)…</numerusform>
+            <numerusform>Wiederherstellungskopie von %1 wird geschrieben (%n Flows)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::BudgetBar</name>

@@ -500,6 +500,17 @@ yaml-cpp %5</source>
         <source>The recovery copy could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recovery copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing a recovery copy of %1 (%n flow(s))…</source>
+        <translation>
+            <numerusform>Writing a recovery copy of %1 (%n flow)…</numerusform>
+            <numerusform>Writing a recovery copy of %1 (%n flows)…</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::BudgetBar</name>
