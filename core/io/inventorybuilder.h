@@ -16,7 +16,7 @@ namespace FlowAudit {
 class InventoryBuilder : public YamlEventHandler {
 public:
     // Flows between two progress calls: rare enough to cost nothing, frequent enough for a bar.
-    static constexpr int ProgressEvery = 256;
+    static constexpr int ProgressEvery = ProgressEveryFlows;
 
     // Reports every ProgressEvery flows, with how far `device` (the one being parsed) has
     // been read; a false answer aborts the read.

@@ -53,6 +53,11 @@ QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
     return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
 }
 
+std::optional<QByteArray> InventoryFile::serialise(const Inventory& inventory, Format format, const WriteProgress& progress)
+{
+    return format == Format::Csv ? CsvWriter::write(inventory, progress) : YamlWriter::write(inventory, progress);
+}
+
 std::optional<IoError> InventoryFile::save(const Inventory& inventory, const QString& path, AtomicFile::Options options)
 {
     return AtomicFile::write(path, serialise(inventory, formatOf(path)), options);

@@ -25,6 +25,8 @@ public:
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
                                      const ReadProgress& progress = {});
     static QByteArray serialise(const Inventory& inventory, Format format);
+    // The same, telling progress how far it has come; nothing when progress said stop.
+    static std::optional<QByteArray> serialise(const Inventory& inventory, Format format, const WriteProgress& progress);
     static std::optional<IoError> save(const Inventory& inventory, const QString& path,
                                        AtomicFile::Options options = {});
 };
