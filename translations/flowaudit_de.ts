@@ -1925,6 +1925,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Saving %1 and reading it back…</source>
         <translation>%1 wird gespeichert und zur Prüfung zurückgelesen…</translation>
     </message>
+    <message numerus="yes">
+        <source>Writing %1: %2 of %Ln flow(s), %3 MB so far</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LintFormat</name>

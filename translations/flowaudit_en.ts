@@ -1917,6 +1917,13 @@ The file on disk was not changed.</source>
         <source>Saving %1 and reading it back…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Writing %1: %2 of %Ln flow(s), %3 MB so far</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LintFormat</name>
