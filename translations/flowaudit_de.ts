@@ -1927,9 +1927,9 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message numerus="yes">
         <source>Writing %1: %2 of %Ln flow(s), %3 MB so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wird geschrieben: %2 von %Ln Flow, bisher %3 MB</numerusform>
+            <numerusform>%1 wird geschrieben: %2 von %Ln Flows, bisher %3 MB</numerusform>
         </translation>
     </message>
 </context>

@@ -1919,9 +1919,9 @@ The file on disk was not changed.</source>
     </message>
     <message numerus="yes">
         <source>Writing %1: %2 of %Ln flow(s), %3 MB so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Writing %1: %2 of %Ln flow, %3 MB so far</numerusform>
+            <numerusform>Writing %1: %2 of %Ln flows, %3 MB so far</numerusform>
         </translation>
     </message>
 </context>
