@@ -12,6 +12,7 @@
 #include "ui/views/tableclipboard.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
@@ -84,6 +85,31 @@ private slots:
         QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
         QApplication::processEvents();
         QCOMPARE(f.document.flow(0).text(Field::IdempotencyKey), longButFine);
+    }
+
+    // A paste over the limit into an open cell editor never reaches the line (laying out
+    // two million characters took seconds): the line keeps its text and says why.
+    void aPasteIntoTheCellEditorIsRefusedBeforeTheLine()
+    {
+        TableFixture f;
+        f.view.setCurrentIndex(f.keyCell(0));
+        f.view.edit(f.keyCell(0));
+        QApplication::processEvents();
+        auto* editor = f.view.viewport()->findChild<ExplainedLineEdit*>();
+        QVERIFY(editor);
+        const QString before = editor->text();
+        QGuiApplication::clipboard()->setText(TooLong);
+        QTest::keyClick(editor->lineEdit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(editor->text(), before);
+        QVERIFY2(editor->explanation().contains(QStringLiteral("Not pasted")) && editor->explanation().contains(QStringLiteral("at most 1 MB")),
+                 qPrintable(editor->explanation().left(200)));
+        QVERIFY(editor->isAcceptable()); // the old text may still be kept with Enter
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("fits"));
+        editor->lineEdit()->selectAll();
+        QTest::keyClick(editor->lineEdit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(editor->text(), QStringLiteral("fits"));
+        QVERIFY(!editor->explanation().contains(QStringLiteral("Not pasted")));
     }
 
     void theFlowFormRefusesWithTheReason()
