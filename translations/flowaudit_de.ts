@@ -694,6 +694,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Not accepted: %1. Esc keeps the old value.</source>
         <translation>Nicht übernommen: %1. Mit Esc bleibt der alte Wert erhalten.</translation>
     </message>
+    <message>
+        <source>Not pasted: %1. The cell keeps its text.</source>
+        <translation>Nicht eingefügt: %1. Die Zelle behält ihren Text.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FieldDelegate</name>

@@ -687,6 +687,10 @@ The file on disk was not changed.</source>
         <source>Not accepted: %1. Esc keeps the old value.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not pasted: %1. The cell keeps its text.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FieldDelegate</name>
