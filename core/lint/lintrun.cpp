@@ -19,10 +19,12 @@ const QString& FileLint::flowIdOf(const Finding& finding) const
 
 QList<Finding> FileLint::check(int index, Messages messages) const
 {
-    if (m_prechecked && m_prechecked->has(index))
-        return m_prechecked->at(index);
     const Flow& flow = inventory->flows[index];
-    return checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+    // Checked on the second thread while the file was read, unless its ID is shared.
+    QList<Finding> findings = m_prechecked && m_prechecked->has(index)
+        ? m_prechecked->at(index)
+        : checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+    return findings;
 }
 
 QList<Finding> FileLint::findingsOf(int index) const
