@@ -7,7 +7,7 @@
 namespace FlowAudit {
 
 namespace {
-constexpr qsizetype BlockBytes = 256 * 1024;
+constexpr qsizetype BlockBytes = 64 * 1024; // small inventories pay little for a block they do not fill
 } // namespace
 
 const char* CheckedFlows::keep(const QByteArray& text)
