@@ -164,6 +164,13 @@
     </message>
 </context>
 <context>
+    <name>Completeness</name>
+    <message>
+        <source>%1 of %2 fields the rules read; %3 of %4 reviews</source>
+        <translation>%1 von %2 Feldern, die die Regeln lesen; %3 von %4 Prüfungen</translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -204,6 +211,10 @@
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
         <translation>die Zelle reviews ist kein kompaktes YAML: %1</translation>
+    </message>
+    <message>
+        <source>two columns are mapped to &quot;%1&quot;</source>
+        <translation>zwei Spalten sind „%1“ zugeordnet</translation>
     </message>
 </context>
 <context>
@@ -452,6 +463,89 @@
     </message>
 </context>
 <context>
+    <name>Fixes</name>
+    <message>
+        <source>more than %1</source>
+        <translation>mehr als %1</translation>
+    </message>
+    <message>
+        <source>Keep retries only in %1 (%2 attempts); every other layer tries once</source>
+        <translation>Retries nur in %1 behalten (%2 Versuche); jede andere Ebene versucht es einmal</translation>
+    </message>
+    <message>
+        <source>%1 is the outermost layer that retries: it retries the whole unit of work and sees every failure beneath it, so the layers inside it need not retry (as the source advises: turn off the SDK&apos;s retries when the worker retries).</source>
+        <translation>%1 ist die äußerste Ebene mit Retries: Sie wiederholt die ganze Arbeitseinheit und sieht jeden Fehler darunter, daher müssen die Ebenen darin nicht wiederholen (wie die Quelle rät: die Retries des SDK abschalten, wenn der Worker wiederholt).</translation>
+    </message>
+    <message>
+        <source>%1 is kept instead of the outermost retrying layer, %2: choose this when %2&apos;s retries cannot be turned off.</source>
+        <translation>%1 bleibt statt der äußersten Ebene mit Retries, %2: Wählen Sie dies, wenn sich die Retries von %2 nicht abschalten lassen.</translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries: product %2</source>
+        <translation>Retries von %1 abschalten: Produkt %2</translation>
+    </message>
+    <message>
+        <source>%1 then tries once; the other layers keep their attempts.</source>
+        <translation>%1 versucht es dann einmal; die anderen Ebenen behalten ihre Versuche.</translation>
+    </message>
+    <message>
+        <source>the flow&apos;s backfill overlap (%1)</source>
+        <translation>die Backfill-Überlappung des Flows (%1)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3, %4)</source>
+        <translation>%1 von %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1</source>
+        <translation>max_replay_window_days auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>The whole days that cover the longest window an event can still come in: %1.</source>
+        <translation>Die ganzen Tage, die das längste Fenster abdecken, in dem noch ein Event eintreffen kann: %1.</translation>
+    </message>
+    <message>
+        <source>Set ledger_retention_days to %1</source>
+        <translation>ledger_retention_days auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Keep keys at least as long as the replay window (IP03).</source>
+        <translation>Schlüssel mindestens so lange aufbewahren wie das Replay-Fenster (IP03).</translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1 and ledger_retention_days to %2</source>
+        <translation>max_replay_window_days auf %1 und ledger_retention_days auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>Raise ledger_retention_days to %1 to cover the replay window</source>
+        <translation>ledger_retention_days auf %1 erhöhen, um das Replay-Fenster abzudecken</translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as an event can still come in; the longest window is %1.</source>
+        <translation>Das Ledger muss Schlüssel mindestens so lange aufbewahren, wie noch ein Event eintreffen kann; das längste Fenster ist %1.</translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as the flow&apos;s replay window of %1 days; a replay after that would repeat the effect.</source>
+        <translation>Das Ledger muss Schlüssel mindestens so lange aufbewahren wie das Replay-Fenster des Flows von %1 Tagen; ein späteres Replay würde den Effekt wiederholen.</translation>
+    </message>
+    <message>
+        <source>Set retry_after_unit to %1, as %2 states (%3)</source>
+        <translation>retry_after_unit auf %1 setzen, wie %2 angibt (%3)</translation>
+    </message>
+    <message>
+        <source>%1 reads the Retry-After your receiver returns as %2: a wait in another unit is 1,000 times too long or too short.</source>
+        <translation>%1 liest das Retry-After, das Ihr Empfänger zurückgibt, in %2: Eine Wartezeit in einer anderen Einheit ist 1.000-mal zu lang oder zu kurz.</translation>
+    </message>
+    <message>
+        <source>Use %1 s from %2 (%3)</source>
+        <translation>%1 s aus %2 übernehmen (%3)</translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2: %3.</source>
+        <translation>%1 nennt ein Bestätigungs-Timeout von %2: %3.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -589,16 +683,23 @@ yaml-cpp %5</translation>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
         <translation>Setzt sender_timeout_seconds auf den Timeout der Anbieterkarte; Rückgängig nimmt es zurück.</translation>
     </message>
-    <message>
-        <source>Use %1 from %2 (%3)</source>
-        <translation>%1 aus %2 übernehmen (%3)</translation>
-    </message>
 </context>
 <context>
     <name>FlowAudit::Autosaver</name>
     <message>
         <source>The recovery copy could not be written: %1</source>
         <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Recovery copy of %1</source>
+        <translation>Wiederherstellungskopie von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing a recovery copy of %1 (%n flow(s))…</source>
+        <translation>
+            <numerusform>Wiederherstellungskopie von %1 wird geschrieben (%n Flow)…</numerusform>
+            <numerusform>Wiederherstellungskopie von %1 wird geschrieben (%n Flows)…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -637,6 +738,69 @@ yaml-cpp %5</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns</source>
+        <translation>Spalten zuordnen</translation>
+    </message>
+    <message>
+        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose where each column goes; the guesses come from the titles. The preview shows the first rows with the verdicts they would get.</source>
+        <translation>Die Spaltentitel der Datei sind nicht die Feldnamen von FlowAudit. Wählen Sie, wohin jede Spalte gehört; die Vorschläge stammen aus den Titeln. Die Vorschau zeigt die ersten Zeilen mit den Ergebnissen, die sie bekämen.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation>Gehört zu</translation>
+    </message>
+    <message>
+        <source>First values</source>
+        <translation>Erste Werte</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>flow_id</source>
+        <translation>flow_id</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>keep as it is (%1)</source>
+        <translation>unverändert behalten (%1)</translation>
+    </message>
+    <message>
+        <source>leave out</source>
+        <translation>auslassen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
@@ -649,10 +813,6 @@ yaml-cpp %5</translation>
     <message>
         <source>Open inventory</source>
         <translation>Inventar öffnen</translation>
-    </message>
-    <message>
-        <source>Inventories (*.yaml *.yml *.csv);;All files (*)</source>
-        <translation>Inventare (*.yaml *.yml *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
@@ -714,10 +874,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <source>inventory.csv</source>
-        <translation>inventory.csv</translation>
-    </message>
-    <message>
         <source>Export as CSV</source>
         <translation>Als CSV exportieren</translation>
     </message>
@@ -773,12 +929,32 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
         <translation>Ein anderes Programm hat %1 gelöscht oder verschoben. Das Inventar bleibt hier geöffnet; Speichern schreibt die Datei neu.</translation>
     </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
+        <translation>Inventare (*.yaml *.yml *.csv *.xlsx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export as Excel</source>
+        <translation>Als Excel exportieren</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation>inventar</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ExplainedLineEdit</name>
     <message>
         <source>Not accepted: %1. Esc keeps the old value.</source>
         <translation>Nicht übernommen: %1. Mit Esc bleibt der alte Wert erhalten.</translation>
+    </message>
+    <message>
+        <source>Not pasted: %1. The cell keeps its text.</source>
+        <translation>Nicht eingefügt: %1. Die Zelle behält ihren Text.</translation>
     </message>
 </context>
 <context>
@@ -865,6 +1041,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Only flows that fail</source>
         <translation>&amp;Nur fehlschlagende Flows</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FindingActions</name>
+    <message>
+        <source>Fix…</source>
+        <translation>Korrigieren…</translation>
+    </message>
+    <message>
+        <source>Fix %1…</source>
+        <translation>%1 korrigieren…</translation>
+    </message>
+    <message>
+        <source>Preview the fix of %1: the fields and findings before and after</source>
+        <translation>Vorschau der Korrektur für %1: Felder und Befunde vorher und nachher</translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this %1 finding</source>
+        <translation>Für diesen %1-Befund gibt es keine mechanische Korrektur</translation>
+    </message>
+    <message>
+        <source>Accept Risk…</source>
+        <translation>Risiko akzeptieren…</translation>
+    </message>
+    <message>
+        <source>Accept %1 as a Risk…</source>
+        <translation>%1 als Risiko akzeptieren…</translation>
+    </message>
+    <message>
+        <source>Accept this %1 finding as a known risk, until a date</source>
+        <translation>Diesen %1-Befund bis zu einem Datum als bekanntes Risiko akzeptieren</translation>
+    </message>
+    <message>
+        <source>The flow changed since the preview: the fix was not applied.</source>
+        <translation>Der Flow hat sich seit der Vorschau geändert: Die Korrektur wurde nicht angewandt.</translation>
     </message>
 </context>
 <context>
@@ -962,6 +1173,85 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::FixPreviewDialog</name>
+    <message>
+        <source>Fields changed</source>
+        <translation>Geänderte Felder</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Findings of the flow</source>
+        <translation>Befunde des Flows</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Fix %1 on %2</source>
+        <translation>%1 an %2 korrigieren</translation>
+    </message>
+    <message>
+        <source>the flow without ID</source>
+        <translation>dem Flow ohne ID</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; %3</source>
+        <translation>&lt;b&gt;%1 %2&lt;/b&gt; %3</translation>
+    </message>
+    <message>
+        <source>Fixes</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Choose a fix:</source>
+        <translation>Wählen Sie eine Korrektur:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fields&lt;/b&gt; (before → after)</source>
+        <translation>&lt;b&gt;Felder&lt;/b&gt; (vorher → nachher)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings of the flow&lt;/b&gt; (before → after)</source>
+        <translation>&lt;b&gt;Befunde des Flows&lt;/b&gt; (vorher → nachher)</translation>
+    </message>
+    <message>
+        <source>Apply is one step: Undo takes it back.</source>
+        <translation>Anwenden ist ein Schritt: Rückgängig nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this finding.</source>
+        <translation>Für diesen Befund gibt es keine mechanische Korrektur.</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::FlowActions</name>
     <message>
         <source>Cu&amp;t</source>
@@ -1054,6 +1344,45 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>accepted until %1 (%2: %3)</source>
         <translation>akzeptiert bis %1 (%2: %3)</translation>
     </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation>Noch auszufüllen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FlowImporter</name>
+    <message>
+        <source>Import flows</source>
+        <translation>Flows importieren</translation>
+    </message>
+    <message>
+        <source>Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)</source>
+        <translation>Exporte und Tabellen (*.json *.csv *.xlsx);;n8n-Workflow oder Make-Blueprint (*.json);;CSV-Tabelle (*.csv);;Excel-Arbeitsmappe (*.xlsx);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot import %1</source>
+        <translation>%1 kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Import nicht möglich</translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation>Nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>The files hold no flows.</source>
+        <translation>Die Dateien enthalten keine Flows.</translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation>%1 Dateien</translation>
+    </message>
+    <message>
+        <source>Import from %1</source>
+        <translation>Import aus %1</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::HelpActions</name>
@@ -1107,6 +1436,25 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Find:</source>
         <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ImportPreviewDialog</name>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1: Warnung: %2</translation>
+    </message>
+    <message>
+        <source>Import: what will change</source>
+        <translation>Import: was sich ändert</translation>
+    </message>
+    <message>
+        <source>%1 flow(s) added, %2 updated. Values a person wrote are kept. The import is one step: Edit → Undo takes it back.</source>
+        <translation>%1 Flow(s) hinzugefügt, %2 geändert. Werte, die ein Mensch geschrieben hat, bleiben. Der Import ist ein Schritt: Bearbeiten → Rückgängig nimmt ihn zurück.</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1539,22 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>accepted</source>
         <translation>akzeptiert</translation>
+    </message>
+    <message>
+        <source>%1/%2 fields · %3/%4 reviews</source>
+        <translation>%1/%2 Felder · %3/%4 Prüfungen</translation>
+    </message>
+    <message>
+        <source>Left to fill:</source>
+        <translation>Noch auszufüllen:</translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation>Vollständigkeit</translation>
+    </message>
+    <message>
+        <source>The fields the rules read for this flow that are filled, and the manual reviews done.</source>
+        <translation>Die Felder, die die Regeln für diesen Flow lesen und die ausgefüllt sind, und die erledigten manuellen Prüfungen.</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1692,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Waivers: %1. See the Waivers tab.</source>
         <translation>Ausnahmen: %1. Siehe den Reiter Ausnahmen.</translation>
     </message>
+    <message>
+        <source>Im&amp;port from n8n, Make or a Spreadsheet…</source>
+        <translation>Aus n8n, Make oder einer Tabelle im&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>Export as E&amp;xcel…</source>
+        <translation>Als Exce&amp;l exportieren…</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
@@ -1399,16 +1771,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Backfill-Überlappung</translation>
     </message>
     <message>
-        <source>Set max_replay_window_days to %1</source>
-        <translation>max_replay_window_days auf %1 setzen</translation>
-    </message>
-    <message>
         <source>The whole days that cover the longest window above; Undo takes it back.</source>
         <translation>Die ganzen Tage, die das längste Fenster oben abdecken; Rückgängig nimmt es zurück.</translation>
-    </message>
-    <message>
-        <source>Set ledger_retention_days to %1</source>
-        <translation>ledger_retention_days auf %1 setzen</translation>
     </message>
     <message>
         <source>Keep keys at least as long as the replay window (IP03); Undo takes it back.</source>
@@ -1663,9 +2027,136 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 = %2%3</source>
         <translation>%1 = %2%3</translation>
     </message>
+</context>
+<context>
+    <name>FlowAudit::RetryStormDock</name>
     <message>
-        <source>Turn off %1 retries: product %2</source>
-        <translation>Retries von %1 abschalten: Produkt %2</translation>
+        <source>Retry Storm</source>
+        <translation>Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · what a destination outage does with the nested retries</source>
+        <translation>&lt;b&gt;RT01&lt;/b&gt; · was ein Ausfall des Ziels mit den verschachtelten Retries macht</translation>
+    </message>
+    <message>
+        <source>Jitter as set</source>
+        <translation>Jitter wie eingestellt</translation>
+    </message>
+    <message>
+        <source>Retry in one layer only</source>
+        <translation>Retry nur in einer Ebene</translation>
+    </message>
+    <message>
+        <source>Presentation Mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>The load a destination outage sends back through the flow&apos;s nested retries, from the binned retry-storm model: layers innermost first, each with its schedule. The settings are kept in the flow&apos;s retry_storm field.</source>
+        <translation>Die Last, die ein Ausfall des Ziels über die verschachtelten Retries des Flows zurückschickt, aus dem gebinnten Retry-Sturm-Modell: Ebenen von innen nach außen, jede mit ihrem Zeitplan. Die Einstellungen stehen im Feld retry_storm des Flows.</translation>
+    </message>
+    <message>
+        <source>Events per second reaching the flow</source>
+        <translation>Events pro Sekunde, die den Flow erreichen</translation>
+    </message>
+    <message>
+        <source>How long the destination is down: 10m, 90 s, 1h30m</source>
+        <translation>Wie lange das Ziel ausfällt: 10m, 90 s, 1h30m</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Destination attempts per second; attempts above it are rejected</source>
+        <translation>Versuche pro Sekunde, die das Ziel verkraftet; darüber werden Versuche abgewiesen</translation>
+    </message>
+    <message>
+        <source>Off: every layer waits its nominal time, so retries line up</source>
+        <translation>Aus: jede Ebene wartet ihre Nennzeit, sodass sich die Retries bündeln</translation>
+    </message>
+    <message>
+        <source>RT01&apos;s fix as a ghost outline: only the outermost retrying layer retries</source>
+        <translation>Die Korrektur von RT01 als Umriss: nur die äußerste Ebene mit Retries wiederholt</translation>
+    </message>
+    <message>
+        <source>Full screen with large type for a workshop (Esc leaves)</source>
+        <translation>Vollbild mit großer Schrift für einen Workshop (Esc beendet)</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>Als PNG exportieren …</translation>
+    </message>
+    <message>
+        <source>Rate (events/s):</source>
+        <translation>Rate (Events/s):</translation>
+    </message>
+    <message>
+        <source>Outage length:</source>
+        <translation>Dauer des Ausfalls:</translation>
+    </message>
+    <message>
+        <source>Capacity (attempts/s):</source>
+        <translation>Kapazität (Versuche/s):</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>Cannot simulate this flow</source>
+        <translation>Dieser Flow lässt sich nicht simulieren</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Peak &lt;b&gt;%1&lt;/b&gt; (%2) with jitter as set; %3 without jitter.</source>
+        <translation>Spitze &lt;b&gt;%1&lt;/b&gt; (%2) mit Jitter wie eingestellt; %3 ohne Jitter.</translation>
+    </message>
+    <message>
+        <source>Retrying in %1 only: &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>Retries nur in %1: &lt;b&gt;%2&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Plateau of rate × product after %1.</source>
+        <translation>Plateau von Rate × Produkt nach %1.</translation>
+    </message>
+    <message>
+        <source>The outage ends before the retries reach rate × product.</source>
+        <translation>Der Ausfall endet, bevor die Retries Rate × Produkt erreichen.</translation>
+    </message>
+    <message>
+        <source>Extra attempts %1; events that used every attempt %2.</source>
+        <translation>Zusätzliche Versuche %1; Events, die jeden Versuch verbraucht haben: %2.</translation>
+    </message>
+    <message>
+        <source>Stable region: rate × product is %1% of capacity.</source>
+        <translation>Stabiler Bereich: Rate × Produkt ist %1 % der Kapazität.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.</source>
+        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt ist %1 % der Kapazität; ein Ausfall kann einen Sturm hinterlassen, der sich selbst erhält.</translation>
+    </message>
+    <message>
+        <source>The capacity must be above 0 attempts per second.</source>
+        <translation>Die Kapazität muss über 0 Versuchen pro Sekunde liegen.</translation>
+    </message>
+    <message>
+        <source>Change the retry-storm settings</source>
+        <translation>Einstellungen des Retry-Sturms ändern</translation>
+    </message>
+    <message>
+        <source>%1: there is no chart to export</source>
+        <translation>%1: es gibt kein Diagramm zum Exportieren</translation>
+    </message>
+    <message>
+        <source>Export Retry Storm</source>
+        <translation>Retry-Sturm exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
 </context>
 <context>
@@ -1732,6 +2223,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Accept the selected finding as a known risk, with a justification, an owner and an expiry date</source>
         <translation>Den ausgewählten Befund als bekanntes Risiko akzeptieren, mit Begründung, Verantwortlichen und Ablaufdatum</translation>
     </message>
+    <message>
+        <source>This finding is already accepted: see the Waivers tab</source>
+        <translation>Dieser Befund ist bereits akzeptiert: siehe den Reiter Ausnahmen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be accepted as a risk: a broken cell is fixed</source>
+        <translation>%1 lässt sich nicht als Risiko akzeptieren: eine fehlerhafte Zelle wird behoben</translation>
+    </message>
+    <message>
+        <source>Give the flow an ID first: a waiver names its flow by ID</source>
+        <translation>Geben Sie dem Flow zuerst eine ID: eine Ausnahme nennt ihren Flow über die ID</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::RuleVerdictLabel</name>
@@ -1742,6 +2245,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
         <translation>&lt;b&gt;%1 %2&lt;/b&gt;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormChartView</name>
+    <message>
+        <source>Retry storm chart</source>
+        <translation>Diagramm des Retry-Sturms</translation>
+    </message>
+    <message>
+        <source>Nothing to simulate for this flow</source>
+        <translation>Für diesen Flow gibt es nichts zu simulieren</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormPresentation</name>
+    <message>
+        <source>Retry Storm</source>
+        <translation>Retry-Sturm</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2490,42 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 (under 1 min)</source>
         <translation>%1 (unter 1 min)</translation>
     </message>
+    <message>
+        <source>retry, resend and replay windows</source>
+        <translation>Fenster für Retry, erneutes Senden und Replay</translation>
+    </message>
+    <message>
+        <source>dedupe windows and key lifetimes</source>
+        <translation>Dedupe-Fenster und Schlüssel-Lebensdauern</translation>
+    </message>
+    <message>
+        <source>timeouts, tolerances, bans and other limits</source>
+        <translation>Timeouts, Toleranzen, Sperren und andere Grenzen</translation>
+    </message>
+    <message>
+        <source>%1: ledger retention</source>
+        <translation>%1: Ledger-Aufbewahrung</translation>
+    </message>
+    <message>
+        <source>%1: longest replay window</source>
+        <translation>%1: längstes Replay-Fenster</translation>
+    </message>
+    <message>
+        <source>outlives the ledger</source>
+        <translation>überdauert das Ledger</translation>
+    </message>
+    <message>
+        <source>ledger %1</source>
+        <translation>Ledger %1</translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation>Replay %1</translation>
+    </message>
+    <message>
+        <source>page %1 of %2 (Page Down, Page Up)</source>
+        <translation>Seite %1 von %2 (Bild ab, Bild auf)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorWindowsDialog</name>
@@ -2139,6 +2696,444 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>Import</name>
+    <message>
+        <source>&quot;%1&quot; is not COLUMN=FIELD</source>
+        <translation>„%1“ hat nicht die Form SPALTE=FELD</translation>
+    </message>
+    <message>
+        <source>the file has no column &quot;%1&quot;; its columns are: %2</source>
+        <translation>die Datei hat keine Spalte „%1“; ihre Spalten sind: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field; the fields are %2 (or - to ignore the column, + to keep it as it is)</source>
+        <translation>„%1“ ist kein Feld; die Felder sind %2 (oder -, um die Spalte auszulassen, +, um sie unverändert zu behalten)</translation>
+    </message>
+    <message>
+        <source>columns &quot;%1&quot; and &quot;%2&quot; both map to %3</source>
+        <translation>die Spalten „%1“ und „%2“ sind beide %3 zugeordnet</translation>
+    </message>
+    <message>
+        <source>an empty list: no workflow to import</source>
+        <translation>eine leere Liste: kein Workflow zu importieren</translation>
+    </message>
+    <message>
+        <source>a list that does not hold n8n workflows (objects with nodes)</source>
+        <translation>eine Liste, die keine n8n-Workflows enthält (Objekte mit nodes)</translation>
+    </message>
+    <message>
+        <source>Make&apos;s authoring format for agents (modules with config), not an exported blueprint; export the scenario&apos;s blueprint in Make and import that</source>
+        <translation>Makes Entwurfsformat für Agenten (modules mit config), kein exportiertes Blueprint; exportieren Sie das Blueprint des Szenarios in Make und importieren Sie dieses</translation>
+    </message>
+    <message>
+        <source>a Zapier export: Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess</source>
+        <translation>ein Zapier-Export: Zapier veröffentlicht kein Schema für seinen Konto-Export, daher liest FlowAudit ihn nicht, statt zu raten</translation>
+    </message>
+    <message>
+        <source>an n8n workflow without nodes: there is nothing to import</source>
+        <translation>ein n8n-Workflow ohne Knoten: es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow (an object with nodes) nor a Make blueprint (an object with flow)</source>
+        <translation>weder ein n8n-Workflow (ein Objekt mit nodes) noch ein Make-Blueprint (ein Objekt mit flow)</translation>
+    </message>
+    <message>
+        <source>the folder holds no .json files to import</source>
+        <translation>der Ordner enthält keine .json-Dateien zum Importieren</translation>
+    </message>
+    <message>
+        <source>not an n8n workflow or a Make blueprint: those are JSON, and this file is not</source>
+        <translation>kein n8n-Workflow und kein Make-Blueprint: diese sind JSON, und diese Datei ist es nicht</translation>
+    </message>
+    <message>
+        <source>workflow %1 of the list: %2</source>
+        <translation>Workflow %1 der Liste: %2</translation>
+    </message>
+    <message>
+        <source>workflow id %1 is also in %2: the same workflow twice</source>
+        <translation>die Workflow-ID %1 steht auch in %2: derselbe Workflow zweimal</translation>
+    </message>
+    <message>
+        <source>flow_id %1 was taken by another flow of this import; this one is %2</source>
+        <translation>flow_id %1 hat schon ein anderer Flow dieses Imports; dieser heißt %2</translation>
+    </message>
+    <message>
+        <source>lists and objects nested deeper than %1 levels; an export is never this deep</source>
+        <translation>Listen und Objekte tiefer als %1 Ebenen verschachtelt; ein Export ist nie so tief</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>module %1 (%2)</source>
+        <translation>Modul %1 (%2)</translation>
+    </message>
+    <message>
+        <source>module %1 keeps its routes in mapper.routes, which is not Make&apos;s export format; the modules of those routes were not read</source>
+        <translation>Modul %1 hat seine Routen in mapper.routes, was nicht Makes Exportformat ist; die Module dieser Routen wurden nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 has a builtin:Retry handler, which is not in any Make source; it was not counted</source>
+        <translation>%1 hat einen builtin:Retry-Handler, den keine Make-Quelle kennt; er wurde nicht gezählt</translation>
+    </message>
+    <message>
+        <source>a Break handler without automatic retry</source>
+        <translation>ein Break-Handler ohne automatische Wiederholung</translation>
+    </message>
+    <message>
+        <source>a Break handler with count %1, %2 attempts</source>
+        <translation>ein Break-Handler mit count %1, %2 Versuche</translation>
+    </message>
+    <message>
+        <source>a Break handler without count, Make&apos;s default of 3 retries, 4 attempts</source>
+        <translation>ein Break-Handler ohne count, Makes Vorgabe von 3 Wiederholungen, 4 Versuche</translation>
+    </message>
+    <message>
+        <source>a Make blueprint without modules: there is nothing to import</source>
+        <translation>ein Make-Blueprint ohne Module: es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: a blueprint does not hold the scenario&apos;s ID.</source>
+        <translation>flow_id aus dem Namen gebildet: ein Blueprint enthält die ID des Szenarios nicht.</translation>
+    </message>
+    <message>
+        <source>a Make blueprint has no scenario ID; flow_id %1 is made up from its name</source>
+        <translation>ein Make-Blueprint hat keine Szenario-ID; flow_id %1 ist aus seinem Namen gebildet</translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1%2.</source>
+        <translation>inbound_webhook aus %1%2.</translation>
+    </message>
+    <message>
+        <source> and metadata.instant</source>
+        <translation> und metadata.instant</translation>
+    </message>
+    <message>
+        <source>inbound_webhook no: %1 is not instant (metadata.instant false).</source>
+        <translation>inbound_webhook no: %1 ist nicht sofort (metadata.instant false).</translation>
+    </message>
+    <message>
+        <source>A custom webhook does not say who calls it, so source is blank.</source>
+        <translation>Ein eigener Webhook sagt nicht, wer ihn aufruft, daher bleibt source leer.</translation>
+    </message>
+    <message>
+        <source>%1 is Make&apos;s own, so source is blank.</source>
+        <translation>%1 gehört zu Make selbst, daher bleibt source leer.</translation>
+    </message>
+    <message>
+        <source>source from %1.</source>
+        <translation>source aus %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module chain(s) not connected to the scenario (orphans) were not read.</source>
+        <translation>
+            <numerusform>%n nicht mit dem Szenario verbundene Modulkette (Waisen) wurde nicht gelesen.</numerusform>
+            <numerusform>%n nicht mit dem Szenario verbundene Modulketten (Waisen) wurden nicht gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No module writes to another system: destination, creates_records and retry_layers were left blank.</source>
+        <translation>Kein Modul schreibt in ein anderes System: destination, creates_records und retry_layers blieben leer.</translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time; it is not in destination.</source>
+        <translation>%1 schreibt an eine URL, die erst zur Laufzeit entsteht; sie steht nicht in destination.</translation>
+    </message>
+    <message>
+        <source>destination from %1.</source>
+        <translation>destination aus %1.</translation>
+    </message>
+    <message>
+        <source>creates_records from %1.</source>
+        <translation>creates_records aus %1.</translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing module updates or deletes.</source>
+        <translation>creates_records no: jedes schreibende Modul ändert oder löscht.</translation>
+    </message>
+    <message>
+        <source>%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.</source>
+        <translation>%1 hat einen Break-Handler, aber unvollständige Ausführungen (dlq) sind aus, daher kann er nicht wiederholen.</translation>
+    </message>
+    <message>
+        <source>retry_layers make-break from %1: %2.</source>
+        <translation>retry_layers make-break aus %1: %2.</translation>
+    </message>
+    <message>
+        <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
+        <translation>retry_layers make-incomplete: unvollständige Ausführungen sind an (dlq), und Make wiederholt die aus Rate-Limit-, Verbindungs- und Zeitüberschreitungsfehlern 8-mal nach dem ersten Lauf.</translation>
+    </message>
+    <message>
+        <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
+        <translation>retry_layers make:1: kein Break-Handler wiederholt, und unvollständige Ausführungen (dlq) sind aus.</translation>
+    </message>
+    <message>
+        <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
+        <translation>dem Deduplizierungsmuster mit Datenspeicher (ExistRecord, dann AddRecord auf %1), %2</translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header of %1</source>
+        <translation>dem Idempotency-Key-Header von %1</translation>
+    </message>
+    <message>
+        <source>idempotency_key from %1 (an expression is kept as written).</source>
+        <translation>idempotency_key aus %1 (ein Ausdruck bleibt, wie er geschrieben ist).</translation>
+    </message>
+    <message>
+        <source>node “%1” (%2)</source>
+        <translation>Knoten „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>maxTries %1 is set but retryOnFail is not on, so it does not retry</source>
+        <translation>maxTries %1 ist gesetzt, aber retryOnFail ist nicht an, daher wird nicht wiederholt</translation>
+    </message>
+    <message>
+        <source>no Retry On Fail</source>
+        <translation>kein Retry On Fail</translation>
+    </message>
+    <message>
+        <source>retryOnFail with maxTries %1, which n8n counts as %2 attempts</source>
+        <translation>retryOnFail mit maxTries %1, was n8n als %2 Versuche zählt</translation>
+    </message>
+    <message>
+        <source>retryOnFail without maxTries, which n8n counts as 3 attempts</source>
+        <translation>retryOnFail ohne maxTries, was n8n als 3 Versuche zählt</translation>
+    </message>
+    <message>
+        <source>an n8n workflow whose nodes are not a list</source>
+        <translation>ein n8n-Workflow, dessen nodes keine Liste sind</translation>
+    </message>
+    <message>
+        <source>node %1 of the workflow is not a node: expected an object with a type</source>
+        <translation>Knoten %1 des Workflows ist kein Knoten: erwartet wird ein Objekt mit type</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: the workflow has no id.</source>
+        <translation>flow_id aus dem Namen gebildet: der Workflow hat keine id.</translation>
+    </message>
+    <message>
+        <source>the workflow has no id; flow_id %1 is made up from its name</source>
+        <translation>der Workflow hat keine id; flow_id %1 ist aus seinem Namen gebildet</translation>
+    </message>
+    <message>
+        <source>settings.retryOnFail is not an n8n setting (some collections add it); ignored</source>
+        <translation>settings.retryOnFail ist keine n8n-Einstellung (manche Sammlungen fügen sie hinzu); nicht beachtet</translation>
+    </message>
+    <message>
+        <source>the workflow has %1 nodes but no connections; the nodes were read as they are</source>
+        <translation>der Workflow hat %1 Knoten, aber keine Verbindungen; die Knoten wurden gelesen, wie sie sind</translation>
+    </message>
+    <message>
+        <source>The workflow has several triggers (%1); source and inbound_webhook were left blank.</source>
+        <translation>Der Workflow hat mehrere Auslöser (%1); source und inbound_webhook blieben leer.</translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1; it does not say who calls it, so source is blank.</source>
+        <translation>inbound_webhook aus %1; er sagt nicht, wer ihn aufruft, daher bleibt source leer.</translation>
+    </message>
+    <message>
+        <source>The webhook answers at once (responseMode onReceived).</source>
+        <translation>Der Webhook antwortet sofort (responseMode onReceived).</translation>
+    </message>
+    <message>
+        <source>The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.</source>
+        <translation>Der Webhook antwortet erst nach dem Workflow (responseMode %1): der Absender wartet auf alles.</translation>
+    </message>
+    <message>
+        <source>inbound_webhook no from %1, which is not called from outside.</source>
+        <translation>inbound_webhook no aus %1, der nicht von außen aufgerufen wird.</translation>
+    </message>
+    <message>
+        <source>source and inbound_webhook from %1, which receives a webhook.</source>
+        <translation>source und inbound_webhook aus %1, der einen Webhook empfängt.</translation>
+    </message>
+    <message>
+        <source>source from %1; it has no webhookId, so it polls and inbound_webhook is no.</source>
+        <translation>source aus %1; er hat keine webhookId, fragt also ab, und inbound_webhook ist no.</translation>
+    </message>
+    <message>
+        <source>No trigger node: source and inbound_webhook were left blank.</source>
+        <translation>Kein Auslöserknoten: source und inbound_webhook blieben leer.</translation>
+    </message>
+    <message>
+        <source>Disabled and not read: %1.</source>
+        <translation>Deaktiviert und nicht gelesen: %1.</translation>
+    </message>
+    <message>
+        <source>No node writes anywhere: destination, creates_records and retry_layers were left blank.</source>
+        <translation>Kein Knoten schreibt irgendwohin: destination, creates_records und retry_layers blieben leer.</translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time (%2); it is not in destination.</source>
+        <translation>%1 schreibt an eine URL, die erst zur Laufzeit entsteht (%2); sie steht nicht in destination.</translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (%2).</source>
+        <translation>creates_records aus %1 (%2).</translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (operation %2).</source>
+        <translation>creates_records aus %1 (Operation %2).</translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing node updates or deletes.</source>
+        <translation>creates_records no: jeder schreibende Knoten ändert oder löscht.</translation>
+    </message>
+    <message>
+        <source>retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.</source>
+        <translation>retry_layers aus %1: %2; andere Ebenen (ein SDK, der Absender) stehen nicht im Export.</translation>
+    </message>
+    <message>
+        <source>idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).</source>
+        <translation>idempotency_key aus dem Idempotency-Key-Header von %1 (ein Ausdruck bleibt, wie er geschrieben ist).</translation>
+    </message>
+    <message>
+        <source>Several nodes send different Idempotency-Key headers; idempotency_key was left blank.</source>
+        <translation>Mehrere Knoten senden verschiedene Idempotency-Key-Header; idempotency_key blieb leer.</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>%1: added from %2</source>
+        <translation>%1: hinzugefügt aus %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 filled: %3</source>
+        <translation>%1: %2 ausgefüllt: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation>%1: %2 %3 → %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 kept as a person wrote it (%3; the import says %4)</source>
+        <translation>%1: %2 behalten, wie ein Mensch es schrieb (%3; der Import sagt %4)</translation>
+    </message>
+    <message>
+        <source>%1: unchanged</source>
+        <translation>%1: unverändert</translation>
+    </message>
+    <message>
+        <source>a damaged zip file, not a workbook Excel could open</source>
+        <translation>eine beschädigte ZIP-Datei, keine Arbeitsmappe, die Excel öffnen könnte</translation>
+    </message>
+    <message>
+        <source>a zip with %1 entries; a workbook has a few dozen (at most %2 are read)</source>
+        <translation>eine ZIP-Datei mit %1 Einträgen; eine Arbeitsmappe hat einige Dutzend (höchstens %2 werden gelesen)</translation>
+    </message>
+    <message>
+        <source>an encrypted workbook: save it without a password and import it again</source>
+        <translation>eine verschlüsselte Arbeitsmappe: speichern Sie sie ohne Kennwort und importieren Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook</source>
+        <translation>%1 entpackt sich von %2 auf %3 Bytes, mehr als %4 zu 1: eine ZIP-Bombe, keine Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>the workbook inflates to more than %1 MB; an inventory&apos;s workbook holds less</source>
+        <translation>die Arbeitsmappe entpackt sich auf mehr als %1 MB; die Arbeitsmappe eines Inventars enthält weniger</translation>
+    </message>
+    <message>
+        <source>a zip file that is not an Excel workbook (it has no xl/workbook.xml)</source>
+        <translation>eine ZIP-Datei, die keine Excel-Arbeitsmappe ist (sie hat keine xl/workbook.xml)</translation>
+    </message>
+    <message>
+        <source>the workbook has no %1</source>
+        <translation>die Arbeitsmappe hat kein %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked</source>
+        <translation>%1 lässt sich nicht entpacken</translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than its declared size: a damaged or hostile zip</source>
+        <translation>%1 entpackt sich auf mehr als seine angegebene Größe: eine beschädigte oder feindselige ZIP-Datei</translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked: the zip is damaged</source>
+        <translation>%1 lässt sich nicht entpacken: die ZIP-Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx workbooks without a password; save it as an Excel Workbook (.xlsx) and import that</source>
+        <translation>eine Excel-97–2003-Arbeitsmappe (.xls) oder eine verschlüsselte Arbeitsmappe: FlowAudit liest .xlsx-Arbeitsmappen ohne Kennwort; speichern Sie sie als Excel-Arbeitsmappe (.xlsx) und importieren Sie diese</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (.xlsx is a zip file, and this is not one)</source>
+        <translation>keine Excel-Arbeitsmappe (.xlsx ist eine ZIP-Datei, und dies ist keine)</translation>
+    </message>
+    <message>
+        <source>xl/workbook.xml is not XML: %1</source>
+        <translation>xl/workbook.xml ist kein XML: %1</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet</source>
+        <translation>die Arbeitsmappe hat kein Tabellenblatt</translation>
+    </message>
+    <message>
+        <source>the sheet %1 is not in the workbook (%2)</source>
+        <translation>das Tabellenblatt %1 fehlt in der Arbeitsmappe (%2)</translation>
+    </message>
+    <message>
+        <source>xl/sharedStrings.xml is not XML: %1</source>
+        <translation>xl/sharedStrings.xml ist kein XML: %1</translation>
+    </message>
+    <message>
+        <source>more than %1 rows; an inventory holds fewer flows</source>
+        <translation>mehr als %1 Zeilen; ein Inventar enthält weniger Flows</translation>
+    </message>
+    <message>
+        <source>a cell past Excel&apos;s last column</source>
+        <translation>eine Zelle hinter Excels letzter Spalte</translation>
+    </message>
+    <message>
+        <source>a formula without a saved value; FlowAudit reads values: open the workbook in a spreadsheet program, save it, and import it again</source>
+        <translation>eine Formel ohne gespeicherten Wert; FlowAudit liest Werte: öffnen Sie die Arbeitsmappe in einer Tabellenkalkulation, speichern Sie sie und importieren Sie sie erneut</translation>
+    </message>
+    <message>
+        <source>refers to shared string %1, which the workbook does not have</source>
+        <translation>verweist auf die gemeinsame Zeichenkette %1, die die Arbeitsmappe nicht hat</translation>
+    </message>
+    <message>
+        <source>the cell holds the error %1</source>
+        <translation>die Zelle enthält den Fehler %1</translation>
+    </message>
+    <message>
+        <source>the cell holds more than %1 MB of text</source>
+        <translation>die Zelle enthält mehr als %1 MB Text</translation>
+    </message>
+    <message>
+        <source>%1 is not XML: %2 (line %3)</source>
+        <translation>%1 ist kein XML: %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <source>the sheet %1 is empty: an inventory&apos;s sheet starts with a header row</source>
+        <translation>das Tabellenblatt %1 ist leer: das Blatt eines Inventars beginnt mit einer Kopfzeile</translation>
+    </message>
+    <message>
+        <source>no folder for the workbook&apos;s temporary file: %1</source>
+        <translation>kein Ordner für die temporäre Datei der Arbeitsmappe: %1</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation>libxlsxwriter konnte keine Arbeitsmappe anlegen</translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not write the workbook: %1</source>
+        <translation>libxlsxwriter konnte die Arbeitsmappe nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>the written workbook cannot be read back: %1</source>
+        <translation>die geschriebene Arbeitsmappe lässt sich nicht zurücklesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>InputLimits</name>
     <message>
         <source>the file is %1 MB, larger than the %2 MB an inventory may have</source>
@@ -2183,6 +3178,44 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Saving %1 and reading it back…</source>
         <translation>%1 wird gespeichert und zur Prüfung zurückgelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %1: %2 of %Ln flow(s), %3 MB so far</source>
+        <translation>
+            <numerusform>%1 wird geschrieben: %2 von %Ln Flow, bisher %3 MB</numerusform>
+            <numerusform>%1 wird geschrieben: %2 von %Ln Flows, bisher %3 MB</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayerSchedule</name>
+    <message>
+        <source>RT04 default</source>
+        <translation>Vorgabe von RT04</translation>
+    </message>
+    <message>
+        <source>exponential from %1, ×%2, at most %3</source>
+        <translation>exponentiell ab %1, ×%2, höchstens %3</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>alle %1</translation>
+    </message>
+    <message>
+        <source>waits %1</source>
+        <translation>Wartezeiten %1</translation>
+    </message>
+    <message>
+        <source>no jitter</source>
+        <translation>ohne Jitter</translation>
+    </message>
+    <message>
+        <source>full jitter</source>
+        <translation>Full Jitter</translation>
+    </message>
+    <message>
+        <source>equal jitter</source>
+        <translation>Equal Jitter</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +3313,17 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>Nicht eingefügt: %n Spalte unter einer leeren Zelle der Kopfzeile.</numerusform>
             <numerusform>Nicht eingefügt: %n Spalten unter leeren Zellen der Kopfzeile.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlatformSchedule</name>
+    <message>
+        <source>%1 card: %2</source>
+        <translation>Karte %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 card: fixed waits of %2 (the stated maximum)</source>
+        <translation>Karte %1: feste Wartezeiten von %2 (das genannte Maximum)</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +4228,30 @@ genehmigt von %2</translation>
         <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
         <translation>Kein Befund: Jede Ausnahme ist gültig, akzeptiert einen Befund und bleibt länger als %1 Tage in Kraft.</translation>
     </message>
+    <message>
+        <source>Completeness: %1 of %2 flows have every field the rules read filled; %3 such fields are still blank (each flow&apos;s page names them).</source>
+        <translation>Vollständigkeit: %1 von %2 Flows haben jedes Feld, das die Regeln lesen, ausgefüllt; %3 solche Felder sind noch leer (die Seite jedes Flows nennt sie).</translation>
+    </message>
+    <message>
+        <source>Completeness: %1.</source>
+        <translation>Vollständigkeit: %1.</translation>
+    </message>
+    <message>
+        <source>Completeness: %1. Left to fill: %2.</source>
+        <translation>Vollständigkeit: %1. Noch auszufüllen: %2.</translation>
+    </message>
+    <message>
+        <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
+        <translation>Retry-Sturm (RT01): %1. Ebenen von innen nach außen; Auflösung %2.</translation>
+    </message>
+    <message>
+        <source>Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.</source>
+        <translation>Die Fenster der Anbieterkarten, die die Flows nennen, auf einer Achse von 1 Minute bis 60 Tage.</translation>
+    </message>
+    <message>
+        <source>The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys the shortest; windows past the ledger line outlive it.</source>
+        <translation>Die Linien sind die Ledger-Aufbewahrung (%1) und das längste Replay-Fenster von %2, dem Flow, dessen Ledger Schlüssel am kürzesten aufbewahrt; Fenster jenseits der Ledger-Linie überdauern es.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -3557,6 +4625,311 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
+    <name>StormChart</name>
+    <message>
+        <source>first tries</source>
+        <translation>Erstversuche</translation>
+    </message>
+    <message>
+        <source>%1 retries</source>
+        <translation>Retries von %1</translation>
+    </message>
+    <message>
+        <source>destination down</source>
+        <translation>Ziel ausgefallen</translation>
+    </message>
+    <message>
+        <source>normal load</source>
+        <translation>normale Last</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>retry in %1 only</source>
+        <translation>Retry nur in %1</translation>
+    </message>
+    <message>
+        <source>resolution %1</source>
+        <translation>Auflösung %1</translation>
+    </message>
+    <message>
+        <source>attempts/s</source>
+        <translation>Versuche/s</translation>
+    </message>
+    <message>
+        <source>× normal</source>
+        <translation>× normal</translation>
+    </message>
+    <message>
+        <source>time since the window began (h:mm)</source>
+        <translation>Zeit seit Beginn des Fensters (h:mm)</translation>
+    </message>
+    <message>
+        <source>time since the window began (mm:ss)</source>
+        <translation>Zeit seit Beginn des Fensters (mm:ss)</translation>
+    </message>
+    <message>
+        <source>destination down %1–%2</source>
+        <translation>Ziel ausgefallen %1–%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>recovered +%1</source>
+        <translation>erholt +%1</translation>
+    </message>
+    <message>
+        <source>still overloaded at the horizon</source>
+        <translation>am Horizont noch überlastet</translation>
+    </message>
+    <message>
+        <source>normal %1/s</source>
+        <translation>normal %1/s</translation>
+    </message>
+    <message>
+        <source>capacity %1/s</source>
+        <translation>Kapazität %1/s</translation>
+    </message>
+</context>
+<context>
+    <name>StormExport</name>
+    <message>
+        <source>%1× normal</source>
+        <translation>%1× normal</translation>
+    </message>
+    <message>
+        <source>%1 attempts/s</source>
+        <translation>%1 Versuche/s</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 attempts per event at most (layers innermost first)</source>
+        <translation>%1: %2, höchstens %3 Versuche pro Event (Ebenen von innen nach außen)</translation>
+    </message>
+    <message>
+        <source>  layer %1: %2 attempts, %3 (%4); %5 retries per event</source>
+        <translation>  Ebene %1: %2 Versuche, %3 (%4); %5 Retries pro Event</translation>
+    </message>
+    <message>
+        <source>  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6</source>
+        <translation>  Szenario: %1 Events/s; Ausfall bei %2 für %3, %4 % der Versuche scheitern; Kapazität %5; Erkennung %6</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>  resolution %1 over %2</source>
+        <translation>  Auflösung %1 über %2</translation>
+    </message>
+    <message>
+        <source>  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)</source>
+        <translation>  Spitze: %1 = %2 bei %3 (ohne Jitter %4; Retries nur in einer Ebene %5)</translation>
+    </message>
+    <message>
+        <source>  plateau: rate × product reached %1 after the outage began</source>
+        <translation>  Plateau: Rate × Produkt %1 nach Beginn des Ausfalls erreicht</translation>
+    </message>
+    <message>
+        <source>  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)</source>
+        <translation>  Plateau: nicht erreicht; der Ausfall endet, bevor die Retries Rate × Produkt erreichen (95 % der Spitze nach %1)</translation>
+    </message>
+    <message>
+        <source>  extra attempts: %1</source>
+        <translation>  zusätzliche Versuche: %1</translation>
+    </message>
+    <message>
+        <source>  events that used every attempt: %1</source>
+        <translation>  Events, die jeden Versuch verbraucht haben: %1</translation>
+    </message>
+    <message>
+        <source>  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)</source>
+        <translation>  Erholung: %1 nach dem Ausfall (innerhalb von 10 % des Normalen, Rückstau abgebaut, für %2)</translation>
+    </message>
+    <message>
+        <source>  recovery: not within the horizon</source>
+        <translation>  Erholung: nicht innerhalb des Horizonts</translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm</source>
+        <translation>  stabiler Bereich: Rate × Produkt ist %1 der Kapazität: kein Ausfall hinterlässt einen anhaltenden Sturm</translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself</source>
+        <translation>  stabiler Bereich: Rate × Produkt ist %1 der Kapazität: ANFÄLLIG, ein Ausfall kann einen Sturm hinterlassen, der sich selbst erhält</translation>
+    </message>
+    <message>
+        <source>  stable region: no capacity set (--capacity C)</source>
+        <translation>  stabiler Bereich: keine Kapazität gesetzt (--capacity C)</translation>
+    </message>
+</context>
+<context>
+    <name>StormQuantity</name>
+    <message>
+        <source>expected a duration such as `10m`, `90 s`, `1h30m` or `200 ms`, found `%1`</source>
+        <translation>Dauer erwartet, etwa `10m`, `90 s`, `1h30m` oder `200 ms`, gefunden: `%1`</translation>
+    </message>
+    <message>
+        <source>expected a non-negative decimal such as `100000` or `0.8`, found `%1`</source>
+        <translation>nicht negative Dezimalzahl erwartet, etwa `100000` oder `0.8`, gefunden: `%1`</translation>
+    </message>
+</context>
+<context>
+    <name>StormScenarioBuilder</name>
+    <message>
+        <source>retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate</source>
+        <translation>retry_layers ist leer: tragen Sie die Ebenen (`sdk:3;worker:5`) oder `none` ein, um zu simulieren</translation>
+    </message>
+    <message>
+        <source>retry_layers: %1</source>
+        <translation>retry_layers: %1</translation>
+    </message>
+    <message>
+        <source>retry_storm names layer `%1`, which retry_layers does not have</source>
+        <translation>retry_storm nennt die Ebene `%1`, die retry_layers nicht hat</translation>
+    </message>
+    <message>
+        <source>layer `%1`: no vendor card of the flow&apos;s iPaaS states a retry schedule%2</source>
+        <translation>Ebene `%1`: keine Anbieterkarte der iPaaS des Flows nennt einen Retry-Zeitplan%2</translation>
+    </message>
+    <message>
+        <source> as entry %1</source>
+        <translation> als Eintrag %1</translation>
+    </message>
+    <message>
+        <source>set in retry_storm</source>
+        <translation>in retry_storm gesetzt</translation>
+    </message>
+    <message>
+        <source>layer `%1`: a fixed schedule needs its `wait`</source>
+        <translation>Ebene `%1`: ein fester Zeitplan braucht seine Wartezeit `wait`</translation>
+    </message>
+    <message>
+        <source>retry_layers makes more than %1 attempts per event; the simulator shows only the product</source>
+        <translation>retry_layers ergibt mehr als %1 Versuche pro Event; der Simulator zeigt nur das Produkt</translation>
+    </message>
+</context>
+<context>
+    <name>StormSettings</name>
+    <message>
+        <source>`%1` must be a single value, not a list or map</source>
+        <translation>`%1` muss ein einzelner Wert sein, keine Liste und keine Map</translation>
+    </message>
+    <message>
+        <source>layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`</source>
+        <translation>Ebene `%1` muss eine Map sein, etwa `{schedule: fixed, wait: 60 s}`</translation>
+    </message>
+    <message>
+        <source>`schedule` must be exponential, fixed, waits or platform, found `%1`</source>
+        <translation>`schedule` muss exponential, fixed, waits oder platform sein, gefunden: `%1`</translation>
+    </message>
+    <message>
+        <source>`jitter` must be none, full or equal, found `%1`</source>
+        <translation>`jitter` muss none, full oder equal sein, gefunden: `%1`</translation>
+    </message>
+    <message>
+        <source>`entry` must be a whole number from 1, the card&apos;s retries entry</source>
+        <translation>`entry` muss eine ganze Zahl ab 1 sein: der Retry-Eintrag der Karte</translation>
+    </message>
+    <message>
+        <source>`factor` must be 1 or more</source>
+        <translation>`factor` muss 1 oder größer sein</translation>
+    </message>
+    <message>
+        <source>`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`</source>
+        <translation>`waits` muss eine Liste von Dauern sein, etwa `[3 s, 30 s, 150 s]`</translation>
+    </message>
+    <message>
+        <source>expected a duration</source>
+        <translation>Dauer erwartet</translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry</source>
+        <translation>unbekannter Eintrag `%1` in Ebene `%2`; erwartet: schedule, base, factor, cap, wait, waits, jitter oder entry</translation>
+    </message>
+    <message>
+        <source>layer `%1` names one schedule only</source>
+        <translation>Ebene `%1` darf nur einen Zeitplan nennen</translation>
+    </message>
+    <message>
+        <source>layer `%1`: a `waits` schedule needs its `waits` list</source>
+        <translation>Ebene `%1`: ein Zeitplan `waits` braucht seine Liste `waits`</translation>
+    </message>
+    <message>
+        <source>`retry_storm` must be a map of settings such as `rate: 100`</source>
+        <translation>`retry_storm` muss eine Map von Einstellungen sein, etwa `rate: 100`</translation>
+    </message>
+    <message>
+        <source>`layers` must be a map from layer name to its schedule</source>
+        <translation>`layers` muss eine Map vom Ebenennamen auf ihren Zeitplan sein</translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, capacity, detection, horizon or layers</source>
+        <translation>unbekannter Eintrag `%1` in retry_storm; erwartet: rate, outage_start, outage_length, failure_share, capacity, detection, horizon oder layers</translation>
+    </message>
+    <message>
+        <source>`failure_share` must be between 0 and 1</source>
+        <translation>`failure_share` muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>`capacity` must be above 0 attempts per second</source>
+        <translation>`capacity` muss über 0 Versuchen pro Sekunde liegen</translation>
+    </message>
+</context>
+<context>
+    <name>StormSimulation</name>
+    <message>
+        <source>the layers make more than %1 attempts per event; the simulator shows only the product</source>
+        <translation>die Ebenen ergeben mehr als %1 Versuche pro Event; der Simulator zeigt nur das Produkt</translation>
+    </message>
+    <message>
+        <source>the event rate must be a non-negative number</source>
+        <translation>die Event-Rate muss eine nicht negative Zahl sein</translation>
+    </message>
+    <message>
+        <source>the failure share must be between 0 and 1</source>
+        <translation>der Fehleranteil muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>outage start, outage length and detection time must not be negative</source>
+        <translation>Beginn und Dauer des Ausfalls und die Erkennungszeit dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the capacity must be above 0 attempts per second</source>
+        <translation>die Kapazität muss über 0 Versuchen pro Sekunde liegen</translation>
+    </message>
+    <message>
+        <source>the horizon may be at most 48 hours</source>
+        <translation>der Horizont darf höchstens 48 Stunden betragen</translation>
+    </message>
+    <message>
+        <source>a bin width of %1 s over this horizon would take too long; use a wider one</source>
+        <translation>eine Bin-Breite von %1 s über diesen Horizont würde zu lange dauern; wählen Sie eine breitere</translation>
+    </message>
+    <message>
+        <source>the retry waits are too long for this bin width</source>
+        <translation>die Retry-Wartezeiten sind für diese Bin-Breite zu lang</translation>
+    </message>
+</context>
+<context>
+    <name>StormStudy</name>
+    <message>
+        <source>recovered %1 after</source>
+        <translation>%1 danach erholt</translation>
+    </message>
+    <message>
+        <source>not recovered within the horizon</source>
+        <translation>innerhalb des Horizonts nicht erholt</translation>
+    </message>
+    <message>
+        <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
+        <translation>ein Ausfall von %1 schickt die %2-fache Last, %3 Aufrufe/s in der Spitze; %4</translation>
+    </message>
+</context>
+<context>
     <name>TableClipboard</name>
     <message numerus="yes">
         <source>Clear %n cell(s)</source>
@@ -3687,10 +5060,6 @@ genehmigt von %2</translation>
         <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Wer einen Status setzt, datiert ihn auf heute. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
     </message>
     <message>
-        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
-        <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds.</translation>
-    </message>
-    <message>
         <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
         <translation>FlowAudit öffnet YAML-Inventare (Format flow-inventory/1) und CSV-Dateien mit einer Kopfzeile aus Feldnamen: über Datei → Öffnen, aus dem Dateimanager oder indem Sie eine Datei auf das Fenster ziehen. Das Beispielinventar öffnet sich als unbenannte Kopie. Eine Datei, die kein Inventar ist, wird mit Datei, Zeile und Spalte abgelehnt, und das geöffnete Inventar bleibt, wie es war. Speichern schreibt für dasselbe Inventar dieselben Bytes; Felder, die FlowAudit nicht kennt, bleiben erhalten.</translation>
     </message>
@@ -3713,10 +5082,6 @@ genehmigt von %2</translation>
     <message>
         <source>Vendor cards</source>
         <translation>Anbieterkarten</translation>
-    </message>
-    <message>
-        <source>Ack budget, retry product and replay window</source>
-        <translation>Bestätigungsbudget, Retry-Produkt und Replay-Fenster</translation>
     </message>
     <message>
         <source>Vendor advisories</source>
@@ -3743,10 +5108,6 @@ genehmigt von %2</translation>
         <translation>Ansicht → Diagramm der Anbieterfenster (Strg+Umschalt+W) zeichnet jedes Fenster jeder Karte auf einer logarithmischen Achse von einer Minute bis 60 Tage, nach Anbieter gruppiert, oder nur die Anbieter des ausgewählten Flows. Der Präsentationsmodus (F5) füllt den Bildschirm mit großer Schrift für einen Workshop; „Als PNG exportieren“ speichert das Diagramm.</translation>
     </message>
     <message>
-        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
-        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen.</translation>
-    </message>
-    <message>
         <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
         <translation>Bestätigungsbudget: der Timeout des Senders, das Budget (seine Hälfte), das gemessene p99 und der Spielraum, als ein Balken gezeichnet; der Timeout aus der Anbieterkarte der Quelle wird angeboten, wenn der des Flows leer ist oder abweicht.</translation>
     </message>
@@ -3771,10 +5132,6 @@ genehmigt von %2</translation>
         <translation>Bei ungespeicherten Änderungen wird zuerst gefragt: Zuerst speichern setzt die Prüfsumme der gespeicherten Datei auf das Deckblatt, Trotzdem exportieren kennzeichnet den Bericht als ENTWURF. Der Bericht entsteht hinter einem Fortschrittsdialog, den Sie abbrechen können, und erscheint in einer Vorschau; Speichern… schreibt die Seiten, die Sie gesehen haben. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt denselben Bericht ohne den Editor.</translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV und zurück. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
-    </message>
-    <message>
         <source>Accepted risks (waivers) and baselines</source>
         <translation>Akzeptierte Risiken (Ausnahmen) und Baselines</translation>
     </message>
@@ -3793,6 +5150,58 @@ genehmigt von %2</translation>
     <message>
         <source>In CI, flowaudit-cli baseline INVENTORY --output FILE records today&apos;s findings, and flowaudit-cli lint --baseline FILE then fails only on new ones.</source>
         <translation>In der CI hält flowaudit-cli baseline INVENTAR --output DATEI die heutigen Befunde fest, und flowaudit-cli lint --baseline DATEI schlägt danach nur bei neuen fehl.</translation>
+    </message>
+    <message>
+        <source>Fixing a finding</source>
+        <translation>Einen Befund korrigieren</translation>
+    </message>
+    <message>
+        <source>Ack budget, retry product, replay window and retry storm</source>
+        <translation>Bestätigungsbudget, Retry-Produkt, Replay-Fenster und Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule. Its context menu (right click or the menu key) holds the &lt;a href=&quot;#%1&quot;&gt;actions on the finding&lt;/a&gt;.</source>
+        <translation>Der Bereich Befunde listet jeden Befund mit den Anzahlen je Schweregrad und je Regel und filtert sie nach Schweregrad, Regel und Text. Eingabe oder ein Doppelklick zeigt Flow und Feld in der Tabelle; F1 öffnet die Regel des Befunds. Sein Kontextmenü (Rechtsklick oder Menütaste) enthält die &lt;a href=&quot;#%1&quot;&gt;Aktionen zum Befund&lt;/a&gt;.</translation>
+    </message>
+    <message>
+        <source>Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel&apos;s context menu, in the context menu of a table cell with a finding (the Status column holds all of the flow&apos;s), and as a link under the field in the Flow panel. The preview lists the fixes to choose from, says why, shows each field before → after and the flow&apos;s findings before → after, as the rules give them on a copy of the flow. Nothing changes until Apply; Apply is one undo step, and the focus stays where it was.</source>
+        <translation>Hat ein Befund eine mechanische Abhilfe, bietet Korrigieren… sie an: im Kontextmenü des Bereichs Befunde, im Kontextmenü einer Tabellenzelle mit einem Befund (die Spalte Status enthält alle Befunde des Flows) und als Link unter dem Feld im Bereich Flow. Die Vorschau listet die Korrekturen zur Auswahl, sagt, warum, und zeigt jedes Feld vorher → nachher sowie die Befunde des Flows vorher → nachher, so wie die Regeln sie auf einer Kopie des Flows ergeben. Bis Anwenden ändert sich nichts; Anwenden ist ein Schritt zum Rückgängigmachen, und der Fokus bleibt, wo er war.</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt;: retries in all but one layer are turned off. Layers are written inner first (&lt;code&gt;sdk:3;worker:5&lt;/code&gt;), so the outermost layer that retries is offered first: it retries the whole unit of work and sees every failure beneath it; keeping another layer is the second choice, for a layer you cannot turn off. &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt;: ledger_retention_days is raised to cover the replay window, the flow&apos;s own or the longer one its vendor cards state (a blank window is written from the cards). &lt;a href=&quot;#RT02&quot;&gt;RT02&lt;/a&gt;: the Retry-After unit the source&apos;s vendor card states, for a receiver whose source names that card. &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;: the sender timeout the source&apos;s card states, only where a card states one.</source>
+        <translation>&lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt;: Die Retries aller Ebenen bis auf eine werden abgeschaltet. Ebenen werden von innen nach außen geschrieben (&lt;code&gt;sdk:3;worker:5&lt;/code&gt;), daher wird zuerst die äußerste Ebene mit Retries angeboten: Sie wiederholt die ganze Arbeitseinheit und sieht jeden Fehler darunter; eine andere Ebene zu behalten ist die zweite Wahl, für eine Ebene, die Sie nicht abschalten können. &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt;: ledger_retention_days wird erhöht, bis es das Replay-Fenster abdeckt, das des Flows oder das längere, das seine Anbieterkarten nennen (ein leeres Fenster wird aus den Karten geschrieben). &lt;a href=&quot;#RT02&quot;&gt;RT02&lt;/a&gt;: die Retry-After-Einheit, die die Anbieterkarte der Quelle nennt, für einen Empfänger, dessen Quelle genau diese Karte nennt. &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;: das Sender-Timeout, das die Karte der Quelle nennt, nur wo eine Karte eines nennt.</translation>
+    </message>
+    <message>
+        <source>A fix is offered only when the finding is gone afterwards or less severe (a FAIL made a WARN); one that would not help, such as a card&apos;s timeout that leaves the acknowledgement over budget, is not offered. Other findings, such as a blank idempotency key, need a person&apos;s decision: Fix… is shown but cannot run. The maths panels&apos; one-click fixes come from the same place and show every what-if, whatever the verdict.</source>
+        <translation>Eine Korrektur wird nur angeboten, wenn der Befund danach verschwunden oder weniger schwer ist (aus einem FAIL wird ein WARN); eine, die nicht hilft, etwa ein Timeout aus der Karte, bei dem die Bestätigung über dem Budget bleibt, wird nicht angeboten. Andere Befunde, etwa ein leerer Idempotenzschlüssel, brauchen die Entscheidung eines Menschen: Korrigieren… wird angezeigt, lässt sich aber nicht ausführen. Die Korrekturen mit einem Klick in den Rechenbereichen stammen aus derselben Quelle und zeigen jede Was-wäre-wenn-Variante, unabhängig vom Urteil.</translation>
+    </message>
+    <message>
+        <source>The selected flow&apos;s ledger_retention_days and max_replay_window_days are drawn as lines across every vendor&apos;s windows; a window longer than the ledger says it outlives the ledger. The time axis is at the top and the bottom, the legend names every colour and line, and in Presentation Mode the rows are split into pages that fit the screen (Page Down, Page Up). The chart follows View → Zoom while it is open.</source>
+        <translation>ledger_retention_days und max_replay_window_days des ausgewählten Flows sind als Linien über die Fenster aller Anbieter gezogen; ein Fenster, das länger ist als das Ledger, sagt, dass es das Ledger überdauert. Die Zeitachse steht oben und unten, die Legende nennt jede Farbe und jede Linie, und im Präsentationsmodus sind die Zeilen auf Seiten verteilt, die auf den Bildschirm passen (Bild ab, Bild auf). Das Diagramm folgt Ansicht → Zoom, auch während es offen ist.</translation>
+    </message>
+    <message>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step, the same fix as &lt;a href=&quot;#%1&quot;&gt;Fix…&lt;/a&gt; gives.</source>
+        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen, dieselbe Korrektur, die &lt;a href=&quot;#%1&quot;&gt;Korrigieren…&lt;/a&gt; liefert.</translation>
+    </message>
+    <message>
+        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN.</source>
+        <translation>Retry-Sturm: was ein Ausfall des Ziels mit den verschachtelten Retries des Flows macht (retry_layers, von innen nach außen gelesen). Das Diagramm stapelt die Versuche pro Sekunde am Ziel (Erstversuche, dann die Retries jeder Ebene), schraffiert den Ausfall und zeichnet normale Last, Kapazität und eine rechte Achse in × normal; die Überschrift nennt die Spitze und die Erholungszeit. Ist „Jitter wie eingestellt“ aus, wartet jede Ebene ihre Nennzeiten; „Retry nur in einer Ebene“ zeichnet die Korrektur von RT01 als gestrichelten Umriss. Rate, Dauer des Ausfalls und Kapazität stehen im Feld retry_storm des Flows (je ein Rückgängig-Schritt), mit dem Zeitplan jeder Ebene: der Vorgabe von RT04, dem der iPaaS-Karte (Zapier Autoreplay, unvollständige Ausführungen und Break von Make, feste Wartezeiten von n8n) oder einem dort gesetzten. Der Prüfbericht zeichnet dasselbe Diagramm für jeden Flow mit FAIL oder WARN von RT01.</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
+        <translation>Excel-Arbeitsmappen (.xlsx) lassen sich ebenfalls öffnen: das Tabellenblatt namens Flows, sonst das erste, gelesen wie eine CSV-Datei. Datei → Als Excel exportieren… schreibt eine Kopie mit eingefärbten Ergebnissen, Auswahllisten für die Ja/Nein- und Aufzählungsfelder und einem Blatt Findings. Eine .xls-Datei oder eine verschlüsselte Arbeitsmappe wird abgelehnt: speichern Sie sie als Excel-Arbeitsmappe ohne Kennwort.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli import&lt;/code&gt; brings flows in from n8n workflows, Make blueprints, and spreadsheets whose column titles are not FlowAudit&apos;s (English and German titles such as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export says is filled in, and the notes name the node each value came from; everything else stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made up from the name. Importing the same workflow again changes only what the last import derived and nobody has changed since. Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess.</source>
+        <translation>&lt;code&gt;flowaudit-cli import&lt;/code&gt; holt Flows aus n8n-Workflows, Make-Blueprints und Tabellen, deren Spaltentitel nicht die von FlowAudit sind (englische und deutsche Titel wie Quelle, Ziel oder Wiederholungen werden erkannt). Aus n8n und Make wird nur ausgefüllt, was der Export sagt, und die Notizen nennen den Knoten, aus dem jeder Wert stammt; alles andere bleibt leer, damit Sie es ausfüllen. Ein Make-Blueprint hat keine Szenario-ID, daher wird seine flow_id aus dem Namen gebildet. Ein erneuter Import desselben Workflows ändert nur, was der letzte Import abgeleitet hat und seitdem niemand geändert hat. Zapier veröffentlicht kein Schema für seinen Konto-Export, daher liest FlowAudit ihn nicht, statt zu raten.</translation>
+    </message>
+    <message>
+        <source>The Completeness column and the line under the flow&apos;s heading in the form say how many of the fields the rules read for the flow are filled and how many manual reviews are done; the tooltip names what is left.</source>
+        <translation>Die Spalte Vollständigkeit und die Zeile unter der Überschrift des Flows im Formular sagen, wie viele der Felder, die die Regeln für den Flow lesen, ausgefüllt und wie viele manuelle Prüfungen erledigt sind; der Tooltip nennt, was noch fehlt.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,13 @@
     </message>
 </context>
 <context>
+    <name>Completeness</name>
+    <message>
+        <source>%1 of %2 fields the rules read; %3 of %4 reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CsvReader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -203,6 +210,10 @@
     </message>
     <message>
         <source>the reviews cell is not compact YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two columns are mapped to &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -452,6 +463,89 @@
     </message>
 </context>
 <context>
+    <name>Fixes</name>
+    <message>
+        <source>more than %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep retries only in %1 (%2 attempts); every other layer tries once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the outermost layer that retries: it retries the whole unit of work and sees every failure beneath it, so the layers inside it need not retry (as the source advises: turn off the SDK&apos;s retries when the worker retries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is kept instead of the outermost retrying layer, %2: choose this when %2&apos;s retries cannot be turned off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off %1 retries: product %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 then tries once; the other layers keep their attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow&apos;s backfill overlap (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole days that cover the longest window an event can still come in: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set ledger_retention_days to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep keys at least as long as the replay window (IP03).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set max_replay_window_days to %1 and ledger_retention_days to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise ledger_retention_days to %1 to cover the replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as an event can still come in; the longest window is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger must keep keys at least as long as the flow&apos;s replay window of %1 days; a replay after that would repeat the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set retry_after_unit to %1, as %2 states (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads the Retry-After your receiver returns as %2: a wait in another unit is 1,000 times too long or too short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1 s from %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 states an acknowledgement timeout of %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -586,16 +680,23 @@ yaml-cpp %5</source>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Use %1 from %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>FlowAudit::Autosaver</name>
     <message>
         <source>The recovery copy could not be written: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovery copy of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing a recovery copy of %1 (%n flow(s))…</source>
+        <translation>
+            <numerusform>Writing a recovery copy of %1 (%n flow)…</numerusform>
+            <numerusform>Writing a recovery copy of %1 (%n flows)…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -634,6 +735,69 @@ yaml-cpp %5</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose where each column goes; the guesses come from the titles. The preview shows the first rows with the verdicts they would get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep as it is (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::DocumentFiles</name>
     <message>
         <source>Untitled</source>
@@ -645,10 +809,6 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>Open inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inventories (*.yaml *.yml *.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -709,10 +869,6 @@ The file on disk was not changed.</source>
         </translation>
     </message>
     <message>
-        <source>inventory.csv</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export as CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -766,11 +922,31 @@ The file on disk was not changed.</source>
         <source>Another program deleted or moved %1. The inventory stays open here; Save writes it again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ExplainedLineEdit</name>
     <message>
         <source>Not accepted: %1. Esc keeps the old value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not pasted: %1. The cell keeps its text.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -857,6 +1033,41 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Only flows that fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FindingActions</name>
+    <message>
+        <source>Fix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview the fix of %1: the fields and findings before and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this %1 finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept Risk…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1 as a Risk…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept this %1 finding as a known risk, until a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow changed since the preview: the fix was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -955,6 +1166,85 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::FixPreviewDialog</name>
+    <message>
+        <source>Fields changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings of the flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow without ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 %2&lt;/b&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fields&lt;/b&gt; (before → after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Findings of the flow&lt;/b&gt; (before → after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply is one step: Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mechanical fix applies to this finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::FlowActions</name>
     <message>
         <source>Cu&amp;t</source>
@@ -1047,6 +1337,45 @@ The file on disk was not changed.</source>
         <source>accepted until %1 (%2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::FlowImporter</name>
+    <message>
+        <source>Import flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files hold no flows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::HelpActions</name>
@@ -1099,6 +1428,25 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ImportPreviewDialog</name>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import: what will change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flow(s) added, %2 updated. Values a person wrote are kept. The import is one step: Edit → Undo takes it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1183,6 +1531,22 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/%2 fields · %3/%4 reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left to fill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fields the rules read for this flow that are filled, and the manual reviews done.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1321,6 +1685,14 @@ The file on disk was not changed.</source>
         <source>Waivers: %1. See the Waivers tab.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Im&amp;port from n8n, Make or a Spreadsheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as E&amp;xcel…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::PaneActions</name>
@@ -1392,15 +1764,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Set max_replay_window_days to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The whole days that cover the longest window above; Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set ledger_retention_days to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1655,8 +2019,135 @@ The file on disk was not changed.</source>
         <source>%1 = %2%3</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>FlowAudit::RetryStormDock</name>
     <message>
-        <source>Turn off %1 retries: product %2</source>
+        <source>Retry Storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · what a destination outage does with the nested retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jitter as set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry in one layer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load a destination outage sends back through the flow&apos;s nested retries, from the binned retry-storm model: layers innermost first, each with its schedule. The settings are kept in the flow&apos;s retry_storm field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events per second reaching the flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the destination is down: 10m, 90 s, 1h30m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination attempts per second; attempts above it are rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: every layer waits its nominal time, so retries line up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RT01&apos;s fix as a ghost outline: only the outermost retrying layer retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen with large type for a workshop (Esc leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate (events/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outage length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity (attempts/s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot simulate this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak &lt;b&gt;%1&lt;/b&gt; (%2) with jitter as set; %3 without jitter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retrying in %1 only: &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plateau of rate × product after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The outage ends before the retries reach rate × product.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra attempts %1; events that used every attempt %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stable region: rate × product is %1% of capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capacity must be above 0 attempts per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the retry-storm settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: there is no chart to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Retry Storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1724,6 +2215,18 @@ The file on disk was not changed.</source>
         <source>Accept the selected finding as a known risk, with a justification, an owner and an expiry date</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This finding is already accepted: see the Waivers tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be accepted as a risk: a broken cell is fixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the flow an ID first: a waiver names its flow by ID</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::RuleVerdictLabel</name>
@@ -1733,6 +2236,24 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormChartView</name>
+    <message>
+        <source>Retry storm chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to simulate for this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::StormPresentation</name>
+    <message>
+        <source>Retry Storm</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1961,6 +2482,42 @@ The file on disk was not changed.</source>
         <source>%1 (under 1 min)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>retry, resend and replay windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dedupe windows and key lifetimes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timeouts, tolerances, bans and other limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ledger retention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: longest replay window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outlives the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2 (Page Down, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorWindowsDialog</name>
@@ -2131,6 +2688,444 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>Import</name>
+    <message>
+        <source>&quot;%1&quot; is not COLUMN=FIELD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no column &quot;%1&quot;; its columns are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a field; the fields are %2 (or - to ignore the column, + to keep it as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>columns &quot;%1&quot; and &quot;%2&quot; both map to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty list: no workflow to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list that does not hold n8n workflows (objects with nodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make&apos;s authoring format for agents (modules with config), not an exported blueprint; export the scenario&apos;s blueprint in Make and import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Zapier export: Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an n8n workflow without nodes: there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow (an object with nodes) nor a Make blueprint (an object with flow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder holds no .json files to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an n8n workflow or a Make blueprint: those are JSON, and this file is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow %1 of the list: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workflow id %1 is also in %2: the same workflow twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id %1 was taken by another flow of this import; this one is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lists and objects nested deeper than %1 levels; an export is never this deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module %1 keeps its routes in mapper.routes, which is not Make&apos;s export format; the modules of those routes were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a builtin:Retry handler, which is not in any Make source; it was not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Break handler without automatic retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Break handler with count %1, %2 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Break handler without count, Make&apos;s default of 3 retries, 4 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Make blueprint without modules: there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: a blueprint does not hold the scenario&apos;s ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Make blueprint has no scenario ID; flow_id %1 is made up from its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and metadata.instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook no: %1 is not instant (metadata.instant false).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A custom webhook does not say who calls it, so source is blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is Make&apos;s own, so source is blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n module chain(s) not connected to the scenario (orphans) were not read.</source>
+        <translation>
+            <numerusform>%n module chain not connected to the scenario (an orphan) was not read.</numerusform>
+            <numerusform>%n module chains not connected to the scenario (orphans) were not read.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No module writes to another system: destination, creates_records and retry_layers were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time; it is not in destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing module updates or deletes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers make-break from %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Idempotency-Key header of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key from %1 (an expression is kept as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node “%1” (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxTries %1 is set but retryOnFail is not on, so it does not retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Retry On Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retryOnFail with maxTries %1, which n8n counts as %2 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retryOnFail without maxTries, which n8n counts as 3 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an n8n workflow whose nodes are not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1 of the workflow is not a node: expected an object with a type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id made up from the name: the workflow has no id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow has no id; flow_id %1 is made up from its name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settings.retryOnFail is not an n8n setting (some collections add it); ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workflow has %1 nodes but no connections; the nodes were read as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workflow has several triggers (%1); source and inbound_webhook were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook from %1; it does not say who calls it, so source is blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook answers at once (responseMode onReceived).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inbound_webhook no from %1, which is not called from outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source and inbound_webhook from %1, which receives a webhook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source from %1; it has no webhookId, so it polls and inbound_webhook is no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trigger node: source and inbound_webhook were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled and not read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node writes anywhere: destination, creates_records and retry_layers were left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 writes to a URL made at run time (%2); it is not in destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records from %1 (operation %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creates_records no: every writing node updates or deletes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several nodes send different Idempotency-Key headers; idempotency_key was left blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: added from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 filled: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 → %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 kept as a person wrote it (%3; the import says %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a damaged zip file, not a workbook Excel could open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a zip with %1 entries; a workbook has a few dozen (at most %2 are read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an encrypted workbook: save it without a password and import it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook inflates to more than %1 MB; an inventory&apos;s workbook holds less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a zip file that is not an Excel workbook (it has no xl/workbook.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unpacks to more than its declared size: a damaged or hostile zip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be unpacked: the zip is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx workbooks without a password; save it as an Excel Workbook (.xlsx) and import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (.xlsx is a zip file, and this is not one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/workbook.xml is not XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet %1 is not in the workbook (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/sharedStrings.xml is not XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 rows; an inventory holds fewer flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cell past Excel&apos;s last column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a formula without a saved value; FlowAudit reads values: open the workbook in a spreadsheet program, save it, and import it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to shared string %1, which the workbook does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell holds the error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cell holds more than %1 MB of text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not XML: %2 (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet %1 is empty: an inventory&apos;s sheet starts with a header row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no folder for the workbook&apos;s temporary file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not start a workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libxlsxwriter could not write the workbook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the written workbook cannot be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InputLimits</name>
     <message>
         <source>the file is %1 MB, larger than the %2 MB an inventory may have</source>
@@ -2174,6 +3169,44 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Saving %1 and reading it back…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Writing %1: %2 of %Ln flow(s), %3 MB so far</source>
+        <translation>
+            <numerusform>Writing %1: %2 of %Ln flow, %3 MB so far</numerusform>
+            <numerusform>Writing %1: %2 of %Ln flows, %3 MB so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LayerSchedule</name>
+    <message>
+        <source>RT04 default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exponential from %1, ×%2, at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>equal jitter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2270,6 +3303,17 @@ The file on disk was not changed.</source>
             <numerusform>Not pasted: %n column under an empty header cell.</numerusform>
             <numerusform>Not pasted: %n columns under empty header cells.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlatformSchedule</name>
+    <message>
+        <source>%1 card: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 card: fixed waits of %2 (the stated maximum)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3171,6 +4215,30 @@ approved by %2</source>
         <source>No finding: every waiver is valid, accepts a finding and stays in force for more than %1 days.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Completeness: %1 of %2 flows have every field the rules read filled; %3 such fields are still blank (each flow&apos;s page names them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness: %1. Left to fill: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys the shortest; windows past the ledger line outlive it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -3544,6 +4612,311 @@ approved by %2</source>
     </message>
 </context>
 <context>
+    <name>StormChart</name>
+    <message>
+        <source>first tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry in %1 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolution %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempts/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time since the window began (h:mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time since the window began (mm:ss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination down %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still overloaded at the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormExport</name>
+    <message>
+        <source>%1× normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attempts/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 attempts per event at most (layers innermost first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  layer %1: %2 attempts, %3 (%4); %5 retries per event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  resolution %1 over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  plateau: rate × product reached %1 after the outage began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  extra attempts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  events that used every attempt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  recovery: not within the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  stable region: no capacity set (--capacity C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormQuantity</name>
+    <message>
+        <source>expected a duration such as `10m`, `90 s`, `1h30m` or `200 ms`, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a non-negative decimal such as `100000` or `0.8`, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormScenarioBuilder</name>
+    <message>
+        <source>retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_storm names layer `%1`, which retry_layers does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1`: no vendor card of the flow&apos;s iPaaS states a retry schedule%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> as entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set in retry_storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1`: a fixed schedule needs its `wait`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers makes more than %1 attempts per event; the simulator shows only the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormSettings</name>
+    <message>
+        <source>`%1` must be a single value, not a list or map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`schedule` must be exponential, fixed, waits or platform, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`jitter` must be none, full or equal, found `%1`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`entry` must be a whole number from 1, the card&apos;s retries entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`factor` must be 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1` names one schedule only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layer `%1`: a `waits` schedule needs its `waits` list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`retry_storm` must be a map of settings such as `rate: 100`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`layers` must be a map from layer name to its schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, capacity, detection, horizon or layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`failure_share` must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`capacity` must be above 0 attempts per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormSimulation</name>
+    <message>
+        <source>the layers make more than %1 attempts per event; the simulator shows only the product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event rate must be a non-negative number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the failure share must be between 0 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outage start, outage length and detection time must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capacity must be above 0 attempts per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the horizon may be at most 48 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bin width of %1 s over this horizon would take too long; use a wider one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retry waits are too long for this bin width</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StormStudy</name>
+    <message>
+        <source>recovered %1 after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recovered within the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableClipboard</name>
     <message numerus="yes">
         <source>Clear %n cell(s)</source>
@@ -3674,10 +5047,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3699,10 +5068,6 @@ approved by %2</source>
     </message>
     <message>
         <source>Vendor cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ack budget, retry product and replay window</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3730,10 +5095,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3758,10 +5119,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV and back. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Accepted risks (waivers) and baselines</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3779,6 +5136,58 @@ approved by %2</source>
     </message>
     <message>
         <source>In CI, flowaudit-cli baseline INVENTORY --output FILE records today&apos;s findings, and flowaudit-cli lint --baseline FILE then fails only on new ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixing a finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack budget, retry product, replay window and retry storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Findings panel lists every finding with the counts per severity and per rule, and filters them by severity, rule and text. Enter or a double click shows the flow and field in the table; F1 opens the finding&apos;s rule. Its context menu (right click or the menu key) holds the &lt;a href=&quot;#%1&quot;&gt;actions on the finding&lt;/a&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel&apos;s context menu, in the context menu of a table cell with a finding (the Status column holds all of the flow&apos;s), and as a link under the field in the Flow panel. The preview lists the fixes to choose from, says why, shows each field before → after and the flow&apos;s findings before → after, as the rules give them on a copy of the flow. Nothing changes until Apply; Apply is one undo step, and the focus stays where it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt;: retries in all but one layer are turned off. Layers are written inner first (&lt;code&gt;sdk:3;worker:5&lt;/code&gt;), so the outermost layer that retries is offered first: it retries the whole unit of work and sees every failure beneath it; keeping another layer is the second choice, for a layer you cannot turn off. &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt;: ledger_retention_days is raised to cover the replay window, the flow&apos;s own or the longer one its vendor cards state (a blank window is written from the cards). &lt;a href=&quot;#RT02&quot;&gt;RT02&lt;/a&gt;: the Retry-After unit the source&apos;s vendor card states, for a receiver whose source names that card. &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;: the sender timeout the source&apos;s card states, only where a card states one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fix is offered only when the finding is gone afterwards or less severe (a FAIL made a WARN); one that would not help, such as a card&apos;s timeout that leaves the acknowledgement over budget, is not offered. Other findings, such as a blank idempotency key, need a person&apos;s decision: Fix… is shown but cannot run. The maths panels&apos; one-click fixes come from the same place and show every what-if, whatever the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected flow&apos;s ledger_retention_days and max_replay_window_days are drawn as lines across every vendor&apos;s windows; a window longer than the ledger says it outlives the ledger. The time axis is at the top and the bottom, the legend names every colour and line, and in Presentation Mode the rows are split into pages that fit the screen (Page Down, Page Up). The chart follows View → Zoom while it is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step, the same fix as &lt;a href=&quot;#%1&quot;&gt;Fix…&lt;/a&gt; gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli import&lt;/code&gt; brings flows in from n8n workflows, Make blueprints, and spreadsheets whose column titles are not FlowAudit&apos;s (English and German titles such as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export says is filled in, and the notes name the node each value came from; everything else stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made up from the name. Importing the same workflow again changes only what the last import derived and nobody has changed since. Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Completeness column and the line under the flow&apos;s heading in the form say how many of the fields the rules read for the flow are filled and how many manual reviews are done; the tooltip names what is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

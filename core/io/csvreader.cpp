@@ -1,5 +1,6 @@
 #include "core/io/csvreader.h"
 
+#include "core/io/inventorybuilder.h"
 #include "core/io/spreadsheetcell.h"
 #include "core/io/utf8inputbuffer.h"
 
@@ -19,6 +20,7 @@ namespace {
 
 struct Record {
     int line = 0;
+    qsizetype end = 0; // the end of the line it ends on, in the text: how far a read has come
     QList<QByteArray> cells;
     QList<bool> escaped; // the cell had a leading ' removed: it is text
 };
@@ -28,6 +30,7 @@ struct Record {
 struct Collector {
     QList<Record> records;
     Record current;
+    qsizetype lineEnd = 0; // of the line being parsed
 
     static void onCell(void* data, size_t size, void* self)
     {
@@ -40,6 +43,7 @@ struct Collector {
     static void onRecordEnd(int, void* self)
     {
         auto* c = static_cast<Collector*>(self);
+        c->current.end = c->lineEnd;
         c->records.append(std::move(c->current));
         c->current = Record();
     }
@@ -115,7 +119,7 @@ std::optional<QStringList> CsvReader::header(const QByteArray& bytes, const QStr
     return titles;
 }
 
-InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer)
+InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer, const ReadProgress& progress)
 {
     auto failure = [&](int line, int column, const QString& message) {
         return InventoryReadResult{std::nullopt, {fileName, line, column, message}};
@@ -138,6 +142,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         if (parser.pstate == 0) // libcsv's ROW_NOT_BEGUN: a new record starts on this line
             recordLine = line;
         collector.current.line = recordLine;
+        collector.lineEnd = qsizetype(end);
         const std::size_t length = end - start;
         const std::size_t parsed = csv_parse(&parser, text.data() + start, length, Collector::onCell,
                                              Collector::onRecordEnd, &collector);
@@ -150,6 +155,7 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         start = end;
     }
     collector.current.line = recordLine;
+    collector.lineEnd = qsizetype(text.size());
     const int finished = csv_fini(&parser, Collector::onCell, Collector::onRecordEnd, &collector);
     csv_free(&parser);
     if (finished != 0)
@@ -233,8 +239,15 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
             }
             holdsSomething = true;
         }
-        if (holdsSomething)
-            inventory.flows.append(std::move(flow));
+        if (!holdsSomething)
+            continue;
+        inventory.flows.append(std::move(flow));
+        // As the YAML reader reports: every few hundred flows, the bytes they reach (the
+        // BOM the text no longer holds counted back in).
+        const int flows = int(inventory.flows.size());
+        if (progress && flows % InventoryBuilder::ProgressEvery == 0
+            && !progress(qMin(bytes.size(), record.end + (bytes.size() - qsizetype(text.size()))), flows))
+            return failure(record.line, 0, QCoreApplication::translate("YamlReader", "reading was cancelled"));
     }
     return {std::move(inventory), {}};
 }

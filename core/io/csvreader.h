@@ -19,7 +19,10 @@ public:
     using ColumnNamer = std::function<QString(qsizetype column, const QString& title)>;
 
     static InventoryReadResult readFile(const QString& path);
-    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer = {});
+    // namer renames header titles to field names (a column mapping); progress hears every
+    // few hundred flows how far the read has come, as the YAML reader's does, and can cancel it.
+    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer = {},
+                                    const ReadProgress& progress = {});
     // The titles of the header row, or nullopt with *error when the bytes are not CSV.
     static std::optional<QStringList> header(const QByteArray& bytes, const QString& fileName, IoError* error);
 };

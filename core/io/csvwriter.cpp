@@ -109,6 +109,11 @@ void appendRow(QByteArray& out, const QList<QByteArray>& cells)
 
 QByteArray CsvWriter::write(const Inventory& inventory)
 {
+    return *write(inventory, WriteProgress());
+}
+
+std::optional<QByteArray> CsvWriter::write(const Inventory& inventory, const WriteProgress& progress)
+{
     const QStringList extraColumns = extraColumnOrder(inventory);
 
     QByteArray out;
@@ -136,6 +141,9 @@ QByteArray CsvWriter::write(const Inventory& inventory)
             cells.append(it == extra.end() ? QByteArray() : cellOf(it->value));
         }
         appendRow(out, cells);
+        const int written = int(&flow - inventory.flows.constData()) + 1;
+        if (progress && written % ProgressEveryFlows == 0 && !progress(out.size(), written))
+            return std::nullopt;
     }
     return out;
 }

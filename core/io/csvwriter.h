@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/io/readprogress.h"
 #include "core/model/inventory.h"
 
 #include <QByteArray>
+
+#include <optional>
 
 namespace FlowAudit {
 
@@ -14,6 +17,8 @@ namespace FlowAudit {
 class CsvWriter {
 public:
     static QByteArray write(const Inventory& inventory);
+    // The same, telling progress how far it has come; nothing when progress said stop.
+    static std::optional<QByteArray> write(const Inventory& inventory, const WriteProgress& progress);
 };
 
 } // namespace FlowAudit

@@ -91,6 +91,8 @@ void InventoryBuilder::end(int role)
     if (role != FlowRole)
         return;
     m_inventory.flows.append(std::move(m_flow));
+    if (m_flowRead)
+        m_flowRead(m_inventory.flows.constLast());
     const int flows = int(m_inventory.flows.size());
     if (m_progress && flows % ProgressEvery == 0 && !m_progress(m_device ? m_device->pos() : -1, flows))
         abort(keyPosition(), QCoreApplication::translate("YamlReader", "reading was cancelled"));

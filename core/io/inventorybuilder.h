@@ -16,11 +16,13 @@ namespace FlowAudit {
 class InventoryBuilder : public YamlEventHandler {
 public:
     // Flows between two progress calls: rare enough to cost nothing, frequent enough for a bar.
-    static constexpr int ProgressEvery = 256;
+    static constexpr int ProgressEvery = ProgressEveryFlows;
 
     // Reports every ProgressEvery flows, with how far `device` (the one being parsed) has
     // been read; a false answer aborts the read.
     void setProgress(ReadProgress progress, const QIODevice* device);
+    // Hands each flow over as soon as it is complete.
+    void setFlowRead(FlowRead flowRead) { m_flowRead = std::move(flowRead); }
     // What is missing once the document ended (no top-level map, no flows list), if anything.
     std::optional<ReadAbort> finish() const;
     Inventory takeInventory();
@@ -42,6 +44,7 @@ private:
     Flow m_flow; // the flow being read
     Waiver m_waiver; // the waiver being read
     ReadProgress m_progress;
+    FlowRead m_flowRead;
     const QIODevice* m_device = nullptr;
     bool m_sawTopMap = false;
     bool m_sawFlows = false;

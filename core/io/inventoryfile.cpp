@@ -38,7 +38,7 @@ InventoryReadResult InventoryFile::load(const QString& path)
     return load(path, formatOf(path));
 }
 
-InventoryReadResult InventoryFile::load(const QString& path, Format format)
+InventoryReadResult InventoryFile::load(const QString& path, Format format, const FlowRead& flowRead)
 {
     if (format == Format::Xlsx) {
         QByteArray bytes;
@@ -46,14 +46,14 @@ InventoryReadResult InventoryFile::load(const QString& path, Format format)
             return {std::nullopt, *error};
         return WorkbookReader::read(bytes, path);
     }
-    return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path);
+    return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path, {}, flowRead);
 }
 
 InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName,
                                          const ReadProgress& progress)
 {
     if (format == Format::Csv)
-        return CsvReader::read(bytes, fileName);
+        return CsvReader::read(bytes, fileName, {}, progress);
     if (format == Format::Xlsx)
         return WorkbookReader::read(bytes, fileName);
     QByteArray copy = bytes;
@@ -70,6 +70,11 @@ QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
         return WorkbookWriter::write(inventory, &error).value_or(QByteArray());
     }
     return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
+}
+
+std::optional<QByteArray> InventoryFile::serialise(const Inventory& inventory, Format format, const WriteProgress& progress)
+{
+    return format == Format::Csv ? CsvWriter::write(inventory, progress) : YamlWriter::write(inventory, progress);
 }
 
 std::optional<IoError> InventoryFile::save(const Inventory& inventory, const QString& path, AtomicFile::Options options)

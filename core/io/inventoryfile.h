@@ -18,15 +18,18 @@ public:
     // files FlowAudit writes, where a guess would put YAML under a name that says otherwise.
     static std::optional<Format> formatNamedBy(const QString& path);
     static InventoryReadResult load(const QString& path);
-    // The same in the given format, whatever the file's name says (Import CSV).
-    static InventoryReadResult load(const QString& path, Format format);
+    // The same in the given format, whatever the file's name says (Import CSV). flowRead,
+    // when given, gets each flow as soon as it is read (YAML; a CSV hands none over).
+    static InventoryReadResult load(const QString& path, Format format, const FlowRead& flowRead = {});
     // A file's bytes, refused before reading when it is larger than an inventory may be.
     static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
     // Reads bytes already in memory; fileName names them in errors. progress hears how far
-    // a YAML read has come (a CSV reads without it).
+    // the read has come (bytes, flows), in either format.
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
                                      const ReadProgress& progress = {});
     static QByteArray serialise(const Inventory& inventory, Format format);
+    // The same, telling progress how far it has come; nothing when progress said stop.
+    static std::optional<QByteArray> serialise(const Inventory& inventory, Format format, const WriteProgress& progress);
     static std::optional<IoError> save(const Inventory& inventory, const QString& path,
                                        AtomicFile::Options options = {});
 };

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QIODevice>
 
+#include <cstdint>
 #include <cstring>
 
 namespace FlowAudit {
@@ -46,6 +47,29 @@ bool validContinuation(const unsigned char* s, int length)
             return false;
     }
     return true;
+}
+
+// Eight bytes at once (SWAR): whether each is printable ASCII (0x20..0x7F), the bytes
+// nearly every inventory is made of, so the check costs about an instruction per byte.
+bool allPrintableAscii(const unsigned char* s)
+{
+    std::uint64_t x;
+    std::memcpy(&x, s, sizeof x);
+    constexpr std::uint64_t High = 0x8080808080808080ULL;
+    constexpr std::uint64_t Below20 = 0x2020202020202020ULL;
+    // A byte below 0x20 sets its high bit in (x - 0x20...) where it was clear in x.
+    return ((x | ((x - Below20) & ~x)) & High) == 0;
+}
+
+// How many line feeds eight bytes hold.
+int lineFeedsIn(const char* s)
+{
+    std::uint64_t x;
+    std::memcpy(&x, s, sizeof x);
+    constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
+    const std::uint64_t y = x ^ 0x0A0A0A0A0A0A0A0AULL; // a zero byte where a line feed was
+    const std::uint64_t zero = ~(((y & Low7) + Low7) | y | Low7); // exactly the zero bytes' high bits
+    return __builtin_popcountll(zero);
 }
 
 } // namespace
@@ -104,6 +128,10 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
     }
     qsizetype i = 0;
     while (i < size) {
+        if (i + 8 <= size && allPrintableAscii(bytes + i)) {
+            i += 8;
+            continue;
+        }
         const unsigned char c = bytes[i];
         if (c >= 0x20 && c < 0x80) { // the common case
             ++i;
@@ -159,6 +187,22 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
 void Utf8InputBuffer::advancePosition(qsizetype size)
 {
     const char* data = m_buffer.constData();
+    // Only the characters after the last line feed count for the column: the lines before
+    // are counted eight bytes at a time.
+    const auto* lastLineFeed = static_cast<const char*>(memrchr(data, '\n', size_t(size)));
+    if (lastLineFeed) {
+        const qsizetype lines = lastLineFeed - data + 1;
+        qsizetype i = 0;
+        int count = 0;
+        for (; i + 8 <= lines; i += 8)
+            count += lineFeedsIn(data + i);
+        for (; i < lines; ++i)
+            count += data[i] == '\n' ? 1 : 0;
+        m_line += count;
+        m_column = 1;
+        data = lastLineFeed + 1;
+        size -= lines;
+    }
     for (qsizetype i = 0; i < size; ++i) {
         if (data[i] == '\n') {
             ++m_line;

@@ -89,8 +89,9 @@ void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, 
                       .arg(QString::number(double(value.size()) / (1024 * 1024), 'f', 2))
                       .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
     // yaml-cpp tags plain scalars "?" and quoted ones "!".
-    const auto style = tag == "?" ? YamlValue::ScalarStyle::Plain : YamlValue::ScalarStyle::Quoted;
-    if (tag == "!")
+    const bool plain = tag.size() == 1 && tag[0] == '?';
+    const auto style = plain ? YamlValue::ScalarStyle::Plain : YamlValue::ScalarStyle::Quoted;
+    if (tag.size() == 1 && tag[0] == '!')
         m_lastQuoted = {mark.pos, at};
     YamlValue scalar = YamlValue::scalar(text(value), style);
     scalar.setLine(at.line);
@@ -139,7 +140,7 @@ QString YamlEventHandler::text(const std::string& value)
 // value means, so it is refused.
 void YamlEventHandler::checkTag(const std::string& tag, const char* kind, Position at)
 {
-    if (tag.empty() || tag == "?" || tag == "!")
+    if (tag.empty() || (tag.size() == 1 && (tag[0] == '?' || tag[0] == '!')))
         return;
     const std::string core = "tag:yaml.org,2002:";
     if (tag == core + kind || tag.rfind(core, 0) != 0) {

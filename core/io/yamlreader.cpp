@@ -98,15 +98,16 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
 
 } // namespace
 
-InventoryReadResult YamlReader::readFile(const QString& path, const ReadProgress& progress)
+InventoryReadResult YamlReader::readFile(const QString& path, const ReadProgress& progress, const FlowRead& flowRead)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {std::nullopt, {path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())}};
-    return read(&file, path, progress);
+    return read(&file, path, progress, flowRead);
 }
 
-InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName, const ReadProgress& progress)
+InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName, const ReadProgress& progress,
+                                     const FlowRead& flowRead)
 {
     if (!device->isSequential()) {
         if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(fileName, device->size()))
@@ -115,6 +116,7 @@ InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName,
     InventoryBuilder builder;
     YamlTextScan scan;
     builder.setProgress(progress, device);
+    builder.setFlowRead(flowRead);
     if (std::optional<IoError> error = parse(device, fileName, builder, scan))
         return {std::nullopt, *error};
     if (std::optional<ReadAbort> problem = builder.finish())

@@ -32,10 +32,13 @@ struct InventoryReadResult {
 // unexpected tags, a newer format, bad encodings) is refused with its position.
 class YamlReader {
 public:
-    // progress, when given, hears how far the read has come and can cancel it.
-    static InventoryReadResult readFile(const QString& path, const ReadProgress& progress = {});
+    // progress, when given, hears how far the read has come and can cancel it; flowRead
+    // gets each flow as it is built.
+    static InventoryReadResult readFile(const QString& path, const ReadProgress& progress = {},
+                                        const FlowRead& flowRead = {});
     // fileName names the source in errors.
-    static InventoryReadResult read(QIODevice* device, const QString& fileName, const ReadProgress& progress = {});
+    static InventoryReadResult read(QIODevice* device, const QString& fileName, const ReadProgress& progress = {},
+                                    const FlowRead& flowRead = {});
     // Any one-document YAML file (vendor cards, overrides), with the same guards.
     static ValueReadResult readValueFile(const QString& path);
     static ValueReadResult readValue(QIODevice* device, const QString& fileName);

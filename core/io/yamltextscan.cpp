@@ -28,6 +28,23 @@ bool isBlockHeader(const char* line, qsizetype size, qsizetype from)
     return i == size || line[i] == '#' || line[i] == '\n' || line[i] == '\r';
 }
 
+// The bytes scanLine looks at one by one. A run of any others (plain text and white
+// space) only leaves whether it ended in white space and its last other character.
+struct ByteClasses {
+    bool notable[256] = {};
+    constexpr ByteClasses()
+    {
+        for (const unsigned char c : {'#', '"', '\'', '|', '>'})
+            notable[c] = true;
+    }
+};
+constexpr ByteClasses Classes;
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
 bool isBlank(const char* line, qsizetype size)
 {
     for (qsizetype i = 0; i < size; ++i) {
@@ -155,6 +172,20 @@ void YamlTextScan::scanLine(const char* line, qsizetype size)
                 ++i;
             else if (c == '\'')
                 m_inSingle = false, lastSignificant = c, closeQuote();
+            continue;
+        }
+        if (!Classes.notable[static_cast<unsigned char>(c)]) {
+            // Plain text and white space: none of it opens anything, so skip to its end.
+            const qsizetype start = i;
+            while (i + 1 < size && !Classes.notable[static_cast<unsigned char>(line[i + 1])])
+                ++i;
+            afterSpace = isSpace(line[i]);
+            for (qsizetype j = i; j >= start; --j) {
+                if (!isSpace(line[j])) {
+                    lastSignificant = line[j];
+                    break;
+                }
+            }
             continue;
         }
         if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {

@@ -147,6 +147,11 @@ QByteArray finish(const YAML::Emitter& out)
 
 QByteArray YamlWriter::write(const Inventory& inventory)
 {
+    return *write(inventory, WriteProgress());
+}
+
+std::optional<QByteArray> YamlWriter::write(const Inventory& inventory, const WriteProgress& progress)
+{
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
@@ -157,8 +162,12 @@ QByteArray YamlWriter::write(const Inventory& inventory)
     if (inventory.flows.isEmpty())
         out << YAML::Flow;
     out << YAML::BeginSeq;
-    for (const Flow& flow : inventory.flows)
+    int written = 0;
+    for (const Flow& flow : inventory.flows) {
         emitFlow(out, flow);
+        if (progress && ++written % ProgressEveryFlows == 0 && !progress(qint64(out.size()), written))
+            return std::nullopt;
+    }
     out << YAML::EndSeq;
     // accepted-risks-and-git.md: the waivers' place is right after the flows.
     if (!inventory.waivers.isEmpty()) {

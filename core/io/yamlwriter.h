@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/io/readprogress.h"
 #include "core/model/inventory.h"
 
 #include <QByteArray>
+
+#include <optional>
 
 namespace FlowAudit {
 
@@ -12,6 +15,8 @@ namespace FlowAudit {
 class YamlWriter {
 public:
     static QByteArray write(const Inventory& inventory);
+    // The same, telling progress how far it has come; nothing when progress said stop.
+    static std::optional<QByteArray> write(const Inventory& inventory, const WriteProgress& progress);
     // One value in compact flow style (`{IP04: {status: pass}}`), for a CSV cell.
     static QByteArray writeCompact(const YamlValue& value);
 };

@@ -1,9 +1,32 @@
 #include "core/lint/jsonwriter.h"
 
+#include <charconv>
+#include <cstring>
+
 namespace FlowAudit {
 
 namespace {
 constexpr qsizetype ChunkBytes = 64 * 1024;
+
+// Room for n more bytes at the end of out, to be written through the pointer: one size
+// check instead of one per piece (out has the capacity of a chunk, so nothing moves).
+char* extend(QByteArray& out, qsizetype n)
+{
+    const qsizetype at = out.size();
+    out.resize(at + n);
+    return out.data() + at;
+}
+
+// "\n" or ",\n" and the indent of a new line inside a container.
+void newLine(QByteArray& out, bool first, std::size_t depth)
+{
+    const qsizetype spaces = qsizetype(4 * depth);
+    char* p = extend(out, spaces + (first ? 1 : 2));
+    if (!first)
+        *p++ = ',';
+    *p++ = '\n';
+    std::memset(p, ' ', std::size_t(spaces));
+}
 } // namespace
 
 JsonWriter::JsonWriter(Flush flush)
@@ -27,18 +50,20 @@ void JsonWriter::beforeValue()
     if (m_levels.empty())
         return;
     Level& level = m_levels.back();
-    m_out.append(level.empty ? "\n" : ",\n");
+    newLine(m_out, level.empty, m_levels.size());
     level.empty = false;
-    indent();
 }
 
 void JsonWriter::key(const char* name)
 {
     Level& level = m_levels.back();
-    m_out.append(level.empty ? "\n" : ",\n");
+    newLine(m_out, level.empty, m_levels.size());
     level.empty = false;
-    indent();
-    m_out.append('"').append(name).append("\": ");
+    const std::size_t length = std::strlen(name);
+    char* p = extend(m_out, qsizetype(length) + 4);
+    *p++ = '"';
+    std::memcpy(p, name, length);
+    std::memcpy(p + length, "\": ", 3);
     m_afterKey = true;
 }
 
@@ -86,7 +111,9 @@ void JsonWriter::value(const QString& text)
 void JsonWriter::value(int number)
 {
     beforeValue();
-    m_out.append(QByteArray::number(number));
+    char digits[16];
+    const auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+    m_out.append(digits, end - digits);
 }
 
 void JsonWriter::value(bool truth)
@@ -119,6 +146,21 @@ void JsonWriter::maybeFlush()
 void JsonWriter::appendString(QByteArray& out, const QString& text)
 {
     static const char hex[] = "0123456789abcdef";
+    // Text that is printable ASCII (most messages, IDs and names) is copied as it is, one
+    // byte per character; anything else is escaped and encoded below.
+    const char16_t* const chars = reinterpret_cast<const char16_t*>(text.constData());
+    const qsizetype length = text.size();
+    qsizetype plain = 0;
+    while (plain < length && chars[plain] >= 0x20 && chars[plain] < 0x80 && chars[plain] != '"' && chars[plain] != '\\')
+        ++plain;
+    if (plain == length) {
+        char* p = extend(out, length + 2);
+        *p++ = '"';
+        for (qsizetype i = 0; i < length; ++i)
+            *p++ = char(chars[i]);
+        *p = '"';
+        return;
+    }
     out.append('"');
     const QByteArray utf8 = text.toUtf8();
     const char* const data = utf8.constData();

@@ -2,6 +2,7 @@
 
 #include "core/baseline/findingfingerprint.h"
 #include "core/io/inventoryfile.h"
+#include "core/lint/flowcheckthread.h"
 #include "core/rules/flowchecks.h"
 #include "core/vendors/advisoryfinding.h"
 #include "core/vendors/vendorcatalogue.h"
@@ -27,7 +28,10 @@ const QString& FileLint::flowIdOf(const Finding& finding) const
 QList<Finding> FileLint::check(int index, Messages messages) const
 {
     const Flow& flow = inventory->flows[index];
-    QList<Finding> findings = checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+    // Checked on the second thread while the file was read, unless its ID is shared.
+    QList<Finding> findings = m_prechecked && m_prechecked->has(index)
+        ? m_prechecked->at(index)
+        : checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
     if (options.advisories && options.cards)
         findings.append(advisoryFindings(flow, index + 1, *options.cards, options.today, messages));
     waivers.accept(flow.text(Field::FlowId), findings);
@@ -180,17 +184,29 @@ FileLint lintFile(const QString& path, const LintOptions& options)
     FileLint lint;
     lint.path = path;
     lint.options = options;
-    InventoryReadResult read = InventoryFile::load(path);
+    // The rules run on a second thread as the flows are read: the parse is the long part.
+    FlowCheckThread checks;
+    InventoryReadResult read = InventoryFile::load(path, InventoryFile::formatOf(path),
+                                                   [&checks](const Flow& flow) { checks.add(flow); });
     if (!read.inventory) {
         lint.error = read.error;
         return lint;
     }
     lint.inventory = std::move(read.inventory);
-    lint.flowsPerId.reserve(lint.inventory->flows.size());
-    for (const Flow& flow : lint.inventory->flows)
+    const QList<Flow>& flows = lint.inventory->flows;
+    lint.flowsPerId.reserve(flows.size());
+    for (const Flow& flow : flows)
         ++lint.flowsPerId[flow.text(Field::FlowId)];
     if (!lint.inventory->waivers.isEmpty())
         lint.waivers = WaiverIndex(lint.inventory->waivers, options.today);
+    auto checked = std::make_shared<CheckedFlows>(checks.finish());
+    if (checked->size() == flows.size()) { // else (a CSV) each flow is checked when asked
+        for (qsizetype i = 0; i < flows.size(); ++i) {
+            if (lint.flowsPerId.value(flows[i].text(Field::FlowId)) != 1)
+                checked->forget(i); // SC01 needs the count of the whole inventory
+        }
+        lint.m_prechecked = std::move(checked);
+    }
     return lint;
 }
 

@@ -3,6 +3,7 @@
 #include "core/baseline/baseline.h"
 #include "core/baseline/baselinecomparison.h"
 #include "core/io/ioerror.h"
+#include "core/lint/checkedflows.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
 #include "core/rules/flowchecks.h"
@@ -13,6 +14,7 @@
 #include <QList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace FlowAudit {
@@ -84,6 +86,11 @@ private:
     bool coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const;
     mutable std::optional<Tally> m_tally;
     mutable std::optional<QList<Finding>> m_waiverFindings;
+    // Each flow's findings as checked on a second thread while the file was read; none for
+    // a flow whose ID is shared (checked again with the count) or whose findings an output
+    // has taken already.
+    std::shared_ptr<CheckedFlows> m_prechecked;
+    friend FileLint lintFile(const QString& path, const LintOptions& options);
 };
 
 enum class FailOn { Fail, Warn };

@@ -76,9 +76,17 @@ const FieldInfo& FieldCatalogue::info(Field field)
 
 std::optional<Field> FieldCatalogue::byName(QStringView name)
 {
-    for (const FieldInfo& info : all()) {
-        if (name == QLatin1StringView(info.name))
-            return info.field;
+    // Asked for every cell a file holds: the names as UTF-16 once, so most fields are
+    // passed over by their length alone.
+    static const std::array<QString, FieldCount> names = [] {
+        std::array<QString, FieldCount> all;
+        for (const FieldInfo& info : FieldCatalogue::all())
+            all[std::size_t(info.field)] = QString::fromLatin1(info.name);
+        return all;
+    }();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (name.size() == names[i].size() && !name.isEmpty() && name == names[i])
+            return Field(i);
     }
     return std::nullopt;
 }

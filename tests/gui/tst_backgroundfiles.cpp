@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QLocale>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -136,6 +137,39 @@ private slots:
         QCOMPARE(window.undoStack()->count(), 1); // the undo history stays too
         QVERIFY(prompts.errors.isEmpty());
         QVERIFY(!window.files()->recentFiles()->paths().contains(QFileInfo(m_large).absoluteFilePath()));
+    }
+
+    // A large save says how many flows are written, and Cancel while they are made leaves
+    // the file on disk as it was, the document unsaved, and nothing said.
+    void cancellingASaveLeavesTheFileUntouched()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("cancelled.yaml"));
+        const QByteArray before = manyFlowsYaml(ManyFlows);
+        Test::writeFile(path, before);
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.show();
+        QVERIFY(window.files()->openPath(path));
+        editName(window, QStringLiteral("not saved"));
+        QString said;
+        QTimer watch;
+        watch.setInterval(10);
+        connect(&watch, &QTimer::timeout, this, [&] {
+            auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("fileProgress"));
+            if (said.isEmpty() && dialog && dialog->isVisible() && dialog->labelText().contains(QLatin1String("so far"))) {
+                said = dialog->labelText();
+                dialog->cancel();
+            }
+        });
+        watch.start();
+        QVERIFY(!window.files()->save());
+        watch.stop();
+        QVERIFY2(said.contains(QStringLiteral(" of ") + QLocale().toString(ManyFlows) + QLatin1Char(' ')) && said.contains(QLatin1String("MB")),
+                 qPrintable(said));
+        QCOMPARE(Test::readFile(path), before);
+        QVERIFY(window.files()->isModified());
+        QVERIFY(prompts.errors.isEmpty());
+        QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("cancelled.yaml*")}, QDir::Files).size() == 1); // no temporary left
     }
 
     // The file gets the state the save started from; an edit that slips in meanwhile is

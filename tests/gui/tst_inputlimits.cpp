@@ -6,13 +6,16 @@
 #include "guitestsupport.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/models/flowfilterproxymodel.h"
+#include "ui/models/reviewchecklistmodel.h"
 #include "ui/views/explainedlineedit.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/views/tableclipboard.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -84,6 +87,31 @@ private slots:
         QCOMPARE(f.document.flow(0).text(Field::IdempotencyKey), longButFine);
     }
 
+    // A paste over the limit into an open cell editor never reaches the line (laying out
+    // two million characters took seconds): the line keeps its text and says why.
+    void aPasteIntoTheCellEditorIsRefusedBeforeTheLine()
+    {
+        TableFixture f;
+        f.view.setCurrentIndex(f.keyCell(0));
+        f.view.edit(f.keyCell(0));
+        QApplication::processEvents();
+        auto* editor = f.view.viewport()->findChild<ExplainedLineEdit*>();
+        QVERIFY(editor);
+        const QString before = editor->text();
+        QGuiApplication::clipboard()->setText(TooLong);
+        QTest::keyClick(editor->lineEdit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(editor->text(), before);
+        QVERIFY2(editor->explanation().contains(QStringLiteral("Not pasted")) && editor->explanation().contains(QStringLiteral("at most 1 MB")),
+                 qPrintable(editor->explanation().left(200)));
+        QVERIFY(editor->isAcceptable()); // the old text may still be kept with Enter
+
+        QGuiApplication::clipboard()->setText(QStringLiteral("fits"));
+        editor->lineEdit()->selectAll();
+        QTest::keyClick(editor->lineEdit(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(editor->text(), QStringLiteral("fits"));
+        QVERIFY(!editor->explanation().contains(QStringLiteral("Not pasted")));
+    }
+
     void theFlowFormRefusesWithTheReason()
     {
         Test::ExampleWindow f;
@@ -102,6 +130,36 @@ private slots:
         for (const QLabel* label : f.window.flowFormDock()->findChildren<QLabel*>())
             said = said || (label->isVisible() && label->text().contains(QStringLiteral("at most 1 MB")));
         QVERIFY(said);
+    }
+
+    // A review note over the limit is refused where it was typed, with the reason under
+    // the line, as a cell is; a note that fits goes in.
+    void theReviewNoteRefusesWithTheReason()
+    {
+        Test::ExampleWindow f;
+        f.window.table()->setCurrentIndex(f.cell(0, Field::FlowId));
+        QTableView* checklist = f.window.flowFormDock()->checklistView();
+        const QModelIndex note = checklist->model()->index(0, ReviewChecklistModel::NoteColumn);
+        QVERIFY(note.flags() & Qt::ItemIsEditable);
+        const int steps = f.window.undoStack()->count();
+        checklist->setCurrentIndex(note);
+        checklist->edit(note);
+        QApplication::processEvents();
+        auto* editor = checklist->viewport()->findChild<ExplainedLineEdit*>();
+        QVERIFY(editor);
+        editor->lineEdit()->setText(TooLong);
+        QVERIFY(!editor->isAcceptable());
+        QVERIFY2(editor->explanation().contains(QStringLiteral("at most 1 MB")), qPrintable(editor->explanation().left(200)));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QCOMPARE(f.window.undoStack()->count(), steps);
+        QVERIFY(editor->isVisible()); // still open, the reason shown
+
+        editor->lineEdit()->setText(QStringLiteral("checked with the vendor"));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QCOMPARE(f.window.undoStack()->count(), steps + 1);
+        QCOMPARE(note.data(Qt::DisplayRole).toString(), QStringLiteral("checked with the vendor"));
     }
 
     // The whole way: the largest cell a paste accepts, saved as YAML and as CSV, opens again.

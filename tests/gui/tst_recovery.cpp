@@ -15,6 +15,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace FlowAudit;
@@ -115,6 +116,71 @@ private slots:
         editName(window, QStringLiteral("x"));
         QTest::qWait(200);
         QVERIFY(copiesOnDisk().isEmpty());
+    }
+
+    // Recovering writes the window's own copy on a worker: the event loop runs meanwhile
+    // (a timer ticks), and the copy holds every flow.
+    void recoveringWritesItsCopyOffTheGuiThread()
+    {
+        const InventoryReadResult three = InventoryFile::parse(Test::threeFlowsYaml(), InventoryFile::Format::Yaml, m_path);
+        QVERIFY(three.inventory);
+        Inventory large = *three.inventory;
+        large.flows.clear();
+        for (int i = 0; i < 4000; ++i) {
+            Flow flow = three.inventory->flows[i % 3];
+            flow.setText(Field::FlowId, QStringLiteral("flow_%1").arg(i));
+            large.flows.append(flow);
+        }
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        RecoveryCopy copy;
+        copy.id = QStringLiteral("old-copy");
+        copy.documentName = QStringLiteral("large");
+        copy.flowCount = int(large.flows.size());
+        int ticks = 0;
+        QTimer tick;
+        tick.setInterval(1);
+        connect(&tick, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        tick.start();
+        window.files()->adoptRecovered(copy, large, {});
+        tick.stop();
+        QVERIFY2(ticks > 0, "the copy was written on the GUI thread");
+        QVERIFY(window.files()->autosaver()->hasCopy());
+        RecoveryStore store;
+        const QList<RecoveryCopy> copies = store.orphans(); // the window's copy is locked: not an orphan
+        QVERIFY(copies.isEmpty());
+        QCOMPARE(copiesOnDisk().size(), 1);
+        QFile written(QDir(RecoveryStore::defaultFolder()).filePath(window.files()->autosaver()->copyId() + QStringLiteral(".yaml")));
+        const InventoryReadResult back = InventoryFile::load(written.fileName());
+        QVERIFY2(back.inventory, qPrintable(back.error.toString()));
+        QCOMPARE(back.inventory->flows.size(), large.flows.size());
+    }
+
+    // While the worker writes the copy, the document's flows are its own again: an edit
+    // then changes one flow in place and copies no list on the GUI thread.
+    void anEditDuringTheWriteCopiesNoList()
+    {
+        QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
+        QByteArray yaml = "flows:\n";
+        for (int i = 0; i < 20000; ++i)
+            yaml += "  - flow_id: flow_" + QByteArray::number(i) + "\n    name: Flow number " + QByteArray::number(i)
+                + "\n    notes: keeps the worker busy for a while\n";
+        Test::writeFile(m_path, yaml);
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        QVERIFY(window.files()->openPath(m_path));
+        editName(window, QStringLiteral("edited"));
+        Autosaver* autosaver = window.files()->autosaver();
+        const QList<Flow>& flows = window.document()->inventory().flows;
+        autosaver->writeSoon();
+        QVERIFY(autosaver->isWriting());
+        QTRY_VERIFY_WITH_TIMEOUT(flows.isDetached() || !autosaver->isWriting(), 10000);
+        QVERIFY2(autosaver->isWriting(), "the document's flows stayed shared until the copy was written");
+        const Flow* before = flows.constData();
+        window.model()->setData(window.model()->index(1, window.model()->columnOf(Field::Name)), QStringLiteral("meanwhile"));
+        QCOMPARE(flows.constData(), before);
+        QTRY_VERIFY_WITH_TIMEOUT(!autosaver->isWriting(), 30000);
+        QVERIFY(autosaver->hasCopy());
     }
 
     // A running editor's copy is its own: no other editor offers it.

@@ -1,4 +1,6 @@
+#include "core/io/inventoryfile.h"
 #include "core/lint/lintformat.h"
+#include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QFile>
@@ -174,6 +176,44 @@ private slots:
         QCOMPARE(cases, 3);
         QCOMPARE(failures, 2);
         QCOMPARE(suiteTests, QStringLiteral("3"));
+    }
+
+    // The findings a lint makes on its second thread while the file is read are the ones
+    // the rules give each flow, with SC01 counting the whole inventory: an ID shared by a
+    // flow at the start and one at the end, blank IDs, more flows than one batch.
+    void findingsCheckedWhileReadingAreTheRules()
+    {
+        QByteArray yaml = "flows:\n";
+        const char* const methods[] = {"native", "zapier", "custom", "ipaas"};
+        for (int i = 0; i < 300; ++i) {
+            const QByteArray id = i == 299 ? "flow_0" : (i % 97 == 5 ? "" : "flow_" + QByteArray::number(i));
+            yaml += "  - flow_id: \"" + id + "\"\n    method: " + methods[i % 4] + "\n    creates_records: "
+                + (i % 3 ? "yes" : "no") + "\n    side_effect: none\n    retry_layers: "
+                + (i % 5 ? "sdk:3;worker:5" : "none") + "\n    idempotency_key: " + (i % 7 ? "event_id" : "") + "\n";
+        }
+        const QString path = writeFile(m_dir, QStringLiteral("many.yaml"), yaml);
+        const FileLint lint = lintFile(path);
+        QVERIFY(lint.readable());
+        const InventoryReadResult read = InventoryFile::load(path);
+        const QList<Flow>& flows = read.inventory->flows;
+        QCOMPARE(lint.flowCount(), flows.size());
+        QHash<QString, int> perId;
+        for (const Flow& flow : flows)
+            ++perId[flow.text(Field::FlowId)];
+        QList<Finding> expected;
+        for (qsizetype i = 0; i < flows.size(); ++i)
+            expected += checkFlow(flows[i], int(i) + 1, perId.value(flows[i].text(Field::FlowId)));
+        QVERIFY(std::any_of(expected.begin(), expected.end(), [](const Finding& f) { return f.rule == QLatin1StringView("SC01"); }));
+        QCOMPARE(lint.findingsOf(0), checkFlow(flows[0], 1, 2));
+        QCOMPARE(lint.allFindings(), expected);
+        QCOMPARE(lint.allFindings(), expected); // asked twice, the same
+        QCOMPARE(lint.counts().count(Severity::Fail),
+                 std::count_if(expected.begin(), expected.end(), [](const Finding& f) { return f.severity == Severity::Fail; }));
+
+        // A file that fails late stops the checks and says why.
+        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("late.yaml"), yaml + "  - [not, a, map]\n"));
+        QVERIFY(!broken.readable());
+        QCOMPARE(broken.error.line, 1802); // 300 flows of six lines after "flows:"
     }
 
     void exitStatus()

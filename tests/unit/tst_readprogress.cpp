@@ -74,6 +74,37 @@ private slots:
         QVERIFY2(result.error.message.contains(QLatin1String("cancelled")), qPrintable(result.error.toString()));
     }
 
+    // A CSV reports as a YAML file does: flows every ProgressEvery, the bytes they reach,
+    // and a false answer cancels.
+    void csvReportsFlowsToo()
+    {
+        const int count = InventoryBuilder::ProgressEvery * 3 + 5;
+        QByteArray csv = "\xEF\xBB\xBF" "flow_id,name,source\n";
+        for (int i = 0; i < count; ++i)
+            csv += "flow_" + QByteArray::number(i) + ",Flow " + QByteArray::number(i) + ",stripe\n" + (i == 10 ? ",,\n" : "");
+        QList<Report> reports;
+        const InventoryReadResult result = InventoryFile::parse(csv, InventoryFile::Format::Csv, QStringLiteral("flows.csv"),
+                                                                [&](qint64 bytes, int flows) {
+                                                                    reports.append({bytes, flows});
+                                                                    return true;
+                                                                });
+        QVERIFY2(result.inventory, qPrintable(result.error.toString()));
+        QCOMPARE(result.inventory->flows.size(), count);
+        QCOMPARE(reports.size(), 3);
+        for (int i = 0; i < reports.size(); ++i) {
+            QCOMPARE(reports[i].flows, InventoryBuilder::ProgressEvery * (i + 1));
+            // The row of flow N ends where the text of N flows, the header and the blank row end.
+            const qsizetype expected = csv.indexOf("flow_" + QByteArray::number(reports[i].flows) + ",");
+            QCOMPARE(reports[i].bytes, expected);
+        }
+        int calls = 0;
+        const InventoryReadResult cancelled = InventoryFile::parse(csv, InventoryFile::Format::Csv, QStringLiteral("flows.csv"),
+                                                                   [&](qint64, int) { return ++calls < 2; });
+        QVERIFY(!cancelled.inventory);
+        QCOMPARE(calls, 2);
+        QVERIFY2(cancelled.error.message.contains(QLatin1String("cancelled")), qPrintable(cancelled.error.toString()));
+    }
+
     // A file too small for a report reads without one.
     void aSmallFileReadsWithoutACall()
     {

@@ -6,6 +6,7 @@
 #include "testsupport.h"
 
 #include <QFile>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -20,6 +21,84 @@ YamlTextScan scanInChunks(const QByteArray& text, qsizetype chunk)
     scan.finish();
     return scan;
 }
+
+
+// The scan as first written, a character at a time: the oracle for the one that skips
+// plain text in runs. Counts comments and the line and column of every quote it opens.
+struct CharByCharScan {
+    int comments = 0, firstCommentLine = 0, lineNumber = 0;
+    bool inDouble = false, inSingle = false;
+    int blockParent = -2;
+    QList<QPair<int, int>> quotes;
+
+    static bool startsNode(char c) { return c == 0 || c == ':' || c == '-' || c == '[' || c == '{' || c == ',' || c == '?'; }
+    static bool isBlockHeader(const QByteArray& line, qsizetype i)
+    {
+        while (i < line.size() && (line[i] == '+' || line[i] == '-' || (line[i] >= '1' && line[i] <= '9')))
+            ++i;
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        return i == line.size() || line[i] == '#' || line[i] == '\n' || line[i] == '\r';
+    }
+    void scanLine(const QByteArray& line)
+    {
+        ++lineNumber;
+        const qsizetype size = line.size();
+        qsizetype indent = 0;
+        while (indent < size && line[indent] == ' ')
+            ++indent;
+        if (blockParent > -2) {
+            if (indent > blockParent || line.trimmed().isEmpty())
+                return;
+            blockParent = -2;
+        }
+        qsizetype node = indent;
+        int lastDash = -1;
+        while (node < size && line[node] == '-' && (node + 1 == size || line[node + 1] == ' ')) {
+            lastDash = int(node);
+            node += 1;
+            while (node < size && line[node] == ' ')
+                ++node;
+        }
+        char lastSignificant = 0;
+        bool afterSpace = true;
+        for (qsizetype i = 0; i < size; ++i) {
+            const char c = line[i];
+            if (inDouble) {
+                if (c == '\\')
+                    ++i;
+                else if (c == '"')
+                    inDouble = false, lastSignificant = c;
+                continue;
+            }
+            if (inSingle) {
+                if (c == '\'' && i + 1 < size && line[i + 1] == '\'')
+                    ++i;
+                else if (c == '\'')
+                    inSingle = false, lastSignificant = c;
+                continue;
+            }
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                afterSpace = true;
+                continue;
+            }
+            if (c == '#' && afterSpace) {
+                if (comments++ == 0)
+                    firstCommentLine = lineNumber;
+                break;
+            }
+            const bool nodeStart = afterSpace && startsNode(lastSignificant);
+            if (nodeStart && (c == '"' || c == '\'')) {
+                (c == '"' ? inDouble : inSingle) = true;
+                quotes.append({lineNumber, int(i) + 1});
+            } else if (nodeStart && (c == '|' || c == '>') && isBlockHeader(line, i + 1)) {
+                blockParent = i == node ? (lastDash >= 0 ? lastDash : int(indent) - 1) : int(node);
+            }
+            afterSpace = false;
+            lastSignificant = c;
+        }
+    }
+};
 
 } // namespace
 
@@ -97,6 +176,37 @@ private slots:
     {
         const QString error = Test::yamlError("title: \"two\n  lines\"\nflows:\n  - flow_id: a\n   method: [\n");
         QCOMPARE(error, QStringLiteral("5:4: YAML syntax error: end of sequence not found"));
+    }
+
+    // Random lines of YAML's notable characters between plain words and spaces: the scan
+    // counts the comments the char-by-char scan counts, and leaves the same quote open.
+    void sameAsCharByChar()
+    {
+        static const char* const pieces[] = {"a", "key:", " ", "  ", "\t", "#", "\"", "'", "''", "\\", "|", ">", "- ",
+                                             ":", ",", "[", "{", "?", "x#y", "|-", ">2", "\r"};
+        QRandomGenerator random(42);
+        for (int round = 0; round < 300; ++round) {
+            QByteArray text;
+            const int lines = 1 + random.bounded(30);
+            for (int l = 0; l < lines; ++l) {
+                const int parts = random.bounded(10);
+                for (int p = 0; p < parts; ++p)
+                    text += pieces[random.bounded(int(std::size(pieces)))];
+                text += '\n';
+            }
+            CharByCharScan oracle;
+            for (const QByteArray& line : text.split('\n').mid(0, lines))
+                oracle.scanLine(line + '\n');
+            const YamlTextScan scan = scanInChunks(text, 1 + random.bounded(40));
+            QVERIFY2(scan.comments() == oracle.comments, text.constData());
+            QCOMPARE(scan.firstCommentLine(), oracle.firstCommentLine);
+            const bool open = oracle.inDouble || oracle.inSingle;
+            QCOMPARE(scan.openQuote().has_value(), open);
+            if (open) {
+                QCOMPARE(scan.openQuote()->line, oracle.quotes.last().first);
+                QCOMPARE(scan.openQuote()->column, oracle.quotes.last().second);
+            }
+        }
     }
 };
 

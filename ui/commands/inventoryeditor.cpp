@@ -85,6 +85,8 @@ bool InventoryEditor::setExtraFields(int index, YamlEntries extra, const QString
     Flow after = m_document->flow(index);
     after.setExtraFields(std::move(extra));
     return replace(index, std::move(after), text);
+}
+
 bool InventoryEditor::replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added, const QString& text)
 {
     QList<FlowReplacement> replacements;

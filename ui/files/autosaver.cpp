@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "ui/files/documentfiles.h"
+#include "ui/files/filetask.h"
 
 #include <QSettings>
 #include <QThreadPool>
@@ -91,8 +92,15 @@ void Autosaver::writeSoon()
     // The snapshot shares the document's flows; an edit meanwhile copies the list, never
     // what the worker reads. It is let go as soon as it is written.
     QThreadPool::globalInstance()->start([this, shared = m_shared, copy = describeCopy(), snapshot = m_document->inventory()]() mutable {
-        std::optional<IoError> error = shared->store.write(copy, snapshot);
+        // The worker's own list of the flows (a reference each, copied here), and the
+        // document's list no longer shared: the next edit changes it in place instead of
+        // copying every reference on the GUI thread (13 ms at 100k flows). Only an edit in
+        // the moment before this still copies it there.
+        Inventory own = snapshot;
+        own.flows.detach();
         snapshot = Inventory();
+        std::optional<IoError> error = shared->store.write(copy, own);
+        own = Inventory();
         QMutexLocker lock(&shared->mutex);
         if (shared->abandoned) {
             shared->store.remove(copy.id); // the window closed meanwhile: its user decided
@@ -139,7 +147,7 @@ void Autosaver::settle(const QString& id, const std::optional<IoError>& error)
     m_written = true;
 }
 
-bool Autosaver::writeNow()
+bool Autosaver::writeNow(QWidget* window)
 {
     m_idle.stop();
     m_interval.stop();
@@ -153,7 +161,19 @@ bool Autosaver::writeNow()
     if (!m_files->isModified())
         return true;
     const RecoveryCopy copy = describeCopy();
-    const std::optional<IoError> error = m_store.write(copy, m_document->inventory());
+    std::optional<IoError> error;
+    if (window) {
+        // A snapshot, as for the timed copies: the dialog is modal, and the worker reads
+        // data no one changes.
+        const Inventory snapshot = m_document->inventory();
+        FileTask task(window, tr("Recovery copy of %1").arg(copy.documentName), false);
+        task.run([name = copy.documentName, flows = copy.flowCount](const FileTask::Done&) {
+            return tr("Writing a recovery copy of %1 (%n flow(s))…", nullptr, flows).arg(name);
+        },
+                 [&] { error = m_store.write(copy, snapshot); });
+    } else {
+        error = m_store.write(copy, m_document->inventory());
+    }
     settle(copy.id, error);
     return !error;
 }

@@ -10,6 +10,8 @@
 #include <memory>
 #include <optional>
 
+class QWidget;
+
 namespace FlowAudit {
 
 class DocumentFiles;
@@ -48,9 +50,11 @@ public:
     // Starts writing the copy on the worker, as the timers do (after the write under way,
     // if there is one); nothing when there are no unsaved changes.
     void writeSoon();
-    // Writes the copy now and waits for it, on this thread, after any write under way;
-    // false when writing failed. For a copy that must exist before going on (recovery).
-    bool writeNow();
+    // Writes the copy now and waits for it, after any write under way; false when writing
+    // failed. For a copy that must exist before going on (recovery). With a window, the
+    // copy is written on a worker behind a progress dialog (FileTask) while the window
+    // keeps painting; without one, on this thread.
+    bool writeNow(QWidget* window = nullptr);
 
 signals:
     void writeFailed(const QString& message);

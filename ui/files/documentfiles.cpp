@@ -247,6 +247,8 @@ bool DocumentFiles::saveTo(const QString& path)
     const int snapshotIndex = m_stack->index();
     const InventorySaver::Written written =
         whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()}); });
+    if (written.cancelled)
+        return false; // the user stopped it before the file was touched: nothing to say
     if (written.error) {
         m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
@@ -319,6 +321,8 @@ bool DocumentFiles::exportCopy(InventoryFile::Format format, const QString& suff
     const Inventory snapshot = m_document->inventory();
     const InventorySaver::Written written =
         whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()}); });
+    if (written.cancelled)
+        return false; // the user stopped it before the file was touched: nothing to say
     if (written.error) {
         m_prompts->showError(m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
                              tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));

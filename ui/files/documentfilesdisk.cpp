@@ -67,7 +67,7 @@ void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory
     m_diskHash = copy.diskHash;
     m_unkept = std::move(originalUnkept);
     setForcedModified(true);
-    m_autosaver->writeNow();
+    m_autosaver->writeNow(m_window); // on a worker: a large copy takes a while
 }
 
 // The watch saw the file change. The same bytes (our own save, a touch) are no change.

@@ -34,7 +34,7 @@ ReadProgress FileTask::progress()
 
 FileTask::Done FileTask::done() const
 {
-    return {m_step.load(), m_bytes.load(), m_totalBytes.load(), m_flows.load()};
+    return {m_step.load(), m_bytes.load(), m_totalBytes.load(), m_flows.load(), m_totalFlows.load()};
 }
 
 bool FileTask::run(const Describe& describe, const std::function<void()>& work)
@@ -67,7 +67,9 @@ bool FileTask::run(const Describe& describe, const std::function<void()>& work)
         if (dialog.wasCanceled()) // cancel() called without the button
             m_cancelled.store(true);
         const Done now = done();
-        const int share = now.totalBytes > 0 ? int(now.bytes * Scale / now.totalBytes) : now.step * Scale / 2;
+        const int share = now.totalBytes > 0 ? int(now.bytes * Scale / now.totalBytes)
+            : now.totalFlows > 0             ? int(qint64(now.flows) * Scale / now.totalFlows)
+                                             : now.step * Scale / 2;
         dialog.setLabelText(m_cancelled.load() ? tr("Cancelling…") : describe(now));
         dialog.setValue(qBound(1, share, Scale - 1));
         if (dialog.isVisible() && !shown)

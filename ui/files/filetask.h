@@ -27,16 +27,20 @@ public:
         qint64 bytes = 0;
         qint64 totalBytes = 0;
         int flows = 0;
+        int totalFlows = 0; // of a write: the bar follows the flows when no bytes are known
     };
     // The dialog's text for what is done; called on the GUI thread.
     using Describe = std::function<QString(const Done&)>;
 
     FileTask(QWidget* parent, QString title, bool cancellable);
 
-    // For the work, on its thread: bytes read (of the total) and flows; false once the
-    // user cancelled.
+    // For the work, on its thread: bytes read or written (of the total, if known) and
+    // flows; false once the user cancelled. A ReadProgress and a WriteProgress alike.
     ReadProgress progress();
     void setTotalBytes(qint64 bytes) { m_totalBytes.store(bytes); }
+    void setTotalFlows(int flows) { m_totalFlows.store(flows); }
+    // Whether the user has asked to stop.
+    bool isCancelled() const { return m_cancelled.load(); }
     void setStep(int step) { m_step.store(step); }
 
     // Runs work on a worker thread and waits for it, the event loop running. False when
@@ -52,6 +56,7 @@ private:
     std::atomic<qint64> m_totalBytes{0};
     std::atomic<qint64> m_bytes{0};
     std::atomic<int> m_flows{0};
+    std::atomic<int> m_totalFlows{0};
     std::atomic<int> m_step{0};
     std::atomic<bool> m_cancelled{false};
 };

@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace FlowAudit {
 
@@ -13,19 +14,30 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
 {
     const QString name = QFileInfo(path).fileName();
     const int flows = int(snapshot.flows.size());
-    FileTask task(window, tr("Saving %1").arg(name), false); // an atomic write is over quickly once begun
+    FileTask task(window, tr("Saving %1").arg(name), true);
+    task.setTotalFlows(flows);
     Written written;
     task.run(
         [name, flows](const FileTask::Done& done) {
-            return done.step == 0 ? tr("Writing %n flow(s) to %1…", nullptr, flows).arg(name)
-                                  : tr("Saving %1 and reading it back…").arg(name);
+            if (done.step == 1)
+                return tr("Saving %1 and reading it back…").arg(name);
+            if (done.flows == 0)
+                return tr("Writing %n flow(s) to %1…", nullptr, flows).arg(name);
+            return tr("Writing %1: %2 of %Ln flow(s), %3 MB so far", nullptr, flows)
+                .arg(name, QLocale().toString(done.flows), QLocale().toString(double(done.bytes) / (1024.0 * 1024.0), 'f', 1));
         },
         [&] {
-            const QByteArray bytes = InventoryFile::serialise(snapshot, InventoryFile::formatOf(path));
+            const ReadProgress progress = task.progress();
+            const std::optional<QByteArray> bytes = InventoryFile::serialise(snapshot, InventoryFile::formatOf(path), progress);
+            // Cancelled while the flows were made, or just after: the file is not touched.
+            if (!bytes || task.isCancelled()) {
+                written.cancelled = true;
+                return;
+            }
             task.setStep(1);
-            written.error = AtomicFile::write(path, bytes, options);
+            written.error = AtomicFile::write(path, *bytes, options);
             if (!written.error)
-                written.hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+                written.hash = QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256);
         });
     return written;
 }

@@ -1,7 +1,11 @@
 #include "ui/views/explainedlineedit.h"
 
 #include "core/io/celltextlimit.h"
+#include "core/io/ioerror.h"
 
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -33,7 +37,11 @@ ExplainedLineEdit::ExplainedLineEdit(Explainer explainer, bool refuseUnacceptabl
     // cell's own limit refuses it with the reason instead.
     m_edit->setMaxLength(std::numeric_limits<int>::max());
     setFocusProxy(m_edit);
-    connect(m_edit, &QLineEdit::textChanged, this, &ExplainedLineEdit::explain);
+    m_edit->installEventFilter(this);
+    connect(m_edit, &QLineEdit::textChanged, this, [this] {
+        m_refusedPaste.clear();
+        explain();
+    });
     explain();
 }
 
@@ -54,12 +62,37 @@ int ExplainedLineEdit::heightFor(int width) const
     return hasHeightForWidth() ? std::max(heightForWidth(width), minimumSizeHint().height()) : sizeHint().height();
 }
 
+// A paste that would put the line over a cell's limit is refused before the text reaches
+// the line: laying out two million characters in a QLineEdit takes seconds, only to be
+// refused after. The line keeps its text and says why.
+bool ExplainedLineEdit::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_edit && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)) {
+        const QString pasted = QGuiApplication::clipboard()->text();
+        const qsizetype kept = m_edit->text().size() - m_edit->selectedText().size();
+        // Most characters are one byte or more in UTF-8: a quick bound before counting.
+        if (kept + pasted.size() > InputLimits::MaxValueBytes) {
+            QString after = m_edit->text();
+            after.replace(m_edit->hasSelectedText() ? m_edit->selectionStart() : m_edit->cursorPosition(),
+                          m_edit->selectedText().size(), pasted);
+            if (const std::optional<QString> tooLong = CellTextLimit::problem(after)) {
+                m_refusedPaste = tr("Not pasted: %1. The cell keeps its text.").arg(*tooLong);
+                explain();
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void ExplainedLineEdit::explain()
 {
     const std::optional<QString> tooLong = CellTextLimit::problem(m_edit->text());
     m_overLimit = tooLong.has_value();
     m_explanation = tooLong ? Explanation{false, tr("Not accepted: %1. Esc keeps the old value.").arg(*tooLong)}
-                            : m_explainer(m_edit->text());
+        : !m_refusedPaste.isEmpty() ? Explanation{true, m_refusedPaste} // the text in the line is as it was
+                                    : m_explainer(m_edit->text());
     m_label->setText(m_explanation.text);
     m_label->setVisible(!m_explanation.text.isEmpty());
     QFont font = m_label->font();

@@ -35,12 +35,16 @@ public:
     // The height the line and its wrapped sentence need at `width`.
     int heightFor(int width) const;
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void explain();
 
     Explainer m_explainer;
     bool m_refuseUnacceptable;
     bool m_overLimit = false;
+    QString m_refusedPaste; // why the last paste was not let in, until the text changes
     Explanation m_explanation;
     QLineEdit* m_edit;
     QLabel* m_label;

@@ -9,13 +9,8 @@ namespace FlowAudit {
 QWidget* ReviewStatusDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
                                             const QModelIndex& index) const
 {
-    if (index.column() != ReviewChecklistModel::StatusColumn) {
-        // Named "Note", "Reviewer"… as the column, for screen readers.
-        QWidget* editor = QStyledItemDelegate::createEditor(parent, option, index);
-        if (editor)
-            editor->setAccessibleName(index.model()->headerData(index.column(), Qt::Horizontal).toString());
-        return editor;
-    }
+    if (index.column() != ReviewChecklistModel::StatusColumn)
+        return FieldDelegate::createEditor(parent, option, index); // named "Note", "Reviewer"… as the column
     auto* combo = new QComboBox(parent);
     combo->addItems(index.data(ReviewChecklistModel::StatusChoicesRole).toStringList());
     combo->setAccessibleName(tr("Review status"));
@@ -35,7 +30,7 @@ void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& ind
         }
         return;
     }
-    QStyledItemDelegate::setEditorData(editor, index);
+    FieldDelegate::setEditorData(editor, index);
 }
 
 void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
@@ -45,7 +40,16 @@ void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* mod
         model->setData(index, unknown.isValid() ? unknown.toInt() : combo->currentIndex());
         return;
     }
-    QStyledItemDelegate::setModelData(editor, model, index);
+    FieldDelegate::setModelData(editor, model, index);
+}
+
+void ReviewStatusDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                                                const QModelIndex& index) const
+{
+    if (qobject_cast<QComboBox*>(editor))
+        QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+    else
+        FieldDelegate::updateEditorGeometry(editor, option, index);
 }
 
 } // namespace FlowAudit
