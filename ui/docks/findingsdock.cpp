@@ -135,7 +135,7 @@ void FindingsDock::fitToFont()
     const auto fit = [&](int column, int characters) {
         m_view->setColumnWidth(column, std::max(character * characters, header->sectionSizeHint(column)));
     };
-    fit(FindingsModel::SeverityColumn, 12);
+    fit(FindingsModel::SeverityColumn, 17); // "FAIL accepted" with its icon
     fit(FindingsModel::FlowColumnIndex, 30);
     fit(FindingsModel::RuleColumn, 8);
     fit(FindingsModel::FieldColumn, 26);
