@@ -15,6 +15,8 @@
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
+#include "core/vendors/advisoryfinding.h"
+#include "ui/vendors/vendorcardstore.h"
 #include "ui/actions/riskactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
@@ -93,6 +95,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_riskActions = new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
     statusBar()->addPermanentWidget(m_statusCounts);
+    // Waivers of vendor advisories are matched against the cards the panels show.
+    m_document->setAdvisorySource([store = m_vendorPanels->store()](const Flow& flow, int row, QDate today) {
+        return advisoryFindings(flow, row, store->cards(), today, Messages::Omit);
+    });
     // The actions on a finding, the same in the findings dock, a cell's menu and the form.
     m_findingActions = new FindingActions(m_document, m_editor, m_vendorPanels->store(), this);
     m_cellMenu = new CellMenu(m_table, m_model, m_document, m_findingActions, m_flowActions, this);

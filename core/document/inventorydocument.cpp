@@ -123,6 +123,12 @@ Waiver InventoryDocument::removeWaiver(int position)
     return removed;
 }
 
+void InventoryDocument::setAdvisorySource(RuleEngine::AdvisorySource source)
+{
+    m_engine.setAdvisorySource(std::move(source));
+    emit waiversChanged();
+}
+
 void InventoryDocument::setToday(QDate today)
 {
     emit aboutToReset();

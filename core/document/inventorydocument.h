@@ -44,6 +44,8 @@ public:
     Waiver removeWaiver(int position);
     // The day waivers expire against (today in UTC unless set, for tests and demos).
     void setToday(QDate today);
+    // Lends the engine the vendor advisories, for the waivers that accept one.
+    void setAdvisorySource(RuleEngine::AdvisorySource source);
 
 signals:
     void aboutToReset();

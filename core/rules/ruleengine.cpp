@@ -133,9 +133,12 @@ QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds)
 
 bool RuleEngine::waiverCoversAFinding(int position) const
 {
-    const QString flowId = m_inventory.waivers[position - 1].flowId.trimmed();
+    const Waiver& waiver = m_inventory.waivers[position - 1];
+    const QString flowId = waiver.flowId.trimmed();
+    const bool ofAdvisory = m_advisories && waiver.rule.trimmed().startsWith(QLatin1StringView("VA"));
     for (int row : m_rowsById.value(flowId)) {
-        for (const Finding& f : m_verdicts[row]) {
+        const QList<Finding> findings = ofAdvisory ? m_advisories(m_inventory.flows[row], row + 1, today()) : m_verdicts[row];
+        for (const Finding& f : findings) {
             if (m_waivers.matches(position, flowId, f))
                 return true;
         }

@@ -8,6 +8,7 @@
 #include <QList>
 
 #include <array>
+#include <functional>
 
 namespace FlowAudit {
 
@@ -54,8 +55,13 @@ public:
     const WaiverIndex& waivers() const { return m_waivers; }
     // WV01…WV04 of waiver `position` (1-based), with messages.
     QList<Finding> waiverFindings(int position) const;
-    // Whether the waiver matches any finding of the flows with its flow_id.
+    // Whether the waiver matches any finding of the flows with its flow_id (their vendor
+    // advisories too, when a source of them is set).
     bool waiverCoversAFinding(int position) const;
+    // The vendor advisories of a flow as findings (row 1-based) on a day: the engine keeps no
+    // vendor cards, so whoever has them lends them for the waivers of advisories.
+    using AdvisorySource = std::function<QList<Finding>(const Flow& flow, int row, QDate today)>;
+    void setAdvisorySource(AdvisorySource source) { m_advisories = std::move(source); }
     // The 0-based indexes of the flows with this ID.
     QList<int> flowsWithId(const QString& flowId) const { return m_rowsById.value(flowId); }
     int flowsSharingId(const QString& flowId) const { return int(m_rowsById.value(flowId).size()); }
@@ -67,6 +73,7 @@ private:
 
     const Inventory& m_inventory;
     WaiverIndex m_waivers;
+    AdvisorySource m_advisories;
     QList<QList<Finding>> m_verdicts;
     QList<QString> m_indexedId;              // the ID each row is indexed under
     QHash<QString, QList<int>> m_rowsById;   // ID → 0-based rows that use it

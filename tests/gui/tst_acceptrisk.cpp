@@ -178,6 +178,18 @@ private slots:
             editor->addWaiver(w);
         WaiversModel* model = window.waiversDock()->model();
         QCOMPARE(model->rowCount(), 4);
+        // A vendor advisory's waiver covers the advisory the cards give (billing_to_crm: VA05).
+        Waiver advice = inForce;
+        advice.flowId = QStringLiteral("billing_to_crm");
+        advice.rule = QStringLiteral("VA05");
+        editor->addWaiver(advice);
+        QCOMPARE(model->stateText(5), QStringLiteral("in force"));
+        advice.rule = QStringLiteral("VA01");
+        QVERIFY(editor->setWaiver(5, advice));
+        QCOMPARE(model->stateText(5), QStringLiteral("covers nothing"));
+        window.undoStack()->undo();
+        window.undoStack()->undo();
+        QCOMPARE(model->rowCount(), 4);
         QCOMPARE(model->stateText(1), QStringLiteral("in force"));
         QCOMPARE(model->stateText(2), QStringLiteral("expires in 3 days"));
         QCOMPARE(model->stateText(3), QStringLiteral("covers nothing"));
