@@ -119,7 +119,8 @@ std::optional<double> JsonInput::number(const QJsonValue& value)
         return value.toDouble();
     if (!value.isString())
         return std::nullopt;
-    QStringView text = QStringView(value.toString()).trimmed();
+    const QString whole = value.toString(); // the view below must not outlive it
+    QStringView text = QStringView(whole).trimmed();
     if (text.startsWith(u"{{") && text.endsWith(u"}}"))
         text = text.mid(2, text.size() - 4).trimmed();
     qsizetype digits = 0;
