@@ -38,7 +38,7 @@ void LintOptionsParser::provideCards(QList<FileLint>& files)
     for (FileLint& file : files) {
         const bool waivesAdvisory = file.hasWaivers()
             && std::any_of(file.inventory->waivers.begin(), file.inventory->waivers.end(),
-                           [](const Waiver& w) { return w.rule.trimmed().startsWith(QLatin1StringView("VA")); });
+                           [](const Waiver& w) { return isAdvisoryRule(w.rule.trimmed()); });
         if (!file.options.advisories && !waivesAdvisory)
             continue;
         if (!m_cards) {

@@ -58,10 +58,7 @@ QByteArray Baseline::serialise() const
     for (const BaselineEntry& entry : sorted) {
         json.beginObject();
         json.key("field");
-        if (entry.field.isEmpty())
-            json.null();
-        else
-            json.value(entry.field);
+        json.textOrNull(entry.field);
         json.key("fingerprint");
         json.value(entry.fingerprint);
         json.key("flow_id");

@@ -90,6 +90,17 @@ void InventoryDocument::moveFlow(int from, int to)
     emit findingsRenumbered();
 }
 
+std::optional<Finding> InventoryDocument::finding(int index, const QString& rule, std::optional<Field> field) const
+{
+    if (index < 0 || index >= flowCount())
+        return std::nullopt;
+    for (const Finding& f : m_engine.findings(index)) {
+        if (f.rule == rule && f.field == field)
+            return f;
+    }
+    return std::nullopt;
+}
+
 void InventoryDocument::replaceWaiver(int position, Waiver waiver)
 {
     Q_ASSERT(position >= 1 && position <= waiverCount());

@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 namespace FlowAudit {
 
 // The inventory being edited and its findings, kept current. Every change goes through
@@ -33,6 +35,10 @@ public:
     QList<Flow> removeFlows(int index, int count);
     // Moves one flow so that it ends up at `to`.
     void moveFlow(int from, int to);
+
+    // The finding of flow `index` with this rule and field, with its message; nullopt when
+    // the flow has none (it changed, or the index is out of range).
+    std::optional<Finding> finding(int index, const QString& rule, std::optional<Field> field) const;
 
     // Waivers (1-based positions, as findings name them). Each re-checks only the flows
     // with the waiver's old and new flow_id, and says which in flowsChanged.

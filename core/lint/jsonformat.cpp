@@ -104,10 +104,7 @@ void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& 
         for (const BaselineEntry& entry : file.baseline->absent) {
             json.beginObject();
             json.key("field");
-            if (entry.field.isEmpty())
-                json.null();
-            else
-                json.value(entry.field);
+            json.textOrNull(entry.field);
             json.key("flow_id");
             json.value(entry.flowId);
             json.key("rule");
@@ -166,11 +163,11 @@ void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& 
         json.key("absent");
         json.value(int(file.baseline->absent.size()));
         json.key("new");
-        json.value(file.baseline->count(BaselineState::New) + int(file.waiverFindings().size()));
+        json.value(file.baselineCount(BaselineState::New));
         json.key("unchanged");
-        json.value(file.baseline->count(BaselineState::Unchanged));
+        json.value(file.baselineCount(BaselineState::Unchanged));
         json.key("updated");
-        json.value(file.baseline->count(BaselineState::Updated));
+        json.value(file.baselineCount(BaselineState::Updated));
         json.endObject();
     }
     json.endObject();

@@ -128,6 +128,14 @@ void JsonWriter::null()
     m_out.append("null");
 }
 
+void JsonWriter::textOrNull(const QString& text)
+{
+    if (text.isEmpty())
+        null();
+    else
+        value(text);
+}
+
 void JsonWriter::finish()
 {
     m_out.append('\n');

@@ -27,6 +27,8 @@ public:
     void value(int number);
     void value(bool truth);
     void null();
+    // Blank text as null: an optional field.
+    void textOrNull(const QString& text);
     // Ends the document with a line end and hands over what is left.
     void finish();
 

@@ -46,8 +46,8 @@ public:
     }
 };
 
-// The words of a finding's baseline state in every output: new, unchanged, updated (and
-// "absent" for None, which only entries left over from the baseline are said with).
+// The words of a finding's baseline state in every output: new, unchanged, updated; none
+// for None.
 QString baselineStateKeyword(BaselineState state);
 
 } // namespace FlowAudit

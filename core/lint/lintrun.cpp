@@ -68,7 +68,7 @@ bool FileLint::coversAFinding(int position, const QHash<QString, QList<int>>& fl
         const Flow& flow = inventory->flows[index];
         QList<Finding> findings = checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit);
         // A waiver of an advisory covers it even when this lint does not list advisories.
-        if (options.cards && waiverOf(position).rule.trimmed().startsWith(QLatin1StringView("VA")))
+        if (options.cards && isAdvisoryRule(waiverOf(position).rule.trimmed()))
             findings.append(advisoryFindings(flow, index + 1, *options.cards, options.today, Messages::Omit));
         for (const Finding& f : findings) {
             if (waivers.matches(position, flow.text(Field::FlowId).trimmed(), f))
@@ -121,7 +121,7 @@ void FileLint::Tally::add(const QList<Finding>& findings, bool isFlow)
     bool fails = false;
     for (const Finding& f : findings) {
         if (f.accepted()) {
-            ++accepted;
+            ++counts.accepted;
             continue;
         }
         ++counts.bySeverity[std::size_t(f.severity)];
@@ -145,6 +145,13 @@ const FileLint::Tally& FileLint::tally() const
     return *m_tally;
 }
 
+int FileLint::baselineCount(BaselineState state) const
+{
+    if (!baseline)
+        return 0;
+    return baseline->count(state) + (state == BaselineState::New ? int(waiverFindings().size()) : 0);
+}
+
 void FileLint::applyBaseline(const Baseline& given)
 {
     QList<BaselineCandidate> candidates;
@@ -161,7 +168,7 @@ void FileLint::applyBaseline(const Baseline& given)
     // Without --advisories the baseline's advisories are neither matched nor absent.
     QList<BaselineEntry> entries = given.entries;
     if (!options.advisories)
-        entries.removeIf([](const BaselineEntry& e) { return e.rule.startsWith(QLatin1StringView("VA")); });
+        entries.removeIf([](const BaselineEntry& e) { return isAdvisoryRule(e.rule); });
     baseline = compareWithBaseline(entries, candidates);
     m_tally.reset();
     m_waiverFindings.reset();

@@ -59,7 +59,7 @@ struct FileLint {
     // apart: counted once, on the first pass over the flows (without sentences when no
     // output has made one).
     const FindingCounts& counts() const { return tally().counts; }
-    int acceptedCount() const { return tally().accepted; }
+    int acceptedCount() const { return tally().counts.accepted; }
     // The findings that decide the exit status: not accepted, and new when a baseline is given.
     const FindingCounts& countingCounts() const { return tally().counting; }
     int flowsFailing() const { return tally().flowsFailing; } // flows with a FAIL that counts
@@ -68,6 +68,9 @@ struct FileLint {
     const QString& flowIdOf(const Finding& finding) const;
     const Waiver& waiverOf(int position) const { return inventory->waivers[position - 1]; }
 
+    // Against the baseline: the findings in this state (New counts the waivers' findings,
+    // which a baseline never holds).
+    int baselineCount(BaselineState state) const;
     // Marks each finding against `baseline` (made by the baseline command).
     void applyBaseline(const Baseline& baseline);
     // The baseline entries of today's findings: what `baseline` writes.
@@ -77,7 +80,6 @@ private:
     struct Tally {
         FindingCounts counts;
         FindingCounts counting;
-        int accepted = 0;
         int flowsFailing = 0;
         void add(const QList<Finding>& findings, bool isFlow);
     };

@@ -44,7 +44,7 @@ QString baselineStateKeyword(BaselineState state)
     case BaselineState::None:
         break;
     }
-    return QStringLiteral("absent");
+    return {};
 }
 
 void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options)
@@ -96,9 +96,9 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const Lint
             out += QCoreApplication::translate("LintFormat", ", accepted %1").arg(file.acceptedCount());
         if (file.baseline)
             out += QCoreApplication::translate("LintFormat", "; against the baseline: new %1, unchanged %2, updated %3, absent %4")
-                       .arg(file.baseline->count(BaselineState::New) + int(file.waiverFindings().size()))
-                       .arg(file.baseline->count(BaselineState::Unchanged))
-                       .arg(file.baseline->count(BaselineState::Updated))
+                       .arg(file.baselineCount(BaselineState::New))
+                       .arg(file.baselineCount(BaselineState::Unchanged))
+                       .arg(file.baselineCount(BaselineState::Updated))
                        .arg(file.baseline->absent.size());
         out += QLatin1Char('\n');
     }

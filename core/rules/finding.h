@@ -8,6 +8,12 @@
 
 namespace FlowAudit {
 
+// A vendor advisory's rule ID (VA01…): advice, never part of a verdict.
+inline bool isAdvisoryRule(QStringView rule)
+{
+    return rule.startsWith(QLatin1StringView("VA"));
+}
+
 // One verdict of one rule on one flow: rules.md's row, rule, severity and field, plus the
 // plain-words message with the numbers involved. The hint lives in the rule catalogue.
 struct Finding {
@@ -28,7 +34,7 @@ struct Finding {
     bool accepted() const { return acceptedBy > 0; }
     bool aboutWaiver() const { return waiver > 0; }
     // A vendor advisory (VA01…): advice, never part of a verdict or an exit status.
-    bool isAdvisory() const { return rule.startsWith(QLatin1StringView("VA")); }
+    bool isAdvisory() const { return isAdvisoryRule(rule); }
     // Whether it counts for a verdict and an exit status: not accepted, not advice, and not
     // old debt.
     bool counts() const

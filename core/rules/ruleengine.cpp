@@ -135,7 +135,7 @@ bool RuleEngine::waiverCoversAFinding(int position) const
 {
     const Waiver& waiver = m_inventory.waivers[position - 1];
     const QString flowId = waiver.flowId.trimmed();
-    const bool ofAdvisory = m_advisories && waiver.rule.trimmed().startsWith(QLatin1StringView("VA"));
+    const bool ofAdvisory = m_advisories && isAdvisoryRule(waiver.rule.trimmed());
     for (int row : m_rowsById.value(flowId)) {
         const QList<Finding> findings = ofAdvisory ? m_advisories(m_inventory.flows[row], row + 1, today()) : m_verdicts[row];
         for (const Finding& f : findings) {

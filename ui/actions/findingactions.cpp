@@ -69,13 +69,7 @@ void FindingActions::trigger(const QString& id, int flowIndex, const Finding& fi
 
 std::optional<Finding> FindingActions::findingOf(int flowIndex, const QString& rule, std::optional<Field> field) const
 {
-    if (flowIndex < 0 || flowIndex >= m_document->flowCount())
-        return std::nullopt;
-    for (const Finding& finding : m_document->engine().findings(flowIndex)) {
-        if (finding.rule == rule && finding.field == field)
-            return finding;
-    }
-    return std::nullopt;
+    return m_document->finding(flowIndex, rule, field);
 }
 
 void FindingActions::addToMenu(QMenu* menu, int flowIndex, const QList<Finding>& findings)

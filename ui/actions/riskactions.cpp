@@ -45,14 +45,10 @@ std::optional<Finding> RiskActions::findingInList() const
     const QModelIndex current = m_findings->currentIndex();
     if (!current.isValid())
         return std::nullopt;
-    const int flow = current.data(FindingsModel::FlowIndexRole).toInt();
-    const QString rule = current.data(FindingsModel::RuleRole).toString();
     const QVariant field = current.data(FindingsModel::FieldRole);
-    for (const Finding& f : m_editor->document()->engine().findings(flow)) {
-        if (f.rule == rule && (field.isValid() ? f.field && int(*f.field) == field.toInt() : !f.field))
-            return f;
-    }
-    return std::nullopt;
+    return m_editor->document()->finding(current.data(FindingsModel::FlowIndexRole).toInt(),
+                                         current.data(FindingsModel::RuleRole).toString(),
+                                         field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
 }
 
 std::optional<Finding> RiskActions::findingInTable() const

@@ -72,19 +72,11 @@ QString WaiversModel::stateText(int position) const
     return tr("in force");
 }
 
-int WaiversModel::expiredCount() const
+int WaiversModel::countIn(WaiverState state) const
 {
     int n = 0;
     for (int p = 1; p <= m_document->waiverCount(); ++p)
-        n += m_document->engine().waivers().status(p).state == WaiverState::Expired ? 1 : 0;
-    return n;
-}
-
-int WaiversModel::expiringCount() const
-{
-    int n = 0;
-    for (int p = 1; p <= m_document->waiverCount(); ++p)
-        n += m_document->engine().waivers().status(p).state == WaiverState::Expiring ? 1 : 0;
+        n += m_document->engine().waivers().status(p).state == state ? 1 : 0;
     return n;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/waivers/waiverstatus.h"
+
 #include <QAbstractTableModel>
 
 namespace FlowAudit {
@@ -29,10 +31,12 @@ public:
     // "expires in 12 days", "covers nothing"…: the state of waiver `position` in words.
     QString stateText(int position) const;
     // How many are expired, and how many expire within 14 days.
-    int expiredCount() const;
-    int expiringCount() const;
+    int expiredCount() const { return countIn(WaiverState::Expired); }
+    int expiringCount() const { return countIn(WaiverState::Expiring); }
 
 private:
+    int countIn(WaiverState state) const;
+
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
 };
