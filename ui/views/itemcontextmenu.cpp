@@ -8,13 +8,14 @@ namespace FlowAudit {
 ItemContextMenu::ItemContextMenu(QAbstractItemView* view)
     : QObject(view)
     , m_view(view)
+    , m_viewport(view->viewport())
 {
-    m_view->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
 }
 
 bool ItemContextMenu::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched != m_view->viewport() || event->type() != QEvent::ContextMenu)
+    if (event->type() != QEvent::ContextMenu || watched != m_viewport)
         return QObject::eventFilter(watched, event);
     const auto* menuEvent = static_cast<QContextMenuEvent*>(event);
     const bool byMouse = menuEvent->reason() == QContextMenuEvent::Mouse;

@@ -24,6 +24,9 @@ protected:
 
 private:
     QAbstractItemView* m_view;
+    // Kept apart: the viewport outlives the view's QAbstractScrollArea part while the view
+    // is destroyed, and still sends events then, when m_view must not be asked for it.
+    QObject* m_viewport;
 };
 
 } // namespace FlowAudit
