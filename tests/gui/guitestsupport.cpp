@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -113,9 +114,12 @@ UserPrompts::DraftChoice ScriptedPrompts::askDraftReport(QWidget*, const QString
 
 void isolateSettings(const QString& name)
 {
+    const QString folder = name.isEmpty()
+        ? QStringLiteral("FlowAuditTests-") + QFileInfo(QCoreApplication::applicationFilePath()).baseName()
+        : name;
     QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(name);
-    QCoreApplication::setApplicationName(name);
+    QCoreApplication::setOrganizationName(folder);
+    QCoreApplication::setApplicationName(folder);
     QSettings().clear();
     // English as the editor speaks it: the plural forms come from flowaudit_en.
     Languages::setChosen(QStringLiteral("en"));

@@ -76,8 +76,9 @@ struct ExampleWindow {
 // Keeps a picture of the widget for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
 void keepScreenshot(QWidget* widget, const QString& name);
 
-// Settings and data folders of the test, never the user's (a test that needs folders no
-// other test shares passes its own name); the English translation.
-void isolateSettings(const QString& name = QStringLiteral("FlowAuditTests"));
+// Settings and data folders of the test, never the user's nor another test's: CTest runs
+// tests in parallel, and one test's clear() would wipe what another just saved. Named after
+// the test program unless a name is given (a child process sharing its parent's folders).
+void isolateSettings(const QString& name = QString());
 
 } // namespace FlowAudit::Test
