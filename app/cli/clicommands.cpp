@@ -26,9 +26,13 @@ int help()
         "%4\n"
         "%5\n"
         "%6\n"
+        "%7\n"
+        "%8\n"
+        "%9\n"
+        "%10\n"
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
-        "%7\n"
+        "%11\n"
         "\n"
         "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
         "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
@@ -39,9 +43,12 @@ int help()
         "Example:\n"
         "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
         "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
-        "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m")
+        "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m\n"
+        "  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown")
                           .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report), usageOf(Command::Convert),
-                               usageOf(Command::Simulate), usageOf(Command::Import), exitStatusText()));
+                               usageOf(Command::Simulate), usageOf(Command::Import), usageOf(Command::Diff),
+                               usageOf(Command::TextConv), usageOf(Command::Merge))
+                          .arg(usageOf(Command::GitSetup), exitStatusText()));
     return 0;
 }
 

@@ -14,6 +14,12 @@ int import(const QStringList& arguments);
 int report(const QStringList& arguments);
 // simulatecommand.cpp: the retry storm of one flow.
 int simulate(const QStringList& arguments);
+// diffcommand.cpp: what a change does to an inventory, and git's textconv view of one.
+int diff(const QStringList& arguments);
+int textconv(const QStringList& arguments);
+// mergecommand.cpp: git's merge driver for inventories, and its setup.
+int merge(const QStringList& arguments);
+int gitSetup(const QStringList& arguments);
 int help();
 int version();
 

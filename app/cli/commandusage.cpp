@@ -81,6 +81,39 @@ QString usageOf(Command command)
             "                 the column, + keeps it as an extra field; columns not named are guessed\n"
             "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
             "      Prints every change before writing; exit status 0 when written, 2 when not.");
+    case Command::Diff:
+        return tr(
+            "  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]\n"
+            "      What a change does: first the findings it adds and removes, then the flows added, removed,\n"
+            "      renamed, moved and changed (each field old -> new, reviews and unknown fields too), the\n"
+            "      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git\n"
+            "      (HEAD:flows.yaml, main:./flows.yaml).\n"
+            "      --format   text (default); json; markdown: for a pull-request comment\n"
+            "      Exit status 0 the same inventory, 1 they differ, 2 either cannot be read.");
+    case Command::TextConv:
+        return tr(
+            "  flowaudit-cli textconv FILE\n"
+            "      git's diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so\n"
+            "      git diff and git log -p show fields and do not shift when flows move. A file that cannot\n"
+            "      be read prints its error as one line. Exit status 0.");
+    case Command::Merge:
+        return tr(
+            "  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
+            "      git's merge driver: three-way by flow_id, then by field (reviews by rule, waivers by\n"
+            "      flow_id, rule and field, top-level keys by key). A field changed on one side takes that\n"
+            "      change; changed differently on both sides, a flow added on both sides with different\n"
+            "      content, or removed on one side and changed on the other, is a conflict, written with\n"
+            "      git's markers around the field or flow and labelled with both. A clean merge is written as\n"
+            "      a save writes it. Writes over OURS unless --output is given. A side that is not an\n"
+            "      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.\n"
+            "      Exit status 0 merged cleanly, 1 conflicts left, 2 could not run.");
+    case Command::GitSetup:
+        return tr(
+            "  flowaudit-cli git-setup [DIR] [--pattern GLOB]\n"
+            "      Give the inventories under DIR (default: here) to FlowAudit's merge and diff drivers:\n"
+            "      adds PATH merge=flowaudit diff=flowaudit lines to the repository's .gitattributes (for\n"
+            "      each inventory found, or the one pattern given) and defines both drivers in the\n"
+            "      repository's git config. Prints what it did; run twice, it changes nothing.");
     case Command::Convert:
         break;
     }
@@ -105,6 +138,14 @@ std::optional<Command> commandNamed(const QString& word)
         return Command::Simulate;
     if (word == QLatin1StringView("import"))
         return Command::Import;
+    if (word == QLatin1StringView("diff"))
+        return Command::Diff;
+    if (word == QLatin1StringView("textconv"))
+        return Command::TextConv;
+    if (word == QLatin1StringView("merge"))
+        return Command::Merge;
+    if (word == QLatin1StringView("git-setup"))
+        return Command::GitSetup;
     return std::nullopt;
 }
 

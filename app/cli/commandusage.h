@@ -9,10 +9,11 @@ namespace FlowAudit::Cli {
 
 // The usage of each command, once: `flowaudit-cli --help` shows them all, and
 // `flowaudit-cli COMMAND --help` (or `help COMMAND`) the command's own.
-enum class Command { Lint, Baseline, Report, Convert, Simulate, Import };
+enum class Command { Lint, Baseline, Report, Convert, Simulate, Import, Diff, TextConv, Merge, GitSetup };
 
 QString usageOf(Command command);
-// The command a word names (lint, baseline, report, convert, simulate, import), if any.
+// The command a word names (lint, baseline, report, convert, simulate, import, diff,
+// textconv, merge, git-setup), if any.
 std::optional<Command> commandNamed(const QString& word);
 // --help or -h among a command's arguments.
 bool asksForHelp(const QStringList& arguments);

@@ -35,13 +35,21 @@ int main(int argc, char* argv[])
         return FlowAudit::Cli::simulate(arguments);
     if (command == QLatin1StringView("import"))
         return FlowAudit::Cli::import(arguments);
+    if (command == QLatin1StringView("diff"))
+        return FlowAudit::Cli::diff(arguments);
+    if (command == QLatin1StringView("textconv"))
+        return FlowAudit::Cli::textconv(arguments);
+    if (command == QLatin1StringView("merge"))
+        return FlowAudit::Cli::merge(arguments);
+    if (command == QLatin1StringView("git-setup"))
+        return FlowAudit::Cli::gitSetup(arguments);
     if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")
         || command == QLatin1StringView("version"))
         return FlowAudit::Cli::version();
     if (command == QLatin1StringView("help") && !arguments.isEmpty()) {
         if (const auto named = FlowAudit::Cli::commandNamed(arguments.first()))
             return FlowAudit::Cli::commandHelp(*named);
-        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, baseline, report, convert, simulate and import")
+        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge and git-setup")
                                               .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")

@@ -188,4 +188,12 @@ QByteArray YamlWriter::writeCompact(const YamlValue& value)
     return QByteArray(out.c_str(), qsizetype(out.size()));
 }
 
+QByteArray YamlWriter::writeBlock(const YamlValue& value)
+{
+    YAML::Emitter out;
+    out.SetIndent(2);
+    emitValue(out, value, false);
+    return QByteArray(out.c_str(), qsizetype(out.size()));
+}
+
 } // namespace FlowAudit

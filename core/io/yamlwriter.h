@@ -19,6 +19,9 @@ public:
     static std::optional<QByteArray> write(const Inventory& inventory, const WriteProgress& progress);
     // One value in compact flow style (`{IP04: {status: pass}}`), for a CSV cell.
     static QByteArray writeCompact(const YamlValue& value);
+    // One value as a save writes it (block style unless it was written in flow style), no
+    // line end after the last line: the pieces a merge's conflicts are written from.
+    static QByteArray writeBlock(const YamlValue& value);
 };
 
 } // namespace FlowAudit

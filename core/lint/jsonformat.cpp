@@ -14,7 +14,9 @@ QString hintOf(const QString& rule)
     return texts ? texts->hint : QString();
 }
 
-void writeFinding(JsonWriter& json, const FileLint& file, const Finding& f)
+} // namespace
+
+void LintFormat::jsonFinding(JsonWriter& json, const FileLint& file, const Finding& f)
 {
     json.beginObject();
     if (f.accepted()) {
@@ -59,6 +61,8 @@ void writeFinding(JsonWriter& json, const FileLint& file, const Finding& f)
     }
     json.endObject();
 }
+
+namespace {
 
 // An extra key beside rules.md's: per flow, the fields the rules read for it that are
 // blank, and the manual reviews done (core/analysis/completeness).
@@ -132,7 +136,7 @@ void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& 
     const auto write = [&](const QList<Finding>& findings) {
         for (const Finding& f : findings) {
             if (!(options.hideAccepted && f.accepted()))
-                writeFinding(json, file, f);
+                LintFormat::jsonFinding(json, file, f);
         }
     };
     file.forEachFlow([&](int, const QList<Finding>& findings) { write(findings); });

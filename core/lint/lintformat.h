@@ -8,6 +8,8 @@
 
 namespace FlowAudit {
 
+class JsonWriter;
+
 // What the user asked to leave out of an output (never out of its counts).
 struct LintFormatOptions {
     bool hideAccepted = false;       // --hide-accepted: text and JSON
@@ -30,6 +32,9 @@ public:
     static QByteArray sarif(const QList<FileLint>& files, const LintFormatOptions& options = {});
     // JUnit XML: a test suite per file, a test case per flow (and per waiver).
     static QByteArray junit(const QList<FileLint>& files);
+
+    // One finding as the JSON output writes it, for other JSON outputs (a diff's verdicts).
+    static void jsonFinding(JsonWriter& json, const FileLint& file, const Finding& finding);
 
     // The whole output at once.
     static QByteArray text(const QList<FileLint>& files, const LintFormatOptions& options = {})

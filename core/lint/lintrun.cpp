@@ -186,6 +186,19 @@ Baseline FileLint::makeBaseline() const
     return made;
 }
 
+FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options)
+{
+    FileLint lint;
+    lint.path = name;
+    lint.options = options;
+    lint.inventory = std::move(inventory);
+    for (const Flow& flow : lint.inventory->flows)
+        ++lint.flowsPerId[flow.text(Field::FlowId)];
+    if (!lint.inventory->waivers.isEmpty())
+        lint.waivers = WaiverIndex(lint.inventory->waivers, options.today);
+    return lint;
+}
+
 FileLint lintFile(const QString& path, const LintOptions& options)
 {
     FileLint lint;

@@ -93,11 +93,14 @@ private:
     // has taken already.
     std::shared_ptr<CheckedFlows> m_prechecked;
     friend FileLint lintFile(const QString& path, const LintOptions& options);
+    friend FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options);
 };
 
 enum class FailOn { Fail, Warn };
 
 FileLint lintFile(const QString& path, const LintOptions& options = {});
+// The lint of an inventory already read (a version from git, say); `name` names it.
+FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options = {});
 // rules.md: 2 when any file could not be read, else 1 when any finding that counts fails
 // (with --fail-on warn a WARN too), else 0. Accepted findings and, with a baseline, old
 // ones never count.

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/io/ioerror.h"
+
+#include <QByteArray>
+#include <QList>
+
+#include <optional>
+
+namespace FlowAudit {
+
+// A file with git's conflict markers (from `flowaudit-cli merge` or a plain line merge),
+// split into the versions it holds: the text outside the conflicts with each conflict's
+// ours, theirs or base lines. Each version remembers which line of the file each of its
+// lines came from, so an error in it points into the file the user opened.
+struct ConflictedFile {
+    struct Version {
+        QByteArray text;
+        QList<int> fileLines; // fileLines[i]: the file's line (1-based) of the version's line i + 1
+        int fileLineOf(int versionLine) const;
+    };
+    Version ours;
+    Version theirs;
+    Version base;          // when every conflict has a base section (git's diff3 style)
+    bool hasBase = false;
+    int conflictCount = 0;
+
+    // Whether the bytes hold a conflict marker line at all (`<<<<<<< `, at a line's start).
+    static bool hasMarkers(const QByteArray& bytes);
+    // The versions, or where the markers are broken (an opened conflict never closed, a
+    // separator outside one); `fileName` names the file in that error.
+    static std::optional<ConflictedFile> split(const QByteArray& bytes, const QString& fileName, IoError* error);
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,66 @@
+#include "core/merge/conflictedinventory.h"
+
+#include "core/merge/conflictedfile.h"
+#include "core/merge/inventorytree.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+
+namespace FlowAudit {
+
+namespace {
+
+std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QString& fileName, const char* side,
+                                IoError* error)
+{
+    QByteArray text = version.text;
+    QBuffer device(&text);
+    device.open(QIODevice::ReadOnly);
+    InventoryReadResult read = YamlReader::read(&device, fileName);
+    if (!read.inventory) {
+        if (error) {
+            *error = read.error;
+            error->file = fileName;
+            error->line = version.fileLineOf(read.error.line);
+            error->message = QCoreApplication::translate("ConflictedInventory", "with the %1 side of each conflict: %2")
+                                 .arg(QCoreApplication::translate("ConflictedInventory", side), read.error.message);
+        }
+        return std::nullopt;
+    }
+    return InventoryTree::of(*read.inventory);
+}
+
+} // namespace
+
+std::optional<ConflictedInventory> ConflictedInventory::read(const QByteArray& bytes, const QString& fileName,
+                                                             IoError* error)
+{
+    const std::optional<ConflictedFile> file = ConflictedFile::split(bytes, fileName, error);
+    if (!file)
+        return std::nullopt;
+    const std::optional<YamlValue> ours = treeOf(file->ours, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "ours"), error);
+    if (!ours)
+        return std::nullopt;
+    const std::optional<YamlValue> theirs =
+        treeOf(file->theirs, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "theirs"), error);
+    if (!theirs)
+        return std::nullopt;
+    std::optional<YamlValue> base;
+    if (file->hasBase) {
+        base = treeOf(file->base, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "base"), error);
+        if (!base)
+            return std::nullopt;
+    }
+    ConflictedInventory conflicted;
+    conflicted.m_merge = InventoryMerge::merge(base ? &*base : nullptr, *ours, *theirs);
+    conflicted.m_fileName = fileName;
+    conflicted.m_marked = file->conflictCount;
+    return conflicted;
+}
+
+InventoryReadResult ConflictedInventory::resolve(const QList<std::optional<YamlValue>>& choices) const
+{
+    return InventoryTree::toInventory(m_merge.settle(choices), m_fileName);
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/io/yamlreader.h"
+#include "core/merge/inventorymerge.h"
+
+namespace FlowAudit {
+
+// An inventory file with conflict markers, read as the merge it was left from: each side
+// the markers hold is read as an inventory, then merged again (three-way when every conflict
+// has a base section, else every difference is a conflict), so a line merge's conflicts
+// become conflicts of flows and fields. What is left is decided one conflict at a time.
+class ConflictedInventory {
+public:
+    // None when the markers are broken or a side is not an inventory; `error` then points
+    // at the line of the file.
+    static std::optional<ConflictedInventory> read(const QByteArray& bytes, const QString& fileName, IoError* error);
+
+    const MergeResult& merge() const { return m_merge; }
+    const QList<MergeConflict>& conflicts() const { return m_merge.conflicts; }
+    // How many marked conflicts the file holds (before they became the conflicts above).
+    int markedConflicts() const { return m_marked; }
+
+    // The inventory with each conflict decided as MergeResult::settle takes them.
+    InventoryReadResult resolve(const QList<std::optional<YamlValue>>& choices) const;
+
+private:
+    MergeResult m_merge;
+    QString m_fileName;
+    int m_marked = 0;
+};
+
+} // namespace FlowAudit
