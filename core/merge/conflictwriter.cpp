@@ -1,6 +1,7 @@
 #include "core/merge/conflictwriter.h"
 
 #include "core/io/yamlwriter.h"
+#include "core/merge/inventorytree.h"
 
 namespace FlowAudit {
 
@@ -20,6 +21,8 @@ public:
                 conflict(m_merge.conflicts[node.conflict], [&](const YamlValue& value) {
                     return indented(entryBlock(node.key, value), indent);
                 });
+            } else if (node.composite && onlyConflicts(node)) {
+                combinedConflict(node, indent);
             } else if (node.composite) {
                 // Only the flows, the waivers and a flow's reviews hold conflicts: plain keys.
                 m_out += QByteArray(indent, ' ') + node.key.toUtf8() + ":\n";
@@ -84,10 +87,48 @@ private:
         return line + '\n';
     }
 
-    template<typename Lines>
-    void conflict(const MergeConflict& c, const Lines& linesOf)
+    static bool onlyConflicts(const MergedNode& node)
     {
-        const QString about = QStringLiteral("(%1)").arg(c.label());
+        return std::all_of(node.children.begin(), node.children.end(), [](const MergedNode& c) { return c.conflict >= 0; });
+    }
+
+    // A list or map that holds nothing but conflicts would be left empty on a side that has
+    // none of them (`flows:` and no item, which is not an inventory): the whole key is one
+    // block then, each side its list, labelled with every conflict in it.
+    void combinedConflict(const MergedNode& node, int indent)
+    {
+        MergeConflict combined;
+        QStringList labels;
+        combined.baseKnown = true;
+        auto emptyLike = [&node] { return node.sequence ? YamlValue::sequence() : YamlValue::map(); };
+        YamlValue base = emptyLike(), ours = emptyLike(), theirs = emptyLike();
+        auto add = [&node](YamlValue& to, const MergedNode& child, const std::optional<YamlValue>& value) {
+            if (!value)
+                return;
+            if (node.sequence)
+                to.append(*value);
+            else
+                to.insert(child.key, *value);
+        };
+        for (const MergedNode& child : node.children) {
+            const MergeConflict* c = &m_merge.conflicts[child.conflict];
+            labels.append(c->label());
+            combined.baseKnown = combined.baseKnown && c->baseKnown;
+            add(base, child, c->base);
+            add(ours, child, c->ours);
+            add(theirs, child, c->theirs);
+        }
+        combined.base = base;
+        combined.ours = ours;
+        combined.theirs = theirs;
+        conflict(combined, [&](const YamlValue& value) { return indented(entryBlock(node.key, value), indent); },
+                 labels.join(QLatin1String("; ")));
+    }
+
+    template<typename Lines>
+    void conflict(const MergeConflict& c, const Lines& linesOf, const QString& label = QString())
+    {
+        const QString about = QStringLiteral("(%1)").arg(label.isEmpty() ? c.label() : label);
         auto side = [&](const std::optional<YamlValue>& value) {
             if (value)
                 m_out += linesOf(*value);
@@ -113,8 +154,8 @@ private:
 QByteArray ConflictWriter::write(const MergeResult& merge, int markerSize)
 {
     if (merge.root.isSettled()) {
-        QByteArray bytes = YamlWriter::writeBlock(merge.root.value);
-        return bytes + '\n';
+        const InventoryReadResult read = InventoryTree::toInventory(merge.root.value, QString());
+        return read.inventory ? YamlWriter::write(*read.inventory) : YamlWriter::writeBlock(merge.root.value) + '\n';
     }
     Writer writer(merge, qMax(markerSize, 1));
     writer.mapEntries(merge.root.children, 0);

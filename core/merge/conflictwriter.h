@@ -10,7 +10,8 @@ namespace FlowAudit {
 // each conflict's smallest complete YAML unit (a field line, a review, a key, or a whole
 // flow or waiver) between `<<<<<<< ours (flow …, field …)`, `||||||| base`, `=======` and
 // `>>>>>>> theirs (…)` at the start of their lines, so any tool shows them and choosing
-// either side leaves valid YAML. A clean merge comes out exactly as a save writes it.
+// either side leaves valid YAML. A clean merge comes out exactly as a save writes it (a
+// tree that is not an inventory, as it is).
 class ConflictWriter {
 public:
     static constexpr int DefaultMarkerSize = 7;

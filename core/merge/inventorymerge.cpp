@@ -40,6 +40,24 @@ bool isMap(Level level)
 // both sides started from the same base item.
 bool isKeyedItem(Level level) { return level == Level::Flow || level == Level::Waiver; }
 
+// The levels an absent value is read as empty in: nothing there, nothing lost.
+bool isContainer(Level level)
+{
+    return level == Level::Flows || level == Level::Waivers || level == Level::Reviews;
+}
+
+const YamlValue* emptyOf(Level level)
+{
+    static const YamlValue emptyList = YamlValue::sequence();
+    static const YamlValue emptyMap = YamlValue::map();
+    return isList(level) ? &emptyList : &emptyMap;
+}
+
+bool isEmptyContainer(const YamlValue& value)
+{
+    return (value.isSequence() && value.items().empty()) || (value.isMap() && value.entries().empty());
+}
+
 bool fits(Level level, const YamlValue* value)
 {
     return !value || (isList(level) && value->isSequence()) || (isMap(level) && value->isMap());
@@ -180,6 +198,15 @@ public:
         if (baseKnown && same(base, theirs))
             return ours ? std::optional(settled(key, *ours)) : std::nullopt;
 
+        // A list of flows or waivers, or a flow's reviews, that one side does not have is an
+        // empty one there: its entries still merge one by one.
+        if (isContainer(level) && (!ours || !theirs)) {
+            std::optional<MergedNode> node = unit(parent, level, key, baseKnown && !base ? emptyOf(level) : base, baseKnown,
+                                                  ours ? ours : emptyOf(level), theirs ? theirs : emptyOf(level), context);
+            if (node && node->isSettled() && isEmptyContainer(node->value))
+                return std::nullopt;
+            return node;
+        }
         // The same flow added on both sides with different content is one conflict, not a
         // merge of two flows that only share an ID.
         const bool inside = ours && theirs && level != Level::Atom && fits(level, base) && fits(level, ours)
