@@ -1,7 +1,5 @@
 #include "app/cli/inventoryversion.h"
 
-#include "app/cli/clioutput.h"
-
 #include "core/git/gitfileversion.h"
 #include "core/io/inventoryfile.h"
 #include "core/merge/conflictedfile.h"
@@ -21,10 +19,8 @@ InventoryReadResult readInventoryVersion(const QString& argument)
     } else if (const auto problem = InventoryFile::readBytes(argument, &bytes)) {
         return {std::nullopt, *problem};
     }
-    if (ConflictedFile::hasMarkers(bytes))
-        return {std::nullopt, IoError{argument, 0, 0,
-                                      tr("holds merge conflict markers: resolve them first (the editor opens such a "
-                                         "file and offers each conflict)")}};
+    if (const int line = ConflictedFile::firstMarkerLine(bytes))
+        return {std::nullopt, ConflictedFile::markersError(argument, line)};
     const QString path = fromGit ? GitFileVersion::pathOf(argument) : argument;
     return InventoryFile::parse(bytes, InventoryFile::formatOf(path), argument);
 }

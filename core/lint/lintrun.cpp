@@ -3,6 +3,7 @@
 #include "core/baseline/findingfingerprint.h"
 #include "core/io/inventoryfile.h"
 #include "core/lint/flowcheckthread.h"
+#include "core/merge/conflictedfile.h"
 #include "core/rules/flowchecks.h"
 #include "core/vendors/advisoryfinding.h"
 #include "core/vendors/vendorcatalogue.h"
@@ -210,6 +211,12 @@ FileLint lintFile(const QString& path, const LintOptions& options)
                                                    [&checks](const Flow& flow) { checks.add(flow); });
     if (!read.inventory) {
         lint.error = read.error;
+        // A merge left unresolved is said as such, not as the YAML error it makes.
+        QByteArray bytes;
+        if (InventoryFile::formatOf(path) == InventoryFile::Format::Yaml && !InventoryFile::readBytes(path, &bytes)) {
+            if (const int line = ConflictedFile::firstMarkerLine(bytes))
+                lint.error = ConflictedFile::markersError(path, line);
+        }
         return lint;
     }
     lint.inventory = std::move(read.inventory);

@@ -52,18 +52,27 @@ int ConflictedFile::Version::fileLineOf(int versionLine) const
     return versionLine >= 1 && versionLine <= fileLines.size() ? fileLines[versionLine - 1] : 0;
 }
 
-bool ConflictedFile::hasMarkers(const QByteArray& bytes)
+int ConflictedFile::firstMarkerLine(const QByteArray& bytes)
 {
     qsizetype start = 0;
+    int line = 1;
     while (start < bytes.size()) {
         qsizetype end = bytes.indexOf('\n', start);
         if (end < 0)
             end = bytes.size();
         if (bytes[start] == '<' && markerOf(QByteArrayView(bytes).sliced(start, end - start)) == Marker::Ours)
-            return true;
+            return line;
         start = end + 1;
+        ++line;
     }
-    return false;
+    return 0;
+}
+
+IoError ConflictedFile::markersError(const QString& fileName, int line)
+{
+    return {fileName, line, 1,
+            QCoreApplication::translate("ConflictedFile", "merge conflict markers (<<<<<<<): resolve the conflicts first "
+                                                          "(the editor opens this file and offers each one)")};
 }
 
 std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes, const QString& fileName, IoError* error)

@@ -26,7 +26,11 @@ struct ConflictedFile {
     int conflictCount = 0;
 
     // Whether the bytes hold a conflict marker line at all (`<<<<<<< `, at a line's start).
-    static bool hasMarkers(const QByteArray& bytes);
+    static bool hasMarkers(const QByteArray& bytes) { return firstMarkerLine(bytes) > 0; }
+    // The line of the first conflict's opening marker; 0 when there is none.
+    static int firstMarkerLine(const QByteArray& bytes);
+    // What a reader says of such a file instead of a YAML syntax error.
+    static IoError markersError(const QString& fileName, int line);
     // The versions, or where the markers are broken (an opened conflict never closed, a
     // separator outside one); `fileName` names the file in that error.
     static std::optional<ConflictedFile> split(const QByteArray& bytes, const QString& fileName, IoError* error);

@@ -100,7 +100,9 @@ execute_process(COMMAND ${CLI} diff HEAD:acme.yaml acme.yaml WORKING_DIRECTORY "
 if(NOT status EQUAL 2)
   message(FATAL_ERROR "diff of a conflicted file exited ${status}")
 endif()
-expect_contains("${err}" "acme.yaml: holds merge conflict markers")
+expect_contains("${err}" "acme.yaml:37:1: merge conflict markers (<<<<<<<): resolve the conflicts first")
+expect_run(2 ${CLI} lint "${WORK}/repo/acme.yaml")
+expect_contains("${last_out}${last_err}" "acme.yaml:37:1: merge conflict markers")
 git_ok(merge --abort)
 
 # --- git diff is field by field through textconv; diff tells the verdicts first.
