@@ -11,7 +11,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds="${1:-30}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey fuzz_ipaasimport)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey fuzz_ipaasimport fuzz_conflictedinventory)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -31,6 +31,8 @@ seed() {
       cp "$root"/tests/fuzz/regressions/*.yaml "$dir/" 2>/dev/null || true ;;
     fuzz_csvreader) cp "$root"/tests/data/bad/*.csv "$root"/tests/fuzz/seeds/*.csv "$dir/"
       cp "$root"/tests/fuzz/regressions/*.csv "$dir/" 2>/dev/null || true ;;
+    fuzz_conflictedinventory) cp "$root"/tests/fuzz/seeds/*.conflict "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.conflict "$dir/" 2>/dev/null || true ;;
     fuzz_ipaasimport) cp "$root"/tests/data/import/*/*.json "$dir/"
       cp "$root"/tests/fuzz/regressions/*.json "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)

@@ -6,6 +6,8 @@
 #include "core/io/csvwriter.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
+#include "core/merge/conflictedinventory.h"
+#include "core/merge/conflictwriter.h"
 
 #include <QBuffer>
 
@@ -34,6 +36,33 @@ inline QByteArray checkYaml(const QByteArray& bytes)
         return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' + written;
     if (!(*again.inventory == *result.inventory))
         return "its own output reads back as a different inventory:\n" + written;
+    return {};
+}
+
+// A file with conflict markers: its conflicts or a sentence; each side's resolution an
+// inventory or a sentence; and its conflicts, written again, read back as the same ones.
+inline QByteArray checkConflicted(const QByteArray& bytes)
+{
+    IoError error;
+    const std::optional<ConflictedInventory> read = ConflictedInventory::read(bytes, QStringLiteral("fuzz.yaml"), &error);
+    if (!read)
+        return error.message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+    for (const bool ours : {true, false}) {
+        QList<std::optional<YamlValue>> choices;
+        for (const MergeConflict& c : read->conflicts())
+            choices.append(ours ? c.ours : c.theirs);
+        const InventoryReadResult resolved = read->resolve(choices);
+        if (!resolved.inventory && resolved.error.message.isEmpty())
+            return "a resolution refused without a message";
+    }
+    if (read->conflicts().isEmpty())
+        return {};
+    const QByteArray written = ConflictWriter::write(read->merge());
+    const std::optional<ConflictedInventory> again = ConflictedInventory::read(written, QStringLiteral("again.yaml"), &error);
+    if (!again)
+        return "its conflicts written again do not read back: " + error.toString().toUtf8() + '\n' + written;
+    if (again->conflicts().size() != read->conflicts().size())
+        return "its conflicts written again read back as others:\n" + written;
     return {};
 }
 

@@ -15,7 +15,8 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         const QDir dir(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/tests/fuzz/regressions"));
-        const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json")}, QDir::Files);
+        const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
+                                                QStringLiteral("*.conflict")}, QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
@@ -26,6 +27,7 @@ private slots:
         const QByteArray bytes = Test::readFile(path);
         const QByteArray problem = path.endsWith(QLatin1StringView(".csv"))    ? FuzzChecks::checkCsv(bytes)
                                    : path.endsWith(QLatin1StringView(".json")) ? FuzzChecks::checkIpaas(bytes)
+                                   : path.endsWith(QLatin1StringView(".conflict")) ? FuzzChecks::checkConflicted(bytes)
                                                                                : FuzzChecks::checkYaml(bytes);
         QVERIFY2(problem.isEmpty(), problem.constData());
     }
