@@ -84,6 +84,7 @@ int merge(const QStringList& arguments)
     // git hands the driver temporary files without the inventory's name: they are YAML.
     const char* sideNames[] = {QT_TRANSLATE_NOOP("Cli", "BASE"), QT_TRANSLATE_NOOP("Cli", "OURS"), QT_TRANSLATE_NOOP("Cli", "THEIRS")};
     std::array<YamlValue, 3> trees;
+    QStringList notKept;
     for (int i = 0; i < 3; ++i) {
         QByteArray bytes;
         if (const auto error = InventoryFile::readBytes(files[i], &bytes)) {
@@ -98,6 +99,9 @@ int merge(const QStringList& arguments)
             return lineMerge(files, output, markerSize, why);
         }
         trees[std::size_t(i)] = InventoryTree::of(*read.inventory);
+        if (i > 0 && !read.unkept.isEmpty())
+            notKept.append(tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it writes the inventory as a save does)")
+                               .arg(tr(sideNames[i]), read.unkept.describe()));
     }
 
     const MergeResult merged = InventoryMerge::merge(&trees[0], trees[1], trees[2]);
@@ -117,6 +121,8 @@ int merge(const QStringList& arguments)
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
         return 2;
     }
+    for (const QString& line : notKept)
+        printLine(stderr, line);
     for (const MergeConflict& conflict : merged.conflicts)
         printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict.label()));
     return merged.isClean() ? 0 : 1;

@@ -79,6 +79,11 @@ string(FIND "${merged}" "<<<<<<<" marker)
 if(NOT marker EQUAL -1)
   message(FATAL_ERROR "a clean merge left markers:\n${merged}")
 endif()
+# The example's comments are said to be dropped, as a save would drop them.
+execute_process(COMMAND ${CLI} merge "${EXAMPLE}" "${EXAMPLE}" "${WORK}/repo/acme.yaml" --output "${WORK}/again.yaml"
+                RESULT_VARIABLE status ERROR_VARIABLE err)
+expect_contains("${err}" "OURS has 3 comment")
+expect_contains("${err}" "which the merge does not keep")
 # The CI check after a server-side merge (which runs no driver): lint the merged tree.
 expect_run(1 ${CLI} lint "${WORK}/repo/acme.yaml")
 
