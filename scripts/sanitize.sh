@@ -6,7 +6,10 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${FLOWAUDIT_ASAN_DIR:-$root/build-asan}"
 "$root/scripts/install-deps.sh"
+# -O1 -g1: what AddressSanitizer recommends, with line tables for its reports; quicker to
+# build than -O2 -g, which matters on CI's two cores.
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
   -DFLOWAUDIT_SANITIZE=address,undefined -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_BENCHMARKS=OFF "$@" >/dev/null
 cmake --build "$build" --parallel "$(nproc)"
 
