@@ -122,16 +122,18 @@ void YamlEventHandler::OnMapEnd()
 
 QString YamlEventHandler::text(const std::string& value)
 {
-    constexpr std::size_t ShortText = 24;
-    constexpr std::size_t PoolLimit = 4096; // bounded: a hostile file cannot grow it without end
-    if (value.size() > ShortText)
+    constexpr std::size_t ShortTextBytes = 24;
+    if (value.size() > ShortTextBytes || value.empty())
         return QString::fromUtf8(value.data(), qsizetype(value.size()));
-    if (const auto it = m_shortTexts.find(value); it != m_shortTexts.end())
-        return it->second;
-    QString text = QString::fromUtf8(value.data(), qsizetype(value.size()));
-    if (m_shortTexts.size() < PoolLimit)
-        m_shortTexts.emplace(value, text);
-    return text;
+    std::size_t hash = 2166136261u; // FNV-1a: short keys, no need for more
+    for (const char c : value)
+        hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+    ShortText& slot = m_shortTexts[hash % ShortTextSlots];
+    if (slot.bytes != value) {
+        slot.bytes = value;
+        slot.text = QString::fromUtf8(value.data(), qsizetype(value.size()));
+    }
+    return slot.text;
 }
 
 // Plain values carry no tag ("?", or "!" when quoted). A tag saying what the value already

@@ -9,7 +9,6 @@
 #include <yaml-cpp/mark.h>
 
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace FlowAudit {
@@ -106,8 +105,15 @@ private:
 
     std::vector<Frame> m_frames;
     // Short texts repeat across flows (yes, none, custom, seconds, status, pass): one shared
-    // QString each instead of one allocation per cell.
-    std::unordered_map<std::string, QString> m_shortTexts;
+    // QString each instead of one allocation per cell. A direct-mapped cache: a text that
+    // never repeats (a flow ID) only takes over its slot, and a lookup is one hash and one
+    // compare, with no node to allocate or chain to walk.
+    struct ShortText {
+        std::string bytes;
+        QString text;
+    };
+    static constexpr std::size_t ShortTextSlots = 1024;
+    std::vector<ShortText> m_shortTexts = std::vector<ShortText>(ShortTextSlots);
     int m_documents = 0;
     QuotedStart m_lastQuoted;
     UnkeptSyntax m_unkept;
