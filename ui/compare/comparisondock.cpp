@@ -73,7 +73,17 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
 
     m_again->setSingleShot(true);
     m_again->setInterval(RefreshDelayMs);
-    connect(m_again, &QTimer::timeout, this, &ComparisonDock::refresh);
+    // Compared again only while shown: a hidden dock catches up when it is shown again.
+    connect(m_again, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            refresh();
+        else
+            m_stale = true;
+    });
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && m_stale)
+            refresh();
+    });
     const auto soon = [this] {
         if (m_before)
             m_again->start();
@@ -98,6 +108,7 @@ void ComparisonDock::compareWith(const QString& name, Inventory before)
 void ComparisonDock::refresh()
 {
     m_again->stop();
+    m_stale = false;
     if (!m_before)
         return;
     // The entry the user was on stays current when the list is made again.

@@ -50,6 +50,7 @@ private:
     QTreeWidget* m_view;
     QTimer* m_again;
     QString m_beforeName;
+    bool m_stale = false; // edited while hidden
     std::optional<FileLint> m_before;
     std::optional<InventoryComparison> m_comparison;
 };
