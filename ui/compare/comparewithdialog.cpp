@@ -22,6 +22,7 @@ CompareWithDialog::CompareWithDialog(const CompareOffer& offer, QWidget* parent)
     , m_revision(new QComboBox(this))
 {
     setObjectName(QStringLiteral("compareWithDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches it too
     setWindowTitle(tr("Compare %1 With").arg(offer.documentName));
     auto* intro = new QLabel(tr("The version you choose is the one before; the open inventory, with its unsaved "
                                 "changes, is the one after. The comparison lists what the change does to the "

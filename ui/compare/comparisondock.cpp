@@ -119,7 +119,9 @@ void ComparisonDock::refresh()
     m_comparison = InventoryComparison::of(*m_before, lintInventory(tr("the open inventory"), m_document->inventory()));
     const QSignalBlocker quiet(m_view);
     ComparisonEntries::fill(m_view, *m_comparison);
-    m_heading->setText(tr("Changes from %1 (before) to the open inventory (after).").arg(m_beforeName));
+    // The sentences whole (at the zoom of the day), up to a third of a wide screen.
+    m_view->resizeColumnToContents(0);
+    m_view->setColumnWidth(0, std::min(m_view->columnWidth(0) + 16, fontMetrics().averageCharWidth() * 80));    m_heading->setText(tr("Changes from %1 (before) to the open inventory (after).").arg(m_beforeName));
     m_verdict->setText(ComparisonEntries::verdictLine(*m_comparison));
     m_verdict->show();
     if (!wasText.isEmpty()) {

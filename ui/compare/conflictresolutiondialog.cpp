@@ -57,13 +57,22 @@ QString decisionText(const std::optional<ConflictChoice>& choice)
     return {};
 }
 
+// A fixed-width family at the window's size: View → Zoom still reaches it.
+void setMonospace(QWidget* widget)
+{
+    QFont mono;
+    mono.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
+    mono.setStyleHint(QFont::Monospace);
+    widget->setFont(mono);
+}
+
 QPlainTextEdit* valueView(const QString& name, const QString& accessibleName, QWidget* parent)
 {
     auto* view = new QPlainTextEdit(parent);
     view->setObjectName(name);
     view->setAccessibleName(accessibleName);
     view->setReadOnly(true);
-    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setMonospace(view);
     view->setLineWrapMode(QPlainTextEdit::NoWrap);
     view->setTabChangesFocus(true);
     return view;
@@ -98,6 +107,7 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     resolution->setParent(this);
     const QString name = QFileInfo(resolution->fileName()).fileName();
     setObjectName(QStringLiteral("conflictResolutionDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches it too
     setWindowTitle(tr("Resolve Merge Conflicts — %1").arg(name));
     auto* intro = new QLabel(tr("<b>%1</b> holds the conflicts a merge left (%n marked in the file). Decide each one: "
                                 "ours, theirs, or a value of your own. The inventory opens once none is left; the "
@@ -122,6 +132,10 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     m_table->horizontalHeader()->resizeSection(DecisionColumn, fontMetrics().averageCharWidth() * 40);
     for (int i = 0; i < resolution->count(); ++i)
         fillRow(i);
+    // Several conflicts in view at once, however the splitter is dragged.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
+                              + m_table->verticalHeader()->defaultSectionSize() * std::min(resolution->count() + 1, 5)
+                              + 2 * m_table->frameWidth());
 
     m_about->setObjectName(QStringLiteral("conflictAbout"));
     m_about->setWordWrap(true);
@@ -133,10 +147,11 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     detailsLayout->addWidget(m_about);
     detailsLayout->addWidget(createSides(), 3);
     detailsLayout->addWidget(createEditor(), 2);
+    details->setMinimumHeight(fontMetrics().height() * 16);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_table);
     splitter->addWidget(details);
-    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
 
@@ -225,7 +240,7 @@ QWidget* ConflictResolutionDialog::createEditor()
     title->setBuddy(m_edited);
     m_edited->setObjectName(QStringLiteral("editedValue"));
     m_edited->setAccessibleName(tr("Edited value"));
-    m_edited->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setMonospace(m_edited);
     m_edited->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_edited->setTabChangesFocus(true);
     m_useEdited->setObjectName(QStringLiteral("useEdited"));
