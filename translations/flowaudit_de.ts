@@ -164,10 +164,190 @@
     </message>
 </context>
 <context>
+    <name>ComparisonEntries</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Findings the change adds (%n)</source>
+        <translation>
+            <numerusform>Befunde, die die Änderung hinzufügt (%n)</numerusform>
+            <numerusform>Befunde, die die Änderung hinzufügt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Findings the change removes (%n)</source>
+        <translation>
+            <numerusform>Befunde, die die Änderung entfernt (%n)</numerusform>
+            <numerusform>Befunde, die die Änderung entfernt (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adds %1 to %2</source>
+        <translation>fügt %1 zu %2 hinzu</translation>
+    </message>
+    <message>
+        <source>removes %1 from %2</source>
+        <translation>entfernt %1 von %2</translation>
+    </message>
+    <message>
+        <source>, accepted by a waiver</source>
+        <translation>, durch eine Ausnahme akzeptiert</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 bei %2 (%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waivers (%n)</source>
+        <translation>
+            <numerusform>Ausnahmen (%n)</numerusform>
+            <numerusform>Ausnahmen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation>hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>waiver</source>
+        <translation>Ausnahme</translation>
+    </message>
+    <message>
+        <source>removed: %1</source>
+        <translation>entfernt: %1</translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation>geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows added (%n)</source>
+        <translation>
+            <numerusform>Hinzugefügte Flows (%n)</numerusform>
+            <numerusform>Hinzugefügte Flows (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows removed (%n)</source>
+        <translation>
+            <numerusform>Entfernte Flows (%n)</numerusform>
+            <numerusform>Entfernte Flows (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows renamed (%n)</source>
+        <translation>
+            <numerusform>Umbenannte Flows (%n)</numerusform>
+            <numerusform>Umbenannte Flows (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows changed (%n)</source>
+        <translation>
+            <numerusform>Geänderte Flows (%n)</numerusform>
+            <numerusform>Geänderte Flows (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>FAIL %1, WARN %2, INFO %3</source>
+        <translation>FAIL %1, WARN %2, INFO %3</translation>
+    </message>
+    <message>
+        <source>The verdicts do not change (%1).</source>
+        <translation>Die Ergebnisse ändern sich nicht (%1).</translation>
+    </message>
+    <message>
+        <source>Verdicts: %1 → %2. The change adds %3 and removes %4.</source>
+        <translation>Ergebnisse: %1 → %2. Die Änderung fügt %3 hinzu und entfernt %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top-level keys (%n)</source>
+        <translation>
+            <numerusform>Schlüssel der obersten Ebene (%n)</numerusform>
+            <numerusform>Schlüssel der obersten Ebene (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same inventory: no flow, key or waiver differs.</source>
+        <translation>Dasselbe Inventar: Kein Flow, Schlüssel oder keine Ausnahme unterscheidet sich.</translation>
+    </message>
+</context>
+<context>
     <name>Completeness</name>
     <message>
         <source>%1 of %2 fields the rules read; %3 of %4 reviews</source>
         <translation>%1 von %2 Feldern, die die Regeln lesen; %3 von %4 Prüfungen</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictedFile</name>
+    <message>
+        <source>a conflict opens (&lt;&lt;&lt;&lt;&lt;&lt;&lt;) inside another one</source>
+        <translation>ein Konflikt beginnt (&lt;&lt;&lt;&lt;&lt;&lt;&lt;) innerhalb eines anderen</translation>
+    </message>
+    <message>
+        <source>a base section (|||||||) outside a conflict&apos;s ours side</source>
+        <translation>ein Basis-Abschnitt (|||||||) außerhalb der eigenen Seite eines Konflikts</translation>
+    </message>
+    <message>
+        <source>a separator (=======) outside a conflict</source>
+        <translation>ein Trenner (=======) außerhalb eines Konflikts</translation>
+    </message>
+    <message>
+        <source>a conflict closes (&gt;&gt;&gt;&gt;&gt;&gt;&gt;) before its separator (=======)</source>
+        <translation>ein Konflikt endet (&gt;&gt;&gt;&gt;&gt;&gt;&gt;) vor seinem Trenner (=======)</translation>
+    </message>
+    <message>
+        <source>this conflict is never closed (&gt;&gt;&gt;&gt;&gt;&gt;&gt;)</source>
+        <translation>dieser Konflikt wird nie geschlossen (&gt;&gt;&gt;&gt;&gt;&gt;&gt;)</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictedInventory</name>
+    <message>
+        <source>with the %1 side of each conflict: %2</source>
+        <translation>mit der Seite „%1“ jedes Konflikts: %2</translation>
+    </message>
+    <message>
+        <source>ours</source>
+        <translation>unsere</translation>
+    </message>
+    <message>
+        <source>theirs</source>
+        <translation>ihre</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>Basis</translation>
     </message>
 </context>
 <context>
@@ -215,6 +395,191 @@
     <message>
         <source>two columns are mapped to &quot;%1&quot;</source>
         <translation>zwei Spalten sind „%1“ zugeordnet</translation>
+    </message>
+</context>
+<context>
+    <name>DiffFormat</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation>%1 bei %2 (%3)</translation>
+    </message>
+    <message>
+        <source>FAIL %1, WARN %2, INFO %3</source>
+        <translation>FAIL %1, WARN %2, INFO %3</translation>
+    </message>
+    <message>
+        <source>adds %1 to %2</source>
+        <translation>fügt %1 zu %2 hinzu</translation>
+    </message>
+    <message>
+        <source>removes %1 from %2</source>
+        <translation>entfernt %1 von %2</translation>
+    </message>
+    <message>
+        <source>, accepted by waiver %1</source>
+        <translation>, akzeptiert durch Ausnahme %1</translation>
+    </message>
+    <message>
+        <source> (moved from row %1 to row %2)</source>
+        <translation> (von Zeile %1 nach Zeile %2 verschoben)</translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation>%1 → %2
+</translation>
+    </message>
+    <message>
+        <source>The same inventory: no flow, key or waiver differs.
+</source>
+        <translation>Dasselbe Inventar: Kein Flow, Schlüssel oder keine Ausnahme unterscheidet sich.
+</translation>
+    </message>
+    <message>
+        <source>Verdicts: %1 → %2
+</source>
+        <translation>Ergebnisse: %1 → %2
+</translation>
+    </message>
+    <message>
+        <source>  no finding added or removed
+</source>
+        <translation>  kein Befund hinzugefügt oder entfernt
+</translation>
+    </message>
+    <message>
+        <source>Flows: %1 added, %2 removed, %3 renamed, %4 changed
+</source>
+        <translation>Flows: %1 hinzugefügt, %2 entfernt, %3 umbenannt, %4 geändert
+</translation>
+    </message>
+    <message>
+        <source>  + %1 added
+</source>
+        <translation>  + %1 hinzugefügt
+</translation>
+    </message>
+    <message>
+        <source>  - %1 removed
+</source>
+        <translation>  - %1 entfernt
+</translation>
+    </message>
+    <message>
+        <source>  → %1 renamed to %2
+</source>
+        <translation>  → %1 umbenannt in %2
+</translation>
+    </message>
+    <message>
+        <source>Top-level keys:
+</source>
+        <translation>Schlüssel der obersten Ebene:
+</translation>
+    </message>
+    <message>
+        <source>Waivers:
+</source>
+        <translation>Ausnahmen:
+</translation>
+    </message>
+    <message>
+        <source>### FlowAudit: what this change does
+
+</source>
+        <translation>### FlowAudit: was diese Änderung bewirkt
+
+</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2.
+
+</source>
+        <translation>Vergleich von %1 mit %2.
+
+</translation>
+    </message>
+    <message>
+        <source>**Verdicts**: %1 → %2
+
+</source>
+        <translation>**Ergebnisse**: %1 → %2
+
+</translation>
+    </message>
+    <message>
+        <source>- This change %1: %2
+</source>
+        <translation>- Diese Änderung %1: %2
+</translation>
+    </message>
+    <message>
+        <source>No finding is added or removed.
+</source>
+        <translation>Kein Befund wird hinzugefügt oder entfernt.
+</translation>
+    </message>
+    <message>
+        <source>
+**Flows**: %1 added, %2 removed, %3 renamed, %4 changed
+</source>
+        <translation>
+**Flows**: %1 hinzugefügt, %2 entfernt, %3 umbenannt, %4 geändert
+</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>umbenannt</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>top-level key</source>
+        <translation>Schlüssel der obersten Ebene</translation>
+    </message>
+    <message>
+        <source>waiver added</source>
+        <translation>Ausnahme hinzugefügt</translation>
+    </message>
+    <message>
+        <source>waiver removed</source>
+        <translation>Ausnahme entfernt</translation>
+    </message>
+    <message>
+        <source>waiver changed</source>
+        <translation>Ausnahme geändert</translation>
+    </message>
+    <message>
+        <source>| Flow | Change | Field | Before | After |
+</source>
+        <translation>| Flow | Änderung | Feld | Vorher | Nachher |
+</translation>
     </message>
 </context>
 <context>
@@ -798,6 +1163,282 @@ yaml-cpp %5</translation>
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation>&amp;Vergleichen mit…</translation>
+    </message>
+    <message>
+        <source>Compare the open inventory with another file or a committed version: the verdicts it changes, then its flows, keys and waivers</source>
+        <translation>Das offene Inventar mit einer anderen Datei oder einer eingecheckten Version vergleichen: die Ergebnisse, die es ändert, dann seine Flows, Schlüssel und Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1</source>
+        <translation>Vergleich mit %1 nicht möglich</translation>
+    </message>
+    <message>
+        <source>%1 holds merge conflict markers. Open it to resolve them first.</source>
+        <translation>%1 enthält Merge-Konfliktmarkierungen. Öffnen Sie die Datei, um sie zuerst aufzulösen.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::CompareWithDialog</name>
+    <message>
+        <source>Another inventory &amp;file:</source>
+        <translation>Eine andere Inventar&amp;datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>A &amp;committed version of %1 in git:</source>
+        <translation>Eine &amp;eingecheckte Version von %1 in git:</translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation>%1 vergleichen mit</translation>
+    </message>
+    <message>
+        <source>The version you choose is the one before; the open inventory, with its unsaved changes, is the one after. The comparison lists what the change does to the verdicts first, then the flows, keys and waivers it changes.</source>
+        <translation>Die gewählte Version ist der Stand vorher; das offene Inventar mit seinen ungespeicherten Änderungen ist der Stand nachher. Der Vergleich zeigt zuerst, was die Änderung an den Ergebnissen bewirkt, dann die Flows, Schlüssel und Ausnahmen, die sie ändert.</translation>
+    </message>
+    <message>
+        <source>Inventory file</source>
+        <translation>Inventardatei</translation>
+    </message>
+    <message>
+        <source>Path of a YAML or CSV inventory</source>
+        <translation>Pfad eines YAML- oder CSV-Inventars</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>HEAD (the last commit)</source>
+        <translation>HEAD (der letzte Commit)</translation>
+    </message>
+    <message>
+        <source>Pick a commit from the file&apos;s history or type a revision (a hash, a branch, main~2).</source>
+        <translation>Wählen Sie einen Commit aus der Geschichte der Datei oder geben Sie eine Revision ein (einen Hash, einen Branch, main~2).</translation>
+    </message>
+    <message>
+        <source>Not available: the inventory&apos;s file is not in a git work tree.</source>
+        <translation>Nicht verfügbar: Die Datei des Inventars liegt nicht in einem git-Arbeitsverzeichnis.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare with inventory</source>
+        <translation>Mit Inventar vergleichen</translation>
+    </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
+        <translation>Inventare (*.yaml *.yml *.csv *.xlsx);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ComparisonDock</name>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes&lt;/b&gt;: what the open inventory changes against the version chosen with File → Compare With…: the findings the change adds and removes first, then the flows added, removed, renamed and changed, field by field, the top-level keys and the waivers. Selecting an entry selects its flow in the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Änderungen&lt;/b&gt;: was das offene Inventar gegenüber der mit Datei → Vergleichen mit… gewählten Version ändert: zuerst die Befunde, die die Änderung hinzufügt und entfernt, dann die hinzugefügten, entfernten, umbenannten und geänderten Flows Feld für Feld, die Schlüssel der obersten Ebene und die Ausnahmen. Ein gewählter Eintrag wählt seinen Flow in der Tabelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Choose File → Compare With… to see what the open inventory changes against another file or a committed version.</source>
+        <translation>Wählen Sie Datei → Vergleichen mit…, um zu sehen, was das offene Inventar gegenüber einer anderen Datei oder einer eingecheckten Version ändert.</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>the open inventory</source>
+        <translation>das offene Inventar</translation>
+    </message>
+    <message>
+        <source>Changes from %1 (before) to the open inventory (after).</source>
+        <translation>Änderungen von %1 (vorher) zum offenen Inventar (nachher).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <translation>
+            <numerusform>Änderungen (%n)</numerusform>
+            <numerusform>Änderungen (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ConflictResolution</name>
+    <message>
+        <source>Take Ours for %1</source>
+        <translation>Unsere übernehmen für %1</translation>
+    </message>
+    <message>
+        <source>Take Theirs for %1</source>
+        <translation>Ihre übernehmen für %1</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ConflictResolutionDialog</name>
+    <message>
+        <source>(not in this version: deleted, or never added)</source>
+        <translation>(nicht in dieser Version: gelöscht oder nie hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>(blank in this version)</source>
+        <translation>(leer in dieser Version)</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Ours: %1</source>
+        <translation>Unsere: %1</translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation>Ihre: %1</translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation>Bearbeitet: %1</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation>Unsere</translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>Base (before both branches)</source>
+        <translation>Basis (vor beiden Branches)</translation>
+    </message>
+    <message>
+        <source>Take &amp;Ours</source>
+        <translation>&amp;Unsere übernehmen</translation>
+    </message>
+    <message>
+        <source>Take &amp;Theirs</source>
+        <translation>&amp;Ihre übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Use Edited Value</source>
+        <translation>Bearbeiteten &amp;Wert verwenden</translation>
+    </message>
+    <message>
+        <source>Resolve Merge Conflicts — %1</source>
+        <translation>Merge-Konflikte lösen — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; holds the conflicts a merge left (%n marked in the file). Decide each one: ours, theirs, or a value of your own. The inventory opens once none is left; the file is written only when you save it.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; enthält die Konflikte, die ein Merge hinterlassen hat (%n in der Datei markiert). Entscheiden Sie jeden: unsere, ihre oder ein eigener Wert. Das Inventar öffnet sich, sobald keiner mehr offen ist; die Datei wird erst beim Speichern geschrieben.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; enthält die Konflikte, die ein Merge hinterlassen hat (%n in der Datei markiert). Entscheiden Sie jeden: unsere, ihre oder ein eigener Wert. Das Inventar öffnet sich, sobald keiner mehr offen ist; die Datei wird erst beim Speichern geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Inventory</source>
+        <translation>Inventar ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Ours (the branch merged into)</source>
+        <translation>Unsere (der Branch, in den gemergt wird)</translation>
+    </message>
+    <message>
+        <source>Theirs (the branch merged in)</source>
+        <translation>Ihre (der Branch, der hereingemergt wird)</translation>
+    </message>
+    <message>
+        <source>&amp;Edited value (YAML; empty leaves it out)</source>
+        <translation>&amp;Bearbeiteter Wert (YAML; leer lässt ihn weg)</translation>
+    </message>
+    <message>
+        <source>Edited value</source>
+        <translation>Bearbeiteter Wert</translation>
+    </message>
+    <message>
+        <source>The marked conflicts merge cleanly flow by flow and field by field: nothing is left to decide.</source>
+        <translation>Die markierten Konflikte lassen sich Flow für Flow und Feld für Feld sauber zusammenführen: Es ist nichts mehr zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>Conflict %1 of %2: %3</source>
+        <translation>Konflikt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>(not known: the markers hold no base section)</source>
+        <translation>(unbekannt: Die Markierungen enthalten keinen Basis-Abschnitt)</translation>
+    </message>
+    <message>
+        <source>Not a YAML value: %1</source>
+        <translation>Kein YAML-Wert: %1</translation>
+    </message>
+    <message>
+        <source>No conflict is left: Open Inventory opens the merged inventory.</source>
+        <translation>Kein Konflikt ist mehr offen: Inventar öffnen öffnet das zusammengeführte Inventar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 conflict(s) left</source>
+        <translation>
+            <numerusform>%n von %1 Konflikt offen</numerusform>
+            <numerusform>%n von %1 Konflikten offen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These decisions make no inventory: %1</source>
+        <translation>Diese Entscheidungen ergeben kein Inventar: %1</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +3337,59 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>GitFileVersion</name>
+    <message>
+        <source>git cannot show this version: %1</source>
+        <translation>git kann diese Version nicht zeigen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GitRun</name>
+    <message>
+        <source>git could not be started: %1</source>
+        <translation>git konnte nicht gestartet werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GitSetup</name>
+    <message>
+        <source>%1 is not inside a git work tree: %2</source>
+        <translation>%1 liegt nicht in einem git-Arbeitsverzeichnis: %2</translation>
+    </message>
+    <message>
+        <source>no inventory found under %1; name the files with --pattern GLOB</source>
+        <translation>kein Inventar unter %1 gefunden; nennen Sie die Dateien mit --pattern GLOB</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>.gitattributes already has: %1</source>
+        <translation>.gitattributes enthält bereits: %1</translation>
+    </message>
+    <message>
+        <source>.gitattributes: added %1</source>
+        <translation>.gitattributes: %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>FlowAudit inventory merge, flow by flow and field by field</source>
+        <translation>FlowAudit-Inventar-Merge, Flow für Flow und Feld für Feld</translation>
+    </message>
+    <message>
+        <source>git config %1 is already %2</source>
+        <translation>git config %1 ist bereits %2</translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2</source>
+        <translation>git config %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>git config %1 = %2</source>
+        <translation>git config %1 = %2</translation>
+    </message>
+</context>
+<context>
     <name>Import</name>
     <message>
         <source>&quot;%1&quot; is not COLUMN=FIELD</source>
@@ -3282,6 +3976,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
         <translation>; gegenüber der Baseline: neu %1, unverändert %2, geändert %3, nicht mehr vorhanden %4</translation>
+    </message>
+</context>
+<context>
+    <name>MergeConflict</name>
+    <message>
+        <source>waiver of %1 on %2</source>
+        <translation>Ausnahme für %1 bei %2</translation>
+    </message>
+    <message>
+        <source>waiver of %1 (%2) on %3</source>
+        <translation>Ausnahme für %1 (%2) bei %3</translation>
+    </message>
+    <message>
+        <source>top-level key %1</source>
+        <translation>Schlüssel %1 der obersten Ebene</translation>
+    </message>
+    <message>
+        <source>the whole flow %1</source>
+        <translation>der ganze Flow %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>review %1 of %2</source>
+        <translation>Prüfung %1 von %2</translation>
+    </message>
+    <message>
+        <source>the whole %1</source>
+        <translation>die ganze %1</translation>
+    </message>
+    <message>
+        <source>%1 of the %2</source>
+        <translation>%1 der %2</translation>
     </message>
 </context>
 <context>
@@ -4955,6 +5684,13 @@ genehmigt von %2</translation>
     <message>
         <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
         <translation>Nichts eingefügt: Die Zelle in Zeile %1, Spalte %2 der Zwischenablage enthält %3.</translation>
+    </message>
+</context>
+<context>
+    <name>TextConv</name>
+    <message>
+        <source>cannot read as an inventory: %1</source>
+        <translation>kann nicht als Inventar gelesen werden: %1</translation>
     </message>
 </context>
 <context>

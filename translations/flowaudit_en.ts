@@ -164,9 +164,189 @@
     </message>
 </context>
 <context>
+    <name>ComparisonEntries</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Findings the change adds (%n)</source>
+        <translation>
+            <numerusform>Findings the change adds (%n)</numerusform>
+            <numerusform>Findings the change adds (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Findings the change removes (%n)</source>
+        <translation>
+            <numerusform>Findings the change removes (%n)</numerusform>
+            <numerusform>Findings the change removes (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adds %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removes %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, accepted by a waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Waivers (%n)</source>
+        <translation>
+            <numerusform>Waivers (%n)</numerusform>
+            <numerusform>Waivers (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows added (%n)</source>
+        <translation>
+            <numerusform>Flows added (%n)</numerusform>
+            <numerusform>Flows added (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows removed (%n)</source>
+        <translation>
+            <numerusform>Flows removed (%n)</numerusform>
+            <numerusform>Flows removed (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows renamed (%n)</source>
+        <translation>
+            <numerusform>Flows renamed (%n)</numerusform>
+            <numerusform>Flows renamed (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flows changed (%n)</source>
+        <translation>
+            <numerusform>Flows changed (%n)</numerusform>
+            <numerusform>Flows changed (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL %1, WARN %2, INFO %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The verdicts do not change (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts: %1 → %2. The change adds %3 and removes %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Top-level keys (%n)</source>
+        <translation>
+            <numerusform>Top-level keys (%n)</numerusform>
+            <numerusform>Top-level keys (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The same inventory: no flow, key or waiver differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Completeness</name>
     <message>
         <source>%1 of %2 fields the rules read; %3 of %4 reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConflictedFile</name>
+    <message>
+        <source>a conflict opens (&lt;&lt;&lt;&lt;&lt;&lt;&lt;) inside another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a base section (|||||||) outside a conflict&apos;s ours side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a separator (=======) outside a conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a conflict closes (&gt;&gt;&gt;&gt;&gt;&gt;&gt;) before its separator (=======)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this conflict is never closed (&gt;&gt;&gt;&gt;&gt;&gt;&gt;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConflictedInventory</name>
+    <message>
+        <source>with the %1 side of each conflict: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -214,6 +394,170 @@
     </message>
     <message>
         <source>two columns are mapped to &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiffFormat</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL %1, WARN %2, INFO %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adds %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removes %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, accepted by waiver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (moved from row %1 to row %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same inventory: no flow, key or waiver differs.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts: %1 → %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no finding added or removed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows: %1 added, %2 removed, %3 renamed, %4 changed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  + %1 added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  - %1 removed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  → %1 renamed to %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top-level keys:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waivers:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>### FlowAudit: what this change does
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2.
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Verdicts**: %1 → %2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- This change %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finding is added or removed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+**Flows**: %1 added, %2 removed, %3 renamed, %4 changed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-level key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Flow | Change | Field | Before | After |
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -794,6 +1138,282 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::CompareActions</name>
+    <message>
+        <source>Compare &amp;With…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the open inventory with another file or a committed version: the verdicts it changes, then its flows, keys and waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot compare with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds merge conflict markers. Open it to resolve them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::CompareWithDialog</name>
+    <message>
+        <source>Another inventory &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;committed version of %1 in git:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare %1 With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The version you choose is the one before; the open inventory, with its unsaved changes, is the one after. The comparison lists what the change does to the verdicts first, then the flows, keys and waivers it changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path of a YAML or CSV inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HEAD (the last commit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a commit from the file&apos;s history or type a revision (a hash, a branch, main~2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available: the inventory&apos;s file is not in a git work tree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ComparisonDock</name>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Changes&lt;/b&gt;: what the open inventory changes against the version chosen with File → Compare With…: the findings the change adds and removes first, then the flows added, removed, renamed and changed, field by field, the top-level keys and the waivers. Selecting an entry selects its flow in the table.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose File → Compare With… to see what the open inventory changes against another file or a committed version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the open inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes from %1 (before) to the open inventory (after).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <translation>
+            <numerusform>Changes (%n)</numerusform>
+            <numerusform>Changes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ConflictResolution</name>
+    <message>
+        <source>Take Ours for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take Theirs for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ConflictResolutionDialog</name>
+    <message>
+        <source>(not in this version: deleted, or never added)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank in this version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base (before both branches)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;Ours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;Theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use Edited Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve Merge Conflicts — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; holds the conflicts a merge left (%n marked in the file). Decide each one: ours, theirs, or a value of your own. The inventory opens once none is left; the file is written only when you save it.</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; holds the conflicts a merge left (%n marked in the file). Decide each one: ours, theirs, or a value of your own. The inventory opens once none is left; the file is written only when you save it.</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; holds the conflicts a merge left (%n marked in the file). Decide each one: ours, theirs, or a value of your own. The inventory opens once none is left; the file is written only when you save it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ours (the branch merged into)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theirs (the branch merged in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edited value (YAML; empty leaves it out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edited value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The marked conflicts merge cleanly flow by flow and field by field: nothing is left to decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not known: the markers hold no base section)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a YAML value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conflict is left: Open Inventory opens the merged inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 conflict(s) left</source>
+        <translation>
+            <numerusform>%n of %1 conflict left</numerusform>
+            <numerusform>%n of %1 conflicts left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These decisions make no inventory: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2688,6 +3308,59 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>GitFileVersion</name>
+    <message>
+        <source>git cannot show this version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GitRun</name>
+    <message>
+        <source>git could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GitSetup</name>
+    <message>
+        <source>%1 is not inside a git work tree: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inventory found under %1; name the files with --pattern GLOB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.gitattributes already has: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.gitattributes: added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit inventory merge, flow by flow and field by field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git config %1 is already %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git config %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git config %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Import</name>
     <message>
         <source>&quot;%1&quot; is not COLUMN=FIELD</source>
@@ -3271,6 +3944,41 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MergeConflict</name>
+    <message>
+        <source>waiver of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver of %1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>top-level key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole flow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4941,6 +5649,13 @@ approved by %2</source>
     </message>
     <message>
         <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TextConv</name>
+    <message>
+        <source>cannot read as an inventory: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

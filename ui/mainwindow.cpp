@@ -10,6 +10,8 @@
 #include "ui/actions/undoshortcuts.h"
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/compare/compareactions.h"
+#include "ui/compare/comparisondock.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/docks/defaultlayout.h"
 #include "ui/docks/findingsdock.h"
@@ -34,6 +36,7 @@
 #include "ui/widgets/filterbar.h"
 
 #include <QActionGroup>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -64,6 +67,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     , m_findingsDock(new FindingsDock(m_document, this))
     , m_flowFormDock(new FlowFormDock(m_document, m_editor, m_model, this))
     , m_waiversDock(new WaiversDock(m_document, m_editor, this))
+    , m_comparisonDock(new ComparisonDock(m_document, this))
     , m_riskActions(nullptr)
     , m_flowActions(nullptr)
     , m_vendorPanels(nullptr)
@@ -91,6 +95,8 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
     // The accepted risks are a tab beside the findings they accept.
     tabifyDockWidget(m_findingsDock, m_waiversDock);
+    // File → Compare With…'s changes too, shown when asked for.
+    tabifyDockWidget(m_waiversDock, m_comparisonDock);
     m_findingsDock->raise();
     m_riskActions = new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
@@ -112,6 +118,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     connect(m_findingActions, &FindingActions::notice, this, [this](const QString& text) {
         statusBar()->showMessage(text, 20000);
     });
+    m_compare = new CompareActions(this, m_document, m_files, prompts, m_comparisonDock);
     m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), prompts);
     connect(m_report, &ReportExporter::written, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Audit report written to %1").arg(QDir::toNativeSeparators(path)), 15000);
@@ -141,6 +148,16 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
         showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
     });
     connect(m_waiversDock, &WaiversDock::findingRequested, this, [this](int flow, std::optional<Field> field) {
+        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+    });
+    // Selecting a change selects its flow; the keyboard stays in the list to go on reading.
+    connect(m_comparisonDock, &ComparisonDock::flowSelected, this, [this](int flow, std::optional<Field> field) {
+        QWidget* focus = QApplication::focusWidget();
+        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+        if (focus)
+            focus->setFocus();
+    });
+    connect(m_comparisonDock, &ComparisonDock::flowActivated, this, [this](int flow, std::optional<Field> field) {
         showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
     });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -214,6 +231,8 @@ void MainWindow::createFileMenu()
     saveAs->setShortcuts(saveAsKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
                                               : saveAsKeys);
     menu->addSeparator();
+    menu->addAction(m_compare->compareWith);
+    menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
     menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), m_importer, &FlowImporter::importFromDialog)
         ->setObjectName(QStringLiteral("actionImport"));
@@ -258,6 +277,7 @@ void MainWindow::createViewMenu()
     menu->addAction(m_flowFormDock->toggleViewAction());
     menu->addAction(m_findingsDock->toggleViewAction());
     menu->addAction(m_waiversDock->toggleViewAction());
+    menu->addAction(m_comparisonDock->toggleViewAction());
     for (QDockWidget* dock : m_vendorPanels->docks())
         menu->addAction(dock->toggleViewAction());
     menu->addAction(m_vendorPanels->showWindowsAction());
@@ -395,6 +415,8 @@ void MainWindow::restoreLayout()
     // The first start's layout, unless the user's own is restored over it.
     DefaultLayout::arrangeDocks(this, m_findingsDock, m_flowFormDock, m_vendorPanels->docks().at(1));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // A comparison is not kept from one start to the next: its dock waits to be asked for.
+    m_comparisonDock->hide();
 }
 
 void MainWindow::saveLayout() const

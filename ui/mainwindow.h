@@ -10,6 +10,8 @@ class QUndoStack;
 namespace FlowAudit {
 
 class CellMenu;
+class CompareActions;
+class ComparisonDock;
 class DocumentFiles;
 class FindingActions;
 class FilterBar;
@@ -50,6 +52,8 @@ public:
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     WaiversDock* waiversDock() const { return m_waiversDock; }
+    ComparisonDock* comparisonDock() const { return m_comparisonDock; }
+    CompareActions* compareActions() const { return m_compare; }
     RiskActions* riskActions() const { return m_riskActions; }
     FlowActions* flowActions() const { return m_flowActions; }
     FindingActions* findingActions() const { return m_findingActions; }
@@ -91,6 +95,8 @@ private:
     FindingsDock* m_findingsDock;
     FlowFormDock* m_flowFormDock;
     WaiversDock* m_waiversDock;
+    ComparisonDock* m_comparisonDock;
+    CompareActions* m_compare = nullptr;
     RiskActions* m_riskActions;
     FlowActions* m_flowActions;
     VendorPanels* m_vendorPanels;

@@ -112,6 +112,15 @@ UserPrompts::DraftChoice ScriptedPrompts::askDraftReport(QWidget*, const QString
     return draftAnswers.isEmpty() ? DraftChoice::Cancel : draftAnswers.takeFirst();
 }
 
+std::optional<CompareSource> ScriptedPrompts::askCompareSource(QWidget*, const CompareOffer& offer)
+{
+    asked.append(QStringLiteral("compare:") + offer.documentName);
+    compareOffers.append(offer);
+    if (compareAnswers.isEmpty())
+        return std::nullopt;
+    return compareAnswers.takeFirst();
+}
+
 void isolateSettings(const QString& name)
 {
     const QString folder = name.isEmpty()

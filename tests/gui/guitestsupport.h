@@ -60,6 +60,10 @@ public:
     DiskChoice askChangedOnDisk(QWidget*, const QString& documentName, bool hasUnsavedChanges) override;
     RiskyChoice askRiskySave(QWidget*, const QString& title, const QString& text) override;
     DraftChoice askDraftReport(QWidget*, const QString& documentName, bool neverSaved) override;
+    // Compare With…: asked "compare:NAME"; cancelled when none is left. The offers shown are kept.
+    QList<CompareSource> compareAnswers;
+    QList<CompareOffer> compareOffers;
+    std::optional<CompareSource> askCompareSource(QWidget*, const CompareOffer& offer) override;
     QList<QDateTime> recoveryTimes; // the times askRecover showed
 };
 

@@ -1,5 +1,7 @@
 #include "ui/dialogs/userprompts.h"
 
+#include "ui/compare/comparewithdialog.h"
+
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QLocale>
@@ -112,6 +114,14 @@ UserPrompts::DraftChoice DialogPrompts::askDraftReport(QWidget* parent, const QS
     if (box.clickedButton() == save)
         return DraftChoice::SaveFirst;
     return box.clickedButton() == anyway ? DraftChoice::ExportAnyway : DraftChoice::Cancel;
+}
+
+std::optional<CompareSource> DialogPrompts::askCompareSource(QWidget* parent, const CompareOffer& offer)
+{
+    CompareWithDialog dialog(offer, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.source();
 }
 
 } // namespace FlowAudit

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "ui/compare/comparesource.h"
+
 #include <QDateTime>
 #include <QString>
+
+#include <optional>
 
 class QWidget;
 
@@ -34,6 +38,8 @@ public:
     // and carries no checksum of the saved file unless the user saves first.
     enum class DraftChoice { SaveFirst, ExportAnyway, Cancel };
     virtual DraftChoice askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) = 0;
+    // File → Compare With…: which version to compare the open inventory with; none: cancelled.
+    virtual std::optional<CompareSource> askCompareSource(QWidget* parent, const CompareOffer& offer) = 0;
 };
 
 // The real dialogs.
@@ -48,6 +54,7 @@ public:
     DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges) override;
     RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) override;
     DraftChoice askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) override;
+    std::optional<CompareSource> askCompareSource(QWidget* parent, const CompareOffer& offer) override;
 };
 
 } // namespace FlowAudit

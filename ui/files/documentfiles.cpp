@@ -166,6 +166,8 @@ bool DocumentFiles::load(const QString& path)
         whileBusy([&] { return InventoryLoader::read(m_window, path, InventoryFile::formatOf(path)); });
     if (!loaded)
         return false;
+    if (loaded->conflicted)
+        return openConflicted(path, std::move(*loaded->conflicted), loaded->hash);
     const InventoryReadResult& result = loaded->result;
     if (!result.inventory) {
         m_prompts->showError(m_window, tr("Cannot open %1").arg(QFileInfo(path).fileName()),

@@ -15,6 +15,8 @@ class QWidget;
 namespace FlowAudit {
 
 class Autosaver;
+class ConflictedInventory;
+class ConflictResolutionDialog;
 class DiskWatch;
 class InventoryDocument;
 class InventoryEditor;
@@ -56,6 +58,9 @@ public:
     // Each returns true when it did what it was asked (false: cancelled or failed, said).
     bool newDocument();
     bool open();
+    // A YAML file with merge conflict markers opens the resolution view over the window
+    // instead (true: it is open there); the document is replaced only when every conflict
+    // is decided, by the merged inventory, unsaved, on the file's path.
     bool openPath(const QString& path);
     bool openExample();
     bool save();
@@ -69,6 +74,8 @@ public:
     // it is unsaved until the user saves it.
     // originalUnkept: what the copy's original file holds that a save would drop.
     void adoptRecovered(const RecoveryCopy& copy, Inventory inventory, UnkeptSyntax originalUnkept);
+    // The resolution view of a conflicted file being opened; null when none is.
+    ConflictResolutionDialog* resolutionDialog() const { return m_resolution; }
     // A file is being read or written (behind a progress dialog).
     bool isBusy() const { return m_busy; }
     // The file changed on disk: ask whether to reload it or keep this version. Called by
@@ -84,6 +91,9 @@ signals:
 private:
     bool exportCopy(InventoryFile::Format format, const QString& suffix, const QString& title, const QString& filter);
     bool load(const QString& path);
+    // documentfilesmerge.cpp: a file with conflict markers.
+    bool openConflicted(const QString& path, ConflictedInventory conflicted, const QByteArray& hash);
+    void adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash);
     // Runs a file task (reading or writing behind a progress dialog). The watch's notices
     // meanwhile wait for its end: a save renames the file before its hash is known here.
     template <typename Work>
@@ -120,6 +130,7 @@ private:
     QByteArray m_diskHash;
     QByteArray m_keptOverHash;   // another program's version the user chose to keep theirs over
     UnkeptSyntax m_unkept;       // in the file at m_path, until the user agrees to drop it
+    ConflictResolutionDialog* m_resolution = nullptr;
     bool m_forcedModified = false;
     bool m_checkingDisk = false;
     bool m_busy = false;

@@ -2,6 +2,7 @@
 
 #include "core/io/inventoryfile.h"
 #include "core/io/recoverystore.h"
+#include "core/merge/conflictedfile.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>
@@ -44,6 +45,12 @@ std::optional<LoadedFile> InventoryLoader::read(QWidget* window, const QString& 
             return;
         }
         task.setTotalBytes(bytes.size());
+        if (format == InventoryFile::Format::Yaml && ConflictedFile::hasMarkers(bytes)) {
+            loaded.conflicted = ConflictedInventory::read(bytes, path, &loaded.result.error);
+            if (loaded.conflicted)
+                loaded.hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+            return;
+        }
         loaded.result = InventoryFile::parse(bytes, format, path, task.progress());
         if (loaded.result.inventory)
             loaded.hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/inventoryfile.h"
+#include "core/merge/conflictedinventory.h"
 
 #include <QCoreApplication>
 
@@ -14,10 +15,14 @@ class RecoveryStore;
 struct RecoveryCopy;
 
 // A file read for the editor: what the reader made of it, and the SHA-256 of the bytes
-// read, so the editor knows which version of the file it has.
+// read, so the editor knows which version of the file it has. A YAML file with git's
+// conflict markers is read as the merge it was left from (`conflicted`, with the hash; no
+// inventory until its conflicts are resolved), or refused with where its markers or a
+// side are broken (`result.error`).
 struct LoadedFile {
     InventoryReadResult result;
     QByteArray hash;
+    std::optional<ConflictedInventory> conflicted;
 };
 
 // A recovery copy read back, and what the copy's original file holds that a save would

@@ -1,0 +1,52 @@
+// DocumentFiles and a file git left with conflict markers: it opens in the resolution view,
+// and the document becomes the merged inventory only once every conflict is decided. Split
+// from documentfiles.cpp, which opens, saves and names the document.
+#include "ui/files/documentfiles.h"
+
+#include "ui/compare/conflictresolution.h"
+#include "ui/files/autosaver.h"
+#include "ui/compare/conflictresolutiondialog.h"
+#include "ui/files/recentfiles.h"
+
+#include <QFileInfo>
+
+namespace FlowAudit {
+
+// The dialog is window-modal and asynchronous (as Fix… is): the window keeps painting, and
+// what was open stays open and untouched until Open Inventory; Cancel leaves both it and
+// the file as they were.
+bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conflicted, const QByteArray& hash)
+{
+    if (m_resolution)
+        m_resolution->reject();
+    auto* resolution = new ConflictResolution(std::move(conflicted), path);
+    auto* dialog = new ConflictResolutionDialog(resolution, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_resolution = dialog;
+    connect(dialog, &QDialog::finished, this, [this, dialog, path, hash](int result) {
+        if (m_resolution == dialog)
+            m_resolution = nullptr;
+        if (result != QDialog::Accepted)
+            return;
+        if (std::optional<Inventory> inventory = dialog->takeInventory())
+            adoptResolved(path, std::move(*inventory), hash);
+    });
+    dialog->open();
+    m_recent->add(path);
+    rememberFolder(path);
+    return true;
+}
+
+// Unsaved, on the file's path: Save writes the merged inventory over the markers. The hash
+// is the conflicted file's, so a change on disk meanwhile (git checkout --theirs, say) is
+// asked about before a save replaces it.
+void DocumentFiles::adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash)
+{
+    adopt(std::move(inventory));
+    m_diskHash = hash;
+    setPath(path);
+    setForcedModified(true);
+    m_autosaver->writeSoon(); // the decisions are work a crash must not lose
+}
+
+} // namespace FlowAudit
