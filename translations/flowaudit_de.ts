@@ -330,6 +330,10 @@
         <source>this conflict is never closed (&gt;&gt;&gt;&gt;&gt;&gt;&gt;)</source>
         <translation>dieser Konflikt wird nie geschlossen (&gt;&gt;&gt;&gt;&gt;&gt;&gt;)</translation>
     </message>
+    <message>
+        <source>merge conflict markers (&lt;&lt;&lt;&lt;&lt;&lt;&lt;): resolve the conflicts first (the editor opens this file and offers each one)</source>
+        <translation>Konfliktmarkierungen einer Zusammenführung (&lt;&lt;&lt;&lt;&lt;&lt;&lt;): zuerst die Konflikte lösen (der Editor öffnet diese Datei und bietet jeden einzeln an)</translation>
+    </message>
 </context>
 <context>
     <name>ConflictedInventory</name>

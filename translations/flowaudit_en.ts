@@ -330,6 +330,10 @@
         <source>this conflict is never closed (&gt;&gt;&gt;&gt;&gt;&gt;&gt;)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>merge conflict markers (&lt;&lt;&lt;&lt;&lt;&lt;&lt;): resolve the conflicts first (the editor opens this file and offers each one)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConflictedInventory</name>
