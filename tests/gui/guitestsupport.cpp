@@ -79,6 +79,28 @@ int ExampleWindow::flowWithId(const QString& id) const
     return -1;
 }
 
+int flowWithId(const InventoryDocument& document, const QString& id)
+{
+    for (int i = 0; i < document.flowCount(); ++i) {
+        if (document.flow(i).text(Field::FlowId) == id)
+            return i;
+    }
+    return -1;
+}
+
+QString widestPanel(const QWidget* window)
+{
+    const QWidget* widest = nullptr;
+    for (const QWidget* child : window->findChildren<QWidget*>()) {
+        if (child->isVisible() && (!widest || child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
+            widest = child;
+    }
+    if (!widest)
+        return QStringLiteral("%1 px").arg(window->minimumSizeHint().width());
+    return QStringLiteral("%1 px; widest: %2 (%3) %4 px").arg(window->minimumSizeHint().width())
+        .arg(widest->objectName(), QString::fromLatin1(widest->metaObject()->className())).arg(widest->minimumSizeHint().width());
+}
+
 void keepScreenshot(QWidget* widget, const QString& name)
 {
     const QString dir = qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR");

@@ -77,6 +77,12 @@ struct ExampleWindow {
     MainWindow window{&prompts};
 };
 
+// The row of the flow with that ID in a document, -1 when there is none.
+int flowWithId(const InventoryDocument& document, const QString& id);
+// The window's minimum width and the widest panel that asks for it, to say why a layout is
+// too wide.
+QString widestPanel(const QWidget* window);
+
 // Keeps a picture of the widget for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
 void keepScreenshot(QWidget* widget, const QString& name);
 

@@ -48,18 +48,6 @@ QString cutButtons(const QWidget* widget)
     return cut.join(QStringLiteral(", "));
 }
 
-// The window's minimum width and the widest panel that asks for it, to say why.
-QString widestPanel(const QWidget* window)
-{
-    const QWidget* widest = nullptr;
-    for (const QWidget* child : window->findChildren<QWidget*>()) {
-        if (child->isVisible() && (!widest || child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
-            widest = child;
-    }
-    return QStringLiteral("%1 px; widest: %2 (%3) %4 px").arg(window->minimumSizeHint().width())
-        .arg(widest->objectName(), QString::fromLatin1(widest->metaObject()->className())).arg(widest->minimumSizeHint().width());
-}
-
 } // namespace
 
 class TestCompareViewsGerman : public QObject {
@@ -150,7 +138,7 @@ private slots:
         const QString verdict = dock->verdictLabel()->text();
         QVERIFY2(verdict.startsWith(QStringLiteral("Ergebnisse: FAIL 0")), qPrintable(verdict));
         QVERIFY2(verdict.contains(QStringLiteral("fügt 1 Befund hinzu und entfernt 0 Befunde")), qPrintable(verdict));
-        QVERIFY2(window.minimumSizeHint().width() <= 1600, qPrintable(widestPanel(&window)));
+        QVERIFY2(window.minimumSizeHint().width() <= 1600, qPrintable(Test::widestPanel(&window)));
         Test::keepScreenshot(&window, QStringLiteral("comparison-de-%1.png").arg(zoomSteps));
         window.findChild<QAction*>(QStringLiteral("actionZoomReset"))->trigger(); // the zoom is a setting
     }

@@ -95,15 +95,6 @@ ConflictResolutionDialog* resolutionView(MainWindow& window)
     return dialog && dialog->isVisible() ? dialog : nullptr;
 }
 
-int flowWithId(const InventoryDocument& document, const QString& id)
-{
-    for (int i = 0; i < document.flowCount(); ++i) {
-        if (document.flow(i).text(Field::FlowId) == id)
-            return i;
-    }
-    return -1;
-}
-
 } // namespace
 
 class TestConflictResolution : public QObject {
@@ -228,9 +219,9 @@ private slots:
         QVERIFY(window.isWindowModified());
         const InventoryDocument& document = *window.document();
         QCOMPARE(document.flowCount(), 3);
-        QCOMPARE(document.flow(flowWithId(document, QStringLiteral("b"))).text(Field::RetryLayers), QStringLiteral("worker:5"));
-        QCOMPARE(document.flow(flowWithId(document, QStringLiteral("c"))).text(Field::Notes), QStringLiteral("platform"));
-        QCOMPARE(document.flow(flowWithId(document, QStringLiteral("a"))).text(Field::Method), QStringLiteral("polling"));
+        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("b"))).text(Field::RetryLayers), QStringLiteral("worker:5"));
+        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("c"))).text(Field::Notes), QStringLiteral("platform"));
+        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a"))).text(Field::Method), QStringLiteral("polling"));
         QCOMPARE(Test::readFile(path), bytes);
 
         // Save writes a clean inventory: no markers, the canonical form, and it lints.
@@ -289,7 +280,7 @@ private slots:
             const InventoryDocument& document = *window.document();
             QCOMPARE(document.flowCount(), ours ? 1 : 2);
             if (!ours)
-                QCOMPARE(document.flow(flowWithId(document, QStringLiteral("a"))).text(Field::Method), QStringLiteral("polling"));
+                QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a"))).text(Field::Method), QStringLiteral("polling"));
         }
     }
 

@@ -35,18 +35,6 @@ QString cutItem(const QListWidget* list)
     return {};
 }
 
-// The window's minimum width and the widest panel that asks for it, to say why.
-QString widestPanel(const QWidget* window)
-{
-    const QWidget* widest = nullptr;
-    for (const QWidget* child : window->findChildren<QWidget*>()) {
-        if (child->isVisible() && (!widest || child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
-            widest = child;
-    }
-    return QStringLiteral("%1 px; widest: %2 (%3) %4 px").arg(window->minimumSizeHint().width())
-        .arg(widest->objectName(), QString::fromLatin1(widest->metaObject()->className())).arg(widest->minimumSizeHint().width());
-}
-
 } // namespace
 
 class TestGermanLayout : public QObject {
@@ -79,7 +67,7 @@ private slots:
 
         // The window still fits a 1600-px-wide screen: no control asks for its longest text.
         // (Once the docks have laid out their zoomed contents.)
-        QTRY_VERIFY2(f.window.minimumSizeHint().width() <= 1600, qPrintable(widestPanel(&f.window)));
+        QTRY_VERIFY2(f.window.minimumSizeHint().width() <= 1600, qPrintable(Test::widestPanel(&f.window)));
         // The filter field: room for some twenty characters, not squeezed by the choices.
         auto* filter = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         QTRY_VERIFY2(filter->width() >= filter->fontMetrics().averageCharWidth() * 18, qPrintable(QString::number(filter->width())));

@@ -22,14 +22,6 @@ const QStringList germanHeader{QStringLiteral("Schnittstellen-ID"), QStringLiter
 const QList<QStringList> germanRows{{QStringLiteral("bill_sync"), QStringLiteral("x"), QStringLiteral("stripe"),
                                      QStringLiteral("sap"), QStringLiteral("sdk:3;worker:5")}};
 
-int flowWithId(const InventoryDocument& document, const QString& id)
-{
-    for (int i = 0; i < document.flowCount(); ++i) {
-        if (document.flow(i).text(Field::FlowId) == id)
-            return i;
-    }
-    return -1;
-}
 } // namespace
 
 class TestImportFlow : public QObject {
@@ -85,7 +77,7 @@ private slots:
         QVERIFY(f.window.importer()->importFiles({path}));
         QCOMPARE(mappingShown, 1);
         QCOMPARE(f.window.document()->flowCount(), before + 1);
-        const int row = flowWithId(*f.window.document(), QStringLiteral("neu_1"));
+        const int row = Test::flowWithId(*f.window.document(), QStringLiteral("neu_1"));
         QVERIFY(row >= 0);
         QCOMPARE(f.window.document()->flow(row).text(Field::Destination), QStringLiteral("sap"));
         // What is left to fill shows at once.
@@ -113,7 +105,7 @@ private slots:
         QCOMPARE(f.window.undoStack()->count(), steps + 1);
 
         // A person renames the destination; the workflow changes its retries.
-        const int row = flowWithId(*f.window.document(), QStringLiteral("orders01"));
+        const int row = Test::flowWithId(*f.window.document(), QStringLiteral("orders01"));
         QVERIFY(f.window.editor()->setCell(row, FlowColumn::known(Field::Destination), QStringLiteral("fulfilment")));
         QByteArray changed = workflow;
         changed.replace("\"maxTries\": 10", "\"maxTries\": 3");
