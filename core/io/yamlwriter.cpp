@@ -188,6 +188,72 @@ QByteArray YamlWriter::writeCompact(const YamlValue& value)
     return QByteArray(out.c_str(), qsizetype(out.size()));
 }
 
+namespace {
+
+YamlValue::ScalarStyle styleFor(bool quoted)
+{
+    return quoted ? YamlValue::ScalarStyle::Quoted : YamlValue::ScalarStyle::Plain;
+}
+
+YamlValue flowTree(const Flow& flow)
+{
+    YamlValue map = YamlValue::map();
+    for (const FieldInfo& info : FieldCatalogue::all()) {
+        if (const YamlValue* structured = flow.structuredValue(info.field))
+            map.insert(QString::fromLatin1(info.name), *structured);
+        else if (!flow.text(info.field).isEmpty())
+            map.insert(QString::fromLatin1(info.name),
+                       YamlValue::scalar(flow.text(info.field), styleFor(cellNeedsQuotes(flow, info.field))));
+    }
+    if (!flow.reviews().isNull())
+        map.insert(FieldCatalogue::reviewsKey(), flow.reviews());
+    for (const YamlMapEntry& entry : flow.extraFields())
+        map.insert(entry.key, entry.value);
+    return map;
+}
+
+YamlValue waiverTree(const Waiver& waiver)
+{
+    YamlValue map = YamlValue::map();
+    for (int i = 0; i < Waiver::KeyCount; ++i) {
+        const QString& text = waiver.text(Waiver::Key(i));
+        if (!text.isEmpty())
+            map.insert(QString::fromLatin1(Waiver::keyName(Waiver::Key(i))),
+                       YamlValue::scalar(text, styleFor(readsAsAnotherType(text) && !waiverDate(text).isValid())));
+    }
+    for (const YamlMapEntry& entry : waiver.extraKeys)
+        map.insert(entry.key, entry.value);
+    return map;
+}
+
+} // namespace
+
+// Mirrors write(): the same keys in the same order, each scalar in the style it is written in.
+YamlValue YamlWriter::tree(const Inventory& inventory)
+{
+    YamlValue root = YamlValue::map();
+    const auto topText = [&](const char* key, const QString& text) {
+        if (!text.isEmpty() && !hasExtraKey(inventory, QLatin1StringView(key)))
+            root.insert(QString::fromLatin1(key), YamlValue::scalar(text, styleFor(readsAsAnotherType(text))));
+    };
+    topText("format", inventory.format.isEmpty() ? Inventory::currentFormat() : inventory.format);
+    topText("title", inventory.title);
+    topText("owner", inventory.owner);
+    YamlValue flows = YamlValue::sequence(inventory.flows.isEmpty());
+    for (const Flow& flow : inventory.flows)
+        flows.append(flowTree(flow));
+    root.insert(QStringLiteral("flows"), std::move(flows));
+    if (!inventory.waivers.isEmpty()) {
+        YamlValue waivers = YamlValue::sequence();
+        for (const Waiver& waiver : inventory.waivers)
+            waivers.append(waiverTree(waiver));
+        root.insert(QStringLiteral("waivers"), std::move(waivers));
+    }
+    for (const YamlMapEntry& entry : inventory.extraKeys)
+        root.insert(entry.key, entry.value);
+    return root;
+}
+
 QByteArray YamlWriter::writeBlock(const YamlValue& value)
 {
     YAML::Emitter out;

@@ -19,6 +19,9 @@ public:
     static std::optional<QByteArray> write(const Inventory& inventory, const WriteProgress& progress);
     // One value in compact flow style (`{IP04: {status: pass}}`), for a CSV cell.
     static QByteArray writeCompact(const YamlValue& value);
+    // The inventory as one YAML value holding what write() writes, built without writing
+    // it: what a merge and a diff compare (the layout a file had is not part of it).
+    static YamlValue tree(const Inventory& inventory);
     // One value as a save writes it (block style unless it was written in flow style), no
     // line end after the last line: the pieces a merge's conflicts are written from.
     static QByteArray writeBlock(const YamlValue& value);

@@ -8,11 +8,7 @@ namespace FlowAudit::InventoryTree {
 
 YamlValue of(const Inventory& inventory)
 {
-    QString error;
-    std::optional<YamlValue> tree = YamlReader::readValue(YamlWriter::write(inventory), &error);
-    // The writer's own output always reads back; a failure here is a writer defect.
-    Q_ASSERT_X(tree, "InventoryTree::of", qPrintable(error));
-    return tree ? std::move(*tree) : YamlValue::map();
+    return YamlWriter::tree(inventory);
 }
 
 InventoryReadResult toInventory(const YamlValue& tree, const QString& name)

@@ -227,6 +227,20 @@ private slots:
         QCOMPARE(resolved.inventory->flows.first().extraFields().size(), std::size_t(1));
     }
 
+    void theTreeHoldsWhatASaveWrites()
+    {
+        // Built without writing, it must be what writing and reading back gives.
+        const Inventory example = Test::inventoryFromYaml(Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml")));
+        for (const Inventory& inventory : {example, Test::inventoryFromYaml(Test::readFile(Test::testData(
+                                                        QStringLiteral("merge/waiver-keys-changed-on-each-side/ours.yaml"))))}) {
+            QString error;
+            const std::optional<YamlValue> reread = YamlReader::readValue(YamlWriter::write(inventory), &error);
+            QVERIFY2(reread, qPrintable(error));
+            QVERIFY(YamlWriter::tree(inventory) == *reread);
+            QCOMPARE(YamlWriter::writeBlock(YamlWriter::tree(inventory)) + '\n', YamlWriter::write(inventory));
+        }
+    }
+
     void properties()
     {
         QRandomGenerator random(20261201);

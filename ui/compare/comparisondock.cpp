@@ -4,8 +4,11 @@
 #include "ui/compare/comparisonentries.h"
 #include "ui/widgets/relativefont.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPointer>
+#include <QThreadPool>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -76,13 +79,13 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
     // Compared again only while shown: a hidden dock catches up when it is shown again.
     connect(m_again, &QTimer::timeout, this, [this] {
         if (isVisible())
-            refresh();
+            compareInBackground();
         else
             m_stale = true;
     });
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_stale)
-            refresh();
+            compareInBackground();
     });
     const auto soon = [this] {
         if (m_before)
@@ -111,17 +114,54 @@ void ComparisonDock::refresh()
     m_stale = false;
     if (!m_before)
         return;
+    ++m_generation; // what a background comparison brings back is older than this
+    display(InventoryComparison::of(*m_before, lintInventory(tr("the open inventory"), m_document->inventory())));
+}
+
+void ComparisonDock::compareInBackground()
+{
+    m_again->stop();
+    m_stale = false;
+    if (!m_before)
+        return;
+    if (m_comparing) {
+        m_compareAgain = true;
+        return;
+    }
+    m_comparing = true;
+    // Copies: the inventory is implicitly shared, so the snapshot costs a reference count
+    // and later edits never touch what the worker reads.
+    QPointer<ComparisonDock> self(this);
+    QThreadPool::globalInstance()->start([self, generation = m_generation, before = *m_before,
+                                          after = m_document->inventory(), name = tr("the open inventory")]() mutable {
+        auto comparison = std::make_shared<InventoryComparison>(
+            InventoryComparison::of(std::move(before), lintInventory(name, std::move(after))));
+        QMetaObject::invokeMethod(qApp, [self, generation, comparison] {
+            if (!self)
+                return;
+            self->m_comparing = false;
+            if (generation == self->m_generation)
+                self->display(std::move(*comparison));
+            if (std::exchange(self->m_compareAgain, false))
+                self->compareInBackground();
+        }, Qt::QueuedConnection);
+    });
+}
+
+void ComparisonDock::display(InventoryComparison comparison)
+{
     // The entry the user was on stays current when the list is made again.
     const QTreeWidgetItem* was = m_view->currentItem();
     const QString wasText = was ? was->text(0) : QString();
     const QString wasFlow = was ? was->data(0, ComparisonEntries::FlowIdRole).toString() : QString();
 
-    m_comparison = InventoryComparison::of(*m_before, lintInventory(tr("the open inventory"), m_document->inventory()));
+    m_comparison = std::move(comparison);
     const QSignalBlocker quiet(m_view);
     ComparisonEntries::fill(m_view, *m_comparison);
     // The sentences whole (at the zoom of the day), up to a third of a wide screen.
     m_view->resizeColumnToContents(0);
-    m_view->setColumnWidth(0, std::min(m_view->columnWidth(0) + 16, fontMetrics().averageCharWidth() * 80));    m_heading->setText(tr("Changes from %1 (before) to the open inventory (after).").arg(m_beforeName));
+    m_view->setColumnWidth(0, std::min(m_view->columnWidth(0) + 16, fontMetrics().averageCharWidth() * 80));
+    m_heading->setText(tr("Changes from %1 (before) to the open inventory (after).").arg(m_beforeName));
     m_verdict->setText(ComparisonEntries::verdictLine(*m_comparison));
     m_verdict->show();
     if (!wasText.isEmpty()) {
