@@ -4,8 +4,8 @@
 #include "ui/files/documentfiles.h"
 
 #include "ui/compare/conflictresolution.h"
-#include "ui/files/autosaver.h"
 #include "ui/compare/conflictresolutiondialog.h"
+#include "ui/files/autosaver.h"
 #include "ui/files/recentfiles.h"
 
 #include <QFileInfo>
