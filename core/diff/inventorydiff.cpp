@@ -12,25 +12,8 @@ namespace FlowAudit {
 
 namespace {
 
-QString textOf(const YamlValue& value)
-{
-    return value.isScalar() ? value.text() : QString::fromUtf8(YamlWriter::writeCompact(value));
-}
-
-// A flow's or waiver's values by key, each review on its own (`reviews.IP04`).
-QList<std::pair<QString, QString>> flatEntries(const YamlValue& map)
-{
-    QList<std::pair<QString, QString>> flat;
-    for (const YamlMapEntry& entry : map.entries()) {
-        if (entry.key == FieldCatalogue::reviewsKey() && entry.value.isMap()) {
-            for (const YamlMapEntry& review : entry.value.entries())
-                flat.append({entry.key + QLatin1Char('.') + review.key, textOf(review.value)});
-        } else {
-            flat.append({entry.key, textOf(entry.value)});
-        }
-    }
-    return flat;
-}
+using InventoryTree::flatEntries;
+using InventoryTree::textOf;
 
 QList<ValueChange> changesBetween(const QList<std::pair<QString, QString>>& before,
                                   const QList<std::pair<QString, QString>>& after)
@@ -65,13 +48,6 @@ QString renameSignature(const YamlValue& flow)
             known.insert(entry.key, entry.value);
     }
     return QString::fromUtf8(YamlWriter::writeCompact(known));
-}
-
-const std::vector<YamlValue>& listAt(const YamlValue& root, QLatin1StringView key)
-{
-    static const std::vector<YamlValue> none;
-    const YamlValue* list = root.find(QString(key));
-    return list && list->isSequence() ? list->items() : none;
 }
 
 // Items matched by identity, the k-th of an identity in one list to its k-th in the other.
@@ -134,8 +110,8 @@ QString identityKey(const WaiverIdentity& w)
 void compareFlows(const Inventory& before, const Inventory& after, const YamlValue& beforeTree,
                   const YamlValue& afterTree, InventoryDiff& diff)
 {
-    const std::vector<YamlValue>& beforeFlows = listAt(beforeTree, QLatin1StringView("flows"));
-    const std::vector<YamlValue>& afterFlows = listAt(afterTree, QLatin1StringView("flows"));
+    const std::vector<YamlValue>& beforeFlows = InventoryTree::itemsAt(beforeTree, QLatin1StringView("flows"));
+    const std::vector<YamlValue>& afterFlows = InventoryTree::itemsAt(afterTree, QLatin1StringView("flows"));
     std::vector<bool> beforeMatched, afterMatched;
     std::vector<std::pair<int, int>> pairs = matchByIdentity(
         int(before.flows.size()), int(after.flows.size()),
@@ -191,8 +167,8 @@ void compareFlows(const Inventory& before, const Inventory& after, const YamlVal
 void compareWaivers(const Inventory& before, const Inventory& after, const YamlValue& beforeTree,
                     const YamlValue& afterTree, InventoryDiff& diff)
 {
-    const std::vector<YamlValue>& beforeItems = listAt(beforeTree, QLatin1StringView("waivers"));
-    const std::vector<YamlValue>& afterItems = listAt(afterTree, QLatin1StringView("waivers"));
+    const std::vector<YamlValue>& beforeItems = InventoryTree::itemsAt(beforeTree, QLatin1StringView("waivers"));
+    const std::vector<YamlValue>& afterItems = InventoryTree::itemsAt(afterTree, QLatin1StringView("waivers"));
     std::vector<bool> beforeMatched, afterMatched;
     const std::vector<std::pair<int, int>> pairs = matchByIdentity(
         int(before.waivers.size()), int(after.waivers.size()),

@@ -1,6 +1,5 @@
 #include "core/diff/textconv.h"
 
-#include "core/io/yamlwriter.h"
 #include "core/merge/inventorytree.h"
 
 #include <QCoreApplication>
@@ -12,9 +11,8 @@ namespace FlowAudit {
 namespace {
 
 // One line whatever the value holds.
-QString oneLine(const YamlValue& value)
+QString oneLine(QString text)
 {
-    QString text = value.isScalar() ? value.text() : QString::fromUtf8(YamlWriter::writeCompact(value));
     return text.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
         .replace(QLatin1Char('\n'), QLatin1String("\\n"))
         .replace(QLatin1Char('\r'), QLatin1String("\\r"));
@@ -22,21 +20,8 @@ QString oneLine(const YamlValue& value)
 
 void appendEntries(QByteArray& out, const QString& prefix, const YamlValue& map)
 {
-    for (const YamlMapEntry& entry : map.entries()) {
-        if (entry.key == FieldCatalogue::reviewsKey() && entry.value.isMap()) {
-            for (const YamlMapEntry& review : entry.value.entries())
-                out += (prefix + entry.key + QLatin1Char('.') + review.key + QLatin1String(": ") + oneLine(review.value)).toUtf8() + '\n';
-        } else {
-            out += (prefix + entry.key + QLatin1String(": ") + oneLine(entry.value)).toUtf8() + '\n';
-        }
-    }
-}
-
-const std::vector<YamlValue>& itemsAt(const YamlValue& root, QLatin1StringView key)
-{
-    static const std::vector<YamlValue> none;
-    const YamlValue* list = root.find(QString(key));
-    return list && list->isSequence() ? list->items() : none;
+    for (const auto& [key, value] : InventoryTree::flatEntries(map))
+        out += (prefix + key + QLatin1String(": ") + oneLine(value)).toUtf8() + '\n';
 }
 
 } // namespace
@@ -47,10 +32,10 @@ QByteArray TextConv::lines(const Inventory& inventory)
     QByteArray out;
     for (const YamlMapEntry& entry : tree.entries()) {
         if (entry.key != QLatin1String("flows") && entry.key != QLatin1String("waivers"))
-            out += (entry.key + QLatin1String(": ") + oneLine(entry.value)).toUtf8() + '\n';
+            out += (entry.key + QLatin1String(": ") + oneLine(InventoryTree::textOf(entry.value))).toUtf8() + '\n';
     }
 
-    const std::vector<YamlValue>& flows = itemsAt(tree, QLatin1StringView("flows"));
+    const std::vector<YamlValue>& flows = InventoryTree::itemsAt(tree, QLatin1StringView("flows"));
     std::vector<int> order(flows.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = int(i);
@@ -60,7 +45,7 @@ QByteArray TextConv::lines(const Inventory& inventory)
         appendEntries(out, idOf(i) + QLatin1Char('.'), flows[std::size_t(i)]);
     }
 
-    const std::vector<YamlValue>& waivers = itemsAt(tree, QLatin1StringView("waivers"));
+    const std::vector<YamlValue>& waivers = InventoryTree::itemsAt(tree, QLatin1StringView("waivers"));
     std::vector<std::pair<QString, int>> waiverOrder;
     for (std::size_t i = 0; i < waivers.size(); ++i) {
         const Waiver& w = inventory.waivers[qsizetype(i)];
