@@ -1,7 +1,6 @@
 #include "core/io/inventorybuilder.h"
 
 #include <QCoreApplication>
-#include <QIODevice>
 #include <QRegularExpression>
 
 namespace FlowAudit {
@@ -76,12 +75,6 @@ void InventoryBuilder::take(int parentRole, const QString* key, YamlValue value,
     }
 }
 
-void InventoryBuilder::setProgress(ReadProgress progress, const QIODevice* device)
-{
-    m_progress = std::move(progress);
-    m_device = device;
-}
-
 void InventoryBuilder::end(int role)
 {
     if (role == WaiverRole) {
@@ -94,7 +87,7 @@ void InventoryBuilder::end(int role)
     if (m_flowRead)
         m_flowRead(m_inventory.flows.constLast());
     const int flows = int(m_inventory.flows.size());
-    if (m_progress && flows % ProgressEvery == 0 && !m_progress(m_device ? m_device->pos() : -1, flows))
+    if (m_progress && flows % ProgressEvery == 0 && !m_progress(bytesParsed(), flows))
         abort(keyPosition(), QCoreApplication::translate("YamlReader", "reading was cancelled"));
 }
 

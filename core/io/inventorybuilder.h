@@ -6,8 +6,6 @@
 
 #include <optional>
 
-class QIODevice;
-
 namespace FlowAudit {
 
 // Reads the events of an inventory file straight into an Inventory: the top-level map,
@@ -18,9 +16,9 @@ public:
     // Flows between two progress calls: rare enough to cost nothing, frequent enough for a bar.
     static constexpr int ProgressEvery = ProgressEveryFlows;
 
-    // Reports every ProgressEvery flows, with how far `device` (the one being parsed) has
-    // been read; a false answer aborts the read.
-    void setProgress(ReadProgress progress, const QIODevice* device);
+    // Reports every ProgressEvery flows, with how far into the text the parser is; a false
+    // answer aborts the read.
+    void setProgress(ReadProgress progress) { m_progress = std::move(progress); }
     // Hands each flow over as soon as it is complete.
     void setFlowRead(FlowRead flowRead) { m_flowRead = std::move(flowRead); }
     // What is missing once the document ended (no top-level map, no flows list), if anything.
@@ -45,7 +43,6 @@ private:
     Waiver m_waiver; // the waiver being read
     ReadProgress m_progress;
     FlowRead m_flowRead;
-    const QIODevice* m_device = nullptr;
     bool m_sawTopMap = false;
     bool m_sawFlows = false;
 };

@@ -9,7 +9,8 @@ namespace FlowAudit {
 class Flow;
 
 // How far a read has come, for a progress bar: the bytes of the file read so far and the
-// flows read so far. Called on the reading thread every few hundred flows; returning false
+// flows read so far. Called every few hundred flows on the thread that builds the flows
+// (for YAML, a thread of the reader's own beside the parser's); returning false
 // stops the read (the user cancelled), which then fails with a "cancelled" error.
 using ReadProgress = std::function<bool(qint64 bytesRead, int flowsRead)>;
 
@@ -21,7 +22,8 @@ using WriteProgress = std::function<bool(qint64 bytesWritten, int flowsWritten)>
 // frequent enough for a bar.
 inline constexpr int ProgressEveryFlows = 256;
 
-// Each flow as soon as the reader has built it, in order, on the reading thread: for work
+// Each flow as soon as the reader has built it, in order, on the thread that builds the
+// flows (as for ReadProgress): for work
 // that can start before the whole file is read (the lint checks flows on a second thread
 // meanwhile). A flow handed over is complete and never changed by the reader again; the
 // read may still fail later, and then the inventory is not used.

@@ -68,8 +68,9 @@ void YamlEventHandler::OnDocumentStart(const YAML::Mark& mark)
 
 void YamlEventHandler::OnNull(const YAML::Mark& mark, YAML::anchor_t anchor)
 {
-    noteAnchor(anchor, positionOf(mark));
-    deliver(YamlValue(), positionOf(mark));
+    const Position at = reached(mark);
+    noteAnchor(anchor, at);
+    deliver(YamlValue(), at);
 }
 
 void YamlEventHandler::OnAlias(const YAML::Mark& mark, YAML::anchor_t)
@@ -81,7 +82,7 @@ void YamlEventHandler::OnAlias(const YAML::Mark& mark, YAML::anchor_t)
 void YamlEventHandler::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                                 const std::string& value)
 {
-    const Position at = positionOf(mark);
+    const Position at = reached(mark);
     checkTag(tag, "str", at);
     noteAnchor(anchor, at);
     if (qsizetype(value.size()) > InputLimits::MaxValueBytes)
@@ -161,7 +162,7 @@ void YamlEventHandler::noteAnchor(YAML::anchor_t anchor, Position at)
 void YamlEventHandler::startCollection(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                                        bool isMap, bool flowStyle)
 {
-    const Position at = positionOf(mark);
+    const Position at = reached(mark);
     checkTag(tag, isMap ? "map" : "seq", at);
     noteAnchor(anchor, at);
     if (int(m_frames.size()) >= InputLimits::MaxDepth)

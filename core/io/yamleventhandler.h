@@ -8,6 +8,7 @@
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/mark.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,8 @@ public:
     };
     const QuotedStart& lastQuotedScalar() const { return m_lastQuoted; }
     const UnkeptSyntax& unkept() const { return m_unkept; }
+    // How far into the text the events handled so far reach, in bytes.
+    qint64 bytesParsed() const { return m_bytesParsed; }
 
     void OnDocumentStart(const YAML::Mark& mark) final;
     void OnDocumentEnd() final {}
@@ -96,6 +99,12 @@ private:
         YamlValue value; // free frames only
     };
 
+    // Where an event was found, noted for bytesParsed().
+    Position reached(const YAML::Mark& mark)
+    {
+        m_bytesParsed = std::max(m_bytesParsed, qint64(mark.pos));
+        return positionOf(mark);
+    }
     void startCollection(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, bool isMap, bool flowStyle);
     void endCollection();
     void deliver(YamlValue value, Position at);
@@ -115,6 +124,7 @@ private:
     static constexpr std::size_t ShortTextSlots = 1024;
     std::vector<ShortText> m_shortTexts = std::vector<ShortText>(ShortTextSlots);
     int m_documents = 0;
+    qint64 m_bytesParsed = 0;
     QuotedStart m_lastQuoted;
     UnkeptSyntax m_unkept;
 };

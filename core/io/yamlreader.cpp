@@ -3,6 +3,7 @@
 #include "core/io/inventorybuilder.h"
 #include "core/io/utf8inputbuffer.h"
 #include "core/io/valuebuilder.h"
+#include "core/io/yamleventpipe.h"
 #include "core/io/yamltextscan.h"
 
 #include <QBuffer>
@@ -45,22 +46,49 @@ bool flowIsClosed(QIODevice* device, qint64 offset)
     return false;
 }
 
+// How the handler runs: in place, called by the parser; or on a thread of its own
+// (YamlEventPipe) while the parser reads on, for inventories, where building the flows is
+// worth a second core. The outcome is the same.
+enum class HandlerThread { Reader, Own };
+
 // Runs yaml-cpp's event parser over the device into handler, the text scan looking at the
 // same bytes as they pass; the error, if any, with its position. yaml-cpp's exceptions end
 // here.
-std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler, YamlTextScan& scan)
+std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler, YamlTextScan& scan,
+                             HandlerThread handlerThread)
 {
     Utf8InputBuffer buffer(device);
-    buffer.setChunkObserver([&scan](const char* data, qsizetype size) { scan.feed(data, size); });
+    const auto feedScan = [&scan](const char* data, qsizetype size) { scan.feed(data, size); };
+    std::optional<YamlEventPipe> pipe;
+    YAML::EventHandler* events = &handler;
+    if (handlerThread == HandlerThread::Own) {
+        pipe.emplace(handler, feedScan);
+        events = &*pipe;
+        buffer.setChunkObserver([&pipe](const char* data, qsizetype size) { pipe->addSourceText(data, size); });
+    } else {
+        buffer.setChunkObserver(feedScan);
+    }
     std::istream stream(&buffer);
     IoError error{fileName, 0, 0, {}};
     try {
-        YAML::Parser parser(stream);
-        if (!parser.HandleNextDocument(handler) && !buffer.problem()) {
+        bool empty = false;
+        try {
+            YAML::Parser parser(stream);
+            empty = !parser.HandleNextDocument(*events) && !buffer.problem();
+            while (!empty && !buffer.problem() && parser.HandleNextDocument(*events)) {
+            }
+        } catch (const YamlEventPipe::Stopped&) {
+            // The handler stopped at a problem of its own: finish() says which.
+        } catch (const YAML::Exception&) {
+            if (pipe)
+                pipe->finish(); // a problem the handler found in the events before comes first
+            throw;
+        }
+        if (pipe)
+            pipe->finish();
+        if (empty) {
             error.message = QCoreApplication::translate("YamlReader", "the file is empty: an inventory is a map with a flows list");
             return error;
-        }
-        while (!buffer.problem() && parser.HandleNextDocument(handler)) {
         }
     } catch (const ReadAbort& abort) {
         error.line = abort.line;
@@ -115,9 +143,9 @@ InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName,
     }
     InventoryBuilder builder;
     YamlTextScan scan;
-    builder.setProgress(progress, device);
+    builder.setProgress(progress);
     builder.setFlowRead(flowRead);
-    if (std::optional<IoError> error = parse(device, fileName, builder, scan))
+    if (std::optional<IoError> error = parse(device, fileName, builder, scan, HandlerThread::Own))
         return {std::nullopt, *error};
     if (std::optional<ReadAbort> problem = builder.finish())
         return {std::nullopt, {fileName, problem->line, problem->column, problem->message}, {}};
@@ -145,7 +173,7 @@ ValueReadResult YamlReader::readValue(QIODevice* device, const QString& fileName
     }
     ValueBuilder builder;
     YamlTextScan scan;
-    if (std::optional<IoError> error = parse(device, fileName, builder, scan))
+    if (std::optional<IoError> error = parse(device, fileName, builder, scan, HandlerThread::Reader))
         return {std::nullopt, *error};
     return {builder.takeValue(), {}};
 }
@@ -157,7 +185,7 @@ std::optional<YamlValue> YamlReader::readValue(const QByteArray& text, QString* 
     device.open(QIODevice::ReadOnly);
     ValueBuilder builder;
     YamlTextScan scan;
-    if (std::optional<IoError> error = parse(&device, QString(), builder, scan)) {
+    if (std::optional<IoError> error = parse(&device, QString(), builder, scan, HandlerThread::Reader)) {
         if (errorMessage)
             *errorMessage = error->message;
         return std::nullopt;
