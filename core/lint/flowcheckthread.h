@@ -25,7 +25,8 @@ public:
     FlowCheckThread(const FlowCheckThread&) = delete;
     FlowCheckThread& operator=(const FlowCheckThread&) = delete;
 
-    // On the reading thread: the next flow, row = its position in the inventory.
+    // On the thread that builds the flows (FlowRead), one thread only: the next flow, row =
+    // its position in the inventory.
     void add(const Flow& flow);
     // Waits until every flow added is checked; their findings, flow by flow, in order.
     CheckedFlows finish();
@@ -34,7 +35,7 @@ private:
     void run();
     void handOver(); // the batch being filled goes to the thread
 
-    std::vector<Flow> m_filling; // on the reading thread
+    std::vector<Flow> m_filling; // on the thread that adds
     std::mutex m_mutex;
     std::condition_variable m_wake;
     std::vector<Flow> m_queued;  // under m_mutex
