@@ -9,11 +9,11 @@ InventoryDocument::InventoryDocument(QObject* parent)
 {
 }
 
-void InventoryDocument::reset(Inventory inventory)
+void InventoryDocument::reset(Inventory inventory, QList<QList<Finding>> prechecked)
 {
     emit aboutToReset();
     m_inventory = std::move(inventory);
-    m_engine.revalidateAll();
+    m_engine.revalidateAll(std::move(prechecked));
     emit wasReset();
     emit waiversChanged();
 }

@@ -22,8 +22,9 @@ public:
     int flowCount() const { return int(m_inventory.flows.size()); }
     const Flow& flow(int index) const { return m_inventory.flows[index]; }
 
-    // Replaces everything (New, Open): one reset notice.
-    void reset(Inventory inventory);
+    // Replaces everything (New, Open): one reset notice. prechecked: RuleEngine::precheck
+    // of each flow, made while the file was read, so the flows are not checked again here.
+    void reset(Inventory inventory, QList<QList<Finding>> prechecked = {});
     // Replaces one flow; re-checks it and the flows sharing its old or new ID.
     void replaceFlow(int index, Flow flow);
     // Replaces several flows as one change (a paste, its undo): each is re-checked as

@@ -50,7 +50,7 @@ InventoryReadResult InventoryFile::load(const QString& path, Format format, cons
 }
 
 InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName,
-                                         const ReadProgress& progress)
+                                         const ReadProgress& progress, const FlowRead& flowRead)
 {
     if (format == Format::Csv)
         return CsvReader::read(bytes, fileName, {}, progress);
@@ -59,7 +59,7 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
-    return YamlReader::read(&device, fileName, progress);
+    return YamlReader::read(&device, fileName, progress, flowRead);
 }
 
 QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)

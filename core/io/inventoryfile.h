@@ -24,9 +24,10 @@ public:
     // A file's bytes, refused before reading when it is larger than an inventory may be.
     static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
     // Reads bytes already in memory; fileName names them in errors. progress hears how far
-    // the read has come (bytes, flows), in either format.
+    // the read has come (bytes, flows), in either format; flowRead gets each flow as soon
+    // as it is read (YAML only).
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
-                                     const ReadProgress& progress = {});
+                                     const ReadProgress& progress = {}, const FlowRead& flowRead = {});
     static QByteArray serialise(const Inventory& inventory, Format format);
     // The same, telling progress how far it has come; nothing when progress said stop.
     static std::optional<QByteArray> serialise(const Inventory& inventory, Format format, const WriteProgress& progress);

@@ -20,7 +20,7 @@ void RuleEngine::setToday(QDate today)
     revalidateAll();
 }
 
-void RuleEngine::revalidateAll()
+void RuleEngine::revalidateAll(QList<QList<Finding>> prechecked)
 {
     m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
     const qsizetype n = m_inventory.flows.size();
@@ -32,8 +32,22 @@ void RuleEngine::revalidateAll()
         m_indexedId[i] = m_inventory.flows[i].text(Field::FlowId);
         index(int(i), m_indexedId[i]);
     }
-    for (qsizetype i = 0; i < n; ++i)
-        check(int(i));
+    if (prechecked.size() != n)
+        prechecked.clear(); // made for another list of flows
+    for (qsizetype i = 0; i < n; ++i) {
+        const QString& id = m_indexedId[i];
+        if (prechecked.isEmpty() || flowsSharingId(id) != 1) {
+            check(int(i)); // SC01 needs the count of the whole inventory
+            continue;
+        }
+        m_verdicts[i] = std::move(prechecked[i]);
+        m_waivers.accept(id, m_verdicts[i]);
+    }
+}
+
+QList<Finding> RuleEngine::precheck(const Flow& flow, int row)
+{
+    return checkFlow(flow, row, 1, Messages::Omit);
 }
 
 QList<int> RuleEngine::revalidate(int row)
@@ -93,7 +107,8 @@ FindingCounts RuleEngine::counts() const
 void RuleEngine::check(int row)
 {
     const Flow& flow = m_inventory.flows[row];
-    m_verdicts[row] = checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Omit);
+    const int sharing = flowsSharingId(flow.text(Field::FlowId));
+    m_verdicts[row] = sharing == 1 ? precheck(flow, row + 1) : checkFlow(flow, row + 1, sharing, Messages::Omit);
     m_waivers.accept(flow.text(Field::FlowId), m_verdicts[row]);
 }
 

@@ -32,7 +32,12 @@ public:
     QDate today() const { return m_waivers.today(); }
 
     // Everything again, after the flows were replaced, added, removed or moved. O(flows).
-    void revalidateAll();
+    // prechecked, when given, holds each flow's precheck() made as the file was read: it
+    // stands in for the check of every flow whose ID is its own.
+    void revalidateAll(QList<QList<Finding>> prechecked = {});
+    // A flow's verdicts as the engine makes them (row 1-based), if its ID is its own: made
+    // on any thread while a file is read (a FlowRead), for revalidateAll.
+    static QList<Finding> precheck(const Flow& flow, int row);
     // After flow `index` (0-based) changed: returns the 0-based indexes whose findings
     // may have changed, the edited flow first.
     QList<int> revalidate(int index);

@@ -1,8 +1,12 @@
 #include "core/document/flowcolumn.h"
 #include "core/document/inventorydocument.h"
+#include "core/io/inventoryfile.h"
 #include "testsupport.h"
 
+#include <QDateTime>
 #include <QSignalSpy>
+
+#include <algorithm>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -35,6 +39,50 @@ private slots:
         std::sort(rows.begin(), rows.end());
         QCOMPARE(rows, (QList<int>{0, 3}));
         QCOMPARE(Test::describe(document.engine().findings(0)), QStringLiteral("SC01 FAIL"));
+    }
+
+    // A file's flows checked as it was read (RuleEngine::precheck, the editor's open) give the
+    // findings a check of every flow on reset gives: flows whose ID is shared are checked
+    // again with the whole count (SC01), waivers apply to both, and a list made for other
+    // flows is not used.
+    void precheckedFlowsGiveTheFindingsOfAFullCheck()
+    {
+        QByteArray yaml = Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
+        yaml.replace("flows:\n", "flows:\n  - {flow_id: twice, method: native, creates_records: no}\n"
+                                 "  - {flow_id: twice, method: native, creates_records: no}\n"
+                                 "  - {flow_id: alone, method: native, creates_records: no}\n");
+        const QByteArray expires = QDateTime::currentDateTimeUtc().date().addDays(200).toString(Qt::ISODate).toUtf8();
+        const QByteArray waiver = "  - {flow_id: %1, rule: IP01, field: idempotency_key, justification: kept on purpose, owner: jd, "
+                                  "approved_by: ts, expires: " + expires + "}\n";
+        yaml += "waivers:\n" + QByteArray(waiver).replace("%1", "twice") + QByteArray(waiver).replace("%1", "alone");
+        QList<QList<Finding>> prechecked;
+        const InventoryReadResult read = InventoryFile::parse(yaml, InventoryFile::Format::Yaml, QStringLiteral("acme.yaml"), {},
+                                                              [&prechecked](const Flow& flow) {
+                                                                  prechecked.append(RuleEngine::precheck(flow, int(prechecked.size()) + 1));
+                                                              });
+        QVERIFY2(read.inventory, qPrintable(read.error.toString()));
+        QCOMPARE(prechecked.size(), read.inventory->flows.size());
+        QVERIFY(!Test::describe(prechecked[0]).contains(QStringLiteral("SC01"))); // it could not know
+
+        InventoryDocument checkedOnReset;
+        checkedOnReset.reset(*read.inventory);
+        InventoryDocument precheckedOnRead;
+        precheckedOnRead.reset(*read.inventory, prechecked);
+        const auto has = [&](int row, const char* rule, bool accepted) {
+            const QList<Finding> findings = precheckedOnRead.engine().findings(row);
+            return std::any_of(findings.begin(), findings.end(), [&](const Finding& f) {
+                return f.rule == QLatin1StringView(rule) && f.accepted() == accepted;
+            });
+        };
+        QVERIFY(has(0, "SC01", false));
+        QVERIFY(has(0, "IP01", true)); // checked again on reset, then waived
+        QVERIFY(has(2, "IP01", true)); // prechecked, then waived
+        QCOMPARE(precheckedOnRead.engine().allFindings(), checkedOnReset.engine().allFindings());
+        QCOMPARE(precheckedOnRead.engine().counts().accepted, checkedOnReset.engine().counts().accepted);
+
+        InventoryDocument otherFlows;
+        otherFlows.reset(*read.inventory, prechecked.mid(1));
+        QCOMPARE(otherFlows.engine().allFindings(), checkedOnReset.engine().allFindings());
     }
 
     void insertRemoveMoveRenumber()

@@ -125,9 +125,9 @@ bool DocumentFiles::maybeSave()
 
 // A new document starts with no undo history: the old one's steps would edit flows that
 // are gone.
-void DocumentFiles::adopt(Inventory inventory)
+void DocumentFiles::adopt(Inventory inventory, QList<QList<Finding>> prechecked)
 {
-    m_document->reset(std::move(inventory));
+    m_document->reset(std::move(inventory), std::move(prechecked));
     m_stack->clear();
     m_diskHash.clear();
     m_keptOverHash.clear();
@@ -176,7 +176,7 @@ bool DocumentFiles::load(const QString& path)
             m_recent->remove(path);
         return false;
     }
-    adopt(std::move(*loaded->result.inventory));
+    adopt(std::move(*loaded->result.inventory), std::move(loaded->prechecked));
     m_diskHash = loaded->hash;
     m_unkept = result.unkept;
     setPath(path);

@@ -3,6 +3,7 @@
 #include "core/io/inventoryfile.h"
 #include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
+#include "core/rules/finding.h"
 
 #include <QObject>
 
@@ -105,7 +106,7 @@ private:
         return result;
     }
     void endBusy();
-    void adopt(Inventory inventory);
+    void adopt(Inventory inventory, QList<QList<Finding>> prechecked = {});
     bool saveTo(const QString& path);
     // documentfilesdisk.cpp: the file on disk.
     std::optional<bool> confirmOverwrite(const QString& path);

@@ -3,6 +3,7 @@
 #include "core/io/inventoryfile.h"
 #include "core/io/recoverystore.h"
 #include "core/merge/conflictedfile.h"
+#include "core/rules/ruleengine.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>
@@ -51,7 +52,11 @@ std::optional<LoadedFile> InventoryLoader::read(QWidget* window, const QString& 
                 loaded.hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
             return;
         }
-        loaded.result = InventoryFile::parse(bytes, format, path, task.progress());
+        // The flows are checked beside the parser, on the reader's second thread.
+        const FlowRead precheck = [&prechecked = loaded.prechecked](const Flow& flow) {
+            prechecked.append(RuleEngine::precheck(flow, int(prechecked.size()) + 1));
+        };
+        loaded.result = InventoryFile::parse(bytes, format, path, task.progress(), precheck);
         if (loaded.result.inventory)
             loaded.hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     });

@@ -2,6 +2,7 @@
 
 #include "core/io/inventoryfile.h"
 #include "core/merge/conflictedinventory.h"
+#include "core/rules/finding.h"
 
 #include <QCoreApplication>
 
@@ -22,6 +23,9 @@ struct RecoveryCopy;
 struct LoadedFile {
     InventoryReadResult result;
     QByteArray hash;
+    // Each flow's verdicts, checked as it was read (RuleEngine::precheck): the GUI thread
+    // need not check every flow again. Empty for a CSV or a workbook.
+    QList<QList<Finding>> prechecked;
     std::optional<ConflictedInventory> conflicted;
 };
 
