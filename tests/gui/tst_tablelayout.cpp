@@ -80,7 +80,10 @@ private slots:
     {
         const QString id = QStringLiteral("warehouse_conversions_to_ga4_with_backfill_w");
         TableFixture f(flowWithId(id));
-        const int needed = f.view.verticalHeader()->fontMetrics().horizontalAdvance(QStringLiteral("1  ") + id);
+        // The current row's header is drawn bold: the width holds the ID in bold too.
+        QFont bold = f.view.verticalHeader()->font();
+        bold.setBold(true);
+        const int needed = QFontMetrics(bold).horizontalAdvance(QStringLiteral("1  ") + id);
         QVERIFY2(f.view.verticalHeader()->width() >= needed,
                  qPrintable(QStringLiteral("%1 < %2").arg(f.view.verticalHeader()->width()).arg(needed)));
         // Short IDs give a narrow header.
@@ -90,6 +93,8 @@ private slots:
         const int before = shortIds.view.verticalHeader()->width();
         QVERIFY(shortIds.editor.setCell(0, FlowColumn::known(Field::FlowId), id));
         QVERIFY(shortIds.view.verticalHeader()->width() > before);
+        // and the cells move right with it, at once: none is left under the header.
+        QCOMPARE(shortIds.view.viewport()->geometry().left(), shortIds.view.verticalHeader()->geometry().right() + 1);
     }
 
     void aVeryLongFlowIdIsElidedWithItsFullTextInTheTooltip()

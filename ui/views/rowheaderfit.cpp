@@ -50,8 +50,20 @@ int RowHeaderFit::widthFor(int textWidth) const
 
 void RowHeaderFit::apply(int width)
 {
-    if (m_header->minimumWidth() != width || m_header->maximumWidth() != width)
-        m_header->setFixedWidth(width);
+    if (m_header->minimumWidth() == width && m_header->maximumWidth() == width)
+        return;
+    m_header->setFixedWidth(width);
+    // The table lays its cells out beside the header only when the header says its
+    // geometry changed: without this, a header widened by an edit covered the first columns.
+    emit m_header->geometriesChanged();
+}
+
+// The current row's header is drawn bold (highlightSections): measured bold, it fits too.
+QFontMetrics RowHeaderFit::metrics() const
+{
+    QFont bold = m_header->font();
+    bold.setBold(true);
+    return QFontMetrics(bold);
 }
 
 // Only texts nearly as long as the longest can be the widest: those few are measured.
@@ -66,7 +78,7 @@ void RowHeaderFit::fitAll()
         texts.append(m_model->headerData(row, Qt::Vertical).toString());
         longest = std::max(longest, texts.last().size());
     }
-    const QFontMetrics metrics = m_header->fontMetrics();
+    const QFontMetrics metrics = this->metrics();
     int widest = 0;
     int measured = 0;
     for (const QString& text : std::as_const(texts)) {
@@ -82,7 +94,7 @@ void RowHeaderFit::growFor(int first, int last)
         m_pending.start();
         return;
     }
-    const QFontMetrics metrics = m_header->fontMetrics();
+    const QFontMetrics metrics = this->metrics();
     int widest = 0;
     for (int row = std::max(first, 0); row <= last && row < m_model->rowCount(); ++row)
         widest = std::max(widest, metrics.horizontalAdvance(m_model->headerData(row, Qt::Vertical).toString()));

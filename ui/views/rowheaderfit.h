@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFontMetrics>
 #include <QObject>
 #include <QTimer>
 
@@ -29,6 +30,7 @@ private:
     // Widens for rows whose text changed; never narrows on an edit (the header would jump).
     void growFor(int first, int last);
     int widthFor(int textWidth) const;
+    QFontMetrics metrics() const;
     void apply(int width);
 
     QHeaderView* m_header;
