@@ -2443,6 +2443,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt; · %4. %5</source>
         <translation>• %1 von %2: &lt;b&gt;%3&lt;/b&gt; · %4. %5</translation>
     </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ReportExportDialog</name>

@@ -2415,6 +2415,13 @@ The file on disk was not changed.</source>
         <source>• %1 of %2: &lt;b&gt;%3&lt;/b&gt; · %4. %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ReportExportDialog</name>

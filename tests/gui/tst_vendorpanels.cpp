@@ -260,6 +260,8 @@ private slots:
         ReplayWindowDock* dock = f.panels.replayWindowDock();
         QVERIFY2(dock->summary()->text().contains(QStringLiteral("Longest window: Manual resend window of Stripe Webhooks, <b>30 d</b> · checked 2026-11-06")),
                  qPrintable(dock->summary()->text()));
+        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>10 days</b><br>Max replay window: <b>7 days</b>")),
+                 qPrintable(dock->summary()->text()));
         QCOMPARE(dock->reasons()->item(0, 1)->text(), QStringLiteral("30 d"));
         QCOMPARE(dock->reasons()->item(0, 2)->text(), QStringLiteral("Stripe Webhooks · checked 2026-11-06"));
         // Each window, then its own card's date and mark: never spliced into the sentence.
@@ -277,6 +279,11 @@ private slots:
         f.editor.stack.undo();
         QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("7"));
         QCOMPARE(f.editor.document.flow(0).text(Field::LedgerRetentionDays), QStringLiteral("10"));
+        // One day is said in the singular, a part of a day in the plural.
+        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays), QStringLiteral("1")));
+        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1 day</b>")), qPrintable(dock->summary()->text()));
+        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays), QStringLiteral("1.5")));
+        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1.5 days</b>")), qPrintable(dock->summary()->text()));
     }
 
     void windowsChartExportsAPng()

@@ -15,14 +15,21 @@
 #include <QLocale>
 #include <QTableWidget>
 
+#include <cmath>
+
 
 namespace FlowAudit {
 
 namespace {
 
+// "1 day", "35 days"; a part of a day ("1.5 days") is said in the plural.
 QString days(const std::optional<double>& value)
 {
-    return value ? ReplayWindowDock::tr("%1 days").arg(QLocale().toString(*value, 'g', 6)) : ReplayWindowDock::tr("blank");
+    if (!value)
+        return ReplayWindowDock::tr("blank");
+    if (*value == std::floor(*value) && std::abs(*value) < 1e9)
+        return ReplayWindowDock::tr("%n day(s)", nullptr, int(*value));
+    return ReplayWindowDock::tr("%1 days").arg(QLocale().toString(*value, 'g', 6));
 }
 
 } // namespace
