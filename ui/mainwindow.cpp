@@ -14,6 +14,7 @@
 #include "ui/compare/comparisondock.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/docks/defaultlayout.h"
+#include "ui/docks/docktabbars.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
@@ -100,6 +101,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_findingsDock->raise();
     m_riskActions = new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
+    DockTabBars::keepTitlesWhole(this);
     statusBar()->addPermanentWidget(m_statusCounts);
     // Waivers of vendor advisories are matched against the cards the panels show.
     m_document->setAdvisorySource([store = m_vendorPanels->store()](const Flow& flow, int row, QDate today) {

@@ -4,6 +4,9 @@
 #include "guitestsupport.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/mainwindow.h"
+#include "ui/simulation/retrystormdock.h"
+#include "ui/vendors/ackbudgetdock.h"
+#include "ui/vendors/replaywindowdock.h"
 #include "ui/vendors/retryproductdock.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardview.h"
@@ -16,9 +19,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QTabBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace FlowAudit;
 
@@ -137,6 +144,33 @@ private slots:
         QTableView* layers = panels->retryProductDock()->layers();
         QTRY_VERIFY2(tableProblem(layers, true).isEmpty(), qPrintable(tableProblem(layers, true)));
         QVERIFY(panels->retryProductDock()->product()->font().pointSizeF() >= body * 1.5);
+
+        // The maths panels wrap their text to the dock's width instead of running past it
+        // (text cut at the right, a sideways scroll bar), and their tabs are not elided.
+        for (FlowPanelDock* panel : std::initializer_list<FlowPanelDock*>{panels->ackBudgetDock(), panels->retryProductDock(),
+                                                                          panels->retryStormDock(), panels->replayWindowDock()}) {
+            panel->raise();
+            auto* scroll = qobject_cast<QScrollArea*>(panel->widget());
+            QVERIFY(scroll);
+            QTRY_VERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
+                         qPrintable(QStringLiteral("%1: %2 px of text in a %3 px panel; %4").arg(panel->objectName())
+                                        .arg(scroll->widget()->width()).arg(scroll->viewport()->width()).arg(Test::widestPanel(scroll->widget()))));
+        }
+        const QList<QTabBar*> bars = f.window.findChildren<QTabBar*>();
+        const QString ackTitle = panels->ackBudgetDock()->windowTitle();
+        const auto panelTabs = std::find_if(bars.begin(), bars.end(), [&ackTitle](const QTabBar* bar) {
+            for (int i = 0; i < bar->count(); ++i) {
+                if (bar->isVisible() && bar->tabText(i) == ackTitle)
+                    return true;
+            }
+            return false;
+        });
+        QVERIFY(panelTabs != bars.end());
+        for (int i = 0; i < (*panelTabs)->count(); ++i) {
+            const int text = QFontMetrics((*panelTabs)->font()).horizontalAdvance((*panelTabs)->tabText(i));
+            QVERIFY2((*panelTabs)->tabRect(i).width() >= text,
+                     qPrintable(QStringLiteral("tab %1: %2 px for %3 px of text").arg((*panelTabs)->tabText(i)).arg((*panelTabs)->tabRect(i).width()).arg(text)));
+        }
 
         Test::keepScreenshot(&f.window, QStringLiteral("zoom-window.png"));
         Test::keepScreenshot(windows, QStringLiteral("zoom-chart.png"));

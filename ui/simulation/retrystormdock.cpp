@@ -14,11 +14,11 @@
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
+#include "ui/widgets/wrappingrowlayout.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -97,11 +97,10 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, 
     form->addRow(tr("Outage length:"), m_outage);
     form->addRow(tr("Capacity (attempts/s):"), m_capacity);
     auto* toggles = new QWidget(this);
-    auto* row = new QHBoxLayout(toggles);
+    auto* row = new WrappingRowLayout(toggles); // wraps in a narrow dock, zoomed in
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_jitter);
     row->addWidget(m_oneLayerOnly);
-    row->addStretch();
     row->addWidget(m_present);
     row->addWidget(exportButton);
 

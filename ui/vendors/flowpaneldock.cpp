@@ -19,7 +19,10 @@ FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QS
 {
     auto* body = new QWidget(this);
     m_body = new QVBoxLayout(body);
-    m_body->addWidget(new QLabel(heading, body));
+    auto* headingLabel = new QLabel(heading, body);
+    headingLabel->setObjectName(QStringLiteral("panelHeading"));
+    headingLabel->setWordWrap(true); // zoomed in, a narrow dock wraps it rather than cutting it
+    m_body->addWidget(headingLabel);
     m_body->addStretch(); // widgets go above it: short panels keep to the top
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
