@@ -80,8 +80,15 @@ private slots:
         QVERIFY2(dock->isAncestorOf(focus), focus->metaObject()->className());
         pressUndo();
         QCOMPARE(f.window.document()->flow(flow).text(changed), setTo);
+        // The undo brings the fix back, and the focus stays in the panel through it.
+        QCoreApplication::processEvents();
+        focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QVERIFY2(dock->isAncestorOf(focus), focus->metaObject()->className());
         pressUndo(true);
         QCOMPARE(f.window.document()->flow(flow).text(changed), fixed);
+        QCoreApplication::processEvents();
+        QVERIFY(QApplication::focusWidget() && dock->isAncestorOf(QApplication::focusWidget()));
     }
 
     // The filter box takes Ctrl+Z for its own typing, and passes it on when it has none.
