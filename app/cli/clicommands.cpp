@@ -126,6 +126,8 @@ int convert(const QStringList& arguments)
             kept.append(QStringLiteral("owner"));
         for (const YamlMapEntry& entry : read.inventory->extraKeys)
             kept.append(entry.key);
+        if (!read.inventory->waivers.isEmpty())
+            kept.append(QStringLiteral("waivers"));
         if (!kept.isEmpty())
             printLine(stderr, tr("note: the CSV and Excel forms hold the flows only; %1 stay in %2").arg(kept.join(QStringLiteral(", ")), in));
     }

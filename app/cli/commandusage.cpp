@@ -121,7 +121,9 @@ QString usageOf(Command command)
         "  flowaudit-cli convert IN OUT\n"
         "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows\n"
         "      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;\n"
-        "      refuses another extension, and a conversion that would lose anything.");
+        "      refuses another extension, and writes nothing when a flow would not read back the\n"
+        "      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other\n"
+        "      top-level keys, which stay in IN.");
 }
 
 std::optional<Command> commandNamed(const QString& word)

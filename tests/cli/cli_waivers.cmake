@@ -113,6 +113,10 @@ expect_not_contains("${sarif}" "\"status\": \"accepted\"")
 expect_run(2 ${CLI} lint --today 31.12.2026 ${EXAMPLE})
 expect_contains("${last_err}" "YYYY-MM-DD")
 
+# --- convert to CSV keeps the flows and names the waivers that stay in the YAML.
+expect_run(0 ${CLI} convert ${WORK}/waived.yaml ${WORK}/waived.csv)
+expect_contains("${last_err}" "hold the flows only; title, owner, waivers stay in ${WORK}/waived.yaml")
+
 # --- Advisories: in every format, never in the exit status.
 expect_run(1 ${CLI} lint --advisories ${EXAMPLE})
 expect_contains("${last_out}" " VA0")
