@@ -3085,10 +3085,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>&lt;b&gt;Einige Anbieterkarten konnten nicht gelesen werden:&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <source>STALE</source>
-        <translation>VERALTET</translation>
-    </message>
-    <message>
         <source>Confirm live before quoting a number from this card</source>
         <translation>Vor dem Nennen einer Zahl aus dieser Karte live bestätigen</translation>
     </message>

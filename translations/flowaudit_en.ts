@@ -3056,10 +3056,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>STALE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Confirm live before quoting a number from this card</source>
         <translation type="unfinished"></translation>
     </message>

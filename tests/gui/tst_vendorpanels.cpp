@@ -107,7 +107,7 @@ private slots:
         const QStringList cards = itemTexts(dock->cardList());
         QCOMPARE(cards.size(), 2);
         QCOMPARE(cards[0], QStringLiteral("Source · Stripe Webhooks\nchecked 2026-11-06, 23 days ago"));
-        QCOMPARE(cards[1], QStringLiteral("Source · Stripe v1 idempotency\nno checked date stated · STALE"));
+        QCOMPARE(cards[1], QStringLiteral("Source · Stripe v1 idempotency\nno checked date stated · UNDATED"));
         VendorCardView* view = dock->cardView();
         QCOMPARE(view->cardId(), QStringLiteral("stripe-webhooks"));
         QCOMPARE(view->ageLabel()->text(), QStringLiteral("checked 2026-11-06, 23 days ago"));

@@ -124,7 +124,8 @@ void VendorCardsDock::refresh()
         const CardAge age = m_store->age(card);
         const QString text = role.isEmpty() ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
                                             : QStringLiteral("%1 · %2\n%3").arg(role, card.title(), age.describe());
-        auto* item = new QListWidgetItem(age.isStale() ? text + QStringLiteral(" · ") + tr("STALE") : text, m_list);
+        // STALE or UNDATED, as the chart and the card say.
+        auto* item = new QListWidgetItem(age.isStale() ? text + QStringLiteral(" · ") + age.mark() : text, m_list);
         item->setData(CardIdRole, card.id);
         item->setIcon(age.isStale() ? SeverityStyle::icon(Severity::Warn) : SeverityStyle::passIcon());
         item->setToolTip(age.isStale() ? tr("Confirm live before quoting a number from this card") : card.source);
