@@ -107,8 +107,7 @@ FindingCounts RuleEngine::counts() const
 void RuleEngine::check(int row)
 {
     const Flow& flow = m_inventory.flows[row];
-    const int sharing = flowsSharingId(flow.text(Field::FlowId));
-    m_verdicts[row] = sharing == 1 ? precheck(flow, row + 1) : checkFlow(flow, row + 1, sharing, Messages::Omit);
+    m_verdicts[row] = checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Omit);
     m_waivers.accept(flow.text(Field::FlowId), m_verdicts[row]);
 }
 
