@@ -86,6 +86,10 @@ private slots:
         const int needed = QFontMetrics(bold).horizontalAdvance(QStringLiteral("1  ") + id);
         QVERIFY2(f.view.verticalHeader()->width() >= needed,
                  qPrintable(QStringLiteral("%1 < %2").arg(f.view.verticalHeader()->width()).arg(needed)));
+        // Near the bound (49 characters), the current row's ID still fits in bold.
+        const QString nearBound = QStringLiteral("billing_to_crm_with_a_really_long_identifier_here");
+        TableFixture near(flowWithId(nearBound));
+        QVERIFY(near.view.verticalHeader()->width() >= QFontMetrics(bold).horizontalAdvance(QStringLiteral("1  ") + nearBound));
         // Short IDs give a narrow header.
         TableFixture shortIds;
         QVERIFY(shortIds.view.verticalHeader()->width() < f.view.verticalHeader()->width());
@@ -101,7 +105,9 @@ private slots:
     {
         const QString id = QString(300, QLatin1Char('w'));
         TableFixture f(flowWithId(id));
-        const int maximum = f.view.verticalHeader()->fontMetrics().averageCharWidth() * RowHeaderFit::MaxCharacters;
+        QFont bold = f.view.verticalHeader()->font();
+        bold.setBold(true);
+        const int maximum = QFontMetrics(bold).averageCharWidth() * RowHeaderFit::MaxCharacters;
         QCOMPARE(f.view.verticalHeader()->width(), maximum);
         QCOMPARE(f.view.verticalHeader()->textElideMode(), Qt::ElideRight);
         QVERIFY(f.proxy.headerData(0, Qt::Vertical, Qt::ToolTipRole).toString().contains(id));

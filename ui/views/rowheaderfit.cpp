@@ -43,7 +43,7 @@ int RowHeaderFit::widthFor(int textWidth) const
     const QStyle* style = m_header->style();
     const int margin = style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_header);
     const int icon = style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_header);
-    const int character = m_header->fontMetrics().averageCharWidth();
+    const int character = metrics().averageCharWidth(); // bold, as the bounds are for the bold row
     const int wanted = textWidth + icon + 4 * margin;
     return std::clamp(wanted, character * MinCharacters, character * MaxCharacters);
 }
