@@ -1,5 +1,7 @@
 #include "core/model/flow.h"
 
+#include "core/model/storabletext.h"
+
 #include <algorithm>
 
 namespace FlowAudit {
@@ -18,7 +20,7 @@ Flow::Flow()
 
 void Flow::setText(Field field, const QString& text)
 {
-    QString trimmed = text.trimmed();
+    QString trimmed = storableText(text.trimmed());
     const bool structured = isStructured(field);
     if (!structured && d->text[index(field)] == trimmed)
         return; // no change: the shared data stays shared

@@ -1,5 +1,7 @@
 #include "core/model/yamlvalue.h"
 
+#include "core/model/storabletext.h"
+
 #include <algorithm>
 
 namespace FlowAudit {
@@ -54,7 +56,7 @@ YamlValue YamlValue::scalar(QString text, ScalarStyle style)
 {
     YamlValue v;
     v.m_kind = Kind::Scalar;
-    v.m_text = std::move(text);
+    v.m_text = storableText(std::move(text));
     v.m_style = style;
     return v;
 }
