@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs FlowAudit's libFuzzer targets (tests/fuzz) for SECONDS each (default 30), one after
 # the other, seeded with the test fixtures, and prints each run's executions and coverage.
-# Builds them first with Clang, AddressSanitizer and UndefinedBehaviorSanitizer in
-# build-fuzz/ (or $FLOWAUDIT_FUZZ_DIR; a build already configured with
-# FLOWAUDIT_BUILD_FUZZERS=ON, such as sanitize.sh's, is used as it is). A crash leaves its
-# input in <build>/fuzz-crashes/ and fails the script.
+# Builds them first in a tree of their own, build-fuzz/ (or $FLOWAUDIT_FUZZ_DIR): Clang,
+# AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer's coverage instrumentation,
+# with only the fuzz targets (and the core they read with) built. A crash leaves its input
+# in <build>/fuzz-crashes/ and fails the script.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -15,10 +15,9 @@ targets=("$@")
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
-if ! grep -qs '^FLOWAUDIT_BUILD_FUZZERS:BOOL=ON' "$build/CMakeCache.txt"; then
-  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_TESTS=OFF -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
-fi
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+  -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_TESTS=OFF -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
 
 # Seeds from the fixtures: whole files for the readers, the field values for the parsers.

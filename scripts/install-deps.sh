@@ -15,7 +15,8 @@ packages=(
   git  # the diff and merge drivers run in a real repository in the tests; merge falls back to git merge-file
   poppler-utils  # pdftotext, pdfinfo and pdffonts read the reports back in the tests
   dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
-  clang libclang-rt-14-dev llvm
+  clang libclang-rt-14-dev llvm  # the sanitizers and the fuzzers
+  clang-format  # scripts/format.sh, checked in CI
 )
 
 missing=()

@@ -164,6 +164,36 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%1: written, %n finding(s) of %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge and git-setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OURS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>THEIRS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComparisonEntries</name>
     <message>
         <source>(none)</source>
@@ -811,6 +841,17 @@
     </message>
 </context>
 <context>
+    <name>FindingToolTip</name>
+    <message>
+        <source>Accepted until %1 by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Fixes</name>
     <message>
         <source>more than %1</source>
@@ -1079,6 +1120,591 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>timeout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli</name>
+    <message>
+        <source>Baseline file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline takes one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline needs --output FILE: where to write the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+  flowaudit-cli --version | --help | help COMMAND
+
+%11
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert takes two files: IN and OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a format from this name; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: converting to %2 would lose data (%3); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: flow %3 would not read back the same from %4; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the inventory&apos;s top-level keys would not read back the same from %2; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written, flows %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the CSV and Excel forms hold the flows only; %1 stay in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run flowaudit-cli --help for the usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
+                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
+                [--sarif-omit-accepted] FILE...
+      Check inventories (.yaml, .yml or .csv) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
+      Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
+      a later lint --baseline BASELINE fails only on new findings. The same findings always
+      give the same bytes, so the baseline can be committed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, evidence
+      matrix (every flow against every rule), each flow&apos;s findings, arithmetic and manual
+      reviews, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
+                 STALE: confirm before quoting
+      Works without a display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
+                [--format text|json|csv] [--output PATH]
+      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
+      destination during an outage and after it, from the flow&apos;s retry_storm settings.
+      --rate     events per second (default 100); --capacity  destination attempts per second
+      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
+      --start    when it goes down (default 2 min)
+      --format   text (default): the headline numbers; json: the same as one object;
+                 csv: the series, one row per time bin, for other tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its
+      own column titles is read too: columns are matched to fields by
+      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      Prints every change before writing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
+      What a change does: first the findings it adds and removes, then the flows added, removed,
+      renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
+      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git
+      (HEAD:flows.yaml, main:./flows.yaml).
+      --format   text (default); json; markdown: for a pull-request comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli textconv FILE
+      git&apos;s diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so
+      git diff and git log -p show fields and do not shift when flows move. A file that cannot
+      be read prints its error as one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
+      git&apos;s merge driver: three-way by flow_id, then by field (reviews by rule, waivers by
+      flow_id, rule and field, top-level keys by key). A field changed on one side takes that
+      change; changed differently on both sides, a flow added on both sides with different
+      content, or removed on one side and changed on the other, is a conflict, written with
+      git&apos;s markers around the field or flow and labelled with both. A clean merge is written as
+      a save writes it. Writes over OURS unless --output is given. A side that is not an
+      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli git-setup [DIR] [--pattern GLOB]
+      Give the inventories under DIR (default: here) to FlowAudit&apos;s merge and diff drivers:
+      adds PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes (for
+      each inventory found, or the one pattern given) and defines both drivers in the
+      repository&apos;s git config. Prints what it did; run twice, it changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli convert IN OUT
+      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+      refuses another extension, and writes nothing when a flow would not read back the
+      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+      top-level keys, which stay in IN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
+or is not an inventory, a baseline that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the report was written, 2 it was not (bad usage, a file that cannot be read
+or is not an inventory, a report that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot be read,
+a flow that would not read back the same).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow that cannot
+be simulated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that cannot be
+read or imported, an inventory that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the same inventory, 1 they differ, 2 either cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0, also for a file that cannot be read (git shows its error line);
+2 only for bad usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
+repository, a file that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),
+2 the command could not run (bad usage, a file that cannot be read or is not an inventory).
+Findings accepted by a waiver in force, and with --baseline every finding not new, do not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+%1
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diff needs two inventories: OLD NEW (each a file or REV:PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, json or markdown, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>textconv needs one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kept as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an n8n workflow or Make blueprint, and no column of this table names a field (%1); map them with --map &apos;COLUMN=FIELD,…&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: columns: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Existing inventory to import into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs at least one file or folder to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs --output INVENTORY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists; import into it with --into %1, or name a new file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the mapping file maps no column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written, flows %2 (added %3, updated %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lowest failing severity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave accepted findings out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave accepted findings out of SARIF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text, json, sarif or junit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fail-on takes fail or warn, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lint needs at least one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--baseline compares one inventory with its baseline; lint the files one at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day waivers expire against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the vendor advisories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--today takes a date written YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1, and git merge-file could not merge the lines: %2 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conflict marker size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merge needs three files: BASE OURS THEIRS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--marker-size must be a whole number from 7 to 100, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty (a file added on both sides has no base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an inventory (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1 has %2, which the merge does not keep (it writes the inventory as a save does)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: the merged inventory does not read back (%1); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: conflict in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files to give the drivers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git-setup takes at most one folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli git-setup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already set up: nothing changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pdf or html.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a4 or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en or de.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write PDF/A-1b.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days after which a vendor card is stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report takes one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs --output PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use pdf or html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither .pdf nor .html: name the format with --format pdf or --format html</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown paper &quot;%1&quot;: use a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--pdfa applies to PDF only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;: use en or de</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stale-after takes a whole number of days, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output %1 is the inventory itself; choose another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: report written, flows %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow&apos;s ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outage length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outage start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination attempts per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate takes one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate needs --flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text, json or csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no flow &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--capacity must be above 0</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1749,10 +2375,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How to fix:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Severity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1782,10 +2404,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 accepted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accepted until %1 by %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2126,10 +2744,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FlowAudit::InventoryModel</name>
     <message>
-        <source>How to fix:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No findings: every rule passes for this flow.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2147,10 +2761,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accepted until %1 by %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2587,10 +3197,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2604,10 +3210,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Product with this layer off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2631,14 +3233,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>: ABOVE the limit of 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, within the limit of 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>already 1 attempt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2648,6 +3242,22 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 = %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RT01: nested synchronous attempts multiply. Keep the product at %1 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: ABOVE the limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, within the limit of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4467,14 +5077,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ABOVE the limit of 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>within the limit of 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>With %1 retries turned off (retry_layers: %2) the product would be %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4954,6 +5556,14 @@ approved by %2</source>
         <source>The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys the shortest; windows past the ledger line outlive it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ABOVE the limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -5294,10 +5904,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>retry layers %1 make %2 attempts per event, above the limit of 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 layers retry (%2 = %3 attempts): retry in one layer only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5323,6 +5929,10 @@ approved by %2</source>
     </message>
     <message>
         <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry layers %1 make %2 attempts per event, above the limit of %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -7,7 +7,7 @@
 #include "ui/actions/findingactions.h"
 #include "ui/actions/flowactions.h"
 #include "ui/actions/paneactions.h"
-#include "ui/actions/undoshortcuts.h"
+#include "ui/widgets/undoshortcuts.h"
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/compare/compareactions.h"
@@ -18,7 +18,7 @@
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
-#include "core/vendors/advisoryfinding.h"
+#include "core/analysis/advisoryfinding.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/actions/riskactions.h"
 #include "ui/files/autosaver.h"
@@ -32,9 +32,9 @@
 #include "ui/models/inventorymodel.h"
 #include "ui/report/reportexporter.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/vendors/vendorpanels.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
-#include "ui/widgets/filterbar.h"
+#include "ui/views/filterbar.h"
 
 #include <QActionGroup>
 #include <QApplication>

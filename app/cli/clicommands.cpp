@@ -3,6 +3,7 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 
+#include "core/export/inventoryexport.h"
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
 
@@ -33,6 +34,7 @@ int help()
         "  flowaudit-cli --version | --help | help COMMAND\n"
         "\n"
         "%11\n"
+        "Those are lint's; every command says its own: flowaudit-cli help COMMAND.\n"
         "\n"
         "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
         "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
@@ -48,7 +50,7 @@ int help()
                           .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report), usageOf(Command::Convert),
                                usageOf(Command::Simulate), usageOf(Command::Import), usageOf(Command::Diff),
                                usageOf(Command::TextConv), usageOf(Command::Merge))
-                          .arg(usageOf(Command::GitSetup), exitStatusText()));
+                          .arg(usageOf(Command::GitSetup), exitStatusOf(Command::Lint)));
     return 0;
 }
 
@@ -79,7 +81,7 @@ int convert(const QStringList& arguments)
     }
     // Prove the round trip before touching OUT: nothing the user wrote may be lost.
     const InventoryFile::Format format = *outFormat;
-    const QByteArray bytes = InventoryFile::serialise(*read.inventory, format);
+    const QByteArray bytes = InventoryExport::serialise(*read.inventory, format);
     const InventoryReadResult back = InventoryFile::parse(bytes, format, out);
     // The CSV form is defined as flows only (inventory-format.md): compare those and name
     // the inventory-level keys it cannot hold.

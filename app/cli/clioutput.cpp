@@ -6,7 +6,8 @@ namespace FlowAudit::Cli {
 
 QString tr(const char* text)
 {
-    return QCoreApplication::translate("Cli", text);
+    // The context lupdate gives tr() inside this namespace.
+    return QCoreApplication::translate("FlowAudit::Cli", text);
 }
 
 void print(FILE* stream, const QByteArray& bytes)

@@ -40,11 +40,12 @@ QString usageOf(Command command)
             "      matrix (every flow against every rule), each flow's findings, arithmetic and manual\n"
             "      reviews, the vendor cards it relies on, and what every rule means.\n"
             "      --format   pdf or html; by default the extension of PATH decides\n"
-            "      --paper    a4 (default) or letter; --lang en (default) or de\n"
+            "      --paper    a4 (default) or letter; --lang en or de (default: the environment's language,\n"
+            "                 else en)\n"
             "      --pdfa     PDF/A-1b, for archiving\n"
             "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
             "                 STALE: confirm before quoting\n"
-            "      Works without a display. Exit status 0 when written, 2 when not.");
+            "      Works without a display.");
     case Command::Simulate:
         return tr(
             "  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]\n"
@@ -55,8 +56,7 @@ QString usageOf(Command command)
             "      --outage   how long the destination is down, such as 10m or 90s (default 10 min);\n"
             "      --start    when it goes down (default 2 min)\n"
             "      --format   text (default): the headline numbers; json: the same as one object;\n"
-            "                 csv: the series, one row per time bin, for other tools\n"
-            "      Exit status 0 when simulated, 2 when not (bad usage, a flow that cannot be simulated).");
+            "                 csv: the series, one row per time bin, for other tools");
     case Command::Import:
         return tr(
             "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]\n"
@@ -80,7 +80,7 @@ QString usageOf(Command command)
             "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - ignores\n"
             "                 the column, + keeps it as an extra field; columns not named are guessed\n"
             "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
-            "      Prints every change before writing; exit status 0 when written, 2 when not.");
+            "      Prints every change before writing.");
     case Command::Diff:
         return tr(
             "  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]\n"
@@ -88,14 +88,13 @@ QString usageOf(Command command)
             "      renamed, moved and changed (each field old -> new, reviews and unknown fields too), the\n"
             "      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git\n"
             "      (HEAD:flows.yaml, main:./flows.yaml).\n"
-            "      --format   text (default); json; markdown: for a pull-request comment\n"
-            "      Exit status 0 the same inventory, 1 they differ, 2 either cannot be read.");
+            "      --format   text (default); json; markdown: for a pull-request comment");
     case Command::TextConv:
         return tr(
             "  flowaudit-cli textconv FILE\n"
             "      git's diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so\n"
             "      git diff and git log -p show fields and do not shift when flows move. A file that cannot\n"
-            "      be read prints its error as one line. Exit status 0.");
+            "      be read prints its error as one line.");
     case Command::Merge:
         return tr(
             "  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
@@ -105,8 +104,7 @@ QString usageOf(Command command)
             "      content, or removed on one side and changed on the other, is a conflict, written with\n"
             "      git's markers around the field or flow and labelled with both. A clean merge is written as\n"
             "      a save writes it. Writes over OURS unless --output is given. A side that is not an\n"
-            "      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.\n"
-            "      Exit status 0 merged cleanly, 1 conflicts left, 2 could not run.");
+            "      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.");
     case Command::GitSetup:
         return tr(
             "  flowaudit-cli git-setup [DIR] [--pattern GLOB]\n"
@@ -156,8 +154,37 @@ bool asksForHelp(const QStringList& arguments)
     return arguments.contains(QLatin1StringView("--help")) || arguments.contains(QLatin1StringView("-h"));
 }
 
-QString exitStatusText()
+QString exitStatusOf(Command command)
 {
+    switch (command) {
+    case Command::Lint:
+        break;
+    case Command::Baseline:
+        return tr("Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read\n"
+                  "or is not an inventory, a baseline that cannot be written).");
+    case Command::Report:
+        return tr("Exit status: 0 the report was written, 2 it was not (bad usage, a file that cannot be read\n"
+                  "or is not an inventory, a report that cannot be written).");
+    case Command::Convert:
+        return tr("Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot be read,\n"
+                  "a flow that would not read back the same).");
+    case Command::Simulate:
+        return tr("Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow that cannot\n"
+                  "be simulated).");
+    case Command::Import:
+        return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that cannot be\n"
+                  "read or imported, an inventory that cannot be written).");
+    case Command::Diff:
+        return tr("Exit status: 0 the same inventory, 1 they differ, 2 either cannot be read.");
+    case Command::TextConv:
+        return tr("Exit status: 0, also for a file that cannot be read (git shows its error line);\n"
+                  "2 only for bad usage.");
+    case Command::Merge:
+        return tr("Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.");
+    case Command::GitSetup:
+        return tr("Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git\n"
+                  "repository, a file that cannot be written).");
+    }
     return tr("Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),\n"
               "2 the command could not run (bad usage, a file that cannot be read or is not an inventory).\n"
               "Findings accepted by a waiver in force, and with --baseline every finding not new, do not count.");
@@ -165,7 +192,7 @@ QString exitStatusText()
 
 int commandHelp(Command command)
 {
-    printLine(stdout, tr("Usage:\n%1\n\n%2").arg(usageOf(command), exitStatusText()));
+    printLine(stdout, tr("Usage:\n%1\n\n%2").arg(usageOf(command), exitStatusOf(command)));
     return 0;
 }
 

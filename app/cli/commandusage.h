@@ -17,9 +17,9 @@ QString usageOf(Command command);
 std::optional<Command> commandNamed(const QString& word);
 // --help or -h among a command's arguments.
 bool asksForHelp(const QStringList& arguments);
-// Prints the command's usage and the exit statuses; returns 0.
+// Prints the command's usage and its exit statuses; returns 0.
 int commandHelp(Command command);
-// The exit status paragraph every usage ends with.
-QString exitStatusText();
+// What the command's exit statuses mean: each command's own.
+QString exitStatusOf(Command command);
 
 } // namespace FlowAudit::Cli

@@ -5,10 +5,11 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 
+#include "core/export/inventoryexport.h"
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/import/workbookreader.h"
+#include "core/io/workbookreader.h"
 #include "core/io/inventoryfile.h"
 
 #include <QCommandLineParser>
@@ -161,7 +162,7 @@ int import(const QStringList& arguments)
     for (const QString& line : Reimport::describe(plan))
         printLine(stdout, line);
     const Inventory after = Reimport::apply(inventory, plan);
-    if (const auto error = AtomicFile::write(output, InventoryFile::serialise(after, *format))) {
+    if (const auto error = AtomicFile::write(output, InventoryExport::serialise(after, *format))) {
         printLine(stderr, error->toString());
         return 2;
     }

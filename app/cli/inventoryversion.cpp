@@ -2,7 +2,7 @@
 
 #include "core/git/gitfileversion.h"
 #include "core/io/inventoryfile.h"
-#include "core/merge/conflictedfile.h"
+#include "core/io/conflictedfile.h"
 
 namespace FlowAudit::Cli {
 

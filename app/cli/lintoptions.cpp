@@ -4,13 +4,15 @@
 
 #include "core/io/bundleddata.h"
 #include "core/vendors/vendorcatalogue.h"
-#include "core/waivers/waiver.h"
+#include "core/model/waiver.h"
+
+#include <QCoreApplication>
 
 namespace FlowAudit::Cli {
 
 LintOptionsParser::LintOptionsParser()
-    : m_today(QStringLiteral("today"), tr("The day waivers expire against."), QStringLiteral("date"))
-    , m_advisories(QStringLiteral("advisories"), tr("Add the vendor advisories."))
+    : m_today(QStringLiteral("today"), QCoreApplication::translate("FlowAudit::Cli", "The day waivers expire against."), QStringLiteral("date"))
+    , m_advisories(QStringLiteral("advisories"), QCoreApplication::translate("FlowAudit::Cli", "Add the vendor advisories."))
 {
 }
 
@@ -25,7 +27,7 @@ std::optional<LintOptions> LintOptionsParser::read(const QCommandLineParser& par
     if (parser.isSet(m_today)) {
         options.today = waiverDate(parser.value(m_today));
         if (!options.today.isValid()) {
-            status = usageError(tr("--today takes a date written YYYY-MM-DD, not \"%1\"").arg(parser.value(m_today)));
+            status = usageError(QCoreApplication::translate("FlowAudit::Cli", "--today takes a date written YYYY-MM-DD, not \"%1\"").arg(parser.value(m_today)));
             return std::nullopt;
         }
     }

@@ -2,8 +2,12 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 
+#include "core/i18n/translations.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <cstdio>
 #include <cstring>
@@ -16,10 +20,21 @@ int main(int argc, char* argv[])
     const bool drawing = argc > 1 && std::strcmp(argv[1], "report") == 0;
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Without XDG_RUNTIME_DIR (CI, cron, a container) Qt's GUI warns on standard error and
+    // makes one in /tmp; a private folder of this run's own says nothing and goes with it.
+    std::unique_ptr<QTemporaryDir> runtimeDir;
+    if (drawing && qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        runtimeDir = std::make_unique<QTemporaryDir>();
+        if (runtimeDir->isValid())
+            qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtimeDir->path()));
+    }
     const std::unique_ptr<QCoreApplication> application(drawing ? new QGuiApplication(argc, argv)
                                                                 : new QCoreApplication(argc, argv));
     QCoreApplication::setApplicationName(QStringLiteral("flowaudit-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
+    // The command line speaks the environment's language where FlowAudit has it.
+    if (const QString language = FlowAudit::Translations::systemLanguage(); language != QLatin1StringView("en"))
+        FlowAudit::Translations::install(application.get(), language);
 
     QStringList arguments = QCoreApplication::arguments().mid(1);
     const QString command = arguments.isEmpty() ? QString() : arguments.takeFirst();

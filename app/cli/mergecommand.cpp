@@ -11,7 +11,7 @@
 #include "core/io/inventoryfile.h"
 #include "core/io/yamlwriter.h"
 #include "core/merge/conflictwriter.h"
-#include "core/merge/inventorytree.h"
+#include "core/io/inventorytree.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -10,9 +10,9 @@
 #include "core/io/inventoryfile.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
-#include "ui/charts/stormchartimage.h"
+#include "ui/painting/stormchartimage.h"
 #include "core/report/reportcomposer.h"
-#include "ui/report/pdfreportwriter.h"
+#include "ui/painting/pdfreportwriter.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,7 +30,8 @@ int report(const QStringList& arguments)
     const QCommandLineOption formatOption(QStringLiteral("format"), tr("pdf or html."), QStringLiteral("format"));
     const QCommandLineOption paperOption(QStringLiteral("paper"), tr("a4 or letter."), QStringLiteral("paper"),
                                          QStringLiteral("a4"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("en or de."), QStringLiteral("lang"), QStringLiteral("en"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("en or de."), QStringLiteral("lang"),
+                                     Translations::systemLanguage());
     const QCommandLineOption pdfaOption(QStringLiteral("pdfa"), tr("Write PDF/A-1b."));
     const QCommandLineOption staleOption(QStringLiteral("stale-after"), tr("Days after which a vendor card is stale."),
                                          QStringLiteral("days"), QString::number(CardAge::DefaultStaleAfterDays));

@@ -2,7 +2,7 @@
 #include "ui/application/applicationidentity.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
-#include "ui/files/recoveryoffer.h"
+#include "ui/recoveryoffer.h"
 #include "ui/language/languages.h"
 #include "ui/mainwindow.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/flow.h"
-#include "core/rules/cellreading.h"
+#include "core/model/cellreading.h"
 
 #include <optional>
 

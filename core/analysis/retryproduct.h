@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/rules/retrylayers.h"
+#include "core/model/retrylayers.h"
 
 #include <QList>
 

@@ -1,6 +1,6 @@
 #include "core/baseline/baseline.h"
 
-#include "core/lint/jsonwriter.h"
+#include "core/io/jsonwriter.h"
 
 #include <QCoreApplication>
 #include <QFile>

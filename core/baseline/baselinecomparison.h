@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/baseline/baseline.h"
-#include "core/baseline/baselinestate.h"
+#include "core/model/baselinestate.h"
 
 #include <QHash>
 

@@ -2,7 +2,6 @@
 
 #include "core/io/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
-#include "core/vendors/vendoradvisories.h"
 
 #include <QCryptographicHash>
 
@@ -15,9 +14,8 @@ QList<Field> fieldsRead(const Finding& finding)
     const QString& rule = finding.rule;
     if (rule == QLatin1StringView("SC02") && finding.field) // the invalid cell itself
         return {*finding.field};
-    if (const RuleInfo* info = RuleCatalogue::find(rule))
-        return info->fieldsRead;
-    return VendorAdvisories::fieldsRead(rule);
+    const RuleInfo* info = RuleCatalogue::describe(rule);
+    return info ? info->fieldsRead : QList<Field>();
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 #include "core/diff/inventorycomparison.h"
 
-#include "core/lint/jsonwriter.h"
+#include "core/io/jsonwriter.h"
 #include "core/lint/lintformat.h"
 #include "core/rules/severity.h"
 

@@ -1,7 +1,7 @@
 #include "core/diff/inventorydiff.h"
 
 #include "core/io/yamlwriter.h"
-#include "core/merge/inventorytree.h"
+#include "core/io/inventorytree.h"
 
 #include <QHash>
 #include <QSet>

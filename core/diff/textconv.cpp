@@ -1,6 +1,6 @@
 #include "core/diff/textconv.h"
 
-#include "core/merge/inventorytree.h"
+#include "core/io/inventorytree.h"
 
 #include <QCoreApplication>
 

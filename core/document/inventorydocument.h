@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/model/inventory.h"
-#include "core/rules/ruleengine.h"
+#include "core/document/ruleengine.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 #include "core/fixes/fixproposals.h"
 
 #include "core/analysis/ackbudget.h"
-#include "core/rules/cellreading.h"
+#include "core/model/cellreading.h"
 
 #include <QCoreApplication>
 #include <QLocale>

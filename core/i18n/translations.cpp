@@ -25,4 +25,19 @@ bool Translations::install(QCoreApplication* application, const QString& code)
     return found || code == QLatin1StringView("en");
 }
 
+QStringList Translations::available()
+{
+    return {QStringLiteral("en"), QStringLiteral("de")};
+}
+
+QString Translations::systemLanguage()
+{
+    for (const QString& name : QLocale::system().uiLanguages()) {
+        const QString code = QLocale(name).name().section(QLatin1Char('_'), 0, 0);
+        if (available().contains(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
 } // namespace FlowAudit

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 class QCoreApplication;
 
@@ -14,6 +15,11 @@ public:
     // the application. False when FlowAudit has no translation for it (English is the
     // source and needs none).
     static bool install(QCoreApplication* application, const QString& code);
+    // The languages FlowAudit speaks (en, de).
+    static QStringList available();
+    // The first of them the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as
+    // QLocale::system() reads them); en when it asks for none of them.
+    static QString systemLanguage();
 };
 
 } // namespace FlowAudit

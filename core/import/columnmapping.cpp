@@ -1,6 +1,6 @@
 #include "core/import/columnmapping.h"
 
-#include "core/import/workbookwriter.h"
+#include "core/io/workbookreader.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -113,7 +113,7 @@ ColumnMapping ColumnMapping::guess(const QStringList& header)
     mapping.m_header = header;
     for (const QString& title : header) {
         // The verdict column of FlowAudit's own workbooks is not data.
-        mapping.m_targets.append(title.trimmed() == WorkbookWriter::statusTitle() ? ColumnTarget::ignored() : ColumnTarget::extra());
+        mapping.m_targets.append(title.trimmed() == WorkbookReader::statusTitle() ? ColumnTarget::ignored() : ColumnTarget::extra());
     }
     // Exact field names first, so `source` beside `Quelle` keeps its own column.
     for (int pass = 0; pass < 2; ++pass) {

@@ -1,6 +1,7 @@
 #include "core/import/makeblueprint.h"
 
 #include "core/import/flowdraft.h"
+#include "core/import/writingsteps.h"
 #include "core/import/flowslug.h"
 #include "core/import/jsoninput.h"
 
@@ -100,14 +101,10 @@ bool writes(const Module& m)
     return std::none_of(reads.begin(), reads.end(), [&](const QString& read) { return verb.startsWith(read); });
 }
 
-enum class Creates { Yes, No, Unknown };
-
 Creates creates(const Module& m)
 {
-    if (isHttp(m)) {
-        const QString method = httpMethodOf(m);
-        return method == u"POST" || method == u"PUT" ? Creates::Yes : Creates::No;
-    }
+    if (isHttp(m))
+        return createsByHttpMethod(httpMethodOf(m));
     const QString verb = verbOf(m);
     for (const char* yes : {"create", "add", "upsert", "insert", "append"}) {
         if (verb.startsWith(QLatin1StringView(yes)))
@@ -240,39 +237,13 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         draft.note(QCoreApplication::translate("Import", "No module writes to another system: destination, creates_records and retry_layers were left blank."));
         return draft.finish();
     }
-    QStringList systems;
-    QStringList fromModules;
+    QList<WritingStep> steps;
     for (const Module* writer : writers) {
-        const QString system = systemOf(*writer);
-        if (system.isEmpty()) {
-            draft.note(QCoreApplication::translate("Import", "%1 writes to a URL made at run time; it is not in destination.").arg(writer->label()));
-            continue;
-        }
-        if (!systems.contains(system))
-            systems.append(system);
-        fromModules.append(writer->label());
+        steps.append({writer->label(), systemOf(*writer),
+                      QCoreApplication::translate("Import", "%1 writes to a URL made at run time; it is not in destination.").arg(writer->label()),
+                      creates(*writer), QCoreApplication::translate("Import", "creates_records from %1.").arg(writer->label())});
     }
-    if (!systems.isEmpty()) {
-        draft.set(Field::Destination, systems.join(QLatin1StringView(", ")));
-        draft.note(QCoreApplication::translate("Import", "destination from %1.").arg(fromModules.join(QLatin1StringView(", "))));
-    }
-
-    const Module* creator = nullptr;
-    bool allSayNo = true;
-    for (const Module* writer : writers) {
-        const Creates says = creates(*writer);
-        if (says == Creates::Yes && !creator)
-            creator = writer;
-        if (says != Creates::No)
-            allSayNo = false;
-    }
-    if (creator) {
-        draft.set(Field::CreatesRecords, QStringLiteral("yes"));
-        draft.note(QCoreApplication::translate("Import", "creates_records from %1.").arg(creator->label()));
-    } else if (allSayNo) {
-        draft.set(Field::CreatesRecords, QStringLiteral("no"));
-        draft.note(QCoreApplication::translate("Import", "creates_records no: every writing module updates or deletes."));
-    }
+    deriveWrites(draft, steps, QCoreApplication::translate("Import", "creates_records no: every writing module updates or deletes."));
 
     int most = 1;
     QString mostHow;

@@ -1,6 +1,7 @@
 #include "core/import/n8nworkflow.h"
 
 #include "core/import/flowdraft.h"
+#include "core/import/writingsteps.h"
 #include "core/import/flowslug.h"
 #include "core/import/jsoninput.h"
 
@@ -79,8 +80,6 @@ QString httpMethod(const Node& node)
     return method.isEmpty() ? QStringLiteral("GET") : method.toUpper();
 }
 
-enum class Creates { Yes, No, Unknown };
-
 Creates createsByOperation(const QString& operation)
 {
     static const QStringList creating{QStringLiteral("create"), QStringLiteral("upsert"), QStringLiteral("createorupdate"),
@@ -118,10 +117,8 @@ bool writes(const Node& node)
 
 Creates creates(const Node& node)
 {
-    if (isHttp(node)) {
-        const QString method = httpMethod(node);
-        return method == u"POST" || method == u"PUT" ? Creates::Yes : Creates::No;
-    }
+    if (isHttp(node))
+        return createsByHttpMethod(httpMethod(node));
     return createsByOperation(node.parameter("operation"));
 }
 
@@ -299,41 +296,17 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         return draft.finish();
     }
 
-    QStringList systems;
-    QStringList fromNodes;
+    QList<WritingStep> steps;
     for (const Node* writer : writers) {
-        const QString system = systemOf(*writer);
-        if (system.isEmpty()) {
-            draft.note(QCoreApplication::translate("Import", "%1 writes to a URL made at run time (%2); it is not in destination.")
-                           .arg(writer->label(), writer->parameter("url")));
-            continue;
-        }
-        if (!systems.contains(system))
-            systems.append(system);
-        fromNodes.append(writer->label());
+        steps.append({writer->label(), systemOf(*writer),
+                      QCoreApplication::translate("Import", "%1 writes to a URL made at run time (%2); it is not in destination.")
+                          .arg(writer->label(), writer->parameter("url")),
+                      creates(*writer),
+                      isHttp(*writer) ? QCoreApplication::translate("Import", "creates_records from %1 (%2).").arg(writer->label(), httpMethod(*writer))
+                                      : QCoreApplication::translate("Import", "creates_records from %1 (operation %2).")
+                                            .arg(writer->label(), writer->parameter("operation"))});
     }
-    if (!systems.isEmpty()) {
-        draft.set(Field::Destination, systems.join(QLatin1StringView(", ")));
-        draft.note(QCoreApplication::translate("Import", "destination from %1.").arg(fromNodes.join(QLatin1StringView(", "))));
-    }
-
-    const Node* creator = nullptr;
-    bool allSayNo = true;
-    for (const Node* writer : writers) {
-        const Creates says = creates(*writer);
-        if (says == Creates::Yes && !creator)
-            creator = writer;
-        if (says != Creates::No)
-            allSayNo = false;
-    }
-    if (creator) {
-        draft.set(Field::CreatesRecords, QStringLiteral("yes"));
-        draft.note(isHttp(*creator) ? QCoreApplication::translate("Import", "creates_records from %1 (%2).").arg(creator->label(), httpMethod(*creator))
-                                    : QCoreApplication::translate("Import", "creates_records from %1 (operation %2).").arg(creator->label(), creator->parameter("operation")));
-    } else if (allSayNo) {
-        draft.set(Field::CreatesRecords, QStringLiteral("no"));
-        draft.note(QCoreApplication::translate("Import", "creates_records no: every writing node updates or deletes."));
-    }
+    deriveWrites(draft, steps, QCoreApplication::translate("Import", "creates_records no: every writing node updates or deletes."));
 
     int most = 0;
     QString mostHow;

@@ -1,8 +1,7 @@
 #include "core/io/inventoryfile.h"
 
 #include "core/io/atomicfile.h"
-#include "core/import/workbookreader.h"
-#include "core/import/workbookwriter.h"
+#include "core/io/workbookreader.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
 #include "core/io/yamlwriter.h"
@@ -64,22 +63,16 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
 
 QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
 {
-    if (format == Format::Xlsx) {
-        // A workbook that cannot be made is empty: parsing it back refuses it in words.
-        QString error;
-        return WorkbookWriter::write(inventory, &error).value_or(QByteArray());
-    }
+    // A workbook carries the verdicts, which this layer knows nothing of: InventoryExport
+    // (core/export) writes it. Empty here, so that parsing it back refuses it in words.
+    if (format == Format::Xlsx)
+        return QByteArray();
     return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
 }
 
 std::optional<QByteArray> InventoryFile::serialise(const Inventory& inventory, Format format, const WriteProgress& progress)
 {
     return format == Format::Csv ? CsvWriter::write(inventory, progress) : YamlWriter::write(inventory, progress);
-}
-
-std::optional<IoError> InventoryFile::save(const Inventory& inventory, const QString& path, AtomicFile::Options options)
-{
-    return AtomicFile::write(path, serialise(inventory, formatOf(path)), options);
 }
 
 std::optional<IoError> InventoryFile::readBytes(const QString& path, QByteArray* bytes)

@@ -6,8 +6,9 @@
 namespace FlowAudit {
 
 // Opening and saving an inventory by its extension: .csv is the CSV form, .xlsx an Excel
-// workbook (core/import/workbook*: the CSV form's columns on a Flows sheet), anything else
-// YAML. Saves are atomic.
+// workbook (io/workbookreader: the CSV form's columns on a Flows sheet), anything else
+// YAML. Saves are atomic. A workbook is read here but written by InventoryExport
+// (core/export), since it carries each flow's verdicts.
 class InventoryFile {
 public:
     enum class Format { Yaml, Csv, Xlsx };
@@ -28,11 +29,10 @@ public:
     // as it is read (YAML only).
     static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
                                      const ReadProgress& progress = {}, const FlowRead& flowRead = {});
+    // YAML or CSV; empty for a workbook (InventoryExport::serialise writes one).
     static QByteArray serialise(const Inventory& inventory, Format format);
     // The same, telling progress how far it has come; nothing when progress said stop.
     static std::optional<QByteArray> serialise(const Inventory& inventory, Format format, const WriteProgress& progress);
-    static std::optional<IoError> save(const Inventory& inventory, const QString& path,
-                                       AtomicFile::Options options = {});
 };
 
 } // namespace FlowAudit

@@ -1,6 +1,6 @@
 #include "core/io/yamlwriter.h"
 
-#include "core/rules/cellreading.h"
+#include "core/model/cellreading.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
 #include "core/lint/lintformat.h"
 
 #include "core/analysis/completeness.h"
-#include "core/lint/jsonwriter.h"
-#include "core/lint/ruletexts.h"
+#include "core/io/jsonwriter.h"
+#include "core/rules/rulecatalogue.h"
 
 namespace FlowAudit {
 
@@ -10,8 +10,8 @@ namespace {
 
 QString hintOf(const QString& rule)
 {
-    const std::optional<RuleTexts> texts = ruleTexts(rule);
-    return texts ? texts->hint : QString();
+    const RuleInfo* info = RuleCatalogue::describe(rule);
+    return info ? RuleCatalogue::hint(*info) : QString();
 }
 
 } // namespace

@@ -3,9 +3,9 @@
 #include "core/baseline/findingfingerprint.h"
 #include "core/io/inventoryfile.h"
 #include "core/lint/flowcheckthread.h"
-#include "core/merge/conflictedfile.h"
+#include "core/io/conflictedfile.h"
 #include "core/rules/flowchecks.h"
-#include "core/vendors/advisoryfinding.h"
+#include "core/analysis/advisoryfinding.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "core/waivers/waiverchecks.h"
 

@@ -6,8 +6,8 @@
 #include "core/lint/checkedflows.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
+#include "core/rules/findingcounts.h"
 #include "core/rules/flowchecks.h"
-#include "core/rules/ruleengine.h"
 #include "core/waivers/waiverindex.h"
 
 #include <QHash>

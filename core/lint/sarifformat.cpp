@@ -1,6 +1,6 @@
 #include "core/lint/lintformat.h"
 
-#include "core/lint/ruletexts.h"
+#include "core/rules/rulecatalogue.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCryptographicHash>
@@ -31,16 +31,19 @@ QJsonObject message(const QString& s)
     return QJsonObject{{QStringLiteral("text"), s}};
 }
 
-QJsonObject ruleDescriptor(const RuleTexts& rule)
+QJsonObject ruleDescriptor(const RuleInfo& rule)
 {
+    const QString title = RuleCatalogue::title(rule);
+    const QString rationale = RuleCatalogue::rationale(rule);
+    const QString hint = RuleCatalogue::hint(rule);
     return QJsonObject{
-        {QStringLiteral("id"), rule.id},
-        {QStringLiteral("name"), rule.title},
-        {QStringLiteral("shortDescription"), message(rule.title)},
-        {QStringLiteral("fullDescription"), message(rule.rationale)},
-        {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), rule.hint},
+        {QStringLiteral("id"), rule.idText},
+        {QStringLiteral("name"), title},
+        {QStringLiteral("shortDescription"), message(title)},
+        {QStringLiteral("fullDescription"), message(rationale)},
+        {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), hint},
                                              {QStringLiteral("markdown"),
-                                              QStringLiteral("**%1**\n\n%2\n\n*How to fix:* %3").arg(rule.title, rule.rationale, rule.hint)}}},
+                                              QStringLiteral("**%1**\n\n%2\n\n*How to fix:* %3").arg(title, rationale, hint)}}},
         {QStringLiteral("defaultConfiguration"), QJsonObject{{QStringLiteral("level"), level(rule.severity)}}},
         {QStringLiteral("properties"), QJsonObject{{QStringLiteral("tags"), QJsonArray{QStringLiteral("reliability")}}}},
     };
@@ -48,22 +51,22 @@ QJsonObject ruleDescriptor(const RuleTexts& rule)
 
 // rules.md's rules, then the waivers' and the advisories' when the run has them: the
 // rules array of a run without waivers or advisories stays as it was.
-QList<RuleTexts> describedRules(bool waivers, bool advisories)
+QList<const RuleInfo*> describedRules(bool waivers, bool advisories)
 {
-    QList<RuleTexts> rules;
-    for (const RuleInfo& rule : RuleCatalogue::rules())
-        rules.append(*ruleTexts(rule.idText));
-    if (waivers)
-        rules.append(waiverRuleTexts());
-    if (advisories)
-        rules.append(advisoryRuleTexts());
+    QList<const RuleInfo*> rules;
+    for (const QList<RuleInfo>* group : {&RuleCatalogue::rules(), &RuleCatalogue::waiverRules(), &RuleCatalogue::advisories()}) {
+        if ((group == &RuleCatalogue::waiverRules() && !waivers) || (group == &RuleCatalogue::advisories() && !advisories))
+            continue;
+        for (const RuleInfo& rule : *group)
+            rules.append(&rule);
+    }
     return rules;
 }
 
-int ruleIndex(const QList<RuleTexts>& rules, const QString& id)
+int ruleIndex(const QList<const RuleInfo*>& rules, const QString& id)
 {
     for (qsizetype i = 0; i < rules.size(); ++i) {
-        if (rules[i].id == id)
+        if (rules[i]->idText == id)
             return int(i);
     }
     return -1;
@@ -115,7 +118,7 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
     const bool anyWaivers = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.hasWaivers(); });
     const bool anyBaseline = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.baseline.has_value(); });
     const bool anyAdvisories = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.options.advisories; });
-    const QList<RuleTexts> rules = describedRules(anyWaivers, anyAdvisories);
+    const QList<const RuleInfo*> rules = describedRules(anyWaivers, anyAdvisories);
     QJsonArray results;
     QJsonArray notifications;
     for (const FileLint& file : files) {
@@ -178,8 +181,8 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
         }
     }
     QJsonArray rulesJson;
-    for (const RuleTexts& rule : rules)
-        rulesJson.append(ruleDescriptor(rule));
+    for (const RuleInfo* rule : rules)
+        rulesJson.append(ruleDescriptor(*rule));
     QJsonObject driver{{QStringLiteral("name"), QStringLiteral("FlowAudit")},
                        {QStringLiteral("version"), QStringLiteral(FLOWAUDIT_VERSION)},
                        {QStringLiteral("semanticVersion"), QStringLiteral(FLOWAUDIT_VERSION)},

@@ -1,6 +1,6 @@
 #include "core/lint/lintformat.h"
 
-#include "core/lint/ruletexts.h"
+#include "core/rules/rulecatalogue.h"
 
 #include <QCoreApplication>
 
@@ -85,8 +85,9 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const Lint
         }
         rulesSeen.sort();
         for (const QString& ruleId : rulesSeen) {
-            if (const std::optional<RuleTexts> rule = ruleTexts(ruleId))
-                out += QCoreApplication::translate("LintFormat", "  how to fix %1 (%2): %3\n").arg(ruleId, rule->title, rule->hint);
+            if (const RuleInfo* rule = RuleCatalogue::describe(ruleId))
+                out += QCoreApplication::translate("LintFormat", "  how to fix %1 (%2): %3\n")
+                           .arg(ruleId, RuleCatalogue::title(*rule), RuleCatalogue::hint(*rule));
         }
         out += QCoreApplication::translate("LintFormat", "%1: flows %2, FAIL %3, WARN %4, INFO %5")
                    .arg(file.path, QString::number(file.inventory->flows.size()),

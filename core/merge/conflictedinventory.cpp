@@ -1,7 +1,7 @@
 #include "core/merge/conflictedinventory.h"
 
-#include "core/merge/conflictedfile.h"
-#include "core/merge/inventorytree.h"
+#include "core/io/conflictedfile.h"
+#include "core/io/inventorytree.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

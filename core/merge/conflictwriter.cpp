@@ -1,7 +1,7 @@
 #include "core/merge/conflictwriter.h"
 
 #include "core/io/yamlwriter.h"
-#include "core/merge/inventorytree.h"
+#include "core/io/inventorytree.h"
 
 namespace FlowAudit {
 

@@ -7,7 +7,7 @@
 #include "core/model/reviewchecklist.h"
 #include "core/rules/finding.h"
 #include "core/vendors/cardage.h"
-#include "core/vendors/vendoradvisories.h"
+#include "core/analysis/vendoradvisories.h"
 #include "core/vendors/vendorcard.h"
 #include "core/waivers/waiverstatus.h"
 
@@ -88,7 +88,8 @@ struct ReportWaiver {
     QList<ReportFindingRef> named;
     QList<Finding> findings; // WV01…WV04 about it, with messages
 
-    bool coversNothing() const { return status.accepts() && named.isEmpty(); } // WV03
+    bool coversNothing() const { return standing() == WaiverStanding::CoversNothing; } // WV03
+    WaiverStanding standing() const { return waiverStanding(status, !named.isEmpty()); }
 };
 
 // A vendor card the inventory refers to, with its age on the report's date.

@@ -6,7 +6,7 @@
 #include "core/simulation/stormsettings.h"
 #include "core/simulation/stormstudy.h"
 #include "core/rules/rulecatalogue.h"
-#include "core/rules/ruleengine.h"
+#include "core/document/ruleengine.h"
 #include "core/waivers/waiverchecks.h"
 
 #include <QFileInfo>

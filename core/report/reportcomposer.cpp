@@ -267,13 +267,13 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
         advice.header.append(markWord(ReportMark::Accepted));
         advice.widths = {12, 52, 12, 12, 12};
     }
-    for (const AdvisoryInfo& info : VendorAdvisories::catalogue()) {
-        const std::array<int, 3> said = report.advisoryCounts(info.id);
-        QList<ReportText> row{ReportText{info.id, ReportMark::None, true, true}, ReportText{info.title},
+    for (const RuleInfo& info : RuleCatalogue::advisories()) {
+        const std::array<int, 3> said = report.advisoryCounts(info.idText);
+        QList<ReportText> row{ReportText{info.idText, ReportMark::None, true, true}, ReportText{RuleCatalogue::title(info)},
                               ReportText{QLocale().toString(said[std::size_t(Severity::Warn)])},
                               ReportText{QLocale().toString(said[std::size_t(Severity::Info)])}};
         if (report.hasWaivers())
-            row.append(ReportText{QLocale().toString(report.acceptedAdvisories(info.id))});
+            row.append(ReportText{QLocale().toString(report.acceptedAdvisories(info.idText))});
         advice.rows.append(std::move(row));
     }
     document.table(std::move(advice));

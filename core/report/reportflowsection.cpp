@@ -240,7 +240,8 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
         const quint64 product = retry.layers.product();
         document.paragraph(tr("Retry product (RT01): %1 = %2 attempts per event, %3.")
                                .arg(retry.layers.describe(), attempts(product),
-                                    product > RetryLayers::ProductLimit ? tr("ABOVE the limit of 10") : tr("within the limit of 10")));
+                                    product > RuleCatalogue::RetryProductLimit ? tr("ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
+                                                                      : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
         for (const RetryProduct::WhatIf& whatIf : retry.whatIfs()) {
             document.paragraph(tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
                                    .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers, attempts(whatIf.product)));

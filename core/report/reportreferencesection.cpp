@@ -1,7 +1,6 @@
 // The report's reference parts: the vendor cards it relies on and the appendix of meanings.
 #include "core/report/reportcomposer.h"
 
-#include "core/lint/ruletexts.h"
 #include "core/analysis/flownumber.h"
 
 #include <cmath>
@@ -157,9 +156,10 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
         ReportTable waivers;
         waivers.header = {tr("Rule"), tr("Meaning"), tr("How to fix")};
         waivers.widths = {14, 50, 36};
-        for (const RuleTexts& rule : waiverRuleTexts()) {
-            waivers.rows.append({ReportText{tr("%1, %2").arg(rule.id, severityKeyword(rule.severity)), ReportMark::None, true},
-                                 ReportText{tr("%1. %2").arg(rule.title, rule.rationale)}, ReportText{rule.hint}});
+        for (const RuleInfo& rule : RuleCatalogue::waiverRules()) {
+            waivers.rows.append({ReportText{tr("%1, %2").arg(rule.idText, severityKeyword(rule.severity)), ReportMark::None, true},
+                                 ReportText{tr("%1. %2").arg(RuleCatalogue::title(rule), RuleCatalogue::rationale(rule))},
+                                 ReportText{RuleCatalogue::hint(rule)}});
         }
         document.table(std::move(waivers));
     }
@@ -176,8 +176,9 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
     ReportTable advisories;
     advisories.header = {tr("Advisory"), tr("Meaning")};
     advisories.widths = {14, 86};
-    for (const AdvisoryInfo& info : VendorAdvisories::catalogue())
-        advisories.rows.append({ReportText{info.id, ReportMark::None, true}, ReportText{tr("%1. %2").arg(info.title, info.meaning)}});
+    for (const RuleInfo& info : RuleCatalogue::advisories())
+        advisories.rows.append({ReportText{info.idText, ReportMark::None, true},
+                                ReportText{tr("%1. %2").arg(RuleCatalogue::title(info), RuleCatalogue::rationale(info))}});
     document.table(std::move(advisories));
 
     document.heading(2, tr("Fields"));

@@ -3,7 +3,7 @@
 // summary. Only an inventory with waivers has them.
 #include "core/report/reportcomposer.h"
 
-#include "core/lint/ruletexts.h"
+#include "core/rules/rulecatalogue.h"
 
 #include <QLocale>
 
@@ -31,16 +31,13 @@ struct WaiverTally {
     explicit WaiverTally(const AuditReport& report)
     {
         for (const ReportWaiver& waiver : report.waivers) {
-            if (waiver.status.state == WaiverState::Invalid)
-                ++invalid;
-            else if (waiver.status.state == WaiverState::Expired)
-                ++expired;
-            else if (waiver.coversNothing())
-                ++coveringNothing;
-            else if (waiver.status.state == WaiverState::Expiring)
-                ++expiring;
-            else
-                ++inForce;
+            switch (waiver.standing()) {
+            case WaiverStanding::Invalid: ++invalid; break;
+            case WaiverStanding::Expired: ++expired; break;
+            case WaiverStanding::CoversNothing: ++coveringNothing; break;
+            case WaiverStanding::Expiring: ++expiring; break;
+            case WaiverStanding::InForce: ++inForce; break;
+            }
         }
     }
 };
@@ -82,21 +79,19 @@ QString namedFindings(const ReportWaiver& waiver, const AuditReport& report)
 ReportText ReportComposer::waiverState(const ReportWaiver& waiver)
 {
     const WaiverStatus& status = waiver.status;
-    switch (status.state) {
-    case WaiverState::Invalid:
+    switch (waiver.standing()) {
+    case WaiverStanding::Invalid:
         return ReportText{tr("INVALID (WV04): %1").arg(status.problem), ReportMark::Fail, true};
-    case WaiverState::Expired:
+    case WaiverStanding::Expired:
         return ReportText{tr("EXPIRED %n day(s) ago (WV01): its finding counts again", nullptr, -status.daysLeft), ReportMark::Warn, true};
-    case WaiverState::Expiring:
-    case WaiverState::InForce:
-        break;
-    }
-    if (waiver.coversNothing())
+    case WaiverStanding::CoversNothing:
         return ReportText{tr("covers no finding (WV03): remove it"), ReportMark::Warn, true};
-    if (status.state == WaiverState::Expiring) {
+    case WaiverStanding::Expiring:
         return ReportText{status.daysLeft == 0 ? tr("in force, expires today (WV02)")
                                                : tr("in force, expires in %n day(s) (WV02)", nullptr, status.daysLeft),
                           ReportMark::Accepted};
+    case WaiverStanding::InForce:
+        break;
     }
     return ReportText{tr("in force, %n day(s) left", nullptr, status.daysLeft), ReportMark::Accepted};
 }
@@ -201,10 +196,10 @@ void ReportComposer::acceptedRisks(const AuditReport& report, ReportDocument& do
     about.widths = {11, 8, 11, 40, 30};
     for (const ReportWaiver& waiver : report.waivers) {
         for (const Finding& finding : waiver.findings) {
-            const std::optional<RuleTexts> texts = ruleTexts(finding.rule);
+            const RuleInfo* rule = RuleCatalogue::describe(finding.rule);
             about.rows.append({ReportText{markWord(markOf(finding.severity)), markOf(finding.severity), true},
                                ReportText{finding.rule, ReportMark::None, false, true}, ReportText{QLocale().toString(waiver.position)},
-                               ReportText{finding.message}, ReportText{texts ? texts->hint : QString()}});
+                               ReportText{finding.message}, ReportText{rule ? RuleCatalogue::hint(*rule) : QString()}});
         }
     }
     if (about.rows.isEmpty()) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/baseline/baselinestate.h"
+#include "core/model/baselinestate.h"
 #include "core/model/field.h"
 #include "core/rules/severity.h"
 

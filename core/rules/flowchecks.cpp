@@ -1,9 +1,9 @@
 #include "core/rules/flowchecks.h"
 
-#include "core/rules/cellreading.h"
-#include "core/rules/decimal.h"
+#include "core/model/cellreading.h"
+#include "core/model/decimal.h"
 #include "core/rules/idempotencykey.h"
-#include "core/rules/retrylayers.h"
+#include "core/model/retrylayers.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCoreApplication>
@@ -144,10 +144,10 @@ private:
         if (layers.none)
             return;
         const quint64 product = layers.product();
-        if (product > RetryLayers::ProductLimit) {
+        if (product > RuleCatalogue::RetryProductLimit) {
             const QString total = product >= RetryLayers::Saturation ? QCoreApplication::translate("Rules", "more than %1").arg(RetryLayers::Saturation)
                                                                      : QString::number(product);
-            add("RT01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "retry layers %1 make %2 attempts per event, above the limit of 10").arg(layers.describe(), total); });
+            add("RT01", Severity::Fail, [&] { return QCoreApplication::translate("Rules", "retry layers %1 make %2 attempts per event, above the limit of %3").arg(layers.describe(), total).arg(RuleCatalogue::RetryProductLimit); });
         } else if (layers.retryingLayerCount() > 1) {
             add("RT01", Severity::Warn, [&] { return QCoreApplication::translate("Rules", "%1 layers retry (%2 = %3 attempts): retry in one layer only")
                     .arg(layers.retryingLayerCount())

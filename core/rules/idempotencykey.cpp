@@ -1,6 +1,6 @@
 #include "core/rules/idempotencykey.h"
 
-#include "core/rules/asciitext.h"
+#include "core/model/asciitext.h"
 
 namespace FlowAudit {
 

@@ -17,6 +17,9 @@ struct RuleInfo {
     const char* hint;      // how to fix
     QList<Field> fieldsRead;
     Field primaryField;    // the cell a finding points at
+    bool waivable;         // whether a waiver may accept its findings
+    const char* context = "Rules";     // the translation context of its texts
+    const char* hintContext = nullptr; // of the hint, when it is another
     QString idText = QString::fromLatin1(id); // shared by every finding of the rule
 };
 
@@ -26,13 +29,26 @@ struct ManualRuleInfo {
     const char* meaning;
 };
 
+// The one catalogue of every rule FlowAudit names: the rules of rules.md that the engine
+// checks, the ones applied by hand, the waivers' WV… and the vendor cards' advisories VA….
 class RuleCatalogue {
 public:
+    // RT01: the most attempts nested retries may make per event.
+    static constexpr quint64 RetryProductLimit = 10;
+
+    // The rules the engine checks (rules.md), in its order.
     static const QList<RuleInfo>& rules();
     static const RuleInfo* find(QAnyStringView id);
+    // The rules about waivers (WV01…WV04) and the vendor advisories (VA01…), in ID order.
+    static const QList<RuleInfo>& waiverRules();
+    static const QList<RuleInfo>& advisories();
+    // Any rule a finding can name: checked, waiver or advisory.
+    static const RuleInfo* describe(QAnyStringView id);
+    static bool isWaivable(QAnyStringView id);
     static const QList<ManualRuleInfo>& manualRules();
 
     static QString title(const RuleInfo& rule);
+    static QString title(QAnyStringView ruleId); // of any rule describe() knows; empty for others
     static QString rationale(const RuleInfo& rule);
     static QString hint(const RuleInfo& rule);
     static QString hint(QStringView ruleId);

@@ -1,7 +1,7 @@
 #include "core/simulation/stormscenariobuilder.h"
 
 #include "core/model/flow.h"
-#include "core/rules/retrylayers.h"
+#include "core/model/retrylayers.h"
 #include "core/simulation/platformschedule.h"
 #include "core/vendors/vendorcatalogue.h"
 

@@ -1,5 +1,7 @@
 #include "core/waivers/waiverstatus.h"
 
+#include "core/rules/rulecatalogue.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 
@@ -11,7 +13,7 @@ QString problemOf(const Waiver& waiver, QDate today)
 {
     if (waiver.flowId.trimmed().isEmpty())
         return QCoreApplication::translate("WaiverStatus", "flow_id is blank");
-    if (!isWaivableRule(waiver.rule.trimmed())) {
+    if (!RuleCatalogue::isWaivable(waiver.rule.trimmed())) {
         if (waiver.rule.trimmed().isEmpty())
             return QCoreApplication::translate("WaiverStatus", "rule is blank");
         return QCoreApplication::translate("WaiverStatus", "rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor "
@@ -52,6 +54,22 @@ WaiverStatus waiverStatus(const Waiver& waiver, QDate today)
         : status.daysLeft <= WaiverStatus::ExpiringDays          ? WaiverState::Expiring
                                                                  : WaiverState::InForce;
     return status;
+}
+
+WaiverStanding waiverStanding(const WaiverStatus& status, bool coversAFinding)
+{
+    switch (status.state) {
+    case WaiverState::Invalid:
+        return WaiverStanding::Invalid;
+    case WaiverState::Expired:
+        return WaiverStanding::Expired;
+    case WaiverState::Expiring:
+    case WaiverState::InForce:
+        break;
+    }
+    if (!coversAFinding)
+        return WaiverStanding::CoversNothing;
+    return status.state == WaiverState::Expiring ? WaiverStanding::Expiring : WaiverStanding::InForce;
 }
 
 QDate utcToday()

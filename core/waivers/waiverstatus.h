@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/waivers/waiver.h"
+#include "core/model/waiver.h"
 
 namespace FlowAudit {
 
@@ -25,6 +25,13 @@ struct WaiverStatus {
 };
 
 WaiverStatus waiverStatus(const Waiver& waiver, QDate today);
+
+// Where a waiver stands once it is known whether it matches a finding, decided here once
+// for the editor's Waivers tab, the report's section and its summary: an invalid or
+// expired waiver stands as that whatever it matches; a valid one that matches nothing
+// covers nothing (WV03).
+enum class WaiverStanding { InForce, Expiring, CoversNothing, Expired, Invalid };
+WaiverStanding waiverStanding(const WaiverStatus& status, bool coversAFinding);
 
 // Today's date in UTC, which decides expiry unless a date is given (--today).
 QDate utcToday();

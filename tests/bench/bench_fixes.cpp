@@ -6,7 +6,7 @@
 #include "core/fixes/flowfixes.h"
 #include "core/io/yamlreader.h"
 #include "core/rules/flowchecks.h"
-#include "core/rules/ruleengine.h"
+#include "core/document/ruleengine.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <benchmark/benchmark.h>

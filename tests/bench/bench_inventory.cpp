@@ -8,7 +8,7 @@
 
 #include "core/io/yamlreader.h"
 #include "core/lint/lintformat.h"
-#include "core/rules/ruleengine.h"
+#include "core/document/ruleengine.h"
 
 #include <QFileInfo>
 

@@ -8,9 +8,9 @@
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
-#include "core/rules/ruleengine.h"
-#include "ui/report/pdfreportwriter.h"
-#include "ui/report/reportpages.h"
+#include "core/document/ruleengine.h"
+#include "ui/painting/pdfreportwriter.h"
+#include "ui/painting/reportpages.h"
 
 #include <QGuiApplication>
 

@@ -1,6 +1,6 @@
 // libFuzzer target: any text as `retry_layers`. Valid or a reason, never neither; a valid
 // value has layers (or is `none`) with at least one attempt each, and a bounded product.
-#include "core/rules/retrylayers.h"
+#include "core/model/retrylayers.h"
 
 #include <QStringList>
 

@@ -18,10 +18,10 @@
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/report/reportsession.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/vendors/vendorpanels.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
-#include "ui/views/severitystyle.h"
-#include "ui/widgets/filterbar.h"
+#include "ui/painting/severitystyle.h"
+#include "ui/views/filterbar.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>

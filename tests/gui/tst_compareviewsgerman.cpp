@@ -4,7 +4,7 @@
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/compare/comparisondock.h"
-#include "ui/compare/conflictresolutiondialog.h"
+#include "ui/conflicts/conflictresolutiondialog.h"
 #include "ui/files/documentfiles.h"
 #include "ui/language/languages.h"
 

@@ -8,9 +8,9 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/yamlwriter.h"
 #include "core/lint/lintrun.h"
-#include "core/merge/conflictedfile.h"
-#include "ui/compare/conflictresolution.h"
-#include "ui/compare/conflictresolutiondialog.h"
+#include "core/io/conflictedfile.h"
+#include "ui/conflicts/conflictresolution.h"
+#include "ui/conflicts/conflictresolutiondialog.h"
 #include "ui/files/documentfiles.h"
 
 #include <QApplication>

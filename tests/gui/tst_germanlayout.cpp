@@ -7,7 +7,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/vendors/vendorcardsdock.h"
-#include "ui/vendors/vendorpanels.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QAction>

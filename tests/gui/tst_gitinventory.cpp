@@ -6,11 +6,11 @@
 #include "testsupport.h"
 #include "core/document/inventorydocument.h"
 #include "core/lint/lintrun.h"
-#include "core/merge/conflictedfile.h"
+#include "core/io/conflictedfile.h"
 #include "ui/compare/compareactions.h"
 #include "ui/compare/comparisondock.h"
-#include "ui/compare/conflictresolution.h"
-#include "ui/compare/conflictresolutiondialog.h"
+#include "ui/conflicts/conflictresolution.h"
+#include "ui/conflicts/conflictresolutiondialog.h"
 #include "ui/files/documentfiles.h"
 
 #include <QAction>

@@ -13,7 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/views/inventorytableview.h"
-#include "ui/widgets/filterbar.h"
+#include "ui/views/filterbar.h"
 
 #include <QAction>
 #include <QApplication>

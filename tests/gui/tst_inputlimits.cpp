@@ -1,6 +1,7 @@
 // Text enters the editor at four places: a cell editor, the flow form, a paste and a CSV
 // import. Each refuses a cell over the readers' limit with the reason, so the editor never
 // saves what it cannot open again; the largest accepted cell saves and opens.
+#include "core/export/inventoryexport.h"
 #include "core/io/inventoryfile.h"
 #include "core/io/ioerror.h"
 #include "guitestsupport.h"
@@ -172,7 +173,7 @@ private slots:
         QTemporaryDir dir;
         for (const QString name : {QStringLiteral("big.yaml"), QStringLiteral("big.csv")}) {
             const QString path = dir.filePath(name);
-            const auto error = InventoryFile::save(f.document.inventory(), path);
+            const auto error = InventoryExport::save(f.document.inventory(), path);
             QVERIFY2(!error, qPrintable(error ? error->toString() : QString()));
             const InventoryReadResult read = InventoryFile::load(path);
             QVERIFY2(read.inventory, qPrintable(read.error.toString()));

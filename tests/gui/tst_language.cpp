@@ -1,5 +1,5 @@
 #include "core/model/field.h"
-#include "core/rules/cellreading.h"
+#include "core/model/cellreading.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/language/languages.h"

@@ -6,7 +6,7 @@
 #include "testsupport.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
-#include "ui/files/recoveryoffer.h"
+#include "ui/recoveryoffer.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>

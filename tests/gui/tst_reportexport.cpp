@@ -7,11 +7,11 @@
 #include "core/report/reportcomposer.h"
 #include "ui/files/documentfiles.h"
 #include "ui/mainwindow.h"
-#include "ui/report/reportpages.h"
+#include "ui/painting/reportpages.h"
 #include "ui/report/reportpageview.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/vendors/vendorpanels.h"
+#include "ui/panels/vendorpanels.h"
 
 #include <QApplication>
 #include <QCheckBox>

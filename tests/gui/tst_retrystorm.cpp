@@ -10,7 +10,7 @@
 #include "ui/simulation/retrystormdock.h"
 #include "ui/simulation/stormchartview.h"
 #include "ui/simulation/stormpresentation.h"
-#include "ui/vendors/vendorpanels.h"
+#include "ui/panels/vendorpanels.h"
 
 #include <QCheckBox>
 #include <QDir>

@@ -2,10 +2,10 @@
 // (it used to fall to the filter box), and a text field with nothing of its own to undo
 // lets Ctrl+Z and Ctrl+Shift+Z reach the window's Undo and Redo.
 #include "guitestsupport.h"
-#include "ui/vendors/ackbudgetdock.h"
+#include "ui/panels/ackbudgetdock.h"
 #include "ui/vendors/fixbuttons.h"
-#include "ui/vendors/replaywindowdock.h"
-#include "ui/vendors/vendorpanels.h"
+#include "ui/panels/replaywindowdock.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QApplication>

@@ -5,8 +5,8 @@
 #include "core/i18n/translations.h"
 #include "core/report/reportcomposer.h"
 #include "core/rules/rulecatalogue.h"
-#include "ui/report/pdfreportwriter.h"
-#include "ui/report/reportpages.h"
+#include "ui/painting/pdfreportwriter.h"
+#include "ui/painting/reportpages.h"
 
 #include <QCoreApplication>
 #include <QProcess>

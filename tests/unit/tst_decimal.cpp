@@ -1,4 +1,4 @@
-#include "core/rules/decimal.h"
+#include "core/model/decimal.h"
 
 #include <QTest>
 

@@ -4,11 +4,11 @@
 #include "testsupport.h"
 
 #include "core/io/yamlwriter.h"
-#include "core/merge/conflictedfile.h"
+#include "core/io/conflictedfile.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/conflictwriter.h"
 #include "core/merge/inventorymerge.h"
-#include "core/merge/inventorytree.h"
+#include "core/io/inventorytree.h"
 
 #include <QDir>
 #include <QRandomGenerator>

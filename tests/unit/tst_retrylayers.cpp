@@ -1,4 +1,4 @@
-#include "core/rules/retrylayers.h"
+#include "core/model/retrylayers.h"
 
 #include <QTest>
 

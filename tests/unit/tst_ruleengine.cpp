@@ -1,4 +1,4 @@
-#include "core/rules/ruleengine.h"
+#include "core/document/ruleengine.h"
 #include "testsupport.h"
 
 #include <QTest>

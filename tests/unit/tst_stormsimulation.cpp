@@ -3,7 +3,7 @@
 // the staircase and its recovery tail, jitter and bin width leaving totals alone, and a
 // seeded per-request simulation that the fluid model must agree with.
 #include "core/io/inventoryfile.h"
-#include "core/rules/retrylayers.h"
+#include "core/model/retrylayers.h"
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormsimulation.h"
 #include "core/simulation/stormstudy.h"

@@ -2,7 +2,8 @@
 // names the card with its checked date, and stays silent otherwise.
 #include "core/model/field.h"
 #include "core/model/flow.h"
-#include "core/vendors/vendoradvisories.h"
+#include "core/analysis/vendoradvisories.h"
+#include "core/rules/rulecatalogue.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <QTest>
@@ -78,7 +79,7 @@ private slots:
                 ? QStringLiteral("(%1, checked %2)").arg(card->title(), card->checked.toString(Qt::ISODate))
                 : QStringLiteral("(%1, no checked date stated)").arg(card->title());
             QVERIFY2(advisory.message.endsWith(reference), qPrintable(advisory.message));
-            QVERIFY(!VendorAdvisories::title(advisory.id).isEmpty());
+            QVERIFY(!RuleCatalogue::title(advisory.id).isEmpty());
         }
         QCOMPARE(found, expected);
     }
@@ -96,10 +97,10 @@ private slots:
     void catalogueHasUniqueIds()
     {
         QStringList ids;
-        for (const AdvisoryInfo& info : VendorAdvisories::catalogue()) {
-            QVERIFY(!ids.contains(info.id));
-            QVERIFY(!info.title.isEmpty() && !info.meaning.isEmpty());
-            ids.append(info.id);
+        for (const RuleInfo& info : RuleCatalogue::advisories()) {
+            QVERIFY(!ids.contains(info.idText));
+            QVERIFY(!RuleCatalogue::title(info).isEmpty() && !RuleCatalogue::rationale(info).isEmpty());
+            ids.append(info.idText);
         }
         QCOMPARE(ids.size(), 5);
     }

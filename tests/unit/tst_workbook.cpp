@@ -3,8 +3,8 @@
 // sheet and cell where one is to blame.
 #include "testsupport.h"
 
-#include "core/import/workbookreader.h"
-#include "core/import/workbookwriter.h"
+#include "core/io/workbookreader.h"
+#include "core/export/workbookwriter.h"
 #include "core/io/inventoryfile.h"
 #include "core/lint/lintrun.h"
 

@@ -1,7 +1,8 @@
 #include "ui/actions/riskactions.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/waivers/waiver.h"
+#include "core/model/waiver.h"
+#include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/acceptriskdialog.h"
 #include "ui/models/findingsmodel.h"
@@ -60,7 +61,7 @@ std::optional<Finding> RiskActions::findingInTable() const
     const bool wholeFlow = current.column() == InventoryModel::StatusColumn;
     std::optional<Finding> worst;
     for (const Finding& f : m_editor->document()->engine().findings(current.row())) {
-        if (f.accepted() || !isWaivableRule(f.rule))
+        if (f.accepted() || !RuleCatalogue::isWaivable(f.rule))
             continue;
         if (!wholeFlow && !(column && column->field && f.field == column->field))
             continue;
@@ -84,7 +85,7 @@ QString RiskActions::whyNotAcceptable(int flowIndex, const Finding& finding) con
 {
     if (finding.accepted())
         return tr("This finding is already accepted: see the Waivers tab");
-    if (!isWaivableRule(finding.rule))
+    if (!RuleCatalogue::isWaivable(finding.rule))
         return tr("%1 cannot be accepted as a risk: a broken cell is fixed").arg(finding.rule);
     // A waiver names its flow by ID: a flow without one is given an ID first.
     if (m_editor->document()->flow(flowIndex).text(Field::FlowId).trimmed().isEmpty())

@@ -2,7 +2,7 @@
 
 #include "core/document/flowcolumn.h"
 #include "core/model/reviewchecklist.h"
-#include "core/waivers/waiver.h"
+#include "core/model/waiver.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/waivers/waiver.h"
+#include "core/model/waiver.h"
 
 #include <QUndoCommand>
 

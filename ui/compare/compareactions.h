@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/compare/comparesource.h"
+#include "ui/dialogs/comparesource.h"
 
 #include <QCoreApplication>
 #include <QObject>

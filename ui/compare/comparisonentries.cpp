@@ -1,7 +1,7 @@
 #include "ui/compare/comparisonentries.h"
 
 #include "core/model/field.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QTreeWidget>
 

@@ -1,6 +1,6 @@
 #include "ui/dialogs/acceptriskdialog.h"
 
-#include "core/lint/ruletexts.h"
+#include "core/rules/rulecatalogue.h"
 
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -33,7 +33,7 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
 {
     setObjectName(QStringLiteral("acceptRiskDialog"));
     setWindowTitle(tr("Accept Risk"));
-    const std::optional<RuleTexts> rule = ruleTexts(finding.rule);
+    const RuleInfo* rule = RuleCatalogue::describe(finding.rule);
     auto* what = new QLabel(this);
     what->setObjectName(QStringLiteral("acceptRiskFinding"));
     what->setWordWrap(true);
@@ -42,7 +42,7 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
                      "<p>An accepted finding stays in every report, marked accepted, and counts again the day "
                      "after the waiver expires.</p>")
                       .arg(severityKeyword(finding.severity), finding.rule.toHtmlEscaped(),
-                           rule ? rule->title.toHtmlEscaped() : QString(), flowId.toHtmlEscaped(),
+                           rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(), flowId.toHtmlEscaped(),
                            finding.field ? tr(" (%1)").arg(FieldCatalogue::name(*finding.field).toHtmlEscaped()) : QString(),
                            finding.message.toHtmlEscaped()));
 

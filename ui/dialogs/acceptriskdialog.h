@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/rules/finding.h"
-#include "core/waivers/waiver.h"
+#include "core/model/waiver.h"
 
 #include <QDialog>
 

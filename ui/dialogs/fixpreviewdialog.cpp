@@ -1,7 +1,7 @@
 #include "ui/dialogs/fixpreviewdialog.h"
 
 #include "core/model/field.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

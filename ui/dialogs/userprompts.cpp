@@ -1,6 +1,6 @@
 #include "ui/dialogs/userprompts.h"
 
-#include "ui/compare/comparewithdialog.h"
+#include "ui/dialogs/comparewithdialog.h"
 
 #include <QCoreApplication>
 #include <QFileDialog>

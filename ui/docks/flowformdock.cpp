@@ -12,7 +12,7 @@
 #include "ui/views/fielddelegate.h"
 #include "ui/views/reviewstatusdelegate.h"
 #include "ui/views/rowheight.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -3,8 +3,8 @@
 // from documentfiles.cpp, which opens, saves and names the document.
 #include "ui/files/documentfiles.h"
 
-#include "ui/compare/conflictresolution.h"
-#include "ui/compare/conflictresolutiondialog.h"
+#include "ui/conflicts/conflictresolution.h"
+#include "ui/conflicts/conflictresolutiondialog.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/recentfiles.h"
 

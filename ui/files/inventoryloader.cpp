@@ -2,8 +2,8 @@
 
 #include "core/io/inventoryfile.h"
 #include "core/io/recoverystore.h"
-#include "core/merge/conflictedfile.h"
-#include "core/rules/ruleengine.h"
+#include "core/io/conflictedfile.h"
+#include "core/document/ruleengine.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 #include "ui/help/helpactions.h"
 
 #include "ui/help/aboutdialog.h"
-#include "ui/help/helprole.h"
+#include "ui/models/helprole.h"
 #include "ui/help/helpwindow.h"
 #include "ui/help/rulereference.h"
 #include "ui/help/userguide.h"

@@ -1,8 +1,7 @@
 #include "ui/help/rulereference.h"
 
 #include "core/rules/rulecatalogue.h"
-#include "core/vendors/vendoradvisories.h"
-#include "core/waivers/waiverrules.h"
+#include "core/analysis/vendoradvisories.h"
 
 #include <QStringList>
 
@@ -66,9 +65,10 @@ QString RuleReference::html()
         "The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN "
         "or INFO, names the card and the date it was checked, and never changes a flow's verdict."));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
-    for (const AdvisoryInfo& advisory : VendorAdvisories::catalogue()) {
+    for (const RuleInfo& advisory : RuleCatalogue::advisories()) {
         html += QStringLiteral("<tr><td valign=\"top\"><a name=\"%1\"></a><b>%1</b></td><td><b>%2</b>: %3</td></tr>")
-                    .arg(anchor(advisory.id), advisory.title.toHtmlEscaped(), advisory.meaning.toHtmlEscaped());
+                    .arg(anchor(advisory.idText), RuleCatalogue::title(advisory).toHtmlEscaped(),
+                         RuleCatalogue::rationale(advisory).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
 
@@ -77,11 +77,10 @@ QString RuleReference::html()
         "An inventory's waivers (accepted risks) are checked too. Their findings name the waiver by its "
         "place in the waivers list."));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
-    for (const WaiverRuleInfo& rule : WaiverRules::rules()) {
-        const QString id = QString::fromLatin1(rule.id);
+    for (const RuleInfo& rule : RuleCatalogue::waiverRules()) {
         html += QStringLiteral("<tr><td valign=\"top\"><a name=\"%1\"></a><b>%1</b> %2</td><td><b>%3</b>: %4 <i>%5</i> %6</td></tr>")
-                    .arg(anchor(id), severityKeyword(rule.severity), WaiverRules::title(rule).toHtmlEscaped(),
-                         WaiverRules::rationale(rule).toHtmlEscaped(), tr("How to fix:"), WaiverRules::hint(rule).toHtmlEscaped());
+                    .arg(anchor(rule.idText), severityKeyword(rule.severity), RuleCatalogue::title(rule).toHtmlEscaped(),
+                         RuleCatalogue::rationale(rule).toHtmlEscaped(), tr("How to fix:"), RuleCatalogue::hint(rule).toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     return html;

@@ -1,9 +1,9 @@
 #include "ui/import/columnmappingdialog.h"
 
 #include "core/import/spreadsheetimport.h"
-#include "core/import/workbookreader.h"
+#include "core/io/workbookreader.h"
 #include "core/lint/lintrun.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>

@@ -4,7 +4,7 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/import/workbookreader.h"
+#include "core/io/workbookreader.h"
 #include "core/io/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"

@@ -13,7 +13,7 @@ const QString Key = QStringLiteral("ui/language");
 
 QStringList Languages::available()
 {
-    return {QStringLiteral("en"), QStringLiteral("de")};
+    return Translations::available();
 }
 
 QString Languages::nativeName(const QString& code)
@@ -42,14 +42,7 @@ void Languages::setChosen(const QString& code)
 
 QString Languages::effective()
 {
-    if (!chosen().isEmpty())
-        return chosen();
-    for (const QString& name : QLocale::system().uiLanguages()) {
-        const QString code = QLocale(name).name().section(QLatin1Char('_'), 0, 0);
-        if (available().contains(code))
-            return code;
-    }
-    return QStringLiteral("en");
+    return chosen().isEmpty() ? Translations::systemLanguage() : chosen();
 }
 
 void Languages::install(QCoreApplication* application)

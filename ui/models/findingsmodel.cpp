@@ -2,8 +2,9 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
-#include "ui/help/helprole.h"
-#include "ui/views/severitystyle.h"
+#include "ui/models/helprole.h"
+#include "ui/models/findingtooltip.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QColor>
 
@@ -232,7 +233,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DisplayRole)
             return f.rule;
         if (role == Qt::ToolTipRole) {
-            if (const RuleInfo* rule = RuleCatalogue::find(f.rule))
+            if (const RuleInfo* rule = RuleCatalogue::describe(f.rule))
                 return RuleCatalogue::title(*rule);
         }
         break;
@@ -244,17 +245,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DisplayRole)
             return message(flow, verdict);
         if (role == Qt::ToolTipRole) {
-            const RuleInfo* rule = RuleCatalogue::find(f.rule);
-            QString accepted;
-            if (f.acceptedBy && f.acceptedBy <= m_document->waiverCount()) {
-                const Waiver& waiver = m_document->waiver(f.acceptedBy);
-                accepted = QStringLiteral("<p><i>%1</i></p>")
-                               .arg(tr("Accepted until %1 by %2: %3").arg(waiver.expires, waiver.owner, waiver.justification).toHtmlEscaped());
-            }
-            return QStringLiteral("<p>%1</p>").arg(message(flow, verdict).toHtmlEscaped()) + accepted
-                + (rule ? QStringLiteral("<p><i>%1</i> %2</p>")
-                              .arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped())
-                        : QString());
+            const bool accepted = f.acceptedBy && f.acceptedBy <= m_document->waiverCount();
+            return FindingToolTip::of(f.rule, f.severity, message(flow, verdict), accepted ? &m_document->waiver(f.acceptedBy) : nullptr);
         }
         break;
     default:

@@ -1,6 +1,6 @@
 #include "ui/models/flowfilterproxymodel.h"
 
-#include "core/rules/decimal.h"
+#include "core/model/decimal.h"
 #include "ui/models/inventorymodel.h"
 
 namespace FlowAudit {

@@ -2,11 +2,12 @@
 
 #include "core/analysis/completeness.h"
 #include "core/document/inventorydocument.h"
-#include "core/rules/decimal.h"
+#include "core/model/decimal.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/help/helprole.h"
-#include "ui/views/severitystyle.h"
+#include "ui/models/helprole.h"
+#include "ui/models/findingtooltip.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QSet>
 
@@ -159,19 +160,7 @@ QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column
     for (const Finding& f : m_document->engine().findings(row)) {
         if (column && f.field != column->field)
             continue;
-        const RuleInfo* rule = RuleCatalogue::find(f.rule);
-        QString text = QStringLiteral("<p><b>%1 %2</b> %3<br>%4")
-                           .arg(severityKeyword(f.severity), f.rule,
-                                rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(),
-                                f.message.toHtmlEscaped());
-        if (f.accepted()) {
-            const Waiver& waiver = m_document->waiver(f.acceptedBy);
-            text += QStringLiteral("<br><i>%1</i>")
-                        .arg(tr("Accepted until %1 by %2: %3").arg(waiver.expires, waiver.owner, waiver.justification).toHtmlEscaped());
-        }
-        if (rule)
-            text += QStringLiteral("<br><i>%1</i> %2").arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped());
-        parts.append(text + QStringLiteral("</p>"));
+        parts.append(FindingToolTip::of(f.rule, f.severity, f.message, f.accepted() ? &m_document->waiver(f.acceptedBy) : nullptr));
     }
     if (column && column->field) {
         parts.prepend(QStringLiteral("<p><b>%1</b> (<code>%2</code>): %3</p>")

@@ -4,7 +4,7 @@
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/help/helprole.h"
+#include "ui/models/helprole.h"
 
 #include <QDate>
 

@@ -2,7 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 namespace FlowAudit {
 
@@ -56,19 +56,18 @@ int WaiversModel::columnCount(const QModelIndex& parent) const
 QString WaiversModel::stateText(int position) const
 {
     const WaiverStatus& status = m_document->engine().waivers().status(position);
-    switch (status.state) {
-    case WaiverState::Invalid:
+    switch (waiverStanding(status, m_document->engine().waiverCoversAFinding(position))) {
+    case WaiverStanding::Invalid:
         return tr("invalid: %1").arg(status.problem);
-    case WaiverState::Expired:
+    case WaiverStanding::Expired:
         return tr("expired %1").arg(status.expires.toString(Qt::ISODate));
-    case WaiverState::Expiring:
-    case WaiverState::InForce:
+    case WaiverStanding::CoversNothing:
+        return tr("covers nothing");
+    case WaiverStanding::Expiring:
+        return status.daysLeft == 0 ? tr("expires today") : tr("expires in %n day(s)", nullptr, status.daysLeft);
+    case WaiverStanding::InForce:
         break;
     }
-    if (!m_document->engine().waiverCoversAFinding(position))
-        return tr("covers nothing");
-    if (status.state == WaiverState::Expiring)
-        return status.daysLeft == 0 ? tr("expires today") : tr("expires in %n day(s)", nullptr, status.daysLeft);
     return tr("in force");
 }
 

@@ -3,7 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/atomicfile.h"
 #include "core/report/htmlreportwriter.h"
-#include "ui/charts/stormchartimage.h"
+#include "ui/painting/stormchartimage.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"

@@ -1,6 +1,6 @@
 #include "ui/report/reportrenderer.h"
 
-#include "ui/report/reportpages.h"
+#include "ui/painting/reportpages.h"
 
 namespace FlowAudit {
 

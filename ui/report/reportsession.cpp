@@ -1,8 +1,8 @@
 #include "ui/report/reportsession.h"
 
 #include "core/report/reportcomposer.h"
-#include "ui/report/pdfreportwriter.h"
-#include "ui/report/reportpages.h"
+#include "ui/painting/pdfreportwriter.h"
+#include "ui/painting/reportpages.h"
 #include "ui/report/reportrenderer.h"
 #include "ui/report/reporttask.h"
 

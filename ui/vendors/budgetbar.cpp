@@ -1,6 +1,6 @@
 #include "ui/vendors/budgetbar.h"
 
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -1,13 +1,14 @@
 #include "ui/vendors/vendorcardsdock.h"
 
 #include "core/model/flow.h"
-#include "core/vendors/vendoradvisories.h"
-#include "ui/help/helprole.h"
+#include "core/analysis/vendoradvisories.h"
+#include "core/rules/rulecatalogue.h"
+#include "ui/models/helprole.h"
 #include "ui/vendors/panellist.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -187,7 +188,7 @@ void VendorCardsDock::refreshAdvisories()
     for (const Advisory& advisory : advisories) {
         auto* item = new QListWidgetItem(SeverityStyle::icon(advisory.severity),
                                          QStringLiteral("%1 %2 · %3\n%4").arg(advisory.id, severityKeyword(advisory.severity),
-                                                                               VendorAdvisories::title(advisory.id), advisory.message),
+                                                                               RuleCatalogue::title(advisory.id), advisory.message),
                                          m_advisories);
         item->setData(CardIdRole, advisory.cardId);
         item->setData(HelpRuleRole, advisory.id); // F1 opens the advisory in the help

@@ -3,7 +3,7 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/paneltable.h"
-#include "ui/views/severitystyle.h"
+#include "ui/painting/severitystyle.h"
 #include "ui/widgets/relativefont.h"
 
 #include <QEvent>

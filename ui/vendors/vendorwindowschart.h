@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/charts/vendorwindowspainter.h"
+#include "ui/painting/vendorwindowspainter.h"
 
 #include <QWidget>
 

@@ -1,7 +1,8 @@
 #include "ui/views/fielddelegate.h"
 
-#include "core/rules/cellreading.h"
-#include "core/rules/retrylayers.h"
+#include "core/model/cellreading.h"
+#include "core/model/retrylayers.h"
+#include "core/rules/rulecatalogue.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/explainedlineedit.h"
 
@@ -55,9 +56,9 @@ QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
     const QString productText = product >= RetryLayers::Saturation
         ? tr("more than %L1").arg(RetryLayers::Saturation)
         : QStringLiteral("%L1").arg(product);
-    const QString verdict = product > RetryLayers::ProductLimit
-        ? tr("above the limit of %1 (RT01)").arg(RetryLayers::ProductLimit)
-        : tr("within the limit of %1").arg(RetryLayers::ProductLimit);
+    const QString verdict = product > RuleCatalogue::RetryProductLimit
+        ? tr("above the limit of %1 (RT01)").arg(RuleCatalogue::RetryProductLimit)
+        : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit);
     return tr("%1 = %2 attempts, %3").arg(layers.describe(), productText, verdict);
 }
 

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The tests whose code runs on more than one thread (CTest label `threads`: the reader's
+# event pipe, the lint's checking thread, the autosave, file and comparison workers, the
+# importers' and the report's tasks), built with Clang and ThreadSanitizer in build-tsan/
+# and run there; a data race fails its test. Only those tests are built.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${FLOWAUDIT_TSAN_DIR:-$root/build-tsan}"
+"$root/scripts/install-deps.sh"
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+  -DFLOWAUDIT_SANITIZE=thread -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
+cmake --build "$build" --parallel "$(nproc)" --target flowaudit_threaded_tests
+
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$root/tests/sanitizers/tsan.supp"
+ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" -L threads "$@"

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Fails when a folder of core/ or ui/ includes a folder above it (design.md, "Layers
+inside the rooms"). Each folder has a level; a file may include its own folder and folders
+of a lower level, never one of its own level or above. A folder that has no level here
+fails too, so a new room is placed in the stack before it can grow a circle."""
+import os
+import re
+import sys
+
+# Bottom to top. core/README.md says why each room sits where it does.
+CORE = [
+    [".", "model", "i18n"],
+    ["io"],
+    ["rules"],
+    ["vendors"],
+    ["analysis"],
+    ["waivers", "baseline", "fixes", "simulation"],
+    ["document", "lint"],
+    ["report", "diff", "merge", "import", "git", "export"],
+]
+# ui/ stands on all of core; "." is ui/'s own top (the main window). painting is the
+# QtGui-only drawing the command line links too, so it may not include a widget room.
+UI = [
+    ["painting"],
+    ["widgets", "application", "language"],
+    ["commands"],
+    ["models"],
+    ["views"],
+    ["dialogs"],
+    ["vendors"],
+    ["fixes"],
+    ["actions"],
+    ["conflicts", "docks", "simulation"],
+    ["panels", "files", "help"],
+    ["compare", "import", "report"],
+    ["."],
+]
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+"(core|ui)/([^"]+)"')
+
+
+def levels(stack):
+    return {room: level for level, rooms in enumerate(stack) for room in rooms}
+
+
+def room_of(parts):
+    return parts[0] if len(parts) > 1 else "."
+
+
+def check(root, top, stack):
+    level = levels(stack)
+    problems = []
+    base = os.path.join(root, top)
+    for folder, _, files in os.walk(base):
+        for name in sorted(files):
+            if not name.endswith((".h", ".cpp")):
+                continue
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, base).split(os.sep)
+            room = room_of(rel)
+            if room not in level:
+                problems.append(f"{top}/{'/'.join(rel)}: the room {top}/{room} has no level in {sys.argv[0]}")
+                continue
+            with open(path, encoding="utf-8", errors="replace") as source:
+                for number, line in enumerate(source, 1):
+                    match = INCLUDE.match(line)
+                    if not match or match.group(1) != top:
+                        continue
+                    target = room_of(match.group(2).split("/"))
+                    if target == room:
+                        continue
+                    if target not in level:
+                        problems.append(f"{top}/{'/'.join(rel)}:{number}: includes {top}/{match.group(2)}, "
+                                        f"whose room has no level")
+                    elif level[target] >= level[room]:
+                        where = "beside" if level[target] == level[room] else "above"
+                        problems.append(f"{top}/{'/'.join(rel)}:{number}: {top}/{room} includes "
+                                        f"{top}/{match.group(2)}, a room {where} it")
+    return problems
+
+
+def main():
+    root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
+    problems = check(root, "core", CORE) + check(root, "ui", UI)
+    # core never reaches into ui.
+    for folder, _, files in os.walk(os.path.join(root, "core")):
+        for name in files:
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8", errors="replace") as source:
+                for number, line in enumerate(source, 1):
+                    match = INCLUDE.match(line)
+                    if match and match.group(1) == "ui":
+                        problems.append(f"{os.path.relpath(path, root)}:{number}: core includes ui/{match.group(2)}")
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"check_layers: {len(problems)} include(s) against the stack", file=sys.stderr)
+        return 1
+    print("check_layers: every include of core/ and ui/ goes down the stack")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

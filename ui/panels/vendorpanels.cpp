@@ -1,0 +1,75 @@
+#include "ui/panels/vendorpanels.h"
+
+#include "ui/simulation/retrystormdock.h"
+#include "ui/panels/ackbudgetdock.h"
+#include "ui/panels/replaywindowdock.h"
+#include "ui/panels/retryproductdock.h"
+#include "ui/vendors/selectedflow.h"
+#include "ui/vendors/vendorcardsdock.h"
+#include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorwindowsdialog.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+
+namespace FlowAudit {
+
+VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, InventoryEditor* editor, InventoryModel* model,
+                           VendorCardStore* store, UserPrompts* prompts)
+    : QObject(window)
+    , m_window(window)
+    , m_prompts(prompts)
+    , m_store(store)
+    , m_selected(new SelectedFlow(document, model, this))
+    , m_cards(new VendorCardsDock(m_selected, store, prompts, window))
+    , m_ack(new AckBudgetDock(m_selected, editor, store, window))
+    , m_retry(new RetryProductDock(m_selected, editor, window))
+    , m_storm(new RetryStormDock(m_selected, editor, store, prompts, window))
+    , m_replay(new ReplayWindowDock(m_selected, editor, store, window))
+    , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this))
+{
+    m_showWindows->setObjectName(QStringLiteral("actionVendorWindows"));
+    m_showWindows->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_showWindows->setStatusTip(tr("Every window of every vendor card on one time axis, for a workshop"));
+    connect(m_showWindows, &QAction::triggered, this, [this] {
+        VendorWindowsDialog* dialog = windowsDialog();
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
+
+    // The right column: the flow and its vendor cards as tabs above, the maths below.
+    window->addDockWidget(Qt::RightDockWidgetArea, m_cards);
+    window->addDockWidget(Qt::RightDockWidgetArea, m_ack);
+    window->tabifyDockWidget(m_ack, m_retry);
+    window->tabifyDockWidget(m_retry, m_storm);
+    window->tabifyDockWidget(m_storm, m_replay);
+    m_ack->raise();
+    if (QDockWidget* flowDock = window->findChild<QDockWidget*>(QStringLiteral("flowFormDock"))) {
+        window->tabifyDockWidget(flowDock, m_cards);
+        flowDock->raise();
+    }
+    // The right column runs the window's full height, so the panels have room to read;
+    // its first sizes are DefaultLayout's.
+    window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+void VendorPanels::selectFlow(int flowIndex)
+{
+    m_selected->select(flowIndex);
+}
+
+QList<QDockWidget*> VendorPanels::docks() const
+{
+    return {m_cards, m_ack, m_retry, m_storm, m_replay};
+}
+
+VendorWindowsDialog* VendorPanels::windowsDialog()
+{
+    if (!m_windows)
+        m_windows = new VendorWindowsDialog(m_selected, m_store, m_prompts, m_window);
+    return m_windows;
+}
+
+} // namespace FlowAudit
