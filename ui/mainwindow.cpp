@@ -2,12 +2,13 @@
 
 #include "ui/import/flowimporter.h"
 
+#include "core/analysis/advisoryfinding.h"
 #include "core/document/inventorydocument.h"
 #include "ui/actions/cellmenu.h"
 #include "ui/actions/findingactions.h"
 #include "ui/actions/flowactions.h"
 #include "ui/actions/paneactions.h"
-#include "ui/widgets/undoshortcuts.h"
+#include "ui/actions/riskactions.h"
 #include "ui/actions/zoomactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/compare/compareactions.h"
@@ -18,9 +19,6 @@
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
-#include "core/analysis/advisoryfinding.h"
-#include "ui/vendors/vendorcardstore.h"
-#include "ui/actions/riskactions.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
@@ -30,11 +28,12 @@
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/report/reportexporter.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/panels/vendorpanels.h"
-#include "ui/views/inventorytableview.h"
 #include "ui/views/filterbar.h"
+#include "ui/views/inventorytableview.h"
+#include "ui/widgets/undoshortcuts.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -46,9 +45,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
-#include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -73,8 +72,7 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     , m_flowActions(nullptr)
     , m_vendorPanels(nullptr)
     , m_files(new DocumentFiles(m_document, m_editor, prompts, this))
-    , m_statusCounts(new QLabel(this))
-{
+    , m_statusCounts(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
     m_statusCounts->setObjectName(QStringLiteral("statusCounts"));
@@ -99,14 +97,17 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     // File → Compare With…'s changes too, shown when asked for.
     tabifyDockWidget(m_waiversDock, m_comparisonDock);
     m_findingsDock->raise();
-    m_riskActions = new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
-    m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model, VendorCardStore::createDefault(this), prompts);
+    m_riskActions =
+        new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
+    m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
+                                      VendorCardStore::createDefault(this), prompts);
     DockTabBars::keepTitlesWhole(this);
     statusBar()->addPermanentWidget(m_statusCounts);
     // Waivers of vendor advisories are matched against the cards the panels show.
-    m_document->setAdvisorySource([store = m_vendorPanels->store()](const Flow& flow, int row, QDate today) {
-        return advisoryFindings(flow, row, store->cards(), today, Messages::Omit);
-    });
+    m_document->setAdvisorySource(
+        [store = m_vendorPanels->store()](const Flow& flow, int row, QDate today) {
+            return advisoryFindings(flow, row, store->cards(), today, Messages::Omit);
+        });
     // The actions on a finding, the same in the findings dock, a cell's menu and the form.
     m_findingActions = new FindingActions(m_document, m_editor, m_vendorPanels->store(), this);
     m_cellMenu = new CellMenu(m_table, m_model, m_document, m_findingActions, m_flowActions, this);
@@ -114,20 +115,22 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_flowFormDock->setFindingActions(m_findingActions);
     connect(m_findingsDock, &FindingsDock::findingMenuRequested, this,
             [this](int flow, const QString& rule, std::optional<Field> field, const QPoint& at) {
-                if (const std::optional<Finding> finding = m_findingActions->findingOf(flow, rule, field))
+                if (const std::optional<Finding> finding =
+                        m_findingActions->findingOf(flow, rule, field))
                     m_findingActions->popupMenu(flow, {*finding}, at, m_findingsDock);
             });
-    connect(m_findingActions, &FindingActions::notice, this, [this](const QString& text) {
-        statusBar()->showMessage(text, 20000);
-    });
+    connect(m_findingActions, &FindingActions::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 20000); });
     m_compare = new CompareActions(this, m_document, m_files, prompts, m_comparisonDock);
     m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), prompts);
     connect(m_report, &ReportExporter::written, this, [this](const QString& path) {
-        statusBar()->showMessage(tr("Audit report written to %1").arg(QDir::toNativeSeparators(path)), 15000);
+        statusBar()->showMessage(
+            tr("Audit report written to %1").arg(QDir::toNativeSeparators(path)), 15000);
     });
 
     // The keyboard's way around the window, and F1's topic in each panel.
-    QList<QWidget*> panes{m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(), m_findingsDock};
+    QList<QWidget*> panes{m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(),
+                          m_findingsDock};
     for (QDockWidget* dock : m_vendorPanels->docks())
         panes.append(dock);
     m_panes = new PaneActions(this, panes);
@@ -144,35 +147,44 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     createMenus();
     m_panes->setTabOrder();
 
-    connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock, &FlowFormDock::setFlow);
-    connect(m_table, &InventoryTableView::currentFlowChanged, m_vendorPanels, &VendorPanels::selectFlow);
-    connect(m_findingsDock, &FindingsDock::findingActivated, this, [this](int flow, std::optional<Field> field) {
-        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-    });
-    connect(m_waiversDock, &WaiversDock::findingRequested, this, [this](int flow, std::optional<Field> field) {
-        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-    });
+    connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock,
+            &FlowFormDock::setFlow);
+    connect(m_table, &InventoryTableView::currentFlowChanged, m_vendorPanels,
+            &VendorPanels::selectFlow);
+    connect(m_findingsDock, &FindingsDock::findingActivated, this,
+            [this](int flow, std::optional<Field> field) {
+                showFinding(flow,
+                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+            });
+    connect(m_waiversDock, &WaiversDock::findingRequested, this,
+            [this](int flow, std::optional<Field> field) {
+                showFinding(flow,
+                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+            });
     // Selecting a change selects its flow; the keyboard stays in the list to go on reading.
-    connect(m_comparisonDock, &ComparisonDock::flowSelected, this, [this](int flow, std::optional<Field> field) {
-        QWidget* focus = QApplication::focusWidget();
-        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-        if (focus)
-            focus->setFocus();
-    });
-    connect(m_comparisonDock, &ComparisonDock::flowActivated, this, [this](int flow, std::optional<Field> field) {
-        showFinding(flow, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-    });
+    connect(m_comparisonDock, &ComparisonDock::flowSelected, this,
+            [this](int flow, std::optional<Field> field) {
+                QWidget* focus = QApplication::focusWidget();
+                showFinding(flow,
+                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+                if (focus)
+                    focus->setFocus();
+            });
+    connect(m_comparisonDock, &ComparisonDock::flowActivated, this,
+            [this](int flow, std::optional<Field> field) {
+                showFinding(flow,
+                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+            });
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(m_files->autosaver(), &Autosaver::writeFailed, this, [this](const QString& message) {
-        statusBar()->showMessage(message, 15000);
-    });
-    connect(m_flowActions, &FlowActions::notice, this, [this](const QString& text) {
-        statusBar()->showMessage(text, 20000);
-    });
+    connect(m_files->autosaver(), &Autosaver::writeFailed, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 15000); });
+    connect(m_flowActions, &FlowActions::notice, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 20000); });
     connect(m_files->recentFiles(), &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
-    connect(m_findingsDock->model(), &FindingsModel::countsChanged, this, &MainWindow::updateStatus);
+    connect(m_findingsDock->model(), &FindingsModel::countsChanged, this,
+            &MainWindow::updateStatus);
     // The filter shows fewer flows: the count says how many.
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &MainWindow::updateStatus);
@@ -196,14 +208,12 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
 
 // Children are deleted after this body: the undo stack's clear() would then signal a
 // window that no longer exists, directly or through the files' modifiedChanged.
-MainWindow::~MainWindow()
-{
+MainWindow::~MainWindow() {
     m_undoStack->disconnect(this);
     m_files->disconnect(this);
 }
 
-void MainWindow::createMenus()
-{
+void MainWindow::createMenus() {
     createFileMenu();
     createEditMenu();
     createViewMenu();
@@ -213,8 +223,7 @@ void MainWindow::createMenus()
         more->setAccessibleName(tr("More menus"));
 }
 
-void MainWindow::createFileMenu()
-{
+void MainWindow::createFileMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&File"));
     menu->addAction(tr("&New"), QKeySequence::New, m_files, &DocumentFiles::newDocument);
     menu->addAction(tr("&Open…"), QKeySequence::Open, m_files, &DocumentFiles::open);
@@ -230,15 +239,18 @@ void MainWindow::createFileMenu()
     // Desktops without a Save As binding of their own (Qt's generic X11 table has none) get
     // the one GNOME, KDE and the Mac use.
     const QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
-    saveAs->setShortcuts(saveAsKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
-                                              : saveAsKeys);
+    saveAs->setShortcuts(saveAsKeys.isEmpty()
+                             ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
+                             : saveAsKeys);
     menu->addSeparator();
     menu->addAction(m_compare->compareWith);
     menu->addSeparator();
     menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
-    menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), m_importer, &FlowImporter::importFromDialog)
+    menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), m_importer,
+                    &FlowImporter::importFromDialog)
         ->setObjectName(QStringLiteral("actionImport"));
-    menu->addAction(tr("Export as E&xcel…"), m_files, &DocumentFiles::exportExcel)->setObjectName(QStringLiteral("actionExportExcel"));
+    menu->addAction(tr("Export as E&xcel…"), m_files, &DocumentFiles::exportExcel)
+        ->setObjectName(QStringLiteral("actionExportExcel"));
     menu->addAction(tr("&Export as CSV…"), m_files, &DocumentFiles::exportCsv);
     menu->addAction(m_report->action());
     menu->addSeparator();
@@ -248,8 +260,7 @@ void MainWindow::createFileMenu()
     quit->setMenuRole(QAction::QuitRole);
 }
 
-void MainWindow::createEditMenu()
-{
+void MainWindow::createEditMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
     undo->setShortcuts(QKeySequence::Undo);
@@ -273,8 +284,7 @@ void MainWindow::createEditMenu()
     menu->addAction(tr("&Find…"), QKeySequence::Find, m_filterBar, &FilterBar::focusText);
 }
 
-void MainWindow::createViewMenu()
-{
+void MainWindow::createViewMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&View"));
     menu->addAction(m_flowFormDock->toggleViewAction());
     menu->addAction(m_findingsDock->toggleViewAction());
@@ -287,7 +297,8 @@ void MainWindow::createViewMenu()
     menu->addAction(m_panes->previousPane);
     menu->addSeparator();
     menu->addAction(tr("&Clear Filters"), m_filterBar, &FilterBar::clear);
-    menu->addAction(tr("&File Order"), this, [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
+    menu->addAction(tr("&File Order"), this,
+                    [this] { m_table->sortByColumn(-1, Qt::AscendingOrder); });
     menu->addAction(tr("Fit &Columns"), this, &MainWindow::fitColumns);
     menu->addSeparator();
     for (QAction* action : {m_zoom->zoomIn, m_zoom->zoomOut, m_zoom->reset})
@@ -303,8 +314,9 @@ void MainWindow::createViewMenu()
         group->addAction(action);
         connect(action, &QAction::triggered, this, [this, code] {
             Languages::setChosen(code);
-            m_prompts->showInformation(this, tr("Language"),
-                                       tr("FlowAudit will use the new language the next time it starts."));
+            m_prompts->showInformation(
+                this, tr("Language"),
+                tr("FlowAudit will use the new language the next time it starts."));
         });
     };
     addLanguage(QString(), tr("System Language"));
@@ -312,8 +324,7 @@ void MainWindow::createViewMenu()
         addLanguage(code, Languages::nativeName(code));
 }
 
-void MainWindow::createHelpMenu()
-{
+void MainWindow::createHelpMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&Help"));
     menu->addAction(m_help->contents);
     menu->addAction(m_help->ruleReference);
@@ -322,33 +333,31 @@ void MainWindow::createHelpMenu()
     menu->addAction(m_help->about);
 }
 
-void MainWindow::updateRecentMenu()
-{
+void MainWindow::updateRecentMenu() {
     m_recentMenu->clear();
     const QStringList paths = m_files->recentFiles()->paths();
     for (qsizetype i = 0; i < paths.size(); ++i) {
         const QString& path = paths[i];
         // Numbered for the keyboard; the full path is in the status tip.
-        QAction* action = m_recentMenu->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1 < 10 ? QString::number(i + 1) : QString(), QFileInfo(path).fileName()));
+        QAction* action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(
+            i + 1 < 10 ? QString::number(i + 1) : QString(), QFileInfo(path).fileName()));
         action->setStatusTip(path);
         connect(action, &QAction::triggered, this, [this, path] { m_files->openPath(path); });
     }
     if (!paths.isEmpty())
         m_recentMenu->addSeparator();
-    QAction* clear = m_recentMenu->addAction(tr("&Clear List"), m_files->recentFiles(), &RecentFiles::clear);
+    QAction* clear =
+        m_recentMenu->addAction(tr("&Clear List"), m_files->recentFiles(), &RecentFiles::clear);
     clear->setEnabled(!paths.isEmpty());
 }
 
-void MainWindow::updateTitle()
-{
+void MainWindow::updateTitle() {
     setWindowTitle(QStringLiteral("%1[*] — FlowAudit").arg(m_files->displayName()));
     setWindowModified(m_files->isModified());
     setWindowFilePath(m_files->path());
 }
 
-void MainWindow::updateStatus()
-{
+void MainWindow::updateStatus() {
     const FindingsModel* findings = m_findingsDock->model();
     const int flows = m_document->flowCount();
     const int shown = m_proxy->rowCount();
@@ -359,8 +368,7 @@ void MainWindow::updateStatus()
 
 // A finding the filter hides is still shown: the filter steps aside rather than the jump
 // silently doing nothing.
-void MainWindow::showFinding(int flowIndex, std::optional<int> column)
-{
+void MainWindow::showFinding(int flowIndex, std::optional<int> column) {
     const int sourceColumn = column.value_or(InventoryModel::StatusColumn);
     QModelIndex index = m_proxy->mapFromSource(m_model->index(flowIndex, sourceColumn));
     if (!index.isValid()) {
@@ -370,8 +378,7 @@ void MainWindow::showFinding(int flowIndex, std::optional<int> column)
     m_table->showCell(index);
 }
 
-void MainWindow::fitColumns()
-{
+void MainWindow::fitColumns() {
     QHeaderView* header = m_table->horizontalHeader();
     const int sample = std::min(m_proxy->rowCount(), 200); // the first rows: fast at any size
     header->setResizeContentsPrecision(sample);
@@ -381,8 +388,7 @@ void MainWindow::fitColumns()
         header->resizeSection(column, std::min(header->sectionSize(column) + 8, widest));
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     if (!m_files->maybeSave()) {
         event->ignore();
         return;
@@ -391,14 +397,12 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     if (event->mimeData()->hasUrls() && event->mimeData()->urls().first().isLocalFile())
         event->acceptProposedAction();
 }
 
-void MainWindow::dropEvent(QDropEvent* event)
-{
+void MainWindow::dropEvent(QDropEvent* event) {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
@@ -409,20 +413,19 @@ void MainWindow::dropEvent(QDropEvent* event)
     QTimer::singleShot(0, m_files, [files = m_files, path] { files->openPath(path); });
 }
 
-void MainWindow::restoreLayout()
-{
+void MainWindow::restoreLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         DefaultLayout::fitWindowToScreen(this);
     // The first start's layout, unless the user's own is restored over it.
-    DefaultLayout::arrangeDocks(this, m_findingsDock, m_flowFormDock, m_vendorPanels->docks().at(1));
+    DefaultLayout::arrangeDocks(this, m_findingsDock, m_flowFormDock,
+                                m_vendorPanels->docks().at(1));
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     // A comparison is not kept from one start to the next: its dock waits to be asked for.
     m_comparisonDock->hide();
 }
 
-void MainWindow::saveLayout() const
-{
+void MainWindow::saveLayout() const {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());

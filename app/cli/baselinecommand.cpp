@@ -12,12 +12,12 @@
 
 namespace FlowAudit::Cli {
 
-int baseline(const QStringList& arguments)
-{
+int baseline(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Baseline);
     QCommandLineParser parser;
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Baseline file."), QStringLiteral("path"));
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Baseline file."),
+                                          QStringLiteral("path"));
     parser.addOption(outputOption);
     LintOptionsParser lintOptions;
     lintOptions.addTo(parser);
@@ -46,7 +46,8 @@ int baseline(const QStringList& arguments)
         printLine(stderr, error->toString());
         return 2;
     }
-    printLine(stderr, QCoreApplication::translate("Cli", "%1: written, %n finding(s) of %2", nullptr, int(made.entries.size()))
+    printLine(stderr, QCoreApplication::translate("Cli", "%1: written, %n finding(s) of %2",
+                                                  nullptr, int(made.entries.size()))
                           .arg(parser.value(outputOption), files.first()));
     return 0;
 }

@@ -12,58 +12,63 @@
 
 namespace FlowAudit::Cli {
 
-int help()
-{
-    printLine(stdout, tr(
-        "FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,\n"
-        "its idempotency key, ledger retention, nested retries and webhook acknowledgement) against\n"
-        "the delivery reliability rules, so duplicates, lost events and retry storms show up before\n"
-        "they happen.\n"
-        "\n"
-        "Usage:\n"
-        "%1\n"
-        "%2\n"
-        "%3\n"
-        "%4\n"
-        "%5\n"
-        "%6\n"
-        "%7\n"
-        "%8\n"
-        "%9\n"
-        "%10\n"
-        "  flowaudit-cli --version | --help | help COMMAND\n"
-        "\n"
-        "%11\n"
-        "Those are lint's; every command says its own: flowaudit-cli help COMMAND.\n"
-        "\n"
-        "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
-        "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry\n"
-        "layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender's timeout.\n"
-        "Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,\n"
-        "WV03 covers no finding, WV04 invalid.\n"
-        "\n"
-        "Example:\n"
-        "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
-        "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
-        "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m\n"
-        "  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown")
-                          .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report), usageOf(Command::Convert),
-                               usageOf(Command::Simulate), usageOf(Command::Import), usageOf(Command::Diff),
-                               usageOf(Command::TextConv), usageOf(Command::Merge))
-                          .arg(usageOf(Command::GitSetup), exitStatusOf(Command::Lint)));
+int help() {
+    printLine(
+        stdout,
+        tr("FlowAudit checks an inventory of integration flows (how each is triggered, what it "
+           "writes,\n"
+           "its idempotency key, ledger retention, nested retries and webhook acknowledgement) "
+           "against\n"
+           "the delivery reliability rules, so duplicates, lost events and retry storms show up "
+           "before\n"
+           "they happen.\n"
+           "\n"
+           "Usage:\n"
+           "%1\n"
+           "%2\n"
+           "%3\n"
+           "%4\n"
+           "%5\n"
+           "%6\n"
+           "%7\n"
+           "%8\n"
+           "%9\n"
+           "%10\n"
+           "  flowaudit-cli --version | --help | help COMMAND\n"
+           "\n"
+           "%11\n"
+           "Those are lint's; every command says its own: flowaudit-cli help COMMAND.\n"
+           "\n"
+           "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
+           "IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one "
+           "retry\n"
+           "layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender's "
+           "timeout.\n"
+           "Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,\n"
+           "WV03 covers no finding, WV04 invalid.\n"
+           "\n"
+           "Example:\n"
+           "  flowaudit-cli lint resources/examples/acme-inventory.yaml\n"
+           "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
+           "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow "
+           "stripe_payouts_to_netsuite --outage 10m\n"
+           "  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown")
+            .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report),
+                 usageOf(Command::Convert), usageOf(Command::Simulate), usageOf(Command::Import),
+                 usageOf(Command::Diff), usageOf(Command::TextConv), usageOf(Command::Merge))
+            .arg(usageOf(Command::GitSetup), exitStatusOf(Command::Lint)));
     return 0;
 }
 
-int version()
-{
-    printLine(stdout, tr("flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)")
-                          .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
-                               QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)));
+int version() {
+    printLine(stdout,
+              tr("flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)")
+                  .arg(QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
+                       QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)));
     return 0;
 }
 
-int convert(const QStringList& arguments)
-{
+int convert(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Convert);
     if (arguments.size() != 2)
@@ -72,8 +77,10 @@ int convert(const QStringList& arguments)
     const QString& out = arguments[1];
     const std::optional<InventoryFile::Format> outFormat = InventoryFile::formatNamedBy(out);
     if (!outFormat)
-        return usageError(tr("%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a format from this name; "
-                             "nothing was written").arg(out));
+        return usageError(tr("%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a "
+                             "format from this name; "
+                             "nothing was written")
+                              .arg(out));
     InventoryReadResult read = InventoryFile::load(in);
     if (!read.inventory) {
         printLine(stderr, read.error.toString());
@@ -104,14 +111,16 @@ int convert(const QStringList& arguments)
     for (qsizetype i = 0; i < expected.size(); ++i) {
         if (i >= back.inventory->flows.size() || !(back.inventory->flows[i] == expected[i])) {
             const QString id = expected[i].text(Field::FlowId);
-            printLine(stderr, tr("%1:%2: flow %3 would not read back the same from %4; nothing was written")
-                                  .arg(in, QString::number(expected[i].line()),
-                                       id.isEmpty() ? tr("in row %1").arg(i + 1) : id, out));
+            printLine(stderr,
+                      tr("%1:%2: flow %3 would not read back the same from %4; nothing was written")
+                          .arg(in, QString::number(expected[i].line()),
+                               id.isEmpty() ? tr("in row %1").arg(i + 1) : id, out));
             return 2;
         }
     }
     if (!toCsv && !(*back.inventory == *read.inventory)) {
-        printLine(stderr, tr("%1: the inventory's top-level keys would not read back the same from %2; nothing was written")
+        printLine(stderr, tr("%1: the inventory's top-level keys would not read back the same from "
+                             "%2; nothing was written")
                               .arg(in, out));
         return 2;
     }
@@ -119,7 +128,8 @@ int convert(const QStringList& arguments)
         printLine(stderr, error->toString());
         return 2;
     }
-    printLine(stderr, tr("%1: written, flows %2").arg(out, QString::number(read.inventory->flows.size())));
+    printLine(stderr,
+              tr("%1: written, flows %2").arg(out, QString::number(read.inventory->flows.size())));
     if (toCsv) {
         QStringList kept;
         if (!read.inventory->title.isEmpty())
@@ -131,7 +141,8 @@ int convert(const QStringList& arguments)
         if (!read.inventory->waivers.isEmpty())
             kept.append(QStringLiteral("waivers"));
         if (!kept.isEmpty())
-            printLine(stderr, tr("note: the CSV and Excel forms hold the flows only; %1 stay in %2").arg(kept.join(QStringLiteral(", ")), in));
+            printLine(stderr, tr("note: the CSV and Excel forms hold the flows only; %1 stay in %2")
+                                  .arg(kept.join(QStringLiteral(", ")), in));
     }
     return 0;
 }

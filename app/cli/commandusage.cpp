@@ -4,128 +4,178 @@
 
 namespace FlowAudit::Cli {
 
-QString usageOf(Command command)
-{
+QString usageOf(Command command) {
     switch (command) {
     case Command::Lint:
         return tr(
-            "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]\n"
-            "                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]\n"
+            "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on "
+            "fail|warn]\n"
+            "                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] "
+            "[--advisories]\n"
             "                [--sarif-omit-accepted] FILE...\n"
             "      Check inventories (.yaml, .yml or .csv) and print the findings.\n"
-            "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message\n"
-            "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;\n"
+            "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: "
+            "message\n"
+            "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code "
+            "scanning;\n"
             "                 junit: JUnit XML, one test case per flow\n"
             "      --output   write to PATH (atomically) instead of standard output\n"
             "      --fail-on  warn: exit 1 on WARN findings too\n"
-            "      --today    the day the inventory's waivers expire against (default: today in UTC)\n"
-            "      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)\n"
-            "      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by\n"
-            "                 flowaudit-cli baseline) and list what is absent; only new findings count\n"
-            "      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change\n"
+            "      --today    the day the inventory's waivers expire against (default: today in "
+            "UTC)\n"
+            "      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not "
+            "of the counts)\n"
+            "      --baseline FILE  mark each finding new, unchanged or updated against FILE (made "
+            "by\n"
+            "                 flowaudit-cli baseline) and list what is absent; only new findings "
+            "count\n"
+            "      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never "
+            "change\n"
             "                 the exit status\n"
             "      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code\n"
             "                 scanning would otherwise show as open alerts");
     case Command::Baseline:
-        return tr(
-            "  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]\n"
-            "      Write today's findings of one inventory (rules and vendor advisories) as a baseline:\n"
-            "      a later lint --baseline BASELINE fails only on new findings. The same findings always\n"
-            "      give the same bytes, so the baseline can be committed.");
+        return tr("  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]\n"
+                  "      Write today's findings of one inventory (rules and vendor advisories) as "
+                  "a baseline:\n"
+                  "      a later lint --baseline BASELINE fails only on new findings. The same "
+                  "findings always\n"
+                  "      give the same bytes, so the baseline can be committed.");
     case Command::Report:
-        return tr(
-            "  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]\n"
-            "                [--pdfa] [--stale-after DAYS]\n"
-            "      Write the audit report of an inventory: cover with the file's SHA-256, summary, evidence\n"
-            "      matrix (every flow against every rule), each flow's findings, arithmetic and manual\n"
-            "      reviews, the vendor cards it relies on, and what every rule means.\n"
-            "      --format   pdf or html; by default the extension of PATH decides\n"
-            "      --paper    a4 (default) or letter; --lang en or de (default: the environment's language,\n"
-            "                 else en)\n"
-            "      --pdfa     PDF/A-1b, for archiving\n"
-            "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked\n"
-            "                 STALE: confirm before quoting\n"
-            "      Works without a display.");
+        return tr("  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper "
+                  "a4|letter] [--lang en|de]\n"
+                  "                [--pdfa] [--stale-after DAYS]\n"
+                  "      Write the audit report of an inventory: cover with the file's SHA-256, "
+                  "summary, evidence\n"
+                  "      matrix (every flow against every rule), each flow's findings, arithmetic "
+                  "and manual\n"
+                  "      reviews, the vendor cards it relies on, and what every rule means.\n"
+                  "      --format   pdf or html; by default the extension of PATH decides\n"
+                  "      --paper    a4 (default) or letter; --lang en or de (default: the "
+                  "environment's language,\n"
+                  "                 else en)\n"
+                  "      --pdfa     PDF/A-1b, for archiving\n"
+                  "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are "
+                  "marked\n"
+                  "                 STALE: confirm before quoting\n"
+                  "      Works without a display.");
     case Command::Simulate:
         return tr(
-            "  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]\n"
+            "  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] "
+            "[--capacity C]\n"
             "                [--format text|json|csv] [--output PATH]\n"
-            "      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the\n"
-            "      destination during an outage and after it, from the flow's retry_storm settings.\n"
-            "      --rate     events per second (default 100); --capacity  destination attempts per second\n"
-            "      --outage   how long the destination is down, such as 10m or 90s (default 10 min);\n"
+            "      The retry storm of one flow: the load its nested retry_layers (innermost first) "
+            "send at the\n"
+            "      destination during an outage and after it, from the flow's retry_storm "
+            "settings.\n"
+            "      --rate     events per second (default 100); --capacity  destination attempts "
+            "per second\n"
+            "      --outage   how long the destination is down, such as 10m or 90s (default 10 "
+            "min);\n"
             "      --start    when it goes down (default 2 min)\n"
             "      --format   text (default): the headline numbers; json: the same as one object;\n"
             "                 csv: the series, one row per time bin, for other tools");
     case Command::Import:
         return tr(
-            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]\n"
-            "      Read n8n workflows (a download, the CLI's export, a template) and Make blueprints\n"
-            "      (Export Blueprint, or the API's answer), as files or folders of .json files, one flow\n"
-            "      each; the kind is told from the content. What the export says is filled in (flow_id,\n"
-            "      name, source, destination, ipaas, method, creates_records, retry_layers in total\n"
-            "      attempts, inbound_webhook, idempotency_key only when a header or Make's data-store\n"
-            "      pattern names it), and notes say which node each came from; everything else stays\n"
-            "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name\n"
+            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | "
+            "--map-file PATH]\n"
+            "      Read n8n workflows (a download, the CLI's export, a template) and Make "
+            "blueprints\n"
+            "      (Export Blueprint, or the API's answer), as files or folders of .json files, "
+            "one flow\n"
+            "      each; the kind is told from the content. What the export says is filled in "
+            "(flow_id,\n"
+            "      name, source, destination, ipaas, method, creates_records, retry_layers in "
+            "total\n"
+            "      attempts, inbound_webhook, idempotency_key only when a header or Make's "
+            "data-store\n"
+            "      pattern names it), and notes say which node each came from; everything else "
+            "stays\n"
+            "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the "
+            "name\n"
             "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
-            "      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its\n"
+            "      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) "
+            "with its\n"
             "      own column titles is read too: columns are matched to fields by\n"
-            "      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.\n"
-            "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and\n"
+            "      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and "
+            "printed.\n"
+            "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists "
+            "and\n"
             "                 --into does not name it\n"
-            "      --into     import into this inventory: new flows are added; a flow with the same\n"
-            "                 flow_id gets only fields that are blank or still hold what the last import\n"
-            "                 derived (kept under `derived`), never what a person wrote; a table's rows\n"
-            "                 update the flow with their flow_id wherever their cells are not blank\n"
-            "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - ignores\n"
-            "                 the column, + keeps it as an extra field; columns not named are guessed\n"
+            "      --into     import into this inventory: new flows are added; a flow with the "
+            "same\n"
+            "                 flow_id gets only fields that are blank or still hold what the last "
+            "import\n"
+            "                 derived (kept under `derived`), never what a person wrote; a table's "
+            "rows\n"
+            "                 update the flow with their flow_id wherever their cells are not "
+            "blank\n"
+            "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - "
+            "ignores\n"
+            "                 the column, + keeps it as an extra field; columns not named are "
+            "guessed\n"
             "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
             "      Prints every change before writing.");
     case Command::Diff:
-        return tr(
-            "  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]\n"
-            "      What a change does: first the findings it adds and removes, then the flows added, removed,\n"
-            "      renamed, moved and changed (each field old -> new, reviews and unknown fields too), the\n"
-            "      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git\n"
-            "      (HEAD:flows.yaml, main:./flows.yaml).\n"
-            "      --format   text (default); json; markdown: for a pull-request comment");
+        return tr("  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] "
+                  "[--today YYYY-MM-DD]\n"
+                  "      What a change does: first the findings it adds and removes, then the "
+                  "flows added, removed,\n"
+                  "      renamed, moved and changed (each field old -> new, reviews and unknown "
+                  "fields too), the\n"
+                  "      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a "
+                  "version in git\n"
+                  "      (HEAD:flows.yaml, main:./flows.yaml).\n"
+                  "      --format   text (default); json; markdown: for a pull-request comment");
     case Command::TextConv:
-        return tr(
-            "  flowaudit-cli textconv FILE\n"
-            "      git's diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so\n"
-            "      git diff and git log -p show fields and do not shift when flows move. A file that cannot\n"
-            "      be read prints its error as one line.");
+        return tr("  flowaudit-cli textconv FILE\n"
+                  "      git's diff driver: one line per value, flow_id.field: value, flows sorted "
+                  "by flow_id, so\n"
+                  "      git diff and git log -p show fields and do not shift when flows move. A "
+                  "file that cannot\n"
+                  "      be read prints its error as one line.");
     case Command::Merge:
-        return tr(
-            "  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
-            "      git's merge driver: three-way by flow_id, then by field (reviews by rule, waivers by\n"
-            "      flow_id, rule and field, top-level keys by key). A field changed on one side takes that\n"
-            "      change; changed differently on both sides, a flow added on both sides with different\n"
-            "      content, or removed on one side and changed on the other, is a conflict, written with\n"
-            "      git's markers around the field or flow and labelled with both. A clean merge is written as\n"
-            "      a save writes it. Writes over OURS unless --output is given. A side that is not an\n"
-            "      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.");
+        return tr("  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
+                  "      git's merge driver: three-way by flow_id, then by field (reviews by rule, "
+                  "waivers by\n"
+                  "      flow_id, rule and field, top-level keys by key). A field changed on one "
+                  "side takes that\n"
+                  "      change; changed differently on both sides, a flow added on both sides "
+                  "with different\n"
+                  "      content, or removed on one side and changed on the other, is a conflict, "
+                  "written with\n"
+                  "      git's markers around the field or flow and labelled with both. A clean "
+                  "merge is written as\n"
+                  "      a save writes it. Writes over OURS unless --output is given. A side that "
+                  "is not an\n"
+                  "      inventory (or an empty BASE) is merged line by line by git merge-file, "
+                  "and said so.");
     case Command::GitSetup:
         return tr(
             "  flowaudit-cli git-setup [DIR] [--pattern GLOB]\n"
-            "      Give the inventories under DIR (default: here) to FlowAudit's merge and diff drivers:\n"
-            "      adds PATH merge=flowaudit diff=flowaudit lines to the repository's .gitattributes (for\n"
-            "      each inventory found, or the one pattern given) and defines both drivers in the\n"
+            "      Give the inventories under DIR (default: here) to FlowAudit's merge and diff "
+            "drivers:\n"
+            "      adds PATH merge=flowaudit diff=flowaudit lines to the repository's "
+            ".gitattributes (for\n"
+            "      each inventory found, or the one pattern given) and defines both drivers in "
+            "the\n"
             "      repository's git config. Prints what it did; run twice, it changes nothing.");
     case Command::Convert:
         break;
     }
     return tr(
         "  flowaudit-cli convert IN OUT\n"
-        "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows\n"
-        "      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;\n"
+        "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a "
+        "Flows\n"
+        "      sheet with the verdicts filled in, and a Findings sheet), chosen by the "
+        "extensions;\n"
         "      refuses another extension, and writes nothing when a flow would not read back the\n"
-        "      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other\n"
+        "      same. CSV and Excel hold the flows only: it names the title, owner, waivers and "
+        "other\n"
         "      top-level keys, which stay in IN.");
 }
 
-std::optional<Command> commandNamed(const QString& word)
-{
+std::optional<Command> commandNamed(const QString& word) {
     if (word == QLatin1StringView("lint"))
         return Command::Lint;
     if (word == QLatin1StringView("baseline"))
@@ -149,49 +199,58 @@ std::optional<Command> commandNamed(const QString& word)
     return std::nullopt;
 }
 
-bool asksForHelp(const QStringList& arguments)
-{
-    return arguments.contains(QLatin1StringView("--help")) || arguments.contains(QLatin1StringView("-h"));
+bool asksForHelp(const QStringList& arguments) {
+    return arguments.contains(QLatin1StringView("--help")) ||
+           arguments.contains(QLatin1StringView("-h"));
 }
 
-QString exitStatusOf(Command command)
-{
+QString exitStatusOf(Command command) {
     switch (command) {
     case Command::Lint:
         break;
     case Command::Baseline:
-        return tr("Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read\n"
+        return tr("Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that "
+                  "cannot be read\n"
                   "or is not an inventory, a baseline that cannot be written).");
     case Command::Report:
-        return tr("Exit status: 0 the report was written, 2 it was not (bad usage, a file that cannot be read\n"
+        return tr("Exit status: 0 the report was written, 2 it was not (bad usage, a file that "
+                  "cannot be read\n"
                   "or is not an inventory, a report that cannot be written).");
     case Command::Convert:
-        return tr("Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot be read,\n"
+        return tr("Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot "
+                  "be read,\n"
                   "a flow that would not read back the same).");
     case Command::Simulate:
-        return tr("Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow that cannot\n"
+        return tr("Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow "
+                  "that cannot\n"
                   "be simulated).");
     case Command::Import:
-        return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that cannot be\n"
+        return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "
+                  "cannot be\n"
                   "read or imported, an inventory that cannot be written).");
     case Command::Diff:
         return tr("Exit status: 0 the same inventory, 1 they differ, 2 either cannot be read.");
     case Command::TextConv:
-        return tr("Exit status: 0, also for a file that cannot be read (git shows its error line);\n"
-                  "2 only for bad usage.");
+        return tr(
+            "Exit status: 0, also for a file that cannot be read (git shows its error line);\n"
+            "2 only for bad usage.");
     case Command::Merge:
-        return tr("Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.");
+        return tr(
+            "Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.");
     case Command::GitSetup:
-        return tr("Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git\n"
-                  "repository, a file that cannot be written).");
+        return tr(
+            "Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git\n"
+            "repository, a file that cannot be written).");
     }
-    return tr("Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),\n"
-              "2 the command could not run (bad usage, a file that cannot be read or is not an inventory).\n"
-              "Findings accepted by a waiver in force, and with --baseline every finding not new, do not count.");
+    return tr("Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on "
+              "warn),\n"
+              "2 the command could not run (bad usage, a file that cannot be read or is not an "
+              "inventory).\n"
+              "Findings accepted by a waiver in force, and with --baseline every finding not new, "
+              "do not count.");
 }
 
-int commandHelp(Command command)
-{
+int commandHelp(Command command) {
     printLine(stdout, tr("Usage:\n%1\n\n%2").arg(usageOf(command), exitStatusOf(command)));
     return 0;
 }

@@ -9,7 +9,18 @@ namespace FlowAudit::Cli {
 
 // The usage of each command, once: `flowaudit-cli --help` shows them all, and
 // `flowaudit-cli COMMAND --help` (or `help COMMAND`) the command's own.
-enum class Command { Lint, Baseline, Report, Convert, Simulate, Import, Diff, TextConv, Merge, GitSetup };
+enum class Command {
+    Lint,
+    Baseline,
+    Report,
+    Convert,
+    Simulate,
+    Import,
+    Diff,
+    TextConv,
+    Merge,
+    GitSetup
+};
 
 QString usageOf(Command command);
 // The command a word names (lint, baseline, report, convert, simulate, import, diff,

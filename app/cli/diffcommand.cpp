@@ -15,14 +15,14 @@
 
 namespace FlowAudit::Cli {
 
-int diff(const QStringList& arguments)
-{
+int diff(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Diff);
     QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."), QStringLiteral("format"),
-                                          QStringLiteral("text"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."),
+                                          QStringLiteral("format"), QStringLiteral("text"));
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."),
+                                          QStringLiteral("path"));
     parser.addOptions({formatOption, outputOption});
     LintOptionsParser lintOptions;
     lintOptions.addTo(parser);
@@ -32,7 +32,8 @@ int diff(const QStringList& arguments)
     if (files.size() != 2)
         return usageError(tr("diff needs two inventories: OLD NEW (each a file or REV:PATH)"));
     const QString format = parser.value(formatOption);
-    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("markdown"))
+    if (format != QLatin1String("text") && format != QLatin1String("json") &&
+        format != QLatin1String("markdown"))
         return usageError(tr("--format must be text, json or markdown, not \"%1\"").arg(format));
     int status = 0;
     const std::optional<LintOptions> options = lintOptions.read(parser, status);
@@ -50,9 +51,10 @@ int diff(const QStringList& arguments)
     }
     lintOptions.provideCards(lints);
     const InventoryComparison comparison = InventoryComparison::of(lints[0], lints[1]);
-    const QByteArray output = format == QLatin1String("json")     ? DiffFormat::json(comparison)
-                            : format == QLatin1String("markdown") ? DiffFormat::markdown(comparison)
-                                                                   : DiffFormat::text(comparison);
+    const QByteArray output = format == QLatin1String("json") ? DiffFormat::json(comparison)
+                              : format == QLatin1String("markdown")
+                                  ? DiffFormat::markdown(comparison)
+                                  : DiffFormat::text(comparison);
     if (parser.isSet(outputOption)) {
         if (const auto written = AtomicFile::write(parser.value(outputOption), output)) {
             printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
@@ -64,15 +66,15 @@ int diff(const QStringList& arguments)
     return comparison.isSame() ? 0 : 1;
 }
 
-int textconv(const QStringList& arguments)
-{
+int textconv(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::TextConv);
     if (arguments.size() != 1)
         return usageError(tr("textconv needs one file"));
     const InventoryReadResult read = readInventoryVersion(arguments.first());
     // git stops the whole diff when a textconv fails: an unreadable file is one line of text.
-    print(stdout, read.inventory ? TextConv::lines(*read.inventory) : TextConv::errorLine(read.error));
+    print(stdout,
+          read.inventory ? TextConv::lines(*read.inventory) : TextConv::errorLine(read.error));
     return 0;
 }
 

@@ -9,8 +9,8 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/io/workbookreader.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/workbookreader.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -26,8 +26,7 @@ struct MappingChoice {
     bool given() const { return !spec.isEmpty() || !fileText.isEmpty(); }
 };
 
-QString describe(const ColumnMapping& mapping)
-{
+QString describe(const ColumnMapping& mapping) {
     QStringList parts;
     for (qsizetype c = 0; c < mapping.header().size(); ++c) {
         const ColumnTarget& target = mapping.targets()[c];
@@ -42,24 +41,28 @@ QString describe(const ColumnMapping& mapping)
 }
 
 // A spreadsheet's rows through its column mapping.
-std::optional<IoError> readSheet(const QString& file, const QByteArray& bytes, const MappingChoice& choice,
-                                 QList<ImportedFlow>* flows)
-{
+std::optional<IoError> readSheet(const QString& file, const QByteArray& bytes,
+                                 const MappingChoice& choice, QList<ImportedFlow>* flows) {
     IoError error;
     const std::optional<QStringList> header = SpreadsheetImport::csvHeader(bytes, file, &error);
     if (!header)
         return IoError{file, error.line, error.column,
-                       tr("neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1").arg(error.message)};
+                       tr("neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1")
+                           .arg(error.message)};
     QString problem;
     const std::optional<ColumnMapping> mapping =
-        !choice.spec.isEmpty()     ? ColumnMapping::fromSpec(choice.spec, *header, &problem)
-        : !choice.fileText.isEmpty() ? ColumnMapping::fromFileText(choice.fileText, *header, &problem)
-                                     : std::optional<ColumnMapping>(ColumnMapping::guess(*header));
+        !choice.spec.isEmpty() ? ColumnMapping::fromSpec(choice.spec, *header, &problem)
+        : !choice.fileText.isEmpty()
+            ? ColumnMapping::fromFileText(choice.fileText, *header, &problem)
+            : std::optional<ColumnMapping>(ColumnMapping::guess(*header));
     if (!mapping)
         return IoError{file, 1, 0, tr("--map: %1").arg(problem)};
     if (!SpreadsheetImport::mapsAnyField(*mapping))
-        return IoError{file, 1, 0, tr("not an n8n workflow or Make blueprint, and no column of this table names a field "
-                                      "(%1); map them with --map 'COLUMN=FIELD,…'").arg(header->join(QLatin1StringView(", ")))};
+        return IoError{
+            file, 1, 0,
+            tr("not an n8n workflow or Make blueprint, and no column of this table names a field "
+               "(%1); map them with --map 'COLUMN=FIELD,…'")
+                .arg(header->join(QLatin1StringView(", ")))};
     printLine(stderr, tr("%1: columns: %2").arg(file, describe(*mapping)));
     SpreadsheetImportResult rows = SpreadsheetImport::readCsv(bytes, file, *mapping);
     if (rows.error)
@@ -69,8 +72,8 @@ std::optional<IoError> readSheet(const QString& file, const QByteArray& bytes, c
 }
 
 // The flows of every FILE, told apart by content, or the first file's error.
-std::optional<IoError> readAll(const QStringList& files, const MappingChoice& choice, QList<ImportedFlow>* flows)
-{
+std::optional<IoError> readAll(const QStringList& files, const MappingChoice& choice,
+                               QList<ImportedFlow>* flows) {
     for (const QString& file : files) {
         QByteArray bytes;
         if (!QFileInfo(file).isDir()) {
@@ -82,7 +85,8 @@ std::optional<IoError> readAll(const QStringList& files, const MappingChoice& ch
                 const std::optional<SheetRows> rows = WorkbookReader::readRows(bytes, file, &error);
                 if (!rows)
                     return error;
-                if (const auto problem = readSheet(file, WorkbookReader::toCsv(*rows), choice, flows))
+                if (const auto problem =
+                        readSheet(file, WorkbookReader::toCsv(*rows), choice, flows))
                     return problem;
                 continue;
             }
@@ -102,15 +106,18 @@ std::optional<IoError> readAll(const QStringList& files, const MappingChoice& ch
 
 } // namespace
 
-int import(const QStringList& arguments)
-{
+int import(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Import);
     QCommandLineParser parser;
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Inventory to write."), QStringLiteral("path"));
-    const QCommandLineOption intoOption(QStringLiteral("into"), tr("Existing inventory to import into."), QStringLiteral("path"));
-    const QCommandLineOption mapOption(QStringLiteral("map"), tr("Column mapping."), QStringLiteral("spec"));
-    const QCommandLineOption mapFileOption(QStringLiteral("map-file"), tr("Column mapping file."), QStringLiteral("path"));
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Inventory to write."),
+                                          QStringLiteral("path"));
+    const QCommandLineOption intoOption(
+        QStringLiteral("into"), tr("Existing inventory to import into."), QStringLiteral("path"));
+    const QCommandLineOption mapOption(QStringLiteral("map"), tr("Column mapping."),
+                                       QStringLiteral("spec"));
+    const QCommandLineOption mapFileOption(QStringLiteral("map-file"), tr("Column mapping file."),
+                                           QStringLiteral("path"));
     parser.addOptions({outputOption, intoOption, mapOption, mapFileOption});
     if (!parser.parse(QStringList{QStringLiteral("import")} + arguments))
         return usageError(parser.errorText());
@@ -122,10 +129,13 @@ int import(const QStringList& arguments)
     const QString output = parser.value(outputOption);
     const std::optional<InventoryFile::Format> format = InventoryFile::formatNamedBy(output);
     if (!format)
-        return usageError(tr("%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; "
-                             "nothing was written").arg(output));
+        return usageError(
+            tr("%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; "
+               "nothing was written")
+                .arg(output));
     if (!parser.isSet(intoOption) && QFileInfo::exists(output))
-        return usageError(tr("%1 exists; import into it with --into %1, or name a new file").arg(output));
+        return usageError(
+            tr("%1 exists; import into it with --into %1, or name a new file").arg(output));
 
     Inventory inventory;
     if (parser.isSet(intoOption)) {
@@ -146,7 +156,8 @@ int import(const QStringList& arguments)
         }
         mapping.fileText = QString::fromUtf8(text);
         if (mapping.fileText.trimmed().isEmpty())
-            return usageError(tr("%1: the mapping file maps no column").arg(parser.value(mapFileOption)));
+            return usageError(
+                tr("%1: the mapping file maps no column").arg(parser.value(mapFileOption)));
     }
     QList<ImportedFlow> flows;
     if (const auto error = readAll(files, mapping, &flows)) {
@@ -166,11 +177,14 @@ int import(const QStringList& arguments)
         printLine(stderr, error->toString());
         return 2;
     }
-    const auto added = std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) { return u.isAdded(); });
-    const auto updated = std::count_if(plan.begin(), plan.end(),
-                                       [](const FlowUpdate& u) { return !u.isAdded() && u.changesSomething(); });
+    const auto added =
+        std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) { return u.isAdded(); });
+    const auto updated = std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) {
+        return !u.isAdded() && u.changesSomething();
+    });
     printLine(stderr, tr("%1: written, flows %2 (added %3, updated %4)")
-                          .arg(output, QString::number(after.flows.size()), QString::number(added), QString::number(updated)));
+                          .arg(output, QString::number(after.flows.size()), QString::number(added),
+                               QString::number(updated)));
     return 0;
 }
 

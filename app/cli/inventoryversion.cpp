@@ -1,13 +1,12 @@
 #include "app/cli/inventoryversion.h"
 
 #include "core/git/gitfileversion.h"
-#include "core/io/inventoryfile.h"
 #include "core/io/conflictedfile.h"
+#include "core/io/inventoryfile.h"
 
 namespace FlowAudit::Cli {
 
-InventoryReadResult readInventoryVersion(const QString& argument)
-{
+InventoryReadResult readInventoryVersion(const QString& argument) {
     QByteArray bytes;
     IoError error;
     const bool fromGit = GitFileVersion::isRevisionSpec(argument);

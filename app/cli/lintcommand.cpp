@@ -12,27 +12,31 @@
 
 namespace FlowAudit::Cli {
 
-int lint(const QStringList& arguments)
-{
+int lint(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Lint);
     QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."), QStringLiteral("format"),
-                                          QStringLiteral("text"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."),
+                                          QStringLiteral("format"), QStringLiteral("text"));
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."),
+                                          QStringLiteral("path"));
     const QCommandLineOption failOnOption(QStringLiteral("fail-on"), tr("Lowest failing severity."),
                                           QStringLiteral("severity"), QStringLiteral("fail"));
-    const QCommandLineOption baselineOption(QStringLiteral("baseline"), tr("Baseline file."), QStringLiteral("file"));
-    const QCommandLineOption hideAcceptedOption(QStringLiteral("hide-accepted"), tr("Leave accepted findings out."));
+    const QCommandLineOption baselineOption(QStringLiteral("baseline"), tr("Baseline file."),
+                                            QStringLiteral("file"));
+    const QCommandLineOption hideAcceptedOption(QStringLiteral("hide-accepted"),
+                                                tr("Leave accepted findings out."));
     const QCommandLineOption omitAcceptedOption(QStringLiteral("sarif-omit-accepted"),
                                                 tr("Leave accepted findings out of SARIF."));
     LintOptionsParser lintOptions;
-    parser.addOptions({formatOption, outputOption, failOnOption, baselineOption, hideAcceptedOption, omitAcceptedOption});
+    parser.addOptions({formatOption, outputOption, failOnOption, baselineOption, hideAcceptedOption,
+                       omitAcceptedOption});
     lintOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("lint")} + arguments))
         return usageError(parser.errorText());
     const QString format = parser.value(formatOption);
-    if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"), QStringLiteral("junit")}
+    if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"),
+                     QStringLiteral("junit")}
              .contains(format))
         return usageError(tr("unknown format \"%1\": use text, json, sarif or junit").arg(format));
     const QString failOn = parser.value(failOnOption);
@@ -47,7 +51,8 @@ int lint(const QStringList& arguments)
         return usageError(tr("lint needs at least one inventory file"));
     // A baseline holds one inventory's findings: flow IDs of two inventories would mix.
     if (parser.isSet(baselineOption) && files.size() != 1)
-        return usageError(tr("--baseline compares one inventory with its baseline; lint the files one at a time"));
+        return usageError(tr(
+            "--baseline compares one inventory with its baseline; lint the files one at a time"));
     std::optional<Baseline> baseline;
     if (parser.isSet(baselineOption)) {
         std::variant<Baseline, IoError> loaded = Baseline::load(parser.value(baselineOption));
@@ -98,7 +103,8 @@ int lint(const QStringList& arguments)
             return 2;
         }
     }
-    return lintExitStatus(results, failOn == QLatin1StringView("warn") ? FailOn::Warn : FailOn::Fail);
+    return lintExitStatus(results,
+                          failOn == QLatin1StringView("warn") ? FailOn::Warn : FailOn::Fail);
 }
 
 } // namespace FlowAudit::Cli

@@ -5,16 +5,15 @@
 #include "core/i18n/translations.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QTemporaryDir>
 
 #include <cstdio>
 #include <cstring>
 #include <memory>
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     // Reports draw text, which needs a QGuiApplication; the command line never shows a
     // window, so it draws offscreen unless told otherwise, with or without a display.
     const bool drawing = argc > 1 && std::strcmp(argv[1], "report") == 0;
@@ -33,7 +32,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName(QStringLiteral("flowaudit-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FLOWAUDIT_VERSION));
     // The command line speaks the environment's language where FlowAudit has it.
-    if (const QString language = FlowAudit::Translations::systemLanguage(); language != QLatin1StringView("en"))
+    if (const QString language = FlowAudit::Translations::systemLanguage();
+        language != QLatin1StringView("en"))
         FlowAudit::Translations::install(application.get(), language);
 
     QStringList arguments = QCoreApplication::arguments().mid(1);
@@ -58,20 +58,25 @@ int main(int argc, char* argv[])
         return FlowAudit::Cli::merge(arguments);
     if (command == QLatin1StringView("git-setup"))
         return FlowAudit::Cli::gitSetup(arguments);
-    if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v")
-        || command == QLatin1StringView("version"))
+    if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v") ||
+        command == QLatin1StringView("version"))
         return FlowAudit::Cli::version();
     if (command == QLatin1StringView("help") && !arguments.isEmpty()) {
         if (const auto named = FlowAudit::Cli::commandNamed(arguments.first()))
             return FlowAudit::Cli::commandHelp(*named);
-        return FlowAudit::Cli::usageError(QCoreApplication::translate("Cli", "there is no command \"%1\": the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge and git-setup")
-                                              .arg(arguments.first()));
+        return FlowAudit::Cli::usageError(
+            QCoreApplication::translate(
+                "Cli", "there is no command \"%1\": the commands are lint, baseline, report, "
+                       "convert, simulate, import, diff, textconv, merge and git-setup")
+                .arg(arguments.first()));
     }
-    if (command.isEmpty() || command == QLatin1StringView("--help") || command == QLatin1StringView("-h")
-        || command == QLatin1StringView("help"))
+    if (command.isEmpty() || command == QLatin1StringView("--help") ||
+        command == QLatin1StringView("-h") || command == QLatin1StringView("help"))
         return FlowAudit::Cli::help();
-    std::fprintf(stderr, "%s\n",
-                 qPrintable(QCoreApplication::translate("Cli", "flowaudit-cli: unknown command \"%1\"; see flowaudit-cli --help")
-                                .arg(command)));
+    std::fprintf(
+        stderr, "%s\n",
+        qPrintable(QCoreApplication::translate(
+                       "Cli", "flowaudit-cli: unknown command \"%1\"; see flowaudit-cli --help")
+                       .arg(command)));
     return 2;
 }

@@ -9,9 +9,9 @@
 #include "core/git/gitsetup.h"
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/inventorytree.h"
 #include "core/io/yamlwriter.h"
 #include "core/merge/conflictwriter.h"
-#include "core/io/inventorytree.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,15 +24,16 @@ namespace FlowAudit::Cli {
 namespace {
 
 // git's own line merge of the three files, for anything that is not three inventories.
-int lineMerge(const QStringList& files, const QString& output, int markerSize, const QString& why)
-{
-    const GitRun merged = GitRun::run({QStringLiteral("merge-file"), QStringLiteral("-p"),
-                                       QStringLiteral("--marker-size=%1").arg(markerSize), QStringLiteral("-L"),
-                                       QStringLiteral("ours"), QStringLiteral("-L"), QStringLiteral("base"),
-                                       QStringLiteral("-L"), QStringLiteral("theirs"), files[1], files[0], files[2]});
+int lineMerge(const QStringList& files, const QString& output, int markerSize, const QString& why) {
+    const GitRun merged =
+        GitRun::run({QStringLiteral("merge-file"), QStringLiteral("-p"),
+                     QStringLiteral("--marker-size=%1").arg(markerSize), QStringLiteral("-L"),
+                     QStringLiteral("ours"), QStringLiteral("-L"), QStringLiteral("base"),
+                     QStringLiteral("-L"), QStringLiteral("theirs"), files[1], files[0], files[2]});
     // merge-file exits with the number of conflicts, or a negative number (above 127) on an error.
     if (merged.exitCode < 0 || merged.exitCode > 127) {
-        printLine(stderr, tr("flowaudit-cli merge: %1, and git merge-file could not merge the lines: %2 (nothing was written)")
+        printLine(stderr, tr("flowaudit-cli merge: %1, and git merge-file could not merge the "
+                             "lines: %2 (nothing was written)")
                               .arg(why, merged.errorText));
         return 2;
     }
@@ -40,16 +41,20 @@ int lineMerge(const QStringList& files, const QString& output, int markerSize, c
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
         return 2;
     }
-    printLine(stderr, merged.exitCode == 0 ? tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly").arg(why)
-                                           : tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left")
-                                                 .arg(why)
-                                                 .arg(merged.exitCode));
+    printLine(
+        stderr,
+        merged.exitCode == 0
+            ? tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly")
+                  .arg(why)
+            : tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 "
+                 "conflicts left")
+                  .arg(why)
+                  .arg(merged.exitCode));
     return merged.exitCode == 0 ? 0 : 1;
 }
 
 // How git is to run this program: by name when that name finds it, else by its path.
-QString commandForGit()
-{
+QString commandForGit() {
     const QString self = QFileInfo(QCoreApplication::applicationFilePath()).canonicalFilePath();
     const QString onPath = QStandardPaths::findExecutable(QStringLiteral("flowaudit-cli"));
     if (!onPath.isEmpty() && QFileInfo(onPath).canonicalFilePath() == self)
@@ -61,13 +66,14 @@ QString commandForGit()
 
 } // namespace
 
-int merge(const QStringList& arguments)
-{
+int merge(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Merge);
     QCommandLineParser parser;
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
-    const QCommandLineOption markerOption(QStringLiteral("marker-size"), tr("Conflict marker size."), QStringLiteral("n"),
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."),
+                                          QStringLiteral("path"));
+    const QCommandLineOption markerOption(QStringLiteral("marker-size"),
+                                          tr("Conflict marker size."), QStringLiteral("n"),
                                           QString::number(ConflictWriter::DefaultMarkerSize));
     parser.addOptions({outputOption, markerOption});
     if (!parser.parse(QStringList{QStringLiteral("merge")} + arguments))
@@ -78,29 +84,36 @@ int merge(const QStringList& arguments)
     bool sizeOk = false;
     const int markerSize = parser.value(markerOption).toInt(&sizeOk);
     if (!sizeOk || markerSize < 7 || markerSize > 100)
-        return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"").arg(parser.value(markerOption)));
+        return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"")
+                              .arg(parser.value(markerOption)));
     const QString output = parser.isSet(outputOption) ? parser.value(outputOption) : files[1];
 
     // git hands the driver temporary files without the inventory's name: they are YAML.
-    const char* sideNames[] = {QT_TRANSLATE_NOOP("Cli", "BASE"), QT_TRANSLATE_NOOP("Cli", "OURS"), QT_TRANSLATE_NOOP("Cli", "THEIRS")};
+    const char* sideNames[] = {QT_TRANSLATE_NOOP("Cli", "BASE"), QT_TRANSLATE_NOOP("Cli", "OURS"),
+                               QT_TRANSLATE_NOOP("Cli", "THEIRS")};
     std::array<YamlValue, 3> trees;
     QStringList notKept;
     for (int i = 0; i < 3; ++i) {
         QByteArray bytes;
         if (const auto error = InventoryFile::readBytes(files[i], &bytes)) {
-            printLine(stderr, tr("flowaudit-cli merge: %1 (nothing was written)").arg(error->toString()));
+            printLine(stderr,
+                      tr("flowaudit-cli merge: %1 (nothing was written)").arg(error->toString()));
             return 2;
         }
-        const InventoryReadResult read = InventoryFile::parse(bytes, InventoryFile::Format::Yaml, files[i]);
+        const InventoryReadResult read =
+            InventoryFile::parse(bytes, InventoryFile::Format::Yaml, files[i]);
         if (!read.inventory) {
             const QString why = bytes.trimmed().isEmpty()
-                ? tr("%1 is empty (a file added on both sides has no base)").arg(tr(sideNames[i]))
-                : tr("%1 is not an inventory (%2)").arg(tr(sideNames[i]), read.error.toString());
+                                    ? tr("%1 is empty (a file added on both sides has no base)")
+                                          .arg(tr(sideNames[i]))
+                                    : tr("%1 is not an inventory (%2)")
+                                          .arg(tr(sideNames[i]), read.error.toString());
             return lineMerge(files, output, markerSize, why);
         }
         trees[std::size_t(i)] = InventoryTree::of(*read.inventory);
         if (i > 0 && !read.unkept.isEmpty())
-            notKept.append(tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it writes the inventory as a save does)")
+            notKept.append(tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it "
+                              "writes the inventory as a save does)")
                                .arg(tr(sideNames[i]), read.unkept.describe()));
     }
 
@@ -109,7 +122,8 @@ int merge(const QStringList& arguments)
     if (merged.isClean()) {
         const InventoryReadResult inventory = InventoryTree::toInventory(merged.settle(), output);
         if (!inventory.inventory) {
-            printLine(stderr, tr("flowaudit-cli merge: the merged inventory does not read back (%1); nothing was written")
+            printLine(stderr, tr("flowaudit-cli merge: the merged inventory does not read back "
+                                 "(%1); nothing was written")
                                   .arg(inventory.error.toString()));
             return 2;
         }
@@ -128,12 +142,12 @@ int merge(const QStringList& arguments)
     return merged.isClean() ? 0 : 1;
 }
 
-int gitSetup(const QStringList& arguments)
-{
+int gitSetup(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::GitSetup);
     QCommandLineParser parser;
-    const QCommandLineOption patternOption(QStringLiteral("pattern"), tr("Files to give the drivers."), QStringLiteral("glob"));
+    const QCommandLineOption patternOption(
+        QStringLiteral("pattern"), tr("Files to give the drivers."), QStringLiteral("glob"));
     parser.addOption(patternOption);
     if (!parser.parse(QStringList{QStringLiteral("git-setup")} + arguments))
         return usageError(parser.errorText());
@@ -143,7 +157,8 @@ int gitSetup(const QStringList& arguments)
     const QString dir = dirs.isEmpty() ? QDir::currentPath() : dirs.first();
     if (!QFileInfo(dir).isDir())
         return usageError(tr("%1 is not a folder").arg(dir));
-    const GitSetup::Result result = GitSetup::run(dir, parser.value(patternOption), commandForGit());
+    const GitSetup::Result result =
+        GitSetup::run(dir, parser.value(patternOption), commandForGit());
     for (const QString& line : result.changes)
         printLine(stdout, line);
     if (!result.ok()) {

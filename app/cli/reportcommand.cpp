@@ -10,9 +10,9 @@
 #include "core/io/inventoryfile.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
-#include "ui/painting/stormchartimage.h"
 #include "core/report/reportcomposer.h"
 #include "ui/painting/pdfreportwriter.h"
+#include "ui/painting/stormchartimage.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -21,21 +21,24 @@
 
 namespace FlowAudit::Cli {
 
-int report(const QStringList& arguments)
-{
+int report(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Report);
     QCommandLineParser parser;
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."), QStringLiteral("path"));
-    const QCommandLineOption formatOption(QStringLiteral("format"), tr("pdf or html."), QStringLiteral("format"));
-    const QCommandLineOption paperOption(QStringLiteral("paper"), tr("a4 or letter."), QStringLiteral("paper"),
-                                         QStringLiteral("a4"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), tr("en or de."), QStringLiteral("lang"),
-                                     Translations::systemLanguage());
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."),
+                                          QStringLiteral("path"));
+    const QCommandLineOption formatOption(QStringLiteral("format"), tr("pdf or html."),
+                                          QStringLiteral("format"));
+    const QCommandLineOption paperOption(QStringLiteral("paper"), tr("a4 or letter."),
+                                         QStringLiteral("paper"), QStringLiteral("a4"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), tr("en or de."),
+                                        QStringLiteral("lang"), Translations::systemLanguage());
     const QCommandLineOption pdfaOption(QStringLiteral("pdfa"), tr("Write PDF/A-1b."));
-    const QCommandLineOption staleOption(QStringLiteral("stale-after"), tr("Days after which a vendor card is stale."),
-                                         QStringLiteral("days"), QString::number(CardAge::DefaultStaleAfterDays));
-    parser.addOptions({outputOption, formatOption, paperOption, langOption, pdfaOption, staleOption});
+    const QCommandLineOption staleOption(
+        QStringLiteral("stale-after"), tr("Days after which a vendor card is stale."),
+        QStringLiteral("days"), QString::number(CardAge::DefaultStaleAfterDays));
+    parser.addOptions(
+        {outputOption, formatOption, paperOption, langOption, pdfaOption, staleOption});
     if (!parser.parse(QStringList{QStringLiteral("report")} + arguments))
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments();
@@ -47,18 +50,23 @@ int report(const QStringList& arguments)
 
     ReportOptions options;
     const QString suffix = QFileInfo(output).suffix().toLower();
-    const QString formatWord = parser.isSet(formatOption) ? parser.value(formatOption)
-                             : (suffix == QLatin1StringView("htm") ? QStringLiteral("html") : suffix);
+    const QString formatWord =
+        parser.isSet(formatOption)
+            ? parser.value(formatOption)
+            : (suffix == QLatin1StringView("htm") ? QStringLiteral("html") : suffix);
     if (const auto format = ReportOptions::formatFromKeyword(formatWord))
         options.format = *format;
     else if (parser.isSet(formatOption))
         return usageError(tr("unknown format \"%1\": use pdf or html").arg(formatWord));
     else // never guess: --output inventory.yaml must not become a PDF
-        return usageError(tr("%1 is neither .pdf nor .html: name the format with --format pdf or --format html").arg(output));
+        return usageError(
+            tr("%1 is neither .pdf nor .html: name the format with --format pdf or --format html")
+                .arg(output));
     if (const auto paper = ReportOptions::paperFromKeyword(parser.value(paperOption)))
         options.paper = *paper;
     else
-        return usageError(tr("unknown paper \"%1\": use a4 or letter").arg(parser.value(paperOption)));
+        return usageError(
+            tr("unknown paper \"%1\": use a4 or letter").arg(parser.value(paperOption)));
     options.pdfA = parser.isSet(pdfaOption);
     if (options.pdfA && options.format != ReportFormat::Pdf)
         return usageError(tr("--pdfa applies to PDF only"));
@@ -68,24 +76,29 @@ int report(const QStringList& arguments)
     bool daysOk = false;
     const int staleAfter = parser.value(staleOption).toInt(&daysOk);
     if (!daysOk || staleAfter < 0)
-        return usageError(tr("--stale-after takes a whole number of days, not \"%1\"").arg(parser.value(staleOption)));
+        return usageError(tr("--stale-after takes a whole number of days, not \"%1\"")
+                              .arg(parser.value(staleOption)));
     Translations::install(QCoreApplication::instance(), lang);
 
     const QString& file = files.first();
-    if (QFileInfo(output).absoluteFilePath() == QFileInfo(file).absoluteFilePath()
-        || (QFileInfo::exists(output) && QFileInfo(output).canonicalFilePath() == QFileInfo(file).canonicalFilePath()))
-        return usageError(tr("--output %1 is the inventory itself; choose another file").arg(output));
+    if (QFileInfo(output).absoluteFilePath() == QFileInfo(file).absoluteFilePath() ||
+        (QFileInfo::exists(output) &&
+         QFileInfo(output).canonicalFilePath() == QFileInfo(file).canonicalFilePath()))
+        return usageError(
+            tr("--output %1 is the inventory itself; choose another file").arg(output));
     QByteArray bytes;
     if (const auto error = InventoryFile::readBytes(file, &bytes)) {
         printLine(stderr, error->toString());
         return 2;
     }
-    const InventoryReadResult read = InventoryFile::parse(bytes, InventoryFile::formatOf(file), file);
+    const InventoryReadResult read =
+        InventoryFile::parse(bytes, InventoryFile::formatOf(file), file);
     if (!read.inventory) {
         printLine(stderr, read.error.toString());
         return 2;
     }
-    const VendorCatalogue::LoadResult cards = VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
+    const VendorCatalogue::LoadResult cards =
+        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
     for (const IoError& error : cards.errors)
         printLine(stderr, tr("warning: %1").arg(error.toString()));
 
@@ -94,11 +107,14 @@ int report(const QStringList& arguments)
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;
     // No progress is asked for, so nothing cancels: a missing value is a failure to draw.
-    const std::optional<AuditReport> data = AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
+    const std::optional<AuditReport> data =
+        AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
     const ReportDocument document = ReportComposer::compose(*data);
-    const std::optional<QByteArray> written = options.format == ReportFormat::Html
-                                                ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper, StormChartImage::forHtmlReport()))
-                                                : PdfReportWriter::write(document, options);
+    const std::optional<QByteArray> written =
+        options.format == ReportFormat::Html
+            ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper,
+                                                                StormChartImage::forHtmlReport()))
+            : PdfReportWriter::write(document, options);
     if (!written) {
         printLine(stderr, tr("%1: the PDF could not be drawn; nothing was written").arg(output));
         return 2;
@@ -107,7 +123,8 @@ int report(const QStringList& arguments)
         printLine(stderr, tr("%1 (nothing was written)").arg(error->toString()));
         return 2;
     }
-    printLine(stderr, tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
+    printLine(stderr,
+              tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
     return 0;
 }
 

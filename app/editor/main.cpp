@@ -2,9 +2,9 @@
 #include "ui/application/applicationidentity.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
-#include "ui/recoveryoffer.h"
 #include "ui/language/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/recoveryoffer.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -17,12 +17,13 @@ using namespace FlowAudit;
 namespace {
 
 // Renders the window (shown, its file read) once laid out and painted, writes the PNG, and quits.
-int takeScreenshot(QApplication& app, MainWindow& window, const QString& path)
-{
+int takeScreenshot(QApplication& app, MainWindow& window, const QString& path) {
     int status = 0;
     QTimer::singleShot(300, &window, [&] {
         if (!window.grab().save(path, "PNG")) {
-            qCritical("%s", qPrintable(QApplication::translate("main", "flowaudit: cannot write %1").arg(path)));
+            qCritical("%s",
+                      qPrintable(
+                          QApplication::translate("main", "flowaudit: cannot write %1").arg(path)));
             status = 1;
         }
         app.quit();
@@ -33,8 +34,7 @@ int takeScreenshot(QApplication& app, MainWindow& window, const QString& path)
 
 } // namespace
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("FlowAudit"));
     QApplication::setApplicationName(QStringLiteral("FlowAudit"));
@@ -45,16 +45,19 @@ int main(int argc, char* argv[])
     Languages::install(&app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Edit and audit an inventory of flows."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Edit and audit an inventory of flows."));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "The inventory to open (YAML or CSV); "
-                                                                 "the bundled example when none is given."),
+                                 QApplication::translate("main",
+                                                         "The inventory to open (YAML or CSV); "
+                                                         "the bundled example when none is given."),
                                  QStringLiteral("[file...]"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QApplication::translate("main", "Render the window to a PNG file and exit."),
-                                        QApplication::translate("main", "path"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the window to a PNG file and exit."),
+        QApplication::translate("main", "path"));
     parser.addOption(screenshot);
     parser.process(app);
 
@@ -69,7 +72,8 @@ int main(int argc, char* argv[])
     // opens in a window of its own, unless it is the one just recovered.
     const bool recovered = !parser.isSet(screenshot) && RecoveryOffer::run(&window, &prompts);
     MainWindow* fileWindow = &window;
-    if (recovered && !files.isEmpty() && QFileInfo(files.first()).absoluteFilePath() == window.files()->path())
+    if (recovered && !files.isEmpty() &&
+        QFileInfo(files.first()).absoluteFilePath() == window.files()->path())
         files.clear();
     if (recovered && !files.isEmpty()) {
         fileWindow = new MainWindow(&prompts);

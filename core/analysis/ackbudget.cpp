@@ -4,8 +4,7 @@
 
 namespace FlowAudit {
 
-AckBudget AckBudget::of(const Flow& flow, const QList<const VendorCard*>& sourceCards)
-{
+AckBudget AckBudget::of(const Flow& flow, const QList<const VendorCard*>& sourceCards) {
     AckBudget budget;
     budget.inboundWebhook = CellReading::yesNo(flow.text(Field::InboundWebhook)) == YesNo::Yes;
     budget.senderTimeout = flowNumber(flow, Field::SenderTimeoutSeconds);
@@ -17,22 +16,19 @@ AckBudget AckBudget::of(const Flow& flow, const QList<const VendorCard*>& source
     return budget;
 }
 
-std::optional<double> AckBudget::budget() const
-{
+std::optional<double> AckBudget::budget() const {
     if (!senderTimeout)
         return std::nullopt;
     return *senderTimeout / 2.0;
 }
 
-std::optional<double> AckBudget::headroom() const
-{
+std::optional<double> AckBudget::headroom() const {
     if (!budget() || !ackP99)
         return std::nullopt;
     return *budget() - *ackP99;
 }
 
-QList<CardWindow> AckBudget::offers() const
-{
+QList<CardWindow> AckBudget::offers() const {
     QList<CardWindow> offers;
     for (const CardWindow& timeout : cardTimeouts) {
         if (!senderTimeout || *senderTimeout != timeout.window.duration.seconds())

@@ -17,7 +17,7 @@ struct AckBudget {
     bool inboundWebhook = false;
     std::optional<double> senderTimeout; // seconds, from the flow
     std::optional<double> ackP99;        // seconds, from the flow
-    QList<CardWindow> cardTimeouts; // the acknowledgement timeouts the source's cards state
+    QList<CardWindow> cardTimeouts;      // the acknowledgement timeouts the source's cards state
 
     static AckBudget of(const Flow& flow, const QList<const VendorCard*>& sourceCards);
 

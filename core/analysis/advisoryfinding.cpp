@@ -1,15 +1,15 @@
 #include "core/analysis/advisoryfinding.h"
 
-#include "core/vendors/cardage.h"
 #include "core/analysis/vendoradvisories.h"
+#include "core/vendors/cardage.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <QCoreApplication>
 
 namespace FlowAudit {
 
-QList<Finding> advisoryFindings(const Flow& flow, int row, const VendorCatalogue& cards, QDate today, Messages messages)
-{
+QList<Finding> advisoryFindings(const Flow& flow, int row, const VendorCatalogue& cards,
+                                QDate today, Messages messages) {
     QList<Finding> out;
     for (const Advisory& advisory : VendorAdvisories::of(flow, cards.forFlow(flow))) {
         Finding f;
@@ -21,8 +21,9 @@ QList<Finding> advisoryFindings(const Flow& flow, int row, const VendorCatalogue
         if (messages == Messages::Include) {
             const CardAge age{advisory.checked, today};
             f.message = advisory.message.contains(advisory.cardTitle)
-                ? advisory.message
-                : QCoreApplication::translate("AdvisoryFinding", "%1 (card %2, %3)").arg(advisory.message, advisory.cardTitle, age.stamp());
+                            ? advisory.message
+                            : QCoreApplication::translate("AdvisoryFinding", "%1 (card %2, %3)")
+                                  .arg(advisory.message, advisory.cardTitle, age.stamp());
             if (age.isStale() && !f.message.contains(age.mark()))
                 f.message += QStringLiteral(" · ") + age.mark();
         }

@@ -12,12 +12,12 @@ class Flow;
 // the product would be with that layer turned off, and the `retry_layers` text for it.
 struct RetryProduct {
     struct WhatIf {
-        int layer = 0;          // index into layers.layers
-        quint64 product = 1;    // saturated as RetryLayers::product()
-        QString retryLayers;    // the field's text with this layer at 1 attempt
+        int layer = 0;       // index into layers.layers
+        quint64 product = 1; // saturated as RetryLayers::product()
+        QString retryLayers; // the field's text with this layer at 1 attempt
     };
 
-    bool blank = true;          // retry_layers is blank: unknown, RT01 warns
+    bool blank = true; // retry_layers is blank: unknown, RT01 warns
     RetryLayers layers;
 
     static RetryProduct of(const Flow& flow);

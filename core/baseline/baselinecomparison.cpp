@@ -4,23 +4,21 @@ namespace FlowAudit {
 
 namespace {
 
-QString keyOf(const QString& flowId, const QString& rule, const QString& field)
-{
+QString keyOf(const QString& flowId, const QString& rule, const QString& field) {
     return flowId + QChar(0x1f) + rule + QChar(0x1f) + field;
 }
 
 } // namespace
 
-BaselineState BaselineComparison::stateOf(int flowIndex, int ordinal) const
-{
+BaselineState BaselineComparison::stateOf(int flowIndex, int ordinal) const {
     const auto found = statesByFlow.constFind(flowIndex);
     if (found == statesByFlow.cend() || ordinal >= found->size())
         return BaselineState::New;
     return (*found)[ordinal];
 }
 
-BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries, const QList<BaselineCandidate>& findings)
-{
+BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries,
+                                       const QList<BaselineCandidate>& findings) {
     QHash<QString, QList<int>> unused; // key → indexes of entries not yet taken, in file order
     for (qsizetype i = 0; i < entries.size(); ++i)
         unused[keyOf(entries[i].flowId, entries[i].rule, entries[i].field)].append(int(i));
@@ -34,8 +32,9 @@ BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries, cons
         const auto group = unused.find(keys[i]);
         if (group == unused.end())
             continue;
-        const auto same = std::find_if(group->begin(), group->end(),
-                                       [&](int e) { return entries[e].fingerprint == f.fingerprint; });
+        const auto same = std::find_if(group->begin(), group->end(), [&](int e) {
+            return entries[e].fingerprint == f.fingerprint;
+        });
         if (same != group->end()) {
             group->erase(same);
             states[i] = BaselineState::Unchanged;

@@ -32,6 +32,7 @@ struct BaselineComparison {
     BaselineState stateOf(int flowIndex, int ordinal) const;
 };
 
-BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries, const QList<BaselineCandidate>& findings);
+BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries,
+                                       const QList<BaselineCandidate>& findings);
 
 } // namespace FlowAudit

@@ -9,8 +9,7 @@ namespace FlowAudit {
 
 namespace {
 
-QList<Field> fieldsRead(const Finding& finding)
-{
+QList<Field> fieldsRead(const Finding& finding) {
     const QString& rule = finding.rule;
     if (rule == QLatin1StringView("SC02") && finding.field) // the invalid cell itself
         return {*finding.field};
@@ -20,13 +19,13 @@ QList<Field> fieldsRead(const Finding& finding)
 
 } // namespace
 
-QString findingFingerprint(const Finding& finding, const Flow& flow)
-{
+QString findingFingerprint(const Finding& finding, const Flow& flow) {
     // Unit and record separators keep "a" + "bc" apart from "ab" + "c".
     constexpr char Unit = '\x1f';
     constexpr char Record = '\x1e';
-    QByteArray key = finding.rule.toUtf8() + Unit + flow.text(Field::FlowId).toUtf8() + Unit
-        + (finding.field ? FieldCatalogue::name(*finding.field).toUtf8() : QByteArray()) + Record;
+    QByteArray key =
+        finding.rule.toUtf8() + Unit + flow.text(Field::FlowId).toUtf8() + Unit +
+        (finding.field ? FieldCatalogue::name(*finding.field).toUtf8() : QByteArray()) + Record;
     for (Field field : fieldsRead(finding)) {
         key += FieldCatalogue::name(field).toUtf8() + Unit;
         if (const YamlValue* structured = flow.structuredValue(field))
@@ -35,7 +34,8 @@ QString findingFingerprint(const Finding& finding, const Flow& flow)
             key += flow.text(field).toUtf8();
         key += Record;
     }
-    return QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(16));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(16));
 }
 
 } // namespace FlowAudit

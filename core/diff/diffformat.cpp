@@ -10,24 +10,22 @@ namespace FlowAudit {
 
 namespace {
 
-QString fieldOf(const Finding& f)
-{
+QString fieldOf(const Finding& f) {
     return f.field ? FieldCatalogue::name(*f.field) : QString();
 }
 
-QString shown(const std::optional<QString>& value)
-{
+QString shown(const std::optional<QString>& value) {
     return value ? *value : QCoreApplication::translate("DiffFormat", "(none)");
 }
 
-QString waiverText(const WaiverIdentity& w)
-{
-    return w.field.isEmpty() ? QCoreApplication::translate("DiffFormat", "%1 on %2").arg(w.rule, w.flowId)
-                             : QCoreApplication::translate("DiffFormat", "%1 on %2 (%3)").arg(w.rule, w.flowId, w.field);
+QString waiverText(const WaiverIdentity& w) {
+    return w.field.isEmpty()
+               ? QCoreApplication::translate("DiffFormat", "%1 on %2").arg(w.rule, w.flowId)
+               : QCoreApplication::translate("DiffFormat", "%1 on %2 (%3)")
+                     .arg(w.rule, w.flowId, w.field);
 }
 
-QString countsText(const FileLint& lint)
-{
+QString countsText(const FileLint& lint) {
     const FindingCounts& c = lint.counts();
     return QCoreApplication::translate("DiffFormat", "FAIL %1, WARN %2, INFO %3")
         .arg(c.count(Severity::Fail))
@@ -36,29 +34,31 @@ QString countsText(const FileLint& lint)
 }
 
 // "adds FAIL RT01 to stripe_payouts_to_netsuite": the sentence a reviewer reads first.
-QString verdictSentence(const FileLint& lint, const Finding& f, bool added, const QString& flowQuote)
-{
+QString verdictSentence(const FileLint& lint, const Finding& f, bool added,
+                        const QString& flowQuote) {
     const QString flow = flowQuote + lint.flowIdOf(f) + flowQuote;
     const QString what = severityKeyword(f.severity) + QLatin1Char(' ') + f.rule;
-    QString sentence = added ? QCoreApplication::translate("DiffFormat", "adds %1 to %2").arg(what, flow)
-                             : QCoreApplication::translate("DiffFormat", "removes %1 from %2").arg(what, flow);
+    QString sentence =
+        added ? QCoreApplication::translate("DiffFormat", "adds %1 to %2").arg(what, flow)
+              : QCoreApplication::translate("DiffFormat", "removes %1 from %2").arg(what, flow);
     if (f.field)
         sentence += QStringLiteral(" (%1%2%1)").arg(flowQuote, fieldOf(f));
     if (f.accepted())
-        sentence += QCoreApplication::translate("DiffFormat", ", accepted by waiver %1").arg(f.acceptedBy);
+        sentence +=
+            QCoreApplication::translate("DiffFormat", ", accepted by waiver %1").arg(f.acceptedBy);
     return sentence;
 }
 
-QString renamedFlowText(const FlowChange& c)
-{
+QString renamedFlowText(const FlowChange& c) {
     QString text = c.flowId;
     if (c.moved)
-        text += QCoreApplication::translate("DiffFormat", " (moved from row %1 to row %2)").arg(c.oldRow).arg(c.newRow);
+        text += QCoreApplication::translate("DiffFormat", " (moved from row %1 to row %2)")
+                    .arg(c.oldRow)
+                    .arg(c.newRow);
     return text;
 }
 
-void jsonChanges(JsonWriter& json, const char* keyName, const QList<ValueChange>& changes)
-{
+void jsonChanges(JsonWriter& json, const char* keyName, const QList<ValueChange>& changes) {
     json.beginArray();
     for (const ValueChange& c : changes) {
         json.beginObject();
@@ -79,8 +79,7 @@ void jsonChanges(JsonWriter& json, const char* keyName, const QList<ValueChange>
     json.endArray();
 }
 
-void jsonWaiver(JsonWriter& json, const WaiverIdentity& w)
-{
+void jsonWaiver(JsonWriter& json, const WaiverIdentity& w) {
     json.key("field");
     json.textOrNull(w.field);
     json.key("flow_id");
@@ -89,43 +88,48 @@ void jsonWaiver(JsonWriter& json, const WaiverIdentity& w)
     json.value(w.rule);
 }
 
-QString markdownCode(const QString& text)
-{
+QString markdownCode(const QString& text) {
     QString cell = text;
-    cell.replace(QLatin1Char('|'), QLatin1String("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    cell.replace(QLatin1Char('|'), QLatin1String("\\|"))
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
     // A backtick inside is fenced by two.
-    return cell.contains(QLatin1Char('`')) ? QStringLiteral("`` %1 ``").arg(cell) : QStringLiteral("`%1`").arg(cell);
+    return cell.contains(QLatin1Char('`')) ? QStringLiteral("`` %1 ``").arg(cell)
+                                           : QStringLiteral("`%1`").arg(cell);
 }
 
-QString markdownValue(const std::optional<QString>& value)
-{
+QString markdownValue(const std::optional<QString>& value) {
     return value ? markdownCode(*value) : QCoreApplication::translate("DiffFormat", "(none)");
 }
 
-QString markdownText(QString text)
-{
-    return text.replace(QLatin1Char('|'), QLatin1String("\\|")).replace(QLatin1Char('\n'), QLatin1Char(' '));
+QString markdownText(QString text) {
+    return text.replace(QLatin1Char('|'), QLatin1String("\\|"))
+        .replace(QLatin1Char('\n'), QLatin1Char(' '));
 }
 
 } // namespace
 
-QByteArray DiffFormat::text(const InventoryComparison& c)
-{
+QByteArray DiffFormat::text(const InventoryComparison& c) {
     QString out;
     const InventoryDiff& d = c.diff;
     out += QCoreApplication::translate("DiffFormat", "%1 → %2\n").arg(c.before.path, c.after.path);
     if (c.isSame() && c.verdicts.isEmpty())
-        return (out + QCoreApplication::translate("DiffFormat", "The same inventory: no flow, key or waiver differs.\n")).toUtf8();
+        return (out + QCoreApplication::translate(
+                          "DiffFormat", "The same inventory: no flow, key or waiver differs.\n"))
+            .toUtf8();
 
-    out += QCoreApplication::translate("DiffFormat", "Verdicts: %1 → %2\n").arg(countsText(c.before), countsText(c.after));
+    out += QCoreApplication::translate("DiffFormat", "Verdicts: %1 → %2\n")
+               .arg(countsText(c.before), countsText(c.after));
     for (const Finding& f : c.verdicts.added)
-        out += QStringLiteral("  + %1: %2\n").arg(verdictSentence(c.after, f, true, QString()), f.message);
+        out += QStringLiteral("  + %1: %2\n")
+                   .arg(verdictSentence(c.after, f, true, QString()), f.message);
     for (const Finding& f : c.verdicts.gone)
-        out += QStringLiteral("  - %1: %2\n").arg(verdictSentence(c.before, f, false, QString()), f.message);
+        out += QStringLiteral("  - %1: %2\n")
+                   .arg(verdictSentence(c.before, f, false, QString()), f.message);
     if (c.verdicts.isEmpty())
         out += QCoreApplication::translate("DiffFormat", "  no finding added or removed\n");
 
-    out += QCoreApplication::translate("DiffFormat", "Flows: %1 added, %2 removed, %3 renamed, %4 changed\n")
+    out += QCoreApplication::translate("DiffFormat",
+                                       "Flows: %1 added, %2 removed, %3 renamed, %4 changed\n")
                .arg(d.added.size())
                .arg(d.removed.size())
                .arg(d.renamedCount())
@@ -136,11 +140,13 @@ QByteArray DiffFormat::text(const InventoryComparison& c)
         out += QCoreApplication::translate("DiffFormat", "  - %1 removed\n").arg(id);
     for (const FlowChange& f : d.changed) {
         if (!f.renamedFrom.isEmpty())
-            out += QCoreApplication::translate("DiffFormat", "  → %1 renamed to %2\n").arg(f.renamedFrom, renamedFlowText(f));
+            out += QCoreApplication::translate("DiffFormat", "  → %1 renamed to %2\n")
+                       .arg(f.renamedFrom, renamedFlowText(f));
         else
             out += QStringLiteral("  ± %1\n").arg(renamedFlowText(f));
         for (const ValueChange& v : f.fields)
-            out += QStringLiteral("      %1: %2 → %3\n").arg(v.key, shown(v.before), shown(v.after));
+            out +=
+                QStringLiteral("      %1: %2 → %3\n").arg(v.key, shown(v.before), shown(v.after));
     }
     if (!d.topLevel.isEmpty()) {
         out += QCoreApplication::translate("DiffFormat", "Top-level keys:\n");
@@ -156,14 +162,14 @@ QByteArray DiffFormat::text(const InventoryComparison& c)
         for (const WaiverChange& w : d.waiversChanged) {
             out += QStringLiteral("  ± %1\n").arg(waiverText(w.waiver));
             for (const ValueChange& v : w.keys)
-                out += QStringLiteral("      %1: %2 → %3\n").arg(v.key, shown(v.before), shown(v.after));
+                out += QStringLiteral("      %1: %2 → %3\n")
+                           .arg(v.key, shown(v.before), shown(v.after));
         }
     }
     return out.toUtf8();
 }
 
-QByteArray DiffFormat::json(const InventoryComparison& c)
-{
+QByteArray DiffFormat::json(const InventoryComparison& c) {
     QByteArray out;
     JsonWriter json([&out](const QByteArray& chunk) { out += chunk; });
     const InventoryDiff& d = c.diff;
@@ -261,61 +267,80 @@ QByteArray DiffFormat::json(const InventoryComparison& c)
     return out;
 }
 
-QByteArray DiffFormat::markdown(const InventoryComparison& c)
-{
+QByteArray DiffFormat::markdown(const InventoryComparison& c) {
     const InventoryDiff& d = c.diff;
-    QString out = QCoreApplication::translate("DiffFormat", "### FlowAudit: what this change does\n\n");
-    out += QCoreApplication::translate("DiffFormat", "Comparing %1 with %2.\n\n").arg(markdownCode(c.before.path), markdownCode(c.after.path));
+    QString out =
+        QCoreApplication::translate("DiffFormat", "### FlowAudit: what this change does\n\n");
+    out += QCoreApplication::translate("DiffFormat", "Comparing %1 with %2.\n\n")
+               .arg(markdownCode(c.before.path), markdownCode(c.after.path));
     if (c.isSame() && c.verdicts.isEmpty())
-        return (out + QCoreApplication::translate("DiffFormat", "The same inventory: no flow, key or waiver differs.\n")).toUtf8();
+        return (out + QCoreApplication::translate(
+                          "DiffFormat", "The same inventory: no flow, key or waiver differs.\n"))
+            .toUtf8();
 
-    out += QCoreApplication::translate("DiffFormat", "**Verdicts**: %1 → %2\n\n").arg(countsText(c.before), countsText(c.after));
+    out += QCoreApplication::translate("DiffFormat", "**Verdicts**: %1 → %2\n\n")
+               .arg(countsText(c.before), countsText(c.after));
     const QString tick = QStringLiteral("`");
     for (const Finding& f : c.verdicts.added)
-        out += QCoreApplication::translate("DiffFormat", "- This change %1: %2\n").arg(verdictSentence(c.after, f, true, tick), markdownText(f.message));
+        out += QCoreApplication::translate("DiffFormat", "- This change %1: %2\n")
+                   .arg(verdictSentence(c.after, f, true, tick), markdownText(f.message));
     for (const Finding& f : c.verdicts.gone)
-        out += QCoreApplication::translate("DiffFormat", "- This change %1: %2\n").arg(verdictSentence(c.before, f, false, tick), markdownText(f.message));
+        out += QCoreApplication::translate("DiffFormat", "- This change %1: %2\n")
+                   .arg(verdictSentence(c.before, f, false, tick), markdownText(f.message));
     if (c.verdicts.isEmpty())
         out += QCoreApplication::translate("DiffFormat", "No finding is added or removed.\n");
 
-    out += QCoreApplication::translate("DiffFormat", "\n**Flows**: %1 added, %2 removed, %3 renamed, %4 changed\n")
+    out += QCoreApplication::translate(
+               "DiffFormat", "\n**Flows**: %1 added, %2 removed, %3 renamed, %4 changed\n")
                .arg(d.added.size())
                .arg(d.removed.size())
                .arg(d.renamedCount())
                .arg(d.changed.size() - d.renamedCount());
     QString table;
-    auto row = [&table](const QString& flow, const QString& change, const QString& field, const QString& before,
-                        const QString& after) {
-        table += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n").arg(flow, change, field, before, after);
+    auto row = [&table](const QString& flow, const QString& change, const QString& field,
+                        const QString& before, const QString& after) {
+        table +=
+            QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n").arg(flow, change, field, before, after);
     };
     for (const QString& id : d.added)
-        row(markdownCode(id), QCoreApplication::translate("DiffFormat", "added"), QString(), QString(), QString());
+        row(markdownCode(id), QCoreApplication::translate("DiffFormat", "added"), QString(),
+            QString(), QString());
     for (const QString& id : d.removed)
-        row(markdownCode(id), QCoreApplication::translate("DiffFormat", "removed"), QString(), QString(), QString());
+        row(markdownCode(id), QCoreApplication::translate("DiffFormat", "removed"), QString(),
+            QString(), QString());
     for (const FlowChange& f : d.changed) {
         if (!f.renamedFrom.isEmpty())
-            row(markdownCode(f.flowId), QCoreApplication::translate("DiffFormat", "renamed"), markdownCode(FieldCatalogue::name(Field::FlowId)), markdownCode(f.renamedFrom),
+            row(markdownCode(f.flowId), QCoreApplication::translate("DiffFormat", "renamed"),
+                markdownCode(FieldCatalogue::name(Field::FlowId)), markdownCode(f.renamedFrom),
                 markdownCode(f.flowId));
         if (f.moved)
-            row(markdownCode(f.flowId), QCoreApplication::translate("DiffFormat", "moved"), QString(), QCoreApplication::translate("DiffFormat", "row %1").arg(f.oldRow),
+            row(markdownCode(f.flowId), QCoreApplication::translate("DiffFormat", "moved"),
+                QString(), QCoreApplication::translate("DiffFormat", "row %1").arg(f.oldRow),
                 QCoreApplication::translate("DiffFormat", "row %1").arg(f.newRow));
         for (const ValueChange& v : f.fields)
-            row(markdownCode(f.flowId), QCoreApplication::translate("DiffFormat", "changed"), markdownCode(v.key), markdownValue(v.before), markdownValue(v.after));
+            row(markdownCode(f.flowId), QCoreApplication::translate("DiffFormat", "changed"),
+                markdownCode(v.key), markdownValue(v.before), markdownValue(v.after));
     }
     for (const ValueChange& v : d.topLevel)
-        row(QString(), QCoreApplication::translate("DiffFormat", "top-level key"), markdownCode(v.key), markdownValue(v.before), markdownValue(v.after));
+        row(QString(), QCoreApplication::translate("DiffFormat", "top-level key"),
+            markdownCode(v.key), markdownValue(v.before), markdownValue(v.after));
     for (const WaiverIdentity& w : d.waiversAdded)
-        row(markdownCode(w.flowId), QCoreApplication::translate("DiffFormat", "waiver added"), markdownText(waiverText(w)), QString(), QString());
+        row(markdownCode(w.flowId), QCoreApplication::translate("DiffFormat", "waiver added"),
+            markdownText(waiverText(w)), QString(), QString());
     for (const WaiverIdentity& w : d.waiversRemoved)
-        row(markdownCode(w.flowId), QCoreApplication::translate("DiffFormat", "waiver removed"), markdownText(waiverText(w)), QString(), QString());
+        row(markdownCode(w.flowId), QCoreApplication::translate("DiffFormat", "waiver removed"),
+            markdownText(waiverText(w)), QString(), QString());
     for (const WaiverChange& w : d.waiversChanged) {
         for (const ValueChange& v : w.keys)
-            row(markdownCode(w.waiver.flowId), QCoreApplication::translate("DiffFormat", "waiver changed"), markdownText(waiverText(w.waiver)) + QStringLiteral(": ") + markdownCode(v.key),
+            row(markdownCode(w.waiver.flowId),
+                QCoreApplication::translate("DiffFormat", "waiver changed"),
+                markdownText(waiverText(w.waiver)) + QStringLiteral(": ") + markdownCode(v.key),
                 markdownValue(v.before), markdownValue(v.after));
     }
     if (!table.isEmpty()) {
         out += QLatin1Char('\n');
-        out += QCoreApplication::translate("DiffFormat", "| Flow | Change | Field | Before | After |\n");
+        out += QCoreApplication::translate("DiffFormat",
+                                           "| Flow | Change | Field | Before | After |\n");
         out += QStringLiteral("|---|---|---|---|---|\n");
         out += table;
     }

@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-InventoryComparison InventoryComparison::of(FileLint before, FileLint after)
-{
+InventoryComparison InventoryComparison::of(FileLint before, FileLint after) {
     InventoryComparison comparison;
     comparison.diff = InventoryDiff::between(*before.inventory, *after.inventory);
     comparison.verdicts = VerdictChanges::between(before, after);

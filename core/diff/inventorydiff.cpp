@@ -1,7 +1,7 @@
 #include "core/diff/inventorydiff.h"
 
-#include "core/io/yamlwriter.h"
 #include "core/io/inventorytree.h"
+#include "core/io/yamlwriter.h"
 
 #include <QHash>
 #include <QSet>
@@ -16,8 +16,7 @@ using InventoryTree::flatEntries;
 using InventoryTree::textOf;
 
 QList<ValueChange> changesBetween(const QList<std::pair<QString, QString>>& before,
-                                  const QList<std::pair<QString, QString>>& after)
-{
+                                  const QList<std::pair<QString, QString>>& after) {
     QHash<QString, QString> afterByKey;
     for (const auto& [key, value] : after)
         afterByKey.insert(key, value);
@@ -39,8 +38,7 @@ QList<ValueChange> changesBetween(const QList<std::pair<QString, QString>>& befo
 }
 
 // The known fields other than flow_id: what a renamed flow keeps.
-QString renameSignature(const YamlValue& flow)
-{
+QString renameSignature(const YamlValue& flow) {
     YamlValue known = YamlValue::map(true);
     for (const YamlMapEntry& entry : flow.entries()) {
         const std::optional<Field> field = FieldCatalogue::byName(entry.key);
@@ -51,10 +49,10 @@ QString renameSignature(const YamlValue& flow)
 }
 
 // Items matched by identity, the k-th of an identity in one list to its k-th in the other.
-template<typename Identity>
-std::vector<std::pair<int, int>> matchByIdentity(int beforeCount, int afterCount, const Identity& identityOf,
-                                                 std::vector<bool>* beforeMatched, std::vector<bool>* afterMatched)
-{
+template <typename Identity>
+std::vector<std::pair<int, int>>
+matchByIdentity(int beforeCount, int afterCount, const Identity& identityOf,
+                std::vector<bool>* beforeMatched, std::vector<bool>* afterMatched) {
     QHash<QString, QList<int>> beforeByIdentity;
     for (int i = beforeCount - 1; i >= 0; --i)
         beforeByIdentity[identityOf(true, i)].append(i);
@@ -75,15 +73,16 @@ std::vector<std::pair<int, int>> matchByIdentity(int beforeCount, int afterCount
 
 // The pairs (sorted by their NEW position) whose OLD positions are not in the longest
 // increasing run: the flows that moved, as few as explain the new order.
-std::vector<bool> movedAmong(const std::vector<std::pair<int, int>>& pairsInNewOrder)
-{
+std::vector<bool> movedAmong(const std::vector<std::pair<int, int>>& pairsInNewOrder) {
     const std::size_t n = pairsInNewOrder.size();
-    std::vector<int> tailIndex;   // tailIndex[k]: the pair ending the best run of length k + 1
+    std::vector<int> tailIndex; // tailIndex[k]: the pair ending the best run of length k + 1
     std::vector<int> previous(n, -1);
     for (std::size_t p = 0; p < n; ++p) {
         const int oldPos = pairsInNewOrder[p].first;
-        const auto at = std::lower_bound(tailIndex.begin(), tailIndex.end(), oldPos,
-                                         [&](int index, int value) { return pairsInNewOrder[std::size_t(index)].first < value; });
+        const auto at =
+            std::lower_bound(tailIndex.begin(), tailIndex.end(), oldPos, [&](int index, int value) {
+                return pairsInNewOrder[std::size_t(index)].first < value;
+            });
         if (at != tailIndex.begin())
             previous[p] = *(at - 1);
         if (at == tailIndex.end())
@@ -97,26 +96,25 @@ std::vector<bool> movedAmong(const std::vector<std::pair<int, int>>& pairsInNewO
     return moved;
 }
 
-WaiverIdentity identityOf(const Waiver& waiver)
-{
+WaiverIdentity identityOf(const Waiver& waiver) {
     return {waiver.flowId, waiver.rule, waiver.field};
 }
 
-QString identityKey(const WaiverIdentity& w)
-{
+QString identityKey(const WaiverIdentity& w) {
     return w.flowId + QLatin1Char('\x1f') + w.rule + QLatin1Char('\x1f') + w.field;
 }
 
 void compareFlows(const Inventory& before, const Inventory& after, const YamlValue& beforeTree,
-                  const YamlValue& afterTree, InventoryDiff& diff)
-{
-    const std::vector<YamlValue>& beforeFlows = InventoryTree::itemsAt(beforeTree, QLatin1StringView("flows"));
-    const std::vector<YamlValue>& afterFlows = InventoryTree::itemsAt(afterTree, QLatin1StringView("flows"));
+                  const YamlValue& afterTree, InventoryDiff& diff) {
+    const std::vector<YamlValue>& beforeFlows =
+        InventoryTree::itemsAt(beforeTree, QLatin1StringView("flows"));
+    const std::vector<YamlValue>& afterFlows =
+        InventoryTree::itemsAt(afterTree, QLatin1StringView("flows"));
     std::vector<bool> beforeMatched, afterMatched;
     std::vector<std::pair<int, int>> pairs = matchByIdentity(
         int(before.flows.size()), int(after.flows.size()),
-        [&](bool old, int i) { return (old ? before : after).flows[i].text(Field::FlowId); }, &beforeMatched,
-        &afterMatched);
+        [&](bool old, int i) { return (old ? before : after).flows[i].text(Field::FlowId); },
+        &beforeMatched, &afterMatched);
 
     // Renames: an unmatched OLD flow and an unmatched NEW one with the same known fields.
     QHash<QString, QList<int>> removedBySignature;
@@ -137,7 +135,8 @@ void compareFlows(const Inventory& before, const Inventory& after, const YamlVal
         renamedNew.insert(j);
     }
 
-    std::sort(pairs.begin(), pairs.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    std::sort(pairs.begin(), pairs.end(),
+              [](const auto& a, const auto& b) { return a.second < b.second; });
     const std::vector<bool> moved = movedAmong(pairs);
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const auto [i, j] = pairs[p];
@@ -148,9 +147,11 @@ void compareFlows(const Inventory& before, const Inventory& after, const YamlVal
         change.moved = moved[p];
         change.oldRow = i + 1;
         change.newRow = j + 1;
-        change.fields = changesBetween(flatEntries(beforeFlows[std::size_t(i)]), flatEntries(afterFlows[std::size_t(j)]));
+        change.fields = changesBetween(flatEntries(beforeFlows[std::size_t(i)]),
+                                       flatEntries(afterFlows[std::size_t(j)]));
         if (!change.renamedFrom.isEmpty())
-            change.fields.removeIf([](const ValueChange& c) { return c.key == FieldCatalogue::name(Field::FlowId); });
+            change.fields.removeIf(
+                [](const ValueChange& c) { return c.key == FieldCatalogue::name(Field::FlowId); });
         if (change.moved || !change.renamedFrom.isEmpty() || !change.fields.isEmpty())
             diff.changed.append(std::move(change));
     }
@@ -165,17 +166,19 @@ void compareFlows(const Inventory& before, const Inventory& after, const YamlVal
 }
 
 void compareWaivers(const Inventory& before, const Inventory& after, const YamlValue& beforeTree,
-                    const YamlValue& afterTree, InventoryDiff& diff)
-{
-    const std::vector<YamlValue>& beforeItems = InventoryTree::itemsAt(beforeTree, QLatin1StringView("waivers"));
-    const std::vector<YamlValue>& afterItems = InventoryTree::itemsAt(afterTree, QLatin1StringView("waivers"));
+                    const YamlValue& afterTree, InventoryDiff& diff) {
+    const std::vector<YamlValue>& beforeItems =
+        InventoryTree::itemsAt(beforeTree, QLatin1StringView("waivers"));
+    const std::vector<YamlValue>& afterItems =
+        InventoryTree::itemsAt(afterTree, QLatin1StringView("waivers"));
     std::vector<bool> beforeMatched, afterMatched;
     const std::vector<std::pair<int, int>> pairs = matchByIdentity(
         int(before.waivers.size()), int(after.waivers.size()),
-        [&](bool old, int i) { return identityKey(identityOf((old ? before : after).waivers[i])); }, &beforeMatched,
-        &afterMatched);
+        [&](bool old, int i) { return identityKey(identityOf((old ? before : after).waivers[i])); },
+        &beforeMatched, &afterMatched);
     for (const auto& [i, j] : pairs) {
-        QList<ValueChange> keys = changesBetween(flatEntries(beforeItems[std::size_t(i)]), flatEntries(afterItems[std::size_t(j)]));
+        QList<ValueChange> keys = changesBetween(flatEntries(beforeItems[std::size_t(i)]),
+                                                 flatEntries(afterItems[std::size_t(j)]));
         if (!keys.isEmpty())
             diff.waiversChanged.append({identityOf(after.waivers[j]), std::move(keys)});
     }
@@ -189,8 +192,7 @@ void compareWaivers(const Inventory& before, const Inventory& after, const YamlV
     }
 }
 
-QList<std::pair<QString, QString>> topLevelEntries(const YamlValue& root)
-{
+QList<std::pair<QString, QString>> topLevelEntries(const YamlValue& root) {
     QList<std::pair<QString, QString>> entries;
     for (const YamlMapEntry& entry : root.entries()) {
         if (entry.key != QLatin1String("flows") && entry.key != QLatin1String("waivers"))
@@ -201,13 +203,12 @@ QList<std::pair<QString, QString>> topLevelEntries(const YamlValue& root)
 
 } // namespace
 
-int InventoryDiff::renamedCount() const
-{
-    return int(std::count_if(changed.begin(), changed.end(), [](const FlowChange& c) { return !c.renamedFrom.isEmpty(); }));
+int InventoryDiff::renamedCount() const {
+    return int(std::count_if(changed.begin(), changed.end(),
+                             [](const FlowChange& c) { return !c.renamedFrom.isEmpty(); }));
 }
 
-InventoryDiff InventoryDiff::between(const Inventory& before, const Inventory& after)
-{
+InventoryDiff InventoryDiff::between(const Inventory& before, const Inventory& after) {
     const YamlValue beforeTree = InventoryTree::of(before);
     const YamlValue afterTree = InventoryTree::of(after);
     InventoryDiff diff;

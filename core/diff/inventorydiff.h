@@ -45,18 +45,17 @@ struct WaiverChange {
 // changed field by field and moved; the top-level keys; the waivers by (flow_id, rule,
 // field). The verdicts are VerdictChanges' part.
 struct InventoryDiff {
-    QStringList added;   // flow IDs of NEW, in its order
-    QStringList removed; // flow IDs of OLD, in its order
+    QStringList added;         // flow IDs of NEW, in its order
+    QStringList removed;       // flow IDs of OLD, in its order
     QList<FlowChange> changed; // renamed flows too (with their other changes), in NEW's order
     QList<ValueChange> topLevel;
     QList<WaiverIdentity> waiversAdded;
     QList<WaiverIdentity> waiversRemoved;
     QList<WaiverChange> waiversChanged;
 
-    bool isEmpty() const
-    {
-        return added.isEmpty() && removed.isEmpty() && changed.isEmpty() && topLevel.isEmpty()
-            && waiversAdded.isEmpty() && waiversRemoved.isEmpty() && waiversChanged.isEmpty();
+    bool isEmpty() const {
+        return added.isEmpty() && removed.isEmpty() && changed.isEmpty() && topLevel.isEmpty() &&
+               waiversAdded.isEmpty() && waiversRemoved.isEmpty() && waiversChanged.isEmpty();
     }
     int renamedCount() const;
 

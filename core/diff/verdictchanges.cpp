@@ -6,16 +6,14 @@ namespace FlowAudit {
 
 namespace {
 
-QString keyOf(const FileLint& lint, const Finding& f)
-{
-    return lint.flowIdOf(f) + QLatin1Char('\x1f') + f.rule + QLatin1Char('\x1f')
-        + (f.field ? FieldCatalogue::name(*f.field) : QString());
+QString keyOf(const FileLint& lint, const Finding& f) {
+    return lint.flowIdOf(f) + QLatin1Char('\x1f') + f.rule + QLatin1Char('\x1f') +
+           (f.field ? FieldCatalogue::name(*f.field) : QString());
 }
 
 // The findings of `from` that `other` does not match, each match used once.
-QList<Finding> unmatched(const FileLint& from, const QList<Finding>& findings, const FileLint& other,
-                         const QList<Finding>& otherFindings)
-{
+QList<Finding> unmatched(const FileLint& from, const QList<Finding>& findings,
+                         const FileLint& other, const QList<Finding>& otherFindings) {
     QHash<QString, int> available;
     for (const Finding& f : otherFindings)
         ++available[keyOf(other, f)];
@@ -32,8 +30,7 @@ QList<Finding> unmatched(const FileLint& from, const QList<Finding>& findings, c
 
 } // namespace
 
-VerdictChanges VerdictChanges::between(const FileLint& before, const FileLint& after)
-{
+VerdictChanges VerdictChanges::between(const FileLint& before, const FileLint& after) {
     const QList<Finding> old = before.allFindings();
     const QList<Finding> now = after.allFindings();
     return {unmatched(after, now, before, old), unmatched(before, old, after, now)};

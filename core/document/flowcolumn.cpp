@@ -8,15 +8,14 @@ namespace FlowAudit {
 
 namespace {
 
-const YamlValue* extraValue(const Flow& flow, const QString& key)
-{
+const YamlValue* extraValue(const Flow& flow, const QString& key) {
     const YamlEntries& extra = flow.extraFields();
-    const auto it = std::find_if(extra.begin(), extra.end(), [&key](const YamlMapEntry& e) { return e.key == key; });
+    const auto it = std::find_if(extra.begin(), extra.end(),
+                                 [&key](const YamlMapEntry& e) { return e.key == key; });
     return it == extra.end() ? nullptr : &it->value;
 }
 
-QString valueText(const YamlValue& value)
-{
+QString valueText(const YamlValue& value) {
     if (value.isScalar())
         return value.text();
     if (value.isNull())
@@ -26,13 +25,11 @@ QString valueText(const YamlValue& value)
 
 } // namespace
 
-QString FlowColumn::key() const
-{
+QString FlowColumn::key() const {
     return field ? FieldCatalogue::name(*field) : extraKey;
 }
 
-QString FlowCell::text(const Flow& flow, const FlowColumn& column)
-{
+QString FlowCell::text(const Flow& flow, const FlowColumn& column) {
     if (column.field) {
         if (const YamlValue* structured = flow.structuredValue(*column.field))
             return valueText(*structured);
@@ -42,16 +39,14 @@ QString FlowCell::text(const Flow& flow, const FlowColumn& column)
     return value ? valueText(*value) : QString();
 }
 
-bool FlowCell::isEditable(const Flow& flow, const FlowColumn& column)
-{
+bool FlowCell::isEditable(const Flow& flow, const FlowColumn& column) {
     if (column.field)
         return true;
     const YamlValue* value = extraValue(flow, column.extraKey);
     return !value || value->isScalar() || value->isNull();
 }
 
-void FlowCell::setText(Flow& flow, const FlowColumn& column, const QString& text)
-{
+void FlowCell::setText(Flow& flow, const FlowColumn& column, const QString& text) {
     const QString trimmed = text.trimmed();
     // A list or map comes back as the text it was shown as when its cell is left alone,
     // pasted onto itself or committed unchanged: it stays a list or map.
@@ -77,8 +72,7 @@ void FlowCell::setText(Flow& flow, const FlowColumn& column, const QString& text
     flow.setExtraFields(std::move(extra));
 }
 
-Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QString& text)
-{
+Flow FlowCell::withText(const Flow& flow, const FlowColumn& column, const QString& text) {
     Flow result = flow;
     setText(result, column, text);
     return result;

@@ -5,12 +5,9 @@
 namespace FlowAudit {
 
 InventoryDocument::InventoryDocument(QObject* parent)
-    : QObject(parent)
-{
-}
+    : QObject(parent) {}
 
-void InventoryDocument::reset(Inventory inventory, QList<QList<Finding>> prechecked)
-{
+void InventoryDocument::reset(Inventory inventory, QList<QList<Finding>> prechecked) {
     emit aboutToReset();
     m_inventory = std::move(inventory);
     m_engine.revalidateAll(std::move(prechecked));
@@ -18,15 +15,13 @@ void InventoryDocument::reset(Inventory inventory, QList<QList<Finding>> prechec
     emit waiversChanged();
 }
 
-void InventoryDocument::replaceFlow(int index, Flow flow)
-{
+void InventoryDocument::replaceFlow(int index, Flow flow) {
     Q_ASSERT(index >= 0 && index < flowCount());
     m_inventory.flows[index] = std::move(flow);
     emit flowsChanged(m_engine.revalidate(index));
 }
 
-void InventoryDocument::replaceFlows(QList<std::pair<int, Flow>> flows)
-{
+void InventoryDocument::replaceFlows(QList<std::pair<int, Flow>> flows) {
     if (flows.isEmpty())
         return;
     for (auto& [index, flow] : flows) {
@@ -50,8 +45,7 @@ void InventoryDocument::replaceFlows(QList<std::pair<int, Flow>> flows)
 
 // Inserting, removing and moving renumber the rows of every later flow, and a finding's
 // row is part of it: these re-check everything, as a load does.
-void InventoryDocument::insertFlows(int index, const QList<Flow>& flows)
-{
+void InventoryDocument::insertFlows(int index, const QList<Flow>& flows) {
     Q_ASSERT(index >= 0 && index <= flowCount());
     if (flows.isEmpty())
         return;
@@ -64,8 +58,7 @@ void InventoryDocument::insertFlows(int index, const QList<Flow>& flows)
     emit findingsRenumbered();
 }
 
-QList<Flow> InventoryDocument::removeFlows(int index, int count)
-{
+QList<Flow> InventoryDocument::removeFlows(int index, int count) {
     Q_ASSERT(index >= 0 && count >= 0 && index + count <= flowCount());
     if (count == 0)
         return {};
@@ -78,8 +71,7 @@ QList<Flow> InventoryDocument::removeFlows(int index, int count)
     return removed;
 }
 
-void InventoryDocument::moveFlow(int from, int to)
-{
+void InventoryDocument::moveFlow(int from, int to) {
     Q_ASSERT(from >= 0 && from < flowCount() && to >= 0 && to < flowCount());
     if (from == to)
         return;
@@ -90,8 +82,8 @@ void InventoryDocument::moveFlow(int from, int to)
     emit findingsRenumbered();
 }
 
-std::optional<Finding> InventoryDocument::finding(int index, const QString& rule, std::optional<Field> field) const
-{
+std::optional<Finding> InventoryDocument::finding(int index, const QString& rule,
+                                                  std::optional<Field> field) const {
     if (index < 0 || index >= flowCount())
         return std::nullopt;
     for (const Finding& f : m_engine.findings(index)) {
@@ -101,8 +93,7 @@ std::optional<Finding> InventoryDocument::finding(int index, const QString& rule
     return std::nullopt;
 }
 
-void InventoryDocument::replaceWaiver(int position, Waiver waiver)
-{
+void InventoryDocument::replaceWaiver(int position, Waiver waiver) {
     Q_ASSERT(position >= 1 && position <= waiverCount());
     const QString oldFlowId = m_inventory.waivers[position - 1].flowId;
     m_inventory.waivers[position - 1] = std::move(waiver);
@@ -112,8 +103,7 @@ void InventoryDocument::replaceWaiver(int position, Waiver waiver)
     emit waiversChanged();
 }
 
-void InventoryDocument::insertWaiver(int position, Waiver waiver)
-{
+void InventoryDocument::insertWaiver(int position, Waiver waiver) {
     Q_ASSERT(position >= 1 && position <= waiverCount() + 1);
     m_inventory.waivers.insert(position - 1, std::move(waiver));
     // Later waivers moved up one place: what accepts a finding is re-decided.
@@ -123,8 +113,7 @@ void InventoryDocument::insertWaiver(int position, Waiver waiver)
     emit waiversChanged();
 }
 
-Waiver InventoryDocument::removeWaiver(int position)
-{
+Waiver InventoryDocument::removeWaiver(int position) {
     Q_ASSERT(position >= 1 && position <= waiverCount());
     Waiver removed = m_inventory.waivers.takeAt(position - 1);
     const QList<int> affected = m_engine.revalidateWaivers({removed.flowId});
@@ -134,14 +123,12 @@ Waiver InventoryDocument::removeWaiver(int position)
     return removed;
 }
 
-void InventoryDocument::setAdvisorySource(RuleEngine::AdvisorySource source)
-{
+void InventoryDocument::setAdvisorySource(RuleEngine::AdvisorySource source) {
     m_engine.setAdvisorySource(std::move(source));
     emit waiversChanged();
 }
 
-void InventoryDocument::setToday(QDate today)
-{
+void InventoryDocument::setToday(QDate today) {
     emit aboutToReset();
     m_engine.setToday(today);
     emit wasReset();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/inventory.h"
 #include "core/document/ruleengine.h"
+#include "core/model/inventory.h"
 
 #include <QObject>
 
@@ -39,7 +39,8 @@ public:
 
     // The finding of flow `index` with this rule and field, with its message; nullopt when
     // the flow has none (it changed, or the index is out of range).
-    std::optional<Finding> finding(int index, const QString& rule, std::optional<Field> field) const;
+    std::optional<Finding> finding(int index, const QString& rule,
+                                   std::optional<Field> field) const;
 
     // Waivers (1-based positions, as findings name them). Each re-checks only the flows
     // with the waiver's old and new flow_id, and says which in flowsChanged.

@@ -9,19 +9,16 @@ namespace FlowAudit {
 
 RuleEngine::RuleEngine(const Inventory& inventory, QDate today)
     : m_inventory(inventory)
-    , m_waivers({}, today)
-{
+    , m_waivers({}, today) {
     revalidateAll();
 }
 
-void RuleEngine::setToday(QDate today)
-{
+void RuleEngine::setToday(QDate today) {
     m_waivers = WaiverIndex({}, today);
     revalidateAll();
 }
 
-void RuleEngine::revalidateAll(QList<QList<Finding>> prechecked)
-{
+void RuleEngine::revalidateAll(QList<QList<Finding>> prechecked) {
     m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
     const qsizetype n = m_inventory.flows.size();
     m_rowsById.clear();
@@ -45,13 +42,11 @@ void RuleEngine::revalidateAll(QList<QList<Finding>> prechecked)
     }
 }
 
-QList<Finding> RuleEngine::precheck(const Flow& flow, int row)
-{
+QList<Finding> RuleEngine::precheck(const Flow& flow, int row) {
     return checkFlow(flow, row, 1, Messages::Omit);
 }
 
-QList<int> RuleEngine::revalidate(int row)
-{
+QList<int> RuleEngine::revalidate(int row) {
     QList<int> affected{row};
     const QString& newId = m_inventory.flows[row].text(Field::FlowId);
     if (newId != m_indexedId[row]) {
@@ -72,26 +67,24 @@ QList<int> RuleEngine::revalidate(int row)
     return affected;
 }
 
-QList<Finding> RuleEngine::findings(int index) const
-{
+QList<Finding> RuleEngine::findings(int index) const {
     if (m_verdicts[index].isEmpty())
         return {};
     const Flow& flow = m_inventory.flows[index];
-    QList<Finding> findings = checkFlow(flow, index + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Include);
+    QList<Finding> findings =
+        checkFlow(flow, index + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Include);
     m_waivers.accept(flow.text(Field::FlowId), findings);
     return findings;
 }
 
-QList<Finding> RuleEngine::allFindings() const
-{
+QList<Finding> RuleEngine::allFindings() const {
     QList<Finding> all;
     for (int i = 0; i < m_verdicts.size(); ++i)
         all.append(findings(i));
     return all;
 }
 
-FindingCounts RuleEngine::counts() const
-{
+FindingCounts RuleEngine::counts() const {
     FindingCounts counts;
     for (const QList<Finding>& flowFindings : m_verdicts) {
         for (const Finding& f : flowFindings) {
@@ -104,15 +97,14 @@ FindingCounts RuleEngine::counts() const
     return counts;
 }
 
-void RuleEngine::check(int row)
-{
+void RuleEngine::check(int row) {
     const Flow& flow = m_inventory.flows[row];
-    m_verdicts[row] = checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Omit);
+    m_verdicts[row] =
+        checkFlow(flow, row + 1, flowsSharingId(flow.text(Field::FlowId)), Messages::Omit);
     m_waivers.accept(flow.text(Field::FlowId), m_verdicts[row]);
 }
 
-QList<int> RuleEngine::revalidateWaiver(int position, const QString& oldFlowId)
-{
+QList<int> RuleEngine::revalidateWaiver(int position, const QString& oldFlowId) {
     const Waiver& waiver = m_inventory.waivers[position - 1];
     m_waivers.update(position, waiver);
     QList<int> affected;
@@ -127,8 +119,7 @@ QList<int> RuleEngine::revalidateWaiver(int position, const QString& oldFlowId)
     return affected;
 }
 
-QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds)
-{
+QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds) {
     m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
     QSet<QString> ids;
     for (const QString& id : oldFlowIds)
@@ -145,13 +136,13 @@ QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds)
     return affected;
 }
 
-bool RuleEngine::waiverCoversAFinding(int position) const
-{
+bool RuleEngine::waiverCoversAFinding(int position) const {
     const Waiver& waiver = m_inventory.waivers[position - 1];
     const QString flowId = waiver.flowId.trimmed();
     const bool ofAdvisory = m_advisories && isAdvisoryRule(waiver.rule.trimmed());
     for (int row : m_rowsById.value(flowId)) {
-        const QList<Finding> findings = ofAdvisory ? m_advisories(m_inventory.flows[row], row + 1, today()) : m_verdicts[row];
+        const QList<Finding> findings =
+            ofAdvisory ? m_advisories(m_inventory.flows[row], row + 1, today()) : m_verdicts[row];
         for (const Finding& f : findings) {
             if (m_waivers.matches(position, flowId, f))
                 return true;
@@ -160,20 +151,18 @@ bool RuleEngine::waiverCoversAFinding(int position) const
     return false;
 }
 
-QList<Finding> RuleEngine::waiverFindings(int position) const
-{
+QList<Finding> RuleEngine::waiverFindings(int position) const {
     const WaiverStatus& status = m_waivers.status(position);
-    return checkWaiver(m_inventory.waivers[position - 1], position, status, status.accepts() && waiverCoversAFinding(position));
+    return checkWaiver(m_inventory.waivers[position - 1], position, status,
+                       status.accepts() && waiverCoversAFinding(position));
 }
 
-void RuleEngine::index(int row, const QString& id)
-{
+void RuleEngine::index(int row, const QString& id) {
     if (!id.isEmpty())
         m_rowsById[id].append(row);
 }
 
-void RuleEngine::unindex(int row, const QString& id)
-{
+void RuleEngine::unindex(int row, const QString& id) {
     if (id.isEmpty())
         return;
     auto it = m_rowsById.find(id);

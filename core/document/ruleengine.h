@@ -74,8 +74,8 @@ private:
     WaiverIndex m_waivers;
     AdvisorySource m_advisories;
     QList<QList<Finding>> m_verdicts;
-    QList<QString> m_indexedId;              // the ID each row is indexed under
-    QHash<QString, QList<int>> m_rowsById;   // ID → 0-based rows that use it
+    QList<QString> m_indexedId;            // the ID each row is indexed under
+    QHash<QString, QList<int>> m_rowsById; // ID → 0-based rows that use it
 };
 
 } // namespace FlowAudit

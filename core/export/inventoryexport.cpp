@@ -4,8 +4,7 @@
 
 namespace FlowAudit {
 
-QByteArray InventoryExport::serialise(const Inventory& inventory, InventoryFile::Format format)
-{
+QByteArray InventoryExport::serialise(const Inventory& inventory, InventoryFile::Format format) {
     if (format != InventoryFile::Format::Xlsx)
         return InventoryFile::serialise(inventory, format);
     QString error;
@@ -13,8 +12,7 @@ QByteArray InventoryExport::serialise(const Inventory& inventory, InventoryFile:
 }
 
 std::optional<IoError> InventoryExport::save(const Inventory& inventory, const QString& path,
-                                             AtomicFile::Options options)
-{
+                                             AtomicFile::Options options) {
     return AtomicFile::write(path, serialise(inventory, InventoryFile::formatOf(path)), options);
 }
 

@@ -17,8 +17,7 @@ namespace FlowAudit {
 namespace {
 
 // A number cell only where Excel shows the same text: 30, 0.4, not 007 or 2.50.
-std::optional<double> asNumber(const QString& text)
-{
+std::optional<double> asNumber(const QString& text) {
     bool ok = false;
     const double value = text.toDouble(&ok);
     if (!ok || text.size() > 15 || QString::number(value, 'g', 15) != text)
@@ -28,11 +27,12 @@ std::optional<double> asNumber(const QString& text)
 
 } // namespace
 
-std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QString* error)
-{
+std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QString* error) {
     QTemporaryDir dir;
     if (!dir.isValid()) {
-        *error = QCoreApplication::translate("Import", "no folder for the workbook's temporary file: %1").arg(dir.errorString());
+        *error =
+            QCoreApplication::translate("Import", "no folder for the workbook's temporary file: %1")
+                .arg(dir.errorString());
         return std::nullopt;
     }
     const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("inventory.xlsx")));
@@ -83,7 +83,8 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
     for (int c = 0; c < titles.size(); ++c)
         widths[c] = std::max<double>(widths[c], titles[c].size() + 2);
     int findingRow = 1;
-    const char* findingTitles[] = {"row", "flow_id", "rule", "severity", "field", "message", "hint"};
+    const char* findingTitles[] = {"row",   "flow_id", "rule", "severity",
+                                   "field", "message", "hint"};
     for (int c = 0; c < 7; ++c)
         worksheet_write_string(findingsSheet, 0, lxw_col_t(c), findingTitles[c], header);
     lint.forEachFlow([&](int index, const QList<Finding>& findings) {
@@ -94,15 +95,22 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
             if (!worst || f.severity > *worst)
                 worst = f.severity;
         }
-        lxw_format* statusFormat = worst == Severity::Fail ? failFormat : worst == Severity::Warn ? warnFormat : nullptr;
-        worksheet_write_string(flows, row, 0, (worst ? severityKeyword(*worst) : QStringLiteral("OK")).toUtf8().constData(), statusFormat);
+        lxw_format* statusFormat = worst == Severity::Fail   ? failFormat
+                                   : worst == Severity::Warn ? warnFormat
+                                                             : nullptr;
+        worksheet_write_string(
+            flows, row, 0,
+            (worst ? severityKeyword(*worst) : QStringLiteral("OK")).toUtf8().constData(),
+            statusFormat);
         auto cellFormat = [&](std::optional<Field> field) -> lxw_format* {
             std::optional<Severity> cellWorst;
             for (const Finding& f : findings) {
                 if (field && f.field == field && (!cellWorst || f.severity > *cellWorst))
                     cellWorst = f.severity;
             }
-            return cellWorst == Severity::Fail ? failFormat : cellWorst == Severity::Warn ? warnFormat : nullptr;
+            return cellWorst == Severity::Fail   ? failFormat
+                   : cellWorst == Severity::Warn ? warnFormat
+                                                 : nullptr;
         };
         auto put = [&](int column, const QString& text, lxw_format* format, bool mayBeNumber) {
             if (text.isEmpty()) {
@@ -118,36 +126,50 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
                 }
             }
             // A string cell: Excel never evaluates it, whatever it starts with.
-            worksheet_write_string(flows, row, lxw_col_t(column), text.toUtf8().constData(), format ? format : textFormat);
+            worksheet_write_string(flows, row, lxw_col_t(column), text.toUtf8().constData(),
+                                   format ? format : textFormat);
         };
         for (const FieldInfo& info : FieldCatalogue::all()) {
             const YamlValue* structured = flow.structuredValue(info.field);
-            const QString text = structured ? QString::fromUtf8(YamlWriter::writeCompact(*structured)) : flow.text(info.field);
-            put(1 + int(info.field), text, cellFormat(info.field), info.kind == FieldKind::Number && !structured);
+            const QString text = structured
+                                     ? QString::fromUtf8(YamlWriter::writeCompact(*structured))
+                                     : flow.text(info.field);
+            put(1 + int(info.field), text, cellFormat(info.field),
+                info.kind == FieldKind::Number && !structured);
         }
         for (const YamlMapEntry& entry : flow.extraFields()) {
             const QString text = entry.value.isScalar() ? entry.value.text()
-                               : entry.value.isNull() ? QString()
-                                                      : QString::fromUtf8(YamlWriter::writeCompact(entry.value));
+                                 : entry.value.isNull()
+                                     ? QString()
+                                     : QString::fromUtf8(YamlWriter::writeCompact(entry.value));
             put(1 + FieldCount + int(extraKeys.indexOf(entry.key)), text, nullptr, false);
         }
         if (anyReviews && !flow.reviews().isNull())
-            put(int(titles.size()) - 1, QString::fromUtf8(YamlWriter::writeCompact(flow.reviews())), nullptr, false);
+            put(int(titles.size()) - 1, QString::fromUtf8(YamlWriter::writeCompact(flow.reviews())),
+                nullptr, false);
         for (const Finding& f : findings) {
             const lxw_row_t r = lxw_row_t(findingRow++);
             worksheet_write_number(findingsSheet, r, 0, f.row, nullptr);
-            worksheet_write_string(findingsSheet, r, 1, flow.text(Field::FlowId).toUtf8().constData(), textFormat);
+            worksheet_write_string(findingsSheet, r, 1,
+                                   flow.text(Field::FlowId).toUtf8().constData(), textFormat);
             worksheet_write_string(findingsSheet, r, 2, f.rule.toUtf8().constData(), nullptr);
-            worksheet_write_string(findingsSheet, r, 3, severityKeyword(f.severity).toUtf8().constData(),
-                                   f.severity == Severity::Fail ? failFormat : f.severity == Severity::Warn ? warnFormat : nullptr);
-            worksheet_write_string(findingsSheet, r, 4, f.field ? FieldCatalogue::name(*f.field).toUtf8().constData() : "", nullptr);
+            worksheet_write_string(findingsSheet, r, 3,
+                                   severityKeyword(f.severity).toUtf8().constData(),
+                                   f.severity == Severity::Fail   ? failFormat
+                                   : f.severity == Severity::Warn ? warnFormat
+                                                                  : nullptr);
+            worksheet_write_string(
+                findingsSheet, r, 4,
+                f.field ? FieldCatalogue::name(*f.field).toUtf8().constData() : "", nullptr);
             worksheet_write_string(findingsSheet, r, 5, f.message.toUtf8().constData(), textFormat);
-            worksheet_write_string(findingsSheet, r, 6, RuleCatalogue::hint(f.rule).toUtf8().constData(), textFormat);
+            worksheet_write_string(findingsSheet, r, 6,
+                                   RuleCatalogue::hint(f.rule).toUtf8().constData(), textFormat);
         }
     });
 
     worksheet_freeze_panes(flows, 1, 0);
-    worksheet_autofilter(flows, 0, 0, lxw_row_t(std::max<qsizetype>(1, inventory.flows.size())), lxw_col_t(titles.size() - 1));
+    worksheet_autofilter(flows, 0, 0, lxw_row_t(std::max<qsizetype>(1, inventory.flows.size())),
+                         lxw_col_t(titles.size() - 1));
     for (int c = 0; c < titles.size(); ++c)
         worksheet_set_column(flows, lxw_col_t(c), lxw_col_t(c), widths[c], nullptr);
     worksheet_freeze_panes(findingsSheet, 1, 0);
@@ -168,25 +190,29 @@ std::optional<QByteArray> WorkbookWriter::write(const Inventory& inventory, QStr
         validation.validate = LXW_VALIDATION_TYPE_LIST;
         validation.value_list = list.data();
         validation.ignore_blank = LXW_VALIDATION_ON;
-        validation.error_type = LXW_VALIDATION_ERROR_TYPE_WARNING; // spellings such as y and true stay allowed
+        validation.error_type =
+            LXW_VALIDATION_ERROR_TYPE_WARNING; // spellings such as y and true stay allowed
         const lxw_col_t column = lxw_col_t(1 + int(info.field));
         worksheet_data_validation_range(flows, 1, column, LXW_ROW_MAX - 1, column, &validation);
     }
     const lxw_error closed = workbook_close(workbook);
     if (closed != LXW_NO_ERROR) {
-        *error = QCoreApplication::translate("Import", "libxlsxwriter could not write the workbook: %1").arg(QString::fromUtf8(lxw_strerror(closed)));
+        *error =
+            QCoreApplication::translate("Import", "libxlsxwriter could not write the workbook: %1")
+                .arg(QString::fromUtf8(lxw_strerror(closed)));
         return std::nullopt;
     }
     QFile file(QFile::decodeName(path));
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = QCoreApplication::translate("Import", "the written workbook cannot be read back: %1").arg(file.errorString());
+        *error =
+            QCoreApplication::translate("Import", "the written workbook cannot be read back: %1")
+                .arg(file.errorString());
         return std::nullopt;
     }
     return file.readAll();
 }
 
-std::optional<IoError> WorkbookWriter::save(const Inventory& inventory, const QString& path)
-{
+std::optional<IoError> WorkbookWriter::save(const Inventory& inventory, const QString& path) {
     QString error;
     const std::optional<QByteArray> bytes = write(inventory, &error);
     if (!bytes)

@@ -7,8 +7,7 @@
 
 namespace FlowAudit {
 
-QList<Fix> FlowFixes::of(const Flow& flow, const FixContext& context)
-{
+QList<Fix> FlowFixes::of(const Flow& flow, const FixContext& context) {
     QList<Fix> proposals = FixProposals::retryLayers(flow);
     proposals.append(FixProposals::replayWindow(flow, context));
     proposals.append(FixProposals::retryAfterUnit(flow, context));
@@ -29,28 +28,28 @@ QList<Fix> FlowFixes::of(const Flow& flow, const FixContext& context)
     return fixes;
 }
 
-QList<Fix> FlowFixes::forFinding(const Flow& flow, const FixContext& context, const Finding& finding)
-{
+QList<Fix> FlowFixes::forFinding(const Flow& flow, const FixContext& context,
+                                 const Finding& finding) {
     return remediesFor(of(flow, context), finding);
 }
 
-QList<Fix> FlowFixes::remediesFor(const QList<Fix>& fixes, const Finding& finding)
-{
+QList<Fix> FlowFixes::remediesFor(const QList<Fix>& fixes, const Finding& finding) {
     QList<Fix> offered;
     for (const Fix& fix : fixes) {
         if (!fix.remedy || fix.rule != finding.rule || !fix.eases(finding))
             continue;
-        const bool repeated = std::any_of(offered.begin(), offered.end(), [&](const Fix& f) { return f.changes == fix.changes; });
+        const bool repeated = std::any_of(offered.begin(), offered.end(),
+                                          [&](const Fix& f) { return f.changes == fix.changes; });
         if (!repeated)
             offered.append(fix);
     }
-    std::stable_sort(offered.begin(), offered.end(),
-                     [&](const Fix& a, const Fix& b) { return a.removes(finding) && !b.removes(finding); });
+    std::stable_sort(offered.begin(), offered.end(), [&](const Fix& a, const Fix& b) {
+        return a.removes(finding) && !b.removes(finding);
+    });
     return offered;
 }
 
-QList<Fix> FlowFixes::ofKind(const Flow& flow, const FixContext& context, FixKind kind)
-{
+QList<Fix> FlowFixes::ofKind(const Flow& flow, const FixContext& context, FixKind kind) {
     QList<Fix> fixes = of(flow, context);
     fixes.removeIf([kind](const Fix& fix) { return fix.kind != kind; });
     return fixes;

@@ -5,15 +5,15 @@
 
 namespace FlowAudit {
 
-GitRun GitRun::run(const QStringList& arguments, const QString& workingDirectory)
-{
+GitRun GitRun::run(const QStringList& arguments, const QString& workingDirectory) {
     QProcess git;
     if (!workingDirectory.isEmpty())
         git.setWorkingDirectory(workingDirectory);
     git.start(QStringLiteral("git"), arguments);
     GitRun result;
     if (!git.waitForStarted()) {
-        result.errorText = QCoreApplication::translate("GitRun", "git could not be started: %1").arg(git.errorString());
+        result.errorText = QCoreApplication::translate("GitRun", "git could not be started: %1")
+                               .arg(git.errorString());
         return result;
     }
     git.closeWriteChannel();

@@ -13,7 +13,8 @@ public:
     static bool isRevisionSpec(const QString& argument);
     // The bytes of that version, read with `git show` in `workingDirectory` (the current one
     // when blank), or why not.
-    static std::optional<QByteArray> read(const QString& spec, IoError* error, const QString& workingDirectory = QString());
+    static std::optional<QByteArray> read(const QString& spec, IoError* error,
+                                          const QString& workingDirectory = QString());
     // The PATH part of REV:PATH: it decides the format.
     static QString pathOf(const QString& spec);
     // The revisions that changed the file, newest first: `hash<TAB>date<TAB>subject`.

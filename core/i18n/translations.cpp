@@ -7,8 +7,7 @@
 
 namespace FlowAudit {
 
-bool Translations::install(QCoreApplication* application, const QString& code)
-{
+bool Translations::install(QCoreApplication* application, const QString& code) {
     QLocale::setDefault(QLocale(code));
     auto* own = new QTranslator(application);
     const bool found = own->load(QStringLiteral(":/i18n/flowaudit_%1.qm").arg(code));
@@ -18,20 +17,19 @@ bool Translations::install(QCoreApplication* application, const QString& code)
         delete own;
     // Qt's own dialogs and buttons (Save, Discard, Cancel) in the same language.
     auto* qt = new QTranslator(application);
-    if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
     return found || code == QLatin1StringView("en");
 }
 
-QStringList Translations::available()
-{
+QStringList Translations::available() {
     return {QStringLiteral("en"), QStringLiteral("de")};
 }
 
-QString Translations::systemLanguage()
-{
+QString Translations::systemLanguage() {
     for (const QString& name : QLocale::system().uiLanguages()) {
         const QString code = QLocale(name).name().section(QLatin1Char('_'), 0, 0);
         if (available().contains(code))

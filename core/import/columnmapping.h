@@ -34,9 +34,11 @@ public:
     ColumnMapping() = default;
     static ColumnMapping guess(const QStringList& header);
     // A spec for the given header, or nullopt with *error saying what is wrong.
-    static std::optional<ColumnMapping> fromSpec(const QString& spec, const QStringList& header, QString* error);
+    static std::optional<ColumnMapping> fromSpec(const QString& spec, const QStringList& header,
+                                                 QString* error);
     // The same read from a mapping file: one COLUMN=FIELD a line, `#` starts a comment.
-    static std::optional<ColumnMapping> fromFileText(const QString& text, const QStringList& header, QString* error);
+    static std::optional<ColumnMapping> fromFileText(const QString& text, const QStringList& header,
+                                                     QString* error);
 
     const QStringList& header() const { return m_header; }
     const QList<ColumnTarget>& targets() const { return m_targets; }

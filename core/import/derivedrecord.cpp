@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-QMap<Field, QString> DerivedRecord::read(const Flow& flow)
-{
+QMap<Field, QString> DerivedRecord::read(const Flow& flow) {
     QMap<Field, QString> record;
     for (const YamlMapEntry& entry : flow.extraFields()) {
         if (entry.key != key() || !entry.value.isMap())
@@ -17,13 +16,13 @@ QMap<Field, QString> DerivedRecord::read(const Flow& flow)
     return record;
 }
 
-void DerivedRecord::write(Flow* flow, const QMap<Field, QString>& record)
-{
+void DerivedRecord::write(Flow* flow, const QMap<Field, QString>& record) {
     YamlValue map = YamlValue::map();
     for (auto it = record.begin(); it != record.end(); ++it)
         map.insert(FieldCatalogue::name(it.key()), YamlValue::scalar(it.value()));
     YamlEntries extra = flow->extraFields();
-    const auto at = std::find_if(extra.begin(), extra.end(), [](const YamlMapEntry& e) { return e.key == key(); });
+    const auto at = std::find_if(extra.begin(), extra.end(),
+                                 [](const YamlMapEntry& e) { return e.key == key(); });
     if (record.isEmpty()) {
         if (at != extra.end())
             extra.erase(at);

@@ -7,14 +7,12 @@
 
 namespace FlowAudit {
 
-FlowDraft::FlowDraft(QString kind, QString origin)
-{
+FlowDraft::FlowDraft(QString kind, QString origin) {
     m_flow.kind = std::move(kind);
     m_flow.origin = std::move(origin);
 }
 
-void FlowDraft::set(Field field, const QString& value)
-{
+void FlowDraft::set(Field field, const QString& value) {
     if (value.trimmed().isEmpty())
         return;
     m_flow.flow.setText(field, value);
@@ -22,15 +20,13 @@ void FlowDraft::set(Field field, const QString& value)
         m_flow.derived.append(field);
 }
 
-ImportedFlow FlowDraft::finish()
-{
+ImportedFlow FlowDraft::finish() {
     set(Field::Notes, m_notes.join(u' '));
     std::sort(m_flow.derived.begin(), m_flow.derived.end());
     return m_flow;
 }
 
-QString hostOfUrl(const QString& url)
-{
+QString hostOfUrl(const QString& url) {
     const QString trimmed = url.trimmed();
     if (trimmed.startsWith(u'=') || trimmed.contains(QLatin1StringView("{{")))
         return {};
@@ -38,8 +34,7 @@ QString hostOfUrl(const QString& url)
     return parsed.isValid() ? parsed.host().toLower() : QString();
 }
 
-bool isIdempotencyHeader(QStringView name)
-{
+bool isIdempotencyHeader(QStringView name) {
     static const QRegularExpression pattern(QStringLiteral("^\\s*idempotency[-_ ]?key\\s*$"),
                                             QRegularExpression::CaseInsensitiveOption);
     return pattern.match(name.toString()).hasMatch();

@@ -2,12 +2,14 @@
 
 namespace FlowAudit {
 
-QString FlowSlug::of(const QString& name)
-{
+QString FlowSlug::of(const QString& name) {
     QString spelt = name;
-    spelt.replace(QChar(u'ä'), QLatin1StringView("ae")).replace(QChar(u'ö'), QLatin1StringView("oe"))
-        .replace(QChar(u'ü'), QLatin1StringView("ue")).replace(QChar(u'Ä'), QLatin1StringView("Ae"))
-        .replace(QChar(u'Ö'), QLatin1StringView("Oe")).replace(QChar(u'Ü'), QLatin1StringView("Ue"))
+    spelt.replace(QChar(u'ä'), QLatin1StringView("ae"))
+        .replace(QChar(u'ö'), QLatin1StringView("oe"))
+        .replace(QChar(u'ü'), QLatin1StringView("ue"))
+        .replace(QChar(u'Ä'), QLatin1StringView("Ae"))
+        .replace(QChar(u'Ö'), QLatin1StringView("Oe"))
+        .replace(QChar(u'Ü'), QLatin1StringView("Ue"))
         .replace(QChar(u'ß'), QLatin1StringView("ss"));
     const QString decomposed = spelt.normalized(QString::NormalizationForm_KD);
     QString slug;
@@ -27,8 +29,7 @@ QString FlowSlug::of(const QString& name)
     return slug;
 }
 
-QString FlowSlug::unique(const QString& slug, QSet<QString>* taken)
-{
+QString FlowSlug::unique(const QString& slug, QSet<QString>* taken) {
     QString candidate = slug;
     for (int n = 2; taken->contains(candidate); ++n)
         candidate = slug + u'_' + QString::number(n);

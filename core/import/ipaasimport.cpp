@@ -20,14 +20,17 @@ namespace {
 enum class Shape { N8n, N8nList, Make, Unknown };
 
 // What a JSON document is, and the object (or list) to read.
-Shape shapeOf(const QJsonDocument& document, QJsonObject* object, QString* refusal)
-{
+Shape shapeOf(const QJsonDocument& document, QJsonObject* object, QString* refusal) {
     if (document.isArray()) {
         const QJsonArray list = document.array();
-        if (!list.isEmpty() && list.first().isObject() && N8nWorkflow::isWorkflow(list.first().toObject()))
+        if (!list.isEmpty() && list.first().isObject() &&
+            N8nWorkflow::isWorkflow(list.first().toObject()))
             return Shape::N8nList;
-        *refusal = list.isEmpty() ? QCoreApplication::translate("Import", "an empty list: no workflow to import")
-                                  : QCoreApplication::translate("Import", "a list that does not hold n8n workflows (objects with nodes)");
+        *refusal =
+            list.isEmpty()
+                ? QCoreApplication::translate("Import", "an empty list: no workflow to import")
+                : QCoreApplication::translate(
+                      "Import", "a list that does not hold n8n workflows (objects with nodes)");
         return Shape::Unknown;
     }
     const QJsonObject root = document.object();
@@ -39,7 +42,8 @@ Shape shapeOf(const QJsonDocument& document, QJsonObject* object, QString* refus
         *object = root;
         return Shape::Make;
     }
-    // The n8n.io template wrapper: {"workflow": {"id", "name", "workflow": {…real…}, "nodes": [catalogue]}}.
+    // The n8n.io template wrapper: {"workflow": {"id", "name", "workflow": {…real…}, "nodes":
+    // [catalogue]}}.
     const QJsonObject wrapper = root.value(QLatin1StringView("workflow")).toObject();
     const QJsonObject inner = wrapper.value(QLatin1StringView("workflow")).toObject();
     if (N8nWorkflow::isWorkflow(inner)) {
@@ -61,22 +65,28 @@ Shape shapeOf(const QJsonDocument& document, QJsonObject* object, QString* refus
         }
     }
     if (MakeBlueprint::isAuthoringFormat(root))
-        *refusal = QCoreApplication::translate("Import", "Make's authoring format for agents (modules with config), not an exported blueprint; "
-                      "export the scenario's blueprint in Make and import that");
+        *refusal = QCoreApplication::translate(
+            "Import",
+            "Make's authoring format for agents (modules with config), not an exported blueprint; "
+            "export the scenario's blueprint in Make and import that");
     else if (root.contains(QLatin1StringView("zaps")))
-        *refusal = QCoreApplication::translate("Import", "a Zapier export: Zapier publishes no schema for its account export, so FlowAudit does not "
-                      "read it rather than guess");
+        *refusal =
+            QCoreApplication::translate("Import", "a Zapier export: Zapier publishes no schema for "
+                                                  "its account export, so FlowAudit does not "
+                                                  "read it rather than guess");
     else if (root.contains(QLatin1StringView("connections")))
-        *refusal = QCoreApplication::translate("Import", "an n8n workflow without nodes: there is nothing to import");
+        *refusal = QCoreApplication::translate(
+            "Import", "an n8n workflow without nodes: there is nothing to import");
     else
-        *refusal = QCoreApplication::translate("Import", "neither an n8n workflow (an object with nodes) nor a Make blueprint (an object with flow)");
+        *refusal =
+            QCoreApplication::translate("Import", "neither an n8n workflow (an object with nodes) "
+                                                  "nor a Make blueprint (an object with flow)");
     return Shape::Unknown;
 }
 
 } // namespace
 
-IpaasImportResult IpaasImport::readPath(const QString& path)
-{
+IpaasImportResult IpaasImport::readPath(const QString& path) {
     const QFileInfo info(path);
     if (!info.isDir()) {
         QByteArray bytes;
@@ -87,7 +97,10 @@ IpaasImportResult IpaasImport::readPath(const QString& path)
     const QDir dir(path);
     const QStringList names = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     if (names.isEmpty())
-        return {{}, IoError{path, 0, 0, QCoreApplication::translate("Import", "the folder holds no .json files to import")}};
+        return {{},
+                IoError{path, 0, 0,
+                        QCoreApplication::translate("Import",
+                                                    "the folder holds no .json files to import")}};
     IpaasImportResult all;
     for (const QString& name : names) {
         IpaasImportResult one = readPath(dir.filePath(name));
@@ -98,10 +111,13 @@ IpaasImportResult IpaasImport::readPath(const QString& path)
     return all;
 }
 
-IpaasImportResult IpaasImport::parse(const QByteArray& bytes, const QString& fileName)
-{
+IpaasImportResult IpaasImport::parse(const QByteArray& bytes, const QString& fileName) {
     if (!JsonInput::looksLikeJson(bytes))
-        return {{}, IoError{fileName, 0, 0, QCoreApplication::translate("Import", "not an n8n workflow or a Make blueprint: those are JSON, and this file is not")}};
+        return {{},
+                IoError{fileName, 0, 0,
+                        QCoreApplication::translate("Import",
+                                                    "not an n8n workflow or a Make blueprint: "
+                                                    "those are JSON, and this file is not")}};
     JsonReadResult json = JsonInput::parse(bytes, fileName);
     if (!json.document)
         return {{}, json.error};
@@ -123,7 +139,9 @@ IpaasImportResult IpaasImport::parse(const QByteArray& bytes, const QString& fil
             if (auto flow = N8nWorkflow::read(list[i].toObject(), fileName, &error))
                 result.flows.append(*flow);
             else
-                error = QCoreApplication::translate("Import", "workflow %1 of the list: %2").arg(i + 1).arg(error);
+                error = QCoreApplication::translate("Import", "workflow %1 of the list: %2")
+                            .arg(i + 1)
+                            .arg(error);
         }
         break;
     }
@@ -137,14 +155,12 @@ IpaasImportResult IpaasImport::parse(const QByteArray& bytes, const QString& fil
     return result;
 }
 
-bool IpaasImport::isExport(const QByteArray& bytes)
-{
+bool IpaasImport::isExport(const QByteArray& bytes) {
     // Any JSON counts: its refusal then says what it is and why it is not read.
     return JsonInput::looksLikeJson(bytes);
 }
 
-std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows)
-{
+std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows) {
     QHash<QString, QString> realIds; // id → file
     QSet<QString> taken;
     for (const ImportedFlow& flow : std::as_const(*flows)) {
@@ -156,7 +172,9 @@ std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows)
             continue; // a sheet's rows sharing an ID are SC01's to say
         if (realIds.contains(id))
             return IoError{flow.origin, 0, 0,
-                           QCoreApplication::translate("Import", "workflow id %1 is also in %2: the same workflow twice").arg(id, realIds.value(id))};
+                           QCoreApplication::translate(
+                               "Import", "workflow id %1 is also in %2: the same workflow twice")
+                               .arg(id, realIds.value(id))};
         realIds.insert(id, flow.origin);
     }
     for (ImportedFlow& flow : *flows) {
@@ -166,7 +184,10 @@ std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows)
         const QString unique = FlowSlug::unique(id, &taken);
         if (unique != id) {
             flow.flow.setText(Field::FlowId, unique);
-            flow.warnings.append(QCoreApplication::translate("Import", "flow_id %1 was taken by another flow of this import; this one is %2").arg(id, unique));
+            flow.warnings.append(
+                QCoreApplication::translate(
+                    "Import", "flow_id %1 was taken by another flow of this import; this one is %2")
+                    .arg(id, unique));
         }
     }
     return std::nullopt;

@@ -13,8 +13,7 @@ namespace FlowAudit {
 namespace {
 
 // Line and column (1-based, in characters) of a byte offset.
-std::pair<int, int> positionOf(const QByteArray& bytes, qsizetype offset)
-{
+std::pair<int, int> positionOf(const QByteArray& bytes, qsizetype offset) {
     int line = 1;
     int column = 1;
     const qsizetype end = std::min(offset, bytes.size());
@@ -32,8 +31,7 @@ std::pair<int, int> positionOf(const QByteArray& bytes, qsizetype offset)
 
 // The offset where nesting first goes deeper than the limit, or -1. Qt's own limit is far
 // deeper than anything an export needs; this one is the inventory readers'.
-qsizetype tooDeepAt(const QByteArray& bytes)
-{
+qsizetype tooDeepAt(const QByteArray& bytes) {
     int depth = 0;
     bool inString = false;
     bool escaped = false;
@@ -62,44 +60,48 @@ qsizetype tooDeepAt(const QByteArray& bytes)
 
 } // namespace
 
-JsonReadResult JsonInput::readFile(const QString& path)
-{
+JsonReadResult JsonInput::readFile(const QString& path) {
     QByteArray bytes;
     if (const auto error = InventoryFile::readBytes(path, &bytes))
         return {std::nullopt, *error};
     return parse(bytes, path);
 }
 
-JsonReadResult JsonInput::parse(const QByteArray& bytes, const QString& fileName)
-{
+JsonReadResult JsonInput::parse(const QByteArray& bytes, const QString& fileName) {
     if (const qint64 size = bytes.size(); InputLimits::checkFileSize(fileName, size))
         return {std::nullopt, *InputLimits::checkFileSize(fileName, size)};
     if (const qsizetype at = tooDeepAt(bytes); at >= 0) {
         const auto [line, column] = positionOf(bytes, at);
-        return {std::nullopt, IoError{fileName, line, column,
-                                      QCoreApplication::translate("Import", "lists and objects nested deeper than %1 levels; an export is never this deep")
-                                          .arg(InputLimits::MaxDepth)}};
+        return {
+            std::nullopt,
+            IoError{
+                fileName, line, column,
+                QCoreApplication::translate(
+                    "Import",
+                    "lists and objects nested deeper than %1 levels; an export is never this deep")
+                    .arg(InputLimits::MaxDepth)}};
     }
     QJsonParseError parseError;
     const qsizetype bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     QJsonDocument document = QJsonDocument::fromJson(bom ? bytes.mid(bom) : bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = positionOf(bytes, parseError.offset + bom);
-        return {std::nullopt, IoError{fileName, line, column, QCoreApplication::translate("Import", "not valid JSON: %1").arg(parseError.errorString())}};
+        return {std::nullopt, IoError{fileName, line, column,
+                                      QCoreApplication::translate("Import", "not valid JSON: %1")
+                                          .arg(parseError.errorString())}};
     }
     return {std::move(document), {}};
 }
 
-bool JsonInput::looksLikeJson(const QByteArray& bytes)
-{
+bool JsonInput::looksLikeJson(const QByteArray& bytes) {
     qsizetype i = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\r' || bytes[i] == '\n'))
+    while (i < bytes.size() &&
+           (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\r' || bytes[i] == '\n'))
         ++i;
     return i < bytes.size() && (bytes[i] == '{' || bytes[i] == '[');
 }
 
-QString JsonInput::scalarText(const QJsonValue& value)
-{
+QString JsonInput::scalarText(const QJsonValue& value) {
     if (value.isString())
         return value.toString();
     if (value.isBool())
@@ -113,8 +115,7 @@ QString JsonInput::scalarText(const QJsonValue& value)
     return {};
 }
 
-std::optional<double> JsonInput::number(const QJsonValue& value)
-{
+std::optional<double> JsonInput::number(const QJsonValue& value) {
     if (value.isDouble())
         return value.toDouble();
     if (!value.isString())
@@ -124,7 +125,8 @@ std::optional<double> JsonInput::number(const QJsonValue& value)
     if (text.startsWith(u"{{") && text.endsWith(u"}}"))
         text = text.mid(2, text.size() - 4).trimmed();
     qsizetype digits = 0;
-    while (digits < text.size() && digits < 9 && text[digits].isDigit() && text[digits].unicode() < 128)
+    while (digits < text.size() && digits < 9 && text[digits].isDigit() &&
+           text[digits].unicode() < 128)
         ++digits;
     if (digits == 0)
         return std::nullopt;

@@ -11,7 +11,7 @@ namespace FlowAudit {
 
 struct JsonReadResult {
     std::optional<QJsonDocument> document; // set when the bytes are one JSON document
-    IoError error;                          // why not, otherwise (positioned)
+    IoError error;                         // why not, otherwise (positioned)
 };
 
 // JSON as the importers read it: the same file-size and depth limits as YAML and CSV,

@@ -1,9 +1,9 @@
 #include "core/import/makeblueprint.h"
 
 #include "core/import/flowdraft.h"
-#include "core/import/writingsteps.h"
 #include "core/import/flowslug.h"
 #include "core/import/jsoninput.h"
+#include "core/import/writingsteps.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -20,13 +20,16 @@ struct Module {
     QString id;
     QJsonObject object;
 
-    QString label() const { return QCoreApplication::translate("Import", "module %1 (%2)").arg(id, module); }
+    QString label() const {
+        return QCoreApplication::translate("Import", "module %1 (%2)").arg(id, module);
+    }
     QJsonObject mapper() const { return object.value(QLatin1StringView("mapper")).toObject(); }
-    QJsonObject parameters() const { return object.value(QLatin1StringView("parameters")).toObject(); }
+    QJsonObject parameters() const {
+        return object.value(QLatin1StringView("parameters")).toObject();
+    }
 };
 
-Module moduleOf(const QJsonObject& object)
-{
+Module moduleOf(const QJsonObject& object) {
     Module m;
     m.object = object;
     m.module = JsonInput::scalarText(object.value(QLatin1StringView("module")));
@@ -38,8 +41,7 @@ Module moduleOf(const QJsonObject& object)
 }
 
 // Modules of the main data flow and its routes and branches, in order; not onerror.
-void walk(const QJsonArray& flow, QList<Module>* modules, QStringList* warnings)
-{
+void walk(const QJsonArray& flow, QList<Module>* modules, QStringList* warnings) {
     for (const QJsonValue& value : flow) {
         if (!value.isObject())
             continue;
@@ -47,62 +49,65 @@ void walk(const QJsonArray& flow, QList<Module>* modules, QStringList* warnings)
         modules->append(moduleOf(object));
         for (const char* key : {"routes", "branches"}) {
             for (const QJsonValue& route : object.value(QLatin1StringView(key)).toArray())
-                walk(route.toObject().value(QLatin1StringView("flow")).toArray(), modules, warnings);
+                walk(route.toObject().value(QLatin1StringView("flow")).toArray(), modules,
+                     warnings);
         }
-        if (object.value(QLatin1StringView("mapper")).toObject().contains(QLatin1StringView("routes"))
-            && !object.contains(QLatin1StringView("routes")))
-            warnings->append(QCoreApplication::translate("Import", "module %1 keeps its routes in mapper.routes, which is not Make's export format; "
-                                "the modules of those routes were not read")
-                                 .arg(JsonInput::scalarText(object.value(QLatin1StringView("id")))));
+        if (object.value(QLatin1StringView("mapper"))
+                .toObject()
+                .contains(QLatin1StringView("routes")) &&
+            !object.contains(QLatin1StringView("routes")))
+            warnings->append(
+                QCoreApplication::translate("Import",
+                                            "module %1 keeps its routes in mapper.routes, which is "
+                                            "not Make's export format; "
+                                            "the modules of those routes were not read")
+                    .arg(JsonInput::scalarText(object.value(QLatin1StringView("id")))));
     }
 }
 
 // Make's own apps: they shape data or store it inside Make and write to no other system.
-bool isInternal(const Module& m)
-{
-    static const QStringList apps{QStringLiteral("builtin"), QStringLiteral("util"), QStringLiteral("json"),
-                                  QStringLiteral("gateway"), QStringLiteral("datastore"), QStringLiteral("regexp"),
-                                  QStringLiteral("xml"), QStringLiteral("csv"), QStringLiteral("markdown"),
-                                  QStringLiteral("html")};
+bool isInternal(const Module& m) {
+    static const QStringList apps{QStringLiteral("builtin"),   QStringLiteral("util"),
+                                  QStringLiteral("json"),      QStringLiteral("gateway"),
+                                  QStringLiteral("datastore"), QStringLiteral("regexp"),
+                                  QStringLiteral("xml"),       QStringLiteral("csv"),
+                                  QStringLiteral("markdown"),  QStringLiteral("html")};
     return apps.contains(m.app);
 }
 
 // The module name's verb, without Make's "Action" prefix, lower case.
-QString verbOf(const Module& m)
-{
+QString verbOf(const Module& m) {
     QString name = m.name;
     if (name.startsWith(QLatin1StringView("Action"), Qt::CaseInsensitive))
         name.remove(0, 6);
     return name.toLower();
 }
 
-QString httpMethodOf(const Module& m)
-{
+QString httpMethodOf(const Module& m) {
     return JsonInput::scalarText(m.mapper().value(QLatin1StringView("method"))).trimmed().toUpper();
 }
 
-bool isHttp(const Module& m)
-{
+bool isHttp(const Module& m) {
     return m.app == u"http";
 }
 
-bool writes(const Module& m)
-{
+bool writes(const Module& m) {
     if (isInternal(m))
         return false;
     if (isHttp(m)) {
         const QString method = httpMethodOf(m);
         return method == u"POST" || method == u"PUT" || method == u"PATCH" || method == u"DELETE";
     }
-    static const QStringList reads{QStringLiteral("get"), QStringLiteral("list"), QStringLiteral("search"),
-                                   QStringLiteral("watch"), QStringLiteral("retrieve"), QStringLiteral("download"),
-                                   QStringLiteral("find"), QStringLiteral("read"), QStringLiteral("fetch")};
+    static const QStringList reads{
+        QStringLiteral("get"),   QStringLiteral("list"),     QStringLiteral("search"),
+        QStringLiteral("watch"), QStringLiteral("retrieve"), QStringLiteral("download"),
+        QStringLiteral("find"),  QStringLiteral("read"),     QStringLiteral("fetch")};
     const QString verb = verbOf(m);
-    return std::none_of(reads.begin(), reads.end(), [&](const QString& read) { return verb.startsWith(read); });
+    return std::none_of(reads.begin(), reads.end(),
+                        [&](const QString& read) { return verb.startsWith(read); });
 }
 
-Creates creates(const Module& m)
-{
+Creates creates(const Module& m) {
     if (isHttp(m))
         return createsByHttpMethod(httpMethodOf(m));
     const QString verb = verbOf(m);
@@ -117,15 +122,13 @@ Creates creates(const Module& m)
     return Creates::Unknown;
 }
 
-QString systemOf(const Module& m)
-{
+QString systemOf(const Module& m) {
     if (isHttp(m))
         return hostOfUrl(JsonInput::scalarText(m.mapper().value(QLatin1StringView("url"))));
     return m.app.toLower();
 }
 
-bool isOn(const QJsonValue& value)
-{
+bool isOn(const QJsonValue& value) {
     if (value.isBool())
         return value.toBool();
     const QString text = value.toString().trimmed().toLower();
@@ -134,13 +137,14 @@ bool isOn(const QJsonValue& value)
 
 // The Break handler on a module's error route: its retries as total attempts, or 0 when
 // there is none. `how` says what was read.
-int breakAttempts(const Module& m, QString* how, QStringList* warnings)
-{
+int breakAttempts(const Module& m, QString* how, QStringList* warnings) {
     for (const QJsonValue& value : m.object.value(QLatin1StringView("onerror")).toArray()) {
         const Module handler = moduleOf(value.toObject());
         if (handler.module == u"builtin:Retry")
-            warnings->append(QCoreApplication::translate("Import", "%1 has a builtin:Retry handler, which is not in any Make source; it was not counted")
-                                 .arg(m.label()));
+            warnings->append(
+                QCoreApplication::translate("Import", "%1 has a builtin:Retry handler, which is "
+                                                      "not in any Make source; it was not counted")
+                    .arg(m.label()));
         if (handler.module != u"builtin:Break")
             continue;
         const QJsonObject mapper = handler.mapper();
@@ -148,12 +152,19 @@ int breakAttempts(const Module& m, QString* how, QStringList* warnings)
             *how = QCoreApplication::translate("Import", "a Break handler without automatic retry");
             return 1;
         }
-        const std::optional<double> count = JsonInput::number(mapper.value(QLatin1StringView("count")));
+        const std::optional<double> count =
+            JsonInput::number(mapper.value(QLatin1StringView("count")));
         const int retries = count ? int(std::min(*count, 1000.0)) : 3;
-        *how = count ? QCoreApplication::translate("Import", "a Break handler with count %1, %2 attempts")
-                           .arg(JsonInput::scalarText(mapper.value(QLatin1StringView("count"))).trimmed())
-                           .arg(retries + 1)
-                     : QCoreApplication::translate("Import", "a Break handler without count, Make's default of 3 retries, 4 attempts");
+        *how =
+            count
+                ? QCoreApplication::translate("Import",
+                                              "a Break handler with count %1, %2 attempts")
+                      .arg(
+                          JsonInput::scalarText(mapper.value(QLatin1StringView("count"))).trimmed())
+                      .arg(retries + 1)
+                : QCoreApplication::translate(
+                      "Import",
+                      "a Break handler without count, Make's default of 3 retries, 4 attempts");
         return retries + 1;
     }
     return 0;
@@ -161,43 +172,53 @@ int breakAttempts(const Module& m, QString* how, QStringList* warnings)
 
 } // namespace
 
-bool MakeBlueprint::isBlueprint(const QJsonObject& object)
-{
+bool MakeBlueprint::isBlueprint(const QJsonObject& object) {
     return object.value(QLatin1StringView("flow")).isArray();
 }
 
-bool MakeBlueprint::isAuthoringFormat(const QJsonObject& object)
-{
+bool MakeBlueprint::isAuthoringFormat(const QJsonObject& object) {
     const QJsonArray modules = object.value(QLatin1StringView("modules")).toArray();
     return !modules.isEmpty() && modules.first().toObject().contains(QLatin1StringView("config"));
 }
 
-std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, const QString& origin, QString* error)
-{
+std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, const QString& origin,
+                                                QString* error) {
     const QJsonArray flow = blueprint.value(QLatin1StringView("flow")).toArray();
     if (flow.isEmpty() || !flow.first().isObject()) {
-        *error = QCoreApplication::translate("Import", "a Make blueprint without modules: there is nothing to import");
+        *error = QCoreApplication::translate(
+            "Import", "a Make blueprint without modules: there is nothing to import");
         return std::nullopt;
     }
     FlowDraft draft(QStringLiteral("make"), origin);
-    const QString name = JsonInput::scalarText(blueprint.value(QLatin1StringView("name"))).trimmed();
+    const QString name =
+        JsonInput::scalarText(blueprint.value(QLatin1StringView("name"))).trimmed();
     QString slug = FlowSlug::of(name);
     if (slug.isEmpty())
-        slug = FlowSlug::of(QFileInfo(origin).completeBaseName().remove(QLatin1StringView(".blueprint")));
+        slug = FlowSlug::of(
+            QFileInfo(origin).completeBaseName().remove(QLatin1StringView(".blueprint")));
     if (slug.isEmpty())
         slug = QStringLiteral("make_scenario");
     draft.set(Field::FlowId, slug);
     draft.setIdMadeUp();
-    draft.note(QCoreApplication::translate("Import", "flow_id made up from the name: a blueprint does not hold the scenario's ID."));
-    draft.warn(QCoreApplication::translate("Import", "a Make blueprint has no scenario ID; flow_id %1 is made up from its name").arg(slug));
+    draft.note(QCoreApplication::translate(
+        "Import", "flow_id made up from the name: a blueprint does not hold the scenario's ID."));
+    draft.warn(
+        QCoreApplication::translate(
+            "Import", "a Make blueprint has no scenario ID; flow_id %1 is made up from its name")
+            .arg(slug));
     draft.set(Field::Name, name);
     draft.set(Field::Ipaas, QStringLiteral("make"));
     draft.set(Field::Method, QStringLiteral("ipaas"));
 
     const QJsonObject metadata = blueprint.value(QLatin1StringView("metadata")).toObject();
-    const bool dlq = isOn(metadata.value(QLatin1StringView("scenario")).toObject().value(QLatin1StringView("dlq")));
+    const bool dlq = isOn(
+        metadata.value(QLatin1StringView("scenario")).toObject().value(QLatin1StringView("dlq")));
     const QJsonValue instant = metadata.value(QLatin1StringView("instant"));
-    const int orphans = int(metadata.value(QLatin1StringView("designer")).toObject().value(QLatin1StringView("orphans")).toArray().size());
+    const int orphans = int(metadata.value(QLatin1StringView("designer"))
+                                .toObject()
+                                .value(QLatin1StringView("orphans"))
+                                .toArray()
+                                .size());
 
     QList<Module> modules;
     QStringList warnings;
@@ -208,25 +229,36 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     // The first module is the trigger.
     const Module& trigger = modules.first();
     const QJsonObject triggerParameters = trigger.parameters();
-    const bool hook = trigger.module == u"gateway:CustomWebHook" || triggerParameters.contains(QLatin1StringView("__IMTHOOK__"))
-        || triggerParameters.contains(QLatin1StringView("hook"));
+    const bool hook = trigger.module == u"gateway:CustomWebHook" ||
+                      triggerParameters.contains(QLatin1StringView("__IMTHOOK__")) ||
+                      triggerParameters.contains(QLatin1StringView("hook"));
     if (hook || instant == QJsonValue(true)) {
         draft.set(Field::InboundWebhook, QStringLiteral("yes"));
-        draft.note(QCoreApplication::translate("Import", "inbound_webhook from %1%2.").arg(trigger.label(), hook ? QString() : QCoreApplication::translate("Import", " and metadata.instant")));
+        draft.note(QCoreApplication::translate("Import", "inbound_webhook from %1%2.")
+                       .arg(trigger.label(),
+                            hook ? QString()
+                                 : QCoreApplication::translate("Import", " and metadata.instant")));
     } else if (instant == QJsonValue(false)) {
         draft.set(Field::InboundWebhook, QStringLiteral("no"));
-        draft.note(QCoreApplication::translate("Import", "inbound_webhook no: %1 is not instant (metadata.instant false).").arg(trigger.label()));
+        draft.note(QCoreApplication::translate(
+                       "Import", "inbound_webhook no: %1 is not instant (metadata.instant false).")
+                       .arg(trigger.label()));
     }
     if (isInternal(trigger))
-        draft.note(trigger.module == u"gateway:CustomWebHook"
-                       ? QCoreApplication::translate("Import", "A custom webhook does not say who calls it, so source is blank.")
-                       : QCoreApplication::translate("Import", "%1 is Make's own, so source is blank.").arg(trigger.label()));
+        draft.note(
+            trigger.module == u"gateway:CustomWebHook"
+                ? QCoreApplication::translate(
+                      "Import", "A custom webhook does not say who calls it, so source is blank.")
+                : QCoreApplication::translate("Import", "%1 is Make's own, so source is blank.")
+                      .arg(trigger.label()));
     else {
         draft.set(Field::Source, trigger.app.toLower());
         draft.note(QCoreApplication::translate("Import", "source from %1.").arg(trigger.label()));
     }
     if (orphans > 0)
-        draft.note(QCoreApplication::translate("Import", "%n module chain(s) not connected to the scenario (orphans) were not read.", nullptr, orphans));
+        draft.note(QCoreApplication::translate(
+            "Import", "%n module chain(s) not connected to the scenario (orphans) were not read.",
+            nullptr, orphans));
 
     QList<const Module*> writers;
     for (qsizetype i = 1; i < modules.size(); ++i) {
@@ -234,16 +266,25 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
             writers.append(&modules[i]);
     }
     if (writers.isEmpty()) {
-        draft.note(QCoreApplication::translate("Import", "No module writes to another system: destination, creates_records and retry_layers were left blank."));
+        draft.note(QCoreApplication::translate(
+            "Import", "No module writes to another system: destination, creates_records and "
+                      "retry_layers were left blank."));
         return draft.finish();
     }
     QList<WritingStep> steps;
     for (const Module* writer : writers) {
-        steps.append({writer->label(), systemOf(*writer),
-                      QCoreApplication::translate("Import", "%1 writes to a URL made at run time; it is not in destination.").arg(writer->label()),
-                      creates(*writer), QCoreApplication::translate("Import", "creates_records from %1.").arg(writer->label())});
+        steps.append(
+            {writer->label(), systemOf(*writer),
+             QCoreApplication::translate(
+                 "Import", "%1 writes to a URL made at run time; it is not in destination.")
+                 .arg(writer->label()),
+             creates(*writer),
+             QCoreApplication::translate("Import", "creates_records from %1.")
+                 .arg(writer->label())});
     }
-    deriveWrites(draft, steps, QCoreApplication::translate("Import", "creates_records no: every writing module updates or deletes."));
+    deriveWrites(draft, steps,
+                 QCoreApplication::translate(
+                     "Import", "creates_records no: every writing module updates or deletes."));
 
     int most = 1;
     QString mostHow;
@@ -255,7 +296,10 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         for (const QString& warning : std::as_const(handlerWarnings))
             draft.warn(warning);
         if (tries > 1 && !dlq) {
-            draft.note(QCoreApplication::translate("Import", "%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.").arg(writer->label()));
+            draft.note(QCoreApplication::translate("Import",
+                                                   "%1 has a Break handler, but incomplete "
+                                                   "executions (dlq) are off, so it cannot retry.")
+                           .arg(writer->label()));
             continue;
         }
         if (tries > most) {
@@ -267,16 +311,21 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     QStringList layers;
     if (most > 1) {
         layers.append(QStringLiteral("make-break:%1").arg(most));
-        draft.note(QCoreApplication::translate("Import", "retry_layers make-break from %1: %2.").arg(mostModule->label(), mostHow));
+        draft.note(QCoreApplication::translate("Import", "retry_layers make-break from %1: %2.")
+                       .arg(mostModule->label(), mostHow));
     }
     if (dlq) {
         layers.append(QStringLiteral("make-incomplete:9"));
-        draft.note(QCoreApplication::translate("Import", "retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from "
+        draft.note(QCoreApplication::translate(
+            "Import", "retry_layers make-incomplete: incomplete executions are on (dlq), and Make "
+                      "retries those from "
                       "rate-limit, connection and timeout errors 8 times after the first run."));
     }
     if (layers.isEmpty()) {
         layers.append(QStringLiteral("make:1"));
-        draft.note(QCoreApplication::translate("Import", "retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off."));
+        draft.note(QCoreApplication::translate("Import",
+                                               "retry_layers make:1: no Break handler retries, "
+                                               "and incomplete executions (dlq) are off."));
     }
     draft.set(Field::RetryLayers, layers.join(u';'));
 
@@ -284,33 +333,44 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     QStringList existKeys;
     for (const Module& m : std::as_const(modules)) {
         if (m.module == u"datastore:ExistRecord")
-            existKeys.append(JsonInput::scalarText(m.mapper().value(QLatin1StringView("key"))).trimmed());
+            existKeys.append(
+                JsonInput::scalarText(m.mapper().value(QLatin1StringView("key"))).trimmed());
     }
     QString key;
     QString keyFrom;
     for (const Module& m : std::as_const(modules)) {
-        const QString added = JsonInput::scalarText(m.mapper().value(QLatin1StringView("key"))).trimmed();
+        const QString added =
+            JsonInput::scalarText(m.mapper().value(QLatin1StringView("key"))).trimmed();
         if (m.module == u"datastore:AddRecord" && !added.isEmpty() && existKeys.contains(added)) {
             key = added;
-            keyFrom = QCoreApplication::translate("Import", "the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2").arg(added, m.label());
+            keyFrom = QCoreApplication::translate(
+                          "Import",
+                          "the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2")
+                          .arg(added, m.label());
             break;
         }
     }
     if (key.isEmpty()) {
         for (const Module* writer : writers) {
-            for (const QJsonValue& entry : writer->mapper().value(QLatin1StringView("headers")).toArray()) {
+            for (const QJsonValue& entry :
+                 writer->mapper().value(QLatin1StringView("headers")).toArray()) {
                 const QJsonObject header = entry.toObject();
-                const QString headerName = JsonInput::scalarText(header.value(QLatin1StringView("name")));
+                const QString headerName =
+                    JsonInput::scalarText(header.value(QLatin1StringView("name")));
                 if (isIdempotencyHeader(headerName) && key.isEmpty()) {
                     key = JsonInput::scalarText(header.value(QLatin1StringView("value"))).trimmed();
-                    keyFrom = QCoreApplication::translate("Import", "the Idempotency-Key header of %1").arg(writer->label());
+                    keyFrom =
+                        QCoreApplication::translate("Import", "the Idempotency-Key header of %1")
+                            .arg(writer->label());
                 }
             }
         }
     }
     if (!key.isEmpty()) {
         draft.set(Field::IdempotencyKey, key);
-        draft.note(QCoreApplication::translate("Import", "idempotency_key from %1 (an expression is kept as written).").arg(keyFrom));
+        draft.note(QCoreApplication::translate(
+                       "Import", "idempotency_key from %1 (an expression is kept as written).")
+                       .arg(keyFrom));
     }
     return draft.finish();
 }

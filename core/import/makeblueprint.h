@@ -21,7 +21,8 @@ public:
     static bool isBlueprint(const QJsonObject& object);
     // Make's authoring format for agents (`modules` with `follows`/`config`): not an export.
     static bool isAuthoringFormat(const QJsonObject& object);
-    static std::optional<ImportedFlow> read(const QJsonObject& blueprint, const QString& origin, QString* error);
+    static std::optional<ImportedFlow> read(const QJsonObject& blueprint, const QString& origin,
+                                            QString* error);
 };
 
 } // namespace FlowAudit

@@ -19,7 +19,8 @@ public:
     // The workflow's own shape: a `nodes` key.
     static bool isWorkflow(const QJsonObject& object);
     // The flow, or nullopt with *error saying what is wrong with the workflow.
-    static std::optional<ImportedFlow> read(const QJsonObject& workflow, const QString& origin, QString* error);
+    static std::optional<ImportedFlow> read(const QJsonObject& workflow, const QString& origin,
+                                            QString* error);
 };
 
 } // namespace FlowAudit

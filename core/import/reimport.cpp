@@ -9,25 +9,29 @@ namespace FlowAudit {
 
 namespace {
 
-QString shown(const QString& value)
-{
-    return value.isEmpty() ? QCoreApplication::translate("Import", "(blank)") : value.simplified().left(60) + (value.simplified().size() > 60 ? QStringLiteral("…") : QString());
+QString shown(const QString& value) {
+    return value.isEmpty() ? QCoreApplication::translate("Import", "(blank)")
+                           : value.simplified().left(60) +
+                                 (value.simplified().size() > 60 ? QStringLiteral("…") : QString());
 }
 
 // A spreadsheet row a person wrote: its cells that are not blank replace the flow's, and
 // are no longer derived; its extra fields and reviews are taken as they are.
-void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record, FlowUpdate* update)
-{
+void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record,
+                      FlowUpdate* update) {
     for (int i = 0; i < FieldCount; ++i) {
         const Field field = Field(i);
         if (field == Field::FlowId || row.isBlank(field))
             continue;
-        const bool same = row.isStructured(field) ? flow->isStructured(field) && *row.structuredValue(field) == *flow->structuredValue(field)
-                                                  : !flow->isStructured(field) && flow->text(field) == row.text(field);
+        const bool same = row.isStructured(field)
+                              ? flow->isStructured(field) &&
+                                    *row.structuredValue(field) == *flow->structuredValue(field)
+                              : !flow->isStructured(field) && flow->text(field) == row.text(field);
         if (same)
             continue;
-        update->fields.append({field, flow->text(field), row.text(field),
-                               flow->isBlank(field) ? FieldUpdate::Outcome::Filled : FieldUpdate::Outcome::Updated});
+        update->fields.append(
+            {field, flow->text(field), row.text(field),
+             flow->isBlank(field) ? FieldUpdate::Outcome::Filled : FieldUpdate::Outcome::Updated});
         if (const YamlValue* structured = row.structuredValue(field))
             flow->setStructured(field, *structured);
         else
@@ -36,7 +40,8 @@ void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record,
     }
     YamlEntries extra = flow->extraFields();
     for (const YamlMapEntry& entry : row.extraFields()) {
-        const auto at = std::find_if(extra.begin(), extra.end(), [&](const YamlMapEntry& e) { return e.key == entry.key; });
+        const auto at = std::find_if(extra.begin(), extra.end(),
+                                     [&](const YamlMapEntry& e) { return e.key == entry.key; });
         if (at == extra.end())
             extra.push_back(entry);
         else
@@ -49,15 +54,13 @@ void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record,
 
 } // namespace
 
-bool FlowUpdate::changesSomething() const
-{
+bool FlowUpdate::changesSomething() const {
     return isAdded() || std::any_of(fields.begin(), fields.end(), [](const FieldUpdate& f) {
                return f.outcome != FieldUpdate::Outcome::KeptPersonal;
            });
 }
 
-Flow Reimport::newFlow(const ImportedFlow& imported)
-{
+Flow Reimport::newFlow(const ImportedFlow& imported) {
     Flow flow = imported.flow;
     flow.forgetLines();
     if (imported.fromPeople)
@@ -71,8 +74,7 @@ Flow Reimport::newFlow(const ImportedFlow& imported)
     return flow;
 }
 
-QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<ImportedFlow>& imported)
-{
+QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<ImportedFlow>& imported) {
     QHash<QString, int> rowOf;
     for (int row = 0; row < existing.flows.size(); ++row)
         rowOf.insert(existing.flows[row].text(Field::FlowId), row);
@@ -82,7 +84,8 @@ QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<Imported
         update.flowId = import.flow.text(Field::FlowId);
         update.origin = import.origin;
         update.warnings = import.warnings;
-        const auto found = update.flowId.isEmpty() ? rowOf.constEnd() : rowOf.constFind(update.flowId);
+        const auto found =
+            update.flowId.isEmpty() ? rowOf.constEnd() : rowOf.constFind(update.flowId);
         if (found == rowOf.constEnd()) {
             update.after = newFlow(import);
             plan.append(update);
@@ -118,7 +121,8 @@ QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<Imported
             if (flow.isBlank(field)) {
                 if (now.isEmpty())
                     continue;
-            } else if (record.contains(field) && record.value(field) == current && !flow.isStructured(field)) {
+            } else if (record.contains(field) && record.value(field) == current &&
+                       !flow.isStructured(field)) {
                 change.outcome = FieldUpdate::Outcome::Updated;
             } else {
                 change.outcome = FieldUpdate::Outcome::KeptPersonal;
@@ -139,8 +143,7 @@ QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<Imported
     return plan;
 }
 
-Inventory Reimport::apply(Inventory inventory, const QList<FlowUpdate>& plan)
-{
+Inventory Reimport::apply(Inventory inventory, const QList<FlowUpdate>& plan) {
     for (const FlowUpdate& update : plan) {
         if (update.isAdded())
             inventory.flows.append(update.after);
@@ -150,12 +153,12 @@ Inventory Reimport::apply(Inventory inventory, const QList<FlowUpdate>& plan)
     return inventory;
 }
 
-QStringList Reimport::describe(const QList<FlowUpdate>& plan)
-{
+QStringList Reimport::describe(const QList<FlowUpdate>& plan) {
     QStringList lines;
     for (const FlowUpdate& update : plan) {
         if (update.isAdded()) {
-            lines.append(QCoreApplication::translate("Import", "%1: added from %2").arg(update.flowId, update.origin));
+            lines.append(QCoreApplication::translate("Import", "%1: added from %2")
+                             .arg(update.flowId, update.origin));
             continue;
         }
         bool any = false;
@@ -163,14 +166,19 @@ QStringList Reimport::describe(const QList<FlowUpdate>& plan)
             const QString name = FieldCatalogue::name(field.field);
             switch (field.outcome) {
             case FieldUpdate::Outcome::Filled:
-                lines.append(QCoreApplication::translate("Import", "%1: %2 filled: %3").arg(update.flowId, name, shown(field.after)));
+                lines.append(QCoreApplication::translate("Import", "%1: %2 filled: %3")
+                                 .arg(update.flowId, name, shown(field.after)));
                 break;
             case FieldUpdate::Outcome::Updated:
-                lines.append(QCoreApplication::translate("Import", "%1: %2 %3 → %4").arg(update.flowId, name, shown(field.before), shown(field.after)));
+                lines.append(
+                    QCoreApplication::translate("Import", "%1: %2 %3 → %4")
+                        .arg(update.flowId, name, shown(field.before), shown(field.after)));
                 break;
             case FieldUpdate::Outcome::KeptPersonal:
-                lines.append(QCoreApplication::translate("Import", "%1: %2 kept as a person wrote it (%3; the import says %4)")
-                                 .arg(update.flowId, name, shown(field.before), shown(field.after)));
+                lines.append(
+                    QCoreApplication::translate(
+                        "Import", "%1: %2 kept as a person wrote it (%3; the import says %4)")
+                        .arg(update.flowId, name, shown(field.before), shown(field.after)));
                 break;
             }
             any = true;

@@ -4,22 +4,22 @@
 
 namespace FlowAudit {
 
-std::optional<QStringList> SpreadsheetImport::csvHeader(const QByteArray& bytes, const QString& fileName, IoError* error)
-{
+std::optional<QStringList> SpreadsheetImport::csvHeader(const QByteArray& bytes,
+                                                        const QString& fileName, IoError* error) {
     return CsvReader::header(bytes, fileName, error);
 }
 
-bool SpreadsheetImport::mapsAnyField(const ColumnMapping& mapping)
-{
+bool SpreadsheetImport::mapsAnyField(const ColumnMapping& mapping) {
     return std::any_of(mapping.targets().begin(), mapping.targets().end(),
                        [](const ColumnTarget& t) { return t.kind == ColumnTarget::Kind::Field; });
 }
 
-SpreadsheetImportResult SpreadsheetImport::readCsv(const QByteArray& bytes, const QString& fileName, const ColumnMapping& mapping)
-{
-    const InventoryReadResult read = CsvReader::read(bytes, fileName, [&mapping](qsizetype column, const QString&) {
-        return column < mapping.targets().size() ? mapping.targetName(column) : QString();
-    });
+SpreadsheetImportResult SpreadsheetImport::readCsv(const QByteArray& bytes, const QString& fileName,
+                                                   const ColumnMapping& mapping) {
+    const InventoryReadResult read =
+        CsvReader::read(bytes, fileName, [&mapping](qsizetype column, const QString&) {
+            return column < mapping.targets().size() ? mapping.targetName(column) : QString();
+        });
     if (!read.inventory)
         return {{}, read.error};
     SpreadsheetImportResult result;

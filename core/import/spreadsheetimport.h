@@ -18,10 +18,12 @@ struct SpreadsheetImportResult {
 class SpreadsheetImport {
 public:
     // The header's titles, or nullopt with *error when the bytes are not a CSV table.
-    static std::optional<QStringList> csvHeader(const QByteArray& bytes, const QString& fileName, IoError* error);
+    static std::optional<QStringList> csvHeader(const QByteArray& bytes, const QString& fileName,
+                                                IoError* error);
     // Whether a mapping says anything: at least one column goes to a known field.
     static bool mapsAnyField(const ColumnMapping& mapping);
-    static SpreadsheetImportResult readCsv(const QByteArray& bytes, const QString& fileName, const ColumnMapping& mapping);
+    static SpreadsheetImportResult readCsv(const QByteArray& bytes, const QString& fileName,
+                                           const ColumnMapping& mapping);
 };
 
 } // namespace FlowAudit

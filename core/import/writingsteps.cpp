@@ -4,13 +4,12 @@
 
 namespace FlowAudit {
 
-Creates createsByHttpMethod(QStringView method)
-{
+Creates createsByHttpMethod(QStringView method) {
     return method == u"POST" || method == u"PUT" ? Creates::Yes : Creates::No;
 }
 
-void deriveWrites(FlowDraft& draft, const QList<WritingStep>& steps, const QString& everyStepUpdatesNote)
-{
+void deriveWrites(FlowDraft& draft, const QList<WritingStep>& steps,
+                  const QString& everyStepUpdatesNote) {
     QStringList systems;
     QStringList fromSteps;
     for (const WritingStep& step : steps) {
@@ -24,7 +23,8 @@ void deriveWrites(FlowDraft& draft, const QList<WritingStep>& steps, const QStri
     }
     if (!systems.isEmpty()) {
         draft.set(Field::Destination, systems.join(QLatin1StringView(", ")));
-        draft.note(QCoreApplication::translate("Import", "destination from %1.").arg(fromSteps.join(QLatin1StringView(", "))));
+        draft.note(QCoreApplication::translate("Import", "destination from %1.")
+                       .arg(fromSteps.join(QLatin1StringView(", "))));
     }
 
     const WritingStep* creator = nullptr;

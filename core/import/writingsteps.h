@@ -20,13 +20,14 @@ struct WritingStep {
     QString system;         // the system it writes to; empty when its URL is made at run time
     QString runtimeUrlNote; // what to say of it when system is empty
     Creates creates = Creates::Unknown;
-    QString createsNote;    // what to say of it when it is the first step that creates
+    QString createsNote; // what to say of it when it is the first step that creates
 };
 
 // destination and creates_records from the steps that write, the one derivation of n8n's
 // and Make's imports: destination lists the systems in the steps' order; creates_records
 // is yes when any step creates, no when every step updates or deletes (then
 // everyStepUpdatesNote is said), blank otherwise.
-void deriveWrites(FlowDraft& draft, const QList<WritingStep>& steps, const QString& everyStepUpdatesNote);
+void deriveWrites(FlowDraft& draft, const QList<WritingStep>& steps,
+                  const QString& everyStepUpdatesNote);
 
 } // namespace FlowAudit

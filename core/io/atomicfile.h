@@ -22,7 +22,8 @@ public:
     };
 
     static std::optional<IoError> write(const QString& path, const QByteArray& bytes);
-    static std::optional<IoError> write(const QString& path, const QByteArray& bytes, Options options);
+    static std::optional<IoError> write(const QString& path, const QByteArray& bytes,
+                                        Options options);
     static QString backupPath(const QString& path);
 
 private:

@@ -8,20 +8,19 @@ namespace FlowAudit {
 
 namespace {
 
-bool holdsVendorCards(const QString& folder)
-{
+bool holdsVendorCards(const QString& folder) {
     return !folder.isEmpty() && QFileInfo(folder + QStringLiteral("/vendors")).isDir();
 }
 
 } // namespace
 
-QString BundledData::directory()
-{
+QString BundledData::directory() {
     const QString fromEnvironment = qEnvironmentVariable("FLOWAUDIT_DATA_DIR");
     if (!fromEnvironment.isEmpty())
         return QDir::cleanPath(fromEnvironment);
     if (QCoreApplication::instance()) {
-        const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() + QStringLiteral("/../share/flowaudit"));
+        const QString installed = QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                                  QStringLiteral("/../share/flowaudit"));
         if (holdsVendorCards(installed))
             return installed;
     }
@@ -31,8 +30,7 @@ QString BundledData::directory()
     return {};
 }
 
-QString BundledData::vendorsDirectory()
-{
+QString BundledData::vendorsDirectory() {
     const QString folder = directory();
     return folder.isEmpty() ? QString() : folder + QStringLiteral("/vendors");
 }

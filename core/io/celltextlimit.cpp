@@ -6,8 +6,7 @@
 
 namespace FlowAudit {
 
-qsizetype CellTextLimit::utf8Size(QStringView text)
-{
+qsizetype CellTextLimit::utf8Size(QStringView text) {
     qsizetype bytes = 0;
     const qsizetype n = text.size();
     for (qsizetype i = 0; i < n; ++i) {
@@ -16,7 +15,8 @@ qsizetype CellTextLimit::utf8Size(QStringView text)
             bytes += 1;
         } else if (c < 0x800) {
             bytes += 2;
-        } else if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(text[i + 1].unicode())) {
+        } else if (QChar::isHighSurrogate(c) && i + 1 < n &&
+                   QChar::isLowSurrogate(text[i + 1].unicode())) {
             bytes += 4;
             ++i;
         } else {
@@ -26,19 +26,19 @@ qsizetype CellTextLimit::utf8Size(QStringView text)
     return bytes;
 }
 
-bool CellTextLimit::fits(QStringView text)
-{
+bool CellTextLimit::fits(QStringView text) {
     // Three bytes a character at most: short texts need no count.
-    return text.size() * 3 <= InputLimits::MaxValueBytes || utf8Size(text) <= InputLimits::MaxValueBytes;
+    return text.size() * 3 <= InputLimits::MaxValueBytes ||
+           utf8Size(text) <= InputLimits::MaxValueBytes;
 }
 
-std::optional<QString> CellTextLimit::problem(QStringView text)
-{
+std::optional<QString> CellTextLimit::problem(QStringView text) {
     if (fits(text))
         return std::nullopt;
     // In bytes: "1.00 MB is more than 1 MB" would say nothing.
-    return QCoreApplication::translate("CellTextLimit", "%L1 bytes of text: a cell may hold at most %2 MB "
-                                                        "(%L3 bytes), the most an inventory file may hold in one cell")
+    return QCoreApplication::translate(
+               "CellTextLimit", "%L1 bytes of text: a cell may hold at most %2 MB "
+                                "(%L3 bytes), the most an inventory file may hold in one cell")
         .arg(utf8Size(text))
         .arg(InputLimits::MaxValueBytes / (1024 * 1024))
         .arg(InputLimits::MaxValueBytes);

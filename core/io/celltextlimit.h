@@ -14,8 +14,8 @@ public:
     // the three bytes of the replacement character the encoder writes).
     static qsizetype utf8Size(QStringView text);
     static bool fits(QStringView text);
-    // Why `text` cannot go into a cell ("2,000,000 bytes of text: a cell may hold at most 1 MB …"), or
-    // nullopt when it fits.
+    // Why `text` cannot go into a cell ("2,000,000 bytes of text: a cell may hold at most 1 MB …"),
+    // or nullopt when it fits.
     static std::optional<QString> problem(QStringView text);
 };
 

@@ -12,8 +12,7 @@ enum class Marker { None, Ours, Base, Separator, Theirs };
 
 // A marker is a run of at least seven of one character at the line's start, then the end
 // of the line or a space and a label; a separator has no label.
-Marker markerOf(QByteArrayView line)
-{
+Marker markerOf(QByteArrayView line) {
     if (line.endsWith('\r'))
         line.chop(1);
     if (line.size() < MinMarkerSize)
@@ -38,8 +37,7 @@ Marker markerOf(QByteArrayView line)
     }
 }
 
-void append(ConflictedFile::Version& version, QByteArrayView line, int fileLine)
-{
+void append(ConflictedFile::Version& version, QByteArrayView line, int fileLine) {
     version.text += line;
     version.text += '\n';
     version.fileLines.append(fileLine);
@@ -47,20 +45,19 @@ void append(ConflictedFile::Version& version, QByteArrayView line, int fileLine)
 
 } // namespace
 
-int ConflictedFile::Version::fileLineOf(int versionLine) const
-{
+int ConflictedFile::Version::fileLineOf(int versionLine) const {
     return versionLine >= 1 && versionLine <= fileLines.size() ? fileLines[versionLine - 1] : 0;
 }
 
-int ConflictedFile::firstMarkerLine(const QByteArray& bytes)
-{
+int ConflictedFile::firstMarkerLine(const QByteArray& bytes) {
     qsizetype start = 0;
     int line = 1;
     while (start < bytes.size()) {
         qsizetype end = bytes.indexOf('\n', start);
         if (end < 0)
             end = bytes.size();
-        if (bytes[start] == '<' && markerOf(QByteArrayView(bytes).sliced(start, end - start)) == Marker::Ours)
+        if (bytes[start] == '<' &&
+            markerOf(QByteArrayView(bytes).sliced(start, end - start)) == Marker::Ours)
             return line;
         start = end + 1;
         ++line;
@@ -68,15 +65,15 @@ int ConflictedFile::firstMarkerLine(const QByteArray& bytes)
     return 0;
 }
 
-IoError ConflictedFile::markersError(const QString& fileName, int line)
-{
+IoError ConflictedFile::markersError(const QString& fileName, int line) {
     return {fileName, line, 1,
-            QCoreApplication::translate("ConflictedFile", "merge conflict markers (<<<<<<<): resolve the conflicts first "
-                                                          "(the editor opens this file and offers each one)")};
+            QCoreApplication::translate(
+                "ConflictedFile", "merge conflict markers (<<<<<<<): resolve the conflicts first "
+                                  "(the editor opens this file and offers each one)")};
 }
 
-std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes, const QString& fileName, IoError* error)
-{
+std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes,
+                                                    const QString& fileName, IoError* error) {
     ConflictedFile file;
     enum class Part { Outside, Ours, Base, Theirs } part = Part::Outside;
     bool everyHasBase = true;
@@ -102,28 +99,35 @@ std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes, con
         switch (marker) {
         case Marker::Ours:
             if (part != Part::Outside)
-                return fail(lineNumber, QT_TRANSLATE_NOOP("ConflictedFile",
-                                                          "a conflict opens (<<<<<<<) inside another one"));
+                return fail(lineNumber,
+                            QT_TRANSLATE_NOOP("ConflictedFile",
+                                              "a conflict opens (<<<<<<<) inside another one"));
             part = Part::Ours;
             thisHasBase = false;
             openedAt = lineNumber;
             continue;
         case Marker::Base:
             if (part != Part::Ours)
-                return fail(lineNumber, QT_TRANSLATE_NOOP("ConflictedFile",
-                                                          "a base section (|||||||) outside a conflict's ours side"));
+                return fail(
+                    lineNumber,
+                    QT_TRANSLATE_NOOP("ConflictedFile",
+                                      "a base section (|||||||) outside a conflict's ours side"));
             part = Part::Base;
             thisHasBase = true;
             continue;
         case Marker::Separator:
             if (part != Part::Ours && part != Part::Base)
-                return fail(lineNumber, QT_TRANSLATE_NOOP("ConflictedFile", "a separator (=======) outside a conflict"));
+                return fail(lineNumber,
+                            QT_TRANSLATE_NOOP("ConflictedFile",
+                                              "a separator (=======) outside a conflict"));
             part = Part::Theirs;
             continue;
         case Marker::Theirs:
             if (part != Part::Theirs)
-                return fail(lineNumber, QT_TRANSLATE_NOOP("ConflictedFile",
-                                                          "a conflict closes (>>>>>>>) before its separator (=======)"));
+                return fail(lineNumber,
+                            QT_TRANSLATE_NOOP(
+                                "ConflictedFile",
+                                "a conflict closes (>>>>>>>) before its separator (=======)"));
             part = Part::Outside;
             everyHasBase = everyHasBase && thisHasBase;
             ++file.conflictCount;
@@ -149,7 +153,8 @@ std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes, con
         }
     }
     if (part != Part::Outside)
-        return fail(openedAt, QT_TRANSLATE_NOOP("ConflictedFile", "this conflict is never closed (>>>>>>>)"));
+        return fail(openedAt,
+                    QT_TRANSLATE_NOOP("ConflictedFile", "this conflict is never closed (>>>>>>>)"));
     file.hasBase = file.conflictCount > 0 && everyHasBase;
     if (!file.hasBase)
         file.base = {};

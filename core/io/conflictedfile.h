@@ -21,7 +21,7 @@ struct ConflictedFile {
     };
     Version ours;
     Version theirs;
-    Version base;          // when every conflict has a base section (git's diff3 style)
+    Version base; // when every conflict has a base section (git's diff3 style)
     bool hasBase = false;
     int conflictCount = 0;
 
@@ -33,7 +33,8 @@ struct ConflictedFile {
     static IoError markersError(const QString& fileName, int line);
     // The versions, or where the markers are broken (an opened conflict never closed, a
     // separator outside one); `fileName` names the file in that error.
-    static std::optional<ConflictedFile> split(const QByteArray& bytes, const QString& fileName, IoError* error);
+    static std::optional<ConflictedFile> split(const QByteArray& bytes, const QString& fileName,
+                                               IoError* error);
 };
 
 } // namespace FlowAudit

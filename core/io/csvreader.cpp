@@ -32,16 +32,15 @@ struct Collector {
     Record current;
     qsizetype lineEnd = 0; // of the line being parsed
 
-    static void onCell(void* data, size_t size, void* self)
-    {
+    static void onCell(void* data, size_t size, void* self) {
         auto* c = static_cast<Collector*>(self);
         // FlowAudit's own export neutralised formula cells: this gives the values back.
         bool escaped = false;
-        c->current.cells.append(SpreadsheetCell::restore(QByteArray(static_cast<const char*>(data), qsizetype(size)), &escaped));
+        c->current.cells.append(SpreadsheetCell::restore(
+            QByteArray(static_cast<const char*>(data), qsizetype(size)), &escaped));
         c->current.escaped.append(escaped);
     }
-    static void onRecordEnd(int, void* self)
-    {
+    static void onRecordEnd(int, void* self) {
         auto* c = static_cast<Collector*>(self);
         c->current.end = c->lineEnd;
         c->records.append(std::move(c->current));
@@ -52,15 +51,13 @@ struct Collector {
 // A cell's text. QString::fromUtf8 drops a BOM at the start of what it decodes, which in
 // the middle of a file is a character of the cell: the export would then read back
 // differently (found by fuzz_csvreader).
-QString decodeCell(const QByteArray& bytes)
-{
+QString decodeCell(const QByteArray& bytes) {
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
     return decoder.decode(bytes);
 }
 
 // The separator the header row uses: `;` when it has more of them than `,` outside quotes.
-unsigned char detectSeparator(const std::string& text)
-{
+unsigned char detectSeparator(const std::string& text) {
     int commas = 0, semicolons = 0;
     bool quoted = false;
     for (char c : text) {
@@ -77,8 +74,7 @@ unsigned char detectSeparator(const std::string& text)
 }
 
 // Checks the encoding with the YAML reader's buffer (same messages); lone CRs stay.
-std::optional<IoError> decode(const QByteArray& bytes, const QString& fileName, std::string* text)
-{
+std::optional<IoError> decode(const QByteArray& bytes, const QString& fileName, std::string* text) {
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
@@ -94,23 +90,26 @@ std::optional<IoError> decode(const QByteArray& bytes, const QString& fileName, 
 
 } // namespace
 
-InventoryReadResult CsvReader::readFile(const QString& path)
-{
+InventoryReadResult CsvReader::readFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {path, 0, 0, QCoreApplication::translate("CsvReader", "cannot open the file: %1").arg(file.errorString())}};
+        return {std::nullopt,
+                {path, 0, 0,
+                 QCoreApplication::translate("CsvReader", "cannot open the file: %1")
+                     .arg(file.errorString())}};
     if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(path, file.size()))
         return {std::nullopt, *tooLarge};
     return read(file.readAll(), path);
 }
 
-std::optional<QStringList> CsvReader::header(const QByteArray& bytes, const QString& fileName, IoError* error)
-{
+std::optional<QStringList> CsvReader::header(const QByteArray& bytes, const QString& fileName,
+                                             IoError* error) {
     QStringList titles;
-    const InventoryReadResult result = read(bytes, fileName, [&titles](qsizetype, const QString& title) {
-        titles.append(title);
-        return QString();
-    });
+    const InventoryReadResult result =
+        read(bytes, fileName, [&titles](qsizetype, const QString& title) {
+            titles.append(title);
+            return QString();
+        });
     if (!result.inventory) {
         if (error)
             *error = result.error;
@@ -119,8 +118,8 @@ std::optional<QStringList> CsvReader::header(const QByteArray& bytes, const QStr
     return titles;
 }
 
-InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer, const ReadProgress& progress)
-{
+InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& fileName,
+                                    const ColumnNamer& namer, const ReadProgress& progress) {
     auto failure = [&](int line, int column, const QString& message) {
         return InventoryReadResult{std::nullopt, {fileName, line, column, message}};
     };
@@ -144,13 +143,16 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         collector.current.line = recordLine;
         collector.lineEnd = qsizetype(end);
         const std::size_t length = end - start;
-        const std::size_t parsed = csv_parse(&parser, text.data() + start, length, Collector::onCell,
-                                             Collector::onRecordEnd, &collector);
+        const std::size_t parsed = csv_parse(&parser, text.data() + start, length,
+                                             Collector::onCell, Collector::onRecordEnd, &collector);
         if (parsed != length) {
             csv_free(&parser);
             return failure(line, int(parsed) + 1,
-                           QCoreApplication::translate("CsvReader", "malformed quotes: a quoted cell must be closed by \" followed by the separator or "
-                              "the end of the line (write \"\" for a quote inside it)"));
+                           QCoreApplication::translate(
+                               "CsvReader",
+                               "malformed quotes: a quoted cell must be closed by \" followed by "
+                               "the separator or "
+                               "the end of the line (write \"\" for a quote inside it)"));
         }
         start = end;
     }
@@ -159,9 +161,15 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     const int finished = csv_fini(&parser, Collector::onCell, Collector::onRecordEnd, &collector);
     csv_free(&parser);
     if (finished != 0)
-        return failure(recordLine, 0, QCoreApplication::translate("CsvReader", "a quoted cell that starts in this row is never closed"));
+        return failure(recordLine, 0,
+                       QCoreApplication::translate(
+                           "CsvReader", "a quoted cell that starts in this row is never closed"));
     if (collector.records.isEmpty())
-        return failure(0, 0, QCoreApplication::translate("CsvReader", "the file is empty: the CSV form of an inventory starts with a header row"));
+        return failure(
+            0, 0,
+            QCoreApplication::translate(
+                "CsvReader",
+                "the file is empty: the CSV form of an inventory starts with a header row"));
 
     // The header: known fields, reviews, and the other columns kept as they are.
     const Record& header = collector.records.first();
@@ -172,19 +180,32 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         if (!FieldCatalogue::byName(name) && FieldCatalogue::byName(name.toLower()))
             name = name.toLower();
         if (header.cells[i].size() > InputLimits::MaxValueBytes)
-            return failure(header.line, 0, QCoreApplication::translate("CsvReader", "column %1 of the header row is longer than a name can be").arg(i + 1));
+            return failure(
+                header.line, 0,
+                QCoreApplication::translate(
+                    "CsvReader", "column %1 of the header row is longer than a name can be")
+                    .arg(i + 1));
         if (namer) {
             // A mapped column: named by the mapping, or left out (an empty name).
             name = namer(i, decodeCell(header.cells[i]).trimmed());
             if (!name.isEmpty() && columns.contains(name))
-                return failure(header.line, 0, QCoreApplication::translate("CsvReader", "two columns are mapped to \"%1\"").arg(name));
+                return failure(
+                    header.line, 0,
+                    QCoreApplication::translate("CsvReader", "two columns are mapped to \"%1\"")
+                        .arg(name));
             columns.append(name);
             continue;
         }
         if (name.isEmpty())
-            return failure(header.line, 0, QCoreApplication::translate("CsvReader", "column %1 of the header row has no name").arg(i + 1));
+            return failure(
+                header.line, 0,
+                QCoreApplication::translate("CsvReader", "column %1 of the header row has no name")
+                    .arg(i + 1));
         if (columns.contains(name))
-            return failure(header.line, 0, QCoreApplication::translate("CsvReader", "the header names the column \"%1\" twice").arg(name));
+            return failure(
+                header.line, 0,
+                QCoreApplication::translate("CsvReader", "the header names the column \"%1\" twice")
+                    .arg(name));
         columns.append(name);
     }
 
@@ -192,10 +213,12 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
     for (qsizetype r = 1; r < collector.records.size(); ++r) {
         const Record& record = collector.records[r];
         if (record.cells.size() > columns.size())
-            return failure(record.line, 0,
-                           QCoreApplication::translate("CsvReader", "this row has more cells (%1) than the header has columns (%2)")
-                               .arg(record.cells.size())
-                               .arg(columns.size()));
+            return failure(
+                record.line, 0,
+                QCoreApplication::translate(
+                    "CsvReader", "this row has more cells (%1) than the header has columns (%2)")
+                    .arg(record.cells.size())
+                    .arg(columns.size()));
         // Spreadsheets pad with rows of empty cells: they are no flows. Empty is decided on
         // what the cells hold once read (a lone BOM, a reviews cell of ~ hold nothing), as
         // the writer writes it, so that an export reads back to the same flows.
@@ -204,24 +227,32 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         flow.setLine(record.line);
         for (qsizetype c = 0; c < record.cells.size(); ++c) {
             if (record.cells[c].size() > InputLimits::MaxValueBytes)
-                return failure(record.line, 0,
-                               QCoreApplication::translate("CsvReader", "the %1 cell holds %2 MB: a cell may hold at most %3 MB")
-                                   .arg(columns[c], QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
-                                   .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
+                return failure(
+                    record.line, 0,
+                    QCoreApplication::translate(
+                        "CsvReader", "the %1 cell holds %2 MB: a cell may hold at most %3 MB")
+                        .arg(
+                            columns[c],
+                            QString::number(double(record.cells[c].size()) / (1024 * 1024), 'f', 2))
+                        .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
             if (columns[c].isEmpty())
                 continue; // a column the mapping leaves out
             const QString cell = decodeCell(record.cells[c]);
             if (cell.trimmed().isEmpty())
                 continue;
-            const bool collectionLike = !record.escaped[c] && (cell.startsWith(QLatin1Char('[')) || cell.startsWith(QLatin1Char('{')));
+            const bool collectionLike = !record.escaped[c] && (cell.startsWith(QLatin1Char('[')) ||
+                                                               cell.startsWith(QLatin1Char('{')));
             std::optional<YamlValue> structured;
             if (columns[c] == FieldCatalogue::reviewsKey() || collectionLike) {
                 QString problem;
                 structured = YamlReader::readValue(record.cells[c], &problem);
                 if (!structured && columns[c] == FieldCatalogue::reviewsKey())
-                    return failure(record.line, 0, QCoreApplication::translate("CsvReader", "the reviews cell is not compact YAML: %1").arg(problem));
-                if (structured && columns[c] != FieldCatalogue::reviewsKey()
-                    && !structured->isMap() && !structured->isSequence())
+                    return failure(record.line, 0,
+                                   QCoreApplication::translate(
+                                       "CsvReader", "the reviews cell is not compact YAML: %1")
+                                       .arg(problem));
+                if (structured && columns[c] != FieldCatalogue::reviewsKey() &&
+                    !structured->isMap() && !structured->isSequence())
                     structured.reset();
             }
             if (columns[c] == FieldCatalogue::reviewsKey()) {
@@ -235,7 +266,8 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                 else
                     flow.setText(*field, cell);
             } else {
-                flow.appendExtraField(columns[c], structured ? std::move(*structured) : YamlValue::scalar(cell));
+                flow.appendExtraField(columns[c], structured ? std::move(*structured)
+                                                             : YamlValue::scalar(cell));
             }
             holdsSomething = true;
         }
@@ -245,9 +277,11 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
         // As the YAML reader reports: every few hundred flows, the bytes they reach (the
         // BOM the text no longer holds counted back in).
         const int flows = int(inventory.flows.size());
-        if (progress && flows % InventoryBuilder::ProgressEvery == 0
-            && !progress(qMin(bytes.size(), record.end + (bytes.size() - qsizetype(text.size()))), flows))
-            return failure(record.line, 0, QCoreApplication::translate("YamlReader", "reading was cancelled"));
+        if (progress && flows % InventoryBuilder::ProgressEvery == 0 &&
+            !progress(qMin(bytes.size(), record.end + (bytes.size() - qsizetype(text.size()))),
+                      flows))
+            return failure(record.line, 0,
+                           QCoreApplication::translate("YamlReader", "reading was cancelled"));
     }
     return {std::move(inventory), {}};
 }

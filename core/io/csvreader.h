@@ -21,10 +21,12 @@ public:
     static InventoryReadResult readFile(const QString& path);
     // namer renames header titles to field names (a column mapping); progress hears every
     // few hundred flows how far the read has come, as the YAML reader's does, and can cancel it.
-    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName, const ColumnNamer& namer = {},
+    static InventoryReadResult read(const QByteArray& bytes, const QString& fileName,
+                                    const ColumnNamer& namer = {},
                                     const ReadProgress& progress = {});
     // The titles of the header row, or nullopt with *error when the bytes are not CSV.
-    static std::optional<QStringList> header(const QByteArray& bytes, const QString& fileName, IoError* error);
+    static std::optional<QStringList> header(const QByteArray& bytes, const QString& fileName,
+                                             IoError* error);
 };
 
 } // namespace FlowAudit

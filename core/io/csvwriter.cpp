@@ -13,11 +13,11 @@ namespace FlowAudit {
 namespace {
 
 // cell is already neutralised (SpreadsheetCell).
-void appendCell(QByteArray& out, const QByteArray& cell)
-{
-    const bool needsQuotes = cell.contains(',') || cell.contains(';') || cell.contains('"') || cell.contains('\n')
-        || cell.contains('\r') || (!cell.isEmpty() && (cell.front() == ' ' || cell.back() == ' '
-                                                       || cell.front() == '\t' || cell.back() == '\t'));
+void appendCell(QByteArray& out, const QByteArray& cell) {
+    const bool needsQuotes = cell.contains(',') || cell.contains(';') || cell.contains('"') ||
+                             cell.contains('\n') || cell.contains('\r') ||
+                             (!cell.isEmpty() && (cell.front() == ' ' || cell.back() == ' ' ||
+                                                  cell.front() == '\t' || cell.back() == '\t'));
     if (!needsQuotes) {
         out += cell;
         return;
@@ -31,18 +31,17 @@ void appendCell(QByteArray& out, const QByteArray& cell)
     out += '"';
 }
 
-QByteArray textCell(const QString& text)
-{
+QByteArray textCell(const QString& text) {
     return SpreadsheetCell::neutralise(text.toUtf8(), SpreadsheetCell::Kind::Text);
 }
 
-QByteArray yamlCell(const YamlValue& value)
-{
-    return value.isNull() ? QByteArray() : SpreadsheetCell::neutralise(YamlWriter::writeCompact(value), SpreadsheetCell::Kind::Yaml);
+QByteArray yamlCell(const YamlValue& value) {
+    return value.isNull() ? QByteArray()
+                          : SpreadsheetCell::neutralise(YamlWriter::writeCompact(value),
+                                                        SpreadsheetCell::Kind::Yaml);
 }
 
-QByteArray cellOf(const YamlValue& value)
-{
+QByteArray cellOf(const YamlValue& value) {
     return value.isScalar() ? textCell(value.text()) : yamlCell(value);
 }
 
@@ -51,8 +50,7 @@ QByteArray cellOf(const YamlValue& value)
 // topological order, ties and contradictions settled by first appearance). Columns simply
 // in order of first appearance would reorder a flow that has a field the flows before it
 // lack, and reading the CSV back would give different flows.
-QStringList extraColumnOrder(const Inventory& inventory)
-{
+QStringList extraColumnOrder(const Inventory& inventory) {
     QHash<QString, int> index;
     QStringList names;
     std::vector<std::vector<int>> next;
@@ -95,8 +93,7 @@ QStringList extraColumnOrder(const Inventory& inventory)
     return order;
 }
 
-void appendRow(QByteArray& out, const QList<QByteArray>& cells)
-{
+void appendRow(QByteArray& out, const QList<QByteArray>& cells) {
     for (qsizetype i = 0; i < cells.size(); ++i) {
         if (i > 0)
             out += ',';
@@ -107,13 +104,12 @@ void appendRow(QByteArray& out, const QList<QByteArray>& cells)
 
 } // namespace
 
-QByteArray CsvWriter::write(const Inventory& inventory)
-{
+QByteArray CsvWriter::write(const Inventory& inventory) {
     return *write(inventory, WriteProgress());
 }
 
-std::optional<QByteArray> CsvWriter::write(const Inventory& inventory, const WriteProgress& progress)
-{
+std::optional<QByteArray> CsvWriter::write(const Inventory& inventory,
+                                           const WriteProgress& progress) {
     const QStringList extraColumns = extraColumnOrder(inventory);
 
     QByteArray out;

@@ -18,7 +18,8 @@ class CsvWriter {
 public:
     static QByteArray write(const Inventory& inventory);
     // The same, telling progress how far it has come; nothing when progress said stop.
-    static std::optional<QByteArray> write(const Inventory& inventory, const WriteProgress& progress);
+    static std::optional<QByteArray> write(const Inventory& inventory,
+                                           const WriteProgress& progress);
 };
 
 } // namespace FlowAudit

@@ -39,7 +39,7 @@ private:
     void checkFormat(const QString& format, Position at) const;
 
     Inventory m_inventory;
-    Flow m_flow; // the flow being read
+    Flow m_flow;     // the flow being read
     Waiver m_waiver; // the waiver being read
     ReadProgress m_progress;
     FlowRead m_flowRead;

@@ -1,9 +1,9 @@
 #include "core/io/inventoryfile.h"
 
 #include "core/io/atomicfile.h"
-#include "core/io/workbookreader.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
+#include "core/io/workbookreader.h"
 #include "core/io/yamlwriter.h"
 
 #include <QBuffer>
@@ -13,15 +13,14 @@
 
 namespace FlowAudit {
 
-InventoryFile::Format InventoryFile::formatOf(const QString& path)
-{
+InventoryFile::Format InventoryFile::formatOf(const QString& path) {
     if (path.endsWith(QLatin1StringView(".xlsx"), Qt::CaseInsensitive))
         return Format::Xlsx;
-    return path.endsWith(QLatin1StringView(".csv"), Qt::CaseInsensitive) ? Format::Csv : Format::Yaml;
+    return path.endsWith(QLatin1StringView(".csv"), Qt::CaseInsensitive) ? Format::Csv
+                                                                         : Format::Yaml;
 }
 
-std::optional<InventoryFile::Format> InventoryFile::formatNamedBy(const QString& path)
-{
+std::optional<InventoryFile::Format> InventoryFile::formatNamedBy(const QString& path) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1StringView("yaml") || suffix == QLatin1StringView("yml"))
         return Format::Yaml;
@@ -32,25 +31,25 @@ std::optional<InventoryFile::Format> InventoryFile::formatNamedBy(const QString&
     return std::nullopt;
 }
 
-InventoryReadResult InventoryFile::load(const QString& path)
-{
+InventoryReadResult InventoryFile::load(const QString& path) {
     return load(path, formatOf(path));
 }
 
-InventoryReadResult InventoryFile::load(const QString& path, Format format, const FlowRead& flowRead)
-{
+InventoryReadResult InventoryFile::load(const QString& path, Format format,
+                                        const FlowRead& flowRead) {
     if (format == Format::Xlsx) {
         QByteArray bytes;
         if (const auto error = readBytes(path, &bytes))
             return {std::nullopt, *error};
         return WorkbookReader::read(bytes, path);
     }
-    return format == Format::Csv ? CsvReader::readFile(path) : YamlReader::readFile(path, {}, flowRead);
+    return format == Format::Csv ? CsvReader::readFile(path)
+                                 : YamlReader::readFile(path, {}, flowRead);
 }
 
-InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format, const QString& fileName,
-                                         const ReadProgress& progress, const FlowRead& flowRead)
-{
+InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
+                                         const QString& fileName, const ReadProgress& progress,
+                                         const FlowRead& flowRead) {
     if (format == Format::Csv)
         return CsvReader::read(bytes, fileName, {}, progress);
     if (format == Format::Xlsx)
@@ -61,8 +60,7 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
     return YamlReader::read(&device, fileName, progress, flowRead);
 }
 
-QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
-{
+QByteArray InventoryFile::serialise(const Inventory& inventory, Format format) {
     // A workbook carries the verdicts, which this layer knows nothing of: InventoryExport
     // (core/export) writes it. Empty here, so that parsing it back refuses it in words.
     if (format == Format::Xlsx)
@@ -70,21 +68,26 @@ QByteArray InventoryFile::serialise(const Inventory& inventory, Format format)
     return format == Format::Csv ? CsvWriter::write(inventory) : YamlWriter::write(inventory);
 }
 
-std::optional<QByteArray> InventoryFile::serialise(const Inventory& inventory, Format format, const WriteProgress& progress)
-{
-    return format == Format::Csv ? CsvWriter::write(inventory, progress) : YamlWriter::write(inventory, progress);
+std::optional<QByteArray> InventoryFile::serialise(const Inventory& inventory, Format format,
+                                                   const WriteProgress& progress) {
+    return format == Format::Csv ? CsvWriter::write(inventory, progress)
+                                 : YamlWriter::write(inventory, progress);
 }
 
-std::optional<IoError> InventoryFile::readBytes(const QString& path, QByteArray* bytes)
-{
+std::optional<IoError> InventoryFile::readBytes(const QString& path, QByteArray* bytes) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return IoError{path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())};
+        return IoError{path, 0, 0,
+                       QCoreApplication::translate("YamlReader", "cannot open the file: %1")
+                           .arg(file.errorString())};
     if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(path, file.size()))
         return tooLarge;
     *bytes = file.readAll();
     if (file.error() != QFileDevice::NoError)
-        return IoError{path, 0, 0, QCoreApplication::translate("Utf8InputBuffer", "the file could not be read: %1").arg(file.errorString())};
+        return IoError{
+            path, 0, 0,
+            QCoreApplication::translate("Utf8InputBuffer", "the file could not be read: %1")
+                .arg(file.errorString())};
     return std::nullopt;
 }
 

@@ -21,18 +21,21 @@ public:
     static InventoryReadResult load(const QString& path);
     // The same in the given format, whatever the file's name says (Import CSV). flowRead,
     // when given, gets each flow as soon as it is read (YAML; a CSV hands none over).
-    static InventoryReadResult load(const QString& path, Format format, const FlowRead& flowRead = {});
+    static InventoryReadResult load(const QString& path, Format format,
+                                    const FlowRead& flowRead = {});
     // A file's bytes, refused before reading when it is larger than an inventory may be.
     static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
     // Reads bytes already in memory; fileName names them in errors. progress hears how far
     // the read has come (bytes, flows), in either format; flowRead gets each flow as soon
     // as it is read (YAML only).
-    static InventoryReadResult parse(const QByteArray& bytes, Format format, const QString& fileName,
-                                     const ReadProgress& progress = {}, const FlowRead& flowRead = {});
+    static InventoryReadResult parse(const QByteArray& bytes, Format format,
+                                     const QString& fileName, const ReadProgress& progress = {},
+                                     const FlowRead& flowRead = {});
     // YAML or CSV; empty for a workbook (InventoryExport::serialise writes one).
     static QByteArray serialise(const Inventory& inventory, Format format);
     // The same, telling progress how far it has come; nothing when progress said stop.
-    static std::optional<QByteArray> serialise(const Inventory& inventory, Format format, const WriteProgress& progress);
+    static std::optional<QByteArray> serialise(const Inventory& inventory, Format format,
+                                               const WriteProgress& progress);
 };
 
 } // namespace FlowAudit

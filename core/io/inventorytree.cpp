@@ -7,18 +7,15 @@
 
 namespace FlowAudit::InventoryTree {
 
-YamlValue of(const Inventory& inventory)
-{
+YamlValue of(const Inventory& inventory) {
     return YamlWriter::tree(inventory);
 }
 
-QString textOf(const YamlValue& value)
-{
+QString textOf(const YamlValue& value) {
     return value.isScalar() ? value.text() : QString::fromUtf8(YamlWriter::writeCompact(value));
 }
 
-QList<std::pair<QString, QString>> flatEntries(const YamlValue& map)
-{
+QList<std::pair<QString, QString>> flatEntries(const YamlValue& map) {
     QList<std::pair<QString, QString>> flat;
     for (const YamlMapEntry& entry : map.entries()) {
         if (entry.key == FieldCatalogue::reviewsKey() && entry.value.isMap()) {
@@ -31,15 +28,13 @@ QList<std::pair<QString, QString>> flatEntries(const YamlValue& map)
     return flat;
 }
 
-const std::vector<YamlValue>& itemsAt(const YamlValue& root, QLatin1StringView key)
-{
+const std::vector<YamlValue>& itemsAt(const YamlValue& root, QLatin1StringView key) {
     static const std::vector<YamlValue> none;
     const YamlValue* list = root.find(QString(key));
     return list && list->isSequence() ? list->items() : none;
 }
 
-InventoryReadResult toInventory(const YamlValue& tree, const QString& name)
-{
+InventoryReadResult toInventory(const YamlValue& tree, const QString& name) {
     QByteArray bytes = YamlWriter::writeBlock(tree);
     bytes.append('\n');
     QBuffer device(&bytes);

@@ -4,8 +4,7 @@
 
 namespace FlowAudit {
 
-QString IoError::toString() const
-{
+QString IoError::toString() const {
     QString where = file;
     if (line > 0) {
         where += QLatin1Char(':') + QString::number(line);
@@ -15,14 +14,15 @@ QString IoError::toString() const
     return where + QStringLiteral(": ") + message;
 }
 
-std::optional<IoError> InputLimits::checkFileSize(const QString& file, qint64 size)
-{
+std::optional<IoError> InputLimits::checkFileSize(const QString& file, qint64 size) {
     if (size <= MaxFileBytes)
         return std::nullopt;
-    return IoError{file, 0, 0,
-                   QCoreApplication::translate("InputLimits", "the file is %1 MB, larger than the %2 MB an inventory may have")
-                       .arg(size / (1024 * 1024))
-                       .arg(MaxFileBytes / (1024 * 1024))};
+    return IoError{
+        file, 0, 0,
+        QCoreApplication::translate(
+            "InputLimits", "the file is %1 MB, larger than the %2 MB an inventory may have")
+            .arg(size / (1024 * 1024))
+            .arg(MaxFileBytes / (1024 * 1024))};
 }
 
 } // namespace FlowAudit

@@ -19,9 +19,10 @@ struct IoError {
 
 // Limits that keep hostile files from hanging or exhausting the program.
 struct InputLimits {
-    static constexpr qint64 MaxFileBytes = 100 * 1024 * 1024; // an inventory of 100k flows is ~65 MB
-    static constexpr qsizetype MaxValueBytes = 1024 * 1024;   // one cell or key
-    static constexpr int MaxDepth = 64;                        // nested lists and maps
+    static constexpr qint64 MaxFileBytes =
+        100 * 1024 * 1024;                                  // an inventory of 100k flows is ~65 MB
+    static constexpr qsizetype MaxValueBytes = 1024 * 1024; // one cell or key
+    static constexpr int MaxDepth = 64;                     // nested lists and maps
 
     // The error for a file of `size` bytes, when it is over MaxFileBytes: said before reading.
     static std::optional<IoError> checkFileSize(const QString& file, qint64 size);

@@ -2,12 +2,11 @@
 
 namespace FlowAudit {
 
-QList<QStringList> TabSeparatedText::parse(QStringView text)
-{
+QList<QStringList> TabSeparatedText::parse(QStringView text) {
     QList<QStringList> rows;
     QStringList row;
     QString cell;
-    bool quoted = false;     // inside a quoted cell
+    bool quoted = false;      // inside a quoted cell
     bool cellStarted = false; // the current row has any content
     const auto endCell = [&] {
         row.append(cell);
@@ -56,16 +55,16 @@ QList<QStringList> TabSeparatedText::parse(QStringView text)
     return rows;
 }
 
-QString TabSeparatedText::format(const QList<QStringList>& rows)
-{
+QString TabSeparatedText::format(const QList<QStringList>& rows) {
     QString text;
     for (const QStringList& row : rows) {
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (i > 0)
                 text.append(QLatin1Char('\t'));
             const QString& cell = row[i];
-            const bool needsQuotes = cell.contains(QLatin1Char('\t')) || cell.contains(QLatin1Char('\n'))
-                || cell.contains(QLatin1Char('\r')) || cell.startsWith(QLatin1Char('"'));
+            const bool needsQuotes =
+                cell.contains(QLatin1Char('\t')) || cell.contains(QLatin1Char('\n')) ||
+                cell.contains(QLatin1Char('\r')) || cell.startsWith(QLatin1Char('"'));
             if (needsQuotes) {
                 QString escaped = cell;
                 escaped.replace(QLatin1String("\""), QLatin1String("\"\""));

@@ -13,8 +13,7 @@ namespace {
 constexpr qsizetype ChunkSize = 64 * 1024;
 
 // The length of the UTF-8 sequence that starts with lead, or 0 when lead cannot start one.
-int sequenceLength(unsigned char lead)
-{
+int sequenceLength(unsigned char lead) {
     if (lead < 0x80)
         return 1;
     if (lead >= 0xC2 && lead <= 0xDF)
@@ -28,8 +27,7 @@ int sequenceLength(unsigned char lead)
 
 // Whether the continuation bytes of a sequence are valid (no overlong forms, no
 // surrogates, nothing above U+10FFFF).
-bool validContinuation(const unsigned char* s, int length)
-{
+bool validContinuation(const unsigned char* s, int length) {
     for (int i = 1; i < length; ++i) {
         if ((s[i] & 0xC0) != 0x80)
             return false;
@@ -51,8 +49,7 @@ bool validContinuation(const unsigned char* s, int length)
 
 // Eight bytes at once (SWAR): whether each is printable ASCII (0x20..0x7F), the bytes
 // nearly every inventory is made of, so the check costs about an instruction per byte.
-bool allPrintableAscii(const unsigned char* s)
-{
+bool allPrintableAscii(const unsigned char* s) {
     std::uint64_t x;
     std::memcpy(&x, s, sizeof x);
     constexpr std::uint64_t High = 0x8080808080808080ULL;
@@ -62,13 +59,13 @@ bool allPrintableAscii(const unsigned char* s)
 }
 
 // How many line feeds eight bytes hold.
-int lineFeedsIn(const char* s)
-{
+int lineFeedsIn(const char* s) {
     std::uint64_t x;
     std::memcpy(&x, s, sizeof x);
     constexpr std::uint64_t Low7 = 0x7F7F7F7F7F7F7F7FULL;
     const std::uint64_t y = x ^ 0x0A0A0A0A0A0A0A0AULL; // a zero byte where a line feed was
-    const std::uint64_t zero = ~(((y & Low7) + Low7) | y | Low7); // exactly the zero bytes' high bits
+    const std::uint64_t zero =
+        ~(((y & Low7) + Low7) | y | Low7); // exactly the zero bytes' high bits
     return __builtin_popcountll(zero);
 }
 
@@ -76,13 +73,11 @@ int lineFeedsIn(const char* s)
 
 Utf8InputBuffer::Utf8InputBuffer(QIODevice* device, LoneCr loneCr)
     : m_device(device)
-    , m_loneCr(loneCr)
-{
+    , m_loneCr(loneCr) {
     m_buffer.resize(ChunkSize + 4);
 }
 
-std::streambuf::int_type Utf8InputBuffer::underflow()
-{
+std::streambuf::int_type Utf8InputBuffer::underflow() {
     if (gptr() < egptr())
         return traits_type::to_int_type(*gptr());
     if (m_done)
@@ -95,7 +90,8 @@ std::streambuf::int_type Utf8InputBuffer::underflow()
         std::memmove(m_buffer.data(), egptr(), size_t(m_carry));
     const qint64 read = m_device->read(m_buffer.data() + m_carry, ChunkSize);
     if (read < 0) {
-        fail(0, QCoreApplication::translate("Utf8InputBuffer", "the file could not be read: %1").arg(m_device->errorString()));
+        fail(0, QCoreApplication::translate("Utf8InputBuffer", "the file could not be read: %1")
+                    .arg(m_device->errorString()));
         return traits_type::eof();
     }
     const qsizetype size = m_carry + read;
@@ -112,17 +108,21 @@ std::streambuf::int_type Utf8InputBuffer::underflow()
     return traits_type::to_int_type(*gptr());
 }
 
-qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
-{
+qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd) {
     auto* bytes = reinterpret_cast<unsigned char*>(m_buffer.data());
     if (m_first && size >= 2) {
         m_first = false;
-        const bool utf16 = (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF);
-        const bool utf32 = size >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF;
+        const bool utf16 =
+            (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF);
+        const bool utf32 =
+            size >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF;
         if (utf16 || utf32) {
-            fail(0, QCoreApplication::translate("Utf8InputBuffer", "the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8")
-                        .arg(utf32 || (size >= 4 && bytes[2] == 0 && bytes[3] == 0) ? QStringLiteral("UTF-32")
-                                                                                   : QStringLiteral("UTF-16")));
+            fail(0, QCoreApplication::translate(
+                        "Utf8InputBuffer",
+                        "the file is %1 encoded; FlowAudit reads UTF-8: save it as UTF-8")
+                        .arg(utf32 || (size >= 4 && bytes[2] == 0 && bytes[3] == 0)
+                                 ? QStringLiteral("UTF-32")
+                                 : QStringLiteral("UTF-16")));
             return 0;
         }
     }
@@ -138,7 +138,9 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
             continue;
         }
         if (c == 0) {
-            fail(i, QCoreApplication::translate("Utf8InputBuffer", "a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)"));
+            fail(i, QCoreApplication::translate(
+                        "Utf8InputBuffer",
+                        "a NUL byte: this is a binary file, or text that is not UTF-8 (UTF-16?)"));
             return i;
         }
         if (c == '\r') {
@@ -157,7 +159,8 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
             // YAML allows tab and line ends among the control characters, and nothing else:
             // a bell or an escape sequence in a name is garbage, not text to keep.
             if (c != '\t' && c != '\n') {
-                fail(i, QCoreApplication::translate("Utf8InputBuffer", "a control character (0x%1) that text may not hold")
+                fail(i, QCoreApplication::translate(
+                            "Utf8InputBuffer", "a control character (0x%1) that text may not hold")
                             .arg(c, 2, 16, QLatin1Char('0')));
                 return i;
             }
@@ -166,17 +169,21 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
         }
         const int length = sequenceLength(c);
         if (length == 0) {
-            fail(i, QCoreApplication::translate("Utf8InputBuffer", "byte 0x%1 is not valid UTF-8: save the file as UTF-8").arg(c, 2, 16, QLatin1Char('0')));
+            fail(i, QCoreApplication::translate(
+                        "Utf8InputBuffer", "byte 0x%1 is not valid UTF-8: save the file as UTF-8")
+                        .arg(c, 2, 16, QLatin1Char('0')));
             return i;
         }
         if (i + length > size) {
             if (!atEnd)
                 return i;
-            fail(i, QCoreApplication::translate("Utf8InputBuffer", "the file ends inside a UTF-8 character"));
+            fail(i, QCoreApplication::translate("Utf8InputBuffer",
+                                                "the file ends inside a UTF-8 character"));
             return i;
         }
         if (!validContinuation(bytes + i, length)) {
-            fail(i, QCoreApplication::translate("Utf8InputBuffer", "invalid UTF-8 sequence: save the file as UTF-8"));
+            fail(i, QCoreApplication::translate("Utf8InputBuffer",
+                                                "invalid UTF-8 sequence: save the file as UTF-8"));
             return i;
         }
         i += length;
@@ -184,8 +191,7 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd)
     return i;
 }
 
-void Utf8InputBuffer::advancePosition(qsizetype size)
-{
+void Utf8InputBuffer::advancePosition(qsizetype size) {
     const char* data = m_buffer.constData();
     // Only the characters after the last line feed count for the column: the lines before
     // are counted eight bytes at a time.
@@ -213,8 +219,7 @@ void Utf8InputBuffer::advancePosition(qsizetype size)
     }
 }
 
-void Utf8InputBuffer::fail(qsizetype offset, const QString& message)
-{
+void Utf8InputBuffer::fail(qsizetype offset, const QString& message) {
     const int line = m_line, column = m_column;
     advancePosition(offset);
     m_problem = Problem{m_line, m_column, message};

@@ -49,10 +49,10 @@ private:
     QIODevice* m_device;
     LoneCr m_loneCr;
     QByteArray m_buffer;
-    qsizetype m_carry = 0;   // bytes kept from the last chunk for the next
+    qsizetype m_carry = 0; // bytes kept from the last chunk for the next
     bool m_first = true;
     bool m_done = false;
-    int m_line = 1;          // position of m_buffer[0]
+    int m_line = 1; // position of m_buffer[0]
     int m_column = 1;
     std::optional<Problem> m_problem;
     ChunkObserver m_observer;

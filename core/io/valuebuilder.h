@@ -11,7 +11,9 @@ public:
 
 protected:
     int roleOf(int, const QString*, bool, Position) override { return FreeRole; }
-    void take(int, const QString*, YamlValue value, Position) override { m_value = std::move(value); }
+    void take(int, const QString*, YamlValue value, Position) override {
+        m_value = std::move(value);
+    }
     void end(int) override {}
 
 private:

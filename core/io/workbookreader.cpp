@@ -14,8 +14,7 @@ namespace FlowAudit {
 namespace {
 
 // "B7" → column 1 (0-based) and row 7; nullopt when it is not a cell reference.
-std::optional<std::pair<int, int>> parseReference(QStringView ref)
-{
+std::optional<std::pair<int, int>> parseReference(QStringView ref) {
     int column = 0;
     qsizetype i = 0;
     while (i < ref.size() && ref[i] >= u'A' && ref[i] <= u'Z' && i < 3)
@@ -27,8 +26,7 @@ std::optional<std::pair<int, int>> parseReference(QStringView ref)
     return std::pair{column - 1, row};
 }
 
-QString columnName(int column)
-{
+QString columnName(int column) {
     QString name;
     for (int c = column + 1; c > 0; c = (c - 1) / 26)
         name.prepend(QChar(u'A' + (c - 1) % 26));
@@ -40,76 +38,89 @@ QString columnName(int column)
 class Zip {
 public:
     Zip(const QByteArray& bytes, const QString& fileName)
-        : m_bytes(bytes), m_file(fileName)
-    {
-    }
-    ~Zip()
-    {
+        : m_bytes(bytes)
+        , m_file(fileName) {}
+    ~Zip() {
         if (m_zip)
             zip_discard(m_zip);
     }
     Zip(const Zip&) = delete;
     Zip& operator=(const Zip&) = delete;
 
-    std::optional<IoError> open()
-    {
+    std::optional<IoError> open() {
         zip_error_t error;
         zip_error_init(&error);
-        zip_source_t* source = zip_source_buffer_create(m_bytes.constData(), zip_uint64_t(m_bytes.size()), 0, &error);
+        zip_source_t* source =
+            zip_source_buffer_create(m_bytes.constData(), zip_uint64_t(m_bytes.size()), 0, &error);
         if (source)
             m_zip = zip_open_from_source(source, ZIP_RDONLY, &error);
         if (!m_zip) {
             if (source)
                 zip_source_free(source);
             zip_error_fini(&error);
-            return fail(QCoreApplication::translate("Import", "a damaged zip file, not a workbook Excel could open"));
+            return fail(QCoreApplication::translate(
+                "Import", "a damaged zip file, not a workbook Excel could open"));
         }
         zip_error_fini(&error);
         const zip_int64_t count = zip_get_num_entries(m_zip, 0);
         if (count > WorkbookReader::MaxEntries)
-            return fail(QCoreApplication::translate("Import", "a zip with %1 entries; a workbook has a few dozen (at most %2 are read)")
-                            .arg(count)
-                            .arg(WorkbookReader::MaxEntries));
+            return fail(
+                QCoreApplication::translate(
+                    "Import",
+                    "a zip with %1 entries; a workbook has a few dozen (at most %2 are read)")
+                    .arg(count)
+                    .arg(WorkbookReader::MaxEntries));
         qint64 total = 0;
         for (zip_int64_t i = 0; i < count; ++i) {
             zip_stat_t entry;
             if (zip_stat_index(m_zip, zip_uint64_t(i), 0, &entry) != 0)
-                return fail(QCoreApplication::translate("Import", "a damaged zip file, not a workbook Excel could open"));
+                return fail(QCoreApplication::translate(
+                    "Import", "a damaged zip file, not a workbook Excel could open"));
             const QString name = QString::fromUtf8(entry.name);
-            if ((entry.valid & ZIP_STAT_ENCRYPTION_METHOD) && entry.encryption_method != ZIP_EM_NONE)
-                return fail(QCoreApplication::translate("Import", "an encrypted workbook: save it without a password and import it again"));
+            if ((entry.valid & ZIP_STAT_ENCRYPTION_METHOD) &&
+                entry.encryption_method != ZIP_EM_NONE)
+                return fail(QCoreApplication::translate(
+                    "Import",
+                    "an encrypted workbook: save it without a password and import it again"));
             const quint64 size = entry.size;
             const quint64 packed = std::max<quint64>(1, entry.comp_size);
-            total += qint64(std::min<quint64>(size, quint64(WorkbookReader::MaxUncompressedBytes) + 1));
+            total +=
+                qint64(std::min<quint64>(size, quint64(WorkbookReader::MaxUncompressedBytes) + 1));
             if (size > 1024 * 1024 && size > quint64(WorkbookReader::MaxRatio) * packed)
-                return fail(QCoreApplication::translate("Import", "%1 inflates from %2 to %3 bytes, more than %4 to 1: a zip bomb, not a workbook")
+                return fail(QCoreApplication::translate("Import",
+                                                        "%1 inflates from %2 to %3 bytes, more "
+                                                        "than %4 to 1: a zip bomb, not a workbook")
                                 .arg(name)
                                 .arg(packed)
                                 .arg(size)
                                 .arg(WorkbookReader::MaxRatio));
             if (total > WorkbookReader::MaxUncompressedBytes)
-                return fail(QCoreApplication::translate("Import", "the workbook inflates to more than %1 MB; an inventory's workbook holds less")
+                return fail(QCoreApplication::translate("Import",
+                                                        "the workbook inflates to more than %1 "
+                                                        "MB; an inventory's workbook holds less")
                                 .arg(WorkbookReader::MaxUncompressedBytes / (1024 * 1024)));
             m_entries.insert(name, {i, qint64(size)});
         }
         if (!m_entries.contains(QStringLiteral("xl/workbook.xml")))
-            return fail(QCoreApplication::translate("Import", "a zip file that is not an Excel workbook (it has no xl/workbook.xml)"));
+            return fail(QCoreApplication::translate(
+                "Import", "a zip file that is not an Excel workbook (it has no xl/workbook.xml)"));
         return std::nullopt;
     }
 
     bool has(const QString& name) const { return m_entries.contains(name); }
 
     // An entry's bytes, never more than it declared (a lying header cannot inflate more).
-    std::optional<QByteArray> read(const QString& name, IoError* error)
-    {
+    std::optional<QByteArray> read(const QString& name, IoError* error) {
         const auto it = m_entries.constFind(name);
         if (it == m_entries.constEnd()) {
-            *error = *fail(QCoreApplication::translate("Import", "the workbook has no %1").arg(name));
+            *error =
+                *fail(QCoreApplication::translate("Import", "the workbook has no %1").arg(name));
             return std::nullopt;
         }
         zip_file_t* file = zip_fopen_index(m_zip, zip_uint64_t(it->first), 0);
         if (!file) {
-            *error = *fail(QCoreApplication::translate("Import", "%1 cannot be unpacked").arg(name));
+            *error =
+                *fail(QCoreApplication::translate("Import", "%1 cannot be unpacked").arg(name));
             return std::nullopt;
         }
         QByteArray bytes;
@@ -122,17 +133,24 @@ public:
         }
         zip_fclose(file);
         if (bytes.size() > it->second) {
-            *error = *fail(QCoreApplication::translate("Import", "%1 unpacks to more than its declared size: a damaged or hostile zip").arg(name));
+            *error = *fail(
+                QCoreApplication::translate(
+                    "Import", "%1 unpacks to more than its declared size: a damaged or hostile zip")
+                    .arg(name));
             return std::nullopt;
         }
         if (n < 0) {
-            *error = *fail(QCoreApplication::translate("Import", "%1 cannot be unpacked: the zip is damaged").arg(name));
+            *error = *fail(
+                QCoreApplication::translate("Import", "%1 cannot be unpacked: the zip is damaged")
+                    .arg(name));
             return std::nullopt;
         }
         return bytes;
     }
 
-    std::optional<IoError> fail(const QString& message) const { return IoError{m_file, 0, 0, message}; }
+    std::optional<IoError> fail(const QString& message) const {
+        return IoError{m_file, 0, 0, message};
+    }
 
 private:
     QByteArray m_bytes;
@@ -142,8 +160,7 @@ private:
 };
 
 // The text of an <si> or <is>: its <t> elements, runs included, phonetic hints left out.
-QString stringItem(QXmlStreamReader& xml)
-{
+QString stringItem(QXmlStreamReader& xml) {
     QString text;
     const QStringView end = xml.name();
     const QString endName = end.toString();
@@ -164,22 +181,24 @@ QString stringItem(QXmlStreamReader& xml)
 
 } // namespace
 
-bool WorkbookReader::looksLikeWorkbook(const QByteArray& bytes)
-{
+bool WorkbookReader::looksLikeWorkbook(const QByteArray& bytes) {
     return bytes.startsWith("PK\x03\x04") || bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1");
 }
 
-std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const QString& fileName, IoError* error)
-{
+std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const QString& fileName,
+                                                  IoError* error) {
     auto failWith = [&](const QString& message) {
         *error = IoError{fileName, 0, 0, message};
         return std::nullopt;
     };
     if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
-        return failWith(QCoreApplication::translate("Import", "an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx "
-                           "workbooks without a password; save it as an Excel Workbook (.xlsx) and import that"));
+        return failWith(QCoreApplication::translate(
+            "Import",
+            "an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx "
+            "workbooks without a password; save it as an Excel Workbook (.xlsx) and import that"));
     if (!bytes.startsWith("PK\x03\x04"))
-        return failWith(QCoreApplication::translate("Import", "not an Excel workbook (.xlsx is a zip file, and this is not one)"));
+        return failWith(QCoreApplication::translate(
+            "Import", "not an Excel workbook (.xlsx is a zip file, and this is not one)"));
     Zip zip(bytes, fileName);
     if (const auto problem = zip.open()) {
         *error = *problem;
@@ -195,15 +214,22 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement() && xml.name() == u"sheet")
-            sheets.append({xml.attributes().value(QLatin1StringView("name")).toString(),
-                           xml.attributes().value(QLatin1StringView("http://schemas.openxmlformats.org/officeDocument/2006/relationships"),
-                                                  QLatin1StringView("id")).toString()});
+            sheets.append(
+                {xml.attributes().value(QLatin1StringView("name")).toString(),
+                 xml.attributes()
+                     .value(
+                         QLatin1StringView(
+                             "http://schemas.openxmlformats.org/officeDocument/2006/relationships"),
+                         QLatin1StringView("id"))
+                     .toString()});
     }
     if (xml.hasError())
-        return failWith(QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1").arg(xml.errorString()));
+        return failWith(QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1")
+                            .arg(xml.errorString()));
     if (sheets.isEmpty())
         return failWith(QCoreApplication::translate("Import", "the workbook has no sheet"));
-    auto chosen = std::find_if(sheets.begin(), sheets.end(), [](const auto& s) { return s.first == u"Flows"; });
+    auto chosen = std::find_if(sheets.begin(), sheets.end(),
+                               [](const auto& s) { return s.first == u"Flows"; });
     if (chosen == sheets.end())
         chosen = sheets.begin();
     QString target;
@@ -211,8 +237,8 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
         QXmlStreamReader relations(*rels);
         while (!relations.atEnd()) {
             relations.readNext();
-            if (relations.isStartElement() && relations.name() == u"Relationship"
-                && relations.attributes().value(QLatin1StringView("Id")) == chosen->second)
+            if (relations.isStartElement() && relations.name() == u"Relationship" &&
+                relations.attributes().value(QLatin1StringView("Id")) == chosen->second)
                 target = relations.attributes().value(QLatin1StringView("Target")).toString();
         }
     } else {
@@ -220,7 +246,9 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
     }
     target = target.startsWith(u'/') ? target.mid(1) : QStringLiteral("xl/") + target;
     if (!zip.has(target))
-        return failWith(QCoreApplication::translate("Import", "the sheet %1 is not in the workbook (%2)").arg(chosen->first, target));
+        return failWith(
+            QCoreApplication::translate("Import", "the sheet %1 is not in the workbook (%2)")
+                .arg(chosen->first, target));
 
     QStringList shared;
     if (zip.has(QStringLiteral("xl/sharedStrings.xml"))) {
@@ -234,7 +262,9 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                 shared.append(stringItem(sst));
         }
         if (sst.hasError())
-            return failWith(QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1").arg(sst.errorString()));
+            return failWith(
+                QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1")
+                    .arg(sst.errorString()));
     }
 
     const auto sheetXml = zip.read(target, error);
@@ -243,7 +273,11 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
     SheetRows result;
     result.sheet = chosen->first;
     auto at = [&](int column, int row, const QString& message) {
-        *error = IoError{fileName, 0, 0, QStringLiteral("%1!%2%3: %4").arg(result.sheet, columnName(column)).arg(row).arg(message)};
+        *error = IoError{fileName, 0, 0,
+                         QStringLiteral("%1!%2%3: %4")
+                             .arg(result.sheet, columnName(column))
+                             .arg(row)
+                             .arg(message)};
         return std::nullopt;
     };
     QXmlStreamReader sheet(*sheetXml);
@@ -264,7 +298,10 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
             if (row.isEmpty())
                 continue; // formatted but empty: no data
             if (result.rows.size() >= MaxRows + 1)
-                return at(0, rowNumber, QCoreApplication::translate("Import", "more than %1 rows; an inventory holds fewer flows").arg(MaxRows));
+                return at(0, rowNumber,
+                          QCoreApplication::translate(
+                              "Import", "more than %1 rows; an inventory holds fewer flows")
+                              .arg(MaxRows));
             result.rows.append(row);
             result.rowNumbers.append(rowNumber);
         } else if (inRow && sheet.isStartElement() && sheet.name() == u"c") {
@@ -272,7 +309,8 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
             const auto ref = parseReference(sheet.attributes().value(QLatin1StringView("r")));
             const int column = ref ? ref->first : int(row.size());
             if (column > 16383)
-                return at(0, rowNumber, QCoreApplication::translate("Import", "a cell past Excel's last column"));
+                return at(0, rowNumber,
+                          QCoreApplication::translate("Import", "a cell past Excel's last column"));
             QString value;
             bool hasValue = false;
             bool hasFormula = false;
@@ -292,21 +330,33 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                 }
             }
             if (hasFormula && (!hasValue || value.isEmpty()))
-                return at(column, rowNumber, QCoreApplication::translate("Import", "a formula without a saved value; FlowAudit reads values: open the "
-                                                "workbook in a spreadsheet program, save it, and import it again"));
+                return at(column, rowNumber,
+                          QCoreApplication::translate(
+                              "Import",
+                              "a formula without a saved value; FlowAudit reads values: open the "
+                              "workbook in a spreadsheet program, save it, and import it again"));
             if (type == u"s") {
                 bool ok = false;
                 const int index = value.toInt(&ok);
                 if (!ok || index < 0 || index >= shared.size())
-                    return at(column, rowNumber, QCoreApplication::translate("Import", "refers to shared string %1, which the workbook does not have").arg(value));
+                    return at(column, rowNumber,
+                              QCoreApplication::translate(
+                                  "Import",
+                                  "refers to shared string %1, which the workbook does not have")
+                                  .arg(value));
                 value = shared[index];
             } else if (type == u"b") {
                 value = value == u"1" ? QStringLiteral("true") : QStringLiteral("false");
             } else if (type == u"e") {
-                return at(column, rowNumber, QCoreApplication::translate("Import", "the cell holds the error %1").arg(value));
+                return at(column, rowNumber,
+                          QCoreApplication::translate("Import", "the cell holds the error %1")
+                              .arg(value));
             }
             if (value.size() > InputLimits::MaxValueBytes)
-                return at(column, rowNumber, QCoreApplication::translate("Import", "the cell holds more than %1 MB of text").arg(InputLimits::MaxValueBytes / (1024 * 1024)));
+                return at(
+                    column, rowNumber,
+                    QCoreApplication::translate("Import", "the cell holds more than %1 MB of text")
+                        .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
             while (row.size() < column)
                 row.append(QString());
             if (column < row.size())
@@ -316,14 +366,18 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
         }
     }
     if (sheet.hasError())
-        return failWith(QCoreApplication::translate("Import", "%1 is not XML: %2 (line %3)").arg(target, sheet.errorString()).arg(sheet.lineNumber()));
+        return failWith(QCoreApplication::translate("Import", "%1 is not XML: %2 (line %3)")
+                            .arg(target, sheet.errorString())
+                            .arg(sheet.lineNumber()));
     if (result.rows.isEmpty())
-        return failWith(QCoreApplication::translate("Import", "the sheet %1 is empty: an inventory's sheet starts with a header row").arg(result.sheet));
+        return failWith(
+            QCoreApplication::translate(
+                "Import", "the sheet %1 is empty: an inventory's sheet starts with a header row")
+                .arg(result.sheet));
     return result;
 }
 
-QByteArray WorkbookReader::toCsv(const SheetRows& rows)
-{
+QByteArray WorkbookReader::toCsv(const SheetRows& rows) {
     QByteArray csv;
     for (const QStringList& row : rows.rows) {
         QStringList cells;
@@ -334,18 +388,19 @@ QByteArray WorkbookReader::toCsv(const SheetRows& rows)
     return csv;
 }
 
-InventoryReadResult WorkbookReader::read(const QByteArray& bytes, const QString& fileName)
-{
+InventoryReadResult WorkbookReader::read(const QByteArray& bytes, const QString& fileName) {
     IoError error;
     const std::optional<SheetRows> rows = readRows(bytes, fileName, &error);
     if (!rows)
         return {std::nullopt, error};
-    InventoryReadResult result = CsvReader::read(toCsv(*rows), fileName, [](qsizetype, const QString& title) {
-        if (title == statusTitle())
-            return QString(); // the verdict FlowAudit wrote, not data
-        const QString lower = title.toLower();
-        return FieldCatalogue::byName(lower) || lower == FieldCatalogue::reviewsKey() ? lower : title;
-    });
+    InventoryReadResult result =
+        CsvReader::read(toCsv(*rows), fileName, [](qsizetype, const QString& title) {
+            if (title == statusTitle())
+                return QString(); // the verdict FlowAudit wrote, not data
+            const QString lower = title.toLower();
+            return FieldCatalogue::byName(lower) || lower == FieldCatalogue::reviewsKey() ? lower
+                                                                                          : title;
+        });
     if (!result.inventory) {
         // CSV lines are rows only where no cell breaks a line: name the sheet's row instead.
         result.error.message = QStringLiteral("%1: %2").arg(rows->sheet, result.error.message);

@@ -33,7 +33,8 @@ public:
 
     // A zip, or an OLE2 file (.xls, encrypted .xlsx): the bytes are meant as a workbook.
     static bool looksLikeWorkbook(const QByteArray& bytes);
-    static std::optional<SheetRows> readRows(const QByteArray& bytes, const QString& fileName, IoError* error);
+    static std::optional<SheetRows> readRows(const QByteArray& bytes, const QString& fileName,
+                                             IoError* error);
     // The workbook as an inventory: rows through the CSV form's rules (FlowAudit's own
     // titles, the status column left out).
     static InventoryReadResult read(const QByteArray& bytes, const QString& fileName);

@@ -2,9 +2,9 @@
 
 namespace FlowAudit {
 
-void YamlEventBatch::add(Kind kind, const YAML::Mark& mark, YAML::anchor_t anchor, const std::string* tag,
-                         const char* text, std::size_t textSize, quint8 style)
-{
+void YamlEventBatch::add(Kind kind, const YAML::Mark& mark, YAML::anchor_t anchor,
+                         const std::string* tag, const char* text, std::size_t textSize,
+                         quint8 style) {
     Event event{kind, style, mark, anchor, 0, quint32(textSize)};
     if (tag) {
         event.tagSize = quint32(tag->size());
@@ -15,60 +15,50 @@ void YamlEventBatch::add(Kind kind, const YAML::Mark& mark, YAML::anchor_t ancho
     m_events.push_back(event);
 }
 
-void YamlEventBatch::OnDocumentStart(const YAML::Mark& mark)
-{
+void YamlEventBatch::OnDocumentStart(const YAML::Mark& mark) {
     add(Kind::DocumentStart, mark);
 }
 
-void YamlEventBatch::OnDocumentEnd()
-{
+void YamlEventBatch::OnDocumentEnd() {
     add(Kind::DocumentEnd, YAML::Mark());
 }
 
-void YamlEventBatch::OnNull(const YAML::Mark& mark, YAML::anchor_t anchor)
-{
+void YamlEventBatch::OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) {
     add(Kind::Null, mark, anchor);
 }
 
-void YamlEventBatch::OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor)
-{
+void YamlEventBatch::OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) {
     add(Kind::Alias, mark, anchor);
 }
 
-void YamlEventBatch::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, const std::string& value)
-{
+void YamlEventBatch::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                              const std::string& value) {
     add(Kind::Scalar, mark, anchor, &tag, value.data(), value.size());
 }
 
-void YamlEventBatch::OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
-                                     YAML::EmitterStyle::value style)
-{
+void YamlEventBatch::OnSequenceStart(const YAML::Mark& mark, const std::string& tag,
+                                     YAML::anchor_t anchor, YAML::EmitterStyle::value style) {
     add(Kind::SequenceStart, mark, anchor, &tag, nullptr, 0, quint8(style));
 }
 
-void YamlEventBatch::OnSequenceEnd()
-{
+void YamlEventBatch::OnSequenceEnd() {
     add(Kind::SequenceEnd, YAML::Mark());
 }
 
-void YamlEventBatch::OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
-                                YAML::EmitterStyle::value style)
-{
+void YamlEventBatch::OnMapStart(const YAML::Mark& mark, const std::string& tag,
+                                YAML::anchor_t anchor, YAML::EmitterStyle::value style) {
     add(Kind::MapStart, mark, anchor, &tag, nullptr, 0, quint8(style));
 }
 
-void YamlEventBatch::OnMapEnd()
-{
+void YamlEventBatch::OnMapEnd() {
     add(Kind::MapEnd, YAML::Mark());
 }
 
-void YamlEventBatch::addSourceText(const char* data, qsizetype size)
-{
+void YamlEventBatch::addSourceText(const char* data, qsizetype size) {
     add(Kind::SourceText, YAML::Mark(), YAML::NullAnchor, nullptr, data, std::size_t(size));
 }
 
-void YamlEventBatch::replay(YAML::EventHandler& handler, const TextSink& sink) const
-{
+void YamlEventBatch::replay(YAML::EventHandler& handler, const TextSink& sink) const {
     // Reused for every event: assign() keeps their capacity, so replaying allocates nothing
     // once they have grown.
     std::string tag, text;
@@ -116,8 +106,7 @@ void YamlEventBatch::replay(YAML::EventHandler& handler, const TextSink& sink) c
     }
 }
 
-void YamlEventBatch::clear()
-{
+void YamlEventBatch::clear() {
     m_events.clear();
     m_bytes.clear();
 }

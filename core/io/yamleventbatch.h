@@ -24,7 +24,8 @@ public:
     void OnDocumentEnd() override;
     void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override;
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override;
-    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, const std::string& value) override;
+    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                  const std::string& value) override;
     void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                          YAML::EmitterStyle::value style) override;
     void OnSequenceEnd() override;
@@ -57,15 +58,16 @@ private:
     };
     struct Event {
         Kind kind;
-        quint8 style = 0;     // YAML::EmitterStyle of a collection
+        quint8 style = 0; // YAML::EmitterStyle of a collection
         YAML::Mark mark;
         YAML::anchor_t anchor = YAML::NullAnchor;
-        quint32 tagSize = 0;  // the tag's bytes, then the text's, follow the previous event's
+        quint32 tagSize = 0; // the tag's bytes, then the text's, follow the previous event's
         quint32 textSize = 0;
     };
 
-    void add(Kind kind, const YAML::Mark& mark, YAML::anchor_t anchor = YAML::NullAnchor, const std::string* tag = nullptr,
-             const char* text = nullptr, std::size_t textSize = 0, quint8 style = 0);
+    void add(Kind kind, const YAML::Mark& mark, YAML::anchor_t anchor = YAML::NullAnchor,
+             const std::string* tag = nullptr, const char* text = nullptr, std::size_t textSize = 0,
+             quint8 style = 0);
 
     std::vector<Event> m_events;
     std::string m_bytes;

@@ -28,8 +28,9 @@ struct ReadAbort {
 // Turns yaml-cpp's parse events into values, with the checks yaml-cpp does not make: one
 // document, no aliases (no alias bombs), no YAML tags for other types (!!binary,
 // !!python/...), bounded depth and value size, no repeated keys in any map. Anchors and
-// the tags it can read past (!!str, custom !name) are noted as what a save drops. Values below the frames a subclass claims are built
-// as YamlValue; the subclass decides what the frames it claims mean.
+// the tags it can read past (!!str, custom !name) are noted as what a save drops. Values below the
+// frames a subclass claims are built as YamlValue; the subclass decides what the frames it claims
+// mean.
 class YamlEventHandler : public YAML::EventHandler {
 public:
     struct Position {
@@ -62,7 +63,7 @@ public:
     void OnMapEnd() final;
 
 protected:
-    static constexpr int FreeRole = 0;     // a plain value: built as YamlValue
+    static constexpr int FreeRole = 0;      // a plain value: built as YamlValue
     static constexpr int DocumentRole = -1; // the document itself, the parent of the root
 
     // The role of a new list or map inside a frame of parentRole (key: its key in a map,
@@ -100,12 +101,12 @@ private:
     };
 
     // Where an event was found, noted for bytesParsed().
-    Position reached(const YAML::Mark& mark)
-    {
+    Position reached(const YAML::Mark& mark) {
         m_bytesParsed = std::max(m_bytesParsed, qint64(mark.pos));
         return positionOf(mark);
     }
-    void startCollection(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, bool isMap, bool flowStyle);
+    void startCollection(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                         bool isMap, bool flowStyle);
     void endCollection();
     void deliver(YamlValue value, Position at);
     void checkTag(const std::string& tag, const char* kind, Position at);

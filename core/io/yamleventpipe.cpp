@@ -20,12 +20,9 @@ YamlEventPipe::YamlEventPipe(YAML::EventHandler& handler, YamlEventBatch::TextSi
     : m_handler(handler)
     , m_sink(std::move(sink))
     , m_filling(std::make_unique<YamlEventBatch>())
-    , m_thread([this] { run(); })
-{
-}
+    , m_thread([this] { run(); }) {}
 
-YamlEventPipe::~YamlEventPipe()
-{
+YamlEventPipe::~YamlEventPipe() {
     if (!m_finished) {
         try {
             finish();
@@ -43,76 +40,65 @@ YamlEventPipe::~YamlEventPipe()
     }
 }
 
-void YamlEventPipe::OnDocumentStart(const YAML::Mark& mark)
-{
+void YamlEventPipe::OnDocumentStart(const YAML::Mark& mark) {
     m_filling->OnDocumentStart(mark);
     afterEvent();
 }
 
-void YamlEventPipe::OnDocumentEnd()
-{
+void YamlEventPipe::OnDocumentEnd() {
     m_filling->OnDocumentEnd();
     afterEvent();
 }
 
-void YamlEventPipe::OnNull(const YAML::Mark& mark, YAML::anchor_t anchor)
-{
+void YamlEventPipe::OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) {
     m_filling->OnNull(mark, anchor);
     afterEvent();
 }
 
-void YamlEventPipe::OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor)
-{
+void YamlEventPipe::OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) {
     m_filling->OnAlias(mark, anchor);
     afterEvent();
 }
 
-void YamlEventPipe::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, const std::string& value)
-{
+void YamlEventPipe::OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                             const std::string& value) {
     m_filling->OnScalar(mark, tag, anchor, value);
     afterEvent();
 }
 
-void YamlEventPipe::OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
-                                    YAML::EmitterStyle::value style)
-{
+void YamlEventPipe::OnSequenceStart(const YAML::Mark& mark, const std::string& tag,
+                                    YAML::anchor_t anchor, YAML::EmitterStyle::value style) {
     m_filling->OnSequenceStart(mark, tag, anchor, style);
     afterEvent();
 }
 
-void YamlEventPipe::OnSequenceEnd()
-{
+void YamlEventPipe::OnSequenceEnd() {
     m_filling->OnSequenceEnd();
     afterEvent();
 }
 
-void YamlEventPipe::OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
-                               YAML::EmitterStyle::value style)
-{
+void YamlEventPipe::OnMapStart(const YAML::Mark& mark, const std::string& tag,
+                               YAML::anchor_t anchor, YAML::EmitterStyle::value style) {
     m_filling->OnMapStart(mark, tag, anchor, style);
     afterEvent();
 }
 
-void YamlEventPipe::OnMapEnd()
-{
+void YamlEventPipe::OnMapEnd() {
     m_filling->OnMapEnd();
     afterEvent();
 }
 
-void YamlEventPipe::addSourceText(const char* data, qsizetype size)
-{
+void YamlEventPipe::addSourceText(const char* data, qsizetype size) {
     m_filling->addSourceText(data, size);
     afterEvent();
 }
 
-void YamlEventPipe::afterEvent()
-{
+void YamlEventPipe::afterEvent() {
     if (m_filling->eventCount() >= BatchEvents || m_filling->byteCount() >= BatchBytes)
         handOver();
 }
 
-void YamlEventPipe::handOver()
-{
+void YamlEventPipe::handOver() {
     std::unique_ptr<YamlEventBatch> next;
     {
         std::unique_lock lock(m_mutex);
@@ -125,16 +111,17 @@ void YamlEventPipe::handOver()
         }
     }
     if (!next)
-        next = std::make_unique<YamlEventBatch>(); // before the full one goes: m_filling is never null
+        next =
+            std::make_unique<YamlEventBatch>(); // before the full one goes: m_filling is never null
     {
-        std::lock_guard lock(m_mutex); // only this thread adds, so the room waited for is still there
+        std::lock_guard lock(
+            m_mutex); // only this thread adds, so the room waited for is still there
         m_queued.push_back(std::exchange(m_filling, std::move(next)));
     }
     m_changed.notify_all();
 }
 
-void YamlEventPipe::finish()
-{
+void YamlEventPipe::finish() {
     m_finished = true;
     {
         std::lock_guard lock(m_mutex);
@@ -150,8 +137,7 @@ void YamlEventPipe::finish()
         std::rethrow_exception(failure);
 }
 
-void YamlEventPipe::run()
-{
+void YamlEventPipe::run() {
     for (;;) {
         std::unique_ptr<YamlEventBatch> batch;
         {

@@ -39,7 +39,8 @@ public:
     void OnDocumentEnd() override;
     void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override;
     void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override;
-    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor, const std::string& value) override;
+    void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                  const std::string& value) override;
     void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                          YAML::EmitterStyle::value style) override;
     void OnSequenceEnd() override;
@@ -67,11 +68,11 @@ private:
     std::mutex m_mutex;
     std::condition_variable m_changed;
     std::deque<std::unique_ptr<YamlEventBatch>> m_queued; // under m_mutex, oldest first
-    std::vector<std::unique_ptr<YamlEventBatch>> m_spare;  // under m_mutex: replayed, to reuse
-    bool m_closed = false;        // under m_mutex: no more batches come
-    bool m_stopped = false;       // under m_mutex: the handler threw
-    std::exception_ptr m_failure; // under m_mutex: what it threw
-    bool m_finished = false;      // on the reader's thread
+    std::vector<std::unique_ptr<YamlEventBatch>> m_spare; // under m_mutex: replayed, to reuse
+    bool m_closed = false;                                // under m_mutex: no more batches come
+    bool m_stopped = false;                               // under m_mutex: the handler threw
+    std::exception_ptr m_failure;                         // under m_mutex: what it threw
+    bool m_finished = false;                              // on the reader's thread
     std::thread m_thread;
 };
 

@@ -20,8 +20,7 @@ namespace FlowAudit {
 namespace {
 
 // Whether the { or [ at offset is closed before the end of the device, quotes skipped.
-bool flowIsClosed(QIODevice* device, qint64 offset)
-{
+bool flowIsClosed(QIODevice* device, qint64 offset) {
     char first = 0;
     if (!device->seek(offset) || !device->getChar(&first) || (first != '{' && first != '['))
         offset += 3; // yaml-cpp does not count a UTF-8 BOM
@@ -54,9 +53,8 @@ enum class HandlerThread { Reader, Own };
 // Runs yaml-cpp's event parser over the device into handler, the text scan looking at the
 // same bytes as they pass; the error, if any, with its position. yaml-cpp's exceptions end
 // here.
-std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler, YamlTextScan& scan,
-                             HandlerThread handlerThread)
-{
+std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEventHandler& handler,
+                             YamlTextScan& scan, HandlerThread handlerThread) {
     Utf8InputBuffer buffer(device);
     const auto feedScan = [&scan](const char* data, qsizetype size) { scan.feed(data, size); };
     std::optional<YamlEventPipe> pipe;
@@ -64,7 +62,8 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
     if (handlerThread == HandlerThread::Own) {
         pipe.emplace(handler, feedScan);
         events = &*pipe;
-        buffer.setChunkObserver([&pipe](const char* data, qsizetype size) { pipe->addSourceText(data, size); });
+        buffer.setChunkObserver(
+            [&pipe](const char* data, qsizetype size) { pipe->addSourceText(data, size); });
     } else {
         buffer.setChunkObserver(feedScan);
     }
@@ -87,28 +86,35 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
         if (pipe)
             pipe->finish();
         if (empty) {
-            error.message = QCoreApplication::translate("YamlReader", "the file is empty: an inventory is a map with a flows list");
+            error.message = QCoreApplication::translate(
+                "YamlReader", "the file is empty: an inventory is a map with a flows list");
             return error;
         }
     } catch (const ReadAbort& abort) {
         error.line = abort.line;
         error.column = abort.column;
         error.message = abort.message;
-        if (abort.flowStart >= 0 && !buffer.problem() && !device->isSequential() && !flowIsClosed(device, abort.flowStart))
-            error.message = QCoreApplication::translate("YamlReader", "a { or [ starts here and is never closed: the file may be cut off");
+        if (abort.flowStart >= 0 && !buffer.problem() && !device->isSequential() &&
+            !flowIsClosed(device, abort.flowStart))
+            error.message = QCoreApplication::translate(
+                "YamlReader", "a { or [ starts here and is never closed: the file may be cut off");
     } catch (const YAML::Exception& e) {
         error.line = e.mark.is_null() ? 0 : e.mark.line + 1;
         error.column = e.mark.is_null() ? 0 : e.mark.column + 1;
-        error.message = QCoreApplication::translate("YamlReader", "YAML syntax error: %1").arg(QString::fromStdString(e.msg));
+        error.message = QCoreApplication::translate("YamlReader", "YAML syntax error: %1")
+                            .arg(QString::fromStdString(e.msg));
         // A quote left open pairs with the next value's opening quote, and the text breaks
         // where that one was meant to close: point at the quote that ran over.
         if (const auto span = scan.quoteSpanning(error.line))
             error = IoError{fileName, span->start.line, span->start.column,
-                            QCoreApplication::translate("YamlReader", "a quoted value starts here and runs on to line %1, where the "
-                                                                      "YAML breaks (%2): is its closing quote missing?")
+                            QCoreApplication::translate(
+                                "YamlReader",
+                                "a quoted value starts here and runs on to line %1, where the "
+                                "YAML breaks (%2): is its closing quote missing?")
                                 .arg(QString::number(error.line), QString::fromStdString(e.msg))};
     } catch (const std::bad_alloc&) {
-        error.message = QCoreApplication::translate("YamlReader", "not enough memory to read the file");
+        error.message =
+            QCoreApplication::translate("YamlReader", "not enough memory to read the file");
     }
     // An encoding problem ends the stream early, so it explains any parse error after it.
     if (const auto& problem = buffer.problem())
@@ -120,23 +126,26 @@ std::optional<IoError> parse(QIODevice* device, const QString& fileName, YamlEve
     const auto& open = scan.openQuote();
     if (open && open->offset == handler.lastQuotedScalar().offset)
         return IoError{fileName, open->line, open->column,
-                       QCoreApplication::translate("YamlReader", "a quoted value starts here and is never closed")};
+                       QCoreApplication::translate(
+                           "YamlReader", "a quoted value starts here and is never closed")};
     return std::nullopt;
 }
 
 } // namespace
 
-InventoryReadResult YamlReader::readFile(const QString& path, const ReadProgress& progress, const FlowRead& flowRead)
-{
+InventoryReadResult YamlReader::readFile(const QString& path, const ReadProgress& progress,
+                                         const FlowRead& flowRead) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())}};
+        return {std::nullopt,
+                {path, 0, 0,
+                 QCoreApplication::translate("YamlReader", "cannot open the file: %1")
+                     .arg(file.errorString())}};
     return read(&file, path, progress, flowRead);
 }
 
-InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName, const ReadProgress& progress,
-                                     const FlowRead& flowRead)
-{
+InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName,
+                                     const ReadProgress& progress, const FlowRead& flowRead) {
     if (!device->isSequential()) {
         if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(fileName, device->size()))
             return {std::nullopt, *tooLarge};
@@ -155,37 +164,41 @@ InventoryReadResult YamlReader::read(QIODevice* device, const QString& fileName,
     return result;
 }
 
-ValueReadResult YamlReader::readValueFile(const QString& path)
-{
+ValueReadResult YamlReader::readValueFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {path, 0, 0, QCoreApplication::translate("YamlReader", "cannot open the file: %1").arg(file.errorString())}};
+        return {std::nullopt,
+                {path, 0, 0,
+                 QCoreApplication::translate("YamlReader", "cannot open the file: %1")
+                     .arg(file.errorString())}};
     return readValue(&file, path);
 }
 
-ValueReadResult YamlReader::readValue(QIODevice* device, const QString& fileName)
-{
+ValueReadResult YamlReader::readValue(QIODevice* device, const QString& fileName) {
     if (!device->isSequential()) {
         if (std::optional<IoError> tooLarge = InputLimits::checkFileSize(fileName, device->size()))
             return {std::nullopt, *tooLarge};
         if (device->size() == 0)
-            return {std::nullopt, {fileName, 0, 0, QCoreApplication::translate("YamlReader", "the file is empty")}};
+            return {
+                std::nullopt,
+                {fileName, 0, 0, QCoreApplication::translate("YamlReader", "the file is empty")}};
     }
     ValueBuilder builder;
     YamlTextScan scan;
-    if (std::optional<IoError> error = parse(device, fileName, builder, scan, HandlerThread::Reader))
+    if (std::optional<IoError> error =
+            parse(device, fileName, builder, scan, HandlerThread::Reader))
         return {std::nullopt, *error};
     return {builder.takeValue(), {}};
 }
 
-std::optional<YamlValue> YamlReader::readValue(const QByteArray& text, QString* errorMessage)
-{
+std::optional<YamlValue> YamlReader::readValue(const QByteArray& text, QString* errorMessage) {
     QByteArray copy = text;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
     ValueBuilder builder;
     YamlTextScan scan;
-    if (std::optional<IoError> error = parse(&device, QString(), builder, scan, HandlerThread::Reader)) {
+    if (std::optional<IoError> error =
+            parse(&device, QString(), builder, scan, HandlerThread::Reader)) {
         if (errorMessage)
             *errorMessage = error->message;
         return std::nullopt;

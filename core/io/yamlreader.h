@@ -19,7 +19,9 @@ struct ValueReadResult {
 struct InventoryReadResult {
     InventoryReadResult() = default;
     InventoryReadResult(std::optional<Inventory> read, IoError why, UnkeptSyntax notKept = {})
-        : inventory(std::move(read)), error(std::move(why)), unkept(std::move(notKept)) {}
+        : inventory(std::move(read))
+        , error(std::move(why))
+        , unkept(std::move(notKept)) {}
 
     std::optional<Inventory> inventory; // set when the file is an inventory
     IoError error;                      // why not, otherwise
@@ -37,7 +39,8 @@ public:
     static InventoryReadResult readFile(const QString& path, const ReadProgress& progress = {},
                                         const FlowRead& flowRead = {});
     // fileName names the source in errors.
-    static InventoryReadResult read(QIODevice* device, const QString& fileName, const ReadProgress& progress = {},
+    static InventoryReadResult read(QIODevice* device, const QString& fileName,
+                                    const ReadProgress& progress = {},
                                     const FlowRead& flowRead = {});
     // Any one-document YAML file (vendor cards, overrides), with the same guards.
     static ValueReadResult readValueFile(const QString& path);

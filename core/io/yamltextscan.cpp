@@ -10,16 +10,15 @@ namespace {
 constexpr std::size_t MaxSpans = 64; // the latest are the ones a syntax error can point back to
 
 // Where a quoted or block scalar may start: at the start of a line or after an indicator.
-bool startsNode(char lastSignificant)
-{
-    return lastSignificant == 0 || lastSignificant == ':' || lastSignificant == '-' || lastSignificant == '['
-        || lastSignificant == '{' || lastSignificant == ',' || lastSignificant == '?';
+bool startsNode(char lastSignificant) {
+    return lastSignificant == 0 || lastSignificant == ':' || lastSignificant == '-' ||
+           lastSignificant == '[' || lastSignificant == '{' || lastSignificant == ',' ||
+           lastSignificant == '?';
 }
 
 // Whether the rest of a line after | or > is a block scalar header: indicators, then
 // nothing or a comment.
-bool isBlockHeader(const char* line, qsizetype size, qsizetype from)
-{
+bool isBlockHeader(const char* line, qsizetype size, qsizetype from) {
     qsizetype i = from;
     while (i < size && (line[i] == '+' || line[i] == '-' || (line[i] >= '1' && line[i] <= '9')))
         ++i;
@@ -32,21 +31,18 @@ bool isBlockHeader(const char* line, qsizetype size, qsizetype from)
 // space) only leaves whether it ended in white space and its last other character.
 struct ByteClasses {
     bool notable[256] = {};
-    constexpr ByteClasses()
-    {
+    constexpr ByteClasses() {
         for (const unsigned char c : {'#', '"', '\'', '|', '>'})
             notable[c] = true;
     }
 };
 constexpr ByteClasses Classes;
 
-bool isSpace(char c)
-{
+bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-bool isBlank(const char* line, qsizetype size)
-{
+bool isBlank(const char* line, qsizetype size) {
     for (qsizetype i = 0; i < size; ++i) {
         const char c = line[i];
         if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\v' && c != '\f')
@@ -57,8 +53,7 @@ bool isBlank(const char* line, qsizetype size)
 
 } // namespace
 
-void YamlTextScan::feed(const char* data, qsizetype size)
-{
+void YamlTextScan::feed(const char* data, qsizetype size) {
     if (!m_started) {
         // The first three bytes decide whether a BOM leads; a device may hand them over one by one.
         m_partial.append(data, size);
@@ -90,8 +85,7 @@ void YamlTextScan::feed(const char* data, qsizetype size)
     }
 }
 
-void YamlTextScan::finish()
-{
+void YamlTextScan::finish() {
     if (!m_started) {
         m_started = true;
         const QByteArray head = std::exchange(m_partial, QByteArray());
@@ -103,8 +97,7 @@ void YamlTextScan::finish()
     }
 }
 
-std::optional<YamlTextScan::QuoteSpan> YamlTextScan::quoteSpanning(int line) const
-{
+std::optional<YamlTextScan::QuoteSpan> YamlTextScan::quoteSpanning(int line) const {
     if ((m_inDouble || m_inSingle) && m_openQuote && m_openQuote->line < line)
         return QuoteSpan{*m_openQuote, m_lineNumber};
     for (auto it = m_spans.rbegin(); it != m_spans.rend(); ++it) {
@@ -114,8 +107,7 @@ std::optional<YamlTextScan::QuoteSpan> YamlTextScan::quoteSpanning(int line) con
     return std::nullopt;
 }
 
-void YamlTextScan::openQuote(const char* line, qsizetype at)
-{
+void YamlTextScan::openQuote(const char* line, qsizetype at) {
     int column = 1;
     for (qsizetype i = 0; i < at; ++i) {
         if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80)
@@ -124,8 +116,7 @@ void YamlTextScan::openQuote(const char* line, qsizetype at)
     m_openQuote = QuoteStart{m_lineOffset + at, m_lineNumber, column};
 }
 
-void YamlTextScan::closeQuote()
-{
+void YamlTextScan::closeQuote() {
     if (m_openQuote && m_openQuote->line != m_lineNumber) {
         m_spans.push_back(QuoteSpan{*m_openQuote, m_lineNumber});
         if (m_spans.size() > MaxSpans)
@@ -134,8 +125,7 @@ void YamlTextScan::closeQuote()
     m_openQuote.reset();
 }
 
-void YamlTextScan::scanLine(const char* line, qsizetype size)
-{
+void YamlTextScan::scanLine(const char* line, qsizetype size) {
     ++m_lineNumber;
     m_lineOffset = m_offset;
     m_offset += size;

@@ -3,8 +3,8 @@
 #include <QByteArray>
 #include <QtGlobal>
 
-#include <vector>
 #include <optional>
+#include <vector>
 
 namespace FlowAudit {
 
@@ -23,7 +23,7 @@ public:
     struct QuoteStart {
         qint64 offset = -1; // in bytes from the start of the text, a UTF-8 BOM not counted
         int line = 0;
-        int column = 0;     // in characters
+        int column = 0; // in characters
     };
     // A quoted value whose closing quote is on a later line than its opening one.
     struct QuoteSpan {
@@ -49,14 +49,14 @@ private:
     void openQuote(const char* line, qsizetype at);
     void closeQuote();
 
-    QByteArray m_partial;           // a line cut by the end of the last chunk
-    qint64 m_offset = 0;            // of the next byte to scan
-    qint64 m_lineOffset = 0;        // of the line being scanned
-    bool m_started = false;         // the first bytes were looked at for a BOM
+    QByteArray m_partial;    // a line cut by the end of the last chunk
+    qint64 m_offset = 0;     // of the next byte to scan
+    qint64 m_lineOffset = 0; // of the line being scanned
+    bool m_started = false;  // the first bytes were looked at for a BOM
     int m_lineNumber = 0;
     bool m_inDouble = false;
     bool m_inSingle = false;
-    int m_blockParent = -2;         // in a block scalar: lines indented more than this are its text
+    int m_blockParent = -2; // in a block scalar: lines indented more than this are its text
     int m_comments = 0;
     int m_firstCommentLine = 0;
     std::optional<QuoteStart> m_openQuote;

@@ -10,24 +10,22 @@ namespace FlowAudit {
 
 namespace {
 
-std::string utf8(const QString& text)
-{
+std::string utf8(const QString& text) {
     return text.toStdString();
 }
 
 // Whether a YAML reader (1.1 or 1.2) would take the plain text for a null, a boolean, a
 // number or a date; yaml-cpp's emitter writes such text unquoted.
-bool readsAsAnotherType(const QString& text)
-{
-    static const QRegularExpression special(QStringLiteral(
-        "^(~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF"
-        "|[-+]?\\.?[0-9].*|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$"),
+bool readsAsAnotherType(const QString& text) {
+    static const QRegularExpression special(
+        QStringLiteral("^(~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|"
+                       "FALSE|on|On|ON|off|Off|OFF"
+                       "|[-+]?\\.?[0-9].*|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN))$"),
         QRegularExpression::DotMatchesEverythingOption);
     return text.isEmpty() || special.match(text).hasMatch();
 }
 
-void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes)
-{
+void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes) {
     // yaml-cpp writes a lone CR as it is, which a reader takes for a line end: in double
     // quotes it is escaped (\r).
     if (forceQuotes || text.contains(QLatin1Char('\r')))
@@ -37,8 +35,7 @@ void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes)
 
 void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact);
 
-void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact)
-{
+void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact) {
     for (const YamlMapEntry& entry : entries) {
         out << YAML::Key;
         emitText(out, entry.key, readsAsAnotherType(entry.key));
@@ -47,8 +44,7 @@ void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact
     }
 }
 
-void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact)
-{
+void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact) {
     switch (value.kind()) {
     case YamlValue::Kind::Null:
         out << YAML::Null;
@@ -56,8 +52,8 @@ void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact)
     case YamlValue::Kind::Scalar: {
         const auto style = value.scalarStyle();
         emitText(out, value.text(),
-                 style == YamlValue::ScalarStyle::Quoted
-                     || (style == YamlValue::ScalarStyle::Any && readsAsAnotherType(value.text())));
+                 style == YamlValue::ScalarStyle::Quoted ||
+                     (style == YamlValue::ScalarStyle::Any && readsAsAnotherType(value.text())));
         return;
     }
     case YamlValue::Kind::Sequence:
@@ -80,16 +76,15 @@ void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact)
 
 // A valid typed cell (45, yes, custom) is written plain, as the format shows it; text
 // that would read as another type is quoted.
-bool cellNeedsQuotes(const Flow& flow, Field field)
-{
+bool cellNeedsQuotes(const Flow& flow, Field field) {
     const QString& text = flow.text(field);
     if (!readsAsAnotherType(text))
         return false;
-    return FieldCatalogue::info(field).kind == FieldKind::Text || CellReading::problem(flow, field).has_value();
+    return FieldCatalogue::info(field).kind == FieldKind::Text ||
+           CellReading::problem(flow, field).has_value();
 }
 
-void emitFlow(YAML::Emitter& out, const Flow& flow)
-{
+void emitFlow(YAML::Emitter& out, const Flow& flow) {
     out << YAML::BeginMap;
     for (const FieldInfo& info : FieldCatalogue::all()) {
         if (const YamlValue* structured = flow.structuredValue(info.field)) {
@@ -108,8 +103,7 @@ void emitFlow(YAML::Emitter& out, const Flow& flow)
     out << YAML::EndMap;
 }
 
-void emitWaiver(YAML::Emitter& out, const Waiver& waiver)
-{
+void emitWaiver(YAML::Emitter& out, const Waiver& waiver) {
     out << YAML::BeginMap;
     for (int i = 0; i < Waiver::KeyCount; ++i) {
         const QString& text = waiver.text(Waiver::Key(i));
@@ -122,22 +116,20 @@ void emitWaiver(YAML::Emitter& out, const Waiver& waiver)
     out << YAML::EndMap;
 }
 
-bool hasExtraKey(const Inventory& inventory, QLatin1StringView key)
-{
+bool hasExtraKey(const Inventory& inventory, QLatin1StringView key) {
     return std::any_of(inventory.extraKeys.begin(), inventory.extraKeys.end(),
                        [key](const YamlMapEntry& e) { return e.key == key; });
 }
 
-void emitTopText(YAML::Emitter& out, const Inventory& inventory, const char* key, const QString& text)
-{
+void emitTopText(YAML::Emitter& out, const Inventory& inventory, const char* key,
+                 const QString& text) {
     if (text.isEmpty() || hasExtraKey(inventory, QLatin1StringView(key)))
         return;
     out << YAML::Key << key << YAML::Value;
     emitText(out, text, readsAsAnotherType(text));
 }
 
-QByteArray finish(const YAML::Emitter& out)
-{
+QByteArray finish(const YAML::Emitter& out) {
     QByteArray bytes(out.c_str(), qsizetype(out.size()));
     bytes.append('\n');
     return bytes;
@@ -145,17 +137,17 @@ QByteArray finish(const YAML::Emitter& out)
 
 } // namespace
 
-QByteArray YamlWriter::write(const Inventory& inventory)
-{
+QByteArray YamlWriter::write(const Inventory& inventory) {
     return *write(inventory, WriteProgress());
 }
 
-std::optional<QByteArray> YamlWriter::write(const Inventory& inventory, const WriteProgress& progress)
-{
+std::optional<QByteArray> YamlWriter::write(const Inventory& inventory,
+                                            const WriteProgress& progress) {
     YAML::Emitter out;
     out.SetIndent(2);
     out << YAML::BeginMap;
-    emitTopText(out, inventory, "format", inventory.format.isEmpty() ? Inventory::currentFormat() : inventory.format);
+    emitTopText(out, inventory, "format",
+                inventory.format.isEmpty() ? Inventory::currentFormat() : inventory.format);
     emitTopText(out, inventory, "title", inventory.title);
     emitTopText(out, inventory, "owner", inventory.owner);
     out << YAML::Key << "flows" << YAML::Value;
@@ -165,7 +157,8 @@ std::optional<QByteArray> YamlWriter::write(const Inventory& inventory, const Wr
     int written = 0;
     for (const Flow& flow : inventory.flows) {
         emitFlow(out, flow);
-        if (progress && ++written % ProgressEveryFlows == 0 && !progress(qint64(out.size()), written))
+        if (progress && ++written % ProgressEveryFlows == 0 &&
+            !progress(qint64(out.size()), written))
             return std::nullopt;
     }
     out << YAML::EndSeq;
@@ -181,8 +174,7 @@ std::optional<QByteArray> YamlWriter::write(const Inventory& inventory, const Wr
     return finish(out);
 }
 
-QByteArray YamlWriter::writeCompact(const YamlValue& value)
-{
+QByteArray YamlWriter::writeCompact(const YamlValue& value) {
     YAML::Emitter out;
     emitValue(out, value, true);
     return QByteArray(out.c_str(), qsizetype(out.size()));
@@ -190,20 +182,19 @@ QByteArray YamlWriter::writeCompact(const YamlValue& value)
 
 namespace {
 
-YamlValue::ScalarStyle styleFor(bool quoted)
-{
+YamlValue::ScalarStyle styleFor(bool quoted) {
     return quoted ? YamlValue::ScalarStyle::Quoted : YamlValue::ScalarStyle::Plain;
 }
 
-YamlValue flowTree(const Flow& flow)
-{
+YamlValue flowTree(const Flow& flow) {
     YamlValue map = YamlValue::map();
     for (const FieldInfo& info : FieldCatalogue::all()) {
         if (const YamlValue* structured = flow.structuredValue(info.field))
             map.insert(QString::fromLatin1(info.name), *structured);
         else if (!flow.text(info.field).isEmpty())
             map.insert(QString::fromLatin1(info.name),
-                       YamlValue::scalar(flow.text(info.field), styleFor(cellNeedsQuotes(flow, info.field))));
+                       YamlValue::scalar(flow.text(info.field),
+                                         styleFor(cellNeedsQuotes(flow, info.field))));
     }
     if (!flow.reviews().isNull())
         map.insert(FieldCatalogue::reviewsKey(), flow.reviews());
@@ -212,14 +203,14 @@ YamlValue flowTree(const Flow& flow)
     return map;
 }
 
-YamlValue waiverTree(const Waiver& waiver)
-{
+YamlValue waiverTree(const Waiver& waiver) {
     YamlValue map = YamlValue::map();
     for (int i = 0; i < Waiver::KeyCount; ++i) {
         const QString& text = waiver.text(Waiver::Key(i));
         if (!text.isEmpty())
             map.insert(QString::fromLatin1(Waiver::keyName(Waiver::Key(i))),
-                       YamlValue::scalar(text, styleFor(readsAsAnotherType(text) && !waiverDate(text).isValid())));
+                       YamlValue::scalar(text, styleFor(readsAsAnotherType(text) &&
+                                                        !waiverDate(text).isValid())));
     }
     for (const YamlMapEntry& entry : waiver.extraKeys)
         map.insert(entry.key, entry.value);
@@ -229,12 +220,12 @@ YamlValue waiverTree(const Waiver& waiver)
 } // namespace
 
 // Mirrors write(): the same keys in the same order, each scalar in the style it is written in.
-YamlValue YamlWriter::tree(const Inventory& inventory)
-{
+YamlValue YamlWriter::tree(const Inventory& inventory) {
     YamlValue root = YamlValue::map();
     const auto topText = [&](const char* key, const QString& text) {
         if (!text.isEmpty() && !hasExtraKey(inventory, QLatin1StringView(key)))
-            root.insert(QString::fromLatin1(key), YamlValue::scalar(text, styleFor(readsAsAnotherType(text))));
+            root.insert(QString::fromLatin1(key),
+                        YamlValue::scalar(text, styleFor(readsAsAnotherType(text))));
     };
     topText("format", inventory.format.isEmpty() ? Inventory::currentFormat() : inventory.format);
     topText("title", inventory.title);
@@ -254,8 +245,7 @@ YamlValue YamlWriter::tree(const Inventory& inventory)
     return root;
 }
 
-QByteArray YamlWriter::writeBlock(const YamlValue& value)
-{
+QByteArray YamlWriter::writeBlock(const YamlValue& value) {
     YAML::Emitter out;
     out.SetIndent(2);
     emitValue(out, value, false);

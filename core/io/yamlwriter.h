@@ -16,7 +16,8 @@ class YamlWriter {
 public:
     static QByteArray write(const Inventory& inventory);
     // The same, telling progress how far it has come; nothing when progress said stop.
-    static std::optional<QByteArray> write(const Inventory& inventory, const WriteProgress& progress);
+    static std::optional<QByteArray> write(const Inventory& inventory,
+                                           const WriteProgress& progress);
     // One value in compact flow style (`{IP04: {status: pass}}`), for a CSV cell.
     static QByteArray writeCompact(const YamlValue& value);
     // The inventory as one YAML value holding what write() writes, built without writing

@@ -7,11 +7,11 @@
 namespace FlowAudit {
 
 namespace {
-constexpr qsizetype BlockBytes = 64 * 1024; // small inventories pay little for a block they do not fill
+constexpr qsizetype BlockBytes =
+    64 * 1024; // small inventories pay little for a block they do not fill
 } // namespace
 
-const char* CheckedFlows::keep(const QByteArray& text)
-{
+const char* CheckedFlows::keep(const QByteArray& text) {
     if (text.size() > BlockBytes / 4) { // a long message gets a block of its own
         m_blocks.push_back(text);
         return m_blocks.back().constData();
@@ -26,8 +26,7 @@ const char* CheckedFlows::keep(const QByteArray& text)
     return block.constData() + at;
 }
 
-void CheckedFlows::append(const QList<Finding>& findings)
-{
+void CheckedFlows::append(const QList<Finding>& findings) {
     bool whole = true;
     for (const Finding& f : findings) {
         Compact compact;
@@ -47,8 +46,7 @@ void CheckedFlows::append(const QList<Finding>& findings)
     m_forgotten.push_back(!whole);
 }
 
-QList<Finding> CheckedFlows::at(qsizetype index) const
-{
+QList<Finding> CheckedFlows::at(qsizetype index) const {
     const quint32 first = m_firstFinding[std::size_t(index)];
     const quint32 end = m_firstFinding[std::size_t(index) + 1];
     QList<Finding> findings;

@@ -22,7 +22,9 @@ public:
     void append(const QList<Finding>& findings);
     qsizetype size() const { return qsizetype(m_firstFinding.size()) - 1; }
     // Whether flow `index` has its findings here (not forgotten).
-    bool has(qsizetype index) const { return index >= 0 && index < size() && !m_forgotten[std::size_t(index)]; }
+    bool has(qsizetype index) const {
+        return index >= 0 && index < size() && !m_forgotten[std::size_t(index)];
+    }
     // Flow `index`'s findings as checked, with row = index + 1.
     QList<Finding> at(qsizetype index) const;
     // Flow `index` must be checked again (its ID turned out shared).

@@ -11,13 +11,11 @@ constexpr std::size_t BatchSize = 64;
 } // namespace
 
 FlowCheckThread::FlowCheckThread()
-    : m_thread([this] { run(); })
-{
+    : m_thread([this] { run(); }) {
     m_filling.reserve(BatchSize);
 }
 
-FlowCheckThread::~FlowCheckThread()
-{
+FlowCheckThread::~FlowCheckThread() {
     {
         std::lock_guard lock(m_mutex);
         m_closed = true;
@@ -28,28 +26,26 @@ FlowCheckThread::~FlowCheckThread()
         m_thread.join();
 }
 
-void FlowCheckThread::add(const Flow& flow)
-{
+void FlowCheckThread::add(const Flow& flow) {
     m_filling.push_back(flow);
     if (m_filling.size() >= BatchSize)
         handOver();
 }
 
-void FlowCheckThread::handOver()
-{
+void FlowCheckThread::handOver() {
     {
         std::lock_guard lock(m_mutex);
         if (m_queued.empty())
             m_queued.swap(m_filling);
         else
-            m_queued.insert(m_queued.end(), std::make_move_iterator(m_filling.begin()), std::make_move_iterator(m_filling.end()));
+            m_queued.insert(m_queued.end(), std::make_move_iterator(m_filling.begin()),
+                            std::make_move_iterator(m_filling.end()));
     }
     m_filling.clear();
     m_wake.notify_one();
 }
 
-CheckedFlows FlowCheckThread::finish()
-{
+CheckedFlows FlowCheckThread::finish() {
     handOver();
     {
         std::lock_guard lock(m_mutex);
@@ -60,8 +56,7 @@ CheckedFlows FlowCheckThread::finish()
     return std::move(m_checked);
 }
 
-void FlowCheckThread::run()
-{
+void FlowCheckThread::run() {
     std::vector<Flow> batch;
     for (;;) {
         {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model/flow.h"
 #include "core/lint/checkedflows.h"
+#include "core/model/flow.h"
 
 #include <QList>
 
@@ -38,9 +38,9 @@ private:
     std::vector<Flow> m_filling; // on the thread that adds
     std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::vector<Flow> m_queued;  // under m_mutex
-    bool m_closed = false;       // under m_mutex: no more flows come
-    CheckedFlows m_checked; // on the checking thread until it ends
+    std::vector<Flow> m_queued; // under m_mutex
+    bool m_closed = false;      // under m_mutex: no more flows come
+    CheckedFlows m_checked;     // on the checking thread until it ends
     std::thread m_thread;
 };
 

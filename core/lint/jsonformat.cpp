@@ -8,16 +8,14 @@ namespace FlowAudit {
 
 namespace {
 
-QString hintOf(const QString& rule)
-{
+QString hintOf(const QString& rule) {
     const RuleInfo* info = RuleCatalogue::describe(rule);
     return info ? RuleCatalogue::hint(*info) : QString();
 }
 
 } // namespace
 
-void LintFormat::jsonFinding(JsonWriter& json, const FileLint& file, const Finding& f)
-{
+void LintFormat::jsonFinding(JsonWriter& json, const FileLint& file, const Finding& f) {
     json.beginObject();
     if (f.accepted()) {
         const Waiver& waiver = file.waiverOf(f.acceptedBy);
@@ -66,8 +64,7 @@ namespace {
 
 // An extra key beside rules.md's: per flow, the fields the rules read for it that are
 // blank, and the manual reviews done (core/analysis/completeness).
-void writeCompleteness(JsonWriter& json, const FileLint& file)
-{
+void writeCompleteness(JsonWriter& json, const FileLint& file) {
     json.key("completeness");
     json.beginArray();
     for (int row = 0; row < file.flowCount(); ++row) {
@@ -99,8 +96,7 @@ void writeCompleteness(JsonWriter& json, const FileLint& file)
 // rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
 // output was streamed: a consumer comparing text sees no change. Waivers and a baseline
 // add keys of their own, never for an inventory without them.
-void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& options)
-{
+void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& options) {
     json.beginObject();
     if (file.baseline) {
         json.key("baseline_absent");
@@ -180,8 +176,8 @@ void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& 
 
 } // namespace
 
-void LintFormat::json(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options)
-{
+void LintFormat::json(const QList<FileLint>& files, const Sink& sink,
+                      const LintFormatOptions& options) {
     JsonWriter json(sink);
     if (files.size() == 1) {
         writeFile(json, files.first(), options);

@@ -7,17 +7,16 @@ namespace FlowAudit {
 
 namespace {
 
-QString findingLine(const FileLint& file, const Finding& f)
-{
+QString findingLine(const FileLint& file, const Finding& f) {
     QString line = QStringLiteral("%1:%2: %3 %4: %5")
-                       .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity), f.rule, f.message);
+                       .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity),
+                            f.rule, f.message);
     if (f.baseline != BaselineState::None)
         line += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
     return line;
 }
 
-QString acceptedLine(const FileLint& file, const Finding& f)
-{
+QString acceptedLine(const FileLint& file, const Finding& f) {
     const Waiver& waiver = file.waiverOf(f.acceptedBy);
     return QCoreApplication::translate("LintFormat", "accepted until %1 (%2: %3): %4")
         .arg(waiver.expires, waiver.owner, waiver.justification, findingLine(file, f));
@@ -25,8 +24,8 @@ QString acceptedLine(const FileLint& file, const Finding& f)
 
 // One test case: the findings that count and fail are its failure; a case whose only FAILs
 // are accepted is skipped, with the waivers in words; everything else is its output.
-void writeCase(QXmlStreamWriter& xml, const FileLint& file, const QString& name, int line, const QList<Finding>& findings)
-{
+void writeCase(QXmlStreamWriter& xml, const FileLint& file, const QString& name, int line,
+               const QList<Finding>& findings) {
     xml.writeStartElement(QStringLiteral("testcase"));
     xml.writeAttribute(QStringLiteral("classname"), file.path);
     xml.writeAttribute(QStringLiteral("name"), name);
@@ -48,7 +47,9 @@ void writeCase(QXmlStreamWriter& xml, const FileLint& file, const QString& name,
     if (!failures.isEmpty()) {
         xml.writeStartElement(QStringLiteral("failure"));
         xml.writeAttribute(QStringLiteral("type"), firstRule);
-        xml.writeAttribute(QStringLiteral("message"), QCoreApplication::translate("LintFormat", "%n FAIL finding(s)", nullptr, int(failures.size())));
+        xml.writeAttribute(QStringLiteral("message"),
+                           QCoreApplication::translate("LintFormat", "%n FAIL finding(s)", nullptr,
+                                                       int(failures.size())));
         xml.writeCharacters(failures.join(QLatin1Char('\n')));
         xml.writeEndElement();
     } else if (!accepted.isEmpty()) {
@@ -62,19 +63,19 @@ void writeCase(QXmlStreamWriter& xml, const FileLint& file, const QString& name,
     xml.writeEndElement();
 }
 
-void writeFlowCase(QXmlStreamWriter& xml, const FileLint& file, int index, const QList<Finding>& findings)
-{
+void writeFlowCase(QXmlStreamWriter& xml, const FileLint& file, int index,
+                   const QList<Finding>& findings) {
     const QString& id = file.inventory->flows[index].text(Field::FlowId);
     writeCase(xml, file,
-              id.isEmpty() ? QCoreApplication::translate("LintFormat", "row %1").arg(index + 1)
-                           : QCoreApplication::translate("LintFormat", "row %1: %2").arg(index + 1).arg(id),
+              id.isEmpty()
+                  ? QCoreApplication::translate("LintFormat", "row %1").arg(index + 1)
+                  : QCoreApplication::translate("LintFormat", "row %1: %2").arg(index + 1).arg(id),
               file.inventory->flows[index].line(), findings);
 }
 
 } // namespace
 
-QByteArray LintFormat::junit(const QList<FileLint>& files)
-{
+QByteArray LintFormat::junit(const QList<FileLint>& files) {
     QByteArray out;
     QXmlStreamWriter xml(&out);
     xml.setAutoFormatting(true);
@@ -90,7 +91,8 @@ QByteArray LintFormat::junit(const QList<FileLint>& files)
             xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("1"));
             xml.writeStartElement(QStringLiteral("testcase"));
             xml.writeAttribute(QStringLiteral("classname"), file.path);
-            xml.writeAttribute(QStringLiteral("name"), QCoreApplication::translate("LintFormat", "read the inventory"));
+            xml.writeAttribute(QStringLiteral("name"),
+                               QCoreApplication::translate("LintFormat", "read the inventory"));
             xml.writeStartElement(QStringLiteral("error"));
             xml.writeAttribute(QStringLiteral("message"), file.error.message);
             xml.writeCharacters(file.error.toString());
@@ -106,9 +108,12 @@ QByteArray LintFormat::junit(const QList<FileLint>& files)
         for (const Finding& f : aboutWaivers)
             waiversFailing += f.severity == Severity::Fail && f.counts() ? 1 : 0;
         xml.writeAttribute(QStringLiteral("tests"), QString::number(file.flowCount() + waivers));
-        xml.writeAttribute(QStringLiteral("failures"), QString::number(file.flowsFailing() + waiversFailing));
+        xml.writeAttribute(QStringLiteral("failures"),
+                           QString::number(file.flowsFailing() + waiversFailing));
         xml.writeAttribute(QStringLiteral("errors"), QStringLiteral("0"));
-        file.forEachFlow([&](int index, const QList<Finding>& findings) { writeFlowCase(xml, file, index, findings); });
+        file.forEachFlow([&](int index, const QList<Finding>& findings) {
+            writeFlowCase(xml, file, index, findings);
+        });
         for (int position = 1; position <= waivers; ++position) {
             QList<Finding> own;
             for (const Finding& f : aboutWaivers) {
@@ -116,7 +121,10 @@ QByteArray LintFormat::junit(const QList<FileLint>& files)
                     own.append(f);
             }
             const Waiver& waiver = file.waiverOf(position);
-            writeCase(xml, file, QCoreApplication::translate("LintFormat", "waiver %1: %2 on %3").arg(position).arg(waiver.rule, waiver.flowId),
+            writeCase(xml, file,
+                      QCoreApplication::translate("LintFormat", "waiver %1: %2 on %3")
+                          .arg(position)
+                          .arg(waiver.rule, waiver.flowId),
                       waiver.line, own);
         }
         xml.writeEndElement();

@@ -12,8 +12,9 @@ class JsonWriter;
 
 // What the user asked to leave out of an output (never out of its counts).
 struct LintFormatOptions {
-    bool hideAccepted = false;       // --hide-accepted: text and JSON
-    bool sarifOmitAccepted = false;  // --sarif-omit-accepted: GitHub code scanning ignores suppressions
+    bool hideAccepted = false; // --hide-accepted: text and JSON
+    bool sarifOmitAccepted =
+        false; // --sarif-omit-accepted: GitHub code scanning ignores suppressions
 };
 
 // The command line's outputs of a lint, one function per format. Text and JSON are
@@ -25,9 +26,11 @@ public:
     using Sink = std::function<void(const QByteArray& chunk)>;
 
     // Compiler style, one line per finding so editors can jump: `acme.yaml:23: FAIL IP01 id: ...`
-    static void text(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options = {});
+    static void text(const QList<FileLint>& files, const Sink& sink,
+                     const LintFormatOptions& options = {});
     // rules.md's JSON: one object for one file, an array of them for several.
-    static void json(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options = {});
+    static void json(const QList<FileLint>& files, const Sink& sink,
+                     const LintFormatOptions& options = {});
     // SARIF 2.1.0 for GitHub code scanning.
     static QByteArray sarif(const QList<FileLint>& files, const LintFormatOptions& options = {});
     // JUnit XML: a test suite per file, a test case per flow (and per waiver).
@@ -37,16 +40,16 @@ public:
     static void jsonFinding(JsonWriter& json, const FileLint& file, const Finding& finding);
 
     // The whole output at once.
-    static QByteArray text(const QList<FileLint>& files, const LintFormatOptions& options = {})
-    {
+    static QByteArray text(const QList<FileLint>& files, const LintFormatOptions& options = {}) {
         QByteArray all;
-        text(files, [&all](const QByteArray& chunk) { all += chunk; }, options);
+        text(
+            files, [&all](const QByteArray& chunk) { all += chunk; }, options);
         return all;
     }
-    static QByteArray json(const QList<FileLint>& files, const LintFormatOptions& options = {})
-    {
+    static QByteArray json(const QList<FileLint>& files, const LintFormatOptions& options = {}) {
         QByteArray all;
-        json(files, [&all](const QByteArray& chunk) { all += chunk; }, options);
+        json(
+            files, [&all](const QByteArray& chunk) { all += chunk; }, options);
         return all;
     }
 };

@@ -1,38 +1,36 @@
 #include "core/lint/lintrun.h"
 
+#include "core/analysis/advisoryfinding.h"
 #include "core/baseline/findingfingerprint.h"
+#include "core/io/conflictedfile.h"
 #include "core/io/inventoryfile.h"
 #include "core/lint/flowcheckthread.h"
-#include "core/io/conflictedfile.h"
 #include "core/rules/flowchecks.h"
-#include "core/analysis/advisoryfinding.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "core/waivers/waiverchecks.h"
 
 namespace FlowAudit {
 
-int FileLint::lineOf(const Finding& finding) const
-{
+int FileLint::lineOf(const Finding& finding) const {
     if (finding.aboutWaiver())
         return waiverOf(finding.waiver).line;
     const Flow& flow = inventory->flows[finding.row - 1];
     return finding.field ? flow.lineOf(*finding.field) : flow.line();
 }
 
-const QString& FileLint::flowIdOf(const Finding& finding) const
-{
+const QString& FileLint::flowIdOf(const Finding& finding) const {
     if (finding.aboutWaiver())
         return waiverOf(finding.waiver).flowId;
     return inventory->flows[finding.row - 1].text(Field::FlowId);
 }
 
-QList<Finding> FileLint::check(int index, Messages messages) const
-{
+QList<Finding> FileLint::check(int index, Messages messages) const {
     const Flow& flow = inventory->flows[index];
     // Checked on the second thread while the file was read, unless its ID is shared.
-    QList<Finding> findings = m_prechecked && m_prechecked->has(index)
-        ? m_prechecked->at(index)
-        : checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
+    QList<Finding> findings =
+        m_prechecked && m_prechecked->has(index)
+            ? m_prechecked->at(index)
+            : checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), messages);
     if (options.advisories && options.cards)
         findings.append(advisoryFindings(flow, index + 1, *options.cards, options.today, messages));
     waivers.accept(flow.text(Field::FlowId), findings);
@@ -43,13 +41,11 @@ QList<Finding> FileLint::check(int index, Messages messages) const
     return findings;
 }
 
-QList<Finding> FileLint::findingsOf(int index) const
-{
+QList<Finding> FileLint::findingsOf(int index) const {
     return check(index, Messages::Include);
 }
 
-void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>& take) const
-{
+void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>& take) const {
     Tally counted;
     for (int i = 0; i < flowCount(); ++i) {
         const QList<Finding> findings = findingsOf(i);
@@ -62,15 +58,16 @@ void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>
     }
 }
 
-bool FileLint::coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const
-{
+bool FileLint::coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const {
     const QString flowId = waiverOf(position).flowId.trimmed();
     for (int index : flowsById.value(flowId)) {
         const Flow& flow = inventory->flows[index];
-        QList<Finding> findings = checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit);
+        QList<Finding> findings =
+            checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit);
         // A waiver of an advisory covers it even when this lint does not list advisories.
         if (options.cards && isAdvisoryRule(waiverOf(position).rule.trimmed()))
-            findings.append(advisoryFindings(flow, index + 1, *options.cards, options.today, Messages::Omit));
+            findings.append(
+                advisoryFindings(flow, index + 1, *options.cards, options.today, Messages::Omit));
         for (const Finding& f : findings) {
             if (waivers.matches(position, flow.text(Field::FlowId).trimmed(), f))
                 return true;
@@ -79,8 +76,7 @@ bool FileLint::coversAFinding(int position, const QHash<QString, QList<int>>& fl
     return false;
 }
 
-const QList<Finding>& FileLint::waiverFindings() const
-{
+const QList<Finding>& FileLint::waiverFindings() const {
     if (m_waiverFindings)
         return *m_waiverFindings;
     QList<Finding> out;
@@ -109,16 +105,14 @@ const QList<Finding>& FileLint::waiverFindings() const
     return *m_waiverFindings;
 }
 
-QList<Finding> FileLint::allFindings() const
-{
+QList<Finding> FileLint::allFindings() const {
     QList<Finding> all;
     forEachFlow([&all](int, const QList<Finding>& findings) { all.append(findings); });
     all.append(waiverFindings());
     return all;
 }
 
-void FileLint::Tally::add(const QList<Finding>& findings, bool isFlow)
-{
+void FileLint::Tally::add(const QList<Finding>& findings, bool isFlow) {
     bool fails = false;
     for (const Finding& f : findings) {
         if (f.accepted()) {
@@ -134,8 +128,7 @@ void FileLint::Tally::add(const QList<Finding>& findings, bool isFlow)
     flowsFailing += isFlow && fails ? 1 : 0;
 }
 
-const FileLint::Tally& FileLint::tally() const
-{
+const FileLint::Tally& FileLint::tally() const {
     if (!m_tally) {
         Tally counted;
         for (int i = 0; i < flowCount(); ++i)
@@ -146,15 +139,14 @@ const FileLint::Tally& FileLint::tally() const
     return *m_tally;
 }
 
-int FileLint::baselineCount(BaselineState state) const
-{
+int FileLint::baselineCount(BaselineState state) const {
     if (!baseline)
         return 0;
-    return baseline->count(state) + (state == BaselineState::New ? int(waiverFindings().size()) : 0);
+    return baseline->count(state) +
+           (state == BaselineState::New ? int(waiverFindings().size()) : 0);
 }
 
-void FileLint::applyBaseline(const Baseline& given)
-{
+void FileLint::applyBaseline(const Baseline& given) {
     QList<BaselineCandidate> candidates;
     baseline.reset();
     for (int i = 0; i < flowCount(); ++i) {
@@ -163,7 +155,8 @@ void FileLint::applyBaseline(const Baseline& given)
         for (qsizetype k = 0; k < findings.size(); ++k) {
             const Finding& f = findings[k];
             candidates.append({i, int(k), flow.text(Field::FlowId), f.rule,
-                               f.field ? FieldCatalogue::name(*f.field) : QString(), findingFingerprint(f, flow)});
+                               f.field ? FieldCatalogue::name(*f.field) : QString(),
+                               findingFingerprint(f, flow)});
         }
     }
     // Without --advisories the baseline's advisories are neither matched nor absent.
@@ -175,20 +168,19 @@ void FileLint::applyBaseline(const Baseline& given)
     m_waiverFindings.reset();
 }
 
-Baseline FileLint::makeBaseline() const
-{
+Baseline FileLint::makeBaseline() const {
     Baseline made;
     for (int i = 0; i < flowCount(); ++i) {
         const Flow& flow = inventory->flows[i];
         for (const Finding& f : check(i, Messages::Omit))
-            made.entries.append({flow.text(Field::FlowId), f.rule, f.field ? FieldCatalogue::name(*f.field) : QString(),
-                                 f.severity, findingFingerprint(f, flow)});
+            made.entries.append({flow.text(Field::FlowId), f.rule,
+                                 f.field ? FieldCatalogue::name(*f.field) : QString(), f.severity,
+                                 findingFingerprint(f, flow)});
     }
     return made;
 }
 
-FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options)
-{
+FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options) {
     FileLint lint;
     lint.path = name;
     lint.options = options;
@@ -200,20 +192,20 @@ FileLint lintInventory(const QString& name, Inventory inventory, const LintOptio
     return lint;
 }
 
-FileLint lintFile(const QString& path, const LintOptions& options)
-{
+FileLint lintFile(const QString& path, const LintOptions& options) {
     FileLint lint;
     lint.path = path;
     lint.options = options;
     // The rules run on a second thread as the flows are read: the parse is the long part.
     FlowCheckThread checks;
-    InventoryReadResult read = InventoryFile::load(path, InventoryFile::formatOf(path),
-                                                   [&checks](const Flow& flow) { checks.add(flow); });
+    InventoryReadResult read = InventoryFile::load(
+        path, InventoryFile::formatOf(path), [&checks](const Flow& flow) { checks.add(flow); });
     if (!read.inventory) {
         lint.error = read.error;
         // A merge left unresolved is said as such, not as the YAML error it makes.
         QByteArray bytes;
-        if (InventoryFile::formatOf(path) == InventoryFile::Format::Yaml && !InventoryFile::readBytes(path, &bytes)) {
+        if (InventoryFile::formatOf(path) == InventoryFile::Format::Yaml &&
+            !InventoryFile::readBytes(path, &bytes)) {
             if (const int line = ConflictedFile::firstMarkerLine(bytes))
                 lint.error = ConflictedFile::markersError(path, line);
         }
@@ -237,14 +229,14 @@ FileLint lintFile(const QString& path, const LintOptions& options)
     return lint;
 }
 
-int lintExitStatus(const QList<FileLint>& files, FailOn failOn)
-{
+int lintExitStatus(const QList<FileLint>& files, FailOn failOn) {
     int status = 0;
     for (const FileLint& file : files) {
         if (!file.readable())
             return 2;
         const FindingCounts& counting = file.countingCounts();
-        if (counting.count(Severity::Fail) > 0 || (failOn == FailOn::Warn && counting.count(Severity::Warn) > 0))
+        if (counting.count(Severity::Fail) > 0 ||
+            (failOn == FailOn::Warn && counting.count(Severity::Warn) > 0))
             status = 1;
     }
     return status;

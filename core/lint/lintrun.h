@@ -37,7 +37,7 @@ struct LintOptions {
 struct FileLint {
     QString path;
     std::optional<Inventory> inventory;
-    IoError error; // when there is no inventory
+    IoError error;                  // when there is no inventory
     QHash<QString, int> flowsPerId; // SC01: how many flows use each ID
     LintOptions options;
     WaiverIndex waivers;
@@ -50,7 +50,8 @@ struct FileLint {
     // then its advisories when asked for.
     QList<Finding> findingsOf(int index) const;
     // Each flow's findings in order, to `take`; counts them on the way.
-    void forEachFlow(const std::function<void(int index, const QList<Finding>& findings)>& take) const;
+    void
+    forEachFlow(const std::function<void(int index, const QList<Finding>& findings)>& take) const;
     // The findings about the waivers (WV01…WV04), in the waivers' order.
     const QList<Finding>& waiverFindings() const;
     // Every flow's, in order, then the waivers': for small inventories and tests.
@@ -93,7 +94,8 @@ private:
     // has taken already.
     std::shared_ptr<CheckedFlows> m_prechecked;
     friend FileLint lintFile(const QString& path, const LintOptions& options);
-    friend FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options);
+    friend FileLint lintInventory(const QString& name, Inventory inventory,
+                                  const LintOptions& options);
 };
 
 enum class FailOn { Fail, Warn };

@@ -1,7 +1,6 @@
 #include "core/lint/lintformat.h"
 
 #include "core/rules/rulecatalogue.h"
-#include "core/rules/rulecatalogue.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -13,8 +12,7 @@ namespace FlowAudit {
 
 namespace {
 
-QString level(Severity severity)
-{
+QString level(Severity severity) {
     switch (severity) {
     case Severity::Fail:
         return QStringLiteral("error");
@@ -26,13 +24,11 @@ QString level(Severity severity)
     return QStringLiteral("note");
 }
 
-QJsonObject message(const QString& s)
-{
+QJsonObject message(const QString& s) {
     return QJsonObject{{QStringLiteral("text"), s}};
 }
 
-QJsonObject ruleDescriptor(const RuleInfo& rule)
-{
+QJsonObject ruleDescriptor(const RuleInfo& rule) {
     const QString title = RuleCatalogue::title(rule);
     const QString rationale = RuleCatalogue::rationale(rule);
     const QString hint = RuleCatalogue::hint(rule);
@@ -41,21 +37,26 @@ QJsonObject ruleDescriptor(const RuleInfo& rule)
         {QStringLiteral("name"), title},
         {QStringLiteral("shortDescription"), message(title)},
         {QStringLiteral("fullDescription"), message(rationale)},
-        {QStringLiteral("help"), QJsonObject{{QStringLiteral("text"), hint},
-                                             {QStringLiteral("markdown"),
-                                              QStringLiteral("**%1**\n\n%2\n\n*How to fix:* %3").arg(title, rationale, hint)}}},
-        {QStringLiteral("defaultConfiguration"), QJsonObject{{QStringLiteral("level"), level(rule.severity)}}},
-        {QStringLiteral("properties"), QJsonObject{{QStringLiteral("tags"), QJsonArray{QStringLiteral("reliability")}}}},
+        {QStringLiteral("help"),
+         QJsonObject{
+             {QStringLiteral("text"), hint},
+             {QStringLiteral("markdown"),
+              QStringLiteral("**%1**\n\n%2\n\n*How to fix:* %3").arg(title, rationale, hint)}}},
+        {QStringLiteral("defaultConfiguration"),
+         QJsonObject{{QStringLiteral("level"), level(rule.severity)}}},
+        {QStringLiteral("properties"),
+         QJsonObject{{QStringLiteral("tags"), QJsonArray{QStringLiteral("reliability")}}}},
     };
 }
 
 // rules.md's rules, then the waivers' and the advisories' when the run has them: the
 // rules array of a run without waivers or advisories stays as it was.
-QList<const RuleInfo*> describedRules(bool waivers, bool advisories)
-{
+QList<const RuleInfo*> describedRules(bool waivers, bool advisories) {
     QList<const RuleInfo*> rules;
-    for (const QList<RuleInfo>* group : {&RuleCatalogue::rules(), &RuleCatalogue::waiverRules(), &RuleCatalogue::advisories()}) {
-        if ((group == &RuleCatalogue::waiverRules() && !waivers) || (group == &RuleCatalogue::advisories() && !advisories))
+    for (const QList<RuleInfo>* group :
+         {&RuleCatalogue::rules(), &RuleCatalogue::waiverRules(), &RuleCatalogue::advisories()}) {
+        if ((group == &RuleCatalogue::waiverRules() && !waivers) ||
+            (group == &RuleCatalogue::advisories() && !advisories))
             continue;
         for (const RuleInfo& rule : *group)
             rules.append(&rule);
@@ -63,8 +64,7 @@ QList<const RuleInfo*> describedRules(bool waivers, bool advisories)
     return rules;
 }
 
-int ruleIndex(const QList<const RuleInfo*>& rules, const QString& id)
-{
+int ruleIndex(const QList<const RuleInfo*>& rules, const QString& id) {
     for (qsizetype i = 0; i < rules.size(); ++i) {
         if (rules[i]->idText == id)
             return int(i);
@@ -72,8 +72,7 @@ int ruleIndex(const QList<const RuleInfo*>& rules, const QString& id)
     return -1;
 }
 
-QJsonObject location(const QString& path, int line, int column)
-{
+QJsonObject location(const QString& path, int line, int column) {
     QJsonObject artifact{{QStringLiteral("uri"), QDir::fromNativeSeparators(path)}};
     if (QDir::isRelativePath(path))
         artifact.insert(QStringLiteral("uriBaseId"), QStringLiteral("%SRCROOT%"));
@@ -89,14 +88,15 @@ QJsonObject location(const QString& path, int line, int column)
 
 // Stable across edits elsewhere in the file: the rule, the flow's ID, the field, and which
 // occurrence of that triple this is (shared IDs), never the line.
-QString fingerprint(const QString& rule, const QString& flowId, const QString& field, int occurrence)
-{
-    const QString key = QStringLiteral("%1|%2|%3|%4").arg(rule, flowId, field, QString::number(occurrence));
-    return QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
+QString fingerprint(const QString& rule, const QString& flowId, const QString& field,
+                    int occurrence) {
+    const QString key =
+        QStringLiteral("%1|%2|%3|%4").arg(rule, flowId, field, QString::number(occurrence));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
 }
 
-QJsonObject suppression(const FileLint& file, int position)
-{
+QJsonObject suppression(const FileLint& file, int position) {
     const Waiver& waiver = file.waiverOf(position);
     QJsonObject properties{{QStringLiteral("waiver"), position},
                            {QStringLiteral("owner"), waiver.owner},
@@ -112,21 +112,24 @@ QJsonObject suppression(const FileLint& file, int position)
 
 } // namespace
 
-QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptions& options)
-{
+QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptions& options) {
     // SARIF: suppressions and baselineState are on every result of a run or on none.
-    const bool anyWaivers = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.hasWaivers(); });
-    const bool anyBaseline = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.baseline.has_value(); });
-    const bool anyAdvisories = std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.options.advisories; });
+    const bool anyWaivers =
+        std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.hasWaivers(); });
+    const bool anyBaseline = std::any_of(files.begin(), files.end(),
+                                         [](const FileLint& f) { return f.baseline.has_value(); });
+    const bool anyAdvisories = std::any_of(files.begin(), files.end(),
+                                           [](const FileLint& f) { return f.options.advisories; });
     const QList<const RuleInfo*> rules = describedRules(anyWaivers, anyAdvisories);
     QJsonArray results;
     QJsonArray notifications;
     for (const FileLint& file : files) {
         if (!file.readable()) {
-            notifications.append(QJsonObject{
-                {QStringLiteral("level"), QStringLiteral("error")},
-                {QStringLiteral("message"), message(file.error.message)},
-                {QStringLiteral("locations"), QJsonArray{location(file.path, file.error.line, file.error.column)}}});
+            notifications.append(
+                QJsonObject{{QStringLiteral("level"), QStringLiteral("error")},
+                            {QStringLiteral("message"), message(file.error.message)},
+                            {QStringLiteral("locations"),
+                             QJsonArray{location(file.path, file.error.line, file.error.column)}}});
             continue;
         }
         QHash<QString, int> seen;
@@ -135,11 +138,14 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
                 continue;
             const QString field = f.field ? FieldCatalogue::name(*f.field) : QString();
             const QString& flowId = file.flowIdOf(f);
-            // A waiver's findings are keyed by its position too: two waivers of one flow and rule are two alerts.
-            const QString keyField = f.aboutWaiver() ? QStringLiteral("waiver %1").arg(f.waiver) : field;
-            const int occurrence = seen[f.rule + QLatin1Char('|') + flowId + QLatin1Char('|') + keyField]++;
+            // A waiver's findings are keyed by its position too: two waivers of one flow and rule
+            // are two alerts.
+            const QString keyField =
+                f.aboutWaiver() ? QStringLiteral("waiver %1").arg(f.waiver) : field;
+            const int occurrence =
+                seen[f.rule + QLatin1Char('|') + flowId + QLatin1Char('|') + keyField]++;
             const QString id = !flowId.isEmpty() ? flowId
-                : f.aboutWaiver()                ? QStringLiteral("waiver %1").arg(f.waiver)
+                               : f.aboutWaiver() ? QStringLiteral("waiver %1").arg(f.waiver)
                                                  : QStringLiteral("row %1").arg(f.row);
             QJsonObject result{
                 {QStringLiteral("ruleId"), f.rule},
@@ -148,31 +154,38 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
                 {QStringLiteral("message"), message(QStringLiteral("%1: %2").arg(id, f.message))},
                 {QStringLiteral("locations"), QJsonArray{location(file.path, file.lineOf(f), 0)}},
                 {QStringLiteral("partialFingerprints"),
-                 QJsonObject{{QStringLiteral("flowauditFinding/v1"), fingerprint(f.rule, flowId, keyField, occurrence)}}},
+                 QJsonObject{{QStringLiteral("flowauditFinding/v1"),
+                              fingerprint(f.rule, flowId, keyField, occurrence)}}},
             };
             if (anyWaivers)
                 result.insert(QStringLiteral("suppressions"),
-                              f.accepted() ? QJsonArray{suppression(file, f.acceptedBy)} : QJsonArray{});
+                              f.accepted() ? QJsonArray{suppression(file, f.acceptedBy)}
+                                           : QJsonArray{});
             if (anyBaseline)
                 result.insert(QStringLiteral("baselineState"),
-                              baselineStateKeyword(f.baseline == BaselineState::None ? BaselineState::New : f.baseline));
+                              baselineStateKeyword(f.baseline == BaselineState::None
+                                                       ? BaselineState::New
+                                                       : f.baseline));
             results.append(result);
         }
         if (!file.baseline)
             continue;
         // What the baseline had and today's lint has not: fixed since, reported as passes.
         for (const BaselineEntry& entry : file.baseline->absent) {
-            const int occurrence = seen[entry.rule + QLatin1Char('|') + entry.flowId + QLatin1Char('|') + entry.field]++;
+            const int occurrence = seen[entry.rule + QLatin1Char('|') + entry.flowId +
+                                        QLatin1Char('|') + entry.field]++;
             QJsonObject result{
                 {QStringLiteral("ruleId"), entry.rule},
                 {QStringLiteral("ruleIndex"), ruleIndex(rules, entry.rule)},
                 {QStringLiteral("kind"), QStringLiteral("pass")},
                 {QStringLiteral("level"), QStringLiteral("none")},
                 {QStringLiteral("message"),
-                 message(QStringLiteral("%1: %2 %3 is absent since the baseline (fixed)").arg(entry.flowId, severityKeyword(entry.severity), entry.rule))},
+                 message(QStringLiteral("%1: %2 %3 is absent since the baseline (fixed)")
+                             .arg(entry.flowId, severityKeyword(entry.severity), entry.rule))},
                 {QStringLiteral("locations"), QJsonArray{location(file.path, 0, 0)}},
                 {QStringLiteral("partialFingerprints"),
-                 QJsonObject{{QStringLiteral("flowauditFinding/v1"), fingerprint(entry.rule, entry.flowId, entry.field, occurrence)}}},
+                 QJsonObject{{QStringLiteral("flowauditFinding/v1"),
+                              fingerprint(entry.rule, entry.flowId, entry.field, occurrence)}}},
                 {QStringLiteral("baselineState"), QStringLiteral("absent")},
             };
             if (anyWaivers)
@@ -194,7 +207,8 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
                     {QStringLiteral("invocations"), QJsonArray{invocation}},
                     {QStringLiteral("columnKind"), QStringLiteral("unicodeCodePoints")},
                     {QStringLiteral("results"), results}};
-    QJsonObject log{{QStringLiteral("$schema"), QStringLiteral("https://json.schemastore.org/sarif-2.1.0.json")},
+    QJsonObject log{{QStringLiteral("$schema"),
+                     QStringLiteral("https://json.schemastore.org/sarif-2.1.0.json")},
                     {QStringLiteral("version"), QStringLiteral("2.1.0")},
                     {QStringLiteral("runs"), QJsonArray{run}}};
     return QJsonDocument(log).toJson(QJsonDocument::Indented);

@@ -10,30 +10,29 @@ namespace {
 
 // " (accepted until 2027-03-31, ts: justification)", " [new]": what a finding's line says
 // beyond rules.md's verdict.
-QString decisionOf(const FileLint& file, const Finding& f)
-{
+QString decisionOf(const FileLint& file, const Finding& f) {
     QString out;
     if (f.accepted()) {
         const Waiver& waiver = file.waiverOf(f.acceptedBy);
-        out += QCoreApplication::translate("LintFormat", " (accepted until %1, %2: %3)").arg(waiver.expires, waiver.owner, waiver.justification);
+        out += QCoreApplication::translate("LintFormat", " (accepted until %1, %2: %3)")
+                   .arg(waiver.expires, waiver.owner, waiver.justification);
     }
     if (f.baseline != BaselineState::None)
         out += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
     return out;
 }
 
-QString subjectOf(const FileLint& file, const Finding& f)
-{
+QString subjectOf(const FileLint& file, const Finding& f) {
     const QString& id = file.flowIdOf(f);
     if (!id.isEmpty())
         return id;
-    return f.aboutWaiver() ? QCoreApplication::translate("LintFormat", "(waiver %1)").arg(f.waiver) : QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row);
+    return f.aboutWaiver() ? QCoreApplication::translate("LintFormat", "(waiver %1)").arg(f.waiver)
+                           : QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row);
 }
 
 } // namespace
 
-QString baselineStateKeyword(BaselineState state)
-{
+QString baselineStateKeyword(BaselineState state) {
     switch (state) {
     case BaselineState::New:
         return QStringLiteral("new");
@@ -47,8 +46,8 @@ QString baselineStateKeyword(BaselineState state)
     return {};
 }
 
-void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const LintFormatOptions& options)
-{
+void LintFormat::text(const QList<FileLint>& files, const Sink& sink,
+                      const LintFormatOptions& options) {
     constexpr qsizetype ChunkChars = 32 * 1024;
     QString out;
     const auto flushIfFull = [&] {
@@ -68,8 +67,9 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const Lint
                 if (options.hideAccepted && f.accepted())
                     continue;
                 out += QStringLiteral("%1:%2: %3 %4 %5: %6%7\n")
-                           .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity), f.rule,
-                                subjectOf(file, f), f.message, decisionOf(file, f));
+                           .arg(file.path, QString::number(file.lineOf(f)),
+                                severityKeyword(f.severity), f.rule, subjectOf(file, f), f.message,
+                                decisionOf(file, f));
                 if (!rulesSeen.contains(f.rule))
                     rulesSeen.append(f.rule);
             }
@@ -79,9 +79,11 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const Lint
         write(file.waiverFindings());
         if (file.baseline) {
             for (const BaselineEntry& entry : file.baseline->absent)
-                out += QCoreApplication::translate("LintFormat", "%1: absent since the baseline (fixed): %2 %3 %4%5\n")
-                           .arg(file.path, severityKeyword(entry.severity), entry.rule, entry.flowId,
-                                entry.field.isEmpty() ? QString() : QLatin1Char(' ') + entry.field);
+                out +=
+                    QCoreApplication::translate(
+                        "LintFormat", "%1: absent since the baseline (fixed): %2 %3 %4%5\n")
+                        .arg(file.path, severityKeyword(entry.severity), entry.rule, entry.flowId,
+                             entry.field.isEmpty() ? QString() : QLatin1Char(' ') + entry.field);
         }
         rulesSeen.sort();
         for (const QString& ruleId : rulesSeen) {
@@ -91,12 +93,16 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink, const Lint
         }
         out += QCoreApplication::translate("LintFormat", "%1: flows %2, FAIL %3, WARN %4, INFO %5")
                    .arg(file.path, QString::number(file.inventory->flows.size()),
-                        QString::number(file.counts().count(Severity::Fail)), QString::number(file.counts().count(Severity::Warn)),
+                        QString::number(file.counts().count(Severity::Fail)),
+                        QString::number(file.counts().count(Severity::Warn)),
                         QString::number(file.counts().count(Severity::Info)));
         if (file.hasWaivers())
-            out += QCoreApplication::translate("LintFormat", ", accepted %1").arg(file.acceptedCount());
+            out += QCoreApplication::translate("LintFormat", ", accepted %1")
+                       .arg(file.acceptedCount());
         if (file.baseline)
-            out += QCoreApplication::translate("LintFormat", "; against the baseline: new %1, unchanged %2, updated %3, absent %4")
+            out += QCoreApplication::translate(
+                       "LintFormat",
+                       "; against the baseline: new %1, unchanged %2, updated %3, absent %4")
                        .arg(file.baselineCount(BaselineState::New))
                        .arg(file.baselineCount(BaselineState::Unchanged))
                        .arg(file.baselineCount(BaselineState::Updated))

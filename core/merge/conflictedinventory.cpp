@@ -10,9 +10,8 @@ namespace FlowAudit {
 
 namespace {
 
-std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QString& fileName, const char* side,
-                                IoError* error)
-{
+std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QString& fileName,
+                                const char* side, IoError* error) {
     QByteArray text = version.text;
     QBuffer device(&text);
     device.open(QIODevice::ReadOnly);
@@ -22,8 +21,10 @@ std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QS
             *error = read.error;
             error->file = fileName;
             error->line = version.fileLineOf(read.error.line);
-            error->message = QCoreApplication::translate("ConflictedInventory", "with the %1 side of each conflict: %2")
-                                 .arg(QCoreApplication::translate("ConflictedInventory", side), read.error.message);
+            error->message = QCoreApplication::translate("ConflictedInventory",
+                                                         "with the %1 side of each conflict: %2")
+                                 .arg(QCoreApplication::translate("ConflictedInventory", side),
+                                      read.error.message);
         }
         return std::nullopt;
     }
@@ -32,13 +33,13 @@ std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QS
 
 } // namespace
 
-std::optional<ConflictedInventory> ConflictedInventory::read(const QByteArray& bytes, const QString& fileName,
-                                                             IoError* error)
-{
+std::optional<ConflictedInventory>
+ConflictedInventory::read(const QByteArray& bytes, const QString& fileName, IoError* error) {
     const std::optional<ConflictedFile> file = ConflictedFile::split(bytes, fileName, error);
     if (!file)
         return std::nullopt;
-    const std::optional<YamlValue> ours = treeOf(file->ours, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "ours"), error);
+    const std::optional<YamlValue> ours =
+        treeOf(file->ours, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "ours"), error);
     if (!ours)
         return std::nullopt;
     const std::optional<YamlValue> theirs =
@@ -47,7 +48,8 @@ std::optional<ConflictedInventory> ConflictedInventory::read(const QByteArray& b
         return std::nullopt;
     std::optional<YamlValue> base;
     if (file->hasBase) {
-        base = treeOf(file->base, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "base"), error);
+        base =
+            treeOf(file->base, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "base"), error);
         if (!base)
             return std::nullopt;
     }
@@ -58,8 +60,8 @@ std::optional<ConflictedInventory> ConflictedInventory::read(const QByteArray& b
     return conflicted;
 }
 
-InventoryReadResult ConflictedInventory::resolve(const QList<std::optional<YamlValue>>& choices) const
-{
+InventoryReadResult
+ConflictedInventory::resolve(const QList<std::optional<YamlValue>>& choices) const {
     return InventoryTree::toInventory(m_merge.settle(choices), m_fileName);
 }
 

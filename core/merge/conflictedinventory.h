@@ -13,7 +13,8 @@ class ConflictedInventory {
 public:
     // None when the markers are broken or a side is not an inventory; `error` then points
     // at the line of the file.
-    static std::optional<ConflictedInventory> read(const QByteArray& bytes, const QString& fileName, IoError* error);
+    static std::optional<ConflictedInventory> read(const QByteArray& bytes, const QString& fileName,
+                                                   IoError* error);
 
     const MergeResult& merge() const { return m_merge; }
     const QList<MergeConflict>& conflicts() const { return m_merge.conflicts; }

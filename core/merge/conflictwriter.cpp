@@ -1,7 +1,7 @@
 #include "core/merge/conflictwriter.h"
 
-#include "core/io/yamlwriter.h"
 #include "core/io/inventorytree.h"
+#include "core/io/yamlwriter.h"
 
 namespace FlowAudit {
 
@@ -9,13 +9,14 @@ namespace {
 
 class Writer {
 public:
-    Writer(const MergeResult& merge, int markerSize) : m_merge(merge), m_markerSize(markerSize) {}
+    Writer(const MergeResult& merge, int markerSize)
+        : m_merge(merge)
+        , m_markerSize(markerSize) {}
 
     QByteArray take() { return std::move(m_out); }
 
     // The entries of a map whose keys start at column `indent`.
-    void mapEntries(const std::vector<MergedNode>& nodes, int indent)
-    {
+    void mapEntries(const std::vector<MergedNode>& nodes, int indent) {
         for (const MergedNode& node : nodes) {
             if (node.conflict >= 0) {
                 conflict(m_merge.conflicts[node.conflict], [&](const YamlValue& value) {
@@ -37,12 +38,12 @@ public:
     }
 
     // The items of a list whose dashes are at column `indent`.
-    void listItems(const std::vector<MergedNode>& nodes, int indent)
-    {
+    void listItems(const std::vector<MergedNode>& nodes, int indent) {
         for (const MergedNode& node : nodes) {
             if (node.conflict >= 0) {
-                conflict(m_merge.conflicts[node.conflict],
-                         [&](const YamlValue& value) { return indented(itemBlock(value), indent); });
+                conflict(m_merge.conflicts[node.conflict], [&](const YamlValue& value) {
+                    return indented(itemBlock(value), indent);
+                });
             } else if (node.composite) {
                 // A flow with conflicts inside: its entries two further in, the dash on the
                 // first (settled) entry's line.
@@ -56,22 +57,19 @@ public:
     }
 
 private:
-    static QByteArray entryBlock(const QString& key, const YamlValue& value)
-    {
+    static QByteArray entryBlock(const QString& key, const YamlValue& value) {
         YamlValue map = YamlValue::map();
         map.insert(key, value);
         return YamlWriter::writeBlock(map);
     }
 
-    static QByteArray itemBlock(const YamlValue& value)
-    {
+    static QByteArray itemBlock(const YamlValue& value) {
         YamlValue list = YamlValue::sequence();
         list.append(value);
         return YamlWriter::writeBlock(list);
     }
 
-    static QByteArray indented(const QByteArray& block, int indent)
-    {
+    static QByteArray indented(const QByteArray& block, int indent) {
         const QByteArray pad(indent, ' ');
         QByteArray out;
         for (const QByteArray& line : block.split('\n'))
@@ -79,30 +77,31 @@ private:
         return out;
     }
 
-    QByteArray marker(char c, const QString& label = QString()) const
-    {
+    QByteArray marker(char c, const QString& label = QString()) const {
         QByteArray line(m_markerSize, c);
         if (!label.isEmpty())
             line += ' ' + label.toUtf8();
         return line + '\n';
     }
 
-    static bool onlyConflicts(const MergedNode& node)
-    {
-        return std::all_of(node.children.begin(), node.children.end(), [](const MergedNode& c) { return c.conflict >= 0; });
+    static bool onlyConflicts(const MergedNode& node) {
+        return std::all_of(node.children.begin(), node.children.end(),
+                           [](const MergedNode& c) { return c.conflict >= 0; });
     }
 
     // A list or map that holds nothing but conflicts would be left empty on a side that has
     // none of them (`flows:` and no item, which is not an inventory): the whole key is one
     // block then, each side its list, labelled with every conflict in it.
-    void combinedConflict(const MergedNode& node, int indent)
-    {
+    void combinedConflict(const MergedNode& node, int indent) {
         MergeConflict combined;
         QStringList labels;
         combined.baseKnown = true;
-        auto emptyLike = [&node] { return node.sequence ? YamlValue::sequence() : YamlValue::map(); };
+        auto emptyLike = [&node] {
+            return node.sequence ? YamlValue::sequence() : YamlValue::map();
+        };
         YamlValue base = emptyLike(), ours = emptyLike(), theirs = emptyLike();
-        auto add = [&node](YamlValue& to, const MergedNode& child, const std::optional<YamlValue>& value) {
+        auto add = [&node](YamlValue& to, const MergedNode& child,
+                           const std::optional<YamlValue>& value) {
             if (!value)
                 return;
             if (node.sequence)
@@ -121,13 +120,14 @@ private:
         combined.base = base;
         combined.ours = ours;
         combined.theirs = theirs;
-        conflict(combined, [&](const YamlValue& value) { return indented(entryBlock(node.key, value), indent); },
-                 labels.join(QLatin1String("; ")));
+        conflict(
+            combined,
+            [&](const YamlValue& value) { return indented(entryBlock(node.key, value), indent); },
+            labels.join(QLatin1String("; ")));
     }
 
-    template<typename Lines>
-    void conflict(const MergeConflict& c, const Lines& linesOf, const QString& label = QString())
-    {
+    template <typename Lines>
+    void conflict(const MergeConflict& c, const Lines& linesOf, const QString& label = QString()) {
         const QString about = QStringLiteral("(%1)").arg(label.isEmpty() ? c.label() : label);
         auto side = [&](const std::optional<YamlValue>& value) {
             if (value)
@@ -151,11 +151,11 @@ private:
 
 } // namespace
 
-QByteArray ConflictWriter::write(const MergeResult& merge, int markerSize)
-{
+QByteArray ConflictWriter::write(const MergeResult& merge, int markerSize) {
     if (merge.root.isSettled()) {
         const InventoryReadResult read = InventoryTree::toInventory(merge.root.value, QString());
-        return read.inventory ? YamlWriter::write(*read.inventory) : YamlWriter::writeBlock(merge.root.value) + '\n';
+        return read.inventory ? YamlWriter::write(*read.inventory)
+                              : YamlWriter::writeBlock(merge.root.value) + '\n';
     }
     Writer writer(merge, qMax(markerSize, 1));
     writer.mapEntries(merge.root.children, 0);

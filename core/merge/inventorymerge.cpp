@@ -13,13 +13,12 @@ namespace {
 // flows and waivers lists by each item's identity, everything else as one value.
 enum class Level { Root, Flows, Flow, Reviews, Waivers, Waiver, Atom };
 
-Level childLevel(Level parent, const QString& key)
-{
+Level childLevel(Level parent, const QString& key) {
     switch (parent) {
     case Level::Root:
-        return key == QLatin1String("flows") ? Level::Flows
-            : key == QLatin1String("waivers") ? Level::Waivers
-                                              : Level::Atom;
+        return key == QLatin1String("flows")     ? Level::Flows
+               : key == QLatin1String("waivers") ? Level::Waivers
+                                                 : Level::Atom;
     case Level::Flows:
         return Level::Flow;
     case Level::Flow:
@@ -31,53 +30,53 @@ Level childLevel(Level parent, const QString& key)
     }
 }
 
-bool isList(Level level) { return level == Level::Flows || level == Level::Waivers; }
-bool isMap(Level level)
-{
-    return level == Level::Root || level == Level::Flow || level == Level::Reviews || level == Level::Waiver;
+bool isList(Level level) {
+    return level == Level::Flows || level == Level::Waivers;
+}
+bool isMap(Level level) {
+    return level == Level::Root || level == Level::Flow || level == Level::Reviews ||
+           level == Level::Waiver;
 }
 // A flow or waiver: the items whose identity is their key, merged field by field only when
 // both sides started from the same base item.
-bool isKeyedItem(Level level) { return level == Level::Flow || level == Level::Waiver; }
+bool isKeyedItem(Level level) {
+    return level == Level::Flow || level == Level::Waiver;
+}
 
 // The levels an absent value is read as empty in: nothing there, nothing lost.
-bool isContainer(Level level)
-{
+bool isContainer(Level level) {
     return level == Level::Flows || level == Level::Waivers || level == Level::Reviews;
 }
 
-const YamlValue* emptyOf(Level level)
-{
+const YamlValue* emptyOf(Level level) {
     static const YamlValue emptyList = YamlValue::sequence();
     static const YamlValue emptyMap = YamlValue::map();
     return isList(level) ? &emptyList : &emptyMap;
 }
 
-bool isEmptyContainer(const YamlValue& value)
-{
-    return (value.isSequence() && value.items().empty()) || (value.isMap() && value.entries().empty());
+bool isEmptyContainer(const YamlValue& value) {
+    return (value.isSequence() && value.items().empty()) ||
+           (value.isMap() && value.entries().empty());
 }
 
-bool fits(Level level, const YamlValue* value)
-{
+bool fits(Level level, const YamlValue* value) {
     return !value || (isList(level) && value->isSequence()) || (isMap(level) && value->isMap());
 }
 
-QString scalarAt(const YamlValue& map, QLatin1StringView key)
-{
+QString scalarAt(const YamlValue& map, QLatin1StringView key) {
     const YamlValue* value = map.isMap() ? map.find(QString(key)) : nullptr;
     return value && value->isScalar() ? value->text() : QString();
 }
 
 // A list item's identity: a flow by its ID, a waiver by (flow_id, rule, field); an item that
 // is not a map by its content.
-QString identityOf(Level itemLevel, const YamlValue& item)
-{
+QString identityOf(Level itemLevel, const YamlValue& item) {
     if (!item.isMap())
         return QStringLiteral("\x1d") + QString::fromUtf8(YamlWriter::writeCompact(item));
     if (itemLevel == Level::Waiver)
-        return scalarAt(item, QLatin1StringView("flow_id")) + QLatin1Char('\x1f') + scalarAt(item, QLatin1StringView("rule"))
-            + QLatin1Char('\x1f') + scalarAt(item, QLatin1StringView("field"));
+        return scalarAt(item, QLatin1StringView("flow_id")) + QLatin1Char('\x1f') +
+               scalarAt(item, QLatin1StringView("rule")) + QLatin1Char('\x1f') +
+               scalarAt(item, QLatin1StringView("field"));
     return scalarAt(item, QLatin1StringView("flow_id"));
 }
 
@@ -87,8 +86,7 @@ struct Entries {
     const YamlValue* value(const QString& key) const { return values.value(key, nullptr); }
 };
 
-Entries entriesOf(Level level, const YamlValue* container)
-{
+Entries entriesOf(Level level, const YamlValue* container) {
     Entries entries;
     if (!container)
         return entries;
@@ -115,8 +113,7 @@ Entries entriesOf(Level level, const YamlValue* container)
 
 // OURS's order, each entry only THEIRS has placed after the entry before it in THEIRS
 // (at the start when nothing precedes it).
-std::vector<QString> mergedOrder(const Entries& ours, const Entries& theirs)
-{
+std::vector<QString> mergedOrder(const Entries& ours, const Entries& theirs) {
     std::vector<QString> atStart;
     QHash<QString, std::vector<QString>> after;
     const QString* anchor = nullptr;
@@ -137,21 +134,18 @@ std::vector<QString> mergedOrder(const Entries& ours, const Entries& theirs)
     return order;
 }
 
-bool same(const YamlValue* a, const YamlValue* b)
-{
+bool same(const YamlValue* a, const YamlValue* b) {
     return a && b ? *a == *b : a == b;
 }
 
-MergedNode settled(const QString& key, const YamlValue& value)
-{
+MergedNode settled(const QString& key, const YamlValue& value) {
     MergedNode node;
     node.key = key;
     node.value = value;
     return node;
 }
 
-std::optional<YamlValue> copyOf(const YamlValue* value)
-{
+std::optional<YamlValue> copyOf(const YamlValue* value) {
     return value ? std::optional<YamlValue>(*value) : std::nullopt;
 }
 
@@ -162,8 +156,7 @@ struct Context {
     QString waiverField;
 };
 
-MergeConflict::Unit unitOf(Level parent, Level level)
-{
+MergeConflict::Unit unitOf(Level parent, Level level) {
     switch (level) {
     case Level::Flow:
         return MergeConflict::Unit::Flow;
@@ -188,9 +181,9 @@ class Merger {
 public:
     QList<MergeConflict> conflicts;
 
-    std::optional<MergedNode> unit(Level parent, Level level, const QString& key, const YamlValue* base,
-                                   bool baseKnown, const YamlValue* ours, const YamlValue* theirs, const Context& context)
-    {
+    std::optional<MergedNode> unit(Level parent, Level level, const QString& key,
+                                   const YamlValue* base, bool baseKnown, const YamlValue* ours,
+                                   const YamlValue* theirs, const Context& context) {
         if (same(ours, theirs))
             return ours ? std::optional(settled(key, *ours)) : std::nullopt;
         if (baseKnown && same(base, ours))
@@ -201,22 +194,25 @@ public:
         // A list of flows or waivers, or a flow's reviews, that one side does not have is an
         // empty one there: its entries still merge one by one.
         if (isContainer(level) && (!ours || !theirs)) {
-            std::optional<MergedNode> node = unit(parent, level, key, baseKnown && !base ? emptyOf(level) : base, baseKnown,
-                                                  ours ? ours : emptyOf(level), theirs ? theirs : emptyOf(level), context);
+            std::optional<MergedNode> node =
+                unit(parent, level, key, baseKnown && !base ? emptyOf(level) : base, baseKnown,
+                     ours ? ours : emptyOf(level), theirs ? theirs : emptyOf(level), context);
             if (node && node->isSettled() && isEmptyContainer(node->value))
                 return std::nullopt;
             return node;
         }
         // The same flow added on both sides with different content is one conflict, not a
         // merge of two flows that only share an ID.
-        const bool inside = ours && theirs && level != Level::Atom && fits(level, base) && fits(level, ours)
-            && fits(level, theirs) && !(isKeyedItem(level) && baseKnown && !base);
+        const bool inside = ours && theirs && level != Level::Atom && fits(level, base) &&
+                            fits(level, ours) && fits(level, theirs) &&
+                            !(isKeyedItem(level) && baseKnown && !base);
         if (inside) {
             const qsizetype before = conflicts.size();
-            MergedNode node = children(level, key, base, baseKnown, *ours, *theirs, innerContext(level, *ours, context));
+            MergedNode node = children(level, key, base, baseKnown, *ours, *theirs,
+                                       innerContext(level, *ours, context));
             // Markers inside a flow need its first line (`- flow_id: …`) settled.
-            const bool firstSettled = !isKeyedItem(level) || !node.composite
-                || (!node.children.empty() && node.children.front().isSettled());
+            const bool firstSettled = !isKeyedItem(level) || !node.composite ||
+                                      (!node.children.empty() && node.children.front().isSettled());
             if (firstSettled)
                 return node;
             conflicts.resize(before);
@@ -225,8 +221,7 @@ public:
     }
 
 private:
-    static Context innerContext(Level level, const YamlValue& item, const Context& outer)
-    {
+    static Context innerContext(Level level, const YamlValue& item, const Context& outer) {
         Context inner = outer;
         if (isKeyedItem(level))
             inner.flowId = scalarAt(item, QLatin1StringView("flow_id"));
@@ -237,9 +232,8 @@ private:
         return inner;
     }
 
-    MergedNode children(Level level, const QString& key, const YamlValue* base, bool baseKnown, const YamlValue& ours,
-                        const YamlValue& theirs, const Context& context)
-    {
+    MergedNode children(Level level, const QString& key, const YamlValue* base, bool baseKnown,
+                        const YamlValue& ours, const YamlValue& theirs, const Context& context) {
         const Entries b = entriesOf(level, baseKnown ? base : nullptr);
         const Entries o = entriesOf(level, &ours);
         const Entries t = entriesOf(level, &theirs);
@@ -249,14 +243,16 @@ private:
         node.flowStyle = ours.flowStyle();
         for (const QString& childKey : mergedOrder(o, t)) {
             const Level child = childLevel(level, childKey);
-            if (std::optional<MergedNode> merged = unit(level, child, childKey, b.value(childKey), baseKnown,
-                                                        o.value(childKey), t.value(childKey), context))
+            if (std::optional<MergedNode> merged =
+                    unit(level, child, childKey, b.value(childKey), baseKnown, o.value(childKey),
+                         t.value(childKey), context))
                 node.children.push_back(std::move(*merged));
         }
         node.composite = std::any_of(node.children.begin(), node.children.end(),
                                      [](const MergedNode& c) { return !c.isSettled(); });
         if (!node.composite) {
-            node.value = node.sequence ? YamlValue::sequence(node.flowStyle) : YamlValue::map(node.flowStyle);
+            node.value = node.sequence ? YamlValue::sequence(node.flowStyle)
+                                       : YamlValue::map(node.flowStyle);
             for (MergedNode& c : node.children) {
                 if (node.sequence)
                     node.value.append(std::move(c.value));
@@ -268,9 +264,9 @@ private:
         return node;
     }
 
-    MergedNode conflict(Level parent, Level level, const QString& key, const YamlValue* base, bool baseKnown,
-                        const YamlValue* ours, const YamlValue* theirs, const Context& context)
-    {
+    MergedNode conflict(Level parent, Level level, const QString& key, const YamlValue* base,
+                        bool baseKnown, const YamlValue* ours, const YamlValue* theirs,
+                        const Context& context) {
         MergeConflict c;
         c.unit = unitOf(parent, level);
         const YamlValue& some = ours ? *ours : *theirs;
@@ -292,14 +288,16 @@ private:
     }
 };
 
-std::optional<YamlValue> settleNode(const MergedNode& node, const QList<std::optional<YamlValue>>& choices,
-                                    const QList<MergeConflict>& conflicts)
-{
+std::optional<YamlValue> settleNode(const MergedNode& node,
+                                    const QList<std::optional<YamlValue>>& choices,
+                                    const QList<MergeConflict>& conflicts) {
     if (node.conflict >= 0)
-        return node.conflict < choices.size() ? choices[node.conflict] : conflicts[node.conflict].ours;
+        return node.conflict < choices.size() ? choices[node.conflict]
+                                              : conflicts[node.conflict].ours;
     if (!node.composite)
         return node.value;
-    YamlValue value = node.sequence ? YamlValue::sequence(node.flowStyle) : YamlValue::map(node.flowStyle);
+    YamlValue value =
+        node.sequence ? YamlValue::sequence(node.flowStyle) : YamlValue::map(node.flowStyle);
     for (const MergedNode& child : node.children) {
         std::optional<YamlValue> settledChild = settleNode(child, choices, conflicts);
         if (!settledChild)
@@ -314,14 +312,13 @@ std::optional<YamlValue> settleNode(const MergedNode& node, const QList<std::opt
 
 } // namespace
 
-YamlValue MergeResult::settle(const QList<std::optional<YamlValue>>& choices) const
-{
+YamlValue MergeResult::settle(const QList<std::optional<YamlValue>>& choices) const {
     std::optional<YamlValue> tree = settleNode(root, choices, conflicts);
     return tree ? std::move(*tree) : YamlValue::map();
 }
 
-MergeResult InventoryMerge::merge(const YamlValue* base, const YamlValue& ours, const YamlValue& theirs)
-{
+MergeResult InventoryMerge::merge(const YamlValue* base, const YamlValue& ours,
+                                  const YamlValue& theirs) {
     Merger merger;
     std::optional<MergedNode> root =
         merger.unit(Level::Root, Level::Root, QString(), base, base != nullptr, &ours, &theirs, {});

@@ -12,9 +12,9 @@ namespace FlowAudit {
 // One entry of a merged inventory tree: settled (its value, or dropped when the merge
 // removed it), one conflict, or a map or keyed list with a conflict somewhere inside.
 struct MergedNode {
-    QString key;   // the map key, or the list item's identity (a flow's ID)
-    YamlValue value; // when settled
-    int conflict = -1;    // >= 0: this node is that conflict of MergeResult::conflicts
+    QString key;       // the map key, or the list item's identity (a flow's ID)
+    YamlValue value;   // when settled
+    int conflict = -1; // >= 0: this node is that conflict of MergeResult::conflicts
     bool composite = false;
     bool sequence = false; // a composite list (flows, waivers) rather than a map
     bool flowStyle = false;

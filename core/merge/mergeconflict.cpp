@@ -6,8 +6,7 @@ namespace FlowAudit {
 
 namespace {
 
-QString waiverName(const MergeConflict& c)
-{
+QString waiverName(const MergeConflict& c) {
     QString name = QStringLiteral("waiver %1 %2").arg(c.flowId, c.rule);
     if (!c.waiverField.isEmpty())
         name += QLatin1Char(' ') + c.waiverField;
@@ -16,8 +15,7 @@ QString waiverName(const MergeConflict& c)
 
 } // namespace
 
-QString MergeConflict::label() const
-{
+QString MergeConflict::label() const {
     switch (unit) {
     case Unit::TopLevelKey:
         return QStringLiteral("key %1").arg(key);
@@ -35,12 +33,13 @@ QString MergeConflict::label() const
     return {};
 }
 
-QString MergeConflict::description() const
-{
-    const QString waiver = rule.isEmpty() ? QString()
+QString MergeConflict::description() const {
+    const QString waiver =
+        rule.isEmpty() ? QString()
         : waiverField.isEmpty()
             ? QCoreApplication::translate("MergeConflict", "waiver of %1 on %2").arg(rule, flowId)
-            : QCoreApplication::translate("MergeConflict", "waiver of %1 (%2) on %3").arg(rule, waiverField, flowId);
+            : QCoreApplication::translate("MergeConflict", "waiver of %1 (%2) on %3")
+                  .arg(rule, waiverField, flowId);
     switch (unit) {
     case Unit::TopLevelKey:
         return QCoreApplication::translate("MergeConflict", "top-level key %1").arg(key);

@@ -6,15 +6,14 @@
 
 namespace FlowAudit {
 
-std::optional<Decimal> Decimal::parse(QStringView text)
-{
+std::optional<Decimal> Decimal::parse(QStringView text) {
     const qsizetype dot = text.indexOf(QLatin1Char('.'));
     const QStringView integer = dot < 0 ? text : text.left(dot);
     const QStringView fraction = dot < 0 ? QStringView() : text.mid(dot + 1);
     if (integer.isEmpty() || (dot >= 0 && fraction.isEmpty()))
         return std::nullopt;
-    if (!std::all_of(integer.begin(), integer.end(), AsciiText::isDigit)
-        || !std::all_of(fraction.begin(), fraction.end(), AsciiText::isDigit))
+    if (!std::all_of(integer.begin(), integer.end(), AsciiText::isDigit) ||
+        !std::all_of(fraction.begin(), fraction.end(), AsciiText::isDigit))
         return std::nullopt;
     Decimal d;
     d.m_integer = integer.toLatin1().toStdString();
@@ -23,15 +22,13 @@ std::optional<Decimal> Decimal::parse(QStringView text)
     return d;
 }
 
-void Decimal::normalise()
-{
+void Decimal::normalise() {
     m_integer.erase(0, std::min(m_integer.find_first_not_of('0'), m_integer.size()));
     const auto last = m_fraction.find_last_not_of('0');
     m_fraction.resize(last == std::string::npos ? 0 : last + 1);
 }
 
-int Decimal::compare(const Decimal& other) const
-{
+int Decimal::compare(const Decimal& other) const {
     if (m_integer.size() != other.m_integer.size())
         return m_integer.size() < other.m_integer.size() ? -1 : 1;
     if (const int c = m_integer.compare(other.m_integer); c != 0)
@@ -47,8 +44,7 @@ int Decimal::compare(const Decimal& other) const
     return 0;
 }
 
-Decimal Decimal::doubled() const
-{
+Decimal Decimal::doubled() const {
     // Double all digits as one number, right to left, then split at the old point.
     std::string digits = m_integer + m_fraction;
     int carry = 0;
@@ -66,8 +62,7 @@ Decimal Decimal::doubled() const
     return d;
 }
 
-Decimal Decimal::halved() const
-{
+Decimal Decimal::halved() const {
     // Long division by 2, left to right; one extra fraction digit always suffices.
     std::string digits = m_integer + m_fraction + '0';
     int remainder = 0;
@@ -83,8 +78,7 @@ Decimal Decimal::halved() const
     return d;
 }
 
-QString Decimal::toString() const
-{
+QString Decimal::toString() const {
     QString s = m_integer.empty() ? QStringLiteral("0") : QString::fromLatin1(m_integer);
     if (!m_fraction.empty())
         s += QLatin1Char('.') + QString::fromLatin1(m_fraction);

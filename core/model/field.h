@@ -41,10 +41,10 @@ enum class FieldKind : quint8 {
 
 struct FieldInfo {
     Field field;
-    const char* name;  // the YAML key and CSV header
+    const char* name; // the YAML key and CSV header
     FieldKind kind;
     bool mustBePositive; // numbers only: above 0, not just non-negative
-    const char* label; // for people; translate with QCoreApplication::translate("Field", label)
+    const char* label;   // for people; translate with QCoreApplication::translate("Field", label)
     const char* meaning;
     QStringList allowedValues; // enums and yes/no: the canonical spellings, lower case
 };

@@ -7,19 +7,15 @@
 namespace FlowAudit {
 
 // Every blank flow shares one empty data: a list of new flows allocates nothing per flow.
-const QSharedDataPointer<Flow::Data>& Flow::emptyData()
-{
+const QSharedDataPointer<Flow::Data>& Flow::emptyData() {
     static const QSharedDataPointer<Data> empty(new Data);
     return empty;
 }
 
 Flow::Flow()
-    : d(emptyData())
-{
-}
+    : d(emptyData()) {}
 
-void Flow::setText(Field field, const QString& text)
-{
+void Flow::setText(Field field, const QString& text) {
     QString trimmed = storableText(text.trimmed());
     const bool structured = isStructured(field);
     if (!structured && d->text[index(field)] == trimmed)
@@ -29,8 +25,7 @@ void Flow::setText(Field field, const QString& text)
         std::erase_if(d->structured, [field](const auto& entry) { return entry.first == field; });
 }
 
-const YamlValue* Flow::structuredValue(Field field) const
-{
+const YamlValue* Flow::structuredValue(Field field) const {
     for (const auto& [f, value] : d->structured) {
         if (f == field)
             return &value;
@@ -38,14 +33,12 @@ const YamlValue* Flow::structuredValue(Field field) const
     return nullptr;
 }
 
-void Flow::setStructured(Field field, YamlValue value)
-{
+void Flow::setStructured(Field field, YamlValue value) {
     setText(field, QString());
     d->structured.emplace_back(field, std::move(value));
 }
 
-bool Flow::operator==(const Flow& other) const
-{
+bool Flow::operator==(const Flow& other) const {
     if (d == other.d)
         return true;
     if (d->text != other.d->text || d->extra != other.d->extra || !(d->reviews == other.d->reviews))

@@ -33,7 +33,9 @@ public:
 
     const YamlEntries& extraFields() const { return d->extra; }
     void setExtraFields(YamlEntries extra) { d->extra = std::move(extra); }
-    void appendExtraField(QString key, YamlValue value) { d->extra.push_back({std::move(key), std::move(value)}); }
+    void appendExtraField(QString key, YamlValue value) {
+        d->extra.push_back({std::move(key), std::move(value)});
+    }
 
     const YamlValue& reviews() const { return d->reviews; }
     void setReviews(YamlValue reviews) { d->reviews = std::move(reviews); }
@@ -43,8 +45,7 @@ public:
     int fieldLine(Field field) const { return d->fieldLine[index(field)]; }
     void setFieldLine(Field field, int line) { d->fieldLine[index(field)] = line; }
     // For a flow that is not where it was read (a copy, an import): no lines at all.
-    void forgetLines()
-    {
+    void forgetLines() {
         d->line = 0;
         d->fieldLine.fill(0);
     }

@@ -19,9 +19,9 @@ struct RetryLayers {
     static constexpr quint64 Saturation = 1'000'000;
 
     bool valid = false;
-    bool none = false;          // `none`: no retries anywhere
+    bool none = false; // `none`: no retries anywhere
     std::vector<RetryLayer> layers;
-    QString error;              // why the text is invalid, for people
+    QString error; // why the text is invalid, for people
 
     static RetryLayers parse(QStringView text);
 

@@ -9,22 +9,20 @@ const QString NoteKey = QStringLiteral("note");
 const QString ByKey = QStringLiteral("by");
 const QString OnKey = QStringLiteral("on");
 
-QString scalarText(const YamlValue* value)
-{
+QString scalarText(const YamlValue* value) {
     return value && value->isScalar() ? value->text() : QString();
 }
 
-bool isOwnKey(const QString& key)
-{
+bool isOwnKey(const QString& key) {
     return key == StatusKey || key == NoteKey || key == ByKey || key == OnKey;
 }
 
 // The entry's own keys in the format's order, then the keys FlowAudit does not know.
-YamlValue entryFor(const ManualReview& review, const YamlValue* previous)
-{
+YamlValue entryFor(const ManualReview& review, const YamlValue* previous) {
     YamlValue entry = YamlValue::map(previous ? previous->flowStyle() : true);
-    const QString status = review.statusText.isEmpty() ? ReviewChecklist::statusKeyword(review.status)
-                                                       : review.statusText;
+    const QString status = review.statusText.isEmpty()
+                               ? ReviewChecklist::statusKeyword(review.status)
+                               : review.statusText;
     entry.insert(StatusKey, YamlValue::scalar(status));
     if (!review.note.trimmed().isEmpty())
         entry.insert(NoteKey, YamlValue::scalar(review.note.trimmed()));
@@ -41,37 +39,38 @@ YamlValue entryFor(const ManualReview& review, const YamlValue* previous)
     return entry;
 }
 
-bool isUntouched(const YamlValue& entry)
-{
-    return entry.entries().size() == 1
-        && scalarText(entry.find(StatusKey)) == ReviewChecklist::statusKeyword(ManualReview::Status::Open);
+bool isUntouched(const YamlValue& entry) {
+    return entry.entries().size() == 1 &&
+           scalarText(entry.find(StatusKey)) ==
+               ReviewChecklist::statusKeyword(ManualReview::Status::Open);
 }
 
 } // namespace
 
-QString ReviewChecklist::statusKeyword(ManualReview::Status status)
-{
+QString ReviewChecklist::statusKeyword(ManualReview::Status status) {
     switch (status) {
-    case ManualReview::Status::Open: return QStringLiteral("open");
-    case ManualReview::Status::Pass: return QStringLiteral("pass");
-    case ManualReview::Status::Fail: return QStringLiteral("fail");
-    case ManualReview::Status::NotApplicable: return QStringLiteral("n/a");
+    case ManualReview::Status::Open:
+        return QStringLiteral("open");
+    case ManualReview::Status::Pass:
+        return QStringLiteral("pass");
+    case ManualReview::Status::Fail:
+        return QStringLiteral("fail");
+    case ManualReview::Status::NotApplicable:
+        return QStringLiteral("n/a");
     }
     return {};
 }
 
-std::optional<ManualReview::Status> ReviewChecklist::statusFromKeyword(QStringView keyword)
-{
-    for (auto status : {ManualReview::Status::Open, ManualReview::Status::Pass, ManualReview::Status::Fail,
-                        ManualReview::Status::NotApplicable}) {
+std::optional<ManualReview::Status> ReviewChecklist::statusFromKeyword(QStringView keyword) {
+    for (auto status : {ManualReview::Status::Open, ManualReview::Status::Pass,
+                        ManualReview::Status::Fail, ManualReview::Status::NotApplicable}) {
         if (keyword.trimmed().compare(statusKeyword(status), Qt::CaseInsensitive) == 0)
             return status;
     }
     return std::nullopt;
 }
 
-ManualReview ReviewChecklist::review(const YamlValue& reviews, QStringView rule)
-{
+ManualReview ReviewChecklist::review(const YamlValue& reviews, QStringView rule) {
     ManualReview review;
     review.rule = rule.toString();
     const YamlValue* entry = reviews.isMap() ? reviews.find(rule) : nullptr;
@@ -94,21 +93,18 @@ ManualReview ReviewChecklist::review(const YamlValue& reviews, QStringView rule)
     return review;
 }
 
-bool ReviewChecklist::isEditable(const YamlValue& reviews)
-{
+bool ReviewChecklist::isEditable(const YamlValue& reviews) {
     return reviews.isNull() || reviews.isMap();
 }
 
-bool ReviewChecklist::isEditable(const YamlValue& reviews, QStringView rule)
-{
+bool ReviewChecklist::isEditable(const YamlValue& reviews, QStringView rule) {
     if (!isEditable(reviews))
         return false;
     const YamlValue* entry = reviews.isMap() ? reviews.find(rule) : nullptr;
     return !entry || entry->isNull() || entry->isScalar() || entry->isMap();
 }
 
-YamlValue ReviewChecklist::withReview(const YamlValue& reviews, const ManualReview& review)
-{
+YamlValue ReviewChecklist::withReview(const YamlValue& reviews, const ManualReview& review) {
     Q_ASSERT(isEditable(reviews, review.rule));
     // The review as it already reads: written back it would only reorder keys.
     if (ReviewChecklist::review(reviews, review.rule) == review)

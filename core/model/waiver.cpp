@@ -13,13 +13,11 @@ constexpr std::array<const char*, Waiver::KeyCount> KeyNames{
 
 } // namespace
 
-const char* Waiver::keyName(Key key)
-{
+const char* Waiver::keyName(Key key) {
     return KeyNames[std::size_t(key)];
 }
 
-std::optional<Waiver::Key> Waiver::keyNamed(QStringView name)
-{
+std::optional<Waiver::Key> Waiver::keyNamed(QStringView name) {
     for (int i = 0; i < KeyCount; ++i) {
         if (name == QLatin1StringView(KeyNames[std::size_t(i)]))
             return Key(i);
@@ -27,13 +25,11 @@ std::optional<Waiver::Key> Waiver::keyNamed(QStringView name)
     return std::nullopt;
 }
 
-QString& Waiver::text(Key key)
-{
+QString& Waiver::text(Key key) {
     return const_cast<QString&>(std::as_const(*this).text(key));
 }
 
-const QString& Waiver::text(Key key) const
-{
+const QString& Waiver::text(Key key) const {
     switch (key) {
     case Key::FlowId:
         return flowId;
@@ -55,8 +51,7 @@ const QString& Waiver::text(Key key) const
     return created;
 }
 
-bool Waiver::operator==(const Waiver& other) const
-{
+bool Waiver::operator==(const Waiver& other) const {
     for (int i = 0; i < KeyCount; ++i) {
         if (text(Key(i)) != other.text(Key(i)))
             return false;
@@ -64,8 +59,7 @@ bool Waiver::operator==(const Waiver& other) const
     return extraKeys == other.extraKeys;
 }
 
-QDate waiverDate(const QString& text)
-{
+QDate waiverDate(const QString& text) {
     static const QRegularExpression shape(QStringLiteral("^[0-9]{4}-[0-9]{2}-[0-9]{2}$"));
     if (!shape.match(text).hasMatch())
         return {};

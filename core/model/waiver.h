@@ -21,10 +21,10 @@ struct Waiver {
     QString justification;
     QString owner;
     QString approvedBy;
-    QString expires; // YYYY-MM-DD, through the end of that day in UTC
-    QString created; // YYYY-MM-DD, optional
+    QString expires;       // YYYY-MM-DD, through the end of that day in UTC
+    QString created;       // YYYY-MM-DD, optional
     YamlEntries extraKeys; // keys FlowAudit does not know, kept in their order
-    int line = 0; // of its map in the file; 0 when it was not read from one
+    int line = 0;          // of its map in the file; 0 when it was not read from one
 
     // The known keys in the order a save writes them.
     enum class Key { FlowId, Rule, Field, Justification, Owner, ApprovedBy, Expires, Created };

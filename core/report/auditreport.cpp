@@ -6,8 +6,7 @@
 
 namespace FlowAudit {
 
-QList<RuleTally> AuditReport::ruleTallies() const
-{
+QList<RuleTally> AuditReport::ruleTallies() const {
     const QList<RuleInfo>& rules = RuleCatalogue::rules();
     QList<RuleTally> tallies;
     tallies.reserve(rules.size());
@@ -22,8 +21,9 @@ QList<RuleTally> AuditReport::ruleTallies() const
         }
         // Counted from the findings, not the matrix: SC02 gives one finding per bad cell.
         for (const Finding& finding : flow.findings) {
-            const auto rule = std::find_if(tallies.begin(), tallies.end(),
-                                           [&](const RuleTally& t) { return t.ruleId == finding.rule; });
+            const auto rule = std::find_if(tallies.begin(), tallies.end(), [&](const RuleTally& t) {
+                return t.ruleId == finding.rule;
+            });
             if (rule == tallies.end())
                 continue;
             if (finding.accepted())
@@ -35,8 +35,7 @@ QList<RuleTally> AuditReport::ruleTallies() const
     return tallies;
 }
 
-std::array<int, 3> AuditReport::findingCounts() const
-{
+std::array<int, 3> AuditReport::findingCounts() const {
     std::array<int, 3> counts{};
     for (const ReportFlow& flow : flows) {
         for (const Finding& finding : flow.findings) {
@@ -47,16 +46,15 @@ std::array<int, 3> AuditReport::findingCounts() const
     return counts;
 }
 
-int AuditReport::acceptedCount() const
-{
+int AuditReport::acceptedCount() const {
     int accepted = 0;
     for (const ReportFlow& flow : flows)
-        accepted += int(std::count_if(flow.findings.begin(), flow.findings.end(), [](const Finding& f) { return f.accepted(); }));
+        accepted += int(std::count_if(flow.findings.begin(), flow.findings.end(),
+                                      [](const Finding& f) { return f.accepted(); }));
     return accepted;
 }
 
-std::array<int, 3> AuditReport::advisoryCounts(QStringView advisoryId) const
-{
+std::array<int, 3> AuditReport::advisoryCounts(QStringView advisoryId) const {
     std::array<int, 3> counts{};
     for (const ReportFlow& flow : flows) {
         for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
@@ -67,28 +65,28 @@ std::array<int, 3> AuditReport::advisoryCounts(QStringView advisoryId) const
     return counts;
 }
 
-int AuditReport::acceptedAdvisories(QStringView advisoryId) const
-{
+int AuditReport::acceptedAdvisories(QStringView advisoryId) const {
     int accepted = 0;
     for (const ReportFlow& flow : flows) {
         for (qsizetype a = 0; a < flow.advisories.size(); ++a)
-            accepted += flow.advisories[a].id == advisoryId && flow.advisoryAcceptedBy(a) > 0 ? 1 : 0;
+            accepted +=
+                flow.advisories[a].id == advisoryId && flow.advisoryAcceptedBy(a) > 0 ? 1 : 0;
     }
     return accepted;
 }
 
-int AuditReport::flowsFailing() const
-{
-    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.verdicts.contains(MatrixVerdict::Fail); }));
+int AuditReport::flowsFailing() const {
+    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) {
+        return f.verdicts.contains(MatrixVerdict::Fail);
+    }));
 }
 
-int AuditReport::flowsAccepted() const
-{
-    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.acceptedNotFailing(); }));
+int AuditReport::flowsAccepted() const {
+    return int(std::count_if(flows.begin(), flows.end(),
+                             [](const ReportFlow& f) { return f.acceptedNotFailing(); }));
 }
 
-bool ReportFlow::acceptedNotFailing() const
-{
+bool ReportFlow::acceptedNotFailing() const {
     bool acceptedFail = false;
     for (const Finding& finding : findings) {
         if (finding.severity != Severity::Fail)
@@ -100,8 +98,7 @@ bool ReportFlow::acceptedNotFailing() const
     return acceptedFail;
 }
 
-std::array<int, 3> AuditReport::waiverFindingCounts() const
-{
+std::array<int, 3> AuditReport::waiverFindingCounts() const {
     std::array<int, 3> counts{};
     for (const ReportWaiver& waiver : waivers) {
         for (const Finding& finding : waiver.findings)
@@ -110,34 +107,33 @@ std::array<int, 3> AuditReport::waiverFindingCounts() const
     return counts;
 }
 
-int AuditReport::waiversIn(WaiverState state) const
-{
-    return int(std::count_if(waivers.begin(), waivers.end(), [&](const ReportWaiver& w) { return w.status.state == state; }));
+int AuditReport::waiversIn(WaiverState state) const {
+    return int(std::count_if(waivers.begin(), waivers.end(),
+                             [&](const ReportWaiver& w) { return w.status.state == state; }));
 }
 
-int AuditReport::waiversCoveringNothing() const
-{
-    return int(std::count_if(waivers.begin(), waivers.end(), [](const ReportWaiver& w) { return w.coversNothing(); }));
+int AuditReport::waiversCoveringNothing() const {
+    return int(std::count_if(waivers.begin(), waivers.end(),
+                             [](const ReportWaiver& w) { return w.coversNothing(); }));
 }
 
-int AuditReport::flowsWithUnreadableReviews() const
-{
-    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return !f.reviewsReadable; }));
+int AuditReport::flowsWithUnreadableReviews() const {
+    return int(std::count_if(flows.begin(), flows.end(),
+                             [](const ReportFlow& f) { return !f.reviewsReadable; }));
 }
 
-const ReportCard* AuditReport::card(QStringView cardId) const
-{
-    const auto found = std::find_if(cards.begin(), cards.end(), [&](const ReportCard& c) { return c.card.id == cardId; });
+const ReportCard* AuditReport::card(QStringView cardId) const {
+    const auto found = std::find_if(cards.begin(), cards.end(),
+                                    [&](const ReportCard& c) { return c.card.id == cardId; });
     return found == cards.end() ? nullptr : &*found;
 }
 
-int AuditReport::flowsWithoutFinding() const
-{
-    return int(std::count_if(flows.begin(), flows.end(), [](const ReportFlow& f) { return f.findings.isEmpty(); }));
+int AuditReport::flowsWithoutFinding() const {
+    return int(std::count_if(flows.begin(), flows.end(),
+                             [](const ReportFlow& f) { return f.findings.isEmpty(); }));
 }
 
-ReviewProgress AuditReport::reviewProgress() const
-{
+ReviewProgress AuditReport::reviewProgress() const {
     ReviewProgress progress;
     for (const ReportFlow& flow : flows) {
         for (const ManualReview& review : flow.reviews) {
@@ -148,8 +144,7 @@ ReviewProgress AuditReport::reviewProgress() const
     return progress;
 }
 
-ReviewProgress AuditReport::reviewProgress(qsizetype manualRule) const
-{
+ReviewProgress AuditReport::reviewProgress(qsizetype manualRule) const {
     ReviewProgress progress;
     for (const ReportFlow& flow : flows) {
         ++progress.total;
@@ -158,9 +153,9 @@ ReviewProgress AuditReport::reviewProgress(qsizetype manualRule) const
     return progress;
 }
 
-int AuditReport::staleCards() const
-{
-    return int(std::count_if(cards.begin(), cards.end(), [](const ReportCard& c) { return c.age.isStale(); }));
+int AuditReport::staleCards() const {
+    return int(std::count_if(cards.begin(), cards.end(),
+                             [](const ReportCard& c) { return c.age.isStale(); }));
 }
 
 } // namespace FlowAudit

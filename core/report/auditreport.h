@@ -3,18 +3,18 @@
 #include "core/analysis/ackbudget.h"
 #include "core/analysis/replaywindow.h"
 #include "core/analysis/retryproduct.h"
+#include "core/analysis/vendoradvisories.h"
 #include "core/model/flow.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/finding.h"
 #include "core/vendors/cardage.h"
-#include "core/analysis/vendoradvisories.h"
 #include "core/vendors/vendorcard.h"
 #include "core/waivers/waiverstatus.h"
 
 #include <QDateTime>
 
-#include <memory>
 #include <QList>
+#include <memory>
 
 #include <array>
 
@@ -31,7 +31,7 @@ struct ReportCover {
     QString title;
     QString owner;
     QString fileName;
-    QByteArray sha256;       // of the file as saved; empty when there is no saved file
+    QByteArray sha256;           // of the file as saved; empty when there is no saved file
     bool unsavedChanges = false; // the report shows edits the file with that checksum lacks
     QDateTime generated;
     QString version = QStringLiteral(FLOWAUDIT_VERSION);
@@ -42,15 +42,15 @@ struct ReportCover {
 struct ReportFlow {
     int row = 0; // 1-based, as in findings
     Flow flow;
-    QList<Finding> findings;          // rules.md's, with messages; acceptedBy names the waiver accepting one
-    QList<MatrixVerdict> verdicts;    // one per RuleCatalogue::rules(), in its order
+    QList<Finding> findings; // rules.md's, with messages; acceptedBy names the waiver accepting one
+    QList<MatrixVerdict> verdicts; // one per RuleCatalogue::rules(), in its order
     QList<Advisory> advisories;
     AckBudget ackBudget;
     RetryProduct retryProduct;
     ReplayWindow replayWindow;
-    bool reviewsReadable = true;      // false: `reviews` is not a map; shown as written
-    QList<ManualReview> reviews;      // one per RuleCatalogue::manualRules(), in its order
-    QStringList cardIds;              // the vendor cards the flow names
+    bool reviewsReadable = true; // false: `reviews` is not a map; shown as written
+    QList<ManualReview> reviews; // one per RuleCatalogue::manualRules(), in its order
+    QStringList cardIds;         // the vendor cards the flow names
     // What the waivers say of its findings and advisories, one entry per finding (advisory)
     // when the inventory has waivers, empty otherwise: the waiver accepting it, and an
     // expired waiver that named it (its finding counts again); 1-based positions, 0: none.
@@ -62,17 +62,21 @@ struct ReportFlow {
     std::shared_ptr<const StormStudy> storm;
 
     const QString& flowId() const { return flow.text(Field::FlowId); }
-    int advisoryAcceptedBy(qsizetype advisory) const { return advisoriesAcceptedBy.value(advisory); }
+    int advisoryAcceptedBy(qsizetype advisory) const {
+        return advisoriesAcceptedBy.value(advisory);
+    }
     int expiredWaiverOf(qsizetype finding) const { return findingsExpiredWaiver.value(finding); }
-    int expiredWaiverOfAdvisory(qsizetype advisory) const { return advisoriesExpiredWaiver.value(advisory); }
+    int expiredWaiverOfAdvisory(qsizetype advisory) const {
+        return advisoriesExpiredWaiver.value(advisory);
+    }
     // Its FAILs are all accepted as risks: shown as accepted, not as failing.
     bool acceptedNotFailing() const;
 };
 
 // A finding or an advisory of a flow, by where the report holds it.
 struct ReportFindingRef {
-    int row = 0;           // 1-based, of the flow
-    qsizetype index = 0;   // in the flow's findings, or in its advisories
+    int row = 0;         // 1-based, of the flow
+    qsizetype index = 0; // in the flow's findings, or in its advisories
     bool advisory = false;
 
     bool operator==(const ReportFindingRef& other) const = default;
@@ -110,7 +114,7 @@ struct RuleTally {
 };
 
 struct ReviewProgress {
-    int total = 0; // flows × manual rules
+    int total = 0;                 // flows × manual rules
     std::array<int, 4> byStatus{}; // indexed by ManualReview::Status
     int count(ManualReview::Status status) const { return byStatus[std::size_t(status)]; }
     int done() const { return total - count(ManualReview::Status::Open); }
@@ -128,18 +132,22 @@ struct AuditReport {
 
     bool hasWaivers() const { return !waivers.isEmpty(); }
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order
-    std::array<int, 3> findingCounts() const; // indexed by Severity; accepted findings are not in it
+    std::array<int, 3>
+    findingCounts() const;     // indexed by Severity; accepted findings are not in it
     int acceptedCount() const; // findings accepted by a waiver in force
-    std::array<int, 3> advisoryCounts(QStringView advisoryId) const; // indexed by Severity; not the accepted ones
+    std::array<int, 3>
+    advisoryCounts(QStringView advisoryId) const; // indexed by Severity; not the accepted ones
     int acceptedAdvisories(QStringView advisoryId) const;
     int flowsWithoutFinding() const;
     int flowsFailing() const; // flows with at least one FAIL that is not accepted
-    int flowsAccepted() const; // flows whose FAILs are all accepted (ReportFlow::acceptedNotFailing)
+    int
+    flowsAccepted() const; // flows whose FAILs are all accepted (ReportFlow::acceptedNotFailing)
     std::array<int, 3> waiverFindingCounts() const; // WV01…WV04, indexed by Severity
     int waiversIn(WaiverState state) const;
     int waiversCoveringNothing() const;
     ReviewProgress reviewProgress() const;
-    ReviewProgress reviewProgress(qsizetype manualRule) const; // of one rule of RuleCatalogue::manualRules()
+    ReviewProgress
+    reviewProgress(qsizetype manualRule) const; // of one rule of RuleCatalogue::manualRules()
     int flowsWithUnreadableReviews() const;
     int staleCards() const;
     const ReportCard* card(QStringView cardId) const; // nullptr when no flow names it

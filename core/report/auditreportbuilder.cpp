@@ -1,12 +1,12 @@
 #include "core/report/auditreportbuilder.h"
 
+#include "core/document/ruleengine.h"
 #include "core/io/yamlwriter.h"
 #include "core/rules/flowchecks.h"
+#include "core/rules/rulecatalogue.h"
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormsettings.h"
 #include "core/simulation/stormstudy.h"
-#include "core/rules/rulecatalogue.h"
-#include "core/document/ruleengine.h"
 #include "core/waivers/waiverchecks.h"
 
 #include <QFileInfo>
@@ -16,8 +16,7 @@ namespace FlowAudit {
 
 namespace {
 
-Finding asFinding(const Advisory& advisory, int row)
-{
+Finding asFinding(const Advisory& advisory, int row) {
     Finding finding;
     finding.row = row;
     finding.rule = advisory.id;
@@ -30,10 +29,11 @@ Finding asFinding(const Advisory& advisory, int row)
 // repeats a few patterns, and each study is four runs of the model.
 using StormMemo = QHash<QString, std::shared_ptr<const StormStudy>>;
 
-std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>& findings, const VendorCatalogue& catalogue, StormMemo& memo)
-{
+std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>& findings,
+                                          const VendorCatalogue& catalogue, StormMemo& memo) {
     const bool rt01 = std::any_of(findings.begin(), findings.end(), [](const Finding& f) {
-        return f.rule == QLatin1StringView("RT01") && (f.severity == Severity::Fail || f.severity == Severity::Warn);
+        return f.rule == QLatin1StringView("RT01") &&
+               (f.severity == Severity::Fail || f.severity == Severity::Warn);
     });
     if (!rt01 || flow.isBlank(Field::RetryLayers))
         return nullptr;
@@ -52,8 +52,8 @@ std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>
     return study;
 }
 
-ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, const VendorCatalogue& catalogue, StormMemo& memo)
-{
+ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine,
+                      const VendorCatalogue& catalogue, StormMemo& memo) {
     ReportFlow report;
     report.row = index + 1;
     report.flow = flow;
@@ -66,7 +66,8 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, con
     if (!engine.waivers().isEmpty()) {
         // An advisory is accepted like a finding of its rule, with no field.
         for (const Advisory& advisory : report.advisories)
-            report.advisoriesAcceptedBy.append(engine.waivers().acceptingWaiver(report.flowId(), asFinding(advisory, report.row)));
+            report.advisoriesAcceptedBy.append(
+                engine.waivers().acceptingWaiver(report.flowId(), asFinding(advisory, report.row)));
         report.findingsExpiredWaiver.fill(0, report.findings.size());
         report.advisoriesExpiredWaiver.fill(0, report.advisories.size());
     }
@@ -76,15 +77,15 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine, con
     report.storm = stormOf(flow, report.findings, catalogue, memo);
     report.reviewsReadable = ReviewChecklist::isEditable(flow.reviews());
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
-        report.reviews.append(ReviewChecklist::review(flow.reviews(), QString::fromLatin1(rule.id)));
+        report.reviews.append(
+            ReviewChecklist::review(flow.reviews(), QString::fromLatin1(rule.id)));
     return report;
 }
 
 // Each waiver with its state, the findings and advisories it names (whether it accepts
 // them or has expired), and WV01…WV04; an expired waiver's findings are marked on their
 // flows. Only the flows a waiver names are looked at.
-void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditReport& report)
-{
+void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditReport& report) {
     const WaiverIndex& index = engine.waivers();
     QHash<QString, QList<int>> rowsById; // trimmed flow_id → 0-based rows, for the IDs waivers name
     for (const QString& id : index.flowIds())
@@ -106,30 +107,34 @@ void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditRepor
                 if (!index.matches(position, flowId, flow.findings[f]))
                     continue;
                 waiver.named.append({flow.row, f, false});
-                if (waiver.status.state == WaiverState::Expired && flow.findingsExpiredWaiver[f] == 0 && !flow.findings[f].accepted())
+                if (waiver.status.state == WaiverState::Expired &&
+                    flow.findingsExpiredWaiver[f] == 0 && !flow.findings[f].accepted())
                     flow.findingsExpiredWaiver[f] = position;
             }
             for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
                 if (!index.matches(position, flowId, asFinding(flow.advisories[a], flow.row)))
                     continue;
                 waiver.named.append({flow.row, a, true});
-                if (waiver.status.state == WaiverState::Expired && flow.advisoriesExpiredWaiver[a] == 0 && flow.advisoriesAcceptedBy[a] == 0)
+                if (waiver.status.state == WaiverState::Expired &&
+                    flow.advisoriesExpiredWaiver[a] == 0 && flow.advisoriesAcceptedBy[a] == 0)
                     flow.advisoriesExpiredWaiver[a] = position;
             }
         }
-        waiver.findings = checkWaiver(waiver.waiver, position, waiver.status, waiver.status.accepts() && !waiver.named.isEmpty());
+        waiver.findings = checkWaiver(waiver.waiver, position, waiver.status,
+                                      waiver.status.accepts() && !waiver.named.isEmpty());
         report.waivers.append(std::move(waiver));
     }
 }
 
 } // namespace
 
-QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow, const QList<Finding>& findings)
-{
+QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow,
+                                                    const QList<Finding>& findings) {
     QList<MatrixVerdict> verdicts;
     const std::bitset<FieldCount> invalid = invalidFields(flow);
     for (const RuleInfo& rule : RuleCatalogue::rules()) {
-        MatrixVerdict verdict = isEvaluated(rule, invalid) ? MatrixVerdict::Pass : MatrixVerdict::NotEvaluated;
+        MatrixVerdict verdict =
+            isEvaluated(rule, invalid) ? MatrixVerdict::Pass : MatrixVerdict::NotEvaluated;
         bool accepted = false;
         std::optional<MatrixVerdict> said; // the worst finding that is not accepted
         for (const Finding& finding : findings) {
@@ -139,9 +144,9 @@ QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow, const QLis
                 accepted = true;
                 continue;
             }
-            const MatrixVerdict of = finding.severity == Severity::Fail ? MatrixVerdict::Fail
-                                   : finding.severity == Severity::Warn ? MatrixVerdict::Warn
-                                                                        : MatrixVerdict::Info;
+            const MatrixVerdict of = finding.severity == Severity::Fail   ? MatrixVerdict::Fail
+                                     : finding.severity == Severity::Warn ? MatrixVerdict::Warn
+                                                                          : MatrixVerdict::Info;
             if (!said || of > *said)
                 said = of;
         }
@@ -151,9 +156,10 @@ QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow, const QLis
     return verdicts;
 }
 
-std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory, const VendorCatalogue& catalogue,
-                                                     const AuditReportInput& input, const ReportProgress& progress)
-{
+std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
+                                                     const VendorCatalogue& catalogue,
+                                                     const AuditReportInput& input,
+                                                     const ReportProgress& progress) {
     AuditReport report;
     report.cover.title = inventory.title;
     report.cover.owner = inventory.owner;
@@ -176,7 +182,8 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
             return std::nullopt;
         report.flows.append(reportFlow(inventory.flows[i], i, engine, catalogue, storms));
         for (const QString& id : report.flows.last().cardIds)
-            usedBy[catalogue.find(id) - catalogue.cards().data()].append(i + 1); // forFlow names each card once
+            usedBy[catalogue.find(id) - catalogue.cards().data()].append(
+                i + 1); // forFlow names each card once
     }
     if (!inventory.waivers.isEmpty())
         addWaivers(inventory, engine, report);
@@ -185,7 +192,8 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         if (usedBy[c].isEmpty())
             continue;
         const VendorCard& card = catalogue.cards()[c];
-        report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c], input.editedCards.contains(card.id)});
+        report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c],
+                             input.editedCards.contains(card.id)});
     }
     if (progress && !progress(total, total))
         return std::nullopt;

@@ -19,7 +19,8 @@ struct AuditReportInput {
     bool unsavedChanges = false;
     QDateTime generated = QDateTime::currentDateTime();
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
-    QStringList editedCards; // IDs of the cards that carry the user's edits (the editor's overrides)
+    QStringList
+        editedCards; // IDs of the cards that carry the user's edits (the editor's overrides)
 };
 
 // Gathers the report's data: the rule engine's findings and the matrix, the vendor maths,
@@ -27,8 +28,10 @@ struct AuditReportInput {
 class AuditReportBuilder {
 public:
     // nullopt when progress asked to cancel.
-    static std::optional<AuditReport> build(const Inventory& inventory, const VendorCatalogue& cards,
-                                            const AuditReportInput& input, const ReportProgress& progress = {});
+    static std::optional<AuditReport> build(const Inventory& inventory,
+                                            const VendorCatalogue& cards,
+                                            const AuditReportInput& input,
+                                            const ReportProgress& progress = {});
     // The matrix row of one flow: what each rule of the catalogue says of it.
     static QList<MatrixVerdict> verdictsOf(const Flow& flow, const QList<Finding>& findings);
 };

@@ -24,28 +24,33 @@ code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; overflow-w
 @media print { body { max-width: none; padding: 0; } thead { display: table-header-group; } tr { break-inside: avoid; } }
 )";
 
-QString markClass(ReportMark mark)
-{
+QString markClass(ReportMark mark) {
     switch (mark) {
-    case ReportMark::None: return {};
-    case ReportMark::Pass: return QStringLiteral("pass");
-    case ReportMark::Info: return QStringLiteral("info");
-    case ReportMark::Warn: return QStringLiteral("warn");
-    case ReportMark::Fail: return QStringLiteral("fail");
-    case ReportMark::NotEvaluated: return QStringLiteral("not-evaluated");
-    case ReportMark::Stale: return QStringLiteral("stale");
-    case ReportMark::Accepted: return QStringLiteral("accepted");
+    case ReportMark::None:
+        return {};
+    case ReportMark::Pass:
+        return QStringLiteral("pass");
+    case ReportMark::Info:
+        return QStringLiteral("info");
+    case ReportMark::Warn:
+        return QStringLiteral("warn");
+    case ReportMark::Fail:
+        return QStringLiteral("fail");
+    case ReportMark::NotEvaluated:
+        return QStringLiteral("not-evaluated");
+    case ReportMark::Stale:
+        return QStringLiteral("stale");
+    case ReportMark::Accepted:
+        return QStringLiteral("accepted");
     }
     return {};
 }
 
-QString number(double value)
-{
+QString number(double value) {
     return QString::number(value, 'g', 4);
 }
 
-QString points(const QList<QPointF>& list)
-{
+QString points(const QList<QPointF>& list) {
     QStringList pairs;
     for (const QPointF& p : list)
         pairs.append(number(p.x()) + QLatin1Char(',') + number(p.y()));
@@ -53,19 +58,21 @@ QString points(const QList<QPointF>& list)
 }
 
 // The mark's icon as inline SVG: aria-hidden, because the word beside it says the same.
-QString svg(ReportMark mark)
-{
+QString svg(ReportMark mark) {
     const ReportGlyph glyph = ReportGlyph::of(mark);
     QString out = QStringLiteral("<svg viewBox=\"0 0 16 16\" aria-hidden=\"true\">");
     for (const GlyphShape& shape : glyph.shapes) {
         const QString colour = shape.knockout ? QStringLiteral("#ffffff") : glyph.colour;
-        const QString paint = shape.filled ? QStringLiteral("fill=\"%1\" stroke=\"none\"").arg(colour)
-                                           : QStringLiteral("fill=\"none\" stroke=\"%1\" stroke-width=\"%2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
-                                                 .arg(colour, number(shape.strokeWidth));
+        const QString paint =
+            shape.filled ? QStringLiteral("fill=\"%1\" stroke=\"none\"").arg(colour)
+                         : QStringLiteral("fill=\"none\" stroke=\"%1\" stroke-width=\"%2\" "
+                                          "stroke-linecap=\"round\" stroke-linejoin=\"round\"")
+                               .arg(colour, number(shape.strokeWidth));
         switch (shape.kind) {
         case GlyphShape::Kind::Circle:
             out += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"%3\" %4/>")
-                       .arg(number(shape.points[0].x()), number(shape.points[0].y()), number(shape.radius), paint);
+                       .arg(number(shape.points[0].x()), number(shape.points[0].y()),
+                            number(shape.radius), paint);
             break;
         case GlyphShape::Kind::Polygon:
             out += QStringLiteral("<polygon points=\"%1\" %2/>").arg(points(shape.points), paint);
@@ -78,8 +85,7 @@ QString svg(ReportMark mark)
     return out + QStringLiteral("</svg>");
 }
 
-QString inlineText(const ReportText& text)
-{
+QString inlineText(const ReportText& text) {
     QString body = HtmlReportWriter::escaped(text.text);
     body.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
     if (text.code)
@@ -87,14 +93,15 @@ QString inlineText(const ReportText& text)
     if (text.strong)
         body = QStringLiteral("<strong>") + body + QStringLiteral("</strong>");
     if (!text.link.isEmpty())
-        body = QStringLiteral("<a href=\"#%1\">%2</a>").arg(HtmlReportWriter::escaped(text.link), body);
+        body = QStringLiteral("<a href=\"#%1\">%2</a>")
+                   .arg(HtmlReportWriter::escaped(text.link), body);
     if (text.mark != ReportMark::None)
-        body = QStringLiteral("<span class=\"mark %1\">%2%3</span>").arg(markClass(text.mark), svg(text.mark), body);
+        body = QStringLiteral("<span class=\"mark %1\">%2%3</span>")
+                   .arg(markClass(text.mark), svg(text.mark), body);
     return body;
 }
 
-void writeTable(const ReportTable& table, QString& out)
-{
+void writeTable(const ReportTable& table, QString& out) {
     out += table.compact ? QStringLiteral("<table class=\"compact\">") : QStringLiteral("<table>");
     if (!table.widths.isEmpty()) {
         out += QStringLiteral("<colgroup>");
@@ -104,7 +111,8 @@ void writeTable(const ReportTable& table, QString& out)
     }
     out += QStringLiteral("<thead><tr>");
     for (const QString& header : table.header)
-        out += QStringLiteral("<th scope=\"col\">") + HtmlReportWriter::escaped(header) + QStringLiteral("</th>");
+        out += QStringLiteral("<th scope=\"col\">") + HtmlReportWriter::escaped(header) +
+               QStringLiteral("</th>");
     out += QStringLiteral("</tr></thead>\n<tbody>\n");
     for (const QList<ReportText>& row : table.rows) {
         out += QStringLiteral("<tr>");
@@ -117,39 +125,56 @@ void writeTable(const ReportTable& table, QString& out)
 
 } // namespace
 
-QString HtmlReportWriter::escaped(QStringView text)
-{
+QString HtmlReportWriter::escaped(QStringView text) {
     const QString printable = ReportDocument::printable(text);
     QString out;
     out.reserve(printable.size() + printable.size() / 8);
     for (QChar c : printable) {
         switch (c.unicode()) {
-        case '&': out += QStringLiteral("&amp;"); break;
-        case '<': out += QStringLiteral("&lt;"); break;
-        case '>': out += QStringLiteral("&gt;"); break;
-        case '"': out += QStringLiteral("&quot;"); break;
-        case '\'': out += QStringLiteral("&#39;"); break;
-        default: out += c;
+        case '&':
+            out += QStringLiteral("&amp;");
+            break;
+        case '<':
+            out += QStringLiteral("&lt;");
+            break;
+        case '>':
+            out += QStringLiteral("&gt;");
+            break;
+        case '"':
+            out += QStringLiteral("&quot;");
+            break;
+        case '\'':
+            out += QStringLiteral("&#39;");
+            break;
+        default:
+            out += c;
         }
     }
     return out;
 }
 
-QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper paper, const FigureImage& figureImage)
-{
+QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper paper,
+                                   const FigureImage& figureImage) {
     QString out;
-    out += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n").arg(escaped(document.language));
-    out += QStringLiteral("<meta name=\"generator\" content=\"FlowAudit %1\"/>\n").arg(QStringLiteral(FLOWAUDIT_VERSION));
-    out += QStringLiteral("<title>") + escaped(document.title) + QStringLiteral("</title>\n<style>");
+    out +=
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n")
+            .arg(escaped(document.language));
+    out += QStringLiteral("<meta name=\"generator\" content=\"FlowAudit %1\"/>\n")
+               .arg(QStringLiteral(FLOWAUDIT_VERSION));
+    out +=
+        QStringLiteral("<title>") + escaped(document.title) + QStringLiteral("</title>\n<style>");
     out += QString::fromLatin1(Style);
-    out += QStringLiteral("@page { size: %1; margin: 18mm 15mm; }\n").arg(paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("A4"));
-    out += QStringLiteral("</style>\n</head>\n<body>\n<header class=\"running\">") + escaped(document.runningHeader)
-         + QStringLiteral("</header>\n<main>\n");
+    out += QStringLiteral("@page { size: %1; margin: 18mm 15mm; }\n")
+               .arg(paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("A4"));
+    out += QStringLiteral("</style>\n</head>\n<body>\n<header class=\"running\">") +
+           escaped(document.runningHeader) + QStringLiteral("</header>\n<main>\n");
     for (const ReportBlock& block : document.blocks) {
         switch (block.kind) {
         case ReportBlock::Kind::Heading: {
             const QString tag = QStringLiteral("h%1").arg(qBound(1, block.level, 6));
-            const QString id = block.anchor.isEmpty() ? QString() : QStringLiteral(" id=\"%1\"").arg(escaped(block.anchor));
+            const QString id = block.anchor.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral(" id=\"%1\"").arg(escaped(block.anchor));
             out += QStringLiteral("<%1%2>%3</%1>\n").arg(tag, id, inlineText(block.text));
             break;
         }
@@ -172,9 +197,11 @@ QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper p
             out += QStringLiteral("<figure>");
             const QByteArray png = figureImage ? figureImage(block) : QByteArray();
             if (!png.isEmpty())
-                out += QStringLiteral("<img style=\"max-width:100%\" alt=\"%1\" src=\"data:image/png;base64,%2\"/>")
+                out += QStringLiteral("<img style=\"max-width:100%\" alt=\"%1\" "
+                                      "src=\"data:image/png;base64,%2\"/>")
                            .arg(escaped(block.text.text), QString::fromLatin1(png.toBase64()));
-            out += QStringLiteral("<figcaption>") + inlineText(block.text) + QStringLiteral("</figcaption></figure>\n");
+            out += QStringLiteral("<figcaption>") + inlineText(block.text) +
+                   QStringLiteral("</figcaption></figure>\n");
             break;
         }
         }

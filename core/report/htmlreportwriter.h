@@ -17,7 +17,8 @@ public:
     // A figure as PNG bytes (drawn by the chart painter, which the core cannot reach);
     // without one, or when it gives nothing, a figure is its caption alone.
     using FigureImage = std::function<QByteArray(const ReportBlock& figure)>;
-    static QByteArray write(const ReportDocument& document, ReportPaper paper, const FigureImage& figureImage = {});
+    static QByteArray write(const ReportDocument& document, ReportPaper paper,
+                            const FigureImage& figureImage = {});
     // The printable text (ReportDocument::printable) with &, <, >, " and ' escaped.
     static QString escaped(QStringView text);
 };

@@ -7,15 +7,16 @@
 
 namespace FlowAudit {
 
-ReportDocument ReportComposer::compose(const AuditReport& report)
-{
+ReportDocument ReportComposer::compose(const AuditReport& report) {
     ReportDocument document;
-    const QString name = !report.cover.title.isEmpty()    ? report.cover.title
-                       : !report.cover.fileName.isEmpty() ? report.cover.fileName
-                                                          : tr("untitled inventory");
+    const QString name = !report.cover.title.isEmpty()      ? report.cover.title
+                         : !report.cover.fileName.isEmpty() ? report.cover.fileName
+                                                            : tr("untitled inventory");
     document.title = tr("Audit report: %1").arg(name);
-    document.runningHeader = tr("FlowAudit audit report · %1 · %2")
-                                 .arg(name, QLocale::c().toString(report.cover.generated, QStringLiteral("yyyy-MM-dd HH:mm")));
+    document.runningHeader =
+        tr("FlowAudit audit report · %1 · %2")
+            .arg(name,
+                 QLocale::c().toString(report.cover.generated, QStringLiteral("yyyy-MM-dd HH:mm")));
     // A page apart from the cover still says the report is a draft.
     if (report.cover.unsavedChanges) {
         document.title = tr("DRAFT %1").arg(document.title);
@@ -29,9 +30,10 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
     if (report.hasWaivers()) // an inventory without waivers gets the report it always had
         acceptedRisks(report, document);
     document.heading(1, tr("Flows"), QStringLiteral("flows"));
-    document.paragraph(tr("Each flow with its fields as written, the findings of the rules with how to fix them, "
-                          "the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries "
-                          "and replay window, and its manual review checklist."));
+    document.paragraph(tr(
+        "Each flow with its fields as written, the findings of the rules with how to fix them, "
+        "the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries "
+        "and replay window, and its manual review checklist."));
     for (const ReportFlow& flow : report.flows) {
         if (&flow != &report.flows.first())
             document.pageBreak(); // each flow on pages of its own, to review and sign
@@ -42,69 +44,83 @@ ReportDocument ReportComposer::compose(const AuditReport& report)
     return document;
 }
 
-ReportMark ReportComposer::markOf(MatrixVerdict verdict)
-{
+ReportMark ReportComposer::markOf(MatrixVerdict verdict) {
     switch (verdict) {
-    case MatrixVerdict::Pass: return ReportMark::Pass;
-    case MatrixVerdict::Info: return ReportMark::Info;
-    case MatrixVerdict::Warn: return ReportMark::Warn;
-    case MatrixVerdict::Fail: return ReportMark::Fail;
-    case MatrixVerdict::NotEvaluated: return ReportMark::NotEvaluated;
-    case MatrixVerdict::Accepted: return ReportMark::Accepted;
+    case MatrixVerdict::Pass:
+        return ReportMark::Pass;
+    case MatrixVerdict::Info:
+        return ReportMark::Info;
+    case MatrixVerdict::Warn:
+        return ReportMark::Warn;
+    case MatrixVerdict::Fail:
+        return ReportMark::Fail;
+    case MatrixVerdict::NotEvaluated:
+        return ReportMark::NotEvaluated;
+    case MatrixVerdict::Accepted:
+        return ReportMark::Accepted;
     }
     return ReportMark::None;
 }
 
-ReportMark ReportComposer::markOf(Severity severity)
-{
-    return severity == Severity::Fail ? ReportMark::Fail : severity == Severity::Warn ? ReportMark::Warn : ReportMark::Info;
+ReportMark ReportComposer::markOf(Severity severity) {
+    return severity == Severity::Fail   ? ReportMark::Fail
+           : severity == Severity::Warn ? ReportMark::Warn
+                                        : ReportMark::Info;
 }
 
-QString ReportComposer::markWord(ReportMark mark)
-{
+QString ReportComposer::markWord(ReportMark mark) {
     switch (mark) {
-    case ReportMark::None: return {};
-    case ReportMark::Pass: return tr("pass");
-    case ReportMark::Info: return severityKeyword(Severity::Info);
-    case ReportMark::Warn: return severityKeyword(Severity::Warn);
-    case ReportMark::Fail: return severityKeyword(Severity::Fail);
-    case ReportMark::NotEvaluated: return tr("not evaluated");
-    case ReportMark::Stale: return tr("STALE");
-    case ReportMark::Accepted: return tr("accepted");
+    case ReportMark::None:
+        return {};
+    case ReportMark::Pass:
+        return tr("pass");
+    case ReportMark::Info:
+        return severityKeyword(Severity::Info);
+    case ReportMark::Warn:
+        return severityKeyword(Severity::Warn);
+    case ReportMark::Fail:
+        return severityKeyword(Severity::Fail);
+    case ReportMark::NotEvaluated:
+        return tr("not evaluated");
+    case ReportMark::Stale:
+        return tr("STALE");
+    case ReportMark::Accepted:
+        return tr("accepted");
     }
     return {};
 }
 
-QString ReportComposer::reviewStatusWord(ManualReview::Status status)
-{
+QString ReportComposer::reviewStatusWord(ManualReview::Status status) {
     switch (status) {
-    case ManualReview::Status::Open: return tr("open");
-    case ManualReview::Status::Pass: return tr("pass");
-    case ManualReview::Status::Fail: return tr("fail");
-    case ManualReview::Status::NotApplicable: return tr("n/a");
+    case ManualReview::Status::Open:
+        return tr("open");
+    case ManualReview::Status::Pass:
+        return tr("pass");
+    case ManualReview::Status::Fail:
+        return tr("fail");
+    case ManualReview::Status::NotApplicable:
+        return tr("n/a");
     }
     return {};
 }
 
-QString ReportComposer::flowLabel(const ReportFlow& flow)
-{
-    return flow.flowId().isEmpty() ? tr("row %1, no flow ID").arg(flow.row) : tr("%1 (row %2)").arg(flow.flowId(), QLocale().toString(flow.row));
+QString ReportComposer::flowLabel(const ReportFlow& flow) {
+    return flow.flowId().isEmpty()
+               ? tr("row %1, no flow ID").arg(flow.row)
+               : tr("%1 (row %2)").arg(flow.flowId(), QLocale().toString(flow.row));
 }
 
-QString ReportComposer::seconds(double value)
-{
+QString ReportComposer::seconds(double value) {
     return tr("%1 s").arg(QLocale().toString(value, 'g', 6));
 }
 
-QString ReportComposer::days(double value)
-{
+QString ReportComposer::days(double value) {
     if (value == double(qint64(value)) && value < 1e9)
         return tr("%n day(s)", nullptr, int(value));
     return tr("%1 days").arg(QLocale().toString(value, 'g', 6));
 }
 
-void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::cover(const AuditReport& report, ReportDocument& document) {
     const ReportCover& cover = report.cover;
     document.heading(1, document.title, QStringLiteral("cover"));
     const QString blank = tr("(not given)");
@@ -112,13 +128,17 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
     facts.header = {tr("Item"), tr("Value")};
     facts.widths = {28, 72};
     auto fact = [&](const QString& item, const QString& value, bool code = false) {
-        facts.rows.append({ReportText{item}, ReportText{value.isEmpty() ? blank : value, ReportMark::None, false, code}});
+        facts.rows.append({ReportText{item}, ReportText{value.isEmpty() ? blank : value,
+                                                        ReportMark::None, false, code}});
     };
     fact(tr("Inventory"), cover.title);
     fact(tr("Owner"), cover.owner);
     fact(tr("File"), cover.fileName.isEmpty() ? tr("(never saved)") : cover.fileName, true);
-    fact(tr("SHA-256 of the file as saved"), cover.sha256.isEmpty() ? tr("(no saved file)") : QString::fromLatin1(cover.sha256.toHex()), true);
-    fact(tr("Generated"), QLocale::c().toString(cover.generated, QStringLiteral("yyyy-MM-dd HH:mm:ss t")));
+    fact(tr("SHA-256 of the file as saved"),
+         cover.sha256.isEmpty() ? tr("(no saved file)") : QString::fromLatin1(cover.sha256.toHex()),
+         true);
+    fact(tr("Generated"),
+         QLocale::c().toString(cover.generated, QStringLiteral("yyyy-MM-dd HH:mm:ss t")));
     fact(tr("FlowAudit version"), cover.version);
     fact(tr("Rules version"), cover.rulesVersion);
     fact(tr("Flows"), QLocale().toString(report.flows.size()));
@@ -133,41 +153,54 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
         fact(tr("Accepted risks (waivers)"),
              tr("%1, of which %2 in force on %3 (UTC)")
                  .arg(QLocale().toString(report.waivers.size()),
-                      QLocale().toString(report.waiversIn(WaiverState::InForce) + report.waiversIn(WaiverState::Expiring)),
+                      QLocale().toString(report.waiversIn(WaiverState::InForce) +
+                                         report.waiversIn(WaiverState::Expiring)),
                       report.today.toString(Qt::ISODate)));
     }
     document.table(std::move(facts));
     if (cover.unsavedChanges && cover.sha256.isEmpty()) {
-        document.paragraph(ReportText{tr("DRAFT: the inventory had never been saved when this report was made, so no "
-                                         "file can be checked against it."),
-                                      ReportMark::Warn, true});
+        document.paragraph(ReportText{
+            tr("DRAFT: the inventory had never been saved when this report was made, so no "
+               "file can be checked against it."),
+            ReportMark::Warn, true});
     } else if (cover.unsavedChanges) {
-        document.paragraph(ReportText{tr("DRAFT: the inventory had unsaved changes when this report was made. The report "
-                                         "shows the edited inventory, which differs from the file with the checksum above."),
-                                      ReportMark::Warn, true});
+        document.paragraph(ReportText{
+            tr("DRAFT: the inventory had unsaved changes when this report was made. The report "
+               "shows the edited inventory, which differs from the file with the checksum above."),
+            ReportMark::Warn, true});
     }
-    document.paragraph(tr("This report is the evidence of an audit of the inventory's delivery reliability: how each "
-                          "flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, how "
-                          "its retries nest and how fast its webhook receiver acknowledges. To confirm that it describes "
-                          "a given file, compare the file's SHA-256 checksum (sha256sum FILE) with the one above."));
-    document.paragraph(tr("Every verdict is given by word and by icon: %1 (no finding), %2 (the rule is broken), "
-                          "%3 (a risk to look at), %4 (advice), %5 (a cell the rule reads is invalid, so the rule "
-                          "could not be applied) and %6 (a vendor card to confirm before quoting).")
-                           .arg(markWord(ReportMark::Pass), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
-                                markWord(ReportMark::Info), markWord(ReportMark::NotEvaluated), markWord(ReportMark::Stale)));
+    document.paragraph(tr(
+        "This report is the evidence of an audit of the inventory's delivery reliability: how each "
+        "flow is triggered, what it writes, its idempotency key, how long its ledger keeps keys, "
+        "how "
+        "its retries nest and how fast its webhook receiver acknowledges. To confirm that it "
+        "describes "
+        "a given file, compare the file's SHA-256 checksum (sha256sum FILE) with the one above."));
+    document.paragraph(
+        tr("Every verdict is given by word and by icon: %1 (no finding), %2 (the rule is broken), "
+           "%3 (a risk to look at), %4 (advice), %5 (a cell the rule reads is invalid, so the rule "
+           "could not be applied) and %6 (a vendor card to confirm before quoting).")
+            .arg(markWord(ReportMark::Pass), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
+                 markWord(ReportMark::Info), markWord(ReportMark::NotEvaluated),
+                 markWord(ReportMark::Stale)));
     if (report.hasWaivers()) {
-        document.paragraph(tr("A finding marked %1 is one a named person accepted as a risk until a date (a waiver in "
-                              "force): it keeps its severity and is still shown, but counts for no verdict.")
-                               .arg(markWord(ReportMark::Accepted)));
+        document.paragraph(
+            tr("A finding marked %1 is one a named person accepted as a risk until a date (a "
+               "waiver in "
+               "force): it keeps its severity and is still shown, but counts for no verdict.")
+                .arg(markWord(ReportMark::Accepted)));
     }
     document.heading(2, tr("Contents"));
-    QList<ReportText> contents{ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
-                               ReportText{tr("Evidence matrix: every flow against every rule")},
-                               ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")},
-                               ReportText{tr("Vendor cards the inventory refers to")},
-                               ReportText{tr("Appendix: what every rule, advisory and field means")}};
+    QList<ReportText> contents{
+        ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
+        ReportText{tr("Evidence matrix: every flow against every rule")},
+        ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")},
+        ReportText{tr("Vendor cards the inventory refers to")},
+        ReportText{tr("Appendix: what every rule, advisory and field means")}};
     if (report.hasWaivers())
-        contents.insert(2, ReportText{tr("Accepted risks: every waiver, its state and the findings it accepts")});
+        contents.insert(
+            2,
+            ReportText{tr("Accepted risks: every waiver, its state and the findings it accepts")});
     document.list(std::move(contents));
     document.heading(2, tr("Sign-off"));
     ReportTable signOff;
@@ -175,38 +208,44 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document)
     signOff.widths = {22, 30, 18, 30};
     // Blank lines leave room to sign by hand.
     const ReportText room(QStringLiteral("\n\n"));
-    signOff.rows = {{ReportText{tr("Reviewed by")}, room, {}, {}}, {ReportText{tr("Approved by")}, room, {}, {}}};
+    signOff.rows = {{ReportText{tr("Reviewed by")}, room, {}, {}},
+                    {ReportText{tr("Approved by")}, room, {}, {}}};
     document.table(std::move(signOff));
     document.pageBreak();
 }
 
-void ReportComposer::summary(const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::summary(const AuditReport& report, ReportDocument& document) {
     document.heading(1, tr("Summary"), QStringLiteral("summary"));
     const std::array<int, 3> counts = report.findingCounts();
     const int flows = int(report.flows.size());
     const int failing = report.flowsFailing();
     const int accepted = report.flowsAccepted();
     if (flows == 0) {
-        document.paragraph(ReportText{tr("The inventory has no flows: there is nothing to audit."), ReportMark::Warn, true});
+        document.paragraph(ReportText{tr("The inventory has no flows: there is nothing to audit."),
+                                      ReportMark::Warn, true});
     } else if (failing == 0 && accepted > 0) {
-        document.paragraph(ReportText{tr("Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding "
-                                         "that is not accepted)."),
-                                      ReportMark::Accepted, true});
+        document.paragraph(ReportText{
+            tr("Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding "
+               "that is not accepted)."),
+            ReportMark::Accepted, true});
     } else {
         document.paragraph(ReportText{
-            failing > 0 ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
-                        : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
+            failing > 0
+                ? tr("Verdict: %n flow(s) break at least one rule (FAIL).", nullptr, failing)
+                : tr("Verdict: no flow breaks a rule (no FAIL finding)."),
             failing > 0 ? ReportMark::Fail : ReportMark::Pass, true});
     }
     if (accepted > 0) {
-        document.paragraph(tr("%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.",
+        document.paragraph(tr("%n flow(s) break a rule only where the risk is accepted: they count "
+                              "as accepted, not as failing.",
                               nullptr, accepted),
                            ReportMark::Accepted);
     }
     if (report.hasWaivers()) {
-        // Accepted findings are counted apart (accepted-risks-and-git.md): never in FAIL, WARN or INFO.
-        document.paragraph(tr("%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · accepted %4. Flows with no finding: %5.",
+        // Accepted findings are counted apart (accepted-risks-and-git.md): never in FAIL, WARN or
+        // INFO.
+        document.paragraph(tr("%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · "
+                              "accepted %4. Flows with no finding: %5.",
                               nullptr, flows)
                                .arg(counts[std::size_t(Severity::Fail)])
                                .arg(counts[std::size_t(Severity::Warn)])
@@ -215,7 +254,9 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
                                .arg(report.flowsWithoutFinding()));
         waiverSummary(report, document);
     } else {
-        document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.", nullptr, flows)
+        document.paragraph(tr("%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows "
+                              "with no finding: %4.",
+                              nullptr, flows)
                                .arg(counts[std::size_t(Severity::Fail)])
                                .arg(counts[std::size_t(Severity::Warn)])
                                .arg(counts[std::size_t(Severity::Info)])
@@ -229,18 +270,24 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
             complete += c.blank.isEmpty() ? 1 : 0;
             blank += int(c.blank.size());
         }
-        document.paragraph(ReportText{tr("Completeness: %1 of %2 flows have every field the rules read filled; "
-                                         "%3 such fields are still blank (each flow's page names them).")
-                                          .arg(complete)
-                                          .arg(flows)
-                                          .arg(blank),
-                                      complete == flows ? ReportMark::Pass : ReportMark::Warn});
+        document.paragraph(
+            ReportText{tr("Completeness: %1 of %2 flows have every field the rules read filled; "
+                          "%3 such fields are still blank (each flow's page names them).")
+                           .arg(complete)
+                           .arg(flows)
+                           .arg(blank),
+                       complete == flows ? ReportMark::Pass : ReportMark::Warn});
     }
 
     document.heading(2, tr("Findings per rule"));
     ReportTable perRule;
-    perRule.header = {tr("Rule"), tr("Title"), markWord(ReportMark::Fail), markWord(ReportMark::Warn),
-                      markWord(ReportMark::Info), tr("Flows that pass"), tr("Not evaluated")};
+    perRule.header = {tr("Rule"),
+                      tr("Title"),
+                      markWord(ReportMark::Fail),
+                      markWord(ReportMark::Warn),
+                      markWord(ReportMark::Info),
+                      tr("Flows that pass"),
+                      tr("Not evaluated")};
     perRule.widths = {8, 38, 8, 8, 8, 15, 15};
     if (report.hasWaivers()) {
         perRule.header.insert(5, markWord(ReportMark::Accepted));
@@ -249,19 +296,25 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     for (const RuleTally& tally : report.ruleTallies()) {
         const RuleInfo* rule = RuleCatalogue::find(tally.ruleId);
         auto count = [](int n) { return ReportText{QLocale().toString(n)}; };
-        QList<ReportText> row{ReportText{tally.ruleId, ReportMark::None, true, true}, ReportText{RuleCatalogue::title(*rule)},
-                              count(tally.findings[std::size_t(Severity::Fail)]), count(tally.findings[std::size_t(Severity::Warn)]),
-                              count(tally.findings[std::size_t(Severity::Info)]), count(tally.passes), count(tally.notEvaluated)};
+        QList<ReportText> row{ReportText{tally.ruleId, ReportMark::None, true, true},
+                              ReportText{RuleCatalogue::title(*rule)},
+                              count(tally.findings[std::size_t(Severity::Fail)]),
+                              count(tally.findings[std::size_t(Severity::Warn)]),
+                              count(tally.findings[std::size_t(Severity::Info)]),
+                              count(tally.passes),
+                              count(tally.notEvaluated)};
         if (report.hasWaivers())
             row.insert(5, count(tally.accepted));
         perRule.rows.append(std::move(row));
     }
     document.table(std::move(perRule));
-    document.paragraph(tr("SC02 gives one finding per invalid cell, so its counts can exceed the number of flows."));
+    document.paragraph(tr(
+        "SC02 gives one finding per invalid cell, so its counts can exceed the number of flows."));
 
     document.heading(2, tr("Vendor advisories"));
     ReportTable advice;
-    advice.header = {tr("Advisory"), tr("Title"), markWord(ReportMark::Warn), markWord(ReportMark::Info)};
+    advice.header = {tr("Advisory"), tr("Title"), markWord(ReportMark::Warn),
+                     markWord(ReportMark::Info)};
     advice.widths = {12, 64, 12, 12};
     if (report.hasWaivers()) {
         advice.header.append(markWord(ReportMark::Accepted));
@@ -269,7 +322,8 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     }
     for (const RuleInfo& info : RuleCatalogue::advisories()) {
         const std::array<int, 3> said = report.advisoryCounts(info.idText);
-        QList<ReportText> row{ReportText{info.idText, ReportMark::None, true, true}, ReportText{RuleCatalogue::title(info)},
+        QList<ReportText> row{ReportText{info.idText, ReportMark::None, true, true},
+                              ReportText{RuleCatalogue::title(info)},
                               ReportText{QLocale().toString(said[std::size_t(Severity::Warn)])},
                               ReportText{QLocale().toString(said[std::size_t(Severity::Info)])}};
         if (report.hasWaivers())
@@ -277,70 +331,87 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
         advice.rows.append(std::move(row));
     }
     document.table(std::move(advice));
-    document.paragraph(tr("Advisories come from the vendor cards. They never change a rule's verdict."));
+    document.paragraph(
+        tr("Advisories come from the vendor cards. They never change a rule's verdict."));
 
     document.heading(2, tr("Manual review progress"));
     const ReviewProgress progress = report.reviewProgress();
-    document.paragraph(tr("%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.")
-                           .arg(progress.done())
-                           .arg(progress.total)
-                           .arg(progress.count(ManualReview::Status::Pass))
-                           .arg(progress.count(ManualReview::Status::Fail))
-                           .arg(progress.count(ManualReview::Status::NotApplicable))
-                           .arg(progress.count(ManualReview::Status::Open)));
+    document.paragraph(
+        tr("%1 of %2 manual reviews are done: %3 pass, %4 fail, %5 not applicable, %6 open.")
+            .arg(progress.done())
+            .arg(progress.total)
+            .arg(progress.count(ManualReview::Status::Pass))
+            .arg(progress.count(ManualReview::Status::Fail))
+            .arg(progress.count(ManualReview::Status::NotApplicable))
+            .arg(progress.count(ManualReview::Status::Open)));
     const int unreadable = report.flowsWithUnreadableReviews();
     if (unreadable > 0) {
-        document.paragraph(tr("%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read them: "
-                              "they count as open here, and each flow's page shows them as written.", nullptr, unreadable),
-                           ReportMark::Warn);
+        document.paragraph(
+            tr("%n flow(s) have reviews that are not a map of rules, so FlowAudit cannot read "
+               "them: "
+               "they count as open here, and each flow's page shows them as written.",
+               nullptr, unreadable),
+            ReportMark::Warn);
     }
     ReportTable reviews;
-    reviews.header = {tr("Rule"), tr("Meaning"), reviewStatusWord(ManualReview::Status::Pass),
-                      reviewStatusWord(ManualReview::Status::Fail), reviewStatusWord(ManualReview::Status::NotApplicable),
+    reviews.header = {tr("Rule"),
+                      tr("Meaning"),
+                      reviewStatusWord(ManualReview::Status::Pass),
+                      reviewStatusWord(ManualReview::Status::Fail),
+                      reviewStatusWord(ManualReview::Status::NotApplicable),
                       reviewStatusWord(ManualReview::Status::Open)};
     reviews.widths = {8, 44, 12, 12, 12, 12};
     const QList<ManualRuleInfo>& manual = RuleCatalogue::manualRules();
     for (qsizetype r = 0; r < manual.size(); ++r) {
         const ReviewProgress ofRule = report.reviewProgress(r);
-        auto count = [&](ManualReview::Status s) { return ReportText{QLocale().toString(ofRule.count(s))}; };
-        reviews.rows.append({ReportText{QString::fromLatin1(manual[r].id), ReportMark::None, true, true},
-                             ReportText{RuleCatalogue::meaning(manual[r])}, count(ManualReview::Status::Pass),
-                             count(ManualReview::Status::Fail), count(ManualReview::Status::NotApplicable),
-                             count(ManualReview::Status::Open)});
+        auto count = [&](ManualReview::Status s) {
+            return ReportText{QLocale().toString(ofRule.count(s))};
+        };
+        reviews.rows.append(
+            {ReportText{QString::fromLatin1(manual[r].id), ReportMark::None, true, true},
+             ReportText{RuleCatalogue::meaning(manual[r])}, count(ManualReview::Status::Pass),
+             count(ManualReview::Status::Fail), count(ManualReview::Status::NotApplicable),
+             count(ManualReview::Status::Open)});
     }
     document.table(std::move(reviews));
 
     document.heading(2, tr("Vendor cards"));
     const int stale = report.staleCards();
-    document.paragraph(ReportText{
-        tr("%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: "
-           "confirm their numbers against the vendor's page before quoting them.")
-            .arg(stale)
-            .arg(report.cards.size())
-            .arg(report.staleAfterDays),
-        stale > 0 ? ReportMark::Stale : ReportMark::Pass});
+    document.paragraph(
+        ReportText{tr("%1 of %2 vendor cards the inventory refers to were checked more than %3 "
+                      "days ago or carry no checked date: "
+                      "confirm their numbers against the vendor's page before quoting them.")
+                       .arg(stale)
+                       .arg(report.cards.size())
+                       .arg(report.staleAfterDays),
+                   stale > 0 ? ReportMark::Stale : ReportMark::Pass});
     QList<ReportText> staleCards;
     for (const ReportCard& card : report.cards) {
         if (card.age.isStale())
-            staleCards.append(ReportText{tr("%1 (%2)").arg(card.card.title(), card.age.describe()), ReportMark::Stale});
+            staleCards.append(ReportText{tr("%1 (%2)").arg(card.card.title(), card.age.describe()),
+                                         ReportMark::Stale});
     }
     if (!staleCards.isEmpty())
         document.list(std::move(staleCards));
     document.pageBreak();
 }
 
-void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::matrix(const AuditReport& report, ReportDocument& document) {
     document.heading(1, tr("Evidence matrix"), QStringLiteral("matrix"));
     // The cells are narrow: "not evaluated" is written short, and the legend says so.
     const QString notEvaluated = tr("n/e");
     const QString accepted = tr("acc.", "accepted, in the evidence matrix's narrow cells");
-    document.paragraph(tr("Every flow against every rule: what passed as well as what did not. %1 means not "
-                          "evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could "
-                          "not be applied.").arg(notEvaluated));
+    document.paragraph(
+        tr("Every flow against every rule: what passed as well as what did not. %1 means not "
+           "evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule "
+           "could "
+           "not be applied.")
+            .arg(notEvaluated));
     if (report.hasWaivers()) {
-        document.paragraph(tr("A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by "
-                              "a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that "
+        document.paragraph(tr("A cell marked %1 (accepted): every finding of the rule on that flow "
+                              "is accepted as a risk by "
+                              "a waiver in force (see Accepted risks); a cell with a finding that "
+                              "is not accepted shows that "
                               "finding's verdict.")
                                .arg(accepted),
                            ReportMark::Accepted);
@@ -355,12 +426,15 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
         table.widths.append(60.0 / double(rules.size()));
     }
     for (const ReportFlow& flow : report.flows) {
-        QList<ReportText> row{ReportText{QLocale().toString(flow.row)},
-                              ReportText{flow.flowId().isEmpty() ? tr("(no flow ID)") : flow.flowId(), ReportMark::None, false, true,
-                                         QStringLiteral("flow-%1").arg(flow.row)}};
+        QList<ReportText> row{
+            ReportText{QLocale().toString(flow.row)},
+            ReportText{flow.flowId().isEmpty() ? tr("(no flow ID)") : flow.flowId(),
+                       ReportMark::None, false, true, QStringLiteral("flow-%1").arg(flow.row)}};
         for (MatrixVerdict verdict : flow.verdicts) {
             const ReportMark mark = markOf(verdict);
-            const QString word = mark == ReportMark::NotEvaluated ? notEvaluated : mark == ReportMark::Accepted ? accepted : markWord(mark);
+            const QString word = mark == ReportMark::NotEvaluated ? notEvaluated
+                                 : mark == ReportMark::Accepted   ? accepted
+                                                                  : markWord(mark);
             row.append(ReportText{word, mark, verdict == MatrixVerdict::Fail});
         }
         table.rows.append(std::move(row));

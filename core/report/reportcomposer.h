@@ -30,10 +30,13 @@ private:
     static void matrix(const AuditReport& report, ReportDocument& document);
     // reportflowsection.cpp
     static void flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
-    static void vendorCards(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
-    static void arithmetic(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    static void vendorCards(const ReportFlow& flow, const AuditReport& report,
+                            ReportDocument& document);
+    static void arithmetic(const ReportFlow& flow, const AuditReport& report,
+                           ReportDocument& document);
     static void manualReview(const ReportFlow& flow, ReportDocument& document);
-    static void findings(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    static void findings(const ReportFlow& flow, const AuditReport& report,
+                         ReportDocument& document);
     // reportwaiversection.cpp
     static void acceptedRisks(const AuditReport& report, ReportDocument& document);
     static void waiverSummary(const AuditReport& report, ReportDocument& document);
@@ -47,13 +50,16 @@ private:
     static void appendix(const AuditReport& report, ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
-    static QString reviewStatusWord(ManualReview::Status status); // the status in the report's language
+    static QString
+    reviewStatusWord(ManualReview::Status status); // the status in the report's language
     // A vendor card named where its numbers are used in a table: title, checked date, and
     // STALE when it is past the report's threshold.
-    static QString cardName(const AuditReport& report, const QString& cardId, const QString& title, const QDate& checked);
+    static QString cardName(const AuditReport& report, const QString& cardId, const QString& title,
+                            const QDate& checked);
     // The same date and mark as a sentence of its own, to follow a sentence that quotes the
     // card: never spliced into it.
-    static QString cardDating(const AuditReport& report, const QString& cardId, const QDate& checked);
+    static QString cardDating(const AuditReport& report, const QString& cardId,
+                              const QDate& checked);
     static QString seconds(double value);
     static QString days(double value);
 };

@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-void ReportDocument::heading(int level, const QString& text, const QString& anchor)
-{
+void ReportDocument::heading(int level, const QString& text, const QString& anchor) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::Heading;
     block.level = level;
@@ -12,37 +11,32 @@ void ReportDocument::heading(int level, const QString& text, const QString& anch
     blocks.append(std::move(block));
 }
 
-void ReportDocument::paragraph(const QString& text, ReportMark mark)
-{
+void ReportDocument::paragraph(const QString& text, ReportMark mark) {
     paragraph(ReportText{text, mark});
 }
 
-void ReportDocument::paragraph(const ReportText& text)
-{
+void ReportDocument::paragraph(const ReportText& text) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::Paragraph;
     block.text = text;
     blocks.append(std::move(block));
 }
 
-void ReportDocument::table(ReportTable table)
-{
+void ReportDocument::table(ReportTable table) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::Table;
     block.table = std::move(table);
     blocks.append(std::move(block));
 }
 
-void ReportDocument::list(QList<ReportText> items)
-{
+void ReportDocument::list(QList<ReportText> items) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::List;
     block.items = std::move(items);
     blocks.append(std::move(block));
 }
 
-void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QString& caption)
-{
+void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QString& caption) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::Figure;
     block.storm = std::move(storm);
@@ -50,8 +44,8 @@ void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QStri
     blocks.append(std::move(block));
 }
 
-void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows, const QString& caption)
-{
+void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows,
+                            const QString& caption) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::Figure;
     block.windows = std::move(windows);
@@ -59,15 +53,13 @@ void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows, 
     blocks.append(std::move(block));
 }
 
-void ReportDocument::pageBreak()
-{
+void ReportDocument::pageBreak() {
     ReportBlock block;
     block.kind = ReportBlock::Kind::PageBreak;
     blocks.append(std::move(block));
 }
 
-QString ReportDocument::printable(QStringView text)
-{
+QString ReportDocument::printable(QStringView text) {
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -76,8 +68,9 @@ QString ReportDocument::printable(QStringView text)
             out += QLatin1Char('\n');
             if (i + 1 < text.size() && text[i + 1] == QLatin1Char('\n'))
                 ++i;
-        } else if ((c < 0x20 && c != u'\t' && c != u'\n') || c == 0x7F || (c >= 0x202A && c <= 0x202E)
-                   || (c >= 0x2066 && c <= 0x2069) || c == 0xFFFE || c == 0xFFFF) {
+        } else if ((c < 0x20 && c != u'\t' && c != u'\n') || c == 0x7F ||
+                   (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0xFFFE ||
+                   c == 0xFFFF) {
             out += QChar(QChar::ReplacementCharacter);
         } else {
             out += QChar(c);

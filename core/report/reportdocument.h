@@ -32,10 +32,13 @@ enum class ReportMark : quint8 { None, Pass, Info, Warn, Fail, NotEvaluated, Sta
 // A run of text: a table cell, a paragraph or a list item. Always plain text; writers
 // escape it for their format.
 struct ReportText {
-    ReportText(QString text = {}, ReportMark mark = ReportMark::None, bool strong = false, bool code = false, QString link = {})
-        : text(std::move(text)), mark(mark), strong(strong), code(code), link(std::move(link))
-    {
-    }
+    ReportText(QString text = {}, ReportMark mark = ReportMark::None, bool strong = false,
+               bool code = false, QString link = {})
+        : text(std::move(text))
+        , mark(mark)
+        , strong(strong)
+        , code(code)
+        , link(std::move(link)) {}
     QString text;
     ReportMark mark = ReportMark::None; // drawn before the text
     bool strong = false;
@@ -44,7 +47,7 @@ struct ReportText {
 };
 
 struct ReportTable {
-    QStringList header; // repeated on every page the table runs over
+    QStringList header;   // repeated on every page the table runs over
     QList<double> widths; // percent of the text width per column; empty: equal
     QList<QList<ReportText>> rows;
     bool compact = false; // smaller type, for the evidence matrix
@@ -53,9 +56,9 @@ struct ReportTable {
 struct ReportBlock {
     enum class Kind : quint8 { Heading, Paragraph, Table, List, PageBreak, Figure };
     Kind kind = Kind::Paragraph;
-    int level = 1;     // headings: 1 (a part), 2 (a flow, a card), 3 (a topic of it)
-    QString anchor;    // headings: a stable ID (`flow-3`) that links can point at
-    ReportText text;   // headings and paragraphs
+    int level = 1;   // headings: 1 (a part), 2 (a flow, a card), 3 (a topic of it)
+    QString anchor;  // headings: a stable ID (`flow-3`) that links can point at
+    ReportText text; // headings and paragraphs
     ReportTable table;
     QList<ReportText> items; // lists
     // Figures: the retry-storm chart of a flow, drawn by the chart painter the editor uses

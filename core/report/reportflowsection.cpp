@@ -13,10 +13,10 @@ namespace FlowAudit {
 
 namespace {
 
-QString attempts(quint64 count)
-{
-    return count >= RetryLayers::Saturation ? ReportComposer::tr("more than %1").arg(QLocale().toString(RetryLayers::Saturation))
-                                            : QLocale().toString(count);
+QString attempts(quint64 count) {
+    return count >= RetryLayers::Saturation
+               ? ReportComposer::tr("more than %1").arg(QLocale().toString(RetryLayers::Saturation))
+               : QLocale().toString(count);
 }
 
 // A heading holds a name of this many characters at most; the Fields table holds it all.
@@ -24,16 +24,17 @@ constexpr int HeadingNameLength = 160;
 
 } // namespace
 
-QString ReportComposer::cardName(const AuditReport& report, const QString& cardId, const QString& title, const QDate& checked)
-{
-    const QString named = checked.isValid() ? tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
-                                            : tr("%1 (no checked date)").arg(title);
+QString ReportComposer::cardName(const AuditReport& report, const QString& cardId,
+                                 const QString& title, const QDate& checked) {
+    const QString named = checked.isValid()
+                              ? tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
+                              : tr("%1 (no checked date)").arg(title);
     const ReportCard* card = report.card(cardId);
     return card && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
 }
 
-QString ReportComposer::cardDating(const AuditReport& report, const QString& cardId, const QDate& checked)
-{
+QString ReportComposer::cardDating(const AuditReport& report, const QString& cardId,
+                                   const QDate& checked) {
     const ReportCard* card = report.card(cardId);
     const bool stale = card && card->age.isStale();
     if (!checked.isValid())
@@ -44,13 +45,16 @@ QString ReportComposer::cardDating(const AuditReport& report, const QString& car
                  : tr("Its card was checked %1.").arg(date);
 }
 
-void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report,
+                          ReportDocument& document) {
     const QString anchor = QStringLiteral("flow-%1").arg(flow.row);
     QString name = flow.flow.text(Field::Name);
     if (name.size() > HeadingNameLength)
         name = name.left(HeadingNameLength) + QChar(0x2026);
-    document.heading(2, name.isEmpty() ? tr("Flow %1").arg(flowLabel(flow)) : tr("Flow %1: %2").arg(flowLabel(flow), name), anchor);
+    document.heading(2,
+                     name.isEmpty() ? tr("Flow %1").arg(flowLabel(flow))
+                                    : tr("Flow %1: %2").arg(flowLabel(flow), name),
+                     anchor);
 
     document.heading(3, tr("Fields"));
     ReportTable fields;
@@ -58,7 +62,8 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
     fields.widths = {34, 66};
     for (const FieldInfo& info : FieldCatalogue::all()) {
         const Field field = info.field;
-        const QString label = tr("%1 (%2)").arg(FieldCatalogue::label(field), FieldCatalogue::name(field));
+        const QString label =
+            tr("%1 (%2)").arg(FieldCatalogue::label(field), FieldCatalogue::name(field));
         ReportText value{flow.flow.text(field), ReportMark::None, false, true};
         if (const YamlValue* structured = flow.flow.structuredValue(field))
             value.text = QString::fromUtf8(YamlWriter::writeCompact(*structured));
@@ -67,16 +72,20 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
         fields.rows.append({ReportText{label}, value});
     }
     for (const YamlMapEntry& extra : flow.flow.extraFields()) {
-        fields.rows.append({ReportText{tr("%1 (not a FlowAudit field)").arg(extra.key)},
-                            ReportText{extra.value.isScalar() ? extra.value.text() : QString::fromUtf8(YamlWriter::writeCompact(extra.value)),
-                                       ReportMark::None, false, true}});
+        fields.rows.append(
+            {ReportText{tr("%1 (not a FlowAudit field)").arg(extra.key)},
+             ReportText{extra.value.isScalar()
+                            ? extra.value.text()
+                            : QString::fromUtf8(YamlWriter::writeCompact(extra.value)),
+                        ReportMark::None, false, true}});
     }
     document.table(std::move(fields));
     const Completeness completeness = Completeness::of(flow.flow);
-    document.paragraph(ReportText{completeness.blank.isEmpty()
-                                      ? tr("Completeness: %1.").arg(completeness.summary())
-                                      : tr("Completeness: %1. Left to fill: %2.").arg(completeness.summary(), completeness.blankNames()),
-                                  completeness.blank.isEmpty() ? ReportMark::Pass : ReportMark::Warn});
+    document.paragraph(ReportText{
+        completeness.blank.isEmpty() ? tr("Completeness: %1.").arg(completeness.summary())
+                                     : tr("Completeness: %1. Left to fill: %2.")
+                                           .arg(completeness.summary(), completeness.blankNames()),
+        completeness.blank.isEmpty() ? ReportMark::Pass : ReportMark::Warn});
 
     findings(flow, report, document);
     QStringList notEvaluated;
@@ -85,7 +94,8 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
             notEvaluated.append(RuleCatalogue::rules()[r].idText);
     }
     if (!notEvaluated.isEmpty()) {
-        document.paragraph(tr("Not evaluated, because a cell they read is invalid: %1.").arg(notEvaluated.join(QStringLiteral(", "))),
+        document.paragraph(tr("Not evaluated, because a cell they read is invalid: %1.")
+                               .arg(notEvaluated.join(QStringLiteral(", "))),
                            ReportMark::NotEvaluated);
     }
 
@@ -96,8 +106,8 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report, Rep
 
 // The flow's findings with how to fix them; an accepted one says so, with its waiver's
 // owner, expiry and justification, and one whose waiver expired says that it counts again.
-void ReportComposer::findings(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::findings(const ReportFlow& flow, const AuditReport& report,
+                              ReportDocument& document) {
     document.heading(3, tr("Findings"));
     if (flow.findings.isEmpty()) {
         document.paragraph(tr("No finding: every rule passes."), ReportMark::Pass);
@@ -111,34 +121,40 @@ void ReportComposer::findings(const ReportFlow& flow, const AuditReport& report,
         ReportText verdict{markWord(markOf(finding.severity)), markOf(finding.severity), true};
         QString message = finding.message;
         if (finding.accepted()) {
-            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(finding.severity))), ReportMark::Accepted, true};
+            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(finding.severity))),
+                                 ReportMark::Accepted, true};
             message += QLatin1Char('\n') + acceptance(report.waiver(finding.acceptedBy));
         } else if (const int expired = flow.expiredWaiverOf(f)) {
             message += QLatin1Char('\n') + lapse(report.waiver(expired));
         }
-        findings.rows.append({verdict, ReportText{finding.rule, ReportMark::None, false, true},
-                              ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(), ReportMark::None, false, true},
-                              ReportText{message}, ReportText{RuleCatalogue::hint(finding.rule)}});
+        findings.rows.append(
+            {verdict, ReportText{finding.rule, ReportMark::None, false, true},
+             ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(),
+                        ReportMark::None, false, true},
+             ReportText{message}, ReportText{RuleCatalogue::hint(finding.rule)}});
     }
     document.table(std::move(findings));
     if (flow.acceptedNotFailing()) {
-        document.paragraph(ReportText{tr("Every FAIL of this flow is accepted as a risk: it counts as accepted, not as failing."),
+        document.paragraph(ReportText{tr("Every FAIL of this flow is accepted as a risk: it counts "
+                                         "as accepted, not as failing."),
                                       ReportMark::Accepted, true});
     }
 }
 
 // The cards the flow names, each with its age, and the advice they give.
-void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& report,
+                                 ReportDocument& document) {
     document.heading(3, tr("Vendor cards and advice"));
     QList<ReportText> cards;
     for (const QString& id : flow.cardIds) {
         const ReportCard* card = report.card(id);
         if (!card)
             continue;
-        cards.append(card->age.isStale() ? ReportText{tr("%1: %2, STALE: confirm before quoting").arg(card->card.title(), card->age.describe()),
-                                                      ReportMark::Stale}
-                                         : ReportText{tr("%1: %2").arg(card->card.title(), card->age.describe())});
+        cards.append(card->age.isStale()
+                         ? ReportText{tr("%1: %2, STALE: confirm before quoting")
+                                          .arg(card->card.title(), card->age.describe()),
+                                      ReportMark::Stale}
+                         : ReportText{tr("%1: %2").arg(card->card.title(), card->age.describe())});
     }
     if (cards.isEmpty())
         document.paragraph(tr("No vendor card matches this flow's source, destination or iPaaS."));
@@ -154,25 +170,30 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
         const ReportCard* card = report.card(advisory.cardId);
         const bool stale = card && card->age.isStale();
         ReportText verdict{markWord(markOf(advisory.severity)), markOf(advisory.severity), true};
-        QString message = stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message) : advisory.message;
+        QString message =
+            stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message)
+                  : advisory.message;
         if (const int by = flow.advisoryAcceptedBy(a)) {
-            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(advisory.severity))), ReportMark::Accepted, true};
+            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(advisory.severity))),
+                                 ReportMark::Accepted, true};
             message += QLatin1Char('\n') + acceptance(report.waiver(by));
         } else if (const int expired = flow.expiredWaiverOfAdvisory(a)) {
             message += QLatin1Char('\n') + lapse(report.waiver(expired));
         }
-        advice.rows.append({verdict, ReportText{advisory.id, ReportMark::None, false, true}, ReportText{message}});
+        advice.rows.append(
+            {verdict, ReportText{advisory.id, ReportMark::None, false, true}, ReportText{message}});
     }
     document.table(std::move(advice));
 }
 
-void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& document)
-{
+void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& document) {
     document.heading(3, tr("Manual review"));
     if (!flow.reviewsReadable) {
-        document.paragraph(tr("The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as written: %1")
-                               .arg(QString::fromUtf8(YamlWriter::writeCompact(flow.flow.reviews()))),
-                           ReportMark::Warn);
+        document.paragraph(
+            tr("The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as "
+               "written: %1")
+                .arg(QString::fromUtf8(YamlWriter::writeCompact(flow.flow.reviews()))),
+            ReportMark::Warn);
     }
     // The reviews with something to say in a table; the untouched ones named in a line,
     // so a flow's checklist reads at a glance and stays short.
@@ -184,44 +205,55 @@ void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& docume
     for (qsizetype r = 0; r < manual.size() && r < flow.reviews.size(); ++r) {
         const ManualReview& review = flow.reviews[r];
         const QString rule = QString::fromLatin1(manual[r].id);
-        if (review.status == ManualReview::Status::Open && review.statusText.isEmpty() && review.note.isEmpty()
-            && review.by.isEmpty() && review.on.isEmpty()) {
+        if (review.status == ManualReview::Status::Open && review.statusText.isEmpty() &&
+            review.note.isEmpty() && review.by.isEmpty() && review.on.isEmpty()) {
             open.append(rule);
             continue;
         }
-        const QString status = review.statusText.isEmpty() ? reviewStatusWord(review.status)
-                                                           : tr("%1 (as written)").arg(review.statusText);
-        const ReportMark mark = review.status == ManualReview::Status::Pass ? ReportMark::Pass
-                              : review.status == ManualReview::Status::Fail ? ReportMark::Fail
-                                                                            : ReportMark::None;
+        const QString status = review.statusText.isEmpty()
+                                   ? reviewStatusWord(review.status)
+                                   : tr("%1 (as written)").arg(review.statusText);
+        const ReportMark mark = review.status == ManualReview::Status::Pass   ? ReportMark::Pass
+                                : review.status == ManualReview::Status::Fail ? ReportMark::Fail
+                                                                              : ReportMark::None;
         reviews.rows.append({ReportText{rule, ReportMark::None, false, true},
-                             ReportText{status, mark, review.status == ManualReview::Status::Fail}, ReportText{review.note},
-                             ReportText{review.by}, ReportText{review.on}});
+                             ReportText{status, mark, review.status == ManualReview::Status::Fail},
+                             ReportText{review.note}, ReportText{review.by},
+                             ReportText{review.on}});
     }
     if (!reviews.rows.isEmpty())
         document.table(std::move(reviews));
     if (open.isEmpty())
         document.paragraph(tr("Every rule of the checklist has been reviewed."), ReportMark::Pass);
     else
-        document.paragraph(tr("Open, not reviewed yet (%1 of %2): %3.").arg(open.size()).arg(manual.size()).arg(open.join(QStringLiteral(", "))));
+        document.paragraph(tr("Open, not reviewed yet (%1 of %2): %3.")
+                               .arg(open.size())
+                               .arg(manual.size())
+                               .arg(open.join(QStringLiteral(", "))));
 }
 
-void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& report,
+                                ReportDocument& document) {
     document.heading(3, tr("Arithmetic"));
 
     const AckBudget& ack = flow.ackBudget;
     const QString unknown = tr("blank or invalid");
-    auto orUnknown = [&](const std::optional<double>& value) { return value ? seconds(*value) : unknown; };
+    auto orUnknown = [&](const std::optional<double>& value) {
+        return value ? seconds(*value) : unknown;
+    };
     if (!ack.inboundWebhook) {
-        document.paragraph(tr("Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply."));
+        document.paragraph(tr(
+            "Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply."));
     } else {
         QString headroom = tr("unknown until both numbers are given");
         if (const auto room = ack.headroom())
-            headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room)) : tr("OVER by %1").arg(seconds(-*room));
-        document.paragraph(tr("Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within "
+            headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room))
+                                  : tr("OVER by %1").arg(seconds(-*room));
+        document.paragraph(tr("Acknowledgement budget (WH01): the sender waits %1, so the receiver "
+                              "must acknowledge within "
                               "half of it, %2. The measured p99 is %3: %4.")
-                               .arg(orUnknown(ack.senderTimeout), orUnknown(ack.budget()), orUnknown(ack.ackP99), headroom));
+                               .arg(orUnknown(ack.senderTimeout), orUnknown(ack.budget()),
+                                    orUnknown(ack.ackP99), headroom));
     }
     for (const CardWindow& timeout : ack.cardTimeouts) {
         document.paragraph(tr("%1 states an acknowledgement timeout of %2. %3")
@@ -231,53 +263,72 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
 
     const RetryProduct& retry = flow.retryProduct;
     if (retry.blank) {
-        document.paragraph(tr("Retry product (RT01): retry_layers is blank, so the number of attempts is unknown."));
+        document.paragraph(tr(
+            "Retry product (RT01): retry_layers is blank, so the number of attempts is unknown."));
     } else if (!retry.layers.valid) {
-        document.paragraph(tr("Retry product (RT01): retry_layers is invalid (%1).").arg(retry.layers.error));
+        document.paragraph(
+            tr("Retry product (RT01): retry_layers is invalid (%1).").arg(retry.layers.error));
     } else if (retry.layers.none) {
         document.paragraph(tr("Retry product (RT01): no retries anywhere, 1 attempt."));
     } else {
         const quint64 product = retry.layers.product();
-        document.paragraph(tr("Retry product (RT01): %1 = %2 attempts per event, %3.")
-                               .arg(retry.layers.describe(), attempts(product),
-                                    product > RuleCatalogue::RetryProductLimit ? tr("ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
-                                                                      : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
+        document.paragraph(
+            tr("Retry product (RT01): %1 = %2 attempts per event, %3.")
+                .arg(retry.layers.describe(), attempts(product),
+                     product > RuleCatalogue::RetryProductLimit
+                         ? tr("ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
+                         : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
         for (const RetryProduct::WhatIf& whatIf : retry.whatIfs()) {
-            document.paragraph(tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
-                                   .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers, attempts(whatIf.product)));
+            document.paragraph(
+                tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
+                    .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers,
+                         attempts(whatIf.product)));
         }
     }
     // The retry storm the workshop saw: the flow's own retry_storm settings, or the defaults.
     if (flow.storm)
-        document.figure(flow.storm, tr("Retry storm (RT01): %1. Layers innermost first; resolution %2.")
-                                        .arg(flow.storm->headline(), StormQuantity::durationText(flow.storm->series.binWidth)));
+        document.figure(flow.storm,
+                        tr("Retry storm (RT01): %1. Layers innermost first; resolution %2.")
+                            .arg(flow.storm->headline(),
+                                 StormQuantity::durationText(flow.storm->series.binWidth)));
 
     const ReplayWindow& replay = flow.replayWindow;
-    auto daysOrUnknown = [&](const std::optional<double>& value) { return value ? days(*value) : unknown; };
-    document.paragraph(tr("Replay window (IP03): the ledger keeps keys for %1; the longest replay the flow allows is %2.")
-                           .arg(daysOrUnknown(replay.ledgerRetentionDays), daysOrUnknown(replay.maxReplayWindowDays)));
+    auto daysOrUnknown = [&](const std::optional<double>& value) {
+        return value ? days(*value) : unknown;
+    };
+    document.paragraph(tr("Replay window (IP03): the ledger keeps keys for %1; the longest replay "
+                          "the flow allows is %2.")
+                           .arg(daysOrUnknown(replay.ledgerRetentionDays),
+                                daysOrUnknown(replay.maxReplayWindowDays)));
     if (replay.reasons.isEmpty()) {
-        document.paragraph(tr("No vendor card states a retry, resend or replay window for this flow's source or iPaaS, "
+        document.paragraph(tr("No vendor card states a retry, resend or replay window for this "
+                              "flow's source or iPaaS, "
                               "and it has no backfill overlap."));
     } else {
         ReportTable reasons;
         reasons.header = {tr("Window the ledger must outlive"), tr("Length"), tr("From")};
         reasons.widths = {34, 16, 50};
         for (const CardWindow& reason : replay.reasons) {
-            reasons.rows.append({ReportText{reason.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(reason.window.kind)},
-                                 ReportText{reason.window.duration.describe()},
-                                 ReportText{reason.cardId.isEmpty() ? tr("this flow's backfill overlap")
-                                                                    : cardName(report, reason.cardId, reason.cardTitle, reason.checked)}});
+            reasons.rows.append(
+                {ReportText{reason.cardId.isEmpty() ? tr("Backfill overlap")
+                                                    : windowKindLabel(reason.window.kind)},
+                 ReportText{reason.window.duration.describe()},
+                 ReportText{reason.cardId.isEmpty() ? tr("this flow's backfill overlap")
+                                                    : cardName(report, reason.cardId,
+                                                               reason.cardTitle, reason.checked)}});
         }
         document.table(std::move(reasons));
         if (const auto suggested = replay.suggestedReplayDays())
-            document.paragraph(tr("Whole days that cover the longest window: %1.").arg(days(double(*suggested))));
+            document.paragraph(
+                tr("Whole days that cover the longest window: %1.").arg(days(double(*suggested))));
     }
     for (const CardWindow& outlived : replay.outlived) {
         // The window first, then its card's date and mark in a sentence of their own.
-        document.paragraph(tr("IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow's own "
+        document.paragraph(tr("IP07: %1 of %2: %3. A replay older than that gets no help from it; "
+                              "only the flow's own "
                               "ledger stops the duplicate. %4")
-                               .arg(windowKindLabel(outlived.window.kind), outlived.cardTitle, outlived.window.duration.describe(),
+                               .arg(windowKindLabel(outlived.window.kind), outlived.cardTitle,
+                                    outlived.window.duration.describe(),
                                     cardDating(report, outlived.cardId, outlived.checked)));
     }
 }

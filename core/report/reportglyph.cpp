@@ -4,42 +4,54 @@ namespace FlowAudit {
 
 namespace {
 
-GlyphShape circle(QPointF centre, double radius, bool filled, double stroke = 1.5)
-{
+GlyphShape circle(QPointF centre, double radius, bool filled, double stroke = 1.5) {
     return {GlyphShape::Kind::Circle, {centre}, radius, filled, false, stroke};
 }
 
-GlyphShape line(QList<QPointF> points, bool knockout = false, double stroke = 2)
-{
+GlyphShape line(QList<QPointF> points, bool knockout = false, double stroke = 2) {
     return {GlyphShape::Kind::Polyline, std::move(points), 0, false, knockout, stroke};
 }
 
 } // namespace
 
-ReportGlyph ReportGlyph::of(ReportMark mark)
-{
+ReportGlyph ReportGlyph::of(ReportMark mark) {
     const QPointF centre(8, 8);
     switch (mark) {
     case ReportMark::None:
         return {};
     case ReportMark::Fail:
         return {QStringLiteral("#b00020"),
-                {circle(centre, 7.5, true), line({{5, 5}, {11, 11}}, true), line({{11, 5}, {5, 11}}, true)}};
+                {circle(centre, 7.5, true), line({{5, 5}, {11, 11}}, true),
+                 line({{11, 5}, {5, 11}}, true)}};
     case ReportMark::Warn:
         return {QStringLiteral("#8a4b00"),
-                {GlyphShape{GlyphShape::Kind::Polygon, {{8, 0.5}, {15.5, 14.5}, {0.5, 14.5}}, 0, true, false, 0},
+                {GlyphShape{GlyphShape::Kind::Polygon,
+                            {{8, 0.5}, {15.5, 14.5}, {0.5, 14.5}},
+                            0,
+                            true,
+                            false,
+                            0},
                  line({{8, 5}, {8, 9.5}}, true), line({{8, 11.5}, {8, 13}}, true)}};
     case ReportMark::Info:
-        return {QStringLiteral("#1f4f8f"), {circle(centre, 6.75, false), line({{8, 7}, {8, 12}}), line({{8, 4}, {8, 5.5}})}};
+        return {QStringLiteral("#1f4f8f"),
+                {circle(centre, 6.75, false), line({{8, 7}, {8, 12}}), line({{8, 4}, {8, 5.5}})}};
     case ReportMark::Pass:
-        return {QStringLiteral("#1b5e20"), {circle(centre, 6.75, false), line({{4.75, 8.25}, {7, 10.75}, {11.25, 5.25}})}};
+        return {QStringLiteral("#1b5e20"),
+                {circle(centre, 6.75, false), line({{4.75, 8.25}, {7, 10.75}, {11.25, 5.25}})}};
     case ReportMark::NotEvaluated:
         return {QStringLiteral("#4a4a4a"), {circle(centre, 6.75, false), line({{5, 8}, {11, 8}})}};
     case ReportMark::Stale:
-        return {QStringLiteral("#8a4b00"), {circle(centre, 6.75, false), line({{8, 4}, {8, 8}, {11, 10}})}};
-    case ReportMark::Accepted: // a risk signed for: a shield, not a circle, so it never reads as a pass
+        return {QStringLiteral("#8a4b00"),
+                {circle(centre, 6.75, false), line({{8, 4}, {8, 8}, {11, 10}})}};
+    case ReportMark::Accepted: // a risk signed for: a shield, not a circle, so it never reads as a
+                               // pass
         return {QStringLiteral("#4b3f72"),
-                {GlyphShape{GlyphShape::Kind::Polygon, {{8, 1}, {14, 3.25}, {13.5, 9}, {8, 15}, {2.5, 9}, {2, 3.25}}, 0, false, false, 1.5},
+                {GlyphShape{GlyphShape::Kind::Polygon,
+                            {{8, 1}, {14, 3.25}, {13.5, 9}, {8, 15}, {2.5, 9}, {2, 3.25}},
+                            0,
+                            false,
+                            false,
+                            1.5},
                  line({{5.25, 8}, {7.25, 10.25}, {10.75, 5.75}}, false, 1.75)}};
     }
     return {};

@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-std::optional<ReportFormat> ReportOptions::formatFromKeyword(QStringView keyword)
-{
+std::optional<ReportFormat> ReportOptions::formatFromKeyword(QStringView keyword) {
     if (keyword.compare(QLatin1StringView("pdf"), Qt::CaseInsensitive) == 0)
         return ReportFormat::Pdf;
     if (keyword.compare(QLatin1StringView("html"), Qt::CaseInsensitive) == 0)
@@ -11,8 +10,7 @@ std::optional<ReportFormat> ReportOptions::formatFromKeyword(QStringView keyword
     return std::nullopt;
 }
 
-std::optional<ReportPaper> ReportOptions::paperFromKeyword(QStringView keyword)
-{
+std::optional<ReportPaper> ReportOptions::paperFromKeyword(QStringView keyword) {
     if (keyword.compare(QLatin1StringView("a4"), Qt::CaseInsensitive) == 0)
         return ReportPaper::A4;
     if (keyword.compare(QLatin1StringView("letter"), Qt::CaseInsensitive) == 0)
@@ -20,8 +18,7 @@ std::optional<ReportPaper> ReportOptions::paperFromKeyword(QStringView keyword)
     return std::nullopt;
 }
 
-QString ReportOptions::suffix(ReportFormat format)
-{
+QString ReportOptions::suffix(ReportFormat format) {
     return format == ReportFormat::Html ? QStringLiteral("html") : QStringLiteral("pdf");
 }
 

@@ -22,8 +22,7 @@ constexpr int UsedByListed = 25;
 // The vendor windows of the inventory's cards on one axis, against the ledger of the flow
 // that keeps keys the shortest (and that flow's longest replay window): every window
 // longer than that ledger shows at a glance.
-void ReportComposer::windowsFigure(const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::windowsFigure(const AuditReport& report, ReportDocument& document) {
     auto figure = std::make_shared<ReportWindowsFigure>();
     for (const ReportCard& card : report.cards)
         figure->cards.append(card.card);
@@ -43,27 +42,31 @@ void ReportComposer::windowsFigure(const AuditReport& report, ReportDocument& do
             return std::nullopt;
         return Duration::fromMilliseconds(qint64(std::llround(*days * 86'400'000.0)));
     };
-    QString caption = tr("Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.");
+    QString caption =
+        tr("Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.");
     if (shortest) {
         figure->flowId = shortest->flowId();
         figure->ledgerRetention = duration(shortestDays);
         figure->maxReplayWindow = duration(flowNumber(shortest->flow, Field::MaxReplayWindowDays));
-        caption += QLatin1Char(' ')
-            + tr("The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys "
-                 "the shortest; windows past the ledger line outlive it.")
-                  .arg(figure->ledgerRetention->describe(), shortest->flowId());
+        caption +=
+            QLatin1Char(' ') + tr("The lines are the ledger retention (%1) and longest replay "
+                                  "window of %2, the flow whose ledger keeps keys "
+                                  "the shortest; windows past the ledger line outlive it.")
+                                   .arg(figure->ledgerRetention->describe(), shortest->flowId());
     }
     document.figure(std::shared_ptr<const ReportWindowsFigure>(std::move(figure)), caption);
 }
 
-void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::cards(const AuditReport& report, ReportDocument& document) {
     document.pageBreak();
     document.heading(1, tr("Vendor cards"), QStringLiteral("cards"));
-    document.paragraph(tr("The vendor delivery contracts that the flows name as source, destination or iPaaS, with "
-                          "the date each was last checked against the vendor's page. A card checked more than %1 days "
-                          "before this report, or with no checked date, is marked STALE: confirm before quoting.")
-                           .arg(report.staleAfterDays));
+    document.paragraph(
+        tr("The vendor delivery contracts that the flows name as source, destination or iPaaS, "
+           "with "
+           "the date each was last checked against the vendor's page. A card checked more than %1 "
+           "days "
+           "before this report, or with no checked date, is marked STALE: confirm before quoting.")
+            .arg(report.staleAfterDays));
     if (report.cards.isEmpty())
         document.paragraph(tr("No flow names a vendor that FlowAudit has a card for."));
     else
@@ -85,15 +88,20 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
             {ReportText{tr("Source")}, ReportText{card.card.source, ReportMark::None, false, true}},
             {ReportText{tr("Checked")}, ReportText{card.age.describe()}},
             {ReportText{tr("Status")},
-             card.age.isStale() ? ReportText{tr("STALE: confirm before quoting"), ReportMark::Stale, true}
-                                : ReportText{tr("current (checked within %1 days)").arg(card.age.staleAfterDays), ReportMark::Pass}},
-            {ReportText{tr("Used by")}, ReportText{users.join(QStringLiteral(", ")), ReportMark::None, false, true}},
+             card.age.isStale()
+                 ? ReportText{tr("STALE: confirm before quoting"), ReportMark::Stale, true}
+                 : ReportText{tr("current (checked within %1 days)").arg(card.age.staleAfterDays),
+                              ReportMark::Pass}},
+            {ReportText{tr("Used by")},
+             ReportText{users.join(QStringLiteral(", ")), ReportMark::None, false, true}},
         };
         if (card.edited) {
-            facts.rows.append({ReportText{tr("Your edits")},
-                               ReportText{tr("This card carries edits made in FlowAudit: not every fact, number or date "
-                                             "below is the vendor's own."),
-                                          ReportMark::Warn, true}});
+            facts.rows.append(
+                {ReportText{tr("Your edits")},
+                 ReportText{
+                     tr("This card carries edits made in FlowAudit: not every fact, number or date "
+                        "below is the vendor's own."),
+                     ReportMark::Warn, true}});
         }
         document.table(std::move(facts));
         if (!card.card.windows.isEmpty()) {
@@ -101,7 +109,9 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
             windows.header = {tr("Window"), tr("Length"), tr("As the vendor states it")};
             windows.widths = {26, 16, 58};
             for (const VendorWindow& window : card.card.windows)
-                windows.rows.append({ReportText{windowKindLabel(window.kind)}, ReportText{window.duration.describe()}, ReportText{window.note}});
+                windows.rows.append({ReportText{windowKindLabel(window.kind)},
+                                     ReportText{window.duration.describe()},
+                                     ReportText{window.note}});
             document.table(std::move(windows));
         }
         for (const VendorRetries& retries : card.card.retries) {
@@ -123,17 +133,18 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document)
         for (const QString& fact : card.card.facts)
             contract.append(ReportText{fact});
         if (!contract.isEmpty()) {
-            document.paragraph(ReportText{card.edited ? tr("The contract, with your edits:") : tr("The contract in the vendor's words:"),
+            document.paragraph(ReportText{card.edited ? tr("The contract, with your edits:")
+                                                      : tr("The contract in the vendor's words:"),
                                           ReportMark::None, true});
             document.list(std::move(contract));
         }
     }
 }
 
-void ReportComposer::appendix(const AuditReport& report, ReportDocument& document)
-{
+void ReportComposer::appendix(const AuditReport& report, ReportDocument& document) {
     document.pageBreak();
-    document.heading(1, tr("Appendix: what the rules, advisories and fields mean"), QStringLiteral("appendix"));
+    document.heading(1, tr("Appendix: what the rules, advisories and fields mean"),
+                     QStringLiteral("appendix"));
     document.heading(2, tr("Rules"));
     ReportTable rules;
     rules.header = {tr("Rule"), tr("Meaning"), tr("How to fix")};
@@ -142,11 +153,14 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
         QStringList fields;
         for (Field field : rule.fieldsRead)
             fields.append(FieldCatalogue::name(field));
-        QString meaning = tr("%1. %2").arg(RuleCatalogue::title(rule), RuleCatalogue::rationale(rule));
+        QString meaning =
+            tr("%1. %2").arg(RuleCatalogue::title(rule), RuleCatalogue::rationale(rule));
         if (!fields.isEmpty())
             meaning += QLatin1Char(' ') + tr("Reads: %1.").arg(fields.join(QStringLiteral(", ")));
-        rules.rows.append({ReportText{tr("%1, at most %2").arg(rule.idText, severityKeyword(rule.severity)), ReportMark::None, true},
-                           ReportText{meaning}, ReportText{RuleCatalogue::hint(rule)}});
+        rules.rows.append(
+            {ReportText{tr("%1, at most %2").arg(rule.idText, severityKeyword(rule.severity)),
+                        ReportMark::None, true},
+             ReportText{meaning}, ReportText{RuleCatalogue::hint(rule)}});
     }
     document.table(std::move(rules));
 
@@ -157,9 +171,12 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
         waivers.header = {tr("Rule"), tr("Meaning"), tr("How to fix")};
         waivers.widths = {14, 50, 36};
         for (const RuleInfo& rule : RuleCatalogue::waiverRules()) {
-            waivers.rows.append({ReportText{tr("%1, %2").arg(rule.idText, severityKeyword(rule.severity)), ReportMark::None, true},
-                                 ReportText{tr("%1. %2").arg(RuleCatalogue::title(rule), RuleCatalogue::rationale(rule))},
-                                 ReportText{RuleCatalogue::hint(rule)}});
+            waivers.rows.append(
+                {ReportText{tr("%1, %2").arg(rule.idText, severityKeyword(rule.severity)),
+                            ReportMark::None, true},
+                 ReportText{
+                     tr("%1. %2").arg(RuleCatalogue::title(rule), RuleCatalogue::rationale(rule))},
+                 ReportText{RuleCatalogue::hint(rule)}});
         }
         document.table(std::move(waivers));
     }
@@ -169,7 +186,8 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
     manual.header = {tr("Rule"), tr("Meaning")};
     manual.widths = {14, 86};
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
-        manual.rows.append({ReportText{QString::fromLatin1(rule.id), ReportMark::None, true}, ReportText{RuleCatalogue::meaning(rule)}});
+        manual.rows.append({ReportText{QString::fromLatin1(rule.id), ReportMark::None, true},
+                            ReportText{RuleCatalogue::meaning(rule)}});
     document.table(std::move(manual));
 
     document.heading(2, tr("Vendor advisories"));
@@ -178,7 +196,8 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
     advisories.widths = {14, 86};
     for (const RuleInfo& info : RuleCatalogue::advisories())
         advisories.rows.append({ReportText{info.idText, ReportMark::None, true},
-                                ReportText{tr("%1. %2").arg(RuleCatalogue::title(info), RuleCatalogue::rationale(info))}});
+                                ReportText{tr("%1. %2").arg(RuleCatalogue::title(info),
+                                                            RuleCatalogue::rationale(info))}});
     document.table(std::move(advisories));
 
     document.heading(2, tr("Fields"));
@@ -186,8 +205,10 @@ void ReportComposer::appendix(const AuditReport& report, ReportDocument& documen
     fields.header = {tr("Field"), tr("Meaning")};
     fields.widths = {30, 70};
     for (const FieldInfo& info : FieldCatalogue::all()) {
-        fields.rows.append({ReportText{FieldCatalogue::name(info.field), ReportMark::None, false, true},
-                            ReportText{tr("%1: %2").arg(FieldCatalogue::label(info.field), FieldCatalogue::meaning(info.field))}});
+        fields.rows.append(
+            {ReportText{FieldCatalogue::name(info.field), ReportMark::None, false, true},
+             ReportText{tr("%1: %2").arg(FieldCatalogue::label(info.field),
+                                         FieldCatalogue::meaning(info.field))}});
     }
     document.table(std::move(fields));
 }

@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-bool findingBefore(const Finding& a, const Finding& b)
-{
+bool findingBefore(const Finding& a, const Finding& b) {
     if (a.row != b.row)
         return a.row < b.row;
     if (const int c = a.rule.compare(b.rule); c != 0)

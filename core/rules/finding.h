@@ -9,8 +9,7 @@
 namespace FlowAudit {
 
 // A vendor advisory's rule ID (VA01…): advice, never part of a verdict.
-inline bool isAdvisoryRule(QStringView rule)
-{
+inline bool isAdvisoryRule(QStringView rule) {
     return rule.startsWith(QLatin1StringView("VA"));
 }
 
@@ -37,9 +36,9 @@ struct Finding {
     bool isAdvisory() const { return isAdvisoryRule(rule); }
     // Whether it counts for a verdict and an exit status: not accepted, not advice, and not
     // old debt.
-    bool counts() const
-    {
-        return !accepted() && !isAdvisory() && (baseline == BaselineState::None || baseline == BaselineState::New);
+    bool counts() const {
+        return !accepted() && !isAdvisory() &&
+               (baseline == BaselineState::None || baseline == BaselineState::New);
     }
 
     bool operator==(const Finding& other) const = default;

@@ -21,6 +21,7 @@ std::bitset<FieldCount> invalidFields(const Flow& flow);
 // invalid cell is not (rules.md, SC02).
 bool isEvaluated(const RuleInfo& rule, const std::bitset<FieldCount>& invalid);
 
-QList<Finding> checkFlow(const Flow& flow, int row, int flowsSharingId, Messages messages = Messages::Include);
+QList<Finding> checkFlow(const Flow& flow, int row, int flowsSharingId,
+                         Messages messages = Messages::Include);
 
 } // namespace FlowAudit

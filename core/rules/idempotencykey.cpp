@@ -6,8 +6,7 @@ namespace FlowAudit {
 
 using namespace AsciiText;
 
-QStringList IdempotencyKey::parts(QStringView key)
-{
+QStringList IdempotencyKey::parts(QStringView key) {
     QStringList result;
     for (QStringView piece : key.split(QLatin1Char('+'))) {
         piece = piece.trimmed();
@@ -17,8 +16,7 @@ QStringList IdempotencyKey::parts(QStringView key)
     return result;
 }
 
-QStringList IdempotencyKey::tokens(QStringView part)
-{
+QStringList IdempotencyKey::tokens(QStringView part) {
     QStringList result;
     qsizetype start = -1;
     for (qsizetype i = 0; i <= part.size(); ++i) {
@@ -34,23 +32,20 @@ QStringList IdempotencyKey::tokens(QStringView part)
     return result;
 }
 
-bool IdempotencyKey::isBannedToken(QStringView token)
-{
-    return equalsAnyIgnoringCase(token, {"attempt", "attempts", "delivery", "deliveries", "received",
-                                         "arrival", "arrivals", "now", "random", "retry", "retries",
-                                         "uuid4"});
+bool IdempotencyKey::isBannedToken(QStringView token) {
+    return equalsAnyIgnoringCase(token, {"attempt", "attempts", "delivery", "deliveries",
+                                         "received", "arrival", "arrivals", "now", "random",
+                                         "retry", "retries", "uuid4"});
 }
 
-bool IdempotencyKey::isDeliveryKeyPart(QStringView part)
-{
-    return equalsAnyIgnoringCase(part, {"event_id", "eventid", "message_id", "messageid", "webhook_id",
-                                        "webhookid", "delivery_id", "deliveryid"});
+bool IdempotencyKey::isDeliveryKeyPart(QStringView part) {
+    return equalsAnyIgnoringCase(part, {"event_id", "eventid", "message_id", "messageid",
+                                        "webhook_id", "webhookid", "delivery_id", "deliveryid"});
 }
 
-bool IdempotencyKey::isFlowPart(QStringView part, QStringView flowId)
-{
-    return equalsAnyIgnoringCase(part, {"flow_id", "flowid", "flow"})
-        || (!flowId.isEmpty() && part.compare(flowId, Qt::CaseInsensitive) == 0);
+bool IdempotencyKey::isFlowPart(QStringView part, QStringView flowId) {
+    return equalsAnyIgnoringCase(part, {"flow_id", "flowid", "flow"}) ||
+           (!flowId.isEmpty() && part.compare(flowId, Qt::CaseInsensitive) == 0);
 }
 
 } // namespace FlowAudit

@@ -16,10 +16,10 @@ struct RuleInfo {
     const char* rationale; // why, from the source document
     const char* hint;      // how to fix
     QList<Field> fieldsRead;
-    Field primaryField;    // the cell a finding points at
-    bool waivable;         // whether a waiver may accept its findings
-    const char* context = "Rules";     // the translation context of its texts
-    const char* hintContext = nullptr; // of the hint, when it is another
+    Field primaryField;                       // the cell a finding points at
+    bool waivable;                            // whether a waiver may accept its findings
+    const char* context = "Rules";            // the translation context of its texts
+    const char* hintContext = nullptr;        // of the hint, when it is another
     QString idText = QString::fromLatin1(id); // shared by every finding of the rule
 };
 

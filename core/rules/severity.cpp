@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-QString severityKeyword(Severity severity)
-{
+QString severityKeyword(Severity severity) {
     switch (severity) {
     case Severity::Fail:
         return QStringLiteral("FAIL");

@@ -23,13 +23,13 @@ enum class Jitter : quint8 {
 
 struct LayerSchedule {
     ScheduleKind kind = ScheduleKind::Exponential;
-    double baseSeconds = 1;  // Exponential
-    double factor = 2;       // Exponential
-    double capSeconds = 60;  // Exponential
-    double waitSeconds = 1;  // Fixed
-    QList<double> waits;     // Waits: before retry 1, 2, …
+    double baseSeconds = 1; // Exponential
+    double factor = 2;      // Exponential
+    double capSeconds = 60; // Exponential
+    double waitSeconds = 1; // Fixed
+    QList<double> waits;    // Waits: before retry 1, 2, …
     Jitter jitter = Jitter::Full;
-    QString origin;          // where it comes from, for people: "RT04 default", "Zapier Zaps card"
+    QString origin; // where it comes from, for people: "RT04 default", "Zapier Zaps card"
 
     // RT04's default for custom code: base 1 s, factor 2, cap 60 s, full jitter.
     static LayerSchedule rt04Default();

@@ -8,11 +8,11 @@ namespace FlowAudit::PlatformSchedule {
 
 namespace {
 
-std::optional<LayerSchedule> fromEntry(const VendorCard& card, const VendorRetries& retries)
-{
+std::optional<LayerSchedule> fromEntry(const VendorCard& card, const VendorRetries& retries) {
     LayerSchedule s;
     s.jitter = Jitter::None;
-    s.origin = QCoreApplication::translate("PlatformSchedule", "%1 card: %2").arg(card.title(), retries.note);
+    s.origin = QCoreApplication::translate("PlatformSchedule", "%1 card: %2")
+                   .arg(card.title(), retries.note);
     if (retries.schedule.size() >= 2) {
         // Times after the first error: 1 min, 11 min, 21 min … become waits 1, 10, 10 min.
         s.kind = ScheduleKind::Waits;
@@ -32,7 +32,8 @@ std::optional<LayerSchedule> fromEntry(const VendorCard& card, const VendorRetri
     if (const std::optional<VendorWindow> gap = card.longest({WindowKind::MaxDelay})) {
         s.kind = ScheduleKind::Fixed;
         s.waitSeconds = gap->duration.seconds();
-        s.origin = QCoreApplication::translate("PlatformSchedule", "%1 card: fixed waits of %2 (the stated maximum)")
+        s.origin = QCoreApplication::translate("PlatformSchedule",
+                                               "%1 card: fixed waits of %2 (the stated maximum)")
                        .arg(card.title(), gap->duration.describe());
         return s;
     }
@@ -41,8 +42,7 @@ std::optional<LayerSchedule> fromEntry(const VendorCard& card, const VendorRetri
 
 } // namespace
 
-std::optional<LayerSchedule> fromCard(const VendorCard& card, int entry)
-{
+std::optional<LayerSchedule> fromCard(const VendorCard& card, int entry) {
     int seen = 0;
     for (const VendorRetries& retries : card.retries) {
         std::optional<LayerSchedule> s = fromEntry(card, retries);
@@ -55,8 +55,7 @@ std::optional<LayerSchedule> fromCard(const VendorCard& card, int entry)
     return std::nullopt;
 }
 
-int entryNamed(const VendorCard& card, QStringView layer)
-{
+int entryNamed(const VendorCard& card, QStringView layer) {
     QString words = layer.toString();
     words.replace(QLatin1Char('_'), QLatin1Char(' ')).replace(QLatin1Char('-'), QLatin1Char(' '));
     int seen = 0;
@@ -70,8 +69,7 @@ int entryNamed(const VendorCard& card, QStringView layer)
     return 0;
 }
 
-int entryCount(const VendorCard& card)
-{
+int entryCount(const VendorCard& card) {
     int count = 0;
     for (const VendorRetries& retries : card.retries)
         count += fromEntry(card, retries) ? 1 : 0;

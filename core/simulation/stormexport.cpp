@@ -15,21 +15,18 @@ namespace FlowAudit::StormExport {
 
 namespace {
 
-QString number(double value)
-{
+QString number(double value) {
     return QString::number(value, 'g', 10);
 }
 
 // A header cell a spreadsheet would not run as a formula (OWASP: = + - @ first).
-QString safeCell(QString cell)
-{
+QString safeCell(QString cell) {
     if (!cell.isEmpty() && QStringLiteral("=+-@").contains(cell.front()))
         cell.prepend(QLatin1Char('\''));
     return cell;
 }
 
-QString layersText(const StormScenario& sc)
-{
+QString layersText(const StormScenario& sc) {
     QStringList parts;
     for (const StormLayer& l : sc.layers)
         parts.append(QStringLiteral("%1:%2").arg(l.name).arg(l.attempts));
@@ -38,110 +35,148 @@ QString layersText(const StormScenario& sc)
 
 } // namespace
 
-QString timesNormal(double times)
-{
+QString timesNormal(double times) {
     const double rounded = times >= 10 ? std::round(times) : std::round(times * 10) / 10;
-    return QCoreApplication::translate("StormExport", "%1× normal").arg(QLocale().toString(rounded, 'g', 6));
+    return QCoreApplication::translate("StormExport", "%1× normal")
+        .arg(QLocale().toString(rounded, 'g', 6));
 }
 
-QString perSecond(double value)
-{
-    return QCoreApplication::translate("StormExport", "%1 attempts/s").arg(QLocale().toString(std::round(value), 'f', 0));
+QString perSecond(double value) {
+    return QCoreApplication::translate("StormExport", "%1 attempts/s")
+        .arg(QLocale().toString(std::round(value), 'f', 0));
 }
 
-QString text(const StormStudy& s, const QString& flowId)
-{
+QString text(const StormStudy& s, const QString& flowId) {
     const StormScenario& sc = s.scenario;
     QStringList lines;
-    lines << QCoreApplication::translate("StormExport", "%1: %2, %3 attempts per event at most (layers innermost first)").arg(flowId, layersText(sc)).arg(s.product);
+    lines << QCoreApplication::translate(
+                 "StormExport", "%1: %2, %3 attempts per event at most (layers innermost first)")
+                 .arg(flowId, layersText(sc))
+                 .arg(s.product);
     for (std::size_t k = 0; k < sc.layers.size(); ++k) {
         const StormLayer& l = sc.layers[k];
-        lines << QCoreApplication::translate("StormExport", "  layer %1: %2 attempts, %3 (%4); %5 retries per event")
+        lines << QCoreApplication::translate(
+                     "StormExport", "  layer %1: %2 attempts, %3 (%4); %5 retries per event")
                      .arg(l.name)
                      .arg(l.attempts)
-                     .arg(l.schedule.describe(), l.schedule.origin, number(s.attemptsPerEvent[k + 1]));
+                     .arg(l.schedule.describe(), l.schedule.origin,
+                          number(s.attemptsPerEvent[k + 1]));
     }
-    lines << QCoreApplication::translate("StormExport", "  scenario: %1 events/s; outage at %2 for %3, %4% of attempts fail; capacity %5; detection %6")
-                 .arg(number(sc.rate), StormQuantity::durationText(sc.outageStart), StormQuantity::durationText(sc.outageLength),
-                      number(sc.failureShare * 100),
-                      sc.capacity ? QCoreApplication::translate("StormExport", "%1 attempts/s").arg(number(*sc.capacity)) : QCoreApplication::translate("StormExport", "not set"),
+    lines << QCoreApplication::translate("StormExport",
+                                         "  scenario: %1 events/s; outage at %2 for %3, %4% of "
+                                         "attempts fail; capacity %5; detection %6")
+                 .arg(number(sc.rate), StormQuantity::durationText(sc.outageStart),
+                      StormQuantity::durationText(sc.outageLength), number(sc.failureShare * 100),
+                      sc.capacity ? QCoreApplication::translate("StormExport", "%1 attempts/s")
+                                        .arg(number(*sc.capacity))
+                                  : QCoreApplication::translate("StormExport", "not set"),
                       StormQuantity::durationText(sc.detection));
-    lines << QCoreApplication::translate("StormExport", "  resolution %1 over %2").arg(StormQuantity::durationText(s.series.binWidth), StormQuantity::durationText(s.series.horizon()));
+    lines << QCoreApplication::translate("StormExport", "  resolution %1 over %2")
+                 .arg(StormQuantity::durationText(s.series.binWidth),
+                      StormQuantity::durationText(s.series.horizon()));
     lines << QStringLiteral("  ") + s.headline();
-    lines << QCoreApplication::translate("StormExport", "  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)")
-                 .arg(perSecond(s.peak), timesNormal(s.peakTimesNormal()), StormQuantity::durationText(std::round(s.peakTime)),
-                      timesNormal(s.peakWithoutJitterTimesNormal()), timesNormal(s.peakOneLayerOnlyTimesNormal()));
-    lines << (s.plateauReached ? QCoreApplication::translate("StormExport", "  plateau: rate × product reached %1 after the outage began").arg(StormQuantity::durationText(std::round(s.timeToPlateau)))
-                               : QCoreApplication::translate("StormExport", "  plateau: not reached; the outage ends before the retries reach rate × product (95% of the peak after %1)")
-                                     .arg(StormQuantity::durationText(std::round(s.timeToPlateau))));
-    lines << QCoreApplication::translate("StormExport", "  extra attempts: %1").arg(QLocale().toString(std::round(s.extraAttempts), 'f', 0));
-    lines << QCoreApplication::translate("StormExport", "  events that used every attempt: %1").arg(QLocale().toString(std::round(s.deadLettered), 'f', 0));
-    lines << (s.recoveryTime ? QCoreApplication::translate("StormExport", "  recovery: %1 after the outage (within 10% of normal, backlog cleared, for %2)")
-                                   .arg(StormQuantity::durationText(std::round(*s.recoveryTime)), StormQuantity::durationText(s.holdSeconds))
-                             : QCoreApplication::translate("StormExport", "  recovery: not within the horizon"));
+    lines << QCoreApplication::translate(
+                 "StormExport",
+                 "  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)")
+                 .arg(perSecond(s.peak), timesNormal(s.peakTimesNormal()),
+                      StormQuantity::durationText(std::round(s.peakTime)),
+                      timesNormal(s.peakWithoutJitterTimesNormal()),
+                      timesNormal(s.peakOneLayerOnlyTimesNormal()));
+    lines << (s.plateauReached
+                  ? QCoreApplication::translate(
+                        "StormExport",
+                        "  plateau: rate × product reached %1 after the outage began")
+                        .arg(StormQuantity::durationText(std::round(s.timeToPlateau)))
+                  : QCoreApplication::translate(
+                        "StormExport", "  plateau: not reached; the outage ends before the retries "
+                                       "reach rate × product (95% of the peak after %1)")
+                        .arg(StormQuantity::durationText(std::round(s.timeToPlateau))));
+    lines << QCoreApplication::translate("StormExport", "  extra attempts: %1")
+                 .arg(QLocale().toString(std::round(s.extraAttempts), 'f', 0));
+    lines << QCoreApplication::translate("StormExport", "  events that used every attempt: %1")
+                 .arg(QLocale().toString(std::round(s.deadLettered), 'f', 0));
+    lines << (s.recoveryTime ? QCoreApplication::translate(
+                                   "StormExport", "  recovery: %1 after the outage (within 10% of "
+                                                  "normal, backlog cleared, for %2)")
+                                   .arg(StormQuantity::durationText(std::round(*s.recoveryTime)),
+                                        StormQuantity::durationText(s.holdSeconds))
+                             : QCoreApplication::translate("StormExport",
+                                                           "  recovery: not within the horizon"));
     if (sc.capacity)
-        lines << (s.stable ? QCoreApplication::translate("StormExport", "  stable region: rate × product is %1 of capacity: no outage leaves a lasting storm")
-                                 .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) + QLatin1Char('%'))
-                           : QCoreApplication::translate("StormExport", "  stable region: rate × product is %1 of capacity: VULNERABLE, an outage can leave a storm that sustains itself")
-                                 .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) + QLatin1Char('%')));
+        lines << (s.stable ? QCoreApplication::translate(
+                                 "StormExport", "  stable region: rate × product is %1 of "
+                                                "capacity: no outage leaves a lasting storm")
+                                 .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) +
+                                      QLatin1Char('%'))
+                           : QCoreApplication::translate(
+                                 "StormExport",
+                                 "  stable region: rate × product is %1 of capacity: VULNERABLE, "
+                                 "an outage can leave a storm that sustains itself")
+                                 .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) +
+                                      QLatin1Char('%')));
     else
-        lines << QCoreApplication::translate("StormExport", "  stable region: no capacity set (--capacity C)");
+        lines << QCoreApplication::translate("StormExport",
+                                             "  stable region: no capacity set (--capacity C)");
     return lines.join(QLatin1Char('\n'));
 }
 
-QByteArray json(const StormStudy& s, const QString& flowId)
-{
+QByteArray json(const StormStudy& s, const QString& flowId) {
     const StormScenario& sc = s.scenario;
     QJsonArray layers;
     for (std::size_t k = 0; k < sc.layers.size(); ++k) {
         const StormLayer& l = sc.layers[k];
-        layers.append(QJsonObject{{QStringLiteral("name"), l.name},
-                                  {QStringLiteral("attempts"), double(l.attempts)},
-                                  {QStringLiteral("schedule"), scheduleKindKeyword(l.schedule.kind)},
-                                  {QStringLiteral("jitter"), jitterKeyword(l.schedule.jitter)},
-                                  {QStringLiteral("retries_per_event"), s.attemptsPerEvent[k + 1]}});
+        layers.append(
+            QJsonObject{{QStringLiteral("name"), l.name},
+                        {QStringLiteral("attempts"), double(l.attempts)},
+                        {QStringLiteral("schedule"), scheduleKindKeyword(l.schedule.kind)},
+                        {QStringLiteral("jitter"), jitterKeyword(l.schedule.jitter)},
+                        {QStringLiteral("retries_per_event"), s.attemptsPerEvent[k + 1]}});
     }
-    QJsonObject o{{QStringLiteral("flow_id"), flowId},
-                  {QStringLiteral("retry_layers"), layersText(sc)},
-                  {QStringLiteral("product"), double(s.product)},
-                  {QStringLiteral("layers"), layers},
-                  {QStringLiteral("rate"), sc.rate},
-                  {QStringLiteral("outage_start_s"), sc.outageStart},
-                  {QStringLiteral("outage_length_s"), sc.outageLength},
-                  {QStringLiteral("failure_share"), sc.failureShare},
-                  {QStringLiteral("capacity"), sc.capacity ? QJsonValue(*sc.capacity) : QJsonValue()},
-                  {QStringLiteral("bin_s"), s.series.binWidth},
-                  {QStringLiteral("horizon_s"), s.series.horizon()},
-                  {QStringLiteral("peak_per_s"), s.peak},
-                  {QStringLiteral("peak_times_normal"), s.peakTimesNormal()},
-                  {QStringLiteral("peak_without_jitter_times_normal"), s.peakWithoutJitterTimesNormal()},
-                  {QStringLiteral("peak_one_layer_only_times_normal"), s.peakOneLayerOnlyTimesNormal()},
-                  {QStringLiteral("plateau_reached"), s.plateauReached},
-                  {QStringLiteral("time_to_plateau_s"), s.timeToPlateau},
-                  {QStringLiteral("extra_attempts"), s.extraAttempts},
-                  {QStringLiteral("dead_lettered"), s.deadLettered},
-                  {QStringLiteral("recovery_s"), s.recoveryTime ? QJsonValue(*s.recoveryTime) : QJsonValue()},
-                  {QStringLiteral("stable"), s.stable},
-                  {QStringLiteral("load_over_capacity"), sc.capacity ? QJsonValue(s.loadOverCapacity) : QJsonValue()},
-                  {QStringLiteral("headline"), s.headline()}};
+    QJsonObject o{
+        {QStringLiteral("flow_id"), flowId},
+        {QStringLiteral("retry_layers"), layersText(sc)},
+        {QStringLiteral("product"), double(s.product)},
+        {QStringLiteral("layers"), layers},
+        {QStringLiteral("rate"), sc.rate},
+        {QStringLiteral("outage_start_s"), sc.outageStart},
+        {QStringLiteral("outage_length_s"), sc.outageLength},
+        {QStringLiteral("failure_share"), sc.failureShare},
+        {QStringLiteral("capacity"), sc.capacity ? QJsonValue(*sc.capacity) : QJsonValue()},
+        {QStringLiteral("bin_s"), s.series.binWidth},
+        {QStringLiteral("horizon_s"), s.series.horizon()},
+        {QStringLiteral("peak_per_s"), s.peak},
+        {QStringLiteral("peak_times_normal"), s.peakTimesNormal()},
+        {QStringLiteral("peak_without_jitter_times_normal"), s.peakWithoutJitterTimesNormal()},
+        {QStringLiteral("peak_one_layer_only_times_normal"), s.peakOneLayerOnlyTimesNormal()},
+        {QStringLiteral("plateau_reached"), s.plateauReached},
+        {QStringLiteral("time_to_plateau_s"), s.timeToPlateau},
+        {QStringLiteral("extra_attempts"), s.extraAttempts},
+        {QStringLiteral("dead_lettered"), s.deadLettered},
+        {QStringLiteral("recovery_s"), s.recoveryTime ? QJsonValue(*s.recoveryTime) : QJsonValue()},
+        {QStringLiteral("stable"), s.stable},
+        {QStringLiteral("load_over_capacity"),
+         sc.capacity ? QJsonValue(s.loadOverCapacity) : QJsonValue()},
+        {QStringLiteral("headline"), s.headline()}};
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-QByteArray csv(const StormStudy& s)
-{
+QByteArray csv(const StormStudy& s) {
     const StormSeries& a = s.series;
     QStringList header{QStringLiteral("time_s"), QStringLiteral("first_tries")};
     for (const StormLayer& l : s.scenario.layers)
         header << safeCell(l.name + QStringLiteral("_retries"));
-    header << QStringLiteral("attempts") << QStringLiteral("attempts_without_jitter") << QStringLiteral("attempts_one_layer_only")
-           << QStringLiteral("delivered") << QStringLiteral("dead_lettered") << QStringLiteral("rejected") << QStringLiteral("waiting");
+    header << QStringLiteral("attempts") << QStringLiteral("attempts_without_jitter")
+           << QStringLiteral("attempts_one_layer_only") << QStringLiteral("delivered")
+           << QStringLiteral("dead_lettered") << QStringLiteral("rejected")
+           << QStringLiteral("waiting");
     QByteArray out = header.join(QLatin1Char(',')).toUtf8() + '\n';
     for (int i = 0; i < a.bins; ++i) {
         QStringList row{number(a.binStart(i))};
         for (int label = 0; label < a.labels; ++label)
             row << number(a.loadAt(i, label));
-        row << number(a.attemptsAt(i)) << number(s.withoutJitter.attemptsAt(i)) << number(s.oneLayerOnly.attemptsAt(i))
-            << number(a.delivered[std::size_t(i)]) << number(a.deadLettered[std::size_t(i)]) << number(a.rejected[std::size_t(i)])
+        row << number(a.attemptsAt(i)) << number(s.withoutJitter.attemptsAt(i))
+            << number(s.oneLayerOnly.attemptsAt(i)) << number(a.delivered[std::size_t(i)])
+            << number(a.deadLettered[std::size_t(i)]) << number(a.rejected[std::size_t(i)])
             << number(a.waiting[std::size_t(i)]);
         out += row.join(QLatin1Char(',')).toUtf8() + '\n';
     }

@@ -27,11 +27,12 @@ constexpr std::array<Unit, 6> Units{{
 // Longer than any scenario the simulator accepts (its horizon is capped far below).
 constexpr double MaxSeconds = 365.0 * 86400.0;
 
-bool isDigit(QChar c) { return c >= QLatin1Char('0') && c <= QLatin1Char('9'); }
+bool isDigit(QChar c) {
+    return c >= QLatin1Char('0') && c <= QLatin1Char('9');
+}
 
 // Reads `digits[.digits]` at `pos`; advances pos. nullopt when there are no digits.
-std::optional<double> readDecimal(QStringView text, qsizetype& pos)
-{
+std::optional<double> readDecimal(QStringView text, qsizetype& pos) {
     const qsizetype start = pos;
     while (pos < text.size() && isDigit(text[pos]))
         ++pos;
@@ -49,20 +50,21 @@ std::optional<double> readDecimal(QStringView text, qsizetype& pos)
     return ok && std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
 }
 
-void skipSpaces(QStringView text, qsizetype& pos)
-{
+void skipSpaces(QStringView text, qsizetype& pos) {
     while (pos < text.size() && text[pos] == QLatin1Char(' '))
         ++pos;
 }
 
 } // namespace
 
-std::optional<double> parseDuration(QStringView text, QString* error)
-{
+std::optional<double> parseDuration(QStringView text, QString* error) {
     const auto fail = [&]() -> std::optional<double> {
         if (error)
-            *error = QCoreApplication::translate("StormQuantity", "expected a duration such as `10m`, `90 s`, `1h30m` or `200 ms`, found `%1`")
-                         .arg(text.toString());
+            *error =
+                QCoreApplication::translate(
+                    "StormQuantity",
+                    "expected a duration such as `10m`, `90 s`, `1h30m` or `200 ms`, found `%1`")
+                    .arg(text.toString());
         return std::nullopt;
     };
     text = text.trimmed();
@@ -81,7 +83,8 @@ std::optional<double> parseDuration(QStringView text, QString* error)
         for (const Unit& u : Units) {
             const QStringView rest = text.mid(pos);
             // A unit word ends at a space, a digit or the end: `5 mins` is not `5 min` + `s`.
-            if (rest.startsWith(u.word) && (rest.size() == u.word.size() || !rest[u.word.size()].isLetter())) {
+            if (rest.startsWith(u.word) &&
+                (rest.size() == u.word.size() || !rest[u.word.size()].isLetter())) {
                 unit = &u;
                 break;
             }
@@ -97,22 +100,22 @@ std::optional<double> parseDuration(QStringView text, QString* error)
     return total;
 }
 
-std::optional<double> parseNumber(QStringView text, QString* error)
-{
+std::optional<double> parseNumber(QStringView text, QString* error) {
     text = text.trimmed();
     qsizetype pos = 0;
     const std::optional<double> value = readDecimal(text, pos);
     if (!value || pos != text.size()) {
         if (error)
-            *error = QCoreApplication::translate("StormQuantity", "expected a non-negative decimal such as `100000` or `0.8`, found `%1`")
+            *error = QCoreApplication::translate(
+                         "StormQuantity",
+                         "expected a non-negative decimal such as `100000` or `0.8`, found `%1`")
                          .arg(text.toString());
         return std::nullopt;
     }
     return value;
 }
 
-QString numberText(double value)
-{
+QString numberText(double value) {
     // Up to 9 significant decimals, never an exponent: what a person would type back.
     QString text = QString::number(value, 'f', 6);
     if (text.contains(QLatin1Char('.'))) {
@@ -124,14 +127,14 @@ QString numberText(double value)
     return text;
 }
 
-QString durationText(double seconds)
-{
+QString durationText(double seconds) {
     const double ms = std::round(seconds * 1000.0);
     const auto whole = qint64(ms);
     if (whole == 0)
         return QStringLiteral("0 s");
     if (whole % 1000 != 0)
-        return whole < 1000 ? numberText(ms) + QStringLiteral(" ms") : numberText(ms / 1000.0) + QStringLiteral(" s");
+        return whole < 1000 ? numberText(ms) + QStringLiteral(" ms")
+                            : numberText(ms / 1000.0) + QStringLiteral(" s");
     qint64 s = whole / 1000;
     QStringList parts;
     const qint64 h = s / 3600, min = (s % 3600) / 60, sec = s % 60;

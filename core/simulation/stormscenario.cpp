@@ -2,8 +2,7 @@
 
 namespace FlowAudit {
 
-quint64 StormScenario::product() const
-{
+quint64 StormScenario::product() const {
     quint64 p = 1;
     for (const StormLayer& layer : layers) {
         if (layer.attempts > MaxStages || p * layer.attempts > MaxStages)
@@ -13,8 +12,7 @@ quint64 StormScenario::product() const
     return p;
 }
 
-std::vector<double> StormScenario::attemptsPerEventByLabel() const
-{
+std::vector<double> StormScenario::attemptsPerEventByLabel() const {
     std::vector<double> counts(layers.size() + 1, 0.0);
     counts[0] = 1;
     for (std::size_t k = 0; k < layers.size(); ++k) {
@@ -26,31 +24,27 @@ std::vector<double> StormScenario::attemptsPerEventByLabel() const
     return counts;
 }
 
-StormScenario StormScenario::withJitter(Jitter jitter) const
-{
+StormScenario StormScenario::withJitter(Jitter jitter) const {
     StormScenario copy = *this;
     for (StormLayer& layer : copy.layers)
         layer.schedule.jitter = jitter;
     return copy;
 }
 
-StormScenario StormScenario::withoutOutage() const
-{
+StormScenario StormScenario::withoutOutage() const {
     StormScenario copy = *this;
     copy.failureShare = 0;
     return copy;
 }
 
-int StormScenario::outermostRetryingLayer() const
-{
+int StormScenario::outermostRetryingLayer() const {
     for (int k = int(layers.size()) - 1; k >= 0; --k)
         if (layers[std::size_t(k)].attempts > 1)
             return k;
     return -1;
 }
 
-StormScenario StormScenario::retryingInOneLayerOnly() const
-{
+StormScenario StormScenario::retryingInOneLayerOnly() const {
     StormScenario copy = *this;
     const int keep = outermostRetryingLayer();
     for (int k = 0; k < int(copy.layers.size()); ++k)

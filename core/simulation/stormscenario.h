@@ -31,11 +31,12 @@ struct StormScenario {
     double rate = 100;              // events per second
     double outageStart = 120;
     double outageLength = 600;
-    double failureShare = 1;        // the share of attempts that fail during the outage
-    std::optional<double> capacity; // destination attempts per second; above it attempts are rejected
-    double detection = 0.2;         // how long an attempt takes to fail (fast error)
-    double horizon = 0;             // 0: long enough for the whole tail
-    double binWidth = 0;            // 0: chosen from the gaps and the horizon
+    double failureShare = 1; // the share of attempts that fail during the outage
+    std::optional<double>
+        capacity;           // destination attempts per second; above it attempts are rejected
+    double detection = 0.2; // how long an attempt takes to fail (fast error)
+    double horizon = 0;     // 0: long enough for the whole tail
+    double binWidth = 0;    // 0: chosen from the gaps and the horizon
 
     // The exact product of attempts, or MaxStages + 1 when it is larger.
     quint64 product() const;

@@ -16,15 +16,18 @@ namespace {
 // notes do (`autoreplay`, `retry_handler`, `incomplete_executions`, `retry_on_fail`).
 // `schedule: platform` takes the card's first schedule (or `entry`) whatever the layer's
 // name. Without `ipaas`, a layer named after a platform still finds it.
-std::optional<LayerSchedule> platformFor(const Flow& flow, const QString& layer, const VendorCatalogue* cards, int entry, bool asked)
-{
+std::optional<LayerSchedule> platformFor(const Flow& flow, const QString& layer,
+                                         const VendorCatalogue* cards, int entry, bool asked) {
     if (!cards)
         return std::nullopt;
     const QString ipaas = flow.text(Field::Ipaas);
     const QList<const VendorCard*> platform = cards->named(ipaas.isEmpty() ? layer : ipaas);
     for (const VendorCard* card : platform) {
         const bool namesThePlatform = cards->named(layer).contains(card);
-        const int which = entry > 0 ? entry : (namesThePlatform || asked) ? 0 : PlatformSchedule::entryNamed(*card, layer);
+        const int which = entry > 0 ? entry
+                          : (namesThePlatform || asked)
+                              ? 0
+                              : PlatformSchedule::entryNamed(*card, layer);
         if (!namesThePlatform && !asked && which == 0)
             continue;
         if (std::optional<LayerSchedule> s = PlatformSchedule::fromCard(*card, which))
@@ -35,8 +38,7 @@ std::optional<LayerSchedule> platformFor(const Flow& flow, const QString& layer,
 
 } // namespace
 
-StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const VendorCatalogue* cards)
-{
+StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const VendorCatalogue* cards) {
     StormSettings::ReadResult read = StormSettings::read(flow);
     if (!read.ok()) {
         StormScenarioBuild result;
@@ -47,8 +49,8 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const VendorCat
     return build(flow, read.settings, cards);
 }
 
-StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSettings& settings, const VendorCatalogue* cards)
-{
+StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSettings& settings,
+                                               const VendorCatalogue* cards) {
     StormScenarioBuild result;
     result.settings = settings;
     const auto fail = [&](int line, const QString& why) {
@@ -58,10 +60,15 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
     };
     const int layersLine = flow.lineOf(Field::RetryLayers);
     if (flow.isBlank(Field::RetryLayers))
-        return fail(layersLine, QCoreApplication::translate("StormScenarioBuilder", "retry_layers is blank: write the layers (`sdk:3;worker:5`) or `none` to simulate"));
+        return fail(layersLine,
+                    QCoreApplication::translate("StormScenarioBuilder",
+                                                "retry_layers is blank: write the layers "
+                                                "(`sdk:3;worker:5`) or `none` to simulate"));
     const RetryLayers parsed = RetryLayers::parse(flow.text(Field::RetryLayers));
     if (!parsed.valid)
-        return fail(layersLine, QCoreApplication::translate("StormScenarioBuilder", "retry_layers: %1").arg(parsed.error));
+        return fail(layersLine,
+                    QCoreApplication::translate("StormScenarioBuilder", "retry_layers: %1")
+                        .arg(parsed.error));
 
     StormScenario sc;
     sc.rate = settings.rate.value_or(sc.rate);
@@ -73,9 +80,14 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
     sc.horizon = settings.horizon.value_or(0);
 
     for (const StormLayerSettings& l : settings.layers) {
-        const bool named = std::any_of(parsed.layers.begin(), parsed.layers.end(), [&](const RetryLayer& r) { return r.name == l.name; });
+        const bool named = std::any_of(parsed.layers.begin(), parsed.layers.end(),
+                                       [&](const RetryLayer& r) { return r.name == l.name; });
         if (!named)
-            return fail(l.line, QCoreApplication::translate("StormScenarioBuilder", "retry_storm names layer `%1`, which retry_layers does not have").arg(l.name));
+            return fail(l.line,
+                        QCoreApplication::translate(
+                            "StormScenarioBuilder",
+                            "retry_storm names layer `%1`, which retry_layers does not have")
+                            .arg(l.name));
     }
     for (const RetryLayer& r : parsed.layers) {
         StormLayer layer;
@@ -86,8 +98,15 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
         if (set && set->platform) {
             std::optional<LayerSchedule> s = platformFor(flow, r.name, cards, set->entry, true);
             if (!s)
-                return fail(line, QCoreApplication::translate("StormScenarioBuilder", "layer `%1`: no vendor card of the flow's iPaaS states a retry schedule%2")
-                                      .arg(r.name, set->entry > 0 ? QCoreApplication::translate("StormScenarioBuilder", " as entry %1").arg(set->entry) : QString()));
+                return fail(
+                    line,
+                    QCoreApplication::translate(
+                        "StormScenarioBuilder",
+                        "layer `%1`: no vendor card of the flow's iPaaS states a retry schedule%2")
+                        .arg(r.name, set->entry > 0 ? QCoreApplication::translate(
+                                                          "StormScenarioBuilder", " as entry %1")
+                                                          .arg(set->entry)
+                                                    : QString()));
             layer.schedule = *s;
         } else if (set && set->kind) {
             LayerSchedule s = LayerSchedule::rt04Default();
@@ -97,7 +116,10 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
             s.factor = set->factor.value_or(s.factor);
             s.capSeconds = set->cap.value_or(s.capSeconds);
             if (s.kind == ScheduleKind::Fixed && !set->wait)
-                return fail(line, QCoreApplication::translate("StormScenarioBuilder", "layer `%1`: a fixed schedule needs its `wait`").arg(r.name));
+                return fail(line, QCoreApplication::translate(
+                                      "StormScenarioBuilder",
+                                      "layer `%1`: a fixed schedule needs its `wait`")
+                                      .arg(r.name));
             s.waitSeconds = set->wait.value_or(s.waitSeconds);
             s.waits = set->waits;
             layer.schedule = s;
@@ -111,8 +133,11 @@ StormScenarioBuild StormScenarioBuilder::build(const Flow& flow, const StormSett
         sc.layers.push_back(std::move(layer));
     }
     if (sc.product() > StormScenario::MaxStages)
-        return fail(layersLine, QCoreApplication::translate("StormScenarioBuilder", "retry_layers makes more than %1 attempts per event; the simulator shows only the product")
-                                    .arg(StormScenario::MaxStages));
+        return fail(layersLine,
+                    QCoreApplication::translate("StormScenarioBuilder",
+                                                "retry_layers makes more than %1 attempts per "
+                                                "event; the simulator shows only the product")
+                        .arg(StormScenario::MaxStages));
     result.scenario = std::move(sc);
     return result;
 }

@@ -28,7 +28,8 @@ namespace StormScenarioBuilder {
 // The flow's own settings.
 StormScenarioBuild build(const Flow& flow, const VendorCatalogue* cards);
 // The flow with these settings instead (the panel's inputs, the command line's options).
-StormScenarioBuild build(const Flow& flow, const StormSettings& settings, const VendorCatalogue* cards);
+StormScenarioBuild build(const Flow& flow, const StormSettings& settings,
+                         const VendorCatalogue* cards);
 
 } // namespace StormScenarioBuilder
 

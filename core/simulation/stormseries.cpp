@@ -4,37 +4,31 @@
 
 namespace FlowAudit {
 
-double StormSeries::attemptsAt(int bin) const
-{
+double StormSeries::attemptsAt(int bin) const {
     const auto first = load.begin() + std::ptrdiff_t(bin) * labels;
     return std::accumulate(first, first + labels, 0.0);
 }
 
-double StormSeries::totalAttempts() const
-{
+double StormSeries::totalAttempts() const {
     return std::accumulate(load.begin(), load.end(), 0.0) * binWidth;
 }
 
-double StormSeries::totalAttempts(int label) const
-{
+double StormSeries::totalAttempts(int label) const {
     double sum = 0;
     for (int i = 0; i < bins; ++i)
         sum += loadAt(i, label);
     return sum * binWidth;
 }
 
-double StormSeries::totalDelivered() const
-{
+double StormSeries::totalDelivered() const {
     return std::accumulate(delivered.begin(), delivered.end(), 0.0) * binWidth;
 }
 
-double StormSeries::totalDeadLettered() const
-{
+double StormSeries::totalDeadLettered() const {
     return std::accumulate(deadLettered.begin(), deadLettered.end(), 0.0) * binWidth;
 }
 
-int StormSeries::peakBin() const
-{
+int StormSeries::peakBin() const {
     int best = 0;
     double bestLoad = -1;
     for (int i = 0; i < bins; ++i) {
@@ -47,8 +41,7 @@ int StormSeries::peakBin() const
     return best;
 }
 
-double StormSeries::peak() const
-{
+double StormSeries::peak() const {
     return bins > 0 ? attemptsAt(peakBin()) : 0.0;
 }
 

@@ -17,7 +17,9 @@ struct StormSeries {
     std::vector<double> rejected;     // attempts over capacity, per second
     std::vector<double> waiting;      // events waiting for a retry at the end of the bin
 
-    double loadAt(int bin, int label) const { return load[std::size_t(bin) * std::size_t(labels) + std::size_t(label)]; }
+    double loadAt(int bin, int label) const {
+        return load[std::size_t(bin) * std::size_t(labels) + std::size_t(label)];
+    }
     double attemptsAt(int bin) const; // all labels, per second
     double binStart(int bin) const { return bin * binWidth; }
     double horizon() const { return bins * binWidth; }

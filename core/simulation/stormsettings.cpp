@@ -12,45 +12,53 @@ namespace {
 
 using Problem = StormSettings::Problem;
 
-int lineOf(const YamlValue& value, int fallback)
-{
+int lineOf(const YamlValue& value, int fallback) {
     return value.line() > 0 ? value.line() : fallback;
 }
 
 // A scalar entry's text; a list or map where a value belongs is a problem.
-std::optional<QString> scalarText(const YamlMapEntry& entry, int fallback, std::optional<Problem>& problem)
-{
+std::optional<QString> scalarText(const YamlMapEntry& entry, int fallback,
+                                  std::optional<Problem>& problem) {
     if (entry.value.isNull())
         return std::nullopt;
     if (!entry.value.isScalar()) {
-        problem = Problem{lineOf(entry.value, fallback), QCoreApplication::translate("StormSettings", "`%1` must be a single value, not a list or map").arg(entry.key)};
+        problem = Problem{lineOf(entry.value, fallback),
+                          QCoreApplication::translate(
+                              "StormSettings", "`%1` must be a single value, not a list or map")
+                              .arg(entry.key)};
         return std::nullopt;
     }
     return entry.value.text().trimmed();
 }
 
-bool readNumber(const YamlMapEntry& entry, int fallback, std::optional<double>& out, std::optional<Problem>& problem, bool duration)
-{
+bool readNumber(const YamlMapEntry& entry, int fallback, std::optional<double>& out,
+                std::optional<Problem>& problem, bool duration) {
     const std::optional<QString> text = scalarText(entry, fallback, problem);
     if (problem)
         return false;
     if (!text || text->isEmpty())
         return true;
     QString why;
-    out = duration ? StormQuantity::parseDuration(*text, &why) : StormQuantity::parseNumber(*text, &why);
+    out = duration ? StormQuantity::parseDuration(*text, &why)
+                   : StormQuantity::parseNumber(*text, &why);
     if (!out)
-        problem = Problem{lineOf(entry.value, fallback), QStringLiteral("`%1`: %2").arg(entry.key, why)};
+        problem =
+            Problem{lineOf(entry.value, fallback), QStringLiteral("`%1`: %2").arg(entry.key, why)};
     return !problem;
 }
 
-bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& layer, std::optional<Problem>& problem)
-{
+bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& layer,
+               std::optional<Problem>& problem) {
     layer.name = entry.key;
     layer.line = lineOf(entry.value, fallback);
     if (entry.value.isNull())
         return true;
     if (!entry.value.isMap()) {
-        problem = Problem{layer.line, QCoreApplication::translate("StormSettings", "layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`").arg(entry.key)};
+        problem = Problem{
+            layer.line,
+            QCoreApplication::translate(
+                "StormSettings", "layer `%1` must be a map such as `{schedule: fixed, wait: 60 s}`")
+                .arg(entry.key)};
         return false;
     }
     for (const YamlMapEntry& e : entry.value.entries()) {
@@ -66,8 +74,12 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
             } else if (const std::optional<ScheduleKind> kind = scheduleKindFromKeyword(*text)) {
                 layer.kind = kind;
             } else {
-                problem = Problem{lineOf(e.value, layer.line),
-                                  QCoreApplication::translate("StormSettings", "`schedule` must be exponential, fixed, waits or platform, found `%1`").arg(*text)};
+                problem = Problem{
+                    lineOf(e.value, layer.line),
+                    QCoreApplication::translate(
+                        "StormSettings",
+                        "`schedule` must be exponential, fixed, waits or platform, found `%1`")
+                        .arg(*text)};
                 return false;
             }
         } else if (k == QLatin1StringView("jitter")) {
@@ -78,7 +90,11 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
                 continue;
             layer.jitter = jitterFromKeyword(*text);
             if (!layer.jitter) {
-                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`jitter` must be none, full or equal, found `%1`").arg(*text)};
+                problem =
+                    Problem{lineOf(e.value, layer.line),
+                            QCoreApplication::translate(
+                                "StormSettings", "`jitter` must be none, full or equal, found `%1`")
+                                .arg(*text)};
                 return false;
             }
         } else if (k == QLatin1StringView("entry")) {
@@ -86,91 +102,116 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
             if (!readNumber(e, layer.line, n, problem, false))
                 return false;
             if (n && (*n < 1 || *n != std::floor(*n) || *n > 100)) {
-                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`entry` must be a whole number from 1, the card's retries entry")};
+                problem =
+                    Problem{lineOf(e.value, layer.line),
+                            QCoreApplication::translate(
+                                "StormSettings",
+                                "`entry` must be a whole number from 1, the card's retries entry")};
                 return false;
             }
             layer.entry = n ? int(*n) : 0;
-        } else if (k == QLatin1StringView("base") || k == QLatin1StringView("cap") || k == QLatin1StringView("wait")) {
-            std::optional<double>& out = k == QLatin1StringView("base") ? layer.base : k == QLatin1StringView("cap") ? layer.cap : layer.wait;
+        } else if (k == QLatin1StringView("base") || k == QLatin1StringView("cap") ||
+                   k == QLatin1StringView("wait")) {
+            std::optional<double>& out = k == QLatin1StringView("base")  ? layer.base
+                                         : k == QLatin1StringView("cap") ? layer.cap
+                                                                         : layer.wait;
             if (!readNumber(e, layer.line, out, problem, true))
                 return false;
         } else if (k == QLatin1StringView("factor")) {
             if (!readNumber(e, layer.line, layer.factor, problem, false))
                 return false;
             if (layer.factor && *layer.factor < 1) {
-                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
+                problem = Problem{
+                    lineOf(e.value, layer.line),
+                    QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
                 return false;
             }
         } else if (k == QLatin1StringView("waits")) {
             if (!e.value.isSequence() || e.value.items().empty()) {
-                problem = Problem{lineOf(e.value, layer.line), QCoreApplication::translate("StormSettings", "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
+                problem = Problem{
+                    lineOf(e.value, layer.line),
+                    QCoreApplication::translate(
+                        "StormSettings",
+                        "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
                 return false;
             }
             for (const YamlValue& item : e.value.items()) {
                 QString why;
-                const std::optional<double> w = item.isScalar() ? StormQuantity::parseDuration(item.text(), &why) : std::nullopt;
+                const std::optional<double> w =
+                    item.isScalar() ? StormQuantity::parseDuration(item.text(), &why)
+                                    : std::nullopt;
                 if (!w) {
                     problem = Problem{lineOf(item, lineOf(e.value, layer.line)),
-                                      QStringLiteral("`waits`: %1").arg(item.isScalar() ? why : QCoreApplication::translate("StormSettings", "expected a duration"))};
+                                      QStringLiteral("`waits`: %1")
+                                          .arg(item.isScalar()
+                                                   ? why
+                                                   : QCoreApplication::translate(
+                                                         "StormSettings", "expected a duration"))};
                     return false;
                 }
                 layer.waits.append(*w);
             }
         } else {
-            problem = Problem{lineOf(e.value, layer.line),
-                              QCoreApplication::translate("StormSettings", "unknown entry `%1` in layer `%2`; expected schedule, base, factor, cap, wait, waits, jitter or entry")
-                                  .arg(k, layer.name)};
+            problem =
+                Problem{lineOf(e.value, layer.line),
+                        QCoreApplication::translate(
+                            "StormSettings", "unknown entry `%1` in layer `%2`; expected schedule, "
+                                             "base, factor, cap, wait, waits, jitter or entry")
+                            .arg(k, layer.name)};
             return false;
         }
     }
     if (layer.platform && layer.kind) {
-        problem = Problem{layer.line, QCoreApplication::translate("StormSettings", "layer `%1` names one schedule only").arg(layer.name)};
+        problem = Problem{layer.line, QCoreApplication::translate(
+                                          "StormSettings", "layer `%1` names one schedule only")
+                                          .arg(layer.name)};
         return false;
     }
     if (layer.kind == ScheduleKind::Waits && layer.waits.isEmpty()) {
-        problem = Problem{layer.line, QCoreApplication::translate("StormSettings", "layer `%1`: a `waits` schedule needs its `waits` list").arg(layer.name)};
+        problem = Problem{layer.line, QCoreApplication::translate(
+                                          "StormSettings",
+                                          "layer `%1`: a `waits` schedule needs its `waits` list")
+                                          .arg(layer.name)};
         return false;
     }
     return true;
 }
 
-YamlValue scalar(const QString& text)
-{
+YamlValue scalar(const QString& text) {
     // Numbers and durations are meant as written: plain, as a person types them.
     return YamlValue::scalar(text, YamlValue::ScalarStyle::Plain);
 }
 
 } // namespace
 
-bool StormSettings::isEmpty() const
-{
+bool StormSettings::isEmpty() const {
     return *this == StormSettings{};
 }
 
-const StormLayerSettings* StormSettings::layer(QStringView name) const
-{
+const StormLayerSettings* StormSettings::layer(QStringView name) const {
     for (const StormLayerSettings& l : layers)
         if (l.name == name)
             return &l;
     return nullptr;
 }
 
-StormSettings::ReadResult StormSettings::read(const Flow& flow)
-{
+StormSettings::ReadResult StormSettings::read(const Flow& flow) {
     for (const YamlMapEntry& e : flow.extraFields())
         if (e.key == key())
             return read(e.value, flow.line());
     return {};
 }
 
-StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallbackLine)
-{
+StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallbackLine) {
     ReadResult result;
     if (value.isNull())
         return result;
     const int line = lineOf(value, fallbackLine);
     if (!value.isMap()) {
-        result.problem = Problem{line, QCoreApplication::translate("StormSettings", "`retry_storm` must be a map of settings such as `rate: 100`")};
+        result.problem =
+            Problem{line, QCoreApplication::translate(
+                              "StormSettings",
+                              "`retry_storm` must be a map of settings such as `rate: 100`")};
         return result;
     }
     StormSettings& s = result.settings;
@@ -182,8 +223,12 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
             std::optional<double>* out;
             bool duration;
         } simple[] = {
-            {"rate", &s.rate, false},           {"outage_start", &s.outageStart, true}, {"outage_length", &s.outageLength, true},
-            {"failure_share", &s.failureShare, false}, {"capacity", &s.capacity, false},  {"detection", &s.detection, true},
+            {"rate", &s.rate, false},
+            {"outage_start", &s.outageStart, true},
+            {"outage_length", &s.outageLength, true},
+            {"failure_share", &s.failureShare, false},
+            {"capacity", &s.capacity, false},
+            {"detection", &s.detection, true},
             {"horizon", &s.horizon, true},
         };
         bool known = false;
@@ -200,7 +245,10 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
             if (e.value.isNull())
                 continue;
             if (!e.value.isMap()) {
-                result.problem = Problem{lineOf(e.value, line), QCoreApplication::translate("StormSettings", "`layers` must be a map from layer name to its schedule")};
+                result.problem = Problem{
+                    lineOf(e.value, line),
+                    QCoreApplication::translate(
+                        "StormSettings", "`layers` must be a map from layer name to its schedule")};
                 return result;
             }
             for (const YamlMapEntry& l : e.value.entries()) {
@@ -211,25 +259,32 @@ StormSettings::ReadResult StormSettings::read(const YamlValue& value, int fallba
             }
             continue;
         }
-        result.problem = Problem{lineOf(e.value, line),
-                                 QCoreApplication::translate("StormSettings", "unknown entry `%1` in retry_storm; expected rate, outage_start, outage_length, failure_share, "
-                                    "capacity, detection, horizon or layers")
-                                     .arg(k)};
+        result.problem =
+            Problem{lineOf(e.value, line),
+                    QCoreApplication::translate("StormSettings",
+                                                "unknown entry `%1` in retry_storm; expected rate, "
+                                                "outage_start, outage_length, failure_share, "
+                                                "capacity, detection, horizon or layers")
+                        .arg(k)};
         return result;
     }
     if (s.failureShare && *s.failureShare > 1)
-        result.problem = Problem{line, QCoreApplication::translate("StormSettings", "`failure_share` must be between 0 and 1")};
+        result.problem =
+            Problem{line, QCoreApplication::translate("StormSettings",
+                                                      "`failure_share` must be between 0 and 1")};
     else if (s.capacity && *s.capacity <= 0)
-        result.problem = Problem{line, QCoreApplication::translate("StormSettings", "`capacity` must be above 0 attempts per second")};
+        result.problem =
+            Problem{line, QCoreApplication::translate(
+                              "StormSettings", "`capacity` must be above 0 attempts per second")};
     return result;
 }
 
-YamlValue StormSettings::toYaml() const
-{
+YamlValue StormSettings::toYaml() const {
     YamlValue map = YamlValue::map();
     const auto number = [&](const char* name, const std::optional<double>& v, bool duration) {
         if (v)
-            map.insert(QString::fromLatin1(name), scalar(duration ? StormQuantity::durationText(*v) : StormQuantity::numberText(*v)));
+            map.insert(QString::fromLatin1(name), scalar(duration ? StormQuantity::durationText(*v)
+                                                                  : StormQuantity::numberText(*v)));
     };
     number("rate", rate, false);
     number("outage_start", outageStart, true);
@@ -251,7 +306,8 @@ YamlValue StormSettings::toYaml() const
             if (l.base)
                 entry.insert(QStringLiteral("base"), scalar(StormQuantity::durationText(*l.base)));
             if (l.factor)
-                entry.insert(QStringLiteral("factor"), scalar(StormQuantity::numberText(*l.factor)));
+                entry.insert(QStringLiteral("factor"),
+                             scalar(StormQuantity::numberText(*l.factor)));
             if (l.cap)
                 entry.insert(QStringLiteral("cap"), scalar(StormQuantity::durationText(*l.cap)));
             if (l.wait)
@@ -271,11 +327,11 @@ YamlValue StormSettings::toYaml() const
     return map;
 }
 
-Flow StormSettings::appliedTo(const Flow& flow) const
-{
+Flow StormSettings::appliedTo(const Flow& flow) const {
     Flow result = flow;
     YamlEntries extra = flow.extraFields();
-    const auto it = std::find_if(extra.begin(), extra.end(), [](const YamlMapEntry& e) { return e.key == key(); });
+    const auto it = std::find_if(extra.begin(), extra.end(),
+                                 [](const YamlMapEntry& e) { return e.key == key(); });
     if (isEmpty()) {
         if (it != extra.end())
             extra.erase(it);

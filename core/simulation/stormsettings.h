@@ -43,7 +43,8 @@ struct StormLayerSettings {
 };
 
 struct StormSettings {
-    std::optional<double> rate, outageStart, outageLength, failureShare, capacity, detection, horizon;
+    std::optional<double> rate, outageStart, outageLength, failureShare, capacity, detection,
+        horizon;
     QList<StormLayerSettings> layers;
 
     static QString key() { return QStringLiteral("retry_storm"); }

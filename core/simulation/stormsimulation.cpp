@@ -11,8 +11,7 @@ namespace FlowAudit {
 namespace {
 
 // Bin widths people can read off an axis: 1, 2, 5 × 10^k below a second, then the clock's.
-double niceAtLeast(double width)
-{
+double niceAtLeast(double width) {
     static constexpr double Clock[] = {1, 2, 5, 10, 15, 20, 30, 60, 120, 300, 600, 900, 1800, 3600};
     if (width < 1) {
         const double decade = std::pow(10.0, std::floor(std::log10(width)));
@@ -28,10 +27,11 @@ double niceAtLeast(double width)
 
 } // namespace
 
-StormSimulation::StormSimulation(StormScenario scenario) : m_scenario(std::move(scenario)) {}
+StormSimulation::StormSimulation(StormScenario scenario)
+    : m_scenario(std::move(scenario)) {}
 
-std::optional<StormSimulation> StormSimulation::create(const StormScenario& scenario, QString* error)
-{
+std::optional<StormSimulation> StormSimulation::create(const StormScenario& scenario,
+                                                       QString* error) {
     const auto fail = [&](const QString& why) -> std::optional<StormSimulation> {
         if (error)
             *error = why;
@@ -39,16 +39,23 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
     };
     const quint64 p = scenario.product();
     if (p > StormScenario::MaxStages)
-        return fail(QCoreApplication::translate("StormSimulation", "the layers make more than %1 attempts per event; the simulator shows only the product")
+        return fail(QCoreApplication::translate("StormSimulation",
+                                                "the layers make more than %1 attempts per event; "
+                                                "the simulator shows only the product")
                         .arg(StormScenario::MaxStages));
     if (!(scenario.rate >= 0) || !std::isfinite(scenario.rate))
-        return fail(QCoreApplication::translate("StormSimulation", "the event rate must be a non-negative number"));
+        return fail(QCoreApplication::translate("StormSimulation",
+                                                "the event rate must be a non-negative number"));
     if (!(scenario.failureShare >= 0 && scenario.failureShare <= 1))
-        return fail(QCoreApplication::translate("StormSimulation", "the failure share must be between 0 and 1"));
+        return fail(QCoreApplication::translate("StormSimulation",
+                                                "the failure share must be between 0 and 1"));
     if (!(scenario.outageStart >= 0) || !(scenario.outageLength >= 0) || !(scenario.detection >= 0))
-        return fail(QCoreApplication::translate("StormSimulation", "outage start, outage length and detection time must not be negative"));
+        return fail(QCoreApplication::translate(
+            "StormSimulation",
+            "outage start, outage length and detection time must not be negative"));
     if (scenario.capacity && !(*scenario.capacity > 0))
-        return fail(QCoreApplication::translate("StormSimulation", "the capacity must be above 0 attempts per second"));
+        return fail(QCoreApplication::translate(
+            "StormSimulation", "the capacity must be above 0 attempts per second"));
 
     StormSimulation sim(scenario);
     // The chain of stages: an odometer over the layers' attempts, innermost digit fastest.
@@ -66,7 +73,8 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
             ++c;
             ++digits[c];
         }
-        const auto [lo, hi] = layers[c].schedule.waitRange(int(std::min<quint64>(digits[c], 1'000'000)));
+        const auto [lo, hi] =
+            layers[c].schedule.waitRange(int(std::min<quint64>(digits[c], 1'000'000)));
         gaps[m] = {scenario.detection + std::max(0.0, lo), scenario.detection + std::max(0.0, hi)};
         sim.m_stages[m].label = std::int32_t(c + 1);
         sim.m_longestHorizon += gaps[m].second;
@@ -80,18 +88,24 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
         horizon = std::min(MaxHorizonSeconds, tailEnd + std::max(60.0, 0.05 * tailEnd));
     }
     if (horizon > MaxHorizonSeconds)
-        return fail(QCoreApplication::translate("StormSimulation", "the horizon may be at most 48 hours"));
+        return fail(
+            QCoreApplication::translate("StormSimulation", "the horizon may be at most 48 hours"));
 
     double width = scenario.binWidth;
     const double stages = double(p);
     if (width <= 0) {
         // A quarter of the shortest mean gap resolves the fastest inner bursts; widened
         // until the run fits the cost budget. The chart shows the width it used.
-        width = niceAtLeast(std::clamp(std::isfinite(smallestMeanGap) ? smallestMeanGap / 4 : 1.0, 0.001, 1.0));
+        width = niceAtLeast(
+            std::clamp(std::isfinite(smallestMeanGap) ? smallestMeanGap / 4 : 1.0, 0.001, 1.0));
         while (std::ceil(horizon / width) * stages > StageBinBudget)
             width = niceAtLeast(width * 1.000001 + 1e-12);
     } else if (std::ceil(horizon / width) * stages > 40 * StageBinBudget) {
-        return fail(QCoreApplication::translate("StormSimulation", "a bin width of %1 s over this horizon would take too long; use a wider one").arg(width));
+        return fail(
+            QCoreApplication::translate(
+                "StormSimulation",
+                "a bin width of %1 s over this horizon would take too long; use a wider one")
+                .arg(width));
     }
     sim.build(width, int(std::ceil(horizon / width - 1e-9)));
 
@@ -135,15 +149,15 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
         s.mask = size - 1;
         slotCount += size;
         if (slotCount > std::uint64_t(1) << 31)
-            return fail(QCoreApplication::translate("StormSimulation", "the retry waits are too long for this bin width"));
+            return fail(QCoreApplication::translate(
+                "StormSimulation", "the retry waits are too long for this bin width"));
     }
     sim.m_slots.assign(std::size_t(slotCount), Slot{});
     sim.m_taken.assign(std::size_t(p), 0.0);
     return sim;
 }
 
-std::optional<StormSeries> StormSimulation::run(const StormScenario& scenario, QString* error)
-{
+std::optional<StormSeries> StormSimulation::run(const StormScenario& scenario, QString* error) {
     std::optional<StormSimulation> sim = create(scenario, error);
     if (!sim)
         return std::nullopt;
@@ -152,8 +166,7 @@ std::optional<StormSeries> StormSimulation::run(const StormScenario& scenario, Q
     return std::move(sim->m_series);
 }
 
-void StormSimulation::build(double binWidth, int bins)
-{
+void StormSimulation::build(double binWidth, int bins) {
     m_series.binWidth = binWidth;
     m_series.bins = bins;
     m_series.labels = int(m_scenario.layers.size()) + 1;
@@ -164,8 +177,7 @@ void StormSimulation::build(double binWidth, int bins)
     m_series.waiting.assign(std::size_t(bins), 0.0);
 }
 
-double StormSimulation::failureShareAt(int bin) const
-{
+double StormSimulation::failureShareAt(int bin) const {
     // The share of the bin the outage covers, so edges between bins are exact on average.
     const double w = m_series.binWidth;
     const double from = std::max(bin * w, m_scenario.outageStart);
@@ -173,8 +185,7 @@ double StormSimulation::failureShareAt(int bin) const
     return to > from ? m_scenario.failureShare * (to - from) / w : 0.0;
 }
 
-double StormSimulation::take(Stage& stage, int bin)
-{
+double StormSimulation::take(Stage& stage, int bin) {
     Slot& slot = m_slots[stage.offset + (std::uint32_t(bin) & stage.mask)];
     stage.running += slot.diff;
     const double mass = stage.running + slot.point;
@@ -182,9 +193,10 @@ double StormSimulation::take(Stage& stage, int bin)
     return mass;
 }
 
-void StormSimulation::scatter(Stage& stage, int bin, double mass)
-{
-    const auto at = [&](std::int32_t k) -> Slot& { return m_slots[stage.offset + (std::uint32_t(bin + k) & stage.mask)]; };
+void StormSimulation::scatter(Stage& stage, int bin, double mass) {
+    const auto at = [&](std::int32_t k) -> Slot& {
+        return m_slots[stage.offset + (std::uint32_t(bin + k) & stage.mask)];
+    };
     if (stage.k0 > 0)
         at(stage.k0).point += mass * stage.w0;
     if (stage.k1 > stage.k0) {
@@ -196,8 +208,7 @@ void StormSimulation::scatter(Stage& stage, int bin, double mass)
     }
 }
 
-bool StormSimulation::step()
-{
+bool StormSimulation::step() {
     if (m_bin >= m_series.bins)
         return false;
     const int bin = m_bin;
@@ -252,7 +263,8 @@ bool StormSimulation::step()
             const Stage& next = m_stages[m + 1];
             attempt = m_taken[m + 1] + (next.k0 == 0 ? outageShare * attempt * next.w0 : 0.0);
         }
-        const double admitted = total > 0 ? std::min(1.0, *m_scenario.capacity * width / total) : 1.0;
+        const double admitted =
+            total > 0 ? std::min(1.0, *m_scenario.capacity * width / total) : 1.0;
         failing = 1 - (1 - outageShare) * admitted;
         rejectedShare = failing - outageShare;
 
@@ -286,8 +298,7 @@ bool StormSimulation::step()
     return true;
 }
 
-double StormSimulation::waitingInRings() const
-{
+double StormSimulation::waitingInRings() const {
     double total = 0;
     for (std::size_t m = 1; m < m_stages.size(); ++m) {
         const Stage& s = m_stages[m];

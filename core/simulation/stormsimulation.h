@@ -29,7 +29,8 @@ public:
 
     // nullopt and `error` set when the scenario cannot be simulated (too many stages, a
     // bin width that would take too long, a negative rate).
-    static std::optional<StormSimulation> create(const StormScenario& scenario, QString* error = nullptr);
+    static std::optional<StormSimulation> create(const StormScenario& scenario,
+                                                 QString* error = nullptr);
 
     // The whole run at once.
     static std::optional<StormSeries> run(const StormScenario& scenario, QString* error = nullptr);
@@ -60,7 +61,7 @@ private:
     // Where one stage's arrivals land, in bins after the bin of the failure: `w0` in bin
     // k0, `w1` in bin k1, `density` in each bin strictly between. k0 may be 0 (the same bin).
     struct Stage {
-        double running = 0;  // density the difference array has switched on
+        double running = 0; // density the difference array has switched on
         std::uint32_t offset = 0;
         std::uint32_t mask = 0;
         std::int32_t k0 = 0, k1 = 0;

@@ -14,8 +14,7 @@ namespace {
 
 // Recovered: from some time after the outage, attempts stay within 10% of normal, nothing
 // is rejected and the retry backlog is back to what it was before, for `hold` seconds.
-std::optional<double> recoveryAfter(const StormSeries& s, const StormScenario& sc, double hold)
-{
+std::optional<double> recoveryAfter(const StormSeries& s, const StormScenario& sc, double hold) {
     const int startBin = std::clamp(int(std::floor(sc.outageEnd() / s.binWidth)), 0, s.bins);
     const int before = std::clamp(int(std::floor(sc.outageStart / s.binWidth)) - 1, -1, s.bins - 1);
     const double waitingBefore = before >= 0 ? s.waiting[std::size_t(before)] : 0.0;
@@ -23,8 +22,9 @@ std::optional<double> recoveryAfter(const StormSeries& s, const StormScenario& s
     const int holdBins = std::max(1, int(std::ceil(hold / s.binWidth - 1e-9)));
     int calm = 0;
     for (int i = startBin; i < s.bins; ++i) {
-        const bool quiet = s.attemptsAt(i) <= 1.1 * sc.rate + 1e-12 && s.rejected[std::size_t(i)] <= tolerance
-            && s.waiting[std::size_t(i)] <= waitingBefore + tolerance;
+        const bool quiet = s.attemptsAt(i) <= 1.1 * sc.rate + 1e-12 &&
+                           s.rejected[std::size_t(i)] <= tolerance &&
+                           s.waiting[std::size_t(i)] <= waitingBefore + tolerance;
         calm = quiet ? calm + 1 : 0;
         if (calm >= holdBins) {
             const int first = i - holdBins + 1;
@@ -36,8 +36,7 @@ std::optional<double> recoveryAfter(const StormSeries& s, const StormScenario& s
 
 } // namespace
 
-std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString* error)
-{
+std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString* error) {
     std::optional<StormSeries> asSet = StormSimulation::run(scenario, error);
     if (!asSet)
         return std::nullopt;
@@ -60,10 +59,13 @@ std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString
     study.peakTime = asSet->binStart(asSet->peakBin()) + asSet->binWidth / 2;
     study.peakWithoutJitter = flat->peak();
     study.peakOneLayerOnly = single->peak();
-    study.plateauReached = study.peak >= 0.99 * scenario.rate * double(study.product) && scenario.rate > 0;
-    for (int i = std::max(0, int(std::floor(scenario.outageStart / asSet->binWidth))); i < asSet->bins; ++i) {
+    study.plateauReached =
+        study.peak >= 0.99 * scenario.rate * double(study.product) && scenario.rate > 0;
+    for (int i = std::max(0, int(std::floor(scenario.outageStart / asSet->binWidth)));
+         i < asSet->bins; ++i) {
         if (asSet->attemptsAt(i) >= 0.95 * study.peak) {
-            study.timeToPlateau = std::max(0.0, asSet->binStart(i) + asSet->binWidth - scenario.outageStart);
+            study.timeToPlateau =
+                std::max(0.0, asSet->binStart(i) + asSet->binWidth - scenario.outageStart);
             break;
         }
     }
@@ -81,16 +83,19 @@ std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString
     return study;
 }
 
-QString StormStudy::headline() const
-{
+QString StormStudy::headline() const {
     const QLocale locale;
     const QString outage = StormQuantity::durationText(scenario.outageLength);
     const QString times = locale.toString(std::round(peakTimesNormal() * 10) / 10, 'g', 4);
     const QString calls = locale.toString(std::round(peak), 'f', 0);
-    const QString recovered = recoveryTime
-        ? QCoreApplication::translate("StormStudy", "recovered %1 after").arg(StormQuantity::durationText(std::round(*recoveryTime)))
-        : QCoreApplication::translate("StormStudy", "not recovered within the horizon");
-    return QCoreApplication::translate("StormStudy", "a %1 outage sends %2× the load, %3 calls/s at peak; %4").arg(outage, times, calls, recovered);
+    const QString recovered =
+        recoveryTime
+            ? QCoreApplication::translate("StormStudy", "recovered %1 after")
+                  .arg(StormQuantity::durationText(std::round(*recoveryTime)))
+            : QCoreApplication::translate("StormStudy", "not recovered within the horizon");
+    return QCoreApplication::translate("StormStudy",
+                                       "a %1 outage sends %2× the load, %3 calls/s at peak; %4")
+        .arg(outage, times, calls, recovered);
 }
 
 } // namespace FlowAudit

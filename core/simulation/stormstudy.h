@@ -15,31 +15,35 @@ namespace FlowAudit {
 // outermost retrying layer only.
 struct StormStudy {
     StormScenario scenario;
-    StormSeries series;         // as set
-    StormSeries withoutJitter;  // every layer's jitter off
-    StormSeries oneLayerOnly;   // RT01's fix: the ghost outline
+    StormSeries series;        // as set
+    StormSeries withoutJitter; // every layer's jitter off
+    StormSeries oneLayerOnly;  // RT01's fix: the ghost outline
     quint64 product = 1;
     std::vector<double> attemptsPerEvent; // by label, in a total outage; sums to the product
 
-    double normal = 0;         // attempts per second without an outage: the event rate
-    double peak = 0;           // attempts per second, as set
-    double peakTime = 0;       // seconds from the start of the window
+    double normal = 0;   // attempts per second without an outage: the event rate
+    double peak = 0;     // attempts per second, as set
+    double peakTime = 0; // seconds from the start of the window
     double peakWithoutJitter = 0;
     double peakOneLayerOnly = 0;
-    bool plateauReached = false;    // the peak reached rate × product
-    double timeToPlateau = 0;       // from outage start until 95% of the peak
-    double extraAttempts = 0;       // attempts the outage caused, over the baseline
-    double deadLettered = 0;        // events that used every attempt
+    bool plateauReached = false;        // the peak reached rate × product
+    double timeToPlateau = 0;           // from outage start until 95% of the peak
+    double extraAttempts = 0;           // attempts the outage caused, over the baseline
+    double deadLettered = 0;            // events that used every attempt
     std::optional<double> recoveryTime; // after the outage ends; nullopt: not within the horizon
-    double holdSeconds = 0;         // how long "recovered" must hold
+    double holdSeconds = 0;             // how long "recovered" must hold
     // Huang et al.'s stable region: rate × product below capacity means no outage can leave
     // a self-sustaining storm behind.
     bool stable = true;
-    double loadOverCapacity = 0;    // rate × product / capacity (0 without a capacity)
+    double loadOverCapacity = 0; // rate × product / capacity (0 without a capacity)
 
     double peakTimesNormal() const { return normal > 0 ? peak / normal : 0; }
-    double peakWithoutJitterTimesNormal() const { return normal > 0 ? peakWithoutJitter / normal : 0; }
-    double peakOneLayerOnlyTimesNormal() const { return normal > 0 ? peakOneLayerOnly / normal : 0; }
+    double peakWithoutJitterTimesNormal() const {
+        return normal > 0 ? peakWithoutJitter / normal : 0;
+    }
+    double peakOneLayerOnlyTimesNormal() const {
+        return normal > 0 ? peakOneLayerOnly / normal : 0;
+    }
 
     // nullopt with `error` when the scenario cannot be simulated.
     static std::optional<StormStudy> run(const StormScenario& scenario, QString* error = nullptr);

@@ -4,8 +4,7 @@
 
 namespace FlowAudit {
 
-QString CardAge::describe() const
-{
+QString CardAge::describe() const {
     if (!isDated())
         return QCoreApplication::translate("CardAge", "no checked date stated");
     const QString date = checked.toString(Qt::ISODate);
@@ -19,16 +18,15 @@ QString CardAge::describe() const
     return QCoreApplication::translate("CardAge", "checked %1, %2 days ago").arg(date).arg(age);
 }
 
-QString CardAge::mark() const
-{
+QString CardAge::mark() const {
     if (!isDated())
         return QCoreApplication::translate("CardAge", "UNDATED");
     return isStale() ? QCoreApplication::translate("CardAge", "STALE") : QString();
 }
 
-QString CardAge::stamp() const
-{
-    const QString date = isDated() ? QCoreApplication::translate("CardAge", "checked %1").arg(checked.toString(Qt::ISODate))
+QString CardAge::stamp() const {
+    const QString date = isDated() ? QCoreApplication::translate("CardAge", "checked %1")
+                                         .arg(checked.toString(Qt::ISODate))
                                    : QCoreApplication::translate("CardAge", "no checked date");
     return isStale() ? date + QStringLiteral(" · ") + mark() : date;
 }

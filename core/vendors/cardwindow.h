@@ -13,8 +13,7 @@ struct CardWindow {
     QDate checked;
     VendorWindow window;
 
-    static CardWindow of(const VendorCard& card, const VendorWindow& window)
-    {
+    static CardWindow of(const VendorCard& card, const VendorWindow& window) {
         return {card.id, card.title(), card.checked, window};
     }
 };

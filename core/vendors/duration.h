@@ -33,7 +33,8 @@ public:
     auto operator<=>(const Duration& other) const = default;
 
 private:
-    constexpr explicit Duration(qint64 ms) : m_ms(ms) {}
+    constexpr explicit Duration(qint64 ms)
+        : m_ms(ms) {}
     qint64 m_ms = 0;
 };
 

@@ -10,47 +10,58 @@ namespace FlowAudit {
 namespace {
 
 constexpr std::array<QLatin1StringView, WindowKindCount> Keywords{
-    QLatin1StringView("retry"),        QLatin1StringView("manual_resend"),
-    QLatin1StringView("replay"),       QLatin1StringView("dedupe"),
-    QLatin1StringView("key_lifetime"), QLatin1StringView("ack_timeout"),
-    QLatin1StringView("signature_tolerance"), QLatin1StringView("ban"),
-    QLatin1StringView("disable"),      QLatin1StringView("max_delay"),
+    QLatin1StringView("retry"),
+    QLatin1StringView("manual_resend"),
+    QLatin1StringView("replay"),
+    QLatin1StringView("dedupe"),
+    QLatin1StringView("key_lifetime"),
+    QLatin1StringView("ack_timeout"),
+    QLatin1StringView("signature_tolerance"),
+    QLatin1StringView("ban"),
+    QLatin1StringView("disable"),
+    QLatin1StringView("max_delay"),
 };
 
 } // namespace
 
-QString windowKindKeyword(WindowKind kind)
-{
+QString windowKindKeyword(WindowKind kind) {
     return Keywords[std::size_t(kind)];
 }
 
-std::optional<WindowKind> windowKindFromKeyword(QStringView keyword)
-{
+std::optional<WindowKind> windowKindFromKeyword(QStringView keyword) {
     const auto found = std::find(Keywords.begin(), Keywords.end(), keyword);
     if (found == Keywords.end())
         return std::nullopt;
     return WindowKind(found - Keywords.begin());
 }
 
-QString windowKindLabel(WindowKind kind)
-{
+QString windowKindLabel(WindowKind kind) {
     switch (kind) {
-    case WindowKind::Retry: return QCoreApplication::translate("VendorCard", "Retry window");
-    case WindowKind::ManualResend: return QCoreApplication::translate("VendorCard", "Manual resend window");
-    case WindowKind::Replay: return QCoreApplication::translate("VendorCard", "Replay window");
-    case WindowKind::Dedupe: return QCoreApplication::translate("VendorCard", "Dedupe window");
-    case WindowKind::KeyLifetime: return QCoreApplication::translate("VendorCard", "Idempotency key lifetime");
-    case WindowKind::AckTimeout: return QCoreApplication::translate("VendorCard", "Acknowledgement timeout");
-    case WindowKind::SignatureTolerance: return QCoreApplication::translate("VendorCard", "Signature tolerance");
-    case WindowKind::Ban: return QCoreApplication::translate("VendorCard", "Ban after failures");
-    case WindowKind::Disable: return QCoreApplication::translate("VendorCard", "Disabled after failing for");
-    case WindowKind::MaxDelay: return QCoreApplication::translate("VendorCard", "Longest gap between retries");
+    case WindowKind::Retry:
+        return QCoreApplication::translate("VendorCard", "Retry window");
+    case WindowKind::ManualResend:
+        return QCoreApplication::translate("VendorCard", "Manual resend window");
+    case WindowKind::Replay:
+        return QCoreApplication::translate("VendorCard", "Replay window");
+    case WindowKind::Dedupe:
+        return QCoreApplication::translate("VendorCard", "Dedupe window");
+    case WindowKind::KeyLifetime:
+        return QCoreApplication::translate("VendorCard", "Idempotency key lifetime");
+    case WindowKind::AckTimeout:
+        return QCoreApplication::translate("VendorCard", "Acknowledgement timeout");
+    case WindowKind::SignatureTolerance:
+        return QCoreApplication::translate("VendorCard", "Signature tolerance");
+    case WindowKind::Ban:
+        return QCoreApplication::translate("VendorCard", "Ban after failures");
+    case WindowKind::Disable:
+        return QCoreApplication::translate("VendorCard", "Disabled after failing for");
+    case WindowKind::MaxDelay:
+        return QCoreApplication::translate("VendorCard", "Longest gap between retries");
     }
     return {};
 }
 
-std::optional<VendorWindow> VendorCard::longest(std::initializer_list<WindowKind> kinds) const
-{
+std::optional<VendorWindow> VendorCard::longest(std::initializer_list<WindowKind> kinds) const {
     std::optional<VendorWindow> best;
     for (const VendorWindow& window : windows) {
         if (std::find(kinds.begin(), kinds.end(), window.kind) == kinds.end())
@@ -61,8 +72,7 @@ std::optional<VendorWindow> VendorCard::longest(std::initializer_list<WindowKind
     return best;
 }
 
-QList<VendorWindow> VendorCard::windowsOf(WindowKind kind) const
-{
+QList<VendorWindow> VendorCard::windowsOf(WindowKind kind) const {
     QList<VendorWindow> found;
     std::copy_if(windows.begin(), windows.end(), std::back_inserter(found),
                  [kind](const VendorWindow& w) { return w.kind == kind; });

@@ -16,20 +16,18 @@ struct CardProblem {
     QString message;
 };
 
-[[noreturn]] void fail(const YamlValue& at, const QString& message)
-{
+[[noreturn]] void fail(const YamlValue& at, const QString& message) {
     throw CardProblem{at.line(), message};
 }
 
-QString scalar(const YamlValue& value, QStringView key)
-{
+QString scalar(const YamlValue& value, QStringView key) {
     if (!value.isScalar() || value.text().isEmpty())
-        fail(value, QCoreApplication::translate("VendorCardReader", "`%1` must be a non-empty text").arg(key));
+        fail(value, QCoreApplication::translate("VendorCardReader", "`%1` must be a non-empty text")
+                        .arg(key));
     return value.text();
 }
 
-Duration duration(const YamlValue& value, QStringView key)
-{
+Duration duration(const YamlValue& value, QStringView key) {
     QString why;
     const std::optional<Duration> parsed = Duration::parse(scalar(value, key), &why);
     if (!parsed)
@@ -38,34 +36,44 @@ Duration duration(const YamlValue& value, QStringView key)
 }
 
 // The map's entries, each key one of `allowed`.
-const std::vector<YamlMapEntry>& entries(const YamlValue& map, QStringView what, std::initializer_list<QLatin1StringView> allowed)
-{
+const std::vector<YamlMapEntry>& entries(const YamlValue& map, QStringView what,
+                                         std::initializer_list<QLatin1StringView> allowed) {
     if (!map.isMap())
-        fail(map, QCoreApplication::translate("VendorCardReader", "expected %1 as a map of keys and values").arg(what));
+        fail(map, QCoreApplication::translate("VendorCardReader",
+                                              "expected %1 as a map of keys and values")
+                      .arg(what));
     for (const YamlMapEntry& entry : map.entries()) {
         if (std::find(allowed.begin(), allowed.end(), entry.key) == allowed.end())
-            fail(entry.value, QCoreApplication::translate("VendorCardReader", "unknown key `%1` in %2").arg(entry.key, what));
+            fail(entry.value,
+                 QCoreApplication::translate("VendorCardReader", "unknown key `%1` in %2")
+                     .arg(entry.key, what));
     }
     return map.entries();
 }
 
-const std::vector<YamlValue>& items(const YamlValue& list, QStringView key)
-{
+const std::vector<YamlValue>& items(const YamlValue& list, QStringView key) {
     if (!list.isSequence() || list.items().empty())
-        fail(list, QCoreApplication::translate("VendorCardReader", "`%1` must be a list with at least one entry").arg(key));
+        fail(list, QCoreApplication::translate("VendorCardReader",
+                                               "`%1` must be a list with at least one entry")
+                       .arg(key));
     return list.items();
 }
 
-VendorWindow window(const YamlValue& value)
-{
+VendorWindow window(const YamlValue& value) {
     VendorWindow window;
     bool hasKind = false;
     bool hasDuration = false;
-    for (const YamlMapEntry& entry : entries(value, u"a window", {QLatin1StringView("kind"), QLatin1StringView("duration"), QLatin1StringView("note")})) {
+    for (const YamlMapEntry& entry :
+         entries(value, u"a window",
+                 {QLatin1StringView("kind"), QLatin1StringView("duration"),
+                  QLatin1StringView("note")})) {
         if (entry.key == QLatin1StringView("kind")) {
-            const std::optional<WindowKind> kind = windowKindFromKeyword(scalar(entry.value, entry.key));
+            const std::optional<WindowKind> kind =
+                windowKindFromKeyword(scalar(entry.value, entry.key));
             if (!kind)
-                fail(entry.value, QCoreApplication::translate("VendorCardReader", "unknown window kind `%1`").arg(entry.value.text()));
+                fail(entry.value,
+                     QCoreApplication::translate("VendorCardReader", "unknown window kind `%1`")
+                         .arg(entry.value.text()));
             window.kind = *kind;
             hasKind = true;
         } else if (entry.key == QLatin1StringView("duration")) {
@@ -76,19 +84,24 @@ VendorWindow window(const YamlValue& value)
         }
     }
     if (!hasKind || !hasDuration)
-        fail(value, QCoreApplication::translate("VendorCardReader", "a window needs a kind and a duration"));
+        fail(value, QCoreApplication::translate("VendorCardReader",
+                                                "a window needs a kind and a duration"));
     return window;
 }
 
-VendorRetries retries(const YamlValue& value)
-{
+VendorRetries retries(const YamlValue& value) {
     VendorRetries retries;
-    for (const YamlMapEntry& entry : entries(value, u"retries", {QLatin1StringView("count"), QLatin1StringView("schedule"), QLatin1StringView("note")})) {
+    for (const YamlMapEntry& entry :
+         entries(value, u"retries",
+                 {QLatin1StringView("count"), QLatin1StringView("schedule"),
+                  QLatin1StringView("note")})) {
         if (entry.key == QLatin1StringView("count")) {
             bool isNumber = false;
             retries.count = scalar(entry.value, entry.key).toInt(&isNumber);
             if (!isNumber || retries.count <= 0)
-                fail(entry.value, QCoreApplication::translate("VendorCardReader", "`count` must be a whole number above 0"));
+                fail(entry.value,
+                     QCoreApplication::translate("VendorCardReader",
+                                                 "`count` must be a whole number above 0"));
         } else if (entry.key == QLatin1StringView("schedule")) {
             for (const YamlValue& step : items(entry.value, entry.key))
                 retries.schedule.append(duration(step, entry.key));
@@ -97,29 +110,29 @@ VendorRetries retries(const YamlValue& value)
         }
     }
     if (retries.count == 0 && retries.schedule.isEmpty())
-        fail(value, QCoreApplication::translate("VendorCardReader", "retries need a count, a schedule or both"));
+        fail(value, QCoreApplication::translate("VendorCardReader",
+                                                "retries need a count, a schedule or both"));
     return retries;
 }
 
 } // namespace
 
-VendorCardReadResult VendorCardReader::readFile(const QString& path)
-{
+VendorCardReadResult VendorCardReader::readFile(const QString& path) {
     const ValueReadResult document = YamlReader::readValueFile(path);
     if (!document.value)
         return {std::nullopt, document.error};
     return read(*document.value, path);
 }
 
-VendorCardReadResult VendorCardReader::read(const YamlValue& document, const QString& fileName)
-{
+VendorCardReadResult VendorCardReader::read(const YamlValue& document, const QString& fileName) {
     VendorCard card;
     try {
-        const auto& keys = entries(document, u"a vendor card",
-                                   {QLatin1StringView("card"), QLatin1StringView("vendor_id"), QLatin1StringView("vendor"),
-                                    QLatin1StringView("product"), QLatin1StringView("source"), QLatin1StringView("checked"),
-                                    QLatin1StringView("facts"), QLatin1StringView("windows"), QLatin1StringView("retries"),
-                                    QLatin1StringView("retry_after_unit")});
+        const auto& keys = entries(
+            document, u"a vendor card",
+            {QLatin1StringView("card"), QLatin1StringView("vendor_id"), QLatin1StringView("vendor"),
+             QLatin1StringView("product"), QLatin1StringView("source"),
+             QLatin1StringView("checked"), QLatin1StringView("facts"), QLatin1StringView("windows"),
+             QLatin1StringView("retries"), QLatin1StringView("retry_after_unit")});
         for (const YamlMapEntry& entry : keys) {
             const QString& key = entry.key;
             const YamlValue& value = entry.value;
@@ -136,7 +149,10 @@ VendorCardReadResult VendorCardReader::read(const YamlValue& document, const QSt
             } else if (key == QLatin1StringView("checked")) {
                 card.checked = QDate::fromString(scalar(value, key), Qt::ISODate);
                 if (!card.checked.isValid())
-                    fail(value, QCoreApplication::translate("VendorCardReader", "`checked` must be a date such as 2026-11-06, found `%1`").arg(value.text()));
+                    fail(value, QCoreApplication::translate(
+                                    "VendorCardReader",
+                                    "`checked` must be a date such as 2026-11-06, found `%1`")
+                                    .arg(value.text()));
             } else if (key == QLatin1StringView("facts")) {
                 for (const YamlValue& fact : items(value, key))
                     card.facts.append(scalar(fact, key));
@@ -155,12 +171,17 @@ VendorCardReadResult VendorCardReader::read(const YamlValue& document, const QSt
                                              {QLatin1StringView("product"), &card.product},
                                              {QLatin1StringView("source"), &card.source}}) {
             if (text->isEmpty())
-                fail(document, QCoreApplication::translate("VendorCardReader", "a vendor card needs `%1`").arg(required));
+                fail(document,
+                     QCoreApplication::translate("VendorCardReader", "a vendor card needs `%1`")
+                         .arg(required));
         }
         if (card.facts.isEmpty())
-            fail(document, QCoreApplication::translate("VendorCardReader", "a vendor card needs its `facts`"));
+            fail(document, QCoreApplication::translate("VendorCardReader",
+                                                       "a vendor card needs its `facts`"));
         if (card.id != QFileInfo(fileName).completeBaseName())
-            fail(document, QCoreApplication::translate("VendorCardReader", "the card `%1` must be in a file named %1.yaml").arg(card.id));
+            fail(document, QCoreApplication::translate(
+                               "VendorCardReader", "the card `%1` must be in a file named %1.yaml")
+                               .arg(card.id));
     } catch (const CardProblem& problem) {
         return {std::nullopt, {fileName, problem.line, 0, problem.message}};
     }

@@ -9,8 +9,7 @@
 
 namespace FlowAudit {
 
-QList<const VendorCard*> FlowVendorCards::all() const
-{
+QList<const VendorCard*> FlowVendorCards::all() const {
     QList<const VendorCard*> cards;
     for (const QList<const VendorCard*>* end : {&source, &destination, &ipaas}) {
         for (const VendorCard* card : *end) {
@@ -21,12 +20,13 @@ QList<const VendorCard*> FlowVendorCards::all() const
     return cards;
 }
 
-VendorCatalogue::LoadResult VendorCatalogue::loadDirectory(const QString& folder)
-{
+VendorCatalogue::LoadResult VendorCatalogue::loadDirectory(const QString& folder) {
     LoadResult result;
     const QDir dir(folder);
     if (!dir.exists()) {
-        result.errors.append({folder, 0, 0, QCoreApplication::translate("VendorCatalogue", "the vendor card folder does not exist")});
+        result.errors.append({folder, 0, 0,
+                              QCoreApplication::translate(
+                                  "VendorCatalogue", "the vendor card folder does not exist")});
         return result;
     }
     QList<VendorCard> cards;
@@ -42,12 +42,9 @@ VendorCatalogue::LoadResult VendorCatalogue::loadDirectory(const QString& folder
 }
 
 VendorCatalogue::VendorCatalogue(QList<VendorCard> cards)
-    : m_cards(std::move(cards))
-{
-}
+    : m_cards(std::move(cards)) {}
 
-const VendorCard* VendorCatalogue::find(QStringView id) const
-{
+const VendorCard* VendorCatalogue::find(QStringView id) const {
     for (const VendorCard& card : m_cards) {
         if (card.id == id)
             return &card;
@@ -55,9 +52,9 @@ const VendorCard* VendorCatalogue::find(QStringView id) const
     return nullptr;
 }
 
-QList<const VendorCard*> VendorCatalogue::named(QStringView value) const
-{
-    const QString name = value.trimmed().toString().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+QList<const VendorCard*> VendorCatalogue::named(QStringView value) const {
+    const QString name =
+        value.trimmed().toString().toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
     QList<const VendorCard*> found;
     if (name.isEmpty())
         return found;
@@ -66,26 +63,29 @@ QList<const VendorCard*> VendorCatalogue::named(QStringView value) const
             return {&card};
     }
     for (const VendorCard& card : m_cards) {
-        if (!card.vendorId.isEmpty() && QString(card.vendorId).replace(QLatin1Char('_'), QLatin1Char('-')) == name)
+        if (!card.vendorId.isEmpty() &&
+            QString(card.vendorId).replace(QLatin1Char('_'), QLatin1Char('-')) == name)
             found.append(&card);
     }
     return found;
 }
 
-FlowVendorCards VendorCatalogue::forFlow(const Flow& flow) const
-{
-    return {named(flow.text(Field::Source)), named(flow.text(Field::Destination)), named(flow.text(Field::Ipaas))};
+FlowVendorCards VendorCatalogue::forFlow(const Flow& flow) const {
+    return {named(flow.text(Field::Source)), named(flow.text(Field::Destination)),
+            named(flow.text(Field::Ipaas))};
 }
 
-QList<int> VendorCatalogue::search(QStringView text) const
-{
+QList<int> VendorCatalogue::search(QStringView text) const {
     QList<int> found;
     const QStringView needle = text.trimmed();
     for (qsizetype i = 0; i < m_cards.size(); ++i) {
         const VendorCard& card = m_cards[i];
-        const auto has = [&](QStringView haystack) { return haystack.contains(needle, Qt::CaseInsensitive); };
-        bool match = needle.isEmpty() || has(card.id) || has(card.vendorId) || has(card.vendor) || has(card.product)
-            || has(card.source) || std::any_of(card.facts.begin(), card.facts.end(), has);
+        const auto has = [&](QStringView haystack) {
+            return haystack.contains(needle, Qt::CaseInsensitive);
+        };
+        bool match = needle.isEmpty() || has(card.id) || has(card.vendorId) || has(card.vendor) ||
+                     has(card.product) || has(card.source) ||
+                     std::any_of(card.facts.begin(), card.facts.end(), has);
         for (const VendorWindow& window : card.windows)
             match = match || has(window.note) || has(windowKindLabel(window.kind));
         if (match)
@@ -94,8 +94,7 @@ QList<int> VendorCatalogue::search(QStringView text) const
     return found;
 }
 
-VendorCatalogue VendorCatalogue::withOverrides(const VendorOverrides& overrides) const
-{
+VendorCatalogue VendorCatalogue::withOverrides(const VendorOverrides& overrides) const {
     QList<VendorCard> cards;
     cards.reserve(m_cards.size());
     for (const VendorCard& card : m_cards)

@@ -14,8 +14,7 @@ namespace FlowAudit {
 
 namespace {
 
-const CardOverride::FactEdit* factEdit(const CardOverride* card, const QString& bundled)
-{
+const CardOverride::FactEdit* factEdit(const CardOverride* card, const QString& bundled) {
     if (!card)
         return nullptr;
     for (const CardOverride::FactEdit& edit : card->facts) {
@@ -25,12 +24,12 @@ const CardOverride::FactEdit* factEdit(const CardOverride* card, const QString& 
     return nullptr;
 }
 
-const CardOverride::WindowEdit* windowEdit(const CardOverride* card, const VendorWindow& bundled)
-{
+const CardOverride::WindowEdit* windowEdit(const CardOverride* card, const VendorWindow& bundled) {
     if (!card)
         return nullptr;
     for (const CardOverride::WindowEdit& edit : card->windows) {
-        if (edit.kind == bundled.kind && edit.note == bundled.note && edit.bundled == bundled.duration)
+        if (edit.kind == bundled.kind && edit.note == bundled.note &&
+            edit.bundled == bundled.duration)
             return &edit;
     }
     return nullptr;
@@ -41,23 +40,24 @@ struct Problem {
     QString message;
 };
 
-QString text(const YamlValue& value, const char* key)
-{
+QString text(const YamlValue& value, const char* key) {
     if (!value.isScalar())
-        throw Problem{value.line(), QCoreApplication::translate("VendorOverrides", "`%1` must be a text").arg(QLatin1StringView(key))};
+        throw Problem{value.line(),
+                      QCoreApplication::translate("VendorOverrides", "`%1` must be a text")
+                          .arg(QLatin1StringView(key))};
     return value.text();
 }
 
-const YamlValue& required(const YamlValue& map, const char* key)
-{
+const YamlValue& required(const YamlValue& map, const char* key) {
     const YamlValue* value = map.isMap() ? map.find(QString::fromLatin1(key)) : nullptr;
     if (!value)
-        throw Problem{map.line(), QCoreApplication::translate("VendorOverrides", "expected a map with `%1`").arg(QLatin1StringView(key))};
+        throw Problem{map.line(),
+                      QCoreApplication::translate("VendorOverrides", "expected a map with `%1`")
+                          .arg(QLatin1StringView(key))};
     return *value;
 }
 
-Duration duration(const YamlValue& value, const char* key)
-{
+Duration duration(const YamlValue& value, const char* key) {
     QString why;
     const std::optional<Duration> parsed = Duration::parse(text(value, key), &why);
     if (!parsed)
@@ -65,55 +65,64 @@ Duration duration(const YamlValue& value, const char* key)
     return *parsed;
 }
 
-CardOverride readCard(const YamlValue& value)
-{
+CardOverride readCard(const YamlValue& value) {
     CardOverride card;
     if (!value.isMap())
-        throw Problem{value.line(), QCoreApplication::translate("VendorOverrides", "expected a card's edits as a map")};
+        throw Problem{value.line(), QCoreApplication::translate(
+                                        "VendorOverrides", "expected a card's edits as a map")};
     if (const YamlValue* checked = value.find(u"checked")) {
         card.checked = QDate::fromString(text(*checked, "checked"), Qt::ISODate);
         if (!card.checked.isValid())
-            throw Problem{checked->line(), QCoreApplication::translate("VendorOverrides", "`checked` must be a date such as 2026-11-30")};
+            throw Problem{checked->line(),
+                          QCoreApplication::translate(
+                              "VendorOverrides", "`checked` must be a date such as 2026-11-30")};
     }
     if (const YamlValue* facts = value.find(u"facts")) {
         if (!facts->isSequence())
-            throw Problem{facts->line(), QCoreApplication::translate("VendorOverrides", "`facts` must be a list")};
+            throw Problem{facts->line(),
+                          QCoreApplication::translate("VendorOverrides", "`facts` must be a list")};
         for (const YamlValue& fact : facts->items())
-            card.facts.append({text(required(fact, "bundled"), "bundled"), text(required(fact, "yours"), "yours")});
+            card.facts.append({text(required(fact, "bundled"), "bundled"),
+                               text(required(fact, "yours"), "yours")});
     }
     if (const YamlValue* windows = value.find(u"windows")) {
         if (!windows->isSequence())
-            throw Problem{windows->line(), QCoreApplication::translate("VendorOverrides", "`windows` must be a list")};
+            throw Problem{windows->line(), QCoreApplication::translate("VendorOverrides",
+                                                                       "`windows` must be a list")};
         for (const YamlValue& window : windows->items()) {
-            const std::optional<WindowKind> kind = windowKindFromKeyword(text(required(window, "kind"), "kind"));
+            const std::optional<WindowKind> kind =
+                windowKindFromKeyword(text(required(window, "kind"), "kind"));
             if (!kind)
-                throw Problem{window.line(), QCoreApplication::translate("VendorOverrides", "unknown window kind")};
+                throw Problem{window.line(), QCoreApplication::translate("VendorOverrides",
+                                                                         "unknown window kind")};
             card.windows.append({*kind, text(required(window, "note"), "note"),
-                                 duration(required(window, "bundled"), "bundled"), duration(required(window, "yours"), "yours")});
+                                 duration(required(window, "bundled"), "bundled"),
+                                 duration(required(window, "yours"), "yours")});
         }
     }
     return card;
 }
 
-void emitText(YAML::Emitter& out, const QString& text)
-{
+void emitText(YAML::Emitter& out, const QString& text) {
     out << YAML::DoubleQuoted << text.toStdString();
 }
 
 } // namespace
 
-VendorOverrides::ReadResult VendorOverrides::readFile(const QString& path)
-{
+VendorOverrides::ReadResult VendorOverrides::readFile(const QString& path) {
     QFile file(path);
     if (!file.exists())
         return {};
     if (!file.open(QIODevice::ReadOnly))
-        return {{}, IoError{path, 0, 0, QCoreApplication::translate("VendorOverrides", "cannot open the file: %1").arg(file.errorString())}};
+        return {{},
+                IoError{path, 0, 0,
+                        QCoreApplication::translate("VendorOverrides", "cannot open the file: %1")
+                            .arg(file.errorString())}};
     return parse(file.readAll(), path);
 }
 
-VendorOverrides::ReadResult VendorOverrides::parse(const QByteArray& bytes, const QString& fileName)
-{
+VendorOverrides::ReadResult VendorOverrides::parse(const QByteArray& bytes,
+                                                   const QString& fileName) {
     ReadResult result;
     if (bytes.trimmed().isEmpty())
         return result;
@@ -126,7 +135,9 @@ VendorOverrides::ReadResult VendorOverrides::parse(const QByteArray& bytes, cons
     const std::optional<YamlValue>& document = read.value;
     try {
         if (!document->isMap())
-            throw Problem{document->line(), QCoreApplication::translate("VendorOverrides", "expected a map from card IDs to your edits")};
+            throw Problem{document->line(),
+                          QCoreApplication::translate(
+                              "VendorOverrides", "expected a map from card IDs to your edits")};
         for (const YamlMapEntry& entry : document->entries())
             result.overrides.store(entry.key, readCard(entry.value));
     } catch (const Problem& problem) {
@@ -135,14 +146,14 @@ VendorOverrides::ReadResult VendorOverrides::parse(const QByteArray& bytes, cons
     return result;
 }
 
-QByteArray VendorOverrides::serialise() const
-{
+QByteArray VendorOverrides::serialise() const {
     YAML::Emitter out;
     out << YAML::BeginMap;
     for (auto card = m_cards.cbegin(); card != m_cards.cend(); ++card) {
         out << YAML::Key << card.key().toStdString() << YAML::Value << YAML::BeginMap;
         if (card->checked.isValid())
-            out << YAML::Key << "checked" << YAML::Value << card->checked.toString(Qt::ISODate).toStdString();
+            out << YAML::Key << "checked" << YAML::Value
+                << card->checked.toString(Qt::ISODate).toStdString();
         if (!card->facts.isEmpty()) {
             out << YAML::Key << "facts" << YAML::Value << YAML::BeginSeq;
             for (const CardOverride::FactEdit& edit : card->facts) {
@@ -157,78 +168,76 @@ QByteArray VendorOverrides::serialise() const
         if (!card->windows.isEmpty()) {
             out << YAML::Key << "windows" << YAML::Value << YAML::BeginSeq;
             for (const CardOverride::WindowEdit& edit : card->windows) {
-                out << YAML::BeginMap << YAML::Key << "kind" << YAML::Value << windowKindKeyword(edit.kind).toStdString();
+                out << YAML::BeginMap << YAML::Key << "kind" << YAML::Value
+                    << windowKindKeyword(edit.kind).toStdString();
                 out << YAML::Key << "note" << YAML::Value;
                 emitText(out, edit.note);
-                out << YAML::Key << "bundled" << YAML::Value << edit.bundled.toString().toStdString();
-                out << YAML::Key << "yours" << YAML::Value << edit.yours.toString().toStdString() << YAML::EndMap;
+                out << YAML::Key << "bundled" << YAML::Value
+                    << edit.bundled.toString().toStdString();
+                out << YAML::Key << "yours" << YAML::Value << edit.yours.toString().toStdString()
+                    << YAML::EndMap;
             }
             out << YAML::EndSeq;
         }
         out << YAML::EndMap;
     }
     out << YAML::EndMap;
-    QByteArray bytes("# FlowAudit: your edits to the bundled vendor cards, which are never changed.\n");
+    QByteArray bytes(
+        "# FlowAudit: your edits to the bundled vendor cards, which are never changed.\n");
     if (!m_cards.isEmpty())
         bytes += QByteArray(out.c_str(), qsizetype(out.size())) + '\n';
     return bytes;
 }
 
-std::optional<IoError> VendorOverrides::writeFile(const QString& path) const
-{
+std::optional<IoError> VendorOverrides::writeFile(const QString& path) const {
     return AtomicFile::write(path, serialise());
 }
 
-const CardOverride* VendorOverrides::find(const QString& cardId) const
-{
+const CardOverride* VendorOverrides::find(const QString& cardId) const {
     const auto found = m_cards.constFind(cardId);
     return found == m_cards.cend() ? nullptr : &*found;
 }
 
-void VendorOverrides::store(const QString& cardId, CardOverride card)
-{
+void VendorOverrides::store(const QString& cardId, CardOverride card) {
     if (card.isEmpty())
         m_cards.remove(cardId);
     else
         m_cards.insert(cardId, std::move(card));
 }
 
-void VendorOverrides::markChecked(const QString& cardId, QDate date)
-{
+void VendorOverrides::markChecked(const QString& cardId, QDate date) {
     CardOverride card = m_cards.value(cardId);
     card.checked = date;
     store(cardId, std::move(card));
 }
 
-void VendorOverrides::setFact(const VendorCard& bundled, int index, const QString& text)
-{
+void VendorOverrides::setFact(const VendorCard& bundled, int index, const QString& text) {
     const QString& original = bundled.facts.at(index);
     CardOverride card = m_cards.value(bundled.id);
-    card.facts.removeIf([&](const CardOverride::FactEdit& edit) { return edit.bundled == original; });
+    card.facts.removeIf(
+        [&](const CardOverride::FactEdit& edit) { return edit.bundled == original; });
     if (text != original)
         card.facts.append({original, text});
     store(bundled.id, std::move(card));
 }
 
-void VendorOverrides::setWindow(const VendorCard& bundled, int index, Duration duration)
-{
+void VendorOverrides::setWindow(const VendorCard& bundled, int index, Duration duration) {
     const VendorWindow& original = bundled.windows.at(index);
     CardOverride card = m_cards.value(bundled.id);
     card.windows.removeIf([&](const CardOverride::WindowEdit& edit) {
-        return edit.kind == original.kind && edit.note == original.note && edit.bundled == original.duration;
+        return edit.kind == original.kind && edit.note == original.note &&
+               edit.bundled == original.duration;
     });
     if (duration != original.duration)
         card.windows.append({original.kind, original.note, original.duration, duration});
     store(bundled.id, std::move(card));
 }
 
-void VendorOverrides::revert(const QString& cardId)
-{
+void VendorOverrides::revert(const QString& cardId) {
     m_cards.remove(cardId);
 }
 
-VendorCard VendorOverrides::apply(const VendorCard& bundled) const
-{
+VendorCard VendorOverrides::apply(const VendorCard& bundled) const {
     const CardOverride* edits = find(bundled.id);
     if (!edits)
         return bundled;
@@ -246,18 +255,16 @@ VendorCard VendorOverrides::apply(const VendorCard& bundled) const
     return card;
 }
 
-bool VendorOverrides::isFactEdited(const VendorCard& bundled, int index) const
-{
+bool VendorOverrides::isFactEdited(const VendorCard& bundled, int index) const {
     return factEdit(find(bundled.id), bundled.facts.value(index)) != nullptr;
 }
 
-bool VendorOverrides::isWindowEdited(const VendorCard& bundled, int index) const
-{
-    return index >= 0 && index < bundled.windows.size() && windowEdit(find(bundled.id), bundled.windows[index]) != nullptr;
+bool VendorOverrides::isWindowEdited(const VendorCard& bundled, int index) const {
+    return index >= 0 && index < bundled.windows.size() &&
+           windowEdit(find(bundled.id), bundled.windows[index]) != nullptr;
 }
 
-bool VendorOverrides::isCheckedEdited(const QString& cardId) const
-{
+bool VendorOverrides::isCheckedEdited(const QString& cardId) const {
     const CardOverride* card = find(cardId);
     return card && card->checked.isValid();
 }

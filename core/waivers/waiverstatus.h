@@ -17,8 +17,8 @@ struct WaiverStatus {
     static constexpr int LongestTermDays = 366; // accepted risks are reviewed once a year
 
     WaiverState state = WaiverState::Invalid;
-    QString problem; // Invalid: what is wrong, in words (translated)
-    QDate expires;   // valid ones
+    QString problem;  // Invalid: what is wrong, in words (translated)
+    QDate expires;    // valid ones
     int daysLeft = 0; // from today to the expires day: 0 on the last day, negative once expired
 
     bool accepts() const { return state == WaiverState::InForce || state == WaiverState::Expiring; }

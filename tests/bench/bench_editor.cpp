@@ -11,18 +11,18 @@
 #include "inventorygenerator.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/tabseparatedtext.h"
 #include "core/io/yamlreader.h"
+#include "ui/actions/flowactions.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/models/findingsmodel.h"
-#include "ui/models/flowfilterproxymodel.h"
-#include "ui/models/inventorymodel.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
 #include "ui/mainwindow.h"
+#include "ui/models/findingsmodel.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/models/inventorymodel.h"
 #include "ui/views/inventorytableview.h"
-#include "core/io/tabseparatedtext.h"
-#include "ui/actions/flowactions.h"
 #include "ui/views/tableclipboard.h"
 
 #include <QApplication>
@@ -44,8 +44,7 @@ using namespace FlowAudit;
 
 namespace {
 
-void BM_EditToDataChanged(benchmark::State& state)
-{
+void BM_EditToDataChanged(benchmark::State& state) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     if (!result.inventory) {
         state.SkipWithError(qPrintable(result.error.toString()));
@@ -80,8 +79,7 @@ void BM_EditToDataChanged(benchmark::State& state)
     state.counters["flows"] = document.flowCount();
 }
 
-void BM_EditInWindow(benchmark::State& state)
-{
+void BM_EditInWindow(benchmark::State& state) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     if (!result.inventory) {
         state.SkipWithError(qPrintable(result.error.toString()));
@@ -93,30 +91,31 @@ void BM_EditInWindow(benchmark::State& state)
     InventoryModel* model = window.model();
     const int row = window.document()->flowCount() / 2;
     const QModelIndex cell = model->index(row, model->columnOf(Field::RetryLayers));
-    window.table()->setCurrentIndex(window.proxy()->mapFromSource(cell)); // the form shows this flow
+    window.table()->setCurrentIndex(
+        window.proxy()->mapFromSource(cell)); // the form shows this flow
     const QString values[] = {QStringLiteral("sdk:3;worker:5"), QStringLiteral("none")};
     int i = 0;
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
         if (!model->setData(cell, values[i++ % 2]))
             state.SkipWithError("the edit was refused");
-        state.SetIterationTime(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        state.SetIterationTime(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     }
     state.counters["flows"] = window.document()->flowCount();
 }
 
 using Clock = std::chrono::steady_clock;
 
-double millisecondsBetween(Clock::time_point from, Clock::time_point to)
-{
+double millisecondsBetween(Clock::time_point from, Clock::time_point to) {
     return std::chrono::duration<double, std::milli>(to - from).count();
 }
 
 // A spreadsheet's copy of the first flows, every column from the flow ID on, with the name
 // and retry layers changed (so every row is a real edit that moves findings), grown row by
 // row to about `bytes`.
-QString largeClipboard(const InventoryDocument& document, const InventoryModel& model, qsizetype bytes)
-{
+QString largeClipboard(const InventoryDocument& document, const InventoryModel& model,
+                       qsizetype bytes) {
     QList<QStringList> rows;
     qsizetype size = 0;
     for (int flow = 0; flow < document.flowCount() && size < bytes; ++flow) {
@@ -135,8 +134,7 @@ QString largeClipboard(const InventoryDocument& document, const InventoryModel& 
     return TabSeparatedText::format(rows);
 }
 
-double secondsSince(Clock::time_point start)
-{
+double secondsSince(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
@@ -145,8 +143,7 @@ double secondsSince(Clock::time_point start)
 // edits on the bare data path (document, engine, undo stack: no model, view or dock). The
 // ratios say how much the window adds to the data's own cost; absolute times are printed
 // for reference only.
-void BM_PasteLargeClipboard(benchmark::State& state)
-{
+void BM_PasteLargeClipboard(benchmark::State& state) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     if (!result.inventory) {
         state.SkipWithError(qPrintable(result.error.toString()));
@@ -169,14 +166,16 @@ void BM_PasteLargeClipboard(benchmark::State& state)
     QList<CellEdit> edits;
     for (int r = 0; r < rows.size(); ++r) {
         for (int c = 0; c < rows[r].size(); ++c) {
-            if (const auto column = window.model()->flowColumn(window.model()->columnOf(Field::FlowId) + c))
+            if (const auto column =
+                    window.model()->flowColumn(window.model()->columnOf(Field::FlowId) + c))
                 edits.append({r, *column, rows[r][c]});
         }
     }
 
     double paste = 0, undo = 0, barePaste = 0, bareUndo = 0;
     for (auto _ : state) {
-        window.table()->setCurrentIndex(window.proxy()->index(0, window.model()->columnOf(Field::FlowId)));
+        window.table()->setCurrentIndex(
+            window.proxy()->index(0, window.model()->columnOf(Field::FlowId)));
         QCoreApplication::processEvents();
         auto start = Clock::now();
         if (!window.flowActions()->clipboard()->paste(text))
@@ -212,8 +211,7 @@ std::map<int, double> g_workerStall;
 std::map<int, double> g_guiStall;
 
 // A window with the generated inventory and one unsaved edit, as autosave finds it.
-bool prepareEditedWindow(benchmark::State& state, MainWindow& window)
-{
+bool prepareEditedWindow(benchmark::State& state, MainWindow& window) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     if (!result.inventory) {
         state.SkipWithError(qPrintable(result.error.toString()));
@@ -227,8 +225,7 @@ bool prepareEditedWindow(benchmark::State& state, MainWindow& window)
 // Lets the window finish what the last change set going (the views' deferred layout, the
 // docks' refresh after the reset), so that a stall measured next is the autosave's own and
 // not the rest of the setting up: 76 ms at 100k flows, which the first write once carried.
-void settle()
-{
+void settle() {
     QEventLoop loop;
     QTimer::singleShot(300, &loop, &QEventLoop::quit);
     loop.exec();
@@ -238,8 +235,7 @@ void settle()
 // timer measures the event loop's gaps from the moment the write is asked for until it
 // is done; the iteration's time is the longest gap. One edit is made during the write
 // (the first change after a snapshot copies the flows list).
-void BM_AutosaveStallWorker(benchmark::State& state)
-{
+void BM_AutosaveStallWorker(benchmark::State& state) {
     DialogPrompts prompts;
     MainWindow window(&prompts);
     if (!prepareEditedWindow(state, window))
@@ -291,8 +287,7 @@ void BM_AutosaveStallWorker(benchmark::State& state)
 }
 
 // Before: the copy serialised and written on the GUI thread, which stalls for all of it.
-void BM_AutosaveStallGuiThread(benchmark::State& state)
-{
+void BM_AutosaveStallGuiThread(benchmark::State& state) {
     DialogPrompts prompts;
     MainWindow window(&prompts);
     if (!prepareEditedWindow(state, window))
@@ -315,8 +310,7 @@ void BM_AutosaveStallGuiThread(benchmark::State& state)
 // line's `lint --format json` of the same file (a whole process, as a user runs it).
 std::map<int, std::pair<double, double>> g_openAndLint;
 
-void BM_OpenVersusLint(benchmark::State& state)
-{
+void BM_OpenVersusLint(benchmark::State& state) {
     const QString path = generatedInventory(int(state.range(0)));
     DialogPrompts prompts;
     double open = 0, lint = 0, guiPart = 0;
@@ -326,7 +320,8 @@ void BM_OpenVersusLint(benchmark::State& state)
         window.show();
         QCoreApplication::processEvents();
         Clock::time_point adopted;
-        QObject::connect(window.document(), &InventoryDocument::aboutToReset, &window, [&] { adopted = Clock::now(); });
+        QObject::connect(window.document(), &InventoryDocument::aboutToReset, &window,
+                         [&] { adopted = Clock::now(); });
         const Clock::time_point start = Clock::now();
         if (!window.files()->openPath(path))
             state.SkipWithError("the file did not open");
@@ -337,7 +332,9 @@ void BM_OpenVersusLint(benchmark::State& state)
         QProcess cli;
         cli.setStandardOutputFile(QProcess::nullDevice());
         const Clock::time_point lintStart = Clock::now();
-        cli.start(QStringLiteral(FLOWAUDIT_CLI), {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
+        cli.start(
+            QStringLiteral(FLOWAUDIT_CLI),
+            {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
         if (!cli.waitForFinished(-1))
             state.SkipWithError("the command line did not run");
         lint = millisecondsBetween(lintStart, Clock::now());
@@ -350,34 +347,64 @@ void BM_OpenVersusLint(benchmark::State& state)
     state.counters["gui_thread_ms"] = guiPart; // the read done: checking every flow, the views
 }
 
-void printRatios()
-{
+void printRatios() {
     for (const auto& [flows, times] : g_openAndLint)
-        std::printf("open at %d flows: the window is usable after %.0f ms, the command line's lint takes %.0f ms: "
-                    "%.2fx the lint time\n", flows, times.first, times.second, times.second > 0 ? times.first / times.second : 0.0);
+        std::printf("open at %d flows: the window is usable after %.0f ms, the command line's lint "
+                    "takes %.0f ms: "
+                    "%.2fx the lint time\n",
+                    flows, times.first, times.second,
+                    times.second > 0 ? times.first / times.second : 0.0);
     for (const auto& [flows, worker] : g_workerStall) {
         const auto gui = g_guiStall.find(flows);
         if (gui == g_guiStall.end() || worker <= 0)
             continue;
-        std::printf("autosave at %d flows: longest event-loop stall %.1f ms on the worker (goal: 50 ms at 100k flows), "
-                    "%.1f ms on the GUI thread: %.1fx shorter\n", flows, worker, gui->second, gui->second / worker);
+        std::printf("autosave at %d flows: longest event-loop stall %.1f ms on the worker (goal: "
+                    "50 ms at 100k flows), "
+                    "%.1f ms on the GUI thread: %.1fx shorter\n",
+                    flows, worker, gui->second, gui->second / worker);
     }
 }
 
 } // namespace
 
-BENCHMARK(BM_PasteLargeClipboard)->Arg(1000)->Arg(10000)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(2);
-BENCHMARK(BM_EditToDataChanged)->Arg(1000)->Arg(100000)->UseManualTime()->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_PasteLargeClipboard)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(2);
+BENCHMARK(BM_EditToDataChanged)
+    ->Arg(1000)
+    ->Arg(100000)
+    ->UseManualTime()
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_EditInWindow)->Arg(1000)->Arg(100000)->UseManualTime()->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_AutosaveStallWorker)->Arg(1000)->Arg(10000)->Arg(100000)->Iterations(3)->UseManualTime()->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_OpenVersusLint)->Arg(1000)->Arg(10000)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_AutosaveStallGuiThread)->Arg(1000)->Arg(10000)->Arg(100000)->Iterations(1)->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AutosaveStallWorker)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Iterations(3)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_OpenVersusLint)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AutosaveStallGuiThread)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication application(argc, argv);
-    QStandardPaths::setTestModeEnabled(true); // the window's settings and recovery folder are not the user's
+    QStandardPaths::setTestModeEnabled(
+        true); // the window's settings and recovery folder are not the user's
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

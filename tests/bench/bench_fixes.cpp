@@ -3,10 +3,10 @@
 // cost does not grow with the inventory. Report ratios from one run (see README, "Speed").
 #include "inventorygenerator.h"
 
+#include "core/document/ruleengine.h"
 #include "core/fixes/flowfixes.h"
 #include "core/io/yamlreader.h"
 #include "core/rules/flowchecks.h"
-#include "core/document/ruleengine.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <benchmark/benchmark.h>
@@ -15,15 +15,14 @@ using namespace FlowAudit;
 
 namespace {
 
-const VendorCatalogue& cards()
-{
-    static const VendorCatalogue catalogue = VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_VENDOR_DIR)).catalogue;
+const VendorCatalogue& cards() {
+    static const VendorCatalogue catalogue =
+        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_VENDOR_DIR)).catalogue;
     return catalogue;
 }
 
 // The example's make_pipedrive_to_klaviyo: RT01 FAIL, IP03 WARN, cards at both ends.
-void makePipedriveToKlaviyo(Flow& flow)
-{
+void makePipedriveToKlaviyo(Flow& flow) {
     flow.setText(Field::Source, QStringLiteral("pipedrive"));
     flow.setText(Field::Destination, QStringLiteral("klaviyo"));
     flow.setText(Field::Ipaas, QStringLiteral("make"));
@@ -38,8 +37,7 @@ void makePipedriveToKlaviyo(Flow& flow)
     flow.setText(Field::SenderTimeoutSeconds, QStringLiteral("10"));
 }
 
-Finding rt01(const Flow& flow)
-{
+Finding rt01(const Flow& flow) {
     for (const Finding& finding : checkFlow(flow, 1, 1)) {
         if (finding.rule == QLatin1StringView("RT01"))
             return finding;
@@ -47,16 +45,14 @@ Finding rt01(const Flow& flow)
     return {};
 }
 
-void BM_CheckFlow(benchmark::State& state)
-{
+void BM_CheckFlow(benchmark::State& state) {
     Flow flow;
     makePipedriveToKlaviyo(flow);
     for (auto _ : state)
         benchmark::DoNotOptimize(checkFlow(flow, 1, 1));
 }
 
-void BM_FixesForFinding(benchmark::State& state)
-{
+void BM_FixesForFinding(benchmark::State& state) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     Inventory& inventory = *result.inventory;
     const int row = int(inventory.flows.size() / 2);

@@ -6,9 +6,9 @@
 #include "inventorygenerator.h"
 #include "yamlcppwalk.h"
 
+#include "core/document/ruleengine.h"
 #include "core/io/yamlreader.h"
 #include "core/lint/lintformat.h"
-#include "core/document/ruleengine.h"
 
 #include <QFileInfo>
 
@@ -19,16 +19,14 @@ using namespace FlowAudit;
 
 namespace {
 
-void reportMemory(benchmark::State& state, const QString& path, std::size_t peakBytes)
-{
+void reportMemory(benchmark::State& state, const QString& path, std::size_t peakBytes) {
     const double fileBytes = double(QFileInfo(path).size());
     state.counters["file_MB"] = fileBytes / 1e6;
     state.counters["peak_heap_MB"] = double(peakBytes) / 1e6;
     state.counters["peak_per_file_size"] = double(peakBytes) / fileBytes;
 }
 
-void BM_LoadAndLint(benchmark::State& state)
-{
+void BM_LoadAndLint(benchmark::State& state) {
     const QString path = generatedInventory(int(state.range(0)));
     std::size_t peak = 0;
     for (auto _ : state) {
@@ -47,8 +45,7 @@ void BM_LoadAndLint(benchmark::State& state)
     reportMemory(state, path, peak);
 }
 
-void BM_YamlCppLoadFileAndWalk(benchmark::State& state)
-{
+void BM_YamlCppLoadFileAndWalk(benchmark::State& state) {
     const QString path = generatedInventory(int(state.range(0)));
     std::size_t peak = 0;
     for (auto _ : state) {
@@ -63,8 +60,7 @@ void BM_YamlCppLoadFileAndWalk(benchmark::State& state)
     reportMemory(state, path, peak);
 }
 
-void BM_RevalidateOneFlow(benchmark::State& state)
-{
+void BM_RevalidateOneFlow(benchmark::State& state) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     Inventory& inventory = *result.inventory;
     RuleEngine engine(inventory);
@@ -83,8 +79,18 @@ void BM_RevalidateOneFlow(benchmark::State& state)
 
 } // namespace
 
-BENCHMARK(BM_LoadAndLint)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->MinTime(1.0);
-BENCHMARK(BM_YamlCppLoadFileAndWalk)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_LoadAndLint)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(1.0);
+BENCHMARK(BM_YamlCppLoadFileAndWalk)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(1.0);
 BENCHMARK(BM_RevalidateOneFlow)->Arg(1000)->Arg(100000)->Unit(benchmark::kMicrosecond);
 
 BENCHMARK_MAIN();

@@ -35,8 +35,7 @@ struct ProcessRun {
 
 // Runs a program to its end with its standard output to /dev/null: wall time and the
 // child's peak resident memory, as the kernel counts them.
-ProcessRun runProcess(const std::vector<std::string>& arguments)
-{
+ProcessRun runProcess(const std::vector<std::string>& arguments) {
     std::vector<char*> argv;
     for (const std::string& argument : arguments)
         argv.push_back(const_cast<char*>(argument.c_str()));
@@ -63,10 +62,10 @@ ProcessRun runProcess(const std::vector<std::string>& arguments)
 
 enum class Reader { Events, LoadFile, Lint };
 constexpr Reader Readers[] = {Reader::Events, Reader::LoadFile, Reader::Lint};
-const char* const ReaderNames[] = {"yaml-cpp events", "yaml-cpp LoadFile+walk", "flowaudit-cli lint"};
+const char* const ReaderNames[] = {"yaml-cpp events", "yaml-cpp LoadFile+walk",
+                                   "flowaudit-cli lint"};
 
-std::vector<std::string> commandFor(Reader reader, const std::string& path)
-{
+std::vector<std::string> commandFor(Reader reader, const std::string& path) {
     switch (reader) {
     case Reader::Events:
         return {FLOWAUDIT_YAMLCPP_REFERENCE, "events", path};
@@ -78,8 +77,7 @@ std::vector<std::string> commandFor(Reader reader, const std::string& path)
     return {FLOWAUDIT_CLI, "lint", "--format", "json", path};
 }
 
-double median(std::vector<double> values)
-{
+double median(std::vector<double> values) {
     std::sort(values.begin(), values.end());
     return values.empty() ? 0 : values[values.size() / 2];
 }
@@ -96,8 +94,7 @@ std::map<int, Measured> results;
 // and the ratios are taken within the round: a machine whose speed drifts (other builds,
 // a neighbour on the host) slows the three alike, where a block of runs of one reader
 // after a block of another would compare two different machines.
-void measure(benchmark::State& state, int flows)
-{
+void measure(benchmark::State& state, int flows) {
     const std::string path = generatedInventory(flows).toStdString();
     Measured& measured = results[flows];
     for (auto _ : state) {
@@ -129,13 +126,14 @@ constexpr double GuardToLoadFile = 1.0;
 constexpr double GuardToEvents = 1.6;
 
 // The table of one run: the ratios the README quotes and the guard reads.
-bool printRatios(const std::vector<int>& sizes, double startupRssMB, bool guard)
-{
-    std::printf("\nThe user's path, whole processes in rounds of the three; times are medians, ratios the median\n"
+bool printRatios(const std::vector<int>& sizes, double startupRssMB, bool guard) {
+    std::printf("\nThe user's path, whole processes in rounds of the three; times are medians, "
+                "ratios the median\n"
                 "of each round's ratio (start-up RSS of lint: %.1f MB)\n",
                 startupRssMB);
-    std::printf("%8s %8s %9s %10s %9s %12s %13s %9s %16s %12s\n", "flows", "file MB", "events s", "LoadFile s", "lint s",
-                "lint/events", "lint/LoadFile", "lint MB", "(RSS-start)/file", "lint ms/1k");
+    std::printf("%8s %8s %9s %10s %9s %12s %13s %9s %16s %12s\n", "flows", "file MB", "events s",
+                "LoadFile s", "lint s", "lint/events", "lint/LoadFile", "lint MB",
+                "(RSS-start)/file", "lint ms/1k");
     bool ok = true;
     for (const int flows : sizes) {
         const double fileMB = double(QFileInfo(generatedInventory(flows)).size()) / 1e6;
@@ -144,25 +142,28 @@ bool printRatios(const std::vector<int>& sizes, double startupRssMB, bool guard)
             continue;
         const double lint = median(measured.seconds[Reader::Lint]);
         const double toEvents = median(measured.toEvents), toLoadFile = median(measured.toLoadFile);
-        std::printf("%8d %8.1f %9.3f %10.3f %9.3f %12.2f %13.2f %9.1f %16.2f %12.1f\n", flows, fileMB,
-                    median(measured.seconds[Reader::Events]), median(measured.seconds[Reader::LoadFile]), lint, toEvents,
-                    toLoadFile, measured.peakRssMB[Reader::Lint], (measured.peakRssMB[Reader::Lint] - startupRssMB) / fileMB,
+        std::printf("%8d %8.1f %9.3f %10.3f %9.3f %12.2f %13.2f %9.1f %16.2f %12.1f\n", flows,
+                    fileMB, median(measured.seconds[Reader::Events]),
+                    median(measured.seconds[Reader::LoadFile]), lint, toEvents, toLoadFile,
+                    measured.peakRssMB[Reader::Lint],
+                    (measured.peakRssMB[Reader::Lint] - startupRssMB) / fileMB,
                     lint * 1e3 / (flows / 1000.0));
         if (guard && flows >= 10000 && (toLoadFile > GuardToLoadFile || toEvents > GuardToEvents)) {
-            std::printf("bench_lint: lint of %d flows took %.2fx yaml-cpp's LoadFile + walk (guard: %.1f) and %.2fx its event "
+            std::printf("bench_lint: lint of %d flows took %.2fx yaml-cpp's LoadFile + walk "
+                        "(guard: %.1f) and %.2fx its event "
                         "parser (guard: %.1f)\n",
                         flows, toLoadFile, GuardToLoadFile, toEvents, GuardToEvents);
             ok = false;
         }
     }
-    std::printf("Goals: lint/events <= 1.2 at 10k and 100k flows; (RSS-start)/file <= 3; ms/1k flat.\n");
+    std::printf(
+        "Goals: lint/events <= 1.2 at 10k and 100k flows; (RSS-start)/file <= 3; ms/1k flat.\n");
     return ok;
 }
 
 } // namespace
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     // Our flags first: --short (1k and 10k flows, for CI) and --guard (fail on a regression).
     bool shortRun = false, guard = false;
     std::vector<char*> rest;
@@ -177,7 +178,8 @@ int main(int argc, char* argv[])
     int restCount = int(rest.size());
     benchmark::Initialize(&restCount, rest.data());
 
-    const std::vector<int> sizes = shortRun ? std::vector<int>{1000, 10000} : std::vector<int>{1000, 10000, 100000};
+    const std::vector<int> sizes =
+        shortRun ? std::vector<int>{1000, 10000} : std::vector<int>{1000, 10000, 100000};
     const int rounds = shortRun ? 5 : 3;
     for (const int flows : sizes) {
         const std::string name = "rounds of events, LoadFile and lint/" + std::to_string(flows);
@@ -189,7 +191,9 @@ int main(int argc, char* argv[])
     // Start-up memory: lint of a one-flow inventory.
     double startupRssMB = 0;
     for (int i = 0; i < 3; ++i)
-        startupRssMB = std::max(startupRssMB, runProcess(commandFor(Reader::Lint, generatedInventory(1).toStdString())).peakRssMB);
+        startupRssMB = std::max(
+            startupRssMB,
+            runProcess(commandFor(Reader::Lint, generatedInventory(1).toStdString())).peakRssMB);
 
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

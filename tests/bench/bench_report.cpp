@@ -3,12 +3,12 @@
 // reports its pages and pages per second; the sizes' ratio shows how the cost grows.
 #include "inventorygenerator.h"
 
+#include "core/document/ruleengine.h"
 #include "core/io/bundleddata.h"
 #include "core/io/yamlreader.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
-#include "core/document/ruleengine.h"
 #include "ui/painting/pdfreportwriter.h"
 #include "ui/painting/reportpages.h"
 
@@ -20,29 +20,26 @@ using namespace FlowAudit;
 
 namespace {
 
-const VendorCatalogue& cards()
-{
-    static const VendorCatalogue catalogue = VendorCatalogue::loadDirectory(BundledData::vendorsDirectory()).catalogue;
+const VendorCatalogue& cards() {
+    static const VendorCatalogue catalogue =
+        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory()).catalogue;
     return catalogue;
 }
 
-std::optional<Inventory> inventoryOf(benchmark::State& state)
-{
+std::optional<Inventory> inventoryOf(benchmark::State& state) {
     InventoryReadResult result = YamlReader::readFile(generatedInventory(int(state.range(0))));
     if (!result.inventory)
         state.SkipWithError(qPrintable(result.error.toString()));
     return result.inventory;
 }
 
-AuditReport reportOf(const Inventory& inventory)
-{
+AuditReport reportOf(const Inventory& inventory) {
     AuditReportInput input;
     input.fileName = QStringLiteral("generated.yaml");
     return *AuditReportBuilder::build(inventory, cards(), input);
 }
 
-void BM_ReportData(benchmark::State& state)
-{
+void BM_ReportData(benchmark::State& state) {
     const auto inventory = inventoryOf(state);
     if (!inventory)
         return;
@@ -52,8 +49,7 @@ void BM_ReportData(benchmark::State& state)
 
 // The same data with a waiver for every tenth flow, accepting its first finding: set beside
 // BM_ReportData, what the accepted risks cost.
-void BM_ReportDataWithWaivers(benchmark::State& state)
-{
+void BM_ReportDataWithWaivers(benchmark::State& state) {
     auto inventory = inventoryOf(state);
     if (!inventory)
         return;
@@ -74,8 +70,7 @@ void BM_ReportDataWithWaivers(benchmark::State& state)
         benchmark::DoNotOptimize(reportOf(*inventory));
 }
 
-void BM_ReportWording(benchmark::State& state)
-{
+void BM_ReportWording(benchmark::State& state) {
     const auto inventory = inventoryOf(state);
     if (!inventory)
         return;
@@ -84,8 +79,7 @@ void BM_ReportWording(benchmark::State& state)
         benchmark::DoNotOptimize(ReportComposer::compose(report));
 }
 
-void BM_ReportHtml(benchmark::State& state)
-{
+void BM_ReportHtml(benchmark::State& state) {
     const auto inventory = inventoryOf(state);
     if (!inventory)
         return;
@@ -95,8 +89,7 @@ void BM_ReportHtml(benchmark::State& state)
 }
 
 // The pages alone: the text laid out and cut into pages, what the preview waits for.
-void BM_ReportLayout(benchmark::State& state)
-{
+void BM_ReportLayout(benchmark::State& state) {
     const auto inventory = inventoryOf(state);
     if (!inventory)
         return;
@@ -108,8 +101,7 @@ void BM_ReportLayout(benchmark::State& state)
 }
 
 // The whole PDF as the command line writes it: data, wording, layout and drawing.
-void BM_ReportPdf(benchmark::State& state)
-{
+void BM_ReportPdf(benchmark::State& state) {
     const auto inventory = inventoryOf(state);
     if (!inventory)
         return;
@@ -121,7 +113,8 @@ void BM_ReportPdf(benchmark::State& state)
         benchmark::DoNotOptimize(PdfReportWriter::write(*laid, document, false));
     }
     state.counters["pages"] = pages;
-    state.counters["pages_per_second"] = benchmark::Counter(double(pages), benchmark::Counter::kIsIterationInvariantRate);
+    state.counters["pages_per_second"] =
+        benchmark::Counter(double(pages), benchmark::Counter::kIsIterationInvariantRate);
 }
 
 } // namespace
@@ -133,8 +126,7 @@ BENCHMARK(BM_ReportHtml)->Arg(20)->Arg(1000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ReportLayout)->Arg(20)->Arg(1000)->Unit(benchmark::kSecond)->Iterations(1);
 BENCHMARK(BM_ReportPdf)->Arg(20)->Arg(1000)->Unit(benchmark::kSecond)->Iterations(1);
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     // PDF needs a QGuiApplication; it never shows a window.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

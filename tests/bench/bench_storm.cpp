@@ -13,8 +13,7 @@ namespace {
 
 // Three nested layers whose product is close to `product`, RT04's schedule in the inner
 // two and a worker with minutes between tries outside.
-StormScenario scenarioOf(int product)
-{
+StormScenario scenarioOf(int product) {
     const int inner = product >= 1000 ? 20 : 3;
     const int middle = product >= 1000 ? 10 : 2;
     const int outer = std::max(1, product / (inner * middle));
@@ -34,29 +33,27 @@ StormScenario scenarioOf(int product)
 
 constexpr double BudgetSeconds = 0.050;
 
-void report(benchmark::State& state, const StormScenario& sc, double runsPerIteration)
-{
+void report(benchmark::State& state, const StormScenario& sc, double runsPerIteration) {
     const std::optional<StormSimulation> sim = StormSimulation::create(sc);
     state.counters["stages"] = double(sc.product());
     state.counters["bins"] = double(sim->bins());
     state.counters["bin_s"] = sim->binWidth();
     state.counters["stage_bins_per_s"] =
-        benchmark::Counter(double(sim->bins()) * double(sc.product()) * runsPerIteration, benchmark::Counter::kIsIterationInvariantRate);
+        benchmark::Counter(double(sim->bins()) * double(sc.product()) * runsPerIteration,
+                           benchmark::Counter::kIsIterationInvariantRate);
     // Seconds per iteration over the budget: < 1 is within it.
-    state.counters["of_budget"] = benchmark::Counter(BudgetSeconds, benchmark::Counter::kIsIterationInvariantRate
-                                                                               | benchmark::Counter::kInvert);
+    state.counters["of_budget"] = benchmark::Counter(
+        BudgetSeconds, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 
-void BM_StormRun(benchmark::State& state)
-{
+void BM_StormRun(benchmark::State& state) {
     const StormScenario sc = scenarioOf(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(StormSimulation::run(sc));
     report(state, sc, 1);
 }
 
-void BM_StormStudy(benchmark::State& state)
-{
+void BM_StormStudy(benchmark::State& state) {
     const StormScenario sc = scenarioOf(int(state.range(0)));
     for (auto _ : state)
         benchmark::DoNotOptimize(StormStudy::run(sc));

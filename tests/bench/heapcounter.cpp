@@ -17,8 +17,7 @@ namespace {
 std::atomic<std::size_t> g_current{0};
 std::atomic<std::size_t> g_peak{0};
 
-void add(void* p)
-{
+void add(void* p) {
     if (!p)
         return;
     const std::size_t now = g_current.fetch_add(malloc_usable_size(p)) + malloc_usable_size(p);
@@ -27,28 +26,24 @@ void add(void* p)
     }
 }
 
-void remove(void* p)
-{
+void remove(void* p) {
     if (p)
         g_current.fetch_sub(malloc_usable_size(p));
 }
 } // namespace
 
 extern "C" {
-void* malloc(std::size_t n)
-{
+void* malloc(std::size_t n) {
     void* p = __libc_malloc(n);
     add(p);
     return p;
 }
-void* calloc(std::size_t n, std::size_t size)
-{
+void* calloc(std::size_t n, std::size_t size) {
     void* p = __libc_calloc(n, size);
     add(p);
     return p;
 }
-void* realloc(void* old, std::size_t n)
-{
+void* realloc(void* old, std::size_t n) {
     remove(old);
     void* p = __libc_realloc(old, n);
     if (p)
@@ -57,39 +52,32 @@ void* realloc(void* old, std::size_t n)
         add(old); // realloc failed: the old block is still held
     return p;
 }
-void free(void* p)
-{
+void free(void* p) {
     remove(p);
     __libc_free(p);
 }
-void* memalign(std::size_t alignment, std::size_t n)
-{
+void* memalign(std::size_t alignment, std::size_t n) {
     void* p = __libc_memalign(alignment, n);
     add(p);
     return p;
 }
-void* aligned_alloc(std::size_t alignment, std::size_t n)
-{
+void* aligned_alloc(std::size_t alignment, std::size_t n) {
     return memalign(alignment, n);
 }
-int posix_memalign(void** out, std::size_t alignment, std::size_t n)
-{
+int posix_memalign(void** out, std::size_t alignment, std::size_t n) {
     *out = memalign(alignment, n);
     return *out ? 0 : 12; // ENOMEM
 }
 }
 
 namespace HeapCounter {
-std::size_t current()
-{
+std::size_t current() {
     return g_current.load();
 }
-std::size_t peak()
-{
+std::size_t peak() {
     return g_peak.load();
 }
-void resetPeak()
-{
+void resetPeak() {
     g_peak.store(g_current.load());
 }
 } // namespace HeapCounter

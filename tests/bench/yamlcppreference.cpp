@@ -21,18 +21,27 @@ public:
     void OnDocumentEnd() override { ++events; }
     void OnNull(const YAML::Mark&, YAML::anchor_t) override { ++events; }
     void OnAlias(const YAML::Mark&, YAML::anchor_t) override { ++events; }
-    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string&) override { ++events; }
-    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { ++events; }
+    void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  const std::string&) override {
+        ++events;
+    }
+    void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override {
+        ++events;
+    }
     void OnSequenceEnd() override { ++events; }
-    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override { ++events; }
+    void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override {
+        ++events;
+    }
     void OnMapEnd() override { ++events; }
 };
 
 } // namespace
 
-int main(int argc, char* argv[])
-{
-    if (argc != 3 || (std::strcmp(argv[1], "loadfile") != 0 && std::strcmp(argv[1], "events") != 0)) {
+int main(int argc, char* argv[]) {
+    if (argc != 3 ||
+        (std::strcmp(argv[1], "loadfile") != 0 && std::strcmp(argv[1], "events") != 0)) {
         std::fprintf(stderr, "usage: yamlcpp_reference loadfile|events FILE\n");
         return 2;
     }

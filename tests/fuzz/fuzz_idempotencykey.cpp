@@ -12,22 +12,19 @@ using namespace FlowAudit;
 
 namespace {
 
-[[noreturn]] void fail(const char* what, const QString& text)
-{
+[[noreturn]] void fail(const char* what, const QString& text) {
     std::fprintf(stderr, "fuzz_idempotencykey: %s: %s\n", what, text.toUtf8().constData());
     std::abort();
 }
 
-bool isAsciiAlnum(QChar c)
-{
+bool isAsciiAlnum(QChar c) {
     const char16_t u = c.unicode();
     return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
 }
 
 } // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QString key = QString::fromUtf8(reinterpret_cast<const char*>(data), qsizetype(size));
     const QStringList parts = IdempotencyKey::parts(key);
     for (const QString& part : parts) {

@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <cstdlib>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
-    const QByteArray problem = FlowAudit::FuzzChecks::checkIpaas(QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const QByteArray problem = FlowAudit::FuzzChecks::checkIpaas(
+        QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
     if (!problem.isEmpty()) {
         std::fprintf(stderr, "fuzz_ipaasimport: %s\n", problem.constData());
         std::abort();

@@ -12,16 +12,14 @@ using namespace FlowAudit;
 
 namespace {
 
-[[noreturn]] void fail(const char* what, const QString& text)
-{
+[[noreturn]] void fail(const char* what, const QString& text) {
     std::fprintf(stderr, "fuzz_retrylayers: %s: %s\n", what, text.toUtf8().constData());
     std::abort();
 }
 
 } // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), qsizetype(size));
     const RetryLayers layers = RetryLayers::parse(text);
     if (!layers.valid) {
@@ -44,7 +42,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     QStringList pieces;
     for (const RetryLayer& layer : layers.layers)
         pieces.append(layer.name + QLatin1Char(':') + layer.attemptsText);
-    const RetryLayers again = RetryLayers::parse(layers.none ? QStringLiteral("none") : pieces.join(QLatin1Char(';')));
+    const RetryLayers again =
+        RetryLayers::parse(layers.none ? QStringLiteral("none") : pieces.join(QLatin1Char(';')));
     if (!again.valid || again.product() != product || again.layers.size() != layers.layers.size())
         fail("does not read back", text);
     return 0;

@@ -17,23 +17,23 @@ namespace FlowAudit::FuzzChecks {
 // problem) and tst_fuzzregressions (which replays every input a fuzzer found). Each
 // returns the problem, or nothing.
 
-inline InventoryReadResult readYaml(QByteArray bytes)
-{
+inline InventoryReadResult readYaml(QByteArray bytes) {
     QBuffer device(&bytes);
     device.open(QIODevice::ReadOnly);
     return YamlReader::read(&device, QStringLiteral("fuzz.yaml"));
 }
 
 // An inventory or a sentence, never neither; an inventory reads back from its own output.
-inline QByteArray checkYaml(const QByteArray& bytes)
-{
+inline QByteArray checkYaml(const QByteArray& bytes) {
     const InventoryReadResult result = readYaml(bytes);
     if (!result.inventory)
-        return result.error.message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+        return result.error.message.isEmpty() ? QByteArray("refused without a message")
+                                              : QByteArray();
     const QByteArray written = YamlWriter::write(*result.inventory);
     const InventoryReadResult again = readYaml(written);
     if (!again.inventory)
-        return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' + written;
+        return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' +
+               written;
     if (!(*again.inventory == *result.inventory))
         return "its own output reads back as a different inventory:\n" + written;
     return {};
@@ -41,10 +41,10 @@ inline QByteArray checkYaml(const QByteArray& bytes)
 
 // A file with conflict markers: its conflicts or a sentence; each side's resolution an
 // inventory or a sentence; and its conflicts, written again, read back as the same ones.
-inline QByteArray checkConflicted(const QByteArray& bytes)
-{
+inline QByteArray checkConflicted(const QByteArray& bytes) {
     IoError error;
-    const std::optional<ConflictedInventory> read = ConflictedInventory::read(bytes, QStringLiteral("fuzz.yaml"), &error);
+    const std::optional<ConflictedInventory> read =
+        ConflictedInventory::read(bytes, QStringLiteral("fuzz.yaml"), &error);
     if (!read)
         return error.message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
     for (const bool ours : {true, false}) {
@@ -58,24 +58,27 @@ inline QByteArray checkConflicted(const QByteArray& bytes)
     if (read->conflicts().isEmpty())
         return {};
     const QByteArray written = ConflictWriter::write(read->merge());
-    const std::optional<ConflictedInventory> again = ConflictedInventory::read(written, QStringLiteral("again.yaml"), &error);
+    const std::optional<ConflictedInventory> again =
+        ConflictedInventory::read(written, QStringLiteral("again.yaml"), &error);
     if (!again)
-        return "its conflicts written again do not read back: " + error.toString().toUtf8() + '\n' + written;
+        return "its conflicts written again do not read back: " + error.toString().toUtf8() + '\n' +
+               written;
     if (again->conflicts().size() != read->conflicts().size())
         return "its conflicts written again read back as others:\n" + written;
     return {};
 }
 
 // The same for CSV: its own export reads back to the same flows.
-inline QByteArray checkCsv(const QByteArray& bytes)
-{
+inline QByteArray checkCsv(const QByteArray& bytes) {
     const InventoryReadResult result = CsvReader::read(bytes, QStringLiteral("fuzz.csv"));
     if (!result.inventory)
-        return result.error.message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+        return result.error.message.isEmpty() ? QByteArray("refused without a message")
+                                              : QByteArray();
     const QByteArray written = CsvWriter::write(*result.inventory);
     const InventoryReadResult again = CsvReader::read(written, QStringLiteral("again.csv"));
     if (!again.inventory)
-        return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' + written;
+        return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' +
+               written;
     if (!(again.inventory->flows == result.inventory->flows))
         return "its own output reads back as different flows:\n" + written;
     return {};
@@ -83,11 +86,11 @@ inline QByteArray checkCsv(const QByteArray& bytes)
 
 // The n8n and Make importers: flows or a sentence, never neither; every flow they give
 // has a flow_id and saves and reads back as the same flow.
-inline QByteArray checkIpaas(const QByteArray& bytes)
-{
+inline QByteArray checkIpaas(const QByteArray& bytes) {
     IpaasImportResult result = IpaasImport::parse(bytes, QStringLiteral("fuzz.json"));
     if (result.error)
-        return result.error->message.isEmpty() ? QByteArray("refused without a message") : QByteArray();
+        return result.error->message.isEmpty() ? QByteArray("refused without a message")
+                                               : QByteArray();
     if (result.flows.isEmpty())
         return "neither flows nor a refusal";
     if (IpaasImport::makeIdsUnique(&result.flows))
@@ -101,7 +104,8 @@ inline QByteArray checkIpaas(const QByteArray& bytes)
     const QByteArray written = YamlWriter::write(inventory);
     const InventoryReadResult again = readYaml(written);
     if (!again.inventory)
-        return "imported flows do not read back: " + again.error.toString().toUtf8() + '\n' + written;
+        return "imported flows do not read back: " + again.error.toString().toUtf8() + '\n' +
+               written;
     if (!(again.inventory->flows == inventory.flows))
         return "imported flows read back differently:\n" + written;
     return {};

@@ -14,50 +14,44 @@
 
 namespace FlowAudit::Test {
 
-EditorFixture::EditorFixture(const QByteArray& yaml)
-{
+EditorFixture::EditorFixture(const QByteArray& yaml) {
     document.reset(inventoryFromYaml(yaml));
 }
 
 TableFixture::TableFixture(const QByteArray& yaml)
-    : EditorFixture(yaml)
-{
+    : EditorFixture(yaml) {
     proxy.setSourceModel(&model);
     view.setModel(&proxy);
     view.resize(1200, 400);
     view.show();
 }
 
-UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget*, const QString& documentName)
-{
+UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget*, const QString& documentName) {
     asked.append(QStringLiteral("unsaved:") + documentName);
     return unsavedAnswers.isEmpty() ? UnsavedChoice::Cancel : unsavedAnswers.takeFirst();
 }
 
-QString ScriptedPrompts::askOpenPath(QWidget*, const QString& title, const QString&, const QString&)
-{
+QString ScriptedPrompts::askOpenPath(QWidget*, const QString& title, const QString&,
+                                     const QString&) {
     asked.append(QStringLiteral("open:") + title);
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 
-QString ScriptedPrompts::askSavePath(QWidget*, const QString& title, const QString&, const QString&)
-{
+QString ScriptedPrompts::askSavePath(QWidget*, const QString& title, const QString&,
+                                     const QString&) {
     asked.append(QStringLiteral("save:") + title);
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 
-void ScriptedPrompts::showError(QWidget*, const QString& title, const QString& text)
-{
+void ScriptedPrompts::showError(QWidget*, const QString& title, const QString& text) {
     errors.append(title + QLatin1Char('\n') + text);
 }
 
-void ScriptedPrompts::showInformation(QWidget*, const QString& title, const QString& text)
-{
+void ScriptedPrompts::showInformation(QWidget*, const QString& title, const QString& text) {
     information.append(title + QLatin1Char('\n') + text);
 }
 
-ExampleWindow::ExampleWindow()
-{
+ExampleWindow::ExampleWindow() {
     window.files()->openExample();
     window.resize(1400, 860);
     window.show();
@@ -65,22 +59,21 @@ ExampleWindow::ExampleWindow()
         qWarning("the window did not become active");
 }
 
-QModelIndex ExampleWindow::cell(int flow, Field field) const
-{
-    return window.proxy()->mapFromSource(window.model()->index(flow, window.model()->columnOf(field)));
+QModelIndex ExampleWindow::cell(int flow, Field field) const {
+    return window.proxy()->mapFromSource(
+        window.model()->index(flow, window.model()->columnOf(field)));
 }
 
-int ExampleWindow::flowWithId(const QString& id) const
-{
+int ExampleWindow::flowWithId(const QString& id) const {
     for (int i = 0; i < window.model()->rowCount(); ++i) {
-        if (window.model()->index(i, window.model()->columnOf(Field::FlowId)).data().toString() == id)
+        if (window.model()->index(i, window.model()->columnOf(Field::FlowId)).data().toString() ==
+            id)
             return i;
     }
     return -1;
 }
 
-int flowWithId(const InventoryDocument& document, const QString& id)
-{
+int flowWithId(const InventoryDocument& document, const QString& id) {
     for (int i = 0; i < document.flowCount(); ++i) {
         if (document.flow(i).text(Field::FlowId) == id)
             return i;
@@ -88,54 +81,56 @@ int flowWithId(const InventoryDocument& document, const QString& id)
     return -1;
 }
 
-QString widestPanel(const QWidget* window)
-{
+QString widestPanel(const QWidget* window) {
     const QWidget* widest = nullptr;
     for (const QWidget* child : window->findChildren<QWidget*>()) {
-        if (child->isVisible() && (!widest || child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
+        if (child->isVisible() &&
+            (!widest || child->minimumSizeHint().width() > widest->minimumSizeHint().width()))
             widest = child;
     }
     if (!widest)
         return QStringLiteral("%1 px").arg(window->minimumSizeHint().width());
-    return QStringLiteral("%1 px; widest: %2 (%3) %4 px").arg(window->minimumSizeHint().width())
-        .arg(widest->objectName(), QString::fromLatin1(widest->metaObject()->className())).arg(widest->minimumSizeHint().width());
+    return QStringLiteral("%1 px; widest: %2 (%3) %4 px")
+        .arg(window->minimumSizeHint().width())
+        .arg(widest->objectName(), QString::fromLatin1(widest->metaObject()->className()))
+        .arg(widest->minimumSizeHint().width());
 }
 
-void keepScreenshot(QWidget* widget, const QString& name)
-{
+void keepScreenshot(QWidget* widget, const QString& name) {
     const QString dir = qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         widget->grab().save(QDir(dir).filePath(name));
 }
 
-UserPrompts::RecoveryChoice ScriptedPrompts::askRecover(QWidget*, const QString& documentName, const QDateTime& taken, int)
-{
+UserPrompts::RecoveryChoice ScriptedPrompts::askRecover(QWidget*, const QString& documentName,
+                                                        const QDateTime& taken, int) {
     asked.append(QStringLiteral("recover:") + documentName);
     recoveryTimes.append(taken);
     return recoveryAnswers.isEmpty() ? RecoveryChoice::Later : recoveryAnswers.takeFirst();
 }
 
-UserPrompts::DiskChoice ScriptedPrompts::askChangedOnDisk(QWidget*, const QString& documentName, bool)
-{
+UserPrompts::DiskChoice ScriptedPrompts::askChangedOnDisk(QWidget*, const QString& documentName,
+                                                          bool) {
     asked.append(QStringLiteral("disk:") + documentName);
     return diskAnswers.isEmpty() ? DiskChoice::KeepMine : diskAnswers.takeFirst();
 }
 
-UserPrompts::RiskyChoice ScriptedPrompts::askRiskySave(QWidget*, const QString& title, const QString& text)
-{
+UserPrompts::RiskyChoice ScriptedPrompts::askRiskySave(QWidget*, const QString& title,
+                                                       const QString& text) {
     asked.append(QStringLiteral("risky:") + title);
     riskyTexts.append(title + QLatin1Char('\n') + text);
     return riskyAnswers.isEmpty() ? RiskyChoice::Cancel : riskyAnswers.takeFirst();
 }
 
-UserPrompts::DraftChoice ScriptedPrompts::askDraftReport(QWidget*, const QString& documentName, bool neverSaved)
-{
-    asked.append((neverSaved ? QStringLiteral("draft-new:") : QStringLiteral("draft:")) + documentName);
+UserPrompts::DraftChoice ScriptedPrompts::askDraftReport(QWidget*, const QString& documentName,
+                                                         bool neverSaved) {
+    asked.append((neverSaved ? QStringLiteral("draft-new:") : QStringLiteral("draft:")) +
+                 documentName);
     return draftAnswers.isEmpty() ? DraftChoice::Cancel : draftAnswers.takeFirst();
 }
 
-std::optional<CompareSource> ScriptedPrompts::askCompareSource(QWidget*, const CompareOffer& offer)
-{
+std::optional<CompareSource> ScriptedPrompts::askCompareSource(QWidget*,
+                                                               const CompareOffer& offer) {
     asked.append(QStringLiteral("compare:") + offer.documentName);
     compareOffers.append(offer);
     if (compareAnswers.isEmpty())
@@ -143,11 +138,11 @@ std::optional<CompareSource> ScriptedPrompts::askCompareSource(QWidget*, const C
     return compareAnswers.takeFirst();
 }
 
-void isolateSettings(const QString& name)
-{
+void isolateSettings(const QString& name) {
     const QString folder = name.isEmpty()
-        ? QStringLiteral("FlowAuditTests-") + QFileInfo(QCoreApplication::applicationFilePath()).baseName()
-        : name;
+                               ? QStringLiteral("FlowAuditTests-") +
+                                     QFileInfo(QCoreApplication::applicationFilePath()).baseName()
+                               : name;
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(folder);
     QCoreApplication::setApplicationName(folder);
@@ -157,13 +152,15 @@ void isolateSettings(const QString& name)
     Languages::install(QCoreApplication::instance());
 }
 
-QByteArray threeFlowsYaml()
-{
+QByteArray threeFlowsYaml() {
     return "title: Test\n"
            "flows:\n"
-           "  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
-           "  - {flow_id: b, method: native, creates_records: no, side_effect: none, retry_layers: sdk:3;worker:5}\n"
-           "  - {flow_id: c, method: native, creates_records: no, side_effect: none, retry_layers: none,\n"
+           "  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: "
+           "none}\n"
+           "  - {flow_id: b, method: native, creates_records: no, side_effect: none, retry_layers: "
+           "sdk:3;worker:5}\n"
+           "  - {flow_id: c, method: native, creates_records: no, side_effect: none, retry_layers: "
+           "none,\n"
            "     inbound_webhook: yes, ack_p99_seconds: 1.2, team: payments}\n";
 }
 

@@ -41,23 +41,27 @@ struct TableFixture : EditorFixture {
 class ScriptedPrompts : public UserPrompts {
 public:
     QList<UnsavedChoice> unsavedAnswers;
-    QStringList pathAnswers;  // for open and save dialogs, in order
-    QStringList asked;        // "unsaved:NAME", "open:TITLE", "save:TITLE", "recover:NAME", "disk:NAME", "risky:TITLE"
-    QStringList errors;       // "TITLE\nTEXT"
+    QStringList pathAnswers; // for open and save dialogs, in order
+    QStringList asked;  // "unsaved:NAME", "open:TITLE", "save:TITLE", "recover:NAME", "disk:NAME",
+                        // "risky:TITLE"
+    QStringList errors; // "TITLE\nTEXT"
     QStringList information;
     QList<RecoveryChoice> recoveryAnswers; // Later when none is left
     QList<DiskChoice> diskAnswers;         // KeepMine when none is left
     QList<RiskyChoice> riskyAnswers;       // Cancel when none is left
     QStringList riskyTexts;                // "TITLE\nTEXT" of each risky save asked about
-    QList<DraftChoice> draftAnswers;       // Cancel when none is left; asked: "draft:NAME" or "draft-new:NAME"
+    QList<DraftChoice>
+        draftAnswers; // Cancel when none is left; asked: "draft:NAME" or "draft-new:NAME"
 
     UnsavedChoice askUnsaved(QWidget*, const QString& documentName) override;
     QString askOpenPath(QWidget*, const QString& title, const QString&, const QString&) override;
     QString askSavePath(QWidget*, const QString& title, const QString&, const QString&) override;
     void showError(QWidget*, const QString& title, const QString& text) override;
     void showInformation(QWidget*, const QString& title, const QString& text) override;
-    RecoveryChoice askRecover(QWidget*, const QString& documentName, const QDateTime& taken, int flowCount) override;
-    DiskChoice askChangedOnDisk(QWidget*, const QString& documentName, bool hasUnsavedChanges) override;
+    RecoveryChoice askRecover(QWidget*, const QString& documentName, const QDateTime& taken,
+                              int flowCount) override;
+    DiskChoice askChangedOnDisk(QWidget*, const QString& documentName,
+                                bool hasUnsavedChanges) override;
     RiskyChoice askRiskySave(QWidget*, const QString& title, const QString& text) override;
     DraftChoice askDraftReport(QWidget*, const QString& documentName, bool neverSaved) override;
     // Compare With…: asked "compare:NAME"; cancelled when none is left. The offers shown are kept.

@@ -13,8 +13,7 @@
 
 using namespace FlowAudit;
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     if (argc != 3)
         return 2;
@@ -25,7 +24,8 @@ int main(int argc, char* argv[])
     if (!window.files()->openPath(QString::fromLocal8Bit(argv[1])))
         return 3;
     InventoryModel* model = window.model();
-    model->setData(model->index(0, model->columnOf(Field::Name)), QStringLiteral("edited before the crash"));
+    model->setData(model->index(0, model->columnOf(Field::Name)),
+                   QStringLiteral("edited before the crash"));
     model->setData(model->index(1, model->columnOf(Field::RetryLayers)), QStringLiteral("none"));
     std::printf("edited\n");
     std::fflush(stdout);

@@ -4,11 +4,11 @@
 #include "testsupport.h"
 
 #include "ui/actions/riskactions.h"
-#include "ui/files/documentfiles.h"
 #include "ui/dialogs/acceptriskdialog.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
+#include "ui/files/documentfiles.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/models/waiversmodel.h"
 
@@ -23,8 +23,8 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QTableView>
-#include <QTest>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTimer>
 
 #include <functional>
@@ -34,8 +34,8 @@ using namespace FlowAudit;
 namespace {
 
 // Answers the Accept Risk dialog once it is shown: `fill` sets its fields, then OK.
-void answerDialog(QObject* context, const std::function<void(AcceptRiskDialog*)>& fill, bool* shown)
-{
+void answerDialog(QObject* context, const std::function<void(AcceptRiskDialog*)>& fill,
+                  bool* shown) {
     QTimer::singleShot(0, context, [fill, shown] {
         auto* dialog = qobject_cast<AcceptRiskDialog*>(QApplication::activeModalWidget());
         if (!dialog)
@@ -55,8 +55,7 @@ private slots:
 
     // The architect accepts stripe_payouts_to_netsuite's RT01 until a date; the flow shows
     // as accepted in the table and the findings; one Undo takes it back.
-    void acceptFromTheTable()
-    {
+    void acceptFromTheTable() {
         Test::ExampleWindow example;
         MainWindow& window = example.window;
         const int flow = example.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
@@ -68,19 +67,27 @@ private slots:
         const QDate today = window.document()->engine().today();
         bool shown = false;
         QDate defaultExpiry, latest;
-        answerDialog(this, [&](AcceptRiskDialog* dialog) {
-            auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-            auto* expires = dialog->findChild<QDateEdit*>(QStringLiteral("acceptRiskExpires"));
-            defaultExpiry = expires->date();
-            latest = expires->maximumDate();
-            QVERIFY(!ok->isEnabled()); // no justification yet
-            dialog->findChild<QPlainTextEdit*>(QStringLiteral("acceptRiskJustification"))
-                ->setPlainText(QStringLiteral("SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)"));
-            dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskOwner"))->setText(QStringLiteral("ts"));
-            dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskApprovedBy"))->setText(QStringLiteral("Head of integration"));
-            expires->setDate(QDate(today.year() + 1, 1, 1) > latest ? latest : QDate(today.year() + 1, 1, 1));
-            QVERIFY(ok->isEnabled());
-        }, &shown);
+        answerDialog(
+            this,
+            [&](AcceptRiskDialog* dialog) {
+                auto* ok = dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+                auto* expires = dialog->findChild<QDateEdit*>(QStringLiteral("acceptRiskExpires"));
+                defaultExpiry = expires->date();
+                latest = expires->maximumDate();
+                QVERIFY(!ok->isEnabled()); // no justification yet
+                dialog->findChild<QPlainTextEdit*>(QStringLiteral("acceptRiskJustification"))
+                    ->setPlainText(QStringLiteral("SuiteTalk's client retries cannot be turned off "
+                                                  "before the v2 move (INT-482)"));
+                dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskOwner"))
+                    ->setText(QStringLiteral("ts"));
+                dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskApprovedBy"))
+                    ->setText(QStringLiteral("Head of integration"));
+                expires->setDate(QDate(today.year() + 1, 1, 1) > latest
+                                     ? latest
+                                     : QDate(today.year() + 1, 1, 1));
+                QVERIFY(ok->isEnabled());
+            },
+            &shown);
         accept->trigger();
         QVERIFY(shown);
         QCOMPARE(defaultExpiry, today.addDays(AcceptRiskDialog::DefaultDays));
@@ -106,40 +113,56 @@ private slots:
 
         // The flow form says it under the field.
         window.flowFormDock()->setFlow(flow);
-        auto* formFindings = window.flowFormDock()->findChild<QLabel*>(QStringLiteral("formFindings_retry_layers"));
+        auto* formFindings =
+            window.flowFormDock()->findChild<QLabel*>(QStringLiteral("formFindings_retry_layers"));
         QVERIFY(formFindings);
-        QVERIFY2(formFindings->text().contains(QStringLiteral("accepted until")), qPrintable(formFindings->text()));
+        QVERIFY2(formFindings->text().contains(QStringLiteral("accepted until")),
+                 qPrintable(formFindings->text()));
 
         // The findings: the word and its own severity choice.
         FindingsModel* findings = window.findingsDock()->model();
         QCOMPARE(findings->acceptedCount(), 1);
         QVERIFY(findings->countsText().endsWith(QStringLiteral("· 1 accepted")));
-        auto* severity = window.findingsDock()->findChild<QComboBox*>(QStringLiteral("findingsSeverity"));
+        auto* severity =
+            window.findingsDock()->findChild<QComboBox*>(QStringLiteral("findingsSeverity"));
         const int acceptedChoice = severity->findText(QStringLiteral("accepted (1)"));
         QVERIFY(acceptedChoice > 0);
         severity->setCurrentIndex(acceptedChoice);
         QCOMPARE(findings->rowCount(), 1);
-        QCOMPARE(findings->index(0, FindingsModel::SeverityColumn).data().toString(), QStringLiteral("FAIL accepted"));
-        QCOMPARE(findings->index(0, FindingsModel::FlowColumnIndex).data().toString(), QStringLiteral("stripe_payouts_to_netsuite"));
+        QCOMPARE(findings->index(0, FindingsModel::SeverityColumn).data().toString(),
+                 QStringLiteral("FAIL accepted"));
+        QCOMPARE(findings->index(0, FindingsModel::FlowColumnIndex).data().toString(),
+                 QStringLiteral("stripe_payouts_to_netsuite"));
         severity->setCurrentIndex(severity->findData(int(Severity::Fail)));
         for (int row = 0; row < findings->rowCount(); ++row)
-            QVERIFY(findings->index(row, FindingsModel::FlowColumnIndex).data().toString() != QLatin1StringView("stripe_payouts_to_netsuite"));
+            QVERIFY(findings->index(row, FindingsModel::FlowColumnIndex).data().toString() !=
+                    QLatin1StringView("stripe_payouts_to_netsuite"));
 
         // One undo step, both ways.
         window.undoStack()->undo();
         QCOMPARE(document->waiverCount(), 0);
-        QCOMPARE(example.cell(flow, Field::RetryLayers).siblingAtColumn(InventoryModel::StatusColumn).data().toString(), QStringLiteral("FAIL"));
+        QCOMPARE(example.cell(flow, Field::RetryLayers)
+                     .siblingAtColumn(InventoryModel::StatusColumn)
+                     .data()
+                     .toString(),
+                 QStringLiteral("FAIL"));
         window.undoStack()->redo();
         QCOMPARE(document->waiverCount(), 1);
 
         // The owner is remembered for the next one.
-        window.table()->setCurrentIndex(example.cell(example.flowWithId(QStringLiteral("make_pipedrive_to_klaviyo")), Field::RetryLayers));
+        window.table()->setCurrentIndex(example.cell(
+            example.flowWithId(QStringLiteral("make_pipedrive_to_klaviyo")), Field::RetryLayers));
         QString ownerShown;
         shown = false;
-        answerDialog(this, [&](AcceptRiskDialog* dialog) {
-            ownerShown = dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskOwner"))->text();
-            dialog->findChild<QPlainTextEdit*>(QStringLiteral("acceptRiskJustification"))->setPlainText(QStringLiteral("until the Make rebuild"));
-        }, &shown);
+        answerDialog(
+            this,
+            [&](AcceptRiskDialog* dialog) {
+                ownerShown =
+                    dialog->findChild<QLineEdit*>(QStringLiteral("acceptRiskOwner"))->text();
+                dialog->findChild<QPlainTextEdit*>(QStringLiteral("acceptRiskJustification"))
+                    ->setPlainText(QStringLiteral("until the Make rebuild"));
+            },
+            &shown);
         accept->trigger();
         QVERIFY(shown);
         QCOMPARE(ownerShown, QStringLiteral("ts"));
@@ -148,24 +171,29 @@ private slots:
     }
 
     // SC01 and SC02 cannot be accepted: the action is off on such a cell.
-    void brokenCellsCannotBeAccepted()
-    {
+    void brokenCellsCannotBeAccepted() {
         Test::ExampleWindow example;
         const int flow = example.flowWithId(QStringLiteral("klaviyo_unsubscribes_to_salesforce"));
         example.window.table()->setFocus();
-        example.window.table()->setCurrentIndex(example.cell(flow, Field::SenderTimeoutSeconds)); // SC02 "5s"
+        example.window.table()->setCurrentIndex(
+            example.cell(flow, Field::SenderTimeoutSeconds)); // SC02 "5s"
         QVERIFY(!example.window.riskActions()->acceptRisk->isEnabled());
     }
 
     // The Waivers tab: states, edits in place and removal, each undoable; it shows its finding.
-    void waiversTab()
-    {
+    void waiversTab() {
         Test::ExampleWindow example;
         MainWindow& window = example.window;
         InventoryEditor* editor = window.editor();
         const QDate today = window.document()->engine().today();
-        Waiver inForce{QStringLiteral("stripe_payouts_to_netsuite"), QStringLiteral("RT01"), QString(), QStringLiteral("j"),
-                       QStringLiteral("ts"), QString(), today.addDays(60).toString(Qt::ISODate), today.toString(Qt::ISODate)};
+        Waiver inForce{QStringLiteral("stripe_payouts_to_netsuite"),
+                       QStringLiteral("RT01"),
+                       QString(),
+                       QStringLiteral("j"),
+                       QStringLiteral("ts"),
+                       QString(),
+                       today.addDays(60).toString(Qt::ISODate),
+                       today.toString(Qt::ISODate)};
         Waiver soon = inForce;
         soon.rule = QStringLiteral("WH01");
         soon.flowId = QStringLiteral("hubspot_contacts_to_salesforce");
@@ -211,10 +239,18 @@ private slots:
         window.waiversDock()->findChild<QPushButton*>(QStringLiteral("waiverRemove"))->click();
         QCOMPARE(model->rowCount(), 3);
         const int flow = example.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
-        QCOMPARE(example.cell(flow, Field::RetryLayers).siblingAtColumn(InventoryModel::StatusColumn).data().toString(), QStringLiteral("FAIL"));
+        QCOMPARE(example.cell(flow, Field::RetryLayers)
+                     .siblingAtColumn(InventoryModel::StatusColumn)
+                     .data()
+                     .toString(),
+                 QStringLiteral("FAIL"));
         window.undoStack()->undo();
         QCOMPARE(model->rowCount(), 4);
-        QCOMPARE(example.cell(flow, Field::RetryLayers).siblingAtColumn(InventoryModel::StatusColumn).data().toString(), QStringLiteral("accepted"));
+        QCOMPARE(example.cell(flow, Field::RetryLayers)
+                     .siblingAtColumn(InventoryModel::StatusColumn)
+                     .data()
+                     .toString(),
+                 QStringLiteral("accepted"));
 
         // Show Finding selects the flow it accepts.
         view->setCurrentIndex(model->index(0, WaiversModel::FlowColumn));
@@ -223,12 +259,13 @@ private slots:
     }
 
     // At open, the expired and expiring waivers are said once in the status bar.
-    void expiryIsSaidAtOpen()
-    {
+    void expiryIsSaidAtOpen() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("waived.yaml"));
-        Test::writeFile(path, "flows:\n  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: 'x:3;y:5'}\n"
-                              "waivers:\n  - {flow_id: a, rule: RT01, justification: j, owner: o, expires: 2020-01-31, created: 2020-01-01}\n");
+        Test::writeFile(path, "flows:\n  - {flow_id: a, method: native, creates_records: no, "
+                              "side_effect: none, retry_layers: 'x:3;y:5'}\n"
+                              "waivers:\n  - {flow_id: a, rule: RT01, justification: j, owner: o, "
+                              "expires: 2020-01-31, created: 2020-01-01}\n");
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         window.show();

@@ -4,6 +4,7 @@
 // with QT_SCALE_FACTOR=2.
 #include "guitestsupport.h"
 #include "ui/actions/paneactions.h"
+#include "ui/dialogs/reportexportdialog.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/help/aboutdialog.h"
@@ -11,17 +12,16 @@
 #include "ui/help/helpwindow.h"
 #include "ui/language/languages.h"
 #include "ui/mainwindow.h"
-#include "ui/models/reviewchecklistmodel.h"
 #include "ui/models/inventorymodel.h"
-#include "ui/dialogs/reportexportdialog.h"
+#include "ui/models/reviewchecklistmodel.h"
+#include "ui/painting/severitystyle.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/report/reportpageview.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/report/reportsession.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/panels/vendorpanels.h"
-#include "ui/views/inventorytableview.h"
-#include "ui/painting/severitystyle.h"
 #include "ui/views/filterbar.h"
+#include "ui/views/inventorytableview.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -34,8 +34,8 @@
 #include <QDialog>
 #include <QDockWidget>
 #include <QGroupBox>
-#include <QLabel>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -50,26 +50,25 @@ using namespace FlowAudit;
 
 namespace {
 
-bool isInteractive(const QWidget* w)
-{
+bool isInteractive(const QWidget* w) {
     if (qobject_cast<const QScrollBar*>(w))
         return false; // part of its scroll area
     if (const auto* tabs = qobject_cast<const QTabBar*>(w); tabs && tabs->count() == 0)
         return false; // a spare bar QMainWindow keeps for docks tabified later: nothing to reach
-    return qobject_cast<const QAbstractButton*>(w) || qobject_cast<const QLineEdit*>(w)
-           || qobject_cast<const QComboBox*>(w) || qobject_cast<const QAbstractSpinBox*>(w)
-           || qobject_cast<const QAbstractItemView*>(w) || qobject_cast<const QAbstractSlider*>(w)
-           || qobject_cast<const QTabBar*>(w) || qobject_cast<const QTextEdit*>(w)
-           || qobject_cast<const QPlainTextEdit*>(w);
+    return qobject_cast<const QAbstractButton*>(w) || qobject_cast<const QLineEdit*>(w) ||
+           qobject_cast<const QComboBox*>(w) || qobject_cast<const QAbstractSpinBox*>(w) ||
+           qobject_cast<const QAbstractItemView*>(w) || qobject_cast<const QAbstractSlider*>(w) ||
+           qobject_cast<const QTabBar*>(w) || qobject_cast<const QTextEdit*>(w) ||
+           qobject_cast<const QPlainTextEdit*>(w);
 }
 
 // A widget inside another interactive widget is a part of it (a line edit's clear button,
 // a combo box's popup list, a table's headers) and is named through it.
-bool isPartOfAnother(const QWidget* w, const QWidget* root)
-{
+bool isPartOfAnother(const QWidget* w, const QWidget* root) {
     for (const QWidget* p = w->parentWidget(); p && p != root; p = p->parentWidget()) {
         // A cell editor is a control of its own, inside the view's viewport.
-        if (auto* view = qobject_cast<const QAbstractItemView*>(p); view && w->parentWidget() == view->viewport())
+        if (auto* view = qobject_cast<const QAbstractItemView*>(p);
+            view && w->parentWidget() == view->viewport())
             return false;
         if (isInteractive(p))
             return true;
@@ -77,18 +76,17 @@ bool isPartOfAnother(const QWidget* w, const QWidget* root)
     return false;
 }
 
-QString describe(const QWidget* w)
-{
+QString describe(const QWidget* w) {
     QStringList chain;
     for (const QWidget* p = w; p; p = p->parentWidget())
-        chain.prepend(QStringLiteral("%1(%2)").arg(QString::fromLatin1(p->metaObject()->className()), p->objectName()));
+        chain.prepend(QStringLiteral("%1(%2)").arg(
+            QString::fromLatin1(p->metaObject()->className()), p->objectName()));
     return chain.join(QStringLiteral(" > "));
 }
 
 // Every interactive widget under `root` whose accessibility interface has no name: what a
 // screen reader would announce as "button" or "edit" and nothing else.
-QStringList unnamedInteractiveWidgets(QWidget* root)
-{
+QStringList unnamedInteractiveWidgets(QWidget* root) {
     QStringList unnamed;
     QList<QWidget*> widgets = root->findChildren<QWidget*>();
     widgets.prepend(root);
@@ -105,8 +103,7 @@ QStringList unnamedInteractiveWidgets(QWidget* root)
 
 // The letter Alt reaches a text by (after a single &; && is a literal ampersand), lower
 // case; null when there is none.
-QChar mnemonicOf(const QString& text)
-{
+QChar mnemonicOf(const QString& text) {
     for (qsizetype i = 0; i + 1 < text.size(); ++i) {
         if (text[i] != u'&')
             continue;
@@ -123,8 +120,7 @@ QChar mnemonicOf(const QString& text)
 // (buttons, check boxes, group boxes, labels with a buddy; the docks' too, floating or
 // behind a tab, and a card's buttons whether or not one is shown): Alt+F once both
 // focused "Only flows that fail" and opened the File menu. Dialogs are windows of their own.
-QStringList duplicateMnemonics(QMainWindow* window)
-{
+QStringList duplicateMnemonics(QMainWindow* window) {
     QHash<QChar, QString> owners;
     QStringList clashes;
     const auto note = [&](const QString& text, const QString& what) {
@@ -132,7 +128,8 @@ QStringList duplicateMnemonics(QMainWindow* window)
         if (letter.isNull())
             return;
         if (owners.contains(letter))
-            clashes.append(QStringLiteral("Alt+%1: %2 and %3").arg(letter, owners.value(letter), what));
+            clashes.append(
+                QStringLiteral("Alt+%1: %2 and %3").arg(letter, owners.value(letter), what));
         else
             owners.insert(letter, what);
     };
@@ -143,7 +140,8 @@ QStringList duplicateMnemonics(QMainWindow* window)
         if (top != window && !qobject_cast<const QDockWidget*>(top))
             continue;
         if (const auto* button = qobject_cast<const QAbstractButton*>(w))
-            note(button->text(), QStringLiteral("\"%1\" (%2)").arg(button->text(), button->objectName()));
+            note(button->text(),
+                 QStringLiteral("\"%1\" (%2)").arg(button->text(), button->objectName()));
         else if (const auto* label = qobject_cast<const QLabel*>(w); label && label->buddy())
             note(label->text(), QStringLiteral("the label \"%1\"").arg(label->text()));
         else if (const auto* group = qobject_cast<const QGroupBox*>(w))
@@ -153,28 +151,26 @@ QStringList duplicateMnemonics(QMainWindow* window)
 }
 
 // WCAG's relative luminance and contrast ratio.
-double luminance(const QColor& c)
-{
-    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+double luminance(const QColor& c) {
+    const auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
     return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
 }
 
-double contrast(const QColor& a, const QColor& b)
-{
+double contrast(const QColor& a, const QColor& b) {
     const double la = luminance(a), lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
-QColor over(const QColor& top, const QColor& bottom)
-{
+QColor over(const QColor& top, const QColor& bottom) {
     const double a = top.alphaF();
     return QColor::fromRgbF(float(top.redF() * a + bottom.redF() * (1 - a)),
                             float(top.greenF() * a + bottom.greenF() * (1 - a)),
                             float(top.blueF() * a + bottom.blueF() * (1 - a)));
 }
 
-QPalette darkPalette()
-{
+QPalette darkPalette() {
     QPalette p;
     p.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x2d));
     p.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
@@ -197,12 +193,11 @@ class TestAccessibility : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void everyInteractiveWidgetHasAName()
-    {
+    void everyInteractiveWidgetHasAName() {
         Test::ExampleWindow f;
         // Cell editors of every kind, the help and the About box are walked too.
-        for (Field field : {Field::Name, Field::Method, Field::CreatesRecords, Field::LedgerRetentionDays,
-                            Field::RetryLayers})
+        for (Field field : {Field::Name, Field::Method, Field::CreatesRecords,
+                            Field::LedgerRetentionDays, Field::RetryLayers})
             f.window.table()->openPersistentEditor(f.cell(0, field));
         QTableView* checklist = f.window.flowFormDock()->checklistView();
         for (int column : {ReviewChecklistModel::StatusColumn, ReviewChecklistModel::NoteColumn})
@@ -215,30 +210,30 @@ private slots:
         QStringList unnamed = unnamedInteractiveWidgets(&f.window);
         unnamed += unnamedInteractiveWidgets(f.window.helpActions()->helpWindow());
         unnamed += unnamedInteractiveWidgets(f.window.helpActions()->aboutDialog());
-        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
+        QVERIFY2(unnamed.isEmpty(),
+                 qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
     }
 
     // The audit report's options and its preview, with every control they have.
-    void reportDialogsHaveNames()
-    {
+    void reportDialogsHaveNames() {
         Test::ExampleWindow f;
         ReportSession session;
-        QVERIFY(session.make(&f.window, f.window.document()->inventory(), f.window.vendorPanels()->store()->cards(), {},
-                             ReportPaper::A4));
+        QVERIFY(session.make(&f.window, f.window.document()->inventory(),
+                             f.window.vendorPanels()->store()->cards(), {}, ReportPaper::A4));
         ReportExportDialog options(&f.window);
         ReportPreviewDialog preview(session.renderer(), QStringLiteral("Preview"), &f.window);
         options.show();
         preview.show();
         QStringList unnamed = unnamedInteractiveWidgets(&options);
         unnamed += unnamedInteractiveWidgets(&preview);
-        QVERIFY2(unnamed.isEmpty(), qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
+        QVERIFY2(unnamed.isEmpty(),
+                 qPrintable(QStringLiteral("without an accessible name:\n") + unnamed.join(u'\n')));
         // The pages themselves are reached with the keyboard.
         QVERIFY(preview.view()->focusPolicy() & Qt::TabFocus);
     }
 
     // The walk above can fail: a nameless field is found.
-    void theWalkFindsANamelessWidget()
-    {
+    void theWalkFindsANamelessWidget() {
         Test::ExampleWindow f;
         auto* nameless = new QLineEdit(f.window.centralWidget());
         nameless->setObjectName(QStringLiteral("nameless"));
@@ -249,8 +244,7 @@ private slots:
         QVERIFY(unnamedInteractiveWidgets(&f.window).isEmpty());
     }
 
-    void menusOpenFromTheKeyboardAndShortcutsAreUnique()
-    {
+    void menusOpenFromTheKeyboardAndShortcutsAreUnique() {
         Test::ExampleWindow f;
         QSet<QChar> mnemonics;
         QHash<QKeySequence, QString> shortcuts;
@@ -272,9 +266,11 @@ private slots:
         }
         for (const QAction* action : f.window.findChildren<QAction*>()) {
             for (const QKeySequence& key : action->shortcuts()) {
-                const QString name = action->text().isEmpty() ? action->objectName() : action->text();
-                QVERIFY2(!shortcuts.contains(key), qPrintable(QStringLiteral("%1 is both %2 and %3")
-                                                                   .arg(key.toString(), shortcuts.value(key), name)));
+                const QString name =
+                    action->text().isEmpty() ? action->objectName() : action->text();
+                QVERIFY2(!shortcuts.contains(key),
+                         qPrintable(QStringLiteral("%1 is both %2 and %3")
+                                        .arg(key.toString(), shortcuts.value(key), name)));
                 shortcuts.insert(key, name);
             }
         }
@@ -285,14 +281,12 @@ private slots:
         }
     }
 
-    void mnemonicsAreUniqueAcrossMenusAndWidgets_data()
-    {
+    void mnemonicsAreUniqueAcrossMenusAndWidgets_data() {
         QTest::addColumn<QString>("language");
         QTest::newRow("English") << QStringLiteral("en");
         QTest::newRow("German") << QStringLiteral("de");
     }
-    void mnemonicsAreUniqueAcrossMenusAndWidgets()
-    {
+    void mnemonicsAreUniqueAcrossMenusAndWidgets() {
         QFETCH(QString, language);
         const QList<QTranslator*> before = qApp->findChildren<QTranslator*>();
         Languages::setChosen(language);
@@ -317,21 +311,20 @@ private slots:
     }
 
     // The walk above can fail: a check box that takes the File menu's letter is found.
-    void theWalkFindsADuplicateMnemonic()
-    {
+    void theWalkFindsADuplicateMnemonic() {
         Test::ExampleWindow f;
         QVERIFY(duplicateMnemonics(&f.window).isEmpty());
         auto* clash = new QCheckBox(QStringLiteral("&Fail only"), f.window.centralWidget());
         clash->setObjectName(QStringLiteral("clash"));
         const QStringList clashes = duplicateMnemonics(&f.window);
         QCOMPARE(clashes.size(), 1);
-        QVERIFY2(clashes.first().startsWith(QStringLiteral("Alt+f: the menu \"&File\"")), qPrintable(clashes.first()));
+        QVERIFY2(clashes.first().startsWith(QStringLiteral("Alt+f: the menu \"&File\"")),
+                 qPrintable(clashes.first()));
         clash->setText(QStringLiteral("Fail only"));
         QVERIFY(duplicateMnemonics(&f.window).isEmpty());
     }
 
-    void f6CyclesThroughThePanels()
-    {
+    void f6CyclesThroughThePanels() {
         Test::ExampleWindow f;
         QWidget* filterText = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         filterText->setFocus();
@@ -340,29 +333,32 @@ private slots:
         QCOMPARE(panes->currentPane(), 0);
         // Docks behind another's tab come to the front as F6 reaches them.
         QList<const QWidget*> expected{f.window.table(), f.window.flowFormDock(),
-                                       f.window.flowFormDock()->checklistView(), f.window.findingsDock()};
+                                       f.window.flowFormDock()->checklistView(),
+                                       f.window.findingsDock()};
         for (const QDockWidget* dock : f.window.vendorPanels()->docks())
             expected.append(dock);
         expected.append(f.window.findChild<FilterBar*>());
         for (const QWidget* pane : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
             const QWidget* focus = QApplication::focusWidget();
-            QVERIFY2(focus && (focus == pane || pane->isAncestorOf(focus)), qPrintable(pane->objectName()));
+            QVERIFY2(focus && (focus == pane || pane->isAncestorOf(focus)),
+                     qPrintable(pane->objectName()));
         }
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
         QVERIFY(f.window.vendorPanels()->docks().last()->isAncestorOf(QApplication::focusWidget()));
     }
 
-    void tabFollowsThePanels()
-    {
+    void tabFollowsThePanels() {
         Test::ExampleWindow f;
         QWidget* start = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         QList<QWidget*> chain;
-        for (QWidget* w = start->nextInFocusChain(); w != start && chain.size() < 2000; w = w->nextInFocusChain())
+        for (QWidget* w = start->nextInFocusChain(); w != start && chain.size() < 2000;
+             w = w->nextInFocusChain())
             chain.append(w);
         const auto at = [&](const QWidget* w) { return chain.indexOf(const_cast<QWidget*>(w)); };
         const QWidget* firstField = f.window.flowFormDock()->fieldEditor(Field::FlowId);
-        const QWidget* findings = f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
+        const QWidget* findings =
+            f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
         QVERIFY(at(f.window.table()) >= 0);
         QVERIFY(at(f.window.table()) < at(firstField));
         QVERIFY(at(firstField) < at(f.window.flowFormDock()->checklistView()));
@@ -371,8 +367,7 @@ private slots:
 
     // Shapes and words, not only colours: the icons differ in black and white, and the
     // status and the accessible description say the severity.
-    void severityIsNotToldByColourAloneAtAnyScale()
-    {
+    void severityIsNotToldByColourAloneAtAnyScale() {
         const qreal ratio = qApp->devicePixelRatio();
         QList<QImage> greys;
         for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info}) {
@@ -386,15 +381,16 @@ private slots:
         const int flow = f.flowWithId(QStringLiteral("stripe_payouts_to_netsuite"));
         const QModelIndex status = f.window.model()->index(flow, InventoryModel::StatusColumn);
         QCOMPARE(status.data().toString(), severityKeyword(Severity::Fail));
-        const QModelIndex layers = f.window.model()->index(flow, f.window.model()->columnOf(Field::RetryLayers));
-        QCOMPARE(layers.data(Qt::AccessibleDescriptionRole).toString(), severityKeyword(Severity::Fail));
+        const QModelIndex layers =
+            f.window.model()->index(flow, f.window.model()->columnOf(Field::RetryLayers));
+        QCOMPARE(layers.data(Qt::AccessibleDescriptionRole).toString(),
+                 severityKeyword(Severity::Fail));
         // Rows fit their text at this scale.
         QVERIFY(f.window.table()->rowHeight(0) >= f.window.table()->fontMetrics().height());
         Test::keepScreenshot(&f.window, QStringLiteral("window-scale-%1.png").arg(ratio));
     }
 
-    void theTableReadsInADarkPalette()
-    {
+    void theTableReadsInADarkPalette() {
         const QPalette light = QApplication::palette();
         for (const QPalette& palette : {light, darkPalette()}) {
             for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info}) {
@@ -402,7 +398,8 @@ private slots:
                     const QColor cell = over(SeverityStyle::tint(s), palette.color(base));
                     const double ratio = contrast(palette.color(QPalette::Text), cell);
                     QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 on %2: contrast %3")
-                                                          .arg(severityKeyword(s), cell.name()).arg(ratio)));
+                                                          .arg(severityKeyword(s), cell.name())
+                                                          .arg(ratio)));
                 }
             }
         }
@@ -420,8 +417,10 @@ private slots:
             const QImage image = f.window.table()->viewport()->grab().toImage();
             const QRect rect = f.window.table()->visualRect(layers);
             const qreal dpr = image.devicePixelRatio();
-            const QColor painted = image.pixelColor(QPoint(int((rect.right() - 3) * dpr), int((rect.top() + 2) * dpr)));
-            QVERIFY2(contrast(darkPalette().color(QPalette::Text), painted) >= 4.5, qPrintable(painted.name()));
+            const QColor painted = image.pixelColor(
+                QPoint(int((rect.right() - 3) * dpr), int((rect.top() + 2) * dpr)));
+            QVERIFY2(contrast(darkPalette().color(QPalette::Text), painted) >= 4.5,
+                     qPrintable(painted.name()));
         }
         QApplication::setPalette(light);
     }

@@ -12,11 +12,11 @@
 #include "ui/mainwindow.h"
 
 #include <QDir>
+#include <QLocale>
 #include <QProgressDialog>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QLocale>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -29,21 +29,22 @@ namespace {
 constexpr int ManyFlows = 20000;
 constexpr int SomeFlows = 5000;
 
-QByteArray manyFlowsYaml(int count)
-{
+QByteArray manyFlowsYaml(int count) {
     QByteArray yaml = "title: Large\nflows:\n";
     for (int i = 0; i < count; ++i)
-        yaml += QStringLiteral("  - flow_id: flow_%1\n    name: Flow %1\n    source: stripe\n    destination: salesforce\n"
-                               "    method: custom\n    creates_records: yes\n    idempotency_key: flow_%1 + invoice.id\n"
+        yaml += QStringLiteral("  - flow_id: flow_%1\n    name: Flow %1\n    source: stripe\n    "
+                               "destination: salesforce\n"
+                               "    method: custom\n    creates_records: yes\n    idempotency_key: "
+                               "flow_%1 + invoice.id\n"
                                "    retry_layers: sdk:1;worker:3\n")
                     .arg(i)
                     .toUtf8();
     return yaml;
 }
 
-QStringList copiesOnDisk()
-{
-    return QDir(RecoveryStore::defaultFolder()).entryList({QStringLiteral("*.json"), QStringLiteral("*.yaml")}, QDir::Files);
+QStringList copiesOnDisk() {
+    return QDir(RecoveryStore::defaultFolder())
+        .entryList({QStringLiteral("*.json"), QStringLiteral("*.yaml")}, QDir::Files);
 }
 
 } // namespace
@@ -56,14 +57,13 @@ class TestBackgroundFiles : public QObject {
     QString m_large;
     QString m_medium;
 
-    void editName(MainWindow& window, const QString& name)
-    {
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), name);
+    void editName(MainWindow& window, const QString& name) {
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
+                                name);
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         Test::isolateSettings(QStringLiteral("FlowAuditBackgroundFilesTests"));
         m_small = m_dir.filePath(QStringLiteral("small.yaml"));
         m_large = m_dir.filePath(QStringLiteral("large.yaml"));
@@ -72,8 +72,7 @@ private slots:
         Test::writeFile(m_medium, manyFlowsYaml(SomeFlows));
     }
 
-    void init()
-    {
+    void init() {
         QDir(RecoveryStore::defaultFolder()).removeRecursively();
         QSettings().remove(QStringLiteral("autosave"));
         Test::writeFile(m_small, Test::threeFlowsYaml());
@@ -81,8 +80,7 @@ private slots:
 
     // The window keeps handling events while a large file is read, and the dialog says how
     // far the read has come.
-    void openingKeepsTheWindowRunningAndSaysHowFar()
-    {
+    void openingKeepsTheWindowRunningAndSaysHowFar() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         window.show();
@@ -92,7 +90,8 @@ private slots:
         tick.setInterval(10);
         connect(&tick, &QTimer::timeout, this, [&] {
             ++ticks;
-            if (auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("fileProgress")); dialog && dialog->isVisible())
+            if (auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("fileProgress"));
+                dialog && dialog->isVisible())
                 progressSaid = dialog->labelText();
         });
         tick.start();
@@ -100,15 +99,16 @@ private slots:
         tick.stop();
         QCOMPARE(window.document()->flowCount(), ManyFlows);
         QVERIFY2(ticks >= 5, qPrintable(QString::number(ticks)));
-        QVERIFY2(progressSaid.contains(QLatin1String("large.yaml")) && progressSaid.contains(QLatin1String("MB")),
+        QVERIFY2(progressSaid.contains(QLatin1String("large.yaml")) &&
+                     progressSaid.contains(QLatin1String("MB")),
                  qPrintable(progressSaid));
         QVERIFY(!window.files()->isModified());
-        QVERIFY(!window.findChild<QProgressDialog*>(QStringLiteral("fileProgress"))); // gone with the read
+        QVERIFY(!window.findChild<QProgressDialog*>(
+            QStringLiteral("fileProgress"))); // gone with the read
     }
 
     // Cancel while the flows come in: what was open stays, untouched, and nothing is said.
-    void cancellingKeepsWhatWasOpen()
-    {
+    void cancellingKeepsWhatWasOpen() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         window.show();
@@ -136,13 +136,13 @@ private slots:
         QVERIFY(window.files()->isModified());
         QCOMPARE(window.undoStack()->count(), 1); // the undo history stays too
         QVERIFY(prompts.errors.isEmpty());
-        QVERIFY(!window.files()->recentFiles()->paths().contains(QFileInfo(m_large).absoluteFilePath()));
+        QVERIFY(!window.files()->recentFiles()->paths().contains(
+            QFileInfo(m_large).absoluteFilePath()));
     }
 
     // A large save says how many flows are written, and Cancel while they are made leaves
     // the file on disk as it was, the document unsaved, and nothing said.
-    void cancellingASaveLeavesTheFileUntouched()
-    {
+    void cancellingASaveLeavesTheFileUntouched() {
         const QString path = m_dir.filePath(QStringLiteral("cancelled.yaml"));
         const QByteArray before = manyFlowsYaml(ManyFlows);
         Test::writeFile(path, before);
@@ -156,7 +156,8 @@ private slots:
         watch.setInterval(10);
         connect(&watch, &QTimer::timeout, this, [&] {
             auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("fileProgress"));
-            if (said.isEmpty() && dialog && dialog->isVisible() && dialog->labelText().contains(QLatin1String("so far"))) {
+            if (said.isEmpty() && dialog && dialog->isVisible() &&
+                dialog->labelText().contains(QLatin1String("so far"))) {
                 said = dialog->labelText();
                 dialog->cancel();
             }
@@ -164,18 +165,21 @@ private slots:
         watch.start();
         QVERIFY(!window.files()->save());
         watch.stop();
-        QVERIFY2(said.contains(QStringLiteral(" of ") + QLocale().toString(ManyFlows) + QLatin1Char(' ')) && said.contains(QLatin1String("MB")),
+        QVERIFY2(said.contains(QStringLiteral(" of ") + QLocale().toString(ManyFlows) +
+                               QLatin1Char(' ')) &&
+                     said.contains(QLatin1String("MB")),
                  qPrintable(said));
         QCOMPARE(Test::readFile(path), before);
         QVERIFY(window.files()->isModified());
         QVERIFY(prompts.errors.isEmpty());
-        QVERIFY(QDir(m_dir.path()).entryList({QStringLiteral("cancelled.yaml*")}, QDir::Files).size() == 1); // no temporary left
+        QVERIFY(
+            QDir(m_dir.path()).entryList({QStringLiteral("cancelled.yaml*")}, QDir::Files).size() ==
+            1); // no temporary left
     }
 
     // The file gets the state the save started from; an edit that slips in meanwhile is
     // not called saved.
-    void aSaveWritesItsSnapshotAndAnEditMeanwhileStaysUnsaved()
-    {
+    void aSaveWritesItsSnapshotAndAnEditMeanwhileStaysUnsaved() {
         const QString path = m_dir.filePath(QStringLiteral("saved.yaml"));
         Test::writeFile(path, manyFlowsYaml(SomeFlows));
         Test::ScriptedPrompts prompts;
@@ -189,19 +193,20 @@ private slots:
         });
         QVERIFY(window.files()->save());
         QVERIFY(editedWhileBusy);
-        QCOMPARE(InventoryFile::load(path).inventory->flows[0].text(Field::Name), QStringLiteral("saved"));
+        QCOMPARE(InventoryFile::load(path).inventory->flows[0].text(Field::Name),
+                 QStringLiteral("saved"));
         QVERIFY(window.files()->isModified());
         QVERIFY(window.isWindowModified());
         // Saved again, the stack's state is the file's.
         QVERIFY(window.files()->save());
         QVERIFY(!window.files()->isModified());
-        QCOMPARE(InventoryFile::load(path).inventory->flows[0].text(Field::Name), QStringLiteral("after the snapshot"));
+        QCOMPARE(InventoryFile::load(path).inventory->flows[0].text(Field::Name),
+                 QStringLiteral("after the snapshot"));
     }
 
     // The copy is written while the window goes on; a change made during a write is
     // written after it, so the copy ends with the newest state.
-    void aChangeDuringAWriteIsWrittenAfterIt()
-    {
+    void aChangeDuringAWriteIsWrittenAfterIt() {
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -224,8 +229,7 @@ private slots:
 
     // Undone back to the saved state while the copy is being written: once the write is
     // done, no copy is left on disk.
-    void aWriteThatEndsAfterTheDiscardLeavesNoCopy()
-    {
+    void aWriteThatEndsAfterTheDiscardLeavesNoCopy() {
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -243,8 +247,7 @@ private slots:
 
     // The window is closed while its copy is written: it does not wait, and once the write
     // is done the worker removes the copy, since the user decided about the work.
-    void closingDuringAWriteLeavesNoCopy()
-    {
+    void closingDuringAWriteLeavesNoCopy() {
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
         Test::ScriptedPrompts prompts;
         {
@@ -254,7 +257,8 @@ private slots:
             window.files()->autosaver()->writeSoon();
             QVERIFY(window.files()->autosaver()->isWriting());
         }
-        QTRY_VERIFY2_WITH_TIMEOUT(copiesOnDisk().isEmpty(), qPrintable(copiesOnDisk().join(QLatin1Char(' '))), 30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(copiesOnDisk().isEmpty(),
+                                  qPrintable(copiesOnDisk().join(QLatin1Char(' '))), 30000);
         QTest::qWait(200); // nothing comes back after
         QVERIFY(copiesOnDisk().isEmpty());
     }

@@ -3,12 +3,12 @@
 // decision one undo step; the inventory opens (unsaved, on the file's path) only once none
 // is left, and Save writes a clean inventory. Cancel leaves the window and the file as they
 // were; broken markers are refused with their line.
-#include "guitestsupport.h"
-#include "testsupport.h"
 #include "core/document/inventorydocument.h"
+#include "core/io/conflictedfile.h"
 #include "core/io/yamlwriter.h"
 #include "core/lint/lintrun.h"
-#include "core/io/conflictedfile.h"
+#include "guitestsupport.h"
+#include "testsupport.h"
 #include "ui/conflicts/conflictresolution.h"
 #include "ui/conflicts/conflictresolutiondialog.h"
 #include "ui/files/documentfiles.h"
@@ -28,8 +28,7 @@ namespace {
 
 // As `flowaudit-cli merge` leaves it: two fields of two flows changed on both sides, with
 // the base between the markers.
-QByteArray driverConflicts()
-{
+QByteArray driverConflicts() {
     return "format: flow-inventory/1\n"
            "title: Test\n"
            "flows:\n"
@@ -64,8 +63,7 @@ QByteArray driverConflicts()
 }
 
 // A flow deleted on our side and changed on theirs.
-QByteArray deletedAgainstChanged()
-{
+QByteArray deletedAgainstChanged() {
     return "title: Test\n"
            "flows:\n"
            "<<<<<<< ours (flow a)\n"
@@ -78,8 +76,7 @@ QByteArray deletedAgainstChanged()
 }
 
 // git's own line merge, without a base section.
-QByteArray plainGitConflict()
-{
+QByteArray plainGitConflict() {
     return "title: Test\n"
            "flows:\n"
            "<<<<<<< HEAD\n"
@@ -89,8 +86,7 @@ QByteArray plainGitConflict()
            ">>>>>>> feature\n";
 }
 
-ConflictResolutionDialog* resolutionView(MainWindow& window)
-{
+ConflictResolutionDialog* resolutionView(MainWindow& window) {
     ConflictResolutionDialog* dialog = window.files()->resolutionDialog();
     return dialog && dialog->isVisible() ? dialog : nullptr;
 }
@@ -103,23 +99,20 @@ class TestConflictResolution : public QObject {
     QTemporaryDir m_dir;
     QString m_good;
 
-    QString conflicted(const QString& name, const QByteArray& bytes)
-    {
+    QString conflicted(const QString& name, const QByteArray& bytes) {
         const QString path = m_dir.filePath(name);
         Test::writeFile(path, bytes);
         return path;
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         Test::isolateSettings();
         m_good = m_dir.filePath(QStringLiteral("good.yaml"));
         Test::writeFile(m_good, Test::threeFlowsYaml());
     }
 
-    void opensTheResolutionViewInsteadOfAnError()
-    {
+    void opensTheResolutionViewInsteadOfAnError() {
         const QString path = conflicted(QStringLiteral("opens.yaml"), driverConflicts());
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -139,18 +132,23 @@ private slots:
         QCOMPARE(table->item(1, 0)->text(), QStringLiteral("notes of c"));
         QCOMPARE(table->item(0, 1)->text(), QStringLiteral("open"));
         QCOMPARE(dialog->current(), 0);
-        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("oursValue"))->toPlainText(), QStringLiteral("worker:5"));
-        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("theirsValue"))->toPlainText(), QStringLiteral("sdk:3"));
-        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("baseValue"))->toPlainText(), QStringLiteral("sdk:3;worker:5"));
-        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("conflictAbout"))->text().contains(QStringLiteral("retry_layers of b")));
-        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("conflictProgress"))->text(), QStringLiteral("2 of 2 conflicts left"));
+        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("oursValue"))->toPlainText(),
+                 QStringLiteral("worker:5"));
+        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("theirsValue"))->toPlainText(),
+                 QStringLiteral("sdk:3"));
+        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("baseValue"))->toPlainText(),
+                 QStringLiteral("sdk:3;worker:5"));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("conflictAbout"))
+                    ->text()
+                    .contains(QStringLiteral("retry_layers of b")));
+        QCOMPARE(dialog->findChild<QLabel*>(QStringLiteral("conflictProgress"))->text(),
+                 QStringLiteral("2 of 2 conflicts left"));
         QVERIFY(!dialog->openButton()->isEnabled());
         Test::keepScreenshot(dialog, QStringLiteral("conflict-resolution.png"));
         dialog->reject();
     }
 
-    void takeOursTheirsEditedAndUndo()
-    {
+    void takeOursTheirsEditedAndUndo() {
         const QByteArray bytes = driverConflicts();
         const QString path = conflicted(QStringLiteral("decide.yaml"), bytes);
         Test::ScriptedPrompts prompts;
@@ -186,14 +184,17 @@ private slots:
         // Ctrl+Z takes the last decision back (and shows it), Ctrl+Shift+Z does it again.
         dialog->conflictTable()->setFocus();
         QCOMPARE(QApplication::focusWidget(), dialog->conflictTable());
-        QTest::keySequence(QApplication::focusWidget(), QKeySequence::keyBindings(QKeySequence::Undo).first());
+        QTest::keySequence(QApplication::focusWidget(),
+                           QKeySequence::keyBindings(QKeySequence::Undo).first());
         QVERIFY(!resolution->choice(1));
         QCOMPARE(dialog->current(), 1);
         QCOMPARE(dialog->conflictTable()->item(1, 1)->text(), QStringLiteral("open"));
         QVERIFY(!dialog->openButton()->isEnabled());
-        QTest::keySequence(QApplication::focusWidget(), QKeySequence::keyBindings(QKeySequence::Redo).first());
+        QTest::keySequence(QApplication::focusWidget(),
+                           QKeySequence::keyBindings(QKeySequence::Redo).first());
         QCOMPARE(resolution->choice(1)->side, ConflictChoice::Side::Theirs);
-        QTest::keySequence(QApplication::focusWidget(), QKeySequence::keyBindings(QKeySequence::Undo).first());
+        QTest::keySequence(QApplication::focusWidget(),
+                           QKeySequence::keyBindings(QKeySequence::Undo).first());
         QVERIFY(!resolution->choice(1));
 
         // An edited value: not YAML is refused with the reason, and no step is made.
@@ -219,9 +220,13 @@ private slots:
         QVERIFY(window.isWindowModified());
         const InventoryDocument& document = *window.document();
         QCOMPARE(document.flowCount(), 3);
-        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("b"))).text(Field::RetryLayers), QStringLiteral("worker:5"));
-        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("c"))).text(Field::Notes), QStringLiteral("platform"));
-        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a"))).text(Field::Method), QStringLiteral("polling"));
+        QCOMPARE(
+            document.flow(Test::flowWithId(document, QStringLiteral("b"))).text(Field::RetryLayers),
+            QStringLiteral("worker:5"));
+        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("c"))).text(Field::Notes),
+                 QStringLiteral("platform"));
+        QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a"))).text(Field::Method),
+                 QStringLiteral("polling"));
         QCOMPARE(Test::readFile(path), bytes);
 
         // Save writes a clean inventory: no markers, the canonical form, and it lints.
@@ -236,8 +241,7 @@ private slots:
         QCOMPARE(lint.flowCount(), 3);
     }
 
-    void cancelLeavesEverythingAsItWas()
-    {
+    void cancelLeavesEverythingAsItWas() {
         const QByteArray bytes = driverConflicts();
         const QString path = conflicted(QStringLiteral("cancel.yaml"), bytes);
         Test::ScriptedPrompts prompts;
@@ -254,14 +258,14 @@ private slots:
         QTRY_VERIFY(!window.files()->resolutionDialog());
         QCOMPARE(window.files()->path(), QFileInfo(m_good).absoluteFilePath());
         QCOMPARE(window.document()->flowCount(), 3);
-        QCOMPARE(window.document()->flow(1).text(Field::RetryLayers), QStringLiteral("sdk:3;worker:5"));
+        QCOMPARE(window.document()->flow(1).text(Field::RetryLayers),
+                 QStringLiteral("sdk:3;worker:5"));
         QVERIFY(!window.files()->isModified());
         QCOMPARE(Test::readFile(path), bytes);
     }
 
     // A flow deleted on one side: Take Ours leaves it out, Take Theirs keeps theirs.
-    void wholeFlowDeletedAgainstChanged()
-    {
+    void wholeFlowDeletedAgainstChanged() {
         const QString path = conflicted(QStringLiteral("deleted.yaml"), deletedAgainstChanged());
         for (const bool ours : {true, false}) {
             Test::ScriptedPrompts prompts;
@@ -271,22 +275,25 @@ private slots:
             ConflictResolutionDialog* dialog = resolutionView(window);
             QVERIFY(dialog);
             QCOMPARE(dialog->conflictTable()->rowCount(), 1);
-            QCOMPARE(dialog->conflictTable()->item(0, 0)->text(), QStringLiteral("the whole flow a"));
+            QCOMPARE(dialog->conflictTable()->item(0, 0)->text(),
+                     QStringLiteral("the whole flow a"));
             QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("oursValue"))->toPlainText(),
                      QStringLiteral("(not in this version: deleted, or never added)"));
-            QTest::mouseClick(ours ? dialog->takeOursButton() : dialog->takeTheirsButton(), Qt::LeftButton);
+            QTest::mouseClick(ours ? dialog->takeOursButton() : dialog->takeTheirsButton(),
+                              Qt::LeftButton);
             QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
             QTRY_VERIFY(!window.files()->resolutionDialog());
             const InventoryDocument& document = *window.document();
             QCOMPARE(document.flowCount(), ours ? 1 : 2);
             if (!ours)
-                QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a"))).text(Field::Method), QStringLiteral("polling"));
+                QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a")))
+                             .text(Field::Method),
+                         QStringLiteral("polling"));
         }
     }
 
     // git's line merge has no base section: the base is said to be unknown.
-    void plainGitMergeWithoutBase()
-    {
+    void plainGitMergeWithoutBase() {
         const QString path = conflicted(QStringLiteral("plain.yaml"), plainGitConflict());
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -307,17 +314,18 @@ private slots:
 
     // Markers that are broken, or a side that is not an inventory, are refused like any bad
     // file: the file and line, and the open inventory stays.
-    void brokenMarkersAreRefusedWithTheirLine_data()
-    {
+    void brokenMarkersAreRefusedWithTheirLine_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("never closed") << QByteArray("title: T\nflows:\n<<<<<<< ours\n  - {flow_id: a}\n=======\n")
-                                      << QStringLiteral(":3");
-        QTest::newRow("a side not YAML") << QByteArray("title: T\nflows:\n<<<<<<< ours\n  - {flow_id: [a\n=======\n  - {flow_id: b}\n>>>>>>> theirs\n")
-                                         << QStringLiteral("ours");
+        QTest::newRow("never closed")
+            << QByteArray("title: T\nflows:\n<<<<<<< ours\n  - {flow_id: a}\n=======\n")
+            << QStringLiteral(":3");
+        QTest::newRow("a side not YAML")
+            << QByteArray("title: T\nflows:\n<<<<<<< ours\n  - {flow_id: [a\n=======\n  - "
+                          "{flow_id: b}\n>>>>>>> theirs\n")
+            << QStringLiteral("ours");
     }
-    void brokenMarkersAreRefusedWithTheirLine()
-    {
+    void brokenMarkersAreRefusedWithTheirLine() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
         const QString path = conflicted(QStringLiteral("broken.yaml"), bytes);
@@ -327,7 +335,8 @@ private slots:
         QVERIFY(!window.files()->openPath(path));
         QVERIFY(!window.files()->resolutionDialog());
         QCOMPARE(prompts.errors.size(), 1);
-        QVERIFY2(prompts.errors.first().startsWith(QStringLiteral("Cannot open broken.yaml\n") + path + QLatin1Char(':')),
+        QVERIFY2(prompts.errors.first().startsWith(QStringLiteral("Cannot open broken.yaml\n") +
+                                                   path + QLatin1Char(':')),
                  qPrintable(prompts.errors.first()));
         QVERIFY2(prompts.errors.first().contains(expected), qPrintable(prompts.errors.first()));
         QCOMPARE(window.files()->path(), QFileInfo(m_good).absoluteFilePath());

@@ -20,8 +20,7 @@ using namespace FlowAudit;
 namespace {
 
 // Rows shown whole in the view's viewport.
-int wholeRows(const QTableView* view)
-{
+int wholeRows(const QTableView* view) {
     int rows = 0;
     for (int row = 0; row < view->model()->rowCount(); ++row) {
         if (view->viewport()->rect().contains(view->visualRect(view->model()->index(row, 0))))
@@ -35,21 +34,20 @@ int wholeRows(const QTableView* view)
 class TestDefaultLayout : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         Test::isolateSettings();
         QCOMPARE(QGuiApplication::primaryScreen()->availableGeometry().size(), QSize(1600, 1000));
     }
 
-    void firstStartShowsFindingsAndTheChecklist()
-    {
+    void firstStartShowsFindingsAndTheChecklist() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         window.files()->openExample();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QRect screen = window.screen()->availableGeometry();
-        QVERIFY2(screen.contains(window.frameGeometry()), qPrintable(QStringLiteral("%1x%2").arg(window.width()).arg(window.height())));
+        QVERIFY2(screen.contains(window.frameGeometry()),
+                 qPrintable(QStringLiteral("%1x%2").arg(window.width()).arg(window.height())));
         QVERIFY(window.width() >= 1400 && window.height() >= 900); // the screen is used
 
         QTest::qWait(50);
@@ -64,15 +62,13 @@ private slots:
 
     // Zoomed for the room, the help's text grows with the window's, and the help window
     // is sized to the screen's free area rather than to its text.
-    void helpWindowStaysOnTheScreen_data()
-    {
+    void helpWindowStaysOnTheScreen_data() {
         QTest::addColumn<int>("zoomSteps");
         QTest::newRow("100%") << 0;
         QTest::newRow("150%") << 5;
     }
 
-    void helpWindowStaysOnTheScreen()
-    {
+    void helpWindowStaysOnTheScreen() {
         QFETCH(int, zoomSteps);
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -86,8 +82,11 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(help));
         const QRect screen = help->screen()->availableGeometry();
         QVERIFY2(screen.contains(help->frameGeometry()),
-                 qPrintable(QStringLiteral("%1,%2 %3x%4").arg(help->frameGeometry().x()).arg(help->frameGeometry().y())
-                                .arg(help->frameGeometry().width()).arg(help->frameGeometry().height())));
+                 qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(help->frameGeometry().x())
+                                .arg(help->frameGeometry().y())
+                                .arg(help->frameGeometry().width())
+                                .arg(help->frameGeometry().height())));
         QVERIFY(help->height() >= help->fontMetrics().height() * 24); // a useful page, not a strip
         QCOMPARE(help->browser()->font().pointSizeF(), window.font().pointSizeF());
         Test::keepScreenshot(help, QStringLiteral("help-%1.png").arg(zoomSteps));

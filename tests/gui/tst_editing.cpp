@@ -24,8 +24,7 @@ namespace {
 // A table over the fixture, shown, as the window has it.
 struct TableFixture : Test::EditorFixture {
     TableFixture()
-        : EditorFixture(Test::threeFlowsYaml())
-    {
+        : EditorFixture(Test::threeFlowsYaml()) {
         proxy.setSourceModel(&model);
         view.setModel(&proxy);
         view.resize(1200, 400);
@@ -33,16 +32,16 @@ struct TableFixture : Test::EditorFixture {
         if (!QTest::qWaitForWindowExposed(&view))
             qWarning("table not exposed");
     }
-    QModelIndex viewCell(int row, Field field) const { return proxy.index(row, model.columnOf(field)); }
+    QModelIndex viewCell(int row, Field field) const {
+        return proxy.index(row, model.columnOf(field));
+    }
 
     FlowFilterProxyModel proxy;
     InventoryTableView view;
     TableClipboard clipboard{&view, &model, &editor};
 };
 
-template <typename Editor>
-Editor* openEditor(TableFixture& f, const QModelIndex& index)
-{
+template <typename Editor> Editor* openEditor(TableFixture& f, const QModelIndex& index) {
     f.view.setCurrentIndex(index);
     f.view.edit(index);
     QApplication::processEvents();
@@ -56,8 +55,7 @@ class TestEditing : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void numberEditorRefusesWhatTheRulesCallInvalidAndSaysWhy()
-    {
+    void numberEditorRefusesWhatTheRulesCallInvalidAndSaysWhy() {
         TableFixture f;
         f.stack.setClean();
         auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::SenderTimeoutSeconds));
@@ -65,7 +63,8 @@ private slots:
         editor->lineEdit()->selectAll();
         QTest::keyClicks(editor->lineEdit(), QStringLiteral("5s"));
         QVERIFY(!editor->isAcceptable());
-        QVERIFY2(editor->explanation().contains(QStringLiteral("5s")), qPrintable(editor->explanation()));
+        QVERIFY2(editor->explanation().contains(QStringLiteral("5s")),
+                 qPrintable(editor->explanation()));
         QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
         QApplication::processEvents();
         QVERIFY(f.stack.isClean());
@@ -81,8 +80,7 @@ private slots:
         QCOMPARE(f.stack.count(), 1);
     }
 
-    void zeroIsRefusedWhereTheRulesWantAboveZero()
-    {
+    void zeroIsRefusedWhereTheRulesWantAboveZero() {
         TableFixture f;
         auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::SenderTimeoutSeconds));
         QVERIFY(editor);
@@ -92,14 +90,14 @@ private slots:
         QVERIFY(editor->isAcceptable());
     }
 
-    void retryLayersEditorShowsLayersAndProductWhileTyping()
-    {
+    void retryLayersEditorShowsLayersAndProductWhileTyping() {
         TableFixture f;
         auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(0, Field::RetryLayers));
         QVERIFY(editor);
         editor->lineEdit()->selectAll();
         QTest::keyClicks(editor->lineEdit(), QStringLiteral("sdk:2;queue:3"));
-        QVERIFY2(editor->explanation().contains(QStringLiteral("6")), qPrintable(editor->explanation()));
+        QVERIFY2(editor->explanation().contains(QStringLiteral("6")),
+                 qPrintable(editor->explanation()));
         QVERIFY(editor->explanation().contains(QStringLiteral("within")));
         QTest::keyClicks(editor->lineEdit(), QStringLiteral(";worker:2"));
         QVERIFY(editor->explanation().contains(QStringLiteral("12")));
@@ -109,8 +107,7 @@ private slots:
         QCOMPARE(f.model.index(0, 0).data().toString(), QStringLiteral("FAIL"));
     }
 
-    void tabOnARefusedNumberKeepsTheEditorAndTheTyping()
-    {
+    void tabOnARefusedNumberKeepsTheEditorAndTheTyping() {
         TableFixture f;
         auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::AckP99Seconds));
         QVERIFY(editor);
@@ -127,8 +124,7 @@ private slots:
         QCOMPARE(f.view.currentIndex(), f.viewCell(2, Field::SenderTimeoutSeconds)); // Tab moves on
     }
 
-    void aValueOutsideTheListKeepsItsSpellingWhenLeftAlone()
-    {
+    void aValueOutsideTheListKeepsItsSpellingWhenLeftAlone() {
         TableFixture f;
         f.model.setData(f.cell(0, Field::CreatesRecords), QStringLiteral("Yes"));
         const int steps = f.stack.count();
@@ -141,8 +137,7 @@ private slots:
         QCOMPARE(f.stack.count(), steps);
     }
 
-    void yesNoAndEnumsAreChosenFromAList()
-    {
+    void yesNoAndEnumsAreChosenFromAList() {
         TableFixture f;
         auto* combo = openEditor<QComboBox>(f, f.viewCell(0, Field::CreatesRecords));
         QVERIFY(combo);
@@ -155,11 +150,11 @@ private slots:
         QVERIFY(f.document.engine().findings(0).size() > 0); // creates records without a key: IP01
     }
 
-    void pasteOfARangeIsOneStep()
-    {
+    void pasteOfARangeIsOneStep() {
         TableFixture f;
         f.view.setCurrentIndex(f.viewCell(0, Field::Name));
-        QVERIFY(f.clipboard.paste(QStringLiteral("first\tstripe\nsecond\thubspot\nthird\tpipedrive\n")));
+        QVERIFY(f.clipboard.paste(
+            QStringLiteral("first\tstripe\nsecond\thubspot\nthird\tpipedrive\n")));
         QCOMPARE(f.stack.count(), 1);
         QCOMPARE(f.document.flow(2).text(Field::Name), QStringLiteral("third"));
         QCOMPARE(f.document.flow(1).text(Field::Source), QStringLiteral("hubspot"));
@@ -168,8 +163,7 @@ private slots:
         QCOMPARE(f.document.flow(1).text(Field::Source), QString());
     }
 
-    void pastePastTheLastFlowAddsFlows()
-    {
+    void pastePastTheLastFlowAddsFlows() {
         TableFixture f;
         f.view.setCurrentIndex(f.viewCell(2, Field::FlowId));
         QVERIFY(f.clipboard.paste(QStringLiteral("c\nd\ne\n")));
@@ -180,21 +174,21 @@ private slots:
         QCOMPARE(f.document.flowCount(), 3);
     }
 
-    void pasteWithAHeaderRowMapsColumnsByName()
-    {
+    void pasteWithAHeaderRowMapsColumnsByName() {
         TableFixture f;
         f.view.setCurrentIndex(f.viewCell(0, Field::Name));
-        QVERIFY(f.clipboard.paste(QStringLiteral("flow_id\tRetry layers\tteam\n"
-                                               "x1\tnone\tops\nx2\tsdk:9;w:9\tops\nx3\tnone\t\n")));
+        QVERIFY(
+            f.clipboard.paste(QStringLiteral("flow_id\tRetry layers\tteam\n"
+                                             "x1\tnone\tops\nx2\tsdk:9;w:9\tops\nx3\tnone\t\n")));
         QCOMPARE(f.document.flowCount(), 6);
-        QCOMPARE(f.document.flow(1).text(Field::FlowId), QStringLiteral("x1")); // after the current flow
+        QCOMPARE(f.document.flow(1).text(Field::FlowId),
+                 QStringLiteral("x1")); // after the current flow
         QCOMPARE(f.document.flow(2).text(Field::RetryLayers), QStringLiteral("sdk:9;w:9"));
         QCOMPARE(f.document.flow(1).extraFields().front().value.text(), QStringLiteral("ops"));
         QCOMPARE(f.stack.count(), 1);
     }
 
-    void pasteAsNewFlowsAddsEveryRowAfterTheCurrentFlow()
-    {
+    void pasteAsNewFlowsAddsEveryRowAfterTheCurrentFlow() {
         TableFixture f;
         f.view.setCurrentIndex(f.viewCell(0, Field::FlowId));
         QVERIFY(f.clipboard.pasteAsNewFlows(QStringLiteral("n1\tfirst\nn2\tsecond\n")));
@@ -205,8 +199,7 @@ private slots:
         QCOMPARE(f.stack.undoText(), QStringLiteral("Paste 2 flows"));
     }
 
-    void aCopiedRowPastesBackInPlace()
-    {
+    void aCopiedRowPastesBackInPlace() {
         TableFixture f;
         f.view.selectRow(1); // the status column is selected too, and current
         const QString row = f.clipboard.selectionText();
@@ -217,8 +210,7 @@ private slots:
         QVERIFY(f.document.flow(0) == expected);
     }
 
-    void valuesThatHappenToBeFieldNamesAreNotAHeader()
-    {
+    void valuesThatHappenToBeFieldNamesAreNotAHeader() {
         TableFixture f;
         f.view.setCurrentIndex(f.viewCell(0, Field::Method));
         QVERIFY(f.clipboard.paste(QStringLiteral("ipaas\nipaas\n")));
@@ -230,29 +222,28 @@ private slots:
         QCOMPARE(f.document.flow(1).text(Field::Source), QStringLiteral("x"));
     }
 
-    void copyGivesTabSeparatedText()
-    {
+    void copyGivesTabSeparatedText() {
         TableFixture f;
         const QItemSelection range(f.viewCell(0, Field::FlowId), f.viewCell(1, Field::Name));
         f.view.selectionModel()->select(range, QItemSelectionModel::ClearAndSelect);
         QCOMPARE(f.clipboard.selectionText(), QStringLiteral("a\t\nb\t\n"));
     }
 
-    void clearingCellsIsOneStepAndBlankOnesChangeNothing()
-    {
+    void clearingCellsIsOneStepAndBlankOnesChangeNothing() {
         TableFixture f;
-        f.view.selectionModel()->select(QItemSelection(f.viewCell(0, Field::Name), f.viewCell(2, Field::Name)),
-                                        QItemSelectionModel::ClearAndSelect);
+        f.view.selectionModel()->select(
+            QItemSelection(f.viewCell(0, Field::Name), f.viewCell(2, Field::Name)),
+            QItemSelectionModel::ClearAndSelect);
         QVERIFY(!f.clipboard.clearSelection()); // names are blank already
-        f.view.selectionModel()->select(QItemSelection(f.viewCell(0, Field::RetryLayers), f.viewCell(2, Field::RetryLayers)),
-                                        QItemSelectionModel::ClearAndSelect);
+        f.view.selectionModel()->select(
+            QItemSelection(f.viewCell(0, Field::RetryLayers), f.viewCell(2, Field::RetryLayers)),
+            QItemSelectionModel::ClearAndSelect);
         QVERIFY(f.clipboard.clearSelection());
         QCOMPARE(f.stack.count(), 1);
         QVERIFY(f.document.flow(1).isBlank(Field::RetryLayers));
     }
 
-    void flowActionsAddDuplicateDeleteAndMove()
-    {
+    void flowActionsAddDuplicateDeleteAndMove() {
         TableFixture f;
         FlowActions actions(&f.view, &f.proxy, &f.model, &f.editor, nullptr);
         f.view.setCurrentIndex(f.viewCell(0, Field::FlowId));
@@ -267,8 +258,9 @@ private slots:
         f.view.setCurrentIndex(f.viewCell(5, Field::FlowId));
         actions.moveUp->trigger();
         QCOMPARE(f.document.flow(4).text(Field::FlowId), QStringLiteral("c"));
-        f.view.selectionModel()->select(QItemSelection(f.viewCell(1, Field::FlowId), f.viewCell(3, Field::FlowId)),
-                                        QItemSelectionModel::ClearAndSelect);
+        f.view.selectionModel()->select(
+            QItemSelection(f.viewCell(1, Field::FlowId), f.viewCell(3, Field::FlowId)),
+            QItemSelectionModel::ClearAndSelect);
         actions.deleteFlows->trigger();
         QCOMPARE(f.document.flowCount(), 3);
         QCOMPARE(f.stack.undoText(), QStringLiteral("Delete 3 flows"));
@@ -277,8 +269,7 @@ private slots:
         QCOMPARE(f.document.inventory(), Test::inventoryFromYaml(Test::threeFlowsYaml()));
     }
 
-    void flowFormEditsAndReviewsTheSelectedFlow()
-    {
+    void flowFormEditsAndReviewsTheSelectedFlow() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         FlowFormDock dock(&f.document, &f.editor, &f.model);
         dock.show();
@@ -306,18 +297,21 @@ private slots:
         const ManualReview review = ReviewChecklist::review(f.document.flow(1).reviews(), u"IP04");
         QCOMPARE(review.status, ManualReview::Status::Pass);
         QCOMPARE(review.on, QDate::currentDate().toString(Qt::ISODate));
-        QVERIFY(checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn), QStringLiteral("jd")));
-        QCOMPARE(checklist->index(0, ReviewChecklistModel::ByColumn).data().toString(), QStringLiteral("jd"));
+        QVERIFY(checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn),
+                                   QStringLiteral("jd")));
+        QCOMPARE(checklist->index(0, ReviewChecklistModel::ByColumn).data().toString(),
+                 QStringLiteral("jd"));
         QCOMPARE(f.stack.undoText(), QStringLiteral("Review IP04"));
-        QVERIFY(!checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn), QStringLiteral("jd")));
+        QVERIFY(!checklist->setData(checklist->index(0, ReviewChecklistModel::ByColumn),
+                                    QStringLiteral("jd")));
         f.stack.undo();
         f.stack.undo();
         QVERIFY(f.document.flow(1).reviews().isNull());
     }
 
-    void reviewsFlowAuditCannotReadAreLeftAlone()
-    {
-        Test::EditorFixture f("flows:\n  - flow_id: a\n    reviews: {IP04: {status: waived}, IP05: [x, y]}\n");
+    void reviewsFlowAuditCannotReadAreLeftAlone() {
+        Test::EditorFixture f(
+            "flows:\n  - flow_id: a\n    reviews: {IP04: {status: waived}, IP05: [x, y]}\n");
         ReviewChecklistModel checklist(&f.document, &f.editor);
         checklist.setFlow(0);
         const QModelIndex waived = checklist.index(0, ReviewChecklistModel::StatusColumn);

@@ -22,15 +22,14 @@ const QByteArray OtherVersion = "title: Pulled\nflows:\n  - {flow_id: z, method:
 
 struct WindowFixture {
     explicit WindowFixture(const QByteArray& yaml = Test::threeFlowsYaml())
-        : path(dir.filePath(QStringLiteral("flows.yaml")))
-    {
+        : path(dir.filePath(QStringLiteral("flows.yaml"))) {
         Test::writeFile(path, yaml);
         if (!window.files()->openPath(path))
             qFatal("cannot open the test inventory");
     }
-    void editName(const QString& name = QStringLiteral("mine"))
-    {
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), name);
+    void editName(const QString& name = QStringLiteral("mine")) {
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
+                                name);
     }
     QString firstName() const { return window.document()->flow(0).text(Field::Name); }
 
@@ -48,8 +47,7 @@ private slots:
     void initTestCase() { Test::isolateSettings(QStringLiteral("FlowAuditFileSafetyTests")); }
     void init() { QSettings().remove(QStringLiteral("files/keepBackup")); }
 
-    void aSaveKeepsTheVersionItReplacesUnlessTurnedOff()
-    {
+    void aSaveKeepsTheVersionItReplacesUnlessTurnedOff() {
         WindowFixture f;
         QAction* keep = f.window.findChild<QAction*>(QStringLiteral("actionKeepBackup"));
         QVERIFY(keep);
@@ -62,13 +60,14 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("files/keepBackup")).toBool(), false);
         f.editName(QStringLiteral("second save"));
         QVERIFY(f.window.files()->save());
-        QCOMPARE(Test::readFile(AtomicFile::backupPath(f.path)), Test::threeFlowsYaml()); // not replaced
-        QCOMPARE(InventoryFile::load(f.path).inventory->flows[0].text(Field::Name), QStringLiteral("second save"));
+        QCOMPARE(Test::readFile(AtomicFile::backupPath(f.path)),
+                 Test::threeFlowsYaml()); // not replaced
+        QCOMPARE(InventoryFile::load(f.path).inventory->flows[0].text(Field::Name),
+                 QStringLiteral("second save"));
     }
 
     // Another program writes the file: the watch notices and asks; the answer decides.
-    void aChangeOnDiskIsOfferedForReload_data()
-    {
+    void aChangeOnDiskIsOfferedForReload_data() {
         QTest::addColumn<bool>("edited");
         QTest::addColumn<bool>("reload");
         QTest::newRow("unmodified, reload") << false << true;
@@ -76,16 +75,17 @@ private slots:
         QTest::newRow("modified, reload") << true << true;
         QTest::newRow("modified, keep mine") << true << false;
     }
-    void aChangeOnDiskIsOfferedForReload()
-    {
+    void aChangeOnDiskIsOfferedForReload() {
         QFETCH(bool, edited);
         QFETCH(bool, reload);
         WindowFixture f;
         if (edited)
             f.editName();
-        f.prompts.diskAnswers = {reload ? UserPrompts::DiskChoice::Reload : UserPrompts::DiskChoice::KeepMine};
+        f.prompts.diskAnswers = {reload ? UserPrompts::DiskChoice::Reload
+                                        : UserPrompts::DiskChoice::KeepMine};
         Test::writeFile(f.path, OtherVersion); // a git pull
-        QTRY_COMPARE_WITH_TIMEOUT(f.prompts.asked, QStringList{QStringLiteral("disk:flows.yaml")}, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(f.prompts.asked, QStringList{QStringLiteral("disk:flows.yaml")},
+                                  10000);
         if (reload) {
             QCOMPARE(f.window.document()->flowCount(), 1);
             QCOMPARE(f.window.document()->inventory().title, QStringLiteral("Pulled"));
@@ -104,27 +104,25 @@ private slots:
 
     // pitfalls.md: the watcher forgets the file after an atomic save. Its own save is no
     // change, and another program's change after it is still seen.
-    void itsOwnSaveIsNoChangeAndTheWatchSurvivesIt()
-    {
+    void itsOwnSaveIsNoChangeAndTheWatchSurvivesIt() {
         WindowFixture f;
         f.editName();
         QVERIFY(f.window.files()->save());
         QTest::qWait(600);
         QVERIFY(f.prompts.asked.isEmpty());
         Test::writeFile(f.path, OtherVersion);
-        QTRY_COMPARE_WITH_TIMEOUT(f.prompts.asked, QStringList{QStringLiteral("disk:flows.yaml")}, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(f.prompts.asked, QStringList{QStringLiteral("disk:flows.yaml")},
+                                  10000);
     }
 
     // A change the watch has not reported yet (or could not see): the save itself checks.
-    void aSaveOverAnotherVersionAsksFirst_data()
-    {
+    void aSaveOverAnotherVersionAsksFirst_data() {
         QTest::addColumn<int>("answer");
         QTest::newRow("cancel") << int(UserPrompts::RiskyChoice::Cancel);
         QTest::newRow("save anyway") << int(UserPrompts::RiskyChoice::SaveAnyway);
         QTest::newRow("save as a copy") << int(UserPrompts::RiskyChoice::SaveCopy);
     }
-    void aSaveOverAnotherVersionAsksFirst()
-    {
+    void aSaveOverAnotherVersionAsksFirst() {
         QFETCH(int, answer);
         WindowFixture f;
         f.editName();
@@ -142,31 +140,32 @@ private slots:
             break;
         case UserPrompts::RiskyChoice::SaveAnyway:
             QVERIFY(saved);
-            QCOMPARE(InventoryFile::load(f.path).inventory->flows[0].text(Field::Name), QStringLiteral("mine"));
+            QCOMPARE(InventoryFile::load(f.path).inventory->flows[0].text(Field::Name),
+                     QStringLiteral("mine"));
             break;
         case UserPrompts::RiskyChoice::SaveCopy:
             QVERIFY(saved);
             QCOMPARE(Test::readFile(f.path), OtherVersion);
             QCOMPARE(f.window.files()->path(), QFileInfo(copy).absoluteFilePath());
-            QCOMPARE(InventoryFile::load(copy).inventory->flows[0].text(Field::Name), QStringLiteral("mine"));
+            QCOMPARE(InventoryFile::load(copy).inventory->flows[0].text(Field::Name),
+                     QStringLiteral("mine"));
             break;
         }
     }
 
-    void aDeletedFileIsSaidAndSavingWritesItAgain()
-    {
+    void aDeletedFileIsSaidAndSavingWritesItAgain() {
         WindowFixture f;
         QVERIFY(QFile::remove(f.path));
         QTRY_COMPARE_WITH_TIMEOUT(f.prompts.information.size(), 1, 10000);
-        QVERIFY2(f.prompts.information.first().contains(QStringLiteral("deleted or moved")), qPrintable(f.prompts.information.first()));
+        QVERIFY2(f.prompts.information.first().contains(QStringLiteral("deleted or moved")),
+                 qPrintable(f.prompts.information.first()));
         QVERIFY(f.window.files()->isModified());
         QVERIFY(f.window.files()->save());
         QCOMPARE(InventoryFile::load(f.path).inventory->flows.size(), 3);
     }
 
     // Comments, anchors and tags: named before the first save over the file, once.
-    void whatCannotBeKeptIsSaidBeforeTheFirstSave()
-    {
+    void whatCannotBeKeptIsSaidBeforeTheFirstSave() {
         const QByteArray yaml = "# Acme flows, reviewed weekly\n"
                                 "title: Test\n"
                                 "flows:\n"
@@ -176,10 +175,13 @@ private slots:
         f.editName();
         QVERIFY(!f.window.files()->save()); // no answer: Cancel
         QCOMPARE(f.prompts.riskyTexts.size(), 1);
-        QCOMPARE(f.prompts.riskyTexts.first(),
-                 QStringLiteral("Save flows.yaml?\nflows.yaml holds what FlowAudit cannot write back: 2 comments (the "
-                                "first on line 1); 1 anchor (&name, on line 4); the tag !vault (on line 5). Saving "
-                                "over it drops them; save as a copy to keep the file as it is."));
+        QCOMPARE(
+            f.prompts.riskyTexts.first(),
+            QStringLiteral(
+                "Save flows.yaml?\nflows.yaml holds what FlowAudit cannot write back: 2 comments "
+                "(the "
+                "first on line 1); 1 anchor (&name, on line 4); the tag !vault (on line 5). Saving "
+                "over it drops them; save as a copy to keep the file as it is."));
         QCOMPARE(Test::readFile(f.path), yaml);
         f.prompts.riskyAnswers = {UserPrompts::RiskyChoice::SaveAnyway};
         QVERIFY(f.window.files()->save());
@@ -189,8 +191,7 @@ private slots:
         QCOMPARE(f.prompts.riskyTexts.size(), 2);
     }
 
-    void saveAsACopyKeepsTheOriginalFile()
-    {
+    void saveAsACopyKeepsTheOriginalFile() {
         const QByteArray yaml = "flows: # none yet\n  - {flow_id: a}\n";
         WindowFixture f(yaml);
         f.editName();

@@ -1,8 +1,8 @@
 // The findings dock's severity list keeps its counts in view when they grow after the
 // dock was first shown, as they do while a large file is read in the background.
+#include "core/document/inventorydocument.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
-#include "core/document/inventorydocument.h"
 #include "ui/docks/findingsdock.h"
 
 #include <QComboBox>
@@ -16,8 +16,7 @@ class TestFindingsDock : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void severityCountsStayWhole()
-    {
+    void severityCountsStayWhole() {
         InventoryDocument document;
         FindingsDock dock(&document);
         dock.resize(900, 300);
@@ -25,13 +24,19 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dock));
         QByteArray yaml = "flows:\n";
         for (int i = 0; i < 12000; ++i)
-            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", method: zapier}\n"; // SC02: a FAIL each
+            yaml += "  - {flow_id: f" + QByteArray::number(i) +
+                    ", method: zapier}\n"; // SC02: a FAIL each
         document.reset(Test::inventoryFromYaml(yaml));
         auto* severity = dock.findChild<QComboBox*>(QStringLiteral("findingsSeverity"));
         QVERIFY(severity);
-        QVERIFY2(severity->currentText().contains(QRegularExpression(QStringLiteral("\\(\\d{5,}\\)"))), qPrintable(severity->currentText()));
-        QTRY_VERIFY2(severity->width() >= severity->fontMetrics().horizontalAdvance(severity->currentText()),
-                     qPrintable(QStringLiteral("%1 px for \"%2\"").arg(severity->width()).arg(severity->currentText())));
+        QVERIFY2(
+            severity->currentText().contains(QRegularExpression(QStringLiteral("\\(\\d{5,}\\)"))),
+            qPrintable(severity->currentText()));
+        QTRY_VERIFY2(severity->width() >=
+                         severity->fontMetrics().horizontalAdvance(severity->currentText()),
+                     qPrintable(QStringLiteral("%1 px for \"%2\"")
+                                    .arg(severity->width())
+                                    .arg(severity->currentText())));
     }
 };
 

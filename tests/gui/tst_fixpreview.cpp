@@ -1,9 +1,9 @@
 // "Fix…" from a finding, on the bundled example: the findings dock's menu, a table cell's
 // menu and the flow form's link open the same preview of the fields and findings before
 // and after; Apply is one undo step, the focus stays where the user was, Undo restores.
+#include "core/document/inventorydocument.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
-#include "core/document/inventorydocument.h"
 #include "ui/actions/findingactions.h"
 #include "ui/dialogs/fixpreviewdialog.h"
 #include "ui/docks/findingsdock.h"
@@ -28,30 +28,29 @@ namespace {
 const QString PipedriveToKlaviyo = QStringLiteral("make_pipedrive_to_klaviyo");
 const QString Before = QStringLiteral("retry_handler:3;incomplete_executions:9");
 
-bool hasFinding(const InventoryDocument& document, int flow, const QString& rule, Severity severity)
-{
+bool hasFinding(const InventoryDocument& document, int flow, const QString& rule,
+                Severity severity) {
     const QList<Finding>& verdicts = document.engine().verdicts(flow);
-    return std::any_of(verdicts.begin(), verdicts.end(), [&](const Finding& f) { return f.rule == rule && f.severity == severity; });
+    return std::any_of(verdicts.begin(), verdicts.end(),
+                       [&](const Finding& f) { return f.rule == rule && f.severity == severity; });
 }
 
 // A context menu asked for on a view's viewport at a point, as a right click (or the menu
 // key, which Qt asks at a point of its own) asks.
-void askForMenu(QAbstractItemView* view, const QPoint& at, QContextMenuEvent::Reason reason = QContextMenuEvent::Mouse)
-{
+void askForMenu(QAbstractItemView* view, const QPoint& at,
+                QContextMenuEvent::Reason reason = QContextMenuEvent::Mouse) {
     QContextMenuEvent event(reason, at, view->viewport()->mapToGlobal(at));
     QApplication::sendEvent(view->viewport(), &event);
 }
 
-QAction* menuAction(const QString& menuName, const QString& actionName)
-{
+QAction* menuAction(const QString& menuName, const QString& actionName) {
     auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
     if (!menu || menu->objectName() != menuName)
         return nullptr;
     return menu->findChild<QAction*>(actionName);
 }
 
-FixPreviewDialog* openDialog(QWidget* window)
-{
+FixPreviewDialog* openDialog(QWidget* window) {
     for (FixPreviewDialog* dialog : window->findChildren<FixPreviewDialog*>()) {
         if (dialog->isVisible())
             return dialog;
@@ -59,16 +58,14 @@ FixPreviewDialog* openDialog(QWidget* window)
     return nullptr;
 }
 
-QStringList rowTexts(const QTableWidget* table, int row)
-{
+QStringList rowTexts(const QTableWidget* table, int row) {
     QStringList texts;
     for (int column = 0; column < table->columnCount(); ++column)
         texts.append(table->item(row, column) ? table->item(row, column)->text() : QString());
     return texts;
 }
 
-int findingsRow(const QTableWidget* table, const QString& rule)
-{
+int findingsRow(const QTableWidget* table, const QString& rule) {
     for (int row = 0; row < table->rowCount(); ++row) {
         if (table->item(row, 0)->text() == rule)
             return row;
@@ -83,8 +80,7 @@ class TestFixPreview : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void fromTheFindingsDock()
-    {
+    void fromTheFindingsDock() {
         Test::ExampleWindow f;
         InventoryDocument* document = f.window.document();
         const int flow = f.flowWithId(PipedriveToKlaviyo);
@@ -96,7 +92,8 @@ private slots:
         QModelIndex rt01;
         for (int row = 0; row < view->model()->rowCount(); ++row) {
             const QModelIndex index = view->model()->index(row, FindingsModel::RuleColumn);
-            if (index.data(FindingsModel::FlowIndexRole).toInt() == flow && index.data(FindingsModel::RuleRole).toString() == QLatin1StringView("RT01"))
+            if (index.data(FindingsModel::FlowIndexRole).toInt() == flow &&
+                index.data(FindingsModel::RuleRole).toString() == QLatin1StringView("RT01"))
                 rt01 = index;
         }
         QVERIFY(rt01.isValid());
@@ -105,20 +102,26 @@ private slots:
         QTRY_COMPARE(QApplication::focusWidget(), view);
         askForMenu(view, view->visualRect(rt01).center());
         QTRY_VERIFY(menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix")));
-        QAction* fix = menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix"));
+        QAction* fix =
+            menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix"));
         QCOMPARE(fix->text(), QStringLiteral("Fix…"));
         QVERIFY(fix->isEnabled());
         QApplication::activePopupWidget()->close();
         // The menu key asks for the current finding, wherever Qt puts the request.
         int other = 0;
-        while (view->model()->index(other, 0).data(FindingsModel::RuleRole).toString() == QLatin1StringView("RT01"))
+        while (view->model()->index(other, 0).data(FindingsModel::RuleRole).toString() ==
+               QLatin1StringView("RT01"))
             ++other;
-        const QString otherRule = view->model()->index(other, 0).data(FindingsModel::RuleRole).toString();
+        const QString otherRule =
+            view->model()->index(other, 0).data(FindingsModel::RuleRole).toString();
         view->setCurrentIndex(view->model()->index(other, 0));
         askForMenu(view, view->visualRect(rt01).center(), QContextMenuEvent::Keyboard);
         QTRY_VERIFY(menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix")));
-        const QString toolTip = menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix"))->toolTip();
-        QVERIFY2(toolTip.contains(otherRule) && !toolTip.contains(QStringLiteral("RT01")), qPrintable(toolTip));
+        const QString toolTip =
+            menuAction(QStringLiteral("findingMenu"), QStringLiteral("findingAction_fix"))
+                ->toolTip();
+        QVERIFY2(toolTip.contains(otherRule) && !toolTip.contains(QStringLiteral("RT01")),
+                 qPrintable(toolTip));
         QApplication::activePopupWidget()->close();
         QCOMPARE(view->currentIndex().row(), other);
         // A right click makes the finding under the mouse the current one.
@@ -136,25 +139,35 @@ private slots:
         QCOMPARE(dialog->choices()->count(), 2);
         QCOMPARE(dialog->choices()->currentRow(), 0);
         QCOMPARE(dialog->choices()->item(0)->text(),
-                 QStringLiteral("Keep retries only in incomplete_executions (9 attempts); every other layer tries once"));
-        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("fixReason"))->text().startsWith(QStringLiteral("incomplete_executions is the outermost layer")));
+                 QStringLiteral("Keep retries only in incomplete_executions (9 attempts); every "
+                                "other layer tries once"));
+        QVERIFY(dialog->findChild<QLabel*>(QStringLiteral("fixReason"))
+                    ->text()
+                    .startsWith(QStringLiteral("incomplete_executions is the outermost layer")));
         QCOMPARE(dialog->changes()->rowCount(), 1);
         QCOMPARE(rowTexts(dialog->changes(), 0),
-                 (QStringList{QStringLiteral("retry_layers"), Before, QStringLiteral("retry_handler:1;incomplete_executions:9")}));
+                 (QStringList{QStringLiteral("retry_layers"), Before,
+                              QStringLiteral("retry_handler:1;incomplete_executions:9")}));
         const int rt01Row = findingsRow(dialog->findings(), QStringLiteral("RT01"));
         QVERIFY(rt01Row >= 0);
-        QVERIFY(dialog->findings()->item(rt01Row, 1)->text().startsWith(QStringLiteral("FAIL: retry layers retry_handler:3 × incomplete_executions:9 make 27 attempts")));
+        QVERIFY(dialog->findings()
+                    ->item(rt01Row, 1)
+                    ->text()
+                    .startsWith(QStringLiteral("FAIL: retry layers retry_handler:3 × "
+                                               "incomplete_executions:9 make 27 attempts")));
         QCOMPARE(dialog->findings()->item(rt01Row, 2)->text(), QStringLiteral("passes"));
         // The flow's other findings are listed, unchanged by this fix.
         const int ip03Row = findingsRow(dialog->findings(), QStringLiteral("IP03"));
         QVERIFY(ip03Row >= 0);
-        QCOMPARE(dialog->findings()->item(ip03Row, 1)->text(), dialog->findings()->item(ip03Row, 2)->text());
+        QCOMPARE(dialog->findings()->item(ip03Row, 1)->text(),
+                 dialog->findings()->item(ip03Row, 2)->text());
         Test::keepScreenshot(dialog, QStringLiteral("fix-preview.png"));
 
         const int steps = f.window.undoStack()->count();
         QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
         QTRY_VERIFY(!openDialog(&f.window));
-        QCOMPARE(document->flow(flow).text(Field::RetryLayers), QStringLiteral("retry_handler:1;incomplete_executions:9"));
+        QCOMPARE(document->flow(flow).text(Field::RetryLayers),
+                 QStringLiteral("retry_handler:1;incomplete_executions:9"));
         QVERIFY(!hasFinding(*document, flow, QStringLiteral("RT01"), Severity::Fail));
         QCOMPARE(f.window.undoStack()->count(), steps + 1);
         QTRY_COMPARE(QApplication::focusWidget(), view);
@@ -164,8 +177,7 @@ private slots:
         QVERIFY(hasFinding(*document, flow, QStringLiteral("RT01"), Severity::Fail));
     }
 
-    void fromATableCellAndCancelled()
-    {
+    void fromATableCellAndCancelled() {
         Test::ExampleWindow f;
         InventoryDocument* document = f.window.document();
         const int flow = f.flowWithId(PipedriveToKlaviyo);
@@ -202,20 +214,23 @@ private slots:
         table->showCell(key);
         askForMenu(table, table->visualRect(key).center());
         QTRY_VERIFY(menuAction(QStringLiteral("cellMenu"), QStringLiteral("findingAction_fix")));
-        QVERIFY(!menuAction(QStringLiteral("cellMenu"), QStringLiteral("findingAction_fix"))->isEnabled());
+        QVERIFY(!menuAction(QStringLiteral("cellMenu"), QStringLiteral("findingAction_fix"))
+                     ->isEnabled());
         QApplication::activePopupWidget()->close();
     }
 
-    void fromTheFlowFormChoosingTheOtherLayer()
-    {
+    void fromTheFlowFormChoosingTheOtherLayer() {
         Test::ExampleWindow f;
         InventoryDocument* document = f.window.document();
         const int flow = f.flowWithId(PipedriveToKlaviyo);
         f.window.table()->showCell(f.cell(flow, Field::Name));
         QTRY_COMPARE(f.window.flowFormDock()->flow(), flow);
-        auto* label = f.window.flowFormDock()->findChild<QLabel*>(QStringLiteral("formFindings_retry_layers"));
+        auto* label = f.window.flowFormDock()->findChild<QLabel*>(
+            QStringLiteral("formFindings_retry_layers"));
         QVERIFY(label);
-        const QRegularExpressionMatch link = QRegularExpression(QStringLiteral("<a href=\"([^\"]+)\">Fix…</a>")).match(label->text());
+        const QRegularExpressionMatch link =
+            QRegularExpression(QStringLiteral("<a href=\"([^\"]+)\">Fix…</a>"))
+                .match(label->text());
         QVERIFY2(link.hasMatch(), qPrintable(label->text()));
         Test::keepScreenshot(label, QStringLiteral("fix-form-link.png"));
         emit label->linkActivated(link.captured(1));
@@ -223,10 +238,12 @@ private slots:
         QTRY_VERIFY((dialog = openDialog(&f.window)));
         dialog->choices()->setCurrentRow(1);
         QCOMPARE(rowTexts(dialog->changes(), 0),
-                 (QStringList{QStringLiteral("retry_layers"), Before, QStringLiteral("retry_handler:3;incomplete_executions:1")}));
+                 (QStringList{QStringLiteral("retry_layers"), Before,
+                              QStringLiteral("retry_handler:3;incomplete_executions:1")}));
         QTest::mouseClick(dialog->applyButton(), Qt::LeftButton);
         QTRY_VERIFY(!openDialog(&f.window));
-        QCOMPARE(document->flow(flow).text(Field::RetryLayers), QStringLiteral("retry_handler:3;incomplete_executions:1"));
+        QCOMPARE(document->flow(flow).text(Field::RetryLayers),
+                 QStringLiteral("retry_handler:3;incomplete_executions:1"));
         QCOMPARE(f.window.undoStack()->count(), 1);
         // The finding is gone from the form, and with it its link.
         QVERIFY(!label->isVisible() || !label->text().contains(QStringLiteral("RT01")));

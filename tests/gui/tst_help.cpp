@@ -12,8 +12,8 @@
 #include "ui/help/rulereference.h"
 #include "ui/mainwindow.h"
 #include "ui/models/findingsmodel.h"
-#include "ui/views/inventorytableview.h"
 #include "ui/views/filterbar.h"
+#include "ui/views/inventorytableview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -33,38 +33,39 @@ private slots:
     void initTestCase() { Test::isolateSettings(); }
 
     // What's This? explains every panel, from any control inside it.
-    void whatsThisExplainsEveryPanel()
-    {
+    void whatsThisExplainsEveryPanel() {
         Test::ExampleWindow f;
         QWidget* filterBar = f.window.findChild<FilterBar*>();
         const QList<QWidget*> panels{filterBar, f.window.table(), f.window.flowFormDock(),
-                                     f.window.flowFormDock()->checklistView(), f.window.findingsDock()};
+                                     f.window.flowFormDock()->checklistView(),
+                                     f.window.findingsDock()};
         for (QWidget* panel : panels)
             QVERIFY2(!panel->whatsThis().isEmpty(), qPrintable(panel->objectName()));
-        for (QWidget* inner : {static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("findingsRule"))),
-                               static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("filterSeverity"))),
-                               f.window.flowFormDock()->fieldEditor(Field::RetryLayers)}) {
+        for (QWidget* inner :
+             {static_cast<QWidget*>(f.window.findChild<QComboBox*>(QStringLiteral("findingsRule"))),
+              static_cast<QWidget*>(
+                  f.window.findChild<QComboBox*>(QStringLiteral("filterSeverity"))),
+              f.window.flowFormDock()->fieldEditor(Field::RetryLayers)}) {
             QEvent query(QEvent::QueryWhatsThis);
             QApplication::sendEvent(inner, &query);
             QVERIFY2(query.isAccepted(), qPrintable(inner->objectName()));
         }
-        QVERIFY(f.window.helpActions()->whatsThis->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_F1));
+        QVERIFY(f.window.helpActions()->whatsThis->shortcut() ==
+                QKeySequence(Qt::SHIFT | Qt::Key_F1));
     }
 
-    void f1OnACellOpensItsRule_data()
-    {
+    void f1OnACellOpensItsRule_data() {
         QTest::addColumn<QString>("flowId");
         QTest::addColumn<int>("field");
         QTest::addColumn<QString>("rule");
         // A cell with a finding: its rule; a cell without: the first rule that reads it.
-        QTest::newRow("finding") << QStringLiteral("stripe_payouts_to_netsuite") << int(Field::RetryLayers)
-                                 << QStringLiteral("RT01");
-        QTest::newRow("no finding") << QStringLiteral("billing_to_crm") << int(Field::IdempotencyKey)
-                                    << QStringLiteral("IP01");
+        QTest::newRow("finding") << QStringLiteral("stripe_payouts_to_netsuite")
+                                 << int(Field::RetryLayers) << QStringLiteral("RT01");
+        QTest::newRow("no finding") << QStringLiteral("billing_to_crm")
+                                    << int(Field::IdempotencyKey) << QStringLiteral("IP01");
     }
 
-    void f1OnACellOpensItsRule()
-    {
+    void f1OnACellOpensItsRule() {
         QFETCH(QString, flowId);
         QFETCH(int, field);
         QFETCH(QString, rule);
@@ -78,16 +79,17 @@ private slots:
         QVERIFY(help);
         QVERIFY(help->isVisible());
         QCOMPARE(help->currentAnchor(), rule);
-        QCOMPARE(help->findChild<QListWidget*>(QStringLiteral("helpContents"))->currentItem()->text(),
-                 RuleReference::tr("Rule reference"));
+        QCOMPARE(
+            help->findChild<QListWidget*>(QStringLiteral("helpContents"))->currentItem()->text(),
+            RuleReference::tr("Rule reference"));
         const RuleInfo* info = RuleCatalogue::find(rule);
         QVERIFY(help->browser()->toPlainText().contains(RuleCatalogue::rationale(*info)));
     }
 
-    void f1OnAFindingOrAReviewOpensItsRule()
-    {
+    void f1OnAFindingOrAReviewOpensItsRule() {
         Test::ExampleWindow f;
-        auto* findings = f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
+        auto* findings =
+            f.window.findingsDock()->findChild<QTableView*>(QStringLiteral("findingsView"));
         QVERIFY(findings->model()->rowCount() > 2);
         const QModelIndex second = findings->model()->index(2, FindingsModel::MessageColumn);
         findings->setCurrentIndex(second);
@@ -108,8 +110,7 @@ private slots:
                  QString::fromLatin1(RuleCatalogue::manualRules()[3].id));
     }
 
-    void f1ElsewhereOpensThePanelsSection()
-    {
+    void f1ElsewhereOpensThePanelsSection() {
         Test::ExampleWindow f;
         QWidget* filterText = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         filterText->setFocus();
@@ -118,14 +119,13 @@ private slots:
         QCOMPARE(f.window.helpActions()->helpWindow()->currentAnchor(), QStringLiteral("table"));
     }
 
-    void theRuleReferenceHoldsEveryRule()
-    {
+    void theRuleReferenceHoldsEveryRule() {
         Test::ExampleWindow f;
         f.window.helpActions()->ruleReference->trigger();
         const QString text = f.window.helpActions()->helpWindow()->browser()->toPlainText();
         for (const RuleInfo& rule : RuleCatalogue::rules()) {
-            for (const QString& part : {rule.idText, RuleCatalogue::title(rule), RuleCatalogue::rationale(rule),
-                                        RuleCatalogue::hint(rule)})
+            for (const QString& part : {rule.idText, RuleCatalogue::title(rule),
+                                        RuleCatalogue::rationale(rule), RuleCatalogue::hint(rule)})
                 QVERIFY2(text.contains(part), qPrintable(part));
         }
         for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
@@ -141,18 +141,19 @@ private slots:
         Test::keepScreenshot(f.window.helpActions()->helpWindow(), QStringLiteral("help.png"));
     }
 
-    void aboutNamesTheVersions()
-    {
+    void aboutNamesTheVersions() {
         Test::ExampleWindow f;
         f.window.helpActions()->about->trigger();
         AboutDialog* about = f.window.helpActions()->aboutDialog();
         QVERIFY(about && about->isVisible());
         const QString shown = about->findChild<QLabel*>(QStringLiteral("aboutVersions"))->text();
-        for (const QString& version : {QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
-                                       QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)})
+        for (const QString& version :
+             {QStringLiteral(FLOWAUDIT_VERSION), QStringLiteral(FLOWAUDIT_RULES_VERSION),
+              QString::fromLatin1(qVersion()), QStringLiteral(FLOWAUDIT_YAMLCPP_VERSION)})
             QVERIFY2(shown.contains(version), qPrintable(version));
         Test::keepScreenshot(about, QStringLiteral("about.png"));
-    }};
+    }
+};
 
 QTEST_MAIN(TestHelp)
 #include "tst_help.moc"

@@ -17,10 +17,12 @@
 using namespace FlowAudit;
 
 namespace {
-const QStringList germanHeader{QStringLiteral("Schnittstellen-ID"), QStringLiteral("Intern"), QStringLiteral("Quelle"),
-                               QStringLiteral("Ziel"), QStringLiteral("Wiederholungen")};
-const QList<QStringList> germanRows{{QStringLiteral("bill_sync"), QStringLiteral("x"), QStringLiteral("stripe"),
-                                     QStringLiteral("sap"), QStringLiteral("sdk:3;worker:5")}};
+const QStringList germanHeader{QStringLiteral("Schnittstellen-ID"), QStringLiteral("Intern"),
+                               QStringLiteral("Quelle"), QStringLiteral("Ziel"),
+                               QStringLiteral("Wiederholungen")};
+const QList<QStringList> germanRows{{QStringLiteral("bill_sync"), QStringLiteral("x"),
+                                     QStringLiteral("stripe"), QStringLiteral("sap"),
+                                     QStringLiteral("sdk:3;worker:5")}};
 
 } // namespace
 
@@ -29,8 +31,7 @@ class TestImportFlow : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void mappingStepGuessesPreviewsAndRemembers()
-    {
+    void mappingStepGuessesPreviewsAndRemembers() {
         ColumnMappingDialog dialog(ColumnMapping::guess(germanHeader), germanRows);
         auto* source = dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget2"));
         QVERIFY(source);
@@ -52,17 +53,20 @@ private slots:
         // Choosing source for another column takes it from Quelle.
         dialog.choose(1, ColumnTarget::toField(Field::Source));
         QCOMPARE(dialog.mapping().targets()[2].kind, ColumnTarget::Kind::Extra);
-        QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget2"))->currentText().startsWith(QLatin1StringView("keep as it is")));
+        QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget2"))
+                    ->currentText()
+                    .startsWith(QLatin1StringView("keep as it is")));
 
         ColumnMappingDialog::remember(dialog.mapping());
-        QCOMPARE(ColumnMappingDialog::rememberedOrGuessed(germanHeader).targets(), dialog.mapping().targets());
+        QCOMPARE(ColumnMappingDialog::rememberedOrGuessed(germanHeader).targets(),
+                 dialog.mapping().targets());
         QStringList other = germanHeader;
         other.append(QStringLiteral("Neu"));
-        QCOMPARE(ColumnMappingDialog::rememberedOrGuessed(other).targets()[2], ColumnTarget::toField(Field::Source));
+        QCOMPARE(ColumnMappingDialog::rememberedOrGuessed(other).targets()[2],
+                 ColumnTarget::toField(Field::Source));
     }
 
-    void spreadsheetThroughTheWindow()
-    {
+    void spreadsheetThroughTheWindow() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("alt.csv"));
@@ -81,16 +85,17 @@ private slots:
         QVERIFY(row >= 0);
         QCOMPARE(f.window.document()->flow(row).text(Field::Destination), QStringLiteral("sap"));
         // What is left to fill shows at once.
-        const QModelIndex completeness = f.window.model()->index(row, f.window.model()->completenessColumn());
+        const QModelIndex completeness =
+            f.window.model()->index(row, f.window.model()->completenessColumn());
         QCOMPARE(completeness.data().toString(), QStringLiteral("0/11 fields · 0/18 reviews"));
     }
 
-    void reimportShowsChangesFirstAndIsOneUndoStep()
-    {
+    void reimportShowsChangesFirstAndIsOneUndoStep() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("orders.json"));
-        const QByteArray workflow = Test::readFile(Test::testData(QStringLiteral("import/n8n/write-retries.json")));
+        const QByteArray workflow =
+            Test::readFile(Test::testData(QStringLiteral("import/n8n/write-retries.json")));
         Test::writeFile(path, workflow);
         QStringList shown;
         f.window.importer()->runPreview = [&](ImportPreviewDialog& dialog) {
@@ -106,16 +111,20 @@ private slots:
 
         // A person renames the destination; the workflow changes its retries.
         const int row = Test::flowWithId(*f.window.document(), QStringLiteral("orders01"));
-        QVERIFY(f.window.editor()->setCell(row, FlowColumn::known(Field::Destination), QStringLiteral("fulfilment")));
+        QVERIFY(f.window.editor()->setCell(row, FlowColumn::known(Field::Destination),
+                                           QStringLiteral("fulfilment")));
         QByteArray changed = workflow;
         changed.replace("\"maxTries\": 10", "\"maxTries\": 3");
         Test::writeFile(path, changed);
         const Inventory beforeReimport = f.window.document()->inventory();
         QVERIFY(f.window.importer()->importFiles({path}));
         QCOMPARE(shown.value(0), QStringLiteral("orders01: retry_layers n8n:5 → n8n:3"));
-        QVERIFY2(shown.indexOf(QStringLiteral("orders01: destination kept as a person wrote it (fulfilment; the import says api.fulfil.example.com)")) > 0,
+        QVERIFY2(shown.indexOf(
+                     QStringLiteral("orders01: destination kept as a person wrote it (fulfilment; "
+                                    "the import says api.fulfil.example.com)")) > 0,
                  qPrintable(shown.join(u'\n')));
-        QCOMPARE(f.window.document()->flow(row).text(Field::Destination), QStringLiteral("fulfilment"));
+        QCOMPARE(f.window.document()->flow(row).text(Field::Destination),
+                 QStringLiteral("fulfilment"));
         QCOMPARE(f.window.document()->flow(row).text(Field::RetryLayers), QStringLiteral("n8n:3"));
         f.window.undoStack()->undo();
         QCOMPARE(f.window.document()->inventory(), beforeReimport);
@@ -126,8 +135,7 @@ private slots:
         QCOMPARE(f.window.document()->inventory(), beforeReimport);
     }
 
-    void refusalsAreSaid()
-    {
+    void refusalsAreSaid() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("zaps.json"));

@@ -28,7 +28,9 @@ const QString TooLong = QString(2000000, QLatin1Char('k'));
 const QString Largest = QString(InputLimits::MaxValueBytes, QLatin1Char('k'));
 
 struct TableFixture : Test::TableFixture {
-    QModelIndex keyCell(int row) const { return proxy.index(row, model.columnOf(Field::IdempotencyKey)); }
+    QModelIndex keyCell(int row) const {
+        return proxy.index(row, model.columnOf(Field::IdempotencyKey));
+    }
 };
 
 } // namespace
@@ -38,34 +40,33 @@ class TestInputLimits : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void theEditorFacadeRefusesOverTheLimit()
-    {
+    void theEditorFacadeRefusesOverTheLimit() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         QVERIFY(!f.editor.setCell(0, FlowColumn::known(Field::IdempotencyKey), TooLong));
         QVERIFY(!f.model.setData(f.cell(0, Field::IdempotencyKey), TooLong));
-        QVERIFY(!f.editor.setCells({{0, FlowColumn::known(Field::Notes), TooLong}}, {}, 0, QStringLiteral("paste")));
+        QVERIFY(!f.editor.setCells({{0, FlowColumn::known(Field::Notes), TooLong}}, {}, 0,
+                                   QStringLiteral("paste")));
         QCOMPARE(f.stack.count(), 0);
         QVERIFY(f.editor.setCell(0, FlowColumn::known(Field::IdempotencyKey), Largest));
     }
 
-    void aPasteOverTheLimitIsRefusedWithTheReason()
-    {
+    void aPasteOverTheLimitIsRefusedWithTheReason() {
         TableFixture f;
         f.view.setCurrentIndex(f.keyCell(0));
         QVERIFY(!f.clipboard.paste(TooLong));
-        QVERIFY(!f.clipboard.pasteAsNewFlows(QStringLiteral("x\t") + TooLong + QStringLiteral("\n")));
+        QVERIFY(
+            !f.clipboard.pasteAsNewFlows(QStringLiteral("x\t") + TooLong + QStringLiteral("\n")));
         QCOMPARE(f.stack.count(), 0);
         QCOMPARE(f.document.flowCount(), 3);
-        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("Nothing pasted"))
-                     && f.clipboard.notice().contains(QStringLiteral("column 2"))
-                     && f.clipboard.notice().contains(QStringLiteral("at most 1 MB")),
+        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("Nothing pasted")) &&
+                     f.clipboard.notice().contains(QStringLiteral("column 2")) &&
+                     f.clipboard.notice().contains(QStringLiteral("at most 1 MB")),
                  qPrintable(f.clipboard.notice()));
     }
 
     // The cell editor says why under the cell and keeps the old value on Enter; QLineEdit's
     // own 32767-character limit no longer cuts a long paste without a word.
-    void theCellEditorRefusesWithTheReason()
-    {
+    void theCellEditorRefusesWithTheReason() {
         TableFixture f;
         f.view.setCurrentIndex(f.keyCell(0));
         f.view.edit(f.keyCell(0));
@@ -75,7 +76,8 @@ private slots:
         editor->lineEdit()->setText(TooLong);
         QCOMPARE(editor->text().size(), TooLong.size());
         QVERIFY(!editor->isAcceptable());
-        QVERIFY2(editor->explanation().contains(QStringLiteral("at most 1 MB")), qPrintable(editor->explanation().left(200)));
+        QVERIFY2(editor->explanation().contains(QStringLiteral("at most 1 MB")),
+                 qPrintable(editor->explanation().left(200)));
         QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
         QApplication::processEvents();
         QCOMPARE(f.stack.count(), 0);
@@ -90,8 +92,7 @@ private slots:
 
     // A paste over the limit into an open cell editor never reaches the line (laying out
     // two million characters took seconds): the line keeps its text and says why.
-    void aPasteIntoTheCellEditorIsRefusedBeforeTheLine()
-    {
+    void aPasteIntoTheCellEditorIsRefusedBeforeTheLine() {
         TableFixture f;
         f.view.setCurrentIndex(f.keyCell(0));
         f.view.edit(f.keyCell(0));
@@ -102,7 +103,8 @@ private slots:
         QGuiApplication::clipboard()->setText(TooLong);
         QTest::keyClick(editor->lineEdit(), Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(editor->text(), before);
-        QVERIFY2(editor->explanation().contains(QStringLiteral("Not pasted")) && editor->explanation().contains(QStringLiteral("at most 1 MB")),
+        QVERIFY2(editor->explanation().contains(QStringLiteral("Not pasted")) &&
+                     editor->explanation().contains(QStringLiteral("at most 1 MB")),
                  qPrintable(editor->explanation().left(200)));
         QVERIFY(editor->isAcceptable()); // the old text may still be kept with Enter
 
@@ -113,11 +115,11 @@ private slots:
         QVERIFY(!editor->explanation().contains(QStringLiteral("Not pasted")));
     }
 
-    void theFlowFormRefusesWithTheReason()
-    {
+    void theFlowFormRefusesWithTheReason() {
         Test::ExampleWindow f;
         f.window.table()->setCurrentIndex(f.cell(0, Field::FlowId));
-        auto* line = qobject_cast<QLineEdit*>(f.window.flowFormDock()->fieldEditor(Field::IdempotencyKey));
+        auto* line =
+            qobject_cast<QLineEdit*>(f.window.flowFormDock()->fieldEditor(Field::IdempotencyKey));
         QVERIFY(line);
         const QString before = f.window.document()->flow(0).text(Field::IdempotencyKey);
         const int steps = f.window.undoStack()->count();
@@ -129,14 +131,14 @@ private slots:
         QCOMPARE(f.window.document()->flow(0).text(Field::IdempotencyKey), before);
         bool said = false;
         for (const QLabel* label : f.window.flowFormDock()->findChildren<QLabel*>())
-            said = said || (label->isVisible() && label->text().contains(QStringLiteral("at most 1 MB")));
+            said = said ||
+                   (label->isVisible() && label->text().contains(QStringLiteral("at most 1 MB")));
         QVERIFY(said);
     }
 
     // A review note over the limit is refused where it was typed, with the reason under
     // the line, as a cell is; a note that fits goes in.
-    void theReviewNoteRefusesWithTheReason()
-    {
+    void theReviewNoteRefusesWithTheReason() {
         Test::ExampleWindow f;
         f.window.table()->setCurrentIndex(f.cell(0, Field::FlowId));
         QTableView* checklist = f.window.flowFormDock()->checklistView();
@@ -150,7 +152,8 @@ private slots:
         QVERIFY(editor);
         editor->lineEdit()->setText(TooLong);
         QVERIFY(!editor->isAcceptable());
-        QVERIFY2(editor->explanation().contains(QStringLiteral("at most 1 MB")), qPrintable(editor->explanation().left(200)));
+        QVERIFY2(editor->explanation().contains(QStringLiteral("at most 1 MB")),
+                 qPrintable(editor->explanation().left(200)));
         QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
         QApplication::processEvents();
         QCOMPARE(f.window.undoStack()->count(), steps);
@@ -164,8 +167,7 @@ private slots:
     }
 
     // The whole way: the largest cell a paste accepts, saved as YAML and as CSV, opens again.
-    void theLargestPastedCellSavesAndOpens()
-    {
+    void theLargestPastedCellSavesAndOpens() {
         TableFixture f;
         f.view.setCurrentIndex(f.keyCell(1));
         QVERIFY(f.clipboard.paste(Largest));

@@ -10,8 +10,7 @@
 using namespace FlowAudit;
 
 namespace {
-QByteArray exampleYaml()
-{
+QByteArray exampleYaml() {
     QFile file(Test::testData(QStringLiteral("../../resources/examples/acme-inventory.yaml")));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read the example");
@@ -26,15 +25,17 @@ private slots:
 
     // The tester checks every signal and index the models give while the inventory is
     // edited, grown, shrunk, moved and undone.
-    void modelsPassTheTesterThroughEveryKindOfEdit()
-    {
+    void modelsPassTheTesterThroughEveryKindOfEdit() {
         Test::EditorFixture f(exampleYaml());
         FlowFilterProxyModel proxy;
         proxy.setSourceModel(&f.model);
         FindingsModel findings(&f.document);
-        QAbstractItemModelTester modelTester(&f.model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester findingsTester(&findings, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester modelTester(
+            &f.model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester proxyTester(
+            &proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester findingsTester(
+            &findings, QAbstractItemModelTester::FailureReportingMode::QtTest);
         proxy.sort(f.model.columnOf(Field::AckP99Seconds));
         proxy.setOnlyFailing(true);
 
@@ -50,50 +51,54 @@ private slots:
         QCOMPARE(f.document.inventory(), Test::inventoryFromYaml(exampleYaml()));
     }
 
-    void columnsAreStatusThenFieldsThenUnknownFields()
-    {
+    void columnsAreStatusThenFieldsThenUnknownFields() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         QCOMPARE(f.model.columnCount(), 1 + FieldCount + 1 + 1);
         QCOMPARE(f.model.completenessColumn(), 1 + FieldCount + 1);
         QCOMPARE(f.model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Status"));
-        QCOMPARE(f.model.headerData(f.model.columnOf(Field::AckP99Seconds), Qt::Horizontal).toString(),
-                 QStringLiteral("Ack p99 (s)"));
-        QCOMPARE(f.model.headerData(1 + FieldCount, Qt::Horizontal).toString(), QStringLiteral("team"));
+        QCOMPARE(
+            f.model.headerData(f.model.columnOf(Field::AckP99Seconds), Qt::Horizontal).toString(),
+            QStringLiteral("Ack p99 (s)"));
+        QCOMPARE(f.model.headerData(1 + FieldCount, Qt::Horizontal).toString(),
+                 QStringLiteral("team"));
         QCOMPARE(f.model.index(2, 1 + FieldCount).data().toString(), QStringLiteral("payments"));
         QCOMPARE(f.model.index(1, 1 + FieldCount).data().toString(), QString());
     }
 
-    void rowHeaderCarriesNumberIdAndVerdict()
-    {
+    void rowHeaderCarriesNumberIdAndVerdict() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         QCOMPARE(f.model.headerData(1, Qt::Vertical).toString(), QStringLiteral("2  b"));
         QVERIFY(!f.model.headerData(1, Qt::Vertical, Qt::DecorationRole).isNull());
-        QVERIFY(f.model.headerData(1, Qt::Vertical, Qt::ToolTipRole).toString().contains(QStringLiteral("RT01")));
+        QVERIFY(f.model.headerData(1, Qt::Vertical, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("RT01")));
         QSignalSpy header(&f.model, &QAbstractItemModel::headerDataChanged);
         f.model.setData(f.cell(1, Field::FlowId), QStringLiteral("renamed"));
         QCOMPARE(header.size(), 1);
         QCOMPARE(f.model.headerData(1, Qt::Vertical).toString(), QStringLiteral("2  renamed"));
     }
 
-    void cellsShowTheirFindings()
-    {
+    void cellsShowTheirFindings() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         const QModelIndex layers = f.cell(1, Field::RetryLayers);
         QCOMPARE(layers.data(InventoryModel::SeverityRole).toInt(), int(Severity::Fail));
         QVERIFY(layers.data(Qt::BackgroundRole).isValid());
         QVERIFY(!layers.data(Qt::DecorationRole).isNull());
         const QString tip = layers.data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.contains(QStringLiteral("RT01")) && tip.contains(QStringLiteral("15")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("RT01")) && tip.contains(QStringLiteral("15")),
+                 qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("How to fix")), qPrintable(tip));
         QVERIFY(!f.cell(1, Field::Name).data(InventoryModel::SeverityRole).isValid());
         QVERIFY(!f.cell(1, Field::Name).data(Qt::BackgroundRole).isValid());
-        QCOMPARE(f.model.index(0, InventoryModel::StatusColumn).data().toString(), QStringLiteral("OK"));
-        QCOMPARE(f.model.index(1, InventoryModel::StatusColumn).data().toString(), QStringLiteral("FAIL"));
-        QCOMPARE(f.model.index(2, InventoryModel::StatusColumn).data().toString(), QStringLiteral("WARN"));
+        QCOMPARE(f.model.index(0, InventoryModel::StatusColumn).data().toString(),
+                 QStringLiteral("OK"));
+        QCOMPARE(f.model.index(1, InventoryModel::StatusColumn).data().toString(),
+                 QStringLiteral("FAIL"));
+        QCOMPARE(f.model.index(2, InventoryModel::StatusColumn).data().toString(),
+                 QStringLiteral("WARN"));
     }
 
-    void editThroughTheModelChangesFindingsAndUndoRestoresThem()
-    {
+    void editThroughTheModelChangesFindingsAndUndoRestoresThem() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
         QVERIFY(f.model.setData(f.cell(1, Field::RetryLayers), QStringLiteral("sdk:1;worker:5")));
@@ -111,19 +116,18 @@ private slots:
         QCOMPARE(f.model.index(1, 0).data().toString(), QStringLiteral("OK"));
     }
 
-    void editsThatChangeNothingAreNotRecorded()
-    {
+    void editsThatChangeNothingAreNotRecorded() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         f.stack.setClean();
         QVERIFY(!f.model.setData(f.cell(0, Field::RetryLayers), QStringLiteral("none")));
         QVERIFY(!f.model.setData(f.cell(0, Field::RetryLayers), QStringLiteral("  none ")));
-        QVERIFY(!f.model.setData(f.model.index(0, InventoryModel::StatusColumn), QStringLiteral("OK")));
+        QVERIFY(
+            !f.model.setData(f.model.index(0, InventoryModel::StatusColumn), QStringLiteral("OK")));
         QCOMPARE(f.stack.count(), 0);
         QVERIFY(f.stack.isClean());
     }
 
-    void modifiedFollowsTheCleanState()
-    {
+    void modifiedFollowsTheCleanState() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         f.stack.setClean();
         QVERIFY(f.model.setData(f.cell(0, Field::Name), QStringLiteral("renamed")));
@@ -132,8 +136,7 @@ private slots:
         QVERIFY(f.stack.isClean());
     }
 
-    void anIdChangeRefreshesTheFlowsSharingIt()
-    {
+    void anIdChangeRefreshesTheFlowsSharingIt() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
         QVERIFY(f.model.setData(f.cell(2, Field::FlowId), QStringLiteral("a")));
@@ -145,8 +148,7 @@ private slots:
         QCOMPARE(f.model.index(0, 0).data().toString(), QStringLiteral("FAIL"));
     }
 
-    void unknownFieldCellsAreEditedInPlace()
-    {
+    void unknownFieldCellsAreEditedInPlace() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         const QModelIndex team = f.model.index(0, 1 + FieldCount);
         QVERIFY(f.model.flags(team) & Qt::ItemIsEditable);
@@ -155,8 +157,7 @@ private slots:
         QVERIFY(!(f.model.flags(f.model.index(0, 0)) & Qt::ItemIsEditable));
     }
 
-    void filterAndSortThroughTheProxy()
-    {
+    void filterAndSortThroughTheProxy() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         FlowFilterProxyModel proxy;
         proxy.setSourceModel(&f.model);
@@ -168,7 +169,8 @@ private slots:
         proxy.setMinimumSeverity(std::nullopt);
         proxy.setRule(QStringLiteral("WH01"));
         QCOMPARE(proxy.rowCount(), 1);
-        QCOMPARE(proxy.index(0, f.model.columnOf(Field::FlowId)).data().toString(), QStringLiteral("c"));
+        QCOMPARE(proxy.index(0, f.model.columnOf(Field::FlowId)).data().toString(),
+                 QStringLiteral("c"));
         proxy.setRule(QString());
         proxy.setText(QStringLiteral("PAYMENTS"));
         QCOMPARE(proxy.rowCount(), 1);
@@ -182,7 +184,8 @@ private slots:
         QStringList order;
         for (int row = 0; row < proxy.rowCount(); ++row)
             order.append(proxy.index(row, f.model.columnOf(Field::FlowId)).data().toString());
-        QCOMPARE(order, (QStringList{QStringLiteral("c"), QStringLiteral("b"), QStringLiteral("a")}));
+        QCOMPARE(order,
+                 (QStringList{QStringLiteral("c"), QStringLiteral("b"), QStringLiteral("a")}));
 
         // A fix takes the flow out of a "failing" filter at once.
         proxy.setOnlyFailing(true);
@@ -191,8 +194,7 @@ private slots:
         QCOMPARE(proxy.rowCount(), 0);
     }
 
-    void findingsModelFollowsEdits()
-    {
+    void findingsModelFollowsEdits() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         FindingsModel findings(&f.document);
         QCOMPARE(findings.count(Severity::Fail), 1);
@@ -202,9 +204,13 @@ private slots:
         QCOMPARE(counts.size(), 1);
         QCOMPARE(findings.countsByRule().value(QStringLiteral("RT01")), 2);
         QCOMPARE(findings.rowCount(), 3);
-        QCOMPARE(findings.index(0, FindingsModel::RuleColumn).data().toString(), QStringLiteral("RT01"));
+        QCOMPARE(findings.index(0, FindingsModel::RuleColumn).data().toString(),
+                 QStringLiteral("RT01"));
         QCOMPARE(findings.index(0, 0).data(FindingsModel::FlowIndexRole).toInt(), 0);
-        QVERIFY(findings.index(0, FindingsModel::MessageColumn).data().toString().contains(QStringLiteral("16")));
+        QVERIFY(findings.index(0, FindingsModel::MessageColumn)
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("16")));
         f.stack.undo();
         QCOMPARE(findings.countsByRule().value(QStringLiteral("RT01")), 1);
         QCOMPARE(findings.rowCount(), 2);

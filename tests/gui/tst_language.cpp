@@ -1,5 +1,5 @@
-#include "core/model/field.h"
 #include "core/model/cellreading.h"
+#include "core/model/field.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/language/languages.h"
@@ -15,15 +15,13 @@ using namespace FlowAudit;
 class TestLanguage : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         Test::isolateSettings();
         Languages::setChosen(QStringLiteral("de"));
         Languages::install(QCoreApplication::instance());
     }
 
-    void theChoiceIsKept()
-    {
+    void theChoiceIsKept() {
         QCOMPARE(Languages::chosen(), QStringLiteral("de"));
         QCOMPARE(Languages::effective(), QStringLiteral("de"));
         Languages::setChosen(QStringLiteral("xx"));
@@ -31,17 +29,18 @@ private slots:
         Languages::setChosen(QStringLiteral("de"));
     }
 
-    void editorCoreAndMessagesSpeakGerman()
-    {
+    void editorCoreAndMessagesSpeakGerman() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
         QCOMPARE(FieldCatalogue::label(Field::FlowId), QStringLiteral("Flow-ID"));
         Flow flow;
         flow.setText(Field::SenderTimeoutSeconds, QStringLiteral("5s"));
-        const QString problem = CellReading::problem(flow, Field::SenderTimeoutSeconds).value_or(QString());
+        const QString problem =
+            CellReading::problem(flow, Field::SenderTimeoutSeconds).value_or(QString());
         QVERIFY2(problem.contains(QStringLiteral("Sekunden")), qPrintable(problem));
-        QCOMPARE(severityKeyword(Severity::Fail), QStringLiteral("FAIL")); // as rules.md says it, in every language
+        QCOMPARE(severityKeyword(Severity::Fail),
+                 QStringLiteral("FAIL")); // as rules.md says it, in every language
     }
 };
 

@@ -1,9 +1,9 @@
 #include "core/io/inventoryfile.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/docks/flowformdock.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/recentfiles.h"
-#include "ui/docks/flowformdock.h"
 #include "ui/mainwindow.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/views/inventorytableview.h"
@@ -11,9 +11,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QDropEvent>
-#include <QMimeData>
 #include <QFile>
 #include <QHeaderView>
+#include <QMimeData>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,16 +26,15 @@ namespace {
 // A window over a copy of the three-flow inventory, its questions answered by a script.
 struct WindowFixture {
     WindowFixture()
-        : path(dir.filePath(QStringLiteral("flows.yaml")))
-    {
+        : path(dir.filePath(QStringLiteral("flows.yaml"))) {
         Test::writeFile(path, Test::threeFlowsYaml());
         if (!window.files()->openPath(path))
             qFatal("cannot open the test inventory");
     }
     // An unsaved change: the first flow gets a name.
-    void editName()
-    {
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), QStringLiteral("x"));
+    void editName() {
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
+                                QStringLiteral("x"));
     }
 
     QTemporaryDir dir;
@@ -51,8 +50,7 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void opensTheExampleAsUntitled()
-    {
+    void opensTheExampleAsUntitled() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QVERIFY(window.files()->openExample());
@@ -62,11 +60,11 @@ private slots:
         QVERIFY(!window.isWindowModified());
     }
 
-    void saveThenOpenGivesTheSameInventory()
-    {
+    void saveThenOpenGivesTheSameInventory() {
         WindowFixture f;
-        QVERIFY(f.window.model()->setData(f.window.model()->index(1, f.window.model()->columnOf(Field::RetryLayers)),
-                                        QStringLiteral("none")));
+        QVERIFY(f.window.model()->setData(
+            f.window.model()->index(1, f.window.model()->columnOf(Field::RetryLayers)),
+            QStringLiteral("none")));
         QVERIFY(f.window.isWindowModified());
         QVERIFY(f.window.windowTitle().startsWith(QStringLiteral("flows.yaml[*]")));
         QVERIFY(f.window.files()->save());
@@ -81,8 +79,7 @@ private slots:
         QCOMPARE(reopened.files()->recentFiles()->paths().first(), f.path);
     }
 
-    void closingWithUnsavedWorkAsksFirst()
-    {
+    void closingWithUnsavedWorkAsksFirst() {
         WindowFixture f;
         f.window.show();
         QVERIFY(f.window.close()); // an unmodified window closes without asking
@@ -98,11 +95,11 @@ private slots:
 
         f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Save};
         QVERIFY(f.window.close());
-        QCOMPARE(InventoryFile::load(f.path).inventory->flows.first().text(Field::Name), QStringLiteral("x"));
+        QCOMPARE(InventoryFile::load(f.path).inventory->flows.first().text(Field::Name),
+                 QStringLiteral("x"));
     }
 
-    void discardingClosesWithoutWriting()
-    {
+    void discardingClosesWithoutWriting() {
         WindowFixture f;
         f.window.show();
         f.editName();
@@ -111,8 +108,7 @@ private slots:
         QCOMPARE(Test::readFile(f.path), Test::threeFlowsYaml());
     }
 
-    void aDroppedFileIsOpened()
-    {
+    void aDroppedFileIsOpened() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("dropped.yaml"));
         Test::writeFile(path, Test::threeFlowsYaml());
@@ -121,17 +117,18 @@ private slots:
         window.files()->openExample();
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(path)});
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                              Qt::NoModifier);
         QApplication::sendEvent(&window, &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&window, &drop);
-        QTRY_COMPARE(window.files()->path(), QFileInfo(path).absoluteFilePath()); // opened once the drop is over
+        QTRY_COMPARE(window.files()->path(),
+                     QFileInfo(path).absoluteFilePath()); // opened once the drop is over
         QCOMPARE(window.model()->rowCount(), 3);
     }
 
-    void aBadFileIsRefusedWithItsPositionAndTheOpenInventoryStays()
-    {
+    void aBadFileIsRefusedWithItsPositionAndTheOpenInventoryStays() {
         QTemporaryDir dir;
         const QString good = dir.filePath(QStringLiteral("good.yaml"));
         Test::writeFile(good, Test::threeFlowsYaml());
@@ -142,16 +139,17 @@ private slots:
         QVERIFY(window.files()->openPath(good));
         QVERIFY(!window.files()->openPath(bad));
         QCOMPARE(prompts.errors.size(), 1);
-        QVERIFY2(prompts.errors.first().contains(QStringLiteral("bad.yaml:3:5:")), qPrintable(prompts.errors.first()));
+        QVERIFY2(prompts.errors.first().contains(QStringLiteral("bad.yaml:3:5:")),
+                 qPrintable(prompts.errors.first()));
         QCOMPARE(window.files()->path(), QFileInfo(good).absoluteFilePath());
         QCOMPARE(window.model()->rowCount(), 3);
     }
 
-    void openingOverUnsavedWorkAsksAndCancelKeepsIt()
-    {
+    void openingOverUnsavedWorkAsksAndCancelKeepsIt() {
         WindowFixture f;
         f.editName();
-        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Cancel, UserPrompts::UnsavedChoice::Cancel};
+        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice::Cancel,
+                                    UserPrompts::UnsavedChoice::Cancel};
         QVERIFY(!f.window.files()->openPath(f.path));
         QVERIFY(!f.window.files()->newDocument());
         QCOMPARE(f.prompts.asked.size(), 2);
@@ -159,8 +157,7 @@ private slots:
         QVERIFY(f.window.isWindowModified());
     }
 
-    void csvExportAndImportRoundTrip()
-    {
+    void csvExportAndImportRoundTrip() {
         QTemporaryDir dir;
         const QString yaml = dir.filePath(QStringLiteral("flows.yaml"));
         Test::writeFile(yaml, Test::threeFlowsYaml());
@@ -183,8 +180,7 @@ private slots:
         QCOMPARE(window.model()->rowCount(), 3);
     }
 
-    void saveFailureKeepsTheWorkAndSaysWhy()
-    {
+    void saveFailureKeepsTheWorkAndSaysWhy() {
         WindowFixture f;
         f.editName();
         f.prompts.pathAnswers = {f.dir.filePath(QStringLiteral("no/such/folder/flows.yaml"))};
@@ -195,21 +191,21 @@ private slots:
         QCOMPARE(f.window.files()->path(), QFileInfo(f.path).absoluteFilePath());
     }
 
-    void theFormFollowsItsFlowWhenHiddenRowsComeBack()
-    {
+    void theFormFollowsItsFlowWhenHiddenRowsComeBack() {
         WindowFixture f;
         QVERIFY(f.window.editor()->removeFlows({1})); // b
         f.window.proxy()->setText(QStringLiteral("c"));
         QCOMPARE(f.window.proxy()->rowCount(), 1);
-        f.window.table()->setCurrentIndex(f.window.proxy()->index(0, f.window.model()->columnOf(Field::Name)));
+        f.window.table()->setCurrentIndex(
+            f.window.proxy()->index(0, f.window.model()->columnOf(Field::Name)));
         QCOMPARE(f.window.flowFormDock()->flow(), 1);
         f.window.undoStack()->undo(); // b returns at row 1, hidden by the filter
         QCOMPARE(f.window.flowFormDock()->flow(), 2);
-        QCOMPARE(f.window.document()->flow(f.window.flowFormDock()->flow()).text(Field::FlowId), QStringLiteral("c"));
+        QCOMPARE(f.window.document()->flow(f.window.flowFormDock()->flow()).text(Field::FlowId),
+                 QStringLiteral("c"));
     }
 
-    void savingAsCsvRefusesToDropTheTitle()
-    {
+    void savingAsCsvRefusesToDropTheTitle() {
         WindowFixture f; // its inventory has a title
         f.prompts.pathAnswers = {f.dir.filePath(QStringLiteral("flows.csv"))};
         QVERIFY(!f.window.files()->saveAs());
@@ -218,8 +214,7 @@ private slots:
         QCOMPARE(f.window.files()->path(), QFileInfo(f.path).absoluteFilePath());
     }
 
-    void zoomScalesTheWholeWindowAndIsRemembered()
-    {
+    void zoomScalesTheWholeWindowAndIsRemembered() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         window.files()->openExample();

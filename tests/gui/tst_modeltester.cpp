@@ -11,8 +11,7 @@ using namespace FlowAudit;
 
 namespace {
 
-Waiver waiverOn(const QString& flowId)
-{
+Waiver waiverOn(const QString& flowId) {
     Waiver w;
     w.flowId = flowId;
     w.rule = QStringLiteral("RT01");
@@ -28,18 +27,21 @@ class TestModelTester : public QObject {
     Q_OBJECT
 
 private slots:
-    void waiversModelThroughAddEditRemoveAndUndo()
-    {
+    void waiversModelThroughAddEditRemoveAndUndo() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         WaiversModel waivers(&f.document, &f.editor);
-        QAbstractItemModelTester tester(&waivers, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&waivers,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(waivers.rowCount(), 0);
         QCOMPARE(f.editor.addWaiver(waiverOn(QStringLiteral("b"))), 1);
         QCOMPARE(f.editor.addWaiver(waiverOn(QStringLiteral("nothing"))), 2);
         QCOMPARE(waivers.rowCount(), 2);
-        QCOMPARE(waivers.index(1, WaiversModel::StateColumn).data().toString(), waivers.stateText(2));
-        QVERIFY(waivers.setData(waivers.index(0, WaiversModel::OwnerColumn), QStringLiteral("Sam")));
-        QCOMPARE(waivers.index(0, WaiversModel::OwnerColumn).data().toString(), QStringLiteral("Sam"));
+        QCOMPARE(waivers.index(1, WaiversModel::StateColumn).data().toString(),
+                 waivers.stateText(2));
+        QVERIFY(
+            waivers.setData(waivers.index(0, WaiversModel::OwnerColumn), QStringLiteral("Sam")));
+        QCOMPARE(waivers.index(0, WaiversModel::OwnerColumn).data().toString(),
+                 QStringLiteral("Sam"));
         // Renaming the flow the first waiver names leaves it covering nothing.
         QVERIFY(f.model.setData(f.cell(1, Field::FlowId), QStringLiteral("b2")));
         QCOMPARE(waivers.stateText(1), waivers.tr("covers nothing"));
@@ -53,17 +55,19 @@ private slots:
         QCOMPARE(waivers.rowCount(), 1);
     }
 
-    void reviewChecklistThroughFlowChangesAndEdits()
-    {
+    void reviewChecklistThroughFlowChangesAndEdits() {
         Test::EditorFixture f(Test::threeFlowsYaml());
         ReviewChecklistModel checklist(&f.document, &f.editor);
-        QAbstractItemModelTester tester(&checklist, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&checklist,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(checklist.rowCount(), 0);
         checklist.setFlow(0);
         QVERIFY(checklist.rowCount() > 0);
         const int open = checklist.openCount();
-        QVERIFY(checklist.setData(checklist.index(0, ReviewChecklistModel::NoteColumn), QStringLiteral("checked with finance")));
-        QCOMPARE(checklist.index(0, ReviewChecklistModel::NoteColumn).data().toString(), QStringLiteral("checked with finance"));
+        QVERIFY(checklist.setData(checklist.index(0, ReviewChecklistModel::NoteColumn),
+                                  QStringLiteral("checked with finance")));
+        QCOMPARE(checklist.index(0, ReviewChecklistModel::NoteColumn).data().toString(),
+                 QStringLiteral("checked with finance"));
         checklist.setFlow(2);
         checklist.setFlow(-1);
         QCOMPARE(checklist.rowCount(), 0);

@@ -18,15 +18,17 @@ using namespace FlowAudit;
 namespace {
 
 // A header that skips ipaas (method comes right after destination), and three flows.
-const QString HeaderAndThreeRows = QStringLiteral("flow_id\tname\tsource\tdestination\tmethod\tcreates_records\n"
-                                                  "f1\tOne\tstripe\tsalesforce\tcustom\tyes\n"
-                                                  "f2\tTwo\thubspot\tsalesforce\tipaas\tno\n"
-                                                  "f3\tThree\tpipedrive\tnetsuite\tnative\tyes\n");
+const QString HeaderAndThreeRows =
+    QStringLiteral("flow_id\tname\tsource\tdestination\tmethod\tcreates_records\n"
+                   "f1\tOne\tstripe\tsalesforce\tcustom\tyes\n"
+                   "f2\tTwo\thubspot\tsalesforce\tipaas\tno\n"
+                   "f3\tThree\tpipedrive\tnetsuite\tnative\tyes\n");
 
 struct TableFixture : Test::TableFixture {
-    void setCurrent(int row, Field field) { view.setCurrentIndex(proxy.index(row, model.columnOf(field))); }
-    int flowWithId(const QString& id) const
-    {
+    void setCurrent(int row, Field field) {
+        view.setCurrentIndex(proxy.index(row, model.columnOf(field)));
+    }
+    int flowWithId(const QString& id) const {
         for (int i = 0; i < document.flowCount(); ++i) {
             if (document.flow(i).text(Field::FlowId) == id)
                 return i;
@@ -34,8 +36,7 @@ struct TableFixture : Test::TableFixture {
         return -1;
     }
     // The three pasted flows, each field from its named column, the header no flow.
-    void verifyMappedByName()
-    {
+    void verifyMappedByName() {
         QCOMPARE(document.flowCount(), 6);
         QCOMPARE(flowWithId(QStringLiteral("flow_id")), -1);
         const int f1 = flowWithId(QStringLiteral("f1"));
@@ -49,7 +50,6 @@ struct TableFixture : Test::TableFixture {
         QCOMPARE(document.flow(f3).text(Field::Method), QStringLiteral("native"));
         QCOMPARE(stack.count(), 1);
     }
-
 };
 
 } // namespace
@@ -59,8 +59,7 @@ class TestPasteMapping : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void headerRowMapsByName_data()
-    {
+    void headerRowMapsByName_data() {
         QTest::addColumn<bool>("asNewFlows");
         QTest::addColumn<int>("current");
         QTest::newRow("Ctrl+Shift+V from the flow ID") << true << int(Field::FlowId);
@@ -68,44 +67,46 @@ private slots:
         QTest::newRow("Ctrl+V from the flow ID") << false << int(Field::FlowId);
         QTest::newRow("Ctrl+V from Notes") << false << int(Field::Notes);
     }
-    void headerRowMapsByName()
-    {
+    void headerRowMapsByName() {
         QFETCH(bool, asNewFlows);
         QFETCH(int, current);
         TableFixture f;
         f.setCurrent(0, Field(current));
-        QVERIFY(asNewFlows ? f.clipboard.pasteAsNewFlows(HeaderAndThreeRows) : f.clipboard.paste(HeaderAndThreeRows));
+        QVERIFY(asNewFlows ? f.clipboard.pasteAsNewFlows(HeaderAndThreeRows)
+                           : f.clipboard.paste(HeaderAndThreeRows));
         f.verifyMappedByName();
         QCOMPARE(f.clipboard.notice(), QString()); // every column had a place
     }
 
     // A header column that names no field is said, and the others still map.
-    void aHeaderColumnWithoutAFieldIsNamed()
-    {
+    void aHeaderColumnWithoutAFieldIsNamed() {
         TableFixture f;
         f.setCurrent(0, Field::FlowId);
-        QVERIFY(f.clipboard.pasteAsNewFlows(QStringLiteral("flow_id\tcolour\tmethod\nf1\tred\tcustom\nf2\tblue\tnative\n")));
+        QVERIFY(f.clipboard.pasteAsNewFlows(
+            QStringLiteral("flow_id\tcolour\tmethod\nf1\tred\tcustom\nf2\tblue\tnative\n")));
         QCOMPARE(f.document.flowCount(), 5);
-        QCOMPARE(f.document.flow(f.flowWithId(QStringLiteral("f1"))).text(Field::Method), QStringLiteral("custom"));
-        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("\u201ccolour\u201d")), qPrintable(f.clipboard.notice()));
+        QCOMPARE(f.document.flow(f.flowWithId(QStringLiteral("f1"))).text(Field::Method),
+                 QStringLiteral("custom"));
+        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("\u201ccolour\u201d")),
+                 qPrintable(f.clipboard.notice()));
 
         // A column whose header cell is empty, and data wider than the header, are said too.
-        QVERIFY(f.clipboard.pasteAsNewFlows(QStringLiteral("flow_id\t\tmethod\nf3\tlost\tcustom\textra\n")));
-        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("1 column under an empty header cell"))
-                     && f.clipboard.notice().contains(QStringLiteral("1 cell of each row beyond")),
-                 qPrintable(f.clipboard.notice()));
+        QVERIFY(f.clipboard.pasteAsNewFlows(
+            QStringLiteral("flow_id\t\tmethod\nf3\tlost\tcustom\textra\n")));
+        QVERIFY2(
+            f.clipboard.notice().contains(QStringLiteral("1 column under an empty header cell")) &&
+                f.clipboard.notice().contains(QStringLiteral("1 cell of each row beyond")),
+            qPrintable(f.clipboard.notice()));
     }
 
     // Without a header, cells go by position from the current column; the columns past the
     // table's last one are named, for both pastes.
-    void columnsPastTheLastOneAreNamed_data()
-    {
+    void columnsPastTheLastOneAreNamed_data() {
         QTest::addColumn<bool>("asNewFlows");
         QTest::newRow("Ctrl+Shift+V") << true;
         QTest::newRow("Ctrl+V") << false;
     }
-    void columnsPastTheLastOneAreNamed()
-    {
+    void columnsPastTheLastOneAreNamed() {
         QFETCH(bool, asNewFlows);
         TableFixture f;
         f.setCurrent(0, Field::Notes); // Notes, then the unknown field `team`, then the end
@@ -114,13 +115,13 @@ private slots:
         const int changed = asNewFlows ? 1 : 0;
         QCOMPARE(f.document.flow(changed).text(Field::Notes), QStringLiteral("a note"));
         const QString notice = f.clipboard.notice();
-        QVERIFY2(notice.contains(QStringLiteral("2 columns")) && notice.contains(QStringLiteral("\u201ccustom\u201d")),
+        QVERIFY2(notice.contains(QStringLiteral("2 columns")) &&
+                     notice.contains(QStringLiteral("\u201ccustom\u201d")),
                  qPrintable(notice));
     }
 
     // In the window: the actions say it in the status bar.
-    void theWindowSaysWhatWasNotPasted()
-    {
+    void theWindowSaysWhatWasNotPasted() {
         Test::ExampleWindow f;
         f.window.table()->setCurrentIndex(f.cell(0, Field::Notes));
         QApplication::clipboard()->setText(QStringLiteral("a note\tx\ty\tz\tw\n"));
@@ -134,7 +135,8 @@ private slots:
         QApplication::clipboard()->setText(HeaderAndThreeRows);
         f.window.flowActions()->paste->trigger();
         QCOMPARE(f.window.document()->flowCount(), before + 4);
-        QCOMPARE(f.window.statusBar()->currentMessage(), QString()); // nothing left out, nothing said
+        QCOMPARE(f.window.statusBar()->currentMessage(),
+                 QString()); // nothing left out, nothing said
     }
 };
 

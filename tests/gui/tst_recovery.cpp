@@ -6,8 +6,8 @@
 #include "testsupport.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
-#include "ui/recoveryoffer.h"
 #include "ui/mainwindow.h"
+#include "ui/recoveryoffer.h"
 
 #include <QApplication>
 #include <QDir>
@@ -25,13 +25,12 @@ namespace {
 const QString TestName = QStringLiteral("FlowAuditRecoveryTests");
 
 // The complete copies in the store's folder.
-QStringList copiesOnDisk()
-{
-    return QDir(RecoveryStore::defaultFolder()).entryList({QStringLiteral("*.json")}, QDir::Files); // written last: a complete copy
+QStringList copiesOnDisk() {
+    return QDir(RecoveryStore::defaultFolder())
+        .entryList({QStringLiteral("*.json")}, QDir::Files); // written last: a complete copy
 }
 
-QString nameOfFirstFlow(const RecoveryCopy& copy, RecoveryStore& store)
-{
+QString nameOfFirstFlow(const RecoveryCopy& copy, RecoveryStore& store) {
     const InventoryReadResult result = store.read(copy);
     return result.inventory ? result.inventory->flows.value(0).text(Field::Name) : QString();
 }
@@ -44,20 +43,18 @@ class TestRecovery : public QObject {
     QTemporaryDir m_dir;
     QString m_path;
 
-    void editName(MainWindow& window, const QString& name)
-    {
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)), name);
+    void editName(MainWindow& window, const QString& name) {
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
+                                name);
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         Test::isolateSettings(TestName);
         m_path = m_dir.filePath(QStringLiteral("flows.yaml"));
     }
 
-    void init()
-    {
+    void init() {
         QDir(RecoveryStore::defaultFolder()).removeRecursively();
         QSettings().remove(QStringLiteral("autosave"));
         Test::writeFile(m_path, Test::threeFlowsYaml());
@@ -65,8 +62,7 @@ private slots:
 
     // A pause after an edit writes the copy; saving removes it; the user's file is written
     // only by the save.
-    void aPauseWritesTheCopyAndSavingRemovesIt()
-    {
+    void aPauseWritesTheCopyAndSavingRemovesIt() {
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 0);
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -82,8 +78,7 @@ private slots:
     }
 
     // Continuous edits never pause; the interval writes the copy anyway.
-    void theIntervalWritesWhileEditsGoOn()
-    {
+    void theIntervalWritesWhileEditsGoOn() {
         QSettings().setValue(QStringLiteral("autosave/intervalSeconds"), 1);
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
         Test::ScriptedPrompts prompts;
@@ -94,8 +89,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.files()->autosaver()->hasCopy(), 5000);
     }
 
-    void undoingBackToTheSavedStateRemovesTheCopy()
-    {
+    void undoingBackToTheSavedStateRemovesTheCopy() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QVERIFY(window.files()->openPath(m_path));
@@ -106,8 +100,7 @@ private slots:
         QVERIFY(copiesOnDisk().isEmpty());
     }
 
-    void turnedOffWritesNothing()
-    {
+    void turnedOffWritesNothing() {
         QSettings().setValue(QStringLiteral("autosave/intervalSeconds"), 0);
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 0);
         Test::ScriptedPrompts prompts;
@@ -120,9 +113,9 @@ private slots:
 
     // Recovering writes the window's own copy on a worker: the event loop runs meanwhile
     // (a timer ticks), and the copy holds every flow.
-    void recoveringWritesItsCopyOffTheGuiThread()
-    {
-        const InventoryReadResult three = InventoryFile::parse(Test::threeFlowsYaml(), InventoryFile::Format::Yaml, m_path);
+    void recoveringWritesItsCopyOffTheGuiThread() {
+        const InventoryReadResult three =
+            InventoryFile::parse(Test::threeFlowsYaml(), InventoryFile::Format::Yaml, m_path);
         QVERIFY(three.inventory);
         Inventory large = *three.inventory;
         large.flows.clear();
@@ -147,10 +140,13 @@ private slots:
         QVERIFY2(ticks > 0, "the copy was written on the GUI thread");
         QVERIFY(window.files()->autosaver()->hasCopy());
         RecoveryStore store;
-        const QList<RecoveryCopy> copies = store.orphans(); // the window's copy is locked: not an orphan
+        const QList<RecoveryCopy> copies =
+            store.orphans(); // the window's copy is locked: not an orphan
         QVERIFY(copies.isEmpty());
         QCOMPARE(copiesOnDisk().size(), 1);
-        QFile written(QDir(RecoveryStore::defaultFolder()).filePath(window.files()->autosaver()->copyId() + QStringLiteral(".yaml")));
+        QFile written(
+            QDir(RecoveryStore::defaultFolder())
+                .filePath(window.files()->autosaver()->copyId() + QStringLiteral(".yaml")));
         const InventoryReadResult back = InventoryFile::load(written.fileName());
         QVERIFY2(back.inventory, qPrintable(back.error.toString()));
         QCOMPARE(back.inventory->flows.size(), large.flows.size());
@@ -158,13 +154,12 @@ private slots:
 
     // While the worker writes the copy, the document's flows are its own again: an edit
     // then changes one flow in place and copies no list on the GUI thread.
-    void anEditDuringTheWriteCopiesNoList()
-    {
+    void anEditDuringTheWriteCopiesNoList() {
         QSettings().setValue(QStringLiteral("autosave/idleSeconds"), 3600);
         QByteArray yaml = "flows:\n";
         for (int i = 0; i < 20000; ++i)
-            yaml += "  - flow_id: flow_" + QByteArray::number(i) + "\n    name: Flow number " + QByteArray::number(i)
-                + "\n    notes: keeps the worker busy for a while\n";
+            yaml += "  - flow_id: flow_" + QByteArray::number(i) + "\n    name: Flow number " +
+                    QByteArray::number(i) + "\n    notes: keeps the worker busy for a while\n";
         Test::writeFile(m_path, yaml);
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
@@ -175,17 +170,18 @@ private slots:
         autosaver->writeSoon();
         QVERIFY(autosaver->isWriting());
         QTRY_VERIFY_WITH_TIMEOUT(flows.isDetached() || !autosaver->isWriting(), 10000);
-        QVERIFY2(autosaver->isWriting(), "the document's flows stayed shared until the copy was written");
+        QVERIFY2(autosaver->isWriting(),
+                 "the document's flows stayed shared until the copy was written");
         const Flow* before = flows.constData();
-        window.model()->setData(window.model()->index(1, window.model()->columnOf(Field::Name)), QStringLiteral("meanwhile"));
+        window.model()->setData(window.model()->index(1, window.model()->columnOf(Field::Name)),
+                                QStringLiteral("meanwhile"));
         QCOMPARE(flows.constData(), before);
         QTRY_VERIFY_WITH_TIMEOUT(!autosaver->isWriting(), 30000);
         QVERIFY(autosaver->hasCopy());
     }
 
     // A running editor's copy is its own: no other editor offers it.
-    void aLiveEditorsCopyIsNotOffered()
-    {
+    void aLiveEditorsCopyIsNotOffered() {
         Test::ScriptedPrompts prompts;
         MainWindow window(&prompts);
         QVERIFY(window.files()->openPath(m_path));
@@ -196,8 +192,7 @@ private slots:
     }
 
     // The test: edits, a kill, and the next start offers the copy with the edits.
-    void aKilledEditorsEditsAreRecovered()
-    {
+    void aKilledEditorsEditsAreRecovered() {
         QProcess child;
         child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         child.start(QStringLiteral(RECOVERY_CHILD), {m_path, TestName});
@@ -232,8 +227,10 @@ private slots:
         prompts.recoveryAnswers = {UserPrompts::RecoveryChoice::Recover};
         MainWindow window(&prompts);
         QVERIFY(RecoveryOffer::run(&window, &prompts));
-        QCOMPARE(prompts.asked, (QStringList{QStringLiteral("recover:flows.yaml"), QStringLiteral("recover:flows.yaml")}));
-        QCOMPARE(window.document()->flow(0).text(Field::Name), QStringLiteral("edited before the crash"));
+        QCOMPARE(prompts.asked, (QStringList{QStringLiteral("recover:flows.yaml"),
+                                             QStringLiteral("recover:flows.yaml")}));
+        QCOMPARE(window.document()->flow(0).text(Field::Name),
+                 QStringLiteral("edited before the crash"));
         QCOMPARE(window.document()->flow(1).text(Field::RetryLayers), QStringLiteral("none"));
         QCOMPARE(window.files()->path(), QFileInfo(m_path).absoluteFilePath());
         QVERIFY(window.files()->isModified());
@@ -244,19 +241,24 @@ private slots:
         QCOMPARE(Test::readFile(m_path), Test::threeFlowsYaml());
         QVERIFY(window.files()->save());
         QVERIFY(copiesOnDisk().isEmpty());
-        QCOMPARE(InventoryFile::load(m_path).inventory->flows[0].text(Field::Name), QStringLiteral("edited before the crash"));
+        QCOMPARE(InventoryFile::load(m_path).inventory->flows[0].text(Field::Name),
+                 QStringLiteral("edited before the crash"));
     }
 
     // Two editors died: the older copy opens in the window, the other in a window of its
     // own; an untitled document comes back untitled, named as it was.
-    void eachCopyIsOfferedAndRecoveredInItsOwnWindow()
-    {
+    void eachCopyIsOfferedAndRecoveredInItsOwnWindow() {
         Inventory first = Test::inventoryFromYaml(Test::threeFlowsYaml());
         Inventory second = Test::inventoryFromYaml("flows:\n  - {flow_id: only}\n");
         {
             RecoveryStore writer;
             const QDateTime now = QDateTime::currentDateTimeUtc();
-            RecoveryCopy older{writer.newId(), QFileInfo(m_path).absoluteFilePath(), QStringLiteral("flows.yaml"), now.addSecs(-60), {}, 3};
+            RecoveryCopy older{writer.newId(),
+                               QFileInfo(m_path).absoluteFilePath(),
+                               QStringLiteral("flows.yaml"),
+                               now.addSecs(-60),
+                               {},
+                               3};
             RecoveryCopy newer{writer.newId(), QString(), QStringLiteral("Untitled"), now, {}, 1};
             QVERIFY(!writer.write(older, first));
             QVERIFY(!writer.write(newer, second));
@@ -264,15 +266,18 @@ private slots:
             writer.release(newer.id);
         }
         Test::ScriptedPrompts prompts;
-        prompts.recoveryAnswers = {UserPrompts::RecoveryChoice::Recover, UserPrompts::RecoveryChoice::Recover};
+        prompts.recoveryAnswers = {UserPrompts::RecoveryChoice::Recover,
+                                   UserPrompts::RecoveryChoice::Recover};
         MainWindow window(&prompts);
         QVERIFY(RecoveryOffer::run(&window, &prompts));
-        QCOMPARE(prompts.asked, (QStringList{QStringLiteral("recover:flows.yaml"), QStringLiteral("recover:Untitled")}));
+        QCOMPARE(prompts.asked, (QStringList{QStringLiteral("recover:flows.yaml"),
+                                             QStringLiteral("recover:Untitled")}));
         QVERIFY(prompts.recoveryTimes[0] < prompts.recoveryTimes[1]);
         QCOMPARE(window.document()->flowCount(), 3);
         MainWindow* other = nullptr;
         for (QWidget* widget : QApplication::topLevelWidgets()) {
-            if (auto* candidate = qobject_cast<MainWindow*>(widget); candidate && candidate != &window)
+            if (auto* candidate = qobject_cast<MainWindow*>(widget);
+                candidate && candidate != &window)
                 other = candidate;
         }
         QVERIFY(other);
@@ -285,12 +290,16 @@ private slots:
         QCOMPARE(copiesOnDisk().size(), 1);
     }
 
-    void discardingACopyDeletesIt()
-    {
+    void discardingACopyDeletesIt() {
         QString id;
         {
             RecoveryStore writer;
-            RecoveryCopy copy{writer.newId(), QString(), QStringLiteral("Untitled"), QDateTime::currentDateTimeUtc(), {}, 0};
+            RecoveryCopy copy{writer.newId(),
+                              QString(),
+                              QStringLiteral("Untitled"),
+                              QDateTime::currentDateTimeUtc(),
+                              {},
+                              0};
             QVERIFY(!writer.write(copy, Inventory()));
             writer.release(copy.id); // as if its editor had died
             id = copy.id;
@@ -301,7 +310,9 @@ private slots:
         QVERIFY(!RecoveryOffer::run(&window, &prompts));
         QCOMPARE(prompts.asked, QStringList{QStringLiteral("recover:Untitled")});
         QVERIFY(copiesOnDisk().isEmpty());
-        QVERIFY(QDir(RecoveryStore::defaultFolder()).entryList({id + QStringLiteral(".*")}, QDir::Files).isEmpty());
+        QVERIFY(QDir(RecoveryStore::defaultFolder())
+                    .entryList({id + QStringLiteral(".*")}, QDir::Files)
+                    .isEmpty());
     }
 };
 

@@ -1,17 +1,17 @@
 // File → Export Audit Report… through the real menu action and dialogs: PDF and HTML
 // written atomically after a preview of the same pages, the draft question, a cancel that
 // writes nothing, and a save that fails with the reason shown.
-#include "guitestsupport.h"
-#include "testsupport.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/reportcomposer.h"
+#include "guitestsupport.h"
+#include "testsupport.h"
 #include "ui/files/documentfiles.h"
 #include "ui/mainwindow.h"
 #include "ui/painting/reportpages.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/report/reportpageview.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/vendors/vendorcardstore.h"
-#include "ui/panels/vendorpanels.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -36,9 +36,11 @@ namespace {
 // and runs `answer` on it once. Modal dialogs run their own event loop, so the poll runs.
 class WhenShown : public QObject {
 public:
-    WhenShown(const QString& objectName, std::function<void(QWidget*)> answer, bool mustBeVisible = true)
-        : m_name(objectName), m_answer(std::move(answer)), m_visible(mustBeVisible)
-    {
+    WhenShown(const QString& objectName, std::function<void(QWidget*)> answer,
+              bool mustBeVisible = true)
+        : m_name(objectName)
+        , m_answer(std::move(answer))
+        , m_visible(mustBeVisible) {
         m_timer.setInterval(10);
         connect(&m_timer, &QTimer::timeout, this, [this] {
             for (QWidget* w : QApplication::topLevelWidgets()) {
@@ -62,8 +64,7 @@ private:
     QTimer m_timer;
 };
 
-QAction* exportAction(MainWindow& window)
-{
+QAction* exportAction(MainWindow& window) {
     for (QAction* top : window.menuBar()->actions()) {
         const QList<QAction*> actions = top->menu()->actions();
         for (qsizetype i = 0; i < actions.size(); ++i) {
@@ -79,26 +80,25 @@ QAction* exportAction(MainWindow& window)
 }
 
 // The options dialog: the format and paper chosen, then Preview.
-std::function<void(QWidget*)> choose(const QString& format, const QString& paper = QStringLiteral("A4"))
-{
+std::function<void(QWidget*)> choose(const QString& format,
+                                     const QString& paper = QStringLiteral("A4")) {
     return [format, paper](QWidget* dialog) {
         auto* formats = dialog->findChild<QComboBox*>(QStringLiteral("reportFormat"));
         auto* papers = dialog->findChild<QComboBox*>(QStringLiteral("reportPaper"));
         formats->setCurrentIndex(formats->findText(format));
         papers->setCurrentIndex(papers->findText(paper));
-        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("reportPreviewButton")), Qt::LeftButton);
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("reportPreviewButton")),
+                          Qt::LeftButton);
     };
 }
 
-void click(QWidget* dialog, const QString& button)
-{
+void click(QWidget* dialog, const QString& button) {
     QTest::mouseClick(dialog->findChild<QPushButton*>(button), Qt::LeftButton);
 }
 
 // The example inventory many times over, each flow with its own ID: long enough to work on
 // that a cancel lands while the report is being made.
-Inventory bigInventory(const Inventory& example, int copies)
-{
+Inventory bigInventory(const Inventory& example, int copies) {
     Inventory big = example;
     big.flows.clear();
     for (int copy = 0; copy < copies; ++copy) {
@@ -118,8 +118,7 @@ private slots:
     void initTestCase() { Test::isolateSettings(); }
     void init() { QSettings().remove(QStringLiteral("report")); }
 
-    void exportsPdfAfterAPreviewOfTheSamePages()
-    {
+    void exportsPdfAfterAPreviewOfTheSamePages() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("acme.pdf"));
@@ -129,8 +128,8 @@ private slots:
         // The pages the preview must show, laid out here on their own.
         AuditReportInput input;
         input.unsavedChanges = true;
-        const auto report = AuditReportBuilder::build(f.window.document()->inventory(),
-                                                      f.window.vendorPanels()->store()->cards(), input);
+        const auto report = AuditReportBuilder::build(
+            f.window.document()->inventory(), f.window.vendorPanels()->store()->cards(), input);
         const auto expected = ReportPages::lay(ReportComposer::compose(*report), ReportPaper::A4);
         QVERIFY(expected && expected->pageCount() > 1);
 
@@ -161,25 +160,29 @@ private slots:
         QCOMPARE(shownPages, expected->pageCount());
         QCOMPARE(firstLabel, QStringLiteral("Page 1 of %1").arg(expected->pageCount()));
         QCOMPARE(lastLabel, QStringLiteral("Page %1 of %1").arg(expected->pageCount()));
-        QVERIFY2(drawn > 0 && drawn < shownPages, qPrintable(QString::number(drawn))); // drawn lazily
-        QVERIFY(f.prompts.asked.contains(QStringLiteral("draft-new:acme-inventory.yaml (example)")));
+        QVERIFY2(drawn > 0 && drawn < shownPages,
+                 qPrintable(QString::number(drawn))); // drawn lazily
+        QVERIFY(
+            f.prompts.asked.contains(QStringLiteral("draft-new:acme-inventory.yaml (example)")));
         QVERIFY(f.prompts.asked.contains(QStringLiteral("save:Save Audit Report")));
         QVERIFY(f.prompts.errors.isEmpty());
         const QByteArray bytes = Test::readFile(path);
         QVERIFY(bytes.startsWith("%PDF-"));
         QVERIFY(bytes.contains("/Title"));
         QVERIFY(f.window.statusBar()->currentMessage().contains(QDir::toNativeSeparators(path)));
-        QCOMPARE(QSettings().value(QStringLiteral("report/format")).toString(), QStringLiteral("pdf"));
+        QCOMPARE(QSettings().value(QStringLiteral("report/format")).toString(),
+                 QStringLiteral("pdf"));
     }
 
-    void exportsHtmlWithEveryFlow()
-    {
+    void exportsHtmlWithEveryFlow() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("acme"))}; // the suffix is added
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("HTML"), QStringLiteral("US Letter")));
-        WhenShown preview(QStringLiteral("reportPreview"), [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        WhenShown options(QStringLiteral("reportExportDialog"),
+                          choose(QStringLiteral("HTML"), QStringLiteral("US Letter")));
+        WhenShown preview(QStringLiteral("reportPreview"),
+                          [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
 
         QVERIFY(preview.seen());
@@ -189,16 +192,22 @@ private slots:
         const Inventory& inventory = f.window.document()->inventory();
         QVERIFY(inventory.flows.size() > 3);
         for (const Flow& flow : inventory.flows)
-            QVERIFY2(html.contains(flow.text(Field::FlowId).toUtf8()), qPrintable(flow.text(Field::FlowId)));
-        QCOMPARE(QSettings().value(QStringLiteral("report/format")).toString(), QStringLiteral("html"));
-        QCOMPARE(QSettings().value(QStringLiteral("report/paper")).toString(), QStringLiteral("letter"));
+            QVERIFY2(html.contains(flow.text(Field::FlowId).toUtf8()),
+                     qPrintable(flow.text(Field::FlowId)));
+        QCOMPARE(QSettings().value(QStringLiteral("report/format")).toString(),
+                 QStringLiteral("html"));
+        QCOMPARE(QSettings().value(QStringLiteral("report/paper")).toString(),
+                 QStringLiteral("letter"));
 
         // The next export starts from these choices.
         bool remembered = false;
         WhenShown again(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
-            remembered = dialog->findChild<QComboBox*>(QStringLiteral("reportFormat"))->currentText() == QLatin1StringView("HTML")
-                         && dialog->findChild<QComboBox*>(QStringLiteral("reportPaper"))->currentText() == QLatin1StringView("US Letter")
-                         && !dialog->findChild<QCheckBox*>(QStringLiteral("reportPdfA"))->isEnabled();
+            remembered =
+                dialog->findChild<QComboBox*>(QStringLiteral("reportFormat"))->currentText() ==
+                    QLatin1StringView("HTML") &&
+                dialog->findChild<QComboBox*>(QStringLiteral("reportPaper"))->currentText() ==
+                    QLatin1StringView("US Letter") &&
+                !dialog->findChild<QCheckBox*>(QStringLiteral("reportPdfA"))->isEnabled();
             click(dialog, QStringLiteral("reportCancelButton"));
         });
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
@@ -207,19 +216,21 @@ private slots:
         QVERIFY(remembered);
     }
 
-    void cancellingTheProgressWritesNothing()
-    {
+    void cancellingTheProgressWritesNothing() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         f.window.document()->reset(bigInventory(f.window.document()->inventory(), 60));
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("big.pdf"))};
         WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown progress(QStringLiteral("reportProgress"), [](QWidget* w) {
-            w->findChild<QPushButton*>()->click(); // the dialog's Cancel, shown or not yet
-        },
-                           false);
-        WhenShown preview(QStringLiteral("reportPreview"), [](QWidget* w) { click(w, QStringLiteral("closePreview")); });
+        WhenShown progress(
+            QStringLiteral("reportProgress"),
+            [](QWidget* w) {
+                w->findChild<QPushButton*>()->click(); // the dialog's Cancel, shown or not yet
+            },
+            false);
+        WhenShown preview(QStringLiteral("reportPreview"),
+                          [](QWidget* w) { click(w, QStringLiteral("closePreview")); });
         QElapsedTimer clock;
         clock.start();
         exportAction(f.window)->trigger();
@@ -234,8 +245,7 @@ private slots:
     }
 
     // Cancelling while the PDF is written keeps the preview open and writes nothing.
-    void cancellingThePdfWritesNothing()
-    {
+    void cancellingThePdfWritesNothing() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("acme.pdf"));
@@ -245,8 +255,9 @@ private slots:
         bool progressSeen = false;
         WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
         WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
-            WhenShown progress(QStringLiteral("reportProgress"), [](QWidget* p) { p->findChild<QPushButton*>()->click(); },
-                               false);
+            WhenShown progress(
+                QStringLiteral("reportProgress"),
+                [](QWidget* p) { p->findChild<QPushButton*>()->click(); }, false);
             click(w, QStringLiteral("saveReport"));
             progressSeen = progress.seen();
             stillOpen = w->isVisible();
@@ -262,8 +273,7 @@ private slots:
         QVERIFY(f.window.statusBar()->currentMessage().isEmpty());
     }
 
-    void thePreviewZoomsAndFitsTheWidth()
-    {
+    void thePreviewZoomsAndFitsTheWidth() {
         Test::ExampleWindow f;
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         qreal fitted = 0, zoomedIn = 0, refitted = 0;
@@ -275,7 +285,8 @@ private slots:
             QTest::mouseClick(w->findChild<QToolButton*>(QStringLiteral("zoomIn")), Qt::LeftButton);
             zoomedIn = dialog->view()->zoom();
             zoomText = w->findChild<QLabel*>(QStringLiteral("zoomLabel"))->text();
-            QTest::mouseClick(w->findChild<QToolButton*>(QStringLiteral("fitWidth")), Qt::LeftButton);
+            QTest::mouseClick(w->findChild<QToolButton*>(QStringLiteral("fitWidth")),
+                              Qt::LeftButton);
             refitted = dialog->view()->zoom();
             click(w, QStringLiteral("closePreview"));
         });
@@ -287,8 +298,7 @@ private slots:
         QCOMPARE(refitted, fitted);
     }
 
-    void aSaveThatFailsSaysWhyAndWritesNothing()
-    {
+    void aSaveThatFailsSaysWhyAndWritesNothing() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("missing/folder/acme.pdf"));
@@ -305,14 +315,14 @@ private slots:
         exportAction(f.window)->trigger();
 
         QCOMPARE(errorsAfterSave, 1);
-        QVERIFY2(f.prompts.errors.first().contains(QDir::toNativeSeparators(path)), qPrintable(f.prompts.errors.first()));
+        QVERIFY2(f.prompts.errors.first().contains(QDir::toNativeSeparators(path)),
+                 qPrintable(f.prompts.errors.first()));
         QVERIFY(!QFileInfo::exists(path));
         QVERIFY(QDir(dir.path()).isEmpty());
         QVERIFY(f.window.statusBar()->currentMessage().isEmpty());
     }
 
-    void unsavedChangesAreSaidBeforeTheReport()
-    {
+    void unsavedChangesAreSaidBeforeTheReport() {
         Test::ExampleWindow f;
         QTemporaryDir dir;
         const QString inventoryPath = dir.filePath(QStringLiteral("acme.yaml"));
@@ -323,7 +333,8 @@ private slots:
         f.prompts.asked.clear();
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("saved.html"))};
         WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("HTML")));
-        WhenShown preview(QStringLiteral("reportPreview"), [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        WhenShown preview(QStringLiteral("reportPreview"),
+                          [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
         QVERIFY(preview.seen());
         QCOMPARE(f.prompts.asked, QStringList{QStringLiteral("save:Save Audit Report")});
@@ -332,8 +343,9 @@ private slots:
         QVERIFY(!saved.contains("DRAFT"));
 
         // After an edit: asked; Cancel stops before any dialog.
-        QVERIFY(f.window.model()->setData(f.window.model()->index(0, f.window.model()->columnOf(Field::Name)),
-                                            QStringLiteral("Renamed flow")));
+        QVERIFY(f.window.model()->setData(
+            f.window.model()->index(0, f.window.model()->columnOf(Field::Name)),
+            QStringLiteral("Renamed flow")));
         QVERIFY(f.window.files()->isModified());
         f.prompts.asked.clear();
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::Cancel};
@@ -351,9 +363,11 @@ private slots:
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::SaveFirst};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("after.html"))};
         WhenShown options2(QStringLiteral("reportExportDialog"), choose(QStringLiteral("HTML")));
-        WhenShown preview2(QStringLiteral("reportPreview"), [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        WhenShown preview2(QStringLiteral("reportPreview"),
+                           [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
-        QVERIFY2(preview2.seen(), qPrintable(f.prompts.asked.join(u',') + f.prompts.errors.join(u',')));
+        QVERIFY2(preview2.seen(),
+                 qPrintable(f.prompts.asked.join(u',') + f.prompts.errors.join(u',')));
         QVERIFY(!f.window.files()->isModified());
         QVERIFY(Test::readFile(inventoryPath).contains("Renamed flow"));
         const QByteArray after = Test::readFile(dir.filePath(QStringLiteral("after.html")));

@@ -7,10 +7,10 @@
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/panels/vendorpanels.h"
 #include "ui/simulation/retrystormdock.h"
 #include "ui/simulation/stormchartview.h"
 #include "ui/simulation/stormpresentation.h"
-#include "ui/panels/vendorpanels.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -25,20 +25,17 @@ using namespace FlowAudit;
 
 namespace {
 
-RetryStormDock* stormDock(MainWindow& window)
-{
+RetryStormDock* stormDock(MainWindow& window) {
     return window.findChild<RetryStormDock*>(QStringLiteral("retryStormDock"));
 }
 
-void select(Test::ExampleWindow& w, const QString& id)
-{
+void select(Test::ExampleWindow& w, const QString& id) {
     const int row = w.flowWithId(id);
     QVERIFY(row >= 0);
     w.window.findChild<VendorPanels*>()->selectFlow(row);
 }
 
-void type(QLineEdit* edit, const QString& text)
-{
+void type(QLineEdit* edit, const QString& text) {
     edit->setFocus();
     edit->selectAll();
     QTest::keyClicks(edit, text);
@@ -46,16 +43,18 @@ void type(QLineEdit* edit, const QString& text)
 }
 
 // No two labels overlap or read the same, and all lie inside the chart.
-void checkLabels(const QList<QPair<QRectF, QString>>& labels, const QSize& size)
-{
+void checkLabels(const QList<QPair<QRectF, QString>>& labels, const QSize& size) {
     QVERIFY(labels.size() >= 8);
     for (int i = 0; i < labels.size(); ++i) {
         const QRectF& a = labels[i].first;
-        QVERIFY2(QRectF(QPointF(0, 0), size).contains(a), qPrintable(QStringLiteral("%1 outside").arg(labels[i].second)));
+        QVERIFY2(QRectF(QPointF(0, 0), size).contains(a),
+                 qPrintable(QStringLiteral("%1 outside").arg(labels[i].second)));
         for (int j = i + 1; j < labels.size(); ++j) {
             QVERIFY2(!a.intersects(labels[j].first),
-                     qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"").arg(labels[i].second, labels[j].second)));
-            QVERIFY2(labels[i].second != labels[j].second, qPrintable(QStringLiteral("two labels read \"%1\"").arg(labels[i].second)));
+                     qPrintable(QStringLiteral("\"%1\" overlaps \"%2\"")
+                                    .arg(labels[i].second, labels[j].second)));
+            QVERIFY2(labels[i].second != labels[j].second,
+                     qPrintable(QStringLiteral("two labels read \"%1\"").arg(labels[i].second)));
         }
     }
 }
@@ -67,25 +66,29 @@ class TestRetryStorm : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(QStringLiteral("tst_retrystorm")); }
 
-    void workshopPath()
-    {
+    void workshopPath() {
         Test::ExampleWindow w;
         RetryStormDock* dock = stormDock(w.window);
         QVERIFY(dock);
         select(w, QStringLiteral("stripe_payouts_to_netsuite"));
         dock->show();
         dock->raise();
-        QVERIFY2(dock->headline()->text().contains(QStringLiteral("10 min outage sends 15× the load")), qPrintable(dock->headline()->text()));
+        QVERIFY2(
+            dock->headline()->text().contains(QStringLiteral("10 min outage sends 15× the load")),
+            qPrintable(dock->headline()->text()));
         QVERIFY(dock->chart()->study());
         QCOMPARE(dock->chart()->study()->product, quint64(15));
-        QVERIFY(dock->figures()->text().contains(QStringLiteral("Retrying in worker only: <b>5× normal</b>")));
+        QVERIFY(dock->figures()->text().contains(
+            QStringLiteral("Retrying in worker only: <b>5× normal</b>")));
 
         // The ghost outline of RT01's fix: one click.
         QVERIFY(!dock->chart()->oneLayerOnly());
         dock->oneLayerOnly()->click();
         QVERIFY(dock->chart()->oneLayerOnly());
         const auto labels = dock->chart()->labelsAt(QSize(900, 420));
-        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const auto& l) { return l.second == QStringLiteral("retry in worker only"); }));
+        QVERIFY(std::any_of(labels.begin(), labels.end(), [](const auto& l) {
+            return l.second == QStringLiteral("retry in worker only");
+        }));
         dock->jitter()->click();
         QVERIFY(!dock->chart()->jitter());
         Test::keepScreenshot(dock, QStringLiteral("retry-storm-panel.png"));
@@ -99,7 +102,8 @@ private slots:
         QVERIFY(read.ok());
         QCOMPARE(read.settings.rate, std::optional<double>(250));
         QCOMPARE(stack->count(), before + 1);
-        QVERIFY2(dock->figures()->text().contains(QStringLiteral("3,750 attempts/s")), qPrintable(dock->figures()->text()));
+        QVERIFY2(dock->figures()->text().contains(QStringLiteral("3,750 attempts/s")),
+                 qPrintable(dock->figures()->text()));
         type(dock->outage(), QStringLiteral("5m"));
         QVERIFY(dock->headline()->text().contains(QStringLiteral("5 min outage")));
         type(dock->capacity(), QStringLiteral("2000"));
@@ -122,8 +126,7 @@ private slots:
     // The workshop's scenario with a worker that waits minutes between tries: the panel,
     // its PNG export and the ghost of RT01's fix, as the README shows them (kept where
     // FLOWAUDIT_SCREENSHOT_DIR says, else only checked).
-    void workshopPictures()
-    {
+    void workshopPictures() {
         Test::ExampleWindow w;
         w.window.resize(1600, 1000);
         RetryStormDock* dock = stormDock(w.window);
@@ -141,22 +144,27 @@ private slots:
         settings.layers = {worker};
         InventoryEditor* editor = w.window.editor();
         QVERIFY(editor);
-        QVERIFY(editor->setExtraFields(row, settings.appliedTo(w.window.document()->flow(row)).extraFields(), QStringLiteral("test")));
-        QVERIFY2(dock->headline()->text().contains(QStringLiteral("15× the load")), qPrintable(dock->headline()->text()));
-        QVERIFY(dock->chart()->study()->recoveryTime.value_or(0) > 60); // the worker's minutes of backlog
+        QVERIFY(editor->setExtraFields(
+            row, settings.appliedTo(w.window.document()->flow(row)).extraFields(),
+            QStringLiteral("test")));
+        QVERIFY2(dock->headline()->text().contains(QStringLiteral("15× the load")),
+                 qPrintable(dock->headline()->text()));
+        QVERIFY(dock->chart()->study()->recoveryTime.value_or(0) >
+                60); // the worker's minutes of backlog
         dock->oneLayerOnly()->click();
         dock->show();
         dock->raise();
         dock->resize(760, 900);
         QTemporaryDir tmp;
-        const QString dir = qEnvironmentVariableIsSet("FLOWAUDIT_SCREENSHOT_DIR") ? qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR") : tmp.path();
+        const QString dir = qEnvironmentVariableIsSet("FLOWAUDIT_SCREENSHOT_DIR")
+                                ? qEnvironmentVariable("FLOWAUDIT_SCREENSHOT_DIR")
+                                : tmp.path();
         dock->chart()->resize(1100, 520);
         QCOMPARE(dock->exportPng(QDir(dir).filePath(QStringLiteral("retry-storm.png"))), QString());
         QVERIFY(!QImage(QDir(dir).filePath(QStringLiteral("retry-storm.png"))).isNull());
     }
 
-    void blankLayersSayWhy()
-    {
+    void blankLayersSayWhy() {
         Test::ExampleWindow w;
         RetryStormDock* dock = stormDock(w.window);
         select(w, QStringLiteral("segment_events_to_braze"));
@@ -165,8 +173,7 @@ private slots:
         QVERIFY(dock->problem()->text().contains(QStringLiteral("retry_layers is blank")));
     }
 
-    void exportsPng()
-    {
+    void exportsPng() {
         Test::ExampleWindow w;
         RetryStormDock* dock = stormDock(w.window);
         select(w, QStringLiteral("stripe_payouts_to_netsuite"));
@@ -180,8 +187,7 @@ private slots:
         QVERIFY(image.width() >= dock->chart()->sizeHint().width());
     }
 
-    void presentationMode()
-    {
+    void presentationMode() {
         Test::ExampleWindow w;
         RetryStormDock* dock = stormDock(w.window);
         select(w, QStringLiteral("stripe_payouts_to_netsuite"));
@@ -190,7 +196,8 @@ private slots:
         QVERIFY(show);
         QVERIFY(show->isVisible());
         QVERIFY(show->headline()->text().contains(QStringLiteral("15×")));
-        QVERIFY(show->chart()->chartFont().pointSizeF() >= dock->chart()->chartFont().pointSizeF() * 1.7);
+        QVERIFY(show->chart()->chartFont().pointSizeF() >=
+                dock->chart()->chartFont().pointSizeF() * 1.7);
         QTest::keyClick(show, Qt::Key_Escape);
         QVERIFY(!show->isVisible());
         QVERIFY(!dock->presentation()->isChecked());
@@ -198,16 +205,14 @@ private slots:
 
     // At a projector's sizes the chart's labels stay apart and the time axis is inside the
     // chart, in Presentation Mode's type.
-    void chartGeometry_data()
-    {
+    void chartGeometry_data() {
         QTest::addColumn<QSize>("screen");
         QTest::addColumn<bool>("ghost");
         QTest::newRow("1600x1000") << QSize(1600, 1000) << false;
         QTest::newRow("1920x1080") << QSize(1920, 1080) << true;
         QTest::newRow("panel") << QSize(560, 380) << true;
     }
-    void chartGeometry()
-    {
+    void chartGeometry() {
         QFETCH(QSize, screen);
         QFETCH(bool, ghost);
         Test::ExampleWindow w;
@@ -225,11 +230,13 @@ private slots:
         QVERIFY(plot.height() > size.height() / 3);
         const auto labels = view.labelsAt(size);
         const int timeLabels = int(std::count_if(labels.begin(), labels.end(), [&](const auto& l) {
-            return l.first.top() >= plot.bottom() && l.first.bottom() <= size.height() && l.second.contains(QLatin1Char(':'));
+            return l.first.top() >= plot.bottom() && l.first.bottom() <= size.height() &&
+                   l.second.contains(QLatin1Char(':'));
         }));
         QVERIFY2(timeLabels >= 3, qPrintable(QString::number(timeLabels)));
         view.resize(size);
-        Test::keepScreenshot(&view, QStringLiteral("retry-storm-chart-%1.png").arg(QString::fromLatin1(QTest::currentDataTag())));
+        Test::keepScreenshot(&view, QStringLiteral("retry-storm-chart-%1.png")
+                                        .arg(QString::fromLatin1(QTest::currentDataTag())));
     }
 };
 

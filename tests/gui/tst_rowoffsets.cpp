@@ -8,8 +8,7 @@ using namespace FlowAudit;
 class TestRowOffsets : public QObject {
     Q_OBJECT
 private slots:
-    void smallExample()
-    {
+    void smallExample() {
         RowOffsets rows;
         rows.reset({2, 0, 3, 1});
         QCOMPARE(rows.total(), 6);
@@ -25,8 +24,7 @@ private slots:
     }
 
     // Against the obvious prefix sums, through many random changes.
-    void agreesWithPrefixSums()
-    {
+    void agreesWithPrefixSums() {
         QRandomGenerator random(7);
         QList<int> counts(1000);
         for (int& c : counts)

@@ -23,8 +23,7 @@ namespace {
 
 struct TableFixture : Test::EditorFixture {
     explicit TableFixture(const QByteArray& yaml = Test::threeFlowsYaml())
-        : EditorFixture(yaml)
-    {
+        : EditorFixture(yaml) {
         proxy.setSourceModel(&model);
         view.setModel(&proxy);
         view.resize(700, 400);
@@ -35,9 +34,11 @@ struct TableFixture : Test::EditorFixture {
     InventoryTableView view;
 };
 
-QByteArray flowWithId(const QString& id)
-{
-    return QStringLiteral("flows:\n  - {flow_id: %1, method: native}\n  - {flow_id: b, method: native}\n").arg(id).toUtf8();
+QByteArray flowWithId(const QString& id) {
+    return QStringLiteral(
+               "flows:\n  - {flow_id: %1, method: native}\n  - {flow_id: b, method: native}\n")
+        .arg(id)
+        .toUtf8();
 }
 
 } // namespace
@@ -47,14 +48,14 @@ class TestTableLayout : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void aRefusedNumbersReasonStaysInsideTheView()
-    {
+    void aRefusedNumbersReasonStaysInsideTheView() {
         TableFixture f;
         const QModelIndex cell = f.proxy.index(0, f.model.columnOf(Field::SenderTimeoutSeconds));
         f.view.scrollTo(cell); // from the left: the cell ends at the view's right edge
         QApplication::processEvents();
         const QWidget* viewport = f.view.viewport();
-        QVERIFY(f.view.visualRect(cell).right() > viewport->width() - f.view.columnWidth(cell.column()) - 2);
+        QVERIFY(f.view.visualRect(cell).right() >
+                viewport->width() - f.view.columnWidth(cell.column()) - 2);
         f.view.setCurrentIndex(cell);
         f.view.edit(cell);
         QApplication::processEvents();
@@ -67,7 +68,10 @@ private slots:
         const QRect inView = editor->geometry();
         QVERIFY2(viewport->rect().contains(QRect(inView.topLeft(), QSize(inView.width(), 1))),
                  qPrintable(QStringLiteral("editor %1,%2 %3 wide in a viewport %4 wide")
-                                .arg(inView.x()).arg(inView.y()).arg(inView.width()).arg(viewport->width())));
+                                .arg(inView.x())
+                                .arg(inView.y())
+                                .arg(inView.width())
+                                .arg(viewport->width())));
         // Still on the cell, and tall enough for its wrapped reason.
         QVERIFY(inView.left() <= f.view.visualRect(cell).left());
         const QLabel* reason = editor->findChild<QLabel*>();
@@ -76,8 +80,7 @@ private slots:
         QVERIFY(reason->height() >= reason->heightForWidth(reason->width()));
     }
 
-    void theRowHeaderFitsALongFlowId()
-    {
+    void theRowHeaderFitsALongFlowId() {
         const QString id = QStringLiteral("warehouse_conversions_to_ga4_with_backfill_w");
         TableFixture f(flowWithId(id));
         // The current row's header is drawn bold: the width holds the ID in bold too.
@@ -85,11 +88,14 @@ private slots:
         bold.setBold(true);
         const int needed = QFontMetrics(bold).horizontalAdvance(QStringLiteral("1  ") + id);
         QVERIFY2(f.view.verticalHeader()->width() >= needed,
-                 qPrintable(QStringLiteral("%1 < %2").arg(f.view.verticalHeader()->width()).arg(needed)));
+                 qPrintable(
+                     QStringLiteral("%1 < %2").arg(f.view.verticalHeader()->width()).arg(needed)));
         // Near the bound (49 characters), the current row's ID still fits in bold.
-        const QString nearBound = QStringLiteral("billing_to_crm_with_a_really_long_identifier_here");
+        const QString nearBound =
+            QStringLiteral("billing_to_crm_with_a_really_long_identifier_here");
         TableFixture near(flowWithId(nearBound));
-        QVERIFY(near.view.verticalHeader()->width() >= QFontMetrics(bold).horizontalAdvance(QStringLiteral("1  ") + nearBound));
+        QVERIFY(near.view.verticalHeader()->width() >=
+                QFontMetrics(bold).horizontalAdvance(QStringLiteral("1  ") + nearBound));
         // Short IDs give a narrow header.
         TableFixture shortIds;
         QVERIFY(shortIds.view.verticalHeader()->width() < f.view.verticalHeader()->width());
@@ -98,11 +104,11 @@ private slots:
         QVERIFY(shortIds.editor.setCell(0, FlowColumn::known(Field::FlowId), id));
         QVERIFY(shortIds.view.verticalHeader()->width() > before);
         // and the cells move right with it, at once: none is left under the header.
-        QCOMPARE(shortIds.view.viewport()->geometry().left(), shortIds.view.verticalHeader()->geometry().right() + 1);
+        QCOMPARE(shortIds.view.viewport()->geometry().left(),
+                 shortIds.view.verticalHeader()->geometry().right() + 1);
     }
 
-    void aVeryLongFlowIdIsElidedWithItsFullTextInTheTooltip()
-    {
+    void aVeryLongFlowIdIsElidedWithItsFullTextInTheTooltip() {
         const QString id = QString(300, QLatin1Char('w'));
         TableFixture f(flowWithId(id));
         QFont bold = f.view.verticalHeader()->font();
@@ -113,16 +119,14 @@ private slots:
         QVERIFY(f.proxy.headerData(0, Qt::Vertical, Qt::ToolTipRole).toString().contains(id));
     }
 
-    void saveAsHasCtrlShiftS()
-    {
+    void saveAsHasCtrlShiftS() {
         Test::ExampleWindow f;
         auto* saveAs = f.window.findChild<QAction*>(QStringLiteral("actionSaveAs"));
         QVERIFY(saveAs);
         QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
     }
 
-    void theStatusBarSaysHowManyFlowsAreShown()
-    {
+    void theStatusBarSaysHowManyFlowsAreShown() {
         Test::ExampleWindow f;
         auto* counts = f.window.findChild<QLabel*>(QStringLiteral("statusCounts"));
         QVERIFY(counts);
@@ -131,7 +135,8 @@ private slots:
         f.window.findChild<QCheckBox*>(QStringLiteral("filterOnlyFailing"))->setChecked(true);
         const int shown = f.window.proxy()->rowCount();
         QVERIFY(shown > 0 && shown < flows);
-        QVERIFY2(counts->text().startsWith(QStringLiteral("%1 of %2 flows shown ·").arg(shown).arg(flows)),
+        QVERIFY2(counts->text().startsWith(
+                     QStringLiteral("%1 of %2 flows shown ·").arg(shown).arg(flows)),
                  qPrintable(counts->text()));
         f.window.findChild<QCheckBox*>(QStringLiteral("filterOnlyFailing"))->setChecked(false);
         QVERIFY(counts->text().startsWith(QStringLiteral("%1 flows ·").arg(flows)));

@@ -3,9 +3,9 @@
 // lets Ctrl+Z and Ctrl+Shift+Z reach the window's Undo and Redo.
 #include "guitestsupport.h"
 #include "ui/panels/ackbudgetdock.h"
-#include "ui/vendors/fixbuttons.h"
 #include "ui/panels/replaywindowdock.h"
 #include "ui/panels/vendorpanels.h"
+#include "ui/vendors/fixbuttons.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QApplication>
@@ -17,8 +17,7 @@ using namespace FlowAudit;
 
 namespace {
 
-QPushButton* fixNamed(FixButtons* fixes, const QString& prefix)
-{
+QPushButton* fixNamed(FixButtons* fixes, const QString& prefix) {
     for (QPushButton* button : fixes->buttons()) {
         if (button->objectName().startsWith(prefix))
             return button;
@@ -26,9 +25,9 @@ QPushButton* fixNamed(FixButtons* fixes, const QString& prefix)
     return nullptr;
 }
 
-void pressUndo(bool redo = false)
-{
-    const QKeySequence key = QKeySequence::keyBindings(redo ? QKeySequence::Redo : QKeySequence::Undo).first();
+void pressUndo(bool redo = false) {
+    const QKeySequence key =
+        QKeySequence::keyBindings(redo ? QKeySequence::Redo : QKeySequence::Undo).first();
     QTest::keySequence(QApplication::focusWidget(), key);
 }
 
@@ -39,19 +38,19 @@ class TestUndoFocus : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void aFixKeepsTheFocusInItsPanelAndCtrlZTakesItBack_data()
-    {
+    void aFixKeepsTheFocusInItsPanelAndCtrlZTakesItBack_data() {
         QTest::addColumn<QString>("flowId");
         QTest::addColumn<int>("field");
         QTest::addColumn<QString>("setTo");
         QTest::addColumn<QString>("fixPrefix");
-        QTest::newRow("ack budget") << QStringLiteral("hubspot_contacts_to_salesforce") << int(Field::SenderTimeoutSeconds)
-                                    << QString() << QStringLiteral("useTimeout_");
-        QTest::newRow("replay window") << QStringLiteral("billing_to_crm") << int(Field::MaxReplayWindowDays)
-                                       << QStringLiteral("1") << QStringLiteral("applyReplayWindow");
+        QTest::newRow("ack budget")
+            << QStringLiteral("hubspot_contacts_to_salesforce") << int(Field::SenderTimeoutSeconds)
+            << QString() << QStringLiteral("useTimeout_");
+        QTest::newRow("replay window")
+            << QStringLiteral("billing_to_crm") << int(Field::MaxReplayWindowDays)
+            << QStringLiteral("1") << QStringLiteral("applyReplayWindow");
     }
-    void aFixKeepsTheFocusInItsPanelAndCtrlZTakesItBack()
-    {
+    void aFixKeepsTheFocusInItsPanelAndCtrlZTakesItBack() {
         QFETCH(QString, flowId);
         QFETCH(int, field);
         QFETCH(QString, setTo);
@@ -63,8 +62,8 @@ private slots:
         f.window.table()->setCurrentIndex(f.cell(flow, Field::Name));
         VendorPanels* panels = f.window.vendorPanels();
         FlowPanelDock* dock = fixPrefix.startsWith(QStringLiteral("useTimeout"))
-            ? static_cast<FlowPanelDock*>(panels->ackBudgetDock())
-            : static_cast<FlowPanelDock*>(panels->replayWindowDock());
+                                  ? static_cast<FlowPanelDock*>(panels->ackBudgetDock())
+                                  : static_cast<FlowPanelDock*>(panels->replayWindowDock());
         dock->show();
         dock->raise();
         QPushButton* fix = fixNamed(dock->fixes(), fixPrefix);
@@ -92,10 +91,10 @@ private slots:
     }
 
     // The filter box takes Ctrl+Z for its own typing, and passes it on when it has none.
-    void aTextFieldWithNothingToUndoPassesCtrlZOn()
-    {
+    void aTextFieldWithNothingToUndoPassesCtrlZOn() {
         Test::ExampleWindow f;
-        QVERIFY(f.window.editor()->setCell(0, FlowColumn::known(Field::Notes), QStringLiteral("edited")));
+        QVERIFY(f.window.editor()->setCell(0, FlowColumn::known(Field::Notes),
+                                           QStringLiteral("edited")));
         auto* filter = f.window.findChild<QLineEdit*>(QStringLiteral("filterText"));
         filter->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), filter);

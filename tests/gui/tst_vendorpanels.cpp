@@ -7,14 +7,14 @@
 #include "ui/mainwindow.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/panels/ackbudgetdock.h"
-#include "ui/vendors/fixbuttons.h"
 #include "ui/panels/replaywindowdock.h"
 #include "ui/panels/retryproductdock.h"
+#include "ui/panels/vendorpanels.h"
+#include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
-#include "ui/panels/vendorpanels.h"
 #include "ui/vendors/vendorwindowschart.h"
 #include "ui/vendors/vendorwindowsdialog.h"
 #include "ui/views/inventorytableview.h"
@@ -37,21 +37,25 @@ namespace {
 
 const QString BundledCards = QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors");
 
-QByteArray panelYaml()
-{
+QByteArray panelYaml() {
     return "flows:\n"
-           "  - {flow_id: billing, source: stripe, destination: salesforce, method: custom, creates_records: yes,\n"
-           "     side_effect: none, idempotency_key: billing + invoice.id, ledger_retention_days: 10,\n"
-           "     max_replay_window_days: 7, retry_layers: sdk:3;worker:5, retry_after_unit: seconds,\n"
+           "  - {flow_id: billing, source: stripe, destination: salesforce, method: custom, "
+           "creates_records: yes,\n"
+           "     side_effect: none, idempotency_key: billing + invoice.id, ledger_retention_days: "
+           "10,\n"
+           "     max_replay_window_days: 7, retry_layers: sdk:3;worker:5, retry_after_unit: "
+           "seconds,\n"
            "     inbound_webhook: yes, ack_p99_seconds: 0.4, sender_timeout_seconds: 20}\n"
-           "  - {flow_id: contacts, source: hubspot, destination: salesforce, method: custom, creates_records: no,\n"
-           "     side_effect: none, retry_layers: none, retry_after_unit: seconds, inbound_webhook: yes, ack_p99_seconds: 3}\n"
-           "  - {flow_id: orders, source: webshop, destination: netsuite, method: native, creates_records: no,\n"
+           "  - {flow_id: contacts, source: hubspot, destination: salesforce, method: custom, "
+           "creates_records: no,\n"
+           "     side_effect: none, retry_layers: none, retry_after_unit: seconds, "
+           "inbound_webhook: yes, ack_p99_seconds: 3}\n"
+           "  - {flow_id: orders, source: webshop, destination: netsuite, method: native, "
+           "creates_records: no,\n"
            "     side_effect: none, retry_layers: none}\n";
 }
 
-QByteArray hashOfFolder(const QString& folder)
-{
+QByteArray hashOfFolder(const QString& folder) {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     const QDir dir(folder);
     for (const QString& name : dir.entryList(QDir::Files, QDir::Name))
@@ -59,16 +63,14 @@ QByteArray hashOfFolder(const QString& folder)
     return hash.result();
 }
 
-QStringList itemTexts(const QListWidget* list)
-{
+QStringList itemTexts(const QListWidget* list) {
     QStringList texts;
     for (int i = 0; i < list->count(); ++i)
         texts.append(list->item(i)->text());
     return texts;
 }
 
-QPushButton* fix(FixButtons* fixes, const QString& objectName)
-{
+QPushButton* fix(FixButtons* fixes, const QString& objectName) {
     for (QPushButton* button : fixes->buttons()) {
         if (button->objectName() == objectName)
             return button;
@@ -78,8 +80,7 @@ QPushButton* fix(FixButtons* fixes, const QString& objectName)
 
 struct PanelFixture {
     PanelFixture()
-        : store(BundledCards, dir.filePath(QStringLiteral("data/vendor-overrides.yaml")))
-    {
+        : store(BundledCards, dir.filePath(QStringLiteral("data/vendor-overrides.yaml"))) {
         store.setToday(QDate(2026, 11, 29));
         store.setStaleAfterDays(30);
     }
@@ -98,16 +99,17 @@ class TestVendorPanels : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void cardsOfTheSelectedFlowWithTheirAge()
-    {
+    void cardsOfTheSelectedFlowWithTheirAge() {
         PanelFixture f;
         QVERIFY(f.store.problems().isEmpty());
         f.panels.selectFlow(0);
         VendorCardsDock* dock = f.panels.cardsDock();
         const QStringList cards = itemTexts(dock->cardList());
         QCOMPARE(cards.size(), 2);
-        QCOMPARE(cards[0], QStringLiteral("Source · Stripe Webhooks\nchecked 2026-11-06, 23 days ago"));
-        QCOMPARE(cards[1], QStringLiteral("Source · Stripe v1 idempotency\nno checked date stated · UNDATED"));
+        QCOMPARE(cards[0],
+                 QStringLiteral("Source · Stripe Webhooks\nchecked 2026-11-06, 23 days ago"));
+        QCOMPARE(cards[1], QStringLiteral(
+                               "Source · Stripe v1 idempotency\nno checked date stated · UNDATED"));
         VendorCardView* view = dock->cardView();
         QCOMPARE(view->cardId(), QStringLiteral("stripe-webhooks"));
         QCOMPARE(view->ageLabel()->text(), QStringLiteral("checked 2026-11-06, 23 days ago"));
@@ -118,34 +120,39 @@ private slots:
         // Past the threshold the card is marked, in words.
         dock->staleAfter()->setValue(20);
         QVERIFY(!view->staleMark()->isHidden());
-        QCOMPARE(view->staleMark()->text(), QStringLiteral("⚠ STALE: checked more than 20 days ago. Confirm this number live before you quote it."));
+        QCOMPARE(view->staleMark()->text(),
+                 QStringLiteral("⚠ STALE: checked more than 20 days ago. Confirm this number live "
+                                "before you quote it."));
         QVERIFY(itemTexts(dock->cardList())[0].endsWith(QStringLiteral("· STALE")));
 
         f.panels.selectFlow(2); // webshop → netsuite: no card
         QCOMPARE(dock->cardList()->count(), 1);
-        QVERIFY(dock->cardList()->item(0)->text().startsWith(QStringLiteral("No vendor card for webshop")));
+        QVERIFY(dock->cardList()->item(0)->text().startsWith(
+            QStringLiteral("No vendor card for webshop")));
     }
 
-    void searchCoversEveryCard()
-    {
+    void searchCoversEveryCard() {
         PanelFixture f;
         f.panels.selectFlow(0);
         VendorCardsDock* dock = f.panels.cardsDock();
         dock->searchField()->setText(QStringLiteral("messageId"));
-        QCOMPARE(itemTexts(dock->cardList()), QStringList{QStringLiteral("Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago")});
+        QCOMPARE(itemTexts(dock->cardList()),
+                 QStringList{QStringLiteral(
+                     "Segment (Twilio) Connections\nchecked 2026-11-01, 28 days ago")});
         QCOMPARE(dock->cardView()->cardId(), QStringLiteral("segment"));
         dock->searchField()->clear();
         QCOMPARE(dock->cardList()->count(), 2);
     }
 
-    void recheckAndEditsGoToTheOverridesFile()
-    {
+    void recheckAndEditsGoToTheOverridesFile() {
         PanelFixture f;
         const QByteArray bundledBefore = hashOfFolder(BundledCards);
         f.panels.selectFlow(0);
         VendorCardView* view = f.panels.cardsDock()->cardView();
-        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRecheck")), Qt::LeftButton);
-        QCOMPARE(view->ageLabel()->text(), QStringLiteral("checked 2026-11-29, today (re-checked by you)"));
+        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRecheck")),
+                          Qt::LeftButton);
+        QCOMPARE(view->ageLabel()->text(),
+                 QStringLiteral("checked 2026-11-29, today (re-checked by you)"));
 
         QListWidgetItem* fact = view->factsList()->item(1);
         fact->setText(QStringLiteral("Manual resend: Dashboard up to 20 days."));
@@ -168,14 +175,16 @@ private slots:
 
         // A new store reads the edits back; reverting drops them.
         VendorCardStore again(BundledCards, f.store.overridesPath());
-        QCOMPARE(again.cards().find(QStringLiteral("stripe-webhooks"))->windows[1].duration, Duration::fromDays(20));
-        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRevert")), Qt::LeftButton);
-        QCOMPARE(f.store.cards().find(QStringLiteral("stripe-webhooks"))->windows[1].duration, Duration::fromDays(15));
+        QCOMPARE(again.cards().find(QStringLiteral("stripe-webhooks"))->windows[1].duration,
+                 Duration::fromDays(20));
+        QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRevert")),
+                          Qt::LeftButton);
+        QCOMPARE(f.store.cards().find(QStringLiteral("stripe-webhooks"))->windows[1].duration,
+                 Duration::fromDays(15));
         QVERIFY(!Test::readFile(f.store.overridesPath()).contains("stripe-webhooks"));
     }
 
-    void aBadLengthIsRefusedWithAReason()
-    {
+    void aBadLengthIsRefusedWithAReason() {
         PanelFixture f;
         f.panels.selectFlow(0);
         VendorCardView* view = f.panels.cardsDock()->cardView();
@@ -186,8 +195,7 @@ private slots:
         QVERIFY(!QFile::exists(f.store.overridesPath()));
     }
 
-    void anUnreadableOverridesFileIsNeverOverwritten()
-    {
+    void anUnreadableOverridesFileIsNeverOverwritten() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("vendor-overrides.yaml"));
         Test::writeFile(path, "stripe-webhooks: [\n");
@@ -198,25 +206,28 @@ private slots:
         QCOMPARE(Test::readFile(path), QByteArray("stripe-webhooks: [\n"));
     }
 
-    void advisoriesForTheSelectedFlow()
-    {
+    void advisoriesForTheSelectedFlow() {
         PanelFixture f;
         f.panels.selectFlow(0);
         const QStringList advice = itemTexts(f.panels.cardsDock()->advisoryList());
         QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) {
-            return a.startsWith(QStringLiteral("VA01 WARN")) && a.contains(QStringLiteral("Stripe Webhooks, checked 2026-11-06"));
+            return a.startsWith(QStringLiteral("VA01 WARN")) &&
+                   a.contains(QStringLiteral("Stripe Webhooks, checked 2026-11-06"));
         }));
-        QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) { return a.startsWith(QStringLiteral("VA04 WARN")); }));
+        QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) {
+            return a.startsWith(QStringLiteral("VA04 WARN"));
+        }));
 
         // Clicking an advice shows its card.
         QListWidget* list = f.panels.cardsDock()->advisoryList();
-        QListWidgetItem* va04 = list->findItems(QStringLiteral("VA04"), Qt::MatchStartsWith).first();
-        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(va04).center());
+        QListWidgetItem* va04 =
+            list->findItems(QStringLiteral("VA04"), Qt::MatchStartsWith).first();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(va04).center());
         QCOMPARE(f.panels.cardsDock()->cardView()->cardId(), QStringLiteral("stripe-idempotency"));
     }
 
-    void ackBudgetOffersTheCardsTimeoutAsAnUndoableEdit()
-    {
+    void ackBudgetOffersTheCardsTimeoutAsAnUndoableEdit() {
         PanelFixture f;
         f.panels.selectFlow(1); // HubSpot, sender timeout blank
         AckBudgetDock* dock = f.panels.ackBudgetDock();
@@ -224,7 +235,9 @@ private slots:
         QPushButton* use = fix(dock->fixes(), QStringLiteral("useTimeout_hubspot-app-webhooks"));
         QVERIFY(use);
         // The number, then its card and date: no "'s" is built onto the card's title.
-        QCOMPARE(use->text(), QStringLiteral("Use 5 s from HubSpot App webhook subscriptions (checked 2026-11-01)"));
+        QCOMPARE(
+            use->text(),
+            QStringLiteral("Use 5 s from HubSpot App webhook subscriptions (checked 2026-11-01)"));
         use->click();
         QCOMPARE(f.editor.document.flow(1).text(Field::SenderTimeoutSeconds), QStringLiteral("5"));
         QVERIFY(dock->figures()->text().contains(QStringLiteral("Budget (half): <b>2.5 s</b>")));
@@ -234,8 +247,7 @@ private slots:
         QVERIFY(f.editor.document.flow(1).text(Field::SenderTimeoutSeconds).isEmpty());
     }
 
-    void retryProductTurnsOffOneLayer()
-    {
+    void retryProductTurnsOffOneLayer() {
         PanelFixture f;
         f.panels.selectFlow(0);
         RetryProductDock* dock = f.panels.retryProductDock();
@@ -246,26 +258,33 @@ private slots:
         QPushButton* turnOff = fix(dock->fixes(), QStringLiteral("turnOff_sdk"));
         QVERIFY(turnOff);
         turnOff->click();
-        QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers), QStringLiteral("sdk:1;worker:5"));
+        QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers),
+                 QStringLiteral("sdk:1;worker:5"));
         QVERIFY(dock->product()->text().contains(QStringLiteral("= 5, within")));
         QCOMPARE(f.editor.stack.count(), 1);
         f.editor.stack.undo();
-        QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers), QStringLiteral("sdk:3;worker:5"));
+        QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers),
+                 QStringLiteral("sdk:3;worker:5"));
     }
 
-    void replayWindowAppliesTheSuggestion()
-    {
+    void replayWindowAppliesTheSuggestion() {
         PanelFixture f;
         f.panels.selectFlow(0);
         ReplayWindowDock* dock = f.panels.replayWindowDock();
-        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Longest window: Manual resend window of Stripe Webhooks, <b>30 d</b> · checked 2026-11-06")),
+        QVERIFY2(dock->summary()->text().contains(
+                     QStringLiteral("Longest window: Manual resend window of Stripe Webhooks, "
+                                    "<b>30 d</b> · checked 2026-11-06")),
                  qPrintable(dock->summary()->text()));
-        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>10 days</b><br>Max replay window: <b>7 days</b>")),
+        QVERIFY2(dock->summary()->text().contains(QStringLiteral(
+                     "Ledger retention: <b>10 days</b><br>Max replay window: <b>7 days</b>")),
                  qPrintable(dock->summary()->text()));
         QCOMPARE(dock->reasons()->item(0, 1)->text(), QStringLiteral("30 d"));
-        QCOMPARE(dock->reasons()->item(0, 2)->text(), QStringLiteral("Stripe Webhooks · checked 2026-11-06"));
+        QCOMPARE(dock->reasons()->item(0, 2)->text(),
+                 QStringLiteral("Stripe Webhooks · checked 2026-11-06"));
         // Each window, then its own card's date and mark: never spliced into the sentence.
-        QVERIFY2(dock->outlived()->text().contains(QStringLiteral("Idempotency key lifetime of Stripe v1 idempotency: <b>1 d</b> · no checked date · UNDATED. ")),
+        QVERIFY2(dock->outlived()->text().contains(
+                     QStringLiteral("Idempotency key lifetime of Stripe v1 idempotency: <b>1 d</b> "
+                                    "· no checked date · UNDATED. ")),
                  qPrintable(dock->outlived()->text()));
         fix(dock->fixes(), QStringLiteral("applyReplayWindow"))->click();
         QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("30"));
@@ -280,14 +299,18 @@ private slots:
         QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("7"));
         QCOMPARE(f.editor.document.flow(0).text(Field::LedgerRetentionDays), QStringLiteral("10"));
         // One day is said in the singular, a part of a day in the plural.
-        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays), QStringLiteral("1")));
-        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1 day</b>")), qPrintable(dock->summary()->text()));
-        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays), QStringLiteral("1.5")));
-        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1.5 days</b>")), qPrintable(dock->summary()->text()));
+        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays),
+                                       QStringLiteral("1")));
+        QVERIFY2(dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1 day</b>")),
+                 qPrintable(dock->summary()->text()));
+        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays),
+                                       QStringLiteral("1.5")));
+        QVERIFY2(
+            dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1.5 days</b>")),
+            qPrintable(dock->summary()->text()));
     }
 
-    void windowsChartExportsAPng()
-    {
+    void windowsChartExportsAPng() {
         PanelFixture f;
         f.panels.selectFlow(0);
         VendorWindowsDialog* dialog = f.panels.windowsDialog();
@@ -302,7 +325,8 @@ private slots:
         QCOMPARE(dialog->chart()->rowCount(), windows + int(vendors.size()));
         QVERIFY(windows > 25);
         dialog->onlySelectedFlow()->setChecked(true);
-        QCOMPARE(dialog->chart()->rowCount(), 1 + 4 + 1); // Stripe heading, webhooks' 4, idempotency's 1
+        QCOMPARE(dialog->chart()->rowCount(),
+                 1 + 4 + 1); // Stripe heading, webhooks' 4, idempotency's 1
         dialog->setPresentation(true);
         QVERIFY(dialog->isPresentation());
         dialog->setPresentation(false);
@@ -312,11 +336,11 @@ private slots:
         QImage image(path);
         QVERIFY(!image.isNull());
         QVERIFY(image.height() >= dialog->chart()->sizeHint().height());
-        QVERIFY(!dialog->exportPng(f.dir.filePath(QStringLiteral("missing/folder/windows.png"))).isEmpty());
+        QVERIFY(!dialog->exportPng(f.dir.filePath(QStringLiteral("missing/folder/windows.png")))
+                     .isEmpty());
     }
 
-    void axisIsLogarithmic()
-    {
+    void axisIsLogarithmic() {
         QCOMPARE(VendorWindowsChart::axisPosition(Duration::fromSeconds(5)), 0.0);
         QCOMPARE(VendorWindowsChart::axisPosition(Duration::fromDays(60)), 1.0);
         const double hour = VendorWindowsChart::axisPosition(Duration::fromSeconds(3600));
@@ -326,8 +350,7 @@ private slots:
     }
 
     // The main window wires the panels to the table's current flow.
-    void mainWindowFollowsTheTable()
-    {
+    void mainWindowFollowsTheTable() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("flows.yaml"));
         Test::writeFile(path, panelYaml());
@@ -336,7 +359,9 @@ private slots:
         QVERIFY(window.files()->openPath(path));
         window.table()->setCurrentIndex(window.proxy()->index(1, 1));
         QCOMPARE(window.vendorPanels()->selected()->index(), 1);
-        QVERIFY(itemTexts(window.vendorPanels()->cardsDock()->cardList()).first().contains(QStringLiteral("HubSpot")));
+        QVERIFY(itemTexts(window.vendorPanels()->cardsDock()->cardList())
+                    .first()
+                    .contains(QStringLiteral("HubSpot")));
     }
 };
 

@@ -6,8 +6,8 @@
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorwindowschart.h"
 
-#include <QTemporaryDir>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -17,8 +17,7 @@ namespace {
 const QString BundledCards = QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors");
 
 // The rows of one vendor's group, heading first.
-QStringList groupOf(const VendorWindowsChart& chart, const QString& vendor)
-{
+QStringList groupOf(const VendorWindowsChart& chart, const QString& vendor) {
     QStringList rows;
     for (int row = 0; row < chart.rowCount(); ++row) {
         const QString text = chart.rowText(row);
@@ -37,16 +36,16 @@ class TestVendorWindowsChart : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void eachRowNamesItsOwnCardsDate_data()
-    {
+    void eachRowNamesItsOwnCardsDate_data() {
         QTest::addColumn<QDate>("today");
         QTest::addColumn<QString>("webhooksStamp");
-        QTest::newRow("webhooks current") << QDate(2026, 11, 29) << QStringLiteral("checked 2026-11-06");
-        QTest::newRow("webhooks stale") << QDate(2027, 1, 15) << QStringLiteral("checked 2026-11-06 · STALE");
+        QTest::newRow("webhooks current")
+            << QDate(2026, 11, 29) << QStringLiteral("checked 2026-11-06");
+        QTest::newRow("webhooks stale")
+            << QDate(2027, 1, 15) << QStringLiteral("checked 2026-11-06 · STALE");
     }
 
-    void eachRowNamesItsOwnCardsDate()
-    {
+    void eachRowNamesItsOwnCardsDate() {
         QFETCH(QDate, today);
         QFETCH(QString, webhooksStamp);
         QTemporaryDir dir;
@@ -65,7 +64,8 @@ private slots:
                 ++webhooks;
             } else {
                 QVERIFY2(row.startsWith(QStringLiteral("v1 idempotency · ")), qPrintable(row));
-                QVERIFY2(row.endsWith(QStringLiteral(" · no checked date · UNDATED")), qPrintable(row));
+                QVERIFY2(row.endsWith(QStringLiteral(" · no checked date · UNDATED")),
+                         qPrintable(row));
                 ++idempotency;
             }
         }
@@ -80,12 +80,12 @@ private slots:
             else
                 QVERIFY2(!text.contains(QStringLiteral("checked")), qPrintable(text));
         }
-        QVERIFY(chart.accessibleDescription().contains(QStringLiteral("v1 idempotency · Idempotency key lifetime: 1 d, no checked date · UNDATED")));
+        QVERIFY(chart.accessibleDescription().contains(QStringLiteral(
+            "v1 idempotency · Idempotency key lifetime: 1 d, no checked date · UNDATED")));
     }
 
     // Every row reads differently: two windows of one kind on a card carry the card's words.
-    void noTwoRowsReadTheSame()
-    {
+    void noTwoRowsReadTheSame() {
         QTemporaryDir dir;
         VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
         VendorWindowsChart chart;
@@ -98,21 +98,23 @@ private slots:
 
     // The selected flow's ledger and replay window as lines: what outlives the ledger says
     // so, and the legend names every colour and both lines.
-    void ledgerLinesAcrossEveryVendor()
-    {
+    void ledgerLinesAcrossEveryVendor() {
         QTemporaryDir dir;
         VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
         VendorWindowsChart chart;
         chart.setCards(store.cards().cards(), QDate(2026, 11, 29), 30);
         QCOMPARE(chart.legendEntries().size(), 3);
-        chart.setFlowLines(QStringLiteral("billing_to_crm"), Duration::fromDays(10), Duration::fromDays(7));
+        chart.setFlowLines(QStringLiteral("billing_to_crm"), Duration::fromDays(10),
+                           Duration::fromDays(7));
         QCOMPARE(chart.legendEntries().size(), 5);
         QVERIFY(chart.legendEntries().contains(QStringLiteral("billing_to_crm: ledger retention")));
         int outlives = 0;
         for (int row = 0; row < chart.rowCount(); ++row) {
             const QString text = chart.rowText(row);
-            if (text.startsWith(QStringLiteral("Webhooks · Manual resend window")) && groupOf(chart, QStringLiteral("Stripe")).contains(text))
-                QVERIFY2(text.endsWith(QStringLiteral(" · outlives the ledger")), qPrintable(text)); // Stripe: 30 d
+            if (text.startsWith(QStringLiteral("Webhooks · Manual resend window")) &&
+                groupOf(chart, QStringLiteral("Stripe")).contains(text))
+                QVERIFY2(text.endsWith(QStringLiteral(" · outlives the ledger")),
+                         qPrintable(text)); // Stripe: 30 d
             outlives += text.endsWith(QStringLiteral("outlives the ledger")) ? 1 : 0;
         }
         QVERIFY(outlives >= 3);
@@ -122,14 +124,12 @@ private slots:
     }
 
     // Presentation: pages that each fit the screen, every row on exactly one of them.
-    void pagesFitTheScreen_data()
-    {
+    void pagesFitTheScreen_data() {
         QTest::addColumn<int>("height");
         QTest::newRow("1600x1000") << 1000;
         QTest::newRow("1920x1080") << 1080;
     }
-    void pagesFitTheScreen()
-    {
+    void pagesFitTheScreen() {
         QFETCH(int, height);
         QTemporaryDir dir;
         VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
@@ -153,7 +153,8 @@ private slots:
         for (int i = 0; i < seen.size(); ++i)
             QCOMPARE(seen[i], i);
         chart.setPage(0);
-        Test::keepScreenshot(&chart, QStringLiteral("vendor-windows-presentation-%1.png").arg(height));
+        Test::keepScreenshot(&chart,
+                             QStringLiteral("vendor-windows-presentation-%1.png").arg(height));
     }
 };
 

@@ -4,13 +4,13 @@
 #include "guitestsupport.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/mainwindow.h"
-#include "ui/simulation/retrystormdock.h"
 #include "ui/panels/ackbudgetdock.h"
 #include "ui/panels/replaywindowdock.h"
 #include "ui/panels/retryproductdock.h"
+#include "ui/panels/vendorpanels.h"
+#include "ui/simulation/retrystormdock.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardview.h"
-#include "ui/panels/vendorpanels.h"
 #include "ui/vendors/vendorwindowschart.h"
 #include "ui/vendors/vendorwindowsdialog.h"
 #include "ui/views/inventorytableview.h"
@@ -31,21 +31,18 @@ using namespace FlowAudit;
 
 namespace {
 
-QAction* action(QWidget* window, const char* name)
-{
+QAction* action(QWidget* window, const char* name) {
     return window->findChild<QAction*>(QLatin1StringView(name));
 }
 
 // An item's text needs a line of the view's font per line it holds.
-int linesOf(const QString& text)
-{
+int linesOf(const QString& text) {
     return int(text.count(QLatin1Char('\n'))) + 1;
 }
 
 // Why a list's items are not as tall as their lines in the list's own (zoomed) font, or
 // not all in view; empty when they are.
-QString listProblem(const QListWidget* list)
-{
+QString listProblem(const QListWidget* list) {
     const QFontMetrics metrics(list->font());
     if (list->count() == 0)
         return QStringLiteral("%1 is empty").arg(list->objectName());
@@ -53,19 +50,26 @@ QString listProblem(const QListWidget* list)
         const QListWidgetItem* item = list->item(i);
         const QRect rect = list->visualItemRect(item);
         if (rect.height() < metrics.height() * linesOf(item->text()))
-            return QStringLiteral("%1 row %2: %3 px for %4 line(s) of %5 px").arg(list->objectName()).arg(i).arg(rect.height())
-                .arg(linesOf(item->text())).arg(metrics.height());
+            return QStringLiteral("%1 row %2: %3 px for %4 line(s) of %5 px")
+                .arg(list->objectName())
+                .arg(i)
+                .arg(rect.height())
+                .arg(linesOf(item->text()))
+                .arg(metrics.height());
         if (!list->viewport()->rect().contains(rect))
-            return QStringLiteral("%1 row %2 at %3..%4 of a %5 px list").arg(list->objectName()).arg(i).arg(rect.top())
-                .arg(rect.bottom()).arg(list->viewport()->height());
+            return QStringLiteral("%1 row %2 at %3..%4 of a %5 px list")
+                .arg(list->objectName())
+                .arg(i)
+                .arg(rect.top())
+                .arg(rect.bottom())
+                .arg(list->viewport()->height());
     }
     return {};
 }
 
 // Why a table's header or rows are not as tall as their text, or (whole) the table not as
 // tall as its rows; empty when they are.
-QString tableProblem(const QTableView* table, bool whole)
-{
+QString tableProblem(const QTableView* table, bool whole) {
     const QFontMetrics cells(table->font());
     const QFontMetrics header(table->horizontalHeader()->font());
     if (header.height() < cells.height() || table->horizontalHeader()->height() < header.height())
@@ -73,11 +77,18 @@ QString tableProblem(const QTableView* table, bool whole)
     int rows = 0;
     for (int row = 0; row < table->model()->rowCount(); ++row) {
         if (table->rowHeight(row) < cells.height())
-            return QStringLiteral("%1 row %2: %3 px, text %4 px").arg(table->objectName()).arg(row).arg(table->rowHeight(row)).arg(cells.height());
+            return QStringLiteral("%1 row %2: %3 px, text %4 px")
+                .arg(table->objectName())
+                .arg(row)
+                .arg(table->rowHeight(row))
+                .arg(cells.height());
         rows += table->rowHeight(row);
     }
     if (whole && table->viewport()->height() < rows)
-        return QStringLiteral("%1: %2 px for %3 px of rows").arg(table->objectName()).arg(table->viewport()->height()).arg(rows);
+        return QStringLiteral("%1: %2 px for %3 px of rows")
+            .arg(table->objectName())
+            .arg(table->viewport()->height())
+            .arg(rows);
     return {};
 }
 
@@ -88,8 +99,7 @@ class TestZoom : public QObject {
 private slots:
     void initTestCase() { Test::isolateSettings(); }
 
-    void everyPanelFollowsZoom()
-    {
+    void everyPanelFollowsZoom() {
         Test::ExampleWindow f;
         f.window.resize(1600, 1000);
         VendorPanels* panels = f.window.vendorPanels();
@@ -97,7 +107,8 @@ private slots:
         cards->raise();
         panels->retryProductDock()->raise();
         // billing_to_crm: Stripe's dated webhooks card and its undated idempotency card.
-        f.window.table()->setCurrentIndex(f.cell(f.flowWithId(QStringLiteral("billing_to_crm")), Field::FlowId));
+        f.window.table()->setCurrentIndex(
+            f.cell(f.flowWithId(QStringLiteral("billing_to_crm")), Field::FlowId));
         cards->showCard(QStringLiteral("stripe-webhooks"));
         VendorWindowsDialog* windows = panels->windowsDialog();
         windows->show();
@@ -118,28 +129,39 @@ private slots:
                  qPrintable(QString::number(windows->chart()->chartFont().pointSizeF())));
         QVERIFY(windows->chart()->sizeHint().height() > chartHeightBefore * 1.3);
         // While open, the window itself fits the larger chart again (up to the screen).
-        QTRY_VERIFY2(windows->width() > windowBefore.width() && windows->height() > windowBefore.height(),
-                     qPrintable(QStringLiteral("%1x%2").arg(windows->width()).arg(windows->height())));
+        QTRY_VERIFY2(
+            windows->width() > windowBefore.width() && windows->height() > windowBefore.height(),
+            qPrintable(QStringLiteral("%1x%2").arg(windows->width()).arg(windows->height())));
 
         // Findings: several whole rows, each as tall as its text.
         auto* findings = f.window.findChild<QTableView*>(QStringLiteral("findingsView"));
-        QTRY_VERIFY2(tableProblem(findings, false).isEmpty(), qPrintable(tableProblem(findings, false)));
+        QTRY_VERIFY2(tableProblem(findings, false).isEmpty(),
+                     qPrintable(tableProblem(findings, false)));
         const QRect third = findings->visualRect(findings->model()->index(2, 0));
-        QVERIFY2(findings->viewport()->rect().contains(third), "the findings show three whole rows");
+        QVERIFY2(findings->viewport()->rect().contains(third),
+                 "the findings show three whole rows");
 
         // The cards: the list with its marked line, the advice, the windows table, the title.
         // (Lists lay their items out again a moment after a change of size.)
-        QTRY_VERIFY2(listProblem(cards->cardList()).isEmpty(), qPrintable(listProblem(cards->cardList())));
-        QTRY_VERIFY2(listProblem(cards->advisoryList()).isEmpty(), qPrintable(listProblem(cards->advisoryList())));
+        QTRY_VERIFY2(listProblem(cards->cardList()).isEmpty(),
+                     qPrintable(listProblem(cards->cardList())));
+        QTRY_VERIFY2(listProblem(cards->advisoryList()).isEmpty(),
+                     qPrintable(listProblem(cards->advisoryList())));
         // The undated card is marked as the chart marks it: UNDATED, not STALE.
-        const QListWidgetItem* undated = cards->cardList()->findItems(QStringLiteral("Stripe v1 idempotency"), Qt::MatchContains).value(0);
+        const QListWidgetItem* undated =
+            cards->cardList()
+                ->findItems(QStringLiteral("Stripe v1 idempotency"), Qt::MatchContains)
+                .value(0);
         QVERIFY(undated);
-        QVERIFY2(undated->text().endsWith(QStringLiteral(" · UNDATED")), qPrintable(undated->text()));
+        QVERIFY2(undated->text().endsWith(QStringLiteral(" · UNDATED")),
+                 qPrintable(undated->text()));
         QTableWidget* windowsTable = cards->cardView()->windowsTable();
         QVERIFY(windowsTable->rowCount() >= 3);
-        QTRY_VERIFY2(tableProblem(windowsTable, true).isEmpty(), qPrintable(tableProblem(windowsTable, true)));
+        QTRY_VERIFY2(tableProblem(windowsTable, true).isEmpty(),
+                     qPrintable(tableProblem(windowsTable, true)));
         const QFontMetrics tableMetrics(windowsTable->horizontalHeader()->font());
-        QVERIFY(windowsTable->columnWidth(1) >= tableMetrics.horizontalAdvance(QStringLiteral("Length")));
+        QVERIFY(windowsTable->columnWidth(1) >=
+                tableMetrics.horizontalAdvance(QStringLiteral("Length")));
         auto* title = cards->cardView()->findChild<QLabel*>(QStringLiteral("cardTitle"));
         QVERIFY(title->font().pointSizeF() >= body * 1.15);
         QVERIFY(title->height() >= QFontMetrics(title->font()).height());
@@ -149,29 +171,38 @@ private slots:
 
         // The maths panels wrap their text to the dock's width instead of running past it
         // (text cut at the right, a sideways scroll bar), and their tabs are not elided.
-        for (FlowPanelDock* panel : std::initializer_list<FlowPanelDock*>{panels->ackBudgetDock(), panels->retryProductDock(),
-                                                                          panels->retryStormDock(), panels->replayWindowDock()}) {
+        for (FlowPanelDock* panel : std::initializer_list<FlowPanelDock*>{
+                 panels->ackBudgetDock(), panels->retryProductDock(), panels->retryStormDock(),
+                 panels->replayWindowDock()}) {
             panel->raise();
             auto* scroll = qobject_cast<QScrollArea*>(panel->widget());
             QVERIFY(scroll);
             QTRY_VERIFY2(scroll->widget()->width() <= scroll->viewport()->width(),
-                         qPrintable(QStringLiteral("%1: %2 px of text in a %3 px panel; %4").arg(panel->objectName())
-                                        .arg(scroll->widget()->width()).arg(scroll->viewport()->width()).arg(Test::widestPanel(scroll->widget()))));
+                         qPrintable(QStringLiteral("%1: %2 px of text in a %3 px panel; %4")
+                                        .arg(panel->objectName())
+                                        .arg(scroll->widget()->width())
+                                        .arg(scroll->viewport()->width())
+                                        .arg(Test::widestPanel(scroll->widget()))));
         }
         const QList<QTabBar*> bars = f.window.findChildren<QTabBar*>();
         const QString ackTitle = panels->ackBudgetDock()->windowTitle();
-        const auto panelTabs = std::find_if(bars.begin(), bars.end(), [&ackTitle](const QTabBar* bar) {
-            for (int i = 0; i < bar->count(); ++i) {
-                if (bar->isVisible() && bar->tabText(i) == ackTitle)
-                    return true;
-            }
-            return false;
-        });
+        const auto panelTabs =
+            std::find_if(bars.begin(), bars.end(), [&ackTitle](const QTabBar* bar) {
+                for (int i = 0; i < bar->count(); ++i) {
+                    if (bar->isVisible() && bar->tabText(i) == ackTitle)
+                        return true;
+                }
+                return false;
+            });
         QVERIFY(panelTabs != bars.end());
         for (int i = 0; i < (*panelTabs)->count(); ++i) {
-            const int text = QFontMetrics((*panelTabs)->font()).horizontalAdvance((*panelTabs)->tabText(i));
+            const int text =
+                QFontMetrics((*panelTabs)->font()).horizontalAdvance((*panelTabs)->tabText(i));
             QVERIFY2((*panelTabs)->tabRect(i).width() >= text,
-                     qPrintable(QStringLiteral("tab %1: %2 px for %3 px of text").arg((*panelTabs)->tabText(i)).arg((*panelTabs)->tabRect(i).width()).arg(text)));
+                     qPrintable(QStringLiteral("tab %1: %2 px for %3 px of text")
+                                    .arg((*panelTabs)->tabText(i))
+                                    .arg((*panelTabs)->tabRect(i).width())
+                                    .arg(text)));
         }
 
         Test::keepScreenshot(&f.window, QStringLiteral("zoom-window.png"));

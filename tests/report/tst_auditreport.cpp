@@ -18,8 +18,7 @@ namespace {
 
 const QString Example = Test::examplePath();
 
-AuditReportInput inputOn(const QDate& day, int staleAfterDays = 30)
-{
+AuditReportInput inputOn(const QDate& day, int staleAfterDays = 30) {
     AuditReportInput input;
     input.fileName = Example;
     input.generated = QDateTime(day, QTime(9, 30));
@@ -27,15 +26,14 @@ AuditReportInput inputOn(const QDate& day, int staleAfterDays = 30)
     return input;
 }
 
-AuditReport exampleReport(const QDate& day = QDate(2026, 11, 30), int staleAfterDays = 30)
-{
+AuditReport exampleReport(const QDate& day = QDate(2026, 11, 30), int staleAfterDays = 30) {
     const InventoryReadResult read = InventoryFile::load(Example);
     Q_ASSERT(read.inventory);
-    return *AuditReportBuilder::build(*read.inventory, Test::bundledCards(), inputOn(day, staleAfterDays));
+    return *AuditReportBuilder::build(*read.inventory, Test::bundledCards(),
+                                      inputOn(day, staleAfterDays));
 }
 
-int ruleIndex(const char* id)
-{
+int ruleIndex(const char* id) {
     const QList<RuleInfo>& rules = RuleCatalogue::rules();
     for (int i = 0; i < rules.size(); ++i) {
         if (rules[i].idText == QLatin1StringView(id))
@@ -44,8 +42,7 @@ int ruleIndex(const char* id)
     return -1;
 }
 
-const ReportCard* cardOf(const AuditReport& report, const QString& id)
-{
+const ReportCard* cardOf(const AuditReport& report, const QString& id) {
     for (const ReportCard& card : report.cards) {
         if (card.card.id == id)
             return &card;
@@ -54,15 +51,15 @@ const ReportCard* cardOf(const AuditReport& report, const QString& id)
 }
 
 // The report of an inventory written as YAML, generated at `generated`.
-AuditReport reportOn(const QByteArray& yaml, const QDateTime& generated = QDateTime(QDate(2026, 11, 30), QTime(9, 30), QTimeZone::utc()))
-{
+AuditReport reportOn(const QByteArray& yaml,
+                     const QDateTime& generated = QDateTime(QDate(2026, 11, 30), QTime(9, 30),
+                                                            QTimeZone::utc())) {
     AuditReportInput input = inputOn(generated.date());
     input.generated = generated;
     return *AuditReportBuilder::build(Test::inventoryFromYaml(yaml), Test::bundledCards(), input);
 }
 
-qsizetype findingOf(const ReportFlow& flow, const QString& rule)
-{
+qsizetype findingOf(const ReportFlow& flow, const QString& rule) {
     for (qsizetype f = 0; f < flow.findings.size(); ++f) {
         if (flow.findings[f].rule == rule)
             return f;
@@ -70,8 +67,7 @@ qsizetype findingOf(const ReportFlow& flow, const QString& rule)
     return -1;
 }
 
-QStringList rulesOf(const QList<Finding>& findings)
-{
+QStringList rulesOf(const QList<Finding>& findings) {
     QStringList rules;
     for (const Finding& finding : findings)
         rules.append(finding.rule);
@@ -86,8 +82,7 @@ Q_DECLARE_METATYPE(FlowAudit::WaiverState)
 class TestAuditReport : public QObject {
     Q_OBJECT
 private slots:
-    void coverNamesTheFile()
-    {
+    void coverNamesTheFile() {
         const AuditReport report = exampleReport();
         QCOMPARE(report.cover.title, QStringLiteral("Acme integration inventory"));
         QCOMPARE(report.cover.owner, QStringLiteral("Integration architecture team"));
@@ -97,8 +92,7 @@ private slots:
     }
 
     // The summary counts what the command line's lint finds in the same file.
-    void countsAgreeWithTheLint()
-    {
+    void countsAgreeWithTheLint() {
         const AuditReport report = exampleReport();
         const FileLint lint = lintFile(Example);
         QCOMPARE(report.flows.size(), lint.inventory->flows.size());
@@ -108,36 +102,45 @@ private slots:
         const QList<Finding> findings = lint.allFindings();
         int tallied = 0;
         for (const RuleTally& tally : report.ruleTallies()) {
-            tallied += tally.findings[std::size_t(Severity::Fail)] + tally.findings[std::size_t(Severity::Warn)];
-            const int perRule = int(std::count_if(findings.begin(), findings.end(),
-                                                  [&](const Finding& f) { return f.rule == tally.ruleId; }));
+            tallied += tally.findings[std::size_t(Severity::Fail)] +
+                       tally.findings[std::size_t(Severity::Warn)];
+            const int perRule =
+                int(std::count_if(findings.begin(), findings.end(),
+                                  [&](const Finding& f) { return f.rule == tally.ruleId; }));
             QCOMPARE(tally.findings[0] + tally.findings[1] + tally.findings[2], perRule);
         }
         QCOMPARE(tallied, int(findings.size()));
         QSet<int> rowsWithFindings;
         for (const Finding& finding : findings)
             rowsWithFindings.insert(finding.row);
-        QCOMPARE(report.flowsWithoutFinding(), int(report.flows.size()) - int(rowsWithFindings.size()));
+        QCOMPARE(report.flowsWithoutFinding(),
+                 int(report.flows.size()) - int(rowsWithFindings.size()));
     }
 
-    void matrixCells_data()
-    {
+    void matrixCells_data() {
         QTest::addColumn<int>("row");
         QTest::addColumn<QString>("flowId");
         QTest::addColumn<QString>("rule");
         QTest::addColumn<MatrixVerdict>("verdict");
-        QTest::newRow("clean flow") << 1 << "billing_to_crm" << "IP03" << MatrixVerdict::Pass;
-        QTest::newRow("nested retries") << 2 << "stripe_payouts_to_netsuite" << "RT01" << MatrixVerdict::Fail;
-        QTest::newRow("slow receiver") << 3 << "hubspot_contacts_to_salesforce" << "WH01" << MatrixVerdict::Fail;
-        QTest::newRow("5s is invalid") << 6 << "klaviyo_unsubscribes_to_salesforce" << "SC02" << MatrixVerdict::Fail;
-        QTest::newRow("so WH01 is not evaluated") << 6 << "klaviyo_unsubscribes_to_salesforce" << "WH01" << MatrixVerdict::NotEvaluated;
-        QTest::newRow("other rules still are") << 6 << "klaviyo_unsubscribes_to_salesforce" << "RT01" << MatrixVerdict::Pass;
-        QTest::newRow("no key") << 10 << "zapier_stripe_customers_to_hubspot" << "IP01" << MatrixVerdict::Fail;
-        QTest::newRow("Retry-After unknown") << 10 << "zapier_stripe_customers_to_hubspot" << "RT02" << MatrixVerdict::Warn;
+        QTest::newRow("clean flow") << 1 << "billing_to_crm"
+                                    << "IP03" << MatrixVerdict::Pass;
+        QTest::newRow("nested retries") << 2 << "stripe_payouts_to_netsuite"
+                                        << "RT01" << MatrixVerdict::Fail;
+        QTest::newRow("slow receiver") << 3 << "hubspot_contacts_to_salesforce"
+                                       << "WH01" << MatrixVerdict::Fail;
+        QTest::newRow("5s is invalid") << 6 << "klaviyo_unsubscribes_to_salesforce"
+                                       << "SC02" << MatrixVerdict::Fail;
+        QTest::newRow("so WH01 is not evaluated") << 6 << "klaviyo_unsubscribes_to_salesforce"
+                                                  << "WH01" << MatrixVerdict::NotEvaluated;
+        QTest::newRow("other rules still are") << 6 << "klaviyo_unsubscribes_to_salesforce"
+                                               << "RT01" << MatrixVerdict::Pass;
+        QTest::newRow("no key") << 10 << "zapier_stripe_customers_to_hubspot"
+                                << "IP01" << MatrixVerdict::Fail;
+        QTest::newRow("Retry-After unknown") << 10 << "zapier_stripe_customers_to_hubspot"
+                                             << "RT02" << MatrixVerdict::Warn;
     }
 
-    void matrixCells()
-    {
+    void matrixCells() {
         QFETCH(int, row);
         QFETCH(QString, flowId);
         QFETCH(QString, rule);
@@ -151,64 +154,71 @@ private slots:
     }
 
     // Every FAIL or WARN cell is a finding of that rule, and every finding has its cell.
-    void matrixMatchesTheFindings()
-    {
+    void matrixMatchesTheFindings() {
         for (const ReportFlow& flow : exampleReport().flows) {
             for (int r = 0; r < RuleCatalogue::rules().size(); ++r) {
                 const QString& rule = RuleCatalogue::rules()[r].idText;
-                const bool found = std::any_of(flow.findings.begin(), flow.findings.end(), [&](const Finding& f) { return f.rule == rule; });
+                const bool found = std::any_of(flow.findings.begin(), flow.findings.end(),
+                                               [&](const Finding& f) { return f.rule == rule; });
                 const MatrixVerdict cell = flow.verdicts[r];
-                QCOMPARE(found, cell == MatrixVerdict::Fail || cell == MatrixVerdict::Warn || cell == MatrixVerdict::Info);
+                QCOMPARE(found, cell == MatrixVerdict::Fail || cell == MatrixVerdict::Warn ||
+                                    cell == MatrixVerdict::Info);
             }
         }
     }
 
-    void notEvaluated_data()
-    {
+    void notEvaluated_data() {
         QTest::addColumn<QByteArray>("flow");
         QTest::addColumn<QString>("expected"); // the matrix row, rule:verdict for every non-pass
         QTest::newRow("valid, nothing to say")
-            << QByteArray("{flow_id: a, creates_records: no, side_effect: none, retry_layers: none, method: native}") << "";
+            << QByteArray("{flow_id: a, creates_records: no, side_effect: none, retry_layers: "
+                          "none, method: native}")
+            << "";
         QTest::newRow("bad retry_layers: RT01 not evaluated")
-            << QByteArray("{flow_id: a, creates_records: no, side_effect: none, retry_layers: 'sdk:0', method: native}")
+            << QByteArray("{flow_id: a, creates_records: no, side_effect: none, retry_layers: "
+                          "'sdk:0', method: native}")
             << "RT01:n/e SC02:FAIL";
         QTest::newRow("bad yes/no: every rule reading effect")
-            << QByteArray("{flow_id: a, creates_records: maybe, side_effect: none, retry_layers: none, method: native}")
+            << QByteArray("{flow_id: a, creates_records: maybe, side_effect: none, retry_layers: "
+                          "none, method: native}")
             << "IP01:n/e IP02:n/e IP03:n/e SC02:FAIL";
         QTest::newRow("bad method: IP02 and RT02")
-            << QByteArray("{flow_id: a, creates_records: no, side_effect: none, retry_layers: none, method: cron}")
+            << QByteArray("{flow_id: a, creates_records: no, side_effect: none, retry_layers: "
+                          "none, method: cron}")
             << "IP02:n/e RT02:n/e SC02:FAIL";
-        QTest::newRow("blank ID")
-            << QByteArray("{flow_id: '', creates_records: no, side_effect: none, retry_layers: none, method: native}") << "SC01:FAIL";
+        QTest::newRow("blank ID") << QByteArray("{flow_id: '', creates_records: no, side_effect: "
+                                                "none, retry_layers: none, method: native}")
+                                  << "SC01:FAIL";
     }
 
-    void notEvaluated()
-    {
+    void notEvaluated() {
         QFETCH(QByteArray, flow);
         QFETCH(QString, expected);
         const Inventory inventory = Test::inventoryFromYaml("flows:\n  - " + flow + "\n");
-        const AuditReport report = *AuditReportBuilder::build(inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)));
+        const AuditReport report = *AuditReportBuilder::build(inventory, Test::bundledCards(),
+                                                              inputOn(QDate(2026, 11, 30)));
         QStringList said;
         const QList<MatrixVerdict>& verdicts = report.flows.first().verdicts;
         for (int r = 0; r < verdicts.size(); ++r) {
             if (verdicts[r] == MatrixVerdict::Pass)
                 continue;
             const QString word = verdicts[r] == MatrixVerdict::NotEvaluated ? QStringLiteral("n/e")
-                               : verdicts[r] == MatrixVerdict::Fail         ? QStringLiteral("FAIL")
-                                                                            : QStringLiteral("WARN");
+                                 : verdicts[r] == MatrixVerdict::Fail       ? QStringLiteral("FAIL")
+                                                                      : QStringLiteral("WARN");
             said.append(RuleCatalogue::rules()[r].idText + QLatin1Char(':') + word);
         }
         QCOMPARE(said.join(QLatin1Char(' ')), expected);
     }
 
-    void reviewProgress()
-    {
-        const Inventory inventory = Test::inventoryFromYaml(
-            "flows:\n"
-            "  - flow_id: a\n    reviews:\n      IP04: {status: pass, note: upsert, by: jd, on: 2026-11-20}\n      RT03: fail\n"
-            "  - flow_id: b\n    reviews:\n      IP05: n/a\n"
-            "  - flow_id: c\n    reviews: [not, a, map]\n");
-        const AuditReport report = *AuditReportBuilder::build(inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)));
+    void reviewProgress() {
+        const Inventory inventory =
+            Test::inventoryFromYaml("flows:\n"
+                                    "  - flow_id: a\n    reviews:\n      IP04: {status: pass, "
+                                    "note: upsert, by: jd, on: 2026-11-20}\n      RT03: fail\n"
+                                    "  - flow_id: b\n    reviews:\n      IP05: n/a\n"
+                                    "  - flow_id: c\n    reviews: [not, a, map]\n");
+        const AuditReport report = *AuditReportBuilder::build(inventory, Test::bundledCards(),
+                                                              inputOn(QDate(2026, 11, 30)));
         const int manual = int(RuleCatalogue::manualRules().size());
         const ReviewProgress progress = report.reviewProgress();
         QCOMPARE(progress.total, 3 * manual);
@@ -227,8 +237,7 @@ private slots:
 
     // The cards the flows name, each once, with the rows that name it and its age on the
     // report's date.
-    void cardsAndTheirAge()
-    {
+    void cardsAndTheirAge() {
         const AuditReport report = exampleReport(QDate(2026, 11, 30), 30);
         const ReportCard* webhooks = cardOf(report, QStringLiteral("stripe-webhooks"));
         QVERIFY(webhooks);
@@ -236,7 +245,8 @@ private slots:
         QCOMPARE(webhooks->age.days(), 24);
         QVERIFY(!webhooks->age.isStale());
         QVERIFY(webhooks->usedByRows.contains(1));
-        QCOMPARE(report.flows[webhooks->usedByRows.first() - 1].flow.text(Field::Source), QStringLiteral("stripe"));
+        QCOMPARE(report.flows[webhooks->usedByRows.first() - 1].flow.text(Field::Source),
+                 QStringLiteral("stripe"));
         const ReportCard* undated = cardOf(report, QStringLiteral("stripe-idempotency"));
         QVERIFY(undated);
         QVERIFY(undated->age.isStale());
@@ -250,8 +260,7 @@ private slots:
 
     // The three waivers of the example: each with its state on the report's date, what it
     // names, and WV01…WV04 about it.
-    void waiversAndWhatTheyName()
-    {
+    void waiversAndWhatTheyName() {
         const AuditReport report = reportOn(Test::exampleWithWaivers());
         QVERIFY(report.hasWaivers());
         QCOMPARE(report.today, QDate(2026, 11, 30));
@@ -287,8 +296,7 @@ private slots:
     }
 
     // The matrix: the accepted RT01 cell is accepted, the expired waiver's WH01 fails again.
-    void acceptedCells_data()
-    {
+    void acceptedCells_data() {
         QTest::addColumn<int>("row");
         QTest::addColumn<QString>("rule");
         QTest::addColumn<MatrixVerdict>("verdict");
@@ -298,8 +306,7 @@ private slots:
         QTest::newRow("covers nothing: nothing changes") << 1 << "RT01" << MatrixVerdict::Pass;
     }
 
-    void acceptedCells()
-    {
+    void acceptedCells() {
         QFETCH(int, row);
         QFETCH(QString, rule);
         QFETCH(MatrixVerdict, verdict);
@@ -309,19 +316,23 @@ private slots:
 
     // A waiver without a field accepts the rule's finding, one naming another field nothing;
     // and a cell is accepted only when every finding of its rule on the flow is.
-    void cellAcceptedOnlyWhenEveryFindingIs()
-    {
+    void cellAcceptedOnlyWhenEveryFindingIs() {
         Flow flow;
         Finding waived{1, QStringLiteral("WH01"), Severity::Fail, Field::AckP99Seconds};
         waived.acceptedBy = 1;
         const Finding open{1, QStringLiteral("WH01"), Severity::Warn, Field::SenderTimeoutSeconds};
-        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {waived})[ruleIndex("WH01")], MatrixVerdict::Accepted);
-        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {waived, open})[ruleIndex("WH01")], MatrixVerdict::Warn);
-        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {open, waived})[ruleIndex("WH01")], MatrixVerdict::Warn);
+        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {waived})[ruleIndex("WH01")],
+                 MatrixVerdict::Accepted);
+        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {waived, open})[ruleIndex("WH01")],
+                 MatrixVerdict::Warn);
+        QCOMPARE(AuditReportBuilder::verdictsOf(flow, {open, waived})[ruleIndex("WH01")],
+                 MatrixVerdict::Warn);
 
-        const QByteArray flows = "flows:\n  - {flow_id: a, creates_records: yes, side_effect: none, idempotency_key: '', "
+        const QByteArray flows = "flows:\n  - {flow_id: a, creates_records: yes, side_effect: "
+                                 "none, idempotency_key: '', "
                                  "retry_layers: none, method: native}\n";
-        const QByteArray waiver = "waivers:\n  - {flow_id: a, rule: IP01, justification: j, owner: o, expires: 2027-01-31, "
+        const QByteArray waiver = "waivers:\n  - {flow_id: a, rule: IP01, justification: j, owner: "
+                                  "o, expires: 2027-01-31, "
                                   "created: 2026-11-30}\n";
         const AuditReport plain = reportOn(flows);
         QCOMPARE(plain.flows[0].verdicts[ruleIndex("IP01")], MatrixVerdict::Fail);
@@ -336,23 +347,26 @@ private slots:
         const AuditReport notAccepted = reportOn(flows + otherField);
         QCOMPARE(notAccepted.flows[0].verdicts[ruleIndex("IP01")], MatrixVerdict::Fail);
         QCOMPARE(notAccepted.flowsAccepted(), 0);
-        QCOMPARE(rulesOf(notAccepted.waivers.first().findings), QStringList{QStringLiteral("WV03")});
+        QCOMPARE(rulesOf(notAccepted.waivers.first().findings),
+                 QStringList{QStringLiteral("WV03")});
     }
 
     // Accepted findings are counted apart, and a flow whose only FAIL is accepted is not
     // failing; the lint of the same file on the same day agrees.
-    void acceptedCountedApart()
-    {
+    void acceptedCountedApart() {
         const AuditReport before = exampleReport();
         const AuditReport report = reportOn(Test::exampleWithWaivers());
         const std::array<int, 3> counts = report.findingCounts();
-        QCOMPARE(counts[std::size_t(Severity::Fail)], before.findingCounts()[std::size_t(Severity::Fail)] - 1);
-        QCOMPARE(counts[std::size_t(Severity::Warn)], before.findingCounts()[std::size_t(Severity::Warn)]);
+        QCOMPARE(counts[std::size_t(Severity::Fail)],
+                 before.findingCounts()[std::size_t(Severity::Fail)] - 1);
+        QCOMPARE(counts[std::size_t(Severity::Warn)],
+                 before.findingCounts()[std::size_t(Severity::Warn)]);
         QCOMPARE(report.acceptedCount(), 1);
         QCOMPARE(report.flowsFailing(), before.flowsFailing() - 1);
         QCOMPARE(report.flowsAccepted(), 1);
         QVERIFY(report.flows[1].acceptedNotFailing());
-        QCOMPARE(report.waiverFindingCounts(), (std::array<int, 3>{0, 2, 0})); // WV01 and WV03, both WARN
+        QCOMPARE(report.waiverFindingCounts(),
+                 (std::array<int, 3>{0, 2, 0})); // WV01 and WV03, both WARN
         QCOMPARE(report.waiversIn(WaiverState::Expired), 1);
         QCOMPARE(report.waiversCoveringNothing(), 1);
         const QList<RuleTally> tallies = report.ruleTallies();
@@ -379,24 +393,26 @@ private slots:
     }
 
     // In force through the end of its expires day in UTC: the report's date decides, in UTC.
-    void expiryFollowsTheReportsUtcDate_data()
-    {
+    void expiryFollowsTheReportsUtcDate_data() {
         QTest::addColumn<QDateTime>("generated");
         QTest::addColumn<WaiverState>("state");
         QTest::addColumn<MatrixVerdict>("cell");
-        QTest::newRow("14 days before: in force, expiring") << QDateTime(QDate(2027, 3, 17), QTime(12, 0), QTimeZone::utc())
-                                                           << WaiverState::Expiring << MatrixVerdict::Accepted;
-        QTest::newRow("the last day, late") << QDateTime(QDate(2027, 3, 31), QTime(23, 59), QTimeZone::utc()) << WaiverState::Expiring
-                                            << MatrixVerdict::Accepted;
-        QTest::newRow("the day after") << QDateTime(QDate(2027, 4, 1), QTime(0, 1), QTimeZone::utc()) << WaiverState::Expired
-                                       << MatrixVerdict::Fail;
+        QTest::newRow("14 days before: in force, expiring")
+            << QDateTime(QDate(2027, 3, 17), QTime(12, 0), QTimeZone::utc())
+            << WaiverState::Expiring << MatrixVerdict::Accepted;
+        QTest::newRow("the last day, late")
+            << QDateTime(QDate(2027, 3, 31), QTime(23, 59), QTimeZone::utc())
+            << WaiverState::Expiring << MatrixVerdict::Accepted;
+        QTest::newRow("the day after")
+            << QDateTime(QDate(2027, 4, 1), QTime(0, 1), QTimeZone::utc()) << WaiverState::Expired
+            << MatrixVerdict::Fail;
         // 00:30 in UTC+2 is still the 31st in UTC.
-        QTest::newRow("after midnight east of UTC") << QDateTime(QDate(2027, 4, 1), QTime(0, 30), QTimeZone(7200))
-                                                    << WaiverState::Expiring << MatrixVerdict::Accepted;
+        QTest::newRow("after midnight east of UTC")
+            << QDateTime(QDate(2027, 4, 1), QTime(0, 30), QTimeZone(7200)) << WaiverState::Expiring
+            << MatrixVerdict::Accepted;
     }
 
-    void expiryFollowsTheReportsUtcDate()
-    {
+    void expiryFollowsTheReportsUtcDate() {
         QFETCH(QDateTime, generated);
         QFETCH(WaiverState, state);
         QFETCH(MatrixVerdict, cell);
@@ -404,15 +420,16 @@ private slots:
         QCOMPARE(report.waiver(1).status.state, state);
         QCOMPARE(report.flows[1].verdicts[ruleIndex("RT01")], cell);
         QCOMPARE(report.acceptedCount(), cell == MatrixVerdict::Accepted ? 1 : 0);
-        QCOMPARE(rulesOf(report.waiver(1).findings),
-                 state == WaiverState::Expiring ? QStringList{QStringLiteral("WV02")} : QStringList{QStringLiteral("WV01")});
+        QCOMPARE(rulesOf(report.waiver(1).findings), state == WaiverState::Expiring
+                                                         ? QStringList{QStringLiteral("WV02")}
+                                                         : QStringList{QStringLiteral("WV01")});
     }
 
     // An invalid waiver covers nothing and says why (WV04); SC02 can never be accepted.
-    void invalidWaiverCoversNothing()
-    {
-        const AuditReport report = reportOn(Test::exampleWithWaivers(
-            "  - {flow_id: klaviyo_unsubscribes_to_salesforce, rule: SC02, justification: j, owner: o, expires: 2027-01-31}\n"));
+    void invalidWaiverCoversNothing() {
+        const AuditReport report = reportOn(
+            Test::exampleWithWaivers("  - {flow_id: klaviyo_unsubscribes_to_salesforce, rule: "
+                                     "SC02, justification: j, owner: o, expires: 2027-01-31}\n"));
         const ReportWaiver& invalid = report.waiver(4);
         QCOMPARE(invalid.status.state, WaiverState::Invalid);
         QVERIFY(invalid.named.isEmpty());
@@ -423,15 +440,14 @@ private slots:
     }
 
     // A waiver of a vendor advisory accepts it on the flow's page and covers a finding.
-    void advisoryWaiver()
-    {
+    void advisoryWaiver() {
         const AuditReport before = exampleReport();
         const ReportFlow& payouts = before.flows[1];
         QVERIFY(!payouts.advisories.isEmpty());
         const QString id = payouts.advisories.first().id;
         const AuditReport report = reportOn(Test::exampleWithWaivers(
-            "  - {flow_id: stripe_payouts_to_netsuite, rule: " + id.toLatin1()
-            + ", justification: j, owner: o, expires: 2027-01-31, created: 2026-11-30}\n"));
+            "  - {flow_id: stripe_payouts_to_netsuite, rule: " + id.toLatin1() +
+            ", justification: j, owner: o, expires: 2027-01-31, created: 2026-11-30}\n"));
         QCOMPARE(report.flows[1].advisoryAcceptedBy(0), 4);
         QVERIFY(report.waiver(4).findings.isEmpty());
         QCOMPARE(report.waiver(4).named.first(), (ReportFindingRef{2, 0, true}));
@@ -441,8 +457,7 @@ private slots:
     }
 
     // Without waivers nothing of them appears in the data.
-    void noWaiversNoTrace()
-    {
+    void noWaiversNoTrace() {
         const AuditReport report = exampleReport();
         QVERIFY(!report.hasWaivers());
         QCOMPARE(report.acceptedCount(), 0);
@@ -453,16 +468,17 @@ private slots:
         }
     }
 
-    void cancelStopsTheWork()
-    {
+    void cancelStopsTheWork() {
         const InventoryReadResult read = InventoryFile::load(Example);
         int calls = 0;
-        const auto cancelled = AuditReportBuilder::build(*read.inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)),
+        const auto cancelled = AuditReportBuilder::build(*read.inventory, Test::bundledCards(),
+                                                         inputOn(QDate(2026, 11, 30)),
                                                          [&](int, int) { return ++calls < 1; });
         QVERIFY(!cancelled);
         QCOMPARE(calls, 1);
-        const auto finished = AuditReportBuilder::build(*read.inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)),
-                                                        [&](int done, int total) { return done <= total; });
+        const auto finished = AuditReportBuilder::build(
+            *read.inventory, Test::bundledCards(), inputOn(QDate(2026, 11, 30)),
+            [&](int done, int total) { return done <= total; });
         QVERIFY(finished);
     }
 };

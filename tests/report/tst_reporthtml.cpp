@@ -2,10 +2,10 @@
 // well-formed, and every text escaped.
 #include "reporttestsupport.h"
 
+#include "core/i18n/translations.h"
 #include "core/io/inventoryfile.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
-#include "core/i18n/translations.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCoreApplication>
@@ -18,8 +18,7 @@ using namespace FlowAudit;
 
 namespace {
 
-QStringList anchors(const ReportDocument& document)
-{
+QStringList anchors(const ReportDocument& document) {
     QStringList found;
     for (const ReportBlock& block : document.blocks) {
         if (block.kind == ReportBlock::Kind::Heading && !block.anchor.isEmpty())
@@ -29,8 +28,7 @@ QStringList anchors(const ReportDocument& document)
 }
 
 // Every text of the blocks from the heading `anchor` to the next heading of its level.
-QString textOfSection(const ReportDocument& document, const QString& anchor)
-{
+QString textOfSection(const ReportDocument& document, const QString& anchor) {
     QString text;
     int level = 0;
     for (const ReportBlock& block : document.blocks) {
@@ -51,8 +49,7 @@ QString textOfSection(const ReportDocument& document, const QString& anchor)
     return text;
 }
 
-const ReportTable* tableAfter(const ReportDocument& document, const QString& anchor)
-{
+const ReportTable* tableAfter(const ReportDocument& document, const QString& anchor) {
     bool seen = false;
     for (const ReportBlock& block : document.blocks) {
         seen = seen || block.anchor == anchor;
@@ -63,8 +60,7 @@ const ReportTable* tableAfter(const ReportDocument& document, const QString& anc
 }
 
 // Every text of the document, block by block and cell by cell.
-QStringList allTexts(const ReportDocument& document)
-{
+QStringList allTexts(const ReportDocument& document) {
     QStringList texts;
     for (const ReportBlock& block : document.blocks) {
         texts.append(block.text.text);
@@ -79,8 +75,7 @@ QStringList allTexts(const ReportDocument& document)
     return texts;
 }
 
-ReportDocument exampleWithWaivers()
-{
+ReportDocument exampleWithWaivers() {
     return ReportComposer::compose(Test::reportOfYaml(Test::exampleWithWaivers()));
 }
 
@@ -91,8 +86,7 @@ struct ParsedHtml {
     QString text;           // every text node, unescaped by the parser
 };
 
-ParsedHtml parse(const QByteArray& html)
-{
+ParsedHtml parse(const QByteArray& html) {
     ParsedHtml parsed;
     QXmlStreamReader reader(html);
     while (!reader.atEnd()) {
@@ -100,13 +94,17 @@ ParsedHtml parse(const QByteArray& html)
         if (reader.isStartElement()) {
             parsed.elements.append(reader.name().toString());
             for (const QXmlStreamAttribute& attribute : reader.attributes())
-                parsed.attributes.append(attribute.name().toString() + QLatin1Char('=') + attribute.value().toString());
+                parsed.attributes.append(attribute.name().toString() + QLatin1Char('=') +
+                                         attribute.value().toString());
         } else if (reader.isCharacters()) {
             parsed.text += reader.text();
         }
     }
     if (reader.hasError())
-        parsed.error = QStringLiteral("%1:%2: %3").arg(reader.lineNumber()).arg(reader.columnNumber()).arg(reader.errorString());
+        parsed.error = QStringLiteral("%1:%2: %3")
+                           .arg(reader.lineNumber())
+                           .arg(reader.columnNumber())
+                           .arg(reader.errorString());
     return parsed;
 }
 
@@ -117,27 +115,32 @@ class TestReportHtml : public QObject {
 private slots:
     // A figure is an embedded PNG with its caption when the caller can draw it, its
     // caption alone when not (the core draws no pictures).
-    void retryStormFigureIsAnImage()
-    {
-        const ReportDocument document = ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
+    void retryStormFigureIsAnImage() {
+        const ReportDocument document =
+            ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
         const QByteArray plain = HtmlReportWriter::write(document, ReportPaper::A4);
         QVERIFY(plain.contains("<figure><figcaption>Retry storm (RT01): a 10 min outage sends 15"));
         QVERIFY(!plain.contains("data:image/png"));
         int asked = 0, windows = 0;
-        const QByteArray withImages = HtmlReportWriter::write(document, ReportPaper::A4, [&](const ReportBlock& figure) {
-            ++asked;
-            windows += figure.windows && !figure.windows->cards.isEmpty() && figure.windows->ledgerRetention ? 1 : 0;
-            return figure.storm ? QByteArray("\x89PNG-bytes") : QByteArray();
-        });
+        const QByteArray withImages =
+            HtmlReportWriter::write(document, ReportPaper::A4, [&](const ReportBlock& figure) {
+                ++asked;
+                windows += figure.windows && !figure.windows->cards.isEmpty() &&
+                                   figure.windows->ledgerRetention
+                               ? 1
+                               : 0;
+                return figure.storm ? QByteArray("\x89PNG-bytes") : QByteArray();
+            });
         QVERIFY(asked >= 3);
         QCOMPARE(windows, 1);
         QVERIFY(plain.contains("<figure><figcaption>Vendor windows of the cards the flows name"));
-        QVERIFY(withImages.contains("<figure><img style=\"max-width:100%\" alt=\"Retry storm (RT01): "));
-        QVERIFY(withImages.contains("src=\"data:image/png;base64," + QByteArray("\x89PNG-bytes").toBase64() + "\"/>"));
+        QVERIFY(withImages.contains(
+            "<figure><img style=\"max-width:100%\" alt=\"Retry storm (RT01): "));
+        QVERIFY(withImages.contains("src=\"data:image/png;base64," +
+                                    QByteArray("\x89PNG-bytes").toBase64() + "\"/>"));
     }
 
-    void documentHasEveryPart()
-    {
+    void documentHasEveryPart() {
         const AuditReport report = Test::reportOfFile(Test::examplePath());
         const ReportDocument document = ReportComposer::compose(report);
         const QStringList found = anchors(document);
@@ -157,48 +160,60 @@ private slots:
     }
 
     // Text is placed, never read as a pattern: a flow ID holding %1 and %2 stays as written.
-    void percentSignsStayAsWritten()
-    {
-        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml("flows:\n  - {flow_id: 'id%1with%2percent'}\n"));
-        QVERIFY(textOfSection(document, QStringLiteral("flow-1")).startsWith(QStringLiteral("Flow id%1with%2percent (row 1)\n")));
-        QCOMPARE(tableAfter(document, QStringLiteral("matrix"))->rows[0][1].text, QStringLiteral("id%1with%2percent"));
+    void percentSignsStayAsWritten() {
+        const ReportDocument document = ReportComposer::compose(
+            Test::reportOfYaml("flows:\n  - {flow_id: 'id%1with%2percent'}\n"));
+        QVERIFY(textOfSection(document, QStringLiteral("flow-1"))
+                    .startsWith(QStringLiteral("Flow id%1with%2percent (row 1)\n")));
+        QCOMPARE(tableAfter(document, QStringLiteral("matrix"))->rows[0][1].text,
+                 QStringLiteral("id%1with%2percent"));
     }
 
-    void emptyInventoryHasNothingToAudit()
-    {
+    void emptyInventoryHasNothingToAudit() {
         const AuditReport report = Test::reportOfYaml("flows: []\n");
-        const QString summary = textOfSection(ReportComposer::compose(report), QStringLiteral("summary"));
-        QVERIFY2(summary.contains(QStringLiteral("The inventory has no flows")), qPrintable(summary));
+        const QString summary =
+            textOfSection(ReportComposer::compose(report), QStringLiteral("summary"));
+        QVERIFY2(summary.contains(QStringLiteral("The inventory has no flows")),
+                 qPrintable(summary));
         QVERIFY(!summary.contains(QStringLiteral("Verdict:")));
         // No title and no file: the report still names what it is of.
         AuditReportInput untitled = Test::reportInput(QString());
-        const ReportDocument document = ReportComposer::compose(*AuditReportBuilder::build(Inventory{}, Test::bundledCards(), untitled));
+        const ReportDocument document = ReportComposer::compose(
+            *AuditReportBuilder::build(Inventory{}, Test::bundledCards(), untitled));
         QCOMPARE(document.title, QStringLiteral("Audit report: untitled inventory"));
-        QVERIFY(!HtmlReportWriter::write(ReportComposer::compose(report), ReportPaper::A4).isEmpty());
+        QVERIFY(
+            !HtmlReportWriter::write(ReportComposer::compose(report), ReportPaper::A4).isEmpty());
     }
 
     // A stale card's numbers carry the mark where a flow quotes them, not only in the
     // cards part: billing_to_crm relies on Stripe's undated idempotency card (IP07).
-    void staleCardsAreMarkedWhereQuoted()
-    {
-        const QString flow = textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), QStringLiteral("flow-1"));
+    void staleCardsAreMarkedWhereQuoted() {
+        const QString flow =
+            textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())),
+                          QStringLiteral("flow-1"));
         // The window is stated, then its card's date and mark in a sentence of their own.
-        QVERIFY2(flow.contains(QStringLiteral("IP07: Idempotency key lifetime of Stripe v1 idempotency: 1 d. A replay older than "
-                                              "that gets no help from it; only the flow's own ledger stops the duplicate. Its card "
-                                              "states no checked date and is STALE: confirm before quoting.")),
-                 qPrintable(flow));
+        QVERIFY2(
+            flow.contains(QStringLiteral(
+                "IP07: Idempotency key lifetime of Stripe v1 idempotency: 1 d. A replay older than "
+                "that gets no help from it; only the flow's own ledger stops the duplicate. Its "
+                "card "
+                "states no checked date and is STALE: confirm before quoting.")),
+            qPrintable(flow));
         // The mark never runs on into the sentence that quotes the card.
-        static const QRegularExpression splicedMark(QStringLiteral("STALE: confirm before quoting[^.\\n\\t]"));
+        static const QRegularExpression splicedMark(
+            QStringLiteral("STALE: confirm before quoting[^.\\n\\t]"));
         QVERIFY2(!flow.contains(splicedMark), qPrintable(flow));
-        QVERIFY(flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago\n")));
-        QVERIFY(!flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago, STALE")));
+        QVERIFY(
+            flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago\n")));
+        QVERIFY(!flow.contains(
+            QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago, STALE")));
     }
 
     // Across the whole report: a card's title gets no "'s" spliced on, and its STALE mark
     // ends a sentence or a cell rather than running on into one.
-    void cardNamesAndMarksAreNotSpliced()
-    {
-        const ReportDocument document = ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
+    void cardNamesAndMarksAreNotSpliced() {
+        const ReportDocument document =
+            ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
         QStringList texts;
         for (const ReportBlock& block : document.blocks) {
             texts.append(block.text.text);
@@ -209,7 +224,8 @@ private slots:
                     texts.append(cell.text);
             }
         }
-        static const QRegularExpression splicedMark(QStringLiteral("STALE: confirm before quoting[^.]"));
+        static const QRegularExpression splicedMark(
+            QStringLiteral("STALE: confirm before quoting[^.]"));
         int quoted = 0;
         for (const QString& text : texts) {
             QVERIFY2(!text.contains(splicedMark), qPrintable(text));
@@ -220,50 +236,59 @@ private slots:
         }
         QVERIFY(quoted > 10); // the example quotes its cards
         const QString all = texts.join(QLatin1Char('\n'));
-        QVERIFY2(all.contains(QStringLiteral("HubSpot App webhook subscriptions states an acknowledgement timeout of 5 s. Its card was checked ")),
-                 qPrintable(all));
+        QVERIFY2(
+            all.contains(QStringLiteral("HubSpot App webhook subscriptions states an "
+                                        "acknowledgement timeout of 5 s. Its card was checked ")),
+            qPrintable(all));
     }
 
-    void draftAndEditedCardsAreSaid()
-    {
+    void draftAndEditedCardsAreSaid() {
         AuditReportInput input = Test::reportInput(QStringLiteral("acme.yaml"));
         input.unsavedChanges = true;
         input.editedCards = {QStringLiteral("stripe-webhooks")};
         const Inventory inventory = *InventoryFile::load(Test::examplePath()).inventory;
-        const ReportDocument document = ReportComposer::compose(*AuditReportBuilder::build(inventory, Test::bundledCards(), input));
+        const ReportDocument document = ReportComposer::compose(
+            *AuditReportBuilder::build(inventory, Test::bundledCards(), input));
         QVERIFY(document.runningHeader.startsWith(QStringLiteral("DRAFT · ")));
         QVERIFY(document.title.startsWith(QStringLiteral("DRAFT ")));
-        QVERIFY(textOfSection(document, QStringLiteral("cover")).contains(QStringLiteral("Vendor cards with your edits\tStripe Webhooks")));
-        QVERIFY(textOfSection(document, QStringLiteral("card-stripe-webhooks")).contains(QStringLiteral("This card carries edits made in FlowAudit")));
-        QVERIFY(!textOfSection(document, QStringLiteral("card-stripe-idempotency")).contains(QStringLiteral("This card carries edits")));
+        QVERIFY(textOfSection(document, QStringLiteral("cover"))
+                    .contains(QStringLiteral("Vendor cards with your edits\tStripe Webhooks")));
+        QVERIFY(textOfSection(document, QStringLiteral("card-stripe-webhooks"))
+                    .contains(QStringLiteral("This card carries edits made in FlowAudit")));
+        QVERIFY(!textOfSection(document, QStringLiteral("card-stripe-idempotency"))
+                     .contains(QStringLiteral("This card carries edits")));
     }
 
-    void printable_data()
-    {
+    void printable_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("printed");
-        QTest::newRow("CRLF and CR") << QStringLiteral("one\r\ntwo\rthree") << QStringLiteral("one\ntwo\nthree");
-        QTest::newRow("bell and escape") << QStringLiteral("a\u0007b\u001Bc") << QStringLiteral("a\uFFFDb\uFFFDc");
-        QTest::newRow("right-to-left override") << QStringLiteral("pay\u202Elive") << QStringLiteral("pay\uFFFDlive");
-        QTest::newRow("isolates") << QStringLiteral("\u2066x\u2069") << QStringLiteral("\uFFFDx\uFFFD");
-        QTest::newRow("tabs, umlauts and emoji stay") << QStringLiteral("a\tä 🙂") << QStringLiteral("a\tä 🙂");
+        QTest::newRow("CRLF and CR")
+            << QStringLiteral("one\r\ntwo\rthree") << QStringLiteral("one\ntwo\nthree");
+        QTest::newRow("bell and escape")
+            << QStringLiteral("a\u0007b\u001Bc") << QStringLiteral("a\uFFFDb\uFFFDc");
+        QTest::newRow("right-to-left override")
+            << QStringLiteral("pay\u202Elive") << QStringLiteral("pay\uFFFDlive");
+        QTest::newRow("isolates") << QStringLiteral("\u2066x\u2069")
+                                  << QStringLiteral("\uFFFDx\uFFFD");
+        QTest::newRow("tabs, umlauts and emoji stay")
+            << QStringLiteral("a\tä 🙂") << QStringLiteral("a\tä 🙂");
     }
 
-    void printable()
-    {
+    void printable() {
         QFETCH(QString, text);
         QFETCH(QString, printed);
         QCOMPARE(ReportDocument::printable(text), printed);
     }
 
     // A flow's checklist: the reviews with a word to say in a table, the untouched ones named.
-    void manualReviewOfAFlow()
-    {
-        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml(
-            "flows:\n  - flow_id: a\n    reviews:\n      IP04: {status: pass, note: upsert, by: jd, on: 2026-11-20}\n"
-            "      RT03: {status: open, note: asked the vendor}\n"));
+    void manualReviewOfAFlow() {
+        const ReportDocument document = ReportComposer::compose(
+            Test::reportOfYaml("flows:\n  - flow_id: a\n    reviews:\n      IP04: {status: pass, "
+                               "note: upsert, by: jd, on: 2026-11-20}\n"
+                               "      RT03: {status: open, note: asked the vendor}\n"));
         qsizetype at = 0;
-        while (at < document.blocks.size() && document.blocks[at].text.text != QLatin1StringView("Manual review"))
+        while (at < document.blocks.size() &&
+               document.blocks[at].text.text != QLatin1StringView("Manual review"))
             ++at;
         QVERIFY(at < document.blocks.size());
         const ReportTable& reviews = document.blocks[at + 1].table;
@@ -274,31 +299,41 @@ private slots:
         QCOMPARE(reviews.rows[1][0].text, QStringLiteral("RT03")); // open, but with a note
         const QString open = document.blocks[at + 2].text.text;
         const int manual = int(RuleCatalogue::manualRules().size());
-        QVERIFY2(open.startsWith(QStringLiteral("Open, not reviewed yet (%1 of %2): IP05, ").arg(manual - 2).arg(manual)), qPrintable(open));
+        QVERIFY2(open.startsWith(QStringLiteral("Open, not reviewed yet (%1 of %2): IP05, ")
+                                     .arg(manual - 2)
+                                     .arg(manual)),
+                 qPrintable(open));
         QVERIFY(!open.contains(QStringLiteral("IP04")) && !open.contains(QStringLiteral("RT03")));
     }
 
     // One row per waiver: flow, rule, the finding in words, justification, owner and
     // approver, expiry and state, the expired one flagged in words.
-    void acceptedRisksSection()
-    {
+    void acceptedRisksSection() {
         const ReportDocument document = exampleWithWaivers();
         const QStringList found = anchors(document);
-        QVERIFY(found.indexOf(QStringLiteral("accepted-risks")) > found.indexOf(QStringLiteral("matrix")));
-        QVERIFY(found.indexOf(QStringLiteral("accepted-risks")) < found.indexOf(QStringLiteral("flows")));
+        QVERIFY(found.indexOf(QStringLiteral("accepted-risks")) >
+                found.indexOf(QStringLiteral("matrix")));
+        QVERIFY(found.indexOf(QStringLiteral("accepted-risks")) <
+                found.indexOf(QStringLiteral("flows")));
         const ReportTable* table = tableAfter(document, QStringLiteral("accepted-risks"));
         QVERIFY(table);
-        QCOMPARE(table->header, (QStringList{QStringLiteral("No."), QStringLiteral("Flow"), QStringLiteral("Rule"), QStringLiteral("Finding"),
-                                             QStringLiteral("Justification"), QStringLiteral("Owner, approved by"),
-                                             QStringLiteral("Expires"), QStringLiteral("State")}));
+        QCOMPARE(table->header,
+                 (QStringList{QStringLiteral("No."), QStringLiteral("Flow"), QStringLiteral("Rule"),
+                              QStringLiteral("Finding"), QStringLiteral("Justification"),
+                              QStringLiteral("Owner, approved by"), QStringLiteral("Expires"),
+                              QStringLiteral("State")}));
         QCOMPARE(table->rows.size(), 3);
         const QList<ReportText>& accepted = table->rows[0];
         QCOMPARE(accepted[1].text, QStringLiteral("stripe_payouts_to_netsuite"));
         QCOMPARE(accepted[1].link, QStringLiteral("flow-2"));
         QCOMPARE(accepted[2].text, QStringLiteral("RT01\nretry_layers"));
-        QVERIFY2(accepted[3].text.startsWith(QStringLiteral("retry layers suitetalk:3 × worker:5 make 15 attempts per event")),
+        QVERIFY2(accepted[3].text.startsWith(QStringLiteral(
+                     "retry layers suitetalk:3 × worker:5 make 15 attempts per event")),
                  qPrintable(accepted[3].text));
-        QCOMPARE(accepted[4].text, QStringLiteral("SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)"));
+        QCOMPARE(
+            accepted[4].text,
+            QStringLiteral(
+                "SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)"));
         QCOMPARE(accepted[5].text, QStringLiteral("ts\napproved by Head of integration"));
         QCOMPARE(accepted[6].text, QStringLiteral("2027-03-31"));
         QCOMPARE(accepted[7].text, QStringLiteral("in force, 121 day(s) left"));
@@ -306,121 +341,152 @@ private slots:
 
         const QList<ReportText>& expired = table->rows[1];
         QCOMPARE(expired[1].text, QStringLiteral("hubspot_contacts_to_salesforce"));
-        QVERIFY(expired[3].text.startsWith(QStringLiteral("ack p99 3.2 s is above half of the 5 s sender timeout")));
+        QVERIFY(expired[3].text.startsWith(
+            QStringLiteral("ack p99 3.2 s is above half of the 5 s sender timeout")));
         QCOMPARE(expired[5].text, QStringLiteral("ao")); // no approver given
-        QCOMPARE(expired[7].text, QStringLiteral("EXPIRED 15 day(s) ago (WV01): its finding counts again"));
+        QCOMPARE(expired[7].text,
+                 QStringLiteral("EXPIRED 15 day(s) ago (WV01): its finding counts again"));
         QCOMPARE(expired[7].mark, ReportMark::Warn);
         QVERIFY(expired[7].strong);
 
         const QList<ReportText>& nothing = table->rows[2];
         QCOMPARE(nothing[1].link, QString()); // no flow page holds what it names
-        QCOMPARE(nothing[3].text, QStringLiteral("Covers no finding: the problem was fixed, or the flow was renamed or removed."));
+        QCOMPARE(
+            nothing[3].text,
+            QStringLiteral(
+                "Covers no finding: the problem was fixed, or the flow was renamed or removed."));
         QCOMPARE(nothing[7].text, QStringLiteral("covers no finding (WV03): remove it"));
 
         // The waivers' own findings, with how to fix them.
         const QString section = textOfSection(document, QStringLiteral("accepted-risks"));
-        QVERIFY2(section.contains(QStringLiteral("WARN\tWV01\t2\tthe waiver of WH01 on hubspot_contacts_to_salesforce expired on "
-                                                 "2026-11-15 (owner ao): its finding counts again\tFix the finding")),
-                 qPrintable(section));
-        QVERIFY(section.contains(QStringLiteral("WARN\tWV03\t3\tthe waiver of RT01 on billing_to_crm covers no finding")));
-        QVERIFY(section.contains(QStringLiteral("3 waiver(s): 1 in force, 0 expiring within 14 days, 1 expired, 1 covering no finding, 0 invalid.")));
-        QVERIFY(section.contains(QStringLiteral("as they stand on 2026-11-30, the report's date in UTC")));
+        QVERIFY2(
+            section.contains(QStringLiteral(
+                "WARN\tWV01\t2\tthe waiver of WH01 on hubspot_contacts_to_salesforce expired on "
+                "2026-11-15 (owner ao): its finding counts again\tFix the finding")),
+            qPrintable(section));
+        QVERIFY(section.contains(QStringLiteral(
+            "WARN\tWV03\t3\tthe waiver of RT01 on billing_to_crm covers no finding")));
+        QVERIFY(
+            section.contains(QStringLiteral("3 waiver(s): 1 in force, 0 expiring within 14 days, 1 "
+                                            "expired, 1 covering no finding, 0 invalid.")));
+        QVERIFY(section.contains(
+            QStringLiteral("as they stand on 2026-11-30, the report's date in UTC")));
     }
 
-    void invalidWaiverSaysWhy()
-    {
-        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml(Test::exampleWithWaivers(
-            "  - {flow_id: klaviyo_unsubscribes_to_salesforce, rule: SC02, justification: j, owner: o, expires: 2027-01-31}\n")));
+    void invalidWaiverSaysWhy() {
+        const ReportDocument document = ReportComposer::compose(Test::reportOfYaml(
+            Test::exampleWithWaivers("  - {flow_id: klaviyo_unsubscribes_to_salesforce, rule: "
+                                     "SC02, justification: j, owner: o, expires: 2027-01-31}\n")));
         const ReportTable* table = tableAfter(document, QStringLiteral("accepted-risks"));
         QCOMPARE(table->rows.size(), 4);
         QCOMPARE(table->rows[3][3].text, QStringLiteral("None: an invalid waiver covers nothing."));
-        QVERIFY2(table->rows[3][7].text.startsWith(QStringLiteral("INVALID (WV04): rule SC02 cannot be accepted as a risk")),
+        QVERIFY2(table->rows[3][7].text.startsWith(
+                     QStringLiteral("INVALID (WV04): rule SC02 cannot be accepted as a risk")),
                  qPrintable(table->rows[3][7].text));
         QCOMPARE(table->rows[3][7].mark, ReportMark::Fail);
         QVERIFY(textOfSection(document, QStringLiteral("summary"))
-                    .contains(QStringLiteral("INVALID waivers accept nothing (WV04, FAIL): SC02 on klaviyo_unsubscribes_to_salesforce.")));
+                    .contains(QStringLiteral("INVALID waivers accept nothing (WV04, FAIL): SC02 on "
+                                             "klaviyo_unsubscribes_to_salesforce.")));
     }
 
     // The matrix cell has its own word and mark, and the legend says what it means.
-    void matrixShowsAcceptedCells()
-    {
+    void matrixShowsAcceptedCells() {
         const ReportDocument document = exampleWithWaivers();
         const ReportTable* matrix = tableAfter(document, QStringLiteral("matrix"));
         const int rt01 = int(matrix->header.indexOf(QStringLiteral("RT01")));
         QCOMPARE(matrix->rows[1][rt01].text, QStringLiteral("acc."));
         QCOMPARE(matrix->rows[1][rt01].mark, ReportMark::Accepted);
-        QCOMPARE(matrix->rows[2][int(matrix->header.indexOf(QStringLiteral("WH01")))].text, QStringLiteral("FAIL")); // expired
-        QVERIFY(textOfSection(document, QStringLiteral("matrix")).contains(QStringLiteral("A cell marked acc. (accepted): every finding of the rule")));
+        QCOMPARE(matrix->rows[2][int(matrix->header.indexOf(QStringLiteral("WH01")))].text,
+                 QStringLiteral("FAIL")); // expired
+        QVERIFY(textOfSection(document, QStringLiteral("matrix"))
+                    .contains(QStringLiteral(
+                        "A cell marked acc. (accepted): every finding of the rule")));
     }
 
-    void summaryCountsAcceptedApart()
-    {
+    void summaryCountsAcceptedApart() {
         const AuditReport report = Test::reportOfYaml(Test::exampleWithWaivers());
         const std::array<int, 3> counts = report.findingCounts();
         const ReportDocument document = ReportComposer::compose(report);
         const QString summary = textOfSection(document, QStringLiteral("summary"));
-        QVERIFY2(summary.contains(QStringLiteral("Findings: FAIL %1 · WARN %2 · INFO %3 · accepted 1. Flows with no finding: 2.")
-                                      .arg(counts[std::size_t(Severity::Fail)]).arg(counts[std::size_t(Severity::Warn)]).arg(counts[std::size_t(Severity::Info)])),
-                 qPrintable(summary));
-        QVERIFY(summary.contains(QStringLiteral("1 flow(s) break a rule only where the risk is accepted")));
-        QVERIFY(summary.contains(QStringLiteral("Verdict: %1 flow(s) break at least one rule (FAIL).").arg(report.flowsFailing())));
-        QVERIFY(summary.contains(QStringLiteral("Findings about the waivers: FAIL 0 · WARN 2 · INFO 0.")));
-        QVERIFY(summary.contains(QStringLiteral("EXPIRED waivers: the findings they accepted count again (WV01): WH01 on "
-                                                "hubspot_contacts_to_salesforce, expired 2026-11-15.")));
+        QVERIFY2(
+            summary.contains(
+                QStringLiteral(
+                    "Findings: FAIL %1 · WARN %2 · INFO %3 · accepted 1. Flows with no finding: 2.")
+                    .arg(counts[std::size_t(Severity::Fail)])
+                    .arg(counts[std::size_t(Severity::Warn)])
+                    .arg(counts[std::size_t(Severity::Info)])),
+            qPrintable(summary));
+        QVERIFY(summary.contains(
+            QStringLiteral("1 flow(s) break a rule only where the risk is accepted")));
+        QVERIFY(
+            summary.contains(QStringLiteral("Verdict: %1 flow(s) break at least one rule (FAIL).")
+                                 .arg(report.flowsFailing())));
+        QVERIFY(summary.contains(
+            QStringLiteral("Findings about the waivers: FAIL 0 · WARN 2 · INFO 0.")));
+        QVERIFY(summary.contains(QStringLiteral(
+            "EXPIRED waivers: the findings they accepted count again (WV01): WH01 on "
+            "hubspot_contacts_to_salesforce, expired 2026-11-15.")));
         // The per-rule table gains an accepted column: RT01's one.
         const ReportTable* perRule = tableAfter(document, QStringLiteral("summary"));
         QCOMPARE(perRule->header[5], QStringLiteral("accepted"));
         for (const QList<ReportText>& row : perRule->rows)
-            QCOMPARE(row[5].text, row[0].text == QLatin1StringView("RT01") ? QStringLiteral("1") : QStringLiteral("0"));
+            QCOMPARE(row[5].text, row[0].text == QLatin1StringView("RT01") ? QStringLiteral("1")
+                                                                           : QStringLiteral("0"));
     }
 
     // Each flow's page: the accepted finding with its waiver's owner, expiry and
     // justification; the finding of an expired waiver counts again, and says so.
-    void flowPagesSayWhatIsAccepted()
-    {
+    void flowPagesSayWhatIsAccepted() {
         const ReportDocument document = exampleWithWaivers();
         const QString payouts = textOfSection(document, QStringLiteral("flow-2"));
-        QVERIFY2(payouts.contains(QStringLiteral("FAIL, accepted\tRT01\tretry_layers\t")), qPrintable(payouts));
-        QVERIFY(payouts.contains(QStringLiteral("\nAccepted as a risk by ts, approved by Head of integration, until 2027-03-31 "
-                                                "(waiver 1): SuiteTalk's client retries cannot be turned off before the v2 move (INT-482)\t")));
+        QVERIFY2(payouts.contains(QStringLiteral("FAIL, accepted\tRT01\tretry_layers\t")),
+                 qPrintable(payouts));
+        QVERIFY(payouts.contains(QStringLiteral(
+            "\nAccepted as a risk by ts, approved by Head of integration, until 2027-03-31 "
+            "(waiver 1): SuiteTalk's client retries cannot be turned off before the v2 move "
+            "(INT-482)\t")));
         QVERIFY(payouts.contains(QStringLiteral("Every FAIL of this flow is accepted as a risk")));
         const QString contacts = textOfSection(document, QStringLiteral("flow-3"));
-        QVERIFY2(contacts.contains(QStringLiteral("\nIts waiver (waiver 2, owner ao) EXPIRED on 2026-11-15: it counts again (WV01).\t")),
+        QVERIFY2(contacts.contains(QStringLiteral("\nIts waiver (waiver 2, owner ao) EXPIRED on "
+                                                  "2026-11-15: it counts again (WV01).\t")),
                  qPrintable(contacts));
         QVERIFY(contacts.contains(QStringLiteral("FAIL\tWH01")));
         QVERIFY(!contacts.contains(QStringLiteral("accepted")));
     }
 
-    void appendixDescribesTheWaiverRules()
-    {
+    void appendixDescribesTheWaiverRules() {
         const QString appendix = textOfSection(exampleWithWaivers(), QStringLiteral("appendix"));
-        for (const char* rule : {"WV01, WARN\tAccepted risk expired.", "WV02, INFO\tAccepted risk expires soon.",
-                                 "WV03, WARN\tWaiver covers no finding.", "WV04, FAIL\tInvalid waiver."})
+        for (const char* rule :
+             {"WV01, WARN\tAccepted risk expired.", "WV02, INFO\tAccepted risk expires soon.",
+              "WV03, WARN\tWaiver covers no finding.", "WV04, FAIL\tInvalid waiver."})
             QVERIFY2(appendix.contains(QLatin1StringView(rule)), rule);
-        QVERIFY(!textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), QStringLiteral("appendix"))
+        QVERIFY(!textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())),
+                               QStringLiteral("appendix"))
                      .contains(QStringLiteral("WV01")));
     }
 
     // An inventory without waivers gets the report it always had: no section, no column,
     // no word of accepting anything.
-    void withoutWaiversNothingChanges()
-    {
-        const ReportDocument document = ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
+    void withoutWaiversNothingChanges() {
+        const ReportDocument document =
+            ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
         QVERIFY(!anchors(document).contains(QStringLiteral("accepted-risks")));
-        static const QRegularExpression accept(QStringLiteral("accept|waiver|acc\\."), QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression accept(QStringLiteral("accept|waiver|acc\\."),
+                                               QRegularExpression::CaseInsensitiveOption);
         for (const QString& text : allTexts(document))
             QVERIFY2(!text.contains(accept), qPrintable(text));
         QCOMPARE(tableAfter(document, QStringLiteral("summary"))->header.size(), 7);
         // An empty list of waivers is no waivers.
         QByteArray empty = Test::exampleWithWaivers();
         empty.truncate(empty.indexOf("waivers:\n"));
-        const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(empty + "waivers: []\n")), ReportPaper::A4);
-        QCOMPARE(html, HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(empty)), ReportPaper::A4));
+        const QByteArray html = HtmlReportWriter::write(
+            ReportComposer::compose(Test::reportOfYaml(empty + "waivers: []\n")), ReportPaper::A4);
+        QCOMPARE(html, HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(empty)),
+                                               ReportPaper::A4));
     }
 
     // The HTML of the accepted mark: its class and icon, with the word beside it.
-    void htmlMarksAccepted()
-    {
+    void htmlMarksAccepted() {
         const QByteArray html = HtmlReportWriter::write(exampleWithWaivers(), ReportPaper::A4);
         const ParsedHtml parsed = parse(html);
         QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
@@ -430,8 +496,7 @@ private slots:
     }
 
     // German, as --lang de gives it: the section, the matrix word, the states and the rules.
-    void germanAcceptedRisks()
-    {
+    void germanAcceptedRisks() {
         const QLocale locale;
         QVERIFY(Translations::install(QCoreApplication::instance(), QStringLiteral("de")));
         const ReportDocument document = exampleWithWaivers();
@@ -441,44 +506,54 @@ private slots:
             delete translator;
         }
         QLocale::setDefault(locale); // back to English for the tests after this one
-        for (const char* said : {"Akzeptierte Risiken", "Eine mit akz. (akzeptiert) markierte Zelle", "ABGELAUFEN vor 15 Tagen (WV01): Ihr Befund zählt wieder",
-                                 "in Kraft, noch 121 Tage", "deckt keinen Befund ab (WV03): entfernen", "FAIL, akzeptiert",
-                                 "Als Risiko akzeptiert von ts, genehmigt von Head of integration, bis 2027-03-31 (Ausnahme 1)",
-                                 "Akzeptiertes Risiko abgelaufen", "die Ausnahme für WH01 bei hubspot_contacts_to_salesforce ist am 2026-11-15 abgelaufen"})
+        for (const char* said :
+             {"Akzeptierte Risiken", "Eine mit akz. (akzeptiert) markierte Zelle",
+              "ABGELAUFEN vor 15 Tagen (WV01): Ihr Befund zählt wieder", "in Kraft, noch 121 Tage",
+              "deckt keinen Befund ab (WV03): entfernen", "FAIL, akzeptiert",
+              "Als Risiko akzeptiert von ts, genehmigt von Head of integration, bis 2027-03-31 "
+              "(Ausnahme 1)",
+              "Akzeptiertes Risiko abgelaufen",
+              "die Ausnahme für WH01 bei hubspot_contacts_to_salesforce ist am 2026-11-15 "
+              "abgelaufen"})
             QVERIFY2(all.contains(QString::fromUtf8(said)), said);
         QVERIFY(!all.contains(QStringLiteral("Accepted risks")));
     }
 
-    void htmlIsSelfContainedAndWellFormed()
-    {
-        const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::A4);
+    void htmlIsSelfContainedAndWellFormed() {
+        const QByteArray html = HtmlReportWriter::write(
+            ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::A4);
         QVERIFY(html.startsWith("<!DOCTYPE html>"));
         const ParsedHtml parsed = parse(html);
         QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
-        for (const char* fetching : {"script", "link", "img", "iframe", "object", "embed", "image", "use"})
+        for (const char* fetching :
+             {"script", "link", "img", "iframe", "object", "embed", "image", "use"})
             QVERIFY2(!parsed.elements.contains(QLatin1StringView(fetching)), fetching);
         for (const QString& attribute : parsed.attributes) {
             QVERIFY2(!attribute.startsWith(QLatin1StringView("src=")), qPrintable(attribute));
             if (attribute.startsWith(QLatin1StringView("href=")))
                 QVERIFY2(attribute.startsWith(QLatin1StringView("href=#")), qPrintable(attribute));
         }
-        QVERIFY(!html.contains("http:") && !html.contains("https:") && !html.contains("url(") && !html.contains("@import"));
+        QVERIFY(!html.contains("http:") && !html.contains("https:") && !html.contains("url(") &&
+                !html.contains("@import"));
         QVERIFY(parsed.elements.contains(QStringLiteral("style")));
         QVERIFY(parsed.elements.contains(QStringLiteral("svg"))); // the marks' icons, inline
         QVERIFY(parsed.text.contains(QStringLiteral("stripe_payouts_to_netsuite")));
-        QVERIFY(parsed.text.contains(QStringLiteral("548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb")));
+        QVERIFY(parsed.text.contains(
+            QStringLiteral("548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb")));
         QVERIFY(html.contains("@page { size: A4;"));
-        QVERIFY(HtmlReportWriter::write(ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::Letter)
+        QVERIFY(HtmlReportWriter::write(
+                    ReportComposer::compose(Test::reportOfFile(Test::examplePath())),
+                    ReportPaper::Letter)
                     .contains("@page { size: letter;"));
     }
 
     // A flow named like markup is shown as that text, never as markup.
-    void hostileTextStaysText()
-    {
+    void hostileTextStaysText() {
         const QString hostile = Test::hostileName();
         QByteArray yaml = Test::inventoryOfFlows(1, hostile);
         yaml.replace("owner: Tests", "owner: \"</title><script>alert('x')</script> & \\u0001\"");
-        const QByteArray html = HtmlReportWriter::write(ReportComposer::compose(Test::reportOfYaml(yaml)), ReportPaper::A4);
+        const QByteArray html = HtmlReportWriter::write(
+            ReportComposer::compose(Test::reportOfYaml(yaml)), ReportPaper::A4);
         QVERIFY(!html.contains("<img"));
         QVERIFY(!html.contains("<script"));
         QVERIFY(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
@@ -487,20 +562,22 @@ private slots:
         QVERIFY(!parsed.elements.contains(QStringLiteral("img")));
         QVERIFY(!parsed.elements.contains(QStringLiteral("script")));
         QVERIFY(parsed.text.contains(hostile));
-        QVERIFY(parsed.text.contains(QStringLiteral("</title><script>alert('x')</script> & \uFFFD")));
+        QVERIFY(
+            parsed.text.contains(QStringLiteral("</title><script>alert('x')</script> & \uFFFD")));
     }
 
-    void escaping_data()
-    {
+    void escaping_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("escaped");
-        QTest::newRow("markup") << "<b>&\"'" << "&lt;b&gt;&amp;&quot;&#39;";
-        QTest::newRow("controls") << QStringLiteral("a\u0001b\tc\r\nd") << QStringLiteral("a\uFFFDb\tc\nd");
-        QTest::newRow("plain") << "billing_to_crm + invoice.id" << "billing_to_crm + invoice.id";
+        QTest::newRow("markup") << "<b>&\"'"
+                                << "&lt;b&gt;&amp;&quot;&#39;";
+        QTest::newRow("controls") << QStringLiteral("a\u0001b\tc\r\nd")
+                                  << QStringLiteral("a\uFFFDb\tc\nd");
+        QTest::newRow("plain") << "billing_to_crm + invoice.id"
+                               << "billing_to_crm + invoice.id";
     }
 
-    void escaping()
-    {
+    void escaping() {
         QFETCH(QString, text);
         QFETCH(QString, escaped);
         QCOMPARE(HtmlReportWriter::escaped(text), escaped);

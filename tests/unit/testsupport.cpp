@@ -10,8 +10,7 @@
 namespace FlowAudit::Test {
 
 namespace {
-InventoryReadResult read(const QByteArray& yaml)
-{
+InventoryReadResult read(const QByteArray& yaml) {
     QByteArray copy = yaml;
     QBuffer buffer(&copy);
     buffer.open(QIODevice::ReadOnly);
@@ -19,24 +18,24 @@ InventoryReadResult read(const QByteArray& yaml)
 }
 } // namespace
 
-Inventory inventoryFromYaml(const QByteArray& yaml)
-{
+Inventory inventoryFromYaml(const QByteArray& yaml) {
     InventoryReadResult result = read(yaml);
     if (!result.inventory)
         qWarning("not an inventory: %s", qPrintable(result.error.toString()));
     return result.inventory.value_or(Inventory());
 }
 
-QString yamlError(const QByteArray& yaml)
-{
+QString yamlError(const QByteArray& yaml) {
     const InventoryReadResult result = read(yaml);
     if (result.inventory)
         return QString();
-    return QStringLiteral("%1:%2: %3").arg(result.error.line).arg(result.error.column).arg(result.error.message);
+    return QStringLiteral("%1:%2: %3")
+        .arg(result.error.line)
+        .arg(result.error.column)
+        .arg(result.error.message);
 }
 
-QString describe(const QList<Finding>& findings)
-{
+QString describe(const QList<Finding>& findings) {
     QStringList parts;
     for (const Finding& f : findings) {
         QString part = f.rule + QLatin1Char(' ') + severityKeyword(f.severity);
@@ -47,19 +46,16 @@ QString describe(const QList<Finding>& findings)
     return parts.join(QStringLiteral(", "));
 }
 
-QString testData(const QString& relative)
-{
+QString testData(const QString& relative) {
     return QStringLiteral(FLOWAUDIT_TEST_DATA "/") + relative;
 }
 
-QByteArray readFile(const QString& path)
-{
+QByteArray readFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-void writeFile(const QString& path, const QByteArray& bytes)
-{
+void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         qFatal("cannot write the test file %s", qPrintable(path));

@@ -13,8 +13,7 @@ using namespace FlowAudit;
 class TestAtomicFile : public QObject {
     Q_OBJECT
 private slots:
-    void writesAndReplaces()
-    {
+    void writesAndReplaces() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
         QVERIFY(!AtomicFile::write(path, "first\n"));
@@ -22,16 +21,15 @@ private slots:
         QCOMPARE(Test::readFile(path), QByteArray("second\n"));
     }
 
-    void missingFolderSaysWhy()
-    {
+    void missingFolderSaysWhy() {
         QTemporaryDir dir;
-        const auto error = AtomicFile::write(dir.filePath(QStringLiteral("gone/inventory.yaml")), "x");
+        const auto error =
+            AtomicFile::write(dir.filePath(QStringLiteral("gone/inventory.yaml")), "x");
         QVERIFY(error);
         QVERIFY(error->message.contains(QStringLiteral("cannot write the file")));
     }
 
-    void keepsOneBackupOfTheVersionItReplaces()
-    {
+    void keepsOneBackupOfTheVersionItReplaces() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
         const AtomicFile::Options backup{true};
@@ -47,8 +45,7 @@ private slots:
         QCOMPARE(Test::readFile(path), QByteArray("third\n"));
     }
 
-    void noBackupWhenTurnedOff()
-    {
+    void noBackupWhenTurnedOff() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
         QVERIFY(!AtomicFile::write(path, "first\n"));
@@ -58,8 +55,7 @@ private slots:
 
     // pitfalls.md: past a file-size limit QSaveFile can commit a truncated file. The old
     // file must survive and the error must say so.
-    void fileSizeLimitKeepsTheOldFile()
-    {
+    void fileSizeLimitKeepsTheOldFile() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
         QVERIFY(!AtomicFile::write(path, "old contents\n"));
@@ -73,21 +69,22 @@ private slots:
         setrlimit(RLIMIT_FSIZE, &saved);
         std::signal(SIGXFSZ, oldHandler);
         QVERIFY(error);
-        QVERIFY2(error->message.contains(QStringLiteral("the old file is unchanged")), qPrintable(error->toString()));
+        QVERIFY2(error->message.contains(QStringLiteral("the old file is unchanged")),
+                 qPrintable(error->toString()));
         QCOMPARE(Test::readFile(path), QByteArray("old contents\n"));
     }
 
     // The same limit with backups on: whether the backup or the file itself is what cannot
     // be written, the file keeps its old contents and the error says so.
-    void fileSizeLimitWithBackup_data()
-    {
+    void fileSizeLimitWithBackup_data() {
         QTest::addColumn<QByteArray>("old");
         QTest::addColumn<QString>("fragment");
-        QTest::newRow("the new file is too large") << QByteArray("old contents\n") << "the old file is unchanged";
-        QTest::newRow("the backup is too large") << QByteArray(64 * 1024, 'o') << "the backup inventory.yaml.bak could not be written";
+        QTest::newRow("the new file is too large")
+            << QByteArray("old contents\n") << "the old file is unchanged";
+        QTest::newRow("the backup is too large")
+            << QByteArray(64 * 1024, 'o') << "the backup inventory.yaml.bak could not be written";
     }
-    void fileSizeLimitWithBackup()
-    {
+    void fileSizeLimitWithBackup() {
         QFETCH(QByteArray, old);
         QFETCH(QString, fragment);
         QTemporaryDir dir;
@@ -99,7 +96,8 @@ private slots:
         rlimit small = saved;
         small.rlim_cur = 8192;
         QVERIFY(setrlimit(RLIMIT_FSIZE, &small) == 0);
-        const auto error = AtomicFile::write(path, QByteArray(1024 * 1024, 'x'), AtomicFile::Options{true});
+        const auto error =
+            AtomicFile::write(path, QByteArray(1024 * 1024, 'x'), AtomicFile::Options{true});
         setrlimit(RLIMIT_FSIZE, &saved);
         std::signal(SIGXFSZ, oldHandler);
         QVERIFY(error);

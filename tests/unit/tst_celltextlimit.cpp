@@ -19,21 +19,19 @@ namespace {
 
 // `bytes` of UTF-8 made of `unit` repeated (ASCII, two-, three- or four-byte characters),
 // padded with ASCII to the exact size; `prefix` first (a formula sign, a quote…).
-QString textOfBytes(qsizetype bytes, const QString& unit, const QString& prefix = {})
-{
+QString textOfBytes(qsizetype bytes, const QString& unit, const QString& prefix = {}) {
     const qsizetype unitBytes = unit.toUtf8().size();
     const qsizetype prefixBytes = prefix.toUtf8().size();
     QString text = prefix;
     text.reserve(bytes);
     const qsizetype units = (bytes - prefixBytes - 1) / unitBytes; // one ASCII letter ends it:
-    for (qsizetype i = 0; i < units; ++i)                           // no trimmed blank at the end
+    for (qsizetype i = 0; i < units; ++i)                          // no trimmed blank at the end
         text += unit;
     text += QString(bytes - prefixBytes - units * unitBytes, QLatin1Char('k'));
     return text;
 }
 
-Inventory withKey(const QString& key)
-{
+Inventory withKey(const QString& key) {
     Inventory inventory;
     Flow flow;
     flow.setText(Field::FlowId, QStringLiteral("big"));
@@ -47,8 +45,7 @@ Inventory withKey(const QString& key)
 class TestCellTextLimit : public QObject {
     Q_OBJECT
 private slots:
-    void utf8SizeIsTheEncodersSize_data()
-    {
+    void utf8SizeIsTheEncodersSize_data() {
         QTest::addColumn<QString>("text");
         QTest::newRow("ascii") << QStringLiteral("billing + invoice.id");
         QTest::newRow("two bytes") << QStringLiteral("Größe é ñ");
@@ -56,36 +53,33 @@ private slots:
         QTest::newRow("four bytes") << QStringLiteral("key 😀 𝄞");
         QTest::newRow("empty") << QString();
     }
-    void utf8SizeIsTheEncodersSize()
-    {
+    void utf8SizeIsTheEncodersSize() {
         QFETCH(QString, text);
         QCOMPARE(CellTextLimit::utf8Size(text), text.toUtf8().size());
     }
 
     // A lone surrogate cannot be encoded: never counted as less than the encoder writes.
-    void aLoneSurrogateIsNotUndercounted()
-    {
+    void aLoneSurrogateIsNotUndercounted() {
         const QString lone = QString(QChar(0xD800)) + QStringLiteral("a");
         QVERIFY(CellTextLimit::utf8Size(lone) >= lone.toUtf8().size());
     }
 
-    void theLimitIsTheReadersLimit()
-    {
+    void theLimitIsTheReadersLimit() {
         QVERIFY(CellTextLimit::fits(QString(InputLimits::MaxValueBytes, QLatin1Char('a'))));
         QVERIFY(!CellTextLimit::fits(QString(InputLimits::MaxValueBytes + 1, QLatin1Char('a'))));
         // Counted in bytes, not characters: 2 MB of two-byte characters is 1 M characters.
         QVERIFY(!CellTextLimit::fits(QString(InputLimits::MaxValueBytes / 2 + 1, QChar(0xe9))));
         const auto problem = CellTextLimit::problem(QString(2000000, QLatin1Char('x')));
         QVERIFY(problem);
-        QVERIFY2(problem->contains(QStringLiteral("2,000,000 bytes")) && problem->contains(QStringLiteral("at most 1 MB")),
+        QVERIFY2(problem->contains(QStringLiteral("2,000,000 bytes")) &&
+                     problem->contains(QStringLiteral("at most 1 MB")),
                  qPrintable(*problem));
         QVERIFY(!CellTextLimit::problem(QStringLiteral("short")));
     }
 
     // The largest cell accepted, of every width of character and with what the writers
     // escape (CSV's formula guard, quotes, YAML's special words), saved and opened again.
-    void theLargestAcceptedCellSurvivesSaveAndOpen_data()
-    {
+    void theLargestAcceptedCellSurvivesSaveAndOpen_data() {
         QTest::addColumn<QString>("text");
         const qsizetype max = InputLimits::MaxValueBytes;
         QTest::newRow("ascii") << textOfBytes(max, QStringLiteral("a"));
@@ -96,33 +90,36 @@ private slots:
         QTest::newRow("quotes") << textOfBytes(max, QStringLiteral("\"'"));
         QTest::newRow("list-like") << textOfBytes(max, QStringLiteral("a, "), QStringLiteral("["));
     }
-    void theLargestAcceptedCellSurvivesSaveAndOpen()
-    {
+    void theLargestAcceptedCellSurvivesSaveAndOpen() {
         QFETCH(QString, text);
         QCOMPARE(CellTextLimit::utf8Size(text), InputLimits::MaxValueBytes);
         QVERIFY(CellTextLimit::fits(text));
         const Inventory inventory = withKey(text);
 
-        const InventoryReadResult yaml = InventoryFile::parse(YamlWriter::write(inventory), InventoryFile::Format::Yaml, QStringLiteral("big.yaml"));
+        const InventoryReadResult yaml = InventoryFile::parse(
+            YamlWriter::write(inventory), InventoryFile::Format::Yaml, QStringLiteral("big.yaml"));
         QVERIFY2(yaml.inventory, qPrintable(yaml.error.toString()));
         QCOMPARE(yaml.inventory->flows.first().text(Field::IdempotencyKey), text);
 
-        const InventoryReadResult csv = CsvReader::read(CsvWriter::write(inventory), QStringLiteral("big.csv"));
+        const InventoryReadResult csv =
+            CsvReader::read(CsvWriter::write(inventory), QStringLiteral("big.csv"));
         QVERIFY2(csv.inventory, qPrintable(csv.error.toString()));
         QCOMPARE(csv.inventory->flows.first().text(Field::IdempotencyKey), text);
     }
 
     // One byte more is refused at entry, and it is exactly what the readers refuse: the two
     // limits are one.
-    void oneByteMoreIsWhatTheReadersRefuse()
-    {
+    void oneByteMoreIsWhatTheReadersRefuse() {
         const QString text = textOfBytes(InputLimits::MaxValueBytes + 1, QStringLiteral("é"));
         QVERIFY(!CellTextLimit::fits(text));
         const Inventory inventory = withKey(text);
-        const InventoryReadResult yaml = InventoryFile::parse(YamlWriter::write(inventory), InventoryFile::Format::Yaml, QStringLiteral("big.yaml"));
+        const InventoryReadResult yaml = InventoryFile::parse(
+            YamlWriter::write(inventory), InventoryFile::Format::Yaml, QStringLiteral("big.yaml"));
         QVERIFY(!yaml.inventory);
-        QVERIFY2(yaml.error.message.contains(QStringLiteral("at most 1 MB")), qPrintable(yaml.error.message));
-        const InventoryReadResult csv = CsvReader::read(CsvWriter::write(inventory), QStringLiteral("big.csv"));
+        QVERIFY2(yaml.error.message.contains(QStringLiteral("at most 1 MB")),
+                 qPrintable(yaml.error.message));
+        const InventoryReadResult csv =
+            CsvReader::read(CsvWriter::write(inventory), QStringLiteral("big.csv"));
         QVERIFY(!csv.inventory);
     }
 };

@@ -13,60 +13,75 @@ using namespace FlowAudit;
 
 namespace {
 
-QString targets(const ColumnMapping& mapping)
-{
+QString targets(const ColumnMapping& mapping) {
     QStringList names;
     for (qsizetype c = 0; c < mapping.header().size(); ++c) {
         const QString name = mapping.targetName(c);
-        names.append(mapping.targets()[c].kind == ColumnTarget::Kind::Extra ? u'+' + name : name.isEmpty() ? QStringLiteral("-") : name);
+        names.append(mapping.targets()[c].kind == ColumnTarget::Kind::Extra ? u'+' + name
+                     : name.isEmpty()                                       ? QStringLiteral("-")
+                                                                            : name);
     }
     return names.join(u',');
 }
 
-const QByteArray germanSheet = "Schnittstellen-ID;Bezeichnung;Quelle;Ziel;Idempotenzschlüssel;Wiederholungen;Webhook;"
-                               "Timeout Absender (s);Verantwortlich\n"
-                               "bill_sync;Rechnungen nach SAP;stripe;sap;bill_sync + invoice.id;sdk:3;ja;20;Team Finanzen\n"
-                               "crm_push;Kontakte;hubspot;salesforce;;;nein;;\n";
+const QByteArray germanSheet =
+    "Schnittstellen-ID;Bezeichnung;Quelle;Ziel;Idempotenzschlüssel;Wiederholungen;Webhook;"
+    "Timeout Absender (s);Verantwortlich\n"
+    "bill_sync;Rechnungen nach SAP;stripe;sap;bill_sync + invoice.id;sdk:3;ja;20;Team Finanzen\n"
+    "crm_push;Kontakte;hubspot;salesforce;;;nein;;\n";
 
 } // namespace
 
 class TestColumnMapping : public QObject {
     Q_OBJECT
 private slots:
-    void guess_data()
-    {
+    void guess_data() {
         QTest::addColumn<QStringList>("header");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("our names, any case") << QStringList{QStringLiteral("Flow_ID"), QStringLiteral("source"), QStringLiteral("reviews")}
-                                             << QStringLiteral("flow_id,source,reviews");
-        QTest::newRow("german") << QStringList{QStringLiteral("Schnittstellen-ID"), QStringLiteral("Quelle"), QStringLiteral("Ziel"),
-                                               QStringLiteral("Idempotenzschlüssel"), QStringLiteral("Wiederholungen"),
-                                               QStringLiteral("Aufbewahrung (Tage)"), QStringLiteral("Bemerkungen")}
-                                << QStringLiteral("flow_id,source,destination,idempotency_key,retry_layers,ledger_retention_days,notes");
+        QTest::newRow("our names, any case")
+            << QStringList{QStringLiteral("Flow_ID"), QStringLiteral("source"),
+                           QStringLiteral("reviews")}
+            << QStringLiteral("flow_id,source,reviews");
+        QTest::newRow("german") << QStringList{QStringLiteral("Schnittstellen-ID"),
+                                               QStringLiteral("Quelle"),
+                                               QStringLiteral("Ziel"),
+                                               QStringLiteral("Idempotenzschlüssel"),
+                                               QStringLiteral("Wiederholungen"),
+                                               QStringLiteral("Aufbewahrung (Tage)"),
+                                               QStringLiteral("Bemerkungen")}
+                                << QStringLiteral("flow_id,source,destination,idempotency_key,"
+                                                  "retry_layers,ledger_retention_days,notes");
         QTest::newRow("english labels and synonyms")
-            << QStringList{QStringLiteral("ID"), QStringLiteral("Source system"), QStringLiteral("Target"), QStringLiteral("Ack p99 (s)"),
-                           QStringLiteral("Sender timeout [seconds]"), QStringLiteral("Comments")}
-            << QStringLiteral("flow_id,source,destination,ack_p99_seconds,sender_timeout_seconds,notes");
-        QTest::newRow("unknown columns are kept") << QStringList{QStringLiteral("Owner team"), QStringLiteral("Quelle")}
-                                                  << QStringLiteral("+Owner team,source");
+            << QStringList{QStringLiteral("ID"),
+                           QStringLiteral("Source system"),
+                           QStringLiteral("Target"),
+                           QStringLiteral("Ack p99 (s)"),
+                           QStringLiteral("Sender timeout [seconds]"),
+                           QStringLiteral("Comments")}
+            << QStringLiteral(
+                   "flow_id,source,destination,ack_p99_seconds,sender_timeout_seconds,notes");
+        QTest::newRow("unknown columns are kept")
+            << QStringList{QStringLiteral("Owner team"), QStringLiteral("Quelle")}
+            << QStringLiteral("+Owner team,source");
         QTest::newRow("a field takes one column; an exact name wins")
-            << QStringList{QStringLiteral("Quelle"), QStringLiteral("source"), QStringLiteral("Von")}
+            << QStringList{QStringLiteral("Quelle"), QStringLiteral("source"),
+                           QStringLiteral("Von")}
             << QStringLiteral("+Quelle,source,+Von");
     }
-    void guess()
-    {
+    void guess() {
         QFETCH(QStringList, header);
         QFETCH(QString, expected);
         QCOMPARE(targets(ColumnMapping::guess(header)), expected);
     }
 
-    void spec()
-    {
-        const QStringList header{QStringLiteral("Quelle"), QStringLiteral("Ziel"), QStringLiteral("Intern"), QStringLiteral("Team"),
+    void spec() {
+        const QStringList header{QStringLiteral("Quelle"), QStringLiteral("Ziel"),
+                                 QStringLiteral("Intern"), QStringLiteral("Team"),
                                  QStringLiteral("Kennzeichen")};
         QString error;
-        const auto mapping = ColumnMapping::fromSpec(QStringLiteral("Quelle=destination, Ziel=source,Intern=-,Kennzeichen=flow_id"),
-                                                     header, &error);
+        const auto mapping = ColumnMapping::fromSpec(
+            QStringLiteral("Quelle=destination, Ziel=source,Intern=-,Kennzeichen=flow_id"), header,
+            &error);
         QVERIFY2(mapping, qPrintable(error));
         QCOMPARE(targets(*mapping), QStringLiteral("destination,source,-,+Team,flow_id"));
         // What it says, read back, is the same mapping.
@@ -74,45 +89,57 @@ private slots:
         QVERIFY(again);
         QCOMPARE(again->targets(), mapping->targets());
     }
-    void specRefused_data()
-    {
+    void specRefused_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("error");
-        QTest::newRow("no such column") << QStringLiteral("Nope=source") << QStringLiteral("the file has no column \"Nope\"; its columns are: Quelle, Ziel");
-        QTest::newRow("no such field") << QStringLiteral("Quelle=origin") << QStringLiteral("\"origin\" is not a field; the fields are flow_id, name, source, destination, ipaas, method, creates_records, side_effect, idempotency_key, ledger_retention_days, max_replay_window_days, backfill_overlap_days, retry_layers, retry_after_unit, inbound_webhook, ack_p99_seconds, sender_timeout_seconds, notes, reviews (or - to ignore the column, + to keep it as it is)");
-        QTest::newRow("not COLUMN=FIELD") << QStringLiteral("Quelle") << QStringLiteral("\"Quelle\" is not COLUMN=FIELD");
-        QTest::newRow("one field twice") << QStringLiteral("Quelle=source,Ziel=source") << QStringLiteral("columns \"Quelle\" and \"Ziel\" both map to source");
+        QTest::newRow("no such column")
+            << QStringLiteral("Nope=source")
+            << QStringLiteral("the file has no column \"Nope\"; its columns are: Quelle, Ziel");
+        QTest::newRow("no such field")
+            << QStringLiteral("Quelle=origin")
+            << QStringLiteral("\"origin\" is not a field; the fields are flow_id, name, source, "
+                              "destination, ipaas, method, creates_records, side_effect, "
+                              "idempotency_key, ledger_retention_days, max_replay_window_days, "
+                              "backfill_overlap_days, retry_layers, retry_after_unit, "
+                              "inbound_webhook, ack_p99_seconds, sender_timeout_seconds, notes, "
+                              "reviews (or - to ignore the column, + to keep it as it is)");
+        QTest::newRow("not COLUMN=FIELD")
+            << QStringLiteral("Quelle") << QStringLiteral("\"Quelle\" is not COLUMN=FIELD");
+        QTest::newRow("one field twice")
+            << QStringLiteral("Quelle=source,Ziel=source")
+            << QStringLiteral("columns \"Quelle\" and \"Ziel\" both map to source");
     }
-    void specRefused()
-    {
+    void specRefused() {
         QFETCH(QString, spec);
         QFETCH(QString, error);
         QString said;
-        QVERIFY(!ColumnMapping::fromSpec(spec, {QStringLiteral("Quelle"), QStringLiteral("Ziel")}, &said));
+        QVERIFY(!ColumnMapping::fromSpec(spec, {QStringLiteral("Quelle"), QStringLiteral("Ziel")},
+                                         &said));
         QCOMPARE(said, error);
     }
-    void mappingFileWithComments()
-    {
+    void mappingFileWithComments() {
         QString error;
-        const auto mapping = ColumnMapping::fromFileText(QStringLiteral("# our sheet\nZiel = destination  # the target\n\nQuelle=-\n"),
-                                                         {QStringLiteral("Quelle"), QStringLiteral("Ziel")}, &error);
+        const auto mapping = ColumnMapping::fromFileText(
+            QStringLiteral("# our sheet\nZiel = destination  # the target\n\nQuelle=-\n"),
+            {QStringLiteral("Quelle"), QStringLiteral("Ziel")}, &error);
         QVERIFY2(mapping, qPrintable(error));
         QCOMPARE(targets(*mapping), QStringLiteral("-,destination"));
     }
 
-    void rowsThroughTheMapping()
-    {
+    void rowsThroughTheMapping() {
         IoError error;
-        const auto header = SpreadsheetImport::csvHeader(germanSheet, QStringLiteral("alt.csv"), &error);
+        const auto header =
+            SpreadsheetImport::csvHeader(germanSheet, QStringLiteral("alt.csv"), &error);
         QVERIFY(header);
         QCOMPARE(header->size(), 9);
-        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(germanSheet, QStringLiteral("alt.csv"), ColumnMapping::guess(*header));
+        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(
+            germanSheet, QStringLiteral("alt.csv"), ColumnMapping::guess(*header));
         QVERIFY(!rows.error);
         QCOMPARE(rows.flows.size(), 2);
         const Flow& first = rows.flows[0].flow;
         QCOMPARE(first.text(Field::FlowId), QStringLiteral("bill_sync"));
         QCOMPARE(first.text(Field::IdempotencyKey), QStringLiteral("bill_sync + invoice.id"));
-        QCOMPARE(first.text(Field::InboundWebhook), QStringLiteral("yes")); // ja
+        QCOMPARE(first.text(Field::InboundWebhook), QStringLiteral("yes"));             // ja
         QCOMPARE(rows.flows[1].flow.text(Field::InboundWebhook), QStringLiteral("no")); // nein
         QCOMPARE(first.text(Field::SenderTimeoutSeconds), QStringLiteral("20"));
         QCOMPARE(first.extraFields().size(), std::size_t(1));
@@ -120,24 +147,27 @@ private slots:
         QVERIFY(rows.flows[0].fromPeople);
     }
 
-    void ignoredColumnsAreLeftOut()
-    {
+    void ignoredColumnsAreLeftOut() {
         QString error;
         const QByteArray sheet = "Quelle,Geheim\nstripe,secret\n";
-        const auto mapping = ColumnMapping::fromSpec(QStringLiteral("Geheim=-"), {QStringLiteral("Quelle"), QStringLiteral("Geheim")}, &error);
-        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(sheet, QStringLiteral("s.csv"), *mapping);
+        const auto mapping =
+            ColumnMapping::fromSpec(QStringLiteral("Geheim=-"),
+                                    {QStringLiteral("Quelle"), QStringLiteral("Geheim")}, &error);
+        const SpreadsheetImportResult rows =
+            SpreadsheetImport::readCsv(sheet, QStringLiteral("s.csv"), *mapping);
         QCOMPARE(rows.flows.size(), 1);
         QVERIFY(rows.flows[0].flow.extraFields().empty());
         QCOMPARE(rows.flows[0].flow.text(Field::Source), QStringLiteral("stripe"));
     }
 
     // A sheet's rows update the flow with their flow_id wherever their cells are not blank.
-    void rowsUpdateByFlowId()
-    {
-        const Inventory inventory = Test::inventoryFromYaml(
-            "flows:\n  - {flow_id: crm_push, name: Old name, source: hubspot, ack_p99_seconds: 0.5}\n");
-        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(germanSheet, QStringLiteral("alt.csv"),
-                                                                        ColumnMapping::guess(*SpreadsheetImport::csvHeader(germanSheet, {}, nullptr)));
+    void rowsUpdateByFlowId() {
+        const Inventory inventory =
+            Test::inventoryFromYaml("flows:\n  - {flow_id: crm_push, name: Old name, source: "
+                                    "hubspot, ack_p99_seconds: 0.5}\n");
+        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(
+            germanSheet, QStringLiteral("alt.csv"),
+            ColumnMapping::guess(*SpreadsheetImport::csvHeader(germanSheet, {}, nullptr)));
         const QList<FlowUpdate> plan = Reimport::plan(inventory, rows.flows);
         QCOMPARE(plan.size(), 2);
         QCOMPARE(plan[0].row, -1); // bill_sync is new
@@ -146,8 +176,11 @@ private slots:
         QCOMPARE(after.flows.size(), 2);
         QCOMPARE(after.flows[0].text(Field::Name), QStringLiteral("Kontakte"));
         QCOMPARE(after.flows[0].text(Field::Destination), QStringLiteral("salesforce"));
-        QCOMPARE(after.flows[0].text(Field::AckP99Seconds), QStringLiteral("0.5")); // blank in the sheet: kept
-        QVERIFY2(Reimport::describe(plan).contains(QStringLiteral("crm_push: name Old name → Kontakte")), qPrintable(Reimport::describe(plan).join(u'\n')));
+        QCOMPARE(after.flows[0].text(Field::AckP99Seconds),
+                 QStringLiteral("0.5")); // blank in the sheet: kept
+        QVERIFY2(
+            Reimport::describe(plan).contains(QStringLiteral("crm_push: name Old name → Kontakte")),
+            qPrintable(Reimport::describe(plan).join(u'\n')));
     }
 };
 

@@ -16,10 +16,11 @@ namespace {
 
 const QStringList Normative = {"SC01", "SC02", "IP01", "IP02", "IP03", "RT01", "RT02", "WH01"};
 
-QString key(int row, const QString& rule, const QString& severity, const QString& field)
-{
-    return QStringLiteral("row %1 %2 %3%4").arg(row).arg(rule, severity,
-                                                          rule == QLatin1StringView("SC02") ? QLatin1Char(' ') + field : QString());
+QString key(int row, const QString& rule, const QString& severity, const QString& field) {
+    return QStringLiteral("row %1 %2 %3%4")
+        .arg(row)
+        .arg(rule, severity,
+             rule == QLatin1StringView("SC02") ? QLatin1Char(' ') + field : QString());
 }
 
 } // namespace
@@ -27,19 +28,19 @@ QString key(int row, const QString& rule, const QString& severity, const QString
 class TestConformance : public QObject {
     Q_OBJECT
 private slots:
-    void cases_data()
-    {
+    void cases_data() {
         QTest::addColumn<QString>("path");
         const QDir dir(Test::testData(QStringLiteral("conformance")));
-        const QStringList cases = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv")}, QDir::Files, QDir::Name);
+        const QStringList cases = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv")},
+                                                QDir::Files, QDir::Name);
         QVERIFY(cases.size() >= 58);
         for (const QString& name : cases)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
     }
-    void cases()
-    {
+    void cases() {
         QFETCH(QString, path);
-        QFile expectedFile(path.left(path.lastIndexOf(QLatin1Char('.'))) + QStringLiteral(".expected.json"));
+        QFile expectedFile(path.left(path.lastIndexOf(QLatin1Char('.'))) +
+                           QStringLiteral(".expected.json"));
         QVERIFY(expectedFile.open(QIODevice::ReadOnly));
         const QJsonObject expected = QJsonDocument::fromJson(expectedFile.readAll()).object();
 
@@ -53,12 +54,14 @@ private slots:
         QStringList got;
         for (const Finding& f : lint.allFindings()) {
             if (Normative.contains(f.rule))
-                got.append(key(f.row, f.rule, severityKeyword(f.severity), f.field ? FieldCatalogue::name(*f.field) : QString()));
+                got.append(key(f.row, f.rule, severityKeyword(f.severity),
+                               f.field ? FieldCatalogue::name(*f.field) : QString()));
         }
         want.sort();
         got.sort();
         QCOMPARE(got, want);
-        QCOMPARE(lintExitStatus({lint}, FailOn::Fail), expected.value(QStringLiteral("exit")).toInt());
+        QCOMPARE(lintExitStatus({lint}, FailOn::Fail),
+                 expected.value(QStringLiteral("exit")).toInt());
         if (!lint.readable())
             QVERIFY(!lint.error.message.isEmpty());
     }

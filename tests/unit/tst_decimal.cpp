@@ -7,8 +7,7 @@ using FlowAudit::Decimal;
 class TestDecimal : public QObject {
     Q_OBJECT
 private slots:
-    void parse_data()
-    {
+    void parse_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("valid");
         QTest::addColumn<QString>("normalised");
@@ -31,8 +30,7 @@ private slots:
         QTest::newRow("arabic-indic digit") << QStringLiteral("\u0665") << false << "";
         QTest::newRow("empty") << "" << false << "";
     }
-    void parse()
-    {
+    void parse() {
         QFETCH(QString, text);
         QFETCH(bool, valid);
         QFETCH(QString, normalised);
@@ -42,21 +40,26 @@ private slots:
             QCOMPARE(d->toString(), normalised);
     }
 
-    void compare_data()
-    {
+    void compare_data() {
         QTest::addColumn<QString>("a");
         QTest::addColumn<QString>("b");
         QTest::addColumn<int>("expected");
-        QTest::newRow("equal forms") << "30.0" << "30" << 0;
-        QTest::newRow("leading zeros equal") << "007" << "7" << 0;
-        QTest::newRow("below") << "10" << "30" << -1;
-        QTest::newRow("above by length") << "100" << "99" << 1;
-        QTest::newRow("float trap") << "0.15000000000000001" << "0.15" << 1;
-        QTest::newRow("twenty digits") << "99999999999999999999" << "100000000000000000000" << -1;
-        QTest::newRow("fractions") << "0.05" << "0.5" << -1;
+        QTest::newRow("equal forms") << "30.0"
+                                     << "30" << 0;
+        QTest::newRow("leading zeros equal") << "007"
+                                             << "7" << 0;
+        QTest::newRow("below") << "10"
+                               << "30" << -1;
+        QTest::newRow("above by length") << "100"
+                                         << "99" << 1;
+        QTest::newRow("float trap") << "0.15000000000000001"
+                                    << "0.15" << 1;
+        QTest::newRow("twenty digits") << "99999999999999999999"
+                                       << "100000000000000000000" << -1;
+        QTest::newRow("fractions") << "0.05"
+                                   << "0.5" << -1;
     }
-    void compare()
-    {
+    void compare() {
         QFETCH(QString, a);
         QFETCH(QString, b);
         QFETCH(int, expected);
@@ -64,19 +67,27 @@ private slots:
         QCOMPARE(Decimal::parse(b)->compare(*Decimal::parse(a)), -expected);
     }
 
-    void doubleAndHalve_data()
-    {
+    void doubleAndHalve_data() {
         QTest::addColumn<QString>("value");
         QTest::addColumn<QString>("doubled");
         QTest::addColumn<QString>("halved");
-        QTest::newRow("integer") << "5" << "10" << "2.5";
-        QTest::newRow("fraction") << "0.15" << "0.3" << "0.075";
-        QTest::newRow("carry") << "99.95" << "199.9" << "49.975";
-        QTest::newRow("zero") << "0" << "0" << "0";
-        QTest::newRow("long") << "2.5000000000000001" << "5.0000000000000002" << "1.25000000000000005";
+        QTest::newRow("integer") << "5"
+                                 << "10"
+                                 << "2.5";
+        QTest::newRow("fraction") << "0.15"
+                                  << "0.3"
+                                  << "0.075";
+        QTest::newRow("carry") << "99.95"
+                               << "199.9"
+                               << "49.975";
+        QTest::newRow("zero") << "0"
+                              << "0"
+                              << "0";
+        QTest::newRow("long") << "2.5000000000000001"
+                              << "5.0000000000000002"
+                              << "1.25000000000000005";
     }
-    void doubleAndHalve()
-    {
+    void doubleAndHalve() {
         QFETCH(QString, value);
         QFETCH(QString, doubled);
         QFETCH(QString, halved);

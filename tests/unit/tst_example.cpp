@@ -11,9 +11,9 @@ using namespace FlowAudit;
 class TestExample : public QObject {
     Q_OBJECT
 private slots:
-    void everyRuleFailsAndPassesSomewhere()
-    {
-        const FileLint lint = lintFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
+    void everyRuleFailsAndPassesSomewhere() {
+        const FileLint lint = lintFile(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
         QVERIFY2(lint.readable(), qPrintable(lint.error.toString()));
         const qsizetype flows = lint.inventory->flows.size();
         QVERIFY(flows >= 12 && flows <= 20);
@@ -25,8 +25,10 @@ private slots:
         }
         for (const RuleInfo& rule : RuleCatalogue::rules()) {
             const QString id = QString::fromLatin1(rule.id);
-            QVERIFY2(verdicts.contains(id + QStringLiteral(" ") + severityKeyword(rule.severity)), qPrintable(id));
-            QVERIFY2(rowsWithRule.value(id).size() < flows, qPrintable(id + QStringLiteral(" passes nowhere")));
+            QVERIFY2(verdicts.contains(id + QStringLiteral(" ") + severityKeyword(rule.severity)),
+                     qPrintable(id));
+            QVERIFY2(rowsWithRule.value(id).size() < flows,
+                     qPrintable(id + QStringLiteral(" passes nowhere")));
         }
         for (const char* warn : {"IP02 WARN", "IP03 WARN", "RT01 WARN", "WH01 WARN"})
             QVERIFY2(verdicts.contains(QLatin1StringView(warn)), warn);

@@ -14,8 +14,7 @@ namespace {
 
 // A flow from `field=value` pairs separated by `|`; the fields not named keep the flow
 // free of other findings (no effect, not a webhook), so a test sees its own rule only.
-Flow flowOf(const QString& fields)
-{
+Flow flowOf(const QString& fields) {
     Flow flow;
     flow.setText(Field::FlowId, QStringLiteral("f"));
     flow.setText(Field::CreatesRecords, QStringLiteral("no"));
@@ -32,10 +31,10 @@ Flow flowOf(const QString& fields)
     return flow;
 }
 
-const VendorCatalogue& bundledCards()
-{
+const VendorCatalogue& bundledCards() {
     static const VendorCatalogue cards = [] {
-        VendorCatalogue::LoadResult loaded = VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"));
+        VendorCatalogue::LoadResult loaded = VendorCatalogue::loadDirectory(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"));
         if (!loaded.errors.isEmpty())
             qFatal("a bundled card does not read: %s", qPrintable(loaded.errors.first().message));
         return loaded.catalogue;
@@ -43,8 +42,7 @@ const VendorCatalogue& bundledCards()
     return cards;
 }
 
-FixContext contextFor(const Flow& flow)
-{
+FixContext contextFor(const Flow& flow) {
     FixContext context;
     context.cards = bundledCards().forFlow(flow);
     context.today = QDate(2026, 12, 1);
@@ -52,16 +50,15 @@ FixContext contextFor(const Flow& flow)
 }
 
 // "field: before → after" for each change, joined by "; ".
-QString changesOf(const Fix& fix)
-{
+QString changesOf(const Fix& fix) {
     QStringList changes;
     for (const FieldChange& change : fix.changes)
-        changes.append(QStringLiteral("%1: %2 → %3").arg(FieldCatalogue::name(change.field), change.before, change.after));
+        changes.append(QStringLiteral("%1: %2 → %3")
+                           .arg(FieldCatalogue::name(change.field), change.before, change.after));
     return changes.join(QStringLiteral("; "));
 }
 
-Finding findingOf(const Flow& flow, const QString& rule)
-{
+Finding findingOf(const Flow& flow, const QString& rule) {
     for (const Finding& f : checkFlow(flow, 1, 1)) {
         if (f.rule == rule)
             return f;
@@ -76,22 +73,28 @@ class TestFixes : public QObject {
 private slots:
     // For a finding: the fixes offered in order, each as its changes, and the flow's
     // findings after each (the targeted finding gone, or less severe).
-    void fixesForAFinding_data()
-    {
+    void fixesForAFinding_data() {
         QTest::addColumn<QString>("fields");
         QTest::addColumn<QString>("rule");
-        QTest::addColumn<QString>("before");   // the flow's findings before any fix
+        QTest::addColumn<QString>("before");      // the flow's findings before any fix
         QTest::addColumn<QStringList>("changes"); // one entry per fix offered
         QTest::addColumn<QStringList>("after");   // the findings after each
 
         // RT01: every layer but one tries once; the outermost (last written) is kept first.
         QTest::newRow("RT01 FAIL, two layers: keep the outer, then the inner")
-            << "retry_layers=retry_handler:3;incomplete_executions:9" << "RT01" << "RT01 FAIL"
-            << QStringList{"retry_layers: retry_handler:3;incomplete_executions:9 → retry_handler:1;incomplete_executions:9",
-                           "retry_layers: retry_handler:3;incomplete_executions:9 → retry_handler:3;incomplete_executions:1"}
+            << "retry_layers=retry_handler:3;incomplete_executions:9"
+            << "RT01"
+            << "RT01 FAIL"
+            << QStringList{"retry_layers: retry_handler:3;incomplete_executions:9 → "
+                           "retry_handler:1;incomplete_executions:9",
+                           "retry_layers: retry_handler:3;incomplete_executions:9 → "
+                           "retry_handler:3;incomplete_executions:1"}
             << QStringList{"", ""};
-        QTest::newRow("RT01 FAIL, three layers: keeping one removes it, turning one off only eases it")
-            << "retry_layers=sdk:3;worker:5;queue:2" << "RT01" << "RT01 FAIL"
+        QTest::newRow(
+            "RT01 FAIL, three layers: keeping one removes it, turning one off only eases it")
+            << "retry_layers=sdk:3;worker:5;queue:2"
+            << "RT01"
+            << "RT01 FAIL"
             << QStringList{"retry_layers: sdk:3;worker:5;queue:2 → sdk:1;worker:1;queue:2",
                            "retry_layers: sdk:3;worker:5;queue:2 → sdk:1;worker:5;queue:1",
                            "retry_layers: sdk:3;worker:5;queue:2 → sdk:3;worker:1;queue:1",
@@ -99,73 +102,104 @@ private slots:
                            "retry_layers: sdk:3;worker:5;queue:2 → sdk:3;worker:1;queue:2"}
             << QStringList{"", "", "", "RT01 WARN", "RT01 WARN"};
         QTest::newRow("RT01 FAIL: the layer kept alone must be within the limit")
-            << "retry_layers=sdk:2;worker:20" << "RT01" << "RT01 FAIL"
-            << QStringList{"retry_layers: sdk:2;worker:20 → sdk:2;worker:1"} << QStringList{""};
+            << "retry_layers=sdk:2;worker:20"
+            << "RT01"
+            << "RT01 FAIL" << QStringList{"retry_layers: sdk:2;worker:20 → sdk:2;worker:1"}
+            << QStringList{""};
         QTest::newRow("RT01 WARN, two small layers")
-            << "retry_layers=sdk:2;worker:3" << "RT01" << "RT01 WARN"
-            << QStringList{"retry_layers: sdk:2;worker:3 → sdk:1;worker:3", "retry_layers: sdk:2;worker:3 → sdk:2;worker:1"}
+            << "retry_layers=sdk:2;worker:3"
+            << "RT01"
+            << "RT01 WARN"
+            << QStringList{"retry_layers: sdk:2;worker:3 → sdk:1;worker:3",
+                           "retry_layers: sdk:2;worker:3 → sdk:2;worker:1"}
             << QStringList{"", ""};
-        QTest::newRow("RT01 FAIL, one layer: no mechanical fix") << "retry_layers=worker:20" << "RT01"
-                                                                 << "RT01 FAIL" << QStringList{} << QStringList{};
-        QTest::newRow("RT01 WARN, blank: nothing to turn off") << "retry_layers=" << "RT01" << "RT01 WARN"
-                                                               << QStringList{} << QStringList{};
+        QTest::newRow("RT01 FAIL, one layer: no mechanical fix")
+            << "retry_layers=worker:20"
+            << "RT01"
+            << "RT01 FAIL" << QStringList{} << QStringList{};
+        QTest::newRow("RT01 WARN, blank: nothing to turn off")
+            << "retry_layers="
+            << "RT01"
+            << "RT01 WARN" << QStringList{} << QStringList{};
 
         // IP03: the ledger keeps keys through the window.
         QTest::newRow("IP03 FAIL: the ledger up to the flow's window")
-            << "creates_records=yes|idempotency_key=f + order.id|ledger_retention_days=10|max_replay_window_days=30" << "IP03"
-            << "IP03 FAIL"
-            << QStringList{"ledger_retention_days: 10 → 30"} << QStringList{""};
+            << "creates_records=yes|idempotency_key=f + "
+               "order.id|ledger_retention_days=10|max_replay_window_days=30"
+            << "IP03"
+            << "IP03 FAIL" << QStringList{"ledger_retention_days: 10 → 30"} << QStringList{""};
         QTest::newRow("IP03 FAIL: a fraction of a day rounds up")
-            << "creates_records=yes|idempotency_key=f + order.id|ledger_retention_days=2|max_replay_window_days=2.5" << "IP03"
-            << "IP03 FAIL"
-            << QStringList{"ledger_retention_days: 2 → 3"} << QStringList{""};
-        QTest::newRow("IP03 WARN, ledger blank: up to Stripe's 30-day resend, longer than the flow's window")
-            << "source=stripe|creates_records=yes|idempotency_key=f + order.id|max_replay_window_days=7" << "IP03"
-            << "IP03 WARN"
-            << QStringList{"ledger_retention_days:  → 30"} << QStringList{""};
+            << "creates_records=yes|idempotency_key=f + "
+               "order.id|ledger_retention_days=2|max_replay_window_days=2.5"
+            << "IP03"
+            << "IP03 FAIL" << QStringList{"ledger_retention_days: 2 → 3"} << QStringList{""};
+        QTest::newRow(
+            "IP03 WARN, ledger blank: up to Stripe's 30-day resend, longer than the flow's window")
+            << "source=stripe|creates_records=yes|idempotency_key=f + "
+               "order.id|max_replay_window_days=7"
+            << "IP03"
+            << "IP03 WARN" << QStringList{"ledger_retention_days:  → 30"} << QStringList{""};
         QTest::newRow("IP03 WARN, both blank: the window from the cards, and the ledger to it")
-            << "source=stripe|creates_records=yes|idempotency_key=f + order.id" << "IP03" << "IP03 WARN"
-            << QStringList{"max_replay_window_days:  → 30; ledger_retention_days:  → 30"} << QStringList{""};
+            << "source=stripe|creates_records=yes|idempotency_key=f + order.id"
+            << "IP03"
+            << "IP03 WARN"
+            << QStringList{"max_replay_window_days:  → 30; ledger_retention_days:  → 30"}
+            << QStringList{""};
         QTest::newRow("IP03 WARN, both blank and no card: no window to cover")
-            << "creates_records=yes|idempotency_key=f + order.id" << "IP03" << "IP03 WARN"
-            << QStringList{} << QStringList{};
+            << "creates_records=yes|idempotency_key=f + order.id"
+            << "IP03"
+            << "IP03 WARN" << QStringList{} << QStringList{};
 
         // RT02: the unit the source's card states.
         QTest::newRow("RT02: HubSpot's workflow webhook action reads milliseconds")
-            << "source=hubspot-workflow-webhook-action|method=custom|inbound_webhook=yes|ack_p99_seconds=0.1|sender_timeout_seconds=10"
-            << "RT02" << "RT02 WARN"
-            << QStringList{"retry_after_unit:  → milliseconds"} << QStringList{""};
+            << "source=hubspot-workflow-webhook-action|method=custom|inbound_webhook=yes|ack_p99_"
+               "seconds=0.1|sender_timeout_seconds=10"
+            << "RT02"
+            << "RT02 WARN" << QStringList{"retry_after_unit:  → milliseconds"} << QStringList{""};
         QTest::newRow("RT02: a vendor with several cards could be any of them")
-            << "source=hubspot|method=custom|inbound_webhook=yes|ack_p99_seconds=0.1|sender_timeout_seconds=10" << "RT02"
+            << "source=hubspot|method=custom|inbound_webhook=yes|ack_p99_seconds=0.1|sender_"
+               "timeout_seconds=10"
+            << "RT02"
             << "RT02 WARN" << QStringList{} << QStringList{};
         QTest::newRow("RT02: the card states no unit")
-            << "source=pipedrive|method=ipaas|inbound_webhook=yes|ack_p99_seconds=0.1|sender_timeout_seconds=10" << "RT02"
+            << "source=pipedrive|method=ipaas|inbound_webhook=yes|ack_p99_seconds=0.1|sender_"
+               "timeout_seconds=10"
+            << "RT02"
             << "RT02 WARN" << QStringList{} << QStringList{};
         QTest::newRow("RT02: not a receiver, so the sender's reading does not apply")
-            << "source=hubspot-workflow-webhook-action|method=custom" << "RT02" << "RT02 WARN"
-            << QStringList{} << QStringList{};
+            << "source=hubspot-workflow-webhook-action|method=custom"
+            << "RT02"
+            << "RT02 WARN" << QStringList{} << QStringList{};
 
         // WH01: the sender timeout the card states, only where it states one.
         QTest::newRow("WH01 WARN, timeout blank: Pipedrive's 10 s")
-            << "source=pipedrive|inbound_webhook=yes|ack_p99_seconds=0.3" << "WH01" << "WH01 WARN"
-            << QStringList{"sender_timeout_seconds:  → 10"} << QStringList{""};
+            << "source=pipedrive|inbound_webhook=yes|ack_p99_seconds=0.3"
+            << "WH01"
+            << "WH01 WARN" << QStringList{"sender_timeout_seconds:  → 10"} << QStringList{""};
         QTest::newRow("WH01 FAIL against a timeout the card does not state")
-            << "source=pipedrive|inbound_webhook=yes|ack_p99_seconds=4|sender_timeout_seconds=6" << "WH01"
+            << "source=pipedrive|inbound_webhook=yes|ack_p99_seconds=4|sender_timeout_seconds=6"
+            << "WH01"
             << "WH01 FAIL" << QStringList{"sender_timeout_seconds: 6 → 10"} << QStringList{""};
         QTest::newRow("WH01: both of Standard Webhooks' stated timeouts")
-            << "source=standard-webhooks|inbound_webhook=yes|ack_p99_seconds=2" << "WH01" << "WH01 WARN"
-            << QStringList{"sender_timeout_seconds:  → 15", "sender_timeout_seconds:  → 30"} << QStringList{"", ""};
+            << "source=standard-webhooks|inbound_webhook=yes|ack_p99_seconds=2"
+            << "WH01"
+            << "WH01 WARN"
+            << QStringList{"sender_timeout_seconds:  → 15", "sender_timeout_seconds:  → 30"}
+            << QStringList{"", ""};
         QTest::newRow("WH01: the card's timeout would make it FAIL, so it is no fix")
-            << "source=hubspot-app-webhooks|inbound_webhook=yes|ack_p99_seconds=3" << "WH01" << "WH01 WARN"
-            << QStringList{} << QStringList{};
+            << "source=hubspot-app-webhooks|inbound_webhook=yes|ack_p99_seconds=3"
+            << "WH01"
+            << "WH01 WARN" << QStringList{} << QStringList{};
         QTest::newRow("WH01: the card states no timeout")
-            << "source=stripe-webhooks|inbound_webhook=yes|ack_p99_seconds=0.3" << "WH01" << "WH01 WARN"
-            << QStringList{} << QStringList{};
+            << "source=stripe-webhooks|inbound_webhook=yes|ack_p99_seconds=0.3"
+            << "WH01"
+            << "WH01 WARN" << QStringList{} << QStringList{};
         QTest::newRow("WH01: the p99 is blank, a timeout cannot settle it")
-            << "source=pipedrive|inbound_webhook=yes" << "WH01" << "WH01 WARN" << QStringList{} << QStringList{};
+            << "source=pipedrive|inbound_webhook=yes"
+            << "WH01"
+            << "WH01 WARN" << QStringList{} << QStringList{};
     }
-    void fixesForAFinding()
-    {
+    void fixesForAFinding() {
         QFETCH(QString, fields);
         QFETCH(QString, rule);
         QFETCH(QString, before);
@@ -193,51 +227,66 @@ private slots:
     }
 
     // What a fix says: which layer it keeps and why, where its number comes from.
-    void descriptionsSayWhatAndWhy()
-    {
-        const Flow flow = flowOf(QStringLiteral("retry_layers=retry_handler:3;incomplete_executions:9"));
-        const QList<Fix> fixes = FlowFixes::forFinding(flow, contextFor(flow), findingOf(flow, QStringLiteral("RT01")));
+    void descriptionsSayWhatAndWhy() {
+        const Flow flow =
+            flowOf(QStringLiteral("retry_layers=retry_handler:3;incomplete_executions:9"));
+        const QList<Fix> fixes =
+            FlowFixes::forFinding(flow, contextFor(flow), findingOf(flow, QStringLiteral("RT01")));
         QCOMPARE(fixes.size(), 2);
         QCOMPARE(fixes[0].subject, QStringLiteral("incomplete_executions"));
-        QCOMPARE(fixes[0].description, QStringLiteral("Keep retries only in incomplete_executions (9 attempts); every other layer tries once"));
-        QVERIFY(fixes[0].reason.startsWith(QStringLiteral("incomplete_executions is the outermost layer that retries")));
-        QVERIFY(fixes[1].reason.contains(QStringLiteral("instead of the outermost retrying layer, incomplete_executions")));
+        QCOMPARE(fixes[0].description,
+                 QStringLiteral("Keep retries only in incomplete_executions (9 attempts); every "
+                                "other layer tries once"));
+        QVERIFY(fixes[0].reason.startsWith(
+            QStringLiteral("incomplete_executions is the outermost layer that retries")));
+        QVERIFY(fixes[1].reason.contains(
+            QStringLiteral("instead of the outermost retrying layer, incomplete_executions")));
 
-        const Flow webhook = flowOf(QStringLiteral("source=pipedrive|inbound_webhook=yes|ack_p99_seconds=0.3"));
-        const QList<Fix> timeouts = FlowFixes::forFinding(webhook, contextFor(webhook), findingOf(webhook, QStringLiteral("WH01")));
+        const Flow webhook =
+            flowOf(QStringLiteral("source=pipedrive|inbound_webhook=yes|ack_p99_seconds=0.3"));
+        const QList<Fix> timeouts = FlowFixes::forFinding(
+            webhook, contextFor(webhook), findingOf(webhook, QStringLiteral("WH01")));
         QCOMPARE(timeouts.size(), 1);
-        QCOMPARE(timeouts[0].description, QStringLiteral("Use 10 s from Pipedrive Webhooks v2 (checked 2026-11-06)"));
+        QCOMPARE(timeouts[0].description,
+                 QStringLiteral("Use 10 s from Pipedrive Webhooks v2 (checked 2026-11-06)"));
         QCOMPARE(timeouts[0].subject, QStringLiteral("pipedrive-webhooks-v2"));
     }
 
     // The maths panels' fixes come from here too, offered whatever the findings say.
-    void panelFixes_data()
-    {
+    void panelFixes_data() {
         QTest::addColumn<QString>("fields");
         QTest::addColumn<int>("kind");
         QTest::addColumn<QStringList>("descriptions");
         QTest::addColumn<QStringList>("changes");
-        QTest::newRow("turn off each retrying layer") << "retry_layers=sdk:3;worker:5;queue:1" << int(FixKind::TurnOffRetryLayer)
+        QTest::newRow("turn off each retrying layer")
+            << "retry_layers=sdk:3;worker:5;queue:1" << int(FixKind::TurnOffRetryLayer)
             << QStringList{"Turn off sdk retries: product 5", "Turn off worker retries: product 3"}
             << QStringList{"retry_layers: sdk:3;worker:5;queue:1 → sdk:1;worker:5;queue:1",
                            "retry_layers: sdk:3;worker:5;queue:1 → sdk:3;worker:1;queue:1"};
-        QTest::newRow("the replay window from the cards") << "source=stripe|max_replay_window_days=7" << int(FixKind::ReplayWindow)
-            << QStringList{"Set max_replay_window_days to 30"} << QStringList{"max_replay_window_days: 7 → 30"};
-        QTest::newRow("the window already the cards'") << "source=stripe|max_replay_window_days=30" << int(FixKind::ReplayWindow)
-                                                       << QStringList{} << QStringList{};
-        QTest::newRow("the ledger to the longer window") << "source=stripe|max_replay_window_days=7|ledger_retention_days=10"
+        QTest::newRow("the replay window from the cards")
+            << "source=stripe|max_replay_window_days=7" << int(FixKind::ReplayWindow)
+            << QStringList{"Set max_replay_window_days to 30"}
+            << QStringList{"max_replay_window_days: 7 → 30"};
+        QTest::newRow("the window already the cards'")
+            << "source=stripe|max_replay_window_days=30" << int(FixKind::ReplayWindow)
+            << QStringList{} << QStringList{};
+        QTest::newRow("the ledger to the longer window")
+            << "source=stripe|max_replay_window_days=7|ledger_retention_days=10"
             << int(FixKind::LedgerRetention) << QStringList{"Set ledger_retention_days to 30"}
             << QStringList{"ledger_retention_days: 10 → 30"};
-        QTest::newRow("the ledger already long enough") << "max_replay_window_days=7|ledger_retention_days=10"
-                                                        << int(FixKind::LedgerRetention) << QStringList{} << QStringList{};
-        QTest::newRow("the card's timeout, not the same as the flow's") << "source=hubspot-app-webhooks|sender_timeout_seconds=30"
-            << int(FixKind::SenderTimeout) << QStringList{"Use 5 s from HubSpot App webhook subscriptions (checked 2026-11-01)"}
+        QTest::newRow("the ledger already long enough")
+            << "max_replay_window_days=7|ledger_retention_days=10" << int(FixKind::LedgerRetention)
+            << QStringList{} << QStringList{};
+        QTest::newRow("the card's timeout, not the same as the flow's")
+            << "source=hubspot-app-webhooks|sender_timeout_seconds=30"
+            << int(FixKind::SenderTimeout)
+            << QStringList{"Use 5 s from HubSpot App webhook subscriptions (checked 2026-11-01)"}
             << QStringList{"sender_timeout_seconds: 30 → 5"};
-        QTest::newRow("the card's timeout already written") << "source=hubspot-app-webhooks|sender_timeout_seconds=5"
-                                                            << int(FixKind::SenderTimeout) << QStringList{} << QStringList{};
+        QTest::newRow("the card's timeout already written")
+            << "source=hubspot-app-webhooks|sender_timeout_seconds=5" << int(FixKind::SenderTimeout)
+            << QStringList{} << QStringList{};
     }
-    void panelFixes()
-    {
+    void panelFixes() {
         QFETCH(QString, fields);
         QFETCH(int, kind);
         QFETCH(QStringList, descriptions);
@@ -253,26 +302,27 @@ private slots:
     }
 
     // A fix made for one state of the flow does not fit another.
-    void aFixFitsOnlyTheFlowItWasMadeFor()
-    {
+    void aFixFitsOnlyTheFlowItWasMadeFor() {
         Flow flow = flowOf(QStringLiteral("retry_layers=sdk:3;worker:5"));
-        const QList<Fix> fixes = FlowFixes::forFinding(flow, contextFor(flow), findingOf(flow, QStringLiteral("RT01")));
+        const QList<Fix> fixes =
+            FlowFixes::forFinding(flow, contextFor(flow), findingOf(flow, QStringLiteral("RT01")));
         QVERIFY(!fixes.isEmpty());
         QVERIFY(fixes.first().fits(flow));
-        QCOMPARE(fixes.first().appliedTo(flow).text(Field::RetryLayers), QStringLiteral("sdk:1;worker:5"));
+        QCOMPARE(fixes.first().appliedTo(flow).text(Field::RetryLayers),
+                 QStringLiteral("sdk:1;worker:5"));
         flow.setText(Field::RetryLayers, QStringLiteral("sdk:3;worker:4"));
         QVERIFY(!fixes.first().fits(flow));
     }
 
     // A rule that reads an invalid cell is not evaluated, so it has no finding to fix; and
     // findings after keep the flow's row and shared ID.
-    void findingsAfterKeepTheRowAndSharedId()
-    {
+    void findingsAfterKeepTheRowAndSharedId() {
         const Flow flow = flowOf(QStringLiteral("retry_layers=sdk:3;worker:5"));
         FixContext context = contextFor(flow);
         context.row = 7;
         context.flowsSharingId = 2;
-        const QList<Fix> fixes = FlowFixes::forFinding(flow, context, findingOf(flow, QStringLiteral("RT01")));
+        const QList<Fix> fixes =
+            FlowFixes::forFinding(flow, context, findingOf(flow, QStringLiteral("RT01")));
         QVERIFY(!fixes.isEmpty());
         QCOMPARE(Test::describe(fixes.first().findingsAfter), QStringLiteral("SC01 FAIL"));
         QCOMPARE(fixes.first().findingsAfter.first().row, 7);

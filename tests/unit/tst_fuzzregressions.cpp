@@ -11,24 +11,25 @@ using namespace FlowAudit;
 class TestFuzzRegressions : public QObject {
     Q_OBJECT
 private slots:
-    void replay_data()
-    {
+    void replay_data() {
         QTest::addColumn<QString>("path");
         const QDir dir(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/tests/fuzz/regressions"));
-        const QStringList names = dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
-                                                QStringLiteral("*.conflict")}, QDir::Files);
+        const QStringList names =
+            dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv"),
+                           QStringLiteral("*.json"), QStringLiteral("*.conflict")},
+                          QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
     }
-    void replay()
-    {
+    void replay() {
         QFETCH(QString, path);
         const QByteArray bytes = Test::readFile(path);
-        const QByteArray problem = path.endsWith(QLatin1StringView(".csv"))    ? FuzzChecks::checkCsv(bytes)
-                                   : path.endsWith(QLatin1StringView(".json")) ? FuzzChecks::checkIpaas(bytes)
-                                   : path.endsWith(QLatin1StringView(".conflict")) ? FuzzChecks::checkConflicted(bytes)
-                                                                               : FuzzChecks::checkYaml(bytes);
+        const QByteArray problem =
+            path.endsWith(QLatin1StringView(".csv"))        ? FuzzChecks::checkCsv(bytes)
+            : path.endsWith(QLatin1StringView(".json"))     ? FuzzChecks::checkIpaas(bytes)
+            : path.endsWith(QLatin1StringView(".conflict")) ? FuzzChecks::checkConflicted(bytes)
+                                                            : FuzzChecks::checkYaml(bytes);
         QVERIFY2(problem.isEmpty(), problem.constData());
     }
 };

@@ -16,8 +16,7 @@ class TestHostileInput : public QObject {
 
     QTemporaryDir m_dir;
 
-    QString writeFile(const QString& name, const QByteArray& bytes)
-    {
+    QString writeFile(const QString& name, const QByteArray& bytes) {
         const QString path = m_dir.filePath(name);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
@@ -26,8 +25,7 @@ class TestHostileInput : public QObject {
     }
 
 private slots:
-    void refusedWithPosition_data()
-    {
+    void refusedWithPosition_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("fragment");
@@ -40,29 +38,47 @@ private slots:
         for (int i = 1; i < 200; ++i)
             blockNesting += QByteArray(2 * i, ' ') + "k:\n";
         QTest::newRow("deep block nesting") << blockNesting << 0 << "nested more than 64 deep";
-        QTest::newRow("alias bomb") << QByteArray("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
-                                                  "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
-                                                  "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n"
-                                                  "flows: [*e]\n")
-                                    << 2 << "alias";
-        QTest::newRow("binary tag") << QByteArray("flows:\n  - flow_id: !!binary 8J+Ygw==\n") << 2 << "the tag !!binary";
-        QTest::newRow("python tag") << QByteArray("flows:\n  - flow_id: a\n    notes: !!python/object/apply:os.system [ls]\n") << 3 << "the tag !!python/object/apply:os.system";
-        QTest::newRow("int tag on a map") << QByteArray("flows:\n  - !!int {flow_id: a}\n") << 2 << "the tag !!int";
-        QTest::newRow("invalid UTF-8") << QByteArray("flows:\n  - flow_id: caf\xc3\x28\n") << 2 << "invalid UTF-8";
-        QTest::newRow("overlong UTF-8") << QByteArray("flows: []\n# \xc0\xaf\n") << 2 << "not valid UTF-8";
-        QTest::newRow("surrogate in UTF-8") << QByteArray("flows: []\n# \xed\xa0\x80\n") << 2 << "invalid UTF-8";
-        QTest::newRow("truncated UTF-8") << QByteArray("flows: []\n# \xe2\x82") << 2 << "ends inside a UTF-8 character";
-        QTest::newRow("UTF-16 LE with BOM") << QByteArray("\xff\xfe" "f\0l\0o\0w\0s\0:\0", 14) << 0 << "UTF-16";
+        QTest::newRow("alias bomb")
+            << QByteArray(
+                   "a: &a "
+                   "[\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n"
+                   "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+                   "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n"
+                   "flows: [*e]\n")
+            << 2 << "alias";
+        QTest::newRow("binary tag")
+            << QByteArray("flows:\n  - flow_id: !!binary 8J+Ygw==\n") << 2 << "the tag !!binary";
+        QTest::newRow("python tag")
+            << QByteArray(
+                   "flows:\n  - flow_id: a\n    notes: !!python/object/apply:os.system [ls]\n")
+            << 3 << "the tag !!python/object/apply:os.system";
+        QTest::newRow("int tag on a map")
+            << QByteArray("flows:\n  - !!int {flow_id: a}\n") << 2 << "the tag !!int";
+        QTest::newRow("invalid UTF-8")
+            << QByteArray("flows:\n  - flow_id: caf\xc3\x28\n") << 2 << "invalid UTF-8";
+        QTest::newRow("overlong UTF-8")
+            << QByteArray("flows: []\n# \xc0\xaf\n") << 2 << "not valid UTF-8";
+        QTest::newRow("surrogate in UTF-8")
+            << QByteArray("flows: []\n# \xed\xa0\x80\n") << 2 << "invalid UTF-8";
+        QTest::newRow("truncated UTF-8")
+            << QByteArray("flows: []\n# \xe2\x82") << 2 << "ends inside a UTF-8 character";
+        QTest::newRow("UTF-16 LE with BOM") << QByteArray("\xff\xfe"
+                                                          "f\0l\0o\0w\0s\0:\0",
+                                                          14)
+                                            << 0 << "UTF-16";
         QTest::newRow("UTF-16 BE with BOM") << QByteArray("\xfe\xff\0f\0l", 6) << 0 << "UTF-16";
         QTest::newRow("UTF-16 without BOM") << QByteArray("f\0l\0o\0w\0s\0", 10) << 1 << "NUL byte";
-        QTest::newRow("NUL byte") << QByteArray("flows:\n  - flow_id: a\0b\n", 23) << 2 << "NUL byte";
-        QTest::newRow("10 MB value") << QByteArray("flows:\n  - notes: ") + QByteArray(10 * 1024 * 1024, 'x') + "\n"
-                                     << 2 << "a value of 10.00 MB: a cell or key may hold at most 1 MB";
-        QTest::newRow("tab indentation") << QByteArray("flows:\n\t- flow_id: a\n") << 2 << "YAML syntax error";
-        QTest::newRow("flows of scalars") << QByteArray("flows: [1, 2, 3]\n") << 1 << "expected a map for each flow";
+        QTest::newRow("NUL byte") << QByteArray("flows:\n  - flow_id: a\0b\n", 23) << 2
+                                  << "NUL byte";
+        QTest::newRow("10 MB value")
+            << QByteArray("flows:\n  - notes: ") + QByteArray(10 * 1024 * 1024, 'x') + "\n"
+            << 2 << "a value of 10.00 MB: a cell or key may hold at most 1 MB";
+        QTest::newRow("tab indentation")
+            << QByteArray("flows:\n\t- flow_id: a\n") << 2 << "YAML syntax error";
+        QTest::newRow("flows of scalars")
+            << QByteArray("flows: [1, 2, 3]\n") << 1 << "expected a map for each flow";
     }
-    void refusedWithPosition()
-    {
+    void refusedWithPosition() {
         QFETCH(QByteArray, bytes);
         QFETCH(int, line);
         QFETCH(QString, fragment);
@@ -75,8 +91,7 @@ private slots:
             QCOMPARE(result.error.line, line);
     }
 
-    void hugeFileRefusedBeforeReading()
-    {
+    void hugeFileRefusedBeforeReading() {
         const QString path = m_dir.filePath(QStringLiteral("huge.yaml"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -86,23 +101,23 @@ private slots:
             QFile::copy(path, copy);
             const InventoryReadResult result = InventoryFile::load(copy);
             QVERIFY(!result.inventory);
-            QVERIFY2(result.error.message.contains(QStringLiteral("larger than the 100 MB")), qPrintable(result.error.toString()));
+            QVERIFY2(result.error.message.contains(QStringLiteral("larger than the 100 MB")),
+                     qPrintable(result.error.toString()));
         }
     }
 
-    void manyKeysDoNotHang()
-    {
+    void manyKeysDoNotHang() {
         QByteArray yaml = "flows:\n  - flow_id: wide\n";
         for (int i = 0; i < 100000; ++i)
             yaml += "    k" + QByteArray::number(i) + ": v\n";
         yaml += "    k5: again\n";
-        const InventoryReadResult result = YamlReader::readFile(writeFile(QStringLiteral("wide.yaml"), yaml));
+        const InventoryReadResult result =
+            YamlReader::readFile(writeFile(QStringLiteral("wide.yaml"), yaml));
         QVERIFY(!result.inventory);
         QVERIFY(result.error.message.contains(QStringLiteral("\"k5\" appears twice")));
     }
 
-    void crOnlyLineEndingsAreRead()
-    {
+    void crOnlyLineEndingsAreRead() {
         const InventoryReadResult result = YamlReader::readFile(
             writeFile(QStringLiteral("mac.yaml"), "flows:\r  - flow_id: a\r    method: custom\r"));
         QVERIFY2(result.inventory, qPrintable(result.error.toString()));
@@ -111,9 +126,9 @@ private slots:
     }
 
     // Random bytes and random cuts of a real file: any outcome but a crash or a hang.
-    void garbageNeverCrashes()
-    {
-        QFile example(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
+    void garbageNeverCrashes() {
+        QFile example(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
         QVERIFY(example.open(QIODevice::ReadOnly));
         const QByteArray real = example.readAll();
         QRandomGenerator random(20261129);

@@ -7,29 +7,28 @@ using FlowAudit::IdempotencyKey;
 class TestIdempotencyKey : public QObject {
     Q_OBJECT
 private slots:
-    void parts_data()
-    {
+    void parts_data() {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QStringList>("parts");
-        QTest::newRow("three parts") << "billing_to_crm + invoice.id + invoice.revision"
-                                     << QStringList{"billing_to_crm", "invoice.id", "invoice.revision"};
+        QTest::newRow("three parts")
+            << "billing_to_crm + invoice.id + invoice.revision"
+            << QStringList{"billing_to_crm", "invoice.id", "invoice.revision"};
         QTest::newRow("trimmed") << "  a +b  " << QStringList{"a", "b"};
         QTest::newRow("empty pieces dropped") << "a++b+" << QStringList{"a", "b"};
         QTest::newRow("only plus signs") << "+ + +" << QStringList{};
     }
-    void parts()
-    {
+    void parts() {
         QFETCH(QString, key);
         QFETCH(QStringList, parts);
         QCOMPARE(IdempotencyKey::parts(key), parts);
     }
 
-    void tokens_data()
-    {
+    void tokens_data() {
         QTest::addColumn<QString>("part");
         QTest::addColumn<QStringList>("tokens");
         QTest::newRow("camel case") << "receivedAt" << QStringList{"received", "At"};
-        QTest::newRow("dots and underscores") << "order.attempt_no" << QStringList{"order", "attempt", "no"};
+        QTest::newRow("dots and underscores")
+            << "order.attempt_no" << QStringList{"order", "attempt", "no"};
         QTest::newRow("digits stay") << "uuid4" << QStringList{"uuid4"};
         QTest::newRow("upper run stays") << "HTTPRetry" << QStringList{"HTTPRetry"};
         QTest::newRow("lower then upper") << "XMLHttpRetry" << QStringList{"XMLHttp", "Retry"};
@@ -37,15 +36,13 @@ private slots:
         QTest::newRow("function call") << "uuid4()" << QStringList{"uuid4"};
         QTest::newRow("digit then upper") << "a1B" << QStringList{"a1B"};
     }
-    void tokens()
-    {
+    void tokens() {
         QFETCH(QString, part);
         QFETCH(QStringList, tokens);
         QCOMPARE(IdempotencyKey::tokens(part), tokens);
     }
 
-    void classification()
-    {
+    void classification() {
         QVERIFY(IdempotencyKey::isBannedToken(u"Retries"));
         QVERIFY(IdempotencyKey::isBannedToken(u"NOW"));
         QVERIFY(!IdempotencyKey::isBannedToken(u"known"));

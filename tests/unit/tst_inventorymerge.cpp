@@ -3,12 +3,12 @@
 // inventories, and the conflict markers read back as the same conflicts.
 #include "testsupport.h"
 
-#include "core/io/yamlwriter.h"
 #include "core/io/conflictedfile.h"
+#include "core/io/inventorytree.h"
+#include "core/io/yamlwriter.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/conflictwriter.h"
 #include "core/merge/inventorymerge.h"
-#include "core/io/inventorytree.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -18,27 +18,24 @@ using namespace FlowAudit;
 
 namespace {
 
-YamlValue treeOf(const QByteArray& yaml)
-{
+YamlValue treeOf(const QByteArray& yaml) {
     return InventoryTree::of(Test::inventoryFromYaml(yaml));
 }
 
-QByteArray canonical(const YamlValue& tree)
-{
+QByteArray canonical(const YamlValue& tree) {
     const InventoryReadResult read = InventoryTree::toInventory(tree, QStringLiteral("merged"));
-    return read.inventory ? YamlWriter::write(*read.inventory) : ("not an inventory: " + read.error.toString().toUtf8());
+    return read.inventory ? YamlWriter::write(*read.inventory)
+                          : ("not an inventory: " + read.error.toString().toUtf8());
 }
 
-QStringList labels(const QList<MergeConflict>& conflicts)
-{
+QStringList labels(const QList<MergeConflict>& conflicts) {
     QStringList all;
     for (const MergeConflict& c : conflicts)
         all.append(c.label());
     return all;
 }
 
-QList<std::optional<YamlValue>> side(const QList<MergeConflict>& conflicts, bool ours)
-{
+QList<std::optional<YamlValue>> side(const QList<MergeConflict>& conflicts, bool ours) {
     QList<std::optional<YamlValue>> choices;
     for (const MergeConflict& c : conflicts)
         choices.append(ours ? c.ours : c.theirs);
@@ -47,17 +44,20 @@ QList<std::optional<YamlValue>> side(const QList<MergeConflict>& conflicts, bool
 
 // A generated inventory, and edits of it a branch would make: fields changed or cleared,
 // flows added, removed and moved, reviews and waivers added.
-Inventory generated(QRandomGenerator& random, int flows)
-{
+Inventory generated(QRandomGenerator& random, int flows) {
     Inventory inventory;
     inventory.title = QStringLiteral("Generated");
     for (int i = 0; i < flows; ++i) {
         Flow flow;
         flow.setText(Field::FlowId, QStringLiteral("flow_%1").arg(i));
-        flow.setText(Field::Method, random.bounded(2) ? QStringLiteral("custom") : QStringLiteral("native"));
-        flow.setText(Field::CreatesRecords, random.bounded(2) ? QStringLiteral("yes") : QStringLiteral("no"));
+        flow.setText(Field::Method,
+                     random.bounded(2) ? QStringLiteral("custom") : QStringLiteral("native"));
+        flow.setText(Field::CreatesRecords,
+                     random.bounded(2) ? QStringLiteral("yes") : QStringLiteral("no"));
         flow.setText(Field::SideEffect, QStringLiteral("none"));
-        flow.setText(Field::RetryLayers, QStringLiteral("sdk:%1;worker:%2").arg(random.bounded(1, 4)).arg(random.bounded(1, 6)));
+        flow.setText(
+            Field::RetryLayers,
+            QStringLiteral("sdk:%1;worker:%2").arg(random.bounded(1, 4)).arg(random.bounded(1, 6)));
         if (random.bounded(3) == 0)
             flow.setText(Field::Notes, QStringLiteral("note %1").arg(random.bounded(1000)));
         inventory.flows.append(flow);
@@ -65,8 +65,7 @@ Inventory generated(QRandomGenerator& random, int flows)
     return inventory;
 }
 
-Inventory edited(Inventory inventory, QRandomGenerator& random, const QString& branch)
-{
+Inventory edited(Inventory inventory, QRandomGenerator& random, const QString& branch) {
     const int edits = random.bounded(1, 6);
     for (int e = 0; e < edits && !inventory.flows.isEmpty(); ++e) {
         const int at = random.bounded(int(inventory.flows.size()));
@@ -75,7 +74,8 @@ Inventory edited(Inventory inventory, QRandomGenerator& random, const QString& b
             inventory.flows[at].setText(Field::Notes, branch + QString::number(e));
             break;
         case 1:
-            inventory.flows[at].setText(Field::RetryLayers, QStringLiteral("worker:%1").arg(random.bounded(1, 9)));
+            inventory.flows[at].setText(Field::RetryLayers,
+                                        QStringLiteral("worker:%1").arg(random.bounded(1, 9)));
             break;
         case 2:
             inventory.flows.removeAt(at);
@@ -109,8 +109,7 @@ class TestInventoryMerge : public QObject {
     Q_OBJECT
 
 private slots:
-    void specCases_data()
-    {
+    void specCases_data() {
         QTest::addColumn<QString>("dir");
         const QDir cases(Test::testData(QStringLiteral("merge")));
         const QStringList names = cases.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -119,8 +118,7 @@ private slots:
             QTest::newRow(qPrintable(name)) << cases.filePath(name);
     }
 
-    void specCases()
-    {
+    void specCases() {
         QFETCH(QString, dir);
         const YamlValue base = treeOf(Test::readFile(dir + QStringLiteral("/base.yaml")));
         const YamlValue ours = treeOf(Test::readFile(dir + QStringLiteral("/ours.yaml")));
@@ -129,22 +127,26 @@ private slots:
         const QByteArray expected = Test::readFile(dir + QStringLiteral("/expected.yaml"));
         if (!expected.isEmpty()) {
             QCOMPARE(labels(merged.conflicts), QStringList());
-            QCOMPARE(canonical(merged.settle()), YamlWriter::write(Test::inventoryFromYaml(expected)));
+            QCOMPARE(canonical(merged.settle()),
+                     YamlWriter::write(Test::inventoryFromYaml(expected)));
             // A clean merge written by the conflict writer is the canonical save.
             QCOMPARE(ConflictWriter::write(merged), canonical(merged.settle()));
             return;
         }
         const QStringList wanted =
-            QString::fromUtf8(Test::readFile(dir + QStringLiteral("/conflicts.txt"))).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QString::fromUtf8(Test::readFile(dir + QStringLiteral("/conflicts.txt")))
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QCOMPARE(labels(merged.conflicts), wanted);
 
         // Written with markers, labelled, and read back as the same conflicts.
         const QByteArray marked = ConflictWriter::write(merged);
         QVERIFY(ConflictedFile::hasMarkers(marked));
         for (const QString& label : wanted)
-            QVERIFY2(marked.contains(("<<<<<<< ours (" + label + ")").toUtf8()), marked.constData());
+            QVERIFY2(marked.contains(("<<<<<<< ours (" + label + ")").toUtf8()),
+                     marked.constData());
         IoError error;
-        const std::optional<ConflictedInventory> reread = ConflictedInventory::read(marked, QStringLiteral("m.yaml"), &error);
+        const std::optional<ConflictedInventory> reread =
+            ConflictedInventory::read(marked, QStringLiteral("m.yaml"), &error);
         QVERIFY2(reread, qPrintable(error.toString()));
         QCOMPARE(reread->markedConflicts(), int(wanted.size()));
         QCOMPARE(labels(reread->conflicts()), wanted);
@@ -152,44 +154,51 @@ private slots:
         for (const bool ours : {true, false}) {
             const InventoryReadResult resolved = reread->resolve(side(reread->conflicts(), ours));
             QVERIFY2(resolved.inventory, qPrintable(resolved.error.toString()));
-            QCOMPARE(YamlWriter::write(*resolved.inventory), canonical(merged.settle(side(merged.conflicts, ours))));
+            QCOMPARE(YamlWriter::write(*resolved.inventory),
+                     canonical(merged.settle(side(merged.conflicts, ours))));
         }
     }
 
-    void theMarkersSplitIntoValidSides()
-    {
+    void theMarkersSplitIntoValidSides() {
         const QString dir = Test::testData(QStringLiteral("merge/same-field-different-values"));
         const YamlValue base = treeOf(Test::readFile(dir + QStringLiteral("/base.yaml")));
-        const MergeResult merged = InventoryMerge::merge(&base, treeOf(Test::readFile(dir + QStringLiteral("/ours.yaml"))),
-                                                         treeOf(Test::readFile(dir + QStringLiteral("/theirs.yaml"))));
+        const MergeResult merged =
+            InventoryMerge::merge(&base, treeOf(Test::readFile(dir + QStringLiteral("/ours.yaml"))),
+                                  treeOf(Test::readFile(dir + QStringLiteral("/theirs.yaml"))));
         const QByteArray marked = ConflictWriter::write(merged, 9);
-        QVERIFY(marked.contains("<<<<<<<<< ours (flow a, field retry_layers)\n    retry_layers: sdk:1\n"
-                                "||||||||| base\n    retry_layers: sdk:3\n=========\n    retry_layers: sdk:5\n"
-                                ">>>>>>>>> theirs (flow a, field retry_layers)\n"));
+        QVERIFY(marked.contains(
+            "<<<<<<<<< ours (flow a, field retry_layers)\n    retry_layers: sdk:1\n"
+            "||||||||| base\n    retry_layers: sdk:3\n=========\n    retry_layers: sdk:5\n"
+            ">>>>>>>>> theirs (flow a, field retry_layers)\n"));
         IoError error;
-        const std::optional<ConflictedFile> file = ConflictedFile::split(marked, QStringLiteral("m.yaml"), &error);
+        const std::optional<ConflictedFile> file =
+            ConflictedFile::split(marked, QStringLiteral("m.yaml"), &error);
         QVERIFY(file);
         QVERIFY(file->hasBase);
         QCOMPARE(file->conflictCount, 1);
-        QVERIFY(file->ours.text.contains("retry_layers: sdk:1") && !file->ours.text.contains("sdk:5"));
-        QVERIFY(file->theirs.text.contains("retry_layers: sdk:5") && !file->theirs.text.contains("sdk:1"));
+        QVERIFY(file->ours.text.contains("retry_layers: sdk:1") &&
+                !file->ours.text.contains("sdk:5"));
+        QVERIFY(file->theirs.text.contains("retry_layers: sdk:5") &&
+                !file->theirs.text.contains("sdk:1"));
         // The side's line 9 (retry_layers) is the file's line 10, after the opening marker.
         QCOMPARE(file->ours.fileLineOf(9), 10);
     }
 
-    void brokenMarkersSayWhere_data()
-    {
+    void brokenMarkersSayWhere_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("message");
-        QTest::newRow("never closed") << QByteArray("a: 1\n<<<<<<< ours\nb: 2\n=======\nb: 3\n") << 2 << QStringLiteral("never closed");
-        QTest::newRow("separator alone") << QByteArray("a: 1\n=======\n") << 2 << QStringLiteral("outside a conflict");
-        QTest::newRow("closed early") << QByteArray("<<<<<<< ours\nb: 2\n>>>>>>> theirs\n") << 3 << QStringLiteral("before its separator");
-        QTest::newRow("nested") << QByteArray("<<<<<<< ours\n<<<<<<< ours\n") << 2 << QStringLiteral("inside another");
+        QTest::newRow("never closed") << QByteArray("a: 1\n<<<<<<< ours\nb: 2\n=======\nb: 3\n")
+                                      << 2 << QStringLiteral("never closed");
+        QTest::newRow("separator alone")
+            << QByteArray("a: 1\n=======\n") << 2 << QStringLiteral("outside a conflict");
+        QTest::newRow("closed early") << QByteArray("<<<<<<< ours\nb: 2\n>>>>>>> theirs\n") << 3
+                                      << QStringLiteral("before its separator");
+        QTest::newRow("nested") << QByteArray("<<<<<<< ours\n<<<<<<< ours\n") << 2
+                                << QStringLiteral("inside another");
     }
 
-    void brokenMarkersSayWhere()
-    {
+    void brokenMarkersSayWhere() {
         QFETCH(QByteArray, text);
         QFETCH(int, line);
         QFETCH(QString, message);
@@ -199,9 +208,9 @@ private slots:
         QVERIFY2(error.message.contains(message), qPrintable(error.message));
     }
 
-    void aSideThatIsNotAnInventoryPointsIntoTheFile()
-    {
-        const QByteArray text = "format: flow-inventory/1\nflows:\n<<<<<<< ours\n  - flow_id: a\n=======\n  - [broken\n>>>>>>> theirs\n";
+    void aSideThatIsNotAnInventoryPointsIntoTheFile() {
+        const QByteArray text = "format: flow-inventory/1\nflows:\n<<<<<<< ours\n  - flow_id: "
+                                "a\n=======\n  - [broken\n>>>>>>> theirs\n";
         IoError error;
         QVERIFY(!ConflictedInventory::read(text, QStringLiteral("m.yaml"), &error));
         QCOMPARE(error.file, QStringLiteral("m.yaml"));
@@ -209,14 +218,16 @@ private slots:
         QVERIFY2(error.line >= 6, qPrintable(error.toString()));
     }
 
-    void plainGitMarkersWithoutBaseConflictOnEveryDifference()
-    {
+    void plainGitMarkersWithoutBaseConflictOnEveryDifference() {
         // As git's own line merge leaves it (no base section): both hunks differ in notes.
-        const QByteArray text = "format: flow-inventory/1\nflows:\n  - flow_id: a\n    method: native\n"
-                                "<<<<<<< HEAD\n    notes: mine\n    team: payments\n=======\n    notes: theirs\n    team: payments\n"
-                                ">>>>>>> feature\n";
+        const QByteArray text =
+            "format: flow-inventory/1\nflows:\n  - flow_id: a\n    method: native\n"
+            "<<<<<<< HEAD\n    notes: mine\n    team: payments\n=======\n    notes: theirs\n    "
+            "team: payments\n"
+            ">>>>>>> feature\n";
         IoError error;
-        const std::optional<ConflictedInventory> read = ConflictedInventory::read(text, QStringLiteral("m.yaml"), &error);
+        const std::optional<ConflictedInventory> read =
+            ConflictedInventory::read(text, QStringLiteral("m.yaml"), &error);
         QVERIFY2(read, qPrintable(error.toString()));
         QCOMPARE(labels(read->conflicts()), QStringList{QStringLiteral("flow a, field notes")});
         QVERIFY(!read->conflicts().first().baseKnown);
@@ -227,22 +238,24 @@ private slots:
         QCOMPARE(resolved.inventory->flows.first().extraFields().size(), std::size_t(1));
     }
 
-    void theTreeHoldsWhatASaveWrites()
-    {
+    void theTreeHoldsWhatASaveWrites() {
         // Built without writing, it must be what writing and reading back gives.
-        const Inventory example = Test::inventoryFromYaml(Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml")));
-        for (const Inventory& inventory : {example, Test::inventoryFromYaml(Test::readFile(Test::testData(
-                                                        QStringLiteral("merge/waiver-keys-changed-on-each-side/ours.yaml"))))}) {
+        const Inventory example = Test::inventoryFromYaml(Test::readFile(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml")));
+        for (const Inventory& inventory :
+             {example, Test::inventoryFromYaml(Test::readFile(Test::testData(
+                           QStringLiteral("merge/waiver-keys-changed-on-each-side/ours.yaml"))))}) {
             QString error;
-            const std::optional<YamlValue> reread = YamlReader::readValue(YamlWriter::write(inventory), &error);
+            const std::optional<YamlValue> reread =
+                YamlReader::readValue(YamlWriter::write(inventory), &error);
             QVERIFY2(reread, qPrintable(error));
             QVERIFY(YamlWriter::tree(inventory) == *reread);
-            QCOMPARE(YamlWriter::writeBlock(YamlWriter::tree(inventory)) + '\n', YamlWriter::write(inventory));
+            QCOMPARE(YamlWriter::writeBlock(YamlWriter::tree(inventory)) + '\n',
+                     YamlWriter::write(inventory));
         }
     }
 
-    void properties()
-    {
+    void properties() {
         QRandomGenerator random(20261201);
         for (int round = 0; round < 60; ++round) {
             const Inventory base = generated(random, random.bounded(1, 25));
@@ -268,12 +281,15 @@ private slots:
                 continue;
             }
             IoError error;
-            const std::optional<ConflictedInventory> reread = ConflictedInventory::read(written, QStringLiteral("g.yaml"), &error);
-            QVERIFY2(reread, qPrintable(error.toString() + QLatin1Char('\n') + QString::fromUtf8(written)));
+            const std::optional<ConflictedInventory> reread =
+                ConflictedInventory::read(written, QStringLiteral("g.yaml"), &error);
+            QVERIFY2(reread,
+                     qPrintable(error.toString() + QLatin1Char('\n') + QString::fromUtf8(written)));
             QCOMPARE(labels(reread->conflicts()), labels(both.conflicts));
             const InventoryReadResult ours = reread->resolve(side(reread->conflicts(), true));
             QVERIFY2(ours.inventory, qPrintable(ours.error.toString()));
-            QCOMPARE(YamlWriter::write(*ours.inventory), canonical(both.settle(side(both.conflicts, true))));
+            QCOMPARE(YamlWriter::write(*ours.inventory),
+                     canonical(both.settle(side(both.conflicts, true))));
         }
     }
 };

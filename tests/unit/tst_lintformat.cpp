@@ -15,17 +15,17 @@ using namespace FlowAudit;
 
 namespace {
 
-const QByteArray Inventory3 = "flows:\n"
-                              "  - flow_id: good\n"
-                              "    method: native\n    creates_records: no\n    side_effect: none\n    retry_layers: none\n"
-                              "  - flow_id: storm\n"
-                              "    method: native\n    creates_records: no\n    side_effect: none\n"
-                              "    retry_layers: sdk:3;worker:5\n"
-                              "  - flow_id: bad_cell\n"
-                              "    method: zapier\n    creates_records: no\n    side_effect: none\n    retry_layers: none\n";
+const QByteArray Inventory3 =
+    "flows:\n"
+    "  - flow_id: good\n"
+    "    method: native\n    creates_records: no\n    side_effect: none\n    retry_layers: none\n"
+    "  - flow_id: storm\n"
+    "    method: native\n    creates_records: no\n    side_effect: none\n"
+    "    retry_layers: sdk:3;worker:5\n"
+    "  - flow_id: bad_cell\n"
+    "    method: zapier\n    creates_records: no\n    side_effect: none\n    retry_layers: none\n";
 
-QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes)
-{
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
     QFile file(dir.filePath(name));
     file.open(QIODevice::WriteOnly);
     file.write(bytes);
@@ -40,32 +40,39 @@ class TestLintFormat : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
-    void textIsCompilerStyle()
-    {
+    void textIsCompilerStyle() {
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
         const QString text = QString::fromUtf8(LintFormat::text({lint}));
-        QVERIFY2(text.contains(lint.path + QStringLiteral(":11: FAIL RT01 storm: retry layers sdk:3 × worker:5 make 15 attempts")),
+        QVERIFY2(text.contains(
+                     lint.path +
+                     QStringLiteral(
+                         ":11: FAIL RT01 storm: retry layers sdk:3 × worker:5 make 15 attempts")),
                  qPrintable(text));
-        QVERIFY(text.contains(lint.path + QStringLiteral(":13: FAIL SC02 bad_cell: method \"zapier\"")));
+        QVERIFY(text.contains(lint.path +
+                              QStringLiteral(":13: FAIL SC02 bad_cell: method \"zapier\"")));
         QVERIFY(text.contains(QStringLiteral("how to fix RT01")));
         QVERIFY(text.contains(QStringLiteral(": flows 3, FAIL 2, WARN 0, INFO 0")));
     }
 
     // The streamed JSON is laid out and escaped exactly as QJsonDocument::Indented writes
     // it: what consumers compared before the output was streamed still compares.
-    void streamedJsonMatchesQtsWriter()
-    {
-        QString tricky = QStringLiteral("a quote \" backslash \\ slash / umlaut \u00e4 euro \u20ac ");
+    void streamedJsonMatchesQtsWriter() {
+        QString tricky =
+            QStringLiteral("a quote \" backslash \\ slash / umlaut \u00e4 euro \u20ac ");
         for (char16_t c = 1; c < 0x20; ++c)
             tricky += QChar(c);
         tricky += QChar(0x7f) + QStringLiteral("z");
-        FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("tricky.yaml"), "flows:\n  - {flow_id: x, method: zapier}\n"));
+        FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("tricky.yaml"),
+                                           "flows:\n  - {flow_id: x, method: zapier}\n"));
         lint.inventory->flows[0].setText(Field::FlowId, tricky);
         lint.flowsPerId = {{tricky, 1}};
         lint.path = tricky;
-        const FileLint clean = lintFile(writeFile(m_dir, QStringLiteral("clean.yaml"), "flows: []\n"));
-        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("broken.yaml"), "flows:\n  - [x]\n"));
-        for (const QList<FileLint>& files : {QList<FileLint>{lint}, QList<FileLint>{clean}, QList<FileLint>{lint, clean, broken}}) {
+        const FileLint clean =
+            lintFile(writeFile(m_dir, QStringLiteral("clean.yaml"), "flows: []\n"));
+        const FileLint broken =
+            lintFile(writeFile(m_dir, QStringLiteral("broken.yaml"), "flows:\n  - [x]\n"));
+        for (const QList<FileLint>& files : {QList<FileLint>{lint}, QList<FileLint>{clean},
+                                             QList<FileLint>{lint, clean, broken}}) {
             const QByteArray streamed = LintFormat::json(files);
             QJsonParseError error;
             const QJsonDocument parsed = QJsonDocument::fromJson(streamed, &error);
@@ -74,19 +81,26 @@ private slots:
         }
         const QJsonObject doc = QJsonDocument::fromJson(LintFormat::json({lint})).object();
         QCOMPARE(doc.value(QStringLiteral("inventory")).toString(), tricky);
-        QCOMPARE(doc.value(QStringLiteral("findings")).toArray()[0].toObject().value(QStringLiteral("flow_id")).toString(), tricky);
+        QCOMPARE(doc.value(QStringLiteral("findings"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("flow_id"))
+                     .toString(),
+                 tricky);
     }
 
     // A sink is handed the output in pieces; put together, they are the whole output.
-    void sinkGetsTheWholeOutputInChunks()
-    {
+    void sinkGetsTheWholeOutputInChunks() {
         QByteArray yaml = "flows:\n";
         for (int i = 0; i < 2000; ++i)
-            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", method: zapier, retry_layers: sdk:3;worker:5}\n";
+            yaml += "  - {flow_id: f" + QByteArray::number(i) +
+                    ", method: zapier, retry_layers: sdk:3;worker:5}\n";
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("many.yaml"), yaml));
-        using Streamed = void (*)(const QList<FileLint>&, const LintFormat::Sink&, const LintFormatOptions&);
+        using Streamed =
+            void (*)(const QList<FileLint>&, const LintFormat::Sink&, const LintFormatOptions&);
         using Whole = QByteArray (*)(const QList<FileLint>&, const LintFormatOptions&);
-        const std::pair<Streamed, Whole> formats[] = {{&LintFormat::json, &LintFormat::json}, {&LintFormat::text, &LintFormat::text}};
+        const std::pair<Streamed, Whole> formats[] = {{&LintFormat::json, &LintFormat::json},
+                                                      {&LintFormat::text, &LintFormat::text}};
         for (const auto& [streamed, whole] : formats) {
             QList<QByteArray> chunks;
             streamed({lint}, [&chunks](const QByteArray& chunk) { chunks.append(chunk); }, {});
@@ -95,8 +109,7 @@ private slots:
         }
     }
 
-    void jsonAsRulesMdSays()
-    {
+    void jsonAsRulesMdSays() {
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
         const QJsonObject doc = QJsonDocument::fromJson(LintFormat::json({lint})).object();
         QCOMPARE(doc.value(QStringLiteral("inventory")).toString(), lint.path);
@@ -110,25 +123,36 @@ private slots:
         QCOMPARE(first.value(QStringLiteral("severity")).toString(), QStringLiteral("FAIL"));
         QVERIFY(!first.value(QStringLiteral("message")).toString().isEmpty());
         QCOMPARE(first.value(QStringLiteral("hint")).toString(), RuleCatalogue::hint(u"RT01"));
-        QCOMPARE(findings[1].toObject().value(QStringLiteral("field")).toString(), QStringLiteral("method"));
-        QCOMPARE(doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("FAIL")).toInt(), 2);
-        QCOMPARE(doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("WARN")).toInt(), 0);
+        QCOMPARE(findings[1].toObject().value(QStringLiteral("field")).toString(),
+                 QStringLiteral("method"));
+        QCOMPARE(
+            doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("FAIL")).toInt(),
+            2);
+        QCOMPARE(
+            doc.value(QStringLiteral("summary")).toObject().value(QStringLiteral("WARN")).toInt(),
+            0);
         // Several files: an array of such objects.
         QVERIFY(QJsonDocument::fromJson(LintFormat::json({lint, lint})).isArray());
     }
 
-    void sarifForCodeScanning()
-    {
+    void sarifForCodeScanning() {
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
-        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n  - [x]\n"));
+        const FileLint broken =
+            lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n  - [x]\n"));
         const QJsonObject log = QJsonDocument::fromJson(LintFormat::sarif({lint, broken})).object();
         QCOMPARE(log.value(QStringLiteral("version")).toString(), QStringLiteral("2.1.0"));
         const QJsonObject run = log.value(QStringLiteral("runs")).toArray()[0].toObject();
-        const QJsonArray rules = run[QStringLiteral("tool")][QStringLiteral("driver")][QStringLiteral("rules")].toArray();
+        const QJsonArray rules =
+            run[QStringLiteral("tool")][QStringLiteral("driver")][QStringLiteral("rules")]
+                .toArray();
         QCOMPARE(rules.size(), RuleCatalogue::rules().size());
         for (const QJsonValue& rule : rules) {
-            QVERIFY(!rule[QStringLiteral("shortDescription")][QStringLiteral("text")].toString().isEmpty());
-            QVERIFY(!rule[QStringLiteral("fullDescription")][QStringLiteral("text")].toString().isEmpty());
+            QVERIFY(!rule[QStringLiteral("shortDescription")][QStringLiteral("text")]
+                         .toString()
+                         .isEmpty());
+            QVERIFY(!rule[QStringLiteral("fullDescription")][QStringLiteral("text")]
+                         .toString()
+                         .isEmpty());
             QVERIFY(!rule[QStringLiteral("help")][QStringLiteral("text")].toString().isEmpty());
         }
         const QJsonArray results = run.value(QStringLiteral("results")).toArray();
@@ -136,10 +160,16 @@ private slots:
         const QJsonObject storm = results[0].toObject();
         QCOMPARE(storm[QStringLiteral("ruleId")].toString(), QStringLiteral("RT01"));
         QCOMPARE(storm[QStringLiteral("level")].toString(), QStringLiteral("error"));
-        QCOMPARE(rules[storm[QStringLiteral("ruleIndex")].toInt()][QStringLiteral("id")].toString(), QStringLiteral("RT01"));
-        const QJsonObject region = storm[QStringLiteral("locations")][0][QStringLiteral("physicalLocation")][QStringLiteral("region")].toObject();
+        QCOMPARE(rules[storm[QStringLiteral("ruleIndex")].toInt()][QStringLiteral("id")].toString(),
+                 QStringLiteral("RT01"));
+        const QJsonObject region =
+            storm[QStringLiteral("locations")][0][QStringLiteral("physicalLocation")]
+                 [QStringLiteral("region")]
+                     .toObject();
         QCOMPARE(region[QStringLiteral("startLine")].toInt(), 11);
-        const QString fingerprint = storm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")].toString();
+        const QString fingerprint =
+            storm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")]
+                .toString();
         QCOMPARE(fingerprint.size(), 32);
         // The unreadable file is an execution notification, not a result.
         const QJsonObject invocation = run[QStringLiteral("invocations")][0].toObject();
@@ -148,16 +178,24 @@ private slots:
 
         // Fingerprints do not move when the flow does.
         QByteArray moved = Inventory3;
-        moved.replace("flows:\n", "flows:\n  - {flow_id: first, method: native, creates_records: no, side_effect: none, retry_layers: none}\n");
+        moved.replace("flows:\n", "flows:\n  - {flow_id: first, method: native, creates_records: "
+                                  "no, side_effect: none, retry_layers: none}\n");
         const FileLint movedLint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), moved));
-        const QJsonObject movedRun = QJsonDocument::fromJson(LintFormat::sarif({movedLint})).object()[QStringLiteral("runs")][0].toObject();
+        const QJsonObject movedRun = QJsonDocument::fromJson(LintFormat::sarif({movedLint}))
+                                         .object()[QStringLiteral("runs")][0]
+                                         .toObject();
         const QJsonObject movedStorm = movedRun[QStringLiteral("results")][0].toObject();
-        QCOMPARE(movedStorm[QStringLiteral("locations")][0][QStringLiteral("physicalLocation")][QStringLiteral("region")][QStringLiteral("startLine")].toInt(), 12);
-        QCOMPARE(movedStorm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")].toString(), fingerprint);
+        QCOMPARE(movedStorm[QStringLiteral("locations")][0][QStringLiteral("physicalLocation")]
+                           [QStringLiteral("region")][QStringLiteral("startLine")]
+                               .toInt(),
+                 12);
+        QCOMPARE(
+            movedStorm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")]
+                .toString(),
+            fingerprint);
     }
 
-    void junitOneCasePerFlow()
-    {
+    void junitOneCasePerFlow() {
         const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
         QXmlStreamReader xml(LintFormat::junit({lint}));
         int cases = 0, failures = 0;
@@ -181,15 +219,17 @@ private slots:
     // The findings a lint makes on its second thread while the file is read are the ones
     // the rules give each flow, with SC01 counting the whole inventory: an ID shared by a
     // flow at the start and one at the end, blank IDs, more flows than one batch.
-    void findingsCheckedWhileReadingAreTheRules()
-    {
+    void findingsCheckedWhileReadingAreTheRules() {
         QByteArray yaml = "flows:\n";
         const char* const methods[] = {"native", "zapier", "custom", "ipaas"};
         for (int i = 0; i < 300; ++i) {
-            const QByteArray id = i == 299 ? "flow_0" : (i % 97 == 5 ? "" : "flow_" + QByteArray::number(i));
-            yaml += "  - flow_id: \"" + id + "\"\n    method: " + methods[i % 4] + "\n    creates_records: "
-                + (i % 3 ? "yes" : "no") + "\n    side_effect: none\n    retry_layers: "
-                + (i % 5 ? "sdk:3;worker:5" : "none") + "\n    idempotency_key: " + (i % 7 ? "event_id" : "") + "\n";
+            const QByteArray id =
+                i == 299 ? "flow_0" : (i % 97 == 5 ? "" : "flow_" + QByteArray::number(i));
+            yaml += "  - flow_id: \"" + id + "\"\n    method: " + methods[i % 4] +
+                    "\n    creates_records: " + (i % 3 ? "yes" : "no") +
+                    "\n    side_effect: none\n    retry_layers: " +
+                    (i % 5 ? "sdk:3;worker:5" : "none") +
+                    "\n    idempotency_key: " + (i % 7 ? "event_id" : "") + "\n";
         }
         const QString path = writeFile(m_dir, QStringLiteral("many.yaml"), yaml);
         const FileLint lint = lintFile(path);
@@ -203,23 +243,27 @@ private slots:
         QList<Finding> expected;
         for (qsizetype i = 0; i < flows.size(); ++i)
             expected += checkFlow(flows[i], int(i) + 1, perId.value(flows[i].text(Field::FlowId)));
-        QVERIFY(std::any_of(expected.begin(), expected.end(), [](const Finding& f) { return f.rule == QLatin1StringView("SC01"); }));
+        QVERIFY(std::any_of(expected.begin(), expected.end(),
+                            [](const Finding& f) { return f.rule == QLatin1StringView("SC01"); }));
         QCOMPARE(lint.findingsOf(0), checkFlow(flows[0], 1, 2));
         QCOMPARE(lint.allFindings(), expected);
         QCOMPARE(lint.allFindings(), expected); // asked twice, the same
         QCOMPARE(lint.counts().count(Severity::Fail),
-                 std::count_if(expected.begin(), expected.end(), [](const Finding& f) { return f.severity == Severity::Fail; }));
+                 std::count_if(expected.begin(), expected.end(),
+                               [](const Finding& f) { return f.severity == Severity::Fail; }));
 
         // A file that fails late stops the checks and says why.
-        const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("late.yaml"), yaml + "  - [not, a, map]\n"));
+        const FileLint broken =
+            lintFile(writeFile(m_dir, QStringLiteral("late.yaml"), yaml + "  - [not, a, map]\n"));
         QVERIFY(!broken.readable());
         QCOMPARE(broken.error.line, 1802); // 300 flows of six lines after "flows:"
     }
 
-    void exitStatus()
-    {
+    void exitStatus() {
         const FileLint failing = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
-        const FileLint warning = lintFile(writeFile(m_dir, QStringLiteral("w.yaml"), "flows:\n  - {flow_id: w, method: native, creates_records: no, side_effect: none}\n"));
+        const FileLint warning = lintFile(writeFile(
+            m_dir, QStringLiteral("w.yaml"),
+            "flows:\n  - {flow_id: w, method: native, creates_records: no, side_effect: none}\n"));
         const FileLint broken = lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n"));
         QCOMPARE(lintExitStatus({warning}, FailOn::Fail), 0);
         QCOMPARE(lintExitStatus({warning}, FailOn::Warn), 1);

@@ -6,20 +6,21 @@
 using namespace FlowAudit;
 
 namespace {
-QByteArray threeFlows()
-{
+QByteArray threeFlows() {
     return "flows:\n"
-           "  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
-           "  - {flow_id: b, method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
-           "  - {flow_id: c, method: native, creates_records: no, side_effect: none, retry_layers: none}\n";
+           "  - {flow_id: a, method: native, creates_records: no, side_effect: none, retry_layers: "
+           "none}\n"
+           "  - {flow_id: b, method: native, creates_records: no, side_effect: none, retry_layers: "
+           "none}\n"
+           "  - {flow_id: c, method: native, creates_records: no, side_effect: none, retry_layers: "
+           "none}\n";
 }
 } // namespace
 
 class TestRuleEngine : public QObject {
     Q_OBJECT
 private slots:
-    void editRevalidatesOnlyThatFlow()
-    {
+    void editRevalidatesOnlyThatFlow() {
         Inventory inventory = Test::inventoryFromYaml(threeFlows());
         RuleEngine engine(inventory);
         QCOMPARE(engine.allFindings().size(), 0);
@@ -32,8 +33,7 @@ private slots:
         QCOMPARE(engine.allFindings().size(), 0);
     }
 
-    void idChangeUpdatesTheGroups()
-    {
+    void idChangeUpdatesTheGroups() {
         Inventory inventory = Test::inventoryFromYaml(threeFlows());
         RuleEngine engine(inventory);
         // c takes a's ID: both get SC01.
@@ -59,8 +59,7 @@ private slots:
         QVERIFY(engine.findings(1).first().message.contains(QStringLiteral("blank")));
     }
 
-    void revalidateAllMatchesIncremental()
-    {
+    void revalidateAllMatchesIncremental() {
         Inventory inventory = Test::inventoryFromYaml(threeFlows());
         RuleEngine engine(inventory);
         inventory.flows[0].setText(Field::FlowId, QStringLiteral("b"));

@@ -15,31 +15,31 @@ using namespace FlowAudit;
 
 namespace {
 
-const QByteArray Canonical = "format: flow-inventory/1\n"
-                             "flows:\n"
-                             "  - flow_id: orders_to_netsuite\n"
-                             "    destination: netsuite\n"
-                             "    retry_layers: suitetalk:3;worker:5\n"
-                             "    retry_storm:\n"
-                             "      rate: 100\n"
-                             "      outage_start: 2 min\n"
-                             "      outage_length: 10 min\n"
-                             "      failure_share: 0.8\n"
-                             "      capacity: 2500\n"
-                             "      detection: 200 ms\n"
-                             "      horizon: 1 h 30 min\n"
-                             "      layers:\n"
-                             "        suitetalk: {schedule: exponential, base: 500 ms, factor: 2, cap: 1 min, jitter: full}\n"
-                             "        worker: {schedule: waits, waits: [1 min, 5 min, 15 min], jitter: none}\n";
+const QByteArray Canonical =
+    "format: flow-inventory/1\n"
+    "flows:\n"
+    "  - flow_id: orders_to_netsuite\n"
+    "    destination: netsuite\n"
+    "    retry_layers: suitetalk:3;worker:5\n"
+    "    retry_storm:\n"
+    "      rate: 100\n"
+    "      outage_start: 2 min\n"
+    "      outage_length: 10 min\n"
+    "      failure_share: 0.8\n"
+    "      capacity: 2500\n"
+    "      detection: 200 ms\n"
+    "      horizon: 1 h 30 min\n"
+    "      layers:\n"
+    "        suitetalk: {schedule: exponential, base: 500 ms, factor: 2, cap: 1 min, jitter: "
+    "full}\n"
+    "        worker: {schedule: waits, waits: [1 min, 5 min, 15 min], jitter: none}\n";
 
-Flow onlyFlow(const QByteArray& yaml)
-{
+Flow onlyFlow(const QByteArray& yaml) {
     const Inventory inventory = Test::inventoryFromYaml(yaml);
     return inventory.flows.isEmpty() ? Flow() : inventory.flows.front();
 }
 
-VendorCatalogue bundledCards()
-{
+VendorCatalogue bundledCards() {
     return VendorCatalogue::loadDirectory(BundledData::vendorsDirectory()).catalogue;
 }
 
@@ -48,8 +48,7 @@ VendorCatalogue bundledCards()
 class TestStormSettings : public QObject {
     Q_OBJECT
 private slots:
-    void quantities_data()
-    {
+    void quantities_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<double>("seconds");
         QTest::newRow("10m") << "10m" << 600.0;
@@ -63,8 +62,7 @@ private slots:
         QTest::newRow("exponent") << "1e3 s" << -1.0;
         QTest::newRow("empty") << "" << -1.0;
     }
-    void quantities()
-    {
+    void quantities() {
         QFETCH(QString, text);
         QFETCH(double, seconds);
         QString error;
@@ -80,8 +78,7 @@ private slots:
     }
 
     // Read, written back through the settings, and saved: the same bytes.
-    void roundTripIsByteStable()
-    {
+    void roundTripIsByteStable() {
         const Flow flow = onlyFlow(Canonical);
         const StormSettings::ReadResult read = StormSettings::read(flow);
         QVERIFY2(read.ok(), qPrintable(read.problem ? read.problem->message : QString()));
@@ -105,39 +102,44 @@ private slots:
         QVERIFY(saved.contains("      rate: 250\n"));
         QCOMPARE(StormSettings::read(onlyFlow(saved)).settings, changed);
         inventory.flows[0] = StormSettings().appliedTo(inventory.flows[0]);
-        QVERIFY(!InventoryFile::serialise(inventory, InventoryFile::Format::Yaml).contains("retry_storm"));
+        QVERIFY(!InventoryFile::serialise(inventory, InventoryFile::Format::Yaml)
+                     .contains("retry_storm"));
     }
 
     // Problems name the line they are on.
-    void problemsArePositioned_data()
-    {
+    void problemsArePositioned_data() {
         QTest::addColumn<QByteArray>("settings");
         QTest::addColumn<int>("line");
         QTest::addColumn<QString>("says");
         QTest::newRow("rate with a unit") << QByteArray("      rate: 100/s\n") << 6 << "100/s";
-        QTest::newRow("outage without unit") << QByteArray("      rate: 5\n      outage_length: 10\n") << 7 << "outage_length";
+        QTest::newRow("outage without unit")
+            << QByteArray("      rate: 5\n      outage_length: 10\n") << 7 << "outage_length";
         QTest::newRow("unknown key") << QByteArray("      outage: 10m\n") << 6 << "outage";
-        QTest::newRow("share above 1") << QByteArray("      failure_share: 2\n") << 6 << "failure_share";
-        QTest::newRow("bad jitter") << QByteArray("      layers:\n        worker: {jitter: lots}\n") << 7 << "lots";
-        QTest::newRow("bad wait") << QByteArray("      layers:\n        worker:\n          schedule: waits\n          waits: [1 min, soon]\n")
+        QTest::newRow("share above 1")
+            << QByteArray("      failure_share: 2\n") << 6 << "failure_share";
+        QTest::newRow("bad jitter")
+            << QByteArray("      layers:\n        worker: {jitter: lots}\n") << 7 << "lots";
+        QTest::newRow("bad wait") << QByteArray("      layers:\n        worker:\n          "
+                                                "schedule: waits\n          waits: [1 min, soon]\n")
                                   << 9 << "soon";
         QTest::newRow("a list") << QByteArray("      capacity: [1, 2]\n") << 6 << "capacity";
     }
-    void problemsArePositioned()
-    {
+    void problemsArePositioned() {
         QFETCH(QByteArray, settings);
         QFETCH(int, line);
         QFETCH(QString, says);
-        const QByteArray yaml = "format: flow-inventory/1\nflows:\n  - flow_id: f\n    retry_layers: sdk:3;worker:5\n    retry_storm:\n" + settings;
+        const QByteArray yaml = "format: flow-inventory/1\nflows:\n  - flow_id: f\n    "
+                                "retry_layers: sdk:3;worker:5\n    retry_storm:\n" +
+                                settings;
         const StormScenarioBuild build = StormScenarioBuilder::build(onlyFlow(yaml), nullptr);
         QVERIFY(!build.ok());
         QCOMPARE(build.line, line);
         QVERIFY2(build.error.contains(says), qPrintable(build.error));
     }
 
-    void layerTheLayersDoNotHave()
-    {
-        const QByteArray yaml = "format: flow-inventory/1\nflows:\n  - flow_id: f\n    retry_layers: sdk:3\n    retry_storm:\n"
+    void layerTheLayersDoNotHave() {
+        const QByteArray yaml = "format: flow-inventory/1\nflows:\n  - flow_id: f\n    "
+                                "retry_layers: sdk:3\n    retry_storm:\n"
                                 "      layers:\n        wroker: {schedule: fixed, wait: 1 min}\n";
         const StormScenarioBuild build = StormScenarioBuilder::build(onlyFlow(yaml), nullptr);
         QVERIFY(!build.ok());
@@ -147,12 +149,12 @@ private slots:
 
     // Each layer's schedule: as set, else the flow's iPaaS card's, else RT04's default;
     // innermost first, as written.
-    void schedulesOfTheLayers()
-    {
+    void schedulesOfTheLayers() {
         const VendorCatalogue cards = bundledCards();
         QVERIFY(cards.find(QStringLiteral("zapier")));
-        const QByteArray yaml = "format: flow-inventory/1\nflows:\n  - flow_id: f\n    ipaas: zapier\n"
-                                "    retry_layers: http:2;zapier:6\n";
+        const QByteArray yaml =
+            "format: flow-inventory/1\nflows:\n  - flow_id: f\n    ipaas: zapier\n"
+            "    retry_layers: http:2;zapier:6\n";
         const StormScenarioBuild build = StormScenarioBuilder::build(onlyFlow(yaml), &cards);
         QVERIFY2(build.ok(), qPrintable(build.error));
         const StormScenario& sc = *build.scenario;
@@ -169,18 +171,21 @@ private slots:
     // The example inventory names a platform's mechanisms as its layers: Make's Retry
     // handler (Break, 15 min) inside its incomplete executions, n8n's Retry On Fail (fixed
     // waits) inside an error workflow (no card: RT04's default).
-    void layersNamedAfterPlatformMechanisms_data()
-    {
+    void layersNamedAfterPlatformMechanisms_data() {
         QTest::addColumn<QString>("ipaas");
         QTest::addColumn<QString>("layers");
         QTest::addColumn<int>("inner");
         QTest::addColumn<int>("outer");
-        QTest::newRow("make") << "make" << "retry_handler:3;incomplete_executions:9" << int(ScheduleKind::Fixed) << int(ScheduleKind::Waits);
-        QTest::newRow("n8n") << "n8n" << "retry_on_fail:3;error_workflow:3" << int(ScheduleKind::Fixed) << -1;
-        QTest::newRow("not the flow's platform") << "" << "retry_handler:3;worker:2" << -1 << -1;
+        QTest::newRow("make") << "make"
+                              << "retry_handler:3;incomplete_executions:9"
+                              << int(ScheduleKind::Fixed) << int(ScheduleKind::Waits);
+        QTest::newRow("n8n") << "n8n"
+                             << "retry_on_fail:3;error_workflow:3" << int(ScheduleKind::Fixed)
+                             << -1;
+        QTest::newRow("not the flow's platform") << ""
+                                                 << "retry_handler:3;worker:2" << -1 << -1;
     }
-    void layersNamedAfterPlatformMechanisms()
-    {
+    void layersNamedAfterPlatformMechanisms() {
         QFETCH(QString, ipaas);
         QFETCH(QString, layers);
         QFETCH(int, inner);
@@ -202,8 +207,7 @@ private slots:
             QCOMPARE(build.scenario->layers[0].schedule.waitSeconds, 900.0);
     }
 
-    void platformSchedulesFromTheCards()
-    {
+    void platformSchedulesFromTheCards() {
         const VendorCatalogue cards = bundledCards();
         const VendorCard* n8n = cards.find(QStringLiteral("n8n"));
         const VendorCard* make = cards.find(QStringLiteral("make"));

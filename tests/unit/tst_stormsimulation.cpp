@@ -19,8 +19,7 @@ using namespace FlowAudit;
 
 namespace {
 
-LayerSchedule exponential(double base, double cap, Jitter jitter)
-{
+LayerSchedule exponential(double base, double cap, Jitter jitter) {
     LayerSchedule s;
     s.baseSeconds = base;
     s.capSeconds = cap;
@@ -30,8 +29,7 @@ LayerSchedule exponential(double base, double cap, Jitter jitter)
 
 // The note's worked example: `sdk:3;http:2;worker:5` read inner to outer, detection
 // 0.2 s; sdk base 0.5 s, http base 1 s, worker base 60 s, cap 600 s.
-StormScenario workedExample(Jitter jitter)
-{
+StormScenario workedExample(Jitter jitter) {
     StormScenario sc;
     sc.layers = {{QStringLiteral("sdk"), 3, exponential(0.5, 60, jitter)},
                  {QStringLiteral("http"), 2, exponential(1, 60, jitter)},
@@ -44,8 +42,7 @@ StormScenario workedExample(Jitter jitter)
     return sc;
 }
 
-double relative(double a, double b)
-{
+double relative(double a, double b) {
     return std::abs(a - b) / std::max({std::abs(a), std::abs(b), 1e-300});
 }
 
@@ -57,12 +54,12 @@ private slots:
     // §4.1 and §4.10: in an outage longer than the retry horizon the load settles at rate ×
     // product, for the `retry_layers` of every conformance case; the simulator's product is
     // RT01's, and it refuses (with a reason) what it cannot run.
-    void productOfEveryConformanceCase_data()
-    {
+    void productOfEveryConformanceCase_data() {
         QTest::addColumn<QString>("retryLayers");
         const QDir dir(Test::testData(QStringLiteral("conformance")));
         QStringList seen;
-        for (const QString& name : dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv")}, QDir::Files, QDir::Name)) {
+        for (const QString& name : dir.entryList(
+                 {QStringLiteral("*.yaml"), QStringLiteral("*.csv")}, QDir::Files, QDir::Name)) {
             const InventoryReadResult read = InventoryFile::load(dir.filePath(name));
             if (!read.inventory)
                 continue;
@@ -76,8 +73,7 @@ private slots:
         for (const QString& text : seen)
             QTest::newRow(qPrintable(text)) << text;
     }
-    void productOfEveryConformanceCase()
-    {
+    void productOfEveryConformanceCase() {
         QFETCH(QString, retryLayers);
         Flow flow;
         flow.setText(Field::RetryLayers, retryLayers);
@@ -101,14 +97,15 @@ private slots:
         const std::optional<StormStudy> study = StormStudy::run(sc, &error);
         QVERIFY2(study, qPrintable(error));
         QVERIFY2(relative(study->peakTimesNormal(), double(sc.product())) < 1e-9,
-                 qPrintable(QStringLiteral("peak %1× normal, product %2").arg(study->peakTimesNormal()).arg(sc.product())));
+                 qPrintable(QStringLiteral("peak %1× normal, product %2")
+                                .arg(study->peakTimesNormal())
+                                .arg(sc.product())));
         const std::vector<double> perEvent = sc.attemptsPerEventByLabel();
         QCOMPARE(std::accumulate(perEvent.begin(), perEvent.end(), 0.0), double(sc.product()));
     }
 
     // §4.2: each layer's share of the plateau is its attempts per event, 1, 20, 5, 4.
-    void perLayerCountsTelescope()
-    {
+    void perLayerCountsTelescope() {
         StormScenario sc = workedExample(Jitter::None);
         const std::vector<double> perEvent = sc.attemptsPerEventByLabel();
         QCOMPARE(perEvent, (std::vector<double>{1, 20, 5, 4}));
@@ -116,21 +113,21 @@ private slots:
         QVERIFY(s);
         const int plateau = int((sc.outageStart + 1500) / s->binWidth);
         for (int label = 0; label < 4; ++label)
-            QVERIFY2(relative(s->loadAt(plateau, label), sc.rate * perEvent[std::size_t(label)]) < 1e-9,
-                     qPrintable(QStringLiteral("label %1: %2").arg(label).arg(s->loadAt(plateau, label))));
+            QVERIFY2(relative(s->loadAt(plateau, label), sc.rate * perEvent[std::size_t(label)]) <
+                         1e-9,
+                     qPrintable(
+                         QStringLiteral("label %1: %2").arg(label).arg(s->loadAt(plateau, label))));
     }
 
     // §4.4: events in = delivered + dead-lettered + waiting in the rings, in every bin,
     // with jitter, partial failure and a capacity that feeds back.
-    void conservationInEveryBin_data()
-    {
+    void conservationInEveryBin_data() {
         QTest::addColumn<bool>("withCapacity");
         QTest::addColumn<double>("failureShare");
         QTest::newRow("total outage") << false << 1.0;
         QTest::newRow("partial, capacity") << true << 0.7;
     }
-    void conservationInEveryBin()
-    {
+    void conservationInEveryBin() {
         QFETCH(bool, withCapacity);
         QFETCH(double, failureShare);
         StormScenario sc = workedExample(Jitter::Full);
@@ -144,9 +141,13 @@ private slots:
         int checked = 0;
         while (sim->step()) {
             const double in = sim->eventsIn();
-            const double accounted = sim->eventsDelivered() + sim->eventsDeadLettered() + sim->waitingInRings();
+            const double accounted =
+                sim->eventsDelivered() + sim->eventsDeadLettered() + sim->waitingInRings();
             if (relative(in, accounted) > 1e-9)
-                QFAIL(qPrintable(QStringLiteral("bin %1: in %2, accounted %3").arg(sim->currentBin()).arg(in).arg(accounted)));
+                QFAIL(qPrintable(QStringLiteral("bin %1: in %2, accounted %3")
+                                     .arg(sim->currentBin())
+                                     .arg(in)
+                                     .arg(accounted)));
             ++checked;
         }
         QCOMPARE(checked, sim->bins());
@@ -156,8 +157,7 @@ private slots:
     // §4.5 and §4.6: the staircase reaches rate × product at outage start + H (925.8 s in
     // the note), stays there after the outage ends, and the tail releases rate × H extra
     // attempts and ends one longest gap (480.2 s) after the outage.
-    void plateauAndRecoveryTail()
-    {
+    void plateauAndRecoveryTail() {
         StormScenario sc = workedExample(Jitter::None);
         std::optional<StormSimulation> probe = StormSimulation::create(sc);
         QVERIFY(probe);
@@ -188,7 +188,8 @@ private slots:
         const double tailEnd = s.binStart(last + 1) - sc.outageEnd();
         QVERIFY2(std::abs(tailEnd - 480.2) <= s.binWidth, qPrintable(QString::number(tailEnd)));
         QVERIFY(study->recoveryTime);
-        QVERIFY2(std::abs(*study->recoveryTime - 480.2) <= s.binWidth, qPrintable(QString::number(*study->recoveryTime)));
+        QVERIFY2(std::abs(*study->recoveryTime - 480.2) <= s.binWidth,
+                 qPrintable(QString::number(*study->recoveryTime)));
         // Extra: everything above normal, over the whole window (the baseline sends rate).
         double aboveNormal = 0;
         for (int i = 0; i < s.bins; ++i)
@@ -200,8 +201,7 @@ private slots:
     // §4.3 and §4.7: under a steady, independent failure share the load settles at
     // rate × (1 − f^P)/(1 − f) with and without jitter, and f^P of the events use every
     // attempt; jitter moves attempts in time but never changes how many there are.
-    void jitterLeavesTotalsAlone()
-    {
+    void jitterLeavesTotalsAlone() {
         const double f = 0.6;
         StormScenario sc = workedExample(Jitter::Full);
         sc.outageStart = 0;
@@ -218,7 +218,8 @@ private slots:
             QVERIFY(relative(flat->attemptsAt(i), sc.rate * perEvent) < 1e-9);
             for (int label = 0; label < 4; ++label)
                 QVERIFY(relative(jittered->loadAt(i, label), flat->loadAt(i, label)) < 1e-9);
-            QVERIFY(relative(jittered->deadLettered[std::size_t(i)], sc.rate * std::pow(f, 30)) < 1e-6);
+            QVERIFY(relative(jittered->deadLettered[std::size_t(i)], sc.rate * std::pow(f, 30)) <
+                    1e-6);
         }
         // Full jitter halves each wait on average: the mean horizon is the sum of mean gaps.
         std::optional<StormSimulation> probe = StormSimulation::create(sc);
@@ -226,14 +227,12 @@ private slots:
     }
 
     // §4.9: halving the bin width moves the peak by under 2% and keeps the totals.
-    void halvingTheBinWidth_data()
-    {
+    void halvingTheBinWidth_data() {
         QTest::addColumn<int>("jitter");
         QTest::newRow("full jitter") << int(Jitter::Full);
         QTest::newRow("no jitter") << int(Jitter::None);
     }
-    void halvingTheBinWidth()
-    {
+    void halvingTheBinWidth() {
         QFETCH(int, jitter);
         StormScenario sc = workedExample(Jitter(jitter));
         sc.outageLength = 600;
@@ -242,14 +241,14 @@ private slots:
         sc.binWidth = 0.05;
         const std::optional<StormSeries> fine = StormSimulation::run(sc);
         QVERIFY(coarse && fine);
-        QVERIFY2(relative(coarse->peak(), fine->peak()) < 0.02, qPrintable(QStringLiteral("%1 vs %2").arg(coarse->peak()).arg(fine->peak())));
+        QVERIFY2(relative(coarse->peak(), fine->peak()) < 0.02,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(coarse->peak()).arg(fine->peak())));
         QVERIFY(relative(coarse->totalAttempts(), fine->totalAttempts()) < 1e-3);
     }
 
     // §4.8: a seeded per-request simulation (here only, never in the product) agrees with
     // the fluid model on 1 s bins within |z| ≤ 4, and on the total within 0.5%.
-    void agreesWithPerRequestSimulation()
-    {
+    void agreesWithPerRequestSimulation() {
         StormScenario sc;
         sc.layers = {{QStringLiteral("sdk"), 3, exponential(1, 60, Jitter::Full)},
                      {QStringLiteral("worker"), 2, exponential(5, 60, Jitter::Full)}};
@@ -272,10 +271,12 @@ private slots:
             bool done = false;
             for (quint64 outer = 0; outer < 2 && !done; ++outer) {
                 if (outer > 0)
-                    t += sc.detection + unit(random) * sc.layers[1].schedule.nominalWait(int(outer));
+                    t +=
+                        sc.detection + unit(random) * sc.layers[1].schedule.nominalWait(int(outer));
                 for (quint64 inner = 0; inner < 3 && !done; ++inner) {
                     if (inner > 0)
-                        t += sc.detection + unit(random) * sc.layers[0].schedule.nominalWait(int(inner));
+                        t += sc.detection +
+                             unit(random) * sc.layers[0].schedule.nominalWait(int(inner));
                     if (t >= sc.horizon)
                         break;
                     counts[std::size_t(t)] += 1;
@@ -292,18 +293,22 @@ private slots:
             double expected = 0;
             for (int b = second * perSecond; b < (second + 1) * perSecond; ++b)
                 expected += fluid->attemptsAt(b) * fluid->binWidth;
-            const double z = (counts[std::size_t(second)] - expected) / std::sqrt(std::max(expected, 1.0));
+            const double z =
+                (counts[std::size_t(second)] - expected) / std::sqrt(std::max(expected, 1.0));
             QVERIFY2(std::abs(z) <= 4, qPrintable(QStringLiteral("second %1: %2 vs %3, z %4")
-                                                      .arg(second).arg(counts[std::size_t(second)]).arg(expected).arg(z)));
+                                                      .arg(second)
+                                                      .arg(counts[std::size_t(second)])
+                                                      .arg(expected)
+                                                      .arg(z)));
             fluidTotal += expected;
             mcTotal += counts[std::size_t(second)];
         }
-        QVERIFY2(relative(fluidTotal, mcTotal) < 0.005, qPrintable(QStringLiteral("%1 vs %2").arg(fluidTotal).arg(mcTotal)));
+        QVERIFY2(relative(fluidTotal, mcTotal) < 0.005,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(fluidTotal).arg(mcTotal)));
     }
 
     // Retrying in one layer only (RT01's fix) brings the wall down to that layer's attempts.
-    void oneLayerOnlyIsTheFix()
-    {
+    void oneLayerOnlyIsTheFix() {
         StormScenario sc;
         sc.layers = {{QStringLiteral("suitetalk"), 3, LayerSchedule::rt04Default()},
                      {QStringLiteral("worker"), 5, exponential(30, 600, Jitter::Full)}};
@@ -311,15 +316,16 @@ private slots:
         sc.outageLength = 3600;
         const std::optional<StormStudy> study = StormStudy::run(sc);
         QVERIFY(study);
-        QVERIFY2(relative(study->peakTimesNormal(), 15) < 0.01, qPrintable(QString::number(study->peakTimesNormal())));
-        QVERIFY2(relative(study->peakOneLayerOnlyTimesNormal(), 5) < 0.01, qPrintable(QString::number(study->peakOneLayerOnlyTimesNormal())));
+        QVERIFY2(relative(study->peakTimesNormal(), 15) < 0.01,
+                 qPrintable(QString::number(study->peakTimesNormal())));
+        QVERIFY2(relative(study->peakOneLayerOnlyTimesNormal(), 5) < 0.01,
+                 qPrintable(QString::number(study->peakOneLayerOnlyTimesNormal())));
         QCOMPARE(sc.retryingInOneLayerOnly().product(), quint64(5));
         QVERIFY(study->headline().contains(QStringLiteral("15")));
     }
 
     // The stable region (Huang et al., Theorem 2): rate × product against capacity.
-    void stableRegion()
-    {
+    void stableRegion() {
         StormScenario sc = workedExample(Jitter::Full);
         sc.outageLength = 300;
         sc.capacity = 40000;
@@ -331,11 +337,11 @@ private slots:
         QVERIFY(study && !study->stable);
         QCOMPARE(study->loadOverCapacity, 1.5);
         // Over capacity, attempts beyond it are rejected and the peak is held near it.
-        QVERIFY(*std::max_element(study->series.rejected.begin(), study->series.rejected.end()) > 0);
+        QVERIFY(*std::max_element(study->series.rejected.begin(), study->series.rejected.end()) >
+                0);
     }
 
-    void refusesWhatItCannotRun()
-    {
+    void refusesWhatItCannotRun() {
         StormScenario sc;
         sc.layers = {{QStringLiteral("a"), 1000, {}}, {QStringLiteral("b"), 1000, {}}};
         QString error;

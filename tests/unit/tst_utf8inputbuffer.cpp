@@ -13,10 +13,17 @@ using namespace FlowAudit;
 namespace {
 
 // Lines of ASCII, tabs and two- to four-byte characters, over several of the buffer's chunks.
-QByteArray mixedText(QRandomGenerator& random, qsizetype bytes)
-{
-    static const char* const pieces[] = {"flow_id: a", " ", "\t", "\xC3\xA4", "\xE2\x82\xAC", "\xF0\x9F\x98\x80",
-                                         "name: Sync number 17 from the source", "- ", "\"q\"", "#"};
+QByteArray mixedText(QRandomGenerator& random, qsizetype bytes) {
+    static const char* const pieces[] = {"flow_id: a",
+                                         " ",
+                                         "\t",
+                                         "\xC3\xA4",
+                                         "\xE2\x82\xAC",
+                                         "\xF0\x9F\x98\x80",
+                                         "name: Sync number 17 from the source",
+                                         "- ",
+                                         "\"q\"",
+                                         "#"};
     QByteArray text;
     while (text.size() < bytes) {
         const int parts = random.bounded(12);
@@ -32,8 +39,7 @@ struct Read {
     std::optional<Utf8InputBuffer::Problem> problem;
 };
 
-Read readThrough(QByteArray text)
-{
+Read readThrough(QByteArray text) {
     QBuffer device(&text);
     device.open(QIODevice::ReadOnly);
     Utf8InputBuffer buffer(&device);
@@ -52,8 +58,7 @@ class TestUtf8InputBuffer : public QObject {
 private slots:
     // The bytes pass unchanged: eight at a time where they are printable ASCII, one by one
     // around anything else.
-    void validTextPassesWhole()
-    {
+    void validTextPassesWhole() {
         QRandomGenerator random(13);
         const QByteArray text = mixedText(random, 300 * 1024);
         const Read read = readThrough(text);
@@ -63,8 +68,7 @@ private slots:
 
     // A bad byte anywhere, in any chunk, is reported at its line and its column in
     // characters, as counting from the start of the text says.
-    void problemsAreWhereTheyAre()
-    {
+    void problemsAreWhereTheyAre() {
         QRandomGenerator random(7);
         const QByteArray text = mixedText(random, 200 * 1024);
         const char bad[] = {'\x01', '\xFF', '\0', '\x1B'};
@@ -90,13 +94,13 @@ private slots:
     }
 
     // A lone CR is a line end for YAML, also where it ends a chunk; CRLF stays.
-    void loneCarriageReturnsAreLineFeeds()
-    {
+    void loneCarriageReturnsAreLineFeeds() {
         QByteArray text(64 * 1024 - 1, 'a');
         text += "\rb\r\nc\r";
         const Read read = readThrough(text);
         QVERIFY(!read.problem);
-        QCOMPARE(QByteArray::fromStdString(read.bytes), QByteArray(64 * 1024 - 1, 'a') + "\nb\r\nc\n");
+        QCOMPARE(QByteArray::fromStdString(read.bytes),
+                 QByteArray(64 * 1024 - 1, 'a') + "\nb\r\nc\n");
     }
 };
 

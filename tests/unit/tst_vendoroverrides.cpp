@@ -9,8 +9,7 @@ using namespace FlowAudit;
 
 namespace {
 
-VendorCard stripeCard()
-{
+VendorCard stripeCard() {
     VendorCard card;
     card.id = QStringLiteral("stripe-webhooks");
     card.vendorId = QStringLiteral("stripe");
@@ -18,9 +17,11 @@ VendorCard stripeCard()
     card.product = QStringLiteral("Webhooks");
     card.source = QStringLiteral("docs.stripe.com/webhooks");
     card.checked = QDate(2026, 11, 6);
-    card.facts = {QStringLiteral("Retries for up to three days."), QStringLiteral("Dashboard resend up to 15 days.")};
-    card.windows = {{WindowKind::Retry, Duration::fromDays(3), QStringLiteral("automatic retries")},
-                    {WindowKind::ManualResend, Duration::fromDays(15), QStringLiteral("Dashboard")}};
+    card.facts = {QStringLiteral("Retries for up to three days."),
+                  QStringLiteral("Dashboard resend up to 15 days.")};
+    card.windows = {
+        {WindowKind::Retry, Duration::fromDays(3), QStringLiteral("automatic retries")},
+        {WindowKind::ManualResend, Duration::fromDays(15), QStringLiteral("Dashboard")}};
     return card;
 }
 
@@ -29,8 +30,7 @@ VendorCard stripeCard()
 class TestVendorOverrides : public QObject {
     Q_OBJECT
 private slots:
-    void editsApplyAndAreMarked()
-    {
+    void editsApplyAndAreMarked() {
         const VendorCard bundled = stripeCard();
         VendorOverrides overrides;
         overrides.markChecked(bundled.id, QDate(2026, 11, 30));
@@ -50,8 +50,7 @@ private slots:
         QVERIFY(overrides.isCheckedEdited(bundled.id));
     }
 
-    void settingTheBundledValueRemovesTheEdit()
-    {
+    void settingTheBundledValueRemovesTheEdit() {
         const VendorCard bundled = stripeCard();
         VendorOverrides overrides;
         overrides.setFact(bundled, 0, QStringLiteral("changed"));
@@ -62,8 +61,7 @@ private slots:
         QCOMPARE(overrides.apply(bundled), bundled);
     }
 
-    void revert()
-    {
+    void revert() {
         const VendorCard bundled = stripeCard();
         VendorOverrides overrides;
         overrides.setFact(bundled, 0, QStringLiteral("changed"));
@@ -73,20 +71,19 @@ private slots:
 
     // Edits follow their fact when a newer card reorders its facts, and are set aside
     // when the bundled fact itself has changed.
-    void editsFollowTheirBundledText()
-    {
+    void editsFollowTheirBundledText() {
         const VendorCard bundled = stripeCard();
         VendorOverrides overrides;
         overrides.setFact(bundled, 1, QStringLiteral("yours"));
         VendorCard newer = bundled;
         newer.facts = {bundled.facts[1], bundled.facts[0]};
-        QCOMPARE(overrides.apply(newer).facts, (QStringList{QStringLiteral("yours"), bundled.facts[0]}));
+        QCOMPARE(overrides.apply(newer).facts,
+                 (QStringList{QStringLiteral("yours"), bundled.facts[0]}));
         newer.facts[0] = QStringLiteral("Dashboard resend up to 15 days, said differently.");
         QCOMPARE(overrides.apply(newer).facts, newer.facts);
     }
 
-    void fileRoundTrip()
-    {
+    void fileRoundTrip() {
         const VendorCard bundled = stripeCard();
         VendorOverrides overrides;
         overrides.markChecked(bundled.id, QDate(2026, 11, 30));
@@ -102,36 +99,41 @@ private slots:
         QVERIFY(Test::readFile(path).contains("windows:"));
     }
 
-    void missingFileIsNoEdits()
-    {
-        const VendorOverrides::ReadResult read = VendorOverrides::readFile(QStringLiteral("/nonexistent/overrides.yaml"));
+    void missingFileIsNoEdits() {
+        const VendorOverrides::ReadResult read =
+            VendorOverrides::readFile(QStringLiteral("/nonexistent/overrides.yaml"));
         QVERIFY(!read.error);
         QVERIFY(read.overrides.isEmpty());
     }
 
-    void badFiles_data()
-    {
+    void badFiles_data() {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("error");
-        QTest::newRow("a list") << QByteArray("- a\n") << "o.yaml:1: expected a map from card IDs to your edits";
-        QTest::newRow("bad date") << QByteArray("stripe-webhooks:\n  checked: soon\n") << "o.yaml:2: `checked` must be a date such as 2026-11-30";
-        QTest::newRow("fact without bundled") << QByteArray("s:\n  facts:\n    - {yours: x}\n") << "o.yaml:3: expected a map with `bundled`";
-        QTest::newRow("bad duration") << QByteArray("s:\n  windows:\n    - {kind: retry, note: n, bundled: 3 d, yours: 3}\n")
-                                      << "o.yaml:3: expected a duration such as `3 d`, `150 s` or `10 h 35 min`, found `3`";
-        QTest::newRow("syntax") << QByteArray("s: [\n") << "o.yaml:2:1: YAML syntax error: end of sequence flow not found";
-        QTest::newRow("duplicate card") << QByteArray("s: {}\ns: {}\n") << "o.yaml:2:1: the key \"s\" appears twice in this map (first on line 1)";
+        QTest::newRow("a list") << QByteArray("- a\n")
+                                << "o.yaml:1: expected a map from card IDs to your edits";
+        QTest::newRow("bad date") << QByteArray("stripe-webhooks:\n  checked: soon\n")
+                                  << "o.yaml:2: `checked` must be a date such as 2026-11-30";
+        QTest::newRow("fact without bundled") << QByteArray("s:\n  facts:\n    - {yours: x}\n")
+                                              << "o.yaml:3: expected a map with `bundled`";
+        QTest::newRow("bad duration")
+            << QByteArray("s:\n  windows:\n    - {kind: retry, note: n, bundled: 3 d, yours: 3}\n")
+            << "o.yaml:3: expected a duration such as `3 d`, `150 s` or `10 h 35 min`, found `3`";
+        QTest::newRow("syntax") << QByteArray("s: [\n")
+                                << "o.yaml:2:1: YAML syntax error: end of sequence flow not found";
+        QTest::newRow("duplicate card")
+            << QByteArray("s: {}\ns: {}\n")
+            << "o.yaml:2:1: the key \"s\" appears twice in this map (first on line 1)";
     }
-    void badFiles()
-    {
+    void badFiles() {
         QFETCH(QByteArray, yaml);
         QFETCH(QString, error);
-        const VendorOverrides::ReadResult read = VendorOverrides::parse(yaml, QStringLiteral("o.yaml"));
+        const VendorOverrides::ReadResult read =
+            VendorOverrides::parse(yaml, QStringLiteral("o.yaml"));
         QVERIFY(read.error);
         QCOMPARE(read.error->toString(), error);
     }
 
-    void catalogueWithOverrides()
-    {
+    void catalogueWithOverrides() {
         const VendorCatalogue catalogue({stripeCard()});
         VendorOverrides overrides;
         overrides.markChecked(QStringLiteral("stripe-webhooks"), QDate(2026, 11, 30));

@@ -3,9 +3,9 @@
 // sheet and cell where one is to blame.
 #include "testsupport.h"
 
-#include "core/io/workbookreader.h"
 #include "core/export/workbookwriter.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/workbookreader.h"
 #include "core/lint/lintrun.h"
 
 #include <QProcess>
@@ -19,14 +19,14 @@ using namespace FlowAudit;
 namespace {
 
 // A zip made in memory from (name, bytes) entries, deflated.
-QByteArray zipOf(const QList<std::pair<QByteArray, QByteArray>>& entries)
-{
+QByteArray zipOf(const QList<std::pair<QByteArray, QByteArray>>& entries) {
     QTemporaryDir dir;
     const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("t.zip")));
     int error = 0;
     zip_t* zip = zip_open(path.constData(), ZIP_CREATE | ZIP_TRUNCATE, &error);
     for (const auto& [name, bytes] : entries) {
-        zip_source_t* source = zip_source_buffer(zip, bytes.constData(), zip_uint64_t(bytes.size()), 0);
+        zip_source_t* source =
+            zip_source_buffer(zip, bytes.constData(), zip_uint64_t(bytes.size()), 0);
         const zip_int64_t index = zip_file_add(zip, name.constData(), source, ZIP_FL_OVERWRITE);
         zip_set_file_compression(zip, zip_uint64_t(index), ZIP_CM_DEFLATE, 9);
     }
@@ -35,31 +35,35 @@ QByteArray zipOf(const QList<std::pair<QByteArray, QByteArray>>& entries)
 }
 
 // The smallest workbook: one sheet, Flows, with this sheetData.
-QByteArray workbookWithSheet(const QByteArray& sheetData, const QByteArray& sharedStrings = {})
-{
+QByteArray workbookWithSheet(const QByteArray& sheetData, const QByteArray& sharedStrings = {}) {
     QList<std::pair<QByteArray, QByteArray>> entries{
-        {"[Content_Types].xml", "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"/>"},
-        {"xl/workbook.xml", "<workbook xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
-                            "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\">"
-                            "<sheets><sheet name=\"Flows\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"},
-        {"xl/_rels/workbook.xml.rels", "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
-                                       "<Relationship Id=\"rId1\" Type=\"x\" Target=\"worksheets/sheet1.xml\"/></Relationships>"},
-        {"xl/worksheets/sheet1.xml", "<worksheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\"><sheetData>"
-                                         + sheetData + "</sheetData></worksheet>"}};
+        {"[Content_Types].xml",
+         "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"/>"},
+        {"xl/workbook.xml",
+         "<workbook xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" "
+         "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\">"
+         "<sheets><sheet name=\"Flows\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"},
+        {"xl/_rels/workbook.xml.rels",
+         "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">"
+         "<Relationship Id=\"rId1\" Type=\"x\" Target=\"worksheets/sheet1.xml\"/></Relationships>"},
+        {"xl/worksheets/sheet1.xml",
+         "<worksheet "
+         "xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\"><sheetData>" +
+             sheetData + "</sheetData></worksheet>"}};
     if (!sharedStrings.isEmpty())
-        entries.append({"xl/sharedStrings.xml", "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">"
-                                                    + sharedStrings + "</sst>"});
+        entries.append(
+            {"xl/sharedStrings.xml",
+             "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">" +
+                 sharedStrings + "</sst>"});
     return zipOf(entries);
 }
 
-QString refusal(const QByteArray& bytes)
-{
+QString refusal(const QByteArray& bytes) {
     const InventoryReadResult result = WorkbookReader::read(bytes, QStringLiteral("t.xlsx"));
     return result.inventory ? QStringLiteral("opens") : result.error.toString();
 }
 
-QStringList verdicts(const Inventory& inventory)
-{
+QStringList verdicts(const Inventory& inventory) {
     FileLint lint;
     lint.inventory = inventory;
     for (const Flow& flow : inventory.flows)
@@ -75,25 +79,29 @@ QStringList verdicts(const Inventory& inventory)
 class TestWorkbook : public QObject {
     Q_OBJECT
 private slots:
-    void roundTripKeepsEveryValueAndVerdict_data()
-    {
+    void roundTripKeepsEveryValueAndVerdict_data() {
         QTest::addColumn<QString>("path");
-        QTest::newRow("example") << Test::testData(QStringLiteral("../../resources/examples/acme-inventory.yaml"));
+        QTest::newRow("example") << Test::testData(
+            QStringLiteral("../../resources/examples/acme-inventory.yaml"));
         QTest::newRow("tricky") << QString();
     }
-    void roundTripKeepsEveryValueAndVerdict()
-    {
+    void roundTripKeepsEveryValueAndVerdict() {
         QFETCH(QString, path);
-        const Inventory inventory = path.isEmpty()
-            ? Test::inventoryFromYaml(
-                  "flows:\n"
-                  "  - flow_id: '007'\n    name: \"=SUM(A1:A3)\"\n    source: '+49 30'\n    destination: \"@crm\"\n"
-                  "    ledger_retention_days: '2.50'\n    max_replay_window_days: 30\n    ack_p99_seconds: 0.4\n"
-                  "    sender_timeout_seconds: 1e3\n    creates_records: 'TRUE'\n    notes: \"two\\nlines, \\\"quoted\\\" ✓ Größe\"\n"
-                  "    retry_layers: [sdk, 3]\n    team: Finanzen\n    tags: [a, b]\n"
-                  "    reviews: {IP04: {status: pass, note: 'checked, ok', by: jd, on: 2026-11-20}}\n"
-                  "  - {flow_id: second, inbound_webhook: yes, method: ipaas}\n")
-            : *InventoryFile::load(path).inventory;
+        const Inventory inventory =
+            path.isEmpty()
+                ? Test::inventoryFromYaml(
+                      "flows:\n"
+                      "  - flow_id: '007'\n    name: \"=SUM(A1:A3)\"\n    source: '+49 30'\n    "
+                      "destination: \"@crm\"\n"
+                      "    ledger_retention_days: '2.50'\n    max_replay_window_days: 30\n    "
+                      "ack_p99_seconds: 0.4\n"
+                      "    sender_timeout_seconds: 1e3\n    creates_records: 'TRUE'\n    notes: "
+                      "\"two\\nlines, \\\"quoted\\\" ✓ Größe\"\n"
+                      "    retry_layers: [sdk, 3]\n    team: Finanzen\n    tags: [a, b]\n"
+                      "    reviews: {IP04: {status: pass, note: 'checked, ok', by: jd, on: "
+                      "2026-11-20}}\n"
+                      "  - {flow_id: second, inbound_webhook: yes, method: ipaas}\n")
+                : *InventoryFile::load(path).inventory;
         QString error;
         const std::optional<QByteArray> bytes = WorkbookWriter::write(inventory, &error);
         QVERIFY2(bytes, qPrintable(error));
@@ -101,25 +109,29 @@ private slots:
         QVERIFY2(back.inventory, qPrintable(back.error.toString()));
         QCOMPARE(back.inventory->flows.size(), inventory.flows.size());
         for (qsizetype i = 0; i < inventory.flows.size(); ++i)
-            QVERIFY2(back.inventory->flows[i] == inventory.flows[i], qPrintable(QStringLiteral("flow %1 differs").arg(i + 1)));
+            QVERIFY2(back.inventory->flows[i] == inventory.flows[i],
+                     qPrintable(QStringLiteral("flow %1 differs").arg(i + 1)));
         QCOMPARE(verdicts(*back.inventory), verdicts(inventory));
     }
 
-    void inventoryFileNamesXlsx()
-    {
-        QCOMPARE(InventoryFile::formatNamedBy(QStringLiteral("a.XLSX")), InventoryFile::Format::Xlsx);
+    void inventoryFileNamesXlsx() {
+        QCOMPARE(InventoryFile::formatNamedBy(QStringLiteral("a.XLSX")),
+                 InventoryFile::Format::Xlsx);
         QCOMPARE(InventoryFile::formatOf(QStringLiteral("a.xlsx")), InventoryFile::Format::Xlsx);
         QVERIFY(InventoryFile::holdsFlowsOnly(InventoryFile::Format::Xlsx));
     }
 
     // What the writer promises a person who opens it: checked through openpyxl.
-    void openpyxlReadsOurWorkbookAndWeReadItsOwn()
-    {
+    void openpyxlReadsOurWorkbookAndWeReadItsOwn() {
         const QString python = QStringLiteral("/usr/bin/python3");
-        if (QProcess::execute(python, {QStringLiteral("-c"), QStringLiteral("import openpyxl")}) != 0)
+        if (QProcess::execute(python, {QStringLiteral("-c"), QStringLiteral("import openpyxl")}) !=
+            0)
             QSKIP("python3-openpyxl is not installed (scripts/install-deps.sh installs it)");
         QTemporaryDir dir;
-        const Inventory inventory = *InventoryFile::load(Test::testData(QStringLiteral("../../resources/examples/acme-inventory.yaml"))).inventory;
+        const Inventory inventory =
+            *InventoryFile::load(
+                 Test::testData(QStringLiteral("../../resources/examples/acme-inventory.yaml")))
+                 .inventory;
         QVERIFY(!WorkbookWriter::save(inventory, dir.filePath(QStringLiteral("ours.xlsx"))));
         const QString script = QStringLiteral(R"(
 import openpyxl, sys
@@ -156,7 +168,8 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QVERIFY2(run.exitCode() == 0, run.readAllStandardError().constData());
         QCOMPARE(run.readAllStandardOutput().trimmed().toInt(), verdicts(inventory).size());
 
-        const InventoryReadResult theirs = InventoryFile::load(dir.filePath(QStringLiteral("theirs.xlsx")));
+        const InventoryReadResult theirs =
+            InventoryFile::load(dir.filePath(QStringLiteral("theirs.xlsx")));
         QVERIFY2(theirs.inventory, qPrintable(theirs.error.toString()));
         QCOMPARE(theirs.inventory->flows.size(), 2);
         const Flow& a = theirs.inventory->flows[0];
@@ -167,52 +180,80 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QCOMPARE(theirs.inventory->flows[1].text(Field::Notes), QStringLiteral("ü, \"q\""));
         QCOMPARE(theirs.inventory->flows[1].text(Field::InboundWebhook), QStringLiteral("false"));
 
-        const InventoryReadResult formula = InventoryFile::load(dir.filePath(QStringLiteral("formula.xlsx")));
+        const InventoryReadResult formula =
+            InventoryFile::load(dir.filePath(QStringLiteral("formula.xlsx")));
         QVERIFY(!formula.inventory);
-        QVERIFY2(formula.error.message.startsWith(QLatin1StringView("Flows!B2: a formula without a saved value")),
+        QVERIFY2(formula.error.message.startsWith(
+                     QLatin1StringView("Flows!B2: a formula without a saved value")),
                  qPrintable(formula.error.toString()));
     }
 
-    void refused_data()
-    {
+    void refused_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("error");
-        QTest::newRow("xls or encrypted") << QByteArray("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1 rest of an OLE2 file")
-                                          << QStringLiteral("t.xlsx: an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx workbooks without a password; save it as an Excel Workbook (.xlsx) and import that");
-        QTest::newRow("not a zip") << QByteArray("flow_id,name\n") << QStringLiteral("t.xlsx: not an Excel workbook (.xlsx is a zip file, and this is not one)");
-        QTest::newRow("damaged zip") << QByteArray("PK\x03\x04 and nothing else") << QStringLiteral("t.xlsx: a damaged zip file, not a workbook Excel could open");
-        QTest::newRow("zip, not a workbook") << zipOf({{"hello.txt", "hi"}})
-                                             << QStringLiteral("t.xlsx: a zip file that is not an Excel workbook (it has no xl/workbook.xml)");
-        QTest::newRow("unknown shared string") << workbookWithSheet("<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c></row>"
-                                                                    "<row r=\"7\"><c r=\"B7\" t=\"s\"><v>99</v></c></row>")
-                                               << QStringLiteral("t.xlsx: Flows!B7: refers to shared string 99, which the workbook does not have");
-        QTest::newRow("error cell") << workbookWithSheet("<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>"
-                                                         "<row r=\"3\"><c r=\"C3\" t=\"e\"><v>#N/A</v></c></row>",
-                                                         "<si><t>flow_id</t></si>")
-                                    << QStringLiteral("t.xlsx: Flows!C3: the cell holds the error #N/A");
+        QTest::newRow("xls or encrypted")
+            << QByteArray("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1 rest of an OLE2 file")
+            << QStringLiteral("t.xlsx: an Excel 97–2003 workbook (.xls) or an encrypted workbook: "
+                              "FlowAudit reads .xlsx workbooks without a password; save it as an "
+                              "Excel Workbook (.xlsx) and import that");
+        QTest::newRow("not a zip")
+            << QByteArray("flow_id,name\n")
+            << QStringLiteral(
+                   "t.xlsx: not an Excel workbook (.xlsx is a zip file, and this is not one)");
+        QTest::newRow("damaged zip")
+            << QByteArray("PK\x03\x04 and nothing else")
+            << QStringLiteral("t.xlsx: a damaged zip file, not a workbook Excel could open");
+        QTest::newRow("zip, not a workbook")
+            << zipOf({{"hello.txt", "hi"}})
+            << QStringLiteral(
+                   "t.xlsx: a zip file that is not an Excel workbook (it has no xl/workbook.xml)");
+        QTest::newRow("unknown shared string")
+            << workbookWithSheet(
+                   "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c></row>"
+                   "<row r=\"7\"><c r=\"B7\" t=\"s\"><v>99</v></c></row>")
+            << QStringLiteral("t.xlsx: Flows!B7: refers to shared string 99, which the workbook "
+                              "does not have");
+        QTest::newRow("error cell")
+            << workbookWithSheet("<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>"
+                                 "<row r=\"3\"><c r=\"C3\" t=\"e\"><v>#N/A</v></c></row>",
+                                 "<si><t>flow_id</t></si>")
+            << QStringLiteral("t.xlsx: Flows!C3: the cell holds the error #N/A");
         QTest::newRow("not xml") << workbookWithSheet("<row><c><v>1</c></row>")
-                                 << QStringLiteral("t.xlsx: xl/worksheets/sheet1.xml is not XML: Opening and ending tag mismatch. (line 1)");
-        QTest::newRow("empty sheet") << workbookWithSheet("<row r=\"1\"/><row r=\"1048576\"/>")
-                                     << QStringLiteral("t.xlsx: the sheet Flows is empty: an inventory's sheet starts with a header row");
-        QTest::newRow("zip bomb") << zipOf({{"xl/workbook.xml", "<workbook/>"}, {"xl/worksheets/sheet1.xml", QByteArray(20 * 1024 * 1024, ' ')}})
+                                 << QStringLiteral("t.xlsx: xl/worksheets/sheet1.xml is not XML: "
+                                                   "Opening and ending tag mismatch. (line 1)");
+        QTest::newRow("empty sheet")
+            << workbookWithSheet("<row r=\"1\"/><row r=\"1048576\"/>")
+            << QStringLiteral("t.xlsx: the sheet Flows is empty: an inventory's sheet starts with "
+                              "a header row");
+        QTest::newRow("zip bomb") << zipOf({{"xl/workbook.xml", "<workbook/>"},
+                                            {"xl/worksheets/sheet1.xml",
+                                             QByteArray(20 * 1024 * 1024, ' ')}})
                                   << QStringLiteral("ratio");
         QList<std::pair<QByteArray, QByteArray>> many;
         for (int i = 0; i <= WorkbookReader::MaxEntries; ++i)
             many.append({"e" + QByteArray::number(i), QByteArray()});
-        QTest::newRow("too many entries") << zipOf(many) << QStringLiteral("t.xlsx: a zip with 10001 entries; a workbook has a few dozen (at most 10000 are read)");
-        QByteArray rows = "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c></row>";
+        QTest::newRow("too many entries")
+            << zipOf(many)
+            << QStringLiteral("t.xlsx: a zip with 10001 entries; a workbook has a few dozen (at "
+                              "most 10000 are read)");
+        QByteArray rows =
+            "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c></row>";
         for (int r = 2; r <= WorkbookReader::MaxRows + 2; ++r)
-            rows += "<row r=\"" + QByteArray::number(r) + "\"><c r=\"A" + QByteArray::number(r) + "\"><v>1</v></c></row>";
-        QTest::newRow("too many rows") << workbookWithSheet(rows)
-                                       << QStringLiteral("t.xlsx: Flows!A200002: more than 200000 rows; an inventory holds fewer flows");
+            rows += "<row r=\"" + QByteArray::number(r) + "\"><c r=\"A" + QByteArray::number(r) +
+                    "\"><v>1</v></c></row>";
+        QTest::newRow("too many rows")
+            << workbookWithSheet(rows)
+            << QStringLiteral(
+                   "t.xlsx: Flows!A200002: more than 200000 rows; an inventory holds fewer flows");
     }
-    void refused()
-    {
+    void refused() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, error);
         const QString said = refusal(bytes);
         if (error == u"ratio")
-            QVERIFY2(said.contains(QLatin1StringView("more than 100 to 1: a zip bomb, not a workbook")), qPrintable(said));
+            QVERIFY2(
+                said.contains(QLatin1StringView("more than 100 to 1: a zip bomb, not a workbook")),
+                qPrintable(said));
         else
             QCOMPARE(said, error);
     }

@@ -8,8 +8,7 @@ using namespace FlowAudit;
 class TestYamlReader : public QObject {
     Q_OBJECT
 private slots:
-    void readsEveryPart()
-    {
+    void readsEveryPart() {
         const Inventory inv = Test::inventoryFromYaml(
             "format: flow-inventory/1\n"
             "title: Acme\n"
@@ -46,8 +45,7 @@ private slots:
         QVERIFY(ip04->flowStyle());
     }
 
-    void remembersLines()
-    {
+    void remembersLines() {
         const Inventory inv = Test::inventoryFromYaml("flows:\n"
                                                       "  - flow_id: a\n"
                                                       "    method: custom\n"
@@ -63,14 +61,14 @@ private slots:
         QCOMPARE(inv.flows[0].fieldLine(Field::Method), 3);
         QCOMPARE(inv.flows[1].line(), 5);
         QCOMPARE(inv.flows[1].fieldLine(Field::RetryLayers), 7);
-        QCOMPARE(inv.flows[1].lineOf(Field::Method), 5); // not written: the flow's line
-        QCOMPARE(inv.flows[1].fieldLine(Field::Ipaas), 8);  // written empty: the key's line
+        QCOMPARE(inv.flows[1].lineOf(Field::Method), 5);   // not written: the flow's line
+        QCOMPARE(inv.flows[1].fieldLine(Field::Ipaas), 8); // written empty: the key's line
     }
 
-    void nullsAndQuotes()
-    {
-        const Inventory inv = Test::inventoryFromYaml("flows:\n"
-                                                      "  - {flow_id: a, method: ~, notes: \"null\", name: NULL, source: '~'}\n");
+    void nullsAndQuotes() {
+        const Inventory inv = Test::inventoryFromYaml(
+            "flows:\n"
+            "  - {flow_id: a, method: ~, notes: \"null\", name: NULL, source: '~'}\n");
         const Flow& flow = inv.flows.first();
         QVERIFY(flow.isBlank(Field::Method));
         QVERIFY(flow.isBlank(Field::Name));
@@ -78,23 +76,21 @@ private slots:
         QCOMPARE(flow.text(Field::Source), QStringLiteral("~"));
     }
 
-    void structuredKnownFieldsAreKept()
-    {
-        const Inventory inv = Test::inventoryFromYaml("flows:\n  - {flow_id: [a, b], side_effect: [mail, sms]}\n");
+    void structuredKnownFieldsAreKept() {
+        const Inventory inv =
+            Test::inventoryFromYaml("flows:\n  - {flow_id: [a, b], side_effect: [mail, sms]}\n");
         const Flow& flow = inv.flows.first();
         QVERIFY(flow.text(Field::FlowId).isEmpty());
         QVERIFY(flow.isStructured(Field::FlowId));
         QCOMPARE(flow.structuredValue(Field::SideEffect)->items().size(), size_t(2));
     }
 
-    void emptyFlowsListIsAnInventory()
-    {
+    void emptyFlowsListIsAnInventory() {
         QCOMPARE(Test::yamlError("flows: []\n"), QString());
         QCOMPARE(Test::inventoryFromYaml("flows: []\n").flows.size(), 0);
     }
 
-    void formatVersions_data()
-    {
+    void formatVersions_data() {
         QTest::addColumn<QByteArray>("format");
         QTest::addColumn<bool>("accepted");
         QTest::newRow("missing is 1") << QByteArray() << true;
@@ -106,56 +102,78 @@ private slots:
         QTest::newRow("10") << QByteArray("flow-inventory/10") << false;
         QTest::newRow("002") << QByteArray("flow-inventory/002") << false;
     }
-    void formatVersions()
-    {
+    void formatVersions() {
         QFETCH(QByteArray, format);
         QFETCH(bool, accepted);
-        const QByteArray yaml = (format.isEmpty() ? QByteArray() : "format: " + format + "\n") + "flows: []\n";
+        const QByteArray yaml =
+            (format.isEmpty() ? QByteArray() : "format: " + format + "\n") + "flows: []\n";
         QCOMPARE(Test::yamlError(yaml).isEmpty(), accepted);
     }
 
     // Not inventories: each refused with line, column and a sentence.
-    void notInventories_data()
-    {
+    void notInventories_data() {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("error");
-        QTest::newRow("top-level list") << QByteArray("- a\n") << "1:1: expected a map with a flows list at the top of the file, found a list";
-        QTest::newRow("top-level text") << QByteArray("hello\n") << "1:1: expected a map with a flows list at the top of the file, found the text \"hello\"";
-        QTest::newRow("no flows") << QByteArray("title: x\n") << "1:1: there is no flows list: an inventory is a map with a flows list";
-        QTest::newRow("flows null") << QByteArray("flows:\n") << "1:1: flows is empty: write the flows as a list (flows: [] when there are none)";
-        QTest::newRow("flows map") << QByteArray("flows: {a: 1}\n") << "1:8: expected a list of flows under flows, found a map";
-        QTest::newRow("flows text") << QByteArray("flows: many\n") << "1:8: expected a list of flows under flows, found the text \"many\"";
-        QTest::newRow("flow is a list") << QByteArray("flows:\n  - [a]\n") << "2:5: expected a map for each flow, found a list";
-        QTest::newRow("flow is text") << QByteArray("flows:\n  - {flow_id: a}\n  - b\n") << "3:5: expected a map for each flow, found the text \"b\"";
-        QTest::newRow("empty file") << QByteArray("# nothing\n") << "0:0: the file is empty: an inventory is a map with a flows list";
-        QTest::newRow("duplicate field") << QByteArray("flows:\n  - flow_id: a\n    method: x\n    method: y\n")
-                                         << "4:5: the key \"method\" appears twice in this map (first on line 3)";
-        QTest::newRow("duplicate top key") << QByteArray("flows: []\ntitle: a\ntitle: b\n")
-                                           << "3:1: the key \"title\" appears twice in this map (first on line 2)";
-        QTest::newRow("duplicate in reviews") << QByteArray("flows:\n  - reviews: {IP04: {status: open, status: pass}}\n")
-                                              << "2:36: the key \"status\" appears twice in this map (first on line 2)";
-        QTest::newRow("two documents") << QByteArray("flows: []\n---\nflows: []\n")
-                                       << "2:1: a second YAML document starts here: an inventory is one document";
+        QTest::newRow("top-level list")
+            << QByteArray("- a\n")
+            << "1:1: expected a map with a flows list at the top of the file, found a list";
+        QTest::newRow("top-level text") << QByteArray("hello\n")
+                                        << "1:1: expected a map with a flows list at the top of "
+                                           "the file, found the text \"hello\"";
+        QTest::newRow("no flows")
+            << QByteArray("title: x\n")
+            << "1:1: there is no flows list: an inventory is a map with a flows list";
+        QTest::newRow("flows null")
+            << QByteArray("flows:\n")
+            << "1:1: flows is empty: write the flows as a list (flows: [] when there are none)";
+        QTest::newRow("flows map") << QByteArray("flows: {a: 1}\n")
+                                   << "1:8: expected a list of flows under flows, found a map";
+        QTest::newRow("flows text")
+            << QByteArray("flows: many\n")
+            << "1:8: expected a list of flows under flows, found the text \"many\"";
+        QTest::newRow("flow is a list")
+            << QByteArray("flows:\n  - [a]\n") << "2:5: expected a map for each flow, found a list";
+        QTest::newRow("flow is text") << QByteArray("flows:\n  - {flow_id: a}\n  - b\n")
+                                      << "3:5: expected a map for each flow, found the text \"b\"";
+        QTest::newRow("empty file")
+            << QByteArray("# nothing\n")
+            << "0:0: the file is empty: an inventory is a map with a flows list";
+        QTest::newRow("duplicate field")
+            << QByteArray("flows:\n  - flow_id: a\n    method: x\n    method: y\n")
+            << "4:5: the key \"method\" appears twice in this map (first on line 3)";
+        QTest::newRow("duplicate top key")
+            << QByteArray("flows: []\ntitle: a\ntitle: b\n")
+            << "3:1: the key \"title\" appears twice in this map (first on line 2)";
+        QTest::newRow("duplicate in reviews")
+            << QByteArray("flows:\n  - reviews: {IP04: {status: open, status: pass}}\n")
+            << "2:36: the key \"status\" appears twice in this map (first on line 2)";
+        QTest::newRow("two documents")
+            << QByteArray("flows: []\n---\nflows: []\n")
+            << "2:1: a second YAML document starts here: an inventory is one document";
         QTest::newRow("syntax error") << QByteArray("flows:\n  - flow_id: a\n   method: [\n")
                                       << "3:4: YAML syntax error: end of sequence not found";
-        QTest::newRow("unclosed quote") << QByteArray("flows:\n  - flow_id: \"abc\n    method: custom\n")
-                                        << "2:14: a quoted value starts here and is never closed";
-        QTest::newRow("map as key") << QByteArray("flows:\n  - ? {a: 1}\n    : x\n") << "2:7: a key must be text, found a map";
-        QTest::newRow("null key") << QByteArray("flows:\n  - ~: x\n") << "2:5: a key must be text, found nothing";
-        QTest::newRow("newer format") << QByteArray("format: flow-inventory/2\nflows: []\n")
-                                      << "1:9: this inventory is format flow-inventory/2, newer than the flow-inventory/1 this FlowAudit reads: update FlowAudit to open it";
+        QTest::newRow("unclosed quote")
+            << QByteArray("flows:\n  - flow_id: \"abc\n    method: custom\n")
+            << "2:14: a quoted value starts here and is never closed";
+        QTest::newRow("map as key") << QByteArray("flows:\n  - ? {a: 1}\n    : x\n")
+                                    << "2:7: a key must be text, found a map";
+        QTest::newRow("null key") << QByteArray("flows:\n  - ~: x\n")
+                                  << "2:5: a key must be text, found nothing";
+        QTest::newRow("newer format")
+            << QByteArray("format: flow-inventory/2\nflows: []\n")
+            << "1:9: this inventory is format flow-inventory/2, newer than the flow-inventory/1 "
+               "this FlowAudit reads: update FlowAudit to open it";
     }
-    void notInventories()
-    {
+    void notInventories() {
         QFETCH(QByteArray, yaml);
         QFETCH(QString, error);
         QCOMPARE(Test::yamlError(yaml), error);
     }
 
-    void readValueForCsvCells()
-    {
+    void readValueForCsvCells() {
         QString error;
-        const auto value = YamlReader::readValue("{IP04: {status: pass}, OR01: {status: open}}", &error);
+        const auto value =
+            YamlReader::readValue("{IP04: {status: pass}, OR01: {status: open}}", &error);
         QVERIFY2(value, qPrintable(error));
         QCOMPARE(value->entries().size(), size_t(2));
         QVERIFY(!YamlReader::readValue("{a: [", &error));

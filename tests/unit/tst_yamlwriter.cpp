@@ -9,8 +9,7 @@ using namespace FlowAudit;
 class TestYamlWriter : public QObject {
     Q_OBJECT
 private slots:
-    void roundTripKeepsEverything()
-    {
+    void roundTripKeepsEverything() {
         QFile file(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const Inventory original = Test::inventoryFromYaml(file.readAll());
@@ -23,8 +22,7 @@ private slots:
 
     // Whatever text a cell holds (pasted control characters, a lone CR, quotes, a leading #)
     // is written so that it reads back the same: the reader refuses raw control characters.
-    void awkwardTextReadsBack_data()
-    {
+    void awkwardTextReadsBack_data() {
         QTest::addColumn<QString>("text");
         QTest::newRow("bell and escape") << QStringLiteral("bell \x07 and \x1b[31m red");
         QTest::newRow("lone CR") << QStringLiteral("a\rb");
@@ -35,8 +33,7 @@ private slots:
         QTest::newRow("newlines and indent") << QStringLiteral("line 1\n  line 2\n");
         QTest::newRow("BOM inside") << QStringLiteral("a\ufeffb");
     }
-    void awkwardTextReadsBack()
-    {
+    void awkwardTextReadsBack() {
         QFETCH(QString, text);
         Inventory inventory;
         Flow flow;
@@ -48,10 +45,10 @@ private slots:
         QCOMPARE(reread.flows.value(0).extraFields().at(0).value.text(), text);
     }
 
-    void unknownKeysAndFieldsKeptInOrder()
-    {
-        const QByteArray yaml = "x_top: {b: 1, a: 2}\nflows:\n  - flow_id: a\n    zeta: 1\n    alpha: [x, \"y\"]\n"
-                                "    method: custom\n";
+    void unknownKeysAndFieldsKeptInOrder() {
+        const QByteArray yaml =
+            "x_top: {b: 1, a: 2}\nflows:\n  - flow_id: a\n    zeta: 1\n    alpha: [x, \"y\"]\n"
+            "    method: custom\n";
         const QByteArray written = YamlWriter::write(Test::inventoryFromYaml(yaml));
         QCOMPARE(written, QByteArray("format: flow-inventory/1\n"
                                      "flows:\n"
@@ -64,22 +61,28 @@ private slots:
 
     // Text that other YAML tools would read as a boolean, null or number is quoted; valid
     // typed cells are written as the format shows them.
-    void quotesAmbiguousText_data()
-    {
+    void quotesAmbiguousText_data() {
         QTest::addColumn<QByteArray>("cell");
         QTest::addColumn<QByteArray>("written");
-        QTest::newRow("yes in a yes/no field") << QByteArray("creates_records: yes") << QByteArray("creates_records: yes");
-        QTest::newRow("number in a number field") << QByteArray("ledger_retention_days: 007") << QByteArray("ledger_retention_days: 007");
-        QTest::newRow("yes as a name") << QByteArray("name: \"yes\"") << QByteArray("name: \"yes\"");
+        QTest::newRow("yes in a yes/no field")
+            << QByteArray("creates_records: yes") << QByteArray("creates_records: yes");
+        QTest::newRow("number in a number field")
+            << QByteArray("ledger_retention_days: 007") << QByteArray("ledger_retention_days: 007");
+        QTest::newRow("yes as a name")
+            << QByteArray("name: \"yes\"") << QByteArray("name: \"yes\"");
         QTest::newRow("NO as notes") << QByteArray("notes: 'NO'") << QByteArray("notes: \"NO\"");
-        QTest::newRow("number as name") << QByteArray("name: '0123'") << QByteArray("name: \"0123\"");
-        QTest::newRow("null as method") << QByteArray("method: \"null\"") << QByteArray("method: \"null\"");
-        QTest::newRow("invalid on in yes/no") << QByteArray("creates_records: \"on\"") << QByteArray("creates_records: \"on\"");
-        QTest::newRow("invalid number text") << QByteArray("ledger_retention_days: 1e3") << QByteArray("ledger_retention_days: \"1e3\"");
-        QTest::newRow("plain text") << QByteArray("notes: refetches first") << QByteArray("notes: refetches first");
+        QTest::newRow("number as name")
+            << QByteArray("name: '0123'") << QByteArray("name: \"0123\"");
+        QTest::newRow("null as method")
+            << QByteArray("method: \"null\"") << QByteArray("method: \"null\"");
+        QTest::newRow("invalid on in yes/no")
+            << QByteArray("creates_records: \"on\"") << QByteArray("creates_records: \"on\"");
+        QTest::newRow("invalid number text") << QByteArray("ledger_retention_days: 1e3")
+                                             << QByteArray("ledger_retention_days: \"1e3\"");
+        QTest::newRow("plain text")
+            << QByteArray("notes: refetches first") << QByteArray("notes: refetches first");
     }
-    void quotesAmbiguousText()
-    {
+    void quotesAmbiguousText() {
         QFETCH(QByteArray, cell);
         QFETCH(QByteArray, written);
         const Inventory inventory = Test::inventoryFromYaml("flows:\n  - " + cell + "\n");
@@ -88,20 +91,18 @@ private slots:
         QCOMPARE(Test::inventoryFromYaml(out), inventory);
     }
 
-    void blankFieldsLeftOut()
-    {
-        const QByteArray out = YamlWriter::write(Test::inventoryFromYaml("flows:\n  - {flow_id: a, ipaas: , notes: ~}\n"));
+    void blankFieldsLeftOut() {
+        const QByteArray out = YamlWriter::write(
+            Test::inventoryFromYaml("flows:\n  - {flow_id: a, ipaas: , notes: ~}\n"));
         QCOMPARE(out, QByteArray("format: flow-inventory/1\nflows:\n  - flow_id: a\n"));
     }
 
-    void emptyInventory()
-    {
+    void emptyInventory() {
         Inventory inventory;
         QCOMPARE(YamlWriter::write(inventory), QByteArray("format: flow-inventory/1\nflows: []\n"));
     }
 
-    void multilineAndUnicodeText()
-    {
+    void multilineAndUnicodeText() {
         Inventory inventory;
         Flow flow;
         flow.setText(Field::FlowId, QStringLiteral("a"));

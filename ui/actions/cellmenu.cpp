@@ -11,19 +11,18 @@
 
 namespace FlowAudit {
 
-CellMenu::CellMenu(InventoryTableView* view, InventoryModel* model, InventoryDocument* document, FindingActions* findings, FlowActions* edit, QObject* parent)
+CellMenu::CellMenu(InventoryTableView* view, InventoryModel* model, InventoryDocument* document,
+                   FindingActions* findings, FlowActions* edit, QObject* parent)
     : QObject(parent)
     , m_view(view)
     , m_model(model)
     , m_document(document)
     , m_findings(findings)
-    , m_edit(edit)
-{
+    , m_edit(edit) {
     connect(new ItemContextMenu(m_view), &ItemContextMenu::requested, this, &CellMenu::popup);
 }
 
-QMenu* CellMenu::popup(const QModelIndex& cell, const QPoint& globalPos)
-{
+QMenu* CellMenu::popup(const QModelIndex& cell, const QPoint& globalPos) {
     if (!cell.isValid())
         return nullptr;
     // As in a spreadsheet: a right click inside the selection keeps it, one outside selects

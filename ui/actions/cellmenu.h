@@ -19,7 +19,8 @@ class InventoryTableView;
 class CellMenu : public QObject {
     Q_OBJECT
 public:
-    CellMenu(InventoryTableView* view, InventoryModel* model, InventoryDocument* document, FindingActions* findings, FlowActions* edit, QObject* parent);
+    CellMenu(InventoryTableView* view, InventoryModel* model, InventoryDocument* document,
+             FindingActions* findings, FlowActions* edit, QObject* parent);
 
     // Builds the menu for a cell (of the view's model) and shows it at a screen position,
     // without waiting; the menu deletes itself when closed.

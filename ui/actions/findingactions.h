@@ -26,15 +26,16 @@ class FindingActions : public QObject {
     Q_OBJECT
 public:
     struct Action {
-        QString id;   // "fix": names the menu entry (findingAction_fix) and the link
-        QString text; // "Fix…"
+        QString id;        // "fix": names the menu entry (findingAction_fix) and the link
+        QString text;      // "Fix…"
         QString namedText; // "Fix RT01…": in a menu that holds several findings
         bool enabled = true;
         QString toolTip;
     };
 
     // `window` parents the dialogs; the store names the cards (may be null: no cards).
-    FindingActions(InventoryDocument* document, InventoryEditor* editor, VendorCardStore* store, QWidget* window);
+    FindingActions(InventoryDocument* document, InventoryEditor* editor, VendorCardStore* store,
+                   QWidget* window);
 
     // Adds "Accept Risk…" beside "Fix…", accepted through `risks`.
     void setRiskActions(RiskActions* risks) { m_risks = risks; }
@@ -44,13 +45,15 @@ public:
 
     // The finding of the flow with this rule and field, with its message; nullopt if the
     // flow has none (it changed, or the index is out of range).
-    std::optional<Finding> findingOf(int flowIndex, const QString& rule, std::optional<Field> field) const;
+    std::optional<Finding> findingOf(int flowIndex, const QString& rule,
+                                     std::optional<Field> field) const;
 
     // The actions as menu entries; a section per finding when there are several.
     void addToMenu(QMenu* menu, int flowIndex, const QList<Finding>& findings);
     // The same as a menu of its own at a screen position, shown without waiting; null when
     // there is no finding.
-    QMenu* popupMenu(int flowIndex, const QList<Finding>& findings, const QPoint& globalPos, QWidget* parent);
+    QMenu* popupMenu(int flowIndex, const QList<Finding>& findings, const QPoint& globalPos,
+                     QWidget* parent);
     // The actions that can run, as links for rich text (the flow form), and back.
     QString links(int flowIndex, const Finding& finding) const;
     bool activateLink(const QString& link, int flowIndex);

@@ -14,8 +14,8 @@
 namespace FlowAudit {
 
 namespace {
-QAction* makeAction(QObject* parent, const QString& text, const QString& name, const QKeySequence& shortcut)
-{
+QAction* makeAction(QObject* parent, const QString& text, const QString& name,
+                    const QKeySequence& shortcut) {
     auto* action = new QAction(text, parent);
     action->setObjectName(name);
     action->setShortcut(shortcut);
@@ -23,27 +23,31 @@ QAction* makeAction(QObject* parent, const QString& text, const QString& name, c
 }
 } // namespace
 
-FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy, InventoryModel* model,
-                         InventoryEditor* editor, QObject* parent)
+FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
+                         InventoryModel* model, InventoryEditor* editor, QObject* parent)
     : QObject(parent)
     , m_view(view)
     , m_proxy(proxy)
     , m_model(model)
     , m_editor(editor)
-    , m_clipboard(new TableClipboard(view, model, editor))
-{
+    , m_clipboard(new TableClipboard(view, model, editor)) {
     cut = makeAction(this, tr("Cu&t"), QStringLiteral("actionCut"), QKeySequence::Cut);
     copy = makeAction(this, tr("&Copy"), QStringLiteral("actionCopy"), QKeySequence::Copy);
     paste = makeAction(this, tr("&Paste"), QStringLiteral("actionPaste"), QKeySequence::Paste);
-    pasteAsNewFlows = makeAction(this, tr("Paste as &New Flows"), QStringLiteral("actionPasteAsNewFlows"),
-                                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    clearCells = makeAction(this, tr("C&lear Cells"), QStringLiteral("actionClearCells"), QKeySequence::Delete);
-    addFlow = makeAction(this, tr("&Add Flow"), QStringLiteral("actionAddFlow"), QKeySequence(Qt::CTRL | Qt::Key_Return));
-    duplicateFlows = makeAction(this, tr("D&uplicate Flows"), QStringLiteral("actionDuplicateFlows"),
-                                QKeySequence(Qt::CTRL | Qt::Key_D));
+    pasteAsNewFlows =
+        makeAction(this, tr("Paste as &New Flows"), QStringLiteral("actionPasteAsNewFlows"),
+                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    clearCells = makeAction(this, tr("C&lear Cells"), QStringLiteral("actionClearCells"),
+                            QKeySequence::Delete);
+    addFlow = makeAction(this, tr("&Add Flow"), QStringLiteral("actionAddFlow"),
+                         QKeySequence(Qt::CTRL | Qt::Key_Return));
+    duplicateFlows =
+        makeAction(this, tr("D&uplicate Flows"), QStringLiteral("actionDuplicateFlows"),
+                   QKeySequence(Qt::CTRL | Qt::Key_D));
     deleteFlows = makeAction(this, tr("&Delete Flows"), QStringLiteral("actionDeleteFlows"),
                              QKeySequence(Qt::CTRL | Qt::Key_Delete));
-    moveUp = makeAction(this, tr("Move Flow &Up"), QStringLiteral("actionMoveUp"), QKeySequence(Qt::ALT | Qt::Key_Up));
+    moveUp = makeAction(this, tr("Move Flow &Up"), QStringLiteral("actionMoveUp"),
+                        QKeySequence(Qt::ALT | Qt::Key_Up));
     moveDown = makeAction(this, tr("Move Flow Do&wn"), QStringLiteral("actionMoveDown"),
                           QKeySequence(Qt::ALT | Qt::Key_Down));
     // The table's own shortcuts: line editors inside it keep Ctrl+C and Delete for text.
@@ -70,7 +74,8 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
     connect(clearCells, &QAction::triggered, this, [this] { m_clipboard->clearSelection(); });
     connect(addFlow, &QAction::triggered, this, [this] {
         const int current = m_view->currentFlowIndex();
-        const int at = m_editor->addFlow(current < 0 ? m_editor->document()->flowCount() : current + 1);
+        const int at =
+            m_editor->addFlow(current < 0 ? m_editor->document()->flowCount() : current + 1);
         selectFlow(at, m_model->columnOf(Field::FlowId));
     });
     connect(duplicateFlows, &QAction::triggered, this, [this] {
@@ -78,40 +83,39 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
         if (at >= 0)
             selectFlow(at, m_model->columnOf(Field::FlowId));
     });
-    connect(deleteFlows, &QAction::triggered, this, [this] { m_editor->removeFlows(m_view->selectedFlowIndexes()); });
+    connect(deleteFlows, &QAction::triggered, this,
+            [this] { m_editor->removeFlows(m_view->selectedFlowIndexes()); });
     connect(moveUp, &QAction::triggered, this, [this] { move(-1); });
     connect(moveDown, &QAction::triggered, this, [this] { move(+1); });
 
-    connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &FlowActions::updateEnabled);
-    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this, &FlowActions::updateEnabled);
+    connect(view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &FlowActions::updateEnabled);
+    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &FlowActions::updateEnabled);
     connect(proxy, &QAbstractItemModel::modelReset, this, &FlowActions::updateEnabled);
     connect(proxy, &QAbstractItemModel::layoutChanged, this, &FlowActions::updateEnabled);
     connect(proxy, &QAbstractItemModel::rowsMoved, this, &FlowActions::updateEnabled);
     updateEnabled();
 }
 
-FlowActions::~FlowActions()
-{
+FlowActions::~FlowActions() {
     delete m_clipboard;
 }
 
-void FlowActions::selectFlow(int flowIndex, int column)
-{
+void FlowActions::selectFlow(int flowIndex, int column) {
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(flowIndex, column));
     m_view->showCell(index);
 }
 
 // Moving is in the user's order: it means nothing while the table is sorted by a column.
-void FlowActions::move(int step)
-{
+void FlowActions::move(int step) {
     const int flow = m_view->currentFlowIndex();
     const int column = m_view->currentIndex().column();
     if (m_editor->moveFlow(flow, step))
         selectFlow(flow + step, column);
 }
 
-void FlowActions::updateEnabled()
-{
+void FlowActions::updateEnabled() {
     const bool hasCurrent = m_view->currentIndex().isValid();
     const bool unsorted = m_proxy->sortColumn() < 0;
     const int flow = m_view->currentFlowIndex();

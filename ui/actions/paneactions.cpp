@@ -12,8 +12,7 @@ PaneActions::PaneActions(QWidget* window, const QList<QWidget*>& panes)
     , nextPane(new QAction(tr("&Next Panel"), this))
     , previousPane(new QAction(tr("&Previous Panel"), this))
     , m_window(window)
-    , m_panes(panes)
-{
+    , m_panes(panes) {
     nextPane->setObjectName(QStringLiteral("actionNextPane"));
     nextPane->setShortcut(QKeySequence(Qt::Key_F6));
     previousPane->setObjectName(QStringLiteral("actionPreviousPane"));
@@ -24,13 +23,12 @@ PaneActions::PaneActions(QWidget* window, const QList<QWidget*>& panes)
     connect(previousPane, &QAction::triggered, this, [this] { step(-1); });
 }
 
-QList<QWidget*> PaneActions::focusables(int pane) const
-{
+QList<QWidget*> PaneActions::focusables(int pane) const {
     QWidget* container = m_panes[pane];
     const auto nestedIn = [&](QWidget* widget) {
         for (int other = pane + 1; other < m_panes.size(); ++other) {
-            if (m_panes[other] != container && container->isAncestorOf(m_panes[other])
-                && (widget == m_panes[other] || m_panes[other]->isAncestorOf(widget)))
+            if (m_panes[other] != container && container->isAncestorOf(m_panes[other]) &&
+                (widget == m_panes[other] || m_panes[other]->isAncestorOf(widget)))
                 return true;
         }
         return false;
@@ -42,15 +40,15 @@ QList<QWidget*> PaneActions::focusables(int pane) const
     };
     take(container);
     QWidget* widget = container->nextInFocusChain();
-    for (int guard = 0; widget != container && guard < 10000; ++guard, widget = widget->nextInFocusChain()) {
+    for (int guard = 0; widget != container && guard < 10000;
+         ++guard, widget = widget->nextInFocusChain()) {
         if (container->isAncestorOf(widget))
             take(widget);
     }
     return result;
 }
 
-int PaneActions::currentPane() const
-{
+int PaneActions::currentPane() const {
     const QWidget* focus = QApplication::focusWidget();
     int current = -1;
     for (int pane = 0; pane < m_panes.size(); ++pane) {
@@ -60,8 +58,7 @@ int PaneActions::currentPane() const
     return current;
 }
 
-void PaneActions::focusPane(int index)
-{
+void PaneActions::focusPane(int index) {
     for (QWidget* widget : focusables(index)) {
         if (widget->isVisibleTo(m_window) && widget->isEnabled()) {
             widget->setFocus(Qt::TabFocusReason);
@@ -70,15 +67,15 @@ void PaneActions::focusPane(int index)
     }
 }
 
-void PaneActions::step(int delta)
-{
+void PaneActions::step(int delta) {
     const int count = int(m_panes.size());
     int pane = currentPane();
     for (int tries = 0; tries < count; ++tries) {
         pane = ((pane < 0 && delta < 0 ? 0 : pane) + delta + count) % count;
         QWidget* container = m_panes[pane];
         // A dock behind another's tab is brought to the front: F6 reaches every open panel.
-        if (auto* dock = qobject_cast<QDockWidget*>(container); dock && !dock->isVisibleTo(m_window) && dock->toggleViewAction()->isChecked())
+        if (auto* dock = qobject_cast<QDockWidget*>(container);
+            dock && !dock->isVisibleTo(m_window) && dock->toggleViewAction()->isChecked())
             dock->raise();
         if (!container->isVisibleTo(m_window) || !container->isEnabled())
             continue;
@@ -90,8 +87,7 @@ void PaneActions::step(int delta)
 }
 
 // One chain through every pane in reading order, so Tab never jumps across the window.
-void PaneActions::setTabOrder()
-{
+void PaneActions::setTabOrder() {
     QList<QWidget*> chain;
     for (int pane = 0; pane < m_panes.size(); ++pane)
         chain += focusables(pane);

@@ -15,8 +15,9 @@
 
 namespace FlowAudit {
 
-RiskActions::RiskActions(QWidget* window, InventoryEditor* editor, InventoryModel* model, QAbstractItemView* table,
-                         QSortFilterProxyModel* proxy, QAbstractItemView* findings, QObject* parent)
+RiskActions::RiskActions(QWidget* window, InventoryEditor* editor, InventoryModel* model,
+                         QAbstractItemView* table, QSortFilterProxyModel* proxy,
+                         QAbstractItemView* findings, QObject* parent)
     : QObject(parent)
     , acceptRisk(new QAction(tr("Accept Ris&k…"), this))
     , m_window(window)
@@ -24,36 +25,38 @@ RiskActions::RiskActions(QWidget* window, InventoryEditor* editor, InventoryMode
     , m_model(model)
     , m_table(table)
     , m_proxy(proxy)
-    , m_findings(findings)
-{
+    , m_findings(findings) {
     acceptRisk->setObjectName(QStringLiteral("acceptRiskAction"));
-    acceptRisk->setStatusTip(tr("Accept the selected finding as a known risk, with a justification, an owner and an expiry date"));
+    acceptRisk->setStatusTip(tr("Accept the selected finding as a known risk, with a "
+                                "justification, an owner and an expiry date"));
     connect(acceptRisk, &QAction::triggered, this, [this] {
         if (const std::optional<Finding> finding = currentFinding())
             acceptFinding(finding->row - 1, *finding);
     });
     // Enabled for what it would act on: follow both views and every re-check.
     connect(qApp, &QApplication::focusChanged, this, &RiskActions::updateEnabled);
-    connect(table->selectionModel(), &QItemSelectionModel::currentChanged, this, &RiskActions::updateEnabled);
-    connect(findings->selectionModel(), &QItemSelectionModel::currentChanged, this, &RiskActions::updateEnabled);
-    connect(editor->document(), &InventoryDocument::flowsChanged, this, &RiskActions::updateEnabled);
+    connect(table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &RiskActions::updateEnabled);
+    connect(findings->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &RiskActions::updateEnabled);
+    connect(editor->document(), &InventoryDocument::flowsChanged, this,
+            &RiskActions::updateEnabled);
     connect(editor->document(), &InventoryDocument::wasReset, this, &RiskActions::updateEnabled);
     updateEnabled();
 }
 
-std::optional<Finding> RiskActions::findingInList() const
-{
+std::optional<Finding> RiskActions::findingInList() const {
     const QModelIndex current = m_findings->currentIndex();
     if (!current.isValid())
         return std::nullopt;
     const QVariant field = current.data(FindingsModel::FieldRole);
-    return m_editor->document()->finding(current.data(FindingsModel::FlowIndexRole).toInt(),
-                                         current.data(FindingsModel::RuleRole).toString(),
-                                         field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
+    return m_editor->document()->finding(
+        current.data(FindingsModel::FlowIndexRole).toInt(),
+        current.data(FindingsModel::RuleRole).toString(),
+        field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
 }
 
-std::optional<Finding> RiskActions::findingInTable() const
-{
+std::optional<Finding> RiskActions::findingInTable() const {
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
     if (!current.isValid())
         return std::nullopt;
@@ -71,8 +74,7 @@ std::optional<Finding> RiskActions::findingInTable() const
     return worst;
 }
 
-std::optional<Finding> RiskActions::currentFinding() const
-{
+std::optional<Finding> RiskActions::currentFinding() const {
     const QWidget* focus = QApplication::focusWidget();
     const bool inList = focus && (focus == m_findings || m_findings->isAncestorOf(focus));
     std::optional<Finding> finding = inList ? findingInList() : findingInTable();
@@ -81,8 +83,7 @@ std::optional<Finding> RiskActions::currentFinding() const
     return finding;
 }
 
-QString RiskActions::whyNotAcceptable(int flowIndex, const Finding& finding) const
-{
+QString RiskActions::whyNotAcceptable(int flowIndex, const Finding& finding) const {
     if (finding.accepted())
         return tr("This finding is already accepted: see the Waivers tab");
     if (!RuleCatalogue::isWaivable(finding.rule))
@@ -93,11 +94,11 @@ QString RiskActions::whyNotAcceptable(int flowIndex, const Finding& finding) con
     return {};
 }
 
-bool RiskActions::acceptFinding(int flowIndex, const Finding& finding)
-{
+bool RiskActions::acceptFinding(int flowIndex, const Finding& finding) {
     InventoryDocument* document = m_editor->document();
     QWidget* focus = QApplication::focusWidget();
-    AcceptRiskDialog dialog(finding, document->flow(flowIndex).text(Field::FlowId), document->engine().today(), m_window);
+    AcceptRiskDialog dialog(finding, document->flow(flowIndex).text(Field::FlowId),
+                            document->engine().today(), m_window);
     const bool accepted = dialog.exec() == QDialog::Accepted;
     if (accepted)
         m_editor->addWaiver(dialog.waiver());
@@ -106,8 +107,7 @@ bool RiskActions::acceptFinding(int flowIndex, const Finding& finding)
     return accepted;
 }
 
-void RiskActions::updateEnabled()
-{
+void RiskActions::updateEnabled() {
     acceptRisk->setEnabled(currentFinding().has_value());
 }
 

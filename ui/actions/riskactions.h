@@ -22,8 +22,9 @@ class InventoryModel;
 class RiskActions : public QObject {
     Q_OBJECT
 public:
-    RiskActions(QWidget* window, InventoryEditor* editor, InventoryModel* model, QAbstractItemView* table,
-                QSortFilterProxyModel* proxy, QAbstractItemView* findings, QObject* parent);
+    RiskActions(QWidget* window, InventoryEditor* editor, InventoryModel* model,
+                QAbstractItemView* table, QSortFilterProxyModel* proxy, QAbstractItemView* findings,
+                QObject* parent);
 
     QAction* acceptRisk;
 

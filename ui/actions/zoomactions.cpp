@@ -16,8 +16,7 @@ constexpr int Step = 10;
 ZoomActions::ZoomActions(QWidget* window)
     : QObject(window)
     , m_window(window)
-    , m_basePointSize(QApplication::font().pointSizeF())
-{
+    , m_basePointSize(QApplication::font().pointSizeF()) {
     zoomIn = new QAction(tr("Zoom &In"), this);
     zoomIn->setObjectName(QStringLiteral("actionZoomIn"));
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
@@ -27,14 +26,15 @@ ZoomActions::ZoomActions(QWidget* window)
     reset = new QAction(tr("&Actual Size"), this);
     reset->setObjectName(QStringLiteral("actionZoomReset"));
     reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(zoomIn, &QAction::triggered, this, [this] { setPercent(m_percent + Step * (m_percent >= 150 ? 2 : 1)); });
-    connect(zoomOut, &QAction::triggered, this, [this] { setPercent(m_percent - Step * (m_percent > 150 ? 2 : 1)); });
+    connect(zoomIn, &QAction::triggered, this,
+            [this] { setPercent(m_percent + Step * (m_percent >= 150 ? 2 : 1)); });
+    connect(zoomOut, &QAction::triggered, this,
+            [this] { setPercent(m_percent - Step * (m_percent > 150 ? 2 : 1)); });
     connect(reset, &QAction::triggered, this, [this] { setPercent(100); });
     setPercent(QSettings().value(Key, 100).toInt());
 }
 
-void ZoomActions::setPercent(int percent)
-{
+void ZoomActions::setPercent(int percent) {
     percent = std::clamp(percent, MinimumPercent, MaximumPercent);
     const bool changed = percent != m_percent;
     m_percent = percent;
@@ -45,8 +45,7 @@ void ZoomActions::setPercent(int percent)
     }
 }
 
-void ZoomActions::apply()
-{
+void ZoomActions::apply() {
     // Set on the window, the size is inherited by every widget in it, item views included
     // (an application-wide font would not reach them: the platform gives views their own).
     // Except the column and row titles of tables: Qt gives headers a font of their own

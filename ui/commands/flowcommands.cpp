@@ -6,17 +6,15 @@
 
 namespace FlowAudit {
 
-ReplaceFlowsCommand::ReplaceFlowsCommand(InventoryDocument* document, QList<FlowReplacement> replacements,
-                                         const QString& text, QUndoCommand* parent)
+ReplaceFlowsCommand::ReplaceFlowsCommand(InventoryDocument* document,
+                                         QList<FlowReplacement> replacements, const QString& text,
+                                         QUndoCommand* parent)
     : QUndoCommand(text, parent)
     , m_document(document)
-    , m_replacements(std::move(replacements))
-{
-}
+    , m_replacements(std::move(replacements)) {}
 
 // One document change for the whole step: a paste of thousands of rows is one notice.
-void ReplaceFlowsCommand::redo()
-{
+void ReplaceFlowsCommand::redo() {
     QList<std::pair<int, Flow>> flows;
     flows.reserve(m_replacements.size());
     for (const FlowReplacement& r : std::as_const(m_replacements))
@@ -24,8 +22,7 @@ void ReplaceFlowsCommand::redo()
     m_document->replaceFlows(std::move(flows));
 }
 
-void ReplaceFlowsCommand::undo()
-{
+void ReplaceFlowsCommand::undo() {
     QList<std::pair<int, Flow>> flows;
     flows.reserve(m_replacements.size());
     for (auto it = m_replacements.crbegin(); it != m_replacements.crend(); ++it)
@@ -38,33 +35,27 @@ InsertFlowsCommand::InsertFlowsCommand(InventoryDocument* document, int index, Q
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_index(index)
-    , m_flows(std::move(flows))
-{
-}
+    , m_flows(std::move(flows)) {}
 
-void InsertFlowsCommand::redo()
-{
+void InsertFlowsCommand::redo() {
     m_document->insertFlows(m_index, m_flows);
 }
 
-void InsertFlowsCommand::undo()
-{
+void InsertFlowsCommand::undo() {
     m_document->removeFlows(m_index, int(m_flows.size()));
 }
 
-RemoveFlowsCommand::RemoveFlowsCommand(InventoryDocument* document, QList<int> indexes, const QString& text,
-                                       QUndoCommand* parent)
+RemoveFlowsCommand::RemoveFlowsCommand(InventoryDocument* document, QList<int> indexes,
+                                       const QString& text, QUndoCommand* parent)
     : QUndoCommand(text, parent)
     , m_document(document)
-    , m_indexes(std::move(indexes))
-{
+    , m_indexes(std::move(indexes)) {
     std::sort(m_indexes.begin(), m_indexes.end());
     m_indexes.erase(std::unique(m_indexes.begin(), m_indexes.end()), m_indexes.end());
 }
 
 // Contiguous runs go in one call each, from the end so earlier indexes stay valid.
-void RemoveFlowsCommand::redo()
-{
+void RemoveFlowsCommand::redo() {
     m_removed.clear();
     m_removed.resize(m_indexes.size());
     qsizetype end = m_indexes.size();
@@ -78,8 +69,7 @@ void RemoveFlowsCommand::redo()
     }
 }
 
-void RemoveFlowsCommand::undo()
-{
+void RemoveFlowsCommand::undo() {
     qsizetype start = 0;
     while (start < m_indexes.size()) {
         qsizetype end = start + 1;
@@ -95,17 +85,13 @@ MoveFlowCommand::MoveFlowCommand(InventoryDocument* document, int from, int to, 
     : QUndoCommand(text, parent)
     , m_document(document)
     , m_from(from)
-    , m_to(to)
-{
-}
+    , m_to(to) {}
 
-void MoveFlowCommand::redo()
-{
+void MoveFlowCommand::redo() {
     m_document->moveFlow(m_from, m_to);
 }
 
-void MoveFlowCommand::undo()
-{
+void MoveFlowCommand::undo() {
     m_document->moveFlow(m_to, m_from);
 }
 

@@ -19,8 +19,8 @@ struct FlowReplacement {
 // facade drops edits that change nothing before they reach the stack.
 class ReplaceFlowsCommand : public QUndoCommand {
 public:
-    ReplaceFlowsCommand(InventoryDocument* document, QList<FlowReplacement> replacements, const QString& text,
-                        QUndoCommand* parent = nullptr);
+    ReplaceFlowsCommand(InventoryDocument* document, QList<FlowReplacement> replacements,
+                        const QString& text, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
@@ -31,8 +31,8 @@ private:
 
 class InsertFlowsCommand : public QUndoCommand {
 public:
-    InsertFlowsCommand(InventoryDocument* document, int index, QList<Flow> flows, const QString& text,
-                       QUndoCommand* parent = nullptr);
+    InsertFlowsCommand(InventoryDocument* document, int index, QList<Flow> flows,
+                       const QString& text, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
@@ -52,7 +52,7 @@ public:
 
 private:
     InventoryDocument* m_document;
-    QList<int> m_indexes; // ascending
+    QList<int> m_indexes;  // ascending
     QList<Flow> m_removed; // in m_indexes' order
 };
 

@@ -20,12 +20,9 @@ namespace FlowAudit {
 InventoryEditor::InventoryEditor(InventoryDocument* document, QUndoStack* stack, QObject* parent)
     : QObject(parent)
     , m_document(document)
-    , m_stack(stack)
-{
-}
+    , m_stack(stack) {}
 
-bool InventoryEditor::replace(int index, Flow after, const QString& text)
-{
+bool InventoryEditor::replace(int index, Flow after, const QString& text) {
     const Flow& before = m_document->flow(index);
     if (after == before)
         return false;
@@ -33,8 +30,7 @@ bool InventoryEditor::replace(int index, Flow after, const QString& text)
     return true;
 }
 
-bool InventoryEditor::setCell(int index, const FlowColumn& column, const QString& text)
-{
+bool InventoryEditor::setCell(int index, const FlowColumn& column, const QString& text) {
     if (index < 0 || index >= m_document->flowCount())
         return false;
     const Flow& flow = m_document->flow(index);
@@ -44,9 +40,8 @@ bool InventoryEditor::setCell(int index, const FlowColumn& column, const QString
     return replace(index, FlowCell::withText(flow, column, text), tr("Set %1").arg(label));
 }
 
-bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt,
-                               const QString& text)
-{
+bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows,
+                               int insertAt, const QString& text) {
     // The entry points say why; this is the last guard that what is saved opens again.
     for (const CellEdit& edit : edits) {
         if (!CellTextLimit::fits(edit.text))
@@ -73,13 +68,13 @@ bool InventoryEditor::setCells(const QList<CellEdit>& edits, const QList<Flow>& 
     if (!replacements.isEmpty())
         new ReplaceFlowsCommand(m_document, std::move(replacements), text, step);
     if (!newFlows.isEmpty())
-        new InsertFlowsCommand(m_document, std::clamp(insertAt, 0, m_document->flowCount()), newFlows, text, step);
+        new InsertFlowsCommand(m_document, std::clamp(insertAt, 0, m_document->flowCount()),
+                               newFlows, text, step);
     m_stack->push(step);
     return true;
 }
 
-bool InventoryEditor::setExtraFields(int index, YamlEntries extra, const QString& text)
-{
+bool InventoryEditor::setExtraFields(int index, YamlEntries extra, const QString& text) {
     if (index < 0 || index >= m_document->flowCount())
         return false;
     Flow after = m_document->flow(index);
@@ -87,8 +82,8 @@ bool InventoryEditor::setExtraFields(int index, YamlEntries extra, const QString
     return replace(index, std::move(after), text);
 }
 
-bool InventoryEditor::replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added, const QString& text)
-{
+bool InventoryEditor::replaceAndAppend(const QList<std::pair<int, Flow>>& replaced,
+                                       const QList<Flow>& added, const QString& text) {
     QList<FlowReplacement> replacements;
     for (const auto& [index, after] : replaced) {
         if (index >= 0 && index < m_document->flowCount() && !(after == m_document->flow(index)))
@@ -105,8 +100,7 @@ bool InventoryEditor::replaceAndAppend(const QList<std::pair<int, Flow>>& replac
     return true;
 }
 
-bool InventoryEditor::setReview(int index, const ManualReview& review)
-{
+bool InventoryEditor::setReview(int index, const ManualReview& review) {
     if (index < 0 || index >= m_document->flowCount())
         return false;
     const Flow& flow = m_document->flow(index);
@@ -120,22 +114,21 @@ bool InventoryEditor::setReview(int index, const ManualReview& review)
     return replace(index, std::move(after), tr("Review %1").arg(review.rule));
 }
 
-bool InventoryEditor::applyFix(int index, const Fix& fix)
-{
+bool InventoryEditor::applyFix(int index, const Fix& fix) {
     if (index < 0 || index >= m_document->flowCount())
         return false;
     const Flow& flow = m_document->flow(index);
     if (!fix.fits(flow))
         return false;
     for (const FieldChange& change : fix.changes) {
-        if (!FlowCell::isEditable(flow, FlowColumn::known(change.field)) || !CellTextLimit::fits(change.after))
+        if (!FlowCell::isEditable(flow, FlowColumn::known(change.field)) ||
+            !CellTextLimit::fits(change.after))
             return false;
     }
     return replace(index, fix.appliedTo(flow), fix.description);
 }
 
-QString InventoryEditor::freeFlowId(const QString& base, const QSet<QString>& alsoTaken) const
-{
+QString InventoryEditor::freeFlowId(const QString& base, const QSet<QString>& alsoTaken) const {
     const auto isFree = [&](const QString& id) {
         return m_document->engine().flowsSharingId(id) == 0 && !alsoTaken.contains(id);
     };
@@ -148,8 +141,7 @@ QString InventoryEditor::freeFlowId(const QString& base, const QSet<QString>& al
     }
 }
 
-int InventoryEditor::addFlow(int index)
-{
+int InventoryEditor::addFlow(int index) {
     index = std::clamp(index, 0, m_document->flowCount());
     Flow flow;
     flow.setText(Field::FlowId, freeFlowId(QStringLiteral("new_flow")));
@@ -157,8 +149,7 @@ int InventoryEditor::addFlow(int index)
     return index;
 }
 
-int InventoryEditor::duplicateFlows(QList<int> indexes)
-{
+int InventoryEditor::duplicateFlows(QList<int> indexes) {
     std::sort(indexes.begin(), indexes.end());
     indexes.erase(std::unique(indexes.begin(), indexes.end()), indexes.end());
     if (indexes.isEmpty())
@@ -174,12 +165,12 @@ int InventoryEditor::duplicateFlows(QList<int> indexes)
         copies.append(copy);
     }
     const int at = indexes.last() + 1;
-    m_stack->push(new InsertFlowsCommand(m_document, at, copies, tr("Duplicate %n flow(s)", nullptr, int(copies.size()))));
+    m_stack->push(new InsertFlowsCommand(m_document, at, copies,
+                                         tr("Duplicate %n flow(s)", nullptr, int(copies.size()))));
     return at;
 }
 
-bool InventoryEditor::removeFlows(const QList<int>& indexes)
-{
+bool InventoryEditor::removeFlows(const QList<int>& indexes) {
     QList<int> valid;
     for (int index : indexes) {
         if (index >= 0 && index < m_document->flowCount())
@@ -188,51 +179,52 @@ bool InventoryEditor::removeFlows(const QList<int>& indexes)
     if (valid.isEmpty())
         return false;
     const int count = int(QSet<int>(valid.begin(), valid.end()).size());
-    m_stack->push(new RemoveFlowsCommand(m_document, valid, tr("Delete %n flow(s)", nullptr, count)));
+    m_stack->push(
+        new RemoveFlowsCommand(m_document, valid, tr("Delete %n flow(s)", nullptr, count)));
     return true;
 }
 
-bool InventoryEditor::insertFlows(int index, const QList<Flow>& flows, const QString& text)
-{
+bool InventoryEditor::insertFlows(int index, const QList<Flow>& flows, const QString& text) {
     if (flows.isEmpty())
         return false;
-    m_stack->push(new InsertFlowsCommand(m_document, std::clamp(index, 0, m_document->flowCount()), flows, text));
+    m_stack->push(new InsertFlowsCommand(m_document, std::clamp(index, 0, m_document->flowCount()),
+                                         flows, text));
     return true;
 }
 
-bool InventoryEditor::moveFlow(int index, int step)
-{
+bool InventoryEditor::moveFlow(int index, int step) {
     const int to = index + step;
-    if (index < 0 || index >= m_document->flowCount() || to < 0 || to >= m_document->flowCount() || step == 0)
+    if (index < 0 || index >= m_document->flowCount() || to < 0 || to >= m_document->flowCount() ||
+        step == 0)
         return false;
-    m_stack->push(new MoveFlowCommand(m_document, index, to, step < 0 ? tr("Move flow up") : tr("Move flow down")));
+    m_stack->push(new MoveFlowCommand(m_document, index, to,
+                                      step < 0 ? tr("Move flow up") : tr("Move flow down")));
     return true;
 }
 
-int InventoryEditor::addWaiver(const Waiver& waiver)
-{
+int InventoryEditor::addWaiver(const Waiver& waiver) {
     const int position = m_document->waiverCount() + 1;
     m_stack->push(new WaiverCommand(m_document, position, std::nullopt, waiver,
                                     tr("Accept risk %1 on %2").arg(waiver.rule, waiver.flowId)));
     return position;
 }
 
-bool InventoryEditor::setWaiver(int position, const Waiver& waiver)
-{
-    if (position < 1 || position > m_document->waiverCount() || m_document->waiver(position) == waiver)
+bool InventoryEditor::setWaiver(int position, const Waiver& waiver) {
+    if (position < 1 || position > m_document->waiverCount() ||
+        m_document->waiver(position) == waiver)
         return false;
     m_stack->push(new WaiverCommand(m_document, position, m_document->waiver(position), waiver,
                                     tr("Edit waiver of %1 on %2").arg(waiver.rule, waiver.flowId)));
     return true;
 }
 
-bool InventoryEditor::removeWaiver(int position)
-{
+bool InventoryEditor::removeWaiver(int position) {
     if (position < 1 || position > m_document->waiverCount())
         return false;
     const Waiver& waiver = m_document->waiver(position);
-    m_stack->push(new WaiverCommand(m_document, position, waiver, std::nullopt,
-                                    tr("Remove waiver of %1 on %2").arg(waiver.rule, waiver.flowId)));
+    m_stack->push(
+        new WaiverCommand(m_document, position, waiver, std::nullopt,
+                          tr("Remove waiver of %1 on %2").arg(waiver.rule, waiver.flowId)));
     return true;
 }
 

@@ -33,7 +33,8 @@ public:
 
     bool setCell(int index, const FlowColumn& column, const QString& text);
     // Many cells and, optionally, new flows appended at `insertAt`: one step (paste, clear).
-    bool setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt, const QString& text);
+    bool setCells(const QList<CellEdit>& edits, const QList<Flow>& newFlows, int insertAt,
+                  const QString& text);
     bool setReview(int index, const ManualReview& review);
     // A fix of the core as one undo step named by it; false when the flow no longer holds
     // the cells the fix was made from (it changed since), or the fix changes nothing.
@@ -49,7 +50,8 @@ public:
     bool removeFlows(const QList<int>& indexes);
     bool insertFlows(int index, const QList<Flow>& flows, const QString& text);
     // Flows replaced by index and new ones appended, as one step (an import).
-    bool replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added, const QString& text);
+    bool replaceAndAppend(const QList<std::pair<int, Flow>>& replaced, const QList<Flow>& added,
+                          const QString& text);
     // Moves a flow one step up (-1) or down (+1); false at either end.
     bool moveFlow(int index, int step);
 

@@ -14,8 +14,8 @@ class InventoryDocument;
 // `position`; `after` empty: removed from it; both: changed in place.
 class WaiverCommand : public QUndoCommand {
 public:
-    WaiverCommand(InventoryDocument* document, int position, std::optional<Waiver> before, std::optional<Waiver> after,
-                  const QString& text, QUndoCommand* parent = nullptr);
+    WaiverCommand(InventoryDocument* document, int position, std::optional<Waiver> before,
+                  std::optional<Waiver> after, const QString& text, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 

@@ -17,9 +17,9 @@ namespace {
 
 constexpr int LogLength = 50;
 
-bool inGitWorkTree(const QString& folder)
-{
-    const GitRun run = GitRun::run({QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree")}, folder);
+bool inGitWorkTree(const QString& folder) {
+    const GitRun run =
+        GitRun::run({QStringLiteral("rev-parse"), QStringLiteral("--is-inside-work-tree")}, folder);
     return run.succeeded() && run.output.trimmed() == "true";
 }
 
@@ -33,35 +33,34 @@ CompareActions::CompareActions(QWidget* window, InventoryDocument* document, Doc
     , m_document(document)
     , m_files(files)
     , m_prompts(prompts)
-    , m_dock(dock)
-{
+    , m_dock(dock) {
     compareWith->setObjectName(QStringLiteral("actionCompareWith"));
-    compareWith->setStatusTip(tr("Compare the open inventory with another file or a committed version: the "
-                                 "verdicts it changes, then its flows, keys and waivers"));
+    compareWith->setStatusTip(
+        tr("Compare the open inventory with another file or a committed version: the "
+           "verdicts it changes, then its flows, keys and waivers"));
     connect(compareWith, &QAction::triggered, this, &CompareActions::compare);
 }
 
-CompareOffer CompareActions::offer() const
-{
+CompareOffer CompareActions::offer() const {
     CompareOffer offer;
     offer.documentName = m_files->displayName();
     offer.folder = m_files->folder();
     const QString path = m_files->path();
-    if (!path.isEmpty() && QFileInfo::exists(path) && inGitWorkTree(QFileInfo(path).absolutePath())) {
+    if (!path.isEmpty() && QFileInfo::exists(path) &&
+        inGitWorkTree(QFileInfo(path).absolutePath())) {
         offer.revisions = GitFileVersion::logOf(path, LogLength);
-        offer.inGit = !offer.revisions.isEmpty(); // a file never committed has no version to compare with
+        offer.inGit =
+            !offer.revisions.isEmpty(); // a file never committed has no version to compare with
     }
     return offer;
 }
 
-bool CompareActions::compare()
-{
+bool CompareActions::compare() {
     const std::optional<CompareSource> source = m_prompts->askCompareSource(m_window, offer());
     return source && compareWithSource(*source);
 }
 
-bool CompareActions::compareWithSource(const CompareSource& source)
-{
+bool CompareActions::compareWithSource(const CompareSource& source) {
     QString name;
     std::optional<Inventory> before = read(source, &name);
     if (!before)
@@ -72,20 +71,23 @@ bool CompareActions::compareWithSource(const CompareSource& source)
     return true;
 }
 
-std::optional<Inventory> CompareActions::read(const CompareSource& source, QString* name)
-{
+std::optional<Inventory> CompareActions::read(const CompareSource& source, QString* name) {
     if (source.kind == CompareSource::Kind::File) {
         *name = QFileInfo(source.value).fileName();
-        std::optional<LoadedFile> loaded = InventoryLoader::read(m_window, source.value, InventoryFile::formatOf(source.value));
+        std::optional<LoadedFile> loaded =
+            InventoryLoader::read(m_window, source.value, InventoryFile::formatOf(source.value));
         if (!loaded)
             return std::nullopt; // cancelled
         if (loaded->conflicted) {
-            m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name),
-                                 tr("%1 holds merge conflict markers. Open it to resolve them first.").arg(source.value));
+            m_prompts->showError(
+                m_window, tr("Cannot compare with %1").arg(*name),
+                tr("%1 holds merge conflict markers. Open it to resolve them first.")
+                    .arg(source.value));
             return std::nullopt;
         }
         if (!loaded->result.inventory) {
-            m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name), loaded->result.error.toString());
+            m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name),
+                                 loaded->result.error.toString());
             return std::nullopt;
         }
         return std::move(loaded->result.inventory);
@@ -101,9 +103,11 @@ std::optional<Inventory> CompareActions::read(const CompareSource& source, QStri
         m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name), error.toString());
         return std::nullopt;
     }
-    InventoryReadResult result = InventoryFile::parse(*bytes, InventoryFile::formatOf(file.fileName()), *name);
+    InventoryReadResult result =
+        InventoryFile::parse(*bytes, InventoryFile::formatOf(file.fileName()), *name);
     if (!result.inventory) {
-        m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name), result.error.toString());
+        m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name),
+                             result.error.toString());
         return std::nullopt;
     }
     return std::move(result.inventory);

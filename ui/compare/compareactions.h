@@ -23,8 +23,8 @@ class UserPrompts;
 class CompareActions : public QObject {
     Q_OBJECT
 public:
-    CompareActions(QWidget* window, InventoryDocument* document, DocumentFiles* files, UserPrompts* prompts,
-                   ComparisonDock* dock);
+    CompareActions(QWidget* window, InventoryDocument* document, DocumentFiles* files,
+                   UserPrompts* prompts, ComparisonDock* dock);
 
     QAction* compareWith;
 

@@ -19,8 +19,7 @@ namespace {
 
 constexpr int RefreshDelayMs = 400;
 
-std::optional<int> flowIndexOf(const InventoryDocument& document, const QString& flowId)
-{
+std::optional<int> flowIndexOf(const InventoryDocument& document, const QString& flowId) {
     for (int i = 0; i < document.flowCount(); ++i) {
         if (document.flow(i).text(Field::FlowId) == flowId)
             return i;
@@ -36,18 +35,20 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
     , m_heading(new QLabel(this))
     , m_verdict(new QLabel(this))
     , m_view(new QTreeWidget(this))
-    , m_again(new QTimer(this))
-{
+    , m_again(new QTimer(this)) {
     setObjectName(QStringLiteral("comparisonDock"));
-    setWhatsThis(tr("<p><b>Changes</b>: what the open inventory changes against the version chosen with File → "
-                    "Compare With…: the findings the change adds and removes first, then the flows added, "
-                    "removed, renamed and changed, field by field, the top-level keys and the waivers. Selecting "
-                    "an entry selects its flow in the table.</p>"));
+    setWhatsThis(tr(
+        "<p><b>Changes</b>: what the open inventory changes against the version chosen with File → "
+        "Compare With…: the findings the change adds and removes first, then the flows added, "
+        "removed, renamed and changed, field by field, the top-level keys and the waivers. "
+        "Selecting "
+        "an entry selects its flow in the table.</p>"));
     m_heading->setObjectName(QStringLiteral("comparisonHeading"));
     m_heading->setWordWrap(true);
     m_heading->setTextFormat(Qt::PlainText);
-    m_heading->setText(tr("Choose File → Compare With… to see what the open inventory changes against another "
-                          "file or a committed version."));
+    m_heading->setText(
+        tr("Choose File → Compare With… to see what the open inventory changes against another "
+           "file or a committed version."));
     m_verdict->setObjectName(QStringLiteral("comparisonVerdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::PlainText);
@@ -97,29 +98,29 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
     connect(document, &InventoryDocument::flowMoved, this, soon);
     connect(document, &InventoryDocument::waiversChanged, this, soon);
     connect(document, &InventoryDocument::wasReset, this, soon);
-    connect(m_view, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { emitFor(item, false); });
-    connect(m_view, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) { emitFor(item, true); });
+    connect(m_view, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem* item) { emitFor(item, false); });
+    connect(m_view, &QTreeWidget::itemActivated, this,
+            [this](QTreeWidgetItem* item) { emitFor(item, true); });
 }
 
-void ComparisonDock::compareWith(const QString& name, Inventory before)
-{
+void ComparisonDock::compareWith(const QString& name, Inventory before) {
     m_beforeName = name;
     m_before = lintInventory(name, std::move(before));
     refresh();
 }
 
-void ComparisonDock::refresh()
-{
+void ComparisonDock::refresh() {
     m_again->stop();
     m_stale = false;
     if (!m_before)
         return;
     ++m_generation; // what a background comparison brings back is older than this
-    display(InventoryComparison::of(*m_before, lintInventory(tr("the open inventory"), m_document->inventory())));
+    display(InventoryComparison::of(
+        *m_before, lintInventory(tr("the open inventory"), m_document->inventory())));
 }
 
-void ComparisonDock::compareInBackground()
-{
+void ComparisonDock::compareInBackground() {
     m_again->stop();
     m_stale = false;
     if (!m_before)
@@ -133,40 +134,47 @@ void ComparisonDock::compareInBackground()
     // and later edits never touch what the worker reads.
     QPointer<ComparisonDock> self(this);
     QThreadPool::globalInstance()->start([self, generation = m_generation, before = *m_before,
-                                          after = m_document->inventory(), name = tr("the open inventory")]() mutable {
+                                          after = m_document->inventory(),
+                                          name = tr("the open inventory")]() mutable {
         auto comparison = std::make_shared<InventoryComparison>(
             InventoryComparison::of(std::move(before), lintInventory(name, std::move(after))));
-        QMetaObject::invokeMethod(qApp, [self, generation, comparison] {
-            if (!self)
-                return;
-            self->m_comparing = false;
-            if (generation == self->m_generation)
-                self->display(std::move(*comparison));
-            if (std::exchange(self->m_compareAgain, false))
-                self->compareInBackground();
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, generation, comparison] {
+                if (!self)
+                    return;
+                self->m_comparing = false;
+                if (generation == self->m_generation)
+                    self->display(std::move(*comparison));
+                if (std::exchange(self->m_compareAgain, false))
+                    self->compareInBackground();
+            },
+            Qt::QueuedConnection);
     });
 }
 
-void ComparisonDock::display(InventoryComparison comparison)
-{
+void ComparisonDock::display(InventoryComparison comparison) {
     // The entry the user was on stays current when the list is made again.
     const QTreeWidgetItem* was = m_view->currentItem();
     const QString wasText = was ? was->text(0) : QString();
-    const QString wasFlow = was ? was->data(0, ComparisonEntries::FlowIdRole).toString() : QString();
+    const QString wasFlow =
+        was ? was->data(0, ComparisonEntries::FlowIdRole).toString() : QString();
 
     m_comparison = std::move(comparison);
     const QSignalBlocker quiet(m_view);
     ComparisonEntries::fill(m_view, *m_comparison);
     // The sentences whole (at the zoom of the day), up to a third of a wide screen.
     m_view->resizeColumnToContents(0);
-    m_view->setColumnWidth(0, std::min(m_view->columnWidth(0) + 16, fontMetrics().averageCharWidth() * 80));
-    m_heading->setText(tr("Changes from %1 (before) to the open inventory (after).").arg(m_beforeName));
+    m_view->setColumnWidth(
+        0, std::min(m_view->columnWidth(0) + 16, fontMetrics().averageCharWidth() * 80));
+    m_heading->setText(
+        tr("Changes from %1 (before) to the open inventory (after).").arg(m_beforeName));
     m_verdict->setText(ComparisonEntries::verdictLine(*m_comparison));
     m_verdict->show();
     if (!wasText.isEmpty()) {
         for (QTreeWidgetItemIterator it(m_view); *it; ++it) {
-            if ((*it)->text(0) == wasText && (*it)->data(0, ComparisonEntries::FlowIdRole).toString() == wasFlow) {
+            if ((*it)->text(0) == wasText &&
+                (*it)->data(0, ComparisonEntries::FlowIdRole).toString() == wasFlow) {
                 m_view->setCurrentItem(*it);
                 break;
             }
@@ -175,18 +183,20 @@ void ComparisonDock::display(InventoryComparison comparison)
     updateTitle();
 }
 
-void ComparisonDock::updateTitle()
-{
-    const int entries = m_comparison ? int(m_comparison->verdicts.added.size() + m_comparison->verdicts.gone.size())
-            + int(m_comparison->diff.added.size() + m_comparison->diff.removed.size() + m_comparison->diff.changed.size())
-            + int(m_comparison->diff.topLevel.size() + m_comparison->diff.waiversAdded.size()
-                  + m_comparison->diff.waiversRemoved.size() + m_comparison->diff.waiversChanged.size())
-                                     : 0;
+void ComparisonDock::updateTitle() {
+    const int entries =
+        m_comparison
+            ? int(m_comparison->verdicts.added.size() + m_comparison->verdicts.gone.size()) +
+                  int(m_comparison->diff.added.size() + m_comparison->diff.removed.size() +
+                      m_comparison->diff.changed.size()) +
+                  int(m_comparison->diff.topLevel.size() + m_comparison->diff.waiversAdded.size() +
+                      m_comparison->diff.waiversRemoved.size() +
+                      m_comparison->diff.waiversChanged.size())
+            : 0;
     setWindowTitle(entries > 0 ? tr("Changes (%n)", nullptr, entries) : tr("Changes"));
 }
 
-void ComparisonDock::emitFor(const QTreeWidgetItem* item, bool activated)
-{
+void ComparisonDock::emitFor(const QTreeWidgetItem* item, bool activated) {
     if (!item)
         return;
     const QVariant flowId = item->data(0, ComparisonEntries::FlowIdRole);
@@ -196,7 +206,8 @@ void ComparisonDock::emitFor(const QTreeWidgetItem* item, bool activated)
     if (!index)
         return; // no flow of the open inventory has that ID (any longer)
     const QVariant field = item->data(0, ComparisonEntries::FieldRole);
-    const std::optional<Field> f = field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt;
+    const std::optional<Field> f =
+        field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt;
     if (activated)
         emit flowActivated(*index, f);
     else

@@ -54,7 +54,7 @@ private:
     QTreeWidget* m_view;
     QTimer* m_again;
     QString m_beforeName;
-    bool m_stale = false; // edited while hidden
+    bool m_stale = false;        // edited while hidden
     bool m_comparing = false;    // a background comparison is running
     bool m_compareAgain = false; // and an edit came after its snapshot
     int m_generation = 0;        // a comparison made for an older `before` is dropped

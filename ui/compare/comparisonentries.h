@@ -18,7 +18,17 @@ class ComparisonEntries {
 public:
     enum Role { FlowIdRole = Qt::UserRole + 1, FieldRole, KindRole };
     // What an entry stands for (KindRole), for tests and for telling groups apart.
-    enum class Kind { Group, FindingAdded, FindingGone, FlowAdded, FlowRemoved, FlowChanged, Field, TopLevelKey, Waiver };
+    enum class Kind {
+        Group,
+        FindingAdded,
+        FindingGone,
+        FlowAdded,
+        FlowRemoved,
+        FlowChanged,
+        Field,
+        TopLevelKey,
+        Waiver
+    };
 
     static void fill(QTreeWidget* tree, const InventoryComparison& comparison);
     // The one line a reviewer reads first: what the change does to the verdicts.

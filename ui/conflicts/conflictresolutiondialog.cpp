@@ -1,9 +1,9 @@
 #include "ui/conflicts/conflictresolutiondialog.h"
 
 #include "core/io/yamlwriter.h"
-#include "ui/widgets/undoshortcuts.h"
 #include "ui/conflicts/conflictresolution.h"
 #include "ui/widgets/relativefont.h"
+#include "ui/widgets/undoshortcuts.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -29,20 +29,18 @@ namespace {
 enum Column { AboutColumn, DecisionColumn };
 
 // A side's value as a save writes it; a side without the unit says so.
-QString valueText(const std::optional<YamlValue>& value)
-{
+QString valueText(const std::optional<YamlValue>& value) {
     return value ? QString::fromUtf8(YamlWriter::writeBlock(*value)) : QString();
 }
 
-QString noneText(const MergeConflict& conflict)
-{
-    return conflict.isWholeUnit() ? ConflictResolutionDialog::tr("(not in this version: deleted, or never added)")
-                                  : ConflictResolutionDialog::tr("(blank in this version)");
+QString noneText(const MergeConflict& conflict) {
+    return conflict.isWholeUnit()
+               ? ConflictResolutionDialog::tr("(not in this version: deleted, or never added)")
+               : ConflictResolutionDialog::tr("(blank in this version)");
 }
 
 // One line for the table: "Ours: 5", "Edited: none".
-QString decisionText(const std::optional<ConflictChoice>& choice)
-{
+QString decisionText(const std::optional<ConflictChoice>& choice) {
     if (!choice)
         return ConflictResolutionDialog::tr("open");
     QString value = choice->value ? QString::fromUtf8(YamlWriter::writeCompact(*choice->value))
@@ -50,24 +48,25 @@ QString decisionText(const std::optional<ConflictChoice>& choice)
     if (value.size() > 60)
         value = value.left(59) + QChar(0x2026);
     switch (choice->side) {
-    case ConflictChoice::Side::Ours: return ConflictResolutionDialog::tr("Ours: %1").arg(value);
-    case ConflictChoice::Side::Theirs: return ConflictResolutionDialog::tr("Theirs: %1").arg(value);
-    case ConflictChoice::Side::Edited: return ConflictResolutionDialog::tr("Edited: %1").arg(value);
+    case ConflictChoice::Side::Ours:
+        return ConflictResolutionDialog::tr("Ours: %1").arg(value);
+    case ConflictChoice::Side::Theirs:
+        return ConflictResolutionDialog::tr("Theirs: %1").arg(value);
+    case ConflictChoice::Side::Edited:
+        return ConflictResolutionDialog::tr("Edited: %1").arg(value);
     }
     return {};
 }
 
 // A fixed-width family at the window's size: View → Zoom still reaches it.
-void setMonospace(QWidget* widget)
-{
+void setMonospace(QWidget* widget) {
     QFont mono;
     mono.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
     mono.setStyleHint(QFont::Monospace);
     widget->setFont(mono);
 }
 
-QPlainTextEdit* valueView(const QString& name, const QString& accessibleName, QWidget* parent)
-{
+QPlainTextEdit* valueView(const QString& name, const QString& accessibleName, QWidget* parent) {
     auto* view = new QPlainTextEdit(parent);
     view->setObjectName(name);
     view->setAccessibleName(accessibleName);
@@ -78,8 +77,7 @@ QPlainTextEdit* valueView(const QString& name, const QString& accessibleName, QW
     return view;
 }
 
-QLabel* sideTitle(const QString& text, QWidget* parent)
-{
+QLabel* sideTitle(const QString& text, QWidget* parent) {
     auto* label = new QLabel(text, parent);
     RelativeFont::apply(label, 1.0, true);
     return label;
@@ -102,19 +100,19 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     , m_useEdited(new QPushButton(tr("&Use Edited Value"), this))
     , m_editError(new QLabel(this))
     , m_progress(new QLabel(this))
-    , m_open(nullptr)
-{
+    , m_open(nullptr) {
     resolution->setParent(this);
     const QString name = QFileInfo(resolution->fileName()).fileName();
     setObjectName(QStringLiteral("conflictResolutionDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches it too
     setWindowTitle(tr("Resolve Merge Conflicts — %1").arg(name));
-    auto* intro = new QLabel(tr("<b>%1</b> holds the conflicts a merge left (%n marked in the file). Decide each one: "
-                                "ours, theirs, or a value of your own. The inventory opens once none is left; the "
-                                "file is written only when you save it.",
-                                nullptr, resolution->conflicted().markedConflicts())
-                                 .arg(name.toHtmlEscaped()),
-                             this);
+    auto* intro = new QLabel(
+        tr("<b>%1</b> holds the conflicts a merge left (%n marked in the file). Decide each one: "
+           "ours, theirs, or a value of your own. The inventory opens once none is left; the "
+           "file is written only when you save it.",
+           nullptr, resolution->conflicted().markedConflicts())
+            .arg(name.toHtmlEscaped()),
+        this);
     intro->setWordWrap(true);
 
     m_table->setObjectName(QStringLiteral("conflictTable"));
@@ -129,13 +127,15 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_table->horizontalHeader()->setSectionResizeMode(AboutColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(DecisionColumn, QHeaderView::Interactive);
-    m_table->horizontalHeader()->resizeSection(DecisionColumn, fontMetrics().averageCharWidth() * 40);
+    m_table->horizontalHeader()->resizeSection(DecisionColumn,
+                                               fontMetrics().averageCharWidth() * 40);
     for (int i = 0; i < resolution->count(); ++i)
         fillRow(i);
     // Several conflicts in view at once, however the splitter is dragged.
-    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height()
-                              + m_table->verticalHeader()->defaultSectionSize() * std::min(resolution->count() + 1, 5)
-                              + 2 * m_table->frameWidth());
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              m_table->verticalHeader()->defaultSectionSize() *
+                                  std::min(resolution->count() + 1, 5) +
+                              2 * m_table->frameWidth());
 
     m_about->setObjectName(QStringLiteral("conflictAbout"));
     m_about->setWordWrap(true);
@@ -194,9 +194,12 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     layout->addWidget(splitter, 1);
     layout->addLayout(bottom);
 
-    connect(m_table, &QTableWidget::currentCellChanged, this, [this](int row) { showConflict(row); });
-    connect(m_takeOurs, &QPushButton::clicked, this, [this] { decided(&ConflictResolution::takeOurs); });
-    connect(m_takeTheirs, &QPushButton::clicked, this, [this] { decided(&ConflictResolution::takeTheirs); });
+    connect(m_table, &QTableWidget::currentCellChanged, this,
+            [this](int row) { showConflict(row); });
+    connect(m_takeOurs, &QPushButton::clicked, this,
+            [this] { decided(&ConflictResolution::takeOurs); });
+    connect(m_takeTheirs, &QPushButton::clicked, this,
+            [this] { decided(&ConflictResolution::takeTheirs); });
     connect(m_useEdited, &QPushButton::clicked, this, &ConflictResolutionDialog::useEdited);
     connect(resolution, &ConflictResolution::choiceChanged, this, [this](int index) {
         fillRow(index);
@@ -210,8 +213,7 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     resize(fontMetrics().averageCharWidth() * 140, fontMetrics().height() * 44);
 }
 
-QWidget* ConflictResolutionDialog::createSides()
-{
+QWidget* ConflictResolutionDialog::createSides() {
     auto* sides = new QWidget(this);
     auto* grid = new QGridLayout(sides);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -231,8 +233,7 @@ QWidget* ConflictResolutionDialog::createSides()
     return sides;
 }
 
-QWidget* ConflictResolutionDialog::createEditor()
-{
+QWidget* ConflictResolutionDialog::createEditor() {
     auto* editor = new QWidget(this);
     auto* layout = new QGridLayout(editor);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -256,13 +257,11 @@ QWidget* ConflictResolutionDialog::createEditor()
     return editor;
 }
 
-int ConflictResolutionDialog::current() const
-{
+int ConflictResolutionDialog::current() const {
     return m_table->currentRow();
 }
 
-void ConflictResolutionDialog::setCurrent(int index)
-{
+void ConflictResolutionDialog::setCurrent(int index) {
     if (index < 0 || index >= m_resolution->count())
         return;
     if (index == m_table->currentRow())
@@ -271,8 +270,7 @@ void ConflictResolutionDialog::setCurrent(int index)
         m_table->setCurrentCell(index, AboutColumn);
 }
 
-void ConflictResolutionDialog::fillRow(int index)
-{
+void ConflictResolutionDialog::fillRow(int index) {
     const MergeConflict& conflict = m_resolution->conflict(index);
     auto* about = new QTableWidgetItem(conflict.description());
     about->setToolTip(conflict.description());
@@ -286,22 +284,26 @@ void ConflictResolutionDialog::fillRow(int index)
     m_table->setItem(index, DecisionColumn, decision);
 }
 
-void ConflictResolutionDialog::showConflict(int index)
-{
+void ConflictResolutionDialog::showConflict(int index) {
     const bool valid = index >= 0 && index < m_resolution->count();
-    for (QWidget* w : std::initializer_list<QWidget*>{m_takeOurs, m_takeTheirs, m_edited, m_useEdited})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_takeOurs, m_takeTheirs, m_edited, m_useEdited})
         w->setEnabled(valid);
     m_editError->clear();
     if (!valid) {
         m_about->setText(m_resolution->count() == 0
-                             ? tr("The marked conflicts merge cleanly flow by flow and field by field: nothing is left to decide.")
+                             ? tr("The marked conflicts merge cleanly flow by flow and field by "
+                                  "field: nothing is left to decide.")
                              : QString());
         for (QPlainTextEdit* view : {m_base, m_ours, m_theirs, m_edited})
             view->clear();
         return;
     }
     const MergeConflict& conflict = m_resolution->conflict(index);
-    m_about->setText(tr("Conflict %1 of %2: %3").arg(index + 1).arg(m_resolution->count()).arg(conflict.description()));
+    m_about->setText(tr("Conflict %1 of %2: %3")
+                         .arg(index + 1)
+                         .arg(m_resolution->count())
+                         .arg(conflict.description()));
     const auto show = [&](QPlainTextEdit* view, const std::optional<YamlValue>& value) {
         view->setPlainText(value ? valueText(value) : noneText(conflict));
     };
@@ -314,19 +316,18 @@ void ConflictResolutionDialog::showConflict(int index)
     m_base->setEnabled(conflict.baseKnown);
     // The edited value starts from the decision, else from ours (or theirs when ours has none).
     const std::optional<ConflictChoice>& choice = m_resolution->choice(index);
-    m_edited->setPlainText(choice ? valueText(choice->value) : valueText(conflict.ours ? conflict.ours : conflict.theirs));
+    m_edited->setPlainText(choice ? valueText(choice->value)
+                                  : valueText(conflict.ours ? conflict.ours : conflict.theirs));
 }
 
-void ConflictResolutionDialog::decided(void (ConflictResolution::*take)(int))
-{
+void ConflictResolutionDialog::decided(void (ConflictResolution::*take)(int)) {
     const int index = current();
     (m_resolution->*take)(index);
     if (const int next = m_resolution->nextOpen(index); next >= 0)
         setCurrent(next);
 }
 
-void ConflictResolutionDialog::useEdited()
-{
+void ConflictResolutionDialog::useEdited() {
     const int index = current();
     QString error;
     if (!m_resolution->takeEdited(index, m_edited->toPlainText(), &error)) {
@@ -337,22 +338,22 @@ void ConflictResolutionDialog::useEdited()
         setCurrent(next);
 }
 
-void ConflictResolutionDialog::updateProgress()
-{
+void ConflictResolutionDialog::updateProgress() {
     const int open = m_resolution->openCount();
-    m_progress->setText(open == 0 ? tr("No conflict is left: Open Inventory opens the merged inventory.")
-                                  : tr("%n of %1 conflict(s) left", nullptr, open).arg(m_resolution->count()));
+    m_progress->setText(
+        open == 0 ? tr("No conflict is left: Open Inventory opens the merged inventory.")
+                  : tr("%n of %1 conflict(s) left", nullptr, open).arg(m_resolution->count()));
     m_open->setEnabled(open == 0);
     m_open->setDefault(open == 0);
 }
 
-void ConflictResolutionDialog::accept()
-{
+void ConflictResolutionDialog::accept() {
     if (!m_resolution->isComplete())
         return;
     InventoryReadResult result = m_resolution->resolve();
     if (!result.inventory) {
-        m_progress->setText(tr("These decisions make no inventory: %1").arg(result.error.toString()));
+        m_progress->setText(
+            tr("These decisions make no inventory: %1").arg(result.error.toString()));
         return;
     }
     m_inventory = std::move(result.inventory);

@@ -19,7 +19,8 @@ const QString OwnerKey = QStringLiteral("waivers/owner");
 const QString ApproverKey = QStringLiteral("waivers/approvedBy");
 } // namespace
 
-AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today, QWidget* parent)
+AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today,
+                                   QWidget* parent)
     : QDialog(parent)
     , m_finding(finding)
     , m_flowId(flowId)
@@ -29,8 +30,7 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     , m_approvedBy(new QLineEdit(this))
     , m_expires(new QDateEdit(this))
     , m_problem(new QLabel(this))
-    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
-{
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("acceptRiskDialog"));
     setWindowTitle(tr("Accept Risk"));
     const RuleInfo* rule = RuleCatalogue::describe(finding.rule);
@@ -39,16 +39,21 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     what->setWordWrap(true);
     what->setTextFormat(Qt::RichText);
     what->setText(tr("<p><b>%1 %2</b> %3 on <b>%4</b>%5</p><p>%6</p>"
-                     "<p>An accepted finding stays in every report, marked accepted, and counts again the day "
+                     "<p>An accepted finding stays in every report, marked accepted, and counts "
+                     "again the day "
                      "after the waiver expires.</p>")
                       .arg(severityKeyword(finding.severity), finding.rule.toHtmlEscaped(),
-                           rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(), flowId.toHtmlEscaped(),
-                           finding.field ? tr(" (%1)").arg(FieldCatalogue::name(*finding.field).toHtmlEscaped()) : QString(),
+                           rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(),
+                           flowId.toHtmlEscaped(),
+                           finding.field ? tr(" (%1)").arg(
+                                               FieldCatalogue::name(*finding.field).toHtmlEscaped())
+                                         : QString(),
                            finding.message.toHtmlEscaped()));
 
     m_justification->setObjectName(QStringLiteral("acceptRiskJustification"));
     m_justification->setTabChangesFocus(true);
-    m_justification->setPlaceholderText(tr("Why the risk is accepted, and what ends it (a ticket, a migration)"));
+    m_justification->setPlaceholderText(
+        tr("Why the risk is accepted, and what ends it (a ticket, a migration)"));
     m_justification->setAccessibleName(tr("Justification"));
     m_owner->setObjectName(QStringLiteral("acceptRiskOwner"));
     m_owner->setMaxLength(200);
@@ -83,18 +88,19 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     connect(m_owner, &QLineEdit::textChanged, this, &AcceptRiskDialog::updateState);
     updateState();
     m_justification->setFocus();
-    resize(std::max(sizeHint().width(), fontMetrics().averageCharWidth() * 70), sizeHint().height());
+    resize(std::max(sizeHint().width(), fontMetrics().averageCharWidth() * 70),
+           sizeHint().height());
 }
 
 // OK only for a waiver that is valid: WV04 names the same conditions.
-void AcceptRiskDialog::updateState()
-{
+void AcceptRiskDialog::updateState() {
     QString problem;
     const qsizetype length = m_justification->toPlainText().size();
     if (m_justification->toPlainText().trimmed().isEmpty())
         problem = tr("Write the justification: why the risk is accepted.");
     else if (length > MaxJustificationChars)
-        problem = tr("The justification is %1 characters long; keep it to %2 and link the rest (a ticket).")
+        problem = tr("The justification is %1 characters long; keep it to %2 and link the rest (a "
+                     "ticket).")
                       .arg(length)
                       .arg(MaxJustificationChars);
     else if (m_owner->text().trimmed().isEmpty())
@@ -104,8 +110,7 @@ void AcceptRiskDialog::updateState()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 
-Waiver AcceptRiskDialog::waiver() const
-{
+Waiver AcceptRiskDialog::waiver() const {
     Waiver w;
     w.flowId = m_flowId.trimmed();
     w.rule = m_finding.rule;
@@ -118,8 +123,7 @@ Waiver AcceptRiskDialog::waiver() const
     return w;
 }
 
-void AcceptRiskDialog::accept()
-{
+void AcceptRiskDialog::accept() {
     if (!m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
         return;
     QSettings settings;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/rules/finding.h"
 #include "core/model/waiver.h"
+#include "core/rules/finding.h"
 
 #include <QDialog>
 
@@ -24,7 +24,8 @@ public:
     static constexpr int DefaultDays = 90;
     static constexpr int MaxJustificationChars = 2000;
 
-    AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today, QWidget* parent = nullptr);
+    AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today,
+                     QWidget* parent = nullptr);
 
     Waiver waiver() const;
     void accept() override;

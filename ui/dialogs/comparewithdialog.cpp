@@ -18,16 +18,17 @@ CompareWithDialog::CompareWithDialog(const CompareOffer& offer, QWidget* parent)
     , m_fileChoice(new QRadioButton(tr("Another inventory &file:"), this))
     , m_path(new QLineEdit(this))
     , m_browse(new QPushButton(tr("&Browse…"), this))
-    , m_revisionChoice(new QRadioButton(tr("A &committed version of %1 in git:").arg(offer.documentName), this))
-    , m_revision(new QComboBox(this))
-{
+    , m_revisionChoice(
+          new QRadioButton(tr("A &committed version of %1 in git:").arg(offer.documentName), this))
+    , m_revision(new QComboBox(this)) {
     setObjectName(QStringLiteral("compareWithDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches it too
     setWindowTitle(tr("Compare %1 With").arg(offer.documentName));
-    auto* intro = new QLabel(tr("The version you choose is the one before; the open inventory, with its unsaved "
-                                "changes, is the one after. The comparison lists what the change does to the "
-                                "verdicts first, then the flows, keys and waivers it changes."),
-                             this);
+    auto* intro = new QLabel(
+        tr("The version you choose is the one before; the open inventory, with its unsaved "
+           "changes, is the one after. The comparison lists what the change does to the "
+           "verdicts first, then the flows, keys and waivers it changes."),
+        this);
     intro->setWordWrap(true);
 
     m_fileChoice->setObjectName(QStringLiteral("compareFileChoice"));
@@ -46,12 +47,15 @@ CompareWithDialog::CompareWithDialog(const CompareOffer& offer, QWidget* parent)
     for (const QString& line : offer.revisions) {
         const QStringList parts = line.split(QLatin1Char('\t'));
         if (parts.size() >= 3)
-            m_revision->addItem(QStringLiteral("%1  %2  %3").arg(parts[0], parts[1], parts.mid(2).join(QLatin1Char('\t'))), parts[0]);
+            m_revision->addItem(QStringLiteral("%1  %2  %3")
+                                    .arg(parts[0], parts[1], parts.mid(2).join(QLatin1Char('\t'))),
+                                parts[0]);
     }
-    auto* gitNote = new QLabel(offer.inGit ? tr("Pick a commit from the file's history or type a revision "
-                                                "(a hash, a branch, main~2).")
-                                           : tr("Not available: the inventory's file is not in a git work tree."),
-                               this);
+    auto* gitNote = new QLabel(
+        offer.inGit ? tr("Pick a commit from the file's history or type a revision "
+                         "(a hash, a branch, main~2).")
+                    : tr("Not available: the inventory's file is not in a git work tree."),
+        this);
     gitNote->setObjectName(QStringLiteral("compareGitNote"));
     gitNote->setWordWrap(true);
     m_revisionChoice->setEnabled(offer.inGit);
@@ -95,26 +99,25 @@ CompareWithDialog::CompareWithDialog(const CompareOffer& offer, QWidget* parent)
     resize(fontMetrics().averageCharWidth() * 90, sizeHint().height());
 }
 
-CompareSource CompareWithDialog::source() const
-{
+CompareSource CompareWithDialog::source() const {
     if (m_fileChoice->isChecked())
         return {CompareSource::Kind::File, m_path->text().trimmed()};
     // A line of the log stands for its hash; anything else is a revision typed.
     const int index = m_revision->findText(m_revision->currentText());
-    const QString revision = index >= 0 ? m_revision->itemData(index).toString() : m_revision->currentText().trimmed();
+    const QString revision =
+        index >= 0 ? m_revision->itemData(index).toString() : m_revision->currentText().trimmed();
     return {CompareSource::Kind::Revision, revision};
 }
 
-void CompareWithDialog::browse()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with inventory"), m_offer.folder,
-                                                      tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
+void CompareWithDialog::browse() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Compare with inventory"), m_offer.folder,
+                                     tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
     if (!path.isEmpty())
         m_path->setText(path);
 }
 
-void CompareWithDialog::updateButtons()
-{
+void CompareWithDialog::updateButtons() {
     if (m_compare)
         m_compare->setEnabled(!source().value.isEmpty());
 }

@@ -15,8 +15,8 @@ namespace FlowAudit {
 
 namespace {
 
-QTableWidget* previewTable(const QString& objectName, const QString& accessibleName, const QStringList& headers, QWidget* parent)
-{
+QTableWidget* previewTable(const QString& objectName, const QString& accessibleName,
+                           const QStringList& headers, QWidget* parent) {
     auto* table = new QTableWidget(0, int(headers.size()), parent);
     table->setObjectName(objectName);
     table->setAccessibleName(accessibleName);
@@ -36,38 +36,43 @@ QTableWidget* previewTable(const QString& objectName, const QString& accessibleN
 }
 
 // A finding in a cell of the findings table: its severity's icon and word, then its message.
-QTableWidgetItem* findingItem(const std::optional<Finding>& finding, const QString& none)
-{
+QTableWidgetItem* findingItem(const std::optional<Finding>& finding, const QString& none) {
     auto* item = new QTableWidgetItem;
     if (!finding) {
         item->setText(none);
         item->setIcon(SeverityStyle::passIcon());
         return item;
     }
-    item->setText(QStringLiteral("%1: %2").arg(severityKeyword(finding->severity), finding->message));
+    item->setText(
+        QStringLiteral("%1: %2").arg(severityKeyword(finding->severity), finding->message));
     item->setIcon(SeverityStyle::icon(finding->severity));
     item->setToolTip(finding->message);
     return item;
 }
 
-bool sameFinding(const Finding& a, const Finding& b)
-{
+bool sameFinding(const Finding& a, const Finding& b) {
     return a.rule == b.rule && a.field == b.field;
 }
 
 } // namespace
 
-FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding, QList<Fix> fixes, QWidget* parent)
+FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding, QList<Fix> fixes,
+                                   QWidget* parent)
     : QDialog(parent)
     , m_fixes(std::move(fixes))
     , m_choices(new QListWidget(this))
     , m_reason(new QLabel(this))
-    , m_changes(previewTable(QStringLiteral("fixChanges"), tr("Fields changed"), {tr("Field"), tr("Before"), tr("After")}, this))
-    , m_findings(previewTable(QStringLiteral("fixFindings"), tr("Findings of the flow"), {tr("Rule"), tr("Before"), tr("After")}, this))
-{
+    , m_changes(previewTable(QStringLiteral("fixChanges"), tr("Fields changed"),
+                             {tr("Field"), tr("Before"), tr("After")}, this))
+    , m_findings(previewTable(QStringLiteral("fixFindings"), tr("Findings of the flow"),
+                              {tr("Rule"), tr("Before"), tr("After")}, this)) {
     setObjectName(QStringLiteral("fixPreviewDialog"));
-    setWindowTitle(tr("Fix %1 on %2").arg(finding.rule, flowId.isEmpty() ? tr("the flow without ID") : flowId));
-    auto* heading = new QLabel(tr("<b>%1 %2</b> %3").arg(severityKeyword(finding.severity), finding.rule, finding.message.toHtmlEscaped()), this);
+    setWindowTitle(tr("Fix %1 on %2")
+                       .arg(finding.rule, flowId.isEmpty() ? tr("the flow without ID") : flowId));
+    auto* heading = new QLabel(
+        tr("<b>%1 %2</b> %3")
+            .arg(severityKeyword(finding.severity), finding.rule, finding.message.toHtmlEscaped()),
+        this);
     heading->setObjectName(QStringLiteral("fixFinding"));
     heading->setWordWrap(true);
 
@@ -75,8 +80,9 @@ FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding
     m_choices->setAccessibleName(tr("Fixes"));
     for (const Fix& fix : std::as_const(m_fixes))
         m_choices->addItem(fix.description);
-    m_choices->setMaximumHeight(m_choices->sizeHintForRow(0) * int(std::min<qsizetype>(m_fixes.size(), 5) + 1)
-                                + 2 * m_choices->frameWidth());
+    m_choices->setMaximumHeight(m_choices->sizeHintForRow(0) *
+                                    int(std::min<qsizetype>(m_fixes.size(), 5) + 1) +
+                                2 * m_choices->frameWidth());
     m_reason->setObjectName(QStringLiteral("fixReason"));
     m_reason->setWordWrap(true);
 
@@ -105,19 +111,16 @@ FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding
     resize(fontMetrics().averageCharWidth() * 130, fontMetrics().height() * 40);
 }
 
-int FixPreviewDialog::chosen() const
-{
+int FixPreviewDialog::chosen() const {
     return m_choices->currentRow();
 }
 
-const Fix* FixPreviewDialog::chosenFix() const
-{
+const Fix* FixPreviewDialog::chosenFix() const {
     const int index = chosen();
     return index >= 0 && index < m_fixes.size() ? &m_fixes[index] : nullptr;
 }
 
-void FixPreviewDialog::showFix(int index)
-{
+void FixPreviewDialog::showFix(int index) {
     m_apply->setEnabled(index >= 0 && index < m_fixes.size());
     if (!m_apply->isEnabled()) {
         m_reason->setText(tr("No mechanical fix applies to this finding."));
@@ -131,35 +134,38 @@ void FixPreviewDialog::showFix(int index)
     fillFindings(fix);
 }
 
-void FixPreviewDialog::fillChanges(const Fix& fix)
-{
+void FixPreviewDialog::fillChanges(const Fix& fix) {
     m_changes->setRowCount(int(fix.changes.size()));
     for (int row = 0; row < fix.changes.size(); ++row) {
         const FieldChange& change = fix.changes[row];
         auto* field = new QTableWidgetItem(FieldCatalogue::name(change.field));
         field->setToolTip(FieldCatalogue::label(change.field));
         m_changes->setItem(row, 0, field);
-        m_changes->setItem(row, 1, new QTableWidgetItem(change.before.isEmpty() ? tr("(blank)") : change.before));
-        m_changes->setItem(row, 2, new QTableWidgetItem(change.after.isEmpty() ? tr("(blank)") : change.after));
+        m_changes->setItem(
+            row, 1, new QTableWidgetItem(change.before.isEmpty() ? tr("(blank)") : change.before));
+        m_changes->setItem(
+            row, 2, new QTableWidgetItem(change.after.isEmpty() ? tr("(blank)") : change.after));
     }
     // As tall as its rows: the findings below get the rest.
-    m_changes->setFixedHeight(m_changes->horizontalHeader()->sizeHint().height()
-                              + m_changes->verticalHeader()->defaultSectionSize() * std::max(1, m_changes->rowCount())
-                              + 2 * m_changes->frameWidth());
+    m_changes->setFixedHeight(m_changes->horizontalHeader()->sizeHint().height() +
+                              m_changes->verticalHeader()->defaultSectionSize() *
+                                  std::max(1, m_changes->rowCount()) +
+                              2 * m_changes->frameWidth());
 }
 
 // One row per finding before, matched with the same rule's (and field's) finding after;
 // then the findings new after the fix.
-void FixPreviewDialog::fillFindings(const Fix& fix)
-{
+void FixPreviewDialog::fillFindings(const Fix& fix) {
     QList<std::pair<std::optional<Finding>, std::optional<Finding>>> rows;
     for (const Finding& before : fix.findingsBefore) {
         const auto after = std::find_if(fix.findingsAfter.begin(), fix.findingsAfter.end(),
                                         [&](const Finding& f) { return sameFinding(f, before); });
-        rows.append({before, after == fix.findingsAfter.end() ? std::nullopt : std::optional<Finding>(*after)});
+        rows.append({before, after == fix.findingsAfter.end() ? std::nullopt
+                                                              : std::optional<Finding>(*after)});
     }
     for (const Finding& after : fix.findingsAfter) {
-        if (std::none_of(fix.findingsBefore.begin(), fix.findingsBefore.end(), [&](const Finding& f) { return sameFinding(f, after); }))
+        if (std::none_of(fix.findingsBefore.begin(), fix.findingsBefore.end(),
+                         [&](const Finding& f) { return sameFinding(f, after); }))
             rows.append({std::nullopt, after});
     }
     m_findings->setRowCount(int(rows.size()));

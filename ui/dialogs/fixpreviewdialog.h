@@ -17,7 +17,8 @@ namespace FlowAudit {
 class FixPreviewDialog : public QDialog {
     Q_OBJECT
 public:
-    FixPreviewDialog(const QString& flowId, const Finding& finding, QList<Fix> fixes, QWidget* parent = nullptr);
+    FixPreviewDialog(const QString& flowId, const Finding& finding, QList<Fix> fixes,
+                     QWidget* parent = nullptr);
 
     const QList<Fix>& fixes() const { return m_fixes; }
     int chosen() const; // index into fixes(); -1 when there are none

@@ -16,8 +16,7 @@ const QString FormatKey = QStringLiteral("report/format");
 const QString PaperKey = QStringLiteral("report/paper");
 const QString PdfAKey = QStringLiteral("report/pdfA");
 
-QString paperKeyword(ReportPaper paper)
-{
+QString paperKeyword(ReportPaper paper) {
     return paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
 }
 
@@ -27,8 +26,7 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     : QDialog(parent)
     , m_format(new QComboBox(this))
     , m_paper(new QComboBox(this))
-    , m_pdfA(new QCheckBox(tr("PDF/A-1b for &archiving"), this))
-{
+    , m_pdfA(new QCheckBox(tr("PDF/A-1b for &archiving"), this)) {
     setObjectName(QStringLiteral("reportExportDialog"));
     setWindowTitle(tr("Export Audit Report"));
     m_format->setObjectName(QStringLiteral("reportFormat"));
@@ -40,9 +38,12 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     m_paper->addItem(tr("US Letter"), QVariant::fromValue(int(ReportPaper::Letter)));
     m_paper->setAccessibleName(tr("Paper"));
     m_pdfA->setObjectName(QStringLiteral("reportPdfA"));
-    m_pdfA->setToolTip(tr("Embeds everything a reader needs decades from now; for files kept as records."));
+    m_pdfA->setToolTip(
+        tr("Embeds everything a reader needs decades from now; for files kept as records."));
 
-    auto* note = new QLabel(tr("The report uses the editor's language. You see a preview before anything is saved."), this);
+    auto* note = new QLabel(
+        tr("The report uses the editor's language. You see a preview before anything is saved."),
+        this);
     note->setObjectName(QStringLiteral("reportNote"));
     note->setWordWrap(true);
 
@@ -70,8 +71,7 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     setMinimumWidth(fontMetrics().averageCharWidth() * 56); // the note in two lines, not four
 }
 
-ReportOptions ReportExportDialog::options() const
-{
+ReportOptions ReportExportDialog::options() const {
     ReportOptions options;
     options.format = ReportFormat(m_format->currentData().toInt());
     options.paper = ReportPaper(m_paper->currentData().toInt());
@@ -79,31 +79,29 @@ ReportOptions ReportExportDialog::options() const
     return options;
 }
 
-void ReportExportDialog::setOptions(const ReportOptions& options)
-{
+void ReportExportDialog::setOptions(const ReportOptions& options) {
     m_format->setCurrentIndex(m_format->findData(int(options.format)));
     m_paper->setCurrentIndex(m_paper->findData(int(options.paper)));
     m_pdfA->setChecked(options.pdfA);
     updatePdfA();
 }
 
-void ReportExportDialog::updatePdfA()
-{
+void ReportExportDialog::updatePdfA() {
     m_pdfA->setEnabled(ReportFormat(m_format->currentData().toInt()) == ReportFormat::Pdf);
 }
 
-ReportOptions ReportExportDialog::lastOptions()
-{
+ReportOptions ReportExportDialog::lastOptions() {
     const QSettings settings;
     ReportOptions options;
-    options.format = ReportOptions::formatFromKeyword(settings.value(FormatKey).toString()).value_or(ReportFormat::Pdf);
-    options.paper = ReportOptions::paperFromKeyword(settings.value(PaperKey).toString()).value_or(ReportPaper::A4);
+    options.format = ReportOptions::formatFromKeyword(settings.value(FormatKey).toString())
+                         .value_or(ReportFormat::Pdf);
+    options.paper = ReportOptions::paperFromKeyword(settings.value(PaperKey).toString())
+                        .value_or(ReportPaper::A4);
     options.pdfA = settings.value(PdfAKey, false).toBool();
     return options;
 }
 
-void ReportExportDialog::remember() const
-{
+void ReportExportDialog::remember() const {
     QSettings settings;
     const ReportOptions chosen = options();
     settings.setValue(FormatKey, ReportOptions::suffix(chosen.format));

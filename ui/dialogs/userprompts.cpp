@@ -10,37 +10,40 @@
 
 namespace FlowAudit {
 
-UserPrompts::UnsavedChoice DialogPrompts::askUnsaved(QWidget* parent, const QString& documentName)
-{
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "Unsaved changes"),
-                    QCoreApplication::translate("UserPrompts", "Save the changes to %1 before closing it?").arg(documentName),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
-    box.setInformativeText(QCoreApplication::translate("UserPrompts", "Your changes are lost if you do not save them."));
+UserPrompts::UnsavedChoice DialogPrompts::askUnsaved(QWidget* parent, const QString& documentName) {
+    QMessageBox box(
+        QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "Unsaved changes"),
+        QCoreApplication::translate("UserPrompts", "Save the changes to %1 before closing it?")
+            .arg(documentName),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(QCoreApplication::translate(
+        "UserPrompts", "Your changes are lost if you do not save them."));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
-    case QMessageBox::Save: return UnsavedChoice::Save;
-    case QMessageBox::Discard: return UnsavedChoice::Discard;
-    default: return UnsavedChoice::Cancel;
+    case QMessageBox::Save:
+        return UnsavedChoice::Save;
+    case QMessageBox::Discard:
+        return UnsavedChoice::Discard;
+    default:
+        return UnsavedChoice::Cancel;
     }
 }
 
-QString DialogPrompts::askOpenPath(QWidget* parent, const QString& title, const QString& folder, const QString& filter)
-{
+QString DialogPrompts::askOpenPath(QWidget* parent, const QString& title, const QString& folder,
+                                   const QString& filter) {
     return QFileDialog::getOpenFileName(parent, title, folder, filter);
 }
 
-QString DialogPrompts::askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter)
-{
+QString DialogPrompts::askSavePath(QWidget* parent, const QString& title, const QString& suggested,
+                                   const QString& filter) {
     return QFileDialog::getSaveFileName(parent, title, suggested, filter);
 }
 
-void DialogPrompts::showError(QWidget* parent, const QString& title, const QString& text)
-{
+void DialogPrompts::showError(QWidget* parent, const QString& title, const QString& text) {
     QMessageBox::critical(parent, title, text);
 }
 
-void DialogPrompts::showInformation(QWidget* parent, const QString& title, const QString& text)
-{
+void DialogPrompts::showInformation(QWidget* parent, const QString& title, const QString& text) {
     QMessageBox::information(parent, title, text);
 }
 
@@ -48,19 +51,27 @@ void DialogPrompts::showInformation(QWidget* parent, const QString& title, const
 
 namespace FlowAudit {
 
-UserPrompts::RecoveryChoice DialogPrompts::askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken,
-                                                      int flowCount)
-{
-    QMessageBox box(QMessageBox::Question, QCoreApplication::translate("UserPrompts", "Recover unsaved work"),
-                    QCoreApplication::translate("UserPrompts", "FlowAudit ended without saving %1. A recovery copy taken on %2 holds "
-                                                               "%n flow(s).", nullptr, flowCount)
-                        .arg(documentName, QLocale().toString(taken.toLocalTime(), QLocale::LongFormat)),
-                    QMessageBox::NoButton, parent);
-    box.setInformativeText(QCoreApplication::translate("UserPrompts", "Recover it to go on where you were; the file on disk "
-                                                                      "is not changed until you save."));
-    QPushButton* recover = box.addButton(QCoreApplication::translate("UserPrompts", "&Recover"), QMessageBox::AcceptRole);
-    QPushButton* discard = box.addButton(QCoreApplication::translate("UserPrompts", "&Discard the Copy"), QMessageBox::DestructiveRole);
-    box.addButton(QCoreApplication::translate("UserPrompts", "Ask Me &Later"), QMessageBox::RejectRole);
+UserPrompts::RecoveryChoice DialogPrompts::askRecover(QWidget* parent, const QString& documentName,
+                                                      const QDateTime& taken, int flowCount) {
+    QMessageBox box(
+        QMessageBox::Question, QCoreApplication::translate("UserPrompts", "Recover unsaved work"),
+        QCoreApplication::translate(
+            "UserPrompts",
+            "FlowAudit ended without saving %1. A recovery copy taken on %2 holds "
+            "%n flow(s).",
+            nullptr, flowCount)
+            .arg(documentName, QLocale().toString(taken.toLocalTime(), QLocale::LongFormat)),
+        QMessageBox::NoButton, parent);
+    box.setInformativeText(QCoreApplication::translate(
+        "UserPrompts", "Recover it to go on where you were; the file on disk "
+                       "is not changed until you save."));
+    QPushButton* recover = box.addButton(QCoreApplication::translate("UserPrompts", "&Recover"),
+                                         QMessageBox::AcceptRole);
+    QPushButton* discard =
+        box.addButton(QCoreApplication::translate("UserPrompts", "&Discard the Copy"),
+                      QMessageBox::DestructiveRole);
+    box.addButton(QCoreApplication::translate("UserPrompts", "Ask Me &Later"),
+                  QMessageBox::RejectRole);
     box.setDefaultButton(recover);
     box.exec();
     if (box.clickedButton() == recover)
@@ -68,28 +79,37 @@ UserPrompts::RecoveryChoice DialogPrompts::askRecover(QWidget* parent, const QSt
     return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
 }
 
-UserPrompts::DiskChoice DialogPrompts::askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges)
-{
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "File changed on disk"),
-                    QCoreApplication::translate("UserPrompts", "Another program changed %1.").arg(documentName),
-                    QMessageBox::NoButton, parent);
-    box.setInformativeText(hasUnsavedChanges
-                               ? QCoreApplication::translate("UserPrompts", "Reload it and lose your unsaved changes, or keep your "
-                                                                            "version (saving it then replaces the other one)?")
-                               : QCoreApplication::translate("UserPrompts", "Reload it, or keep the version shown here (saving it "
-                                                                            "then replaces the other one)?"));
-    QPushButton* reload = box.addButton(QCoreApplication::translate("UserPrompts", "&Reload"), QMessageBox::AcceptRole);
-    QPushButton* keep = box.addButton(QCoreApplication::translate("UserPrompts", "&Keep Mine"), QMessageBox::RejectRole);
+UserPrompts::DiskChoice DialogPrompts::askChangedOnDisk(QWidget* parent,
+                                                        const QString& documentName,
+                                                        bool hasUnsavedChanges) {
+    QMessageBox box(
+        QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "File changed on disk"),
+        QCoreApplication::translate("UserPrompts", "Another program changed %1.").arg(documentName),
+        QMessageBox::NoButton, parent);
+    box.setInformativeText(
+        hasUnsavedChanges
+            ? QCoreApplication::translate("UserPrompts",
+                                          "Reload it and lose your unsaved changes, or keep your "
+                                          "version (saving it then replaces the other one)?")
+            : QCoreApplication::translate("UserPrompts",
+                                          "Reload it, or keep the version shown here (saving it "
+                                          "then replaces the other one)?"));
+    QPushButton* reload = box.addButton(QCoreApplication::translate("UserPrompts", "&Reload"),
+                                        QMessageBox::AcceptRole);
+    QPushButton* keep = box.addButton(QCoreApplication::translate("UserPrompts", "&Keep Mine"),
+                                      QMessageBox::RejectRole);
     box.setDefaultButton(hasUnsavedChanges ? keep : reload);
     box.exec();
     return box.clickedButton() == reload ? DiskChoice::Reload : DiskChoice::KeepMine;
 }
 
-UserPrompts::RiskyChoice DialogPrompts::askRiskySave(QWidget* parent, const QString& title, const QString& text)
-{
+UserPrompts::RiskyChoice DialogPrompts::askRiskySave(QWidget* parent, const QString& title,
+                                                     const QString& text) {
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Cancel, parent);
-    QPushButton* copy = box.addButton(QCoreApplication::translate("UserPrompts", "Save as a &Copy…"), QMessageBox::AcceptRole);
-    QPushButton* anyway = box.addButton(QCoreApplication::translate("UserPrompts", "&Save Anyway"), QMessageBox::DestructiveRole);
+    QPushButton* copy = box.addButton(
+        QCoreApplication::translate("UserPrompts", "Save as a &Copy…"), QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(QCoreApplication::translate("UserPrompts", "&Save Anyway"),
+                                        QMessageBox::DestructiveRole);
     box.setDefaultButton(copy);
     box.exec();
     if (box.clickedButton() == copy)
@@ -97,18 +117,24 @@ UserPrompts::RiskyChoice DialogPrompts::askRiskySave(QWidget* parent, const QStr
     return box.clickedButton() == anyway ? RiskyChoice::SaveAnyway : RiskyChoice::Cancel;
 }
 
-UserPrompts::DraftChoice DialogPrompts::askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved)
-{
-    const QString text = neverSaved
-                             ? QCoreApplication::translate("UserPrompts", "%1 has never been saved.").arg(documentName)
-                             : QCoreApplication::translate("UserPrompts", "%1 has unsaved changes.").arg(documentName);
-    QMessageBox box(QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "Export Audit Report"), text,
+UserPrompts::DraftChoice DialogPrompts::askDraftReport(QWidget* parent, const QString& documentName,
+                                                       bool neverSaved) {
+    const QString text =
+        neverSaved ? QCoreApplication::translate("UserPrompts", "%1 has never been saved.")
+                         .arg(documentName)
+                   : QCoreApplication::translate("UserPrompts", "%1 has unsaved changes.")
+                         .arg(documentName);
+    QMessageBox box(QMessageBox::Warning,
+                    QCoreApplication::translate("UserPrompts", "Export Audit Report"), text,
                     QMessageBox::Cancel, parent);
-    box.setInformativeText(QCoreApplication::translate("UserPrompts", "A report made now is marked DRAFT and cannot be "
-                                                                      "matched to a saved file by its checksum. Save first "
-                                                                      "to report on the file as saved."));
-    QPushButton* save = box.addButton(QCoreApplication::translate("UserPrompts", "&Save First"), QMessageBox::AcceptRole);
-    QPushButton* anyway = box.addButton(QCoreApplication::translate("UserPrompts", "&Export Anyway"), QMessageBox::DestructiveRole);
+    box.setInformativeText(QCoreApplication::translate(
+        "UserPrompts", "A report made now is marked DRAFT and cannot be "
+                       "matched to a saved file by its checksum. Save first "
+                       "to report on the file as saved."));
+    QPushButton* save = box.addButton(QCoreApplication::translate("UserPrompts", "&Save First"),
+                                      QMessageBox::AcceptRole);
+    QPushButton* anyway = box.addButton(
+        QCoreApplication::translate("UserPrompts", "&Export Anyway"), QMessageBox::DestructiveRole);
     box.setDefaultButton(save);
     box.exec();
     if (box.clickedButton() == save)
@@ -116,8 +142,8 @@ UserPrompts::DraftChoice DialogPrompts::askDraftReport(QWidget* parent, const QS
     return box.clickedButton() == anyway ? DraftChoice::ExportAnyway : DraftChoice::Cancel;
 }
 
-std::optional<CompareSource> DialogPrompts::askCompareSource(QWidget* parent, const CompareOffer& offer)
-{
+std::optional<CompareSource> DialogPrompts::askCompareSource(QWidget* parent,
+                                                             const CompareOffer& offer) {
     CompareWithDialog dialog(offer, parent);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;

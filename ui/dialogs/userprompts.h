@@ -20,41 +20,54 @@ public:
     virtual ~UserPrompts() = default;
     virtual UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) = 0;
     // Empty when the user cancels.
-    virtual QString askOpenPath(QWidget* parent, const QString& title, const QString& folder, const QString& filter) = 0;
-    virtual QString askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) = 0;
+    virtual QString askOpenPath(QWidget* parent, const QString& title, const QString& folder,
+                                const QString& filter) = 0;
+    virtual QString askSavePath(QWidget* parent, const QString& title, const QString& suggested,
+                                const QString& filter) = 0;
     virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
     virtual void showInformation(QWidget* parent, const QString& title, const QString& text) = 0;
 
     // At start, for a recovery copy an editor left when it ended without saving.
     enum class RecoveryChoice { Recover, Discard, Later };
-    virtual RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken, int flowCount) = 0;
+    virtual RecoveryChoice askRecover(QWidget* parent, const QString& documentName,
+                                      const QDateTime& taken, int flowCount) = 0;
     // The open file was changed by another program.
     enum class DiskChoice { Reload, KeepMine };
-    virtual DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges) = 0;
+    virtual DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName,
+                                        bool hasUnsavedChanges) = 0;
     // A save that would lose something (another program's version, comments): the text says what.
     enum class RiskyChoice { SaveAnyway, SaveCopy, Cancel };
-    virtual RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) = 0;
+    virtual RiskyChoice askRiskySave(QWidget* parent, const QString& title,
+                                     const QString& text) = 0;
     // A report of a document with unsaved changes, or never saved: its cover says DRAFT
     // and carries no checksum of the saved file unless the user saves first.
     enum class DraftChoice { SaveFirst, ExportAnyway, Cancel };
-    virtual DraftChoice askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) = 0;
+    virtual DraftChoice askDraftReport(QWidget* parent, const QString& documentName,
+                                       bool neverSaved) = 0;
     // File → Compare With…: which version to compare the open inventory with; none: cancelled.
-    virtual std::optional<CompareSource> askCompareSource(QWidget* parent, const CompareOffer& offer) = 0;
+    virtual std::optional<CompareSource> askCompareSource(QWidget* parent,
+                                                          const CompareOffer& offer) = 0;
 };
 
 // The real dialogs.
 class DialogPrompts : public UserPrompts {
 public:
     UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) override;
-    QString askOpenPath(QWidget* parent, const QString& title, const QString& folder, const QString& filter) override;
-    QString askSavePath(QWidget* parent, const QString& title, const QString& suggested, const QString& filter) override;
+    QString askOpenPath(QWidget* parent, const QString& title, const QString& folder,
+                        const QString& filter) override;
+    QString askSavePath(QWidget* parent, const QString& title, const QString& suggested,
+                        const QString& filter) override;
     void showError(QWidget* parent, const QString& title, const QString& text) override;
     void showInformation(QWidget* parent, const QString& title, const QString& text) override;
-    RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken, int flowCount) override;
-    DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName, bool hasUnsavedChanges) override;
+    RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken,
+                              int flowCount) override;
+    DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName,
+                                bool hasUnsavedChanges) override;
     RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) override;
-    DraftChoice askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) override;
-    std::optional<CompareSource> askCompareSource(QWidget* parent, const CompareOffer& offer) override;
+    DraftChoice askDraftReport(QWidget* parent, const QString& documentName,
+                               bool neverSaved) override;
+    std::optional<CompareSource> askCompareSource(QWidget* parent,
+                                                  const CompareOffer& offer) override;
 };
 
 } // namespace FlowAudit

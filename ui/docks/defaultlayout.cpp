@@ -15,8 +15,7 @@ constexpr double MathsShare = 0.28;
 
 } // namespace
 
-void DefaultLayout::fitWindowToScreen(QMainWindow* window)
-{
+void DefaultLayout::fitWindowToScreen(QMainWindow* window) {
     const QRect available = window->screen()->availableGeometry();
     // A usual title bar and border, before the window has a frame to ask.
     const QSize room = available.size() - QSize(16, 40);
@@ -24,8 +23,8 @@ void DefaultLayout::fitWindowToScreen(QMainWindow* window)
     window->move(available.topLeft());
 }
 
-void DefaultLayout::arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper, QDockWidget* lower)
-{
+void DefaultLayout::arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper,
+                                 QDockWidget* lower) {
     const int character = window->fontMetrics().averageCharWidth();
     const int rightWidth = std::max(character * 64, int(window->width() * RightColumnShare));
     window->resizeDocks({upper}, {rightWidth}, Qt::Horizontal);

@@ -17,7 +17,8 @@ namespace DefaultLayout {
 // When no window geometry was saved.
 void fitWindowToScreen(QMainWindow* window);
 // `upper` and `lower`: a dock of each tab group of the right column.
-void arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper, QDockWidget* lower);
+void arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper,
+                  QDockWidget* lower);
 
 inline constexpr int FindingRows = 8;
 

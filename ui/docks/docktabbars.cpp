@@ -8,8 +8,7 @@ namespace FlowAudit {
 
 namespace {
 
-void keepWhole(QTabBar* bar)
-{
+void keepWhole(QTabBar* bar) {
     bar->setElideMode(Qt::ElideNone);
     bar->setUsesScrollButtons(true);
 }
@@ -17,13 +16,11 @@ void keepWhole(QTabBar* bar)
 } // namespace
 
 DockTabBars::DockTabBars(QMainWindow* window)
-    : QObject(window)
-{
+    : QObject(window) {
     window->installEventFilter(this);
 }
 
-void DockTabBars::keepTitlesWhole(QMainWindow* window)
-{
+void DockTabBars::keepTitlesWhole(QMainWindow* window) {
     new DockTabBars(window);
     for (QTabBar* bar : window->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
         keepWhole(bar);
@@ -31,8 +28,7 @@ void DockTabBars::keepTitlesWhole(QMainWindow* window)
 
 // The window makes its tab bars when docks are first tabbed together: each is set up once
 // it is complete, when Qt polishes it.
-bool DockTabBars::eventFilter(QObject* watched, QEvent* event)
-{
+bool DockTabBars::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::ChildPolished) {
         if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child()))
             keepWhole(bar);

@@ -23,12 +23,12 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     , m_summary(new QLabel(this))
     , m_severity(new QComboBox(this))
     , m_rule(new QComboBox(this))
-    , m_text(new QLineEdit(this))
-{
+    , m_text(new QLineEdit(this)) {
     setObjectName(QStringLiteral("findingsDock"));
-    setWhatsThis(tr("<p><b>Findings</b>: every finding of the inventory, with the counts per severity and per "
-                    "rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a "
-                    "double click shows the flow and field in the table; F1 opens the finding's rule.</p>"));
+    setWhatsThis(tr(
+        "<p><b>Findings</b>: every finding of the inventory, with the counts per severity and per "
+        "rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a "
+        "double click shows the flow and field in the table; F1 opens the finding's rule.</p>"));
     m_view->setObjectName(QStringLiteral("findingsView"));
     m_view->setAccessibleName(tr("Findings"));
     m_view->setWhatsThis(whatsThis());
@@ -77,30 +77,35 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         const QVariant field = index.data(FindingsModel::FieldRole);
         emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
-                              field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt);
+                              field.isValid() ? std::optional<Field>(Field(field.toInt()))
+                                              : std::nullopt);
     });
-    connect(new ItemContextMenu(m_view), &ItemContextMenu::requested, this, [this](const QModelIndex& index, const QPoint& at) {
-        m_view->setCurrentIndex(index);
-        const QVariant field = index.data(FindingsModel::FieldRole);
-        emit findingMenuRequested(index.data(FindingsModel::FlowIndexRole).toInt(), index.data(FindingsModel::RuleRole).toString(),
-                                  field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt, at);
-    });
+    connect(new ItemContextMenu(m_view), &ItemContextMenu::requested, this,
+            [this](const QModelIndex& index, const QPoint& at) {
+                m_view->setCurrentIndex(index);
+                const QVariant field = index.data(FindingsModel::FieldRole);
+                emit findingMenuRequested(
+                    index.data(FindingsModel::FlowIndexRole).toInt(),
+                    index.data(FindingsModel::RuleRole).toString(),
+                    field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt,
+                    at);
+            });
     updateCounts();
 }
 
 // The choices carry their counts ("IP01 — 3"), so the combo boxes are the per-rule tally.
-void FindingsDock::updateCounts()
-{
+void FindingsDock::updateCounts() {
     const QSignalBlocker blockSeverity(m_severity), blockRule(m_rule);
     const QVariant severity = m_severity->currentData();
     const QVariant rule = m_rule->currentData();
 
     m_severity->clear();
-    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) + m_model->count(Severity::Info)
-        + m_model->acceptedCount();
+    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) +
+                      m_model->count(Severity::Info) + m_model->acceptedCount();
     m_severity->addItem(tr("All severities (%1)").arg(total));
     for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info})
-        m_severity->addItem(QStringLiteral("%1 (%2)").arg(severityKeyword(s)).arg(m_model->count(s)), int(s));
+        m_severity->addItem(
+            QStringLiteral("%1 (%2)").arg(severityKeyword(s)).arg(m_model->count(s)), int(s));
     // Accepted findings are a choice of their own: FAIL above lists only those that count.
     if (m_model->acceptedCount() > 0 || severity == AcceptedChoice)
         m_severity->addItem(tr("accepted (%1)").arg(m_model->acceptedCount()), AcceptedChoice);
@@ -110,30 +115,31 @@ void FindingsDock::updateCounts()
     m_rule->addItem(tr("All rules"));
     for (const RuleInfo& info : RuleCatalogue::rules()) {
         const int n = m_model->countsByRule().value(info.idText);
-        m_rule->addItem(QStringLiteral("%1 — %2 (%3)").arg(info.idText, RuleCatalogue::title(info)).arg(n),
-                        info.idText);
+        m_rule->addItem(
+            QStringLiteral("%1 — %2 (%3)").arg(info.idText, RuleCatalogue::title(info)).arg(n),
+            info.idText);
     }
     m_rule->setCurrentIndex(std::max(0, m_rule->findData(rule)));
 
-    m_summary->setText(total == 0 ? tr("No findings: every rule passes for every flow.") : m_model->countsText());
+    m_summary->setText(total == 0 ? tr("No findings: every rule passes for every flow.")
+                                  : m_model->countsText());
     setWindowTitle(tr("Findings (%1)").arg(total));
 }
 
-void FindingsDock::changeEvent(QEvent* event)
-{
+void FindingsDock::changeEvent(QEvent* event) {
     QDockWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         fitToFont();
 }
 
-void FindingsDock::fitToFont()
-{
+void FindingsDock::fitToFont() {
     fitRowHeightToFont(m_view);
     // Never narrower than the column's title in the language in use ("Schweregrad").
     QHeaderView* header = m_view->horizontalHeader();
     const int character = m_view->fontMetrics().averageCharWidth();
     const auto fit = [&](int column, int characters) {
-        m_view->setColumnWidth(column, std::max(character * characters, header->sectionSizeHint(column)));
+        m_view->setColumnWidth(column,
+                               std::max(character * characters, header->sectionSizeHint(column)));
     };
     fit(FindingsModel::SeverityColumn, 17); // "FAIL accepted" with its icon
     fit(FindingsModel::FlowColumnIndex, 30);
@@ -143,25 +149,25 @@ void FindingsDock::fitToFont()
     m_view->setMinimumHeight(viewHeightForRows(MinimumRows));
 }
 
-int FindingsDock::viewHeightForRows(int rows) const
-{
-    return m_view->horizontalHeader()->sizeHint().height() + m_view->verticalHeader()->defaultSectionSize() * rows
-        + 2 * m_view->frameWidth();
+int FindingsDock::viewHeightForRows(int rows) const {
+    return m_view->horizontalHeader()->sizeHint().height() +
+           m_view->verticalHeader()->defaultSectionSize() * rows + 2 * m_view->frameWidth();
 }
 
-int FindingsDock::heightForRows(int rows) const
-{
+int FindingsDock::heightForRows(int rows) const {
     // The title, counts, filters and margins, from the dock's own size hint.
-    const int chrome = sizeHint().height() - std::max(m_view->sizeHint().height(), m_view->minimumHeight());
+    const int chrome =
+        sizeHint().height() - std::max(m_view->sizeHint().height(), m_view->minimumHeight());
     return chrome + viewHeightForRows(rows);
 }
 
-void FindingsDock::applyFilter()
-{
+void FindingsDock::applyFilter() {
     FindingsFilter filter;
     const QVariant severity = m_severity->currentData();
     filter.acceptedOnly = severity == AcceptedChoice;
-    filter.severity = severity.isValid() && !filter.acceptedOnly ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt;
+    filter.severity = severity.isValid() && !filter.acceptedOnly
+                          ? std::optional<Severity>(Severity(severity.toInt()))
+                          : std::nullopt;
     filter.rule = m_rule->currentData().toString();
     filter.text = m_text->text().trimmed();
     m_model->setFilter(filter);

@@ -31,7 +31,8 @@ public:
 signals:
     void findingActivated(int flowIndex, std::optional<Field> field);
     // A context menu asked for on a finding (by mouse or the menu key), at a screen position.
-    void findingMenuRequested(int flowIndex, const QString& rule, std::optional<Field> field, const QPoint& globalPos);
+    void findingMenuRequested(int flowIndex, const QString& rule, std::optional<Field> field,
+                              const QPoint& globalPos);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -9,10 +9,10 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
+#include "ui/painting/severitystyle.h"
 #include "ui/views/fielddelegate.h"
 #include "ui/views/reviewstatusdelegate.h"
 #include "ui/views/rowheight.h"
-#include "ui/painting/severitystyle.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -30,8 +30,8 @@
 
 namespace FlowAudit {
 
-FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor, InventoryModel* model,
-                           QWidget* parent)
+FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
+                           InventoryModel* model, QWidget* parent)
     : QDockWidget(tr("Flow"), parent)
     , m_document(document)
     , m_editor(editor)
@@ -41,12 +41,12 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     , m_form(new QWidget(this))
     , m_checklist(new ReviewChecklistModel(document, editor, this))
     , m_checklistView(new QTableView(this))
-    , m_checklistSummary(new QLabel(this))
-{
+    , m_checklistSummary(new QLabel(this)) {
     setObjectName(QStringLiteral("flowFormDock"));
-    setWhatsThis(tr("<p><b>The flow</b> selected in the table, as a form: every field with the findings under "
-                    "it, and the manual review checklist of the rules applied by hand. Changes here are undo "
-                    "steps like the table's.</p>"));
+    setWhatsThis(tr(
+        "<p><b>The flow</b> selected in the table, as a form: every field with the findings under "
+        "it, and the manual review checklist of the rules applied by hand. Changes here are undo "
+        "steps like the table's.</p>"));
     fitHeadingToFont();
     m_heading->setWordWrap(true);
 
@@ -56,11 +56,13 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
         QWidget* fieldEditor = makeEditor(info.field);
         m_editors[std::size_t(info.field)] = fieldEditor;
         auto* findings = new QLabel(m_form);
-        findings->setObjectName(QStringLiteral("formFindings_%1").arg(FieldCatalogue::name(info.field)));
+        findings->setObjectName(
+            QStringLiteral("formFindings_%1").arg(FieldCatalogue::name(info.field)));
         findings->setWordWrap(true);
         findings->setTextFormat(Qt::RichText);
         findings->setObjectName(QStringLiteral("formFindings_") + FieldCatalogue::name(info.field));
-        findings->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        findings->setTextInteractionFlags(Qt::LinksAccessibleByMouse |
+                                          Qt::LinksAccessibleByKeyboard);
         connect(findings, &QLabel::linkActivated, this, [this](const QString& link) {
             if (m_findingActions)
                 m_findingActions->activateLink(link, flow());
@@ -84,9 +86,10 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
 
     m_checklistView->setObjectName(QStringLiteral("reviewChecklist"));
     m_checklistView->setAccessibleName(tr("Manual review checklist"));
-    m_checklistView->setWhatsThis(tr("<p><b>Manual review</b>: the rules no file can show, checked by a "
-                                     "reviewer. Set each rule's status (open, pass, fail, n/a), with a note and "
-                                     "your name; the date is set for you. F1 on a row opens its rule.</p>"));
+    m_checklistView->setWhatsThis(
+        tr("<p><b>Manual review</b>: the rules no file can show, checked by a "
+           "reviewer. Set each rule's status (open, pass, fail, n/a), with a note and "
+           "your name; the date is set for you. F1 on a row opens its rule.</p>"));
     m_checklistView->setModel(m_checklist);
     m_checklistView->setItemDelegate(new ReviewStatusDelegate(m_checklistView));
     m_checklistView->verticalHeader()->hide();
@@ -97,7 +100,8 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     auto* checklistBox = new QWidget(this);
     auto* checklistLayout = new QVBoxLayout(checklistBox);
     checklistLayout->setContentsMargins(0, 0, 0, 0);
-    auto* checklistTitle = new QLabel(tr("<b>Manual review</b>: the rules applied by hand"), checklistBox);
+    auto* checklistTitle =
+        new QLabel(tr("<b>Manual review</b>: the rules applied by hand"), checklistBox);
     checklistLayout->addWidget(checklistTitle);
     checklistLayout->addWidget(m_checklistSummary);
     checklistLayout->addWidget(m_checklistView);
@@ -138,8 +142,7 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     refresh();
 }
 
-QWidget* FlowFormDock::makeEditor(Field field)
-{
+QWidget* FlowFormDock::makeEditor(Field field) {
     const FieldInfo& info = FieldCatalogue::info(field);
     QWidget* widget = nullptr;
     switch (info.kind) {
@@ -179,8 +182,7 @@ QWidget* FlowFormDock::makeEditor(Field field)
     return widget;
 }
 
-void FlowFormDock::changeEvent(QEvent* event)
-{
+void FlowFormDock::changeEvent(QEvent* event) {
     QDockWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         fitChecklistToFont();
@@ -188,39 +190,39 @@ void FlowFormDock::changeEvent(QEvent* event)
     }
 }
 
-void FlowFormDock::fitChecklistToFont()
-{
+void FlowFormDock::fitChecklistToFont() {
     fitRowHeightToFont(m_checklistView);
     // Never narrower than a column's title or its rule IDs ("WH02"), in any language.
     QHeaderView* header = m_checklistView->horizontalHeader();
     const int character = m_checklistView->fontMetrics().averageCharWidth();
     const auto fit = [&](int column, int characters) {
-        m_checklistView->setColumnWidth(column, std::max({character * characters, header->sectionSizeHint(column),
-                                                          static_cast<QAbstractItemView*>(m_checklistView)->sizeHintForColumn(column)}));
+        m_checklistView->setColumnWidth(
+            column,
+            std::max(
+                {character * characters, header->sectionSizeHint(column),
+                 static_cast<QAbstractItemView*>(m_checklistView)->sizeHintForColumn(column)}));
     };
     fit(ReviewChecklistModel::RuleColumn, 7);
     fit(ReviewChecklistModel::StatusColumn, 12);
-    m_checklistView->setColumnWidth(ReviewChecklistModel::NoteColumn,
-                                    std::max(character * 24, header->sectionSizeHint(ReviewChecklistModel::NoteColumn)));
+    m_checklistView->setColumnWidth(
+        ReviewChecklistModel::NoteColumn,
+        std::max(character * 24, header->sectionSizeHint(ReviewChecklistModel::NoteColumn)));
 }
 
-void FlowFormDock::fitHeadingToFont()
-{
+void FlowFormDock::fitHeadingToFont() {
     QFont heading = font();
     heading.setBold(true);
     heading.setPointSizeF(heading.pointSizeF() * 1.2);
     m_heading->setFont(heading);
 }
 
-bool FlowFormDock::eventFilter(QObject* watched, QEvent* event)
-{
+bool FlowFormDock::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::FocusOut && watched == m_editors[std::size_t(Field::Notes)])
         commit(Field::Notes);
     return QDockWidget::eventFilter(watched, event);
 }
 
-void FlowFormDock::setFindingActions(FindingActions* actions)
-{
+void FlowFormDock::setFindingActions(FindingActions* actions) {
     m_findingActions = actions;
     connect(actions, &FindingActions::availabilityChanged, this, [this] {
         if (flow() >= 0)
@@ -229,8 +231,7 @@ void FlowFormDock::setFindingActions(FindingActions* actions)
     refresh();
 }
 
-void FlowFormDock::setFlow(int flowIndex)
-{
+void FlowFormDock::setFlow(int flowIndex) {
     m_flow = QPersistentModelIndex(m_model->index(flowIndex, 0)); // invalid when out of range
     m_checklist->setFlow(flow());
     refresh();
@@ -238,8 +239,7 @@ void FlowFormDock::setFlow(int flowIndex)
 
 // Numbers the rules would refuse stay in the form with the reason, uncommitted, as in
 // the table; everything else goes to the editor as one undo step.
-void FlowFormDock::commit(Field field)
-{
+void FlowFormDock::commit(Field field) {
     const int index = flow();
     if (index < 0)
         return;
@@ -271,8 +271,7 @@ void FlowFormDock::commit(Field field)
     m_editor->setCell(index, FlowColumn::known(field), text);
 }
 
-void FlowFormDock::refresh()
-{
+void FlowFormDock::refresh() {
     const int index = flow();
     const bool hasFlow = index >= 0;
     m_form->setEnabled(hasFlow);
@@ -295,11 +294,13 @@ void FlowFormDock::refresh()
     }
     const Flow& flow = m_document->flow(index);
     const QString id = flow.text(Field::FlowId);
-    m_heading->setText(tr("Flow %1 (row %2)").arg(id.isEmpty() ? tr("without ID") : id).arg(index + 1));
+    m_heading->setText(
+        tr("Flow %1 (row %2)").arg(id.isEmpty() ? tr("without ID") : id).arg(index + 1));
     const Completeness completeness = Completeness::of(flow);
     m_completeness->setText(completeness.summary());
-    m_completeness->setToolTip(completeness.blank.isEmpty() ? QString()
-                                                            : tr("Left to fill: %1").arg(completeness.blankNames()));
+    m_completeness->setToolTip(completeness.blank.isEmpty()
+                                   ? QString()
+                                   : tr("Left to fill: %1").arg(completeness.blankNames()));
     for (const FieldInfo& info : FieldCatalogue::all()) {
         QWidget* widget = m_editors[std::size_t(info.field)];
         const QString text = FlowCell::text(flow, FlowColumn::known(info.field));
@@ -326,20 +327,22 @@ void FlowFormDock::refresh()
     }
     refreshFindings();
     if (!m_checklist->isEditable()) {
-        m_checklistSummary->setText(tr("The reviews of this flow are not a map of rule IDs; they are kept as written "
-                                       "and can only be edited in the file."));
+        m_checklistSummary->setText(
+            tr("The reviews of this flow are not a map of rule IDs; they are kept as written "
+               "and can only be edited in the file."));
     } else {
         const int total = int(RuleCatalogue::manualRules().size());
-        m_checklistSummary->setText(tr("%1 of %2 reviewed").arg(total - m_checklist->openCount()).arg(total));
+        m_checklistSummary->setText(
+            tr("%1 of %2 reviewed").arg(total - m_checklist->openCount()).arg(total));
     }
 }
 
-void FlowFormDock::refreshFindings()
-{
+void FlowFormDock::refreshFindings() {
     std::array<QStringList, FieldCount> lines;
     for (const Finding& f : m_document->engine().findings(flow())) {
         const Field field = f.field.value_or(Field::FlowId);
-        QString line = QStringLiteral("<b>%1 %2</b> %3").arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped());
+        QString line = QStringLiteral("<b>%1 %2</b> %3")
+                           .arg(severityKeyword(f.severity), f.rule, f.message.toHtmlEscaped());
         if (f.accepted()) {
             // The word, not only a colour: accepted, by whom and until when.
             const Waiver& waiver = m_document->waiver(f.acceptedBy);

@@ -22,19 +22,22 @@ WaiversDock::WaiversDock(InventoryDocument* document, InventoryEditor* editor, Q
     , m_view(new QTableView(this))
     , m_summary(new QLabel(this))
     , m_show(new QPushButton(tr("Show Findin&g"), this))
-    , m_remove(new QPushButton(tr("Re&move Waiver"), this))
-{
+    , m_remove(new QPushButton(tr("Re&move Waiver"), this)) {
     setObjectName(QStringLiteral("waiversDock"));
-    setWhatsThis(tr("<p><b>Waivers</b>: the accepted risks of the inventory. Each accepts one rule's finding on the "
-                    "flows with one ID until its expiry date (end of day, UTC), with a justification and an owner. "
-                    "Edit a cell to change a waiver; every change can be undone. Accept a finding as a risk from "
+    setWhatsThis(tr("<p><b>Waivers</b>: the accepted risks of the inventory. Each accepts one "
+                    "rule's finding on the "
+                    "flows with one ID until its expiry date (end of day, UTC), with a "
+                    "justification and an owner. "
+                    "Edit a cell to change a waiver; every change can be undone. Accept a finding "
+                    "as a risk from "
                     "the findings list or the table (Edit → Accept Risk…).</p>"));
     m_view->setObjectName(QStringLiteral("waiversView"));
     m_view->setAccessibleName(tr("Waivers"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+    m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                            QAbstractItemView::AnyKeyPressed);
     m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
@@ -66,20 +69,19 @@ WaiversDock::WaiversDock(InventoryDocument* document, InventoryEditor* editor, Q
         if (index.column() == WaiversModel::StateColumn)
             showFinding();
     });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &WaiversDock::updateState);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &WaiversDock::updateState);
     connect(m_model, &QAbstractItemModel::modelReset, this, &WaiversDock::updateState);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &WaiversDock::updateState);
     updateState();
 }
 
-int WaiversDock::currentPosition() const
-{
+int WaiversDock::currentPosition() const {
     const QModelIndex current = m_view->currentIndex();
     return current.isValid() ? current.row() + 1 : 0;
 }
 
-void WaiversDock::showFinding()
-{
+void WaiversDock::showFinding() {
     const int position = currentPosition();
     if (position == 0)
         return;
@@ -90,26 +92,27 @@ void WaiversDock::showFinding()
     emit findingRequested(flows.first(), FieldCatalogue::byName(waiver.field.trimmed()));
 }
 
-void WaiversDock::removeCurrent()
-{
+void WaiversDock::removeCurrent() {
     const int position = currentPosition();
     if (position > 0)
         m_editor->removeWaiver(position);
 }
 
-void WaiversDock::updateState()
-{
+void WaiversDock::updateState() {
     const int position = currentPosition();
     m_remove->setEnabled(position > 0);
-    m_show->setEnabled(position > 0 && !m_document->engine().flowsWithId(m_document->waiver(position).flowId.trimmed()).isEmpty());
+    m_show->setEnabled(
+        position > 0 &&
+        !m_document->engine().flowsWithId(m_document->waiver(position).flowId.trimmed()).isEmpty());
     const int count = m_document->waiverCount();
-    m_summary->setText(count == 0 ? tr("No accepted risks. Accept one from a finding: Edit → Accept Risk…")
-                                  : tr("%n waiver(s)", nullptr, count) + (expiryNotice().isEmpty() ? QString() : tr(": %1").arg(expiryNotice())));
+    m_summary->setText(
+        count == 0 ? tr("No accepted risks. Accept one from a finding: Edit → Accept Risk…")
+                   : tr("%n waiver(s)", nullptr, count) +
+                         (expiryNotice().isEmpty() ? QString() : tr(": %1").arg(expiryNotice())));
     setWindowTitle(tr("Waivers (%1)").arg(count));
 }
 
-QString WaiversDock::expiryNotice() const
-{
+QString WaiversDock::expiryNotice() const {
     QStringList parts;
     if (const int expired = m_model->expiredCount())
         parts.append(tr("%n expired", nullptr, expired));

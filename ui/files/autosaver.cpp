@@ -16,8 +16,7 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
     , m_document(document)
     , m_files(files)
     , m_shared(std::make_shared<Shared>())
-    , m_store(m_shared->store)
-{
+    , m_store(m_shared->store) {
     m_idle.setSingleShot(true);
     m_interval.setSingleShot(true);
     connect(&m_idle, &QTimer::timeout, this, &Autosaver::writeSoon);
@@ -29,8 +28,7 @@ Autosaver::Autosaver(InventoryDocument* document, DocumentFiles* files)
 
 // A window closed normally has had its unsaved work saved or discarded by the user. A write
 // still under way is not waited for: the worker removes that copy once it is written.
-Autosaver::~Autosaver()
-{
+Autosaver::~Autosaver() {
     QMutexLocker lock(&m_shared->mutex);
     m_shared->abandoned = true;
     if (m_shared->outcome && m_shared->outcome->id != m_id)
@@ -40,18 +38,17 @@ Autosaver::~Autosaver()
     discard();
 }
 
-int Autosaver::intervalSeconds()
-{
-    return QSettings().value(QStringLiteral("autosave/intervalSeconds"), DefaultIntervalSeconds).toInt();
+int Autosaver::intervalSeconds() {
+    return QSettings()
+        .value(QStringLiteral("autosave/intervalSeconds"), DefaultIntervalSeconds)
+        .toInt();
 }
 
-int Autosaver::idleSeconds()
-{
+int Autosaver::idleSeconds() {
     return QSettings().value(QStringLiteral("autosave/idleSeconds"), DefaultIdleSeconds).toInt();
 }
 
-void Autosaver::changed()
-{
+void Autosaver::changed() {
     if (!m_files->isModified()) {
         discard(); // saved, or undone back to the saved state: nothing to recover
         return;
@@ -64,8 +61,7 @@ void Autosaver::changed()
         m_interval.start(interval * 1000);
 }
 
-RecoveryCopy Autosaver::describeCopy()
-{
+RecoveryCopy Autosaver::describeCopy() {
     if (m_id.isEmpty())
         m_id = m_store.newId(); // locked from now on: no other editor offers it
     RecoveryCopy copy;
@@ -78,8 +74,7 @@ RecoveryCopy Autosaver::describeCopy()
     return copy;
 }
 
-void Autosaver::writeSoon()
-{
+void Autosaver::writeSoon() {
     m_idle.stop();
     m_interval.stop();
     if (!m_files->isModified())
@@ -91,7 +86,8 @@ void Autosaver::writeSoon()
     m_writing = true;
     // The snapshot shares the document's flows; an edit meanwhile copies the list, never
     // what the worker reads. It is let go as soon as it is written.
-    QThreadPool::globalInstance()->start([this, shared = m_shared, copy = describeCopy(), snapshot = m_document->inventory()]() mutable {
+    QThreadPool::globalInstance()->start([this, shared = m_shared, copy = describeCopy(),
+                                          snapshot = m_document->inventory()]() mutable {
         // The worker's own list of the flows (a reference each, copied here), and the
         // document's list no longer shared: the next edit changes it in place instead of
         // copying every reference on the GUI thread (13 ms at 100k flows). Only an edit in
@@ -113,8 +109,7 @@ void Autosaver::writeSoon()
     });
 }
 
-void Autosaver::collect()
-{
+void Autosaver::collect() {
     std::optional<Outcome> outcome;
     {
         QMutexLocker lock(&m_shared->mutex);
@@ -131,8 +126,7 @@ void Autosaver::collect()
 }
 
 // What a finished write means: a copy of a document since saved or replaced goes.
-void Autosaver::settle(const QString& id, const std::optional<IoError>& error)
-{
+void Autosaver::settle(const QString& id, const std::optional<IoError>& error) {
     if (id != m_id) {
         m_store.remove(id);
         return;
@@ -147,8 +141,7 @@ void Autosaver::settle(const QString& id, const std::optional<IoError>& error)
     m_written = true;
 }
 
-bool Autosaver::writeNow(QWidget* window)
-{
+bool Autosaver::writeNow(QWidget* window) {
     m_idle.stop();
     m_interval.stop();
     {
@@ -167,10 +160,11 @@ bool Autosaver::writeNow(QWidget* window)
         // data no one changes.
         const Inventory snapshot = m_document->inventory();
         FileTask task(window, tr("Recovery copy of %1").arg(copy.documentName), false);
-        task.run([name = copy.documentName, flows = copy.flowCount](const FileTask::Done&) {
-            return tr("Writing a recovery copy of %1 (%n flow(s))…", nullptr, flows).arg(name);
-        },
-                 [&] { error = m_store.write(copy, snapshot); });
+        task.run(
+            [name = copy.documentName, flows = copy.flowCount](const FileTask::Done&) {
+                return tr("Writing a recovery copy of %1 (%n flow(s))…", nullptr, flows).arg(name);
+            },
+            [&] { error = m_store.write(copy, snapshot); });
     } else {
         error = m_store.write(copy, m_document->inventory());
     }
@@ -178,8 +172,7 @@ bool Autosaver::writeNow(QWidget* window)
     return !error;
 }
 
-void Autosaver::discard()
-{
+void Autosaver::discard() {
     m_idle.stop();
     m_interval.stop();
     m_again = false;

@@ -68,8 +68,8 @@ private:
     struct Shared {
         RecoveryStore store;
         QMutex mutex;
-        QWaitCondition done;           // an outcome was set
-        bool abandoned = false;        // the autosaver is gone: the worker removes its copy
+        QWaitCondition done;            // an outcome was set
+        bool abandoned = false;         // the autosaver is gone: the worker removes its copy
         std::optional<Outcome> outcome; // set by the worker, taken by collect()
     };
 

@@ -5,8 +5,7 @@
 namespace FlowAudit {
 
 DiskWatch::DiskWatch(QObject* parent)
-    : QObject(parent)
-{
+    : QObject(parent) {
     m_settle.setSingleShot(true);
     m_settle.setInterval(250);
     connect(&m_settle, &QTimer::timeout, this, &DiskWatch::changed);
@@ -14,8 +13,7 @@ DiskWatch::DiskWatch(QObject* parent)
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &DiskWatch::folderTouched);
 }
 
-void DiskWatch::watch(const QString& path)
-{
+void DiskWatch::watch(const QString& path) {
     if (!m_watcher.files().isEmpty())
         m_watcher.removePaths(m_watcher.files());
     if (!m_watcher.directories().isEmpty())
@@ -29,16 +27,14 @@ void DiskWatch::watch(const QString& path)
         m_watcher.addPath(path);
 }
 
-void DiskWatch::fileTouched()
-{
+void DiskWatch::fileTouched() {
     if (QFileInfo::exists(m_path) && !m_watcher.files().contains(m_path))
         m_watcher.addPath(m_path);
     m_settle.start();
 }
 
 // The folder changes with every file in it: only this file's going and coming back count.
-void DiskWatch::folderTouched()
-{
+void DiskWatch::folderTouched() {
     if (m_path.isEmpty())
         return;
     const bool exists = QFileInfo::exists(m_path);

@@ -27,8 +27,8 @@ const QString BackupKey = QStringLiteral("files/keepBackup");
 const QString ExampleResource = QStringLiteral(":/examples/acme-inventory.yaml");
 } // namespace
 
-DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* editor, UserPrompts* prompts,
-                             QWidget* window)
+DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* editor,
+                             UserPrompts* prompts, QWidget* window)
     : QObject(window)
     , m_document(document)
     , m_editor(editor)
@@ -40,41 +40,37 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
     , m_suggestedFileName(tr("inventory.yaml"))
     , m_keepBackup(new QAction(tr("Keep a &Backup (.bak) When Saving"), this))
     , m_watch(new DiskWatch(this))
-    , m_autosaver(nullptr)
-{
+    , m_autosaver(nullptr) {
     m_keepBackup->setObjectName(QStringLiteral("actionKeepBackup"));
     m_keepBackup->setCheckable(true);
     m_keepBackup->setChecked(QSettings().value(BackupKey, true).toBool());
-    m_keepBackup->setStatusTip(tr("Saving keeps the version it replaces beside the file, as FILE.bak"));
-    connect(m_keepBackup, &QAction::toggled, this, [](bool on) { QSettings().setValue(BackupKey, on); });
+    m_keepBackup->setStatusTip(
+        tr("Saving keeps the version it replaces beside the file, as FILE.bak"));
+    connect(m_keepBackup, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(BackupKey, on); });
     connect(m_stack, &QUndoStack::cleanChanged, this, &DocumentFiles::modifiedChanged);
     connect(m_stack, &QUndoStack::indexChanged, this, &DocumentFiles::edited);
     connect(m_watch, &DiskWatch::changed, this, &DocumentFiles::checkDisk);
     m_autosaver = new Autosaver(document, this);
 }
 
-QString DocumentFiles::displayName() const
-{
+QString DocumentFiles::displayName() const {
     return m_path.isEmpty() ? m_untitledName : QFileInfo(m_path).fileName();
 }
 
-QString DocumentFiles::baseName() const
-{
+QString DocumentFiles::baseName() const {
     return QFileInfo(m_path.isEmpty() ? m_suggestedFileName : m_path).completeBaseName();
 }
 
-QString DocumentFiles::folder() const
-{
+QString DocumentFiles::folder() const {
     return m_path.isEmpty() ? lastFolder() : QFileInfo(m_path).absolutePath();
 }
 
-bool DocumentFiles::isModified() const
-{
+bool DocumentFiles::isModified() const {
     return m_forcedModified || !m_stack->isClean();
 }
 
-void DocumentFiles::endBusy()
-{
+void DocumentFiles::endBusy() {
     m_busy = false;
     if (m_diskCheckPending) {
         m_diskCheckPending = false;
@@ -82,16 +78,15 @@ void DocumentFiles::endBusy()
     }
 }
 
-void DocumentFiles::setForcedModified(bool modified)
-{
+void DocumentFiles::setForcedModified(bool modified) {
     if (m_forcedModified == modified)
         return;
     m_forcedModified = modified;
     emit modifiedChanged();
 }
 
-void DocumentFiles::setPath(const QString& path, const QString& untitledName, const QString& suggestedFileName)
-{
+void DocumentFiles::setPath(const QString& path, const QString& untitledName,
+                            const QString& suggestedFileName) {
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     m_untitledName = untitledName.isEmpty() ? tr("Untitled") : untitledName;
     m_suggestedFileName = suggestedFileName.isEmpty() ? tr("inventory.yaml") : suggestedFileName;
@@ -100,33 +95,32 @@ void DocumentFiles::setPath(const QString& path, const QString& untitledName, co
     emit pathChanged();
 }
 
-QString DocumentFiles::lastFolder() const
-{
+QString DocumentFiles::lastFolder() const {
     const QString folder = QSettings().value(FolderKey).toString();
     return folder.isEmpty() || !QDir(folder).exists() ? QDir::homePath() : folder;
 }
 
-void DocumentFiles::rememberFolder(const QString& path)
-{
+void DocumentFiles::rememberFolder(const QString& path) {
     QSettings().setValue(FolderKey, QFileInfo(path).absolutePath());
 }
 
-bool DocumentFiles::maybeSave()
-{
+bool DocumentFiles::maybeSave() {
     if (!isModified())
         return true;
     switch (m_prompts->askUnsaved(m_window, displayName())) {
-    case UserPrompts::UnsavedChoice::Save: return save();
-    case UserPrompts::UnsavedChoice::Discard: return true;
-    case UserPrompts::UnsavedChoice::Cancel: return false;
+    case UserPrompts::UnsavedChoice::Save:
+        return save();
+    case UserPrompts::UnsavedChoice::Discard:
+        return true;
+    case UserPrompts::UnsavedChoice::Cancel:
+        return false;
     }
     return false;
 }
 
 // A new document starts with no undo history: the old one's steps would edit flows that
 // are gone.
-void DocumentFiles::adopt(Inventory inventory, QList<QList<Finding>> prechecked)
-{
+void DocumentFiles::adopt(Inventory inventory, QList<QList<Finding>> prechecked) {
     m_document->reset(std::move(inventory), std::move(prechecked));
     m_stack->clear();
     m_diskHash.clear();
@@ -136,8 +130,7 @@ void DocumentFiles::adopt(Inventory inventory, QList<QList<Finding>> prechecked)
     emit documentReplaced();
 }
 
-bool DocumentFiles::newDocument()
-{
+bool DocumentFiles::newDocument() {
     if (!maybeSave())
         return false;
     adopt(Inventory());
@@ -145,25 +138,23 @@ bool DocumentFiles::newDocument()
     return true;
 }
 
-bool DocumentFiles::open()
-{
+bool DocumentFiles::open() {
     if (!maybeSave())
         return false;
-    const QString path = m_prompts->askOpenPath(m_window, tr("Open inventory"), lastFolder(),
-                                                tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
+    const QString path =
+        m_prompts->askOpenPath(m_window, tr("Open inventory"), lastFolder(),
+                               tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
     return !path.isEmpty() && load(path);
 }
 
-bool DocumentFiles::openPath(const QString& path)
-{
+bool DocumentFiles::openPath(const QString& path) {
     return maybeSave() && load(path);
 }
 
-bool DocumentFiles::load(const QString& path)
-{
+bool DocumentFiles::load(const QString& path) {
     // Read on a worker behind a progress dialog; Cancel keeps what is open as it was.
-    std::optional<LoadedFile> loaded =
-        whileBusy([&] { return InventoryLoader::read(m_window, path, InventoryFile::formatOf(path)); });
+    std::optional<LoadedFile> loaded = whileBusy(
+        [&] { return InventoryLoader::read(m_window, path, InventoryFile::formatOf(path)); });
     if (!loaded)
         return false;
     if (loaded->conflicted)
@@ -187,8 +178,7 @@ bool DocumentFiles::load(const QString& path)
 
 // The example is opened as an untitled copy: saving asks where, so the bundled file is
 // never written.
-bool DocumentFiles::openExample()
-{
+bool DocumentFiles::openExample() {
     QFile file(ExampleResource);
     if (!file.open(QIODevice::ReadOnly))
         return false;
@@ -203,16 +193,16 @@ bool DocumentFiles::openExample()
     return true;
 }
 
-bool DocumentFiles::save()
-{
+bool DocumentFiles::save() {
     return m_path.isEmpty() ? saveAs() : saveTo(m_path);
 }
 
-bool DocumentFiles::saveAs()
-{
-    const QString suggested = m_path.isEmpty() ? QDir(lastFolder()).filePath(m_suggestedFileName) : m_path;
-    QString path = m_prompts->askSavePath(m_window, tr("Save inventory as"), suggested,
-                                          tr("YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)"));
+bool DocumentFiles::saveAs() {
+    const QString suggested =
+        m_path.isEmpty() ? QDir(lastFolder()).filePath(m_suggestedFileName) : m_path;
+    QString path =
+        m_prompts->askSavePath(m_window, tr("Save inventory as"), suggested,
+                               tr("YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -228,17 +218,18 @@ bool DocumentFiles::saveAs()
     return true;
 }
 
-bool DocumentFiles::saveTo(const QString& path)
-{
+bool DocumentFiles::saveTo(const QString& path) {
     // A CSV holds flows only: saving the document as one would drop what it cannot hold and
     // then call the document saved. Export writes such a copy on purpose.
     const Inventory& inventory = m_document->inventory();
-    const bool keepsTopLevelData = !inventory.title.isEmpty() || !inventory.owner.isEmpty() || !inventory.extraKeys.empty();
+    const bool keepsTopLevelData =
+        !inventory.title.isEmpty() || !inventory.owner.isEmpty() || !inventory.extraKeys.empty();
     if (InventoryFile::holdsFlowsOnly(InventoryFile::formatOf(path)) && keepsTopLevelData) {
-        m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
-                             tr("A CSV file holds flows only; this inventory also has a title, an owner or other "
-                                "top-level keys that would be lost. Save it as YAML, or use File → Export as CSV "
-                                "for a copy.\n\nThe file on disk was not changed."));
+        m_prompts->showError(
+            m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
+            tr("A CSV file holds flows only; this inventory also has a title, an owner or other "
+               "top-level keys that would be lost. Save it as YAML, or use File → Export as CSV "
+               "for a copy.\n\nThe file on disk was not changed."));
         return false;
     }
     if (const std::optional<bool> decided = confirmOverwrite(path))
@@ -247,18 +238,21 @@ bool DocumentFiles::saveTo(const QString& path)
     // worker. The stack's index says which state that was.
     const Inventory snapshot = inventory;
     const int snapshotIndex = m_stack->index();
-    const InventorySaver::Written written =
-        whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()}); });
+    const InventorySaver::Written written = whileBusy([&] {
+        return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()});
+    });
     if (written.cancelled)
         return false; // the user stopped it before the file was touched: nothing to say
     if (written.error) {
-        m_prompts->showError(m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
-                             tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
+        m_prompts->showError(
+            m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
+            tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
         return false;
     }
     m_diskHash = written.hash;
     m_keptOverHash.clear();
-    m_watch->watch(QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
+    m_watch->watch(
+        QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
     if (m_stack->index() == snapshotIndex) {
         m_stack->setClean();
         setForcedModified(false); // and with the unsaved changes goes the recovery copy
@@ -269,14 +263,13 @@ bool DocumentFiles::saveTo(const QString& path)
     return true;
 }
 
-bool DocumentFiles::importCsv()
-{
+bool DocumentFiles::importCsv() {
     const QString path = m_prompts->askOpenPath(m_window, tr("Import flows from CSV"), lastFolder(),
                                                 tr("CSV inventory (*.csv);;All files (*)"));
     if (path.isEmpty())
         return false;
-    std::optional<LoadedFile> loaded =
-        whileBusy([&] { return InventoryLoader::read(m_window, path, InventoryFile::Format::Csv); });
+    std::optional<LoadedFile> loaded = whileBusy(
+        [&] { return InventoryLoader::read(m_window, path, InventoryFile::Format::Csv); });
     if (!loaded)
         return false;
     InventoryReadResult& result = loaded->result;
@@ -288,32 +281,35 @@ bool DocumentFiles::importCsv()
     rememberFolder(path);
     const int count = int(result.inventory->flows.size());
     if (count == 0) {
-        m_prompts->showInformation(m_window, tr("Nothing to import"), tr("%1 holds no flows.").arg(path));
+        m_prompts->showInformation(m_window, tr("Nothing to import"),
+                                   tr("%1 holds no flows.").arg(path));
         return false;
     }
     QList<Flow> flows = std::move(result.inventory->flows);
     for (Flow& flow : flows)
         flow.forgetLines(); // lines of the CSV, not of this inventory
-    return m_editor->insertFlows(m_document->flowCount(), flows,
-                                 tr("Import %n flow(s) from %1", nullptr, count).arg(QFileInfo(path).fileName()));
+    return m_editor->insertFlows(
+        m_document->flowCount(), flows,
+        tr("Import %n flow(s) from %1", nullptr, count).arg(QFileInfo(path).fileName()));
 }
 
-bool DocumentFiles::exportCsv()
-{
-    return exportCopy(InventoryFile::Format::Csv, QStringLiteral(".csv"), tr("Export as CSV"), tr("CSV inventory (*.csv)"));
+bool DocumentFiles::exportCsv() {
+    return exportCopy(InventoryFile::Format::Csv, QStringLiteral(".csv"), tr("Export as CSV"),
+                      tr("CSV inventory (*.csv)"));
 }
 
-bool DocumentFiles::exportExcel()
-{
+bool DocumentFiles::exportExcel() {
     return exportCopy(InventoryFile::Format::Xlsx, QStringLiteral(".xlsx"), tr("Export as Excel"),
                       tr("Excel workbook (*.xlsx)"));
 }
 
 // A copy of the flows in another form; the document keeps its own file.
-bool DocumentFiles::exportCopy(InventoryFile::Format format, const QString& suffix, const QString& title, const QString& filter)
-{
-    const QString base = m_path.isEmpty() ? QDir(lastFolder()).filePath(tr("inventory") + suffix)
-                                          : QFileInfo(m_path).dir().filePath(QFileInfo(m_path).completeBaseName() + suffix);
+bool DocumentFiles::exportCopy(InventoryFile::Format format, const QString& suffix,
+                               const QString& title, const QString& filter) {
+    const QString base =
+        m_path.isEmpty()
+            ? QDir(lastFolder()).filePath(tr("inventory") + suffix)
+            : QFileInfo(m_path).dir().filePath(QFileInfo(m_path).completeBaseName() + suffix);
     QString path = m_prompts->askSavePath(m_window, title, base, filter);
     if (path.isEmpty())
         return false;
@@ -321,13 +317,15 @@ bool DocumentFiles::exportCopy(InventoryFile::Format format, const QString& suff
         path += suffix;
     rememberFolder(path);
     const Inventory snapshot = m_document->inventory();
-    const InventorySaver::Written written =
-        whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()}); });
+    const InventorySaver::Written written = whileBusy([&] {
+        return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()});
+    });
     if (written.cancelled)
         return false; // the user stopped it before the file was touched: nothing to say
     if (written.error) {
-        m_prompts->showError(m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
-                             tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
+        m_prompts->showError(
+            m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
+            tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
         return false;
     }
     return true;

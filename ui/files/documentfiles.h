@@ -37,7 +37,8 @@ class UserPrompts;
 class DocumentFiles : public QObject {
     Q_OBJECT
 public:
-    DocumentFiles(InventoryDocument* document, InventoryEditor* editor, UserPrompts* prompts, QWidget* window);
+    DocumentFiles(InventoryDocument* document, InventoryEditor* editor, UserPrompts* prompts,
+                  QWidget* window);
 
     QString path() const { return m_path; } // empty: untitled
     QString displayName() const;
@@ -90,16 +91,16 @@ signals:
     void documentReplaced(); // New, Open, Reload, recovery: another document now
 
 private:
-    bool exportCopy(InventoryFile::Format format, const QString& suffix, const QString& title, const QString& filter);
+    bool exportCopy(InventoryFile::Format format, const QString& suffix, const QString& title,
+                    const QString& filter);
     bool load(const QString& path);
     // documentfilesmerge.cpp: a file with conflict markers.
-    bool openConflicted(const QString& path, ConflictedInventory conflicted, const QByteArray& hash);
+    bool openConflicted(const QString& path, ConflictedInventory conflicted,
+                        const QByteArray& hash);
     void adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash);
     // Runs a file task (reading or writing behind a progress dialog). The watch's notices
     // meanwhile wait for its end: a save renames the file before its hash is known here.
-    template <typename Work>
-    auto whileBusy(Work work)
-    {
+    template <typename Work> auto whileBusy(Work work) {
         m_busy = true;
         auto result = work();
         endBusy();
@@ -114,7 +115,8 @@ private:
     void setForcedModified(bool modified);
     QString lastFolder() const;
     void rememberFolder(const QString& path);
-    void setPath(const QString& path, const QString& untitledName = {}, const QString& suggestedFileName = {});
+    void setPath(const QString& path, const QString& untitledName = {},
+                 const QString& suggestedFileName = {});
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
@@ -129,8 +131,8 @@ private:
     DiskWatch* m_watch;
     Autosaver* m_autosaver;
     QByteArray m_diskHash;
-    QByteArray m_keptOverHash;   // another program's version the user chose to keep theirs over
-    UnkeptSyntax m_unkept;       // in the file at m_path, until the user agrees to drop it
+    QByteArray m_keptOverHash; // another program's version the user chose to keep theirs over
+    UnkeptSyntax m_unkept;     // in the file at m_path, until the user agrees to drop it
     ConflictResolutionDialog* m_resolution = nullptr;
     bool m_forcedModified = false;
     bool m_checkingDisk = false;

@@ -15,8 +15,7 @@
 namespace FlowAudit {
 
 // Empty when the file cannot be read.
-QByteArray DocumentFiles::hashOfFile(const QString& path)
-{
+QByteArray DocumentFiles::hashOfFile(const QString& path) {
     QFile file(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
@@ -27,38 +26,47 @@ QByteArray DocumentFiles::hashOfFile(const QString& path)
 // Before a save replaces the document's own file: never over another program's version
 // without asking, and never dropping comments, anchors or tags without saying so (once).
 // Nothing: go on and write. Otherwise the save's result (Save as a Copy saved elsewhere).
-std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path)
-{
-    if (m_path.isEmpty() || QFileInfo(path).absoluteFilePath() != m_path || !QFileInfo::exists(path))
+std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path) {
+    if (m_path.isEmpty() || QFileInfo(path).absoluteFilePath() != m_path ||
+        !QFileInfo::exists(path))
         return std::nullopt;
     const QString name = QFileInfo(path).fileName();
     const QByteArray onDisk = hashOfFile(path);
-    if (!onDisk.isEmpty() && !m_diskHash.isEmpty() && onDisk != m_diskHash && onDisk != m_keptOverHash) {
-        switch (m_prompts->askRiskySave(m_window, tr("%1 changed on disk").arg(name),
-                                        tr("Another program changed %1 since FlowAudit opened or saved it (a git pull, "
-                                           "another editor). Saving replaces that version with yours.")
-                                            .arg(name))) {
-        case UserPrompts::RiskyChoice::SaveAnyway: break;
-        case UserPrompts::RiskyChoice::SaveCopy: return saveAs();
-        case UserPrompts::RiskyChoice::Cancel: return false;
+    if (!onDisk.isEmpty() && !m_diskHash.isEmpty() && onDisk != m_diskHash &&
+        onDisk != m_keptOverHash) {
+        switch (m_prompts->askRiskySave(
+            m_window, tr("%1 changed on disk").arg(name),
+            tr("Another program changed %1 since FlowAudit opened or saved it (a git pull, "
+               "another editor). Saving replaces that version with yours.")
+                .arg(name))) {
+        case UserPrompts::RiskyChoice::SaveAnyway:
+            break;
+        case UserPrompts::RiskyChoice::SaveCopy:
+            return saveAs();
+        case UserPrompts::RiskyChoice::Cancel:
+            return false;
         }
     }
     if (!m_unkept.isEmpty() && InventoryFile::formatOf(path) == InventoryFile::Format::Yaml) {
-        switch (m_prompts->askRiskySave(m_window, tr("Save %1?").arg(name),
-                                        tr("%1 holds what FlowAudit cannot write back: %2. Saving over it drops them; "
-                                           "save as a copy to keep the file as it is.")
-                                            .arg(name, m_unkept.describe()))) {
-        case UserPrompts::RiskyChoice::SaveAnyway: m_unkept = {}; break;
-        case UserPrompts::RiskyChoice::SaveCopy: return saveAs();
-        case UserPrompts::RiskyChoice::Cancel: return false;
+        switch (m_prompts->askRiskySave(
+            m_window, tr("Save %1?").arg(name),
+            tr("%1 holds what FlowAudit cannot write back: %2. Saving over it drops them; "
+               "save as a copy to keep the file as it is.")
+                .arg(name, m_unkept.describe()))) {
+        case UserPrompts::RiskyChoice::SaveAnyway:
+            m_unkept = {};
+            break;
+        case UserPrompts::RiskyChoice::SaveCopy:
+            return saveAs();
+        case UserPrompts::RiskyChoice::Cancel:
+            return false;
         }
     }
     return std::nullopt;
 }
 
-
-void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory, UnkeptSyntax originalUnkept)
-{
+void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory,
+                                   UnkeptSyntax originalUnkept) {
     adopt(std::move(inventory));
     const bool hadFile = !copy.originalPath.isEmpty();
     setPath(copy.originalPath, hadFile ? QString() : tr("%1 (recovered)").arg(copy.documentName));
@@ -71,8 +79,7 @@ void DocumentFiles::adoptRecovered(const RecoveryCopy& copy, Inventory inventory
 }
 
 // The watch saw the file change. The same bytes (our own save, a touch) are no change.
-void DocumentFiles::checkDisk()
-{
+void DocumentFiles::checkDisk() {
     if (m_busy) {
         m_diskCheckPending = true;
         return;
@@ -85,9 +92,11 @@ void DocumentFiles::checkDisk()
         if (!m_missingSaid) {
             m_missingSaid = true;
             setForcedModified(true);
-            m_prompts->showInformation(m_window, tr("%1 was deleted or moved").arg(name),
-                                       tr("Another program deleted or moved %1. The inventory stays open here; "
-                                          "Save writes it again.").arg(path));
+            m_prompts->showInformation(
+                m_window, tr("%1 was deleted or moved").arg(name),
+                tr("Another program deleted or moved %1. The inventory stays open here; "
+                   "Save writes it again.")
+                    .arg(path));
         }
         return;
     }
@@ -96,7 +105,8 @@ void DocumentFiles::checkDisk()
     if (onDisk.isEmpty() || onDisk == m_diskHash || onDisk == m_keptOverHash)
         return;
     m_checkingDisk = true;
-    const UserPrompts::DiskChoice choice = m_prompts->askChangedOnDisk(m_window, name, isModified());
+    const UserPrompts::DiskChoice choice =
+        m_prompts->askChangedOnDisk(m_window, name, isModified());
     m_checkingDisk = false;
     if (choice == UserPrompts::DiskChoice::Reload && load(path))
         return;

@@ -15,8 +15,8 @@ namespace FlowAudit {
 // The dialog is window-modal and asynchronous (as Fix… is): the window keeps painting, and
 // what was open stays open and untouched until Open Inventory; Cancel leaves both it and
 // the file as they were.
-bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conflicted, const QByteArray& hash)
-{
+bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conflicted,
+                                   const QByteArray& hash) {
     if (m_resolution)
         m_resolution->reject();
     auto* resolution = new ConflictResolution(std::move(conflicted), path);
@@ -40,8 +40,8 @@ bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conf
 // Unsaved, on the file's path: Save writes the merged inventory over the markers. The hash
 // is the conflicted file's, so a change on disk meanwhile (git checkout --theirs, say) is
 // asked about before a save replaces it.
-void DocumentFiles::adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash)
-{
+void DocumentFiles::adoptResolved(const QString& path, Inventory inventory,
+                                  const QByteArray& hash) {
     adopt(std::move(inventory));
     m_diskHash = hash;
     setPath(path);

@@ -18,12 +18,9 @@ constexpr int Scale = 1000; // the bar's range: per mille of the bytes, or of th
 FileTask::FileTask(QWidget* parent, QString title, bool cancellable)
     : m_parent(parent)
     , m_title(std::move(title))
-    , m_cancellable(cancellable)
-{
-}
+    , m_cancellable(cancellable) {}
 
-ReadProgress FileTask::progress()
-{
+ReadProgress FileTask::progress() {
     return [this](qint64 bytes, int flows) {
         if (bytes >= 0)
             m_bytes.store(bytes);
@@ -32,13 +29,12 @@ ReadProgress FileTask::progress()
     };
 }
 
-FileTask::Done FileTask::done() const
-{
-    return {m_step.load(), m_bytes.load(), m_totalBytes.load(), m_flows.load(), m_totalFlows.load()};
+FileTask::Done FileTask::done() const {
+    return {m_step.load(), m_bytes.load(), m_totalBytes.load(), m_flows.load(),
+            m_totalFlows.load()};
 }
 
-bool FileTask::run(const Describe& describe, const std::function<void()>& work)
-{
+bool FileTask::run(const Describe& describe, const std::function<void()>& work) {
     m_cancelled.store(false);
     QProgressDialog dialog(m_parent);
     dialog.setObjectName(QStringLiteral("fileProgress"));
@@ -52,12 +48,14 @@ bool FileTask::run(const Describe& describe, const std::function<void()>& work)
     dialog.setLabelText(describe(done()));
     if (!m_cancellable)
         dialog.setCancelButton(nullptr);
-    QObject::connect(&dialog, &QProgressDialog::canceled, &dialog, [this] { m_cancelled.store(true); });
+    QObject::connect(&dialog, &QProgressDialog::canceled, &dialog,
+                     [this] { m_cancelled.store(true); });
 
     QEventLoop loop;
     const std::unique_ptr<QThread> worker(QThread::create(work));
     // Queued: a quit posted before the loop runs still ends it.
-    QObject::connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit, Qt::QueuedConnection);
+    QObject::connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit,
+                     Qt::QueuedConnection);
 
     // The worker only writes atomics; the dialog reads them here, on the GUI thread.
     QTimer poll;
@@ -67,9 +65,9 @@ bool FileTask::run(const Describe& describe, const std::function<void()>& work)
         if (dialog.wasCanceled()) // cancel() called without the button
             m_cancelled.store(true);
         const Done now = done();
-        const int share = now.totalBytes > 0 ? int(now.bytes * Scale / now.totalBytes)
-            : now.totalFlows > 0             ? int(qint64(now.flows) * Scale / now.totalFlows)
-                                             : now.step * Scale / 2;
+        const int share = now.totalBytes > 0   ? int(now.bytes * Scale / now.totalBytes)
+                          : now.totalFlows > 0 ? int(qint64(now.flows) * Scale / now.totalFlows)
+                                               : now.step * Scale / 2;
         dialog.setLabelText(m_cancelled.load() ? tr("Cancelling…") : describe(now));
         dialog.setValue(qBound(1, share, Scale - 1));
         if (dialog.isVisible() && !shown)

@@ -1,9 +1,9 @@
 #include "ui/files/inventoryloader.h"
 
+#include "core/document/ruleengine.h"
+#include "core/io/conflictedfile.h"
 #include "core/io/inventoryfile.h"
 #include "core/io/recoverystore.h"
-#include "core/io/conflictedfile.h"
-#include "core/document/ruleengine.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>
@@ -15,26 +15,25 @@ namespace FlowAudit {
 
 namespace {
 
-QString megabytes(qint64 bytes)
-{
+QString megabytes(qint64 bytes) {
     return QLocale().toString(double(bytes) / (1024.0 * 1024.0), 'f', 1);
 }
 
 // The dialog's line while a file of `name` is read.
-FileTask::Describe describeReading(const QString& name)
-{
+FileTask::Describe describeReading(const QString& name) {
     return [name](const FileTask::Done& done) {
         if (done.totalBytes <= 0)
             return InventoryLoader::tr("Reading %1…").arg(name);
-        return InventoryLoader::tr("Reading %1: %2 of %3 MB, %n flow(s) so far", nullptr, done.flows)
+        return InventoryLoader::tr("Reading %1: %2 of %3 MB, %n flow(s) so far", nullptr,
+                                   done.flows)
             .arg(name, megabytes(done.bytes), megabytes(done.totalBytes));
     };
 }
 
 } // namespace
 
-std::optional<LoadedFile> InventoryLoader::read(QWidget* window, const QString& path, InventoryFile::Format format)
-{
+std::optional<LoadedFile> InventoryLoader::read(QWidget* window, const QString& path,
+                                                InventoryFile::Format format) {
     const QString name = QFileInfo(path).fileName();
     FileTask task(window, tr("Opening %1").arg(name), true);
     LoadedFile loaded;
@@ -65,21 +64,26 @@ std::optional<LoadedFile> InventoryLoader::read(QWidget* window, const QString& 
     return loaded;
 }
 
-std::optional<LoadedRecovery> InventoryLoader::readRecovery(QWidget* window, const RecoveryStore& store,
-                                                            const RecoveryCopy& copy, const QString& name)
-{
+std::optional<LoadedRecovery> InventoryLoader::readRecovery(QWidget* window,
+                                                            const RecoveryStore& store,
+                                                            const RecoveryCopy& copy,
+                                                            const QString& name) {
     FileTask task(window, tr("Recovering %1").arg(name), true);
     LoadedRecovery loaded;
     const bool finished = task.run(describeReading(name), [&] {
-        task.setTotalBytes(QFileInfo(QDir(store.folder()).filePath(copy.id + QStringLiteral(".yaml"))).size());
+        task.setTotalBytes(
+            QFileInfo(QDir(store.folder()).filePath(copy.id + QStringLiteral(".yaml"))).size());
         loaded.result = store.read(copy, task.progress());
         // The original file decides what a save over it would drop.
         QByteArray bytes;
-        if (loaded.result.inventory && !copy.originalPath.isEmpty() && QFileInfo::exists(copy.originalPath)
-            && !InventoryFile::readBytes(copy.originalPath, &bytes)) {
+        if (loaded.result.inventory && !copy.originalPath.isEmpty() &&
+            QFileInfo::exists(copy.originalPath) &&
+            !InventoryFile::readBytes(copy.originalPath, &bytes)) {
             task.setTotalBytes(bytes.size());
-            loaded.originalUnkept = InventoryFile::parse(bytes, InventoryFile::formatOf(copy.originalPath),
-                                                         copy.originalPath, task.progress()).unkept;
+            loaded.originalUnkept =
+                InventoryFile::parse(bytes, InventoryFile::formatOf(copy.originalPath),
+                                     copy.originalPath, task.progress())
+                    .unkept;
         }
     });
     if (!finished)

@@ -42,9 +42,11 @@ struct LoadedRecovery {
 class InventoryLoader {
     Q_DECLARE_TR_FUNCTIONS(InventoryLoader)
 public:
-    static std::optional<LoadedFile> read(QWidget* window, const QString& path, InventoryFile::Format format);
+    static std::optional<LoadedFile> read(QWidget* window, const QString& path,
+                                          InventoryFile::Format format);
     static std::optional<LoadedRecovery> readRecovery(QWidget* window, const RecoveryStore& store,
-                                                      const RecoveryCopy& copy, const QString& name);
+                                                      const RecoveryCopy& copy,
+                                                      const QString& name);
 };
 
 } // namespace FlowAudit

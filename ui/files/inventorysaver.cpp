@@ -9,9 +9,8 @@
 
 namespace FlowAudit {
 
-InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& snapshot, const QString& path,
-                                              AtomicFile::Options options)
-{
+InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& snapshot,
+                                              const QString& path, AtomicFile::Options options) {
     const QString name = QFileInfo(path).fileName();
     const int flows = int(snapshot.flows.size());
     FileTask task(window, tr("Saving %1").arg(name), true);
@@ -24,11 +23,13 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
             if (done.flows == 0)
                 return tr("Writing %n flow(s) to %1…", nullptr, flows).arg(name);
             return tr("Writing %1: %2 of %Ln flow(s), %3 MB so far", nullptr, flows)
-                .arg(name, QLocale().toString(done.flows), QLocale().toString(double(done.bytes) / (1024.0 * 1024.0), 'f', 1));
+                .arg(name, QLocale().toString(done.flows),
+                     QLocale().toString(double(done.bytes) / (1024.0 * 1024.0), 'f', 1));
         },
         [&] {
             const ReadProgress progress = task.progress();
-            const std::optional<QByteArray> bytes = InventoryFile::serialise(snapshot, InventoryFile::formatOf(path), progress);
+            const std::optional<QByteArray> bytes =
+                InventoryFile::serialise(snapshot, InventoryFile::formatOf(path), progress);
             // Cancelled while the flows were made, or just after: the file is not touched.
             if (!bytes || task.isCancelled()) {
                 written.cancelled = true;

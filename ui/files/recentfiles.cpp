@@ -11,12 +11,9 @@ const QString Key = QStringLiteral("files/recent");
 
 RecentFiles::RecentFiles(QObject* parent)
     : QObject(parent)
-    , m_paths(QSettings().value(Key).toStringList())
-{
-}
+    , m_paths(QSettings().value(Key).toStringList()) {}
 
-void RecentFiles::add(const QString& path)
-{
+void RecentFiles::add(const QString& path) {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_paths.removeAll(absolute);
     m_paths.prepend(absolute);
@@ -25,20 +22,17 @@ void RecentFiles::add(const QString& path)
     store();
 }
 
-void RecentFiles::remove(const QString& path)
-{
+void RecentFiles::remove(const QString& path) {
     if (m_paths.removeAll(QFileInfo(path).absoluteFilePath()) > 0)
         store();
 }
 
-void RecentFiles::clear()
-{
+void RecentFiles::clear() {
     m_paths.clear();
     store();
 }
 
-void RecentFiles::store()
-{
+void RecentFiles::store() {
     QSettings().setValue(Key, m_paths);
     emit changed();
 }

@@ -5,8 +5,8 @@
 
 namespace FlowAudit {
 
-FixContext fixContextFor(const InventoryDocument& document, int index, const VendorCardStore* store)
-{
+FixContext fixContextFor(const InventoryDocument& document, int index,
+                         const VendorCardStore* store) {
     const Flow& flow = document.flow(index);
     FixContext context;
     context.row = index + 1;

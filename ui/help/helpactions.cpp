@@ -1,10 +1,10 @@
 #include "ui/help/helpactions.h"
 
 #include "ui/help/aboutdialog.h"
-#include "ui/models/helprole.h"
 #include "ui/help/helpwindow.h"
 #include "ui/help/rulereference.h"
 #include "ui/help/userguide.h"
+#include "ui/models/helprole.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -21,13 +21,14 @@ HelpActions::HelpActions(QMainWindow* window)
     , ruleReference(new QAction(tr("&Rule Reference"), this))
     , whatsThis(QWhatsThis::createAction(this))
     , about(new QAction(tr("&About FlowAudit"), this))
-    , m_window(window)
-{
+    , m_window(window) {
     contents->setObjectName(QStringLiteral("actionHelp"));
     contents->setShortcut(QKeySequence::HelpContents);
-    contents->setStatusTip(tr("Open the help at the rule of the selected cell, finding or review, or at the panel"));
+    contents->setStatusTip(
+        tr("Open the help at the rule of the selected cell, finding or review, or at the panel"));
     ruleReference->setObjectName(QStringLiteral("actionRuleReference"));
-    ruleReference->setStatusTip(tr("Every rule with its meaning, why it matters and how to fix it"));
+    ruleReference->setStatusTip(
+        tr("Every rule with its meaning, why it matters and how to fix it"));
     whatsThis->setObjectName(QStringLiteral("actionWhatsThis"));
     whatsThis->setText(tr("What's &This?"));
     about->setObjectName(QStringLiteral("actionAbout"));
@@ -37,27 +38,24 @@ HelpActions::HelpActions(QMainWindow* window)
         window->addAction(action);
 
     connect(contents, &QAction::triggered, this, &HelpActions::contextHelp);
-    connect(ruleReference, &QAction::triggered, this, [this] { showHelp(RuleReference::checkedAnchor()); });
+    connect(ruleReference, &QAction::triggered, this,
+            [this] { showHelp(RuleReference::checkedAnchor()); });
     connect(about, &QAction::triggered, this, &HelpActions::showAbout);
 }
 
-HelpWindow* HelpActions::helpWindow() const
-{
+HelpWindow* HelpActions::helpWindow() const {
     return m_helpWindow;
 }
 
-AboutDialog* HelpActions::aboutDialog() const
-{
+AboutDialog* HelpActions::aboutDialog() const {
     return m_about;
 }
 
-void HelpActions::setTopic(QWidget* panel, const QString& anchor)
-{
+void HelpActions::setTopic(QWidget* panel, const QString& anchor) {
     m_topics.insert(panel, anchor);
 }
 
-void HelpActions::showHelp(const QString& anchor)
-{
+void HelpActions::showHelp(const QString& anchor) {
     if (!m_helpWindow)
         m_helpWindow = new HelpWindow(m_window->menuBar(), m_window);
     m_helpWindow->showAnchor(anchor);
@@ -66,14 +64,12 @@ void HelpActions::showHelp(const QString& anchor)
     m_helpWindow->activateWindow();
 }
 
-void HelpActions::contextHelp()
-{
+void HelpActions::contextHelp() {
     const QString anchor = anchorForFocus();
     showHelp(anchor.isEmpty() ? UserGuide::overviewAnchor() : anchor);
 }
 
-void HelpActions::showAbout()
-{
+void HelpActions::showAbout() {
     if (!m_about) {
         m_about = new AboutDialog(m_window);
         m_about->setAttribute(Qt::WA_DeleteOnClose);
@@ -81,8 +77,7 @@ void HelpActions::showAbout()
     m_about->open();
 }
 
-QString HelpActions::anchorForFocus() const
-{
+QString HelpActions::anchorForFocus() const {
     QWidget* focus = QApplication::focusWidget();
     if (!focus || focus->window() != m_window)
         return {};

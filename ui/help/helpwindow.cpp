@@ -15,8 +15,8 @@
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTimer>
-#include <QWindow>
 #include <QVBoxLayout>
+#include <QWindow>
 
 namespace FlowAudit {
 
@@ -25,12 +25,11 @@ HelpWindow::HelpWindow(const QMenuBar* menus, QWidget* parent)
     , m_menus(menus)
     , m_contents(new QListWidget(this))
     , m_find(new QLineEdit(this))
-    , m_browser(new QTextBrowser(this))
-{
+    , m_browser(new QTextBrowser(this)) {
     setObjectName(QStringLiteral("helpWindow"));
     setWindowTitle(tr("FlowAudit Help"));
     setAttribute(Qt::WA_QuitOnClose, false); // closing the editor ends the program, help or not
-    setAttribute(Qt::WA_WindowPropagation);  // the editor's font: View → Zoom reaches the help too
+    setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches the help too
 
     m_contents->setObjectName(QStringLiteral("helpContents"));
     m_contents->setAccessibleName(tr("Help contents"));
@@ -83,8 +82,7 @@ HelpWindow::HelpWindow(const QMenuBar* menus, QWidget* parent)
 }
 
 // Built when shown, so the keyboard section lists the shortcuts as they are now.
-void HelpWindow::showEvent(QShowEvent* event)
-{
+void HelpWindow::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (event->spontaneous())
         return;
@@ -102,8 +100,7 @@ void HelpWindow::showEvent(QShowEvent* event)
 
 // The first time it is shown: a comfortable reading size from the font, never more than
 // the screen's free area (a 1000-px-high projector screen less its panels), inside it.
-void HelpWindow::fitToScreen()
-{
+void HelpWindow::fitToScreen() {
     const QScreen* on = parentWidget() ? parentWidget()->screen() : screen();
     const QRect available = on->availableGeometry();
     // Before the first show the frame is not known yet: room for a usual title bar.
@@ -116,21 +113,22 @@ void HelpWindow::fitToScreen()
     resize(size);
     // Centred on the editor where it fits, moved inside the free area where not.
     QRect placed(QPoint(), size.grownBy(frame));
-    placed.moveCenter(parentWidget() ? parentWidget()->window()->frameGeometry().center() : available.center());
-    placed.moveLeft(std::clamp(placed.left(), available.left(), std::max(available.left(), available.right() - placed.width() + 1)));
-    placed.moveTop(std::clamp(placed.top(), available.top(), std::max(available.top(), available.bottom() - placed.height() + 1)));
+    placed.moveCenter(parentWidget() ? parentWidget()->window()->frameGeometry().center()
+                                     : available.center());
+    placed.moveLeft(std::clamp(placed.left(), available.left(),
+                               std::max(available.left(), available.right() - placed.width() + 1)));
+    placed.moveTop(std::clamp(placed.top(), available.top(),
+                              std::max(available.top(), available.bottom() - placed.height() + 1)));
     move(placed.topLeft());
 }
 
-void HelpWindow::changeEvent(QEvent* event)
-{
+void HelpWindow::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         rebuild();
 }
 
-void HelpWindow::rebuild()
-{
+void HelpWindow::rebuild() {
     const QSignalBlocker block(m_contents);
     m_contents->clear();
     for (const UserGuide::Section& section : UserGuide::sections()) {
@@ -142,8 +140,7 @@ void HelpWindow::rebuild()
         showAnchor(m_anchor);
 }
 
-void HelpWindow::showAnchor(const QString& anchor)
-{
+void HelpWindow::showAnchor(const QString& anchor) {
     m_anchor = anchor;
     m_browser->scrollToAnchor(anchor);
     // A rule's anchor is inside its section of the rule reference.
@@ -162,12 +159,12 @@ void HelpWindow::showAnchor(const QString& anchor)
 }
 
 // From the cursor on, wrapping around once at the end.
-void HelpWindow::find(bool backwards)
-{
+void HelpWindow::find(bool backwards) {
     const QString text = m_find->text();
     if (text.isEmpty())
         return;
-    const QTextDocument::FindFlags flags = backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+    const QTextDocument::FindFlags flags =
+        backwards ? QTextDocument::FindBackward : QTextDocument::FindFlags();
     if (m_browser->find(text, flags))
         return;
     QTextCursor cursor = m_browser->textCursor();

@@ -16,25 +16,22 @@ namespace FlowAudit {
 
 namespace {
 
-QString heading(const QString& anchor, const QString& title)
-{
+QString heading(const QString& anchor, const QString& title) {
     return QStringLiteral("<h2><a name=\"%1\"></a>%2</h2>").arg(anchor, title.toHtmlEscaped());
 }
 
-QString paragraph(const QString& text)
-{
+QString paragraph(const QString& text) {
     return QStringLiteral("<p>%1</p>").arg(text);
 }
 
-QString withoutMnemonic(QString text)
-{
-    return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))).replace(QStringLiteral("&&"), QStringLiteral("&"));
+QString withoutMnemonic(QString text) {
+    return text.remove(QRegularExpression(QStringLiteral("&(?!&)")))
+        .replace(QStringLiteral("&&"), QStringLiteral("&"));
 }
 
 } // namespace
 
-QList<UserGuide::Section> UserGuide::sections()
-{
+QList<UserGuide::Section> UserGuide::sections() {
     return {
         {overviewAnchor(), tr("What FlowAudit checks and why")},
         {tableAnchor(), tr("The table")},
@@ -58,8 +55,7 @@ QList<UserGuide::Section> UserGuide::sections()
     };
 }
 
-QString UserGuide::html(const QMenuBar* menus)
-{
+QString UserGuide::html(const QMenuBar* menus) {
     const QList<Section> all = sections();
     const auto title = [&](const QString& anchor) {
         for (const Section& section : all) {
@@ -70,203 +66,239 @@ QString UserGuide::html(const QMenuBar* menus)
     };
     QString html;
     html += title(overviewAnchor());
-    html += paragraph(tr("A delivered event is not a completed business action. Senders retry, replay and send "
-                         "one change twice; a receiver times out after the effect has happened; nested retry "
-                         "layers multiply the load on a system that is already failing. Most delivery bugs "
-                         "(duplicate records, lost events, retry storms, banned webhooks) can be seen in an "
-                         "inventory of the flows before they happen."));
-    html += paragraph(tr("The inventory lists every flow: how it is triggered, what it writes, which idempotency "
-                         "key it uses, how long its ledger keeps keys, how its retries nest and how fast its "
-                         "webhook receiver acknowledges. FlowAudit checks the rules of the "
-                         "<a href=\"#%1\">rule reference</a> on every flow as you type, and keeps a checklist "
-                         "of the <a href=\"#%2\">rules applied by hand</a>.")
-                          .arg(RuleReference::checkedAnchor(), RuleReference::manualAnchor()));
+    html += paragraph(
+        tr("A delivered event is not a completed business action. Senders retry, replay and send "
+           "one change twice; a receiver times out after the effect has happened; nested retry "
+           "layers multiply the load on a system that is already failing. Most delivery bugs "
+           "(duplicate records, lost events, retry storms, banned webhooks) can be seen in an "
+           "inventory of the flows before they happen."));
+    html += paragraph(
+        tr("The inventory lists every flow: how it is triggered, what it writes, which idempotency "
+           "key it uses, how long its ledger keeps keys, how its retries nest and how fast its "
+           "webhook receiver acknowledges. FlowAudit checks the rules of the "
+           "<a href=\"#%1\">rule reference</a> on every flow as you type, and keeps a checklist "
+           "of the <a href=\"#%2\">rules applied by hand</a>.")
+            .arg(RuleReference::checkedAnchor(), RuleReference::manualAnchor()));
 
     html += title(tableAnchor());
-    html += paragraph(tr("One row per flow, one column per field, then the fields FlowAudit does not know, kept "
-                         "as written. The Status column and the row header show the flow's worst verdict. A cell "
-                         "with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for "
-                         "WARN, an \"i\" in a disc for INFO, so the shape tells the severity without the colour. "
-                         "Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule."));
-    html += paragraph(tr("Click a column header to sort (View → File Order goes back). The filter bar above the "
-                         "table filters by text, severity, rule, or only the flows that fail."));
+    html += paragraph(tr(
+        "One row per flow, one column per field, then the fields FlowAudit does not know, kept "
+        "as written. The Status column and the row header show the flow's worst verdict. A cell "
+        "with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for "
+        "WARN, an \"i\" in a disc for INFO, so the shape tells the severity without the colour. "
+        "Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule."));
+    html += paragraph(
+        tr("Click a column header to sort (View → File Order goes back). The filter bar above the "
+           "table filters by text, severity, rule, or only the flows that fail."));
 
     html += title(QStringLiteral("editing"));
-    html += paragraph(tr("Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the "
-                         "new value and Esc to keep the old one. Yes/no and enum fields offer their values; "
-                         "number fields refuse what the rules would call invalid and say why under the cell."));
-    html += paragraph(tr("Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with "
-                         "Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be "
-                         "undone and redone."));
-    html += paragraph(tr("F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, "
-                         "vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every "
-                         "menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) "
-                         "explains the panel you click next."));
+    html += paragraph(
+        tr("Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the "
+           "new value and Esc to keep the old one. Yes/no and enum fields offer their values; "
+           "number fields refuse what the rules would call invalid and say why under the cell."));
+    html += paragraph(
+        tr("Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with "
+           "Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be "
+           "undone and redone."));
+    html += paragraph(
+        tr("F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, "
+           "vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves "
+           "within a panel (in the tables, from cell to cell). Every "
+           "menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) "
+           "explains the panel you click next."));
 
     html += title(formAnchor());
-    html += paragraph(tr("The Flow panel shows the selected flow as a form with the findings under each field, "
-                         "and its manual review checklist: every rule applied by hand with its status (open, "
-                         "pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a "
-                         "status dates it today. F1 on a row of the checklist opens its rule."));
+    html += paragraph(
+        tr("The Flow panel shows the selected flow as a form with the findings under each field, "
+           "and its manual review checklist: every rule applied by hand with its status (open, "
+           "pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a "
+           "status dates it today. F1 on a row of the checklist opens its rule."));
 
     html += title(findingsAnchor());
-    html += paragraph(tr("The Findings panel lists every finding with the counts per severity and per rule, and "
-                         "filters them by severity, rule and text. Enter or a double click shows the flow and "
-                         "field in the table; F1 opens the finding's rule. Its context menu (right click or "
-                         "the menu key) holds the <a href=\"#%1\">actions on the finding</a>.")
-                          .arg(fixesAnchor()));
+    html += paragraph(
+        tr("The Findings panel lists every finding with the counts per severity and per rule, and "
+           "filters them by severity, rule and text. Enter or a double click shows the flow and "
+           "field in the table; F1 opens the finding's rule. Its context menu (right click or "
+           "the menu key) holds the <a href=\"#%1\">actions on the finding</a>.")
+            .arg(fixesAnchor()));
 
     html += title(fixesAnchor());
-    html += paragraph(tr("Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel's "
-                         "context menu, in the context menu of a table cell with a finding (the Status column "
-                         "holds all of the flow's), and as a link under the field in the Flow panel. The "
-                         "preview lists the fixes to choose from, says why, shows each field before → after "
-                         "and the flow's findings before → after, as the rules give them on a copy of the "
-                         "flow. Nothing changes until Apply; Apply is one undo step, and the focus stays "
-                         "where it was."));
-    html += paragraph(tr("<a href=\"#RT01\">RT01</a>: retries in all but one layer are turned off. Layers "
-                         "are written inner first (<code>sdk:3;worker:5</code>), so the outermost layer that "
-                         "retries is offered first: it retries the whole unit of work and sees every failure "
-                         "beneath it; keeping another layer is the second choice, for a layer you cannot turn "
-                         "off. <a href=\"#IP03\">IP03</a>: ledger_retention_days is raised to cover the "
-                         "replay window, the flow's own or the longer one its vendor cards state (a blank "
-                         "window is written from the cards). <a href=\"#RT02\">RT02</a>: the Retry-After "
-                         "unit the source's vendor card states, for a receiver whose source names that card. "
-                         "<a href=\"#WH01\">WH01</a>: the sender timeout the source's card states, only "
-                         "where a card states one."));
-    html += paragraph(tr("A fix is offered only when the finding is gone afterwards or less severe (a FAIL "
-                         "made a WARN); one that would not help, such as a card's timeout that leaves the "
-                         "acknowledgement over budget, is not offered. Other findings, such as a blank "
-                         "idempotency key, need a person's decision: Fix… is shown but cannot run. The maths "
-                         "panels' one-click fixes come from the same place and show every what-if, whatever "
-                         "the verdict."));
+    html += paragraph(
+        tr("Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel's "
+           "context menu, in the context menu of a table cell with a finding (the Status column "
+           "holds all of the flow's), and as a link under the field in the Flow panel. The "
+           "preview lists the fixes to choose from, says why, shows each field before → after "
+           "and the flow's findings before → after, as the rules give them on a copy of the "
+           "flow. Nothing changes until Apply; Apply is one undo step, and the focus stays "
+           "where it was."));
+    html += paragraph(
+        tr("<a href=\"#RT01\">RT01</a>: retries in all but one layer are turned off. Layers "
+           "are written inner first (<code>sdk:3;worker:5</code>), so the outermost layer that "
+           "retries is offered first: it retries the whole unit of work and sees every failure "
+           "beneath it; keeping another layer is the second choice, for a layer you cannot turn "
+           "off. <a href=\"#IP03\">IP03</a>: ledger_retention_days is raised to cover the "
+           "replay window, the flow's own or the longer one its vendor cards state (a blank "
+           "window is written from the cards). <a href=\"#RT02\">RT02</a>: the Retry-After "
+           "unit the source's vendor card states, for a receiver whose source names that card. "
+           "<a href=\"#WH01\">WH01</a>: the sender timeout the source's card states, only "
+           "where a card states one."));
+    html += paragraph(
+        tr("A fix is offered only when the finding is gone afterwards or less severe (a FAIL "
+           "made a WARN); one that would not help, such as a card's timeout that leaves the "
+           "acknowledgement over budget, is not offered. Other findings, such as a blank "
+           "idempotency key, need a person's decision: Fix… is shown but cannot run. The maths "
+           "panels' one-click fixes come from the same place and show every what-if, whatever "
+           "the verdict."));
 
     html += title(waiversAnchor());
-    html += paragraph(tr("Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the "
-                         "command line) baselined as old debt. To accept one, select it in the Findings panel or "
-                         "select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, "
-                         "who owns it, who approved it, and until when (90 days by default, at most a year). The "
-                         "waiver is kept in the inventory, under waivers, so the audited file carries its own "
-                         "accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed."));
-    html += paragraph(tr("An accepted finding keeps its severity but shows as accepted, with a slate square and a "
-                         "muted tint, in the table, the findings and the report; it counts for no verdict, so a "
-                         "flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the "
-                         "findings lists every waiver with its state (in force, expires in N days, expired, "
-                         "covers nothing, invalid), edits it in place, removes it, and shows its finding; each "
-                         "change is one undo step. A waiver is in force through the end of its expiry day in UTC; "
-                         "the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, "
-                         "WV03 names a waiver that covers nothing, WV04 an invalid one."));
-    html += paragraph(tr("In CI, flowaudit-cli baseline INVENTORY --output FILE records today's findings, and "
-                         "flowaudit-cli lint --baseline FILE then fails only on new ones."));
+    html += paragraph(tr(
+        "Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the "
+        "command line) baselined as old debt. To accept one, select it in the Findings panel or "
+        "select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, "
+        "who owns it, who approved it, and until when (90 days by default, at most a year). The "
+        "waiver is kept in the inventory, under waivers, so the audited file carries its own "
+        "accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed."));
+    html += paragraph(tr(
+        "An accepted finding keeps its severity but shows as accepted, with a slate square and a "
+        "muted tint, in the table, the findings and the report; it counts for no verdict, so a "
+        "flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the "
+        "findings lists every waiver with its state (in force, expires in N days, expired, "
+        "covers nothing, invalid), edits it in place, removes it, and shows its finding; each "
+        "change is one undo step. A waiver is in force through the end of its expiry day in UTC; "
+        "the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, "
+        "WV03 names a waiver that covers nothing, WV04 an invalid one."));
+    html += paragraph(
+        tr("In CI, flowaudit-cli baseline INVENTORY --output FILE records today's findings, and "
+           "flowaudit-cli lint --baseline FILE then fails only on new ones."));
 
     html += title(vendorsAnchor());
-    html += paragraph(tr("The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the "
-                         "vendors the selected flow names in source, destination and iPaaS, or every card that "
-                         "matches the search field. A card gives its source page, the date it was checked and "
-                         "its age, its windows as numbers, the attempts and schedules it states, and every fact "
-                         "in the source document's words."));
-    html += paragraph(tr("A card checked longer ago than the threshold under the list (30 days unless you change "
-                         "it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's "
-                         "page before you quote them. Mark Re-checked Today, and a fact or a window length "
-                         "edited in place (double-click), are kept in your overrides file, never in the bundled "
-                         "cards; your edits are shown in italics with the bundled words in the tooltip, and "
-                         "Revert My Edits drops them."));
-    html += paragraph(tr("Above the list, the cards' <a href=\"#%1\">advice</a> on the flow: WARN or INFO, each "
-                         "naming its card and checked date, never part of the flow's verdict. Click one to open "
-                         "its card.")
-                          .arg(RuleReference::advisoriesAnchor()));
-    html += paragraph(tr("View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one "
-                         "logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected "
-                         "flow's vendors. Presentation Mode (F5) fills the screen with large type for a "
-                         "workshop; Export PNG saves the chart."));
-    html += paragraph(tr("The selected flow's ledger_retention_days and max_replay_window_days are drawn as lines "
-                         "across every vendor's windows; a window longer than the ledger says it outlives the "
-                         "ledger. The time axis is at the top and the bottom, the legend names every colour and "
-                         "line, and in Presentation Mode the rows are split into pages that fit the screen "
-                         "(Page Down, Page Up). The chart follows View → Zoom while it is open."));
+    html += paragraph(
+        tr("The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the "
+           "vendors the selected flow names in source, destination and iPaaS, or every card that "
+           "matches the search field. A card gives its source page, the date it was checked and "
+           "its age, its windows as numbers, the attempts and schedules it states, and every fact "
+           "in the source document's words."));
+    html += paragraph(
+        tr("A card checked longer ago than the threshold under the list (30 days unless you change "
+           "it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's "
+           "page before you quote them. Mark Re-checked Today, and a fact or a window length "
+           "edited in place (double-click), are kept in your overrides file, never in the bundled "
+           "cards; your edits are shown in italics with the bundled words in the tooltip, and "
+           "Revert My Edits drops them."));
+    html += paragraph(
+        tr("Above the list, the cards' <a href=\"#%1\">advice</a> on the flow: WARN or INFO, each "
+           "naming its card and checked date, never part of the flow's verdict. Click one to open "
+           "its card.")
+            .arg(RuleReference::advisoriesAnchor()));
+    html += paragraph(
+        tr("View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one "
+           "logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected "
+           "flow's vendors. Presentation Mode (F5) fills the screen with large type for a "
+           "workshop; Export PNG saves the chart."));
+    html += paragraph(tr(
+        "The selected flow's ledger_retention_days and max_replay_window_days are drawn as lines "
+        "across every vendor's windows; a window longer than the ledger says it outlives the "
+        "ledger. The time axis is at the top and the bottom, the legend names every colour and "
+        "line, and in Presentation Mode the rows are split into pages that fit the screen "
+        "(Page Down, Page Up). The chart follows View → Zoom while it is open."));
 
     html += title(mathsAnchor());
-    html += paragraph(tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
-                         "<a href=\"#RT01\">RT01</a> and <a href=\"#IP03\">IP03</a> for the selected flow, with "
-                         "the rule's verdict. Each fix they offer is one click and one undo step, the same fix "
-                         "as <a href=\"#%1\">Fix…</a> gives.")
-                          .arg(fixesAnchor()));
-    html += paragraph(tr("Ack Budget: the sender's timeout, the budget (half of it), the measured p99 and the "
-                         "headroom, drawn as one bar; the timeout the source's vendor card states is offered "
-                         "when the flow's is blank or differs."));
-    html += paragraph(tr("Retry Product: each retry layer and its attempts, their product against the limit of "
-                         "10, and what turning any one layer off leaves; then RT04's backoff for custom code "
-                         "(base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and "
-                         "the re-drive at 15 minutes, 1 hour and 6 hours."));
-    html += paragraph(tr("Replay Window: the ledger's retention against every window it must outlive (the "
-                         "source's retry and resend windows, the iPaaS's replay window, the backfill overlap), "
-                         "each with its card and date, the max_replay_window_days that covers them, and the "
-                         "vendor dedupe windows a replay outlives (IP07)."));
-    html += paragraph(tr("Retry Storm: what an outage of the destination does with the flow's nested retries "
-                         "(retry_layers, read innermost first). The chart stacks the attempts per second at the "
-                         "destination (first tries, then each layer's retries), hatches the outage, and draws "
-                         "normal load, capacity and a right axis in × normal; the headline says the peak and the "
-                         "recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one "
-                         "layer only draws RT01's fix as a dashed outline. Rate, outage length and capacity are "
-                         "kept in the flow's retry_storm field (one undo step each), with each layer's schedule: "
-                         "RT04's default, the iPaaS card's own (Zapier autoreplay, Make's incomplete executions "
-                         "and Break, n8n's fixed waits), or one set there. The audit report draws the same chart "
-                         "for every flow with an RT01 FAIL or WARN."));
+    html += paragraph(
+        tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
+           "<a href=\"#RT01\">RT01</a> and <a href=\"#IP03\">IP03</a> for the selected flow, with "
+           "the rule's verdict. Each fix they offer is one click and one undo step, the same fix "
+           "as <a href=\"#%1\">Fix…</a> gives.")
+            .arg(fixesAnchor()));
+    html += paragraph(
+        tr("Ack Budget: the sender's timeout, the budget (half of it), the measured p99 and the "
+           "headroom, drawn as one bar; the timeout the source's vendor card states is offered "
+           "when the flow's is blank or differs."));
+    html += paragraph(
+        tr("Retry Product: each retry layer and its attempts, their product against the limit of "
+           "10, and what turning any one layer off leaves; then RT04's backoff for custom code "
+           "(base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and "
+           "the re-drive at 15 minutes, 1 hour and 6 hours."));
+    html += paragraph(
+        tr("Replay Window: the ledger's retention against every window it must outlive (the "
+           "source's retry and resend windows, the iPaaS's replay window, the backfill overlap), "
+           "each with its card and date, the max_replay_window_days that covers them, and the "
+           "vendor dedupe windows a replay outlives (IP07)."));
+    html += paragraph(
+        tr("Retry Storm: what an outage of the destination does with the flow's nested retries "
+           "(retry_layers, read innermost first). The chart stacks the attempts per second at the "
+           "destination (first tries, then each layer's retries), hatches the outage, and draws "
+           "normal load, capacity and a right axis in × normal; the headline says the peak and the "
+           "recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one "
+           "layer only draws RT01's fix as a dashed outline. Rate, outage length and capacity are "
+           "kept in the flow's retry_storm field (one undo step each), with each layer's schedule: "
+           "RT04's default, the iPaaS card's own (Zapier autoreplay, Make's incomplete executions "
+           "and Break, n8n's fixed waits), or one set there. The audit report draws the same chart "
+           "for every flow with an RT01 FAIL or WARN."));
 
     html += title(QStringLiteral("files"));
-    html += paragraph(tr("FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header "
-                         "row of field names: with File → Open, from the file manager, or by dropping a file on "
-                         "the window. The example inventory opens as an untitled copy. A file that is not an "
-                         "inventory is refused with its file, line and column, and the open inventory stays as "
-                         "it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not "
-                         "know are kept."));
-    html += paragraph(tr("Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a "
-                         "CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down "
-                         "lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted "
-                         "workbook is refused: save it as an Excel Workbook without a password."));
-    html += paragraph(tr("<code>flowaudit-cli import</code> brings flows in from n8n workflows, Make blueprints, "
-                         "and spreadsheets whose column titles are not FlowAudit's (English and German titles such "
-                         "as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export "
-                         "says is filled in, and the notes name the node each value came from; everything else "
-                         "stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made "
-                         "up from the name. Importing the same workflow again changes only what the last import "
-                         "derived and nobody has changed since. Zapier publishes no schema for its account "
-                         "export, so FlowAudit does not read it rather than guess."));
-    html += paragraph(tr("The Completeness column and the line under the flow's heading in the form say how many "
-                         "of the fields the rules read for the flow are filled and how many manual reviews are "
-                         "done; the tooltip names what is left."));
+    html += paragraph(
+        tr("FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header "
+           "row of field names: with File → Open, from the file manager, or by dropping a file on "
+           "the window. The example inventory opens as an untitled copy. A file that is not an "
+           "inventory is refused with its file, line and column, and the open inventory stays as "
+           "it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not "
+           "know are kept."));
+    html += paragraph(
+        tr("Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a "
+           "CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down "
+           "lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted "
+           "workbook is refused: save it as an Excel Workbook without a password."));
+    html += paragraph(tr(
+        "<code>flowaudit-cli import</code> brings flows in from n8n workflows, Make blueprints, "
+        "and spreadsheets whose column titles are not FlowAudit's (English and German titles such "
+        "as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export "
+        "says is filled in, and the notes name the node each value came from; everything else "
+        "stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made "
+        "up from the name. Importing the same workflow again changes only what the last import "
+        "derived and nobody has changed since. Zapier publishes no schema for its account "
+        "export, so FlowAudit does not read it rather than guess."));
+    html += paragraph(
+        tr("The Completeness column and the line under the flow's heading in the form say how many "
+           "of the fields the rules read for the flow are filled and how many manual reviews are "
+           "done; the tooltip names what is left."));
 
     html += title(QStringLiteral("report"));
-    html += paragraph(tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
-                         "editor's language: a cover with the file's SHA-256 checksum (compare it with "
-                         "<code>sha256sum FILE</code>) and a sign-off table; a summary of the findings per rule, the "
-                         "manual review progress and the stale vendor cards; an evidence matrix of every flow "
-                         "against every rule, showing what passed; each flow on pages of its own with its "
-                         "fields, findings, arithmetic and manual review; the vendor cards the flows name; and "
-                         "what every rule means."));
-    html += paragraph(tr("Unsaved changes are asked about first: Save First puts the saved file's checksum on "
-                         "the cover, Export Anyway marks the report DRAFT. The report is made behind a progress "
-                         "dialog you can cancel and shown in a preview; Save… writes the pages you saw. "
-                         "<code>flowaudit-cli report</code> writes the same report without the editor."));
+    html += paragraph(
+        tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
+           "editor's language: a cover with the file's SHA-256 checksum (compare it with "
+           "<code>sha256sum FILE</code>) and a sign-off table; a summary of the findings per rule, "
+           "the "
+           "manual review progress and the stale vendor cards; an evidence matrix of every flow "
+           "against every rule, showing what passed; each flow on pages of its own with its "
+           "fields, findings, arithmetic and manual review; the vendor cards the flows name; and "
+           "what every rule means."));
+    html += paragraph(
+        tr("Unsaved changes are asked about first: Save First puts the saved file's checksum on "
+           "the cover, Export Anyway marks the report DRAFT. The report is made behind a progress "
+           "dialog you can cancel and shown in a preview; Save… writes the pages you saw. "
+           "<code>flowaudit-cli report</code> writes the same report without the editor."));
 
     html += FieldReference::html();
 
     html += title(QStringLiteral("command-line"));
-    html += paragraph(tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
-                         "text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no "
-                         "flow fails a rule, 1 when one does (or warns, with <code>--fail-on warn</code>) and 2 "
-                         "when it cannot run. <code>flowaudit-cli report</code> writes the audit report as PDF "
-                         "or HTML, with no display needed. <code>flowaudit-cli convert</code> turns YAML into "
-                         "CSV or Excel and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm (or its "
-                         "series as CSV). <code>man flowaudit-cli</code> has the details."));
-    html += QStringLiteral("<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
-                           "                   [--fail-on fail|warn] FILE...\n"
-                           "flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter]\n"
-                           "                   [--lang en|de] [--pdfa] [--stale-after DAYS]\n"
-                           "flowaudit-cli convert IN OUT\n"
-                           "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
-                           "                   [--format text|json|csv]\n"
-                           "flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC]</pre>");
+    html += paragraph(
+        tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
+           "text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no "
+           "flow fails a rule, 1 when one does (or warns, with <code>--fail-on warn</code>) and 2 "
+           "when it cannot run. <code>flowaudit-cli report</code> writes the audit report as PDF "
+           "or HTML, with no display needed. <code>flowaudit-cli convert</code> turns YAML into "
+           "CSV or Excel and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm "
+           "(or its "
+           "series as CSV). <code>man flowaudit-cli</code> has the details."));
+    html += QStringLiteral(
+        "<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
+        "                   [--fail-on fail|warn] FILE...\n"
+        "flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter]\n"
+        "                   [--lang en|de] [--pdfa] [--stale-after DAYS]\n"
+        "flowaudit-cli convert IN OUT\n"
+        "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
+        "                   [--format text|json|csv]\n"
+        "flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC]</pre>");
 
     html += title(QStringLiteral("locations"));
     html += locations();
@@ -277,26 +309,26 @@ QString UserGuide::html(const QMenuBar* menus)
 }
 
 // Read from the running program, so the paths are the ones of this user and system.
-QString UserGuide::locations()
-{
+QString UserGuide::locations() {
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     const QList<std::pair<QString, QString>> rows{
         {tr("Settings: window layout, recent files, zoom, language"), QSettings().fileName()},
-        {tr("Your overrides of the vendor contract cards"), data + QStringLiteral("/vendor-overrides.yaml")},
+        {tr("Your overrides of the vendor contract cards"),
+         data + QStringLiteral("/vendor-overrides.yaml")},
         {tr("Recovery copies of unsaved work"), data + QStringLiteral("/recovery/")},
     };
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
     for (const auto& [what, where] : rows)
-        html += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td></tr>").arg(what.toHtmlEscaped(),
-                                                                               where.toHtmlEscaped());
+        html += QStringLiteral("<tr><td>%1</td><td><code>%2</code></td></tr>")
+                    .arg(what.toHtmlEscaped(), where.toHtmlEscaped());
     return html + QStringLiteral("</table>");
 }
 
-QString UserGuide::keyboard(const QMenuBar* menus)
-{
+QString UserGuide::keyboard(const QMenuBar* menus) {
     QString html = paragraph(tr("Every command of the menus, with its shortcut where it has one:"));
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
-    const std::function<void(const QMenu*, const QString&)> add = [&](const QMenu* menu, const QString& path) {
+    const std::function<void(const QMenu*, const QString&)> add = [&](const QMenu* menu,
+                                                                      const QString& path) {
         for (const QAction* action : menu->actions()) {
             if (action->isSeparator())
                 continue;

@@ -21,8 +21,7 @@ namespace {
 
 constexpr int PreviewRows = 5;
 
-QList<ColumnTarget> choices()
-{
+QList<ColumnTarget> choices() {
     QList<ColumnTarget> all;
     for (const FieldInfo& info : FieldCatalogue::all())
         all.append(ColumnTarget::toField(info.field));
@@ -32,27 +31,29 @@ QList<ColumnTarget> choices()
     return all;
 }
 
-QString settingsKey(const QStringList& header)
-{
-    return QStringLiteral("import/columnMapping/")
-        + QString::fromLatin1(QCryptographicHash::hash(header.join(QChar(0x1f)).toUtf8(), QCryptographicHash::Sha1).toHex());
+QString settingsKey(const QStringList& header) {
+    return QStringLiteral("import/columnMapping/") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(header.join(QChar(0x1f)).toUtf8(), QCryptographicHash::Sha1)
+                   .toHex());
 }
 
 } // namespace
 
-ColumnMappingDialog::ColumnMappingDialog(const ColumnMapping& mapping, const QList<QStringList>& rows, QWidget* parent)
+ColumnMappingDialog::ColumnMappingDialog(const ColumnMapping& mapping,
+                                         const QList<QStringList>& rows, QWidget* parent)
     : QDialog(parent)
     , m_mapping(mapping)
     , m_rows(rows.mid(0, PreviewRows))
     , m_columns(new QTableWidget(this))
-    , m_preview(new QTableWidget(this))
-{
+    , m_preview(new QTableWidget(this)) {
     setObjectName(QStringLiteral("columnMappingDialog"));
     setWindowTitle(tr("Map the columns"));
-    auto* intro = new QLabel(tr("The file's column titles are not FlowAudit's field names. Choose where each column "
-                                "goes; the guesses come from the titles. The preview shows the first rows with the "
-                                "verdicts they would get."),
-                             this);
+    auto* intro = new QLabel(
+        tr("The file's column titles are not FlowAudit's field names. Choose where each column "
+           "goes; the guesses come from the titles. The preview shows the first rows with the "
+           "verdicts they would get."),
+        this);
     intro->setWordWrap(true);
     m_columns->setObjectName(QStringLiteral("mappingColumns"));
     m_columns->setColumnCount(3);
@@ -80,8 +81,7 @@ ColumnMappingDialog::ColumnMappingDialog(const ColumnMapping& mapping, const QLi
     refreshPreview();
 }
 
-void ColumnMappingDialog::fillColumns()
-{
+void ColumnMappingDialog::fillColumns() {
     const QList<ColumnTarget> all = choices();
     m_columns->setRowCount(int(m_mapping.header().size()));
     for (int c = 0; c < m_mapping.header().size(); ++c) {
@@ -89,15 +89,18 @@ void ColumnMappingDialog::fillColumns()
         auto* combo = new QComboBox(m_columns);
         combo->setObjectName(QStringLiteral("mappingTarget%1").arg(c));
         for (const ColumnTarget& target : all) {
-            const QString text = target.kind == ColumnTarget::Kind::Extra    ? tr("keep as it is (%1)").arg(m_mapping.header()[c])
+            const QString text = target.kind == ColumnTarget::Kind::Extra
+                                     ? tr("keep as it is (%1)").arg(m_mapping.header()[c])
                                  : target.kind == ColumnTarget::Kind::Ignore ? tr("leave out")
-                                 : target.reviews                            ? FieldCatalogue::reviewsKey()
-                                                                             : tr("%1 (%2)").arg(FieldCatalogue::name(target.field),
-                                                                                                FieldCatalogue::label(target.field));
+                                 : target.reviews
+                                     ? FieldCatalogue::reviewsKey()
+                                     : tr("%1 (%2)").arg(FieldCatalogue::name(target.field),
+                                                         FieldCatalogue::label(target.field));
             combo->addItem(text);
         }
         combo->setCurrentIndex(int(all.indexOf(m_mapping.targets()[c])));
-        connect(combo, &QComboBox::activated, this, [this, c](int index) { choose(c, choices()[index]); });
+        connect(combo, &QComboBox::activated, this,
+                [this, c](int index) { choose(c, choices()[index]); });
         m_columns->setCellWidget(c, 1, combo);
         QStringList values;
         for (const QStringList& row : std::as_const(m_rows)) {
@@ -109,8 +112,7 @@ void ColumnMappingDialog::fillColumns()
     m_columns->resizeColumnsToContents();
 }
 
-void ColumnMappingDialog::choose(int column, const ColumnTarget& target)
-{
+void ColumnMappingDialog::choose(int column, const ColumnTarget& target) {
     m_mapping.setTarget(column, target);
     // A field takes one column: another column that had it shows its new choice.
     const QList<ColumnTarget> all = choices();
@@ -121,12 +123,12 @@ void ColumnMappingDialog::choose(int column, const ColumnTarget& target)
     refreshPreview();
 }
 
-void ColumnMappingDialog::refreshPreview()
-{
+void ColumnMappingDialog::refreshPreview() {
     SheetRows sheet;
     sheet.rows.append(m_mapping.header());
     sheet.rows.append(m_rows);
-    const SpreadsheetImportResult read = SpreadsheetImport::readCsv(WorkbookReader::toCsv(sheet), QString(), m_mapping);
+    const SpreadsheetImportResult read =
+        SpreadsheetImport::readCsv(WorkbookReader::toCsv(sheet), QString(), m_mapping);
     m_preview->setRowCount(0);
     if (read.error) {
         m_preview->setRowCount(1);
@@ -147,20 +149,23 @@ void ColumnMappingDialog::refreshPreview()
         for (const Finding& f : findings) {
             if (!worst || f.severity > *worst)
                 worst = f.severity;
-            rules.append(f.field ? QStringLiteral("%1 %2 (%3)").arg(severityKeyword(f.severity), f.rule, FieldCatalogue::name(*f.field))
-                                 : QStringLiteral("%1 %2").arg(severityKeyword(f.severity), f.rule));
+            rules.append(
+                f.field
+                    ? QStringLiteral("%1 %2 (%3)")
+                          .arg(severityKeyword(f.severity), f.rule, FieldCatalogue::name(*f.field))
+                    : QStringLiteral("%1 %2").arg(severityKeyword(f.severity), f.rule));
         }
         auto* verdict = new QTableWidgetItem(worst ? severityKeyword(*worst) : tr("OK"));
         if (worst)
             verdict->setBackground(SeverityStyle::tint(*worst));
         m_preview->setItem(index, 0, verdict);
-        m_preview->setItem(index, 1, new QTableWidgetItem(lint.inventory->flows[index].text(Field::FlowId)));
+        m_preview->setItem(index, 1,
+                           new QTableWidgetItem(lint.inventory->flows[index].text(Field::FlowId)));
         m_preview->setItem(index, 2, new QTableWidgetItem(rules.join(QLatin1StringView(", "))));
     });
 }
 
-ColumnMapping ColumnMappingDialog::rememberedOrGuessed(const QStringList& header)
-{
+ColumnMapping ColumnMappingDialog::rememberedOrGuessed(const QStringList& header) {
     const QString spec = QSettings().value(settingsKey(header)).toString();
     QString error;
     if (!spec.isEmpty()) {
@@ -170,8 +175,7 @@ ColumnMapping ColumnMappingDialog::rememberedOrGuessed(const QStringList& header
     return ColumnMapping::guess(header);
 }
 
-void ColumnMappingDialog::remember(const ColumnMapping& mapping)
-{
+void ColumnMappingDialog::remember(const ColumnMapping& mapping) {
     QSettings().setValue(settingsKey(mapping.header()), mapping.spec());
 }
 

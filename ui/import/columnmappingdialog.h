@@ -15,7 +15,8 @@ class ColumnMappingDialog : public QDialog {
     Q_OBJECT
 public:
     // rows: the sheet's rows after the header, of which the first few are shown.
-    ColumnMappingDialog(const ColumnMapping& mapping, const QList<QStringList>& rows, QWidget* parent = nullptr);
+    ColumnMappingDialog(const ColumnMapping& mapping, const QList<QStringList>& rows,
+                        QWidget* parent = nullptr);
 
     const ColumnMapping& mapping() const { return m_mapping; }
     // Sets column `column` to choice `index` of its list (for tests: as a user would).

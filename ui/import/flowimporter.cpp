@@ -4,8 +4,8 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/io/workbookreader.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/workbookreader.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/import/columnmappingdialog.h"
@@ -15,29 +15,28 @@
 
 namespace FlowAudit {
 
-FlowImporter::FlowImporter(QWidget* window, UserPrompts* prompts, InventoryEditor* editor, QObject* parent)
+FlowImporter::FlowImporter(QWidget* window, UserPrompts* prompts, InventoryEditor* editor,
+                           QObject* parent)
     : QObject(parent)
     , runMapping([](ColumnMappingDialog& dialog) { return dialog.exec() == QDialog::Accepted; })
     , runPreview([](ImportPreviewDialog& dialog) { return dialog.exec() == QDialog::Accepted; })
     , m_window(window)
     , m_prompts(prompts)
-    , m_editor(editor)
-{
-}
+    , m_editor(editor) {}
 
-bool FlowImporter::importFromDialog()
-{
-    const QString path = m_prompts->askOpenPath(
-        m_window, tr("Import flows"), QString(),
-        tr("Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;"
-           "CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)"));
+bool FlowImporter::importFromDialog() {
+    const QString path =
+        m_prompts->askOpenPath(m_window, tr("Import flows"), QString(),
+                               tr("Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or "
+                                  "Make blueprint (*.json);;"
+                                  "CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)"));
     if (path.isEmpty())
         return false;
     return importFiles({path});
 }
 
-std::optional<IoError> FlowImporter::read(const QString& path, QList<ImportedFlow>* flows, bool* cancelled)
-{
+std::optional<IoError> FlowImporter::read(const QString& path, QList<ImportedFlow>* flows,
+                                          bool* cancelled) {
     if (QFileInfo(path).isDir()) {
         IpaasImportResult result = IpaasImport::readPath(path);
         flows->append(std::move(result.flows));
@@ -100,13 +99,13 @@ std::optional<IoError> FlowImporter::read(const QString& path, QList<ImportedFlo
     return result.error;
 }
 
-bool FlowImporter::importFiles(const QStringList& paths)
-{
+bool FlowImporter::importFiles(const QStringList& paths) {
     QList<ImportedFlow> flows;
     for (const QString& path : paths) {
         bool cancelled = false;
         if (const auto error = read(path, &flows, &cancelled)) {
-            m_prompts->showError(m_window, tr("Cannot import %1").arg(QFileInfo(path).fileName()), error->toString());
+            m_prompts->showError(m_window, tr("Cannot import %1").arg(QFileInfo(path).fileName()),
+                                 error->toString());
             return false;
         }
         if (cancelled)
@@ -117,7 +116,8 @@ bool FlowImporter::importFiles(const QStringList& paths)
         return false;
     }
     if (flows.isEmpty()) {
-        m_prompts->showInformation(m_window, tr("Nothing to import"), tr("The files hold no flows."));
+        m_prompts->showInformation(m_window, tr("Nothing to import"),
+                                   tr("The files hold no flows."));
         return false;
     }
     const InventoryDocument* document = m_editor->document();
@@ -133,7 +133,8 @@ bool FlowImporter::importFiles(const QStringList& paths)
         else
             replaced.append({update.row, update.after});
     }
-    const QString name = paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 files").arg(paths.size());
+    const QString name =
+        paths.size() == 1 ? QFileInfo(paths.first()).fileName() : tr("%1 files").arg(paths.size());
     return m_editor->replaceAndAppend(replaced, added, tr("Import from %1").arg(name));
 }
 

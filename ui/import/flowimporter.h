@@ -24,7 +24,8 @@ class UserPrompts;
 class FlowImporter : public QObject {
     Q_OBJECT
 public:
-    FlowImporter(QWidget* window, UserPrompts* prompts, InventoryEditor* editor, QObject* parent = nullptr);
+    FlowImporter(QWidget* window, UserPrompts* prompts, InventoryEditor* editor,
+                 QObject* parent = nullptr);
 
     // Asks for files, then imports them; false when nothing changed.
     bool importFromDialog();

@@ -8,8 +8,7 @@
 
 namespace FlowAudit {
 
-QStringList ImportPreviewDialog::orderedLines(const QList<FlowUpdate>& plan)
-{
+QStringList ImportPreviewDialog::orderedLines(const QList<FlowUpdate>& plan) {
     QStringList changes;
     QStringList kept;
     QStringList unchanged;
@@ -17,8 +16,10 @@ QStringList ImportPreviewDialog::orderedLines(const QList<FlowUpdate>& plan)
     for (const FlowUpdate& update : plan) {
         FlowUpdate changesOnly = update;
         FlowUpdate keptOnly = update;
-        changesOnly.fields.removeIf([](const FieldUpdate& f) { return f.outcome == FieldUpdate::Outcome::KeptPersonal; });
-        keptOnly.fields.removeIf([](const FieldUpdate& f) { return f.outcome != FieldUpdate::Outcome::KeptPersonal; });
+        changesOnly.fields.removeIf(
+            [](const FieldUpdate& f) { return f.outcome == FieldUpdate::Outcome::KeptPersonal; });
+        keptOnly.fields.removeIf(
+            [](const FieldUpdate& f) { return f.outcome != FieldUpdate::Outcome::KeptPersonal; });
         if (update.isAdded() || !changesOnly.fields.isEmpty())
             changes.append(Reimport::describe({changesOnly}));
         if (!update.isAdded() && !keptOnly.fields.isEmpty())
@@ -33,17 +34,20 @@ QStringList ImportPreviewDialog::orderedLines(const QList<FlowUpdate>& plan)
 
 ImportPreviewDialog::ImportPreviewDialog(const QList<FlowUpdate>& plan, QWidget* parent)
     : QDialog(parent)
-    , m_list(new QListWidget(this))
-{
+    , m_list(new QListWidget(this)) {
     setObjectName(QStringLiteral("importPreviewDialog"));
     setWindowTitle(tr("Import: what will change"));
-    const auto added = std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) { return u.isAdded(); });
-    const auto updated = std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) { return !u.isAdded() && u.changesSomething(); });
-    auto* summary = new QLabel(tr("%1 flow(s) added, %2 updated. Values a person wrote are kept. The import is one "
-                                  "step: Edit → Undo takes it back.")
-                                   .arg(added)
-                                   .arg(updated),
-                               this);
+    const auto added =
+        std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) { return u.isAdded(); });
+    const auto updated = std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) {
+        return !u.isAdded() && u.changesSomething();
+    });
+    auto* summary = new QLabel(
+        tr("%1 flow(s) added, %2 updated. Values a person wrote are kept. The import is one "
+           "step: Edit → Undo takes it back.")
+            .arg(added)
+            .arg(updated),
+        this);
     summary->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("importChanges"));
     m_list->addItems(orderedLines(plan));
@@ -59,8 +63,7 @@ ImportPreviewDialog::ImportPreviewDialog(const QList<FlowUpdate>& plan, QWidget*
     resize(720, 460);
 }
 
-QStringList ImportPreviewDialog::lines() const
-{
+QStringList ImportPreviewDialog::lines() const {
     QStringList all;
     for (int i = 0; i < m_list->count(); ++i)
         all.append(m_list->item(i)->text());

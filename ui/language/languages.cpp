@@ -11,13 +11,11 @@ namespace {
 const QString Key = QStringLiteral("ui/language");
 }
 
-QStringList Languages::available()
-{
+QStringList Languages::available() {
     return Translations::available();
 }
 
-QString Languages::nativeName(const QString& code)
-{
+QString Languages::nativeName(const QString& code) {
     // Each language named in itself, as language menus do.
     if (code == QLatin1String("de"))
         return QStringLiteral("Deutsch");
@@ -26,27 +24,23 @@ QString Languages::nativeName(const QString& code)
     return code;
 }
 
-QString Languages::chosen()
-{
+QString Languages::chosen() {
     const QString code = QSettings().value(Key).toString();
     return available().contains(code) ? code : QString();
 }
 
-void Languages::setChosen(const QString& code)
-{
+void Languages::setChosen(const QString& code) {
     if (code.isEmpty())
         QSettings().remove(Key);
     else
         QSettings().setValue(Key, code);
 }
 
-QString Languages::effective()
-{
+QString Languages::effective() {
     return chosen().isEmpty() ? Translations::systemLanguage() : chosen();
 }
 
-void Languages::install(QCoreApplication* application)
-{
+void Languages::install(QCoreApplication* application) {
     Translations::install(application, effective());
 }
 

@@ -9,9 +9,9 @@ namespace FlowAudit {
 // settings; empty follows the system locale. Translations take effect at the next start.
 class Languages {
 public:
-    static QStringList available();              // language codes: en, de
+    static QStringList available();                 // language codes: en, de
     static QString nativeName(const QString& code); // English, Deutsch
-    static QString chosen();                     // empty: the system's
+    static QString chosen();                        // empty: the system's
     static void setChosen(const QString& code);
     // The language used: the choice, else the system's when FlowAudit speaks it, else en.
     static QString effective();

@@ -2,8 +2,8 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
-#include "ui/models/helprole.h"
 #include "ui/models/findingtooltip.h"
+#include "ui/models/helprole.h"
 #include "ui/painting/severitystyle.h"
 
 #include <QColor>
@@ -14,8 +14,7 @@ namespace FlowAudit {
 
 FindingsModel::FindingsModel(InventoryDocument* document, QObject* parent)
     : QAbstractTableModel(parent)
-    , m_document(document)
-{
+    , m_document(document) {
     rebuild();
     // Inserting, removing and moving renumber the flows: the model resets around the change.
     const auto begin = [this] { beginResetModel(); };
@@ -45,8 +44,7 @@ FindingsModel::FindingsModel(InventoryDocument* document, QObject* parent)
     });
 }
 
-void FindingsModel::count(const Counted& counted, int delta)
-{
+void FindingsModel::count(const Counted& counted, int delta) {
     if (counted.accepted)
         m_accepted += delta;
     else
@@ -59,13 +57,11 @@ void FindingsModel::count(const Counted& counted, int delta)
         m_countsByRule.erase(it);
 }
 
-int FindingsModel::count(Severity severity) const
-{
+int FindingsModel::count(Severity severity) const {
     return m_countsBySeverity[std::size_t(severity)];
 }
 
-QString FindingsModel::countsText() const
-{
+QString FindingsModel::countsText() const {
     const QString counts = tr("%1 FAIL · %2 WARN · %3 INFO")
                                .arg(count(Severity::Fail))
                                .arg(count(Severity::Warn))
@@ -73,8 +69,7 @@ QString FindingsModel::countsText() const
     return m_accepted > 0 ? tr("%1 · %2 accepted").arg(counts).arg(m_accepted) : counts;
 }
 
-void FindingsModel::setFilter(const FindingsFilter& filter)
-{
+void FindingsModel::setFilter(const FindingsFilter& filter) {
     if (filter == m_filter)
         return;
     beginResetModel();
@@ -83,8 +78,7 @@ void FindingsModel::setFilter(const FindingsFilter& filter)
     endResetModel();
 }
 
-QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const
-{
+QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const {
     const QList<Finding>& verdicts = m_document->engine().verdicts(flow);
     QList<Finding> withMessages; // only a text filter needs the sentences
     if (!m_filter.text.isEmpty())
@@ -100,9 +94,12 @@ QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const
         if (!m_filter.rule.isEmpty() && f.rule != m_filter.rule)
             continue;
         if (!m_filter.text.isEmpty()) {
-            const auto has = [this](const QString& text) { return text.contains(m_filter.text, Qt::CaseInsensitive); };
-            const bool matches = has(id) || has(f.rule) || (f.field && has(FieldCatalogue::label(*f.field)))
-                || (v < withMessages.size() && has(withMessages[v].message));
+            const auto has = [this](const QString& text) {
+                return text.contains(m_filter.text, Qt::CaseInsensitive);
+            };
+            const bool matches = has(id) || has(f.rule) ||
+                                 (f.field && has(FieldCatalogue::label(*f.field))) ||
+                                 (v < withMessages.size() && has(withMessages[v].message));
             if (!matches)
                 continue;
         }
@@ -111,8 +108,7 @@ QList<FindingsModel::Entry> FindingsModel::entriesOf(int flow) const
     return entries;
 }
 
-void FindingsModel::rebuild()
-{
+void FindingsModel::rebuild() {
     m_countsByRule.clear();
     m_countsBySeverity = {};
     m_accepted = 0;
@@ -136,8 +132,7 @@ void FindingsModel::rebuild()
 
 // Rows that stay are updated in place; only the difference is removed or inserted, at the
 // end of the flow's rows, so views keep their selection and scroll position.
-void FindingsModel::refreshFlow(int flow)
-{
+void FindingsModel::refreshFlow(int flow) {
     if (flow == m_cachedFlow)
         m_cachedFlow = -1;
     QList<Entry>& entries = m_entries[flow];
@@ -176,18 +171,15 @@ void FindingsModel::refreshFlow(int flow)
     }
 }
 
-int FindingsModel::rowCount(const QModelIndex& parent) const
-{
+int FindingsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_rows.total();
 }
 
-int FindingsModel::columnCount(const QModelIndex& parent) const
-{
+int FindingsModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString FindingsModel::message(int flow, int verdict) const
-{
+QString FindingsModel::message(int flow, int verdict) const {
     if (m_cachedFlow != flow) {
         m_cachedFindings = m_document->engine().findings(flow);
         m_cachedFlow = flow;
@@ -195,21 +187,26 @@ QString FindingsModel::message(int flow, int verdict) const
     return verdict < m_cachedFindings.size() ? m_cachedFindings[verdict].message : QString();
 }
 
-QVariant FindingsModel::data(const QModelIndex& index, int role) const
-{
+QVariant FindingsModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const auto [flow, place] = m_rows.locate(index.row());
     const Entry& f = m_entries[flow][place];
     const int verdict = f.verdict;
     switch (role) {
-    case FlowIndexRole: return flow;
-    case FieldRole: return f.field ? QVariant(int(*f.field)) : QVariant();
-    case SeverityRole: return int(f.severity);
-    case AcceptedByRole: return f.acceptedBy;
+    case FlowIndexRole:
+        return flow;
+    case FieldRole:
+        return f.field ? QVariant(int(*f.field)) : QVariant();
+    case SeverityRole:
+        return int(f.severity);
+    case AcceptedByRole:
+        return f.acceptedBy;
     case RuleRole:
-    case HelpRuleRole: return f.rule;
-    default: break;
+    case HelpRuleRole:
+        return f.rule;
+    default:
+        break;
     }
     if (role == Qt::BackgroundRole && f.acceptedBy)
         return SeverityStyle::acceptedTint();
@@ -219,7 +216,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     case SeverityColumn:
         // An accepted finding keeps its severity, with its own word and shape.
         if (role == Qt::DisplayRole)
-            return f.acceptedBy ? tr("%1 accepted").arg(severityKeyword(f.severity)) : severityKeyword(f.severity);
+            return f.acceptedBy ? tr("%1 accepted").arg(severityKeyword(f.severity))
+                                : severityKeyword(f.severity);
         if (role == Qt::DecorationRole)
             return f.acceptedBy ? SeverityStyle::acceptedIcon() : SeverityStyle::icon(f.severity);
         break;
@@ -246,7 +244,8 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             return message(flow, verdict);
         if (role == Qt::ToolTipRole) {
             const bool accepted = f.acceptedBy && f.acceptedBy <= m_document->waiverCount();
-            return FindingToolTip::of(f.rule, f.severity, message(flow, verdict), accepted ? &m_document->waiver(f.acceptedBy) : nullptr);
+            return FindingToolTip::of(f.rule, f.severity, message(flow, verdict),
+                                      accepted ? &m_document->waiver(f.acceptedBy) : nullptr);
         }
         break;
     default:
@@ -255,17 +254,22 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case SeverityColumn: return tr("Severity");
-    case FlowColumnIndex: return tr("Flow");
-    case RuleColumn: return tr("Rule");
-    case FieldColumn: return tr("Field");
-    case MessageColumn: return tr("Finding");
-    default: return {};
+    case SeverityColumn:
+        return tr("Severity");
+    case FlowColumnIndex:
+        return tr("Flow");
+    case RuleColumn:
+        return tr("Rule");
+    case FieldColumn:
+        return tr("Field");
+    case MessageColumn:
+        return tr("Finding");
+    default:
+        return {};
     }
 }
 

@@ -30,13 +30,20 @@ struct FindingsFilter {
 class FindingsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { SeverityColumn, FlowColumnIndex, RuleColumn, FieldColumn, MessageColumn, ColumnCount };
+    enum Column {
+        SeverityColumn,
+        FlowColumnIndex,
+        RuleColumn,
+        FieldColumn,
+        MessageColumn,
+        ColumnCount
+    };
     enum Role {
         FlowIndexRole = Qt::UserRole + 1, // 0-based index of the flow
         FieldRole,                        // the field as int; invalid when none
         SeverityRole,                     // int
         RuleRole,                         // the rule ID
-        AcceptedByRole,                   // 1-based position of the waiver accepting it; 0 when none
+        AcceptedByRole, // 1-based position of the waiver accepting it; 0 when none
     };
 
     explicit FindingsModel(InventoryDocument* document, QObject* parent = nullptr);
@@ -44,7 +51,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     void setFilter(const FindingsFilter& filter);
     const FindingsFilter& filter() const { return m_filter; }
@@ -88,9 +96,9 @@ private:
 
     InventoryDocument* m_document;
     FindingsFilter m_filter;
-    QList<QList<Entry>> m_entries; // per flow, the findings shown, in the engine's order
+    QList<QList<Entry>> m_entries;   // per flow, the findings shown, in the engine's order
     QList<QList<Counted>> m_counted; // per flow, every finding counted
-    RowOffsets m_rows;              // where each flow's rows start
+    RowOffsets m_rows;               // where each flow's rows start
     QMap<QString, int> m_countsByRule;
     std::array<int, 3> m_countsBySeverity{};
     int m_accepted = 0;

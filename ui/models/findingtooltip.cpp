@@ -4,12 +4,13 @@
 
 namespace FlowAudit {
 
-QString FindingToolTip::of(const QString& ruleId, Severity severity, const QString& message, const Waiver* acceptedBy)
-{
+QString FindingToolTip::of(const QString& ruleId, Severity severity, const QString& message,
+                           const Waiver* acceptedBy) {
     const RuleInfo* rule = RuleCatalogue::describe(ruleId);
     QString text = QStringLiteral("<p><b>%1 %2</b> %3<br>%4")
                        .arg(severityKeyword(severity), ruleId,
-                            rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(), message.toHtmlEscaped());
+                            rule ? RuleCatalogue::title(*rule).toHtmlEscaped() : QString(),
+                            message.toHtmlEscaped());
     if (acceptedBy) {
         text += QStringLiteral("<br><i>%1</i>")
                     .arg(tr("Accepted until %1 by %2: %3")
@@ -17,7 +18,8 @@ QString FindingToolTip::of(const QString& ruleId, Severity severity, const QStri
                              .toHtmlEscaped());
     }
     if (rule)
-        text += QStringLiteral("<br><i>%1</i> %2").arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped());
+        text += QStringLiteral("<br><i>%1</i> %2")
+                    .arg(tr("How to fix:"), RuleCatalogue::hint(*rule).toHtmlEscaped());
     return text + QStringLiteral("</p>");
 }
 

@@ -16,7 +16,8 @@ class FindingToolTip {
 public:
     // message: the finding's message as shown (made on hover, as the engine keeps none);
     // acceptedBy: the waiver that accepts it, if any. Rich text, one paragraph.
-    static QString of(const QString& rule, Severity severity, const QString& message, const Waiver* acceptedBy);
+    static QString of(const QString& rule, Severity severity, const QString& message,
+                      const Waiver* acceptedBy);
 };
 
 } // namespace FlowAudit

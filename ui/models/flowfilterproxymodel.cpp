@@ -6,47 +6,41 @@
 namespace FlowAudit {
 
 FlowFilterProxyModel::FlowFilterProxyModel(QObject* parent)
-    : QSortFilterProxyModel(parent)
-{
+    : QSortFilterProxyModel(parent) {
     setSortRole(InventoryModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
     setSortLocaleAware(true);
 }
 
-void FlowFilterProxyModel::setText(const QString& text)
-{
+void FlowFilterProxyModel::setText(const QString& text) {
     if (text.trimmed() == m_text)
         return;
     m_text = text.trimmed();
     invalidateRowsFilter();
 }
 
-void FlowFilterProxyModel::setMinimumSeverity(std::optional<Severity> severity)
-{
+void FlowFilterProxyModel::setMinimumSeverity(std::optional<Severity> severity) {
     if (severity == m_minimumSeverity)
         return;
     m_minimumSeverity = severity;
     invalidateRowsFilter();
 }
 
-void FlowFilterProxyModel::setRule(const QString& ruleId)
-{
+void FlowFilterProxyModel::setRule(const QString& ruleId) {
     if (ruleId == m_rule)
         return;
     m_rule = ruleId;
     invalidateRowsFilter();
 }
 
-void FlowFilterProxyModel::setOnlyFailing(bool onlyFailing)
-{
+void FlowFilterProxyModel::setOnlyFailing(bool onlyFailing) {
     if (onlyFailing == m_onlyFailing)
         return;
     m_onlyFailing = onlyFailing;
     invalidateRowsFilter();
 }
 
-void FlowFilterProxyModel::clearFilters()
-{
+void FlowFilterProxyModel::clearFilters() {
     m_text.clear();
     m_minimumSeverity.reset();
     m_rule.clear();
@@ -54,8 +48,7 @@ void FlowFilterProxyModel::clearFilters()
     invalidateRowsFilter();
 }
 
-bool FlowFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
-{
+bool FlowFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {
     const QVariant field = left.data(InventoryModel::FieldRole);
     if (field.isValid() && FieldCatalogue::info(Field(field.toInt())).kind == FieldKind::Number) {
         const auto a = Decimal::parse(left.data(InventoryModel::SortRole).toString());
@@ -68,8 +61,7 @@ bool FlowFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& 
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
-bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
-{
+bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     const QAbstractItemModel* model = sourceModel();
     const QModelIndex status = model->index(sourceRow, InventoryModel::StatusColumn, sourceParent);
     if (m_onlyFailing || m_minimumSeverity) {
@@ -81,12 +73,16 @@ bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
         if (m_minimumSeverity && Severity(severity.toInt()) < *m_minimumSeverity)
             return false;
     }
-    if (!m_rule.isEmpty() && !status.data(InventoryModel::FlowRulesRole).toStringList().contains(m_rule))
+    if (!m_rule.isEmpty() &&
+        !status.data(InventoryModel::FlowRulesRole).toStringList().contains(m_rule))
         return false;
     if (m_text.isEmpty())
         return true;
     for (int column = 1; column < model->columnCount(sourceParent); ++column) {
-        if (model->index(sourceRow, column, sourceParent).data().toString().contains(m_text, Qt::CaseInsensitive))
+        if (model->index(sourceRow, column, sourceParent)
+                .data()
+                .toString()
+                .contains(m_text, Qt::CaseInsensitive))
             return true;
     }
     return false;

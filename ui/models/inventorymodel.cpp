@@ -5,8 +5,8 @@
 #include "core/model/decimal.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/models/helprole.h"
 #include "ui/models/findingtooltip.h"
+#include "ui/models/helprole.h"
 #include "ui/painting/severitystyle.h"
 
 #include <QSet>
@@ -15,11 +15,11 @@
 
 namespace FlowAudit {
 
-InventoryModel::InventoryModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent)
+InventoryModel::InventoryModel(InventoryDocument* document, InventoryEditor* editor,
+                               QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
-    , m_editor(editor)
-{
+    , m_editor(editor) {
     rebuildColumns();
     connect(document, &InventoryDocument::aboutToReset, this, [this] { beginResetModel(); });
     connect(document, &InventoryDocument::wasReset, this, [this] {
@@ -52,8 +52,7 @@ InventoryModel::InventoryModel(InventoryDocument* document, InventoryEditor* edi
 
 // Unknown fields become columns in the order they first appear. Columns are set when an
 // inventory is opened; flows added later carry only fields that already have a column.
-void InventoryModel::rebuildColumns()
-{
+void InventoryModel::rebuildColumns() {
     m_columns.clear();
     for (const FieldInfo& info : FieldCatalogue::all())
         m_columns.append(FlowColumn::known(info.field));
@@ -69,8 +68,7 @@ void InventoryModel::rebuildColumns()
 }
 
 // Flows pasted or imported may bring unknown fields no column shows yet.
-void InventoryModel::addColumnsForNewFields(int first, int last)
-{
+void InventoryModel::addColumnsForNewFields(int first, int last) {
     QSet<QString> known;
     for (const FlowColumn& column : std::as_const(m_columns)) {
         if (!column.field)
@@ -92,54 +90,52 @@ void InventoryModel::addColumnsForNewFields(int first, int last)
     endInsertColumns();
 }
 
-int InventoryModel::rowCount(const QModelIndex& parent) const
-{
+int InventoryModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_document->flowCount();
 }
 
-int InventoryModel::columnCount(const QModelIndex& parent) const
-{
+int InventoryModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : 2 + int(m_columns.size());
 }
 
-std::optional<FlowColumn> InventoryModel::flowColumn(int column) const
-{
+std::optional<FlowColumn> InventoryModel::flowColumn(int column) const {
     if (column <= StatusColumn || column > m_columns.size())
         return std::nullopt;
     return m_columns[column - 1];
 }
 
 // One pass over the flow's cached verdicts, no list built: this runs for every painted cell.
-std::optional<Severity> InventoryModel::worst(int row, const std::optional<FlowColumn>& column) const
-{
+std::optional<Severity> InventoryModel::worst(int row,
+                                              const std::optional<FlowColumn>& column) const {
     if (column && !column->field)
         return std::nullopt; // unknown fields have no rules
     std::optional<Severity> result;
     for (const Finding& f : m_document->engine().verdicts(row)) {
-        if (!f.accepted() && (!column || f.field == column->field) && (!result || f.severity > *result))
+        if (!f.accepted() && (!column || f.field == column->field) &&
+            (!result || f.severity > *result))
             result = f.severity;
     }
     return result;
 }
 
-bool InventoryModel::hasAccepted(int row, const std::optional<FlowColumn>& column) const
-{
+bool InventoryModel::hasAccepted(int row, const std::optional<FlowColumn>& column) const {
     if (column && !column->field)
         return false;
     const QList<Finding>& verdicts = m_document->engine().verdicts(row);
-    return std::any_of(verdicts.begin(), verdicts.end(),
-                       [&](const Finding& f) { return f.accepted() && (!column || f.field == column->field); });
+    return std::any_of(verdicts.begin(), verdicts.end(), [&](const Finding& f) {
+        return f.accepted() && (!column || f.field == column->field);
+    });
 }
 
 // The rule of the cell's worst finding; without one, the first rule that reads the field,
 // so F1 on any cell explains what is checked there. The status column: the flow's worst.
-QString InventoryModel::helpRule(int row, const std::optional<FlowColumn>& column) const
-{
+QString InventoryModel::helpRule(int row, const std::optional<FlowColumn>& column) const {
     if (column && !column->field)
         return {};
     const Finding* worstFinding = nullptr;
     for (const Finding& f : m_document->engine().verdicts(row)) {
-        if ((!column || f.field == column->field) && (!worstFinding || f.severity > worstFinding->severity))
+        if ((!column || f.field == column->field) &&
+            (!worstFinding || f.severity > worstFinding->severity))
             worstFinding = &f;
     }
     if (worstFinding)
@@ -154,13 +150,14 @@ QString InventoryModel::helpRule(int row, const std::optional<FlowColumn>& colum
 }
 
 // Messages are made on hover only: the engine keeps verdicts without them.
-QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column) const
-{
+QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column) const {
     QStringList parts;
     for (const Finding& f : m_document->engine().findings(row)) {
         if (column && f.field != column->field)
             continue;
-        parts.append(FindingToolTip::of(f.rule, f.severity, f.message, f.accepted() ? &m_document->waiver(f.acceptedBy) : nullptr));
+        parts.append(
+            FindingToolTip::of(f.rule, f.severity, f.message,
+                               f.accepted() ? &m_document->waiver(f.acceptedBy) : nullptr));
     }
     if (column && column->field) {
         parts.prepend(QStringLiteral("<p><b>%1</b> (<code>%2</code>): %3</p>")
@@ -173,26 +170,29 @@ QString InventoryModel::toolTip(int row, const std::optional<FlowColumn>& column
 }
 
 // Sorted by what is left to do: blank fields first, then open reviews.
-QVariant InventoryModel::completenessData(int row, int role) const
-{
+QVariant InventoryModel::completenessData(int row, int role) const {
     const Completeness c = Completeness::of(m_document->flow(row));
     switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
-        return tr("%1/%2 fields · %3/%4 reviews").arg(c.filled()).arg(c.read.size()).arg(c.reviewsDone).arg(c.reviewsTotal);
+        return tr("%1/%2 fields · %3/%4 reviews")
+            .arg(c.filled())
+            .arg(c.read.size())
+            .arg(c.reviewsDone)
+            .arg(c.reviewsTotal);
     case SortRole:
         return int(c.blank.size()) * 1000 + (c.reviewsTotal - c.reviewsDone);
     case Qt::ToolTipRole:
         return c.blank.isEmpty() ? c.summary()
                                  : QStringLiteral("<p>%1</p><p>%2 %3</p>")
-                                       .arg(c.summary().toHtmlEscaped(), tr("Left to fill:"), c.blankNames().toHtmlEscaped());
+                                       .arg(c.summary().toHtmlEscaped(), tr("Left to fill:"),
+                                            c.blankNames().toHtmlEscaped());
     default:
         return {};
     }
 }
 
-QVariant InventoryModel::data(const QModelIndex& index, int role) const
-{
+QVariant InventoryModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
@@ -225,14 +225,22 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
         return accepted;
     if (!column) {
         switch (role) {
-        case Qt::DisplayRole: return severity ? severityKeyword(*severity) : accepted ? tr("accepted") : tr("OK");
+        case Qt::DisplayRole:
+            return severity ? severityKeyword(*severity) : accepted ? tr("accepted") : tr("OK");
         case Qt::DecorationRole:
-            return severity ? SeverityStyle::icon(*severity) : accepted ? SeverityStyle::acceptedIcon() : SeverityStyle::passIcon();
+            return severity   ? SeverityStyle::icon(*severity)
+                   : accepted ? SeverityStyle::acceptedIcon()
+                              : SeverityStyle::passIcon();
         case Qt::BackgroundRole:
-            return severity ? QVariant(SeverityStyle::tint(*severity)) : accepted ? QVariant(SeverityStyle::acceptedTint()) : QVariant();
-        case Qt::ToolTipRole: return toolTip(row, std::nullopt);
-        case SortRole: return severity ? int(*severity) + 2 : accepted ? 1 : 0;
-        default: return {};
+            return severity   ? QVariant(SeverityStyle::tint(*severity))
+                   : accepted ? QVariant(SeverityStyle::acceptedTint())
+                              : QVariant();
+        case Qt::ToolTipRole:
+            return toolTip(row, std::nullopt);
+        case SortRole:
+            return severity ? int(*severity) + 2 : accepted ? 1 : 0;
+        default:
+            return {};
         }
     }
 
@@ -242,9 +250,13 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     case SortRole:
         return FlowCell::text(m_document->flow(row), *column);
     case Qt::DecorationRole:
-        return severity ? QVariant(SeverityStyle::icon(*severity)) : accepted ? QVariant(SeverityStyle::acceptedIcon()) : QVariant();
+        return severity   ? QVariant(SeverityStyle::icon(*severity))
+               : accepted ? QVariant(SeverityStyle::acceptedIcon())
+                          : QVariant();
     case Qt::BackgroundRole:
-        return severity ? QVariant(SeverityStyle::tint(*severity)) : accepted ? QVariant(SeverityStyle::acceptedTint()) : QVariant();
+        return severity   ? QVariant(SeverityStyle::tint(*severity))
+               : accepted ? QVariant(SeverityStyle::acceptedTint())
+                          : QVariant();
     case Qt::ToolTipRole:
         return toolTip(row, column);
     case Qt::AccessibleDescriptionRole:
@@ -254,8 +266,7 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
     }
 }
 
-QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
     // The row header stays in view while the table scrolls sideways: it carries the flow's
     // number, ID and worst verdict.
     if (orientation == Qt::Vertical) {
@@ -264,15 +275,18 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
         const auto severity = worst(section, std::nullopt);
         switch (role) {
         case Qt::DisplayRole:
-            return QStringLiteral("%1  %2").arg(section + 1).arg(m_document->flow(section).text(Field::FlowId));
+            return QStringLiteral("%1  %2")
+                .arg(section + 1)
+                .arg(m_document->flow(section).text(Field::FlowId));
         case Qt::DecorationRole:
-            return severity             ? SeverityStyle::icon(*severity)
-                : hasAccepted(section, std::nullopt) ? SeverityStyle::acceptedIcon()
-                                                     : SeverityStyle::passIcon();
+            return severity                             ? SeverityStyle::icon(*severity)
+                   : hasAccepted(section, std::nullopt) ? SeverityStyle::acceptedIcon()
+                                                        : SeverityStyle::passIcon();
         case Qt::ToolTipRole:
             // The full ID first: a long one is elided in the header.
-            return QStringLiteral("<p><b>%1</b></p>").arg(m_document->flow(section).text(Field::FlowId).toHtmlEscaped())
-                + toolTip(section, std::nullopt);
+            return QStringLiteral("<p><b>%1</b></p>")
+                       .arg(m_document->flow(section).text(Field::FlowId).toHtmlEscaped()) +
+                   toolTip(section, std::nullopt);
         case Qt::TextAlignmentRole:
             return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
         default:
@@ -283,7 +297,8 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
         if (role == Qt::DisplayRole)
             return tr("Completeness");
         if (role == Qt::ToolTipRole)
-            return tr("The fields the rules read for this flow that are filled, and the manual reviews done.");
+            return tr("The fields the rules read for this flow that are filled, and the manual "
+                      "reviews done.");
         return {};
     }
     const std::optional<FlowColumn> column = flowColumn(section);
@@ -297,7 +312,8 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
             return tr("The flow's worst verdict: FAIL, WARN, INFO or OK.");
         if (column->field) {
             return QStringLiteral("%1 (%2): %3")
-                .arg(FieldCatalogue::label(*column->field), column->key(), FieldCatalogue::meaning(*column->field));
+                .arg(FieldCatalogue::label(*column->field), column->key(),
+                     FieldCatalogue::meaning(*column->field));
         }
         return tr("%1: a field FlowAudit does not know, kept as written.").arg(column->extraKey);
     default:
@@ -305,8 +321,7 @@ QVariant InventoryModel::headerData(int section, Qt::Orientation orientation, in
     }
 }
 
-Qt::ItemFlags InventoryModel::flags(const QModelIndex& index) const
-{
+Qt::ItemFlags InventoryModel::flags(const QModelIndex& index) const {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
@@ -316,9 +331,9 @@ Qt::ItemFlags InventoryModel::flags(const QModelIndex& index) const
     return flags;
 }
 
-bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, int role)
-{
-    if (role != Qt::EditRole || !index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
+bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (role != Qt::EditRole || !index.isValid() ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const std::optional<FlowColumn> column = flowColumn(index.column());
     if (!column)
@@ -328,8 +343,7 @@ bool InventoryModel::setData(const QModelIndex& index, const QVariant& value, in
 }
 
 // One signal a run of neighbouring rows: a pasted block is one dataChanged, not thousands.
-void InventoryModel::onFlowsChanged(const QList<int>& indexes)
-{
+void InventoryModel::onFlowsChanged(const QList<int>& indexes) {
     QList<int> rows = indexes;
     std::sort(rows.begin(), rows.end());
     const int lastColumn = columnCount() - 1;

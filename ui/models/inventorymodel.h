@@ -22,7 +22,7 @@ public:
         FlowRulesRole,                   // QStringList: the rule IDs with a verdict on the flow
         SortRole,                        // the cell's text; severities by rank
         FieldRole,                       // the known field of the column as int; invalid otherwise
-        AcceptedRole,                    // bool: the cell's (the flow's) findings are all accepted by waivers
+        AcceptedRole, // bool: the cell's (the flow's) findings are all accepted by waivers
     };
     static constexpr int StatusColumn = 0;
     // The last column: how much of the flow is known (core/analysis/completeness); read only.
@@ -33,7 +33,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 

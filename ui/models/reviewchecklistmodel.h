@@ -13,12 +13,21 @@ class InventoryEditor;
 class ReviewChecklistModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { RuleColumn, StatusColumn, NoteColumn, ByColumn, OnColumn, MeaningColumn, ColumnCount };
+    enum Column {
+        RuleColumn,
+        StatusColumn,
+        NoteColumn,
+        ByColumn,
+        OnColumn,
+        MeaningColumn,
+        ColumnCount
+    };
     enum Role { StatusChoicesRole = Qt::UserRole + 1 }; // QStringList for the status editor
     // The status column's edit value for a status the file holds and FlowAudit does not know.
     static constexpr int UnknownStatus = -1;
 
-    ReviewChecklistModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent = nullptr);
+    ReviewChecklistModel(InventoryDocument* document, InventoryEditor* editor,
+                         QObject* parent = nullptr);
 
     // -1: none. Whoever shows the checklist keeps the index current when flows are
     // inserted, removed or moved.
@@ -31,7 +40,8 @@ public:
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 

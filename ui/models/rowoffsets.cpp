@@ -4,8 +4,7 @@
 
 namespace FlowAudit {
 
-void RowOffsets::reset(const QList<int>& counts)
-{
+void RowOffsets::reset(const QList<int>& counts) {
     m_counts = counts;
     m_tree = counts;
     m_total = 0;
@@ -18,8 +17,7 @@ void RowOffsets::reset(const QList<int>& counts)
     }
 }
 
-void RowOffsets::setCount(int flow, int count)
-{
+void RowOffsets::setCount(int flow, int count) {
     const int delta = count - m_counts[flow];
     if (delta == 0)
         return;
@@ -29,8 +27,7 @@ void RowOffsets::setCount(int flow, int count)
         m_tree[i - 1] += delta;
 }
 
-int RowOffsets::firstRow(int flow) const
-{
+int RowOffsets::firstRow(int flow) const {
     int sum = 0;
     for (int i = flow; i > 0; i -= i & -i)
         sum += m_tree[i - 1];
@@ -38,8 +35,7 @@ int RowOffsets::firstRow(int flow) const
 }
 
 // Walks down the tree: the largest prefix of flows whose rows all come before `row`.
-std::pair<int, int> RowOffsets::locate(int row) const
-{
+std::pair<int, int> RowOffsets::locate(int row) const {
     const int n = int(m_tree.size());
     int position = 0;
     int remaining = row;

@@ -8,16 +8,22 @@ namespace FlowAudit {
 
 namespace {
 
-Waiver::Key keyOf(int column)
-{
+Waiver::Key keyOf(int column) {
     switch (column) {
-    case WaiversModel::FlowColumn: return Waiver::Key::FlowId;
-    case WaiversModel::RuleColumn: return Waiver::Key::Rule;
-    case WaiversModel::FieldColumn: return Waiver::Key::Field;
-    case WaiversModel::OwnerColumn: return Waiver::Key::Owner;
-    case WaiversModel::ApprovedByColumn: return Waiver::Key::ApprovedBy;
-    case WaiversModel::ExpiresColumn: return Waiver::Key::Expires;
-    default: return Waiver::Key::Justification;
+    case WaiversModel::FlowColumn:
+        return Waiver::Key::FlowId;
+    case WaiversModel::RuleColumn:
+        return Waiver::Key::Rule;
+    case WaiversModel::FieldColumn:
+        return Waiver::Key::Field;
+    case WaiversModel::OwnerColumn:
+        return Waiver::Key::Owner;
+    case WaiversModel::ApprovedByColumn:
+        return Waiver::Key::ApprovedBy;
+    case WaiversModel::ExpiresColumn:
+        return Waiver::Key::Expires;
+    default:
+        return Waiver::Key::Justification;
     }
 }
 
@@ -26,8 +32,7 @@ Waiver::Key keyOf(int column)
 WaiversModel::WaiversModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent)
     : QAbstractTableModel(parent)
     , m_document(document)
-    , m_editor(editor)
-{
+    , m_editor(editor) {
     // Waivers are few: any change of them, or of a flow they name, shows again whole.
     connect(document, &InventoryDocument::waiversChanged, this, [this] {
         beginResetModel();
@@ -43,18 +48,15 @@ WaiversModel::WaiversModel(InventoryDocument* document, InventoryEditor* editor,
     });
 }
 
-int WaiversModel::rowCount(const QModelIndex& parent) const
-{
+int WaiversModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_document->waiverCount();
 }
 
-int WaiversModel::columnCount(const QModelIndex& parent) const
-{
+int WaiversModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString WaiversModel::stateText(int position) const
-{
+QString WaiversModel::stateText(int position) const {
     const WaiverStatus& status = m_document->engine().waivers().status(position);
     switch (waiverStanding(status, m_document->engine().waiverCoversAFinding(position))) {
     case WaiverStanding::Invalid:
@@ -64,23 +66,22 @@ QString WaiversModel::stateText(int position) const
     case WaiverStanding::CoversNothing:
         return tr("covers nothing");
     case WaiverStanding::Expiring:
-        return status.daysLeft == 0 ? tr("expires today") : tr("expires in %n day(s)", nullptr, status.daysLeft);
+        return status.daysLeft == 0 ? tr("expires today")
+                                    : tr("expires in %n day(s)", nullptr, status.daysLeft);
     case WaiverStanding::InForce:
         break;
     }
     return tr("in force");
 }
 
-int WaiversModel::countIn(WaiverState state) const
-{
+int WaiversModel::countIn(WaiverState state) const {
     int n = 0;
     for (int p = 1; p <= m_document->waiverCount(); ++p)
         n += m_document->engine().waivers().status(p).state == state ? 1 : 0;
     return n;
 }
 
-QVariant WaiversModel::data(const QModelIndex& index, int role) const
-{
+QVariant WaiversModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int position = index.row() + 1;
@@ -94,11 +95,15 @@ QVariant WaiversModel::data(const QModelIndex& index, int role) const
         case Qt::ToolTipRole:
             return stateText(position);
         case Qt::DecorationRole:
-            return good ? SeverityStyle::acceptedIcon()
-                        : SeverityStyle::icon(status.state == WaiverState::Invalid ? Severity::Fail : Severity::Warn);
+            return good
+                       ? SeverityStyle::acceptedIcon()
+                       : SeverityStyle::icon(status.state == WaiverState::Invalid ? Severity::Fail
+                                                                                  : Severity::Warn);
         case Qt::BackgroundRole:
             return good ? QVariant(SeverityStyle::acceptedTint())
-                        : QVariant(SeverityStyle::tint(status.state == WaiverState::Invalid ? Severity::Fail : Severity::Warn));
+                        : QVariant(SeverityStyle::tint(status.state == WaiverState::Invalid
+                                                           ? Severity::Fail
+                                                           : Severity::Warn));
         default:
             return {};
         }
@@ -108,8 +113,7 @@ QVariant WaiversModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-bool WaiversModel::setData(const QModelIndex& index, const QVariant& value, int role)
-{
+bool WaiversModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (role != Qt::EditRole || !index.isValid() || index.column() == StateColumn)
         return false;
     Waiver waiver = m_document->waiver(index.row() + 1);
@@ -117,28 +121,35 @@ bool WaiversModel::setData(const QModelIndex& index, const QVariant& value, int 
     return m_editor->setWaiver(index.row() + 1, waiver);
 }
 
-Qt::ItemFlags WaiversModel::flags(const QModelIndex& index) const
-{
+Qt::ItemFlags WaiversModel::flags(const QModelIndex& index) const {
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() != StateColumn)
         flags |= Qt::ItemIsEditable;
     return flags;
 }
 
-QVariant WaiversModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant WaiversModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case StateColumn: return tr("State");
-    case FlowColumn: return tr("Flow");
-    case RuleColumn: return tr("Rule");
-    case FieldColumn: return tr("Field");
-    case OwnerColumn: return tr("Owner");
-    case ApprovedByColumn: return tr("Approved by");
-    case ExpiresColumn: return tr("Expires");
-    case JustificationColumn: return tr("Justification");
-    default: return {};
+    case StateColumn:
+        return tr("State");
+    case FlowColumn:
+        return tr("Flow");
+    case RuleColumn:
+        return tr("Rule");
+    case FieldColumn:
+        return tr("Field");
+    case OwnerColumn:
+        return tr("Owner");
+    case ApprovedByColumn:
+        return tr("Approved by");
+    case ExpiresColumn:
+        return tr("Expires");
+    case JustificationColumn:
+        return tr("Justification");
+    default:
+        return {};
     }
 }
 

@@ -15,8 +15,17 @@ class InventoryEditor;
 class WaiversModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { StateColumn, FlowColumn, RuleColumn, FieldColumn, OwnerColumn, ApprovedByColumn, ExpiresColumn,
-                  JustificationColumn, ColumnCount };
+    enum Column {
+        StateColumn,
+        FlowColumn,
+        RuleColumn,
+        FieldColumn,
+        OwnerColumn,
+        ApprovedByColumn,
+        ExpiresColumn,
+        JustificationColumn,
+        ColumnCount
+    };
     enum Role { PositionRole = Qt::UserRole + 1 }; // 1-based place in `waivers`
 
     WaiversModel(InventoryDocument* document, InventoryEditor* editor, QObject* parent = nullptr);
@@ -26,7 +35,8 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     // "expires in 12 days", "covers nothing"…: the state of waiver `position` in words.
     QString stateText(int position) const;

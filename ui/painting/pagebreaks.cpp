@@ -8,15 +8,15 @@
 
 namespace FlowAudit {
 
-void PageBreaks::settle(QTextDocument* document)
-{
+void PageBreaks::settle(QTextDocument* document) {
     const qreal pageHeight = document->pageSize().height();
     QAbstractTextDocumentLayout* layout = document->documentLayout();
     // Qt moves a line to the next page by moving the line inside its block, so each
     // line's page is found by its middle.
     auto pageOf = [&](const QTextBlock& block, int line) {
         const QTextLine at = block.layout()->lineAt(line);
-        return int((layout->blockBoundingRect(block).top() + at.y() + at.height() / 2) / pageHeight);
+        return int((layout->blockBoundingRect(block).top() + at.y() + at.height() / 2) /
+                   pageHeight);
     };
     // A split or a moved heading moves what follows, so look again; it settles fast.
     for (int pass = 0; pass < 8; ++pass) {
@@ -35,8 +35,9 @@ void PageBreaks::settle(QTextDocument* document)
                 page = linePage;
             }
             const QTextBlock next = block.next();
-            if (block.blockFormat().headingLevel() > 0 && next.isValid() && next.layout()->lineCount() > 0
-                && pageOf(next, 0) > page && block.blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto)
+            if (block.blockFormat().headingLevel() > 0 && next.isValid() &&
+                next.layout()->lineCount() > 0 && pageOf(next, 0) > page &&
+                block.blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto)
                 headings.append(block.position());
         }
         if (splits.isEmpty() && headings.isEmpty())

@@ -7,21 +7,25 @@
 
 namespace FlowAudit {
 
-std::optional<QByteArray> PdfReportWriter::write(const ReportDocument& report, const ReportOptions& options,
-                                                 const ReportProgress& progress)
-{
+std::optional<QByteArray> PdfReportWriter::write(const ReportDocument& report,
+                                                 const ReportOptions& options,
+                                                 const ReportProgress& progress) {
     // Laying out is about the first third of the work, drawing the pages the rest.
-    const auto layProgress = [&](int done, int total) { return !progress || progress(done, total * 3); };
+    const auto layProgress = [&](int done, int total) {
+        return !progress || progress(done, total * 3);
+    };
     const std::unique_ptr<ReportPages> pages = ReportPages::lay(report, options.paper, layProgress);
     if (!pages)
         return std::nullopt;
-    const auto printProgress = [&](int done, int total) { return !progress || progress(total + 2 * done, total * 3); };
+    const auto printProgress = [&](int done, int total) {
+        return !progress || progress(total + 2 * done, total * 3);
+    };
     return write(*pages, report, options.pdfA, printProgress);
 }
 
-std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages, const ReportDocument& report, bool pdfA,
-                                                 const ReportProgress& progress)
-{
+std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages,
+                                                 const ReportDocument& report, bool pdfA,
+                                                 const ReportProgress& progress) {
     QByteArray bytes;
     {
         QBuffer buffer(&bytes);

@@ -19,11 +19,12 @@ class ReportPages;
 class PdfReportWriter {
 public:
     // nullopt when progress asked to cancel.
-    static std::optional<QByteArray> write(const ReportDocument& report, const ReportOptions& options,
+    static std::optional<QByteArray> write(const ReportDocument& report,
+                                           const ReportOptions& options,
                                            const ReportProgress& progress = {});
     // The same from pages already laid out (the preview's), so what is saved is what was seen.
-    static std::optional<QByteArray> write(const ReportPages& pages, const ReportDocument& report, bool pdfA,
-                                           const ReportProgress& progress = {});
+    static std::optional<QByteArray> write(const ReportPages& pages, const ReportDocument& report,
+                                           bool pdfA, const ReportProgress& progress = {});
 };
 
 } // namespace FlowAudit

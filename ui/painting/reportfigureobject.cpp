@@ -10,15 +10,14 @@
 
 namespace FlowAudit {
 
-ReportFigureObject* ReportFigureObject::registerWith(QTextDocument* document)
-{
+ReportFigureObject* ReportFigureObject::registerWith(QTextDocument* document) {
     auto* handler = new ReportFigureObject(document);
     document->documentLayout()->registerHandler(Type, handler);
     return handler;
 }
 
-QTextCharFormat ReportFigureObject::add(const ReportBlock& figure, const QTextCharFormat& textFormat)
-{
+QTextCharFormat ReportFigureObject::add(const ReportBlock& figure,
+                                        const QTextCharFormat& textFormat) {
     m_figures.push_back({figure.storm, figure.windows});
     QTextCharFormat format = textFormat;
     format.setObjectType(Type);
@@ -30,8 +29,8 @@ namespace {
 
 // The vendor windows chart as a page of a report: the body's type a little smaller, the
 // report's colours, every row (the figure is scaled down when it is taller than a page).
-VendorWindowsPainter windowsPainter(const ReportWindowsFigure& figure, const QFont& body, const QPaintDevice* device, int width)
-{
+VendorWindowsPainter windowsPainter(const ReportWindowsFigure& figure, const QFont& body,
+                                    const QPaintDevice* device, int width) {
     VendorWindowsPainter painter;
     painter.setCards(figure.cards, figure.today, figure.staleAfterDays);
     painter.setFlowLines(figure.flowId, figure.ledgerRetention, figure.maxReplayWindow);
@@ -48,39 +47,41 @@ VendorWindowsPainter windowsPainter(const ReportWindowsFigure& figure, const QFo
     return painter;
 }
 
-qreal textWidth(QTextDocument* document)
-{
-    return (document->pageSize().width() > 0 ? document->pageSize().width() : document->textWidth()) * 0.98;
+qreal textWidth(QTextDocument* document) {
+    return (document->pageSize().width() > 0 ? document->pageSize().width()
+                                             : document->textWidth()) *
+           0.98;
 }
 
-qreal pageHeight(QTextDocument* document)
-{
+qreal pageHeight(QTextDocument* document) {
     return document->pageSize().height() > 0 ? document->pageSize().height() * 0.85 : 1e9;
 }
 
 } // namespace
 
-QSizeF ReportFigureObject::intrinsicSize(QTextDocument* document, int, const QTextFormat& format)
-{
+QSizeF ReportFigureObject::intrinsicSize(QTextDocument* document, int, const QTextFormat& format) {
     const int index = format.property(FigureProperty).toInt();
     const qreal width = textWidth(document);
-    if (index >= 0 && std::size_t(index) < m_figures.size() && m_figures[std::size_t(index)].windows) {
-        const VendorWindowsPainter p = windowsPainter(*m_figures[std::size_t(index)].windows, format.toCharFormat().font(),
-                                                      document->documentLayout()->paintDevice(), int(width));
+    if (index >= 0 && std::size_t(index) < m_figures.size() &&
+        m_figures[std::size_t(index)].windows) {
+        const VendorWindowsPainter p =
+            windowsPainter(*m_figures[std::size_t(index)].windows, format.toCharFormat().font(),
+                           document->documentLayout()->paintDevice(), int(width));
         return {width, std::min<qreal>(p.contentHeight(), pageHeight(document))};
     }
     // The retry storm: the text's width, a little under half as tall.
     return {width, width * 0.48};
 }
 
-void ReportFigureObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int, const QTextFormat& format)
-{
+void ReportFigureObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document,
+                                    int, const QTextFormat& format) {
     const int index = format.property(FigureProperty).toInt();
     if (index < 0 || std::size_t(index) >= m_figures.size())
         return;
     // A page draws what its clip touches: the page before the chart's may touch its edge
     // and would carry the chart's text, unseen, for tools that extract the text.
-    if (painter->hasClipping() && painter->clipBoundingRect().intersected(rect).height() < rect.height() / 2)
+    if (painter->hasClipping() &&
+        painter->clipBoundingRect().intersected(rect).height() < rect.height() / 2)
         return;
     const Figure& figure = m_figures[std::size_t(index)];
     painter->save();
@@ -90,8 +91,9 @@ void ReportFigureObject::drawObject(QPainter* painter, const QRectF& rect, QText
         font.setPointSizeF(font.pointSizeF() * 0.85);
         StormChartPainter(*figure.storm, {true, false, font}).paint(*painter, rect);
     } else if (figure.windows) {
-        const VendorWindowsPainter p = windowsPainter(*figure.windows, format.toCharFormat().font(), document->documentLayout()->paintDevice(),
-                                                      int(rect.width()));
+        const VendorWindowsPainter p =
+            windowsPainter(*figure.windows, format.toCharFormat().font(),
+                           document->documentLayout()->paintDevice(), int(rect.width()));
         const qreal scale = std::min<qreal>(1.0, rect.height() / std::max(1, p.contentHeight()));
         painter->translate(rect.topLeft());
         painter->scale(scale, scale);

@@ -27,7 +27,8 @@ public:
     QTextCharFormat add(const ReportBlock& figure, const QTextCharFormat& textFormat);
 
     QSizeF intrinsicSize(QTextDocument* document, int position, const QTextFormat& format) override;
-    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position,
+                    const QTextFormat& format) override;
 
 private:
     using QObject::QObject;

@@ -10,29 +10,27 @@
 
 namespace FlowAudit {
 
-void ReportMarkObject::registerWith(QTextDocument* document)
-{
+void ReportMarkObject::registerWith(QTextDocument* document) {
     document->documentLayout()->registerHandler(Type, new ReportMarkObject(document));
 }
 
-QTextCharFormat ReportMarkObject::format(ReportMark mark, const QTextCharFormat& textFormat)
-{
+QTextCharFormat ReportMarkObject::format(ReportMark mark, const QTextCharFormat& textFormat) {
     QTextCharFormat format = textFormat;
     format.setObjectType(Type);
     format.setProperty(MarkProperty, int(mark));
     return format;
 }
 
-QSizeF ReportMarkObject::intrinsicSize(QTextDocument* document, int, const QTextFormat& format)
-{
+QSizeF ReportMarkObject::intrinsicSize(QTextDocument* document, int, const QTextFormat& format) {
     // As tall as the text's capitals, plus a gap before the word that follows.
-    const QFontMetricsF metrics(format.toCharFormat().font(), document->documentLayout()->paintDevice());
+    const QFontMetricsF metrics(format.toCharFormat().font(),
+                                document->documentLayout()->paintDevice());
     const qreal side = metrics.ascent() * 0.95;
     return {side * 1.3, side};
 }
 
-void ReportMarkObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format)
-{
+void ReportMarkObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
+                                  const QTextFormat& format) {
     const ReportGlyph glyph = ReportGlyph::of(ReportMark(format.property(MarkProperty).toInt()));
     const qreal scale = rect.height() / ReportGlyph::Size;
     painter->save();
@@ -46,7 +44,8 @@ void ReportMarkObject::drawObject(QPainter* painter, const QRectF& rect, QTextDo
             painter->setPen(Qt::NoPen);
             painter->setBrush(ink);
         } else {
-            painter->setPen(QPen(ink, shape.strokeWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter->setPen(
+                QPen(ink, shape.strokeWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             painter->setBrush(Qt::NoBrush);
         }
         switch (shape.kind) {

@@ -24,7 +24,8 @@ public:
     static QTextCharFormat format(ReportMark mark, const QTextCharFormat& textFormat);
 
     QSizeF intrinsicSize(QTextDocument* document, int position, const QTextFormat& format) override;
-    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position,
+                    const QTextFormat& format) override;
 
 private:
     using QObject::QObject;

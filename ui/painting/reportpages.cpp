@@ -20,8 +20,7 @@ namespace {
 constexpr qreal BandPoints = 22;
 constexpr qreal BandTextPoints = 7.5;
 
-qreal pointsToPixels(qreal points)
-{
+qreal pointsToPixels(qreal points) {
     return points * ReportPages::Resolution / 72.0;
 }
 
@@ -29,14 +28,14 @@ qreal pointsToPixels(qreal points)
 
 ReportPages::~ReportPages() = default;
 
-QPageLayout ReportPages::layoutFor(ReportPaper paper)
-{
+QPageLayout ReportPages::layoutFor(ReportPaper paper) {
     const QPageSize size(paper == ReportPaper::Letter ? QPageSize::Letter : QPageSize::A4);
-    return QPageLayout(size, QPageLayout::Portrait, QMarginsF(15, 10, 15, 10), QPageLayout::Millimeter);
+    return QPageLayout(size, QPageLayout::Portrait, QMarginsF(15, 10, 15, 10),
+                       QPageLayout::Millimeter);
 }
 
-std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper, const ReportProgress& progress)
-{
+std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper,
+                                              const ReportProgress& progress) {
     std::unique_ptr<ReportPages> pages(new ReportPages);
     pages->m_header = ReportDocument::printable(report.runningHeader);
     pages->m_footer = report.pageFooter;
@@ -68,27 +67,23 @@ std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, Repo
     return pages;
 }
 
-QRectF ReportPages::bodyRect() const
-{
+QRectF ReportPages::bodyRect() const {
     const QRect paint = m_layout.paintRectPixels(Resolution);
     const qreal band = pointsToPixels(BandPoints);
     return QRectF(0, band, paint.width(), paint.height() - 2 * band);
 }
 
-int ReportPages::pageCount() const
-{
+int ReportPages::pageCount() const {
     return m_pageCount;
 }
 
-const ReportPages::Part& ReportPages::partOf(int page) const
-{
+const ReportPages::Part& ReportPages::partOf(int page) const {
     const auto after = std::upper_bound(m_parts.begin(), m_parts.end(), page,
                                         [](int p, const Part& part) { return p < part.firstPage; });
     return *(after - 1);
 }
 
-void ReportPages::paintPage(QPainter* painter, int index) const
-{
+void ReportPages::paintPage(QPainter* painter, int index) const {
     const QRectF body = bodyRect();
     const QRect paint = m_layout.paintRectPixels(Resolution);
     painter->save();
@@ -122,19 +117,20 @@ void ReportPages::paintPage(QPainter* painter, int index) const
     const QRectF footer(0, paint.height() - band * 0.7, paint.width(), band * 0.7);
     painter->drawLine(QPointF(0, footer.top()), QPointF(paint.width(), footer.top()));
     painter->setPen(QColor(0x33, 0x33, 0x33));
-    painter->drawText(footer, Qt::AlignRight | Qt::AlignVCenter, m_footer.arg(index + 1).arg(pageCount()));
+    painter->drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
+                      m_footer.arg(index + 1).arg(pageCount()));
     painter->restore();
 }
 
-QImage ReportPages::pageImage(int index, qreal dpi) const
-{
+QImage ReportPages::pageImage(int index, qreal dpi) const {
     const QSizeF full = m_layout.fullRectPoints().size() * (dpi / 72.0);
     QImage image(full.toSize(), QImage::Format_RGB32);
     image.fill(Qt::white);
     image.setDotsPerMeterX(qRound(dpi / 0.0254));
     image.setDotsPerMeterY(qRound(dpi / 0.0254));
     QPainter painter(&image);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                           QPainter::SmoothPixmapTransform);
     const qreal scale = dpi / Resolution;
     painter.scale(scale, scale);
     painter.translate(m_layout.paintRectPixels(Resolution).topLeft());
@@ -142,8 +138,7 @@ QImage ReportPages::pageImage(int index, qreal dpi) const
     return image;
 }
 
-bool ReportPages::print(QPagedPaintDevice* device, const ReportProgress& progress) const
-{
+bool ReportPages::print(QPagedPaintDevice* device, const ReportProgress& progress) const {
     QPainter painter(device);
     if (!painter.isActive())
         return false;

@@ -26,7 +26,8 @@ public:
     static constexpr int Resolution = 300; // dots per inch of the layout
 
     // nullptr when progress asked to cancel.
-    static std::unique_ptr<ReportPages> lay(const ReportDocument& report, ReportPaper paper, const ReportProgress& progress = {});
+    static std::unique_ptr<ReportPages> lay(const ReportDocument& report, ReportPaper paper,
+                                            const ReportProgress& progress = {});
     ~ReportPages();
 
     int pageCount() const;
@@ -57,8 +58,8 @@ private:
     };
     const Part& partOf(int page) const;
 
-    QBuffer m_metricsSink;                   // the layout device writes nowhere
-    std::unique_ptr<QPdfWriter> m_metrics;   // the device the text is laid out for
+    QBuffer m_metricsSink;                 // the layout device writes nowhere
+    std::unique_ptr<QPdfWriter> m_metrics; // the device the text is laid out for
     std::vector<Part> m_parts;
     int m_pageCount = 0;
 };

@@ -18,8 +18,7 @@ constexpr qreal BodyPoints = 9.5;
 constexpr qreal TablePoints = 8.5;
 constexpr qreal CompactPoints = 7.5;
 
-QTextCharFormat textFormat(qreal points, bool bold = false)
-{
+QTextCharFormat textFormat(qreal points, bool bold = false) {
     QTextCharFormat format;
     format.setFontFamilies({ReportTextDocument::bodyFamily()});
     format.setFontPointSize(points);
@@ -40,9 +39,9 @@ public:
         QTextCharFormat text;
         QTextCharFormat mark; // the icon before the text; invalid when there is none
     };
-    const Pair& of(const ReportText& text, qreal points)
-    {
-        const quint64 key = (quint64(points * 4) << 16) | (quint64(text.mark) << 2) | (text.strong ? 2 : 0) | (text.code ? 1 : 0);
+    const Pair& of(const ReportText& text, qreal points) {
+        const quint64 key = (quint64(points * 4) << 16) | (quint64(text.mark) << 2) |
+                            (text.strong ? 2 : 0) | (text.code ? 1 : 0);
         auto found = m_formats.find(key);
         if (found == m_formats.end()) {
             QTextCharFormat format = textFormat(points, text.strong);
@@ -63,16 +62,14 @@ private:
     QHash<quint64, Pair> m_formats;
 };
 
-void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextFormats& formats)
-{
+void insertText(QTextCursor& cursor, const ReportText& text, qreal points, TextFormats& formats) {
     const TextFormats::Pair& format = formats.of(text, points);
     if (text.mark != ReportMark::None)
         cursor.insertText(QString(QChar::ObjectReplacementCharacter), format.mark);
     cursor.insertText(ReportDocument::printable(text.text), format.text);
 }
 
-QTextBlockFormat headingFormat(int level)
-{
+QTextBlockFormat headingFormat(int level) {
     QTextBlockFormat format;
     format.setTopMargin(level == 1 ? 6 : level == 2 ? 16 : 8);
     format.setBottomMargin(level == 1 ? 8 : 4);
@@ -80,8 +77,7 @@ QTextBlockFormat headingFormat(int level)
     return format;
 }
 
-void insertHeading(QTextCursor& cursor, const ReportBlock& block)
-{
+void insertHeading(QTextCursor& cursor, const ReportBlock& block) {
     static const qreal points[] = {17, 12.5, 10};
     QTextCharFormat text = textFormat(points[qBound(1, block.level, 3) - 1], true);
     if (!block.anchor.isEmpty()) {
@@ -91,8 +87,7 @@ void insertHeading(QTextCursor& cursor, const ReportBlock& block)
     cursor.insertText(ReportDocument::printable(block.text.text), text);
 }
 
-void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& formats)
-{
+void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& formats) {
     const int columns = int(table.header.size());
     const qreal points = table.compact ? CompactPoints : TablePoints;
     QTextTableFormat format;
@@ -134,18 +129,16 @@ void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& for
 
 } // namespace
 
-QString ReportTextDocument::bodyFamily()
-{
+QString ReportTextDocument::bodyFamily() {
     return QStringLiteral("DejaVu Sans");
 }
 
-QString ReportTextDocument::codeFamily()
-{
+QString ReportTextDocument::codeFamily() {
     return QStringLiteral("DejaVu Sans Mono");
 }
 
-std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& report, qsizetype firstBlock, qsizetype endBlock)
-{
+std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& report,
+                                                         qsizetype firstBlock, qsizetype endBlock) {
     auto document = std::make_unique<QTextDocument>();
     document->setUndoRedoEnabled(false);
     document->setDocumentMargin(0);
@@ -210,7 +203,8 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             break;
         case ReportBlock::Kind::Figure:
             // The chart on a line of its own, its caption below it.
-            cursor.insertText(QString(QChar::ObjectReplacementCharacter), figures->add(block, textFormat(BodyPoints)));
+            cursor.insertText(QString(QChar::ObjectReplacementCharacter),
+                              figures->add(block, textFormat(BodyPoints)));
             cursor.insertBlock(QTextBlockFormat(), textFormat(BodyPoints));
             insertText(cursor, block.text, BodyPoints, formats);
             break;

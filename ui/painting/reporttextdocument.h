@@ -15,7 +15,8 @@ namespace FlowAudit {
 class ReportTextDocument {
 public:
     // The blocks [first, end) of the report; page breaks among them are kept.
-    static std::unique_ptr<QTextDocument> build(const ReportDocument& report, qsizetype first, qsizetype end);
+    static std::unique_ptr<QTextDocument> build(const ReportDocument& report, qsizetype first,
+                                                qsizetype end);
     static QString bodyFamily();
     static QString codeFamily();
 };

@@ -10,19 +10,20 @@ namespace FlowAudit {
 
 namespace {
 
-QColor strongColour(Severity severity)
-{
+QColor strongColour(Severity severity) {
     switch (severity) {
-    case Severity::Fail: return QColor(0xc6, 0x28, 0x28);
-    case Severity::Warn: return QColor(0xc7, 0x7c, 0x02);
-    case Severity::Info: return QColor(0x15, 0x65, 0xc0);
+    case Severity::Fail:
+        return QColor(0xc6, 0x28, 0x28);
+    case Severity::Warn:
+        return QColor(0xc7, 0x7c, 0x02);
+    case Severity::Info:
+        return QColor(0x15, 0x65, 0xc0);
     }
     return {};
 }
 
 // Drawn, not loaded: crisp at every scale factor, and one less file to ship.
-QPixmap draw(int size, Severity severity)
-{
+QPixmap draw(int size, Severity severity) {
     QPixmap pixmap(size, size);
     pixmap.fill(Qt::transparent);
     QPainter p(&pixmap);
@@ -50,7 +51,8 @@ QPixmap draw(int size, Severity severity)
         p.drawLine(QPointF(c.x() + r, c.y() - r), QPointF(c.x() - r, c.y() + r));
         break;
     case Severity::Warn:
-        p.drawLine(QPointF(c.x(), box.top() + size * 0.32), QPointF(c.x(), box.bottom() - size * 0.3));
+        p.drawLine(QPointF(c.x(), box.top() + size * 0.32),
+                   QPointF(c.x(), box.bottom() - size * 0.3));
         p.drawPoint(QPointF(c.x(), box.bottom() - size * 0.14));
         break;
     case Severity::Info:
@@ -61,32 +63,31 @@ QPixmap draw(int size, Severity severity)
     return pixmap;
 }
 
-QIcon makeIcon(Severity severity)
-{
+QIcon makeIcon(Severity severity) {
     QIcon icon;
     for (int size : {16, 24, 32, 48, 64})
         icon.addPixmap(draw(size, severity));
     return icon;
 }
 
-QIcon makePassIcon()
-{
+QIcon makePassIcon() {
     QIcon icon;
     for (int size : {16, 24, 32, 48, 64}) {
         QPixmap pixmap(size, size);
         pixmap.fill(Qt::transparent);
         QPainter p(&pixmap);
         p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), size * 0.14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPolyline(QPolygonF({QPointF(size * 0.2, size * 0.55), QPointF(size * 0.42, size * 0.76),
-                                  QPointF(size * 0.82, size * 0.26)}));
+        p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), size * 0.14, Qt::SolidLine, Qt::RoundCap,
+                      Qt::RoundJoin));
+        p.drawPolyline(
+            QPolygonF({QPointF(size * 0.2, size * 0.55), QPointF(size * 0.42, size * 0.76),
+                       QPointF(size * 0.82, size * 0.26)}));
         icon.addPixmap(pixmap);
     }
     return icon;
 }
 
-QIcon makeAcceptedIcon()
-{
+QIcon makeAcceptedIcon() {
     QIcon icon;
     for (int size : {16, 24, 32, 48, 64}) {
         QPixmap pixmap(size, size);
@@ -98,8 +99,9 @@ QIcon makeAcceptedIcon()
         p.setBrush(QColor(0x54, 0x6e, 0x7a));
         p.drawRoundedRect(box, size * 0.12, size * 0.12);
         p.setPen(QPen(Qt::white, size * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-        p.drawPolyline(QPolygonF({QPointF(size * 0.28, size * 0.52), QPointF(size * 0.44, size * 0.68),
-                                  QPointF(size * 0.72, size * 0.34)}));
+        p.drawPolyline(
+            QPolygonF({QPointF(size * 0.28, size * 0.52), QPointF(size * 0.44, size * 0.68),
+                       QPointF(size * 0.72, size * 0.34)}));
         icon.addPixmap(pixmap);
     }
     return icon;
@@ -107,32 +109,27 @@ QIcon makeAcceptedIcon()
 
 } // namespace
 
-QIcon SeverityStyle::acceptedIcon()
-{
+QIcon SeverityStyle::acceptedIcon() {
     static const QIcon icon = makeAcceptedIcon();
     return icon;
 }
 
-QColor SeverityStyle::acceptedTint()
-{
+QColor SeverityStyle::acceptedTint() {
     return QColor(0x54, 0x6e, 0x7a, 36);
 }
 
-QIcon SeverityStyle::icon(Severity severity)
-{
+QIcon SeverityStyle::icon(Severity severity) {
     static const std::array<QIcon, 3> icons{makeIcon(Severity::Info), makeIcon(Severity::Warn),
                                             makeIcon(Severity::Fail)};
     return icons[std::size_t(severity)];
 }
 
-QIcon SeverityStyle::passIcon()
-{
+QIcon SeverityStyle::passIcon() {
     static const QIcon icon = makePassIcon();
     return icon;
 }
 
-QColor SeverityStyle::tint(Severity severity)
-{
+QColor SeverityStyle::tint(Severity severity) {
     QColor colour = strongColour(severity);
     colour.setAlpha(severity == Severity::Info ? 28 : 48);
     return colour;

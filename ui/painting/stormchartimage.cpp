@@ -11,15 +11,15 @@
 
 namespace FlowAudit::StormChartImage {
 
-QByteArray png(const StormStudy& study, const QSize& size, const QFont& font)
-{
+QByteArray png(const StormStudy& study, const QSize& size, const QFont& font) {
     QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2);
     image.fill(Qt::white);
     {
         QPainter painter(&image);
         painter.setPen(Qt::black);
-        StormChartPainter(study, {true, false, font}).paint(painter, QRectF(QPointF(0, 0), size).adjusted(8, 8, -8, -8));
+        StormChartPainter(study, {true, false, font})
+            .paint(painter, QRectF(QPointF(0, 0), size).adjusted(8, 8, -8, -8));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -28,8 +28,7 @@ QByteArray png(const StormStudy& study, const QSize& size, const QFont& font)
     return writer.write(image) ? bytes : QByteArray();
 }
 
-HtmlReportWriter::FigureImage forHtmlReport()
-{
+HtmlReportWriter::FigureImage forHtmlReport() {
     return [](const ReportBlock& figure) -> QByteArray {
         QFont font(QStringLiteral("DejaVu Sans"));
         font.setPointSizeF(9);
@@ -39,8 +38,10 @@ HtmlReportWriter::FigureImage forHtmlReport()
             return {};
         // The vendor windows chart: every row, in the report's colours.
         VendorWindowsPainter painter;
-        painter.setCards(figure.windows->cards, figure.windows->today, figure.windows->staleAfterDays);
-        painter.setFlowLines(figure.windows->flowId, figure.windows->ledgerRetention, figure.windows->maxReplayWindow);
+        painter.setCards(figure.windows->cards, figure.windows->today,
+                         figure.windows->staleAfterDays);
+        painter.setFlowLines(figure.windows->flowId, figure.windows->ledgerRetention,
+                             figure.windows->maxReplayWindow);
         painter.setFont(font);
         painter.setWidth(1000);
         QPalette colours;

@@ -17,8 +17,7 @@ namespace FlowAudit {
 namespace {
 
 // 3M, 250k, 1,500: the left axis stays narrow at any rate.
-QString compact(double value)
-{
+QString compact(double value) {
     const QLocale locale;
     if (value >= 1e6)
         return locale.toString(value / 1e6, 'g', 3) + QStringLiteral("M");
@@ -28,8 +27,7 @@ QString compact(double value)
 }
 
 // 1, 2, 5 × 10^k at or above `raw`.
-double niceStep(double raw)
-{
+double niceStep(double raw) {
     if (!(raw > 0))
         return 1;
     const double decade = std::pow(10.0, std::floor(std::log10(raw)));
@@ -50,32 +48,38 @@ struct StormChartPainter::Scale {
     QRectF plot;
     double horizon = 1;
     double yMax = 1;
-    double x(double seconds) const { return plot.left() + plot.width() * std::clamp(seconds / horizon, 0.0, 1.0); }
-    double y(double perSecond) const { return plot.bottom() - plot.height() * std::clamp(perSecond / yMax, 0.0, 1.0); }
+    double x(double seconds) const {
+        return plot.left() + plot.width() * std::clamp(seconds / horizon, 0.0, 1.0);
+    }
+    double y(double perSecond) const {
+        return plot.bottom() - plot.height() * std::clamp(perSecond / yMax, 0.0, 1.0);
+    }
 };
 
-StormChartPainter::StormChartPainter(const StormStudy& study, Options options) : m_study(study), m_options(std::move(options)) {}
+StormChartPainter::StormChartPainter(const StormStudy& study, Options options)
+    : m_study(study)
+    , m_options(std::move(options)) {}
 
-QColor StormChartPainter::bandColour(int label)
-{
-    static const QColor OkabeIto[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
-                                      QColor(0xCC, 0x79, 0xA7), QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9),
+QColor StormChartPainter::bandColour(int label) {
+    static const QColor OkabeIto[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00),
+                                      QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+                                      QColor(0xD5, 0x5E, 0x00), QColor(0x56, 0xB4, 0xE9),
                                       QColor(0xF0, 0xE4, 0x42)};
     if (label == 0)
         return QColor(0x9E, 0x9E, 0x9E);
     return OkabeIto[(label - 1) % 7];
 }
 
-QString StormChartPainter::clockText(double seconds, bool hours)
-{
+QString StormChartPainter::clockText(double seconds, bool hours) {
     const qint64 s = qint64(std::llround(seconds));
     if (hours)
         return QStringLiteral("%1:%2").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(s / 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2")
+        .arg(s / 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-StormChartPainter::Scale StormChartPainter::scaleFor(const QRectF& plot) const
-{
+StormChartPainter::Scale StormChartPainter::scaleFor(const QRectF& plot) const {
     const StormSeries& s = m_options.jitter ? m_study.series : m_study.withoutJitter;
     Scale scale;
     scale.plot = plot;
@@ -87,8 +91,8 @@ StormChartPainter::Scale StormChartPainter::scaleFor(const QRectF& plot) const
     return scale;
 }
 
-StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QPaintDevice* device) const
-{
+StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
+                                                    const QPaintDevice* device) const {
     Layout out;
     const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
     const double line = fm.height();
@@ -100,19 +104,23 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
         return rect;
     };
     const auto clashes = [&](const QRectF& r) {
-        return std::any_of(out.labels.begin(), out.labels.end(), [&](const Label& l) { return l.rect.intersects(r); });
+        return std::any_of(out.labels.begin(), out.labels.end(),
+                           [&](const Label& l) { return l.rect.intersects(r); });
     };
 
     // The legend: every colour and line the chart uses, wrapped into rows below the axis.
     QStringList legend{QCoreApplication::translate("StormChart", "first tries")};
     for (const StormLayer& l : sc.layers)
         legend << QCoreApplication::translate("StormChart", "%1 retries").arg(l.name);
-    legend << QCoreApplication::translate("StormChart", "destination down") << QCoreApplication::translate("StormChart", "normal load");
+    legend << QCoreApplication::translate("StormChart", "destination down")
+           << QCoreApplication::translate("StormChart", "normal load");
     if (sc.capacity)
         legend << QCoreApplication::translate("StormChart", "capacity");
     if (m_options.oneLayerOnly && sc.outermostRetryingLayer() >= 0)
-        legend << QCoreApplication::translate("StormChart", "retry in %1 only").arg(sc.layers[std::size_t(sc.outermostRetryingLayer())].name);
-    legend << QCoreApplication::translate("StormChart", "resolution %1").arg(StormQuantity::durationText(series.binWidth));
+        legend << QCoreApplication::translate("StormChart", "retry in %1 only")
+                      .arg(sc.layers[std::size_t(sc.outermostRetryingLayer())].name);
+    legend << QCoreApplication::translate("StormChart", "resolution %1")
+                  .arg(StormQuantity::durationText(series.binWidth));
     const double swatch = line * 1.4;
     QList<QRectF> legendRects;
     {
@@ -137,14 +145,17 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
     const double rightWidth = fm.horizontalAdvance(QStringLiteral("8888×")) + pad;
     const double bottom = legendTop - line * 2.4 - pad;
     const double topMargin = line * 1.4;
-    out.plot = QRectF(QPointF(area.left() + leftWidth + pad, area.top() + topMargin), QPointF(area.right() - rightWidth - pad, bottom));
+    out.plot = QRectF(QPointF(area.left() + leftWidth + pad, area.top() + topMargin),
+                      QPointF(area.right() - rightWidth - pad, bottom));
     if (out.plot.width() < line * 4 || out.plot.height() < line * 4)
         return out; // no room to draw; callers give the chart a sensible size
     out.timeAxis = QRectF(out.plot.left(), out.plot.bottom() + pad, out.plot.width(), line * 2.2);
     const Scale scale = scaleFor(out.plot);
 
-    add(QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line), QCoreApplication::translate("StormChart", "attempts/s"));
-    add(QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line), QCoreApplication::translate("StormChart", "× normal"));
+    add(QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line),
+        QCoreApplication::translate("StormChart", "attempts/s"));
+    add(QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line),
+        QCoreApplication::translate("StormChart", "× normal"));
 
     const int maxTicks = std::max(2, int(out.plot.height() / (line * 1.8)));
     const double yStep = niceStep(scale.yMax / maxTicks);
@@ -156,15 +167,18 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
         for (double k = tStep >= 2 ? 0 : 1; k <= timesMax; k += tStep) {
             if (k == 0)
                 continue;
-            const QRectF r(out.plot.right() + pad, scale.y(k * m_study.normal) - line / 2, rightWidth, line);
+            const QRectF r(out.plot.right() + pad, scale.y(k * m_study.normal) - line / 2,
+                           rightWidth, line);
             if (!clashes(r))
                 add(r, QLocale().toString(k, 'g', 6) + QStringLiteral("×"));
         }
     }
     const bool hours = scale.horizon >= 3600;
-    const double widest = fm.horizontalAdvance(hours ? QStringLiteral("88:88") : QStringLiteral("888:88")) * 1.6;
+    const double widest =
+        fm.horizontalAdvance(hours ? QStringLiteral("88:88") : QStringLiteral("888:88")) * 1.6;
     double tStep = 1;
-    for (double c : {1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0, 900.0, 1800.0, 3600.0, 7200.0, 10800.0, 21600.0, 43200.0}) {
+    for (double c : {1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0, 900.0, 1800.0,
+                     3600.0, 7200.0, 10800.0, 21600.0, 43200.0}) {
         tStep = c;
         if (out.plot.width() * c / scale.horizon >= widest)
             break;
@@ -177,9 +191,13 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
         if (!clashes(r))
             add(r, text);
     }
-    const QString axisTitle = hours ? QCoreApplication::translate("StormChart", "time since the window began (h:mm)") : QCoreApplication::translate("StormChart", "time since the window began (mm:ss)");
+    const QString axisTitle =
+        hours ? QCoreApplication::translate("StormChart", "time since the window began (h:mm)")
+              : QCoreApplication::translate("StormChart", "time since the window began (mm:ss)");
     const double titleWidth = fm.horizontalAdvance(axisTitle);
-    add(QRectF(out.plot.center().x() - titleWidth / 2, out.timeAxis.top() + line * 1.1, titleWidth, line), axisTitle);
+    add(QRectF(out.plot.center().x() - titleWidth / 2, out.timeAxis.top() + line * 1.1, titleWidth,
+               line),
+        axisTitle);
 
     // Annotations inside the plot, each only where it clashes with nothing drawn before.
     const auto place = [&](QRectF r, const QString& text) {
@@ -189,45 +207,65 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area, const QP
             add(r, text);
     };
     const double downFrom = scale.x(sc.outageStart), downTo = scale.x(sc.outageEnd());
-    const QString down = QCoreApplication::translate("StormChart", "destination down %1–%2").arg(clockText(sc.outageStart, hours), clockText(sc.outageEnd(), hours));
+    const QString down =
+        QCoreApplication::translate("StormChart", "destination down %1–%2")
+            .arg(clockText(sc.outageStart, hours), clockText(sc.outageEnd(), hours));
     const double downWidth = fm.horizontalAdvance(down);
-    place(QRectF(std::min(downFrom + pad, out.plot.right() - downWidth - pad), out.plot.top() + pad, downWidth, line), down);
+    place(QRectF(std::min(downFrom + pad, out.plot.right() - downWidth - pad), out.plot.top() + pad,
+                 downWidth, line),
+          down);
 
     QStringList factors;
     for (const StormLayer& l : sc.layers)
         factors << QString::number(l.attempts);
-    const QString plateau = factors.size() > 1 ? QCoreApplication::translate("StormChart", "%1 = %2").arg(StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal)), factors.join(QStringLiteral(" × ")))
-                                               : StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal));
+    const QString plateau =
+        factors.size() > 1
+            ? QCoreApplication::translate("StormChart", "%1 = %2")
+                  .arg(StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal)),
+                       factors.join(QStringLiteral(" × ")))
+            : StormExport::timesNormal(series.peak() / std::max(1e-300, m_study.normal));
     const double plateauWidth = fm.horizontalAdvance(plateau);
     const double peakX = scale.x(series.binStart(series.peakBin()));
-    place(QRectF(std::clamp(peakX - plateauWidth / 2, out.plot.left() + pad, out.plot.right() - plateauWidth - pad),
+    place(QRectF(std::clamp(peakX - plateauWidth / 2, out.plot.left() + pad,
+                            out.plot.right() - plateauWidth - pad),
                  scale.y(series.peak()) + pad, plateauWidth, line),
           plateau);
 
     if (m_study.recoveryTime) {
-        const QString text = QCoreApplication::translate("StormChart", "recovered +%1").arg(StormQuantity::durationText(std::round(*m_study.recoveryTime)));
+        const QString text =
+            QCoreApplication::translate("StormChart", "recovered +%1")
+                .arg(StormQuantity::durationText(std::round(*m_study.recoveryTime)));
         const double w = fm.horizontalAdvance(text);
         const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
-        place(QRectF(std::min(x + pad, out.plot.right() - w - pad), out.plot.top() + line * 2.4, w, line), text);
+        place(QRectF(std::min(x + pad, out.plot.right() - w - pad), out.plot.top() + line * 2.4, w,
+                     line),
+              text);
     } else {
-        const QString text = QCoreApplication::translate("StormChart", "still overloaded at the horizon");
+        const QString text =
+            QCoreApplication::translate("StormChart", "still overloaded at the horizon");
         const double w = fm.horizontalAdvance(text);
         place(QRectF(out.plot.right() - w - pad, out.plot.top() + line * 2.4, w, line), text);
     }
-    const QString normal = QCoreApplication::translate("StormChart", "normal %1/s").arg(compact(m_study.normal));
-    place(QRectF(out.plot.left() + pad, scale.y(m_study.normal) - line - pad / 2, fm.horizontalAdvance(normal), line), normal);
+    const QString normal =
+        QCoreApplication::translate("StormChart", "normal %1/s").arg(compact(m_study.normal));
+    place(QRectF(out.plot.left() + pad, scale.y(m_study.normal) - line - pad / 2,
+                 fm.horizontalAdvance(normal), line),
+          normal);
     if (sc.capacity) {
-        const QString cap = QCoreApplication::translate("StormChart", "capacity %1/s").arg(compact(*sc.capacity));
+        const QString cap =
+            QCoreApplication::translate("StormChart", "capacity %1/s").arg(compact(*sc.capacity));
         const double w = fm.horizontalAdvance(cap);
-        place(QRectF(out.plot.right() - w - pad, scale.y(*sc.capacity) - line - pad / 2, w, line), cap);
+        place(QRectF(out.plot.right() - w - pad, scale.y(*sc.capacity) - line - pad / 2, w, line),
+              cap);
     }
     for (int i = 0; i < legendRects.size(); ++i)
-        add(QRectF(legendRects[i].left() + swatch + pad, legendRects[i].top(), fm.horizontalAdvance(legend[i]), line), legend[i]);
+        add(QRectF(legendRects[i].left() + swatch + pad, legendRects[i].top(),
+                   fm.horizontalAdvance(legend[i]), line),
+            legend[i]);
     return out;
 }
 
-StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRectF& area) const
-{
+StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRectF& area) const {
     const Layout out = layout(area, painter.device());
     if (out.plot.isEmpty())
         return out;
@@ -242,7 +280,8 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
     const StormSeries& s = m_options.jitter ? m_study.series : m_study.withoutJitter;
 
     // The outage, hatched, behind the data.
-    const QRectF down(QPointF(scale.x(sc.outageStart), out.plot.top()), QPointF(scale.x(sc.outageEnd()), out.plot.bottom()));
+    const QRectF down(QPointF(scale.x(sc.outageStart), out.plot.top()),
+                      QPointF(scale.x(sc.outageEnd()), out.plot.bottom()));
     painter.fillRect(down, QColor(0xD5, 0x5E, 0x00, 28));
     painter.fillRect(down, QBrush(QColor(0xD5, 0x5E, 0x00, 110), Qt::BDiagPattern));
 
@@ -293,10 +332,12 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
 
     // Lines: normal load and capacity, dashed; the recovery marker, dotted.
     painter.setPen(QPen(ink, std::max(1.0, line / 10), Qt::DashLine));
-    painter.drawLine(QPointF(out.plot.left(), scale.y(m_study.normal)), QPointF(out.plot.right(), scale.y(m_study.normal)));
+    painter.drawLine(QPointF(out.plot.left(), scale.y(m_study.normal)),
+                     QPointF(out.plot.right(), scale.y(m_study.normal)));
     if (sc.capacity) {
         painter.setPen(QPen(QColor(0xB0, 0x00, 0x20), std::max(1.5, line / 8), Qt::DashLine));
-        painter.drawLine(QPointF(out.plot.left(), scale.y(*sc.capacity)), QPointF(out.plot.right(), scale.y(*sc.capacity)));
+        painter.drawLine(QPointF(out.plot.left(), scale.y(*sc.capacity)),
+                         QPointF(out.plot.right(), scale.y(*sc.capacity)));
     }
     if (m_study.recoveryTime) {
         painter.setPen(QPen(ink, std::max(1.0, line / 10), Qt::DotLine));
@@ -311,33 +352,42 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
     painter.drawLine(out.plot.bottomRight(), out.plot.topRight());
 
     // Every text the layout placed; legend swatches beside theirs.
-    const int legendStart = int(out.labels.size()) - (s.labels + 3 + (sc.capacity ? 1 : 0)
-                                                      + (m_options.oneLayerOnly && sc.outermostRetryingLayer() >= 0 ? 1 : 0));
+    const int legendStart = int(out.labels.size()) -
+                            (s.labels + 3 + (sc.capacity ? 1 : 0) +
+                             (m_options.oneLayerOnly && sc.outermostRetryingLayer() >= 0 ? 1 : 0));
     for (int i = 0; i < out.labels.size(); ++i) {
         const Label& label = out.labels[i];
         painter.setPen(ink);
         const bool axisLeft = label.rect.right() <= out.plot.left() + 1 && i >= 2;
-        painter.drawText(label.rect, (axisLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter | Qt::TextDontClip, label.text);
+        painter.drawText(label.rect,
+                         (axisLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter |
+                             Qt::TextDontClip,
+                         label.text);
         const int legendIndex = i - legendStart;
         if (legendIndex < 0)
             continue;
         const double sw = line * 1.4;
-        const QRectF box(label.rect.left() - sw - line * 0.4, label.rect.top() + line * 0.2, sw, line * 0.6);
+        const QRectF box(label.rect.left() - sw - line * 0.4, label.rect.top() + line * 0.2, sw,
+                         line * 0.6);
         if (legendIndex < s.labels) {
             painter.fillRect(box, bandColour(legendIndex));
         } else {
-            const int extra = legendIndex - s.labels; // down, normal, [capacity], [one layer], resolution
+            const int extra =
+                legendIndex - s.labels; // down, normal, [capacity], [one layer], resolution
             const bool hasCap = sc.capacity.has_value();
             if (extra == 0) {
                 painter.fillRect(box, QColor(0xD5, 0x5E, 0x00, 28));
                 painter.fillRect(box, QBrush(QColor(0xD5, 0x5E, 0x00, 110), Qt::BDiagPattern));
             } else if (extra == 1 || (hasCap && extra == 2)) {
                 painter.setPen(extra == 1 ? QPen(ink, std::max(1.0, line / 10), Qt::DashLine)
-                                          : QPen(QColor(0xB0, 0x00, 0x20), std::max(1.5, line / 8), Qt::DashLine));
-                painter.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()));
+                                          : QPen(QColor(0xB0, 0x00, 0x20), std::max(1.5, line / 8),
+                                                 Qt::DashLine));
+                painter.drawLine(QPointF(box.left(), box.center().y()),
+                                 QPointF(box.right(), box.center().y()));
             } else if (m_options.oneLayerOnly && extra == (hasCap ? 3 : 2)) {
                 painter.setPen(QPen(ink, std::max(2.0, line / 6), Qt::DashLine));
-                painter.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()));
+                painter.drawLine(QPointF(box.left(), box.center().y()),
+                                 QPointF(box.right(), box.center().y()));
             }
         }
     }

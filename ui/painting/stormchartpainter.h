@@ -22,9 +22,9 @@ struct StormStudy;
 class StormChartPainter {
 public:
     struct Options {
-        bool jitter = true;       // the series as set; false: every layer without jitter
+        bool jitter = true;        // the series as set; false: every layer without jitter
         bool oneLayerOnly = false; // RT01's fix as a ghost outline
-        QFont font;               // the type the chart is set in (larger for a projector)
+        QFont font;                // the type the chart is set in (larger for a projector)
     };
     // Every text drawn and where, so tests can check that no two overlap or read the same.
     struct Label {
@@ -32,9 +32,9 @@ public:
         QString text;
     };
     struct Layout {
-        QRectF plot;           // the data area
-        QRectF timeAxis;       // the time labels below the plot
-        QList<Label> labels;   // every text drawn
+        QRectF plot;         // the data area
+        QRectF timeAxis;     // the time labels below the plot
+        QList<Label> labels; // every text drawn
     };
 
     StormChartPainter(const StormStudy& study, Options options);

@@ -20,28 +20,27 @@ struct Tick {
 
 // Labels are the card files' units, the same in every language.
 const Tick Ticks[] = {
-    {Duration::fromSeconds(60), "1 min"},     {Duration::fromSeconds(15 * 60), "15 min"},
-    {Duration::fromSeconds(3600), "1 h"},     {Duration::fromSeconds(6 * 3600), "6 h"},
-    {Duration::fromDays(1), "1 d"},           {Duration::fromDays(3), "3 d"},
-    {Duration::fromDays(7), "7 d"},           {Duration::fromDays(15), "15 d"},
-    {Duration::fromDays(30), "30 d"},         {Duration::fromDays(60), "60 d"},
+    {Duration::fromSeconds(60), "1 min"}, {Duration::fromSeconds(15 * 60), "15 min"},
+    {Duration::fromSeconds(3600), "1 h"}, {Duration::fromSeconds(6 * 3600), "6 h"},
+    {Duration::fromDays(1), "1 d"},       {Duration::fromDays(3), "3 d"},
+    {Duration::fromDays(7), "7 d"},       {Duration::fromDays(15), "15 d"},
+    {Duration::fromDays(30), "30 d"},     {Duration::fromDays(60), "60 d"},
 };
 
 } // namespace
 
-double VendorWindowsPainter::axisPosition(Duration duration)
-{
+double VendorWindowsPainter::axisPosition(Duration duration) {
     if (duration <= AxisStart)
         return 0;
     if (duration >= AxisEnd)
         return 1;
-    return std::log(double(duration.milliseconds()) / double(AxisStart.milliseconds()))
-        / std::log(double(AxisEnd.milliseconds()) / double(AxisStart.milliseconds()));
+    return std::log(double(duration.milliseconds()) / double(AxisStart.milliseconds())) /
+           std::log(double(AxisEnd.milliseconds()) / double(AxisStart.milliseconds()));
 }
 
-void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int staleAfterDays)
-{
-    std::stable_sort(cards.begin(), cards.end(), [](const VendorCard& a, const VendorCard& b) { return a.vendor < b.vendor; });
+void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int staleAfterDays) {
+    std::stable_sort(cards.begin(), cards.end(),
+                     [](const VendorCard& a, const VendorCard& b) { return a.vendor < b.vendor; });
     m_rows.clear();
     QString vendor;
     for (const VendorCard& card : cards) {
@@ -54,8 +53,9 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
         const CardAge age{card.checked, today, staleAfterDays};
         const qsizetype first = m_rows.size();
         for (const VendorWindow& window : card.windows)
-            m_rows.append({vendor, QStringLiteral("%1 · %2").arg(card.product, windowKindLabel(window.kind)), age.stamp(),
-                           age.isStale(), window});
+            m_rows.append(
+                {vendor, QStringLiteral("%1 · %2").arg(card.product, windowKindLabel(window.kind)),
+                 age.stamp(), age.isStale(), window});
         // Two windows of one kind on a card: the card's own words tell them apart.
         for (qsizetype i = first; i < m_rows.size(); ++i) {
             const QString label = m_rows[i].label;
@@ -63,27 +63,28 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
             if (std::count_if(m_rows.begin() + first, m_rows.end(), same) > 1) {
                 for (qsizetype j = first; j < m_rows.size(); ++j)
                     if (m_rows[j].label == label && !m_rows[j].window->note.isEmpty())
-                        m_rows[j].label = QStringLiteral("%1 (%2)").arg(label, m_rows[j].window->note);
+                        m_rows[j].label =
+                            QStringLiteral("%1 (%2)").arg(label, m_rows[j].window->note);
             }
         }
     }
     m_page = 0;
 }
 
-QString VendorWindowsPainter::summary() const
-{
+QString VendorWindowsPainter::summary() const {
     QStringList parts;
     for (const Row& row : m_rows) {
         if (row.window)
-            parts.append(QStringLiteral("%1 %2: %3, %4").arg(row.vendor, row.label, row.window->duration.describe(), row.checked));
+            parts.append(
+                QStringLiteral("%1 %2: %3, %4")
+                    .arg(row.vendor, row.label, row.window->duration.describe(), row.checked));
     }
     return parts.join(QStringLiteral("; "));
 }
 
 // Kinds that matter for replays and dedupe are dark, timeouts light: the label says
 // which is which, the shade only groups them.
-QColor VendorWindowsPainter::kindColour(WindowKind kind) const
-{
+QColor VendorWindowsPainter::kindColour(WindowKind kind) const {
     switch (kind) {
     case WindowKind::Retry:
     case WindowKind::ManualResend:
@@ -97,39 +98,36 @@ QColor VendorWindowsPainter::kindColour(WindowKind kind) const
     }
 }
 
-void VendorWindowsPainter::setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention, std::optional<Duration> maxReplayWindow)
-{
+void VendorWindowsPainter::setFlowLines(const QString& flowId,
+                                        std::optional<Duration> ledgerRetention,
+                                        std::optional<Duration> maxReplayWindow) {
     m_flowId = flowId;
     m_ledger = ledgerRetention;
     m_replay = maxReplayWindow;
 }
 
-void VendorWindowsPainter::setPageHeight(int height)
-{
+void VendorWindowsPainter::setPageHeight(int height) {
     m_pageHeight = height;
     m_page = std::clamp(m_page, 0, pageCount() - 1);
 }
 
-void VendorWindowsPainter::setPage(int page)
-{
+void VendorWindowsPainter::setPage(int page) {
     m_page = std::clamp(page, 0, pageCount() - 1);
 }
 
-int VendorWindowsPainter::pageCount() const
-{
+int VendorWindowsPainter::pageCount() const {
     return int(pages().size());
 }
 
-QList<int> VendorWindowsPainter::rowsOnPage() const
-{
+QList<int> VendorWindowsPainter::rowsOnPage() const {
     const QList<QList<int>> all = pages();
     return all.value(std::clamp(m_page, 0, int(all.size()) - 1));
 }
 
-QList<QList<int>> VendorWindowsPainter::pages() const
-{
+QList<QList<int>> VendorWindowsPainter::pages() const {
     QList<QList<int>> out{QList<int>()};
-    const int room = m_pageHeight > 0 ? m_pageHeight - headerHeight() - footerHeight() : std::numeric_limits<int>::max();
+    const int room = m_pageHeight > 0 ? m_pageHeight - headerHeight() - footerHeight()
+                                      : std::numeric_limits<int>::max();
     int used = 0;
     for (int i = 0; i < m_rows.size(); ++i) {
         const int h = rowHeightOf(i);
@@ -146,63 +144,68 @@ QList<QList<int>> VendorWindowsPainter::pages() const
     return out;
 }
 
-QStringList VendorWindowsPainter::legendEntries() const
-{
-    QStringList entries{QCoreApplication::translate("FlowAudit::VendorWindowsChart", "retry, resend and replay windows"), QCoreApplication::translate("FlowAudit::VendorWindowsChart", "dedupe windows and key lifetimes"),
-                        QCoreApplication::translate("FlowAudit::VendorWindowsChart", "timeouts, tolerances, bans and other limits")};
+QStringList VendorWindowsPainter::legendEntries() const {
+    QStringList entries{QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                    "retry, resend and replay windows"),
+                        QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                    "dedupe windows and key lifetimes"),
+                        QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                    "timeouts, tolerances, bans and other limits")};
     if (m_ledger)
-        entries << QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1: ledger retention").arg(m_flowId);
+        entries << QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                               "%1: ledger retention")
+                       .arg(m_flowId);
     if (m_replay)
-        entries << QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1: longest replay window").arg(m_flowId);
+        entries << QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                               "%1: longest replay window")
+                       .arg(m_flowId);
     return entries;
 }
 
-QString VendorWindowsPainter::rowText(int row) const
-{
+QString VendorWindowsPainter::rowText(int row) const {
     const Row& r = m_rows.at(row);
     if (!r.window)
         return r.label;
     QString text = QStringLiteral("%1 · %2").arg(r.label, r.checked);
     if (m_ledger && r.window->duration > *m_ledger)
-        text += QStringLiteral(" · ") + QCoreApplication::translate("FlowAudit::VendorWindowsChart", "outlives the ledger");
+        text += QStringLiteral(" · ") +
+                QCoreApplication::translate("FlowAudit::VendorWindowsChart", "outlives the ledger");
     return text;
 }
 
-int VendorWindowsPainter::rowHeight() const
-{
+int VendorWindowsPainter::rowHeight() const {
     return QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).height() * 3 / 2;
 }
 
-int VendorWindowsPainter::rowHeightOf(int row) const
-{
+int VendorWindowsPainter::rowHeightOf(int row) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    const int width = std::max(metrics.averageCharWidth() * 8, labelColumn() - metrics.averageCharWidth() * 3);
-    const QRect wrapped = metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, m_rows.at(row).label);
+    const int width =
+        std::max(metrics.averageCharWidth() * 8, labelColumn() - metrics.averageCharWidth() * 3);
+    const QRect wrapped =
+        metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, m_rows.at(row).label);
     return std::max(rowHeight(), wrapped.height() + metrics.height() / 2);
 }
 
-int VendorWindowsPainter::labelColumn() const
-{
+int VendorWindowsPainter::labelColumn() const {
     // Labels and dates take half the width at most, unless the axis keeps its minimum
     // beside them: the axis is what the room reads.
     if (m_width <= 0) // not laid out yet: the widest label
         return labelWidth();
-    return std::max(QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth() * 12,
-                    std::min(labelWidth(), std::max(m_width / 2, m_width - axisMinimumWidth()) - checkedWidth()));
+    return std::max(QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth() *
+                        12,
+                    std::min(labelWidth(),
+                             std::max(m_width / 2, m_width - axisMinimumWidth()) - checkedWidth()));
 }
 
-int VendorWindowsPainter::headerHeight() const
-{
+int VendorWindowsPainter::headerHeight() const {
     return rowHeight() * ((m_ledger || m_replay) ? 2 : 1);
 }
 
-int VendorWindowsPainter::footerHeight() const
-{
+int VendorWindowsPainter::footerHeight() const {
     return rowHeight() * 3;
 }
 
-int VendorWindowsPainter::labelWidth() const
-{
+int VendorWindowsPainter::labelWidth() const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     int widest = 0;
     for (const Row& row : m_rows)
@@ -210,8 +213,7 @@ int VendorWindowsPainter::labelWidth() const
     return std::min(widest + metrics.averageCharWidth() * 3, metrics.averageCharWidth() * 56);
 }
 
-int VendorWindowsPainter::checkedWidth() const
-{
+int VendorWindowsPainter::checkedWidth() const {
     QFont bold = m_font;
     bold.setBold(true);
     const QFontMetrics metrics(bold, const_cast<QPaintDevice*>(m_device));
@@ -221,33 +223,29 @@ int VendorWindowsPainter::checkedWidth() const
     return widest + metrics.averageCharWidth() * 2;
 }
 
-int VendorWindowsPainter::preferredWidth() const
-{
+int VendorWindowsPainter::preferredWidth() const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     return labelWidth() + checkedWidth() + metrics.averageCharWidth() * 70;
 }
 
-int VendorWindowsPainter::minimumWidth() const
-{
+int VendorWindowsPainter::minimumWidth() const {
     return labelWidth() + checkedWidth() + axisMinimumWidth();
 }
 
-int VendorWindowsPainter::contentHeight() const
-{
+int VendorWindowsPainter::contentHeight() const {
     int rows = 0;
     for (int i : rowsOnPage())
         rows += rowHeightOf(i);
     return headerHeight() + rows + footerHeight();
 }
 
-int VendorWindowsPainter::axisMinimumWidth() const
-{
+int VendorWindowsPainter::axisMinimumWidth() const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    return metrics.averageCharWidth() * 40 + metrics.horizontalAdvance(QStringLiteral("10 h 35 min  "));
+    return metrics.averageCharWidth() * 40 +
+           metrics.horizontalAdvance(QStringLiteral("10 h 35 min  "));
 }
 
-void VendorWindowsPainter::paint(QPainter& painter) const
-{
+void VendorWindowsPainter::paint(QPainter& painter) const {
     painter.setRenderHint(QPainter::Antialiasing);
     QFont font = m_font;
     painter.setFont(font);
@@ -301,16 +299,19 @@ void VendorWindowsPainter::paint(QPainter& painter) const
             heading.setBold(true);
             painter.setFont(heading);
             painter.setPen(text);
-            painter.drawText(band.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, row.label);
+            painter.drawText(band.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                             row.label);
             painter.setFont(font);
             continue;
         }
         painter.setPen(text);
-        painter.drawText(QRect(em * 2, band.top(), labels - em * 3, h), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, row.label);
+        painter.drawText(QRect(em * 2, band.top(), labels - em * 3, h),
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, row.label);
         QFont checkedFont = font;
         checkedFont.setBold(row.confirm);
         painter.setFont(checkedFont);
-        painter.drawText(QRect(labels, band.top(), dates, h), Qt::AlignLeft | Qt::AlignVCenter, row.checked);
+        painter.drawText(QRect(labels, band.top(), dates, h), Qt::AlignLeft | Qt::AlignVCenter,
+                         row.checked);
         painter.setFont(font);
         const Duration duration = row.window->duration;
         const int end = std::max(x(duration), left + 3);
@@ -323,28 +324,41 @@ void VendorWindowsPainter::paint(QPainter& painter) const
         valueFont.setBold(outlives);
         painter.setFont(valueFont);
         painter.setPen(text);
-        QString value = duration < AxisStart ? QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1 (under 1 min)").arg(duration.describe()) : duration.describe();
-        painter.drawText(QRect(end + em, band.top(), m_width - end, h), Qt::AlignLeft | Qt::AlignVCenter, value);
+        QString value =
+            duration < AxisStart
+                ? QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1 (under 1 min)")
+                      .arg(duration.describe())
+                : duration.describe();
+        painter.drawText(QRect(end + em, band.top(), m_width - end, h),
+                         Qt::AlignLeft | Qt::AlignVCenter, value);
         painter.setFont(font);
     }
 
     // The flow's ledger and replay window across every vendor's rows, labelled above.
-    const auto flowLine = [&](const std::optional<Duration>& d, const QColor& colour, Qt::PenStyle style, const QString& label, int slot) {
+    const auto flowLine = [&](const std::optional<Duration>& d, const QColor& colour,
+                              Qt::PenStyle style, const QString& label, int slot) {
         if (!d)
             return;
         const int at = x(*d);
         painter.setPen(QPen(colour, std::max(2, rowH / 10), style));
         painter.drawLine(at, rowH, at, bottom);
         const int w = metrics.horizontalAdvance(label);
-        const int from = slot == 0 ? std::max(left, at - w - em / 2) : std::min(at + em / 2, m_width - w);
+        const int from =
+            slot == 0 ? std::max(left, at - w - em / 2) : std::min(at + em / 2, m_width - w);
         painter.setPen(colour);
         painter.drawText(QRect(from, rowH, w + 2, rowH), Qt::AlignVCenter | Qt::AlignLeft, label);
     };
     const QColor ledgerColour(0xB0, 0x00, 0x20);
     // The shorter one's label goes left of its line, the longer one's right: they never cross.
     const bool ledgerFirst = !m_replay || (m_ledger && *m_ledger <= *m_replay);
-    flowLine(m_ledger, ledgerColour, Qt::SolidLine, QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1").arg(m_ledger ? m_ledger->describe() : QString()), ledgerFirst ? 0 : 1);
-    flowLine(m_replay, text, Qt::DashLine, QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1").arg(m_replay ? m_replay->describe() : QString()), ledgerFirst ? 1 : 0);
+    flowLine(m_ledger, ledgerColour, Qt::SolidLine,
+             QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1")
+                 .arg(m_ledger ? m_ledger->describe() : QString()),
+             ledgerFirst ? 0 : 1);
+    flowLine(m_replay, text, Qt::DashLine,
+             QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1")
+                 .arg(m_replay ? m_replay->describe() : QString()),
+             ledgerFirst ? 1 : 0);
 
     // The legend: every colour and line, wrapped below the bottom axis.
     const QStringList entries = legendEntries();
@@ -362,16 +376,23 @@ void VendorWindowsPainter::paint(QPainter& painter) const
             painter.fillRect(sw, swatches[e]);
         } else {
             const bool ledger = m_ledger && e == swatches.size();
-            painter.setPen(QPen(ledger ? ledgerColour : text, std::max(2, rowH / 10), ledger ? Qt::SolidLine : Qt::DashLine));
-            painter.drawLine(sw.center().x(), sw.top() - rowH / 6, sw.center().x(), sw.bottom() + rowH / 6);
+            painter.setPen(QPen(ledger ? ledgerColour : text, std::max(2, rowH / 10),
+                                ledger ? Qt::SolidLine : Qt::DashLine));
+            painter.drawLine(sw.center().x(), sw.top() - rowH / 6, sw.center().x(),
+                             sw.bottom() + rowH / 6);
         }
         painter.setPen(text);
-        painter.drawText(QRect(lx + em * 4, ly, w, rowH), Qt::AlignLeft | Qt::AlignVCenter, entries[e]);
+        painter.drawText(QRect(lx + em * 4, ly, w, rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                         entries[e]);
         lx += w;
     }
     if (pageCount() > 1) {
-        const QString pageText = QCoreApplication::translate("FlowAudit::VendorWindowsChart", "page %1 of %2 (Page Down, Page Up)").arg(m_page + 1).arg(pageCount());
-        painter.drawText(QRect(em, 0, left - em * 2, rowH), Qt::AlignLeft | Qt::AlignVCenter, pageText);
+        const QString pageText = QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                             "page %1 of %2 (Page Down, Page Up)")
+                                     .arg(m_page + 1)
+                                     .arg(pageCount());
+        painter.drawText(QRect(em, 0, left - em * 2, rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                         pageText);
     }
 }
 

@@ -24,8 +24,10 @@ namespace FlowAudit {
 // split into pages of a given height (a projector, a printed page).
 class VendorWindowsPainter {
 public:
-    void setCards(QList<VendorCard> cards, QDate today, int staleAfterDays = CardAge::DefaultStaleAfterDays);
-    void setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention, std::optional<Duration> maxReplayWindow);
+    void setCards(QList<VendorCard> cards, QDate today,
+                  int staleAfterDays = CardAge::DefaultStaleAfterDays);
+    void setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention,
+                      std::optional<Duration> maxReplayWindow);
     // The type, the width it is laid out in (0: not yet; the widest label then decides)
     // and the device whose resolution measures the text (nullptr: the screen).
     void setFont(const QFont& font) { m_font = font; }
@@ -60,7 +62,7 @@ private:
     struct Row {
         QString vendor; // a group heading when window is unset
         QString label;
-        QString checked; // the card's date and mark, for a window row
+        QString checked;      // the card's date and mark, for a window row
         bool confirm = false; // STALE or UNDATED: drawn in bold
         std::optional<VendorWindow> window;
     };

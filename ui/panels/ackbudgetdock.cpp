@@ -17,29 +17,29 @@ namespace FlowAudit {
 
 namespace {
 
-QString seconds(double value)
-{
+QString seconds(double value) {
     return AckBudgetDock::tr("%1 s").arg(QLocale().toString(value, 'g', 6));
 }
 
-QString orBlank(const std::optional<double>& value)
-{
+QString orBlank(const std::optional<double>& value) {
     return value ? seconds(*value) : AckBudgetDock::tr("blank");
 }
 
 } // namespace
 
-AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent)
-    : FlowPanelDock(tr("Ack Budget"), QStringLiteral("WH01"), tr("<b>WH01</b> · acknowledge within half the sender's timeout"),
-                    selected, parent)
+AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor,
+                             VendorCardStore* store, QWidget* parent)
+    : FlowPanelDock(tr("Ack Budget"), QStringLiteral("WH01"),
+                    tr("<b>WH01</b> · acknowledge within half the sender's timeout"), selected,
+                    parent)
     , m_editor(editor)
     , m_store(store)
     , m_figures(new QLabel(this))
-    , m_bar(new BudgetBar(this))
-{
+    , m_bar(new BudgetBar(this)) {
     setObjectName(QStringLiteral("ackBudgetDock"));
-    setWhatsThis(tr("WH01: a receiver should acknowledge within half the sender's timeout, so a slow "
-                    "moment does not make the sender retry or disable the subscription."));
+    setWhatsThis(
+        tr("WH01: a receiver should acknowledge within half the sender's timeout, so a slow "
+           "moment does not make the sender retry or disable the subscription."));
     m_figures->setObjectName(QStringLiteral("ackFigures"));
     m_figures->setTextFormat(Qt::RichText);
     m_figures->setWordWrap(true);
@@ -53,8 +53,7 @@ AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, Ve
     refresh();
 }
 
-void AckBudgetDock::refresh()
-{
+void AckBudgetDock::refresh() {
     const Flow* flow = startRefresh();
     const int index = selected()->index();
     if (!flow) {
@@ -66,15 +65,21 @@ void AckBudgetDock::refresh()
     m_bar->setValues(ack.senderTimeout, ack.ackP99);
     QString headroom = tr("needs the timeout and the p99");
     if (const std::optional<double> room = ack.headroom())
-        headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room)) : tr("<b>over by %1</b>").arg(seconds(-*room));
+        headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room))
+                              : tr("<b>over by %1</b>").arg(seconds(-*room));
     m_figures->setText(
-        (ack.inboundWebhook ? QString() : tr("<i>Not an inbound webhook: WH01 does not apply.</i><br>"))
-        + tr("Sender timeout: <b>%1</b><br>Budget (half): <b>%2</b><br>Measured p99: <b>%3</b><br>Headroom: %4")
-              .arg(orBlank(ack.senderTimeout), orBlank(ack.budget()), orBlank(ack.ackP99), headroom));
+        (ack.inboundWebhook ? QString()
+                            : tr("<i>Not an inbound webhook: WH01 does not apply.</i><br>")) +
+        tr("Sender timeout: <b>%1</b><br>Budget (half): <b>%2</b><br>Measured p99: "
+           "<b>%3</b><br>Headroom: %4")
+            .arg(orBlank(ack.senderTimeout), orBlank(ack.budget()), orBlank(ack.ackP99), headroom));
 
-    for (const Fix& fix : FlowFixes::ofKind(*flow, fixContextFor(*selected()->document(), index, m_store), FixKind::SenderTimeout)) {
+    for (const Fix& fix :
+         FlowFixes::ofKind(*flow, fixContextFor(*selected()->document(), index, m_store),
+                           FixKind::SenderTimeout)) {
         fixes()->add(fix.description, QStringLiteral("useTimeout_") + fix.subject,
-                     tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back."),
+                     tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo "
+                        "takes it back."),
                      [this, index, fix] { m_editor->applyFix(index, fix); });
     }
 }

@@ -16,7 +16,8 @@ class VendorCardStore;
 class AckBudgetDock : public FlowPanelDock {
     Q_OBJECT
 public:
-    AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent = nullptr);
+    AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store,
+                  QWidget* parent = nullptr);
 
     QLabel* figures() const { return m_figures; }
 

@@ -16,7 +16,8 @@ class VendorCardStore;
 class ReplayWindowDock : public FlowPanelDock {
     Q_OBJECT
 public:
-    ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, QWidget* parent = nullptr);
+    ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store,
+                     QWidget* parent = nullptr);
 
     QLabel* summary() const { return m_summary; }
     QTableWidget* reasons() const { return m_reasons; }

@@ -7,9 +7,9 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/paneltable.h"
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
-#include "ui/vendors/paneltable.h"
 #include "ui/widgets/relativefont.h"
 
 #include <QHeaderView>
@@ -21,14 +21,13 @@ namespace FlowAudit {
 
 namespace {
 
-QString attempts(quint64 count)
-{
-    return count >= RetryLayers::Saturation ? RetryProductDock::tr("more than %1").arg(QLocale().toString(RetryLayers::Saturation))
+QString attempts(quint64 count) {
+    return count >= RetryLayers::Saturation ? RetryProductDock::tr("more than %1")
+                                                  .arg(QLocale().toString(RetryLayers::Saturation))
                                             : QLocale().toString(count);
 }
 
-QString backoffText()
-{
+QString backoffText() {
     const BackoffSchedule schedule;
     QStringList sleeps;
     for (double sleep : schedule.longestSleeps())
@@ -37,36 +36,43 @@ QString backoffText()
     for (const Duration& step : BackoffSchedule::redrive())
         redrive.append(step.describe());
     return RetryProductDock::tr(
-               "<b>RT04</b> · backoff for custom code: base %1 s, factor %2, cap %3 s, %4 attempts, full jitter "
+               "<b>RT04</b> · backoff for custom code: base %1 s, factor %2, cap %3 s, %4 "
+               "attempts, full jitter "
                "(each sleep random between 0 and the longest).<br>"
                "Longest sleeps before each retry: %5 s.<br>"
                "Worst-case total wait: <b>%6 s</b>, then the exception queue.<br>"
                "Re-drive from the exception queue, a separate bounded schedule: <b>%7</b>.")
-        .arg(QLocale().toString(schedule.baseSeconds), QLocale().toString(schedule.factor), QLocale().toString(schedule.capSeconds))
+        .arg(QLocale().toString(schedule.baseSeconds), QLocale().toString(schedule.factor),
+             QLocale().toString(schedule.capSeconds))
         .arg(schedule.attempts)
-        .arg(sleeps.join(QStringLiteral(", ")), QLocale().toString(schedule.worstCaseTotal(), 'g', 6), redrive.join(QStringLiteral(", ")));
+        .arg(sleeps.join(QStringLiteral(", ")),
+             QLocale().toString(schedule.worstCaseTotal(), 'g', 6),
+             redrive.join(QStringLiteral(", ")));
 }
 
 } // namespace
 
 RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* editor, QWidget* parent)
-    : FlowPanelDock(tr("Retry Product"), QStringLiteral("RT01"), tr("<b>RT01</b> · nested attempts multiply; the limit is %1").arg(RuleCatalogue::RetryProductLimit),
+    : FlowPanelDock(tr("Retry Product"), QStringLiteral("RT01"),
+                    tr("<b>RT01</b> · nested attempts multiply; the limit is %1")
+                        .arg(RuleCatalogue::RetryProductLimit),
                     selected, parent)
     , m_editor(editor)
     , m_product(new QLabel(this))
     , m_layers(new PanelTable(0, 3, this))
-    , m_backoff(new QLabel(backoffText(), this))
-{
+    , m_backoff(new QLabel(backoffText(), this)) {
     setObjectName(QStringLiteral("retryProductDock"));
-    setWhatsThis(tr("RT01: nested synchronous attempts multiply. Keep the product at %1 or below by "
-                    "turning off retries in all but one layer. RT04: the backoff schedule for custom code.")
-                     .arg(RuleCatalogue::RetryProductLimit));
+    setWhatsThis(
+        tr("RT01: nested synchronous attempts multiply. Keep the product at %1 or below by "
+           "turning off retries in all but one layer. RT04: the backoff schedule for custom code.")
+            .arg(RuleCatalogue::RetryProductLimit));
     RelativeFont::apply(m_product, 1.6); // large at any zoom
     m_product->setObjectName(QStringLiteral("retryProductFigure"));
     m_product->setWordWrap(true);
     m_layers->setObjectName(QStringLiteral("retryLayersTable"));
     m_layers->setAccessibleName(tr("Retry layers"));
-    m_layers->setHorizontalHeaderLabels({tr("Layer"), tr("Attempts"), tr("Product with this layer off")});
+    m_layers->setHorizontalHeaderLabels(
+        {tr("Layer"), tr("Attempts"), tr("Product with this layer off")});
     m_layers->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_backoff->setObjectName(QStringLiteral("backoffSchedule"));
     m_backoff->setWordWrap(true);
@@ -75,10 +81,11 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
     addToBody(m_layers);
     addToBody(verdict());
     addToBody(fixes());
-    auto* example = new QLabel(tr("Three attempts at five layers is 3<sup>5</sup> = <b>%1</b> times the load "
-                                  "(the AWS Builders' Library example).")
-                                   .arg(RetryProduct::exampleProduct()),
-                               this);
+    auto* example =
+        new QLabel(tr("Three attempts at five layers is 3<sup>5</sup> = <b>%1</b> times the load "
+                      "(the AWS Builders' Library example).")
+                       .arg(RetryProduct::exampleProduct()),
+                   this);
     example->setWordWrap(true);
     addToBody(example);
     addToBody(m_backoff);
@@ -87,8 +94,7 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
     refresh();
 }
 
-void RetryProductDock::refresh()
-{
+void RetryProductDock::refresh() {
     const Flow* flow = startRefresh();
     const int index = selected()->index();
     m_layers->setRowCount(0);
@@ -111,23 +117,33 @@ void RetryProductDock::refresh()
     }
     const quint64 product = retry.layers.product();
     const bool over = product > RuleCatalogue::RetryProductLimit;
-    m_product->setText(tr("%1 = %2%3").arg(retry.layers.describe(), attempts(product),
-                                                     over ? tr(": ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
-                                                          : tr(", within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
+    m_product->setText(
+        tr("%1 = %2%3")
+            .arg(retry.layers.describe(), attempts(product),
+                 over ? tr(": ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
+                      : tr(", within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
     const QList<RetryProduct::WhatIf> whatIfs = retry.whatIfs();
     m_layers->setRowCount(int(retry.layers.layers.size()));
     for (int row = 0; row < int(retry.layers.layers.size()); ++row) {
         const RetryLayer& layer = retry.layers.layers[std::size_t(row)];
         m_layers->setItem(row, 0, new QTableWidgetItem(layer.name));
         m_layers->setItem(row, 1, new QTableWidgetItem(layer.attemptsText));
-        const auto whatIf = std::find_if(whatIfs.begin(), whatIfs.end(), [row](const RetryProduct::WhatIf& w) { return w.layer == row; });
-        m_layers->setItem(row, 2, new QTableWidgetItem(whatIf == whatIfs.end() ? tr("already 1 attempt") : attempts(whatIf->product)));
+        const auto whatIf =
+            std::find_if(whatIfs.begin(), whatIfs.end(),
+                         [row](const RetryProduct::WhatIf& w) { return w.layer == row; });
+        m_layers->setItem(row, 2,
+                          new QTableWidgetItem(whatIf == whatIfs.end()
+                                                   ? tr("already 1 attempt")
+                                                   : attempts(whatIf->product)));
     }
     m_layers->fitToContents();
-    for (const Fix& fix : FlowFixes::ofKind(*flow, fixContextFor(*selected()->document(), index, nullptr), FixKind::TurnOffRetryLayer)) {
-        fixes()->add(fix.description, QStringLiteral("turnOff_") + fix.subject,
-                     tr("Set retry_layers to %1; Undo takes it back.").arg(fix.changes.first().after),
-                     [this, index, fix] { m_editor->applyFix(index, fix); });
+    for (const Fix& fix :
+         FlowFixes::ofKind(*flow, fixContextFor(*selected()->document(), index, nullptr),
+                           FixKind::TurnOffRetryLayer)) {
+        fixes()->add(
+            fix.description, QStringLiteral("turnOff_") + fix.subject,
+            tr("Set retry_layers to %1; Undo takes it back.").arg(fix.changes.first().after),
+            [this, index, fix] { m_editor->applyFix(index, fix); });
     }
 }
 

@@ -1,9 +1,9 @@
 #include "ui/panels/vendorpanels.h"
 
-#include "ui/simulation/retrystormdock.h"
 #include "ui/panels/ackbudgetdock.h"
 #include "ui/panels/replaywindowdock.h"
 #include "ui/panels/retryproductdock.h"
+#include "ui/simulation/retrystormdock.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
@@ -15,8 +15,9 @@
 
 namespace FlowAudit {
 
-VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, InventoryEditor* editor, InventoryModel* model,
-                           VendorCardStore* store, UserPrompts* prompts)
+VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
+                           InventoryEditor* editor, InventoryModel* model, VendorCardStore* store,
+                           UserPrompts* prompts)
     : QObject(window)
     , m_window(window)
     , m_prompts(prompts)
@@ -27,11 +28,11 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, Inv
     , m_retry(new RetryProductDock(m_selected, editor, window))
     , m_storm(new RetryStormDock(m_selected, editor, store, prompts, window))
     , m_replay(new ReplayWindowDock(m_selected, editor, store, window))
-    , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this))
-{
+    , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this)) {
     m_showWindows->setObjectName(QStringLiteral("actionVendorWindows"));
     m_showWindows->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
-    m_showWindows->setStatusTip(tr("Every window of every vendor card on one time axis, for a workshop"));
+    m_showWindows->setStatusTip(
+        tr("Every window of every vendor card on one time axis, for a workshop"));
     connect(m_showWindows, &QAction::triggered, this, [this] {
         VendorWindowsDialog* dialog = windowsDialog();
         dialog->show();
@@ -55,18 +56,15 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document, Inv
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
 }
 
-void VendorPanels::selectFlow(int flowIndex)
-{
+void VendorPanels::selectFlow(int flowIndex) {
     m_selected->select(flowIndex);
 }
 
-QList<QDockWidget*> VendorPanels::docks() const
-{
+QList<QDockWidget*> VendorPanels::docks() const {
     return {m_cards, m_ack, m_retry, m_storm, m_replay};
 }
 
-VendorWindowsDialog* VendorPanels::windowsDialog()
-{
+VendorWindowsDialog* VendorPanels::windowsDialog() {
     if (!m_windows)
         m_windows = new VendorWindowsDialog(m_selected, m_store, m_prompts, m_window);
     return m_windows;

@@ -27,8 +27,8 @@ class VendorWindowsDialog;
 class VendorPanels : public QObject {
     Q_OBJECT
 public:
-    VendorPanels(QMainWindow* window, InventoryDocument* document, InventoryEditor* editor, InventoryModel* model,
-                 VendorCardStore* store, UserPrompts* prompts);
+    VendorPanels(QMainWindow* window, InventoryDocument* document, InventoryEditor* editor,
+                 InventoryModel* model, VendorCardStore* store, UserPrompts* prompts);
 
     void selectFlow(int flowIndex);
     QList<QDockWidget*> docks() const;

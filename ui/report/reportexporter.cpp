@@ -3,10 +3,10 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/atomicfile.h"
 #include "core/report/htmlreportwriter.h"
-#include "ui/painting/stormchartimage.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
+#include "ui/painting/stormchartimage.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/report/reportsession.h"
 #include "ui/vendors/vendorcardstore.h"
@@ -25,8 +25,7 @@ ReportExporter::ReportExporter(QWidget* window, InventoryDocument* document, Doc
     , m_files(files)
     , m_cards(cards)
     , m_prompts(prompts)
-    , m_action(new QAction(tr("Export Audit Re&port…"), this))
-{
+    , m_action(new QAction(tr("Export Audit Re&port…"), this)) {
     m_action->setObjectName(QStringLiteral("actionExportAuditReport"));
     m_action->setStatusTip(tr("Write the audit report of this inventory as PDF or HTML"));
     connect(m_action, &QAction::triggered, this, &ReportExporter::exportReport);
@@ -34,8 +33,7 @@ ReportExporter::ReportExporter(QWidget* window, InventoryDocument* document, Doc
 
 ReportExporter::~ReportExporter() = default;
 
-bool ReportExporter::exportReport()
-{
+bool ReportExporter::exportReport() {
     // The draft question first: saving may ask for a path, before any report choice.
     const std::optional<AuditReportInput> input = askInput();
     if (!input)
@@ -48,7 +46,8 @@ bool ReportExporter::exportReport()
     if (!session.make(m_window, m_document->inventory(), m_cards->cards(), *input, options.paper))
         return false;
 
-    ReportPreviewDialog preview(session.renderer(), tr("Audit Report Preview — %1").arg(m_files->displayName()), m_window);
+    ReportPreviewDialog preview(
+        session.renderer(), tr("Audit Report Preview — %1").arg(m_files->displayName()), m_window);
     std::optional<QString> savedPath;
     connect(&preview, &ReportPreviewDialog::saveRequested, &preview, [&] {
         savedPath = save(session, options, &preview);
@@ -64,8 +63,7 @@ bool ReportExporter::exportReport()
 
 // What the cover says of the file: its checksum as saved, or DRAFT when the inventory
 // shown differs from it, unless the user saves first.
-std::optional<AuditReportInput> ReportExporter::askInput()
-{
+std::optional<AuditReportInput> ReportExporter::askInput() {
     const bool neverSaved = m_files->path().isEmpty();
     if (neverSaved || m_files->isModified()) {
         switch (m_prompts->askDraftReport(m_window, m_files->displayName(), neverSaved)) {
@@ -73,8 +71,10 @@ std::optional<AuditReportInput> ReportExporter::askInput()
             if (!m_files->save())
                 return std::nullopt;
             break;
-        case UserPrompts::DraftChoice::ExportAnyway: break;
-        case UserPrompts::DraftChoice::Cancel: return std::nullopt;
+        case UserPrompts::DraftChoice::ExportAnyway:
+            break;
+        case UserPrompts::DraftChoice::Cancel:
+            return std::nullopt;
         }
     }
     AuditReportInput input;
@@ -84,16 +84,18 @@ std::optional<AuditReportInput> ReportExporter::askInput()
     input.staleAfterDays = m_cards->staleAfterDays();
     // The report says which cards carry the user's edits, as the cards dock does.
     for (const VendorCard& card : m_cards->cards().cards()) {
-        if (const CardOverride* edits = m_cards->overrides().find(card.id); edits && !edits->isEmpty())
+        if (const CardOverride* edits = m_cards->overrides().find(card.id);
+            edits && !edits->isEmpty())
             input.editedCards.append(card.id);
     }
     return input;
 }
 
-std::optional<QString> ReportExporter::save(ReportSession& session, const ReportOptions& options, QWidget* preview)
-{
+std::optional<QString> ReportExporter::save(ReportSession& session, const ReportOptions& options,
+                                            QWidget* preview) {
     const QString suffix = ReportOptions::suffix(options.format);
-    const QString suggested = QDir(m_files->folder()).filePath(m_files->baseName() + QStringLiteral("-audit.") + suffix);
+    const QString suggested =
+        QDir(m_files->folder()).filePath(m_files->baseName() + QStringLiteral("-audit.") + suffix);
     const QString filter = options.format == ReportFormat::Pdf ? tr("PDF document (*.pdf)")
                                                                : tr("HTML document (*.html *.htm)");
     QString path = m_prompts->askSavePath(preview, tr("Save Audit Report"), suggested, filter);
@@ -103,9 +105,11 @@ std::optional<QString> ReportExporter::save(ReportSession& session, const Report
         path += QLatin1Char('.') + suffix;
 
     // The PDF is drawn from the previewed pages themselves: what is saved is what was seen.
-    const std::optional<QByteArray> bytes = options.format == ReportFormat::Html
-                                                ? HtmlReportWriter::write(session.document(), options.paper, StormChartImage::forHtmlReport())
-                                                : session.writePdf(preview, options.pdfA);
+    const std::optional<QByteArray> bytes =
+        options.format == ReportFormat::Html
+            ? HtmlReportWriter::write(session.document(), options.paper,
+                                      StormChartImage::forHtmlReport())
+            : session.writePdf(preview, options.pdfA);
     if (!bytes)
         return std::nullopt; // cancelled: nothing written
     if (const std::optional<IoError> error = AtomicFile::write(path, *bytes)) {

@@ -24,8 +24,8 @@ class VendorCardStore;
 class ReportExporter : public QObject {
     Q_OBJECT
 public:
-    ReportExporter(QWidget* window, InventoryDocument* document, DocumentFiles* files, VendorCardStore* cards,
-                   UserPrompts* prompts);
+    ReportExporter(QWidget* window, InventoryDocument* document, DocumentFiles* files,
+                   VendorCardStore* cards, UserPrompts* prompts);
     ~ReportExporter() override;
 
     QAction* action() const { return m_action; }
@@ -38,7 +38,8 @@ signals:
 private:
     std::optional<AuditReportInput> askInput();
     // The path written, or nullopt when cancelled or failed (said).
-    std::optional<QString> save(ReportSession& session, const ReportOptions& options, QWidget* preview);
+    std::optional<QString> save(ReportSession& session, const ReportOptions& options,
+                                QWidget* preview);
 
     QWidget* m_window;
     InventoryDocument* m_document;

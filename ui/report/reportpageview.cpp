@@ -19,8 +19,7 @@ constexpr qreal ScreenDpi = 96;
 ReportPageView::ReportPageView(ReportRenderer* renderer, QWidget* parent)
     : QAbstractScrollArea(parent)
     , m_pageCount(renderer->pageCount())
-    , m_pageSize(renderer->pageSizePoints())
-{
+    , m_pageSize(renderer->pageSizePoints()) {
     setObjectName(QStringLiteral("reportPageView"));
     setAccessibleName(tr("Report pages"));
     setFocusPolicy(Qt::StrongFocus); // arrows and Page Up/Down scroll once it has focus
@@ -32,35 +31,29 @@ ReportPageView::ReportPageView(ReportRenderer* renderer, QWidget* parent)
     updateScrollBars();
 }
 
-qreal ReportPageView::wantedDpi() const
-{
+qreal ReportPageView::wantedDpi() const {
     return m_zoom * ScreenDpi * devicePixelRatioF();
 }
 
-QSize ReportPageView::pageSizePixels() const
-{
+QSize ReportPageView::pageSizePixels() const {
     return (m_pageSize * (m_zoom * ScreenDpi / 72.0)).toSize();
 }
 
-int ReportPageView::pageStride() const
-{
+int ReportPageView::pageStride() const {
     return pageSizePixels().height() + Gap;
 }
 
-int ReportPageView::currentPage() const
-{
+int ReportPageView::currentPage() const {
     const int third = verticalScrollBar()->value() + viewport()->height() / 3;
     return qBound(0, third / qMax(1, pageStride()), qMax(0, m_pageCount - 1));
 }
 
-void ReportPageView::setZoom(qreal zoom)
-{
+void ReportPageView::setZoom(qreal zoom) {
     m_fitWidth = false;
     applyZoom(qBound(MinZoom, zoom, MaxZoom));
 }
 
-void ReportPageView::setFitWidth(bool fit)
-{
+void ReportPageView::setFitWidth(bool fit) {
     m_fitWidth = fit;
     if (fit && m_pageSize.width() > 0) {
         const qreal width = qMax(1, viewport()->width() - 2 * Gap);
@@ -69,8 +62,7 @@ void ReportPageView::setFitWidth(bool fit)
 }
 
 // Keeps the page at the top in sight; pages of the old size stay until their new ones come.
-void ReportPageView::applyZoom(qreal zoom)
-{
+void ReportPageView::applyZoom(qreal zoom) {
     if (qFuzzyCompare(zoom, m_zoom))
         return;
     const int page = currentPage();
@@ -81,15 +73,13 @@ void ReportPageView::applyZoom(qreal zoom)
     emit zoomChanged(m_zoom);
 }
 
-void ReportPageView::showPage(int index)
-{
+void ReportPageView::showPage(int index) {
     verticalScrollBar()->setValue(qBound(0, index, qMax(0, m_pageCount - 1)) * pageStride());
     viewport()->update();
     emitCurrentPage();
 }
 
-void ReportPageView::updateScrollBars()
-{
+void ReportPageView::updateScrollBars() {
     const QSize page = pageSizePixels();
     const int height = Gap + m_pageCount * pageStride();
     verticalScrollBar()->setRange(0, qMax(0, height - viewport()->height()));
@@ -99,11 +89,11 @@ void ReportPageView::updateScrollBars()
     viewport()->update();
 }
 
-const QImage* ReportPageView::imageOf(int index)
-{
+const QImage* ReportPageView::imageOf(int index) {
     const qreal dpi = wantedDpi();
     const auto found = m_cache.constFind(index);
-    if ((found == m_cache.cend() || !qFuzzyCompare(found->dpi, dpi)) && !m_pending.contains(index)) {
+    if ((found == m_cache.cend() || !qFuzzyCompare(found->dpi, dpi)) &&
+        !m_pending.contains(index)) {
         m_pending.insert(index);
         emit pageWanted(index, dpi);
     }
@@ -114,8 +104,7 @@ const QImage* ReportPageView::imageOf(int index)
     return found == m_cache.cend() ? nullptr : &found->image; // an old size beats a blank
 }
 
-void ReportPageView::pageDrawn(int index, qreal dpi, const QImage& image)
-{
+void ReportPageView::pageDrawn(int index, qreal dpi, const QImage& image) {
     m_pending.remove(index); // answered: at a size no longer wanted, it is asked for again
     if (!qFuzzyCompare(dpi, wantedDpi())) {
         viewport()->update();
@@ -131,12 +120,12 @@ void ReportPageView::pageDrawn(int index, qreal dpi, const QImage& image)
     viewport()->update();
 }
 
-void ReportPageView::paintEvent(QPaintEvent* event)
-{
+void ReportPageView::paintEvent(QPaintEvent* event) {
     QPainter painter(viewport());
     const QSize size = pageSizePixels();
     const int top = verticalScrollBar()->value();
-    const int left = qMax(Gap, (viewport()->width() - size.width()) / 2) - horizontalScrollBar()->value();
+    const int left =
+        qMax(Gap, (viewport()->width() - size.width()) / 2) - horizontalScrollBar()->value();
     for (int page = qMax(0, (top - Gap) / qMax(1, pageStride())); page < m_pageCount; ++page) {
         const QRect rect(left, Gap + page * pageStride() - top, size.width(), size.height());
         if (rect.top() > viewport()->height())
@@ -154,8 +143,7 @@ void ReportPageView::paintEvent(QPaintEvent* event)
     }
 }
 
-void ReportPageView::resizeEvent(QResizeEvent* event)
-{
+void ReportPageView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
     if (m_fitWidth)
         setFitWidth(true);
@@ -163,14 +151,12 @@ void ReportPageView::resizeEvent(QResizeEvent* event)
     emitCurrentPage();
 }
 
-void ReportPageView::scrollContentsBy(int, int)
-{
+void ReportPageView::scrollContentsBy(int, int) {
     viewport()->update();
     emitCurrentPage();
 }
 
-void ReportPageView::emitCurrentPage()
-{
+void ReportPageView::emitCurrentPage() {
     const int page = currentPage();
     if (page == m_lastCurrent)
         return;

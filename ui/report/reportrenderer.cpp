@@ -7,8 +7,7 @@ namespace FlowAudit {
 ReportRenderer::ReportRenderer() = default;
 ReportRenderer::~ReportRenderer() = default;
 
-void ReportRenderer::setReport(ReportDocument document, std::unique_ptr<ReportPages> pages)
-{
+void ReportRenderer::setReport(ReportDocument document, std::unique_ptr<ReportPages> pages) {
     m_document = std::move(document);
     m_pages = std::move(pages);
     // Counting lays out the whole text here, on this thread, not on the first paint.
@@ -16,13 +15,11 @@ void ReportRenderer::setReport(ReportDocument document, std::unique_ptr<ReportPa
     m_pageSize = m_pages ? m_pages->pageLayout().fullRectPoints().size() : QSizeF();
 }
 
-void ReportRenderer::release()
-{
+void ReportRenderer::release() {
     m_pages.reset();
 }
 
-void ReportRenderer::drawPage(int index, qreal dpi)
-{
+void ReportRenderer::drawPage(int index, qreal dpi) {
     if (!m_pages || index < 0 || index >= m_pageCount)
         return;
     emit pageDrawn(index, dpi, m_pages->pageImage(index, dpi));

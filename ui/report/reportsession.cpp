@@ -9,38 +9,37 @@
 namespace FlowAudit {
 
 ReportSession::ReportSession()
-    : m_renderer(new ReportRenderer)
-{
+    : m_renderer(new ReportRenderer) {
     m_thread.setObjectName(QStringLiteral("FlowAudit report"));
     m_renderer->moveToThread(&m_thread);
     m_thread.start();
 }
 
 // The pages go on their own thread, while its fonts are still there; then the thread ends.
-ReportSession::~ReportSession()
-{
+ReportSession::~ReportSession() {
     ReportRenderer* renderer = m_renderer;
-    QMetaObject::invokeMethod(renderer, [renderer] { renderer->release(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        renderer, [renderer] { renderer->release(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
     delete m_renderer;
 }
 
-const ReportDocument& ReportSession::document() const
-{
+const ReportDocument& ReportSession::document() const {
     return m_renderer->document();
 }
 
-bool ReportSession::make(QWidget* parent, Inventory inventory, VendorCatalogue cards, const AuditReportInput& input,
-                         ReportPaper paper)
-{
-    ReportTask task({tr("Checking the flows…"), tr("Writing the report…"), tr("Laying out the pages…")});
+bool ReportSession::make(QWidget* parent, Inventory inventory, VendorCatalogue cards,
+                         const AuditReportInput& input, ReportPaper paper) {
+    ReportTask task(
+        {tr("Checking the flows…"), tr("Writing the report…"), tr("Laying out the pages…")});
     const ReportProgress gathering = task.progressOf(0);
     const ReportProgress composing = task.progressOf(1);
     const ReportProgress laying = task.progressOf(2);
     ReportRenderer* renderer = m_renderer;
     return task.run(parent, tr("Export Audit Report"), renderer, [&] {
-        const std::optional<AuditReport> report = AuditReportBuilder::build(inventory, cards, input, gathering);
+        const std::optional<AuditReport> report =
+            AuditReportBuilder::build(inventory, cards, input, gathering);
         if (!report || !composing(0, 1))
             return false;
         ReportDocument document = ReportComposer::compose(*report);
@@ -54,8 +53,7 @@ bool ReportSession::make(QWidget* parent, Inventory inventory, VendorCatalogue c
     });
 }
 
-std::optional<QByteArray> ReportSession::writePdf(QWidget* parent, bool pdfA)
-{
+std::optional<QByteArray> ReportSession::writePdf(QWidget* parent, bool pdfA) {
     ReportTask task({tr("Writing the PDF…")});
     const ReportProgress progress = task.progressOf(0);
     std::optional<QByteArray> bytes;

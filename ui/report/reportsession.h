@@ -30,8 +30,8 @@ public:
     ReportSession& operator=(const ReportSession&) = delete;
 
     // False when cancelled. The inventory and cards are the worker's own copies.
-    bool make(QWidget* parent, Inventory inventory, VendorCatalogue cards, const AuditReportInput& input,
-              ReportPaper paper);
+    bool make(QWidget* parent, Inventory inventory, VendorCatalogue cards,
+              const AuditReportInput& input, ReportPaper paper);
     // The PDF of the pages made (and previewed); nullopt when cancelled.
     std::optional<QByteArray> writePdf(QWidget* parent, bool pdfA);
 

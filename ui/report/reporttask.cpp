@@ -14,12 +14,9 @@ constexpr int StepScale = 1000;
 } // namespace
 
 ReportTask::ReportTask(QStringList stepLabels)
-    : m_steps(std::move(stepLabels))
-{
-}
+    : m_steps(std::move(stepLabels)) {}
 
-ReportProgress ReportTask::progressOf(int step)
-{
+ReportProgress ReportTask::progressOf(int step) {
     return [this, step](int done, int total) {
         m_step.store(step);
         m_total.store(total);
@@ -28,8 +25,8 @@ ReportProgress ReportTask::progressOf(int step)
     };
 }
 
-bool ReportTask::run(QWidget* parent, const QString& title, QObject* context, const std::function<bool()>& work)
-{
+bool ReportTask::run(QWidget* parent, const QString& title, QObject* context,
+                     const std::function<bool()>& work) {
     m_cancelled.store(false);
     m_step.store(0);
     m_done.store(0);
@@ -45,21 +42,28 @@ bool ReportTask::run(QWidget* parent, const QString& title, QObject* context, co
     dialog.setRange(0, int(qMax<qsizetype>(1, m_steps.size())) * StepScale);
     dialog.setLabelText(m_steps.value(0));
     dialog.setAccessibleName(title);
-    QObject::connect(&dialog, &QProgressDialog::canceled, &dialog, [this] { m_cancelled.store(true); });
+    QObject::connect(&dialog, &QProgressDialog::canceled, &dialog,
+                     [this] { m_cancelled.store(true); });
 
     // `over` is set on this thread, by the worker's last message: after posting it the
     // worker touches nothing here, so returning is safe as soon as it arrives.
     bool finished = false;
     bool over = false;
     QEventLoop loop;
-    QMetaObject::invokeMethod(context, [&] {
-        const bool result = work();
-        QMetaObject::invokeMethod(&loop, [&, result] {
-            finished = result;
-            over = true;
-            loop.quit();
-        }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        context,
+        [&] {
+            const bool result = work();
+            QMetaObject::invokeMethod(
+                &loop,
+                [&, result] {
+                    finished = result;
+                    over = true;
+                    loop.quit();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 
     // The worker only writes atomics; the dialog reads them here, on the GUI thread.
     QTimer poll;

@@ -27,7 +27,8 @@ public:
     // Runs `work` on the thread of `context` (a worker's) and waits for it, the event loop
     // running, behind a window-modal progress dialog (object name "reportProgress"). True
     // when the work finished and returned true; false when it was cancelled or failed.
-    bool run(QWidget* parent, const QString& title, QObject* context, const std::function<bool()>& work);
+    bool run(QWidget* parent, const QString& title, QObject* context,
+             const std::function<bool()>& work);
 
 private:
     QStringList m_steps;

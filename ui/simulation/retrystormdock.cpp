@@ -30,17 +30,17 @@ namespace FlowAudit {
 
 namespace {
 
-QString whole(double value)
-{
+QString whole(double value) {
     return QLocale().toString(std::round(value), 'f', 0);
 }
 
 } // namespace
 
-RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, UserPrompts* prompts,
-                               QWidget* parent)
+RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
+                               VendorCardStore* store, UserPrompts* prompts, QWidget* parent)
     : FlowPanelDock(tr("Retry Storm"), QStringLiteral("RT01"),
-                    tr("<b>RT01</b> · what a destination outage does with the nested retries"), selected, parent)
+                    tr("<b>RT01</b> · what a destination outage does with the nested retries"),
+                    selected, parent)
     , m_editor(editor)
     , m_store(store)
     , m_prompts(prompts)
@@ -53,11 +53,12 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, 
     , m_capacity(new QLineEdit(this))
     , m_jitter(new QCheckBox(tr("Jitter as set"), this))
     , m_oneLayerOnly(new QPushButton(tr("Retry in one layer only"), this))
-    , m_present(new QPushButton(tr("Presentation Mode"), this))
-{
+    , m_present(new QPushButton(tr("Presentation Mode"), this)) {
     setObjectName(QStringLiteral("retryStormDock"));
-    setWhatsThis(tr("The load a destination outage sends back through the flow's nested retries, from the binned "
-                    "retry-storm model: layers innermost first, each with its schedule. The settings are kept in the "
+    setWhatsThis(tr("The load a destination outage sends back through the flow's nested retries, "
+                    "from the binned "
+                    "retry-storm model: layers innermost first, each with its schedule. The "
+                    "settings are kept in the "
                     "flow's retry_storm field."));
     m_headline->setObjectName(QStringLiteral("stormHeadline"));
     m_headline->setWordWrap(true);
@@ -83,7 +84,8 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, 
     m_jitter->setToolTip(tr("Off: every layer waits its nominal time, so retries line up"));
     m_oneLayerOnly->setObjectName(QStringLiteral("stormOneLayerOnly"));
     m_oneLayerOnly->setCheckable(true);
-    m_oneLayerOnly->setToolTip(tr("RT01's fix as a ghost outline: only the outermost retrying layer retries"));
+    m_oneLayerOnly->setToolTip(
+        tr("RT01's fix as a ghost outline: only the outermost retrying layer retries"));
     m_present->setObjectName(QStringLiteral("stormPresentation"));
     m_present->setCheckable(true);
     m_present->setToolTip(tr("Full screen with large type for a workshop (Esc leaves)"));
@@ -131,8 +133,7 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, 
     refresh();
 }
 
-void RetryStormDock::refresh()
-{
+void RetryStormDock::refresh() {
     const Flow* flow = startRefresh();
     m_problem->hide();
     m_figures->clear();
@@ -150,11 +151,15 @@ void RetryStormDock::refresh()
     const StormScenarioBuild build = StormScenarioBuilder::build(*flow, &m_store->cards());
     m_settings = build.settings;
     m_rate->setText(m_settings.rate ? StormQuantity::numberText(*m_settings.rate) : QString());
-    m_outage->setText(m_settings.outageLength ? StormQuantity::durationText(*m_settings.outageLength) : QString());
-    m_capacity->setText(m_settings.capacity ? StormQuantity::numberText(*m_settings.capacity) : QString());
+    m_outage->setText(m_settings.outageLength
+                          ? StormQuantity::durationText(*m_settings.outageLength)
+                          : QString());
+    m_capacity->setText(m_settings.capacity ? StormQuantity::numberText(*m_settings.capacity)
+                                            : QString());
     if (!build.ok()) {
         nothing(tr("Cannot simulate this flow"));
-        m_problem->setText(build.line > 0 ? tr("Line %1: %2").arg(build.line).arg(build.error) : build.error);
+        m_problem->setText(build.line > 0 ? tr("Line %1: %2").arg(build.line).arg(build.error)
+                                          : build.error);
         m_problem->show();
         return;
     }
@@ -171,16 +176,24 @@ void RetryStormDock::refresh()
     const int single = sc.outermostRetryingLayer();
     QStringList lines;
     lines << tr("Peak <b>%1</b> (%2) with jitter as set; %3 without jitter.")
-                 .arg(StormExport::timesNormal(study->peakTimesNormal()), StormExport::perSecond(study->peak),
+                 .arg(StormExport::timesNormal(study->peakTimesNormal()),
+                      StormExport::perSecond(study->peak),
                       StormExport::timesNormal(study->peakWithoutJitterTimesNormal()));
     if (single >= 0)
-        lines << tr("Retrying in %1 only: <b>%2</b>.").arg(sc.layers[std::size_t(single)].name, StormExport::timesNormal(study->peakOneLayerOnlyTimesNormal()));
-    lines << (study->plateauReached ? tr("Plateau of rate × product after %1.").arg(StormQuantity::durationText(std::round(study->timeToPlateau)))
-                                    : tr("The outage ends before the retries reach rate × product."));
-    lines << tr("Extra attempts %1; events that used every attempt %2.").arg(whole(study->extraAttempts), whole(study->deadLettered));
+        lines << tr("Retrying in %1 only: <b>%2</b>.")
+                     .arg(sc.layers[std::size_t(single)].name,
+                          StormExport::timesNormal(study->peakOneLayerOnlyTimesNormal()));
+    lines << (study->plateauReached
+                  ? tr("Plateau of rate × product after %1.")
+                        .arg(StormQuantity::durationText(std::round(study->timeToPlateau)))
+                  : tr("The outage ends before the retries reach rate × product."));
+    lines << tr("Extra attempts %1; events that used every attempt %2.")
+                 .arg(whole(study->extraAttempts), whole(study->deadLettered));
     if (sc.capacity)
-        lines << (study->stable ? tr("Stable region: rate × product is %1% of capacity.").arg(whole(study->loadOverCapacity * 100))
-                                : tr("<b>Vulnerable</b>: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.")
+        lines << (study->stable ? tr("Stable region: rate × product is %1% of capacity.")
+                                      .arg(whole(study->loadOverCapacity * 100))
+                                : tr("<b>Vulnerable</b>: rate × product is %1% of capacity; an "
+                                     "outage can leave a storm that sustains itself.")
                                       .arg(whole(study->loadOverCapacity * 100)));
     m_figures->setText(lines.join(QStringLiteral("<br>")));
     if (m_presentation) {
@@ -190,8 +203,7 @@ void RetryStormDock::refresh()
     m_chart->setStudy(std::move(study));
 }
 
-void RetryStormDock::applyInputs()
-{
+void RetryStormDock::applyInputs() {
     const int index = selected()->index();
     const Flow* flow = selected()->flow();
     if (!flow)
@@ -204,10 +216,12 @@ void RetryStormDock::applyInputs()
             out.reset();
             return true;
         }
-        out = duration ? StormQuantity::parseDuration(text, &why) : StormQuantity::parseNumber(text, &why);
+        out = duration ? StormQuantity::parseDuration(text, &why)
+                       : StormQuantity::parseNumber(text, &why);
         return out.has_value();
     };
-    if (!read(m_rate, false, settings.rate) || !read(m_outage, true, settings.outageLength) || !read(m_capacity, false, settings.capacity)) {
+    if (!read(m_rate, false, settings.rate) || !read(m_outage, true, settings.outageLength) ||
+        !read(m_capacity, false, settings.capacity)) {
         m_problem->setText(why);
         m_problem->show();
         return;
@@ -220,11 +234,11 @@ void RetryStormDock::applyInputs()
     m_problem->hide();
     if (settings == m_settings)
         return;
-    m_editor->setExtraFields(index, settings.appliedTo(*flow).extraFields(), tr("Change the retry-storm settings"));
+    m_editor->setExtraFields(index, settings.appliedTo(*flow).extraFields(),
+                             tr("Change the retry-storm settings"));
 }
 
-QString RetryStormDock::exportPng(const QString& path) const
-{
+QString RetryStormDock::exportPng(const QString& path) const {
     const QByteArray bytes = m_chart->pngBytes(m_chart->size().expandedTo(m_chart->sizeHint()));
     if (bytes.isEmpty())
         return tr("%1: there is no chart to export").arg(QDir::toNativeSeparators(path));
@@ -233,9 +247,10 @@ QString RetryStormDock::exportPng(const QString& path) const
     return {};
 }
 
-void RetryStormDock::askAndExport()
-{
-    const QString path = m_prompts->askSavePath(this, tr("Export Retry Storm"), QStringLiteral("retry-storm.png"), tr("PNG images (*.png)"));
+void RetryStormDock::askAndExport() {
+    const QString path =
+        m_prompts->askSavePath(this, tr("Export Retry Storm"), QStringLiteral("retry-storm.png"),
+                               tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     const QString error = exportPng(path);
@@ -243,8 +258,7 @@ void RetryStormDock::askAndExport()
         m_prompts->showError(this, tr("Export Retry Storm"), error);
 }
 
-void RetryStormDock::setPresentation(bool on)
-{
+void RetryStormDock::setPresentation(bool on) {
     if (on) {
         if (!m_presentation) {
             m_presentation = new StormPresentation(this);

@@ -24,8 +24,8 @@ class VendorCardStore;
 class RetryStormDock : public FlowPanelDock {
     Q_OBJECT
 public:
-    RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store, UserPrompts* prompts,
-                   QWidget* parent = nullptr);
+    RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store,
+                   UserPrompts* prompts, QWidget* parent = nullptr);
 
     QLabel* headline() const { return m_headline; }
     QLabel* figures() const { return m_figures; }

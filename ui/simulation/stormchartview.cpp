@@ -12,15 +12,14 @@ namespace FlowAudit {
 namespace {
 
 // The chart's area in a widget of this size: a small margin all round.
-QRectF chartArea(const QSizeF& size)
-{
+QRectF chartArea(const QSizeF& size) {
     return QRectF(QPointF(0, 0), size).adjusted(6, 6, -6, -6);
 }
 
 } // namespace
 
-StormChartView::StormChartView(QWidget* parent) : QWidget(parent)
-{
+StormChartView::StormChartView(QWidget* parent)
+    : QWidget(parent) {
     setObjectName(QStringLiteral("stormChart"));
     setAccessibleName(tr("Retry storm chart"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -28,40 +27,34 @@ StormChartView::StormChartView(QWidget* parent) : QWidget(parent)
     setAutoFillBackground(true);
 }
 
-void StormChartView::setStudy(std::optional<StormStudy> study)
-{
+void StormChartView::setStudy(std::optional<StormStudy> study) {
     m_study = std::move(study);
     update();
 }
 
-void StormChartView::setJitter(bool on)
-{
+void StormChartView::setJitter(bool on) {
     m_jitter = on;
     update();
 }
 
-void StormChartView::setOneLayerOnly(bool on)
-{
+void StormChartView::setOneLayerOnly(bool on) {
     m_oneLayerOnly = on;
     update();
 }
 
-void StormChartView::setScale(double scale)
-{
+void StormChartView::setScale(double scale) {
     m_scale = scale;
     updateGeometry();
     update();
 }
 
-QFont StormChartView::chartFont() const
-{
+QFont StormChartView::chartFont() const {
     QFont f = font();
     f.setPointSizeF(f.pointSizeF() * m_scale);
     return f;
 }
 
-QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const
-{
+QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const {
     QList<QPair<QRectF, QString>> out;
     if (!m_study)
         return out;
@@ -71,15 +64,15 @@ QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const
     return out;
 }
 
-QRectF StormChartView::plotAt(const QSize& size) const
-{
+QRectF StormChartView::plotAt(const QSize& size) const {
     if (!m_study)
         return {};
-    return StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()}).layout(chartArea(size), this).plot;
+    return StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()})
+        .layout(chartArea(size), this)
+        .plot;
 }
 
-QByteArray StormChartView::pngBytes(const QSize& size) const
-{
+QByteArray StormChartView::pngBytes(const QSize& size) const {
     if (!m_study)
         return {};
     QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
@@ -88,7 +81,8 @@ QByteArray StormChartView::pngBytes(const QSize& size) const
     {
         QPainter p(&image);
         p.setPen(palette().color(QPalette::Text));
-        StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()}).paint(p, chartArea(size));
+        StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()})
+            .paint(p, chartArea(size));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -97,25 +91,23 @@ QByteArray StormChartView::pngBytes(const QSize& size) const
     return writer.write(image) ? bytes : QByteArray();
 }
 
-QSize StormChartView::sizeHint() const
-{
+QSize StormChartView::sizeHint() const {
     const int line = fontMetrics().height();
     return QSize(int(line * 40 * m_scale), int(line * 18 * m_scale));
 }
 
-QSize StormChartView::minimumSizeHint() const
-{
+QSize StormChartView::minimumSizeHint() const {
     const int line = fontMetrics().height();
     return QSize(int(line * 14 * m_scale), int(line * 13 * m_scale));
 }
 
-void StormChartView::paintEvent(QPaintEvent*)
-{
+void StormChartView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setPen(palette().color(QPalette::Text));
     const QRectF area = chartArea(size());
     if (!m_study) {
-        p.drawText(area, Qt::AlignCenter | Qt::TextWordWrap, tr("Nothing to simulate for this flow"));
+        p.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
+                   tr("Nothing to simulate for this flow"));
         return;
     }
     StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()}).paint(p, area);

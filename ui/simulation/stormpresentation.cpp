@@ -12,8 +12,7 @@ namespace FlowAudit {
 StormPresentation::StormPresentation(QWidget* parent)
     : QDialog(parent)
     , m_headline(new QLabel(this))
-    , m_chart(new StormChartView(this))
-{
+    , m_chart(new StormChartView(this)) {
     setObjectName(QStringLiteral("retryStormPresentation"));
     setWindowTitle(tr("Retry Storm"));
     // A window of its own inherits no font by default: this one follows View → Zoom.
@@ -28,8 +27,7 @@ StormPresentation::StormPresentation(QWidget* parent)
     layout->addWidget(m_chart, 1);
 }
 
-void StormPresentation::keyPressEvent(QKeyEvent* event)
-{
+void StormPresentation::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Escape || event->key() == Qt::Key_F5) {
         close();
         return;
@@ -37,8 +35,7 @@ void StormPresentation::keyPressEvent(QKeyEvent* event)
     QDialog::keyPressEvent(event);
 }
 
-void StormPresentation::closeEvent(QCloseEvent* event)
-{
+void StormPresentation::closeEvent(QCloseEvent* event) {
     QDialog::closeEvent(event);
     emit left();
 }

@@ -10,8 +10,7 @@ namespace FlowAudit {
 
 FixButtons::FixButtons(QWidget* parent)
     : QWidget(parent)
-    , m_layout(new QVBoxLayout(this))
-{
+    , m_layout(new QVBoxLayout(this)) {
     m_layout->setContentsMargins(0, 0, 0, 0);
 }
 
@@ -19,8 +18,7 @@ FixButtons::FixButtons(QWidget* parent)
 // Qt would hand its focus to the next widget in the chain (the filter box, which then takes
 // Ctrl+Z for its own). The focus is held here instead and given to the button that takes
 // the clicked one's place, if any.
-void FixButtons::clear()
-{
+void FixButtons::clear() {
     QWidget* focus = QApplication::focusWidget();
     const QList<QPushButton*> old = buttons();
     m_focusedPlace = -1;
@@ -38,8 +36,8 @@ void FixButtons::clear()
     }
 }
 
-QPushButton* FixButtons::add(const QString& text, const QString& objectName, const QString& toolTip, std::function<void()> fix)
-{
+QPushButton* FixButtons::add(const QString& text, const QString& objectName, const QString& toolTip,
+                             std::function<void()> fix) {
     auto* button = new QPushButton(text, this);
     button->setObjectName(objectName);
     button->setAccessibleName(text);
@@ -53,8 +51,7 @@ QPushButton* FixButtons::add(const QString& text, const QString& objectName, con
     return button;
 }
 
-QList<QPushButton*> FixButtons::buttons() const
-{
+QList<QPushButton*> FixButtons::buttons() const {
     return findChildren<QPushButton*>(QString(), Qt::FindDirectChildrenOnly);
 }
 

@@ -18,13 +18,13 @@ public:
     explicit FixButtons(QWidget* parent = nullptr);
 
     void clear();
-    QPushButton* add(const QString& text, const QString& objectName, const QString& toolTip, std::function<void()> fix);
+    QPushButton* add(const QString& text, const QString& objectName, const QString& toolTip,
+                     std::function<void()> fix);
     QList<QPushButton*> buttons() const;
 
 private:
     QVBoxLayout* m_layout;
     int m_focusedPlace = -1; // the place of the button that had the focus when cleared
-
 };
 
 } // namespace FlowAudit

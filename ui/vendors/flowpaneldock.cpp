@@ -10,13 +10,12 @@
 
 namespace FlowAudit {
 
-FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QString& heading, SelectedFlow* selected,
-                             QWidget* parent)
+FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QString& heading,
+                             SelectedFlow* selected, QWidget* parent)
     : QDockWidget(title, parent)
     , m_selected(selected)
     , m_verdict(new RuleVerdictLabel(rule, this))
-    , m_fixes(new FixButtons(this))
-{
+    , m_fixes(new FixButtons(this)) {
     auto* body = new QWidget(this);
     m_body = new QVBoxLayout(body);
     auto* headingLabel = new QLabel(heading, body);
@@ -30,13 +29,11 @@ FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QS
     setWidget(scroll);
 }
 
-void FlowPanelDock::addToBody(QWidget* widget)
-{
+void FlowPanelDock::addToBody(QWidget* widget) {
     m_body->insertWidget(m_body->count() - 1, widget);
 }
 
-const Flow* FlowPanelDock::startRefresh()
-{
+const Flow* FlowPanelDock::startRefresh() {
     m_verdict->showVerdict(*m_selected->document(), m_selected->index());
     m_fixes->clear();
     return m_selected->flow();

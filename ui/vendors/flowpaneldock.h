@@ -21,8 +21,8 @@ public:
     RuleVerdictLabel* verdict() const { return m_verdict; }
 
 protected:
-    FlowPanelDock(const QString& title, const QString& rule, const QString& heading, SelectedFlow* selected,
-                  QWidget* parent);
+    FlowPanelDock(const QString& title, const QString& rule, const QString& heading,
+                  SelectedFlow* selected, QWidget* parent);
 
     // Adds a widget below the ones added before (the verdict and fixes are widgets too).
     void addToBody(QWidget* widget);

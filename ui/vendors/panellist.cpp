@@ -4,15 +4,13 @@ namespace FlowAudit {
 
 PanelList::PanelList(int maximumLines, QWidget* parent)
     : QListWidget(parent)
-    , m_maximumLines(maximumLines)
-{
+    , m_maximumLines(maximumLines) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setResizeMode(QListView::Adjust); // wrapped items are laid out again for a new width
 }
 
 // Called after every layout of the items: the height they take now.
-void PanelList::updateGeometries()
-{
+void PanelList::updateGeometries() {
     QListWidget::updateGeometries();
     const int height = contentsSize().height();
     if (height != m_contentHeight) {
@@ -21,20 +19,17 @@ void PanelList::updateGeometries()
     }
 }
 
-int PanelList::fittedHeight() const
-{
+int PanelList::fittedHeight() const {
     const int line = fontMetrics().lineSpacing();
     const int content = std::clamp(m_contentHeight, line, line * m_maximumLines);
     return content + 2 * frameWidth();
 }
 
-QSize PanelList::sizeHint() const
-{
+QSize PanelList::sizeHint() const {
     return {QListWidget::sizeHint().width(), fittedHeight()};
 }
 
-QSize PanelList::minimumSizeHint() const
-{
+QSize PanelList::minimumSizeHint() const {
     return {QListWidget::minimumSizeHint().width(), fittedHeight()};
 }
 

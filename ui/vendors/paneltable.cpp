@@ -7,8 +7,7 @@
 namespace FlowAudit {
 
 PanelTable::PanelTable(int rows, int columns, QWidget* parent)
-    : QTableWidget(rows, columns, parent)
-{
+    : QTableWidget(rows, columns, parent) {
     verticalHeader()->hide();
     // Row heights from the font and the text, not a fixed pixel size.
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -17,16 +16,14 @@ PanelTable::PanelTable(int rows, int columns, QWidget* parent)
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
-void PanelTable::fitToContents()
-{
+void PanelTable::fitToContents() {
     for (int column = 0; column + 1 < columnCount(); ++column)
         resizeColumnToContents(column);
     resizeRowsToContents();
     updateGeometry();
 }
 
-int PanelTable::contentHeight() const
-{
+int PanelTable::contentHeight() const {
     int height = horizontalHeader()->sizeHint().height() + 2 * frameWidth();
     for (int row = 0; row < rowCount(); ++row)
         height += std::max(sizeHintForRow(row), verticalHeader()->minimumSectionSize());
@@ -35,18 +32,15 @@ int PanelTable::contentHeight() const
     return height;
 }
 
-QSize PanelTable::sizeHint() const
-{
+QSize PanelTable::sizeHint() const {
     return {QTableWidget::sizeHint().width(), contentHeight()};
 }
 
-QSize PanelTable::minimumSizeHint() const
-{
+QSize PanelTable::minimumSizeHint() const {
     return {QTableWidget::minimumSizeHint().width(), contentHeight()};
 }
 
-void PanelTable::changeEvent(QEvent* event)
-{
+void PanelTable::changeEvent(QEvent* event) {
     QTableWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         fitToContents();

@@ -13,8 +13,7 @@ RuleVerdictLabel::RuleVerdictLabel(const QString& rule, QWidget* parent)
     : QWidget(parent)
     , m_rule(rule)
     , m_icon(new QLabel(this))
-    , m_text(new QLabel(this))
-{
+    , m_text(new QLabel(this)) {
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* layout = new QHBoxLayout(this);
@@ -23,8 +22,7 @@ RuleVerdictLabel::RuleVerdictLabel(const QString& rule, QWidget* parent)
     layout->addWidget(m_text, 1);
 }
 
-void RuleVerdictLabel::showVerdict(const InventoryDocument& document, int flowIndex)
-{
+void RuleVerdictLabel::showVerdict(const InventoryDocument& document, int flowIndex) {
     if (flowIndex < 0 || flowIndex >= document.flowCount()) {
         m_icon->clear();
         m_text->clear();
@@ -44,8 +42,11 @@ void RuleVerdictLabel::showVerdict(const InventoryDocument& document, int flowIn
     }
     m_icon->setPixmap(SeverityStyle::icon(worst->severity).pixmap(size, size));
     const RuleInfo* info = RuleCatalogue::find(m_rule);
-    m_text->setText(tr("<b>%1 %2</b>: %3").arg(m_rule, severityKeyword(worst->severity), worst->message.toHtmlEscaped())
-                    + (info ? QStringLiteral("<br><i>%1</i>").arg(RuleCatalogue::hint(*info).toHtmlEscaped()) : QString()));
+    m_text->setText(
+        tr("<b>%1 %2</b>: %3")
+            .arg(m_rule, severityKeyword(worst->severity), worst->message.toHtmlEscaped()) +
+        (info ? QStringLiteral("<br><i>%1</i>").arg(RuleCatalogue::hint(*info).toHtmlEscaped())
+              : QString()));
 }
 
 } // namespace FlowAudit

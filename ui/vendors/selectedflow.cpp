@@ -8,8 +8,7 @@ namespace FlowAudit {
 SelectedFlow::SelectedFlow(InventoryDocument* document, InventoryModel* model, QObject* parent)
     : QObject(parent)
     , m_document(document)
-    , m_model(model)
-{
+    , m_model(model) {
     connect(document, &InventoryDocument::flowsChanged, this, [this](const QList<int>& flows) {
         if (flows.contains(index()))
             emit changed();
@@ -21,14 +20,12 @@ SelectedFlow::SelectedFlow(InventoryDocument* document, InventoryModel* model, Q
     connect(model, &QAbstractItemModel::modelReset, this, &SelectedFlow::changed);
 }
 
-const Flow* SelectedFlow::flow() const
-{
+const Flow* SelectedFlow::flow() const {
     const int row = index();
     return row >= 0 && row < m_document->flowCount() ? &m_document->flow(row) : nullptr;
 }
 
-void SelectedFlow::select(int flowIndex)
-{
+void SelectedFlow::select(int flowIndex) {
     const QPersistentModelIndex next(m_model->index(flowIndex, 0)); // invalid when out of range
     if (next == m_flow)
         return;

@@ -1,14 +1,14 @@
 #include "ui/vendors/vendorcardsdock.h"
 
-#include "core/model/flow.h"
 #include "core/analysis/vendoradvisories.h"
+#include "core/model/flow.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/helprole.h"
+#include "ui/painting/severitystyle.h"
 #include "ui/vendors/panellist.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
-#include "ui/painting/severitystyle.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -29,7 +29,8 @@ constexpr int CardListLines = 12;
 
 } // namespace
 
-VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts, QWidget* parent)
+VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
+                                 UserPrompts* prompts, QWidget* parent)
     : QDockWidget(tr("Vendor Cards"), parent)
     , m_selected(selected)
     , m_store(store)
@@ -38,18 +39,19 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     , m_search(new QLineEdit(this))
     , m_list(new PanelList(CardListLines, this))
     , m_view(new VendorCardView(store, prompts, this))
-    , m_staleAfter(new QSpinBox(this))
-{
+    , m_staleAfter(new QSpinBox(this)) {
     setObjectName(QStringLiteral("vendorCardsDock"));
-    setWhatsThis(tr("The delivery contracts of the selected flow's vendors, each with the date it was checked: "
-                    "confirm a number on the vendor's page before you quote it when the card is marked STALE. "
-                    "Your re-checks and edits are kept apart from the bundled cards."));
+    setWhatsThis(tr(
+        "The delivery contracts of the selected flow's vendors, each with the date it was checked: "
+        "confirm a number on the vendor's page before you quote it when the card is marked STALE. "
+        "Your re-checks and edits are kept apart from the bundled cards."));
     m_problems->setWordWrap(true);
     m_problems->setObjectName(QStringLiteral("vendorCardProblems"));
     m_advisories->setObjectName(QStringLiteral("vendorAdvisories"));
     m_advisories->setAccessibleName(tr("Advice from the vendor cards"));
     m_advisories->setWordWrap(true);
-    m_advisories->setToolTip(tr("Advice from the vendor cards on the selected flow. It never changes the flow's verdict."));
+    m_advisories->setToolTip(tr(
+        "Advice from the vendor cards on the selected flow. It never changes the flow's verdict."));
     m_search->setObjectName(QStringLiteral("vendorSearch"));
     m_search->setAccessibleName(tr("Search all vendor cards"));
     m_search->setPlaceholderText(tr("Search all vendor cards…"));
@@ -61,7 +63,8 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     m_staleAfter->setRange(1, 3650);
     m_staleAfter->setSuffix(tr(" days"));
     m_staleAfter->setValue(store->staleAfterDays());
-    m_staleAfter->setToolTip(tr("A card checked longer ago than this is marked stale: confirm its numbers live before quoting them."));
+    m_staleAfter->setToolTip(tr("A card checked longer ago than this is marked stale: confirm its "
+                                "numbers live before quoting them."));
 
     auto* cardScroll = new QScrollArea(this);
     cardScroll->setWidgetResizable(true);
@@ -85,7 +88,8 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     QStringList problems;
     for (const IoError& problem : store->problems())
         problems.append(problem.toString().toHtmlEscaped());
-    m_problems->setText(tr("<b>Some vendor cards could not be read:</b><br>%1").arg(problems.join(QStringLiteral("<br>"))));
+    m_problems->setText(tr("<b>Some vendor cards could not be read:</b><br>%1")
+                            .arg(problems.join(QStringLiteral("<br>"))));
     m_problems->setVisible(!problems.isEmpty());
 
     connect(m_search, &QLineEdit::textChanged, this, &VendorCardsDock::refresh);
@@ -107,13 +111,15 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     refresh();
 }
 
-void VendorCardsDock::refresh()
-{
+void VendorCardsDock::refresh() {
     refreshAdvisories();
     const Flow* flow = m_selected->flow();
-    const QString listFor = m_search->text() + QLatin1Char('\n')
-        + (flow ? QStringList{flow->text(Field::Source), flow->text(Field::Destination), flow->text(Field::Ipaas)}.join(QLatin1Char('\n'))
-                : QStringLiteral("\n\n\n"));
+    const QString listFor =
+        m_search->text() + QLatin1Char('\n') +
+        (flow ? QStringList{flow->text(Field::Source), flow->text(Field::Destination),
+                            flow->text(Field::Ipaas)}
+                    .join(QLatin1Char('\n'))
+              : QStringLiteral("\n\n\n"));
     if (!m_listedFor.isNull() && listFor == m_listedFor)
         return;
     m_listedFor = listFor;
@@ -123,32 +129,40 @@ void VendorCardsDock::refresh()
     const VendorCatalogue& catalogue = m_store->cards();
     const auto add = [&](const VendorCard& card, const QString& role) {
         const CardAge age = m_store->age(card);
-        const QString text = role.isEmpty() ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
-                                            : QStringLiteral("%1 · %2\n%3").arg(role, card.title(), age.describe());
+        const QString text =
+            role.isEmpty() ? QStringLiteral("%1\n%2").arg(card.title(), age.describe())
+                           : QStringLiteral("%1 · %2\n%3").arg(role, card.title(), age.describe());
         // STALE or UNDATED, as the chart and the card say.
-        auto* item = new QListWidgetItem(age.isStale() ? text + QStringLiteral(" · ") + age.mark() : text, m_list);
+        auto* item = new QListWidgetItem(
+            age.isStale() ? text + QStringLiteral(" · ") + age.mark() : text, m_list);
         item->setData(CardIdRole, card.id);
-        item->setIcon(age.isStale() ? SeverityStyle::icon(Severity::Warn) : SeverityStyle::passIcon());
-        item->setToolTip(age.isStale() ? tr("Confirm live before quoting a number from this card") : card.source);
+        item->setIcon(age.isStale() ? SeverityStyle::icon(Severity::Warn)
+                                    : SeverityStyle::passIcon());
+        item->setToolTip(age.isStale() ? tr("Confirm live before quoting a number from this card")
+                                       : card.source);
     };
     if (!m_search->text().trimmed().isEmpty() || !flow) {
         for (int index : catalogue.search(m_search->text()))
             add(catalogue.cards()[index], QString());
     } else {
         const FlowVendorCards cards = catalogue.forFlow(*flow);
-        for (const auto& [role, list] : {std::pair{tr("Source"), &cards.source}, {tr("Destination"), &cards.destination},
+        for (const auto& [role, list] : {std::pair{tr("Source"), &cards.source},
+                                         {tr("Destination"), &cards.destination},
                                          {tr("iPaaS"), &cards.ipaas}}) {
             // Dated contracts first: they hold the windows the panels use.
             QList<const VendorCard*> sorted = *list;
-            std::stable_sort(sorted.begin(), sorted.end(), [](const VendorCard* a, const VendorCard* b) {
-                return a->checked.isValid() && !b->checked.isValid();
-            });
+            std::stable_sort(sorted.begin(), sorted.end(),
+                             [](const VendorCard* a, const VendorCard* b) {
+                                 return a->checked.isValid() && !b->checked.isValid();
+                             });
             for (const VendorCard* card : sorted)
                 add(*card, role);
         }
         if (m_list->count() == 0) {
-            auto* none = new QListWidgetItem(tr("No vendor card for %1 → %2. Search to see all cards.")
-                                                 .arg(flow->text(Field::Source), flow->text(Field::Destination)), m_list);
+            auto* none = new QListWidgetItem(
+                tr("No vendor card for %1 → %2. Search to see all cards.")
+                    .arg(flow->text(Field::Source), flow->text(Field::Destination)),
+                m_list);
             none->setFlags(Qt::NoItemFlags);
         }
     }
@@ -163,8 +177,7 @@ void VendorCardsDock::refresh()
     m_view->showCard(selectable ? item->data(CardIdRole).toString() : QString());
 }
 
-void VendorCardsDock::showCard(const QString& cardId)
-{
+void VendorCardsDock::showCard(const QString& cardId) {
     for (int i = 0; i < m_list->count(); ++i) {
         if (m_list->item(i)->data(CardIdRole).toString() == cardId) {
             m_list->setCurrentRow(i);
@@ -176,8 +189,7 @@ void VendorCardsDock::showCard(const QString& cardId)
     m_view->showCard(cardId);
 }
 
-void VendorCardsDock::refreshAdvisories()
-{
+void VendorCardsDock::refreshAdvisories() {
     m_advisories->clear();
     const Flow* flow = m_selected->flow();
     if (!flow) {
@@ -186,10 +198,12 @@ void VendorCardsDock::refreshAdvisories()
     }
     const QList<Advisory> advisories = VendorAdvisories::of(*flow, m_store->cards().forFlow(*flow));
     for (const Advisory& advisory : advisories) {
-        auto* item = new QListWidgetItem(SeverityStyle::icon(advisory.severity),
-                                         QStringLiteral("%1 %2 · %3\n%4").arg(advisory.id, severityKeyword(advisory.severity),
-                                                                               RuleCatalogue::title(advisory.id), advisory.message),
-                                         m_advisories);
+        auto* item =
+            new QListWidgetItem(SeverityStyle::icon(advisory.severity),
+                                QStringLiteral("%1 %2 · %3\n%4")
+                                    .arg(advisory.id, severityKeyword(advisory.severity),
+                                         RuleCatalogue::title(advisory.id), advisory.message),
+                                m_advisories);
         item->setData(CardIdRole, advisory.cardId);
         item->setData(HelpRuleRole, advisory.id); // F1 opens the advisory in the help
     }

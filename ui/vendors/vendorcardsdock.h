@@ -19,7 +19,8 @@ class VendorCardView;
 class VendorCardsDock : public QDockWidget {
     Q_OBJECT
 public:
-    VendorCardsDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts, QWidget* parent = nullptr);
+    VendorCardsDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts,
+                    QWidget* parent = nullptr);
 
     QListWidget* cardList() const { return m_list; }
     QListWidget* advisoryList() const { return m_advisories; }

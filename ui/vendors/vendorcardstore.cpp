@@ -16,12 +16,14 @@ const QString StaleAfterKey = QStringLiteral("vendors/staleAfterDays");
 
 } // namespace
 
-VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& overridesPath, QObject* parent)
+VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& overridesPath,
+                                 QObject* parent)
     : QObject(parent)
-    , m_overridesPath(overridesPath)
-{
+    , m_overridesPath(overridesPath) {
     if (bundledFolder.isEmpty()) {
-        m_problems.append({QString(), 0, 0, tr("the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/")});
+        m_problems.append({QString(), 0, 0,
+                           tr("the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the "
+                              "folder holding vendors/")});
     } else {
         VendorCatalogue::LoadResult loaded = VendorCatalogue::loadDirectory(bundledFolder);
         m_bundled = std::move(loaded.catalogue);
@@ -37,23 +39,20 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
     m_staleAfterDays = QSettings().value(StaleAfterKey, CardAge::DefaultStaleAfterDays).toInt();
 }
 
-VendorCardStore* VendorCardStore::createDefault(QObject* parent)
-{
+VendorCardStore* VendorCardStore::createDefault(QObject* parent) {
     return new VendorCardStore(BundledData::vendorsDirectory(), defaultOverridesPath(), parent);
 }
 
-QString VendorCardStore::defaultOverridesPath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/vendor-overrides.yaml");
+QString VendorCardStore::defaultOverridesPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/vendor-overrides.yaml");
 }
 
-CardAge VendorCardStore::age(const VendorCard& card) const
-{
+CardAge VendorCardStore::age(const VendorCard& card) const {
     return {card.checked, today(), m_staleAfterDays};
 }
 
-void VendorCardStore::setStaleAfterDays(int days)
-{
+void VendorCardStore::setStaleAfterDays(int days) {
     if (days == m_staleAfterDays)
         return;
     m_staleAfterDays = days;
@@ -61,26 +60,23 @@ void VendorCardStore::setStaleAfterDays(int days)
     emit changed();
 }
 
-QDate VendorCardStore::today() const
-{
+QDate VendorCardStore::today() const {
     return m_today.isValid() ? m_today : QDate::currentDate();
 }
 
-void VendorCardStore::setToday(QDate date)
-{
+void VendorCardStore::setToday(QDate date) {
     m_today = date;
     emit changed();
 }
 
-std::optional<IoError> VendorCardStore::markChecked(const QString& cardId)
-{
+std::optional<IoError> VendorCardStore::markChecked(const QString& cardId) {
     VendorOverrides next = m_overrides;
     next.markChecked(cardId, today());
     return commit(std::move(next));
 }
 
-std::optional<IoError> VendorCardStore::setFact(const QString& cardId, int index, const QString& text)
-{
+std::optional<IoError> VendorCardStore::setFact(const QString& cardId, int index,
+                                                const QString& text) {
     const VendorCard* card = m_bundled.find(cardId);
     if (!card || index < 0 || index >= card->facts.size())
         return std::nullopt;
@@ -89,8 +85,8 @@ std::optional<IoError> VendorCardStore::setFact(const QString& cardId, int index
     return commit(std::move(next));
 }
 
-std::optional<IoError> VendorCardStore::setWindow(const QString& cardId, int index, Duration duration)
-{
+std::optional<IoError> VendorCardStore::setWindow(const QString& cardId, int index,
+                                                  Duration duration) {
     const VendorCard* card = m_bundled.find(cardId);
     if (!card || index < 0 || index >= card->windows.size())
         return std::nullopt;
@@ -99,17 +95,17 @@ std::optional<IoError> VendorCardStore::setWindow(const QString& cardId, int ind
     return commit(std::move(next));
 }
 
-std::optional<IoError> VendorCardStore::revert(const QString& cardId)
-{
+std::optional<IoError> VendorCardStore::revert(const QString& cardId) {
     VendorOverrides next = m_overrides;
     next.revert(cardId);
     return commit(std::move(next));
 }
 
-std::optional<IoError> VendorCardStore::commit(VendorOverrides next)
-{
+std::optional<IoError> VendorCardStore::commit(VendorOverrides next) {
     if (!m_canEdit)
-        return IoError{m_overridesPath, 0, 0, tr("your overrides file could not be read; fix or move it before editing cards")};
+        return IoError{
+            m_overridesPath, 0, 0,
+            tr("your overrides file could not be read; fix or move it before editing cards")};
     if (next == m_overrides)
         return std::nullopt;
     QDir().mkpath(QFileInfo(m_overridesPath).absolutePath());

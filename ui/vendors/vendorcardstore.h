@@ -16,7 +16,8 @@ namespace FlowAudit {
 class VendorCardStore : public QObject {
     Q_OBJECT
 public:
-    VendorCardStore(const QString& bundledFolder, const QString& overridesPath, QObject* parent = nullptr);
+    VendorCardStore(const QString& bundledFolder, const QString& overridesPath,
+                    QObject* parent = nullptr);
     // The bundled data found by BundledData, the overrides in the user's data folder.
     static VendorCardStore* createDefault(QObject* parent);
     static QString defaultOverridesPath();

@@ -1,9 +1,9 @@
 #include "ui/vendors/vendorcardview.h"
 
 #include "ui/dialogs/userprompts.h"
-#include "ui/vendors/vendorcardstore.h"
-#include "ui/vendors/paneltable.h"
 #include "ui/painting/severitystyle.h"
+#include "ui/vendors/paneltable.h"
+#include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
 #include <QEvent>
@@ -21,8 +21,7 @@ namespace {
 
 enum WindowColumn { KindColumn, LengthColumn, NoteColumn, WindowColumnCount };
 
-void markEdited(QFont& font, bool edited)
-{
+void markEdited(QFont& font, bool edited) {
     font.setItalic(edited);
 }
 
@@ -40,8 +39,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_retries(new QLabel(this))
     , m_facts(new QListWidget(this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
-    , m_revert(new QPushButton(tr("&Revert My Edits"), this))
-{
+    , m_revert(new QPushButton(tr("&Revert My Edits"), this)) {
     m_title->setObjectName(QStringLiteral("cardTitle"));
     m_title->setWordWrap(true);
     RelativeFont::apply(m_title, 1.2); // larger than the body at any zoom
@@ -62,14 +60,18 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_windows->setAccessibleName(tr("Windows of the vendor card"));
     m_windows->setHorizontalHeaderLabels({tr("Window"), tr("Length"), tr("What it is")});
     m_windows->setWordWrap(false);
-    m_windows->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
-    m_windows->setToolTip(tr("Double-click a length to correct it after checking the vendor's page; your edit is kept apart from the bundled card."));
+    m_windows->setEditTriggers(QAbstractItemView::DoubleClicked |
+                               QAbstractItemView::EditKeyPressed |
+                               QAbstractItemView::AnyKeyPressed);
+    m_windows->setToolTip(tr("Double-click a length to correct it after checking the vendor's "
+                             "page; your edit is kept apart from the bundled card."));
     m_retries->setWordWrap(true);
     m_facts->setObjectName(QStringLiteral("cardFacts"));
     m_facts->setAccessibleName(tr("Facts of the vendor card"));
     m_facts->setWordWrap(true);
     m_facts->setAlternatingRowColors(true);
-    m_facts->setToolTip(tr("Double-click a fact to correct it after checking the vendor's page; your edit is kept apart from the bundled card."));
+    m_facts->setToolTip(tr("Double-click a fact to correct it after checking the vendor's page; "
+                           "your edit is kept apart from the bundled card."));
     m_recheck->setObjectName(QStringLiteral("cardRecheck"));
     m_recheck->setToolTip(tr("You confirmed this card against the vendor's page today"));
     m_revert->setObjectName(QStringLiteral("cardRevert"));
@@ -94,14 +96,14 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
 
     connect(m_windows, &QTableWidget::itemChanged, this, &VendorCardView::windowEdited);
     connect(m_facts, &QListWidget::itemChanged, this, &VendorCardView::factEdited);
-    connect(m_recheck, &QPushButton::clicked, this, [this] { report(m_store->markChecked(m_cardId)); });
+    connect(m_recheck, &QPushButton::clicked, this,
+            [this] { report(m_store->markChecked(m_cardId)); });
     connect(m_revert, &QPushButton::clicked, this, [this] { report(m_store->revert(m_cardId)); });
     connect(store, &VendorCardStore::changed, this, &VendorCardView::refresh);
     refresh();
 }
 
-void VendorCardView::changeEvent(QEvent* event)
-{
+void VendorCardView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         fitToFont();
@@ -109,24 +111,20 @@ void VendorCardView::changeEvent(QEvent* event)
 
 // Zooming changes the inherited font: the facts list is measured again from the new font
 // (the title and the windows table follow by themselves).
-void VendorCardView::fitToFont()
-{
+void VendorCardView::fitToFont() {
     m_facts->setMinimumHeight(m_facts->fontMetrics().height() * 10);
 }
 
-void VendorCardView::showCard(const QString& cardId)
-{
+void VendorCardView::showCard(const QString& cardId) {
     m_cardId = cardId;
     refresh();
 }
 
-const VendorCard* VendorCardView::bundledCard() const
-{
+const VendorCard* VendorCardView::bundledCard() const {
     return m_store->bundled().find(m_cardId);
 }
 
-void VendorCardView::refresh()
-{
+void VendorCardView::refresh() {
     const QSignalBlocker blockWindows(m_windows);
     const QSignalBlocker blockFacts(m_facts);
     const VendorCard* card = m_store->cards().find(m_cardId);
@@ -145,11 +143,15 @@ void VendorCardView::refresh()
     const CardAge age = m_store->age(*card);
     m_title->setText(card->title());
     m_source->setText(tr("Source: %1").arg(card->source));
-    m_age->setText(overrides.isCheckedEdited(card->id) ? tr("%1 (re-checked by you)").arg(age.describe()) : age.describe());
+    m_age->setText(overrides.isCheckedEdited(card->id)
+                       ? tr("%1 (re-checked by you)").arg(age.describe())
+                       : age.describe());
     m_stale->setVisible(age.isStale());
-    m_stale->setText(age.isDated()
-                         ? tr("⚠ STALE: checked more than %n day(s) ago. Confirm this number live before you quote it.", nullptr, age.staleAfterDays)
-                         : tr("⚠ UNDATED: the source states no checked date. Confirm this number live before you quote it."));
+    m_stale->setText(age.isDated() ? tr("⚠ STALE: checked more than %n day(s) ago. Confirm this "
+                                        "number live before you quote it.",
+                                        nullptr, age.staleAfterDays)
+                                   : tr("⚠ UNDATED: the source states no checked date. Confirm "
+                                        "this number live before you quote it."));
 
     m_windows->setRowCount(int(card->windows.size()));
     for (int row = 0; row < card->windows.size(); ++row) {
@@ -158,7 +160,8 @@ void VendorCardView::refresh()
         auto* kind = new QTableWidgetItem(windowKindLabel(window.kind));
         // The card files' units (ms, s, min, h, d): what is shown is what can be typed.
         auto* length = new QTableWidgetItem(window.duration.toString());
-        auto* note = new QTableWidgetItem(edited ? tr("%1 (your edit)").arg(window.note) : window.note);
+        auto* note =
+            new QTableWidgetItem(edited ? tr("%1 (your edit)").arg(window.note) : window.note);
         note->setToolTip(window.note);
         kind->setFlags(kind->flags() & ~Qt::ItemIsEditable);
         note->setFlags(note->flags() & ~Qt::ItemIsEditable);
@@ -167,7 +170,8 @@ void VendorCardView::refresh()
         length->setFont(font);
         if (edited) {
             length->setIcon(SeverityStyle::icon(Severity::Info));
-            length->setToolTip(tr("Your edit; the bundled card says %1").arg(bundled->windows[row].duration.toString()));
+            length->setToolTip(tr("Your edit; the bundled card says %1")
+                                   .arg(bundled->windows[row].duration.toString()));
         }
         m_windows->setItem(row, KindColumn, kind);
         m_windows->setItem(row, LengthColumn, length);
@@ -181,7 +185,8 @@ void VendorCardView::refresh()
         QStringList schedule;
         for (const Duration& step : stated.schedule)
             schedule.append(step.describe());
-        QString line = stated.count > 0 ? tr("%1 attempts").arg(stated.count) : tr("no count stated");
+        QString line =
+            stated.count > 0 ? tr("%1 attempts").arg(stated.count) : tr("no count stated");
         if (!schedule.isEmpty())
             line += QStringLiteral(" · ") + schedule.join(QStringLiteral(", "));
         retries.append(QStringLiteral("• %1: %2").arg(line, stated.note));
@@ -206,8 +211,7 @@ void VendorCardView::refresh()
     m_revert->setEnabled(m_store->canEdit() && overrides.find(card->id));
 }
 
-void VendorCardView::windowEdited(QTableWidgetItem* item)
-{
+void VendorCardView::windowEdited(QTableWidgetItem* item) {
     if (item->column() != LengthColumn)
         return;
     QString why;
@@ -220,22 +224,23 @@ void VendorCardView::windowEdited(QTableWidgetItem* item)
     report(m_store->setWindow(m_cardId, item->row(), *duration));
 }
 
-void VendorCardView::factEdited(QListWidgetItem* item)
-{
+void VendorCardView::factEdited(QListWidgetItem* item) {
     const QString text = item->text().trimmed();
     const int row = m_facts->row(item);
     if (text.isEmpty()) {
-        m_prompts->showError(this, tr("Vendor card"), tr("A fact cannot be empty: use Revert My Edits to go back to the bundled card."));
+        m_prompts->showError(
+            this, tr("Vendor card"),
+            tr("A fact cannot be empty: use Revert My Edits to go back to the bundled card."));
         refresh();
         return;
     }
     report(m_store->setFact(m_cardId, row, text));
 }
 
-void VendorCardView::report(const std::optional<IoError>& error)
-{
+void VendorCardView::report(const std::optional<IoError>& error) {
     if (error) {
-        m_prompts->showError(this, tr("Vendor card"), tr("Your edit was not saved: %1").arg(error->toString()));
+        m_prompts->showError(this, tr("Vendor card"),
+                             tr("Your edit was not saved: %1").arg(error->toString()));
         refresh();
     }
 }

@@ -16,11 +16,13 @@ public:
     explicit VendorWindowsChart(QWidget* parent = nullptr);
 
     // Ages are told from today and the staleness threshold, as the cards dock tells them.
-    void setCards(QList<VendorCard> cards, QDate today, int staleAfterDays = CardAge::DefaultStaleAfterDays);
+    void setCards(QList<VendorCard> cards, QDate today,
+                  int staleAfterDays = CardAge::DefaultStaleAfterDays);
     // The selected flow's ledger retention and longest replay window, drawn as vertical
     // lines across every vendor's windows (nullopt: not drawn); windows past the ledger
     // line say they outlive it.
-    void setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention, std::optional<Duration> maxReplayWindow);
+    void setFlowLines(const QString& flowId, std::optional<Duration> ledgerRetention,
+                      std::optional<Duration> maxReplayWindow);
     // Larger type for a projector; the layout follows the font.
     void setScale(double scale);
     // Presentation: the rows split into pages that each fit `height` (axis, legend and
@@ -41,7 +43,9 @@ public:
     QSize minimumSizeHint() const override; // all rows: the scroll area scrolls instead
 
     // The axis: where a duration falls between 0 (1 minute or less) and 1 (60 days or more).
-    static double axisPosition(Duration duration) { return VendorWindowsPainter::axisPosition(duration); }
+    static double axisPosition(Duration duration) {
+        return VendorWindowsPainter::axisPosition(duration);
+    }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -9,7 +9,6 @@
 #include "ui/vendors/vendorwindowschart.h"
 
 #include <QBuffer>
-#include <cmath>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -22,6 +21,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace FlowAudit {
 
@@ -31,7 +31,8 @@ constexpr double PresentationScale = 1.8;
 
 } // namespace
 
-VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts, QWidget* parent)
+VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore* store,
+                                         UserPrompts* prompts, QWidget* parent)
     : QDialog(parent)
     , m_selected(selected)
     , m_store(store)
@@ -39,8 +40,7 @@ VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore
     , m_chart(new VendorWindowsChart(this))
     , m_scroll(new QScrollArea(this))
     , m_onlySelected(new QCheckBox(tr("&Only the selected flow's vendors"), this))
-    , m_present(new QPushButton(tr("&Presentation Mode"), this))
-{
+    , m_present(new QPushButton(tr("&Presentation Mode"), this)) {
     setObjectName(QStringLiteral("vendorWindowsDialog"));
     setWindowTitle(tr("Vendor Windows"));
     // A window of its own inherits no font by default: this one follows View → Zoom.
@@ -74,8 +74,7 @@ VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore
     refresh();
 }
 
-void VendorWindowsDialog::refresh()
-{
+void VendorWindowsDialog::refresh() {
     QList<VendorCard> cards;
     const Flow* flow = m_selected->flow();
     if (m_onlySelected->isChecked() && flow) {
@@ -92,12 +91,12 @@ void VendorWindowsDialog::refresh()
             return std::nullopt;
         return Duration::fromMilliseconds(qint64(std::llround(*d * 86'400'000.0)));
     };
-    m_chart->setFlowLines(flow ? flow->text(Field::FlowId) : QString(), days(Field::LedgerRetentionDays), days(Field::MaxReplayWindowDays));
+    m_chart->setFlowLines(flow ? flow->text(Field::FlowId) : QString(),
+                          days(Field::LedgerRetentionDays), days(Field::MaxReplayWindowDays));
     fitPages();
 }
 
-void VendorWindowsDialog::setPresentation(bool on)
-{
+void VendorWindowsDialog::setPresentation(bool on) {
     m_presentation = on;
     const QSignalBlocker block(m_present);
     m_present->setChecked(on);
@@ -111,13 +110,11 @@ void VendorWindowsDialog::setPresentation(bool on)
     fitPages();
 }
 
-void VendorWindowsDialog::fitPages()
-{
+void VendorWindowsDialog::fitPages() {
     m_chart->setPageHeight(m_presentation ? m_scroll->viewport()->height() : 0);
 }
 
-void VendorWindowsDialog::resizeEvent(QResizeEvent* event)
-{
+void VendorWindowsDialog::resizeEvent(QResizeEvent* event) {
     QDialog::resizeEvent(event);
     if (m_presentation)
         fitPages();
@@ -125,8 +122,7 @@ void VendorWindowsDialog::resizeEvent(QResizeEvent* event)
 
 // View → Zoom while the chart is open: the type changed, so the window that fitted the
 // chart before fits it again.
-void VendorWindowsDialog::changeEvent(QEvent* event)
-{
+void VendorWindowsDialog::changeEvent(QEvent* event) {
     QDialog::changeEvent(event);
     if (event->type() != QEvent::FontChange)
         return;
@@ -138,8 +134,7 @@ void VendorWindowsDialog::changeEvent(QEvent* event)
 
 // The first time it is shown: the whole chart where the screen has room for it (its type
 // follows View → Zoom), else the screen's free area, with the chart scrolling.
-void VendorWindowsDialog::showEvent(QShowEvent* event)
-{
+void VendorWindowsDialog::showEvent(QShowEvent* event) {
     QDialog::showEvent(event);
     if (m_sized || m_presentation)
         return;
@@ -147,27 +142,28 @@ void VendorWindowsDialog::showEvent(QShowEvent* event)
     fitToScreen();
 }
 
-void VendorWindowsDialog::fitToScreen()
-{
+void VendorWindowsDialog::fitToScreen() {
     const QRect available = screen()->availableGeometry();
     const QSize chrome = sizeHint() - m_scroll->sizeHint();
-    const QSize wanted = m_chart->sizeHint() + chrome + QSize(m_scroll->verticalScrollBar()->sizeHint().width(), 0);
+    const QSize wanted =
+        m_chart->sizeHint() + chrome + QSize(m_scroll->verticalScrollBar()->sizeHint().width(), 0);
     resize(wanted.boundedTo(available.size() - QSize(16, 40)));
 }
 
-void VendorWindowsDialog::keyPressEvent(QKeyEvent* event)
-{
+void VendorWindowsDialog::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_Escape && m_presentation) {
         setPresentation(false);
         return;
     }
     if (m_presentation && m_chart->pageCount() > 1) {
         const int key = event->key();
-        if (key == Qt::Key_PageDown || key == Qt::Key_Space || key == Qt::Key_Right || key == Qt::Key_Down) {
+        if (key == Qt::Key_PageDown || key == Qt::Key_Space || key == Qt::Key_Right ||
+            key == Qt::Key_Down) {
             m_chart->setPage(m_chart->page() + 1);
             return;
         }
-        if (key == Qt::Key_PageUp || key == Qt::Key_Backspace || key == Qt::Key_Left || key == Qt::Key_Up) {
+        if (key == Qt::Key_PageUp || key == Qt::Key_Backspace || key == Qt::Key_Left ||
+            key == Qt::Key_Up) {
             m_chart->setPage(m_chart->page() - 1);
             return;
         }
@@ -175,8 +171,7 @@ void VendorWindowsDialog::keyPressEvent(QKeyEvent* event)
     QDialog::keyPressEvent(event);
 }
 
-QString VendorWindowsDialog::exportPng(const QString& path)
-{
+QString VendorWindowsDialog::exportPng(const QString& path) {
     const QSize size = m_chart->size().expandedTo(m_chart->sizeHint());
     QImage image(size * 2, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2);
@@ -193,15 +188,17 @@ QString VendorWindowsDialog::exportPng(const QString& path)
     buffer.open(QIODevice::WriteOnly);
     QImageWriter writer(&buffer, "png");
     if (!writer.write(image))
-        return tr("%1: the image could not be made: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
+        return tr("%1: the image could not be made: %2")
+            .arg(QDir::toNativeSeparators(path), writer.errorString());
     if (const std::optional<IoError> error = AtomicFile::write(path, bytes))
         return error->toString();
     return {};
 }
 
-void VendorWindowsDialog::askAndExport()
-{
-    const QString path = m_prompts->askSavePath(this, tr("Export Vendor Windows"), QStringLiteral("vendor-windows.png"), tr("PNG images (*.png)"));
+void VendorWindowsDialog::askAndExport() {
+    const QString path =
+        m_prompts->askSavePath(this, tr("Export Vendor Windows"),
+                               QStringLiteral("vendor-windows.png"), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
     const QString error = exportPng(path);

@@ -18,7 +18,8 @@ class VendorWindowsChart;
 class VendorWindowsDialog : public QDialog {
     Q_OBJECT
 public:
-    VendorWindowsDialog(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts, QWidget* parent = nullptr);
+    VendorWindowsDialog(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts,
+                        QWidget* parent = nullptr);
 
     VendorWindowsChart* chart() const { return m_chart; }
     QCheckBox* onlySelectedFlow() const { return m_onlySelected; }

@@ -19,8 +19,7 @@ ExplainedLineEdit::ExplainedLineEdit(Explainer explainer, bool refuseUnacceptabl
     , m_explainer(std::move(explainer))
     , m_refuseUnacceptable(refuseUnacceptable)
     , m_edit(new QLineEdit(this))
-    , m_label(new QLabel(this))
-{
+    , m_label(new QLabel(this)) {
     setAutoFillBackground(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -45,36 +44,34 @@ ExplainedLineEdit::ExplainedLineEdit(Explainer explainer, bool refuseUnacceptabl
     explain();
 }
 
-QString ExplainedLineEdit::text() const
-{
+QString ExplainedLineEdit::text() const {
     return m_edit->text();
 }
 
-void ExplainedLineEdit::setText(const QString& text)
-{
+void ExplainedLineEdit::setText(const QString& text) {
     m_edit->setText(text);
     explain();
 }
 
 // The wrapped sentence's height at this width: sizeHint() would measure it unwrapped.
-int ExplainedLineEdit::heightFor(int width) const
-{
-    return hasHeightForWidth() ? std::max(heightForWidth(width), minimumSizeHint().height()) : sizeHint().height();
+int ExplainedLineEdit::heightFor(int width) const {
+    return hasHeightForWidth() ? std::max(heightForWidth(width), minimumSizeHint().height())
+                               : sizeHint().height();
 }
 
 // A paste that would put the line over a cell's limit is refused before the text reaches
 // the line: laying out two million characters in a QLineEdit takes seconds, only to be
 // refused after. The line keeps its text and says why.
-bool ExplainedLineEdit::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == m_edit && event->type() == QEvent::KeyPress
-        && static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)) {
+bool ExplainedLineEdit::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_edit && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::Paste)) {
         const QString pasted = QGuiApplication::clipboard()->text();
         const qsizetype kept = m_edit->text().size() - m_edit->selectedText().size();
         // Most characters are one byte or more in UTF-8: a quick bound before counting.
         if (kept + pasted.size() > InputLimits::MaxValueBytes) {
             QString after = m_edit->text();
-            after.replace(m_edit->hasSelectedText() ? m_edit->selectionStart() : m_edit->cursorPosition(),
+            after.replace(m_edit->hasSelectedText() ? m_edit->selectionStart()
+                                                    : m_edit->cursorPosition(),
                           m_edit->selectedText().size(), pasted);
             if (const std::optional<QString> tooLong = CellTextLimit::problem(after)) {
                 m_refusedPaste = tr("Not pasted: %1. The cell keeps its text.").arg(*tooLong);
@@ -86,12 +83,13 @@ bool ExplainedLineEdit::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-void ExplainedLineEdit::explain()
-{
+void ExplainedLineEdit::explain() {
     const std::optional<QString> tooLong = CellTextLimit::problem(m_edit->text());
     m_overLimit = tooLong.has_value();
-    m_explanation = tooLong ? Explanation{false, tr("Not accepted: %1. Esc keeps the old value.").arg(*tooLong)}
-        : !m_refusedPaste.isEmpty() ? Explanation{true, m_refusedPaste} // the text in the line is as it was
+    m_explanation =
+        tooLong ? Explanation{false, tr("Not accepted: %1. Esc keeps the old value.").arg(*tooLong)}
+        : !m_refusedPaste.isEmpty() ? Explanation{true, m_refusedPaste}
+                                    // the text in the line is as it was
                                     : m_explainer(m_edit->text());
     m_label->setText(m_explanation.text);
     m_label->setVisible(!m_explanation.text.isEmpty());

@@ -29,7 +29,9 @@ public:
     QString text() const;
     void setText(const QString& text);
     // Text over a cell's limit is refused whatever the explainer says.
-    bool isAcceptable() const { return !m_overLimit && (m_explanation.acceptable || !m_refuseUnacceptable); }
+    bool isAcceptable() const {
+        return !m_overLimit && (m_explanation.acceptable || !m_refuseUnacceptable);
+    }
     QString explanation() const { return m_explanation.text; }
     QLineEdit* lineEdit() const { return m_edit; }
     // The height the line and its wrapped sentence need at `width`.

@@ -16,18 +16,14 @@
 namespace FlowAudit {
 
 FieldDelegate::FieldDelegate(QObject* parent)
-    : QStyledItemDelegate(parent)
-{
-}
+    : QStyledItemDelegate(parent) {}
 
-std::optional<Field> FieldDelegate::fieldOf(const QModelIndex& index)
-{
+std::optional<Field> FieldDelegate::fieldOf(const QModelIndex& index) {
     const QVariant field = index.data(InventoryModel::FieldRole);
     return field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt;
 }
 
-QString FieldDelegate::explainNumber(Field field, const QString& text, bool* acceptable)
-{
+QString FieldDelegate::explainNumber(Field field, const QString& text, bool* acceptable) {
     *acceptable = true;
     if (text.trimmed().isEmpty())
         return tr("Blank: the rules treat it as missing.");
@@ -40,8 +36,7 @@ QString FieldDelegate::explainNumber(Field field, const QString& text, bool* acc
     return {};
 }
 
-QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
-{
+QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable) {
     *acceptable = true;
     if (text.trimmed().isEmpty())
         return tr("Blank: the rules treat it as missing.");
@@ -54,28 +49,29 @@ QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable)
         return tr("No retries anywhere: product 1.");
     const quint64 product = layers.product();
     const QString productText = product >= RetryLayers::Saturation
-        ? tr("more than %L1").arg(RetryLayers::Saturation)
-        : QStringLiteral("%L1").arg(product);
-    const QString verdict = product > RuleCatalogue::RetryProductLimit
-        ? tr("above the limit of %1 (RT01)").arg(RuleCatalogue::RetryProductLimit)
-        : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit);
+                                    ? tr("more than %L1").arg(RetryLayers::Saturation)
+                                    : QStringLiteral("%L1").arg(product);
+    const QString verdict =
+        product > RuleCatalogue::RetryProductLimit
+            ? tr("above the limit of %1 (RT01)").arg(RuleCatalogue::RetryProductLimit)
+            : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit);
     return tr("%1 = %2 attempts, %3").arg(layers.describe(), productText, verdict);
 }
 
 // Every typed cell gets a line that can say why it refuses: numbers and retry layers what
 // they read, any text that it is over the cell's limit (CellTextLimit).
-ExplainedLineEdit* FieldDelegate::explainedEditor(ExplainedLineEdit::Explainer explainer, bool refuseUnacceptable,
-                                                  const QString& name, QWidget* parent) const
-{
+ExplainedLineEdit* FieldDelegate::explainedEditor(ExplainedLineEdit::Explainer explainer,
+                                                  bool refuseUnacceptable, const QString& name,
+                                                  QWidget* parent) const {
     auto* editor = new ExplainedLineEdit(std::move(explainer), refuseUnacceptable, parent);
     editor->lineEdit()->setAccessibleName(name);
-    editor->lineEdit()->installEventFilter(const_cast<FieldDelegate*>(this)); // keys and focus reach the line
+    editor->lineEdit()->installEventFilter(
+        const_cast<FieldDelegate*>(this)); // keys and focus reach the line
     return editor;
 }
 
 QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-                                     const QModelIndex& index) const
-{
+                                     const QModelIndex& index) const {
     const std::optional<Field> field = fieldOf(index);
     const auto plainText = [](const QString&) { return Explanation(); };
     if (!field) {
@@ -119,8 +115,7 @@ QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem
     return explainedEditor(plainText, true, label, parent);
 }
 
-void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
-{
+void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
     const QString text = index.data(Qt::EditRole).toString();
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         int at = combo->findText(text, Qt::MatchFixedString | Qt::MatchCaseSensitive);
@@ -140,8 +135,8 @@ void FieldDelegate::setEditorData(QWidget* editor, const QModelIndex& index) con
     QStyledItemDelegate::setEditorData(editor, index);
 }
 
-void FieldDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
-{
+void FieldDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                 const QModelIndex& index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         model->setData(index, combo->currentText());
         return;
@@ -158,12 +153,12 @@ void FieldDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, con
 // never past the view's right edge (a cell at the edge would have its reason cut off):
 // there it grows to the left instead, still covering the cell.
 void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
-                                         const QModelIndex& index) const
-{
+                                         const QModelIndex& index) const {
     if (auto* explained = qobject_cast<ExplainedLineEdit*>(editor)) {
         QRect rect = option.rect;
         explained->lineEdit()->setMinimumHeight(rect.height()); // the line sits on the cell
-        rect.setWidth(std::max(rect.width(), option.fontMetrics.horizontalAdvance(QLatin1Char('m')) * 28));
+        rect.setWidth(
+            std::max(rect.width(), option.fontMetrics.horizontalAdvance(QLatin1Char('m')) * 28));
         if (const QWidget* area = editor->parentWidget()) {
             const int right = std::max(option.rect.right(), area->width() - 1);
             if (rect.right() > right)
@@ -181,8 +176,7 @@ void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionView
 // Keys and focus go to the line inside the editor, not to the editor the view knows: the
 // filter answers for it. Enter or Tab on a refused number keeps the editor open (the
 // sentence says why); leaving it by a click elsewhere drops the typing, as Esc does.
-bool FieldDelegate::eventFilter(QObject* object, QEvent* event)
-{
+bool FieldDelegate::eventFilter(QObject* object, QEvent* event) {
     auto* explained = qobject_cast<ExplainedLineEdit*>(object);
     if (explained) {
         // Keys the line does not take (Enter, Esc) come up to the editor: Enter on a refused

@@ -18,10 +18,13 @@ class FieldDelegate : public QStyledItemDelegate {
 public:
     explicit FieldDelegate(QObject* parent = nullptr);
 
-    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override;
     void setEditorData(QWidget* editor, const QModelIndex& index) const override;
-    void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
-    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override;
+    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                              const QModelIndex& index) const override;
 
     // The explanations the editors show, for the flow form too.
     static QString explainNumber(Field field, const QString& text, bool* acceptable);
@@ -32,8 +35,9 @@ protected:
 
 private:
     static std::optional<Field> fieldOf(const QModelIndex& index);
-    ExplainedLineEdit* explainedEditor(ExplainedLineEdit::Explainer explainer, bool refuseUnacceptable,
-                                       const QString& name, QWidget* parent) const;
+    ExplainedLineEdit* explainedEditor(ExplainedLineEdit::Explainer explainer,
+                                       bool refuseUnacceptable, const QString& name,
+                                       QWidget* parent) const;
 };
 
 } // namespace FlowAudit

@@ -20,12 +20,12 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     , m_severity(new QComboBox(this))
     , m_rule(new QComboBox(this))
     , m_onlyFailing(new QCheckBox(tr("&Only flows that fail"), this))
-    , m_typingPause(new QTimer(this))
-{
+    , m_typingPause(new QTimer(this)) {
     setObjectName(QStringLiteral("filterBar"));
-    setWhatsThis(tr("<p><b>The filter bar</b> shows only the flows that contain a text, have findings of a "
-                    "severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear "
-                    "Filters shows every flow again.</p>"));
+    setWhatsThis(
+        tr("<p><b>The filter bar</b> shows only the flows that contain a text, have findings of a "
+           "severity or of one rule, or fail. Edit → Find (Ctrl+F) comes here; View → Clear "
+           "Filters shows every flow again.</p>"));
     m_text->setObjectName(QStringLiteral("filterText"));
     m_text->setPlaceholderText(tr("Filter flows by any text…"));
     m_text->setClearButtonEnabled(true);
@@ -42,7 +42,8 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     m_rule->setAccessibleName(tr("Rule"));
     m_rule->addItem(tr("Any rule"));
     for (const RuleInfo& rule : RuleCatalogue::rules())
-        m_rule->addItem(QStringLiteral("%1 — %2").arg(rule.idText, RuleCatalogue::title(rule)), rule.idText);
+        m_rule->addItem(QStringLiteral("%1 — %2").arg(rule.idText, RuleCatalogue::title(rule)),
+                        rule.idText);
 
     m_onlyFailing->setObjectName(QStringLiteral("filterOnlyFailing"));
 
@@ -73,28 +74,25 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     connect(m_onlyFailing, &QCheckBox::toggled, this, &FilterBar::apply);
 }
 
-void FilterBar::changeEvent(QEvent* event)
-{
+void FilterBar::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange)
         fitToFont();
 }
 
 // Room to type a few words at any zoom and in any language.
-void FilterBar::fitToFont()
-{
+void FilterBar::fitToFont() {
     m_text->setMinimumWidth(m_text->fontMetrics().averageCharWidth() * 20);
 }
 
-void FilterBar::focusText()
-{
+void FilterBar::focusText() {
     m_text->setFocus(Qt::ShortcutFocusReason);
     m_text->selectAll();
 }
 
-void FilterBar::clear()
-{
-    const QSignalBlocker blockText(m_text), blockSeverity(m_severity), blockRule(m_rule), blockFailing(m_onlyFailing);
+void FilterBar::clear() {
+    const QSignalBlocker blockText(m_text), blockSeverity(m_severity), blockRule(m_rule),
+        blockFailing(m_onlyFailing);
     m_text->clear();
     m_severity->setCurrentIndex(0);
     m_rule->setCurrentIndex(0);
@@ -103,12 +101,12 @@ void FilterBar::clear()
     m_proxy->clearFilters();
 }
 
-void FilterBar::apply()
-{
+void FilterBar::apply() {
     m_typingPause->stop();
     m_proxy->setText(m_text->text());
     const QVariant severity = m_severity->currentData();
-    m_proxy->setMinimumSeverity(severity.isValid() ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt);
+    m_proxy->setMinimumSeverity(
+        severity.isValid() ? std::optional<Severity>(Severity(severity.toInt())) : std::nullopt);
     m_proxy->setRule(m_rule->currentData().toString());
     m_proxy->setOnlyFailing(m_onlyFailing->isChecked());
 }

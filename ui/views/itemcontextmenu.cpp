@@ -8,13 +8,11 @@ namespace FlowAudit {
 ItemContextMenu::ItemContextMenu(QAbstractItemView* view)
     : QObject(view)
     , m_view(view)
-    , m_viewport(view->viewport())
-{
+    , m_viewport(view->viewport()) {
     m_viewport->installEventFilter(this);
 }
 
-bool ItemContextMenu::eventFilter(QObject* watched, QEvent* event)
-{
+bool ItemContextMenu::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::ContextMenu || watched != m_viewport)
         return QObject::eventFilter(watched, event);
     const auto* menuEvent = static_cast<QContextMenuEvent*>(event);

@@ -11,29 +11,27 @@ namespace FlowAudit {
 namespace {
 
 // The column a header cell names: a field's key or its label, or an unknown field's key.
-std::optional<FlowColumn> columnNamed(const InventoryModel* model, const QString& header)
-{
+std::optional<FlowColumn> columnNamed(const InventoryModel* model, const QString& header) {
     const QString name = header.trimmed();
     if (name.isEmpty())
         return std::nullopt;
     for (const FlowColumn& column : model->columns()) {
         if (column.key().compare(name, Qt::CaseInsensitive) == 0)
             return column;
-        if (column.field && FieldCatalogue::label(*column.field).compare(name, Qt::CaseInsensitive) == 0)
+        if (column.field &&
+            FieldCatalogue::label(*column.field).compare(name, Qt::CaseInsensitive) == 0)
             return column;
     }
     return std::nullopt;
 }
 
 // A cell's text for a sentence: quoted, and short.
-QString quoted(const QString& text)
-{
+QString quoted(const QString& text) {
     const QString shown = text.size() > 40 ? text.left(39) + QChar(0x2026) : text;
     return QStringLiteral("\u201c%1\u201d").arg(shown);
 }
 
-qsizetype widthOf(const QList<QStringList>& rows)
-{
+qsizetype widthOf(const QList<QStringList>& rows) {
     qsizetype width = 0;
     for (const QStringList& row : rows)
         width = std::max(width, row.size());
@@ -42,8 +40,8 @@ qsizetype widthOf(const QList<QStringList>& rows)
 
 } // namespace
 
-std::optional<PasteColumns> PasteColumns::byHeader(const InventoryModel* model, const QList<QStringList>& rows)
-{
+std::optional<PasteColumns> PasteColumns::byHeader(const InventoryModel* model,
+                                                   const QList<QStringList>& rows) {
     if (rows.size() < 2 || rows.first().size() < 2)
         return std::nullopt;
     PasteColumns result;
@@ -70,7 +68,8 @@ std::optional<PasteColumns> PasteColumns::byHeader(const InventoryModel* model, 
     const qsizetype extra = widthOf(rows.mid(1)) - rows.first().size();
     QStringList parts;
     if (!unnamed.isEmpty())
-        parts.append(tr("Not pasted: the column(s) %1, which name no field of the table.", nullptr, int(unnamed.size()))
+        parts.append(tr("Not pasted: the column(s) %1, which name no field of the table.", nullptr,
+                        int(unnamed.size()))
                          .arg(unnamed.join(QStringLiteral(", "))));
     const auto holdsText = [&rows](qsizetype column) {
         for (qsizetype r = 1; r < rows.size(); ++r) {
@@ -81,15 +80,17 @@ std::optional<PasteColumns> PasteColumns::byHeader(const InventoryModel* model, 
     };
     const int blankWithText = int(std::count_if(blank.begin(), blank.end(), holdsText));
     if (blankWithText > 0)
-        parts.append(tr("Not pasted: %n column(s) under an empty header cell.", nullptr, blankWithText));
+        parts.append(
+            tr("Not pasted: %n column(s) under an empty header cell.", nullptr, blankWithText));
     if (extra > 0)
-        parts.append(tr("Not pasted: %n cell(s) of each row beyond the header's last column.", nullptr, int(extra)));
+        parts.append(tr("Not pasted: %n cell(s) of each row beyond the header's last column.",
+                        nullptr, int(extra)));
     result.m_notPasted = parts.join(QLatin1Char(' '));
     return result;
 }
 
-PasteColumns PasteColumns::byPosition(const InventoryModel* model, int firstColumn, const QList<QStringList>& rows)
-{
+PasteColumns PasteColumns::byPosition(const InventoryModel* model, int firstColumn,
+                                      const QList<QStringList>& rows) {
     PasteColumns result;
     const int first = std::max(firstColumn, InventoryModel::StatusColumn + 1);
     const qsizetype width = widthOf(rows);
@@ -109,10 +110,12 @@ PasteColumns PasteColumns::byPosition(const InventoryModel* model, int firstColu
             }
         }
         const int lost = int(width - placed);
-        result.m_notPasted = tr("Not pasted: %n column(s) of the clipboard past the table's last column, "
-                                "the first starting with %1. Paste from a column further left, or with a header row.",
-                                nullptr, lost)
-                                 .arg(quoted(firstLeftOut));
+        result.m_notPasted =
+            tr("Not pasted: %n column(s) of the clipboard past the table's last column, "
+               "the first starting with %1. Paste from a column further left, or with a header "
+               "row.",
+               nullptr, lost)
+                .arg(quoted(firstLeftOut));
     }
     return result;
 }

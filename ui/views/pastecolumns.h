@@ -22,9 +22,11 @@ public:
     // The block's first row as a header, when at least two of its cells name different
     // columns and no column is named twice (values such as `ipaas` or `none` that happen to
     // be field names do not make a header on their own). nullopt when it is data.
-    static std::optional<PasteColumns> byHeader(const InventoryModel* model, const QList<QStringList>& rows);
+    static std::optional<PasteColumns> byHeader(const InventoryModel* model,
+                                                const QList<QStringList>& rows);
     // Columns from `firstColumn` of the model on (the flow ID when it is the status column).
-    static PasteColumns byPosition(const InventoryModel* model, int firstColumn, const QList<QStringList>& rows);
+    static PasteColumns byPosition(const InventoryModel* model, int firstColumn,
+                                   const QList<QStringList>& rows);
 
     bool hasHeader() const { return m_header; }
     // One entry per clipboard column: its model column, or nullopt when it has none.

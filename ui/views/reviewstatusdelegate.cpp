@@ -7,23 +7,23 @@
 namespace FlowAudit {
 
 QWidget* ReviewStatusDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
-                                            const QModelIndex& index) const
-{
+                                            const QModelIndex& index) const {
     if (index.column() != ReviewChecklistModel::StatusColumn)
-        return FieldDelegate::createEditor(parent, option, index); // named "Note", "Reviewer"… as the column
+        return FieldDelegate::createEditor(parent, option,
+                                           index); // named "Note", "Reviewer"… as the column
     auto* combo = new QComboBox(parent);
     combo->addItems(index.data(ReviewChecklistModel::StatusChoicesRole).toStringList());
     combo->setAccessibleName(tr("Review status"));
     return combo;
 }
 
-void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const
-{
+void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         const int status = index.data(Qt::EditRole).toInt();
         if (status == ReviewChecklistModel::UnknownStatus) {
             // Shown as written and chosen unless the user picks one of the four.
-            combo->addItem(index.data(Qt::DisplayRole).toString(), ReviewChecklistModel::UnknownStatus);
+            combo->addItem(index.data(Qt::DisplayRole).toString(),
+                           ReviewChecklistModel::UnknownStatus);
             combo->setCurrentIndex(combo->count() - 1);
         } else {
             combo->setCurrentIndex(status);
@@ -33,8 +33,8 @@ void ReviewStatusDelegate::setEditorData(QWidget* editor, const QModelIndex& ind
     FieldDelegate::setEditorData(editor, index);
 }
 
-void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const
-{
+void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                        const QModelIndex& index) const {
     if (auto* combo = qobject_cast<QComboBox*>(editor)) {
         const QVariant unknown = combo->currentData();
         model->setData(index, unknown.isValid() ? unknown.toInt() : combo->currentIndex());
@@ -44,8 +44,7 @@ void ReviewStatusDelegate::setModelData(QWidget* editor, QAbstractItemModel* mod
 }
 
 void ReviewStatusDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
-                                                const QModelIndex& index) const
-{
+                                                const QModelIndex& index) const {
     if (qobject_cast<QComboBox*>(editor))
         QStyledItemDelegate::updateEditorGeometry(editor, option, index);
     else

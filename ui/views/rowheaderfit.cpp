@@ -10,16 +10,14 @@ namespace FlowAudit {
 
 RowHeaderFit::RowHeaderFit(QHeaderView* header)
     : QObject(header)
-    , m_header(header)
-{
+    , m_header(header) {
     // A filter removes and inserts rows in many runs: one fit after them all.
     m_pending.setSingleShot(true);
     m_pending.setInterval(0);
     connect(&m_pending, &QTimer::timeout, this, &RowHeaderFit::fitAll);
 }
 
-void RowHeaderFit::watch(QAbstractItemModel* model)
-{
+void RowHeaderFit::watch(QAbstractItemModel* model) {
     if (m_model)
         m_model->disconnect(this);
     m_model = model;
@@ -38,8 +36,7 @@ void RowHeaderFit::watch(QAbstractItemModel* model)
 }
 
 // The text, the severity icon and the style's margins on either side of them.
-int RowHeaderFit::widthFor(int textWidth) const
-{
+int RowHeaderFit::widthFor(int textWidth) const {
     const QStyle* style = m_header->style();
     const int margin = style->pixelMetric(QStyle::PM_HeaderMargin, nullptr, m_header);
     const int icon = style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_header);
@@ -48,8 +45,7 @@ int RowHeaderFit::widthFor(int textWidth) const
     return std::clamp(wanted, character * MinCharacters, character * MaxCharacters);
 }
 
-void RowHeaderFit::apply(int width)
-{
+void RowHeaderFit::apply(int width) {
     if (m_header->minimumWidth() == width && m_header->maximumWidth() == width)
         return;
     m_header->setFixedWidth(width);
@@ -59,16 +55,14 @@ void RowHeaderFit::apply(int width)
 }
 
 // The current row's header is drawn bold (highlightSections): measured bold, it fits too.
-QFontMetrics RowHeaderFit::metrics() const
-{
+QFontMetrics RowHeaderFit::metrics() const {
     QFont bold = m_header->font();
     bold.setBold(true);
     return QFontMetrics(bold);
 }
 
 // Only texts nearly as long as the longest can be the widest: those few are measured.
-void RowHeaderFit::fitAll()
-{
+void RowHeaderFit::fitAll() {
     m_pending.stop();
     const int rows = m_model ? m_model->rowCount() : 0;
     QStringList texts;
@@ -88,8 +82,7 @@ void RowHeaderFit::fitAll()
     apply(widthFor(widest));
 }
 
-void RowHeaderFit::growFor(int first, int last)
-{
+void RowHeaderFit::growFor(int first, int last) {
     if (!m_model || last - first > 64) {
         m_pending.start();
         return;
@@ -97,7 +90,8 @@ void RowHeaderFit::growFor(int first, int last)
     const QFontMetrics metrics = this->metrics();
     int widest = 0;
     for (int row = std::max(first, 0); row <= last && row < m_model->rowCount(); ++row)
-        widest = std::max(widest, metrics.horizontalAdvance(m_model->headerData(row, Qt::Vertical).toString()));
+        widest = std::max(
+            widest, metrics.horizontalAdvance(m_model->headerData(row, Qt::Vertical).toString()));
     const int width = widthFor(widest);
     if (width > m_header->minimumWidth())
         apply(width);

@@ -6,16 +6,14 @@
 
 namespace FlowAudit {
 
-void fitRowHeightToFont(QTableView* view)
-{
+void fitRowHeightToFont(QTableView* view) {
     QHeaderView* rows = view->verticalHeader();
     rows->setSectionResizeMode(QHeaderView::Fixed);
     rows->setMinimumSectionSize(view->fontMetrics().height() + 4);
     rows->setDefaultSectionSize(view->fontMetrics().height() + 8);
 }
 
-void fitHeightToRows(QTableView* view)
-{
+void fitHeightToRows(QTableView* view) {
     view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     int height = view->horizontalHeader()->height() + 2 * view->frameWidth();
     for (int row = 0; row < view->model()->rowCount(); ++row)

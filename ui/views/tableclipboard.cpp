@@ -19,8 +19,7 @@ namespace FlowAudit {
 namespace {
 
 // A new flow from one pasted row, each cell in its column.
-Flow flowFrom(const QStringList& cells, const QList<std::optional<FlowColumn>>& columns)
-{
+Flow flowFrom(const QStringList& cells, const QList<std::optional<FlowColumn>>& columns) {
     Flow flow;
     for (qsizetype c = 0; c < cells.size() && c < columns.size(); ++c) {
         if (columns[c])
@@ -30,8 +29,7 @@ Flow flowFrom(const QStringList& cells, const QList<std::optional<FlowColumn>>& 
 }
 
 // Every row a new flow, but a header row.
-QList<Flow> flowsFrom(const QList<QStringList>& rows, const PasteColumns& columns)
-{
+QList<Flow> flowsFrom(const QList<QStringList>& rows, const PasteColumns& columns) {
     QList<Flow> flows;
     for (qsizetype r = columns.hasHeader() ? 1 : 0; r < rows.size(); ++r)
         flows.append(flowFrom(rows[r], columns.columns()));
@@ -40,15 +38,13 @@ QList<Flow> flowsFrom(const QList<QStringList>& rows, const PasteColumns& column
 
 } // namespace
 
-TableClipboard::TableClipboard(InventoryTableView* view, InventoryModel* model, InventoryEditor* editor)
+TableClipboard::TableClipboard(InventoryTableView* view, InventoryModel* model,
+                               InventoryEditor* editor)
     : m_view(view)
     , m_model(model)
-    , m_editor(editor)
-{
-}
+    , m_editor(editor) {}
 
-PasteColumns TableClipboard::columnsFor(const QList<QStringList>& rows) const
-{
+PasteColumns TableClipboard::columnsFor(const QList<QStringList>& rows) const {
     if (std::optional<PasteColumns> named = PasteColumns::byHeader(m_model, rows))
         return *named;
     const QModelIndex current = m_view->currentIndex();
@@ -57,15 +53,15 @@ PasteColumns TableClipboard::columnsFor(const QList<QStringList>& rows) const
 
 // A cell over the limit refuses the whole paste, before anything changes: half a paste
 // would be as surprising as a file that does not open again.
-bool TableClipboard::fitsTheLimit(const QList<QStringList>& rows)
-{
+bool TableClipboard::fitsTheLimit(const QList<QStringList>& rows) {
     for (qsizetype r = 0; r < rows.size(); ++r) {
         for (qsizetype c = 0; c < rows[r].size(); ++c) {
             if (const auto problem = CellTextLimit::problem(rows[r][c])) {
-                m_notice = tr("Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.")
-                               .arg(r + 1)
-                               .arg(c + 1)
-                               .arg(*problem);
+                m_notice =
+                    tr("Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.")
+                        .arg(r + 1)
+                        .arg(c + 1)
+                        .arg(*problem);
                 return false;
             }
         }
@@ -73,24 +69,24 @@ bool TableClipboard::fitsTheLimit(const QList<QStringList>& rows)
     return true;
 }
 
-int TableClipboard::insertionPoint() const
-{
+int TableClipboard::insertionPoint() const {
     const QModelIndex current = m_view->currentIndex();
-    return current.isValid() ? m_view->flowIndexAt(current.row()) + 1 : m_editor->document()->flowCount();
+    return current.isValid() ? m_view->flowIndexAt(current.row()) + 1
+                             : m_editor->document()->flowCount();
 }
 
-bool TableClipboard::pasteFlows(const QList<Flow>& flows)
-{
-    return m_editor->setCells({}, flows, insertionPoint(), tr("Paste %n flow(s)", nullptr, int(flows.size())));
+bool TableClipboard::pasteFlows(const QList<Flow>& flows) {
+    return m_editor->setCells({}, flows, insertionPoint(),
+                              tr("Paste %n flow(s)", nullptr, int(flows.size())));
 }
 
-QString TableClipboard::selectionText() const
-{
+QString TableClipboard::selectionText() const {
     // The status column is the rules' verdict, not data: a copied row starts at its flow ID,
     // so it pastes back where it came from.
     QModelIndexList selected = m_view->selectionModel()->selectedIndexes();
     selected.removeIf([this](const QModelIndex& index) {
-        return index.column() == InventoryModel::StatusColumn || index.column() == m_model->completenessColumn();
+        return index.column() == InventoryModel::StatusColumn ||
+               index.column() == m_model->completenessColumn();
     });
     if (selected.isEmpty())
         return {};
@@ -107,21 +103,18 @@ QString TableClipboard::selectionText() const
     return TabSeparatedText::format(rows);
 }
 
-void TableClipboard::copy() const
-{
+void TableClipboard::copy() const {
     const QString text = selectionText();
     if (!text.isEmpty())
         QApplication::clipboard()->setText(text);
 }
 
-void TableClipboard::cut()
-{
+void TableClipboard::cut() {
     copy();
     clearSelection();
 }
 
-bool TableClipboard::clearSelection()
-{
+bool TableClipboard::clearSelection() {
     QList<CellEdit> edits;
     for (const QModelIndex& index : m_view->selectionModel()->selectedIndexes()) {
         if (const auto column = m_model->flowColumn(index.column()))
@@ -130,13 +123,11 @@ bool TableClipboard::clearSelection()
     return m_editor->setCells(edits, {}, 0, tr("Clear %n cell(s)", nullptr, int(edits.size())));
 }
 
-bool TableClipboard::pasteFromClipboard()
-{
+bool TableClipboard::pasteFromClipboard() {
     return paste(QApplication::clipboard()->text());
 }
 
-bool TableClipboard::pasteAsNewFlows(const QString& text)
-{
+bool TableClipboard::pasteAsNewFlows(const QString& text) {
     m_notice.clear();
     const QList<QStringList> rows = TabSeparatedText::parse(text);
     if (rows.isEmpty() || !fitsTheLimit(rows))
@@ -146,8 +137,7 @@ bool TableClipboard::pasteAsNewFlows(const QString& text)
     return pasteFlows(flowsFrom(rows, columns));
 }
 
-bool TableClipboard::paste(const QString& text)
-{
+bool TableClipboard::paste(const QString& text) {
     m_notice.clear();
     const QList<QStringList> rows = TabSeparatedText::parse(text);
     if (rows.isEmpty() || !fitsTheLimit(rows))
@@ -177,8 +167,9 @@ bool TableClipboard::paste(const QString& text)
                 edits.append({flow, *column, rows[r][c]});
         }
     }
-    const int cells = int(std::accumulate(rows.begin(), rows.end(), qsizetype(0),
-                                          [](qsizetype n, const QStringList& row) { return n + row.size(); }));
+    const int cells =
+        int(std::accumulate(rows.begin(), rows.end(), qsizetype(0),
+                            [](qsizetype n, const QStringList& row) { return n + row.size(); }));
     return m_editor->setCells(edits, newFlows, m_editor->document()->flowCount(),
                               tr("Paste %n cell(s)", nullptr, cells));
 }

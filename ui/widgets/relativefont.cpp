@@ -9,8 +9,7 @@ RelativeFont::RelativeFont(QWidget* widget, double scale, bool bold)
     : QObject(widget)
     , m_widget(widget)
     , m_scale(scale)
-    , m_bold(bold)
-{
+    , m_bold(bold) {
     // The parent hears of a new font after its children have it, the widget included:
     // the widget's own size is set from the parent's then. A widget put into a layout
     // later changes parents: the watch moves with it.
@@ -18,8 +17,7 @@ RelativeFont::RelativeFont(QWidget* widget, double scale, bool bold)
     watchParent();
 }
 
-void RelativeFont::watchParent()
-{
+void RelativeFont::watchParent() {
     if (m_parent)
         m_parent->removeEventFilter(this);
     m_parent = m_widget->parentWidget();
@@ -28,13 +26,11 @@ void RelativeFont::watchParent()
     update();
 }
 
-void RelativeFont::apply(QWidget* widget, double scale, bool bold)
-{
+void RelativeFont::apply(QWidget* widget, double scale, bool bold) {
     new RelativeFont(widget, scale, bold);
 }
 
-bool RelativeFont::eventFilter(QObject* watched, QEvent* event)
-{
+bool RelativeFont::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_widget && event->type() == QEvent::ParentChange)
         watchParent();
     else if (watched == m_parent && event->type() == QEvent::FontChange)
@@ -42,8 +38,7 @@ bool RelativeFont::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-void RelativeFont::update()
-{
+void RelativeFont::update() {
     if (!m_parent)
         return;
     QFont font = m_parent->font();

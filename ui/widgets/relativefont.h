@@ -4,7 +4,6 @@
 #include <QPointer>
 #include <QWidget>
 
-
 namespace FlowAudit {
 
 // A widget's font kept a fixed factor larger (or smaller) than its parent's, bold if asked,

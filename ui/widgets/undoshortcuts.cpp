@@ -13,8 +13,7 @@ namespace FlowAudit {
 namespace {
 
 // Whether `widget` has a step of its own for the key: then the key is its to take.
-bool hasOwnStep(QWidget* widget, bool undo)
-{
+bool hasOwnStep(QWidget* widget, bool undo) {
     QLineEdit* line = qobject_cast<QLineEdit*>(widget);
     if (!line) {
         if (auto* combo = qobject_cast<QComboBox*>(widget))
@@ -25,9 +24,11 @@ bool hasOwnStep(QWidget* widget, bool undo)
     if (line)
         return !line->isReadOnly() && (undo ? line->isUndoAvailable() : line->isRedoAvailable());
     if (auto* plain = qobject_cast<QPlainTextEdit*>(widget))
-        return !plain->isReadOnly() && (undo ? plain->document()->isUndoAvailable() : plain->document()->isRedoAvailable());
+        return !plain->isReadOnly() &&
+               (undo ? plain->document()->isUndoAvailable() : plain->document()->isRedoAvailable());
     if (auto* rich = qobject_cast<QTextEdit*>(widget))
-        return !rich->isReadOnly() && (undo ? rich->document()->isUndoAvailable() : rich->document()->isRedoAvailable());
+        return !rich->isReadOnly() &&
+               (undo ? rich->document()->isUndoAvailable() : rich->document()->isRedoAvailable());
     return false; // other widgets do not claim the keys
 }
 
@@ -35,14 +36,12 @@ bool hasOwnStep(QWidget* widget, bool undo)
 
 UndoShortcuts::UndoShortcuts(QWidget* window)
     : QObject(window)
-    , m_window(window)
-{
+    , m_window(window) {
     qApp->installEventFilter(this);
 }
 
 // Across window boundaries: a floating dock is a window of its own, still the editor's.
-bool UndoShortcuts::belongsToWindow(const QWidget* widget) const
-{
+bool UndoShortcuts::belongsToWindow(const QWidget* widget) const {
     for (const QWidget* w = widget; w; w = w->parentWidget()) {
         if (w == m_window)
             return true;
@@ -50,8 +49,7 @@ bool UndoShortcuts::belongsToWindow(const QWidget* widget) const
     return false;
 }
 
-bool UndoShortcuts::eventFilter(QObject* watched, QEvent* event)
-{
+bool UndoShortcuts::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() != QEvent::ShortcutOverride || !watched->isWidgetType())
         return false;
     auto* key = static_cast<QKeyEvent*>(event);

@@ -8,34 +8,27 @@
 namespace FlowAudit {
 
 WrappingRowLayout::WrappingRowLayout(QWidget* parent)
-    : QLayout(parent)
-{
-}
+    : QLayout(parent) {}
 
-WrappingRowLayout::~WrappingRowLayout()
-{
+WrappingRowLayout::~WrappingRowLayout() {
     while (QLayoutItem* item = takeAt(0))
         delete item;
 }
 
-void WrappingRowLayout::addItem(QLayoutItem* item)
-{
+void WrappingRowLayout::addItem(QLayoutItem* item) {
     m_items.append(item);
 }
 
-QLayoutItem* WrappingRowLayout::takeAt(int index)
-{
+QLayoutItem* WrappingRowLayout::takeAt(int index) {
     return index >= 0 && index < m_items.size() ? m_items.takeAt(index) : nullptr;
 }
 
-int WrappingRowLayout::heightForWidth(int width) const
-{
+int WrappingRowLayout::heightForWidth(int width) const {
     return arrange(QRect(0, 0, width, 0), false);
 }
 
 // The widest item alone on a line: narrower than that, an item would be cut.
-QSize WrappingRowLayout::minimumSize() const
-{
+QSize WrappingRowLayout::minimumSize() const {
     QSize size;
     for (const QLayoutItem* item : m_items)
         size = size.expandedTo(item->minimumSize());
@@ -44,8 +37,7 @@ QSize WrappingRowLayout::minimumSize() const
 }
 
 // Everything on one line.
-QSize WrappingRowLayout::sizeHint() const
-{
+QSize WrappingRowLayout::sizeHint() const {
     int width = 0, height = 0;
     const int gap = spacing() >= 0 ? spacing() : 6;
     for (const QLayoutItem* item : m_items) {
@@ -58,21 +50,21 @@ QSize WrappingRowLayout::sizeHint() const
     return {width + margins.left() + margins.right(), height + margins.top() + margins.bottom()};
 }
 
-void WrappingRowLayout::setGeometry(const QRect& rect)
-{
+void WrappingRowLayout::setGeometry(const QRect& rect) {
     QLayout::setGeometry(rect);
     arrange(rect, true);
 }
 
-int WrappingRowLayout::arrange(const QRect& rect, bool place) const
-{
+int WrappingRowLayout::arrange(const QRect& rect, bool place) const {
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int gap = spacing() >= 0 ? spacing() : 6;
     int x = area.x(), y = area.y(), lineHeight = 0;
     for (QLayoutItem* item : m_items) {
         if (item->isEmpty())
             continue;
-        const QSize size = item->sizeHint().boundedTo(QSize(area.width(), QWIDGETSIZE_MAX)).expandedTo(item->minimumSize());
+        const QSize size = item->sizeHint()
+                               .boundedTo(QSize(area.width(), QWIDGETSIZE_MAX))
+                               .expandedTo(item->minimumSize());
         if (x > area.x() && x + size.width() > area.right() + 1) { // the next line
             x = area.x();
             y += lineHeight + gap;
