@@ -164,6 +164,24 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <source>%1: written, %n finding(s) of %2</source>
+        <translation>
+            <numerusform>%1: geschrieben, %n Befund aus %2</numerusform>
+            <numerusform>%1: geschrieben, %n Befunde aus %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge and git-setup</source>
+        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, import, diff, textconv, merge und git-setup</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
+        <translation>flowaudit-cli: unbekannter Befehl „%1“; siehe flowaudit-cli --help</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonEntries</name>
     <message>
         <source>(none)</source>
@@ -832,6 +850,17 @@
     </message>
 </context>
 <context>
+    <name>FindingToolTip</name>
+    <message>
+        <source>Accepted until %1 by %2: %3</source>
+        <translation>Akzeptiert bis %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>How to fix:</source>
+        <translation>Behebung:</translation>
+    </message>
+</context>
+<context>
     <name>Fixes</name>
     <message>
         <source>more than %1</source>
@@ -1104,6 +1133,740 @@ yaml-cpp %5</translation>
     <message>
         <source>timeout %1</source>
         <translation>Timeout %1</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli</name>
+    <message>
+        <source>Baseline file.</source>
+        <translation>Baseline-Datei.</translation>
+    </message>
+    <message>
+        <source>baseline takes one inventory file</source>
+        <translation>baseline erwartet eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>baseline needs --output FILE: where to write the baseline</source>
+        <translation>baseline braucht --output FILE: wohin die Baseline geschrieben wird</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+  flowaudit-cli --version | --help | help COMMAND
+
+%11
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
+sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
+gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
+auffallen, bevor sie passieren.
+
+Aufruf:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+  flowaudit-cli --version | --help | help COMMAND
+
+%11
+Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
+
+Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
+Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
+jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
+innerhalb des halben Sender-Timeouts.
+Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
+14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
+
+Beispiel:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)</source>
+        <translation>flowaudit-cli %1 (Regeln %2, Qt %3, yaml-cpp %4)</translation>
+    </message>
+    <message>
+        <source>convert takes two files: IN and OUT</source>
+        <translation>convert erwartet zwei Dateien: IN und OUT</translation>
+    </message>
+    <message>
+        <source>%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a format from this name; nothing was written</source>
+        <translation>%1: convert schreibt .yaml, .yml, .csv oder .xlsx und kann an diesem Namen kein Format erkennen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: converting to %2 would lose data (%3); nothing was written</source>
+        <translation>%1: die Umwandlung in %2 würde Daten verlieren (%3); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1:%2: flow %3 would not read back the same from %4; nothing was written</source>
+        <translation>%1:%2: Flow %3 ließe sich aus %4 nicht unverändert zurücklesen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>in row %1</source>
+        <translation>in Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1: the inventory&apos;s top-level keys would not read back the same from %2; nothing was written</source>
+        <translation>%1: die Schlüssel der obersten Ebene des Inventars ließen sich aus %2 nicht unverändert zurücklesen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: written, flows %2</source>
+        <translation>%1: geschrieben, Flows %2</translation>
+    </message>
+    <message>
+        <source>note: the CSV and Excel forms hold the flows only; %1 stay in %2</source>
+        <translation>Hinweis: die CSV- und die Excel-Form enthalten nur die Flows; %2 behält %1</translation>
+    </message>
+    <message>
+        <source>Run flowaudit-cli --help for the usage.</source>
+        <translation>Die Hilfe zum Aufruf zeigt flowaudit-cli --help.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
+                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
+                [--sarif-omit-accepted] FILE...
+      Check inventories (.yaml, .yml or .csv) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts</source>
+        <translation>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
+                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
+                [--sarif-omit-accepted] FILE...
+      Inventare (.yaml, .yml oder .csv) prüfen und die Befunde ausgeben.
+      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
+                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
+                 junit: JUnit-XML, ein Testfall je Flow
+      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
+      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
+      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
+      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text und JSON weglassen (nicht
+                 in den Anzahlen)
+      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
+                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
+                 ist; nur neue Befunde zählen
+      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
+                 den Exit-Status
+      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
+                 sonst als offene Warnungen zeigen würde</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
+      Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
+      a later lint --baseline BASELINE fails only on new findings. The same findings always
+      give the same bytes, so the baseline can be committed.</source>
+        <translation>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
+      Die heutigen Befunde eines Inventars (Regeln und Anbieterhinweise) als Baseline schreiben:
+      ein späteres lint --baseline BASELINE schlägt nur bei neuen Befunden fehl. Dieselben Befunde
+      ergeben immer dieselben Bytes, daher kann die Baseline eingecheckt werden.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, evidence
+      matrix (every flow against every rule), each flow&apos;s findings, arithmetic and manual
+      reviews, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
+                 STALE: confirm before quoting
+      Works without a display.</source>
+        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS]
+      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
+      Zusammenfassung, Beweismatrix (jeder Flow gegen jede Regel), Befunde, Rechnung und manuelle
+      Prüfungen jedes Flows, seine Anbieterkarten und was jede Regel bedeutet.
+      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
+      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
+                 sonst en)
+      --pdfa     PDF/A-1b, zur Archivierung
+      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen (Vorgabe 30) geprüft wurden,
+                 werden als VERALTET markiert: vor dem Nennen bestätigen
+      Funktioniert ohne Bildschirm.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
+                [--format text|json|csv] [--output PATH]
+      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
+      destination during an outage and after it, from the flow&apos;s retry_storm settings.
+      --rate     events per second (default 100); --capacity  destination attempts per second
+      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
+      --start    when it goes down (default 2 min)
+      --format   text (default): the headline numbers; json: the same as one object;
+                 csv: the series, one row per time bin, for other tools</source>
+        <translation>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
+                [--format text|json|csv] [--output PATH]
+      Der Retry-Sturm eines Flows: die Last, die seine verschachtelten retry_layers (von innen nach
+      außen) während eines Ausfalls und danach an das Ziel schicken, nach den Einstellungen im Feld
+      retry_storm des Flows.
+      --rate     Events pro Sekunde (Vorgabe 100); --capacity  Versuche pro Sekunde, die das Ziel
+                 verkraftet
+      --outage   wie lange das Ziel ausfällt, etwa 10m oder 90s (Vorgabe 10 min);
+      --start    wann es ausfällt (Vorgabe 2 min)
+      --format   text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
+                 csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its
+      own column titles is read too: columns are matched to fields by
+      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      Prints every change before writing.</source>
+        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]
+      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
+      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
+      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
+      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
+      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
+      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
+      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
+      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
+      seinen Konto-Export: er wird nicht gelesen.
+      Eine CSV-Tabelle oder Excel-Arbeitsmappe (.xlsx: das Blatt namens Flows, sonst das erste) mit
+      eigenen Spaltentiteln wird ebenfalls gelesen: Spalten werden Feldern über den Namen und über
+      englische und deutsche Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben.
+      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
+                 und --into es nicht nennt
+      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
+                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
+                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
+                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
+                 flow_id überall dort, wo ihre Zellen nicht leer sind
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
+                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
+      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
+      Gibt jede Änderung vor dem Schreiben aus.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
+      What a change does: first the findings it adds and removes, then the flows added, removed,
+      renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
+      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git
+      (HEAD:flows.yaml, main:./flows.yaml).
+      --format   text (default); json; markdown: for a pull-request comment</source>
+        <translation>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
+      Was eine Änderung bewirkt: zuerst die Befunde, die sie hinzufügt und entfernt, dann die
+      hinzugefügten, entfernten, umbenannten, verschobenen und geänderten Flows (jedes Feld
+      alt -&gt; neu, auch Prüfungen und unbekannte Felder), die Schlüssel der obersten Ebene und die
+      Ausnahmen. OLD und NEW sind Dateien oder REV:PATH für eine Version in git
+      (HEAD:flows.yaml, main:./flows.yaml).
+      --format   text (Vorgabe); json; markdown: für einen Kommentar in einem Pull-Request</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli textconv FILE
+      git&apos;s diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so
+      git diff and git log -p show fields and do not shift when flows move. A file that cannot
+      be read prints its error as one line.</source>
+        <translation>  flowaudit-cli textconv FILE
+      Diff-Treiber für git: eine Zeile je Wert, flow_id.Feld: Wert, Flows nach flow_id sortiert,
+      damit git diff und git log -p Felder zeigen und nicht verrutschen, wenn Flows verschoben
+      werden. Eine Datei, die nicht gelesen werden kann, gibt ihren Fehler als eine Zeile aus.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
+      git&apos;s merge driver: three-way by flow_id, then by field (reviews by rule, waivers by
+      flow_id, rule and field, top-level keys by key). A field changed on one side takes that
+      change; changed differently on both sides, a flow added on both sides with different
+      content, or removed on one side and changed on the other, is a conflict, written with
+      git&apos;s markers around the field or flow and labelled with both. A clean merge is written as
+      a save writes it. Writes over OURS unless --output is given. A side that is not an
+      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.</source>
+        <translation>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
+      Merge-Treiber für git: Drei-Wege-Merge nach flow_id, dann nach Feld (Prüfungen nach Regel,
+      Ausnahmen nach flow_id, rule und field, Schlüssel der obersten Ebene nach Schlüssel). Ein
+      auf einer Seite geändertes Feld übernimmt diese Änderung; ein auf beiden Seiten verschieden
+      geändertes Feld, ein auf beiden Seiten mit verschiedenem Inhalt hinzugefügter Flow oder was
+      auf einer Seite entfernt und auf der anderen geändert wurde, ist ein Konflikt, geschrieben
+      mit den Markierungen von git um das Feld oder den Flow und mit den Namen beider Seiten
+      beschriftet. Ein sauberer Merge wird so geschrieben, wie Speichern ihn schreibt. Überschreibt
+      OURS, sofern nicht --output angegeben ist. Ist eine Seite kein Inventar (oder BASE leer),
+      führt git merge-file die Dateien zeilenweise zusammen, mit Hinweis darauf.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli git-setup [DIR] [--pattern GLOB]
+      Give the inventories under DIR (default: here) to FlowAudit&apos;s merge and diff drivers:
+      adds PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes (for
+      each inventory found, or the one pattern given) and defines both drivers in the
+      repository&apos;s git config. Prints what it did; run twice, it changes nothing.</source>
+        <translation>  flowaudit-cli git-setup [DIR] [--pattern GLOB]
+      Die Inventare unter DIR (Vorgabe: das aktuelle Verzeichnis) dem Merge- und dem Diff-Treiber
+      von FlowAudit geben: fügt der .gitattributes des Repositorys Zeilen PATH merge=flowaudit
+      diff=flowaudit hinzu (für jedes gefundene Inventar oder für das eine angegebene Muster) und
+      definiert beide Treiber in der git config des Repositorys. Gibt aus, was geändert wurde; ein
+      zweiter Lauf ändert nichts.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli convert IN OUT
+      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+      refuses another extension, and writes nothing when a flow would not read back the
+      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+      top-level keys, which stay in IN.</source>
+        <translation>  flowaudit-cli convert IN OUT
+      Ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt Flows mit
+      eingetragenen Ergebnissen und ein Blatt Findings) umwandeln, gewählt nach den Endungen;
+      lehnt andere Endungen ab und schreibt nichts, wenn ein Flow sich nicht unverändert
+      zurücklesen ließe. CSV und Excel enthalten nur die Flows: convert nennt Titel,
+      Verantwortlichen, Ausnahmen und weitere Schlüssel der obersten Ebene, die in IN bleiben.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
+or is not an inventory, a baseline that cannot be written).</source>
+        <translation>Exit-Status: 0 die Baseline wurde geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht
+gelesen werden kann oder kein Inventar ist, eine Baseline, die nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the report was written, 2 it was not (bad usage, a file that cannot be read
+or is not an inventory, a report that cannot be written).</source>
+        <translation>Exit-Status: 0 der Bericht wurde geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht
+gelesen werden kann oder kein Inventar ist, ein Bericht, der nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot be read,
+a flow that would not read back the same).</source>
+        <translation>Exit-Status: 0 umgewandelt, 2 nichts wurde geschrieben (falscher Aufruf, eine Datei, die nicht
+gelesen werden kann, ein Flow, der sich nicht unverändert zurücklesen ließe).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow that cannot
+be simulated).</source>
+        <translation>Exit-Status: 0 simuliert, 2 nicht simuliert (falscher Aufruf, eine Datei, die nicht gelesen
+werden kann, ein Flow, der nicht simuliert werden kann).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that cannot be
+read or imported, an inventory that cannot be written).</source>
+        <translation>Exit-Status: 0 das Inventar wurde geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht
+gelesen oder importiert werden kann, ein Inventar, das nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the same inventory, 1 they differ, 2 either cannot be read.</source>
+        <translation>Exit-Status: 0 dasselbe Inventar, 1 sie unterscheiden sich, 2 eines ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0, also for a file that cannot be read (git shows its error line);
+2 only for bad usage.</source>
+        <translation>Exit-Status: 0, auch für eine Datei, die nicht gelesen werden kann (git zeigt ihre Fehlerzeile);
+2 nur bei falschem Aufruf.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.</source>
+        <translation>Exit-Status: 0 ohne Konflikte zusammengeführt, 1 Konflikte in der Ausgabe, 2 konnte nicht laufen.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
+repository, a file that cannot be written).</source>
+        <translation>Exit-Status: 0 eingerichtet (oder bereits eingerichtet), 2 nicht (falscher Aufruf, ein Ordner
+außerhalb eines git-Repositorys, eine Datei, die nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),
+2 the command could not run (bad usage, a file that cannot be read or is not an inventory).
+Findings accepted by a waiver in force, and with --baseline every finding not new, do not count.</source>
+        <translation>Exit-Status: 0 kein FAIL-Befund, 1 mindestens ein FAIL-Befund (oder WARN mit --fail-on warn),
+2 der Befehl konnte nicht laufen (falscher Aufruf, Datei nicht lesbar oder kein Inventar).
+Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseline alle nicht neuen.</translation>
+    </message>
+    <message>
+        <source>Usage:
+%1
+
+%2</source>
+        <translation>Aufruf:
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Output format.</source>
+        <translation>Ausgabeformat.</translation>
+    </message>
+    <message>
+        <source>Output file.</source>
+        <translation>Ausgabedatei.</translation>
+    </message>
+    <message>
+        <source>diff needs two inventories: OLD NEW (each a file or REV:PATH)</source>
+        <translation>diff braucht zwei Inventare: OLD NEW (jeweils eine Datei oder REV:PATH)</translation>
+    </message>
+    <message>
+        <source>--format must be text, json or markdown, not &quot;%1&quot;</source>
+        <translation>--format muss text, json oder markdown sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 (nothing was written)</source>
+        <translation>%1 (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>textconv needs one file</source>
+        <translation>textconv braucht eine Datei</translation>
+    </message>
+    <message>
+        <source>%1 ignored</source>
+        <translation>%1 ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 kept as it is</source>
+        <translation>%1 unverändert behalten</translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1</source>
+        <translation>weder ein n8n-Workflow oder Make-Blueprint (JSON) noch eine CSV-Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>--map: %1</source>
+        <translation>--map: %1</translation>
+    </message>
+    <message>
+        <source>not an n8n workflow or Make blueprint, and no column of this table names a field (%1); map them with --map &apos;COLUMN=FIELD,…&apos;</source>
+        <translation>kein n8n-Workflow oder Make-Blueprint, und keine Spalte dieser Tabelle nennt ein Feld (%1); ordnen Sie sie mit --map &apos;SPALTE=FELD,…&apos; zu</translation>
+    </message>
+    <message>
+        <source>%1: columns: %2</source>
+        <translation>%1: Spalten: %2</translation>
+    </message>
+    <message>
+        <source>Inventory to write.</source>
+        <translation>Das zu schreibende Inventar.</translation>
+    </message>
+    <message>
+        <source>Existing inventory to import into.</source>
+        <translation>Vorhandenes Inventar, in das importiert wird.</translation>
+    </message>
+    <message>
+        <source>Column mapping.</source>
+        <translation>Spaltenzuordnung.</translation>
+    </message>
+    <message>
+        <source>Column mapping file.</source>
+        <translation>Datei mit der Spaltenzuordnung.</translation>
+    </message>
+    <message>
+        <source>import needs at least one file or folder to import</source>
+        <translation>import braucht mindestens eine Datei oder einen Ordner zum Importieren</translation>
+    </message>
+    <message>
+        <source>import needs --output INVENTORY</source>
+        <translation>import braucht --output INVENTORY</translation>
+    </message>
+    <message>
+        <source>%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; nothing was written</source>
+        <translation>%1: import schreibt .yaml, .yml oder .csv und kann an diesem Namen kein Format erkennen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 exists; import into it with --into %1, or name a new file</source>
+        <translation>%1 existiert bereits; importieren Sie mit --into %1 in diese Datei, oder nennen Sie eine neue</translation>
+    </message>
+    <message>
+        <source>%1: the mapping file maps no column</source>
+        <translation>%1: die Zuordnungsdatei ordnet keine Spalte zu</translation>
+    </message>
+    <message>
+        <source>nothing was written</source>
+        <translation>nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: warning: %2</source>
+        <translation>%1: Warnung: %2</translation>
+    </message>
+    <message>
+        <source>%1: written, flows %2 (added %3, updated %4)</source>
+        <translation>%1: geschrieben, Flows %2 (hinzugefügt %3, geändert %4)</translation>
+    </message>
+    <message>
+        <source>Lowest failing severity.</source>
+        <translation>Niedrigster Schweregrad, der zum Fehlschlag führt.</translation>
+    </message>
+    <message>
+        <source>Leave accepted findings out.</source>
+        <translation>Akzeptierte Befunde weglassen.</translation>
+    </message>
+    <message>
+        <source>Leave accepted findings out of SARIF.</source>
+        <translation>Akzeptierte Befunde in SARIF weglassen.</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text, json, sarif or junit</source>
+        <translation>unbekanntes Format „%1“: verwenden Sie text, json, sarif oder junit</translation>
+    </message>
+    <message>
+        <source>--fail-on takes fail or warn, not &quot;%1&quot;</source>
+        <translation>--fail-on erwartet fail oder warn, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>lint needs at least one inventory file</source>
+        <translation>lint braucht mindestens eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>--baseline compares one inventory with its baseline; lint the files one at a time</source>
+        <translation>--baseline vergleicht ein Inventar mit seiner Baseline; prüfen Sie die Dateien einzeln mit lint</translation>
+    </message>
+    <message>
+        <source>The day waivers expire against.</source>
+        <translation>Stichtag für den Ablauf der Ausnahmen.</translation>
+    </message>
+    <message>
+        <source>Add the vendor advisories.</source>
+        <translation>Die Anbieterhinweise hinzufügen.</translation>
+    </message>
+    <message>
+        <source>--today takes a date written YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>--today erwartet ein Datum in der Form YYYY-MM-DD, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1, and git merge-file could not merge the lines: %2 (nothing was written)</source>
+        <translation>flowaudit-cli merge: %1, und git merge-file konnte die Zeilen nicht zusammenführen: %2 (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly</source>
+        <translation>flowaudit-cli merge: %1, daher hat git merge-file die Zeilen zusammengeführt, ohne Konflikte</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left</source>
+        <translation>flowaudit-cli merge: %1, daher hat git merge-file die Zeilen zusammengeführt: %2 Konflikte verbleiben</translation>
+    </message>
+    <message>
+        <source>Conflict marker size.</source>
+        <translation>Länge der Konfliktmarkierungen.</translation>
+    </message>
+    <message>
+        <source>merge needs three files: BASE OURS THEIRS</source>
+        <translation>merge braucht drei Dateien: BASE OURS THEIRS</translation>
+    </message>
+    <message>
+        <source>--marker-size must be a whole number from 7 to 100, not &quot;%1&quot;</source>
+        <translation>--marker-size muss eine ganze Zahl von 7 bis 100 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1 (nothing was written)</source>
+        <translation>flowaudit-cli merge: %1 (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>%1 is empty (a file added on both sides has no base)</source>
+        <translation>%1 ist leer (eine auf beiden Seiten hinzugefügte Datei hat keine Basis)</translation>
+    </message>
+    <message>
+        <source>%1 is not an inventory (%2)</source>
+        <translation>%1 ist kein Inventar (%2)</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1 has %2, which the merge does not keep (it writes the inventory as a save does)</source>
+        <translation>flowaudit-cli merge: %1 enthält %2; das erhält der Merge nicht (er schreibt das Inventar so, wie Speichern es schreibt)</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: the merged inventory does not read back (%1); nothing was written</source>
+        <translation>flowaudit-cli merge: das zusammengeführte Inventar lässt sich nicht zurücklesen (%1); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: conflict in %1</source>
+        <translation>flowaudit-cli merge: Konflikt in %1</translation>
+    </message>
+    <message>
+        <source>Files to give the drivers.</source>
+        <translation>Dateien für die Treiber.</translation>
+    </message>
+    <message>
+        <source>git-setup takes at most one folder</source>
+        <translation>git-setup erwartet höchstens einen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli git-setup: %1</source>
+        <translation>flowaudit-cli git-setup: %1</translation>
+    </message>
+    <message>
+        <source>Already set up: nothing changed.</source>
+        <translation>Bereits eingerichtet: nichts geändert.</translation>
+    </message>
+    <message>
+        <source>pdf or html.</source>
+        <translation>pdf oder html.</translation>
+    </message>
+    <message>
+        <source>a4 or letter.</source>
+        <translation>a4 oder letter.</translation>
+    </message>
+    <message>
+        <source>en or de.</source>
+        <translation>en oder de.</translation>
+    </message>
+    <message>
+        <source>Write PDF/A-1b.</source>
+        <translation>PDF/A-1b schreiben.</translation>
+    </message>
+    <message>
+        <source>Days after which a vendor card is stale.</source>
+        <translation>Tage, nach denen eine Anbieterkarte veraltet ist.</translation>
+    </message>
+    <message>
+        <source>report takes one inventory file</source>
+        <translation>report erwartet eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>report needs --output PATH</source>
+        <translation>report braucht --output PATH</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use pdf or html</source>
+        <translation>unbekanntes Format „%1“: verwenden Sie pdf oder html</translation>
+    </message>
+    <message>
+        <source>%1 is neither .pdf nor .html: name the format with --format pdf or --format html</source>
+        <translation>%1 ist weder .pdf noch .html: nennen Sie das Format mit --format pdf oder --format html</translation>
+    </message>
+    <message>
+        <source>unknown paper &quot;%1&quot;: use a4 or letter</source>
+        <translation>unbekanntes Papierformat „%1“: verwenden Sie a4 oder letter</translation>
+    </message>
+    <message>
+        <source>--pdfa applies to PDF only</source>
+        <translation>--pdfa gilt nur für PDF</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;: use en or de</source>
+        <translation>unbekannte Sprache „%1“: verwenden Sie en oder de</translation>
+    </message>
+    <message>
+        <source>--stale-after takes a whole number of days, not &quot;%1&quot;</source>
+        <translation>--stale-after erwartet eine ganze Zahl von Tagen, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--output %1 is the inventory itself; choose another file</source>
+        <translation>--output %1 ist das Inventar selbst; wählen Sie eine andere Datei</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; nothing was written</source>
+        <translation>%1: das PDF konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: report written, flows %2</source>
+        <translation>%1: Bericht geschrieben, Flows %2</translation>
+    </message>
+    <message>
+        <source>The flow&apos;s ID.</source>
+        <translation>Die ID des Flows.</translation>
+    </message>
+    <message>
+        <source>Events per second.</source>
+        <translation>Events pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>Outage length.</source>
+        <translation>Dauer des Ausfalls.</translation>
+    </message>
+    <message>
+        <source>Outage start.</source>
+        <translation>Beginn des Ausfalls.</translation>
+    </message>
+    <message>
+        <source>Destination attempts per second.</source>
+        <translation>Versuche pro Sekunde, die das Ziel verkraftet.</translation>
+    </message>
+    <message>
+        <source>text, json or csv.</source>
+        <translation>text, json oder csv.</translation>
+    </message>
+    <message>
+        <source>simulate takes one inventory file</source>
+        <translation>simulate erwartet eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>simulate needs --flow ID</source>
+        <translation>simulate braucht --flow ID</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text, json or csv</source>
+        <translation>unbekanntes Format „%1“: verwenden Sie text, json oder csv</translation>
+    </message>
+    <message>
+        <source>%1 has no flow &quot;%2&quot;</source>
+        <translation>%1 hat keinen Flow „%2“</translation>
+    </message>
+    <message>
+        <source>--capacity must be above 0</source>
+        <translation>--capacity muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>BASE</source>
+        <translation>BASE</translation>
+    </message>
+    <message>
+        <source>OURS</source>
+        <translation>OURS</translation>
+    </message>
+    <message>
+        <source>THEIRS</source>
+        <translation>THEIRS</translation>
     </message>
 </context>
 <context>
@@ -1777,10 +2540,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>(Zeile %1)</translation>
     </message>
     <message>
-        <source>How to fix:</source>
-        <translation>Behebung:</translation>
-    </message>
-    <message>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
@@ -1811,10 +2570,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 accepted</source>
         <translation>%1 akzeptiert</translation>
-    </message>
-    <message>
-        <source>Accepted until %1 by %2: %3</source>
-        <translation>Akzeptiert bis %1 von %2: %3</translation>
     </message>
 </context>
 <context>
@@ -2154,10 +2909,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
 <context>
     <name>FlowAudit::InventoryModel</name>
     <message>
-        <source>How to fix:</source>
-        <translation>Behebung:</translation>
-    </message>
-    <message>
         <source>No findings: every rule passes for this flow.</source>
         <translation>Keine Befunde: Jede Regel ist für diesen Flow erfüllt.</translation>
     </message>
@@ -2176,10 +2927,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1: a field FlowAudit does not know, kept as written.</source>
         <translation>%1: ein Feld, das FlowAudit nicht kennt; es bleibt unverändert erhalten.</translation>
-    </message>
-    <message>
-        <source>Accepted until %1 by %2: %3</source>
-        <translation>Akzeptiert bis %1 von %2: %3</translation>
     </message>
     <message>
         <source>accepted</source>
@@ -2616,8 +3363,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Retry-Produkt</translation>
     </message>
     <message>
-        <source>RT01: nested synchronous attempts multiply. Keep the product at 10 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
-        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei 10 oder darunter, indem Sie Retries auf allen Ebenen bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
+        <source>RT01: nested synchronous attempts multiply. Keep the product at %1 or below by turning off retries in all but one layer. RT04: the backoff schedule for custom code.</source>
+        <translation>RT01: Verschachtelte synchrone Versuche multiplizieren sich. Halten Sie das Produkt bei %1 oder darunter, indem Sie Retries auf allen Ebenen bis auf eine abschalten. RT04: der Backoff-Zeitplan für eigenen Code.</translation>
     </message>
     <message>
         <source>Retry layers</source>
@@ -2636,8 +3383,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Produkt ohne diese Ebene</translation>
     </message>
     <message>
-        <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is 10</source>
-        <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze ist 10</translation>
+        <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is %1</source>
+        <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze ist %1</translation>
     </message>
     <message>
         <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
@@ -2660,12 +3407,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Keine Retries: 1 Versuch</translation>
     </message>
     <message>
-        <source>: ABOVE the limit of 10</source>
-        <translation>: ÜBER der Grenze von 10</translation>
+        <source>: ABOVE the limit of %1</source>
+        <translation>: ÜBER der Grenze von %1</translation>
     </message>
     <message>
-        <source>, within the limit of 10</source>
-        <translation>, innerhalb der Grenze von 10</translation>
+        <source>, within the limit of %1</source>
+        <translation>, innerhalb der Grenze von %1</translation>
     </message>
     <message>
         <source>already 1 attempt</source>
@@ -4500,12 +5247,12 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Retry-Produkt (RT01): %1 = %2 Versuche je Ereignis, %3.</translation>
     </message>
     <message>
-        <source>ABOVE the limit of 10</source>
-        <translation>ÜBER der Grenze von 10</translation>
+        <source>ABOVE the limit of %1</source>
+        <translation>ÜBER der Grenze von %1</translation>
     </message>
     <message>
-        <source>within the limit of 10</source>
-        <translation>innerhalb der Grenze von 10</translation>
+        <source>within the limit of %1</source>
+        <translation>innerhalb der Grenze von %1</translation>
     </message>
     <message>
         <source>With %1 retries turned off (retry_layers: %2) the product would be %3.</source>
@@ -5328,8 +6075,8 @@ genehmigt von %2</translation>
         <translation>mehr als %1</translation>
     </message>
     <message>
-        <source>retry layers %1 make %2 attempts per event, above the limit of 10</source>
-        <translation>die Retry-Ebenen %1 ergeben %2 Versuche pro Event, mehr als der Grenzwert von 10</translation>
+        <source>retry layers %1 make %2 attempts per event, above the limit of %3</source>
+        <translation>die Retry-Ebenen %1 ergeben %2 Versuche pro Event, mehr als der Grenzwert von %3</translation>
     </message>
     <message>
         <source>%1 layers retry (%2 = %3 attempts): retry in one layer only</source>

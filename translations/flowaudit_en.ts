@@ -180,18 +180,6 @@
         <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>BASE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OURS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>THEIRS</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ComparisonEntries</name>
@@ -1705,6 +1693,18 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>--capacity must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OURS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>THEIRS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -83,6 +83,21 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_zoom = new ZoomActions(this);
     connect(m_zoom, &ZoomActions::zoomed, this, &MainWindow::fitColumns);
 
+    layOutWindow();
+    connectFindingActions();
+    setUpPanes();
+    createMenus();
+    m_panes->setTabOrder();
+    connectSignals();
+
+    restoreLayout();
+    updateTitle();
+    updateStatus();
+    updateRecentMenu();
+}
+
+// The table under its filter bar, the docks where a first start puts them, the panels.
+void MainWindow::layOutWindow() {
     auto* centre = new QWidget(this);
     auto* layout = new QVBoxLayout(centre);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -100,9 +115,13 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_riskActions =
         new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
-                                      VendorCardStore::createDefault(this), prompts);
+                                      VendorCardStore::createDefault(this), m_prompts);
     DockTabBars::keepTitlesWhole(this);
     statusBar()->addPermanentWidget(m_statusCounts);
+}
+
+// The actions on a finding, the advisories' source for waivers, the exporters.
+void MainWindow::connectFindingActions() {
     // Waivers of vendor advisories are matched against the cards the panels show.
     m_document->setAdvisorySource(
         [store = m_vendorPanels->store()](const Flow& flow, int row, QDate today) {
@@ -121,13 +140,15 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
             });
     connect(m_findingActions, &FindingActions::notice, this,
             [this](const QString& text) { statusBar()->showMessage(text, 20000); });
-    m_compare = new CompareActions(this, m_document, m_files, prompts, m_comparisonDock);
-    m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), prompts);
+    m_compare = new CompareActions(this, m_document, m_files, m_prompts, m_comparisonDock);
+    m_report = new ReportExporter(this, m_document, m_files, m_vendorPanels->store(), m_prompts);
     connect(m_report, &ReportExporter::written, this, [this](const QString& path) {
         statusBar()->showMessage(
             tr("Audit report written to %1").arg(QDir::toNativeSeparators(path)), 15000);
     });
+}
 
+void MainWindow::setUpPanes() {
     // The keyboard's way around the window, and F1's topic in each panel.
     QList<QWidget*> panes{m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(),
                           m_findingsDock};
@@ -143,38 +164,26 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_help->setTopic(m_vendorPanels->docks().first(), UserGuide::vendorsAnchor());
     for (QDockWidget* dock : m_vendorPanels->docks().mid(1))
         m_help->setTopic(dock, UserGuide::mathsAnchor());
+}
 
-    createMenus();
-    m_panes->setTabOrder();
+// Selection, titles, notices and counts follow the document and the docks.
+void MainWindow::connectSignals() {
 
     connect(m_table, &InventoryTableView::currentFlowChanged, m_flowFormDock,
             &FlowFormDock::setFlow);
     connect(m_table, &InventoryTableView::currentFlowChanged, m_vendorPanels,
             &VendorPanels::selectFlow);
-    connect(m_findingsDock, &FindingsDock::findingActivated, this,
-            [this](int flow, std::optional<Field> field) {
-                showFinding(flow,
-                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-            });
-    connect(m_waiversDock, &WaiversDock::findingRequested, this,
-            [this](int flow, std::optional<Field> field) {
-                showFinding(flow,
-                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-            });
+    connect(m_findingsDock, &FindingsDock::findingActivated, this, &MainWindow::showFindingOf);
+    connect(m_waiversDock, &WaiversDock::findingRequested, this, &MainWindow::showFindingOf);
     // Selecting a change selects its flow; the keyboard stays in the list to go on reading.
     connect(m_comparisonDock, &ComparisonDock::flowSelected, this,
             [this](int flow, std::optional<Field> field) {
                 QWidget* focus = QApplication::focusWidget();
-                showFinding(flow,
-                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
+                showFindingOf(flow, field);
                 if (focus)
                     focus->setFocus();
             });
-    connect(m_comparisonDock, &ComparisonDock::flowActivated, this,
-            [this](int flow, std::optional<Field> field) {
-                showFinding(flow,
-                            field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
-            });
+    connect(m_comparisonDock, &ComparisonDock::flowActivated, this, &MainWindow::showFindingOf);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
@@ -199,11 +208,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
         if (m_proxy->rowCount() > 0)
             m_table->setCurrentIndex(m_proxy->index(0, m_model->columnOf(Field::FlowId)));
     });
+}
 
-    restoreLayout();
-    updateTitle();
-    updateStatus();
-    updateRecentMenu();
+void MainWindow::showFindingOf(int flowIndex, std::optional<Field> field) {
+    showFinding(flowIndex, field ? std::optional<int>(m_model->columnOf(*field)) : std::nullopt);
 }
 
 // Children are deleted after this body: the undo stack's clear() would then signal a

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "core/model/field.h"
+
 #include <QMainWindow>
+
+#include <optional>
 
 class QActionGroup;
 class QLabel;
@@ -56,12 +60,10 @@ public:
     CompareActions* compareActions() const { return m_compare; }
     RiskActions* riskActions() const { return m_riskActions; }
     FlowActions* flowActions() const { return m_flowActions; }
-    FindingActions* findingActions() const { return m_findingActions; }
     CellMenu* cellMenu() const { return m_cellMenu; }
     VendorPanels* vendorPanels() const { return m_vendorPanels; }
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
-    ReportExporter* reportExporter() const { return m_report; }
     FlowImporter* importer() const { return m_importer; }
 
 protected:
@@ -78,7 +80,13 @@ private:
     void updateRecentMenu();
     void updateTitle();
     void updateStatus();
+    void layOutWindow();
+    void connectFindingActions();
+    void setUpPanes();
+    void connectSignals();
     void showFinding(int flowIndex, std::optional<int> column);
+    // The flow, and the cell of the field when one is given (a finding, a waiver, a change).
+    void showFindingOf(int flowIndex, std::optional<Field> field);
     void restoreLayout();
     void saveLayout() const;
     void fitColumns();

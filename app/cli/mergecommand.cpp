@@ -89,8 +89,9 @@ int merge(const QStringList& arguments) {
     const QString output = parser.isSet(outputOption) ? parser.value(outputOption) : files[1];
 
     // git hands the driver temporary files without the inventory's name: they are YAML.
-    const char* sideNames[] = {QT_TRANSLATE_NOOP("Cli", "BASE"), QT_TRANSLATE_NOOP("Cli", "OURS"),
-                               QT_TRANSLATE_NOOP("Cli", "THEIRS")};
+    const char* sideNames[] = {QT_TRANSLATE_NOOP("FlowAudit::Cli", "BASE"),
+                               QT_TRANSLATE_NOOP("FlowAudit::Cli", "OURS"),
+                               QT_TRANSLATE_NOOP("FlowAudit::Cli", "THEIRS")};
     std::array<YamlValue, 3> trees;
     QStringList notKept;
     for (int i = 0; i < 3; ++i) {

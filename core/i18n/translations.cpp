@@ -3,25 +3,47 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 namespace FlowAudit {
 
+namespace {
+// The translators install() put in place, taken out by the next install(): a command that
+// chooses its own language (report --lang) after the environment's must not keep the
+// first, whose texts would fill every gap of the second. They stay the application's
+// children (deleted with it), so no pointer to them dangles. QPointer: whoever owns the
+// application may have deleted one since (the tests do).
+QList<QPointer<QTranslator>>& installedTranslators() {
+    static QList<QPointer<QTranslator>> installed;
+    return installed;
+}
+} // namespace
+
 bool Translations::install(QCoreApplication* application, const QString& code) {
+    for (const QPointer<QTranslator>& translator : installedTranslators()) {
+        if (translator)
+            QCoreApplication::removeTranslator(translator);
+    }
+    installedTranslators().clear();
     QLocale::setDefault(QLocale(code));
     auto* own = new QTranslator(application);
     const bool found = own->load(QStringLiteral(":/i18n/flowaudit_%1.qm").arg(code));
-    if (found)
+    if (found) {
         QCoreApplication::installTranslator(own);
-    else
+        installedTranslators().append(own);
+    } else {
         delete own;
+    }
     // Qt's own dialogs and buttons (Save, Discard, Cancel) in the same language.
     auto* qt = new QTranslator(application);
     if (qt->load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt);
-    else
+        installedTranslators().append(qt);
+    } else {
         delete qt;
+    }
     return found || code == QLatin1StringView("en");
 }
 

@@ -170,26 +170,8 @@ int breakAttempts(const Module& m, QString* how, QStringList* warnings) {
     return 0;
 }
 
-} // namespace
-
-bool MakeBlueprint::isBlueprint(const QJsonObject& object) {
-    return object.value(QLatin1StringView("flow")).isArray();
-}
-
-bool MakeBlueprint::isAuthoringFormat(const QJsonObject& object) {
-    const QJsonArray modules = object.value(QLatin1StringView("modules")).toArray();
-    return !modules.isEmpty() && modules.first().toObject().contains(QLatin1StringView("config"));
-}
-
-std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, const QString& origin,
-                                                QString* error) {
-    const QJsonArray flow = blueprint.value(QLatin1StringView("flow")).toArray();
-    if (flow.isEmpty() || !flow.first().isObject()) {
-        *error = QCoreApplication::translate(
-            "Import", "a Make blueprint without modules: there is nothing to import");
-        return std::nullopt;
-    }
-    FlowDraft draft(QStringLiteral("make"), origin);
+// flow_id (made up from the name: a blueprint holds no scenario ID), name, ipaas, method.
+void readIdentity(FlowDraft& draft, const QJsonObject& blueprint, const QString& origin) {
     const QString name =
         JsonInput::scalarText(blueprint.value(QLatin1StringView("name"))).trimmed();
     QString slug = FlowSlug::of(name);
@@ -209,25 +191,10 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
     draft.set(Field::Name, name);
     draft.set(Field::Ipaas, QStringLiteral("make"));
     draft.set(Field::Method, QStringLiteral("ipaas"));
+}
 
-    const QJsonObject metadata = blueprint.value(QLatin1StringView("metadata")).toObject();
-    const bool dlq = isOn(
-        metadata.value(QLatin1StringView("scenario")).toObject().value(QLatin1StringView("dlq")));
-    const QJsonValue instant = metadata.value(QLatin1StringView("instant"));
-    const int orphans = int(metadata.value(QLatin1StringView("designer"))
-                                .toObject()
-                                .value(QLatin1StringView("orphans"))
-                                .toArray()
-                                .size());
-
-    QList<Module> modules;
-    QStringList warnings;
-    walk(flow, &modules, &warnings);
-    for (const QString& warning : std::as_const(warnings))
-        draft.warn(warning);
-
-    // The first module is the trigger.
-    const Module& trigger = modules.first();
+// The first module is the trigger: source and inbound_webhook.
+void readTrigger(FlowDraft& draft, const Module& trigger, const QJsonValue& instant) {
     const QJsonObject triggerParameters = trigger.parameters();
     const bool hook = trigger.module == u"gateway:CustomWebHook" ||
                       triggerParameters.contains(QLatin1StringView("__IMTHOOK__")) ||
@@ -255,37 +222,10 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
         draft.set(Field::Source, trigger.app.toLower());
         draft.note(QCoreApplication::translate("Import", "source from %1.").arg(trigger.label()));
     }
-    if (orphans > 0)
-        draft.note(QCoreApplication::translate(
-            "Import", "%n module chain(s) not connected to the scenario (orphans) were not read.",
-            nullptr, orphans));
+}
 
-    QList<const Module*> writers;
-    for (qsizetype i = 1; i < modules.size(); ++i) {
-        if (writes(modules[i]))
-            writers.append(&modules[i]);
-    }
-    if (writers.isEmpty()) {
-        draft.note(QCoreApplication::translate(
-            "Import", "No module writes to another system: destination, creates_records and "
-                      "retry_layers were left blank."));
-        return draft.finish();
-    }
-    QList<WritingStep> steps;
-    for (const Module* writer : writers) {
-        steps.append(
-            {writer->label(), systemOf(*writer),
-             QCoreApplication::translate(
-                 "Import", "%1 writes to a URL made at run time; it is not in destination.")
-                 .arg(writer->label()),
-             creates(*writer),
-             QCoreApplication::translate("Import", "creates_records from %1.")
-                 .arg(writer->label())});
-    }
-    deriveWrites(draft, steps,
-                 QCoreApplication::translate(
-                     "Import", "creates_records no: every writing module updates or deletes."));
-
+// retry_layers: the Break handler that retries most, and incomplete executions when on.
+void readRetries(FlowDraft& draft, const QList<const Module*>& writers, bool dlq) {
     int most = 1;
     QString mostHow;
     const Module* mostModule = nullptr;
@@ -328,8 +268,11 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
                                                "and incomplete executions (dlq) are off."));
     }
     draft.set(Field::RetryLayers, layers.join(u';'));
+}
 
-    // idempotency_key: Make's data-store dedupe pattern, or an Idempotency-Key header.
+// idempotency_key: Make's data-store dedupe pattern, or an Idempotency-Key header.
+void readIdempotencyKey(FlowDraft& draft, const QList<Module>& modules,
+                        const QList<const Module*>& writers) {
     QStringList existKeys;
     for (const Module& m : std::as_const(modules)) {
         if (m.module == u"datastore:ExistRecord")
@@ -372,6 +315,81 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
                        "Import", "idempotency_key from %1 (an expression is kept as written).")
                        .arg(keyFrom));
     }
+}
+
+} // namespace
+
+bool MakeBlueprint::isBlueprint(const QJsonObject& object) {
+    return object.value(QLatin1StringView("flow")).isArray();
+}
+
+bool MakeBlueprint::isAuthoringFormat(const QJsonObject& object) {
+    const QJsonArray modules = object.value(QLatin1StringView("modules")).toArray();
+    return !modules.isEmpty() && modules.first().toObject().contains(QLatin1StringView("config"));
+}
+
+std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, const QString& origin,
+                                                QString* error) {
+    const QJsonArray flow = blueprint.value(QLatin1StringView("flow")).toArray();
+    if (flow.isEmpty() || !flow.first().isObject()) {
+        *error = QCoreApplication::translate(
+            "Import", "a Make blueprint without modules: there is nothing to import");
+        return std::nullopt;
+    }
+    FlowDraft draft(QStringLiteral("make"), origin);
+    readIdentity(draft, blueprint, origin);
+
+    const QJsonObject metadata = blueprint.value(QLatin1StringView("metadata")).toObject();
+    const bool dlq = isOn(
+        metadata.value(QLatin1StringView("scenario")).toObject().value(QLatin1StringView("dlq")));
+    const QJsonValue instant = metadata.value(QLatin1StringView("instant"));
+    const int orphans = int(metadata.value(QLatin1StringView("designer"))
+                                .toObject()
+                                .value(QLatin1StringView("orphans"))
+                                .toArray()
+                                .size());
+
+    QList<Module> modules;
+    QStringList warnings;
+    walk(flow, &modules, &warnings);
+    for (const QString& warning : std::as_const(warnings))
+        draft.warn(warning);
+
+    const Module& trigger = modules.first();
+    readTrigger(draft, trigger, instant);
+    if (orphans > 0)
+        draft.note(QCoreApplication::translate(
+            "Import", "%n module chain(s) not connected to the scenario (orphans) were not read.",
+            nullptr, orphans));
+
+    QList<const Module*> writers;
+    for (qsizetype i = 1; i < modules.size(); ++i) {
+        if (writes(modules[i]))
+            writers.append(&modules[i]);
+    }
+    if (writers.isEmpty()) {
+        draft.note(QCoreApplication::translate(
+            "Import", "No module writes to another system: destination, creates_records and "
+                      "retry_layers were left blank."));
+        return draft.finish();
+    }
+    QList<WritingStep> steps;
+    for (const Module* writer : writers) {
+        steps.append(
+            {writer->label(), systemOf(*writer),
+             QCoreApplication::translate(
+                 "Import", "%1 writes to a URL made at run time; it is not in destination.")
+                 .arg(writer->label()),
+             creates(*writer),
+             QCoreApplication::translate("Import", "creates_records from %1.")
+                 .arg(writer->label())});
+    }
+    deriveWrites(draft, steps,
+                 QCoreApplication::translate(
+                     "Import", "creates_records no: every writing module updates or deletes."));
+
+    readRetries(draft, writers, dlq);
+    readIdempotencyKey(draft, modules, writers);
     return draft.finish();
 }
 

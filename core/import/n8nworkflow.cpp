@@ -211,14 +211,8 @@ int attempts(const Node& node, QString* how) {
     return tries;
 }
 
-} // namespace
-
-bool N8nWorkflow::isWorkflow(const QJsonObject& object) {
-    return object.contains(QLatin1StringView("nodes"));
-}
-
-std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const QString& origin,
-                                              QString* error) {
+// The workflow's nodes (sticky notes left out), or nullopt with *error.
+std::optional<QList<Node>> readNodes(const QJsonObject& workflow, QString* error) {
     const QJsonValue nodesValue = workflow.value(QLatin1StringView("nodes"));
     if (!nodesValue.isArray()) {
         *error = nodesValue.isUndefined()
@@ -259,8 +253,11 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         if (node.shortType != u"stickyNote")
             nodes.append(node);
     }
+    return nodes;
+}
 
-    FlowDraft draft(QStringLiteral("n8n"), origin);
+// flow_id, name, ipaas and method: the workflow's id, else one made up from its name.
+void readIdentity(FlowDraft& draft, const QJsonObject& workflow, const QString& origin) {
     const QString name = JsonInput::scalarText(workflow.value(QLatin1StringView("name"))).trimmed();
     const QString id = JsonInput::scalarText(workflow.value(QLatin1StringView("id"))).trimmed();
     if (!id.isEmpty()) {
@@ -282,7 +279,10 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
     draft.set(Field::Name, name);
     draft.set(Field::Ipaas, QStringLiteral("n8n"));
     draft.set(Field::Method, QStringLiteral("ipaas"));
+}
 
+// What the workflow's settings and connections say that FlowAudit cannot use.
+void warnAboutSettings(FlowDraft& draft, const QJsonObject& workflow, const QList<Node>& nodes) {
     const QJsonObject settings = workflow.value(QLatin1StringView("settings")).toObject();
     if (settings.contains(QLatin1StringView("retryOnFail")))
         draft.warn(QCoreApplication::translate(
@@ -294,8 +294,10 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
                 "Import",
                 "the workflow has %1 nodes but no connections; the nodes were read as they are")
                 .arg(nodes.size()));
+}
 
-    // The trigger: source and inbound_webhook.
+// The trigger: source and inbound_webhook.
+void readTrigger(FlowDraft& draft, const QList<Node>& nodes) {
     QList<const Node*> triggers;
     for (const Node& node : nodes) {
         if (!node.disabled && isTrigger(node))
@@ -353,6 +355,71 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
         draft.note(QCoreApplication::translate(
             "Import", "No trigger node: source and inbound_webhook were left blank."));
     }
+}
+
+// retry_layers: the most attempts any writing node makes.
+void readRetries(FlowDraft& draft, const QList<const Node*>& writers) {
+    int most = 0;
+    QString mostHow;
+    const Node* mostNode = nullptr;
+    for (const Node* writer : writers) {
+        QString how;
+        const int tries = attempts(*writer, &how);
+        if (tries > most) {
+            most = tries;
+            mostHow = how;
+            mostNode = writer;
+        }
+    }
+    draft.set(Field::RetryLayers, QStringLiteral("n8n:%1").arg(most));
+    draft.note(
+        QCoreApplication::translate(
+            "Import",
+            "retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.")
+            .arg(mostNode->label(), mostHow));
+}
+
+// idempotency_key: the one Idempotency-Key header the writing HTTP nodes send.
+void readIdempotencyKey(FlowDraft& draft, const QList<const Node*>& writers) {
+    QStringList keys;
+    const Node* keyNode = nullptr;
+    for (const Node* writer : writers) {
+        const QString key = isHttp(*writer) ? idempotencyHeader(*writer) : QString();
+        if (key.trimmed().isEmpty())
+            continue;
+        if (!keys.contains(key))
+            keys.append(key);
+        keyNode = writer;
+    }
+    if (keys.size() == 1) {
+        draft.set(Field::IdempotencyKey, keys.first());
+        draft.note(QCoreApplication::translate("Import",
+                                               "idempotency_key from the Idempotency-Key header "
+                                               "of %1 (an expression is kept as written).")
+                       .arg(keyNode->label()));
+    } else if (keys.size() > 1) {
+        draft.note(QCoreApplication::translate("Import",
+                                               "Several nodes send different Idempotency-Key "
+                                               "headers; idempotency_key was left blank."));
+    }
+}
+
+} // namespace
+
+bool N8nWorkflow::isWorkflow(const QJsonObject& object) {
+    return object.contains(QLatin1StringView("nodes"));
+}
+
+std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const QString& origin,
+                                              QString* error) {
+    const std::optional<QList<Node>> read = readNodes(workflow, error);
+    if (!read)
+        return std::nullopt;
+    const QList<Node>& nodes = *read;
+    FlowDraft draft(QStringLiteral("n8n"), origin);
+    readIdentity(draft, workflow, origin);
+    warnAboutSettings(draft, workflow, nodes);
+    readTrigger(draft, nodes);
 
     // The nodes that write: destination, creates_records, retry_layers, idempotency_key.
     QList<const Node*> writers;
@@ -392,47 +459,8 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
     deriveWrites(draft, steps,
                  QCoreApplication::translate(
                      "Import", "creates_records no: every writing node updates or deletes."));
-
-    int most = 0;
-    QString mostHow;
-    const Node* mostNode = nullptr;
-    for (const Node* writer : writers) {
-        QString how;
-        const int tries = attempts(*writer, &how);
-        if (tries > most) {
-            most = tries;
-            mostHow = how;
-            mostNode = writer;
-        }
-    }
-    draft.set(Field::RetryLayers, QStringLiteral("n8n:%1").arg(most));
-    draft.note(
-        QCoreApplication::translate(
-            "Import",
-            "retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.")
-            .arg(mostNode->label(), mostHow));
-
-    QStringList keys;
-    const Node* keyNode = nullptr;
-    for (const Node* writer : writers) {
-        const QString key = isHttp(*writer) ? idempotencyHeader(*writer) : QString();
-        if (key.trimmed().isEmpty())
-            continue;
-        if (!keys.contains(key))
-            keys.append(key);
-        keyNode = writer;
-    }
-    if (keys.size() == 1) {
-        draft.set(Field::IdempotencyKey, keys.first());
-        draft.note(QCoreApplication::translate("Import",
-                                               "idempotency_key from the Idempotency-Key header "
-                                               "of %1 (an expression is kept as written).")
-                       .arg(keyNode->label()));
-    } else if (keys.size() > 1) {
-        draft.note(QCoreApplication::translate("Import",
-                                               "Several nodes send different Idempotency-Key "
-                                               "headers; idempotency_key was left blank."));
-    }
+    readRetries(draft, writers);
+    readIdempotencyKey(draft, writers);
     return draft.finish();
 }
 

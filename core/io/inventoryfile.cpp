@@ -70,6 +70,7 @@ QByteArray InventoryFile::serialise(const Inventory& inventory, Format format) {
 
 std::optional<QByteArray> InventoryFile::serialise(const Inventory& inventory, Format format,
                                                    const WriteProgress& progress) {
+    Q_ASSERT(format != Format::Xlsx); // InventoryExport writes workbooks
     return format == Format::Csv ? CsvWriter::write(inventory, progress)
                                  : YamlWriter::write(inventory, progress);
 }

@@ -33,7 +33,8 @@ public:
                                      const FlowRead& flowRead = {});
     // YAML or CSV; empty for a workbook (InventoryExport::serialise writes one).
     static QByteArray serialise(const Inventory& inventory, Format format);
-    // The same, telling progress how far it has come; nothing when progress said stop.
+    // The same, telling progress how far it has come; nothing when progress said stop. YAML
+    // or CSV only.
     static std::optional<QByteArray> serialise(const Inventory& inventory, Format format,
                                                const WriteProgress& progress);
 };

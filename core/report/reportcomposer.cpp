@@ -215,6 +215,16 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document) 
 }
 
 void ReportComposer::summary(const AuditReport& report, ReportDocument& document) {
+    summaryVerdict(report, document);
+    summaryPerRule(report, document);
+    summaryAdvisories(report, document);
+    summaryReviews(report, document);
+    summaryCards(report, document);
+    document.pageBreak();
+}
+
+// The verdict in words, the counts and how complete the inventory is.
+void ReportComposer::summaryVerdict(const AuditReport& report, ReportDocument& document) {
     document.heading(1, tr("Summary"), QStringLiteral("summary"));
     const std::array<int, 3> counts = report.findingCounts();
     const int flows = int(report.flows.size());
@@ -278,7 +288,10 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
                            .arg(blank),
                        complete == flows ? ReportMark::Pass : ReportMark::Warn});
     }
+}
 
+// Each checked rule: its findings, the flows that pass it and those it could not judge.
+void ReportComposer::summaryPerRule(const AuditReport& report, ReportDocument& document) {
     document.heading(2, tr("Findings per rule"));
     ReportTable perRule;
     perRule.header = {tr("Rule"),
@@ -310,7 +323,10 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     document.table(std::move(perRule));
     document.paragraph(tr(
         "SC02 gives one finding per invalid cell, so its counts can exceed the number of flows."));
+}
 
+// What the vendor cards advised, by advisory.
+void ReportComposer::summaryAdvisories(const AuditReport& report, ReportDocument& document) {
     document.heading(2, tr("Vendor advisories"));
     ReportTable advice;
     advice.header = {tr("Advisory"), tr("Title"), markWord(ReportMark::Warn),
@@ -333,7 +349,10 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     document.table(std::move(advice));
     document.paragraph(
         tr("Advisories come from the vendor cards. They never change a rule's verdict."));
+}
 
+// The manual reviews done and open, in all and by rule.
+void ReportComposer::summaryReviews(const AuditReport& report, ReportDocument& document) {
     document.heading(2, tr("Manual review progress"));
     const ReviewProgress progress = report.reviewProgress();
     document.paragraph(
@@ -374,7 +393,10 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
              count(ManualReview::Status::Open)});
     }
     document.table(std::move(reviews));
+}
 
+// The vendor cards the inventory relies on that are stale or undated.
+void ReportComposer::summaryCards(const AuditReport& report, ReportDocument& document) {
     document.heading(2, tr("Vendor cards"));
     const int stale = report.staleCards();
     document.paragraph(
@@ -393,7 +415,6 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
     }
     if (!staleCards.isEmpty())
         document.list(std::move(staleCards));
-    document.pageBreak();
 }
 
 void ReportComposer::matrix(const AuditReport& report, ReportDocument& document) {

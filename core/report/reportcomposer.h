@@ -27,6 +27,11 @@ private:
     // reportcomposer.cpp
     static void cover(const AuditReport& report, ReportDocument& document);
     static void summary(const AuditReport& report, ReportDocument& document);
+    static void summaryVerdict(const AuditReport& report, ReportDocument& document);
+    static void summaryPerRule(const AuditReport& report, ReportDocument& document);
+    static void summaryAdvisories(const AuditReport& report, ReportDocument& document);
+    static void summaryReviews(const AuditReport& report, ReportDocument& document);
+    static void summaryCards(const AuditReport& report, ReportDocument& document);
     static void matrix(const AuditReport& report, ReportDocument& document);
     // reportflowsection.cpp
     static void flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);

@@ -1,6 +1,7 @@
 #include "core/rules/rulecatalogue.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace FlowAudit {
 
@@ -355,8 +356,12 @@ const RuleInfo* RuleCatalogue::describe(QAnyStringView id) {
 }
 
 bool RuleCatalogue::isWaivable(QAnyStringView id) {
-    const RuleInfo* rule = describe(id);
-    return rule && rule->waivable;
+    if (const RuleInfo* rule = describe(id))
+        return rule->waivable;
+    // Every vendor advisory is waivable, one a newer FlowAudit gives too (VA followed by two
+    // digits): its waiver then covers nothing here (WV03) rather than being invalid (WV04).
+    static const QRegularExpression advisory(QStringLiteral("^VA[0-9]{2}$"));
+    return advisory.match(id.toString()).hasMatch();
 }
 
 const QList<ManualRuleInfo>& RuleCatalogue::manualRules() {
@@ -383,7 +388,7 @@ QString RuleCatalogue::hint(const RuleInfo& rule) {
 }
 
 QString RuleCatalogue::hint(QStringView ruleId) {
-    const RuleInfo* rule = find(ruleId);
+    const RuleInfo* rule = describe(ruleId);
     return rule ? hint(*rule) : QString();
 }
 

@@ -51,7 +51,7 @@ public:
     static QString title(QAnyStringView ruleId); // of any rule describe() knows; empty for others
     static QString rationale(const RuleInfo& rule);
     static QString hint(const RuleInfo& rule);
-    static QString hint(QStringView ruleId);
+    static QString hint(QStringView ruleId); // of any rule describe() knows; empty for others
     static QString meaning(const ManualRuleInfo& rule);
 };
 

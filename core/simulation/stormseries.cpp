@@ -20,10 +20,6 @@ double StormSeries::totalAttempts(int label) const {
     return sum * binWidth;
 }
 
-double StormSeries::totalDelivered() const {
-    return std::accumulate(delivered.begin(), delivered.end(), 0.0) * binWidth;
-}
-
 double StormSeries::totalDeadLettered() const {
     return std::accumulate(deadLettered.begin(), deadLettered.end(), 0.0) * binWidth;
 }

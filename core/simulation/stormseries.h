@@ -26,7 +26,6 @@ struct StormSeries {
     // Sums over the whole run, in attempts or events (not per second).
     double totalAttempts() const;
     double totalAttempts(int label) const;
-    double totalDelivered() const;
     double totalDeadLettered() const;
     // The busiest bin's attempts per second, and that bin.
     double peak() const;

@@ -30,8 +30,6 @@ public:
     bool matches(int position, const QString& flowId, const Finding& finding) const;
     // Sets acceptedBy on each finding of one flow.
     void accept(const QString& flowId, QList<Finding>& findings) const;
-    // The 1-based positions of the waivers naming this flow ID.
-    QList<int> waiversOf(const QString& flowId) const { return m_byFlowId.value(flowId); }
     // Every flow ID some waiver names.
     QList<QString> flowIds() const { return m_byFlowId.keys(); }
 

@@ -180,6 +180,30 @@ private slots:
         QCOMPARE(window.model()->rowCount(), 3);
     }
 
+    // Export as Excel writes a workbook (it once wrote YAML under the .xlsx name), with the
+    // flows it reads back and the verdicts it carries.
+    void excelExportIsAWorkbookThatReadsBack() {
+        QTemporaryDir dir;
+        const QString yaml = dir.filePath(QStringLiteral("flows.yaml"));
+        Test::writeFile(yaml, Test::threeFlowsYaml());
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        QVERIFY(window.files()->openPath(yaml));
+        prompts.pathAnswers = {dir.filePath(QStringLiteral("export"))};
+        QVERIFY(window.files()->exportExcel());
+        const QString xlsx = dir.filePath(QStringLiteral("export.xlsx"));
+        QByteArray bytes;
+        QVERIFY(!InventoryFile::readBytes(xlsx, &bytes));
+        QVERIFY2(bytes.startsWith("PK"), "not a zip, so not a workbook");
+        const InventoryReadResult back =
+            InventoryFile::parse(bytes, InventoryFile::Format::Xlsx, xlsx);
+        QVERIFY2(back.inventory, qPrintable(back.error.toString()));
+        QCOMPARE(back.inventory->flows.size(), 3);
+        QCOMPARE(back.inventory->flows[1].text(Field::RetryLayers),
+                 QStringLiteral("sdk:3;worker:5"));
+        QVERIFY(!window.isWindowModified());
+    }
+
     void saveFailureKeepsTheWorkAndSaysWhy() {
         WindowFixture f;
         f.editName();

@@ -1,5 +1,6 @@
 #include "core/io/inventoryfile.h"
 #include "core/lint/lintformat.h"
+#include "core/rules/rulecatalogue.h"
 #include "core/waivers/waiverstatus.h"
 
 #include "testsupport.h"
@@ -66,6 +67,24 @@ class TestWaivers : public QObject {
     }
 
 private slots:
+    // accepted-risks-and-git.md: IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories
+    // (any VA followed by two digits); never SC01, SC02 or a waiver's own WV.
+    void waivableRules_data() {
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<bool>("waivable");
+        for (const char* rule :
+             {"IP01", "IP02", "IP03", "RT01", "RT02", "WH01", "VA01", "VA05", "VA42"})
+            QTest::newRow(rule) << QString::fromLatin1(rule) << true;
+        for (const char* rule :
+             {"SC01", "SC02", "WV01", "WV04", "IP04", "VA1", "VA001", "va01", "XX01", ""})
+            QTest::newRow(rule) << QString::fromLatin1(rule) << false;
+    }
+    void waivableRules() {
+        QFETCH(QString, rule);
+        QFETCH(bool, waivable);
+        QCOMPARE(RuleCatalogue::isWaivable(rule), waivable);
+    }
+
     void matching_data() {
         QTest::addColumn<QString>("waiver");
         QTest::addColumn<QString>("expected");

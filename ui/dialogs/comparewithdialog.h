@@ -20,8 +20,6 @@ public:
     CompareWithDialog(const CompareOffer& offer, QWidget* parent = nullptr);
 
     CompareSource source() const;
-    QRadioButton* fileChoice() const { return m_fileChoice; }
-    QRadioButton* revisionChoice() const { return m_revisionChoice; }
     QLineEdit* filePath() const { return m_path; }
     QComboBox* revision() const { return m_revision; }
 

@@ -55,7 +55,6 @@ public:
     QAction* keepBackupAction() const { return m_keepBackup; }
     // SHA-256 of the file as the editor last read or wrote it; empty when untitled.
     const QByteArray& diskHash() const { return m_diskHash; }
-    const UnkeptSyntax& unkeptSyntax() const { return m_unkept; }
 
     // Each returns true when it did what it was asked (false: cancelled or failed, said).
     bool newDocument();

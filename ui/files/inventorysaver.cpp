@@ -1,5 +1,6 @@
 #include "ui/files/inventorysaver.h"
 
+#include "core/export/inventoryexport.h"
 #include "core/io/inventoryfile.h"
 #include "ui/files/filetask.h"
 
@@ -28,8 +29,12 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
         },
         [&] {
             const ReadProgress progress = task.progress();
+            const InventoryFile::Format format = InventoryFile::formatOf(path);
+            // A workbook carries the verdicts: InventoryExport writes it, all at once.
             const std::optional<QByteArray> bytes =
-                InventoryFile::serialise(snapshot, InventoryFile::formatOf(path), progress);
+                format == InventoryFile::Format::Xlsx
+                    ? std::optional<QByteArray>(InventoryExport::serialise(snapshot, format))
+                    : InventoryFile::serialise(snapshot, format, progress);
             // Cancelled while the flows were made, or just after: the file is not touched.
             if (!bytes || task.isCancelled()) {
                 written.cancelled = true;

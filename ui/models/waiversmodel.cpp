@@ -58,7 +58,9 @@ int WaiversModel::columnCount(const QModelIndex& parent) const {
 
 QString WaiversModel::stateText(int position) const {
     const WaiverStatus& status = m_document->engine().waivers().status(position);
-    switch (waiverStanding(status, m_document->engine().waiverCoversAFinding(position))) {
+    // Whether it covers a finding matters only to a waiver that accepts (and costs a check).
+    const bool covers = status.accepts() && m_document->engine().waiverCoversAFinding(position);
+    switch (waiverStanding(status, covers)) {
     case WaiverStanding::Invalid:
         return tr("invalid: %1").arg(status.problem);
     case WaiverStanding::Expired:

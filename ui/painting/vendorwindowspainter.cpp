@@ -245,144 +245,186 @@ int VendorWindowsPainter::axisMinimumWidth() const {
            metrics.horizontalAdvance(QStringLiteral("10 h 35 min  "));
 }
 
+// Where everything goes on the current page, worked out once for all the parts.
+namespace {
+// The ledger's line and legend swatch: the one red of the chart.
+QColor ledgerColour() {
+    return QColor(0xB0, 0x00, 0x20);
+}
+} // namespace
+
+struct VendorWindowsPainter::Geometry {
+    QFont font;
+    QFontMetrics metrics;
+    int rowH = 0;
+    int em = 0;
+    int dates = 0;
+    int labels = 0;
+    int left = 0;
+    int right = 0;
+    int axisTop = 0;
+    int bottom = 0;
+    QList<int> shown;
+    QColor text;
+    int x(Duration d) const { return left + int((right - left) * axisPosition(d)); }
+};
+
+VendorWindowsPainter::Geometry VendorWindowsPainter::geometry() const {
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
+    Geometry g{m_font, metrics};
+    g.rowH = rowHeight();
+    g.em = metrics.averageCharWidth();
+    g.dates = checkedWidth();
+    g.labels = labelColumn();
+    g.left = g.labels + g.dates;
+    const int valueRoom = metrics.horizontalAdvance(QStringLiteral("10 h 35 min  ")) + g.em * 2;
+    g.right = m_width - valueRoom;
+    g.axisTop = headerHeight();
+    g.shown = rowsOnPage();
+    g.bottom = g.axisTop;
+    for (int i : g.shown)
+        g.bottom += rowHeightOf(i);
+    g.text = m_palette.color(QPalette::Text);
+    return g;
+}
+
 void VendorWindowsPainter::paint(QPainter& painter) const {
     painter.setRenderHint(QPainter::Antialiasing);
-    QFont font = m_font;
-    painter.setFont(font);
-    const QFontMetrics metrics(font, const_cast<QPaintDevice*>(m_device));
-    const int rowH = rowHeight();
-    const int em = metrics.averageCharWidth();
-    const int dates = checkedWidth();
-    const int labels = labelColumn();
-    const int left = labels + dates;
-    const int valueRoom = metrics.horizontalAdvance(QStringLiteral("10 h 35 min  ")) + em * 2;
-    const int right = m_width - valueRoom;
-    const int axisTop = headerHeight();
-    const QList<int> shown = rowsOnPage();
-    int bottom = axisTop;
-    for (int i : shown)
-        bottom += rowHeightOf(i);
-    const auto x = [&](Duration d) { return left + int((right - left) * axisPosition(d)); };
-    const QColor text = m_palette.color(QPalette::Text);
+    painter.setFont(m_font);
+    const Geometry g = geometry();
+    paintAxis(painter, g);
+    paintRows(painter, g);
+    paintFlowLines(painter, g);
+    paintLegend(painter, g);
+}
 
-    // The axis at the top and again below the rows: grid lines at every tick, labels
-    // where they do not collide.
+// The axis at the top and again below the rows: grid lines at every tick, labels where
+// they do not collide.
+void VendorWindowsPainter::paintAxis(QPainter& painter, const Geometry& g) const {
     const auto axisLabels = [&](int top) {
         int labelledUpTo = -1 << 20;
         for (const Tick& tick : Ticks) {
-            const int at = x(tick.at);
+            const int at = g.x(tick.at);
             const QString label = QString::fromLatin1(tick.label);
-            const int w = metrics.horizontalAdvance(label);
+            const int w = g.metrics.horizontalAdvance(label);
             const int from = std::min(at - w / 2, m_width - w);
-            if (from < labelledUpTo + em)
+            if (from < labelledUpTo + g.em)
                 continue;
-            painter.setPen(text);
-            painter.drawText(QRect(from, top, w + 2, rowH), Qt::AlignCenter, label);
+            painter.setPen(g.text);
+            painter.drawText(QRect(from, top, w + 2, g.rowH), Qt::AlignCenter, label);
             labelledUpTo = from + w;
         }
     };
     for (const Tick& tick : Ticks) {
         painter.setPen(QPen(m_palette.color(QPalette::Mid), 1, Qt::DotLine));
-        painter.drawLine(x(tick.at), axisTop, x(tick.at), bottom);
+        painter.drawLine(g.x(tick.at), g.axisTop, g.x(tick.at), g.bottom);
     }
     axisLabels(0);
-    axisLabels(bottom);
+    axisLabels(g.bottom);
+}
 
-    int top = axisTop;
-    for (int i : shown) {
+// Each vendor's heading, and each window as a bar with its label, date and length.
+void VendorWindowsPainter::paintRows(QPainter& painter, const Geometry& g) const {
+    int top = g.axisTop;
+    for (int i : g.shown) {
         const Row& row = m_rows[i];
         const int h = rowHeightOf(i);
         const QRect band(0, top, m_width, h);
         top += h;
         if (!row.window) {
-            QFont heading = font;
+            QFont heading = g.font;
             heading.setBold(true);
             painter.setFont(heading);
-            painter.setPen(text);
+            painter.setPen(g.text);
             painter.drawText(band.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                              row.label);
-            painter.setFont(font);
+            painter.setFont(g.font);
             continue;
         }
-        painter.setPen(text);
-        painter.drawText(QRect(em * 2, band.top(), labels - em * 3, h),
+        painter.setPen(g.text);
+        painter.drawText(QRect(g.em * 2, band.top(), g.labels - g.em * 3, h),
                          Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, row.label);
-        QFont checkedFont = font;
+        QFont checkedFont = g.font;
         checkedFont.setBold(row.confirm);
         painter.setFont(checkedFont);
-        painter.drawText(QRect(labels, band.top(), dates, h), Qt::AlignLeft | Qt::AlignVCenter,
+        painter.drawText(QRect(g.labels, band.top(), g.dates, h), Qt::AlignLeft | Qt::AlignVCenter,
                          row.checked);
-        painter.setFont(font);
+        painter.setFont(g.font);
         const Duration duration = row.window->duration;
-        const int end = std::max(x(duration), left + 3);
-        const QRect bar(left, band.top() + (h - rowH * 3 / 5) / 2, end - left, rowH * 3 / 5);
+        const int end = std::max(g.x(duration), g.left + 3);
+        const QRect bar(g.left, band.top() + (h - g.rowH * 3 / 5) / 2, end - g.left,
+                        g.rowH * 3 / 5);
         painter.setPen(Qt::NoPen);
         painter.setBrush(kindColour(row.window->kind));
         painter.drawRect(bar);
         const bool outlives = m_ledger && duration > *m_ledger;
-        QFont valueFont = font;
+        QFont valueFont = g.font;
         valueFont.setBold(outlives);
         painter.setFont(valueFont);
-        painter.setPen(text);
+        painter.setPen(g.text);
         QString value =
             duration < AxisStart
                 ? QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1 (under 1 min)")
                       .arg(duration.describe())
                 : duration.describe();
-        painter.drawText(QRect(end + em, band.top(), m_width - end, h),
+        painter.drawText(QRect(end + g.em, band.top(), m_width - end, h),
                          Qt::AlignLeft | Qt::AlignVCenter, value);
-        painter.setFont(font);
+        painter.setFont(g.font);
     }
+}
 
-    // The flow's ledger and replay window across every vendor's rows, labelled above.
+// The flow's ledger and replay window across every vendor's rows, labelled above.
+void VendorWindowsPainter::paintFlowLines(QPainter& painter, const Geometry& g) const {
     const auto flowLine = [&](const std::optional<Duration>& d, const QColor& colour,
                               Qt::PenStyle style, const QString& label, int slot) {
         if (!d)
             return;
-        const int at = x(*d);
-        painter.setPen(QPen(colour, std::max(2, rowH / 10), style));
-        painter.drawLine(at, rowH, at, bottom);
-        const int w = metrics.horizontalAdvance(label);
+        const int at = g.x(*d);
+        painter.setPen(QPen(colour, std::max(2, g.rowH / 10), style));
+        painter.drawLine(at, g.rowH, at, g.bottom);
+        const int w = g.metrics.horizontalAdvance(label);
         const int from =
-            slot == 0 ? std::max(left, at - w - em / 2) : std::min(at + em / 2, m_width - w);
+            slot == 0 ? std::max(g.left, at - w - g.em / 2) : std::min(at + g.em / 2, m_width - w);
         painter.setPen(colour);
-        painter.drawText(QRect(from, rowH, w + 2, rowH), Qt::AlignVCenter | Qt::AlignLeft, label);
+        painter.drawText(QRect(from, g.rowH, w + 2, g.rowH), Qt::AlignVCenter | Qt::AlignLeft,
+                         label);
     };
-    const QColor ledgerColour(0xB0, 0x00, 0x20);
     // The shorter one's label goes left of its line, the longer one's right: they never cross.
     const bool ledgerFirst = !m_replay || (m_ledger && *m_ledger <= *m_replay);
-    flowLine(m_ledger, ledgerColour, Qt::SolidLine,
+    flowLine(m_ledger, ledgerColour(), Qt::SolidLine,
              QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1")
                  .arg(m_ledger ? m_ledger->describe() : QString()),
              ledgerFirst ? 0 : 1);
-    flowLine(m_replay, text, Qt::DashLine,
+    flowLine(m_replay, g.text, Qt::DashLine,
              QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1")
                  .arg(m_replay ? m_replay->describe() : QString()),
              ledgerFirst ? 1 : 0);
+}
 
-    // The legend: every colour and line, wrapped below the bottom axis.
+// The legend: every colour and line, wrapped below the bottom axis, and the page.
+void VendorWindowsPainter::paintLegend(QPainter& painter, const Geometry& g) const {
     const QStringList entries = legendEntries();
     const QList<QColor> swatches{kindColour(WindowKind::Replay), kindColour(WindowKind::Dedupe),
                                  kindColour(WindowKind::AckTimeout)};
-    int lx = em, ly = bottom + rowH;
+    int lx = g.em, ly = g.bottom + g.rowH;
     for (int e = 0; e < entries.size(); ++e) {
-        const int w = em * 4 + metrics.horizontalAdvance(entries[e]) + em * 3;
-        if (lx + w > m_width && lx > em) {
-            lx = em;
-            ly += rowH;
+        const int w = g.em * 4 + g.metrics.horizontalAdvance(entries[e]) + g.em * 3;
+        if (lx + w > m_width && lx > g.em) {
+            lx = g.em;
+            ly += g.rowH;
         }
-        const QRect sw(lx, ly + rowH / 4, em * 3, rowH / 2);
+        const QRect sw(lx, ly + g.rowH / 4, g.em * 3, g.rowH / 2);
         if (e < swatches.size()) {
             painter.fillRect(sw, swatches[e]);
         } else {
             const bool ledger = m_ledger && e == swatches.size();
-            painter.setPen(QPen(ledger ? ledgerColour : text, std::max(2, rowH / 10),
+            painter.setPen(QPen(ledger ? ledgerColour() : g.text, std::max(2, g.rowH / 10),
                                 ledger ? Qt::SolidLine : Qt::DashLine));
-            painter.drawLine(sw.center().x(), sw.top() - rowH / 6, sw.center().x(),
-                             sw.bottom() + rowH / 6);
+            painter.drawLine(sw.center().x(), sw.top() - g.rowH / 6, sw.center().x(),
+                             sw.bottom() + g.rowH / 6);
         }
-        painter.setPen(text);
-        painter.drawText(QRect(lx + em * 4, ly, w, rowH), Qt::AlignLeft | Qt::AlignVCenter,
+        painter.setPen(g.text);
+        painter.drawText(QRect(lx + g.em * 4, ly, w, g.rowH), Qt::AlignLeft | Qt::AlignVCenter,
                          entries[e]);
         lx += w;
     }
@@ -391,8 +433,8 @@ void VendorWindowsPainter::paint(QPainter& painter) const {
                                                              "page %1 of %2 (Page Down, Page Up)")
                                      .arg(m_page + 1)
                                      .arg(pageCount());
-        painter.drawText(QRect(em, 0, left - em * 2, rowH), Qt::AlignLeft | Qt::AlignVCenter,
-                         pageText);
+        painter.drawText(QRect(g.em, 0, g.left - g.em * 2, g.rowH),
+                         Qt::AlignLeft | Qt::AlignVCenter, pageText);
     }
 }
 

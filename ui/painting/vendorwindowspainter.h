@@ -66,6 +66,12 @@ private:
         bool confirm = false; // STALE or UNDATED: drawn in bold
         std::optional<VendorWindow> window;
     };
+    struct Geometry;
+    Geometry geometry() const;
+    void paintAxis(QPainter& painter, const Geometry& g) const;
+    void paintRows(QPainter& painter, const Geometry& g) const;
+    void paintFlowLines(QPainter& painter, const Geometry& g) const;
+    void paintLegend(QPainter& painter, const Geometry& g) const;
     int rowHeightOf(int row) const;
     int headerHeight() const;
     int footerHeight() const;
