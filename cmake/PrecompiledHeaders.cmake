@@ -1,7 +1,8 @@
 # Precompiled headers where parsing is most of the work: QtWidgets and QtTest. Measured with
 # GCC 12 (-O2 -g), a GUI test compiles in 4 s instead of 11 s with its support library's
-# header; the core's objects did not get quicker (their time is code generation, and a
-# 180 MB header with its debug information costs a second to load), so core has none. The
+# header; the core's objects did not get quicker with GCC (their time is code generation,
+# and a 180 MB header with its debug information costs a second to load), so only Clang's
+# trees precompile the core's headers (core/CMakeLists.txt). The
 # tests reuse their support library's (REUSE_FROM), so the suite compiles it once per kind.
 # FLOWAUDIT_PCH=OFF builds without them (to check that every file includes what it uses).
 option(FLOWAUDIT_PCH "Precompile the Qt, yaml-cpp and standard headers" ON)

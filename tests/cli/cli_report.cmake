@@ -18,6 +18,13 @@ expect_contains("${last_out}" "page 1 of")
 expect_contains("${last_out}" "Evidence matrix")
 expect_contains("${last_out}" "stripe_payouts_to_netsuite")
 
+# Without XDG_RUNTIME_DIR (CI, cron) the report says nothing but its one line: no Qt warning.
+expect_run(0 ${headless} --unset=XDG_RUNTIME_DIR ${CLI} report ${EXAMPLE} --output ${WORK}/quiet.pdf)
+string(STRIP "${last_err}" quiet_err)
+if(NOT quiet_err MATCHES "^[^\n]*report written, flows 15[^\n]*$")
+  message(FATAL_ERROR "report without XDG_RUNTIME_DIR said more than its line:\n${last_err}")
+endif()
+
 expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme-letter.pdf --paper letter --pdfa)
 expect_run(0 ${PDFINFO} ${WORK}/acme-letter.pdf)
 expect_contains("${last_out}" "(letter)")
