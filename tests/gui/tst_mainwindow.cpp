@@ -45,6 +45,19 @@ struct WindowFixture {
 
 } // namespace
 
+// The three flows opened from a file, the next save dialog answered with `export`.
+struct ExportFixture {
+    ExportFixture() {
+        Test::writeFile(dir.filePath(QStringLiteral("flows.yaml")), Test::threeFlowsYaml());
+        opened = window.files()->openPath(dir.filePath(QStringLiteral("flows.yaml")));
+        prompts.pathAnswers = {dir.filePath(QStringLiteral("export"))};
+    }
+    QTemporaryDir dir;
+    Test::ScriptedPrompts prompts;
+    MainWindow window{&prompts};
+    bool opened = false;
+};
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 private slots:
@@ -158,13 +171,11 @@ private slots:
     }
 
     void csvExportAndImportRoundTrip() {
-        QTemporaryDir dir;
-        const QString yaml = dir.filePath(QStringLiteral("flows.yaml"));
-        Test::writeFile(yaml, Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(yaml));
-        prompts.pathAnswers = {dir.filePath(QStringLiteral("export"))};
+        ExportFixture f;
+        QVERIFY(f.opened);
+        QTemporaryDir& dir = f.dir;
+        Test::ScriptedPrompts& prompts = f.prompts;
+        MainWindow& window = f.window;
         QVERIFY(window.files()->exportCsv());
         const QString csv = dir.filePath(QStringLiteral("export.csv"));
         QVERIFY(QFile::exists(csv));
@@ -183,13 +194,10 @@ private slots:
     // Export as Excel writes a workbook (it once wrote YAML under the .xlsx name), with the
     // flows it reads back and the verdicts it carries.
     void excelExportIsAWorkbookThatReadsBack() {
-        QTemporaryDir dir;
-        const QString yaml = dir.filePath(QStringLiteral("flows.yaml"));
-        Test::writeFile(yaml, Test::threeFlowsYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(yaml));
-        prompts.pathAnswers = {dir.filePath(QStringLiteral("export"))};
+        ExportFixture f;
+        QVERIFY(f.opened);
+        QTemporaryDir& dir = f.dir;
+        MainWindow& window = f.window;
         QVERIFY(window.files()->exportExcel());
         const QString xlsx = dir.filePath(QStringLiteral("export.xlsx"));
         QByteArray bytes;
