@@ -13,6 +13,11 @@ public:
     // The file's bytes; a workbook that cannot be made is empty, so parsing it back refuses
     // it in words.
     static QByteArray serialise(const Inventory& inventory, InventoryFile::Format format);
+    // The same, telling progress how far it has come (a workbook is written at once);
+    // nothing when progress said stop.
+    static std::optional<QByteArray> serialise(const Inventory& inventory,
+                                               InventoryFile::Format format,
+                                               const WriteProgress& progress);
     static std::optional<IoError> save(const Inventory& inventory, const QString& path,
                                        AtomicFile::Options options = {});
 };

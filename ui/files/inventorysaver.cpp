@@ -29,12 +29,8 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
         },
         [&] {
             const ReadProgress progress = task.progress();
-            const InventoryFile::Format format = InventoryFile::formatOf(path);
-            // A workbook carries the verdicts: InventoryExport writes it, all at once.
             const std::optional<QByteArray> bytes =
-                format == InventoryFile::Format::Xlsx
-                    ? std::optional<QByteArray>(InventoryExport::serialise(snapshot, format))
-                    : InventoryFile::serialise(snapshot, format, progress);
+                InventoryExport::serialise(snapshot, InventoryFile::formatOf(path), progress);
             // Cancelled while the flows were made, or just after: the file is not touched.
             if (!bytes || task.isCancelled()) {
                 written.cancelled = true;
