@@ -5,11 +5,24 @@
 # AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer's coverage instrumentation,
 # with only the fuzz targets (and the core they read with) built. A crash leaves its input
 # in <build>/fuzz-crashes/ and fails the script.
-#   scripts/fuzz.sh [SECONDS] [TARGET...]
+#   scripts/fuzz.sh [SECONDS] [TARGET...]   explores for SECONDS each, keeping its corpus
+#   scripts/fuzz.sh --runs N [TARGET...]    N inputs each from seed 1 and a fresh corpus: the
+#                                           same inputs on every machine, so CI's verdict on a
+#                                           commit does not depend on luck (.ci/run uses it)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-seconds="${1:-30}"
-shift || true
+limit=()
+if [ "${1:-}" = --runs ]; then
+  runs="${2:?--runs needs a number}"
+  shift 2
+  limit=(-seed=1 -runs="$runs")
+  what="$runs runs"
+else
+  seconds="${1:-30}"
+  shift || true
+  limit=(-max_total_time="$seconds")
+  what="${seconds}s"
+fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey fuzz_ipaasimport fuzz_conflictedinventory)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
@@ -46,13 +59,14 @@ seed() {
 status=0
 for target in "${targets[@]}"; do
   corpus="$build/fuzz-corpus/$target"
+  [ -n "${runs:-}" ] && corpus="$build/fuzz-corpus-fixed/$target" && rm -rf "$corpus"
   crashes="$build/fuzz-crashes"
   mkdir -p "$corpus" "$crashes"
   seeds="$(seed "$target")"
   log="$build/fuzz-$target.log"
-  echo "== $target: ${seconds}s"
+  echo "== $target: $what"
   set +e
-  "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  "$build/tests/fuzz/$target" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$crashes/$target-" "$corpus" "$seeds" >"$log" 2>&1
   result=$?
   set -e

@@ -2,6 +2,7 @@
 
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
+#include "core/io/conflictedfile.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
 #include "core/io/yamlreader.h"
@@ -10,6 +11,7 @@
 #include "core/merge/conflictwriter.h"
 
 #include <QBuffer>
+#include <QSet>
 
 namespace FlowAudit::FuzzChecks {
 
@@ -39,8 +41,33 @@ inline QByteArray checkYaml(const QByteArray& bytes) {
     return {};
 }
 
+// Whether a side of a conflicted file names one flow ID twice. The merge tells such flows
+// apart by their turn on that side (inventorymerge.cpp), and writing the conflicts again
+// moves a conflicted flow into its markers, so the turns, and the conflicts, may differ.
+inline bool repeatsAFlowId(const QByteArray& conflicted) {
+    IoError error;
+    const std::optional<ConflictedFile> sides =
+        ConflictedFile::split(conflicted, QStringLiteral("fuzz.yaml"), &error);
+    if (!sides)
+        return false;
+    for (const ConflictedFile::Version* side : {&sides->ours, &sides->theirs, &sides->base}) {
+        const InventoryReadResult read = readYaml(side->text);
+        if (!read.inventory)
+            continue;
+        QSet<QString> seen;
+        for (const Flow& flow : read.inventory->flows) {
+            const QString& id = flow.text(Field::FlowId);
+            if (seen.contains(id))
+                return true;
+            seen.insert(id);
+        }
+    }
+    return false;
+}
+
 // A file with conflict markers: its conflicts or a sentence; each side's resolution an
-// inventory or a sentence; and its conflicts, written again, read back as the same ones.
+// inventory or a sentence; and its conflicts, written again, read back as the same ones
+// (where no side repeats a flow ID: repeatsAFlowId).
 inline QByteArray checkConflicted(const QByteArray& bytes) {
     IoError error;
     const std::optional<ConflictedInventory> read =
@@ -55,7 +82,7 @@ inline QByteArray checkConflicted(const QByteArray& bytes) {
         if (!resolved.inventory && resolved.error.message.isEmpty())
             return "a resolution refused without a message";
     }
-    if (read->conflicts().isEmpty())
+    if (read->conflicts().isEmpty() || repeatsAFlowId(bytes))
         return {};
     const QByteArray written = ConflictWriter::write(read->merge());
     const std::optional<ConflictedInventory> again =
