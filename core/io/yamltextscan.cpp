@@ -32,7 +32,7 @@ bool isBlockHeader(const char* line, qsizetype size, qsizetype from) {
 struct ByteClasses {
     bool notable[256] = {};
     constexpr ByteClasses() {
-        for (const unsigned char c : {'#', '"', '\'', '|', '>'})
+        for (const unsigned char c : {'#', '"', '\'', '|', '>', '[', ']', '{', '}'})
             notable[c] = true;
     }
 };
@@ -125,6 +125,15 @@ void YamlTextScan::closeQuote() {
     m_openQuote.reset();
 }
 
+void YamlTextScan::record(qsizetype indent, LineKind kind, const char* line, qsizetype size) {
+    if (!m_record)
+        return;
+    LineClass c{m_lineOffset, int(indent), kind, false};
+    if (kind == LineKind::Content)
+        c.tabIndent = indent < size && line[indent] == '\t';
+    m_record->push_back(c);
+}
+
 void YamlTextScan::scanLine(const char* line, qsizetype size) {
     ++m_lineNumber;
     m_lineOffset = m_offset;
@@ -133,10 +142,18 @@ void YamlTextScan::scanLine(const char* line, qsizetype size) {
     while (indent < size && line[indent] == ' ')
         ++indent;
     if (m_blockParent > -2) {
-        if (indent > m_blockParent || isBlank(line, size))
-            return;
+        if (isBlank(line, size))
+            return record(indent, LineKind::Gap, line, size);
+        if (indent > m_blockParent)
+            return record(indent, LineKind::Continuation, line, size);
         m_blockParent = -2;
     }
+    if (m_inDouble || m_inSingle || m_flowDepth > 0)
+        record(indent, LineKind::Continuation, line, size);
+    else if (isBlank(line, size) || line[indent] == '#')
+        record(indent, LineKind::Gap, line, size);
+    else
+        record(indent, LineKind::Content, line, size);
     // The column of the node on this line, after any "- " of sequence entries.
     qsizetype node = indent;
     int lastDash = -1;
@@ -187,11 +204,18 @@ void YamlTextScan::scanLine(const char* line, qsizetype size) {
                 m_firstCommentLine = m_lineNumber;
             break;
         }
-        const bool nodeStart = afterSpace && startsNode(lastSignificant);
-        if (nodeStart && (c == '"' || c == '\'')) {
+        // Inside [ ] or { } a value may follow its indicator without a space.
+        const bool nodeStart = (afterSpace || (m_flowDepth > 0 && lastSignificant != ':')) &&
+                               startsNode(lastSignificant);
+        if ((c == '[' || c == '{') && (nodeStart || m_flowDepth > 0)) {
+            ++m_flowDepth;
+        } else if ((c == ']' || c == '}') && m_flowDepth > 0) {
+            --m_flowDepth;
+        } else if (nodeStart && (c == '"' || c == '\'')) {
             (c == '"' ? m_inDouble : m_inSingle) = true;
             openQuote(line, i);
-        } else if (nodeStart && (c == '|' || c == '>') && isBlockHeader(line, size, i + 1)) {
+        } else if (nodeStart && m_flowDepth == 0 && (c == '|' || c == '>') &&
+                   isBlockHeader(line, size, i + 1)) {
             m_blockParent = i == node ? (lastDash >= 0 ? lastDash : int(indent) - 1) : int(node);
         }
         afterSpace = false;

@@ -18,8 +18,20 @@ namespace FlowAudit {
 // A line scanner, not a parser: its results are used when yaml-cpp has accepted the file
 // (comments, the quote left open) or has just failed (the quote that spans the failing
 // line). An unusual layout can at worst cost a warning or miss one.
+//
+// Given a place to record them (recordLines), it also says of every line whether it is a
+// gap (blank, or only a comment), the continuation of a value begun above (a quoted value,
+// a flow collection or a block scalar spanning lines) or content: what YamlLayout reads a
+// file's structure from.
 class YamlTextScan {
 public:
+    enum class LineKind : quint8 { Gap, Continuation, Content };
+    struct LineClass {
+        qint64 begin = 0; // offset of the line's first byte, a UTF-8 BOM not counted
+        int indent = 0;   // leading spaces
+        LineKind kind = LineKind::Gap;
+        bool tabIndent = false; // a tab among the leading white space of content
+    };
     struct QuoteStart {
         qint64 offset = -1; // in bytes from the start of the text, a UTF-8 BOM not counted
         int line = 0;
@@ -35,6 +47,8 @@ public:
     void feed(const char* data, qsizetype size);
     // The text has ended: scans its last line.
     void finish();
+    // Before the first feed: every line's class is appended to lines.
+    void recordLines(std::vector<LineClass>* lines) { m_record = lines; }
 
     int comments() const { return m_comments; }
     int firstCommentLine() const { return m_firstCommentLine; }
@@ -46,6 +60,7 @@ public:
 
 private:
     void scanLine(const char* line, qsizetype size);
+    void record(qsizetype indent, LineKind kind, const char* line, qsizetype size);
     void openQuote(const char* line, qsizetype at);
     void closeQuote();
 
@@ -56,11 +71,13 @@ private:
     int m_lineNumber = 0;
     bool m_inDouble = false;
     bool m_inSingle = false;
+    int m_flowDepth = 0;    // inside [ ] or { } spanning lines
     int m_blockParent = -2; // in a block scalar: lines indented more than this are its text
     int m_comments = 0;
     int m_firstCommentLine = 0;
     std::optional<QuoteStart> m_openQuote;
     std::vector<QuoteSpan> m_spans; // the latest multi-line quoted values, bounded
+    std::vector<LineClass>* m_record = nullptr;
 };
 
 } // namespace FlowAudit

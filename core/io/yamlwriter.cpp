@@ -14,9 +14,8 @@ std::string utf8(const QString& text) {
     return text.toStdString();
 }
 
-// Whether a YAML reader (1.1 or 1.2) would take the plain text for a null, a boolean, a
-// number or a date; yaml-cpp's emitter writes such text unquoted.
-bool readsAsAnotherType(const QString& text) {
+// YamlWriter::readsAsAnotherType; yaml-cpp's emitter writes such text unquoted.
+bool readsAsAnotherTypeWhenPlain(const QString& text) {
     static const QRegularExpression special(
         QStringLiteral("^(~|null|Null|NULL|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|"
                        "FALSE|on|On|ON|off|Off|OFF"
@@ -38,7 +37,7 @@ void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact);
 void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact) {
     for (const YamlMapEntry& entry : entries) {
         out << YAML::Key;
-        emitText(out, entry.key, readsAsAnotherType(entry.key));
+        emitText(out, entry.key, readsAsAnotherTypeWhenPlain(entry.key));
         out << YAML::Value;
         emitValue(out, entry.value, compact);
     }
@@ -53,7 +52,8 @@ void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact) {
         const auto style = value.scalarStyle();
         emitText(out, value.text(),
                  style == YamlValue::ScalarStyle::Quoted ||
-                     (style == YamlValue::ScalarStyle::Any && readsAsAnotherType(value.text())));
+                     (style == YamlValue::ScalarStyle::Any &&
+                      readsAsAnotherTypeWhenPlain(value.text())));
         return;
     }
     case YamlValue::Kind::Sequence:
@@ -78,7 +78,7 @@ void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact) {
 // that would read as another type is quoted.
 bool cellNeedsQuotes(const Flow& flow, Field field) {
     const QString& text = flow.text(field);
-    if (!readsAsAnotherType(text))
+    if (!readsAsAnotherTypeWhenPlain(text))
         return false;
     return FieldCatalogue::info(field).kind == FieldKind::Text ||
            CellReading::problem(flow, field).has_value();
@@ -110,7 +110,7 @@ void emitWaiver(YAML::Emitter& out, const Waiver& waiver) {
         if (text.isEmpty())
             continue;
         out << YAML::Key << Waiver::keyName(Waiver::Key(i)) << YAML::Value;
-        emitText(out, text, readsAsAnotherType(text) && !waiverDate(text).isValid());
+        emitText(out, text, readsAsAnotherTypeWhenPlain(text) && !waiverDate(text).isValid());
     }
     emitMapEntries(out, waiver.extraKeys, false);
     out << YAML::EndMap;
@@ -126,7 +126,7 @@ void emitTopText(YAML::Emitter& out, const Inventory& inventory, const char* key
     if (text.isEmpty() || hasExtraKey(inventory, QLatin1StringView(key)))
         return;
     out << YAML::Key << key << YAML::Value;
-    emitText(out, text, readsAsAnotherType(text));
+    emitText(out, text, readsAsAnotherTypeWhenPlain(text));
 }
 
 QByteArray finish(const YAML::Emitter& out) {
@@ -209,7 +209,7 @@ YamlValue waiverTree(const Waiver& waiver) {
         const QString& text = waiver.text(Waiver::Key(i));
         if (!text.isEmpty())
             map.insert(QString::fromLatin1(Waiver::keyName(Waiver::Key(i))),
-                       YamlValue::scalar(text, styleFor(readsAsAnotherType(text) &&
+                       YamlValue::scalar(text, styleFor(readsAsAnotherTypeWhenPlain(text) &&
                                                         !waiverDate(text).isValid())));
     }
     for (const YamlMapEntry& entry : waiver.extraKeys)
@@ -219,13 +219,25 @@ YamlValue waiverTree(const Waiver& waiver) {
 
 } // namespace
 
+YamlValue YamlWriter::tree(const Flow& flow) {
+    return flowTree(flow);
+}
+
+YamlValue YamlWriter::tree(const Waiver& waiver) {
+    return waiverTree(waiver);
+}
+
+bool YamlWriter::readsAsAnotherType(const QString& text) {
+    return readsAsAnotherTypeWhenPlain(text);
+}
+
 // Mirrors write(): the same keys in the same order, each scalar in the style it is written in.
 YamlValue YamlWriter::tree(const Inventory& inventory) {
     YamlValue root = YamlValue::map();
     const auto topText = [&](const char* key, const QString& text) {
         if (!text.isEmpty() && !hasExtraKey(inventory, QLatin1StringView(key)))
             root.insert(QString::fromLatin1(key),
-                        YamlValue::scalar(text, styleFor(readsAsAnotherType(text))));
+                        YamlValue::scalar(text, styleFor(readsAsAnotherTypeWhenPlain(text))));
     };
     topText("format", inventory.format.isEmpty() ? Inventory::currentFormat() : inventory.format);
     topText("title", inventory.title);

@@ -23,6 +23,12 @@ public:
     // The inventory as one YAML value holding what write() writes, built without writing
     // it: what a merge and a diff compare (the layout a file had is not part of it).
     static YamlValue tree(const Inventory& inventory);
+    // One flow's or waiver's part of that tree.
+    static YamlValue tree(const Flow& flow);
+    static YamlValue tree(const Waiver& waiver);
+    // Whether a YAML reader (1.1 or 1.2) would take the plain text for a null, a boolean, a
+    // number or a date: such text is written quoted.
+    static bool readsAsAnotherType(const QString& text);
     // One value as a save writes it (block style unless it was written in flow style), no
     // line end after the last line: the pieces a merge's conflicts are written from.
     static QByteArray writeBlock(const YamlValue& value);

@@ -27,6 +27,7 @@ struct CharByCharScan {
     int comments = 0, firstCommentLine = 0, lineNumber = 0;
     bool inDouble = false, inSingle = false;
     int blockParent = -2;
+    int flowDepth = 0;
     QList<QPair<int, int>> quotes;
 
     static bool startsNode(char c) {
@@ -86,11 +87,17 @@ struct CharByCharScan {
                     firstCommentLine = lineNumber;
                 break;
             }
-            const bool nodeStart = afterSpace && startsNode(lastSignificant);
-            if (nodeStart && (c == '"' || c == '\'')) {
+            const bool nodeStart = (afterSpace || (flowDepth > 0 && lastSignificant != ':')) &&
+                                   startsNode(lastSignificant);
+            if ((c == '[' || c == '{') && (nodeStart || flowDepth > 0)) {
+                ++flowDepth;
+            } else if ((c == ']' || c == '}') && flowDepth > 0) {
+                --flowDepth;
+            } else if (nodeStart && (c == '"' || c == '\'')) {
                 (c == '"' ? inDouble : inSingle) = true;
                 quotes.append({lineNumber, int(i) + 1});
-            } else if (nodeStart && (c == '|' || c == '>') && isBlockHeader(line, i + 1)) {
+            } else if (nodeStart && flowDepth == 0 && (c == '|' || c == '>') &&
+                       isBlockHeader(line, i + 1)) {
                 blockParent = i == node ? (lastDash >= 0 ? lastDash : int(indent) - 1) : int(node);
             }
             afterSpace = false;
