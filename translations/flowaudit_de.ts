@@ -1609,10 +1609,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>import braucht mindestens eine Datei oder einen Ordner zum Importieren</translation>
     </message>
     <message>
-        <source>import needs --output INVENTORY</source>
-        <translation>import braucht --output INVENTORY</translation>
-    </message>
-    <message>
         <source>%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; nothing was written</source>
         <translation>%1: import schreibt .yaml, .yml oder .csv und kann an diesem Namen kein Format erkennen; nichts wurde geschrieben</translation>
     </message>
@@ -1867,6 +1863,34 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>THEIRS</source>
         <translation>THEIRS</translation>
+    </message>
+    <message>
+        <source>Write --into in the canonical layout where it cannot be changed in place.</source>
+        <translation>--into im kanonischen Layout schreiben, wo es sich nicht an Ort und Stelle ändern lässt.</translation>
+    </message>
+    <message>
+        <source>import needs --output INVENTORY or --into INVENTORY</source>
+        <translation>import braucht --output INVENTAR oder --into INVENTAR</translation>
+    </message>
+    <message>
+        <source>%1 exists; import writes --output only into a new file or the --into inventory</source>
+        <translation>%1 existiert; import schreibt --output nur in eine neue Datei oder in das Inventar von --into</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1: %2 is a file this command reads; it never writes over its own input, so nothing was written</source>
+        <translation>flowaudit-cli %1: %2 ist eine Datei, die dieser Befehl liest; er schreibt nie über seine eigene Eingabe, daher wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1: %2 cannot be changed in place (%3); writing it in the canonical layout would drop %4. Nothing was written; give --reformat to write it so.</source>
+        <translation>flowaudit-cli %1: %2 lässt sich nicht an Ort und Stelle ändern (%3); im kanonischen Layout geschrieben verlöre es %4. Es wurde nichts geschrieben; mit --reformat wird es so geschrieben.</translation>
+    </message>
+    <message>
+        <source>its layout</source>
+        <translation>sein Layout</translation>
+    </message>
+    <message>
+        <source>To write %1 in the canonical layout, convert it to a new file and move that over it.</source>
+        <translation>Um %1 im kanonischen Layout zu schreiben, konvertieren Sie es in eine neue Datei und verschieben Sie diese darüber.</translation>
     </message>
 </context>
 <context>

@@ -1448,10 +1448,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>import needs --output INVENTORY</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1705,6 +1701,34 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>THEIRS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write --into in the canonical layout where it cannot be changed in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs --output INVENTORY or --into INVENTORY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists; import writes --output only into a new file or the --into inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1: %2 is a file this command reads; it never writes over its own input, so nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1: %2 cannot be changed in place (%3); writing it in the canonical layout would drop %4. Nothing was written; give --reformat to write it so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To write %1 in the canonical layout, convert it to a new file and move that over it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

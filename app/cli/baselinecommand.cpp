@@ -4,6 +4,7 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/lintoptions.h"
+#include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
 
@@ -32,6 +33,8 @@ int baseline(const QStringList& arguments) {
         return usageError(tr("baseline takes one inventory file"));
     if (!parser.isSet(outputOption))
         return usageError(tr("baseline needs --output FILE: where to write the baseline"));
+    if (namesAnInput(parser.value(outputOption), files))
+        return refuseOutputOverInput(QStringLiteral("baseline"), parser.value(outputOption));
     // A baseline holds every finding, the advisories too, so a later lint with or without
     // --advisories finds its own.
     options->advisories = true;

@@ -2,6 +2,7 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/outputguard.h"
 
 #include "core/export/inventoryexport.h"
 #include "core/io/atomicfile.h"
@@ -75,6 +76,12 @@ int convert(const QStringList& arguments) {
         return usageError(tr("convert takes two files: IN and OUT"));
     const QString& in = arguments[0];
     const QString& out = arguments[1];
+    if (namesAnInput(out, {in}))
+        return refuseOutputOverInput(
+            QStringLiteral("convert"), out,
+            tr("To write %1 in the canonical layout, convert it to a new file and move that "
+               "over it.")
+                .arg(in));
     const std::optional<InventoryFile::Format> outFormat = InventoryFile::formatNamedBy(out);
     if (!outFormat)
         return usageError(tr("%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a "

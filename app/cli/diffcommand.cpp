@@ -6,6 +6,7 @@
 #include "app/cli/commandusage.h"
 #include "app/cli/inventoryversion.h"
 #include "app/cli/lintoptions.h"
+#include "app/cli/outputguard.h"
 
 #include "core/diff/inventorycomparison.h"
 #include "core/diff/textconv.h"
@@ -31,6 +32,8 @@ int diff(const QStringList& arguments) {
     const QStringList files = parser.positionalArguments();
     if (files.size() != 2)
         return usageError(tr("diff needs two inventories: OLD NEW (each a file or REV:PATH)"));
+    if (parser.isSet(outputOption) && namesAnInput(parser.value(outputOption), files))
+        return refuseOutputOverInput(QStringLiteral("diff"), parser.value(outputOption));
     const QString format = parser.value(formatOption);
     if (format != QLatin1String("text") && format != QLatin1String("json") &&
         format != QLatin1String("markdown"))

@@ -4,6 +4,8 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/outputguard.h"
+#include "app/cli/patchedsave.h"
 
 #include "core/export/inventoryexport.h"
 #include "core/import/ipaasimport.h"
@@ -118,33 +120,43 @@ int import(const QStringList& arguments) {
                                        QStringLiteral("spec"));
     const QCommandLineOption mapFileOption(QStringLiteral("map-file"), tr("Column mapping file."),
                                            QStringLiteral("path"));
-    parser.addOptions({outputOption, intoOption, mapOption, mapFileOption});
+    const QCommandLineOption reformatOption(
+        QStringLiteral("reformat"),
+        tr("Write --into in the canonical layout where it cannot be changed in place."));
+    parser.addOptions({outputOption, intoOption, mapOption, mapFileOption, reformatOption});
     if (!parser.parse(QStringList{QStringLiteral("import")} + arguments))
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return usageError(tr("import needs at least one file or folder to import"));
-    if (!parser.isSet(outputOption))
-        return usageError(tr("import needs --output INVENTORY"));
-    const QString output = parser.value(outputOption);
+    if (!parser.isSet(outputOption) && !parser.isSet(intoOption))
+        return usageError(tr("import needs --output INVENTORY or --into INVENTORY"));
+    const QString output =
+        parser.isSet(outputOption) ? parser.value(outputOption) : parser.value(intoOption);
     const std::optional<InventoryFile::Format> format = InventoryFile::formatNamedBy(output);
     if (!format)
         return usageError(
             tr("%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; "
                "nothing was written")
                 .arg(output));
+    if (namesAnInput(output, files))
+        return refuseOutputOverInput(QStringLiteral("import"), output);
+    if (parser.isSet(intoOption) && !namesAnInput(output, {parser.value(intoOption)}) &&
+        QFileInfo::exists(output))
+        return usageError(
+            tr("%1 exists; import writes --output only into a new file or the --into inventory")
+                .arg(output));
     if (!parser.isSet(intoOption) && QFileInfo::exists(output))
         return usageError(
             tr("%1 exists; import into it with --into %1, or name a new file").arg(output));
 
     Inventory inventory;
+    std::optional<ReadInventory> existing;
     if (parser.isSet(intoOption)) {
-        const InventoryReadResult existing = InventoryFile::load(parser.value(intoOption));
-        if (!existing.inventory) {
-            printLine(stderr, existing.error.toString());
+        existing = readForPatching(parser.value(intoOption));
+        if (!existing)
             return 2;
-        }
-        inventory = *existing.inventory;
+        inventory = *existing->read.inventory;
     }
     MappingChoice mapping;
     mapping.spec = parser.value(mapOption);
@@ -173,7 +185,12 @@ int import(const QStringList& arguments) {
     for (const QString& line : Reimport::describe(plan))
         printLine(stdout, line);
     const Inventory after = Reimport::apply(inventory, plan);
-    if (const auto error = AtomicFile::write(output, InventoryExport::serialise(after, *format))) {
+    if (existing && namesAnInput(output, {parser.value(intoOption)})) {
+        if (const int status = savePatched(QStringLiteral("import"), output, *existing, after,
+                                           parser.isSet(reformatOption)))
+            return status;
+    } else if (const auto error =
+                   AtomicFile::write(output, InventoryExport::serialise(after, *format))) {
         printLine(stderr, error->toString());
         return 2;
     }

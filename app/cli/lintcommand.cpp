@@ -4,6 +4,7 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/lintoptions.h"
+#include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
 #include "core/lint/lintformat.h"
@@ -53,6 +54,12 @@ int lint(const QStringList& arguments) {
     if (parser.isSet(baselineOption) && files.size() != 1)
         return usageError(tr(
             "--baseline compares one inventory with its baseline; lint the files one at a time"));
+    if (parser.isSet(outputOption) &&
+        namesAnInput(parser.value(outputOption),
+                     files + (parser.isSet(baselineOption)
+                                  ? QStringList{parser.value(baselineOption)}
+                                  : QStringList{})))
+        return refuseOutputOverInput(QStringLiteral("lint"), parser.value(outputOption));
     std::optional<Baseline> baseline;
     if (parser.isSet(baselineOption)) {
         std::variant<Baseline, IoError> loaded = Baseline::load(parser.value(baselineOption));

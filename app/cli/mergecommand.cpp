@@ -4,6 +4,8 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/outputguard.h"
+#include "core/io/inventorypatch.h"
 
 #include "core/git/gitcommand.h"
 #include "core/git/gitsetup.h"
@@ -87,6 +89,9 @@ int merge(const QStringList& arguments) {
         return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"")
                               .arg(parser.value(markerOption)));
     const QString output = parser.isSet(outputOption) ? parser.value(outputOption) : files[1];
+    // The driver writes its result over OURS, as git asks; never over BASE or THEIRS.
+    if (namesAnInput(output, {files[0], files[2]}))
+        return refuseOutputOverInput(QStringLiteral("merge"), output);
 
     // git hands the driver temporary files without the inventory's name: they are YAML.
     const char* sideNames[] = {QT_TRANSLATE_NOOP("FlowAudit::Cli", "BASE"),
@@ -94,6 +99,9 @@ int merge(const QStringList& arguments) {
                                QT_TRANSLATE_NOOP("FlowAudit::Cli", "THEIRS")};
     std::array<YamlValue, 3> trees;
     QStringList notKept;
+    QByteArray oursBytes;
+    std::optional<Inventory> ours;
+    bool oursUnkept = false;
     for (int i = 0; i < 3; ++i) {
         QByteArray bytes;
         if (const auto error = InventoryFile::readBytes(files[i], &bytes)) {
@@ -112,6 +120,11 @@ int merge(const QStringList& arguments) {
             return lineMerge(files, output, markerSize, why);
         }
         trees[std::size_t(i)] = InventoryTree::of(*read.inventory);
+        if (i == 1) {
+            oursBytes = bytes;
+            ours = read.inventory;
+            oursUnkept = !read.unkept.isEmpty();
+        }
         if (i > 0 && !read.unkept.isEmpty())
             notKept.append(tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it "
                               "writes the inventory as a save does)")
@@ -128,7 +141,18 @@ int merge(const QStringList& arguments) {
                                   .arg(inventory.error.toString()));
             return 2;
         }
-        bytes = YamlWriter::write(*inventory.inventory);
+        // OURS patched with THEIRS's changes: OURS's comments and layout stay.
+        InventoryPatch::Result patch =
+            namesAnInput(output, {files[1]})
+                ? InventoryPatch::patch(oursBytes, *ours, *inventory.inventory, output)
+                : InventoryPatch::Result();
+        if (patch.bytes) {
+            bytes = std::move(*patch.bytes);
+            if (oursUnkept)
+                notKept.removeFirst(); // OURS's were kept: only THEIRS's are dropped
+        } else {
+            bytes = YamlWriter::write(*inventory.inventory);
+        }
     } else {
         bytes = ConflictWriter::write(merged, markerSize);
     }

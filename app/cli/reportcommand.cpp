@@ -3,6 +3,7 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/outputguard.h"
 
 #include "core/i18n/translations.h"
 #include "core/io/atomicfile.h"
@@ -81,9 +82,7 @@ int report(const QStringList& arguments) {
     Translations::install(QCoreApplication::instance(), lang);
 
     const QString& file = files.first();
-    if (QFileInfo(output).absoluteFilePath() == QFileInfo(file).absoluteFilePath() ||
-        (QFileInfo::exists(output) &&
-         QFileInfo(output).canonicalFilePath() == QFileInfo(file).canonicalFilePath()))
+    if (namesAnInput(output, {file}))
         return usageError(
             tr("--output %1 is the inventory itself; choose another file").arg(output));
     QByteArray bytes;

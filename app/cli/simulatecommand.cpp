@@ -4,6 +4,7 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
 #include "core/io/bundleddata.h"
@@ -67,6 +68,8 @@ int simulate(const QStringList& arguments) {
         format != QLatin1StringView("csv"))
         return usageError(tr("unknown format \"%1\": use text, json or csv").arg(format));
 
+    if (parser.isSet(outputOption) && namesAnInput(parser.value(outputOption), files))
+        return refuseOutputOverInput(QStringLiteral("simulate"), parser.value(outputOption));
     const QString& file = files.first();
     const InventoryReadResult read = InventoryFile::load(file);
     if (!read.inventory) {

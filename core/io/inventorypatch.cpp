@@ -34,19 +34,30 @@ bool plainSafe(const QString& text) {
         text.endsWith(QLatin1Char(':')) || text.contains(QLatin1String(": ")) ||
         text.contains(QLatin1String(" #")))
         return false;
-    return std::none_of(text.begin(), text.end(),
-                        [](QChar c) { return c == QLatin1Char('\t') || isAwkwardChar(c.unicode()); });
+    return std::none_of(text.begin(), text.end(), [](QChar c) {
+        return c == QLatin1Char('\t') || isAwkwardChar(c.unicode());
+    });
 }
 
 QByteArray doubleQuoted(const QString& text) {
     QString out = QStringLiteral("\"");
     for (const QChar c : text) {
         switch (c.unicode()) {
-        case '"': out += QLatin1String("\\\""); break;
-        case '\\': out += QLatin1String("\\\\"); break;
-        case '\n': out += QLatin1String("\\n"); break;
-        case '\t': out += QLatin1String("\\t"); break;
-        case '\r': out += QLatin1String("\\r"); break;
+        case '"':
+            out += QLatin1String("\\\"");
+            break;
+        case '\\':
+            out += QLatin1String("\\\\");
+            break;
+        case '\n':
+            out += QLatin1String("\\n");
+            break;
+        case '\t':
+            out += QLatin1String("\\t");
+            break;
+        case '\r':
+            out += QLatin1String("\\r");
+            break;
         default:
             if (isAwkwardChar(c.unicode()))
                 out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
@@ -186,7 +197,8 @@ public:
             }
             if (!now) {
                 if (!entry->ownLine)
-                    return fail(QStringLiteral("%1 shares its line with the list's dash").arg(was.key));
+                    return fail(
+                        QStringLiteral("%1 shares its line with the list's dash").arg(was.key));
                 m_edits.push_back({entry->lineBegin, entry->end, {}});
             } else if (!replaceValue(*entry, &was.value, *now, entries)) {
                 return false;
@@ -212,7 +224,8 @@ public:
     bool patchList(const Entry& entry, const ListChange& change) {
         const std::optional<std::vector<YamlLayout::Item>> items = m_layout.items(entry.value);
         if (!items || int(items->size()) != change.readCount)
-            return fail(QStringLiteral("the items of %1 were not found in the text").arg(entry.key));
+            return fail(
+                QStringLiteral("the items of %1 were not found in the text").arg(entry.key));
         bool moved = change.origin.size() != items->size();
         for (std::size_t j = 0; j < change.origin.size() && !moved; ++j)
             moved = change.origin[j] != int(j);
@@ -265,13 +278,23 @@ public:
     }
 
     // The file with the edits made; false when two of them overlap.
-    bool finish(QByteArray* out) {
-        return applyEdits(0, m_text.size(), m_edits, out);
-    }
+    bool finish(QByteArray* out) { return applyEdits(0, m_text.size(), m_edits, out); }
 
 private:
+    // Whether text about to be replaced whole may hold an anchor, a tag or an alias, which
+    // the inventory does not keep (so the re-read could not tell it was lost).
+    bool mayHoldUnkeptSyntax(qint64 begin, qint64 end) {
+        const char* text = m_text.constData();
+        if (std::any_of(text + begin, text + end,
+                        [](char c) { return c == '&' || c == '!' || c == '*'; }))
+            return !fail(QStringLiteral("what changed may hold an anchor, a tag or an alias"));
+        return false;
+    }
+
     bool patchItem(const YamlLayout::Item& item, const YamlValue& read, const YamlValue& saved) {
         if (item.value.style == Style::FlowMap && saved.isMap() && !saved.entries().empty()) {
+            if (mayHoldUnkeptSyntax(item.value.begin, item.value.end))
+                return false;
             m_edits.push_back({item.value.begin, item.value.end, YamlWriter::writeCompact(saved)});
             return true;
         }
@@ -313,10 +336,15 @@ private:
         }
         const bool flowStyle = style == Style::FlowMap || style == Style::FlowSequence;
         if (flowStyle && !isEmptyCollection(saved) && !(read && isEmptyCollection(*read))) {
-            m_edits.push_back({entry.value.begin, entry.value.end, YamlWriter::writeCompact(saved)});
+            if (mayHoldUnkeptSyntax(entry.value.begin, entry.value.end))
+                return false;
+            m_edits.push_back(
+                {entry.value.begin, entry.value.end, YamlWriter::writeCompact(saved)});
             return true;
         }
         // Another kind of value, or a list that is not the flows': the entry anew.
+        if (mayHoldUnkeptSyntax(entry.colonEnd, entry.end))
+            return false;
         const bool compact = siblingsAreFlowMaps(siblings) && !saved.isScalar();
         QByteArray text = renderEntry(entry.key, saved, entry.column, compact);
         if (!entry.ownLine)
@@ -395,7 +423,8 @@ private:
         switch (style) {
         case Style::SingleQuoted:
             if (printable && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\t')))
-                return '\'' + QString(text).replace(QLatin1Char('\''), QLatin1String("''")).toUtf8() +
+                return '\'' +
+                       QString(text).replace(QLatin1Char('\''), QLatin1String("''")).toUtf8() +
                        '\'';
             return doubleQuoted(text);
         case Style::DoubleQuoted:
@@ -429,8 +458,7 @@ private:
         // By place; an insertion before a replacement that starts where it is (a line added
         // after a field whose next line goes); insertions at one place in the order made.
         std::stable_sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
-            return a.begin != b.begin ? a.begin < b.begin
-                                      : (a.begin == a.end) > (b.begin == b.end);
+            return a.begin != b.begin ? a.begin < b.begin : (a.begin == a.end) > (b.begin == b.end);
         });
         out->clear();
         qint64 at = begin;
@@ -481,7 +509,8 @@ QString waiverKey(const Waiver& waiver) {
 } // namespace
 
 InventoryPatch::Result InventoryPatch::patch(const QByteArray& original, const Inventory& read,
-                                             const Inventory& saved, const QString& fileName) {
+                                             const Inventory& saved, const QString& fileName,
+                                             const ReadProgress& progress) {
     Result result;
     const std::optional<YamlLayout> layout = YamlLayout::scan(original);
     const std::optional<YamlLayout::Node> root = layout ? layout->root() : std::nullopt;
@@ -549,10 +578,10 @@ InventoryPatch::Result InventoryPatch::patch(const QByteArray& original, const I
         bytes.chop(layout->lineEnd().size());
     QBuffer device(&bytes);
     device.open(QIODevice::ReadOnly);
-    InventoryReadResult again = YamlReader::read(&device, fileName);
+    InventoryReadResult again = YamlReader::read(&device, fileName, progress);
     if (!again.inventory) {
-        result.whyNot = QStringLiteral("the patched file does not read back: %1")
-                            .arg(again.error.toString());
+        result.whyNot =
+            QStringLiteral("the patched file does not read back: %1").arg(again.error.toString());
         return result;
     }
     if (!(*again.inventory == saved)) {

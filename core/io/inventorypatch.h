@@ -21,9 +21,10 @@ public:
         std::optional<Inventory> reread; // what those bytes read as (its lines are the new file's)
         QString whyNot;                  // when there is no patch, for notes and tests
     };
-    // original: the bytes `read` was read from; fileName names them in errors.
+    // original: the bytes `read` was read from; fileName names them in errors; progress
+    // hears the reading back (most of the time) and may stop it (then there is no patch).
     static Result patch(const QByteArray& original, const Inventory& read, const Inventory& saved,
-                        const QString& fileName);
+                        const QString& fileName, const ReadProgress& progress = {});
 };
 
 } // namespace FlowAudit

@@ -13,8 +13,22 @@ bool isSpaceOrTab(char c) {
 // Characters a plain key cannot start with: they start other syntax.
 bool startsOtherSyntax(char c) {
     switch (c) {
-    case '?': case '-': case '[': case ']': case '{': case '}': case '#': case '&': case '*':
-    case '!': case '|': case '>': case '%': case '@': case '`': case ',':
+    case '?':
+    case '-':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case '#':
+    case '&':
+    case '*':
+    case '!':
+    case '|':
+    case '>':
+    case '%':
+    case '@':
+    case '`':
+    case ',':
         return true;
     default:
         return false;
@@ -219,7 +233,7 @@ std::optional<YamlLayout::Entry> YamlLayout::keyAt(qint64 at, int line) const {
 }
 
 std::optional<YamlLayout::Node> YamlLayout::valueAt(qint64 from, int line, int parentColumn,
-                                                     int endLine) const {
+                                                    int endLine) const {
     const char* text = m_text->constData();
     const qint64 end = textEnd(line);
     qint64 p = from;

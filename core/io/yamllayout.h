@@ -52,11 +52,12 @@ public:
         bool keyIsPlain = true; // quoted keys cannot be matched when they hold escapes
         qint64 lineBegin = 0;   // the start of the key's line
         qint64 keyBegin = 0;
-        bool ownLine = true;    // only indentation before the key (not after "- ")
-        int column = 0;         // of the key
-        qint64 colonEnd = 0;    // just after the ':'
+        bool ownLine = true; // only indentation before the key (not after "- ")
+        int column = 0;      // of the key
+        qint64 colonEnd = 0; // just after the ':'
         Node value;
-        qint64 end = 0;         // after the line end of the entry's last line (comments after it not included)
+        qint64 end =
+            0; // after the line end of the entry's last line (comments after it not included)
         int lastLine = 0;
     };
     struct Item {
@@ -74,7 +75,9 @@ public:
 
     const QByteArray& text() const { return *m_text; }
     qint64 bomSize() const { return m_bom; }
-    QByteArray lineEnd() const { return m_crlf ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("\n"); }
+    QByteArray lineEnd() const {
+        return m_crlf ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("\n");
+    }
     bool endsWithLineEnd() const;
 
     // The document's top node: a block map, or none.

@@ -66,6 +66,33 @@ private slots:
                  QStringLiteral("second save"));
     }
 
+    // The team's file, edited in the window: each save changes the edited lines only, the
+    // comments stay, and nothing is asked (a patch drops nothing).
+    void aSaveChangesOnlyTheEditedLines() {
+        const QByteArray yaml = "# owned by finance, ask Jo before changing\n"
+                                "flows:\n"
+                                "    - flow_id: a   # the first\n"
+                                "      name: 'Old name'  # as finance calls it\n"
+                                "      method: custom\n"
+                                "    # b is next\n"
+                                "    - flow_id: b\n"
+                                "      name: B\n";
+        WindowFixture f(yaml);
+        f.editName(QStringLiteral("New name"));
+        QVERIFY(f.window.files()->save());
+        QByteArray expected = yaml;
+        expected.replace("'Old name'", "'New name'");
+        QCOMPARE(Test::readFile(f.path), expected);
+        f.window.model()->setData(
+            f.window.model()->index(1, f.window.model()->columnOf(Field::Source)),
+            QStringLiteral("stripe"));
+        QVERIFY(f.window.files()->save()); // the second save patches the first one's bytes
+        expected.replace("      name: B\n", "      name: B\n      source: stripe\n");
+        QCOMPARE(Test::readFile(f.path), expected);
+        QVERIFY(f.prompts.riskyTexts.isEmpty());
+        QVERIFY(!f.window.files()->isModified());
+    }
+
     // Another program writes the file: the watch notices and asks; the answer decides.
     void aChangeOnDiskIsOfferedForReload_data() {
         QTest::addColumn<bool>("edited");
@@ -191,8 +218,10 @@ private slots:
         QCOMPARE(f.prompts.riskyTexts.size(), 2);
     }
 
+    // A save that cannot patch (the name holds an anchor) asks before the canonical layout
+    // drops the comment and the anchor.
     void saveAsACopyKeepsTheOriginalFile() {
-        const QByteArray yaml = "flows: # none yet\n  - {flow_id: a}\n";
+        const QByteArray yaml = "flows: # none yet\n  - {flow_id: a, name: &n old}\n";
         WindowFixture f(yaml);
         f.editName();
         const QString copy = f.dir.filePath(QStringLiteral("copy.yaml"));

@@ -79,9 +79,7 @@ class TestInventoryPatch : public QObject {
     Q_OBJECT
 
 private slots:
-    void unchangedInventoryIsTheSameBytes() {
-        QCOMPARE(patched(Small, readText(Small)), Small);
-    }
+    void unchangedInventoryIsTheSameBytes() { QCOMPARE(patched(Small, readText(Small)), Small); }
 
     void changedValueReplacesOnlyItsText() {
         Inventory inventory = readText(Small);
@@ -139,7 +137,8 @@ private slots:
         reviews.insert(QStringLiteral("OR01"), or01);
         inventory.flows[0].setReviews(reviews);
         const auto [removed, added] = changedLines(Small, patched(Small, inventory));
-        QCOMPARE(added, (QList<QByteArray>{"      IP04: {status: fail}", "      OR01: {status: open}"}));
+        QCOMPARE(added,
+                 (QList<QByteArray>{"      IP04: {status: fail}", "      OR01: {status: open}"}));
         QCOMPARE(removed.size(), 1);
     }
 
@@ -210,8 +209,9 @@ private slots:
         inventory.waivers.append(waiver);
         const QByteArray out = patched(Small, inventory);
         QVERIFY(out.contains("title: Small\nowner: Team X\nflows:"));
-        QVERIFY(out.endsWith("method: native\nwaivers:\n  - flow_id: a\n    rule: IP01\n"
-                             "    justification: accepted\n    owner: jo\n    expires: 2027-01-31\n"));
+        QVERIFY(
+            out.endsWith("method: native\nwaivers:\n  - flow_id: a\n    rule: IP01\n"
+                         "    justification: accepted\n    owner: jo\n    expires: 2027-01-31\n"));
         Inventory again = readText(out);
         again.waivers[0].expires = QStringLiteral("2027-02-28");
         const auto [removed, added] = changedLines(out, patched(out, again));
@@ -227,8 +227,8 @@ private slots:
         inventory.flows[0].setText(Field::FlowId, QStringLiteral("b"));
         QVERIFY(!patched(anchored, inventory).isEmpty()); // what changed is plain
         inventory.flows[0].setText(Field::Name, QStringLiteral("Other"));
-        const InventoryPatch::Result result =
-            InventoryPatch::patch(anchored, readText(anchored), inventory, QStringLiteral("t.yaml"));
+        const InventoryPatch::Result result = InventoryPatch::patch(
+            anchored, readText(anchored), inventory, QStringLiteral("t.yaml"));
         QVERIFY(!result.bytes);
         QVERIFY2(result.whyNot.contains(QLatin1String("anchor")), qPrintable(result.whyNot));
     }
@@ -252,13 +252,13 @@ private slots:
         Inventory inventory = readText(block);
         inventory.flows[0].setText(Field::Notes, QStringLiteral("first\nsecond\nthird"));
         const QByteArray out = patched(block, inventory);
-        QCOMPARE(out, QByteArray("flows:\n  - flow_id: a\n    notes: |-\n      first\n      second\n"
-                                 "      third\n    method: custom\n"));
+        QCOMPARE(out,
+                 QByteArray("flows:\n  - flow_id: a\n    notes: |-\n      first\n      second\n"
+                            "      third\n    method: custom\n"));
     }
 
     void bundledExampleKeepsItsCommentsThroughAnEdit() {
-        QFile file(QStringLiteral(FLOWAUDIT_SOURCE_DIR
-                               "/resources/examples/acme-inventory.yaml"));
+        QFile file(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray original = file.readAll();
         Inventory inventory = readText(original);
@@ -304,7 +304,10 @@ private:
         const int contentColumn = dashColumn + (random.bounded(3) == 0 ? 4 : 2);
         const QByteArray pad(contentColumn, ' ');
         int comment = 0;
-        const auto newComment = [&] { return QByteArray("# c") + QByteArray::number(round) + '_' + QByteArray::number(comment++); };
+        const auto newComment = [&] {
+            return QByteArray("# c") + QByteArray::number(round) + '_' +
+                   QByteArray::number(comment++);
+        };
         Generated g;
         QByteArray& t = g.text;
         const QByteArray header = newComment();
@@ -314,8 +317,9 @@ private:
         const char* const textFields[] = {"name", "source", "destination", "notes"};
         for (int f = 0; f < flows; ++f) {
             QList<std::pair<QString, QByteArray>> inside;
-            t += QByteArray(dashColumn, ' ') + '-' + QByteArray(contentColumn - dashColumn - 1, ' ') +
-                 "flow_id: f" + QByteArray::number(f) + '\n';
+            t += QByteArray(dashColumn, ' ') + '-' +
+                 QByteArray(contentColumn - dashColumn - 1, ' ') + "flow_id: f" +
+                 QByteArray::number(f) + '\n';
             for (const char* field : textFields) {
                 if (random.bounded(3) == 0)
                     continue;
@@ -324,7 +328,9 @@ private:
                     inside.append({QString(), own});
                     t += pad + own + '\n';
                 }
-                t += pad + field + ": " + quoteRandomly(random, QStringLiteral("%1 %2").arg(QLatin1String(field)).arg(f));
+                t +=
+                    pad + field + ": " +
+                    quoteRandomly(random, QStringLiteral("%1 %2").arg(QLatin1String(field)).arg(f));
                 if (random.bounded(3) == 0) {
                     const QByteArray after = newComment();
                     inside.append({QString::fromLatin1(field), after});
@@ -336,14 +342,15 @@ private:
             if (g.blankIpaas.back())
                 t += pad + "ipaas:\n";
             if (random.bounded(2))
-                t += pad + "ledger_retention_days: " + QByteArray::number(random.bounded(1, 400)) + '\n';
+                t += pad + "ledger_retention_days: " + QByteArray::number(random.bounded(1, 400)) +
+                     '\n';
             if (random.bounded(2)) {
                 t += pad + "reviews:\n";
                 if (random.bounded(2))
                     t += pad + QByteArray(width, ' ') + "IP04: {status: pass, by: jd}\n";
                 else
-                    t += pad + QByteArray(width, ' ') + "IP04:\n" + pad + QByteArray(2 * width, ' ') +
-                         "status: pass\n";
+                    t += pad + QByteArray(width, ' ') + "IP04:\n" + pad +
+                         QByteArray(2 * width, ' ') + "status: pass\n";
             }
             if (random.bounded(3) == 0) {
                 const QByteArray between = newComment();
@@ -372,13 +379,12 @@ private:
         QSet<QByteArray> gone;
         const int edits = random.bounded(3) == 0 ? 1 + random.bounded(4) : 1;
         std::optional<EditKind> only;
-        const QStringList values = {QStringLiteral("plain text"), QStringLiteral("yes"),
-                                    QStringLiteral("a: b"), QStringLiteral("#x"),
-                                    QStringLiteral("it's"), QStringLiteral("say \"hi\""),
-                                    QStringLiteral("Müller"), QStringLiteral("null"),
-                                    QStringLiteral("100")};
-        const Field fields[] = {Field::Name, Field::Source, Field::Destination, Field::Notes,
-                                Field::Ipaas, Field::LedgerRetentionDays};
+        const QStringList values = {
+            QStringLiteral("plain text"), QStringLiteral("yes"),  QStringLiteral("a: b"),
+            QStringLiteral("#x"),         QStringLiteral("it's"), QStringLiteral("say \"hi\""),
+            QStringLiteral("Müller"),     QStringLiteral("null"), QStringLiteral("100")};
+        const Field fields[] = {Field::Name,  Field::Source, Field::Destination,
+                                Field::Notes, Field::Ipaas,  Field::LedgerRetentionDays};
         for (int e = 0; e < edits; ++e) {
             const auto kind = EditKind(random.bounded(7));
             if (saved.flows.isEmpty() && kind != EditKind::Add)
@@ -444,7 +450,8 @@ private:
         }
         const InventoryPatch::Result result =
             InventoryPatch::patch(g.text, read, saved, QStringLiteral("generated.yaml"));
-        QVERIFY2(result.bytes, qPrintable(result.whyNot + QLatin1Char('\n') + QString::fromUtf8(g.text)));
+        QVERIFY2(result.bytes,
+                 qPrintable(result.whyNot + QLatin1Char('\n') + QString::fromUtf8(g.text)));
         const QByteArray& out = *result.bytes;
         QCOMPARE(readText(out), saved);
         for (const QByteArray& c : g.outsideComments + [&] {

@@ -126,6 +126,7 @@ void DocumentFiles::adopt(Inventory inventory, QList<QList<Finding>> prechecked)
     m_diskHash.clear();
     m_keptOverHash.clear();
     m_unkept = {};
+    m_base.reset();
     setForcedModified(false);
     emit documentReplaced();
 }
@@ -167,7 +168,11 @@ bool DocumentFiles::load(const QString& path) {
             m_recent->remove(path);
         return false;
     }
+    if (!loaded->bytes.isEmpty())
+        m_base = InventorySaver::Base{std::move(loaded->bytes), *loaded->result.inventory};
+    std::optional<InventorySaver::Base> base = std::move(m_base);
     adopt(std::move(*loaded->result.inventory), std::move(loaded->prechecked));
+    m_base = std::move(base);
     m_diskHash = loaded->hash;
     m_unkept = result.unkept;
     setPath(path);
@@ -232,24 +237,26 @@ bool DocumentFiles::saveTo(const QString& path) {
                "for a copy.\n\nThe file on disk was not changed."));
         return false;
     }
-    if (const std::optional<bool> decided = confirmOverwrite(path))
+    bool overChanged = false;
+    if (const std::optional<bool> decided = confirmDiskVersion(path, &overChanged))
         return *decided;
     // The file gets the document as it is now: a snapshot sharing its flows, written on a
     // worker. The stack's index says which state that was.
     const Inventory snapshot = inventory;
     const int snapshotIndex = m_stack->index();
-    const InventorySaver::Written written = whileBusy([&] {
-        return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()});
-    });
-    if (written.cancelled)
-        return false; // the user stopped it before the file was touched: nothing to say
-    if (written.error) {
-        m_prompts->showError(
-            m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
-            tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
-        return false;
-    }
-    m_diskHash = written.hash;
+    // Over another program's version, Save Anyway writes the canonical layout: the bytes
+    // read are not that file's.
+    if (overChanged || !isOwnFile(path))
+        m_base.reset();
+    std::optional<bool> decidedInstead;
+    const std::optional<InventorySaver::Written> written =
+        writeSnapshot(snapshot, path, &decidedInstead);
+    if (!written)
+        return decidedInstead.value_or(false);
+    m_base.reset();
+    if (InventoryFile::formatOf(path) == InventoryFile::Format::Yaml)
+        m_base = InventorySaver::Base{written->bytes, snapshot};
+    m_diskHash = written->hash;
     m_keptOverHash.clear();
     m_watch->watch(
         QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
@@ -261,6 +268,35 @@ bool DocumentFiles::saveTo(const QString& path) {
         m_stack->resetClean();
     }
     return true;
+}
+
+std::optional<InventorySaver::Written>
+DocumentFiles::writeSnapshot(const Inventory& snapshot, const QString& path,
+                             std::optional<bool>* decidedInstead) {
+    const AtomicFile::Options options{m_keepBackup->isChecked()};
+    InventorySaver::Written written;
+    if (m_base && InventoryFile::formatOf(path) == InventoryFile::Format::Yaml) {
+        written = whileBusy(
+            [&] { return InventorySaver::write(m_window, snapshot, path, options, &*m_base); });
+        if (written.unpatched)
+            qInfo("%s: saved in the canonical layout: %s", qPrintable(path),
+                  qPrintable(*written.unpatched));
+    }
+    if (!m_base || written.unpatched) {
+        if ((*decidedInstead = confirmDropping(path)))
+            return std::nullopt;
+        written =
+            whileBusy([&] { return InventorySaver::write(m_window, snapshot, path, options); });
+    }
+    if (written.cancelled)
+        return std::nullopt; // the user stopped it before the file was touched: nothing to say
+    if (written.error) {
+        m_prompts->showError(
+            m_window, tr("Cannot save %1").arg(QFileInfo(path).fileName()),
+            tr("%1\n\nThe file on disk was not changed.").arg(written.error->toString()));
+        return std::nullopt;
+    }
+    return written;
 }
 
 bool DocumentFiles::importCsv() {

@@ -4,6 +4,7 @@
 #include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
+#include "ui/files/inventorysaver.h"
 
 #include <QObject>
 
@@ -108,8 +109,18 @@ private:
     void endBusy();
     void adopt(Inventory inventory, QList<QList<Finding>> prechecked = {});
     bool saveTo(const QString& path);
-    // documentfilesdisk.cpp: the file on disk.
-    std::optional<bool> confirmOverwrite(const QString& path);
+    // Writes the snapshot to path: patched over m_base where it can be, else in the canonical
+    // layout once the user agrees to what that drops. Nothing: cancelled or failed (said),
+    // or the user chose otherwise (decidedInstead: the save's result, Save as a Copy's).
+    std::optional<InventorySaver::Written> writeSnapshot(const Inventory& snapshot,
+                                                         const QString& path,
+                                                         std::optional<bool>* decidedInstead);
+    // documentfilesdisk.cpp: the file on disk. Before a save over the document's own file:
+    // another program's version (overChanged: the user chose to write over it), then what
+    // the canonical layout drops.
+    std::optional<bool> confirmDiskVersion(const QString& path, bool* overChanged);
+    std::optional<bool> confirmDropping(const QString& path);
+    bool isOwnFile(const QString& path) const;         // the document's file, and it exists
     static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
     void setForcedModified(bool modified);
     QString lastFolder() const;
@@ -132,6 +143,8 @@ private:
     QByteArray m_diskHash;
     QByteArray m_keptOverHash; // another program's version the user chose to keep theirs over
     UnkeptSyntax m_unkept;     // in the file at m_path, until the user agrees to drop it
+    // The YAML file at m_path as last read or written, which a save patches.
+    std::optional<InventorySaver::Base> m_base;
     ConflictResolutionDialog* m_resolution = nullptr;
     bool m_forcedModified = false;
     bool m_checkingDisk = false;

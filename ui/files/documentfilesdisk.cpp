@@ -23,12 +23,17 @@ QByteArray DocumentFiles::hashOfFile(const QString& path) {
     return hash.result();
 }
 
+bool DocumentFiles::isOwnFile(const QString& path) const {
+    return !m_path.isEmpty() && QFileInfo(path).absoluteFilePath() == m_path &&
+           QFileInfo::exists(path);
+}
+
 // Before a save replaces the document's own file: never over another program's version
-// without asking, and never dropping comments, anchors or tags without saying so (once).
-// Nothing: go on and write. Otherwise the save's result (Save as a Copy saved elsewhere).
-std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path) {
-    if (m_path.isEmpty() || QFileInfo(path).absoluteFilePath() != m_path ||
-        !QFileInfo::exists(path))
+// without asking. Nothing: go on and write. Otherwise the save's result (Save as a Copy
+// saved elsewhere).
+std::optional<bool> DocumentFiles::confirmDiskVersion(const QString& path, bool* overChanged) {
+    *overChanged = false;
+    if (!isOwnFile(path))
         return std::nullopt;
     const QString name = QFileInfo(path).fileName();
     const QByteArray onDisk = hashOfFile(path);
@@ -40,6 +45,7 @@ std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path) {
                "another editor). Saving replaces that version with yours.")
                 .arg(name))) {
         case UserPrompts::RiskyChoice::SaveAnyway:
+            *overChanged = true;
             break;
         case UserPrompts::RiskyChoice::SaveCopy:
             return saveAs();
@@ -47,6 +53,15 @@ std::optional<bool> DocumentFiles::confirmOverwrite(const QString& path) {
             return false;
         }
     }
+    return std::nullopt;
+}
+
+// Before the canonical layout replaces the document's own file (a patch was not possible):
+// never dropping comments, anchors or tags without saying so (once).
+std::optional<bool> DocumentFiles::confirmDropping(const QString& path) {
+    if (!isOwnFile(path))
+        return std::nullopt;
+    const QString name = QFileInfo(path).fileName();
     if (!m_unkept.isEmpty() && InventoryFile::formatOf(path) == InventoryFile::Format::Yaml) {
         switch (m_prompts->askRiskySave(
             m_window, tr("Save %1?").arg(name),

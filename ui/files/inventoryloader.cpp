@@ -56,8 +56,11 @@ std::optional<LoadedFile> InventoryLoader::read(QWidget* window, const QString& 
             prechecked.append(RuleEngine::precheck(flow, int(prechecked.size()) + 1));
         };
         loaded.result = InventoryFile::parse(bytes, format, path, task.progress(), precheck);
-        if (loaded.result.inventory)
+        if (loaded.result.inventory) {
             loaded.hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+            if (format == InventoryFile::Format::Yaml)
+                loaded.bytes = std::move(bytes);
+        }
     });
     if (!finished)
         return std::nullopt;

@@ -23,6 +23,7 @@ struct RecoveryCopy;
 struct LoadedFile {
     InventoryReadResult result;
     QByteArray hash;
+    QByteArray bytes; // as read, for a save that patches them (YAML only)
     // Each flow's verdicts, checked as it was read (RuleEngine::precheck): the GUI thread
     // need not check every flow again. Empty for a CSV or a workbook.
     QList<QList<Finding>> prechecked;

@@ -2,6 +2,7 @@
 
 #include "core/export/inventoryexport.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/inventorypatch.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>
@@ -11,7 +12,8 @@
 namespace FlowAudit {
 
 InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& snapshot,
-                                              const QString& path, AtomicFile::Options options) {
+                                              const QString& path, AtomicFile::Options options,
+                                              const Base* base) {
     const QString name = QFileInfo(path).fileName();
     const int flows = int(snapshot.flows.size());
     FileTask task(window, tr("Saving %1").arg(name), true);
@@ -28,9 +30,26 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
                      QLocale().toString(double(done.bytes) / (1024.0 * 1024.0), 'f', 1));
         },
         [&] {
-            const ReadProgress progress = task.progress();
-            const std::optional<QByteArray> bytes =
-                InventoryExport::serialise(snapshot, InventoryFile::formatOf(path), progress);
+            std::optional<QByteArray> bytes;
+            if (base) {
+                // Patched and read back to prove it: the read is most of the time, and what
+                // the dialog follows.
+                InventoryPatch::Result patch = InventoryPatch::patch(
+                    base->bytes, base->inventory, snapshot, path, task.progress());
+                if (task.isCancelled()) {
+                    written.cancelled = true;
+                    return;
+                }
+                if (!patch.bytes) {
+                    written.unpatched = patch.whyNot;
+                    return;
+                }
+                bytes = std::move(patch.bytes);
+            } else {
+                const ReadProgress progress = task.progress();
+                bytes =
+                    InventoryExport::serialise(snapshot, InventoryFile::formatOf(path), progress);
+            }
             // Cancelled while the flows were made, or just after: the file is not touched.
             if (!bytes || task.isCancelled()) {
                 written.cancelled = true;
@@ -38,8 +57,10 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
             }
             task.setStep(1);
             written.error = AtomicFile::write(path, *bytes, options);
-            if (!written.error)
+            if (!written.error) {
                 written.hash = QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256);
+                written.bytes = std::move(*bytes);
+            }
         });
     return written;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/io/atomicfile.h"
+#include "core/io/inventoryfile.h"
 #include "core/model/inventory.h"
 
 #include <QCoreApplication>
@@ -17,16 +18,28 @@ namespace FlowAudit {
 // snapshot, a copy that shares its flows with the document (Inventory's lists are implicitly
 // shared), so the work reads data no one changes; the dialog is modal, so the user cannot edit in
 // the meantime either.
+//
+// Given the file as it was read or last written (`base`), the save patches those bytes
+// (InventoryPatch: only what changed is rewritten, comments and layout stay); where no patch
+// is possible nothing is written and `unpatched` says why, so the caller can ask before the
+// canonical layout drops what the file holds.
 class InventorySaver {
     Q_DECLARE_TR_FUNCTIONS(InventorySaver)
 public:
+    // A YAML file's bytes and the inventory they hold, flow for flow.
+    struct Base {
+        QByteArray bytes;
+        Inventory inventory;
+    };
     struct Written {
-        std::optional<IoError> error; // why the file was not written, if it was not
-        QByteArray hash;              // SHA-256 of the bytes written, when it was
-        bool cancelled = false;       // the user stopped it: nothing was written
+        std::optional<IoError> error;     // why the file was not written, if it was not
+        QByteArray hash;                  // SHA-256 of the bytes written, when it was
+        QByteArray bytes;                 // the bytes written
+        bool cancelled = false;           // the user stopped it: nothing was written
+        std::optional<QString> unpatched; // a patch was asked and is not possible: why
     };
     static Written write(QWidget* window, const Inventory& snapshot, const QString& path,
-                         AtomicFile::Options options);
+                         AtomicFile::Options options, const Base* base = nullptr);
 };
 
 } // namespace FlowAudit

@@ -1,0 +1,40 @@
+#include "app/cli/outputguard.h"
+
+#include "app/cli/clioutput.h"
+
+#include <QFileInfo>
+
+#include <sys/stat.h>
+
+namespace FlowAudit::Cli {
+
+namespace {
+
+bool sameFile(const QString& a, const QString& b) {
+    struct stat first {};
+    struct stat second {};
+    if (::stat(QFile::encodeName(a).constData(), &first) == 0 &&
+        ::stat(QFile::encodeName(b).constData(), &second) == 0)
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino;
+    return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+
+} // namespace
+
+bool namesAnInput(const QString& output, const QStringList& inputs) {
+    return std::any_of(inputs.begin(), inputs.end(),
+                       [&output](const QString& input) { return sameFile(output, input); });
+}
+
+int refuseOutputOverInput(const QString& command, const QString& output, const QString& hint) {
+    QString message =
+        tr("flowaudit-cli %1: %2 is a file this command reads; it never writes over its own "
+           "input, so nothing was written")
+            .arg(command, output);
+    if (!hint.isEmpty())
+        message += QLatin1Char('\n') + hint;
+    printLine(stderr, message);
+    return 2;
+}
+
+} // namespace FlowAudit::Cli

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace FlowAudit::Cli {
+
+// No command writes over its own input (an inventory linted with --output naming it once
+// lost the inventory to the findings). Whether output names one of inputs by any path:
+// the same file by device and inode (relative paths, symbolic and hard links), or the same
+// absolute path for a file not there yet.
+bool namesAnInput(const QString& output, const QStringList& inputs);
+
+// Says so for command and returns exit status 2: nothing is written. hint, when given, is
+// the command that does change the file in place.
+int refuseOutputOverInput(const QString& command, const QString& output, const QString& hint = {});
+
+} // namespace FlowAudit::Cli

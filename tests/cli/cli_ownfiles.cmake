@@ -1,0 +1,46 @@
+# No command writes over its own input (inventory-format.md, "Saving over a file"): every
+# --output naming an input, by its path, a relative path, a symbolic or a hard link, is
+# refused with exit 2 and the file untouched; import --into patches its inventory, keeping
+# its comments.
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(inv ${WORK}/inv.yaml)
+file(COPY_FILE ${EXAMPLE} ${inv})
+file(READ ${inv} before)
+file(CREATE_LINK ${inv} ${WORK}/hard.yaml)
+file(CREATE_LINK ${inv} ${WORK}/soft.yaml SYMBOLIC)
+
+function(expect_refused)
+  expect_run(2 ${ARGN})
+  expect_contains("${last_err}" "never writes over its own input")
+  file(READ ${inv} now)
+  if(NOT now STREQUAL before)
+    message(FATAL_ERROR "'${ARGN}' changed the inventory")
+  endif()
+  set(last_err "${last_err}" PARENT_SCOPE)
+endfunction()
+
+file(MAKE_DIRECTORY ${WORK}/sub)
+foreach(target ${inv} ${WORK}/hard.yaml ${WORK}/soft.yaml ${WORK}/sub/../inv.yaml)
+  expect_refused(${CLI} lint ${inv} --output ${target})
+endforeach()
+expect_refused(${CLI} lint ${inv} --format json --output ${WORK}/hard.yaml)
+expect_refused(${CLI} simulate ${inv} --flow billing_to_crm --output ${WORK}/soft.yaml)
+expect_refused(${CLI} baseline ${inv} --output ${WORK}/hard.yaml)
+expect_refused(${CLI} diff ${EXAMPLE} ${inv} --output ${inv})
+expect_refused(${CLI} convert ${inv} ${WORK}/hard.yaml)
+expect_contains("${last_err}" "convert it to a new file")
+expect_refused(${CLI} merge ${inv} ${WORK}/ours.yaml ${inv} --output ${WORK}/soft.yaml)
+expect_run(2 ${CLI} report ${inv} --output ${WORK}/hard.yaml --format pdf)
+expect_contains("${last_err}" "is the inventory itself")
+
+# import --into patches the inventory: its header comments stay, the flows are added.
+expect_run(0 ${CLI} import ${IMPORT} --into ${inv})
+file(READ ${inv} after)
+expect_contains("${after}" "# FlowAudit example inventory: the integration flows of Acme")
+string(LENGTH "${before}" length)
+string(SUBSTRING "${after}" 0 ${length} head)
+if(NOT head STREQUAL before)
+  message(FATAL_ERROR "import --into changed the lines it did not add:\n${after}")
+endif()
