@@ -14,8 +14,7 @@ std::optional<ReadInventory> readForPatching(const QString& path) {
         printLine(stderr, error->toString());
         return std::nullopt;
     }
-    original.read =
-        InventoryFile::parse(original.bytes, InventoryFile::formatOf(path), path);
+    original.read = InventoryFile::parse(original.bytes, InventoryFile::formatOf(path), path);
     if (!original.read.inventory) {
         printLine(stderr, original.read.error.toString());
         return std::nullopt;
