@@ -98,10 +98,9 @@ int merge(const QStringList& arguments) {
                                QT_TRANSLATE_NOOP("FlowAudit::Cli", "OURS"),
                                QT_TRANSLATE_NOOP("FlowAudit::Cli", "THEIRS")};
     std::array<YamlValue, 3> trees;
-    QStringList notKept;
+    std::array<UnkeptSyntax, 3> unkept;
     QByteArray oursBytes;
     std::optional<Inventory> ours;
-    bool oursUnkept = false;
     for (int i = 0; i < 3; ++i) {
         QByteArray bytes;
         if (const auto error = InventoryFile::readBytes(files[i], &bytes)) {
@@ -120,19 +119,16 @@ int merge(const QStringList& arguments) {
             return lineMerge(files, output, markerSize, why);
         }
         trees[std::size_t(i)] = InventoryTree::of(*read.inventory);
+        unkept[std::size_t(i)] = read.unkept;
         if (i == 1) {
             oursBytes = bytes;
             ours = read.inventory;
-            oursUnkept = !read.unkept.isEmpty();
         }
-        if (i > 0 && !read.unkept.isEmpty())
-            notKept.append(tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it "
-                              "writes the inventory as a save does)")
-                               .arg(tr(sideNames[i]), read.unkept.describe()));
     }
 
     const MergeResult merged = InventoryMerge::merge(&trees[0], trees[1], trees[2]);
     QByteArray bytes;
+    bool oursKept = false; // OURS patched: its comments, anchors and tags stay
     if (merged.isClean()) {
         const InventoryReadResult inventory = InventoryTree::toInventory(merged.settle(), output);
         if (!inventory.inventory) {
@@ -146,13 +142,8 @@ int merge(const QStringList& arguments) {
             namesAnInput(output, {files[1]})
                 ? InventoryPatch::patch(oursBytes, *ours, *inventory.inventory, output)
                 : InventoryPatch::Result();
-        if (patch.bytes) {
-            bytes = std::move(*patch.bytes);
-            if (oursUnkept)
-                notKept.removeFirst(); // OURS's were kept: only THEIRS's are dropped
-        } else {
-            bytes = YamlWriter::write(*inventory.inventory);
-        }
+        oursKept = patch.bytes.has_value();
+        bytes = oursKept ? std::move(*patch.bytes) : YamlWriter::write(*inventory.inventory);
     } else {
         bytes = ConflictWriter::write(merged, markerSize);
     }
@@ -160,8 +151,13 @@ int merge(const QStringList& arguments) {
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
         return 2;
     }
-    for (const QString& line : notKept)
-        printLine(stderr, line);
+    for (int i = oursKept ? 2 : 1; i < 3; ++i) {
+        if (!unkept[std::size_t(i)].isEmpty())
+            printLine(stderr,
+                      tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it "
+                         "writes the inventory as a save does)")
+                          .arg(tr(sideNames[i]), unkept[std::size_t(i)].describe()));
+    }
     for (const MergeConflict& conflict : merged.conflicts)
         printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict.label()));
     return merged.isClean() ? 0 : 1;

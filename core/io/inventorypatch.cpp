@@ -191,7 +191,7 @@ public:
             if (!entry) {
                 // Read without being written (a format the reader assumed): nothing to remove,
                 // and a change is an insertion.
-                if (now && !insertEntry(entries, wanted(saved, was.key), column))
+                if (now && !insertEntry(entries, placeIn(saved, was.key), column))
                     return false;
                 continue;
             }
@@ -270,10 +270,7 @@ public:
             pendingGap = m_text.mid(item.end, gapEnd - item.end);
         }
         append(pendingGap);
-        const qint64 end = items->back().end;
-        if (end > 0 && m_text.at(end - 1) != '\n' && out.endsWith('\n'))
-            out.chop(m_eol.size());
-        m_edits.push_back({first.lineBegin, end, out});
+        m_edits.push_back({first.lineBegin, items->back().end, out});
         return true;
     }
 
@@ -358,7 +355,7 @@ private:
         const YamlEntries* entries = nullptr;
         std::size_t index = 0;
     };
-    static Wanted wanted(const YamlValue& saved, const QString& key) {
+    static Wanted placeIn(const YamlValue& saved, const QString& key) {
         const YamlEntries& all = saved.entries();
         for (std::size_t k = 0; k < all.size(); ++k) {
             if (all[k].key == key)
@@ -502,6 +499,22 @@ YamlValue flowsTree(const Inventory& inventory) {
     return flows;
 }
 
+// The flows or the waivers as the patch sees them; the lists must outlive the change.
+template <typename Item, typename LineOf, typename KeyOf>
+ListChange listChange(const QList<Item>& read, const QList<Item>& saved, LineOf lineOf,
+                      KeyOf keyOf) {
+    ListChange change;
+    change.readCount = int(read.size());
+    change.origin = matchItems(read, saved, lineOf, keyOf);
+    change.unchanged = [&read, &saved, origin = change.origin](int j) {
+        const int i = origin[std::size_t(j)];
+        return i >= 0 && read[i] == saved[j];
+    };
+    change.readTree = [&read](int i) { return YamlWriter::tree(read[i]); };
+    change.savedTree = [&saved](int j) { return YamlWriter::tree(saved[j]); };
+    return change;
+}
+
 QString waiverKey(const Waiver& waiver) {
     return waiver.flowId + QLatin1Char('\x1f') + waiver.rule + QLatin1Char('\x1f') + waiver.field;
 }
@@ -539,33 +552,16 @@ InventoryPatch::Result InventoryPatch::patch(const QByteArray& original, const I
         return (key == flowsKey && flowsAsList) || (key == waiversKey && waiversAsList);
     };
     special.patchSpecial = [&](const QString& key) {
-        if (key == flowsKey) {
-            ListChange change;
-            change.readCount = int(read.flows.size());
-            change.origin = matchItems(
-                read.flows, saved.flows, [](const Flow& f) { return f.line(); },
-                [](const Flow& f) { return f.text(Field::FlowId); });
-            change.unchanged = [&](int j) {
-                const int i = change.origin[std::size_t(j)];
-                return i >= 0 && read.flows[i] == saved.flows[j];
-            };
-            change.readTree = [&](int i) { return YamlWriter::tree(read.flows[i]); };
-            change.savedTree = [&](int j) { return YamlWriter::tree(saved.flows[j]); };
-            return patcher.patchList(*flows, change);
-        }
-        {
-            ListChange change;
-            change.readCount = int(read.waivers.size());
-            change.origin = matchItems(
-                read.waivers, saved.waivers, [](const Waiver& w) { return w.line; }, waiverKey);
-            change.unchanged = [&](int j) {
-                const int i = change.origin[std::size_t(j)];
-                return i >= 0 && read.waivers[i] == saved.waivers[j];
-            };
-            change.readTree = [&](int i) { return YamlWriter::tree(read.waivers[i]); };
-            change.savedTree = [&](int j) { return YamlWriter::tree(saved.waivers[j]); };
-            return patcher.patchList(*waivers, change);
-        }
+        return key == flowsKey
+                   ? patcher.patchList(*flows,
+                                       listChange(
+                                           read.flows, saved.flows,
+                                           [](const Flow& f) { return f.line(); },
+                                           [](const Flow& f) { return f.text(Field::FlowId); }))
+                   : patcher.patchList(*waivers,
+                                       listChange(
+                                           read.waivers, saved.waivers,
+                                           [](const Waiver& w) { return w.line; }, waiverKey));
     };
     QByteArray bytes;
     if (!patcher.patchMap(*rootEntries, readTop, savedTop, root->column, special) ||
@@ -573,8 +569,8 @@ InventoryPatch::Result InventoryPatch::patch(const QByteArray& original, const I
         result.whyNot = patcher.whyNot;
         return result;
     }
-    if (!layout->endsWithLineEnd() && !original.isEmpty() && bytes.endsWith('\n') &&
-        !original.endsWith('\n'))
+    // An entry or flow written anew at the end brings a line end the file did not have.
+    if (!original.isEmpty() && !original.endsWith('\n') && bytes.endsWith('\n'))
         bytes.chop(layout->lineEnd().size());
     QBuffer device(&bytes);
     device.open(QIODevice::ReadOnly);

@@ -45,7 +45,7 @@ bool startsWithMarker(const char* p, qint64 size, const char* marker) {
 std::optional<YamlLayout> YamlLayout::scan(const QByteArray& text) {
     YamlLayout layout;
     layout.m_text = &text;
-    layout.m_bom = text.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    const qint64 bom = text.startsWith("\xEF\xBB\xBF") ? 3 : 0;
     const qsizetype firstNewline = text.indexOf('\n');
     layout.m_crlf = firstNewline > 0 && text.at(firstNewline - 1) == '\r';
     std::vector<YamlTextScan::LineClass> classes;
@@ -57,7 +57,7 @@ std::optional<YamlLayout> YamlLayout::scan(const QByteArray& text) {
     for (const YamlTextScan::LineClass& c : classes) {
         if (c.tabIndent)
             return std::nullopt;
-        layout.m_lines.push_back({c.begin + layout.m_bom, c.indent, LineKind(c.kind)});
+        layout.m_lines.push_back({c.begin + bom, c.indent, LineKind(c.kind)});
     }
     if (!layout.classify())
         return std::nullopt;
@@ -98,10 +98,6 @@ bool YamlLayout::classify() {
     return true;
 }
 
-bool YamlLayout::endsWithLineEnd() const {
-    return m_text->endsWith('\n');
-}
-
 qint64 YamlLayout::lineEndOffset(int line) const {
     return std::size_t(line + 1) < m_lines.size() ? m_lines[std::size_t(line + 1)].begin
                                                   : m_text->size();
@@ -115,6 +111,12 @@ qint64 YamlLayout::textEnd(int line) const {
     if (end > lineBegin(line) && text[end - 1] == '\r')
         --end;
     return end;
+}
+
+bool YamlLayout::startsWithDash(int line) const {
+    const qint64 at = lineBegin(line) + m_lines[std::size_t(line)].indent;
+    const char* text = m_text->constData();
+    return text[at] == '-' && (at + 1 == textEnd(line) || text[at + 1] == ' ');
 }
 
 int YamlLayout::lastContentLine(int line, int endLine) const {
@@ -251,7 +253,7 @@ std::optional<YamlLayout::Node> YamlLayout::valueAt(qint64 from, int line, int p
             return node; // Empty
         const Line& below = m_lines[std::size_t(next)];
         const qint64 at = below.begin + below.indent;
-        const bool dash = text[at] == '-' && (at + 1 == textEnd(next) || text[at + 1] == ' ');
+        const bool dash = startsWithDash(next);
         if (below.indent < parentColumn || (below.indent == parentColumn && !dash))
             return node;
         node.column = below.indent;
@@ -330,7 +332,6 @@ std::optional<YamlLayout::Node> YamlLayout::root() const {
 std::optional<std::vector<YamlLayout::Entry>> YamlLayout::entries(const Node& map) const {
     if (map.style != Style::BlockMap)
         return std::nullopt;
-    const char* text = m_text->constData();
     std::vector<Entry> result;
     int line = map.firstLine;
     qint64 at = map.begin;
@@ -345,18 +346,14 @@ std::optional<std::vector<YamlLayout::Entry>> YamlLayout::entries(const Node& ma
                 continue;
             if (l.indent < map.column)
                 return std::nullopt; // the map's lines were not where its parent said
-            const qint64 start = l.begin + l.indent;
-            const bool dash =
-                text[start] == '-' && (start + 1 == textEnd(next) || text[start + 1] == ' ');
-            if (l.indent == map.column && !dash)
+            if (l.indent == map.column && !startsWithDash(next))
                 break;
         }
         const std::optional<Node> value = valueAt(entry->colonEnd, line, map.column, next);
         if (!value)
             return std::nullopt;
         entry->value = *value;
-        entry->lastLine = lastContentLine(line, next);
-        entry->end = lineEndOffset(entry->lastLine);
+        entry->end = lineEndOffset(lastContentLine(line, next));
         result.push_back(std::move(*entry));
         line = next;
         if (line < map.endLine)
@@ -404,8 +401,7 @@ std::optional<std::vector<YamlLayout::Item>> YamlLayout::items(const Node& seque
                 return std::nullopt;
             item.value = *value;
         }
-        item.lastLine = lastContentLine(line, next);
-        item.end = lineEndOffset(item.lastLine);
+        item.end = lineEndOffset(lastContentLine(line, next));
         result.push_back(item);
         line = next;
     }

@@ -56,9 +56,8 @@ public:
         int column = 0;      // of the key
         qint64 colonEnd = 0; // just after the ':'
         Node value;
-        qint64 end =
-            0; // after the line end of the entry's last line (comments after it not included)
-        int lastLine = 0;
+        // After the line end of the entry's last line (comment lines after it not included).
+        qint64 end = 0;
     };
     struct Item {
         qint64 lineBegin = 0;
@@ -66,7 +65,6 @@ public:
         int contentColumn = 0; // where the item's node starts ("-   flow_id": dash + 4)
         Node value;
         qint64 end = 0;
-        int lastLine = 0;
     };
 
     // Classifies the lines of text (which must outlive the layout); none when the text is
@@ -74,11 +72,9 @@ public:
     static std::optional<YamlLayout> scan(const QByteArray& text);
 
     const QByteArray& text() const { return *m_text; }
-    qint64 bomSize() const { return m_bom; }
     QByteArray lineEnd() const {
         return m_crlf ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("\n");
     }
-    bool endsWithLineEnd() const;
 
     // The document's top node: a block map, or none.
     std::optional<Node> root() const;
@@ -86,11 +82,6 @@ public:
     // read them (the whole node is then left to the canonical writer).
     std::optional<std::vector<Entry>> entries(const Node& map) const;
     std::optional<std::vector<Item>> items(const Node& sequence) const;
-
-    int lineCount() const { return int(m_lines.size()); }
-    qint64 lineBegin(int line) const { return m_lines[std::size_t(line)].begin; }
-    // After the line's line end (the end of the text for the last line).
-    qint64 lineEndOffset(int line) const;
 
 private:
     enum class LineKind : quint8 { Gap, Continuation, Content };
@@ -101,7 +92,12 @@ private:
     };
 
     bool classify();
+    qint64 lineBegin(int line) const { return m_lines[std::size_t(line)].begin; }
+    // After the line's line end (the end of the text for the last line).
+    qint64 lineEndOffset(int line) const;
     qint64 textEnd(int line) const; // the end of the line's text, before \r\n
+    // Whether the line's content starts with a list item's dash ("- " or a lone "-").
+    bool startsWithDash(int line) const;
     // After a key's ':' or a dash: the value, which may continue on lines up to endLine.
     std::optional<Node> valueAt(qint64 from, int line, int parentColumn, int endLine) const;
     // The last line in [line, endLine) that is not a gap, for where an entry or item ends.
@@ -114,7 +110,6 @@ private:
     std::optional<Entry> keyAt(qint64 at, int line) const;
 
     const QByteArray* m_text = nullptr;
-    qint64 m_bom = 0;
     bool m_crlf = false;
     std::vector<Line> m_lines;
 };

@@ -354,8 +354,7 @@ private:
             }
             if (random.bounded(3) == 0) {
                 const QByteArray between = newComment();
-                g.outsideComments << between; // after the flow: goes with it when it is removed
-                inside.append({QString(), between});
+                inside.append({QString(), between}); // after the flow: goes with it when removed
                 t += "\n" + QByteArray(dashColumn, ' ') + between + '\n';
             }
             g.flowComments.append(inside);

@@ -168,9 +168,9 @@ bool DocumentFiles::load(const QString& path) {
             m_recent->remove(path);
         return false;
     }
-    if (!loaded->bytes.isEmpty())
-        m_base = InventorySaver::Base{std::move(loaded->bytes), *loaded->result.inventory};
-    std::optional<InventorySaver::Base> base = std::move(m_base);
+    std::optional<InventorySaver::Base> base;
+    if (!loaded->bytes.isEmpty()) // a YAML file: the next save patches these bytes
+        base = InventorySaver::Base{std::move(loaded->bytes), *loaded->result.inventory};
     adopt(std::move(*loaded->result.inventory), std::move(loaded->prechecked));
     m_base = std::move(base);
     m_diskHash = loaded->hash;
@@ -253,9 +253,9 @@ bool DocumentFiles::saveTo(const QString& path) {
         writeSnapshot(snapshot, path, &decidedInstead);
     if (!written)
         return decidedInstead.value_or(false);
-    m_base.reset();
-    if (InventoryFile::formatOf(path) == InventoryFile::Format::Yaml)
-        m_base = InventorySaver::Base{written->bytes, snapshot};
+    m_base = InventoryFile::formatOf(path) == InventoryFile::Format::Yaml
+                 ? std::optional(InventorySaver::Base{written->bytes, snapshot})
+                 : std::nullopt;
     m_diskHash = written->hash;
     m_keptOverHash.clear();
     m_watch->watch(
