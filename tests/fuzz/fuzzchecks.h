@@ -41,10 +41,11 @@ inline QByteArray checkYaml(const QByteArray& bytes) {
     return {};
 }
 
-// Whether a side of a conflicted file names one flow ID twice. The merge tells such flows
+// Whether a side of a conflicted file holds a flow the merge cannot tell apart by its ID:
+// one without flow_id, or one whose ID the side names twice. The merge tells such flows
 // apart by their turn on that side (inventorymerge.cpp), and writing the conflicts again
 // moves a conflicted flow into its markers, so the turns, and the conflicts, may differ.
-inline bool repeatsAFlowId(const QByteArray& conflicted) {
+inline bool hasFlowsWithoutOwnId(const QByteArray& conflicted) {
     IoError error;
     const std::optional<ConflictedFile> sides =
         ConflictedFile::split(conflicted, QStringLiteral("fuzz.yaml"), &error);
@@ -57,7 +58,7 @@ inline bool repeatsAFlowId(const QByteArray& conflicted) {
         QSet<QString> seen;
         for (const Flow& flow : read.inventory->flows) {
             const QString& id = flow.text(Field::FlowId);
-            if (seen.contains(id))
+            if (id.isEmpty() || seen.contains(id))
                 return true;
             seen.insert(id);
         }
@@ -67,7 +68,7 @@ inline bool repeatsAFlowId(const QByteArray& conflicted) {
 
 // A file with conflict markers: its conflicts or a sentence; each side's resolution an
 // inventory or a sentence; and its conflicts, written again, read back as the same ones
-// (where no side repeats a flow ID: repeatsAFlowId).
+// (where every flow has an ID of its own: hasFlowsWithoutOwnId).
 inline QByteArray checkConflicted(const QByteArray& bytes) {
     IoError error;
     const std::optional<ConflictedInventory> read =
@@ -82,7 +83,7 @@ inline QByteArray checkConflicted(const QByteArray& bytes) {
         if (!resolved.inventory && resolved.error.message.isEmpty())
             return "a resolution refused without a message";
     }
-    if (read->conflicts().isEmpty() || repeatsAFlowId(bytes))
+    if (read->conflicts().isEmpty() || hasFlowsWithoutOwnId(bytes))
         return {};
     const QByteArray written = ConflictWriter::write(read->merge());
     const std::optional<ConflictedInventory> again =
