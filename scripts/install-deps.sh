@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
   libxlsxwriter-dev libzip-dev  # Excel workbooks: written, and read as a zip
+  libdtl-dev  # the edit scripts of the unified diffs fix and format --check print
   python3-openpyxl  # writes the workbook the reader's test opens, as another tool would
   qt6-translations-l10n fonts-dejavu-core
   python3

@@ -35,9 +35,13 @@ int help() {
            "%8\n"
            "%9\n"
            "%10\n"
+           "%11\n"
+           "%12\n"
+           "%13\n"
+           "%14\n"
            "  flowaudit-cli --version | --help | help COMMAND\n"
            "\n"
-           "%11\n"
+           "%15\n"
            "Those are lint's; every command says its own: flowaudit-cli help COMMAND.\n"
            "\n"
            "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
@@ -57,7 +61,8 @@ int help() {
             .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report),
                  usageOf(Command::Convert), usageOf(Command::Simulate), usageOf(Command::Import),
                  usageOf(Command::Diff), usageOf(Command::TextConv), usageOf(Command::Merge))
-            .arg(usageOf(Command::GitSetup), exitStatusOf(Command::Lint)));
+            .arg(usageOf(Command::GitSetup), usageOf(Command::Set), usageOf(Command::Fix),
+                 usageOf(Command::Waive), usageOf(Command::Format), exitStatusOf(Command::Lint)));
     return 0;
 }
 
@@ -79,9 +84,7 @@ int convert(const QStringList& arguments) {
     if (namesAnInput(out, {in}))
         return refuseOutputOverInput(
             QStringLiteral("convert"), out,
-            tr("To write %1 in the canonical layout, convert it to a new file and move that "
-               "over it.")
-                .arg(in));
+            tr("To write %1 in the canonical layout, run flowaudit-cli format %1.").arg(in));
     const std::optional<InventoryFile::Format> outFormat = InventoryFile::formatNamedBy(out);
     if (!outFormat)
         return usageError(tr("%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a "

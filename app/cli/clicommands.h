@@ -20,6 +20,12 @@ int textconv(const QStringList& arguments);
 // mergecommand.cpp: git's merge driver for inventories, and its setup.
 int merge(const QStringList& arguments);
 int gitSetup(const QStringList& arguments);
+// Scriptable edits, saved as the editor saves: setcommand.cpp, fixcommand.cpp,
+// waivecommand.cpp; and the canonical layout on purpose, formatcommand.cpp.
+int set(const QStringList& arguments);
+int fix(const QStringList& arguments);
+int waive(const QStringList& arguments);
+int format(const QStringList& arguments);
 int help();
 int version();
 

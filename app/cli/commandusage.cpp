@@ -160,6 +160,65 @@ QString usageOf(Command command) {
             "      each inventory found, or the one pattern given) and defines both drivers in "
             "the\n"
             "      repository's git config. Prints what it did; run twice, it changes nothing.");
+    case Command::Set:
+        return tr("  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]\n"
+                  "      Set fields of one flow, as a script would (yq -i, git config): any "
+                  "field of\n"
+                  "      inventory-format.md or one the inventory already has, and "
+                  "reviews.RULE.status|note|by|on\n"
+                  "      for the manual reviews. FIELD= clears it. Only the keys given are "
+                  "written: a review is\n"
+                  "      not dated unless reviews.RULE.on is given. Values are checked as the "
+                  "editor's cells check\n"
+                  "      them (a number, yes or no, one of an enum's values, valid retry_layers); "
+                  "anything refused\n"
+                  "      leaves the file untouched. The file is changed only where the flow "
+                  "changed: comments and\n"
+                  "      layout stay.\n"
+                  "      --reformat  where the file cannot be changed in place (anchors, tags, "
+                  "aliases), write it\n"
+                  "                  in the canonical layout, which drops them (said so)");
+    case Command::Fix:
+        return tr("  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] "
+                  "[--reformat]\n"
+                  "      The mechanical fixes the editor's Fix… offers for the findings (not "
+                  "those a waiver\n"
+                  "      accepts), numbered from 1 in the editor's order, each as a unified diff "
+                  "of the file.\n"
+                  "      --flow, --rule  only that flow's or rule's findings\n"
+                  "      --choice   only fix N of each finding\n"
+                  "      --apply    write, for each finding, fix N (default: the first, as the "
+                  "editor offers it),\n"
+                  "                 one after the other on the same flow; prints the diff "
+                  "written\n"
+                  "      --reformat  as for set");
+    case Command::Waive:
+        return tr("  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] "
+                  "--justification TEXT\n"
+                  "                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD "
+                  "[--today YYYY-MM-DD]\n"
+                  "                [--reformat]\n"
+                  "      What the editor's Accept Risk does: adds a waiver of the flow's finding "
+                  "of RULE (on FIELD\n"
+                  "      only, when given), created today. Refused when it would be invalid "
+                  "(WV04: a missing\n"
+                  "      justification, owner or date, a rule that cannot be waived, more than "
+                  "366 days),\n"
+                  "      expired from the start (WV01: a past date), when the flow has no such "
+                  "finding (WV03),\n"
+                  "      or when a waiver already accepts it.\n"
+                  "      --today    the day it is accepted (default: today in UTC)\n"
+                  "      --reformat  as for set");
+    case Command::Format:
+        return tr("  flowaudit-cli format FILE [--check]\n"
+                  "      Write the inventory in FlowAudit's canonical layout on purpose, as "
+                  "yamlfmt or prettier\n"
+                  "      do: every save elsewhere keeps the file's own layout and comments; this "
+                  "drops them (said\n"
+                  "      so).\n"
+                  "      --check    write nothing: print the diff to the canonical layout, and "
+                  "exit 1 when there\n"
+                  "                 is one, for CI");
     case Command::Convert:
         break;
     }
@@ -172,7 +231,9 @@ QString usageOf(Command command) {
         "      refuses another extension, and writes nothing when a flow would not read back the\n"
         "      same. CSV and Excel hold the flows only: it names the title, owner, waivers and "
         "other\n"
-        "      top-level keys, which stay in IN.");
+        "      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format "
+        "rewrites a\n"
+        "      file in the canonical layout.");
 }
 
 std::optional<Command> commandNamed(const QString& word) {
@@ -196,6 +257,14 @@ std::optional<Command> commandNamed(const QString& word) {
         return Command::Merge;
     if (word == QLatin1StringView("git-setup"))
         return Command::GitSetup;
+    if (word == QLatin1StringView("set"))
+        return Command::Set;
+    if (word == QLatin1StringView("fix"))
+        return Command::Fix;
+    if (word == QLatin1StringView("waive"))
+        return Command::Waive;
+    if (word == QLatin1StringView("format"))
+        return Command::Format;
     return std::nullopt;
 }
 
@@ -241,6 +310,20 @@ QString exitStatusOf(Command command) {
         return tr(
             "Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git\n"
             "repository, a file that cannot be written).");
+    case Command::Set:
+    case Command::Fix:
+    case Command::Waive:
+        return tr("Exit status: 0 done (also when the file already read so), whatever the file's "
+                  "findings;\n"
+                  "2 refused or not done (bad usage, a file that cannot be read, an unknown flow "
+                  "or field,\n"
+                  "a value refused, a file that cannot be changed in place without --reformat), "
+                  "the file\n"
+                  "untouched.");
+    case Command::Format:
+        return tr("Exit status: 0 written (or already canonical), 1 with --check: not in the "
+                  "canonical layout,\n"
+                  "2 not done (bad usage, a file that cannot be read or written).");
     }
     return tr("Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on "
               "warn),\n"

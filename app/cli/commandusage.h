@@ -19,12 +19,16 @@ enum class Command {
     Diff,
     TextConv,
     Merge,
-    GitSetup
+    GitSetup,
+    Set,
+    Fix,
+    Waive,
+    Format
 };
 
 QString usageOf(Command command);
 // The command a word names (lint, baseline, report, convert, simulate, import, diff,
-// textconv, merge, git-setup), if any.
+// textconv, merge, git-setup, set, fix, waive, format), if any.
 std::optional<Command> commandNamed(const QString& word);
 // --help or -h among a command's arguments.
 bool asksForHelp(const QStringList& arguments);

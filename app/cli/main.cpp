@@ -58,6 +58,14 @@ int main(int argc, char* argv[]) {
         return FlowAudit::Cli::merge(arguments);
     if (command == QLatin1StringView("git-setup"))
         return FlowAudit::Cli::gitSetup(arguments);
+    if (command == QLatin1StringView("set"))
+        return FlowAudit::Cli::set(arguments);
+    if (command == QLatin1StringView("fix"))
+        return FlowAudit::Cli::fix(arguments);
+    if (command == QLatin1StringView("waive"))
+        return FlowAudit::Cli::waive(arguments);
+    if (command == QLatin1StringView("format"))
+        return FlowAudit::Cli::format(arguments);
     if (command == QLatin1StringView("--version") || command == QLatin1StringView("-v") ||
         command == QLatin1StringView("version"))
         return FlowAudit::Cli::version();
@@ -67,7 +75,8 @@ int main(int argc, char* argv[]) {
         return FlowAudit::Cli::usageError(
             QCoreApplication::translate(
                 "Cli", "there is no command \"%1\": the commands are lint, baseline, report, "
-                       "convert, simulate, import, diff, textconv, merge and git-setup")
+                       "convert, simulate, import, diff, textconv, merge, git-setup, set, fix, "
+                       "waive and format")
                 .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") ||

@@ -23,7 +23,7 @@ std::optional<ReadInventory> readForPatching(const QString& path) {
 }
 
 int savePatched(const QString& command, const QString& path, const ReadInventory& original,
-                const Inventory& saved, bool reformat) {
+                const Inventory& saved, bool reformat, QByteArray* written) {
     const InventoryFile::Format format = InventoryFile::formatOf(path);
     QByteArray bytes;
     if (format == InventoryFile::Format::Yaml) {
@@ -40,6 +40,12 @@ int savePatched(const QString& command, const QString& path, const ReadInventory
                           .arg(command, path, patch.whyNot,
                                unkept.isEmpty() ? tr("its layout") : unkept.describe()));
             return 2;
+        } else {
+            const UnkeptSyntax& unkept = original.read.unkept;
+            printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); written in "
+                                 "the canonical layout, which drops %4")
+                                  .arg(command, path, patch.whyNot,
+                                       unkept.isEmpty() ? tr("its layout") : unkept.describe()));
         }
     }
     if (bytes.isEmpty())
@@ -48,6 +54,8 @@ int savePatched(const QString& command, const QString& path, const ReadInventory
         printLine(stderr, tr("%1 (nothing was written)").arg(error->toString()));
         return 2;
     }
+    if (written)
+        *written = std::move(bytes);
     return 0;
 }
 

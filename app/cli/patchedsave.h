@@ -16,8 +16,9 @@ struct ReadInventory {
 // The file's bytes and what they read as; nothing when it cannot be read (said on stderr).
 std::optional<ReadInventory> readForPatching(const QString& path);
 
-// 0 when written; 2 when refused or not written (said on stderr).
+// 0 when written (the bytes in *written, when given); 2 when refused or not written (said
+// on stderr).
 int savePatched(const QString& command, const QString& path, const ReadInventory& original,
-                const Inventory& saved, bool reformat);
+                const Inventory& saved, bool reformat, QByteArray* written = nullptr);
 
 } // namespace FlowAudit::Cli

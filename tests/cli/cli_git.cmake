@@ -79,6 +79,15 @@ string(FIND "${merged}" "<<<<<<<" marker)
 if(NOT marker EQUAL -1)
   message(FATAL_ERROR "a clean merge left markers:\n${merged}")
 endif()
+# The clean merge is OURS patched with THEIRS's change: the example's comments and layout
+# stay, and the merged file differs from the base in the two edited lines only.
+file(READ "${EXAMPLE}" base)
+string(REPLACE "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:1;worker:5" expected "${base}")
+string(REPLACE "ledger_retention_days: 60" "ledger_retention_days: 90" expected "${expected}")
+if(NOT merged STREQUAL expected)
+  message(FATAL_ERROR "the clean merge changed more than the two edited lines:\n${merged}")
+endif()
+expect_contains("${merged}" "# FlowAudit example inventory: the integration flows of Acme")
 # The example's comments are said to be dropped, as a save would drop them.
 execute_process(COMMAND ${CLI} merge "${EXAMPLE}" "${EXAMPLE}" "${WORK}/repo/acme.yaml" --output "${WORK}/again.yaml"
                 RESULT_VARIABLE status ERROR_VARIABLE err)

@@ -30,8 +30,16 @@ expect_refused(${CLI} simulate ${inv} --flow billing_to_crm --output ${WORK}/sof
 expect_refused(${CLI} baseline ${inv} --output ${WORK}/hard.yaml)
 expect_refused(${CLI} diff ${EXAMPLE} ${inv} --output ${inv})
 expect_refused(${CLI} convert ${inv} ${WORK}/hard.yaml)
-expect_contains("${last_err}" "convert it to a new file")
+expect_contains("${last_err}" "flowaudit-cli format ${inv}")
 expect_refused(${CLI} merge ${inv} ${WORK}/ours.yaml ${inv} --output ${WORK}/soft.yaml)
+# import's --output naming one of the files it imports (a table, by a hard link).
+file(WRITE ${WORK}/table.csv "flow_id,source\nfrom_table,stripe\n")
+file(CREATE_LINK ${WORK}/table.csv ${WORK}/table-link.csv)
+expect_refused(${CLI} import ${WORK}/table.csv --output ${WORK}/table-link.csv)
+file(READ ${WORK}/table.csv table)
+if(NOT table STREQUAL "flow_id,source\nfrom_table,stripe\n")
+  message(FATAL_ERROR "import wrote over the table it imports:\n${table}")
+endif()
 expect_run(2 ${CLI} report ${inv} --output ${WORK}/hard.yaml --format pdf)
 expect_contains("${last_err}" "is the inventory itself")
 

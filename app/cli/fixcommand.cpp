@@ -1,0 +1,220 @@
+// flowaudit-cli fix: the fixes the editor's "Fix…" offers for an inventory's findings, each
+// as a unified diff of the file; --apply writes the chosen ones as the editor saves.
+#include "app/cli/clicommands.h"
+
+#include "app/cli/clioutput.h"
+#include "app/cli/commandusage.h"
+#include "app/cli/flowlookup.h"
+#include "app/cli/patchedsave.h"
+
+#include "core/diff/unifieddiff.h"
+#include "core/document/ruleengine.h"
+#include "core/export/inventoryexport.h"
+#include "core/fixes/flowfixes.h"
+#include "core/io/bundleddata.h"
+#include "core/io/inventoryfile.h"
+#include "core/io/inventorypatch.h"
+#include "core/rules/rulecatalogue.h"
+
+#include <QCommandLineParser>
+
+namespace FlowAudit::Cli {
+
+namespace {
+
+// A finding with the fixes offered for it, in the editor's order.
+struct Fixable {
+    int index = 0; // of the flow, 0-based
+    Finding finding;
+    QList<Fix> fixes;
+};
+
+FixContext contextFor(const Inventory& inventory, const RuleEngine& engine,
+                      const VendorCatalogue& cards, int index) {
+    const Flow& flow = inventory.flows[index];
+    FixContext context;
+    context.row = index + 1;
+    context.flowsSharingId = engine.flowsSharingId(flow.text(Field::FlowId));
+    context.cards = cards.forFlow(flow);
+    return context;
+}
+
+// The fixes of the flow's findings of `rule` (every rule when blank) that a waiver does not
+// accept: an accepted risk is the team's decision, not a defect to fix.
+QList<Fixable> fixablesOf(const Inventory& inventory, const RuleEngine& engine,
+                          const VendorCatalogue& cards, int index, const QString& rule) {
+    QList<Fixable> fixables;
+    QList<Fix> all;
+    bool made = false;
+    for (const Finding& finding : engine.findings(index)) {
+        if (finding.accepted() || (!rule.isEmpty() && finding.rule != rule))
+            continue;
+        if (!made) {
+            all =
+                FlowFixes::of(inventory.flows[index], contextFor(inventory, engine, cards, index));
+            made = true;
+        }
+        QList<Fix> fixes = FlowFixes::remediesFor(all, finding);
+        if (!fixes.isEmpty())
+            fixables.append({index, finding, std::move(fixes)});
+    }
+    return fixables;
+}
+
+QString findingLine(const QString& file, const Inventory& inventory, const Fixable& fixable) {
+    const Flow& flow = inventory.flows[fixable.index];
+    const int line = fixable.finding.field ? flow.lineOf(*fixable.finding.field) : flow.line();
+    return tr("%1:%2: %3 %4 %5: %6")
+        .arg(file, QString::number(line), severityKeyword(fixable.finding.severity),
+             fixable.finding.rule, flow.text(Field::FlowId), fixable.finding.message);
+}
+
+// The file as it would be written with `saved`: patched, else (said) in the canonical layout.
+QByteArray bytesOf(const QString& file, const ReadInventory& original, const Inventory& saved,
+                   QString* whyNotPatched) {
+    if (InventoryFile::formatOf(file) == InventoryFile::Format::Yaml) {
+        InventoryPatch::Result patch =
+            InventoryPatch::patch(original.bytes, *original.read.inventory, saved, file);
+        if (patch.bytes)
+            return *patch.bytes;
+        *whyNotPatched = patch.whyNot;
+    }
+    return InventoryExport::serialise(saved, InventoryFile::formatOf(file));
+}
+
+void printFixes(const QString& file, const ReadInventory& original, const Fixable& fixable,
+                int choice) {
+    const Inventory& inventory = *original.read.inventory;
+    printLine(stdout, findingLine(file, inventory, fixable));
+    for (int n = 1; n <= int(fixable.fixes.size()); ++n) {
+        if (choice > 0 && n != choice)
+            continue;
+        const Fix& fix = fixable.fixes[n - 1];
+        printLine(stdout, fix.reason.isEmpty()
+                              ? tr("Fix %1: %2").arg(n).arg(fix.description)
+                              : tr("Fix %1: %2 (%3)").arg(n).arg(fix.description, fix.reason));
+        Inventory saved = inventory;
+        saved.flows[fixable.index] = fix.appliedTo(inventory.flows[fixable.index]);
+        QString whyNot;
+        const QByteArray after = bytesOf(file, original, saved, &whyNot);
+        if (!whyNot.isEmpty())
+            printLine(stdout, tr("(the file cannot be changed in place: %1; --apply needs "
+                                 "--reformat, and writes it in the canonical layout)")
+                                  .arg(whyNot));
+        print(stdout, unifiedDiff(original.bytes, after, file, file));
+    }
+}
+
+} // namespace
+
+int fix(const QStringList& arguments) {
+    if (asksForHelp(arguments))
+        return commandHelp(Command::Fix);
+    QCommandLineParser parser;
+    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("Only this flow's findings."),
+                                        QStringLiteral("id"));
+    const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("Only this rule's findings."),
+                                        QStringLiteral("rule"));
+    const QCommandLineOption choiceOption(
+        QStringLiteral("choice"), tr("The fix to show or apply, from 1."), QStringLiteral("n"));
+    const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fixes."));
+    const QCommandLineOption reformatOption(
+        QStringLiteral("reformat"),
+        tr("Write the file in the canonical layout where it cannot be changed in place."));
+    parser.addOptions({flowOption, ruleOption, choiceOption, applyOption, reformatOption});
+    if (!parser.parse(QStringList{QStringLiteral("fix")} + arguments))
+        return usageError(parser.errorText());
+    if (parser.positionalArguments().size() != 1)
+        return usageError(tr("fix takes one FILE"));
+    const QString file = parser.positionalArguments().first();
+    int choice = 0;
+    if (parser.isSet(choiceOption)) {
+        bool ok = false;
+        choice = parser.value(choiceOption).toInt(&ok);
+        if (!ok || choice < 1)
+            return usageError(tr("--choice takes a fix's number, from 1"));
+    }
+    const QString rule = parser.value(ruleOption).trimmed().toUpper();
+    if (!rule.isEmpty() && !RuleCatalogue::describe(rule))
+        return usageError(tr("there is no rule %1").arg(rule));
+
+    const std::optional<ReadInventory> original = readForPatching(file);
+    if (!original)
+        return 2;
+    const Inventory& inventory = *original->read.inventory;
+    const auto refuse = [&file](const QString& problem) {
+        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+        return 2;
+    };
+    QList<int> indexes;
+    if (parser.isSet(flowOption)) {
+        QString problem;
+        const std::optional<int> index = flowNamed(inventory, parser.value(flowOption), &problem);
+        if (!index)
+            return refuse(problem);
+        indexes.append(*index);
+    } else {
+        for (int i = 0; i < int(inventory.flows.size()); ++i)
+            indexes.append(i);
+    }
+    VendorCatalogue::LoadResult cards =
+        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
+    for (const IoError& error : cards.errors)
+        printLine(stderr, error.toString());
+    const RuleEngine engine(inventory);
+    QList<Fixable> fixables;
+    for (const int index : indexes)
+        fixables.append(fixablesOf(inventory, engine, cards.catalogue, index, rule));
+    if (fixables.isEmpty()) {
+        printLine(stderr, tr("%1: no finding there has a mechanical fix").arg(file));
+        return 0;
+    }
+    for (const Fixable& fixable : fixables) {
+        if (choice > int(fixable.fixes.size()))
+            return refuse(tr("%1 has %2 fixes, not %3")
+                              .arg(findingLine(file, inventory, fixable))
+                              .arg(fixable.fixes.size())
+                              .arg(choice));
+    }
+    if (!parser.isSet(applyOption)) {
+        for (const Fixable& fixable : fixables)
+            printFixes(file, *original, fixable, choice);
+        return 0;
+    }
+
+    // Each finding's chosen fix, on the flow as the fixes before it left it: two findings of
+    // one flow are fixed one after the other, as in the editor.
+    Inventory saved = inventory;
+    QStringList applied;
+    for (const Fixable& fixable : fixables) {
+        Flow& flow = saved.flows[fixable.index];
+        const QList<Fix> now = FlowFixes::remediesFor(
+            FlowFixes::of(flow, contextFor(saved, engine, cards.catalogue, fixable.index)),
+            fixable.finding);
+        const QString line = findingLine(file, inventory, fixable);
+        const int n = choice > 0 ? choice : 1;
+        if (n > int(now.size())) {
+            applied.append(tr("%1\n  not fixed: fix %2 no longer applies after the fixes before it")
+                               .arg(line)
+                               .arg(n));
+            continue;
+        }
+        const Fix& chosen = now[n - 1];
+        flow = chosen.appliedTo(flow);
+        applied.append(tr("%1\n  fixed: %2").arg(line, chosen.description));
+    }
+    if (saved == inventory) {
+        printLine(stderr, tr("%1: the fixes change nothing; the file is unchanged").arg(file));
+        return 0;
+    }
+    QByteArray written;
+    if (const int status = savePatched(QStringLiteral("fix"), file, *original, saved,
+                                       parser.isSet(reformatOption), &written))
+        return status;
+    for (const QString& line : applied)
+        printLine(stderr, line);
+    print(stdout, unifiedDiff(original->bytes, written, file, file));
+    return 0;
+}
+
+} // namespace FlowAudit::Cli

@@ -1,0 +1,159 @@
+// flowaudit-cli waive: what the editor's Accept Risk does, for a script: one finding
+// accepted as a known risk, added to the inventory's waivers as the editor saves it.
+#include "app/cli/clicommands.h"
+
+#include "app/cli/clioutput.h"
+#include "app/cli/commandusage.h"
+#include "app/cli/flowlookup.h"
+#include "app/cli/patchedsave.h"
+
+#include "core/analysis/advisoryfinding.h"
+#include "core/document/ruleengine.h"
+#include "core/io/bundleddata.h"
+#include "core/io/celltextlimit.h"
+#include "core/io/inventoryfile.h"
+#include "core/model/closestname.h"
+#include "core/rules/rulecatalogue.h"
+#include "core/vendors/vendorcatalogue.h"
+#include "core/waivers/waiverstatus.h"
+
+#include <QCommandLineParser>
+
+namespace FlowAudit::Cli {
+
+namespace {
+
+// The flow's findings the waiver would match: the engine's, and for an advisory the vendor
+// cards' (the editor's Accept Risk is offered on either).
+QList<Finding> matchingFindings(const Inventory& inventory, int index, const Waiver& waiver,
+                                QDate today) {
+    QList<Finding> findings;
+    if (isAdvisoryRule(waiver.rule)) {
+        const VendorCatalogue::LoadResult cards =
+            VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
+        findings = advisoryFindings(inventory.flows[index], index + 1, cards.catalogue, today);
+    } else {
+        findings = RuleEngine(inventory, today).findings(index);
+    }
+    const std::optional<Field> field = FieldCatalogue::byName(waiver.field);
+    findings.removeIf([&](const Finding& f) {
+        return f.rule != waiver.rule || (!waiver.field.isEmpty() && f.field != field);
+    });
+    return findings;
+}
+
+} // namespace
+
+int waive(const QStringList& arguments) {
+    if (asksForHelp(arguments))
+        return commandHelp(Command::Waive);
+    QCommandLineParser parser;
+    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("The flow's ID."),
+                                        QStringLiteral("id"));
+    const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("The rule accepted."),
+                                        QStringLiteral("rule"));
+    const QCommandLineOption fieldOption(
+        QStringLiteral("field"), tr("Only its finding on this field."), QStringLiteral("field"));
+    const QCommandLineOption justificationOption(
+        QStringLiteral("justification"), tr("Why the risk is accepted."), QStringLiteral("text"));
+    const QCommandLineOption ownerOption(QStringLiteral("owner"), tr("Who answers for the risk."),
+                                         QStringLiteral("name"));
+    const QCommandLineOption approvedByOption(QStringLiteral("approved-by"), tr("Who approved it."),
+                                              QStringLiteral("name"));
+    const QCommandLineOption expiresOption(QStringLiteral("expires"), tr("The last day it holds."),
+                                           QStringLiteral("date"));
+    const QCommandLineOption todayOption(QStringLiteral("today"), tr("The day it is accepted."),
+                                         QStringLiteral("date"));
+    const QCommandLineOption reformatOption(
+        QStringLiteral("reformat"),
+        tr("Write the file in the canonical layout where it cannot be changed in place."));
+    parser.addOptions({flowOption, ruleOption, fieldOption, justificationOption, ownerOption,
+                       approvedByOption, expiresOption, todayOption, reformatOption});
+    if (!parser.parse(QStringList{QStringLiteral("waive")} + arguments))
+        return usageError(parser.errorText());
+    if (parser.positionalArguments().size() != 1)
+        return usageError(tr("waive takes one FILE"));
+    const QString file = parser.positionalArguments().first();
+    if (InventoryFile::holdsFlowsOnly(InventoryFile::formatOf(file)))
+        return usageError(
+            tr("%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only")
+                .arg(file));
+    // A waiver without these is invalid from the start (WV04): refused, not written.
+    for (const QCommandLineOption* required :
+         {&flowOption, &ruleOption, &justificationOption, &ownerOption, &expiresOption}) {
+        if (parser.value(*required).trimmed().isEmpty())
+            return usageError(tr("waive needs --%1: a waiver without it is invalid (WV04)")
+                                  .arg(required->names().first()));
+    }
+    QDate today = utcToday();
+    if (parser.isSet(todayOption)) {
+        today = waiverDate(parser.value(todayOption));
+        if (!today.isValid())
+            return usageError(tr("--today takes a date written YYYY-MM-DD, not \"%1\"")
+                                  .arg(parser.value(todayOption)));
+    }
+    Waiver waiver;
+    waiver.flowId = parser.value(flowOption).trimmed();
+    waiver.rule = parser.value(ruleOption).trimmed().toUpper();
+    waiver.field = parser.value(fieldOption).trimmed();
+    waiver.justification = parser.value(justificationOption).trimmed();
+    waiver.owner = parser.value(ownerOption).trimmed();
+    waiver.approvedBy = parser.value(approvedByOption).trimmed();
+    waiver.expires = parser.value(expiresOption).trimmed();
+    waiver.created = today.toString(Qt::ISODate);
+    const auto refuse = [&file](const QString& problem) {
+        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+        return 2;
+    };
+    if (!waiver.field.isEmpty() && !FieldCatalogue::byName(waiver.field)) {
+        QStringList names;
+        for (const FieldInfo& info : FieldCatalogue::all())
+            names.append(QString::fromLatin1(info.name));
+        const std::optional<QString> closest = closestName(waiver.field, names);
+        return refuse(closest ? tr("no field '%1' (did you mean %2?)").arg(waiver.field, *closest)
+                              : tr("no field '%1'").arg(waiver.field));
+    }
+    for (const QString* text : {&waiver.justification, &waiver.owner, &waiver.approvedBy}) {
+        if (const auto tooLong = CellTextLimit::problem(*text))
+            return refuse(*tooLong);
+    }
+    const WaiverStatus standing = waiverStatus(waiver, today);
+    if (standing.state == WaiverState::Invalid)
+        return refuse(tr("the waiver would be invalid (WV04): %1").arg(standing.problem));
+    if (standing.state == WaiverState::Expired)
+        return refuse(tr("expires %1 is before today (%2): the waiver would be expired from the "
+                         "start (WV01)")
+                          .arg(waiver.expires, today.toString(Qt::ISODate)));
+
+    const std::optional<ReadInventory> original = readForPatching(file);
+    if (!original)
+        return 2;
+    const Inventory& inventory = *original->read.inventory;
+    QString problem;
+    const std::optional<int> index = flowNamed(inventory, waiver.flowId, &problem);
+    if (!index)
+        return refuse(problem);
+    const QList<Finding> findings = matchingFindings(inventory, *index, waiver, today);
+    if (findings.isEmpty())
+        return refuse(
+            tr("flow %1 has no %2 finding%3 to accept; a waiver that covers nothing is WV03")
+                .arg(waiver.flowId, waiver.rule,
+                     waiver.field.isEmpty() ? QString() : tr(" on %1").arg(waiver.field)));
+    if (std::all_of(findings.begin(), findings.end(),
+                    [](const Finding& f) { return f.accepted(); })) {
+        const Waiver& by = inventory.waivers[findings.first().acceptedBy - 1];
+        return refuse(tr("flow %1's %2 finding is already accepted, by the waiver of line %3 "
+                         "(expires %4)")
+                          .arg(waiver.flowId, waiver.rule, QString::number(by.line), by.expires));
+    }
+    Inventory saved = inventory;
+    saved.waivers.append(waiver);
+    if (const int status = savePatched(QStringLiteral("waive"), file, *original, saved,
+                                       parser.isSet(reformatOption)))
+        return status;
+    printLine(stderr, tr("%1: %2 on flow %3 accepted as a risk until %4 (owner %5)")
+                          .arg(file, waiver.rule, waiver.flowId, waiver.expires, waiver.owner));
+    return 0;
+}
+
+} // namespace FlowAudit::Cli

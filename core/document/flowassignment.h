@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/document/flowcolumn.h"
+#include "core/model/inventory.h"
+
+#include <optional>
+
+namespace FlowAudit {
+
+// One FIELD=VALUE of a scriptable edit (`flowaudit-cli set`): a flow's field, known or one
+// the inventory already has, or one part of a manual review (reviews.RULE.status|note|by|on).
+// A blank VALUE clears. Values are refused where the editor's cells refuse them, and where a
+// cell would at once be invalid (SC02), so a script fails before the file changes.
+class FlowAssignment {
+public:
+    enum class ReviewPart : quint8 { Status, Note, By, On };
+
+    // Reads FIELD=VALUE; nullopt with the problem in words when the field is unknown to the
+    // inventory ("no field 'ledger_retention_day' (did you mean ledger_retention_days?)").
+    static std::optional<FlowAssignment> parse(const QString& argument, const Inventory& inventory,
+                                               QString* problem);
+
+    // The key as given: "ledger_retention_days", "reviews.IP04.status".
+    const QString& key() const { return m_key; }
+    const QString& value() const { return m_value; }
+    // Sets it on the flow; the problem in words when the value is refused (the flow unchanged).
+    std::optional<QString> applyTo(Flow& flow) const;
+
+private:
+    std::optional<QString> applyToColumn(Flow& flow) const;
+    std::optional<QString> applyToReview(Flow& flow) const;
+
+    QString m_key;
+    QString m_value;
+    std::optional<FlowColumn> m_column;
+    QString m_reviewRule;
+    ReviewPart m_part = ReviewPart::Status;
+};
+
+} // namespace FlowAudit

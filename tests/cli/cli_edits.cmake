@@ -1,0 +1,182 @@
+# The scriptable edits on the editor's save path (inventory-format.md, "Saving over a
+# file"): set, fix --apply and waive change only the lines of what changed, every comment
+# stays; what they refuse leaves the file untouched with exit 2; format rewrites on purpose
+# and --check says whether it would; where no patch is possible they refuse unless
+# --reformat is given. Run with -DCLI=... -DEXAMPLE=... -DIMPORT=... -DWORK=...
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(inv ${WORK}/inv.yaml)
+file(READ ${EXAMPLE} example)
+
+function(reset)
+  file(WRITE ${inv} "${example}")
+endfunction()
+# The file must be the example with `from` replaced by `to` (each given once), nothing else.
+function(expect_file_is_example_with from to)
+  string(FIND "${example}" "${from}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "'${from}' is not in the example")
+  endif()
+  string(REPLACE "${from}" "${to}" expected "${example}")
+  file(READ ${inv} now)
+  if(NOT now STREQUAL expected)
+    message(FATAL_ERROR "expected only '${from}' to become '${to}'; the file is:\n${now}")
+  endif()
+endfunction()
+function(expect_refused fragment)
+  expect_run(2 ${ARGN})
+  expect_contains("${last_err}" "${fragment}")
+  file(READ ${inv} now)
+  if(NOT now STREQUAL example)
+    message(FATAL_ERROR "'${ARGN}' was refused but changed the file")
+  endif()
+  set(last_err "${last_err}" PARENT_SCOPE)
+endfunction()
+
+# --- set: one field is one line; a review goes into the flow's reviews map.
+reset()
+expect_run(0 ${CLI} set ${inv} billing_to_crm ledger_retention_days=90)
+expect_contains("${last_err}" "ledger_retention_days set to 90")
+expect_file_is_example_with("    ledger_retention_days: 45\n" "    ledger_retention_days: 90\n")
+reset()
+expect_run(0 ${CLI} set ${inv} billing_to_crm notes=)
+expect_file_is_example_with("    notes: Upserts one opportunity per invoice by external ID. Refetches the invoice from Stripe before every write, so duplicate and out-of-order events become no-ops.\n" "")
+reset()
+expect_run(0 ${CLI} set ${inv} billing_to_crm reviews.IP05.status=fail reviews.IP05.by=jo)
+expect_file_is_example_with("      WH02: {status: pass, note: Stripe-Signature checked on the raw body, by: ao, on: 2026-11-21}\n"
+  "      WH02: {status: pass, note: Stripe-Signature checked on the raw body, by: ao, on: 2026-11-21}\n      IP05: {status: fail, by: jo}\n")
+# Setting what is already there writes nothing and is done.
+reset()
+expect_run(0 ${CLI} set ${inv} billing_to_crm ledger_retention_days=45)
+expect_contains("${last_err}" "already reads so; the file is unchanged")
+
+reset()
+expect_refused("no flow 'bilingg_to_crm' (did you mean billing_to_crm?)"
+  ${CLI} set ${inv} bilingg_to_crm ledger_retention_days=90)
+expect_refused("ledger_retention_days \"ninety\" is not a number of days"
+  ${CLI} set ${inv} billing_to_crm ledger_retention_days=ninety)
+expect_refused("no field 'ledger_retention_day' in this inventory (did you mean ledger_retention_days?)"
+  ${CLI} set ${inv} billing_to_crm ledger_retention_day=90)
+expect_refused("no manual review rule 'IP4'"
+  ${CLI} set ${inv} billing_to_crm reviews.IP4.status=pass)
+expect_refused("is not one of open, pass, fail, n/a"
+  ${CLI} set ${inv} billing_to_crm reviews.IP05.status=done)
+expect_refused("method \"push\" is not one of"
+  ${CLI} set ${inv} billing_to_crm method=push)
+expect_refused("retry_layers \"sdk:x\" is invalid"
+  ${CLI} set ${inv} billing_to_crm retry_layers=sdk:x)
+# All or nothing: a good value before a refused one is not written either.
+expect_refused("sender_timeout_seconds is 0"
+  ${CLI} set ${inv} billing_to_crm ledger_retention_days=90 sender_timeout_seconds=0)
+expect_refused("is given twice"
+  ${CLI} set ${inv} billing_to_crm notes=a notes=b)
+expect_run(2 ${CLI} set ${inv} billing_to_crm)
+
+# --- fix: the editor's fixes as diffs of the file; --apply writes the chosen one.
+reset()
+expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01)
+expect_contains("${last_out}" "FAIL RT01 stripe_payouts_to_netsuite")
+expect_contains("${last_out}" "Fix 1: Keep retries only in worker (5 attempts)")
+expect_contains("${last_out}" "Fix 2: Keep retries only in suitetalk (3 attempts)")
+expect_contains("${last_out}" "--- ${inv}\n+++ ${inv}\n@@ -39,7 +39,7 @@\n")
+expect_contains("${last_out}" "-    retry_layers: suitetalk:3;worker:5\n+    retry_layers: suitetalk:1;worker:5\n")
+expect_contains("${last_out}" "+    retry_layers: suitetalk:3;worker:1\n")
+file(READ ${inv} now)
+if(NOT now STREQUAL example)
+  message(FATAL_ERROR "fix without --apply changed the file")
+endif()
+expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01 --apply)
+expect_contains("${last_err}" "fixed: Keep retries only in worker")
+expect_file_is_example_with("retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:1;worker:5")
+reset()
+expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01 --choice 2 --apply)
+expect_file_is_example_with("retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:1")
+reset()
+expect_refused("has 2 fixes, not 3"
+  ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01 --choice 3 --apply)
+expect_refused("no flow 'stripe_payout_to_netsuite' (did you mean stripe_payouts_to_netsuite?)"
+  ${CLI} fix ${inv} --flow stripe_payout_to_netsuite)
+# Every fix of the inventory at once: the file differs in the fixed lines only, and lint
+# then finds none of the RT01 FAILs that were fixed.
+expect_run(0 ${CLI} fix ${inv} --apply)
+file(READ ${inv} fixed)
+expect_contains("${fixed}" "# FlowAudit example inventory: the integration flows of Acme")
+expect_contains("${last_out}" "+    retry_layers: retry_handler:1;incomplete_executions:9\n")
+expect_run(1 ${CLI} lint ${inv})
+string(FIND "${last_out}" "FAIL RT01" rt01)
+if(NOT rt01 EQUAL -1)
+  message(FATAL_ERROR "fix --apply left an RT01 FAIL:\n${last_out}")
+endif()
+
+# --- waive: Accept Risk from a script.
+reset()
+expect_run(0 ${CLI} waive ${inv} --flow stripe_payouts_to_netsuite --rule RT01
+  --justification "NetSuite caps its retries" --owner "Jo Ops" --expires 2027-03-01 --today 2026-12-02)
+file(READ ${inv} now)
+string(LENGTH "${example}" length)
+string(SUBSTRING "${now}" 0 ${length} head)
+string(SUBSTRING "${now}" ${length} -1 tail)
+if(NOT head STREQUAL example OR NOT tail STREQUAL "waivers:\n  - flow_id: stripe_payouts_to_netsuite\n    rule: RT01\n    justification: NetSuite caps its retries\n    owner: Jo Ops\n    expires: 2027-03-01\n    created: 2026-12-02\n")
+  message(FATAL_ERROR "waive changed more than it added:\n${now}")
+endif()
+expect_run(1 ${CLI} lint ${inv} --today 2026-12-02)
+expect_contains("${last_out}" "RT01 stripe_payouts_to_netsuite")
+expect_contains("${last_out}" "accepted")
+expect_run(2 ${CLI} waive ${inv} --flow stripe_payouts_to_netsuite --rule RT01
+  --justification "again" --owner "Jo Ops" --expires 2027-03-01 --today 2026-12-02)
+expect_contains("${last_err}" "already accepted")
+reset()
+expect_refused("expired from the start (WV01)" ${CLI} waive ${inv} --flow stripe_payouts_to_netsuite
+  --rule RT01 --justification "x" --owner "Jo" --expires 2026-12-01 --today 2026-12-02)
+expect_refused("more than 366 days" ${CLI} waive ${inv} --flow stripe_payouts_to_netsuite
+  --rule RT01 --justification "x" --owner "Jo" --expires 2028-01-01 --today 2026-12-02)
+expect_refused("waive needs --owner" ${CLI} waive ${inv} --flow stripe_payouts_to_netsuite
+  --rule RT01 --justification "x" --expires 2027-01-01 --today 2026-12-02)
+expect_refused("has no RT01 finding to accept" ${CLI} waive ${inv} --flow billing_to_crm
+  --rule RT01 --justification "x" --owner "Jo" --expires 2027-01-01 --today 2026-12-02)
+expect_refused("cannot be accepted as a risk" ${CLI} waive ${inv} --flow billing_to_crm
+  --rule SC02 --justification "x" --owner "Jo" --expires 2027-01-01 --today 2026-12-02)
+
+# --- format: the canonical layout on purpose; --check for CI.
+reset()
+expect_run(1 ${CLI} format ${inv} --check)
+expect_contains("${last_err}" "not in the canonical layout")
+expect_contains("${last_out}" "-# FlowAudit example inventory: the integration flows of Acme")
+file(READ ${inv} now)
+if(NOT now STREQUAL example)
+  message(FATAL_ERROR "format --check changed the file")
+endif()
+expect_run(0 ${CLI} format ${inv})
+expect_contains("${last_err}" "written in the canonical layout, which dropped 3 comment(s)")
+expect_run(0 ${CLI} format ${inv} --check)
+# The same inventory, laid out anew: the same findings.
+expect_run(1 ${CLI} lint ${inv})
+expect_contains("${last_out}" "flows 15, FAIL 9, WARN 11, INFO 0")
+
+# --- No patch possible: refused without --reformat, the canonical layout with it.
+set(anchored "format: flow-inventory/1\nflows:\n  - flow_id: a\n    ledger_retention_days: &keep 30\n    max_replay_window_days: 30\n")
+file(WRITE ${inv} "${anchored}")
+expect_run(2 ${CLI} set ${inv} a ledger_retention_days=60)
+expect_contains("${last_err}" "cannot be changed in place")
+expect_contains("${last_err}" "give --reformat")
+file(READ ${inv} now)
+if(NOT now STREQUAL anchored)
+  message(FATAL_ERROR "a refused set changed the file:\n${now}")
+endif()
+expect_run(0 ${CLI} set ${inv} a ledger_retention_days=60 --reformat)
+expect_contains("${last_err}" "written in the canonical layout, which drops 1 anchor")
+file(READ ${inv} now)
+expect_contains("${now}" "ledger_retention_days: 60\n    max_replay_window_days: 30\n")
+# import --into a flow-style document: no patch, so refused unless --reformat.
+set(flowstyle "{format: flow-inventory/1, flows: [{flow_id: kept}]}\n")
+file(WRITE ${inv} "${flowstyle}")
+expect_run(2 ${CLI} import ${IMPORT} --into ${inv})
+expect_contains("${last_err}" "give --reformat")
+file(READ ${inv} now)
+if(NOT now STREQUAL flowstyle)
+  message(FATAL_ERROR "a refused import --into changed the file:\n${now}")
+endif()
+expect_run(0 ${CLI} import ${IMPORT} --into ${inv} --reformat)
+file(READ ${inv} now)
+expect_contains("${now}" "  - flow_id: kept\n")
