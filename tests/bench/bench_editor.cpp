@@ -7,7 +7,8 @@
 // while the recovery copy is written, once written by the worker from a snapshot (as the
 // editor does) and once on the GUI thread (as it did before), with their ratio. And opening
 // a file in the window until it is usable, beside the command line's lint of the same file;
-// and a 2 MB clipboard pasted and undone in the window, beside the bare data path.
+// and a 2 MB clipboard pasted and undone in the window, beside the bare data path. And the
+// save after one edit over the opened file, beside lint of that file.
 #include "inventorygenerator.h"
 
 #include "core/document/inventorydocument.h"
@@ -27,9 +28,11 @@
 
 #include <QApplication>
 #include <QEventLoop>
+#include <QFile>
 #include <QItemSelectionModel>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -347,7 +350,61 @@ void BM_OpenVersusLint(benchmark::State& state) {
     state.counters["gui_thread_ms"] = guiPart; // the read done: checking every flow, the views
 }
 
+// Save after one edit, in the window, over the file it opened (patched: the bytes kept from
+// the open, the result read back), beside the command line's lint of the same file.
+std::map<int, std::pair<double, double>> g_saveAndLint;
+constexpr double SaveGoal = 1.5; // issue 23: a one-edit save within 1.5x of lint
+
+void BM_SaveAfterEditVersusLint(benchmark::State& state) {
+    const int flows = int(state.range(0));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
+    if (!QFile::copy(generatedInventory(flows), path)) {
+        state.SkipWithError("the inventory could not be copied");
+        return;
+    }
+    DialogPrompts prompts;
+    MainWindow window(&prompts);
+    if (!window.files()->openPath(path)) {
+        state.SkipWithError("the file did not open");
+        return;
+    }
+    InventoryModel* model = window.model();
+    const QModelIndex cell = model->index(flows / 2, model->columnOf(Field::LedgerRetentionDays));
+    const QString values[] = {QStringLiteral("91"), QStringLiteral("92")};
+    double save = 0, lint = 0;
+    int i = 0;
+    for (auto _ : state) {
+        if (!model->setData(cell, values[i++ % 2]))
+            state.SkipWithError("the edit was refused");
+        const Clock::time_point start = Clock::now();
+        if (!window.files()->save())
+            state.SkipWithError("the save failed");
+        save = millisecondsBetween(start, Clock::now());
+
+        QProcess cli;
+        cli.setStandardOutputFile(QProcess::nullDevice());
+        const Clock::time_point lintStart = Clock::now();
+        cli.start(
+            QStringLiteral(FLOWAUDIT_CLI),
+            {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
+        if (!cli.waitForFinished(-1))
+            state.SkipWithError("the command line did not run");
+        lint = millisecondsBetween(lintStart, Clock::now());
+        state.SetIterationTime(save / 1000.0);
+    }
+    g_saveAndLint[flows] = {save, lint};
+    state.counters["save_ms"] = save;
+    state.counters["lint_ms"] = lint;
+    state.counters["save_per_lint"] = lint > 0 ? save / lint : 0;
+}
+
 void printRatios() {
+    for (const auto& [flows, times] : g_saveAndLint)
+        std::printf("save after one edit at %d flows: %.0f ms, the command line's lint of the "
+                    "file %.0f ms: %.2fx the lint time (goal: %.1fx)\n",
+                    flows, times.first, times.second,
+                    times.second > 0 ? times.first / times.second : 0.0, SaveGoal);
     for (const auto& [flows, times] : g_openAndLint)
         std::printf("open at %d flows: the window is usable after %.0f ms, the command line's lint "
                     "takes %.0f ms: "
@@ -390,6 +447,12 @@ BENCHMARK(BM_OpenVersusLint)
     ->Arg(1000)
     ->Arg(10000)
     ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_SaveAfterEditVersusLint)
+    ->Arg(1000)
+    ->Arg(100000)
+    ->Iterations(2)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AutosaveStallGuiThread)
