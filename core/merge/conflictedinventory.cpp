@@ -10,8 +10,9 @@ namespace FlowAudit {
 
 namespace {
 
-std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QString& fileName,
-                                const char* side, IoError* error) {
+std::optional<InventoryReadResult> readSide(const ConflictedFile::Version& version,
+                                            const QString& fileName, const char* side,
+                                            IoError* error) {
     QByteArray text = version.text;
     QBuffer device(&text);
     device.open(QIODevice::ReadOnly);
@@ -28,7 +29,13 @@ std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QS
         }
         return std::nullopt;
     }
-    return InventoryTree::of(*read.inventory);
+    return read;
+}
+
+std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QString& fileName,
+                                const char* side, IoError* error) {
+    const std::optional<InventoryReadResult> read = readSide(version, fileName, side, error);
+    return read ? std::optional(InventoryTree::of(*read->inventory)) : std::nullopt;
 }
 
 } // namespace
@@ -38,10 +45,11 @@ ConflictedInventory::read(const QByteArray& bytes, const QString& fileName, IoEr
     const std::optional<ConflictedFile> file = ConflictedFile::split(bytes, fileName, error);
     if (!file)
         return std::nullopt;
-    const std::optional<YamlValue> ours =
-        treeOf(file->ours, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "ours"), error);
-    if (!ours)
+    std::optional<InventoryReadResult> oursRead =
+        readSide(file->ours, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "ours"), error);
+    if (!oursRead)
         return std::nullopt;
+    const YamlValue ours = InventoryTree::of(*oursRead->inventory);
     const std::optional<YamlValue> theirs =
         treeOf(file->theirs, fileName, QT_TRANSLATE_NOOP("ConflictedInventory", "theirs"), error);
     if (!theirs)
@@ -54,7 +62,10 @@ ConflictedInventory::read(const QByteArray& bytes, const QString& fileName, IoEr
             return std::nullopt;
     }
     ConflictedInventory conflicted;
-    conflicted.m_merge = InventoryMerge::merge(base ? &*base : nullptr, *ours, *theirs);
+    conflicted.m_merge = InventoryMerge::merge(base ? &*base : nullptr, ours, *theirs);
+    conflicted.m_oursText = file->ours.text;
+    conflicted.m_ours = std::move(*oursRead->inventory);
+    conflicted.m_oursUnkept = oursRead->unkept;
     conflicted.m_fileName = fileName;
     conflicted.m_marked = file->conflictCount;
     return conflicted;

@@ -123,8 +123,8 @@ void measure(benchmark::State& state, int flows) {
         // `set` of one field on a copy: it reads the file, patches it and reads the result
         // again before it replaces the copy (issue 23: within 3x of lint).
         const std::string value = std::to_string(91 + measured.setSeconds.size() % 2);
-        const ProcessRun set = runProcess({FLOWAUDIT_CLI, "set", copy, "flow_0",
-                                           "ledger_retention_days=" + value});
+        const ProcessRun set =
+            runProcess({FLOWAUDIT_CLI, "set", copy, "flow_0", "ledger_retention_days=" + value});
         if (set.exitStatus != 0) {
             state.SkipWithError("flowaudit-cli set failed");
             return;

@@ -29,11 +29,12 @@ namespace {
 // As `flowaudit-cli merge` leaves it: two fields of two flows changed on both sides, with
 // the base between the markers.
 QByteArray driverConflicts() {
-    return "format: flow-inventory/1\n"
+    return "# owned by finance: ask Jo before changing\n"
+           "format: flow-inventory/1\n"
            "title: Test\n"
            "flows:\n"
            "  - flow_id: a\n"
-           "    method: polling\n"
+           "    method: polling # measured in March\n"
            "    creates_records: no\n"
            "    side_effect: none\n"
            "    retry_layers: none\n"
@@ -229,13 +230,34 @@ private slots:
                  QStringLiteral("polling"));
         QCOMPARE(Test::readFile(path), bytes);
 
-        // Save writes a clean inventory: no markers, the canonical form, and it lints.
+        // Save writes a clean inventory: no markers, OURS patched with the decisions (so its
+        // comments and layout stay, as in the merge driver's clean merge), and it lints.
         QVERIFY(window.files()->save());
         QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(QLatin1Char('\n'))));
+        QVERIFY(prompts.asked.isEmpty()); // nothing is dropped, so nothing is asked
         QVERIFY(!window.files()->isModified());
         const QByteArray saved = Test::readFile(path);
         QVERIFY(!ConflictedFile::hasMarkers(saved));
-        QCOMPARE(saved, YamlWriter::write(document.inventory()));
+        QCOMPARE(saved, QByteArray("# owned by finance: ask Jo before changing\n"
+                                   "format: flow-inventory/1\n"
+                                   "title: Test\n"
+                                   "flows:\n"
+                                   "  - flow_id: a\n"
+                                   "    method: polling # measured in March\n"
+                                   "    creates_records: no\n"
+                                   "    side_effect: none\n"
+                                   "    retry_layers: none\n"
+                                   "  - flow_id: b\n"
+                                   "    method: native\n"
+                                   "    creates_records: no\n"
+                                   "    side_effect: none\n"
+                                   "    retry_layers: worker:5\n"
+                                   "  - flow_id: c\n"
+                                   "    method: native\n"
+                                   "    creates_records: no\n"
+                                   "    side_effect: none\n"
+                                   "    retry_layers: none\n"
+                                   "    notes: platform\n"));
         const FileLint lint = lintFile(path);
         QVERIFY2(lint.readable(), qPrintable(lint.error.toString()));
         QCOMPARE(lint.flowCount(), 3);

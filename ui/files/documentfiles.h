@@ -97,7 +97,8 @@ private:
     // documentfilesmerge.cpp: a file with conflict markers.
     bool openConflicted(const QString& path, ConflictedInventory conflicted,
                         const QByteArray& hash);
-    void adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash);
+    void adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash,
+                       InventorySaver::Base ours, UnkeptSyntax oursUnkept);
     // Runs a file task (reading or writing behind a progress dialog). The watch's notices
     // meanwhile wait for its end: a save renames the file before its hash is known here.
     template <typename Work> auto whileBusy(Work work) {

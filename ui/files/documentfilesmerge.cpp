@@ -28,8 +28,12 @@ bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conf
             m_resolution = nullptr;
         if (result != QDialog::Accepted)
             return;
-        if (std::optional<Inventory> inventory = dialog->takeInventory())
-            adoptResolved(path, std::move(*inventory), hash);
+        if (std::optional<Inventory> inventory = dialog->takeInventory()) {
+            const ConflictedInventory& conflicted = dialog->resolution()->conflicted();
+            adoptResolved(path, std::move(*inventory), hash,
+                          InventorySaver::Base{conflicted.oursText(), conflicted.ours()},
+                          conflicted.oursUnkept());
+        }
     });
     dialog->open();
     m_recent->add(path);
@@ -37,12 +41,15 @@ bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conf
     return true;
 }
 
-// Unsaved, on the file's path: Save writes the merged inventory over the markers. The hash
-// is the conflicted file's, so a change on disk meanwhile (git checkout --theirs, say) is
-// asked about before a save replaces it.
-void DocumentFiles::adoptResolved(const QString& path, Inventory inventory,
-                                  const QByteArray& hash) {
+// Unsaved, on the file's path: Save writes the merged inventory over the markers, as OURS
+// patched (`ours`), so OURS's comments and layout stay. The hash is the conflicted file's,
+// so a change on disk meanwhile (git checkout --theirs, say) is asked about before a save
+// replaces it.
+void DocumentFiles::adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash,
+                                  InventorySaver::Base ours, UnkeptSyntax oursUnkept) {
     adopt(std::move(inventory));
+    m_base = std::move(ours);
+    m_unkept = std::move(oursUnkept);
     m_diskHash = hash;
     setPath(path);
     setForcedModified(true);
