@@ -1,10 +1,13 @@
 // The user's file is safe: a backup of the version a save replaces, changes by other
 // programs noticed and never overwritten without asking, and what a save cannot keep
 // (comments, anchors, tags) said before the first save, with Save as a Copy offered.
+#include "core/document/inventorydocument.h"
+#include "core/fixes/flowfixes.h"
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/commands/inventoryeditor.h"
 #include "ui/files/documentfiles.h"
 #include "ui/mainwindow.h"
 
@@ -91,6 +94,42 @@ private slots:
         QCOMPARE(Test::readFile(f.path), expected);
         QVERIFY(f.prompts.riskyTexts.isEmpty());
         QVERIFY(!f.window.files()->isModified());
+    }
+
+    // A fix applied and a risk accepted in the editor: the save changes the fixed line and
+    // adds the waiver's lines, and the example's comments stay.
+    void aFixAndAnAcceptedRiskSaveAsTheirLines() {
+        const QByteArray example = Test::readFile(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml"));
+        WindowFixture f(example);
+        const InventoryDocument& document = *f.window.document();
+        const int stripe = Test::flowWithId(document, QStringLiteral("stripe_payouts_to_netsuite"));
+        const QList<Finding> findings = document.engine().findings(stripe);
+        const auto rt01 = std::find_if(findings.begin(), findings.end(), [](const Finding& x) {
+            return x.rule == QLatin1StringView("RT01");
+        });
+        QVERIFY(rt01 != findings.end());
+        FixContext context;
+        context.row = stripe + 1;
+        const QList<Fix> fixes = FlowFixes::forFinding(document.flow(stripe), context, *rt01);
+        QVERIFY(!fixes.isEmpty());
+        QVERIFY(f.window.editor()->applyFix(stripe, fixes.first()));
+        Waiver waiver;
+        waiver.flowId = QStringLiteral("meta_capi_purchases");
+        waiver.rule = QStringLiteral("IP03");
+        waiver.justification = QStringLiteral("Meta deduplicates by event_id");
+        waiver.owner = QStringLiteral("Jo");
+        waiver.expires = QStringLiteral("2027-03-01");
+        f.window.editor()->addWaiver(waiver);
+        QVERIFY(f.window.files()->save());
+        QByteArray expected = example;
+        expected.replace("retry_layers: suitetalk:3;worker:5",
+                         "retry_layers: suitetalk:1;worker:5");
+        expected += "waivers:\n  - flow_id: meta_capi_purchases\n    rule: IP03\n"
+                    "    justification: Meta deduplicates by event_id\n    owner: Jo\n"
+                    "    expires: 2027-03-01\n";
+        QCOMPARE(Test::readFile(f.path), expected);
+        QVERIFY(f.prompts.riskyTexts.isEmpty());
     }
 
     // Another program writes the file: the watch notices and asks; the answer decides.
