@@ -14,6 +14,7 @@ packages=(
   python3
   python3-jsonschema  # the tests check SARIF output against the SARIF 2.1.0 schema
   git  # the diff and merge drivers run in a real repository in the tests; merge falls back to git merge-file
+  patch  # GNU patch applies the diffs fix prints, in the tests
   poppler-utils  # pdftotext, pdfinfo and pdffonts read the reports back in the tests
   dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
   clang libclang-rt-14-dev llvm  # the sanitizers and the fuzzers

@@ -173,12 +173,12 @@
         </translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge and git-setup</source>
-        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, import, diff, textconv, merge und git-setup</translation>
-    </message>
-    <message>
         <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
         <translation>flowaudit-cli: unbekannter Befehl „%1“; siehe flowaudit-cli --help</translation>
+    </message>
+    <message>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
     </message>
 </context>
 <context>
@@ -944,6 +944,53 @@
     </message>
 </context>
 <context>
+    <name>FlowAssignment</name>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation>%1 (meinten Sie %2?)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not FIELD=VALUE</source>
+        <translation>„%1“ ist nicht FELD=WERT</translation>
+    </message>
+    <message>
+        <source>%1: a review is set one part at a time, as reviews.RULE.status, reviews.RULE.note, reviews.RULE.by or reviews.RULE.on</source>
+        <translation>%1: eine Prüfung wird Teil für Teil gesetzt, als reviews.REGEL.status, reviews.REGEL.note, reviews.REGEL.by oder reviews.REGEL.on</translation>
+    </message>
+    <message>
+        <source>no manual review rule &apos;%1&apos;; the rules reviewed by hand are %2</source>
+        <translation>keine manuell geprüfte Regel „%1“; von Hand geprüft werden %2</translation>
+    </message>
+    <message>
+        <source>%1: a review has a status, note, by and on, not &apos;%2&apos;</source>
+        <translation>%1: eine Prüfung hat status, note, by und on, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>no field &apos;%1&apos; in this inventory</source>
+        <translation>kein Feld „%1“ in diesem Inventar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds a list or map, which is kept as it is and not set as text</source>
+        <translation>%1 enthält eine Liste oder Map, die unverändert bleibt und nicht als Text gesetzt wird</translation>
+    </message>
+    <message>
+        <source>the flow&apos;s reviews (or its %1 entry) are not a map of reviews; they are kept as they are</source>
+        <translation>die Prüfungen des Flows (oder ihr Eintrag %1) sind keine Map von Prüfungen; sie bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one of open, pass, fail, n/a</source>
+        <translation>%1 „%2“ ist keiner der Werte open, pass, fail, n/a</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
+        <translation>%1 „%2“ ist kein Datum der Form JJJJ-MM-TT</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1148,73 +1195,6 @@ yaml-cpp %5</translation>
     <message>
         <source>baseline needs --output FILE: where to write the baseline</source>
         <translation>baseline braucht --output FILE: wohin die Baseline geschrieben wird</translation>
-    </message>
-    <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-  flowaudit-cli --version | --help | help COMMAND
-
-%11
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
-sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
-gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
-auffallen, bevor sie passieren.
-
-Aufruf:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-  flowaudit-cli --version | --help | help COMMAND
-
-%11
-Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
-
-Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
-Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
-jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
-innerhalb des halben Sender-Timeouts.
-Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
-14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
-
-Beispiel:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
     </message>
     <message>
         <source>flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)</source>
@@ -1457,20 +1437,6 @@ Beispiel:
       diff=flowaudit hinzu (für jedes gefundene Inventar oder für das eine angegebene Muster) und
       definiert beide Treiber in der git config des Repositorys. Gibt aus, was geändert wurde; ein
       zweiter Lauf ändert nichts.</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli convert IN OUT
-      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
-      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
-      refuses another extension, and writes nothing when a flow would not read back the
-      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
-      top-level keys, which stay in IN.</source>
-        <translation>  flowaudit-cli convert IN OUT
-      Ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt Flows mit
-      eingetragenen Ergebnissen und ein Blatt Findings) umwandeln, gewählt nach den Endungen;
-      lehnt andere Endungen ab und schreibt nichts, wenn ein Flow sich nicht unverändert
-      zurücklesen ließe. CSV und Excel enthalten nur die Flows: convert nennt Titel,
-      Verantwortlichen, Ausnahmen und weitere Schlüssel der obersten Ebene, die in IN bleiben.</translation>
     </message>
     <message>
         <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
@@ -1889,8 +1855,416 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>sein Layout</translation>
     </message>
     <message>
-        <source>To write %1 in the canonical layout, convert it to a new file and move that over it.</source>
-        <translation>Um %1 im kanonischen Layout zu schreiben, konvertieren Sie es in eine neue Datei und verschieben Sie diese darüber.</translation>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+  flowaudit-cli --version | --help | help COMMAND
+
+%15
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
+sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
+gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
+auffallen, bevor sie passieren.
+
+Aufruf:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+  flowaudit-cli --version | --help | help COMMAND
+
+%15
+Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
+
+Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
+Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
+jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
+innerhalb des halben Sender-Timeouts.
+Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
+14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
+
+Beispiel:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
+    </message>
+    <message>
+        <source>To write %1 in the canonical layout, run flowaudit-cli format %1.</source>
+        <translation>Um %1 im kanonischen Layout zu schreiben, rufen Sie flowaudit-cli format %1 auf.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Set fields of one flow, as a script would (yq -i, git config): any field of
+      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
+      leaves the file untouched. The file is changed only where the flow changed: comments and
+      layout stay.
+      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
+                  in the canonical layout, which drops them (said so)</source>
+        <translation>  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
+      inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
+      für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
+      eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
+      die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
+      retry_layers); was abgelehnt wird, lässt die Datei unberührt. Die Datei ändert sich nur, wo
+      sich der Flow ändert: Kommentare und Layout bleiben.
+      --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
+                  sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
+      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
+      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
+      --flow, --rule  only that flow&apos;s or rule&apos;s findings
+      --choice   only fix N of each finding
+      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
+                 one after the other on the same flow; prints the diff written
+      --reformat  as for set</source>
+        <translation>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
+      Die mechanischen Korrekturen, die „Korrigieren…“ im Editor für die Befunde anbietet (nicht
+      für die, die eine Ausnahme akzeptiert), ab 1 nummeriert in der Reihenfolge des Editors, jede
+      als Unified Diff der Datei.
+      --flow, --rule  nur die Befunde dieses Flows oder dieser Regel
+      --choice   nur Korrektur N jedes Befunds
+      --apply    für jeden Befund Korrektur N schreiben (Standard: die erste, wie der Editor sie
+                 anbietet), nacheinander am selben Flow; gibt den geschriebenen Diff aus
+      --reformat  wie bei set</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
+                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
+                [--reformat]
+      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
+      only, when given), created today. Refused when it would be invalid (WV04: a missing
+      justification, owner or date, a rule that cannot be waived, more than 366 days),
+      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
+      or when a waiver already accepts it.
+      --today    the day it is accepted (default: today in UTC)
+      --reformat  as for set</source>
+        <translation>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
+                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
+                [--reformat]
+      Was „Risiko akzeptieren“ im Editor tut: fügt eine Ausnahme für den Befund von RULE am Flow
+      hinzu (nur an FIELD, wenn angegeben), heute erstellt. Abgelehnt, wenn sie ungültig wäre
+      (WV04: fehlende Begründung, fehlender Verantwortlicher oder fehlendes Datum, eine Regel ohne
+      Ausnahmen, mehr als 366 Tage), von Anfang an abgelaufen (WV01: ein vergangenes Datum), wenn
+      der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptiert.
+      --today    der Tag der Annahme (Standard: heute in UTC)
+      --reformat  wie bei set</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli format FILE [--check]
+      Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
+      do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
+      so).
+      --check    write nothing: print the diff to the canonical layout, and exit 1 when there
+                 is one, for CI</source>
+        <translation>  flowaudit-cli format FILE [--check]
+      Das Inventar bewusst im kanonischen Layout von FlowAudit schreiben, wie yamlfmt oder
+      prettier es tun: jedes andere Speichern behält Layout und Kommentare der Datei; dies verwirft
+      sie (wird gesagt).
+      --check    nichts schreiben: den Diff zum kanonischen Layout ausgeben und mit 1 enden, wenn
+                 es einen gibt, für CI</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli convert IN OUT
+      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+      refuses another extension, and writes nothing when a flow would not read back the
+      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
+      file in the canonical layout.</source>
+        <translation>  flowaudit-cli convert IN OUT
+      Ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt Flows mit
+      eingetragenen Ergebnissen und ein Blatt Findings) umwandeln, gewählt nach den Endungen;
+      lehnt andere Endungen ab und schreibt nichts, wenn ein Flow sich nicht unverändert
+      zurücklesen ließe. CSV und Excel enthalten nur die Flows: convert nennt Titel,
+      Verantwortlichen, Ausnahmen und weitere Schlüssel der obersten Ebene, die in IN bleiben.
+      OUT darf nicht IN sein: flowaudit-cli format schreibt eine Datei im kanonischen Layout neu.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done (also when the file already read so), whatever the file&apos;s findings;
+2 refused or not done (bad usage, a file that cannot be read, an unknown flow or field,
+a value refused, a file that cannot be changed in place without --reformat), the file
+untouched.</source>
+        <translation>Exit-Status: 0 erledigt (auch wenn die Datei schon so lautete), unabhängig von den Befunden;
+2 abgelehnt oder nicht erledigt (falscher Aufruf, eine unlesbare Datei, ein unbekannter Flow
+oder ein unbekanntes Feld, ein abgelehnter Wert, eine Datei, die ohne --reformat nicht an Ort
+und Stelle geändert werden kann), die Datei unberührt.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 written (or already canonical), 1 with --check: not in the canonical layout,
+2 not done (bad usage, a file that cannot be read or written).</source>
+        <translation>Exit-Status: 0 geschrieben (oder schon kanonisch), 1 mit --check: nicht im kanonischen Layout,
+2 nicht erledigt (falscher Aufruf, eine Datei, die nicht gelesen oder geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 %4 %5: %6</source>
+        <translation>%1:%2: %3 %4 %5: %6</translation>
+    </message>
+    <message>
+        <source>Fix %1: %2</source>
+        <translation>Korrektur %1: %2</translation>
+    </message>
+    <message>
+        <source>Fix %1: %2 (%3)</source>
+        <translation>Korrektur %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>(the file cannot be changed in place: %1; --apply needs --reformat, and writes it in the canonical layout)</source>
+        <translation>(die Datei kann nicht an Ort und Stelle geändert werden: %1; --apply braucht --reformat und schreibt sie im kanonischen Layout)</translation>
+    </message>
+    <message>
+        <source>Only this flow&apos;s findings.</source>
+        <translation>Nur die Befunde dieses Flows.</translation>
+    </message>
+    <message>
+        <source>Only this rule&apos;s findings.</source>
+        <translation>Nur die Befunde dieser Regel.</translation>
+    </message>
+    <message>
+        <source>The fix to show or apply, from 1.</source>
+        <translation>Die Korrektur, die gezeigt oder angewandt wird, ab 1.</translation>
+    </message>
+    <message>
+        <source>Write the fixes.</source>
+        <translation>Die Korrekturen schreiben.</translation>
+    </message>
+    <message>
+        <source>Write the file in the canonical layout where it cannot be changed in place.</source>
+        <translation>Die Datei im kanonischen Layout schreiben, wo sie nicht an Ort und Stelle geändert werden kann.</translation>
+    </message>
+    <message>
+        <source>fix takes one FILE</source>
+        <translation>fix nimmt eine Datei (FILE)</translation>
+    </message>
+    <message>
+        <source>--choice takes a fix&apos;s number, from 1</source>
+        <translation>--choice nimmt die Nummer einer Korrektur, ab 1</translation>
+    </message>
+    <message>
+        <source>there is no rule %1</source>
+        <translation>es gibt keine Regel %1</translation>
+    </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation>%1: %2; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: no finding there has a mechanical fix</source>
+        <translation>%1: kein Befund dort hat eine mechanische Korrektur</translation>
+    </message>
+    <message>
+        <source>%1 has %2 fixes, not %3</source>
+        <translation>%1 hat %2 Korrekturen, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1
+  not fixed: fix %2 no longer applies after the fixes before it</source>
+        <translation>%1
+  nicht korrigiert: Korrektur %2 passt nach den vorherigen Korrekturen nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1
+  fixed: %2</source>
+        <translation>%1
+  korrigiert: %2</translation>
+    </message>
+    <message>
+        <source>%1: the fixes change nothing; the file is unchanged</source>
+        <translation>%1: die Korrekturen ändern nichts; die Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>no flow &apos;%1&apos; (did you mean %2?)</source>
+        <translation>kein Flow „%1“ (meinten Sie %2?)</translation>
+    </message>
+    <message>
+        <source>no flow &apos;%1&apos;</source>
+        <translation>kein Flow „%1“</translation>
+    </message>
+    <message>
+        <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; give each its own ID first (SC01)</source>
+        <translation>%1 Flows haben die ID „%2“ (Zeilen %3), sie benennt also keinen davon; geben Sie zuerst jedem eine eigene ID (SC01)</translation>
+    </message>
+    <message>
+        <source>Only say whether the file is in the canonical layout.</source>
+        <translation>Nur sagen, ob die Datei im kanonischen Layout ist.</translation>
+    </message>
+    <message>
+        <source>format takes one FILE</source>
+        <translation>format nimmt eine Datei (FILE)</translation>
+    </message>
+    <message>
+        <source>%1: format lays out YAML and CSV inventories, not workbooks</source>
+        <translation>%1: format ordnet YAML- und CSV-Inventare an, keine Arbeitsmappen</translation>
+    </message>
+    <message>
+        <source>%1: already in the canonical layout</source>
+        <translation>%1: schon im kanonischen Layout</translation>
+    </message>
+    <message>
+        <source>%1: not in the canonical layout; flowaudit-cli format %1 writes it so</source>
+        <translation>%1: nicht im kanonischen Layout; flowaudit-cli format %1 schreibt es so</translation>
+    </message>
+    <message>
+        <source>%1: the canonical layout would not read back as the same inventory; nothing was written</source>
+        <translation>%1: das kanonische Layout ließe sich nicht als dasselbe Inventar zurücklesen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: written in the canonical layout</source>
+        <translation>%1: im kanonischen Layout geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: written in the canonical layout, which dropped %2</source>
+        <translation>%1: im kanonischen Layout geschrieben, das %2 verworfen hat</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1: %2 cannot be changed in place (%3); written in the canonical layout, which drops %4</source>
+        <translation>flowaudit-cli %1: %2 kann nicht an Ort und Stelle geändert werden (%3); im kanonischen Layout geschrieben, das %4 verwirft</translation>
+    </message>
+    <message>
+        <source>set takes FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</source>
+        <translation>set nimmt FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>flow %1: %2</source>
+        <translation>Flow %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: flow %2: %3 already reads so</source>
+        <translation>%1: Flow %2: %3 lautet schon so</translation>
+    </message>
+    <message>
+        <source>%1: flow %2: %3 cleared</source>
+        <translation>%1: Flow %2: %3 geleert</translation>
+    </message>
+    <message>
+        <source>%1: flow %2: %3 set to %4</source>
+        <translation>%1: Flow %2: %3 auf %4 gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: flow %2 already reads so; the file is unchanged</source>
+        <translation>%1: Flow %2 lautet schon so; die Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>The rule accepted.</source>
+        <translation>Die akzeptierte Regel.</translation>
+    </message>
+    <message>
+        <source>Only its finding on this field.</source>
+        <translation>Nur ihr Befund an diesem Feld.</translation>
+    </message>
+    <message>
+        <source>Why the risk is accepted.</source>
+        <translation>Warum das Risiko akzeptiert wird.</translation>
+    </message>
+    <message>
+        <source>Who answers for the risk.</source>
+        <translation>Wer für das Risiko einsteht.</translation>
+    </message>
+    <message>
+        <source>Who approved it.</source>
+        <translation>Wer es genehmigt hat.</translation>
+    </message>
+    <message>
+        <source>The last day it holds.</source>
+        <translation>Der letzte Tag, an dem sie gilt.</translation>
+    </message>
+    <message>
+        <source>The day it is accepted.</source>
+        <translation>Der Tag der Annahme.</translation>
+    </message>
+    <message>
+        <source>waive takes one FILE</source>
+        <translation>waive nimmt eine Datei (FILE)</translation>
+    </message>
+    <message>
+        <source>%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only</source>
+        <translation>%1: Ausnahmen stehen in einem YAML-Inventar; CSV und Excel enthalten nur die Flows</translation>
+    </message>
+    <message>
+        <source>waive needs --%1: a waiver without it is invalid (WV04)</source>
+        <translation>waive braucht --%1: eine Ausnahme ohne dies ist ungültig (WV04)</translation>
+    </message>
+    <message>
+        <source>no field &apos;%1&apos; (did you mean %2?)</source>
+        <translation>kein Feld „%1“ (meinten Sie %2?)</translation>
+    </message>
+    <message>
+        <source>no field &apos;%1&apos;</source>
+        <translation>kein Feld „%1“</translation>
+    </message>
+    <message>
+        <source>the waiver would be invalid (WV04): %1</source>
+        <translation>die Ausnahme wäre ungültig (WV04): %1</translation>
+    </message>
+    <message>
+        <source>expires %1 is before today (%2): the waiver would be expired from the start (WV01)</source>
+        <translation>expires %1 liegt vor heute (%2): die Ausnahme wäre von Anfang an abgelaufen (WV01)</translation>
+    </message>
+    <message>
+        <source>flow %1 has no %2 finding%3 to accept; a waiver that covers nothing is WV03</source>
+        <translation>Flow %1 hat keinen %2-Befund%3 zum Akzeptieren; eine Ausnahme, die nichts abdeckt, ist WV03</translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation> an %1</translation>
+    </message>
+    <message>
+        <source>flow %1&apos;s %2 finding is already accepted, by the waiver of line %3 (expires %4)</source>
+        <translation>der %2-Befund von Flow %1 ist schon akzeptiert, durch die Ausnahme in Zeile %3 (läuft ab %4)</translation>
+    </message>
+    <message>
+        <source>%1: %2 on flow %3 accepted as a risk until %4 (owner %5)</source>
+        <translation>%1: %2 an Flow %3 bis %4 als Risiko akzeptiert (verantwortlich: %5)</translation>
     </message>
 </context>
 <context>

@@ -173,11 +173,11 @@
         </translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge and git-setup</source>
+        <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -923,6 +923,53 @@
     </message>
 </context>
 <context>
+    <name>FlowAssignment</name>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not FIELD=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a review is set one part at a time, as reviews.RULE.status, reviews.RULE.note, reviews.RULE.by or reviews.RULE.on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no manual review rule &apos;%1&apos;; the rules reviewed by hand are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a review has a status, note, by and on, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no field &apos;%1&apos; in this inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a list or map, which is kept as it is and not set as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow&apos;s reviews (or its %1 entry) are not a map of reviews; they are kept as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not one of open, pass, fail, n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1126,41 +1173,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-  flowaudit-cli --version | --help | help COMMAND
-
-%11
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1312,15 +1324,6 @@ Example:
       adds PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes (for
       each inventory found, or the one pattern given) and defines both drivers in the
       repository&apos;s git config. Prints what it did; run twice, it changes nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli convert IN OUT
-      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
-      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
-      refuses another extension, and writes nothing when a flow would not read back the
-      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
-      top-level keys, which stay in IN.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1728,7 +1731,336 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>To write %1 in the canonical layout, convert it to a new file and move that over it.</source>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+  flowaudit-cli --version | --help | help COMMAND
+
+%15
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To write %1 in the canonical layout, run flowaudit-cli format %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Set fields of one flow, as a script would (yq -i, git config): any field of
+      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
+      leaves the file untouched. The file is changed only where the flow changed: comments and
+      layout stay.
+      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
+                  in the canonical layout, which drops them (said so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
+      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
+      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
+      --flow, --rule  only that flow&apos;s or rule&apos;s findings
+      --choice   only fix N of each finding
+      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
+                 one after the other on the same flow; prints the diff written
+      --reformat  as for set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
+                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
+                [--reformat]
+      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
+      only, when given), created today. Refused when it would be invalid (WV04: a missing
+      justification, owner or date, a rule that cannot be waived, more than 366 days),
+      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
+      or when a waiver already accepts it.
+      --today    the day it is accepted (default: today in UTC)
+      --reformat  as for set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli format FILE [--check]
+      Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
+      do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
+      so).
+      --check    write nothing: print the diff to the canonical layout, and exit 1 when there
+                 is one, for CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli convert IN OUT
+      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+      refuses another extension, and writes nothing when a flow would not read back the
+      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
+      file in the canonical layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done (also when the file already read so), whatever the file&apos;s findings;
+2 refused or not done (bad usage, a file that cannot be read, an unknown flow or field,
+a value refused, a file that cannot be changed in place without --reformat), the file
+untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 written (or already canonical), 1 with --check: not in the canonical layout,
+2 not done (bad usage, a file that cannot be read or written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 %4 %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the file cannot be changed in place: %1; --apply needs --reformat, and writes it in the canonical layout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this flow&apos;s findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this rule&apos;s findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fix to show or apply, from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the fixes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the file in the canonical layout where it cannot be changed in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix takes one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--choice takes a fix&apos;s number, from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no finding there has a mechanical fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 fixes, not %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+  not fixed: fix %2 no longer applies after the fixes before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+  fixed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the fixes change nothing; the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no flow &apos;%1&apos; (did you mean %2?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no flow &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; give each its own ID first (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only say whether the file is in the canonical layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format takes one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: format lays out YAML and CSV inventories, not workbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already in the canonical layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not in the canonical layout; flowaudit-cli format %1 writes it so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the canonical layout would not read back as the same inventory; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written in the canonical layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written in the canonical layout, which dropped %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli %1: %2 cannot be changed in place (%3); written in the canonical layout, which drops %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set takes FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flow %2: %3 already reads so</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flow %2: %3 cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flow %2: %3 set to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flow %2 already reads so; the file is unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only its finding on this field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the risk is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who answers for the risk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who approved it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last day it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day it is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waive takes one FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waive needs --%1: a waiver without it is invalid (WV04)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no field &apos;%1&apos; (did you mean %2?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no field &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver would be invalid (WV04): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expires %1 is before today (%2): the waiver would be expired from the start (WV01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1 has no %2 finding%3 to accept; a waiver that covers nothing is WV03</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1&apos;s %2 finding is already accepted, by the waiver of line %3 (expires %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 on flow %3 accepted as a risk until %4 (owner %5)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,16 +4,15 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/fixdiffs.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/patchedsave.h"
 
 #include "core/diff/unifieddiff.h"
 #include "core/document/ruleengine.h"
-#include "core/export/inventoryexport.h"
 #include "core/fixes/flowfixes.h"
 #include "core/io/bundleddata.h"
 #include "core/io/inventoryfile.h"
-#include "core/io/inventorypatch.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCommandLineParser>
@@ -69,39 +68,36 @@ QString findingLine(const QString& file, const Inventory& inventory, const Fixab
              fixable.finding.rule, flow.text(Field::FlowId), fixable.finding.message);
 }
 
-// The file as it would be written with `saved`: patched, else (said) in the canonical layout.
-QByteArray bytesOf(const QString& file, const ReadInventory& original, const Inventory& saved,
-                   QString* whyNotPatched) {
-    if (InventoryFile::formatOf(file) == InventoryFile::Format::Yaml) {
-        InventoryPatch::Result patch =
-            InventoryPatch::patch(original.bytes, *original.read.inventory, saved, file);
-        if (patch.bytes)
-            return *patch.bytes;
-        *whyNotPatched = patch.whyNot;
-    }
-    return InventoryExport::serialise(saved, InventoryFile::formatOf(file));
-}
-
-void printFixes(const QString& file, const ReadInventory& original, const Fixable& fixable,
+// Each finding with its fixes (only fix `choice` when given), each with its diff.
+void printFixes(const QString& file, const ReadInventory& original, const QList<Fixable>& fixables,
                 int choice) {
     const Inventory& inventory = *original.read.inventory;
-    printLine(stdout, findingLine(file, inventory, fixable));
-    for (int n = 1; n <= int(fixable.fixes.size()); ++n) {
-        if (choice > 0 && n != choice)
-            continue;
-        const Fix& fix = fixable.fixes[n - 1];
-        printLine(stdout, fix.reason.isEmpty()
-                              ? tr("Fix %1: %2").arg(n).arg(fix.description)
-                              : tr("Fix %1: %2 (%3)").arg(n).arg(fix.description, fix.reason));
-        Inventory saved = inventory;
-        saved.flows[fixable.index] = fix.appliedTo(inventory.flows[fixable.index]);
-        QString whyNot;
-        const QByteArray after = bytesOf(file, original, saved, &whyNot);
-        if (!whyNot.isEmpty())
-            printLine(stdout, tr("(the file cannot be changed in place: %1; --apply needs "
-                                 "--reformat, and writes it in the canonical layout)")
-                                  .arg(whyNot));
-        print(stdout, unifiedDiff(original.bytes, after, file, file));
+    QList<ListedFix> listed;
+    for (const Fixable& fixable : fixables) {
+        for (int n = 1; n <= int(fixable.fixes.size()); ++n) {
+            if (choice == 0 || n == choice)
+                listed.append({fixable.index,
+                               fixable.fixes[n - 1].appliedTo(inventory.flows[fixable.index])});
+        }
+    }
+    const QList<FixDiff> diffs = diffsOfFixes(file, original, listed);
+    qsizetype next = 0;
+    for (const Fixable& fixable : fixables) {
+        printLine(stdout, findingLine(file, inventory, fixable));
+        for (int n = 1; n <= int(fixable.fixes.size()); ++n) {
+            if (choice > 0 && n != choice)
+                continue;
+            const Fix& fix = fixable.fixes[n - 1];
+            printLine(stdout, fix.reason.isEmpty()
+                                  ? tr("Fix %1: %2").arg(n).arg(fix.description)
+                                  : tr("Fix %1: %2 (%3)").arg(n).arg(fix.description, fix.reason));
+            const FixDiff& diff = diffs[next++];
+            if (!diff.whyNotPatched.isEmpty())
+                printLine(stdout, tr("(the file cannot be changed in place: %1; --apply needs "
+                                     "--reformat, and writes it in the canonical layout)")
+                                      .arg(diff.whyNotPatched));
+            print(stdout, diff.diff);
+        }
     }
 }
 
@@ -177,8 +173,7 @@ int fix(const QStringList& arguments) {
                               .arg(choice));
     }
     if (!parser.isSet(applyOption)) {
-        for (const Fixable& fixable : fixables)
-            printFixes(file, *original, fixable, choice);
+        printFixes(file, *original, fixables, choice);
         return 0;
     }
 

@@ -4,6 +4,7 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/flowlookup.h"
 #include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
@@ -76,11 +77,12 @@ int simulate(const QStringList& arguments) {
         printLine(stderr, read.error.toString());
         return 2;
     }
-    const QString id = parser.value(flowOption);
-    const auto flow = std::find_if(read.inventory->flows.begin(), read.inventory->flows.end(),
-                                   [&](const Flow& f) { return f.text(Field::FlowId) == id; });
-    if (flow == read.inventory->flows.end())
-        return usageError(tr("%1 has no flow \"%2\"").arg(file, id));
+    QString problem;
+    const std::optional<int> index = flowNamed(*read.inventory, parser.value(flowOption), &problem);
+    if (!index)
+        return usageError(tr("%1: %2").arg(file, problem));
+    const Flow* flow = &read.inventory->flows[*index];
+    const QString id = flow->text(Field::FlowId);
 
     // The flow's own settings, with the options laid over them.
     StormSettings::ReadResult settings = StormSettings::read(*flow);

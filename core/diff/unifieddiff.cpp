@@ -52,7 +52,7 @@ QByteArray range(qsizetype at, qsizetype count) {
 } // namespace
 
 QByteArray unifiedDiff(const QByteArray& before, const QByteArray& after, const QString& beforeName,
-                       const QString& afterName, int context) {
+                       const QString& afterName, int context, qsizetype firstLine) {
     if (before == after)
         return {};
     const std::vector<QByteArrayView> a = linesOf(before), b = linesOf(after);
@@ -115,8 +115,9 @@ QByteArray unifiedDiff(const QByteArray& before, const QByteArray& after, const 
             beforeCount += edits[j].mark != '+';
             afterCount += edits[j].mark != '-';
         }
-        out += "@@ -" + range(edits[first].beforeAt, beforeCount) + " +" +
-               range(edits[first].afterAt, afterCount) + " @@\n";
+        const qsizetype ahead = firstLine - 1;
+        out += "@@ -" + range(ahead + edits[first].beforeAt, beforeCount) + " +" +
+               range(ahead + edits[first].afterAt, afterCount) + " @@\n";
         for (qsizetype j = first; j < end; ++j)
             appendLine(out, edits[j].mark, edits[j].line);
         i = end;

@@ -11,7 +11,9 @@ namespace FlowAudit {
 // Lines are compared with their line ends, so a CRLF file diffs as itself. Empty when the
 // two are the same. The edit script is dtl's (Myers' O(ND) algorithm), run on the lines
 // between the common start and end, so a one-line change in a large file costs one pass.
+// firstLine: the line of both files the texts start at, when they are a window of them
+// (the same lines before it in both), for the hunks' line numbers.
 QByteArray unifiedDiff(const QByteArray& before, const QByteArray& after, const QString& beforeName,
-                       const QString& afterName, int context = 3);
+                       const QString& afterName, int context = 3, qsizetype firstLine = 1);
 
 } // namespace FlowAudit

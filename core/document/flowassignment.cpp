@@ -7,20 +7,15 @@
 #include "core/model/waiver.h"
 #include "core/rules/rulecatalogue.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("FlowAssignment", text);
-}
-
 QString didYouMean(const QString& problem, const QString& name, const QStringList& candidates) {
     if (const std::optional<QString> closest = closestName(name, candidates))
-        return tr("%1 (did you mean %2?)").arg(problem, *closest);
+        return FlowAssignment::tr("%1 (did you mean %2?)").arg(problem, *closest);
     return problem;
 }
 

@@ -3,6 +3,8 @@
 #include "core/document/flowcolumn.h"
 #include "core/model/inventory.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 
 namespace FlowAudit {
@@ -12,6 +14,8 @@ namespace FlowAudit {
 // A blank VALUE clears. Values are refused where the editor's cells refuse them, and where a
 // cell would at once be invalid (SC02), so a script fails before the file changes.
 class FlowAssignment {
+    Q_DECLARE_TR_FUNCTIONS(FlowAssignment)
+
 public:
     enum class ReviewPart : quint8 { Status, Note, By, On };
 

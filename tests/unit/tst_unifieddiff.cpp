@@ -53,6 +53,13 @@ private slots:
                  QByteArray("--- old.yaml\n+++ new.yaml\n") + hunks);
     }
 
+    // A window of lines from line 40 of both files: the hunk says where it is in them.
+    void aWindowKeepsTheFilesLineNumbers() {
+        QCOMPARE(
+            unifiedDiff("a\nb\nc\n", "a\nB\nc\n", QStringLiteral("f"), QStringLiteral("f"), 3, 40),
+            QByteArray("--- f\n+++ f\n@@ -40,3 +40,3 @@\n a\n-b\n+B\n c\n"));
+    }
+
     void sameFilesHaveNoDiff() {
         QVERIFY(unifiedDiff("a\n", "a\n", QStringLiteral("x"), QStringLiteral("x")).isEmpty());
     }
