@@ -1811,10 +1811,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>unbekanntes Format „%1“: verwenden Sie text, json oder csv</translation>
     </message>
     <message>
-        <source>%1 has no flow &quot;%2&quot;</source>
-        <translation>%1 hat keinen Flow „%2“</translation>
-    </message>
-    <message>
         <source>--capacity must be above 0</source>
         <translation>--capacity muss über 0 liegen</translation>
     </message>
@@ -2265,6 +2261,10 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>%1: %2 on flow %3 accepted as a risk until %4 (owner %5)</source>
         <translation>%1: %2 an Flow %3 bis %4 als Risiko akzeptiert (verantwortlich: %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

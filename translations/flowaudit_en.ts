@@ -1687,10 +1687,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no flow &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--capacity must be above 0</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2061,6 +2057,10 @@ untouched.</source>
     </message>
     <message>
         <source>%1: %2 on flow %3 accepted as a risk until %4 (owner %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
