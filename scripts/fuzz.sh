@@ -3,7 +3,8 @@
 # the other, seeded with the test fixtures, and prints each run's executions and coverage.
 # Builds them first in a tree of their own, build-fuzz/ (or $FLOWAUDIT_FUZZ_DIR): Clang,
 # AddressSanitizer, UndefinedBehaviorSanitizer and libFuzzer's coverage instrumentation,
-# with only the fuzz targets (and the core they read with) built. A crash leaves its input
+# with only the fuzz targets (and the core they read with) built; sanitize.sh's tree,
+# configured the same way, serves too. A crash leaves its input
 # in <build>/fuzz-crashes/ and fails the script.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]   explores for SECONDS each, keeping its corpus
 #   scripts/fuzz.sh --runs N [TARGET...]    N inputs each from seed 1 and a fresh corpus: the
@@ -30,7 +31,7 @@ build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 "$root/scripts/install-deps.sh"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-  -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_TESTS=OFF -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
+  -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)" --target "${targets[@]}"
 
 # Seeds from the fixtures: whole files for the readers, the field values for the parsers.
