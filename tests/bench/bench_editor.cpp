@@ -309,6 +309,18 @@ void BM_AutosaveStallGuiThread(benchmark::State& state) {
     state.counters["stall_ms"] = longest;
 }
 
+// The command line's `lint --format json FILE`, a whole process, as a user runs it.
+double lintMilliseconds(benchmark::State& state, const QString& path) {
+    QProcess cli;
+    cli.setStandardOutputFile(QProcess::nullDevice());
+    const Clock::time_point start = Clock::now();
+    cli.start(QStringLiteral(FLOWAUDIT_CLI),
+              {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
+    if (!cli.waitForFinished(-1))
+        state.SkipWithError("the command line did not run");
+    return millisecondsBetween(start, Clock::now());
+}
+
 // Opening a file in the shown window until it is painted and usable, beside the command
 // line's `lint --format json` of the same file (a whole process, as a user runs it).
 std::map<int, std::pair<double, double>> g_openAndLint;
@@ -332,15 +344,7 @@ void BM_OpenVersusLint(benchmark::State& state) {
         open = millisecondsBetween(start, Clock::now());
         guiPart = millisecondsBetween(adopted, Clock::now());
 
-        QProcess cli;
-        cli.setStandardOutputFile(QProcess::nullDevice());
-        const Clock::time_point lintStart = Clock::now();
-        cli.start(
-            QStringLiteral(FLOWAUDIT_CLI),
-            {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
-        if (!cli.waitForFinished(-1))
-            state.SkipWithError("the command line did not run");
-        lint = millisecondsBetween(lintStart, Clock::now());
+        lint = lintMilliseconds(state, path);
         state.SetIterationTime(open / 1000.0);
     }
     g_openAndLint[int(state.range(0))] = {open, lint};
@@ -382,15 +386,7 @@ void BM_SaveAfterEditVersusLint(benchmark::State& state) {
             state.SkipWithError("the save failed");
         save = millisecondsBetween(start, Clock::now());
 
-        QProcess cli;
-        cli.setStandardOutputFile(QProcess::nullDevice());
-        const Clock::time_point lintStart = Clock::now();
-        cli.start(
-            QStringLiteral(FLOWAUDIT_CLI),
-            {QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("json"), path});
-        if (!cli.waitForFinished(-1))
-            state.SkipWithError("the command line did not run");
-        lint = millisecondsBetween(lintStart, Clock::now());
+        lint = lintMilliseconds(state, path);
         state.SetIterationTime(save / 1000.0);
     }
     g_saveAndLint[flows] = {save, lint};

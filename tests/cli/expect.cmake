@@ -15,3 +15,11 @@ function(expect_contains text fragment)
     message(FATAL_ERROR "expected '${fragment}' in:\n${text}")
   endif()
 endfunction()
+
+# The file must still hold exactly `expected`; `what` says which command changed it.
+function(expect_file_holds path expected what)
+  file(READ "${path}" now)
+  if(NOT now STREQUAL expected)
+    message(FATAL_ERROR "${what} changed ${path}:\n${now}")
+  endif()
+endfunction()
