@@ -1077,6 +1077,26 @@ yaml-cpp %5</translation>
         <source>Name the owner: who answers for the risk.</source>
         <translation>Nennen Sie die Verantwortlichen: wer für das Risiko einsteht.</translation>
     </message>
+    <message>
+        <source>Calendar…</source>
+        <translation>Kalender…</translation>
+    </message>
+    <message>
+        <source>Choose the date in a calendar</source>
+        <translation>Das Datum in einem Kalender wählen</translation>
+    </message>
+    <message>
+        <source>Write the expiry date as YYYY-MM-DD, such as %1.</source>
+        <translation>Schreiben Sie das Ablaufdatum als JJJJ-MM-TT, etwa %1.</translation>
+    </message>
+    <message>
+        <source>Expires %1 is before today (%2): the waiver would be expired from the start (WV01). Choose a later date.</source>
+        <translation>Ablauf %1 liegt vor heute (%2): Die Ausnahme wäre von Anfang an abgelaufen (WV01). Wählen Sie ein späteres Datum.</translation>
+    </message>
+    <message>
+        <source>Not accepted: %1 (WV04). Choose an earlier date.</source>
+        <translation>Nicht übernommen: %1 (WV04). Wählen Sie ein früheres Datum.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::AckBudgetDock</name>
@@ -7188,6 +7208,18 @@ genehmigt von %2</translation>
     <message>
         <source>&amp;Export Anyway</source>
         <translation>Trotzdem &amp;exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Discard Changes</source>
+        <translation>Änderungen &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
     </message>
 </context>
 <context>

@@ -1053,6 +1053,26 @@ yaml-cpp %5</source>
         <source>Name the owner: who answers for the risk.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Calendar…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the date in a calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the expiry date as YYYY-MM-DD, such as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires %1 is before today (%2): the waiver would be expired from the start (WV01). Choose a later date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not accepted: %1 (WV04). Choose an earlier date.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::AckBudgetDock</name>
@@ -6974,6 +6994,18 @@ approved by %2</source>
     </message>
     <message>
         <source>&amp;Export Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discard Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,14 +1,18 @@
+#include "core/document/inventorydocument.h"
 #include "core/model/reviewchecklist.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/actions/flowactions.h"
+#include "ui/commands/inventoryeditor.h"
 #include "ui/docks/flowformdock.h"
+#include "ui/mainwindow.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
 #include "ui/views/explainedlineedit.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/views/tableclipboard.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -148,6 +152,28 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(f.document.flow(0).text(Field::CreatesRecords), QStringLiteral("yes"));
         QVERIFY(f.document.engine().findings(0).size() > 0); // creates records without a key: IP01
+    }
+
+    // In the window, where Alt+Down is Move Flow Down: in a drop-down editor it opens the
+    // list, and no flow moves.
+    void altDownOpensTheDropDownList() {
+        Test::ExampleWindow example;
+        MainWindow& window = example.window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString first = window.document()->flow(0).text(Field::FlowId);
+        const QModelIndex cell = example.cell(0, Field::CreatesRecords);
+        window.table()->setCurrentIndex(cell);
+        window.table()->edit(cell);
+        QApplication::processEvents();
+        auto* combo = window.table()->viewport()->findChild<QComboBox*>();
+        QVERIFY(combo);
+        combo->setFocus();
+        QTest::keyClick(combo, Qt::Key_Down, Qt::AltModifier);
+        QTRY_VERIFY(combo->view()->isVisible());
+        QCOMPARE(window.document()->flow(0).text(Field::FlowId), first);
+        QVERIFY(window.editor()->undoStack()->count() == 0);
+        combo->hidePopup();
     }
 
     void pasteOfARangeIsOneStep() {

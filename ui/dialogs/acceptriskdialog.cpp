@@ -1,22 +1,28 @@
 #include "ui/dialogs/acceptriskdialog.h"
 
 #include "core/rules/rulecatalogue.h"
+#include "core/waivers/waiverstatus.h"
 
-#include <QDateEdit>
+#include <QCalendarWidget>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <QWidgetAction>
 
 namespace FlowAudit {
 
 namespace {
+// Only the owner is remembered: an approval is given each time, never recorded for
+// someone who did not give it.
 const QString OwnerKey = QStringLiteral("waivers/owner");
-const QString ApproverKey = QStringLiteral("waivers/approvedBy");
 } // namespace
 
 AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today,
@@ -28,7 +34,8 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     , m_justification(new QPlainTextEdit(this))
     , m_owner(new QLineEdit(this))
     , m_approvedBy(new QLineEdit(this))
-    , m_expires(new QDateEdit(this))
+    , m_expires(new QLineEdit(this))
+    , m_calendar(new QToolButton(this))
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("acceptRiskDialog"));
@@ -61,21 +68,46 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     m_approvedBy->setObjectName(QStringLiteral("acceptRiskApprovedBy"));
     m_approvedBy->setMaxLength(200);
     m_approvedBy->setPlaceholderText(tr("optional"));
-    m_approvedBy->setText(QSettings().value(ApproverKey).toString());
+    // A line, not a date edit: a QDateEdit moves a typed date into its range section by
+    // section (2026-11-20 became 2027-11-20). The date is taken as typed; updateState
+    // refuses, in words, one that is not a date or that the waiver checks would flag.
     m_expires->setObjectName(QStringLiteral("acceptRiskExpires"));
-    m_expires->setCalendarPopup(true);
-    m_expires->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    // Accepted risks are reviewed at least once a year.
-    m_expires->setDateRange(today, today.addYears(1));
-    m_expires->setDate(today.addDays(DefaultDays));
+    m_expires->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
+    m_expires->setMaxLength(10);
+    m_expires->setText(today.addDays(DefaultDays).toString(Qt::ISODate));
+    m_calendar->setObjectName(QStringLiteral("acceptRiskCalendar"));
+    m_calendar->setText(tr("Calendar…"));
+    m_calendar->setToolTip(tr("Choose the date in a calendar"));
+    m_calendar->setPopupMode(QToolButton::InstantPopup);
+    auto* calendarMenu = new QMenu(m_calendar);
+    auto* calendar = new QCalendarWidget(calendarMenu);
+    auto* calendarAction = new QWidgetAction(calendarMenu);
+    calendarAction->setDefaultWidget(calendar);
+    calendarMenu->addAction(calendarAction);
+    m_calendar->setMenu(calendarMenu);
+    connect(calendarMenu, &QMenu::aboutToShow, this, [this, calendar] {
+        const QDate typed = waiverDate(m_expires->text().trimmed());
+        calendar->setSelectedDate(typed.isValid() ? typed : m_today.addDays(DefaultDays));
+    });
+    connect(calendar, &QCalendarWidget::clicked, this, [this, calendarMenu](QDate date) {
+        m_expires->setText(date.toString(Qt::ISODate));
+        calendarMenu->close();
+        m_expires->setFocus();
+    });
     m_problem->setObjectName(QStringLiteral("acceptRiskProblem"));
     m_problem->setWordWrap(true);
+    // Two lines kept for the reason, shown or not, so the fields never move while typing.
+    m_problem->setMinimumHeight(m_problem->fontMetrics().lineSpacing() * 2);
+    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Justification:"), m_justification);
     form->addRow(tr("&Owner:"), m_owner);
     form->addRow(tr("Approved &by:"), m_approvedBy);
-    form->addRow(tr("E&xpires (end of day, UTC):"), m_expires);
+    auto* expiresRow = new QHBoxLayout;
+    expiresRow->addWidget(m_expires, 1);
+    expiresRow->addWidget(m_calendar);
+    form->addRow(tr("E&xpires (end of day, UTC):"), expiresRow);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Accept Risk"));
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(what);
@@ -86,27 +118,40 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_justification, &QPlainTextEdit::textChanged, this, &AcceptRiskDialog::updateState);
     connect(m_owner, &QLineEdit::textChanged, this, &AcceptRiskDialog::updateState);
+    connect(m_expires, &QLineEdit::textChanged, this, &AcceptRiskDialog::updateState);
     updateState();
     m_justification->setFocus();
     resize(std::max(sizeHint().width(), fontMetrics().averageCharWidth() * 70),
            sizeHint().height());
 }
 
-// OK only for a waiver that is valid: WV04 names the same conditions.
+// OK only for a waiver that is valid and in force from the start: the waiver checks
+// (waiverStatus) decide the date, as they will in every lint.
 void AcceptRiskDialog::updateState() {
     QString problem;
     const qsizetype length = m_justification->toPlainText().size();
-    if (m_justification->toPlainText().trimmed().isEmpty())
+    if (m_justification->toPlainText().trimmed().isEmpty()) {
         problem = tr("Write the justification: why the risk is accepted.");
-    else if (length > MaxJustificationChars)
+    } else if (length > MaxJustificationChars) {
         problem = tr("The justification is %1 characters long; keep it to %2 and link the rest (a "
                      "ticket).")
                       .arg(length)
                       .arg(MaxJustificationChars);
-    else if (m_owner->text().trimmed().isEmpty())
+    } else if (m_owner->text().trimmed().isEmpty()) {
         problem = tr("Name the owner: who answers for the risk.");
+    } else if (!waiverDate(m_expires->text().trimmed()).isValid()) {
+        problem = tr("Write the expiry date as YYYY-MM-DD, such as %1.")
+                      .arg(m_today.addDays(DefaultDays).toString(Qt::ISODate));
+    } else {
+        const WaiverStatus status = waiverStatus(waiver(), m_today);
+        if (status.state == WaiverState::Expired)
+            problem = tr("Expires %1 is before today (%2): the waiver would be expired from the "
+                         "start (WV01). Choose a later date.")
+                          .arg(m_expires->text().trimmed(), m_today.toString(Qt::ISODate));
+        else if (status.state == WaiverState::Invalid)
+            problem = tr("Not accepted: %1 (WV04). Choose an earlier date.").arg(status.problem);
+    }
     m_problem->setText(problem);
-    m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
 }
 
@@ -118,7 +163,7 @@ Waiver AcceptRiskDialog::waiver() const {
     w.justification = m_justification->toPlainText().trimmed();
     w.owner = m_owner->text().trimmed();
     w.approvedBy = m_approvedBy->text().trimmed();
-    w.expires = m_expires->date().toString(Qt::ISODate);
+    w.expires = m_expires->text().trimmed();
     w.created = m_today.toString(Qt::ISODate);
     return w;
 }
@@ -126,9 +171,7 @@ Waiver AcceptRiskDialog::waiver() const {
 void AcceptRiskDialog::accept() {
     if (!m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
         return;
-    QSettings settings;
-    settings.setValue(OwnerKey, m_owner->text().trimmed());
-    settings.setValue(ApproverKey, m_approvedBy->text().trimmed());
+    QSettings().setValue(OwnerKey, m_owner->text().trimmed());
     QDialog::accept();
 }
 

@@ -7,17 +7,18 @@
 
 #include <optional>
 
-class QDateEdit;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QToolButton;
 
 namespace FlowAudit {
 
 // Accepts one finding as a known risk: why (justification), who answers for it (owner,
-// remembered for the next time), who approved it, and until when (90 days by default, at
-// most a year). Gives the waiver; the caller adds it as one undo step.
+// remembered for the next time), who approved it (asked each time), and until when (90
+// days by default, at most 366, typed or chosen in a calendar and taken as given). Gives the
+// waiver; the caller adds it as one undo step.
 class AcceptRiskDialog : public QDialog {
     Q_OBJECT
 public:
@@ -39,7 +40,8 @@ private:
     QPlainTextEdit* m_justification;
     QLineEdit* m_owner;
     QLineEdit* m_approvedBy;
-    QDateEdit* m_expires;
+    QLineEdit* m_expires;
+    QToolButton* m_calendar;
     QLabel* m_problem;
     QDialogButtonBox* m_buttons;
 };

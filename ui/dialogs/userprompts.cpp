@@ -19,6 +19,11 @@ UserPrompts::UnsavedChoice DialogPrompts::askUnsaved(QWidget* parent, const QStr
     box.setInformativeText(QCoreApplication::translate(
         "UserPrompts", "Your changes are lost if you do not save them."));
     box.setDefaultButton(QMessageBox::Save);
+    // Each answer has its key (Alt+S, Alt+D, Alt+C), in every language.
+    box.button(QMessageBox::Save)->setText(QCoreApplication::translate("UserPrompts", "&Save"));
+    box.button(QMessageBox::Discard)
+        ->setText(QCoreApplication::translate("UserPrompts", "&Discard Changes"));
+    box.button(QMessageBox::Cancel)->setText(QCoreApplication::translate("UserPrompts", "&Cancel"));
     switch (box.exec()) {
     case QMessageBox::Save:
         return UnsavedChoice::Save;

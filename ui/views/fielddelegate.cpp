@@ -177,6 +177,16 @@ void FieldDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionView
 // filter answers for it. Enter or Tab on a refused number keeps the editor open (the
 // sentence says why); leaving it by a click elsewhere drops the typing, as Esc does.
 bool FieldDelegate::eventFilter(QObject* object, QEvent* event) {
+    // Alt+Down and Alt+Up open and close a drop-down's list, as in any drop-down: the
+    // window's Move Flow Down/Up shortcuts must not take them from an open editor.
+    if (event->type() == QEvent::ShortcutOverride && qobject_cast<QComboBox*>(object)) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::AltModifier &&
+            (key->key() == Qt::Key_Down || key->key() == Qt::Key_Up)) {
+            event->accept();
+            return true;
+        }
+    }
     auto* explained = qobject_cast<ExplainedLineEdit*>(object);
     if (explained) {
         // Keys the line does not take (Enter, Esc) come up to the editor: Enter on a refused
