@@ -2950,6 +2950,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>accepted (%1)</source>
         <translation>akzeptiert (%1)</translation>
     </message>
+    <message>
+        <source>Findings (%1 of %2)</source>
+        <translation>Befunde (%1 von %2)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>

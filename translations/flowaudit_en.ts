@@ -2743,6 +2743,10 @@ The file on disk was not changed.</source>
         <source>accepted (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Findings (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingsModel</name>

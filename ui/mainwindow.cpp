@@ -194,6 +194,7 @@ void MainWindow::connectSignals() {
     connect(m_files->recentFiles(), &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
     connect(m_findingsDock->model(), &FindingsModel::countsChanged, this,
             &MainWindow::updateStatus);
+    connect(m_document, &InventoryDocument::waiversChanged, this, &MainWindow::updateStatus);
     // The filter shows fewer flows: the count says how many.
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, signal, this, &MainWindow::updateStatus);
@@ -371,7 +372,13 @@ void MainWindow::updateStatus() {
     const int shown = m_proxy->rowCount();
     const QString count = shown == flows ? tr("%n flow(s)", nullptr, flows)
                                          : tr("%1 of %n flow(s) shown", nullptr, flows).arg(shown);
-    m_statusCounts->setText(count + QStringLiteral(" · ") + findings->countsText());
+    // As the command line's summary counts them: the waivers' own findings (WV01…WV04) too.
+    std::array<int, 3> waiverCounts{};
+    for (int position = 1; position <= m_document->waiverCount(); ++position) {
+        for (const Finding& finding : m_document->engine().waiverFindings(position))
+            ++waiverCounts[std::size_t(finding.severity)];
+    }
+    m_statusCounts->setText(count + QStringLiteral(" · ") + findings->countsText(waiverCounts));
 }
 
 // A finding the filter hides is still shown: the filter steps aside rather than the jump

@@ -74,6 +74,9 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     connect(m_rule, &QComboBox::currentIndexChanged, this, &FindingsDock::applyFilter);
     connect(m_text, &QLineEdit::textChanged, this, &FindingsDock::applyFilter);
     connect(m_model, &FindingsModel::countsChanged, this, &FindingsDock::updateCounts);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &FindingsDock::updateTitle);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &FindingsDock::updateTitle);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &FindingsDock::updateTitle);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         const QVariant field = index.data(FindingsModel::FieldRole);
         emit findingActivated(index.data(FindingsModel::FlowIndexRole).toInt(),
@@ -123,7 +126,16 @@ void FindingsDock::updateCounts() {
 
     m_summary->setText(total == 0 ? tr("No findings: every rule passes for every flow.")
                                   : m_model->countsText());
-    setWindowTitle(tr("Findings (%1)").arg(total));
+    updateTitle();
+}
+
+// The tab says how many findings the list shows when a choice or a search hides some.
+void FindingsDock::updateTitle() {
+    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) +
+                      m_model->count(Severity::Info) + m_model->acceptedCount();
+    const int shown = m_model->rowCount();
+    setWindowTitle(shown == total ? tr("Findings (%1)").arg(total)
+                                  : tr("Findings (%1 of %2)").arg(shown).arg(total));
 }
 
 void FindingsDock::changeEvent(QEvent* event) {

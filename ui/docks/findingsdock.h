@@ -45,6 +45,7 @@ private:
     void fitToFont();
     int viewHeightForRows(int rows) const;
     void updateCounts();
+    void updateTitle();
 
     FindingsModel* m_model;
     QTableView* m_view;

@@ -61,11 +61,14 @@ int FindingsModel::count(Severity severity) const {
     return m_countsBySeverity[std::size_t(severity)];
 }
 
-QString FindingsModel::countsText() const {
+QString FindingsModel::countsText(const std::array<int, 3>& extra) const {
+    const auto with = [&](Severity severity) {
+        return count(severity) + extra[std::size_t(severity)];
+    };
     const QString counts = tr("%1 FAIL · %2 WARN · %3 INFO")
-                               .arg(count(Severity::Fail))
-                               .arg(count(Severity::Warn))
-                               .arg(count(Severity::Info));
+                               .arg(with(Severity::Fail))
+                               .arg(with(Severity::Warn))
+                               .arg(with(Severity::Info));
     return m_accepted > 0 ? tr("%1 · %2 accepted").arg(counts).arg(m_accepted) : counts;
 }
 

@@ -63,8 +63,8 @@ public:
     int count(Severity severity) const;
     int acceptedCount() const { return m_accepted; }
     // "9 FAIL · 11 WARN · 0 INFO" (and "· 1 accepted" when a waiver accepts any), for the
-    // dock and the status bar.
-    QString countsText() const;
+    // dock; the status bar adds the waivers' own findings (`extra`, by severity) to them.
+    QString countsText(const std::array<int, 3>& extra = {}) const;
 
 signals:
     void countsChanged();
