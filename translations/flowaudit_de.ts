@@ -3115,6 +3115,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Paste as &amp;New Flows</source>
         <translation>Als &amp;neue Flows einfügen</translation>
     </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Erledigt: %1</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FlowFormDock</name>
@@ -3513,6 +3517,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Export as E&amp;xcel…</source>
         <translation>Als Exce&amp;l exportieren…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
+        <translation>Erledigt: %1</translation>
     </message>
 </context>
 <context>

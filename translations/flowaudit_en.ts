@@ -2908,6 +2908,10 @@ The file on disk was not changed.</source>
         <source>Paste as &amp;New Flows</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FlowFormDock</name>
@@ -3305,6 +3309,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export as E&amp;xcel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

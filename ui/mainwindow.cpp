@@ -185,6 +185,10 @@ void MainWindow::connectSignals() {
             });
     connect(m_comparisonDock, &ComparisonDock::flowActivated, this, &MainWindow::showFindingOf);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    // A step done, undone or redone ends what the status bar said of the one before (a
+    // paste's refusal must not stand after a good paste or an Undo); a notice the step
+    // brings is shown after this.
+    connect(m_undoStack, &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_files->autosaver(), &Autosaver::writeFailed, this,
@@ -242,8 +246,16 @@ void MainWindow::createFileMenu() {
             m_files->openExample();
     });
     menu->addSeparator();
-    menu->addAction(tr("&Save"), QKeySequence::Save, m_files, &DocumentFiles::save);
-    QAction* saveAs = menu->addAction(tr("Save &As…"), m_files, &DocumentFiles::saveAs);
+    // What went well is said too: it replaces an earlier refusal in the status bar.
+    QAction* save = menu->addAction(tr("&Save"), QKeySequence::Save, this, [this] {
+        if (m_files->save())
+            sayDone(tr("Saved %1").arg(m_files->displayName()));
+    });
+    save->setObjectName(QStringLiteral("actionSave"));
+    QAction* saveAs = menu->addAction(tr("Save &As…"), this, [this] {
+        if (m_files->saveAs())
+            sayDone(tr("Saved %1").arg(m_files->displayName()));
+    });
     saveAs->setObjectName(QStringLiteral("actionSaveAs"));
     // Desktops without a Save As binding of their own (Qt's generic X11 table has none) get
     // the one GNOME, KDE and the Mac use.
@@ -254,9 +266,15 @@ void MainWindow::createFileMenu() {
     menu->addSeparator();
     menu->addAction(m_compare->compareWith);
     menu->addSeparator();
-    menu->addAction(tr("&Import Flows from CSV…"), m_files, &DocumentFiles::importCsv);
-    menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), m_importer,
-                    &FlowImporter::importFromDialog)
+    menu->addAction(tr("&Import Flows from CSV…"), this, [this] {
+        if (m_files->importCsv())
+            sayDone(tr("Done: %1").arg(m_undoStack->undoText()));
+    });
+    menu->addAction(tr("Im&port from n8n, Make or a Spreadsheet…"), this,
+                    [this] {
+                        if (m_importer->importFromDialog())
+                            sayDone(tr("Done: %1").arg(m_undoStack->undoText()));
+                    })
         ->setObjectName(QStringLiteral("actionImport"));
     menu->addAction(tr("Export as E&xcel…"), m_files, &DocumentFiles::exportExcel)
         ->setObjectName(QStringLiteral("actionExportExcel"));
@@ -364,6 +382,10 @@ void MainWindow::updateTitle() {
     setWindowTitle(QStringLiteral("%1[*] — FlowAudit").arg(m_files->displayName()));
     setWindowModified(m_files->isModified());
     setWindowFilePath(m_files->path());
+}
+
+void MainWindow::sayDone(const QString& text) {
+    statusBar()->showMessage(text, 10000);
 }
 
 void MainWindow::updateStatus() {

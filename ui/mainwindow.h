@@ -80,6 +80,8 @@ private:
     void updateRecentMenu();
     void updateTitle();
     void updateStatus();
+    // Says in the status bar that a save or an import went through.
+    void sayDone(const QString& text);
     void layOutWindow();
     void connectFindingActions();
     void setUpPanes();

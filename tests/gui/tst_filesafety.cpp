@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QFile>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -94,6 +95,10 @@ private slots:
         QCOMPARE(Test::readFile(f.path), expected);
         QVERIFY(f.prompts.riskyTexts.isEmpty());
         QVERIFY(!f.window.files()->isModified());
+        // File → Save says it went through.
+        f.editName(QStringLiteral("Newer name"));
+        f.window.findChild<QAction*>(QStringLiteral("actionSave"))->trigger();
+        QCOMPARE(f.window.statusBar()->currentMessage(), QStringLiteral("Saved flows.yaml"));
     }
 
     // A fix applied and a risk accepted in the editor: the save changes the fixed line and

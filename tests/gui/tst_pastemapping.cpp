@@ -3,6 +3,7 @@
 // has no column is named in the status bar, never dropped without a word.
 #include "guitestsupport.h"
 #include "ui/actions/flowactions.h"
+#include "ui/commands/inventoryeditor.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/views/tableclipboard.h"
@@ -12,6 +13,7 @@
 #include <QClipboard>
 #include <QStatusBar>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace FlowAudit;
 
@@ -130,13 +132,20 @@ private slots:
         QCOMPARE(f.window.document()->flowCount(), before + 1);
         QVERIFY2(f.window.statusBar()->currentMessage().startsWith(QStringLiteral("Not pasted:")),
                  qPrintable(f.window.statusBar()->currentMessage()));
-        f.window.statusBar()->clearMessage();
+        // A paste that goes in whole says so, and the earlier notice goes.
         f.window.table()->setCurrentIndex(f.cell(0, Field::FlowId));
         QApplication::clipboard()->setText(HeaderAndThreeRows);
         f.window.flowActions()->paste->trigger();
         QCOMPARE(f.window.document()->flowCount(), before + 4);
-        QCOMPARE(f.window.statusBar()->currentMessage(),
-                 QString()); // nothing left out, nothing said
+        QCOMPARE(f.window.statusBar()->currentMessage(), QStringLiteral("Done: Paste 3 flows"));
+        // A refusal, then Undo: what the status bar said of the refused paste goes too.
+        QApplication::clipboard()->setText(QString(2 * 1024 * 1024, QLatin1Char('x')));
+        f.window.flowActions()->paste->trigger();
+        QVERIFY2(
+            f.window.statusBar()->currentMessage().startsWith(QStringLiteral("Nothing pasted")),
+            qPrintable(f.window.statusBar()->currentMessage()));
+        f.window.editor()->undoStack()->undo();
+        QCOMPARE(f.window.statusBar()->currentMessage(), QString());
     }
 };
 

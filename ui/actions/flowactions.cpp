@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QSortFilterProxyModel>
+#include <QUndoStack>
 
 namespace FlowAudit {
 
@@ -58,18 +59,19 @@ FlowActions::FlowActions(InventoryTableView* view, QSortFilterProxyModel* proxy,
 
     connect(cut, &QAction::triggered, this, [this] { m_clipboard->cut(); });
     connect(copy, &QAction::triggered, this, [this] { m_clipboard->copy(); });
-    // What a paste left out or refused is said, never dropped silently.
-    const auto tellWhatWasNotPasted = [this] {
+    // What a paste left out or refused is said, never dropped silently; a paste that went
+    // in whole says so, so an earlier refusal never stands beside it.
+    const auto tellHowThePasteWent = [this](bool pasted) {
         if (!m_clipboard->notice().isEmpty())
             emit notice(m_clipboard->notice());
+        else if (pasted)
+            emit notice(tr("Done: %1").arg(m_editor->undoStack()->undoText()));
     };
-    connect(paste, &QAction::triggered, this, [this, tellWhatWasNotPasted] {
-        m_clipboard->pasteFromClipboard();
-        tellWhatWasNotPasted();
+    connect(paste, &QAction::triggered, this, [this, tellHowThePasteWent] {
+        tellHowThePasteWent(m_clipboard->pasteFromClipboard());
     });
-    connect(pasteAsNewFlows, &QAction::triggered, this, [this, tellWhatWasNotPasted] {
-        m_clipboard->pasteAsNewFlows(QApplication::clipboard()->text());
-        tellWhatWasNotPasted();
+    connect(pasteAsNewFlows, &QAction::triggered, this, [this, tellHowThePasteWent] {
+        tellHowThePasteWent(m_clipboard->pasteAsNewFlows(QApplication::clipboard()->text()));
     });
     connect(clearCells, &QAction::triggered, this, [this] { m_clipboard->clearSelection(); });
     connect(addFlow, &QAction::triggered, this, [this] {
