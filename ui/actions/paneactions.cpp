@@ -21,6 +21,20 @@ PaneActions::PaneActions(QWidget* window, const QList<QWidget*>& panes)
     window->addAction(previousPane);
     connect(nextPane, &QAction::triggered, this, [this] { step(1); });
     connect(previousPane, &QAction::triggered, this, [this] { step(-1); });
+    // No edit out of view: the focus entering a dock behind another's tab (by F6, Tab or a
+    // click on a finding) brings that dock to the front. Qt keeps such a dock "visible", so
+    // only its tab says it is behind, and typing there once renamed a flow unseen.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (!now || now->window() != m_window)
+            return;
+        for (QWidget* widget = now; widget; widget = widget->parentWidget()) {
+            if (auto* dock = qobject_cast<QDockWidget*>(widget)) {
+                if (!dock->isFloating())
+                    dock->raise();
+                return;
+            }
+        }
+    });
 }
 
 QList<QWidget*> PaneActions::focusables(int pane) const {
@@ -46,6 +60,14 @@ QList<QWidget*> PaneActions::focusables(int pane) const {
             take(widget);
     }
     return result;
+}
+
+QDockWidget* PaneActions::dockOf(QWidget* widget) {
+    for (; widget; widget = widget->parentWidget()) {
+        if (auto* dock = qobject_cast<QDockWidget*>(widget))
+            return dock;
+    }
+    return nullptr;
 }
 
 int PaneActions::currentPane() const {
@@ -74,8 +96,7 @@ void PaneActions::step(int delta) {
         pane = ((pane < 0 && delta < 0 ? 0 : pane) + delta + count) % count;
         QWidget* container = m_panes[pane];
         // A dock behind another's tab is brought to the front: F6 reaches every open panel.
-        if (auto* dock = qobject_cast<QDockWidget*>(container);
-            dock && !dock->isVisibleTo(m_window) && dock->toggleViewAction()->isChecked())
+        if (QDockWidget* dock = dockOf(container); dock && dock->toggleViewAction()->isChecked())
             dock->raise();
         if (!container->isVisibleTo(m_window) || !container->isEnabled())
             continue;

@@ -4,13 +4,15 @@
 #include <QObject>
 
 class QAction;
+class QDockWidget;
 class QWidget;
 
 namespace FlowAudit {
 
 // Moving between the window's panels from the keyboard: F6 and Shift+F6 cycle through
 // them (as in most desktop applications), skipping hidden ones. Tab then moves through the
-// panels in the same order, because the tab chain is set to follow it.
+// panels in the same order, because the tab chain is set to follow it. Wherever the focus
+// goes, a dock it enters behind another's tab comes to the front.
 class PaneActions : public QObject {
     Q_OBJECT
 public:
@@ -28,6 +30,8 @@ public:
 
 private:
     void step(int delta);
+    // The dock the widget is in (or is), if any.
+    static QDockWidget* dockOf(QWidget* widget);
     // The pane's widgets that take focus by Tab, in the current focus chain's order,
     // without those of panes nested in it.
     QList<QWidget*> focusables(int pane) const;
