@@ -5641,28 +5641,8 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Rechnung</translation>
     </message>
     <message>
-        <source>blank or invalid</source>
-        <translation>leer oder ungültig</translation>
-    </message>
-    <message>
         <source>Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply.</source>
         <translation>Bestätigungsbudget (WH01): kein eingehender Webhook, die Regel gilt daher nicht.</translation>
-    </message>
-    <message>
-        <source>unknown until both numbers are given</source>
-        <translation>unbekannt, bis beide Zahlen angegeben sind</translation>
-    </message>
-    <message>
-        <source>%1 to spare</source>
-        <translation>%1 Reserve</translation>
-    </message>
-    <message>
-        <source>OVER by %1</source>
-        <translation>um %1 ÜBERSCHRITTEN</translation>
-    </message>
-    <message>
-        <source>Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within half of it, %2. The measured p99 is %3: %4.</source>
-        <translation>Bestätigungsbudget (WH01): Der Sender wartet %1, der Empfänger muss also innerhalb der Hälfte bestätigen, %2. Das gemessene p99 ist %3: %4.</translation>
     </message>
     <message>
         <source>Retry product (RT01): retry_layers is blank, so the number of attempts is unknown.</source>
@@ -5691,10 +5671,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>With %1 retries turned off (retry_layers: %2) the product would be %3.</source>
         <translation>Ohne Retries in %1 (retry_layers: %2) wäre das Produkt %3.</translation>
-    </message>
-    <message>
-        <source>Replay window (IP03): the ledger keeps keys for %1; the longest replay the flow allows is %2.</source>
-        <translation>Replay-Fenster (IP03): Das Ledger behält Schlüssel %1; das längste Replay, das der Flow erlaubt, ist %2.</translation>
     </message>
     <message>
         <source>No vendor card states a retry, resend or replay window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
@@ -5888,10 +5864,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>No vendor card matches this flow&apos;s source, destination or iPaaS.</source>
         <translation>Keine Anbieterkarte passt zu Quelle, Ziel oder iPaaS dieses Flows.</translation>
-    </message>
-    <message>
-        <source>%1 The card is STALE: confirm before quoting.</source>
-        <translation>%1 Die Karte ist VERALTET: vor dem Zitieren bestätigen.</translation>
     </message>
     <message>
         <source>Your edits</source>
@@ -6168,6 +6140,62 @@ genehmigt von %2</translation>
     <message>
         <source>The lines are the ledger retention (%1) and longest replay window of %2, the flow whose ledger keeps keys the shortest; windows past the ledger line outlive it.</source>
         <translation>Die Linien sind die Ledger-Aufbewahrung (%1) und das längste Replay-Fenster von %2, dem Flow, dessen Ledger Schlüssel am kürzesten aufbewahrt; Fenster jenseits der Ledger-Linie überdauern es.</translation>
+    </message>
+    <message>
+        <source>%1 The card is %2: confirm before quoting.</source>
+        <translation>%1 Die Karte ist %2: vor dem Zitieren bestätigen.</translation>
+    </message>
+    <message>
+        <source>The measured p99 is %1</source>
+        <translation>Das gemessene p99 ist %1</translation>
+    </message>
+    <message>
+        <source>The measured p99 is unknown (%1)</source>
+        <translation>Das gemessene p99 ist unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>Acknowledgement budget (WH01): the budget, half the sender&apos;s timeout, is unknown (%1). %2.</source>
+        <translation>Bestätigungsbudget (WH01): Das Budget, die Hälfte des Sender-Timeouts, ist unbekannt (%1). %2.</translation>
+    </message>
+    <message>
+        <source>: %1 to spare</source>
+        <translation>: %1 Reserve</translation>
+    </message>
+    <message>
+        <source>: OVER by %1</source>
+        <translation>: um %1 ÜBERSCHRITTEN</translation>
+    </message>
+    <message>
+        <source>Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within half of it, %2. %3%4.</source>
+        <translation>Bestätigungsbudget (WH01): Der Sender wartet %1, der Empfänger muss also innerhalb der Hälfte bestätigen, %2. %3%4.</translation>
+    </message>
+    <message>
+        <source>the ledger keeps keys for %1</source>
+        <translation>Das Ledger behält Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>how long the ledger keeps keys is unknown (%1)</source>
+        <translation>Wie lange das Ledger Schlüssel behält, ist unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>the longest replay the flow allows is %1</source>
+        <translation>das längste Replay, das der Flow erlaubt, ist %1</translation>
+    </message>
+    <message>
+        <source>the longest replay the flow allows is unknown (%1)</source>
+        <translation>das längste Replay, das der Flow erlaubt, ist unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>Replay window (IP03): %1; %2.</source>
+        <translation>Replay-Fenster (IP03): %1; %2.</translation>
+    </message>
+    <message>
+        <source>%1 is blank</source>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 ist nicht lesbar</translation>
     </message>
 </context>
 <context>

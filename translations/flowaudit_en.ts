@@ -5429,27 +5429,7 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>blank or invalid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown until both numbers are given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to spare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OVER by %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within half of it, %2. The measured p99 is %3: %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5470,10 +5450,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>With %1 retries turned off (retry_layers: %2) the product would be %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replay window (IP03): the ledger keeps keys for %1; the longest replay the flow allows is %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5667,10 +5643,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>No vendor card matches this flow&apos;s source, destination or iPaaS.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 The card is STALE: confirm before quoting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5954,6 +5926,62 @@ approved by %2</source>
     </message>
     <message>
         <source>within the limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The card is %2: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured p99 is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measured p99 is unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledgement budget (WH01): the budget, half the sender&apos;s timeout, is unknown (%1). %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 to spare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: OVER by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledgement budget (WH01): the sender waits %1, so the receiver must acknowledge within half of it, %2. %3%4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger keeps keys for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long the ledger keeps keys is unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest replay the flow allows is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the longest replay the flow allows is unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay window (IP03): %1; %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,8 @@ private:
                               const QDate& checked);
     static QString seconds(double value);
     static QString days(double value);
+    static QString whyUnknown(const Flow& flow, Field field);
+    static QString asSentence(const QString& text);
 };
 
 } // namespace FlowAudit

@@ -1,5 +1,7 @@
 // The report's section of one flow: fields, findings, advice, arithmetic, manual reviews.
 #include "core/report/reportcomposer.h"
+
+#include "core/model/cellreading.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormstudy.h"
 
@@ -170,9 +172,11 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
         const ReportCard* card = report.card(advisory.cardId);
         const bool stale = card && card->age.isStale();
         ReportText verdict{markWord(markOf(advisory.severity)), markOf(advisory.severity), true};
-        QString message =
-            stale ? tr("%1 The card is STALE: confirm before quoting.").arg(advisory.message)
-                  : advisory.message;
+        // The card's own mark (UNDATED, STALE), after the advisory's full stop.
+        QString message = advisory.message;
+        if (stale)
+            message = tr("%1 The card is %2: confirm before quoting.")
+                          .arg(asSentence(advisory.message), card->age.mark());
         if (const int by = flow.advisoryAcceptedBy(a)) {
             verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(advisory.severity))),
                                  ReportMark::Accepted, true};
@@ -237,23 +241,28 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
     document.heading(3, tr("Arithmetic"));
 
     const AckBudget& ack = flow.ackBudget;
-    const QString unknown = tr("blank or invalid");
-    auto orUnknown = [&](const std::optional<double>& value) {
-        return value ? seconds(*value) : unknown;
-    };
     if (!ack.inboundWebhook) {
         document.paragraph(tr(
             "Acknowledgement budget (WH01): not an inbound webhook, so the rule does not apply."));
     } else {
-        QString headroom = tr("unknown until both numbers are given");
-        if (const auto room = ack.headroom())
-            headroom = *room >= 0 ? tr("%1 to spare").arg(seconds(*room))
-                                  : tr("OVER by %1").arg(seconds(-*room));
-        document.paragraph(tr("Acknowledgement budget (WH01): the sender waits %1, so the receiver "
-                              "must acknowledge within "
-                              "half of it, %2. The measured p99 is %3: %4.")
-                               .arg(orUnknown(ack.senderTimeout), orUnknown(ack.budget()),
-                                    orUnknown(ack.ackP99), headroom));
+        // Each number in words when it is known, and why not when it is not.
+        const QString p99 = ack.ackP99 ? tr("The measured p99 is %1").arg(seconds(*ack.ackP99))
+                                       : tr("The measured p99 is unknown (%1)")
+                                             .arg(whyUnknown(flow.flow, Field::AckP99Seconds));
+        if (!ack.senderTimeout) {
+            document.paragraph(tr("Acknowledgement budget (WH01): the budget, half the sender's "
+                                  "timeout, is unknown (%1). %2.")
+                                   .arg(whyUnknown(flow.flow, Field::SenderTimeoutSeconds), p99));
+        } else {
+            QString headroom;
+            if (const auto room = ack.headroom())
+                headroom = *room >= 0 ? tr(": %1 to spare").arg(seconds(*room))
+                                      : tr(": OVER by %1").arg(seconds(-*room));
+            document.paragraph(
+                tr("Acknowledgement budget (WH01): the sender waits %1, so the "
+                   "receiver must acknowledge within half of it, %2. %3%4.")
+                    .arg(seconds(*ack.senderTimeout), seconds(*ack.budget()), p99, headroom));
+        }
     }
     for (const CardWindow& timeout : ack.cardTimeouts) {
         document.paragraph(tr("%1 states an acknowledgement timeout of %2. %3")
@@ -293,13 +302,17 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                  StormQuantity::durationText(flow.storm->series.binWidth)));
 
     const ReplayWindow& replay = flow.replayWindow;
-    auto daysOrUnknown = [&](const std::optional<double>& value) {
-        return value ? days(*value) : unknown;
-    };
-    document.paragraph(tr("Replay window (IP03): the ledger keeps keys for %1; the longest replay "
-                          "the flow allows is %2.")
-                           .arg(daysOrUnknown(replay.ledgerRetentionDays),
-                                daysOrUnknown(replay.maxReplayWindowDays)));
+    const QString kept =
+        replay.ledgerRetentionDays
+            ? tr("the ledger keeps keys for %1").arg(days(*replay.ledgerRetentionDays))
+            : tr("how long the ledger keeps keys is unknown (%1)")
+                  .arg(whyUnknown(flow.flow, Field::LedgerRetentionDays));
+    const QString allowed =
+        replay.maxReplayWindowDays
+            ? tr("the longest replay the flow allows is %1").arg(days(*replay.maxReplayWindowDays))
+            : tr("the longest replay the flow allows is unknown (%1)")
+                  .arg(whyUnknown(flow.flow, Field::MaxReplayWindowDays));
+    document.paragraph(tr("Replay window (IP03): %1; %2.").arg(kept, allowed));
     if (replay.reasons.isEmpty()) {
         document.paragraph(tr("No vendor card states a retry, resend or replay window for this "
                               "flow's source or iPaaS, "
@@ -331,6 +344,27 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                     outlived.window.duration.describe(),
                                     cardDating(report, outlived.cardId, outlived.checked)));
     }
+}
+
+// Why a number the arithmetic needs is not there: "ledger_retention_days is blank",
+// "sender_timeout_seconds \"5s\" is not a number of seconds".
+QString ReportComposer::whyUnknown(const Flow& flow, Field field) {
+    const QString name = FieldCatalogue::name(field);
+    if (flow.isBlank(field))
+        return tr("%1 is blank").arg(name);
+    // The cell's own reason (SC02's words), shortened to its first clause.
+    if (const std::optional<QString> problem = CellReading::problem(flow, field))
+        return problem->left(problem->indexOf(QStringLiteral(": ")));
+    return tr("%1 cannot be read").arg(name);
+}
+
+// A message as a sentence: it ends with a full stop (or its own ! or ?).
+QString ReportComposer::asSentence(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || trimmed.endsWith(QLatin1Char('.')) ||
+        trimmed.endsWith(QLatin1Char('!')) || trimmed.endsWith(QLatin1Char('?')))
+        return trimmed;
+    return trimmed + QLatin1Char('.');
 }
 
 } // namespace FlowAudit

@@ -6,8 +6,8 @@
 #include "ui/actions/paneactions.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/mainwindow.h"
-#include "ui/vendors/vendorcardsdock.h"
 #include "ui/panels/vendorpanels.h"
+#include "ui/vendors/vendorcardsdock.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QAction>
@@ -93,9 +93,10 @@ private slots:
             (step < 12 ? next : previous)->trigger();
             QCoreApplication::processEvents();
             QWidget* focus = QApplication::focusWidget();
-            QVERIFY2(onScreen(window, focus), qPrintable(QStringLiteral("F6 step %1: %2 is not on screen")
-                                                     .arg(step)
-                                                     .arg(describe(focus))));
+            QVERIFY2(onScreen(window, focus),
+                     qPrintable(QStringLiteral("F6 step %1: %2 is not on screen")
+                                    .arg(step)
+                                    .arg(describe(focus))));
             reachedFlowForm |= flowDock->isAncestorOf(focus);
         }
         QCOMPARE(reachedFlowForm, layout != QLatin1StringView("closed"));
@@ -103,9 +104,10 @@ private slots:
         for (int step = 0; step < 60; ++step) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
             QWidget* focus = QApplication::focusWidget();
-            QVERIFY2(onScreen(window, focus), qPrintable(QStringLiteral("Tab %1: %2 is not on screen")
-                                                     .arg(step)
-                                                     .arg(describe(focus))));
+            QVERIFY2(
+                onScreen(window, focus),
+                qPrintable(
+                    QStringLiteral("Tab %1: %2 is not on screen").arg(step).arg(describe(focus))));
         }
     }
 };

@@ -495,6 +495,79 @@ private slots:
         QVERIFY(parsed.text.contains(QStringLiteral("EXPIRED 15 day(s) ago (WV01)")));
     }
 
+    // The arithmetic's sentences, composed from parts, for valid, blank and invalid numbers,
+    // in English and German: a number in words where it is known, why not where it is not.
+    void arithmeticSentencesReadRight_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QByteArray>("cells");
+        QTest::addColumn<QStringList>("said");
+        const QByteArray valid = "ledger_retention_days: 45, max_replay_window_days: 30, "
+                                 "sender_timeout_seconds: 20, ack_p99_seconds: 0.4";
+        const QByteArray blank = "ledger_retention_days: '', max_replay_window_days: '', "
+                                 "sender_timeout_seconds: '', ack_p99_seconds: ''";
+        const QByteArray invalid = "ledger_retention_days: 45d, max_replay_window_days: x, "
+                                   "sender_timeout_seconds: 5s, ack_p99_seconds: fast";
+        QTest::newRow("en valid")
+            << "en" << valid
+            << QStringList{
+                   QStringLiteral("Acknowledgement budget (WH01): the sender waits 20 s, so "
+                                  "the receiver must acknowledge within half of it, 10 s. "
+                                  "The measured p99 is 0.4 s: 9.6 s to spare."),
+                   QStringLiteral("Replay window (IP03): the ledger keeps keys for 45 days; "
+                                  "the longest replay the flow allows is 30 days.")};
+        QTest::newRow("en blank")
+            << "en" << blank
+            << QStringList{QStringLiteral("Acknowledgement budget (WH01): the budget, half the "
+                                          "sender's timeout, is unknown (sender_timeout_seconds is "
+                                          "blank). The measured p99 is unknown (ack_p99_seconds is "
+                                          "blank)."),
+                           QStringLiteral("Replay window (IP03): how long the ledger keeps keys is "
+                                          "unknown (ledger_retention_days is blank); the longest "
+                                          "replay the flow allows is unknown "
+                                          "(max_replay_window_days is blank).")};
+        QTest::newRow("en invalid")
+            << "en" << invalid
+            << QStringList{
+                   QStringLiteral("is unknown (sender_timeout_seconds \"5s\" is not a number "
+                                  "of seconds). The measured p99 is unknown "
+                                  "(ack_p99_seconds \"fast\" is not a number of seconds)."),
+                   QStringLiteral("how long the ledger keeps keys is unknown "
+                                  "(ledger_retention_days \"45d\" is not a number of days)")};
+        QTest::newRow("de valid")
+            << "de" << valid
+            << QStringList{QStringLiteral("Das gemessene p99 ist 0,4 s: 9,6 s Reserve."),
+                           QStringLiteral("Replay-Fenster (IP03): Das Ledger behält Schlüssel 45 "
+                                          "Tage; das längste Replay, das der Flow erlaubt, ist 30 "
+                                          "Tage.")};
+        QTest::newRow("de blank")
+            << "de" << blank
+            << QStringList{QStringLiteral("(sender_timeout_seconds ist leer)"),
+                           QStringLiteral("Wie lange das Ledger Schlüssel behält, ist unbekannt "
+                                          "(ledger_retention_days ist leer)")};
+    }
+    void arithmeticSentencesReadRight() {
+        QFETCH(QString, language);
+        QFETCH(QByteArray, cells);
+        QFETCH(QStringList, said);
+        const QLocale locale;
+        // As the report command has it: the language's own plural forms, English's too.
+        QVERIFY(Translations::install(QCoreApplication::instance(), language));
+        const QByteArray yaml = "flows:\n  - {flow_id: a, source: custom, inbound_webhook: yes, "
+                                "creates_records: yes, " +
+                                cells + "}\n";
+        const QString all =
+            allTexts(ReportComposer::compose(Test::reportOfYaml(yaml))).join(QLatin1Char('\n'));
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(locale);
+        for (const QString& sentence : said)
+            QVERIFY2(all.contains(sentence),
+                     qPrintable(sentence + QStringLiteral("\n--- in:\n") + all));
+        QVERIFY2(!all.contains(QStringLiteral("blank or invalid")), qPrintable(all));
+    }
+
     // German, as --lang de gives it: the section, the matrix word, the states and the rules.
     void germanAcceptedRisks() {
         const QLocale locale;
