@@ -220,10 +220,14 @@ void MainWindow::showFindingOf(int flowIndex, std::optional<Field> field) {
 }
 
 // Children are deleted after this body: the undo stack's clear() would then signal a
-// window that no longer exists, directly or through the files' modifiedChanged.
+// window that no longer exists, directly or through the files' modifiedChanged or its status
+// bar.
 MainWindow::~MainWindow() {
     m_undoStack->disconnect(this);
+    m_undoStack->disconnect(statusBar());
     m_files->disconnect(this);
+    // The focus moves while the docks are deleted: no dock is raised in a window half gone.
+    QObject::disconnect(qApp, &QApplication::focusChanged, m_panes, nullptr);
 }
 
 void MainWindow::createMenus() {
