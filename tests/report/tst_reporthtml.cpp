@@ -568,6 +568,42 @@ private slots:
         QVERIFY2(!all.contains(QStringLiteral("blank or invalid")), qPrintable(all));
     }
 
+    // An advice from a card to confirm: its message ends its sentence, then the card's own
+    // mark follows, UNDATED for a card with no checked date and STALE for an old one.
+    void adviceFromACardToConfirmSaysItsMark_data() {
+        QTest::addColumn<bool>("undated");
+        QTest::addColumn<QString>("mark");
+        QTest::newRow("undated") << true << "UNDATED";
+        QTest::newRow("stale") << false << "STALE";
+    }
+    void adviceFromACardToConfirmSaysItsMark() {
+        QFETCH(bool, undated);
+        QFETCH(QString, mark);
+        QList<VendorCard> cards = Test::bundledCards().cards();
+        for (VendorCard& card : cards) // none dated, or every one long ago
+            card.checked = undated ? QDate() : QDate(2026, 1, 5);
+        AuditReportInput input = Test::reportInput(QStringLiteral("example.yaml"));
+        const InventoryReadResult read = InventoryFile::load(Test::examplePath());
+        QVERIFY(read.inventory);
+        const std::optional<AuditReport> report =
+            AuditReportBuilder::build(*read.inventory, VendorCatalogue(cards), input);
+        QVERIFY(report);
+        const QStringList texts = allTexts(ReportComposer::compose(*report));
+        int marked = 0;
+        for (const QString& text : texts) {
+            const qsizetype at = text.indexOf(QStringLiteral(" The card is "));
+            if (at < 0)
+                continue;
+            ++marked;
+            QVERIFY2(at > 0 && text.at(at - 1) == QLatin1Char('.'), qPrintable(text));
+            QVERIFY2(text.mid(at).startsWith(QStringLiteral(" The card is %1: confirm before "
+                                                            "quoting.")
+                                                 .arg(mark)),
+                     qPrintable(text));
+        }
+        QVERIFY(marked > 0);
+    }
+
     // German, as --lang de gives it: the section, the matrix word, the states and the rules.
     void germanAcceptedRisks() {
         const QLocale locale;
