@@ -3072,6 +3072,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>passes</source>
         <translation>besteht</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has no finding on this flow: this is what the change would do.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; hat an diesem Flow keinen Befund: So würde die Änderung wirken.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FlowActions</name>

@@ -2865,6 +2865,10 @@ The file on disk was not changed.</source>
         <source>passes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; has no finding on this flow: this is what the change would do.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FlowActions</name>

@@ -1,13 +1,17 @@
 #include "guitestsupport.h"
 
 #include "testsupport.h"
+#include "ui/dialogs/fixpreviewdialog.h"
 #include "ui/files/documentfiles.h"
 #include "ui/language/languages.h"
 #include "ui/models/flowfilterproxymodel.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -94,6 +98,19 @@ QString widestPanel(const QWidget* window) {
         .arg(window->minimumSizeHint().width())
         .arg(widest->objectName(), QString::fromLatin1(widest->metaObject()->className()))
         .arg(widest->minimumSizeHint().width());
+}
+
+bool applyThroughPreview(QAbstractButton* fix) {
+    fix->click();
+    for (QWidget* widget : QApplication::topLevelWidgets()) {
+        auto* preview = qobject_cast<FixPreviewDialog*>(widget);
+        if (preview && preview->isVisible()) {
+            preview->applyButton()->click();
+            QCoreApplication::processEvents();
+            return true;
+        }
+    }
+    return false;
 }
 
 void keepScreenshot(QWidget* widget, const QString& name) {

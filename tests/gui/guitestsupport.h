@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QUndoStack>
 
+class QAbstractButton;
+
 namespace FlowAudit::Test {
 
 // A small inventory: a passes, b fails RT01 (retry layers sdk:3;worker:5), c warns (WH01).
@@ -86,6 +88,9 @@ int flowWithId(const InventoryDocument& document, const QString& id);
 // The window's minimum width and the widest panel that asks for it, to say why a layout is
 // too wide.
 QString widestPanel(const QWidget* window);
+
+// Clicks a maths panel's fix and Apply in the preview it opens; false when none opened.
+bool applyThroughPreview(QAbstractButton* fix);
 
 // Keeps a picture of the widget for a person to look at, when FLOWAUDIT_SCREENSHOT_DIR is set.
 void keepScreenshot(QWidget* widget, const QString& name);

@@ -1,6 +1,6 @@
-// Undo and Redo from every widget: a one-click fix in a panel keeps the focus in that panel
-// (it used to fall to the filter box), and a text field with nothing of its own to undo
-// lets Ctrl+Z and Ctrl+Shift+Z reach the window's Undo and Redo.
+// Undo and Redo from every widget: a panel's fix, previewed and applied, keeps the focus in that
+// panel (it used to fall to the filter box), and a text field with nothing of its own to undo lets
+// Ctrl+Z and Ctrl+Shift+Z reach the window's Undo and Redo.
 #include "guitestsupport.h"
 #include "ui/panels/ackbudgetdock.h"
 #include "ui/panels/replaywindowdock.h"
@@ -70,13 +70,18 @@ private slots:
         QVERIFY(fix);
         fix->setFocus(Qt::MouseFocusReason);
         QTRY_COMPARE(QApplication::focusWidget(), fix);
-        QTest::mouseClick(fix, Qt::LeftButton);
+        // The click previews; Apply applies, and the focus comes back to the panel, not to a
+        // button Space would press again.
+        QVERIFY(Test::applyThroughPreview(fix));
         const QString fixed = f.window.document()->flow(flow).text(changed);
         QVERIFY(fixed != setTo);
+        f.window.activateWindow(); // the offscreen platform has no window manager to do it
+        QTRY_VERIFY(QApplication::focusWidget());
 
         QWidget* focus = QApplication::focusWidget();
         QVERIFY(focus);
         QVERIFY2(dock->isAncestorOf(focus), focus->metaObject()->className());
+        QVERIFY2(!qobject_cast<QPushButton*>(focus), qPrintable(focus->objectName()));
         pressUndo();
         QCOMPARE(f.window.document()->flow(flow).text(changed), setTo);
         // The undo brings the fix back, and the focus stays in the panel through it.
@@ -84,6 +89,7 @@ private slots:
         focus = QApplication::focusWidget();
         QVERIFY(focus);
         QVERIFY2(dock->isAncestorOf(focus), focus->metaObject()->className());
+        QVERIFY2(!qobject_cast<QPushButton*>(focus), qPrintable(focus->objectName()));
         pressUndo(true);
         QCOMPARE(f.window.document()->flow(flow).text(changed), fixed);
         QCoreApplication::processEvents();

@@ -238,7 +238,8 @@ private slots:
         QCOMPARE(
             use->text(),
             QStringLiteral("Use 5 s from HubSpot App webhook subscriptions (checked 2026-11-01)"));
-        use->click();
+        // Nothing changes before the preview's Apply.
+        QVERIFY(Test::applyThroughPreview(use));
         QCOMPARE(f.editor.document.flow(1).text(Field::SenderTimeoutSeconds), QStringLiteral("5"));
         QVERIFY(dock->figures()->text().contains(QStringLiteral("Budget (half): <b>2.5 s</b>")));
         QVERIFY(dock->figures()->text().contains(QStringLiteral("over by 0.5 s")));
@@ -257,7 +258,7 @@ private slots:
         QVERIFY(dock->backoff()->text().contains(QStringLiteral("<b>31 s</b>")));
         QPushButton* turnOff = fix(dock->fixes(), QStringLiteral("turnOff_sdk"));
         QVERIFY(turnOff);
-        turnOff->click();
+        QVERIFY(Test::applyThroughPreview(turnOff));
         QCOMPARE(f.editor.document.flow(0).text(Field::RetryLayers),
                  QStringLiteral("sdk:1;worker:5"));
         QVERIFY(dock->product()->text().contains(QStringLiteral("= 5, within")));
@@ -286,12 +287,12 @@ private slots:
                      QStringLiteral("Idempotency key lifetime of Stripe v1 idempotency: <b>1 d</b> "
                                     "· no checked date · UNDATED. ")),
                  qPrintable(dock->outlived()->text()));
-        fix(dock->fixes(), QStringLiteral("applyReplayWindow"))->click();
+        QVERIFY(Test::applyThroughPreview(fix(dock->fixes(), QStringLiteral("applyReplayWindow"))));
         QCOMPARE(f.editor.document.flow(0).text(Field::MaxReplayWindowDays), QStringLiteral("30"));
         // The ledger (10 days) is now below the window: IP03 fails, and the fix is offered.
         QPushButton* ledger = fix(dock->fixes(), QStringLiteral("applyLedgerRetention"));
         QVERIFY(ledger);
-        ledger->click();
+        QVERIFY(Test::applyThroughPreview(ledger));
         QCOMPARE(f.editor.document.flow(0).text(Field::LedgerRetentionDays), QStringLiteral("30"));
         QVERIFY(!fix(dock->fixes(), QStringLiteral("applyReplayWindow")));
         f.editor.stack.undo();

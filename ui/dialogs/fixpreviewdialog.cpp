@@ -58,6 +58,22 @@ bool sameFinding(const Finding& a, const Finding& b) {
 
 FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding, QList<Fix> fixes,
                                    QWidget* parent)
+    : FixPreviewDialog(flowId, finding.rule,
+                       tr("<b>%1 %2</b> %3")
+                           .arg(severityKeyword(finding.severity), finding.rule,
+                                finding.message.toHtmlEscaped()),
+                       std::move(fixes), parent) {}
+
+FixPreviewDialog::FixPreviewDialog(const QString& flowId, const QString& rule, QList<Fix> fixes,
+                                   QWidget* parent)
+    : FixPreviewDialog(flowId, rule,
+                       tr("<b>%1</b> has no finding on this flow: this is what the change would "
+                          "do.")
+                           .arg(rule),
+                       std::move(fixes), parent) {}
+
+FixPreviewDialog::FixPreviewDialog(const QString& flowId, const QString& rule,
+                                   const QString& headingText, QList<Fix> fixes, QWidget* parent)
     : QDialog(parent)
     , m_fixes(std::move(fixes))
     , m_choices(new QListWidget(this))
@@ -67,12 +83,9 @@ FixPreviewDialog::FixPreviewDialog(const QString& flowId, const Finding& finding
     , m_findings(previewTable(QStringLiteral("fixFindings"), tr("Findings of the flow"),
                               {tr("Rule"), tr("Before"), tr("After")}, this)) {
     setObjectName(QStringLiteral("fixPreviewDialog"));
-    setWindowTitle(tr("Fix %1 on %2")
-                       .arg(finding.rule, flowId.isEmpty() ? tr("the flow without ID") : flowId));
-    auto* heading = new QLabel(
-        tr("<b>%1 %2</b> %3")
-            .arg(severityKeyword(finding.severity), finding.rule, finding.message.toHtmlEscaped()),
-        this);
+    setWindowTitle(
+        tr("Fix %1 on %2").arg(rule, flowId.isEmpty() ? tr("the flow without ID") : flowId));
+    auto* heading = new QLabel(headingText, this);
     heading->setObjectName(QStringLiteral("fixFinding"));
     heading->setWordWrap(true);
 

@@ -11,13 +11,17 @@ class QTableWidget;
 
 namespace FlowAudit {
 
-// "Fix…": the fixes offered for one finding, and for the one chosen, the cells it changes
-// (before → after) and the flow's findings before and after, as the engine gives them.
-// Nothing changes until Apply; the caller applies the chosen fix as one undo step.
+// "Fix…": the fixes offered for one finding (or a maths panel's fix), and for the one
+// chosen, the cells it changes (before → after) and the flow's findings before and after,
+// as the engine gives them. Nothing changes until Apply; the caller applies the chosen fix
+// as one undo step.
 class FixPreviewDialog : public QDialog {
     Q_OBJECT
 public:
     FixPreviewDialog(const QString& flowId, const Finding& finding, QList<Fix> fixes,
+                     QWidget* parent = nullptr);
+    // A maths panel's what-if on a flow the rule has no finding on.
+    FixPreviewDialog(const QString& flowId, const QString& rule, QList<Fix> fixes,
                      QWidget* parent = nullptr);
 
     const QList<Fix>& fixes() const { return m_fixes; }
@@ -30,6 +34,8 @@ public:
     QPushButton* applyButton() const { return m_apply; }
 
 private:
+    FixPreviewDialog(const QString& flowId, const QString& rule, const QString& heading,
+                     QList<Fix> fixes, QWidget* parent);
     void showFix(int index);
     void fillChanges(const Fix& fix);
     void fillFindings(const Fix& fix);

@@ -4,6 +4,7 @@
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
+#include "ui/fixes/panelfixpreview.h"
 #include "ui/vendors/budgetbar.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/ruleverdictlabel.h"
@@ -80,7 +81,7 @@ void AckBudgetDock::refresh() {
         fixes()->add(fix.description, QStringLiteral("useTimeout_") + fix.subject,
                      tr("Set sender_timeout_seconds to the timeout the vendor card states; Undo "
                         "takes it back."),
-                     [this, index, fix] { m_editor->applyFix(index, fix); });
+                     [this, index, fix] { previewPanelFix(fixes(), m_editor, index, fix); });
     }
 }
 

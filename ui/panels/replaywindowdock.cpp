@@ -4,6 +4,7 @@
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
+#include "ui/fixes/panelfixpreview.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/paneltable.h"
 #include "ui/vendors/ruleverdictlabel.h"
@@ -120,12 +121,12 @@ void ReplayWindowDock::refresh() {
     for (const Fix& fix : FlowFixes::ofKind(*flow, context, FixKind::ReplayWindow))
         fixes()->add(fix.description, QStringLiteral("applyReplayWindow"),
                      tr("The whole days that cover the longest window above; Undo takes it back."),
-                     [this, index, fix] { m_editor->applyFix(index, fix); });
+                     [this, index, fix] { previewPanelFix(fixes(), m_editor, index, fix); });
     for (const Fix& fix : FlowFixes::ofKind(*flow, context, FixKind::LedgerRetention))
         fixes()->add(
             fix.description, QStringLiteral("applyLedgerRetention"),
             tr("Keep keys at least as long as the replay window (IP03); Undo takes it back."),
-            [this, index, fix] { m_editor->applyFix(index, fix); });
+            [this, index, fix] { previewPanelFix(fixes(), m_editor, index, fix); });
 
     QStringList outlived;
     for (const CardWindow& exposure : replay.outlived)

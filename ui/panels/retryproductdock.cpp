@@ -6,6 +6,7 @@
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
+#include "ui/fixes/panelfixpreview.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/paneltable.h"
 #include "ui/vendors/ruleverdictlabel.h"
@@ -143,7 +144,7 @@ void RetryProductDock::refresh() {
         fixes()->add(
             fix.description, QStringLiteral("turnOff_") + fix.subject,
             tr("Set retry_layers to %1; Undo takes it back.").arg(fix.changes.first().after),
-            [this, index, fix] { m_editor->applyFix(index, fix); });
+            [this, index, fix] { previewPanelFix(fixes(), m_editor, index, fix); });
     }
 }
 

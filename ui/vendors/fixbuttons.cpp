@@ -1,10 +1,9 @@
 #include "ui/vendors/fixbuttons.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPushButton>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace FlowAudit {
 
@@ -14,18 +13,13 @@ FixButtons::FixButtons(QWidget* parent)
     m_layout->setContentsMargins(0, 0, 0, 0);
 }
 
-// A click's fix refreshes the panel, which rebuilds the buttons: the clicked one goes, and
-// Qt would hand its focus to the next widget in the chain (the filter box, which then takes
-// Ctrl+Z for its own). The focus is held here instead and given to the button that takes
-// the clicked one's place, if any.
+// A fix refreshes the panel, which rebuilds the buttons: the one with the focus goes, and Qt
+// would hand its focus to the next widget in the chain (the filter box, which then takes
+// Ctrl+Z for its own). The focus stays in the panel instead, on its body.
 void FixButtons::clear() {
-    QWidget* focus = QApplication::focusWidget();
-    const QList<QPushButton*> old = buttons();
-    m_focusedPlace = -1;
-    if (focus && (focus == this || isAncestorOf(focus))) {
-        m_focusedPlace = std::max(0, int(old.indexOf(qobject_cast<QPushButton*>(focus))));
-        setFocus(Qt::OtherFocusReason);
-    }
+    const QWidget* focus = QApplication::focusWidget();
+    if (focus && (focus == this || isAncestorOf(focus)))
+        focusPanel();
     while (QLayoutItem* item = m_layout->takeAt(0)) {
         if (QWidget* widget = item->widget()) {
             widget->hide();
@@ -34,6 +28,16 @@ void FixButtons::clear() {
         }
         delete item;
     }
+}
+
+void FixButtons::focusPanel() {
+    for (QWidget* widget = parentWidget(); widget; widget = widget->parentWidget()) {
+        if (qobject_cast<QAbstractScrollArea*>(widget)) {
+            widget->setFocus(Qt::OtherFocusReason);
+            return;
+        }
+    }
+    setFocus(Qt::OtherFocusReason);
 }
 
 QPushButton* FixButtons::add(const QString& text, const QString& objectName, const QString& toolTip,
@@ -46,8 +50,6 @@ QPushButton* FixButtons::add(const QString& text, const QString& objectName, con
     button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     connect(button, &QPushButton::clicked, this, std::move(fix));
     m_layout->addWidget(button);
-    if (m_focusedPlace >= 0 && m_layout->count() - 1 == m_focusedPlace && hasFocus())
-        button->setFocus(Qt::OtherFocusReason);
     return button;
 }
 

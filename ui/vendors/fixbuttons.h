@@ -9,9 +9,9 @@ class QVBoxLayout;
 
 namespace FlowAudit {
 
-// The one-click fixes a panel offers for the selected flow, rebuilt on every refresh.
-// A fix is an undoable edit, and the edit refreshes the panel: so buttons are removed
-// later, never while one of them is still handling its click.
+// The fixes a panel offers for the selected flow, rebuilt on every refresh. A fix is
+// previewed, then applied as an undoable edit, and the edit refreshes the panel: so buttons
+// are removed later, never while one of them is still handling its click.
 class FixButtons : public QWidget {
     Q_OBJECT
 public:
@@ -21,10 +21,12 @@ public:
     QPushButton* add(const QString& text, const QString& objectName, const QString& toolTip,
                      std::function<void()> fix);
     QList<QPushButton*> buttons() const;
+    // Gives the focus to the panel around the buttons (its scrolling body), never to a
+    // button, which Space would press again.
+    void focusPanel();
 
 private:
     QVBoxLayout* m_layout;
-    int m_focusedPlace = -1; // the place of the button that had the focus when cleared
 };
 
 } // namespace FlowAudit
