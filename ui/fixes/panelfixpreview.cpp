@@ -23,17 +23,17 @@ void previewPanelFix(FixButtons* buttons, InventoryEditor* editor, int flowIndex
                        ? new FixPreviewDialog(flowId, *finding, {fix}, buttons->window())
                        : new FixPreviewDialog(flowId, fix.rule, {fix}, buttons->window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(dialog, &QDialog::finished, buttons,
-                     [buttons = QPointer<FixButtons>(buttons), editor, flowIndex, flowId,
-                      fix](int result) {
-                         const InventoryDocument& now = *editor->document();
-                         const bool same = flowIndex < now.flowCount() &&
-                                           now.flow(flowIndex).text(Field::FlowId) == flowId;
-                         if (result == QDialog::Accepted && same)
-                             editor->applyFix(flowIndex, fix);
-                         if (buttons)
-                             buttons->focusPanel();
-                     });
+    QObject::connect(
+        dialog, &QDialog::finished, buttons,
+        [buttons = QPointer<FixButtons>(buttons), editor, flowIndex, flowId, fix](int result) {
+            const InventoryDocument& now = *editor->document();
+            const bool same =
+                flowIndex < now.flowCount() && now.flow(flowIndex).text(Field::FlowId) == flowId;
+            if (result == QDialog::Accepted && same)
+                editor->applyFix(flowIndex, fix);
+            if (buttons)
+                buttons->focusPanel();
+        });
     dialog->open();
 }
 
