@@ -86,6 +86,7 @@ private slots:
         QVERIFY(!ok->isEnabled());
         QVERIFY2(problem->text().contains(QStringLiteral("WV01")), qPrintable(problem->text()));
         QCOMPARE(owner->geometry(), ownerAt);
+        Test::keepScreenshot(&dialog, QStringLiteral("accept-risk-past-date.png"));
         type(QStringLiteral("2026-12-01"));
         QCOMPARE(dialog.waiver().expires, QStringLiteral("2026-12-01"));
         QVERIFY(!ok->isEnabled());
