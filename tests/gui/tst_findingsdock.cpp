@@ -7,12 +7,15 @@
 #include "ui/docks/findingsdock.h"
 
 #include "ui/commands/inventoryeditor.h"
+#include "ui/language/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/models/findingsmodel.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpression>
+#include <QTableView>
 #include <QTest>
 
 using namespace FlowAudit;
@@ -55,6 +58,43 @@ private slots:
         QTRY_COMPARE(dock->windowTitle(), QStringLiteral("Findings (4 of 20)"));
         dock->findChild<QLineEdit*>(QStringLiteral("findingsText"))->clear();
         QTRY_COMPARE(dock->windowTitle(), QStringLiteral("Findings (20)"));
+    }
+
+    // The severity column holds its words whole, "FAIL accepted" and "FAIL akzeptiert" too,
+    // as the view's own delegate measures them.
+    void theSeverityColumnHoldsItsWords_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("German") << QStringLiteral("de");
+    }
+    void theSeverityColumnHoldsItsWords() {
+        QFETCH(QString, language);
+        Languages::setChosen(language);
+        Languages::install(QCoreApplication::instance());
+        int needed = 0, given = 0;
+        {
+            Test::ExampleWindow example;
+            example.window.resize(1600, 1000);
+            example.window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&example.window));
+            Waiver accepted;
+            accepted.flowId = QStringLiteral("stripe_payouts_to_netsuite");
+            accepted.rule = QStringLiteral("RT01");
+            accepted.justification = QStringLiteral("capped");
+            accepted.owner = QStringLiteral("Jo");
+            accepted.expires = QDate::currentDate().addDays(30).toString(Qt::ISODate);
+            example.window.editor()->addWaiver(accepted);
+            QCoreApplication::processEvents();
+            QTableView* view = example.window.findingsDock()->view();
+            needed = static_cast<QAbstractItemView*>(view)->sizeHintForColumn(
+                FindingsModel::SeverityColumn);
+            given = view->columnWidth(FindingsModel::SeverityColumn);
+        }
+        // Back to English, as the tests after this one expect it.
+        Languages::setChosen(QStringLiteral("en"));
+        Languages::install(QCoreApplication::instance());
+        QVERIFY2(needed > 0 && given >= needed,
+                 qPrintable(QStringLiteral("%1 px given, %2 needed").arg(given).arg(needed)));
     }
 
     // An expired waiver is a WARN of its own (WV01), as `flowaudit-cli lint` counts it.

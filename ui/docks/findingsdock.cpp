@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -153,7 +154,21 @@ void FindingsDock::fitToFont() {
         m_view->setColumnWidth(column,
                                std::max(character * characters, header->sectionSizeHint(column)));
     };
-    fit(FindingsModel::SeverityColumn, 17); // "FAIL accepted" with its icon
+    // The severity's words as the language writes them ("FAIL akzeptiert"), with the icon
+    // and the cell's margins: measured, not guessed from the average character.
+    int severityWidth = 0;
+    for (const Severity severity : {Severity::Fail, Severity::Warn, Severity::Info}) {
+        for (const bool accepted : {false, true})
+            severityWidth =
+                std::max(severityWidth, m_view->fontMetrics().horizontalAdvance(
+                                            FindingsModel::severityText(severity, accepted)));
+    }
+    const QStyle* style = m_view->style();
+    const int icon = style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view);
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    m_view->setColumnWidth(FindingsModel::SeverityColumn,
+                           std::max({severityWidth + icon + 4 * margin + character,
+                                     header->sectionSizeHint(FindingsModel::SeverityColumn)}));
     fit(FindingsModel::FlowColumnIndex, 30);
     fit(FindingsModel::RuleColumn, 8);
     fit(FindingsModel::FieldColumn, 26);

@@ -174,6 +174,10 @@ void FindingsModel::refreshFlow(int flow) {
     }
 }
 
+QString FindingsModel::severityText(Severity severity, bool accepted) {
+    return accepted ? tr("%1 accepted").arg(severityKeyword(severity)) : severityKeyword(severity);
+}
+
 int FindingsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : m_rows.total();
 }
@@ -219,8 +223,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const {
     case SeverityColumn:
         // An accepted finding keeps its severity, with its own word and shape.
         if (role == Qt::DisplayRole)
-            return f.acceptedBy ? tr("%1 accepted").arg(severityKeyword(f.severity))
-                                : severityKeyword(f.severity);
+            return severityText(f.severity, f.acceptedBy > 0);
         if (role == Qt::DecorationRole)
             return f.acceptedBy ? SeverityStyle::acceptedIcon() : SeverityStyle::icon(f.severity);
         break;

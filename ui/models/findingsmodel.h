@@ -65,6 +65,8 @@ public:
     // "9 FAIL · 11 WARN · 0 INFO" (and "· 1 accepted" when a waiver accepts any), for the
     // dock; the status bar adds the waivers' own findings (`extra`, by severity) to them.
     QString countsText(const std::array<int, 3>& extra = {}) const;
+    // The severity column's word: "FAIL", or "FAIL accepted" for a finding a waiver accepts.
+    static QString severityText(Severity severity, bool accepted);
 
 signals:
     void countsChanged();
