@@ -182,6 +182,13 @@
     </message>
 </context>
 <context>
+    <name>ClosestName</name>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation>%1 (meinten Sie %2?)</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonEntries</name>
     <message>
         <source>(none)</source>
@@ -946,10 +953,6 @@
 <context>
     <name>FlowAssignment</name>
     <message>
-        <source>%1 (did you mean %2?)</source>
-        <translation>%1 (meinten Sie %2?)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not FIELD=VALUE</source>
         <translation>„%1“ ist nicht FELD=WERT</translation>
     </message>
@@ -1096,6 +1099,11 @@ yaml-cpp %5</translation>
     <message>
         <source>Not accepted: %1 (WV04). Choose an earlier date.</source>
         <translation>Nicht übernommen: %1 (WV04). Wählen Sie ein früheres Datum.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>the format of a date, shown in an empty field</comment>
+        <translation>JJJJ-MM-TT</translation>
     </message>
 </context>
 <context>
@@ -2135,10 +2143,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>%1: die Korrekturen ändern nichts; die Datei ist unverändert</translation>
     </message>
     <message>
-        <source>no flow &apos;%1&apos; (did you mean %2?)</source>
-        <translation>kein Flow „%1“ (meinten Sie %2?)</translation>
-    </message>
-    <message>
         <source>no flow &apos;%1&apos;</source>
         <translation>kein Flow „%1“</translation>
     </message>
@@ -2249,10 +2253,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>waive needs --%1: a waiver without it is invalid (WV04)</source>
         <translation>waive braucht --%1: eine Ausnahme ohne dies ist ungültig (WV04)</translation>
-    </message>
-    <message>
-        <source>no field &apos;%1&apos; (did you mean %2?)</source>
-        <translation>kein Feld „%1“ (meinten Sie %2?)</translation>
     </message>
     <message>
         <source>no field &apos;%1&apos;</source>

@@ -182,6 +182,13 @@
     </message>
 </context>
 <context>
+    <name>ClosestName</name>
+    <message>
+        <source>%1 (did you mean %2?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComparisonEntries</name>
     <message>
         <source>(none)</source>
@@ -925,10 +932,6 @@
 <context>
     <name>FlowAssignment</name>
     <message>
-        <source>%1 (did you mean %2?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not FIELD=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1071,6 +1074,11 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>Not accepted: %1 (WV04). Choose an earlier date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <comment>the format of a date, shown in an empty field</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1932,10 +1940,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no flow &apos;%1&apos; (did you mean %2?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no flow &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2045,10 +2049,6 @@ untouched.</source>
     </message>
     <message>
         <source>waive needs --%1: a waiver without it is invalid (WV04)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no field &apos;%1&apos; (did you mean %2?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

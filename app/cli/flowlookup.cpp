@@ -19,9 +19,7 @@ std::optional<int> flowNamed(const Inventory& inventory, const QString& id, QStr
         ids.reserve(inventory.flows.size());
         for (const Flow& flow : inventory.flows)
             ids.append(flow.text(Field::FlowId));
-        const std::optional<QString> closest = closestName(id, ids);
-        *problem = closest ? tr("no flow '%1' (did you mean %2?)").arg(id, *closest)
-                           : tr("no flow '%1'").arg(id);
+        *problem = withClosestName(tr("no flow '%1'").arg(id), id, ids);
         return std::nullopt;
     }
     QStringList lines;

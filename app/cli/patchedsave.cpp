@@ -31,21 +31,20 @@ int savePatched(const QString& command, const QString& path, const ReadInventory
             InventoryPatch::patch(original.bytes, *original.read.inventory, saved, path);
         if (patch.bytes) {
             bytes = std::move(*patch.bytes);
-        } else if (!reformat) {
-            const UnkeptSyntax& unkept = original.read.unkept;
-            printLine(stderr,
-                      tr("flowaudit-cli %1: %2 cannot be changed in place (%3); writing it in "
-                         "the canonical layout would drop %4. Nothing was written; give "
-                         "--reformat to write it so.")
-                          .arg(command, path, patch.whyNot,
-                               unkept.isEmpty() ? tr("its layout") : unkept.describe()));
-            return 2;
         } else {
+            // What the canonical layout loses, said either way.
             const UnkeptSyntax& unkept = original.read.unkept;
+            const QString dropped = unkept.isEmpty() ? tr("its layout") : unkept.describe();
+            if (!reformat) {
+                printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); "
+                                     "writing it in the canonical layout would drop %4. Nothing "
+                                     "was written; give --reformat to write it so.")
+                                      .arg(command, path, patch.whyNot, dropped));
+                return 2;
+            }
             printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); written in "
                                  "the canonical layout, which drops %4")
-                                  .arg(command, path, patch.whyNot,
-                                       unkept.isEmpty() ? tr("its layout") : unkept.describe()));
+                                  .arg(command, path, patch.whyNot, dropped));
         }
     }
     if (bytes.isEmpty())

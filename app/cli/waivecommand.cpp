@@ -105,14 +105,9 @@ int waive(const QStringList& arguments) {
         printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
         return 2;
     };
-    if (!waiver.field.isEmpty() && !FieldCatalogue::byName(waiver.field)) {
-        QStringList names;
-        for (const FieldInfo& info : FieldCatalogue::all())
-            names.append(QString::fromLatin1(info.name));
-        const std::optional<QString> closest = closestName(waiver.field, names);
-        return refuse(closest ? tr("no field '%1' (did you mean %2?)").arg(waiver.field, *closest)
-                              : tr("no field '%1'").arg(waiver.field));
-    }
+    if (!waiver.field.isEmpty() && !FieldCatalogue::byName(waiver.field))
+        return refuse(withClosestName(tr("no field '%1'").arg(waiver.field), waiver.field,
+                                      FieldCatalogue::names()));
     for (const QString* text : {&waiver.justification, &waiver.owner, &waiver.approvedBy}) {
         if (const auto tooLong = CellTextLimit::problem(*text))
             return refuse(*tooLong);

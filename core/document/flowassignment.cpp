@@ -13,18 +13,10 @@ namespace FlowAudit {
 
 namespace {
 
-QString didYouMean(const QString& problem, const QString& name, const QStringList& candidates) {
-    if (const std::optional<QString> closest = closestName(name, candidates))
-        return FlowAssignment::tr("%1 (did you mean %2?)").arg(problem, *closest);
-    return problem;
-}
-
 // Every field a flow of the inventory can be given: the known ones and the unknown keys
 // some flow already has (a new unknown key is more likely a typo than a new column).
 QStringList fieldNames(const Inventory& inventory) {
-    QStringList names;
-    for (const FieldInfo& info : FieldCatalogue::all())
-        names.append(QString::fromLatin1(info.name));
+    QStringList names = FieldCatalogue::names();
     QSet<QString> seen(names.begin(), names.end());
     for (const Flow& flow : inventory.flows) {
         for (const YamlMapEntry& entry : flow.extraFields()) {
@@ -70,16 +62,16 @@ std::optional<FlowAssignment> FlowAssignment::parse(const QString& argument,
         const QStringList rules = manualRuleIds();
         if (!rules.contains(parts[1])) {
             *problem =
-                didYouMean(tr("no manual review rule '%1'; the rules reviewed by hand are %2")
-                               .arg(parts[1], rules.join(QLatin1StringView(", "))),
-                           parts[1], rules);
+                withClosestName(tr("no manual review rule '%1'; the rules reviewed by hand are %2")
+                                    .arg(parts[1], rules.join(QLatin1StringView(", "))),
+                                parts[1], rules);
             return std::nullopt;
         }
         const QStringList partNames = {QStringLiteral("status"), QStringLiteral("note"),
                                        QStringLiteral("by"), QStringLiteral("on")};
         const qsizetype part = partNames.indexOf(parts[2]);
         if (part < 0) {
-            *problem = didYouMean(
+            *problem = withClosestName(
                 tr("%1: a review has a status, note, by and on, not '%2'").arg(key, parts[2]),
                 parts[2], partNames);
             return std::nullopt;
@@ -94,7 +86,7 @@ std::optional<FlowAssignment> FlowAssignment::parse(const QString& argument,
     }
     const QStringList names = fieldNames(inventory);
     if (!names.contains(key)) {
-        *problem = didYouMean(tr("no field '%1' in this inventory").arg(key), key, names);
+        *problem = withClosestName(tr("no field '%1' in this inventory").arg(key), key, names);
         return std::nullopt;
     }
     assignment.m_column = FlowColumn::extra(key);

@@ -1,5 +1,7 @@
 #include "core/model/closestname.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <vector>
 
@@ -45,6 +47,14 @@ std::optional<QString> closestName(const QString& name, const QStringList& candi
         }
     }
     return best;
+}
+
+QString withClosestName(const QString& problem, const QString& name,
+                        const QStringList& candidates) {
+    if (const std::optional<QString> closest = closestName(name, candidates))
+        return QCoreApplication::translate("ClosestName", "%1 (did you mean %2?)")
+            .arg(problem, *closest);
+    return problem;
 }
 
 } // namespace FlowAudit

@@ -11,5 +11,7 @@ namespace FlowAudit {
 // edit distance (a swap of two neighbours counts once, case is ignored), when it is near
 // enough to be a typo (at most a third of the name's length, and at least 1).
 std::optional<QString> closestName(const QString& name, const QStringList& candidates);
+// `problem` with that candidate when there is one: "no field 'x' (did you mean y?)".
+QString withClosestName(const QString& problem, const QString& name, const QStringList& candidates);
 
 } // namespace FlowAudit

@@ -171,6 +171,13 @@ QString FieldCatalogue::name(Field field) {
     return QString::fromLatin1(info(field).name);
 }
 
+QStringList FieldCatalogue::names() {
+    QStringList names;
+    for (const FieldInfo& field : all())
+        names.append(QString::fromLatin1(field.name));
+    return names;
+}
+
 QString FieldCatalogue::label(Field field) {
     return QCoreApplication::translate("Field", info(field).label);
 }

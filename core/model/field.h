@@ -56,6 +56,7 @@ public:
     static const std::array<FieldInfo, FieldCount>& all();
     static std::optional<Field> byName(QStringView name);
     static QString name(Field field);
+    static QStringList names();          // every field's name, in the format's order
     static QString label(Field field);   // translated
     static QString meaning(Field field); // translated
     // The key of the one known field that is a map rather than a cell.

@@ -7,10 +7,12 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/fixpreviewdialog.h"
 #include "ui/fixes/fixcontext.h"
+#include "ui/fixes/fixpreview.h"
 #include "ui/vendors/vendorcardstore.h"
 
 #include <QApplication>
 #include <QMenu>
+#include <QPointer>
 
 namespace FlowAudit {
 
@@ -152,33 +154,17 @@ QList<Fix> FindingActions::fixesFor(int flowIndex, const Finding& finding) const
 FixPreviewDialog* FindingActions::openFix(int flowIndex, const Finding& finding) {
     if (flowIndex < 0 || flowIndex >= m_document->flowCount())
         return nullptr;
-    const QString flowId = m_document->flow(flowIndex).text(Field::FlowId);
     // The menu or link the user came from is gone by now; the widget under it is not.
     const QPointer<QWidget> focus = QApplication::focusWidget();
-    auto* dialog = new FixPreviewDialog(flowId, finding, fixesFor(flowIndex, finding), m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, this, [this, dialog, flowIndex, flowId, focus](int result) {
-        if (result == QDialog::Accepted) {
-            if (const Fix* fix = dialog->chosenFix())
-                applyFix(flowIndex, flowId, *fix, focus);
-        } else if (focus) {
-            focus->setFocus(Qt::OtherFocusReason);
-        }
-    });
-    dialog->open();
-    return dialog;
-}
-
-// The fix was made for the flow as it was when the preview opened; if the flow changed
-// since (a reload from disk), it is not written over the change.
-void FindingActions::applyFix(int flowIndex, const QString& flowId, const Fix& fix,
-                              QPointer<QWidget> focus) {
-    const bool same = flowIndex < m_document->flowCount() &&
-                      m_document->flow(flowIndex).text(Field::FlowId) == flowId;
-    if (!same || !m_editor->applyFix(flowIndex, fix))
-        emit notice(tr("The flow changed since the preview: the fix was not applied."));
-    if (focus && focus->isVisible())
-        focus->setFocus(Qt::OtherFocusReason);
+    return openFixPreview(m_window, m_editor, flowIndex, finding, finding.rule,
+                          fixesFor(flowIndex, finding), [this, focus](PreviewOutcome outcome) {
+                              if (outcome == PreviewOutcome::FlowChanged)
+                                  emit notice(tr("The flow changed since the preview: the fix "
+                                                 "was not applied."));
+                              if (focus &&
+                                  (outcome == PreviewOutcome::Cancelled || focus->isVisible()))
+                                  focus->setFocus(Qt::OtherFocusReason);
+                          });
 }
 
 } // namespace FlowAudit

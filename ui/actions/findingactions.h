@@ -3,7 +3,6 @@
 #include "core/fixes/fix.h"
 
 #include <QObject>
-#include <QPointer>
 
 #include <optional>
 
@@ -71,7 +70,6 @@ signals:
     void availabilityChanged();
 
 private:
-    void applyFix(int flowIndex, const QString& flowId, const Fix& fix, QPointer<QWidget> focus);
     // Every fix of the flow, made once for all its findings: the form asks for each finding
     // of a flow in turn, and each ask would otherwise check the flow once a fix.
     const QList<Fix>& allFixes(int flowIndex) const;

@@ -72,7 +72,8 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     // section (2026-11-20 became 2027-11-20). The date is taken as typed; updateState
     // refuses, in words, one that is not a date or that the waiver checks would flag.
     m_expires->setObjectName(QStringLiteral("acceptRiskExpires"));
-    m_expires->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
+    m_expires->setPlaceholderText(
+        tr("YYYY-MM-DD", "the format of a date, shown in an empty field"));
     m_expires->setMaxLength(10);
     m_expires->setText(today.addDays(DefaultDays).toString(Qt::ISODate));
     m_calendar->setObjectName(QStringLiteral("acceptRiskCalendar"));

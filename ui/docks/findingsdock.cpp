@@ -104,8 +104,7 @@ void FindingsDock::updateCounts() {
     const QVariant rule = m_rule->currentData();
 
     m_severity->clear();
-    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) +
-                      m_model->count(Severity::Info) + m_model->acceptedCount();
+    const int total = m_model->totalCount();
     m_severity->addItem(tr("All severities (%1)").arg(total));
     for (Severity s : {Severity::Fail, Severity::Warn, Severity::Info})
         m_severity->addItem(
@@ -132,8 +131,7 @@ void FindingsDock::updateCounts() {
 
 // The tab says how many findings the list shows when a choice or a search hides some.
 void FindingsDock::updateTitle() {
-    const int total = m_model->count(Severity::Fail) + m_model->count(Severity::Warn) +
-                      m_model->count(Severity::Info) + m_model->acceptedCount();
+    const int total = m_model->totalCount();
     const int shown = m_model->rowCount();
     setWindowTitle(shown == total ? tr("Findings (%1)").arg(total)
                                   : tr("Findings (%1 of %2)").arg(shown).arg(total));

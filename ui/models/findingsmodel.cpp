@@ -61,6 +61,10 @@ int FindingsModel::count(Severity severity) const {
     return m_countsBySeverity[std::size_t(severity)];
 }
 
+int FindingsModel::totalCount() const {
+    return count(Severity::Fail) + count(Severity::Warn) + count(Severity::Info) + m_accepted;
+}
+
 QString FindingsModel::countsText(const std::array<int, 3>& extra) const {
     const auto with = [&](Severity severity) {
         return count(severity) + extra[std::size_t(severity)];

@@ -62,6 +62,8 @@ public:
     // Findings that count, by severity; those accepted by waivers apart.
     int count(Severity severity) const;
     int acceptedCount() const { return m_accepted; }
+    // Every finding, whatever the filter: those that count and those accepted.
+    int totalCount() const;
     // "9 FAIL · 11 WARN · 0 INFO" (and "· 1 accepted" when a waiver accepts any), for the
     // dock; the status bar adds the waivers' own findings (`extra`, by severity) to them.
     QString countsText(const std::array<int, 3>& extra = {}) const;

@@ -6,7 +6,7 @@
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
-#include "ui/fixes/panelfixpreview.h"
+#include "ui/fixes/fixpreview.h"
 #include "ui/vendors/fixbuttons.h"
 #include "ui/vendors/paneltable.h"
 #include "ui/vendors/ruleverdictlabel.h"
