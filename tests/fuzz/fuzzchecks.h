@@ -41,11 +41,12 @@ inline QByteArray checkYaml(const QByteArray& bytes) {
     return {};
 }
 
-// Whether a side of a conflicted file holds a flow the merge cannot tell apart by its ID:
-// one without flow_id, or one whose ID the side names twice. The merge tells such flows
-// apart by their turn on that side (inventorymerge.cpp), and writing the conflicts again
-// moves a conflicted flow into its markers, so the turns, and the conflicts, may differ.
-inline bool hasFlowsWithoutOwnId(const QByteArray& conflicted) {
+// Whether a side of a conflicted file holds an item the merge cannot tell apart by its key:
+// one without flow_id, or one whose ID the side names twice, or two waivers of one flow,
+// rule and field. The merge tells such items apart by their turn on that side
+// (inventorymerge.cpp), and writing the conflicts again moves a conflicted item into its
+// markers, so the turns, and the conflicts, may differ.
+inline bool hasItemsWithoutOwnIdentity(const QByteArray& conflicted) {
     IoError error;
     const std::optional<ConflictedFile> sides =
         ConflictedFile::split(conflicted, QStringLiteral("fuzz.yaml"), &error);
@@ -62,13 +63,22 @@ inline bool hasFlowsWithoutOwnId(const QByteArray& conflicted) {
                 return true;
             seen.insert(id);
         }
+        // Waivers the same way: by (flow_id, rule, field), repeated ones by their turn.
+        QSet<QString> waivers;
+        for (const Waiver& waiver : read.inventory->waivers) {
+            const QString key = waiver.flowId + QLatin1Char('\x1f') + waiver.rule +
+                                QLatin1Char('\x1f') + waiver.field;
+            if (waivers.contains(key))
+                return true;
+            waivers.insert(key);
+        }
     }
     return false;
 }
 
 // A file with conflict markers: its conflicts or a sentence; each side's resolution an
 // inventory or a sentence; and its conflicts, written again, read back as the same ones
-// (where every flow has an ID of its own: hasFlowsWithoutOwnId).
+// (where every flow and waiver has a key of its own: hasItemsWithoutOwnIdentity).
 inline QByteArray checkConflicted(const QByteArray& bytes) {
     IoError error;
     const std::optional<ConflictedInventory> read =
@@ -83,7 +93,7 @@ inline QByteArray checkConflicted(const QByteArray& bytes) {
         if (!resolved.inventory && resolved.error.message.isEmpty())
             return "a resolution refused without a message";
     }
-    if (read->conflicts().isEmpty() || hasFlowsWithoutOwnId(bytes))
+    if (read->conflicts().isEmpty() || hasItemsWithoutOwnIdentity(bytes))
         return {};
     const QByteArray written = ConflictWriter::write(read->merge());
     const std::optional<ConflictedInventory> again =
