@@ -1313,32 +1313,6 @@ yaml-cpp %5</translation>
       ergeben immer dieselben Bytes, daher kann die Baseline eingecheckt werden.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, evidence
-      matrix (every flow against every rule), each flow&apos;s findings, arithmetic and manual
-      reviews, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
-                 STALE: confirm before quoting
-      Works without a display.</source>
-        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS]
-      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
-      Zusammenfassung, Beweismatrix (jeder Flow gegen jede Regel), Befunde, Rechnung und manuelle
-      Prüfungen jedes Flows, seine Anbieterkarten und was jede Regel bedeutet.
-      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
-      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
-                 sonst en)
-      --pdfa     PDF/A-1b, zur Archivierung
-      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen (Vorgabe 30) geprüft wurden,
-                 werden als VERALTET markiert: vor dem Nennen bestätigen
-      Funktioniert ohne Bildschirm.</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
                 [--format text|json|csv] [--output PATH]
       The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
@@ -2285,6 +2259,48 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+      one table, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
+                 STALE: confirm before quoting
+      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
+                 failed review or storm, the others one row each; all: every flow&apos;s section,
+                 each on pages of its own
+      Works without a display.</source>
+        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
+      Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
+      Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
+      Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
+      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
+      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
+                 sonst en)
+      --pdfa     PDF/A-1b, zur Archivierung
+      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen (Vorgabe 30) geprüft wurden,
+                 werden als VERALTET markiert: vor dem Nennen bestätigen
+      --detail   flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
+                 nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
+                 mit seinem Abschnitt, jeder auf eigenen Seiten
+      Funktioniert ohne Bildschirm.</translation>
+    </message>
+    <message>
+        <source>flagged (a section for each flow with something to report) or all.</source>
+        <translation>flagged (ein Abschnitt für jeden Flow mit etwas zu berichten) oder all.</translation>
+    </message>
+    <message>
+        <source>unknown detail &quot;%1&quot;: use flagged or all</source>
+        <translation>unbekannte Detailstufe &quot;%1&quot;: flagged oder all verwenden</translation>
     </message>
 </context>
 <context>
@@ -3689,6 +3705,22 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier:</translation>
+    </message>
+    <message>
+        <source>Flows with something to report; the others in one table</source>
+        <translation>Flows mit etwas zu berichten; die übrigen in einer Tabelle</translation>
+    </message>
+    <message>
+        <source>Every flow, each on pages of its own</source>
+        <translation>Jeder Flow, jeder auf eigenen Seiten</translation>
+    </message>
+    <message>
+        <source>Flow sections</source>
+        <translation>Flow-Abschnitte</translation>
+    </message>
+    <message>
+        <source>Flow &amp;sections:</source>
+        <translation>Flow-&amp;Abschnitte:</translation>
     </message>
 </context>
 <context>
@@ -5295,10 +5327,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Flows</translation>
     </message>
     <message>
-        <source>Each flow with its fields as written, the findings of the rules with how to fix them, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
-        <translation>Jeder Flow mit seinen Feldern, wie sie geschrieben sind, den Befunden der Regeln und wie sie zu beheben sind, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Retries und Replay-Fenster und seiner Checkliste der manuellen Prüfung.</translation>
-    </message>
-    <message>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
@@ -6134,10 +6162,6 @@ genehmigt von %2</translation>
         <translation>Vollständigkeit: %1. Noch auszufüllen: %2.</translation>
     </message>
     <message>
-        <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
-        <translation>Retry-Sturm (RT01): %1. Ebenen von innen nach außen; Auflösung %2.</translation>
-    </message>
-    <message>
         <source>Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.</source>
         <translation>Die Fenster der Anbieterkarten, die die Flows nennen, auf einer Achse von 1 Minute bis 60 Tage.</translation>
     </message>
@@ -6200,6 +6224,107 @@ genehmigt von %2</translation>
     <message>
         <source>%1 cannot be read</source>
         <translation>%1 ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>Clean flows</source>
+        <translation>Unauffällige Flows</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) have none of these: %1. Every rule passes on them; their fields are in the inventory file whose checksum the cover gives.</source>
+        <translation>
+            <numerusform>%n Flow hat nichts davon: %1. Jede Regel ist bestanden; seine Felder stehen in der Inventardatei, deren Prüfsumme das Deckblatt nennt.</numerusform>
+            <numerusform>%n Flows haben nichts davon: %1. Jede Regel ist bestanden; ihre Felder stehen in der Inventardatei, deren Prüfsumme das Deckblatt nennt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source → destination</source>
+        <translation>Quelle → Ziel</translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation>Vollständigkeit</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Each flow with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
+        <translation>Jeder Flow mit seinen Feldern, wie sie geschrieben stehen, seinen Befunden, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seiner Checkliste der manuellen Prüfung.</translation>
+    </message>
+    <message>
+        <source>Each flow with something to report (%1), with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist. The other flows follow in one table.</source>
+        <translation>Jeder Flow, zu dem es etwas zu berichten gibt (%1), mit seinen Feldern, wie sie geschrieben stehen, seinen Befunden, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seiner Checkliste der manuellen Prüfung. Die übrigen Flows folgen in einer Tabelle.</translation>
+    </message>
+    <message>
+        <source>No flow has anything to report.</source>
+        <translation>Zu keinem Flow gibt es etwas zu berichten.</translation>
+    </message>
+    <message>
+        <source>a finding, an advisory, a waiver, a failed review or a retry storm</source>
+        <translation>ein Befund, ein Hinweis, eine Ausnahme, eine nicht bestandene Prüfung oder ein Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>a finding, an advisory, a failed review or a retry storm</source>
+        <translation>ein Befund, ein Hinweis, eine nicht bestandene Prüfung oder ein Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>Findings by rule: each rule once, with how to fix it and the flows it names</source>
+        <translation>Befunde nach Regel: jede Regel einmal, mit der Behebung und den Flows, die sie nennt</translation>
+    </message>
+    <message>
+        <source>Retry storms: each distinct storm once, with the flows that share it</source>
+        <translation>Retry-Stürme: jeder eigene Sturm einmal, mit den Flows, die ihn teilen</translation>
+    </message>
+    <message>
+        <source>Flows: fields, findings, arithmetic and manual reviews of each flow with something to report, then the clean flows in one table</source>
+        <translation>Flows: Felder, Befunde, Rechnung und manuelle Prüfungen jedes Flows mit etwas zu berichten, dann die unauffälligen Flows in einer Tabelle</translation>
+    </message>
+    <message>
+        <source>Retry storm (RT01): %1. Drawn as storm %2 under Retry storms.</source>
+        <translation>Retry-Sturm (RT01): %1. Gezeichnet als Sturm %2 unter Retry-Stürme.</translation>
+    </message>
+    <message>
+        <source>Findings by rule</source>
+        <translation>Befunde nach Regel</translation>
+    </message>
+    <message>
+        <source>No rule and no vendor card has anything to say of any flow.</source>
+        <translation>Keine Regel und keine Anbieterkarte hat zu einem Flow etwas zu sagen.</translation>
+    </message>
+    <message>
+        <source>Each rule that gave a finding, with how to fix it, and the flows it names with what it says of each; then the vendor cards&apos; advisories the same way. Each flow&apos;s own section under Flows has its fields and arithmetic.</source>
+        <translation>Jede Regel mit einem Befund, mit der Behebung und den Flows, die sie nennt, samt dem, was sie zu jedem sagt; danach ebenso die Hinweise der Anbieterkarten. Der eigene Abschnitt jedes Flows unter Flows enthält seine Felder und die Rechnung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) on %1 flow(s).</source>
+        <translation>
+            <numerusform>%n Befund in %1 Flow(s).</numerusform>
+            <numerusform>%n Befunde in %1 Flow(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 How to fix: %2</source>
+        <translation>%1 Behebung: %2</translation>
+    </message>
+    <message>
+        <source>%1. Layers innermost first; resolution %2. Flows: %3.</source>
+        <translation>%1. Schichten von innen nach außen; Auflösung %2. Flows: %3.</translation>
+    </message>
+    <message>
+        <source>Retry storms</source>
+        <translation>Retry-Stürme</translation>
+    </message>
+    <message>
+        <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows with the same layers, platform and settings share one storm, drawn once.</source>
+        <translation>Was ein Ausfall des Ziels bei jedem Flow bewirkt, den RT01 meldet: die Versuche, die seine verschachtelten Wiederholungen schicken, nach den retry_storm-Einstellungen des Flows oder den Vorgaben. Flows mit denselben Schichten, derselben Plattform und denselben Einstellungen teilen einen Sturm, der einmal gezeichnet ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Storm %1: %n flow(s)</source>
+        <translation>
+            <numerusform>Sturm %1: %n Flow</numerusform>
+            <numerusform>Sturm %1: %n Flows</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1268,21 +1268,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, evidence
-      matrix (every flow against every rule), each flow&apos;s findings, arithmetic and manual
-      reviews, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
-                 STALE: confirm before quoting
-      Works without a display.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
                 [--format text|json|csv] [--output PATH]
       The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
@@ -2081,6 +2066,33 @@ untouched.</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+      one table, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
+                 STALE: confirm before quoting
+      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
+                 failed review or storm, the others one row each; all: every flow&apos;s section,
+                 each on pages of its own
+      Works without a display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged (a section for each flow with something to report) or all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown detail &quot;%1&quot;: use flagged or all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3481,6 +3493,22 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows with something to report; the others in one table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every flow, each on pages of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow &amp;sections:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5083,10 +5111,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each flow with its fields as written, the findings of the rules with how to fix them, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5913,10 +5937,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry storm (RT01): %1. Layers innermost first; resolution %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5987,6 +6007,107 @@ approved by %2</source>
     <message>
         <source>%1 cannot be read</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) have none of these: %1. Every rule passes on them; their fields are in the inventory file whose checksum the cover gives.</source>
+        <translation>
+            <numerusform>%n flow has none of these: %1. Every rule passes on it; its fields are in the inventory file whose checksum the cover gives.</numerusform>
+            <numerusform>%n flows have none of these: %1. Every rule passes on them; their fields are in the inventory file whose checksum the cover gives.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source → destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completeness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow with something to report (%1), with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist. The other flows follow in one table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow has anything to report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finding, an advisory, a waiver, a failed review or a retry storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a finding, an advisory, a failed review or a retry storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings by rule: each rule once, with how to fix it and the flows it names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry storms: each distinct storm once, with the flows that share it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows: fields, findings, arithmetic and manual reviews of each flow with something to report, then the clean flows in one table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry storm (RT01): %1. Drawn as storm %2 under Retry storms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings by rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule and no vendor card has anything to say of any flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each rule that gave a finding, with how to fix it, and the flows it names with what it says of each; then the vendor cards&apos; advisories the same way. Each flow&apos;s own section under Flows has its fields and arithmetic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) on %1 flow(s).</source>
+        <translation>
+            <numerusform>%n finding on %1 flow(s).</numerusform>
+            <numerusform>%n findings on %1 flow(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 How to fix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Layers innermost first; resolution %2. Flows: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows with the same layers, platform and settings share one storm, drawn once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Storm %1: %n flow(s)</source>
+        <translation>
+            <numerusform>Storm %1: %n flow</numerusform>
+            <numerusform>Storm %1: %n flows</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -44,12 +44,14 @@ QString usageOf(Command command) {
     case Command::Report:
         return tr("  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper "
                   "a4|letter] [--lang en|de]\n"
-                  "                [--pdfa] [--stale-after DAYS]\n"
+                  "                [--pdfa] [--stale-after DAYS] [--detail flagged|all]\n"
                   "      Write the audit report of an inventory: cover with the file's SHA-256, "
-                  "summary, evidence\n"
-                  "      matrix (every flow against every rule), each flow's findings, arithmetic "
-                  "and manual\n"
-                  "      reviews, the vendor cards it relies on, and what every rule means.\n"
+                  "summary, findings\n"
+                  "      by rule, each distinct retry storm once, evidence matrix (every flow "
+                  "against every rule),\n"
+                  "      each flagged flow's fields, findings, arithmetic and manual reviews, the "
+                  "clean flows in\n"
+                  "      one table, the vendor cards it relies on, and what every rule means.\n"
                   "      --format   pdf or html; by default the extension of PATH decides\n"
                   "      --paper    a4 (default) or letter; --lang en or de (default: the "
                   "environment's language,\n"
@@ -58,6 +60,11 @@ QString usageOf(Command command) {
                   "      --stale-after  vendor cards checked longer ago than DAYS (default 30) are "
                   "marked\n"
                   "                 STALE: confirm before quoting\n"
+                  "      --detail   flagged (default): a section for each flow with a finding, "
+                  "advisory, waiver,\n"
+                  "                 failed review or storm, the others one row each; all: every "
+                  "flow's section,\n"
+                  "                 each on pages of its own\n"
                   "      Works without a display.");
     case Command::Simulate:
         return tr(

@@ -38,8 +38,12 @@ int report(const QStringList& arguments) {
     const QCommandLineOption staleOption(
         QStringLiteral("stale-after"), tr("Days after which a vendor card is stale."),
         QStringLiteral("days"), QString::number(CardAge::DefaultStaleAfterDays));
-    parser.addOptions(
-        {outputOption, formatOption, paperOption, langOption, pdfaOption, staleOption});
+    const QCommandLineOption detailOption(
+        QStringLiteral("detail"),
+        tr("flagged (a section for each flow with something to report) or all."),
+        QStringLiteral("flows"), QStringLiteral("flagged"));
+    parser.addOptions({outputOption, formatOption, paperOption, langOption, pdfaOption, staleOption,
+                       detailOption});
     if (!parser.parse(QStringList{QStringLiteral("report")} + arguments))
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments();
@@ -68,6 +72,11 @@ int report(const QStringList& arguments) {
     else
         return usageError(
             tr("unknown paper \"%1\": use a4 or letter").arg(parser.value(paperOption)));
+    if (const auto detail = ReportOptions::detailFromKeyword(parser.value(detailOption)))
+        options.detail = *detail;
+    else
+        return usageError(
+            tr("unknown detail \"%1\": use flagged or all").arg(parser.value(detailOption)));
     options.pdfA = parser.isSet(pdfaOption);
     if (options.pdfA && options.format != ReportFormat::Pdf)
         return usageError(tr("--pdfa applies to PDF only"));
@@ -108,7 +117,7 @@ int report(const QStringList& arguments) {
     // No progress is asked for, so nothing cancels: a missing value is a failure to draw.
     const std::optional<AuditReport> data =
         AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
-    const ReportDocument document = ReportComposer::compose(*data);
+    const ReportDocument document = ReportComposer::compose(*data, options.detail);
     const std::optional<QByteArray> written =
         options.format == ReportFormat::Html
             ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper,

@@ -98,6 +98,14 @@ bool ReportFlow::acceptedNotFailing() const {
     return acceptedFail;
 }
 
+bool ReportFlow::isClean() const {
+    if (!findings.isEmpty() || !advisories.isEmpty() || namedByWaiver || storm || !reviewsReadable)
+        return false;
+    return std::none_of(reviews.begin(), reviews.end(), [](const ManualReview& review) {
+        return review.status == ManualReview::Status::Fail;
+    });
+}
+
 std::array<int, 3> AuditReport::waiverFindingCounts() const {
     std::array<int, 3> counts{};
     for (const ReportWaiver& waiver : waivers) {

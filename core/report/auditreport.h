@@ -60,6 +60,8 @@ struct ReportFlow {
     // RT01 FAIL or WARN: the retry storm a destination outage causes (its settings from
     // `retry_storm`), or null when the flow cannot be simulated.
     std::shared_ptr<const StormStudy> storm;
+    int stormStudy = 0;         // its 1-based number in AuditReport::storms, 0: none
+    bool namedByWaiver = false; // a waiver names its flow ID, whatever the waiver covers
 
     const QString& flowId() const { return flow.text(Field::FlowId); }
     int advisoryAcceptedBy(qsizetype advisory) const {
@@ -71,6 +73,16 @@ struct ReportFlow {
     }
     // Its FAILs are all accepted as risks: shown as accepted, not as failing.
     bool acceptedNotFailing() const;
+    // No finding, advisory, waiver, failed or unreadable review and no storm: the flow is
+    // one row of the report's clean flows, not a section of its own.
+    bool isClean() const;
+};
+
+// A retry storm study that one or more flows share (the same layers, platform and
+// settings): drawn once, and the flows refer to it by number.
+struct ReportStorm {
+    std::shared_ptr<const StormStudy> study;
+    QList<int> rows; // 1-based rows of the flows that share it, in inventory order
 };
 
 // A finding or an advisory of a flow, by where the report holds it.
@@ -128,6 +140,7 @@ struct AuditReport {
     QList<ReportCard> cards; // in catalogue (file name) order
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
     QList<ReportWaiver> waivers; // in the inventory's order
+    QList<ReportStorm> storms;   // in the order of the first flow that has each
     QDate today;                 // the day waivers expire against: the report's date in UTC
 
     bool hasWaivers() const { return !waivers.isEmpty(); }

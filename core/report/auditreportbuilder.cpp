@@ -103,6 +103,7 @@ void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditRepor
         const QString flowId = waiver.waiver.flowId.trimmed();
         for (int i : rowsById.value(flowId)) {
             ReportFlow& flow = report.flows[i];
+            flow.namedByWaiver = true;
             for (qsizetype f = 0; f < flow.findings.size(); ++f) {
                 if (!index.matches(position, flowId, flow.findings[f]))
                     continue;
@@ -123,6 +124,22 @@ void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditRepor
         waiver.findings = checkWaiver(waiver.waiver, position, waiver.status,
                                       waiver.status.accepts() && !waiver.named.isEmpty());
         report.waivers.append(std::move(waiver));
+    }
+}
+
+// Each distinct study once, numbered in the order of the first flow that has it.
+void numberStorms(AuditReport& report) {
+    QHash<const StormStudy*, int> numbers;
+    for (ReportFlow& flow : report.flows) {
+        if (!flow.storm)
+            continue;
+        int& number = numbers[flow.storm.get()];
+        if (number == 0) {
+            report.storms.append({flow.storm, {}});
+            number = int(report.storms.size());
+        }
+        flow.stormStudy = number;
+        report.storms[number - 1].rows.append(flow.row);
     }
 }
 
@@ -187,6 +204,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     }
     if (!inventory.waivers.isEmpty())
         addWaivers(inventory, engine, report);
+    numberStorms(report);
     const QDate today = input.generated.date();
     for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {
         if (usedBy[c].isEmpty())

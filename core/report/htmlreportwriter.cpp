@@ -193,6 +193,8 @@ QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper p
         case ReportBlock::Kind::PageBreak:
             out += QStringLiteral("<div class=\"break\"></div>\n");
             break;
+        case ReportBlock::Kind::Seam:
+            break;
         case ReportBlock::Kind::Figure: {
             out += QStringLiteral("<figure>");
             const QByteArray png = figureImage ? figureImage(block) : QByteArray();

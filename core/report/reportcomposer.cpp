@@ -7,7 +7,7 @@
 
 namespace FlowAudit {
 
-ReportDocument ReportComposer::compose(const AuditReport& report) {
+ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail detail) {
     ReportDocument document;
     const QString name = !report.cover.title.isEmpty()      ? report.cover.title
                          : !report.cover.fileName.isEmpty() ? report.cover.fileName
@@ -24,24 +24,67 @@ ReportDocument ReportComposer::compose(const AuditReport& report) {
     }
     document.language = QLocale().bcp47Name();
     document.pageFooter = tr("page %1 of %2");
-    cover(report, document);
+    // What a reader starts with comes first: the verdict, what to fix, then the evidence.
+    cover(report, detail, document);
     summary(report, document);
-    matrix(report, document);
+    findingsByRule(report, document);
+    if (!report.storms.isEmpty())
+        stormStudies(report, document);
+    matrix(report, detail, document);
     if (report.hasWaivers()) // an inventory without waivers gets the report it always had
         acceptedRisks(report, document);
-    document.heading(1, tr("Flows"), QStringLiteral("flows"));
-    document.paragraph(tr(
-        "Each flow with its fields as written, the findings of the rules with how to fix them, "
-        "the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries "
-        "and replay window, and its manual review checklist."));
-    for (const ReportFlow& flow : report.flows) {
-        if (&flow != &report.flows.first())
-            document.pageBreak(); // each flow on pages of its own, to review and sign
-        ReportComposer::flow(flow, report, document);
-    }
+    flows(report, detail, document);
     cards(report, document);
     appendix(report, document);
     return document;
+}
+
+// Each flow with something to report in a section of its own, the sections running on;
+// the clean ones as rows of one table. With every flow's detail, each on its own pages.
+void ReportComposer::flows(const AuditReport& report, ReportDetail detail,
+                           ReportDocument& document) {
+    document.heading(1, tr("Flows"), QStringLiteral("flows"));
+    document.paragraph(
+        detail == ReportDetail::All
+            ? tr("Each flow with its fields as written, its findings, the advice from the vendor "
+                 "cards, the arithmetic of its acknowledgement budget, retries and replay window, "
+                 "and its manual review checklist.")
+            : tr("Each flow with something to report (%1), with its fields as written, its "
+                 "findings, the advice from the vendor cards, the arithmetic of its "
+                 "acknowledgement budget, retries and replay window, and its manual review "
+                 "checklist. The other flows follow in one table.")
+                  .arg(somethingToReport(report)));
+    bool first = true;
+    for (const ReportFlow& flow : report.flows) {
+        if (detail == ReportDetail::Flagged && flow.isClean())
+            continue;
+        if (!first) {
+            if (detail == ReportDetail::All)
+                document.pageBreak(); // each flow on pages of its own, to review and sign
+            else
+                document.seam();
+        }
+        first = false;
+        ReportComposer::flow(flow, report, document);
+    }
+    if (first)
+        document.paragraph(tr("No flow has anything to report."), ReportMark::Pass);
+    if (detail == ReportDetail::Flagged)
+        cleanFlows(report, document);
+}
+
+// What gives a flow a section of its own, in words; waivers are named only where there are.
+QString ReportComposer::somethingToReport(const AuditReport& report) {
+    return report.hasWaivers()
+               ? tr("a finding, an advisory, a waiver, a failed review or a retry storm")
+               : tr("a finding, an advisory, a failed review or a retry storm");
+}
+
+// A link to where the report tells of a flow: its section, or its row of the clean flows.
+QString ReportComposer::flowAnchor(const ReportFlow& flow, ReportDetail detail) {
+    return detail == ReportDetail::Flagged && flow.isClean()
+               ? QStringLiteral("clean-flows")
+               : QStringLiteral("flow-%1").arg(flow.row);
 }
 
 ReportMark ReportComposer::markOf(MatrixVerdict verdict) {
@@ -120,7 +163,8 @@ QString ReportComposer::days(double value) {
     return tr("%1 days").arg(QLocale().toString(value, 'g', 6));
 }
 
-void ReportComposer::cover(const AuditReport& report, ReportDocument& document) {
+void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
+                           ReportDocument& document) {
     const ReportCover& cover = report.cover;
     document.heading(1, document.title, QStringLiteral("cover"));
     const QString blank = tr("(not given)");
@@ -193,14 +237,22 @@ void ReportComposer::cover(const AuditReport& report, ReportDocument& document) 
     document.heading(2, tr("Contents"));
     QList<ReportText> contents{
         ReportText{tr("Summary: counts per rule, manual review progress, stale vendor cards")},
-        ReportText{tr("Evidence matrix: every flow against every rule")},
-        ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")},
-        ReportText{tr("Vendor cards the inventory refers to")},
-        ReportText{tr("Appendix: what every rule, advisory and field means")}};
+        ReportText{tr("Findings by rule: each rule once, with how to fix it and the flows it "
+                      "names")}};
+    if (!report.storms.isEmpty())
+        contents.append(
+            ReportText{tr("Retry storms: each distinct storm once, with the flows that share it")});
+    contents.append(ReportText{tr("Evidence matrix: every flow against every rule")});
     if (report.hasWaivers())
-        contents.insert(
-            2,
+        contents.append(
             ReportText{tr("Accepted risks: every waiver, its state and the findings it accepts")});
+    contents.append(
+        detail == ReportDetail::All
+            ? ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow")}
+            : ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow "
+                            "with something to report, then the clean flows in one table")});
+    contents.append(ReportText{tr("Vendor cards the inventory refers to")});
+    contents.append(ReportText{tr("Appendix: what every rule, advisory and field means")});
     document.list(std::move(contents));
     document.heading(2, tr("Sign-off"));
     ReportTable signOff;
@@ -417,7 +469,8 @@ void ReportComposer::summaryCards(const AuditReport& report, ReportDocument& doc
         document.list(std::move(staleCards));
 }
 
-void ReportComposer::matrix(const AuditReport& report, ReportDocument& document) {
+void ReportComposer::matrix(const AuditReport& report, ReportDetail detail,
+                            ReportDocument& document) {
     document.heading(1, tr("Evidence matrix"), QStringLiteral("matrix"));
     // The cells are narrow: "not evaluated" is written short, and the legend says so.
     const QString notEvaluated = tr("n/e");
@@ -450,7 +503,7 @@ void ReportComposer::matrix(const AuditReport& report, ReportDocument& document)
         QList<ReportText> row{
             ReportText{QLocale().toString(flow.row)},
             ReportText{flow.flowId().isEmpty() ? tr("(no flow ID)") : flow.flowId(),
-                       ReportMark::None, false, true, QStringLiteral("flow-%1").arg(flow.row)}};
+                       ReportMark::None, false, true, flowAnchor(flow, detail)}};
         for (MatrixVerdict verdict : flow.verdicts) {
             const ReportMark mark = markOf(verdict);
             const QString word = mark == ReportMark::NotEvaluated ? notEvaluated

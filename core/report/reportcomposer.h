@@ -2,6 +2,7 @@
 
 #include "core/report/auditreport.h"
 #include "core/report/reportdocument.h"
+#include "core/report/reportoptions.h"
 
 #include <QCoreApplication>
 
@@ -13,7 +14,8 @@ namespace FlowAudit {
 class ReportComposer {
     Q_DECLARE_TR_FUNCTIONS(ReportComposer)
 public:
-    static ReportDocument compose(const AuditReport& report);
+    static ReportDocument compose(const AuditReport& report,
+                                  ReportDetail detail = ReportDetail::Flagged);
 
     static ReportMark markOf(MatrixVerdict verdict);
     static ReportMark markOf(Severity severity);
@@ -25,14 +27,24 @@ public:
 
 private:
     // reportcomposer.cpp
-    static void cover(const AuditReport& report, ReportDocument& document);
+    static void cover(const AuditReport& report, ReportDetail detail, ReportDocument& document);
+    static void flows(const AuditReport& report, ReportDetail detail, ReportDocument& document);
+    static QString flowAnchor(const ReportFlow& flow, ReportDetail detail);
+    static QString somethingToReport(const AuditReport& report);
     static void summary(const AuditReport& report, ReportDocument& document);
     static void summaryVerdict(const AuditReport& report, ReportDocument& document);
     static void summaryPerRule(const AuditReport& report, ReportDocument& document);
     static void summaryAdvisories(const AuditReport& report, ReportDocument& document);
     static void summaryReviews(const AuditReport& report, ReportDocument& document);
     static void summaryCards(const AuditReport& report, ReportDocument& document);
-    static void matrix(const AuditReport& report, ReportDocument& document);
+    static void matrix(const AuditReport& report, ReportDetail detail, ReportDocument& document);
+    // reportrulesection.cpp
+    static void findingsByRule(const AuditReport& report, ReportDocument& document);
+    // reportstormsection.cpp
+    static void stormStudies(const AuditReport& report, ReportDocument& document);
+    static QString stormCaption(const AuditReport& report, const ReportStorm& storm);
+    // reportcleanflows.cpp
+    static void cleanFlows(const AuditReport& report, ReportDocument& document);
     // reportflowsection.cpp
     static void flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
     static void vendorCards(const ReportFlow& flow, const AuditReport& report,
@@ -42,6 +54,12 @@ private:
     static void manualReview(const ReportFlow& flow, ReportDocument& document);
     static void findings(const ReportFlow& flow, const AuditReport& report,
                          ReportDocument& document);
+    // A finding's or advisory's verdict cell, and its message with what a waiver says of it.
+    static ReportText verdictOf(Severity severity, bool accepted);
+    static QString findingText(const ReportFlow& flow, qsizetype finding,
+                               const AuditReport& report);
+    static QString advisoryText(const ReportFlow& flow, qsizetype advisory,
+                                const AuditReport& report);
     // reportwaiversection.cpp
     static void acceptedRisks(const AuditReport& report, ReportDocument& document);
     static void waiverSummary(const AuditReport& report, ReportDocument& document);

@@ -59,6 +59,12 @@ void ReportDocument::pageBreak() {
     blocks.append(std::move(block));
 }
 
+void ReportDocument::seam() {
+    ReportBlock block;
+    block.kind = ReportBlock::Kind::Seam;
+    blocks.append(std::move(block));
+}
+
 QString ReportDocument::printable(QStringView text) {
     QString out;
     out.reserve(text.size());

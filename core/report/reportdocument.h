@@ -54,7 +54,9 @@ struct ReportTable {
 };
 
 struct ReportBlock {
-    enum class Kind : quint8 { Heading, Paragraph, Table, List, PageBreak, Figure };
+    // A seam sits between sections that run on (the flows' sections): the PDF layout may
+    // cut its work there and go on down the same page; in HTML it is nothing.
+    enum class Kind : quint8 { Heading, Paragraph, Table, List, PageBreak, Figure, Seam };
     Kind kind = Kind::Paragraph;
     int level = 1;   // headings: 1 (a part), 2 (a flow, a card), 3 (a topic of it)
     QString anchor;  // headings: a stable ID (`flow-3`) that links can point at
@@ -82,6 +84,7 @@ struct ReportDocument {
     void table(ReportTable table);
     void list(QList<ReportText> items);
     void pageBreak();
+    void seam();
     void figure(std::shared_ptr<const StormStudy> storm, const QString& caption);
     void figure(std::shared_ptr<const ReportWindowsFigure> windows, const QString& caption);
 

@@ -2,7 +2,6 @@
 #include "core/report/reportcomposer.h"
 
 #include "core/model/cellreading.h"
-#include "core/simulation/stormquantity.h"
 #include "core/simulation/stormstudy.h"
 
 #include "core/analysis/completeness.h"
@@ -106,6 +105,39 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report,
     manualReview(flow, document);
 }
 
+ReportText ReportComposer::verdictOf(Severity severity, bool accepted) {
+    if (accepted)
+        return ReportText{tr("%1, accepted").arg(markWord(markOf(severity))), ReportMark::Accepted,
+                          true};
+    return ReportText{markWord(markOf(severity)), markOf(severity), true};
+}
+
+QString ReportComposer::findingText(const ReportFlow& flow, qsizetype f,
+                                    const AuditReport& report) {
+    const Finding& finding = flow.findings[f];
+    if (finding.accepted())
+        return finding.message + QLatin1Char('\n') + acceptance(report.waiver(finding.acceptedBy));
+    if (const int expired = flow.expiredWaiverOf(f))
+        return finding.message + QLatin1Char('\n') + lapse(report.waiver(expired));
+    return finding.message;
+}
+
+QString ReportComposer::advisoryText(const ReportFlow& flow, qsizetype a,
+                                     const AuditReport& report) {
+    const Advisory& advisory = flow.advisories[a];
+    const ReportCard* card = report.card(advisory.cardId);
+    // The card's own mark (UNDATED, STALE), after the advisory's full stop.
+    QString message = advisory.message;
+    if (card && card->age.isStale())
+        message = tr("%1 The card is %2: confirm before quoting.")
+                      .arg(asSentence(advisory.message), card->age.mark());
+    if (const int by = flow.advisoryAcceptedBy(a))
+        return message + QLatin1Char('\n') + acceptance(report.waiver(by));
+    if (const int expired = flow.expiredWaiverOfAdvisory(a))
+        return message + QLatin1Char('\n') + lapse(report.waiver(expired));
+    return message;
+}
+
 // The flow's findings with how to fix them; an accepted one says so, with its waiver's
 // owner, expiry and justification, and one whose waiver expired says that it counts again.
 void ReportComposer::findings(const ReportFlow& flow, const AuditReport& report,
@@ -120,20 +152,13 @@ void ReportComposer::findings(const ReportFlow& flow, const AuditReport& report,
     findings.widths = {11, 8, 17, 32, 32};
     for (qsizetype f = 0; f < flow.findings.size(); ++f) {
         const Finding& finding = flow.findings[f];
-        ReportText verdict{markWord(markOf(finding.severity)), markOf(finding.severity), true};
-        QString message = finding.message;
-        if (finding.accepted()) {
-            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(finding.severity))),
-                                 ReportMark::Accepted, true};
-            message += QLatin1Char('\n') + acceptance(report.waiver(finding.acceptedBy));
-        } else if (const int expired = flow.expiredWaiverOf(f)) {
-            message += QLatin1Char('\n') + lapse(report.waiver(expired));
-        }
         findings.rows.append(
-            {verdict, ReportText{finding.rule, ReportMark::None, false, true},
+            {verdictOf(finding.severity, finding.accepted()),
+             ReportText{finding.rule, ReportMark::None, false, true},
              ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(),
                         ReportMark::None, false, true},
-             ReportText{message}, ReportText{RuleCatalogue::hint(finding.rule)}});
+             ReportText{findingText(flow, f, report)},
+             ReportText{RuleCatalogue::hint(finding.rule)}});
     }
     document.table(std::move(findings));
     if (flow.acceptedNotFailing()) {
@@ -169,23 +194,9 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
     advice.widths = {11, 10, 79};
     for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
         const Advisory& advisory = flow.advisories[a];
-        const ReportCard* card = report.card(advisory.cardId);
-        const bool stale = card && card->age.isStale();
-        ReportText verdict{markWord(markOf(advisory.severity)), markOf(advisory.severity), true};
-        // The card's own mark (UNDATED, STALE), after the advisory's full stop.
-        QString message = advisory.message;
-        if (stale)
-            message = tr("%1 The card is %2: confirm before quoting.")
-                          .arg(asSentence(advisory.message), card->age.mark());
-        if (const int by = flow.advisoryAcceptedBy(a)) {
-            verdict = ReportText{tr("%1, accepted").arg(markWord(markOf(advisory.severity))),
-                                 ReportMark::Accepted, true};
-            message += QLatin1Char('\n') + acceptance(report.waiver(by));
-        } else if (const int expired = flow.expiredWaiverOfAdvisory(a)) {
-            message += QLatin1Char('\n') + lapse(report.waiver(expired));
-        }
-        advice.rows.append(
-            {verdict, ReportText{advisory.id, ReportMark::None, false, true}, ReportText{message}});
+        advice.rows.append({verdictOf(advisory.severity, flow.advisoryAcceptedBy(a) != 0),
+                            ReportText{advisory.id, ReportMark::None, false, true},
+                            ReportText{advisoryText(flow, a, report)}});
     }
     document.table(std::move(advice));
 }
@@ -294,12 +305,14 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                          attempts(whatIf.product)));
         }
     }
-    // The retry storm the workshop saw: the flow's own retry_storm settings, or the defaults.
-    if (flow.storm)
-        document.figure(flow.storm,
-                        tr("Retry storm (RT01): %1. Layers innermost first; resolution %2.")
-                            .arg(flow.storm->headline(),
-                                 StormQuantity::durationText(flow.storm->series.binWidth)));
+    // The retry storm the workshop saw, drawn once among the retry storms.
+    if (flow.storm) {
+        document.paragraph(ReportText{
+            tr("Retry storm (RT01): %1. Drawn as storm %2 under Retry storms.")
+                .arg(flow.storm->headline())
+                .arg(flow.stormStudy),
+            ReportMark::None, false, false, QStringLiteral("storm-%1").arg(flow.stormStudy)});
+    }
 
     const ReplayWindow& replay = flow.replayWindow;
     const QString kept =

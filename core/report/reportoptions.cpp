@@ -18,6 +18,14 @@ std::optional<ReportPaper> ReportOptions::paperFromKeyword(QStringView keyword) 
     return std::nullopt;
 }
 
+std::optional<ReportDetail> ReportOptions::detailFromKeyword(QStringView keyword) {
+    if (keyword.compare(QLatin1StringView("flagged"), Qt::CaseInsensitive) == 0)
+        return ReportDetail::Flagged;
+    if (keyword.compare(QLatin1StringView("all"), Qt::CaseInsensitive) == 0)
+        return ReportDetail::All;
+    return std::nullopt;
+}
+
 QString ReportOptions::suffix(ReportFormat format) {
     return format == ReportFormat::Html ? QStringLiteral("html") : QStringLiteral("pdf");
 }

@@ -8,16 +8,22 @@ namespace FlowAudit {
 
 enum class ReportFormat : quint8 { Pdf, Html };
 enum class ReportPaper : quint8 { A4, Letter };
+// Which flows get a section of their own: those with something to report (the others are
+// rows of the clean flows table), or every flow, each on pages of its own.
+enum class ReportDetail : quint8 { Flagged, All };
 
 // How a report is written: the choices of the command line and the export dialog.
 struct ReportOptions {
     ReportFormat format = ReportFormat::Pdf;
     ReportPaper paper = ReportPaper::A4;
     bool pdfA = false; // PDF/A-1b, for archiving
+    ReportDetail detail = ReportDetail::Flagged;
 
     // pdf, html / a4, letter: the command line's words; nullopt for any other word.
     static std::optional<ReportFormat> formatFromKeyword(QStringView keyword);
     static std::optional<ReportPaper> paperFromKeyword(QStringView keyword);
+    // flagged, all: the command line's --detail.
+    static std::optional<ReportDetail> detailFromKeyword(QStringView keyword);
     static QString suffix(ReportFormat format); // pdf, html
 };
 

@@ -119,7 +119,7 @@ private slots:
         const ReportDocument document =
             ReportComposer::compose(Test::reportOfFile(Test::examplePath()));
         const QByteArray plain = HtmlReportWriter::write(document, ReportPaper::A4);
-        QVERIFY(plain.contains("<figure><figcaption>Retry storm (RT01): a 10 min outage sends 15"));
+        QVERIFY(plain.contains("<figure><figcaption>a 10 min outage sends 15"));
         QVERIFY(!plain.contains("data:image/png"));
         int asked = 0, windows = 0;
         const QByteArray withImages =
@@ -135,7 +135,7 @@ private slots:
         QCOMPARE(windows, 1);
         QVERIFY(plain.contains("<figure><figcaption>Vendor windows of the cards the flows name"));
         QVERIFY(withImages.contains(
-            "<figure><img style=\"max-width:100%\" alt=\"Retry storm (RT01): "));
+            "<figure><img style=\"max-width:100%\" alt=\"a 10 min outage sends 15"));
         QVERIFY(withImages.contains("src=\"data:image/png;base64," +
                                     QByteArray("\x89PNG-bytes").toBase64() + "\"/>"));
     }
@@ -463,6 +463,86 @@ private slots:
         QVERIFY(!textOfSection(ReportComposer::compose(Test::reportOfFile(Test::examplePath())),
                                QStringLiteral("appendix"))
                      .contains(QStringLiteral("WV01")));
+    }
+
+    // By default a flow with nothing to report is a row of the clean flows, not a section;
+    // the matrix links it there. --detail all gives it its section, on pages of its own.
+    void cleanFlowsAreRowsUnlessEveryFlowIsAsked() {
+        const AuditReport report =
+            Test::reportOfYaml(QByteArray("format: flow-inventory/1\n"
+                                          "title: Clean\n"
+                                          "owner: QA\n"
+                                          "flows:\n"
+                                          "  - flow_id: nightly_export\n"
+                                          "    name: Nightly export\n"
+                                          "    source: postgres\n"
+                                          "    destination: warehouse\n"
+                                          "    method: custom\n"
+                                          "    creates_records: no\n"
+                                          "    side_effect: none\n"
+                                          "    idempotency_key: export_date\n"
+                                          "    ledger_retention_days: 40\n"
+                                          "    max_replay_window_days: 35\n"
+                                          "    backfill_overlap_days: 1\n"
+                                          "    retry_layers: none\n"
+                                          "    retry_after_unit: none\n"
+                                          "    inbound_webhook: no\n"
+                                          "  - flow_id: billing_to_crm\n"
+                                          "    name: Billing\n"
+                                          "    source: stripe\n"
+                                          "    destination: salesforce\n"
+                                          "    method: custom\n"
+                                          "    creates_records: yes\n"
+                                          "    side_effect: none\n"
+                                          "    idempotency_key: event_id\n"
+                                          "    ledger_retention_days: 10\n"
+                                          "    max_replay_window_days: 35\n"
+                                          "    retry_layers: sdk:3;worker:5\n"
+                                          "    inbound_webhook: yes\n"
+                                          "    sender_timeout_seconds: 20\n"
+                                          "    ack_p99_seconds: 1\n"));
+        QVERIFY(report.flows[0].isClean());
+        QVERIFY(!report.flows[1].isClean());
+        const ReportDocument flagged = ReportComposer::compose(report);
+        QVERIFY(anchors(flagged).contains(QStringLiteral("clean-flows")));
+        QVERIFY(!anchors(flagged).contains(QStringLiteral("flow-1")));
+        QVERIFY(anchors(flagged).contains(QStringLiteral("flow-2")));
+        QVERIFY(textOfSection(flagged, QStringLiteral("clean-flows"))
+                    .contains(QStringLiteral("nightly_export")));
+        const ReportTable* matrix = tableAfter(flagged, QStringLiteral("matrix"));
+        QCOMPARE(matrix->rows[0][1].link, QStringLiteral("clean-flows"));
+        QCOMPARE(matrix->rows[1][1].link, QStringLiteral("flow-2"));
+        // The flagged flows' sections run on: a seam between them, no page break.
+        const auto count = [](const ReportDocument& document, ReportBlock::Kind kind) {
+            return std::count_if(document.blocks.begin(), document.blocks.end(),
+                                 [kind](const ReportBlock& b) { return b.kind == kind; });
+        };
+        const ReportDocument all = ReportComposer::compose(report, ReportDetail::All);
+        QVERIFY(!anchors(all).contains(QStringLiteral("clean-flows")));
+        QVERIFY(anchors(all).contains(QStringLiteral("flow-1")));
+        QCOMPARE(count(all, ReportBlock::Kind::PageBreak),
+                 count(flagged, ReportBlock::Kind::PageBreak) + 1);
+        QCOMPARE(count(all, ReportBlock::Kind::Seam), 0);
+    }
+
+    // Each distinct retry storm is one figure; the flows refer to it by its number.
+    void eachStormIsDrawnOnce() {
+        QByteArray yaml = Test::inventoryOfFlows(12);
+        const AuditReport report = Test::reportOfYaml(yaml);
+        const ReportDocument document = ReportComposer::compose(report);
+        int figures = 0;
+        for (const ReportBlock& block : document.blocks)
+            figures += block.kind == ReportBlock::Kind::Figure && block.storm ? 1 : 0;
+        QCOMPARE(figures, int(report.storms.size()));
+        int flowsWithStorm = 0;
+        for (const ReportFlow& flow : report.flows) {
+            if (!flow.storm)
+                continue;
+            ++flowsWithStorm;
+            QCOMPARE(report.storms[flow.stormStudy - 1].study, flow.storm);
+            QVERIFY(anchors(document).contains(QStringLiteral("storm-%1").arg(flow.stormStudy)));
+        }
+        QVERIFY2(flowsWithStorm > figures, "the generated flows share their storms");
     }
 
     // An inventory without waivers gets the report it always had: no section, no column,

@@ -15,6 +15,7 @@ namespace {
 const QString FormatKey = QStringLiteral("report/format");
 const QString PaperKey = QStringLiteral("report/paper");
 const QString PdfAKey = QStringLiteral("report/pdfA");
+const QString DetailKey = QStringLiteral("report/detail");
 
 QString paperKeyword(ReportPaper paper) {
     return paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
@@ -26,7 +27,8 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     : QDialog(parent)
     , m_format(new QComboBox(this))
     , m_paper(new QComboBox(this))
-    , m_pdfA(new QCheckBox(tr("PDF/A-1b for &archiving"), this)) {
+    , m_pdfA(new QCheckBox(tr("PDF/A-1b for &archiving"), this))
+    , m_detail(new QComboBox(this)) {
     setObjectName(QStringLiteral("reportExportDialog"));
     setWindowTitle(tr("Export Audit Report"));
     m_format->setObjectName(QStringLiteral("reportFormat"));
@@ -40,6 +42,13 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     m_pdfA->setObjectName(QStringLiteral("reportPdfA"));
     m_pdfA->setToolTip(
         tr("Embeds everything a reader needs decades from now; for files kept as records."));
+
+    m_detail->setObjectName(QStringLiteral("reportDetail"));
+    m_detail->addItem(tr("Flows with something to report; the others in one table"),
+                      QVariant::fromValue(int(ReportDetail::Flagged)));
+    m_detail->addItem(tr("Every flow, each on pages of its own"),
+                      QVariant::fromValue(int(ReportDetail::All)));
+    m_detail->setAccessibleName(tr("Flow sections"));
 
     auto* note = new QLabel(
         tr("The report uses the editor's language. You see a preview before anything is saved."),
@@ -58,6 +67,7 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     form->addRow(tr("&Format:"), m_format);
     form->addRow(tr("&Paper:"), m_paper);
     form->addRow(QString(), m_pdfA);
+    form->addRow(tr("Flow &sections:"), m_detail);
     form->addRow(note);
     form->addRow(buttons);
 
@@ -76,6 +86,7 @@ ReportOptions ReportExportDialog::options() const {
     options.format = ReportFormat(m_format->currentData().toInt());
     options.paper = ReportPaper(m_paper->currentData().toInt());
     options.pdfA = options.format == ReportFormat::Pdf && m_pdfA->isChecked();
+    options.detail = ReportDetail(m_detail->currentData().toInt());
     return options;
 }
 
@@ -83,6 +94,7 @@ void ReportExportDialog::setOptions(const ReportOptions& options) {
     m_format->setCurrentIndex(m_format->findData(int(options.format)));
     m_paper->setCurrentIndex(m_paper->findData(int(options.paper)));
     m_pdfA->setChecked(options.pdfA);
+    m_detail->setCurrentIndex(m_detail->findData(int(options.detail)));
     updatePdfA();
 }
 
@@ -98,6 +110,8 @@ ReportOptions ReportExportDialog::lastOptions() {
     options.paper = ReportOptions::paperFromKeyword(settings.value(PaperKey).toString())
                         .value_or(ReportPaper::A4);
     options.pdfA = settings.value(PdfAKey, false).toBool();
+    options.detail = ReportOptions::detailFromKeyword(settings.value(DetailKey).toString())
+                         .value_or(ReportDetail::Flagged);
     return options;
 }
 
@@ -108,6 +122,8 @@ void ReportExportDialog::remember() const {
     settings.setValue(PaperKey, paperKeyword(chosen.paper));
     // The box as ticked, even for HTML: it is the next PDF's setting.
     settings.setValue(PdfAKey, m_pdfA->isChecked());
+    settings.setValue(DetailKey, chosen.detail == ReportDetail::All ? QStringLiteral("all")
+                                                                    : QStringLiteral("flagged"));
 }
 
 } // namespace FlowAudit

@@ -31,6 +31,7 @@ private:
     QComboBox* m_format;
     QComboBox* m_paper;
     QCheckBox* m_pdfA;
+    QComboBox* m_detail;
 };
 
 } // namespace FlowAudit

@@ -294,7 +294,7 @@ QString UserGuide::html(const QMenuBar* menus) {
         "<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
         "                   [--fail-on fail|warn] FILE...\n"
         "flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter]\n"
-        "                   [--lang en|de] [--pdfa] [--stale-after DAYS]\n"
+        "                   [--lang en|de] [--pdfa] [--stale-after DAYS] [--detail flagged|all]\n"
         "flowaudit-cli convert IN OUT\n"
         "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
         "                   [--format text|json|csv]\n"

@@ -49,12 +49,14 @@ private:
     QString m_header;
     QString m_footer;
     QPageLayout m_layout;
-    // The report is laid out in parts, one per stretch between page breaks (the cover,
-    // the summary, the matrix, each flow…): Qt's layout slows down as a document grows,
-    // and a part is also where a cancel is heard.
+    // The report is laid out in parts, one per stretch between page breaks or seams (the
+    // cover, the summary, the matrix, each flow…): Qt's layout slows down as a document
+    // grows, and a part is also where a cancel is heard. A part after a seam begins on the
+    // last page of the part before, below its text.
     struct Part {
         std::unique_ptr<QTextDocument> document;
         int firstPage = 0;
+        int pages = 0;
     };
     const Part& partOf(int page) const;
 

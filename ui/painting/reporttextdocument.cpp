@@ -160,6 +160,8 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             pageBreak = !first;
             continue;
         }
+        if (block.kind == ReportBlock::Kind::Seam)
+            continue;
         QTextBlockFormat format;
         if (block.kind == ReportBlock::Kind::Heading)
             format = headingFormat(qBound(1, block.level, 3));
@@ -200,6 +202,7 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             break;
         }
         case ReportBlock::Kind::PageBreak:
+        case ReportBlock::Kind::Seam:
             break;
         case ReportBlock::Kind::Figure:
             // The chart on a line of its own, its caption below it.

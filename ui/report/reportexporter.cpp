@@ -43,7 +43,8 @@ bool ReportExporter::exportReport() {
         return false;
     const ReportOptions options = dialog.options();
     ReportSession session;
-    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), *input, options.paper))
+    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), *input, options.paper,
+                      options.detail))
         return false;
 
     ReportPreviewDialog preview(

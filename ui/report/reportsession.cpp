@@ -30,7 +30,7 @@ const ReportDocument& ReportSession::document() const {
 }
 
 bool ReportSession::make(QWidget* parent, Inventory inventory, VendorCatalogue cards,
-                         const AuditReportInput& input, ReportPaper paper) {
+                         const AuditReportInput& input, ReportPaper paper, ReportDetail detail) {
     ReportTask task(
         {tr("Checking the flows…"), tr("Writing the report…"), tr("Laying out the pages…")});
     const ReportProgress gathering = task.progressOf(0);
@@ -42,7 +42,7 @@ bool ReportSession::make(QWidget* parent, Inventory inventory, VendorCatalogue c
             AuditReportBuilder::build(inventory, cards, input, gathering);
         if (!report || !composing(0, 1))
             return false;
-        ReportDocument document = ReportComposer::compose(*report);
+        ReportDocument document = ReportComposer::compose(*report, detail);
         if (!composing(1, 1))
             return false;
         std::unique_ptr<ReportPages> pages = ReportPages::lay(document, paper, laying);

@@ -31,7 +31,8 @@ public:
 
     // False when cancelled. The inventory and cards are the worker's own copies.
     bool make(QWidget* parent, Inventory inventory, VendorCatalogue cards,
-              const AuditReportInput& input, ReportPaper paper);
+              const AuditReportInput& input, ReportPaper paper,
+              ReportDetail detail = ReportDetail::Flagged);
     // The PDF of the pages made (and previewed); nullopt when cancelled.
     std::optional<QByteArray> writePdf(QWidget* parent, bool pdfA);
 

@@ -1,0 +1,91 @@
+// The report's findings by rule: each rule once with how to fix it, its flows as rows.
+#include "core/report/reportcomposer.h"
+
+#include "core/rules/rulecatalogue.h"
+
+#include <QHash>
+#include <QLocale>
+#include <QSet>
+
+namespace FlowAudit {
+
+namespace {
+
+// A finding (or advisory) of a flow: the flow's index in the report and the item's index.
+struct Named {
+    qsizetype flow = 0;
+    qsizetype item = 0;
+};
+
+} // namespace
+
+void ReportComposer::findingsByRule(const AuditReport& report, ReportDocument& document) {
+    document.heading(1, tr("Findings by rule"), QStringLiteral("findings"));
+    // One pass over the flows, then each rule and advisory in the catalogue's order.
+    QHash<QString, QList<Named>> findingsOf;
+    QHash<QString, QList<Named>> advisoriesOf;
+    for (qsizetype i = 0; i < report.flows.size(); ++i) {
+        const ReportFlow& flow = report.flows[i];
+        for (qsizetype f = 0; f < flow.findings.size(); ++f)
+            findingsOf[flow.findings[f].rule].append({i, f});
+        for (qsizetype a = 0; a < flow.advisories.size(); ++a)
+            advisoriesOf[flow.advisories[a].id].append({i, a});
+    }
+    if (findingsOf.isEmpty() && advisoriesOf.isEmpty()) {
+        document.paragraph(tr("No rule and no vendor card has anything to say of any flow."),
+                           ReportMark::Pass);
+        document.pageBreak();
+        return;
+    }
+    document.paragraph(
+        tr("Each rule that gave a finding, with how to fix it, and the flows it names with what it "
+           "says of each; then the vendor cards' advisories the same way. Each flow's own section "
+           "under Flows has its fields and arithmetic."));
+    auto section = [&](const RuleInfo& rule, const QList<Named>& named, bool advisory) {
+        QSet<qsizetype> flows;
+        for (const Named& n : named)
+            flows.insert(n.flow);
+        document.heading(2, tr("%1: %2").arg(rule.idText, RuleCatalogue::title(rule)),
+                         QStringLiteral("rule-%1").arg(rule.idText));
+        const QString counted = tr("%n finding(s) on %1 flow(s).", nullptr, int(named.size()))
+                                    .arg(QLocale().toString(flows.size()));
+        const QString hint = RuleCatalogue::hint(rule);
+        document.paragraph(hint.isEmpty() ? counted
+                                          : tr("%1 How to fix: %2").arg(counted, asSentence(hint)));
+        ReportTable table;
+        table.header = {tr("Verdict"), tr("Flow"), tr("Field"), tr("Finding")};
+        table.widths = {13, 25, 17, 45};
+        if (advisory) {
+            table.header.removeAt(2);
+            table.widths = {13, 25, 62};
+        }
+        for (const Named& n : named) {
+            const ReportFlow& flow = report.flows[n.flow];
+            const ReportText flowCell{flowLabel(flow), ReportMark::None, false, true,
+                                      QStringLiteral("flow-%1").arg(flow.row)};
+            if (advisory) {
+                table.rows.append({verdictOf(flow.advisories[n.item].severity,
+                                             flow.advisoryAcceptedBy(n.item) != 0),
+                                   flowCell, ReportText{advisoryText(flow, n.item, report)}});
+                continue;
+            }
+            const Finding& finding = flow.findings[n.item];
+            table.rows.append(
+                {verdictOf(finding.severity, finding.accepted()), flowCell,
+                 ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(),
+                            ReportMark::None, false, true},
+                 ReportText{findingText(flow, n.item, report)}});
+        }
+        document.table(std::move(table));
+    };
+    for (const RuleInfo& rule : RuleCatalogue::rules())
+        if (const auto found = findingsOf.constFind(rule.idText); found != findingsOf.constEnd())
+            section(rule, *found, false);
+    for (const RuleInfo& rule : RuleCatalogue::advisories())
+        if (const auto found = advisoriesOf.constFind(rule.idText);
+            found != advisoriesOf.constEnd())
+            section(rule, *found, true);
+    document.pageBreak();
+}
+
+} // namespace FlowAudit

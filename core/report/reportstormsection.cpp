@@ -1,0 +1,44 @@
+// The report's retry storms: each distinct study drawn once, with the flows that share it.
+#include "core/report/reportcomposer.h"
+
+#include "core/simulation/stormquantity.h"
+#include "core/simulation/stormstudy.h"
+
+#include <QLocale>
+
+namespace FlowAudit {
+
+namespace {
+
+// A study shared by a thousand flows names the first ones and counts the rest.
+constexpr int SharedByListed = 25;
+
+} // namespace
+
+QString ReportComposer::stormCaption(const AuditReport& report, const ReportStorm& storm) {
+    QStringList names;
+    for (int row : storm.rows.mid(0, SharedByListed))
+        names.append(flowLabel(report.flows[row - 1]));
+    if (storm.rows.size() > SharedByListed)
+        names.append(tr("and %n more", nullptr, int(storm.rows.size()) - SharedByListed));
+    return tr("%1. Layers innermost first; resolution %2. Flows: %3.")
+        .arg(storm.study->headline(), StormQuantity::durationText(storm.study->series.binWidth),
+             names.join(QStringLiteral(", ")));
+}
+
+void ReportComposer::stormStudies(const AuditReport& report, ReportDocument& document) {
+    document.heading(1, tr("Retry storms"), QStringLiteral("storms"));
+    document.paragraph(
+        tr("What a destination outage does to each flow that RT01 flags: the attempts its nested "
+           "retries send, from each flow's retry_storm settings or the defaults. Flows with the "
+           "same layers, platform and settings share one storm, drawn once."));
+    for (qsizetype i = 0; i < report.storms.size(); ++i) {
+        const ReportStorm& storm = report.storms[i];
+        document.heading(2, tr("Storm %1: %n flow(s)", nullptr, int(storm.rows.size())).arg(i + 1),
+                         QStringLiteral("storm-%1").arg(i + 1));
+        document.figure(storm.study, stormCaption(report, storm));
+    }
+    document.pageBreak();
+}
+
+} // namespace FlowAudit
