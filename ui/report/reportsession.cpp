@@ -31,8 +31,11 @@ const ReportDocument& ReportSession::document() const {
 
 bool ReportSession::make(QWidget* parent, Inventory inventory, VendorCatalogue cards,
                          const AuditReportInput& input, ReportPaper paper, ReportDetail detail) {
+    // Laying out the pages is most of the time (measured on 1,000 flows: about 95 %), so
+    // the bar moves with the time, not jumping to two thirds when the layout begins.
     ReportTask task(
-        {tr("Checking the flows…"), tr("Writing the report…"), tr("Laying out the pages…")});
+        {tr("Checking the flows…"), tr("Writing the report…"), tr("Laying out the pages…")},
+        {3, 2, 95});
     const ReportProgress gathering = task.progressOf(0);
     const ReportProgress composing = task.progressOf(1);
     const ReportProgress laying = task.progressOf(2);

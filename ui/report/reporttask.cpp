@@ -4,17 +4,35 @@
 #include <QProgressDialog>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 namespace {
 
-// The bar's range: each step gets an equal share, filled as its own progress says.
-constexpr int StepScale = 1000;
+// The bar's range: each step gets its share, filled as its own progress says.
+constexpr int BarScale = 1000;
 
 } // namespace
 
-ReportTask::ReportTask(QStringList stepLabels)
-    : m_steps(std::move(stepLabels)) {}
+ReportTask::ReportTask(QStringList stepLabels, QList<int> stepWeights)
+    : m_steps(std::move(stepLabels))
+    , m_weights(std::move(stepWeights)) {
+    if (m_weights.size() != m_steps.size())
+        m_weights = QList<int>(qMax<qsizetype>(1, m_steps.size()), 1);
+}
+
+int ReportTask::barValue(int step, int done, int total) const {
+    int before = 0;
+    int all = 0;
+    for (qsizetype s = 0; s < m_weights.size(); ++s) {
+        before += s < step ? m_weights[s] : 0;
+        all += m_weights[s];
+    }
+    const qint64 share = total > 0 ? qint64(qBound(0, done, total)) * BarScale / total : 0;
+    const qint64 value = (qint64(before) * BarScale + m_weights.value(step) * share) / qMax(1, all);
+    return int(std::clamp<qint64>(value, 0, BarScale - 1));
+}
 
 ReportProgress ReportTask::progressOf(int step) {
     return [this, step](int done, int total) {
@@ -39,7 +57,7 @@ bool ReportTask::run(QWidget* parent, const QString& title, QObject* context,
     dialog.setAutoReset(false);
     dialog.setAutoClose(false);
     dialog.setMinimumDuration(300); // a small report is done before a dialog would flash
-    dialog.setRange(0, int(qMax<qsizetype>(1, m_steps.size())) * StepScale);
+    dialog.setRange(0, BarScale);
     dialog.setLabelText(m_steps.value(0));
     dialog.setAccessibleName(title);
     QObject::connect(&dialog, &QProgressDialog::canceled, &dialog,
@@ -72,10 +90,8 @@ bool ReportTask::run(QWidget* parent, const QString& title, QObject* context,
         if (dialog.wasCanceled()) // cancel() called without the button
             m_cancelled.store(true);
         const int step = m_step.load();
-        const int total = m_total.load();
-        const int share = total > 0 ? int(qint64(m_done.load()) * StepScale / total) : 0;
         dialog.setLabelText(m_steps.value(step));
-        dialog.setValue(step * StepScale + qBound(0, share, StepScale - 1));
+        dialog.setValue(barValue(step, m_done.load(), m_total.load()));
     });
     poll.start();
     while (!over)
