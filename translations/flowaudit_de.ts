@@ -5319,10 +5319,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>FlowAudit-Prüfbericht · %1 · %2</translation>
     </message>
     <message>
-        <source>page %1 of %2</source>
-        <translation>Seite %1 von %2</translation>
-    </message>
-    <message>
         <source>Flows</source>
         <translation>Flows</translation>
     </message>
@@ -6253,10 +6249,6 @@ genehmigt von %2</translation>
         <translation>Jeder Flow mit seinen Feldern, wie sie geschrieben stehen, seinen Befunden, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seiner Checkliste der manuellen Prüfung.</translation>
     </message>
     <message>
-        <source>Each flow with something to report (%1), with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist. The other flows follow in one table.</source>
-        <translation>Jeder Flow, zu dem es etwas zu berichten gibt (%1), mit seinen Feldern, wie sie geschrieben stehen, seinen Befunden, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seiner Checkliste der manuellen Prüfung. Die übrigen Flows folgen in einer Tabelle.</translation>
-    </message>
-    <message>
         <source>No flow has anything to report.</source>
         <translation>Zu keinem Flow gibt es etwas zu berichten.</translation>
     </message>
@@ -6325,6 +6317,73 @@ genehmigt von %2</translation>
             <numerusform>Sturm %1: %n Flow</numerusform>
             <numerusform>Sturm %1: %n Flows</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>page %1, the last</source>
+        <translation>Seite %1, die letzte</translation>
+    </message>
+    <message>
+        <source>Each flow with something to report (%1), in brief: its fields as written, which findings it has (said in words, with how to fix them, under Findings by rule), the arithmetic of its acknowledgement budget, retries and replay window, and its manual reviews. The other flows follow in one table.</source>
+        <translation>Jeder Flow, zu dem es etwas zu berichten gibt (%1), in Kürze: seine Felder, wie sie geschrieben sind, welche Befunde er hat (in Worten und mit ihrer Behebung unter Befunde nach Regel), die Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seine manuellen Prüfungen. Die übrigen Flows folgen in einer Tabelle.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Windows the ledger must outlive: %1; whole days that cover the longest: %2.</source>
+        <translation>Fenster, die das Ledger überdauern muss: %1; ganze Tage, die das längste abdecken: %2.</translation>
+    </message>
+    <message>
+        <source>Windows the ledger must outlive: %1.</source>
+        <translation>Fenster, die das Ledger überdauern muss: %1.</translation>
+    </message>
+    <message>
+        <source>Fields as written: %1</source>
+        <translation>Felder, wie sie geschrieben sind: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1, its waiver %2 EXPIRED</source>
+        <translation>%1, seine Ausnahme %2 ABGELAUFEN</translation>
+    </message>
+    <message>
+        <source>Findings: none; every rule passes.</source>
+        <translation>Befunde: keine; jede Regel ist bestanden.</translation>
+    </message>
+    <message>
+        <source>Findings: %1. What each says and how to fix it: Findings by rule.</source>
+        <translation>Befunde: %1. Was jeder sagt und wie er behoben wird: Befunde nach Regel.</translation>
+    </message>
+    <message>
+        <source>every rule of the checklist has been reviewed</source>
+        <translation>jede Regel der Checkliste ist geprüft</translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the %n rule(s) reviewed yet</source>
+        <translation>
+            <numerusform>die %n Regel ist noch nicht geprüft</numerusform>
+            <numerusform>keine der %n Regeln ist schon geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the other %1 of %2 rules are open</source>
+        <translation>die übrigen %1 von %2 Regeln sind offen</translation>
+    </message>
+    <message>
+        <source>Manual review: %1.</source>
+        <translation>Manuelle Prüfung: %1.</translation>
+    </message>
+    <message>
+        <source>Manual review: %1; %2.</source>
+        <translation>Manuelle Prüfung: %1; %2.</translation>
     </message>
 </context>
 <context>

@@ -5103,10 +5103,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Flows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6036,10 +6032,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each flow with something to report (%1), with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist. The other flows follow in one table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No flow has anything to report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6108,6 +6100,73 @@ approved by %2</source>
             <numerusform>Storm %1: %n flow</numerusform>
             <numerusform>Storm %1: %n flows</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1, the last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow with something to report (%1), in brief: its fields as written, which findings it has (said in words, with how to fix them, under Findings by rule), the arithmetic of its acknowledgement budget, retries and replay window, and its manual reviews. The other flows follow in one table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows the ledger must outlive: %1; whole days that cover the longest: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windows the ledger must outlive: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields as written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, its waiver %2 EXPIRED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings: none; every rule passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings: %1. What each says and how to fix it: Findings by rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every rule of the checklist has been reviewed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the %n rule(s) reviewed yet</source>
+        <translation>
+            <numerusform>the %n rule is not reviewed yet</numerusform>
+            <numerusform>none of the %n rules reviewed yet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the other %1 of %2 rules are open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual review: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual review: %1; %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

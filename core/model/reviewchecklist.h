@@ -18,6 +18,11 @@ struct ManualReview {
     QString on; // the date, as written (ISO 8601 when FlowAudit writes it)
 
     bool operator==(const ManualReview& other) const = default;
+    // Open with nothing written: a checklist item no reviewer has touched.
+    bool isUntouched() const {
+        return status == Status::Open && statusText.isEmpty() && note.isEmpty() && by.isEmpty() &&
+               on.isEmpty();
+    }
 };
 
 // The manual review checklist of a flow, read from and written back to its `reviews` map.

@@ -23,7 +23,10 @@ ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail d
         document.runningHeader = tr("DRAFT · %1").arg(document.runningHeader);
     }
     document.language = QLocale().bcp47Name();
-    document.pageFooter = tr("page %1 of %2");
+    // The pages are drawn as they are laid out, before their number is known: each says
+    // its own, and the last one that it is the last.
+    document.pageFooter = tr("page %1");
+    document.lastPageFooter = tr("page %1, the last");
     // What a reader starts with comes first: the verdict, what to fix, then the evidence.
     cover(report, detail, document);
     summary(report, document);
@@ -49,10 +52,10 @@ void ReportComposer::flows(const AuditReport& report, ReportDetail detail,
             ? tr("Each flow with its fields as written, its findings, the advice from the vendor "
                  "cards, the arithmetic of its acknowledgement budget, retries and replay window, "
                  "and its manual review checklist.")
-            : tr("Each flow with something to report (%1), with its fields as written, its "
-                 "findings, the advice from the vendor cards, the arithmetic of its "
-                 "acknowledgement budget, retries and replay window, and its manual review "
-                 "checklist. The other flows follow in one table.")
+            : tr("Each flow with something to report (%1), in brief: its fields as written, "
+                 "which findings it has (said in words, with how to fix them, under Findings by "
+                 "rule), the arithmetic of its acknowledgement budget, retries and replay window, "
+                 "and its manual reviews. The other flows follow in one table.")
                   .arg(somethingToReport(report)));
     bool first = true;
     for (const ReportFlow& flow : report.flows) {
@@ -65,7 +68,10 @@ void ReportComposer::flows(const AuditReport& report, ReportDetail detail,
                 document.seam();
         }
         first = false;
-        ReportComposer::flow(flow, report, document);
+        if (detail == ReportDetail::All)
+            ReportComposer::flow(flow, report, document);
+        else
+            flowBrief(flow, report, document);
     }
     if (first)
         document.paragraph(tr("No flow has anything to report."), ReportMark::Pass);

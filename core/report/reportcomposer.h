@@ -45,13 +45,27 @@ private:
     static QString stormCaption(const AuditReport& report, const ReportStorm& storm);
     // reportcleanflows.cpp
     static void cleanFlows(const AuditReport& report, ReportDocument& document);
-    // reportflowsection.cpp
+    // reportflowsection.cpp: a flow's whole section, as --detail all gives it
     static void flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
+    static void flowHeading(const ReportFlow& flow, ReportDocument& document);
+    static void notEvaluated(const ReportFlow& flow, ReportDocument& document);
     static void vendorCards(const ReportFlow& flow, const AuditReport& report,
                             ReportDocument& document);
+    // The windows the ledger must outlive are a table with every flow's detail, in brief a
+    // sentence; the rest is the same.
     static void arithmetic(const ReportFlow& flow, const AuditReport& report,
-                           ReportDocument& document);
+                           ReportDocument& document, ReportDetail detail);
+    static QString windowLabel(const CardWindow& window);
+    static QString windowSource(const AuditReport& report, const CardWindow& window);
     static void manualReview(const ReportFlow& flow, ReportDocument& document);
+    static void unreadableReviews(const ReportFlow& flow, ReportDocument& document);
+    static QString reviewStatus(const ManualReview& review); // its word, or as written
+    // reportflowbrief.cpp: the section of a flagged flow in the default report
+    static void flowBrief(const ReportFlow& flow, const AuditReport& report,
+                          ReportDocument& document);
+    static void findingsNamed(const ReportFlow& flow, const AuditReport& report,
+                              ReportDocument& document);
+    static void reviewsInBrief(const ReportFlow& flow, ReportDocument& document);
     static void findings(const ReportFlow& flow, const AuditReport& report,
                          ReportDocument& document);
     // A finding's or advisory's verdict cell, and its message with what a waiver says of it.

@@ -46,16 +46,19 @@ QString ReportComposer::cardDating(const AuditReport& report, const QString& car
                  : tr("Its card was checked %1.").arg(date);
 }
 
-void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report,
-                          ReportDocument& document) {
-    const QString anchor = QStringLiteral("flow-%1").arg(flow.row);
+void ReportComposer::flowHeading(const ReportFlow& flow, ReportDocument& document) {
     QString name = flow.flow.text(Field::Name);
     if (name.size() > HeadingNameLength)
         name = name.left(HeadingNameLength) + QChar(0x2026);
     document.heading(2,
                      name.isEmpty() ? tr("Flow %1").arg(flowLabel(flow))
                                     : tr("Flow %1: %2").arg(flowLabel(flow), name),
-                     anchor);
+                     QStringLiteral("flow-%1").arg(flow.row));
+}
+
+void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report,
+                          ReportDocument& document) {
+    flowHeading(flow, document);
 
     document.heading(3, tr("Fields"));
     ReportTable fields;
@@ -89,20 +92,22 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report,
         completeness.blank.isEmpty() ? ReportMark::Pass : ReportMark::Warn});
 
     findings(flow, report, document);
-    QStringList notEvaluated;
+    notEvaluated(flow, document);
+    vendorCards(flow, report, document);
+    arithmetic(flow, report, document, ReportDetail::All);
+    manualReview(flow, document);
+}
+
+void ReportComposer::notEvaluated(const ReportFlow& flow, ReportDocument& document) {
+    QStringList rules;
     for (qsizetype r = 0; r < flow.verdicts.size(); ++r) {
         if (flow.verdicts[r] == MatrixVerdict::NotEvaluated)
-            notEvaluated.append(RuleCatalogue::rules()[r].idText);
+            rules.append(RuleCatalogue::rules()[r].idText);
     }
-    if (!notEvaluated.isEmpty()) {
+    if (!rules.isEmpty())
         document.paragraph(tr("Not evaluated, because a cell they read is invalid: %1.")
-                               .arg(notEvaluated.join(QStringLiteral(", "))),
+                               .arg(rules.join(QStringLiteral(", "))),
                            ReportMark::NotEvaluated);
-    }
-
-    vendorCards(flow, report, document);
-    arithmetic(flow, report, document);
-    manualReview(flow, document);
 }
 
 ReportText ReportComposer::verdictOf(Severity severity, bool accepted) {
@@ -203,13 +208,8 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
 
 void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& document) {
     document.heading(3, tr("Manual review"));
-    if (!flow.reviewsReadable) {
-        document.paragraph(
-            tr("The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as "
-               "written: %1")
-                .arg(QString::fromUtf8(YamlWriter::writeCompact(flow.flow.reviews()))),
-            ReportMark::Warn);
-    }
+    if (!flow.reviewsReadable)
+        unreadableReviews(flow, document);
     // The reviews with something to say in a table; the untouched ones named in a line,
     // so a flow's checklist reads at a glance and stays short.
     ReportTable reviews;
@@ -220,14 +220,11 @@ void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& docume
     for (qsizetype r = 0; r < manual.size() && r < flow.reviews.size(); ++r) {
         const ManualReview& review = flow.reviews[r];
         const QString rule = QString::fromLatin1(manual[r].id);
-        if (review.status == ManualReview::Status::Open && review.statusText.isEmpty() &&
-            review.note.isEmpty() && review.by.isEmpty() && review.on.isEmpty()) {
+        if (review.isUntouched()) {
             open.append(rule);
             continue;
         }
-        const QString status = review.statusText.isEmpty()
-                                   ? reviewStatusWord(review.status)
-                                   : tr("%1 (as written)").arg(review.statusText);
+        const QString status = reviewStatus(review);
         const ReportMark mark = review.status == ManualReview::Status::Pass   ? ReportMark::Pass
                                 : review.status == ManualReview::Status::Fail ? ReportMark::Fail
                                                                               : ReportMark::None;
@@ -247,9 +244,25 @@ void ReportComposer::manualReview(const ReportFlow& flow, ReportDocument& docume
                                .arg(open.join(QStringLiteral(", "))));
 }
 
+void ReportComposer::unreadableReviews(const ReportFlow& flow, ReportDocument& document) {
+    document.paragraph(
+        tr("The reviews of this flow are not a map of rules, so FlowAudit cannot read them; as "
+           "written: %1")
+            .arg(QString::fromUtf8(YamlWriter::writeCompact(flow.flow.reviews()))),
+        ReportMark::Warn);
+}
+
+QString ReportComposer::reviewStatus(const ManualReview& review) {
+    return review.statusText.isEmpty() ? reviewStatusWord(review.status)
+                                       : tr("%1 (as written)").arg(review.statusText);
+}
+
+// The flow's acknowledgement budget, retries and replay window in words; with every
+// flow's detail the windows the ledger must outlive are a table, in brief a sentence.
 void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& report,
-                                ReportDocument& document) {
-    document.heading(3, tr("Arithmetic"));
+                                ReportDocument& document, ReportDetail detail) {
+    if (detail == ReportDetail::All)
+        document.heading(3, tr("Arithmetic"));
 
     const AckBudget& ack = flow.ackBudget;
     if (!ack.inboundWebhook) {
@@ -298,7 +311,9 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                      product > RuleCatalogue::RetryProductLimit
                          ? tr("ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
                          : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
-        for (const RetryProduct::WhatIf& whatIf : retry.whatIfs()) {
+        // What turning a layer off would give: a fix, which the brief leaves to RT01's.
+        for (const RetryProduct::WhatIf& whatIf :
+             detail == ReportDetail::All ? retry.whatIfs() : QList<RetryProduct::WhatIf>()) {
             document.paragraph(
                 tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
                     .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers,
@@ -330,20 +345,31 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
         document.paragraph(tr("No vendor card states a retry, resend or replay window for this "
                               "flow's source or iPaaS, "
                               "and it has no backfill overlap."));
+    } else if (detail == ReportDetail::Flagged) {
+        QStringList windows;
+        for (const CardWindow& reason : replay.reasons)
+            windows.append(tr("%1 %2 (%3)")
+                               .arg(windowLabel(reason), reason.window.duration.describe(),
+                                    windowSource(report, reason)));
+        const auto suggested = replay.suggestedReplayDays();
+        document.paragraph(
+            suggested ? tr("Windows the ledger must outlive: %1; whole days that cover the "
+                           "longest: %2.")
+                            .arg(windows.join(QStringLiteral("; ")), days(double(*suggested)))
+                      : tr("Windows the ledger must outlive: %1.")
+                            .arg(windows.join(QStringLiteral("; "))));
     } else {
         ReportTable reasons;
         reasons.header = {tr("Window the ledger must outlive"), tr("Length"), tr("From")};
         reasons.widths = {34, 16, 50};
         for (const CardWindow& reason : replay.reasons) {
-            reasons.rows.append(
-                {ReportText{reason.cardId.isEmpty() ? tr("Backfill overlap")
-                                                    : windowKindLabel(reason.window.kind)},
-                 ReportText{reason.window.duration.describe()},
-                 ReportText{reason.cardId.isEmpty() ? tr("this flow's backfill overlap")
-                                                    : cardName(report, reason.cardId,
-                                                               reason.cardTitle, reason.checked)}});
+            reasons.rows.append({ReportText{windowLabel(reason)},
+                                 ReportText{reason.window.duration.describe()},
+                                 ReportText{windowSource(report, reason)}});
         }
         document.table(std::move(reasons));
+    }
+    if (!replay.reasons.isEmpty() && detail == ReportDetail::All) {
         if (const auto suggested = replay.suggestedReplayDays())
             document.paragraph(
                 tr("Whole days that cover the longest window: %1.").arg(days(double(*suggested))));
@@ -357,6 +383,16 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                     outlived.window.duration.describe(),
                                     cardDating(report, outlived.cardId, outlived.checked)));
     }
+}
+
+QString ReportComposer::windowLabel(const CardWindow& window) {
+    return window.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(window.window.kind);
+}
+
+QString ReportComposer::windowSource(const AuditReport& report, const CardWindow& window) {
+    return window.cardId.isEmpty()
+               ? tr("this flow's backfill overlap")
+               : cardName(report, window.cardId, window.cardTitle, window.checked);
 }
 
 // Why a number the arithmetic needs is not there: "ledger_retention_days is blank",

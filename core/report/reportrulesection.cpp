@@ -11,6 +11,9 @@ namespace FlowAudit {
 
 namespace {
 
+// A row names at most this many flows that the rule says the same of.
+constexpr int FlowsPerSharedRow = 40;
+
 // A finding (or advisory) of a flow: the flow's index in the report and the item's index.
 struct Named {
     qsizetype flow = 0;
@@ -53,28 +56,45 @@ void ReportComposer::findingsByRule(const AuditReport& report, ReportDocument& d
         document.paragraph(hint.isEmpty() ? counted
                                           : tr("%1 How to fix: %2").arg(counted, asSentence(hint)));
         ReportTable table;
+        QList<int> sharing; // how many flows each row names
         table.header = {tr("Verdict"), tr("Flow"), tr("Field"), tr("Finding")};
-        table.widths = {13, 25, 17, 45};
+        table.widths = {12, 33, 16, 39};
         if (advisory) {
             table.header.removeAt(2);
-            table.widths = {13, 25, 62};
+            table.widths = {12, 33, 55};
         }
+        // Flows of which the rule says the same words share a row, up to a bound, so a
+        // finding common to hundreds of flows is said once per bound, not once per flow.
+        QHash<QString, qsizetype> rowOfWords;
         for (const Named& n : named) {
             const ReportFlow& flow = report.flows[n.flow];
-            const ReportText flowCell{flowLabel(flow), ReportMark::None, false, true,
-                                      QStringLiteral("flow-%1").arg(flow.row)};
+            QList<ReportText> row;
             if (advisory) {
-                table.rows.append({verdictOf(flow.advisories[n.item].severity,
-                                             flow.advisoryAcceptedBy(n.item) != 0),
-                                   flowCell, ReportText{advisoryText(flow, n.item, report)}});
+                row = {verdictOf(flow.advisories[n.item].severity,
+                                 flow.advisoryAcceptedBy(n.item) != 0),
+                       ReportText{}, ReportText{advisoryText(flow, n.item, report)}};
+            } else {
+                const Finding& finding = flow.findings[n.item];
+                row = {verdictOf(finding.severity, finding.accepted()), ReportText{},
+                       ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(),
+                                  ReportMark::None, false, true},
+                       ReportText{findingText(flow, n.item, report)}};
+            }
+            QString words;
+            for (const ReportText& cell : row)
+                words += cell.text + QChar(0x1f);
+            const auto same = rowOfWords.constFind(words);
+            if (same != rowOfWords.constEnd() && sharing[*same] < FlowsPerSharedRow) {
+                ReportText& flows = table.rows[*same][1];
+                flows.text = tr("%1, %2").arg(flows.text, flowLabel(flow));
+                ++sharing[*same];
                 continue;
             }
-            const Finding& finding = flow.findings[n.item];
-            table.rows.append(
-                {verdictOf(finding.severity, finding.accepted()), flowCell,
-                 ReportText{finding.field ? FieldCatalogue::name(*finding.field) : QString(),
-                            ReportMark::None, false, true},
-                 ReportText{findingText(flow, n.item, report)}});
+            row[1] = ReportText{flowLabel(flow), ReportMark::None, false, true,
+                                QStringLiteral("flow-%1").arg(flow.row)};
+            rowOfWords.insert(words, table.rows.size());
+            sharing.append(1);
+            table.rows.append(row);
         }
         document.table(std::move(table));
     };

@@ -7,6 +7,7 @@
 // file, and its ratio to that round's lint is printed too (guarded at 4x). CI runs
 // `bench_lint --short --guard` (see README, "Speed").
 #include "inventorygenerator.h"
+#include "processrun.h"
 
 #include <benchmark/benchmark.h>
 
@@ -14,54 +15,13 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <map>
 #include <string>
 #include <vector>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-
-extern char** environ;
-
 namespace {
-
-struct ProcessRun {
-    double seconds = 0;
-    double peakRssMB = 0;
-    int exitStatus = -1;
-};
-
-// Runs a program to its end with its standard output to /dev/null: wall time and the
-// child's peak resident memory, as the kernel counts them.
-ProcessRun runProcess(const std::vector<std::string>& arguments) {
-    std::vector<char*> argv;
-    for (const std::string& argument : arguments)
-        argv.push_back(const_cast<char*>(argument.c_str()));
-    argv.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-    ProcessRun run;
-    const auto start = std::chrono::steady_clock::now();
-    pid_t pid = 0;
-    if (posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) != 0) {
-        posix_spawn_file_actions_destroy(&actions);
-        return run;
-    }
-    int status = 0;
-    rusage usage{};
-    wait4(pid, &status, 0, &usage);
-    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    posix_spawn_file_actions_destroy(&actions);
-    run.peakRssMB = double(usage.ru_maxrss) / 1024.0; // KiB on Linux
-    run.exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return run;
-}
 
 enum class Reader { Events, LoadFile, Lint };
 constexpr Reader Readers[] = {Reader::Events, Reader::LoadFile, Reader::Lint};

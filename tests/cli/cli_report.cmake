@@ -14,7 +14,8 @@ expect_contains("${last_err}" "report written, flows 15")
 expect_run(0 ${PDFINFO} ${WORK}/acme.pdf)
 expect_contains("${last_out}" "(A4)")
 expect_run(0 ${PDFTOTEXT} ${WORK}/acme.pdf -)
-expect_contains("${last_out}" "page 1 of")
+expect_contains("${last_out}" "page 1\n")
+expect_contains("${last_out}" ", the last")
 expect_contains("${last_out}" "Evidence matrix")
 expect_contains("${last_out}" "stripe_payouts_to_netsuite")
 
@@ -31,7 +32,8 @@ expect_contains("${last_out}" "(letter)")
 
 expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/acme-de.pdf --lang de)
 expect_run(0 ${PDFTOTEXT} ${WORK}/acme-de.pdf -)
-expect_contains("${last_out}" "Seite 1 von")
+expect_contains("${last_out}" "Seite 1\n")
+expect_contains("${last_out}" ", die letzte")
 expect_contains("${last_out}" "Beweismatrix")
 
 # HTML by extension, and by --format whatever the extension.

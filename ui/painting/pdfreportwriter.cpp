@@ -7,40 +7,46 @@
 
 namespace FlowAudit {
 
-std::optional<QByteArray> PdfReportWriter::write(const ReportDocument& report,
-                                                 const ReportOptions& options,
-                                                 const ReportProgress& progress) {
-    // Laying out is about the first third of the work, drawing the pages the rest.
-    const auto layProgress = [&](int done, int total) {
-        return !progress || progress(done, total * 3);
-    };
-    const std::unique_ptr<ReportPages> pages = ReportPages::lay(report, options.paper, layProgress);
-    if (!pages)
-        return std::nullopt;
-    const auto printProgress = [&](int done, int total) {
-        return !progress || progress(total + 2 * done, total * 3);
-    };
-    return write(*pages, report, options.pdfA, printProgress);
-}
+namespace {
 
-std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages,
-                                                 const ReportDocument& report, bool pdfA,
-                                                 const ReportProgress& progress) {
+// The PDF of the report, its pages drawn by `draw` onto a writer set up for them.
+template <typename Draw>
+std::optional<QByteArray> writePdf(const ReportDocument& report, const QPageLayout& layout,
+                                   bool pdfA, Draw draw) {
     QByteArray bytes;
     {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter writer(&buffer);
         writer.setResolution(ReportPages::Resolution);
-        writer.setPageLayout(pages.pageLayout());
+        writer.setPageLayout(layout);
         writer.setTitle(ReportDocument::printable(report.title));
         writer.setCreator(QStringLiteral("FlowAudit %1").arg(QStringLiteral(FLOWAUDIT_VERSION)));
         if (pdfA)
             writer.setPdfVersion(QPagedPaintDevice::PdfVersion_A1b);
-        if (!pages.print(&writer, progress))
+        if (!draw(&writer))
             return std::nullopt;
     }
     return bytes;
+}
+
+} // namespace
+
+std::optional<QByteArray> PdfReportWriter::write(const ReportDocument& report,
+                                                 const ReportOptions& options,
+                                                 const ReportProgress& progress) {
+    // Each part is drawn as soon as it is laid out, then let go.
+    return writePdf(report, ReportPages::layoutFor(options.paper), options.pdfA,
+                    [&](QPdfWriter* writer) {
+                        return ReportPages::stream(report, options.paper, writer, progress);
+                    });
+}
+
+std::optional<QByteArray> PdfReportWriter::write(const ReportPages& pages,
+                                                 const ReportDocument& report, bool pdfA,
+                                                 const ReportProgress& progress) {
+    return writePdf(report, pages.pageLayout(), pdfA,
+                    [&](QPdfWriter* writer) { return pages.print(writer, progress); });
 }
 
 } // namespace FlowAudit

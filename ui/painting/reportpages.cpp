@@ -30,6 +30,9 @@ qreal pointsToPixels(qreal points) {
 
 // Between two parts that share a page: about a heading's space above it.
 constexpr qreal SeamGapPoints = 12;
+// A part goes on down the page the last one ends on when this much room is left: a heading
+// and a few lines; with less, the settling would move its heading over anyway.
+constexpr qreal SeamRoomPoints = 72;
 
 // Where a laid-out document's text ends, in its own coordinates.
 qreal contentBottom(QTextDocument* document) {
@@ -89,50 +92,119 @@ QPageLayout ReportPages::layoutFor(ReportPaper paper) {
                        QPageLayout::Millimeter);
 }
 
+ReportPages::ReportPages(const ReportDocument& report, ReportPaper paper)
+    : m_report(report)
+    , m_header(ReportDocument::printable(report.runningHeader))
+    , m_footer(report.pageFooter)
+    , m_lastFooter(report.lastPageFooter)
+    , m_layout(layoutFor(paper)) {
+    m_metricsSink.open(QIODevice::WriteOnly);
+    m_metrics = std::make_unique<QPdfWriter>(&m_metricsSink);
+    m_metrics->setResolution(Resolution);
+    m_metrics->setPageLayout(m_layout);
+    m_marginScale = marginScale(m_metrics.get(), bodyRect().size());
+}
+
+bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
+    const QList<ReportBlock>& blocks = m_report.blocks;
+    const qsizetype total = blocks.size();
+    while (m_nextBlock < total) {
+        if (progress && !progress(int(m_nextBlock), int(total))) {
+            *cancelled = true;
+            return false;
+        }
+        // A part runs to the next page break or seam, or to the end of a slice of a long
+        // table; the table's next slice begins the next part, on a page of its own.
+        const qsizetype start = m_nextBlock;
+        const qsizetype firstRow = m_nextRow;
+        qsizetype end = start;
+        qsizetype endRow = -1;
+        while (end < total && blocks[end].kind != ReportBlock::Kind::PageBreak &&
+               blocks[end].kind != ReportBlock::Kind::Seam) {
+            const qsizetype rows =
+                blocks[end].kind == ReportBlock::Kind::Table ? blocks[end].table.rows.size() : 0;
+            const qsizetype from = end == start ? firstRow : 0;
+            ++end;
+            if (rows - from > ReportTextDocument::SliceRows) {
+                endRow = from + ReportTextDocument::SliceRows;
+                break;
+            }
+        }
+        const bool runsOn = m_runsOn;
+        if (endRow >= 0) { // the same table goes on, from a page of its own
+            m_runsOn = false;
+            m_nextBlock = end - 1;
+            m_nextRow = endRow;
+        } else {
+            m_runsOn = end < total && blocks[end].kind == ReportBlock::Kind::Seam;
+            m_nextBlock = end + 1;
+            m_nextRow = 0;
+        }
+        if (end == start)
+            continue;
+        Part part;
+        part.document = ReportTextDocument::build(m_report, start, end, firstRow, endRow);
+        // Room for the part's first lines on the page the last part ends on; else a new page.
+        const qreal pageHeight = bodyRect().height();
+        const qreal gap = pointsToPixels(SeamGapPoints);
+        const bool sharesPage = runsOn && m_pageCount > 0 &&
+                                m_usedHeight + gap + pointsToPixels(SeamRoomPoints) < pageHeight &&
+                                pushDown(part.document.get(), m_usedHeight + gap, m_marginScale);
+        part.document->documentLayout()->setPaintDevice(m_metrics.get());
+        part.document->setPageSize(bodyRect().size());
+        PageBreaks::settle(part.document.get());
+        part.pages = part.document->pageCount();
+        part.firstPage = sharesPage ? m_pageCount - 1 : m_pageCount;
+        m_pageCount = part.firstPage + part.pages;
+        m_usedHeight = contentBottom(part.document.get()) - (part.pages - 1) * pageHeight;
+        m_parts.push_back(std::move(part));
+        return true;
+    }
+    m_complete = true;
+    return false;
+}
+
 std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper,
                                               const ReportProgress& progress) {
-    std::unique_ptr<ReportPages> pages(new ReportPages);
-    pages->m_header = ReportDocument::printable(report.runningHeader);
-    pages->m_footer = report.pageFooter;
-    pages->m_layout = layoutFor(paper);
-    pages->m_metricsSink.open(QIODevice::WriteOnly);
-    pages->m_metrics = std::make_unique<QPdfWriter>(&pages->m_metricsSink);
-    pages->m_metrics->setResolution(Resolution);
-    pages->m_metrics->setPageLayout(pages->m_layout);
-    const qsizetype total = report.blocks.size();
-    const qreal pageHeight = pages->bodyRect().height();
-    const qreal scale = marginScale(pages->m_metrics.get(), pages->bodyRect().size());
-    qsizetype start = 0;
-    bool runsOn = false;  // the part begins after a seam, on the last page of the one before
-    qreal usedHeight = 0; // of the last page so far
-    while (start < total) {
-        if (progress && !progress(int(start), int(total)))
-            return nullptr;
-        qsizetype end = start;
-        while (end < total && report.blocks[end].kind != ReportBlock::Kind::PageBreak &&
-               report.blocks[end].kind != ReportBlock::Kind::Seam)
-            ++end;
-        if (end > start) {
-            Part part;
-            part.document = ReportTextDocument::build(report, start, end);
-            // Room for the part's first lines on the page the last part ends on; else a new page.
-            const qreal gap = pointsToPixels(SeamGapPoints);
-            const bool sharesPage = runsOn && pages->m_pageCount > 0 &&
-                                    usedHeight + gap < pageHeight * 0.85 &&
-                                    pushDown(part.document.get(), usedHeight + gap, scale);
-            part.document->documentLayout()->setPaintDevice(pages->m_metrics.get());
-            part.document->setPageSize(pages->bodyRect().size());
-            PageBreaks::settle(part.document.get());
-            part.pages = part.document->pageCount();
-            part.firstPage = sharesPage ? pages->m_pageCount - 1 : pages->m_pageCount;
-            pages->m_pageCount = part.firstPage + part.pages;
-            usedHeight = contentBottom(part.document.get()) - (part.pages - 1) * pageHeight;
-            pages->m_parts.push_back(std::move(part));
-        }
-        runsOn = end < total && report.blocks[end].kind == ReportBlock::Kind::Seam;
-        start = end + 1;
+    std::unique_ptr<ReportPages> pages(new ReportPages(report, paper));
+    bool cancelled = false;
+    while (pages->layNextPart(progress, &cancelled)) {
     }
-    return pages;
+    return cancelled ? nullptr : std::move(pages);
+}
+
+void ReportPages::scaleToLayout(QPainter* painter, QPagedPaintDevice* device) {
+    // A device of another resolution (a printer) draws the same layout, scaled.
+    const qreal scale = qreal(device->logicalDpiX()) / Resolution;
+    painter->scale(scale, scale);
+}
+
+bool ReportPages::stream(const ReportDocument& report, ReportPaper paper, QPagedPaintDevice* device,
+                         const ReportProgress& progress) {
+    ReportPages pages(report, paper);
+    QPainter painter(device);
+    if (!painter.isActive())
+        return false;
+    scaleToLayout(&painter, device);
+    int drawn = 0;
+    bool cancelled = false;
+    for (;;) {
+        const bool more = pages.layNextPart(progress, &cancelled);
+        if (cancelled)
+            return false;
+        // Every page before the last part's first is whole: no part laid out later reaches it.
+        const int whole = more ? pages.m_parts.back().firstPage : pages.m_pageCount;
+        for (; drawn < whole; ++drawn) {
+            if (drawn > 0)
+                device->newPage();
+            pages.paintPage(&painter, drawn);
+        }
+        while (pages.m_parts.size() > 1 &&
+               pages.m_parts.front().firstPage + pages.m_parts.front().pages <= drawn)
+            pages.m_parts.pop_front();
+        if (!more)
+            return painter.end();
+    }
 }
 
 QRectF ReportPages::bodyRect() const {
@@ -145,10 +217,10 @@ int ReportPages::pageCount() const {
     return m_pageCount;
 }
 
-const ReportPages::Part& ReportPages::partOf(int page) const {
+qsizetype ReportPages::partOf(int page) const {
     const auto after = std::upper_bound(m_parts.begin(), m_parts.end(), page,
                                         [](int p, const Part& part) { return p < part.firstPage; });
-    return *(after - 1);
+    return (after - m_parts.begin()) - 1;
 }
 
 void ReportPages::paintPage(QPainter* painter, int index) const {
@@ -171,7 +243,8 @@ void ReportPages::paintPage(QPainter* painter, int index) const {
     painter->save();
     painter->setClipRect(body);
     // A page holds the end of one part and the start of the next when they run on.
-    for (const Part* part = &partOf(index);; --part) {
+    for (qsizetype at = partOf(index); at >= 0; --at) {
+        const Part* part = &m_parts[std::size_t(at)];
         const int local = index - part->firstPage;
         painter->save();
         painter->translate(0, body.top() - local * body.height());
@@ -180,7 +253,8 @@ void ReportPages::paintPage(QPainter* painter, int index) const {
         context.palette.setColor(QPalette::Text, Qt::black);
         part->document->documentLayout()->draw(painter, context);
         painter->restore();
-        if (part == &m_parts.front() || (part - 1)->firstPage + (part - 1)->pages <= index)
+        if (at > 0 &&
+            m_parts[std::size_t(at) - 1].firstPage + m_parts[std::size_t(at) - 1].pages <= index)
             break;
     }
     painter->restore();
@@ -191,8 +265,9 @@ void ReportPages::paintPage(QPainter* painter, int index) const {
     const QRectF footer(0, paint.height() - band * 0.7, paint.width(), band * 0.7);
     painter->drawLine(QPointF(0, footer.top()), QPointF(paint.width(), footer.top()));
     painter->setPen(QColor(0x33, 0x33, 0x33));
+    const bool last = m_complete && index + 1 == m_pageCount;
     painter->drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
-                      m_footer.arg(index + 1).arg(pageCount()));
+                      (last ? m_lastFooter : m_footer).arg(index + 1));
     painter->restore();
 }
 
@@ -216,9 +291,7 @@ bool ReportPages::print(QPagedPaintDevice* device, const ReportProgress& progres
     QPainter painter(device);
     if (!painter.isActive())
         return false;
-    // A device of another resolution (a printer) draws the same layout, scaled.
-    const qreal scale = qreal(device->logicalDpiX()) / Resolution;
-    painter.scale(scale, scale);
+    scaleToLayout(&painter, device);
     const int count = pageCount();
     for (int page = 0; page < count; ++page) {
         if (progress && !progress(page, count))

@@ -87,7 +87,9 @@ void insertHeading(QTextCursor& cursor, const ReportBlock& block) {
     cursor.insertText(ReportDocument::printable(block.text.text), text);
 }
 
-void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& formats) {
+// The table's rows [firstRow, endRow) under its header.
+void insertTable(QTextCursor& cursor, const ReportTable& table, qsizetype firstRow,
+                 qsizetype endRow, TextFormats& formats) {
     const int columns = int(table.header.size());
     const qreal points = table.compact ? CompactPoints : TablePoints;
     QTextTableFormat format;
@@ -105,7 +107,7 @@ void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& for
     for (double width : table.widths)
         widths.append(QTextLength(QTextLength::PercentageLength, width));
     format.setColumnWidthConstraints(widths);
-    QTextTable* out = cursor.insertTable(int(table.rows.size()) + 1, columns, format);
+    QTextTable* out = cursor.insertTable(int(endRow - firstRow) + 1, columns, format);
     QTextTableCellFormat headerCell;
     headerCell.setBackground(QColor(0xe8, 0xe8, 0xe8));
     for (int c = 0; c < columns; ++c) {
@@ -114,12 +116,12 @@ void insertTable(QTextCursor& cursor, const ReportTable& table, TextFormats& for
         QTextCursor at = cell.firstCursorPosition();
         insertText(at, ReportText(table.header[c], ReportMark::None, true), points, formats);
     }
-    for (int r = 0; r < table.rows.size(); ++r) {
+    for (qsizetype r = firstRow; r < endRow; ++r) {
         const QList<ReportText>& row = table.rows[r];
         for (int c = 0; c < columns && c < row.size(); ++c) {
             if (row[c].text.isEmpty() && row[c].mark == ReportMark::None)
                 continue;
-            QTextCursor at = out->cellAt(r + 1, c).firstCursorPosition();
+            QTextCursor at = out->cellAt(int(r - firstRow) + 1, c).firstCursorPosition();
             insertText(at, row[c], points, formats);
         }
     }
@@ -138,7 +140,8 @@ QString ReportTextDocument::codeFamily() {
 }
 
 std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& report,
-                                                         qsizetype firstBlock, qsizetype endBlock) {
+                                                         qsizetype firstBlock, qsizetype endBlock,
+                                                         qsizetype firstRow, qsizetype endRow) {
     auto document = std::make_unique<QTextDocument>();
     document->setUndoRedoEnabled(false);
     document->setDocumentMargin(0);
@@ -187,7 +190,9 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
             insertText(cursor, block.text, BodyPoints, formats);
             break;
         case ReportBlock::Kind::Table:
-            insertTable(cursor, block.table, formats);
+            insertTable(cursor, block.table, i == firstBlock ? firstRow : 0,
+                        i == endBlock - 1 && endRow >= 0 ? endRow : block.table.rows.size(),
+                        formats);
             break;
         case ReportBlock::Kind::List: {
             QTextListFormat list;
