@@ -2302,6 +2302,29 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <source>unknown detail &quot;%1&quot;: use flagged or all</source>
         <translation>unbekannte Detailstufe &quot;%1&quot;: flagged oder all verwenden</translation>
     </message>
+    <message>
+        <source>Checking the flows…</source>
+        <translation>Flows werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Der Bericht wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Laying out and drawing the pages…</source>
+        <translation>Die Seiten werden gesetzt und gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing the HTML…</source>
+        <translation>Das HTML wird geschrieben…</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli::ProgressLine</name>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ColumnMappingDialog</name>

@@ -2095,6 +2095,29 @@ untouched.</source>
         <source>unknown detail &quot;%1&quot;: use flagged or all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checking the flows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out and drawing the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli::ProgressLine</name>
+    <message>
+        <source>%1 %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::ColumnMappingDialog</name>

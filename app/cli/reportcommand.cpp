@@ -4,6 +4,7 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/outputguard.h"
+#include "app/cli/progressline.h"
 
 #include "core/i18n/translations.h"
 #include "core/io/atomicfile.h"
@@ -114,15 +115,29 @@ int report(const QStringList& arguments) {
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;
-    // No progress is asked for, so nothing cancels: a missing value is a failure to draw.
-    const std::optional<AuditReport> data =
-        AuditReportBuilder::build(*read.inventory, cards.catalogue, input);
+    // On a terminal the line below the prompt says the step and how far it is, from the
+    // first second; the command line never cancels, so a missing value is a failure to draw.
+    const bool pdf = options.format == ReportFormat::Pdf;
+    ProgressLine progress(pdf ? ReportSteps({tr("Checking the flows…"), tr("Writing the report…"),
+                                             tr("Laying out and drawing the pages…")},
+                                            {3, 2, 95})
+                              : ReportSteps({tr("Checking the flows…"), tr("Writing the report…"),
+                                             tr("Writing the HTML…")},
+                                            {30, 20, 50}));
+    progress.report(0, 0, 1);
+    const std::optional<AuditReport> data = AuditReportBuilder::build(
+        *read.inventory, cards.catalogue, input,
+        [&](int done, int total) { return progress.report(0, done, total); });
+    progress.report(1, 0, 1);
     const ReportDocument document = ReportComposer::compose(*data, options.detail);
+    progress.report(2, 0, 1);
     const std::optional<QByteArray> written =
-        options.format == ReportFormat::Html
-            ? std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper,
-                                                                StormChartImage::forHtmlReport()))
-            : PdfReportWriter::write(document, options);
+        pdf ? PdfReportWriter::write(
+                  document, options,
+                  [&](int done, int total) { return progress.report(2, done, total); })
+            : std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper,
+                                                                StormChartImage::forHtmlReport()));
+    progress.finish();
     if (!written) {
         printLine(stderr, tr("%1: the PDF could not be drawn; nothing was written").arg(output));
         return 2;

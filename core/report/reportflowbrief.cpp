@@ -65,8 +65,8 @@ void ReportComposer::findingsNamed(const ReportFlow& flow, const AuditReport& re
     for (qsizetype f = 0; f < flow.findings.size(); ++f) {
         const Finding& finding = flow.findings[f];
         note(finding.severity, finding.accepted());
-        QString text = tr("%1 %2").arg(verdictOf(finding.severity, finding.accepted()).text,
-                                       finding.rule);
+        QString text =
+            tr("%1 %2").arg(verdictOf(finding.severity, finding.accepted()).text, finding.rule);
         if (finding.field)
             text = tr("%1 (%2)").arg(text, FieldCatalogue::name(*finding.field));
         if (const int expired = flow.expiredWaiverOf(f))
@@ -86,10 +86,10 @@ void ReportComposer::findingsNamed(const ReportFlow& flow, const AuditReport& re
     }
     const QString first =
         !flow.findings.isEmpty() ? flow.findings.first().rule : flow.advisories.first().id;
-    document.paragraph(ReportText{
-        tr("Findings: %1. What each says and how to fix it: Findings by rule.")
-            .arg(named.join(QStringLiteral("; "))),
-        worst, false, false, QStringLiteral("rule-%1").arg(first)});
+    document.paragraph(
+        ReportText{tr("Findings: %1. What each says and how to fix it: Findings by rule.")
+                       .arg(named.join(QStringLiteral("; "))),
+                   worst, false, false, QStringLiteral("rule-%1").arg(first)});
     if (flow.acceptedNotFailing())
         document.paragraph(ReportText{tr("Every FAIL of this flow is accepted as a risk: it counts "
                                          "as accepted, not as failing."),
@@ -127,14 +127,13 @@ void ReportComposer::reviewsInBrief(const ReportFlow& flow, ReportDocument& docu
             one = tr("%1: %2").arg(one, review.note);
         said.append(one);
     }
-    const QString rest =
-        open == 0     ? tr("every rule of the checklist has been reviewed")
-        : open == all ? tr("none of the %n rule(s) reviewed yet", nullptr, all)
-        : tr("the other %1 of %2 rules are open").arg(open).arg(all);
-    document.paragraph(
-        ReportText{said.isEmpty() ? tr("Manual review: %1.").arg(rest)
-                                  : tr("Manual review: %1; %2.").arg(said.join(QStringLiteral("; ")), rest),
-                   failed ? ReportMark::Fail : ReportMark::None, failed});
+    const QString rest = open == 0     ? tr("every rule of the checklist has been reviewed")
+                         : open == all ? tr("none of the %n rule(s) reviewed yet", nullptr, all)
+                                       : tr("the other %1 of %2 rules are open").arg(open).arg(all);
+    document.paragraph(ReportText{
+        said.isEmpty() ? tr("Manual review: %1.").arg(rest)
+                       : tr("Manual review: %1; %2.").arg(said.join(QStringLiteral("; ")), rest),
+        failed ? ReportMark::Fail : ReportMark::None, failed});
 }
 
 } // namespace FlowAudit

@@ -74,6 +74,19 @@ expect_run(0 ${PDFTOTEXT} ${WORK}/acme-waivers-de.pdf -)
 expect_contains("${last_out}" "Akzeptierte Risiken")
 expect_contains("${last_out}" "ABGELAUFEN")
 
+# On a terminal (script(1) gives it one) a progress line names each step from the start
+# and is cleared before the closing line; off one (every run above) nothing but that line.
+find_program(SCRIPT script)
+if(SCRIPT)
+  expect_run(0 ${headless} ${SCRIPT} -qec "${CLI} report ${EXAMPLE} --output ${WORK}/tty.pdf" /dev/null)
+  expect_contains("${last_out}" "\rChecking the flows… 0 %")
+  expect_contains("${last_out}" "\rLaying out and drawing the pages…")
+  string(REGEX MATCH "\r +\r[^\r]*report written, flows 15" cleared "${last_out}")
+  if(NOT cleared)
+    message(FATAL_ERROR "the progress line was not cleared before the closing line:\n${last_out}")
+  endif()
+endif()
+
 # Refusals: each says why, exits 2 and writes nothing.
 expect_run(2 ${headless} ${CLI} report ${EXAMPLE})
 expect_contains("${last_err}" "--output")

@@ -11,7 +11,6 @@
 #include "ui/panels/vendorpanels.h"
 #include "ui/report/reportpageview.h"
 #include "ui/report/reportpreviewdialog.h"
-#include "ui/report/reporttask.h"
 #include "ui/vendors/vendorcardstore.h"
 
 #include <QApplication>
@@ -116,21 +115,6 @@ Inventory bigInventory(const Inventory& example, int copies) {
 class TestReportExport : public QObject {
     Q_OBJECT
 private slots:
-    // The bar moves with the time each step takes: a long last step does not start at two
-    // thirds of the bar, and the bar never goes back or past its end.
-    void progressBarFollowsTheStepsWeights() {
-        const ReportTask task({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")},
-                              {3, 2, 95});
-        QCOMPARE(task.barValue(0, 0, 10), 0);
-        QCOMPARE(task.barValue(0, 5, 10), 15);
-        QCOMPARE(task.barValue(2, 0, 10), 50);
-        QCOMPARE(task.barValue(2, 5, 10), 525);
-        QCOMPARE(task.barValue(2, 10, 10), 999);
-        QCOMPARE(task.barValue(1, 20, 10), 50); // done beyond total counts as total
-        const ReportTask equal({QStringLiteral("a"), QStringLiteral("b")});
-        QCOMPARE(equal.barValue(1, 0, 1), 500);
-    }
-
     void initTestCase() { Test::isolateSettings(); }
     void init() { QSettings().remove(QStringLiteral("report")); }
 

@@ -6,6 +6,7 @@
 #include "core/report/reportcomposer.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/painting/pdfreportwriter.h"
+#include "ui/painting/reportcolumnwidths.h"
 #include "ui/painting/reportpages.h"
 #include "ui/painting/reporttextdocument.h"
 
@@ -216,6 +217,26 @@ private slots:
         QVERIFY(matrixPages >= 2);
     }
 
+    // A column narrower than its longest word takes the room from the columns with the
+    // most to spare, in proportion; when the words cannot all fit, the widest break.
+    void columnsWidenToTheirLongestWord() {
+        const QList<double> widths = ReportColumnWidths::fitted({10, 10, 80}, {60, 40, 50}, 500);
+        QCOMPARE(widths.size(), 3);
+        QCOMPARE(widths[0], 12.0); // 60 points of 500
+        QVERIFY(widths[1] < 10 && widths[1] >= 8);
+        QVERIFY(widths[2] < 80 && widths[2] >= 10);
+        QCOMPARE(widths[0] + widths[1] + widths[2], 100.0);
+        // Room to spare everywhere: the table's own widths.
+        QCOMPARE(ReportColumnWidths::fitted({30, 70}, {20, 20}, 500), (QList<double>{30, 70}));
+        // No widths given: equal shares, then fitted.
+        QCOMPARE(ReportColumnWidths::fitted({}, {10, 10}, 500), (QList<double>{50, 50}));
+        // Words wider than the text: the narrow columns keep their words whole, the widest
+        // takes what is left and breaks.
+        QCOMPARE(ReportColumnWidths::fitted({50, 50}, {600, 200}, 500), (QList<double>{60, 40}));
+        QCOMPARE(ReportColumnWidths::fitted({20, 20, 60}, {300, 300, 100}, 500),
+                 (QList<double>{40, 40, 20}));
+    }
+
     // A table longer than a slice is laid out in slices, each from a page of its own under
     // the header: every row read back once and in order, the header on every page of it,
     // and the text after it follows its last row. The streamed PDF has the pages that
@@ -268,9 +289,10 @@ private slots:
         QVERIFY(matrix > 0);
         QCOMPARE(risks, matrix + 1);
         const QString section = pageText(pdf, risks);
-        // Flow IDs wrap in their narrow column, so words and dates are looked for, not IDs.
+        // Flow IDs and field names stay whole: their columns widen to their longest word.
         for (const char* said :
-             {"Accepted risks", "billing_to_crm", "SuiteTalk's client", "2027-03-31", "2026-11-15",
+             {"Accepted risks", "billing_to_crm", "stripe_payouts_to_netsuite",
+              "hubspot_contacts_to_salesforce", "SuiteTalk's", "2027-03-31", "2026-11-15",
               "EXPIRED", "(WV01)", "(WV03)", "Findings about the waivers"})
             QVERIFY2(section.contains(QLatin1StringView(said)), said);
         const QString matrixPage =

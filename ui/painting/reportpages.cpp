@@ -1,6 +1,7 @@
 #include "ui/painting/reportpages.h"
 
 #include "ui/painting/pagebreaks.h"
+#include "ui/painting/reportcolumnwidths.h"
 #include "ui/painting/reporttextdocument.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -103,6 +104,8 @@ ReportPages::ReportPages(const ReportDocument& report, ReportPaper paper)
     m_metrics->setResolution(Resolution);
     m_metrics->setPageLayout(m_layout);
     m_marginScale = marginScale(m_metrics.get(), bodyRect().size());
+    m_columns = std::make_unique<ReportColumnWidths>(m_metrics.get(),
+                                                     bodyRect().width() * 72.0 / Resolution);
 }
 
 bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
@@ -143,7 +146,8 @@ bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
         if (end == start)
             continue;
         Part part;
-        part.document = ReportTextDocument::build(m_report, start, end, firstRow, endRow);
+        part.document =
+            ReportTextDocument::build(m_report, start, end, firstRow, endRow, m_columns.get());
         // Room for the part's first lines on the page the last part ends on; else a new page.
         const qreal pageHeight = bodyRect().height();
         const qreal gap = pointsToPixels(SeamGapPoints);

@@ -18,6 +18,8 @@ class QTextDocument;
 
 namespace FlowAudit {
 
+class ReportColumnWidths;
+
 // A report cut into pages: the text laid out once, at the PDF's resolution, then drawn
 // page by page with the running header and the "page N" footer (the last page says it is
 // the last), onto the PDF, a printer or preview images alike, so the preview shows exactly
@@ -76,6 +78,7 @@ private:
     QBuffer m_metricsSink;                 // the layout device writes nowhere
     std::unique_ptr<QPdfWriter> m_metrics; // the device the text is laid out for
     qreal m_marginScale = 1;
+    std::unique_ptr<ReportColumnWidths> m_columns; // measured with m_metrics
     // The parts laid out and kept: every one after lay(), the last few while streaming.
     std::deque<Part> m_parts;
     int m_pageCount = 0;

@@ -1,6 +1,7 @@
 #include "ui/painting/reporttextdocument.h"
 
 #include "core/report/reportglyph.h"
+#include "ui/painting/reportcolumnwidths.h"
 #include "ui/painting/reportfigureobject.h"
 #include "ui/painting/reportmarkobject.h"
 
@@ -89,7 +90,7 @@ void insertHeading(QTextCursor& cursor, const ReportBlock& block) {
 
 // The table's rows [firstRow, endRow) under its header.
 void insertTable(QTextCursor& cursor, const ReportTable& table, qsizetype firstRow,
-                 qsizetype endRow, TextFormats& formats) {
+                 qsizetype endRow, ReportColumnWidths* fit, TextFormats& formats) {
     const int columns = int(table.header.size());
     const qreal points = table.compact ? CompactPoints : TablePoints;
     QTextTableFormat format;
@@ -99,12 +100,13 @@ void insertTable(QTextCursor& cursor, const ReportTable& table, qsizetype firstR
     format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
     format.setBorderCollapse(true);
     format.setCellSpacing(0);
-    format.setCellPadding(table.compact ? 2 : 3);
+    const qreal padding = table.compact ? 2 : 3;
+    format.setCellPadding(padding);
     format.setWidth(QTextLength(QTextLength::PercentageLength, 100));
     format.setTopMargin(4);
     format.setBottomMargin(6);
     QList<QTextLength> widths;
-    for (double width : table.widths)
+    for (double width : fit ? fit->of(table, points, padding + 1) : table.widths)
         widths.append(QTextLength(QTextLength::PercentageLength, width));
     format.setColumnWidthConstraints(widths);
     QTextTable* out = cursor.insertTable(int(endRow - firstRow) + 1, columns, format);
@@ -141,7 +143,8 @@ QString ReportTextDocument::codeFamily() {
 
 std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& report,
                                                          qsizetype firstBlock, qsizetype endBlock,
-                                                         qsizetype firstRow, qsizetype endRow) {
+                                                         qsizetype firstRow, qsizetype endRow,
+                                                         ReportColumnWidths* columns) {
     auto document = std::make_unique<QTextDocument>();
     document->setUndoRedoEnabled(false);
     document->setDocumentMargin(0);
@@ -192,7 +195,7 @@ std::unique_ptr<QTextDocument> ReportTextDocument::build(const ReportDocument& r
         case ReportBlock::Kind::Table:
             insertTable(cursor, block.table, i == firstBlock ? firstRow : 0,
                         i == endBlock - 1 && endRow >= 0 ? endRow : block.table.rows.size(),
-                        formats);
+                        columns, formats);
             break;
         case ReportBlock::Kind::List: {
             QTextListFormat list;

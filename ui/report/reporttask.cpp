@@ -4,35 +4,10 @@
 #include <QProgressDialog>
 #include <QTimer>
 
-#include <algorithm>
-
 namespace FlowAudit {
 
-namespace {
-
-// The bar's range: each step gets its share, filled as its own progress says.
-constexpr int BarScale = 1000;
-
-} // namespace
-
-ReportTask::ReportTask(QStringList stepLabels, QList<int> stepWeights)
-    : m_steps(std::move(stepLabels))
-    , m_weights(std::move(stepWeights)) {
-    if (m_weights.size() != m_steps.size())
-        m_weights = QList<int>(qMax<qsizetype>(1, m_steps.size()), 1);
-}
-
-int ReportTask::barValue(int step, int done, int total) const {
-    int before = 0;
-    int all = 0;
-    for (qsizetype s = 0; s < m_weights.size(); ++s) {
-        before += s < step ? m_weights[s] : 0;
-        all += m_weights[s];
-    }
-    const qint64 share = total > 0 ? qint64(qBound(0, done, total)) * BarScale / total : 0;
-    const qint64 value = (qint64(before) * BarScale + m_weights.value(step) * share) / qMax(1, all);
-    return int(std::clamp<qint64>(value, 0, BarScale - 1));
-}
+ReportTask::ReportTask(ReportSteps steps)
+    : m_steps(std::move(steps)) {}
 
 ReportProgress ReportTask::progressOf(int step) {
     return [this, step](int done, int total) {
@@ -57,8 +32,8 @@ bool ReportTask::run(QWidget* parent, const QString& title, QObject* context,
     dialog.setAutoReset(false);
     dialog.setAutoClose(false);
     dialog.setMinimumDuration(300); // a small report is done before a dialog would flash
-    dialog.setRange(0, BarScale);
-    dialog.setLabelText(m_steps.value(0));
+    dialog.setRange(0, ReportSteps::Scale);
+    dialog.setLabelText(m_steps.label(0));
     dialog.setAccessibleName(title);
     QObject::connect(&dialog, &QProgressDialog::canceled, &dialog,
                      [this] { m_cancelled.store(true); });
@@ -90,8 +65,8 @@ bool ReportTask::run(QWidget* parent, const QString& title, QObject* context,
         if (dialog.wasCanceled()) // cancel() called without the button
             m_cancelled.store(true);
         const int step = m_step.load();
-        dialog.setLabelText(m_steps.value(step));
-        dialog.setValue(barValue(step, m_done.load(), m_total.load()));
+        dialog.setLabelText(m_steps.label(step));
+        dialog.setValue(m_steps.barValue(step, m_done.load(), m_total.load()));
     });
     poll.start();
     while (!over)

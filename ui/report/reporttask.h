@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/report/auditreportbuilder.h"
+#include "core/report/reportsteps.h"
 
 #include <QStringList>
 
@@ -18,12 +19,8 @@ namespace FlowAudit {
 // return false, which the report engine takes as "stop now".
 class ReportTask {
 public:
-    // One label per step the work goes through, shown in turn by the progress dialog, and
-    // what share of the bar each step takes (its part of the time); equal shares without.
-    explicit ReportTask(QStringList stepLabels, QList<int> stepWeights = {});
-
-    // Where the bar stands, of 1000, when step `step` has done `done` of `total`.
-    int barValue(int step, int done, int total) const;
+    // The steps the work goes through, their labels shown in turn by the progress dialog.
+    explicit ReportTask(ReportSteps steps);
 
     // The callback for step `step`; safe to call from the worker.
     ReportProgress progressOf(int step);
@@ -35,8 +32,7 @@ public:
              const std::function<bool()>& work);
 
 private:
-    QStringList m_steps;
-    QList<int> m_weights;
+    ReportSteps m_steps;
     std::atomic<int> m_step{0};
     std::atomic<int> m_done{0};
     std::atomic<int> m_total{0};

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/report/reportsteps.h"
+
+#include <QElapsedTimer>
+
+#include <cstdio>
+
+namespace FlowAudit::Cli {
+
+// A command's progress on one line of a terminal, rewritten in place ("Laying out and
+// drawing the pages… 42 %") at most ten times a second, and cleared at the end. Off a
+// terminal (a pipe, CI's log) it writes nothing: the command's output stays its own.
+class ProgressLine {
+public:
+    explicit ProgressLine(ReportSteps steps, FILE* stream = stderr);
+    ~ProgressLine();
+
+    // Step `step` has done `done` of `total`; always true (the command line never cancels).
+    bool report(int step, int done, int total);
+    void finish(); // clears the line
+
+private:
+    ReportSteps m_steps;
+    FILE* m_stream;
+    bool m_shown;
+    bool m_written = false;
+    int m_lastPercent = -1;
+    int m_lastStep = -1;
+    int m_width = 0; // of the line written last, to blank it out
+    QElapsedTimer m_sinceWritten;
+};
+
+} // namespace FlowAudit::Cli
