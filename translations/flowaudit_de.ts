@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>The same inventory: no flow, key or waiver differs.</source>
-        <translation>Dasselbe Inventar: Kein Flow, Schlüssel oder keine Ausnahme unterscheidet sich.</translation>
+        <translation>Dasselbe Inventar: Kein Flow, kein Schlüssel und keine Ausnahme unterscheidet sich.</translation>
     </message>
 </context>
 <context>
@@ -469,7 +469,7 @@
     <message>
         <source>The same inventory: no flow, key or waiver differs.
 </source>
-        <translation>Dasselbe Inventar: Kein Flow, Schlüssel oder keine Ausnahme unterscheidet sich.
+        <translation>Dasselbe Inventar: Kein Flow, kein Schlüssel und keine Ausnahme unterscheidet sich.
 </translation>
     </message>
     <message>
@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>%1 is the outermost layer that retries: it retries the whole unit of work and sees every failure beneath it, so the layers inside it need not retry (as the source advises: turn off the SDK&apos;s retries when the worker retries).</source>
-        <translation>%1 ist die äußerste Ebene mit Retries: Sie wiederholt die ganze Arbeitseinheit und sieht jeden Fehler darunter, daher müssen die Ebenen darin nicht wiederholen (wie die Quelle rät: die Retries des SDK abschalten, wenn der Worker wiederholt).</translation>
+        <translation>%1 ist die äußerste Ebene mit Retries: Sie wiederholt die ganze Arbeitseinheit und sieht jeden Fehler darunter, daher brauchen die inneren Ebenen keine Retries (wie die Quelle rät: die Retries des SDK abschalten, wenn der Worker Retries ausführt).</translation>
     </message>
     <message>
         <source>%1 is kept instead of the outermost retrying layer, %2: choose this when %2&apos;s retries cannot be turned off.</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>Design and audit how events move between systems. FlowAudit checks an inventory of integration flows against the delivery reliability rules: idempotency keys, ledger retention, nested retries and webhook acknowledgement.</source>
-        <translation>Entwerfen und prüfen, wie Events zwischen Systemen fließen. FlowAudit prüft ein Inventar von Integrationsflows gegen die Regeln zuverlässiger Zustellung: Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung.</translation>
+        <translation>Entwerfen und prüfen, wie Events zwischen Systemen fließen. FlowAudit prüft ein Inventar von Integrationsflows anhand der Regeln zuverlässiger Zustellung: Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung.</translation>
     </message>
     <message>
         <source>Versions</source>
@@ -1122,7 +1122,7 @@ yaml-cpp %5</translation>
     </message>
     <message>
         <source>WH01: a receiver should acknowledge within half the sender&apos;s timeout, so a slow moment does not make the sender retry or disable the subscription.</source>
-        <translation>WH01: Ein Empfänger sollte innerhalb der Hälfte des Sender-Timeouts bestätigen, damit ein langsamer Moment den Sender nicht zu Retries bringt oder das Abonnement deaktiviert.</translation>
+        <translation>WH01: Ein Empfänger sollte innerhalb der Hälfte des Sender-Timeouts bestätigen, damit eine kurze Verzögerung den Sender nicht zu Retries oder zur Deaktivierung des Abonnements veranlasst.</translation>
     </message>
     <message>
         <source>&lt;b&gt;WH01&lt;/b&gt; · acknowledge within half the sender&apos;s timeout</source>
@@ -1154,7 +1154,7 @@ yaml-cpp %5</translation>
     </message>
     <message>
         <source>Set sender_timeout_seconds to the timeout the vendor card states; Undo takes it back.</source>
-        <translation>Setzt sender_timeout_seconds auf den Timeout der Anbieterkarte; Rückgängig nimmt es zurück.</translation>
+        <translation>Setzt sender_timeout_seconds auf das Timeout der Anbieterkarte; Rückgängig nimmt es zurück.</translation>
     </message>
 </context>
 <context>
@@ -2078,11 +2078,11 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>fix takes one FILE</source>
-        <translation>fix nimmt eine Datei (FILE)</translation>
+        <translation>fix erwartet eine Datei (FILE)</translation>
     </message>
     <message>
         <source>--choice takes a fix&apos;s number, from 1</source>
-        <translation>--choice nimmt die Nummer einer Korrektur, ab 1</translation>
+        <translation>--choice erwartet die Nummer einer Korrektur, ab 1</translation>
     </message>
     <message>
         <source>there is no rule %1</source>
@@ -2094,7 +2094,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>%1: no finding there has a mechanical fix</source>
-        <translation>%1: kein Befund dort hat eine mechanische Korrektur</translation>
+        <translation>%1: für keinen Befund dort gibt es eine mechanische Korrektur</translation>
     </message>
     <message>
         <source>%1 has %2 fixes, not %3</source>
@@ -2130,7 +2130,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>format takes one FILE</source>
-        <translation>format nimmt eine Datei (FILE)</translation>
+        <translation>format erwartet eine Datei (FILE)</translation>
     </message>
     <message>
         <source>%1: format lays out YAML and CSV inventories, not workbooks</source>
@@ -2154,15 +2154,15 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>%1: written in the canonical layout, which dropped %2</source>
-        <translation>%1: im kanonischen Layout geschrieben, das %2 verworfen hat</translation>
+        <translation>%1: im kanonischen Layout geschrieben; dabei wurde %2 verworfen</translation>
     </message>
     <message>
         <source>flowaudit-cli %1: %2 cannot be changed in place (%3); written in the canonical layout, which drops %4</source>
-        <translation>flowaudit-cli %1: %2 kann nicht an Ort und Stelle geändert werden (%3); im kanonischen Layout geschrieben, das %4 verwirft</translation>
+        <translation>flowaudit-cli %1: %2 kann nicht an Ort und Stelle geändert werden (%3); im kanonischen Layout geschrieben, dabei wird %4 verworfen</translation>
     </message>
     <message>
         <source>set takes FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</source>
-        <translation>set nimmt FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</translation>
+        <translation>set erwartet FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</translation>
     </message>
     <message>
         <source>%1 is given twice</source>
@@ -2218,7 +2218,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>waive takes one FILE</source>
-        <translation>waive nimmt eine Datei (FILE)</translation>
+        <translation>waive erwartet eine Datei (FILE)</translation>
     </message>
     <message>
         <source>%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only</source>
@@ -2226,7 +2226,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>waive needs --%1: a waiver without it is invalid (WV04)</source>
-        <translation>waive braucht --%1: eine Ausnahme ohne dies ist ungültig (WV04)</translation>
+        <translation>waive braucht --%1: eine Ausnahme ohne diese Angabe ist ungültig (WV04)</translation>
     </message>
     <message>
         <source>no field &apos;%1&apos;</source>
@@ -2250,7 +2250,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>flow %1&apos;s %2 finding is already accepted, by the waiver of line %3 (expires %4)</source>
-        <translation>der %2-Befund von Flow %1 ist schon akzeptiert, durch die Ausnahme in Zeile %3 (läuft ab %4)</translation>
+        <translation>der %2-Befund von Flow %1 ist bereits durch die Ausnahme in Zeile %3 akzeptiert (läuft am %4 ab)</translation>
     </message>
     <message>
         <source>%1: %2 on flow %3 accepted as a risk until %4 (owner %5)</source>
@@ -2296,11 +2296,11 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>flagged (a section for each flow with something to report) or all.</source>
-        <translation>flagged (ein Abschnitt für jeden Flow mit etwas zu berichten) oder all.</translation>
+        <translation>flagged (ein Abschnitt für jeden Flow, zu dem es etwas zu berichten gibt) oder all.</translation>
     </message>
     <message>
         <source>unknown detail &quot;%1&quot;: use flagged or all</source>
-        <translation>unbekannte Detailstufe &quot;%1&quot;: flagged oder all verwenden</translation>
+        <translation>unbekannte Detailstufe „%1“: verwenden Sie flagged oder all</translation>
     </message>
     <message>
         <source>Checking the flows…</source>
@@ -2405,7 +2405,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>%1 holds merge conflict markers. Open it to resolve them first.</source>
-        <translation>%1 enthält Merge-Konfliktmarkierungen. Öffnen Sie die Datei, um sie zuerst aufzulösen.</translation>
+        <translation>%1 enthält Merge-Konfliktmarkierungen. Öffnen Sie die Datei und lösen Sie die Konflikte zuerst auf.</translation>
     </message>
 </context>
 <context>
@@ -2448,7 +2448,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>Pick a commit from the file&apos;s history or type a revision (a hash, a branch, main~2).</source>
-        <translation>Wählen Sie einen Commit aus der Geschichte der Datei oder geben Sie eine Revision ein (einen Hash, einen Branch, main~2).</translation>
+        <translation>Wählen Sie einen Commit aus dem Verlauf der Datei oder geben Sie eine Revision ein (einen Hash, einen Branch, main~2).</translation>
     </message>
     <message>
         <source>Not available: the inventory&apos;s file is not in a git work tree.</source>
@@ -2475,7 +2475,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Changes&lt;/b&gt;: what the open inventory changes against the version chosen with File → Compare With…: the findings the change adds and removes first, then the flows added, removed, renamed and changed, field by field, the top-level keys and the waivers. Selecting an entry selects its flow in the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Änderungen&lt;/b&gt;: was das offene Inventar gegenüber der mit Datei → Vergleichen mit… gewählten Version ändert: zuerst die Befunde, die die Änderung hinzufügt und entfernt, dann die hinzugefügten, entfernten, umbenannten und geänderten Flows Feld für Feld, die Schlüssel der obersten Ebene und die Ausnahmen. Ein gewählter Eintrag wählt seinen Flow in der Tabelle.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Änderungen&lt;/b&gt;: was das offene Inventar gegenüber der mit Datei → Vergleichen mit… gewählten Version ändert: zuerst die Befunde, die die Änderung hinzufügt und entfernt, dann die hinzugefügten, entfernten, umbenannten und geänderten Flows Feld für Feld, die Schlüssel der obersten Ebene und die Ausnahmen. Wenn Sie einen Eintrag auswählen, wird sein Flow in der Tabelle ausgewählt.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Choose File → Compare With… to see what the open inventory changes against another file or a committed version.</source>
@@ -2643,7 +2643,7 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     </message>
     <message>
         <source>(not known: the markers hold no base section)</source>
-        <translation>(unbekannt: Die Markierungen enthalten keinen Basis-Abschnitt)</translation>
+        <translation>(unbekannt: die Markierungen enthalten keinen Basis-Abschnitt)</translation>
     </message>
     <message>
         <source>Not a YAML value: %1</source>
@@ -2768,7 +2768,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 changed on disk</source>
-        <translation>%1 wurde auf der Festplatte geändert</translation>
+        <translation>%1 wurde auf dem Datenträger geändert</translation>
     </message>
     <message>
         <source>Another program changed %1 since FlowAudit opened or saved it (a git pull, another editor). Saving replaces that version with yours.</source>
@@ -2846,11 +2846,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>above the limit of %1 (RT01)</source>
-        <translation>über dem Grenzwert von %1 (RT01)</translation>
+        <translation>über der Grenze von %1 (RT01)</translation>
     </message>
     <message>
         <source>within the limit of %1</source>
-        <translation>innerhalb des Grenzwerts von %1</translation>
+        <translation>innerhalb der Grenze von %1</translation>
     </message>
     <message>
         <source>%1 = %2 attempts, %3</source>
@@ -3415,7 +3415,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>The fields the rules read for this flow that are filled, and the manual reviews done.</source>
-        <translation>Die Felder, die die Regeln für diesen Flow lesen und die ausgefüllt sind, und die erledigten manuellen Prüfungen.</translation>
+        <translation>Die ausgefüllten Felder, die die Regeln für diesen Flow lesen, und die erledigten manuellen Prüfungen.</translation>
     </message>
 </context>
 <context>
@@ -3540,7 +3540,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Audit report written to %1</source>
-        <translation>Prüfbericht nach %1 geschrieben</translation>
+        <translation>Prüfbericht in %1 gespeichert</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n flow(s) shown</source>
@@ -3617,7 +3617,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>From</source>
-        <translation>Aus</translation>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>&lt;b&gt;IP03&lt;/b&gt; · the ledger outlives every replay · &lt;b&gt;IP07&lt;/b&gt; · vendor windows</source>
@@ -3633,7 +3633,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>&lt;br&gt;No vendor card states a window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
-        <translation>&lt;br&gt;Keine Anbieterkarte nennt ein Fenster für die Quelle oder iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
+        <translation>&lt;br&gt;Keine Anbieterkarte nennt ein Fenster für die Quelle oder die iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
     </message>
     <message>
         <source>Backfill overlap</source>
@@ -3649,7 +3649,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;IP07&lt;/b&gt; · a replay older than these vendor windows gets no help from them; only the flow&apos;s own ledger stops the duplicate:&lt;br&gt;%1</source>
-        <translation>&lt;b&gt;IP07&lt;/b&gt; · ein Replay, das älter ist als diese Anbieterfenster, bekommt von ihnen keine Hilfe; nur das eigene Ledger des Flows stoppt das Duplikat:&lt;br&gt;%1</translation>
+        <translation>&lt;b&gt;IP07&lt;/b&gt; · bei einem Replay, das älter ist als diese Anbieterfenster, helfen sie nicht; nur das eigene Ledger des Flows verhindert das Duplikat:&lt;br&gt;%1</translation>
     </message>
     <message>
         <source>&lt;br&gt;Longest window: the flow&apos;s backfill overlap, &lt;b&gt;%1&lt;/b&gt;</source>
@@ -3731,11 +3731,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Flows with something to report; the others in one table</source>
-        <translation>Flows mit etwas zu berichten; die übrigen in einer Tabelle</translation>
+        <translation>Flows, zu denen es etwas zu berichten gibt; die übrigen in einer Tabelle</translation>
     </message>
     <message>
         <source>Every flow, each on pages of its own</source>
-        <translation>Jeder Flow, jeder auf eigenen Seiten</translation>
+        <translation>Jeder Flow auf eigenen Seiten</translation>
     </message>
     <message>
         <source>Flow sections</source>
@@ -3877,11 +3877,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;RT01&lt;/b&gt; · nested attempts multiply; the limit is %1</source>
-        <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze ist %1</translation>
+        <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze liegt bei %1</translation>
     </message>
     <message>
         <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
-        <translation>Drei Versuche auf fünf Ebenen sind 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal die Last (das Beispiel der AWS Builders&apos; Library).</translation>
+        <translation>Drei Versuche auf fünf Ebenen ergeben 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal so viel Last (das Beispiel der AWS Builders&apos; Library).</translation>
     </message>
     <message>
         <source>No flow selected</source>
@@ -3964,11 +3964,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Off: every layer waits its nominal time, so retries line up</source>
-        <translation>Aus: jede Ebene wartet ihre Nennzeit, sodass sich die Retries bündeln</translation>
+        <translation>Aus: Jede Ebene wartet genau ihre Nennzeit, sodass sich die Retries bündeln</translation>
     </message>
     <message>
         <source>RT01&apos;s fix as a ghost outline: only the outermost retrying layer retries</source>
-        <translation>Die Korrektur von RT01 als Umriss: nur die äußerste Ebene mit Retries wiederholt</translation>
+        <translation>Die Korrektur von RT01 als Umriss: Nur die äußerste Ebene mit Retries führt Retries aus</translation>
     </message>
     <message>
         <source>Full screen with large type for a workshop (Esc leaves)</source>
@@ -3976,7 +3976,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Export PNG…</source>
-        <translation>Als PNG exportieren …</translation>
+        <translation>Als PNG exportieren…</translation>
     </message>
     <message>
         <source>Rate (events/s):</source>
@@ -4121,18 +4121,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 cannot be accepted as a risk: a broken cell is fixed</source>
-        <translation>%1 lässt sich nicht als Risiko akzeptieren: eine fehlerhafte Zelle wird behoben</translation>
+        <translation>%1 lässt sich nicht als Risiko akzeptieren: Eine fehlerhafte Zelle muss korrigiert werden</translation>
     </message>
     <message>
         <source>Give the flow an ID first: a waiver names its flow by ID</source>
-        <translation>Geben Sie dem Flow zuerst eine ID: eine Ausnahme nennt ihren Flow über die ID</translation>
+        <translation>Geben Sie dem Flow zuerst eine ID: Eine Ausnahme nennt ihren Flow über die ID</translation>
     </message>
 </context>
 <context>
     <name>FlowAudit::RuleVerdictLabel</name>
     <message>
         <source>&lt;b&gt;%1 passes&lt;/b&gt; for this flow</source>
-        <translation>&lt;b&gt;%1 bestanden&lt;/b&gt; für diesen Flow</translation>
+        <translation>Dieser Flow besteht &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 %2&lt;/b&gt;: %3</source>
@@ -4192,7 +4192,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Double-click a length to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
-        <translation>Doppelklicken Sie eine Länge, um sie nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
+        <translation>Doppelklicken Sie auf eine Länge, um sie nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
     </message>
     <message>
         <source>Facts of the vendor card</source>
@@ -4200,7 +4200,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Double-click a fact to correct it after checking the vendor&apos;s page; your edit is kept apart from the bundled card.</source>
-        <translation>Doppelklicken Sie einen Fakt, um ihn nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
+        <translation>Doppelklicken Sie auf einen Fakt, um ihn nach Prüfung der Anbieterseite zu korrigieren; Ihre Änderung wird getrennt von der mitgelieferten Karte gespeichert.</translation>
     </message>
     <message>
         <source>You confirmed this card against the vendor&apos;s page today</source>
@@ -4286,7 +4286,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Advice from the vendor cards on the selected flow. It never changes the flow&apos;s verdict.</source>
-        <translation>Hinweise aus den Anbieterkarten zum ausgewählten Flow. Sie ändern nie das Urteil über den Flow.</translation>
+        <translation>Hinweise aus den Anbieterkarten zum ausgewählten Flow. Sie ändern nie das Ergebnis des Flows.</translation>
     </message>
     <message>
         <source>Search all vendor cards</source>
@@ -4294,7 +4294,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Search all vendor cards…</source>
-        <translation>Alle Anbieterkarten durchsuchen …</translation>
+        <translation>Alle Anbieterkarten durchsuchen…</translation>
     </message>
     <message>
         <source>Vendor cards</source>
@@ -4310,7 +4310,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them.</source>
-        <translation>Eine Karte, die länger her geprüft wurde, wird als veraltet markiert: Bestätigen Sie ihre Zahlen live, bevor Sie sie nennen.</translation>
+        <translation>Eine Karte, deren Prüfung länger zurückliegt, wird als veraltet markiert: Bestätigen Sie ihre Zahlen live, bevor Sie sie nennen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Advice&lt;/b&gt; for the selected flow</source>
@@ -4361,7 +4361,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <name>FlowAudit::VendorPanels</name>
     <message>
         <source>Vendor &amp;Windows Chart…</source>
-        <translation>Diagramm der Anbieter&amp;fenster …</translation>
+        <translation>Diagramm der Anbieter&amp;fenster…</translation>
     </message>
     <message>
         <source>Every window of every vendor card on one time axis, for a workshop</source>
@@ -4384,7 +4384,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>dedupe windows and key lifetimes</source>
-        <translation>Dedupe-Fenster und Schlüssel-Lebensdauern</translation>
+        <translation>Deduplizierungsfenster und Schlüssellebensdauern</translation>
     </message>
     <message>
         <source>timeouts, tolerances, bans and other limits</source>
@@ -4435,7 +4435,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>&amp;Export PNG…</source>
-        <translation>Als PNG &amp;exportieren …</translation>
+        <translation>Als PNG &amp;exportieren…</translation>
     </message>
     <message>
         <source>%1: the image could not be made: %2</source>
@@ -4493,8 +4493,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message numerus="yes">
         <source>%n expire(s) within 14 days</source>
         <translation>
-            <numerusform>%n läuft in 14 Tagen ab</numerusform>
-            <numerusform>%n laufen in 14 Tagen ab</numerusform>
+            <numerusform>%n läuft innerhalb von 14 Tagen ab</numerusform>
+            <numerusform>%n laufen innerhalb von 14 Tagen ab</numerusform>
         </translation>
     </message>
     <message>
@@ -4720,7 +4720,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>a Break handler without automatic retry</source>
-        <translation>ein Break-Handler ohne automatische Wiederholung</translation>
+        <translation>ein Break-Handler ohne automatischen Retry</translation>
     </message>
     <message>
         <source>a Break handler with count %1, %2 attempts</source>
@@ -4728,7 +4728,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>a Break handler without count, Make&apos;s default of 3 retries, 4 attempts</source>
-        <translation>ein Break-Handler ohne count, Makes Vorgabe von 3 Wiederholungen, 4 Versuche</translation>
+        <translation>ein Break-Handler ohne count, Vorgabe von Make: 3 Retries, 4 Versuche</translation>
     </message>
     <message>
         <source>a Make blueprint without modules: there is nothing to import</source>
@@ -4752,7 +4752,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>inbound_webhook no: %1 is not instant (metadata.instant false).</source>
-        <translation>inbound_webhook no: %1 ist nicht sofort (metadata.instant false).</translation>
+        <translation>inbound_webhook no: %1 löst nicht sofort aus (metadata.instant false).</translation>
     </message>
     <message>
         <source>A custom webhook does not say who calls it, so source is blank.</source>
@@ -4795,7 +4795,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 has a Break handler, but incomplete executions (dlq) are off, so it cannot retry.</source>
-        <translation>%1 hat einen Break-Handler, aber unvollständige Ausführungen (dlq) sind aus, daher kann er nicht wiederholen.</translation>
+        <translation>%1 hat einen Break-Handler, aber unvollständige Ausführungen (dlq) sind aus, daher kann er keine Retries ausführen.</translation>
     </message>
     <message>
         <source>retry_layers make-break from %1: %2.</source>
@@ -4803,11 +4803,11 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
-        <translation>retry_layers make-incomplete: unvollständige Ausführungen sind an (dlq), und Make wiederholt die aus Rate-Limit-, Verbindungs- und Zeitüberschreitungsfehlern 8-mal nach dem ersten Lauf.</translation>
+        <translation>retry_layers make-incomplete: unvollständige Ausführungen sind an (dlq), und Make wiederholt solche, die an Rate-Limit-, Verbindungs- oder Timeout-Fehlern gescheitert sind, nach dem ersten Lauf 8-mal.</translation>
     </message>
     <message>
         <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
-        <translation>retry_layers make:1: kein Break-Handler wiederholt, und unvollständige Ausführungen (dlq) sind aus.</translation>
+        <translation>retry_layers make:1: kein Break-Handler führt Retries aus, und unvollständige Ausführungen (dlq) sind aus.</translation>
     </message>
     <message>
         <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
@@ -4827,7 +4827,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>maxTries %1 is set but retryOnFail is not on, so it does not retry</source>
-        <translation>maxTries %1 ist gesetzt, aber retryOnFail ist nicht an, daher wird nicht wiederholt</translation>
+        <translation>maxTries %1 ist gesetzt, aber retryOnFail ist nicht an, daher gibt es keine Retries</translation>
     </message>
     <message>
         <source>no Retry On Fail</source>
@@ -4883,7 +4883,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>The webhook answers only after the workflow (responseMode %1): the sender waits for all of it.</source>
-        <translation>Der Webhook antwortet erst nach dem Workflow (responseMode %1): der Absender wartet auf alles.</translation>
+        <translation>Der Webhook antwortet erst nach dem Workflow (responseMode %1): Der Sender wartet auf den gesamten Ablauf.</translation>
     </message>
     <message>
         <source>inbound_webhook no from %1, which is not called from outside.</source>
@@ -4927,7 +4927,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>retry_layers from %1: %2; other layers (an SDK, the sender) are not in the export.</source>
-        <translation>retry_layers aus %1: %2; andere Ebenen (ein SDK, der Absender) stehen nicht im Export.</translation>
+        <translation>retry_layers aus %1: %2; andere Ebenen (ein SDK, der Sender) stehen nicht im Export.</translation>
     </message>
     <message>
         <source>idempotency_key from the Idempotency-Key header of %1 (an expression is kept as written).</source>
@@ -4995,7 +4995,7 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 unpacks to more than its declared size: a damaged or hostile zip</source>
-        <translation>%1 entpackt sich auf mehr als seine angegebene Größe: eine beschädigte oder feindselige ZIP-Datei</translation>
+        <translation>%1 entpackt sich auf mehr als seine angegebene Größe: eine beschädigte oder manipulierte ZIP-Datei</translation>
     </message>
     <message>
         <source>%1 cannot be unpacked: the zip is damaged</source>
@@ -5096,18 +5096,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
         <source>Opening %1</source>
-        <translation>%1 öffnen</translation>
+        <translation>%1 wird geöffnet</translation>
     </message>
     <message>
         <source>Recovering %1</source>
-        <translation>%1 wiederherstellen</translation>
+        <translation>%1 wird wiederhergestellt</translation>
     </message>
 </context>
 <context>
     <name>InventorySaver</name>
     <message>
         <source>Saving %1</source>
-        <translation>%1 speichern</translation>
+        <translation>%1 wird gespeichert</translation>
     </message>
     <message numerus="yes">
         <source>Writing %n flow(s) to %1…</source>
@@ -5431,7 +5431,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Every verdict is given by word and by icon: %1 (no finding), %2 (the rule is broken), %3 (a risk to look at), %4 (advice), %5 (a cell the rule reads is invalid, so the rule could not be applied) and %6 (a vendor card to confirm before quoting).</source>
-        <translation>Jedes Urteil steht als Wort und als Symbol: %1 (kein Befund), %2 (die Regel ist verletzt), %3 (ein Risiko, das man ansehen sollte), %4 (Hinweis), %5 (eine Zelle, die die Regel liest, ist ungültig, daher konnte die Regel nicht angewandt werden) und %6 (eine Anbieterkarte, die vor dem Zitieren zu bestätigen ist).</translation>
+        <translation>Jedes Ergebnis wird als Wort und als Symbol angegeben: %1 (kein Befund), %2 (die Regel ist verletzt), %3 (ein zu prüfendes Risiko), %4 (Hinweis), %5 (eine Zelle, die die Regel liest, ist ungültig, daher konnte die Regel nicht angewandt werden) und %6 (eine Anbieterkarte, die vor dem Zitieren zu bestätigen ist).</translation>
     </message>
     <message>
         <source>Contents</source>
@@ -5492,13 +5492,13 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message numerus="yes">
         <source>Verdict: %n flow(s) break at least one rule (FAIL).</source>
         <translation>
-            <numerusform>Urteil: %n Flow verletzt mindestens eine Regel (FAIL).</numerusform>
-            <numerusform>Urteil: %n Flows verletzen mindestens eine Regel (FAIL).</numerusform>
+            <numerusform>Ergebnis: %n Flow verletzt mindestens eine Regel (FAIL).</numerusform>
+            <numerusform>Ergebnis: %n Flows verletzen mindestens eine Regel (FAIL).</numerusform>
         </translation>
     </message>
     <message>
         <source>Verdict: no flow breaks a rule (no FAIL finding).</source>
-        <translation>Urteil: Kein Flow verletzt eine Regel (kein FAIL-Befund).</translation>
+        <translation>Ergebnis: Kein Flow verletzt eine Regel (kein FAIL-Befund).</translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) audited: %1 FAIL, %2 WARN and %3 INFO findings. Flows with no finding: %4.</source>
@@ -5529,7 +5529,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>SC02 gives one finding per invalid cell, so its counts can exceed the number of flows.</source>
-        <translation>SC02 gibt einen Befund je ungültiger Zelle, seine Zahlen können daher die Zahl der Flows übersteigen.</translation>
+        <translation>SC02 liefert einen Befund je ungültige Zelle; seine Anzahlen können daher die Zahl der Flows übersteigen.</translation>
     </message>
     <message>
         <source>Vendor advisories</source>
@@ -5541,7 +5541,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Advisories come from the vendor cards. They never change a rule&apos;s verdict.</source>
-        <translation>Hinweise stammen aus den Anbieterkarten. Sie ändern nie das Urteil einer Regel.</translation>
+        <translation>Hinweise stammen aus den Anbieterkarten. Sie ändern nie das Ergebnis einer Regel.</translation>
     </message>
     <message>
         <source>Manual review progress</source>
@@ -5573,7 +5573,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>%1 of %2 vendor cards the inventory refers to were checked more than %3 days ago or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
-        <translation>%1 von %2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor mehr als %3 Tagen geprüft oder haben kein Prüfdatum: Ihre Zahlen vor dem Zitieren an der Seite des Anbieters bestätigen.</translation>
+        <translation>%1 von %2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor mehr als %3 Tagen geprüft oder haben kein Prüfdatum: Bestätigen Sie ihre Zahlen vor dem Zitieren anhand der Seite des Anbieters.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -5641,11 +5641,11 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>No finding: every rule passes.</source>
-        <translation>Kein Befund: Jede Regel ist bestanden.</translation>
+        <translation>Kein Befund: Jede Regel ist erfüllt.</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>Urteil</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Finding</source>
@@ -5709,7 +5709,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Retry product (RT01): %1 = %2 attempts per event, %3.</source>
-        <translation>Retry-Produkt (RT01): %1 = %2 Versuche je Ereignis, %3.</translation>
+        <translation>Retry-Produkt (RT01): %1 = %2 Versuche pro Event, %3.</translation>
     </message>
     <message>
         <source>ABOVE the limit of %1</source>
@@ -5725,7 +5725,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>No vendor card states a retry, resend or replay window for this flow&apos;s source or iPaaS, and it has no backfill overlap.</source>
-        <translation>Keine Anbieterkarte nennt ein Retry-, Neusende- oder Replay-Fenster für die Quelle oder das iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
+        <translation>Keine Anbieterkarte nennt ein Retry-, Neusende- oder Replay-Fenster für die Quelle oder die iPaaS dieses Flows, und er hat keine Backfill-Überlappung.</translation>
     </message>
     <message>
         <source>Window the ledger must outlive</source>
@@ -5737,7 +5737,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>From</source>
-        <translation>Aus</translation>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <source>Backfill overlap</source>
@@ -5749,7 +5749,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
-        <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt an der Seite des Anbieters geprüft wurde. Eine Karte, die mehr als %1 Tage vor diesem Bericht geprüft wurde oder kein Prüfdatum hat, ist als VERALTET markiert: vor dem Zitieren bestätigen.</translation>
+        <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt anhand der Seite des Anbieters geprüft wurde. Eine Karte, die mehr als %1 Tage vor diesem Bericht geprüft wurde oder kein Prüfdatum hat, ist als VERALTET markiert: vor dem Zitieren bestätigen.</translation>
     </message>
     <message>
         <source>No flow names a vendor that FlowAudit has a card for.</source>
@@ -5848,7 +5848,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>DRAFT: the inventory had never been saved when this report was made, so no file can be checked against it.</source>
-        <translation>ENTWURF: Das Inventar war beim Erstellen dieses Berichts noch nie gespeichert; keine Datei lässt sich daran prüfen.</translation>
+        <translation>ENTWURF: Das Inventar war beim Erstellen dieses Berichts noch nie gespeichert worden; daher lässt sich keine Datei damit abgleichen.</translation>
     </message>
     <message>
         <source>%1 (no checked date)</source>
@@ -5898,7 +5898,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Every flow against every rule: what passed as well as what did not. %1 means not evaluated: a cell the rule reads is invalid (see SC02 for that flow), so the rule could not be applied.</source>
-        <translation>Jeder Flow gegen jede Regel: was bestanden hat und was nicht. %1 heißt nicht geprüft: Eine Zelle, die die Regel liest, ist ungültig (siehe SC02 dieses Flows), daher konnte die Regel nicht angewandt werden.</translation>
+        <translation>Jeder Flow gegen jede Regel: was bestanden hat und was nicht. %1 bedeutet „nicht geprüft“: Eine Zelle, die die Regel liest, ist ungültig (siehe SC02 dieses Flows), daher konnte die Regel nicht angewandt werden.</translation>
     </message>
     <message>
         <source>%1, STALE: confirm before quoting</source>
@@ -5922,7 +5922,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>This card carries edits made in FlowAudit: not every fact, number or date below is the vendor&apos;s own.</source>
-        <translation>Diese Karte enthält in FlowAudit vorgenommene Änderungen: Nicht jede Aussage, Zahl oder jedes Datum unten stammt vom Anbieter.</translation>
+        <translation>Diese Karte enthält in FlowAudit vorgenommene Änderungen: Nicht alle Aussagen, Zahlen und Daten unten stammen vom Anbieter.</translation>
     </message>
     <message>
         <source>The contract, with your edits:</source>
@@ -5954,7 +5954,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>IP07: %1 of %2: %3. A replay older than that gets no help from it; only the flow&apos;s own ledger stops the duplicate. %4</source>
-        <translation>IP07: %1 von %2: %3. Ein älteres Replay bekommt von dort keine Hilfe; nur das eigene Ledger des Flows hält das Duplikat auf. %4</translation>
+        <translation>IP07: %1 von %2: %3. Bei einem älteren Replay hilft das nicht; nur das eigene Ledger des Flows verhindert das Duplikat. %4</translation>
     </message>
     <message>
         <source>accepted</source>
@@ -5970,7 +5970,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>A finding marked %1 is one a named person accepted as a risk until a date (a waiver in force): it keeps its severity and is still shown, but counts for no verdict.</source>
-        <translation>Ein mit %1 gekennzeichneter Befund wurde von einer namentlich genannten Person bis zu einem Datum als Risiko akzeptiert (eine geltende Ausnahme): Er behält seinen Schweregrad und wird weiter gezeigt, zählt aber für kein Urteil.</translation>
+        <translation>Ein mit %1 gekennzeichneter Befund wurde von einer namentlich genannten Person bis zu einem Datum als Risiko akzeptiert (eine geltende Ausnahme): Er behält seinen Schweregrad und wird weiter angezeigt, fließt aber in kein Ergebnis ein.</translation>
     </message>
     <message>
         <source>Accepted risks: every waiver, its state and the findings it accepts</source>
@@ -5978,7 +5978,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Verdict: no flow breaks a rule, apart from the risks accepted (no FAIL finding that is not accepted).</source>
-        <translation>Urteil: Kein Flow verletzt eine Regel, abgesehen von den akzeptierten Risiken (kein FAIL-Befund, der nicht akzeptiert ist).</translation>
+        <translation>Ergebnis: Kein Flow verletzt eine Regel, abgesehen von den akzeptierten Risiken (kein FAIL-Befund, der nicht akzeptiert ist).</translation>
     </message>
     <message numerus="yes">
         <source>%n flow(s) break a rule only where the risk is accepted: they count as accepted, not as failing.</source>
@@ -6001,7 +6001,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>A cell marked %1 (accepted): every finding of the rule on that flow is accepted as a risk by a waiver in force (see Accepted risks); a cell with a finding that is not accepted shows that finding&apos;s verdict.</source>
-        <translation>Eine mit %1 (akzeptiert) markierte Zelle: Jeder Befund der Regel für diesen Flow ist durch eine geltende Ausnahme als Risiko akzeptiert (siehe Akzeptierte Risiken); eine Zelle mit einem nicht akzeptierten Befund zeigt dessen Urteil.</translation>
+        <translation>Eine mit %1 (akzeptiert) markierte Zelle: Jeder Befund der Regel für diesen Flow ist durch eine geltende Ausnahme als Risiko akzeptiert (siehe Akzeptierte Risiken); eine Zelle mit einem nicht akzeptierten Befund zeigt dessen Ergebnis.</translation>
     </message>
     <message>
         <source>%1, accepted</source>
@@ -6099,8 +6099,8 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message numerus="yes">
         <source>Accepted risks: %n waiver(s), %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid. Findings about the waivers: FAIL %7 · WARN %8 · INFO %9.</source>
         <translation>
-            <numerusform>Akzeptierte Risiken: %n Ausnahme, %1 in Kraft, %2 läuft in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
-            <numerusform>Akzeptierte Risiken: %n Ausnahmen, %1 in Kraft, %2 laufen in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+            <numerusform>Akzeptierte Risiken: %n Ausnahme, %1 in Kraft, %2 laufen innerhalb von %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
+            <numerusform>Akzeptierte Risiken: %n Ausnahmen, %1 in Kraft, %2 laufen innerhalb von %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig. Befunde zu den Ausnahmen: FAIL %7 · WARN %8 · INFO %9.</numerusform>
         </translation>
     </message>
     <message>
@@ -6121,13 +6121,13 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>The risks a named person accepted until a date: the inventory&apos;s waivers, as they stand on %1, the report&apos;s date in UTC. A waiver is in force through the end of its expiry day. A finding it accepts keeps its severity and is still shown on its flow&apos;s page, but counts for no verdict; once the waiver has expired, the finding counts again.</source>
-        <translation>Die Risiken, die eine namentlich genannte Person bis zu einem Datum akzeptiert hat: die Ausnahmen des Inventars mit ihrem Stand am %1, dem Datum des Berichts in UTC. Eine Ausnahme gilt bis zum Ende ihres Ablauftags. Ein Befund, den sie akzeptiert, behält seinen Schweregrad und steht weiter auf der Seite seines Flows, zählt aber für kein Urteil; sobald die Ausnahme abgelaufen ist, zählt der Befund wieder.</translation>
+        <translation>Die Risiken, die eine namentlich genannte Person bis zu einem Datum akzeptiert hat: die Ausnahmen des Inventars mit ihrem Stand am %1, dem Datum des Berichts in UTC. Eine Ausnahme gilt bis zum Ende ihres Ablauftags. Ein Befund, den sie akzeptiert, behält seinen Schweregrad und steht weiter auf der Seite seines Flows, fließt aber in kein Ergebnis ein; sobald die Ausnahme abgelaufen ist, zählt der Befund wieder.</translation>
     </message>
     <message numerus="yes">
         <source>%n waiver(s): %1 in force, %2 expiring within %3 days, %4 expired, %5 covering no finding, %6 invalid.</source>
         <translation>
-            <numerusform>%n Ausnahme: %1 in Kraft, %2 läuft in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
-            <numerusform>%n Ausnahmen: %1 in Kraft, %2 laufen in %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
+            <numerusform>%n Ausnahme: %1 in Kraft, %2 laufen innerhalb von %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
+            <numerusform>%n Ausnahmen: %1 in Kraft, %2 laufen innerhalb von %3 Tagen ab, %4 abgelaufen, %5 ohne Befund, %6 ungültig.</numerusform>
         </translation>
     </message>
     <message>
@@ -6140,7 +6140,7 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     </message>
     <message>
         <source>Owner, approved by</source>
-        <translation>Zuständig, genehmigt von</translation>
+        <translation>Verantwortlich, genehmigt von</translation>
     </message>
     <message>
         <source>Expires</source>
@@ -6269,7 +6269,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Each flow with its fields as written, its findings, the advice from the vendor cards, the arithmetic of its acknowledgement budget, retries and replay window, and its manual review checklist.</source>
-        <translation>Jeder Flow mit seinen Feldern, wie sie geschrieben stehen, seinen Befunden, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seiner Checkliste der manuellen Prüfung.</translation>
+        <translation>Jeder Flow mit seinen Feldern, wie sie geschrieben stehen, seinen Befunden, den Hinweisen der Anbieterkarten, der Rechnung zu Bestätigungsbudget, Retries und Replay-Fenster und seiner Checkliste der manuellen Prüfung.</translation>
     </message>
     <message>
         <source>No flow has anything to report.</source>
@@ -6289,15 +6289,15 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Retry storms: each distinct storm once, with the flows that share it</source>
-        <translation>Retry-Stürme: jeder eigene Sturm einmal, mit den Flows, die ihn teilen</translation>
+        <translation>Retry-Stürme: jeder Sturm nur einmal, mit den Flows, die ihn gemeinsam haben</translation>
     </message>
     <message>
         <source>Flows: fields, findings, arithmetic and manual reviews of each flow with something to report, then the clean flows in one table</source>
-        <translation>Flows: Felder, Befunde, Rechnung und manuelle Prüfungen jedes Flows mit etwas zu berichten, dann die unauffälligen Flows in einer Tabelle</translation>
+        <translation>Flows: Felder, Befunde, Rechnung und manuelle Prüfungen jedes Flows, zu dem es etwas zu berichten gibt, dann die unauffälligen Flows in einer Tabelle</translation>
     </message>
     <message>
         <source>Retry storm (RT01): %1. Drawn as storm %2 under Retry storms.</source>
-        <translation>Retry-Sturm (RT01): %1. Gezeichnet als Sturm %2 unter Retry-Stürme.</translation>
+        <translation>Retry-Sturm (RT01): %1. Dargestellt als Sturm %2 im Abschnitt Retry-Stürme.</translation>
     </message>
     <message>
         <source>Findings by rule</source>
@@ -6324,7 +6324,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>%1. Layers innermost first; resolution %2. Flows: %3.</source>
-        <translation>%1. Schichten von innen nach außen; Auflösung %2. Flows: %3.</translation>
+        <translation>%1. Ebenen von innen nach außen; Auflösung %2. Flows: %3.</translation>
     </message>
     <message>
         <source>Retry storms</source>
@@ -6332,7 +6332,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows with the same layers, platform and settings share one storm, drawn once.</source>
-        <translation>Was ein Ausfall des Ziels bei jedem Flow bewirkt, den RT01 meldet: die Versuche, die seine verschachtelten Wiederholungen schicken, nach den retry_storm-Einstellungen des Flows oder den Vorgaben. Flows mit denselben Schichten, derselben Plattform und denselben Einstellungen teilen einen Sturm, der einmal gezeichnet ist.</translation>
+        <translation>Was ein Ausfall des Ziels bei jedem Flow bewirkt, den RT01 meldet: die Versuche, die seine verschachtelten Retries schicken, nach den retry_storm-Einstellungen des Flows oder den Vorgaben. Flows mit denselben Ebenen, derselben Plattform und denselben Einstellungen teilen sich einen Sturm, der nur einmal dargestellt wird.</translation>
     </message>
     <message numerus="yes">
         <source>Storm %1: %n flow(s)</source>
@@ -6351,7 +6351,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Each flow with something to report (%1), in brief: its fields as written, which findings it has (said in words, with how to fix them, under Findings by rule), the arithmetic of its acknowledgement budget, retries and replay window, and its manual reviews. The other flows follow in one table.</source>
-        <translation>Jeder Flow, zu dem es etwas zu berichten gibt (%1), in Kürze: seine Felder, wie sie geschrieben sind, welche Befunde er hat (in Worten und mit ihrer Behebung unter Befunde nach Regel), die Rechnung zu Bestätigungsbudget, Wiederholungen und Replay-Fenster und seine manuellen Prüfungen. Die übrigen Flows folgen in einer Tabelle.</translation>
+        <translation>Jeder Flow, zu dem es etwas zu berichten gibt (%1), in Kürze: seine Felder, wie sie geschrieben sind, welche Befunde er hat (in Worten und mit ihrer Behebung unter Befunde nach Regel), die Rechnung zu Bestätigungsbudget, Retries und Replay-Fenster und seine manuellen Prüfungen. Die übrigen Flows folgen in einer Tabelle.</translation>
     </message>
     <message>
         <source>%1 %2 (%3)</source>
@@ -6379,7 +6379,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Findings: none; every rule passes.</source>
-        <translation>Befunde: keine; jede Regel ist bestanden.</translation>
+        <translation>Befunde: keine; jede Regel ist erfüllt.</translation>
     </message>
     <message>
         <source>Findings: %1. What each says and how to fix it: Findings by rule.</source>
@@ -6475,7 +6475,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Most severe verdict:</source>
-        <translation>Schwerstes Ergebnis:</translation>
+        <translation>Schwerwiegendstes Ergebnis:</translation>
     </message>
     <message>
         <source>Reads:</source>
@@ -6495,7 +6495,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
-        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Effekte verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Rat). Jede Regel gibt höchstens einen Befund je Flow; SC02 gibt einen je ungültiger Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
+        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Effekte verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Hinweis). Jede Regel liefert höchstens einen Befund je Flow; SC02 liefert einen je ungültige Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
     </message>
     <message>
         <source>Rules applied by hand</source>
@@ -6511,7 +6511,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>The vendor cards give this advice on the selected flow in the Vendor Cards panel. It is WARN or INFO, names the card and the date it was checked, and never changes a flow&apos;s verdict.</source>
-        <translation>Die Anbieterkarten geben diese Hinweise zum ausgewählten Flow im Bereich Anbieterkarten. Sie sind WARN oder INFO, nennen die Karte und das Datum ihrer Prüfung und ändern nie das Urteil über einen Flow.</translation>
+        <translation>Die Anbieterkarten geben diese Hinweise zum ausgewählten Flow im Bereich Anbieterkarten. Sie sind WARN oder INFO, nennen die Karte und das Datum ihrer Prüfung und ändern nie das Ergebnis eines Flows.</translation>
     </message>
     <message>
         <source>Waiver rules</source>
@@ -6749,7 +6749,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>retry layers %1 make %2 attempts per event, above the limit of %3</source>
-        <translation>die Retry-Ebenen %1 ergeben %2 Versuche pro Event, mehr als der Grenzwert von %3</translation>
+        <translation>die Retry-Ebenen %1 ergeben %2 Versuche pro Event und liegen damit über der Grenze von %3</translation>
     </message>
     <message>
         <source>%1 layers retry (%2 = %3 attempts): retry in one layer only</source>
@@ -6773,7 +6773,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>inbound webhook, but %1: the ack budget (half the sender&apos;s timeout) can&apos;t be checked</source>
-        <translation>eingehender Webhook, aber %1: das Ack-Budget (halbes Sender-Timeout) lässt sich nicht prüfen</translation>
+        <translation>eingehender Webhook, aber %1: das Bestätigungsbudget (halbes Sender-Timeout) lässt sich nicht prüfen</translation>
     </message>
     <message>
         <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
@@ -6840,7 +6840,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>still overloaded at the horizon</source>
-        <translation>am Horizont noch überlastet</translation>
+        <translation>am Ende des Horizonts noch überlastet</translation>
     </message>
     <message>
         <source>normal %1/s</source>
@@ -7074,7 +7074,7 @@ genehmigt von %2</translation>
     <name>StormStudy</name>
     <message>
         <source>recovered %1 after</source>
-        <translation>%1 danach erholt</translation>
+        <translation>nach %1 erholt</translation>
     </message>
     <message>
         <source>not recovered within the horizon</source>
@@ -7204,7 +7204,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>One row per flow, one column per field, then the fields FlowAudit does not know, kept as written. The Status column and the row header show the flow&apos;s worst verdict. A cell with a finding shows an icon and a tint: a cross in a disc for FAIL, a triangle for WARN, an &quot;i&quot; in a disc for INFO, so the shape tells the severity without the colour. Hover a cell for the rule, the message and how to fix it, or press F1 to open its rule.</source>
-        <translation>Eine Zeile je Flow, eine Spalte je Feld, dann die Felder, die FlowAudit nicht kennt, so wie geschrieben. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows. Eine Zelle mit Befund zeigt ein Symbol und eine Tönung: ein Kreuz im Kreis für FAIL, ein Dreieck für WARN, ein „i“ im Kreis für INFO, sodass die Form den Schweregrad ohne Farbe zeigt. Zeigen Sie auf eine Zelle für Regel, Meldung und Behebung, oder drücken Sie F1, um ihre Regel zu öffnen.</translation>
+        <translation>Eine Zeile je Flow, eine Spalte je Feld, dann die Felder, die FlowAudit nicht kennt, so wie geschrieben. Die Spalte Status und der Zeilenkopf zeigen das schlechteste Ergebnis des Flows. Eine Zelle mit Befund zeigt ein Symbol und eine Tönung: ein Kreuz im Kreis für FAIL, ein Dreieck für WARN, ein „i“ im Kreis für INFO, sodass die Form den Schweregrad ohne Farbe zeigt. Zeigen Sie auf eine Zelle, um Regel, Meldung und Behebung zu sehen, oder drücken Sie F1, um ihre Regel zu öffnen.</translation>
     </message>
     <message>
         <source>Click a column header to sort (View → File Order goes back). The filter bar above the table filters by text, severity, rule, or only the flows that fail.</source>
@@ -7216,11 +7216,11 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Add a flow with Ctrl+Return, duplicate with Ctrl+D, delete with Ctrl+Del, move with Alt+Up and Alt+Down. Copy and paste ranges with a spreadsheet. Every change can be undone and redone.</source>
-        <translation>Fügen Sie einen Flow mit Strg+Eingabe hinzu, duplizieren Sie mit Strg+D, löschen Sie mit Strg+Entf, verschieben Sie mit Alt+Hoch und Alt+Runter. Kopieren und einfügen Sie Bereiche mit einer Tabellenkalkulation. Jede Änderung lässt sich rückgängig machen und wiederholen.</translation>
+        <translation>Fügen Sie einen Flow mit Strg+Eingabe hinzu, duplizieren Sie mit Strg+D, löschen Sie mit Strg+Entf, verschieben Sie mit Alt+Hoch und Alt+Runter. Bereiche lassen sich per Kopieren und Einfügen mit einer Tabellenkalkulation austauschen. Jede Änderung lässt sich rückgängig machen und wiederholen.</translation>
     </message>
     <message>
         <source>The Flow panel shows the selected flow as a form with the findings under each field, and its manual review checklist: every rule applied by hand with its status (open, pass, fail, n/a), note, reviewer and date, kept in the flow&apos;s reviews. Setting a status dates it today. F1 on a row of the checklist opens its rule.</source>
-        <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Wer einen Status setzt, datiert ihn auf heute. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
+        <translation>Der Bereich Flow zeigt den ausgewählten Flow als Formular mit den Befunden unter jedem Feld und seine Checkliste der manuellen Prüfung: jede von Hand angewandte Regel mit Status (offen, bestanden, nicht bestanden, entfällt), Notiz, Prüfer und Datum, festgehalten in den reviews des Flows. Beim Setzen eines Status wird das heutige Datum eingetragen. F1 auf einer Zeile der Checkliste öffnet ihre Regel.</translation>
     </message>
     <message>
         <source>FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header row of field names: with File → Open, from the file manager, or by dropping a file on the window. The example inventory opens as an untitled copy. A file that is not an inventory is refused with its file, line and column, and the open inventory stays as it was. Saving writes the same bytes for the same inventory; fields FlowAudit does not know are kept.</source>
@@ -7252,7 +7252,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
-        <translation>F6 wechselt zum nächsten Bereich (Filterleiste, Tabelle, Flow-Formular, Prüfliste, Befunde, Anbieterkarten, Bestätigungsbudget, Retry-Produkt, Replay-Fenster), Umschalt+F6 zurück; Tab bewegt sich innerhalb eines Bereichs (in Tabellen von Zelle zu Zelle). Jedes Menü öffnet sich mit Alt und seinem unterstrichenen Buchstaben. Hilfe → Direkthilfe (Umschalt+F1) erklärt den Bereich, den Sie als Nächstes anklicken.</translation>
+        <translation>F6 wechselt zum nächsten Bereich (Filterleiste, Tabelle, Flow-Formular, Checkliste, Befunde, Anbieterkarten, Bestätigungsbudget, Retry-Produkt, Replay-Fenster), Umschalt+F6 zurück; Tab bewegt sich innerhalb eines Bereichs (in Tabellen von Zelle zu Zelle). Jedes Menü öffnet sich mit Alt und seinem unterstrichenen Buchstaben. Hilfe → Direkthilfe (Umschalt+F1) erklärt den Bereich, den Sie als Nächstes anklicken.</translation>
     </message>
     <message>
         <source>The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the vendors the selected flow names in source, destination and iPaaS, or every card that matches the search field. A card gives its source page, the date it was checked and its age, its windows as numbers, the attempts and schedules it states, and every fact in the source document&apos;s words.</source>
@@ -7260,11 +7260,11 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
-        <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (30 Tage, wenn Sie sie nicht ändern), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
+        <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (standardmäßig 30 Tage), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
     </message>
     <message>
         <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
-        <translation>Über der Liste stehen die &lt;a href=&quot;#%1&quot;&gt;Hinweise&lt;/a&gt; der Karten zum Flow: WARN oder INFO, jeweils mit Karte und Prüfdatum, nie Teil des Urteils über den Flow. Ein Klick öffnet die zugehörige Karte.</translation>
+        <translation>Über der Liste stehen die &lt;a href=&quot;#%1&quot;&gt;Hinweise&lt;/a&gt; der Karten zum Flow: WARN oder INFO, jeweils mit Karte und Prüfdatum, nie Teil des Ergebnisses des Flows. Ein Klick öffnet die zugehörige Karte.</translation>
     </message>
     <message>
         <source>View → Vendor Windows Chart (Ctrl+Shift+W) draws every window of every card on one logarithmic axis from one minute to 60 days, grouped by vendor, or only the selected flow&apos;s vendors. Presentation Mode (F5) fills the screen with large type for a workshop; Export PNG saves the chart.</source>
@@ -7272,11 +7272,11 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Ack Budget: the sender&apos;s timeout, the budget (half of it), the measured p99 and the headroom, drawn as one bar; the timeout the source&apos;s vendor card states is offered when the flow&apos;s is blank or differs.</source>
-        <translation>Bestätigungsbudget: der Timeout des Senders, das Budget (seine Hälfte), das gemessene p99 und der Spielraum, als ein Balken gezeichnet; der Timeout aus der Anbieterkarte der Quelle wird angeboten, wenn der des Flows leer ist oder abweicht.</translation>
+        <translation>Bestätigungsbudget: das Timeout des Senders, das Budget (seine Hälfte), das gemessene p99 und der Spielraum, als ein Balken dargestellt; das Timeout aus der Anbieterkarte der Quelle wird angeboten, wenn das des Flows leer ist oder abweicht.</translation>
     </message>
     <message>
         <source>Retry Product: each retry layer and its attempts, their product against the limit of 10, and what turning any one layer off leaves; then RT04&apos;s backoff for custom code (base 1 s, factor 2, cap 60 s, 6 attempts, full jitter) with its worst-case wait and the re-drive at 15 minutes, 1 hour and 6 hours.</source>
-        <translation>Retry-Produkt: jede Retry-Ebene mit ihren Versuchen, ihr Produkt gegenüber der Grenze von 10 und was bleibt, wenn eine Ebene abgeschaltet wird; dann der Backoff von RT04 für eigenen Code (Basis 1 s, Faktor 2, Obergrenze 60 s, 6 Versuche, Full Jitter) mit der Wartezeit im ungünstigsten Fall und der erneuten Zustellung nach 15 Minuten, 1 Stunde und 6 Stunden.</translation>
+        <translation>Retry-Produkt: jede Retry-Ebene mit ihren Versuchen, ihr Produkt im Vergleich zur Grenze von 10 und was bleibt, wenn eine Ebene abgeschaltet wird; dann der Backoff von RT04 für eigenen Code (Basis 1 s, Faktor 2, Obergrenze 60 s, 6 Versuche, Full Jitter) mit der Wartezeit im ungünstigsten Fall und der erneuten Zustellung nach 15 Minuten, 1 Stunde und 6 Stunden.</translation>
     </message>
     <message>
         <source>Replay Window: the ledger&apos;s retention against every window it must outlive (the source&apos;s retry and resend windows, the iPaaS&apos;s replay window, the backfill overlap), each with its card and date, the max_replay_window_days that covers them, and the vendor dedupe windows a replay outlives (IP07).</source>
@@ -7304,11 +7304,11 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (90 days by default, at most a year). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
-        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig 90 Tage, höchstens ein Jahr). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle wird behoben.</translation>
+        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig 90 Tage, höchstens ein Jahr). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert werden.</translation>
     </message>
     <message>
         <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
-        <translation>Ein akzeptierter Befund behält seinen Schweregrad, erscheint aber als akzeptiert, mit einem schiefergrauen Quadrat und einer gedämpften Tönung, in der Tabelle, den Befunden und dem Bericht; er zählt für kein Ergebnis, sodass ein Flow, dessen einzige FAILs akzeptiert sind, als akzeptiert erscheint. Der Reiter Ausnahmen neben den Befunden listet jede Ausnahme mit ihrem Stand (in Kraft, läuft in N Tagen ab, abgelaufen, deckt nichts ab, ungültig), bearbeitet sie direkt, entfernt sie und zeigt ihren Befund; jede Änderung ist ein Schritt zum Rückgängigmachen. Eine Ausnahme gilt bis zum Ende ihres Ablauftags in UTC; am Tag danach zählt ihr Befund wieder, und WV01 sagt es. WV02 warnt 14 Tage vorher, WV03 nennt eine Ausnahme, die nichts abdeckt, WV04 eine ungültige.</translation>
+        <translation>Ein akzeptierter Befund behält seinen Schweregrad, erscheint aber als akzeptiert, mit einem schiefergrauen Quadrat und einer gedämpften Tönung, in der Tabelle, den Befunden und dem Bericht; er fließt in kein Ergebnis ein, sodass ein Flow, dessen einzige FAILs akzeptiert sind, als akzeptiert erscheint. Der Reiter Ausnahmen neben den Befunden listet jede Ausnahme mit ihrem Stand (in Kraft, läuft in N Tagen ab, abgelaufen, deckt nichts ab, ungültig), bearbeitet sie direkt, entfernt sie und zeigt ihren Befund; jede Änderung ist ein Schritt zum Rückgängigmachen. Eine Ausnahme gilt bis zum Ende ihres Ablauftags in UTC; am Tag danach zählt ihr Befund wieder, und WV01 weist darauf hin. WV02 warnt 14 Tage vorher, WV03 nennt eine Ausnahme, die nichts abdeckt, WV04 eine ungültige.</translation>
     </message>
     <message>
         <source>In CI, flowaudit-cli baseline INVENTORY --output FILE records today&apos;s findings, and flowaudit-cli lint --baseline FILE then fails only on new ones.</source>
@@ -7336,15 +7336,15 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>A fix is offered only when the finding is gone afterwards or less severe (a FAIL made a WARN); one that would not help, such as a card&apos;s timeout that leaves the acknowledgement over budget, is not offered. Other findings, such as a blank idempotency key, need a person&apos;s decision: Fix… is shown but cannot run. The maths panels&apos; one-click fixes come from the same place and show every what-if, whatever the verdict.</source>
-        <translation>Eine Korrektur wird nur angeboten, wenn der Befund danach verschwunden oder weniger schwer ist (aus einem FAIL wird ein WARN); eine, die nicht hilft, etwa ein Timeout aus der Karte, bei dem die Bestätigung über dem Budget bleibt, wird nicht angeboten. Andere Befunde, etwa ein leerer Idempotenzschlüssel, brauchen die Entscheidung eines Menschen: Korrigieren… wird angezeigt, lässt sich aber nicht ausführen. Die Korrekturen mit einem Klick in den Rechenbereichen stammen aus derselben Quelle und zeigen jede Was-wäre-wenn-Variante, unabhängig vom Urteil.</translation>
+        <translation>Eine Korrektur wird nur angeboten, wenn der Befund danach verschwunden oder weniger schwer ist (aus einem FAIL wird ein WARN); eine, die nicht hilft, etwa ein Timeout aus der Karte, bei dem die Bestätigung über dem Budget bleibt, wird nicht angeboten. Andere Befunde, etwa ein leerer Idempotenzschlüssel, brauchen die Entscheidung eines Menschen: Korrigieren… wird angezeigt, lässt sich aber nicht ausführen. Die Korrekturen mit einem Klick in den Rechenbereichen stammen aus derselben Quelle und zeigen jede Was-wäre-wenn-Variante, unabhängig vom Ergebnis.</translation>
     </message>
     <message>
         <source>The selected flow&apos;s ledger_retention_days and max_replay_window_days are drawn as lines across every vendor&apos;s windows; a window longer than the ledger says it outlives the ledger. The time axis is at the top and the bottom, the legend names every colour and line, and in Presentation Mode the rows are split into pages that fit the screen (Page Down, Page Up). The chart follows View → Zoom while it is open.</source>
-        <translation>ledger_retention_days und max_replay_window_days des ausgewählten Flows sind als Linien über die Fenster aller Anbieter gezogen; ein Fenster, das länger ist als das Ledger, sagt, dass es das Ledger überdauert. Die Zeitachse steht oben und unten, die Legende nennt jede Farbe und jede Linie, und im Präsentationsmodus sind die Zeilen auf Seiten verteilt, die auf den Bildschirm passen (Bild ab, Bild auf). Das Diagramm folgt Ansicht → Zoom, auch während es offen ist.</translation>
+        <translation>ledger_retention_days und max_replay_window_days des ausgewählten Flows sind als Linien über die Fenster aller Anbieter gezogen; ein Fenster, das länger ist als die Ledger-Aufbewahrung, ist mit „überdauert das Ledger“ beschriftet. Die Zeitachse steht oben und unten, die Legende nennt jede Farbe und jede Linie, und im Präsentationsmodus sind die Zeilen auf Seiten verteilt, die auf den Bildschirm passen (Bild ab, Bild auf). Das Diagramm folgt Ansicht → Zoom, solange es geöffnet ist.</translation>
     </message>
     <message>
         <source>Three panels below the cards show the arithmetic behind &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; and &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; for the selected flow, with the rule&apos;s verdict. Each fix they offer is one click and one undo step, the same fix as &lt;a href=&quot;#%1&quot;&gt;Fix…&lt;/a&gt; gives.</source>
-        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Urteil der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen, dieselbe Korrektur, die &lt;a href=&quot;#%1&quot;&gt;Korrigieren…&lt;/a&gt; liefert.</translation>
+        <translation>Drei Bereiche unter den Karten zeigen die Rechnung hinter &lt;a href=&quot;#WH01&quot;&gt;WH01&lt;/a&gt;, &lt;a href=&quot;#RT01&quot;&gt;RT01&lt;/a&gt; und &lt;a href=&quot;#IP03&quot;&gt;IP03&lt;/a&gt; für den ausgewählten Flow, mit dem Ergebnis der Regel. Jede angebotene Korrektur ist ein Klick und ein Schritt zum Rückgängigmachen, dieselbe Korrektur, die &lt;a href=&quot;#%1&quot;&gt;Korrigieren…&lt;/a&gt; liefert.</translation>
     </message>
     <message>
         <source>Retry Storm: what an outage of the destination does with the flow&apos;s nested retries (retry_layers, read innermost first). The chart stacks the attempts per second at the destination (first tries, then each layer&apos;s retries), hatches the outage, and draws normal load, capacity and a right axis in × normal; the headline says the peak and the recovery time. Jitter as set off shows every layer at its nominal waits; Retry in one layer only draws RT01&apos;s fix as a dashed outline. Rate, outage length and capacity are kept in the flow&apos;s retry_storm field (one undo step each), with each layer&apos;s schedule: RT04&apos;s default, the iPaaS card&apos;s own (Zapier autoreplay, Make&apos;s incomplete executions and Break, n8n&apos;s fixed waits), or one set there. The audit report draws the same chart for every flow with an RT01 FAIL or WARN.</source>
@@ -7352,7 +7352,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Excel workbooks (.xlsx) open too: the sheet named Flows, else the first, read like a CSV file. File → Export as Excel… writes a copy with the verdicts filled in, drop-down lists for the yes/no and enum fields, and a Findings sheet. An .xls or an encrypted workbook is refused: save it as an Excel Workbook without a password.</source>
-        <translation>Excel-Arbeitsmappen (.xlsx) lassen sich ebenfalls öffnen: das Tabellenblatt namens Flows, sonst das erste, gelesen wie eine CSV-Datei. Datei → Als Excel exportieren… schreibt eine Kopie mit eingefärbten Ergebnissen, Auswahllisten für die Ja/Nein- und Aufzählungsfelder und einem Blatt Findings. Eine .xls-Datei oder eine verschlüsselte Arbeitsmappe wird abgelehnt: speichern Sie sie als Excel-Arbeitsmappe ohne Kennwort.</translation>
+        <translation>Excel-Arbeitsmappen (.xlsx) lassen sich ebenfalls öffnen: das Tabellenblatt namens Flows, sonst das erste, gelesen wie eine CSV-Datei. Datei → Als Excel exportieren… schreibt eine Kopie mit eingefärbten Ergebnissen, Auswahllisten für die Ja/Nein- und Aufzählungsfelder und einem Blatt Findings. Eine .xls-Datei oder eine verschlüsselte Arbeitsmappe wird abgelehnt: Speichern Sie sie als Excel-Arbeitsmappe ohne Kennwort.</translation>
     </message>
     <message>
         <source>&lt;code&gt;flowaudit-cli import&lt;/code&gt; brings flows in from n8n workflows, Make blueprints, and spreadsheets whose column titles are not FlowAudit&apos;s (English and German titles such as Quelle, Ziel or Wiederholungen are recognised). From n8n and Make only what the export says is filled in, and the notes name the node each value came from; everything else stays blank for you to fill. A Make blueprint has no scenario ID, so its flow_id is made up from the name. Importing the same workflow again changes only what the last import derived and nobody has changed since. Zapier publishes no schema for its account export, so FlowAudit does not read it rather than guess.</source>
@@ -7364,7 +7364,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, ohne Bildschirm. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, auch ohne grafische Oberfläche. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
 </context>
 <context>
@@ -7394,7 +7394,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>Recover it to go on where you were; the file on disk is not changed until you save.</source>
-        <translation>Stellen Sie sie wieder her, um dort weiterzumachen, wo Sie waren; die Datei auf der Festplatte bleibt unverändert, bis Sie speichern.</translation>
+        <translation>Stellen Sie sie wieder her, um dort weiterzumachen, wo Sie waren; die Datei auf dem Datenträger bleibt unverändert, bis Sie speichern.</translation>
     </message>
     <message>
         <source>&amp;Recover</source>
@@ -7410,7 +7410,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>File changed on disk</source>
-        <translation>Datei auf der Festplatte geändert</translation>
+        <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
         <source>Another program changed %1.</source>
@@ -7540,11 +7540,11 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>the %1 layer retries %2 times inside other retrying layers: set Stripe SDK automatic retries to 0 when the worker retries (RT01)</source>
-        <translation>die Ebene %1 versucht es %2-mal innerhalb anderer Ebenen mit Retries: Setzen Sie die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt (RT01)</translation>
+        <translation>die Ebene %1 führt %2 Retries aus, obwohl sie innerhalb anderer Ebenen mit Retries liegt: setzen Sie die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt (RT01)</translation>
     </message>
     <message>
         <source>%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no help from it, only the flow&apos;s own ledger stops the duplicate (IP07)</source>
-        <translation>%1 von %2 (%3) ist kürzer als das Replay-Fenster von %4 Tagen: Ein älteres Replay bekommt davon keine Hilfe, nur das eigene Ledger des Flows stoppt das Duplikat (IP07)</translation>
+        <translation>%1 von %2 (%3) ist kürzer als das Replay-Fenster von %4 Tagen: bei einem älteren Replay hilft es nicht, nur das eigene Ledger des Flows verhindert das Duplikat (IP07)</translation>
     </message>
     <message>
         <source>Replay window shorter than the vendor&apos;s windows</source>
@@ -7568,7 +7568,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>sender_timeout_seconds is not the acknowledgement timeout the source&apos;s card states; the ack budget of WH01 follows from it.</source>
-        <translation>sender_timeout_seconds ist nicht der Bestätigungs-Timeout, den die Karte der Quelle nennt; das Bestätigungsbudget von WH01 folgt daraus.</translation>
+        <translation>sender_timeout_seconds ist nicht das Bestätigungs-Timeout, das die Karte der Quelle nennt; das Bestätigungsbudget von WH01 ergibt sich daraus.</translation>
     </message>
     <message>
         <source>Stripe SDK retries nested under a retrying layer</source>
@@ -7588,7 +7588,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
-        <translation>max_replay_window_days ist %1, unter einem Fenster der Karte (%2: %3, %4): Ereignisse können noch nach dem Fenster eintreffen</translation>
+        <translation>max_replay_window_days ist %1 und liegt damit unter einem Fenster der Karte (%2: %3, %4): Events können noch nach dem Fenster eintreffen</translation>
     </message>
 </context>
 <context>
@@ -7836,7 +7836,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
-        <translation>die Regel %1 lässt sich nicht als Risiko akzeptieren: nur IP01, IP02, IP03, RT01, RT02, WH01 und die Anbieterhinweise (VA…); eine fehlerhafte Zelle (SC01, SC02) wird behoben</translation>
+        <translation>die Regel %1 lässt sich nicht als Risiko akzeptieren: nur IP01, IP02, IP03, RT01, RT02, WH01 und die Anbieterhinweise (VA…); eine fehlerhafte Zelle (SC01, SC02) muss korrigiert werden</translation>
     </message>
     <message>
         <source>justification is blank: say why the risk is accepted</source>
@@ -7860,7 +7860,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
-        <translation>expires %1 liegt mehr als %2 Tage nach heute (%3): akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
+        <translation>expires %1 liegt mehr als %2 Tage nach dem heutigen Datum (%3): akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
     </message>
 </context>
 <context>
@@ -7979,7 +7979,7 @@ genehmigt von %2</translation>
     </message>
     <message>
         <source>a quoted value starts here and runs on to line %1, where the YAML breaks (%2): is its closing quote missing?</source>
-        <translation>hier beginnt ein Wert in Anführungszeichen und läuft bis Zeile %1, wo das YAML bricht (%2): fehlt das schließende Anführungszeichen?</translation>
+        <translation>hier beginnt ein Wert in Anführungszeichen und läuft bis Zeile %1, wo das YAML ungültig wird (%2): fehlt das schließende Anführungszeichen?</translation>
     </message>
     <message>
         <source>reading was cancelled</source>

@@ -5,13 +5,15 @@
 #include "core/model/retrylayers.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace FlowAudit {
 
 namespace {
 
+// Seconds FlowAudit computed or a card states, in the language's numbers ("2,5" in German).
 QString seconds(double value) {
-    return QString::number(value, 'g', 6);
+    return QLocale().toString(value, 'g', 6);
 }
 
 // "Stripe Webhooks, checked 2026-11-06": how every advisory names its source.

@@ -1,5 +1,7 @@
 #include "core/model/decimal.h"
 
+#include <QLocale>
+
 #include "core/model/asciitext.h"
 
 #include <algorithm>
@@ -83,6 +85,12 @@ QString Decimal::toString() const {
     if (!m_fraction.empty())
         s += QLatin1Char('.') + QString::fromLatin1(m_fraction);
     return s;
+}
+
+QString Decimal::toLocalString() const {
+    QString text = toString();
+    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return text;
 }
 
 } // namespace FlowAudit

@@ -21,6 +21,8 @@ public:
     Decimal halved() const;
     // Shortest exact form: no leading zeros, no trailing fraction zeros (`2.50` → `2.5`).
     QString toString() const;
+    // The same in the language's numbers (`2,5` in German): for a number FlowAudit computed.
+    QString toLocalString() const;
 
 private:
     std::string m_integer;  // no leading zeros; empty for 0

@@ -22,7 +22,7 @@ QString ReportComposer::stormCaption(const AuditReport& report, const ReportStor
     if (storm.rows.size() > SharedByListed)
         names.append(tr("and %n more", nullptr, int(storm.rows.size()) - SharedByListed));
     return tr("%1. Layers innermost first; resolution %2. Flows: %3.")
-        .arg(storm.study->headline(), StormQuantity::durationText(storm.study->series.binWidth),
+        .arg(storm.study->headline(), StormQuantity::durationInWords(storm.study->series.binWidth),
              names.join(QStringLiteral(", ")));
 }
 

@@ -244,7 +244,8 @@ private:
             add("WH01", Severity::Fail, [&] {
                 return QCoreApplication::translate(
                            "Rules", "ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
-                    .arg(ack, timeout, timeoutValue.halved().toString());
+                    .arg(ack, timeout,
+                         timeoutValue.halved().toLocalString()); // typed, typed, computed
             });
     }
 

@@ -1,5 +1,7 @@
 #include "core/simulation/layerschedule.h"
 
+#include <QLocale>
+
 #include "core/simulation/stormquantity.h"
 
 #include <QCoreApplication>
@@ -91,17 +93,18 @@ QString LayerSchedule::describe() const {
     case ScheduleKind::Exponential:
         waitsText =
             QCoreApplication::translate("LayerSchedule", "exponential from %1, ×%2, at most %3")
-                .arg(StormQuantity::durationText(baseSeconds), StormQuantity::numberText(factor),
-                     StormQuantity::durationText(capSeconds));
+                .arg(StormQuantity::durationInWords(baseSeconds),
+                     QLocale().toString(factor, 'g', 6),
+                     StormQuantity::durationInWords(capSeconds));
         break;
     case ScheduleKind::Fixed:
         waitsText = QCoreApplication::translate("LayerSchedule", "every %1")
-                        .arg(StormQuantity::durationText(waitSeconds));
+                        .arg(StormQuantity::durationInWords(waitSeconds));
         break;
     case ScheduleKind::Waits: {
         QStringList parts;
         for (double w : waits)
-            parts.append(StormQuantity::durationText(w));
+            parts.append(StormQuantity::durationInWords(w));
         waitsText = QCoreApplication::translate("LayerSchedule", "waits %1")
                         .arg(parts.join(QStringLiteral(", ")));
         break;

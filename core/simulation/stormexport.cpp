@@ -65,32 +65,33 @@ QString text(const StormStudy& s, const QString& flowId) {
     lines << QCoreApplication::translate("StormExport",
                                          "  scenario: %1 events/s; outage at %2 for %3, %4% of "
                                          "attempts fail; capacity %5; detection %6")
-                 .arg(number(sc.rate), StormQuantity::durationText(sc.outageStart),
-                      StormQuantity::durationText(sc.outageLength), number(sc.failureShare * 100),
+                 .arg(number(sc.rate), StormQuantity::durationInWords(sc.outageStart),
+                      StormQuantity::durationInWords(sc.outageLength),
+                      number(sc.failureShare * 100),
                       sc.capacity ? QCoreApplication::translate("StormExport", "%1 attempts/s")
                                         .arg(number(*sc.capacity))
                                   : QCoreApplication::translate("StormExport", "not set"),
-                      StormQuantity::durationText(sc.detection));
+                      StormQuantity::durationInWords(sc.detection));
     lines << QCoreApplication::translate("StormExport", "  resolution %1 over %2")
-                 .arg(StormQuantity::durationText(s.series.binWidth),
-                      StormQuantity::durationText(s.series.horizon()));
+                 .arg(StormQuantity::durationInWords(s.series.binWidth),
+                      StormQuantity::durationInWords(s.series.horizon()));
     lines << QStringLiteral("  ") + s.headline();
     lines << QCoreApplication::translate(
                  "StormExport",
                  "  peak: %1 = %2 at %3 (without jitter %4; retrying in one layer only %5)")
                  .arg(perSecond(s.peak), timesNormal(s.peakTimesNormal()),
-                      StormQuantity::durationText(std::round(s.peakTime)),
+                      StormQuantity::durationInWords(std::round(s.peakTime)),
                       timesNormal(s.peakWithoutJitterTimesNormal()),
                       timesNormal(s.peakOneLayerOnlyTimesNormal()));
     lines << (s.plateauReached
                   ? QCoreApplication::translate(
                         "StormExport",
                         "  plateau: rate × product reached %1 after the outage began")
-                        .arg(StormQuantity::durationText(std::round(s.timeToPlateau)))
+                        .arg(StormQuantity::durationInWords(std::round(s.timeToPlateau)))
                   : QCoreApplication::translate(
                         "StormExport", "  plateau: not reached; the outage ends before the retries "
                                        "reach rate × product (95% of the peak after %1)")
-                        .arg(StormQuantity::durationText(std::round(s.timeToPlateau))));
+                        .arg(StormQuantity::durationInWords(std::round(s.timeToPlateau))));
     lines << QCoreApplication::translate("StormExport", "  extra attempts: %1")
                  .arg(QLocale().toString(std::round(s.extraAttempts), 'f', 0));
     lines << QCoreApplication::translate("StormExport", "  events that used every attempt: %1")
@@ -98,8 +99,8 @@ QString text(const StormStudy& s, const QString& flowId) {
     lines << (s.recoveryTime ? QCoreApplication::translate(
                                    "StormExport", "  recovery: %1 after the outage (within 10% of "
                                                   "normal, backlog cleared, for %2)")
-                                   .arg(StormQuantity::durationText(std::round(*s.recoveryTime)),
-                                        StormQuantity::durationText(s.holdSeconds))
+                                   .arg(StormQuantity::durationInWords(std::round(*s.recoveryTime)),
+                                        StormQuantity::durationInWords(s.holdSeconds))
                              : QCoreApplication::translate("StormExport",
                                                            "  recovery: not within the horizon"));
     if (sc.capacity)

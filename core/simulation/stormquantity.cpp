@@ -1,5 +1,7 @@
 #include "core/simulation/stormquantity.h"
 
+#include <QLocale>
+
 #include <QCoreApplication>
 
 #include <array>
@@ -145,6 +147,12 @@ QString durationText(double seconds) {
     if (sec)
         parts.append(QString::number(sec) + QStringLiteral(" s"));
     return parts.join(QLatin1Char(' '));
+}
+
+QString durationInWords(double seconds) {
+    QString text = durationText(seconds);
+    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return text;
 }
 
 } // namespace FlowAudit::StormQuantity

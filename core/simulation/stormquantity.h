@@ -21,6 +21,9 @@ std::optional<double> parseNumber(QStringView text, QString* error = nullptr);
 QString durationText(double seconds);
 // A decimal without exponent or trailing zeros: 100000, 0.8.
 QString numberText(double value);
+// A duration FlowAudit computed, said in the language's numbers: `0,5 s` in German. Not
+// for files or fields a person types back (durationText is).
+QString durationInWords(double seconds);
 
 } // namespace StormQuantity
 

@@ -85,13 +85,13 @@ std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString
 
 QString StormStudy::headline() const {
     const QLocale locale;
-    const QString outage = StormQuantity::durationText(scenario.outageLength);
+    const QString outage = StormQuantity::durationInWords(scenario.outageLength);
     const QString times = locale.toString(std::round(peakTimesNormal() * 10) / 10, 'g', 4);
     const QString calls = locale.toString(std::round(peak), 'f', 0);
     const QString recovered =
         recoveryTime
             ? QCoreApplication::translate("StormStudy", "recovered %1 after")
-                  .arg(StormQuantity::durationText(std::round(*recoveryTime)))
+                  .arg(StormQuantity::durationInWords(std::round(*recoveryTime)))
             : QCoreApplication::translate("StormStudy", "not recovered within the horizon");
     return QCoreApplication::translate("StormStudy",
                                        "a %1 outage sends %2× the load, %3 calls/s at peak; %4")

@@ -702,6 +702,35 @@ private slots:
 
     // An advice from a card to confirm: its message ends its sentence, then the card's own
     // mark follows, UNDATED for a card with no checked date and STALE for an old one.
+    // German numbers: what FlowAudit computes is written with the language's decimal comma,
+    // in the rules' findings, the vendor advice and the arithmetic alike; what the user typed
+    // is quoted as typed.
+    void germanComputedNumbersUseTheDecimalComma() {
+        const QLocale locale;
+        QVERIFY(Translations::install(QCoreApplication::instance(), QStringLiteral("de")));
+        const AuditReport report = Test::reportOfYaml(
+            "flows:\n  - {flow_id: a, source: hubspot, inbound_webhook: yes, creates_records: "
+            "yes, ack_p99_seconds: 3.2, sender_timeout_seconds: 3.2, retry_layers: sdk:3}\n");
+        const QString all = allTexts(ReportComposer::compose(report)).join(QLatin1Char('\n'));
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(locale);
+        // WH01: the typed 3.2 as typed, its computed half with a comma.
+        QVERIFY2(all.contains(QStringLiteral("3.2 s")) && all.contains(QStringLiteral("(1,6 s)")),
+                 qPrintable(all));
+        // The arithmetic: the budget and the overrun, computed.
+        QVERIFY2(all.contains(QStringLiteral("1,6 s")), qPrintable(all));
+        // No computed decimal with a point anywhere but the typed cells.
+        static const QRegularExpression pointDecimal(QStringLiteral("\\b\\d+\\.\\d+ s\\b"));
+        QRegularExpressionMatchIterator found = pointDecimal.globalMatch(all);
+        while (found.hasNext()) {
+            const QString match = found.next().captured();
+            QVERIFY2(match == QLatin1StringView("3.2 s"), qPrintable(match));
+        }
+    }
+
     void adviceFromACardToConfirmSaysItsMark_data() {
         QTest::addColumn<bool>("undated");
         QTest::addColumn<QString>("mark");

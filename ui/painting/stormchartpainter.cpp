@@ -120,7 +120,7 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
         legend << QCoreApplication::translate("StormChart", "retry in %1 only")
                       .arg(sc.layers[std::size_t(sc.outermostRetryingLayer())].name);
     legend << QCoreApplication::translate("StormChart", "resolution %1")
-                  .arg(StormQuantity::durationText(series.binWidth));
+                  .arg(StormQuantity::durationInWords(series.binWidth));
     const double swatch = line * 1.4;
     QList<QRectF> legendRects;
     {
@@ -234,7 +234,7 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
     if (m_study.recoveryTime) {
         const QString text =
             QCoreApplication::translate("StormChart", "recovered +%1")
-                .arg(StormQuantity::durationText(std::round(*m_study.recoveryTime)));
+                .arg(StormQuantity::durationInWords(std::round(*m_study.recoveryTime)));
         const double w = fm.horizontalAdvance(text);
         const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
         place(QRectF(std::min(x + pad, out.plot.right() - w - pad), out.plot.top() + line * 2.4, w,

@@ -185,7 +185,7 @@ void RetryStormDock::refresh() {
                           StormExport::timesNormal(study->peakOneLayerOnlyTimesNormal()));
     lines << (study->plateauReached
                   ? tr("Plateau of rate × product after %1.")
-                        .arg(StormQuantity::durationText(std::round(study->timeToPlateau)))
+                        .arg(StormQuantity::durationInWords(std::round(study->timeToPlateau)))
                   : tr("The outage ends before the retries reach rate × product."));
     lines << tr("Extra attempts %1; events that used every attempt %2.")
                  .arg(whole(study->extraAttempts), whole(study->deadLettered));
