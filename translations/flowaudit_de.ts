@@ -7171,10 +7171,6 @@ genehmigt von %2</translation>
         <translation>Dateien</translation>
     </message>
     <message>
-        <source>The fields of a flow</source>
-        <translation>Die Felder eines Flows</translation>
-    </message>
-    <message>
         <source>The command line</source>
         <translation>Die Kommandozeile</translation>
     </message>
@@ -7185,14 +7181,6 @@ genehmigt von %2</translation>
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Rule reference</source>
-        <translation>Regelreferenz</translation>
-    </message>
-    <message>
-        <source>Rules applied by hand</source>
-        <translation>Von Hand angewandte Regeln</translation>
     </message>
     <message>
         <source>A delivered event is not a completed business action. Senders retry, replay and send one change twice; a receiver times out after the effect has happened; nested retry layers multiply the load on a system that is already failing. Most delivery bugs (duplicate records, lost events, retry storms, banned webhooks) can be seen in an inventory of the flows before they happen.</source>
@@ -7247,10 +7235,6 @@ genehmigt von %2</translation>
         <translation>Anbieterkarten</translation>
     </message>
     <message>
-        <source>Vendor advisories</source>
-        <translation>Anbieterhinweise</translation>
-    </message>
-    <message>
         <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
         <translation>F6 wechselt zum nächsten Bereich (Filterleiste, Tabelle, Flow-Formular, Checkliste, Befunde, Anbieterkarten, Bestätigungsbudget, Retry-Produkt, Replay-Fenster), Umschalt+F6 zurück; Tab bewegt sich innerhalb eines Bereichs (in Tabellen von Zelle zu Zelle). Jedes Menü öffnet sich mit Alt und seinem unterstrichenen Buchstaben. Hilfe → Direkthilfe (Umschalt+F1) erklärt den Bereich, den Sie als Nächstes anklicken.</translation>
     </message>
@@ -7297,10 +7281,6 @@ genehmigt von %2</translation>
     <message>
         <source>Accepted risks (waivers) and baselines</source>
         <translation>Akzeptierte Risiken (Ausnahmen) und Baselines</translation>
-    </message>
-    <message>
-        <source>Waiver rules</source>
-        <translation>Regeln für Ausnahmen</translation>
     </message>
     <message>
         <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (90 days by default, at most a year). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>

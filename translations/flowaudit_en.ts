@@ -6954,10 +6954,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The fields of a flow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The command line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6967,14 +6963,6 @@ approved by %2</source>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rule reference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules applied by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7030,10 +7018,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Vendor advisories</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>F6 moves to the next panel (filter bar, table, flow form, review checklist, findings, vendor cards, ack budget, retry product, replay window) and Shift+F6 back; Tab moves within a panel (in the tables, from cell to cell). Every menu opens with Alt and its underlined letter. Help → What&apos;s This? (Shift+F1) explains the panel you click next.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7079,10 +7063,6 @@ approved by %2</source>
     </message>
     <message>
         <source>Accepted risks (waivers) and baselines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Waiver rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

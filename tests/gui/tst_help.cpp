@@ -141,6 +141,32 @@ private slots:
         Test::keepScreenshot(f.window.helpActions()->helpWindow(), QStringLiteral("help.png"));
     }
 
+    // The contents list is the page's own headings, in the page's order, each once: the
+    // fields and the rules included, wherever the text puts them.
+    void contentsFollowTheText() {
+        Test::ExampleWindow f;
+        f.window.helpActions()->ruleReference->trigger();
+        HelpWindow* help = f.window.helpActions()->helpWindow();
+        const auto* contents = help->findChild<QListWidget*>(QStringLiteral("helpContents"));
+        QVERIFY(contents);
+        QVERIFY(contents->count() >= 15);
+        const QString text = QLatin1Char('\n') + help->browser()->toPlainText();
+        qsizetype at = 0;
+        QStringList anchors;
+        for (int row = 0; row < contents->count(); ++row) {
+            const QString title = contents->item(row)->text();
+            const qsizetype found = text.indexOf(QLatin1Char('\n') + title + QLatin1Char('\n'), at);
+            QVERIFY2(found >= at, qPrintable(title));
+            at = found + 1;
+            anchors.append(contents->item(row)->data(Qt::UserRole).toString());
+        }
+        QCOMPARE(anchors.removeDuplicates(), 0);
+        for (const QString& anchor :
+             {QStringLiteral("overview"), QStringLiteral("fixes"), QStringLiteral("waivers"),
+              QStringLiteral("fields"), RuleReference::checkedAnchor()})
+            QVERIFY2(anchors.contains(anchor), qPrintable(anchor));
+    }
+
     void aboutNamesTheVersions() {
         Test::ExampleWindow f;
         f.window.helpActions()->about->trigger();

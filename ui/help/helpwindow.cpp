@@ -131,11 +131,12 @@ void HelpWindow::changeEvent(QEvent* event) {
 void HelpWindow::rebuild() {
     const QSignalBlocker block(m_contents);
     m_contents->clear();
-    for (const UserGuide::Section& section : UserGuide::sections()) {
+    const QString html = UserGuide::html(m_menus);
+    for (const UserGuide::Section& section : UserGuide::sections(html)) {
         auto* item = new QListWidgetItem(section.title, m_contents);
         item->setData(Qt::UserRole, section.anchor);
     }
-    m_browser->setHtml(UserGuide::html(m_menus));
+    m_browser->setHtml(html);
     if (!m_anchor.isEmpty())
         showAnchor(m_anchor);
 }

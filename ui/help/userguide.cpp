@@ -4,11 +4,13 @@
 #include "ui/help/rulereference.h"
 
 #include <QAction>
+#include <QHash>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTextDocumentFragment>
 
 #include <functional>
 
@@ -31,39 +33,38 @@ QString withoutMnemonic(QString text) {
 
 } // namespace
 
-QList<UserGuide::Section> UserGuide::sections() {
-    return {
-        {overviewAnchor(), tr("What FlowAudit checks and why")},
-        {tableAnchor(), tr("The table")},
-        {QStringLiteral("editing"), tr("Editing without a mouse")},
-        {formAnchor(), tr("The Flow panel and the manual review")},
-        {findingsAnchor(), tr("Findings")},
-        {waiversAnchor(), tr("Accepted risks (waivers) and baselines")},
-        {fixesAnchor(), tr("Fixing a finding")},
-        {vendorsAnchor(), tr("Vendor cards")},
-        {mathsAnchor(), tr("Ack budget, retry product, replay window and retry storm")},
-        {QStringLiteral("files"), tr("Files")},
-        {QStringLiteral("report"), tr("The audit report")},
-        {FieldReference::anchor(), tr("The fields of a flow")},
-        {QStringLiteral("command-line"), tr("The command line")},
-        {QStringLiteral("locations"), tr("Where FlowAudit keeps your files")},
-        {keyboardAnchor(), tr("Keyboard shortcuts")},
-        {RuleReference::checkedAnchor(), tr("Rule reference")},
-        {RuleReference::manualAnchor(), tr("Rules applied by hand")},
-        {RuleReference::advisoriesAnchor(), tr("Vendor advisories")},
-        {RuleReference::waiversAnchor(), tr("Waiver rules")},
+QString UserGuide::title(const QString& anchor) {
+    static const QHash<QString, const char*> titles{
+        {overviewAnchor(), QT_TR_NOOP("What FlowAudit checks and why")},
+        {tableAnchor(), QT_TR_NOOP("The table")},
+        {QStringLiteral("editing"), QT_TR_NOOP("Editing without a mouse")},
+        {formAnchor(), QT_TR_NOOP("The Flow panel and the manual review")},
+        {findingsAnchor(), QT_TR_NOOP("Findings")},
+        {waiversAnchor(), QT_TR_NOOP("Accepted risks (waivers) and baselines")},
+        {fixesAnchor(), QT_TR_NOOP("Fixing a finding")},
+        {vendorsAnchor(), QT_TR_NOOP("Vendor cards")},
+        {mathsAnchor(), QT_TR_NOOP("Ack budget, retry product, replay window and retry storm")},
+        {QStringLiteral("files"), QT_TR_NOOP("Files")},
+        {QStringLiteral("report"), QT_TR_NOOP("The audit report")},
+        {QStringLiteral("command-line"), QT_TR_NOOP("The command line")},
+        {QStringLiteral("locations"), QT_TR_NOOP("Where FlowAudit keeps your files")},
+        {keyboardAnchor(), QT_TR_NOOP("Keyboard shortcuts")},
     };
+    return heading(anchor, tr(titles.value(anchor)));
+}
+
+QList<UserGuide::Section> UserGuide::sections(const QString& html) {
+    static const QRegularExpression h2(QStringLiteral("<h2><a name=\"([^\"]+)\"></a>(.*?)</h2>"));
+    QList<Section> found;
+    for (QRegularExpressionMatchIterator at = h2.globalMatch(html); at.hasNext();) {
+        const QRegularExpressionMatch match = at.next();
+        found.append(
+            {match.captured(1), QTextDocumentFragment::fromHtml(match.captured(2)).toPlainText()});
+    }
+    return found;
 }
 
 QString UserGuide::html(const QMenuBar* menus) {
-    const QList<Section> all = sections();
-    const auto title = [&](const QString& anchor) {
-        for (const Section& section : all) {
-            if (section.anchor == anchor)
-                return heading(anchor, section.title);
-        }
-        return QString();
-    };
     QString html;
     html += title(overviewAnchor());
     html += paragraph(

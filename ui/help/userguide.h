@@ -19,8 +19,11 @@ public:
         QString anchor;
         QString title;
     };
-    static QList<Section> sections();
     static QString html(const QMenuBar* menus);
+    // The sections of a page html() made, in the order the text has them: its <h2>
+    // headings, the guide's own and the references' alike, so the contents list can never
+    // disagree with the page.
+    static QList<Section> sections(const QString& html);
 
     // Anchors F1 uses: the start, and the panels.
     static QString overviewAnchor() { return QStringLiteral("overview"); }
@@ -34,6 +37,7 @@ public:
     static QString keyboardAnchor() { return QStringLiteral("keyboard"); }
 
 private:
+    static QString title(const QString& anchor); // the heading of one of the guide's sections
     static QString keyboard(const QMenuBar* menus);
     static QString locations();
 };
