@@ -331,6 +331,50 @@ private slots:
         QCOMPARE(window.proxy()->mapToSource(window.table()->currentIndex()).row(), flow);
     }
 
+    // Every column but the justification is as wide as its widest cell: "invalid: owner is
+    // blank", a long flow ID and the dates read whole, never cut with "…".
+    void waiverCellsReadWhole() {
+        Test::ExampleWindow example;
+        MainWindow& window = example.window;
+        const QDate today = window.document()->engine().today();
+        Waiver expired{QStringLiteral("hubspot_contacts_to_salesforce"),
+                       QStringLiteral("WH01"),
+                       QStringLiteral("ack_p99_seconds"),
+                       QStringLiteral("The receiver moves to a queue"),
+                       QStringLiteral("ao"),
+                       QStringLiteral("Head of integration"),
+                       today.addDays(-18).toString(Qt::ISODate),
+                       today.addDays(-100).toString(Qt::ISODate)};
+        Waiver invalid = expired;
+        invalid.flowId = QStringLiteral("stripe_payouts_to_netsuite");
+        invalid.rule = QStringLiteral("RT01");
+        invalid.field.clear();
+        invalid.owner.clear();
+        window.editor()->addWaiver(expired);
+        window.editor()->addWaiver(invalid);
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.waiversDock()->show();
+        window.waiversDock()->raise();
+        QTableView* view = window.waiversDock()->view();
+        QTRY_VERIFY(view->isVisible());
+        const WaiversModel* model = window.waiversDock()->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            for (int column = 0; column < WaiversModel::JustificationColumn; ++column) {
+                const QModelIndex index = model->index(row, column);
+                const QString text = index.data().toString();
+                const int needed = view->fontMetrics().horizontalAdvance(text);
+                QVERIFY2(view->columnWidth(column) > needed,
+                         qPrintable(QStringLiteral("%1: %2 px for %3 px")
+                                        .arg(text)
+                                        .arg(view->columnWidth(column))
+                                        .arg(needed)));
+            }
+        }
+        Test::keepScreenshot(window.waiversDock(), QStringLiteral("waivers.png"));
+    }
+
     // At open, the expired and expiring waivers are said once in the status bar.
     void expiryIsSaidAtOpen() {
         QTemporaryDir dir;

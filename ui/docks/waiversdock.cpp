@@ -43,6 +43,10 @@ WaiversDock::WaiversDock(InventoryDocument* document, InventoryEditor* editor, Q
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Each column as wide as its widest cell ("expired 2026-11-15", a flow ID), in any
+    // language and zoom; the justification takes the rest. An inventory has few waivers.
+    for (int column = 0; column < WaiversModel::JustificationColumn; ++column)
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     fitRowHeightToFont(m_view);
     m_show->setObjectName(QStringLiteral("waiverShowFinding"));
     m_remove->setObjectName(QStringLiteral("waiverRemove"));
