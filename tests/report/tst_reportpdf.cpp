@@ -367,6 +367,28 @@ private slots:
             QCOMPARE(qGray(image.pixel(5, y)), 255);
     }
 
+    // The preview keeps a few parts and lays the others out again when a page of theirs is
+    // drawn: a page drawn after many others (its part let go meanwhile) is the same image
+    // as drawn from a fresh layout, and the same as the PDF's page count says.
+    void pagesLaidOutAgainAreTheSame() {
+        // Ten parts kept: the first parts are let go when the last are laid out.
+        const ReportDocument document =
+            ReportComposer::compose(Test::reportOfYaml(Test::inventoryOfFlows(60)));
+        const auto pages = ReportPages::lay(document, ReportPaper::A4, {}, 10);
+        const int count = pages->pageCount();
+        QVERIFY(count > 12);
+        const int flowsStart = count / 8; // past the findings and the matrix, among the flows
+        const QImage early = pages->pageImage(flowsStart, 40); // laid out again
+        const QImage late = pages->pageImage(count - 2, 40);   // kept
+        for (int page = flowsStart; page < count; page += 3)   // others laid out again, let go
+            pages->pageImage(page, 10);
+        QCOMPARE(pages->pageImage(flowsStart, 40), early);
+        const auto fresh = ReportPages::lay(document, ReportPaper::A4);
+        QCOMPARE(fresh->pageCount(), count);
+        QCOMPARE(fresh->pageImage(count - 2, 40), late);
+        QCOMPARE(fresh->pageImage(flowsStart, 40), early);
+    }
+
     // Each distinct retry storm of the flows with an RT01 FAIL or WARN is drawn once, as
     // vectors: its axis, outage and legend are text on the page that captions it; the
     // page's image shows the bands (coloured pixels) where the chart is.

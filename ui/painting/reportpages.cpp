@@ -94,7 +94,7 @@ QPageLayout ReportPages::layoutFor(ReportPaper paper) {
 }
 
 ReportPages::ReportPages(const ReportDocument& report, ReportPaper paper)
-    : m_report(report)
+    : m_report(report) // a copy that shares the blocks: the parts are laid out again from it
     , m_header(ReportDocument::printable(report.runningHeader))
     , m_footer(report.pageFooter)
     , m_lastFooter(report.lastPageFooter)
@@ -146,17 +146,18 @@ bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
         if (end == start)
             continue;
         Part part;
-        part.document =
-            ReportTextDocument::build(m_report, start, end, firstRow, endRow, m_columns.get());
+        part.start = start;
+        part.end = end;
+        part.firstRow = firstRow;
+        part.endRow = endRow;
         // Room for the part's first lines on the page the last part ends on; else a new page.
         const qreal pageHeight = bodyRect().height();
         const qreal gap = pointsToPixels(SeamGapPoints);
-        const bool sharesPage = runsOn && m_pageCount > 0 &&
-                                m_usedHeight + gap + pointsToPixels(SeamRoomPoints) < pageHeight &&
-                                pushDown(part.document.get(), m_usedHeight + gap, m_marginScale);
-        part.document->documentLayout()->setPaintDevice(m_metrics.get());
-        part.document->setPageSize(bodyRect().size());
-        PageBreaks::settle(part.document.get());
+        if (runsOn && m_pageCount > 0 &&
+            m_usedHeight + gap + pointsToPixels(SeamRoomPoints) < pageHeight)
+            part.pushDown = m_usedHeight + gap;
+        part.document = layOut(part);
+        const bool sharesPage = part.pushDown >= 0;
         part.pages = part.document->pageCount();
         part.firstPage = sharesPage ? m_pageCount - 1 : m_pageCount;
         m_pageCount = part.firstPage + part.pages;
@@ -168,12 +169,45 @@ bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
     return false;
 }
 
-std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper,
-                                              const ReportProgress& progress) {
-    std::unique_ptr<ReportPages> pages(new ReportPages(report, paper));
-    bool cancelled = false;
-    while (pages->layNextPart(progress, &cancelled)) {
+std::unique_ptr<QTextDocument> ReportPages::layOut(Part& part) const {
+    std::unique_ptr<QTextDocument> document = ReportTextDocument::build(
+        m_report, part.start, part.end, part.firstRow, part.endRow, m_columns.get());
+    if (part.pushDown >= 0 && !pushDown(document.get(), part.pushDown, m_marginScale))
+        part.pushDown = -1; // a table first: it starts a page of its own
+    document->documentLayout()->setPaintDevice(m_metrics.get());
+    document->setPageSize(bodyRect().size());
+    PageBreaks::settle(document.get());
+    return document;
+}
+
+QTextDocument* ReportPages::documentOf(qsizetype index) const {
+    Part& part = m_parts[std::size_t(index)];
+    if (!part.document) {
+        // Laid out again exactly as the first time: the same blocks, rows, room and device.
+        part.document = layOut(part);
+        keep(index);
     }
+    return part.document.get();
+}
+
+void ReportPages::keep(qsizetype index) const {
+    m_loaded.push_back(index);
+    if (m_loaded.size() > m_keptParts) {
+        m_parts[std::size_t(m_loaded.front())].document.reset();
+        m_loaded.pop_front();
+    }
+}
+
+std::unique_ptr<ReportPages> ReportPages::lay(const ReportDocument& report, ReportPaper paper,
+                                              const ReportProgress& progress,
+                                              std::size_t keptParts) {
+    std::unique_ptr<ReportPages> pages(new ReportPages(report, paper));
+    pages->m_keptParts = std::max<std::size_t>(1, keptParts);
+    bool cancelled = false;
+    // The last keptParts parts stay laid out; an older one is let go and laid out again
+    // when a page of it is drawn: a preview of any length holds at most that many.
+    while (pages->layNextPart(progress, &cancelled))
+        pages->keep(qsizetype(pages->m_parts.size()) - 1);
     return cancelled ? nullptr : std::move(pages);
 }
 
@@ -249,13 +283,14 @@ void ReportPages::paintPage(QPainter* painter, int index) const {
     // A page holds the end of one part and the start of the next when they run on.
     for (qsizetype at = partOf(index); at >= 0; --at) {
         const Part* part = &m_parts[std::size_t(at)];
+        QTextDocument* document = documentOf(at);
         const int local = index - part->firstPage;
         painter->save();
         painter->translate(0, body.top() - local * body.height());
         QAbstractTextDocumentLayout::PaintContext context;
         context.clip = QRectF(0, local * body.height(), body.width(), body.height());
         context.palette.setColor(QPalette::Text, Qt::black);
-        part->document->documentLayout()->draw(painter, context);
+        document->documentLayout()->draw(painter, context);
         painter->restore();
         if (at > 0 &&
             m_parts[std::size_t(at) - 1].firstPage + m_parts[std::size_t(at) - 1].pages <= index)

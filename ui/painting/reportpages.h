@@ -28,10 +28,15 @@ class ReportPages {
 public:
     static constexpr int Resolution = 300; // dots per inch of the layout
 
-    // Every page laid out and kept, to be drawn in any order (the preview); nullptr when
-    // progress asked to cancel.
+    // Every page laid out and counted, to be drawn in any order (the preview): the newest
+    // parts are kept, an older one laid out again, the same, when a page of it is drawn;
+    // nullptr when progress asked to cancel.
+    // About a flow's brief each (some 30 KB): a report of 1,500 flagged flows is kept whole,
+    // its PDF drawn without laying it out again; a longer one holds some 45 MB of parts.
+    static constexpr std::size_t DefaultKeptParts = 1500;
     static std::unique_ptr<ReportPages> lay(const ReportDocument& report, ReportPaper paper,
-                                            const ReportProgress& progress = {});
+                                            const ReportProgress& progress = {},
+                                            std::size_t keptParts = DefaultKeptParts);
     // The same pages drawn onto a device set up with layoutFor(paper) as they are laid out,
     // each part let go once its pages are drawn: memory stays that of a few pages however
     // long the report. False when progress asked to cancel or the device would not paint.
@@ -59,7 +64,7 @@ private:
     // A painter on `device` drawing in layout pixels.
     static void scaleToLayout(QPainter* painter, QPagedPaintDevice* device);
 
-    const ReportDocument& m_report; // while laying out
+    const ReportDocument m_report;
     QString m_header;
     QString m_footer;
     QString m_lastFooter;
@@ -69,10 +74,21 @@ private:
     // grows, and a part is also where a cancel is heard. A part after a seam begins on the
     // last page of the part before, below its text.
     struct Part {
-        std::unique_ptr<QTextDocument> document;
+        // What it is laid out from: blocks [start, end), the rows of a long table's slice,
+        // and how far down the page the last part ended (-1: a page of its own).
+        qsizetype start = 0;
+        qsizetype end = 0;
+        qsizetype firstRow = 0;
+        qsizetype endRow = -1;
+        qreal pushDown = -1;
+        std::unique_ptr<QTextDocument> document; // null until laid out again
         int firstPage = 0;
         int pages = 0;
     };
+    std::unique_ptr<QTextDocument> layOut(Part& part) const;
+    QTextDocument* documentOf(qsizetype index) const; // laid out again when let go
+    void keep(qsizetype index) const; // the newest laid out; the oldest beyond the bound let go
+    std::size_t m_keptParts = DefaultKeptParts;
     qsizetype partOf(int page) const; // the last kept part that starts on or before it
 
     QBuffer m_metricsSink;                 // the layout device writes nowhere
@@ -80,7 +96,8 @@ private:
     qreal m_marginScale = 1;
     std::unique_ptr<ReportColumnWidths> m_columns; // measured with m_metrics
     // The parts laid out and kept: every one after lay(), the last few while streaming.
-    std::deque<Part> m_parts;
+    mutable std::deque<Part> m_parts;
+    mutable std::deque<qsizetype> m_loaded; // parts laid out again, oldest first
     int m_pageCount = 0;
     bool m_complete = false; // every part laid out: the last page is known
     // Where the next part's layout starts.
