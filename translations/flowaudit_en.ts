@@ -7054,10 +7054,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the editor&apos;s language: a cover with the file&apos;s SHA-256 checksum (compare it with &lt;code&gt;sha256sum FILE&lt;/code&gt;) and a sign-off table; a summary of the findings per rule, the manual review progress and the stale vendor cards; an evidence matrix of every flow against every rule, showing what passed; each flow on pages of its own with its fields, findings, arithmetic and manual review; the vendor cards the flows name; and what every rule means.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Unsaved changes are asked about first: Save First puts the saved file&apos;s checksum on the cover, Export Anyway marks the report DRAFT. The report is made behind a progress dialog you can cancel and shown in a preview; Save… writes the pages you saw. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the same report without the editor.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7127,6 +7123,10 @@ approved by %2</source>
     </message>
     <message>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the editor&apos;s language: a cover with the file&apos;s SHA-256 checksum (compare it with &lt;code&gt;sha256sum FILE&lt;/code&gt;) and a sign-off table; a summary of the findings per rule, the manual review progress and the stale vendor cards; the findings by rule, each rule once with how to fix it and the flows it names; each distinct retry storm once; an evidence matrix of every flow against every rule, showing what passed; each flow with something to report in brief, the clean ones in one table (or, with every flow&apos;s detail, each flow on pages of its own); the vendor cards the flows name; and what every rule means.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -268,10 +268,11 @@ QString UserGuide::html(const QMenuBar* menus) {
         tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
            "editor's language: a cover with the file's SHA-256 checksum (compare it with "
            "<code>sha256sum FILE</code>) and a sign-off table; a summary of the findings per rule, "
-           "the "
-           "manual review progress and the stale vendor cards; an evidence matrix of every flow "
-           "against every rule, showing what passed; each flow on pages of its own with its "
-           "fields, findings, arithmetic and manual review; the vendor cards the flows name; and "
+           "the manual review progress and the stale vendor cards; the findings by rule, each "
+           "rule once with how to fix it and the flows it names; each distinct retry storm once; "
+           "an evidence matrix of every flow against every rule, showing what passed; each flow "
+           "with something to report in brief, the clean ones in one table (or, with every "
+           "flow's detail, each flow on pages of its own); the vendor cards the flows name; and "
            "what every rule means."));
     html += paragraph(
         tr("Unsaved changes are asked about first: Save First puts the saved file's checksum on "
