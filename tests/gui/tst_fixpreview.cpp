@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
@@ -161,6 +162,23 @@ private slots:
         QVERIFY(ip03Row >= 0);
         QCOMPARE(dialog->findings()->item(ip03Row, 1)->text(),
                  dialog->findings()->item(ip03Row, 2)->text());
+        // Each finding reads whole: its words wrap in a row as tall as they need, never "…".
+        QVERIFY(dialog->isVisible());
+        QTableWidget* findings = dialog->findings();
+        for (int row = 0; row < findings->rowCount(); ++row) {
+            for (int column = 1; column <= 2; ++column) {
+                const QTableWidgetItem* item = findings->item(row, column);
+                const QRect cell = findings->visualItemRect(item);
+                const int icon = findings->style()->pixelMetric(QStyle::PM_SmallIconSize);
+                const QRect needed = findings->fontMetrics().boundingRect(
+                    QRect(0, 0, cell.width() - icon - 12, 10000), Qt::TextWordWrap, item->text());
+                QVERIFY2(needed.height() <= cell.height(),
+                         qPrintable(QStringLiteral("%1: %2 px of %3")
+                                        .arg(item->text())
+                                        .arg(cell.height())
+                                        .arg(needed.height())));
+            }
+        }
         Test::keepScreenshot(dialog, QStringLiteral("fix-preview.png"));
 
         const int steps = f.window.undoStack()->count();

@@ -29,10 +29,18 @@ QTableWidget* previewTable(const QString& objectName, const QString& accessibleN
     table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     for (int column = 1; column < headers.size(); ++column)
         table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
-    // One line a finding, cut with "…": the whole message is in the tooltip.
+    // One line a field change, cut with "…" (the whole value is in the tooltip); findings
+    // wrap instead (wholeTextRows).
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideRight);
     return table;
+}
+
+// A finding's message reads whole: its row as tall as its wrapped words.
+void wholeTextRows(QTableWidget* table) {
+    table->setWordWrap(true);
+    table->setTextElideMode(Qt::ElideNone);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
 }
 
 // A finding in a cell of the findings table: its severity's icon and word, then its message.
@@ -83,6 +91,7 @@ FixPreviewDialog::FixPreviewDialog(const QString& flowId, const QString& rule,
     , m_findings(previewTable(QStringLiteral("fixFindings"), tr("Findings of the flow"),
                               {tr("Rule"), tr("Before"), tr("After")}, this)) {
     setObjectName(QStringLiteral("fixPreviewDialog"));
+    wholeTextRows(m_findings);
     setWindowTitle(
         tr("Fix %1 on %2").arg(rule, flowId.isEmpty() ? tr("the flow without ID") : flowId));
     auto* heading = new QLabel(headingText, this);
