@@ -6408,6 +6408,14 @@ genehmigt von %2</translation>
         <source>Manual review: %1; %2.</source>
         <translation>Manuelle Prüfung: %1; %2.</translation>
     </message>
+    <message>
+        <source>%1, checked %2</source>
+        <translation>%1, geprüft %2</translation>
+    </message>
+    <message>
+        <source>%1, no checked date</source>
+        <translation>%1, ohne Prüfdatum</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

@@ -6191,6 +6191,14 @@ approved by %2</source>
         <source>Manual review: %1; %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, checked %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, no checked date</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>

@@ -82,6 +82,10 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     m_importer = new FlowImporter(this, m_prompts, m_editor, this);
     m_zoom = new ZoomActions(this);
     connect(m_zoom, &ZoomActions::zoomed, this, &MainWindow::fitColumns);
+    // After the docks have taken the new font's sizes.
+    connect(m_zoom, &ZoomActions::zoomed, this, [this] {
+        QTimer::singleShot(0, this, [this] { DefaultLayout::fitTabbedDocks(this); });
+    });
 
     layOutWindow();
     connectFindingActions();

@@ -57,6 +57,7 @@ private:
                            ReportDocument& document, ReportDetail detail);
     static QString windowLabel(const CardWindow& window);
     static QString windowSource(const AuditReport& report, const CardWindow& window);
+    static QString windowInBrief(const AuditReport& report, const CardWindow& window);
     static void manualReview(const ReportFlow& flow, ReportDocument& document);
     static void unreadableReviews(const ReportFlow& flow, ReportDocument& document);
     static QString reviewStatus(const ManualReview& review); // its word, or as written

@@ -37,8 +37,8 @@ void ReportComposer::flowBrief(const ReportFlow& flow, const AuditReport& report
                            ? extra.value.text()
                            : QString::fromUtf8(YamlWriter::writeCompact(extra.value))));
     }
-    document.paragraph(
-        ReportText{tr("Fields as written: %1").arg(written.join(QStringLiteral(" · ")))});
+    document.paragraph(ReportText{
+        asSentence(tr("Fields as written: %1").arg(written.join(QStringLiteral(" · "))))});
     const Completeness completeness = Completeness::of(flow.flow);
     if (!completeness.blank.isEmpty())
         document.paragraph(tr("Completeness: %1. Left to fill: %2.")

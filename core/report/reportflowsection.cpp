@@ -389,6 +389,21 @@ QString ReportComposer::windowLabel(const CardWindow& window) {
     return window.cardId.isEmpty() ? tr("Backfill overlap") : windowKindLabel(window.window.kind);
 }
 
+// "Retry window 3 d (Stripe Webhooks, checked 2026-11-06)": one window in a sentence, its
+// card's date and mark inside its one pair of brackets; the flow's own overlap needs none.
+QString ReportComposer::windowInBrief(const AuditReport& report, const CardWindow& window) {
+    const QString length = window.window.duration.describe();
+    if (window.cardId.isEmpty())
+        return tr("%1 %2").arg(windowLabel(window), length);
+    QString source =
+        window.checked.isValid()
+            ? tr("%1, checked %2").arg(window.cardTitle, window.checked.toString(Qt::ISODate))
+            : tr("%1, no checked date").arg(window.cardTitle);
+    if (const ReportCard* card = report.card(window.cardId); card && card->age.isStale())
+        source = tr("%1, STALE: confirm before quoting").arg(source);
+    return tr("%1 %2 (%3)").arg(windowLabel(window), length, source);
+}
+
 QString ReportComposer::windowSource(const AuditReport& report, const CardWindow& window) {
     return window.cardId.isEmpty()
                ? tr("this flow's backfill overlap")

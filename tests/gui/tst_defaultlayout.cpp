@@ -8,9 +8,20 @@
 #include "ui/help/helpactions.h"
 #include "ui/help/helpwindow.h"
 #include "ui/mainwindow.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/models/inventorymodel.h"
+#include "ui/panels/replaywindowdock.h"
+#include "ui/panels/retryproductdock.h"
+#include "ui/panels/vendorpanels.h"
+#include "ui/vendors/fixbuttons.h"
+#include "ui/vendors/flowpaneldock.h"
+#include "ui/views/inventorytableview.h"
 
 #include <QAction>
+#include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
+#include <QTabBar>
 #include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
@@ -18,6 +29,25 @@
 using namespace FlowAudit;
 
 namespace {
+
+// Why a panel's fix button is not in view without scrolling; empty when every one is.
+QString fixOutOfView(const FlowPanelDock* dock) {
+    for (const QPushButton* button : dock->fixes()->buttons()) {
+        const QScrollArea* scroll = nullptr;
+        for (QWidget* up = button->parentWidget(); up && !scroll; up = up->parentWidget())
+            scroll = qobject_cast<QScrollArea*>(up);
+        if (!scroll)
+            return QStringLiteral("no scroll area");
+        const QRect at(button->mapTo(scroll->viewport(), QPoint(0, 0)), button->size());
+        if (!scroll->viewport()->rect().contains(at))
+            return QStringLiteral("%1 at %2..%3 of %4 px")
+                .arg(button->text())
+                .arg(at.top())
+                .arg(at.bottom())
+                .arg(scroll->viewport()->height());
+    }
+    return {};
+}
 
 // Rows shown whole in the view's viewport.
 int wholeRows(const QTableView* view) {
@@ -58,6 +88,75 @@ private slots:
         QTableView* checklist = window.flowFormDock()->checklistView();
         QCOMPARE(checklist->model()->rowCount(), 18);
         QTRY_VERIFY2(wholeRows(checklist) >= 12, qPrintable(QString::number(wholeRows(checklist))));
+    }
+
+    // The maths panels' fixes are in view without scrolling in the first start's layout:
+    // Retry Product for the flows RT01 flags, Replay Window for one IP03 fails.
+    void panelFixesAreInViewAtFirst() {
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.files()->openExample();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        VendorPanels* panels = window.vendorPanels();
+        const auto select = [&](const QString& id) {
+            const int row = Test::flowWithId(*window.document(), id);
+            QVERIFY(row >= 0);
+            window.table()->setCurrentIndex(
+                window.proxy()->mapFromSource(window.model()->index(row, 0)));
+        };
+        int checked = 0;
+        for (const char* id : {"stripe_payouts_to_netsuite", "make_pipedrive_to_klaviyo",
+                               "zapier_stripe_customers_to_hubspot"}) {
+            select(QString::fromLatin1(id));
+            for (FlowPanelDock* dock : std::initializer_list<FlowPanelDock*>{
+                     panels->retryProductDock(), panels->replayWindowDock()}) {
+                dock->raise();
+                QTest::qWait(20);
+                checked += int(dock->fixes()->buttons().size());
+                QTRY_VERIFY2(
+                    fixOutOfView(dock).isEmpty(),
+                    qPrintable(QLatin1StringView(id) + QStringLiteral(": ") + fixOutOfView(dock)));
+            }
+        }
+        QVERIFY2(checked >= 3, "the example's flows have fixes in the panels");
+    }
+
+    // The tabs of the maths panels read whole, at 100 % and zoomed for a projector.
+    void mathsTabsReadWhole_data() {
+        QTest::addColumn<int>("zoomSteps");
+        QTest::newRow("100%") << 0;
+        QTest::newRow("150%") << 5;
+    }
+
+    void mathsTabsReadWhole() {
+        QFETCH(int, zoomSteps);
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.files()->openExample();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int step = 0; step < zoomSteps; ++step)
+            window.findChild<QAction*>(QStringLiteral("actionZoomIn"))->trigger();
+        QTest::qWait(50);
+        const QString replay = window.vendorPanels()->replayWindowDock()->windowTitle();
+        QTabBar* maths = nullptr;
+        for (QTabBar* bar : window.findChildren<QTabBar*>()) {
+            for (int tab = 0; tab < bar->count(); ++tab)
+                maths = bar->tabText(tab) == replay && bar->isVisible() ? bar : maths;
+        }
+        QVERIFY(maths);
+        for (int tab = 0; tab < maths->count(); ++tab) {
+            const QRect rect = maths->tabRect(tab);
+            QTRY_VERIFY2(maths->rect().contains(maths->tabRect(tab)),
+                         qPrintable(QStringLiteral("%1 at %2..%3 of %4 px")
+                                        .arg(maths->tabText(tab))
+                                        .arg(rect.left())
+                                        .arg(rect.right())
+                                        .arg(maths->width())));
+        }
+        Test::keepScreenshot(&window, QStringLiteral("maths-tabs-%1.png").arg(zoomSteps));
+        window.findChild<QAction*>(QStringLiteral("actionZoomReset"))->trigger();
     }
 
     // Zoomed for the room, the help's text grows with the window's, and the help window

@@ -2,8 +2,10 @@
 
 #include "ui/docks/findingsdock.h"
 
+#include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
+#include <QTabBar>
 
 namespace FlowAudit {
 
@@ -32,6 +34,28 @@ void DefaultLayout::arrangeDocks(QMainWindow* window, FindingsDock* findings, QD
     const int maths = int(column * MathsShare);
     window->resizeDocks({upper, lower}, {column - maths, maths}, Qt::Vertical);
     window->resizeDocks({findings}, {findings->heightForRows(FindingRows)}, Qt::Vertical);
+}
+
+void DefaultLayout::fitTabbedDocks(QMainWindow* window) {
+    const QList<QDockWidget*> docks = window->findChildren<QDockWidget*>();
+    for (QTabBar* bar : window->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible() || bar->count() < 2)
+            continue;
+        int needed = 0;
+        for (int tab = 0; tab < bar->count(); ++tab)
+            needed += bar->tabRect(tab).width();
+        if (needed <= bar->width())
+            continue;
+        // The tab bar of a dock group names its docks by their titles.
+        for (QDockWidget* dock : docks) {
+            if (dock->windowTitle() == bar->tabText(0) && !dock->isFloating()) {
+                const int extra = needed - bar->width();
+                window->resizeDocks({dock}, {std::min(dock->width() + extra, window->width() / 2)},
+                                    Qt::Horizontal);
+                break;
+            }
+        }
+    }
 }
 
 } // namespace FlowAudit

@@ -20,6 +20,10 @@ void fitWindowToScreen(QMainWindow* window);
 void arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper,
                   QDockWidget* lower);
 
+// Widens each group of tabbed docks whose tabs no longer fit (after a zoom, in German) to
+// its tabs' width, up to half the window: no tab hides behind the tab bar's arrows.
+void fitTabbedDocks(QMainWindow* window);
+
 inline constexpr int FindingRows = 8;
 
 } // namespace DefaultLayout

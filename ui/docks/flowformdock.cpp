@@ -23,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -202,7 +203,19 @@ void FlowFormDock::fitChecklistToFont() {
                 {character * characters, header->sectionSizeHint(column),
                  static_cast<QAbstractItemView*>(m_checklistView)->sizeHintForColumn(column)}));
     };
-    fit(ReviewChecklistModel::RuleColumn, 7);
+    // The rule IDs measured, not the rows Qt happens to have laid out: before the dock is
+    // first shown those are none, and "WH02" was cut to "WH…".
+    int ruleWidth = 0;
+    for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
+        ruleWidth = std::max(ruleWidth, m_checklistView->fontMetrics().horizontalAdvance(
+                                            QString::fromLatin1(rule.id)));
+    const QStyle* style = m_checklistView->style();
+    const int margin =
+        style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_checklistView) + 1;
+    m_checklistView->setColumnWidth(
+        ReviewChecklistModel::RuleColumn,
+        std::max({ruleWidth + 4 * margin + character, character * 7,
+                  header->sectionSizeHint(ReviewChecklistModel::RuleColumn)}));
     fit(ReviewChecklistModel::StatusColumn, 12);
     m_checklistView->setColumnWidth(
         ReviewChecklistModel::NoteColumn,

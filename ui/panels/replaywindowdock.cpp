@@ -58,10 +58,12 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     m_outlived->setObjectName(QStringLiteral("replayOutlived"));
     m_outlived->setWordWrap(true);
 
+    // The summary, the verdict and its fixes first, visible without scrolling at 1600x1000;
+    // the windows' table below them.
     addToBody(m_summary);
-    addToBody(m_reasons);
     addToBody(verdict());
     addToBody(fixes());
+    addToBody(m_reasons);
     addToBody(m_outlived);
 
     connect(selected, &SelectedFlow::changed, this, &ReplayWindowDock::refresh);

@@ -78,10 +78,13 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
     m_backoff->setObjectName(QStringLiteral("backoffSchedule"));
     m_backoff->setWordWrap(true);
 
+    // The figure, what the rule says of it and its fixes first: visible without scrolling
+    // in the window's default layout at 1600x1000; the layers' table and the background
+    // below them.
     addToBody(m_product);
-    addToBody(m_layers);
     addToBody(verdict());
     addToBody(fixes());
+    addToBody(m_layers);
     auto* example =
         new QLabel(tr("Three attempts at five layers is 3<sup>5</sup> = <b>%1</b> times the load "
                       "(the AWS Builders' Library example).")
