@@ -88,6 +88,13 @@ private slots:
         QTableView* checklist = window.flowFormDock()->checklistView();
         QCOMPARE(checklist->model()->rowCount(), 18);
         QTRY_VERIFY2(wholeRows(checklist) >= 12, qPrintable(QString::number(wholeRows(checklist))));
+        // Its rule IDs read whole from the start ("WH02", not "WH…").
+        for (int row = 0; row < checklist->model()->rowCount(); ++row) {
+            const QString rule = checklist->model()->index(row, 0).data().toString();
+            QVERIFY2(checklist->columnWidth(0) > checklist->fontMetrics().horizontalAdvance(rule) +
+                                                     checklist->fontMetrics().averageCharWidth(),
+                     qPrintable(rule));
+        }
     }
 
     // The maths panels' fixes are in view without scrolling in the first start's layout:
