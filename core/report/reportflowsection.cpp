@@ -348,9 +348,7 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
     } else if (detail == ReportDetail::Flagged) {
         QStringList windows;
         for (const CardWindow& reason : replay.reasons)
-            windows.append(tr("%1 %2 (%3)")
-                               .arg(windowLabel(reason), reason.window.duration.describe(),
-                                    windowSource(report, reason)));
+            windows.append(windowInBrief(report, reason));
         const auto suggested = replay.suggestedReplayDays();
         document.paragraph(
             suggested ? tr("Windows the ledger must outlive: %1; whole days that cover the "

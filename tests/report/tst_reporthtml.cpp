@@ -629,6 +629,45 @@ private slots:
 
     // The arithmetic's sentences, composed from parts, for valid, blank and invalid numbers,
     // in English and German: a number in words where it is known, why not where it is not.
+    // The brief's sentence of the windows the ledger must outlive: each window with its
+    // card and date in one pair of brackets, the flow's own overlap plain, in both languages.
+    void windowsInBriefReadRight_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("en") << "en"
+                            << QStringLiteral(
+                                   "Windows the ledger must outlive: Manual resend window 30 d "
+                                   "(Stripe Webhooks, checked 2026-11-06); Manual resend window 15 "
+                                   "d (Stripe Webhooks, checked 2026-11-06); Retry window 3 d "
+                                   "(Stripe Webhooks, checked 2026-11-06); Backfill overlap 2 d; "
+                                   "whole days that cover the longest: 30 days.");
+        QTest::newRow("de") << "de"
+                            << QStringLiteral(
+                                   "Fenster, die das Ledger überdauern muss: Fenster für "
+                                   "manuelles Neusenden 30 d (Stripe Webhooks, geprüft "
+                                   "2026-11-06);");
+    }
+
+    void windowsInBriefReadRight() {
+        QFETCH(QString, language);
+        QFETCH(QString, said);
+        const QLocale locale;
+        QVERIFY(Translations::install(QCoreApplication::instance(), language));
+        const QString all =
+            allTexts(ReportComposer::compose(Test::reportOfYaml(
+                         "flows:\n  - {flow_id: a, source: stripe, creates_records: yes, "
+                         "ledger_retention_days: 20, max_replay_window_days: 30, "
+                         "backfill_overlap_days: 2}\n")))
+                .join(QLatin1Char('\n'));
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(locale);
+        QVERIFY2(all.contains(said), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("))")), qPrintable(all)); // no brackets in brackets
+    }
+
     void arithmeticSentencesReadRight_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QByteArray>("cells");
@@ -646,17 +685,32 @@ private slots:
                                   "the receiver must acknowledge within half of it, 10 s. "
                                   "The measured p99 is 0.4 s: 9.6 s to spare."),
                    QStringLiteral("Replay window (IP03): the ledger keeps keys for 45 days; "
-                                  "the longest replay the flow allows is 30 days.")};
+                                  "the longest replay the flow allows is 30 days."),
+                   // The brief section's own sentences.
+                   QStringLiteral("ledger_retention_days: 45 · max_replay_window_days: 30 · "
+                                  "backfill_overlap_days: (blank)"),
+                   QStringLiteral("ack_p99_seconds: 0.4 · sender_timeout_seconds: 20 · notes: "
+                                  "(blank)."),
+                   QStringLiteral("Findings: FAIL IP01 (idempotency_key); WARN RT01 "
+                                  "(retry_layers). What each says and how to fix it: Findings by "
+                                  "rule."),
+                   QStringLiteral("Manual review: none of the 18 rules reviewed yet.")};
         QTest::newRow("en blank")
             << "en" << blank
-            << QStringList{QStringLiteral("Acknowledgement budget (WH01): the budget, half the "
-                                          "sender's timeout, is unknown (sender_timeout_seconds is "
-                                          "blank). The measured p99 is unknown (ack_p99_seconds is "
-                                          "blank)."),
-                           QStringLiteral("Replay window (IP03): how long the ledger keeps keys is "
-                                          "unknown (ledger_retention_days is blank); the longest "
-                                          "replay the flow allows is unknown "
-                                          "(max_replay_window_days is blank).")};
+            << QStringList{
+                   QStringLiteral("Acknowledgement budget (WH01): the budget, half the "
+                                  "sender's timeout, is unknown (sender_timeout_seconds is "
+                                  "blank). The measured p99 is unknown (ack_p99_seconds is "
+                                  "blank)."),
+                   QStringLiteral("Replay window (IP03): how long the ledger keeps keys is "
+                                  "unknown (ledger_retention_days is blank); the longest "
+                                  "replay the flow allows is unknown "
+                                  "(max_replay_window_days is blank)."),
+                   QStringLiteral("ledger_retention_days: (blank) · max_replay_window_days: "
+                                  "(blank)"),
+                   QStringLiteral("Findings: FAIL IP01 (idempotency_key); WARN IP03 "
+                                  "(ledger_retention_days); WARN RT01 (retry_layers); WARN "
+                                  "WH01 (ack_p99_seconds). What each says")};
         QTest::newRow("en invalid")
             << "en" << invalid
             << QStringList{
@@ -664,18 +718,38 @@ private slots:
                                   "of seconds). The measured p99 is unknown "
                                   "(ack_p99_seconds \"fast\" is not a number of seconds)."),
                    QStringLiteral("how long the ledger keeps keys is unknown "
-                                  "(ledger_retention_days \"45d\" is not a number of days)")};
+                                  "(ledger_retention_days \"45d\" is not a number of days)"),
+                   QStringLiteral("ledger_retention_days: 45d · max_replay_window_days: x"),
+                   QStringLiteral("FAIL SC02 (ledger_retention_days); FAIL SC02 "
+                                  "(max_replay_window_days); FAIL SC02 (ack_p99_seconds); FAIL "
+                                  "SC02 (sender_timeout_seconds). What each says"),
+                   QStringLiteral("Not evaluated, because a cell they read is invalid: IP03, "
+                                  "WH01.")};
         QTest::newRow("de valid")
             << "de" << valid
             << QStringList{QStringLiteral("Das gemessene p99 ist 0,4 s: 9,6 s Reserve."),
                            QStringLiteral("Replay-Fenster (IP03): Das Ledger behält Schlüssel 45 "
                                           "Tage; das längste Replay, das der Flow erlaubt, ist 30 "
-                                          "Tage.")};
+                                          "Tage."),
+                           QStringLiteral("Felder, wie sie geschrieben sind: flow_id: a · name: "
+                                          "(leer)"),
+                           QStringLiteral("Befunde: FAIL IP01 (idempotency_key); WARN RT01 "
+                                          "(retry_layers). Was jeder sagt und wie er behoben wird: "
+                                          "Befunde nach Regel."),
+                           QStringLiteral("Manuelle Prüfung: keine der 18 Regeln ist schon "
+                                          "geprüft.")};
         QTest::newRow("de blank")
             << "de" << blank
             << QStringList{QStringLiteral("(sender_timeout_seconds ist leer)"),
                            QStringLiteral("Wie lange das Ledger Schlüssel behält, ist unbekannt "
-                                          "(ledger_retention_days ist leer)")};
+                                          "(ledger_retention_days ist leer)"),
+                           QStringLiteral("ledger_retention_days: (leer) · max_replay_window_days: "
+                                          "(leer)")};
+        QTest::newRow("de invalid")
+            << "de" << invalid
+            << QStringList{QStringLiteral("ledger_retention_days: 45d · max_replay_window_days: x"),
+                           QStringLiteral("FAIL SC02 (ledger_retention_days); FAIL SC02 "
+                                          "(max_replay_window_days)")};
     }
     void arithmeticSentencesReadRight() {
         QFETCH(QString, language);
