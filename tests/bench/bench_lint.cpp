@@ -6,6 +6,7 @@
 // its event parser. In each round `flowaudit-cli set` changes one field of a copy of the
 // file, and its ratio to that round's lint is printed too (guarded at 4x). CI runs
 // `bench_lint --short --guard` (see README, "Speed").
+#include "benchflags.h"
 #include "inventorygenerator.h"
 #include "processrun.h"
 
@@ -16,7 +17,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <map>
 #include <string>
 #include <vector>
@@ -155,17 +155,10 @@ bool printRatios(const std::vector<int>& sizes, double startupRssMB, bool guard)
 } // namespace
 
 int main(int argc, char* argv[]) {
-    // Our flags first: --short (1k and 10k flows, for CI) and --guard (fail on a regression).
-    bool shortRun = false, guard = false;
-    std::vector<char*> rest;
-    for (int i = 0; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--short") == 0)
-            shortRun = true;
-        else if (std::strcmp(argv[i], "--guard") == 0)
-            guard = true;
-        else
-            rest.push_back(argv[i]);
-    }
+    // --short: 1k and 10k flows, for CI; --guard: fail on a regression.
+    BenchFlags flags = BenchFlags::parse(argc, argv);
+    const bool shortRun = flags.shortRun, guard = flags.guard;
+    std::vector<char*>& rest = flags.rest;
     int restCount = int(rest.size());
     benchmark::Initialize(&restCount, rest.data());
 

@@ -4,6 +4,7 @@
 // Then the user's path: `flowaudit-cli report` to PDF and to HTML as whole processes beside
 // `lint` of the same file in the same run, printed as ratios against issue 24's goals;
 // --guard fails far past them, --short runs only that, one round (CI).
+#include "benchflags.h"
 #include "inventorygenerator.h"
 #include "processrun.h"
 
@@ -24,7 +25,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <map>
 
 using namespace FlowAudit;
@@ -242,17 +242,10 @@ int main(int argc, char** argv) {
     // PDF needs a QGuiApplication; it never shows a window.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Our flags first: --short (the user's path only, one round) and --guard.
-    bool shortRun = false, guard = false;
-    std::vector<char*> rest;
-    for (int i = 0; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--short") == 0)
-            shortRun = true;
-        else if (std::strcmp(argv[i], "--guard") == 0)
-            guard = true;
-        else
-            rest.push_back(argv[i]);
-    }
+    // --short: the user's path only, one round; --guard: fail past the goals' bounds.
+    BenchFlags flags = BenchFlags::parse(argc, argv);
+    const bool shortRun = flags.shortRun, guard = flags.guard;
+    std::vector<char*>& rest = flags.rest;
     std::string filter = "--benchmark_filter=user's path";
     if (shortRun)
         rest.push_back(filter.data());
