@@ -101,6 +101,10 @@ private:
     static QString seconds(double value);
     static QString days(double value);
     static QString whyUnknown(const Flow& flow, Field field);
+    // A field's value, or a field FlowAudit does not know, as the file has it: a list or
+    // map in YAML's compact form.
+    static QString asWritten(const Flow& flow, Field field);
+    static QString asWritten(const YamlValue& value);
     static QString asSentence(const QString& text);
 };
 

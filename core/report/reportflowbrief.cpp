@@ -4,21 +4,9 @@
 #include "core/report/reportcomposer.h"
 
 #include "core/analysis/completeness.h"
-#include "core/io/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
 
 namespace FlowAudit {
-
-namespace {
-
-// A field's value as the brief quotes it: structured values in YAML's compact form.
-QString valueAsWritten(const Flow& flow, Field field) {
-    if (const YamlValue* structured = flow.structuredValue(field))
-        return QString::fromUtf8(YamlWriter::writeCompact(*structured));
-    return flow.text(field);
-}
-
-} // namespace
 
 void ReportComposer::flowBrief(const ReportFlow& flow, const AuditReport& report,
                                ReportDocument& document) {
@@ -27,15 +15,12 @@ void ReportComposer::flowBrief(const ReportFlow& flow, const AuditReport& report
     // The fields as `name: value` pairs, the blank ones too, in the format's order.
     QStringList written;
     for (const FieldInfo& info : FieldCatalogue::all()) {
-        const QString value = valueAsWritten(flow.flow, info.field);
+        const QString value = asWritten(flow.flow, info.field);
         written.append(tr("%1: %2").arg(FieldCatalogue::name(info.field),
                                         value.isEmpty() ? tr("(blank)") : value));
     }
     for (const YamlMapEntry& extra : flow.flow.extraFields()) {
-        written.append(tr("%1: %2").arg(
-            extra.key, extra.value.isScalar()
-                           ? extra.value.text()
-                           : QString::fromUtf8(YamlWriter::writeCompact(extra.value))));
+        written.append(tr("%1: %2").arg(extra.key, asWritten(extra.value)));
     }
     document.paragraph(ReportText{
         asSentence(tr("Fields as written: %1").arg(written.join(QStringLiteral(" · "))))});

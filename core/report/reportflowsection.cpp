@@ -68,20 +68,14 @@ void ReportComposer::flow(const ReportFlow& flow, const AuditReport& report,
         const Field field = info.field;
         const QString label =
             tr("%1 (%2)").arg(FieldCatalogue::label(field), FieldCatalogue::name(field));
-        ReportText value{flow.flow.text(field), ReportMark::None, false, true};
-        if (const YamlValue* structured = flow.flow.structuredValue(field))
-            value.text = QString::fromUtf8(YamlWriter::writeCompact(*structured));
-        else if (value.text.isEmpty())
+        ReportText value{asWritten(flow.flow, field), ReportMark::None, false, true};
+        if (value.text.isEmpty())
             value = ReportText{tr("(blank)")};
         fields.rows.append({ReportText{label}, value});
     }
     for (const YamlMapEntry& extra : flow.flow.extraFields()) {
-        fields.rows.append(
-            {ReportText{tr("%1 (not a FlowAudit field)").arg(extra.key)},
-             ReportText{extra.value.isScalar()
-                            ? extra.value.text()
-                            : QString::fromUtf8(YamlWriter::writeCompact(extra.value)),
-                        ReportMark::None, false, true}});
+        fields.rows.append({ReportText{tr("%1 (not a FlowAudit field)").arg(extra.key)},
+                            ReportText{asWritten(extra.value), ReportMark::None, false, true}});
     }
     document.table(std::move(fields));
     const Completeness completeness = Completeness::of(flow.flow);
@@ -406,6 +400,16 @@ QString ReportComposer::windowSource(const AuditReport& report, const CardWindow
     return window.cardId.isEmpty()
                ? tr("this flow's backfill overlap")
                : cardName(report, window.cardId, window.cardTitle, window.checked);
+}
+
+QString ReportComposer::asWritten(const Flow& flow, Field field) {
+    if (const YamlValue* structured = flow.structuredValue(field))
+        return asWritten(*structured);
+    return flow.text(field);
+}
+
+QString ReportComposer::asWritten(const YamlValue& value) {
+    return value.isScalar() ? value.text() : QString::fromUtf8(YamlWriter::writeCompact(value));
 }
 
 // Why a number the arithmetic needs is not there: "ledger_retention_days is blank",
