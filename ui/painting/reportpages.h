@@ -102,9 +102,10 @@ private:
     bool m_complete = false; // every part laid out: the last page is known
     // Where the next part's layout starts.
     qsizetype m_nextBlock = 0;
-    qsizetype m_nextRow = 0; // of its table, when a long table goes on in the next part
-    bool m_runsOn = false;   // after a seam, on the last page of the part before
-    qreal m_usedHeight = 0;  // of the last page so far
+    qsizetype m_nextRow = 0;    // of its table, when a long table goes on in the next part
+    QList<qint64> m_workBefore; // per block, and the whole at the end
+    bool m_runsOn = false;      // after a seam, on the last page of the part before
+    qreal m_usedHeight = 0;     // of the last page so far
 };
 
 } // namespace FlowAudit
