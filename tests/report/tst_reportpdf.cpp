@@ -258,7 +258,23 @@ private slots:
         document.table(std::move(table));
         document.paragraph(QStringLiteral("After the table."));
         ReportOptions options;
-        const QByteArray pdf = *PdfReportWriter::write(document, options);
+        // The progress moves through the table's slices, not in one jump over the table.
+        QList<int> done;
+        int total = 0;
+        const QByteArray pdf = *PdfReportWriter::write(document, options, [&](int d, int t) {
+            done.append(d);
+            total = t;
+            return true;
+        });
+        QVERIFY2(done.size() >= 3, qPrintable(QString::number(done.size())));
+        for (qsizetype i = 1; i < done.size(); ++i) {
+            QVERIFY2(done[i] > done[i - 1], // each part, each slice included, moves it on
+                     qPrintable(QStringLiteral("%1 then %2").arg(done[i - 1]).arg(done[i])));
+            QVERIFY2(
+                done[i] - done[i - 1] < total / 2,
+                qPrintable(
+                    QStringLiteral("%1 to %2 of %3").arg(done[i - 1]).arg(done[i]).arg(total)));
+        }
         const int pages = pagesOf(pdf);
         QCOMPARE(pages, ReportPages::lay(document, ReportPaper::A4)->pageCount());
         QVERIFY(pages >= 3);
