@@ -15,8 +15,14 @@ namespace FlowAudit::StormExport {
 
 namespace {
 
+// For the CSV: what a spreadsheet or a script reads back, in any language.
 QString number(double value) {
     return QString::number(value, 'g', 10);
+}
+
+// For the text: in the language's numbers, as the rest of its sentences.
+QString numberInWords(double value) {
+    return QLocale().toString(value, 'g', 10);
 }
 
 // A header cell a spreadsheet would not run as a formula (OWASP: = + - @ first).
@@ -60,16 +66,16 @@ QString text(const StormStudy& s, const QString& flowId) {
                      .arg(l.name)
                      .arg(l.attempts)
                      .arg(l.schedule.describe(), l.schedule.origin,
-                          number(s.attemptsPerEvent[k + 1]));
+                          numberInWords(s.attemptsPerEvent[k + 1]));
     }
     lines << QCoreApplication::translate("StormExport",
                                          "  scenario: %1 events/s; outage at %2 for %3, %4% of "
                                          "attempts fail; capacity %5; detection %6")
-                 .arg(number(sc.rate), StormQuantity::durationInWords(sc.outageStart),
+                 .arg(numberInWords(sc.rate), StormQuantity::durationInWords(sc.outageStart),
                       StormQuantity::durationInWords(sc.outageLength),
-                      number(sc.failureShare * 100),
+                      numberInWords(sc.failureShare * 100),
                       sc.capacity ? QCoreApplication::translate("StormExport", "%1 attempts/s")
-                                        .arg(number(*sc.capacity))
+                                        .arg(numberInWords(*sc.capacity))
                                   : QCoreApplication::translate("StormExport", "not set"),
                       StormQuantity::durationInWords(sc.detection));
     lines << QCoreApplication::translate("StormExport", "  resolution %1 over %2")

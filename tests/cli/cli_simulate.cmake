@@ -18,6 +18,16 @@ expect_contains("${last_out}" "suitetalk:3;worker:5, 15 attempts per event")
 expect_contains("${last_out}" "a 10 min outage sends 15× the load")
 expect_contains("${last_out}" "retrying in one layer only 5× normal")
 
+# In German every number of the text has a decimal comma, the scenario's as the computed
+# ones; the CSV and JSON stay with the point a script reads.
+expect_run(0 ${CMAKE_COMMAND} -E env LANGUAGE=de ${CLI} simulate ${EXAMPLE} --flow stripe_payouts_to_netsuite --rate 0.5 --capacity 12.5)
+expect_contains("${last_out}" "Szenario: 0,5 Events/s")
+expect_contains("${last_out}" "Kapazität 12,5 Versuche/s")
+# (A point before three digits is the German thousands separator: 4.151.)
+if(last_out MATCHES "[0-9]\\.[0-9][0-9]?[^0-9]")
+  message(FATAL_ERROR "a decimal point in the German text:\n${last_out}")
+endif()
+
 expect_run(0 ${CLI} simulate ${EXAMPLE} --flow stripe_payouts_to_netsuite --format json --rate 200 --outage 90s)
 string(JSON product GET "${last_out}" product)
 string(JSON times GET "${last_out}" peak_times_normal)
