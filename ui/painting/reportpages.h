@@ -28,12 +28,13 @@ class ReportPages {
 public:
     static constexpr int Resolution = 300; // dots per inch of the layout
 
-    // Every page laid out and counted, to be drawn in any order (the preview): the newest
-    // parts are kept, an older one laid out again, the same, when a page of it is drawn;
-    // nullptr when progress asked to cancel.
-    // About a flow's brief each (some 30 KB): a report of 1,500 flagged flows is kept whole,
-    // its PDF drawn without laying it out again; a longer one holds some 45 MB of parts.
+    // Parts kept laid out by lay(), about a flow's brief each (some 30 KB): a report of
+    // 1,500 flagged flows is kept whole, its PDF drawn without laying it out again; a longer
+    // one holds some 45 MB of parts.
     static constexpr std::size_t DefaultKeptParts = 1500;
+    // Every page laid out and counted, to be drawn in any order (the preview): the newest
+    // `keptParts` parts are kept, an older one laid out again, the same, when a page of it
+    // is drawn; nullptr when progress asked to cancel.
     static std::unique_ptr<ReportPages> lay(const ReportDocument& report, ReportPaper paper,
                                             const ReportProgress& progress = {},
                                             std::size_t keptParts = DefaultKeptParts);
@@ -59,7 +60,7 @@ public:
 private:
     ReportPages(const ReportDocument& report, ReportPaper paper);
     QRectF bodyRect() const;
-    // Lays out the next part (false when there is none), reporting the blocks done.
+    // Lays out the next part (false when there is none), reporting the work done.
     bool layNextPart(const ReportProgress& progress, bool* cancelled);
     // A painter on `device` drawing in layout pixels.
     static void scaleToLayout(QPainter* painter, QPagedPaintDevice* device);
@@ -95,7 +96,8 @@ private:
     std::unique_ptr<QPdfWriter> m_metrics; // the device the text is laid out for
     qreal m_marginScale = 1;
     std::unique_ptr<ReportColumnWidths> m_columns; // measured with m_metrics
-    // The parts laid out and kept: every one after lay(), the last few while streaming.
+    // Every part's plan, with its layout while kept: after lay(), the newest keptParts;
+    // while streaming, those whose pages are not drawn yet.
     mutable std::deque<Part> m_parts;
     mutable std::deque<qsizetype> m_loaded; // parts laid out again, oldest first
     int m_pageCount = 0;
