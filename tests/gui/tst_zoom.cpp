@@ -1,8 +1,12 @@
 // View → Zoom for a projector: at +5 every panel's rows, labels and titles are at least as
 // tall as their text in the zoomed font, the table headers grow with the cells, and the
 // vendor windows chart (a window of its own) grows too.
+#include "core/document/inventorydocument.h"
 #include "guitestsupport.h"
+#include "ui/dialogs/fixpreviewdialog.h"
+#include "ui/dialogs/reportexportdialog.h"
 #include "ui/docks/findingsdock.h"
+#include "ui/help/aboutdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/ackbudgetdock.h"
 #include "ui/panels/replaywindowdock.h"
@@ -98,6 +102,24 @@ class TestZoom : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { Test::isolateSettings(); }
+
+    // The dialogs the window opens take its zoomed type, as its panels do.
+    void dialogsFollowZoom() {
+        Test::ExampleWindow f;
+        for (int step = 0; step < 5; ++step)
+            action(&f.window, "actionZoomIn")->trigger();
+        const double zoomed = f.window.font().pointSizeF();
+        const int flow = f.flowWithId(QStringLiteral("make_pipedrive_to_klaviyo"));
+        const Finding finding = f.window.document()->engine().findings(flow).first();
+        FixPreviewDialog fix(QStringLiteral("make_pipedrive_to_klaviyo"), finding, {}, &f.window);
+        ReportExportDialog report(&f.window);
+        AboutDialog about(&f.window);
+        for (QDialog* dialog : std::initializer_list<QDialog*>{&fix, &report, &about})
+            QVERIFY2(qAbs(dialog->font().pointSizeF() - zoomed) < 0.01,
+                     qPrintable(dialog->objectName() + QStringLiteral(": ") +
+                                QString::number(dialog->font().pointSizeF())));
+        action(&f.window, "actionZoomReset")->trigger();
+    }
 
     void everyPanelFollowsZoom() {
         Test::ExampleWindow f;

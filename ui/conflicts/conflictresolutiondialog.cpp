@@ -104,6 +104,7 @@ ConflictResolutionDialog::ConflictResolutionDialog(ConflictResolution* resolutio
     resolution->setParent(this);
     const QString name = QFileInfo(resolution->fileName()).fileName();
     setObjectName(QStringLiteral("conflictResolutionDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches it too
     setWindowTitle(tr("Resolve Merge Conflicts — %1").arg(name));
     auto* intro = new QLabel(

@@ -39,6 +39,7 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     , m_problem(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("acceptRiskDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setWindowTitle(tr("Accept Risk"));
     const RuleInfo* rule = RuleCatalogue::describe(finding.rule);
     auto* what = new QLabel(this);

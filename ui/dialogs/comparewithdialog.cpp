@@ -22,6 +22,7 @@ CompareWithDialog::CompareWithDialog(const CompareOffer& offer, QWidget* parent)
           new QRadioButton(tr("A &committed version of %1 in git:").arg(offer.documentName), this))
     , m_revision(new QComboBox(this)) {
     setObjectName(QStringLiteral("compareWithDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setAttribute(Qt::WA_WindowPropagation); // the editor's font: View → Zoom reaches it too
     setWindowTitle(tr("Compare %1 With").arg(offer.documentName));
     auto* intro = new QLabel(

@@ -91,6 +91,7 @@ FixPreviewDialog::FixPreviewDialog(const QString& flowId, const QString& rule,
     , m_findings(previewTable(QStringLiteral("fixFindings"), tr("Findings of the flow"),
                               {tr("Rule"), tr("Before"), tr("After")}, this)) {
     setObjectName(QStringLiteral("fixPreviewDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     wholeTextRows(m_findings);
     setWindowTitle(
         tr("Fix %1 on %2").arg(rule, flowId.isEmpty() ? tr("the flow without ID") : flowId));

@@ -30,6 +30,7 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     , m_pdfA(new QCheckBox(tr("PDF/A-1b for &archiving"), this))
     , m_detail(new QComboBox(this)) {
     setObjectName(QStringLiteral("reportExportDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setWindowTitle(tr("Export Audit Report"));
     m_format->setObjectName(QStringLiteral("reportFormat"));
     m_format->addItem(tr("PDF"), QVariant::fromValue(int(ReportFormat::Pdf)));

@@ -14,6 +14,7 @@ AboutDialog::AboutDialog(QWidget* parent)
     : QDialog(parent)
     , m_versions(new QLabel(this)) {
     setObjectName(QStringLiteral("aboutDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setWindowTitle(tr("About FlowAudit"));
 
     auto* icon = new QLabel(this);

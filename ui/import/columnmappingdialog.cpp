@@ -48,6 +48,7 @@ ColumnMappingDialog::ColumnMappingDialog(const ColumnMapping& mapping,
     , m_columns(new QTableWidget(this))
     , m_preview(new QTableWidget(this)) {
     setObjectName(QStringLiteral("columnMappingDialog"));
+    setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setWindowTitle(tr("Map the columns"));
     auto* intro = new QLabel(
         tr("The file's column titles are not FlowAudit's field names. Choose where each column "
