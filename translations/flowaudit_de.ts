@@ -3880,8 +3880,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>&lt;b&gt;RT01&lt;/b&gt; · verschachtelte Versuche multiplizieren sich; die Grenze liegt bei %1</translation>
     </message>
     <message>
-        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
-        <translation>Drei Versuche auf fünf Ebenen ergeben 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt;-mal so viel Last (das Beispiel der AWS Builders&apos; Library).</translation>
+        <source>Three attempts at five layers is 3⁵ = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
+        <translation>Drei Versuche auf fünf Ebenen ergeben 3⁵ = &lt;b&gt;%1&lt;/b&gt;-mal so viel Last (das Beispiel der AWS Builders&apos; Library).</translation>
     </message>
     <message>
         <source>No flow selected</source>

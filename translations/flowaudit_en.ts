@@ -3660,10 +3660,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three attempts at five layers is 3&lt;sup&gt;5&lt;/sup&gt; = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No flow selected</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3705,6 +3701,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>, within the limit of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three attempts at five layers is 3⁵ = &lt;b&gt;%1&lt;/b&gt; times the load (the AWS Builders&apos; Library example).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -85,11 +85,11 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
     addToBody(verdict());
     addToBody(fixes());
     addToBody(m_layers);
-    auto* example =
-        new QLabel(tr("Three attempts at five layers is 3<sup>5</sup> = <b>%1</b> times the load "
-                      "(the AWS Builders' Library example).")
-                       .arg(RetryProduct::exampleProduct()),
-                   this);
+    // 3⁵ as a character, not <sup>: a label clips the top of a raised digit at 100 %.
+    auto* example = new QLabel(tr("Three attempts at five layers is 3⁵ = <b>%1</b> times the load "
+                                  "(the AWS Builders' Library example).")
+                                   .arg(RetryProduct::exampleProduct()),
+                               this);
     example->setWordWrap(true);
     addToBody(example);
     addToBody(m_backoff);
