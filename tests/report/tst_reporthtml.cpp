@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -575,6 +576,33 @@ private slots:
         QCOMPARE(count(all, ReportBlock::Kind::PageBreak),
                  count(flagged, ReportBlock::Kind::PageBreak) + 1);
         QCOMPARE(count(all, ReportBlock::Kind::Seam), 0);
+    }
+
+    // Flows of which a rule says the same words share a row, 40 at most: 43 flows without a
+    // key are two rows of IP01, each flow named once, the first linked to its section.
+    void sameWordsShareARow() {
+        const AuditReport report = Test::reportOfYaml(Test::inventoryOfFlows(130));
+        const ReportDocument document = ReportComposer::compose(report);
+        const ReportTable* ip01 = tableAfter(document, QStringLiteral("rule-IP01"));
+        QVERIFY(ip01);
+        QCOMPARE(ip01->rows.size(), 2);
+        QStringList named;
+        for (const QList<ReportText>& row : ip01->rows) {
+            const QStringList flows = row[1].text.split(QStringLiteral(", "));
+            QVERIFY(flows.size() <= 40);
+            named += flows;
+            QVERIFY(row[1].link.startsWith(QStringLiteral("flow-")));
+        }
+        QCOMPARE(named.size(), 43);
+        QCOMPARE(named.removeDuplicates(), 0);
+        QCOMPARE(named.first(), QStringLiteral("flow_3 (row 3)"));
+        // Different words, different rows: RT01 says two things of these flows (WARN, FAIL).
+        const ReportTable* rt01 = tableAfter(document, QStringLiteral("rule-RT01"));
+        QVERIFY(rt01);
+        QSet<QString> verdicts;
+        for (const QList<ReportText>& row : rt01->rows)
+            verdicts.insert(row[0].text);
+        QCOMPARE(verdicts.size(), 2);
     }
 
     // Each distinct retry storm is one figure; the flows refer to it by its number.
