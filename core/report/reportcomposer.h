@@ -94,6 +94,8 @@ private:
     // STALE when it is past the report's threshold.
     static QString cardName(const AuditReport& report, const QString& cardId, const QString& title,
                             const QDate& checked);
+    static QString markedIfStale(const AuditReport& report, const QString& cardId,
+                                 const QString& named);
     // The same date and mark as a sentence of its own, to follow a sentence that quotes the
     // card: never spliced into it.
     static QString cardDating(const AuditReport& report, const QString& cardId,

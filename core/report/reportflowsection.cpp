@@ -30,6 +30,13 @@ QString ReportComposer::cardName(const AuditReport& report, const QString& cardI
     const QString named = checked.isValid()
                               ? tr("%1 (checked %2)").arg(title, checked.toString(Qt::ISODate))
                               : tr("%1 (no checked date)").arg(title);
+    return markedIfStale(report, cardId, named);
+}
+
+// A card named in a table or a sentence, then its mark when it is past the report's
+// threshold or undated: "…, STALE: confirm before quoting".
+QString ReportComposer::markedIfStale(const AuditReport& report, const QString& cardId,
+                                      const QString& named) {
     const ReportCard* card = report.card(cardId);
     return card && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
 }
@@ -306,12 +313,13 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                          ? tr("ABOVE the limit of %1").arg(RuleCatalogue::RetryProductLimit)
                          : tr("within the limit of %1").arg(RuleCatalogue::RetryProductLimit)));
         // What turning a layer off would give: a fix, which the brief leaves to RT01's.
-        for (const RetryProduct::WhatIf& whatIf :
-             detail == ReportDetail::All ? retry.whatIfs() : QList<RetryProduct::WhatIf>()) {
-            document.paragraph(
-                tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
-                    .arg(retry.layers.layers[std::size_t(whatIf.layer)].name, whatIf.retryLayers,
-                         attempts(whatIf.product)));
+        if (detail == ReportDetail::All) {
+            for (const RetryProduct::WhatIf& whatIf : retry.whatIfs()) {
+                document.paragraph(
+                    tr("With %1 retries turned off (retry_layers: %2) the product would be %3.")
+                        .arg(retry.layers.layers[std::size_t(whatIf.layer)].name,
+                             whatIf.retryLayers, attempts(whatIf.product)));
+            }
         }
     }
     // The retry storm the workshop saw, drawn once among the retry storms.
@@ -360,8 +368,6 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                  ReportText{windowSource(report, reason)}});
         }
         document.table(std::move(reasons));
-    }
-    if (!replay.reasons.isEmpty() && detail == ReportDetail::All) {
         if (const auto suggested = replay.suggestedReplayDays())
             document.paragraph(
                 tr("Whole days that cover the longest window: %1.").arg(days(double(*suggested))));
@@ -387,13 +393,12 @@ QString ReportComposer::windowInBrief(const AuditReport& report, const CardWindo
     const QString length = window.window.duration.describe();
     if (window.cardId.isEmpty())
         return tr("%1 %2").arg(windowLabel(window), length);
-    QString source =
+    const QString source =
         window.checked.isValid()
             ? tr("%1, checked %2").arg(window.cardTitle, window.checked.toString(Qt::ISODate))
             : tr("%1, no checked date").arg(window.cardTitle);
-    if (const ReportCard* card = report.card(window.cardId); card && card->age.isStale())
-        source = tr("%1, STALE: confirm before quoting").arg(source);
-    return tr("%1 %2 (%3)").arg(windowLabel(window), length, source);
+    return tr("%1 %2 (%3)")
+        .arg(windowLabel(window), length, markedIfStale(report, window.cardId, source));
 }
 
 QString ReportComposer::windowSource(const AuditReport& report, const CardWindow& window) {

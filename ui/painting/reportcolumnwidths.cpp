@@ -7,7 +7,9 @@
 #include <QPaintDevice>
 
 #include <algorithm>
+#include <array>
 #include <numeric>
+#include <optional>
 
 namespace FlowAudit {
 
@@ -22,32 +24,40 @@ ReportColumnWidths::ReportColumnWidths(const QPaintDevice* device, qreal textWid
     : m_device(device)
     , m_textWidth(textWidthPoints) {}
 
-qreal ReportColumnWidths::longestWord(const ReportText& text, qreal points, bool strong) const {
-    QFont font(text.code ? ReportTextDocument::codeFamily() : ReportTextDocument::bodyFamily());
-    font.setPointSizeF(points);
-    font.setBold(strong || text.strong);
-    font.setLetterSpacing(QFont::AbsoluteSpacing, 0.3); // as the text is set
-    const QFontMetricsF metrics(font, const_cast<QPaintDevice*>(m_device));
-    qreal longest = 0;
-    for (const QStringView word :
-         QStringView(text.text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        for (const QStringView line : word.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-            longest = std::max(longest, metrics.horizontalAdvance(line.toString()));
-    }
-    const qreal toPoints = 72.0 / m_device->logicalDpiX();
-    return longest * toPoints + (text.mark != ReportMark::None ? points * MarkEms : 0);
-}
-
 const QList<double>& ReportColumnWidths::of(const ReportTable& table, qreal points,
                                             qreal paddingPoints) {
     if (const auto known = m_widths.constFind(&table); known != m_widths.constEnd())
         return *known;
+    // The four faces a cell is set in (body or code, regular or bold), measured once a table.
+    std::array<std::optional<QFontMetricsF>, 4> faces;
+    const auto metrics = [&](bool code, bool strong) -> const QFontMetricsF& {
+        std::optional<QFontMetricsF>& face = faces[(code ? 2 : 0) + (strong ? 1 : 0)];
+        if (!face) {
+            QFont font(code ? ReportTextDocument::codeFamily() : ReportTextDocument::bodyFamily());
+            font.setPointSizeF(points);
+            font.setBold(strong);
+            font.setLetterSpacing(QFont::AbsoluteSpacing, 0.3); // as the text is set
+            face.emplace(font, const_cast<QPaintDevice*>(m_device));
+        }
+        return *face;
+    };
+    const qreal toPoints = 72.0 / m_device->logicalDpiX();
+    const auto longestWord = [&](const ReportText& text, bool strong) {
+        const QFontMetricsF& face = metrics(text.code, strong || text.strong);
+        qreal longest = 0;
+        for (const QStringView word :
+             QStringView(text.text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            for (const QStringView line : word.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+                longest = std::max(longest, face.horizontalAdvance(line.toString()));
+        }
+        return longest * toPoints + (text.mark != ReportMark::None ? points * MarkEms : 0);
+    };
     QList<qreal> longest(table.header.size(), 0);
     for (qsizetype c = 0; c < table.header.size(); ++c)
-        longest[c] = longestWord(ReportText(table.header[c]), points, true);
+        longest[c] = longestWord(ReportText(table.header[c]), true);
     for (const QList<ReportText>& row : table.rows) {
         for (qsizetype c = 0; c < row.size() && c < longest.size(); ++c)
-            longest[c] = std::max(longest[c], longestWord(row[c], points, false));
+            longest[c] = std::max(longest[c], longestWord(row[c], false));
     }
     for (qreal& width : longest)
         width += 2 * paddingPoints;

@@ -29,8 +29,6 @@ public:
                                 qreal textWidth);
 
 private:
-    qreal longestWord(const ReportText& text, qreal points, bool strong) const;
-
     const QPaintDevice* m_device;
     qreal m_textWidth;
     QHash<const ReportTable*, QList<double>> m_widths;
