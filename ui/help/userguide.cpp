@@ -4,7 +4,6 @@
 #include "ui/help/rulereference.h"
 
 #include <QAction>
-#include <QHash>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -33,26 +32,6 @@ QString withoutMnemonic(QString text) {
 
 } // namespace
 
-QString UserGuide::title(const QString& anchor) {
-    static const QHash<QString, const char*> titles{
-        {overviewAnchor(), QT_TR_NOOP("What FlowAudit checks and why")},
-        {tableAnchor(), QT_TR_NOOP("The table")},
-        {QStringLiteral("editing"), QT_TR_NOOP("Editing without a mouse")},
-        {formAnchor(), QT_TR_NOOP("The Flow panel and the manual review")},
-        {findingsAnchor(), QT_TR_NOOP("Findings")},
-        {waiversAnchor(), QT_TR_NOOP("Accepted risks (waivers) and baselines")},
-        {fixesAnchor(), QT_TR_NOOP("Fixing a finding")},
-        {vendorsAnchor(), QT_TR_NOOP("Vendor cards")},
-        {mathsAnchor(), QT_TR_NOOP("Ack budget, retry product, replay window and retry storm")},
-        {QStringLiteral("files"), QT_TR_NOOP("Files")},
-        {QStringLiteral("report"), QT_TR_NOOP("The audit report")},
-        {QStringLiteral("command-line"), QT_TR_NOOP("The command line")},
-        {QStringLiteral("locations"), QT_TR_NOOP("Where FlowAudit keeps your files")},
-        {keyboardAnchor(), QT_TR_NOOP("Keyboard shortcuts")},
-    };
-    return heading(anchor, tr(titles.value(anchor)));
-}
-
 QList<UserGuide::Section> UserGuide::sections(const QString& html) {
     static const QRegularExpression h2(QStringLiteral("<h2><a name=\"([^\"]+)\"></a>(.*?)</h2>"));
     QList<Section> found;
@@ -66,7 +45,7 @@ QList<UserGuide::Section> UserGuide::sections(const QString& html) {
 
 QString UserGuide::html(const QMenuBar* menus) {
     QString html;
-    html += title(overviewAnchor());
+    html += heading(overviewAnchor(), tr("What FlowAudit checks and why"));
     html += paragraph(
         tr("A delivered event is not a completed business action. Senders retry, replay and send "
            "one change twice; a receiver times out after the effect has happened; nested retry "
@@ -81,7 +60,7 @@ QString UserGuide::html(const QMenuBar* menus) {
            "of the <a href=\"#%2\">rules applied by hand</a>.")
             .arg(RuleReference::checkedAnchor(), RuleReference::manualAnchor()));
 
-    html += title(tableAnchor());
+    html += heading(tableAnchor(), tr("The table"));
     html += paragraph(tr(
         "One row per flow, one column per field, then the fields FlowAudit does not know, kept "
         "as written. The Status column and the row header show the flow's worst verdict. A cell "
@@ -92,7 +71,7 @@ QString UserGuide::html(const QMenuBar* menus) {
         tr("Click a column header to sort (View → File Order goes back). The filter bar above the "
            "table filters by text, severity, rule, or only the flows that fail."));
 
-    html += title(QStringLiteral("editing"));
+    html += heading(QStringLiteral("editing"), tr("Editing without a mouse"));
     html += paragraph(
         tr("Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the "
            "new value and Esc to keep the old one. Yes/no and enum fields offer their values; "
@@ -108,14 +87,14 @@ QString UserGuide::html(const QMenuBar* menus) {
            "menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) "
            "explains the panel you click next."));
 
-    html += title(formAnchor());
+    html += heading(formAnchor(), tr("The Flow panel and the manual review"));
     html += paragraph(
         tr("The Flow panel shows the selected flow as a form with the findings under each field, "
            "and its manual review checklist: every rule applied by hand with its status (open, "
            "pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a "
            "status dates it today. F1 on a row of the checklist opens its rule."));
 
-    html += title(findingsAnchor());
+    html += heading(findingsAnchor(), tr("Findings"));
     html += paragraph(
         tr("The Findings panel lists every finding with the counts per severity and per rule, and "
            "filters them by severity, rule and text. Enter or a double click shows the flow and "
@@ -123,7 +102,7 @@ QString UserGuide::html(const QMenuBar* menus) {
            "the menu key) holds the <a href=\"#%1\">actions on the finding</a>.")
             .arg(fixesAnchor()));
 
-    html += title(fixesAnchor());
+    html += heading(fixesAnchor(), tr("Fixing a finding"));
     html += paragraph(
         tr("Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel's "
            "context menu, in the context menu of a table cell with a finding (the Status column "
@@ -151,7 +130,7 @@ QString UserGuide::html(const QMenuBar* menus) {
            "panels' one-click fixes come from the same place and show every what-if, whatever "
            "the verdict."));
 
-    html += title(waiversAnchor());
+    html += heading(waiversAnchor(), tr("Accepted risks (waivers) and baselines"));
     html += paragraph(tr(
         "Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the "
         "command line) baselined as old debt. To accept one, select it in the Findings panel or "
@@ -172,7 +151,7 @@ QString UserGuide::html(const QMenuBar* menus) {
         tr("In CI, flowaudit-cli baseline INVENTORY --output FILE records today's findings, and "
            "flowaudit-cli lint --baseline FILE then fails only on new ones."));
 
-    html += title(vendorsAnchor());
+    html += heading(vendorsAnchor(), tr("Vendor cards"));
     html += paragraph(
         tr("The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the "
            "vendors the selected flow names in source, destination and iPaaS, or every card that "
@@ -203,7 +182,7 @@ QString UserGuide::html(const QMenuBar* menus) {
         "line, and in Presentation Mode the rows are split into pages that fit the screen "
         "(Page Down, Page Up). The chart follows View → Zoom while it is open."));
 
-    html += title(mathsAnchor());
+    html += heading(mathsAnchor(), tr("Ack budget, retry product, replay window and retry storm"));
     html += paragraph(
         tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
            "<a href=\"#RT01\">RT01</a> and <a href=\"#IP03\">IP03</a> for the selected flow, with "
@@ -236,7 +215,7 @@ QString UserGuide::html(const QMenuBar* menus) {
            "and Break, n8n's fixed waits), or one set there. The audit report draws the same chart "
            "for every flow with an RT01 FAIL or WARN."));
 
-    html += title(QStringLiteral("files"));
+    html += heading(QStringLiteral("files"), tr("Files"));
     html += paragraph(
         tr("FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header "
            "row of field names: with File → Open, from the file manager, or by dropping a file on "
@@ -263,7 +242,7 @@ QString UserGuide::html(const QMenuBar* menus) {
            "of the fields the rules read for the flow are filled and how many manual reviews are "
            "done; the tooltip names what is left."));
 
-    html += title(QStringLiteral("report"));
+    html += heading(QStringLiteral("report"), tr("The audit report"));
     html += paragraph(
         tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
            "editor's language: a cover with the file's SHA-256 checksum (compare it with "
@@ -282,7 +261,7 @@ QString UserGuide::html(const QMenuBar* menus) {
 
     html += FieldReference::html();
 
-    html += title(QStringLiteral("command-line"));
+    html += heading(QStringLiteral("command-line"), tr("The command line"));
     html += paragraph(
         tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
            "text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no "
@@ -302,9 +281,9 @@ QString UserGuide::html(const QMenuBar* menus) {
         "                   [--format text|json|csv]\n"
         "flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC]</pre>");
 
-    html += title(QStringLiteral("locations"));
+    html += heading(QStringLiteral("locations"), tr("Where FlowAudit keeps your files"));
     html += locations();
-    html += title(keyboardAnchor());
+    html += heading(keyboardAnchor(), tr("Keyboard shortcuts"));
     html += keyboard(menus);
     html += RuleReference::html();
     return html;

@@ -37,7 +37,6 @@ public:
     static QString keyboardAnchor() { return QStringLiteral("keyboard"); }
 
 private:
-    static QString title(const QString& anchor); // the heading of one of the guide's sections
     static QString keyboard(const QMenuBar* menus);
     static QString locations();
 };
