@@ -4,6 +4,7 @@
 #include "ui/models/findingsmodel.h"
 #include "ui/views/itemcontextmenu.h"
 #include "ui/views/rowheight.h"
+#include "ui/views/textcolumnwidth.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -11,7 +12,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -154,19 +154,14 @@ void FindingsDock::fitToFont() {
     };
     // The severity's words as the language writes them ("FAIL akzeptiert"), with the icon
     // and the cell's margins: measured, not guessed from the average character.
-    int severityWidth = 0;
+    QStringList severities;
     for (const Severity severity : {Severity::Fail, Severity::Warn, Severity::Info}) {
         for (const bool accepted : {false, true})
-            severityWidth =
-                std::max(severityWidth, m_view->fontMetrics().horizontalAdvance(
-                                            FindingsModel::severityText(severity, accepted)));
+            severities.append(FindingsModel::severityText(severity, accepted));
     }
-    const QStyle* style = m_view->style();
-    const int icon = style->pixelMetric(QStyle::PM_SmallIconSize, nullptr, m_view);
-    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
     m_view->setColumnWidth(FindingsModel::SeverityColumn,
-                           std::max({severityWidth + icon + 4 * margin + character,
-                                     header->sectionSizeHint(FindingsModel::SeverityColumn)}));
+                           std::max(textColumnWidth(m_view, severities, true),
+                                    header->sectionSizeHint(FindingsModel::SeverityColumn)));
     fit(FindingsModel::FlowColumnIndex, 30);
     fit(FindingsModel::RuleColumn, 8);
     fit(FindingsModel::FieldColumn, 26);

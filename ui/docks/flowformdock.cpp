@@ -13,6 +13,7 @@
 #include "ui/views/fielddelegate.h"
 #include "ui/views/reviewstatusdelegate.h"
 #include "ui/views/rowheight.h"
+#include "ui/views/textcolumnwidth.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -23,7 +24,6 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -205,16 +205,12 @@ void FlowFormDock::fitChecklistToFont() {
     };
     // The rule IDs measured, not the rows Qt happens to have laid out: before the dock is
     // first shown those are none, and "WH02" was cut to "WH…".
-    int ruleWidth = 0;
+    QStringList rules;
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules())
-        ruleWidth = std::max(ruleWidth, m_checklistView->fontMetrics().horizontalAdvance(
-                                            QString::fromLatin1(rule.id)));
-    const QStyle* style = m_checklistView->style();
-    const int margin =
-        style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_checklistView) + 1;
+        rules.append(QString::fromLatin1(rule.id));
     m_checklistView->setColumnWidth(
         ReviewChecklistModel::RuleColumn,
-        std::max({ruleWidth + 4 * margin + character, character * 7,
+        std::max({textColumnWidth(m_checklistView, rules, false), character * 7,
                   header->sectionSizeHint(ReviewChecklistModel::RuleColumn)}));
     fit(ReviewChecklistModel::StatusColumn, 12);
     m_checklistView->setColumnWidth(
