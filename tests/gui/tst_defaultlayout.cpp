@@ -30,6 +30,16 @@ using namespace FlowAudit;
 
 namespace {
 
+// The window as a first start shows it, with the example open.
+struct FirstStart {
+    FirstStart() {
+        window.files()->openExample();
+        window.show();
+    }
+    Test::ScriptedPrompts prompts;
+    MainWindow window{&prompts};
+};
+
 // Why a panel's fix button is not in view without scrolling; empty when every one is.
 QString fixOutOfView(const FlowPanelDock* dock) {
     for (const QPushButton* button : dock->fixes()->buttons()) {
@@ -70,10 +80,8 @@ private slots:
     }
 
     void firstStartShowsFindingsAndTheChecklist() {
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        window.files()->openExample();
-        window.show();
+        FirstStart start;
+        MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QRect screen = window.screen()->availableGeometry();
         QVERIFY2(screen.contains(window.frameGeometry()),
@@ -100,10 +108,8 @@ private slots:
     // The maths panels' fixes are in view without scrolling in the first start's layout:
     // Retry Product for the flows RT01 flags, Replay Window for one IP03 fails.
     void panelFixesAreInViewAtFirst() {
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        window.files()->openExample();
-        window.show();
+        FirstStart start;
+        MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         VendorPanels* panels = window.vendorPanels();
         const auto select = [&](const QString& id) {
@@ -138,10 +144,8 @@ private slots:
 
     void mathsTabsReadWhole() {
         QFETCH(int, zoomSteps);
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        window.files()->openExample();
-        window.show();
+        FirstStart start;
+        MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         for (int step = 0; step < zoomSteps; ++step)
             window.findChild<QAction*>(QStringLiteral("actionZoomIn"))->trigger();
