@@ -39,9 +39,10 @@ int help() {
            "%12\n"
            "%13\n"
            "%14\n"
+           "%15\n"
            "  flowaudit-cli --version | --help | help COMMAND\n"
            "\n"
-           "%15\n"
+           "%16\n"
            "Those are lint's; every command says its own: flowaudit-cli help COMMAND.\n"
            "\n"
            "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
@@ -57,12 +58,15 @@ int help() {
            "  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf\n"
            "  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow "
            "stripe_payouts_to_netsuite --outage 10m\n"
+           "  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect "
+           "postgresql\n"
            "  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown")
             .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report),
-                 usageOf(Command::Convert), usageOf(Command::Simulate), usageOf(Command::Import),
-                 usageOf(Command::Diff), usageOf(Command::TextConv), usageOf(Command::Merge))
-            .arg(usageOf(Command::GitSetup), usageOf(Command::Set), usageOf(Command::Fix),
-                 usageOf(Command::Waive), usageOf(Command::Format), exitStatusOf(Command::Lint)));
+                 usageOf(Command::Convert), usageOf(Command::Simulate), usageOf(Command::Ledger),
+                 usageOf(Command::Import), usageOf(Command::Diff), usageOf(Command::TextConv))
+            .arg(usageOf(Command::Merge), usageOf(Command::GitSetup), usageOf(Command::Set),
+                 usageOf(Command::Fix), usageOf(Command::Waive), usageOf(Command::Format),
+                 exitStatusOf(Command::Lint)));
     return 0;
 }
 

@@ -14,6 +14,8 @@ int import(const QStringList& arguments);
 int report(const QStringList& arguments);
 // simulatecommand.cpp: the retry storm of one flow.
 int simulate(const QStringList& arguments);
+// ledgercommand.cpp: the action ledger of one flow, as SQL.
+int ledger(const QStringList& arguments);
 // diffcommand.cpp: what a change does to an inventory, and git's textconv view of one.
 int diff(const QStringList& arguments);
 int textconv(const QStringList& arguments);

@@ -82,6 +82,31 @@ QString usageOf(Command command) {
             "      --start    when it goes down (default 2 min)\n"
             "      --format   text (default): the headline numbers; json: the same as one object;\n"
             "                 csv: the series, one row per time bin, for other tools");
+    case Command::Ledger:
+        return tr(
+            "  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite "
+            "[--retention-days N]\n"
+            "                [--schedule pg_cron|event|none] [--output DIR]\n"
+            "      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the "
+            "index and\n"
+            "      the purge's schedule; run it again and nothing changes) and "
+            "DIR/FLOW_ID.queries.sql\n"
+            "      (record_delivery, claim_episode, the state transitions and the purges, each "
+            "under\n"
+            "      -- name:), with the retention, the windows it covers and the episode key in "
+            "their header.\n"
+            "      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank "
+            "or below\n"
+            "      the flow's max_replay_window_days or backfill_overlap_days (IP03).\n"
+            "      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 "
+            "and later)\n"
+            "      --retention-days  the retention to use instead of ledger_retention_days\n"
+            "      --schedule pg_cron (PostgreSQL's default), event (MySQL's) or none (SQLite's): "
+            "how the\n"
+            "                 expired rows are purged every hour\n"
+            "      --output   the folder to write both files to; without it both are printed, "
+            "each after\n"
+            "                 a line -- file: NAME");
     case Command::Import:
         return tr(
             "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | "
@@ -254,6 +279,8 @@ std::optional<Command> commandNamed(const QString& word) {
         return Command::Convert;
     if (word == QLatin1StringView("simulate"))
         return Command::Simulate;
+    if (word == QLatin1StringView("ledger"))
+        return Command::Ledger;
     if (word == QLatin1StringView("import"))
         return Command::Import;
     if (word == QLatin1StringView("diff"))
@@ -300,6 +327,10 @@ QString exitStatusOf(Command command) {
         return tr("Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow "
                   "that cannot\n"
                   "be simulated).");
+    case Command::Ledger:
+        return tr("Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow "
+                  "that cannot\n"
+                  "have a ledger yet, with every rule that blocks it).");
     case Command::Import:
         return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "
                   "cannot be\n"

@@ -15,6 +15,7 @@ enum class Command {
     Report,
     Convert,
     Simulate,
+    Ledger,
     Import,
     Diff,
     TextConv,
@@ -27,7 +28,7 @@ enum class Command {
 };
 
 QString usageOf(Command command);
-// The command a word names (lint, baseline, report, convert, simulate, import, diff,
+// The command a word names (lint, baseline, report, convert, simulate, ledger, import, diff,
 // textconv, merge, git-setup, set, fix, waive, format), if any.
 std::optional<Command> commandNamed(const QString& word);
 // --help or -h among a command's arguments.

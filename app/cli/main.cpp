@@ -48,6 +48,8 @@ int main(int argc, char* argv[]) {
         return FlowAudit::Cli::convert(arguments);
     if (command == QLatin1StringView("simulate"))
         return FlowAudit::Cli::simulate(arguments);
+    if (command == QLatin1StringView("ledger"))
+        return FlowAudit::Cli::ledger(arguments);
     if (command == QLatin1StringView("import"))
         return FlowAudit::Cli::import(arguments);
     if (command == QLatin1StringView("diff"))
@@ -74,9 +76,10 @@ int main(int argc, char* argv[]) {
             return FlowAudit::Cli::commandHelp(*named);
         return FlowAudit::Cli::usageError(
             QCoreApplication::translate(
-                "Cli", "there is no command \"%1\": the commands are lint, baseline, report, "
-                       "convert, simulate, import, diff, textconv, merge, git-setup, set, fix, "
-                       "waive and format")
+                "Cli",
+                "there is no command \"%1\": the commands are lint, baseline, report, "
+                "convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, "
+                "waive and format")
                 .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") ||

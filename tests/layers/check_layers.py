@@ -14,7 +14,7 @@ CORE = [
     ["rules"],
     ["vendors"],
     ["analysis"],
-    ["waivers", "baseline", "fixes", "simulation"],
+    ["waivers", "baseline", "fixes", "simulation", "ledger"],
     ["document", "lint"],
     ["report", "diff", "merge", "import", "git", "export"],
 ]

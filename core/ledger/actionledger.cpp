@@ -1,0 +1,214 @@
+#include "core/ledger/actionledger.h"
+
+#include "core/analysis/flownumber.h"
+#include "core/analysis/replaywindow.h"
+#include "core/ledger/ledgerstatements.h"
+#include "core/model/inventory.h"
+#include "core/rules/flowchecks.h"
+#include "core/rules/idempotencykey.h"
+#include "core/vendors/vendorcatalogue.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace FlowAudit {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ActionLedger", text);
+}
+
+QString days(double value) {
+    return QCoreApplication::translate("ActionLedger", "%1 days")
+        .arg(QLocale().toString(value, 'g', 12));
+}
+
+// A rule's sentence: why the ledger needs what the rule asks, the rule, its title and what
+// is wrong with this flow.
+LedgerBlock block(const char* rule, const char* why, const QString& what) {
+    return {QString::fromLatin1(rule), tr("%1: %2 (%3): %4")
+                                           .arg(tr(why), QString::fromLatin1(rule),
+                                                RuleCatalogue::title(QLatin1StringView(rule)), what)};
+}
+
+constexpr const char* NoKeyWhy =
+    QT_TRANSLATE_NOOP("ActionLedger", "a ledger cannot deduplicate an effect without a stable "
+                                      "business key");
+constexpr const char* IdWhy =
+    QT_TRANSLATE_NOOP("ActionLedger", "the ledger's rows and the purge's job are named by the "
+                                      "flow ID");
+constexpr const char* InvalidWhy =
+    QT_TRANSLATE_NOOP("ActionLedger", "a ledger cannot be built from a value that cannot be read");
+constexpr const char* RetentionWhy =
+    QT_TRANSLATE_NOOP("ActionLedger", "a ledger that forgets a key before the last replay lets "
+                                      "the replay repeat the effect");
+
+// One sentence per rule: the reasons of a rule's later blocks joined to its first.
+void mergeByRule(QList<LedgerBlock>& blocks) {
+    QList<LedgerBlock> merged;
+    for (const LedgerBlock& b : blocks) {
+        const auto same = std::find_if(merged.begin(), merged.end(),
+                                       [&](const LedgerBlock& m) { return m.rule == b.rule; });
+        if (same == merged.end()) {
+            merged.append(b);
+            continue;
+        }
+        // The part after the rule's title is the reason.
+        const QString marker = QStringLiteral("): ");
+        same->sentence += QStringLiteral("; ") + b.sentence.mid(b.sentence.indexOf(marker) + marker.size());
+    }
+    blocks = merged;
+}
+
+// The fields the ledger reads: an invalid one blocks it (SC02).
+constexpr Field ReadFields[] = {Field::CreatesRecords,      Field::SideEffect,
+                                Field::IdempotencyKey,      Field::LedgerRetentionDays,
+                                Field::MaxReplayWindowDays, Field::BackfillOverlapDays};
+
+// Each part of the key in words, and the pattern the application fills in.
+void describeKey(ActionLedger& ledger) {
+    QStringList pattern;
+    for (const QString& part : IdempotencyKey::parts(ledger.idempotencyKey)) {
+        if (IdempotencyKey::isFlowPart(part, ledger.flowId)) {
+            ledger.keyParts.append(QStringLiteral("the flow ID \"%1\"").arg(ledger.flowId));
+            pattern.append(ledger.flowId);
+        } else if (IdempotencyKey::isDeliveryKeyPart(part)) {
+            ledger.keyParts.append(QStringLiteral("the sender's event ID (%1)").arg(part));
+            pattern.append(QStringLiteral("{%1}").arg(part));
+        } else {
+            ledger.keyParts.append(QStringLiteral("the value of %1").arg(part));
+            pattern.append(QStringLiteral("{%1}").arg(part));
+        }
+    }
+    ledger.keyPattern = pattern.join(QLatin1Char(':'));
+}
+
+// The longest retry or resend window of the source's cards: how long the sender can still
+// deliver an event again, so how long the delivery log must remember it.
+std::optional<CardWindow> longestDeliveryWindow(const FlowVendorCards& cards) {
+    std::optional<CardWindow> longest;
+    for (const VendorCard* card : cards.source) {
+        for (const VendorWindow& window : card->windows) {
+            const bool delivers =
+                window.kind == WindowKind::Retry || window.kind == WindowKind::ManualResend;
+            if (delivers && (!longest || window.duration > longest->window.duration))
+                longest = CardWindow::of(*card, window);
+        }
+    }
+    return longest;
+}
+
+} // namespace
+
+QString LedgerPlan::refusal() const {
+    QStringList sentences;
+    for (const LedgerBlock& b : blocks)
+        sentences.append(b.sentence);
+    return sentences.join(QLatin1String("; "));
+}
+
+LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const VendorCatalogue& cards,
+                          const LedgerOptions& options) {
+    LedgerPlan plan;
+    const Flow& flow = inventory.flows.at(flowIndex);
+    const QString id = flow.text(Field::FlowId);
+    int sharing = 0;
+    for (const Flow& other : inventory.flows)
+        sharing += other.text(Field::FlowId) == id ? 1 : 0;
+
+    const QList<Finding> findings = checkFlow(flow, flowIndex + 1, sharing);
+    QStringList warnings;
+    for (const Finding& finding : findings) {
+        const bool fails = finding.severity == Severity::Fail;
+        if (finding.rule == QLatin1StringView("SC01"))
+            plan.blocks.append(block("SC01", IdWhy, finding.message));
+        else if (finding.rule == QLatin1StringView("SC02") && finding.field &&
+                 std::find(std::begin(ReadFields), std::end(ReadFields), *finding.field) !=
+                     std::end(ReadFields) &&
+                 !(options.retentionDays && *finding.field == Field::LedgerRetentionDays))
+            plan.blocks.append(block("SC02", InvalidWhy, finding.message));
+        else if (fails && (finding.rule == QLatin1StringView("IP01") ||
+                           finding.rule == QLatin1StringView("IP02")))
+            plan.blocks.append(block(finding.rule == QLatin1StringView("IP01") ? "IP01" : "IP02",
+                                     NoKeyWhy, finding.message));
+        else if (finding.rule == QLatin1StringView("IP02"))
+            warnings.append(QStringLiteral("IP02 (%1): %2")
+                                .arg(RuleCatalogue::title(finding.rule), finding.message));
+    }
+    const bool keyBlocked =
+        std::any_of(plan.blocks.cbegin(), plan.blocks.cend(), [](const LedgerBlock& b) {
+            return b.rule == QLatin1StringView("IP01") || b.rule == QLatin1StringView("IP02");
+        });
+    // A flow without an effect passes IP01 with no key, but the episode still needs one.
+    if (!keyBlocked && flow.isBlank(Field::IdempotencyKey))
+        plan.blocks.append(block("IP01", NoKeyWhy, tr("idempotency_key is blank")));
+
+    // IP03, with --retention-days laid over the flow's own retention.
+    const std::optional<double> retention =
+        options.retentionDays ? options.retentionDays : flowNumber(flow, Field::LedgerRetentionDays);
+    const std::optional<double> replay = flowNumber(flow, Field::MaxReplayWindowDays);
+    const std::optional<double> backfill = flowNumber(flow, Field::BackfillOverlapDays);
+    const QString retentionName = options.retentionDays ? QStringLiteral("--retention-days")
+                                                        : QStringLiteral("ledger_retention_days");
+    if (!retention) {
+        if (flow.isBlank(Field::LedgerRetentionDays))
+            plan.blocks.append(block("IP03", RetentionWhy,
+                                     tr("ledger_retention_days is blank; write it, or give "
+                                        "--retention-days")));
+    } else if (*retention <= 0) {
+        plan.blocks.append(
+            block("IP03", RetentionWhy,
+                  tr("a retention of %1 (%2) keeps no key").arg(days(*retention), retentionName)));
+    } else {
+        if (replay && *retention < *replay)
+            plan.blocks.append(block("IP03", RetentionWhy,
+                                     tr("the retention, %1 (%2), is below max_replay_window_days, "
+                                        "%3")
+                                         .arg(days(*retention), retentionName, days(*replay))));
+        if (backfill && *retention < *backfill)
+            plan.blocks.append(block("IP03", RetentionWhy,
+                                     tr("the retention, %1 (%2), is below backfill_overlap_days, "
+                                        "%3")
+                                         .arg(days(*retention), retentionName, days(*backfill))));
+    }
+    if (!replay && flow.isBlank(Field::MaxReplayWindowDays))
+        plan.blocks.append(block("IP03", RetentionWhy,
+                                 tr("max_replay_window_days is blank, so no retention can be "
+                                    "shown to outlive the replays; write it")));
+    if (!plan.blocks.isEmpty()) {
+        mergeByRule(plan.blocks);
+        return plan;
+    }
+
+    ActionLedger ledger;
+    ledger.flowId = id;
+    ledger.flowLine = flow.line();
+    ledger.source = flow.text(Field::Source);
+    ledger.destination = flow.text(Field::Destination);
+    ledger.idempotencyKey = flow.text(Field::IdempotencyKey);
+    describeKey(ledger);
+    ledger.dialect = options.dialect;
+    ledger.schedule = options.schedule.value_or(defaultLedgerSchedule(options.dialect));
+    ledger.retentionDays = *retention;
+    ledger.retentionFromOption = options.retentionDays.has_value();
+    ledger.maxReplayWindowDays = *replay;
+    ledger.warnings = warnings;
+
+    const FlowVendorCards flowCards = cards.forFlow(flow);
+    const double retentionMs = *retention * 86'400'000.0;
+    for (const CardWindow& reason : ReplayWindow::of(flow, flowCards).reasons)
+        ledger.windows.append({reason, double(reason.window.duration.milliseconds()) <= retentionMs});
+    ledger.deliveryWindow = longestDeliveryWindow(flowCards);
+    ledger.deliveryDays = ledger.deliveryWindow
+                              ? ledger.deliveryWindow->window.duration.wholeDaysCovering()
+                              : qint64(std::ceil(*replay));
+    ledger.schema = LedgerStatements::schema(ledger);
+    ledger.queries = LedgerStatements::queries(ledger);
+    plan.ledger = std::move(ledger);
+    return plan;
+}
+
+} // namespace FlowAudit
