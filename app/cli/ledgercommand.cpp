@@ -28,15 +28,13 @@ int ledger(const QStringList& arguments) {
     QCommandLineParser parser;
     const QCommandLineOption flowOption(QStringLiteral("flow"), tr("The flow's ID."),
                                         QStringLiteral("id"));
-    const QCommandLineOption dialectOption(QStringLiteral("dialect"),
-                                           tr("postgresql, mysql or sqlite."),
-                                           QStringLiteral("dialect"));
+    const QCommandLineOption dialectOption(
+        QStringLiteral("dialect"), tr("postgresql, mysql or sqlite."), QStringLiteral("dialect"));
     const QCommandLineOption retentionOption(QStringLiteral("retention-days"),
                                              tr("The ledger's retention in days."),
                                              QStringLiteral("days"));
-    const QCommandLineOption scheduleOption(QStringLiteral("schedule"),
-                                            tr("pg_cron, event or none."),
-                                            QStringLiteral("schedule"));
+    const QCommandLineOption scheduleOption(
+        QStringLiteral("schedule"), tr("pg_cron, event or none."), QStringLiteral("schedule"));
     const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output folder."),
                                           QStringLiteral("dir"));
     parser.addOptions({flowOption, dialectOption, retentionOption, scheduleOption, outputOption});
@@ -63,10 +61,10 @@ int ledger(const QStringList& arguments) {
             return usageError(tr("unknown schedule \"%1\": use pg_cron, event or none")
                                   .arg(parser.value(scheduleOption)));
         if (!ledgerScheduleFits(*dialect, *options.schedule))
-            return usageError(tr("--schedule %1 does not run on %2: pg_cron is PostgreSQL's, "
-                                 "event MySQL's; none fits every dialect")
-                                  .arg(ledgerScheduleKeyword(*options.schedule),
-                                       ledgerDialectName(*dialect)));
+            return usageError(
+                tr("--schedule %1 does not run on %2: pg_cron is PostgreSQL's, "
+                   "event MySQL's; none fits every dialect")
+                    .arg(ledgerScheduleKeyword(*options.schedule), ledgerDialectName(*dialect)));
     }
     if (parser.isSet(retentionOption)) {
         bool ok = false;
@@ -118,7 +116,8 @@ int ledger(const QStringList& arguments) {
     if (QFileInfo(folder.path()).exists() && !QFileInfo(folder.path()).isDir())
         return usageError(tr("--output %1 is a file; give a folder").arg(folder.path()));
     if (!folder.exists() && !QDir().mkpath(folder.path())) {
-        printLine(stderr, tr("%1: cannot create the folder (nothing was written)").arg(folder.path()));
+        printLine(stderr,
+                  tr("%1: cannot create the folder (nothing was written)").arg(folder.path()));
         return 2;
     }
     const QList<std::pair<QString, QByteArray>> outputs{

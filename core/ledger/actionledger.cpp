@@ -29,9 +29,10 @@ QString days(double value) {
 // A rule's sentence: why the ledger needs what the rule asks, the rule, its title and what
 // is wrong with this flow.
 LedgerBlock block(const char* rule, const char* why, const QString& what) {
-    return {QString::fromLatin1(rule), tr("%1: %2 (%3): %4")
-                                           .arg(tr(why), QString::fromLatin1(rule),
-                                                RuleCatalogue::title(QLatin1StringView(rule)), what)};
+    return {QString::fromLatin1(rule),
+            tr("%1: %2 (%3): %4")
+                .arg(tr(why), QString::fromLatin1(rule),
+                     RuleCatalogue::title(QLatin1StringView(rule)), what)};
 }
 
 constexpr const char* NoKeyWhy =
@@ -58,7 +59,8 @@ void mergeByRule(QList<LedgerBlock>& blocks) {
         }
         // The part after the rule's title is the reason.
         const QString marker = QStringLiteral("): ");
-        same->sentence += QStringLiteral("; ") + b.sentence.mid(b.sentence.indexOf(marker) + marker.size());
+        same->sentence +=
+            QStringLiteral("; ") + b.sentence.mid(b.sentence.indexOf(marker) + marker.size());
     }
     blocks = merged;
 }
@@ -147,8 +149,9 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
         plan.blocks.append(block("IP01", NoKeyWhy, tr("idempotency_key is blank")));
 
     // IP03, with --retention-days laid over the flow's own retention.
-    const std::optional<double> retention =
-        options.retentionDays ? options.retentionDays : flowNumber(flow, Field::LedgerRetentionDays);
+    const std::optional<double> retention = options.retentionDays
+                                                ? options.retentionDays
+                                                : flowNumber(flow, Field::LedgerRetentionDays);
     const std::optional<double> replay = flowNumber(flow, Field::MaxReplayWindowDays);
     const std::optional<double> backfill = flowNumber(flow, Field::BackfillOverlapDays);
     const QString retentionName = options.retentionDays ? QStringLiteral("--retention-days")
@@ -200,7 +203,8 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
     const FlowVendorCards flowCards = cards.forFlow(flow);
     const double retentionMs = *retention * 86'400'000.0;
     for (const CardWindow& reason : ReplayWindow::of(flow, flowCards).reasons)
-        ledger.windows.append({reason, double(reason.window.duration.milliseconds()) <= retentionMs});
+        ledger.windows.append(
+            {reason, double(reason.window.duration.milliseconds()) <= retentionMs});
     ledger.deliveryWindow = longestDeliveryWindow(flowCards);
     ledger.deliveryDays = ledger.deliveryWindow
                               ? ledger.deliveryWindow->window.duration.wholeDaysCovering()

@@ -15,8 +15,8 @@ inline constexpr LedgerDialect AllLedgerDialects[] = {LedgerDialect::PostgreSql,
 // How the two purges run: pg_cron (PostgreSQL), the event scheduler (MySQL), or the
 // application itself.
 enum class LedgerSchedule : quint8 { PgCron, Event, None };
-inline constexpr LedgerSchedule AllLedgerSchedules[] = {LedgerSchedule::PgCron,
-                                                        LedgerSchedule::Event, LedgerSchedule::None};
+inline constexpr LedgerSchedule AllLedgerSchedules[] = {
+    LedgerSchedule::PgCron, LedgerSchedule::Event, LedgerSchedule::None};
 
 // The command line's words: postgresql, mysql, sqlite; pg_cron, event, none.
 QString ledgerDialectKeyword(LedgerDialect dialect);

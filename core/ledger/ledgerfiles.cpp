@@ -34,7 +34,8 @@ QString windowLine(const LedgerWindow& entry) {
     const CardWindow& w = entry.window;
     const QString what =
         w.cardId.isEmpty()
-            ? QStringLiteral("backfill_overlap_days of the flow: %1").arg(w.window.duration.toString())
+            ? QStringLiteral("backfill_overlap_days of the flow: %1")
+                  .arg(w.window.duration.toString())
             : QStringLiteral("%1, %2 %3: %4 (%5)")
                   .arg(commentSafe(w.cardTitle), windowKindKeyword(w.window.kind),
                        w.window.duration.toString(), commentSafe(w.window.note), checked(w));
@@ -57,13 +58,13 @@ QStringList header(const ActionLedger& ledger, const LedgerInventory& inventory,
     if (inventory.edited)
         source += QStringLiteral(", with edits not saved yet");
     lines.append(source);
-    lines.append(QStringLiteral("Flow: %1 (line %2), from %3 to %4")
-                     .arg(commentSafe(ledger.flowId))
-                     .arg(ledger.flowLine)
-                     .arg(ledger.source.isEmpty() ? QStringLiteral("(blank)")
-                                                  : commentSafe(ledger.source),
-                          ledger.destination.isEmpty() ? QStringLiteral("(blank)")
-                                                       : commentSafe(ledger.destination)));
+    lines.append(
+        QStringLiteral("Flow: %1 (line %2), from %3 to %4")
+            .arg(commentSafe(ledger.flowId))
+            .arg(ledger.flowLine)
+            .arg(ledger.source.isEmpty() ? QStringLiteral("(blank)") : commentSafe(ledger.source),
+                 ledger.destination.isEmpty() ? QStringLiteral("(blank)")
+                                              : commentSafe(ledger.destination)));
     switch (ledger.dialect) {
     case LedgerDialect::PostgreSql:
         lines.append(QStringLiteral("Dialect: PostgreSQL 13 or later; run with psql -f %1.")
@@ -157,8 +158,9 @@ QByteArray queries(const ActionLedger& ledger, const LedgerInventory& inventory)
 
 QByteArray both(const ActionLedger& ledger, const LedgerInventory& inventory) {
     return "-- file: " + LedgerNames::schemaFile(ledger.flowId).toUtf8() + '\n' +
-           schema(ledger, inventory) + "\n-- file: " +
-           LedgerNames::queriesFile(ledger.flowId).toUtf8() + '\n' + queries(ledger, inventory);
+           schema(ledger, inventory) +
+           "\n-- file: " + LedgerNames::queriesFile(ledger.flowId).toUtf8() + '\n' +
+           queries(ledger, inventory);
 }
 
 LedgerInventory inventoryOf(const QString& path, const QByteArray& bytes) {

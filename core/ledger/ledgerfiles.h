@@ -8,8 +8,8 @@ namespace FlowAudit {
 
 // The inventory a ledger was generated from, as its files' headers name it.
 struct LedgerInventory {
-    QString name;      // the file's name, without its folder: the same bytes wherever it lies
-    QByteArray sha256; // of the file's bytes, in hex; empty when it has none yet
+    QString name;        // the file's name, without its folder: the same bytes wherever it lies
+    QByteArray sha256;   // of the file's bytes, in hex; empty when it has none yet
     bool edited = false; // the editor's document differs from those bytes
 };
 

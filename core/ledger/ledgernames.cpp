@@ -12,8 +12,8 @@ const QString JobPrefix = QStringLiteral("flowaudit_purge_");
 
 bool isSafe(QChar c) {
     const char16_t u = c.unicode();
-    return (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') ||
-           u == '_' || u == '.' || u == '-';
+    return (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '_' ||
+           u == '.' || u == '-';
 }
 
 } // namespace

@@ -20,7 +20,8 @@ constexpr int PurgeBatch = 10'000;
 QString ruleSays(const char* id) {
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules()) {
         if (qstrcmp(rule.id, id) == 0)
-            return QStringLiteral("%1: %2").arg(QLatin1StringView(id), QString::fromUtf8(rule.meaning));
+            return QStringLiteral("%1: %2").arg(QLatin1StringView(id),
+                                                QString::fromUtf8(rule.meaning));
     }
     return {};
 }
@@ -90,19 +91,22 @@ public:
         const QString n = QString::number(amount);
         switch (m_d) {
         case D::PostgreSql:
-            return QStringLiteral("now() + interval '%1 %2'").arg(n, whole ? QStringLiteral("days") : QStringLiteral("seconds"));
+            return QStringLiteral("now() + interval '%1 %2'")
+                .arg(n, whole ? QStringLiteral("days") : QStringLiteral("seconds"));
         case D::MySql:
-            return QStringLiteral("NOW(6) + INTERVAL %1 %2").arg(n, whole ? QStringLiteral("DAY") : QStringLiteral("SECOND"));
+            return QStringLiteral("NOW(6) + INTERVAL %1 %2")
+                .arg(n, whole ? QStringLiteral("DAY") : QStringLiteral("SECOND"));
         case D::Sqlite:
-            return QStringLiteral("datetime('now', '+%1 %2')").arg(n, whole ? QStringLiteral("days") : QStringLiteral("seconds"));
+            return QStringLiteral("datetime('now', '+%1 %2')")
+                .arg(n, whole ? QStringLiteral("days") : QStringLiteral("seconds"));
         }
         return {};
     }
     // The next placeholder: $1, $2 … for PostgreSQL, ? for the others.
-    QString p() { return m_d == D::PostgreSql ? QStringLiteral("$%1").arg(++m_n) : QStringLiteral("?"); }
-    QString jsonParam() {
-        return m_d == D::PostgreSql ? p() + QStringLiteral("::jsonb") : p();
+    QString p() {
+        return m_d == D::PostgreSql ? QStringLiteral("$%1").arg(++m_n) : QStringLiteral("?");
     }
+    QString jsonParam() { return m_d == D::PostgreSql ? p() + QStringLiteral("::jsonb") : p(); }
     // The statement that inserts a row only when its key is new, and says whether it did.
     QString insertIfNew(const QString& table, const QString& columns, const QString& values,
                         const QString& conflict, const QString& returning) const {
@@ -168,7 +172,8 @@ QString oneLine(QString statement) {
     statement.replace(QLatin1Char('\n'), QLatin1Char(' '));
     while (statement.contains(QLatin1String("  ")))
         statement.replace(QLatin1String("  "), QLatin1String(" "));
-    return statement.replace(QLatin1String("( "), QLatin1String("(")).replace(QLatin1String(" )"), QLatin1String(")"));
+    return statement.replace(QLatin1String("( "), QLatin1String("("))
+        .replace(QLatin1String(" )"), QLatin1String(")"));
 }
 
 LedgerStatement schedulePurge(const ActionLedger& ledger, const Sql& sql) {
@@ -183,17 +188,19 @@ LedgerStatement schedulePurge(const ActionLedger& ledger, const Sql& sql) {
                                "%3$purge$\n);")
                     .arg(job, oneLine(purgeEpisodesSql(sql)), oneLine(purgeDeliveriesSql(sql)))};
     // MySQL's event body is a compound statement: the client's DELIMITER lets it hold `;`.
-    QString body = QStringLiteral("    %1\n    %2")
-                       .arg(purgeEpisodesSql(sql).replace(QLatin1Char('\n'), QLatin1String("\n    ")),
-                            purgeDeliveriesSql(sql).replace(QLatin1Char('\n'), QLatin1String("\n    ")));
-    return {QStringLiteral("schedule_purge"),
-            {},
-            {QStringLiteral("Both purges every hour, as the event %1. The event scheduler must be ON "
-                            "(event_scheduler=ON in the server's configuration).")
-                 .arg(job)},
-            QStringLiteral("DELIMITER $$\nCREATE EVENT IF NOT EXISTS `%1`\nON SCHEDULE EVERY 1 "
-                           "HOUR\nDO BEGIN\n%2\nEND$$\nDELIMITER ;")
-                .arg(job, body)};
+    QString body =
+        QStringLiteral("    %1\n    %2")
+            .arg(purgeEpisodesSql(sql).replace(QLatin1Char('\n'), QLatin1String("\n    ")),
+                 purgeDeliveriesSql(sql).replace(QLatin1Char('\n'), QLatin1String("\n    ")));
+    return {
+        QStringLiteral("schedule_purge"),
+        {},
+        {QStringLiteral("Both purges every hour, as the event %1. The event scheduler must be ON "
+                        "(event_scheduler=ON in the server's configuration).")
+             .arg(job)},
+        QStringLiteral("DELIMITER $$\nCREATE EVENT IF NOT EXISTS `%1`\nON SCHEDULE EVERY 1 "
+                       "HOUR\nDO BEGIN\n%2\nEND$$\nDELIMITER ;")
+            .arg(job, body)};
 }
 
 } // namespace
@@ -204,8 +211,9 @@ QList<LedgerStatement> schema(const ActionLedger& ledger) {
     const QString tableOptions =
         mysql ? QStringLiteral(" ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin")
               : QString();
-    const QString primary = mysql || ledger.dialect == D::Sqlite ? QStringLiteral(" NOT NULL PRIMARY KEY")
-                                                                 : QStringLiteral(" PRIMARY KEY");
+    const QString primary = mysql || ledger.dialect == D::Sqlite
+                                ? QStringLiteral(" NOT NULL PRIMARY KEY")
+                                : QStringLiteral(" PRIMARY KEY");
     QStringList ledgerColumns{
         QStringLiteral("episode_key %1%2").arg(sql.key(), primary),
         QStringLiteral("flow_id %1 NOT NULL").arg(sql.key()),
@@ -297,8 +305,9 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                   QStringLiteral("source_event_ids")});
         QStringList comment{ruleSays("IP05")};
         comment += sql.newnessComment(QStringLiteral("Claimed"));
-        comment.append(QStringLiteral("Not claimed: another worker has the episode; skip the side "
-                                      "effect. source_event_ids is a JSON array of delivery keys."));
+        comment.append(
+            QStringLiteral("Not claimed: another worker has the episode; skip the side "
+                           "effect. source_event_ids is a JSON array of delivery keys."));
         add("claim_episode", comment,
             sql.insertIfNew(QStringLiteral("action_ledger"),
                             QStringLiteral("episode_key, flow_id, source_event_ids, state, "
@@ -351,8 +360,8 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                                             "episode_key = %1 AND state = 'acknowledged';")
                                  .arg(sql.p());
         sql.name({QStringLiteral("episode_key")});
-        add("mark_done", {QStringLiteral("The effect is complete; the key is kept until it expires.")},
-            text);
+        add("mark_done",
+            {QStringLiteral("The effect is complete; the key is kept until it expires.")}, text);
     }
     add("purge_expired_episodes",
         {QStringLiteral("Deletes at most %1 expired done episodes a run; never an episode in "
