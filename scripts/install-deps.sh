@@ -19,6 +19,8 @@ packages=(
   dpkg-dev file appstream desktop-file-utils  # the .deb and the checks of its desktop files
   clang libclang-rt-14-dev llvm  # the sanitizers and the fuzzers
   clang-format  # scripts/format.sh, checked in CI
+  libsqlite3-dev  # the action ledger's SQL runs on SQLite through its library in the tests
+  postgresql postgresql-15-cron mariadb-server mariadb-client  # and on servers the tests start
 )
 
 missing=()
