@@ -38,7 +38,8 @@ QList<ProcessResult> runProcessesTogether(const QString& program,
     QList<ProcessResult> results;
     for (const auto& process : processes) {
         ProcessResult result;
-        result.ran = process->waitForFinished(timeoutMs) && process->exitStatus() == QProcess::NormalExit;
+        result.ran =
+            process->waitForFinished(timeoutMs) && process->exitStatus() == QProcess::NormalExit;
         if (!result.ran)
             process->kill();
         result.exitCode = process->exitCode();
@@ -57,7 +58,8 @@ std::pair<QString, QStringList> asUser(const QString& user, const QString& progr
                                        const QStringList& arguments) {
     if (!runningAsRoot())
         return {program, arguments};
-    return {QStringLiteral("runuser"), QStringList{QStringLiteral("-u"), user, QStringLiteral("--"), program} + arguments};
+    return {QStringLiteral("runuser"),
+            QStringList{QStringLiteral("-u"), user, QStringLiteral("--"), program} + arguments};
 }
 
 } // namespace FlowAudit::Test

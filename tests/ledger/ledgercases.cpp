@@ -63,7 +63,8 @@ StatementCall LedgerCases::call(const QString& name, const QMap<QString, QString
 }
 
 bool LedgerCases::inserted(const StatementOutcome& outcome) const {
-    return m_db.dialect() == LedgerDialect::MySql ? outcome.affected == 1 : outcome.rows.size() == 1;
+    return m_db.dialect() == LedgerDialect::MySql ? outcome.affected == 1
+                                                  : outcome.rows.size() == 1;
 }
 
 QString LedgerCases::stateOf(const QString& episode) {
@@ -77,11 +78,11 @@ QString LedgerCases::stateOf(const QString& episode) {
 QString LedgerCases::schemaRunTwiceChangesNothing() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    const QList<StatementOutcome> claimed = m_db.run(
-        {call(QStringLiteral("claim_episode"),
-              {{QStringLiteral("episode_key"), QStringLiteral("e1")},
-               {QStringLiteral("flow_id"), m_ledger.flowId},
-               {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_1\"]")}})});
+    const QList<StatementOutcome> claimed =
+        m_db.run({call(QStringLiteral("claim_episode"),
+                       {{QStringLiteral("episode_key"), QStringLiteral("e1")},
+                        {QStringLiteral("flow_id"), m_ledger.flowId},
+                        {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_1\"]")}})});
     if (const QString error = firstError(claimed); !error.isEmpty())
         return error;
     const QStringList before = m_db.describeSchema();
@@ -93,7 +94,8 @@ QString LedgerCases::schemaRunTwiceChangesNothing() {
     if (after != before)
         return QStringLiteral("the second run changed the schema:\n%1\n---\n%2")
             .arg(before.join(QLatin1Char('\n')), after.join(QLatin1Char('\n')));
-    if (const QString state = stateOf(QStringLiteral("e1")); !state.startsWith(QLatin1String("approved")))
+    if (const QString state = stateOf(QStringLiteral("e1"));
+        !state.startsWith(QLatin1String("approved")))
         return QStringLiteral("the second run lost the claimed episode: %1").arg(state);
     return {};
 }
@@ -103,10 +105,11 @@ QString LedgerCases::concurrentClaimsClaimOnce(int episodes) {
         return error;
     QList<StatementCall> calls;
     for (int i = 0; i < episodes; ++i)
-        calls.append(call(QStringLiteral("claim_episode"),
-                          {{QStringLiteral("episode_key"), QStringLiteral("race_%1").arg(i)},
-                           {QStringLiteral("flow_id"), m_ledger.flowId},
-                           {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_%1\"]").arg(i)}}));
+        calls.append(
+            call(QStringLiteral("claim_episode"),
+                 {{QStringLiteral("episode_key"), QStringLiteral("race_%1").arg(i)},
+                  {QStringLiteral("flow_id"), m_ledger.flowId},
+                  {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_%1\"]").arg(i)}}));
     const QList<QList<StatementOutcome>> results = m_db.runConcurrently(calls, 2);
     for (int i = 0; i < episodes; ++i) {
         int claims = 0;
@@ -122,7 +125,8 @@ QString LedgerCases::concurrentClaimsClaimOnce(int episodes) {
     }
     const QStringList rows = m_db.select(QStringLiteral("SELECT COUNT(*) FROM action_ledger"));
     if (rows != QStringList{QString::number(episodes)})
-        return QStringLiteral("the ledger holds %1 rows, not %2").arg(rows.join(QLatin1Char(',')))
+        return QStringLiteral("the ledger holds %1 rows, not %2")
+            .arg(rows.join(QLatin1Char(',')))
             .arg(episodes);
     return {};
 }
@@ -130,20 +134,28 @@ QString LedgerCases::concurrentClaimsClaimOnce(int episodes) {
 QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    const QMap<QString, QString> episode{{QStringLiteral("episode_key"), QStringLiteral("t1")},
-                                         {QStringLiteral("flow_id"), m_ledger.flowId},
-                                         {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_t\"]")},
-                                         {QStringLiteral("destination_ref"), QStringLiteral("SF-0042")}};
+    const QMap<QString, QString> episode{
+        {QStringLiteral("episode_key"), QStringLiteral("t1")},
+        {QStringLiteral("flow_id"), m_ledger.flowId},
+        {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_t\"]")},
+        {QStringLiteral("destination_ref"), QStringLiteral("SF-0042")}};
     // Each step with the rows it must change: 0 where the state does not allow it.
-    const QList<std::pair<QString, qint64>> steps{
-        {QStringLiteral("mark_done"), 0},            {QStringLiteral("mark_acknowledged"), 0},
-        {QStringLiteral("mark_unknown_outcome"), 0}, {QStringLiteral("begin_attempt"), 1},
-        {QStringLiteral("begin_attempt"), 0},        {QStringLiteral("mark_done"), 0},
-        {QStringLiteral("mark_unknown_outcome"), 1}, {QStringLiteral("mark_acknowledged"), 0},
-        {QStringLiteral("begin_attempt"), 1},        {QStringLiteral("mark_acknowledged"), 1},
-        {QStringLiteral("begin_attempt"), 0},        {QStringLiteral("mark_unknown_outcome"), 0},
-        {QStringLiteral("mark_done"), 1},            {QStringLiteral("mark_acknowledged"), 0},
-        {QStringLiteral("begin_attempt"), 0},        {QStringLiteral("mark_done"), 0}};
+    const QList<std::pair<QString, qint64>> steps{{QStringLiteral("mark_done"), 0},
+                                                  {QStringLiteral("mark_acknowledged"), 0},
+                                                  {QStringLiteral("mark_unknown_outcome"), 0},
+                                                  {QStringLiteral("begin_attempt"), 1},
+                                                  {QStringLiteral("begin_attempt"), 0},
+                                                  {QStringLiteral("mark_done"), 0},
+                                                  {QStringLiteral("mark_unknown_outcome"), 1},
+                                                  {QStringLiteral("mark_acknowledged"), 0},
+                                                  {QStringLiteral("begin_attempt"), 1},
+                                                  {QStringLiteral("mark_acknowledged"), 1},
+                                                  {QStringLiteral("begin_attempt"), 0},
+                                                  {QStringLiteral("mark_unknown_outcome"), 0},
+                                                  {QStringLiteral("mark_done"), 1},
+                                                  {QStringLiteral("mark_acknowledged"), 0},
+                                                  {QStringLiteral("begin_attempt"), 0},
+                                                  {QStringLiteral("mark_done"), 0}};
     QList<StatementCall> calls{call(QStringLiteral("claim_episode"), episode)};
     for (const auto& [name, expected] : steps)
         calls.append(call(name, episode));
@@ -160,7 +172,8 @@ QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
                 .arg(outcomes[i + 1].affected)
                 .arg(steps[i].second);
     }
-    if (const QString state = stateOf(QStringLiteral("t1")); state != QLatin1String("done|2|SF-0042"))
+    if (const QString state = stateOf(QStringLiteral("t1"));
+        state != QLatin1String("done|2|SF-0042"))
         return QStringLiteral("the episode ends as %1, not done|2|SF-0042").arg(state);
     return {};
 }
@@ -205,9 +218,12 @@ QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
     // Episodes brought to each state: approved, submitting, needs_reconciliation,
     // acknowledged, and two done (one to stay fresh).
     QList<StatementCall> calls;
-    const QStringList keys{QStringLiteral("approved"), QStringLiteral("submitting"),
-                           QStringLiteral("needs_reconciliation"), QStringLiteral("acknowledged"),
-                           QStringLiteral("done_old"), QStringLiteral("done_fresh")};
+    const QStringList keys{QStringLiteral("approved"),
+                           QStringLiteral("submitting"),
+                           QStringLiteral("needs_reconciliation"),
+                           QStringLiteral("acknowledged"),
+                           QStringLiteral("done_old"),
+                           QStringLiteral("done_fresh")};
     for (const QString& key : keys)
         calls.append(call(QStringLiteral("claim_episode"), episode(key)));
     for (const QString& key : keys.mid(1))
@@ -229,20 +245,23 @@ QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
                 .arg(m_db.pastMoment()));
         !error.isEmpty())
         return error;
-    const QList<StatementOutcome> purged = m_db.run({call(QStringLiteral("purge_expired_episodes"), {}),
-                                                     call(QStringLiteral("purge_expired_deliveries"), {})});
+    const QList<StatementOutcome> purged =
+        m_db.run({call(QStringLiteral("purge_expired_episodes"), {}),
+                  call(QStringLiteral("purge_expired_deliveries"), {})});
     if (const QString error = firstError(purged); !error.isEmpty())
         return error;
-    const QStringList left =
-        m_db.select(QStringLiteral("SELECT episode_key, state FROM action_ledger ORDER BY episode_key"));
+    const QStringList left = m_db.select(
+        QStringLiteral("SELECT episode_key, state FROM action_ledger ORDER BY episode_key"));
     const QStringList expected{QStringLiteral("acknowledged|acknowledged"),
                                QStringLiteral("approved|approved"),
                                QStringLiteral("done_fresh|done"),
                                QStringLiteral("needs_reconciliation|needs_reconciliation"),
                                QStringLiteral("submitting|submitting")};
     if (left != expected)
-        return QStringLiteral("after the purge the ledger holds %1").arg(left.join(QLatin1String(", ")));
-    const QStringList deliveries = m_db.select(QStringLiteral("SELECT delivery_key FROM delivery_log"));
+        return QStringLiteral("after the purge the ledger holds %1")
+            .arg(left.join(QLatin1String(", ")));
+    const QStringList deliveries =
+        m_db.select(QStringLiteral("SELECT delivery_key FROM delivery_log"));
     if (deliveries != QStringList{QStringLiteral("fresh")})
         return QStringLiteral("after the purge the delivery log holds %1")
             .arg(deliveries.join(QLatin1String(", ")));
@@ -252,11 +271,11 @@ QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
 QString LedgerCases::stateCheckRefusesUnknownState() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    if (const QString error = firstError(m_db.run({call(
-            QStringLiteral("claim_episode"),
-            {{QStringLiteral("episode_key"), QStringLiteral("s1")},
-             {QStringLiteral("flow_id"), m_ledger.flowId},
-             {QStringLiteral("source_event_ids"), QStringLiteral("[]")}})}));
+    if (const QString error = firstError(
+            m_db.run({call(QStringLiteral("claim_episode"),
+                           {{QStringLiteral("episode_key"), QStringLiteral("s1")},
+                            {QStringLiteral("flow_id"), m_ledger.flowId},
+                            {QStringLiteral("source_event_ids"), QStringLiteral("[]")}})}));
         !error.isEmpty())
         return error;
     if (m_db.execute(QStringLiteral("UPDATE action_ledger SET state = 'sent' WHERE episode_key = "
@@ -268,7 +287,8 @@ QString LedgerCases::stateCheckRefusesUnknownState() {
                          .arg(m_db.pastMoment()))
             .isEmpty())
         return QStringLiteral("the state check let an unknown state 'pending' in");
-    if (const QString state = stateOf(QStringLiteral("s1")); !state.startsWith(QLatin1String("approved")))
+    if (const QString state = stateOf(QStringLiteral("s1"));
+        !state.startsWith(QLatin1String("approved")))
         return QStringLiteral("the refused update changed the row: %1").arg(state);
     return {};
 }

@@ -28,13 +28,17 @@ QByteArray script(const QList<StatementCall>& calls) {
             variables.append(QStringLiteral("@p%1").arg(p));
             assignments.append(QStringLiteral("@p%1 = %2").arg(p).arg(literal(calls[i].params[p])));
         }
-        text += QStringLiteral("SELECT '@@%1';\nPREPARE s FROM %2;\n").arg(i).arg(literal(calls[i].sql));
+        text += QStringLiteral("SELECT '@@%1';\nPREPARE s FROM %2;\n")
+                    .arg(i)
+                    .arg(literal(calls[i].sql));
         if (!assignments.isEmpty())
             text += QStringLiteral("SET %1;\n").arg(assignments.join(QLatin1String(", ")));
-        text += variables.isEmpty()
-                    ? QStringLiteral("EXECUTE s;\n")
-                    : QStringLiteral("EXECUTE s USING %1;\n").arg(variables.join(QLatin1String(", ")));
-        text += QStringLiteral("SELECT CONCAT('@@affected ', ROW_COUNT());\nDEALLOCATE PREPARE s;\n");
+        text +=
+            variables.isEmpty()
+                ? QStringLiteral("EXECUTE s;\n")
+                : QStringLiteral("EXECUTE s USING %1;\n").arg(variables.join(QLatin1String(", ")));
+        text +=
+            QStringLiteral("SELECT CONCAT('@@affected ', ROW_COUNT());\nDEALLOCATE PREPARE s;\n");
     }
     return text.toUtf8();
 }
@@ -83,17 +87,21 @@ QString MariadbLedgerDatabase::startServer() {
     if (const ProcessResult r = runProcess(QStringLiteral("mariadb-install-db"), install); !r.ok())
         return r.problem(QStringLiteral("mariadb-install-db"));
 
-    QStringList server{QStringLiteral("--no-defaults"), QStringLiteral("--datadir=") + data,
+    QStringList server{QStringLiteral("--no-defaults"),
+                       QStringLiteral("--datadir=") + data,
                        QStringLiteral("--socket=") + m_folder.filePath(QStringLiteral("socket")),
-                       QStringLiteral("--skip-networking"), QStringLiteral("--event-scheduler=ON"),
+                       QStringLiteral("--skip-networking"),
+                       QStringLiteral("--event-scheduler=ON"),
                        QStringLiteral("--pid-file=") + m_folder.filePath(QStringLiteral("pid")),
-                       QStringLiteral("--log-error=") + m_folder.filePath(QStringLiteral("error.log")),
+                       QStringLiteral("--log-error=") +
+                           m_folder.filePath(QStringLiteral("error.log")),
                        QStringLiteral("--innodb-flush-log-at-trx-commit=0")};
     if (runningAsRoot())
         server.append(QStringLiteral("--user=root"));
     QString program = QStandardPaths::findExecutable(QStringLiteral("mariadbd"));
     if (program.isEmpty())
-        program = QStandardPaths::findExecutable(QStringLiteral("mariadbd"), {QStringLiteral("/usr/sbin")});
+        program = QStandardPaths::findExecutable(QStringLiteral("mariadbd"),
+                                                 {QStringLiteral("/usr/sbin")});
     m_server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     m_server.start(program, server);
     if (!m_server.waitForStarted())
@@ -102,14 +110,16 @@ QString MariadbLedgerDatabase::startServer() {
     QElapsedTimer waited;
     waited.start();
     while (waited.elapsed() < 30'000) {
-        const ProcessResult ping = runProcess(
-            QStringLiteral("mariadb-admin"),
-            {QStringLiteral("--no-defaults"), QStringLiteral("-S"), m_folder.filePath(QStringLiteral("socket")),
-             QStringLiteral("-u"), QStringLiteral("root"), QStringLiteral("ping")});
+        const ProcessResult ping =
+            runProcess(QStringLiteral("mariadb-admin"),
+                       {QStringLiteral("--no-defaults"), QStringLiteral("-S"),
+                        m_folder.filePath(QStringLiteral("socket")), QStringLiteral("-u"),
+                        QStringLiteral("root"), QStringLiteral("ping")});
         if (ping.ok())
             return {};
         if (m_server.state() == QProcess::NotRunning)
-            return QStringLiteral("mariadbd stopped: see %1").arg(m_folder.filePath(QStringLiteral("error.log")));
+            return QStringLiteral("mariadbd stopped: see %1")
+                .arg(m_folder.filePath(QStringLiteral("error.log")));
         QThread::msleep(100);
     }
     return QStringLiteral("mariadbd did not answer within 30 s");
@@ -119,16 +129,22 @@ MariadbLedgerDatabase::~MariadbLedgerDatabase() {
     if (m_server.state() == QProcess::NotRunning)
         return;
     runProcess(QStringLiteral("mariadb-admin"),
-               {QStringLiteral("--no-defaults"), QStringLiteral("-S"), m_folder.filePath(QStringLiteral("socket")),
-                QStringLiteral("-u"), QStringLiteral("root"), QStringLiteral("shutdown")});
+               {QStringLiteral("--no-defaults"), QStringLiteral("-S"),
+                m_folder.filePath(QStringLiteral("socket")), QStringLiteral("-u"),
+                QStringLiteral("root"), QStringLiteral("shutdown")});
     if (!m_server.waitForFinished(30'000))
         m_server.kill();
     m_server.waitForFinished();
 }
 
 QStringList MariadbLedgerDatabase::client() const {
-    QStringList args{QStringLiteral("--no-defaults"), QStringLiteral("-S"), m_folder.filePath(QStringLiteral("socket")),
-                     QStringLiteral("-u"), QStringLiteral("root"), QStringLiteral("-N"), QStringLiteral("-B")};
+    QStringList args{QStringLiteral("--no-defaults"),
+                     QStringLiteral("-S"),
+                     m_folder.filePath(QStringLiteral("socket")),
+                     QStringLiteral("-u"),
+                     QStringLiteral("root"),
+                     QStringLiteral("-N"),
+                     QStringLiteral("-B")};
     if (!m_database.isEmpty())
         args.append(m_database);
     return args;
@@ -137,7 +153,8 @@ QStringList MariadbLedgerDatabase::client() const {
 QString MariadbLedgerDatabase::useFreshDatabase(bool) {
     m_database.clear();
     const QString name = QStringLiteral("case_%1").arg(++m_cases);
-    if (const QString error = execute(QStringLiteral("CREATE DATABASE %1").arg(name)); !error.isEmpty())
+    if (const QString error = execute(QStringLiteral("CREATE DATABASE %1").arg(name));
+        !error.isEmpty())
         return error;
     m_database = name;
     return {};

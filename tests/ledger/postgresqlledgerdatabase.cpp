@@ -29,7 +29,8 @@ QString withoutSemicolon(QString sql) {
 // psql's output of a script whose calls are each announced by `@@N`: the returned rows and
 // the command tag's count of each.
 QList<StatementOutcome> parseOutcomes(const QByteArray& output, int calls) {
-    static const QRegularExpression tag(QStringLiteral("^(?:INSERT \\d+|UPDATE|DELETE|SELECT) (\\d+)$"));
+    static const QRegularExpression tag(
+        QStringLiteral("^(?:INSERT \\d+|UPDATE|DELETE|SELECT) (\\d+)$"));
     QList<StatementOutcome> outcomes(calls);
     int current = -1;
     for (const QString& line : QString::fromUtf8(output).split(QLatin1Char('\n'))) {
@@ -57,8 +58,9 @@ QByteArray script(const QList<StatementCall>& calls) {
         text += QStringLiteral("\\echo @@%1\nPREPARE s%1 AS %2;\nEXECUTE s%1%3;\nDEALLOCATE s%1;\n")
                     .arg(i)
                     .arg(withoutSemicolon(calls[i].sql),
-                         values.isEmpty() ? QString()
-                                          : QStringLiteral("(%1)").arg(values.join(QLatin1String(", "))));
+                         values.isEmpty()
+                             ? QString()
+                             : QStringLiteral("(%1)").arg(values.join(QLatin1String(", "))));
     }
     return text.toUtf8();
 }
@@ -101,15 +103,17 @@ QString PostgresqlLedgerDatabase::startServer() {
         QStringLiteral("-k %1 -c listen_addresses='' -p %2 -c shared_preload_libraries=pg_cron "
                        "-c cron.database_name=%3 -c fsync=off")
             .arg(m_folder.path(), Port, CronDatabase);
-    auto [pgctl, ctlArgs] = asUser(
-        QStringLiteral("postgres"), m_bin + QStringLiteral("/pg_ctl"),
-        {QStringLiteral("-D"), data, QStringLiteral("-l"), m_folder.filePath(QStringLiteral("server.log")),
-         QStringLiteral("-w"), QStringLiteral("-o"), options, QStringLiteral("start")});
+    auto [pgctl, ctlArgs] =
+        asUser(QStringLiteral("postgres"), m_bin + QStringLiteral("/pg_ctl"),
+               {QStringLiteral("-D"), data, QStringLiteral("-l"),
+                m_folder.filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+                QStringLiteral("-o"), options, QStringLiteral("start")});
     if (const ProcessResult r = runProcess(pgctl, ctlArgs); !r.ok())
         return r.problem(QStringLiteral("pg_ctl start"));
     m_started = true;
     m_database = QStringLiteral("postgres");
-    if (const QString error = execute(QStringLiteral("CREATE DATABASE %1").arg(CronDatabase)); !error.isEmpty())
+    if (const QString error = execute(QStringLiteral("CREATE DATABASE %1").arg(CronDatabase));
+        !error.isEmpty())
         return error;
     m_database = CronDatabase;
     return execute(QStringLiteral("CREATE EXTENSION pg_cron"));
@@ -120,16 +124,20 @@ PostgresqlLedgerDatabase::~PostgresqlLedgerDatabase() {
         return;
     auto [pgctl, args] = asUser(QStringLiteral("postgres"), m_bin + QStringLiteral("/pg_ctl"),
                                 {QStringLiteral("-D"), m_folder.filePath(QStringLiteral("data")),
-                                 QStringLiteral("-m"), QStringLiteral("immediate"), QStringLiteral("-w"),
-                                 QStringLiteral("stop")});
+                                 QStringLiteral("-m"), QStringLiteral("immediate"),
+                                 QStringLiteral("-w"), QStringLiteral("stop")});
     runProcess(pgctl, args);
 }
 
 QStringList PostgresqlLedgerDatabase::psql(const QString& database) const {
-    return {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-h"), m_folder.path(),
-            QStringLiteral("-p"), Port, QStringLiteral("-U"), QStringLiteral("postgres"),
-            QStringLiteral("-d"), database, QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
-            QStringLiteral("-A"), QStringLiteral("-t"), QStringLiteral("-F"), QStringLiteral("|")};
+    return {QStringLiteral("-X"), QStringLiteral("-q"),
+            QStringLiteral("-h"), m_folder.path(),
+            QStringLiteral("-p"), Port,
+            QStringLiteral("-U"), QStringLiteral("postgres"),
+            QStringLiteral("-d"), database,
+            QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"),
+            QStringLiteral("-A"), QStringLiteral("-t"),
+            QStringLiteral("-F"), QStringLiteral("|")};
 }
 
 QString PostgresqlLedgerDatabase::useFreshDatabase(bool scheduled) {
@@ -141,7 +149,8 @@ QString PostgresqlLedgerDatabase::useFreshDatabase(bool scheduled) {
     }
     const QString name = QStringLiteral("case_%1").arg(++m_cases);
     m_database = QStringLiteral("postgres");
-    if (const QString error = execute(QStringLiteral("CREATE DATABASE %1").arg(name)); !error.isEmpty())
+    if (const QString error = execute(QStringLiteral("CREATE DATABASE %1").arg(name));
+        !error.isEmpty())
         return error;
     m_database = name;
     return {};
@@ -174,7 +183,8 @@ PostgresqlLedgerDatabase::runConcurrently(const QList<StatementCall>& calls, int
 }
 
 QStringList PostgresqlLedgerDatabase::select(const QString& sql, QString* error) {
-    const ProcessResult r = runProcess(QStringLiteral("psql"), psql(m_database) << QStringLiteral("-c") << sql);
+    const ProcessResult r =
+        runProcess(QStringLiteral("psql"), psql(m_database) << QStringLiteral("-c") << sql);
     if (error)
         *error = r.ok() ? QString() : r.problem(QStringLiteral("psql"));
     return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -200,7 +210,8 @@ QStringList PostgresqlLedgerDatabase::describeSchema() {
 QStringList PostgresqlLedgerDatabase::scheduledJobs() {
     if (m_database != CronDatabase)
         return {};
-    return select(QStringLiteral("SELECT jobid, jobname, schedule, command FROM cron.job ORDER BY jobname"));
+    return select(
+        QStringLiteral("SELECT jobid, jobname, schedule, command FROM cron.job ORDER BY jobname"));
 }
 
 } // namespace FlowAudit::Test

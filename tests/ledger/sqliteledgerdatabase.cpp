@@ -78,7 +78,8 @@ SqliteLedgerDatabase::~SqliteLedgerDatabase() = default;
 QString SqliteLedgerDatabase::unavailable() const {
     // RETURNING needs 3.35 (ledger.md).
     if (sqlite3_libversion_number() < 3'035'000)
-        return QStringLiteral("SQLite %1 is older than 3.35").arg(QLatin1StringView(sqlite3_libversion()));
+        return QStringLiteral("SQLite %1 is older than 3.35")
+            .arg(QLatin1StringView(sqlite3_libversion()));
     return m_folder.isValid() ? QString() : QStringLiteral("no temporary folder");
 }
 

@@ -1,0 +1,48 @@
+-- FlowAudit action ledger: the tables, the index and the purge's schedule (n8n_nordics_deals_to_salesforce.schema.sql).
+-- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
+-- Flow: n8n_nordics_deals_to_salesforce (line 214), from pipedrive to salesforce
+-- Dialect: PostgreSQL 13 or later; run with psql -f n8n_nordics_deals_to_salesforce.schema.sql.
+-- Retention: 14 days (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 1 days
+--   backfill_overlap_days of the flow: 1 d
+-- Deliveries are kept 1 days: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Episode key: idempotency_key "n8n_nordics_deals_to_salesforce + deal.id + deal.update_time" is the flow ID "n8n_nordics_deals_to_salesforce", the value of deal.id, the value of deal.update_time, joined by ":": n8n_nordics_deals_to_salesforce:{deal.id}:{deal.update_time}
+-- Needs pg_cron (CREATE EXTENSION pg_cron, by a superuser) in the database cron.database_name names: run this file there, or schedule the job with cron.schedule_in_database.
+
+-- name: create_action_ledger
+-- One row per business effect (episode): its key is the claim of IP05.
+-- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
+CREATE TABLE IF NOT EXISTS action_ledger (
+    episode_key text PRIMARY KEY,
+    flow_id text NOT NULL,
+    source_event_ids jsonb,
+    state text NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
+    destination_ref text,
+    first_seen timestamptz NOT NULL DEFAULT now(),
+    last_attempt timestamptz,
+    attempts integer NOT NULL DEFAULT 0,
+    expires_at timestamptz NOT NULL
+);
+
+-- name: create_action_ledger_expiry_index
+-- The purge finds expired rows by it.
+CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
+
+-- name: create_delivery_log
+-- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
+CREATE TABLE IF NOT EXISTS delivery_log (
+    flow_id text NOT NULL,
+    delivery_key text NOT NULL,
+    episode_key text,
+    received_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    PRIMARY KEY (flow_id, delivery_key)
+);
+
+-- name: schedule_purge
+-- Both purges every hour, by pg_cron, as the job flowaudit_purge_n8n_nordics_deals_to_salesforce (run again, it replaces the job of that name).
+SELECT cron.schedule(
+    'flowaudit_purge_n8n_nordics_deals_to_salesforce',
+    '0 * * * *',
+    $purge$DELETE FROM action_ledger WHERE episode_key IN (SELECT episode_key FROM action_ledger WHERE state = 'done' AND expires_at < now() LIMIT 10000); DELETE FROM delivery_log WHERE (flow_id, delivery_key) IN (SELECT flow_id, delivery_key FROM delivery_log WHERE expires_at < now() LIMIT 10000);$purge$
+);

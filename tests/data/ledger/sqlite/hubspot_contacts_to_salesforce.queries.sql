@@ -1,0 +1,80 @@
+-- FlowAudit action ledger: the statements application code runs by name (hubspot_contacts_to_salesforce.queries.sql).
+-- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
+-- Flow: hubspot_contacts_to_salesforce (line 51), from hubspot to salesforce
+-- Dialect: SQLite 3.35 or later (RETURNING).
+-- Retention: 14 days (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 3 days
+--   HubSpot Webhooks journal, replay 3 d: subscription-related changes for the past three days can be read from the journal (checked 2026-11-02)
+--   HubSpot Workflow webhook action, retry 3 d: retries for up to three days after failure (checked 2026-11-02)
+--   HubSpot App webhook subscriptions, retry 1 d: up to 10 retries over 24 hours for connection failures, timeouts and any 4xx or 5xx (checked 2026-11-01)
+--   backfill_overlap_days of the flow: 1 d
+-- Deliveries are kept 3 days: the longest retry or resend window of the source's cards, HubSpot Workflow webhook action, retry 3 d (checked 2026-11-02).
+-- Episode key: idempotency_key "hubspot_contacts_to_salesforce + contact.id + contact.hs_lastmodifieddate" is the flow ID "hubspot_contacts_to_salesforce", the value of contact.id, the value of contact.hs_lastmodifieddate, joined by ":": hubspot_contacts_to_salesforce:{contact.id}:{contact.hs_lastmodifieddate}
+
+-- name: record_delivery
+-- params: flow_id, delivery_key, episode_key
+-- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
+-- A new delivery when a row comes back; none: it was already there.
+-- Kept 3 days: as long as the sender can deliver it again.
+INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
+VALUES (?, ?, ?, datetime('now'), datetime('now', '+3 days'))
+ON CONFLICT (flow_id, delivery_key) DO NOTHING
+RETURNING delivery_key;
+
+-- name: claim_episode
+-- params: episode_key, flow_id, source_event_ids
+-- IP05: Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.
+-- Claimed when a row comes back; none: it was already there.
+-- Not claimed: another worker has the episode; skip the side effect. source_event_ids is a JSON array of delivery keys.
+INSERT INTO action_ledger (episode_key, flow_id, source_event_ids, state, first_seen, expires_at)
+VALUES (?, ?, ?, 'approved', datetime('now'), datetime('now', '+14 days'))
+ON CONFLICT (episode_key) DO NOTHING
+RETURNING episode_key;
+
+-- name: begin_attempt
+-- params: episode_key
+-- Before each attempt at the side effect; changes no row in any other state.
+-- attempts + 1 is the ledger's bookkeeping, not an effect (IP06: No increments as effects: set values or count unique events.)
+UPDATE action_ledger
+SET state = 'submitting', last_attempt = datetime('now'), attempts = attempts + 1
+WHERE episode_key = ? AND state IN ('approved', 'needs_reconciliation');
+
+-- name: mark_acknowledged
+-- params: destination_ref, episode_key
+-- The destination accepted the effect: keep its reference.
+UPDATE action_ledger
+SET state = 'acknowledged', destination_ref = ?
+WHERE episode_key = ? AND state = 'submitting';
+
+-- name: mark_unknown_outcome
+-- params: episode_key
+-- IP04: A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor's idempotency mechanism before retrying.
+-- A timeout or dropped connection after sending leaves the episode here until it is reconciled.
+UPDATE action_ledger
+SET state = 'needs_reconciliation'
+WHERE episode_key = ? AND state = 'submitting';
+
+-- name: mark_done
+-- params: episode_key
+-- The effect is complete; the key is kept until it expires.
+UPDATE action_ledger
+SET state = 'done'
+WHERE episode_key = ? AND state = 'acknowledged';
+
+-- name: purge_expired_episodes
+-- Deletes at most 10000 expired done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
+DELETE FROM action_ledger
+WHERE rowid IN (
+    SELECT rowid FROM action_ledger
+    WHERE state = 'done' AND expires_at < datetime('now')
+    LIMIT 10000
+);
+
+-- name: purge_expired_deliveries
+-- Deletes at most 10000 expired deliveries a run.
+DELETE FROM delivery_log
+WHERE rowid IN (
+    SELECT rowid FROM delivery_log
+    WHERE expires_at < datetime('now')
+    LIMIT 10000
+);

@@ -1,0 +1,41 @@
+-- FlowAudit action ledger: the tables, the index and the purge's schedule (pipedrive_won_deals_to_netsuite.schema.sql).
+-- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
+-- Flow: pipedrive_won_deals_to_netsuite (line 92), from pipedrive to netsuite
+-- Dialect: SQLite 3.35 or later (RETURNING).
+-- Retention: 30 days (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 1 days
+--   backfill_overlap_days of the flow: 1 d
+-- Deliveries are kept 1 days: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Episode key: idempotency_key "pipedrive_won_deals_to_netsuite + event_id" is the flow ID "pipedrive_won_deals_to_netsuite", the sender's event ID (event_id), joined by ":": pipedrive_won_deals_to_netsuite:{event_id}
+-- Warning: IP02 (Keys from the business effect, not the delivery): idempotency_key "pipedrive_won_deals_to_netsuite + event_id" names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats
+-- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (pipedrive_won_deals_to_netsuite.queries.sql), every hour for example.
+
+-- name: create_action_ledger
+-- One row per business effect (episode): its key is the claim of IP05.
+-- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
+CREATE TABLE IF NOT EXISTS action_ledger (
+    episode_key TEXT NOT NULL PRIMARY KEY,
+    flow_id TEXT NOT NULL,
+    source_event_ids TEXT,
+    state TEXT NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
+    destination_ref TEXT,
+    first_seen TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    last_attempt TEXT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    expires_at TEXT NOT NULL
+);
+
+-- name: create_action_ledger_expiry_index
+-- The purge finds expired rows by it.
+CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
+
+-- name: create_delivery_log
+-- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
+CREATE TABLE IF NOT EXISTS delivery_log (
+    flow_id TEXT NOT NULL,
+    delivery_key TEXT NOT NULL,
+    episode_key TEXT,
+    received_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    expires_at TEXT NOT NULL,
+    PRIMARY KEY (flow_id, delivery_key)
+);
