@@ -28,6 +28,7 @@
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
+#include "ui/panels/ledgerdock.h"
 #include "ui/panels/vendorpanels.h"
 #include "ui/report/reportexporter.h"
 #include "ui/vendors/vendorcardstore.h"
@@ -195,6 +196,17 @@ void MainWindow::connectSignals() {
     connect(m_undoStack, &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
+    // The ledger's header names the file it comes from, its SHA-256, and unsaved edits.
+    LedgerDock* ledger = m_vendorPanels->ledgerDock();
+    ledger->setInventorySource([files = m_files] {
+        LedgerInventory inventory{files->path().isEmpty() ? tr("untitled")
+                                                          : QFileInfo(files->path()).fileName(),
+                                  files->diskHash().toHex(), files->isModified()};
+        return inventory;
+    });
+    connect(m_files, &DocumentFiles::pathChanged, ledger, &LedgerDock::refresh);
+    connect(m_files, &DocumentFiles::modifiedChanged, ledger, &LedgerDock::refresh);
+    connect(ledger, &LedgerDock::findingActivated, this, &MainWindow::showFindingOf);
     connect(m_files->autosaver(), &Autosaver::writeFailed, this,
             [this](const QString& message) { statusBar()->showMessage(message, 15000); });
     connect(m_flowActions, &FlowActions::notice, this,

@@ -7,6 +7,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/panels/ackbudgetdock.h"
+#include "ui/panels/ledgerdock.h"
 #include "ui/panels/replaywindowdock.h"
 #include "ui/panels/retryproductdock.h"
 #include "ui/panels/vendorpanels.h"
@@ -20,13 +21,19 @@
 #include "ui/views/inventorytableview.h"
 
 #include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
 #include <QCryptographicHash>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMainWindow>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -309,6 +316,61 @@ private slots:
         QVERIFY2(
             dock->summary()->text().contains(QStringLiteral("Ledger retention: <b>1.5 days</b>")),
             qPrintable(dock->summary()->text()));
+    }
+
+    // The Ledger panel: the selected flow's SQL in the chosen dialect, following edits; a
+    // refusal with a link to the finding; Copy and Save… of the file shown.
+    void ledgerFollowsEditsAndExplainsRefusals() {
+        PanelFixture f;
+        f.panels.selectFlow(0);
+        LedgerDock* dock = f.panels.ledgerDock();
+        QVERIFY2(dock->files()->isVisibleTo(dock), qPrintable(dock->summary()->text()));
+        QCOMPARE(dock->files()->tabText(0), QStringLiteral("billing.schema.sql"));
+        QVERIFY(dock->schemaView()->toPlainText().contains(QStringLiteral(
+            "CREATE TABLE IF NOT EXISTS action_ledger (\n    episode_key text PRIMARY KEY")));
+        QVERIFY(
+            dock->schemaView()->toPlainText().contains(QStringLiteral("SELECT cron.schedule(")));
+        QVERIFY(dock->queriesView()->toPlainText().contains(
+            QStringLiteral("now() + interval '10 days'")));
+        QVERIFY(
+            dock->summary()->text().contains(QStringLiteral("<code>billing:{invoice.id}</code>")));
+
+        dock->dialect()->setCurrentIndex(dock->dialect()->findData(int(LedgerDialect::Sqlite)));
+        QCOMPARE(dock->schedule()->count(), 1); // SQLite's purge is the application's
+        QVERIFY(dock->queriesView()->toPlainText().contains(
+            QStringLiteral("datetime('now', '+10 days')")));
+        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays),
+                                       QStringLiteral("40")));
+        QVERIFY(dock->queriesView()->toPlainText().contains(
+            QStringLiteral("datetime('now', '+40 days')")));
+
+        dock->copyButton()->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), dock->schemaView()->toPlainText());
+        const QString saved = f.dir.filePath(QStringLiteral("billing.schema.sql"));
+        f.prompts.pathAnswers = {saved};
+        dock->saveButton()->click();
+        QCOMPARE(QString::fromUtf8(Test::readFile(saved)), dock->schemaView()->toPlainText());
+
+        // Below the replay window: refused in words, the rule a link to its cell.
+        QVERIFY(f.editor.model.setData(f.editor.cell(0, Field::LedgerRetentionDays),
+                                       QStringLiteral("5")));
+        QVERIFY(!dock->files()->isVisibleTo(dock));
+        QVERIFY(!dock->saveButton()->isEnabled());
+        const QString refusal = dock->summary()->text();
+        QVERIFY2(
+            refusal.contains(QStringLiteral("No ledger for this flow yet")) &&
+                refusal.contains(QStringLiteral("IP03 (The ledger outlives every replay): the "
+                                                "retention, 5 days (ledger_retention_days), is "
+                                                "below max_replay_window_days, 7 days")),
+            qPrintable(refusal));
+        QSignalSpy shown(dock, &LedgerDock::findingActivated);
+        emit dock->summary()->linkActivated(QStringLiteral("rule:IP03"));
+        QCOMPARE(shown.size(), 1);
+        QCOMPARE(shown.first().at(0).toInt(), 0);
+        QCOMPARE(shown.first().at(1).value<std::optional<Field>>(),
+                 std::optional<Field>(Field::LedgerRetentionDays));
+        f.editor.stack.undo();
+        QVERIFY(dock->files()->isVisibleTo(dock));
     }
 
     void windowsChartExportsAPng() {

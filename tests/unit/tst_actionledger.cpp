@@ -19,11 +19,13 @@ using namespace FlowAudit;
 
 namespace {
 
-const QString Example = QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml");
+const QString Example =
+    QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/examples/acme-inventory.yaml");
 
 const VendorCatalogue& cards() {
     static const VendorCatalogue catalogue =
-        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors")).catalogue;
+        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
+            .catalogue;
     return catalogue;
 }
 
@@ -31,11 +33,13 @@ const VendorCatalogue& cards() {
 Flow flowOf(const QString& fields) {
     Flow flow;
     const QString base = QStringLiteral(
-        "flow_id=orders_to_erp|source=stripe|destination=netsuite|method=custom|creates_records=yes|"
+        "flow_id=orders_to_erp|source=stripe|destination=netsuite|method=custom|creates_records="
+        "yes|"
         "idempotency_key=orders_to_erp + order.id + order.version|ledger_retention_days=45|"
         "max_replay_window_days=30|backfill_overlap_days=7|");
     for (const QString& pair : (base + fields).split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
-        const std::optional<Field> field = FieldCatalogue::byName(pair.section(QLatin1Char('='), 0, 0));
+        const std::optional<Field> field =
+            FieldCatalogue::byName(pair.section(QLatin1Char('='), 0, 0));
         if (!field)
             qFatal("no field %s", qPrintable(pair));
         flow.setText(*field, pair.section(QLatin1Char('='), 1));
@@ -87,7 +91,8 @@ private slots:
             << QStringList{"IP01"} << QStringLiteral("idempotency_key is blank");
         QTest::newRow("attempt data")
             << QStringLiteral("idempotency_key=orders_to_erp + order.id + attempt")
-            << QStringList{"IP02"} << QStringLiteral("IP02 (Keys from the business effect, not the delivery)");
+            << QStringList{"IP02"}
+            << QStringLiteral("IP02 (Keys from the business effect, not the delivery)");
         QTest::newRow("blank retention")
             << QStringLiteral("ledger_retention_days=") << QStringList{"IP03"}
             << QStringLiteral("ledger_retention_days is blank; write it, or give --retention-days");
@@ -99,7 +104,8 @@ private slots:
             << QStringLiteral("backfill_overlap_days=60") << QStringList{"IP03"}
             << QStringLiteral("is below backfill_overlap_days, 60 days");
         QTest::newRow("zero retention")
-            << QStringLiteral("ledger_retention_days=0|max_replay_window_days=0") << QStringList{"IP03"}
+            << QStringLiteral("ledger_retention_days=0|max_replay_window_days=0")
+            << QStringList{"IP03"}
             << QStringLiteral("a retention of 0 days (ledger_retention_days) keeps no key");
         QTest::newRow("blank replay window")
             << QStringLiteral("max_replay_window_days=") << QStringList{"IP03"}
@@ -109,7 +115,8 @@ private slots:
             << QStringLiteral("a ledger cannot be built from a value that cannot be read: SC02");
         QTest::newRow("every rule at once")
             << QStringLiteral("idempotency_key=|ledger_retention_days=|flow_id=")
-            << QStringList{"SC01", "IP01", "IP03"} << QStringLiteral("SC01 (Every flow has a unique ID)");
+            << QStringList{"SC01", "IP01", "IP03"}
+            << QStringLiteral("SC01 (Every flow has a unique ID)");
     }
     void refusalsNameEveryBlockingRule() {
         QFETCH(QString, fields);
@@ -132,7 +139,8 @@ private slots:
     }
 
     void retentionOptionReplacesTheFlows() {
-        const LedgerPlan shortPlan = planOf(QStringLiteral("ledger_retention_days=7"), {LedgerDialect::Sqlite, {}, 90});
+        const LedgerPlan shortPlan =
+            planOf(QStringLiteral("ledger_retention_days=7"), {LedgerDialect::Sqlite, {}, 90});
         QVERIFY2(shortPlan.ok(), qPrintable(shortPlan.refusal()));
         QCOMPARE(shortPlan.ledger->retentionDays, 90.0);
         const QByteArray schema = LedgerFiles::schema(*shortPlan.ledger, {});
@@ -141,7 +149,8 @@ private slots:
         QVERIFY(queries.contains("datetime('now', '+90 days')"));
         // Below the flow's window, the option is refused as the field would be.
         const LedgerPlan refused = planOf({}, {LedgerDialect::Sqlite, {}, 10});
-        QVERIFY(refused.refusal().contains(QStringLiteral("the retention, 10 days (--retention-days)")));
+        QVERIFY(refused.refusal().contains(
+            QStringLiteral("the retention, 10 days (--retention-days)")));
     }
 
     void windowsComeFromTheSourcesCards() {
@@ -161,18 +170,21 @@ private slots:
         const LedgerPlan shorter =
             planOf(QStringLiteral("ledger_retention_days=20|max_replay_window_days=14"));
         QVERIFY2(shorter.ok(), qPrintable(shorter.refusal()));
-        QVERIFY(LedgerFiles::schema(*shorter.ledger, {}).contains(
-            "--   NOT covered: Stripe Webhooks, manual_resend 30 d"));
+        QVERIFY(LedgerFiles::schema(*shorter.ledger, {})
+                    .contains("--   NOT covered: Stripe Webhooks, manual_resend 30 d"));
     }
 
     void unknownSourceUsesTheFlowsWindow() {
-        const LedgerPlan plan = planOf(QStringLiteral("source=acme-erp|max_replay_window_days=12.5"));
+        const LedgerPlan plan =
+            planOf(QStringLiteral("source=acme-erp|max_replay_window_days=12.5"));
         QVERIFY2(plan.ok(), qPrintable(plan.refusal()));
         QVERIFY(!plan.ledger->deliveryWindow);
         QCOMPARE(plan.ledger->deliveryDays, 13);
-        QVERIFY(LedgerFiles::schema(*plan.ledger, {}).contains(
-            "Deliveries are kept 13 days: the flow's max_replay_window_days, since no card of its "
-            "source states a retry or resend window; the windows are the flow's own."));
+        QVERIFY(LedgerFiles::schema(*plan.ledger, {})
+                    .contains(
+                        "Deliveries are kept 13 days: the flow's max_replay_window_days, since no "
+                        "card of its "
+                        "source states a retry or resend window; the windows are the flow's own."));
     }
 
     void deliveryOnlyKeyWarnsInTheHeader() {
@@ -186,7 +198,8 @@ private slots:
         const LedgerPlan plan = planOf(QStringLiteral("ledger_retention_days=30.5"),
                                        {LedgerDialect::PostgreSql, LedgerSchedule::None, {}});
         QVERIFY2(plan.ok(), qPrintable(plan.refusal()));
-        QVERIFY(LedgerFiles::queries(*plan.ledger, {}).contains("now() + interval '2635200 seconds'"));
+        QVERIFY(
+            LedgerFiles::queries(*plan.ledger, {}).contains("now() + interval '2635200 seconds'"));
     }
 
     void flowTextNeverReachesTheSql_data() {
@@ -201,23 +214,32 @@ private slots:
     void flowTextNeverReachesTheSql() {
         QFETCH(QString, id);
         for (const LedgerDialect dialect : AllLedgerDialects) {
-            const QString fields = QStringLiteral("flow_id=%1|idempotency_key=flow_id + order.id + order.version").arg(id);
+            const QString fields =
+                QStringLiteral("flow_id=%1|idempotency_key=flow_id + order.id + order.version")
+                    .arg(id);
             const LedgerPlan plan = planOf(fields, {dialect, {}, {}});
             QVERIFY2(plan.ok(), qPrintable(plan.refusal()));
-            const LedgerPlan plain = planOf(QStringLiteral("flow_id=plain|idempotency_key=flow_id + order.id + order.version"), {dialect, {}, {}});
+            const LedgerPlan plain = planOf(
+                QStringLiteral("flow_id=plain|idempotency_key=flow_id + order.id + order.version"),
+                {dialect, {}, {}});
             const QString job = LedgerNames::purgeJob(id);
             QVERIFY(job.size() <= 64);
             QVERIFY(!job.contains(QLatin1Char('/')) && !job.contains(QLatin1Char('\'')) &&
                     !job.contains(QLatin1Char('`')) && !job.contains(QLatin1Char('$')));
-            for (const QString& file : {LedgerNames::schemaFile(id), LedgerNames::queriesFile(id)}) {
-                QVERIFY2(!file.contains(QLatin1Char('/')) && file.toUtf8().size() < 255, qPrintable(file));
-                QCOMPARE(QDir(QStringLiteral("/out")).filePath(file).section(QLatin1Char('/'), 0, -2),
-                         QStringLiteral("/out"));
+            for (const QString& file :
+                 {LedgerNames::schemaFile(id), LedgerNames::queriesFile(id)}) {
+                QVERIFY2(!file.contains(QLatin1Char('/')) && file.toUtf8().size() < 255,
+                         qPrintable(file));
+                QCOMPARE(
+                    QDir(QStringLiteral("/out")).filePath(file).section(QLatin1Char('/'), 0, -2),
+                    QStringLiteral("/out"));
             }
             // The SQL is the plain flow's, but for the job's safe name.
             for (const auto& [ours, theirs] :
-                 {std::pair{LedgerFiles::schema(*plan.ledger, {}), LedgerFiles::schema(*plain.ledger, {})},
-                  std::pair{LedgerFiles::queries(*plan.ledger, {}), LedgerFiles::queries(*plain.ledger, {})}}) {
+                 {std::pair{LedgerFiles::schema(*plan.ledger, {}),
+                            LedgerFiles::schema(*plain.ledger, {})},
+                  std::pair{LedgerFiles::queries(*plan.ledger, {}),
+                            LedgerFiles::queries(*plain.ledger, {})}}) {
                 QStringList expected = sqlLines(theirs);
                 expected.replaceInStrings(LedgerNames::purgeJob(u"plain"), job);
                 QCOMPARE(sqlLines(ours), expected);
@@ -229,7 +251,8 @@ private slots:
         const LedgerPlan first = planOf({}, {LedgerDialect::MySql, {}, {}});
         const LedgerPlan second = planOf({}, {LedgerDialect::MySql, {}, {}});
         const LedgerInventory inventory{QStringLiteral("flows.yaml"), "abc", false};
-        QCOMPARE(LedgerFiles::both(*first.ledger, inventory), LedgerFiles::both(*second.ledger, inventory));
+        QCOMPARE(LedgerFiles::both(*first.ledger, inventory),
+                 LedgerFiles::both(*second.ledger, inventory));
     }
 
     void exampleMatchesGoldenFiles_data() {
@@ -255,11 +278,14 @@ private slots:
         QFETCH(int, flow);
         const QByteArray bytes = Test::readFile(Example);
         const InventoryReadResult read = InventoryFile::load(Example);
-        const LedgerPlan plan = LedgerPlan::of(*read.inventory, flow, cards(), {LedgerDialect(dialect), {}, {}});
+        const LedgerPlan plan =
+            LedgerPlan::of(*read.inventory, flow, cards(), {LedgerDialect(dialect), {}, {}});
         const LedgerInventory inventory = LedgerFiles::inventoryOf(Example, bytes);
         for (const auto& [name, text] :
-             {std::pair{LedgerNames::schemaFile(plan.ledger->flowId), LedgerFiles::schema(*plan.ledger, inventory)},
-              std::pair{LedgerNames::queriesFile(plan.ledger->flowId), LedgerFiles::queries(*plan.ledger, inventory)}}) {
+             {std::pair{LedgerNames::schemaFile(plan.ledger->flowId),
+                        LedgerFiles::schema(*plan.ledger, inventory)},
+              std::pair{LedgerNames::queriesFile(plan.ledger->flowId),
+                        LedgerFiles::queries(*plan.ledger, inventory)}}) {
             const QString path = goldenPath(LedgerDialect(dialect), name);
             if (qEnvironmentVariableIsSet("FLOWAUDIT_UPDATE_GOLDEN")) {
                 QDir().mkpath(QFileInfo(path).path());

@@ -1,6 +1,7 @@
 #include "ui/panels/vendorpanels.h"
 
 #include "ui/panels/ackbudgetdock.h"
+#include "ui/panels/ledgerdock.h"
 #include "ui/panels/replaywindowdock.h"
 #include "ui/panels/retryproductdock.h"
 #include "ui/simulation/retrystormdock.h"
@@ -28,6 +29,7 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
     , m_retry(new RetryProductDock(m_selected, editor, window))
     , m_storm(new RetryStormDock(m_selected, editor, store, prompts, window))
     , m_replay(new ReplayWindowDock(m_selected, editor, store, window))
+    , m_ledger(new LedgerDock(m_selected, store, prompts, window))
     , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this)) {
     m_showWindows->setObjectName(QStringLiteral("actionVendorWindows"));
     m_showWindows->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
@@ -46,6 +48,7 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
     window->tabifyDockWidget(m_ack, m_retry);
     window->tabifyDockWidget(m_retry, m_storm);
     window->tabifyDockWidget(m_storm, m_replay);
+    window->tabifyDockWidget(m_replay, m_ledger);
     m_ack->raise();
     if (QDockWidget* flowDock = window->findChild<QDockWidget*>(QStringLiteral("flowFormDock"))) {
         window->tabifyDockWidget(flowDock, m_cards);
@@ -61,7 +64,7 @@ void VendorPanels::selectFlow(int flowIndex) {
 }
 
 QList<QDockWidget*> VendorPanels::docks() const {
-    return {m_cards, m_ack, m_retry, m_storm, m_replay};
+    return {m_cards, m_ack, m_retry, m_storm, m_replay, m_ledger};
 }
 
 VendorWindowsDialog* VendorPanels::windowsDialog() {

@@ -12,6 +12,7 @@ class AckBudgetDock;
 class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
+class LedgerDock;
 class ReplayWindowDock;
 class RetryStormDock;
 class RetryProductDock;
@@ -22,8 +23,8 @@ class VendorCardsDock;
 class VendorWindowsDialog;
 
 // The vendor cards and the delivery maths beside the table: the cards dock, the ack
-// budget, retry product, retry storm and replay window panels, and the vendor windows chart. All
-// follow one selected flow; the main window only places them.
+// budget, retry product, retry storm, replay window and ledger panels, and the vendor windows
+// chart. All follow one selected flow; the main window only places them.
 class VendorPanels : public QObject {
     Q_OBJECT
 public:
@@ -40,6 +41,7 @@ public:
     AckBudgetDock* ackBudgetDock() const { return m_ack; }
     RetryProductDock* retryProductDock() const { return m_retry; }
     ReplayWindowDock* replayWindowDock() const { return m_replay; }
+    LedgerDock* ledgerDock() const { return m_ledger; }
     RetryStormDock* retryStormDock() const { return m_storm; }
     VendorWindowsDialog* windowsDialog(); // made when first shown
 
@@ -53,6 +55,7 @@ private:
     RetryProductDock* m_retry;
     RetryStormDock* m_storm;
     ReplayWindowDock* m_replay;
+    LedgerDock* m_ledger;
     VendorWindowsDialog* m_windows = nullptr;
     QAction* m_showWindows;
 };

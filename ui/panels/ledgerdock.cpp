@@ -1,0 +1,217 @@
+#include "ui/panels/ledgerdock.h"
+
+#include "core/document/inventorydocument.h"
+#include "core/io/atomicfile.h"
+#include "core/ledger/actionledger.h"
+#include "core/ledger/ledgernames.h"
+#include "core/rules/rulecatalogue.h"
+#include "ui/dialogs/userprompts.h"
+#include "ui/vendors/ruleverdictlabel.h"
+#include "ui/vendors/selectedflow.h"
+#include "ui/vendors/vendorcardstore.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTabWidget>
+
+namespace FlowAudit {
+
+namespace {
+
+const QString RuleLink = QStringLiteral("rule:");
+
+QPlainTextEdit* sqlView(const QString& name, const QString& accessibleName, QWidget* parent) {
+    auto* view = new QPlainTextEdit(parent);
+    view->setObjectName(name);
+    view->setAccessibleName(accessibleName);
+    view->setReadOnly(true);
+    view->setLineWrapMode(QPlainTextEdit::NoWrap);
+    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    view->setMinimumHeight(view->fontMetrics().lineSpacing() * 16);
+    return view;
+}
+
+} // namespace
+
+LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts,
+                       QWidget* parent)
+    : FlowPanelDock(tr("Ledger"), QStringLiteral("IP03"),
+                    tr("<b>IP05</b> · claim before the side effect · <b>IP08</b> · two keys, one "
+                       "ledger: the action ledger's SQL for this flow"),
+                    selected, parent)
+    , m_store(store)
+    , m_prompts(prompts)
+    , m_dialect(new QComboBox(this))
+    , m_schedule(new QComboBox(this))
+    , m_summary(new QLabel(this))
+    , m_files(new QTabWidget(this))
+    , m_schemaText(sqlView(QStringLiteral("ledgerSchema"), tr("The ledger's schema file"), m_files))
+    , m_queriesText(
+          sqlView(QStringLiteral("ledgerQueries"), tr("The ledger's queries file"), m_files))
+    , m_copy(new QPushButton(tr("Copy"), this))
+    , m_save(new QPushButton(tr("Save…"), this)) {
+    setObjectName(QStringLiteral("ledgerDock"));
+    setWhatsThis(tr("The action ledger of the selected flow as SQL: a table of episodes claimed "
+                    "before the side effect (IP05), a log of deliveries (IP08), the state "
+                    "transitions and the purges, kept as long as the retention covers every "
+                    "replay window (IP03)."));
+    verdict()->hide(); // the refusal below names every rule that blocks the ledger
+    m_dialect->setObjectName(QStringLiteral("ledgerDialect"));
+    for (const LedgerDialect dialect : AllLedgerDialects)
+        m_dialect->addItem(ledgerDialectName(dialect), int(dialect));
+    m_dialect->setAccessibleName(tr("Database"));
+    m_schedule->setObjectName(QStringLiteral("ledgerSchedule"));
+    m_schedule->setAccessibleName(tr("Purge schedule"));
+    m_summary->setObjectName(QStringLiteral("ledgerSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_files->setObjectName(QStringLiteral("ledgerFiles"));
+    m_files->addTab(m_schemaText, QString());
+    m_files->addTab(m_queriesText, QString());
+    m_copy->setObjectName(QStringLiteral("ledgerCopy"));
+    m_copy->setToolTip(tr("Copy the file shown to the clipboard"));
+    m_save->setObjectName(QStringLiteral("ledgerSave"));
+    m_save->setToolTip(tr("Save the file shown as a .sql file"));
+
+    auto* options = new QWidget(this);
+    auto* form = new QFormLayout(options);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(tr("Database:"), m_dialect);
+    form->addRow(tr("Purge:"), m_schedule);
+    auto* buttons = new QWidget(this);
+    auto* row = new QHBoxLayout(buttons);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_copy);
+    row->addWidget(m_save);
+    row->addStretch();
+
+    addToBody(options);
+    addToBody(m_summary);
+    addToBody(m_files);
+    addToBody(buttons);
+
+    fillSchedules();
+    connect(m_dialect, &QComboBox::currentIndexChanged, this, [this] {
+        fillSchedules();
+        refresh();
+    });
+    connect(m_schedule, &QComboBox::currentIndexChanged, this, &LedgerDock::refresh);
+    connect(m_summary, &QLabel::linkActivated, this, [this](const QString& link) {
+        const RuleInfo* rule = RuleCatalogue::find(link.mid(RuleLink.size()));
+        if (link.startsWith(RuleLink) && rule)
+            emit findingActivated(this->selected()->index(), rule->primaryField);
+    });
+    connect(m_copy, &QPushButton::clicked, this, &LedgerDock::copyShown);
+    connect(m_save, &QPushButton::clicked, this, &LedgerDock::saveShown);
+    connect(selected, &SelectedFlow::changed, this, &LedgerDock::refresh);
+    connect(store, &VendorCardStore::changed, this, &LedgerDock::refresh);
+    refresh();
+}
+
+void LedgerDock::setInventorySource(std::function<LedgerInventory()> source) {
+    m_inventory = std::move(source);
+    refresh();
+}
+
+// The schedules the dialect can run, its default first.
+void LedgerDock::fillSchedules() {
+    const QSignalBlocker blocker(m_schedule);
+    const auto dialect = LedgerDialect(m_dialect->currentData().toInt());
+    m_schedule->clear();
+    const auto label = [](LedgerSchedule schedule) {
+        switch (schedule) {
+        case LedgerSchedule::PgCron:
+            return tr("Every hour by pg_cron");
+        case LedgerSchedule::Event:
+            return tr("Every hour by the event scheduler");
+        case LedgerSchedule::None:
+            return tr("By the application");
+        }
+        return QString();
+    };
+    const LedgerSchedule first = defaultLedgerSchedule(dialect);
+    m_schedule->addItem(label(first), int(first));
+    for (const LedgerSchedule schedule : AllLedgerSchedules) {
+        if (schedule != first && ledgerScheduleFits(dialect, schedule))
+            m_schedule->addItem(label(schedule), int(schedule));
+    }
+}
+
+void LedgerDock::refresh() {
+    const Flow* flow = startRefresh();
+    const bool known = flow != nullptr;
+    std::optional<LedgerPlan> plan;
+    if (known) {
+        const LedgerOptions options{LedgerDialect(m_dialect->currentData().toInt()),
+                                    LedgerSchedule(m_schedule->currentData().toInt()),
+                                    std::nullopt};
+        plan = LedgerPlan::of(selected()->document()->inventory(), selected()->index(),
+                              m_store->cards(), options);
+    }
+    const bool ok = plan && plan->ok();
+    m_files->setVisible(ok);
+    m_copy->setEnabled(ok);
+    m_save->setEnabled(ok);
+    if (!known) {
+        m_summary->setText(tr("No flow selected"));
+        return;
+    }
+    if (!ok) {
+        QStringList reasons;
+        for (const LedgerBlock& block : plan->blocks)
+            reasons.append(tr("• %1 <a href=\"%2\">Show the finding</a>")
+                               .arg(block.sentence.toHtmlEscaped(),
+                                    RuleLink + block.rule.toHtmlEscaped()));
+        m_summary->setText(tr("<b>No ledger for this flow yet.</b><br>%1")
+                               .arg(reasons.join(QStringLiteral("<br>"))));
+        m_schemaText->clear();
+        m_queriesText->clear();
+        return;
+    }
+    const ActionLedger& ledger = *plan->ledger;
+    const LedgerInventory inventory = m_inventory ? m_inventory() : LedgerInventory{};
+    m_summary->setText(
+        tr("Episodes kept <b>%1 days</b> (ledger_retention_days), deliveries <b>%2 days</b>; "
+           "the episode key is <code>%3</code>.")
+            .arg(QLocale().toString(ledger.retentionDays, 'g', 12))
+            .arg(ledger.deliveryDays)
+            .arg(ledger.keyPattern.toHtmlEscaped()));
+    const auto show = [](QPlainTextEdit* view, const QByteArray& text) {
+        const QString now = QString::fromUtf8(text);
+        if (view->toPlainText() != now) // keeps the reader's scroll position when nothing changed
+            view->setPlainText(now);
+    };
+    show(m_schemaText, LedgerFiles::schema(ledger, inventory));
+    show(m_queriesText, LedgerFiles::queries(ledger, inventory));
+    m_files->setTabText(0, LedgerNames::schemaFile(ledger.flowId));
+    m_files->setTabText(1, LedgerNames::queriesFile(ledger.flowId));
+}
+
+void LedgerDock::copyShown() {
+    if (const auto* view = qobject_cast<QPlainTextEdit*>(m_files->currentWidget()))
+        QApplication::clipboard()->setText(view->toPlainText());
+}
+
+void LedgerDock::saveShown() {
+    const auto* view = qobject_cast<QPlainTextEdit*>(m_files->currentWidget());
+    if (!view)
+        return;
+    const QString path = m_prompts->askSavePath(this, tr("Save Ledger SQL"),
+                                                m_files->tabText(m_files->currentIndex()),
+                                                tr("SQL files (*.sql)"));
+    if (path.isEmpty())
+        return;
+    if (const std::optional<IoError> error = AtomicFile::write(path, view->toPlainText().toUtf8()))
+        m_prompts->showError(this, tr("Save Ledger SQL"), error->toString());
+}
+
+} // namespace FlowAudit
