@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
+    <name>ActionLedger</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>a ledger cannot deduplicate an effect without a stable business key</source>
+        <translation>ein Ledger kann einen Effekt ohne stabilen fachlichen Schlüssel nicht deduplizieren</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s rows and the purge&apos;s job are named by the flow ID</source>
+        <translation>die Zeilen des Ledgers und der Job der Bereinigung tragen die Flow-ID</translation>
+    </message>
+    <message>
+        <source>a ledger cannot be built from a value that cannot be read</source>
+        <translation>ein Ledger lässt sich nicht aus einem Wert bauen, der nicht lesbar ist</translation>
+    </message>
+    <message>
+        <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
+        <translation>ein Ledger, das einen Schlüssel vor dem letzten Replay vergisst, lässt das Replay den Effekt wiederholen</translation>
+    </message>
+</context>
+<context>
     <name>AdvisoryFinding</name>
     <message>
         <source>%1 (card %2, %3)</source>
@@ -177,8 +200,8 @@
         <translation>flowaudit-cli: unbekannter Befehl „%1“; siehe flowaudit-cli --help</translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
-        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
     </message>
 </context>
 <context>
@@ -991,6 +1014,13 @@
     <message>
         <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
         <translation>%1 „%2“ ist kein Datum der Form JJJJ-MM-TT</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit</name>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation>%1: %2 (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -1853,81 +1883,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>sein Layout</translation>
     </message>
     <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-  flowaudit-cli --version | --help | help COMMAND
-
-%15
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
-sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
-gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
-auffallen, bevor sie passieren.
-
-Aufruf:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-  flowaudit-cli --version | --help | help COMMAND
-
-%15
-Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
-
-Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
-Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
-jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
-innerhalb des halben Sender-Timeouts.
-Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
-14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
-
-Beispiel:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
-    </message>
-    <message>
         <source>To write %1 in the canonical layout, run flowaudit-cli format %1.</source>
         <translation>Um %1 im kanonischen Layout zu schreiben, rufen Sie flowaudit-cli format %1 auf.</translation>
     </message>
@@ -2317,6 +2272,185 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>Writing the HTML…</source>
         <translation>Das HTML wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+%15
+  flowaudit-cli --version | --help | help COMMAND
+
+%16
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
+sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
+gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
+auffallen, bevor sie passieren.
+
+Aufruf:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+%15
+  flowaudit-cli --version | --help | help COMMAND
+
+%16
+Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
+
+Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
+Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
+jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
+innerhalb des halben Sender-Timeouts.
+Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
+14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
+
+Beispiel:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
+                [--schedule pg_cron|event|none] [--output DIR]
+      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
+      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
+      (record_delivery, claim_episode, the state transitions and the purges, each under
+      -- name:), with the retention, the windows it covers and the episode key in their header.
+      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank or below
+      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03).
+      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
+      --retention-days  the retention to use instead of ledger_retention_days
+      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
+                 expired rows are purged every hour
+      --output   the folder to write both files to; without it both are printed, each after
+                 a line -- file: NAME</source>
+        <translation>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
+                [--schedule pg_cron|event|none] [--output DIR]
+      Das Aktions-Ledger eines Flows als SQL: DIR/FLOW_ID.schema.sql (die Tabellen, der Index und
+      der Zeitplan der Bereinigung; ein zweiter Lauf ändert nichts) und DIR/FLOW_ID.queries.sql
+      (record_delivery, claim_episode, die Zustandsübergänge und die Bereinigungen, jede unter
+      -- name:), mit der Aufbewahrung, den Fenstern, die sie abdeckt, und dem Episodenschlüssel im Kopf.
+      Verweigert, mit der Regel, wo IP01 oder IP02 fehlschlagen oder die Aufbewahrung leer ist oder
+      unter max_replay_window_days oder backfill_overlap_days des Flows liegt (IP03).
+      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 und neuer); sqlite (3.35 und neuer)
+      --retention-days  die Aufbewahrung, die statt ledger_retention_days gilt
+      --schedule pg_cron (Vorgabe bei PostgreSQL), event (bei MySQL) oder none (bei SQLite): wie die
+                 abgelaufenen Zeilen stündlich bereinigt werden
+      --output   der Ordner für beide Dateien; ohne ihn werden beide ausgegeben, jede nach
+                 einer Zeile -- file: NAME</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
+have a ledger yet, with every rule that blocks it).</source>
+        <translation>Exit-Status: 0 geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht lesbar ist, ein Flow,
+der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translation>
+    </message>
+    <message>
+        <source>postgresql, mysql or sqlite.</source>
+        <translation>postgresql, mysql oder sqlite.</translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s retention in days.</source>
+        <translation>Die Aufbewahrung des Ledgers in Tagen.</translation>
+    </message>
+    <message>
+        <source>pg_cron, event or none.</source>
+        <translation>pg_cron, event oder none.</translation>
+    </message>
+    <message>
+        <source>Output folder.</source>
+        <translation>Ausgabeordner.</translation>
+    </message>
+    <message>
+        <source>ledger takes one inventory file</source>
+        <translation>ledger nimmt genau eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>ledger needs --flow ID</source>
+        <translation>ledger braucht --flow ID</translation>
+    </message>
+    <message>
+        <source>ledger needs --dialect postgresql, mysql or sqlite</source>
+        <translation>ledger braucht --dialect postgresql, mysql oder sqlite</translation>
+    </message>
+    <message>
+        <source>unknown dialect &quot;%1&quot;: use postgresql, mysql or sqlite</source>
+        <translation>unbekannter Dialekt „%1“: postgresql, mysql oder sqlite verwenden</translation>
+    </message>
+    <message>
+        <source>unknown schedule &quot;%1&quot;: use pg_cron, event or none</source>
+        <translation>unbekannter Zeitplan „%1“: pg_cron, event oder none verwenden</translation>
+    </message>
+    <message>
+        <source>--schedule %1 does not run on %2: pg_cron is PostgreSQL&apos;s, event MySQL&apos;s; none fits every dialect</source>
+        <translation>--schedule %1 läuft nicht auf %2: pg_cron gehört zu PostgreSQL, event zu MySQL; none passt zu jedem Dialekt</translation>
+    </message>
+    <message>
+        <source>--retention-days takes a number of days, such as 400; not &quot;%1&quot;</source>
+        <translation>--retention-days nimmt eine Zahl von Tagen, etwa 400; nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1:%2: no ledger for %3 (nothing was written): %4</source>
+        <translation>%1:%2: kein Ledger für %3 (nichts wurde geschrieben): %4</translation>
+    </message>
+    <message>
+        <source>--output %1 is a file; give a folder</source>
+        <translation>--output %1 ist eine Datei; einen Ordner angeben</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder (nothing was written)</source>
+        <translation>%1: der Ordner lässt sich nicht anlegen (nichts wurde geschrieben)</translation>
+    </message>
+    <message>
+        <source>%1 (not written)</source>
+        <translation>%1 (nicht geschrieben)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3430,6 +3564,124 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::LedgerDock</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Ledger</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IP05&lt;/b&gt; · claim before the side effect · &lt;b&gt;IP08&lt;/b&gt; · two keys, one ledger: the action ledger&apos;s SQL for this flow</source>
+        <translation>&lt;b&gt;IP05&lt;/b&gt; · beanspruchen vor dem Seiteneffekt · &lt;b&gt;IP08&lt;/b&gt; · zwei Schlüssel, ein Ledger: das SQL des Aktions-Ledgers für diesen Flow</translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s schema file</source>
+        <translation>Die Schemadatei des Ledgers</translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s queries file</source>
+        <translation>Die Abfragedatei des Ledgers</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern …</translation>
+    </message>
+    <message>
+        <source>The action ledger of the selected flow as SQL: a table of episodes claimed before the side effect (IP05), a log of deliveries (IP08), the state transitions and the purges, kept as long as the retention covers every replay window (IP03).</source>
+        <translation>Das Aktions-Ledger des gewählten Flows als SQL: eine Tabelle der Episoden, vor dem Seiteneffekt beansprucht (IP05), ein Protokoll der Zustellungen (IP08), die Zustandsübergänge und die Bereinigungen, so lange aufbewahrt, wie die Aufbewahrung jedes Replay-Fenster abdeckt (IP03).</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Purge schedule</source>
+        <translation>Zeitplan der Bereinigung</translation>
+    </message>
+    <message>
+        <source>Copy the file shown to the clipboard</source>
+        <translation>Die angezeigte Datei in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Save the file shown as a .sql file</source>
+        <translation>Die angezeigte Datei als .sql-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation>Datenbank:</translation>
+    </message>
+    <message>
+        <source>Purge:</source>
+        <translation>Bereinigung:</translation>
+    </message>
+    <message>
+        <source>Every hour by pg_cron</source>
+        <translation>Stündlich durch pg_cron</translation>
+    </message>
+    <message>
+        <source>Every hour by the event scheduler</source>
+        <translation>Stündlich durch den Event Scheduler</translation>
+    </message>
+    <message>
+        <source>By the application</source>
+        <translation>Durch die Anwendung</translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation>Kein Flow ausgewählt</translation>
+    </message>
+    <message>
+        <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show the finding&lt;/a&gt;</source>
+        <translation>• %1 &lt;a href=&quot;%2&quot;&gt;Befund zeigen&lt;/a&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No ledger for this flow yet.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Noch kein Ledger für diesen Flow.&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Episodes kept &lt;b&gt;%1 days&lt;/b&gt; (ledger_retention_days), deliveries &lt;b&gt;%2 days&lt;/b&gt;; the episode key is &lt;code&gt;%3&lt;/code&gt;.</source>
+        <translation>Episoden werden &lt;b&gt;%1 Tage&lt;/b&gt; aufbewahrt (ledger_retention_days), Zustellungen &lt;b&gt;%2 Tage&lt;/b&gt;; der Episodenschlüssel ist &lt;code&gt;%3&lt;/code&gt;.</translation>
+    </message>
+    <message>
+        <source>Save Ledger SQL</source>
+        <translation>Ledger-SQL speichern</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql)</source>
+        <translation>SQL-Dateien (*.sql)</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::LedgerPlan</name>
+    <message>
+        <source>idempotency_key is blank</source>
+        <translation>idempotency_key ist leer</translation>
+    </message>
+    <message>
+        <source>ledger_retention_days is blank; write it, or give --retention-days</source>
+        <translation>ledger_retention_days ist leer; eintragen oder --retention-days angeben</translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) keeps no key</source>
+        <translation>eine Aufbewahrung von %1 (%2) behält keinen Schlüssel</translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below max_replay_window_days, %3</source>
+        <translation>die Aufbewahrung, %1 (%2), liegt unter max_replay_window_days, %3</translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below backfill_overlap_days, %3</source>
+        <translation>die Aufbewahrung, %1 (%2), liegt unter backfill_overlap_days, %3</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
+        <translation>max_replay_window_days ist leer, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; eintragen</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -3568,6 +3820,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Done: %1</source>
         <translation>Erledigt: %1</translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation>unbenannt</translation>
     </message>
 </context>
 <context>
@@ -7347,12 +7603,16 @@ genehmigt von %2</translation>
         <translation>Die Spalte Vollständigkeit und die Zeile unter der Überschrift des Flows im Formular sagen, wie viele der Felder, die die Regeln für den Flow lesen, ausgefüllt und wie viele manuelle Prüfungen erledigt sind; der Tooltip nennt, was noch fehlt.</translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
-        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, auch ohne grafische Oberfläche. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
-    </message>
-    <message>
         <source>File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the editor&apos;s language: a cover with the file&apos;s SHA-256 checksum (compare it with &lt;code&gt;sha256sum FILE&lt;/code&gt;) and a sign-off table; a summary of the findings per rule, the manual review progress and the stale vendor cards; the findings by rule, each rule once with how to fix it and the flows it names; each distinct retry storm once; an evidence matrix of every flow against every rule, showing what passed; each flow with something to report in brief, the clean ones in one table (or, with every flow&apos;s detail, each flow on pages of its own); the vendor cards the flows name; and what every rule means.</source>
         <translation>Datei → Prüfbericht exportieren… schreibt den Beleg einer Prüfung als PDF oder HTML, in der Sprache des Editors: ein Deckblatt mit der SHA-256-Prüfsumme der Datei (vergleichen Sie sie mit &lt;code&gt;sha256sum DATEI&lt;/code&gt;) und einer Freigabetabelle; eine Zusammenfassung der Befunde je Regel, des Fortschritts der manuellen Prüfung und der veralteten Anbieterkarten; die Befunde nach Regel, jede Regel einmal mit ihrer Behebung und den Flows, die sie nennt; jeden eigenen Retry-Sturm einmal; eine Beweismatrix jedes Flows gegen jede Regel, die auch zeigt, was bestanden hat; jeden Flow, zu dem es etwas zu berichten gibt, in Kürze, die übrigen in einer Tabelle (oder, mit allen Details, jeden Flow auf eigenen Seiten); die Anbieterkarten, die die Flows nennen; und was jede Regel bedeutet.</translation>
+    </message>
+    <message>
+        <source>Ledger: the flow&apos;s action ledger as SQL for PostgreSQL, MySQL/MariaDB or SQLite: the schema file (tables, index, the hourly purge) and the queries file (record a delivery, claim the episode before the side effect, the state transitions, the purges), in two tabs to copy or save. Where the flow cannot have a ledger yet, it says which rules block it, each with a link to its finding.</source>
+        <translation>Ledger: das Aktions-Ledger des Flows als SQL für PostgreSQL, MySQL/MariaDB oder SQLite: die Schemadatei (Tabellen, Index, die stündliche Bereinigung) und die Abfragedatei (eine Zustellung festhalten, die Episode vor dem Seiteneffekt beanspruchen, die Zustandsübergänge, die Bereinigungen), in zwei Reitern zum Kopieren oder Speichern. Wo der Flow noch kein Ledger haben kann, sagt es, welche Regeln das verhindern, jede mit einem Link zu ihrem Befund.</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV); &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; writes a flow&apos;s action ledger as SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, auch ohne grafische Oberfläche. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; schreibt das Aktions-Ledger eines Flows als SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
 </context>
 <context>

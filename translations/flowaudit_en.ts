@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
+    <name>ActionLedger</name>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger cannot deduplicate an effect without a stable business key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s rows and the purge&apos;s job are named by the flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger cannot be built from a value that cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AdvisoryFinding</name>
     <message>
         <source>%1 (card %2, %3)</source>
@@ -177,7 +200,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -973,6 +996,13 @@
     </message>
 </context>
 <context>
+    <name>FlowAudit</name>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::AboutDialog</name>
     <message>
         <source>About FlowAudit</source>
@@ -1740,45 +1770,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-  flowaudit-cli --version | --help | help COMMAND
-
-%15
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>To write %1 in the canonical layout, run flowaudit-cli format %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2109,6 +2100,133 @@ untouched.</source>
     </message>
     <message>
         <source>Writing the HTML…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+%15
+  flowaudit-cli --version | --help | help COMMAND
+
+%16
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
+                [--schedule pg_cron|event|none] [--output DIR]
+      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
+      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
+      (record_delivery, claim_episode, the state transitions and the purges, each under
+      -- name:), with the retention, the windows it covers and the episode key in their header.
+      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank or below
+      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03).
+      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
+      --retention-days  the retention to use instead of ledger_retention_days
+      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
+                 expired rows are purged every hour
+      --output   the folder to write both files to; without it both are printed, each after
+                 a line -- file: NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
+have a ledger yet, with every rule that blocks it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql, mysql or sqlite.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s retention in days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pg_cron, event or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger takes one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger needs --flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger needs --dialect postgresql, mysql or sqlite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown dialect &quot;%1&quot;: use postgresql, mysql or sqlite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown schedule &quot;%1&quot;: use pg_cron, event or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--schedule %1 does not run on %2: pg_cron is PostgreSQL&apos;s, event MySQL&apos;s; none fits every dialect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--retention-days takes a number of days, such as 400; not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: no ledger for %3 (nothing was written): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output %1 is a file; give a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3219,6 +3337,124 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::LedgerDock</name>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;IP05&lt;/b&gt; · claim before the side effect · &lt;b&gt;IP08&lt;/b&gt; · two keys, one ledger: the action ledger&apos;s SQL for this flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s schema file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger&apos;s queries file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action ledger of the selected flow as SQL: a table of episodes claimed before the side effect (IP05), a log of deliveries (IP08), the state transitions and the purges, kept as long as the retention covers every replay window (IP03).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purge schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the file shown to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the file shown as a .sql file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hour by pg_cron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hour by the event scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show the finding&lt;/a&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No ledger for this flow yet.&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Episodes kept &lt;b&gt;%1 days&lt;/b&gt; (ledger_retention_days), deliveries &lt;b&gt;%2 days&lt;/b&gt;; the episode key is &lt;code&gt;%3&lt;/code&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Ledger SQL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::LedgerPlan</name>
+    <message>
+        <source>idempotency_key is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger_retention_days is blank; write it, or give --retention-days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) keeps no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below max_replay_window_days, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below backfill_overlap_days, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -3356,6 +3592,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Done: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7130,11 +7370,15 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV). &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
+        <source>File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the editor&apos;s language: a cover with the file&apos;s SHA-256 checksum (compare it with &lt;code&gt;sha256sum FILE&lt;/code&gt;) and a sign-off table; a summary of the findings per rule, the manual review progress and the stale vendor cards; the findings by rule, each rule once with how to fix it and the flows it names; each distinct retry storm once; an evidence matrix of every flow against every rule, showing what passed; each flow with something to report in brief, the clean ones in one table (or, with every flow&apos;s detail, each flow on pages of its own); the vendor cards the flows name; and what every rule means.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the editor&apos;s language: a cover with the file&apos;s SHA-256 checksum (compare it with &lt;code&gt;sha256sum FILE&lt;/code&gt;) and a sign-off table; a summary of the findings per rule, the manual review progress and the stale vendor cards; the findings by rule, each rule once with how to fix it and the flows it names; each distinct retry storm once; an evidence matrix of every flow against every rule, showing what passed; each flow with something to report in brief, the clean ones in one table (or, with every flow&apos;s detail, each flow on pages of its own); the vendor cards the flows name; and what every rule means.</source>
+        <source>Ledger: the flow&apos;s action ledger as SQL for PostgreSQL, MySQL/MariaDB or SQLite: the schema file (tables, index, the hourly purge) and the queries file (record a delivery, claim the episode before the side effect, the state transitions, the purges), in two tabs to copy or save. Where the flow cannot have a ledger yet, it says which rules block it, each with a link to its finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV); &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; writes a flow&apos;s action ledger as SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -204,6 +204,12 @@ QString UserGuide::html(const QMenuBar* menus) {
            "each with its card and date, the max_replay_window_days that covers them, and the "
            "vendor dedupe windows a replay outlives (IP07)."));
     html += paragraph(
+        tr("Ledger: the flow's action ledger as SQL for PostgreSQL, MySQL/MariaDB or SQLite: the "
+           "schema file (tables, index, the hourly purge) and the queries file (record a "
+           "delivery, claim the episode before the side effect, the state transitions, the "
+           "purges), in two tabs to copy or save. Where the flow cannot have a ledger yet, it "
+           "says which rules block it, each with a link to its finding."));
+    html += paragraph(
         tr("Retry Storm: what an outage of the destination does with the flow's nested retries "
            "(retry_layers, read innermost first). The chart stacks the attempts per second at the "
            "destination (first tries, then each layer's retries), hatches the outage, and draws "
@@ -269,8 +275,8 @@ QString UserGuide::html(const QMenuBar* menus) {
            "when it cannot run. <code>flowaudit-cli report</code> writes the audit report as PDF "
            "or HTML, with no display needed. <code>flowaudit-cli convert</code> turns YAML into "
            "CSV or Excel and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm "
-           "(or its "
-           "series as CSV). <code>man flowaudit-cli</code> has the details."));
+           "(or its series as CSV); <code>flowaudit-cli ledger</code> writes a flow's action "
+           "ledger as SQL. <code>man flowaudit-cli</code> has the details."));
     html += QStringLiteral(
         "<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
         "                   [--fail-on fail|warn] FILE...\n"
@@ -279,6 +285,7 @@ QString UserGuide::html(const QMenuBar* menus) {
         "flowaudit-cli convert IN OUT\n"
         "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
         "                   [--format text|json|csv]\n"
+        "flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--output DIR]\n"
         "flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC]</pre>");
 
     html += heading(QStringLiteral("locations"), tr("Where FlowAudit keeps your files"));

@@ -168,9 +168,9 @@ void LedgerDock::refresh() {
     if (!ok) {
         QStringList reasons;
         for (const LedgerBlock& block : plan->blocks)
-            reasons.append(tr("• %1 <a href=\"%2\">Show the finding</a>")
-                               .arg(block.sentence.toHtmlEscaped(),
-                                    RuleLink + block.rule.toHtmlEscaped()));
+            reasons.append(
+                tr("• %1 <a href=\"%2\">Show the finding</a>")
+                    .arg(block.sentence.toHtmlEscaped(), RuleLink + block.rule.toHtmlEscaped()));
         m_summary->setText(tr("<b>No ledger for this flow yet.</b><br>%1")
                                .arg(reasons.join(QStringLiteral("<br>"))));
         m_schemaText->clear();
@@ -205,9 +205,9 @@ void LedgerDock::saveShown() {
     const auto* view = qobject_cast<QPlainTextEdit*>(m_files->currentWidget());
     if (!view)
         return;
-    const QString path = m_prompts->askSavePath(this, tr("Save Ledger SQL"),
-                                                m_files->tabText(m_files->currentIndex()),
-                                                tr("SQL files (*.sql)"));
+    const QString path =
+        m_prompts->askSavePath(this, tr("Save Ledger SQL"),
+                               m_files->tabText(m_files->currentIndex()), tr("SQL files (*.sql)"));
     if (path.isEmpty())
         return;
     if (const std::optional<IoError> error = AtomicFile::write(path, view->toPlainText().toUtf8()))
