@@ -61,4 +61,16 @@ void writeFile(const QString& path, const QByteArray& bytes) {
         qFatal("cannot write the test file %s", qPrintable(path));
 }
 
+Flow flowFromFields(const QString& fields) {
+    Flow flow;
+    for (const QString& pair : fields.split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
+        const std::optional<Field> field =
+            FieldCatalogue::byName(pair.section(QLatin1Char('='), 0, 0));
+        if (!field)
+            qFatal("no field in %s", qPrintable(pair));
+        flow.setText(*field, pair.section(QLatin1Char('='), 1));
+    }
+    return flow;
+}
+
 } // namespace FlowAudit::Test

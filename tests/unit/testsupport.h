@@ -15,6 +15,8 @@ QString yamlError(const QByteArray& yaml);
 // Findings as "RULE SEVERITY[ field]" joined by ", ", in rules.md's order.
 QString describe(const QList<Finding>& findings);
 QString testData(const QString& relative);
+// A flow from `field=value` pairs separated by `|`; an unknown field name stops the test run.
+Flow flowFromFields(const QString& fields);
 // A file's bytes ("" when it cannot be read), and a file written whole (fails the test run
 // when it cannot be).
 QByteArray readFile(const QString& path);

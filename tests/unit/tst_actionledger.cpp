@@ -31,20 +31,12 @@ const VendorCatalogue& cards() {
 
 // A flow from `field=value` pairs separated by `|`, on top of one that can have a ledger.
 Flow flowOf(const QString& fields) {
-    Flow flow;
-    const QString base = QStringLiteral(
-        "flow_id=orders_to_erp|source=stripe|destination=netsuite|method=custom|creates_records="
-        "yes|"
-        "idempotency_key=orders_to_erp + order.id + order.version|ledger_retention_days=45|"
-        "max_replay_window_days=30|backfill_overlap_days=7|");
-    for (const QString& pair : (base + fields).split(QLatin1Char('|'), Qt::SkipEmptyParts)) {
-        const std::optional<Field> field =
-            FieldCatalogue::byName(pair.section(QLatin1Char('='), 0, 0));
-        if (!field)
-            qFatal("no field %s", qPrintable(pair));
-        flow.setText(*field, pair.section(QLatin1Char('='), 1));
-    }
-    return flow;
+    const QString base =
+        QStringLiteral("flow_id=orders_to_erp|source=stripe|destination=netsuite|method=custom|"
+                       "creates_records=yes|idempotency_key=orders_to_erp + order.id + "
+                       "order.version|ledger_retention_days=45|"
+                       "max_replay_window_days=30|backfill_overlap_days=7|");
+    return Test::flowFromFields(base + fields);
 }
 
 LedgerPlan planOf(const QString& fields, LedgerOptions options = {}) {

@@ -5,6 +5,7 @@
 #include "core/model/flow.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/vendors/vendorcatalogue.h"
+#include "testsupport.h"
 
 #include <QTest>
 
@@ -20,11 +21,7 @@ const VendorCatalogue& bundled() {
 }
 
 Flow flowOf(const QString& fields) {
-    Flow flow;
-    for (const QString& pair : fields.split(QLatin1Char('|'), Qt::SkipEmptyParts))
-        flow.setText(*FieldCatalogue::byName(pair.section(QLatin1Char('='), 0, 0)),
-                     pair.section(QLatin1Char('='), 1));
-    return flow;
+    return Test::flowFromFields(fields);
 }
 
 } // namespace
