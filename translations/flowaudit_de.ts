@@ -3634,10 +3634,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Kein Flow ausgewählt</translation>
     </message>
     <message>
-        <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show the finding&lt;/a&gt;</source>
-        <translation>• %1 &lt;a href=&quot;%2&quot;&gt;Befund zeigen&lt;/a&gt;</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;No ledger for this flow yet.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Noch kein Ledger für diesen Flow.&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
@@ -3652,6 +3648,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>SQL files (*.sql)</source>
         <translation>SQL-Dateien (*.sql)</translation>
+    </message>
+    <message>
+        <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show&amp;nbsp;the&amp;nbsp;finding&lt;/a&gt;</source>
+        <translation>• %1 &lt;a href=&quot;%2&quot;&gt;Den&amp;nbsp;Befund&amp;nbsp;zeigen&lt;/a&gt;</translation>
     </message>
 </context>
 <context>

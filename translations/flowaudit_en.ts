@@ -3407,10 +3407,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show the finding&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;No ledger for this flow yet.&lt;/b&gt;&lt;br&gt;%1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3424,6 +3420,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>SQL files (*.sql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show&amp;nbsp;the&amp;nbsp;finding&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

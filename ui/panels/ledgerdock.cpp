@@ -34,8 +34,12 @@ QPlainTextEdit* sqlView(const QString& name, const QString& accessibleName, QWid
     view->setAccessibleName(accessibleName);
     view->setReadOnly(true);
     view->setLineWrapMode(QPlainTextEdit::NoWrap);
-    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    view->setMinimumHeight(view->fontMetrics().lineSpacing() * 16);
+    // Only the family is set: the size follows the panel's, so View → Zoom enlarges the SQL.
+    QFont monospace;
+    monospace.setFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
+    monospace.setStyleHint(QFont::Monospace);
+    view->setFont(monospace);
+    view->setMinimumHeight(view->fontMetrics().lineSpacing() * 8);
     return view;
 }
 
@@ -96,8 +100,8 @@ LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPromp
 
     addToBody(options);
     addToBody(m_summary);
+    addToBody(buttons); // above the SQL, so Copy and Save… are in view without scrolling
     addToBody(m_files);
-    addToBody(buttons);
 
     fillSchedules();
     connect(m_dialect, &QComboBox::currentIndexChanged, this, [this] {
@@ -169,7 +173,7 @@ void LedgerDock::refresh() {
         QStringList reasons;
         for (const LedgerBlock& block : plan->blocks)
             reasons.append(
-                tr("• %1 <a href=\"%2\">Show the finding</a>")
+                tr("• %1 <a href=\"%2\">Show&nbsp;the&nbsp;finding</a>")
                     .arg(block.sentence.toHtmlEscaped(), RuleLink + block.rule.toHtmlEscaped()));
         m_summary->setText(tr("<b>No ledger for this flow yet.</b><br>%1")
                                .arg(reasons.join(QStringLiteral("<br>"))));
