@@ -2216,40 +2216,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
-      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
-      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
-      one table, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
-                 STALE: confirm before quoting
-      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
-                 failed review or storm, the others one row each; all: every flow&apos;s section,
-                 each on pages of its own
-      Works without a display.</source>
-        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
-      Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
-      Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
-      Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
-      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
-      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
-                 sonst en)
-      --pdfa     PDF/A-1b, zur Archivierung
-      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen (Vorgabe 30) geprüft wurden,
-                 werden als VERALTET markiert: vor dem Nennen bestätigen
-      --detail   flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
-                 nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
-                 mit seinem Abschnitt, jeder auf eigenen Seiten
-      Funktioniert ohne Bildschirm.</translation>
-    </message>
-    <message>
         <source>flagged (a section for each flow with something to report) or all.</source>
         <translation>flagged (ein Abschnitt für jeden Flow, zu dem es etwas zu berichten gibt) oder all.</translation>
     </message>
@@ -2451,6 +2417,50 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+                [--ledgers postgresql|mysql|sqlite]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+      one table, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
+                 STALE: confirm before quoting
+      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
+                 failed review or storm, the others one row each; all: every flow&apos;s section,
+                 each on pages of its own
+      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
+                 ledger writes it), and the flows that cannot have one yet
+      Works without a display.</source>
+        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+                [--ledgers postgresql|mysql|sqlite]
+      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
+      Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
+      Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
+      Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
+      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
+      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
+                 sonst en)
+      --pdfa     PDF/A-1b, zur Archivierung
+      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen (Vorgabe 30) geprüft wurden,
+                 werden als VERALTET markiert: vor dem Nennen bestätigen
+      --detail   flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
+                 nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
+                 mit seinem Abschnitt, jeder auf eigenen Seiten
+      --ledgers  das Aktions-Ledger jedes Flows als SQL in diesem Dialekt anhängen (wie
+                 flowaudit-cli ledger es schreibt), und die Flows, die noch keines haben können
+      Funktioniert ohne Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Append each flow&apos;s action ledger as SQL: postgresql, mysql or sqlite.</source>
+        <translation>Das Aktions-Ledger jedes Flows als SQL anhängen: postgresql, mysql oder sqlite.</translation>
     </message>
 </context>
 <context>
@@ -4000,6 +4010,26 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Flow &amp;sections:</source>
         <translation>Flow-&amp;Abschnitte:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Each flow&apos;s, as %1 SQL</source>
+        <translation>Das jedes Flows, als SQL für %1</translation>
+    </message>
+    <message>
+        <source>Action ledgers appendix</source>
+        <translation>Anhang der Aktions-Ledger</translation>
+    </message>
+    <message>
+        <source>An appendix with each flow&apos;s action ledger as SQL, as flowaudit-cli ledger writes it, and the flows that cannot have one yet</source>
+        <translation>Ein Anhang mit dem Aktions-Ledger jedes Flows als SQL, wie flowaudit-cli ledger es schreibt, und den Flows, die noch keines haben können</translation>
+    </message>
+    <message>
+        <source>Action ledgers:</source>
+        <translation>Aktions-Ledger:</translation>
     </message>
 </context>
 <context>
@@ -6671,6 +6701,22 @@ genehmigt von %2</translation>
     <message>
         <source>%1, no checked date</source>
         <translation>%1, ohne Prüfdatum</translation>
+    </message>
+    <message>
+        <source>Appendix: the action ledgers (%1)</source>
+        <translation>Anhang: die Aktions-Ledger (%1)</translation>
+    </message>
+    <message>
+        <source>For each flow that can have one, its action ledger as SQL: the schema file (the tables, the index and the hourly purge) and the queries file (record a delivery, claim the episode before the side effect, the state transitions, the purges), the same bytes flowaudit-cli ledger writes. The flows that cannot have a ledger yet follow in one table, with the rules that block it.</source>
+        <translation>Für jeden Flow, der eines haben kann, sein Aktions-Ledger als SQL: die Schemadatei (die Tabellen, der Index und die stündliche Bereinigung) und die Abfragedatei (eine Zustellung festhalten, die Episode vor dem Seiteneffekt beanspruchen, die Zustandsübergänge, die Bereinigungen), dieselben Bytes, die flowaudit-cli ledger schreibt. Die Flows, die noch kein Ledger haben können, folgen in einer Tabelle, mit den Regeln, die es verhindern.</translation>
+    </message>
+    <message>
+        <source>Why it has no ledger yet</source>
+        <translation>Warum es noch kein Ledger hat</translation>
+    </message>
+    <message>
+        <source>Flows without a ledger yet</source>
+        <translation>Flows noch ohne Ledger</translation>
     </message>
 </context>
 <context>

@@ -2060,25 +2060,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
-      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
-      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
-      one table, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
-                 STALE: confirm before quoting
-      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
-                 failed review or storm, the others one row each; all: every flow&apos;s section,
-                 each on pages of its own
-      Works without a display.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flagged (a section for each flow with something to report) or all.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2227,6 +2208,32 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+                [--ledgers postgresql|mysql|sqlite]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+      one table, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
+                 STALE: confirm before quoting
+      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
+                 failed review or storm, the others one row each; all: every flow&apos;s section,
+                 each on pages of its own
+      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
+                 ledger writes it), and the flows that cannot have one yet
+      Works without a display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Append each flow&apos;s action ledger as SQL: postgresql, mysql or sqlite.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3772,6 +3779,26 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Flow &amp;sections:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each flow&apos;s, as %1 SQL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action ledgers appendix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An appendix with each flow&apos;s action ledger as SQL, as flowaudit-cli ledger writes it, and the flows that cannot have one yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action ledgers:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6437,6 +6464,22 @@ approved by %2</source>
     </message>
     <message>
         <source>%1, no checked date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: the action ledgers (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each flow that can have one, its action ledger as SQL: the schema file (the tables, the index and the hourly purge) and the queries file (record a delivery, claim the episode before the side effect, the state transitions, the purges), the same bytes flowaudit-cli ledger writes. The flows that cannot have a ledger yet follow in one table, with the rules that block it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it has no ledger yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows without a ledger yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

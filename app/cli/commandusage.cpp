@@ -45,6 +45,7 @@ QString usageOf(Command command) {
         return tr("  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper "
                   "a4|letter] [--lang en|de]\n"
                   "                [--pdfa] [--stale-after DAYS] [--detail flagged|all]\n"
+                  "                [--ledgers postgresql|mysql|sqlite]\n"
                   "      Write the audit report of an inventory: cover with the file's SHA-256, "
                   "summary, findings\n"
                   "      by rule, each distinct retry storm once, evidence matrix (every flow "
@@ -65,6 +66,9 @@ QString usageOf(Command command) {
                   "                 failed review or storm, the others one row each; all: every "
                   "flow's section,\n"
                   "                 each on pages of its own\n"
+                  "      --ledgers  append each flow's action ledger as SQL in this dialect (as "
+                  "flowaudit-cli\n"
+                  "                 ledger writes it), and the flows that cannot have one yet\n"
                   "      Works without a display.");
     case Command::Simulate:
         return tr(

@@ -43,8 +43,12 @@ int report(const QStringList& arguments) {
         QStringLiteral("detail"),
         tr("flagged (a section for each flow with something to report) or all."),
         QStringLiteral("flows"), QStringLiteral("flagged"));
+    const QCommandLineOption ledgersOption(
+        QStringLiteral("ledgers"),
+        tr("Append each flow's action ledger as SQL: postgresql, mysql or sqlite."),
+        QStringLiteral("dialect"));
     parser.addOptions({outputOption, formatOption, paperOption, langOption, pdfaOption, staleOption,
-                       detailOption});
+                       detailOption, ledgersOption});
     if (!parser.parse(QStringList{QStringLiteral("report")} + arguments))
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments();
@@ -78,6 +82,12 @@ int report(const QStringList& arguments) {
     else
         return usageError(
             tr("unknown detail \"%1\": use flagged or all").arg(parser.value(detailOption)));
+    if (parser.isSet(ledgersOption)) {
+        options.ledgers = ledgerDialectFromKeyword(parser.value(ledgersOption));
+        if (!options.ledgers)
+            return usageError(tr("unknown dialect \"%1\": use postgresql, mysql or sqlite")
+                                  .arg(parser.value(ledgersOption)));
+    }
     options.pdfA = parser.isSet(pdfaOption);
     if (options.pdfA && options.format != ReportFormat::Pdf)
         return usageError(tr("--pdfa applies to PDF only"));
@@ -115,6 +125,7 @@ int report(const QStringList& arguments) {
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;
+    input.ledgers = options.ledgers;
     // On a terminal the line below the prompt says the step and how far it is, from the
     // first second; the command line never cancels, so a missing value is a failure to draw.
     const bool pdf = options.format == ReportFormat::Pdf;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/ledger/ledgerdialect.h"
+
 #include "core/analysis/ackbudget.h"
 #include "core/analysis/replaywindow.h"
 #include "core/analysis/retryproduct.h"
@@ -132,6 +134,15 @@ struct ReviewProgress {
     int done() const { return total - count(ManualReview::Status::Open); }
 };
 
+// A flow's action ledger for the report's appendix: its two files, or why it has none yet.
+struct ReportLedger {
+    int row = 0; // 1-based
+    QString flowId;
+    QByteArray schema; // empty when refused
+    QByteArray queries;
+    QString refusal;
+};
+
 // The audit report of one inventory as data: what the PDF and HTML writers show, and what
 // tests check, with no wording or layout. Built by AuditReportBuilder.
 struct AuditReport {
@@ -142,6 +153,8 @@ struct AuditReport {
     QList<ReportWaiver> waivers; // in the inventory's order
     QList<ReportStorm> storms;   // in the order of the first flow that has each
     QDate today;                 // the day waivers expire against: the report's date in UTC
+    std::optional<LedgerDialect> ledgerDialect; // the ledgers' appendix, when asked for
+    QList<ReportLedger> ledgers;                // one per flow, in inventory order
 
     bool hasWaivers() const { return !waivers.isEmpty(); }
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order

@@ -1,5 +1,8 @@
 #include "core/report/auditreportbuilder.h"
 
+#include "core/ledger/actionledger.h"
+#include "core/ledger/ledgerfiles.h"
+
 #include "core/document/ruleengine.h"
 #include "core/io/yamlwriter.h"
 #include "core/rules/flowchecks.h"
@@ -173,6 +176,30 @@ QList<MatrixVerdict> AuditReportBuilder::verdictsOf(const Flow& flow,
     return verdicts;
 }
 
+namespace {
+
+// Each flow's action ledger in the dialect asked for, its files' header naming the report's
+// inventory, or the words that refuse it.
+void addLedgers(const Inventory& inventory, const VendorCatalogue& catalogue, LedgerDialect dialect,
+                AuditReport& report) {
+    report.ledgerDialect = dialect;
+    const LedgerInventory source{report.cover.fileName, report.cover.sha256.toHex(),
+                                 report.cover.unsavedChanges};
+    for (int i = 0; i < inventory.flows.size(); ++i) {
+        const LedgerPlan plan = LedgerPlan::of(inventory, i, catalogue, {dialect, {}, {}});
+        ReportLedger ledger{i + 1, inventory.flows[i].text(Field::FlowId), {}, {}, {}};
+        if (plan.ok()) {
+            ledger.schema = LedgerFiles::schema(*plan.ledger, source);
+            ledger.queries = LedgerFiles::queries(*plan.ledger, source);
+        } else {
+            ledger.refusal = plan.refusal();
+        }
+        report.ledgers.append(ledger);
+    }
+}
+
+} // namespace
+
 std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
                                                      const VendorCatalogue& catalogue,
                                                      const AuditReportInput& input,
@@ -213,6 +240,8 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c],
                              input.editedCards.contains(card.id)});
     }
+    if (input.ledgers)
+        addLedgers(inventory, catalogue, *input.ledgers, report);
     if (progress && !progress(total, total))
         return std::nullopt;
     return report;

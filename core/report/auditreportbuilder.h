@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/ledger/ledgerdialect.h"
+
 #include "core/model/inventory.h"
 #include "core/report/auditreport.h"
 #include "core/vendors/vendorcatalogue.h"
@@ -21,6 +23,7 @@ struct AuditReportInput {
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
     QStringList
         editedCards; // IDs of the cards that carry the user's edits (the editor's overrides)
+    std::optional<LedgerDialect> ledgers; // the appendix of each flow's action ledger, if any
 };
 
 // Gathers the report's data: the rule engine's findings and the matrix, the vendor maths,

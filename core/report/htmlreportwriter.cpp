@@ -17,6 +17,7 @@ th, td { border: 1px solid #999; padding: 0.25em 0.45em; text-align: left; verti
 th { background: #e8e8e8; }
 table.compact { font-size: 8.5pt; }
 code { font-family: "DejaVu Sans Mono", monospace; font-size: 0.95em; overflow-wrap: anywhere; }
+pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.6em; font-size: 0.9em; }
 .mark { white-space: nowrap; }
 .symbols { position: absolute; width: 0; height: 0; overflow: hidden; }
 .mark svg { width: 1em; height: 1em; vertical-align: -0.15em; margin-right: 0.25em; }
@@ -198,7 +199,12 @@ QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper p
             break;
         }
         case ReportBlock::Kind::Paragraph:
-            out += QStringLiteral("<p>") + inlineText(block.text) + QStringLiteral("</p>\n");
+            // Code of several lines (a ledger's SQL) keeps its lines and indentation.
+            if (block.text.code && block.text.text.contains(QLatin1Char('\n')))
+                out += QStringLiteral("<pre><code>") + escaped(block.text.text) +
+                       QStringLiteral("</code></pre>\n");
+            else
+                out += QStringLiteral("<p>") + inlineText(block.text) + QStringLiteral("</p>\n");
             break;
         case ReportBlock::Kind::Table:
             writeTable(block.table, out);

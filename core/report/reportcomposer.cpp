@@ -39,6 +39,8 @@ ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail d
     flows(report, detail, document);
     cards(report, document);
     appendix(report, document);
+    if (report.ledgerDialect)
+        ledgerAppendix(report, document);
     return document;
 }
 

@@ -86,6 +86,8 @@ private:
     static void cards(const AuditReport& report, ReportDocument& document);
     static void windowsFigure(const AuditReport& report, ReportDocument& document);
     static void appendix(const AuditReport& report, ReportDocument& document);
+    // reportledgersection.cpp: each flow's action ledger, when the export asks for it
+    static void ledgerAppendix(const AuditReport& report, ReportDocument& document);
 
     static QString flowLabel(const ReportFlow& flow); // "billing_to_crm (row 3)"
     static QString

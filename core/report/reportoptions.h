@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/ledger/ledgerdialect.h"
+
 #include <QString>
 
 #include <optional>
@@ -18,6 +20,8 @@ struct ReportOptions {
     ReportPaper paper = ReportPaper::A4;
     bool pdfA = false; // PDF/A-1b, for archiving
     ReportDetail detail = ReportDetail::Flagged;
+    // Each flow's action ledger as SQL in this dialect, in an appendix; none: no appendix.
+    std::optional<LedgerDialect> ledgers;
 
     // pdf, html / a4, letter: the command line's words; nullopt for any other word.
     static std::optional<ReportFormat> formatFromKeyword(QStringView keyword);

@@ -18,6 +18,19 @@ expect_contains("${last_out}" "page 1\n")
 expect_contains("${last_out}" ", the last")
 expect_contains("${last_out}" "Evidence matrix")
 expect_contains("${last_out}" "stripe_payouts_to_netsuite")
+string(FIND "${last_out}" "the action ledgers" at)
+if(NOT at EQUAL -1)
+  message(FATAL_ERROR "a report without --ledgers has the ledgers' appendix")
+endif()
+
+# --ledgers: each flow's SQL in an appendix, the same the ledger command writes.
+expect_run(0 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/ledgers.pdf --ledgers mysql)
+expect_run(0 ${PDFTOTEXT} ${WORK}/ledgers.pdf -)
+expect_contains("${last_out}" "Appendix: the action ledgers (MySQL/MariaDB)")
+expect_contains("${last_out}" "INSERT IGNORE INTO action_ledger")
+expect_contains("${last_out}" "Flows without a ledger yet")
+expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.pdf --ledgers oracle)
+expect_contains("${last_err}" "unknown dialect \"oracle\"")
 
 # Without XDG_RUNTIME_DIR (CI, cron) the report says nothing but its one line: no Qt warning.
 expect_run(0 ${headless} --unset=XDG_RUNTIME_DIR ${CLI} report ${EXAMPLE} --output ${WORK}/quiet.pdf)

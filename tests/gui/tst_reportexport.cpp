@@ -13,6 +13,7 @@
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/vendors/vendorcardstore.h"
 
+#include "core/ledger/ledgerdialect.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,6 +25,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
+
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -214,6 +216,32 @@ private slots:
         exportAction(f.window)->trigger();
         QVERIFY(again.seen());
         QVERIFY(remembered);
+    }
+
+    // The ledgers' appendix is off until chosen; chosen, the saved report holds each flow's
+    // SQL, and the next export starts from it.
+    void ledgersAppendixIsAnOption() {
+        Test::ExampleWindow f;
+        QTemporaryDir dir;
+        f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
+        f.prompts.pathAnswers = {dir.filePath(QStringLiteral("acme"))};
+        bool offByDefault = false;
+        WhenShown options(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
+            auto* ledgers = dialog->findChild<QComboBox*>(QStringLiteral("reportLedgers"));
+            offByDefault = ledgers->currentIndex() == 0;
+            ledgers->setCurrentIndex(ledgers->findData(int(LedgerDialect::PostgreSql)));
+            choose(QStringLiteral("HTML"))(dialog);
+        });
+        WhenShown preview(QStringLiteral("reportPreview"),
+                          [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        exportAction(f.window)->trigger();
+        QVERIFY(preview.seen());
+        QVERIFY(offByDefault);
+        const QByteArray html = Test::readFile(dir.filePath(QStringLiteral("acme.html")));
+        QVERIFY(html.contains("Appendix: the action ledgers (PostgreSQL)"));
+        QVERIFY(html.contains("ON CONFLICT (episode_key) DO NOTHING"));
+        QCOMPARE(QSettings().value(QStringLiteral("report/ledgers")).toString(),
+                 QStringLiteral("postgresql"));
     }
 
     void cancellingTheProgressWritesNothing() {

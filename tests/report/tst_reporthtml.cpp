@@ -162,6 +162,32 @@ private slots:
     }
 
     // Text is placed, never read as a pattern: a flow ID holding %1 and %2 stays as written.
+    // The ledgers' appendix, only when asked for: each flow's two files as the command line
+    // writes them, kept line for line, and the flows that cannot have one in a table.
+    void ledgerAppendixOnlyWhenAsked() {
+        const QByteArray plain = HtmlReportWriter::write(
+            ReportComposer::compose(Test::reportOfFile(Test::examplePath())), ReportPaper::A4);
+        QVERIFY(!plain.contains("the action ledgers"));
+        AuditReportInput input = Test::reportInput(Test::examplePath());
+        input.ledgers = LedgerDialect::Sqlite;
+        const InventoryReadResult read = InventoryFile::load(Test::examplePath());
+        const std::optional<AuditReport> report =
+            AuditReportBuilder::build(*read.inventory, Test::bundledCards(), input);
+        QVERIFY(report);
+        QCOMPARE(report->ledgers.size(), read.inventory->flows.size());
+        const QByteArray html =
+            HtmlReportWriter::write(ReportComposer::compose(*report), ReportPaper::A4);
+        QVERIFY(html.contains("Appendix: the action ledgers (SQLite)"));
+        QVERIFY(html.contains("<strong><code>billing_to_crm.schema.sql</code></strong>"));
+        // Indentation kept: a <pre>, not a paragraph whose spaces collapse.
+        QVERIFY(html.contains("<pre><code>-- FlowAudit action ledger: the tables"));
+        QVERIFY(html.contains("\n    episode_key TEXT NOT NULL PRIMARY KEY,\n"));
+        QVERIFY(html.contains("datetime('now', '+45 days')") ||
+                html.contains("datetime(&#39;now&#39;, &#39;+45 days&#39;)"));
+        QVERIFY(html.contains("Flows without a ledger yet"));
+        QVERIFY(html.contains("IP03 (The ledger outlives every replay): the retention, 7 days"));
+    }
+
     void percentSignsStayAsWritten() {
         const ReportDocument document = ReportComposer::compose(
             Test::reportOfYaml("flows:\n  - {flow_id: 'id%1with%2percent'}\n"));

@@ -16,6 +16,7 @@ const QString FormatKey = QStringLiteral("report/format");
 const QString PaperKey = QStringLiteral("report/paper");
 const QString PdfAKey = QStringLiteral("report/pdfA");
 const QString DetailKey = QStringLiteral("report/detail");
+const QString LedgersKey = QStringLiteral("report/ledgers");
 
 QString paperKeyword(ReportPaper paper) {
     return paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
@@ -28,7 +29,8 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     , m_format(new QComboBox(this))
     , m_paper(new QComboBox(this))
     , m_pdfA(new QCheckBox(tr("PDF/A-1b for &archiving"), this))
-    , m_detail(new QComboBox(this)) {
+    , m_detail(new QComboBox(this))
+    , m_ledgers(new QComboBox(this)) {
     setObjectName(QStringLiteral("reportExportDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setWindowTitle(tr("Export Audit Report"));
@@ -50,6 +52,15 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     m_detail->addItem(tr("Every flow, each on pages of its own"),
                       QVariant::fromValue(int(ReportDetail::All)));
     m_detail->setAccessibleName(tr("Flow sections"));
+    // Off by default: a ledger's SQL is a page or two per flow.
+    m_ledgers->setObjectName(QStringLiteral("reportLedgers"));
+    m_ledgers->addItem(tr("None"), QVariant());
+    for (const LedgerDialect dialect : AllLedgerDialects)
+        m_ledgers->addItem(tr("Each flow's, as %1 SQL").arg(ledgerDialectName(dialect)),
+                           QVariant::fromValue(int(dialect)));
+    m_ledgers->setAccessibleName(tr("Action ledgers appendix"));
+    m_ledgers->setToolTip(tr("An appendix with each flow's action ledger as SQL, as flowaudit-cli "
+                             "ledger writes it, and the flows that cannot have one yet"));
 
     auto* note = new QLabel(
         tr("The report uses the editor's language. You see a preview before anything is saved."),
@@ -69,6 +80,7 @@ ReportExportDialog::ReportExportDialog(QWidget* parent)
     form->addRow(tr("&Paper:"), m_paper);
     form->addRow(QString(), m_pdfA);
     form->addRow(tr("Flow &sections:"), m_detail);
+    form->addRow(tr("Action ledgers:"), m_ledgers);
     form->addRow(note);
     form->addRow(buttons);
 
@@ -88,6 +100,8 @@ ReportOptions ReportExportDialog::options() const {
     options.paper = ReportPaper(m_paper->currentData().toInt());
     options.pdfA = options.format == ReportFormat::Pdf && m_pdfA->isChecked();
     options.detail = ReportDetail(m_detail->currentData().toInt());
+    if (m_ledgers->currentData().isValid())
+        options.ledgers = LedgerDialect(m_ledgers->currentData().toInt());
     return options;
 }
 
@@ -96,6 +110,7 @@ void ReportExportDialog::setOptions(const ReportOptions& options) {
     m_paper->setCurrentIndex(m_paper->findData(int(options.paper)));
     m_pdfA->setChecked(options.pdfA);
     m_detail->setCurrentIndex(m_detail->findData(int(options.detail)));
+    m_ledgers->setCurrentIndex(options.ledgers ? m_ledgers->findData(int(*options.ledgers)) : 0);
     updatePdfA();
 }
 
@@ -113,6 +128,7 @@ ReportOptions ReportExportDialog::lastOptions() {
     options.pdfA = settings.value(PdfAKey, false).toBool();
     options.detail = ReportOptions::detailFromKeyword(settings.value(DetailKey).toString())
                          .value_or(ReportDetail::Flagged);
+    options.ledgers = ledgerDialectFromKeyword(settings.value(LedgersKey).toString());
     return options;
 }
 
@@ -123,6 +139,8 @@ void ReportExportDialog::remember() const {
     settings.setValue(PaperKey, paperKeyword(chosen.paper));
     // The box as ticked, even for HTML: it is the next PDF's setting.
     settings.setValue(PdfAKey, m_pdfA->isChecked());
+    settings.setValue(LedgersKey, chosen.ledgers ? ledgerDialectKeyword(*chosen.ledgers)
+                                                 : QStringLiteral("none"));
     settings.setValue(DetailKey, chosen.detail == ReportDetail::All ? QStringLiteral("all")
                                                                     : QStringLiteral("flagged"));
 }

@@ -32,6 +32,7 @@ private:
     QComboBox* m_paper;
     QCheckBox* m_pdfA;
     QComboBox* m_detail;
+    QComboBox* m_ledgers;
 };
 
 } // namespace FlowAudit

@@ -42,9 +42,11 @@ bool ReportExporter::exportReport() {
     if (dialog.exec() != QDialog::Accepted)
         return false;
     const ReportOptions options = dialog.options();
+    AuditReportInput withLedgers = *input;
+    withLedgers.ledgers = options.ledgers;
     ReportSession session;
-    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), *input, options.paper,
-                      options.detail))
+    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), withLedgers,
+                      options.paper, options.detail))
         return false;
 
     ReportPreviewDialog preview(
