@@ -1,5 +1,7 @@
 #include "core/io/yamleventhandler.h"
 
+#include "core/io/utf8text.h"
+
 #include "core/io/ioerror.h"
 
 #include <QCoreApplication>
@@ -119,14 +121,14 @@ void YamlEventHandler::OnMapEnd() {
 QString YamlEventHandler::text(const std::string& value) {
     constexpr std::size_t ShortTextBytes = 24;
     if (value.size() > ShortTextBytes || value.empty())
-        return QString::fromUtf8(value.data(), qsizetype(value.size()));
+        return utf8Text(value.data(), qsizetype(value.size()));
     std::size_t hash = 2166136261u; // FNV-1a: short keys, no need for more
     for (const char c : value)
         hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
     ShortText& slot = m_shortTexts[hash % ShortTextSlots];
     if (slot.bytes != value) {
         slot.bytes = value;
-        slot.text = QString::fromUtf8(value.data(), qsizetype(value.size()));
+        slot.text = utf8Text(value.data(), qsizetype(value.size()));
     }
     return slot.text;
 }

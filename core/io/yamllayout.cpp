@@ -1,5 +1,7 @@
 #include "core/io/yamllayout.h"
 
+#include "core/io/utf8text.h"
+
 #include "core/io/yamltextscan.h"
 
 namespace FlowAudit {
@@ -200,7 +202,7 @@ std::optional<YamlLayout::Entry> YamlLayout::keyAt(qint64 at, int line) const {
             key.replace("''", "'");
         else
             entry.keyIsPlain = !key.contains('\\');
-        entry.key = QString::fromUtf8(key);
+        entry.key = utf8Text(key);
         colon = close;
         while (colon < end && isSpaceOrTab(text[colon]))
             ++colon;
@@ -222,7 +224,7 @@ std::optional<YamlLayout::Entry> YamlLayout::keyAt(qint64 at, int line) const {
         qint64 keyEnd = colon;
         while (keyEnd > at && isSpaceOrTab(text[keyEnd - 1]))
             --keyEnd;
-        entry.key = QString::fromUtf8(text + at, keyEnd - at);
+        entry.key = utf8Text(text + at, keyEnd - at);
     }
     if (colon + 1 < end && !isSpaceOrTab(text[colon + 1]))
         return std::nullopt;

@@ -9,8 +9,9 @@ namespace FlowAudit {
 
 void ReportComposer::ledgerAppendix(const AuditReport& report, ReportDocument& document) {
     document.pageBreak();
-    document.heading(1, tr("Appendix: the action ledgers (%1)").arg(ledgerDialectName(*report.ledgerDialect)),
-                     QStringLiteral("ledgers"));
+    document.heading(
+        1, tr("Appendix: the action ledgers (%1)").arg(ledgerDialectName(*report.ledgerDialect)),
+        QStringLiteral("ledgers"));
     document.paragraph(
         tr("For each flow that can have one, its action ledger as SQL: the schema file (the "
            "tables, the index and the hourly purge) and the queries file (record a delivery, "
@@ -24,8 +25,8 @@ void ReportComposer::ledgerAppendix(const AuditReport& report, ReportDocument& d
     for (const ReportLedger& ledger : report.ledgers) {
         const QString label = tr("%1 (row %2)").arg(ledger.flowId).arg(ledger.row);
         if (!ledger.refusal.isEmpty()) {
-            refused.rows.append({ReportText{label, ReportMark::None, false, true},
-                                 ReportText{ledger.refusal}});
+            refused.rows.append(
+                {ReportText{label, ReportMark::None, false, true}, ReportText{ledger.refusal}});
             continue;
         }
         if (!first)

@@ -8,6 +8,24 @@ using namespace FlowAudit;
 class TestYamlReader : public QObject {
     Q_OBJECT
 private slots:
+    // A value or key that starts with U+FEFF keeps it, written raw or as an escape: the
+    // character is the user's, and a value without it saves as something else.
+    void leadingByteOrderMarkIsKept() {
+        const Inventory inv = Test::inventoryFromYaml("flows:\n"
+                                                      "  - flow_id: \"\\ufeffa\"\n"
+                                                      "    notes: \"\xEF\xBB\xBF\xEF\xBB\xBF"
+                                                      "b\"\n"
+                                                      "    \xEF\xBB\xBF"
+                                                      "extra: c\n");
+        QCOMPARE(inv.flows.size(), 1);
+        QCOMPARE(inv.flows[0].text(Field::FlowId), QString(QChar(0xFEFF)) + QLatin1Char('a'));
+        QCOMPARE(inv.flows[0].text(Field::Notes),
+                 QString(QChar(0xFEFF)) + QChar(0xFEFF) + QLatin1Char('b'));
+        QCOMPARE(inv.flows[0].extraFields().size(), 1);
+        QCOMPARE(inv.flows[0].extraFields().front().key,
+                 QString(QChar(0xFEFF)) + QStringLiteral("extra"));
+    }
+
     void readsEveryPart() {
         const Inventory inv = Test::inventoryFromYaml(
             "format: flow-inventory/1\n"
