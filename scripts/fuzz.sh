@@ -7,12 +7,26 @@
 # configured the same way, serves too. A crash leaves its input
 # in <build>/fuzz-crashes/ and fails the script.
 #   scripts/fuzz.sh [SECONDS] [TARGET...]   explores for SECONDS each, keeping its corpus
-#   scripts/fuzz.sh --runs N [TARGET...]    N inputs each from seed 1 and a fresh corpus: the
-#                                           same inputs on every machine, so CI's verdict on a
-#                                           commit does not depend on luck (.ci/run uses it)
+#   scripts/fuzz.sh --runs N [TARGET...]    N inputs each from seed 1, starting from the kept
+#                                           corpus: the same inputs on every machine, so CI's
+#                                           verdict on a commit does not depend on luck
+#                                           (.ci/run uses it)
+#   scripts/fuzz.sh --refresh-corpus SECONDS [TARGET...]
+#                                           explores for SECONDS each, then merges what it
+#                                           found into the kept corpus, tests/fuzz/corpus/TARGET
+#                                           (libFuzzer's -merge=1: the fewest inputs that keep
+#                                           the coverage), and says its size; commit it, so
+#                                           CI's short runs start from the coverage reached
+# Every target keeps its corpus in tests/fuzz/corpus/TARGET (under 2 MB); a run starts from it
+# and from seeds made of the test fixtures.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 limit=()
+refresh=
+if [ "${1:-}" = --refresh-corpus ]; then
+  refresh=1
+  shift
+fi
 if [ "${1:-}" = --runs ]; then
   runs="${2:?--runs needs a number}"
   shift 2
@@ -25,7 +39,8 @@ else
   what="${seconds}s"
 fi
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey fuzz_ipaasimport fuzz_conflictedinventory)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
+  fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -48,6 +63,20 @@ seed() {
       cp "$root"/tests/fuzz/regressions/*.conflict "$dir/" 2>/dev/null || true ;;
     fuzz_ipaasimport) cp "$root"/tests/data/import/*/*.json "$dir/"
       cp "$root"/tests/fuzz/regressions/*.json "$dir/" 2>/dev/null || true ;;
+    fuzz_workbookreader) /usr/bin/python3 "$root/tests/fuzz/make_workbook_seeds.py" "$dir"
+      cp "$root"/tests/data/bad/*.xlsx "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.xlsx "$dir/" 2>/dev/null || true ;;
+    fuzz_inventorypatch) # each fixture with each kind of edit: set a field, remove, copy a flow
+      local n=0
+      for f in "${fixtures[@]}"; do
+        n=$((n + 1))
+        { printf '\000\000\010%s\000' "changed $n"; cat "$f"; } >"$dir/set-$n.patch"
+        { printf '\001\001\000\000'; cat "$f"; } >"$dir/remove-$n.patch"
+        { printf '\002\002\000\000'; cat "$f"; } >"$dir/copy-$n.patch"
+      done
+      cp "$root"/tests/fuzz/regressions/*.patch "$dir/" 2>/dev/null || true ;;
+    fuzz_ledger) cp "$root"/tests/fuzz/seeds/*.ledger "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.ledger "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)
       local field=retry_layers
       [ "$target" = fuzz_idempotencykey ] && field=idempotency_key
@@ -59,10 +88,13 @@ seed() {
 
 status=0
 for target in "${targets[@]}"; do
+  kept="$root/tests/fuzz/corpus/$target"
   corpus="$build/fuzz-corpus/$target"
+  # CI's fixed runs start from a copy of the kept corpus, so every machine reads the same.
   [ -n "${runs:-}" ] && corpus="$build/fuzz-corpus-fixed/$target" && rm -rf "$corpus"
   crashes="$build/fuzz-crashes"
   mkdir -p "$corpus" "$crashes"
+  [ -d "$kept" ] && cp "$kept"/* "$corpus/" 2>/dev/null || true
   seeds="$(seed "$target")"
   log="$build/fuzz-$target.log"
   echo "== $target: $what"
@@ -77,6 +109,19 @@ for target in "${targets[@]}"; do
     echo "fuzz.sh: $target failed (exit $result); see $log" >&2
     grep -E 'ERROR|fuzz_[a-z]+:|SUMMARY' "$log" | head -20 >&2 || true
     status=1
+  elif [ -n "$refresh" ]; then
+    # The fewest inputs that keep the coverage of the kept corpus and of this run.
+    merged="$build/fuzz-merged/$target"
+    rm -rf "$merged" && mkdir -p "$merged" "$kept"
+    "$build/tests/fuzz/$target" -merge=1 -max_len=65536 -rss_limit_mb=2048 "$merged" "$kept" "$corpus" \
+      >"$build/fuzz-$target-merge.log" 2>&1
+    rm -f "$kept"/* && cp "$merged"/* "$kept/"
+    size=$(du -sk "$kept" | cut -f1)
+    echo "   kept corpus: $(ls "$kept" | wc -l) inputs, ${size} KB in tests/fuzz/corpus/$target"
+    if [ "$size" -gt 2048 ]; then
+      echo "fuzz.sh: the kept corpus of $target is over 2 MB; merge with a smaller -max_len" >&2
+      status=1
+    fi
   fi
 done
 exit $status

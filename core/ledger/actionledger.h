@@ -28,8 +28,6 @@ struct LedgerStatement {
 struct LedgerWindow {
     CardWindow window; // an empty card ID: the flow's own window
     bool covered = false;
-
-    bool operator==(const LedgerWindow& other) const = default;
 };
 
 // Why a flow cannot have a ledger yet: the rule that blocks it and the sentence that says so.
@@ -72,8 +70,6 @@ struct ActionLedger {
 
     QList<LedgerStatement> schema;  // the tables, the index and schedule_purge
     QList<LedgerStatement> queries; // the statements application code reads by name
-
-    bool operator==(const ActionLedger& other) const = default;
 };
 
 // The ledger of a flow, or every rule that blocks it.

@@ -5,6 +5,7 @@
 #include "core/io/conflictedfile.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
+#include "core/io/workbookreader.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
 #include "core/merge/conflictedinventory.h"
@@ -119,6 +120,23 @@ inline QByteArray checkCsv(const QByteArray& bytes) {
                written;
     if (!(again.inventory->flows == result.inventory->flows))
         return "its own output reads back as different flows:\n" + written;
+    return {};
+}
+
+// The workbook reader: an inventory or a sentence, never neither, within its limits for any
+// bytes (a zip, its XML, its shared strings and styles); an inventory it reads saves and
+// reads back as the same flows.
+inline QByteArray checkWorkbook(const QByteArray& bytes) {
+    const InventoryReadResult result = WorkbookReader::read(bytes, QStringLiteral("fuzz.xlsx"));
+    if (!result.inventory)
+        return result.error.message.isEmpty() ? QByteArray("refused without a message")
+                                              : QByteArray();
+    const QByteArray written = YamlWriter::write(*result.inventory);
+    const InventoryReadResult again = readYaml(written);
+    if (!again.inventory)
+        return "its flows do not read back: " + again.error.toString().toUtf8() + '\n' + written;
+    if (!(again.inventory->flows == result.inventory->flows))
+        return "its flows read back differently:\n" + written;
     return {};
 }
 

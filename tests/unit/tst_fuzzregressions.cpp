@@ -1,6 +1,8 @@
 // Every input the fuzzers found a bug with (tests/fuzz/regressions) stays fixed: replayed
 // through the same checks the fuzzers make.
 #include "fuzzchecks.h"
+#include "ledgerchecks.h"
+#include "patchchecks.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -14,10 +16,11 @@ private slots:
     void replay_data() {
         QTest::addColumn<QString>("path");
         const QDir dir(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/tests/fuzz/regressions"));
-        const QStringList names =
-            dir.entryList({QStringLiteral("*.yaml"), QStringLiteral("*.csv"),
-                           QStringLiteral("*.json"), QStringLiteral("*.conflict")},
-                          QDir::Files);
+        const QStringList names = dir.entryList(
+            {QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
+             QStringLiteral("*.conflict"), QStringLiteral("*.xlsx"), QStringLiteral("*.patch"),
+             QStringLiteral("*.ledger")},
+            QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
             QTest::newRow(qPrintable(name)) << dir.filePath(name);
@@ -25,8 +28,15 @@ private slots:
     void replay() {
         QFETCH(QString, path);
         const QByteArray bytes = Test::readFile(path);
+        static const VendorCatalogue cards =
+            VendorCatalogue::loadDirectory(
+                QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
+                .catalogue;
         const QByteArray problem =
-            path.endsWith(QLatin1StringView(".csv"))        ? FuzzChecks::checkCsv(bytes)
+            path.endsWith(QLatin1StringView(".ledger"))     ? FuzzChecks::checkLedger(bytes, cards)
+            : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
+            : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)
+            : path.endsWith(QLatin1StringView(".csv"))      ? FuzzChecks::checkCsv(bytes)
             : path.endsWith(QLatin1StringView(".json"))     ? FuzzChecks::checkIpaas(bytes)
             : path.endsWith(QLatin1StringView(".conflict")) ? FuzzChecks::checkConflicted(bytes)
                                                             : FuzzChecks::checkYaml(bytes);
