@@ -23,6 +23,10 @@
         <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
         <translation>ein Ledger, das einen Schlüssel vor dem letzten Replay vergisst, lässt das Replay den Effekt wiederholen</translation>
     </message>
+    <message>
+        <source>a ledger&apos;s expiry must be a date a database holds</source>
+        <translation>das Ablaufdatum eines Ledgers muss ein Datum sein, das eine Datenbank speichern kann</translation>
+    </message>
 </context>
 <context>
     <name>AdvisoryFinding</name>
@@ -3689,6 +3693,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
         <translation>max_replay_window_days ist leer, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; eintragen</translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
+        <translation>eine Aufbewahrung von %1 (%2) reicht über die Daten hinaus, die eine Datenbank speichert; Schlüssel höchstens %3 aufbewahren</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,10 @@
         <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a ledger&apos;s expiry must be a date a database holds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>AdvisoryFinding</name>
@@ -3458,6 +3462,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -43,6 +43,8 @@ constexpr const char* IdWhy =
                                       "flow ID");
 constexpr const char* InvalidWhy =
     QT_TRANSLATE_NOOP("ActionLedger", "a ledger cannot be built from a value that cannot be read");
+constexpr const char* RangeWhy =
+    QT_TRANSLATE_NOOP("ActionLedger", "a ledger's expiry must be a date a database holds");
 constexpr const char* RetentionWhy =
     QT_TRANSLATE_NOOP("ActionLedger", "a ledger that forgets a key before the last replay lets "
                                       "the replay repeat the effect");
@@ -64,6 +66,11 @@ void mergeByRule(QList<LedgerBlock>& blocks) {
     }
     blocks = merged;
 }
+
+// The longest retention the files say: 100 years. Past it an expiry date leaves what
+// PostgreSQL, MySQL's DATETIME and SQLite's date functions hold (year 9999), and the day
+// count what a number of the SQL holds (found by fuzz_ledger).
+constexpr double MaxRetentionDays = 36'525;
 
 // The fields the ledger reads: an invalid one blocks it (SC02).
 constexpr Field ReadFields[] = {Field::CreatesRecords,      Field::SideEffect,
@@ -161,6 +168,12 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
             plan.blocks.append(block("IP03", RetentionWhy,
                                      tr("ledger_retention_days is blank; write it, or give "
                                         "--retention-days")));
+    } else if (*retention > MaxRetentionDays) {
+        plan.blocks.append(
+            block("IP03", RangeWhy,
+                  tr("a retention of %1 (%2) is beyond the dates a database holds; "
+                     "keep keys at most %3")
+                      .arg(days(*retention), retentionName, days(MaxRetentionDays))));
     } else if (*retention <= 0) {
         plan.blocks.append(
             block("IP03", RetentionWhy,

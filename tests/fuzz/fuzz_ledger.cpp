@@ -9,7 +9,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const FlowAudit::VendorCatalogue cards =
-        FlowAudit::VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
+        FlowAudit::VendorCatalogue::loadDirectory(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
             .catalogue;
     const QByteArray problem = FlowAudit::FuzzChecks::checkLedger(
         QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)), cards);

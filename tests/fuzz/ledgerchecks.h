@@ -24,9 +24,12 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
     const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
     const auto line = [&](int i) { return i < lines.size() ? lines[i] : QString(); };
     Flow flow;
-    const Field fields[] = {Field::FlowId,         Field::IdempotencyKey,
-                            Field::LedgerRetentionDays, Field::MaxReplayWindowDays,
-                            Field::BackfillOverlapDays, Field::Source,
+    const Field fields[] = {Field::FlowId,
+                            Field::IdempotencyKey,
+                            Field::LedgerRetentionDays,
+                            Field::MaxReplayWindowDays,
+                            Field::BackfillOverlapDays,
+                            Field::Source,
                             Field::CreatesRecords};
     for (int i = 0; i < int(std::size(fields)); ++i)
         flow.setText(fields[i], line(i));
@@ -72,7 +75,8 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
             for (const QByteArray& fileLine : file.split('\n')) {
                 for (const char c : fileLine) {
                     if (!fileLine.startsWith("--") && (c < 0x20 || c > 0x7E))
-                        return "a line of SQL holds a character that is not plain ASCII:\n" + fileLine;
+                        return "a line of SQL holds a character that is not plain ASCII:\n" +
+                               fileLine;
                 }
             }
         }
@@ -82,8 +86,8 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
         sqlite3_open(":memory:", &db);
         QByteArray problem;
         char* message = nullptr;
-        if (sqlite3_exec(db, LedgerFiles::schema(*plan.ledger, source).constData(), nullptr, nullptr,
-                         &message) != SQLITE_OK)
+        if (sqlite3_exec(db, LedgerFiles::schema(*plan.ledger, source).constData(), nullptr,
+                         nullptr, &message) != SQLITE_OK)
             problem = "the schema does not run on SQLite: " + QByteArray(message ? message : "");
         sqlite3_free(message);
         sqlite3_stmt* names = nullptr;
@@ -100,9 +104,10 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
         for (const LedgerStatement& statement : plan.ledger->queries) {
             sqlite3_stmt* prepared = nullptr;
             const QByteArray sql = statement.sql.toUtf8();
-            if (problem.isEmpty() &&
-                sqlite3_prepare_v2(db, sql.constData(), int(sql.size()), &prepared, nullptr) != SQLITE_OK)
-                problem = statement.name.toUtf8() + " is not valid on SQLite: " + sqlite3_errmsg(db);
+            if (problem.isEmpty() && sqlite3_prepare_v2(db, sql.constData(), int(sql.size()),
+                                                        &prepared, nullptr) != SQLITE_OK)
+                problem =
+                    statement.name.toUtf8() + " is not valid on SQLite: " + sqlite3_errmsg(db);
             sqlite3_finalize(prepared);
         }
         sqlite3_close(db);

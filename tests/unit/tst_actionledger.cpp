@@ -99,6 +99,13 @@ private slots:
             << QStringLiteral("ledger_retention_days=0|max_replay_window_days=0")
             << QStringList{"IP03"}
             << QStringLiteral("a retention of 0 days (ledger_retention_days) keeps no key");
+        QTest::newRow("beyond any date")
+            << QStringLiteral("ledger_retention_days=1000000000000000000000000000000")
+            << QStringList{"IP03"}
+            << QStringLiteral("a ledger's expiry must be a date a database holds: IP03 (The "
+                              "ledger outlives every replay): a retention of 1e+30 days "
+                              "(ledger_retention_days) is beyond the dates a database holds; keep "
+                              "keys at most 36,525 days");
         QTest::newRow("blank replay window")
             << QStringLiteral("max_replay_window_days=") << QStringList{"IP03"}
             << QStringLiteral("max_replay_window_days is blank");
