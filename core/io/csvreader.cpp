@@ -201,6 +201,14 @@ InventoryReadResult CsvReader::read(const QByteArray& bytes, const QString& file
                 header.line, 0,
                 QCoreApplication::translate("CsvReader", "column %1 of the header row has no name")
                     .arg(i + 1));
+        // One column whose name holds tabs: the file is tab-separated, and every field would
+        // land in one unknown column.
+        if (header.cells.size() == 1 && name.contains(QLatin1Char('\t')))
+            return failure(header.line, 0,
+                           QCoreApplication::translate(
+                               "CsvReader", "the header row is one column with tabs in it: the "
+                                            "file is tab-separated, and FlowAudit reads CSV "
+                                            "separated by , or ; (save it as CSV)"));
         if (columns.contains(name))
             return failure(
                 header.line, 0,

@@ -125,6 +125,15 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd) {
                                  : QStringLiteral("UTF-16")));
             return 0;
         }
+        // Tools that add a BOM to a file that has one leave two; the second would begin the
+        // first key, which then names nothing ("\uFEFFflows").
+        if (size >= 6 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF &&
+            bytes[3] == 0xEF && bytes[4] == 0xBB && bytes[5] == 0xBF) {
+            fail(3, QCoreApplication::translate("Utf8InputBuffer",
+                                                "a second byte order mark (U+FEFF) follows the "
+                                                "first: remove it, a tool added it twice"));
+            return 0;
+        }
     }
     qsizetype i = 0;
     while (i < size) {
