@@ -452,6 +452,10 @@
         <source>two columns are mapped to &quot;%1&quot;</source>
         <translation>zwei Spalten sind „%1“ zugeordnet</translation>
     </message>
+    <message>
+        <source>the header row is one column with tabs in it: the file is tab-separated, and FlowAudit reads CSV separated by , or ; (save it as CSV)</source>
+        <translation>die Kopfzeile ist eine Spalte mit Tabulatoren darin: die Datei ist tabulatorgetrennt, und FlowAudit liest CSV, getrennt durch , oder ; (als CSV speichern)</translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -7808,6 +7812,10 @@ genehmigt von %2</translation>
     <message>
         <source>a control character (0x%1) that text may not hold</source>
         <translation>ein Steuerzeichen (0x%1), das in Text nicht vorkommen darf</translation>
+    </message>
+    <message>
+        <source>a second byte order mark (U+FEFF) follows the first: remove it, a tool added it twice</source>
+        <translation>eine zweite Byte-Reihenfolge-Markierung (U+FEFF) folgt der ersten: entfernen, ein Werkzeug hat sie doppelt eingefügt</translation>
     </message>
 </context>
 <context>

@@ -452,6 +452,10 @@
         <source>two columns are mapped to &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the header row is one column with tabs in it: the file is tab-separated, and FlowAudit reads CSV separated by , or ; (save it as CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -7571,6 +7575,10 @@ approved by %2</source>
     </message>
     <message>
         <source>a control character (0x%1) that text may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second byte order mark (U+FEFF) follows the first: remove it, a tool added it twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
