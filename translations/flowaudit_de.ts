@@ -3671,6 +3671,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show&amp;nbsp;the&amp;nbsp;finding&lt;/a&gt;</source>
         <translation>• %1 &lt;a href=&quot;%2&quot;&gt;Den&amp;nbsp;Befund&amp;nbsp;zeigen&lt;/a&gt;</translation>
     </message>
+    <message>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Abfragen</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::LedgerPlan</name>

@@ -3441,6 +3441,14 @@ The file on disk was not changed.</source>
         <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show&amp;nbsp;the&amp;nbsp;finding&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::LedgerPlan</name>

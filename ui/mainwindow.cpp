@@ -470,6 +470,13 @@ void MainWindow::dropEvent(QDropEvent* event) {
     QTimer::singleShot(0, m_files, [files = m_files, path] { files->openPath(path); });
 }
 
+// Shown, the docks have their sizes: a group whose tabs do not fit (six maths panels, a
+// layout saved by an older version, a wider font) widens its column, as after a zoom.
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    QTimer::singleShot(0, this, [this] { DefaultLayout::fitTabbedDocks(this); });
+}
+
 void MainWindow::restoreLayout() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))

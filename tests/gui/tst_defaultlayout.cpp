@@ -138,15 +138,27 @@ private slots:
     // The tabs of the maths panels read whole, at 100 % and zoomed for a projector.
     void mathsTabsReadWhole_data() {
         QTest::addColumn<int>("zoomSteps");
-        QTest::newRow("100%") << 0;
-        QTest::newRow("150%") << 5;
+        QTest::addColumn<bool>("narrowed");
+        QTest::newRow("100%") << 0 << false;
+        QTest::newRow("150%") << 5 << false;
+        // A layout saved narrower (by an older version, with fewer panels): the window shown
+        // again widens the column to its tabs.
+        QTest::newRow("100%, a narrow layout restored") << 0 << true;
     }
 
     void mathsTabsReadWhole() {
         QFETCH(int, zoomSteps);
+        QFETCH(bool, narrowed);
         FirstStart start;
         MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (narrowed) {
+            QDockWidget* replayDock = window.vendorPanels()->replayWindowDock();
+            window.resizeDocks({replayDock}, {window.width() / 5}, Qt::Horizontal);
+            window.hide();
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+        }
         for (int step = 0; step < zoomSteps; ++step)
             window.findChild<QAction*>(QStringLiteral("actionZoomIn"))->trigger();
         QTest::qWait(50);

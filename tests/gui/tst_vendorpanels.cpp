@@ -325,7 +325,8 @@ private slots:
         f.panels.selectFlow(0);
         LedgerDock* dock = f.panels.ledgerDock();
         QVERIFY2(dock->files()->isVisibleTo(dock), qPrintable(dock->summary()->text()));
-        QCOMPARE(dock->files()->tabText(0), QStringLiteral("billing.schema.sql"));
+        QCOMPARE(dock->files()->tabToolTip(0), QStringLiteral("billing.schema.sql"));
+        QCOMPARE(dock->files()->tabToolTip(1), QStringLiteral("billing.queries.sql"));
         QVERIFY(dock->schemaView()->toPlainText().contains(QStringLiteral(
             "CREATE TABLE IF NOT EXISTS action_ledger (\n    episode_key text PRIMARY KEY")));
         QVERIFY(

@@ -14,7 +14,6 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QFontDatabase>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -79,28 +78,35 @@ LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPromp
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_files->setObjectName(QStringLiteral("ledgerFiles"));
-    m_files->addTab(m_schemaText, QString());
-    m_files->addTab(m_queriesText, QString());
+    m_files->addTab(m_schemaText, tr("Schema"));
+    m_files->addTab(m_queriesText, tr("Queries"));
     m_copy->setObjectName(QStringLiteral("ledgerCopy"));
     m_copy->setToolTip(tr("Copy the file shown to the clipboard"));
     m_save->setObjectName(QStringLiteral("ledgerSave"));
     m_save->setToolTip(tr("Save the file shown as a .sql file"));
 
+    // The choices on one row and the buttons in the tabs' corner: the maths column is short,
+    // and the SQL should start high in it.
     auto* options = new QWidget(this);
-    auto* form = new QFormLayout(options);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(tr("Database:"), m_dialect);
-    form->addRow(tr("Purge:"), m_schedule);
-    auto* buttons = new QWidget(this);
-    auto* row = new QHBoxLayout(buttons);
+    auto* row = new QHBoxLayout(options);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_copy);
-    row->addWidget(m_save);
-    row->addStretch();
+    auto* dialectLabel = new QLabel(tr("Database:"), options);
+    dialectLabel->setBuddy(m_dialect);
+    auto* scheduleLabel = new QLabel(tr("Purge:"), options);
+    scheduleLabel->setBuddy(m_schedule);
+    row->addWidget(dialectLabel);
+    row->addWidget(m_dialect, 1);
+    row->addWidget(scheduleLabel);
+    row->addWidget(m_schedule, 1);
+    auto* buttons = new QWidget(m_files);
+    auto* corner = new QHBoxLayout(buttons);
+    corner->setContentsMargins(0, 0, 0, 0);
+    corner->addWidget(m_copy);
+    corner->addWidget(m_save);
+    m_files->setCornerWidget(buttons, Qt::TopRightCorner);
 
     addToBody(options);
     addToBody(m_summary);
-    addToBody(buttons); // above the SQL, so Copy and Save… are in view without scrolling
     addToBody(m_files);
 
     fillSchedules();
@@ -196,8 +202,10 @@ void LedgerDock::refresh() {
     };
     show(m_schemaText, LedgerFiles::schema(ledger, inventory));
     show(m_queriesText, LedgerFiles::queries(ledger, inventory));
-    m_files->setTabText(0, LedgerNames::schemaFile(ledger.flowId));
-    m_files->setTabText(1, LedgerNames::queriesFile(ledger.flowId));
+    // Short tab titles leave room for the buttons; the file names are their tooltips and
+    // what Save… proposes.
+    m_files->setTabToolTip(0, LedgerNames::schemaFile(ledger.flowId));
+    m_files->setTabToolTip(1, LedgerNames::queriesFile(ledger.flowId));
 }
 
 void LedgerDock::copyShown() {
@@ -209,9 +217,9 @@ void LedgerDock::saveShown() {
     const auto* view = qobject_cast<QPlainTextEdit*>(m_files->currentWidget());
     if (!view)
         return;
-    const QString path =
-        m_prompts->askSavePath(this, tr("Save Ledger SQL"),
-                               m_files->tabText(m_files->currentIndex()), tr("SQL files (*.sql)"));
+    const QString path = m_prompts->askSavePath(this, tr("Save Ledger SQL"),
+                                                m_files->tabToolTip(m_files->currentIndex()),
+                                                tr("SQL files (*.sql)"));
     if (path.isEmpty())
         return;
     if (const std::optional<IoError> error = AtomicFile::write(path, view->toPlainText().toUtf8()))
