@@ -116,7 +116,7 @@ for target in "${targets[@]}"; do
     "$build/tests/fuzz/$target" -merge=1 -max_len=65536 -rss_limit_mb=2048 "$merged" "$kept" "$corpus" \
       >"$build/fuzz-$target-merge.log" 2>&1
     rm -f "$kept"/* && cp "$merged"/* "$kept/"
-    size=$(du -sk "$kept" | cut -f1)
+    size=$(du -sk --apparent-size "$kept" | cut -f1)
     echo "   kept corpus: $(ls "$kept" | wc -l) inputs, ${size} KB in tests/fuzz/corpus/$target"
     if [ "$size" -gt 2048 ]; then
       echo "fuzz.sh: the kept corpus of $target is over 2 MB; merge with a smaller -max_len" >&2
