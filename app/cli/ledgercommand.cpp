@@ -5,10 +5,10 @@
 #include "app/cli/commandusage.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/outputguard.h"
+#include "app/cli/patchedsave.h"
 
 #include "core/io/atomicfile.h"
 #include "core/io/bundleddata.h"
-#include "core/io/inventoryfile.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgerfiles.h"
 #include "core/ledger/ledgernames.h"
@@ -77,17 +77,11 @@ int ledger(const QStringList& arguments) {
     }
 
     const QString& file = files.first();
-    QByteArray bytes;
-    if (const auto error = InventoryFile::readBytes(file, &bytes)) {
-        printLine(stderr, error->toString());
+    // The bytes too: the files' header names the inventory by its SHA-256.
+    const std::optional<ReadInventory> original = readForPatching(file);
+    if (!original)
         return 2;
-    }
-    const InventoryReadResult read =
-        InventoryFile::parse(bytes, InventoryFile::formatOf(file), file);
-    if (!read.inventory) {
-        printLine(stderr, read.error.toString());
-        return 2;
-    }
+    const InventoryReadResult& read = original->read;
     QString problem;
     const std::optional<int> index = flowNamed(*read.inventory, parser.value(flowOption), &problem);
     if (!index)
@@ -106,7 +100,7 @@ int ledger(const QStringList& arguments) {
                               .arg(parser.value(flowOption), plan.refusal()));
         return 2;
     }
-    const LedgerInventory inventory = LedgerFiles::inventoryOf(file, bytes);
+    const LedgerInventory inventory = LedgerFiles::inventoryOf(file, original->bytes);
     if (!parser.isSet(outputOption)) {
         print(stdout, LedgerFiles::both(*plan.ledger, inventory));
         return 0;
