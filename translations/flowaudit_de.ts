@@ -2470,6 +2470,10 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
         <source>Append each flow&apos;s action ledger as SQL: postgresql, mysql or sqlite.</source>
         <translation>Das Aktions-Ledger jedes Flows als SQL anhängen: postgresql, mysql oder sqlite.</translation>
     </message>
+    <message>
+        <source>%1 was written, without its queries file</source>
+        <translation>%1 wurde geschrieben, ohne seine Abfragedatei</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -3709,6 +3713,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
         <translation>eine Aufbewahrung von %1 (%2) reicht über die Daten hinaus, die eine Datenbank speichert; Schlüssel höchstens %3 aufbewahren</translation>
+    </message>
+    <message>
+        <source>ledger_retention_days cannot be read, so the retention is unknown; correct it, or give --retention-days</source>
+        <translation>ledger_retention_days ist nicht lesbar, also ist die Aufbewahrung unbekannt; korrigieren oder --retention-days angeben</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
+        <translation>max_replay_window_days ist nicht lesbar, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; korrigieren</translation>
     </message>
 </context>
 <context>

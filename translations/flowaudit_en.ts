@@ -2244,6 +2244,10 @@ have a ledger yet, with every rule that blocks it).</source>
         <source>Append each flow&apos;s action ledger as SQL: postgresql, mysql or sqlite.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 was written, without its queries file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -3478,6 +3482,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger_retention_days cannot be read, so the retention is unknown; correct it, or give --retention-days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -95,9 +95,8 @@ int ledger(const QStringList& arguments) {
     if (!plan.ok()) {
         const Flow& flow = read.inventory->flows[*index];
         printLine(stderr, tr("%1:%2: no ledger for %3 (nothing was written): %4")
-                              .arg(file)
-                              .arg(flow.line())
-                              .arg(parser.value(flowOption), plan.refusal()));
+                              .arg(file, QString::number(flow.line()), parser.value(flowOption),
+                                   plan.refusal()));
         return 2;
     }
     const LedgerInventory inventory = LedgerFiles::inventoryOf(file, original->bytes);
@@ -124,8 +123,11 @@ int ledger(const QStringList& arguments) {
             return refuseOutputOverInput(QStringLiteral("ledger"), path);
     }
     for (const auto& [path, text] : outputs) {
-        if (const auto written = AtomicFile::write(path, text)) {
-            printLine(stderr, tr("%1 (not written)").arg(written->toString()));
+        if (const auto failed = AtomicFile::write(path, text)) {
+            printLine(stderr, tr("%1 (not written)").arg(failed->toString()));
+            if (&path != &outputs.first().first) // the schema is written; say so
+                printLine(stderr, tr("%1 was written, without its queries file")
+                                      .arg(QDir::toNativeSeparators(outputs.first().first)));
             return 2;
         }
         printLine(stdout, tr("Wrote %1").arg(QDir::toNativeSeparators(path)));

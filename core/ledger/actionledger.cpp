@@ -164,10 +164,13 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
     const QString retentionName = options.retentionDays ? QStringLiteral("--retention-days")
                                                         : QStringLiteral("ledger_retention_days");
     if (!retention) {
-        if (flow.isBlank(Field::LedgerRetentionDays))
-            plan.blocks.append(block("IP03", RetentionWhy,
-                                     tr("ledger_retention_days is blank; write it, or give "
-                                        "--retention-days")));
+        plan.blocks.append(block("IP03", RetentionWhy,
+                                 flow.isBlank(Field::LedgerRetentionDays)
+                                     ? tr("ledger_retention_days is blank; write it, or give "
+                                          "--retention-days")
+                                     : tr("ledger_retention_days cannot be read, so the "
+                                          "retention is unknown; correct it, or give "
+                                          "--retention-days")));
     } else if (*retention > MaxRetentionDays) {
         plan.blocks.append(
             block("IP03", RangeWhy,
@@ -190,10 +193,14 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
                                         "%3")
                                          .arg(days(*retention), retentionName, days(*backfill))));
     }
-    if (!replay && flow.isBlank(Field::MaxReplayWindowDays))
+    if (!replay)
         plan.blocks.append(block("IP03", RetentionWhy,
-                                 tr("max_replay_window_days is blank, so no retention can be "
-                                    "shown to outlive the replays; write it")));
+                                 flow.isBlank(Field::MaxReplayWindowDays)
+                                     ? tr("max_replay_window_days is blank, so no retention can "
+                                          "be shown to outlive the replays; write it")
+                                     : tr("max_replay_window_days cannot be read, so no "
+                                          "retention can be shown to outlive the replays; "
+                                          "correct it")));
     if (!plan.blocks.isEmpty()) {
         mergeByRule(plan.blocks);
         return plan;

@@ -59,10 +59,10 @@ QStringList header(const ActionLedger& ledger, const LedgerInventory& inventory,
         source += QStringLiteral(", with edits not saved yet");
     lines.append(source);
     lines.append(
+        // One call: a `%2` in the flow's own text is never taken for a placeholder.
         QStringLiteral("Flow: %1 (line %2), from %3 to %4")
-            .arg(commentSafe(ledger.flowId))
-            .arg(ledger.flowLine)
-            .arg(ledger.source.isEmpty() ? QStringLiteral("(blank)") : commentSafe(ledger.source),
+            .arg(commentSafe(ledger.flowId), QString::number(ledger.flowLine),
+                 ledger.source.isEmpty() ? QStringLiteral("(blank)") : commentSafe(ledger.source),
                  ledger.destination.isEmpty() ? QStringLiteral("(blank)")
                                               : commentSafe(ledger.destination)));
     switch (ledger.dialect) {

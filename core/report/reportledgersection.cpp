@@ -23,7 +23,7 @@ void ReportComposer::ledgerAppendix(const AuditReport& report, ReportDocument& d
     refused.widths = {30, 70};
     bool first = true;
     for (const ReportLedger& ledger : report.ledgers) {
-        const QString label = tr("%1 (row %2)").arg(ledger.flowId).arg(ledger.row);
+        const QString label = tr("%1 (row %2)").arg(ledger.flowId, QString::number(ledger.row));
         if (!ledger.refusal.isEmpty()) {
             refused.rows.append(
                 {ReportText{label, ReportMark::None, false, true}, ReportText{ledger.refusal}});

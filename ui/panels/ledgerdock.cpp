@@ -172,6 +172,8 @@ void LedgerDock::refresh() {
     m_copy->setEnabled(ok);
     m_save->setEnabled(ok);
     if (!known) {
+        m_schemaBytes.clear();
+        m_queriesBytes.clear();
         m_summary->setText(tr("No flow selected"));
         return;
     }
@@ -185,6 +187,8 @@ void LedgerDock::refresh() {
                                .arg(reasons.join(QStringLiteral("<br>"))));
         m_schemaText->clear();
         m_queriesText->clear();
+        m_schemaBytes.clear();
+        m_queriesBytes.clear();
         return;
     }
     const ActionLedger& ledger = *plan->ledger;
@@ -200,8 +204,10 @@ void LedgerDock::refresh() {
         if (view->toPlainText() != now) // keeps the reader's scroll position when nothing changed
             view->setPlainText(now);
     };
-    show(m_schemaText, LedgerFiles::schema(ledger, inventory));
-    show(m_queriesText, LedgerFiles::queries(ledger, inventory));
+    m_schemaBytes = LedgerFiles::schema(ledger, inventory);
+    m_queriesBytes = LedgerFiles::queries(ledger, inventory);
+    show(m_schemaText, m_schemaBytes);
+    show(m_queriesText, m_queriesBytes);
     // Short tab titles leave room for the buttons; the file names are their tooltips and
     // what Save… proposes.
     m_files->setTabToolTip(0, LedgerNames::schemaFile(ledger.flowId));
@@ -209,20 +215,20 @@ void LedgerDock::refresh() {
 }
 
 void LedgerDock::copyShown() {
-    if (const auto* view = qobject_cast<QPlainTextEdit*>(m_files->currentWidget()))
-        QApplication::clipboard()->setText(view->toPlainText());
+    QApplication::clipboard()->setText(
+        QString::fromUtf8(m_files->currentIndex() == 0 ? m_schemaBytes : m_queriesBytes));
 }
 
 void LedgerDock::saveShown() {
-    const auto* view = qobject_cast<QPlainTextEdit*>(m_files->currentWidget());
-    if (!view)
+    const QByteArray& bytes = m_files->currentIndex() == 0 ? m_schemaBytes : m_queriesBytes;
+    if (bytes.isEmpty())
         return;
     const QString path = m_prompts->askSavePath(this, tr("Save Ledger SQL"),
                                                 m_files->tabToolTip(m_files->currentIndex()),
                                                 tr("SQL files (*.sql)"));
     if (path.isEmpty())
         return;
-    if (const std::optional<IoError> error = AtomicFile::write(path, view->toPlainText().toUtf8()))
+    if (const std::optional<IoError> error = AtomicFile::write(path, bytes))
         m_prompts->showError(this, tr("Save Ledger SQL"), error->toString());
 }
 

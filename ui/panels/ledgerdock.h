@@ -61,6 +61,10 @@ private:
     QPlainTextEdit* m_queriesText;
     QPushButton* m_copy;
     QPushButton* m_save;
+    // The files as generated: what Copy and Save… hand over, byte for byte the command
+    // line's (a view's text turns a no-break space into a space).
+    QByteArray m_schemaBytes;
+    QByteArray m_queriesBytes;
 };
 
 } // namespace FlowAudit
