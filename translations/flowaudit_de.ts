@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en_GB">
 <context>
-    <name>ActionLedger</name>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
-        <source>a ledger cannot deduplicate an effect without a stable business key</source>
-        <translation>ein Ledger kann einen Effekt ohne stabilen fachlichen Schlüssel nicht deduplizieren</translation>
-    </message>
-    <message>
-        <source>the ledger&apos;s rows and the purge&apos;s job are named by the flow ID</source>
-        <translation>die Zeilen des Ledgers und der Job der Bereinigung tragen die Flow-ID</translation>
-    </message>
-    <message>
-        <source>a ledger cannot be built from a value that cannot be read</source>
-        <translation>ein Ledger lässt sich nicht aus einem Wert bauen, der nicht lesbar ist</translation>
-    </message>
-    <message>
-        <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
-        <translation>ein Ledger, das einen Schlüssel vor dem letzten Replay vergisst, lässt das Replay den Effekt wiederholen</translation>
-    </message>
-    <message>
-        <source>a ledger&apos;s expiry must be a date a database holds</source>
-        <translation>das Ablaufdatum eines Ledgers muss ein Datum sein, das eine Datenbank speichern kann</translation>
-    </message>
-</context>
-<context>
     <name>AdvisoryFinding</name>
     <message>
         <source>%1 (card %2, %3)</source>
@@ -1022,13 +995,6 @@
     <message>
         <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
         <translation>%1 „%2“ ist kein Datum der Form JJJJ-MM-TT</translation>
-    </message>
-</context>
-<context>
-    <name>FlowAudit</name>
-    <message>
-        <source>%1: %2 (%3): %4</source>
-        <translation>%1: %2 (%3): %4</translation>
     </message>
 </context>
 <context>
@@ -3685,45 +3651,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
-    <name>FlowAudit::LedgerPlan</name>
-    <message>
-        <source>idempotency_key is blank</source>
-        <translation>idempotency_key ist leer</translation>
-    </message>
-    <message>
-        <source>ledger_retention_days is blank; write it, or give --retention-days</source>
-        <translation>ledger_retention_days ist leer; eintragen oder --retention-days angeben</translation>
-    </message>
-    <message>
-        <source>a retention of %1 (%2) keeps no key</source>
-        <translation>eine Aufbewahrung von %1 (%2) behält keinen Schlüssel</translation>
-    </message>
-    <message>
-        <source>the retention, %1 (%2), is below max_replay_window_days, %3</source>
-        <translation>die Aufbewahrung, %1 (%2), liegt unter max_replay_window_days, %3</translation>
-    </message>
-    <message>
-        <source>the retention, %1 (%2), is below backfill_overlap_days, %3</source>
-        <translation>die Aufbewahrung, %1 (%2), liegt unter backfill_overlap_days, %3</translation>
-    </message>
-    <message>
-        <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
-        <translation>max_replay_window_days ist leer, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; eintragen</translation>
-    </message>
-    <message>
-        <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
-        <translation>eine Aufbewahrung von %1 (%2) reicht über die Daten hinaus, die eine Datenbank speichert; Schlüssel höchstens %3 aufbewahren</translation>
-    </message>
-    <message>
-        <source>ledger_retention_days cannot be read, so the retention is unknown; correct it, or give --retention-days</source>
-        <translation>ledger_retention_days ist nicht lesbar, also ist die Aufbewahrung unbekannt; korrigieren oder --retention-days angeben</translation>
-    </message>
-    <message>
-        <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
-        <translation>max_replay_window_days ist nicht lesbar, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; korrigieren</translation>
-    </message>
-</context>
-<context>
     <name>FlowAudit::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -5475,6 +5402,73 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>equal jitter</source>
         <translation>Equal Jitter</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPlan</name>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation>%1: %2 (%3): %4</translation>
+    </message>
+    <message>
+        <source>a ledger cannot deduplicate an effect without a stable business key</source>
+        <translation>ein Ledger kann einen Effekt ohne stabilen fachlichen Schlüssel nicht deduplizieren</translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s rows and the purge&apos;s job are named by the flow ID</source>
+        <translation>die Zeilen des Ledgers und der Job der Bereinigung tragen die Flow-ID</translation>
+    </message>
+    <message>
+        <source>a ledger cannot be built from a value that cannot be read</source>
+        <translation>ein Ledger lässt sich nicht aus einem Wert bauen, der nicht lesbar ist</translation>
+    </message>
+    <message>
+        <source>a ledger&apos;s expiry must be a date a database holds</source>
+        <translation>das Ablaufdatum eines Ledgers muss ein Datum sein, das eine Datenbank speichern kann</translation>
+    </message>
+    <message>
+        <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
+        <translation>ein Ledger, das einen Schlüssel vor dem letzten Replay vergisst, lässt das Replay den Effekt wiederholen</translation>
+    </message>
+    <message>
+        <source>idempotency_key is blank</source>
+        <translation>idempotency_key ist leer</translation>
+    </message>
+    <message>
+        <source>ledger_retention_days is blank; write it, or give --retention-days</source>
+        <translation>ledger_retention_days ist leer; eintragen oder --retention-days angeben</translation>
+    </message>
+    <message>
+        <source>ledger_retention_days cannot be read, so the retention is unknown; correct it, or give --retention-days</source>
+        <translation>ledger_retention_days ist nicht lesbar, also ist die Aufbewahrung unbekannt; korrigieren oder --retention-days angeben</translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
+        <translation>eine Aufbewahrung von %1 (%2) reicht über die Daten hinaus, die eine Datenbank speichert; Schlüssel höchstens %3 aufbewahren</translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) keeps no key</source>
+        <translation>eine Aufbewahrung von %1 (%2) behält keinen Schlüssel</translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below max_replay_window_days, %3</source>
+        <translation>die Aufbewahrung, %1 (%2), liegt unter max_replay_window_days, %3</translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below backfill_overlap_days, %3</source>
+        <translation>die Aufbewahrung, %1 (%2), liegt unter backfill_overlap_days, %3</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
+        <translation>max_replay_window_days ist leer, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; eintragen</translation>
+    </message>
+    <message>
+        <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
+        <translation>max_replay_window_days ist nicht lesbar, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; korrigieren</translation>
     </message>
 </context>
 <context>

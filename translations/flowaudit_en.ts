@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB" sourcelanguage="en_GB">
 <context>
-    <name>ActionLedger</name>
-    <message>
-        <source>%1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a ledger cannot deduplicate an effect without a stable business key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ledger&apos;s rows and the purge&apos;s job are named by the flow ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a ledger cannot be built from a value that cannot be read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a ledger&apos;s expiry must be a date a database holds</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AdvisoryFinding</name>
     <message>
         <source>%1 (card %2, %3)</source>
@@ -1000,13 +973,6 @@
     </message>
     <message>
         <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FlowAudit</name>
-    <message>
-        <source>%1: %2 (%3): %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3455,45 +3421,6 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
-    <name>FlowAudit::LedgerPlan</name>
-    <message>
-        <source>idempotency_key is blank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ledger_retention_days is blank; write it, or give --retention-days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a retention of %1 (%2) keeps no key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the retention, %1 (%2), is below max_replay_window_days, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the retention, %1 (%2), is below backfill_overlap_days, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ledger_retention_days cannot be read, so the retention is unknown; correct it, or give --retention-days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>FlowAudit::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -5243,6 +5170,73 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>equal jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPlan</name>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger cannot deduplicate an effect without a stable business key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger&apos;s rows and the purge&apos;s job are named by the flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger cannot be built from a value that cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger&apos;s expiry must be a date a database holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger that forgets a key before the last replay lets the replay repeat the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idempotency_key is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger_retention_days is blank; write it, or give --retention-days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger_retention_days cannot be read, so the retention is unknown; correct it, or give --retention-days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) is beyond the dates a database holds; keep keys at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a retention of %1 (%2) keeps no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below max_replay_window_days, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retention, %1 (%2), is below backfill_overlap_days, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days is blank, so no retention can be shown to outlive the replays; write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

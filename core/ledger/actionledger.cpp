@@ -17,37 +17,32 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ActionLedger", text);
-}
-
 QString days(double value) {
-    return QCoreApplication::translate("ActionLedger", "%1 days")
-        .arg(QLocale().toString(value, 'g', 12));
+    return LedgerPlan::tr("%1 days").arg(QLocale().toString(value, 'g', 12));
 }
 
 // A rule's sentence: why the ledger needs what the rule asks, the rule, its title and what
 // is wrong with this flow.
 LedgerBlock block(const char* rule, const char* why, const QString& what) {
     return {QString::fromLatin1(rule),
-            tr("%1: %2 (%3): %4")
-                .arg(tr(why), QString::fromLatin1(rule),
+            LedgerPlan::tr("%1: %2 (%3): %4")
+                .arg(LedgerPlan::tr(why), QString::fromLatin1(rule),
                      RuleCatalogue::title(QLatin1StringView(rule)), what)};
 }
 
 constexpr const char* NoKeyWhy =
-    QT_TRANSLATE_NOOP("ActionLedger", "a ledger cannot deduplicate an effect without a stable "
-                                      "business key");
+    QT_TRANSLATE_NOOP("LedgerPlan", "a ledger cannot deduplicate an effect without a stable "
+                                    "business key");
 constexpr const char* IdWhy =
-    QT_TRANSLATE_NOOP("ActionLedger", "the ledger's rows and the purge's job are named by the "
-                                      "flow ID");
+    QT_TRANSLATE_NOOP("LedgerPlan", "the ledger's rows and the purge's job are named by the "
+                                    "flow ID");
 constexpr const char* InvalidWhy =
-    QT_TRANSLATE_NOOP("ActionLedger", "a ledger cannot be built from a value that cannot be read");
+    QT_TRANSLATE_NOOP("LedgerPlan", "a ledger cannot be built from a value that cannot be read");
 constexpr const char* RangeWhy =
-    QT_TRANSLATE_NOOP("ActionLedger", "a ledger's expiry must be a date a database holds");
+    QT_TRANSLATE_NOOP("LedgerPlan", "a ledger's expiry must be a date a database holds");
 constexpr const char* RetentionWhy =
-    QT_TRANSLATE_NOOP("ActionLedger", "a ledger that forgets a key before the last replay lets "
-                                      "the replay repeat the effect");
+    QT_TRANSLATE_NOOP("LedgerPlan", "a ledger that forgets a key before the last replay lets "
+                                    "the replay repeat the effect");
 
 // One sentence per rule: the reasons of a rule's later blocks joined to its first.
 void mergeByRule(QList<LedgerBlock>& blocks) {
@@ -143,9 +138,15 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
                            finding.rule == QLatin1StringView("IP02")))
             plan.blocks.append(block(finding.rule == QLatin1StringView("IP01") ? "IP01" : "IP02",
                                      NoKeyWhy, finding.message));
-        else if (finding.rule == QLatin1StringView("IP02"))
-            warnings.append(QStringLiteral("IP02 (%1): %2")
-                                .arg(RuleCatalogue::title(finding.rule), finding.message));
+        else if (finding.rule == QLatin1StringView("IP02")) {
+            // In the catalogue's own words, not the user's language: the files are the same
+            // bytes whoever makes them.
+            const RuleInfo* ip02 = RuleCatalogue::find(finding.rule);
+            warnings.append(QStringLiteral("IP02 WARN (%1) on idempotency_key \"%2\": %3")
+                                .arg(QString::fromUtf8(ip02->title),
+                                     flow.text(Field::IdempotencyKey),
+                                     QString::fromUtf8(ip02->rationale)));
+        }
     }
     const bool keyBlocked =
         std::any_of(plan.blocks.cbegin(), plan.blocks.cend(), [](const LedgerBlock& b) {

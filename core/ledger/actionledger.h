@@ -3,6 +3,7 @@
 #include "core/ledger/ledgerdialect.h"
 #include "core/vendors/cardwindow.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 
@@ -74,6 +75,9 @@ struct ActionLedger {
 
 // The ledger of a flow, or every rule that blocks it.
 struct LedgerPlan {
+    Q_DECLARE_TR_FUNCTIONS(LedgerPlan)
+
+public:
     std::optional<ActionLedger> ledger;
     QList<LedgerBlock> blocks;
 

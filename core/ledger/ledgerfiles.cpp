@@ -1,5 +1,6 @@
 #include "core/ledger/ledgerfiles.h"
 
+#include "core/ledger/ledgerdays.h"
 #include "core/ledger/ledgernames.h"
 
 #include <QCryptographicHash>
@@ -18,10 +19,6 @@ QString commentSafe(QString text) {
             c = QLatin1Char(' ');
     }
     return text;
-}
-
-QString number(double value) {
-    return QString::number(value, 'g', 12);
 }
 
 QString checked(const CardWindow& window) {
@@ -81,28 +78,28 @@ QStringList header(const ActionLedger& ledger, const LedgerInventory& inventory,
         lines.append(QStringLiteral("Dialect: SQLite 3.35 or later (RETURNING)."));
         break;
     }
-    lines.append(QStringLiteral("Retention: %1 days (%2), against every window a replay can come "
+    lines.append(QStringLiteral("Retention: %1 (%2), against every window a replay can come "
                                 "in (IP03):")
-                     .arg(number(ledger.retentionDays),
+                     .arg(ledgerDays(ledger.retentionDays),
                           ledger.retentionFromOption ? QStringLiteral("--retention-days")
                                                      : QStringLiteral("ledger_retention_days")));
-    lines.append(QStringLiteral("  max_replay_window_days of the flow: %1 days")
-                     .arg(number(ledger.maxReplayWindowDays)));
+    lines.append(QStringLiteral("  max_replay_window_days of the flow: %1")
+                     .arg(ledgerDays(ledger.maxReplayWindowDays)));
     for (const LedgerWindow& window : ledger.windows)
         lines.append(QStringLiteral("  ") + windowLine(window));
     if (ledger.deliveryWindow)
-        lines.append(QStringLiteral("Deliveries are kept %1 days: the longest retry or resend "
+        lines.append(QStringLiteral("Deliveries are kept %1: the longest retry or resend "
                                     "window of the source's cards, %2, %3 %4 (%5).")
-                         .arg(QString::number(ledger.deliveryDays),
+                         .arg(ledgerDays(double(ledger.deliveryDays)),
                               commentSafe(ledger.deliveryWindow->cardTitle),
                               windowKindKeyword(ledger.deliveryWindow->window.kind),
                               ledger.deliveryWindow->window.duration.toString(),
                               checked(*ledger.deliveryWindow)));
     else
-        lines.append(QStringLiteral("Deliveries are kept %1 days: the flow's "
+        lines.append(QStringLiteral("Deliveries are kept %1: the flow's "
                                     "max_replay_window_days, since no card of its source states "
                                     "a retry or resend window; the windows are the flow's own.")
-                         .arg(ledger.deliveryDays));
+                         .arg(ledgerDays(double(ledger.deliveryDays))));
     lines.append(QStringLiteral("Episode key: idempotency_key \"%1\" is %2, joined by \":\": %3")
                      .arg(commentSafe(ledger.idempotencyKey),
                           commentSafe(ledger.keyParts.join(QLatin1String(", "))),

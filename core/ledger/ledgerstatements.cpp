@@ -1,5 +1,6 @@
 #include "core/ledger/ledgerstatements.h"
 
+#include "core/ledger/ledgerdays.h"
 #include "core/ledger/ledgernames.h"
 #include "core/rules/rulecatalogue.h"
 
@@ -285,8 +286,8 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                   QStringLiteral("episode_key")});
         QStringList comment{ruleSays("IP08")};
         comment += sql.newnessComment(QStringLiteral("A new delivery"));
-        comment.append(QStringLiteral("Kept %1 days: as long as the sender can deliver it again.")
-                           .arg(ledger.deliveryDays));
+        comment.append(QStringLiteral("Kept %1: as long as the sender can deliver it again.")
+                           .arg(ledgerDays(double(ledger.deliveryDays))));
         add("record_delivery", comment,
             sql.insertIfNew(QStringLiteral("delivery_log"),
                             QStringLiteral("flow_id, delivery_key, episode_key, received_at, "

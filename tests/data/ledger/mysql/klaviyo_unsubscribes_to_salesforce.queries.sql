@@ -6,7 +6,7 @@
 --   max_replay_window_days of the flow: 2 days
 --   backfill_overlap_days of the flow: 2 d
 --   Klaviyo Flow webhooks, retry 1 d: 429, 500, 502 and 503 retried with exponential backoff (checked 2026-11-02)
--- Deliveries are kept 1 days: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
+-- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
 -- Episode key: idempotency_key "klaviyo_unsubscribes_to_salesforce + profile.id + consent.updated_at" is the flow ID "klaviyo_unsubscribes_to_salesforce", the value of profile.id, the value of consent.updated_at, joined by ":": klaviyo_unsubscribes_to_salesforce:{profile.id}:{consent.updated_at}
 
 -- name: record_delivery
@@ -14,7 +14,7 @@
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 -- A new delivery when the affected row count is 1; 0: it was already there.
 -- INSERT IGNORE also makes a too long or missing value a warning (a key is cut at 255 characters): refuse such keys first.
--- Kept 1 days: as long as the sender can deliver it again.
+-- Kept 1 day: as long as the sender can deliver it again.
 INSERT IGNORE INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
 VALUES (?, ?, ?, NOW(6), NOW(6) + INTERVAL 1 DAY);
 

@@ -6,7 +6,7 @@
 --   max_replay_window_days of the flow: 2 days
 --   backfill_overlap_days of the flow: 2 d
 --   Klaviyo Flow webhooks, retry 1 d: 429, 500, 502 and 503 retried with exponential backoff (checked 2026-11-02)
--- Deliveries are kept 1 days: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
+-- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
 -- Episode key: idempotency_key "klaviyo_unsubscribes_to_salesforce + profile.id + consent.updated_at" is the flow ID "klaviyo_unsubscribes_to_salesforce", the value of profile.id, the value of consent.updated_at, joined by ":": klaviyo_unsubscribes_to_salesforce:{profile.id}:{consent.updated_at}
 
 -- name: create_action_ledger

@@ -2,11 +2,11 @@
 -- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
 -- Flow: segment_events_to_braze (line 153), from segment to braze
 -- Dialect: MySQL 8 or MariaDB 10.6 and later; run with the mysql or mariadb client.
--- Retention: 1 days (ledger_retention_days), against every window a replay can come in (IP03):
---   max_replay_window_days of the flow: 1 days
+-- Retention: 1 day (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 1 day
 --   Segment (Twilio) Connections, retry 4 h: failed cloud-mode destination calls retry with randomised exponential backoff (checked 2026-11-01)
 --   backfill_overlap_days of the flow: 0 s
--- Deliveries are kept 1 days: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
+-- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
 -- Episode key: idempotency_key "message_id" is the sender's event ID (message_id), joined by ":": {message_id}
 
 -- name: record_delivery
@@ -14,7 +14,7 @@
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 -- A new delivery when the affected row count is 1; 0: it was already there.
 -- INSERT IGNORE also makes a too long or missing value a warning (a key is cut at 255 characters): refuse such keys first.
--- Kept 1 days: as long as the sender can deliver it again.
+-- Kept 1 day: as long as the sender can deliver it again.
 INSERT IGNORE INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
 VALUES (?, ?, ?, NOW(6), NOW(6) + INTERVAL 1 DAY);
 

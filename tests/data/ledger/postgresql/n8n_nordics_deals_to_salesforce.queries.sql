@@ -3,16 +3,16 @@
 -- Flow: n8n_nordics_deals_to_salesforce (line 214), from pipedrive to salesforce
 -- Dialect: PostgreSQL 13 or later; run with psql -f n8n_nordics_deals_to_salesforce.queries.sql.
 -- Retention: 14 days (ledger_retention_days), against every window a replay can come in (IP03):
---   max_replay_window_days of the flow: 1 days
+--   max_replay_window_days of the flow: 1 day
 --   backfill_overlap_days of the flow: 1 d
--- Deliveries are kept 1 days: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Deliveries are kept 1 day: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
 -- Episode key: idempotency_key "n8n_nordics_deals_to_salesforce + deal.id + deal.update_time" is the flow ID "n8n_nordics_deals_to_salesforce", the value of deal.id, the value of deal.update_time, joined by ":": n8n_nordics_deals_to_salesforce:{deal.id}:{deal.update_time}
 
 -- name: record_delivery
 -- params: flow_id, delivery_key, episode_key
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 -- A new delivery when a row comes back; none: it was already there.
--- Kept 1 days: as long as the sender can deliver it again.
+-- Kept 1 day: as long as the sender can deliver it again.
 INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
 VALUES ($1, $2, $3, now(), now() + interval '1 days')
 ON CONFLICT (flow_id, delivery_key) DO NOTHING

@@ -6,14 +6,14 @@
 --   max_replay_window_days of the flow: 2 days
 --   backfill_overlap_days of the flow: 2 d
 --   Klaviyo Flow webhooks, retry 1 d: 429, 500, 502 and 503 retried with exponential backoff (checked 2026-11-02)
--- Deliveries are kept 1 days: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
+-- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
 -- Episode key: idempotency_key "klaviyo_unsubscribes_to_salesforce + profile.id + consent.updated_at" is the flow ID "klaviyo_unsubscribes_to_salesforce", the value of profile.id, the value of consent.updated_at, joined by ":": klaviyo_unsubscribes_to_salesforce:{profile.id}:{consent.updated_at}
 
 -- name: record_delivery
 -- params: flow_id, delivery_key, episode_key
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 -- A new delivery when a row comes back; none: it was already there.
--- Kept 1 days: as long as the sender can deliver it again.
+-- Kept 1 day: as long as the sender can deliver it again.
 INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
 VALUES (?, ?, ?, datetime('now'), datetime('now', '+1 days'))
 ON CONFLICT (flow_id, delivery_key) DO NOTHING

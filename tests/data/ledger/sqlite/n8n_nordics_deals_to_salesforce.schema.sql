@@ -3,9 +3,9 @@
 -- Flow: n8n_nordics_deals_to_salesforce (line 214), from pipedrive to salesforce
 -- Dialect: SQLite 3.35 or later (RETURNING).
 -- Retention: 14 days (ledger_retention_days), against every window a replay can come in (IP03):
---   max_replay_window_days of the flow: 1 days
+--   max_replay_window_days of the flow: 1 day
 --   backfill_overlap_days of the flow: 1 d
--- Deliveries are kept 1 days: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Deliveries are kept 1 day: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
 -- Episode key: idempotency_key "n8n_nordics_deals_to_salesforce + deal.id + deal.update_time" is the flow ID "n8n_nordics_deals_to_salesforce", the value of deal.id, the value of deal.update_time, joined by ":": n8n_nordics_deals_to_salesforce:{deal.id}:{deal.update_time}
 -- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (n8n_nordics_deals_to_salesforce.queries.sql), every hour for example.
 

@@ -3,11 +3,11 @@
 -- Flow: pipedrive_won_deals_to_netsuite (line 92), from pipedrive to netsuite
 -- Dialect: SQLite 3.35 or later (RETURNING).
 -- Retention: 30 days (ledger_retention_days), against every window a replay can come in (IP03):
---   max_replay_window_days of the flow: 1 days
+--   max_replay_window_days of the flow: 1 day
 --   backfill_overlap_days of the flow: 1 d
--- Deliveries are kept 1 days: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Deliveries are kept 1 day: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
 -- Episode key: idempotency_key "pipedrive_won_deals_to_netsuite + event_id" is the flow ID "pipedrive_won_deals_to_netsuite", the sender's event ID (event_id), joined by ":": pipedrive_won_deals_to_netsuite:{event_id}
--- Warning: IP02 (Keys from the business effect, not the delivery): idempotency_key "pipedrive_won_deals_to_netsuite + event_id" names only the delivery: it dedupes deliveries, not the business effect, which a second event or a replay repeats
+-- Warning: IP02 WARN (Keys from the business effect, not the delivery) on idempotency_key "pipedrive_won_deals_to_netsuite + event_id": Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender's event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.
 -- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (pipedrive_won_deals_to_netsuite.queries.sql), every hour for example.
 
 -- name: create_action_ledger

@@ -6,14 +6,14 @@
 --   max_replay_window_days of the flow: 2 days
 --   backfill_overlap_days of the flow: 2 d
 --   Segment (Twilio) Connections, retry 4 h: failed cloud-mode destination calls retry with randomised exponential backoff (checked 2026-11-01)
--- Deliveries are kept 1 days: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
+-- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
 -- Episode key: idempotency_key "message_id" is the sender's event ID (message_id), joined by ":": {message_id}
 
 -- name: record_delivery
 -- params: flow_id, delivery_key, episode_key
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 -- A new delivery when a row comes back; none: it was already there.
--- Kept 1 days: as long as the sender can deliver it again.
+-- Kept 1 day: as long as the sender can deliver it again.
 INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
 VALUES (?, ?, ?, datetime('now'), datetime('now', '+1 days'))
 ON CONFLICT (flow_id, delivery_key) DO NOTHING

@@ -6,7 +6,7 @@
 --   max_replay_window_days of the flow: 2 days
 --   backfill_overlap_days of the flow: 2 d
 --   Segment (Twilio) Connections, retry 4 h: failed cloud-mode destination calls retry with randomised exponential backoff (checked 2026-11-01)
--- Deliveries are kept 1 days: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
+-- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
 -- Episode key: idempotency_key "message_id" is the sender's event ID (message_id), joined by ":": {message_id}
 -- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (segment_tracks_to_snowflake.queries.sql), every hour for example.
 
