@@ -225,6 +225,7 @@ private slots:
             const LedgerPlan plain = planOf(
                 QStringLiteral("flow_id=plain|idempotency_key=flow_id + order.id + order.version"),
                 {dialect, {}, {}});
+            QVERIFY(plain.ok());
             const QString job = LedgerNames::purgeJob(id);
             QVERIFY(job.size() <= 64);
             QVERIFY(!job.contains(QLatin1Char('/')) && !job.contains(QLatin1Char('\'')) &&
@@ -260,15 +261,22 @@ private slots:
     // no diff. The refusal speaks the user's language.
     void filesAreTheSameInGerman() {
         const LedgerInventory inventory{QStringLiteral("flows.yaml"), "abc", false};
-        const QString warned = QStringLiteral("idempotency_key=event_id|ledger_retention_days=1");
-        const QByteArray english =
-            LedgerFiles::both(*planOf(warned, {LedgerDialect::MySql, {}, {}}).ledger, inventory);
+        // A delivery-only key (IP02's warning in the header) and one day, said in words.
+        const QString warned = QStringLiteral(
+            "idempotency_key=event_id|ledger_retention_days=1|max_replay_window_days=1|"
+            "backfill_overlap_days=1");
+        const LedgerOptions mysql{LedgerDialect::MySql, {}, {}};
+        const LedgerPlan inEnglish = planOf(warned, mysql);
+        QVERIFY2(inEnglish.ok(), qPrintable(inEnglish.refusal()));
+        const QByteArray english = LedgerFiles::both(*inEnglish.ledger, inventory);
+        QVERIFY(english.contains("-- Retention: 1 day (ledger_retention_days)"));
+        QVERIFY(english.contains("-- Warning: IP02 WARN"));
         QVERIFY(Translations::install(QCoreApplication::instance(), QStringLiteral("de")));
-        const QByteArray german =
-            LedgerFiles::both(*planOf(warned, {LedgerDialect::MySql, {}, {}}).ledger, inventory);
+        const LedgerPlan inGerman = planOf(warned, mysql);
         const QString refusal = planOf(QStringLiteral("ledger_retention_days=")).refusal();
         Translations::install(QCoreApplication::instance(), QStringLiteral("en"));
-        QCOMPARE(german, english);
+        QVERIFY(inGerman.ok());
+        QCOMPARE(LedgerFiles::both(*inGerman.ledger, inventory), english);
         QVERIFY2(refusal.contains(QStringLiteral("ledger_retention_days ist leer")),
                  qPrintable(refusal));
     }
@@ -276,6 +284,7 @@ private slots:
     void sameFlowSameBytes() {
         const LedgerPlan first = planOf({}, {LedgerDialect::MySql, {}, {}});
         const LedgerPlan second = planOf({}, {LedgerDialect::MySql, {}, {}});
+        QVERIFY(first.ok() && second.ok());
         const LedgerInventory inventory{QStringLiteral("flows.yaml"), "abc", false};
         QCOMPARE(LedgerFiles::both(*first.ledger, inventory),
                  LedgerFiles::both(*second.ledger, inventory));
