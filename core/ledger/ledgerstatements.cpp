@@ -5,6 +5,7 @@
 #include "core/rules/rulecatalogue.h"
 
 #include <cmath>
+#include <utility>
 
 namespace FlowAudit::LedgerStatements {
 
@@ -103,11 +104,16 @@ public:
         }
         return {};
     }
-    // The next placeholder: $1, $2 … for PostgreSQL, ? for the others.
-    QString p() {
-        return m_d == D::PostgreSql ? QStringLiteral("$%1").arg(++m_n) : QStringLiteral("?");
+    // The next placeholder, $1, $2 … for PostgreSQL, ? for the others, for the parameter
+    // `name`: the statement's `-- params:` line lists the names in the order they were asked.
+    QString p(const char* name) {
+        m_params.append(QString::fromLatin1(name));
+        return m_d == D::PostgreSql ? QStringLiteral("$%1").arg(m_params.size())
+                                    : QStringLiteral("?");
     }
-    QString jsonParam() { return m_d == D::PostgreSql ? p() + QStringLiteral("::jsonb") : p(); }
+    QString jsonParam(const char* name) {
+        return m_d == D::PostgreSql ? p(name) + QStringLiteral("::jsonb") : p(name);
+    }
     // The statement that inserts a row only when its key is new, and says whether it did.
     QString insertIfNew(const QString& table, const QString& columns, const QString& values,
                         const QString& conflict, const QString& returning) const {
@@ -144,17 +150,11 @@ public:
         }
         return {};
     }
-    QStringList params() const { return m_params; }
-    // Names the parameters in the order of the placeholders just written.
-    void name(QStringList params) { m_params = std::move(params); }
-    void reset() {
-        m_n = 0;
-        m_params.clear();
-    }
+    // The parameters asked for since the last call, for the statement just written.
+    QStringList takeParams() { return std::exchange(m_params, {}); }
 
 private:
     D m_d;
-    int m_n = 0;
     QStringList m_params;
 };
 
@@ -270,20 +270,17 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
     Sql sql(ledger.dialect);
     QList<LedgerStatement> statements;
     const auto add = [&](const char* name, QStringList comment, const QString& text) {
-        statements.append({QString::fromLatin1(name), sql.params(), std::move(comment), text});
-        sql.reset();
+        statements.append({QString::fromLatin1(name), sql.takeParams(), std::move(comment), text});
     };
 
     {
         // One placeholder after the other: the order of a call's arguments is not defined.
-        const QString flow = sql.p();
-        const QString delivery = sql.p();
-        const QString episode = sql.p();
+        const QString flow = sql.p("flow_id");
+        const QString delivery = sql.p("delivery_key");
+        const QString episode = sql.p("episode_key");
         const QString values =
             QStringLiteral("%1, %2, %3, %4, %5")
                 .arg(flow, delivery, episode, sql.now(), sql.nowPlus(double(ledger.deliveryDays)));
-        sql.name({QStringLiteral("flow_id"), QStringLiteral("delivery_key"),
-                  QStringLiteral("episode_key")});
         QStringList comment{ruleSays("IP08")};
         comment += sql.newnessComment(QStringLiteral("A new delivery"));
         comment.append(QStringLiteral("Kept %1: as long as the sender can deliver it again.")
@@ -296,14 +293,12 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                             QStringLiteral("delivery_key")));
     }
     {
-        const QString episode = sql.p();
-        const QString flow = sql.p();
-        const QString events = sql.jsonParam();
+        const QString episode = sql.p("episode_key");
+        const QString flow = sql.p("flow_id");
+        const QString events = sql.jsonParam("source_event_ids");
         const QString values =
             QStringLiteral("%1, %2, %3, 'approved', %4, %5")
                 .arg(episode, flow, events, sql.now(), sql.nowPlus(ledger.retentionDays));
-        sql.name({QStringLiteral("episode_key"), QStringLiteral("flow_id"),
-                  QStringLiteral("source_event_ids")});
         QStringList comment{ruleSays("IP05")};
         comment += sql.newnessComment(QStringLiteral("Claimed"));
         comment.append(
@@ -320,8 +315,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                                             "last_attempt = %1, attempts = attempts + 1\nWHERE "
                                             "episode_key = %2 AND state IN ('approved', "
                                             "'needs_reconciliation');")
-                                 .arg(sql.now(), sql.p());
-        sql.name({QStringLiteral("episode_key")});
+                                 .arg(sql.now(), sql.p("episode_key"));
         add("begin_attempt",
             {QStringLiteral("Before each attempt at the side effect; changes no row in any other "
                             "state."),
@@ -333,13 +327,14 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         QString text = QStringLiteral("UPDATE action_ledger\nSET state = 'acknowledged', "
                                       "destination_ref = %1\nWHERE episode_key = %2 AND state = "
                                       "'submitting';");
+        // PostgreSQL numbers its placeholders, so its params keep ledger.md's order; a `?`
+        // dialect's follow the text.
         if (ledger.dialect == D::PostgreSql) {
-            text = text.arg(QStringLiteral("$2"), QStringLiteral("$1"));
-            sql.name({QStringLiteral("episode_key"), QStringLiteral("destination_ref")});
+            const QString episode = sql.p("episode_key");
+            text = text.arg(sql.p("destination_ref"), episode);
         } else {
-            const QString reference = sql.p();
-            text = text.arg(reference, sql.p());
-            sql.name({QStringLiteral("destination_ref"), QStringLiteral("episode_key")});
+            const QString reference = sql.p("destination_ref");
+            text = text.arg(reference, sql.p("episode_key"));
         }
         add("mark_acknowledged",
             {QStringLiteral("The destination accepted the effect: keep its reference.")}, text);
@@ -348,8 +343,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         const QString text = QStringLiteral("UPDATE action_ledger\nSET state = "
                                             "'needs_reconciliation'\nWHERE episode_key = %1 AND "
                                             "state = 'submitting';")
-                                 .arg(sql.p());
-        sql.name({QStringLiteral("episode_key")});
+                                 .arg(sql.p("episode_key"));
         add("mark_unknown_outcome",
             {ruleSays("IP04"),
              QStringLiteral("A timeout or dropped connection after sending leaves the episode "
@@ -359,8 +353,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
     {
         const QString text = QStringLiteral("UPDATE action_ledger\nSET state = 'done'\nWHERE "
                                             "episode_key = %1 AND state = 'acknowledged';")
-                                 .arg(sql.p());
-        sql.name({QStringLiteral("episode_key")});
+                                 .arg(sql.p("episode_key"));
         add("mark_done",
             {QStringLiteral("The effect is complete; the key is kept until it expires.")}, text);
     }
