@@ -21,14 +21,42 @@ QString days(double value) {
     return LedgerPlan::tr("%1 days").arg(QLocale().toString(value, 'g', 12));
 }
 
-// A rule's sentence: why the ledger needs what the rule asks, the rule, its title and what
-// is wrong with this flow.
-LedgerBlock block(const char* rule, const char* why, const QString& what) {
-    return {QString::fromLatin1(rule),
-            LedgerPlan::tr("%1: %2 (%3): %4")
-                .arg(LedgerPlan::tr(why), QString::fromLatin1(rule),
-                     RuleCatalogue::title(QLatin1StringView(rule)), what)};
-}
+// What blocks a ledger, gathered by rule: each rule becomes one sentence, why the ledger
+// needs what the rule asks (the first reason's), the rule, its title, and every reason.
+class Blocks {
+public:
+    void add(const char* rule, const char* why, const QString& reason) {
+        const QString id = QString::fromLatin1(rule);
+        for (Entry& entry : m_entries) {
+            if (entry.rule == id) {
+                entry.reasons.append(reason);
+                return;
+            }
+        }
+        m_entries.append({id, why, {reason}});
+    }
+    bool has(QLatin1StringView rule) const {
+        return std::any_of(m_entries.cbegin(), m_entries.cend(),
+                           [&](const Entry& entry) { return entry.rule == rule; });
+    }
+    QList<LedgerBlock> sentences() const {
+        QList<LedgerBlock> blocks;
+        for (const Entry& entry : m_entries)
+            blocks.append({entry.rule, LedgerPlan::tr("%1: %2 (%3): %4")
+                                           .arg(LedgerPlan::tr(entry.why), entry.rule,
+                                                RuleCatalogue::title(entry.rule),
+                                                entry.reasons.join(QLatin1String("; ")))});
+        return blocks;
+    }
+
+private:
+    struct Entry {
+        QString rule;
+        const char* why;
+        QStringList reasons;
+    };
+    QList<Entry> m_entries;
+};
 
 constexpr const char* NoKeyWhy =
     QT_TRANSLATE_NOOP("LedgerPlan", "a ledger cannot deduplicate an effect without a stable "
@@ -43,24 +71,6 @@ constexpr const char* RangeWhy =
 constexpr const char* RetentionWhy =
     QT_TRANSLATE_NOOP("LedgerPlan", "a ledger that forgets a key before the last replay lets "
                                     "the replay repeat the effect");
-
-// One sentence per rule: the reasons of a rule's later blocks joined to its first.
-void mergeByRule(QList<LedgerBlock>& blocks) {
-    QList<LedgerBlock> merged;
-    for (const LedgerBlock& b : blocks) {
-        const auto same = std::find_if(merged.begin(), merged.end(),
-                                       [&](const LedgerBlock& m) { return m.rule == b.rule; });
-        if (same == merged.end()) {
-            merged.append(b);
-            continue;
-        }
-        // The part after the rule's title is the reason.
-        const QString marker = QStringLiteral("): ");
-        same->sentence +=
-            QStringLiteral("; ") + b.sentence.mid(b.sentence.indexOf(marker) + marker.size());
-    }
-    blocks = merged;
-}
 
 // The longest retention the files say: 100 years. Past it an expiry date leaves what
 // PostgreSQL, MySQL's DATETIME and SQLite's date functions hold (year 9999), and the day
@@ -124,20 +134,21 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
         sharing += other.text(Field::FlowId) == id ? 1 : 0;
 
     const QList<Finding> findings = checkFlow(flow, flowIndex + 1, sharing);
+    Blocks blocks;
     QStringList warnings;
     for (const Finding& finding : findings) {
         const bool fails = finding.severity == Severity::Fail;
         if (finding.rule == QLatin1StringView("SC01"))
-            plan.blocks.append(block("SC01", IdWhy, finding.message));
+            blocks.add("SC01", IdWhy, finding.message);
         else if (finding.rule == QLatin1StringView("SC02") && finding.field &&
                  std::find(std::begin(ReadFields), std::end(ReadFields), *finding.field) !=
                      std::end(ReadFields) &&
                  !(options.retentionDays && *finding.field == Field::LedgerRetentionDays))
-            plan.blocks.append(block("SC02", InvalidWhy, finding.message));
+            blocks.add("SC02", InvalidWhy, finding.message);
         else if (fails && (finding.rule == QLatin1StringView("IP01") ||
                            finding.rule == QLatin1StringView("IP02")))
-            plan.blocks.append(block(finding.rule == QLatin1StringView("IP01") ? "IP01" : "IP02",
-                                     NoKeyWhy, finding.message));
+            blocks.add(finding.rule == QLatin1StringView("IP01") ? "IP01" : "IP02", NoKeyWhy,
+                       finding.message);
         else if (finding.rule == QLatin1StringView("IP02")) {
             // In the catalogue's own words, not the user's language: the files are the same
             // bytes whoever makes them.
@@ -149,12 +160,10 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
         }
     }
     const bool keyBlocked =
-        std::any_of(plan.blocks.cbegin(), plan.blocks.cend(), [](const LedgerBlock& b) {
-            return b.rule == QLatin1StringView("IP01") || b.rule == QLatin1StringView("IP02");
-        });
+        blocks.has(QLatin1StringView("IP01")) || blocks.has(QLatin1StringView("IP02"));
     // A flow without an effect passes IP01 with no key, but the episode still needs one.
     if (!keyBlocked && flow.isBlank(Field::IdempotencyKey))
-        plan.blocks.append(block("IP01", NoKeyWhy, tr("idempotency_key is blank")));
+        blocks.add("IP01", NoKeyWhy, tr("idempotency_key is blank"));
 
     // IP03, with --retention-days laid over the flow's own retention.
     const std::optional<double> retention = options.retentionDays
@@ -165,47 +174,44 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
     const QString retentionName = options.retentionDays ? QStringLiteral("--retention-days")
                                                         : QStringLiteral("ledger_retention_days");
     if (!retention) {
-        plan.blocks.append(block("IP03", RetentionWhy,
-                                 flow.isBlank(Field::LedgerRetentionDays)
-                                     ? tr("ledger_retention_days is blank; write it, or give "
-                                          "--retention-days")
-                                     : tr("ledger_retention_days cannot be read, so the "
-                                          "retention is unknown; correct it, or give "
-                                          "--retention-days")));
+        blocks.add("IP03", RetentionWhy,
+                   flow.isBlank(Field::LedgerRetentionDays)
+                       ? tr("ledger_retention_days is blank; write it, or give "
+                            "--retention-days")
+                       : tr("ledger_retention_days cannot be read, so the "
+                            "retention is unknown; correct it, or give "
+                            "--retention-days"));
     } else if (*retention > MaxRetentionDays) {
-        plan.blocks.append(
-            block("IP03", RangeWhy,
-                  tr("a retention of %1 (%2) is beyond the dates a database holds; "
-                     "keep keys at most %3")
-                      .arg(days(*retention), retentionName, days(MaxRetentionDays))));
+        blocks.add("IP03", RangeWhy,
+                   tr("a retention of %1 (%2) is beyond the dates a database holds; "
+                      "keep keys at most %3")
+                       .arg(days(*retention), retentionName, days(MaxRetentionDays)));
     } else if (*retention <= 0) {
-        plan.blocks.append(
-            block("IP03", RetentionWhy,
-                  tr("a retention of %1 (%2) keeps no key").arg(days(*retention), retentionName)));
+        blocks.add("IP03", RetentionWhy,
+                   tr("a retention of %1 (%2) keeps no key").arg(days(*retention), retentionName));
     } else {
         if (replay && *retention < *replay)
-            plan.blocks.append(block("IP03", RetentionWhy,
-                                     tr("the retention, %1 (%2), is below max_replay_window_days, "
-                                        "%3")
-                                         .arg(days(*retention), retentionName, days(*replay))));
+            blocks.add("IP03", RetentionWhy,
+                       tr("the retention, %1 (%2), is below max_replay_window_days, "
+                          "%3")
+                           .arg(days(*retention), retentionName, days(*replay)));
         if (backfill && *retention < *backfill)
-            plan.blocks.append(block("IP03", RetentionWhy,
-                                     tr("the retention, %1 (%2), is below backfill_overlap_days, "
-                                        "%3")
-                                         .arg(days(*retention), retentionName, days(*backfill))));
+            blocks.add("IP03", RetentionWhy,
+                       tr("the retention, %1 (%2), is below backfill_overlap_days, "
+                          "%3")
+                           .arg(days(*retention), retentionName, days(*backfill)));
     }
     if (!replay)
-        plan.blocks.append(block("IP03", RetentionWhy,
-                                 flow.isBlank(Field::MaxReplayWindowDays)
-                                     ? tr("max_replay_window_days is blank, so no retention can "
-                                          "be shown to outlive the replays; write it")
-                                     : tr("max_replay_window_days cannot be read, so no "
-                                          "retention can be shown to outlive the replays; "
-                                          "correct it")));
-    if (!plan.blocks.isEmpty()) {
-        mergeByRule(plan.blocks);
+        blocks.add("IP03", RetentionWhy,
+                   flow.isBlank(Field::MaxReplayWindowDays)
+                       ? tr("max_replay_window_days is blank, so no retention can "
+                            "be shown to outlive the replays; write it")
+                       : tr("max_replay_window_days cannot be read, so no "
+                            "retention can be shown to outlive the replays; "
+                            "correct it"));
+    plan.blocks = blocks.sentences();
+    if (!plan.blocks.isEmpty())
         return plan;
-    }
 
     ActionLedger ledger;
     ledger.flowId = id;
