@@ -36,15 +36,21 @@ public:
     virtual QString useFreshDatabase(bool scheduled) = 0;
     // A whole file, as its client runs it (psql -f, mariadb < file); the error, or empty.
     virtual QString runScript(const QByteArray& file) = 0;
-    // The calls in order on one connection.
-    virtual QList<StatementOutcome> run(const QList<StatementCall>& calls) = 0;
+    // The calls in order on one connection: by default, one of runConcurrently's.
+    virtual QList<StatementOutcome> run(const QList<StatementCall>& calls) {
+        return runConcurrently(calls, 1).first();
+    }
     // The same calls on `connections` connections started together.
     virtual QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
                                                            int connections) = 0;
     // The test's own SQL: rows as `a|b|c`, or the error in `error`.
     virtual QStringList select(const QString& sql, QString* error = nullptr) = 0;
-    // The test's own statement; its error, or empty.
-    virtual QString execute(const QString& sql) = 0;
+    // The test's own statement; its error, or empty: by default, a select that returns none.
+    virtual QString execute(const QString& sql) {
+        QString error;
+        select(sql, &error);
+        return error;
+    }
     // A moment already past in the dialect: the expiry the purge tests give rows.
     virtual QString pastMoment() const = 0;
     // What the schema made, to compare before and after a second run.

@@ -165,10 +165,6 @@ QString MariadbLedgerDatabase::runScript(const QByteArray& file) {
     return r.ok() ? QString() : r.problem(QStringLiteral("mariadb"));
 }
 
-QList<StatementOutcome> MariadbLedgerDatabase::run(const QList<StatementCall>& calls) {
-    return runConcurrently(calls, 1).first();
-}
-
 QList<QList<StatementOutcome>>
 MariadbLedgerDatabase::runConcurrently(const QList<StatementCall>& calls, int connections) {
     const QList<ProcessResult> results = runProcessesTogether(
@@ -192,12 +188,6 @@ QStringList MariadbLedgerDatabase::select(const QString& sql, QString* error) {
     for (QString& row : rows)
         row.replace(QLatin1Char('\t'), QLatin1Char('|'));
     return rows;
-}
-
-QString MariadbLedgerDatabase::execute(const QString& sql) {
-    QString error;
-    select(sql, &error);
-    return error;
 }
 
 QStringList MariadbLedgerDatabase::describeSchema() {

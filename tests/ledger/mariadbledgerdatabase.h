@@ -19,11 +19,9 @@ public:
     QString unavailable() const override { return m_unavailable; }
     QString useFreshDatabase(bool scheduled) override;
     QString runScript(const QByteArray& file) override;
-    QList<StatementOutcome> run(const QList<StatementCall>& calls) override;
     QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
                                                    int connections) override;
     QStringList select(const QString& sql, QString* error = nullptr) override;
-    QString execute(const QString& sql) override;
     QString pastMoment() const override { return QStringLiteral("NOW(6) - INTERVAL 1 DAY"); }
     QStringList describeSchema() override;
     QStringList scheduledJobs() override;

@@ -161,10 +161,6 @@ QString PostgresqlLedgerDatabase::runScript(const QByteArray& file) {
     return r.ok() ? QString() : r.problem(QStringLiteral("psql"));
 }
 
-QList<StatementOutcome> PostgresqlLedgerDatabase::run(const QList<StatementCall>& calls) {
-    return runConcurrently(calls, 1).first();
-}
-
 QList<QList<StatementOutcome>>
 PostgresqlLedgerDatabase::runConcurrently(const QList<StatementCall>& calls, int connections) {
     // Without -q: the command tags carry the counts of changed rows.
@@ -188,12 +184,6 @@ QStringList PostgresqlLedgerDatabase::select(const QString& sql, QString* error)
     if (error)
         *error = r.ok() ? QString() : r.problem(QStringLiteral("psql"));
     return QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-}
-
-QString PostgresqlLedgerDatabase::execute(const QString& sql) {
-    QString error;
-    select(sql, &error);
-    return error;
 }
 
 QStringList PostgresqlLedgerDatabase::describeSchema() {

@@ -18,11 +18,9 @@ public:
     QString unavailable() const override { return m_unavailable; }
     QString useFreshDatabase(bool scheduled) override;
     QString runScript(const QByteArray& file) override;
-    QList<StatementOutcome> run(const QList<StatementCall>& calls) override;
     QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
                                                    int connections) override;
     QStringList select(const QString& sql, QString* error = nullptr) override;
-    QString execute(const QString& sql) override;
     QString pastMoment() const override { return QStringLiteral("now() - interval '1 day'"); }
     QStringList describeSchema() override;
     QStringList scheduledJobs() override;
