@@ -107,14 +107,15 @@ inline QByteArray checkConflicted(const QByteArray& bytes) {
     return {};
 }
 
-// The same for CSV: its own export reads back to the same flows.
-inline QByteArray checkCsv(const QByteArray& bytes) {
-    const InventoryReadResult result = CsvReader::read(bytes, QStringLiteral("fuzz.csv"));
+// A reader that holds flows only: an inventory or a sentence, never neither, and what it
+// read, written by `write` and read by `readBack`, gives the same flows.
+template <typename Write, typename ReadBack>
+QByteArray flowsReadBack(const InventoryReadResult& result, Write write, ReadBack readBack) {
     if (!result.inventory)
         return result.error.message.isEmpty() ? QByteArray("refused without a message")
                                               : QByteArray();
-    const QByteArray written = CsvWriter::write(*result.inventory);
-    const InventoryReadResult again = CsvReader::read(written, QStringLiteral("again.csv"));
+    const QByteArray written = write(*result.inventory);
+    const InventoryReadResult again = readBack(written);
     if (!again.inventory)
         return "its own output does not read back: " + again.error.toString().toUtf8() + '\n' +
                written;
@@ -123,21 +124,22 @@ inline QByteArray checkCsv(const QByteArray& bytes) {
     return {};
 }
 
-// The workbook reader: an inventory or a sentence, never neither, within its limits for any
-// bytes (a zip, its XML, its shared strings and styles); an inventory it reads saves and
-// reads back as the same flows.
+// CSV: its own export reads back to the same flows.
+inline QByteArray checkCsv(const QByteArray& bytes) {
+    return flowsReadBack(
+        CsvReader::read(bytes, QStringLiteral("fuzz.csv")),
+        [](const Inventory& inventory) { return CsvWriter::write(inventory); },
+        [](const QByteArray& written) {
+            return CsvReader::read(written, QStringLiteral("again.csv"));
+        });
+}
+
+// The workbook reader, within its limits for any bytes (a zip, its XML, its shared strings
+// and styles): the flows it reads save as YAML and read back the same.
 inline QByteArray checkWorkbook(const QByteArray& bytes) {
-    const InventoryReadResult result = WorkbookReader::read(bytes, QStringLiteral("fuzz.xlsx"));
-    if (!result.inventory)
-        return result.error.message.isEmpty() ? QByteArray("refused without a message")
-                                              : QByteArray();
-    const QByteArray written = YamlWriter::write(*result.inventory);
-    const InventoryReadResult again = readYaml(written);
-    if (!again.inventory)
-        return "its flows do not read back: " + again.error.toString().toUtf8() + '\n' + written;
-    if (!(again.inventory->flows == result.inventory->flows))
-        return "its flows read back differently:\n" + written;
-    return {};
+    return flowsReadBack(
+        WorkbookReader::read(bytes, QStringLiteral("fuzz.xlsx")),
+        [](const Inventory& inventory) { return YamlWriter::write(inventory); }, readYaml);
 }
 
 // The n8n and Make importers: flows or a sentence, never neither; every flow they give

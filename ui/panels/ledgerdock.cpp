@@ -171,9 +171,9 @@ void LedgerDock::refresh() {
     m_files->setVisible(ok);
     m_copy->setEnabled(ok);
     m_save->setEnabled(ok);
+    m_schemaBytes.clear();
+    m_queriesBytes.clear();
     if (!known) {
-        m_schemaBytes.clear();
-        m_queriesBytes.clear();
         m_summary->setText(tr("No flow selected"));
         return;
     }
@@ -187,8 +187,6 @@ void LedgerDock::refresh() {
                                .arg(reasons.join(QStringLiteral("<br>"))));
         m_schemaText->clear();
         m_queriesText->clear();
-        m_schemaBytes.clear();
-        m_queriesBytes.clear();
         return;
     }
     const ActionLedger& ledger = *plan->ledger;
