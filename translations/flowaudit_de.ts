@@ -854,6 +854,57 @@
     </message>
 </context>
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>an Excel workbook (a zip file)</source>
+        <translation>eine Excel-Arbeitsmappe (eine ZIP-Datei)</translation>
+    </message>
+    <message>
+        <source>an Excel 97–2003 workbook or an encrypted workbook (an OLE2 file)</source>
+        <translation>eine Excel-97–2003-Arbeitsmappe oder eine verschlüsselte Arbeitsmappe (eine OLE2-Datei)</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation>YAML</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation>%1, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: name it %2</source>
+        <translation>%1: benennen Sie sie %2</translation>
+    </message>
+    <message>
+        <source>the file is empty, not an Excel workbook (no zip signature)</source>
+        <translation>die Datei ist leer, keine Excel-Arbeitsmappe (keine ZIP-Signatur)</translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (no zip signature)</source>
+        <translation>keine Excel-Arbeitsmappe (keine ZIP-Signatur)</translation>
+    </message>
+    <message>
+        <source>%1; if it is %2, name it %3</source>
+        <translation>%1; wenn sie %2 ist, benennen Sie sie %3</translation>
+    </message>
+</context>
+<context>
     <name>FileTask</name>
     <message>
         <source>Cancelling…</source>
@@ -1545,16 +1596,8 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>%1 unverändert behalten</translation>
     </message>
     <message>
-        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1</source>
-        <translation>weder ein n8n-Workflow oder Make-Blueprint (JSON) noch eine CSV-Tabelle: %1</translation>
-    </message>
-    <message>
         <source>--map: %1</source>
         <translation>--map: %1</translation>
-    </message>
-    <message>
-        <source>not an n8n workflow or Make blueprint, and no column of this table names a field (%1); map them with --map &apos;COLUMN=FIELD,…&apos;</source>
-        <translation>kein n8n-Workflow oder Make-Blueprint, und keine Spalte dieser Tabelle nennt ein Feld (%1); ordnen Sie sie mit --map &apos;SPALTE=FELD,…&apos; zu</translation>
     </message>
     <message>
         <source>%1: columns: %2</source>
@@ -1569,14 +1612,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>Vorhandenes Inventar, in das importiert wird.</translation>
     </message>
     <message>
-        <source>Column mapping.</source>
-        <translation>Spaltenzuordnung.</translation>
-    </message>
-    <message>
-        <source>Column mapping file.</source>
-        <translation>Datei mit der Spaltenzuordnung.</translation>
-    </message>
-    <message>
         <source>import needs at least one file or folder to import</source>
         <translation>import braucht mindestens eine Datei oder einen Ordner zum Importieren</translation>
     </message>
@@ -1587,10 +1622,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>%1 exists; import into it with --into %1, or name a new file</source>
         <translation>%1 existiert bereits; importieren Sie mit --into %1 in diese Datei, oder nennen Sie eine neue</translation>
-    </message>
-    <message>
-        <source>%1: the mapping file maps no column</source>
-        <translation>%1: die Zuordnungsdatei ordnet keine Spalte zu</translation>
     </message>
     <message>
         <source>nothing was written</source>
@@ -2440,6 +2471,26 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
         <source>%1 was written, without its queries file</source>
         <translation>%1 wurde geschrieben, ohne seine Abfragedatei</translation>
     </message>
+    <message>
+        <source>--map-file: %1</source>
+        <translation>--map-file: %1</translation>
+    </message>
+    <message>
+        <source>no column of the header row names a field (%1; %2); choose the header with --header-row N, or map the columns with --map &apos;COLUMN=FIELD,…&apos;</source>
+        <translation>keine Spalte der Kopfzeile benennt ein Feld (%1; %2); wählen Sie die Kopfzeile mit --header-row N, oder ordnen Sie die Spalten mit --map &apos;SPALTE=FELD,…&apos; zu</translation>
+    </message>
+    <message>
+        <source>YAML, which import does not read: it reads n8n workflows and Make blueprints (JSON), CSV tables and Excel workbooks; an inventory is opened, or named with --into</source>
+        <translation>YAML, das import nicht liest: es liest n8n-Workflows und Make-Blueprints (JSON), CSV-Tabellen und Excel-Arbeitsmappen; ein Inventar wird geöffnet oder mit --into angegeben</translation>
+    </message>
+    <message>
+        <source>the file is empty: there is nothing to import</source>
+        <translation>die Datei ist leer: es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>binary data: neither JSON, CSV nor an Excel workbook</source>
+        <translation>Binärdaten: weder JSON noch CSV noch eine Excel-Arbeitsmappe</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -2449,14 +2500,41 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     </message>
 </context>
 <context>
+    <name>FlowAudit::Cli::SheetOptionsParser</name>
+    <message>
+        <source>Workbook sheet to read.</source>
+        <translation>Zu lesendes Tabellenblatt der Arbeitsmappe.</translation>
+    </message>
+    <message>
+        <source>Row that holds the column titles.</source>
+        <translation>Zeile mit den Spaltentiteln.</translation>
+    </message>
+    <message>
+        <source>Column mapping.</source>
+        <translation>Spaltenzuordnung.</translation>
+    </message>
+    <message>
+        <source>Column mapping file.</source>
+        <translation>Datei mit der Spaltenzuordnung.</translation>
+    </message>
+    <message>
+        <source>--header-row takes a row number from 1, not &quot;%1&quot;</source>
+        <translation>--header-row nimmt eine Zeilennummer ab 1, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--map and --map-file both map the columns; give one of them</source>
+        <translation>--map und --map-file ordnen beide die Spalten zu; geben Sie nur eines an</translation>
+    </message>
+    <message>
+        <source>%1: the mapping file maps no column</source>
+        <translation>%1: die Zuordnungsdatei ordnet keine Spalte zu</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ColumnMappingDialog</name>
     <message>
         <source>Map the columns</source>
         <translation>Spalten zuordnen</translation>
-    </message>
-    <message>
-        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose where each column goes; the guesses come from the titles. The preview shows the first rows with the verdicts they would get.</source>
-        <translation>Die Spaltentitel der Datei sind nicht die Feldnamen von FlowAudit. Wählen Sie, wohin jede Spalte gehört; die Vorschläge stammen aus den Titeln. Die Vorschau zeigt die ersten Zeilen mit den Ergebnissen, die sie bekämen.</translation>
     </message>
     <message>
         <source>Column</source>
@@ -2473,10 +2551,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>flow_id</source>
-        <translation>flow_id</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -2509,6 +2583,14 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose the row that holds the titles and where each column goes; the guesses come from the titles. The preview shows the first flows as they will be written, with the verdicts they would get.</source>
+        <translation>Die Spaltentitel der Datei sind nicht die Feldnamen von FlowAudit. Wählen Sie die Zeile mit den Titeln und wohin jede Spalte geht; die Vorschläge stammen aus den Titeln. Die Vorschau zeigt die ersten Flows so, wie sie geschrieben werden, mit den Ergebnissen, die sie bekämen.</translation>
+    </message>
+    <message>
+        <source>&amp;Header row:</source>
+        <translation>&amp;Kopfzeile:</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3455,25 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Import from %1</source>
         <translation>Import aus %1</translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation>%1 wird importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %n row(s) so far</source>
+        <translation>
+            <numerusform>%1 wird gelesen: bisher %n Zeile</numerusform>
+            <numerusform>%1 wird gelesen: bisher %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table or an Excel workbook</source>
+        <translation>weder ein n8n-Workflow oder Make-Blueprint (JSON) noch eine CSV-Tabelle oder Excel-Arbeitsmappe</translation>
     </message>
 </context>
 <context>
@@ -5295,10 +5396,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>die Zelle enthält mehr als %1 MB Text</translation>
     </message>
     <message>
-        <source>%1 is not XML: %2 (line %3)</source>
-        <translation>%1 ist kein XML: %2 (Zeile %3)</translation>
-    </message>
-    <message>
         <source>the sheet %1 is empty: an inventory&apos;s sheet starts with a header row</source>
         <translation>das Tabellenblatt %1 ist leer: das Blatt eines Inventars beginnt mit einer Kopfzeile</translation>
     </message>
@@ -5317,6 +5414,66 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>the written workbook cannot be read back: %1</source>
         <translation>die geschriebene Arbeitsmappe lässt sich nicht zurücklesen: %1</translation>
+    </message>
+    <message>
+        <source>a date cell holding %1, which is no date Excel can show (dates run from 1900-01-01 to 9999-12-31)</source>
+        <translation>eine Datumszelle mit %1, was kein Datum ist, das Excel zeigen kann (Daten reichen von 1900-01-01 bis 9999-12-31)</translation>
+    </message>
+    <message>
+        <source>the sheet %1 is not XML: %2 (line %3)</source>
+        <translation>das Tabellenblatt %1 ist kein XML: %2 (Zeile %3)</translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet named &quot;%1&quot;; its sheets are: %2</source>
+        <translation>die Arbeitsmappe hat kein Tabellenblatt namens „%1“; ihre Blätter sind: %2</translation>
+    </message>
+    <message>
+        <source>the header row %1 holds no cells; the first row that does is %2</source>
+        <translation>die Kopfzeile %1 enthält keine Zellen; die erste Zeile mit Zellen ist %2</translation>
+    </message>
+    <message>
+        <source>row %1 blank</source>
+        <translation>Zeile %1 leer</translation>
+    </message>
+    <message>
+        <source>rows %1–%2 blank</source>
+        <translation>Zeilen %1–%2 leer</translation>
+    </message>
+    <message>
+        <source>row %1 “%2”</source>
+        <translation>Zeile %1 „%2“</translation>
+    </message>
+    <message>
+        <source>header in line %1</source>
+        <translation>Kopfzeile in Zeile %1</translation>
+    </message>
+    <message>
+        <source>sheet %1, header in row %2</source>
+        <translation>Tabellenblatt %1, Kopfzeile in Zeile %2</translation>
+    </message>
+    <message>
+        <source>%1 (left out above it: %2)</source>
+        <translation>%1 (darüber ausgelassen: %2)</translation>
+    </message>
+    <message>
+        <source>no column of the header row names a field (%1); name the columns after the fields, or map them: flowaudit-cli import --map &apos;COLUMN=FIELD,…&apos;</source>
+        <translation>keine Spalte der Kopfzeile benennt ein Feld (%1); benennen Sie die Spalten nach den Feldern oder ordnen Sie sie zu: flowaudit-cli import --map &apos;SPALTE=FELD,…&apos;</translation>
+    </message>
+    <message>
+        <source>xl/styles.xml defines more than %1 cell formats, more than Excel allows: a damaged or hostile workbook</source>
+        <translation>xl/styles.xml definiert mehr als %1 Zellformate, mehr als Excel erlaubt: eine beschädigte oder manipulierte Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>xl/styles.xml is not XML: %1</source>
+        <translation>xl/styles.xml ist kein XML: %1</translation>
+    </message>
+    <message>
+        <source>no column is mapped to flow_id; map one (COLUMN=flow_id), since every flow needs its ID</source>
+        <translation>keine Spalte ist flow_id zugeordnet; ordnen Sie eine zu (SPALTE=flow_id), denn jeder Flow braucht seine ID</translation>
+    </message>
+    <message>
+        <source>this row has no flow ID (column %1); every flow needs one</source>
+        <translation>diese Zeile hat keine Flow-ID (Spalte %1); jeder Flow braucht eine</translation>
     </message>
 </context>
 <context>

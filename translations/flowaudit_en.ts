@@ -833,6 +833,57 @@
     </message>
 </context>
 <context>
+    <name>FileKind</name>
+    <message>
+        <source>an Excel workbook (a zip file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Excel 97–2003 workbook or an encrypted workbook (an OLE2 file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: name it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty, not an Excel workbook (no zip signature)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an Excel workbook (no zip signature)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; if it is %2, name it %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileTask</name>
     <message>
         <source>Cancelling…</source>
@@ -1432,15 +1483,7 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--map: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not an n8n workflow or Make blueprint, and no column of this table names a field (%1); map them with --map &apos;COLUMN=FIELD,…&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1456,14 +1499,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column mapping.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Column mapping file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>import needs at least one file or folder to import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,10 +1508,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>%1 exists; import into it with --into %1, or name a new file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the mapping file maps no column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2214,6 +2245,26 @@ have a ledger yet, with every rule that blocks it).</source>
         <source>%1 was written, without its queries file</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>--map-file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no column of the header row names a field (%1; %2); choose the header with --header-row N, or map the columns with --map &apos;COLUMN=FIELD,…&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML, which import does not read: it reads n8n workflows and Make blueprints (JSON), CSV tables and Excel workbooks; an inventory is opened, or named with --into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty: there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data: neither JSON, CSV nor an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -2223,13 +2274,40 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
 </context>
 <context>
-    <name>FlowAudit::ColumnMappingDialog</name>
+    <name>FlowAudit::Cli::SheetOptionsParser</name>
     <message>
-        <source>Map the columns</source>
+        <source>Workbook sheet to read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose where each column goes; the guesses come from the titles. The preview shows the first rows with the verdicts they would get.</source>
+        <source>Row that holds the column titles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--header-row takes a row number from 1, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map and --map-file both map the columns; give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the mapping file maps no column</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::ColumnMappingDialog</name>
+    <message>
+        <source>Map the columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2246,10 +2324,6 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flow_id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2282,6 +2356,14 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s column titles are not FlowAudit&apos;s field names. Choose the row that holds the titles and where each column goes; the guesses come from the titles. The preview shows the first flows as they will be written, with the verdicts they would get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Header row:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3142,6 +3224,25 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Import from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %1: %n row(s) so far</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table or an Excel workbook</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5064,10 +5165,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not XML: %2 (line %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the sheet %1 is empty: an inventory&apos;s sheet starts with a header row</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5085,6 +5182,66 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>the written workbook cannot be read back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a date cell holding %1, which is no date Excel can show (dates run from 1900-01-01 to 9999-12-31)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sheet %1 is not XML: %2 (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook has no sheet named &quot;%1&quot;; its sheets are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header row %1 holds no cells; the first row that does is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows %1–%2 blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>header in line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet %1, header in row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (left out above it: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no column of the header row names a field (%1); name the columns after the fields, or map them: flowaudit-cli import --map &apos;COLUMN=FIELD,…&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/styles.xml defines more than %1 cell formats, more than Excel allows: a damaged or hostile workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/styles.xml is not XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no column is mapped to flow_id; map one (COLUMN=flow_id), since every flow needs its ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this row has no flow ID (column %1); every flow needs one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,13 +6,14 @@
 #include "app/cli/commandusage.h"
 #include "app/cli/outputguard.h"
 #include "app/cli/patchedsave.h"
+#include "app/cli/sheetoptions.h"
 
 #include "core/export/inventoryexport.h"
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
+#include "core/io/filekind.h"
 #include "core/io/inventoryfile.h"
-#include "core/io/workbookreader.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -20,13 +21,6 @@
 namespace FlowAudit::Cli {
 
 namespace {
-
-// How the columns of a spreadsheet are mapped: --map, else --map-file, else guessed.
-struct MappingChoice {
-    QString spec;
-    QString fileText;
-    bool given() const { return !spec.isEmpty() || !fileText.isEmpty(); }
-};
 
 QString describe(const ColumnMapping& mapping) {
     QStringList parts;
@@ -44,64 +38,84 @@ QString describe(const ColumnMapping& mapping) {
 
 // A spreadsheet's rows through its column mapping.
 std::optional<IoError> readSheet(const QString& file, const QByteArray& bytes,
-                                 const MappingChoice& choice, QList<ImportedFlow>* flows) {
+                                 SpreadsheetReader::Kind kind, const SheetChoice& choice,
+                                 QList<ImportedFlow>* flows) {
     IoError error;
-    const std::optional<QStringList> header = SpreadsheetImport::csvHeader(bytes, file, &error);
-    if (!header)
-        return IoError{file, error.line, error.column,
-                       tr("neither an n8n workflow or Make blueprint (JSON) nor a CSV table: %1")
-                           .arg(error.message)};
+    const std::optional<SpreadsheetLayout> layout =
+        SpreadsheetReader::layout(bytes, file, kind, choice, &error);
+    if (!layout)
+        return error;
     QString problem;
     const std::optional<ColumnMapping> mapping =
-        !choice.spec.isEmpty() ? ColumnMapping::fromSpec(choice.spec, *header, &problem)
-        : !choice.fileText.isEmpty()
-            ? ColumnMapping::fromFileText(choice.fileText, *header, &problem)
-            : std::optional<ColumnMapping>(ColumnMapping::guess(*header));
+        SpreadsheetReader::mapping(*layout, choice, &problem);
     if (!mapping)
-        return IoError{file, 1, 0, tr("--map: %1").arg(problem)};
-    if (!SpreadsheetImport::mapsAnyField(*mapping))
         return IoError{
-            file, 1, 0,
-            tr("not an n8n workflow or Make blueprint, and no column of this table names a field "
-               "(%1); map them with --map 'COLUMN=FIELD,…'")
-                .arg(header->join(QLatin1StringView(", ")))};
+            file, 0, 0,
+            (choice.mapSpec.isEmpty() ? tr("--map-file: %1") : tr("--map: %1")).arg(problem)};
+    if (!SpreadsheetReader::mapsAnyField(*mapping))
+        return IoError{
+            file, 0, 0,
+            tr("no column of the header row names a field (%1; %2); choose the "
+               "header with --header-row N, or map the columns with --map "
+               "'COLUMN=FIELD,…'")
+                .arg(layout->header().join(QLatin1StringView(", ")), layout->placement())};
+    printLine(stderr, tr("%1: %2").arg(file, layout->placement()));
     printLine(stderr, tr("%1: columns: %2").arg(file, describe(*mapping)));
-    SpreadsheetImportResult rows = SpreadsheetImport::readCsv(bytes, file, *mapping);
+    SpreadsheetImportResult rows = SpreadsheetImport::read(*layout, *mapping);
     if (rows.error)
         return rows.error;
     flows->append(std::move(rows.flows));
     return std::nullopt;
 }
 
-// The flows of every FILE, told apart by content, or the first file's error.
-std::optional<IoError> readAll(const QStringList& files, const MappingChoice& choice,
+// One file, told apart by its content; a name that says another kind is refused.
+std::optional<IoError> readFile(const QString& file, const SheetChoice& choice,
+                                QList<ImportedFlow>* flows) {
+    QByteArray bytes;
+    if (const auto error = InventoryFile::readBytes(file, &bytes))
+        return error;
+    if (const auto wrong = FileKind::mismatch(file, bytes))
+        return wrong;
+    FileKind::Content content = FileKind::of(bytes);
+    if (FileKind::namedBy(file) == FileKind::Content::Csv)
+        content = FileKind::Content::Csv; // the name says CSV, and nothing says otherwise
+    switch (content) {
+    case FileKind::Content::Zip:
+    case FileKind::Content::Ole2:
+        return readSheet(file, bytes, SpreadsheetReader::Kind::Workbook, choice, flows);
+    case FileKind::Content::Csv:
+        return readSheet(file, bytes, SpreadsheetReader::Kind::Csv, choice, flows);
+    case FileKind::Content::Json:
+        break;
+    case FileKind::Content::Yaml:
+        return IoError{file, 0, 0,
+                       tr("YAML, which import does not read: it reads n8n workflows and Make "
+                          "blueprints (JSON), CSV tables and Excel workbooks; an inventory is "
+                          "opened, or named with --into")};
+    case FileKind::Content::Empty:
+        return IoError{file, 0, 0, tr("the file is empty: there is nothing to import")};
+    case FileKind::Content::Binary:
+        return IoError{file, 0, 0, tr("binary data: neither JSON, CSV nor an Excel workbook")};
+    }
+    IpaasImportResult result = IpaasImport::parse(bytes, file);
+    if (result.error)
+        return result.error;
+    flows->append(std::move(result.flows));
+    return std::nullopt;
+}
+
+// The flows of every FILE (a folder holds exports), or the first file's error.
+std::optional<IoError> readAll(const QStringList& files, const SheetChoice& choice,
                                QList<ImportedFlow>* flows) {
     for (const QString& file : files) {
-        QByteArray bytes;
-        if (!QFileInfo(file).isDir()) {
-            if (const auto error = InventoryFile::readBytes(file, &bytes))
-                return error;
-            if (WorkbookReader::looksLikeWorkbook(bytes)) {
-                // A workbook's sheet takes the spreadsheet's path (its columns mapped).
-                IoError error;
-                const std::optional<SheetRows> rows = WorkbookReader::readRows(bytes, file, &error);
-                if (!rows)
-                    return error;
-                if (const auto problem =
-                        readSheet(file, WorkbookReader::toCsv(*rows), choice, flows))
-                    return problem;
-                continue;
-            }
-            if (!IpaasImport::isExport(bytes)) {
-                if (const auto error = readSheet(file, bytes, choice, flows))
-                    return error;
-                continue;
-            }
+        if (QFileInfo(file).isDir()) {
+            IpaasImportResult result = IpaasImport::readPath(file);
+            if (result.error)
+                return result.error;
+            flows->append(std::move(result.flows));
+        } else if (const auto error = readFile(file, choice, flows)) {
+            return error;
         }
-        IpaasImportResult result = IpaasImport::readPath(file);
-        if (result.error)
-            return result.error;
-        flows->append(std::move(result.flows));
     }
     return IpaasImport::makeIdsUnique(flows);
 }
@@ -116,14 +130,12 @@ int import(const QStringList& arguments) {
                                           QStringLiteral("path"));
     const QCommandLineOption intoOption(
         QStringLiteral("into"), tr("Existing inventory to import into."), QStringLiteral("path"));
-    const QCommandLineOption mapOption(QStringLiteral("map"), tr("Column mapping."),
-                                       QStringLiteral("spec"));
-    const QCommandLineOption mapFileOption(QStringLiteral("map-file"), tr("Column mapping file."),
-                                           QStringLiteral("path"));
     const QCommandLineOption reformatOption(
         QStringLiteral("reformat"),
         tr("Write --into in the canonical layout where it cannot be changed in place."));
-    parser.addOptions({outputOption, intoOption, mapOption, mapFileOption, reformatOption});
+    SheetOptionsParser sheetOptions;
+    parser.addOptions({outputOption, intoOption, reformatOption});
+    sheetOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("import")} + arguments))
         return usageError(parser.errorText());
     const QStringList files = parser.positionalArguments();
@@ -158,19 +170,9 @@ int import(const QStringList& arguments) {
             return 2;
         inventory = *existing->read.inventory;
     }
-    MappingChoice mapping;
-    mapping.spec = parser.value(mapOption);
-    if (parser.isSet(mapFileOption)) {
-        QByteArray text;
-        if (const auto error = InventoryFile::readBytes(parser.value(mapFileOption), &text)) {
-            printLine(stderr, error->toString());
-            return 2;
-        }
-        mapping.fileText = QString::fromUtf8(text);
-        if (mapping.fileText.trimmed().isEmpty())
-            return usageError(
-                tr("%1: the mapping file maps no column").arg(parser.value(mapFileOption)));
-    }
+    SheetChoice mapping;
+    if (const int status = sheetOptions.read(parser, &mapping))
+        return status;
     QList<ImportedFlow> flows;
     if (const auto error = readAll(files, mapping, &flows)) {
         printLine(stderr, error->toString());

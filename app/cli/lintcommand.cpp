@@ -5,6 +5,7 @@
 #include "app/cli/commandusage.h"
 #include "app/cli/lintoptions.h"
 #include "app/cli/outputguard.h"
+#include "app/cli/sheetoptions.h"
 
 #include "core/io/atomicfile.h"
 #include "core/lint/lintformat.h"
@@ -30,9 +31,11 @@ int lint(const QStringList& arguments) {
     const QCommandLineOption omitAcceptedOption(QStringLiteral("sarif-omit-accepted"),
                                                 tr("Leave accepted findings out of SARIF."));
     LintOptionsParser lintOptions;
+    SheetOptionsParser sheetOptions;
     parser.addOptions({formatOption, outputOption, failOnOption, baselineOption, hideAcceptedOption,
                        omitAcceptedOption});
     lintOptions.addTo(parser);
+    sheetOptions.addTo(parser);
     if (!parser.parse(QStringList{QStringLiteral("lint")} + arguments))
         return usageError(parser.errorText());
     const QString format = parser.value(formatOption);
@@ -44,9 +47,11 @@ int lint(const QStringList& arguments) {
     if (failOn != QLatin1StringView("fail") && failOn != QLatin1StringView("warn"))
         return usageError(tr("--fail-on takes fail or warn, not \"%1\"").arg(failOn));
     int status = 0;
-    const std::optional<LintOptions> options = lintOptions.read(parser, status);
+    std::optional<LintOptions> options = lintOptions.read(parser, status);
     if (!options)
         return status;
+    if (const int sheetStatus = sheetOptions.read(parser, &options->sheet))
+        return sheetStatus;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return usageError(tr("lint needs at least one inventory file"));

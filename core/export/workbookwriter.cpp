@@ -1,7 +1,7 @@
 #include "core/export/workbookwriter.h"
 
 #include "core/io/atomicfile.h"
-#include "core/io/workbookreader.h"
+#include "core/io/columnmapping.h"
 #include "core/io/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "core/rules/rulecatalogue.h"
@@ -104,7 +104,7 @@ private:
             }
             m_anyReviews = m_anyReviews || !flow.reviews().isNull();
         }
-        m_titles = QStringList{WorkbookReader::statusTitle()};
+        m_titles = QStringList{ColumnMapping::statusTitle()};
         for (const FieldInfo& info : FieldCatalogue::all())
             m_titles.append(QString::fromLatin1(info.name));
         m_titles.append(m_extraKeys);

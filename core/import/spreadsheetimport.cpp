@@ -1,40 +1,42 @@
 #include "core/import/spreadsheetimport.h"
 
-#include "core/io/csvreader.h"
+#include "core/io/tableinventory.h"
+
+#include <QCoreApplication>
 
 namespace FlowAudit {
 
-std::optional<QStringList> SpreadsheetImport::csvHeader(const QByteArray& bytes,
-                                                        const QString& fileName, IoError* error) {
-    return CsvReader::header(bytes, fileName, error);
-}
-
-bool SpreadsheetImport::mapsAnyField(const ColumnMapping& mapping) {
-    return std::any_of(mapping.targets().begin(), mapping.targets().end(),
-                       [](const ColumnTarget& t) { return t.kind == ColumnTarget::Kind::Field; });
-}
-
-SpreadsheetImportResult SpreadsheetImport::readCsv(const QByteArray& bytes, const QString& fileName,
-                                                   const ColumnMapping& mapping) {
-    const InventoryReadResult read =
-        CsvReader::read(bytes, fileName, [&mapping](qsizetype column, const QString&) {
-            return column < mapping.targets().size() ? mapping.targetName(column) : QString();
-        });
+SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
+                                                const ColumnMapping& mapping,
+                                                const ReadProgress& progress) {
+    const InventoryReadResult read = SpreadsheetReader::read(layout, mapping, progress);
     if (!read.inventory)
         return {{}, read.error};
+    const qsizetype idColumn = [&mapping] {
+        for (qsizetype c = 0; c < mapping.targets().size(); ++c) {
+            if (mapping.targetName(c) == FieldCatalogue::name(Field::FlowId))
+                return c;
+        }
+        return qsizetype(-1);
+    }();
     SpreadsheetImportResult result;
-    for (Flow flow : read.inventory->flows) {
-        // German sheets say ja and nein: the same answers as yes and no.
-        for (const Field field : {Field::CreatesRecords, Field::InboundWebhook}) {
-            const QString answer = flow.text(field).toLower();
-            if (answer == u"ja" || answer == u"j" || answer == u"wahr")
-                flow.setText(field, QStringLiteral("yes"));
-            else if (answer == u"nein" || answer == u"falsch")
-                flow.setText(field, QStringLiteral("no"));
+    for (const Flow& flow : read.inventory->flows) {
+        if (flow.text(Field::FlowId).trimmed().isEmpty()) {
+            const QString why =
+                idColumn < 0
+                    ? QCoreApplication::translate(
+                          "Import", "no column is mapped to flow_id; map one (COLUMN=flow_id), "
+                                    "since every flow needs its ID")
+                    : QCoreApplication::translate(
+                          "Import", "this row has no flow ID (column %1); every flow needs one")
+                          .arg(mapping.header()[idColumn]);
+            return {{},
+                    TableInventory::errorAt(layout.table, flow.line(), qMax<qsizetype>(idColumn, 0),
+                                            why)};
         }
         ImportedFlow row;
         row.flow = flow;
-        row.origin = fileName;
+        row.origin = layout.table.fileName;
         row.kind = QStringLiteral("spreadsheet");
         row.fromPeople = true;
         for (int i = 0; i < FieldCount; ++i) {

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "core/io/yamlreader.h"
-
-#include <functional>
+#include "core/io/tableinventory.h"
 
 namespace FlowAudit {
 
@@ -13,10 +11,7 @@ namespace FlowAudit {
 // neutralises a formula (SpreadsheetCell) is removed.
 class CsvReader {
 public:
-    // The name a column's values are read under, given its position and title: a field
-    // name, `reviews`, an extra field's key, or empty to leave the column out (a
-    // spreadsheet's own titles mapped by core/import/columnmapping).
-    using ColumnNamer = std::function<QString(qsizetype column, const QString& title)>;
+    using ColumnNamer = TableInventory::ColumnNamer;
 
     static InventoryReadResult readFile(const QString& path);
     // namer renames header titles to field names (a column mapping); progress hears every
@@ -24,6 +19,10 @@ public:
     static InventoryReadResult read(const QByteArray& bytes, const QString& fileName,
                                     const ColumnNamer& namer = {},
                                     const ReadProgress& progress = {});
+    // The file's rows as they are (the first is the header), or nullopt with *error when the
+    // bytes are not CSV.
+    static std::optional<TableRows> rows(const QByteArray& bytes, const QString& fileName,
+                                         IoError* error);
     // The titles of the header row, or nullopt with *error when the bytes are not CSV.
     static std::optional<QStringList> header(const QByteArray& bytes, const QString& fileName,
                                              IoError* error);

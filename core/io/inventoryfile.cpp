@@ -3,7 +3,8 @@
 #include "core/io/atomicfile.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
-#include "core/io/workbookreader.h"
+#include "core/io/filekind.h"
+#include "core/io/spreadsheetreader.h"
 #include "core/io/yamlwriter.h"
 
 #include <QBuffer>
@@ -35,13 +36,29 @@ InventoryReadResult InventoryFile::load(const QString& path) {
     return load(path, formatOf(path));
 }
 
+std::optional<IoError> InventoryFile::checkContent(const QString& path, Format format,
+                                                   const QByteArray& bytes) {
+    const FileKind::Content expected = format == Format::Xlsx  ? FileKind::Content::Zip
+                                       : format == Format::Csv ? FileKind::Content::Csv
+                                                               : FileKind::Content::Yaml;
+    return FileKind::mismatch(path, expected, bytes);
+}
+
 InventoryReadResult InventoryFile::load(const QString& path, Format format,
-                                        const FlowRead& flowRead) {
+                                        const FlowRead& flowRead, const SheetChoice& sheet) {
+    {
+        // The front door: the first bytes must be what the format says.
+        QFile file(path);
+        if (file.open(QIODevice::ReadOnly)) {
+            if (const auto wrong = checkContent(path, format, file.read(FileKind::SniffedBytes)))
+                return {std::nullopt, *wrong};
+        }
+    }
     if (format == Format::Xlsx) {
         QByteArray bytes;
         if (const auto error = readBytes(path, &bytes))
             return {std::nullopt, *error};
-        return WorkbookReader::read(bytes, path);
+        return SpreadsheetReader::read(bytes, path, SpreadsheetReader::Kind::Workbook, sheet);
     }
     return format == Format::Csv ? CsvReader::readFile(path)
                                  : YamlReader::readFile(path, {}, flowRead);
@@ -50,10 +67,13 @@ InventoryReadResult InventoryFile::load(const QString& path, Format format,
 InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
                                          const QString& fileName, const ReadProgress& progress,
                                          const FlowRead& flowRead) {
+    if (const auto wrong = checkContent(fileName, format, bytes))
+        return {std::nullopt, *wrong};
     if (format == Format::Csv)
         return CsvReader::read(bytes, fileName, {}, progress);
     if (format == Format::Xlsx)
-        return WorkbookReader::read(bytes, fileName);
+        return SpreadsheetReader::read(bytes, fileName, SpreadsheetReader::Kind::Workbook, {},
+                                       progress);
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);

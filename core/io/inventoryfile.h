@@ -1,14 +1,16 @@
 #pragma once
 
 #include "core/io/atomicfile.h"
+#include "core/io/spreadsheetreader.h"
 #include "core/io/yamlreader.h"
 
 namespace FlowAudit {
 
 // Opening and saving an inventory by its extension: .csv is the CSV form, .xlsx an Excel
-// workbook (io/workbookreader: the CSV form's columns on a Flows sheet), anything else
-// YAML. Saves are atomic. A workbook is read here but written by InventoryExport
-// (core/export), since it carries each flow's verdicts.
+// workbook (io/spreadsheetreader: the header found and the columns mapped as an import
+// does), anything else YAML. The content must be what the format says (io/filekind), or
+// the read is refused in words. Saves are atomic. A workbook is read here but written by
+// InventoryExport (core/export), since it carries each flow's verdicts.
 class InventoryFile {
 public:
     enum class Format { Yaml, Csv, Xlsx };
@@ -20,9 +22,13 @@ public:
     static std::optional<Format> formatNamedBy(const QString& path);
     static InventoryReadResult load(const QString& path);
     // The same in the given format, whatever the file's name says (Import CSV). flowRead,
-    // when given, gets each flow as soon as it is read (YAML; a CSV hands none over).
+    // when given, gets each flow as soon as it is read (YAML; a CSV hands none over); sheet
+    // says how a workbook's sheet is read.
     static InventoryReadResult load(const QString& path, Format format,
-                                    const FlowRead& flowRead = {});
+                                    const FlowRead& flowRead = {}, const SheetChoice& sheet = {});
+    // The refusal when the bytes are not of the format (a .xlsx that is no zip).
+    static std::optional<IoError> checkContent(const QString& path, Format format,
+                                               const QByteArray& bytes);
     // A file's bytes, refused before reading when it is larger than an inventory may be.
     static std::optional<IoError> readBytes(const QString& path, QByteArray* bytes);
     // Reads bytes already in memory; fileName names them in errors. progress hears how far

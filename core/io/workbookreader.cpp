@@ -1,6 +1,9 @@
 #include "core/io/workbookreader.h"
 
-#include "core/io/csvreader.h"
+#include "core/io/headerrow.h"
+#include "core/io/spreadsheetcell.h"
+#include "core/io/tableinventory.h"
+#include "core/io/workbookstyles.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -24,13 +27,6 @@ std::optional<std::pair<int, int>> parseReference(QStringView ref) {
     if (i == 0 || !ok || row < 1)
         return std::nullopt;
     return std::pair{column - 1, row};
-}
-
-QString columnName(int column) {
-    QString name;
-    for (int c = column + 1; c > 0; c = (c - 1) / 26)
-        name.prepend(QChar(u'A' + (c - 1) % 26));
-    return name;
 }
 
 // The workbook's zip through libzip, read from memory. (QuaZip cannot be used beside
@@ -109,8 +105,9 @@ public:
 
     bool has(const QString& name) const { return m_entries.contains(name); }
 
-    // An entry's bytes, never more than it declared (a lying header cannot inflate more).
-    std::optional<QByteArray> read(const QString& name, IoError* error) {
+    // An entry's bytes, never more than it declared (a lying header cannot inflate more);
+    // with a limit, its first `limit` bytes at most (enough to look at a sheet's first rows).
+    std::optional<QByteArray> read(const QString& name, IoError* error, qint64 limit = -1) {
         const auto it = m_entries.constFind(name);
         if (it == m_entries.constEnd()) {
             *error =
@@ -128,10 +125,12 @@ public:
         zip_int64_t n = 0;
         while ((n = zip_fread(file, chunk, sizeof chunk)) > 0) {
             bytes.append(chunk, qsizetype(n));
-            if (bytes.size() > it->second)
+            if (bytes.size() > it->second || (limit >= 0 && bytes.size() >= limit))
                 break;
         }
         zip_fclose(file);
+        if (limit >= 0 && bytes.size() >= limit)
+            return bytes;
         if (bytes.size() > it->second) {
             *error = *fail(
                 QCoreApplication::translate(
@@ -147,6 +146,8 @@ public:
         }
         return bytes;
     }
+
+    QStringList names() const { return m_entries.keys(); }
 
     std::optional<IoError> fail(const QString& message) const {
         return IoError{m_file, 0, 0, message};
@@ -179,108 +180,29 @@ QString stringItem(QXmlStreamReader& xml) {
     return text;
 }
 
-} // namespace
-
-bool WorkbookReader::looksLikeWorkbook(const QByteArray& bytes) {
-    return bytes.startsWith("PK\x03\x04") || bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1");
-}
-
-std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const QString& fileName,
-                                                  IoError* error) {
-    auto failWith = [&](const QString& message) {
-        *error = IoError{fileName, 0, 0, message};
-        return std::nullopt;
-    };
-    if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
-        return failWith(QCoreApplication::translate(
-            "Import",
-            "an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx "
-            "workbooks without a password; save it as an Excel Workbook (.xlsx) and import that"));
-    if (!bytes.startsWith("PK\x03\x04"))
-        return failWith(QCoreApplication::translate(
-            "Import", "not an Excel workbook (.xlsx is a zip file, and this is not one)"));
-    Zip zip(bytes, fileName);
-    if (const auto problem = zip.open()) {
-        *error = *problem;
-        return std::nullopt;
-    }
-
-    // Which sheet: the one named Flows, else the first; where it is, from the relations.
-    const auto workbookXml = zip.read(QStringLiteral("xl/workbook.xml"), error);
-    if (!workbookXml)
-        return std::nullopt;
-    QList<std::pair<QString, QString>> sheets; // name, relation id
-    QXmlStreamReader xml(*workbookXml);
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == u"sheet")
-            sheets.append(
-                {xml.attributes().value(QLatin1StringView("name")).toString(),
-                 xml.attributes()
-                     .value(
-                         QLatin1StringView(
-                             "http://schemas.openxmlformats.org/officeDocument/2006/relationships"),
-                         QLatin1StringView("id"))
-                     .toString()});
-    }
-    if (xml.hasError())
-        return failWith(QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1")
-                            .arg(xml.errorString()));
-    if (sheets.isEmpty())
-        return failWith(QCoreApplication::translate("Import", "the workbook has no sheet"));
-    auto chosen = std::find_if(sheets.begin(), sheets.end(),
-                               [](const auto& s) { return s.first == u"Flows"; });
-    if (chosen == sheets.end())
-        chosen = sheets.begin();
-    QString target;
-    if (const auto rels = zip.read(QStringLiteral("xl/_rels/workbook.xml.rels"), error)) {
-        QXmlStreamReader relations(*rels);
-        while (!relations.atEnd()) {
-            relations.readNext();
-            if (relations.isStartElement() && relations.name() == u"Relationship" &&
-                relations.attributes().value(QLatin1StringView("Id")) == chosen->second)
-                target = relations.attributes().value(QLatin1StringView("Target")).toString();
-        }
-    } else {
-        return std::nullopt;
-    }
-    target = target.startsWith(u'/') ? target.mid(1) : QStringLiteral("xl/") + target;
-    if (!zip.has(target))
-        return failWith(
-            QCoreApplication::translate("Import", "the sheet %1 is not in the workbook (%2)")
-                .arg(chosen->first, target));
-
+// What the sheets of a workbook share: their strings, styles and date system.
+struct WorkbookParts {
+    QString fileName;
+    qint64 bytes = 0; // of the workbook
     QStringList shared;
-    if (zip.has(QStringLiteral("xl/sharedStrings.xml"))) {
-        const auto strings = zip.read(QStringLiteral("xl/sharedStrings.xml"), error);
-        if (!strings)
-            return std::nullopt;
-        QXmlStreamReader sst(*strings);
-        while (!sst.atEnd()) {
-            sst.readNext();
-            if (sst.isStartElement() && sst.name() == u"si")
-                shared.append(stringItem(sst));
-        }
-        if (sst.hasError())
-            return failWith(
-                QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1")
-                    .arg(sst.errorString()));
-    }
+    std::optional<WorkbookStyles> styles;
+    bool date1904 = false;
+};
 
-    const auto sheetXml = zip.read(target, error);
-    if (!sheetXml)
-        return std::nullopt;
-    SheetRows result;
-    result.sheet = chosen->first;
+// A sheet's cells as rows into *table (empty rows left out), up to row `lastLine` when it
+// is given; false with *error at the first cell that cannot be read (the rows before it
+// stay in *table).
+bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookParts& parts,
+               int lastLine, TableRows* out, IoError* error, const ReadProgress& progress = {}) {
+    TableRows& table = *out;
+    table.fileName = parts.fileName;
+    table.sheet = sheetName;
+    table.bytes = xml.size();
     auto at = [&](int column, int row, const QString& message) {
-        *error = IoError{fileName, 0, 0,
-                         QStringLiteral("%1!%2%3: %4")
-                             .arg(result.sheet, columnName(column))
-                             .arg(row)
-                             .arg(message)};
-        return std::nullopt;
+        *error = TableInventory::errorAt(table, row, column, message);
+        return false;
     };
-    QXmlStreamReader sheet(*sheetXml);
+    QXmlStreamReader sheet(xml);
     int rowNumber = 0;
     QStringList row;
     bool inRow = false;
@@ -288,7 +210,9 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
         sheet.readNext();
         if (sheet.isStartElement() && sheet.name() == u"row") {
             const int r = sheet.attributes().value(QLatin1StringView("r")).toInt();
-            rowNumber = r > 0 ? r : rowNumber + 1;
+            rowNumber = r > rowNumber ? r : rowNumber + 1;
+            if (lastLine > 0 && rowNumber > lastLine)
+                return true;
             row.clear();
             inRow = true;
         } else if (sheet.isEndElement() && sheet.name() == u"row") {
@@ -297,15 +221,31 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                 row.removeLast();
             if (row.isEmpty())
                 continue; // formatted but empty: no data
-            if (result.rows.size() >= MaxRows + 1)
+            if (table.rows.size() >= WorkbookReader::MaxRows + 1)
                 return at(0, rowNumber,
                           QCoreApplication::translate(
                               "Import", "more than %1 rows; an inventory holds fewer flows")
-                              .arg(MaxRows));
-            result.rows.append(row);
-            result.rowNumbers.append(rowNumber);
+                              .arg(WorkbookReader::MaxRows));
+            TableRow cells;
+            cells.line = rowNumber;
+            cells.end = sheet.characterOffset();
+            for (const QString& text : std::as_const(row)) {
+                bool escaped = false;
+                cells.cells.append(SpreadsheetCell::restore(text.toUtf8(), &escaped));
+                cells.escaped.append(escaped);
+            }
+            table.rows.append(std::move(cells));
+            if (progress && table.rows.size() % ProgressEveryFlows == 0 &&
+                !progress(
+                    qint64(double(sheet.characterOffset()) / qMax(1, xml.size()) * parts.bytes),
+                    int(table.rows.size())))
+                return at(0, rowNumber,
+                          QCoreApplication::translate("YamlReader", "reading was cancelled"));
         } else if (inRow && sheet.isStartElement() && sheet.name() == u"c") {
             const QString type = sheet.attributes().value(QLatin1StringView("t")).toString();
+            const int style = sheet.attributes().hasAttribute(QLatin1StringView("s"))
+                                  ? sheet.attributes().value(QLatin1StringView("s")).toInt()
+                                  : 0;
             const auto ref = parseReference(sheet.attributes().value(QLatin1StringView("r")));
             const int column = ref ? ref->first : int(row.size());
             if (column > 16383)
@@ -338,19 +278,36 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
             if (type == u"s") {
                 bool ok = false;
                 const int index = value.toInt(&ok);
-                if (!ok || index < 0 || index >= shared.size())
+                if (!ok || index < 0 || index >= parts.shared.size())
                     return at(column, rowNumber,
                               QCoreApplication::translate(
                                   "Import",
                                   "refers to shared string %1, which the workbook does not have")
                                   .arg(value));
-                value = shared[index];
+                value = parts.shared[index];
             } else if (type == u"b") {
                 value = value == u"1" ? QStringLiteral("true") : QStringLiteral("false");
             } else if (type == u"e") {
                 return at(column, rowNumber,
                           QCoreApplication::translate("Import", "the cell holds the error %1")
                               .arg(value));
+            } else if ((type.isEmpty() || type == u"n") && hasValue && parts.styles) {
+                // A number shown as a date is a date to the person who typed it.
+                const WorkbookStyles::Shown shown = parts.styles->shown(style);
+                if (shown != WorkbookStyles::Shown::Number) {
+                    bool ok = false;
+                    const double serial = value.toDouble(&ok);
+                    const std::optional<QString> iso =
+                        ok ? WorkbookStyles::isoText(serial, parts.date1904, shown) : std::nullopt;
+                    if (!iso)
+                        return at(column, rowNumber,
+                                  QCoreApplication::translate(
+                                      "Import",
+                                      "a date cell holding %1, which is no date Excel can show "
+                                      "(dates run from 1900-01-01 to 9999-12-31)")
+                                      .arg(value));
+                    value = *iso;
+                }
             }
             if (value.size() > InputLimits::MaxValueBytes)
                 return at(
@@ -365,52 +322,176 @@ std::optional<SheetRows> WorkbookReader::readRows(const QByteArray& bytes, const
                 row.append(value);
         }
     }
-    if (sheet.hasError())
-        return failWith(QCoreApplication::translate("Import", "%1 is not XML: %2 (line %3)")
-                            .arg(target, sheet.errorString())
-                            .arg(sheet.lineNumber()));
-    if (result.rows.isEmpty())
+    if (sheet.hasError() && lastLine == 0) {
+        *error =
+            IoError{parts.fileName, 0, 0,
+                    QCoreApplication::translate("Import", "the sheet %1 is not XML: %2 (line %3)")
+                        .arg(sheetName, sheet.errorString())
+                        .arg(sheet.lineNumber())};
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool WorkbookReader::looksLikeWorkbook(const QByteArray& bytes) {
+    return bytes.startsWith("PK\x03\x04") || bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1");
+}
+
+std::optional<TableRows> WorkbookReader::readRows(const QByteArray& bytes, const QString& fileName,
+                                                  const QString& sheetName, IoError* error,
+                                                  const ReadProgress& progress) {
+    auto failWith = [&](const QString& message) {
+        *error = IoError{fileName, 0, 0, message};
+        return std::nullopt;
+    };
+    if (bytes.startsWith("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1"))
+        return failWith(QCoreApplication::translate(
+            "Import",
+            "an Excel 97–2003 workbook (.xls) or an encrypted workbook: FlowAudit reads .xlsx "
+            "workbooks without a password; save it as an Excel Workbook (.xlsx) and import that"));
+    if (!bytes.startsWith("PK\x03\x04"))
+        return failWith(QCoreApplication::translate(
+            "Import", "not an Excel workbook (.xlsx is a zip file, and this is not one)"));
+    Zip zip(bytes, fileName);
+    if (const auto problem = zip.open()) {
+        *error = *problem;
+        return std::nullopt;
+    }
+
+    // The sheets by name, where each is (from the relations), and the date system.
+    const auto workbookXml = zip.read(QStringLiteral("xl/workbook.xml"), error);
+    if (!workbookXml)
+        return std::nullopt;
+    WorkbookParts parts;
+    parts.fileName = fileName;
+    parts.bytes = bytes.size();
+    QList<std::pair<QString, QString>> sheets; // name, relation id
+    QXmlStreamReader xml(*workbookXml);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == u"workbookPr") {
+            const QStringView date1904 = xml.attributes().value(QLatin1StringView("date1904"));
+            parts.date1904 = date1904 == u"1" || date1904 == u"true";
+        } else if (xml.isStartElement() && xml.name() == u"sheet") {
+            sheets.append(
+                {xml.attributes().value(QLatin1StringView("name")).toString(),
+                 xml.attributes()
+                     .value(
+                         QLatin1StringView(
+                             "http://schemas.openxmlformats.org/officeDocument/2006/relationships"),
+                         QLatin1StringView("id"))
+                     .toString()});
+        }
+    }
+    if (xml.hasError())
+        return failWith(QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1")
+                            .arg(xml.errorString()));
+    if (sheets.isEmpty())
+        return failWith(QCoreApplication::translate("Import", "the workbook has no sheet"));
+    QStringList sheetNames;
+    for (const auto& sheet : std::as_const(sheets))
+        sheetNames.append(sheet.first);
+    if (!sheetName.isEmpty() && !sheetNames.contains(sheetName))
+        return failWith(QCoreApplication::translate("Import",
+                                                    "the workbook has no sheet named \"%1\"; its "
+                                                    "sheets are: %2")
+                            .arg(sheetName, sheetNames.join(QLatin1StringView(", "))));
+    QHash<QString, QString> targets; // relation id → entry
+    if (const auto rels = zip.read(QStringLiteral("xl/_rels/workbook.xml.rels"), error)) {
+        QXmlStreamReader relations(*rels);
+        while (!relations.atEnd()) {
+            relations.readNext();
+            if (relations.isStartElement() && relations.name() == u"Relationship") {
+                const QString target =
+                    relations.attributes().value(QLatin1StringView("Target")).toString();
+                targets.insert(relations.attributes().value(QLatin1StringView("Id")).toString(),
+                               target.startsWith(u'/') ? target.mid(1)
+                                                       : QStringLiteral("xl/") + target);
+            }
+        }
+    } else {
+        return std::nullopt;
+    }
+
+    if (zip.has(QStringLiteral("xl/sharedStrings.xml"))) {
+        const auto strings = zip.read(QStringLiteral("xl/sharedStrings.xml"), error);
+        if (!strings)
+            return std::nullopt;
+        QXmlStreamReader sst(*strings);
+        while (!sst.atEnd()) {
+            sst.readNext();
+            if (sst.isStartElement() && sst.name() == u"si")
+                parts.shared.append(stringItem(sst));
+        }
+        if (sst.hasError())
+            return failWith(
+                QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1")
+                    .arg(sst.errorString()));
+    }
+    if (zip.has(QStringLiteral("xl/styles.xml"))) {
+        const auto styles = zip.read(QStringLiteral("xl/styles.xml"), error);
+        if (!styles)
+            return std::nullopt;
+        parts.styles = WorkbookStyles::read(*styles, fileName, error);
+        if (!parts.styles)
+            return std::nullopt;
+    }
+
+    auto entryOf = [&](const std::pair<QString, QString>& sheet, IoError* problem) {
+        const QString target = targets.value(sheet.second);
+        if (!zip.has(target)) {
+            *problem = IoError{
+                fileName, 0, 0,
+                QCoreApplication::translate("Import", "the sheet %1 is not in the workbook (%2)")
+                    .arg(sheet.first, target)};
+            return QString();
+        }
+        return target;
+    };
+    // Which sheet: the one named, else the one whose first rows name the most fields (ties:
+    // the one named Flows, else the first).
+    qsizetype chosen = sheetName.isEmpty() ? 0 : sheetNames.indexOf(sheetName);
+    if (sheetName.isEmpty() && sheets.size() > 1) {
+        int best = -1;
+        for (qsizetype i = 0; i < sheets.size(); ++i) {
+            IoError ignored;
+            const QString entry = entryOf(sheets[i], &ignored);
+            if (entry.isEmpty())
+                continue;
+            const auto start = zip.read(entry, &ignored, FirstRowsBytes);
+            if (!start)
+                continue;
+            // A cell that cannot be read is said when the sheet is read; its rows count here.
+            TableRows first;
+            readSheet(*start, sheets[i].first, parts, HeaderRow::SearchedRows, &first, &ignored);
+            const int named = HeaderRow::find(first).namedCells;
+            if (named > best || (named == best && sheets[i].first == u"Flows")) {
+                best = named;
+                chosen = i;
+            }
+        }
+    }
+    const QString entry = entryOf(sheets[chosen], error);
+    if (entry.isEmpty())
+        return std::nullopt;
+    const auto sheetXml = zip.read(entry, error);
+    if (!sheetXml)
+        return std::nullopt;
+    std::optional<TableRows> table(std::in_place);
+    if (!readSheet(*sheetXml, sheets[chosen].first, parts, 0, &*table, error, progress))
+        return std::nullopt;
+    table->bytes = bytes.size();
+    for (TableRow& row : table->rows) // progress counts the workbook's bytes, roughly
+        row.end =
+            sheetXml->isEmpty() ? 0 : qsizetype(double(row.end) / sheetXml->size() * bytes.size());
+    if (table->rows.isEmpty())
         return failWith(
             QCoreApplication::translate(
                 "Import", "the sheet %1 is empty: an inventory's sheet starts with a header row")
-                .arg(result.sheet));
-    return result;
-}
-
-QByteArray WorkbookReader::toCsv(const SheetRows& rows) {
-    QByteArray csv;
-    for (const QStringList& row : rows.rows) {
-        QStringList cells;
-        for (const QString& cell : row)
-            cells.append(u'"' + QString(cell).replace(u'"', QLatin1StringView("\"\"")) + u'"');
-        csv += cells.join(u',').toUtf8() + "\r\n";
-    }
-    return csv;
-}
-
-InventoryReadResult WorkbookReader::read(const QByteArray& bytes, const QString& fileName) {
-    IoError error;
-    const std::optional<SheetRows> rows = readRows(bytes, fileName, &error);
-    if (!rows)
-        return {std::nullopt, error};
-    InventoryReadResult result =
-        CsvReader::read(toCsv(*rows), fileName, [](qsizetype, const QString& title) {
-            if (title == statusTitle())
-                return QString(); // the verdict FlowAudit wrote, not data
-            const QString lower = title.toLower();
-            return FieldCatalogue::byName(lower) || lower == FieldCatalogue::reviewsKey() ? lower
-                                                                                          : title;
-        });
-    if (!result.inventory) {
-        // CSV lines are rows only where no cell breaks a line: name the sheet's row instead.
-        result.error.message = QStringLiteral("%1: %2").arg(rows->sheet, result.error.message);
-        result.error.line = 0;
-        result.error.column = 0;
-        return result;
-    }
-    for (Flow& flow : result.inventory->flows)
-        flow.forgetLines();
-    return result;
+                .arg(table->sheet));
+    return table;
 }
 
 } // namespace FlowAudit

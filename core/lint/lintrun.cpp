@@ -199,7 +199,8 @@ FileLint lintFile(const QString& path, const LintOptions& options) {
     // The rules run on a second thread as the flows are read: the parse is the long part.
     FlowCheckThread checks;
     InventoryReadResult read = InventoryFile::load(
-        path, InventoryFile::formatOf(path), [&checks](const Flow& flow) { checks.add(flow); });
+        path, InventoryFile::formatOf(path), [&checks](const Flow& flow) { checks.add(flow); },
+        options.sheet);
     if (!read.inventory) {
         lint.error = read.error;
         // A merge left unresolved is said as such, not as the YAML error it makes.

@@ -3,6 +3,7 @@
 #include "core/baseline/baseline.h"
 #include "core/baseline/baselinecomparison.h"
 #include "core/io/ioerror.h"
+#include "core/io/spreadsheetreader.h"
 #include "core/lint/checkedflows.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
@@ -27,6 +28,7 @@ struct LintOptions {
     QDate today = utcToday();
     bool advisories = false;
     const VendorCatalogue* cards = nullptr; // for advisories, and for waivers of them
+    SheetChoice sheet; // how a workbook's sheet is read (its header, its columns' mapping)
 };
 
 // The lint of one file: its inventory, or why it could not be read. The findings, with

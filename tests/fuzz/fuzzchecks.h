@@ -5,7 +5,7 @@
 #include "core/io/conflictedfile.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
-#include "core/io/workbookreader.h"
+#include "core/io/spreadsheetreader.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
 #include "core/merge/conflictedinventory.h"
@@ -138,7 +138,8 @@ inline QByteArray checkCsv(const QByteArray& bytes) {
 // and styles): the flows it reads save as YAML and read back the same.
 inline QByteArray checkWorkbook(const QByteArray& bytes) {
     return flowsReadBack(
-        WorkbookReader::read(bytes, QStringLiteral("fuzz.xlsx")),
+        SpreadsheetReader::read(bytes, QStringLiteral("fuzz.xlsx"),
+                                SpreadsheetReader::Kind::Workbook),
         [](const Inventory& inventory) { return YamlWriter::write(inventory); }, readYaml);
 }
 

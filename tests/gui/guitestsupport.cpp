@@ -41,6 +41,13 @@ QString ScriptedPrompts::askOpenPath(QWidget*, const QString& title, const QStri
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 
+QStringList ScriptedPrompts::askOpenPaths(QWidget*, const QString& title, const QString&,
+                                          const QString&) {
+    asked.append(QStringLiteral("open:") + title);
+    return pathAnswers.isEmpty() ? QStringList()
+                                 : pathAnswers.takeFirst().split(u'\n', Qt::SkipEmptyParts);
+}
+
 QString ScriptedPrompts::askSavePath(QWidget*, const QString& title, const QString&,
                                      const QString&) {
     asked.append(QStringLiteral("save:") + title);

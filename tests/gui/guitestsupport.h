@@ -57,6 +57,9 @@ public:
 
     UnsavedChoice askUnsaved(QWidget*, const QString& documentName) override;
     QString askOpenPath(QWidget*, const QString& title, const QString&, const QString&) override;
+    // Answered from pathAnswers: one answer may name several files, separated by '\n'.
+    QStringList askOpenPaths(QWidget*, const QString& title, const QString&,
+                             const QString&) override;
     QString askSavePath(QWidget*, const QString& title, const QString&, const QString&) override;
     void showError(QWidget*, const QString& title, const QString& text) override;
     void showInformation(QWidget*, const QString& title, const QString& text) override;

@@ -20,9 +20,14 @@ namespace {
 const QStringList germanHeader{QStringLiteral("Schnittstellen-ID"), QStringLiteral("Intern"),
                                QStringLiteral("Quelle"), QStringLiteral("Ziel"),
                                QStringLiteral("Wiederholungen")};
-const QList<QStringList> germanRows{{QStringLiteral("bill_sync"), QStringLiteral("x"),
-                                     QStringLiteral("stripe"), QStringLiteral("sap"),
-                                     QStringLiteral("sdk:3;worker:5")}};
+const QByteArray germanSheet = "Schnittstellen-ID,Intern,Quelle,Ziel,Wiederholungen\n"
+                               "bill_sync,x,stripe,sap,sdk:3;worker:5\n";
+
+SpreadsheetLayout layoutOf(const QByteArray& csv) {
+    IoError error;
+    return *SpreadsheetReader::layout(csv, QStringLiteral("alt.csv"), SpreadsheetReader::Kind::Csv,
+                                      {}, &error);
+}
 
 } // namespace
 
@@ -32,7 +37,7 @@ private slots:
     void initTestCase() { Test::isolateSettings(); }
 
     void mappingStepGuessesPreviewsAndRemembers() {
-        ColumnMappingDialog dialog(ColumnMapping::guess(germanHeader), germanRows);
+        ColumnMappingDialog dialog(layoutOf(germanSheet), ColumnMapping::guess(germanHeader));
         auto* source = dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget2"));
         QVERIFY(source);
         QCOMPARE(dialog.mapping().targetName(2), QStringLiteral("source"));
@@ -42,14 +47,29 @@ private slots:
         QCOMPARE(preview->item(0, 1)->text(), QStringLiteral("bill_sync"));
         // sdk:3;worker:5 is 15 attempts: the preview shows the verdict the row would get.
         QCOMPARE(preview->item(0, 0)->text(), QStringLiteral("FAIL"));
-        QVERIFY(preview->item(0, 2)->text().contains(QLatin1StringView("RT01")));
+        const int findings = preview->columnCount() - 1;
+        QVERIFY(preview->item(0, findings)->text().contains(QLatin1StringView("RT01")));
+        // The whole flow as it will be written: every column that goes somewhere, by its name.
+        QStringList titles;
+        for (int c = 0; c < preview->columnCount(); ++c)
+            titles.append(preview->horizontalHeaderItem(c)->text());
+        QCOMPARE(titles, (QStringList{QStringLiteral("Verdict"), QStringLiteral("flow_id"),
+                                      QStringLiteral("Intern"), QStringLiteral("source"),
+                                      QStringLiteral("destination"), QStringLiteral("retry_layers"),
+                                      QStringLiteral("Findings")}));
+        QCOMPARE(preview->item(0, 5)->text(), QStringLiteral("sdk:3;worker:5"));
+        // First values are said as they are, with a middle dot between them.
+        auto* columns = dialog.findChild<QTableWidget*>(QStringLiteral("mappingColumns"));
+        QCOMPARE(columns->item(3, 2)->text(), QStringLiteral("sap"));
 
         // The user sends Wiederholungen nowhere: RT01 now warns of blank retry layers.
         auto* retries = dialog.findChild<QComboBox*>(QStringLiteral("mappingTarget4"));
         retries->setCurrentIndex(retries->count() - 1); // leave out
         emit retries->activated(retries->count() - 1);
         QCOMPARE(dialog.mapping().targets()[4].kind, ColumnTarget::Kind::Ignore);
-        QVERIFY(!preview->item(0, 2)->text().contains(QLatin1StringView("FAIL RT01")));
+        QVERIFY(!preview->item(0, preview->columnCount() - 1)
+                     ->text()
+                     .contains(QLatin1StringView("FAIL RT01")));
         // Choosing source for another column takes it from Quelle.
         dialog.choose(1, ColumnTarget::toField(Field::Source));
         QCOMPARE(dialog.mapping().targets()[2].kind, ColumnTarget::Kind::Extra);

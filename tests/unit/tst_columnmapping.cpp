@@ -3,9 +3,9 @@
 // flow_id where their cells are not blank).
 #include "testsupport.h"
 
-#include "core/import/columnmapping.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
+#include "core/io/columnmapping.h"
 
 #include <QTest>
 
@@ -29,6 +29,24 @@ const QByteArray germanSheet =
     "Timeout Absender (s);Verantwortlich\n"
     "bill_sync;Rechnungen nach SAP;stripe;sap;bill_sync + invoice.id;sdk:3;ja;20;Team Finanzen\n"
     "crm_push;Kontakte;hubspot;salesforce;;;nein;;\n";
+
+// A CSV sheet's layout, its header found as an import finds it.
+SpreadsheetLayout csvLayout(const QByteArray& bytes) {
+    IoError error;
+    const std::optional<SpreadsheetLayout> layout = SpreadsheetReader::layout(
+        bytes, QStringLiteral("alt.csv"), SpreadsheetReader::Kind::Csv, {}, &error);
+    if (!layout)
+        qFatal("%s", qPrintable(error.toString()));
+    return *layout;
+}
+
+// The sheet's rows through a mapping (the guess when none is given).
+SpreadsheetImportResult importCsv(const QByteArray& bytes,
+                                  const std::optional<ColumnMapping>& mapping = std::nullopt) {
+    const SpreadsheetLayout layout = csvLayout(bytes);
+    return SpreadsheetImport::read(layout,
+                                   mapping ? *mapping : ColumnMapping::guess(layout.header()));
+}
 
 } // namespace
 
@@ -127,13 +145,8 @@ private slots:
     }
 
     void rowsThroughTheMapping() {
-        IoError error;
-        const auto header =
-            SpreadsheetImport::csvHeader(germanSheet, QStringLiteral("alt.csv"), &error);
-        QVERIFY(header);
-        QCOMPARE(header->size(), 9);
-        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(
-            germanSheet, QStringLiteral("alt.csv"), ColumnMapping::guess(*header));
+        QCOMPARE(csvLayout(germanSheet).header().size(), 9);
+        const SpreadsheetImportResult rows = importCsv(germanSheet);
         QVERIFY(!rows.error);
         QCOMPARE(rows.flows.size(), 2);
         const Flow& first = rows.flows[0].flow;
@@ -149,15 +162,60 @@ private slots:
 
     void ignoredColumnsAreLeftOut() {
         QString error;
-        const QByteArray sheet = "Quelle,Geheim\nstripe,secret\n";
-        const auto mapping =
-            ColumnMapping::fromSpec(QStringLiteral("Geheim=-"),
-                                    {QStringLiteral("Quelle"), QStringLiteral("Geheim")}, &error);
-        const SpreadsheetImportResult rows =
-            SpreadsheetImport::readCsv(sheet, QStringLiteral("s.csv"), *mapping);
+        const QByteArray sheet = "ID,Quelle,Geheim\nx1,stripe,secret\n";
+        const auto mapping = ColumnMapping::fromSpec(
+            QStringLiteral("Geheim=-"),
+            {QStringLiteral("ID"), QStringLiteral("Quelle"), QStringLiteral("Geheim")}, &error);
+        const SpreadsheetImportResult rows = importCsv(sheet, *mapping);
         QCOMPARE(rows.flows.size(), 1);
         QVERIFY(rows.flows[0].flow.extraFields().empty());
         QCOMPARE(rows.flows[0].flow.text(Field::Source), QStringLiteral("stripe"));
+    }
+
+    // A flow is never written without its ID: the row is refused with its line.
+    void rowWithoutFlowIdIsRefused() {
+        const SpreadsheetImportResult rows = importCsv("Flow,Quelle\nx1,stripe\n,hubspot\n");
+        QVERIFY(rows.error);
+        QCOMPARE(rows.error->toString(),
+                 QStringLiteral("alt.csv:3: this row has no flow ID (column Flow); every flow "
+                                "needs one"));
+        const SpreadsheetImportResult unmapped = importCsv("Quelle\nstripe\n");
+        QVERIFY(unmapped.error);
+        QVERIFY2(
+            unmapped.error->message.startsWith(QLatin1StringView("no column is mapped to flow_id")),
+            qPrintable(unmapped.error->toString()));
+    }
+
+    // Headings as teams write them, in English and German (README "Column headings").
+    void headingSynonyms_data() {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("field");
+        const QList<std::pair<const char*, const char*>> cases{
+            {"Flow", "flow_id"},
+            {"Flow ID", "flow_id"},
+            {"ID", "flow_id"},
+            {"Integration", "flow_id"},
+            {"Schnittstelle", "flow_id"},
+            {"Flow-Id", "flow_id"},
+            {"Quelle", "source"},
+            {"From", "source"},
+            {"Ziel", "destination"},
+            {"To", "destination"},
+            {"Timeout (s)", "sender_timeout_seconds"},
+            {"Aufbewahrung [Tage]", "ledger_retention_days"},
+            {"Idempotenzschlüssel", "idempotency_key"},
+            {"IDEMPOTENZSCHLUESSEL", "idempotency_key"},
+            {"Bézeichnung", "name"},
+        };
+        for (const auto& [title, field] : cases)
+            QTest::newRow(title) << QString::fromUtf8(title) << QString::fromUtf8(field);
+    }
+    void headingSynonyms() {
+        QFETCH(QString, title);
+        QFETCH(QString, field);
+        const std::optional<ColumnTarget> target = ColumnMapping::targetNamedBy(title);
+        QVERIFY(target);
+        QCOMPARE(FieldCatalogue::name(target->field), field);
     }
 
     // A sheet's rows update the flow with their flow_id wherever their cells are not blank.
@@ -165,9 +223,7 @@ private slots:
         const Inventory inventory =
             Test::inventoryFromYaml("flows:\n  - {flow_id: crm_push, name: Old name, source: "
                                     "hubspot, ack_p99_seconds: 0.5}\n");
-        const SpreadsheetImportResult rows = SpreadsheetImport::readCsv(
-            germanSheet, QStringLiteral("alt.csv"),
-            ColumnMapping::guess(*SpreadsheetImport::csvHeader(germanSheet, {}, nullptr)));
+        const SpreadsheetImportResult rows = importCsv(germanSheet);
         const QList<FlowUpdate> plan = Reimport::plan(inventory, rows.flows);
         QCOMPARE(plan.size(), 2);
         QCOMPARE(plan[0].row, -1); // bill_sync is new

@@ -5,7 +5,9 @@
 
 #include "core/export/workbookwriter.h"
 #include "core/io/inventoryfile.h"
+#include "core/io/spreadsheetreader.h"
 #include "core/io/workbookreader.h"
+#include "core/io/workbookstyles.h"
 #include "core/lint/lintrun.h"
 
 #include <QProcess>
@@ -59,7 +61,8 @@ QByteArray workbookWithSheet(const QByteArray& sheetData, const QByteArray& shar
 }
 
 QString refusal(const QByteArray& bytes) {
-    const InventoryReadResult result = WorkbookReader::read(bytes, QStringLiteral("t.xlsx"));
+    const InventoryReadResult result =
+        SpreadsheetReader::read(bytes, QStringLiteral("t.xlsx"), SpreadsheetReader::Kind::Workbook);
     return result.inventory ? QStringLiteral("opens") : result.error.toString();
 }
 
@@ -105,7 +108,8 @@ private slots:
         QString error;
         const std::optional<QByteArray> bytes = WorkbookWriter::write(inventory, &error);
         QVERIFY2(bytes, qPrintable(error));
-        const InventoryReadResult back = WorkbookReader::read(*bytes, QStringLiteral("t.xlsx"));
+        const InventoryReadResult back = SpreadsheetReader::read(*bytes, QStringLiteral("t.xlsx"),
+                                                                 SpreadsheetReader::Kind::Workbook);
         QVERIFY2(back.inventory, qPrintable(back.error.toString()));
         QCOMPARE(back.inventory->flows.size(), inventory.flows.size());
         for (qsizetype i = 0; i < inventory.flows.size(); ++i)
@@ -176,7 +180,9 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QCOMPARE(a.text(Field::LedgerRetentionDays), QStringLiteral("45"));
         QCOMPARE(a.text(Field::AckP99Seconds), QStringLiteral("0.4"));
         QCOMPARE(a.text(Field::InboundWebhook), QStringLiteral("true"));
-        QCOMPARE(a.extraFields().front().key, QStringLiteral("Quelle"));
+        // Quelle is source, as an import maps it: the same front door.
+        QCOMPARE(a.text(Field::Source), QStringLiteral("stripe"));
+        QVERIFY(a.extraFields().empty());
         QCOMPARE(theirs.inventory->flows[1].text(Field::Notes), QStringLiteral("ü, \"q\""));
         QCOMPARE(theirs.inventory->flows[1].text(Field::InboundWebhook), QStringLiteral("false"));
 
@@ -186,6 +192,154 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QVERIFY2(formula.error.message.startsWith(
                      QLatin1StringView("Flows!B2: a formula without a saved value")),
                  qPrintable(formula.error.toString()));
+    }
+
+    // Excel's serial days as ISO text: the 1900 system with Lotus's 29 February, the 1904
+    // one, times of day, and numbers no date can be.
+    void isoDates_data() {
+        QTest::addColumn<double>("serial");
+        QTest::addColumn<bool>("date1904");
+        QTest::addColumn<int>("shown");
+        QTest::addColumn<QString>("expected");
+        const int date = int(WorkbookStyles::Shown::Date);
+        const int dateTime = int(WorkbookStyles::Shown::DateTime);
+        const int time = int(WorkbookStyles::Shown::Time);
+        QTest::newRow("first day") << 1.0 << false << date << QStringLiteral("1900-01-01");
+        QTest::newRow("before the false leap day")
+            << 59.0 << false << date << QStringLiteral("1900-02-28");
+        QTest::newRow("false leap day") << 60.0 << false << date << QString();
+        QTest::newRow("after it") << 61.0 << false << date << QStringLiteral("1900-03-01");
+        QTest::newRow("issue's date") << 46340.0 << false << date << QStringLiteral("2026-11-14");
+        QTest::newRow("issue's date-time")
+            << 46295.604166666664 << false << dateTime << QStringLiteral("2026-09-30T14:30:00");
+        QTest::newRow("a time under a date format")
+            << 46295.5 << false << date << QStringLiteral("2026-09-30T12:00:00");
+        QTest::newRow("1904") << 44878.0 << true << date << QStringLiteral("2026-11-14");
+        QTest::newRow("1904 day 0") << 0.0 << true << date << QStringLiteral("1904-01-01");
+        QTest::newRow("a time of day") << 0.75 << false << time << QStringLiteral("18:00:00");
+        QTest::newRow("rounds to the next day")
+            << 46339.999999999 << false << dateTime << QStringLiteral("2026-11-14T00:00:00");
+        QTest::newRow("last day") << 2958465.0 << false << date << QStringLiteral("9999-12-31");
+        QTest::newRow("past the last day") << 2958466.0 << false << date << QString();
+        QTest::newRow("negative") << -1.0 << false << date << QString();
+    }
+    void isoDates() {
+        QFETCH(double, serial);
+        QFETCH(bool, date1904);
+        QFETCH(int, shown);
+        QFETCH(QString, expected);
+        QCOMPARE(WorkbookStyles::isoText(serial, date1904, WorkbookStyles::Shown(shown))
+                     .value_or(QString()),
+                 expected);
+    }
+
+    // Which number formats show a date: d, m, y, h, s once quoted text and [codes] are out.
+    void dateFormats_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("shown");
+        const int number = int(WorkbookStyles::Shown::Number);
+        const int date = int(WorkbookStyles::Shown::Date);
+        const int dateTime = int(WorkbookStyles::Shown::DateTime);
+        const int time = int(WorkbookStyles::Shown::Time);
+        QTest::newRow("German") << QStringLiteral("dd.mm.yyyy") << date;
+        QTest::newRow("ISO with text section") << QStringLiteral("yyyy-mm-dd;@") << date;
+        QTest::newRow("locale and colour") << QStringLiteral("[$-407][Blue]d. mmmm yyyy") << date;
+        QTest::newRow("month only") << QStringLiteral("mmmm") << date;
+        QTest::newRow("date and time") << QStringLiteral("dd/mm/yyyy hh:mm:ss") << dateTime;
+        QTest::newRow("minutes, not months") << QStringLiteral("h:mm") << time;
+        QTest::newRow("elapsed hours") << QStringLiteral("[h]:mm:ss") << time;
+        QTest::newRow("AM/PM") << QStringLiteral("h AM/PM") << time;
+        QTest::newRow("quoted letters") << QStringLiteral("0.00 \"days\"") << number;
+        QTest::newRow("escaped d") << QStringLiteral("0\\d") << number;
+        QTest::newRow("number") << QStringLiteral("#,##0.00") << number;
+        QTest::newRow("percent") << QStringLiteral("0%") << number;
+        QTest::newRow("text") << QStringLiteral("@") << number;
+        QTest::newRow("General") << QStringLiteral("General") << number;
+    }
+    void dateFormats() {
+        QFETCH(QString, code);
+        QFETCH(int, shown);
+        QCOMPARE(int(WorkbookStyles::shownBy(code)), shown);
+    }
+
+    // A workbook made by hand: its styles say which cells are dates (built-in format 14, a
+    // custom one), a merged title above a blank row, the header found below them; an error
+    // names the sheet's own row.
+    void datesTitleRowsAndMergedCells() {
+        QList<std::pair<QByteArray, QByteArray>> entries{
+            {"xl/workbook.xml",
+             "<workbook xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/"
+             "relationships\"><workbookPr date1904=\"1\"/><sheets>"
+             "<sheet name=\"Read me\" sheetId=\"1\" r:id=\"rId1\"/>"
+             "<sheet name=\"Schnittstellen\" sheetId=\"2\" r:id=\"rId2\"/></sheets></workbook>"},
+            {"xl/_rels/workbook.xml.rels",
+             "<Relationships><Relationship Id=\"rId1\" Target=\"worksheets/sheet1.xml\"/>"
+             "<Relationship Id=\"rId2\" Target=\"/xl/worksheets/sheet2.xml\"/></Relationships>"},
+            {"xl/styles.xml", "<styleSheet><numFmts count=\"1\"><numFmt numFmtId=\"164\" "
+                              "formatCode=\"dd.mm.yyyy&quot; Uhr&quot; hh:mm\"/></numFmts>"
+                              "<cellXfs count=\"3\"><xf numFmtId=\"0\"/><xf numFmtId=\"14\"/>"
+                              "<xf numFmtId=\"164\"/></cellXfs></styleSheet>"},
+            {"xl/worksheets/sheet1.xml",
+             "<worksheet><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>Read "
+             "the other sheet</t></is></c></row></sheetData></worksheet>"},
+            {"xl/worksheets/sheet2.xml",
+             "<worksheet><sheetData>"
+             "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>Schnittstellen 2026</t></is></c>"
+             "<c r=\"B1\" s=\"1\"/><c r=\"C1\"/></row>"
+             "<row r=\"2\"/>"
+             "<row r=\"3\"><c r=\"A3\" t=\"inlineStr\"><is><t>Schnittstelle</t></is></c>"
+             "<c r=\"B3\" t=\"inlineStr\"><is><t>Geprüft</t></is></c>"
+             "<c r=\"C3\" t=\"inlineStr\"><is><t>Geändert</t></is></c>"
+             "<c r=\"D3\" t=\"inlineStr\"><is><t>Aufbewahrung</t></is></c></row>"
+             "<row r=\"7\"><c r=\"A7\" t=\"inlineStr\"><is><t>a</t></is></c>"
+             "<c r=\"B7\" s=\"1\"><v>44878</v></c><c r=\"C7\" s=\"2\"><v>44878.25</v></c>"
+             "<c r=\"D7\"><v>45</v></c></row>"
+             "</sheetData><mergeCells count=\"1\"><mergeCell ref=\"A1:D1\"/></mergeCells>"
+             "</worksheet>"}};
+        const QByteArray bytes = zipOf(entries);
+        IoError error;
+        const std::optional<SpreadsheetLayout> layout = SpreadsheetReader::layout(
+            bytes, QStringLiteral("t.xlsx"), SpreadsheetReader::Kind::Workbook, {}, &error);
+        QVERIFY2(layout, qPrintable(error.toString()));
+        QCOMPARE(layout->table.sheet, QStringLiteral("Schnittstellen")); // the better header
+        QCOMPARE(layout->headerLine(), 3);
+        QCOMPARE(layout->placement(),
+                 QStringLiteral("sheet Schnittstellen, header in row 3 (left out above it: row 1 "
+                                "“Schnittstellen 2026”, row 2 blank)"));
+        // The merged title is read once, in its first cell.
+        QCOMPARE(layout->table.texts(0), QStringList{QStringLiteral("Schnittstellen 2026")});
+        const InventoryReadResult read = SpreadsheetReader::read(bytes, QStringLiteral("t.xlsx"),
+                                                                 SpreadsheetReader::Kind::Workbook);
+        QVERIFY2(read.inventory, qPrintable(read.error.toString()));
+        QCOMPARE(read.inventory->flows.size(), 1);
+        const Flow& flow = read.inventory->flows.front();
+        QCOMPARE(flow.line(), 7);
+        QCOMPARE(flow.text(Field::FlowId), QStringLiteral("a"));
+        QCOMPARE(flow.text(Field::LedgerRetentionDays), QStringLiteral("45")); // a number stays
+        QCOMPARE(flow.extraFields()[0].value.text(), QStringLiteral("2026-11-14"));
+        QCOMPARE(flow.extraFields()[1].value.text(), QStringLiteral("2026-11-14T06:00:00"));
+
+        // The other sheet by name, and the header row by number.
+        SheetChoice choice;
+        choice.sheet = QStringLiteral("Read me");
+        QVERIFY(!SpreadsheetReader::read(bytes, QStringLiteral("t.xlsx"),
+                                         SpreadsheetReader::Kind::Workbook, choice)
+                     .inventory);
+        choice = {};
+        choice.headerRow = 7;
+        const InventoryReadResult fromRow7 = SpreadsheetReader::read(
+            bytes, QStringLiteral("t.xlsx"), SpreadsheetReader::Kind::Workbook, choice);
+        QVERIFY(!fromRow7.inventory);
+        QVERIFY2(fromRow7.error.message.startsWith(QLatin1StringView(
+                     "Schnittstellen!A7: no column of the header row names a field")),
+                 qPrintable(fromRow7.error.toString()));
+
+        // A date no calendar has is said at its cell.
+        entries[4].second.replace("<v>44878.25</v>", "<v>9999999</v>");
+        QCOMPARE(refusal(zipOf(entries)),
+                 QStringLiteral("t.xlsx: Schnittstellen!C7: a date cell holding 9999999, which is "
+                                "no date Excel can show (dates run from 1900-01-01 to "
+                                "9999-12-31)"));
     }
 
     void refused_data() {
@@ -219,7 +373,7 @@ bad.save(sys.argv[1] + '/formula.xlsx')
                                  "<si><t>flow_id</t></si>")
             << QStringLiteral("t.xlsx: Flows!C3: the cell holds the error #N/A");
         QTest::newRow("not xml") << workbookWithSheet("<row><c><v>1</c></row>")
-                                 << QStringLiteral("t.xlsx: xl/worksheets/sheet1.xml is not XML: "
+                                 << QStringLiteral("t.xlsx: the sheet Flows is not XML: "
                                                    "Opening and ending tag mismatch. (line 1)");
         QTest::newRow("empty sheet")
             << workbookWithSheet("<row r=\"1\"/><row r=\"1048576\"/>")

@@ -39,6 +39,11 @@ QString DialogPrompts::askOpenPath(QWidget* parent, const QString& title, const 
     return QFileDialog::getOpenFileName(parent, title, folder, filter);
 }
 
+QStringList DialogPrompts::askOpenPaths(QWidget* parent, const QString& title,
+                                        const QString& folder, const QString& filter) {
+    return QFileDialog::getOpenFileNames(parent, title, folder, filter);
+}
+
 QString DialogPrompts::askSavePath(QWidget* parent, const QString& title, const QString& suggested,
                                    const QString& filter) {
     return QFileDialog::getSaveFileName(parent, title, suggested, filter);

@@ -22,6 +22,9 @@ public:
     // Empty when the user cancels.
     virtual QString askOpenPath(QWidget* parent, const QString& title, const QString& folder,
                                 const QString& filter) = 0;
+    // Several files at once; empty when the user cancels.
+    virtual QStringList askOpenPaths(QWidget* parent, const QString& title, const QString& folder,
+                                     const QString& filter) = 0;
     virtual QString askSavePath(QWidget* parent, const QString& title, const QString& suggested,
                                 const QString& filter) = 0;
     virtual void showError(QWidget* parent, const QString& title, const QString& text) = 0;
@@ -55,6 +58,8 @@ public:
     UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) override;
     QString askOpenPath(QWidget* parent, const QString& title, const QString& folder,
                         const QString& filter) override;
+    QStringList askOpenPaths(QWidget* parent, const QString& title, const QString& folder,
+                             const QString& filter) override;
     QString askSavePath(QWidget* parent, const QString& title, const QString& suggested,
                         const QString& filter) override;
     void showError(QWidget* parent, const QString& title, const QString& text) override;

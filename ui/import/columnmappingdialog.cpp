@@ -1,17 +1,20 @@
 #include "ui/import/columnmappingdialog.h"
 
 #include "core/import/spreadsheetimport.h"
-#include "core/io/workbookreader.h"
+#include "core/io/headerrow.h"
+#include "core/io/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "ui/painting/severitystyle.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -38,52 +41,95 @@ QString settingsKey(const QStringList& header) {
                    .toHex());
 }
 
+// A value as a cell of the preview shows it: a list or map in its compact YAML.
+QString shown(const YamlValue& value) {
+    return value.isScalar() ? value.text() : QString::fromUtf8(YamlWriter::writeCompact(value));
+}
+
 } // namespace
 
-ColumnMappingDialog::ColumnMappingDialog(const ColumnMapping& mapping,
-                                         const QList<QStringList>& rows, QWidget* parent)
+ColumnMappingDialog::ColumnMappingDialog(const SpreadsheetLayout& layout,
+                                         const ColumnMapping& mapping, QWidget* parent)
     : QDialog(parent)
+    , m_layout(layout)
     , m_mapping(mapping)
-    , m_rows(rows.mid(0, PreviewRows))
+    , m_placement(new QLabel(this))
+    , m_headerRow(new QSpinBox(this))
     , m_columns(new QTableWidget(this))
     , m_preview(new QTableWidget(this)) {
     setObjectName(QStringLiteral("columnMappingDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
     setWindowTitle(tr("Map the columns"));
     auto* intro = new QLabel(
-        tr("The file's column titles are not FlowAudit's field names. Choose where each column "
-           "goes; the guesses come from the titles. The preview shows the first rows with the "
-           "verdicts they would get."),
+        tr("The file's column titles are not FlowAudit's field names. Choose the row that holds "
+           "the titles and where each column goes; the guesses come from the titles. The "
+           "preview shows the first flows as they will be written, with the verdicts they "
+           "would get."),
         this);
     intro->setWordWrap(true);
+    m_placement->setObjectName(QStringLiteral("mappingPlacement"));
+    m_placement->setWordWrap(true);
+    m_headerRow->setObjectName(QStringLiteral("mappingHeaderRow"));
+    m_headerRow->setRange(1, layout.table.rows.isEmpty() ? 1 : layout.table.rows.last().line);
+    m_headerRow->setValue(layout.headerLine());
+    connect(m_headerRow, &QSpinBox::editingFinished, this,
+            [this] { chooseHeaderRow(m_headerRow->value()); });
+    auto* headerForm = new QFormLayout;
+    headerForm->addRow(tr("&Header row:"), m_headerRow);
     m_columns->setObjectName(QStringLiteral("mappingColumns"));
     m_columns->setColumnCount(3);
     m_columns->setHorizontalHeaderLabels({tr("Column"), tr("Goes to"), tr("First values")});
     m_columns->horizontalHeader()->setStretchLastSection(true);
     m_columns->verticalHeader()->hide();
     m_preview->setObjectName(QStringLiteral("mappingPreview"));
-    m_preview->setColumnCount(3);
-    m_preview->setHorizontalHeaderLabels({tr("Verdict"), tr("flow_id"), tr("Findings")});
-    m_preview->horizontalHeader()->setStretchLastSection(true);
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
     buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("mappingImport"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(m_columns, 3);
-    layout->addWidget(new QLabel(tr("Preview"), this));
-    layout->addWidget(m_preview, 2);
-    layout->addWidget(buttons);
-    resize(760, 560);
+    auto* layoutBox = new QVBoxLayout(this);
+    layoutBox->addWidget(intro);
+    layoutBox->addLayout(headerForm);
+    layoutBox->addWidget(m_placement);
+    layoutBox->addWidget(m_columns, 3);
+    layoutBox->addWidget(new QLabel(tr("Preview"), this));
+    layoutBox->addWidget(m_preview, 2);
+    layoutBox->addWidget(buttons);
+    resize(900, 620);
     fillColumns();
     refreshPreview();
 }
 
+bool ColumnMappingDialog::chooseHeaderRow(int line) {
+    IoError error;
+    const std::optional<qsizetype> index = HeaderRow::chosen(m_layout.table, line, &error);
+    if (!index) {
+        m_placement->setText(error.message);
+        m_headerRow->setValue(m_layout.headerLine());
+        return false;
+    }
+    if (*index != m_layout.headerIndex) {
+        m_layout.headerIndex = *index;
+        m_mapping = rememberedOrGuessed(m_layout.header());
+    }
+    m_headerRow->setValue(line);
+    fillColumns();
+    refreshPreview();
+    return true;
+}
+
+TableRows ColumnMappingDialog::firstRows() const {
+    TableRows first = m_layout.table;
+    first.rows = m_layout.table.rows.mid(m_layout.headerIndex + 1, PreviewRows);
+    return first;
+}
+
 void ColumnMappingDialog::fillColumns() {
+    m_placement->setText(m_layout.placement());
     const QList<ColumnTarget> all = choices();
+    const TableRows rows = firstRows();
     m_columns->setRowCount(int(m_mapping.header().size()));
     for (int c = 0; c < m_mapping.header().size(); ++c) {
         m_columns->setItem(c, 0, new QTableWidgetItem(m_mapping.header()[c]));
@@ -104,11 +150,12 @@ void ColumnMappingDialog::fillColumns() {
                 [this, c](int index) { choose(c, choices()[index]); });
         m_columns->setCellWidget(c, 1, combo);
         QStringList values;
-        for (const QStringList& row : std::as_const(m_rows)) {
-            if (c < row.size() && !row[c].isEmpty())
-                values.append(row[c].left(40));
+        for (qsizetype r = 0; r < rows.rows.size(); ++r) {
+            const QStringList cells = rows.texts(r);
+            if (c < cells.size() && !cells[c].isEmpty())
+                values.append(cells[c].left(40));
         }
-        m_columns->setItem(c, 2, new QTableWidgetItem(values.join(QLatin1StringView(" · "))));
+        m_columns->setItem(c, 2, new QTableWidgetItem(values.join(QStringLiteral(" · "))));
     }
     m_columns->resizeColumnsToContents();
 }
@@ -125,16 +172,26 @@ void ColumnMappingDialog::choose(int column, const ColumnTarget& target) {
 }
 
 void ColumnMappingDialog::refreshPreview() {
-    SheetRows sheet;
-    sheet.rows.append(m_mapping.header());
-    sheet.rows.append(m_rows);
-    const SpreadsheetImportResult read =
-        SpreadsheetImport::readCsv(WorkbookReader::toCsv(sheet), QString(), m_mapping);
+    SpreadsheetLayout sample;
+    sample.table = m_layout.table;
+    sample.table.rows = m_layout.table.rows.mid(m_layout.headerIndex, PreviewRows + 1);
+    const SpreadsheetImportResult read = SpreadsheetImport::read(sample, m_mapping);
+    // Verdict, then every column that goes somewhere under the name it is written as.
+    QStringList names;
+    for (qsizetype c = 0; c < m_mapping.targets().size(); ++c) {
+        if (!m_mapping.targetName(c).isEmpty())
+            names.append(m_mapping.targetName(c));
+    }
+    m_preview->clear();
+    m_preview->setColumnCount(int(names.size()) + 2);
+    m_preview->setHorizontalHeaderLabels(QStringList{tr("Verdict")} + names +
+                                         QStringList{tr("Findings")});
     m_preview->setRowCount(0);
     if (read.error) {
         m_preview->setRowCount(1);
         m_preview->setItem(0, 0, new QTableWidgetItem(tr("cannot read")));
-        m_preview->setItem(0, 2, new QTableWidgetItem(read.error->message));
+        m_preview->setItem(0, int(names.size()) + 1, new QTableWidgetItem(read.error->toString()));
+        m_preview->resizeColumnsToContents();
         return;
     }
     FileLint lint;
@@ -160,10 +217,25 @@ void ColumnMappingDialog::refreshPreview() {
         if (worst)
             verdict->setBackground(SeverityStyle::tint(*worst));
         m_preview->setItem(index, 0, verdict);
-        m_preview->setItem(index, 1,
-                           new QTableWidgetItem(lint.inventory->flows[index].text(Field::FlowId)));
-        m_preview->setItem(index, 2, new QTableWidgetItem(rules.join(QLatin1StringView(", "))));
+        const Flow& flow = lint.inventory->flows[index];
+        for (qsizetype n = 0; n < names.size(); ++n) {
+            QString value;
+            if (const std::optional<Field> field = FieldCatalogue::byName(names[n])) {
+                value = flow.text(*field);
+            } else if (names[n] == FieldCatalogue::reviewsKey()) {
+                value = flow.reviews().isNull() ? QString() : shown(flow.reviews());
+            } else {
+                for (const YamlMapEntry& entry : flow.extraFields()) {
+                    if (entry.key == names[n])
+                        value = shown(entry.value);
+                }
+            }
+            m_preview->setItem(index, int(n) + 1, new QTableWidgetItem(value));
+        }
+        m_preview->setItem(index, int(names.size()) + 1,
+                           new QTableWidgetItem(rules.join(QLatin1StringView(", "))));
     });
+    m_preview->resizeColumnsToContents();
 }
 
 ColumnMapping ColumnMappingDialog::rememberedOrGuessed(const QStringList& header) {

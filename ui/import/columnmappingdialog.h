@@ -1,26 +1,32 @@
 #pragma once
 
-#include "core/import/columnmapping.h"
+#include "core/io/columnmapping.h"
+#include "core/io/spreadsheetreader.h"
 
 #include <QDialog>
 
+class QLabel;
+class QSpinBox;
 class QTableWidget;
 
 namespace FlowAudit {
 
-// The mapping step of a spreadsheet import: each column → a field, kept as it is, or
-// left out, guessed from its title; a preview of the first rows with the verdicts they
-// would get. What the user chooses is remembered for the next file with the same header.
+// The mapping step of a spreadsheet import: which row is the header (found, or chosen),
+// each column → a field, kept as it is, or left out, guessed from its title; a preview of
+// the first flows as they will be written, with the verdicts they would get. What the
+// user chooses is remembered for the next file with the same header.
 class ColumnMappingDialog : public QDialog {
     Q_OBJECT
 public:
-    // rows: the sheet's rows after the header, of which the first few are shown.
-    ColumnMappingDialog(const ColumnMapping& mapping, const QList<QStringList>& rows,
+    ColumnMappingDialog(const SpreadsheetLayout& layout, const ColumnMapping& mapping,
                         QWidget* parent = nullptr);
 
     const ColumnMapping& mapping() const { return m_mapping; }
-    // Sets column `column` to choice `index` of its list (for tests: as a user would).
+    const SpreadsheetLayout& layout() const { return m_layout; }
+    // Sets column `column` to target (for tests: as a user would).
     void choose(int column, const ColumnTarget& target);
+    // Makes the row with this number (the sheet's own) the header; false when it has no cells.
+    bool chooseHeaderRow(int line);
 
     // The mapping last used for this header, else the guess.
     static ColumnMapping rememberedOrGuessed(const QStringList& header);
@@ -29,9 +35,13 @@ public:
 private:
     void fillColumns();
     void refreshPreview();
+    // The rows after the header that the columns list and the preview show.
+    TableRows firstRows() const;
 
+    SpreadsheetLayout m_layout;
     ColumnMapping m_mapping;
-    QList<QStringList> m_rows;
+    QLabel* m_placement;
+    QSpinBox* m_headerRow;
     QTableWidget* m_columns;
     QTableWidget* m_preview;
 };

@@ -4,10 +4,11 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
+#include "core/io/filekind.h"
 #include "core/io/inventoryfile.h"
-#include "core/io/workbookreader.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/files/filetask.h"
 #include "ui/import/columnmappingdialog.h"
 #include "ui/import/importpreviewdialog.h"
 
@@ -25,14 +26,14 @@ FlowImporter::FlowImporter(QWidget* window, UserPrompts* prompts, InventoryEdito
     , m_editor(editor) {}
 
 bool FlowImporter::importFromDialog() {
-    const QString path =
-        m_prompts->askOpenPath(m_window, tr("Import flows"), QString(),
-                               tr("Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or "
-                                  "Make blueprint (*.json);;"
-                                  "CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)"));
-    if (path.isEmpty())
+    const QStringList paths = m_prompts->askOpenPaths(
+        m_window, tr("Import flows"), QString(),
+        tr("Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or "
+           "Make blueprint (*.json);;"
+           "CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)"));
+    if (paths.isEmpty())
         return false;
-    return importFiles({path});
+    return importFiles(paths);
 }
 
 std::optional<IoError> FlowImporter::read(const QString& path, QList<ImportedFlow>* flows,
@@ -42,59 +43,70 @@ std::optional<IoError> FlowImporter::read(const QString& path, QList<ImportedFlo
         flows->append(std::move(result.flows));
         return result.error;
     }
-    QByteArray bytes;
-    if (const auto error = InventoryFile::readBytes(path, &bytes))
-        return error;
-    if (IpaasImport::isExport(bytes)) {
-        IpaasImportResult result = IpaasImport::parse(bytes, path);
-        flows->append(std::move(result.flows));
-        return result.error;
-    }
-    if (WorkbookReader::looksLikeWorkbook(bytes)) {
-        // A workbook's sheet takes the spreadsheet's path.
-        IoError error;
-        const std::optional<SheetRows> sheet = WorkbookReader::readRows(bytes, path, &error);
-        if (!sheet)
-            return error;
-        bytes = WorkbookReader::toCsv(*sheet);
-    }
-    IoError error;
-    const std::optional<QStringList> header = SpreadsheetImport::csvHeader(bytes, path, &error);
-    if (!header)
-        return error;
-    ColumnMapping mapping = ColumnMappingDialog::rememberedOrGuessed(*header);
-    if (!mapping.isIdentity()) {
-        // The first rows for the preview: every column kept under its own title.
-        QList<QStringList> sample;
-        {
-            ColumnMapping keepAll = ColumnMapping::guess(*header);
-            for (qsizetype c = 0; c < header->size(); ++c)
-                keepAll.setTarget(c, ColumnTarget::extra());
-            const SpreadsheetImportResult raw = SpreadsheetImport::readCsv(bytes, path, keepAll);
-            for (const ImportedFlow& flow : raw.flows) {
-                QStringList row;
-                for (const QString& title : *header) {
-                    QString value;
-                    for (const YamlMapEntry& entry : flow.flow.extraFields()) {
-                        if (entry.key == title.trimmed())
-                            value = entry.value.text();
-                    }
-                    row.append(value);
-                }
-                sample.append(row);
-                if (sample.size() >= 5)
-                    break;
+    // Read and told apart by content off the GUI thread: a large workbook takes seconds.
+    const QString name = QFileInfo(path).fileName();
+    FileTask task(m_window, tr("Importing %1").arg(name), true);
+    std::optional<IoError> error;
+    std::optional<SpreadsheetLayout> layout;
+    IpaasImportResult exported;
+    const bool finished = task.run(
+        [name](const FileTask::Done& done) {
+            return done.flows > 0
+                       ? tr("Reading %1: %n row(s) so far", nullptr, done.flows).arg(name)
+                       : tr("Reading %1…").arg(name);
+        },
+        [&] {
+            QByteArray bytes;
+            if ((error = InventoryFile::readBytes(path, &bytes)))
+                return;
+            task.setTotalBytes(bytes.size());
+            if ((error = FileKind::mismatch(path, bytes)))
+                return;
+            FileKind::Content content = FileKind::of(bytes);
+            if (FileKind::namedBy(path) == FileKind::Content::Csv)
+                content = FileKind::Content::Csv; // the name says CSV, and nothing says otherwise
+            if (content == FileKind::Content::Json) {
+                exported = IpaasImport::parse(bytes, path);
+                return;
             }
-        }
-        ColumnMappingDialog dialog(mapping, sample, m_window);
+            if (content != FileKind::Content::Zip && content != FileKind::Content::Ole2 &&
+                content != FileKind::Content::Csv) {
+                error = IoError{path, 0, 0,
+                                tr("neither an n8n workflow or Make blueprint (JSON) nor a CSV "
+                                   "table or an Excel workbook")};
+                return;
+            }
+            IoError problem;
+            layout = SpreadsheetReader::layout(bytes, path,
+                                               content == FileKind::Content::Csv
+                                                   ? SpreadsheetReader::Kind::Csv
+                                                   : SpreadsheetReader::Kind::Workbook,
+                                               {}, &problem, task.progress());
+            if (!layout)
+                error = problem;
+        });
+    if (!finished) {
+        *cancelled = true;
+        return std::nullopt;
+    }
+    if (error)
+        return error;
+    if (!layout) {
+        flows->append(std::move(exported.flows));
+        return exported.error;
+    }
+    ColumnMapping mapping = ColumnMappingDialog::rememberedOrGuessed(layout->header());
+    if (!mapping.isIdentity()) {
+        ColumnMappingDialog dialog(*layout, mapping, m_window);
         if (!runMapping(dialog)) {
             *cancelled = true;
             return std::nullopt;
         }
         mapping = dialog.mapping();
+        layout = dialog.layout();
         ColumnMappingDialog::remember(mapping);
     }
-    SpreadsheetImportResult result = SpreadsheetImport::readCsv(bytes, path, mapping);
+    SpreadsheetImportResult result = SpreadsheetImport::read(*layout, mapping);
     flows->append(std::move(result.flows));
     return result.error;
 }

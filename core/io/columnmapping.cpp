@@ -1,6 +1,4 @@
-#include "core/import/columnmapping.h"
-
-#include "core/io/workbookreader.h"
+#include "core/io/columnmapping.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -9,17 +7,22 @@ namespace FlowAudit {
 
 namespace {
 
-// A title as it is compared: lower case, umlauts spelt out, punctuation and units gone
-// ("Ack p99 (s)" → "ack p99", "Aufbewahrung [Tage]" → "aufbewahrung").
+// A title as it is compared: lower case, umlauts spelt out, other accents, punctuation and
+// units gone ("Ack p99 (s)" → "ack p99", "Aufbewahrung [Tage]" → "aufbewahrung",
+// "Flow-ID" → "flow id", "Référence" → "reference").
 QString normalised(const QString& title) {
     QString text = title.toLower();
     text.replace(QChar(u'ä'), QLatin1StringView("ae"))
         .replace(QChar(u'ö'), QLatin1StringView("oe"))
         .replace(QChar(u'ü'), QLatin1StringView("ue"))
         .replace(QChar(u'ß'), QLatin1StringView("ss"));
+    text = text.normalized(QString::NormalizationForm_D);
     QString spaced;
-    for (const QChar c : text)
+    for (const QChar c : std::as_const(text)) {
+        if (c.isMark())
+            continue; // the accent of a decomposed letter
         spaced += c.isLetterOrNumber() ? c : QChar(u' ');
+    }
     static const QStringList units{QStringLiteral("s"),       QStringLiteral("sec"),
                                    QStringLiteral("seconds"), QStringLiteral("sekunden"),
                                    QStringLiteral("days"),    QStringLiteral("tage"),
@@ -38,11 +41,13 @@ const QHash<QString, Field>& synonyms() {
             for (const char* word : words)
                 t.insert(QString::fromUtf8(word), field);
         };
-        add(Field::FlowId,
-            {"id", "flow id", "flowid", "interface id", "integration id", "schnittstellen id",
-             "schnittstelle id", "fluss id", "kennung", "schnittstellennummer"});
-        add(Field::Name, {"name", "flow name", "title", "titel", "bezeichnung", "beschreibung",
-                          "schnittstelle", "schnittstellenname", "integration"});
+        add(Field::FlowId, {"flow", "id", "flow id", "flowid", "flow key", "interface",
+                            "interface id", "integration", "integration id", "schnittstelle",
+                            "schnittstellen id", "schnittstelle id", "schnittstellen nr", "fluss",
+                            "fluss id", "kennung", "schnittstellennummer"});
+        add(Field::Name,
+            {"name", "flow name", "integration name", "interface name", "title", "titel",
+             "bezeichnung", "beschreibung", "schnittstellenname", "name der schnittstelle"});
         add(Field::Source, {"source", "source system", "from", "sender", "quelle", "quellsystem",
                             "von", "absender", "herkunft"});
         add(Field::Destination, {"destination", "destination system", "target", "target system",
@@ -114,14 +119,23 @@ std::optional<ColumnTarget> ColumnMapping::targetNamedBy(const QString& title) {
     return ColumnTarget::toField(*it);
 }
 
+QStringList ColumnMapping::synonymsOf(Field field) {
+    QStringList words;
+    for (auto it = synonyms().constBegin(); it != synonyms().constEnd(); ++it) {
+        if (*it == field)
+            words.append(it.key());
+    }
+    words.sort();
+    return words;
+}
+
 ColumnMapping ColumnMapping::guess(const QStringList& header) {
     ColumnMapping mapping;
     mapping.m_header = header;
     for (const QString& title : header) {
         // The verdict column of FlowAudit's own workbooks is not data.
-        mapping.m_targets.append(title.trimmed() == WorkbookReader::statusTitle()
-                                     ? ColumnTarget::ignored()
-                                     : ColumnTarget::extra());
+        mapping.m_targets.append(title.trimmed() == statusTitle() ? ColumnTarget::ignored()
+                                                                  : ColumnTarget::extra());
     }
     // Exact field names first, so `source` beside `Quelle` keeps its own column.
     for (int pass = 0; pass < 2; ++pass) {

@@ -50,8 +50,13 @@ public:
     bool isIdentity() const;
     // The mapping written as a spec (every column named), for remembering it.
     QString spec() const;
-    // The field a column title names, by name, label or synonym.
+    // The field a column title names, by name, label or synonym, once case, spaces,
+    // punctuation, accents and a trailing unit are ignored.
     static std::optional<ColumnTarget> targetNamedBy(const QString& title);
+    // The title of the verdict column FlowAudit's own workbooks carry, which is not data.
+    static QString statusTitle() { return QStringLiteral("FlowAudit status"); }
+    // Every synonym a title may be, by field (normalised), for the README and the help.
+    static QStringList synonymsOf(Field field);
 
 private:
     QStringList m_header;
