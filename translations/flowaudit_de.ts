@@ -1320,44 +1320,6 @@ yaml-cpp %5</translation>
         <translation>Die Hilfe zum Aufruf zeigt flowaudit-cli --help.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
-                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
-                [--sarif-omit-accepted] FILE...
-      Check inventories (.yaml, .yml or .csv) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts</source>
-        <translation>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
-                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
-                [--sarif-omit-accepted] FILE...
-      Inventare (.yaml, .yml oder .csv) prüfen und die Befunde ausgeben.
-      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
-                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
-                 junit: JUnit-XML, ein Testfall je Flow
-      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
-      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
-      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
-      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text und JSON weglassen (nicht
-                 in den Anzahlen)
-      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
-                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
-                 ist; nur neue Befunde zählen
-      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
-                 den Exit-Status
-      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
-                 sonst als offene Warnungen zeigen würde</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
       Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
       a later lint --baseline BASELINE fails only on new findings. The same findings always
@@ -1388,54 +1350,6 @@ yaml-cpp %5</translation>
       --start    wann es ausfällt (Vorgabe 2 min)
       --format   text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
                  csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its
-      own column titles is read too: columns are matched to fields by
-      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      Prints every change before writing.</source>
-        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]
-      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
-      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
-      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
-      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
-      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
-      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
-      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
-      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
-      seinen Konto-Export: er wird nicht gelesen.
-      Eine CSV-Tabelle oder Excel-Arbeitsmappe (.xlsx: das Blatt namens Flows, sonst das erste) mit
-      eigenen Spaltentiteln wird ebenfalls gelesen: Spalten werden Feldern über den Namen und über
-      englische und deutsche Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben.
-      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
-                 und --into es nicht nennt
-      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
-                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
-                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
-                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
-                 flow_id überall dort, wo ihre Zellen nicht leer sind
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
-                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
-      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
-      Gibt jede Änderung vor dem Schreiben aus.</translation>
     </message>
     <message>
         <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
@@ -2490,6 +2404,111 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>binary data: neither JSON, CSV nor an Excel workbook</source>
         <translation>Binärdaten: weder JSON noch CSV noch eine Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
+                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
+                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
+                [--map SPEC | --map-file PATH] FILE...
+      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts
+      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
+                 (its header found and its columns mapped the same way)</source>
+        <translation>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
+                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
+                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
+                [--map SPEC | --map-file PATH] FILE...
+      Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.
+      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
+                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
+                 junit: JUnit-XML, ein Testfall je Flow
+      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
+      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
+      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
+      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text und JSON weglassen (nicht
+                 in den Anzahlen)
+      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
+                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
+                 ist; nur neue Befunde zählen
+      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
+                 den Exit-Status
+      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
+                 sonst als offene Warnungen zeigen würde
+      --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
+                 import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID is refused.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      Prints every change before writing.</source>
+        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH]
+      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
+      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
+      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
+      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
+      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
+      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
+      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
+      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
+      seinen Konto-Export: er wird nicht gelesen.
+      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
+      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
+      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
+      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
+      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
+      ISO-8601-Text. Eine Zeile ohne Flow-ID wird abgelehnt.
+      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
+      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
+                 und --into es nicht nennt
+      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
+                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
+                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
+                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
+                 flow_id überall dort, wo ihre Zellen nicht leer sind
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
+                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
+      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
+      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
+      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
+      Gibt jede Änderung vor dem Schreiben aus.</translation>
     </message>
 </context>
 <context>
@@ -5144,18 +5163,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 hat einen Break-Handler, aber unvollständige Ausführungen (dlq) sind aus, daher kann er keine Retries ausführen.</translation>
     </message>
     <message>
-        <source>retry_layers make-break from %1: %2.</source>
-        <translation>retry_layers make-break aus %1: %2.</translation>
-    </message>
-    <message>
-        <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
-        <translation>retry_layers make-incomplete: unvollständige Ausführungen sind an (dlq), und Make wiederholt solche, die an Rate-Limit-, Verbindungs- oder Timeout-Fehlern gescheitert sind, nach dem ersten Lauf 8-mal.</translation>
-    </message>
-    <message>
-        <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
-        <translation>retry_layers make:1: kein Break-Handler führt Retries aus, und unvollständige Ausführungen (dlq) sind aus.</translation>
-    </message>
-    <message>
         <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
         <translation>dem Deduplizierungsmuster mit Datenspeicher (ExistRecord, dann AddRecord auf %1), %2</translation>
     </message>
@@ -5474,6 +5481,70 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>this row has no flow ID (column %1); every flow needs one</source>
         <translation>diese Zeile hat keine Flow-ID (Spalte %1); jeder Flow braucht eine</translation>
+    </message>
+    <message>
+        <source>retry_layers %1 from %2: %3.</source>
+        <translation>retry_layers %1 aus %2: %3.</translation>
+    </message>
+    <message>
+        <source>retry_storm: the Break handler waits %1 min between attempts (Make&apos;s default is %2 min).</source>
+        <translation>retry_storm: der Break-Handler wartet %1 min zwischen den Versuchen (die Vorgabe von Make ist %2 min).</translation>
+    </message>
+    <message>
+        <source>retry_layers %1: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
+        <translation>retry_layers %1: unvollständige Ausführungen sind an (dlq), und Make wiederholt solche aus Ratenlimit-, Verbindungs- und Timeout-Fehlern 8-mal nach dem ersten Lauf.</translation>
+    </message>
+    <message>
+        <source>retry_layers none: no Break handler retries, and incomplete executions (dlq) are off.</source>
+        <translation>retry_layers none: kein Break-Handler wiederholt, und unvollständige Ausführungen (dlq) sind aus.</translation>
+    </message>
+    <message>
+        <source>drops the failed bundle and marks the run successful</source>
+        <translation>das fehlgeschlagene Bündel verwirft und den Lauf als erfolgreich markiert</translation>
+    </message>
+    <message>
+        <source>replaces the failed output with a substitute and marks the run successful</source>
+        <translation>die fehlgeschlagene Ausgabe durch einen Ersatz ersetzt und den Lauf als erfolgreich markiert</translation>
+    </message>
+    <message>
+        <source>stops the run and marks it successful</source>
+        <translation>den Lauf beendet und als erfolgreich markiert</translation>
+    </message>
+    <message>
+        <source>%1 has a %2 error handler, which %3</source>
+        <translation>%1 hat einen Fehler-Handler %2, der %3</translation>
+    </message>
+    <message>
+        <source>%1: a failure there is never retried and never reported.</source>
+        <translation>%1: ein Fehler dort wird nie wiederholt und nie gemeldet.</translation>
+    </message>
+    <message>
+        <source>On Error: Continue</source>
+        <translation>On Error: Continue</translation>
+    </message>
+    <message>
+        <source>On Error: Continue (using error output)</source>
+        <translation>On Error: Continue (using error output)</translation>
+    </message>
+    <message>
+        <source>Continue On Fail</source>
+        <translation>Continue On Fail</translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so a failed item ends the execution as a success</source>
+        <translation>%1 ist auf %2 gestellt, daher endet die Ausführung bei einem fehlgeschlagenen Element als Erfolg</translation>
+    </message>
+    <message>
+        <source>%1: a failure there is never retried and no error workflow runs.</source>
+        <translation>%1: ein Fehler dort wird nie wiederholt, und kein Fehler-Workflow läuft.</translation>
+    </message>
+    <message>
+        <source>review %1 filled: %2 (%3)</source>
+        <translation>Prüfung %1 ausgefüllt: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 filled</source>
+        <translation>%1 ausgefüllt</translation>
     </message>
 </context>
 <context>

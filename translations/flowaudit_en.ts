@@ -1296,26 +1296,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
-                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
-                [--sarif-omit-accepted] FILE...
-      Check inventories (.yaml, .yml or .csv) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
       Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
       a later lint --baseline BASELINE fails only on new findings. The same findings always
@@ -1332,31 +1312,6 @@ yaml-cpp %5</source>
       --start    when it goes down (default 2 min)
       --format   text (default): the headline numbers; json: the same as one object;
                  csv: the series, one row per time bin, for other tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | --map-file PATH]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) with its
-      own column titles is read too: columns are matched to fields by
-      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and printed.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      Prints every change before writing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2263,6 +2218,60 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>binary data: neither JSON, CSV nor an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
+                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
+                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
+                [--map SPEC | --map-file PATH] FILE...
+      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts
+      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
+                 (its header found and its columns mapped the same way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID is refused.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      Prints every change before writing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4913,18 +4922,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>retry_layers make-break from %1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retry_layers make-incomplete: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retry_layers make:1: no Break handler retries, and incomplete executions (dlq) are off.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the data-store dedupe pattern (ExistRecord then AddRecord on %1), %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5242,6 +5239,70 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>this row has no flow ID (column %1); every flow needs one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers %1 from %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_storm: the Break handler waits %1 min between attempts (Make&apos;s default is %2 min).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers %1: incomplete executions are on (dlq), and Make retries those from rate-limit, connection and timeout errors 8 times after the first run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers none: no Break handler retries, and incomplete executions (dlq) are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drops the failed bundle and marks the run successful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaces the failed output with a substitute and marks the run successful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops the run and marks it successful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a %2 error handler, which %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a failure there is never retried and never reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Error: Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Error: Continue (using error output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue On Fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set to %2, so a failed item ends the execution as a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a failure there is never retried and no error workflow runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>review %1 filled: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 filled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,8 +12,9 @@ QString usageOf(Command command) {
             "fail|warn]\n"
             "                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] "
             "[--advisories]\n"
-            "                [--sarif-omit-accepted] FILE...\n"
-            "      Check inventories (.yaml, .yml or .csv) and print the findings.\n"
+            "                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]\n"
+            "                [--map SPEC | --map-file PATH] FILE...\n"
+            "      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.\n"
             "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: "
             "message\n"
             "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code "
@@ -33,7 +34,10 @@ QString usageOf(Command command) {
             "change\n"
             "                 the exit status\n"
             "      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code\n"
-            "                 scanning would otherwise show as open alerts");
+            "                 scanning would otherwise show as open alerts\n"
+            "      --sheet, --header-row, --map, --map-file  read an Excel workbook's sheet as "
+            "import does\n"
+            "                 (its header found and its columns mapped the same way)");
     case Command::Baseline:
         return tr("  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]\n"
                   "      Write today's findings of one inventory (rules and vendor advisories) as "
@@ -113,8 +117,8 @@ QString usageOf(Command command) {
             "                 a line -- file: NAME");
     case Command::Import:
         return tr(
-            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC | "
-            "--map-file PATH]\n"
+            "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]\n"
+            "                [--header-row N] [--map SPEC | --map-file PATH]\n"
             "      Read n8n workflows (a download, the CLI's export, a template) and Make "
             "blueprints\n"
             "      (Export Blueprint, or the API's answer), as files or folders of .json files, "
@@ -130,11 +134,17 @@ QString usageOf(Command command) {
             "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the "
             "name\n"
             "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
-            "      A CSV table or an Excel workbook (.xlsx: the sheet named Flows, else the first) "
-            "with its\n"
-            "      own column titles is read too: columns are matched to fields by\n"
-            "      name and by English and German synonyms (Quelle, Ziel, Wiederholungen …), and "
-            "printed.\n"
+            "      A CSV table or an Excel workbook with its own column titles is read too: the "
+            "header is\n"
+            "      the row among the first 20 whose cells name the most fields (the rows above it "
+            "are\n"
+            "      said and left out), the sheet the one whose header names the most; columns are "
+            "matched\n"
+            "      to fields by name and by English and German synonyms (Quelle, Ziel, "
+            "Wiederholungen …),\n"
+            "      and printed; dates come in as ISO 8601 text. A row without a flow ID is "
+            "refused.\n"
+            "      A file whose name says another kind than its content is refused.\n"
             "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists "
             "and\n"
             "                 --into does not name it\n"
@@ -151,6 +161,8 @@ QString usageOf(Command command) {
             "                 the column, + keeps it as an extra field; columns not named are "
             "guessed\n"
             "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
+            "      --sheet    the workbook's sheet to read, by name\n"
+            "      --header-row  the row (the sheet's own number) that holds the column titles\n"
             "      Prints every change before writing.");
     case Command::Diff:
         return tr("  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] "

@@ -39,7 +39,8 @@ int SheetOptionsParser::read(const QCommandLineParser& parser, SheetChoice* choi
         }
         choice->mapFileText = QString::fromUtf8(text);
         if (choice->mapFileText.trimmed().isEmpty())
-            return usageError(tr("%1: the mapping file maps no column").arg(parser.value(m_mapFile)));
+            return usageError(
+                tr("%1: the mapping file maps no column").arg(parser.value(m_mapFile)));
     }
     return 0;
 }

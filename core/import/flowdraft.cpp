@@ -1,5 +1,7 @@
 #include "core/import/flowdraft.h"
 
+#include "core/model/reviewchecklist.h"
+
 #include <QRegularExpression>
 #include <QUrl>
 
@@ -20,8 +22,27 @@ void FlowDraft::set(Field field, const QString& value) {
         m_flow.derived.append(field);
 }
 
+void FlowDraft::failReview(const QString& rule, const QString& evidence) {
+    m_failedReviews[rule].append(evidence);
+}
+
+void FlowDraft::setExtra(const QString& key, YamlValue value) {
+    m_flow.flow.appendExtraField(key, std::move(value));
+}
+
 ImportedFlow FlowDraft::finish() {
     set(Field::Notes, m_notes.join(u' '));
+    YamlValue reviews = m_flow.flow.reviews();
+    for (auto it = m_failedReviews.constBegin(); it != m_failedReviews.constEnd(); ++it) {
+        ManualReview review;
+        review.rule = it.key();
+        review.status = ManualReview::Status::Fail;
+        review.note = it->join(QLatin1StringView("; "));
+        review.by = QStringLiteral("flowaudit import");
+        reviews = ReviewChecklist::withReview(reviews, review);
+    }
+    if (!m_failedReviews.isEmpty())
+        m_flow.flow.setReviews(std::move(reviews));
     std::sort(m_flow.derived.begin(), m_flow.derived.end());
     return m_flow;
 }

@@ -2,6 +2,8 @@
 
 #include "core/import/importedflow.h"
 
+#include <QMap>
+
 namespace FlowAudit {
 
 // What both importers share while they derive a flow: each field set once with the
@@ -14,6 +16,11 @@ public:
     void note(const QString& sentence) { m_notes.append(sentence); }
     void warn(const QString& warning) { m_flow.warnings.append(warning); }
     void setIdMadeUp() { m_flow.idMadeUp = true; }
+    // A manual review the export already answers as failed (RT07 for an error handler that
+    // marks a failed run successful), with its evidence; several evidences join in one note.
+    void failReview(const QString& rule, const QString& evidence);
+    // A key of the flow beside its fields (retry_storm settings the export states).
+    void setExtra(const QString& key, YamlValue value);
     const Flow& flow() const { return m_flow.flow; }
 
     // The flow with its notes; notes are derived too.
@@ -22,6 +29,7 @@ public:
 private:
     ImportedFlow m_flow;
     QStringList m_notes;
+    QMap<QString, QStringList> m_failedReviews; // rule → evidence
 };
 
 // Host of a URL for a destination, or empty when the URL is an expression (a template

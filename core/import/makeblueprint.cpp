@@ -1,12 +1,15 @@
 #include "core/import/makeblueprint.h"
 
+#include "core/import/appnames.h"
 #include "core/import/flowdraft.h"
 #include "core/import/flowslug.h"
 #include "core/import/jsoninput.h"
 #include "core/import/writingsteps.h"
+#include "core/model/platformlayers.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 
 namespace FlowAudit {
@@ -64,6 +67,10 @@ void walk(const QJsonArray& flow, QList<Module>* modules, QStringList* warnings)
                     .arg(JsonInput::scalarText(object.value(QLatin1StringView("id")))));
     }
 }
+
+// Make's Retry handler waits this long between attempts unless its interval says otherwise
+// (the Make card: "default 3 attempts 15 minutes apart").
+constexpr double DefaultBreakMinutes = 15;
 
 // Make's own apps: they shape data or store it inside Make and write to no other system.
 bool isInternal(const Module& m) {
@@ -125,7 +132,7 @@ Creates creates(const Module& m) {
 QString systemOf(const Module& m) {
     if (isHttp(m))
         return hostOfUrl(JsonInput::scalarText(m.mapper().value(QLatin1StringView("url"))));
-    return m.app.toLower();
+    return AppNames::systemOf(m.app);
 }
 
 bool isOn(const QJsonValue& value) {
@@ -137,7 +144,9 @@ bool isOn(const QJsonValue& value) {
 
 // The Break handler on a module's error route: its retries as total attempts, or 0 when
 // there is none. `how` says what was read.
-int breakAttempts(const Module& m, QString* how, QStringList* warnings) {
+// The attempts of a module's Break handler with automatic retry, and its interval in
+// minutes (Make's default 15 when it states none).
+int breakAttempts(const Module& m, QString* how, QStringList* warnings, double* interval) {
     for (const QJsonValue& value : m.object.value(QLatin1StringView("onerror")).toArray()) {
         const Module handler = moduleOf(value.toObject());
         if (handler.module == u"builtin:Retry")
@@ -154,6 +163,9 @@ int breakAttempts(const Module& m, QString* how, QStringList* warnings) {
         }
         const std::optional<double> count =
             JsonInput::number(mapper.value(QLatin1StringView("count")));
+        const std::optional<double> minutes =
+            JsonInput::number(mapper.value(QLatin1StringView("interval")));
+        *interval = minutes && *minutes > 0 ? *minutes : DefaultBreakMinutes;
         const int retries = count ? int(std::min(*count, 1000.0)) : 3;
         *how =
             count
@@ -219,7 +231,7 @@ void readTrigger(FlowDraft& draft, const Module& trigger, const QJsonValue& inst
                 : QCoreApplication::translate("Import", "%1 is Make's own, so source is blank.")
                       .arg(trigger.label()));
     else {
-        draft.set(Field::Source, trigger.app.toLower());
+        draft.set(Field::Source, AppNames::systemOf(trigger.app));
         draft.note(QCoreApplication::translate("Import", "source from %1.").arg(trigger.label()));
     }
 }
@@ -229,10 +241,12 @@ void readRetries(FlowDraft& draft, const QList<const Module*>& writers, bool dlq
     int most = 1;
     QString mostHow;
     const Module* mostModule = nullptr;
+    double mostInterval = DefaultBreakMinutes;
     for (const Module* writer : writers) {
         QString how;
         QStringList handlerWarnings;
-        const int tries = breakAttempts(*writer, &how, &handlerWarnings);
+        double interval = DefaultBreakMinutes;
+        const int tries = breakAttempts(*writer, &how, &handlerWarnings, &interval);
         for (const QString& warning : std::as_const(handlerWarnings))
             draft.warn(warning);
         if (tries > 1 && !dlq) {
@@ -246,28 +260,80 @@ void readRetries(FlowDraft& draft, const QList<const Module*>& writers, bool dlq
             most = tries;
             mostHow = how;
             mostModule = writer;
+            mostInterval = interval;
         }
     }
     QStringList layers;
     if (most > 1) {
-        layers.append(QStringLiteral("make-break:%1").arg(most));
-        draft.note(QCoreApplication::translate("Import", "retry_layers make-break from %1: %2.")
-                       .arg(mostModule->label(), mostHow));
+        const QString name = PlatformLayers::makeRetryHandler();
+        layers.append(QStringLiteral("%1:%2").arg(name).arg(most));
+        draft.note(QCoreApplication::translate("Import", "retry_layers %1 from %2: %3.")
+                       .arg(name, mostModule->label(), mostHow));
+        if (mostInterval != DefaultBreakMinutes) {
+            // The card states Make's default; the simulator takes this one instead.
+            YamlValue wait = YamlValue::map(true);
+            wait.insert(QStringLiteral("schedule"), YamlValue::scalar(QStringLiteral("fixed")));
+            wait.insert(QStringLiteral("wait"),
+                        YamlValue::scalar(QStringLiteral("%1 min").arg(mostInterval)));
+            // A platform waits the time it states, as the card's schedules do.
+            wait.insert(QStringLiteral("jitter"), YamlValue::scalar(QStringLiteral("none")));
+            YamlValue named = YamlValue::map();
+            named.insert(name, std::move(wait));
+            YamlValue storm = YamlValue::map();
+            storm.insert(QStringLiteral("layers"), std::move(named));
+            draft.setExtra(QStringLiteral("retry_storm"), std::move(storm));
+            draft.note(QCoreApplication::translate(
+                           "Import", "retry_storm: the Break handler waits %1 min between attempts "
+                                     "(Make's default is %2 min).")
+                           .arg(mostInterval)
+                           .arg(DefaultBreakMinutes));
+        }
     }
     if (dlq) {
-        layers.append(QStringLiteral("make-incomplete:9"));
+        const QString name = PlatformLayers::makeIncompleteExecutions();
+        layers.append(QStringLiteral("%1:9").arg(name));
         draft.note(QCoreApplication::translate(
-            "Import", "retry_layers make-incomplete: incomplete executions are on (dlq), and Make "
-                      "retries those from "
-                      "rate-limit, connection and timeout errors 8 times after the first run."));
+                       "Import", "retry_layers %1: incomplete executions are on (dlq), and Make "
+                                 "retries those from rate-limit, connection and timeout errors 8 "
+                                 "times after the first run.")
+                       .arg(name));
     }
     if (layers.isEmpty()) {
-        layers.append(QStringLiteral("make:1"));
+        layers.append(QStringLiteral("none"));
         draft.note(QCoreApplication::translate("Import",
-                                               "retry_layers make:1: no Break handler retries, "
+                                               "retry_layers none: no Break handler retries, "
                                                "and incomplete executions (dlq) are off."));
     }
     draft.set(Field::RetryLayers, layers.join(u';'));
+}
+
+// Error handlers that hide a failure: Ignore, Resume and Commit end the run as a success,
+// so nothing retries and nobody hears of it (RT07, never silence a failure).
+void readSilencingHandlers(FlowDraft& draft, const QList<Module>& modules) {
+    static const QHash<QString, const char*> silencing{
+        {QStringLiteral("builtin:Ignore"),
+         QT_TRANSLATE_NOOP("Import", "drops the failed bundle and marks the run successful")},
+        {QStringLiteral("builtin:Resume"),
+         QT_TRANSLATE_NOOP("Import",
+                           "replaces the failed output with a substitute and marks the run "
+                           "successful")},
+        {QStringLiteral("builtin:Commit"),
+         QT_TRANSLATE_NOOP("Import", "stops the run and marks it successful")}};
+    for (const Module& m : modules) {
+        for (const QJsonValue& value : m.object.value(QLatin1StringView("onerror")).toArray()) {
+            const Module handler = moduleOf(value.toObject());
+            const auto it = silencing.constFind(handler.module);
+            if (it == silencing.constEnd())
+                continue;
+            const QString evidence =
+                QCoreApplication::translate("Import", "%1 has a %2 error handler, which %3")
+                    .arg(m.label(), handler.module, QCoreApplication::translate("Import", *it));
+            draft.note(QCoreApplication::translate("Import", "%1: a failure there is never retried "
+                                                             "and never reported.")
+                           .arg(evidence));
+            draft.failReview(QStringLiteral("RT07"), evidence);
+        }
+    }
 }
 
 // idempotency_key: Make's data-store dedupe pattern, or an Idempotency-Key header.
@@ -389,6 +455,7 @@ std::optional<ImportedFlow> MakeBlueprint::read(const QJsonObject& blueprint, co
                      "Import", "creates_records no: every writing module updates or deletes."));
 
     readRetries(draft, writers, dlq);
+    readSilencingHandlers(draft, modules);
     readIdempotencyKey(draft, modules, writers);
     return draft.finish();
 }

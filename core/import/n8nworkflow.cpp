@@ -1,9 +1,11 @@
 #include "core/import/n8nworkflow.h"
 
+#include "core/import/appnames.h"
 #include "core/import/flowdraft.h"
 #include "core/import/flowslug.h"
 #include "core/import/jsoninput.h"
 #include "core/import/writingsteps.h"
+#include "core/model/platformlayers.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -158,7 +160,7 @@ Creates creates(const Node& node) {
 QString systemOf(const Node& node) {
     if (isHttp(node))
         return hostOfUrl(node.parameter("url"));
-    return node.shortType.toLower();
+    return AppNames::systemOf(node.shortType);
 }
 
 // The value of an Idempotency-Key header an HTTP node sends, if it names one.
@@ -337,8 +339,7 @@ void readTrigger(FlowDraft& draft, const QList<Node>& nodes) {
                     "Import", "inbound_webhook no from %1, which is not called from outside.")
                     .arg(trigger.label()));
         } else {
-            QString app = trigger.shortType.chopped(int(qstrlen("Trigger"))).toLower();
-            draft.set(Field::Source, app);
+            draft.set(Field::Source, AppNames::systemOf(trigger.shortType));
             draft.set(Field::InboundWebhook,
                       trigger.hasWebhookId ? QStringLiteral("yes") : QStringLiteral("no"));
             draft.note(
@@ -371,7 +372,8 @@ void readRetries(FlowDraft& draft, const QList<const Node*>& writers) {
             mostNode = writer;
         }
     }
-    draft.set(Field::RetryLayers, QStringLiteral("n8n:%1").arg(most));
+    draft.set(Field::RetryLayers,
+              QStringLiteral("%1:%2").arg(PlatformLayers::n8nRetryOnFail()).arg(most));
     draft.note(
         QCoreApplication::translate(
             "Import",
@@ -401,6 +403,37 @@ void readIdempotencyKey(FlowDraft& draft, const QList<const Node*>& writers) {
         draft.note(QCoreApplication::translate("Import",
                                                "Several nodes send different Idempotency-Key "
                                                "headers; idempotency_key was left blank."));
+    }
+}
+
+// Nodes set to continue after an error: the workflow ends as a success with the failed
+// items passed on or sent down an error output, so n8n retries nothing and no error
+// workflow starts (RT07, never silence a failure).
+void readContinueOnError(FlowDraft& draft, const QList<Node>& nodes) {
+    for (const Node& node : nodes) {
+        if (node.disabled)
+            continue;
+        const QString onError =
+            JsonInput::scalarText(node.node.value(QLatin1StringView("onError"))).trimmed();
+        QString handler;
+        if (onError == u"continueRegularOutput")
+            handler = QCoreApplication::translate("Import", "On Error: Continue");
+        else if (onError == u"continueErrorOutput")
+            handler =
+                QCoreApplication::translate("Import", "On Error: Continue (using error output)");
+        else if (onError.isEmpty() &&
+                 node.node.value(QLatin1StringView("continueOnFail")) == QJsonValue(true))
+            handler = QCoreApplication::translate("Import", "Continue On Fail");
+        if (handler.isEmpty())
+            continue;
+        const QString evidence =
+            QCoreApplication::translate("Import", "%1 is set to %2, so a failed item ends the "
+                                                  "execution as a success")
+                .arg(node.label(), handler);
+        draft.note(QCoreApplication::translate(
+                       "Import", "%1: a failure there is never retried and no error workflow runs.")
+                       .arg(evidence));
+        draft.failReview(QStringLiteral("RT07"), evidence);
     }
 }
 
@@ -461,6 +494,7 @@ std::optional<ImportedFlow> N8nWorkflow::read(const QJsonObject& workflow, const
                      "Import", "creates_records no: every writing node updates or deletes."));
     readRetries(draft, writers);
     readIdempotencyKey(draft, writers);
+    readContinueOnError(draft, nodes);
     return draft.finish();
 }
 

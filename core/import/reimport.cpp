@@ -1,6 +1,7 @@
 #include "core/import/reimport.h"
 
 #include "core/import/derivedrecord.h"
+#include "core/model/reviewchecklist.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -52,10 +53,41 @@ void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record,
         flow->setReviews(row.reviews());
 }
 
+// What an export answers beyond fields, taken where no person has written it: a review
+// (RT07 failed by a silencing error handler) the flow leaves untouched, and retry_storm
+// settings when the flow has none.
+void takeReviewsAndSettings(const Flow& imported, Flow* flow, FlowUpdate* update) {
+    const YamlValue& answered = imported.reviews();
+    if (answered.isMap()) {
+        YamlValue reviews = flow->reviews();
+        for (const YamlMapEntry& entry : answered.entries()) {
+            const ManualReview now = ReviewChecklist::review(answered, entry.key);
+            if (!ReviewChecklist::isEditable(reviews, entry.key) ||
+                !ReviewChecklist::review(reviews, entry.key).isUntouched())
+                continue;
+            reviews = ReviewChecklist::withReview(reviews, now);
+            update->also.append(
+                QCoreApplication::translate("Import", "review %1 filled: %2 (%3)")
+                    .arg(entry.key, ReviewChecklist::statusKeyword(now.status), shown(now.note)));
+        }
+        flow->setReviews(std::move(reviews));
+    }
+    for (const YamlMapEntry& entry : imported.extraFields()) {
+        YamlEntries extra = flow->extraFields();
+        if (std::any_of(extra.begin(), extra.end(),
+                        [&](const YamlMapEntry& e) { return e.key == entry.key; }))
+            continue;
+        extra.push_back(entry);
+        flow->setExtraFields(std::move(extra));
+        update->also.append(QCoreApplication::translate("Import", "%1 filled").arg(entry.key));
+    }
+}
+
 } // namespace
 
 bool FlowUpdate::changesSomething() const {
-    return isAdded() || std::any_of(fields.begin(), fields.end(), [](const FieldUpdate& f) {
+    return isAdded() || !also.isEmpty() ||
+           std::any_of(fields.begin(), fields.end(), [](const FieldUpdate& f) {
                return f.outcome != FieldUpdate::Outcome::KeptPersonal;
            });
 }
@@ -136,6 +168,7 @@ QList<FlowUpdate> Reimport::plan(const Inventory& existing, const QList<Imported
                 record.insert(field, now);
             update.fields.append(change);
         }
+        takeReviewsAndSettings(import.flow, &flow, &update);
         DerivedRecord::write(&flow, record);
         update.after = flow;
         plan.append(update);
@@ -181,6 +214,10 @@ QStringList Reimport::describe(const QList<FlowUpdate>& plan) {
                         .arg(update.flowId, name, shown(field.before), shown(field.after)));
                 break;
             }
+            any = true;
+        }
+        for (const QString& line : update.also) {
+            lines.append(QStringLiteral("%1: %2").arg(update.flowId, line));
             any = true;
         }
         if (!any)

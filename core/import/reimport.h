@@ -22,6 +22,7 @@ struct FlowUpdate {
     QString flowId;
     QString origin;
     QList<FieldUpdate> fields; // changes and kept values, in catalogue order
+    QStringList also;          // reviews and settings the import filled, said in words
     QStringList warnings;
     Flow after; // the flow as the import leaves it
 

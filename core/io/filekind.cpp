@@ -101,10 +101,10 @@ std::optional<IoError> FileKind::mismatch(const QString& path, Content expected,
     auto notThat = [&](const QString& what) {
         const QString sentence =
             QCoreApplication::translate("FileKind", "%1, not %2").arg(described(content), what);
-        return refuse(suffix.isEmpty()
-                          ? sentence
-                          : QCoreApplication::translate("FileKind", "%1: name it %2")
-                                .arg(sentence, suffix));
+        return refuse(
+            suffix.isEmpty()
+                ? sentence
+                : QCoreApplication::translate("FileKind", "%1: name it %2").arg(sentence, suffix));
     };
     switch (expected) {
     case Content::Zip:
@@ -115,8 +115,8 @@ std::optional<IoError> FileKind::mismatch(const QString& path, Content expected,
         if (content == Content::Empty)
             return refuse(QCoreApplication::translate(
                 "FileKind", "the file is empty, not an Excel workbook (no zip signature)"));
-        const QString sentence = QCoreApplication::translate(
-            "FileKind", "not an Excel workbook (no zip signature)");
+        const QString sentence =
+            QCoreApplication::translate("FileKind", "not an Excel workbook (no zip signature)");
         if (suffix.isEmpty())
             return refuse(sentence);
         return refuse(QCoreApplication::translate("FileKind", "%1; if it is %2, name it %3")

@@ -65,9 +65,10 @@ QString HeaderRow::skipped(const TableRows& table, qsizetype headerIndex) {
         }
         if (first.size() > 40)
             first = first.left(39) + QChar(u'…');
-        said.append(first.isEmpty()
-                        ? QCoreApplication::translate("Import", "row %1 blank").arg(rowLine)
-                        : QCoreApplication::translate("Import", "row %1 “%2”").arg(rowLine).arg(first));
+        said.append(
+            first.isEmpty()
+                ? QCoreApplication::translate("Import", "row %1 blank").arg(rowLine)
+                : QCoreApplication::translate("Import", "row %1 “%2”").arg(rowLine).arg(first));
         line = rowLine + 1;
     }
     return said.join(QLatin1StringView(", "));

@@ -17,16 +17,14 @@ QString SpreadsheetLayout::placement() const {
             : QCoreApplication::translate("Import", "sheet %1, header in row %2")
                   .arg(table.sheet)
                   .arg(headerLine());
-    return above.isEmpty()
-               ? where
-               : QCoreApplication::translate("Import", "%1 (left out above it: %2)").arg(where, above);
+    return above.isEmpty() ? where
+                           : QCoreApplication::translate("Import", "%1 (left out above it: %2)")
+                                 .arg(where, above);
 }
 
-std::optional<SpreadsheetLayout> SpreadsheetReader::layout(const QByteArray& bytes,
-                                                           const QString& fileName, Kind kind,
-                                                           const SheetChoice& choice,
-                                                           IoError* error,
-                                                           const ReadProgress& progress) {
+std::optional<SpreadsheetLayout>
+SpreadsheetReader::layout(const QByteArray& bytes, const QString& fileName, Kind kind,
+                          const SheetChoice& choice, IoError* error, const ReadProgress& progress) {
     std::optional<TableRows> table =
         kind == Kind::Workbook
             ? WorkbookReader::readRows(bytes, fileName, choice.sheet, error, progress)

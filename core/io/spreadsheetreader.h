@@ -38,9 +38,9 @@ public:
     enum class Kind { Csv, Workbook };
 
     // The rows and the header; progress hears how far a workbook's sheet has come.
-    static std::optional<SpreadsheetLayout> layout(const QByteArray& bytes,
-                                                   const QString& fileName, Kind kind,
-                                                   const SheetChoice& choice, IoError* error,
+    static std::optional<SpreadsheetLayout> layout(const QByteArray& bytes, const QString& fileName,
+                                                   Kind kind, const SheetChoice& choice,
+                                                   IoError* error,
                                                    const ReadProgress& progress = {});
     // The mapping the choice asks for (a spec, a mapping file, else guessed from the
     // titles), or nullopt with *problem in words.

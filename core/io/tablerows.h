@@ -9,7 +9,7 @@ namespace FlowAudit {
 // One row of a table as read from a CSV file or a workbook's sheet: its cells as UTF-8, each
 // with whether a leading `'` (SpreadsheetCell) was removed, and where it is in the file.
 struct TableRow {
-    int line = 0;     // the CSV line the row starts on, or the sheet's own row number
+    int line = 0;      // the CSV line the row starts on, or the sheet's own row number
     qsizetype end = 0; // how far into the file's bytes the row ends: how far a read has come
     QList<QByteArray> cells;
     QList<bool> escaped;
@@ -19,7 +19,7 @@ struct TableRow {
 // (`Integrations!B7`); a CSV file by line.
 struct TableRows {
     QString fileName;
-    QString sheet; // empty for a CSV file
+    QString sheet;       // empty for a CSV file
     qsizetype bytes = 0; // of the whole file, for progress
     QList<TableRow> rows;
 

@@ -29,9 +29,9 @@ WorkbookStyles::Shown WorkbookStyles::shownBy(const QString& formatCode) {
                 return Shown::Number;
             const QString inside = formatCode.mid(i + 1, close - i - 1).toLower();
             // [h], [mm], [ss]: elapsed time; [Red], [$-407], [>100]: no code of a date.
-            if (!inside.isEmpty() &&
-                std::all_of(inside.begin(), inside.end(),
-                            [](QChar x) { return x == u'h' || x == u'm' || x == u's'; }))
+            if (!inside.isEmpty() && std::all_of(inside.begin(), inside.end(), [](QChar x) {
+                    return x == u'h' || x == u'm' || x == u's';
+                }))
                 time = true;
             i = close;
         } else if (c == u';') {
@@ -70,22 +70,20 @@ std::optional<WorkbookStyles> WorkbookStyles::read(const QByteArray& xml, const 
         reader.readNext();
         if (reader.isStartElement() && reader.name() == u"numFmt") {
             const int id = reader.attributes().value(QLatin1StringView("numFmtId")).toInt();
-            custom.insert(id, shownBy(reader.attributes()
-                                          .value(QLatin1StringView("formatCode"))
-                                          .toString()));
+            custom.insert(
+                id, shownBy(reader.attributes().value(QLatin1StringView("formatCode")).toString()));
         } else if (reader.isStartElement() && reader.name() == u"cellXfs") {
             inCellXfs = true;
         } else if (reader.isEndElement() && reader.name() == u"cellXfs") {
             inCellXfs = false;
         } else if (inCellXfs && reader.isStartElement() && reader.name() == u"xf") {
             if (styles.m_cellFormats.size() >= MaxCellFormats) {
-                *error = IoError{
-                    fileName, 0, 0,
-                    QCoreApplication::translate("Import",
-                                                "xl/styles.xml defines more than %1 cell formats, "
-                                                "more than Excel allows: a damaged or hostile "
-                                                "workbook")
-                        .arg(MaxCellFormats)};
+                *error = IoError{fileName, 0, 0,
+                                 QCoreApplication::translate(
+                                     "Import", "xl/styles.xml defines more than %1 cell formats, "
+                                               "more than Excel allows: a damaged or hostile "
+                                               "workbook")
+                                     .arg(MaxCellFormats)};
                 return std::nullopt;
             }
             const int id = reader.attributes().value(QLatin1StringView("numFmtId")).toInt();

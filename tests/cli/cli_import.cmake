@@ -16,8 +16,8 @@ expect_contains("${last_out}" "orders01: added from")
 expect_contains("${last_err}" "written, flows 9 (added 9, updated 0)")
 expect_contains("${last_err}" "warning: a Make blueprint has no scenario ID; flow_id stripe_customers_to_crm is made up")
 file(READ ${WORK}/inv.yaml written)
-expect_contains("${written}" "retry_layers: make-break:4;make-incomplete:9")
-expect_contains("${written}" "retry_layers: n8n:5")
+expect_contains("${written}" "retry_layers: retry_handler:4;incomplete_executions:9")
+expect_contains("${written}" "retry_layers: retry_on_fail:5")
 # The inventory lints like any other (imported flows are incomplete, so they fail).
 expect_run(1 ${CLI} lint ${WORK}/inv.yaml)
 

@@ -138,14 +138,16 @@ private slots:
         Test::writeFile(path, changed);
         const Inventory beforeReimport = f.window.document()->inventory();
         QVERIFY(f.window.importer()->importFiles({path}));
-        QCOMPARE(shown.value(0), QStringLiteral("orders01: retry_layers n8n:5 → n8n:3"));
+        QCOMPARE(shown.value(0),
+                 QStringLiteral("orders01: retry_layers retry_on_fail:5 → retry_on_fail:3"));
         QVERIFY2(shown.indexOf(
                      QStringLiteral("orders01: destination kept as a person wrote it (fulfilment; "
                                     "the import says api.fulfil.example.com)")) > 0,
                  qPrintable(shown.join(u'\n')));
         QCOMPARE(f.window.document()->flow(row).text(Field::Destination),
                  QStringLiteral("fulfilment"));
-        QCOMPARE(f.window.document()->flow(row).text(Field::RetryLayers), QStringLiteral("n8n:3"));
+        QCOMPARE(f.window.document()->flow(row).text(Field::RetryLayers),
+                 QStringLiteral("retry_on_fail:3"));
         f.window.undoStack()->undo();
         QCOMPARE(f.window.document()->inventory(), beforeReimport);
 

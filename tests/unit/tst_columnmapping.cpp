@@ -218,6 +218,26 @@ private slots:
         QCOMPARE(FieldCatalogue::name(target->field), field);
     }
 
+    // The README lists every heading a column may have, field by field, as the table says.
+    void readmeListsEveryHeading() {
+        QStringList expected;
+        for (const FieldInfo& info : FieldCatalogue::all())
+            expected.append(
+                QStringLiteral("| `%1` | %2 |")
+                    .arg(QString::fromLatin1(info.name),
+                         ColumnMapping::synonymsOf(info.field).join(QLatin1StringView(", "))));
+        const QString readme =
+            QString::fromUtf8(Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/README.md")));
+        QStringList missing;
+        for (const QString& line : std::as_const(expected)) {
+            if (!readme.contains(line)) {
+                missing.append(line);
+                qInfo().noquote() << line; // to copy into the README
+            }
+        }
+        QVERIFY2(missing.isEmpty(), "README.md, \"Column headings\", lacks the lines above");
+    }
+
     // A sheet's rows update the flow with their flow_id wherever their cells are not blank.
     void rowsUpdateByFlowId() {
         const Inventory inventory =

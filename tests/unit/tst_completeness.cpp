@@ -34,7 +34,7 @@ private slots:
             << QStringLiteral("5 of 5 fields the rules read; 0 of 18 reviews") << QString();
         QTest::newRow("creating webhook flow, ipaas")
             << QByteArray("{flow_id: a, creates_records: yes, method: ipaas, inbound_webhook: yes, "
-                          "retry_layers: 'n8n:3', "
+                          "retry_layers: 'retry_on_fail:3', "
                           "idempotency_key: a + b, ack_p99_seconds: 0.4}")
             << QStringLiteral("6 of 11 fields the rules read; 0 of 18 reviews")
             << QStringLiteral("side_effect, ledger_retention_days, max_replay_window_days, "

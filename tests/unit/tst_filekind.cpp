@@ -60,14 +60,12 @@ private slots:
         QTest::newRow("workbook named yaml")
             << QStringLiteral("t.yaml") << zip
             << QStringLiteral("an Excel workbook (a zip file), not YAML: name it .xlsx");
-        QTest::newRow("json named csv")
-            << QStringLiteral("t.csv") << QByteArray("{}")
-            << QStringLiteral("JSON, not CSV: name it .json");
-        QTest::newRow("csv named json")
-            << QStringLiteral("t.json") << QByteArray("a,b\n1,2\n")
-            << QStringLiteral("CSV, not JSON: name it .csv");
-        QTest::newRow("json is yaml") << QStringLiteral("t.yaml") << QByteArray("{flows: []}")
-                                      << QString();
+        QTest::newRow("json named csv") << QStringLiteral("t.csv") << QByteArray("{}")
+                                        << QStringLiteral("JSON, not CSV: name it .json");
+        QTest::newRow("csv named json") << QStringLiteral("t.json") << QByteArray("a,b\n1,2\n")
+                                        << QStringLiteral("CSV, not JSON: name it .csv");
+        QTest::newRow("json is yaml")
+            << QStringLiteral("t.yaml") << QByteArray("{flows: []}") << QString();
         QTest::newRow("ole2 named xlsx")
             << QStringLiteral("t.xlsx") << QByteArray("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1")
             << QString(); // the workbook reader says what it is
@@ -86,8 +84,8 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("flows.csv"));
         Test::writeFile(path, QByteArray("PK\x03\x04 not really a workbook"));
-        const QString said = QStringLiteral(
-            "%1: an Excel workbook (a zip file), not CSV: name it .xlsx").arg(path);
+        const QString said =
+            QStringLiteral("%1: an Excel workbook (a zip file), not CSV: name it .xlsx").arg(path);
         QCOMPARE(InventoryFile::load(path).error.toString(), said);
         QCOMPARE(InventoryFile::parse(Test::readFile(path), InventoryFile::Format::Csv, path)
                      .error.toString(),

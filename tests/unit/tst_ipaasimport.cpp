@@ -7,8 +7,10 @@
 #include "core/import/flowslug.h"
 #include "core/import/ipaasimport.h"
 
+#include "core/io/yamlwriter.h"
 #include <QDir>
 #include <QTemporaryDir>
+
 #include <QTest>
 
 using namespace FlowAudit;
@@ -69,7 +71,17 @@ private slots:
             else if (key == u"warning~")
                 QVERIFY2(imported.warnings.join(u'\n').contains(value),
                          qPrintable(imported.warnings.join(u'\n')));
-            else if (key == u"made-up")
+            else if (key == u"reviews~")
+                QVERIFY2(QString::fromUtf8(YamlWriter::writeCompact(imported.flow.reviews()))
+                             .contains(value),
+                         YamlWriter::writeCompact(imported.flow.reviews()).constData());
+            else if (key == u"extra~") {
+                QStringList extras;
+                for (const YamlMapEntry& entry : imported.flow.extraFields())
+                    extras.append(entry.key + QStringLiteral(": ") +
+                                  QString::fromUtf8(YamlWriter::writeCompact(entry.value)));
+                QVERIFY2(extras.join(u'\n').contains(value), qPrintable(extras.join(u'\n')));
+            } else if (key == u"made-up")
                 QCOMPARE(imported.idMadeUp, value == u"yes");
             else if (const auto field = FieldCatalogue::byName(key))
                 expected.insert(*field, value);
@@ -117,15 +129,19 @@ private slots:
         QTest::addColumn<QByteArray>("node");
         QTest::addColumn<QString>("layers");
         QTest::newRow("retryOnFail as a string is not true")
-            << QByteArray(R"("retryOnFail": "true", "maxTries": 4)") << QStringLiteral("n8n:1");
+            << QByteArray(R"("retryOnFail": "true", "maxTries": 4)")
+            << QStringLiteral("retry_on_fail:1");
         QTest::newRow("maxTries as a string")
-            << QByteArray(R"("retryOnFail": true, "maxTries": "4")") << QStringLiteral("n8n:4");
+            << QByteArray(R"("retryOnFail": true, "maxTries": "4")")
+            << QStringLiteral("retry_on_fail:4");
         QTest::newRow("maxTries 1 clamps to 2")
-            << QByteArray(R"("retryOnFail": true, "maxTries": 1)") << QStringLiteral("n8n:2");
-        QTest::newRow("maxTries 0 means 3")
-            << QByteArray(R"("retryOnFail": true, "maxTries": 0)") << QStringLiteral("n8n:3");
+            << QByteArray(R"("retryOnFail": true, "maxTries": 1)")
+            << QStringLiteral("retry_on_fail:2");
+        QTest::newRow("maxTries 0 means 3") << QByteArray(R"("retryOnFail": true, "maxTries": 0)")
+                                            << QStringLiteral("retry_on_fail:3");
         QTest::newRow("maxTries a list means 3")
-            << QByteArray(R"("retryOnFail": true, "maxTries": [7])") << QStringLiteral("n8n:3");
+            << QByteArray(R"("retryOnFail": true, "maxTries": [7])")
+            << QStringLiteral("retry_on_fail:3");
     }
     void retryTypes() {
         QFETCH(QByteArray, node);

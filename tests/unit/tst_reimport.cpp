@@ -39,7 +39,7 @@ private slots:
         inventory = Reimport::apply(inventory, plan);
         QCOMPARE(inventory.flows.size(), 2);
         const QMap<Field, QString> record = DerivedRecord::read(inventory.flows[1]);
-        QCOMPARE(record.value(Field::RetryLayers), QStringLiteral("n8n:5"));
+        QCOMPARE(record.value(Field::RetryLayers), QStringLiteral("retry_on_fail:5"));
         QVERIFY(!record.contains(Field::FlowId));
         QVERIFY(!record.contains(Field::SideEffect));
         // The record travels through the file.
@@ -69,7 +69,8 @@ private slots:
         QCOMPARE(plan.size(), 1);
         QCOMPARE(plan[0].row, 0);
         const QStringList lines = Reimport::describe(plan);
-        QVERIFY2(lines.contains(QStringLiteral("orders01: retry_layers n8n:5 → n8n:3")),
+        QVERIFY2(lines.contains(
+                     QStringLiteral("orders01: retry_layers retry_on_fail:5 → retry_on_fail:3")),
                  qPrintable(lines.join(u'\n')));
         QVERIFY2(lines.contains(QStringLiteral(
                      "orders01: name Shop orders to fulfilment → Shop orders to fulfilment v2")),
@@ -83,7 +84,7 @@ private slots:
 
         const Inventory after = Reimport::apply(inventory, plan);
         QCOMPARE(after.flows.size(), 1);
-        QCOMPARE(after.flows[0].text(Field::RetryLayers), QStringLiteral("n8n:3"));
+        QCOMPARE(after.flows[0].text(Field::RetryLayers), QStringLiteral("retry_on_fail:3"));
         QCOMPARE(after.flows[0].text(Field::Destination), QStringLiteral("fulfilment"));
         QCOMPARE(after.flows[0].text(Field::SideEffect), QStringLiteral("none"));
         QCOMPARE(after.flows[0].text(Field::InboundWebhook), QStringLiteral("yes"));
