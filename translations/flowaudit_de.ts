@@ -2630,6 +2630,14 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
         <source>%1 holds merge conflict markers. Open it to resolve them first.</source>
         <translation>%1 enthält Merge-Konfliktmarkierungen. Öffnen Sie die Datei und lösen Sie die Konflikte zuerst auf.</translation>
     </message>
+    <message>
+        <source>The comparison was of the inventory that was open before. Choose File → Compare With… to compare this one.</source>
+        <translation>Der Vergleich galt dem Inventar, das vorher offen war. Wählen Sie Datei → Vergleichen mit…, um dieses zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>The comparison was of the inventory that was open before, not of %1. Choose File → Compare With… to compare it.</source>
+        <translation>Der Vergleich galt dem Inventar, das vorher offen war, nicht %1. Wählen Sie Datei → Vergleichen mit…, um es zu vergleichen.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::CompareWithDialog</name>

@@ -2394,6 +2394,14 @@ have a ledger yet, with every rule that blocks it).</source>
         <source>%1 holds merge conflict markers. Open it to resolve them first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The comparison was of the inventory that was open before. Choose File → Compare With… to compare this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison was of the inventory that was open before, not of %1. Choose File → Compare With… to compare it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::CompareWithDialog</name>

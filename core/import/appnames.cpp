@@ -23,8 +23,8 @@ const QHash<QString, QString>& table() {
         add("klaviyo", {"klaviyo-marketing"});
         add("segment", {"twilio-segment", "segmentcom"});
         add("braze", {});
-        add("ga4", {"google-analytics-4", "googleanalytics", "google-analytics",
-                    "googleanalyticsv4"});
+        add("ga4",
+            {"google-analytics-4", "googleanalytics", "google-analytics", "googleanalyticsv4"});
         add("google_ads", {"google-ads", "googleads", "google-ads-conversions"});
         add("meta", {"facebook-conversions-api", "facebookconversionsapi", "facebook-capi",
                      "meta-conversions-api", "facebookleadads", "facebook-lead-ads"});

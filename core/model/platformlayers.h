@@ -17,13 +17,21 @@ struct PlatformLayer {
 namespace PlatformLayers {
 
 // Make's Retry handler (a Break error handler with automatic retry).
-inline QString makeRetryHandler() { return QStringLiteral("retry_handler"); }
+inline QString makeRetryHandler() {
+    return QStringLiteral("retry_handler");
+}
 // Make's own retries of stored incomplete executions.
-inline QString makeIncompleteExecutions() { return QStringLiteral("incomplete_executions"); }
+inline QString makeIncompleteExecutions() {
+    return QStringLiteral("incomplete_executions");
+}
 // n8n's Retry On Fail of a node.
-inline QString n8nRetryOnFail() { return QStringLiteral("retry_on_fail"); }
+inline QString n8nRetryOnFail() {
+    return QStringLiteral("retry_on_fail");
+}
 // Zapier's Autoreplay.
-inline QString zapierAutoreplay() { return QStringLiteral("autoreplay"); }
+inline QString zapierAutoreplay() {
+    return QStringLiteral("autoreplay");
+}
 
 const QList<PlatformLayer>& all();
 

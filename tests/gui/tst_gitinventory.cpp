@@ -187,6 +187,60 @@ private slots:
                  qPrintable(prompts.errors.first()));
     }
 
+    // The Changes dock follows the document: another file of the repository is compared with
+    // the same revision of itself; a file outside git, a new document and a file compared
+    // with another file that is not open any more clear it, saying why.
+    void changesFollowTheDocument() {
+        QTemporaryDir dir;
+        QVERIFY(makeRepository(dir.path()));
+        const QString first = dir.filePath(QStringLiteral("inventory.yaml"));
+        const QString second = dir.filePath(QStringLiteral("other.yaml"));
+        Test::writeFile(second, withRetryLayers("none"));
+        QVERIFY(commit(dir.path(), QStringLiteral("other")));
+        Test::writeFile(second, Test::threeFlowsYaml()); // adds RT01 against HEAD
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.show();
+        QVERIFY(window.files()->openPath(first));
+        QVERIFY(window.compareActions()->compareWithSource(
+            {CompareSource::Kind::Revision, QStringLiteral("HEAD")}));
+        ComparisonDock* dock = window.comparisonDock();
+        auto* heading = dock->findChild<QLabel*>(QStringLiteral("comparisonHeading"));
+        QVERIFY(dock->comparison()->isSame());
+
+        // Open another file of the repository: HEAD of that file, not of the first.
+        QVERIFY(window.files()->openPath(second));
+        QTRY_VERIFY(heading->text().contains(QStringLiteral("HEAD:other.yaml")));
+        QVERIFY(!dock->comparison()->isSame());
+        QCOMPARE(dock->view()->topLevelItem(0)->text(0),
+                 QStringLiteral("Findings the change adds (1)"));
+
+        // A new document has no version before.
+        QVERIFY(window.files()->newDocument());
+        QTRY_VERIFY(!dock->hasComparison());
+        QVERIFY2(heading->text().startsWith(
+                     QStringLiteral("The comparison was of the inventory that was open before.")),
+                 qPrintable(heading->text()));
+        QCOMPARE(dock->view()->topLevelItemCount(), 0);
+        QCOMPARE(dock->windowTitle(), QStringLiteral("Changes"));
+
+        // Compared with another file, then saved elsewhere: the same document against the
+        // same file; then another file opened: cleared, naming it.
+        QVERIFY(window.files()->openPath(first));
+        QVERIFY(window.compareActions()->compareWithSource({CompareSource::Kind::File, second}));
+        prompts.pathAnswers.append(dir.filePath(QStringLiteral("copy.yaml")));
+        QVERIFY(window.files()->saveAs());
+        QCoreApplication::processEvents();
+        QVERIFY(dock->hasComparison());
+        QVERIFY(heading->text().contains(QStringLiteral("other.yaml")));
+        QVERIFY(window.files()->openPath(second));
+        QTRY_VERIFY(!dock->hasComparison());
+        QCOMPARE(heading->text(),
+                 QStringLiteral("The comparison was of the inventory that was open before, not "
+                                "of other.yaml. Choose File → Compare With… to compare it."));
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(u'\n')));
+    }
+
     void aFileOutsideGitOffersNoRevision() {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("inventory.yaml"));

@@ -10,6 +10,8 @@
 #include "ui/import/importpreviewdialog.h"
 
 #include <QComboBox>
+#include <QLabel>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -155,6 +157,78 @@ private slots:
         f.window.importer()->runPreview = [](ImportPreviewDialog&) { return false; };
         QVERIFY(!f.window.importer()->importFiles({path}));
         QCOMPARE(f.window.document()->inventory(), beforeReimport);
+    }
+
+    // File → Import… takes several files at once: a team's workbook (its title rows left
+    // out, its header found, shown in the mapping step) and an n8n workflow, one undo step.
+    void severalFilesAndAWorkbookInOneImport() {
+        Test::ExampleWindow f;
+        const QString team = Test::testData(QStringLiteral("import/workbooks/team-inventory.xlsx"));
+        const QString n8n = Test::testData(QStringLiteral("import/n8n/write-retries.json"));
+        f.prompts.pathAnswers.append(team + u'\n' + n8n);
+        int headerRow = 0;
+        QString placement;
+        f.window.importer()->runMapping = [&](ColumnMappingDialog& dialog) {
+            headerRow = dialog.findChild<QSpinBox*>(QStringLiteral("mappingHeaderRow"))->value();
+            placement = dialog.findChild<QLabel*>(QStringLiteral("mappingPlacement"))->text();
+            return true;
+        };
+        QStringList shown;
+        f.window.importer()->runPreview = [&](ImportPreviewDialog& dialog) {
+            shown = dialog.lines();
+            return true;
+        };
+        const int before = f.window.document()->flowCount();
+        const int steps = f.window.undoStack()->count();
+        QVERIFY(f.window.importer()->importFromDialog());
+        QVERIFY2(f.prompts.errors.isEmpty(), qPrintable(f.prompts.errors.join(u'\n')));
+        QCOMPARE(headerRow, 3);
+        QCOMPARE(placement,
+                 QStringLiteral("sheet Integrations, header in row 3 (left out above "
+                                "it: row 1 “Integrations inventory 2026”, row 2 blank)"));
+        // billing_to_crm is the example's: the sheet's row updates it.
+        QCOMPARE(f.window.document()->flowCount(), before + 2);
+        QCOMPARE(f.window.undoStack()->count(), steps + 1);
+        QVERIFY(shown.contains(QStringLiteral("crm_push: added from %1").arg(team)));
+        QVERIFY(shown.contains(QStringLiteral("orders01: added from %1").arg(n8n)));
+        QVERIFY2(std::any_of(shown.begin(), shown.end(),
+                             [](const QString& line) {
+                                 return line.startsWith(u"billing_to_crm: name ") &&
+                                        line.endsWith(u"→ Rechnungen");
+                             }),
+                 qPrintable(shown.join(u'\n')));
+        const Flow& billing = f.window.document()->flow(
+            Test::flowWithId(*f.window.document(), QStringLiteral("billing_to_crm")));
+        QCOMPARE(billing.text(Field::Source), QStringLiteral("stripe"));
+        QCOMPARE(billing.text(Field::InboundWebhook), QStringLiteral("yes"));
+        QCOMPARE(billing.extraFields()[0].value.text(), QStringLiteral("2026-11-14"));
+    }
+
+    // The header row chosen in the mapping step: a row that names no field maps nothing, a
+    // blank row is refused and said, the found row maps again.
+    void headerRowChosenInTheDialog() {
+        IoError error;
+        const std::optional<SpreadsheetLayout> layout = SpreadsheetReader::layout(
+            Test::readFile(Test::testData(QStringLiteral("import/workbooks/team-inventory.xlsx"))),
+            QStringLiteral("team-inventory.xlsx"), SpreadsheetReader::Kind::Workbook, {}, &error);
+        QVERIFY(layout);
+        ColumnMappingDialog dialog(*layout, ColumnMapping::guess(layout->header()));
+        auto* placement = dialog.findChild<QLabel*>(QStringLiteral("mappingPlacement"));
+        auto* preview = dialog.findChild<QTableWidget*>(QStringLiteral("mappingPreview"));
+        QCOMPARE(preview->rowCount(), 2);
+        QVERIFY(dialog.chooseHeaderRow(1));
+        QCOMPARE(dialog.mapping().header(),
+                 QStringList{QStringLiteral("Integrations inventory 2026")});
+        QCOMPARE(preview->item(0, 0)->text(), QStringLiteral("cannot read"));
+        QVERIFY(!dialog.chooseHeaderRow(2));
+        QCOMPARE(placement->text(),
+                 QStringLiteral("Integrations!A2: the header row 2 holds no cells; the first row "
+                                "that does is 1"));
+        QCOMPARE(dialog.layout().headerLine(), 1);
+        QVERIFY(dialog.chooseHeaderRow(3));
+        QCOMPARE(dialog.mapping().targetName(0), QStringLiteral("flow_id"));
+        QCOMPARE(preview->rowCount(), 2);
+        QCOMPARE(preview->item(1, 1)->text(), QStringLiteral("crm_push"));
     }
 
     void refusalsAreSaid() {

@@ -49,8 +49,7 @@ private slots:
         for (const PlatformLayer& layer : PlatformLayers::all()) {
             const Flow flow = Test::flowFromFields(
                 QStringLiteral("ipaas=%1|retry_layers=%2:3").arg(layer.ipaas, layer.name));
-            QVERIFY2(unknownLayers(flow).isEmpty(),
-                     qPrintable(layer.ipaas + u' ' + layer.name));
+            QVERIFY2(unknownLayers(flow).isEmpty(), qPrintable(layer.ipaas + u' ' + layer.name));
         }
     }
 
@@ -93,9 +92,10 @@ private slots:
                  QStringLiteral("retry_handler:3;incomplete_executions:9"));
         const Inventory example = Test::inventoryFromYaml(Test::readFile(
             Test::testData(QStringLiteral("../../resources/examples/acme-inventory.yaml"))));
-        const auto byHand = std::find_if(example.flows.begin(), example.flows.end(), [](const Flow& f) {
-            return f.text(Field::RetryLayers) == u"retry_handler:3;incomplete_executions:9";
-        });
+        const auto byHand =
+            std::find_if(example.flows.begin(), example.flows.end(), [](const Flow& f) {
+                return f.text(Field::RetryLayers) == u"retry_handler:3;incomplete_executions:9";
+            });
         QVERIFY(byHand != example.flows.end());
         const StormScenarioBuild a = StormScenarioBuilder::build(imported, &cards());
         const StormScenarioBuild b = StormScenarioBuilder::build(*byHand, &cards());
@@ -122,7 +122,8 @@ private slots:
     void appNames_data() {
         QTest::addColumn<QString>("app");
         QTest::addColumn<QString>("system");
-        QTest::newRow("Make HubSpot CRM") << QStringLiteral("hubspotcrm") << QStringLiteral("hubspot");
+        QTest::newRow("Make HubSpot CRM")
+            << QStringLiteral("hubspotcrm") << QStringLiteral("hubspot");
         QTest::newRow("n8n HubSpot trigger")
             << QStringLiteral("n8n-nodes-base.hubspotTrigger") << QStringLiteral("hubspot");
         QTest::newRow("n8n Stripe trigger")
@@ -134,8 +135,7 @@ private slots:
         QTest::newRow("Salesforce") << QStringLiteral("salesforce") << QStringLiteral("salesforce");
         QTest::newRow("Slack") << QStringLiteral("slack") << QStringLiteral("slack");
         QTest::newRow("GA4") << QStringLiteral("google-analytics-4") << QStringLiteral("ga4");
-        QTest::newRow("unknown stays")
-            << QStringLiteral("acme-erp") << QStringLiteral("acme-erp");
+        QTest::newRow("unknown stays") << QStringLiteral("acme-erp") << QStringLiteral("acme-erp");
     }
     void appNames() {
         QFETCH(QString, app);

@@ -39,6 +39,22 @@ CompareActions::CompareActions(QWidget* window, InventoryDocument* document, Doc
         tr("Compare the open inventory with another file or a committed version: the "
            "verdicts it changes, then its flows, keys and waivers"));
     connect(compareWith, &QAction::triggered, this, &CompareActions::compare);
+    // A replaced document gets its path after the signal: decided once both are known.
+    connect(files, &DocumentFiles::documentReplaced, this, [this] {
+        if (std::exchange(m_replacedPending, true))
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_replacedPending = false;
+                followDocument(true);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(files, &DocumentFiles::pathChanged, this, [this] {
+        if (!m_replacedPending)
+            followDocument(false);
+    });
 }
 
 CompareOffer CompareActions::offer() const {
@@ -65,10 +81,55 @@ bool CompareActions::compareWithSource(const CompareSource& source) {
     std::optional<Inventory> before = read(source, &name);
     if (!before)
         return false;
+    m_source = source;
+    m_comparedPath = m_files->path();
     m_dock->compareWith(name, std::move(*before));
     m_dock->show();
     m_dock->raise();
     return true;
+}
+
+void CompareActions::followDocument(bool replaced) {
+    if (!m_source || !m_dock->hasComparison())
+        return;
+    const QString path = m_files->path();
+    if (!path.isEmpty() && path == m_comparedPath) {
+        m_dock->refresh(); // the same file read again, or recovered: the same version before
+        return;
+    }
+    if (!replaced && m_source->kind == CompareSource::Kind::File) {
+        m_comparedPath = path; // saved elsewhere: the same document against the same file
+        return;
+    }
+    const CompareSource source = *m_source;
+    m_source.reset();
+    if (source.kind == CompareSource::Kind::Revision && !path.isEmpty() &&
+        !GitFileVersion::logOf(path, 1).isEmpty()) {
+        QString name;
+        IoError ignored;
+        // Quietly: a revision the new file does not have clears the comparison instead.
+        const QFileInfo file(path);
+        const std::optional<QByteArray> bytes = GitFileVersion::read(
+            source.value + QStringLiteral(":./") + file.fileName(), &ignored, file.absolutePath());
+        if (bytes) {
+            InventoryReadResult result =
+                InventoryFile::parse(*bytes, InventoryFile::formatOf(file.fileName()),
+                                     source.value + QLatin1Char(':') + file.fileName());
+            if (result.inventory) {
+                m_source = source;
+                m_comparedPath = path;
+                m_dock->compareWith(source.value + QLatin1Char(':') + file.fileName(),
+                                    std::move(*result.inventory));
+                return;
+            }
+        }
+    }
+    m_dock->clear(path.isEmpty()
+                      ? tr("The comparison was of the inventory that was open before. Choose "
+                           "File → Compare With… to compare this one.")
+                      : tr("The comparison was of the inventory that was open before, not of %1. "
+                           "Choose File → Compare With… to compare it.")
+                            .arg(QFileInfo(path).fileName()));
 }
 
 std::optional<Inventory> CompareActions::read(const CompareSource& source, QString* name) {

@@ -33,6 +33,12 @@ public:
     // Asks and compares; false when cancelled or the version could not be read (said).
     bool compare();
     bool compareWithSource(const CompareSource& source);
+    // The document became another one (replaced: New, Open, Recover, Reload) or its file
+    // did (Save As elsewhere). The same file is compared again with the same version; a
+    // committed version as the same revision of the new file; another file stays the
+    // version before when only the path changed. Otherwise the comparison is cleared,
+    // saying why.
+    void followDocument(bool replaced);
 
 private:
     // The version's inventory and its name, or nothing (the error is said).
@@ -43,6 +49,9 @@ private:
     DocumentFiles* m_files;
     UserPrompts* m_prompts;
     ComparisonDock* m_dock;
+    std::optional<CompareSource> m_source; // of the comparison the dock shows
+    QString m_comparedPath;                // the document's file when it was compared
+    bool m_replacedPending = false;        // replaced; followed once its path is set too
 };
 
 } // namespace FlowAudit

@@ -110,6 +110,18 @@ void ComparisonDock::compareWith(const QString& name, Inventory before) {
     refresh();
 }
 
+void ComparisonDock::clear(const QString& why) {
+    ++m_generation; // a comparison still running is of the document before
+    m_again->stop();
+    m_before.reset();
+    m_comparison.reset();
+    m_beforeName.clear();
+    m_view->clear();
+    m_verdict->hide();
+    m_heading->setText(why);
+    updateTitle();
+}
+
 void ComparisonDock::refresh() {
     m_again->stop();
     m_stale = false;

@@ -28,6 +28,8 @@ public:
 
     // Compares the open inventory (after) with `before`, named `name` ("HEAD:flows.yaml").
     void compareWith(const QString& name, Inventory before);
+    // No comparison any more, and why (the document became another one).
+    void clear(const QString& why);
     bool hasComparison() const { return m_comparison.has_value(); }
     const std::optional<InventoryComparison>& comparison() const { return m_comparison; }
     QTreeWidget* view() const { return m_view; }

@@ -20,11 +20,12 @@ QStringList ImportPreviewDialog::orderedLines(const QList<FlowUpdate>& plan) {
             [](const FieldUpdate& f) { return f.outcome == FieldUpdate::Outcome::KeptPersonal; });
         keptOnly.fields.removeIf(
             [](const FieldUpdate& f) { return f.outcome != FieldUpdate::Outcome::KeptPersonal; });
-        if (update.isAdded() || !changesOnly.fields.isEmpty())
+        keptOnly.also.clear();
+        if (update.isAdded() || !changesOnly.fields.isEmpty() || !changesOnly.also.isEmpty())
             changes.append(Reimport::describe({changesOnly}));
         if (!update.isAdded() && !keptOnly.fields.isEmpty())
             kept.append(Reimport::describe({keptOnly}));
-        if (!update.isAdded() && update.fields.isEmpty())
+        if (!update.isAdded() && update.fields.isEmpty() && update.also.isEmpty())
             unchanged.append(Reimport::describe({update}));
         for (const QString& warning : update.warnings)
             warnings.append(tr("%1: warning: %2").arg(update.flowId, warning));
@@ -50,6 +51,11 @@ ImportPreviewDialog::ImportPreviewDialog(const QList<FlowUpdate>& plan, QWidget*
         this);
     summary->setWordWrap(true);
     m_list->setObjectName(QStringLiteral("importChanges"));
+    // Long warnings wrap inside the dialog rather than run past its edge.
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->addItems(orderedLines(plan));
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
