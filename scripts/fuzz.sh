@@ -40,7 +40,8 @@ else
 fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
-  fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger)
+  fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger
+  fuzz_importsource)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -75,6 +76,18 @@ seed() {
         { printf '\002\002\000\000'; cat "$f"; } >"$dir/copy-$n.patch"
       done
       cp "$root"/tests/fuzz/regressions/*.patch "$dir/" 2>/dev/null || true ;;
+    fuzz_importsource) # every hostile input and fixture under each of the five names
+      local n=0
+      for f in "$root"/tests/data/import/hostile/* "$root"/tests/data/import/*/*.json \
+               "$root"/tests/data/import/workbooks/*.xlsx; do
+        case "$f" in *.expected | *.py) continue ;; esac
+        [ "$(stat -c %s "$f")" -gt 65536 ] && continue
+        for byte in 000 001 002 003 004; do
+          n=$((n + 1))
+          { printf "\\$byte"; cat "$f"; } >"$dir/$n.import"
+        done
+      done
+      cp "$root"/tests/fuzz/regressions/*.import "$dir/" 2>/dev/null || true ;;
     fuzz_ledger) cp "$root"/tests/fuzz/seeds/*.ledger "$dir/"
       cp "$root"/tests/fuzz/regressions/*.ledger "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)

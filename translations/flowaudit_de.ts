@@ -2394,18 +2394,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
         <translation>keine Spalte der Kopfzeile benennt ein Feld (%1; %2); wählen Sie die Kopfzeile mit --header-row N, oder ordnen Sie die Spalten mit --map &apos;SPALTE=FELD,…&apos; zu</translation>
     </message>
     <message>
-        <source>YAML, which import does not read: it reads n8n workflows and Make blueprints (JSON), CSV tables and Excel workbooks; an inventory is opened, or named with --into</source>
-        <translation>YAML, das import nicht liest: es liest n8n-Workflows und Make-Blueprints (JSON), CSV-Tabellen und Excel-Arbeitsmappen; ein Inventar wird geöffnet oder mit --into angegeben</translation>
-    </message>
-    <message>
-        <source>the file is empty: there is nothing to import</source>
-        <translation>die Datei ist leer: es gibt nichts zu importieren</translation>
-    </message>
-    <message>
-        <source>binary data: neither JSON, CSV nor an Excel workbook</source>
-        <translation>Binärdaten: weder JSON noch CSV noch eine Excel-Arbeitsmappe</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
                 [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
                 [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
@@ -2552,10 +2540,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
 <context>
     <name>FlowAudit::ColumnMappingDialog</name>
     <message>
-        <source>Map the columns</source>
-        <translation>Spalten zuordnen</translation>
-    </message>
-    <message>
         <source>Column</source>
         <translation>Spalte</translation>
     </message>
@@ -2610,6 +2594,14 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>&amp;Header row:</source>
         <translation>&amp;Kopfzeile:</translation>
+    </message>
+    <message>
+        <source>Map the columns of %1</source>
+        <translation>Spalten von %1 zuordnen</translation>
+    </message>
+    <message>
+        <source>(blank)</source>
+        <translation>(leer)</translation>
     </message>
 </context>
 <context>
@@ -3497,10 +3489,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen …</translation>
-    </message>
-    <message>
-        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table or an Excel workbook</source>
-        <translation>weder ein n8n-Workflow oder Make-Blueprint (JSON) noch eine CSV-Tabelle oder Excel-Arbeitsmappe</translation>
     </message>
 </context>
 <context>
@@ -5443,10 +5431,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>die Arbeitsmappe hat kein Tabellenblatt namens „%1“; ihre Blätter sind: %2</translation>
     </message>
     <message>
-        <source>the header row %1 holds no cells; the first row that does is %2</source>
-        <translation>die Kopfzeile %1 enthält keine Zellen; die erste Zeile mit Zellen ist %2</translation>
-    </message>
-    <message>
         <source>row %1 blank</source>
         <translation>Zeile %1 leer</translation>
     </message>
@@ -5481,10 +5465,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>xl/styles.xml is not XML: %1</source>
         <translation>xl/styles.xml ist kein XML: %1</translation>
-    </message>
-    <message>
-        <source>no column is mapped to flow_id; map one (COLUMN=flow_id), since every flow needs its ID</source>
-        <translation>keine Spalte ist flow_id zugeordnet; ordnen Sie eine zu (SPALTE=flow_id), denn jeder Flow braucht seine ID</translation>
     </message>
     <message>
         <source>this row has no flow ID (column %1); every flow needs one</source>
@@ -5553,6 +5533,50 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 filled</source>
         <translation>%1 ausgefüllt</translation>
+    </message>
+    <message>
+        <source>a date cell holding %1, which Excel shows as 29 February 1900, a day that never was (Lotus 1-2-3&apos;s leap-year bug); write the date meant</source>
+        <translation>eine Datumszelle mit %1, die Excel als 29. Februar 1900 zeigt, einen Tag, den es nie gab (der Schaltjahrfehler von Lotus 1-2-3); schreiben Sie das gemeinte Datum</translation>
+    </message>
+    <message>
+        <source>xl/sharedStrings.xml holds more than %1 strings; an inventory&apos;s workbook holds fewer</source>
+        <translation>xl/sharedStrings.xml enthält mehr als %1 Zeichenketten; die Arbeitsmappe eines Inventars enthält weniger</translation>
+    </message>
+    <message>
+        <source>the nearest rows that do are %1 and %2</source>
+        <translation>die nächsten Zeilen mit Zellen sind %1 und %2</translation>
+    </message>
+    <message>
+        <source>the nearest row that does is %1</source>
+        <translation>die nächste Zeile mit Zellen ist %1</translation>
+    </message>
+    <message>
+        <source>the header row %1 holds no cells; %2</source>
+        <translation>die Kopfzeile %1 enthält keine Zellen; %2</translation>
+    </message>
+    <message>
+        <source>YAML, which import does not read: it reads n8n workflows and Make blueprints (JSON), CSV tables and Excel workbooks; an inventory is opened, or named with --into</source>
+        <translation>YAML, das import nicht liest: es liest n8n-Workflows und Make-Blueprints (JSON), CSV-Tabellen und Excel-Arbeitsmappen; ein Inventar wird geöffnet oder mit --into angegeben</translation>
+    </message>
+    <message>
+        <source>the file is empty: there is nothing to import</source>
+        <translation>die Datei ist leer: es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>binary data: neither JSON, CSV nor an Excel workbook</source>
+        <translation>Binärdaten: weder JSON noch CSV noch eine Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>no column of the header row names a field (%1); map the columns to fields</source>
+        <translation>keine Spalte der Kopfzeile benennt ein Feld (%1); ordnen Sie die Spalten Feldern zu</translation>
+    </message>
+    <message>
+        <source>no row below the header row holds a flow; there is nothing to import</source>
+        <translation>keine Zeile unter der Kopfzeile enthält einen Flow; es gibt nichts zu importieren</translation>
+    </message>
+    <message>
+        <source>no column is mapped to flow_id; map the column that holds the flows&apos; IDs to it, since every flow needs one</source>
+        <translation>keine Spalte ist flow_id zugeordnet; ordnen Sie ihr die Spalte mit den IDs der Flows zu, denn jeder Flow braucht eine</translation>
     </message>
 </context>
 <context>

@@ -2209,18 +2209,6 @@ have a ledger yet, with every rule that blocks it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>YAML, which import does not read: it reads n8n workflows and Make blueprints (JSON), CSV tables and Excel workbooks; an inventory is opened, or named with --into</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is empty: there is nothing to import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>binary data: neither JSON, CSV nor an Excel workbook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
                 [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
                 [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
@@ -2316,10 +2304,6 @@ have a ledger yet, with every rule that blocks it).</source>
 <context>
     <name>FlowAudit::ColumnMappingDialog</name>
     <message>
-        <source>Map the columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Column</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2373,6 +2357,14 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>&amp;Header row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map the columns of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(blank)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3256,10 +3248,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>neither an n8n workflow or Make blueprint (JSON) nor a CSV table or an Excel workbook</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5202,10 +5190,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the header row %1 holds no cells; the first row that does is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>row %1 blank</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5239,10 +5223,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>xl/styles.xml is not XML: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no column is mapped to flow_id; map one (COLUMN=flow_id), since every flow needs its ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5311,6 +5291,50 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a date cell holding %1, which Excel shows as 29 February 1900, a day that never was (Lotus 1-2-3&apos;s leap-year bug); write the date meant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xl/sharedStrings.xml holds more than %1 strings; an inventory&apos;s workbook holds fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nearest rows that do are %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the nearest row that does is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header row %1 holds no cells; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML, which import does not read: it reads n8n workflows and Make blueprints (JSON), CSV tables and Excel workbooks; an inventory is opened, or named with --into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty: there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data: neither JSON, CSV nor an Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no column of the header row names a field (%1); map the columns to fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no row below the header row holds a flow; there is nothing to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no column is mapped to flow_id; map the column that holds the flows&apos; IDs to it, since every flow needs one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9,10 +9,10 @@
 #include "app/cli/sheetoptions.h"
 
 #include "core/export/inventoryexport.h"
+#include "core/import/importsource.h"
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/io/filekind.h"
 #include "core/io/inventoryfile.h"
 
 #include <QCommandLineParser>
@@ -37,70 +37,27 @@ QString describe(const ColumnMapping& mapping) {
 }
 
 // A spreadsheet's rows through its column mapping.
-std::optional<IoError> readSheet(const QString& file, const QByteArray& bytes,
-                                 SpreadsheetReader::Kind kind, const SheetChoice& choice,
-                                 QList<ImportedFlow>* flows) {
-    IoError error;
-    const std::optional<SpreadsheetLayout> layout =
-        SpreadsheetReader::layout(bytes, file, kind, choice, &error);
-    if (!layout)
-        return error;
+std::optional<IoError> readSheet(const QString& file, const SpreadsheetLayout& layout,
+                                 const SheetChoice& choice, QList<ImportedFlow>* flows) {
     QString problem;
     const std::optional<ColumnMapping> mapping =
-        SpreadsheetReader::mapping(*layout, choice, &problem);
+        SpreadsheetReader::mapping(layout, choice, &problem);
     if (!mapping)
         return IoError{
             file, 0, 0,
             (choice.mapSpec.isEmpty() ? tr("--map-file: %1") : tr("--map: %1")).arg(problem)};
     if (!SpreadsheetReader::mapsAnyField(*mapping))
-        return IoError{
-            file, 0, 0,
-            tr("no column of the header row names a field (%1; %2); choose the "
-               "header with --header-row N, or map the columns with --map "
-               "'COLUMN=FIELD,…'")
-                .arg(layout->header().join(QLatin1StringView(", ")), layout->placement())};
-    printLine(stderr, tr("%1: %2").arg(file, layout->placement()));
+        return IoError{file, 0, 0,
+                       tr("no column of the header row names a field (%1; %2); choose the "
+                          "header with --header-row N, or map the columns with --map "
+                          "'COLUMN=FIELD,…'")
+                           .arg(layout.header().join(QLatin1StringView(", ")), layout.placement())};
+    printLine(stderr, tr("%1: %2").arg(file, layout.placement()));
     printLine(stderr, tr("%1: columns: %2").arg(file, describe(*mapping)));
-    SpreadsheetImportResult rows = SpreadsheetImport::read(*layout, *mapping);
+    SpreadsheetImportResult rows = SpreadsheetImport::read(layout, *mapping);
     if (rows.error)
         return rows.error;
     flows->append(std::move(rows.flows));
-    return std::nullopt;
-}
-
-// One file, told apart by its content; a name that says another kind is refused.
-std::optional<IoError> readFile(const QString& file, const SheetChoice& choice,
-                                QList<ImportedFlow>* flows) {
-    QByteArray bytes;
-    if (const auto error = InventoryFile::readBytes(file, &bytes))
-        return error;
-    if (const auto wrong = FileKind::mismatch(file, bytes))
-        return wrong;
-    FileKind::Content content = FileKind::of(bytes);
-    if (FileKind::namedBy(file) == FileKind::Content::Csv)
-        content = FileKind::Content::Csv; // the name says CSV, and nothing says otherwise
-    switch (content) {
-    case FileKind::Content::Zip:
-    case FileKind::Content::Ole2:
-        return readSheet(file, bytes, SpreadsheetReader::Kind::Workbook, choice, flows);
-    case FileKind::Content::Csv:
-        return readSheet(file, bytes, SpreadsheetReader::Kind::Csv, choice, flows);
-    case FileKind::Content::Json:
-        break;
-    case FileKind::Content::Yaml:
-        return IoError{file, 0, 0,
-                       tr("YAML, which import does not read: it reads n8n workflows and Make "
-                          "blueprints (JSON), CSV tables and Excel workbooks; an inventory is "
-                          "opened, or named with --into")};
-    case FileKind::Content::Empty:
-        return IoError{file, 0, 0, tr("the file is empty: there is nothing to import")};
-    case FileKind::Content::Binary:
-        return IoError{file, 0, 0, tr("binary data: neither JSON, CSV nor an Excel workbook")};
-    }
-    IpaasImportResult result = IpaasImport::parse(bytes, file);
-    if (result.error)
-        return result.error;
-    flows->append(std::move(result.flows));
     return std::nullopt;
 }
 
@@ -113,8 +70,16 @@ std::optional<IoError> readAll(const QStringList& files, const SheetChoice& choi
             if (result.error)
                 return result.error;
             flows->append(std::move(result.flows));
-        } else if (const auto error = readFile(file, choice, flows)) {
-            return error;
+        } else {
+            ImportSource source = ImportSource::read(file, choice);
+            if (source.error)
+                return source.error;
+            if (source.sheet) {
+                if (const auto error = readSheet(file, *source.sheet, choice, flows))
+                    return error;
+            } else {
+                flows->append(std::move(source.flows));
+            }
         }
     }
     return IpaasImport::makeIdsUnique(flows);

@@ -15,7 +15,9 @@ struct SpreadsheetImportResult {
 
 // A spreadsheet's rows (a CSV file or a workbook's sheet) with its own column titles, read
 // through a column mapping into flows a person wrote: appended, or updating the flow with
-// the same flow_id. A row without a flow ID is refused with its row, never written blank.
+// the same flow_id. A row without a flow ID is refused with its row, never written blank;
+// a table none of whose columns names a field, or with no row below its header, is
+// refused too.
 class SpreadsheetImport {
 public:
     static SpreadsheetImportResult read(const SpreadsheetLayout& layout,

@@ -101,8 +101,12 @@ std::optional<IoError> FileKind::mismatch(const QString& path, Content expected,
     auto notThat = [&](const QString& what) {
         const QString sentence =
             QCoreApplication::translate("FileKind", "%1, not %2").arg(described(content), what);
+        // Named right, but read as another kind (File → Import from CSV of a workbook).
+        const bool namedRight =
+            !suffix.isEmpty() &&
+            QFileInfo(path).suffix().compare(QStringView(suffix).mid(1), Qt::CaseInsensitive) == 0;
         return refuse(
-            suffix.isEmpty()
+            suffix.isEmpty() || namedRight
                 ? sentence
                 : QCoreApplication::translate("FileKind", "%1: name it %2").arg(sentence, suffix));
     };

@@ -27,19 +27,29 @@ HeaderRow::Found HeaderRow::find(const TableRows& table) {
 }
 
 std::optional<qsizetype> HeaderRow::chosen(const TableRows& table, int line, IoError* error) {
+    int before = 0; // the nearest rows that hold cells, for the message
+    int after = 0;
     for (qsizetype i = 0; i < table.rows.size(); ++i) {
         if (table.rows[i].line == line)
             return i;
-        if (table.rows[i].line > line)
+        if (table.rows[i].line > line) {
+            after = table.rows[i].line;
             break;
+        }
+        before = table.rows[i].line;
     }
+    const QString nearest =
+        before > 0 && after > 0
+            ? QCoreApplication::translate("Import", "the nearest rows that do are %1 and %2")
+                  .arg(before)
+                  .arg(after)
+            : QCoreApplication::translate("Import", "the nearest row that does is %1")
+                  .arg(before > 0 ? before : after);
     *error = TableInventory::errorAt(
         table, line, 0,
-        QCoreApplication::translate("Import",
-                                    "the header row %1 holds no cells; the first row that does "
-                                    "is %2")
+        QCoreApplication::translate("Import", "the header row %1 holds no cells; %2")
             .arg(line)
-            .arg(table.rows.isEmpty() ? 0 : table.rows.front().line));
+            .arg(nearest));
     return std::nullopt;
 }
 

@@ -299,6 +299,14 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
                     const double serial = value.toDouble(&ok);
                     const std::optional<QString> iso =
                         ok ? WorkbookStyles::isoText(serial, parts.date1904, shown) : std::nullopt;
+                    if (!iso && ok && serial >= 60 && serial < 61 && !parts.date1904)
+                        return at(column, rowNumber,
+                                  QCoreApplication::translate(
+                                      "Import",
+                                      "a date cell holding %1, which Excel shows as 29 February "
+                                      "1900, a day that never was (Lotus 1-2-3's leap-year bug); "
+                                      "write the date meant")
+                                      .arg(value));
                     if (!iso)
                         return at(column, rowNumber,
                                   QCoreApplication::translate(
@@ -422,8 +430,14 @@ std::optional<TableRows> WorkbookReader::readRows(const QByteArray& bytes, const
         QXmlStreamReader sst(*strings);
         while (!sst.atEnd()) {
             sst.readNext();
-            if (sst.isStartElement() && sst.name() == u"si")
+            if (sst.isStartElement() && sst.name() == u"si") {
+                if (parts.shared.size() >= MaxSharedStrings)
+                    return failWith(QCoreApplication::translate(
+                                        "Import", "xl/sharedStrings.xml holds more than %1 "
+                                                  "strings; an inventory's workbook holds fewer")
+                                        .arg(MaxSharedStrings));
                 parts.shared.append(stringItem(sst));
+            }
         }
         if (sst.hasError())
             return failWith(

@@ -23,6 +23,8 @@ public:
     static constexpr qint64 MaxUncompressedBytes = 2 * InputLimits::MaxFileBytes;
     static constexpr qint64 MaxRatio = 100;
     static constexpr int MaxRows = 200000;
+    // Ten distinct texts a row at most: the strings' count bounds their memory.
+    static constexpr int MaxSharedStrings = 10 * MaxRows;
     // How much of each sheet is unpacked to compare their first rows.
     static constexpr qint64 FirstRowsBytes = 1024 * 1024;
 

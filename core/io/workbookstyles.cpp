@@ -122,6 +122,8 @@ std::optional<QString> WorkbookStyles::isoText(double serial, bool date1904, Sho
     QDate base(1899, 12, 31);
     if (date1904) {
         base = QDate(1904, 1, 1);
+    } else if (days < 1 && shown != Shown::Time) {
+        return std::nullopt; // Excel shows day 0 as 1900-01-00, a day that never was
     } else if (days == 60) {
         return std::nullopt;
     } else if (days > 60) {

@@ -120,7 +120,7 @@ expect_contains("${last_err}" "no column of the header row names a field (Owner:
 expect_run(2 ${CLI} import ${team} --sheet Flows --output ${WORK}/z.yaml)
 expect_contains("${last_err}" "the workbook has no sheet named \"Flows\"; its sheets are: Notes, Integrations")
 expect_run(2 ${CLI} import ${team} --header-row 2 --output ${WORK}/z.yaml)
-expect_contains("${last_err}" "Integrations!A2: the header row 2 holds no cells; the first row that does is 1")
+expect_contains("${last_err}" "Integrations!A2: the header row 2 holds no cells; the nearest rows that do are 1 and 3")
 expect_run(2 ${CLI} import ${team} --header-row 0 --output ${WORK}/z.yaml)
 expect_contains("${last_err}" "--header-row takes a row number from 1")
 expect_run(2 ${CLI} lint ${team} --map "Nope=source")

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/import/importsource.h"
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
+#include "core/import/spreadsheetimport.h"
 #include "core/io/conflictedfile.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
+#include "core/io/filekind.h"
 #include "core/io/spreadsheetreader.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
@@ -157,6 +160,55 @@ inline QByteArray checkIpaas(const QByteArray& bytes) {
     Inventory inventory;
     for (const ImportedFlow& flow : std::as_const(result.flows)) {
         if (flow.flow.text(Field::FlowId).isEmpty())
+            return "an imported flow without flow_id";
+        inventory.flows.append(Reimport::newFlow(flow));
+    }
+    const QByteArray written = YamlWriter::write(inventory);
+    const InventoryReadResult again = readYaml(written);
+    if (!again.inventory)
+        return "imported flows do not read back: " + again.error.toString().toUtf8() + '\n' +
+               written;
+    if (!(again.inventory->flows == inventory.flows))
+        return "imported flows read back differently:\n" + written;
+    return {};
+}
+
+// The import's front door (ImportSource): the first byte picks the name the bytes come
+// under (.xlsx, .csv, .json, .yaml, none), the rest is the file. Flows, a table or a
+// sentence, never neither; a name and bytes of different kinds never pass; a table read
+// through its guessed mapping gives flows with IDs or a sentence; flows save and read back.
+inline QByteArray checkImportSource(const QByteArray& input) {
+    static const QStringList names{QStringLiteral("fuzz.xlsx"), QStringLiteral("fuzz.csv"),
+                                   QStringLiteral("fuzz.json"), QStringLiteral("fuzz.yaml"),
+                                   QStringLiteral("fuzz")};
+    if (input.isEmpty())
+        return {};
+    const QString name = names[std::uint8_t(input[0]) % names.size()];
+    const QByteArray bytes = input.mid(1);
+    ImportSource source = ImportSource::parse(bytes, name);
+    if (source.error)
+        return source.error->message.isEmpty() ? QByteArray("refused without a message")
+                                               : QByteArray();
+    const FileKind::Content content = FileKind::of(bytes);
+    const std::optional<FileKind::Content> named = FileKind::namedBy(name);
+    const bool workbook = content == FileKind::Content::Zip || content == FileKind::Content::Ole2;
+    if (named && (*named == FileKind::Content::Zip) != workbook)
+        return "the front door let through bytes of another kind than the name says";
+    if (source.sheet) {
+        SpreadsheetImportResult rows =
+            SpreadsheetImport::read(*source.sheet, ColumnMapping::guess(source.sheet->header()));
+        if (rows.error)
+            return rows.error->message.isEmpty() ? QByteArray("a table refused without a message")
+                                                 : QByteArray();
+        source.flows = std::move(rows.flows);
+    } else if (source.flows.isEmpty()) {
+        return "neither flows, a table nor a refusal";
+    }
+    if (IpaasImport::makeIdsUnique(&source.flows))
+        return {};
+    Inventory inventory;
+    for (const ImportedFlow& flow : std::as_const(source.flows)) {
+        if (flow.flow.text(Field::FlowId).trimmed().isEmpty())
             return "an imported flow without flow_id";
         inventory.flows.append(Reimport::newFlow(flow));
     }

@@ -11,6 +11,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -220,11 +221,18 @@ private slots:
         QCOMPARE(dialog.mapping().header(),
                  QStringList{QStringLiteral("Integrations inventory 2026")});
         QCOMPARE(preview->item(0, 0)->text(), QStringLiteral("cannot read"));
-        QVERIFY(!dialog.chooseHeaderRow(2));
+        auto* import = dialog.findChild<QPushButton*>(QStringLiteral("mappingImport"));
+        QVERIFY(!import->isEnabled()); // what cannot be read is not imported
+        // The box's arrows choose as typing does: row 2 is blank, and said so.
+        auto* box = dialog.findChild<QSpinBox*>(QStringLiteral("mappingHeaderRow"));
+        box->stepUp();
         QCOMPARE(placement->text(),
-                 QStringLiteral("Integrations!A2: the header row 2 holds no cells; the first row "
-                                "that does is 1"));
-        QCOMPARE(dialog.layout().headerLine(), 1);
+                 QStringLiteral("Integrations!A2: the header row 2 holds no cells; the nearest "
+                                "rows that do are 1 and 3"));
+        QVERIFY(!import->isEnabled());
+        box->stepUp();
+        QCOMPARE(dialog.layout().headerLine(), 3);
+        QVERIFY(import->isEnabled());
         QVERIFY(dialog.chooseHeaderRow(3));
         QCOMPARE(dialog.mapping().targetName(0), QStringLiteral("flow_id"));
         QCOMPARE(preview->rowCount(), 2);

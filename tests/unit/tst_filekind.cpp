@@ -79,6 +79,15 @@ private slots:
         QCOMPARE(error ? error->message : QString(), said);
     }
 
+    // A file named for what it is, read as another kind (File → Import from CSV of a
+    // workbook): no advice to rename it.
+    void namedRightReadAsAnother() {
+        const std::optional<IoError> error = FileKind::mismatch(
+            QStringLiteral("team.xlsx"), FileKind::Content::Csv, QByteArray("PK\x03\x04rest"));
+        QVERIFY(error);
+        QCOMPARE(error->message, QStringLiteral("an Excel workbook (a zip file), not CSV"));
+    }
+
     // Every reader of an inventory goes through it: loading a file and parsing its bytes.
     void inventoryReadersUseIt() {
         QTemporaryDir dir;

@@ -34,6 +34,7 @@ private slots:
                 .catalogue;
         const QByteArray problem =
             path.endsWith(QLatin1StringView(".ledger"))     ? FuzzChecks::checkLedger(bytes, cards)
+            : path.endsWith(QLatin1StringView(".import"))   ? FuzzChecks::checkImportSource(bytes)
             : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
             : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)
             : path.endsWith(QLatin1StringView(".csv"))      ? FuzzChecks::checkCsv(bytes)

@@ -20,8 +20,9 @@ using namespace FlowAudit;
 
 namespace {
 
-// A zip made in memory from (name, bytes) entries, deflated.
-QByteArray zipOf(const QList<std::pair<QByteArray, QByteArray>>& entries) {
+// A zip made in memory from (name, bytes) entries, deflated (or stored: a large entry
+// that deflates more than 100 to 1 would be refused as a bomb before what it tests).
+QByteArray zipOf(const QList<std::pair<QByteArray, QByteArray>>& entries, bool stored = false) {
     QTemporaryDir dir;
     const QByteArray path = QFile::encodeName(dir.filePath(QStringLiteral("t.zip")));
     int error = 0;
@@ -30,14 +31,16 @@ QByteArray zipOf(const QList<std::pair<QByteArray, QByteArray>>& entries) {
         zip_source_t* source =
             zip_source_buffer(zip, bytes.constData(), zip_uint64_t(bytes.size()), 0);
         const zip_int64_t index = zip_file_add(zip, name.constData(), source, ZIP_FL_OVERWRITE);
-        zip_set_file_compression(zip, zip_uint64_t(index), ZIP_CM_DEFLATE, 9);
+        zip_set_file_compression(zip, zip_uint64_t(index), stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE,
+                                 stored ? 0 : 9);
     }
     zip_close(zip);
     return Test::readFile(QFile::decodeName(path));
 }
 
 // The smallest workbook: one sheet, Flows, with this sheetData.
-QByteArray workbookWithSheet(const QByteArray& sheetData, const QByteArray& sharedStrings = {}) {
+QByteArray workbookWithSheet(const QByteArray& sheetData, const QByteArray& sharedStrings = {},
+                             bool stored = false) {
     QList<std::pair<QByteArray, QByteArray>> entries{
         {"[Content_Types].xml",
          "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\"/>"},
@@ -57,7 +60,7 @@ QByteArray workbookWithSheet(const QByteArray& sheetData, const QByteArray& shar
             {"xl/sharedStrings.xml",
              "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">" +
                  sharedStrings + "</sst>"});
-    return zipOf(entries);
+    return zipOf(entries, stored);
 }
 
 QString refusal(const QByteArray& bytes) {
@@ -216,6 +219,7 @@ bad.save(sys.argv[1] + '/formula.xlsx')
             << 46295.5 << false << date << QStringLiteral("2026-09-30T12:00:00");
         QTest::newRow("1904") << 44878.0 << true << date << QStringLiteral("2026-11-14");
         QTest::newRow("1904 day 0") << 0.0 << true << date << QStringLiteral("1904-01-01");
+        QTest::newRow("1900 day 0, shown as 1900-01-00") << 0.0 << false << date << QString();
         QTest::newRow("a time of day") << 0.75 << false << time << QStringLiteral("18:00:00");
         QTest::newRow("rounds to the next day")
             << 46339.999999999 << false << dateTime << QStringLiteral("2026-11-14T00:00:00");
@@ -340,6 +344,30 @@ bad.save(sys.argv[1] + '/formula.xlsx')
                  QStringLiteral("t.xlsx: Schnittstellen!C7: a date cell holding 9999999, which is "
                                 "no date Excel can show (dates run from 1900-01-01 to "
                                 "9999-12-31)"));
+    }
+
+    // Hostile sizes cost bounded memory: a sheet whose every one of Excel's 1,048,576 rows is
+    // there but empty reads as its header; more shared strings than rows could use is refused.
+    void hostileSizes() {
+        QByteArray rows = "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c>"
+                          "</row><row r=\"2\"><c r=\"A2\" t=\"inlineStr\"><is><t>a</t></is></c>"
+                          "</row>";
+        for (int r = 3; r <= 1048576; ++r)
+            rows += "<row r=\"" + QByteArray::number(r) + "\" s=\"1\" customFormat=\"1\"/>";
+        const InventoryReadResult empty =
+            SpreadsheetReader::read(workbookWithSheet(rows, {}, true), QStringLiteral("t.xlsx"),
+                                    SpreadsheetReader::Kind::Workbook);
+        QVERIFY2(empty.inventory, qPrintable(empty.error.toString()));
+        QCOMPARE(empty.inventory->flows.size(), 1);
+
+        QByteArray strings;
+        strings.reserve(5 * (WorkbookReader::MaxSharedStrings + 1));
+        for (int i = 0; i <= WorkbookReader::MaxSharedStrings; ++i)
+            strings += "<si/>";
+        QCOMPARE(refusal(workbookWithSheet("<row r=\"1\"><c r=\"A1\" t=\"s\"><v>0</v></c></row>",
+                                           strings, true)),
+                 QStringLiteral("t.xlsx: xl/sharedStrings.xml holds more than 2000000 strings; an "
+                                "inventory's workbook holds fewer"));
     }
 
     void refused_data() {

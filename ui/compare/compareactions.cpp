@@ -90,8 +90,11 @@ bool CompareActions::compareWithSource(const CompareSource& source) {
 }
 
 void CompareActions::followDocument(bool replaced) {
-    if (!m_source || !m_dock->hasComparison())
+    if (!m_source || !m_dock->hasComparison()) {
+        if (replaced)
+            m_dock->showIntroduction(); // a sentence about an earlier document is stale now
         return;
+    }
     const QString path = m_files->path();
     if (!path.isEmpty() && path == m_comparedPath) {
         m_dock->refresh(); // the same file read again, or recovered: the same version before

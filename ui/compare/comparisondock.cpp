@@ -46,9 +46,6 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
     m_heading->setObjectName(QStringLiteral("comparisonHeading"));
     m_heading->setWordWrap(true);
     m_heading->setTextFormat(Qt::PlainText);
-    m_heading->setText(
-        tr("Choose File → Compare With… to see what the open inventory changes against another "
-           "file or a committed version."));
     m_verdict->setObjectName(QStringLiteral("comparisonVerdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextFormat(Qt::PlainText);
@@ -74,6 +71,7 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
     layout->addWidget(m_view, 1);
     m_verdict->hide();
     setWidget(body);
+    showIntroduction();
 
     m_again->setSingleShot(true);
     m_again->setInterval(RefreshDelayMs);
@@ -120,6 +118,11 @@ void ComparisonDock::clear(const QString& why) {
     m_verdict->hide();
     m_heading->setText(why);
     updateTitle();
+}
+
+void ComparisonDock::showIntroduction() {
+    clear(tr("Choose File → Compare With… to see what the open inventory changes against another "
+             "file or a committed version."));
 }
 
 void ComparisonDock::refresh() {

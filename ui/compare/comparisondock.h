@@ -30,6 +30,8 @@ public:
     void compareWith(const QString& name, Inventory before);
     // No comparison any more, and why (the document became another one).
     void clear(const QString& why);
+    // No comparison, and how to make one.
+    void showIntroduction();
     bool hasComparison() const { return m_comparison.has_value(); }
     const std::optional<InventoryComparison>& comparison() const { return m_comparison; }
     QTreeWidget* view() const { return m_view; }

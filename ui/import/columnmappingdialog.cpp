@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -59,7 +60,7 @@ ColumnMappingDialog::ColumnMappingDialog(const SpreadsheetLayout& layout,
     , m_preview(new QTableWidget(this)) {
     setObjectName(QStringLiteral("columnMappingDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
-    setWindowTitle(tr("Map the columns"));
+    setWindowTitle(tr("Map the columns of %1").arg(QFileInfo(layout.table.fileName).fileName()));
     auto* intro = new QLabel(
         tr("The file's column titles are not FlowAudit's field names. Choose the row that holds "
            "the titles and where each column goes; the guesses come from the titles. The "
@@ -72,8 +73,11 @@ ColumnMappingDialog::ColumnMappingDialog(const SpreadsheetLayout& layout,
     m_headerRow->setObjectName(QStringLiteral("mappingHeaderRow"));
     m_headerRow->setRange(1, layout.table.rows.isEmpty() ? 1 : layout.table.rows.last().line);
     m_headerRow->setValue(layout.headerLine());
-    connect(m_headerRow, &QSpinBox::editingFinished, this,
-            [this] { chooseHeaderRow(m_headerRow->value()); });
+    // Every value the box shows is the header used: arrows and typing alike.
+    connect(m_headerRow, &QSpinBox::valueChanged, this, [this](int line) {
+        if (line != m_layout.headerLine())
+            chooseHeaderRow(line);
+    });
     auto* headerForm = new QFormLayout;
     headerForm->addRow(tr("&Header row:"), m_headerRow);
     m_columns->setObjectName(QStringLiteral("mappingColumns"));
@@ -85,8 +89,9 @@ ColumnMappingDialog::ColumnMappingDialog(const SpreadsheetLayout& layout,
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_preview->setWordWrap(true);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
-    buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("mappingImport"));
+    m_import = buttons->button(QDialogButtonBox::Ok);
+    m_import->setText(tr("Import"));
+    m_import->setObjectName(QStringLiteral("mappingImport"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layoutBox = new QVBoxLayout(this);
@@ -107,13 +112,14 @@ bool ColumnMappingDialog::chooseHeaderRow(int line) {
     const std::optional<qsizetype> index = HeaderRow::chosen(m_layout.table, line, &error);
     if (!index) {
         m_placement->setText(error.message);
-        m_headerRow->setValue(m_layout.headerLine());
+        m_import->setEnabled(false); // until a row that holds cells is the header
         return false;
     }
     if (*index != m_layout.headerIndex) {
         m_layout.headerIndex = *index;
         m_mapping = rememberedOrGuessed(m_layout.header());
     }
+    const QSignalBlocker quiet(m_headerRow);
     m_headerRow->setValue(line);
     fillColumns();
     refreshPreview();
@@ -152,8 +158,9 @@ void ColumnMappingDialog::fillColumns() {
         QStringList values;
         for (qsizetype r = 0; r < rows.rows.size(); ++r) {
             const QStringList cells = rows.texts(r);
-            if (c < cells.size() && !cells[c].isEmpty())
-                values.append(cells[c].left(40));
+            // A blank keeps its place, so the columns' values line up row by row.
+            values.append(c < cells.size() && !cells[c].trimmed().isEmpty() ? cells[c].left(40)
+                                                                            : tr("(blank)"));
         }
         m_columns->setItem(c, 2, new QTableWidgetItem(values.join(QStringLiteral(" · "))));
     }
@@ -187,6 +194,8 @@ void ColumnMappingDialog::refreshPreview() {
     m_preview->setHorizontalHeaderLabels(QStringList{tr("Verdict")} + names +
                                          QStringList{tr("Findings")});
     m_preview->setRowCount(0);
+    // What cannot be read is not imported: the reason shows in the preview.
+    m_import->setEnabled(!read.error);
     if (read.error) {
         m_preview->setRowCount(1);
         m_preview->setItem(0, 0, new QTableWidgetItem(tr("cannot read")));

@@ -6,6 +6,7 @@
 #include <QDialog>
 
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -42,6 +43,7 @@ private:
     ColumnMapping m_mapping;
     QLabel* m_placement;
     QSpinBox* m_headerRow;
+    QPushButton* m_import = nullptr;
     QTableWidget* m_columns;
     QTableWidget* m_preview;
 };

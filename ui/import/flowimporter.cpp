@@ -1,10 +1,10 @@
 #include "ui/import/flowimporter.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/import/importsource.h"
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/io/filekind.h"
 #include "core/io/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -46,55 +46,26 @@ std::optional<IoError> FlowImporter::read(const QString& path, QList<ImportedFlo
     // Read and told apart by content off the GUI thread: a large workbook takes seconds.
     const QString name = QFileInfo(path).fileName();
     FileTask task(m_window, tr("Importing %1").arg(name), true);
-    std::optional<IoError> error;
-    std::optional<SpreadsheetLayout> layout;
-    IpaasImportResult exported;
+    task.setTotalBytes(QFileInfo(path).size());
+    ImportSource source;
     const bool finished = task.run(
         [name](const FileTask::Done& done) {
             return done.flows > 0
                        ? tr("Reading %1: %n row(s) so far", nullptr, done.flows).arg(name)
                        : tr("Reading %1…").arg(name);
         },
-        [&] {
-            QByteArray bytes;
-            if ((error = InventoryFile::readBytes(path, &bytes)))
-                return;
-            task.setTotalBytes(bytes.size());
-            if ((error = FileKind::mismatch(path, bytes)))
-                return;
-            FileKind::Content content = FileKind::of(bytes);
-            if (FileKind::namedBy(path) == FileKind::Content::Csv)
-                content = FileKind::Content::Csv; // the name says CSV, and nothing says otherwise
-            if (content == FileKind::Content::Json) {
-                exported = IpaasImport::parse(bytes, path);
-                return;
-            }
-            if (content != FileKind::Content::Zip && content != FileKind::Content::Ole2 &&
-                content != FileKind::Content::Csv) {
-                error = IoError{path, 0, 0,
-                                tr("neither an n8n workflow or Make blueprint (JSON) nor a CSV "
-                                   "table or an Excel workbook")};
-                return;
-            }
-            IoError problem;
-            layout = SpreadsheetReader::layout(bytes, path,
-                                               content == FileKind::Content::Csv
-                                                   ? SpreadsheetReader::Kind::Csv
-                                                   : SpreadsheetReader::Kind::Workbook,
-                                               {}, &problem, task.progress());
-            if (!layout)
-                error = problem;
-        });
+        [&] { source = ImportSource::read(path, {}, task.progress()); });
     if (!finished) {
         *cancelled = true;
         return std::nullopt;
     }
-    if (error)
-        return error;
-    if (!layout) {
-        flows->append(std::move(exported.flows));
-        return exported.error;
+    if (source.error)
+        return source.error;
+    if (!source.sheet) {
+        flows->append(std::move(source.flows));
+        return std::nullopt;
     }
+    std::optional<SpreadsheetLayout>& layout = source.sheet;
     ColumnMapping mapping = ColumnMappingDialog::rememberedOrGuessed(layout->header());
     if (!mapping.isIdentity()) {
         ColumnMappingDialog dialog(*layout, mapping, m_window);
