@@ -5578,6 +5578,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>no column is mapped to flow_id; map the column that holds the flows&apos; IDs to it, since every flow needs one</source>
         <translation>keine Spalte ist flow_id zugeordnet; ordnen Sie ihr die Spalte mit den IDs der Flows zu, denn jeder Flow braucht eine</translation>
     </message>
+    <message>
+        <source>the workbook does not say where the sheet %1 is (xl/_rels/workbook.xml.rels has no relation %2)</source>
+        <translation>die Arbeitsmappe sagt nicht, wo das Tabellenblatt %1 ist (xl/_rels/workbook.xml.rels hat keine Beziehung %2)</translation>
+    </message>
 </context>
 <context>
     <name>InputLimits</name>

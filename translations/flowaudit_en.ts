@@ -5337,6 +5337,10 @@ The file on disk was not changed.</source>
         <source>no column is mapped to flow_id; map the column that holds the flows&apos; IDs to it, since every flow needs one</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the workbook does not say where the sheet %1 is (xl/_rels/workbook.xml.rels has no relation %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputLimits</name>

@@ -18,8 +18,8 @@ InventoryReadResult readInventoryVersion(const QString& argument) {
     } else if (const auto problem = InventoryFile::readBytes(argument, &bytes)) {
         return {std::nullopt, *problem};
     }
-    if (const int line = ConflictedFile::firstMarkerLine(bytes))
-        return {std::nullopt, ConflictedFile::markersError(argument, line)};
+    if (auto conflicted = ConflictedFile::readError(bytes, argument))
+        return {std::nullopt, *conflicted};
     const QString path = fromGit ? GitFileVersion::pathOf(argument) : argument;
     return InventoryFile::parse(bytes, InventoryFile::formatOf(path), argument);
 }

@@ -57,8 +57,8 @@ ImportSource ImportSource::parse(const QByteArray& bytes, const QString& fileNam
                       "blueprints (JSON), CSV tables and Excel workbooks; an inventory is "
                       "opened, or named with --into"));
     case FileKind::Content::Empty:
-        return refuse(QCoreApplication::translate(
-            "Import", "the file is empty: there is nothing to import"));
+        return refuse(
+            QCoreApplication::translate("Import", "the file is empty: there is nothing to import"));
     case FileKind::Content::Binary:
         break;
     }

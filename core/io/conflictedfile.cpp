@@ -1,6 +1,7 @@
 #include "core/io/conflictedfile.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace FlowAudit {
 
@@ -70,6 +71,25 @@ IoError ConflictedFile::markersError(const QString& fileName, int line) {
             QCoreApplication::translate(
                 "ConflictedFile", "merge conflict markers (<<<<<<<): resolve the conflicts first "
                                   "(the editor opens this file and offers each one)")};
+}
+
+std::optional<IoError> ConflictedFile::readError(const QByteArray& bytes, const QString& fileName) {
+    const int line = firstMarkerLine(bytes);
+    if (line == 0) {
+        // A separator or a closing marker left behind without its opening one.
+        static const QRegularExpression stray(
+            QStringLiteral("(^|\\n)(=======|>>>>>>> |\\|\\|\\|\\|\\|\\|\\| )"));
+        if (!stray.match(QString::fromUtf8(bytes)).hasMatch())
+            return std::nullopt;
+        IoError stranded;
+        if (!split(bytes, fileName, &stranded))
+            return stranded;
+        return std::nullopt;
+    }
+    IoError unbalanced;
+    if (!split(bytes, fileName, &unbalanced))
+        return unbalanced;
+    return markersError(fileName, line);
 }
 
 std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes,

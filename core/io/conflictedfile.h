@@ -31,6 +31,10 @@ struct ConflictedFile {
     static int firstMarkerLine(const QByteArray& bytes);
     // What a reader says of such a file instead of a YAML syntax error.
     static IoError markersError(const QString& fileName, int line);
+    // What every reader of an inventory (lint, convert, report, the editor) says of bytes
+    // with conflict markers: where the markers do not balance, or that the conflicts must be
+    // resolved first; nothing when the bytes hold no marker.
+    static std::optional<IoError> readError(const QByteArray& bytes, const QString& fileName);
     // The versions, or where the markers are broken (an opened conflict never closed, a
     // separator outside one); `fileName` names the file in that error.
     static std::optional<ConflictedFile> split(const QByteArray& bytes, const QString& fileName,

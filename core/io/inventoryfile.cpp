@@ -1,6 +1,7 @@
 #include "core/io/inventoryfile.h"
 
 #include "core/io/atomicfile.h"
+#include "core/io/conflictedfile.h"
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
 #include "core/io/filekind.h"
@@ -60,8 +61,18 @@ InventoryReadResult InventoryFile::load(const QString& path, Format format,
             return {std::nullopt, *error};
         return SpreadsheetReader::read(bytes, path, SpreadsheetReader::Kind::Workbook, sheet);
     }
-    return format == Format::Csv ? CsvReader::readFile(path)
-                                 : YamlReader::readFile(path, {}, flowRead);
+    if (format == Format::Csv)
+        return CsvReader::readFile(path);
+    InventoryReadResult read = YamlReader::readFile(path, {}, flowRead);
+    if (!read.inventory) {
+        // A merge left unresolved is said as such, not as the YAML error it makes.
+        QByteArray bytes;
+        if (!readBytes(path, &bytes)) {
+            if (auto conflicted = ConflictedFile::readError(bytes, path))
+                read.error = *conflicted;
+        }
+    }
+    return read;
 }
 
 InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
@@ -77,7 +88,12 @@ InventoryReadResult InventoryFile::parse(const QByteArray& bytes, Format format,
     QByteArray copy = bytes;
     QBuffer device(&copy);
     device.open(QIODevice::ReadOnly);
-    return YamlReader::read(&device, fileName, progress, flowRead);
+    InventoryReadResult read = YamlReader::read(&device, fileName, progress, flowRead);
+    if (!read.inventory) {
+        if (auto conflicted = ConflictedFile::readError(bytes, fileName))
+            read.error = *conflicted;
+    }
+    return read;
 }
 
 QByteArray InventoryFile::serialise(const Inventory& inventory, Format format) {

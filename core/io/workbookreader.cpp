@@ -454,7 +454,16 @@ std::optional<TableRows> WorkbookReader::readRows(const QByteArray& bytes, const
     }
 
     auto entryOf = [&](const std::pair<QString, QString>& sheet, IoError* problem) {
+        // No relation gives no name: a zip may hold an entry with an empty name.
         const QString target = targets.value(sheet.second);
+        if (target.isEmpty()) {
+            *problem = IoError{fileName, 0, 0,
+                               QCoreApplication::translate(
+                                   "Import", "the workbook does not say where the sheet %1 is "
+                                             "(xl/_rels/workbook.xml.rels has no relation %2)")
+                                   .arg(sheet.first, sheet.second)};
+            return QString();
+        }
         if (!zip.has(target)) {
             *problem = IoError{
                 fileName, 0, 0,

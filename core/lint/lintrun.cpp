@@ -203,13 +203,6 @@ FileLint lintFile(const QString& path, const LintOptions& options) {
         options.sheet);
     if (!read.inventory) {
         lint.error = read.error;
-        // A merge left unresolved is said as such, not as the YAML error it makes.
-        QByteArray bytes;
-        if (InventoryFile::formatOf(path) == InventoryFile::Format::Yaml &&
-            !InventoryFile::readBytes(path, &bytes)) {
-            if (const int line = ConflictedFile::firstMarkerLine(bytes))
-                lint.error = ConflictedFile::markersError(path, line);
-        }
         return lint;
     }
     lint.inventory = std::move(read.inventory);
