@@ -146,20 +146,14 @@ inline QByteArray checkWorkbook(const QByteArray& bytes) {
         [](const Inventory& inventory) { return YamlWriter::write(inventory); }, readYaml);
 }
 
-// The n8n and Make importers: flows or a sentence, never neither; every flow they give
-// has a flow_id and saves and reads back as the same flow.
-inline QByteArray checkIpaas(const QByteArray& bytes) {
-    IpaasImportResult result = IpaasImport::parse(bytes, QStringLiteral("fuzz.json"));
-    if (result.error)
-        return result.error->message.isEmpty() ? QByteArray("refused without a message")
-                                               : QByteArray();
-    if (result.flows.isEmpty())
-        return "neither flows nor a refusal";
-    if (IpaasImport::makeIdsUnique(&result.flows))
+// Imported flows, their IDs made unique as an import makes them: every one has a flow_id,
+// and they save as YAML and read back as the same flows.
+inline QByteArray importedFlowsReadBack(QList<ImportedFlow> flows) {
+    if (IpaasImport::makeIdsUnique(&flows))
         return {};
     Inventory inventory;
-    for (const ImportedFlow& flow : std::as_const(result.flows)) {
-        if (flow.flow.text(Field::FlowId).isEmpty())
+    for (const ImportedFlow& flow : std::as_const(flows)) {
+        if (flow.flow.text(Field::FlowId).trimmed().isEmpty())
             return "an imported flow without flow_id";
         inventory.flows.append(Reimport::newFlow(flow));
     }
@@ -171,6 +165,18 @@ inline QByteArray checkIpaas(const QByteArray& bytes) {
     if (!(again.inventory->flows == inventory.flows))
         return "imported flows read back differently:\n" + written;
     return {};
+}
+
+// The n8n and Make importers: flows or a sentence, never neither; every flow they give
+// has a flow_id and saves and reads back as the same flow.
+inline QByteArray checkIpaas(const QByteArray& bytes) {
+    IpaasImportResult result = IpaasImport::parse(bytes, QStringLiteral("fuzz.json"));
+    if (result.error)
+        return result.error->message.isEmpty() ? QByteArray("refused without a message")
+                                               : QByteArray();
+    if (result.flows.isEmpty())
+        return "neither flows nor a refusal";
+    return importedFlowsReadBack(std::move(result.flows));
 }
 
 // The import's front door (ImportSource): the first byte picks the name the bytes come
@@ -204,22 +210,7 @@ inline QByteArray checkImportSource(const QByteArray& input) {
     } else if (source.flows.isEmpty()) {
         return "neither flows, a table nor a refusal";
     }
-    if (IpaasImport::makeIdsUnique(&source.flows))
-        return {};
-    Inventory inventory;
-    for (const ImportedFlow& flow : std::as_const(source.flows)) {
-        if (flow.flow.text(Field::FlowId).trimmed().isEmpty())
-            return "an imported flow without flow_id";
-        inventory.flows.append(Reimport::newFlow(flow));
-    }
-    const QByteArray written = YamlWriter::write(inventory);
-    const InventoryReadResult again = readYaml(written);
-    if (!again.inventory)
-        return "imported flows do not read back: " + again.error.toString().toUtf8() + '\n' +
-               written;
-    if (!(again.inventory->flows == inventory.flows))
-        return "imported flows read back differently:\n" + written;
-    return {};
+    return importedFlowsReadBack(std::move(source.flows));
 }
 
 } // namespace FlowAudit::FuzzChecks
