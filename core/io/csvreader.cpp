@@ -87,22 +87,6 @@ InventoryReadResult CsvReader::readFile(const QString& path) {
     return read(file.readAll(), path);
 }
 
-std::optional<QStringList> CsvReader::header(const QByteArray& bytes, const QString& fileName,
-                                             IoError* error) {
-    QStringList titles;
-    const InventoryReadResult result =
-        read(bytes, fileName, [&titles](qsizetype, const QString& title) {
-            titles.append(title);
-            return QString();
-        });
-    if (!result.inventory) {
-        if (error)
-            *error = result.error;
-        return std::nullopt;
-    }
-    return titles;
-}
-
 std::optional<TableRows> CsvReader::rows(const QByteArray& bytes, const QString& fileName,
                                          IoError* error) {
     auto failure = [&](int line, int column, const QString& message) {

@@ -23,9 +23,6 @@ public:
     // bytes are not CSV.
     static std::optional<TableRows> rows(const QByteArray& bytes, const QString& fileName,
                                          IoError* error);
-    // The titles of the header row, or nullopt with *error when the bytes are not CSV.
-    static std::optional<QStringList> header(const QByteArray& bytes, const QString& fileName,
-                                             IoError* error);
 };
 
 } // namespace FlowAudit

@@ -5,7 +5,6 @@
 #include "core/io/tableinventory.h"
 #include "core/io/workbookstyles.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QHash>
 #include <QXmlStreamReader>
