@@ -79,6 +79,7 @@ ColumnMappingDialog::ColumnMappingDialog(const SpreadsheetLayout& layout,
             chooseHeaderRow(line);
     });
     auto* headerForm = new QFormLayout;
+    headerForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint); // a row number is short
     headerForm->addRow(tr("&Header row:"), m_headerRow);
     m_columns->setObjectName(QStringLiteral("mappingColumns"));
     m_columns->setColumnCount(3);
