@@ -41,7 +41,7 @@ fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
   fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger
-  fuzz_importsource)
+  fuzz_importsource fuzz_systemsblock)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -88,6 +88,8 @@ seed() {
         done
       done
       cp "$root"/tests/fuzz/regressions/*.import "$dir/" 2>/dev/null || true ;;
+    fuzz_systemsblock) cp "$root"/tests/fuzz/seeds/*.systems "${fixtures[@]}" "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.systems "$dir/" 2>/dev/null || true ;;
     fuzz_ledger) cp "$root"/tests/fuzz/seeds/*.ledger "$dir/"
       cp "$root"/tests/fuzz/regressions/*.ledger "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)

@@ -5802,6 +5802,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>MapGraph</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
     <name>MergeConflict</name>
     <message>
         <source>waiver of %1 on %2</source>
@@ -7683,6 +7690,29 @@ genehmigt von %2</translation>
     <message>
         <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
         <translation>ein Ausfall von %1 schickt die %2-fache Last, %3 Aufrufe/s in der Spitze; %4</translation>
+    </message>
+</context>
+<context>
+    <name>SystemsBlock</name>
+    <message>
+        <source>systems: expected a map of systems by ID</source>
+        <translation>systems: erwartet wird eine Map von Systemen nach ID</translation>
+    </message>
+    <message>
+        <source>%1: expected a map of label, group and at</source>
+        <translation>%1: erwartet wird eine Map aus label, group und at</translation>
+    </message>
+    <message>
+        <source>%1: the system is named twice; the first one counts</source>
+        <translation>%1: das System ist zweimal genannt; das erste zählt</translation>
+    </message>
+    <message>
+        <source>%1.%2: expected text</source>
+        <translation>%1.%2: erwartet wird Text</translation>
+    </message>
+    <message>
+        <source>%1.at: expected [x, y], two whole numbers of points</source>
+        <translation>%1.at: erwartet wird [x, y], zwei ganze Zahlen in Punkt</translation>
     </message>
 </context>
 <context>

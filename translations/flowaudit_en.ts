@@ -5559,6 +5559,13 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>MapGraph</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MergeConflict</name>
     <message>
         <source>waiver of %1 on %2</source>
@@ -7436,6 +7443,29 @@ approved by %2</source>
     </message>
     <message>
         <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SystemsBlock</name>
+    <message>
+        <source>systems: expected a map of systems by ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected a map of label, group and at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the system is named twice; the first one counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.%2: expected text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.at: expected [x, y], two whole numbers of points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -34,6 +34,14 @@ void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes) {
 
 void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact);
 
+// The top-level `systems` entry apart from the other keys, each in its order.
+std::pair<YamlEntries, YamlEntries> systemsApart(const YamlEntries& extraKeys) {
+    std::pair<YamlEntries, YamlEntries> apart;
+    for (const YamlMapEntry& entry : extraKeys)
+        (entry.key == u"systems" ? apart.first : apart.second).push_back(entry);
+    return apart;
+}
+
 void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact) {
     for (const YamlMapEntry& entry : entries) {
         out << YAML::Key;
@@ -162,14 +170,17 @@ std::optional<QByteArray> YamlWriter::write(const Inventory& inventory,
             return std::nullopt;
     }
     out << YAML::EndSeq;
-    // accepted-risks-and-git.md: the waivers' place is right after the flows.
+    // inventory-format.md: `systems` after the flows and before the waivers, whose place
+    // (accepted-risks-and-git.md) is right after them; other keys follow in their order.
+    const auto [systems, others] = systemsApart(inventory.extraKeys);
+    emitMapEntries(out, systems, false);
     if (!inventory.waivers.isEmpty()) {
         out << YAML::Key << "waivers" << YAML::Value << YAML::BeginSeq;
         for (const Waiver& waiver : inventory.waivers)
             emitWaiver(out, waiver);
         out << YAML::EndSeq;
     }
-    emitMapEntries(out, inventory.extraKeys, false);
+    emitMapEntries(out, others, false);
     out << YAML::EndMap;
     return finish(out);
 }
@@ -246,13 +257,16 @@ YamlValue YamlWriter::tree(const Inventory& inventory) {
     for (const Flow& flow : inventory.flows)
         flows.append(flowTree(flow));
     root.insert(QStringLiteral("flows"), std::move(flows));
+    const auto [systems, others] = systemsApart(inventory.extraKeys);
+    for (const YamlMapEntry& entry : systems)
+        root.insert(entry.key, entry.value);
     if (!inventory.waivers.isEmpty()) {
         YamlValue waivers = YamlValue::sequence();
         for (const Waiver& waiver : inventory.waivers)
             waivers.append(waiverTree(waiver));
         root.insert(QStringLiteral("waivers"), std::move(waivers));
     }
-    for (const YamlMapEntry& entry : inventory.extraKeys)
+    for (const YamlMapEntry& entry : others)
         root.insert(entry.key, entry.value);
     return root;
 }

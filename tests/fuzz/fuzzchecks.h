@@ -11,10 +11,12 @@
 #include "core/io/spreadsheetreader.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
+#include "core/map/mapgraph.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/conflictwriter.h"
 
 #include <QBuffer>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace FlowAudit::FuzzChecks {
@@ -211,6 +213,61 @@ inline QByteArray checkImportSource(const QByteArray& input) {
         return "neither flows, a table nor a refusal";
     }
     return importedFlowsReadBack(std::move(source.flows));
+}
+
+// The `systems:` block and the systems map of any inventory: never refused, every malformed
+// entry warned about with a line and a sentence; every flow on the map, every arrow between
+// two of its systems, IDs safe for SVG and one per flow; and a canonical save keeps the
+// block, so it reads back to the same systems and the same warnings.
+inline QByteArray checkSystems(const QByteArray& bytes) {
+    const InventoryReadResult read = readYaml(bytes);
+    if (!read.inventory)
+        return {};
+    const MapGraph graph = MapGraph::of(*read.inventory, {}, nullptr);
+    for (const SystemsWarning& w : graph.warnings) {
+        if (w.line <= 0 || w.message.isEmpty())
+            return "a systems warning without its line or sentence: " + w.message.toUtf8();
+    }
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_.-]*$"));
+    QSet<int> flowsDrawn;
+    QHash<QString, int> flowOfSafeId;
+    for (const MapArrow& arrow : graph.arrows) {
+        if (arrow.from < 0 || arrow.from >= graph.systems.size() || arrow.to < 0 ||
+            arrow.to >= graph.systems.size())
+            return "an arrow to a system the map does not have";
+        if (!safe.match(arrow.flowSafeId).hasMatch())
+            return "a flow ID the SVG cannot use: " + arrow.flowSafeId.toUtf8();
+        if (flowOfSafeId.value(arrow.flowSafeId, arrow.flow) != arrow.flow)
+            return "two flows share the SVG id " + arrow.flowSafeId.toUtf8();
+        flowOfSafeId.insert(arrow.flowSafeId, arrow.flow);
+        flowsDrawn.insert(arrow.flow);
+    }
+    if (flowsDrawn.size() != read.inventory->flows.size())
+        return "a flow is not on the map";
+    for (const MapSystem& system : graph.systems) {
+        if (!safe.match(system.safeId).hasMatch())
+            return "a system ID the SVG cannot use: " + system.safeId.toUtf8();
+    }
+    const QByteArray written = YamlWriter::write(*read.inventory);
+    const InventoryReadResult again = readYaml(written);
+    if (!again.inventory)
+        return "its own output does not read back: " + again.error.toString().toUtf8();
+    const SystemsBlock before = SystemsBlock::read(*read.inventory);
+    const SystemsBlock after = SystemsBlock::read(*again.inventory);
+    QStringList saidBefore;
+    QStringList saidAfter;
+    for (const SystemsWarning& w : before.warnings)
+        saidBefore.append(w.message);
+    for (const SystemsWarning& w : after.warnings)
+        saidAfter.append(w.message);
+    auto withoutLines = [](QList<SystemEntry> entries) {
+        for (SystemEntry& e : entries)
+            e.line = 0;
+        return entries;
+    };
+    if (withoutLines(before.entries) != withoutLines(after.entries) || saidBefore != saidAfter)
+        return "the systems block reads back differently after a save:\n" + written;
+    return {};
 }
 
 } // namespace FlowAudit::FuzzChecks

@@ -14,7 +14,7 @@ CORE = [
     ["rules"],
     ["vendors"],
     ["analysis"],
-    ["waivers", "baseline", "fixes", "simulation", "ledger"],
+    ["waivers", "baseline", "fixes", "simulation", "ledger", "map"],
     ["document", "lint"],
     ["report", "diff", "merge", "import", "git", "export"],
 ]

@@ -35,6 +35,7 @@ private slots:
         const QByteArray problem =
             path.endsWith(QLatin1StringView(".ledger"))     ? FuzzChecks::checkLedger(bytes, cards)
             : path.endsWith(QLatin1StringView(".import"))   ? FuzzChecks::checkImportSource(bytes)
+            : path.endsWith(QLatin1StringView(".systems"))  ? FuzzChecks::checkSystems(bytes)
             : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
             : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)
             : path.endsWith(QLatin1StringView(".csv"))      ? FuzzChecks::checkCsv(bytes)

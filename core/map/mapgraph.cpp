@@ -1,0 +1,171 @@
+#include "core/map/mapgraph.h"
+
+#include "core/rules/severity.h"
+#include "core/vendors/vendorcatalogue.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace FlowAudit {
+
+QString MapGraph::safeId(QStringView id) {
+    QString safe;
+    safe.reserve(id.size());
+    for (const QChar c : id) {
+        const bool kept = (c >= u'A' && c <= u'Z') || (c >= u'a' && c <= u'z') ||
+                          (c >= u'0' && c <= u'9') || c == u'_' || c == u'.' || c == u'-';
+        safe += kept ? c : QChar(u'_');
+    }
+    return safe;
+}
+
+QString MapGraph::verdictClass(MapVerdict verdict) {
+    switch (verdict) {
+    case MapVerdict::Fail:
+        return QStringLiteral("fail");
+    case MapVerdict::Warn:
+        return QStringLiteral("warn");
+    case MapVerdict::Accepted:
+        return QStringLiteral("accepted");
+    case MapVerdict::Ok:
+        break;
+    }
+    return QStringLiteral("ok");
+}
+
+MapVerdict MapGraph::verdictOf(const QList<Finding>& findings, QStringList* rules) {
+    std::optional<Severity> worst;
+    bool accepted = false;
+    QList<const Finding*> counted;
+    for (const Finding& f : findings) {
+        if (f.isAdvisory() || f.aboutWaiver() ||
+            (f.severity != Severity::Fail && f.severity != Severity::Warn))
+            continue;
+        if (f.accepted()) {
+            accepted = true;
+            continue;
+        }
+        counted.append(&f);
+        if (!worst || f.severity > *worst)
+            worst = f.severity;
+    }
+    if (rules) {
+        std::stable_sort(counted.begin(), counted.end(),
+                         [](const Finding* a, const Finding* b) { return a->severity > b->severity; });
+        for (const Finding* f : std::as_const(counted)) {
+            const QString said = severityKeyword(f->severity) + u' ' + f->rule;
+            if (!rules->contains(said))
+                rules->append(said);
+        }
+    }
+    if (worst)
+        return *worst == Severity::Fail ? MapVerdict::Fail : MapVerdict::Warn;
+    return accepted ? MapVerdict::Accepted : MapVerdict::Ok;
+}
+
+MapGraph MapGraph::of(const Inventory& inventory,
+                      const std::function<QList<Finding>(int)>& findingsOf,
+                      const VendorCatalogue* cards) {
+    MapGraph graph;
+    const SystemsBlock block = SystemsBlock::read(inventory);
+    graph.warnings = block.warnings;
+    QHash<QString, int> byId;
+    QHash<QString, int> groupOf;
+    auto place = [&](int index) {
+        const QString group = graph.systems[index].group;
+        if (group.isEmpty())
+            return;
+        auto it = groupOf.constFind(group);
+        if (it == groupOf.constEnd()) {
+            it = groupOf.insert(group, int(graph.groups.size()));
+            graph.groups.append({group, {}});
+        }
+        graph.groups[*it].systems.append(index);
+    };
+    auto systemNamed = [&](const QString& written) {
+        const QString id = SystemsBlock::normalisedId(written);
+        if (const auto it = byId.constFind(id); it != byId.constEnd())
+            return *it;
+        MapSystem system;
+        system.id = id;
+        system.safeId = safeId(id);
+        system.label = written.trimmed();
+        if (const SystemEntry* entry = block.find(id)) {
+            system.group = entry->group;
+            system.at = entry->at;
+            if (!entry->label.isEmpty())
+                system.label = entry->label;
+        }
+        if ((!block.find(id) || block.find(id)->label.isEmpty()) && cards) {
+            // A card's vendor names the system when the ID is the card's vendor.
+            for (const VendorCard* card : cards->named(id)) {
+                if (card->vendorId.compare(id, Qt::CaseInsensitive) == 0 ||
+                    QString(card->vendorId).replace(u'_', u'-') == QString(id).replace(u'_', u'-')) {
+                    system.label = card->vendor;
+                    break;
+                }
+            }
+        }
+        const int index = int(graph.systems.size());
+        graph.systems.append(system);
+        byId.insert(id, index);
+        place(index);
+        return index;
+    };
+    auto unknownBox = [&](const QString& flowSafeId, bool source) {
+        MapSystem system;
+        system.unknown = true;
+        system.label = QCoreApplication::translate("MapGraph", "unknown");
+        system.safeId = QStringLiteral("unknown-%1-%2")
+                            .arg(flowSafeId, source ? QStringLiteral("source")
+                                                    : QStringLiteral("destination"));
+        graph.systems.append(system);
+        return int(graph.systems.size()) - 1;
+    };
+    auto systemsIn = [](const QString& field) {
+        QStringList names;
+        for (const QString& part : field.split(u','))
+            if (!part.trimmed().isEmpty())
+                names.append(part);
+        return names;
+    };
+    QHash<QString, int> idUses; // safe flow IDs taken so far
+    for (int i = 0; i < inventory.flows.size(); ++i) {
+        const Flow& flow = inventory.flows[i];
+        QString flowSafe = safeId(flow.text(Field::FlowId).trimmed());
+        if (const int uses = ++idUses[flowSafe]; uses > 1)
+            flowSafe += QStringLiteral("-%1").arg(uses);
+        QStringList rules;
+        const MapVerdict verdict = verdictOf(findingsOf ? findingsOf(i) : QList<Finding>{}, &rules);
+        QList<int> from;
+        QList<int> to;
+        for (const QString& name : systemsIn(flow.text(Field::Source)))
+            from.append(systemNamed(name));
+        for (const QString& name : systemsIn(flow.text(Field::Destination)))
+            to.append(systemNamed(name));
+        if (from.isEmpty())
+            from.append(unknownBox(flowSafe, true));
+        if (to.isEmpty())
+            to.append(unknownBox(flowSafe, false));
+        for (const int source : std::as_const(from)) {
+            for (const int destination : std::as_const(to)) {
+                MapArrow arrow;
+                arrow.flow = i;
+                arrow.flowId = flow.text(Field::FlowId);
+                arrow.flowSafeId = flowSafe;
+                arrow.from = source;
+                arrow.to = destination;
+                arrow.ipaas = flow.text(Field::Ipaas).trimmed();
+                arrow.verdict = verdict;
+                arrow.rules = rules;
+                graph.arrows.append(arrow);
+            }
+        }
+    }
+    // Entries no flow uses are drawn alone.
+    for (const SystemEntry& entry : block.entries)
+        systemNamed(entry.id);
+    return graph;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/model/systemsblock.h"
+#include "core/rules/finding.h"
+
+#include <functional>
+
+namespace FlowAudit {
+
+class VendorCatalogue;
+
+// One box of the systems map: a system that flows read from or write to, or a system the
+// `systems:` block names that no flow uses, or the dashed "unknown" box of a flow whose
+// source or destination is blank (each such flow has its own, so every flow is on the map).
+struct MapSystem {
+    QString id;      // normalised (SystemsBlock::normalisedId); an unknown box's is empty
+    QString label;   // the entry's label, else the card's vendor name, else the ID as written
+    QString group;   // empty: in no group box
+    QString safeId;  // for SVG ids: `system-<safeId>`
+    std::optional<QPoint> at; // placed by the user
+    bool unknown = false;
+};
+
+// How an arrow is coloured and marked: the flow's verdict as lint counts it. WV and VA
+// findings never colour an arrow.
+enum class MapVerdict : quint8 { Fail, Warn, Accepted, Ok };
+
+// One arrow: a flow from one of its sources to one of its destinations (a flow naming
+// several systems, `hubspot, slack`, draws one arrow to each).
+struct MapArrow {
+    int flow = 0;       // 0-based position in the inventory
+    QString flowId;
+    QString flowSafeId; // `flow-<flowSafeId>`: shared by the arrows of one flow
+    int from = 0;       // into MapGraph::systems
+    int to = 0;
+    QString ipaas;      // drawn on the arrow
+    MapVerdict verdict = MapVerdict::Ok;
+    QStringList rules;  // the rules behind the verdict, worst first, for the hover
+};
+
+struct MapGroup {
+    QString name;
+    QList<int> systems; // into MapGraph::systems
+};
+
+// The systems map of an inventory as data (inventory-format.md, "Systems"): what the
+// editor's view, the command line's `map` and the report draw, laid out by io-free code
+// elsewhere. The same inventory always gives the same graph, in the same order: systems as
+// the flows first name them (sources before destinations), then the entries no flow uses.
+struct MapGraph {
+    QList<MapSystem> systems;
+    QList<MapArrow> arrows;
+    QList<MapGroup> groups; // in the order their first system appears
+    QList<SystemsWarning> warnings;
+
+    // findingsOf(i): the findings of flow i, waivers applied (FileLint::findingsOf).
+    static MapGraph of(const Inventory& inventory,
+                       const std::function<QList<Finding>(int)>& findingsOf,
+                       const VendorCatalogue* cards);
+    // An ID for SVG and other outputs: every character outside A-Z a-z 0-9 _ . - as `_`.
+    static QString safeId(QStringView id);
+    // The class an arrow's SVG group carries: fail, warn, accepted or ok.
+    static QString verdictClass(MapVerdict verdict);
+    static MapVerdict verdictOf(const QList<Finding>& findings, QStringList* rules = nullptr);
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,111 @@
+#include "core/model/systemsblock.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace FlowAudit {
+
+namespace {
+
+// A whole number of points, or nullopt.
+std::optional<int> wholeNumber(const YamlValue& value) {
+    if (!value.isScalar())
+        return std::nullopt;
+    bool ok = false;
+    const double number = value.text().trimmed().toDouble(&ok);
+    // Far beyond any page, but a reader's number: a bound keeps arithmetic in range.
+    if (!ok || !std::isfinite(number) || std::floor(number) != number || std::abs(number) > 1e6)
+        return std::nullopt;
+    return int(number);
+}
+
+} // namespace
+
+QString SystemsBlock::normalisedId(QStringView id) {
+    return id.trimmed().toString().toLower();
+}
+
+const SystemEntry* SystemsBlock::find(QStringView id) const {
+    const QString wanted = normalisedId(id);
+    for (const SystemEntry& entry : entries) {
+        if (normalisedId(entry.id) == wanted)
+            return &entry;
+    }
+    return nullptr;
+}
+
+SystemsBlock SystemsBlock::read(const Inventory& inventory) {
+    SystemsBlock block;
+    const auto found = std::find_if(inventory.extraKeys.begin(), inventory.extraKeys.end(),
+                                    [](const YamlMapEntry& e) { return e.key == key(); });
+    if (found == inventory.extraKeys.end() || found->value.isNull())
+        return block;
+    auto warn = [&block](int line, const QString& message) {
+        block.warnings.append({line, message});
+    };
+    if (!found->value.isMap()) {
+        warn(found->value.line(), QCoreApplication::translate(
+                                      "SystemsBlock", "systems: expected a map of systems by ID"));
+        return block;
+    }
+    QStringList seen;
+    for (const YamlMapEntry& item : found->value.entries()) {
+        const QString where = QStringLiteral("systems.%1").arg(item.key);
+        const int line = item.value.line();
+        if (!item.value.isMap() && !item.value.isNull()) {
+            warn(line, QCoreApplication::translate(
+                           "SystemsBlock", "%1: expected a map of label, group and at")
+                           .arg(where));
+            continue;
+        }
+        if (seen.contains(normalisedId(item.key))) {
+            warn(line, QCoreApplication::translate(
+                           "SystemsBlock", "%1: the system is named twice; the first one counts")
+                           .arg(where));
+            continue;
+        }
+        SystemEntry entry;
+        entry.id = item.key;
+        entry.line = line;
+        bool wellFormed = true;
+        if (item.value.isMap()) {
+            for (const char* textKey : {"label", "group"}) {
+                const YamlValue* value = item.value.find(QString::fromLatin1(textKey));
+                if (value && !value->isScalar() && !value->isNull()) {
+                    warn(value->line() > 0 ? value->line() : line,
+                         QCoreApplication::translate("SystemsBlock", "%1.%2: expected text")
+                             .arg(where, QLatin1StringView(textKey)));
+                    wellFormed = false;
+                }
+            }
+            if (const YamlValue* label = item.value.find(u"label"); label && label->isScalar())
+                entry.label = label->text().trimmed();
+            if (const YamlValue* group = item.value.find(u"group"); group && group->isScalar())
+                entry.group = group->text().trimmed();
+            if (const YamlValue* at = item.value.find(u"at"); at && !at->isNull()) {
+                const std::optional<int> x =
+                    at->isSequence() && at->items().size() == 2 ? wholeNumber(at->items()[0])
+                                                                : std::nullopt;
+                const std::optional<int> y =
+                    at->isSequence() && at->items().size() == 2 ? wholeNumber(at->items()[1])
+                                                                : std::nullopt;
+                if (x && y) {
+                    entry.at = QPoint(*x, *y);
+                } else {
+                    warn(at->line() > 0 ? at->line() : line,
+                         QCoreApplication::translate(
+                             "SystemsBlock", "%1.at: expected [x, y], two whole numbers of points")
+                             .arg(where));
+                    wellFormed = false;
+                }
+            }
+        }
+        seen.append(normalisedId(item.key));
+        if (wellFormed)
+            block.entries.append(std::move(entry));
+    }
+    return block;
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,174 @@
+// The systems map as data (inventory-format.md, "Systems"): each distinct source and
+// destination one system, each flow an arrow per source and destination, coloured by its
+// verdict as lint counts it; the `systems:` block's labels, groups and positions, and its
+// malformed entries warned about, never refused; IDs made safe and numbered.
+#include "testsupport.h"
+
+#include "core/io/yamlreader.h"
+#include "core/io/yamlwriter.h"
+#include "core/lint/lintrun.h"
+#include "core/map/mapgraph.h"
+#include "core/vendors/vendorcatalogue.h"
+
+#include <QTest>
+
+using namespace FlowAudit;
+
+namespace {
+
+const VendorCatalogue& cards() {
+    static const VendorCatalogue catalogue =
+        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
+            .catalogue;
+    return catalogue;
+}
+
+MapGraph graphOf(const Inventory& inventory) {
+    const FileLint lint = lintInventory(QStringLiteral("t.yaml"), inventory, {});
+    return MapGraph::of(
+        inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards());
+}
+
+QStringList labels(const MapGraph& graph) {
+    QStringList all;
+    for (const MapSystem& s : graph.systems)
+        all.append(s.label);
+    return all;
+}
+
+} // namespace
+
+class TestMapGraph : public QObject {
+    Q_OBJECT
+private slots:
+    void systemsArrowsAndVerdicts() {
+        const Inventory inventory = Test::inventoryFromYaml(
+            "flows:\n"
+            "  - {flow_id: a, source: Stripe, destination: 'hubspot, Slack', ipaas: make,\n"
+            "     method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
+            "  - {flow_id: b, source: ' stripe ', destination: netsuite, retry_layers: 'sdk:3;worker:5'}\n"
+            "  - {flow_id: a, destination: netsuite, method: native, creates_records: no,\n"
+            "     side_effect: none, retry_layers: none}\n"
+            "systems:\n"
+            "  netsuite: {label: NetSuite ERP, group: Finance, at: [120, 40]}\n"
+            "  stripe: {group: Finance}\n"
+            "  warehouse: {label: Snowflake}\n"
+            "waivers: []\n");
+        const MapGraph graph = graphOf(inventory);
+        QVERIFY(graph.warnings.isEmpty());
+        // Stripe's label is its card's vendor; netsuite's the entry's; Slack as written; an
+        // unknown box for the third flow's blank source; the unused entry last.
+        QCOMPARE(labels(graph), (QStringList{QStringLiteral("Stripe"), QStringLiteral("HubSpot"),
+                                             QStringLiteral("Slack"), QStringLiteral("NetSuite ERP"),
+                                             QStringLiteral("unknown"), QStringLiteral("Snowflake")}));
+        QCOMPARE(graph.systems[3].at, std::optional<QPoint>(QPoint(120, 40)));
+        QVERIFY(graph.systems[4].unknown);
+        QCOMPARE(graph.systems[4].safeId, QStringLiteral("unknown-a-2-source"));
+        QCOMPARE(graph.groups.size(), 1);
+        QCOMPARE(graph.groups[0].name, QStringLiteral("Finance"));
+        QCOMPARE(graph.groups[0].systems, (QList<int>{0, 3}));
+        // a draws two arrows; the second flow named a is a-2.
+        QCOMPARE(graph.arrows.size(), 4);
+        QCOMPARE(graph.arrows[0].flowSafeId, QStringLiteral("a"));
+        QCOMPARE(graph.arrows[1].to, 2);
+        QCOMPARE(graph.arrows[0].ipaas, QStringLiteral("make"));
+        QCOMPARE(graph.arrows[3].flowSafeId, QStringLiteral("a-2"));
+        // b retries 15 times: FAIL RT01 colours it.
+        QCOMPARE(graph.arrows[2].verdict, MapVerdict::Fail);
+        QVERIFY2(graph.arrows[2].rules.contains(QStringLiteral("FAIL RT01")),
+                 qPrintable(graph.arrows[2].rules.join(u',')));
+        // The same inventory gives the same graph.
+        const MapGraph again = graphOf(inventory);
+        QCOMPARE(labels(again), labels(graph));
+    }
+
+    void verdicts_data() {
+        QTest::addColumn<QString>("severities"); // each: F, W, I, f (accepted FAIL), V (advisory), X (waiver)
+        QTest::addColumn<int>("verdict");
+        QTest::newRow("none") << QString() << int(MapVerdict::Ok);
+        QTest::newRow("info only") << QStringLiteral("I") << int(MapVerdict::Ok);
+        QTest::newRow("warn") << QStringLiteral("IW") << int(MapVerdict::Warn);
+        QTest::newRow("fail beats warn") << QStringLiteral("WF") << int(MapVerdict::Fail);
+        QTest::newRow("all accepted") << QStringLiteral("f") << int(MapVerdict::Accepted);
+        QTest::newRow("accepted and a warn") << QStringLiteral("fW") << int(MapVerdict::Warn);
+        QTest::newRow("advisory and waiver findings never colour")
+            << QStringLiteral("VX") << int(MapVerdict::Ok);
+    }
+    void verdicts() {
+        QFETCH(QString, severities);
+        QFETCH(int, verdict);
+        QList<Finding> findings;
+        for (const QChar c : severities) {
+            Finding f;
+            f.rule = QStringLiteral("RT01");
+            f.severity = c == u'W' ? Severity::Warn : c == u'I' ? Severity::Info : Severity::Fail;
+            if (c == u'f')
+                f.acceptedBy = 1;
+            if (c == u'V')
+                f.rule = QStringLiteral("VA01");
+            if (c == u'X') {
+                f.rule = QStringLiteral("WV01");
+                f.waiver = 1;
+            }
+            findings.append(f);
+        }
+        QCOMPARE(int(MapGraph::verdictOf(findings)), verdict);
+        QCOMPARE(MapGraph::verdictClass(MapGraph::verdictOf(findings)),
+                 (QStringList{QStringLiteral("fail"), QStringLiteral("warn"),
+                              QStringLiteral("accepted"), QStringLiteral("ok")})[verdict]);
+    }
+
+    // A malformed entry never refuses the file: it is warned about with its line, the map
+    // draws that system as if the entry were absent, and a save keeps it as written.
+    void malformedEntriesAreWarnedAbout() {
+        const QByteArray yaml = "flows:\n"
+                                "  - {flow_id: a, source: stripe, destination: hubspot}\n"
+                                "systems:\n"
+                                "  stripe: {label: Stripe Inc, at: [1, two]}\n"
+                                "  hubspot: just text\n"
+                                "  slack: {group: [a]}\n"
+                                "  Stripe: {label: again}\n"
+                                "  zendesk: {at: [10.5, 3]}\n";
+        const Inventory inventory = Test::inventoryFromYaml(yaml);
+        const MapGraph graph = graphOf(inventory);
+        QStringList said;
+        for (const SystemsWarning& w : graph.warnings)
+            said.append(QStringLiteral("%1: %2").arg(w.line).arg(w.message));
+        QCOMPARE(said, (QStringList{
+                           QStringLiteral("4: systems.stripe.at: expected [x, y], two whole "
+                                          "numbers of points"),
+                           QStringLiteral("5: systems.hubspot: expected a map of label, group "
+                                          "and at"),
+                           QStringLiteral("6: systems.slack.group: expected text"),
+                           QStringLiteral("7: systems.Stripe: the system is named twice; the "
+                                          "first one counts"),
+                           QStringLiteral("8: systems.zendesk.at: expected [x, y], two whole "
+                                          "numbers of points")}));
+        QCOMPARE(labels(graph), (QStringList{QStringLiteral("Stripe"), QStringLiteral("HubSpot")}));
+        QVERIFY(!graph.systems[0].at);
+        // Saved canonically, the block comes back as written, after the flows.
+        const QByteArray written = YamlWriter::write(inventory);
+        QVERIFY2(written.contains("flows:") && written.indexOf("systems:") > written.indexOf("flows:"),
+                 written.constData());
+        QCOMPARE(SystemsBlock::read(Test::inventoryFromYaml(written)).warnings.size(), 5);
+    }
+
+    // systems: is written after the flows and before the waivers.
+    void writtenBetweenFlowsAndWaivers() {
+        const Inventory inventory = Test::inventoryFromYaml(
+            "owner: x\nwaivers: [{flow_id: a, rule: RT01, justification: j, owner: o, expires: "
+            "2027-01-01}]\nextra: 1\nsystems: {a: {group: G}}\nflows: []\n");
+        const QByteArray written = YamlWriter::write(inventory);
+        QVERIFY2(written.indexOf("flows:") < written.indexOf("systems:") &&
+                     written.indexOf("systems:") < written.indexOf("waivers:") &&
+                     written.indexOf("waivers:") < written.indexOf("extra:"),
+                 written.constData());
+    }
+
+    void safeIds() {
+        QCOMPARE(MapGraph::safeId(u"billing to/crm.v2-ü"), QStringLiteral("billing_to_crm.v2-_"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMapGraph)
+#include "tst_mapgraph.moc"
