@@ -177,8 +177,8 @@
         <translation>flowaudit-cli: unbekannter Befehl „%1“; siehe flowaudit-cli --help</translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
-        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
     </message>
 </context>
 <context>
@@ -2159,85 +2159,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>Das HTML wird geschrieben…</translation>
     </message>
     <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-%15
-  flowaudit-cli --version | --help | help COMMAND
-
-%16
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
-sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
-gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
-auffallen, bevor sie passieren.
-
-Aufruf:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-%15
-  flowaudit-cli --version | --help | help COMMAND
-
-%16
-Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
-
-Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
-Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
-jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
-innerhalb des halben Sender-Timeouts.
-Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
-14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
-
-Beispiel:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
                 [--schedule pg_cron|event|none] [--output DIR]
       The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
@@ -2497,6 +2418,143 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
       --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
       --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
       Gibt jede Änderung vor dem Schreiben aus.</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+%15
+%16
+  flowaudit-cli --version | --help | help COMMAND
+
+%17
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
+sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
+gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
+auffallen, bevor sie passieren.
+
+Aufruf:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+%15
+%16
+  flowaudit-cli --version | --help | help COMMAND
+
+%17
+Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
+
+Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
+Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
+jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
+innerhalb des halben Sender-Timeouts.
+Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
+14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
+
+Beispiel:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]
+      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+      optional systems: block), each flow an arrow from its source to its destination,
+      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
+      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
+      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
+      --only     fail: only failing flows; warn: failing and warning ones
+      A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation>  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]
+      Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
+      optionalen systems:-Block des Inventars), jeder Flow ein Pfeil von seiner Quelle zu seinem
+      Ziel, gefärbt und gezeichnet nach seinem Ergebnis, wie lint es zählt (fail dick, warn
+      gestrichelt, accepted gepunktet, ok dünn), seine iPaaS am Pfeil; angeordnet von Graphviz. Im
+      SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
+      --only     fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende
+      Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
+output name that is not .svg, a file that cannot be read, a map that cannot be written).</source>
+        <translation>Exit-Status: 0 die Landkarte wurde geschrieben, was immer die Befunde sind; 2 nicht (falsche
+Verwendung, ein Ausgabename, der nicht .svg ist, eine unlesbare Datei, eine Landkarte, die nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>The map to write.</source>
+        <translation>Die zu schreibende Landkarte.</translation>
+    </message>
+    <message>
+        <source>fail or warn.</source>
+        <translation>fail oder warn.</translation>
+    </message>
+    <message>
+        <source>map takes one inventory file</source>
+        <translation>map nimmt eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>map needs --output MAP.svg</source>
+        <translation>map braucht --output KARTE.svg</translation>
+    </message>
+    <message>
+        <source>%1: map writes SVG (.svg), and cannot tell a format from this name; for a PNG or PDF, convert the SVG (rsvg-convert, Inkscape)</source>
+        <translation>%1: map schreibt SVG (.svg) und kann aus diesem Namen kein Format ableiten; für PNG oder PDF wandeln Sie das SVG um (rsvg-convert, Inkscape)</translation>
+    </message>
+    <message>
+        <source>--only takes fail or warn, not &quot;%1&quot;</source>
+        <translation>--only nimmt fail oder warn, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: %3</source>
+        <translation>%1:%2: Warnung: %3</translation>
+    </message>
+    <message>
+        <source>%1: written, %2 systems, %3 flows</source>
+        <translation>%1: geschrieben, %2 Systeme, %3 Flows</translation>
     </message>
 </context>
 <context>
@@ -5806,6 +5864,17 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>MapLayout</name>
+    <message>
+        <source>Graphviz could not lay out the map</source>
+        <translation>Graphviz konnte die Landkarte nicht anordnen</translation>
+    </message>
+    <message>
+        <source>Graphviz could not route the arrows</source>
+        <translation>Graphviz konnte die Pfeile nicht führen</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2044,47 +2044,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-%15
-  flowaudit-cli --version | --help | help COMMAND
-
-%16
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
                 [--schedule pg_cron|event|none] [--output DIR]
       The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
@@ -2260,6 +2219,96 @@ have a ledger yet, with every rule that blocks it).</source>
       --sheet    the workbook&apos;s sheet to read, by name
       --header-row  the row (the sheet&apos;s own number) that holds the column titles
       Prints every change before writing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
+its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
+the delivery reliability rules, so duplicates, lost events and retry storms show up before
+they happen.
+
+Usage:
+%1
+%2
+%3
+%4
+%5
+%6
+%7
+%8
+%9
+%10
+%11
+%12
+%13
+%14
+%15
+%16
+  flowaudit-cli --version | --help | help COMMAND
+
+%17
+Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
+
+Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
+IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
+layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
+Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
+WV03 covers no finding, WV04 invalid.
+
+Example:
+  flowaudit-cli lint resources/examples/acme-inventory.yaml
+  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
+  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
+  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
+  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]
+      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+      optional systems: block), each flow an arrow from its source to its destination,
+      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
+      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
+      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
+      --only     fail: only failing flows; warn: failing and warning ones
+      A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
+output name that is not .svg, a file that cannot be read, a map that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail or warn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map takes one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map needs --output MAP.svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: map writes SVG (.svg), and cannot tell a format from this name; for a PNG or PDF, convert the SVG (rsvg-convert, Inkscape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--only takes fail or warn, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: warning: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written, %2 systems, %3 flows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5562,6 +5611,17 @@ The file on disk was not changed.</source>
     <name>MapGraph</name>
     <message>
         <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapLayout</name>
+    <message>
+        <source>Graphviz could not lay out the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graphviz could not route the arrows</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -40,9 +40,10 @@ int help() {
            "%13\n"
            "%14\n"
            "%15\n"
+           "%16\n"
            "  flowaudit-cli --version | --help | help COMMAND\n"
            "\n"
-           "%16\n"
+           "%17\n"
            "Those are lint's; every command says its own: flowaudit-cli help COMMAND.\n"
            "\n"
            "Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,\n"
@@ -63,7 +64,8 @@ int help() {
            "  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown")
             .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report),
                  usageOf(Command::Convert), usageOf(Command::Simulate), usageOf(Command::Ledger),
-                 usageOf(Command::Import), usageOf(Command::Diff), usageOf(Command::TextConv))
+                 usageOf(Command::Map), usageOf(Command::Import), usageOf(Command::Diff))
+            .arg(usageOf(Command::TextConv))
             .arg(usageOf(Command::Merge), usageOf(Command::GitSetup), usageOf(Command::Set),
                  usageOf(Command::Fix), usageOf(Command::Waive), usageOf(Command::Format),
                  exitStatusOf(Command::Lint)));

@@ -16,6 +16,8 @@ int report(const QStringList& arguments);
 int simulate(const QStringList& arguments);
 // ledgercommand.cpp: the action ledger of one flow, as SQL.
 int ledger(const QStringList& arguments);
+// mapcommand.cpp: the systems map, as SVG.
+int map(const QStringList& arguments);
 // diffcommand.cpp: what a change does to an inventory, and git's textconv view of one.
 int diff(const QStringList& arguments);
 int textconv(const QStringList& arguments);

@@ -115,6 +115,21 @@ QString usageOf(Command command) {
             "      --output   the folder to write both files to; without it both are printed, "
             "each after\n"
             "                 a line -- file: NAME");
+    case Command::Map:
+        return tr(
+            "  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]\n"
+            "      The systems map: each system a box (named, grouped and placed by the "
+            "inventory's\n"
+            "      optional systems: block), each flow an arrow from its source to its "
+            "destination,\n"
+            "      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, "
+            "accepted\n"
+            "      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each "
+            "system is\n"
+            "      <g id=\"system-ID\" class=\"system\">, each flow <g id=\"flow-FLOW_ID\" "
+            "class=\"flow fail|warn|ok|accepted\">.\n"
+            "      --only     fail: only failing flows; warn: failing and warning ones\n"
+            "      A malformed systems: entry is warned about with its line, never refused.");
     case Command::Import:
         return tr(
             "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]\n"
@@ -297,6 +312,8 @@ std::optional<Command> commandNamed(const QString& word) {
         return Command::Simulate;
     if (word == QLatin1StringView("ledger"))
         return Command::Ledger;
+    if (word == QLatin1StringView("map"))
+        return Command::Map;
     if (word == QLatin1StringView("import"))
         return Command::Import;
     if (word == QLatin1StringView("diff"))
@@ -347,6 +364,11 @@ QString exitStatusOf(Command command) {
         return tr("Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow "
                   "that cannot\n"
                   "have a ledger yet, with every rule that blocks it).");
+    case Command::Map:
+        return tr("Exit status: 0 the map was written, whatever the findings; 2 it was not (bad "
+                  "usage, an\n"
+                  "output name that is not .svg, a file that cannot be read, a map that cannot be "
+                  "written).");
     case Command::Import:
         return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "
                   "cannot be\n"

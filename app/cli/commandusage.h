@@ -16,6 +16,7 @@ enum class Command {
     Convert,
     Simulate,
     Ledger,
+    Map,
     Import,
     Diff,
     TextConv,
@@ -28,7 +29,7 @@ enum class Command {
 };
 
 QString usageOf(Command command);
-// The command a word names (lint, baseline, report, convert, simulate, ledger, import, diff,
+// The command a word names (lint, baseline, report, convert, simulate, ledger, map, import, diff,
 // textconv, merge, git-setup, set, fix, waive, format), if any.
 std::optional<Command> commandNamed(const QString& word);
 // --help or -h among a command's arguments.

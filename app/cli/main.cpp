@@ -50,6 +50,8 @@ int main(int argc, char* argv[]) {
         return FlowAudit::Cli::simulate(arguments);
     if (command == QLatin1StringView("ledger"))
         return FlowAudit::Cli::ledger(arguments);
+    if (command == QLatin1StringView("map"))
+        return FlowAudit::Cli::map(arguments);
     if (command == QLatin1StringView("import"))
         return FlowAudit::Cli::import(arguments);
     if (command == QLatin1StringView("diff"))
@@ -76,10 +78,10 @@ int main(int argc, char* argv[]) {
             return FlowAudit::Cli::commandHelp(*named);
         return FlowAudit::Cli::usageError(
             QCoreApplication::translate(
-                "Cli",
-                "there is no command \"%1\": the commands are lint, baseline, report, "
-                "convert, simulate, ledger, import, diff, textconv, merge, git-setup, set, fix, "
-                "waive and format")
+                "Cli", "there is no command \"%1\": the commands are lint, baseline, report, "
+                       "convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, "
+                       "set, fix, "
+                       "waive and format")
                 .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") ||

@@ -50,8 +50,9 @@ MapVerdict MapGraph::verdictOf(const QList<Finding>& findings, QStringList* rule
             worst = f.severity;
     }
     if (rules) {
-        std::stable_sort(counted.begin(), counted.end(),
-                         [](const Finding* a, const Finding* b) { return a->severity > b->severity; });
+        std::stable_sort(counted.begin(), counted.end(), [](const Finding* a, const Finding* b) {
+            return a->severity > b->severity;
+        });
         for (const Finding* f : std::as_const(counted)) {
             const QString said = severityKeyword(f->severity) + u' ' + f->rule;
             if (!rules->contains(said))
@@ -61,6 +62,37 @@ MapVerdict MapGraph::verdictOf(const QList<Finding>& findings, QStringList* rule
     if (worst)
         return *worst == Severity::Fail ? MapVerdict::Fail : MapVerdict::Warn;
     return accepted ? MapVerdict::Accepted : MapVerdict::Ok;
+}
+
+MapGraph MapGraph::only(MapVerdict worst) const {
+    MapGraph kept;
+    kept.warnings = warnings;
+    QHash<int, int> index; // old system → new
+    auto keep = [&](int system) {
+        if (const auto it = index.constFind(system); it != index.constEnd())
+            return *it;
+        const int now = int(kept.systems.size());
+        kept.systems.append(systems[system]);
+        index.insert(system, now);
+        return now;
+    };
+    for (MapArrow arrow : arrows) {
+        if (int(arrow.verdict) > int(worst))
+            continue; // Fail < Warn < Accepted < Ok: a milder verdict is left out
+        arrow.from = keep(arrow.from);
+        arrow.to = keep(arrow.to);
+        kept.arrows.append(arrow);
+    }
+    for (const MapGroup& group : groups) {
+        MapGroup left{group.name, {}};
+        for (const int member : group.systems) {
+            if (index.contains(member))
+                left.systems.append(index.value(member));
+        }
+        if (!left.systems.isEmpty())
+            kept.groups.append(left);
+    }
+    return kept;
 }
 
 MapGraph MapGraph::of(const Inventory& inventory,
@@ -100,7 +132,8 @@ MapGraph MapGraph::of(const Inventory& inventory,
             // A card's vendor names the system when the ID is the card's vendor.
             for (const VendorCard* card : cards->named(id)) {
                 if (card->vendorId.compare(id, Qt::CaseInsensitive) == 0 ||
-                    QString(card->vendorId).replace(u'_', u'-') == QString(id).replace(u'_', u'-')) {
+                    QString(card->vendorId).replace(u'_', u'-') ==
+                        QString(id).replace(u'_', u'-')) {
                     system.label = card->vendor;
                     break;
                 }
@@ -116,9 +149,9 @@ MapGraph MapGraph::of(const Inventory& inventory,
         MapSystem system;
         system.unknown = true;
         system.label = QCoreApplication::translate("MapGraph", "unknown");
-        system.safeId = QStringLiteral("unknown-%1-%2")
-                            .arg(flowSafeId, source ? QStringLiteral("source")
-                                                    : QStringLiteral("destination"));
+        system.safeId =
+            QStringLiteral("unknown-%1-%2")
+                .arg(flowSafeId, source ? QStringLiteral("source") : QStringLiteral("destination"));
         graph.systems.append(system);
         return int(graph.systems.size()) - 1;
     };

@@ -13,10 +13,10 @@ class VendorCatalogue;
 // `systems:` block names that no flow uses, or the dashed "unknown" box of a flow whose
 // source or destination is blank (each such flow has its own, so every flow is on the map).
 struct MapSystem {
-    QString id;      // normalised (SystemsBlock::normalisedId); an unknown box's is empty
-    QString label;   // the entry's label, else the card's vendor name, else the ID as written
-    QString group;   // empty: in no group box
-    QString safeId;  // for SVG ids: `system-<safeId>`
+    QString id;     // normalised (SystemsBlock::normalisedId); an unknown box's is empty
+    QString label;  // the entry's label, else the card's vendor name, else the ID as written
+    QString group;  // empty: in no group box
+    QString safeId; // for SVG ids: `system-<safeId>`
     std::optional<QPoint> at; // placed by the user
     bool unknown = false;
 };
@@ -28,14 +28,14 @@ enum class MapVerdict : quint8 { Fail, Warn, Accepted, Ok };
 // One arrow: a flow from one of its sources to one of its destinations (a flow naming
 // several systems, `hubspot, slack`, draws one arrow to each).
 struct MapArrow {
-    int flow = 0;       // 0-based position in the inventory
+    int flow = 0; // 0-based position in the inventory
     QString flowId;
     QString flowSafeId; // `flow-<flowSafeId>`: shared by the arrows of one flow
     int from = 0;       // into MapGraph::systems
     int to = 0;
-    QString ipaas;      // drawn on the arrow
+    QString ipaas; // drawn on the arrow
     MapVerdict verdict = MapVerdict::Ok;
-    QStringList rules;  // the rules behind the verdict, worst first, for the hover
+    QStringList rules; // the rules behind the verdict, worst first, for the hover
 };
 
 struct MapGroup {
@@ -62,6 +62,9 @@ struct MapGraph {
     // The class an arrow's SVG group carries: fail, warn, accepted or ok.
     static QString verdictClass(MapVerdict verdict);
     static MapVerdict verdictOf(const QList<Finding>& findings, QStringList* rules = nullptr);
+    // Only the flows as bad as `worst` or worse (Fail: failing flows; Warn: failing and
+    // warning ones), with the systems and groups they touch.
+    MapGraph only(MapVerdict worst) const;
 };
 
 } // namespace FlowAudit

@@ -54,8 +54,8 @@ SystemsBlock SystemsBlock::read(const Inventory& inventory) {
         const QString where = QStringLiteral("systems.%1").arg(item.key);
         const int line = item.value.line();
         if (!item.value.isMap() && !item.value.isNull()) {
-            warn(line, QCoreApplication::translate(
-                           "SystemsBlock", "%1: expected a map of label, group and at")
+            warn(line, QCoreApplication::translate("SystemsBlock",
+                                                   "%1: expected a map of label, group and at")
                            .arg(where));
             continue;
         }
@@ -84,12 +84,12 @@ SystemsBlock SystemsBlock::read(const Inventory& inventory) {
             if (const YamlValue* group = item.value.find(u"group"); group && group->isScalar())
                 entry.group = group->text().trimmed();
             if (const YamlValue* at = item.value.find(u"at"); at && !at->isNull()) {
-                const std::optional<int> x =
-                    at->isSequence() && at->items().size() == 2 ? wholeNumber(at->items()[0])
-                                                                : std::nullopt;
-                const std::optional<int> y =
-                    at->isSequence() && at->items().size() == 2 ? wholeNumber(at->items()[1])
-                                                                : std::nullopt;
+                const std::optional<int> x = at->isSequence() && at->items().size() == 2
+                                                 ? wholeNumber(at->items()[0])
+                                                 : std::nullopt;
+                const std::optional<int> y = at->isSequence() && at->items().size() == 2
+                                                 ? wholeNumber(at->items()[1])
+                                                 : std::nullopt;
                 if (x && y) {
                     entry.at = QPoint(*x, *y);
                 } else {

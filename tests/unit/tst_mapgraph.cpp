@@ -8,6 +8,8 @@
 #include "core/io/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "core/map/mapgraph.h"
+#include "core/map/maplayout.h"
+#include "core/map/mapsvg.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <QTest>
@@ -46,7 +48,8 @@ private slots:
             "flows:\n"
             "  - {flow_id: a, source: Stripe, destination: 'hubspot, Slack', ipaas: make,\n"
             "     method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
-            "  - {flow_id: b, source: ' stripe ', destination: netsuite, retry_layers: 'sdk:3;worker:5'}\n"
+            "  - {flow_id: b, source: ' stripe ', destination: netsuite, retry_layers: "
+            "'sdk:3;worker:5'}\n"
             "  - {flow_id: a, destination: netsuite, method: native, creates_records: no,\n"
             "     side_effect: none, retry_layers: none}\n"
             "systems:\n"
@@ -58,9 +61,10 @@ private slots:
         QVERIFY(graph.warnings.isEmpty());
         // Stripe's label is its card's vendor; netsuite's the entry's; Slack as written; an
         // unknown box for the third flow's blank source; the unused entry last.
-        QCOMPARE(labels(graph), (QStringList{QStringLiteral("Stripe"), QStringLiteral("HubSpot"),
-                                             QStringLiteral("Slack"), QStringLiteral("NetSuite ERP"),
-                                             QStringLiteral("unknown"), QStringLiteral("Snowflake")}));
+        QCOMPARE(labels(graph),
+                 (QStringList{QStringLiteral("Stripe"), QStringLiteral("HubSpot"),
+                              QStringLiteral("Slack"), QStringLiteral("NetSuite ERP"),
+                              QStringLiteral("unknown"), QStringLiteral("Snowflake")}));
         QCOMPARE(graph.systems[3].at, std::optional<QPoint>(QPoint(120, 40)));
         QVERIFY(graph.systems[4].unknown);
         QCOMPARE(graph.systems[4].safeId, QStringLiteral("unknown-a-2-source"));
@@ -83,7 +87,8 @@ private slots:
     }
 
     void verdicts_data() {
-        QTest::addColumn<QString>("severities"); // each: F, W, I, f (accepted FAIL), V (advisory), X (waiver)
+        QTest::addColumn<QString>(
+            "severities"); // each: F, W, I, f (accepted FAIL), V (advisory), X (waiver)
         QTest::addColumn<int>("verdict");
         QTest::newRow("none") << QString() << int(MapVerdict::Ok);
         QTest::newRow("info only") << QStringLiteral("I") << int(MapVerdict::Ok);
@@ -134,21 +139,22 @@ private slots:
         QStringList said;
         for (const SystemsWarning& w : graph.warnings)
             said.append(QStringLiteral("%1: %2").arg(w.line).arg(w.message));
-        QCOMPARE(said, (QStringList{
-                           QStringLiteral("4: systems.stripe.at: expected [x, y], two whole "
-                                          "numbers of points"),
-                           QStringLiteral("5: systems.hubspot: expected a map of label, group "
-                                          "and at"),
-                           QStringLiteral("6: systems.slack.group: expected text"),
-                           QStringLiteral("7: systems.Stripe: the system is named twice; the "
-                                          "first one counts"),
-                           QStringLiteral("8: systems.zendesk.at: expected [x, y], two whole "
-                                          "numbers of points")}));
+        QCOMPARE(said,
+                 (QStringList{QStringLiteral("4: systems.stripe.at: expected [x, y], two whole "
+                                             "numbers of points"),
+                              QStringLiteral("5: systems.hubspot: expected a map of label, group "
+                                             "and at"),
+                              QStringLiteral("6: systems.slack.group: expected text"),
+                              QStringLiteral("7: systems.Stripe: the system is named twice; the "
+                                             "first one counts"),
+                              QStringLiteral("8: systems.zendesk.at: expected [x, y], two whole "
+                                             "numbers of points")}));
         QCOMPARE(labels(graph), (QStringList{QStringLiteral("Stripe"), QStringLiteral("HubSpot")}));
         QVERIFY(!graph.systems[0].at);
         // Saved canonically, the block comes back as written, after the flows.
         const QByteArray written = YamlWriter::write(inventory);
-        QVERIFY2(written.contains("flows:") && written.indexOf("systems:") > written.indexOf("flows:"),
+        QVERIFY2(written.contains("flows:") &&
+                     written.indexOf("systems:") > written.indexOf("flows:"),
                  written.constData());
         QCOMPARE(SystemsBlock::read(Test::inventoryFromYaml(written)).warnings.size(), 5);
     }
@@ -163,6 +169,47 @@ private slots:
                      written.indexOf("systems:") < written.indexOf("waivers:") &&
                      written.indexOf("waivers:") < written.indexOf("extra:"),
                  written.constData());
+    }
+
+    // Laid out by Graphviz: a placed system is drawn at its `at`, and stays there when a flow
+    // is added; every arrow starts and ends at its systems' boxes; the same graph, the same
+    // layout; a flow from a system to itself still gets its arrow.
+    void layout() {
+        const QByteArray yaml = "flows:\n"
+                                "  - {flow_id: a, source: stripe, destination: hubspot}\n"
+                                "  - {flow_id: b, source: hubspot, destination: netsuite}\n"
+                                "  - {flow_id: c, source: netsuite, destination: netsuite}\n"
+                                "systems:\n"
+                                "  hubspot: {at: [400, 300], group: Sales}\n";
+        const MapGraph graph = graphOf(Test::inventoryFromYaml(yaml));
+        QString error;
+        const std::optional<MapLayout> first = MapLayout::of(graph, &error);
+        QVERIFY2(first, qPrintable(error));
+        QCOMPARE(first->systems.size(), graph.systems.size());
+        QCOMPARE(first->systems[1].center(), QPointF(400, 300));
+        QCOMPARE(first->arrows.size(), graph.arrows.size());
+        for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
+            const MapLayout::Arrow& arrow = first->arrows[i];
+            QVERIFY(arrow.path.size() >= 4);
+            const QRectF from = first->systems[graph.arrows[i].from].adjusted(-4, -4, 4, 4);
+            const QRectF to = first->systems[graph.arrows[i].to].adjusted(-12, -12, 12, 12);
+            QVERIFY2(from.contains(arrow.path.first()), qPrintable(QString::number(i)));
+            QVERIFY2(to.contains(arrow.tip), qPrintable(QString::number(i)));
+        }
+        QVERIFY(first->groups[0].contains(first->systems[1]));
+        QVERIFY(first->bounds.contains(first->groups[0]));
+        const std::optional<MapLayout> again = MapLayout::of(graph, &error);
+        QCOMPARE(again->systems, first->systems);
+        QCOMPARE(MapSvg::write(graph, *again), MapSvg::write(graph, *first));
+        // A new flow between placed systems moves none of them.
+        QByteArray withD = yaml;
+        withD.replace("systems:",
+                      "  - {flow_id: d, source: zendesk, destination: hubspot}\nsystems:");
+        const MapGraph grown = graphOf(Test::inventoryFromYaml(withD));
+        QCOMPARE(grown.arrows.size(), graph.arrows.size() + 1);
+        const std::optional<MapLayout> grownLayout = MapLayout::of(grown, &error);
+        QVERIFY2(grownLayout, qPrintable(error));
+        QCOMPARE(grownLayout->systems[1].center(), QPointF(400, 300));
     }
 
     void safeIds() {

@@ -1,0 +1,89 @@
+// flowaudit-cli map: the systems map of an inventory as SVG (inventory-format.md, "Systems").
+#include "app/cli/clicommands.h"
+
+#include "app/cli/clioutput.h"
+#include "app/cli/commandusage.h"
+#include "app/cli/outputguard.h"
+
+#include "core/io/atomicfile.h"
+#include "core/io/bundleddata.h"
+#include "core/lint/lintrun.h"
+#include "core/map/mapsvg.h"
+#include "core/vendors/vendorcatalogue.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+namespace FlowAudit::Cli {
+
+int map(const QStringList& arguments) {
+    if (asksForHelp(arguments))
+        return commandHelp(Command::Map);
+    QCommandLineParser parser;
+    const QCommandLineOption outputOption(QStringLiteral("output"), tr("The map to write."),
+                                          QStringLiteral("path"));
+    const QCommandLineOption onlyOption(QStringLiteral("only"), tr("fail or warn."),
+                                        QStringLiteral("verdict"));
+    parser.addOptions({outputOption, onlyOption});
+    if (!parser.parse(QStringList{QStringLiteral("map")} + arguments))
+        return usageError(parser.errorText());
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return usageError(tr("map takes one inventory file"));
+    if (!parser.isSet(outputOption))
+        return usageError(tr("map needs --output MAP.svg"));
+    const QString output = parser.value(outputOption);
+    if (QFileInfo(output).suffix().compare(QLatin1StringView("svg"), Qt::CaseInsensitive) != 0)
+        return usageError(tr("%1: map writes SVG (.svg), and cannot tell a format from this name; "
+                             "for a PNG or PDF, convert the SVG (rsvg-convert, Inkscape)")
+                              .arg(output));
+    std::optional<MapVerdict> only;
+    if (parser.isSet(onlyOption)) {
+        const QString verdict = parser.value(onlyOption);
+        if (verdict == u"fail")
+            only = MapVerdict::Fail;
+        else if (verdict == u"warn")
+            only = MapVerdict::Warn;
+        else
+            return usageError(tr("--only takes fail or warn, not \"%1\"").arg(verdict));
+    }
+    if (namesAnInput(output, files))
+        return refuseOutputOverInput(QStringLiteral("map"), output);
+
+    const QString& file = files.first();
+    const FileLint lint = lintFile(file, LintOptions{});
+    if (!lint.readable()) {
+        printLine(stderr, lint.error.toString());
+        return 2;
+    }
+    const VendorCatalogue::LoadResult cards =
+        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
+    for (const IoError& error : cards.errors)
+        printLine(stderr, tr("warning: %1").arg(error.toString()));
+    MapGraph graph = MapGraph::of(
+        *lint.inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards.catalogue);
+    for (const SystemsWarning& warning : graph.warnings)
+        printLine(stderr, tr("%1:%2: warning: %3").arg(file).arg(warning.line).arg(warning.message));
+    if (only)
+        graph = graph.only(*only);
+    QString problem;
+    const std::optional<MapLayout> layout = MapLayout::of(graph, &problem);
+    if (!layout) {
+        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+        return 2;
+    }
+    if (const auto error = AtomicFile::write(output, MapSvg::write(graph, *layout))) {
+        printLine(stderr, error->toString());
+        return 2;
+    }
+    QSet<int> flows;
+    for (const MapArrow& arrow : graph.arrows)
+        flows.insert(arrow.flow);
+    printLine(stderr, tr("%1: written, %2 systems, %3 flows")
+                          .arg(output)
+                          .arg(graph.systems.size())
+                          .arg(flows.size()));
+    return 0;
+}
+
+} // namespace FlowAudit::Cli

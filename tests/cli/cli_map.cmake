@@ -1,0 +1,62 @@
+# flowaudit-cli map as a user meets it: the example's systems map as SVG whose systems and
+# flows carry ids and verdict classes a team can style or script; the same bytes twice;
+# --only; a malformed systems: entry warned about, never refused; usage errors exit 2 and
+# write nothing. Run with -DCLI=... -DEXAMPLE=... -DWORK=...
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
+
+expect_run(0 ${CLI} map --help)
+expect_contains("${last_out}" "flowaudit-cli map FILE --output MAP.svg [--only fail|warn]")
+expect_run(0 ${CLI} --help)
+expect_contains("${last_out}" "flowaudit-cli map FILE")
+
+expect_run(0 ${CLI} map ${EXAMPLE} --output ${WORK}/map.svg)
+expect_contains("${last_err}" "map.svg: written, 13 systems, 15 flows")
+file(READ ${WORK}/map.svg svg)
+expect_contains("${svg}" "<g id=\"system-stripe\" class=\"system\">")
+expect_contains("${svg}" ">Stripe</text>")
+expect_contains("${svg}" "<g id=\"flow-billing_to_crm\" class=\"flow ok\">")
+expect_contains("${svg}" "<g id=\"flow-stripe_payouts_to_netsuite\" class=\"flow fail\">")
+expect_contains("${svg}" "<g id=\"flow-hubspot_workflow_trial_onboarding\" class=\"flow warn\">")
+# Two flows share an ID in the example: the second is numbered.
+expect_contains("${svg}" "<g id=\"flow-warehouse_conversions_to_ga4-2\"")
+expect_contains("${svg}" ">zapier</text>")
+# The same inventory, the same bytes.
+expect_run(0 ${CLI} map ${EXAMPLE} --output ${WORK}/again.svg)
+file(READ ${WORK}/again.svg again)
+if(NOT again STREQUAL svg)
+  message(FATAL_ERROR "the same inventory gave another map")
+endif()
+# Only the failing flows, and the systems they touch.
+expect_run(0 ${CLI} map ${EXAMPLE} --only fail --output ${WORK}/fail.svg)
+file(READ ${WORK}/fail.svg failing)
+expect_contains("${failing}" "class=\"flow fail\"")
+foreach(milder "class=\"flow ok\"" "class=\"flow warn\"")
+  string(FIND "${failing}" "${milder}" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "--only fail drew a ${milder} flow")
+  endif()
+endforeach()
+
+# Positions and groups from the systems: block; a malformed entry is a warning with its line.
+file(WRITE ${WORK}/placed.yaml "flows:\n  - {flow_id: a, source: stripe, destination: hubspot}\n  - {flow_id: b, source: stripe}\nsystems:\n  stripe: {label: Stripe Inc, group: Finance, at: [300, 200]}\n  hubspot: {at: [1, two]}\n")
+expect_run(0 ${CLI} map ${WORK}/placed.yaml --output ${WORK}/placed.svg)
+expect_contains("${last_err}" "placed.yaml:6: warning: systems.hubspot.at: expected [x, y], two whole numbers of points")
+file(READ ${WORK}/placed.svg placed)
+# Stripe's box is centred at its `at`: 300 - half its width, 200 - half its height.
+expect_contains("${placed}" "<g id=\"system-stripe\" class=\"system\"><rect x=\"")
+expect_contains("${placed}" "y=\"182.0\" width=")
+expect_contains("${placed}" ">Finance</text>")
+expect_contains("${placed}" "<g id=\"system-unknown-b-destination\" class=\"system unknown\">")
+
+# Usage errors write nothing.
+expect_run(2 ${CLI} map ${EXAMPLE} --output ${WORK}/map.png)
+expect_contains("${last_err}" "map writes SVG (.svg)")
+expect_run(2 ${CLI} map ${EXAMPLE} --only info --output ${WORK}/x.svg)
+expect_run(2 ${CLI} map ${EXAMPLE})
+expect_run(2 ${CLI} map ${WORK}/missing.yaml --output ${WORK}/x.svg)
+if(EXISTS ${WORK}/x.svg OR EXISTS ${WORK}/map.png)
+  message(FATAL_ERROR "a refused map wrote its output")
+endif()
