@@ -2556,6 +2556,10 @@ Verwendung, ein Ausgabename, der nicht .svg ist, eine unlesbare Datei, eine Land
         <source>%1: written, %2 systems, %3 flows</source>
         <translation>%1: geschrieben, %2 Systeme, %3 Flows</translation>
     </message>
+    <message>
+        <source>%1: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx); to map a CSV table&apos;s columns, import it</source>
+        <translation>%1: --sheet, --header-row, --map und --map-file lesen Excel-Arbeitsmappen (.xlsx); um die Spalten einer CSV-Tabelle zuzuordnen, importieren Sie sie</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>

@@ -2311,6 +2311,10 @@ output name that is not .svg, a file that cannot be read, a map that cannot be w
         <source>%1: written, %2 systems, %3 flows</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx); to map a CSV table&apos;s columns, import it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>

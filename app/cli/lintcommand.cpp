@@ -8,6 +8,7 @@
 #include "app/cli/sheetoptions.h"
 
 #include "core/io/atomicfile.h"
+#include "core/io/inventoryfile.h"
 #include "core/lint/lintformat.h"
 
 #include <QCommandLineParser>
@@ -55,6 +56,16 @@ int lint(const QStringList& arguments) {
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return usageError(tr("lint needs at least one inventory file"));
+    const SheetChoice& sheet = options->sheet;
+    const bool readsSheets = !sheet.sheet.isEmpty() || sheet.headerRow > 0 ||
+                             !sheet.mapSpec.isEmpty() || !sheet.mapFileText.isEmpty();
+    for (const QString& file : files) {
+        // The sheet options read a workbook; YAML and FlowAudit's CSV have their own columns.
+        if (readsSheets && InventoryFile::formatOf(file) != InventoryFile::Format::Xlsx)
+            return usageError(tr("%1: --sheet, --header-row, --map and --map-file read Excel "
+                                 "workbooks (.xlsx); to map a CSV table's columns, import it")
+                                  .arg(file));
+    }
     // A baseline holds one inventory's findings: flow IDs of two inventories would mix.
     if (parser.isSet(baselineOption) && files.size() != 1)
         return usageError(tr(

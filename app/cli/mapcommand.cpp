@@ -63,7 +63,8 @@ int map(const QStringList& arguments) {
     MapGraph graph = MapGraph::of(
         *lint.inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards.catalogue);
     for (const SystemsWarning& warning : graph.warnings)
-        printLine(stderr, tr("%1:%2: warning: %3").arg(file).arg(warning.line).arg(warning.message));
+        printLine(stderr,
+                  tr("%1:%2: warning: %3").arg(file).arg(warning.line).arg(warning.message));
     if (only)
         graph = graph.only(*only);
     QString problem;

@@ -52,8 +52,7 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
     set(g, "splines", "true");
     QList<Agraph_t*> clusters;
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
-        Agraph_t* cluster =
-            agsubg(g, QByteArray("cluster_" + QByteArray::number(i)).data(), 1);
+        Agraph_t* cluster = agsubg(g, QByteArray("cluster_" + QByteArray::number(i)).data(), 1);
         set(cluster, "margin", number(Margin));
         clusters.append(cluster);
     }
@@ -95,8 +94,7 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
     gvFreeLayout(gvc, g);
     // The edges routed over the final positions (neato -n2), in Graphviz's y-up points.
     for (qsizetype i = 0; i < nodes.size(); ++i)
-        set(nodes[i], "pos",
-            number(centres[i].x()) + ',' + number(-centres[i].y()) + '!');
+        set(nodes[i], "pos", number(centres[i].x()) + ',' + number(-centres[i].y()) + '!');
     set(g, "overlap", "true");
     if (gvLayout(gvc, g, "nop2") != 0) {
         *error = QCoreApplication::translate("MapLayout", "Graphviz could not route the arrows");
@@ -113,7 +111,8 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
     MapLayout layout;
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         const QSizeF size = boxSize(graph.systems[i].label);
-        layout.systems.append(QRectF(centres[i] - QPointF(size.width() / 2, size.height() / 2), size));
+        layout.systems.append(
+            QRectF(centres[i] - QPointF(size.width() / 2, size.height() / 2), size));
     }
     for (qsizetype i = 0; i < edges.size(); ++i) {
         Arrow arrow;

@@ -19,9 +19,9 @@ QByteArray pathData(const QList<QPointF>& points) {
         return {};
     QByteArray d = "M" + num(points[0].x()) + ',' + num(points[0].y());
     for (qsizetype i = 1; i + 2 < points.size(); i += 3)
-        d += " C" + num(points[i].x()) + ',' + num(points[i].y()) + ' ' +
-             num(points[i + 1].x()) + ',' + num(points[i + 1].y()) + ' ' +
-             num(points[i + 2].x()) + ',' + num(points[i + 2].y());
+        d += " C" + num(points[i].x()) + ',' + num(points[i].y()) + ' ' + num(points[i + 1].x()) +
+             ',' + num(points[i + 1].y()) + ' ' + num(points[i + 2].x()) + ',' +
+             num(points[i + 2].y());
     return d;
 }
 
@@ -116,9 +116,8 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
             svg += "<path d=\"" + pathData(arrow.path) + "\" fill=\"none\" " + strokeOf(verdict) +
                    "/>";
             if (arrow.path.size() >= 2)
-                svg += "<polygon points=\"" +
-                       head(arrow.path[arrow.path.size() - 2], arrow.tip) + "\" " +
-                       fillOf(verdict) + "/>";
+                svg += "<polygon points=\"" + head(arrow.path[arrow.path.size() - 2], arrow.tip) +
+                       "\" " + fillOf(verdict) + "/>";
             if (!graph.arrows[i].ipaas.isEmpty()) {
                 // The label on a white lane of its own, so no line crosses it.
                 const double width = MapLayout::CharWidth * graph.arrows[i].ipaas.size() + 6;
@@ -140,9 +139,8 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
                num(box.y()) + "\" width=\"" + num(box.width()) + "\" height=\"" +
                num(box.height()) + "\" rx=\"4\" fill=\"#ffffff\" stroke=\"#37474f\"" +
                (system.unknown ? " stroke-dasharray=\"4 3\"" : "") + "/><text x=\"" +
-               num(box.center().x()) +
-               "\" y=\"" + num(box.center().y() + 4) + "\" text-anchor=\"middle\">" +
-               escaped(system.label) + "</text></g>\n";
+               num(box.center().x()) + "\" y=\"" + num(box.center().y() + 4) +
+               "\" text-anchor=\"middle\">" + escaped(system.label) + "</text></g>\n";
     }
     svg += "</svg>\n";
     return svg;

@@ -123,6 +123,8 @@ expect_run(2 ${CLI} import ${team} --header-row 2 --output ${WORK}/z.yaml)
 expect_contains("${last_err}" "Integrations!A2: the header row 2 holds no cells; the nearest rows that do are 1 and 3")
 expect_run(2 ${CLI} import ${team} --header-row 0 --output ${WORK}/z.yaml)
 expect_contains("${last_err}" "--header-row takes a row number from 1")
+expect_run(2 ${CLI} lint ${WORK}/team.yaml --map "Flow=flow_id")
+expect_contains("${last_err}" "team.yaml: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx)")
 expect_run(2 ${CLI} lint ${team} --map "Nope=source")
 expect_contains("${last_out}${last_err}" "the file has no column \"Nope\"")
 # A row without a flow ID is refused with its row, and nothing is written.
