@@ -5644,6 +5644,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>the workbook does not say where the sheet %1 is (xl/_rels/workbook.xml.rels has no relation %2)</source>
         <translation>die Arbeitsmappe sagt nicht, wo das Tabellenblatt %1 ist (xl/_rels/workbook.xml.rels hat keine Beziehung %2)</translation>
     </message>
+    <message>
+        <source>a row past Excel&apos;s last row (%1)</source>
+        <translation>eine Zeile hinter Excels letzter Zeile (%1)</translation>
+    </message>
 </context>
 <context>
     <name>InputLimits</name>

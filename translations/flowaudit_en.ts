@@ -5394,6 +5394,10 @@ The file on disk was not changed.</source>
         <source>the workbook does not say where the sheet %1 is (xl/_rels/workbook.xml.rels has no relation %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a row past Excel&apos;s last row (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>InputLimits</name>

@@ -29,7 +29,7 @@ QString describe(const ColumnMapping& mapping) {
         if (target.kind == ColumnTarget::Kind::Ignore)
             parts.append(tr("%1 ignored").arg(mapping.header()[c]));
         else if (target.kind == ColumnTarget::Kind::Extra)
-            parts.append(tr("%1 kept as it is").arg(mapping.header()[c]));
+            parts.append(tr("%1 kept as it is").arg(mapping.targetName(c)));
         else
             parts.append(QStringLiteral("%1 → %2").arg(mapping.header()[c], mapping.targetName(c)));
     }

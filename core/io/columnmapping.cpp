@@ -237,8 +237,11 @@ QString ColumnMapping::targetName(qsizetype column) const {
     switch (target.kind) {
     case ColumnTarget::Kind::Ignore:
         return {};
-    case ColumnTarget::Kind::Extra:
-        return m_header[column].trimmed();
+    case ColumnTarget::Kind::Extra: {
+        // A column with no title is kept under its place, never dropped.
+        const QString title = m_header[column].trimmed();
+        return title.isEmpty() ? QStringLiteral("column %1").arg(column + 1) : title;
+    }
     case ColumnTarget::Kind::Field:
         break;
     }

@@ -78,7 +78,7 @@ std::optional<IoError> ConflictedFile::readError(const QByteArray& bytes, const 
     if (line == 0) {
         // A separator or a closing marker left behind without its opening one.
         static const QRegularExpression stray(
-            QStringLiteral("(^|\\n)(=======|>>>>>>> |\\|\\|\\|\\|\\|\\|\\| )"));
+            QStringLiteral("(^|\\n)(=======|>>>>>>>|\\|\\|\\|\\|\\|\\|\\|)([ \\t\\r]|\\n|$)"));
         if (!stray.match(QString::fromUtf8(bytes)).hasMatch())
             return std::nullopt;
         IoError stranded;

@@ -14,6 +14,18 @@ bool startsLikeYaml(QByteArrayView text) {
     return key.match(QString::fromUtf8(text)).hasMatch();
 }
 
+// Whether text that starts with [ goes on as a JSON list does: a value or its end, where a
+// CSV header such as `[ID];[Quelle]` goes on with a word.
+bool startsJsonList(QByteArrayView text) {
+    const QByteArrayView rest = text.sliced(1).trimmed();
+    if (rest.isEmpty())
+        return true;
+    const char c = rest.front();
+    if (c == '{' || c == '[' || c == '"' || c == ']' || c == '-' || (c >= '0' && c <= '9'))
+        return true;
+    return rest.startsWith("true") || rest.startsWith("false") || rest.startsWith("null");
+}
+
 // The kind in words, as a sentence names it.
 QString described(FileKind::Content content) {
     switch (content) {
@@ -67,7 +79,7 @@ FileKind::Content FileKind::of(const QByteArray& bytes) {
     const QByteArrayView trimmed = head.trimmed();
     if (trimmed.isEmpty())
         return Content::Empty;
-    if (trimmed.front() == '{' || trimmed.front() == '[')
+    if (trimmed.front() == '{' || (trimmed.front() == '[' && startsJsonList(trimmed)))
         return Content::Json;
     return startsLikeYaml(head) ? Content::Yaml : Content::Csv;
 }

@@ -78,7 +78,7 @@ InventoryReadResult SpreadsheetReader::read(const SpreadsheetLayout& layout,
             const QString answer = flow.text(field).toLower();
             if (answer == u"ja" || answer == u"j" || answer == u"wahr")
                 flow.setText(field, QStringLiteral("yes"));
-            else if (answer == u"nein" || answer == u"falsch")
+            else if (answer == u"nein" || answer == u"n" || answer == u"falsch")
                 flow.setText(field, QStringLiteral("no"));
         }
     }

@@ -179,6 +179,9 @@ QString stringItem(QXmlStreamReader& xml) {
     return text;
 }
 
+// Excel's last row: a row numbered past it is no sheet Excel wrote.
+constexpr int MaxSheetRow = 1048576;
+
 // What the sheets of a workbook share: their strings, styles and date system.
 struct WorkbookParts {
     QString fileName;
@@ -210,6 +213,10 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
         if (sheet.isStartElement() && sheet.name() == u"row") {
             const int r = sheet.attributes().value(QLatin1StringView("r")).toInt();
             rowNumber = r > rowNumber ? r : rowNumber + 1;
+            if (rowNumber > MaxSheetRow)
+                return at(0, MaxSheetRow,
+                          QCoreApplication::translate("Import", "a row past Excel's last row (%1)")
+                              .arg(MaxSheetRow));
             if (lastLine > 0 && rowNumber > lastLine)
                 return true;
             row.clear();
@@ -268,7 +275,8 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
                     break;
                 }
             }
-            if (hasFormula && (!hasValue || value.isEmpty()))
+            // A formula's empty text (t="str", IF(…,"",…)) is a value; an empty number is not.
+            if (hasFormula && (!hasValue || (value.isEmpty() && type != u"str")))
                 return at(column, rowNumber,
                           QCoreApplication::translate(
                               "Import",

@@ -44,14 +44,14 @@ WorkbookStyles::Shown WorkbookStyles::shownBy(const QString& formatCode) {
                    0) {
             time = true;
             i += 2;
-        } else if (c == u'd' || c == u'y' || c == u'e') {
+        } else if (c == u'd' || c == u'y') {
             date = true;
         } else if (c == u'm') {
             month = true; // minutes when beside h or s: decided below
         } else if (c == u'h' || c == u's') {
             time = true;
         } else if (c.isLetter() || c == u'#' || c == u'?' || c == u'@' || c == u'%') {
-            return Shown::Number; // a number, text or another code
+            return Shown::Number; // a number (0.00E+00 too), text or another code
         }
     }
     date = date || (month && !time);
@@ -132,15 +132,17 @@ std::optional<QString> WorkbookStyles::isoText(double serial, bool date1904, Sho
     const QDate date = base.addDays(qint64(days));
     // Whole seconds, as Excel shows them; rounding can carry into the next day.
     qint64 seconds = std::llround((serial - std::floor(serial)) * 86400.0);
-    QDateTime at(date, QTime(0, 0));
+    // In UTC: a serial is a wall-clock reading, which no time zone or clock change shifts.
+    QDateTime at(date, QTime(0, 0), Qt::UTC);
     at = at.addSecs(seconds);
     if (!at.date().isValid() || at.date().year() > 9999)
         return std::nullopt;
+    const QString time = at.time().toString(Qt::ISODate);
     if (shown == Shown::Time && serial < 1)
-        return at.time().toString(Qt::ISODate); // a time of day, 14:30:00
+        return time; // a time of day, 14:30:00
     if (shown == Shown::Date && seconds == 0)
         return at.date().toString(Qt::ISODate);
-    return at.toString(Qt::ISODate);
+    return at.date().toString(Qt::ISODate) + u'T' + time;
 }
 
 } // namespace FlowAudit

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 namespace FlowAudit {
 
@@ -103,6 +104,17 @@ MapGraph MapGraph::of(const Inventory& inventory,
     graph.warnings = block.warnings;
     QHash<QString, int> byId;
     QHash<QString, int> groupOf;
+    // Safe IDs unique in each namespace: a second `a` (or an `a` whose safe form another ID
+    // already has) is `a-2`, then `a-3`, skipping forms an ID itself takes.
+    QSet<QString> systemIds;
+    QSet<QString> flowIds;
+    auto unique = [](QSet<QString>& taken, const QString& wanted) {
+        QString id = wanted;
+        for (int n = 2; taken.contains(id); ++n)
+            id = QStringLiteral("%1-%2").arg(wanted).arg(n);
+        taken.insert(id);
+        return id;
+    };
     auto place = [&](int index) {
         const QString group = graph.systems[index].group;
         if (group.isEmpty())
@@ -120,7 +132,7 @@ MapGraph MapGraph::of(const Inventory& inventory,
             return *it;
         MapSystem system;
         system.id = id;
-        system.safeId = safeId(id);
+        system.safeId = unique(systemIds, safeId(id));
         system.label = written.trimmed();
         if (const SystemEntry* entry = block.find(id)) {
             system.group = entry->group;
@@ -150,8 +162,9 @@ MapGraph MapGraph::of(const Inventory& inventory,
         system.unknown = true;
         system.label = QCoreApplication::translate("MapGraph", "unknown");
         system.safeId =
-            QStringLiteral("unknown-%1-%2")
-                .arg(flowSafeId, source ? QStringLiteral("source") : QStringLiteral("destination"));
+            unique(systemIds, QStringLiteral("unknown-%1-%2")
+                                  .arg(flowSafeId, source ? QStringLiteral("source")
+                                                          : QStringLiteral("destination")));
         graph.systems.append(system);
         return int(graph.systems.size()) - 1;
     };
@@ -162,12 +175,9 @@ MapGraph MapGraph::of(const Inventory& inventory,
                 names.append(part);
         return names;
     };
-    QHash<QString, int> idUses; // safe flow IDs taken so far
     for (int i = 0; i < inventory.flows.size(); ++i) {
         const Flow& flow = inventory.flows[i];
-        QString flowSafe = safeId(flow.text(Field::FlowId).trimmed());
-        if (const int uses = ++idUses[flowSafe]; uses > 1)
-            flowSafe += QStringLiteral("-%1").arg(uses);
+        const QString flowSafe = unique(flowIds, safeId(flow.text(Field::FlowId).trimmed()));
         QStringList rules;
         const MapVerdict verdict = verdictOf(findingsOf ? findingsOf(i) : QList<Finding>{}, &rules);
         QList<int> from;

@@ -6,8 +6,15 @@ namespace FlowAudit::MapSvg {
 
 namespace {
 
+// Text for XML: escaped, and without the control characters XML 1.0 does not allow.
 QByteArray escaped(const QString& text) {
-    return text.toHtmlEscaped().toUtf8();
+    QString kept;
+    kept.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.unicode() >= 0x20 || c == u'\t' || c == u'\n' || c == u'\r')
+            kept += c;
+    }
+    return kept.toHtmlEscaped().toUtf8();
 }
 
 QByteArray num(double value) {

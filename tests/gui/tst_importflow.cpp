@@ -233,6 +233,12 @@ private slots:
         box->stepUp();
         QCOMPARE(dialog.layout().headerLine(), 3);
         QVERIFY(import->isEnabled());
+        // Back to the header after a blank row: readable again.
+        box->stepDown();
+        QVERIFY(!import->isEnabled());
+        box->stepUp();
+        QVERIFY(import->isEnabled());
+        QCOMPARE(placement->text(), dialog.layout().placement());
         QVERIFY(dialog.chooseHeaderRow(3));
         QCOMPARE(dialog.mapping().targetName(0), QStringLiteral("flow_id"));
         QCOMPARE(preview->rowCount(), 2);

@@ -27,6 +27,8 @@ private slots:
         QTest::newRow("yaml key") << QByteArray("format: flow-inventory/1\n")
                                   << int(FileKind::Content::Yaml);
         QTest::newRow("csv") << QByteArray("flow_id,name\na,b\n") << int(FileKind::Content::Csv);
+        QTest::newRow("csv whose titles are bracketed")
+            << QByteArray("[ID];[Quelle]\na;b\n") << int(FileKind::Content::Csv);
         QTest::newRow("csv with colon in a cell")
             << QByteArray("Flow;Notiz\na;siehe: Wiki\n") << int(FileKind::Content::Csv);
         QTest::newRow("binary") << QByteArray("ab\0cd", 5) << int(FileKind::Content::Binary);

@@ -214,6 +214,27 @@ private slots:
 
     void safeIds() {
         QCOMPARE(MapGraph::safeId(u"billing to/crm.v2-ü"), QStringLiteral("billing_to_crm.v2-_"));
+        // Every id once, whatever the IDs: a numbered form another ID already is is skipped.
+        const MapGraph graph = graphOf(Test::inventoryFromYaml(
+            "flows:\n  - {flow_id: x, source: Müller, destination: Möller}\n"
+            "  - {flow_id: x-2, source: m_ller}\n  - {flow_id: x, source: \"crm\\x01\"}\n"));
+        QStringList flows;
+        for (const MapArrow& arrow : graph.arrows)
+            flows.append(arrow.flowSafeId);
+        QCOMPARE(flows,
+                 (QStringList{QStringLiteral("x"), QStringLiteral("x-2"), QStringLiteral("x-3")}));
+        QStringList systems;
+        for (const MapSystem& system : graph.systems)
+            systems.append(system.safeId);
+        QCOMPARE(systems.size(), QSet<QString>(systems.begin(), systems.end()).size());
+        QCOMPARE(systems.mid(0, 3),
+                 (QStringList{QStringLiteral("m_ller"), QStringLiteral("m_ller-2"),
+                              QStringLiteral("m_ller-3")}));
+        // A control character in a label never reaches the SVG, which XML would refuse.
+        QString error;
+        const QByteArray svg = MapSvg::write(graph, *MapLayout::of(graph, &error));
+        QVERIFY(!svg.contains('\x01'));
+        QVERIFY(svg.contains(">crm</text>"));
     }
 };
 

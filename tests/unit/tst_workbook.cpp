@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <ctime>
+
 #include <zip.h>
 
 using namespace FlowAudit;
@@ -226,8 +228,14 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QTest::newRow("last day") << 2958465.0 << false << date << QStringLiteral("9999-12-31");
         QTest::newRow("past the last day") << 2958466.0 << false << date << QString();
         QTest::newRow("negative") << -1.0 << false << date << QString();
+        QTest::newRow("the day clocks change in Berlin")
+            << 46110.5 << false << dateTime << QStringLiteral("2026-03-29T12:00:00");
     }
     void isoDates() {
+        // A serial is a wall-clock reading: no time zone shifts it (the machine's is Berlin's
+        // here, whose clocks go forward on 2026-03-29).
+        qputenv("TZ", "Europe/Berlin");
+        tzset();
         QFETCH(double, serial);
         QFETCH(bool, date1904);
         QFETCH(int, shown);
@@ -256,6 +264,8 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QTest::newRow("quoted letters") << QStringLiteral("0.00 \"days\"") << number;
         QTest::newRow("escaped d") << QStringLiteral("0\\d") << number;
         QTest::newRow("number") << QStringLiteral("#,##0.00") << number;
+        QTest::newRow("scientific") << QStringLiteral("0.00E+00") << number;
+        QTest::newRow("scientific, lower case") << QStringLiteral("0.0e+0") << number;
         QTest::newRow("percent") << QStringLiteral("0%") << number;
         QTest::newRow("text") << QStringLiteral("@") << number;
         QTest::newRow("General") << QStringLiteral("General") << number;
@@ -370,6 +380,24 @@ bad.save(sys.argv[1] + '/formula.xlsx')
                                 "inventory's workbook holds fewer"));
     }
 
+    // A formula whose result is empty text (IF(…,"",…)) is a blank cell; one whose number
+    // was never saved is refused.
+    void formulaResults() {
+        const QByteArray header =
+            "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c>"
+            "<c r=\"B1\" t=\"inlineStr\"><is><t>notes</t></is></c></row>";
+        const InventoryReadResult empty = SpreadsheetReader::read(
+            workbookWithSheet(header + "<row r=\"2\"><c r=\"A2\" t=\"inlineStr\"><is><t>a</t>"
+                                       "</is></c><c r=\"B2\" t=\"str\"><f>IF(1,\"\",1)</f><v>"
+                                       "</v></c></row>"),
+            QStringLiteral("t.xlsx"), SpreadsheetReader::Kind::Workbook);
+        QVERIFY2(empty.inventory, qPrintable(empty.error.toString()));
+        QVERIFY(empty.inventory->flows.front().isBlank(Field::Notes));
+        QVERIFY(refusal(workbookWithSheet(header + "<row r=\"2\"><c r=\"B2\"><f>1+1</f><v></v>"
+                                                   "</c></row>"))
+                    .contains(QLatin1StringView("a formula without a saved value")));
+    }
+
     void refused_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("error");
@@ -403,6 +431,10 @@ bad.save(sys.argv[1] + '/formula.xlsx')
         QTest::newRow("not xml") << workbookWithSheet("<row><c><v>1</c></row>")
                                  << QStringLiteral("t.xlsx: the sheet Flows is not XML: "
                                                    "Opening and ending tag mismatch. (line 1)");
+        QTest::newRow("row past Excel's last")
+            << workbookWithSheet("<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t>"
+                                 "</is></c></row><row r=\"2147483647\"/><row/>")
+            << QStringLiteral("t.xlsx: Flows!A1048576: a row past Excel's last row (1048576)");
         QTest::newRow("empty sheet")
             << workbookWithSheet("<row r=\"1\"/><row r=\"1048576\"/>")
             << QStringLiteral("t.xlsx: the sheet Flows is empty: an inventory's sheet starts with "

@@ -74,10 +74,8 @@ ColumnMappingDialog::ColumnMappingDialog(const SpreadsheetLayout& layout,
     m_headerRow->setRange(1, layout.table.rows.isEmpty() ? 1 : layout.table.rows.last().line);
     m_headerRow->setValue(layout.headerLine());
     // Every value the box shows is the header used: arrows and typing alike.
-    connect(m_headerRow, &QSpinBox::valueChanged, this, [this](int line) {
-        if (line != m_layout.headerLine())
-            chooseHeaderRow(line);
-    });
+    connect(m_headerRow, &QSpinBox::valueChanged, this,
+            [this](int line) { chooseHeaderRow(line); });
     auto* headerForm = new QFormLayout;
     headerForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint); // a row number is short
     headerForm->addRow(tr("&Header row:"), m_headerRow);
