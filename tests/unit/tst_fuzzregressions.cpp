@@ -19,7 +19,7 @@ private slots:
         const QStringList names = dir.entryList(
             {QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
              QStringLiteral("*.conflict"), QStringLiteral("*.xlsx"), QStringLiteral("*.patch"),
-             QStringLiteral("*.ledger")},
+             QStringLiteral("*.ledger"), QStringLiteral("*.import"), QStringLiteral("*.systems")},
             QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
