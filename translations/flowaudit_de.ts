@@ -8202,6 +8202,10 @@ genehmigt von %2</translation>
         <source>a second byte order mark (U+FEFF) follows the first: remove it, a tool added it twice</source>
         <translation>eine zweite Byte-Reihenfolge-Markierung (U+FEFF) folgt der ersten: entfernen, ein Werkzeug hat sie doppelt eingefügt</translation>
     </message>
+    <message>
+        <source>the noncharacter U+%1, which text may not hold</source>
+        <translation>das Nichtzeichen U+%1, das Text nicht enthalten darf</translation>
+    </message>
 </context>
 <context>
     <name>VendorAdvisories</name>

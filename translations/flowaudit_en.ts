@@ -7947,6 +7947,10 @@ approved by %2</source>
         <source>a second byte order mark (U+FEFF) follows the first: remove it, a tool added it twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the noncharacter U+%1, which text may not hold</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VendorAdvisories</name>

@@ -195,6 +195,17 @@ qsizetype Utf8InputBuffer::validate(qsizetype size, bool atEnd) {
                                                 "invalid UTF-8 sequence: save the file as UTF-8"));
             return i;
         }
+        // U+FFFE and U+FFFF: YAML does not allow them in text, and yaml-cpp's writer turns
+        // them into U+FFFD, so a save would change them (found by fuzz_importsource).
+        if (length == 3 && c == 0xEF && static_cast<unsigned char>(bytes[i + 1]) == 0xBF &&
+            (static_cast<unsigned char>(bytes[i + 2]) & 0xFE) == 0xBE) {
+            fail(i, QCoreApplication::translate("Utf8InputBuffer",
+                                                "the noncharacter U+%1, which text may not hold")
+                        .arg(static_cast<unsigned char>(bytes[i + 2]) == 0xBE
+                                 ? QStringLiteral("FFFE")
+                                 : QStringLiteral("FFFF")));
+            return i;
+        }
         i += length;
     }
     return i;
