@@ -9,13 +9,6 @@
 
 namespace FlowAudit::Test {
 
-const VendorCatalogue& bundledCards() {
-    static const VendorCatalogue catalogue =
-        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
-            .catalogue;
-    return catalogue;
-}
-
 AuditReportInput reportInput(const QString& fileName) {
     AuditReportInput input;
     input.fileName = fileName;

@@ -3,13 +3,13 @@
 #include "core/report/auditreport.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/reportdocument.h"
+#include "testsupport.h"
 
 #include <QString>
 
 namespace FlowAudit::Test {
 
 QString examplePath();
-const VendorCatalogue& bundledCards();
 // What the tests' reports are of: a fixed checksum, dated 2026-11-30 09:30.
 AuditReportInput reportInput(const QString& fileName);
 // The report of an inventory file (or YAML text) on the bundled cards, dated 2026-11-30.

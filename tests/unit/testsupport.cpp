@@ -1,5 +1,7 @@
 #include "testsupport.h"
 
+#include "core/vendors/vendorcatalogue.h"
+
 #include <QFile>
 
 #include "core/io/yamlreader.h"
@@ -48,6 +50,13 @@ QString describe(const QList<Finding>& findings) {
 
 QString testData(const QString& relative) {
     return QStringLiteral(FLOWAUDIT_TEST_DATA "/") + relative;
+}
+
+const VendorCatalogue& bundledCards() {
+    static const VendorCatalogue catalogue =
+        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
+            .catalogue;
+    return catalogue;
 }
 
 QByteArray readFile(const QString& path) {

@@ -6,6 +6,10 @@
 #include <QByteArray>
 #include <QString>
 
+namespace FlowAudit {
+class VendorCatalogue;
+}
+
 namespace FlowAudit::Test {
 
 // Reads YAML text as an inventory; fails the current test when it is not one.
@@ -15,6 +19,8 @@ QString yamlError(const QByteArray& yaml);
 // Findings as "RULE SEVERITY[ field]" joined by ", ", in rules.md's order.
 QString describe(const QList<Finding>& findings);
 QString testData(const QString& relative);
+// The vendor cards the program ships (resources/vendors), read once.
+const VendorCatalogue& bundledCards();
 // A flow from `field=value` pairs separated by `|`; an unknown field name stops the test run.
 Flow flowFromFields(const QString& fields);
 // A file's bytes ("" when it cannot be read), and a file written whole (fails the test run

@@ -18,17 +18,10 @@ using namespace FlowAudit;
 
 namespace {
 
-const VendorCatalogue& cards() {
-    static const VendorCatalogue catalogue =
-        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
-            .catalogue;
-    return catalogue;
-}
-
 MapGraph graphOf(const Inventory& inventory) {
     const FileLint lint = lintInventory(QStringLiteral("t.yaml"), inventory, {});
     return MapGraph::of(
-        inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards());
+        inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards());
 }
 
 QStringList labels(const MapGraph& graph) {

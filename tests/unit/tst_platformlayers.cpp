@@ -18,17 +18,10 @@ using namespace FlowAudit;
 
 namespace {
 
-const VendorCatalogue& cards() {
-    static const VendorCatalogue catalogue =
-        VendorCatalogue::loadDirectory(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
-            .catalogue;
-    return catalogue;
-}
-
 // The layers of a flow whose schedule fell back to the custom-code default: names the
 // simulator does not know as the platform's.
 QStringList unknownLayers(const Flow& flow) {
-    const StormScenarioBuild build = StormScenarioBuilder::build(flow, &cards());
+    const StormScenarioBuild build = StormScenarioBuilder::build(flow, &Test::bundledCards());
     if (!build.ok())
         return {QStringLiteral("cannot simulate: ") + build.error};
     QStringList unknown;
@@ -97,8 +90,8 @@ private slots:
                 return f.text(Field::RetryLayers) == u"retry_handler:3;incomplete_executions:9";
             });
         QVERIFY(byHand != example.flows.end());
-        const StormScenarioBuild a = StormScenarioBuilder::build(imported, &cards());
-        const StormScenarioBuild b = StormScenarioBuilder::build(*byHand, &cards());
+        const StormScenarioBuild a = StormScenarioBuilder::build(imported, &Test::bundledCards());
+        const StormScenarioBuild b = StormScenarioBuilder::build(*byHand, &Test::bundledCards());
         QVERIFY2(a.ok() && b.ok(), qPrintable(a.error + b.error));
         QCOMPARE(a.scenario->layers.size(), b.scenario->layers.size());
         for (std::size_t i = 0; i < a.scenario->layers.size(); ++i) {
@@ -109,13 +102,13 @@ private slots:
 
     // Every vendor with a card is a name the importers map to, and the apps land on it.
     void appNamesReachEveryCard() {
-        QVERIFY(!cards().cards().isEmpty());
-        for (const VendorCard& card : cards().cards()) {
+        QVERIFY(!Test::bundledCards().cards().isEmpty());
+        for (const VendorCard& card : Test::bundledCards().cards()) {
             if (card.vendorId.isEmpty())
                 continue;
             QVERIFY2(AppNames::vendorIds().contains(card.vendorId), qPrintable(card.vendorId));
             QCOMPARE(AppNames::systemOf(card.vendorId), card.vendorId);
-            QVERIFY2(!cards().named(AppNames::systemOf(card.vendorId)).isEmpty(),
+            QVERIFY2(!Test::bundledCards().named(AppNames::systemOf(card.vendorId)).isEmpty(),
                      qPrintable(card.vendorId));
         }
     }

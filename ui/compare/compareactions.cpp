@@ -108,23 +108,14 @@ void CompareActions::followDocument(bool replaced) {
     m_source.reset();
     if (source.kind == CompareSource::Kind::Revision && !path.isEmpty() &&
         !GitFileVersion::logOf(path, 1).isEmpty()) {
+        // Quietly: a revision the new file does not have clears the comparison instead.
         QString name;
         IoError ignored;
-        // Quietly: a revision the new file does not have clears the comparison instead.
-        const QFileInfo file(path);
-        const std::optional<QByteArray> bytes = GitFileVersion::read(
-            source.value + QStringLiteral(":./") + file.fileName(), &ignored, file.absolutePath());
-        if (bytes) {
-            InventoryReadResult result =
-                InventoryFile::parse(*bytes, InventoryFile::formatOf(file.fileName()),
-                                     source.value + QLatin1Char(':') + file.fileName());
-            if (result.inventory) {
-                m_source = source;
-                m_comparedPath = path;
-                m_dock->compareWith(source.value + QLatin1Char(':') + file.fileName(),
-                                    std::move(*result.inventory));
-                return;
-            }
+        if (std::optional<Inventory> before = readRevision(source.value, &name, &ignored)) {
+            m_source = source;
+            m_comparedPath = path;
+            m_dock->compareWith(name, std::move(*before));
+            return;
         }
     }
     m_dock->clear(path.isEmpty()
@@ -156,22 +147,28 @@ std::optional<Inventory> CompareActions::read(const CompareSource& source, QStri
         }
         return std::move(loaded->result.inventory);
     }
+    IoError error;
+    std::optional<Inventory> before = readRevision(source.value, name, &error);
+    if (!before)
+        m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name), error.toString());
+    return before;
+}
+
+std::optional<Inventory> CompareActions::readRevision(const QString& revision, QString* name,
+                                                      IoError* error) const {
     // A committed version of the open file, named as git names it, read in the file's folder.
     const QFileInfo file(m_files->path());
-    const QString spec = source.value + QStringLiteral(":./") + file.fileName();
-    *name = source.value + QLatin1Char(':') + file.fileName();
-    IoError error;
-    const std::optional<QByteArray> bytes = GitFileVersion::read(spec, &error, file.absolutePath());
+    *name = revision + QLatin1Char(':') + file.fileName();
+    const std::optional<QByteArray> bytes = GitFileVersion::read(
+        revision + QStringLiteral(":./") + file.fileName(), error, file.absolutePath());
     if (!bytes) {
-        error.file = *name;
-        m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name), error.toString());
+        error->file = *name;
         return std::nullopt;
     }
     InventoryReadResult result =
         InventoryFile::parse(*bytes, InventoryFile::formatOf(file.fileName()), *name);
     if (!result.inventory) {
-        m_prompts->showError(m_window, tr("Cannot compare with %1").arg(*name),
-                             result.error.toString());
+        *error = result.error;
         return std::nullopt;
     }
     return std::move(result.inventory);

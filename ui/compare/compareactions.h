@@ -16,6 +16,7 @@ class ComparisonDock;
 class DocumentFiles;
 class InventoryDocument;
 struct Inventory;
+struct IoError;
 class UserPrompts;
 
 // File → Compare With…: asks which version (another file, or a committed version when the
@@ -43,6 +44,10 @@ public:
 private:
     // The version's inventory and its name, or nothing (the error is said).
     std::optional<Inventory> read(const CompareSource& source, QString* name);
+    // A committed version of the open file and its name (`HEAD:flows.yaml`), or nothing
+    // with *error, said to nobody.
+    std::optional<Inventory> readRevision(const QString& revision, QString* name,
+                                          IoError* error) const;
 
     QWidget* m_window;
     InventoryDocument* m_document;
