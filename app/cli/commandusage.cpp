@@ -117,7 +117,7 @@ QString usageOf(Command command) {
             "                 a line -- file: NAME");
     case Command::Map:
         return tr(
-            "  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]\n"
+            "  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]\n"
             "      The systems map: each system a box (named, grouped and placed by the "
             "inventory's\n"
             "      optional systems: block), each flow an arrow from its source to its "
@@ -367,7 +367,8 @@ QString exitStatusOf(Command command) {
     case Command::Map:
         return tr("Exit status: 0 the map was written, whatever the findings; 2 it was not (bad "
                   "usage, an\n"
-                  "output name that is not .svg, a file that cannot be read, a map that cannot be "
+                  "output name that is not .svg, .png or .pdf, a file that cannot be read, a map "
+                  "that cannot be "
                   "written).");
     case Command::Import:
         return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "

@@ -14,9 +14,10 @@
 #include <memory>
 
 int main(int argc, char* argv[]) {
-    // Reports draw text, which needs a QGuiApplication; the command line never shows a
+    // Reports and maps draw text, which needs a QGuiApplication; the command line never shows a
     // window, so it draws offscreen unless told otherwise, with or without a display.
-    const bool drawing = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    const bool drawing =
+        argc > 1 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "map") == 0);
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // Without XDG_RUNTIME_DIR (CI, cron, a container) Qt's GUI warns on standard error and

@@ -1,4 +1,5 @@
-// flowaudit-cli map: the systems map of an inventory as SVG (inventory-format.md, "Systems").
+// flowaudit-cli map: the systems map of an inventory as SVG, PNG or PDF (inventory-format.md,
+// "Systems").
 #include "app/cli/clicommands.h"
 
 #include "app/cli/clioutput.h"
@@ -10,6 +11,7 @@
 #include "core/lint/lintrun.h"
 #include "core/map/mapsvg.h"
 #include "core/vendors/vendorcatalogue.h"
+#include "ui/painting/mapimage.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -33,9 +35,10 @@ int map(const QStringList& arguments) {
     if (!parser.isSet(outputOption))
         return usageError(tr("map needs --output MAP.svg"));
     const QString output = parser.value(outputOption);
-    if (QFileInfo(output).suffix().compare(QLatin1StringView("svg"), Qt::CaseInsensitive) != 0)
-        return usageError(tr("%1: map writes SVG (.svg), and cannot tell a format from this name; "
-                             "for a PNG or PDF, convert the SVG (rsvg-convert, Inkscape)")
+    const QString format = QFileInfo(output).suffix().toLower();
+    if (format != u"svg" && format != u"png" && format != u"pdf")
+        return usageError(tr("%1: map writes SVG, PNG or PDF (.svg, .png, .pdf), and cannot tell a "
+                             "format from this name")
                               .arg(output));
     std::optional<MapVerdict> only;
     if (parser.isSet(onlyOption)) {
@@ -73,7 +76,16 @@ int map(const QStringList& arguments) {
         printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
         return 2;
     }
-    if (const auto error = AtomicFile::write(output, MapSvg::write(graph, *layout))) {
+    const QByteArray bytes =
+        format == u"svg"   ? MapSvg::write(graph, *layout)
+        : format == u"png" ? MapImage::png(graph, *layout, 2)
+                           : MapImage::pdf(graph, *layout,
+                                           tr("Systems map of %1").arg(QFileInfo(file).fileName()));
+    if (bytes.isEmpty()) {
+        printLine(stderr, tr("%1: the map could not be drawn; nothing was written").arg(output));
+        return 2;
+    }
+    if (const auto error = AtomicFile::write(output, bytes)) {
         printLine(stderr, error->toString());
         return 2;
     }

@@ -1,5 +1,7 @@
 #include "core/map/mapsvg.h"
 
+#include "core/map/mapstyle.h"
+
 #include <QCoreApplication>
 
 namespace FlowAudit::MapSvg {
@@ -45,40 +47,49 @@ QByteArray head(QPointF from, QPointF tip) {
            num(b.x()) + ',' + num(b.y());
 }
 
+QByteArray dashes(const MapStroke& stroke) {
+    QByteArray out;
+    for (const double d : stroke.dashes)
+        out += (out.isEmpty() ? "" : " ") + QByteArray::number(d);
+    return out;
+}
+
 // How a verdict draws its lines, as presentation attributes (the classes' CSS says the
 // same, and a team's own CSS overrides both).
 QByteArray strokeOf(MapVerdict verdict) {
-    switch (verdict) {
-    case MapVerdict::Fail:
-        return "stroke=\"#c62828\" stroke-width=\"3\"";
-    case MapVerdict::Warn:
-        return "stroke=\"#b26a00\" stroke-width=\"2\" stroke-dasharray=\"8 4\"";
-    case MapVerdict::Accepted:
-        return "stroke=\"#6a1b9a\" stroke-width=\"2\" stroke-dasharray=\"2 4\"";
-    case MapVerdict::Ok:
-        break;
-    }
-    return "stroke=\"#2e7d32\" stroke-width=\"1.2\"";
+    const MapStroke stroke = MapStyle::strokeOf(verdict);
+    QByteArray out = "stroke=\"" + QByteArray(stroke.colour.data(), stroke.colour.size()) +
+                     "\" stroke-width=\"" + QByteArray::number(stroke.width) + '"';
+    if (!stroke.dashes.isEmpty())
+        out += " stroke-dasharray=\"" + dashes(stroke) + '"';
+    return out;
 }
 
 QByteArray fillOf(MapVerdict verdict) {
-    switch (verdict) {
-    case MapVerdict::Fail:
-        return "fill=\"#c62828\"";
-    case MapVerdict::Warn:
-        return "fill=\"#b26a00\"";
-    case MapVerdict::Accepted:
-        return "fill=\"#6a1b9a\"";
-    case MapVerdict::Ok:
-        break;
+    const MapStroke stroke = MapStyle::strokeOf(verdict);
+    return "fill=\"" + QByteArray(stroke.colour.data(), stroke.colour.size()) + '"';
+}
+
+// The classes' CSS, from the same strokes.
+QByteArray verdictCss() {
+    QByteArray css;
+    for (const MapVerdict verdict :
+         {MapVerdict::Fail, MapVerdict::Warn, MapVerdict::Accepted, MapVerdict::Ok}) {
+        const MapStroke stroke = MapStyle::strokeOf(verdict);
+        const QByteArray name = MapGraph::verdictClass(verdict).toUtf8();
+        const QByteArray colour(stroke.colour.data(), stroke.colour.size());
+        css += ".flow." + name + " path, .legend ." + name + " { stroke: " + colour +
+               "; stroke-width: " + QByteArray::number(stroke.width) +
+               (stroke.dashes.isEmpty() ? QByteArray() : "; stroke-dasharray: " + dashes(stroke)) +
+               "; }\n.flow." + name + " polygon { fill: " + colour + "; }\n";
     }
-    return "fill=\"#2e7d32\"";
+    return css;
 }
 
 } // namespace
 
 QByteArray write(const MapGraph& graph, const MapLayout& layout) {
-    const QRectF view = layout.bounds;
+    const QRectF view = MapStyle::figureBounds(layout);
     QByteArray svg;
     svg += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + num(view.width()) +
@@ -90,13 +101,8 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
            ".group text { font-weight: bold; fill: #37474f; }\n"
            ".system rect { fill: #ffffff; stroke: #37474f; }\n"
            ".system.unknown rect { stroke-dasharray: 4 3; fill: #fafafa; }\n"
-           ".flow path { fill: none; }\n"
-           ".flow.fail path { stroke: #c62828; stroke-width: 3; }\n"
-           ".flow.warn path { stroke: #b26a00; stroke-width: 2; stroke-dasharray: 8 4; }\n"
-           ".flow.accepted path { stroke: #6a1b9a; stroke-width: 2; stroke-dasharray: 2 4; }\n"
-           ".flow.ok path { stroke: #2e7d32; stroke-width: 1.2; }\n"
-           ".flow.fail polygon { fill: #c62828; } .flow.warn polygon { fill: #b26a00; }\n"
-           ".flow.accepted polygon { fill: #6a1b9a; } .flow.ok polygon { fill: #2e7d32; }\n"
+           ".flow path, .legend line { fill: none; }\n" +
+           verdictCss() +
            ".ipaas rect { fill: #ffffff; stroke: none; } .ipaas text { fill: #455a64; }\n"
            "</style>\n";
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
@@ -149,7 +155,16 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
                num(box.center().x()) + "\" y=\"" + num(box.center().y() + 4) +
                "\" text-anchor=\"middle\">" + escaped(system.label) + "</text></g>\n";
     }
-    svg += "</svg>\n";
+    // The legend: each verdict's line and its word, so the colours need no key elsewhere.
+    svg += "<g class=\"legend\">";
+    for (const MapLegendEntry& entry : MapStyle::legend(layout.bounds)) {
+        svg += "<line class=\"" + MapGraph::verdictClass(entry.verdict).toUtf8() + "\" x1=\"" +
+               num(entry.lineFrom.x()) + "\" y1=\"" + num(entry.lineFrom.y()) + "\" x2=\"" +
+               num(entry.lineTo.x()) + "\" y2=\"" + num(entry.lineTo.y()) + "\" " +
+               strokeOf(entry.verdict) + "/><text x=\"" + num(entry.textAt.x()) + "\" y=\"" +
+               num(entry.textAt.y()) + "\">" + escaped(entry.text) + "</text>";
+    }
+    svg += "</g>\n</svg>\n";
     return svg;
 }
 

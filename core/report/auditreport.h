@@ -23,6 +23,7 @@
 namespace FlowAudit {
 
 struct StormStudy;
+struct ReportMapFigure;
 
 // What one rule says of one flow in the evidence matrix. A rule that reads an invalid
 // cell is not evaluated on that flow (rules.md, SC02); one that gives no finding passes;
@@ -155,6 +156,9 @@ struct AuditReport {
     QDate today;                 // the day waivers expire against: the report's date in UTC
     std::optional<LedgerDialect> ledgerDialect; // the ledgers' appendix, when asked for
     QList<ReportLedger> ledgers;                // one per flow, in inventory order
+    // The systems map of the summary; null with mapProblem when Graphviz could not lay it out.
+    std::shared_ptr<const ReportMapFigure> map;
+    QString mapProblem;
 
     bool hasWaivers() const { return !waivers.isEmpty(); }
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order

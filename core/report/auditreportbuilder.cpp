@@ -5,6 +5,8 @@
 
 #include "core/document/ruleengine.h"
 #include "core/io/yamlwriter.h"
+#include "core/map/maplayout.h"
+#include "core/report/reportdocument.h"
 #include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/simulation/stormscenariobuilder.h"
@@ -198,6 +200,18 @@ void addLedgers(const Inventory& inventory, const VendorCatalogue& catalogue, Le
     }
 }
 
+// The summary's systems map, verdicts from the report's own findings (waivers applied).
+void addMap(const Inventory& inventory, const VendorCatalogue& catalogue, AuditReport& report) {
+    if (inventory.flows.isEmpty())
+        return;
+    MapGraph graph = MapGraph::of(
+        inventory, [&report](int i) { return report.flows[i].findings; }, &catalogue);
+    std::optional<MapLayout> layout = MapLayout::of(graph, &report.mapProblem);
+    if (layout)
+        report.map = std::make_shared<const ReportMapFigure>(
+            ReportMapFigure{std::move(graph), std::move(*layout)});
+}
+
 } // namespace
 
 std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
@@ -232,6 +246,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     if (!inventory.waivers.isEmpty())
         addWaivers(inventory, engine, report);
     numberStorms(report);
+    addMap(inventory, catalogue, report);
     const QDate today = input.generated.date();
     for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {
         if (usedBy[c].isEmpty())

@@ -4,6 +4,7 @@
 #include "core/rules/rulecatalogue.h"
 
 #include <QLocale>
+#include <QSet>
 
 namespace FlowAudit {
 
@@ -276,6 +277,7 @@ void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
 
 void ReportComposer::summary(const AuditReport& report, ReportDocument& document) {
     summaryVerdict(report, document);
+    summaryMap(report, document);
     summaryPerRule(report, document);
     summaryAdvisories(report, document);
     summaryReviews(report, document);
@@ -351,6 +353,26 @@ void ReportComposer::summaryVerdict(const AuditReport& report, ReportDocument& d
 }
 
 // Each checked rule: its findings, the flows that pass it and those it could not judge.
+// The estate at a glance: which systems talk to which, each arrow marked by its verdict.
+void ReportComposer::summaryMap(const AuditReport& report, ReportDocument& document) {
+    if (report.flows.isEmpty())
+        return;
+    document.heading(2, tr("Systems map"), QStringLiteral("systems-map"));
+    if (!report.map) {
+        document.paragraph(tr("The systems map could not be drawn: %1.").arg(report.mapProblem),
+                           ReportMark::Warn);
+        return;
+    }
+    QSet<int> flows;
+    for (const MapArrow& arrow : report.map->graph.arrows)
+        flows.insert(arrow.flow);
+    document.figure(report.map,
+                    tr("The systems map: %1 systems and %n flow(s), each arrow marked by its "
+                       "flow's verdict as the legend under the map says.",
+                       nullptr, int(flows.size()))
+                        .arg(report.map->graph.systems.size()));
+}
+
 void ReportComposer::summaryPerRule(const AuditReport& report, ReportDocument& document) {
     document.heading(2, tr("Findings per rule"));
     ReportTable perRule;

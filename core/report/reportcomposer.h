@@ -34,6 +34,7 @@ private:
     static void summary(const AuditReport& report, ReportDocument& document);
     static void summaryVerdict(const AuditReport& report, ReportDocument& document);
     static void summaryPerRule(const AuditReport& report, ReportDocument& document);
+    static void summaryMap(const AuditReport& report, ReportDocument& document);
     static void summaryAdvisories(const AuditReport& report, ReportDocument& document);
     static void summaryReviews(const AuditReport& report, ReportDocument& document);
     static void summaryCards(const AuditReport& report, ReportDocument& document);

@@ -53,6 +53,14 @@ void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows,
     blocks.append(std::move(block));
 }
 
+void ReportDocument::figure(std::shared_ptr<const ReportMapFigure> map, const QString& caption) {
+    ReportBlock block;
+    block.kind = ReportBlock::Kind::Figure;
+    block.map = std::move(map);
+    block.text = ReportText(caption);
+    blocks.append(std::move(block));
+}
+
 void ReportDocument::pageBreak() {
     ReportBlock block;
     block.kind = ReportBlock::Kind::PageBreak;

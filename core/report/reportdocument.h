@@ -4,6 +4,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/map/maplayout.h"
 #include "core/vendors/vendorcard.h"
 
 #include <optional>
@@ -23,6 +24,12 @@ struct ReportWindowsFigure {
     QString flowId;
     std::optional<Duration> ledgerRetention;
     std::optional<Duration> maxReplayWindow;
+};
+
+// The systems map as a report figure: the graph and where Graphviz put it.
+struct ReportMapFigure {
+    MapGraph graph;
+    MapLayout layout;
 };
 
 // A verdict or state shown by word and icon, so the report reads printed in black and
@@ -67,6 +74,7 @@ struct ReportBlock {
     // (vectors in the PDF, an image in the HTML); `text` is its caption.
     std::shared_ptr<const StormStudy> storm;
     std::shared_ptr<const ReportWindowsFigure> windows; // or the vendor windows chart
+    std::shared_ptr<const ReportMapFigure> map;         // or the systems map
 };
 
 // The report as sections of headings, paragraphs, tables and lists, in the report's
@@ -88,6 +96,7 @@ struct ReportDocument {
     void seam();
     void figure(std::shared_ptr<const StormStudy> storm, const QString& caption);
     void figure(std::shared_ptr<const ReportWindowsFigure> windows, const QString& caption);
+    void figure(std::shared_ptr<const ReportMapFigure> map, const QString& caption);
 
     // A text as a report prints it: line ends as \n, and the controls and bidirectional
     // overrides a file may hold as U+FFFD, so nothing in an inventory can hide or reorder

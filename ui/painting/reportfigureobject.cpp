@@ -1,6 +1,7 @@
 #include "ui/painting/reportfigureobject.h"
 
 #include "core/simulation/stormstudy.h"
+#include "ui/painting/mappainter.h"
 #include "ui/painting/stormchartpainter.h"
 #include "ui/painting/vendorwindowspainter.h"
 
@@ -18,7 +19,7 @@ ReportFigureObject* ReportFigureObject::registerWith(QTextDocument* document) {
 
 QTextCharFormat ReportFigureObject::add(const ReportBlock& figure,
                                         const QTextCharFormat& textFormat) {
-    m_figures.push_back({figure.storm, figure.windows});
+    m_figures.push_back({figure.storm, figure.windows, figure.map});
     QTextCharFormat format = textFormat;
     format.setObjectType(Type);
     format.setProperty(FigureProperty, int(m_figures.size() - 1));
@@ -69,6 +70,12 @@ QSizeF ReportFigureObject::intrinsicSize(QTextDocument* document, int, const QTe
                            document->documentLayout()->paintDevice(), int(width));
         return {width, std::min<qreal>(p.contentHeight(), pageHeight(document))};
     }
+    if (index >= 0 && std::size_t(index) < m_figures.size() && m_figures[std::size_t(index)].map) {
+        // The map at the text's width, as tall as its shape asks, within a page.
+        const QRectF figure = MapStyle::figureBounds(m_figures[std::size_t(index)].map->layout);
+        const qreal height = figure.width() > 0 ? width * figure.height() / figure.width() : 0;
+        return {width, std::min(height, pageHeight(document))};
+    }
     // The retry storm: the text's width, a little under half as tall.
     return {width, width * 0.48};
 }
@@ -90,6 +97,8 @@ void ReportFigureObject::drawObject(QPainter* painter, const QRectF& rect, QText
         QFont font = format.toCharFormat().font();
         font.setPointSizeF(font.pointSizeF() * 0.85);
         StormChartPainter(*figure.storm, {true, false, font}).paint(*painter, rect);
+    } else if (figure.map) {
+        MapPainter(figure.map->graph, figure.map->layout).paint(*painter, rect);
     } else if (figure.windows) {
         const VendorWindowsPainter p =
             windowsPainter(*figure.windows, format.toCharFormat().font(),

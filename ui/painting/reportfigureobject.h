@@ -35,6 +35,7 @@ private:
     struct Figure {
         std::shared_ptr<const StormStudy> storm;
         std::shared_ptr<const ReportWindowsFigure> windows;
+        std::shared_ptr<const ReportMapFigure> map;
     };
     std::vector<Figure> m_figures;
 };

@@ -1,0 +1,56 @@
+#include "core/map/mapstyle.h"
+
+#include <QCoreApplication>
+
+namespace FlowAudit::MapStyle {
+
+MapStroke strokeOf(MapVerdict verdict) {
+    switch (verdict) {
+    case MapVerdict::Fail:
+        return {QLatin1StringView("#c62828"), 3, {}};
+    case MapVerdict::Warn:
+        return {QLatin1StringView("#b26a00"), 2, {8, 4}};
+    case MapVerdict::Accepted:
+        return {QLatin1StringView("#6a1b9a"), 2, {2, 4}};
+    case MapVerdict::Ok:
+        break;
+    }
+    return {QLatin1StringView("#2e7d32"), 1.2, {}};
+}
+
+QList<MapLegendEntry> legend(const QRectF& mapBounds) {
+    const std::pair<MapVerdict, QString> entries[] = {
+        {MapVerdict::Fail, QCoreApplication::translate("MapStyle", "FAIL")},
+        {MapVerdict::Warn, QCoreApplication::translate("MapStyle", "WARN")},
+        {MapVerdict::Accepted, QCoreApplication::translate("MapStyle", "accepted by a waiver")},
+        {MapVerdict::Ok, QCoreApplication::translate("MapStyle", "OK")},
+    };
+    QList<MapLegendEntry> placed;
+    double x = mapBounds.left() + MapLayout::Margin;
+    const double middle = mapBounds.bottom() + LegendHeight / 2;
+    for (const auto& [verdict, text] : entries) {
+        MapLegendEntry entry;
+        entry.verdict = verdict;
+        entry.text = text;
+        entry.lineFrom = QPointF(x, middle);
+        entry.lineTo = QPointF(x + 32, middle);
+        entry.textAt = QPointF(x + 38, middle + 4);
+        placed.append(entry);
+        // The text's width as the layout measures it, and a gap before the next entry.
+        x += 38 + MapLayout::CharWidth * double(text.size()) + 18;
+    }
+    return placed;
+}
+
+QRectF figureBounds(const MapLayout& layout) {
+    const QList<MapLegendEntry> entries = legend(layout.bounds);
+    const MapLegendEntry& last = entries.last();
+    const double legendRight =
+        last.textAt.x() + MapLayout::CharWidth * double(last.text.size()) + MapLayout::Margin;
+    QRectF figure = layout.bounds;
+    figure.setBottom(figure.bottom() + LegendHeight);
+    figure.setRight(std::max(figure.right(), legendRight));
+    return figure;
+}
+
+} // namespace FlowAudit::MapStyle

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "core/map/maplayout.h"
+
+#include <QByteArray>
+
+namespace FlowAudit {
+
+// The systems map as PNG or PDF bytes, the same drawing as the editor's (MapPainter), at
+// the figure's own size: a PNG at `scale` pixels per point (smaller when that would pass
+// MaxPixels across), a PDF page of the figure's points.
+namespace MapImage {
+
+inline constexpr int MaxPixels = 16000;
+
+QByteArray png(const MapGraph& graph, const MapLayout& layout, double scale);
+QByteArray pdf(const MapGraph& graph, const MapLayout& layout, const QString& title);
+
+} // namespace MapImage
+
+} // namespace FlowAudit
