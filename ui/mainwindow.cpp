@@ -25,6 +25,7 @@
 #include "ui/help/helpactions.h"
 #include "ui/help/userguide.h"
 #include "ui/language/languages.h"
+#include "ui/map/mapdock.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
@@ -121,6 +122,10 @@ void MainWindow::layOutWindow() {
         new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
                                       VendorCardStore::createDefault(this), m_prompts);
+    // The systems map: a tab beside the findings, shown when asked for (View).
+    m_mapDock = new MapDock(m_document, m_editor, &m_vendorPanels->store()->cards(), this);
+    tabifyDockWidget(m_comparisonDock, m_mapDock);
+    m_mapDock->hide();
     DockTabBars::keepTitlesWhole(this);
     statusBar()->addPermanentWidget(m_statusCounts);
 }
@@ -189,6 +194,9 @@ void MainWindow::connectSignals() {
                     focus->setFocus();
             });
     connect(m_comparisonDock, &ComparisonDock::flowActivated, this, &MainWindow::showFindingOf);
+    connect(m_mapDock, &MapDock::flowActivated, this,
+            [this](int flow) { showFindingOf(flow, std::nullopt); });
+    connect(m_mapDock, &MapDock::systemActivated, m_filterBar, &FilterBar::showSystem);
     connect(m_undoStack, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     // A step done, undone or redone ends what the status bar said of the one before (a
     // paste's refusal must not stand after a good paste or an Undo); a notice the step
@@ -337,6 +345,7 @@ void MainWindow::createViewMenu() {
     menu->addAction(m_findingsDock->toggleViewAction());
     menu->addAction(m_waiversDock->toggleViewAction());
     menu->addAction(m_comparisonDock->toggleViewAction());
+    menu->addAction(m_mapDock->toggleViewAction());
     for (QDockWidget* dock : m_vendorPanels->docks())
         menu->addAction(dock->toggleViewAction());
     menu->addAction(m_vendorPanels->showWindowsAction());

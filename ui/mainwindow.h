@@ -31,6 +31,7 @@ class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
 class InventoryTableView;
+class MapDock;
 class PaneActions;
 class ReportExporter;
 class UserPrompts;
@@ -57,6 +58,7 @@ public:
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     WaiversDock* waiversDock() const { return m_waiversDock; }
     ComparisonDock* comparisonDock() const { return m_comparisonDock; }
+    MapDock* mapDock() const { return m_mapDock; }
     CompareActions* compareActions() const { return m_compare; }
     RiskActions* riskActions() const { return m_riskActions; }
     FlowActions* flowActions() const { return m_flowActions; }
@@ -107,6 +109,7 @@ private:
     FlowFormDock* m_flowFormDock;
     WaiversDock* m_waiversDock;
     ComparisonDock* m_comparisonDock;
+    MapDock* m_mapDock = nullptr;
     CompareActions* m_compare = nullptr;
     RiskActions* m_riskActions;
     FlowActions* m_flowActions;

@@ -10,6 +10,7 @@
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
 #include "core/lint/lintformat.h"
+#include "core/model/systemsblock.h"
 
 #include <QCommandLineParser>
 
@@ -99,6 +100,16 @@ int lint(const QStringList& arguments) {
             if (!result.readable())
                 printLine(stderr, result.error.toString());
         }
+    }
+    // A malformed systems: entry never refuses the file nor counts as a finding
+    // (inventory-format.md, "Systems"): said beside the findings, whatever the format.
+    for (const FileLint& result : results) {
+        if (!result.readable())
+            continue;
+        for (const SystemsWarning& warning : SystemsBlock::read(*result.inventory).warnings)
+            printLine(
+                stderr,
+                tr("%1:%2: warning: %3").arg(result.path).arg(warning.line).arg(warning.message));
     }
     LintFormatOptions formatOptions;
     formatOptions.hideAccepted = parser.isSet(hideAcceptedOption);

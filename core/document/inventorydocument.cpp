@@ -13,6 +13,12 @@ void InventoryDocument::reset(Inventory inventory, QList<QList<Finding>> prechec
     m_engine.revalidateAll(std::move(prechecked));
     emit wasReset();
     emit waiversChanged();
+    emit systemsChanged();
+}
+
+void InventoryDocument::replaceSystems(YamlEntries extraKeys) {
+    m_inventory.extraKeys = std::move(extraKeys);
+    emit systemsChanged();
 }
 
 void InventoryDocument::replaceFlow(int index, Flow flow) {

@@ -50,6 +50,10 @@ public:
     // Inserts so that the waiver ends up at `position` (waiverCount() + 1 appends).
     void insertWaiver(int position, Waiver waiver);
     Waiver removeWaiver(int position);
+    // The top-level keys with a new `systems:` block (a system placed on the map, Reset
+    // Layout, their undo). No rule reads the block: no flow is re-checked.
+    void replaceSystems(YamlEntries extraKeys);
+
     // The day waivers expire against (today in UTC unless set, for tests and demos).
     void setToday(QDate today);
     // Lends the engine the vendor advisories, for the waivers that accept one.
@@ -70,6 +74,8 @@ signals:
     void findingsRenumbered();
     // After any change of the waivers (and a reset): their list, states and findings.
     void waiversChanged();
+    // After the `systems:` block changed (and a reset): the map's names, groups, positions.
+    void systemsChanged();
 
 private:
     Inventory m_inventory;

@@ -34,6 +34,15 @@ QString MapGraph::verdictClass(MapVerdict verdict) {
     return QStringLiteral("ok");
 }
 
+QStringList MapGraph::systemsIn(const QString& field) {
+    QStringList names;
+    for (const QString& part : field.split(u',')) {
+        if (!part.trimmed().isEmpty())
+            names.append(part);
+    }
+    return names;
+}
+
 MapVerdict MapGraph::verdictOf(const QList<Finding>& findings, QStringList* rules) {
     std::optional<Severity> worst;
     bool accepted = false;
@@ -167,13 +176,6 @@ MapGraph MapGraph::of(const Inventory& inventory,
                                                           : QStringLiteral("destination")));
         graph.systems.append(system);
         return int(graph.systems.size()) - 1;
-    };
-    auto systemsIn = [](const QString& field) {
-        QStringList names;
-        for (const QString& part : field.split(u','))
-            if (!part.trimmed().isEmpty())
-                names.append(part);
-        return names;
     };
     for (int i = 0; i < inventory.flows.size(); ++i) {
         const Flow& flow = inventory.flows[i];

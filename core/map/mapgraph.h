@@ -57,6 +57,9 @@ struct MapGraph {
     static MapGraph of(const Inventory& inventory,
                        const std::function<QList<Finding>(int)>& findingsOf,
                        const VendorCatalogue* cards);
+    // The systems a source or destination names (`hubspot, slack`), as written; none when
+    // blank.
+    static QStringList systemsIn(const QString& field);
     // An ID for SVG and other outputs: every character outside A-Z a-z 0-9 _ . - as `_`.
     static QString safeId(QStringView id);
     // The class an arrow's SVG group carries: fail, warn, accepted or ok.

@@ -35,6 +35,107 @@ const SystemEntry* SystemsBlock::find(QStringView id) const {
     return nullptr;
 }
 
+namespace {
+
+YamlValue position(QPoint at) {
+    YamlValue pair = YamlValue::sequence(true);
+    // Plain: numbers, as a user writes them (Any would quote what reads as a number).
+    pair.append(YamlValue::scalar(QString::number(at.x()), YamlValue::ScalarStyle::Plain));
+    pair.append(YamlValue::scalar(QString::number(at.y()), YamlValue::ScalarStyle::Plain));
+    return pair;
+}
+
+// `map` with `key` set to `value`: in its place when present, else last.
+YamlValue withKey(const YamlValue& map, const QString& key, const YamlValue& value) {
+    YamlValue out = YamlValue::map(map.flowStyle());
+    out.setLine(map.line());
+    bool set = false;
+    for (const YamlMapEntry& entry : map.entries()) {
+        if (entry.key == key && !set) {
+            out.insert(entry.key, value);
+            set = true;
+        } else {
+            out.insert(entry.key, entry.value);
+        }
+    }
+    if (!set)
+        out.insert(key, value);
+    return out;
+}
+
+} // namespace
+
+std::optional<YamlEntries> SystemsBlock::placed(const YamlEntries& extraKeys, QStringView id,
+                                                QPoint at) {
+    YamlEntries out = extraKeys;
+    auto found =
+        std::find_if(out.begin(), out.end(), [](const YamlMapEntry& e) { return e.key == key(); });
+    if (found == out.end()) {
+        out.push_back({key(), YamlValue::map()});
+        found = out.end() - 1;
+    } else if (found->value.isNull()) {
+        found->value = YamlValue::map();
+    } else if (!found->value.isMap()) {
+        return std::nullopt;
+    }
+    const QString wanted = normalisedId(id);
+    YamlValue systems = YamlValue::map(found->value.flowStyle());
+    systems.setLine(found->value.line());
+    bool done = false;
+    for (const YamlMapEntry& entry : found->value.entries()) {
+        if (done || normalisedId(entry.key) != wanted) {
+            systems.insert(entry.key, entry.value);
+            continue;
+        }
+        if (entry.value.isNull()) {
+            YamlValue fresh = YamlValue::map(true);
+            fresh.insert(QStringLiteral("at"), position(at));
+            systems.insert(entry.key, fresh);
+        } else if (entry.value.isMap()) {
+            systems.insert(entry.key, withKey(entry.value, QStringLiteral("at"), position(at)));
+        } else {
+            return std::nullopt;
+        }
+        done = true;
+    }
+    if (!done) {
+        YamlValue fresh = YamlValue::map(true);
+        fresh.insert(QStringLiteral("at"), position(at));
+        systems.insert(id.toString(), fresh);
+    }
+    found->value = std::move(systems);
+    return out;
+}
+
+YamlEntries SystemsBlock::withoutPositions(const YamlEntries& extraKeys) {
+    YamlEntries out;
+    for (const YamlMapEntry& top : extraKeys) {
+        if (top.key != key() || !top.value.isMap()) {
+            out.push_back(top);
+            continue;
+        }
+        YamlValue systems = YamlValue::map(top.value.flowStyle());
+        systems.setLine(top.value.line());
+        for (const YamlMapEntry& entry : top.value.entries()) {
+            if (!entry.value.isMap() || !entry.value.find(u"at")) {
+                systems.insert(entry.key, entry.value);
+                continue;
+            }
+            YamlValue kept = YamlValue::map(entry.value.flowStyle());
+            kept.setLine(entry.value.line());
+            for (const YamlMapEntry& field : entry.value.entries()) {
+                if (field.key != u"at")
+                    kept.insert(field.key, field.value);
+            }
+            if (!kept.entries().empty())
+                systems.insert(entry.key, kept);
+        }
+        if (!systems.entries().empty())
+            out.push_back({top.key, systems});
+    }
+    return out;
+}
+
 SystemsBlock SystemsBlock::read(const Inventory& inventory) {
     SystemsBlock block;
     const auto found = std::find_if(inventory.extraKeys.begin(), inventory.extraKeys.end(),

@@ -42,6 +42,16 @@ struct SystemsBlock {
     static QString normalisedId(QStringView id);
     // The entry for a system, by its normalised ID, or nullptr.
     const SystemEntry* find(QStringView id) const;
+
+    // The inventory's top-level keys with one system placed at `at` (a drag on the map):
+    // its entry's `at` set or added, the entry or the block added when missing, everything
+    // else as it was. nullopt when the block or the entry is not a map (the file's own
+    // shape, which a drag does not overwrite).
+    static std::optional<YamlEntries> placed(const YamlEntries& extraKeys, QStringView id,
+                                             QPoint at);
+    // Reset Layout: every `at` removed; an entry that held nothing else goes, and so does a
+    // block left empty. Unchanged when nothing was placed.
+    static YamlEntries withoutPositions(const YamlEntries& extraKeys);
 };
 
 } // namespace FlowAudit

@@ -74,6 +74,9 @@ expect_contains("${placed}" "<g id=\"system-stripe\" class=\"system\"><rect x=\"
 expect_contains("${placed}" "y=\"182.0\" width=")
 expect_contains("${placed}" ">Finance</text>")
 expect_contains("${placed}" "<g id=\"system-unknown-b-destination\" class=\"system unknown\">")
+# lint says the same warning, beside its findings, and its exit status is the findings'.
+expect_run(1 ${CLI} lint ${WORK}/placed.yaml)
+expect_contains("${last_err}" "placed.yaml:6: warning: systems.hubspot.at: expected [x, y], two whole numbers of points")
 
 # Usage errors write nothing.
 expect_run(2 ${CLI} map ${EXAMPLE} --output ${WORK}/map.gif)

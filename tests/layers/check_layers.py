@@ -30,7 +30,7 @@ UI = [
     ["vendors"],
     ["fixes"],
     ["actions"],
-    ["conflicts", "docks", "simulation"],
+    ["conflicts", "docks", "simulation", "map"],
     ["panels", "files", "help"],
     ["compare", "import", "report"],
     ["."],

@@ -3,6 +3,7 @@
 // generated files in many layouts with random edits.
 #include "core/io/inventorypatch.h"
 #include "core/io/yamlwriter.h"
+#include "core/model/systemsblock.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -79,6 +80,65 @@ class TestInventoryPatch : public QObject {
     Q_OBJECT
 
 private slots:
+    // A drag on the map writes `at` into the file's own bytes: the block is added between
+    // flows and waivers, an entry keeps its other keys and comments, and Reset Layout
+    // gives back the bytes the file had.
+    void placingASystemPatchesOnlyItsPosition() {
+        const QByteArray bare = "flows:\n"
+                                "  - {flow_id: a, source: Stripe, destination: hubspot}\n"
+                                "waivers: []\n";
+        Inventory saved = readText(bare);
+        std::optional<YamlEntries> placed =
+            SystemsBlock::placed(saved.extraKeys, u"stripe", QPoint(120, -40));
+        QVERIFY(placed);
+        saved.extraKeys = *placed;
+        const QByteArray withBlock = patched(bare, saved);
+        QCOMPARE(withBlock, QByteArray("flows:\n"
+                                       "  - {flow_id: a, source: Stripe, destination: hubspot}\n"
+                                       "systems:\n"
+                                       "  stripe: {at: [120, -40]}\n"
+                                       "waivers: []\n"));
+        QCOMPARE(SystemsBlock::read(readText(withBlock)).find(u"Stripe")->at, QPoint(120, -40));
+        Inventory reset = readText(withBlock);
+        reset.extraKeys = SystemsBlock::withoutPositions(reset.extraKeys);
+        QCOMPARE(patched(withBlock, reset), bare);
+
+        const QByteArray kept = "flows:\n"
+                                "  - {flow_id: a, source: stripe, destination: hubspot}\n"
+                                "systems:\n"
+                                "  # the finance estate\n"
+                                "  Stripe:   {label: Stripe Inc, group: Finance}  # billing\n"
+                                "  hubspot:\n"
+                                "    label: HubSpot\n"
+                                "    at: [10, 10]\n";
+        Inventory moved = readText(kept);
+        placed = SystemsBlock::placed(moved.extraKeys, u"stripe", QPoint(5, 6));
+        QVERIFY(placed);
+        placed = SystemsBlock::placed(*placed, u"HUBSPOT", QPoint(300, 20));
+        QVERIFY(placed);
+        moved.extraKeys = *placed;
+        const QByteArray movedBytes = patched(kept, moved);
+        QCOMPARE(changedLines(kept, movedBytes),
+                 (std::pair<QList<QByteArray>, QList<QByteArray>>{
+                     {"  Stripe:   {label: Stripe Inc, group: Finance}  # billing",
+                      "  hubspot:", "    label: HubSpot", "    at: [10, 10]"},
+                     {"  Stripe:   {label: Stripe Inc, group: Finance, at: [5, 6]}  # billing",
+                      "  hubspot:", "    label: HubSpot", "    at: [300, 20]"}}));
+        // Reset removes every `at` and keeps what else the entries say.
+        Inventory unplaced = readText(movedBytes);
+        unplaced.extraKeys = SystemsBlock::withoutPositions(unplaced.extraKeys);
+        const SystemsBlock block = SystemsBlock::read(unplaced);
+        QCOMPARE(block.entries.size(), 2);
+        QVERIFY(!block.entries[0].at && !block.entries[1].at);
+        QCOMPARE(block.entries[0].label, QStringLiteral("Stripe Inc"));
+
+        // A block or entry in a shape a drag does not overwrite: refused, nothing changed.
+        QVERIFY(!SystemsBlock::placed(readText("flows: []\nsystems: [stripe]\n").extraKeys,
+                                      u"stripe", QPoint()));
+        QVERIFY(!SystemsBlock::placed(readText("flows: []\nsystems:\n  stripe: 3\n").extraKeys,
+                                      u"stripe", QPoint()));
+    }
+
     void unchangedInventoryIsTheSameBytes() { QCOMPARE(patched(Small, readText(Small)), Small); }
 
     void changedValueReplacesOnlyItsText() {

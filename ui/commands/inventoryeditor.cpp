@@ -5,7 +5,9 @@
 #include "core/io/celltextlimit.h"
 #include "core/io/ioerror.h"
 #include "core/io/yamlwriter.h"
+#include "core/model/systemsblock.h"
 #include "ui/commands/flowcommands.h"
+#include "ui/commands/systemscommand.h"
 #include "ui/commands/waivercommands.h"
 
 #include <QHash>
@@ -199,6 +201,25 @@ bool InventoryEditor::moveFlow(int index, int step) {
         return false;
     m_stack->push(new MoveFlowCommand(m_document, index, to,
                                       step < 0 ? tr("Move flow up") : tr("Move flow down")));
+    return true;
+}
+
+bool InventoryEditor::placeSystem(const QString& id, QPoint at) {
+    const YamlEntries& before = m_document->inventory().extraKeys;
+    const std::optional<YamlEntries> after = SystemsBlock::placed(before, id, at);
+    if (!after || *after == before)
+        return false;
+    m_stack->push(
+        new SystemsCommand(m_document, before, *after, tr("Place %1 on the map").arg(id)));
+    return true;
+}
+
+bool InventoryEditor::resetLayout() {
+    const YamlEntries& before = m_document->inventory().extraKeys;
+    const YamlEntries after = SystemsBlock::withoutPositions(before);
+    if (after == before)
+        return false;
+    m_stack->push(new SystemsCommand(m_document, before, after, tr("Reset the map's layout")));
     return true;
 }
 

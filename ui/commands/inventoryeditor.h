@@ -61,6 +61,12 @@ public:
     bool setWaiver(int position, const Waiver& waiver);
     bool removeWaiver(int position);
 
+    // The systems map: one system placed with its centre at `at` (a drag), or every
+    // position removed (Reset Layout), one undo step each. placeSystem is false when the
+    // file's `systems:` block or the system's entry is not a map (nothing is overwritten).
+    bool placeSystem(const QString& id, QPoint at);
+    bool resetLayout();
+
     // `base`, or `base_2`, `base_3`…: the first ID no flow (and nothing in alsoTaken) uses.
     QString freeFlowId(const QString& base, const QSet<QString>& alsoTaken = {}) const;
 

@@ -1,5 +1,8 @@
 #include "ui/models/flowfilterproxymodel.h"
 
+#include "core/map/mapgraph.h"
+#include "core/model/systemsblock.h"
+
 #include "core/model/decimal.h"
 #include "ui/models/inventorymodel.h"
 
@@ -45,6 +48,7 @@ void FlowFilterProxyModel::clearFilters() {
     m_minimumSeverity.reset();
     m_rule.clear();
     m_onlyFailing = false;
+    m_system.clear();
     invalidateRowsFilter();
 }
 
@@ -61,6 +65,30 @@ bool FlowFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& 
     return QSortFilterProxyModel::lessThan(left, right);
 }
 
+void FlowFilterProxyModel::setSystem(const QString& system) {
+    const QString normalised = SystemsBlock::normalisedId(system);
+    if (normalised == m_system)
+        return;
+    m_system = normalised;
+    invalidateRowsFilter();
+}
+
+bool FlowFilterProxyModel::touchesSystem(const QAbstractItemModel* model, int sourceRow,
+                                         const QModelIndex& sourceParent) const {
+    for (int column = 1; column < model->columnCount(sourceParent); ++column) {
+        const QModelIndex cell = model->index(sourceRow, column, sourceParent);
+        const QVariant field = cell.data(InventoryModel::FieldRole);
+        if (!field.isValid() ||
+            (Field(field.toInt()) != Field::Source && Field(field.toInt()) != Field::Destination))
+            continue;
+        for (const QString& name : MapGraph::systemsIn(cell.data(Qt::EditRole).toString())) {
+            if (SystemsBlock::normalisedId(name) == m_system)
+                return true;
+        }
+    }
+    return false;
+}
+
 bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
     const QAbstractItemModel* model = sourceModel();
     const QModelIndex status = model->index(sourceRow, InventoryModel::StatusColumn, sourceParent);
@@ -75,6 +103,8 @@ bool FlowFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
     }
     if (!m_rule.isEmpty() &&
         !status.data(InventoryModel::FlowRulesRole).toStringList().contains(m_rule))
+        return false;
+    if (!m_system.isEmpty() && !touchesSystem(model, sourceRow, sourceParent))
         return false;
     if (m_text.isEmpty())
         return true;

@@ -9,7 +9,8 @@
 namespace FlowAudit {
 
 // The filter bar's view of the inventory: text in any cell, a minimum severity, one rule,
-// and "only flows that fail". Sorting uses the model's SortRole (numbers as numbers).
+// "only flows that fail", and one system of the map. Sorting uses the model's SortRole (numbers as
+// numbers).
 class FlowFilterProxyModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
@@ -19,6 +20,9 @@ public:
     void setMinimumSeverity(std::optional<Severity> severity); // nullopt: any flow
     void setRule(const QString& ruleId);                       // empty: any rule
     void setOnlyFailing(bool onlyFailing);
+    // Only the flows reading from or writing to one system (a click on the map); empty: any.
+    void setSystem(const QString& system);
+    const QString& system() const { return m_system; }
     void clearFilters();
 
 protected:
@@ -27,10 +31,14 @@ protected:
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
+    bool touchesSystem(const QAbstractItemModel* model, int sourceRow,
+                       const QModelIndex& sourceParent) const;
+
     QString m_text;
     std::optional<Severity> m_minimumSeverity;
     QString m_rule;
     bool m_onlyFailing = false;
+    QString m_system; // normalised (SystemsBlock::normalisedId)
 };
 
 } // namespace FlowAudit

@@ -17,9 +17,8 @@ QByteArray png(const MapGraph& graph, const MapLayout& layout, double scale) {
     const QSize pixels(std::max(1, int(std::ceil(figure.width() * scale))),
                        std::max(1, int(std::ceil(figure.height() * scale))));
     const MapPainter painter(graph, layout);
-    return FigureFile::png(pixels, [&painter](QPainter& p, const QRectF& area) {
-        painter.paint(p, area);
-    });
+    return FigureFile::png(pixels,
+                           [&painter](QPainter& p, const QRectF& area) { painter.paint(p, area); });
 }
 
 QByteArray pdf(const MapGraph& graph, const MapLayout& layout, const QString& title) {

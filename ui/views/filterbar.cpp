@@ -9,7 +9,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 
 namespace FlowAudit {
 
@@ -20,6 +22,7 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     , m_severity(new QComboBox(this))
     , m_rule(new QComboBox(this))
     , m_onlyFailing(new QCheckBox(tr("&Only flows that fail"), this))
+    , m_system(new QToolButton(this))
     , m_typingPause(new QTimer(this)) {
     setObjectName(QStringLiteral("filterBar"));
     setWhatsThis(
@@ -46,6 +49,14 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
                         rule.idText);
 
     m_onlyFailing->setObjectName(QStringLiteral("filterOnlyFailing"));
+    m_system->setObjectName(QStringLiteral("filterSystem"));
+    m_system->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_system->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+    m_system->hide();
+    connect(m_system, &QToolButton::clicked, this, [this] {
+        m_system->hide();
+        m_proxy->setSystem({});
+    });
 
     // The combo boxes ask for a few words, not their longest choice (a German rule title
     // would squeeze the text field to nothing); their lists still show every choice whole.
@@ -64,6 +75,7 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
     layout->addWidget(m_severity, 1);
     layout->addWidget(m_rule, 2);
     layout->addWidget(m_onlyFailing);
+    layout->addWidget(m_system);
 
     m_typingPause->setSingleShot(true);
     m_typingPause->setInterval(200);
@@ -97,8 +109,19 @@ void FilterBar::clear() {
     m_severity->setCurrentIndex(0);
     m_rule->setCurrentIndex(0);
     m_onlyFailing->setChecked(false);
+    m_system->hide();
     m_typingPause->stop();
     m_proxy->clearFilters();
+}
+
+void FilterBar::showSystem(const QString& id, const QString& label) {
+    m_system->setText(tr("System: %1").arg(label));
+    m_system->setToolTip(tr("Only the flows that read from or write to %1; click to show every "
+                            "flow again")
+                             .arg(label));
+    m_system->setAccessibleName(m_system->toolTip());
+    m_system->show();
+    m_proxy->setSystem(id);
 }
 
 void FilterBar::apply() {

@@ -6,6 +6,7 @@ class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QTimer;
+class QToolButton;
 
 namespace FlowAudit {
 
@@ -21,6 +22,9 @@ public:
 
     void focusText();
     void clear();
+    // Only the flows of one system (a click on the systems map), said on a button that
+    // clears it.
+    void showSystem(const QString& id, const QString& label);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -34,6 +38,7 @@ private:
     QComboBox* m_severity;
     QComboBox* m_rule;
     QCheckBox* m_onlyFailing;
+    QToolButton* m_system;
     QTimer* m_typingPause;
 };
 

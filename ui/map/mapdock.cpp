@@ -1,0 +1,167 @@
+#include "ui/map/mapdock.h"
+
+#include "core/document/inventorydocument.h"
+#include "ui/commands/inventoryeditor.h"
+#include "ui/map/maplayoutworker.h"
+#include "ui/map/mapscene.h"
+#include "ui/map/mapview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSet>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace FlowAudit {
+
+MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor,
+                 const VendorCatalogue* cards, QWidget* parent)
+    : QDockWidget(tr("Systems Map"), parent)
+    , m_document(document)
+    , m_editor(editor)
+    , m_cards(cards)
+    , m_scene(new MapScene(this))
+    , m_view(new MapView(m_scene))
+    , m_only(new QComboBox)
+    , m_status(new QLabel)
+    , m_pause(new QTimer(this))
+    , m_worker(new MapLayoutWorker(this)) {
+    setObjectName(QStringLiteral("mapDock"));
+    setWhatsThis(
+        tr("<p><b>The systems map</b> draws every system the flows read from or write to as a "
+           "box and every flow as an arrow, marked by its verdict: FAIL thick and red, WARN "
+           "dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a "
+           "system to show only its flows; drag a system to place it (written to the "
+           "inventory's <code>systems:</code> block); Reset Layout removes the positions.</p>"));
+    auto* body = new QWidget;
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(4, 2, 4, 2);
+    auto button = [&bar, body](const QString& text, const QString& name, const QString& tip) {
+        auto* b = new QToolButton(body);
+        b->setText(text);
+        b->setObjectName(name);
+        b->setToolTip(tip);
+        b->setAccessibleName(tip);
+        bar->addWidget(b);
+        return b;
+    };
+    QToolButton* fit = button(tr("Fit"), QStringLiteral("mapFit"), tr("Show the whole map"));
+    QToolButton* in = button(QStringLiteral("+"), QStringLiteral("mapZoomIn"), tr("Zoom in"));
+    QToolButton* out = button(QStringLiteral("−"), QStringLiteral("mapZoomOut"), tr("Zoom out"));
+    QToolButton* reset =
+        button(tr("Reset Layout"), QStringLiteral("mapResetLayout"),
+               tr("Remove every position placed by hand and lay the map out anew"));
+    m_only->setObjectName(QStringLiteral("mapOnly"));
+    m_only->setAccessibleName(tr("Flows shown on the map"));
+    m_only->addItem(tr("All flows"));
+    m_only->addItem(tr("Failing flows"), int(MapVerdict::Fail));
+    m_only->addItem(tr("Failing or warning flows"), int(MapVerdict::Warn));
+    bar->addWidget(m_only);
+    m_status->setObjectName(QStringLiteral("mapStatus"));
+    m_status->setWordWrap(true);
+    bar->addWidget(m_status, 1);
+    auto* column = new QVBoxLayout(body);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addLayout(bar);
+    column->addWidget(m_view, 1);
+    setWidget(body);
+
+    connect(fit, &QToolButton::clicked, m_view, &MapView::fitAll);
+    connect(in, &QToolButton::clicked, m_view, &MapView::zoomIn);
+    connect(out, &QToolButton::clicked, m_view, &MapView::zoomOut);
+    connect(reset, &QToolButton::clicked, this, [this] { m_editor->resetLayout(); });
+    connect(m_only, &QComboBox::currentIndexChanged, this, &MapDock::scheduleRefresh);
+
+    // Edits come in bursts (a paste, typing): one layout after a short pause.
+    m_pause->setSingleShot(true);
+    m_pause->setInterval(150);
+    connect(m_pause, &QTimer::timeout, this, &MapDock::refresh);
+    for (auto signal : {&InventoryDocument::wasReset, &InventoryDocument::waiversChanged,
+                        &InventoryDocument::systemsChanged, &InventoryDocument::findingsRenumbered})
+        connect(m_document, signal, this, &MapDock::scheduleRefresh);
+    connect(m_document, &InventoryDocument::flowsChanged, this, &MapDock::scheduleRefresh);
+    connect(m_worker, &MapLayoutWorker::laidOut, this, &MapDock::showLayout);
+
+    connect(m_scene, &MapScene::systemPlaced, this, &MapDock::place);
+    connect(m_scene, &MapScene::arrowActivated, this, [this](int arrow) {
+        if (const MapGraph* graph = m_scene->graph())
+            emit flowActivated(graph->arrows[arrow].flow);
+    });
+    connect(m_scene, &MapScene::systemActivated, this, [this](int system) {
+        const MapSystem& s = m_scene->graph()->systems[system];
+        if (!s.unknown)
+            emit systemActivated(s.id, s.label);
+    });
+}
+
+MapDock::~MapDock() = default;
+
+void MapDock::showEvent(QShowEvent* event) {
+    QDockWidget::showEvent(event);
+    if (m_stale)
+        refresh();
+}
+
+void MapDock::scheduleRefresh() {
+    m_stale = true;
+    if (isVisible())
+        m_pause->start();
+}
+
+void MapDock::refresh() {
+    m_pause->stop();
+    m_stale = false;
+    const RuleEngine& engine = m_document->engine();
+    auto graph = std::make_shared<MapGraph>(MapGraph::of(
+        m_document->inventory(), [&engine](int i) { return engine.verdicts(i); }, m_cards));
+    if (const QVariant only = m_only->currentData(); only.isValid())
+        *graph = graph->only(MapVerdict(only.toInt()));
+    ++m_generation;
+    m_status->setText(statusText());
+    m_worker->request(m_generation, std::move(graph));
+}
+
+void MapDock::showLayout(int generation, std::shared_ptr<const MapGraph> graph,
+                   std::shared_ptr<const MapLayout> layout, const QString& error) {
+    if (generation != m_generation)
+        return;
+    m_shownGeneration = generation;
+    if (layout)
+        m_scene->show(std::move(graph), std::move(layout));
+    m_status->setText(layout ? statusText() : tr("The map could not be laid out: %1.").arg(error));
+    emit mapShown();
+}
+
+QString MapDock::statusText() const {
+    if (layingOut())
+        return tr("Laying out the map…");
+    const MapGraph* graph = m_scene->graph();
+    if (!graph)
+        return {};
+    QSet<int> flows;
+    for (const MapArrow& arrow : graph->arrows)
+        flows.insert(arrow.flow);
+    QString text = tr("%1 systems, %n flow(s).", nullptr, int(flows.size()))
+                       .arg(graph->systems.size());
+    if (!graph->warnings.isEmpty())
+        text += u' ' + tr("Line %1: %2").arg(graph->warnings.first().line)
+                           .arg(graph->warnings.first().message);
+    return text;
+}
+
+void MapDock::place(int system, QPoint centre) {
+    const MapSystem& s = m_scene->graph()->systems[system];
+    if (!m_editor->placeSystem(s.id, centre)) {
+        // The file's block or entry is in a shape a drag does not overwrite: said, and the
+        // box goes back where it was.
+        m_status->setText(tr("%1 cannot be placed: its entry in systems: is not a map. Edit it "
+                             "in the file, then try again.")
+                              .arg(s.label));
+        refresh();
+    }
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/map/maplayout.h"
+
+#include <QDockWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QTimer;
+
+namespace FlowAudit {
+
+class InventoryDocument;
+class InventoryEditor;
+class MapLayoutWorker;
+class MapScene;
+class MapView;
+class VendorCatalogue;
+
+// The systems map in the editor (inventory-format.md, "Systems"): the inventory's systems
+// and flows with their verdicts, kept current as the document changes, laid out on a
+// worker while the window goes on answering. Click an arrow to select its flow, a system
+// to show only its flows; drag a system to place it (one undo step, written to `at`);
+// Reset Layout removes the positions; zoom, fit, and only failing or warning flows.
+class MapDock : public QDockWidget {
+    Q_OBJECT
+public:
+    MapDock(InventoryDocument* document, InventoryEditor* editor, const VendorCatalogue* cards,
+            QWidget* parent = nullptr);
+    ~MapDock() override;
+
+    MapScene* scene() const { return m_scene; }
+    MapView* view() const { return m_view; }
+    // Whether a layout asked for has not come back yet.
+    bool layingOut() const { return m_shownGeneration != m_generation; }
+    // The sentence under the map: counts, a layout under way, or why it failed.
+    QString statusText() const;
+
+signals:
+    void flowActivated(int flowIndex);
+    void systemActivated(const QString& id, const QString& label);
+    // After a layout was shown (tests wait for it).
+    void mapShown();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void scheduleRefresh();
+    void refresh();
+    void showLayout(int generation, std::shared_ptr<const MapGraph> graph,
+              std::shared_ptr<const MapLayout> layout, const QString& error);
+    void place(int system, QPoint centre);
+
+    InventoryDocument* m_document;
+    InventoryEditor* m_editor;
+    const VendorCatalogue* m_cards;
+    MapScene* m_scene;
+    MapView* m_view;
+    QComboBox* m_only;
+    QLabel* m_status;
+    QTimer* m_pause;
+    MapLayoutWorker* m_worker;
+    int m_generation = 0;
+    int m_shownGeneration = 0;
+    bool m_stale = true; // the document changed while the map was hidden
+};
+
+} // namespace FlowAudit

@@ -1,0 +1,177 @@
+#include "ui/map/mapitems.h"
+
+#include "ui/map/mapscene.h"
+#include "ui/painting/mappainter.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QLineF>
+#include <QPainter>
+#include <QPainterPathStroker>
+
+namespace FlowAudit {
+
+namespace {
+
+// Where the line from a box's centre towards `towards` leaves the box.
+QPointF edgeOf(const QRectF& box, QPointF towards) {
+    const QPointF centre = box.center();
+    const QPointF d = towards - centre;
+    if (d.isNull())
+        return centre;
+    const double sx = d.x() != 0 ? (box.width() / 2) / std::abs(d.x()) : 1e9;
+    const double sy = d.y() != 0 ? (box.height() / 2) / std::abs(d.y()) : 1e9;
+    return centre + d * std::min({sx, sy, 1.0});
+}
+
+constexpr double HitWidth = 8; // an arrow is easy to hover and click
+
+} // namespace
+
+MapSystemItem::MapSystemItem(MapScene* scene, int system, const QRectF& box, bool movable)
+    : m_scene(scene)
+    , m_system(system)
+    , m_rect(QPointF(0, 0), box.size()) {
+    setPos(box.topLeft());
+    setFlag(ItemIsMovable, movable);
+    setFlag(ItemSendsGeometryChanges, movable);
+    setAcceptHoverEvents(true);
+    setCursor(movable ? Qt::OpenHandCursor : Qt::PointingHandCursor);
+    setToolTip(scene->systemToolTip(system));
+    setZValue(2);
+}
+
+QRectF MapSystemItem::boundingRect() const {
+    return m_rect.adjusted(-2, -2, 2, 2);
+}
+
+void MapSystemItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    m_scene->painter()->paintSystem(*painter, m_system, m_rect, m_lit);
+}
+
+QVariant MapSystemItem::itemChange(GraphicsItemChange change, const QVariant& value) {
+    if (change == ItemPositionHasChanged)
+        m_scene->systemMoved(m_system);
+    return QGraphicsItem::itemChange(change, value);
+}
+
+void MapSystemItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event) {
+    m_lit = true;
+    m_scene->lightSystem(m_system, true);
+    update();
+    QGraphicsItem::hoverEnterEvent(event);
+}
+
+void MapSystemItem::hoverLeaveEvent(QGraphicsSceneHoverEvent* event) {
+    m_lit = false;
+    m_scene->lightSystem(m_system, false);
+    update();
+    QGraphicsItem::hoverLeaveEvent(event);
+}
+
+void MapSystemItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    m_pressedAt = pos();
+    QGraphicsItem::mousePressEvent(event);
+    event->accept();
+}
+
+void MapSystemItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    QGraphicsItem::mouseReleaseEvent(event);
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (QLineF(m_pressedAt, pos()).length() < 1)
+        m_scene->systemClicked(m_system);
+    else
+        m_scene->systemDropped(m_system, box().center());
+}
+
+MapArrowItem::MapArrowItem(MapScene* scene, int arrow, MapLayout::Arrow path)
+    : m_scene(scene)
+    , m_arrow(arrow)
+    , m_path(std::move(path)) {
+    setAcceptHoverEvents(true);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(scene->arrowToolTip(arrow));
+    setZValue(1);
+}
+
+void MapArrowItem::followBoxes(const QRectF& from, const QRectF& to) {
+    prepareGeometryChange();
+    const QPointF start = edgeOf(from, to.center());
+    const QPointF end = edgeOf(to, from.center());
+    const QPointF third = (end - start) / 3;
+    m_path.path = {start, start + third, end - third, end};
+    m_path.tip = end;
+    m_path.labelAt = (start + end) / 2;
+    update();
+}
+
+void MapArrowItem::setLit(bool lit) {
+    if (m_lit == lit)
+        return;
+    m_lit = lit;
+    setZValue(lit ? 1.5 : 1);
+    update();
+}
+
+QRectF MapArrowItem::boundingRect() const {
+    QRectF bounds = MapPainter::pathOf(m_path).boundingRect().adjusted(-HitWidth, -HitWidth,
+                                                                        HitWidth, HitWidth);
+    bounds = bounds.united(QRectF(m_path.tip, QSizeF(1, 1)).adjusted(-12, -12, 12, 12));
+    if (!m_scene->graph()->arrows[m_arrow].ipaas.isEmpty())
+        bounds = bounds.united(m_scene->painter()->ipaasRect(m_arrow, m_path.labelAt));
+    return bounds;
+}
+
+QPainterPath MapArrowItem::shape() const {
+    QPainterPathStroker stroker;
+    stroker.setWidth(HitWidth);
+    QPainterPath hit = stroker.createStroke(MapPainter::pathOf(m_path));
+    if (!m_scene->graph()->arrows[m_arrow].ipaas.isEmpty())
+        hit.addRect(m_scene->painter()->ipaasRect(m_arrow, m_path.labelAt));
+    return hit;
+}
+
+void MapArrowItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    m_scene->painter()->paintArrow(*painter, m_arrow, m_path, m_lit);
+}
+
+void MapArrowItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event) {
+    setLit(true);
+    QGraphicsItem::hoverEnterEvent(event);
+}
+
+void MapArrowItem::hoverLeaveEvent(QGraphicsSceneHoverEvent* event) {
+    setLit(false);
+    QGraphicsItem::hoverLeaveEvent(event);
+}
+
+void MapArrowItem::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() == Qt::LeftButton)
+        m_scene->arrowClicked(m_arrow);
+    event->accept();
+}
+
+MapGroupItem::MapGroupItem(MapScene* scene, int group, const QRectF& box)
+    : m_scene(scene)
+    , m_group(group)
+    , m_box(box) {
+    setZValue(0);
+}
+
+void MapGroupItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    m_scene->painter()->paintGroup(*painter, m_group, m_box);
+}
+
+MapLegendItem::MapLegendItem(MapScene* scene, const QRectF& area)
+    : m_scene(scene)
+    , m_area(area) {}
+
+void MapLegendItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    m_scene->painter()->paintLegend(*painter);
+}
+
+} // namespace FlowAudit
