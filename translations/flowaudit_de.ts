@@ -2501,30 +2501,6 @@ Beispiel:
   flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
     </message>
     <message>
-        <source>  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]
-      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
-      optional systems: block), each flow an arrow from its source to its destination,
-      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
-      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
-      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
-      --only     fail: only failing flows; warn: failing and warning ones
-      A malformed systems: entry is warned about with its line, never refused.</source>
-        <translation>  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]
-      Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
-      optionalen systems:-Block des Inventars), jeder Flow ein Pfeil von seiner Quelle zu seinem
-      Ziel, gefärbt und gezeichnet nach seinem Ergebnis, wie lint es zählt (fail dick, warn
-      gestrichelt, accepted gepunktet, ok dünn), seine iPaaS am Pfeil; angeordnet von Graphviz. Im
-      SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
-      --only     fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende
-      Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
-output name that is not .svg, a file that cannot be read, a map that cannot be written).</source>
-        <translation>Exit-Status: 0 die Landkarte wurde geschrieben, was immer die Befunde sind; 2 nicht (falsche
-Verwendung, ein Ausgabename, der nicht .svg ist, eine unlesbare Datei, eine Landkarte, die nicht geschrieben werden kann).</translation>
-    </message>
-    <message>
         <source>The map to write.</source>
         <translation>Die zu schreibende Landkarte.</translation>
     </message>
@@ -2541,10 +2517,6 @@ Verwendung, ein Ausgabename, der nicht .svg ist, eine unlesbare Datei, eine Land
         <translation>map braucht --output KARTE.svg</translation>
     </message>
     <message>
-        <source>%1: map writes SVG (.svg), and cannot tell a format from this name; for a PNG or PDF, convert the SVG (rsvg-convert, Inkscape)</source>
-        <translation>%1: map schreibt SVG (.svg) und kann aus diesem Namen kein Format ableiten; für PNG oder PDF wandeln Sie das SVG um (rsvg-convert, Inkscape)</translation>
-    </message>
-    <message>
         <source>--only takes fail or warn, not &quot;%1&quot;</source>
         <translation>--only nimmt fail oder warn, nicht „%1“</translation>
     </message>
@@ -2559,6 +2531,42 @@ Verwendung, ein Ausgabename, der nicht .svg ist, eine unlesbare Datei, eine Land
     <message>
         <source>%1: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx); to map a CSV table&apos;s columns, import it</source>
         <translation>%1: --sheet, --header-row, --map und --map-file lesen Excel-Arbeitsmappen (.xlsx); um die Spalten einer CSV-Tabelle zuzuordnen, importieren Sie sie</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
+      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+      optional systems: block), each flow an arrow from its source to its destination,
+      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
+      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
+      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
+      --only     fail: only failing flows; warn: failing and warning ones
+      A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
+      Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
+      optionalen systems:-Block des Inventars), jeder Flow ein Pfeil von seiner Quelle zu seinem
+      Ziel, gefärbt und gezeichnet nach seinem Ergebnis, wie lint es zählt (fail dick, warn
+      gestrichelt, accepted gepunktet, ok dünn), seine iPaaS am Pfeil; angeordnet von Graphviz. Im
+      SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
+      --only     fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende
+      Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
+output name that is not .svg, .png or .pdf, a file that cannot be read, a map that cannot be written).</source>
+        <translation>Exit-Status: 0 die Landkarte wurde geschrieben, was immer die Befunde sind; 2 nicht (falsche
+Verwendung, ein Ausgabename, der nicht .svg, .png oder .pdf ist, eine unlesbare Datei, eine Landkarte, die nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>%1: map writes SVG, PNG or PDF (.svg, .png, .pdf), and cannot tell a format from this name</source>
+        <translation>%1: map schreibt SVG, PNG oder PDF (.svg, .png, .pdf) und erkennt an diesem Namen kein Format</translation>
+    </message>
+    <message>
+        <source>Systems map of %1</source>
+        <translation>Systemlandkarte von %1</translation>
+    </message>
+    <message>
+        <source>%1: the map could not be drawn; nothing was written</source>
+        <translation>%1: die Landkarte konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +3200,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>&amp;Only flows that fail</source>
         <translation>&amp;Nur fehlschlagende Flows</translation>
     </message>
+    <message>
+        <source>System: %1</source>
+        <translation>System: %1</translation>
+    </message>
+    <message>
+        <source>Only the flows that read from or write to %1; click to show every flow again</source>
+        <translation>Nur die Flows, die aus %1 lesen oder in %1 schreiben; klicken, um wieder alle Flows zu zeigen</translation>
+    </message>
+    <message>
+        <source>Clear the system filter</source>
+        <translation>Systemfilter aufheben</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingActions</name>
@@ -3674,6 +3694,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Remove waiver of %1 on %2</source>
         <translation>Ausnahme für %1 bei %2 entfernen</translation>
     </message>
+    <message>
+        <source>Place %1 on the map</source>
+        <translation>%1 auf der Landkarte platzieren</translation>
+    </message>
+    <message>
+        <source>Reset the map&apos;s layout</source>
+        <translation>Anordnung der Landkarte zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::InventoryModel</name>
@@ -3971,6 +3999,110 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>untitled</source>
         <translation>unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::MapDock</name>
+    <message>
+        <source>Systems Map</source>
+        <translation>Systemlandkarte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and every flow as an arrow, marked by its verdict: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Systemlandkarte&lt;/b&gt; zeichnet jedes System, aus dem die Flows lesen oder in das sie schreiben, als Kasten und jeden Flow als Pfeil, gekennzeichnet nach seinem Ergebnis: FAIL dick und rot, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn. Ein Klick auf einen Pfeil wählt seinen Flow, auf ein System zeigt nur dessen Flows; ein System ziehen platziert es (im &lt;code&gt;systems:&lt;/code&gt;-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>Die ganze Landkarte zeigen</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Reset Layout</source>
+        <translation>Anordnung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Remove every position placed by hand and lay the map out anew</source>
+        <translation>Jede von Hand gesetzte Position entfernen und die Landkarte neu anordnen</translation>
+    </message>
+    <message>
+        <source>Flows shown on the map</source>
+        <translation>Auf der Landkarte gezeigte Flows</translation>
+    </message>
+    <message>
+        <source>All flows</source>
+        <translation>Alle Flows</translation>
+    </message>
+    <message>
+        <source>Failing flows</source>
+        <translation>Fehlschlagende Flows</translation>
+    </message>
+    <message>
+        <source>Failing or warning flows</source>
+        <translation>Fehlschlagende oder warnende Flows</translation>
+    </message>
+    <message>
+        <source>The map could not be laid out: %1.</source>
+        <translation>Die Landkarte konnte nicht angeordnet werden: %1.</translation>
+    </message>
+    <message>
+        <source>Laying out the map…</source>
+        <translation>Die Landkarte wird angeordnet …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 systems, %n flow(s).</source>
+        <translation>
+            <numerusform>%1 Systeme, %n Flow.</numerusform>
+            <numerusform>%1 Systeme, %n Flows.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be placed: its entry in systems: is not a map. Edit it in the file, then try again.</source>
+        <translation>%1 kann nicht platziert werden: sein Eintrag in systems: ist keine Map. Bearbeiten Sie ihn in der Datei und versuchen Sie es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::MapScene</name>
+    <message>
+        <source>A flow&apos;s blank source or destination</source>
+        <translation>Die leere Quelle oder das leere Ziel eines Flows</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flow(s). Click to show only its flows in the table; drag to place it.</source>
+        <translation>
+            <numerusform>%1: %n Flow. Klicken, um nur seine Flows in der Tabelle zu zeigen; ziehen, um es zu platzieren.</numerusform>
+            <numerusform>%1: %n Flows. Klicken, um nur seine Flows in der Tabelle zu zeigen; ziehen, um es zu platzieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every FAIL and WARN accepted by a waiver</source>
+        <translation>jedes FAIL und WARN durch eine Ausnahme akzeptiert</translation>
+    </message>
+    <message>
+        <source>no FAIL or WARN</source>
+        <translation>kein FAIL oder WARN</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3%4 (%5). Click to select the flow.</source>
+        <translation>%1: %2 → %3%4 (%5). Klicken, um den Flow auszuwählen.</translation>
+    </message>
+    <message>
+        <source> via %1</source>
+        <translation> über %1</translation>
     </message>
 </context>
 <context>
@@ -5886,6 +6018,25 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>MapStyle</name>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation>WARN</translation>
+    </message>
+    <message>
+        <source>accepted by a waiver</source>
+        <translation>durch eine Ausnahme akzeptiert</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>MergeConflict</name>
     <message>
         <source>waiver of %1 on %2</source>
@@ -7091,6 +7242,21 @@ genehmigt von %2</translation>
     <message>
         <source>Flows without a ledger yet</source>
         <translation>Flows noch ohne Ledger</translation>
+    </message>
+    <message>
+        <source>Systems map</source>
+        <translation>Systemlandkarte</translation>
+    </message>
+    <message>
+        <source>The systems map could not be drawn: %1.</source>
+        <translation>Die Systemlandkarte konnte nicht gezeichnet werden: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The systems map: %1 systems and %n flow(s), each arrow marked by its flow&apos;s verdict as the legend under the map says.</source>
+        <translation>
+            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flow, jeder Pfeil gekennzeichnet nach dem Ergebnis seines Flows, wie die Legende unter der Landkarte sagt.</numerusform>
+            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flows, jeder Pfeil gekennzeichnet nach dem Ergebnis seines Flows, wie die Legende unter der Landkarte sagt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -167,9 +167,9 @@
     <name>Cli</name>
     <message numerus="yes">
         <source>%1: written, %n finding(s) of %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: written, %n finding of %2</numerusform>
+            <numerusform>%1: written, %n findings of %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2264,22 +2264,6 @@ Example:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli map FILE --output MAP.svg [--only fail|warn]
-      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
-      optional systems: block), each flow an arrow from its source to its destination,
-      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
-      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
-      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
-      --only     fail: only failing flows; warn: failing and warning ones
-      A malformed systems: entry is warned about with its line, never refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
-output name that is not .svg, a file that cannot be read, a map that cannot be written).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The map to write.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2296,10 +2280,6 @@ output name that is not .svg, a file that cannot be read, a map that cannot be w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: map writes SVG (.svg), and cannot tell a format from this name; for a PNG or PDF, convert the SVG (rsvg-convert, Inkscape)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--only takes fail or warn, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2313,6 +2293,34 @@ output name that is not .svg, a file that cannot be read, a map that cannot be w
     </message>
     <message>
         <source>%1: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx); to map a CSV table&apos;s columns, import it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
+      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+      optional systems: block), each flow an arrow from its source to its destination,
+      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
+      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
+      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
+      --only     fail: only failing flows; warn: failing and warning ones
+      A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
+output name that is not .svg, .png or .pdf, a file that cannot be read, a map that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: map writes SVG, PNG or PDF (.svg, .png, .pdf), and cannot tell a format from this name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems map of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the map could not be drawn; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2943,6 +2951,18 @@ The file on disk was not changed.</source>
         <source>&amp;Only flows that fail</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>System: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the flows that read from or write to %1; click to show every flow again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the system filter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::FindingActions</name>
@@ -3294,9 +3314,9 @@ The file on disk was not changed.</source>
     </message>
     <message numerus="yes">
         <source>Reading %1: %n row(s) so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reading %1: %n row so far</numerusform>
+            <numerusform>Reading %1: %n rows so far</numerusform>
         </translation>
     </message>
     <message>
@@ -3423,6 +3443,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Remove waiver of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the map&apos;s layout</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3721,6 +3749,110 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::MapDock</name>
+    <message>
+        <source>Systems Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and every flow as an arrow, marked by its verdict: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove every position placed by hand and lay the map out anew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flows shown on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failing flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failing or warning flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map could not be laid out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 systems, %n flow(s).</source>
+        <translation>
+            <numerusform>%1 systems, %n flow.</numerusform>
+            <numerusform>%1 systems, %n flows.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be placed: its entry in systems: is not a map. Edit it in the file, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::MapScene</name>
+    <message>
+        <source>A flow&apos;s blank source or destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flow(s). Click to show only its flows in the table; drag to place it.</source>
+        <translation>
+            <numerusform>%1: %n flow. Click to show only its flows in the table; drag to place it.</numerusform>
+            <numerusform>%1: %n flows. Click to show only its flows in the table; drag to place it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every FAIL and WARN accepted by a waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no FAIL or WARN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3%4 (%5). Click to select the flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> via %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5634,6 +5766,25 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>MapStyle</name>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted by a waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MergeConflict</name>
     <message>
         <source>waiver of %1 on %2</source>
@@ -6836,6 +6987,21 @@ approved by %2</source>
     <message>
         <source>Flows without a ledger yet</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The systems map could not be drawn: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The systems map: %1 systems and %n flow(s), each arrow marked by its flow&apos;s verdict as the legend under the map says.</source>
+        <translation>
+            <numerusform>The systems map: %1 systems and %n flow, each arrow marked by its flow&apos;s verdict as the legend under the map says.</numerusform>
+            <numerusform>The systems map: %1 systems and %n flows, each arrow marked by its flow&apos;s verdict as the legend under the map says.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -35,7 +35,53 @@ QByteArray number(double value) {
     return QByteArray::number(value, 'f', 2);
 }
 
+// An arrow from Graphviz's spline, mapped into the map's points; nullopt when it has none.
+template <typename Map> std::optional<MapLayout::Arrow> arrowOf(const splines* spl, Map mapped) {
+    if (!spl || spl->size <= 0 || spl->list[0].size < 2)
+        return std::nullopt;
+    MapLayout::Arrow arrow;
+    const bezier& b = spl->list[0];
+    for (int p = 0; p < b.size; ++p)
+        arrow.path.append(mapped(b.list[p]));
+    arrow.tip = b.eflag ? mapped(b.ep) : arrow.path.last();
+    arrow.labelAt = arrow.path.value(arrow.path.size() / 2);
+    return arrow;
+}
+
+// Where the line from a box's centre towards `towards` leaves the box.
+QPointF edgeOf(const QRectF& box, QPointF towards) {
+    const QPointF centre = box.center();
+    const QPointF d = towards - centre;
+    if (d.isNull())
+        return centre;
+    const double sx = d.x() != 0 ? (box.width() / 2) / std::abs(d.x()) : 1e9;
+    const double sy = d.y() != 0 ? (box.height() / 2) / std::abs(d.y()) : 1e9;
+    return centre + d * std::min({sx, sy, 1.0});
+}
+
+// A system to itself: a short bend beside its box.
+MapLayout::Arrow loop(const QRectF& box) {
+    MapLayout::Arrow arrow;
+    const QPointF start = box.topRight() + QPointF(0, box.height() / 3);
+    const QPointF end = box.bottomRight() - QPointF(0, box.height() / 3);
+    arrow.path = {start, start + QPointF(30, -10), end + QPointF(30, 10), end};
+    arrow.tip = end;
+    arrow.labelAt = start + QPointF(30, box.height() / 6);
+    return arrow;
+}
+
 } // namespace
+
+MapLayout::Arrow MapLayout::direct(const QRectF& from, const QRectF& to) {
+    const QPointF start = edgeOf(from, to.center());
+    const QPointF end = edgeOf(to, from.center());
+    const QPointF third = (end - start) / 3;
+    Arrow arrow;
+    arrow.path = {start, start + third, end - third, end};
+    arrow.tip = end;
+    arrow.labelAt = (start + end) / 2;
+    return arrow;
+}
 
 QSizeF MapLayout::boxSize(const QString& label) {
     return {std::max(64.0, CharWidth * double(label.size()) + 24.0), BoxHeight};
@@ -85,56 +131,64 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
     }
     // dot's y runs upwards; the map's downwards, from the top of dot's bounding box.
     const double top = GD_bb(g).UR.y;
+    const auto fromDot = [top](pointf p) { return QPointF(p.x, top - p.y); };
     QList<QPointF> centres;
+    bool anyPlaced = false;
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         const pointf at = ND_coord(nodes[i]);
+        anyPlaced = anyPlaced || graph.systems[i].at.has_value();
         centres.append(graph.systems[i].at ? QPointF(*graph.systems[i].at)
                                            : QPointF(at.x, top - at.y));
     }
-    gvFreeLayout(gvc, g);
-    // The edges routed over the final positions (neato -n2), in Graphviz's y-up points.
-    for (qsizetype i = 0; i < nodes.size(); ++i)
-        set(nodes[i], "pos", number(centres[i].x()) + ',' + number(-centres[i].y()) + '!');
-    set(g, "overlap", "true");
-    if (gvLayout(gvc, g, "nop2") != 0) {
-        *error = QCoreApplication::translate("MapLayout", "Graphviz could not route the arrows");
-        return std::nullopt;
-    }
-    // nop2 may translate the whole drawing: the offset from Graphviz's y-up points back to
-    // the map's, taken from a system whose centre is known.
-    QPointF shift;
-    if (!nodes.isEmpty()) {
-        const pointf placed = ND_coord(nodes[0]);
-        shift = QPointF(centres[0].x() - placed.x, centres[0].y() + placed.y);
-    }
-    auto mapped = [&shift](pointf p) { return QPointF(p.x + shift.x(), -p.y + shift.y()); };
     MapLayout layout;
     for (qsizetype i = 0; i < nodes.size(); ++i) {
         const QSizeF size = boxSize(graph.systems[i].label);
         layout.systems.append(
             QRectF(centres[i] - QPointF(size.width() / 2, size.height() / 2), size));
     }
-    for (qsizetype i = 0; i < edges.size(); ++i) {
-        Arrow arrow;
-        const splines* spl = ED_spl(edges[i]);
-        if (spl && spl->size > 0) {
-            const bezier& b = spl->list[0];
-            for (int p = 0; p < b.size; ++p)
-                arrow.path.append(mapped(b.list[p]));
-            arrow.tip = b.eflag ? mapped(b.ep) : arrow.path.last();
-        } else {
-            // Graphviz routes no loop for a system to itself over given positions: a
-            // short bend beside the box.
-            const QRectF box = layout.systems[graph.arrows[i].from];
-            const QPointF start = box.topRight() + QPointF(0, box.height() / 3);
-            const QPointF end = box.bottomRight() - QPointF(0, box.height() / 3);
-            arrow.path = {start, start + QPointF(30, -10), end + QPointF(30, 10), end};
-            arrow.tip = end;
-        }
-        arrow.labelAt = arrow.path.value(arrow.path.size() / 2);
-        layout.arrows.append(arrow);
-    }
+    // dot's own routes, good wherever both ends stay where dot put them.
+    QList<std::optional<Arrow>> routes;
+    for (Agedge_t* edge : std::as_const(edges))
+        routes.append(arrowOf(ED_spl(edge), fromDot));
     gvFreeLayout(gvc, g);
+    if (anyPlaced && graph.arrows.size() <= RoutedArrowsLimit) {
+        // The arrows routed over the final positions (neato -n2), in Graphviz's y-up points.
+        for (qsizetype i = 0; i < nodes.size(); ++i)
+            set(nodes[i], "pos", number(centres[i].x()) + ',' + number(-centres[i].y()) + '!');
+        set(g, "overlap", "true");
+        if (gvLayout(gvc, g, "nop2") != 0) {
+            *error =
+                QCoreApplication::translate("MapLayout", "Graphviz could not route the arrows");
+            return std::nullopt;
+        }
+        // nop2 may translate the whole drawing: the offset from Graphviz's y-up points back
+        // to the map's, taken from a system whose centre is known.
+        QPointF shift;
+        if (!nodes.isEmpty()) {
+            const pointf placed = ND_coord(nodes[0]);
+            shift = QPointF(centres[0].x() - placed.x, centres[0].y() + placed.y);
+        }
+        const auto fromNop = [&shift](pointf p) {
+            return QPointF(p.x + shift.x(), -p.y + shift.y());
+        };
+        for (qsizetype i = 0; i < edges.size(); ++i)
+            routes[i] = arrowOf(ED_spl(edges[i]), fromNop);
+        gvFreeLayout(gvc, g);
+    } else if (anyPlaced) {
+        // Too many arrows for the router (its cost grows with the cube of their number:
+        // minutes at 2,000): dot's routes where both ends stayed, a direct curve otherwise.
+        for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
+            const MapArrow& arrow = graph.arrows[i];
+            if (graph.systems[arrow.from].at || graph.systems[arrow.to].at)
+                routes[i].reset();
+        }
+    }
+    for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
+        const QRectF from = layout.systems[graph.arrows[i].from];
+        const QRectF to = layout.systems[graph.arrows[i].to];
+        const bool toItself = graph.arrows[i].from == graph.arrows[i].to;
+        layout.arrows.append(routes[i] ? *routes[i] : toItself ? loop(from) : direct(from, to));
+    }
     // Each group's box around its systems, with a strip for its label.
     for (const MapGroup& group : graph.groups) {
         QRectF box;

@@ -11,9 +11,11 @@ namespace FlowAudit {
 // Where the systems map puts everything, in points, origin at the top left, y downwards:
 // each system's box, each group's labelled box around its systems, and each arrow's path
 // as cubic Bézier segments (start, then three points per segment) with its arrow head's
-// tip. Laid out by Graphviz (gvc/cgraph): dot places the systems without a position; the
-// ones the user placed (`at`) are put there; then the edges are routed over the final
-// positions with neato -n2 (the nop2 layout), so a drag never moves another system.
+// tip. Laid out by Graphviz (gvc/cgraph): dot places the systems and routes the arrows; the
+// systems the user placed (`at`) are put there and, up to RoutedArrowsLimit arrows, every
+// arrow is routed again over the final positions with neato -n2 (the nop2 layout); above
+// it, whose cost grows with the cube of the arrows, an arrow with a placed end is drawn as
+// a direct curve. Placing a system never moves another.
 struct MapLayout {
     struct Arrow {
         QList<QPointF> path; // start, then (control, control, end) per segment
@@ -31,6 +33,9 @@ struct MapLayout {
     static constexpr double GroupLabelHeight = 20.0;
     static constexpr double Margin = 16.0;
     static QSizeF boxSize(const QString& label);
+    static constexpr qsizetype RoutedArrowsLimit = 200;
+    // A curve from the edge of one box to the edge of another (also what a drag draws).
+    static Arrow direct(const QRectF& from, const QRectF& to);
 
     // Graphviz's library is not thread-safe: every call of it is made under one lock, so
     // layouts from several threads take turns. Nullopt with *error when Graphviz fails.

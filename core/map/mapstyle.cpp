@@ -18,6 +18,13 @@ MapStroke strokeOf(MapVerdict verdict) {
     return {QLatin1StringView("#2e7d32"), 1.2, {}};
 }
 
+double textWidth(const QString& text) {
+    double width = 0;
+    for (const QChar c : text)
+        width += c.isSpace() ? 3.5 : c.isUpper() || c.isDigit() ? 7.5 : 6.2;
+    return width;
+}
+
 QList<MapLegendEntry> legend(const QRectF& mapBounds) {
     const std::pair<MapVerdict, QString> entries[] = {
         {MapVerdict::Fail, QCoreApplication::translate("MapStyle", "FAIL")},
@@ -37,7 +44,7 @@ QList<MapLegendEntry> legend(const QRectF& mapBounds) {
         entry.textAt = QPointF(x + 38, middle + 4);
         placed.append(entry);
         // The text's width as the layout measures it, and a gap before the next entry.
-        x += 38 + MapLayout::CharWidth * double(text.size()) + 18;
+        x += 38 + textWidth(text) + 22;
     }
     return placed;
 }
@@ -45,8 +52,7 @@ QList<MapLegendEntry> legend(const QRectF& mapBounds) {
 QRectF figureBounds(const MapLayout& layout) {
     const QList<MapLegendEntry> entries = legend(layout.bounds);
     const MapLegendEntry& last = entries.last();
-    const double legendRight =
-        last.textAt.x() + MapLayout::CharWidth * double(last.text.size()) + MapLayout::Margin;
+    const double legendRight = last.textAt.x() + textWidth(last.text) + MapLayout::Margin;
     QRectF figure = layout.bounds;
     figure.setBottom(figure.bottom() + LegendHeight);
     figure.setRight(std::max(figure.right(), legendRight));

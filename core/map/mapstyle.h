@@ -39,6 +39,9 @@ inline constexpr QLatin1StringView LabelText{"#455a64"};
 inline constexpr int FontSize = 11; // the layout's points; MapLayout::CharWidth is its average
 inline constexpr double LegendHeight = 26;
 
+// About how wide a text is at FontSize in DejaVu Sans, without a font at hand (the SVG
+// writer has none): capitals and digits wider than small letters.
+double textWidth(const QString& text);
 // The legend's entries in a strip under `mapBounds`, worst verdict first.
 QList<MapLegendEntry> legend(const QRectF& mapBounds);
 // The whole figure: the map's bounds and the legend under them.

@@ -7,15 +7,18 @@
 #include "core/model/systemsblock.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/mainwindow.h"
 #include "ui/map/mapdock.h"
 #include "ui/map/mapitems.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
-#include "ui/mainwindow.h"
 #include "ui/models/flowfilterproxymodel.h"
+#include "ui/painting/figurefile.h"
+#include "ui/painting/mappainter.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QImage>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -159,6 +162,42 @@ private slots:
                                  20000);
         QVERIFY(int(scene->graph()->systems.size()) >= systemsBefore);
         Test::keepScreenshot(&window, QStringLiteral("map-dock"));
+    }
+
+    // From the painter's own layout, not from pixels: each system's name inside its box and
+    // clear of every other text, the legend's words apart and under the map, and a figure
+    // file exactly the pixels asked for.
+    void labelsStayInsideTheirBoxesAndApart() {
+        Test::ExampleWindow example;
+        MapDock* dock = example.window.mapDock();
+        dock->show();
+        QVERIFY(waitForMap(dock));
+        const MapGraph& graph = *dock->scene()->graph();
+        const MapLayout& layout = *dock->scene()->layout();
+        const QList<MapPainter::Label> labels = dock->scene()->painter()->labels();
+        QVERIFY(labels.size() > graph.systems.size() + 3);
+        for (qsizetype i = 0; i < graph.systems.size(); ++i) {
+            QVERIFY2(layout.systems[i].contains(labels[i].rect), qPrintable(labels[i].text));
+            QVERIFY(!labels[i].text.isEmpty());
+        }
+        for (qsizetype a = 0; a < labels.size(); ++a) {
+            QVERIFY2(MapStyle::figureBounds(layout).contains(labels[a].rect),
+                     qPrintable(labels[a].text));
+            for (qsizetype b = a + 1; b < labels.size(); ++b)
+                QVERIFY2(!labels[a].rect.intersects(labels[b].rect),
+                         qPrintable(labels[a].text + QStringLiteral(" / ") + labels[b].text));
+        }
+        const QByteArray png = FigureFile::png(QSize(640, 360), [&](QPainter& p, const QRectF& r) {
+            dock->scene()->painter()->paint(p, r);
+        });
+        const QImage image = QImage::fromData(png, "PNG");
+        QCOMPARE(image.size(), QSize(640, 360));
+        // Drawn: the boxes' borders and the arrows darken a share of the page.
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 160;
+        QVERIFY2(dark > 2000, qPrintable(QString::number(dark)));
     }
 };
 

@@ -204,13 +204,13 @@ bool InventoryEditor::moveFlow(int index, int step) {
     return true;
 }
 
-bool InventoryEditor::placeSystem(const QString& id, QPoint at) {
+bool InventoryEditor::placeSystem(const QString& id, QPoint at, const QString& label) {
     const YamlEntries& before = m_document->inventory().extraKeys;
     const std::optional<YamlEntries> after = SystemsBlock::placed(before, id, at);
     if (!after || *after == before)
         return false;
-    m_stack->push(
-        new SystemsCommand(m_document, before, *after, tr("Place %1 on the map").arg(id)));
+    m_stack->push(new SystemsCommand(m_document, before, *after,
+                                     tr("Place %1 on the map").arg(label.isEmpty() ? id : label)));
     return true;
 }
 

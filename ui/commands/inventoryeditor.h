@@ -64,7 +64,7 @@ public:
     // The systems map: one system placed with its centre at `at` (a drag), or every
     // position removed (Reset Layout), one undo step each. placeSystem is false when the
     // file's `systems:` block or the system's entry is not a map (nothing is overwritten).
-    bool placeSystem(const QString& id, QPoint at);
+    bool placeSystem(const QString& id, QPoint at, const QString& label = {});
     bool resetLayout();
 
     // `base`, or `base_2`, `base_3`…: the first ID no flow (and nothing in alsoTaken) uses.

@@ -6,6 +6,7 @@
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -16,8 +17,8 @@
 
 namespace FlowAudit {
 
-MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor,
-                 const VendorCatalogue* cards, QWidget* parent)
+MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const VendorCatalogue* cards,
+                 QWidget* parent)
     : QDockWidget(tr("Systems Map"), parent)
     , m_document(document)
     , m_editor(editor)
@@ -74,6 +75,11 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor,
     connect(out, &QToolButton::clicked, m_view, &MapView::zoomOut);
     connect(reset, &QToolButton::clicked, this, [this] { m_editor->resetLayout(); });
     connect(m_only, &QComboBox::currentIndexChanged, this, &MapDock::scheduleRefresh);
+    // Asked for through View, the map comes to the front of the tabs it shares.
+    connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+        if (shown)
+            raise();
+    });
 
     // Edits come in bursts (a paste, typing): one layout after a short pause.
     m_pause->setSingleShot(true);
@@ -125,13 +131,14 @@ void MapDock::refresh() {
 }
 
 void MapDock::showLayout(int generation, std::shared_ptr<const MapGraph> graph,
-                   std::shared_ptr<const MapLayout> layout, const QString& error) {
+                         std::shared_ptr<const MapLayout> layout, const QString& error) {
     if (generation != m_generation)
         return;
     m_shownGeneration = generation;
-    if (layout)
+    const bool laidOut = layout != nullptr;
+    if (laidOut)
         m_scene->show(std::move(graph), std::move(layout));
-    m_status->setText(layout ? statusText() : tr("The map could not be laid out: %1.").arg(error));
+    m_status->setText(laidOut ? statusText() : tr("The map could not be laid out: %1.").arg(error));
     emit mapShown();
 }
 
@@ -144,17 +151,20 @@ QString MapDock::statusText() const {
     QSet<int> flows;
     for (const MapArrow& arrow : graph->arrows)
         flows.insert(arrow.flow);
-    QString text = tr("%1 systems, %n flow(s).", nullptr, int(flows.size()))
-                       .arg(graph->systems.size());
+    QString text =
+        tr("%1 systems, %n flow(s).", nullptr, int(flows.size())).arg(graph->systems.size());
     if (!graph->warnings.isEmpty())
-        text += u' ' + tr("Line %1: %2").arg(graph->warnings.first().line)
+        text += u' ' + tr("Line %1: %2")
+                           .arg(graph->warnings.first().line)
                            .arg(graph->warnings.first().message);
     return text;
 }
 
 void MapDock::place(int system, QPoint centre) {
     const MapSystem& s = m_scene->graph()->systems[system];
-    if (!m_editor->placeSystem(s.id, centre)) {
+    // The map stays where the user looks: no fit to the new bounds after a drop.
+    m_view->holdZoom();
+    if (!m_editor->placeSystem(s.id, centre, s.label)) {
         // The file's block or entry is in a shape a drag does not overwrite: said, and the
         // box goes back where it was.
         m_status->setText(tr("%1 cannot be placed: its entry in systems: is not a map. Edit it "

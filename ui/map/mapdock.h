@@ -51,7 +51,7 @@ private:
     void scheduleRefresh();
     void refresh();
     void showLayout(int generation, std::shared_ptr<const MapGraph> graph,
-              std::shared_ptr<const MapLayout> layout, const QString& error);
+                    std::shared_ptr<const MapLayout> layout, const QString& error);
     void place(int system, QPoint centre);
 
     InventoryDocument* m_document;

@@ -12,17 +12,6 @@ namespace FlowAudit {
 
 namespace {
 
-// Where the line from a box's centre towards `towards` leaves the box.
-QPointF edgeOf(const QRectF& box, QPointF towards) {
-    const QPointF centre = box.center();
-    const QPointF d = towards - centre;
-    if (d.isNull())
-        return centre;
-    const double sx = d.x() != 0 ? (box.width() / 2) / std::abs(d.x()) : 1e9;
-    const double sy = d.y() != 0 ? (box.height() / 2) / std::abs(d.y()) : 1e9;
-    return centre + d * std::min({sx, sy, 1.0});
-}
-
 constexpr double HitWidth = 8; // an arrow is easy to hover and click
 
 } // namespace
@@ -97,12 +86,7 @@ MapArrowItem::MapArrowItem(MapScene* scene, int arrow, MapLayout::Arrow path)
 
 void MapArrowItem::followBoxes(const QRectF& from, const QRectF& to) {
     prepareGeometryChange();
-    const QPointF start = edgeOf(from, to.center());
-    const QPointF end = edgeOf(to, from.center());
-    const QPointF third = (end - start) / 3;
-    m_path.path = {start, start + third, end - third, end};
-    m_path.tip = end;
-    m_path.labelAt = (start + end) / 2;
+    m_path = MapLayout::direct(from, to);
     update();
 }
 
@@ -116,7 +100,7 @@ void MapArrowItem::setLit(bool lit) {
 
 QRectF MapArrowItem::boundingRect() const {
     QRectF bounds = MapPainter::pathOf(m_path).boundingRect().adjusted(-HitWidth, -HitWidth,
-                                                                        HitWidth, HitWidth);
+                                                                       HitWidth, HitWidth);
     bounds = bounds.united(QRectF(m_path.tip, QSizeF(1, 1)).adjusted(-12, -12, 12, 12));
     if (!m_scene->graph()->arrows[m_arrow].ipaas.isEmpty())
         bounds = bounds.united(m_scene->painter()->ipaasRect(m_arrow, m_path.labelAt));

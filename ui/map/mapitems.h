@@ -24,8 +24,7 @@ public:
     // The box where the item is now, in scene points.
     QRectF box() const { return m_rect.translated(pos()); }
     QRectF boundingRect() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant& value) override;
@@ -54,8 +53,7 @@ public:
     void setLit(bool lit);
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 protected:
     void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
@@ -74,8 +72,7 @@ class MapGroupItem : public QGraphicsItem {
 public:
     MapGroupItem(MapScene* scene, int group, const QRectF& box);
     QRectF boundingRect() const override { return m_box.adjusted(-1, -1, 1, 1); }
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     MapScene* m_scene;
@@ -88,8 +85,7 @@ class MapLegendItem : public QGraphicsItem {
 public:
     MapLegendItem(MapScene* scene, const QRectF& area);
     QRectF boundingRect() const override { return m_area; }
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     MapScene* m_scene;

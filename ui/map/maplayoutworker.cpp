@@ -34,7 +34,8 @@ void MapLayoutWorker::request(int generation, std::shared_ptr<const MapGraph> gr
                 return;
             // Queued to the worker's own thread (the window's), where laidOut is emitted.
             QMetaObject::invokeMethod(
-                this, [this, generation, graph, shared, error] {
+                this,
+                [this, generation, graph, shared, error] {
                     emit laidOut(generation, graph, shared, error);
                 },
                 Qt::QueuedConnection);

@@ -11,7 +11,8 @@ MapScene::MapScene(QObject* parent)
     setBackgroundBrush(Qt::white);
 }
 
-void MapScene::show(std::shared_ptr<const MapGraph> graph, std::shared_ptr<const MapLayout> layout) {
+void MapScene::show(std::shared_ptr<const MapGraph> graph,
+                    std::shared_ptr<const MapLayout> layout) {
     clear();
     m_systems.clear();
     m_arrows.clear();
@@ -28,8 +29,8 @@ void MapScene::show(std::shared_ptr<const MapGraph> graph, std::shared_ptr<const
         addItem(item);
     }
     for (qsizetype i = 0; i < m_graph->systems.size(); ++i) {
-        auto* item = new MapSystemItem(this, int(i), m_layout->systems[i],
-                                       !m_graph->systems[i].unknown);
+        auto* item =
+            new MapSystemItem(this, int(i), m_layout->systems[i], !m_graph->systems[i].unknown);
         m_systems.append(item);
         addItem(item);
     }

@@ -19,6 +19,8 @@ public:
     // The whole figure in the view, and back to following the view's size.
     void fitAll();
     bool fitting() const { return m_fitting; }
+    // Keeps the zoom as it is when the map changes (after a drop), until Fit.
+    void holdZoom() { m_fitting = false; }
     double zoom() const { return transform().m11(); }
 
 protected:

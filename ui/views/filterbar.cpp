@@ -50,6 +50,8 @@ FilterBar::FilterBar(FlowFilterProxyModel* proxy, QWidget* parent)
 
     m_onlyFailing->setObjectName(QStringLiteral("filterOnlyFailing"));
     m_system->setObjectName(QStringLiteral("filterSystem"));
+    // Named before a system is chosen too: screen readers list hidden controls' names.
+    m_system->setAccessibleName(tr("Clear the system filter"));
     m_system->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_system->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
     m_system->hide();
