@@ -161,7 +161,7 @@ private slots:
                                      systemNamed(*scene->graph(), QStringLiteral("zendesk")) >= 0,
                                  20000);
         QVERIFY(int(scene->graph()->systems.size()) >= systemsBefore);
-        Test::keepScreenshot(&window, QStringLiteral("map-dock"));
+        Test::keepScreenshot(&window, QStringLiteral("map-dock.png"));
     }
 
     // From the painter's own layout, not from pixels: each system's name inside its box and
