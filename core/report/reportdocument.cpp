@@ -36,28 +36,33 @@ void ReportDocument::list(QList<ReportText> items) {
     blocks.append(std::move(block));
 }
 
-void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QString& caption) {
+namespace {
+
+ReportBlock figureBlock(const QString& caption) {
     ReportBlock block;
     block.kind = ReportBlock::Kind::Figure;
-    block.storm = std::move(storm);
     block.text = ReportText(caption);
+    return block;
+}
+
+} // namespace
+
+void ReportDocument::figure(std::shared_ptr<const StormStudy> storm, const QString& caption) {
+    ReportBlock block = figureBlock(caption);
+    block.storm = std::move(storm);
     blocks.append(std::move(block));
 }
 
 void ReportDocument::figure(std::shared_ptr<const ReportWindowsFigure> windows,
                             const QString& caption) {
-    ReportBlock block;
-    block.kind = ReportBlock::Kind::Figure;
+    ReportBlock block = figureBlock(caption);
     block.windows = std::move(windows);
-    block.text = ReportText(caption);
     blocks.append(std::move(block));
 }
 
 void ReportDocument::figure(std::shared_ptr<const ReportMapFigure> map, const QString& caption) {
-    ReportBlock block;
-    block.kind = ReportBlock::Kind::Figure;
+    ReportBlock block = figureBlock(caption);
     block.map = std::move(map);
-    block.text = ReportText(caption);
     blocks.append(std::move(block));
 }
 

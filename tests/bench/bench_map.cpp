@@ -47,8 +47,8 @@ Estate generateEstate() {
         const int to = random.bounded(4) == 0 ? int(random.bounded(Systems))
                                               : (from + 1 + int(random.bounded(24))) % Systems;
         const char* platform = platforms[random.bounded(4)];
-        estate.yaml += "  - {flow_id: flow_" + QByteArray::number(i) + ", source: " +
-                       systemName(from) + ", destination: " + systemName(to) +
+        estate.yaml += "  - {flow_id: flow_" + QByteArray::number(i) +
+                       ", source: " + systemName(from) + ", destination: " + systemName(to) +
                        (*platform ? QByteArray(", ipaas: ") + platform : QByteArray()) +
                        ", method: webhook, creates_records: yes, side_effect: create," +
                        " retry_layers: 'sdk:3;worker:5'}\n";
@@ -60,8 +60,8 @@ Estate generateEstate() {
         estate.dot += "  subgraph cluster_" + QByteArray::number(g) + " {\n    label=\"Domain " +
                       QByteArray::number(g + 1) + "\";\n";
         for (int s = g; s < Systems; s += Groups) {
-            estate.yaml += "  " + systemName(s) + ": {group: Domain " + QByteArray::number(g + 1) +
-                           "}\n";
+            estate.yaml +=
+                "  " + systemName(s) + ": {group: Domain " + QByteArray::number(g + 1) + "}\n";
             estate.dot += "    s" + QByteArray::number(s) + " [label=\"" + systemName(s) + "\"];\n";
         }
         estate.dot += "  }\n";
@@ -112,8 +112,7 @@ void measure(benchmark::State& state) {
     }
     Paths& p = paths();
     for (auto _ : state) {
-        const ProcessRun map =
-            runProcess({FLOWAUDIT_CLI, "map", p.yaml, "--output", p.mapOut});
+        const ProcessRun map = runProcess({FLOWAUDIT_CLI, "map", p.yaml, "--output", p.mapOut});
         const ProcessRun reference = runProcess({dot, "-Tsvg", p.dot, "-o", p.dotOut});
         if (map.exitStatus != 0 || reference.exitStatus != 0) {
             state.SkipWithError(map.exitStatus != 0 ? "flowaudit-cli map failed" : "dot failed");
