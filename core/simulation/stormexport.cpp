@@ -107,8 +107,10 @@ QString text(const StormStudy& s, const QString& flowId) {
                                                   "normal, backlog cleared, for %2)")
                                    .arg(StormQuantity::durationInWords(std::round(*s.recoveryTime)),
                                         StormQuantity::durationInWords(s.holdSeconds))
-                             : QCoreApplication::translate("StormExport",
-                                                           "  recovery: not within the horizon"));
+              : s.stable
+                  ? QCoreApplication::translate("StormExport", "  recovery: not within the horizon")
+                  : QCoreApplication::translate(
+                        "StormExport", "  recovery: none, rate × product is above capacity"));
     if (sc.capacity)
         lines << (s.stable ? QCoreApplication::translate(
                                  "StormExport", "  stable region: rate × product is %1 of "

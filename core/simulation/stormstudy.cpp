@@ -76,6 +76,10 @@ std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString
     if (scenario.capacity) {
         study.loadOverCapacity = scenario.rate * double(study.product) / *scenario.capacity;
         study.stable = study.loadOverCapacity < 1;
+        // The simulation sends each retry whatever the destination answers; a storm the
+        // capacity cannot clear goes on, so it is never said to have recovered.
+        if (!study.stable)
+            study.recoveryTime.reset();
     }
     study.series = std::move(*asSet);
     study.withoutJitter = std::move(*flat);
@@ -89,10 +93,11 @@ QString StormStudy::headline() const {
     const QString times = locale.toString(std::round(peakTimesNormal() * 10) / 10, 'g', 4);
     const QString calls = locale.toString(std::round(peak), 'f', 0);
     const QString recovered =
-        recoveryTime
-            ? QCoreApplication::translate("StormStudy", "recovered %1 after")
-                  .arg(StormQuantity::durationInWords(std::round(*recoveryTime)))
-            : QCoreApplication::translate("StormStudy", "not recovered within the horizon");
+        recoveryTime ? QCoreApplication::translate("StormStudy", "recovered %1 after")
+                           .arg(StormQuantity::durationInWords(std::round(*recoveryTime)))
+        : stable ? QCoreApplication::translate("StormStudy", "not recovered within the horizon")
+                 : QCoreApplication::translate("StormStudy",
+                                               "no recovery: rate × product is above capacity");
     return QCoreApplication::translate("StormStudy",
                                        "a %1 outage sends %2× the load, %3 calls/s at peak; %4")
         .arg(outage, times, calls, recovered);

@@ -26,12 +26,13 @@ struct StormStudy {
     double peakTime = 0; // seconds from the start of the window
     double peakWithoutJitter = 0;
     double peakOneLayerOnly = 0;
-    bool plateauReached = false;        // the peak reached rate × product
-    double timeToPlateau = 0;           // from outage start until 95% of the peak
-    double extraAttempts = 0;           // attempts the outage caused, over the baseline
-    double deadLettered = 0;            // events that used every attempt
-    std::optional<double> recoveryTime; // after the outage ends; nullopt: not within the horizon
-    double holdSeconds = 0;             // how long "recovered" must hold
+    bool plateauReached = false; // the peak reached rate × product
+    double timeToPlateau = 0;    // from outage start until 95% of the peak
+    double extraAttempts = 0;    // attempts the outage caused, over the baseline
+    double deadLettered = 0;     // events that used every attempt
+    // After the outage ends; nullopt: not within the horizon, or never (not stable).
+    std::optional<double> recoveryTime;
+    double holdSeconds = 0; // how long "recovered" must hold
     // Huang et al.'s stable region: rate × product below capacity means no outage can leave
     // a self-sustaining storm behind.
     bool stable = true;

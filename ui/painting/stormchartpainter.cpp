@@ -103,9 +103,16 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
         out.labels.append({rect, text});
         return rect;
     };
+    // A label clashes with another label or with a line of the plot (normal load, capacity,
+    // the recovery marker): no label is crossed by a line.
     const auto clashes = [&](const QRectF& r) {
+        const QRectF padded = r.adjusted(-1, -1, 1, 1);
         return std::any_of(out.labels.begin(), out.labels.end(),
-                           [&](const Label& l) { return l.rect.intersects(r); });
+                           [&](const Label& l) { return l.rect.intersects(r); }) ||
+               std::any_of(out.lines.begin(), out.lines.end(), [&](const QLineF& l) {
+                   return padded.intersects(
+                       QRectF(l.p1(), l.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5));
+               });
     };
 
     // The legend: every colour and line the chart uses, wrapped into rows below the axis.
@@ -206,7 +213,17 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
         if (!clashes(r) && out.plot.contains(r))
             add(r, text);
     };
-    const double downFrom = scale.x(sc.outageStart), downTo = scale.x(sc.outageEnd());
+    // The plot's lines, before the annotations that must keep clear of them.
+    out.lines.append(QLineF(out.plot.left(), scale.y(m_study.normal), out.plot.right(),
+                            scale.y(m_study.normal)));
+    if (sc.capacity)
+        out.lines.append(QLineF(out.plot.left(), scale.y(*sc.capacity), out.plot.right(),
+                                scale.y(*sc.capacity)));
+    if (m_study.recoveryTime) {
+        const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
+        out.lines.append(QLineF(x, out.plot.top(), x, out.plot.bottom()));
+    }
+    const double downFrom = scale.x(sc.outageStart);
     const QString down =
         QCoreApplication::translate("StormChart", "destination down %1–%2")
             .arg(clockText(sc.outageStart, hours), clockText(sc.outageEnd(), hours));
@@ -237,12 +254,14 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
                 .arg(StormQuantity::durationInWords(std::round(*m_study.recoveryTime)));
         const double w = fm.horizontalAdvance(text);
         const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
-        place(QRectF(std::min(x + pad, out.plot.right() - w - pad), out.plot.top() + line * 2.4, w,
-                     line),
-              text);
+        // Right of its marker where it fits, else left of it: never across it.
+        const double from = x + pad + w <= out.plot.right() - pad ? x + pad : x - pad - w;
+        place(QRectF(from, out.plot.top() + line * 2.4, w, line), text);
     } else {
         const QString text =
-            QCoreApplication::translate("StormChart", "still overloaded at the horizon");
+            m_study.stable
+                ? QCoreApplication::translate("StormChart", "still overloaded at the horizon")
+                : QCoreApplication::translate("StormChart", "no recovery: above capacity");
         const double w = fm.horizontalAdvance(text);
         place(QRectF(out.plot.right() - w - pad, out.plot.top() + line * 2.4, w, line), text);
     }

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QLineF>
 #include <QList>
 #include <QRectF>
 #include <QString>
@@ -35,6 +36,7 @@ public:
         QRectF plot;         // the data area
         QRectF timeAxis;     // the time labels below the plot
         QList<Label> labels; // every text drawn
+        QList<QLineF> lines; // normal load, capacity, the recovery marker
     };
 
     StormChartPainter(const StormStudy& study, Options options);

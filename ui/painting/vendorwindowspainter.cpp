@@ -179,30 +179,67 @@ int VendorWindowsPainter::rowHeight() const {
 
 int VendorWindowsPainter::rowHeightOf(int row) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    const int width =
-        std::max(metrics.averageCharWidth() * 8, labelColumn() - metrics.averageCharWidth() * 3);
-    const QRect wrapped =
-        metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, m_rows.at(row).label);
-    return std::max(rowHeight(), wrapped.height() + metrics.height() / 2);
+    const Row& r = m_rows.at(row);
+    const int em = metrics.averageCharWidth();
+    const QRect label = metrics.boundingRect(
+        QRect(0, 0, std::max(em * 4, labelColumn() - em * 3), 1 << 20), Qt::TextWordWrap, r.label);
+    int height = label.height();
+    if (r.window) {
+        // The checked date wraps too when its column is narrow (a projector, a large zoom).
+        QFont bold = m_font;
+        bold.setBold(r.confirm);
+        const QRect checked =
+            QFontMetrics(bold, const_cast<QPaintDevice*>(m_device))
+                .boundingRect(QRect(0, 0, std::max(em * 4, checkedColumn() - em), 1 << 20),
+                              Qt::TextWordWrap, r.checked);
+        height = std::max(height, checked.height());
+    }
+    return std::max(rowHeight(), height + metrics.height() / 2);
+}
+
+int VendorWindowsPainter::checkedColumn() const {
+    // The dates keep their width while the room allows, then wrap before the plot shrinks.
+    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+    if (m_width <= 0)
+        return checkedWidth();
+    return std::min(checkedWidth(), std::max(em * 8, m_width - em * 8 - axisMinimumWidth()));
 }
 
 int VendorWindowsPainter::labelColumn() const {
-    // Labels and dates take half the width at most, unless the axis keeps its minimum
-    // beside them: the axis is what the room reads.
+    // Labels take two fifths of the width at most, unless the axis keeps its minimum beside
+    // them; below that they wrap: the axis is what the room reads.
     if (m_width <= 0) // not laid out yet: the widest label
         return labelWidth();
-    return std::max(QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth() *
-                        12,
-                    std::min(labelWidth(),
-                             std::max(m_width / 2, m_width - axisMinimumWidth()) - checkedWidth()));
+    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+    return std::max(em * 8,
+                    std::min(labelWidth(), std::max(m_width * 2 / 5, m_width - axisMinimumWidth()) -
+                                               checkedColumn()));
 }
 
+// The top axis, then a lane of its own for each flow line's label.
 int VendorWindowsPainter::headerHeight() const {
-    return rowHeight() * ((m_ledger || m_replay) ? 2 : 1);
+    return rowHeight() * (1 + (m_ledger ? 1 : 0) + (m_replay ? 1 : 0));
 }
 
+// The bottom axis, the legend's rows at this width, and a little room below.
 int VendorWindowsPainter::footerHeight() const {
-    return rowHeight() * 3;
+    return rowHeight() * (1 + legendRows()) + rowHeight() / 2;
+}
+
+int VendorWindowsPainter::legendRows() const {
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
+    const int em = metrics.averageCharWidth();
+    const int width = m_width > 0 ? m_width : preferredWidth();
+    int rows = 1, x = em;
+    for (const QString& entry : legendEntries()) {
+        const int w = em * 7 + metrics.horizontalAdvance(entry);
+        if (x + w > width && x > em) {
+            ++rows;
+            x = em;
+        }
+        x += w;
+    }
+    return rows;
 }
 
 int VendorWindowsPainter::labelWidth() const {
@@ -228,8 +265,10 @@ int VendorWindowsPainter::preferredWidth() const {
     return labelWidth() + checkedWidth() + metrics.averageCharWidth() * 70;
 }
 
+// Labels and dates wrap in eight average characters each; the plot keeps its minimum.
 int VendorWindowsPainter::minimumWidth() const {
-    return labelWidth() + checkedWidth() + axisMinimumWidth();
+    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+    return em * 16 + axisMinimumWidth();
 }
 
 int VendorWindowsPainter::contentHeight() const {
@@ -241,201 +280,282 @@ int VendorWindowsPainter::contentHeight() const {
 
 int VendorWindowsPainter::axisMinimumWidth() const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    return metrics.averageCharWidth() * 40 +
-           metrics.horizontalAdvance(QStringLiteral("10 h 35 min  "));
+    return metrics.averageCharWidth() * 14 + valueRoom();
 }
 
-// Where everything goes on the current page, worked out once for all the parts.
+// Right of the plot: room for a bar's length after its end.
+int VendorWindowsPainter::valueRoom() const {
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
+    return metrics.horizontalAdvance(QStringLiteral("10 h 35 min")) +
+           metrics.averageCharWidth() * 3;
+}
+
 namespace {
+
 // The ledger's line and legend swatch: the one red of the chart.
 QColor ledgerColour() {
     return QColor(0xB0, 0x00, 0x20);
 }
+
+// A vertical line drawn in pieces around the texts it would cross: a label is never
+// crossed by a line.
+QList<QLine> around(const QLine& line, const QList<QRect>& texts) {
+    QList<std::pair<int, int>> gaps;
+    for (const QRect& t : texts) {
+        if (t.left() <= line.x1() && line.x1() <= t.right() && t.bottom() >= line.y1() &&
+            t.top() <= line.y2())
+            gaps.append({t.top() - 1, t.bottom() + 1});
+    }
+    std::sort(gaps.begin(), gaps.end());
+    QList<QLine> pieces;
+    int from = line.y1();
+    for (const auto& [top, bottom] : gaps) {
+        if (top > from)
+            pieces.append(QLine(line.x1(), from, line.x1(), top));
+        from = std::max(from, bottom);
+    }
+    if (from < line.y2())
+        pieces.append(QLine(line.x1(), from, line.x1(), line.y2()));
+    return pieces;
+}
+
 } // namespace
 
-struct VendorWindowsPainter::Geometry {
-    QFont font;
-    QFontMetrics metrics;
-    int rowH = 0;
-    int em = 0;
-    int dates = 0;
-    int labels = 0;
-    int left = 0;
-    int right = 0;
-    int axisTop = 0;
-    int bottom = 0;
-    QList<int> shown;
-    QColor text;
-    int x(Duration d) const { return left + int((right - left) * axisPosition(d)); }
+// Everything the current page draws, worked out once: paint() draws it, layout() tells
+// tests where it went.
+struct VendorWindowsPainter::Drawing {
+    struct Text {
+        QRect rect;
+        QString text;
+        QFont font;
+        QColor colour;
+        int flags = Qt::AlignLeft | Qt::AlignVCenter;
+    };
+    struct Stroke {
+        QLine line;
+        QPen pen;
+    };
+    struct Fill {
+        QRect rect;
+        QColor colour;
+    };
+    QList<Fill> fills;
+    QList<Stroke> strokes;
+    QList<Text> texts;
+    QRect plot;
 };
 
-VendorWindowsPainter::Geometry VendorWindowsPainter::geometry() const {
+VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
+    Drawing d;
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    Geometry g{m_font, metrics};
-    g.rowH = rowHeight();
-    g.em = metrics.averageCharWidth();
-    g.dates = checkedWidth();
-    g.labels = labelColumn();
-    g.left = g.labels + g.dates;
-    const int valueRoom = metrics.horizontalAdvance(QStringLiteral("10 h 35 min  ")) + g.em * 2;
-    g.right = m_width - valueRoom;
-    g.axisTop = headerHeight();
-    g.shown = rowsOnPage();
-    g.bottom = g.axisTop;
-    for (int i : g.shown)
-        g.bottom += rowHeightOf(i);
-    g.text = m_palette.color(QPalette::Text);
-    return g;
-}
+    const int width = m_width > 0 ? m_width : preferredWidth();
+    const int rowH = rowHeight();
+    const int em = metrics.averageCharWidth();
+    const int labels = labelColumn();
+    const int dates = checkedColumn();
+    const int left = labels + dates;
+    const int right = std::max(left + em * 4, width - valueRoom());
+    const int axisTop = headerHeight();
+    const QList<int> shown = rowsOnPage();
+    int bottom = axisTop;
+    for (int i : shown)
+        bottom += rowHeightOf(i);
+    d.plot = QRect(left, axisTop, right - left, bottom - axisTop);
+    const auto x = [&](Duration duration) {
+        return left + int((right - left) * axisPosition(duration));
+    };
+    const QColor text = m_palette.color(QPalette::Text);
+    QFont bold = m_font;
+    bold.setBold(true);
+    // A text no wider than its room: elided, never cut.
+    const auto addText = [&](QRect rect, const QString& words, const QFont& font,
+                             const QColor& colour, int flags = Qt::AlignLeft | Qt::AlignVCenter) {
+        const QFontMetrics fm(font, const_cast<QPaintDevice*>(m_device));
+        QString shown = words;
+        if (!(flags & Qt::TextWordWrap))
+            shown = fm.elidedText(words, Qt::ElideRight, rect.width());
+        const QRect used = fm.boundingRect(rect, flags, shown);
+        d.texts.append({used.intersected(rect.adjusted(0, -2, 0, 2)), shown, font, colour, flags});
+    };
 
-void VendorWindowsPainter::paint(QPainter& painter) const {
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setFont(m_font);
-    const Geometry g = geometry();
-    paintAxis(painter, g);
-    paintRows(painter, g);
-    paintFlowLines(painter, g);
-    paintLegend(painter, g);
-}
-
-// The axis at the top and again below the rows: grid lines at every tick, labels where
-// they do not collide.
-void VendorWindowsPainter::paintAxis(QPainter& painter, const Geometry& g) const {
+    // The axis labels at the top and again below the rows, where they do not collide.
     const auto axisLabels = [&](int top) {
         int labelledUpTo = -1 << 20;
         for (const Tick& tick : Ticks) {
-            const int at = g.x(tick.at);
             const QString label = QString::fromLatin1(tick.label);
-            const int w = g.metrics.horizontalAdvance(label);
-            const int from = std::min(at - w / 2, m_width - w);
-            if (from < labelledUpTo + g.em)
+            const int w = metrics.horizontalAdvance(label) + 2;
+            const int from = std::clamp(x(tick.at) - w / 2, 0, width - w);
+            if (from < labelledUpTo + em)
                 continue;
-            painter.setPen(g.text);
-            painter.drawText(QRect(from, top, w + 2, g.rowH), Qt::AlignCenter, label);
+            addText(QRect(from, top, w, rowH), label, m_font, text, Qt::AlignCenter);
             labelledUpTo = from + w;
         }
     };
-    for (const Tick& tick : Ticks) {
-        painter.setPen(QPen(m_palette.color(QPalette::Mid), 1, Qt::DotLine));
-        painter.drawLine(g.x(tick.at), g.axisTop, g.x(tick.at), g.bottom);
-    }
     axisLabels(0);
-    axisLabels(g.bottom);
-}
+    axisLabels(bottom);
+    if (pageCount() > 1)
+        addText(QRect(em, 0, std::max(em, left - em * 2), rowH),
+                QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                            "page %1 of %2 (Page Down, Page Up)")
+                    .arg(m_page + 1)
+                    .arg(pageCount()),
+                m_font, text);
 
-// Each vendor's heading, and each window as a bar with its label, date and length.
-void VendorWindowsPainter::paintRows(QPainter& painter, const Geometry& g) const {
-    int top = g.axisTop;
-    for (int i : g.shown) {
+    // The rows: a vendor's heading, or a window's label, date, bar and length.
+    int top = axisTop;
+    for (int i : shown) {
         const Row& row = m_rows[i];
         const int h = rowHeightOf(i);
-        const QRect band(0, top, m_width, h);
+        const QRect band(0, top, width, h);
         top += h;
         if (!row.window) {
-            QFont heading = g.font;
-            heading.setBold(true);
-            painter.setFont(heading);
-            painter.setPen(g.text);
-            painter.drawText(band.adjusted(4, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                             row.label);
-            painter.setFont(g.font);
+            addText(band.adjusted(4, 0, 0, 0), row.label, bold, text);
             continue;
         }
-        painter.setPen(g.text);
-        painter.drawText(QRect(g.em * 2, band.top(), g.labels - g.em * 3, h),
-                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, row.label);
-        QFont checkedFont = g.font;
-        checkedFont.setBold(row.confirm);
-        painter.setFont(checkedFont);
-        painter.drawText(QRect(g.labels, band.top(), g.dates, h), Qt::AlignLeft | Qt::AlignVCenter,
-                         row.checked);
-        painter.setFont(g.font);
+        addText(QRect(em * 2, band.top(), labels - em * 3, h), row.label, m_font, text,
+                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+        addText(QRect(labels, band.top(), dates - em, h), row.checked, row.confirm ? bold : m_font,
+                text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
         const Duration duration = row.window->duration;
-        const int end = std::max(g.x(duration), g.left + 3);
-        const QRect bar(g.left, band.top() + (h - g.rowH * 3 / 5) / 2, end - g.left,
-                        g.rowH * 3 / 5);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(kindColour(row.window->kind));
-        painter.drawRect(bar);
+        const int end = std::max(x(duration), left + 3);
+        const QRect bar(left, band.top() + (h - rowH * 3 / 5) / 2, end - left, rowH * 3 / 5);
+        const QColor colour = kindColour(row.window->kind);
+        d.fills.append({bar, colour});
+        // Its length, and in words when the window outlives the flow's ledger.
         const bool outlives = m_ledger && duration > *m_ledger;
-        QFont valueFont = g.font;
-        valueFont.setBold(outlives);
-        painter.setFont(valueFont);
-        painter.setPen(g.text);
         QString value =
             duration < AxisStart
                 ? QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1 (under 1 min)")
                       .arg(duration.describe())
                 : duration.describe();
-        painter.drawText(QRect(end + g.em, band.top(), m_width - end, h),
-                         Qt::AlignLeft | Qt::AlignVCenter, value);
-        painter.setFont(g.font);
+        if (outlives)
+            value +=
+                QStringLiteral(" · ") +
+                QCoreApplication::translate("FlowAudit::VendorWindowsChart", "outlives the ledger");
+        const QFont& valueFont = outlives ? bold : m_font;
+        const int w =
+            QFontMetrics(valueFont, const_cast<QPaintDevice*>(m_device)).horizontalAdvance(value) +
+            2;
+        if (end + em + w <= width) {
+            addText(QRect(end + em, band.top(), w, h), value, valueFont, text);
+        } else if (bar.width() >= w + em) {
+            // Inside its own bar, in the colour that reads on it.
+            addText(QRect(end - em / 2 - w, band.top(), w, h), value, valueFont,
+                    colour.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black));
+        } else {
+            addText(QRect(end + em, band.top(), std::max(em, width - end - em), h), value,
+                    valueFont, text);
+        }
     }
-}
 
-// The flow's ledger and replay window across every vendor's rows, labelled above.
-void VendorWindowsPainter::paintFlowLines(QPainter& painter, const Geometry& g) const {
-    const auto flowLine = [&](const std::optional<Duration>& d, const QColor& colour,
-                              Qt::PenStyle style, const QString& label, int slot) {
-        if (!d)
-            return;
-        const int at = g.x(*d);
-        painter.setPen(QPen(colour, std::max(2, g.rowH / 10), style));
-        painter.drawLine(at, g.rowH, at, g.bottom);
-        const int w = g.metrics.horizontalAdvance(label);
-        const int from =
-            slot == 0 ? std::max(g.left, at - w - g.em / 2) : std::min(at + g.em / 2, m_width - w);
-        painter.setPen(colour);
-        painter.drawText(QRect(from, g.rowH, w + 2, g.rowH), Qt::AlignVCenter | Qt::AlignLeft,
-                         label);
+    // The flow's ledger and replay window: a lane each for the label, the line below it.
+    struct FlowLine {
+        std::optional<Duration> at;
+        QColor colour;
+        Qt::PenStyle style;
+        QString label;
     };
-    // The shorter one's label goes left of its line, the longer one's right: they never cross.
-    const bool ledgerFirst = !m_replay || (m_ledger && *m_ledger <= *m_replay);
-    flowLine(m_ledger, ledgerColour(), Qt::SolidLine,
-             QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1")
-                 .arg(m_ledger ? m_ledger->describe() : QString()),
-             ledgerFirst ? 0 : 1);
-    flowLine(m_replay, g.text, Qt::DashLine,
-             QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1")
-                 .arg(m_replay ? m_replay->describe() : QString()),
-             ledgerFirst ? 1 : 0);
-}
+    QList<FlowLine> lines;
+    if (m_ledger)
+        lines.append({m_ledger, ledgerColour(), Qt::SolidLine,
+                      QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1")
+                          .arg(m_ledger->describe())});
+    if (m_replay)
+        lines.append({m_replay, text, Qt::DashLine,
+                      QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1")
+                          .arg(m_replay->describe())});
+    QList<int> lineXs;
+    for (const FlowLine& line : lines)
+        lineXs.append(x(*line.at));
+    for (qsizetype l = 0; l < lines.size(); ++l) {
+        const int lane = rowH * int(1 + l);
+        const int w = metrics.horizontalAdvance(lines[l].label) + 2;
+        const int at = lineXs[l];
+        // Right of its line where the width allows, else left of it; away from the other
+        // line, which passes through this lane too.
+        QRect rect(at + em / 2, lane, w, rowH);
+        if (rect.right() > width ||
+            (l > 0 && rect.left() <= lineXs[0] && lineXs[0] <= rect.right()))
+            rect.moveRight(at - em / 2);
+        if (rect.left() < 0)
+            rect = QRect(0, lane, std::max(em, at - em / 2), rowH);
+        addText(rect, lines[l].label, m_font, lines[l].colour);
+    }
 
-// The legend: every colour and line, wrapped below the bottom axis, and the page.
-void VendorWindowsPainter::paintLegend(QPainter& painter, const Geometry& g) const {
+    // Lines last, in pieces around every text.
+    QList<QRect> textRects;
+    for (const Drawing::Text& t : std::as_const(d.texts))
+        textRects.append(t.rect);
+    for (const Tick& tick : Ticks) {
+        for (const QLine& piece : around(QLine(x(tick.at), axisTop, x(tick.at), bottom), textRects))
+            d.strokes.append({piece, QPen(m_palette.color(QPalette::Mid), 1, Qt::DotLine)});
+    }
+    const bool equal = m_ledger && m_replay && *m_ledger == *m_replay;
+    for (qsizetype l = 0; l < lines.size(); ++l) {
+        // When the two are equal, the ledger's red is drawn wider under the replay's
+        // dashes, so both show.
+        const int penWidth = std::max(2, rowH / 10) * (equal && l == 0 ? 3 : 1);
+        const QLine line(lineXs[l], rowH * int(2 + l), lineXs[l], bottom);
+        for (const QLine& piece : around(line, textRects))
+            d.strokes.append({piece, QPen(lines[l].colour, penWidth, lines[l].style)});
+    }
+
+    // The legend: every colour and line, wrapped below the bottom axis.
     const QStringList entries = legendEntries();
     const QList<QColor> swatches{kindColour(WindowKind::Replay), kindColour(WindowKind::Dedupe),
                                  kindColour(WindowKind::AckTimeout)};
-    int lx = g.em, ly = g.bottom + g.rowH;
+    int lx = em, ly = bottom + rowH;
     for (int e = 0; e < entries.size(); ++e) {
-        const int w = g.em * 4 + g.metrics.horizontalAdvance(entries[e]) + g.em * 3;
-        if (lx + w > m_width && lx > g.em) {
-            lx = g.em;
-            ly += g.rowH;
+        const int w = em * 7 + metrics.horizontalAdvance(entries[e]);
+        if (lx + w > width && lx > em) {
+            lx = em;
+            ly += rowH;
         }
-        const QRect sw(lx, ly + g.rowH / 4, g.em * 3, g.rowH / 2);
+        const QRect sw(lx, ly + rowH / 4, em * 3, rowH / 2);
         if (e < swatches.size()) {
-            painter.fillRect(sw, swatches[e]);
+            d.fills.append({sw, swatches[e]});
         } else {
             const bool ledger = m_ledger && e == swatches.size();
-            painter.setPen(QPen(ledger ? ledgerColour() : g.text, std::max(2, g.rowH / 10),
-                                ledger ? Qt::SolidLine : Qt::DashLine));
-            painter.drawLine(sw.center().x(), sw.top() - g.rowH / 6, sw.center().x(),
-                             sw.bottom() + g.rowH / 6);
+            d.strokes.append({QLine(sw.center().x(), sw.top(), sw.center().x(), sw.bottom()),
+                              QPen(ledger ? ledgerColour() : text, std::max(2, rowH / 10),
+                                   ledger ? Qt::SolidLine : Qt::DashLine)});
         }
-        painter.setPen(g.text);
-        painter.drawText(QRect(lx + g.em * 4, ly, w, g.rowH), Qt::AlignLeft | Qt::AlignVCenter,
-                         entries[e]);
+        addText(QRect(lx + em * 4, ly, std::min(w - em * 4, width - lx - em * 4), rowH), entries[e],
+                m_font, text);
         lx += w;
     }
-    if (pageCount() > 1) {
-        const QString pageText = QCoreApplication::translate("FlowAudit::VendorWindowsChart",
-                                                             "page %1 of %2 (Page Down, Page Up)")
-                                     .arg(m_page + 1)
-                                     .arg(pageCount());
-        painter.drawText(QRect(g.em, 0, g.left - g.em * 2, g.rowH),
-                         Qt::AlignLeft | Qt::AlignVCenter, pageText);
+    return d;
+}
+
+VendorWindowsPainter::Layout VendorWindowsPainter::layout() const {
+    const Drawing d = drawing();
+    Layout out;
+    out.plot = d.plot;
+    for (const Drawing::Text& t : d.texts)
+        out.texts.append({t.rect, t.text});
+    for (const Drawing::Stroke& s : d.strokes)
+        out.lines.append(s.line);
+    out.width = m_width > 0 ? m_width : preferredWidth();
+    out.height = contentHeight();
+    return out;
+}
+
+void VendorWindowsPainter::paint(QPainter& painter) const {
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Drawing d = drawing();
+    for (const Drawing::Fill& fill : d.fills)
+        painter.fillRect(fill.rect, fill.colour);
+    for (const Drawing::Stroke& stroke : d.strokes) {
+        painter.setPen(stroke.pen);
+        painter.drawLine(stroke.line);
     }
+    for (const Drawing::Text& t : d.texts) {
+        painter.setFont(t.font);
+        painter.setPen(t.colour);
+        painter.drawText(t.rect, t.flags, t.text);
+    }
+    painter.restore();
 }
 
 } // namespace FlowAudit

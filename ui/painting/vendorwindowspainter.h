@@ -4,8 +4,10 @@
 #include "core/vendors/vendorcard.h"
 
 #include <QFont>
+#include <QLine>
 #include <QList>
 #include <QPalette>
+#include <QRect>
 #include <QStringList>
 
 #include <optional>
@@ -54,6 +56,20 @@ public:
     int contentHeight() const; // the current page: axis, rows, legend
     int rowHeight() const;
 
+    // Where the current page puts its texts and lines, so tests can check that nothing
+    // is cut, crossed or outside (the plot: the time axis's span and the rows).
+    struct TextBox {
+        QRect rect;
+        QString text;
+    };
+    struct Layout {
+        QRect plot;
+        QList<TextBox> texts;
+        QList<QLine> lines;
+        int width = 0;
+        int height = 0;
+    };
+    Layout layout() const;
     void paint(QPainter& painter) const;
 
     static double axisPosition(Duration duration);
@@ -66,12 +82,8 @@ private:
         bool confirm = false; // STALE or UNDATED: drawn in bold
         std::optional<VendorWindow> window;
     };
-    struct Geometry;
-    Geometry geometry() const;
-    void paintAxis(QPainter& painter, const Geometry& g) const;
-    void paintRows(QPainter& painter, const Geometry& g) const;
-    void paintFlowLines(QPainter& painter, const Geometry& g) const;
-    void paintLegend(QPainter& painter, const Geometry& g) const;
+    struct Drawing;
+    Drawing drawing() const;
     int rowHeightOf(int row) const;
     int headerHeight() const;
     int footerHeight() const;
@@ -79,7 +91,10 @@ private:
     int labelWidth() const;
     int labelColumn() const;
     int checkedWidth() const;
+    int checkedColumn() const;
     int axisMinimumWidth() const;
+    int valueRoom() const;
+    int legendRows() const;
     QColor kindColour(WindowKind kind) const;
 
     QList<Row> m_rows;
