@@ -64,7 +64,8 @@ int help() {
            "  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown")
             .arg(usageOf(Command::Lint), usageOf(Command::Baseline), usageOf(Command::Report),
                  usageOf(Command::Convert), usageOf(Command::Simulate), usageOf(Command::Ledger),
-                 usageOf(Command::Map), usageOf(Command::Import), usageOf(Command::Diff))
+                 usageOf(Command::Map) + QLatin1Char('\n') + usageOf(Command::Chart),
+                 usageOf(Command::Import), usageOf(Command::Diff))
             .arg(usageOf(Command::TextConv))
             .arg(usageOf(Command::Merge), usageOf(Command::GitSetup), usageOf(Command::Set),
                  usageOf(Command::Fix), usageOf(Command::Waive), usageOf(Command::Format),

@@ -18,6 +18,8 @@ int simulate(const QStringList& arguments);
 int ledger(const QStringList& arguments);
 // mapcommand.cpp: the systems map, as SVG.
 int map(const QStringList& arguments);
+// chartcommand.cpp: a workshop slide (vendor windows, retry storm, map) at a given size.
+int chart(const QStringList& arguments);
 // diffcommand.cpp: what a change does to an inventory, and git's textconv view of one.
 int diff(const QStringList& arguments);
 int textconv(const QStringList& arguments);

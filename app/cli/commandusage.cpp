@@ -130,6 +130,19 @@ QString usageOf(Command command) {
             "class=\"flow fail|warn|ok|accepted\">.\n"
             "      --only     fail: only failing flows; warn: failing and warning ones\n"
             "      A malformed systems: entry is warned about with its line, never refused.");
+    case Command::Chart:
+        return tr("  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] "
+                  "--size WxH\n"
+                  "                --output CHART.png|pdf|svg\n"
+                  "      A workshop slide, exactly what the editor's Presentation Mode (F5) shows "
+                  "full screen\n"
+                  "      at that size: the vendor windows chart (the flow's cards with its ledger "
+                  "and replay\n"
+                  "      lines, or every card without --flow; --page picks a page), the flow's "
+                  "retry storm,\n"
+                  "      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H "
+                  "points; SVG\n"
+                  "      is the map's own (--kind map).");
     case Command::Import:
         return tr(
             "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]\n"
@@ -314,6 +327,8 @@ std::optional<Command> commandNamed(const QString& word) {
         return Command::Ledger;
     if (word == QLatin1StringView("map"))
         return Command::Map;
+    if (word == QLatin1StringView("chart"))
+        return Command::Chart;
     if (word == QLatin1StringView("import"))
         return Command::Import;
     if (word == QLatin1StringView("diff"))
@@ -370,6 +385,10 @@ QString exitStatusOf(Command command) {
                   "output name that is not .svg, .png or .pdf, a file that cannot be read, a map "
                   "that cannot be "
                   "written).");
+    case Command::Chart:
+        return tr("Exit status: 0 the chart was written, 2 it was not (bad usage, a file that "
+                  "cannot be read,\n"
+                  "a flow that cannot be simulated, a chart that cannot be drawn or written).");
     case Command::Import:
         return tr("Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "
                   "cannot be\n"

@@ -17,6 +17,7 @@ enum class Command {
     Simulate,
     Ledger,
     Map,
+    Chart,
     Import,
     Diff,
     TextConv,
@@ -29,7 +30,8 @@ enum class Command {
 };
 
 QString usageOf(Command command);
-// The command a word names (lint, baseline, report, convert, simulate, ledger, map, import, diff,
+// The command a word names (lint, baseline, report, convert, simulate, ledger, map, chart, import,
+// diff,
 // textconv, merge, git-setup, set, fix, waive, format), if any.
 std::optional<Command> commandNamed(const QString& word);
 // --help or -h among a command's arguments.

@@ -14,10 +14,11 @@
 #include <memory>
 
 int main(int argc, char* argv[]) {
-    // Reports and maps draw text, which needs a QGuiApplication; the command line never shows a
-    // window, so it draws offscreen unless told otherwise, with or without a display.
+    // Reports, maps and charts draw text, which needs a QGuiApplication; the command line never
+    // shows a window, so it draws offscreen unless told otherwise, with or without a display.
     const bool drawing =
-        argc > 1 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "map") == 0);
+        argc > 1 && (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "map") == 0 ||
+                     std::strcmp(argv[1], "chart") == 0);
     if (drawing && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     // Without XDG_RUNTIME_DIR (CI, cron, a container) Qt's GUI warns on standard error and
@@ -53,6 +54,8 @@ int main(int argc, char* argv[]) {
         return FlowAudit::Cli::ledger(arguments);
     if (command == QLatin1StringView("map"))
         return FlowAudit::Cli::map(arguments);
+    if (command == QLatin1StringView("chart"))
+        return FlowAudit::Cli::chart(arguments);
     if (command == QLatin1StringView("import"))
         return FlowAudit::Cli::import(arguments);
     if (command == QLatin1StringView("diff"))
@@ -79,10 +82,11 @@ int main(int argc, char* argv[]) {
             return FlowAudit::Cli::commandHelp(*named);
         return FlowAudit::Cli::usageError(
             QCoreApplication::translate(
-                "Cli", "there is no command \"%1\": the commands are lint, baseline, report, "
-                       "convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, "
-                       "set, fix, "
-                       "waive and format")
+                "Cli",
+                "there is no command \"%1\": the commands are lint, baseline, report, "
+                "convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, "
+                "set, fix, "
+                "waive and format")
                 .arg(arguments.first()));
     }
     if (command.isEmpty() || command == QLatin1StringView("--help") ||

@@ -202,18 +202,23 @@ int VendorWindowsPainter::checkedColumn() const {
     const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
     if (m_width <= 0)
         return checkedWidth();
-    return std::min(checkedWidth(), std::max(em * 8, m_width - em * 8 - axisMinimumWidth()));
+    return std::min(checkedWidth(), std::max(em * 8, textRoom() / 2));
 }
 
 int VendorWindowsPainter::labelColumn() const {
-    // Labels take two fifths of the width at most, unless the axis keeps its minimum beside
-    // them; below that they wrap: the axis is what the room reads.
+    // Within textRoom(), beside the dates; below their width they wrap.
     if (m_width <= 0) // not laid out yet: the widest label
         return labelWidth();
     const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
-    return std::max(em * 8,
-                    std::min(labelWidth(), std::max(m_width * 2 / 5, m_width - axisMinimumWidth()) -
-                                               checkedColumn()));
+    return std::max(em * 8, std::min(labelWidth(), textRoom() - checkedColumn()));
+}
+
+// Labels and dates together take at most 45 % of the width (never under sixteen average
+// characters): the plot keeps the rest, and the texts wrap first.
+int VendorWindowsPainter::textRoom() const {
+    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+    return std::max(
+        {em * 16, m_width * 9 / 20, m_width - preferredWidth() + labelWidth() + checkedWidth()});
 }
 
 // The top axis, then a lane of its own for each flow line's label.
@@ -283,11 +288,11 @@ int VendorWindowsPainter::axisMinimumWidth() const {
     return metrics.averageCharWidth() * 14 + valueRoom();
 }
 
-// Right of the plot: room for a bar's length after its end.
+// Right of the plot: room for the longest bar's length ("60 d") after its end; a length
+// that does not fit after its bar is written inside it.
 int VendorWindowsPainter::valueRoom() const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    return metrics.horizontalAdvance(QStringLiteral("10 h 35 min")) +
-           metrics.averageCharWidth() * 3;
+    return metrics.horizontalAdvance(QStringLiteral("60 d")) + metrics.averageCharWidth() * 2;
 }
 
 namespace {
@@ -393,8 +398,10 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     };
     axisLabels(0);
     axisLabels(bottom);
+    // The page, left of the axis's first label (centred on the plot's left edge).
+    const int firstTick = metrics.horizontalAdvance(QString::fromLatin1(Ticks[0].label));
     if (pageCount() > 1)
-        addText(QRect(em, 0, std::max(em, left - em * 2), rowH),
+        addText(QRect(em, 0, std::max(em, left - em * 2 - firstTick / 2), rowH),
                 QCoreApplication::translate("FlowAudit::VendorWindowsChart",
                                             "page %1 of %2 (Page Down, Page Up)")
                     .arg(m_page + 1)

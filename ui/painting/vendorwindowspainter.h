@@ -92,6 +92,7 @@ private:
     int labelColumn() const;
     int checkedWidth() const;
     int checkedColumn() const;
+    int textRoom() const;
     int axisMinimumWidth() const;
     int valueRoom() const;
     int legendRows() const;

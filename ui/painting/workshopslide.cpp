@@ -1,0 +1,217 @@
+#include "ui/painting/workshopslide.h"
+
+#include "core/analysis/flownumber.h"
+#include "core/simulation/stormscenariobuilder.h"
+#include "core/simulation/stormsettings.h"
+#include "core/simulation/stormstudy.h"
+#include "core/vendors/vendorcatalogue.h"
+#include "ui/painting/mappainter.h"
+#include "ui/painting/stormchartpainter.h"
+#include "ui/painting/vendorwindowspainter.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPalette>
+
+namespace FlowAudit {
+
+namespace {
+
+// The chart's room under the title, with a margin of one average character.
+QRectF chartArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
+    const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
+    const double margin = QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
+                              .averageCharWidth();
+    return QRectF(margin, margin + title.height() * 1.4, size.width() - margin * 2,
+                  size.height() - margin * 2 - title.height() * 1.4);
+}
+
+QRectF titleArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
+    const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
+    const double margin = QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
+                              .averageCharWidth();
+    return QRectF(margin, margin, size.width() - margin * 2, title.height());
+}
+
+VendorWindowsPainter windowsPainter(const WorkshopSlide& slide, QSize size, const QRectF& area,
+                                    const QPaintDevice* device, int page) {
+    VendorWindowsPainter painter;
+    painter.setCards(slide.cards, slide.today, slide.staleAfterDays);
+    painter.setFlowLines(slide.flowId, slide.ledgerRetention, slide.maxReplayWindow);
+    painter.setFont(slide.chartFont(size, device));
+    painter.setDevice(device);
+    painter.setWidth(int(area.width()));
+    QPalette colours;
+    colours.setColor(QPalette::Text, Qt::black);
+    colours.setColor(QPalette::Mid, QColor(0xa0, 0xa0, 0xa0));
+    colours.setColor(QPalette::Highlight, QColor(0x00, 0x72, 0xB2));
+    painter.setColours(colours);
+    painter.setPageHeight(int(area.height()));
+    painter.setPage(page);
+    return painter;
+}
+
+} // namespace
+
+WorkshopSlide WorkshopSlide::windowsOf(const Flow* flow, const VendorCatalogue& catalogue,
+                                       QDate today, int staleAfterDays) {
+    WorkshopSlide slide;
+    slide.kind = Kind::Windows;
+    slide.today = today;
+    slide.staleAfterDays = staleAfterDays;
+    if (flow) {
+        for (const VendorCard* card : catalogue.forFlow(*flow).all())
+            slide.cards.append(*card);
+        slide.flowId = flow->text(Field::FlowId);
+        const auto days = [&](Field field) -> std::optional<Duration> {
+            const std::optional<double> d = flowNumber(*flow, field);
+            if (!d || *d > 36500)
+                return std::nullopt;
+            return Duration::fromMilliseconds(qint64(std::llround(*d * 86'400'000.0)));
+        };
+        slide.ledgerRetention = days(Field::LedgerRetentionDays);
+        slide.maxReplayWindow = days(Field::MaxReplayWindowDays);
+        slide.title = QCoreApplication::translate("WorkshopSlide", "Vendor windows · %1")
+                          .arg(slide.flowId);
+    } else {
+        slide.cards = catalogue.cards();
+        slide.title = QCoreApplication::translate("WorkshopSlide", "Vendor windows · every card");
+    }
+    return slide;
+}
+
+std::optional<WorkshopSlide> WorkshopSlide::stormOf(const Flow& flow,
+                                                    const VendorCatalogue& catalogue,
+                                                    QString* error) {
+    const StormSettings::ReadResult settings = StormSettings::read(flow);
+    if (!settings.ok()) {
+        *error = settings.problem->message;
+        return std::nullopt;
+    }
+    const StormScenarioBuild build = StormScenarioBuilder::build(flow, settings.settings, &catalogue);
+    if (!build.ok()) {
+        *error = build.error;
+        return std::nullopt;
+    }
+    std::optional<StormStudy> study = StormStudy::run(*build.scenario, error);
+    if (!study)
+        return std::nullopt;
+    WorkshopSlide slide;
+    slide.kind = Kind::Storm;
+    slide.flowId = flow.text(Field::FlowId);
+    slide.title = QCoreApplication::translate("WorkshopSlide", "Retry storm · %1: %2")
+                      .arg(slide.flowId, study->headline());
+    slide.storm = std::make_shared<const StormStudy>(std::move(*study));
+    return slide;
+}
+
+WorkshopSlide WorkshopSlide::mapOf(std::shared_ptr<const MapGraph> graph,
+                                   std::shared_ptr<const MapLayout> layout, const QString& name) {
+    WorkshopSlide slide;
+    slide.kind = Kind::Map;
+    slide.title = QCoreApplication::translate("WorkshopSlide", "Systems map · %1").arg(name);
+    slide.graph = std::move(graph);
+    slide.layout = std::move(layout);
+    return slide;
+}
+
+QFont WorkshopSlide::chartFont(QSize size, const QPaintDevice* device) const {
+    QFont f = font;
+    // Scale times the base type, but never so large that a slide holds fewer than
+    // LinesPerSlide lines of it: a zoomed editor on a small projector still fits.
+    const double dpi = device && device->logicalDpiY() > 0 ? device->logicalDpiY() : 96.0;
+    const double largest = size.height() / double(LinesPerSlide) * 72.0 / dpi;
+    f.setPointSizeF(std::min((font.pointSizeF() > 0 ? font.pointSizeF() : 10) * Scale, largest));
+    return f;
+}
+
+QFont WorkshopSlide::titleFont(QSize size, const QPaintDevice* device) const {
+    QFont f = chartFont(size, device);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    return f;
+}
+
+int WorkshopSlide::pageCount(QSize size, const QPaintDevice* device) const {
+    if (kind != Kind::Windows)
+        return 1;
+    return windowsPainter(*this, size, chartArea(*this, size, device), device, 0).pageCount();
+}
+
+WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
+                                              const QPaintDevice* device) const {
+    Layout out;
+    const QRectF area = chartArea(*this, size, device);
+    const QFontMetricsF fm(titleFont(size, device), const_cast<QPaintDevice*>(device));
+    const QString shownTitle = fm.elidedText(title, Qt::ElideRight, titleArea(*this, size, device).width());
+    out.title = QRectF(titleArea(*this, size, device).topLeft(),
+                       QSizeF(fm.horizontalAdvance(shownTitle), fm.height()));
+    out.texts.append({out.title, shownTitle});
+    switch (kind) {
+    case Kind::Windows: {
+        const VendorWindowsPainter painter = windowsPainter(*this, size, area, device, page);
+        const VendorWindowsPainter::Layout l = painter.layout();
+        out.plot = QRectF(l.plot).translated(area.topLeft());
+        for (const VendorWindowsPainter::TextBox& t : l.texts)
+            out.texts.append({QRectF(t.rect).translated(area.topLeft()), t.text});
+        for (const QLine& line : l.lines)
+            out.lines.append(QLineF(line).translated(area.topLeft()));
+        break;
+    }
+    case Kind::Storm: {
+        if (!storm)
+            break;
+        const StormChartPainter::Layout l =
+            StormChartPainter(*storm, {true, false, chartFont(size, device)}).layout(area, device);
+        out.plot = l.plot;
+        for (const StormChartPainter::Label& label : l.labels)
+            out.texts.append({label.rect, label.text});
+        out.lines = l.lines;
+        break;
+    }
+    case Kind::Map: {
+        if (!graph || !layout)
+            break;
+        const MapPainter painter(*graph, *layout);
+        const QTransform fit = painter.fitting(area);
+        out.plot = fit.mapRect(MapStyle::figureBounds(*layout));
+        for (const MapPainter::Label& label : painter.labels())
+            out.texts.append({fit.mapRect(label.rect), label.text});
+        break;
+    }
+    }
+    return out;
+}
+
+void WorkshopSlide::paint(QPainter& painter, QSize size, int page) const {
+    const QPaintDevice* device = painter.device();
+    painter.save();
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    painter.setPen(Qt::black);
+    painter.setFont(titleFont(size, device));
+    const QRectF titleRect = titleArea(*this, size, device);
+    painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
+                     QFontMetricsF(titleFont(size, device), const_cast<QPaintDevice*>(device))
+                         .elidedText(title, Qt::ElideRight, titleRect.width()));
+    const QRectF area = chartArea(*this, size, device);
+    switch (kind) {
+    case Kind::Windows: {
+        const VendorWindowsPainter windows = windowsPainter(*this, size, area, device, page);
+        painter.translate(area.topLeft());
+        windows.paint(painter);
+        break;
+    }
+    case Kind::Storm:
+        if (storm)
+            StormChartPainter(*storm, {true, false, chartFont(size, device)}).paint(painter, area);
+        break;
+    case Kind::Map:
+        if (graph && layout)
+            MapPainter(*graph, *layout).paint(painter, area);
+        break;
+    }
+    painter.restore();
+}
+
+} // namespace FlowAudit

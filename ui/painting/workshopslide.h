@@ -1,0 +1,84 @@
+#pragma once
+
+#include "core/map/maplayout.h"
+#include "core/vendors/vendorcard.h"
+
+#include <QFont>
+#include <QLineF>
+#include <QList>
+#include <QRectF>
+#include <QSize>
+
+#include <memory>
+#include <optional>
+
+class QPainter;
+class QPaintDevice;
+
+namespace FlowAudit {
+
+class Flow;
+class VendorCatalogue;
+struct StormStudy;
+
+// One slide of a workshop, what Presentation Mode shows full screen and `flowaudit-cli
+// chart` writes at a given size: a title, then the vendor windows chart (one page of it),
+// the retry-storm chart or the systems map filling the rest, in type large enough for a
+// projector. The same slide at the same size gives the same picture on screen and in a
+// file. The chart's painter decides where its texts go; the slide only gives it room.
+struct WorkshopSlide {
+    enum class Kind : quint8 { Windows, Storm, Map };
+    // Presentation type: the base type this many times larger.
+    static constexpr double Scale = 1.8;
+
+    Kind kind = Kind::Windows;
+    QString title;
+    QFont font; // the base type: the editor's (with its zoom), or the command line's default
+
+    // Windows: the cards, how their age is told, the flow's ledger and replay lines.
+    QList<VendorCard> cards;
+    QDate today;
+    int staleAfterDays = 30;
+    QString flowId;
+    std::optional<Duration> ledgerRetention;
+    std::optional<Duration> maxReplayWindow;
+    // Storm: the study of one flow.
+    std::shared_ptr<const StormStudy> storm;
+    // Map: the graph and where Graphviz put it.
+    std::shared_ptr<const MapGraph> graph;
+    std::shared_ptr<const MapLayout> layout;
+
+    // Where everything went, in the slide's pixels, for tests: nothing may be outside the
+    // slide, no two texts may overlap, no line may cross a text.
+    struct Text {
+        QRectF rect;
+        QString text;
+    };
+    struct Layout {
+        QRectF title;
+        QRectF plot; // the chart's data area (the map: the figure)
+        QList<Text> texts;
+        QList<QLineF> lines;
+    };
+
+    // The slides a workshop shows, from an inventory's data. Windows: the cards the flow
+    // names with its ledger and replay lines, or every card without a flow. Storm: the
+    // flow's study, or nullopt with *error when it cannot be simulated.
+    static WorkshopSlide windowsOf(const Flow* flow, const VendorCatalogue& catalogue,
+                                   QDate today, int staleAfterDays);
+    static std::optional<WorkshopSlide> stormOf(const Flow& flow, const VendorCatalogue& catalogue,
+                                                QString* error);
+    static WorkshopSlide mapOf(std::shared_ptr<const MapGraph> graph,
+                               std::shared_ptr<const MapLayout> layout, const QString& name);
+
+    int pageCount(QSize size, const QPaintDevice* device) const;
+    Layout layoutOf(QSize size, int page, const QPaintDevice* device) const;
+    void paint(QPainter& painter, QSize size, int page) const;
+
+    // The type of the title and of the chart on a slide of `size` on `device`.
+    static constexpr int LinesPerSlide = 30;
+    QFont titleFont(QSize size, const QPaintDevice* device) const;
+    QFont chartFont(QSize size, const QPaintDevice* device) const;
+};
+
+} // namespace FlowAudit
