@@ -26,15 +26,18 @@
 #include "ui/help/userguide.h"
 #include "ui/language/languages.h"
 #include "ui/map/mapdock.h"
+#include "ui/map/mapscene.h"
 #include "ui/models/findingsmodel.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/panels/ledgerdock.h"
 #include "ui/panels/vendorpanels.h"
+#include "ui/presentation/presentationdeck.h"
 #include "ui/report/reportexporter.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/views/filterbar.h"
 #include "ui/views/inventorytableview.h"
+#include "ui/widgets/presentationwindow.h"
 #include "ui/widgets/undoshortcuts.h"
 
 #include <QActionGroup>
@@ -349,6 +352,11 @@ void MainWindow::createViewMenu() {
     for (QDockWidget* dock : m_vendorPanels->docks())
         menu->addAction(dock->toggleViewAction());
     menu->addAction(m_vendorPanels->showWindowsAction());
+    m_present = menu->addAction(tr("&Presentation Mode"), this, [this] { startPresentation(); });
+    m_present->setObjectName(QStringLiteral("presentationMode"));
+    m_present->setShortcut(QKeySequence(Qt::Key_F5));
+    m_present->setStatusTip(tr("The selected flow's vendor windows, its retry storm and the "
+                               "systems map, full screen; Page Down goes on, Esc leaves"));
     menu->addAction(m_panes->nextPane);
     menu->addAction(m_panes->previousPane);
     menu->addSeparator();
@@ -442,6 +450,33 @@ void MainWindow::showFinding(int flowIndex, std::optional<int> column) {
         index = m_proxy->mapFromSource(m_model->index(flowIndex, sourceColumn));
     }
     m_table->showCell(index);
+}
+
+PresentationWindow* MainWindow::startPresentation() {
+    const QModelIndex current = m_table->currentIndex();
+    const int flow = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
+    auto* show = new PresentationWindow(this);
+    show->setAttribute(Qt::WA_DeleteOnClose);
+    const QString name = m_files->displayName();
+    show->setSlides(PresentationDeck::slidesFor(*m_document, flow, *m_vendorPanels->store(),
+                                                m_mapDock, name, font()));
+    if (!m_mapDock->scene()->graph()) {
+        // The map comes when its worker has laid it out; the window answers meanwhile.
+        connect(
+            m_mapDock, &MapDock::mapShown, show,
+            [this, show, name] {
+                if (!m_mapDock->scene()->graphShared())
+                    return; // Graphviz failed: the dock says why
+                WorkshopSlide slide = WorkshopSlide::mapOf(
+                    m_mapDock->scene()->graphShared(), m_mapDock->scene()->layoutShared(), name);
+                slide.font = font();
+                show->addSlide(std::move(slide));
+            },
+            Qt::SingleShotConnection);
+        m_mapDock->layOutNow();
+    }
+    show->start();
+    return show;
 }
 
 void MainWindow::fitColumns() {

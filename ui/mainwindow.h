@@ -33,6 +33,7 @@ class InventoryModel;
 class InventoryTableView;
 class MapDock;
 class PaneActions;
+class PresentationWindow;
 class ReportExporter;
 class UserPrompts;
 class VendorPanels;
@@ -67,6 +68,10 @@ public:
     HelpActions* helpActions() const { return m_help; }
     PaneActions* paneActions() const { return m_panes; }
     FlowImporter* importer() const { return m_importer; }
+    QAction* presentAction() const { return m_present; }
+    // Presentation Mode (F5): the workshop slides of the selected flow and the map, full
+    // screen; the window, which deletes itself when left.
+    PresentationWindow* startPresentation();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +127,7 @@ private:
     ReportExporter* m_report = nullptr;
     DocumentFiles* m_files;
     QMenu* m_recentMenu = nullptr;
+    QAction* m_present = nullptr;
     QLabel* m_statusCounts;
 };
 

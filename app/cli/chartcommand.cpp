@@ -121,7 +121,8 @@ int chart(const QStringList& arguments) {
                                          CardAge::DefaultStaleAfterDays);
     } else if (kind == u"storm") {
         QString problem;
-        std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(*flow, cards.catalogue, &problem);
+        std::optional<WorkshopSlide> storm =
+            WorkshopSlide::stormOf(*flow, cards.catalogue, &problem);
         if (!storm) {
             printLine(stderr, tr("%1: %2: %3").arg(file, flow->text(Field::FlowId), problem));
             return 2;
@@ -142,8 +143,8 @@ int chart(const QStringList& arguments) {
         auto shared = std::make_shared<const MapLayout>(std::move(*layout));
         if (format == u"svg")
             svg = MapSvg::write(*graph, *shared);
-        slide = WorkshopSlide::mapOf(std::move(graph), std::move(shared),
-                                     QFileInfo(file).fileName());
+        slide =
+            WorkshopSlide::mapOf(std::move(graph), std::move(shared), QFileInfo(file).fileName());
     }
     // The command line's type: the editor's default family and size.
     slide.font = QFont(QStringLiteral("DejaVu Sans"));
@@ -164,9 +165,10 @@ int chart(const QStringList& arguments) {
         painter.scale(area.width() / size->width(), area.height() / size->height());
         slide.paint(painter, *size, page - 1);
     };
-    const QByteArray bytes = format == u"svg"   ? svg
-                             : format == u"png" ? FigureFile::png(*size, paint)
-                                                : FigureFile::pdf(QSizeF(*size), slide.title, paint);
+    const QByteArray bytes = format == u"svg" ? svg
+                             : format == u"png"
+                                 ? FigureFile::png(*size, paint)
+                                 : FigureFile::pdf(QSizeF(*size), slide.title, paint);
     if (bytes.isEmpty()) {
         printLine(stderr, tr("%1: the chart could not be drawn; nothing was written").arg(output));
         return 2;

@@ -16,9 +16,11 @@
 #include "ui/painting/figurefile.h"
 #include "ui/painting/mappainter.h"
 #include "ui/views/inventorytableview.h"
+#include "ui/widgets/presentationwindow.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QImage>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -162,6 +164,43 @@ private slots:
                                  20000);
         QVERIFY(int(scene->graph()->systems.size()) >= systemsBefore);
         Test::keepScreenshot(&window, QStringLiteral("map-dock.png"));
+    }
+
+    // F5: the selected flow's vendor windows, its retry storm and the map, full screen with
+    // no window chrome; Page Down goes through the pages and slides, Esc leaves.
+    void presentationModeGoesFullScreen() {
+        Test::ExampleWindow example;
+        MainWindow& window = example.window;
+        window.table()->setCurrentIndex(example.cell(
+            example.flowWithId(QStringLiteral("stripe_payouts_to_netsuite")), Field::FlowId));
+        QCOMPARE(window.presentAction()->shortcut(), QKeySequence(Qt::Key_F5));
+        QSignalSpy mapShown(window.mapDock(), &MapDock::mapShown);
+        PresentationWindow* show = window.startPresentation();
+        QVERIFY(show);
+        QVERIFY(show->isVisible());
+        QVERIFY(show->windowState() & Qt::WindowFullScreen);
+        QVERIFY(show->windowFlags() & Qt::FramelessWindowHint);
+        QCOMPARE(show->slideCount(), 2); // windows and storm; the map comes from its worker
+        QVERIFY(show->currentSlide()->title.contains(QStringLiteral("stripe_payouts_to_netsuite")));
+        QVERIFY(mapShown.wait(20000));
+        QCOMPARE(show->slideCount(), 3);
+        QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Windows);
+        // Through every page of every slide, then no further.
+        int steps = 0;
+        while (show->slideIndex() < show->slideCount() - 1 && steps < 200) {
+            QTest::keyClick(show, Qt::Key_PageDown);
+            ++steps;
+        }
+        QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Map);
+        QTest::keyClick(show, Qt::Key_PageDown);
+        QCOMPARE(show->slideIndex(), 2);
+        QTest::keyClick(show, Qt::Key_PageUp);
+        QCOMPARE(show->currentSlide()->kind, WorkshopSlide::Kind::Storm);
+        QVERIFY(!show->currentLayout().texts.isEmpty());
+        Test::keepScreenshot(show, QStringLiteral("presentation-storm.png"));
+        QPointer<PresentationWindow> gone(show);
+        QTest::keyClick(show, Qt::Key_Escape);
+        QTRY_VERIFY(gone.isNull()); // deleted when left
     }
 
     // From the painter's own layout, not from pixels: each system's name inside its box and

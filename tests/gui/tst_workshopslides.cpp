@@ -22,7 +22,8 @@ bool crosses(const QLineF& line, const QRectF& box) {
     const QRectF inner = box.adjusted(1, 1, -1, -1);
     if (inner.isEmpty())
         return false;
-    const QRectF span = QRectF(line.p1(), line.p2()).normalized().adjusted(-0.01, -0.01, 0.01, 0.01);
+    const QRectF span =
+        QRectF(line.p1(), line.p2()).normalized().adjusted(-0.01, -0.01, 0.01, 0.01);
     return inner.intersects(span);
 }
 
@@ -41,8 +42,10 @@ QString problemsOf(const WorkshopSlide& slide, QSize size, int page, const QPain
         if (!whole.adjusted(-1, -1, 1, 1).contains(t.rect))
             problems << QStringLiteral("\"%1\" leaves the slide").arg(t.text);
         for (qsizetype b = a + 1; b < layout.texts.size(); ++b) {
-            if (t.rect.adjusted(1, 1, -1, -1).intersects(layout.texts[b].rect.adjusted(1, 1, -1, -1)))
-                problems << QStringLiteral("\"%1\" overlaps \"%2\"").arg(t.text, layout.texts[b].text);
+            if (t.rect.adjusted(1, 1, -1, -1)
+                    .intersects(layout.texts[b].rect.adjusted(1, 1, -1, -1)))
+                problems
+                    << QStringLiteral("\"%1\" overlaps \"%2\"").arg(t.text, layout.texts[b].text);
         }
         for (const QLineF& line : layout.lines) {
             if (crosses(line, t.rect))
@@ -93,14 +96,14 @@ private slots:
         // Every card, and one flow's cards with its ledger and replay lines; then a flow whose
         // ledger equals its replay window, where the two lines meet.
         slides << WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
-        slides << WorkshopSlide::windowsOf(&flowWithId(inventory,
-                                                       QStringLiteral("stripe_payouts_to_netsuite")),
-                                           Test::bundledCards(), QDate(2026, 12, 3), 30);
+        slides << WorkshopSlide::windowsOf(
+            &flowWithId(inventory, QStringLiteral("stripe_payouts_to_netsuite")),
+            Test::bundledCards(), QDate(2026, 12, 3), 30);
         const Inventory equal = Test::inventoryFromYaml(
             "flows:\n  - {flow_id: hubspot_sync, source: hubspot, destination: klaviyo,\n"
             "     ledger_retention_days: 3, max_replay_window_days: 3}\n");
-        slides << WorkshopSlide::windowsOf(&equal.flows[0], Test::bundledCards(), QDate(2026, 12, 3),
-                                           30);
+        slides << WorkshopSlide::windowsOf(&equal.flows[0], Test::bundledCards(),
+                                           QDate(2026, 12, 3), 30);
         QString error;
         const std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(
             flowWithId(inventory, QStringLiteral("stripe_payouts_to_netsuite")),
@@ -121,8 +124,9 @@ private slots:
             QVERIFY(pages >= 1);
             for (int page = 0; page < pages; ++page) {
                 const QString problems = problemsOf(slide, size, page, &device);
-                QVERIFY2(problems.isEmpty(), qPrintable(slide.title + QStringLiteral(", page ") +
-                                                        QString::number(page + 1) + u'\n' + problems));
+                QVERIFY2(problems.isEmpty(),
+                         qPrintable(slide.title + QStringLiteral(", page ") +
+                                    QString::number(page + 1) + u'\n' + problems));
             }
         }
     }

@@ -31,7 +31,7 @@ UI = [
     ["fixes"],
     ["actions"],
     ["conflicts", "docks", "simulation", "map"],
-    ["panels", "files", "help"],
+    ["panels", "files", "help", "presentation"],
     ["compare", "import", "report"],
     ["."],
 ]

@@ -111,6 +111,11 @@ void MapDock::showEvent(QShowEvent* event) {
         refresh();
 }
 
+void MapDock::layOutNow() {
+    if (m_stale || !m_scene->graph())
+        refresh();
+}
+
 void MapDock::scheduleRefresh() {
     m_stale = true;
     if (isVisible())

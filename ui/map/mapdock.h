@@ -35,6 +35,9 @@ public:
     MapView* view() const { return m_view; }
     // Whether a layout asked for has not come back yet.
     bool layingOut() const { return m_shownGeneration != m_generation; }
+    // Lays the map out even while the dock is hidden (Presentation Mode asks for it);
+    // mapShown says when it is there.
+    void layOutNow();
     // The sentence under the map: counts, a layout under way, or why it failed.
     QString statusText() const;
 

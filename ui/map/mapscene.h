@@ -24,6 +24,8 @@ public:
     void show(std::shared_ptr<const MapGraph> graph, std::shared_ptr<const MapLayout> layout);
     const MapGraph* graph() const { return m_graph.get(); }
     const MapLayout* layout() const { return m_layout.get(); }
+    std::shared_ptr<const MapGraph> graphShared() const { return m_graph; }
+    std::shared_ptr<const MapLayout> layoutShared() const { return m_layout; }
     const MapPainter* painter() const { return m_painter.get(); }
     // The figure's whole area: the map and its legend.
     QRectF figure() const;

@@ -21,16 +21,18 @@ namespace {
 // The chart's room under the title, with a margin of one average character.
 QRectF chartArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
     const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
-    const double margin = QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
-                              .averageCharWidth();
+    const double margin =
+        QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
+            .averageCharWidth();
     return QRectF(margin, margin + title.height() * 1.4, size.width() - margin * 2,
                   size.height() - margin * 2 - title.height() * 1.4);
 }
 
 QRectF titleArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
     const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
-    const double margin = QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
-                              .averageCharWidth();
+    const double margin =
+        QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
+            .averageCharWidth();
     return QRectF(margin, margin, size.width() - margin * 2, title.height());
 }
 
@@ -72,8 +74,8 @@ WorkshopSlide WorkshopSlide::windowsOf(const Flow* flow, const VendorCatalogue& 
         };
         slide.ledgerRetention = days(Field::LedgerRetentionDays);
         slide.maxReplayWindow = days(Field::MaxReplayWindowDays);
-        slide.title = QCoreApplication::translate("WorkshopSlide", "Vendor windows · %1")
-                          .arg(slide.flowId);
+        slide.title =
+            QCoreApplication::translate("WorkshopSlide", "Vendor windows · %1").arg(slide.flowId);
     } else {
         slide.cards = catalogue.cards();
         slide.title = QCoreApplication::translate("WorkshopSlide", "Vendor windows · every card");
@@ -81,15 +83,15 @@ WorkshopSlide WorkshopSlide::windowsOf(const Flow* flow, const VendorCatalogue& 
     return slide;
 }
 
-std::optional<WorkshopSlide> WorkshopSlide::stormOf(const Flow& flow,
-                                                    const VendorCatalogue& catalogue,
-                                                    QString* error) {
+std::optional<WorkshopSlide>
+WorkshopSlide::stormOf(const Flow& flow, const VendorCatalogue& catalogue, QString* error) {
     const StormSettings::ReadResult settings = StormSettings::read(flow);
     if (!settings.ok()) {
         *error = settings.problem->message;
         return std::nullopt;
     }
-    const StormScenarioBuild build = StormScenarioBuilder::build(flow, settings.settings, &catalogue);
+    const StormScenarioBuild build =
+        StormScenarioBuilder::build(flow, settings.settings, &catalogue);
     if (!build.ok()) {
         *error = build.error;
         return std::nullopt;
@@ -144,7 +146,8 @@ WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
     Layout out;
     const QRectF area = chartArea(*this, size, device);
     const QFontMetricsF fm(titleFont(size, device), const_cast<QPaintDevice*>(device));
-    const QString shownTitle = fm.elidedText(title, Qt::ElideRight, titleArea(*this, size, device).width());
+    const QString shownTitle =
+        fm.elidedText(title, Qt::ElideRight, titleArea(*this, size, device).width());
     out.title = QRectF(titleArea(*this, size, device).topLeft(),
                        QSizeF(fm.horizontalAdvance(shownTitle), fm.height()));
     out.texts.append({out.title, shownTitle});

@@ -64,8 +64,8 @@ struct WorkshopSlide {
     // The slides a workshop shows, from an inventory's data. Windows: the cards the flow
     // names with its ledger and replay lines, or every card without a flow. Storm: the
     // flow's study, or nullopt with *error when it cannot be simulated.
-    static WorkshopSlide windowsOf(const Flow* flow, const VendorCatalogue& catalogue,
-                                   QDate today, int staleAfterDays);
+    static WorkshopSlide windowsOf(const Flow* flow, const VendorCatalogue& catalogue, QDate today,
+                                   int staleAfterDays);
     static std::optional<WorkshopSlide> stormOf(const Flow& flow, const VendorCatalogue& catalogue,
                                                 QString* error);
     static WorkshopSlide mapOf(std::shared_ptr<const MapGraph> graph,

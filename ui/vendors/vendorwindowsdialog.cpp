@@ -7,6 +7,7 @@
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorwindowschart.h"
+#include "ui/widgets/presentationwindow.h"
 
 #include <QBuffer>
 #include <QCheckBox>
@@ -24,12 +25,6 @@
 #include <cmath>
 
 namespace FlowAudit {
-
-namespace {
-
-constexpr double PresentationScale = 1.8;
-
-} // namespace
 
 VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore* store,
                                          UserPrompts* prompts, QWidget* parent)
@@ -75,60 +70,58 @@ VendorWindowsDialog::VendorWindowsDialog(SelectedFlow* selected, VendorCardStore
 }
 
 void VendorWindowsDialog::refresh() {
-    QList<VendorCard> cards;
     const Flow* flow = m_selected->flow();
-    if (m_onlySelected->isChecked() && flow) {
-        for (const VendorCard* card : m_store->cards().forFlow(*flow).all())
-            cards.append(*card);
-    } else {
-        cards = m_store->cards().cards();
+    // The same slide Presentation Mode shows: the selected flow's cards and lines, or every
+    // card with the selected flow's lines when the box is off.
+    m_slide =
+        WorkshopSlide::windowsOf(m_onlySelected->isChecked() ? flow : nullptr, m_store->cards(),
+                                 m_store->today(), m_store->staleAfterDays());
+    if (!m_onlySelected->isChecked() && flow) {
+        const WorkshopSlide lines = WorkshopSlide::windowsOf(
+            flow, m_store->cards(), m_store->today(), m_store->staleAfterDays());
+        m_slide.flowId = lines.flowId;
+        m_slide.ledgerRetention = lines.ledgerRetention;
+        m_slide.maxReplayWindow = lines.maxReplayWindow;
     }
-    m_chart->setCards(cards, m_store->today(), m_store->staleAfterDays());
-    // The selected flow's ledger and longest replay across every vendor's windows.
-    const auto days = [&](Field field) -> std::optional<Duration> {
-        const std::optional<double> d = flow ? flowNumber(*flow, field) : std::nullopt;
-        if (!d || *d > 36500)
-            return std::nullopt;
-        return Duration::fromMilliseconds(qint64(std::llround(*d * 86'400'000.0)));
-    };
-    m_chart->setFlowLines(flow ? flow->text(Field::FlowId) : QString(),
-                          days(Field::LedgerRetentionDays), days(Field::MaxReplayWindowDays));
-    fitPages();
+    m_chart->setCards(m_slide.cards, m_slide.today, m_slide.staleAfterDays);
+    m_chart->setFlowLines(m_slide.flowId, m_slide.ledgerRetention, m_slide.maxReplayWindow);
+    if (m_presentation) {
+        m_slide.font = font();
+        m_presentation->setSlides({m_slide});
+    }
 }
 
+// Presentation Mode: the chart full screen, with no window chrome (Esc leaves).
 void VendorWindowsDialog::setPresentation(bool on) {
-    m_presentation = on;
     const QSignalBlocker block(m_present);
     m_present->setChecked(on);
-    m_chart->setScale(on ? PresentationScale : 1.0);
-    // On a projector the chart fits the screen: pages instead of a scroll bar.
-    m_scroll->setVerticalScrollBarPolicy(on ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
-    if (on)
-        showFullScreen();
-    else
-        showNormal();
-    fitPages();
+    if (!on) {
+        if (m_presentation)
+            m_presentation->close();
+        return;
+    }
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(this);
+        m_presentation->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_presentation, &PresentationWindow::left, this, [this] {
+            const QSignalBlocker blockButton(m_present);
+            m_present->setChecked(false);
+        });
+    }
+    m_slide.font = font();
+    m_presentation->setSlides({m_slide});
+    m_presentation->start();
 }
 
-void VendorWindowsDialog::fitPages() {
-    m_chart->setPageHeight(m_presentation ? m_scroll->viewport()->height() : 0);
-}
-
-void VendorWindowsDialog::resizeEvent(QResizeEvent* event) {
-    QDialog::resizeEvent(event);
-    if (m_presentation)
-        fitPages();
+bool VendorWindowsDialog::isPresentation() const {
+    return m_presentation && m_presentation->isVisible();
 }
 
 // View → Zoom while the chart is open: the type changed, so the window that fitted the
 // chart before fits it again.
 void VendorWindowsDialog::changeEvent(QEvent* event) {
     QDialog::changeEvent(event);
-    if (event->type() != QEvent::FontChange)
-        return;
-    if (m_presentation)
-        fitPages();
-    else if (m_sized && isVisible())
+    if (event->type() == QEvent::FontChange && m_sized && isVisible())
         fitToScreen();
 }
 
@@ -136,7 +129,7 @@ void VendorWindowsDialog::changeEvent(QEvent* event) {
 // follows View → Zoom), else the screen's free area, with the chart scrolling.
 void VendorWindowsDialog::showEvent(QShowEvent* event) {
     QDialog::showEvent(event);
-    if (m_sized || m_presentation)
+    if (m_sized)
         return;
     m_sized = true;
     fitToScreen();
@@ -148,27 +141,6 @@ void VendorWindowsDialog::fitToScreen() {
     const QSize wanted =
         m_chart->sizeHint() + chrome + QSize(m_scroll->verticalScrollBar()->sizeHint().width(), 0);
     resize(wanted.boundedTo(available.size() - QSize(16, 40)));
-}
-
-void VendorWindowsDialog::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Escape && m_presentation) {
-        setPresentation(false);
-        return;
-    }
-    if (m_presentation && m_chart->pageCount() > 1) {
-        const int key = event->key();
-        if (key == Qt::Key_PageDown || key == Qt::Key_Space || key == Qt::Key_Right ||
-            key == Qt::Key_Down) {
-            m_chart->setPage(m_chart->page() + 1);
-            return;
-        }
-        if (key == Qt::Key_PageUp || key == Qt::Key_Backspace || key == Qt::Key_Left ||
-            key == Qt::Key_Up) {
-            m_chart->setPage(m_chart->page() - 1);
-            return;
-        }
-    }
-    QDialog::keyPressEvent(event);
 }
 
 QString VendorWindowsDialog::exportPng(const QString& path) {

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "ui/painting/workshopslide.h"
+#include "ui/widgets/presentationwindow.h"
+
 #include <QDialog>
+#include <QPointer>
 
 class QCheckBox;
 class QPushButton;
@@ -25,20 +29,19 @@ public:
     QCheckBox* onlySelectedFlow() const { return m_onlySelected; }
     // Writes the whole chart as PNG at twice its size, atomically; the error, if any.
     QString exportPng(const QString& path);
+    // Presentation Mode: the chart's slide full screen (the PresentationWindow F5 opens).
     void setPresentation(bool on);
-    bool isPresentation() const { return m_presentation; }
+    bool isPresentation() const;
+    PresentationWindow* presentation() const { return m_presentation; }
 
 protected:
     void showEvent(QShowEvent* event) override;
-    void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
     void askAndExport();
     void fitToScreen();
-    void fitPages();
 
     SelectedFlow* m_selected;
     VendorCardStore* m_store;
@@ -47,7 +50,8 @@ private:
     QScrollArea* m_scroll;
     QCheckBox* m_onlySelected;
     QPushButton* m_present;
-    bool m_presentation = false;
+    QPointer<PresentationWindow> m_presentation;
+    WorkshopSlide m_slide; // what the chart shows, as Presentation Mode shows it
     bool m_sized = false;
 };
 

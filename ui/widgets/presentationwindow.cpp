@@ -1,0 +1,142 @@
+#include "ui/widgets/presentationwindow.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+
+namespace FlowAudit {
+
+PresentationWindow::PresentationWindow(QWidget* parent)
+    : QWidget(parent, Qt::Window | Qt::FramelessWindowHint) {
+    setObjectName(QStringLiteral("presentation"));
+    setWindowTitle(tr("Presentation Mode"));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::StrongFocus);
+    setToolTip(tr("Page Down: on · Page Up: back · Esc: leave"));
+}
+
+void PresentationWindow::setSlides(QList<WorkshopSlide> slides) {
+    m_slides = std::move(slides);
+    m_slide = std::clamp(m_slide, 0, std::max(0, int(m_slides.size()) - 1));
+    m_page = std::clamp(m_page, 0, std::max(0, pageCount() - 1));
+    sayWhere();
+    update();
+}
+
+void PresentationWindow::addSlide(WorkshopSlide slide) {
+    m_slides.append(std::move(slide));
+    sayWhere();
+    update();
+}
+
+void PresentationWindow::start(int slide) {
+    m_slide = std::clamp(slide, 0, std::max(0, int(m_slides.size()) - 1));
+    m_page = 0;
+    showFullScreen();
+    raise();
+    activateWindow();
+    setFocus(Qt::OtherFocusReason);
+    sayWhere();
+    update();
+}
+
+const WorkshopSlide* PresentationWindow::currentSlide() const {
+    return m_slides.isEmpty() ? nullptr : &m_slides[m_slide];
+}
+
+int PresentationWindow::pageCount() const {
+    const WorkshopSlide* slide = currentSlide();
+    return slide ? slide->pageCount(size(), this) : 0;
+}
+
+WorkshopSlide::Layout PresentationWindow::currentLayout() const {
+    const WorkshopSlide* slide = currentSlide();
+    return slide ? slide->layoutOf(size(), m_page, this) : WorkshopSlide::Layout{};
+}
+
+void PresentationWindow::next() {
+    if (m_page + 1 < pageCount()) {
+        ++m_page;
+    } else if (m_slide + 1 < m_slides.size()) {
+        ++m_slide;
+        m_page = 0;
+    }
+    sayWhere();
+    update();
+}
+
+void PresentationWindow::previous() {
+    if (m_page > 0) {
+        --m_page;
+    } else if (m_slide > 0) {
+        --m_slide;
+        m_page = std::max(0, pageCount() - 1);
+    }
+    sayWhere();
+    update();
+}
+
+// For screen readers: the slide's title and where in the deck it is.
+void PresentationWindow::sayWhere() {
+    if (const WorkshopSlide* slide = currentSlide())
+        setAccessibleName(tr("%1, slide %2 of %3, page %4 of %5")
+                              .arg(slide->title)
+                              .arg(m_slide + 1)
+                              .arg(m_slides.size())
+                              .arg(m_page + 1)
+                              .arg(std::max(1, pageCount())));
+}
+
+void PresentationWindow::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.fillRect(rect(), Qt::white);
+    if (const WorkshopSlide* slide = currentSlide())
+        slide->paint(painter, size(), m_page);
+}
+
+void PresentationWindow::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Escape:
+        close();
+        return;
+    case Qt::Key_PageDown:
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        next();
+        return;
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        previous();
+        return;
+    case Qt::Key_Home:
+        m_slide = 0;
+        m_page = 0;
+        sayWhere();
+        update();
+        return;
+    case Qt::Key_End:
+        m_slide = std::max(0, int(m_slides.size()) - 1);
+        m_page = std::max(0, pageCount() - 1);
+        sayWhere();
+        update();
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+    }
+}
+
+// Another screen size pages the windows chart anew: the page stays within its count.
+void PresentationWindow::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    m_page = std::clamp(m_page, 0, std::max(0, pageCount() - 1));
+    sayWhere();
+}
+
+void PresentationWindow::closeEvent(QCloseEvent* event) {
+    QWidget::closeEvent(event);
+    emit left();
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "ui/painting/workshopslide.h"
+
+#include <QWidget>
+
+namespace FlowAudit {
+
+// Presentation Mode: workshop slides full screen, with no window chrome, painted by the
+// slides' own painters at the screen's size (what `flowaudit-cli chart` writes at that size).
+// Page Down, Space, → and ↓ go on (through a chart's pages, then to the next slide); Page
+// Up, Backspace, ← and ↑ go back; Home and End jump; Esc leaves.
+class PresentationWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit PresentationWindow(QWidget* parent = nullptr);
+
+    void setSlides(QList<WorkshopSlide> slides);
+    void addSlide(WorkshopSlide slide);
+    // Full screen from the first page of `slide`.
+    void start(int slide = 0);
+
+    int slideCount() const { return int(m_slides.size()); }
+    int slideIndex() const { return m_slide; }
+    int page() const { return m_page; }
+    // Pages of the current slide at the window's size.
+    int pageCount() const;
+    const WorkshopSlide* currentSlide() const;
+    // Where the current page put its texts and lines (tests).
+    WorkshopSlide::Layout currentLayout() const;
+
+    void next();
+    void previous();
+
+signals:
+    void left();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void sayWhere();
+
+    QList<WorkshopSlide> m_slides;
+    int m_slide = 0;
+    int m_page = 0;
+};
+
+} // namespace FlowAudit
