@@ -34,11 +34,14 @@ QString ReportComposer::cardName(const AuditReport& report, const QString& cardI
 }
 
 // A card named in a table or a sentence, then its mark when it is past the report's
-// threshold or undated: "…, STALE: confirm before quoting".
+// threshold or undated, in the editor's word for it: "…, STALE: confirm before quoting",
+// "…, UNDATED: …".
 QString ReportComposer::markedIfStale(const AuditReport& report, const QString& cardId,
                                       const QString& named) {
     const ReportCard* card = report.card(cardId);
-    return card && card->age.isStale() ? tr("%1, STALE: confirm before quoting").arg(named) : named;
+    return card && card->age.isStale()
+               ? tr("%1, %2: confirm before quoting").arg(named, card->age.mark())
+               : named;
 }
 
 QString ReportComposer::cardDating(const AuditReport& report, const QString& cardId,
@@ -46,7 +49,7 @@ QString ReportComposer::cardDating(const AuditReport& report, const QString& car
     const ReportCard* card = report.card(cardId);
     const bool stale = card && card->age.isStale();
     if (!checked.isValid())
-        return stale ? tr("Its card states no checked date and is STALE: confirm before quoting.")
+        return stale ? tr("Its card states no checked date and is UNDATED: confirm before quoting.")
                      : tr("Its card states no checked date.");
     const QString date = checked.toString(Qt::ISODate);
     return stale ? tr("Its card was checked %1 and is STALE: confirm before quoting.").arg(date)
@@ -184,8 +187,9 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
         if (!card)
             continue;
         cards.append(card->age.isStale()
-                         ? ReportText{tr("%1: %2, STALE: confirm before quoting")
-                                          .arg(card->card.title(), card->age.describe()),
+                         ? ReportText{tr("%1: %2, %3: confirm before quoting")
+                                          .arg(card->card.title(), card->age.describe(),
+                                               card->age.mark()),
                                       ReportMark::Stale}
                          : ReportText{tr("%1: %2").arg(card->card.title(), card->age.describe())});
     }

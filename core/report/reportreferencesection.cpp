@@ -65,7 +65,8 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document) 
            "with "
            "the date each was last checked against the vendor's page. A card checked more than %1 "
            "days "
-           "before this report, or with no checked date, is marked STALE: confirm before quoting.")
+           "before this report is marked STALE, and one with no checked date UNDATED, as in the "
+           "editor: confirm before quoting.")
             .arg(report.staleAfterDays));
     if (report.cards.isEmpty())
         document.paragraph(tr("No flow names a vendor that FlowAudit has a card for."));
@@ -89,7 +90,8 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document) 
             {ReportText{tr("Checked")}, ReportText{card.age.describe()}},
             {ReportText{tr("Status")},
              card.age.isStale()
-                 ? ReportText{tr("STALE: confirm before quoting"), ReportMark::Stale, true}
+                 ? ReportText{tr("%1: confirm before quoting").arg(card.age.mark()),
+                              ReportMark::Stale, true}
                  : ReportText{tr("current (checked within %1 days)").arg(card.age.staleAfterDays),
                               ReportMark::Pass}},
             {ReportText{tr("Used by")},

@@ -214,7 +214,8 @@ private slots:
     }
 
     // A stale card's numbers carry the mark where a flow quotes them, not only in the
-    // cards part: billing_to_crm relies on Stripe's undated idempotency card (IP07).
+    // cards part: billing_to_crm relies on Stripe's undated idempotency card (IP07), which
+    // the report calls UNDATED, as the editor does.
     void staleCardsAreMarkedWhereQuoted() {
         const QString flow = textOfSection(
             ReportComposer::compose(Test::reportOfFile(Test::examplePath()), ReportDetail::All),
@@ -225,11 +226,11 @@ private slots:
                 "IP07: Idempotency key lifetime of Stripe v1 idempotency: 1 d. A replay older than "
                 "that gets no help from it; only the flow's own ledger stops the duplicate. Its "
                 "card "
-                "states no checked date and is STALE: confirm before quoting.")),
+                "states no checked date and is UNDATED: confirm before quoting.")),
             qPrintable(flow));
         // The mark never runs on into the sentence that quotes the card.
         static const QRegularExpression splicedMark(
-            QStringLiteral("STALE: confirm before quoting[^.\\n\\t]"));
+            QStringLiteral("(STALE|UNDATED): confirm before quoting[^.\\n\\t]"));
         QVERIFY2(!flow.contains(splicedMark), qPrintable(flow));
         QVERIFY(
             flow.contains(QStringLiteral("Stripe Webhooks: checked 2026-11-06, 24 days ago\n")));
@@ -253,7 +254,7 @@ private slots:
             }
         }
         static const QRegularExpression splicedMark(
-            QStringLiteral("STALE: confirm before quoting[^.]"));
+            QStringLiteral("(STALE|UNDATED): confirm before quoting[^.]"));
         int quoted = 0;
         for (const QString& text : texts) {
             QVERIFY2(!text.contains(splicedMark), qPrintable(text));
