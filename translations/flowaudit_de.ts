@@ -177,8 +177,8 @@
         <translation>flowaudit-cli: unbekannter Befehl „%1“; siehe flowaudit-cli --help</translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
-        <translation>es gibt keinen Befehl „%1“: die Befehle sind lint, baseline, report, convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <translation>es gibt keinen Befehl &quot;%1&quot;: die Befehle sind lint, baseline, report, convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2568,104 @@ Verwendung, ein Ausgabename, der nicht .svg, .png oder .pdf ist, eine unlesbare 
         <source>%1: the map could not be drawn; nothing was written</source>
         <translation>%1: die Landkarte konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
     </message>
+    <message>
+        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
+                --output CHART.png|pdf|svg
+      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
+      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H points; SVG
+      is the map&apos;s own (--kind map).</source>
+        <translation>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
+                --output CHART.png|pdf|svg
+      Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
+      Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
+      Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
+      Retry-Sturm des Flows oder die Systemlandkarte. Ein PNG hat genau W×H Pixel, ein PDF eine
+      Seite von W×H Punkten; SVG ist das eigene der Landkarte (--kind map).</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the chart was written, 2 it was not (bad usage, a file that cannot be read,
+a flow that cannot be simulated, a chart that cannot be drawn or written).</source>
+        <translation>Exit-Status: 0 das Diagramm wurde geschrieben, 2 nicht (falsche Verwendung, eine unlesbare Datei,
+ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet oder geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>windows, storm or map.</source>
+        <translation>windows, storm oder map.</translation>
+    </message>
+    <message>
+        <source>The flow.</source>
+        <translation>Der Flow.</translation>
+    </message>
+    <message>
+        <source>The page.</source>
+        <translation>Die Seite.</translation>
+    </message>
+    <message>
+        <source>WxH pixels.</source>
+        <translation>WxH Pixel.</translation>
+    </message>
+    <message>
+        <source>The chart to write.</source>
+        <translation>Das zu schreibende Diagramm.</translation>
+    </message>
+    <message>
+        <source>chart takes one inventory file</source>
+        <translation>chart nimmt eine Inventardatei</translation>
+    </message>
+    <message>
+        <source>--kind takes windows, storm or map, not &quot;%1&quot;</source>
+        <translation>--kind nimmt windows, storm oder map, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>chart needs --kind windows|storm|map</source>
+        <translation>chart braucht --kind windows|storm|map</translation>
+    </message>
+    <message>
+        <source>chart --kind storm needs --flow ID</source>
+        <translation>chart --kind storm braucht --flow ID</translation>
+    </message>
+    <message>
+        <source>--size takes WxH in pixels, each from 200 to 8000, such as 1280x720, not &quot;%1&quot;</source>
+        <translation>--size nimmt WxH in Pixeln, jeweils von 200 bis 8000, etwa 1280x720, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>chart needs --size WxH, such as 1280x720</source>
+        <translation>chart braucht --size WxH, etwa 1280x720</translation>
+    </message>
+    <message>
+        <source>--page takes a page number from 1</source>
+        <translation>--page nimmt eine Seitenzahl ab 1</translation>
+    </message>
+    <message>
+        <source>chart needs --output CHART.png|pdf|svg</source>
+        <translation>chart braucht --output CHART.png|pdf|svg</translation>
+    </message>
+    <message>
+        <source>%1: chart writes PNG, PDF or SVG (.png, .pdf, .svg), and cannot tell a format from this name</source>
+        <translation>%1: chart schreibt PNG, PDF oder SVG (.png, .pdf, .svg) und erkennt an diesem Namen kein Format</translation>
+    </message>
+    <message>
+        <source>%1: only the map is written as SVG; write the %2 chart as .png or .pdf</source>
+        <translation>%1: nur die Landkarte wird als SVG geschrieben; schreiben Sie das Diagramm %2 als .png oder .pdf</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn; nothing was written</source>
+        <translation>%1: das Diagramm konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: written, %2 at %3×%4, page %5 of %6</source>
+        <translation>%1: geschrieben, %2 bei %3×%4, Seite %5 von %6</translation>
+    </message>
+    <message>
+        <source>--page %1 is past the chart&apos;s last page (%2) at %3×%4</source>
+        <translation>--page %1 liegt hinter der letzten Seite des Diagramms (%2) bei %3×%4</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -4000,6 +4098,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>untitled</source>
         <translation>unbenannt</translation>
     </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>The selected flow&apos;s vendor windows, its retry storm and the systems map, full screen; Page Down goes on, Esc leaves</source>
+        <translation>Die Anbieterfenster des gewählten Flows, sein Retry-Sturm und die Systemlandkarte im Vollbild; Bild ab geht weiter, Esc beendet</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapDock</name>
@@ -4114,6 +4220,21 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Previous Panel</source>
         <translation>&amp;Vorheriger Bereich</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PresentationWindow</name>
+    <message>
+        <source>Presentation Mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Page Down: on · Page Up: back · Esc: leave</source>
+        <translation>Bild ab: weiter · Bild auf: zurück · Esc: beenden</translation>
+    </message>
+    <message>
+        <source>%1, slide %2 of %3, page %4 of %5</source>
+        <translation>%1, Folie %2 von %3, Seite %4 von %5</translation>
     </message>
 </context>
 <context>
@@ -6559,10 +6680,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Ganze Tage, die das längste Fenster abdecken: %1.</translation>
     </message>
     <message>
-        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
-        <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt anhand der Seite des Anbieters geprüft wurde. Eine Karte, die mehr als %1 Tage vor diesem Bericht geprüft wurde oder kein Prüfdatum hat, ist als VERALTET markiert: vor dem Zitieren bestätigen.</translation>
-    </message>
-    <message>
         <source>No flow names a vendor that FlowAudit has a card for.</source>
         <translation>Kein Flow nennt einen Anbieter, für den FlowAudit eine Karte hat.</translation>
     </message>
@@ -6588,10 +6705,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>Checked</source>
         <translation>Geprüft</translation>
-    </message>
-    <message>
-        <source>STALE: confirm before quoting</source>
-        <translation>VERALTET: vor dem Zitieren bestätigen</translation>
     </message>
     <message>
         <source>current (checked within %1 days)</source>
@@ -6712,16 +6825,8 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
         <translation>Jeder Flow gegen jede Regel: was bestanden hat und was nicht. %1 bedeutet „nicht geprüft“: Eine Zelle, die die Regel liest, ist ungültig (siehe SC02 dieses Flows), daher konnte die Regel nicht angewandt werden.</translation>
     </message>
     <message>
-        <source>%1, STALE: confirm before quoting</source>
-        <translation>%1, VERALTET: vor dem Zitieren bestätigen</translation>
-    </message>
-    <message>
         <source>Vendor cards and advice</source>
         <translation>Anbieterkarten und Hinweise</translation>
-    </message>
-    <message>
-        <source>%1: %2, STALE: confirm before quoting</source>
-        <translation>%1: %2, VERALTET: vor dem Zitieren bestätigen</translation>
     </message>
     <message>
         <source>No vendor card matches this flow&apos;s source, destination or iPaaS.</source>
@@ -6742,10 +6847,6 @@ Die Wiederherstellungskopie bleibt erhalten.</translation>
     <message>
         <source>untitled inventory</source>
         <translation>unbenanntes Inventar</translation>
-    </message>
-    <message>
-        <source>Its card states no checked date and is STALE: confirm before quoting.</source>
-        <translation>Die Karte nennt kein Prüfdatum und ist VERALTET: vor dem Zitieren bestätigen.</translation>
     </message>
     <message>
         <source>Its card states no checked date.</source>
@@ -7258,6 +7359,26 @@ genehmigt von %2</translation>
             <numerusform>Die Systemlandkarte: %1 Systeme und %n Flows, jeder Pfeil gekennzeichnet nach dem Ergebnis seines Flows, wie die Legende unter der Landkarte sagt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, %2: confirm before quoting</source>
+        <translation>%1, %2: vor dem Zitieren bestätigen</translation>
+    </message>
+    <message>
+        <source>Its card states no checked date and is UNDATED: confirm before quoting.</source>
+        <translation>Die Karte nennt kein Prüfdatum und ist UNDATIERT: vor dem Zitieren bestätigen.</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3: confirm before quoting</source>
+        <translation>%1: %2, %3: vor dem Zitieren bestätigen</translation>
+    </message>
+    <message>
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
+        <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt mit der Seite des Anbieters abgeglichen wurde. Eine Karte, die mehr als %1 Tage vor diesem Bericht geprüft wurde, ist als VERALTET markiert, eine ohne Prüfdatum als UNDATIERT, wie im Editor: vor dem Zitieren bestätigen.</translation>
+    </message>
+    <message>
+        <source>%1: confirm before quoting</source>
+        <translation>%1: vor dem Zitieren bestätigen</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -7700,6 +7821,10 @@ genehmigt von %2</translation>
         <source>capacity %1/s</source>
         <translation>Kapazität %1/s</translation>
     </message>
+    <message>
+        <source>no recovery: above capacity</source>
+        <translation>keine Erholung: über der Kapazität</translation>
+    </message>
 </context>
 <context>
     <name>StormExport</name>
@@ -7770,6 +7895,10 @@ genehmigt von %2</translation>
     <message>
         <source>  stable region: no capacity set (--capacity C)</source>
         <translation>  stabiler Bereich: keine Kapazität gesetzt (--capacity C)</translation>
+    </message>
+    <message>
+        <source>  recovery: none, rate × product is above capacity</source>
+        <translation>  Erholung: keine, Rate × Produkt liegt über der Kapazität</translation>
     </message>
 </context>
 <context>
@@ -7933,6 +8062,10 @@ genehmigt von %2</translation>
     <message>
         <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
         <translation>ein Ausfall von %1 schickt die %2-fache Last, %3 Aufrufe/s in der Spitze; %4</translation>
+    </message>
+    <message>
+        <source>no recovery: rate × product is above capacity</source>
+        <translation>keine Erholung: Rate × Produkt liegt über der Kapazität</translation>
     </message>
 </context>
 <context>
@@ -8726,6 +8859,25 @@ genehmigt von %2</translation>
     <message>
         <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
         <translation>expires %1 liegt mehr als %2 Tage nach dem heutigen Datum (%3): akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
+    </message>
+</context>
+<context>
+    <name>WorkshopSlide</name>
+    <message>
+        <source>Vendor windows · %1</source>
+        <translation>Anbieterfenster · %1</translation>
+    </message>
+    <message>
+        <source>Vendor windows · every card</source>
+        <translation>Anbieterfenster · jede Karte</translation>
+    </message>
+    <message>
+        <source>Retry storm · %1: %2</source>
+        <translation>Retry-Sturm · %1: %2</translation>
+    </message>
+    <message>
+        <source>Systems map · %1</source>
+        <translation>Systemlandkarte · %1</translation>
     </message>
 </context>
 <context>

@@ -177,7 +177,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
+        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2323,6 +2323,97 @@ output name that is not .svg, .png or .pdf, a file that cannot be read, a map th
         <source>%1: the map could not be drawn; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
+                --output CHART.png|pdf|svg
+      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
+      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H points; SVG
+      is the map&apos;s own (--kind map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the chart was written, 2 it was not (bad usage, a file that cannot be read,
+a flow that cannot be simulated, a chart that cannot be drawn or written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>windows, storm or map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WxH pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart takes one inventory file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind takes windows, storm or map, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart needs --kind windows|storm|map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart --kind storm needs --flow ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size takes WxH in pixels, each from 200 to 8000, such as 1280x720, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart needs --size WxH, such as 1280x720</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page takes a page number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart needs --output CHART.png|pdf|svg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: chart writes PNG, PDF or SVG (.png, .pdf, .svg), and cannot tell a format from this name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only the map is written as SVG; write the %2 chart as .png or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chart could not be drawn; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written, %2 at %3×%4, page %5 of %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page %1 is past the chart&apos;s last page (%2) at %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -3751,6 +3842,14 @@ The file on disk was not changed.</source>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected flow&apos;s vendor windows, its retry storm and the systems map, full screen; Page Down goes on, Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapDock</name>
@@ -3864,6 +3963,21 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Previous Panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PresentationWindow</name>
+    <message>
+        <source>Presentation Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Down: on · Page Up: back · Esc: leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, slide %2 of %3, page %4 of %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6297,10 +6411,6 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report, or with no checked date, is marked STALE: confirm before quoting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No flow names a vendor that FlowAudit has a card for.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6325,10 +6435,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>Checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>STALE: confirm before quoting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6450,15 +6556,7 @@ The recovery copy is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, STALE: confirm before quoting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Vendor cards and advice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2, STALE: confirm before quoting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6479,10 +6577,6 @@ The recovery copy is kept.</source>
     </message>
     <message>
         <source>untitled inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its card states no checked date and is STALE: confirm before quoting.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7003,6 +7097,26 @@ approved by %2</source>
             <numerusform>The systems map: %1 systems and %n flows, each arrow marked by its flow&apos;s verdict as the legend under the map says.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, %2: confirm before quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its card states no checked date and is UNDATED: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3: confirm before quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked more than %1 days before this report is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: confirm before quoting</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -7445,6 +7559,10 @@ approved by %2</source>
         <source>capacity %1/s</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no recovery: above capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StormExport</name>
@@ -7514,6 +7632,10 @@ approved by %2</source>
     </message>
     <message>
         <source>  stable region: no capacity set (--capacity C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  recovery: none, rate × product is above capacity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7677,6 +7799,10 @@ approved by %2</source>
     </message>
     <message>
         <source>a %1 outage sends %2× the load, %3 calls/s at peak; %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recovery: rate × product is above capacity</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8470,6 +8596,25 @@ approved by %2</source>
     </message>
     <message>
         <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkshopSlide</name>
+    <message>
+        <source>Vendor windows · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor windows · every card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry storm · %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems map · %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -155,7 +155,7 @@ int chart(const QStringList& arguments) {
     probe.setDevicePixelRatio(1);
     const int pages = slide.pageCount(*size, &probe);
     if (page > pages)
-        return usageError(tr("--page %1: the chart has %2 page(s) at %3×%4")
+        return usageError(tr("--page %1 is past the chart's last page (%2) at %3×%4")
                               .arg(page)
                               .arg(pages)
                               .arg(size->width())

@@ -186,12 +186,12 @@ void ReportComposer::vendorCards(const ReportFlow& flow, const AuditReport& repo
         const ReportCard* card = report.card(id);
         if (!card)
             continue;
-        cards.append(card->age.isStale()
-                         ? ReportText{tr("%1: %2, %3: confirm before quoting")
-                                          .arg(card->card.title(), card->age.describe(),
-                                               card->age.mark()),
-                                      ReportMark::Stale}
-                         : ReportText{tr("%1: %2").arg(card->card.title(), card->age.describe())});
+        cards.append(
+            card->age.isStale()
+                ? ReportText{tr("%1: %2, %3: confirm before quoting")
+                                 .arg(card->card.title(), card->age.describe(), card->age.mark()),
+                             ReportMark::Stale}
+                : ReportText{tr("%1: %2").arg(card->card.title(), card->age.describe())});
     }
     if (cards.isEmpty())
         document.paragraph(tr("No vendor card matches this flow's source, destination or iPaaS."));

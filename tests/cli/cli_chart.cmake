@@ -62,7 +62,7 @@ expect_run(2 ${CLI} chart ${EXAMPLE} --kind map --size 12x7 --output ${WORK}/x.p
 expect_contains("${last_err}" "--size takes WxH")
 expect_run(2 ${CLI} chart ${EXAMPLE} --kind pie --size 1280x720 --output ${WORK}/x.png)
 expect_run(2 ${CLI} chart ${EXAMPLE} --kind windows --size 1280x720 --page 999 --output ${WORK}/x.png)
-expect_contains("${last_err}" "--page 999: the chart has")
+expect_contains("${last_err}" "--page 999 is past the chart's last page")
 expect_run(2 ${CLI} chart ${EXAMPLE} --kind storm --flow no_such_flow --size 1280x720 --output ${WORK}/x.png)
 expect_run(2 ${CLI} chart ${EXAMPLE} --kind map --size 1280x720 --output ${EXAMPLE})
 if(EXISTS ${WORK}/x.svg OR EXISTS ${WORK}/x.png)

@@ -17,7 +17,8 @@ QList<WorkshopSlide> slidesFor(const InventoryDocument& document, int selectedFl
     slides << WorkshopSlide::windowsOf(flow, store.cards(), store.today(), store.staleAfterDays());
     QString error;
     if (flow) {
-        if (std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(*flow, store.cards(), &error))
+        if (std::optional<WorkshopSlide> storm =
+                WorkshopSlide::stormOf(*flow, store.cards(), &error))
             slides << std::move(*storm);
     }
     if (map && map->scene()->graphShared() && map->scene()->layoutShared())
