@@ -181,6 +181,14 @@ QString UserGuide::html(const QMenuBar* menus) {
         "ledger. The time axis is at the top and the bottom, the legend names every colour and "
         "line, and in Presentation Mode the rows are split into pages that fit the screen "
         "(Page Down, Page Up). The chart follows View → Zoom while it is open."));
+    html += paragraph(
+        tr("View → Systems Map draws every system the flows read from or write to as a box and "
+           "every flow as an arrow marked by its verdict: FAIL thick, WARN dashed, accepted by a "
+           "waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its "
+           "flows; drag a system to place it (one undo step, written to the inventory's "
+           "systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) "
+           "shows the selected flow's vendor windows, its retry storm and the map full screen: "
+           "Page Down goes on, Page Up goes back, Esc leaves."));
 
     html += heading(mathsAnchor(), tr("Ack budget, retry product, replay window and retry storm"));
     html += paragraph(
