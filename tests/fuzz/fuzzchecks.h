@@ -8,6 +8,7 @@
 #include "core/io/csvreader.h"
 #include "core/io/csvwriter.h"
 #include "core/io/filekind.h"
+#include "core/io/inventorypatch.h"
 #include "core/io/spreadsheetreader.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
@@ -267,6 +268,68 @@ inline QByteArray checkSystems(const QByteArray& bytes) {
     };
     if (withoutLines(before.entries) != withoutLines(after.entries) || saidBefore != saidAfter)
         return "the systems block reads back differently after a save:\n" + written;
+
+    // A drag on the map: the system placed, no other entry changed, and a save over the
+    // file's own bytes patches it (InventoryPatch checks that they read back as saved).
+    // Refused only when the block or the entry is not a map.
+    const auto others = [](const SystemsBlock& block, const QString& id) {
+        QList<SystemEntry> kept;
+        for (SystemEntry e : block.entries) {
+            e.line = 0;
+            if (SystemsBlock::normalisedId(e.id) != SystemsBlock::normalisedId(id))
+                kept.append(e);
+        }
+        return kept;
+    };
+    int tried = 0;
+    for (const MapSystem& system : graph.systems) {
+        if (system.unknown || ++tried > 3)
+            continue;
+        const std::optional<YamlEntries> placed =
+            SystemsBlock::placed(read.inventory->extraKeys, system.id, QPoint(7, -3));
+        if (!placed) {
+            const auto top =
+                std::find_if(read.inventory->extraKeys.begin(), read.inventory->extraKeys.end(),
+                             [](const YamlMapEntry& e) { return e.key == u"systems"; });
+            bool entryIsMap = true;
+            if (top != read.inventory->extraKeys.end() && top->value.isMap()) {
+                for (const YamlMapEntry& e : top->value.entries()) {
+                    if (SystemsBlock::normalisedId(e.key) == system.id) {
+                        entryIsMap = e.value.isMap() || e.value.isNull();
+                        break;
+                    }
+                }
+            }
+            const bool blockIsMap =
+                top == read.inventory->extraKeys.end() || top->value.isMap() || top->value.isNull();
+            if (blockIsMap && entryIsMap)
+                return "a drag was refused on a block that could take it: " + system.id.toUtf8();
+            continue;
+        }
+        Inventory moved = *read.inventory;
+        moved.extraKeys = *placed;
+        const SystemsBlock block = SystemsBlock::read(moved);
+        const SystemEntry* entry = block.find(system.id);
+        if (!entry || entry->at != QPoint(7, -3))
+            return "a placed system is not where it was dropped: " + system.id.toUtf8();
+        if (others(block, system.id) != others(before, system.id))
+            return "placing one system changed another: " + system.id.toUtf8();
+        const InventoryPatch::Result patch =
+            InventoryPatch::patch(bytes, *read.inventory, moved, QStringLiteral("fuzz.yaml"));
+        if (patch.bytes && !(*patch.reread == moved))
+            return "a patched save of a placed system reads back as another inventory";
+    }
+    // Reset Layout: no position left, and every label and group kept.
+    Inventory reset = *read.inventory;
+    reset.extraKeys = SystemsBlock::withoutPositions(reset.extraKeys);
+    const SystemsBlock unplaced = SystemsBlock::read(reset);
+    for (const SystemEntry& e : unplaced.entries) {
+        if (e.at)
+            return "Reset Layout left a position: " + e.id.toUtf8();
+        const SystemEntry* was = before.find(e.id);
+        if (was && (was->label != e.label || was->group != e.group))
+            return "Reset Layout changed an entry's label or group: " + e.id.toUtf8();
+    }
     return {};
 }
 
