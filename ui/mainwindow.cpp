@@ -458,8 +458,10 @@ PresentationWindow* MainWindow::startPresentation() {
     auto* show = new PresentationWindow(this);
     show->setAttribute(Qt::WA_DeleteOnClose);
     const QString name = m_files->displayName();
+    // The slides' base type at the window's zoom, as `flowaudit-cli chart` draws them at 100 %.
+    const QFont base = WorkshopSlide::baseFont(m_zoom->percent() / 100.0);
     show->setSlides(PresentationDeck::slidesFor(*m_document, flow, *m_vendorPanels->store(),
-                                                m_mapDock, name, font()));
+                                                m_mapDock, name, base));
     if (!m_mapDock->scene()->graph()) {
         // The map comes when its worker has laid it out; the window answers meanwhile.
         connect(
@@ -469,7 +471,7 @@ PresentationWindow* MainWindow::startPresentation() {
                     return; // Graphviz failed: the dock says why
                 WorkshopSlide slide = WorkshopSlide::mapOf(
                     m_mapDock->scene()->graphShared(), m_mapDock->scene()->layoutShared(), name);
-                slide.font = font();
+                slide.font = WorkshopSlide::baseFont(m_zoom->percent() / 100.0);
                 show->addSlide(std::move(slide));
             },
             Qt::SingleShotConnection);

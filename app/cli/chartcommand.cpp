@@ -146,9 +146,8 @@ int chart(const QStringList& arguments) {
         slide =
             WorkshopSlide::mapOf(std::move(graph), std::move(shared), QFileInfo(file).fileName());
     }
-    // The command line's type: the editor's default family and size.
-    slide.font = QFont(QStringLiteral("DejaVu Sans"));
-    slide.font.setPointSizeF(10);
+    // The editor's base type at View → Actual Size.
+    slide.font = WorkshopSlide::baseFont();
 
     // Pages are counted on the device the slide is drawn on (its resolution sets the type).
     QImage probe(*size, QImage::Format_ARGB32_Premultiplied);

@@ -20,6 +20,32 @@ std::optional<int> wholeNumber(const YamlValue& value) {
     return int(number);
 }
 
+// `[x, y]`, two whole numbers of points, or nullopt.
+std::optional<QPoint> positionOf(const YamlValue& at) {
+    if (!at.isSequence() || at.items().size() != 2)
+        return std::nullopt;
+    const std::optional<int> x = wholeNumber(at.items()[0]);
+    const std::optional<int> y = wholeNumber(at.items()[1]);
+    return x && y ? std::optional<QPoint>(QPoint(*x, *y)) : std::nullopt;
+}
+
+// An entry read() takes as written: blank, or a map whose label and group are text and
+// whose `at` is a position. A drag changes only such an entry; a malformed one stays as the
+// user wrote it (inventory-format.md, "Systems").
+bool wellFormed(const YamlValue& entry) {
+    if (entry.isNull())
+        return true;
+    if (!entry.isMap())
+        return false;
+    for (const char16_t* textKey : {u"label", u"group"}) {
+        const YamlValue* value = entry.find(textKey);
+        if (value && !value->isScalar() && !value->isNull())
+            return false;
+    }
+    const YamlValue* at = entry.find(u"at");
+    return !at || at->isNull() || positionOf(*at).has_value();
+}
+
 } // namespace
 
 QString SystemsBlock::normalisedId(QStringView id) {
@@ -87,14 +113,14 @@ std::optional<YamlEntries> SystemsBlock::placed(const YamlEntries& extraKeys, QS
             systems.insert(entry.key, entry.value);
             continue;
         }
+        if (!wellFormed(entry.value))
+            return std::nullopt;
         if (entry.value.isNull()) {
             YamlValue fresh = YamlValue::map(true);
             fresh.insert(QStringLiteral("at"), position(at));
             systems.insert(entry.key, fresh);
-        } else if (entry.value.isMap()) {
-            systems.insert(entry.key, withKey(entry.value, QStringLiteral("at"), position(at)));
         } else {
-            return std::nullopt;
+            systems.insert(entry.key, withKey(entry.value, QStringLiteral("at"), position(at)));
         }
         done = true;
     }
@@ -117,7 +143,9 @@ YamlEntries SystemsBlock::withoutPositions(const YamlEntries& extraKeys) {
         YamlValue systems = YamlValue::map(top.value.flowStyle());
         systems.setLine(top.value.line());
         for (const YamlMapEntry& entry : top.value.entries()) {
-            if (!entry.value.isMap() || !entry.value.find(u"at")) {
+            // Only a position read() takes: a malformed `at` stays as the user wrote it.
+            const YamlValue* at = entry.value.isMap() ? entry.value.find(u"at") : nullptr;
+            if (!at || !positionOf(*at)) {
                 systems.insert(entry.key, entry.value);
                 continue;
             }
@@ -185,14 +213,8 @@ SystemsBlock SystemsBlock::read(const Inventory& inventory) {
             if (const YamlValue* group = item.value.find(u"group"); group && group->isScalar())
                 entry.group = group->text().trimmed();
             if (const YamlValue* at = item.value.find(u"at"); at && !at->isNull()) {
-                const std::optional<int> x = at->isSequence() && at->items().size() == 2
-                                                 ? wholeNumber(at->items()[0])
-                                                 : std::nullopt;
-                const std::optional<int> y = at->isSequence() && at->items().size() == 2
-                                                 ? wholeNumber(at->items()[1])
-                                                 : std::nullopt;
-                if (x && y) {
-                    entry.at = QPoint(*x, *y);
+                if (const std::optional<QPoint> placed = positionOf(*at)) {
+                    entry.at = *placed;
                 } else {
                     warn(at->line() > 0 ? at->line() : line,
                          QCoreApplication::translate(

@@ -45,12 +45,13 @@ struct SystemsBlock {
 
     // The inventory's top-level keys with one system placed at `at` (a drag on the map):
     // its entry's `at` set or added, the entry or the block added when missing, everything
-    // else as it was. nullopt when the block or the entry is not a map (the file's own
-    // shape, which a drag does not overwrite).
+    // else as it was. nullopt when the block is not a map or the entry is malformed (the
+    // file's own words, which a drag does not overwrite: the user mends them first).
     static std::optional<YamlEntries> placed(const YamlEntries& extraKeys, QStringView id,
                                              QPoint at);
-    // Reset Layout: every `at` removed; an entry that held nothing else goes, and so does a
-    // block left empty. Unchanged when nothing was placed.
+    // Reset Layout: every position removed (a malformed `at` stays as written); an entry
+    // that held nothing else goes, and so does a block left empty. Unchanged when nothing
+    // was placed.
     static YamlEntries withoutPositions(const YamlEntries& extraKeys);
 };
 

@@ -76,10 +76,6 @@ std::optional<StormStudy> StormStudy::run(const StormScenario& scenario, QString
     if (scenario.capacity) {
         study.loadOverCapacity = scenario.rate * double(study.product) / *scenario.capacity;
         study.stable = study.loadOverCapacity < 1;
-        // The simulation sends each retry whatever the destination answers; a storm the
-        // capacity cannot clear goes on, so it is never said to have recovered.
-        if (!study.stable)
-            study.recoveryTime.reset();
     }
     study.series = std::move(*asSet);
     study.withoutJitter = std::move(*flat);

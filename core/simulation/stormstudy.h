@@ -30,7 +30,8 @@ struct StormStudy {
     double timeToPlateau = 0;    // from outage start until 95% of the peak
     double extraAttempts = 0;    // attempts the outage caused, over the baseline
     double deadLettered = 0;     // events that used every attempt
-    // After the outage ends; nullopt: not within the horizon, or never (not stable).
+    // After the outage ends, as the simulation (which rejects what passes the capacity)
+    // shows it; nullopt: not within the horizon.
     std::optional<double> recoveryTime;
     double holdSeconds = 0; // how long "recovered" must hold
     // Huang et al.'s stable region: rate × product below capacity means no outage can leave

@@ -271,7 +271,7 @@ inline QByteArray checkSystems(const QByteArray& bytes) {
 
     // A drag on the map: the system placed, no other entry changed, and a save over the
     // file's own bytes patches it (InventoryPatch checks that they read back as saved).
-    // Refused only when the block or the entry is not a map.
+    // Refused only when the block is not a map or the entry is malformed.
     const auto others = [](const SystemsBlock& block, const QString& id) {
         QList<SystemEntry> kept;
         for (SystemEntry e : block.entries) {
@@ -291,18 +291,15 @@ inline QByteArray checkSystems(const QByteArray& bytes) {
             const auto top =
                 std::find_if(read.inventory->extraKeys.begin(), read.inventory->extraKeys.end(),
                              [](const YamlMapEntry& e) { return e.key == u"systems"; });
-            bool entryIsMap = true;
+            // Refused only for a block that is not a map, or an entry read() does not take.
+            bool named = false;
             if (top != read.inventory->extraKeys.end() && top->value.isMap()) {
-                for (const YamlMapEntry& e : top->value.entries()) {
-                    if (SystemsBlock::normalisedId(e.key) == system.id) {
-                        entryIsMap = e.value.isMap() || e.value.isNull();
-                        break;
-                    }
-                }
+                for (const YamlMapEntry& e : top->value.entries())
+                    named = named || SystemsBlock::normalisedId(e.key) == system.id;
             }
             const bool blockIsMap =
                 top == read.inventory->extraKeys.end() || top->value.isMap() || top->value.isNull();
-            if (blockIsMap && entryIsMap)
+            if (blockIsMap && (!named || before.find(system.id)))
                 return "a drag was refused on a block that could take it: " + system.id.toUtf8();
             continue;
         }

@@ -132,6 +132,16 @@ private slots:
         QVERIFY(!block.entries[0].at && !block.entries[1].at);
         QCOMPARE(block.entries[0].label, QStringLiteral("Stripe Inc"));
 
+        // A malformed entry is the user's to mend: a drag refuses it, Reset keeps its `at`.
+        const Inventory malformed = readText("flows: []\nsystems:\n"
+                                             "  stripe: {at: [1, 2, 3], group: Finance}\n"
+                                             "  hubspot:\n    at: left of salesforce\n"
+                                             "  klaviyo: {label: [a, b]}\n");
+        QVERIFY(!SystemsBlock::placed(malformed.extraKeys, u"stripe", QPoint()));
+        QVERIFY(!SystemsBlock::placed(malformed.extraKeys, u"klaviyo", QPoint()));
+        QVERIFY(!SystemsBlock::placed(malformed.extraKeys, u"hubspot", QPoint()));
+        QVERIFY(SystemsBlock::placed(malformed.extraKeys, u"braze", QPoint(1, 1)));
+        QCOMPARE(SystemsBlock::withoutPositions(malformed.extraKeys), malformed.extraKeys);
         // A block or entry in a shape a drag does not overwrite: refused, nothing changed.
         QVERIFY(!SystemsBlock::placed(readText("flows: []\nsystems: [stripe]\n").extraKeys,
                                       u"stripe", QPoint()));

@@ -172,8 +172,8 @@ void MapDock::place(int system, QPoint centre) {
     if (!m_editor->placeSystem(s.id, centre, s.label)) {
         // The file's block or entry is in a shape a drag does not overwrite: said, and the
         // box goes back where it was.
-        m_status->setText(tr("%1 cannot be placed: its entry in systems: is not a map. Edit it "
-                             "in the file, then try again.")
+        m_status->setText(tr("%1 cannot be placed: its entry in systems: is malformed (the "
+                             "file's warning says where). Mend it in the file, then try again.")
                               .arg(s.label));
         refresh();
     }

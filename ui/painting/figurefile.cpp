@@ -37,6 +37,9 @@ QByteArray pdf(QSizeF points, const QString& title, const Paint& paint) {
         writer.setCreator(QCoreApplication::applicationName());
         writer.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        // The screen's resolution, as a PNG's: the type is measured as on screen, so a
+        // slide pages and wraps the same in both (the vectors stay vectors).
+        writer.setResolution(96);
         QPainter painter;
         if (!painter.begin(&writer))
             return {};

@@ -402,8 +402,10 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     const int firstTick = metrics.horizontalAdvance(QString::fromLatin1(Ticks[0].label));
     if (pageCount() > 1)
         addText(QRect(em, 0, std::max(em, left - em * 2 - firstTick / 2), rowH),
-                QCoreApplication::translate("FlowAudit::VendorWindowsChart",
-                                            "page %1 of %2 (Page Down, Page Up)")
+                (m_pageKeys ? QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                          "page %1 of %2 (Page Down, Page Up)")
+                            : QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                          "page %1 of %2"))
                     .arg(m_page + 1)
                     .arg(pageCount()),
                 m_font, text);

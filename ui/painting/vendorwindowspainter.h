@@ -43,6 +43,8 @@ public:
     int pageCount() const;
     int page() const { return m_page; }
     void setPage(int page);
+    // "page 1 of 3 (Page Down, Page Up)", or without the keys (a slide written to a file).
+    void setPageKeysShown(bool shown) { m_pageKeys = shown; }
     QList<int> rowsOnPage() const;
     QStringList legendEntries() const;
 
@@ -108,6 +110,7 @@ private:
     QPalette m_palette;
     int m_pageHeight = 0;
     int m_page = 0;
+    bool m_pageKeys = true;
 };
 
 } // namespace FlowAudit

@@ -18,22 +18,35 @@ namespace FlowAudit {
 
 namespace {
 
-// The chart's room under the title, with a margin of one average character.
-QRectF chartArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
-    const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
-    const double margin =
-        QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
-            .averageCharWidth();
-    return QRectF(margin, margin + title.height() * 1.4, size.width() - margin * 2,
-                  size.height() - margin * 2 - title.height() * 1.4);
+double marginOf(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
+    return QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
+        .averageCharWidth();
 }
 
 QRectF titleArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
     const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
-    const double margin =
-        QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
-            .averageCharWidth();
+    const double margin = marginOf(slide, size, device);
     return QRectF(margin, margin, size.width() - margin * 2, title.height());
+}
+
+// The subtitle under the title, wrapped, two lines at most (none without a subtitle).
+QRectF subtitleArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
+    const QRectF title = titleArea(slide, size, device);
+    if (slide.subtitle.isEmpty())
+        return QRectF(title.bottomLeft(), QSizeF(title.width(), 0));
+    const QFontMetricsF fm(slide.chartFont(size, device), const_cast<QPaintDevice*>(device));
+    const QRectF wrapped =
+        fm.boundingRect(QRectF(0, 0, title.width(), 1e6), Qt::TextWordWrap, slide.subtitle);
+    return QRectF(title.left(), title.bottom() + fm.height() * 0.2, title.width(),
+                  std::min(wrapped.height(), fm.lineSpacing() * 2));
+}
+
+// The chart's room under the title and subtitle, with a margin of one average character.
+QRectF chartArea(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
+    const double margin = marginOf(slide, size, device);
+    const QFontMetricsF title(slide.titleFont(size, device), const_cast<QPaintDevice*>(device));
+    const double top = subtitleArea(slide, size, device).bottom() + title.height() * 0.4;
+    return QRectF(margin, top, size.width() - margin * 2, size.height() - margin - top);
 }
 
 VendorWindowsPainter windowsPainter(const WorkshopSlide& slide, QSize size, const QRectF& area,
@@ -51,6 +64,8 @@ VendorWindowsPainter windowsPainter(const WorkshopSlide& slide, QSize size, cons
     painter.setColours(colours);
     painter.setPageHeight(int(area.height()));
     painter.setPage(page);
+    // A slide is also a file: its page number without the keys that turn it.
+    painter.setPageKeysShown(false);
     return painter;
 }
 
@@ -102,8 +117,9 @@ WorkshopSlide::stormOf(const Flow& flow, const VendorCatalogue& catalogue, QStri
     WorkshopSlide slide;
     slide.kind = Kind::Storm;
     slide.flowId = flow.text(Field::FlowId);
-    slide.title = QCoreApplication::translate("WorkshopSlide", "Retry storm · %1: %2")
-                      .arg(slide.flowId, study->headline());
+    slide.title =
+        QCoreApplication::translate("WorkshopSlide", "Retry storm · %1").arg(slide.flowId);
+    slide.subtitle = study->headline();
     slide.storm = std::make_shared<const StormStudy>(std::move(*study));
     return slide;
 }
@@ -116,6 +132,12 @@ WorkshopSlide WorkshopSlide::mapOf(std::shared_ptr<const MapGraph> graph,
     slide.graph = std::move(graph);
     slide.layout = std::move(layout);
     return slide;
+}
+
+QFont WorkshopSlide::baseFont(double zoom) {
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(10 * zoom);
+    return font;
 }
 
 QFont WorkshopSlide::chartFont(QSize size, const QPaintDevice* device) const {
@@ -151,6 +173,8 @@ WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
     out.title = QRectF(titleArea(*this, size, device).topLeft(),
                        QSizeF(fm.horizontalAdvance(shownTitle), fm.height()));
     out.texts.append({out.title, shownTitle});
+    if (!subtitle.isEmpty())
+        out.texts.append({subtitleArea(*this, size, device), subtitle});
     switch (kind) {
     case Kind::Windows: {
         const VendorWindowsPainter painter = windowsPainter(*this, size, area, device, page);
@@ -197,6 +221,14 @@ void WorkshopSlide::paint(QPainter& painter, QSize size, int page) const {
     painter.drawText(titleRect, Qt::AlignLeft | Qt::AlignVCenter,
                      QFontMetricsF(titleFont(size, device), const_cast<QPaintDevice*>(device))
                          .elidedText(title, Qt::ElideRight, titleRect.width()));
+    if (!subtitle.isEmpty()) {
+        painter.setFont(chartFont(size, device));
+        const QRectF sub = subtitleArea(*this, size, device);
+        painter.save();
+        painter.setClipRect(sub);
+        painter.drawText(sub, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, subtitle);
+        painter.restore();
+    }
     const QRectF area = chartArea(*this, size, device);
     switch (kind) {
     case Kind::Windows: {

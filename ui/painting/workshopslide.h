@@ -33,7 +33,11 @@ struct WorkshopSlide {
 
     Kind kind = Kind::Windows;
     QString title;
-    QFont font; // the base type: the editor's (with its zoom), or the command line's default
+    QString subtitle;        // under the title, wrapped to two lines at most (the storm's headline)
+    QFont font = baseFont(); // the base type: baseFont() at the editor's zoom
+    // DejaVu Sans 10 at `zoom` (1.0: View → Actual Size): the same base in the editor and
+    // on the command line, so a slide is the same picture in both.
+    static QFont baseFont(double zoom = 1.0);
 
     // Windows: the cards, how their age is told, the flow's ledger and replay lines.
     QList<VendorCard> cards;

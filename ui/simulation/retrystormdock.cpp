@@ -192,9 +192,14 @@ void RetryStormDock::refresh() {
     if (sc.capacity)
         lines << (study->stable ? tr("Stable region: rate × product is %1% of capacity.")
                                       .arg(whole(study->loadOverCapacity * 100))
-                                : tr("<b>Vulnerable</b>: rate × product is %1% of capacity; an "
-                                     "outage can leave a storm that sustains itself.")
-                                      .arg(whole(study->loadOverCapacity * 100)));
+                  : study->recoveryTime
+                      ? tr("<b>Vulnerable</b>: rate × product is %1% of capacity; "
+                           "this outage's storm cleared, a longer or larger one "
+                           "can leave a storm that sustains itself.")
+                            .arg(whole(study->loadOverCapacity * 100))
+                      : tr("<b>Vulnerable</b>: rate × product is %1% of capacity; "
+                           "this storm sustains itself and does not recover.")
+                            .arg(whole(study->loadOverCapacity * 100)));
     m_figures->setText(lines.join(QStringLiteral("<br>")));
     if (m_presentation) {
         m_presentation->headline()->setText(study->headline());

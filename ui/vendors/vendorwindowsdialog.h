@@ -42,6 +42,7 @@ private:
     void refresh();
     void askAndExport();
     void fitToScreen();
+    QFont slideFont() const;
 
     SelectedFlow* m_selected;
     VendorCardStore* m_store;

@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 #include <QPainter>
+#include <QScreen>
 
 namespace FlowAudit {
 
@@ -31,6 +32,9 @@ void PresentationWindow::addSlide(WorkshopSlide slide) {
 void PresentationWindow::start(int slide) {
     m_slide = std::clamp(slide, 0, std::max(0, int(m_slides.size()) - 1));
     m_page = 0;
+    // The whole screen even where no window manager applies full screen (a bare X server).
+    if (const QScreen* screen = parentWidget() ? parentWidget()->screen() : this->screen())
+        setGeometry(screen->geometry());
     showFullScreen();
     raise();
     activateWindow();
