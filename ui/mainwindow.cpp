@@ -462,7 +462,7 @@ PresentationWindow* MainWindow::startPresentation() {
     const QFont base = WorkshopSlide::baseFont(m_zoom->percent() / 100.0);
     show->setSlides(PresentationDeck::slidesFor(*m_document, flow, *m_vendorPanels->store(),
                                                 m_mapDock, name, base));
-    if (!m_mapDock->scene()->graph()) {
+    if (!m_mapDock->isCurrent()) {
         // The map comes when its worker has laid it out; the window answers meanwhile.
         connect(
             m_mapDock, &MapDock::mapShown, show,

@@ -126,6 +126,7 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
                             QByteArray("a" + QByteArray::number(i)).data(), 1));
     }
     if (gvLayout(gvc, g, "dot") != 0) {
+        gvFreeLayout(gvc, g);
         *error = QCoreApplication::translate("MapLayout", "Graphviz could not lay out the map");
         return std::nullopt;
     }
@@ -157,6 +158,7 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
             set(nodes[i], "pos", number(centres[i].x()) + ',' + number(-centres[i].y()) + '!');
         set(g, "overlap", "true");
         if (gvLayout(gvc, g, "nop2") != 0) {
+            gvFreeLayout(gvc, g);
             *error =
                 QCoreApplication::translate("MapLayout", "Graphviz could not route the arrows");
             return std::nullopt;

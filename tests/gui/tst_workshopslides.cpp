@@ -6,7 +6,9 @@
 // ledger say so in words; a storm the capacity cannot clear never says "recovered".
 #include "core/lint/lintrun.h"
 #include "core/map/maplayout.h"
+#include "core/vendors/vendorcatalogue.h"
 #include "testsupport.h"
+#include "ui/painting/vendorwindowspainter.h"
 #include "ui/painting/workshopslide.h"
 
 #include <QFile>
@@ -128,6 +130,28 @@ private slots:
                          qPrintable(slide.title + QStringLiteral(", page ") +
                                     QString::number(page + 1) + u'\n' + problems));
             }
+        }
+    }
+
+    // The window's own chart at the narrowest it allows: every text inside the width, none
+    // over another (a word wider than its column is elided, never cut mid-glyph).
+    void theNarrowestChartKeepsItsTextsWhole() {
+        VendorWindowsPainter painter;
+        painter.setCards(Test::bundledCards().cards(), QDate(2026, 12, 3), 30);
+        painter.setFlowLines(QStringLiteral("f"), Duration::fromDays(45), Duration::fromDays(30));
+        painter.setFont(QFont(QStringLiteral("DejaVu Sans"), 12));
+        painter.setWidth(painter.minimumWidth());
+        const VendorWindowsPainter::Layout layout = painter.layout();
+        QVERIFY(layout.plot.width() > 0);
+        for (qsizetype a = 0; a < layout.texts.size(); ++a) {
+            const QRect& r = layout.texts[a].rect;
+            QVERIFY2(r.left() >= -1 && r.right() <= layout.width + 1,
+                     qPrintable(layout.texts[a].text));
+            for (qsizetype b = a + 1; b < layout.texts.size(); ++b)
+                QVERIFY2(!r.adjusted(1, 1, -1, -1)
+                              .intersects(layout.texts[b].rect.adjusted(1, 1, -1, -1)),
+                         qPrintable(layout.texts[a].text + QStringLiteral(" / ") +
+                                    layout.texts[b].text));
         }
     }
 

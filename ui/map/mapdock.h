@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/map/maplayout.h"
+#include "ui/map/mapscene.h"
 
 #include <QDockWidget>
 
@@ -38,6 +39,8 @@ public:
     // Lays the map out even while the dock is hidden (Presentation Mode asks for it);
     // mapShown says when it is there.
     void layOutNow();
+    // Whether the map shown is the document's as it is now (no edit since its layout).
+    bool isCurrent() const { return !m_stale && !layingOut() && m_scene->graph(); }
     // The sentence under the map: counts, a layout under way, or why it failed.
     QString statusText() const;
 

@@ -14,8 +14,12 @@ QByteArray png(const MapGraph& graph, const MapLayout& layout, double scale) {
     const double longest = std::max(figure.width(), figure.height());
     if (longest * scale > MaxPixels)
         scale = MaxPixels / longest;
-    const QSize pixels(std::max(1, int(std::ceil(figure.width() * scale))),
-                       std::max(1, int(std::ceil(figure.height() * scale))));
+    // The area too: an image of MaxArea pixels takes 4 bytes each in memory.
+    const double area = figure.width() * figure.height() * scale * scale;
+    if (area > MaxArea)
+        scale *= std::sqrt(MaxArea / area);
+    const QSize pixels(std::clamp(int(figure.width() * scale), 1, MaxPixels),
+                       std::clamp(int(figure.height() * scale), 1, MaxPixels));
     const MapPainter painter(graph, layout);
     return FigureFile::png(pixels,
                            [&painter](QPainter& p, const QRectF& area) { painter.paint(p, area); });

@@ -8,10 +8,11 @@ namespace FlowAudit {
 
 // The systems map as PNG or PDF bytes, the same drawing as the editor's (MapPainter), at
 // the figure's own size: a PNG at `scale` pixels per point (smaller when that would pass
-// MaxPixels across), a PDF page of the figure's points.
+// MaxPixels across or MaxArea in all), a PDF page of the figure's points.
 namespace MapImage {
 
 inline constexpr int MaxPixels = 16000;
+inline constexpr double MaxArea = 40e6; // pixels: 160 MB as an image in memory
 
 QByteArray png(const MapGraph& graph, const MapLayout& layout, double scale);
 QByteArray pdf(const MapGraph& graph, const MapLayout& layout, const QString& title);

@@ -29,6 +29,17 @@ const Tick Ticks[] = {
 
 } // namespace
 
+// A text to wrap in `width`, each word wider than the width elided: wrapped, it never runs
+// past its column, and a long word is cut with an ellipsis rather than mid-glyph.
+static QString fittedWords(const QFontMetrics& metrics, const QString& text, int width) {
+    QStringList words = text.split(u' ');
+    for (QString& word : words) {
+        if (metrics.horizontalAdvance(word) > width)
+            word = metrics.elidedText(word, Qt::ElideRight, width);
+    }
+    return words.join(u' ');
+}
+
 double VendorWindowsPainter::axisPosition(Duration duration) {
     if (duration <= AxisStart)
         return 0;
@@ -181,17 +192,19 @@ int VendorWindowsPainter::rowHeightOf(int row) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     const Row& r = m_rows.at(row);
     const int em = metrics.averageCharWidth();
-    const QRect label = metrics.boundingRect(
-        QRect(0, 0, std::max(em * 4, labelColumn() - em * 3), 1 << 20), Qt::TextWordWrap, r.label);
+    const int labelWidth = std::max(em * 4, labelColumn() - em * 3);
+    const QRect label = metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
+                                             fittedWords(metrics, r.label, labelWidth));
     int height = label.height();
     if (r.window) {
         // The checked date wraps too when its column is narrow (a projector, a large zoom).
         QFont bold = m_font;
         bold.setBold(r.confirm);
+        const QFontMetrics boldMetrics(bold, const_cast<QPaintDevice*>(m_device));
+        const int checkedWidth = std::max(em * 4, checkedColumn() - em);
         const QRect checked =
-            QFontMetrics(bold, const_cast<QPaintDevice*>(m_device))
-                .boundingRect(QRect(0, 0, std::max(em * 4, checkedColumn() - em), 1 << 20),
-                              Qt::TextWordWrap, r.checked);
+            boldMetrics.boundingRect(QRect(0, 0, checkedWidth, 1 << 20), Qt::TextWordWrap,
+                                     fittedWords(boldMetrics, r.checked, checkedWidth));
         height = std::max(height, checked.height());
     }
     return std::max(rowHeight(), height + metrics.height() / 2);
@@ -376,11 +389,11 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     const auto addText = [&](QRect rect, const QString& words, const QFont& font,
                              const QColor& colour, int flags = Qt::AlignLeft | Qt::AlignVCenter) {
         const QFontMetrics fm(font, const_cast<QPaintDevice*>(m_device));
-        QString shown = words;
-        if (!(flags & Qt::TextWordWrap))
-            shown = fm.elidedText(words, Qt::ElideRight, rect.width());
-        const QRect used = fm.boundingRect(rect, flags, shown);
-        d.texts.append({used.intersected(rect.adjusted(0, -2, 0, 2)), shown, font, colour, flags});
+        const QString shown = flags & Qt::TextWordWrap
+                                  ? fittedWords(fm, words, rect.width())
+                                  : fm.elidedText(words, Qt::ElideRight, rect.width());
+        // Where the text really goes: what tests check against the columns and the width.
+        d.texts.append({fm.boundingRect(rect, flags, shown), shown, font, colour, flags});
     };
 
     // The axis labels at the top and again below the rows, where they do not collide.
@@ -421,10 +434,11 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
             addText(band.adjusted(4, 0, 0, 0), row.label, bold, text);
             continue;
         }
-        addText(QRect(em * 2, band.top(), labels - em * 3, h), row.label, m_font, text,
-                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
-        addText(QRect(labels, band.top(), dates - em, h), row.checked, row.confirm ? bold : m_font,
+        addText(QRect(em * 2, band.top(), std::max(em * 4, labels - em * 3), h), row.label, m_font,
                 text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+        addText(QRect(labels, band.top(), std::max(em * 4, dates - em), h), row.checked,
+                row.confirm ? bold : m_font, text,
+                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
         const Duration duration = row.window->duration;
         const int end = std::max(x(duration), left + 3);
         const QRect bar(left, band.top() + (h - rowH * 3 / 5) / 2, end - left, rowH * 3 / 5);

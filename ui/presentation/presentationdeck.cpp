@@ -21,7 +21,8 @@ QList<WorkshopSlide> slidesFor(const InventoryDocument& document, int selectedFl
                 WorkshopSlide::stormOf(*flow, store.cards(), &error))
             slides << std::move(*storm);
     }
-    if (map && map->scene()->graphShared() && map->scene()->layoutShared())
+    // Only a map of the document as it is now: a stale one waits for its new layout.
+    if (map && map->isCurrent() && map->scene()->layoutShared())
         slides << WorkshopSlide::mapOf(map->scene()->graphShared(), map->scene()->layoutShared(),
                                        fileName);
     for (WorkshopSlide& slide : slides)
