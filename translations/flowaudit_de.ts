@@ -4177,8 +4177,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Zeile %1: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be placed: its entry in systems: is not a map. Edit it in the file, then try again.</source>
-        <translation>%1 kann nicht platziert werden: sein Eintrag in systems: ist keine Map. Bearbeiten Sie ihn in der Datei und versuchen Sie es erneut.</translation>
+        <source>%1 cannot be placed: its entry in systems: is malformed (the file&apos;s warning says where). Mend it in the file, then try again.</source>
+        <translation>%1 kann nicht platziert werden: sein Eintrag in systems: ist fehlerhaft (die Warnung zur Datei sagt, wo). Berichtigen Sie ihn in der Datei und versuchen Sie es erneut.</translation>
     </message>
 </context>
 <context>
@@ -4703,10 +4703,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Stabiler Bereich: Rate × Produkt ist %1 % der Kapazität.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.</source>
-        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt ist %1 % der Kapazität; ein Ausfall kann einen Sturm hinterlassen, der sich selbst erhält.</translation>
-    </message>
-    <message>
         <source>The capacity must be above 0 attempts per second.</source>
         <translation>Die Kapazität muss über 0 Versuchen pro Sekunde liegen.</translation>
     </message>
@@ -4725,6 +4721,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this outage&apos;s storm cleared, a longer or larger one can leave a storm that sustains itself.</source>
+        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 % der Kapazität; der Sturm dieses Ausfalls hat sich gelegt, ein längerer oder größerer kann einen Sturm hinterlassen, der sich selbst erhält.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this storm sustains itself and does not recover.</source>
+        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 % der Kapazität; dieser Sturm erhält sich selbst und erholt sich nicht.</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5093,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>page %1 of %2 (Page Down, Page Up)</source>
         <translation>Seite %1 von %2 (Bild ab, Bild auf)</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -8876,12 +8884,12 @@ genehmigt von %2</translation>
         <translation>Anbieterfenster · jede Karte</translation>
     </message>
     <message>
-        <source>Retry storm · %1: %2</source>
-        <translation>Retry-Sturm · %1: %2</translation>
-    </message>
-    <message>
         <source>Systems map · %1</source>
         <translation>Systemlandkarte · %1</translation>
+    </message>
+    <message>
+        <source>Retry storm · %1</source>
+        <translation>Retry-Sturm · %1</translation>
     </message>
 </context>
 <context>

@@ -3921,7 +3921,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be placed: its entry in systems: is not a map. Edit it in the file, then try again.</source>
+        <source>%1 cannot be placed: its entry in systems: is malformed (the file&apos;s warning says where). Mend it in the file, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4446,10 +4446,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; an outage can leave a storm that sustains itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The capacity must be above 0 attempts per second.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4467,6 +4463,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this outage&apos;s storm cleared, a longer or larger one can leave a storm that sustains itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this storm sustains itself and does not recover.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4831,6 +4835,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>page %1 of %2 (Page Down, Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8614,11 +8622,11 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Retry storm · %1: %2</source>
+        <source>Systems map · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Systems map · %1</source>
+        <source>Retry storm · %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
