@@ -5,6 +5,7 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/flowlookup.h"
+#include "app/cli/laidoutmap.h"
 #include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
@@ -129,18 +130,11 @@ int chart(const QStringList& arguments) {
         }
         slide = std::move(*storm);
     } else {
-        auto graph = std::make_shared<MapGraph>(MapGraph::of(
-            *lint.inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards.catalogue));
-        for (const SystemsWarning& warning : graph->warnings)
-            printLine(stderr,
-                      tr("%1:%2: warning: %3").arg(file).arg(warning.line).arg(warning.message));
-        QString problem;
-        std::optional<MapLayout> layout = MapLayout::of(*graph, &problem);
-        if (!layout) {
-            printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+        std::optional<LaidOutMap> map = laidOutMap(file, lint, cards.catalogue);
+        if (!map)
             return 2;
-        }
-        auto shared = std::make_shared<const MapLayout>(std::move(*layout));
+        auto graph = std::make_shared<const MapGraph>(std::move(map->graph));
+        auto shared = std::make_shared<const MapLayout>(std::move(map->layout));
         if (format == u"svg")
             svg = MapSvg::write(*graph, *shared);
         slide =

@@ -4,6 +4,7 @@
 
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
+#include "app/cli/laidoutmap.h"
 #include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
@@ -63,23 +64,14 @@ int map(const QStringList& arguments) {
         VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
     for (const IoError& error : cards.errors)
         printLine(stderr, tr("warning: %1").arg(error.toString()));
-    MapGraph graph = MapGraph::of(
-        *lint.inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards.catalogue);
-    for (const SystemsWarning& warning : graph.warnings)
-        printLine(stderr,
-                  tr("%1:%2: warning: %3").arg(file).arg(warning.line).arg(warning.message));
-    if (only)
-        graph = graph.only(*only);
-    QString problem;
-    const std::optional<MapLayout> layout = MapLayout::of(graph, &problem);
-    if (!layout) {
-        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+    const std::optional<LaidOutMap> map = laidOutMap(file, lint, cards.catalogue, only);
+    if (!map)
         return 2;
-    }
+    const MapGraph& graph = map->graph;
     const QByteArray bytes =
-        format == u"svg"   ? MapSvg::write(graph, *layout)
-        : format == u"png" ? MapImage::png(graph, *layout, 2)
-                           : MapImage::pdf(graph, *layout,
+        format == u"svg"   ? MapSvg::write(graph, map->layout)
+        : format == u"png" ? MapImage::png(graph, map->layout, 2)
+                           : MapImage::pdf(graph, map->layout,
                                            tr("Systems map of %1").arg(QFileInfo(file).fileName()));
     if (bytes.isEmpty()) {
         printLine(stderr, tr("%1: the map could not be drawn; nothing was written").arg(output));
