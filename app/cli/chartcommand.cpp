@@ -2,6 +2,7 @@
 // systems map) at a given size, exactly what the editor's Presentation Mode shows there.
 #include "app/cli/clicommands.h"
 
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/flowlookup.h"
@@ -9,7 +10,6 @@
 #include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
-#include "core/io/bundleddata.h"
 #include "core/lint/lintrun.h"
 #include "core/map/mapsvg.h"
 #include "core/vendors/cardage.h"
@@ -101,10 +101,7 @@ int chart(const QStringList& arguments) {
         printLine(stderr, lint.error.toString());
         return 2;
     }
-    const VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
+    const VendorCatalogue cards = bundledCards();
     const Flow* flow = nullptr;
     if (parser.isSet(flowOption)) {
         QString problem;
@@ -118,19 +115,18 @@ int chart(const QStringList& arguments) {
     WorkshopSlide slide;
     QByteArray svg;
     if (kind == u"windows") {
-        slide = WorkshopSlide::windowsOf(flow, cards.catalogue, QDate::currentDate(),
+        slide = WorkshopSlide::windowsOf(flow, cards, QDate::currentDate(),
                                          CardAge::DefaultStaleAfterDays);
     } else if (kind == u"storm") {
         QString problem;
-        std::optional<WorkshopSlide> storm =
-            WorkshopSlide::stormOf(*flow, cards.catalogue, &problem);
+        std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(*flow, cards, &problem);
         if (!storm) {
             printLine(stderr, tr("%1: %2: %3").arg(file, flow->text(Field::FlowId), problem));
             return 2;
         }
         slide = std::move(*storm);
     } else {
-        std::optional<LaidOutMap> map = laidOutMap(file, lint, cards.catalogue);
+        std::optional<LaidOutMap> map = laidOutMap(file, lint, cards);
         if (!map)
             return 2;
         auto graph = std::make_shared<const MapGraph>(std::move(map->graph));

@@ -8,8 +8,8 @@ namespace FlowAudit::Cli {
 
 std::optional<LaidOutMap> laidOutMap(const QString& file, const FileLint& lint,
                                      const VendorCatalogue& cards, std::optional<MapVerdict> only) {
-    MapGraph graph =
-        MapGraph::of(*lint.inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards);
+    MapGraph graph = MapGraph::of(
+        *lint.inventory, [&lint](int i) { return lint.findingsOf(i); }, &cards);
     for (const SystemsWarning& warning : graph.warnings)
         printLine(stderr,
                   tr("%1:%2: warning: %3").arg(file).arg(warning.line).arg(warning.message));

@@ -1,6 +1,7 @@
 // flowaudit-cli ledger: the action ledger of one flow as SQL for one database (ledger.md).
 #include "app/cli/clicommands.h"
 
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/flowlookup.h"
@@ -8,7 +9,6 @@
 #include "app/cli/patchedsave.h"
 
 #include "core/io/atomicfile.h"
-#include "core/io/bundleddata.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgerfiles.h"
 #include "core/ledger/ledgernames.h"
@@ -87,11 +87,8 @@ int ledger(const QStringList& arguments) {
     if (!index)
         return usageError(tr("%1: %2").arg(file, problem));
 
-    const VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
-    const LedgerPlan plan = LedgerPlan::of(*read.inventory, *index, cards.catalogue, options);
+    const VendorCatalogue cards = bundledCards();
+    const LedgerPlan plan = LedgerPlan::of(*read.inventory, *index, cards, options);
     if (!plan.ok()) {
         const Flow& flow = read.inventory->flows[*index];
         printLine(stderr, tr("%1:%2: no ledger for %3 (nothing was written): %4")

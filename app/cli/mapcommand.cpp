@@ -2,13 +2,13 @@
 // "Systems").
 #include "app/cli/clicommands.h"
 
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/laidoutmap.h"
 #include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
-#include "core/io/bundleddata.h"
 #include "core/lint/lintrun.h"
 #include "core/map/mapsvg.h"
 #include "core/vendors/vendorcatalogue.h"
@@ -60,11 +60,8 @@ int map(const QStringList& arguments) {
         printLine(stderr, lint.error.toString());
         return 2;
     }
-    const VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
-    const std::optional<LaidOutMap> map = laidOutMap(file, lint, cards.catalogue, only);
+    const VendorCatalogue cards = bundledCards();
+    const std::optional<LaidOutMap> map = laidOutMap(file, lint, cards, only);
     if (!map)
         return 2;
     const MapGraph& graph = map->graph;

@@ -1,6 +1,7 @@
 // flowaudit-cli report: the audit report of one inventory as PDF or HTML.
 #include "app/cli/clicommands.h"
 
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/outputguard.h"
@@ -8,7 +9,6 @@
 
 #include "core/i18n/translations.h"
 #include "core/io/atomicfile.h"
-#include "core/io/bundleddata.h"
 #include "core/io/inventoryfile.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
@@ -116,10 +116,7 @@ int report(const QStringList& arguments) {
         printLine(stderr, read.error.toString());
         return 2;
     }
-    const VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
+    const VendorCatalogue cards = bundledCards();
 
     AuditReportInput input;
     input.fileName = file;
@@ -136,9 +133,10 @@ int report(const QStringList& arguments) {
                                              tr("Writing the HTML…")},
                                             {30, 20, 50}));
     progress.report(0, 0, 1);
-    const std::optional<AuditReport> data = AuditReportBuilder::build(
-        *read.inventory, cards.catalogue, input,
-        [&](int done, int total) { return progress.report(0, done, total); });
+    const std::optional<AuditReport> data =
+        AuditReportBuilder::build(*read.inventory, cards, input, [&](int done, int total) {
+            return progress.report(0, done, total);
+        });
     progress.report(1, 0, 1);
     const ReportDocument document = ReportComposer::compose(*data, options.detail);
     progress.report(2, 0, 1);

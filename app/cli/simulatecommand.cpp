@@ -2,13 +2,13 @@
 // during an outage, from the flow's `retry_layers` and its `retry_storm` settings.
 #include "app/cli/clicommands.h"
 
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/outputguard.h"
 
 #include "core/io/atomicfile.h"
-#include "core/io/bundleddata.h"
 #include "core/io/inventoryfile.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
@@ -100,12 +100,8 @@ int simulate(const QStringList& arguments) {
     if (settings.settings.capacity && *settings.settings.capacity <= 0)
         return usageError(tr("--capacity must be above 0"));
 
-    const VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
-    const StormScenarioBuild build =
-        StormScenarioBuilder::build(*flow, settings.settings, &cards.catalogue);
+    const VendorCatalogue cards = bundledCards();
+    const StormScenarioBuild build = StormScenarioBuilder::build(*flow, settings.settings, &cards);
     if (!build.ok()) {
         printLine(stderr, IoError{file, build.line, 0, build.error}.toString());
         return 2;

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cmath>
+
 namespace FlowAudit::MapStyle {
 
 MapStroke strokeOf(MapVerdict verdict) {
@@ -23,6 +25,15 @@ double textWidth(const QString& text) {
     for (const QChar c : text)
         width += c.isSpace() ? 3.5 : c.isUpper() || c.isDigit() ? 7.5 : 6.2;
     return width;
+}
+
+std::array<QPointF, 3> arrowHead(QPointF from, QPointF tip) {
+    QPointF direction = tip - from;
+    const double length = std::hypot(direction.x(), direction.y());
+    direction = length > 0 ? direction / length : QPointF(1, 0);
+    const QPointF across(-direction.y(), direction.x());
+    const QPointF base = tip - direction * 10;
+    return {tip, base + across * 5, base - across * 5};
 }
 
 QList<MapLegendEntry> legend(const QRectF& mapBounds) {

@@ -3,10 +3,12 @@
 #include "core/map/maplayout.h"
 
 #include <QLatin1StringView>
+
 #include <QList>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <array>
 
 namespace FlowAudit {
 
@@ -31,6 +33,8 @@ struct MapLegendEntry {
 namespace MapStyle {
 
 MapStroke strokeOf(MapVerdict verdict);
+// An arrow head at `tip`, pointing away from `from`: its tip and the two corners of its base.
+std::array<QPointF, 3> arrowHead(QPointF from, QPointF tip);
 
 inline constexpr QLatin1StringView SystemBorder{"#37474f"};
 inline constexpr QLatin1StringView GroupFill{"#f4f6f8"};

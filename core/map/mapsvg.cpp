@@ -36,15 +36,10 @@ QByteArray pathData(const QList<QPointF>& points) {
 
 // An arrow head at `tip`, pointing away from `from`.
 QByteArray head(QPointF from, QPointF tip) {
-    QPointF direction = tip - from;
-    const double length = std::hypot(direction.x(), direction.y());
-    direction = length > 0 ? direction / length : QPointF(1, 0);
-    const QPointF across(-direction.y(), direction.x());
-    const QPointF base = tip - direction * 10;
-    const QPointF a = base + across * 5;
-    const QPointF b = base - across * 5;
-    return num(tip.x()) + ',' + num(tip.y()) + ' ' + num(a.x()) + ',' + num(a.y()) + ' ' +
-           num(b.x()) + ',' + num(b.y());
+    QByteArray points;
+    for (const QPointF& p : MapStyle::arrowHead(from, tip))
+        points += (points.isEmpty() ? "" : " ") + num(p.x()) + ',' + num(p.y());
+    return points;
 }
 
 QByteArray dashes(const MapStroke& stroke) {

@@ -37,17 +37,12 @@ void ReportComposer::windowsFigure(const AuditReport& report, ReportDocument& do
             shortestDays = days;
         }
     }
-    const auto duration = [](std::optional<double> days) -> std::optional<Duration> {
-        if (!days || *days > 36500)
-            return std::nullopt;
-        return Duration::fromMilliseconds(qint64(std::llround(*days * 86'400'000.0)));
-    };
     QString caption =
         tr("Vendor windows of the cards the flows name, on one axis from 1 minute to 60 days.");
     if (shortest) {
         figure->flowId = shortest->flowId();
-        figure->ledgerRetention = duration(shortestDays);
-        figure->maxReplayWindow = duration(flowNumber(shortest->flow, Field::MaxReplayWindowDays));
+        figure->ledgerRetention = flowDays(shortest->flow, Field::LedgerRetentionDays);
+        figure->maxReplayWindow = flowDays(shortest->flow, Field::MaxReplayWindowDays);
         caption +=
             QLatin1Char(' ') + tr("The lines are the ledger retention (%1) and longest replay "
                                   "window of %2, the flow whose ledger keeps keys "

@@ -62,12 +62,8 @@ QPainterPath MapPainter::pathOf(const MapLayout::Arrow& arrow) {
 }
 
 QPolygonF MapPainter::headOf(QPointF from, QPointF tip) {
-    QPointF direction = tip - from;
-    const double length = std::hypot(direction.x(), direction.y());
-    direction = length > 0 ? direction / length : QPointF(1, 0);
-    const QPointF across(-direction.y(), direction.x());
-    const QPointF base = tip - direction * 10;
-    return QPolygonF({tip, base + across * 5, base - across * 5});
+    const std::array<QPointF, 3> head = MapStyle::arrowHead(from, tip);
+    return QPolygonF({head[0], head[1], head[2]});
 }
 
 QTransform MapPainter::fitting(const QRectF& area) const {

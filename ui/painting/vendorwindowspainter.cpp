@@ -27,11 +27,9 @@ const Tick Ticks[] = {
     {Duration::fromDays(30), "30 d"},     {Duration::fromDays(60), "60 d"},
 };
 
-} // namespace
-
 // A text to wrap in `width`, each word wider than the width elided: wrapped, it never runs
 // past its column, and a long word is cut with an ellipsis rather than mid-glyph.
-static QString fittedWords(const QFontMetrics& metrics, const QString& text, int width) {
+QString fittedWords(const QFontMetrics& metrics, const QString& text, int width) {
     QStringList words = text.split(u' ');
     for (QString& word : words) {
         if (metrics.horizontalAdvance(word) > width)
@@ -39,6 +37,8 @@ static QString fittedWords(const QFontMetrics& metrics, const QString& text, int
     }
     return words.join(u' ');
 }
+
+} // namespace
 
 double VendorWindowsPainter::axisPosition(Duration duration) {
     if (duration <= AxisStart)

@@ -81,14 +81,8 @@ WorkshopSlide WorkshopSlide::windowsOf(const Flow* flow, const VendorCatalogue& 
         for (const VendorCard* card : catalogue.forFlow(*flow).all())
             slide.cards.append(*card);
         slide.flowId = flow->text(Field::FlowId);
-        const auto days = [&](Field field) -> std::optional<Duration> {
-            const std::optional<double> d = flowNumber(*flow, field);
-            if (!d || *d > 36500)
-                return std::nullopt;
-            return Duration::fromMilliseconds(qint64(std::llround(*d * 86'400'000.0)));
-        };
-        slide.ledgerRetention = days(Field::LedgerRetentionDays);
-        slide.maxReplayWindow = days(Field::MaxReplayWindowDays);
+        slide.ledgerRetention = flowDays(*flow, Field::LedgerRetentionDays);
+        slide.maxReplayWindow = flowDays(*flow, Field::MaxReplayWindowDays);
         slide.title =
             QCoreApplication::translate("WorkshopSlide", "Vendor windows · %1").arg(slide.flowId);
     } else {
