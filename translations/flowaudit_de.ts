@@ -4831,13 +4831,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
-    <name>FlowAudit::StormPresentation</name>
-    <message>
-        <source>Retry Storm</source>
-        <translation>Retry-Sturm</translation>
-    </message>
-</context>
-<context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
         <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>

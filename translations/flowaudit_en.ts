@@ -4574,13 +4574,6 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
-    <name>FlowAudit::StormPresentation</name>
-    <message>
-        <source>Retry Storm</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
         <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>

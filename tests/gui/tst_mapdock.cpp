@@ -158,7 +158,7 @@ private slots:
 
         // An edit of a flow reaches the map: a new destination is a new system.
         const int systemsBefore = int(scene->graph()->systems.size());
-        window.editor()->setCell(0, FlowColumn(Field::Destination), QStringLiteral("zendesk"));
+        window.editor()->setCell(0, FlowColumn{Field::Destination}, QStringLiteral("zendesk"));
         QTRY_VERIFY_WITH_TIMEOUT(!dock->layingOut() &&
                                      systemNamed(*scene->graph(), QStringLiteral("zendesk")) >= 0,
                                  20000);

@@ -10,12 +10,13 @@
 #include "ui/panels/vendorpanels.h"
 #include "ui/simulation/retrystormdock.h"
 #include "ui/simulation/stormchartview.h"
-#include "ui/simulation/stormpresentation.h"
+#include "ui/widgets/presentationwindow.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -187,19 +188,35 @@ private slots:
         QVERIFY(image.width() >= dock->chart()->sizeHint().width());
     }
 
+    // The panel's button shows this chart as it is set, full screen with no window chrome
+    // (the slide F5 shows), follows the panel while open and leaves on Esc.
     void presentationMode() {
         Test::ExampleWindow w;
         RetryStormDock* dock = stormDock(w.window);
         select(w, QStringLiteral("stripe_payouts_to_netsuite"));
+        dock->oneLayerOnly()->click();
         dock->presentation()->click();
-        StormPresentation* show = dock->presentationWindow();
+        QPointer<PresentationWindow> show = dock->presentationWindow();
         QVERIFY(show);
         QVERIFY(show->isVisible());
-        QVERIFY(show->headline()->text().contains(QStringLiteral("15×")));
-        QVERIFY(show->chart()->chartFont().pointSizeF() >=
-                dock->chart()->chartFont().pointSizeF() * 1.7);
+        QVERIFY(show->windowState() & Qt::WindowFullScreen);
+        QVERIFY(show->windowFlags() & Qt::FramelessWindowHint);
+        QCOMPARE(show->slideCount(), 1);
+        const WorkshopSlide* slide = show->currentSlide();
+        QCOMPARE(slide->kind, WorkshopSlide::Kind::Storm);
+        QVERIFY(slide->title.contains(QStringLiteral("stripe_payouts_to_netsuite")));
+        QCOMPARE(slide->subtitle, dock->headline()->text());
+        QVERIFY(slide->subtitle.contains(QStringLiteral("15×")));
+        QVERIFY(slide->stormOneLayerOnly);
+        QVERIFY(slide->stormJitter);
+        QVERIFY(slide->chartFont(show->size(), show).pointSizeF() >=
+                dock->chart()->font().pointSizeF() * 1.7);
+        // The panel's settings reach the open slide.
+        dock->jitter()->click();
+        QVERIFY(!show->currentSlide()->stormJitter);
+        Test::keepScreenshot(show, QStringLiteral("retry-storm-presentation.png"));
         QTest::keyClick(show, Qt::Key_Escape);
-        QVERIFY(!show->isVisible());
+        QTRY_VERIFY(show.isNull()); // deleted when left
         QVERIFY(!dock->presentation()->isChecked());
     }
 
@@ -221,8 +238,8 @@ private slots:
         StormChartView view;
         view.setStudy(dock->chart()->study());
         view.setOneLayerOnly(ghost);
-        if (screen.width() >= 1600)
-            view.setScale(StormPresentation::Scale);
+        if (screen.width() >= 1600) // Presentation Mode's type
+            view.setFont(WorkshopSlide::baseFont(WorkshopSlide::Scale));
         // The chart below the presentation headline: most of the screen.
         const QSize size(screen.width() - 40, int(screen.height() * 0.8));
         checkLabels(view.labelsAt(size), size);

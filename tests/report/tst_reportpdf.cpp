@@ -62,6 +62,26 @@ QString pageText(const QByteArray& pdf, int page) {
         pdf);
 }
 
+// Each word of a page and its box, in points from the page's top left (pdftotext -bbox).
+struct Word {
+    QString text;
+    QRectF box;
+};
+QList<Word> wordsOf(const QByteArray& pdf, int page) {
+    const QString html = run(QStringLiteral("pdftotext"),
+                             {QStringLiteral("-bbox"), QStringLiteral("-f"), QString::number(page),
+                              QStringLiteral("-l"), QString::number(page)},
+                             pdf);
+    static const QRegularExpression word(QStringLiteral(
+        R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
+    QList<Word> words;
+    for (const QRegularExpressionMatch& m : word.globalMatch(html))
+        words.append(
+            {m.captured(5), QRectF(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
+                                   QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()))});
+    return words;
+}
+
 // The first page (1-based) whose text contains `text`, or 0.
 int pageWith(const QByteArray& pdf, const QString& text) {
     const int pages = pagesOf(pdf);
@@ -463,6 +483,28 @@ private slots:
                   QStringLiteral("segment_events_to_braze: ledger retention")})
                 QVERIFY2(text.contains(part),
                          qPrintable(part + QStringLiteral(" missing in\n") + text));
+            // The caption follows the chart's legend: a chart scaled to fit the page
+            // reserves the height it draws, with no gap under it.
+            const QList<Word> words = wordsOf(m_pdf, page);
+            qreal captionTop = -1;
+            qreal lineHeight = 0;
+            for (qsizetype w = 0; w + 2 < words.size(); ++w) {
+                if (words[w].text == QLatin1StringView("Vendor") &&
+                    words[w + 1].text == QLatin1StringView("windows") &&
+                    words[w + 2].text == QLatin1StringView("of")) {
+                    captionTop = words[w].box.top();
+                    lineHeight = words[w].box.height();
+                }
+            }
+            QVERIFY(captionTop > 0);
+            qreal chartBottom = 0;
+            for (const Word& word : words) {
+                if (word.box.bottom() < captionTop)
+                    chartBottom = std::max(chartBottom, word.box.bottom());
+            }
+            QVERIFY2(captionTop - chartBottom < lineHeight * 3,
+                     qPrintable(QStringLiteral("%1 pt between the chart and its caption")
+                                    .arg(captionTop - chartBottom)));
         }
         QCOMPARE(found, 1);
     }

@@ -48,6 +48,32 @@ VendorWindowsPainter windowsPainter(const ReportWindowsFigure& figure, const QFo
     return painter;
 }
 
+// The windows chart at `width`, or scaled down until it fits `maxHeight`. Scaled, it is
+// laid out wider (width / scale), which wraps fewer labels and makes it shorter: the scale
+// is searched so the drawn height is what the page reserves, with no gap under it.
+struct FittedWindows {
+    VendorWindowsPainter painter;
+    qreal scale = 1.0;
+    qreal height() const { return painter.contentHeight() * scale; }
+};
+
+FittedWindows fittedWindows(const ReportWindowsFigure& figure, const QFont& body,
+                            const QPaintDevice* device, qreal width, qreal maxHeight) {
+    const auto at = [&](qreal scale) {
+        return FittedWindows{windowsPainter(figure, body, device, int(width / scale)), scale};
+    };
+    FittedWindows fitted = at(1.0);
+    if (fitted.height() <= maxHeight)
+        return fitted;
+    qreal fits = 0.05;
+    qreal tooLarge = 1.0;
+    for (int step = 0; step < 12; ++step) {
+        const qreal scale = (fits + tooLarge) / 2;
+        (at(scale).height() <= maxHeight ? fits : tooLarge) = scale;
+    }
+    return at(fits);
+}
+
 qreal textWidth(QTextDocument* document) {
     return (document->pageSize().width() > 0 ? document->pageSize().width()
                                              : document->textWidth()) *
@@ -65,10 +91,10 @@ QSizeF ReportFigureObject::intrinsicSize(QTextDocument* document, int, const QTe
     const qreal width = textWidth(document);
     if (index >= 0 && std::size_t(index) < m_figures.size() &&
         m_figures[std::size_t(index)].windows) {
-        const VendorWindowsPainter p =
-            windowsPainter(*m_figures[std::size_t(index)].windows, format.toCharFormat().font(),
-                           document->documentLayout()->paintDevice(), int(width));
-        return {width, std::min<qreal>(p.contentHeight(), pageHeight(document))};
+        return {width, fittedWindows(
+                           *m_figures[std::size_t(index)].windows, format.toCharFormat().font(),
+                           document->documentLayout()->paintDevice(), width, pageHeight(document))
+                           .height()};
     }
     if (index >= 0 && std::size_t(index) < m_figures.size() && m_figures[std::size_t(index)].map) {
         // The map at the text's width, as tall as its shape asks, within a page.
@@ -100,19 +126,13 @@ void ReportFigureObject::drawObject(QPainter* painter, const QRectF& rect, QText
     } else if (figure.map) {
         MapPainter(figure.map->graph, figure.map->layout).paint(*painter, rect);
     } else if (figure.windows) {
-        const VendorWindowsPainter p =
-            windowsPainter(*figure.windows, format.toCharFormat().font(),
-                           document->documentLayout()->paintDevice(), int(rect.width()));
-        const qreal scale = std::min<qreal>(1.0, rect.height() / std::max(1, p.contentHeight()));
+        // The height the layout reserved (a rounding's worth over what fits is allowed).
+        const FittedWindows fitted = fittedWindows(*figure.windows, format.toCharFormat().font(),
+                                                   document->documentLayout()->paintDevice(),
+                                                   rect.width(), rect.height() + 1);
         painter->translate(rect.topLeft());
-        painter->scale(scale, scale);
-        if (scale < 1.0) {
-            VendorWindowsPainter wide = p;
-            wide.setWidth(int(rect.width() / scale));
-            wide.paint(*painter);
-        } else {
-            p.paint(*painter);
-        }
+        painter->scale(fitted.scale, fitted.scale);
+        fitted.painter.paint(*painter);
     }
     painter->restore();
 }

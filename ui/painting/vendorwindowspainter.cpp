@@ -315,14 +315,15 @@ QColor ledgerColour() {
     return QColor(0xB0, 0x00, 0x20);
 }
 
-// A vertical line drawn in pieces around the texts it would cross: a label is never
-// crossed by a line.
-QList<QLine> around(const QLine& line, const QList<QRect>& texts) {
+// A vertical line drawn in pieces around the texts it would cross, `clear` away from
+// them (and from half the pen's width either side): a label is never crossed by a line,
+// nor touched by one.
+QList<QLine> around(const QLine& line, const QList<QRect>& texts, int clear) {
     QList<std::pair<int, int>> gaps;
     for (const QRect& t : texts) {
-        if (t.left() <= line.x1() && line.x1() <= t.right() && t.bottom() >= line.y1() &&
-            t.top() <= line.y2())
-            gaps.append({t.top() - 1, t.bottom() + 1});
+        if (t.left() - clear <= line.x1() && line.x1() <= t.right() + clear &&
+            t.bottom() + clear >= line.y1() && t.top() - clear <= line.y2())
+            gaps.append({t.top() - clear, t.bottom() + clear});
     }
     std::sort(gaps.begin(), gaps.end());
     QList<QLine> pieces;
@@ -505,12 +506,14 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
         addText(rect, lines[l].label, m_font, lines[l].colour);
     }
 
-    // Lines last, in pieces around every text.
+    // Lines last, in pieces around every text, a sixth of a line clear of each.
+    const int clear = std::max(2, rowH / 6);
     QList<QRect> textRects;
     for (const Drawing::Text& t : std::as_const(d.texts))
         textRects.append(t.rect);
     for (const Tick& tick : Ticks) {
-        for (const QLine& piece : around(QLine(x(tick.at), axisTop, x(tick.at), bottom), textRects))
+        for (const QLine& piece :
+             around(QLine(x(tick.at), axisTop, x(tick.at), bottom), textRects, clear))
             d.strokes.append({piece, QPen(m_palette.color(QPalette::Mid), 1, Qt::DotLine)});
     }
     const bool equal = m_ledger && m_replay && *m_ledger == *m_replay;
@@ -519,7 +522,7 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
         // dashes, so both show.
         const int penWidth = std::max(2, rowH / 10) * (equal && l == 0 ? 3 : 1);
         const QLine line(lineXs[l], rowH * int(2 + l), lineXs[l], bottom);
-        for (const QLine& piece : around(line, textRects))
+        for (const QLine& piece : around(line, textRects, clear + penWidth / 2))
             d.strokes.append({piece, QPen(lines[l].colour, penWidth, lines[l].style)});
     }
 
@@ -570,7 +573,9 @@ void VendorWindowsPainter::paint(QPainter& painter) const {
     for (const Drawing::Fill& fill : d.fills)
         painter.fillRect(fill.rect, fill.colour);
     for (const Drawing::Stroke& stroke : d.strokes) {
-        painter.setPen(stroke.pen);
+        QPen pen = stroke.pen;
+        pen.setCapStyle(Qt::FlatCap); // a line ends where its piece ends, clear of the texts
+        painter.setPen(pen);
         painter.drawLine(stroke.line);
     }
     for (const Drawing::Text& t : d.texts) {

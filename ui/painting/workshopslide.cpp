@@ -108,13 +108,17 @@ WorkshopSlide::stormOf(const Flow& flow, const VendorCatalogue& catalogue, QStri
     std::optional<StormStudy> study = StormStudy::run(*build.scenario, error);
     if (!study)
         return std::nullopt;
+    return stormOf(flow.text(Field::FlowId), std::make_shared<const StormStudy>(std::move(*study)));
+}
+
+WorkshopSlide WorkshopSlide::stormOf(const QString& flowId,
+                                     std::shared_ptr<const StormStudy> study) {
     WorkshopSlide slide;
     slide.kind = Kind::Storm;
-    slide.flowId = flow.text(Field::FlowId);
-    slide.title =
-        QCoreApplication::translate("WorkshopSlide", "Retry storm · %1").arg(slide.flowId);
-    slide.subtitle = study->headline();
-    slide.storm = std::make_shared<const StormStudy>(std::move(*study));
+    slide.flowId = flowId;
+    slide.title = QCoreApplication::translate("WorkshopSlide", "Retry storm · %1").arg(flowId);
+    slide.subtitle = study ? study->headline() : QString();
+    slide.storm = std::move(study);
     return slide;
 }
 
@@ -184,7 +188,8 @@ WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
         if (!storm)
             break;
         const StormChartPainter::Layout l =
-            StormChartPainter(*storm, {true, false, chartFont(size, device)}).layout(area, device);
+            StormChartPainter(*storm, {stormJitter, stormOneLayerOnly, chartFont(size, device)})
+                .layout(area, device);
         out.plot = l.plot;
         for (const StormChartPainter::Label& label : l.labels)
             out.texts.append({label.rect, label.text});
@@ -233,7 +238,8 @@ void WorkshopSlide::paint(QPainter& painter, QSize size, int page) const {
     }
     case Kind::Storm:
         if (storm)
-            StormChartPainter(*storm, {true, false, chartFont(size, device)}).paint(painter, area);
+            StormChartPainter(*storm, {stormJitter, stormOneLayerOnly, chartFont(size, device)})
+                .paint(painter, area);
         break;
     case Kind::Map:
         if (graph && layout)

@@ -46,8 +46,10 @@ struct WorkshopSlide {
     QString flowId;
     std::optional<Duration> ledgerRetention;
     std::optional<Duration> maxReplayWindow;
-    // Storm: the study of one flow.
+    // Storm: the study of one flow, with jitter as set (or none) and RT01's fix as a ghost.
     std::shared_ptr<const StormStudy> storm;
+    bool stormJitter = true;
+    bool stormOneLayerOnly = false;
     // Map: the graph and where Graphviz put it.
     std::shared_ptr<const MapGraph> graph;
     std::shared_ptr<const MapLayout> layout;
@@ -72,6 +74,9 @@ struct WorkshopSlide {
                                    int staleAfterDays);
     static std::optional<WorkshopSlide> stormOf(const Flow& flow, const VendorCatalogue& catalogue,
                                                 QString* error);
+    // The storm slide of a study already run (the Retry Storm panel's), its headline under
+    // the title.
+    static WorkshopSlide stormOf(const QString& flowId, std::shared_ptr<const StormStudy> study);
     static WorkshopSlide mapOf(std::shared_ptr<const MapGraph> graph,
                                std::shared_ptr<const MapLayout> layout, const QString& name);
 

@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/atomicfile.h"
+#include "core/model/flow.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormscenariobuilder.h"
@@ -9,10 +10,10 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/simulation/stormchartview.h"
-#include "ui/simulation/stormpresentation.h"
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
+#include "ui/widgets/presentationwindow.h"
 #include "ui/widgets/relativefont.h"
 #include "ui/widgets/wrappingrowlayout.h"
 
@@ -118,13 +119,11 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
         connect(edit, &QLineEdit::editingFinished, this, &RetryStormDock::applyInputs);
     connect(m_jitter, &QCheckBox::toggled, this, [this](bool on) {
         m_chart->setJitter(on);
-        if (m_presentation)
-            m_presentation->chart()->setJitter(on);
+        showInPresentation();
     });
     connect(m_oneLayerOnly, &QPushButton::toggled, this, [this](bool on) {
         m_chart->setOneLayerOnly(on);
-        if (m_presentation)
-            m_presentation->chart()->setOneLayerOnly(on);
+        showInPresentation();
     });
     connect(m_present, &QPushButton::toggled, this, &RetryStormDock::setPresentation);
     connect(exportButton, &QPushButton::clicked, this, &RetryStormDock::askAndExport);
@@ -140,8 +139,7 @@ void RetryStormDock::refresh() {
     const auto nothing = [this](const QString& why) {
         m_headline->setText(why);
         m_chart->setStudy(std::nullopt);
-        if (m_presentation)
-            m_presentation->chart()->setStudy(std::nullopt);
+        showInPresentation();
     };
     if (!flow) {
         m_settings = {};
@@ -201,11 +199,8 @@ void RetryStormDock::refresh() {
                            "this storm sustains itself and does not recover.")
                             .arg(whole(study->loadOverCapacity * 100)));
     m_figures->setText(lines.join(QStringLiteral("<br>")));
-    if (m_presentation) {
-        m_presentation->headline()->setText(study->headline());
-        m_presentation->chart()->setStudy(study);
-    }
     m_chart->setStudy(std::move(study));
+    showInPresentation();
 }
 
 void RetryStormDock::applyInputs() {
@@ -263,23 +258,40 @@ void RetryStormDock::askAndExport() {
         m_prompts->showError(this, tr("Export Retry Storm"), error);
 }
 
+// Presentation Mode: this chart as it is set (jitter, the ghost) full screen, with no
+// window chrome, the same slide F5 shows for the flow; Esc leaves.
 void RetryStormDock::setPresentation(bool on) {
-    if (on) {
-        if (!m_presentation) {
-            m_presentation = new StormPresentation(this);
-            connect(m_presentation, &StormPresentation::left, this, [this] {
-                const QSignalBlocker block(m_present);
-                m_present->setChecked(false);
-            });
-        }
-        m_presentation->chart()->setStudy(m_chart->study());
-        m_presentation->chart()->setJitter(m_chart->jitter());
-        m_presentation->chart()->setOneLayerOnly(m_chart->oneLayerOnly());
-        m_presentation->headline()->setText(m_headline->text());
-        m_presentation->showFullScreen();
-    } else if (m_presentation) {
-        m_presentation->close();
+    if (!on) {
+        if (m_presentation)
+            m_presentation->close();
+        return;
     }
+    if (!m_presentation) {
+        m_presentation = new PresentationWindow(this);
+        m_presentation->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_presentation, &PresentationWindow::left, this, [this] {
+            const QSignalBlocker block(m_present);
+            m_present->setChecked(false);
+        });
+    }
+    showInPresentation();
+    m_presentation->start();
+}
+
+// The open presentation follows the panel: another flow, other settings, no study.
+void RetryStormDock::showInPresentation() {
+    if (!m_presentation)
+        return;
+    const Flow* flow = selected()->flow();
+    WorkshopSlide slide = WorkshopSlide::stormOf(
+        flow ? flow->text(Field::FlowId) : QString(),
+        m_chart->study() ? std::make_shared<const StormStudy>(*m_chart->study()) : nullptr);
+    if (!slide.storm)
+        slide.subtitle = m_headline->text();
+    slide.stormJitter = m_chart->jitter();
+    slide.stormOneLayerOnly = m_chart->oneLayerOnly();
+    slide.font = PresentationWindow::slideFontFor(this);
+    m_presentation->setSlides({std::move(slide)});
 }
 
 } // namespace FlowAudit

@@ -3,6 +3,8 @@
 #include "core/simulation/stormsettings.h"
 #include "ui/vendors/flowpaneldock.h"
 
+#include <QPointer>
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -11,8 +13,8 @@ class QPushButton;
 namespace FlowAudit {
 
 class InventoryEditor;
+class PresentationWindow;
 class StormChartView;
-class StormPresentation;
 class UserPrompts;
 class VendorCardStore;
 
@@ -37,7 +39,8 @@ public:
     QCheckBox* jitter() const { return m_jitter; }
     QPushButton* oneLayerOnly() const { return m_oneLayerOnly; }
     QPushButton* presentation() const { return m_present; }
-    StormPresentation* presentationWindow() const { return m_presentation; }
+    // Presentation Mode's window while it is open (it is deleted when it closes).
+    PresentationWindow* presentationWindow() const { return m_presentation; }
 
     // Writes the chart as it is shown to `path` (atomically); "" or why not.
     QString exportPng(const QString& path) const;
@@ -47,6 +50,7 @@ private:
     void applyInputs();
     void askAndExport();
     void setPresentation(bool on);
+    void showInPresentation();
 
     InventoryEditor* m_editor;
     VendorCardStore* m_store;
@@ -61,7 +65,7 @@ private:
     QCheckBox* m_jitter;
     QPushButton* m_oneLayerOnly;
     QPushButton* m_present;
-    StormPresentation* m_presentation = nullptr;
+    QPointer<PresentationWindow> m_presentation;
     StormSettings m_settings; // the selected flow's, as read
 };
 

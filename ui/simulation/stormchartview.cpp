@@ -42,23 +42,11 @@ void StormChartView::setOneLayerOnly(bool on) {
     update();
 }
 
-void StormChartView::setScale(double scale) {
-    m_scale = scale;
-    updateGeometry();
-    update();
-}
-
-QFont StormChartView::chartFont() const {
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * m_scale);
-    return f;
-}
-
 QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const {
     QList<QPair<QRectF, QString>> out;
     if (!m_study)
         return out;
-    const StormChartPainter painter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()});
+    const StormChartPainter painter(*m_study, {m_jitter, m_oneLayerOnly, font()});
     for (const StormChartPainter::Label& l : painter.layout(chartArea(size), this).labels)
         out.append({l.rect, l.text});
     return out;
@@ -67,7 +55,7 @@ QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const 
 QRectF StormChartView::plotAt(const QSize& size) const {
     if (!m_study)
         return {};
-    return StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()})
+    return StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font()})
         .layout(chartArea(size), this)
         .plot;
 }
@@ -81,8 +69,7 @@ QByteArray StormChartView::pngBytes(const QSize& size) const {
     {
         QPainter p(&image);
         p.setPen(palette().color(QPalette::Text));
-        StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()})
-            .paint(p, chartArea(size));
+        StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font()}).paint(p, chartArea(size));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -93,12 +80,12 @@ QByteArray StormChartView::pngBytes(const QSize& size) const {
 
 QSize StormChartView::sizeHint() const {
     const int line = fontMetrics().height();
-    return QSize(int(line * 40 * m_scale), int(line * 18 * m_scale));
+    return QSize(line * 40, line * 18);
 }
 
 QSize StormChartView::minimumSizeHint() const {
     const int line = fontMetrics().height();
-    return QSize(int(line * 14 * m_scale), int(line * 13 * m_scale));
+    return QSize(line * 14, line * 13);
 }
 
 void StormChartView::paintEvent(QPaintEvent*) {
@@ -110,7 +97,7 @@ void StormChartView::paintEvent(QPaintEvent*) {
                    tr("Nothing to simulate for this flow"));
         return;
     }
-    StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, chartFont()}).paint(p, area);
+    StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font()}).paint(p, area);
 }
 
 } // namespace FlowAudit

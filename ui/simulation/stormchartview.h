@@ -21,8 +21,6 @@ public:
     bool jitter() const { return m_jitter; }
     void setOneLayerOnly(bool on);
     bool oneLayerOnly() const { return m_oneLayerOnly; }
-    void setScale(double scale);
-    QFont chartFont() const;
 
     // The texts the chart draws at a size, and where (for layout tests).
     QList<QPair<QRectF, QString>> labelsAt(const QSize& size) const;
@@ -40,7 +38,6 @@ private:
     std::optional<StormStudy> m_study;
     bool m_jitter = true;
     bool m_oneLayerOnly = false;
-    double m_scale = 1.0;
 };
 
 } // namespace FlowAudit

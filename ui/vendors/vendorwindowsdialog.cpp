@@ -9,7 +9,6 @@
 #include "ui/vendors/vendorwindowschart.h"
 #include "ui/widgets/presentationwindow.h"
 
-#include <QApplication>
 #include <QBuffer>
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -87,7 +86,7 @@ void VendorWindowsDialog::refresh() {
     m_chart->setCards(m_slide.cards, m_slide.today, m_slide.staleAfterDays);
     m_chart->setFlowLines(m_slide.flowId, m_slide.ledgerRetention, m_slide.maxReplayWindow);
     if (m_presentation) {
-        m_slide.font = slideFont();
+        m_slide.font = PresentationWindow::slideFontFor(this);
         m_presentation->setSlides({m_slide});
     }
 }
@@ -109,15 +108,9 @@ void VendorWindowsDialog::setPresentation(bool on) {
             m_present->setChecked(false);
         });
     }
-    m_slide.font = slideFont();
+    m_slide.font = PresentationWindow::slideFontFor(this);
     m_presentation->setSlides({m_slide});
     m_presentation->start();
-}
-
-// The slide's base type at the window's zoom (its font against the application's).
-QFont VendorWindowsDialog::slideFont() const {
-    const qreal application = QApplication::font().pointSizeF();
-    return WorkshopSlide::baseFont(application > 0 ? font().pointSizeF() / application : 1.0);
 }
 
 bool VendorWindowsDialog::isPresentation() const {

@@ -42,7 +42,6 @@ private:
     void refresh();
     void askAndExport();
     void fitToScreen();
-    QFont slideFont() const;
 
     SelectedFlow* m_selected;
     VendorCardStore* m_store;

@@ -1,5 +1,6 @@
 #include "ui/widgets/presentationwindow.h"
 
+#include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScreen>
@@ -13,6 +14,12 @@ PresentationWindow::PresentationWindow(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Page Down: on · Page Up: back · Esc: leave"));
+}
+
+QFont PresentationWindow::slideFontFor(const QWidget* widget) {
+    const qreal application = QApplication::font().pointSizeF();
+    return WorkshopSlide::baseFont(application > 0 ? widget->font().pointSizeF() / application
+                                                   : 1.0);
 }
 
 void PresentationWindow::setSlides(QList<WorkshopSlide> slides) {

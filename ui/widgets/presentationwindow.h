@@ -15,6 +15,10 @@ class PresentationWindow : public QWidget {
 public:
     explicit PresentationWindow(QWidget* parent = nullptr);
 
+    // The slides' base type at the zoom `widget` shows (its font against the application's),
+    // as `flowaudit-cli chart` draws them at 100 %.
+    static QFont slideFontFor(const QWidget* widget);
+
     void setSlides(QList<WorkshopSlide> slides);
     void addSlide(WorkshopSlide slide);
     // Full screen from the first page of `slide`.
