@@ -4180,6 +4180,34 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 cannot be placed: its entry in systems: is malformed (the file&apos;s warning says where). Mend it in the file, then try again.</source>
         <translation>%1 kann nicht platziert werden: sein Eintrag in systems: ist fehlerhaft (die Warnung zur Datei sagt, wo). Berichtigen Sie ihn in der Datei und versuchen Sie es erneut.</translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the map as shown to an SVG, PNG or PDF file</source>
+        <translation>Die Karte, wie sie gezeigt wird, als SVG-, PNG- oder PDF-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>%1: the map is written as SVG, PNG or PDF (.svg, .png, .pdf).</source>
+        <translation>%1: Die Karte wird als SVG, PNG oder PDF geschrieben (.svg, .png, .pdf).</translation>
+    </message>
+    <message>
+        <source>The map is still being laid out; export it when it is shown.</source>
+        <translation>Die Karte wird noch angeordnet; exportieren Sie sie, sobald sie angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>%1: the map could not be drawn; nothing was written.</source>
+        <translation>%1: Die Karte konnte nicht gezeichnet werden; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export Systems Map</source>
+        <translation>Systemlandkarte exportieren</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)</source>
+        <translation>SVG-Zeichnungen (*.svg);;PNG-Bilder (*.png);;PDF-Dokumente (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapScene</name>

@@ -3924,6 +3924,34 @@ The file on disk was not changed.</source>
         <source>%1 cannot be placed: its entry in systems: is malformed (the file&apos;s warning says where). Mend it in the file, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the map as shown to an SVG, PNG or PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the map is written as SVG, PNG or PDF (.svg, .png, .pdf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map is still being laid out; export it when it is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the map could not be drawn; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Systems Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapScene</name>

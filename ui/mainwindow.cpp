@@ -126,7 +126,8 @@ void MainWindow::layOutWindow() {
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
                                       VendorCardStore::createDefault(this), m_prompts);
     // The systems map: a tab beside the findings, shown when asked for (View).
-    m_mapDock = new MapDock(m_document, m_editor, &m_vendorPanels->store()->cards(), this);
+    m_mapDock =
+        new MapDock(m_document, m_editor, &m_vendorPanels->store()->cards(), m_prompts, this);
     tabifyDockWidget(m_comparisonDock, m_mapDock);
     m_mapDock->hide();
     DockTabBars::keepTitlesWhole(this);

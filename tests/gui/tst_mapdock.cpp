@@ -18,11 +18,15 @@
 #include "ui/views/inventorytableview.h"
 #include "ui/widgets/presentationwindow.h"
 
+#include <QComboBox>
+#include <QFileInfo>
 #include <QGraphicsSceneMouseEvent>
 #include <QImage>
 #include <QPointer>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace FlowAudit;
@@ -237,6 +241,48 @@ private slots:
             for (int x = 0; x < image.width(); ++x)
                 dark += qGray(image.pixel(x, y)) < 160;
         QVERIFY2(dark > 2000, qPrintable(QString::number(dark)));
+    }
+
+    // Export… writes the map as shown: the combo's flows, as SVG (the command line's ids
+    // and classes), PNG or PDF by the name's extension; another extension is refused in
+    // words and writes nothing.
+    void exportWritesTheMapAsShown() {
+        Test::ExampleWindow example;
+        MapDock* dock = example.window.mapDock();
+        dock->show();
+        QVERIFY(waitForMap(dock));
+        auto* only = dock->findChild<QComboBox*>(QStringLiteral("mapOnly"));
+        only->setCurrentIndex(only->findData(int(MapVerdict::Fail)));
+        QSignalSpy shown(dock, &MapDock::mapShown);
+        QVERIFY(shown.wait(20000));
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("estate.svg"));
+        example.prompts.pathAnswers = {svg};
+        dock->findChild<QToolButton*>(QStringLiteral("mapExport"))->click();
+        QVERIFY2(example.prompts.errors.isEmpty(), qPrintable(example.prompts.errors.join(u'|')));
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString drawing = QString::fromUtf8(file.readAll());
+        QVERIFY(drawing.contains(QStringLiteral("class=\"flow fail\"")));
+        QVERIFY(!drawing.contains(QStringLiteral("class=\"flow ok\"")));
+        QVERIFY(drawing.contains(QStringLiteral("<g id=\"system-")));
+
+        const QString png = dir.filePath(QStringLiteral("estate.png"));
+        QCOMPARE(dock->exportTo(png), QString());
+        QVERIFY(!QImage(png).isNull());
+        const QString pdf = dir.filePath(QStringLiteral("estate.pdf"));
+        QCOMPARE(dock->exportTo(pdf), QString());
+        QFile pdfFile(pdf);
+        QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+        QVERIFY(pdfFile.read(5) == "%PDF-");
+
+        const QString gif = dir.filePath(QStringLiteral("estate.gif"));
+        QVERIFY(dock->exportTo(gif).contains(QStringLiteral("SVG, PNG or PDF")));
+        QVERIFY(!QFileInfo::exists(gif));
+        // An edit not laid out yet: the old positions are not written as the new map.
+        example.window.editor()->setCell(0, FlowColumn{Field::Destination},
+                                         QStringLiteral("freshdesk"));
+        QVERIFY(dock->exportTo(png).contains(QStringLiteral("laid out")));
     }
 };
 

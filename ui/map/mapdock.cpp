@@ -1,13 +1,18 @@
 #include "ui/map/mapdock.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/atomicfile.h"
+#include "core/map/mapsvg.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/dialogs/userprompts.h"
 #include "ui/map/maplayoutworker.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
+#include "ui/painting/mapimage.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSet>
@@ -18,11 +23,12 @@
 namespace FlowAudit {
 
 MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const VendorCatalogue* cards,
-                 QWidget* parent)
+                 UserPrompts* prompts, QWidget* parent)
     : QDockWidget(tr("Systems Map"), parent)
     , m_document(document)
     , m_editor(editor)
     , m_cards(cards)
+    , m_prompts(prompts)
     , m_scene(new MapScene(this))
     , m_view(new MapView(m_scene))
     , m_only(new QComboBox)
@@ -54,6 +60,8 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     QToolButton* reset =
         button(tr("Reset Layout"), QStringLiteral("mapResetLayout"),
                tr("Remove every position placed by hand and lay the map out anew"));
+    QToolButton* exportButton = button(tr("Export…"), QStringLiteral("mapExport"),
+                                       tr("Write the map as shown to an SVG, PNG or PDF file"));
     m_only->setObjectName(QStringLiteral("mapOnly"));
     m_only->setAccessibleName(tr("Flows shown on the map"));
     m_only->addItem(tr("All flows"));
@@ -74,6 +82,7 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     connect(in, &QToolButton::clicked, m_view, &MapView::zoomIn);
     connect(out, &QToolButton::clicked, m_view, &MapView::zoomOut);
     connect(reset, &QToolButton::clicked, this, [this] { m_editor->resetLayout(); });
+    connect(exportButton, &QToolButton::clicked, this, &MapDock::askAndExport);
     connect(m_only, &QComboBox::currentIndexChanged, this, &MapDock::scheduleRefresh);
     // Asked for through View, the map comes to the front of the tabs it shares.
     connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
@@ -177,6 +186,39 @@ void MapDock::place(int system, QPoint centre) {
                               .arg(s.label));
         refresh();
     }
+}
+
+QString MapDock::exportTo(const QString& path) const {
+    const QString format = QFileInfo(path).suffix().toLower();
+    if (format != u"svg" && format != u"png" && format != u"pdf")
+        return tr("%1: the map is written as SVG, PNG or PDF (.svg, .png, .pdf).")
+            .arg(QFileInfo(path).fileName());
+    // Only the map the document has now: one still being laid out after an edit would
+    // write the positions from before it.
+    if (!isCurrent())
+        return tr("The map is still being laid out; export it when it is shown.");
+    const MapGraph& graph = *m_scene->graphShared();
+    const MapLayout& layout = *m_scene->layoutShared();
+    const QByteArray bytes = format == u"svg"   ? MapSvg::write(graph, layout)
+                             : format == u"png" ? MapImage::png(graph, layout, 2)
+                                                : MapImage::pdf(graph, layout, windowTitle());
+    if (bytes.isEmpty())
+        return tr("%1: the map could not be drawn; nothing was written.")
+            .arg(QFileInfo(path).fileName());
+    if (const std::optional<IoError> error = AtomicFile::write(path, bytes))
+        return error->toString();
+    return {};
+}
+
+void MapDock::askAndExport() {
+    const QString path = m_prompts->askSavePath(
+        this, tr("Export Systems Map"), QStringLiteral("systems-map.svg"),
+        tr("SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportTo(path);
+    if (!error.isEmpty())
+        m_prompts->showError(this, tr("Export Systems Map"), error);
 }
 
 } // namespace FlowAudit

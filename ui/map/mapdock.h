@@ -18,6 +18,7 @@ class InventoryEditor;
 class MapLayoutWorker;
 class MapScene;
 class MapView;
+class UserPrompts;
 class VendorCatalogue;
 
 // The systems map in the editor (inventory-format.md, "Systems"): the inventory's systems
@@ -29,7 +30,7 @@ class MapDock : public QDockWidget {
     Q_OBJECT
 public:
     MapDock(InventoryDocument* document, InventoryEditor* editor, const VendorCatalogue* cards,
-            QWidget* parent = nullptr);
+            UserPrompts* prompts, QWidget* parent = nullptr);
     ~MapDock() override;
 
     MapScene* scene() const { return m_scene; }
@@ -43,6 +44,10 @@ public:
     bool isCurrent() const { return !m_stale && !layingOut() && m_scene->graph(); }
     // The sentence under the map: counts, a layout under way, or why it failed.
     QString statusText() const;
+    // Writes the map as shown (the flows the combo keeps, the positions placed) to `path`,
+    // atomically, as SVG, PNG or PDF by its extension: what `flowaudit-cli map` writes.
+    // "" or why not.
+    QString exportTo(const QString& path) const;
 
 signals:
     void flowActivated(int flowIndex);
@@ -59,10 +64,12 @@ private:
     void showLayout(int generation, std::shared_ptr<const MapGraph> graph,
                     std::shared_ptr<const MapLayout> layout, const QString& error);
     void place(int system, QPoint centre);
+    void askAndExport();
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
     const VendorCatalogue* m_cards;
+    UserPrompts* m_prompts;
     MapScene* m_scene;
     MapView* m_view;
     QComboBox* m_only;
