@@ -4727,10 +4727,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Zusätzliche Versuche %1; Events, die jeden Versuch verbraucht haben: %2.</translation>
     </message>
     <message>
-        <source>Stable region: rate × product is %1% of capacity.</source>
-        <translation>Stabiler Bereich: Rate × Produkt ist %1 % der Kapazität.</translation>
-    </message>
-    <message>
         <source>The capacity must be above 0 attempts per second.</source>
         <translation>Die Kapazität muss über 0 Versuchen pro Sekunde liegen.</translation>
     </message>
@@ -4751,12 +4747,16 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this outage&apos;s storm cleared, a longer or larger one can leave a storm that sustains itself.</source>
-        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 % der Kapazität; der Sturm dieses Ausfalls hat sich gelegt, ein längerer oder größerer kann einen Sturm hinterlassen, der sich selbst erhält.</translation>
+        <source>Stable region: rate × product is %1 of capacity.</source>
+        <translation>Stabiler Bereich: Rate × Produkt ist %1 der Kapazität.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this storm sustains itself and does not recover.</source>
-        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 % der Kapazität; dieser Sturm erhält sich selbst und erholt sich nicht.</translation>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1 of capacity; this outage&apos;s storm cleared, a longer or larger one can leave a storm that sustains itself.</source>
+        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 der Kapazität; der Sturm dieses Ausfalls hat sich gelegt, ein längerer oder größerer kann einen Sturm hinterlassen, der sich selbst erhält.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1 of capacity; this storm sustains itself and does not recover.</source>
+        <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 der Kapazität; dieser Sturm erhält sich selbst und erholt sich nicht.</translation>
     </message>
 </context>
 <context>
@@ -5118,6 +5118,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>

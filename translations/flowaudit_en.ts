@@ -4470,10 +4470,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stable region: rate × product is %1% of capacity.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The capacity must be above 0 attempts per second.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4494,11 +4490,15 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this outage&apos;s storm cleared, a longer or larger one can leave a storm that sustains itself.</source>
+        <source>Stable region: rate × product is %1 of capacity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1% of capacity; this storm sustains itself and does not recover.</source>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1 of capacity; this outage&apos;s storm cleared, a longer or larger one can leave a storm that sustains itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1 of capacity; this storm sustains itself and does not recover.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4860,6 +4860,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

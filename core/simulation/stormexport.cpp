@@ -52,6 +52,13 @@ QString perSecond(double value) {
         .arg(QLocale().toString(std::round(value), 'f', 0));
 }
 
+QString ofCapacity(double loadOverCapacity) {
+    double percent = std::round(loadOverCapacity * 100);
+    if (loadOverCapacity < 1)
+        percent = std::min(percent, 99.0);
+    return QLocale().toString(percent, 'f', 0) + QLatin1Char('%');
+}
+
 QString text(const StormStudy& s, const QString& flowId) {
     const StormScenario& sc = s.scenario;
     QStringList lines;
@@ -115,14 +122,12 @@ QString text(const StormStudy& s, const QString& flowId) {
         lines << (s.stable ? QCoreApplication::translate(
                                  "StormExport", "  stable region: rate × product is %1 of "
                                                 "capacity: no outage leaves a lasting storm")
-                                 .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) +
-                                      QLatin1Char('%'))
+                                 .arg(ofCapacity(s.loadOverCapacity))
                            : QCoreApplication::translate(
                                  "StormExport",
                                  "  stable region: rate × product is %1 of capacity: VULNERABLE, "
                                  "an outage can leave a storm that sustains itself")
-                                 .arg(QLocale().toString(s.loadOverCapacity * 100, 'f', 0) +
-                                      QLatin1Char('%')));
+                                 .arg(ofCapacity(s.loadOverCapacity)));
     else
         lines << QCoreApplication::translate("StormExport",
                                              "  stable region: no capacity set (--capacity C)");

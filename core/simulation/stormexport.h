@@ -22,6 +22,9 @@ QByteArray csv(const StormStudy& study);
 // "15× normal", "1,500 attempts/s": the wording the panel and the report share.
 QString timesNormal(double times);
 QString perSecond(double value);
+// "85%": rate × product as a share of capacity, in whole percent; a load under capacity
+// never reads as 100% (that would contradict "stable").
+QString ofCapacity(double loadOverCapacity);
 
 } // namespace StormExport
 

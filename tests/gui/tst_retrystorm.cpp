@@ -209,7 +209,9 @@ private slots:
         QVERIFY(slide->subtitle.contains(QStringLiteral("15×")));
         QVERIFY(slide->stormOneLayerOnly);
         QVERIFY(slide->stormJitter);
-        QVERIFY(slide->chartFont(show->size(), show).pointSizeF() >=
+        // The editor's type as F5 takes it; on a projector's screen, far larger than the panel's.
+        QCOMPARE(slide->font, PresentationWindow::slideFontFor(&w.window));
+        QVERIFY(slide->chartFont(QSize(1920, 1080), show).pointSizeF() >=
                 dock->chart()->font().pointSizeF() * 1.7);
         // The panel's settings reach the open slide.
         dock->jitter()->click();
@@ -220,8 +222,9 @@ private slots:
         QVERIFY(!dock->presentation()->isChecked());
     }
 
-    // At a projector's sizes the chart's labels stay apart and the time axis is inside the
-    // chart, in Presentation Mode's type.
+    // In the panel, and maximised on a large screen in large type, the chart's labels stay
+    // apart and the time axis is inside the chart (Presentation Mode's slides are checked
+    // in tst_workshopslides).
     void chartGeometry_data() {
         QTest::addColumn<QSize>("screen");
         QTest::addColumn<bool>("ghost");
@@ -238,9 +241,9 @@ private slots:
         StormChartView view;
         view.setStudy(dock->chart()->study());
         view.setOneLayerOnly(ghost);
-        if (screen.width() >= 1600) // Presentation Mode's type
+        if (screen.width() >= 1600) // large type
             view.setFont(WorkshopSlide::baseFont(WorkshopSlide::Scale));
-        // The chart below the presentation headline: most of the screen.
+        // The chart below a headline: most of the screen.
         const QSize size(screen.width() - 40, int(screen.height() * 0.8));
         checkLabels(view.labelsAt(size), size);
         const QRectF plot = view.plotAt(size);

@@ -3,9 +3,11 @@
 // and STALE or UNDATED mark (Stripe: webhooks dated, v1 idempotency undated).
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/painting/vendorwindowspainter.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorwindowschart.h"
 
+#include <QImage>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -155,6 +157,47 @@ private slots:
         chart.setPage(0);
         Test::keepScreenshot(&chart,
                              QStringLiteral("vendor-windows-presentation-%1.png").arg(height));
+    }
+
+    // A page that goes on with a vendor's windows starts with that vendor's heading again,
+    // "continued": no page shows windows without saying whose they are.
+    void continuedPagesRepeatTheirVendor() {
+        QTemporaryDir dir;
+        VendorCardStore store(BundledCards, dir.filePath(QStringLiteral("vendor-overrides.yaml")));
+        const QImage device(16, 16, QImage::Format_RGB32);
+        VendorWindowsPainter painter;
+        painter.setCards(store.cards().cards(), QDate(2026, 11, 29), 30);
+        painter.setFont(QFont(QStringLiteral("DejaVu Sans"), 18));
+        painter.setDevice(&device);
+        painter.setWidth(1280);
+        painter.setPageHeight(520);
+        QVERIFY(painter.pageCount() > 3);
+        int continuedPages = 0;
+        int windows = 0;
+        QString lastHeading;
+        for (int page = 0; page < painter.pageCount(); ++page) {
+            painter.setPage(page);
+            const QList<VendorWindowsPainter::ShownRow> rows = painter.layout().rows;
+            QVERIFY(!rows.isEmpty());
+            QVERIFY2(rows.first().heading, qPrintable(rows.first().label));
+            if (rows.first().continued) {
+                ++continuedPages;
+                QCOMPARE(rows.first().label, lastHeading + QStringLiteral(" (continued)"));
+            }
+            for (qsizetype r = 0; r < rows.size(); ++r) {
+                QVERIFY(r == 0 || !rows[r].continued);
+                if (rows[r].heading && !rows[r].continued)
+                    lastHeading = rows[r].label;
+                windows += rows[r].heading ? 0 : 1;
+            }
+        }
+        QVERIFY(continuedPages > 0);
+        // Every window once: the repeated headings add no rows of their own.
+        int allWindows = 0;
+        painter.setPageHeight(0);
+        for (const VendorWindowsPainter::ShownRow& row : painter.layout().rows)
+            allWindows += row.heading ? 0 : 1;
+        QCOMPARE(windows, allWindows);
     }
 };
 

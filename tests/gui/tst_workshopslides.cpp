@@ -112,6 +112,12 @@ private slots:
             Test::bundledCards(), &error);
         QVERIFY2(storm, qPrintable(error));
         slides << *storm;
+        // As the Retry Storm panel may present it: no jitter, RT01's fix as an outline (one
+        // more legend entry).
+        WorkshopSlide asSet = *storm;
+        asSet.stormJitter = false;
+        asSet.stormOneLayerOnly = true;
+        slides << asSet;
         const FileLint lint = lintInventory(QStringLiteral("acme.yaml"), inventory, {});
         auto graph = std::make_shared<MapGraph>(MapGraph::of(
             inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards()));

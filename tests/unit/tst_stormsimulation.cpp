@@ -4,6 +4,7 @@
 // seeded per-request simulation that the fluid model must agree with.
 #include "core/io/inventoryfile.h"
 #include "core/model/retrylayers.h"
+#include "core/simulation/stormexport.h"
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormsimulation.h"
 #include "core/simulation/stormstudy.h"
@@ -339,6 +340,16 @@ private slots:
         // Over capacity, attempts beyond it are rejected and the peak is held near it.
         QVERIFY(*std::max_element(study->series.rejected.begin(), study->series.rejected.end()) >
                 0);
+    }
+
+    // The share of capacity in whole percent, never "100%" for a load under it (the
+    // panel says "stable" beside it); at or over capacity as rounded.
+    void shareOfCapacityInWords() {
+        QCOMPARE(StormExport::ofCapacity(0.75), QStringLiteral("75%"));
+        QCOMPARE(StormExport::ofCapacity(0.996), QStringLiteral("99%"));
+        QCOMPARE(StormExport::ofCapacity(1.0), QStringLiteral("100%"));
+        QCOMPARE(StormExport::ofCapacity(1.004), QStringLiteral("100%"));
+        QCOMPARE(StormExport::ofCapacity(1.5), QStringLiteral("150%"));
     }
 
     void refusesWhatItCannotRun() {

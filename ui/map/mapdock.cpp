@@ -150,8 +150,9 @@ void MapDock::showLayout(int generation, std::shared_ptr<const MapGraph> graph,
         return;
     m_shownGeneration = generation;
     const bool laidOut = layout != nullptr;
-    if (laidOut)
-        m_scene->show(std::move(graph), std::move(layout));
+    // A failed layout leaves no map: the one from before the edit would be taken for it
+    // (on screen, by Export… and by Presentation Mode).
+    m_scene->show(laidOut ? std::move(graph) : nullptr, std::move(layout));
     m_status->setText(laidOut ? statusText() : tr("The map could not be laid out: %1.").arg(error));
     emit mapShown();
 }

@@ -20,6 +20,12 @@ void MapScene::show(std::shared_ptr<const MapGraph> graph,
     m_painter.reset();
     m_graph = std::move(graph);
     m_layout = std::move(layout);
+    if (!m_graph || !m_layout) { // nothing laid out: an empty scene
+        m_graph.reset();
+        m_layout.reset();
+        setSceneRect(QRectF());
+        return;
+    }
     m_painter = std::make_unique<MapPainter>(*m_graph, *m_layout);
     for (qsizetype i = 0; i < m_graph->groups.size(); ++i)
         addItem(new MapGroupItem(this, int(i), m_layout->groups[i]));

@@ -21,6 +21,7 @@ class MapScene : public QGraphicsScene {
 public:
     explicit MapScene(QObject* parent = nullptr);
 
+    // The map of `graph` where `layout` put it; either null: an empty scene.
     void show(std::shared_ptr<const MapGraph> graph, std::shared_ptr<const MapLayout> layout);
     const MapGraph* graph() const { return m_graph.get(); }
     const MapLayout* layout() const { return m_layout.get(); }

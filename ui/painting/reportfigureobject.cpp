@@ -71,7 +71,12 @@ FittedWindows fittedWindows(const ReportWindowsFigure& figure, const QFont& body
         const qreal scale = (fits + tooLarge) / 2;
         (at(scale).height() <= maxHeight ? fits : tooLarge) = scale;
     }
-    return at(fits);
+    fitted = at(fits);
+    // Taller than a page even at the smallest scale searched: smaller still, never more
+    // than the page reserves (a figure over two pages would be drawn on neither).
+    if (fitted.height() > maxHeight)
+        fitted.scale *= maxHeight / fitted.height();
+    return fitted;
 }
 
 qreal textWidth(QTextDocument* document) {

@@ -376,11 +376,14 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
                              (m_options.oneLayerOnly && sc.outermostRetryingLayer() >= 0 ? 1 : 0));
     for (int i = 0; i < out.labels.size(); ++i) {
         const Label& label = out.labels[i];
-        // An annotation inside the plot stands on a pale ground, so the bands under it
-        // never hide its letters (they still show through faintly: nothing is covered).
-        if (out.plot.contains(label.rect.center()))
-            painter.fillRect(label.rect.adjusted(-line * 0.2, 0, line * 0.2, 0),
-                             QColor(255, 255, 255, 200));
+        // An annotation inside the plot stands on the chart's own ground, so the bands
+        // under it never hide its letters (they still show through faintly: nothing is
+        // covered).
+        if (out.plot.contains(label.rect.center())) {
+            QColor ground = m_options.ground;
+            ground.setAlpha(200);
+            painter.fillRect(label.rect.adjusted(-line * 0.2, 0, line * 0.2, 0), ground);
+        }
         painter.setPen(ink);
         const bool axisLeft = label.rect.right() <= out.plot.left() + 1 && i >= 2;
         painter.drawText(label.rect,

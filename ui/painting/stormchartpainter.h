@@ -26,6 +26,7 @@ public:
         bool jitter = true;        // the series as set; false: every layer without jitter
         bool oneLayerOnly = false; // RT01's fix as a ghost outline
         QFont font;                // the type the chart is set in (larger for a projector)
+        QColor ground = Qt::white; // what the chart is drawn on: annotations stand on it
     };
     // Every text drawn and where, so tests can check that no two overlap or read the same.
     struct Label {

@@ -130,9 +130,15 @@ int VendorWindowsPainter::pageCount() const {
     return int(pages().size());
 }
 
-QList<int> VendorWindowsPainter::rowsOnPage() const {
+QList<int> VendorWindowsPainter::shownOnPage() const {
     const QList<QList<int>> all = pages();
     return all.value(std::clamp(m_page, 0, int(all.size()) - 1));
+}
+
+QList<int> VendorWindowsPainter::rowsOnPage() const {
+    QList<int> rows = shownOnPage();
+    rows.removeIf([](int row) { return row < 0; });
+    return rows;
 }
 
 QList<QList<int>> VendorWindowsPainter::pages() const {
@@ -140,15 +146,24 @@ QList<QList<int>> VendorWindowsPainter::pages() const {
     const int room = m_pageHeight > 0 ? m_pageHeight - headerHeight() - footerHeight()
                                       : std::numeric_limits<int>::max();
     int used = 0;
+    int heading = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
         const int h = rowHeightOf(i);
         // A vendor heading never ends a page: it starts the next one with its rows.
-        const bool heading = !m_rows[i].window;
-        const int need = heading && i + 1 < m_rows.size() ? h + rowHeightOf(i + 1) : h;
+        const bool isHeading = !m_rows[i].window;
+        const int need = isHeading && i + 1 < m_rows.size() ? h + rowHeightOf(i + 1) : h;
         if (used > 0 && used + need > room) {
             out.append(QList<int>());
             used = 0;
+            // A page that goes on with a vendor's windows says whose they are (where the
+            // page has room for the heading too).
+            if (!isHeading && heading >= 0 && rowHeightOf(heading) + h <= room) {
+                out.last().append(-1 - heading);
+                used += rowHeightOf(heading);
+            }
         }
+        if (isHeading)
+            heading = i;
         out.last().append(i);
         used += h;
     }
@@ -190,7 +205,7 @@ int VendorWindowsPainter::rowHeight() const {
 
 int VendorWindowsPainter::rowHeightOf(int row) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    const Row& r = m_rows.at(row);
+    const Row& r = m_rows.at(row < 0 ? -1 - row : row);
     const int em = metrics.averageCharWidth();
     const int labelWidth = std::max(em * 4, labelColumn() - em * 3);
     const QRect label = metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
@@ -291,7 +306,7 @@ int VendorWindowsPainter::minimumWidth() const {
 
 int VendorWindowsPainter::contentHeight() const {
     int rows = 0;
-    for (int i : rowsOnPage())
+    for (int i : shownOnPage())
         rows += rowHeightOf(i);
     return headerHeight() + rows + footerHeight();
 }
@@ -361,6 +376,7 @@ struct VendorWindowsPainter::Drawing {
     QList<Fill> fills;
     QList<Stroke> strokes;
     QList<Text> texts;
+    QList<ShownRow> rows;
     QRect plot;
 };
 
@@ -375,7 +391,7 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     const int left = labels + dates;
     const int right = std::max(left + em * 4, width - valueRoom());
     const int axisTop = headerHeight();
-    const QList<int> shown = rowsOnPage();
+    const QList<int> shown = shownOnPage();
     int bottom = axisTop;
     for (int i : shown)
         bottom += rowHeightOf(i);
@@ -427,14 +443,22 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     // The rows: a vendor's heading, or a window's label, date, bar and length.
     int top = axisTop;
     for (int i : shown) {
-        const Row& row = m_rows[i];
+        const bool continued = i < 0;
+        const Row& row = m_rows[continued ? -1 - i : i];
         const int h = rowHeightOf(i);
         const QRect band(0, top, width, h);
         top += h;
         if (!row.window) {
-            addText(band.adjusted(4, 0, 0, 0), row.label, bold, text);
+            const QString heading =
+                continued
+                    ? QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1 (continued)")
+                          .arg(row.label)
+                    : row.label;
+            addText(band.adjusted(4, 0, 0, 0), heading, bold, text);
+            d.rows.append({heading, true, continued});
             continue;
         }
+        d.rows.append({row.label, false, false});
         addText(QRect(em * 2, band.top(), std::max(em * 4, labels - em * 3), h), row.label, m_font,
                 text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
         addText(QRect(labels, band.top(), std::max(em * 4, dates - em), h), row.checked,
@@ -557,6 +581,7 @@ VendorWindowsPainter::Layout VendorWindowsPainter::layout() const {
     const Drawing d = drawing();
     Layout out;
     out.plot = d.plot;
+    out.rows = d.rows;
     for (const Drawing::Text& t : d.texts)
         out.texts.append({t.rect, t.text});
     for (const Drawing::Stroke& s : d.strokes)
@@ -573,9 +598,7 @@ void VendorWindowsPainter::paint(QPainter& painter) const {
     for (const Drawing::Fill& fill : d.fills)
         painter.fillRect(fill.rect, fill.colour);
     for (const Drawing::Stroke& stroke : d.strokes) {
-        QPen pen = stroke.pen;
-        pen.setCapStyle(Qt::FlatCap); // a line ends where its piece ends, clear of the texts
-        painter.setPen(pen);
+        painter.setPen(stroke.pen);
         painter.drawLine(stroke.line);
     }
     for (const Drawing::Text& t : d.texts) {

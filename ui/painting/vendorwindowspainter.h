@@ -64,10 +64,18 @@ public:
         QRect rect;
         QString text;
     };
+    // A row of the current page: a vendor's heading (again, "continued", on a page that
+    // goes on with its windows) or a window.
+    struct ShownRow {
+        QString label;
+        bool heading = false;
+        bool continued = false;
+    };
     struct Layout {
         QRect plot;
         QList<TextBox> texts;
         QList<QLine> lines;
+        QList<ShownRow> rows;
         int width = 0;
         int height = 0;
     };
@@ -89,7 +97,10 @@ private:
     int rowHeightOf(int row) const;
     int headerHeight() const;
     int footerHeight() const;
+    // Each page's rows; -1 - h stands for heading h repeated atop a page that goes on
+    // with its vendor's windows.
     QList<QList<int>> pages() const;
+    QList<int> shownOnPage() const;
     int labelWidth() const;
     int labelColumn() const;
     int checkedWidth() const;

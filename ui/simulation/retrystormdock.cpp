@@ -188,16 +188,16 @@ void RetryStormDock::refresh() {
     lines << tr("Extra attempts %1; events that used every attempt %2.")
                  .arg(whole(study->extraAttempts), whole(study->deadLettered));
     if (sc.capacity)
-        lines << (study->stable ? tr("Stable region: rate × product is %1% of capacity.")
-                                      .arg(whole(study->loadOverCapacity * 100))
+        lines << (study->stable ? tr("Stable region: rate × product is %1 of capacity.")
+                                      .arg(StormExport::ofCapacity(study->loadOverCapacity))
                   : study->recoveryTime
-                      ? tr("<b>Vulnerable</b>: rate × product is %1% of capacity; "
+                      ? tr("<b>Vulnerable</b>: rate × product is %1 of capacity; "
                            "this outage's storm cleared, a longer or larger one "
                            "can leave a storm that sustains itself.")
-                            .arg(whole(study->loadOverCapacity * 100))
-                      : tr("<b>Vulnerable</b>: rate × product is %1% of capacity; "
+                            .arg(StormExport::ofCapacity(study->loadOverCapacity))
+                      : tr("<b>Vulnerable</b>: rate × product is %1 of capacity; "
                            "this storm sustains itself and does not recover.")
-                            .arg(whole(study->loadOverCapacity * 100)));
+                            .arg(StormExport::ofCapacity(study->loadOverCapacity)));
     m_figures->setText(lines.join(QStringLiteral("<br>")));
     m_chart->setStudy(std::move(study));
     showInPresentation();
@@ -272,6 +272,7 @@ void RetryStormDock::setPresentation(bool on) {
         connect(m_presentation, &PresentationWindow::left, this, [this] {
             const QSignalBlocker block(m_present);
             m_present->setChecked(false);
+            m_presentation = nullptr; // deleted later: the button again opens a new one
         });
     }
     showInPresentation();
@@ -290,7 +291,8 @@ void RetryStormDock::showInPresentation() {
         slide.subtitle = m_headline->text();
     slide.stormJitter = m_chart->jitter();
     slide.stormOneLayerOnly = m_chart->oneLayerOnly();
-    slide.font = PresentationWindow::slideFontFor(this);
+    // The main window's type (View → Zoom), which a floating dock does not inherit.
+    slide.font = PresentationWindow::slideFontFor(parentWidget() ? parentWidget() : this);
     m_presentation->setSlides({std::move(slide)});
 }
 

@@ -3,6 +3,8 @@
 #include "core/simulation/stormsettings.h"
 #include "ui/vendors/flowpaneldock.h"
 
+#include "ui/widgets/presentationwindow.h"
+
 #include <QPointer>
 
 class QCheckBox;
@@ -13,7 +15,6 @@ class QPushButton;
 namespace FlowAudit {
 
 class InventoryEditor;
-class PresentationWindow;
 class StormChartView;
 class UserPrompts;
 class VendorCardStore;

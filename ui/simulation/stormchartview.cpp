@@ -46,7 +46,8 @@ QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const 
     QList<QPair<QRectF, QString>> out;
     if (!m_study)
         return out;
-    const StormChartPainter painter(*m_study, {m_jitter, m_oneLayerOnly, font()});
+    const StormChartPainter painter(
+        *m_study, {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)});
     for (const StormChartPainter::Label& l : painter.layout(chartArea(size), this).labels)
         out.append({l.rect, l.text});
     return out;
@@ -55,7 +56,8 @@ QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const 
 QRectF StormChartView::plotAt(const QSize& size) const {
     if (!m_study)
         return {};
-    return StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font()})
+    return StormChartPainter(*m_study,
+                             {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)})
         .layout(chartArea(size), this)
         .plot;
 }
@@ -69,7 +71,9 @@ QByteArray StormChartView::pngBytes(const QSize& size) const {
     {
         QPainter p(&image);
         p.setPen(palette().color(QPalette::Text));
-        StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font()}).paint(p, chartArea(size));
+        StormChartPainter(*m_study,
+                          {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)})
+            .paint(p, chartArea(size));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -97,7 +101,8 @@ void StormChartView::paintEvent(QPaintEvent*) {
                    tr("Nothing to simulate for this flow"));
         return;
     }
-    StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font()}).paint(p, area);
+    StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)})
+        .paint(p, area);
 }
 
 } // namespace FlowAudit

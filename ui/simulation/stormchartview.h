@@ -9,7 +9,7 @@
 namespace FlowAudit {
 
 // The retry-storm chart on screen: StormChartPainter in a widget, in the widget's font
-// (View → Zoom) times a scale (larger for a projector). Also renders itself to a PNG.
+// (View → Zoom) and colours. Also renders itself to a PNG.
 class StormChartView : public QWidget {
     Q_OBJECT
 public:

@@ -106,6 +106,7 @@ void VendorWindowsDialog::setPresentation(bool on) {
         connect(m_presentation, &PresentationWindow::left, this, [this] {
             const QSignalBlocker blockButton(m_present);
             m_present->setChecked(false);
+            m_presentation = nullptr; // deleted later: the button again opens a new one
         });
     }
     m_slide.font = PresentationWindow::slideFontFor(this);
