@@ -218,8 +218,16 @@ private slots:
         QVERIFY(!show->currentSlide()->stormJitter);
         Test::keepScreenshot(show, QStringLiteral("retry-storm-presentation.png"));
         QTest::keyClick(show, Qt::Key_Escape);
-        QTRY_VERIFY(show.isNull()); // deleted when left
         QVERIFY(!dock->presentation()->isChecked());
+        // Pressed again before the window left is deleted: a new one shows, and stays.
+        dock->presentation()->click();
+        QPointer<PresentationWindow> again = dock->presentationWindow();
+        QVERIFY(again && again != show && again->isVisible());
+        QTRY_VERIFY(show.isNull()); // deleted when left
+        QVERIFY(again && again->isVisible());
+        QVERIFY(dock->presentation()->isChecked());
+        QTest::keyClick(again, Qt::Key_Escape);
+        QTRY_VERIFY(again.isNull());
     }
 
     // In the panel, and maximised on a large screen in large type, the chart's labels stay

@@ -266,15 +266,8 @@ void RetryStormDock::setPresentation(bool on) {
             m_presentation->close();
         return;
     }
-    if (!m_presentation) {
-        m_presentation = new PresentationWindow(this);
-        m_presentation->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_presentation, &PresentationWindow::left, this, [this] {
-            const QSignalBlocker block(m_present);
-            m_present->setChecked(false);
-            m_presentation = nullptr; // deleted later: the button again opens a new one
-        });
-    }
+    if (!m_presentation || !m_presentation->isVisible())
+        m_presentation = PresentationWindow::openedBy(m_present, this);
     showInPresentation();
     m_presentation->start();
 }

@@ -100,15 +100,8 @@ void VendorWindowsDialog::setPresentation(bool on) {
             m_presentation->close();
         return;
     }
-    if (!m_presentation) {
-        m_presentation = new PresentationWindow(this);
-        m_presentation->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_presentation, &PresentationWindow::left, this, [this] {
-            const QSignalBlocker blockButton(m_present);
-            m_present->setChecked(false);
-            m_presentation = nullptr; // deleted later: the button again opens a new one
-        });
-    }
+    if (!m_presentation || !m_presentation->isVisible())
+        m_presentation = PresentationWindow::openedBy(m_present, this);
     m_slide.font = PresentationWindow::slideFontFor(this);
     m_presentation->setSlides({m_slide});
     m_presentation->start();

@@ -1,5 +1,6 @@
 #include "ui/widgets/presentationwindow.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QPainter>
@@ -14,6 +15,16 @@ PresentationWindow::PresentationWindow(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("Page Down: on · Page Up: back · Esc: leave"));
+}
+
+PresentationWindow* PresentationWindow::openedBy(QAbstractButton* button, QWidget* parent) {
+    auto* window = new PresentationWindow(parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(window, &PresentationWindow::left, button, [button] {
+        const QSignalBlocker block(button);
+        button->setChecked(false);
+    });
+    return window;
 }
 
 QFont PresentationWindow::slideFontFor(const QWidget* widget) {

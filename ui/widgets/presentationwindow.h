@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QAbstractButton;
+
 namespace FlowAudit {
 
 // Presentation Mode: workshop slides full screen, with no window chrome, painted by the
@@ -14,6 +16,9 @@ class PresentationWindow : public QWidget {
     Q_OBJECT
 public:
     explicit PresentationWindow(QWidget* parent = nullptr);
+    // The window a checkable button shows: deleted when left, the button then unchecked
+    // (without its signal). A closed one awaiting deletion is not shown again: ask anew.
+    static PresentationWindow* openedBy(QAbstractButton* button, QWidget* parent);
 
     // The slides' base type at the zoom `widget` shows (its font against the application's),
     // as `flowaudit-cli chart` draws them at 100 %.
