@@ -100,6 +100,12 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
         Agraph_t* cluster = agsubg(g, QByteArray("cluster_" + QByteArray::number(i)).data(), 1);
         set(cluster, "margin", number(Margin));
+        // The group's name as the cluster's label: dot keeps room for it above the systems
+        // (over GroupLabelHeight at this size), where the map draws it, so no other group's
+        // box reaches into the strip. The map draws the label itself.
+        set(cluster, "label", graph.groups[i].name.toUtf8());
+        set(cluster, "fontsize", "14");
+        set(cluster, "labeljust", "l");
         clusters.append(cluster);
     }
     QList<Agnode_t*> nodes;

@@ -93,7 +93,8 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
     svg += "<style>\n"
            "text { font-family: 'DejaVu Sans', sans-serif; font-size: 11px; }\n"
            ".group rect { fill: #f4f6f8; stroke: #90a4ae; }\n"
-           ".group text { font-weight: bold; fill: #37474f; }\n"
+           ".group-label rect { fill: #f4f6f8; stroke: none; }\n"
+           ".group-label text { font-weight: bold; fill: #37474f; }\n"
            ".system rect { fill: #ffffff; stroke: #37474f; }\n"
            ".system.unknown rect { stroke-dasharray: 4 3; fill: #fafafa; }\n"
            ".flow path, .legend line { fill: none; }\n" +
@@ -105,9 +106,7 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
         svg += "<g id=\"group-" + QByteArray::number(i + 1) + "\" class=\"group\"><rect x=\"" +
                num(box.x()) + "\" y=\"" + num(box.y()) + "\" width=\"" + num(box.width()) +
                "\" height=\"" + num(box.height()) +
-               "\" rx=\"6\" fill=\"#f4f6f8\" stroke=\"#90a4ae\"/><text x=\"" + num(box.x() + 8) +
-               "\" y=\"" + num(box.y() + 15) + "\" font-weight=\"bold\" fill=\"#37474f\">" +
-               escaped(graph.groups[i].name) + "</text></g>\n";
+               "\" rx=\"6\" fill=\"#f4f6f8\" stroke=\"#90a4ae\"/></g>\n";
     }
     // Flows under the systems' boxes, each flow's arrows in one group.
     for (qsizetype i = 0; i < graph.arrows.size();) {
@@ -126,16 +125,6 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
             if (arrow.path.size() >= 2)
                 svg += "<polygon points=\"" + head(arrow.path[arrow.path.size() - 2], arrow.tip) +
                        "\" " + fillOf(verdict) + "/>";
-            if (!graph.arrows[i].ipaas.isEmpty()) {
-                // The label on a white lane of its own, so no line crosses it.
-                const double width = MapLayout::CharWidth * graph.arrows[i].ipaas.size() + 6;
-                svg += "<g class=\"ipaas\"><rect x=\"" + num(arrow.labelAt.x() - width / 2) +
-                       "\" y=\"" + num(arrow.labelAt.y() - 8) + "\" width=\"" + num(width) +
-                       "\" height=\"14\" fill=\"#ffffff\"/><text x=\"" + num(arrow.labelAt.x()) +
-                       "\" y=\"" + num(arrow.labelAt.y() + 3) +
-                       "\" text-anchor=\"middle\" fill=\"#455a64\">" +
-                       escaped(graph.arrows[i].ipaas) + "</text></g>";
-            }
         }
         svg += "</g>\n";
     }
@@ -150,6 +139,33 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
                num(box.center().x()) + "\" y=\"" + num(box.center().y() + 4) +
                "\" text-anchor=\"middle\">" + escaped(system.label) + "</text></g>\n";
     }
+    // The texts over the arrows, after every arrow so none crosses them, each on a ground
+    // of its own and naming what it labels: each arrow's iPaaS, each group's name.
+    svg += "<g class=\"labels\">";
+    for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
+        if (graph.arrows[i].ipaas.isEmpty())
+            continue;
+        const QPointF at = layout.arrows[i].labelAt;
+        const double width = MapLayout::CharWidth * graph.arrows[i].ipaas.size() + 6;
+        svg += "<g class=\"ipaas\" data-flow=\"flow-" + graph.arrows[i].flowSafeId.toUtf8() +
+               "\"><rect x=\"" + num(at.x() - width / 2) + "\" y=\"" + num(at.y() - 8) +
+               "\" width=\"" + num(width) + "\" height=\"14\" fill=\"#ffffff\"/><text x=\"" +
+               num(at.x()) + "\" y=\"" + num(at.y() + 3) +
+               "\" text-anchor=\"middle\" fill=\"#455a64\">" + escaped(graph.arrows[i].ipaas) +
+               "</text></g>";
+    }
+    for (qsizetype i = 0; i < graph.groups.size(); ++i) {
+        const QRectF box = layout.groups[i];
+        const double width =
+            std::min(box.width() - 16, MapStyle::textWidth(graph.groups[i].name) * 1.1 + 6);
+        svg += "<g class=\"group-label\" data-group=\"group-" + QByteArray::number(i + 1) +
+               "\"><rect x=\"" + num(box.x() + 5) + "\" y=\"" + num(box.y() + 3) + "\" width=\"" +
+               num(width) + "\" height=\"" + num(MapLayout::GroupLabelHeight - 3) +
+               "\" fill=\"#f4f6f8\"/><text x=\"" + num(box.x() + 8) + "\" y=\"" +
+               num(box.y() + 15) + "\" font-weight=\"bold\" fill=\"#37474f\">" +
+               escaped(graph.groups[i].name) + "</text></g>";
+    }
+    svg += "</g>\n";
     // The legend: each verdict's line and its word, so the colours need no key elsewhere.
     svg += "<g class=\"legend\">";
     for (const MapLegendEntry& entry : MapStyle::legend(layout.bounds)) {

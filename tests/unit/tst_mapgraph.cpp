@@ -205,6 +205,45 @@ private slots:
         QCOMPARE(grownLayout->systems[1].center(), QPointF(400, 300));
     }
 
+    // Groups laid out by dot never overlap: dot keeps room for each group's name above its
+    // systems, where the label strip goes. In the SVG every label (iPaaS, group name) comes
+    // after every arrow, so no arrow is drawn across one.
+    void groupsApartAndLabelsOverArrows() {
+        const MapGraph graph = graphOf(Test::inventoryFromYaml(
+            "flows:\n"
+            "  - {flow_id: a, source: stripe, destination: netsuite}\n"
+            "  - {flow_id: b, source: stripe, destination: hubspot, ipaas: zapier}\n"
+            "  - {flow_id: c, source: pipedrive, destination: klaviyo, ipaas: make}\n"
+            "  - {flow_id: d, source: hubspot, destination: salesforce}\n"
+            "  - {flow_id: e, source: klaviyo, destination: salesforce}\n"
+            "  - {flow_id: f, source: salesforce, destination: netsuite}\n"
+            "  - {flow_id: g, source: segment, destination: braze}\n"
+            "  - {flow_id: h, source: hubspot, destination: braze}\n"
+            "  - {flow_id: i, source: segment, destination: snowflake}\n"
+            "  - {flow_id: j, source: pipedrive, destination: netsuite}\n"
+            "systems:\n"
+            "  stripe: {group: Finance}\n  netsuite: {group: Finance}\n"
+            "  hubspot: {group: Sales}\n  salesforce: {group: Sales}\n"
+            "  pipedrive: {group: Sales}\n  klaviyo: {group: Marketing}\n"
+            "  braze: {group: Marketing}\n  segment: {group: Data}\n"
+            "  snowflake: {group: Data}\n"));
+        QCOMPARE(graph.groups.size(), 4);
+        QString error;
+        const std::optional<MapLayout> layout = MapLayout::of(graph, &error);
+        QVERIFY2(layout, qPrintable(error));
+        for (qsizetype a = 0; a < layout->groups.size(); ++a)
+            for (qsizetype b = a + 1; b < layout->groups.size(); ++b)
+                QVERIFY2(!layout->groups[a].intersects(layout->groups[b]),
+                         qPrintable(graph.groups[a].name + QStringLiteral(" / ") +
+                                    graph.groups[b].name));
+        const QByteArray svg = MapSvg::write(graph, *layout);
+        const qsizetype lastArrow = svg.lastIndexOf("<path");
+        QVERIFY(lastArrow > 0);
+        QVERIFY(svg.indexOf("class=\"ipaas\" data-flow=\"flow-b\"") > lastArrow);
+        QVERIFY(svg.indexOf("class=\"group-label\" data-group=\"group-1\"") > lastArrow);
+        QVERIFY(svg.indexOf(">Marketing</text>") > lastArrow);
+    }
+
     void safeIds() {
         QCOMPARE(MapGraph::safeId(u"billing to/crm.v2-ü"), QStringLiteral("billing_to_crm.v2-_"));
         // Every id once, whatever the IDs: a numbered form another ID already is is skipped.

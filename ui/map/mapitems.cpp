@@ -149,6 +149,18 @@ void MapGroupItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWi
     m_scene->painter()->paintGroup(*painter, m_group, m_box);
 }
 
+MapTextsItem::MapTextsItem(MapScene* scene, const QRectF& area)
+    : m_scene(scene)
+    , m_area(area) {
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(3);
+}
+
+void MapTextsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    m_scene->painter()->paintTexts(*painter, m_scene->arrowPaths());
+}
+
 MapLegendItem::MapLegendItem(MapScene* scene, const QRectF& area)
     : m_scene(scene)
     , m_area(area) {}

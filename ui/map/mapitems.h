@@ -47,6 +47,7 @@ class MapArrowItem : public QGraphicsItem {
 public:
     MapArrowItem(MapScene* scene, int arrow, MapLayout::Arrow path);
     int arrow() const { return m_arrow; }
+    const MapLayout::Arrow& path() const { return m_path; }
     // A straight stand-in between two boxes while one is dragged: no new layout until the
     // drop.
     void followBoxes(const QRectF& from, const QRectF& to);
@@ -67,7 +68,7 @@ private:
     bool m_lit = false;
 };
 
-// A group's labelled box, under its systems.
+// A group's box, under its systems (its name is on MapTextsItem).
 class MapGroupItem : public QGraphicsItem {
 public:
     MapGroupItem(MapScene* scene, int group, const QRectF& box);
@@ -81,6 +82,19 @@ private:
 };
 
 // What each line means, under the map.
+// The texts over the arrows (iPaaS labels, group names), above every arrow so none crosses
+// them; clicks and hovers go through to the arrow or box underneath.
+class MapTextsItem : public QGraphicsItem {
+public:
+    MapTextsItem(MapScene* scene, const QRectF& area);
+    QRectF boundingRect() const override { return m_area; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    MapScene* m_scene;
+    QRectF m_area;
+};
+
 class MapLegendItem : public QGraphicsItem {
 public:
     MapLegendItem(MapScene* scene, const QRectF& area);

@@ -16,6 +16,7 @@ void MapScene::show(std::shared_ptr<const MapGraph> graph,
     clear();
     m_systems.clear();
     m_arrows.clear();
+    m_texts = nullptr;
     // The painter refers to the graph and layout it draws: gone before they are.
     m_painter.reset();
     m_graph = std::move(graph);
@@ -40,6 +41,8 @@ void MapScene::show(std::shared_ptr<const MapGraph> graph,
         m_systems.append(item);
         addItem(item);
     }
+    m_texts = new MapTextsItem(this, figure());
+    addItem(m_texts);
     addItem(new MapLegendItem(this, figure()));
     setSceneRect(figure());
 }
@@ -54,6 +57,14 @@ void MapScene::systemMoved(int system) {
         if (arrow.from == system || arrow.to == system)
             item->followBoxes(m_systems[arrow.from]->box(), m_systems[arrow.to]->box());
     }
+    m_texts->update();
+}
+
+QList<MapLayout::Arrow> MapScene::arrowPaths() const {
+    QList<MapLayout::Arrow> paths;
+    for (const MapArrowItem* item : m_arrows)
+        paths.append(item->path());
+    return paths;
 }
 
 void MapScene::systemDropped(int system, QPointF centre) {

@@ -11,6 +11,7 @@ namespace FlowAudit {
 
 class MapArrowItem;
 class MapSystemItem;
+class MapTextsItem;
 
 // The systems map as a scene: one item per group, arrow and system, all painted by one
 // MapPainter from the graph and the layout it holds. A drag moves a system's box and its
@@ -37,6 +38,8 @@ public:
     void systemClicked(int system) { emit systemActivated(system); }
     void arrowClicked(int arrow) { emit arrowActivated(arrow); }
     void lightSystem(int system, bool lit);
+    // Each arrow's path as drawn now (direct while a system is dragged).
+    QList<MapLayout::Arrow> arrowPaths() const;
     QString systemToolTip(int system) const;
     QString arrowToolTip(int arrow) const;
 
@@ -51,6 +54,7 @@ private:
     std::unique_ptr<MapPainter> m_painter;
     QList<MapSystemItem*> m_systems;
     QList<MapArrowItem*> m_arrows;
+    MapTextsItem* m_texts = nullptr;
 };
 
 } // namespace FlowAudit

@@ -88,23 +88,57 @@ void MapPainter::paint(QPainter& painter, const QRectF& area) const {
         paintArrow(painter, int(i), m_layout.arrows[i]);
     for (qsizetype i = 0; i < m_graph.systems.size(); ++i)
         paintSystem(painter, int(i), m_layout.systems[i]);
+    paintTexts(painter, m_layout.arrows);
     paintLegend(painter);
     painter.restore();
 }
 
-void MapPainter::paintGroup(QPainter& painter, int group, const QRectF& box) const {
+void MapPainter::paintGroup(QPainter& painter, int, const QRectF& box) const {
     painter.save();
     painter.setPen(QPen(QColor(MapStyle::GroupBorder), 1));
     painter.setBrush(QColor(MapStyle::GroupFill));
     painter.drawRoundedRect(box, 6, 6);
-    QFont bold = m_font;
+    painter.restore();
+}
+
+namespace {
+
+QFont boldOf(const QFont& font) {
+    QFont bold = font;
     bold.setBold(true);
+    return bold;
+}
+
+} // namespace
+
+QRectF MapPainter::groupLabelRect(int group, const QRectF& box) const {
+    const QFont bold = boldOf(m_font);
+    const double room = box.width() - 16;
+    const QString text = fitted(bold, m_graph.groups[group].name, room);
+    const double width = std::min(room, QFontMetricsF(bold).horizontalAdvance(text) + 6);
+    return QRectF(box.left() + 5, box.top() + 3, width, MapLayout::GroupLabelHeight - 3);
+}
+
+void MapPainter::paintTexts(QPainter& painter, const QList<MapLayout::Arrow>& arrows) const {
+    painter.save();
+    painter.setPen(QColor(MapStyle::LabelText));
+    painter.setFont(m_font);
+    for (qsizetype i = 0; i < m_graph.arrows.size() && i < arrows.size(); ++i) {
+        if (m_graph.arrows[i].ipaas.isEmpty())
+            continue;
+        const QRectF lane = ipaasRect(int(i), arrows[i].labelAt);
+        painter.fillRect(lane, Qt::white);
+        painter.drawText(lane, Qt::AlignCenter, m_graph.arrows[i].ipaas);
+    }
+    const QFont bold = boldOf(m_font);
     painter.setFont(bold);
     painter.setPen(QColor(MapStyle::SystemBorder));
-    const QRectF strip(box.left() + 8, box.top() + 3, box.width() - 16,
-                       MapLayout::GroupLabelHeight - 3);
-    painter.drawText(strip, Qt::AlignLeft | Qt::AlignVCenter,
-                     fitted(bold, m_graph.groups[group].name, strip.width()));
+    for (qsizetype i = 0; i < m_graph.groups.size(); ++i) {
+        const QRectF strip = groupLabelRect(int(i), m_layout.groups[i]);
+        painter.fillRect(strip, QColor(MapStyle::GroupFill));
+        painter.drawText(strip, Qt::AlignCenter,
+                         fitted(bold, m_graph.groups[i].name, strip.width() - 6));
+    }
     painter.restore();
 }
 
@@ -143,14 +177,6 @@ void MapPainter::paintArrow(QPainter& painter, int arrow, const MapLayout::Arrow
         painter.setBrush(colourOf(a.verdict));
         painter.drawPolygon(headOf(path.path[path.path.size() - 2], path.tip));
     }
-    if (!a.ipaas.isEmpty()) {
-        // The iPaaS on a white lane of its own, so no line crosses it.
-        const QRectF lane = ipaasRect(arrow, path.labelAt);
-        painter.fillRect(lane, Qt::white);
-        painter.setFont(m_font);
-        painter.setPen(QColor(MapStyle::LabelText));
-        painter.drawText(lane, Qt::AlignCenter, a.ipaas);
-    }
     painter.restore();
 }
 
@@ -180,6 +206,10 @@ QList<MapPainter::Label> MapPainter::labels() const {
     for (qsizetype i = 0; i < m_graph.arrows.size(); ++i) {
         if (!m_graph.arrows[i].ipaas.isEmpty())
             all.append({ipaasRect(int(i), m_layout.arrows[i].labelAt), m_graph.arrows[i].ipaas});
+    }
+    for (qsizetype i = 0; i < m_graph.groups.size(); ++i) {
+        const QRectF rect = groupLabelRect(int(i), m_layout.groups[i]);
+        all.append({rect, fitted(boldOf(m_font), m_graph.groups[i].name, rect.width() - 6)});
     }
     for (const MapLegendEntry& entry : MapStyle::legend(m_layout.bounds))
         all.append({QRectF(entry.textAt.x(), entry.textAt.y() - metrics.ascent(),

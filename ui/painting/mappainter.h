@@ -39,14 +39,22 @@ public:
     QTransform fitting(const QRectF& area) const;
     void paint(QPainter& painter, const QRectF& area) const;
 
+    // A group's box; its name goes on top of the arrows (paintTexts).
     void paintGroup(QPainter& painter, int group, const QRectF& box) const;
     void paintSystem(QPainter& painter, int system, const QRectF& box,
                      bool highlighted = false) const;
+    // An arrow's line and head; its iPaaS label goes on top of every arrow (paintTexts).
     void paintArrow(QPainter& painter, int arrow, const MapLayout::Arrow& path,
                     bool highlighted = false) const;
+    // The texts that lie over the arrows, each on a ground of its own so no line crosses
+    // it: the iPaaS of each arrow (along `arrows`, the paths as they are now) and each
+    // group's name.
+    void paintTexts(QPainter& painter, const QList<MapLayout::Arrow>& arrows) const;
     void paintLegend(QPainter& painter) const;
     // Where the iPaaS label of an arrow goes, centred on `at`.
     QRectF ipaasRect(int arrow, QPointF at) const;
+    // Where a group's name goes, at the top left of its box.
+    QRectF groupLabelRect(int group, const QRectF& box) const;
     // Every text of the figure, in the layout's points.
     QList<Label> labels() const;
 
