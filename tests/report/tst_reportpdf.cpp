@@ -75,10 +75,12 @@ QList<Word> wordsOf(const QByteArray& pdf, int page) {
     static const QRegularExpression word(QStringLiteral(
         R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
     QList<Word> words;
-    for (const QRegularExpressionMatch& m : word.globalMatch(html))
-        words.append(
-            {m.captured(5), QRectF(QPointF(m.captured(1).toDouble(), m.captured(2).toDouble()),
-                                   QPointF(m.captured(3).toDouble(), m.captured(4).toDouble()))});
+    for (const QRegularExpressionMatch& match : word.globalMatch(html)) {
+        const auto number = [&match](int group) { return match.captured(group).toDouble(); };
+        const QPointF topLeft(number(1), number(2));
+        const QPointF bottomRight(number(3), number(4));
+        words.append({match.captured(5), QRectF(topLeft, bottomRight)});
+    }
     return words;
 }
 
