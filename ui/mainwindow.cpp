@@ -460,19 +460,19 @@ PresentationWindow* MainWindow::startPresentation() {
     show->setAttribute(Qt::WA_DeleteOnClose);
     const QString name = m_files->displayName();
     // The slides' base type at the window's zoom, as `flowaudit-cli chart` draws them at 100 %.
-    const QFont base = WorkshopSlide::baseFont(m_zoom->percent() / 100.0);
+    const QFont base = PresentationWindow::slideFontFor(this);
     show->setSlides(PresentationDeck::slidesFor(*m_document, flow, *m_vendorPanels->store(),
                                                 m_mapDock, name, base));
     if (!m_mapDock->isCurrent()) {
         // The map comes when its worker has laid it out; the window answers meanwhile.
         connect(
             m_mapDock, &MapDock::mapShown, show,
-            [this, show, name] {
+            [this, show, name, base] {
                 if (!m_mapDock->scene()->graphShared())
                     return; // Graphviz failed: the dock says why
                 WorkshopSlide slide = WorkshopSlide::mapOf(
                     m_mapDock->scene()->graphShared(), m_mapDock->scene()->layoutShared(), name);
-                slide.font = WorkshopSlide::baseFont(m_zoom->percent() / 100.0);
+                slide.font = base;
                 show->addSlide(std::move(slide));
             },
             Qt::SingleShotConnection);

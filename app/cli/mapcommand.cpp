@@ -10,7 +10,6 @@
 
 #include "core/io/atomicfile.h"
 #include "core/lint/lintrun.h"
-#include "core/map/mapsvg.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "ui/painting/mapimage.h"
 
@@ -37,7 +36,7 @@ int map(const QStringList& arguments) {
         return usageError(tr("map needs --output MAP.svg"));
     const QString output = parser.value(outputOption);
     const QString format = QFileInfo(output).suffix().toLower();
-    if (format != u"svg" && format != u"png" && format != u"pdf")
+    if (!MapImage::writes(format))
         return usageError(tr("%1: map writes SVG, PNG or PDF (.svg, .png, .pdf), and cannot tell a "
                              "format from this name")
                               .arg(output));
@@ -65,11 +64,8 @@ int map(const QStringList& arguments) {
     if (!map)
         return 2;
     const MapGraph& graph = map->graph;
-    const QByteArray bytes =
-        format == u"svg"   ? MapSvg::write(graph, map->layout)
-        : format == u"png" ? MapImage::png(graph, map->layout, 2)
-                           : MapImage::pdf(graph, map->layout,
-                                           tr("Systems map of %1").arg(QFileInfo(file).fileName()));
+    const QByteArray bytes = MapImage::file(
+        graph, map->layout, format, tr("Systems map of %1").arg(QFileInfo(file).fileName()));
     if (bytes.isEmpty()) {
         printLine(stderr, tr("%1: the map could not be drawn; nothing was written").arg(output));
         return 2;

@@ -27,6 +27,11 @@ double textWidth(const QString& text) {
     return width;
 }
 
+QRectF groupLabelRect(const QRectF& box, double textWidth) {
+    return QRectF(box.left() + 5, box.top() + 3, std::min(box.width() - 16, textWidth + 6),
+                  MapLayout::GroupLabelHeight - 3);
+}
+
 std::array<QPointF, 3> arrowHead(QPointF from, QPointF tip) {
     QPointF direction = tip - from;
     const double length = std::hypot(direction.x(), direction.y());

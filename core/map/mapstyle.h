@@ -46,6 +46,9 @@ inline constexpr double LegendHeight = 26;
 // About how wide a text is at FontSize in DejaVu Sans, without a font at hand (the SVG
 // writer has none): capitals and digits wider than small letters.
 double textWidth(const QString& text);
+// Where a group's name stands: at the top left of its box, `textWidth` and a little room
+// wide, never wider than the box allows.
+QRectF groupLabelRect(const QRectF& box, double textWidth);
 // The legend's entries in a strip under `mapBounds`, worst verdict first.
 QList<MapLegendEntry> legend(const QRectF& mapBounds);
 // The whole figure: the map's bounds and the legend under them.

@@ -155,14 +155,14 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
                "</text></g>";
     }
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
-        const QRectF box = layout.groups[i];
-        const double width =
-            std::min(box.width() - 16, MapStyle::textWidth(graph.groups[i].name) * 1.1 + 6);
+        // Bold: about a tenth wider than the estimate of regular type.
+        const QRectF strip = MapStyle::groupLabelRect(
+            layout.groups[i], MapStyle::textWidth(graph.groups[i].name) * 1.1);
         svg += "<g class=\"group-label\" data-group=\"group-" + QByteArray::number(i + 1) +
-               "\"><rect x=\"" + num(box.x() + 5) + "\" y=\"" + num(box.y() + 3) + "\" width=\"" +
-               num(width) + "\" height=\"" + num(MapLayout::GroupLabelHeight - 3) +
-               "\" fill=\"#f4f6f8\"/><text x=\"" + num(box.x() + 8) + "\" y=\"" +
-               num(box.y() + 15) + "\" font-weight=\"bold\" fill=\"#37474f\">" +
+               "\"><rect x=\"" + num(strip.x()) + "\" y=\"" + num(strip.y()) + "\" width=\"" +
+               num(strip.width()) + "\" height=\"" + num(strip.height()) +
+               "\" fill=\"#f4f6f8\"/><text x=\"" + num(strip.x() + 3) + "\" y=\"" +
+               num(strip.y() + 12) + "\" font-weight=\"bold\" fill=\"#37474f\">" +
                escaped(graph.groups[i].name) + "</text></g>";
     }
     svg += "</g>\n";

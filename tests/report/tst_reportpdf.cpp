@@ -76,9 +76,8 @@ QList<Word> wordsOf(const QByteArray& pdf, int page) {
         R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>)re"));
     QList<Word> words;
     for (const QRegularExpressionMatch& match : word.globalMatch(html)) {
-        const auto number = [&match](int group) { return match.captured(group).toDouble(); };
-        const QPointF topLeft(number(1), number(2));
-        const QPointF bottomRight(number(3), number(4));
+        const QPointF topLeft(match.captured(1).toDouble(), match.captured(2).toDouble());
+        const QPointF bottomRight(match.captured(3).toDouble(), match.captured(4).toDouble());
         words.append({match.captured(5), QRectF(topLeft, bottomRight)});
     }
     return words;

@@ -2,7 +2,6 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/atomicfile.h"
-#include "core/map/mapsvg.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/map/maplayoutworker.h"
@@ -191,18 +190,15 @@ void MapDock::place(int system, QPoint centre) {
 
 QString MapDock::exportTo(const QString& path) const {
     const QString format = QFileInfo(path).suffix().toLower();
-    if (format != u"svg" && format != u"png" && format != u"pdf")
+    if (!MapImage::writes(format))
         return tr("%1: the map is written as SVG, PNG or PDF (.svg, .png, .pdf).")
             .arg(QFileInfo(path).fileName());
     // Only the map the document has now: one still being laid out after an edit would
     // write the positions from before it.
     if (!isCurrent())
         return tr("The map is still being laid out; export it when it is shown.");
-    const MapGraph& graph = *m_scene->graphShared();
-    const MapLayout& layout = *m_scene->layoutShared();
-    const QByteArray bytes = format == u"svg"   ? MapSvg::write(graph, layout)
-                             : format == u"png" ? MapImage::png(graph, layout, 2)
-                                                : MapImage::pdf(graph, layout, windowTitle());
+    const QByteArray bytes =
+        MapImage::file(*m_scene->graph(), *m_scene->layout(), format, windowTitle());
     if (bytes.isEmpty())
         return tr("%1: the map could not be drawn; nothing was written.")
             .arg(QFileInfo(path).fileName());

@@ -1,5 +1,6 @@
 #include "ui/painting/mapimage.h"
 
+#include "core/map/mapsvg.h"
 #include "ui/painting/figurefile.h"
 #include "ui/painting/mappainter.h"
 
@@ -29,6 +30,21 @@ QByteArray pdf(const MapGraph& graph, const MapLayout& layout, const QString& ti
     const MapPainter painter(graph, layout);
     return FigureFile::pdf(MapStyle::figureBounds(layout).size(), title,
                            [&painter](QPainter& p, const QRectF& area) { painter.paint(p, area); });
+}
+
+bool writes(QStringView extension) {
+    return extension == u"svg" || extension == u"png" || extension == u"pdf";
+}
+
+QByteArray file(const MapGraph& graph, const MapLayout& layout, QStringView extension,
+                const QString& title) {
+    if (extension == u"svg")
+        return MapSvg::write(graph, layout);
+    if (extension == u"png")
+        return png(graph, layout, 2);
+    if (extension == u"pdf")
+        return pdf(graph, layout, title);
+    return {};
 }
 
 } // namespace FlowAudit::MapImage

@@ -17,6 +17,13 @@ inline constexpr double MaxArea = 40e6; // pixels: 160 MB as an image in memory
 QByteArray png(const MapGraph& graph, const MapLayout& layout, double scale);
 QByteArray pdf(const MapGraph& graph, const MapLayout& layout, const QString& title);
 
+// The map as a file of the kind its extension names (`map --output` and the editor's
+// Export…): svg (MapSvg), png at 2 pixels a point, pdf titled `title`. Empty when it
+// cannot be drawn or the extension is none of those (`writes` says which are).
+bool writes(QStringView extension);
+QByteArray file(const MapGraph& graph, const MapLayout& layout, QStringView extension,
+                const QString& title);
+
 } // namespace MapImage
 
 } // namespace FlowAudit

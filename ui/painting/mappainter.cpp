@@ -113,10 +113,8 @@ QFont boldOf(const QFont& font) {
 
 QRectF MapPainter::groupLabelRect(int group, const QRectF& box) const {
     const QFont bold = boldOf(m_font);
-    const double room = box.width() - 16;
-    const QString text = fitted(bold, m_graph.groups[group].name, room);
-    const double width = std::min(room, QFontMetricsF(bold).horizontalAdvance(text) + 6);
-    return QRectF(box.left() + 5, box.top() + 3, width, MapLayout::GroupLabelHeight - 3);
+    const QString text = fitted(bold, m_graph.groups[group].name, box.width() - 16);
+    return MapStyle::groupLabelRect(box, QFontMetricsF(bold).horizontalAdvance(text));
 }
 
 void MapPainter::paintTexts(QPainter& painter, const QList<MapLayout::Arrow>& arrows) const {

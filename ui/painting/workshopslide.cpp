@@ -69,6 +69,12 @@ VendorWindowsPainter windowsPainter(const WorkshopSlide& slide, QSize size, cons
     return painter;
 }
 
+// The storm as the slide shows it: jitter and the outline as set, in the slide's type.
+StormChartPainter stormPainter(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
+    return StormChartPainter(
+        *slide.storm, {slide.stormJitter, slide.stormOneLayerOnly, slide.chartFont(size, device)});
+}
+
 } // namespace
 
 WorkshopSlide WorkshopSlide::windowsOf(const Flow* flow, const VendorCatalogue& catalogue,
@@ -187,9 +193,7 @@ WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
     case Kind::Storm: {
         if (!storm)
             break;
-        const StormChartPainter::Layout l =
-            StormChartPainter(*storm, {stormJitter, stormOneLayerOnly, chartFont(size, device)})
-                .layout(area, device);
+        const StormChartPainter::Layout l = stormPainter(*this, size, device).layout(area, device);
         out.plot = l.plot;
         for (const StormChartPainter::Label& label : l.labels)
             out.texts.append({label.rect, label.text});
@@ -238,8 +242,7 @@ void WorkshopSlide::paint(QPainter& painter, QSize size, int page) const {
     }
     case Kind::Storm:
         if (storm)
-            StormChartPainter(*storm, {stormJitter, stormOneLayerOnly, chartFont(size, device)})
-                .paint(painter, area);
+            stormPainter(*this, size, device).paint(painter, area);
         break;
     case Kind::Map:
         if (graph && layout)

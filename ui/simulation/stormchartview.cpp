@@ -42,13 +42,17 @@ void StormChartView::setOneLayerOnly(bool on) {
     update();
 }
 
+// The chart as this view shows it: its settings, type and colours.
+StormChartPainter StormChartView::painter() const {
+    return StormChartPainter(*m_study,
+                             {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)});
+}
+
 QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const {
     QList<QPair<QRectF, QString>> out;
     if (!m_study)
         return out;
-    const StormChartPainter painter(
-        *m_study, {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)});
-    for (const StormChartPainter::Label& l : painter.layout(chartArea(size), this).labels)
+    for (const StormChartPainter::Label& l : painter().layout(chartArea(size), this).labels)
         out.append({l.rect, l.text});
     return out;
 }
@@ -56,10 +60,7 @@ QList<QPair<QRectF, QString>> StormChartView::labelsAt(const QSize& size) const 
 QRectF StormChartView::plotAt(const QSize& size) const {
     if (!m_study)
         return {};
-    return StormChartPainter(*m_study,
-                             {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)})
-        .layout(chartArea(size), this)
-        .plot;
+    return painter().layout(chartArea(size), this).plot;
 }
 
 QByteArray StormChartView::pngBytes(const QSize& size) const {
@@ -71,9 +72,7 @@ QByteArray StormChartView::pngBytes(const QSize& size) const {
     {
         QPainter p(&image);
         p.setPen(palette().color(QPalette::Text));
-        StormChartPainter(*m_study,
-                          {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)})
-            .paint(p, chartArea(size));
+        painter().paint(p, chartArea(size));
     }
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -101,8 +100,7 @@ void StormChartView::paintEvent(QPaintEvent*) {
                    tr("Nothing to simulate for this flow"));
         return;
     }
-    StormChartPainter(*m_study, {m_jitter, m_oneLayerOnly, font(), palette().color(QPalette::Base)})
-        .paint(p, area);
+    painter().paint(p, area);
 }
 
 } // namespace FlowAudit

@@ -8,6 +8,8 @@
 
 namespace FlowAudit {
 
+class StormChartPainter;
+
 // The retry-storm chart on screen: StormChartPainter in a widget, in the widget's font
 // (View → Zoom) and colours. Also renders itself to a PNG.
 class StormChartView : public QWidget {
@@ -35,6 +37,7 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    StormChartPainter painter() const; // only with a study
     std::optional<StormStudy> m_study;
     bool m_jitter = true;
     bool m_oneLayerOnly = false;
