@@ -266,8 +266,7 @@ void RetryStormDock::setPresentation(bool on) {
             m_presentation->close();
         return;
     }
-    if (!m_presentation || !m_presentation->isVisible())
-        m_presentation = PresentationWindow::openedBy(m_present, this);
+    PresentationWindow::openFor(m_presentation, m_present, this);
     showInPresentation();
     m_presentation->start();
 }

@@ -100,8 +100,7 @@ void VendorWindowsDialog::setPresentation(bool on) {
             m_presentation->close();
         return;
     }
-    if (!m_presentation || !m_presentation->isVisible())
-        m_presentation = PresentationWindow::openedBy(m_present, this);
+    PresentationWindow::openFor(m_presentation, m_present, this);
     m_slide.font = PresentationWindow::slideFontFor(this);
     m_presentation->setSlides({m_slide});
     m_presentation->start();

@@ -17,8 +17,11 @@ PresentationWindow::PresentationWindow(QWidget* parent)
     setToolTip(tr("Page Down: on · Page Up: back · Esc: leave"));
 }
 
-PresentationWindow* PresentationWindow::openedBy(QAbstractButton* button, QWidget* parent) {
-    auto* window = new PresentationWindow(parent);
+PresentationWindow* PresentationWindow::openFor(QPointer<PresentationWindow>& window,
+                                                QAbstractButton* button, QWidget* parent) {
+    if (window && window->isVisible())
+        return window;
+    window = new PresentationWindow(parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     connect(window, &PresentationWindow::left, button, [button] {
         const QSignalBlocker block(button);

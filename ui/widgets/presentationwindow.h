@@ -2,6 +2,7 @@
 
 #include "ui/painting/workshopslide.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QAbstractButton;
@@ -16,9 +17,11 @@ class PresentationWindow : public QWidget {
     Q_OBJECT
 public:
     explicit PresentationWindow(QWidget* parent = nullptr);
-    // The window a checkable button shows: deleted when left, the button then unchecked
-    // (without its signal). A closed one awaiting deletion is not shown again: ask anew.
-    static PresentationWindow* openedBy(QAbstractButton* button, QWidget* parent);
+    // The window a checkable button shows, kept in `window`: the one open, else a new one,
+    // deleted when left, the button then unchecked (without its signal). A closed one
+    // awaiting deletion is never shown again.
+    static PresentationWindow* openFor(QPointer<PresentationWindow>& window,
+                                       QAbstractButton* button, QWidget* parent);
 
     // The slides' base type at the zoom `widget` shows (its font against the application's),
     // as `flowaudit-cli chart` draws them at 100 %.
