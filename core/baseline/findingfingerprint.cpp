@@ -17,12 +17,18 @@ QList<Field> fieldsRead(const Finding& finding) {
     return info ? info->fieldsRead : QList<Field>();
 }
 
+// Unit and record separators keep "a" + "bc" apart from "ab" + "c".
+constexpr char Unit = '\x1f';
+constexpr char Record = '\x1e';
+
+QString hashed(const QByteArray& key) {
+    return QString::fromLatin1(
+        QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(16));
+}
+
 } // namespace
 
 QString findingFingerprint(const Finding& finding, const Flow& flow) {
-    // Unit and record separators keep "a" + "bc" apart from "ab" + "c".
-    constexpr char Unit = '\x1f';
-    constexpr char Record = '\x1e';
     QByteArray key =
         finding.rule.toUtf8() + Unit + flow.text(Field::FlowId).toUtf8() + Unit +
         (finding.field ? FieldCatalogue::name(*finding.field).toUtf8() : QByteArray()) + Record;
@@ -34,8 +40,14 @@ QString findingFingerprint(const Finding& finding, const Flow& flow) {
             key += flow.text(field).toUtf8();
         key += Record;
     }
-    return QString::fromLatin1(
-        QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(16));
+    return hashed(key);
+}
+
+QString waiverFindingFingerprint(const Finding& finding, const Waiver& waiver) {
+    QByteArray key = finding.rule.toUtf8() + Record;
+    for (int k = 0; k < Waiver::KeyCount; ++k)
+        key += waiver.text(Waiver::Key(k)).trimmed().toUtf8() + Unit;
+    return hashed(key);
 }
 
 } // namespace FlowAudit

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/flow.h"
+#include "core/model/waiver.h"
 #include "core/rules/finding.h"
 
 namespace FlowAudit {
@@ -10,5 +11,8 @@ namespace FlowAudit {
 // (unchanged) and the same problem with other values does not (updated). No line, no
 // message: moving a flow or rewording a rule changes nothing.
 QString findingFingerprint(const Finding& finding, const Flow& flow);
+// The same for a finding about a waiver (WV01…WV04): the rule and every key of the waiver
+// as written, so an edited waiver's finding is updated, an unchanged one unchanged.
+QString waiverFindingFingerprint(const Finding& finding, const Waiver& waiver);
 
 } // namespace FlowAudit

@@ -95,8 +95,8 @@ const QList<Finding>& FileLint::waiverFindings() const {
             const bool covers = status.accepts() && coversAFinding(position, flowsById);
             QList<Finding> about = checkWaiver(waiverOf(position), position, status, covers);
             if (baseline) {
-                for (Finding& f : about)
-                    f.baseline = BaselineState::New; // a baseline never holds them
+                for (qsizetype k = 0; k < about.size(); ++k)
+                    about[k].baseline = baseline->stateOf(waiverSlot(position), int(k));
             }
             out.append(about);
         }
@@ -140,15 +140,17 @@ const FileLint::Tally& FileLint::tally() const {
 }
 
 int FileLint::baselineCount(BaselineState state) const {
-    if (!baseline)
-        return 0;
-    return baseline->count(state) +
-           (state == BaselineState::New ? int(waiverFindings().size()) : 0);
+    return baseline ? baseline->count(state) : 0;
+}
+
+int FileLint::waiverSlot(int position) {
+    return -position;
 }
 
 void FileLint::applyBaseline(const Baseline& given) {
     QList<BaselineCandidate> candidates;
     baseline.reset();
+    m_waiverFindings.reset();
     for (int i = 0; i < flowCount(); ++i) {
         const QList<Finding> findings = check(i, Messages::Omit);
         const Flow& flow = inventory->flows[i];
@@ -158,6 +160,15 @@ void FileLint::applyBaseline(const Baseline& given) {
                                f.field ? FieldCatalogue::name(*f.field) : QString(),
                                findingFingerprint(f, flow)});
         }
+    }
+    // A waiver's findings come together, in order: the ordinal counts within each waiver.
+    int ordinal = 0;
+    int previous = 0;
+    for (const Finding& f : waiverFindings()) {
+        ordinal = f.waiver == previous ? ordinal + 1 : 0;
+        previous = f.waiver;
+        candidates.append({waiverSlot(f.waiver), ordinal, flowIdOf(f).trimmed(), f.rule, QString(),
+                           waiverFindingFingerprint(f, waiverOf(f.waiver))});
     }
     // Without --advisories the baseline's advisories are neither matched nor absent.
     QList<BaselineEntry> entries = given.entries;
@@ -172,11 +183,19 @@ Baseline FileLint::makeBaseline() const {
     Baseline made;
     for (int i = 0; i < flowCount(); ++i) {
         const Flow& flow = inventory->flows[i];
-        for (const Finding& f : check(i, Messages::Omit))
+        for (const Finding& f : check(i, Messages::Omit)) {
+            // An accepted finding is not old debt: when its waiver expires it must count as
+            // new, so CI fails on the day the accepted risk ends.
+            if (f.accepted())
+                continue;
             made.entries.append({flow.text(Field::FlowId), f.rule,
                                  f.field ? FieldCatalogue::name(*f.field) : QString(), f.severity,
                                  findingFingerprint(f, flow)});
+        }
     }
+    for (const Finding& f : waiverFindings())
+        made.entries.append({flowIdOf(f).trimmed(), f.rule, QString(), f.severity,
+                             waiverFindingFingerprint(f, waiverOf(f.waiver))});
     return made;
 }
 

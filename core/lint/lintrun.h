@@ -71,8 +71,7 @@ struct FileLint {
     const QString& flowIdOf(const Finding& finding) const;
     const Waiver& waiverOf(int position) const { return inventory->waivers[position - 1]; }
 
-    // Against the baseline: the findings in this state (New counts the waivers' findings,
-    // which a baseline never holds).
+    // Against the baseline: the findings in this state, the waivers' findings included.
     int baselineCount(BaselineState state) const;
     // Marks each finding against `baseline` (made by the baseline command).
     void applyBaseline(const Baseline& baseline);
@@ -87,6 +86,9 @@ private:
         void add(const QList<Finding>& findings, bool isFlow);
     };
     const Tally& tally() const;
+    // Where a baseline comparison keeps the states of waiver `position`'s findings: apart
+    // from the flows' indexes.
+    static int waiverSlot(int position);
     QList<Finding> check(int index, Messages messages) const;
     bool coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const;
     mutable std::optional<Tally> m_tally;

@@ -114,8 +114,14 @@ QJsonObject suppression(const FileLint& file, int position) {
 
 QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptions& options) {
     // SARIF: suppressions and baselineState are on every result of a run or on none.
-    const bool anyWaivers =
-        std::any_of(files.begin(), files.end(), [](const FileLint& f) { return f.hasWaivers(); });
+    // A baseline's absent waiver finding (its waiver removed since) needs the waiver rules too.
+    const bool anyWaivers = std::any_of(files.begin(), files.end(), [](const FileLint& f) {
+        return f.hasWaivers() ||
+               (f.baseline && std::any_of(f.baseline->absent.begin(), f.baseline->absent.end(),
+                                          [](const BaselineEntry& e) {
+                                              return RuleCatalogue::isWaiverRule(e.rule);
+                                          }));
+    });
     const bool anyBaseline = std::any_of(files.begin(), files.end(),
                                          [](const FileLint& f) { return f.baseline.has_value(); });
     const bool anyAdvisories = std::any_of(files.begin(), files.end(),

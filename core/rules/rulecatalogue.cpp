@@ -364,6 +364,13 @@ bool RuleCatalogue::isWaivable(QAnyStringView id) {
     return advisory.match(id.toString()).hasMatch();
 }
 
+bool RuleCatalogue::isWaiverRule(QAnyStringView id) {
+    const QList<RuleInfo>& all = waiverRules();
+    return std::any_of(all.begin(), all.end(), [&id](const RuleInfo& rule) {
+        return QAnyStringView::compare(rule.idText, id) == 0;
+    });
+}
+
 const QList<ManualRuleInfo>& RuleCatalogue::manualRules() {
     static const QList<ManualRuleInfo> all = makeManualRules();
     return all;

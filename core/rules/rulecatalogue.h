@@ -42,6 +42,7 @@ public:
     // The rules about waivers (WV01…WV04) and the vendor advisories (VA01…), in ID order.
     static const QList<RuleInfo>& waiverRules();
     static const QList<RuleInfo>& advisories();
+    static bool isWaiverRule(QAnyStringView id);
     // Any rule a finding can name: checked, waiver or advisory.
     static const RuleInfo* describe(QAnyStringView id);
     static bool isWaivable(QAnyStringView id);

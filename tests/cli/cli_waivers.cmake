@@ -95,6 +95,22 @@ expect_contains("${last_out}" ", accepted 1")
 expect_run(1 ${CLI} lint --today 2027-04-01 ${WORK}/waived.yaml)
 expect_contains("${last_out}" "WARN WV01 stripe_payouts_to_netsuite: ")
 expect_contains("${last_out}" ", accepted 0")
+# The README's CI recipe across the expiry date: the baseline made on 2026-12-01 passes that
+# day, with --fail-on warn too (the waivers' own findings are old debt); once the waiver has
+# expired, its finding is new and fails the job.
+expect_run(0 ${CLI} baseline ${WORK}/waived.yaml --output ${WORK}/waived.baseline.json --today 2026-12-01)
+file(READ ${WORK}/waived.baseline.json waived_baseline)
+expect_contains("${waived_baseline}" "\"rule\": \"WV03\"")
+expect_contains("${waived_baseline}" "\"rule\": \"WV04\"")
+expect_run(0 ${CLI} lint --baseline ${WORK}/waived.baseline.json --today 2026-12-01 ${WORK}/waived.yaml)
+expect_run(0 ${CLI} lint --baseline ${WORK}/waived.baseline.json --fail-on warn --today 2026-12-01 ${WORK}/waived.yaml)
+expect_contains("${last_out}" "WARN WV03 renamed_long_ago: ")
+expect_contains("${last_out}" "remove it [unchanged]")
+expect_contains("${last_out}" "accepted 1; against the baseline: new 1, ") # the accepted RT01
+expect_run(1 ${CLI} lint --baseline ${WORK}/waived.baseline.json --today 2027-04-01 ${WORK}/waived.yaml)
+expect_contains("${last_out}" "FAIL RT01 stripe_payouts_to_netsuite: ")
+expect_contains("${last_out}" "WARN WV01 stripe_payouts_to_netsuite: ")
+expect_contains("${last_out}" "against the baseline: new 3, ") # RT01 and both expired waivers (WV01)
 expect_run(1 ${CLI} lint --format json --today 2026-12-01 ${WORK}/waived.yaml)
 expect_contains("${last_out}" "\"accepted\": {")
 expect_contains("${last_out}" "\"waiver\": 3")

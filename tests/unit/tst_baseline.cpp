@@ -40,11 +40,11 @@ class TestBaseline : public QObject {
     QTemporaryDir m_dir;
     int m_files = 0;
 
-    FileLint lint(const QByteArray& yaml) {
+    FileLint lint(const QByteArray& yaml, QDate today = QDate(2026, 12, 1)) {
         const QString path = m_dir.filePath(QStringLiteral("inv%1.yaml").arg(++m_files));
         Test::writeFile(path, yaml);
         LintOptions options;
-        options.today = QDate(2026, 12, 1);
+        options.today = today;
         return lintFile(path, options);
     }
 
@@ -210,6 +210,58 @@ private slots:
         QVERIFY(findings[0].accepted());
         QCOMPARE(findings[0].baseline, BaselineState::New);
         QCOMPARE(lintExitStatus({now}, FailOn::Fail), 0);
+    }
+
+    // The accepted risk ends after the baseline was made: its finding is new, and fails CI.
+    void waiverExpiredAfterTheBaselineCountsAsNew() {
+        const QByteArray yaml = "flows:\n" + flowYaml("a", "sdk:3;worker:5") +
+                                "waivers:\n  - {flow_id: a, rule: RT01, justification: j, owner: "
+                                "o, expires: 2027-01-31}\n";
+        const Baseline made = lint(yaml, QDate(2027, 1, 1)).makeBaseline();
+        QVERIFY(made.entries.isEmpty()); // accepted, and the waiver in force covers it
+        FileLint inForce = lint(yaml, QDate(2027, 1, 31));
+        inForce.applyBaseline(made);
+        QCOMPARE(lintExitStatus({inForce}, FailOn::Warn), 0);
+        FileLint expired = lint(yaml, QDate(2027, 2, 1));
+        expired.applyBaseline(made);
+        QCOMPARE(::states(expired), QStringLiteral("a RT01 new"));
+        QCOMPARE(expired.waiverFindings().size(), 1);
+        QCOMPARE(expired.waiverFindings()[0].rule, QStringLiteral("WV01"));
+        QCOMPARE(expired.waiverFindings()[0].baseline, BaselineState::New);
+        QCOMPARE(expired.baselineCount(BaselineState::New), 2);
+        QCOMPARE(lintExitStatus({expired}, FailOn::Fail), 1);
+    }
+
+    // Findings about waivers are old debt like any other: a baseline made today passes
+    // --fail-on warn today, and an edited waiver's finding is updated, not unchanged.
+    void waiverFindingsAreBaselined() {
+        const QByteArray flows = "flows:\n" + flowYaml("a", "sdk:1");
+        const QByteArray waiver = "waivers:\n  - {flow_id: a, rule: RT01, justification: j, owner: "
+                                  "o, expires: 2027-01-31}\n";
+        const FileLint before = lint(flows + waiver);
+        QCOMPARE(before.waiverFindings().size(), 1); // WV03: it covers no finding
+        const Baseline made = before.makeBaseline();
+        QCOMPARE(made.entries.size(), 1);
+        QCOMPARE(made.entries[0].rule, QStringLiteral("WV03"));
+        QCOMPARE(made.entries[0].flowId, QStringLiteral("a"));
+        FileLint today = lint(flows + waiver);
+        QCOMPARE(lintExitStatus({today}, FailOn::Warn), 1);
+        today.applyBaseline(made);
+        QCOMPARE(today.waiverFindings()[0].baseline, BaselineState::Unchanged);
+        QCOMPARE(today.baselineCount(BaselineState::New), 0);
+        QCOMPARE(today.baselineCount(BaselineState::Unchanged), 1);
+        QCOMPARE(lintExitStatus({today}, FailOn::Warn), 0);
+
+        QByteArray edited = waiver;
+        edited.replace("owner: o", "owner: p");
+        FileLint changed = lint(flows + edited);
+        changed.applyBaseline(made);
+        QCOMPARE(changed.waiverFindings()[0].baseline, BaselineState::Updated);
+
+        FileLint removed = lint(flows);
+        removed.applyBaseline(made);
+        QCOMPARE(removed.baseline->absent.size(), 1);
+        QCOMPARE(removed.baseline->absent[0].rule, QStringLiteral("WV03"));
     }
 };
 
