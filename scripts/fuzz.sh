@@ -41,7 +41,7 @@ fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
   fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger
-  fuzz_importsource fuzz_systemsblock)
+  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -90,6 +90,12 @@ seed() {
       cp "$root"/tests/fuzz/regressions/*.import "$dir/" 2>/dev/null || true ;;
     fuzz_systemsblock) cp "$root"/tests/fuzz/seeds/*.systems "${fixtures[@]}" "$dir/"
       cp "$root"/tests/fuzz/regressions/*.systems "$dir/" 2>/dev/null || true ;;
+    fuzz_layoutmerge) # each merge case's three files, cut by \x1e, the example's comments on OURS
+      for case in "$root"/tests/data/merge/*/; do
+        { cat "$case/base.yaml"; printf '\036# ours\n'; cat "$case/ours.yaml"; printf '\036# theirs\n'
+          cat "$case/theirs.yaml"; } > "$dir/$(basename "$case").merge"
+      done
+      cp "$root"/tests/fuzz/regressions/*.merge "$dir/" 2>/dev/null || true ;;
     fuzz_ledger) cp "$root"/tests/fuzz/seeds/*.ledger "$dir/"
       cp "$root"/tests/fuzz/regressions/*.ledger "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)

@@ -5,7 +5,6 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandusage.h"
 #include "app/cli/outputguard.h"
-#include "core/io/inventorypatch.h"
 
 #include "core/git/gitcommand.h"
 #include "core/git/gitsetup.h"
@@ -14,6 +13,7 @@
 #include "core/io/inventorytree.h"
 #include "core/io/yamlwriter.h"
 #include "core/merge/conflictwriter.h"
+#include "core/merge/layoutmerge.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,33 +25,49 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-// git's own line merge of the three files, for anything that is not three inventories.
+// git's own line merge of the three files, for anything that is not three inventories, in
+// the conflict style the repository asks for. `why` is said when it is not blank: a file
+// that is no inventory on any side is merged quietly, as git merges it without the driver.
 int lineMerge(const QStringList& files, const QString& output, int markerSize, const QString& why) {
-    const GitRun merged =
-        GitRun::run({QStringLiteral("merge-file"), QStringLiteral("-p"),
-                     QStringLiteral("--marker-size=%1").arg(markerSize), QStringLiteral("-L"),
-                     QStringLiteral("ours"), QStringLiteral("-L"), QStringLiteral("base"),
-                     QStringLiteral("-L"), QStringLiteral("theirs"), files[1], files[0], files[2]});
+    QStringList arguments{QStringLiteral("merge-file"), QStringLiteral("-p"),
+                          QStringLiteral("--marker-size=%1").arg(markerSize)};
+    const GitRun style = GitRun::run(
+        {QStringLiteral("config"), QStringLiteral("--get"), QStringLiteral("merge.conflictStyle")});
+    const QByteArray conflictStyle = style.output.trimmed();
+    if (conflictStyle == "diff3" || conflictStyle == "zdiff3")
+        arguments.append(QStringLiteral("--") + QString::fromLatin1(conflictStyle));
+    arguments += {QStringLiteral("-L"),
+                  QStringLiteral("ours"),
+                  QStringLiteral("-L"),
+                  QStringLiteral("base"),
+                  QStringLiteral("-L"),
+                  QStringLiteral("theirs"),
+                  files[1],
+                  files[0],
+                  files[2]};
+    const GitRun merged = GitRun::run(arguments);
     // merge-file exits with the number of conflicts, or a negative number (above 127) on an error.
     if (merged.exitCode < 0 || merged.exitCode > 127) {
-        printLine(stderr, tr("flowaudit-cli merge: %1, and git merge-file could not merge the "
-                             "lines: %2 (nothing was written)")
-                              .arg(why, merged.errorText));
+        printLine(stderr, tr("flowaudit-cli merge: git merge-file could not merge the lines: %1 "
+                             "(nothing was written)")
+                              .arg(merged.errorText));
         return 2;
     }
     if (const auto written = AtomicFile::write(output, merged.output)) {
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
         return 2;
     }
-    printLine(
-        stderr,
-        merged.exitCode == 0
-            ? tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly")
-                  .arg(why)
-            : tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 "
-                 "conflicts left")
-                  .arg(why)
-                  .arg(merged.exitCode));
+    if (!why.isEmpty())
+        printLine(
+            stderr,
+            merged.exitCode == 0
+                ? tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file, "
+                     "cleanly")
+                      .arg(why)
+                : tr("flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 "
+                     "conflicts left")
+                      .arg(why)
+                      .arg(merged.exitCode));
     return merged.exitCode == 0 ? 0 : 1;
 }
 
@@ -98,38 +114,47 @@ int merge(const QStringList& arguments) {
                                QT_TRANSLATE_NOOP("FlowAudit::Cli", "OURS"),
                                QT_TRANSLATE_NOOP("FlowAudit::Cli", "THEIRS")};
     std::array<YamlValue, 3> trees;
-    std::array<UnkeptSyntax, 3> unkept;
-    QByteArray oursBytes;
-    std::optional<Inventory> ours;
-    for (int i = 0; i < 3; ++i) {
-        QByteArray bytes;
-        if (const auto error = InventoryFile::readBytes(files[i], &bytes)) {
-            printLine(stderr,
-                      tr("flowaudit-cli merge: %1 (nothing was written)").arg(error->toString()));
-            return 2;
+    std::array<QByteArray, 3> sideBytes;
+    std::array<InventoryReadResult, 3> reads;
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (const auto error = InventoryFile::readBytes(files[int(i)], &sideBytes[i])) {
+            // Not text FlowAudit reads (too large, not UTF-8): git's own line merge, as
+            // without the driver.
+            return lineMerge(files, output, markerSize, QString());
         }
-        const InventoryReadResult read =
-            InventoryFile::parse(bytes, InventoryFile::Format::Yaml, files[i]);
-        if (!read.inventory) {
-            const QString why = bytes.trimmed().isEmpty()
+        reads[i] = InventoryFile::parse(sideBytes[i], InventoryFile::Format::Yaml, files[int(i)]);
+    }
+    // A file that is not an inventory on any side (a workflow's YAML a pattern caught) is
+    // merged as git merges it without the driver, and quietly; an inventory that one side
+    // broke is said.
+    const bool anyInventory = std::any_of(
+        reads.begin(), reads.end(), [](const auto& read) { return read.inventory.has_value(); });
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (!reads[i].inventory) {
+            if (!anyInventory)
+                return lineMerge(files, output, markerSize, QString());
+            const QString why = sideBytes[i].trimmed().isEmpty()
                                     ? tr("%1 is empty (a file added on both sides has no base)")
                                           .arg(tr(sideNames[i]))
                                     : tr("%1 is not an inventory (%2)")
-                                          .arg(tr(sideNames[i]), read.error.toString());
+                                          .arg(tr(sideNames[i]), reads[i].error.toString());
             return lineMerge(files, output, markerSize, why);
         }
-        trees[std::size_t(i)] = InventoryTree::of(*read.inventory);
-        unkept[std::size_t(i)] = read.unkept;
-        if (i == 1) {
-            oursBytes = bytes;
-            ours = read.inventory;
-        }
+        trees[i] = InventoryTree::of(*reads[i].inventory);
     }
 
     const MergeResult merged = InventoryMerge::merge(&trees[0], trees[1], trees[2]);
     QByteArray bytes;
-    bool oursKept = false; // OURS patched: its comments, anchors and tags stay
-    if (merged.isClean()) {
+    // OURS's own bytes, with THEIRS's changes and comments carried; merging into another
+    // file than OURS (--output) patches OURS's bytes too.
+    const LayoutMerge::Output layout = LayoutMerge::write(merged,
+                                                          {{&sideBytes[0], &*reads[0].inventory},
+                                                           {&sideBytes[1], &*reads[1].inventory},
+                                                           {&sideBytes[2], &*reads[2].inventory}},
+                                                          markerSize, output);
+    if (layout.bytes) {
+        bytes = *layout.bytes;
+    } else if (merged.isClean()) {
         const InventoryReadResult inventory = InventoryTree::toInventory(merged.settle(), output);
         if (!inventory.inventory) {
             printLine(stderr, tr("flowaudit-cli merge: the merged inventory does not read back "
@@ -137,13 +162,7 @@ int merge(const QStringList& arguments) {
                                   .arg(inventory.error.toString()));
             return 2;
         }
-        // OURS patched with THEIRS's changes: OURS's comments and layout stay.
-        InventoryPatch::Result patch =
-            namesAnInput(output, {files[1]})
-                ? InventoryPatch::patch(oursBytes, *ours, *inventory.inventory, output)
-                : InventoryPatch::Result();
-        oursKept = patch.bytes.has_value();
-        bytes = oursKept ? std::move(*patch.bytes) : YamlWriter::write(*inventory.inventory);
+        bytes = YamlWriter::write(*inventory.inventory);
     } else {
         bytes = ConflictWriter::write(merged, markerSize);
     }
@@ -151,13 +170,23 @@ int merge(const QStringList& arguments) {
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
         return 2;
     }
-    for (int i = oursKept ? 2 : 1; i < 3; ++i) {
-        if (!unkept[std::size_t(i)].isEmpty())
-            printLine(stderr,
-                      tr("flowaudit-cli merge: %1 has %2, which the merge does not keep (it "
-                         "writes the inventory as a save does)")
-                          .arg(tr(sideNames[i]), unkept[std::size_t(i)].describe()));
+    if (!layout.bytes) {
+        // The canonical layout: what it drops of each side, counted as that side has it.
+        printLine(stderr, tr("flowaudit-cli merge: OURS cannot be changed in place (%1), so the "
+                             "merge is written in the canonical layout")
+                              .arg(layout.whyNot));
+        for (std::size_t i = 1; i < 3; ++i) {
+            if (!reads[i].unkept.isEmpty())
+                printLine(stderr, tr("flowaudit-cli merge: %1 has %2, which the canonical layout "
+                                     "does not keep")
+                                      .arg(tr(sideNames[i]), reads[i].unkept.describe()));
+        }
     }
+    for (const QString& line : layout.notCarried)
+        printLine(stderr, tr("flowaudit-cli merge: %1").arg(line));
+    if (!layout.notCarried.isEmpty())
+        printLine(stderr, tr("flowaudit-cli merge: %n comment(s) not carried", nullptr,
+                             int(layout.notCarried.size())));
     for (const MergeConflict& conflict : merged.conflicts)
         printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict.label()));
     return merged.isClean() ? 0 : 1;
@@ -172,14 +201,17 @@ int gitSetup(const QStringList& arguments) {
     parser.addOption(patternOption);
     if (!parser.parse(QStringList{QStringLiteral("git-setup")} + arguments))
         return usageError(parser.errorText());
-    const QStringList dirs = parser.positionalArguments();
-    if (dirs.size() > 1)
-        return usageError(tr("git-setup takes at most one folder"));
-    const QString dir = dirs.isEmpty() ? QDir::currentPath() : dirs.first();
-    if (!QFileInfo(dir).isDir())
-        return usageError(tr("%1 is not a folder").arg(dir));
-    const GitSetup::Result result =
-        GitSetup::run(dir, parser.value(patternOption), commandForGit());
+    const QStringList paths = parser.positionalArguments();
+    const QString pattern = parser.value(patternOption);
+    if (parser.isSet(patternOption) && pattern.trimmed().isEmpty())
+        return usageError(tr("--pattern needs a pattern"));
+    if (!pattern.isEmpty() &&
+        (paths.size() > 1 || (paths.size() == 1 && !QFileInfo(paths.first()).isDir())))
+        return usageError(tr("git-setup takes files or a --pattern, not both (a pattern may "
+                             "follow one folder inside the repository)"));
+    const GitSetup::Result result = GitSetup::run(paths, pattern, commandForGit());
+    for (const QString& line : result.notes)
+        printLine(stdout, line);
     for (const QString& line : result.changes)
         printLine(stdout, line);
     if (!result.ok()) {

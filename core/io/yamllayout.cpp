@@ -4,6 +4,8 @@
 
 #include "core/io/yamltextscan.h"
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 namespace {
@@ -113,6 +115,12 @@ qint64 YamlLayout::textEnd(int line) const {
     if (end > lineBegin(line) && text[end - 1] == '\r')
         --end;
     return end;
+}
+
+int YamlLayout::lineOf(qint64 offset) const {
+    const auto after = std::upper_bound(m_lines.begin(), m_lines.end(), offset,
+                                        [](qint64 at, const Line& l) { return at < l.begin; });
+    return after == m_lines.begin() ? 0 : int(after - m_lines.begin()) - 1;
 }
 
 bool YamlLayout::startsWithDash(int line) const {

@@ -83,6 +83,20 @@ public:
     std::optional<std::vector<Entry>> entries(const Node& map) const;
     std::optional<std::vector<Item>> items(const Node& sequence) const;
 
+    // The lines as classified: how many, where each starts and its text ends (before the
+    // line end), whether it is a gap (blank or only a comment, outside any value), and which
+    // line holds a byte.
+    int lineCount() const { return int(m_lines.size()); }
+    qint64 lineStart(int line) const { return lineBegin(line); }
+    qint64 lineTextEnd(int line) const { return textEnd(line); }
+    qint64 lineEndAfter(int line) const { return lineEndOffset(line); }
+    int lineIndent(int line) const { return m_lines[std::size_t(line)].indent; }
+    bool isGapLine(int line) const { return m_lines[std::size_t(line)].kind == LineKind::Gap; }
+    bool isContentLine(int line) const {
+        return m_lines[std::size_t(line)].kind == LineKind::Content;
+    }
+    int lineOf(qint64 offset) const;
+
 private:
     enum class LineKind : quint8 { Gap, Continuation, Content };
     struct Line {

@@ -9,16 +9,20 @@
 #include "core/io/csvwriter.h"
 #include "core/io/filekind.h"
 #include "core/io/inventorypatch.h"
+#include "core/io/inventorytree.h"
 #include "core/io/spreadsheetreader.h"
 #include "core/io/yamlreader.h"
 #include "core/io/yamlwriter.h"
 #include "core/map/mapgraph.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/conflictwriter.h"
+#include "core/merge/layoutmerge.h"
 
 #include <QBuffer>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <array>
 
 namespace FlowAudit::FuzzChecks {
 
@@ -110,6 +114,63 @@ inline QByteArray checkConflicted(const QByteArray& bytes) {
                written;
     if (again->conflicts().size() != read->conflicts().size())
         return "its conflicts written again read back as others:\n" + written;
+    return {};
+}
+
+// The merge driver's writer over any three files (BASE, OURS and THEIRS, the bytes cut at
+// the first two \x1e): a clean merge reads as the merge, a conflicted one reads back as
+// its conflicts, each side as the merge settles it; or no bytes with a reason.
+inline QByteArray checkLayoutMerge(const QByteArray& bytes) {
+    const QList<QByteArray> parts = bytes.split('\x1e');
+    if (parts.size() < 3)
+        return {};
+    std::array<InventoryReadResult, 3> read;
+    std::array<YamlValue, 3> trees;
+    for (std::size_t i = 0; i < 3; ++i) {
+        read[i] = readYaml(parts[qsizetype(i)]);
+        if (!read[i].inventory)
+            return {};
+        trees[i] = InventoryTree::of(*read[i].inventory);
+    }
+    const MergeResult merged = InventoryMerge::merge(&trees[0], trees[1], trees[2]);
+    const LayoutMerge::Output out = LayoutMerge::write(merged,
+                                                       {{&parts[0], &*read[0].inventory},
+                                                        {&parts[1], &*read[1].inventory},
+                                                        {&parts[2], &*read[2].inventory}},
+                                                       7, QStringLiteral("merged.yaml"));
+    if (!out.bytes)
+        return out.whyNot.isEmpty() ? QByteArray("no merge and no reason") : QByteArray();
+    auto canonical = [](const YamlValue& tree) {
+        const InventoryReadResult r = InventoryTree::toInventory(tree, QStringLiteral("m"));
+        return r.inventory ? YamlWriter::write(*r.inventory) : QByteArray("not an inventory");
+    };
+    if (merged.isClean()) {
+        const InventoryReadResult again = readYaml(*out.bytes);
+        if (!again.inventory)
+            return "the clean merge does not read: " + again.error.toString().toUtf8() + '\n' +
+                   *out.bytes;
+        if (YamlWriter::write(*again.inventory) != canonical(merged.settle()))
+            return "the clean merge reads as another inventory:\n" + *out.bytes;
+        return {};
+    }
+    IoError error;
+    const std::optional<ConflictedInventory> reread =
+        ConflictedInventory::read(*out.bytes, QStringLiteral("m.yaml"), &error);
+    if (!reread)
+        return "the conflicts do not read back: " + error.toString().toUtf8() + '\n' + *out.bytes;
+    for (const bool ours : {true, false}) {
+        QList<std::optional<YamlValue>> choices, original;
+        for (const MergeConflict& c : reread->conflicts())
+            choices.append(ours ? c.ours : c.theirs);
+        for (const MergeConflict& c : merged.conflicts)
+            original.append(ours ? c.ours : c.theirs);
+        const InventoryReadResult resolved = reread->resolve(choices);
+        if (!resolved.inventory)
+            continue; // a side may hold two flows with one ID: the editor says so
+        if (reread->conflicts().size() == merged.conflicts.size() &&
+            YamlWriter::write(*resolved.inventory) != canonical(merged.settle(original)))
+            return QByteArray("a side of the conflicts reads as another inventory:\n") + *out.bytes;
+    }
     return {};
 }
 

@@ -19,7 +19,8 @@ private slots:
         const QStringList names = dir.entryList(
             {QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
              QStringLiteral("*.conflict"), QStringLiteral("*.xlsx"), QStringLiteral("*.patch"),
-             QStringLiteral("*.ledger"), QStringLiteral("*.import"), QStringLiteral("*.systems")},
+             QStringLiteral("*.ledger"), QStringLiteral("*.import"), QStringLiteral("*.systems"),
+             QStringLiteral("*.merge")},
             QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
@@ -36,6 +37,7 @@ private slots:
             path.endsWith(QLatin1StringView(".ledger"))     ? FuzzChecks::checkLedger(bytes, cards)
             : path.endsWith(QLatin1StringView(".import"))   ? FuzzChecks::checkImportSource(bytes)
             : path.endsWith(QLatin1StringView(".systems"))  ? FuzzChecks::checkSystems(bytes)
+            : path.endsWith(QLatin1StringView(".merge"))    ? FuzzChecks::checkLayoutMerge(bytes)
             : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
             : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)
             : path.endsWith(QLatin1StringView(".csv"))      ? FuzzChecks::checkCsv(bytes)

@@ -4,11 +4,13 @@
 #include "testsupport.h"
 
 #include "core/io/conflictedfile.h"
+#include "core/io/inventorypatch.h"
 #include "core/io/inventorytree.h"
 #include "core/io/yamlwriter.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/conflictwriter.h"
 #include "core/merge/inventorymerge.h"
+#include "core/merge/layoutmerge.h"
 
 #include <QDir>
 #include <QRandomGenerator>
@@ -291,6 +293,63 @@ private slots:
             QCOMPARE(YamlWriter::write(*ours.inventory),
                      canonical(both.settle(side(both.conflicts, true))));
         }
+    }
+
+    // The merge written into OURS's bytes (the driver's way): a clean merge reads as the
+    // merge and keeps OURS's comments and THEIRS's added ones; a conflicted one reads back as
+    // the same conflicts, each side as the canonical writer's would.
+    void layoutMergeProperties() {
+        QRandomGenerator random(20261204);
+        int conflicted = 0;
+        for (int round = 0; round < 60; ++round) {
+            const Inventory base = generated(random, random.bounded(1, 25));
+            QByteArray baseBytes = YamlWriter::write(base);
+            baseBytes.replace("\n  - flow_id: flow_0\n",
+                              "\n  # the first flow\n  - flow_id: flow_0\n");
+            const Inventory baseRead = Test::inventoryFromYaml(baseBytes);
+            auto sideOf = [&](const Inventory& edit, const QByteArray& comment) {
+                InventoryPatch::Result patch =
+                    InventoryPatch::patch(baseBytes, baseRead, edit, QStringLiteral("side.yaml"));
+                QByteArray bytes = patch.bytes.value_or(YamlWriter::write(edit));
+                bytes.replace("\nflows:\n", "\n" + comment + "\nflows:\n");
+                return bytes;
+            };
+            const QByteArray oursBytes =
+                sideOf(edited(base, random, QStringLiteral("x")), "# ours");
+            const QByteArray theirsBytes =
+                sideOf(edited(base, random, QStringLiteral("y")), "# theirs");
+            const Inventory ours = Test::inventoryFromYaml(oursBytes);
+            const Inventory theirs = Test::inventoryFromYaml(theirsBytes);
+            const YamlValue b = InventoryTree::of(baseRead);
+            const MergeResult merged =
+                InventoryMerge::merge(&b, InventoryTree::of(ours), InventoryTree::of(theirs));
+            const LayoutMerge::Output out = LayoutMerge::write(
+                merged, {{&baseBytes, &baseRead}, {&oursBytes, &ours}, {&theirsBytes, &theirs}}, 7,
+                QStringLiteral("merged.yaml"));
+            QVERIFY2(out.bytes, qPrintable(out.whyNot));
+            if (merged.isClean()) {
+                QCOMPARE(YamlWriter::write(Test::inventoryFromYaml(*out.bytes)),
+                         canonical(merged.settle()));
+                QVERIFY2(out.bytes->contains("# ours\n") && out.bytes->contains("# theirs\n"),
+                         out.bytes->constData());
+                continue;
+            }
+            ++conflicted;
+            IoError error;
+            const std::optional<ConflictedInventory> reread =
+                ConflictedInventory::read(*out.bytes, QStringLiteral("m.yaml"), &error);
+            QVERIFY2(reread, qPrintable(error.toString() + QLatin1Char('\n') +
+                                        QString::fromUtf8(*out.bytes)));
+            QCOMPARE(labels(reread->conflicts()), labels(merged.conflicts));
+            for (bool oursSide : {true, false}) {
+                const InventoryReadResult resolved =
+                    reread->resolve(side(reread->conflicts(), oursSide));
+                QVERIFY2(resolved.inventory, qPrintable(resolved.error.toString()));
+                QCOMPARE(YamlWriter::write(*resolved.inventory),
+                         canonical(merged.settle(side(merged.conflicts, oursSide))));
+            }
+        }
+        QVERIFY(conflicted > 5); // the rounds meet conflicts, not only clean merges
     }
 };
 
