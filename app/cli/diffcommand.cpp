@@ -13,6 +13,8 @@
 #include "core/io/atomicfile.h"
 
 #include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
 
 namespace FlowAudit::Cli {
 
@@ -74,10 +76,27 @@ int textconv(const QStringList& arguments) {
         return commandHelp(Command::TextConv);
     if (arguments.size() != 1)
         return usageError(tr("textconv needs one file"));
-    const InventoryReadResult read = readInventoryVersion(arguments.first());
-    // git stops the whole diff when a textconv fails: an unreadable file is one line of text.
-    print(stdout,
-          read.inventory ? TextConv::lines(*read.inventory) : TextConv::errorLine(read.error));
+    QByteArray bytes;
+    const InventoryReadResult read = readInventoryVersion(arguments.first(), &bytes);
+    if (read.inventory) {
+        const std::optional<InventoryComments> comments =
+            InventoryComments::of(bytes, *read.inventory);
+        print(stdout, TextConv::lines(*read.inventory, comments ? &*comments : nullptr));
+        return 0;
+    }
+    // Not an inventory (a workflow's YAML, a file with conflict markers, a half-typed one):
+    // its bytes, as git shows a file without a textconv. git stops a whole diff at a failing
+    // textconv, so a file that cannot be read at all is one line of text.
+    if (bytes.isEmpty()) {
+        QFile file(arguments.first()); // one InventoryFile refused to read (too large, say)
+        if (file.open(QIODevice::ReadOnly))
+            bytes = file.readAll();
+    }
+    if (!bytes.isEmpty() || QFileInfo(arguments.first()).isFile()) {
+        print(stdout, bytes);
+        return 0;
+    }
+    print(stdout, TextConv::errorLine(read.error));
     return 0;
 }
 

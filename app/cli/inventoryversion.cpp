@@ -6,8 +6,9 @@
 
 namespace FlowAudit::Cli {
 
-InventoryReadResult readInventoryVersion(const QString& argument) {
-    QByteArray bytes;
+InventoryReadResult readInventoryVersion(const QString& argument, QByteArray* read) {
+    QByteArray own;
+    QByteArray& bytes = read ? *read : own;
     IoError error;
     const bool fromGit = GitFileVersion::isRevisionSpec(argument);
     if (fromGit) {

@@ -3,6 +3,7 @@
 #include "core/io/inventorytree.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 
@@ -17,37 +18,135 @@ QString oneLine(QString text) {
         .replace(QLatin1Char('\r'), QLatin1String("\\r"));
 }
 
-void appendEntries(QByteArray& out, const QString& prefix, const YamlValue& map) {
+const QLatin1StringView FlowsKey("flows");
+const QLatin1StringView WaiversKey("waivers");
+
+// The comments of one node of the view (a top-level key, a flow, a waiver): by the line they
+// belong to ("" for the node's first line, else the flat key `retry_layers`, `reviews.IP04`).
+struct NodeComments {
+    QHash<QString, QByteArrayList> above;
+    QHash<QString, QByteArray> after;
+};
+
+class CommentPlaces {
+public:
+    explicit CommentPlaces(const InventoryComments* comments) {
+        if (!comments)
+            return;
+        for (const InventoryComment& c : comments->comments()) {
+            const QStringList& a = c.anchor;
+            const bool inList = !a.isEmpty() && (a[0] == FlowsKey || a[0] == WaiversKey);
+            QString node, line;
+            if (a.isEmpty()) {
+                node = QStringLiteral("\x1d"
+                                      "end");
+            } else if (inList && a.size() >= 2) {
+                node = a[0] + QChar(0x1f) + a[1];
+                line = a.mid(2, 2).join(QLatin1Char('.')); // reviews.IP04 at most
+                if (a.size() > 4 || (a.size() == 4 && a[2] != QLatin1String("reviews")))
+                    line = a[2];
+            } else {
+                node = a[0];
+            }
+            NodeComments& place = m_places[node];
+            if (c.trailing && !place.after.contains(line) && a.size() <= 4)
+                place.after.insert(line, c.text);
+            else
+                place.above[line].append(c.text);
+        }
+    }
+
+    void above(QByteArray& out, const QString& node, const QString& key) {
+        const auto place = m_places.find(node);
+        if (place != m_places.end()) {
+            for (const QByteArray& comment : place->above.take(key))
+                out += comment + '\n';
+        }
+    }
+
+    void lineOf(QByteArray& out, const QString& node, const QString& key, const QString& text) {
+        above(out, node, key);
+        const auto place = m_places.find(node);
+        out += text.toUtf8();
+        if (place != m_places.end()) {
+            const QByteArray after = place->after.take(key);
+            if (!after.isEmpty())
+                out += "  " + after;
+        }
+        out += '\n';
+    }
+
+    // Whatever of a node's comments found no line of it (a blank field's, say).
+    void restOf(QByteArray& out, const QString& node) {
+        const auto place = m_places.find(node);
+        if (place == m_places.end())
+            return;
+        QStringList keys = place->above.keys();
+        keys.sort();
+        for (const QString& key : keys) {
+            for (const QByteArray& comment : place->above.value(key))
+                out += comment + '\n';
+        }
+        QStringList trailing = place->after.keys();
+        trailing.sort();
+        for (const QString& key : trailing)
+            out += place->after.value(key) + '\n';
+        m_places.erase(place);
+    }
+
+    void rest(QByteArray& out) {
+        QStringList nodes = m_places.keys();
+        nodes.sort();
+        for (const QString& node : nodes)
+            restOf(out, node);
+    }
+
+private:
+    QHash<QString, NodeComments> m_places;
+};
+
+void appendEntries(QByteArray& out, CommentPlaces& places, const QString& node,
+                   const QString& prefix, const YamlValue& map) {
+    places.above(out, node, QString()); // the comments above the item itself
     for (const auto& [key, value] : InventoryTree::flatEntries(map))
-        out += (prefix + key + QLatin1String(": ") + oneLine(value)).toUtf8() + '\n';
+        places.lineOf(out, node, key, prefix + key + QLatin1String(": ") + oneLine(value));
+    places.restOf(out, node);
 }
 
 } // namespace
 
-QByteArray TextConv::lines(const Inventory& inventory) {
+QByteArray TextConv::lines(const Inventory& inventory, const InventoryComments* comments) {
     const YamlValue tree = InventoryTree::of(inventory);
+    CommentPlaces places(comments);
     QByteArray out;
     for (const YamlMapEntry& entry : tree.entries()) {
-        if (entry.key != QLatin1String("flows") && entry.key != QLatin1String("waivers"))
-            out += (entry.key + QLatin1String(": ") + oneLine(InventoryTree::textOf(entry.value)))
-                       .toUtf8() +
-                   '\n';
+        if (entry.key != FlowsKey && entry.key != WaiversKey)
+            places.lineOf(out, entry.key, QString(),
+                          entry.key + QLatin1String(": ") +
+                              oneLine(InventoryTree::textOf(entry.value)));
     }
+    places.restOf(out, FlowsKey);
 
-    const std::vector<YamlValue>& flows = InventoryTree::itemsAt(tree, QLatin1StringView("flows"));
+    const std::vector<YamlValue>& flows = InventoryTree::itemsAt(tree, FlowsKey);
     std::vector<int> order(flows.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
+    QStringList keys;
+    QHash<QString, int> turns;
+    for (std::size_t i = 0; i < order.size(); ++i) {
         order[i] = int(i);
+        const QString& id = inventory.flows[qsizetype(i)].text(Field::FlowId);
+        keys.append(InventoryComments::flowKey(id, ++turns[id]));
+    }
     const auto idOf = [&inventory](int i) -> const QString& {
         return inventory.flows[i].text(Field::FlowId);
     };
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return idOf(a) < idOf(b); });
     for (int i : order) {
-        appendEntries(out, idOf(i) + QLatin1Char('.'), flows[std::size_t(i)]);
+        appendEntries(out, places, FlowsKey + QChar(0x1f) + keys[i], idOf(i) + QLatin1Char('.'),
+                      flows[std::size_t(i)]);
     }
 
-    const std::vector<YamlValue>& waivers =
-        InventoryTree::itemsAt(tree, QLatin1StringView("waivers"));
+    places.restOf(out, WaiversKey);
+    const std::vector<YamlValue>& waivers = InventoryTree::itemsAt(tree, WaiversKey);
     std::vector<std::pair<QString, int>> waiverOrder;
     for (std::size_t i = 0; i < waivers.size(); ++i) {
         const Waiver& w = inventory.waivers[qsizetype(i)];
@@ -59,7 +158,11 @@ QByteArray TextConv::lines(const Inventory& inventory) {
     std::stable_sort(waiverOrder.begin(), waiverOrder.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [name, i] : waiverOrder)
-        appendEntries(out, name + QLatin1Char('.'), waivers[std::size_t(i)]);
+        appendEntries(out, places,
+                      WaiversKey + QChar(0x1f) +
+                          InventoryComments::waiverKey(inventory.waivers[qsizetype(i)]),
+                      name + QLatin1Char('.'), waivers[std::size_t(i)]);
+    places.rest(out);
     return out;
 }
 

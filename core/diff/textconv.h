@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/inventorycomments.h"
 #include "core/io/ioerror.h"
 #include "core/model/inventory.h"
 
@@ -10,10 +11,13 @@ namespace FlowAudit {
 // git's textconv view of an inventory (accepted-risks-and-git.md, Diff): one line per
 // non-blank value, `flow_id.field: value`, flows sorted by flow_id, so a plain `git diff`
 // is field by field and does not shift when flows move. Top-level keys come first
-// (`title: …`), the waivers last (`waiver RT01 on flow_id.owner: …`).
+// (`title: …`), the waivers last (`waiver RT01 on flow_id.owner: …`). The file's comments
+// stay, as comments beside the line of the node they belong to (above it, or after its
+// value), so a comment's edit shows in `git diff` too.
 class TextConv {
 public:
-    static QByteArray lines(const Inventory& inventory);
+    static QByteArray lines(const Inventory& inventory,
+                            const InventoryComments* comments = nullptr);
     // A file that cannot be read, as one line: git stops a whole diff at a failing textconv.
     static QByteArray errorLine(const IoError& error);
 };

@@ -6,9 +6,12 @@ namespace FlowAudit {
 
 namespace {
 
+// A finding that changed severity (IP02 FAIL to WARN) or became accepted is a change of the
+// verdicts, said as one finding gone and one added, so the counts never move unexplained.
 QString keyOf(const FileLint& lint, const Finding& f) {
     return lint.flowIdOf(f) + QLatin1Char('\x1f') + f.rule + QLatin1Char('\x1f') +
-           (f.field ? FieldCatalogue::name(*f.field) : QString());
+           (f.field ? FieldCatalogue::name(*f.field) : QString()) + QLatin1Char('\x1f') +
+           severityKeyword(f.severity) + (f.accepted() ? QLatin1Char('a') : QLatin1Char('c'));
 }
 
 // The findings of `from` that `other` does not match, each match used once.

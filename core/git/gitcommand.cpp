@@ -5,7 +5,8 @@
 
 namespace FlowAudit {
 
-GitRun GitRun::run(const QStringList& arguments, const QString& workingDirectory) {
+GitRun GitRun::run(const QStringList& arguments, const QString& workingDirectory,
+                   const QByteArray& input) {
     QProcess git;
     if (!workingDirectory.isEmpty())
         git.setWorkingDirectory(workingDirectory);
@@ -16,6 +17,8 @@ GitRun GitRun::run(const QStringList& arguments, const QString& workingDirectory
                                .arg(git.errorString());
         return result;
     }
+    if (!input.isEmpty())
+        git.write(input);
     git.closeWriteChannel();
     git.waitForFinished(-1);
     result.output = git.readAllStandardOutput();

@@ -16,7 +16,9 @@ struct GitRun {
     QString errorText;
     bool succeeded() const { return exitCode == 0; }
 
-    static GitRun run(const QStringList& arguments, const QString& workingDirectory = QString());
+    // input: what git reads on its standard input (nothing when empty).
+    static GitRun run(const QStringList& arguments, const QString& workingDirectory = QString(),
+                      const QByteArray& input = QByteArray());
 };
 
 } // namespace FlowAudit

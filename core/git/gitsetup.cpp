@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
+#include <QTemporaryFile>
 
 namespace FlowAudit {
 
@@ -62,32 +64,136 @@ QStringList GitSetup::inventoriesUnder(const QString& directory, const QString& 
     return found;
 }
 
-GitSetup::Result GitSetup::run(const QString& directory, const QString& pattern,
+std::optional<QStringList> GitSetup::filesMatching(const QString& top, const QString& pattern,
+                                                   QString* error) {
+    const GitRun listed =
+        GitRun::run({QStringLiteral("ls-files"), QStringLiteral("-z"), QStringLiteral("--cached"),
+                     QStringLiteral("--others"), QStringLiteral("--exclude-standard")},
+                    top);
+    if (!listed.succeeded()) {
+        *error = listed.errorText;
+        return std::nullopt;
+    }
+    if (listed.output.isEmpty())
+        return QStringList();
+    // git's own matcher: the pattern as the only line of an attributes file of its own.
+    QTemporaryFile attributes;
+    if (!attributes.open() ||
+        attributes.write(pattern.toUtf8() + " flowaudit-pattern-probe\n") < 0 ||
+        !attributes.flush()) {
+        *error = attributes.errorString();
+        return std::nullopt;
+    }
+    const GitRun checked = GitRun::run(
+        {QStringLiteral("-c"), QStringLiteral("core.attributesFile=") + attributes.fileName(),
+         QStringLiteral("check-attr"), QStringLiteral("-z"), QStringLiteral("--stdin"),
+         QStringLiteral("flowaudit-pattern-probe")},
+        top, listed.output);
+    if (!checked.succeeded()) {
+        *error = checked.errorText;
+        return std::nullopt;
+    }
+    // path NUL attribute NUL value NUL, for every path given.
+    const QList<QByteArray> fields = checked.output.split('\0');
+    QStringList matched;
+    for (qsizetype i = 0; i + 2 < fields.size(); i += 3) {
+        if (fields[i + 2] == "set")
+            matched.append(QString::fromUtf8(fields[i]));
+    }
+    matched.removeDuplicates(); // a file both tracked and changed is listed twice
+    matched.sort();
+    return matched;
+}
+
+GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
                                const QString& command) {
     Result result;
+    const QStringList given = paths.isEmpty() ? QStringList{QDir::currentPath()} : paths;
+    const QFileInfo first(given.first());
+    const QString where = first.isDir() ? first.filePath() : first.absolutePath();
     const GitRun topLevel =
-        GitRun::run({QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")}, directory);
+        GitRun::run({QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")}, where);
     if (!topLevel.succeeded()) {
         result.error =
             QCoreApplication::translate("GitSetup", "%1 is not inside a git work tree: %2")
-                .arg(QDir::toNativeSeparators(directory), topLevel.errorText);
+                .arg(QDir::toNativeSeparators(where), topLevel.errorText);
         return result;
     }
     const QString top = QString::fromLocal8Bit(topLevel.output).trimmed();
+    const QDir root(top);
+    auto isInventory = [&root](const QString& relative) {
+        return InventoryFile::load(root.filePath(relative), InventoryFile::Format::Yaml)
+            .inventory.has_value();
+    };
 
     QStringList patterns;
     if (!pattern.isEmpty()) {
-        patterns.append(pattern);
-    } else {
-        for (const QString& path : inventoriesUnder(directory, top))
-            patterns.append(patternFor(path));
-        if (patterns.isEmpty()) {
-            result.error =
-                QCoreApplication::translate(
-                    "GitSetup", "no inventory found under %1; name the files with --pattern GLOB")
-                    .arg(QDir::toNativeSeparators(directory));
+        QString error;
+        const std::optional<QStringList> matched = filesMatching(top, pattern, &error);
+        if (!matched) {
+            result.error = QCoreApplication::translate(
+                               "GitSetup", "cannot list the files the pattern %1 matches: %2")
+                               .arg(pattern, error);
             return result;
         }
+        QStringList others;
+        for (const QString& path : *matched) {
+            if (!isInventory(path))
+                others.append(path);
+        }
+        if (!others.isEmpty()) {
+            result.error =
+                QCoreApplication::translate(
+                    "GitSetup",
+                    "the pattern %1 matches %n file(s) that are not inventories (%2): FlowAudit's "
+                    "drivers would hide their diffs and merges. Name the inventories instead "
+                    "(flowaudit-cli git-setup FILE...), or give a narrower pattern.",
+                    nullptr, int(others.size()))
+                    .arg(pattern, others.join(QStringLiteral(", ")));
+            return result;
+        }
+        result.notes.append(
+            matched->isEmpty()
+                ? QCoreApplication::translate("GitSetup", "the pattern %1 matches no file yet")
+                      .arg(pattern)
+                : QCoreApplication::translate("GitSetup", "the pattern %1 matches: %2")
+                      .arg(pattern, matched->join(QStringLiteral(", "))));
+        patterns.append(pattern);
+    } else {
+        for (const QString& path : given) {
+            const QFileInfo info(path);
+            if (info.isDir()) {
+                const QStringList found = inventoriesUnder(path, top);
+                if (found.isEmpty()) {
+                    result.error = QCoreApplication::translate(
+                                       "GitSetup", "no inventory found under %1; name the files")
+                                       .arg(QDir::toNativeSeparators(path));
+                    return result;
+                }
+                for (const QString& file : found)
+                    patterns.append(patternFor(file));
+                continue;
+            }
+            const QString relative = root.relativeFilePath(info.absoluteFilePath());
+            const InventoryReadResult read =
+                InventoryFile::load(info.filePath(), InventoryFile::Format::Yaml);
+            if (!info.exists() || relative.startsWith(QLatin1String("../")) || !read.inventory) {
+                result.error =
+                    !info.exists() ? QCoreApplication::translate("GitSetup", "%1 does not exist")
+                                         .arg(QDir::toNativeSeparators(path))
+                    : relative.startsWith(QLatin1String("../"))
+                        ? QCoreApplication::translate("GitSetup", "%1 is outside the work tree %2")
+                              .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(top))
+                        : QCoreApplication::translate(
+                              "GitSetup",
+                              "%1 is not an inventory (%2): FlowAudit's drivers are for "
+                              "inventories only")
+                              .arg(QDir::toNativeSeparators(path), read.error.toString());
+                return result;
+            }
+            patterns.append(patternFor(relative));
+        }
+        patterns.removeDuplicates();
     }
 
     const QString attributesPath = QDir(top).filePath(QStringLiteral(".gitattributes"));

@@ -206,6 +206,63 @@ private slots:
         QVERIFY(TextConv::errorLine(IoError{QStringLiteral("x.yaml"), 3, 4, QStringLiteral("bad")})
                     .startsWith("cannot read"));
     }
+
+    // The counts never move without a finding added or removed: a finding that became
+    // accepted is one gone (counted) and one added (accepted).
+    void aCountThatChangesHasItsFindings() {
+        const QByteArray flows = "flows:\n  - {flow_id: a, method: native, creates_records: no, "
+                                 "side_effect: none, retry_layers: 'sdk:3;worker:5'}\n";
+        const QByteArray waived = flows + "waivers:\n  - {flow_id: a, rule: RT01, justification: "
+                                          "j, owner: o, expires: 2027-03-01}\n";
+        const InventoryComparison c = compare(flows, waived);
+        QCOMPARE(Test::describe(c.verdicts.added), QStringLiteral("RT01 FAIL"));
+        QVERIFY(c.verdicts.added.first().accepted());
+        QCOMPARE(Test::describe(c.verdicts.gone), QStringLiteral("RT01 FAIL"));
+        const QString text = QString::fromUtf8(DiffFormat::text(c));
+        QVERIFY2(!text.contains(QStringLiteral("no finding added or removed")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Verdicts: FAIL 1, WARN 0, INFO 0 → FAIL 0")),
+                 qPrintable(text));
+    }
+
+    // Comments stay in the textconv view, beside the line of what they are about, so a
+    // comment edit shows in git diff; after a value they stay after it.
+    void textconvKeepsComments() {
+        const QByteArray yaml = "# header\n"
+                                "title: T\n"
+                                "flows:\n"
+                                "  # about b\n"
+                                "  - flow_id: b\n"
+                                "    # why one layer\n"
+                                "    retry_layers: none  # checked\n"
+                                "    reviews:\n"
+                                "      # reviewed\n"
+                                "      IP04: {status: pass}\n"
+                                "  - flow_id: a\n"
+                                "    notes: x\n"
+                                "waivers:\n"
+                                "  # accepted in the review\n"
+                                "  - {flow_id: b, rule: RT01, justification: j, owner: o, "
+                                "expires: 2027-03-01}\n"
+                                "# the end\n";
+        const Inventory inventory = Test::inventoryFromYaml(yaml);
+        const std::optional<InventoryComments> comments = InventoryComments::of(yaml, inventory);
+        QVERIFY(comments);
+        const QByteArray lines = TextConv::lines(inventory, &*comments);
+        QVERIFY2(lines.startsWith("format: flow-inventory/1\n# header\ntitle: T\n"), lines);
+        QVERIFY2(lines.contains("\na.notes: x\n# about b\nb.flow_id: b\n# why one layer\n"
+                                "b.retry_layers: none  # checked\n# reviewed\n"
+                                "b.reviews.IP04: {status: pass}\n"),
+                 lines);
+        QVERIFY2(lines.contains("\n# accepted in the review\nwaiver RT01 on b.flow_id: b\n"),
+                 lines);
+        QVERIFY2(lines.endsWith("\n# the end\n"), lines);
+        QByteArray edited = yaml;
+        edited.replace("# why one layer", "# why one layer, and not two");
+        const Inventory same = Test::inventoryFromYaml(edited);
+        const std::optional<InventoryComments> editedComments = InventoryComments::of(edited, same);
+        QVERIFY(TextConv::lines(same, &*editedComments) != lines);
+        QCOMPARE(TextConv::lines(same), TextConv::lines(inventory)); // without them: the same
+    }
 };
 
 QTEST_GUILESS_MAIN(TestInventoryDiff)
