@@ -9,6 +9,10 @@ QString tr(const char* text) {
     return QCoreApplication::translate("FlowAudit::Cli", text);
 }
 
+QString tr(const char* text, const char* disambiguation, int n) {
+    return QCoreApplication::translate("FlowAudit::Cli", text, disambiguation, n);
+}
+
 void print(FILE* stream, const QByteArray& bytes) {
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
     std::fflush(stream);

@@ -228,14 +228,20 @@ QString usageOf(Command command) {
                   "and said so.");
     case Command::GitSetup:
         return tr(
-            "  flowaudit-cli git-setup [DIR] [--pattern GLOB]\n"
-            "      Give the inventories under DIR (default: here) to FlowAudit's merge and diff "
-            "drivers:\n"
-            "      adds PATH merge=flowaudit diff=flowaudit lines to the repository's "
-            ".gitattributes (for\n"
-            "      each inventory found, or the one pattern given) and defines both drivers in "
-            "the\n"
-            "      repository's git config. Prints what it did; run twice, it changes nothing.");
+            "  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB\n"
+            "      Give inventories, and only inventories, to FlowAudit's merge and diff drivers: "
+            "adds\n"
+            "      PATH merge=flowaudit diff=flowaudit lines to the repository's .gitattributes "
+            "for each\n"
+            "      inventory named or found under each DIR (default: here), and defines both "
+            "drivers in\n"
+            "      the repository's git config. A FILE that is not an inventory is refused. "
+            "--pattern\n"
+            "      writes one pattern instead: it lists the files the pattern matches and "
+            "refuses a\n"
+            "      pattern that matches a file that is not an inventory (a workflow's .yaml, "
+            "say).\n"
+            "      Prints what it did; run twice, it changes nothing.");
     case Command::Set:
         return tr("  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]\n"
                   "      Set fields of one flow, as a script would (yq -i, git config): any "
@@ -299,7 +305,7 @@ QString usageOf(Command command) {
         break;
     }
     return tr(
-        "  flowaudit-cli convert IN OUT\n"
+        "  flowaudit-cli convert IN OUT [--force]\n"
         "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a "
         "Flows\n"
         "      sheet with the verdicts filled in, and a Findings sheet), chosen by the "
@@ -309,7 +315,9 @@ QString usageOf(Command command) {
         "other\n"
         "      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format "
         "rewrites a\n"
-        "      file in the canonical layout.");
+        "      file in the canonical layout. An existing OUT is kept: convert names what writing\n"
+        "      over it would drop (comments, top-level keys, waivers, flows) and writes nothing\n"
+        "      unless --force is given; it never writes over a file that is not an inventory.");
 }
 
 std::optional<Command> commandNamed(const QString& word) {

@@ -40,11 +40,20 @@ int format(const QStringList& arguments) {
         printLine(stderr, tr("%1: already in the canonical layout").arg(file));
         return 0;
     }
+    // What a diff shows poorly or not at all: the line ends and a byte order mark.
+    QStringList encoding;
+    if (original->bytes.contains("\r\n") && !canonical.contains("\r\n"))
+        encoding.append(tr("its CRLF line ends become LF"));
+    if (original->bytes.startsWith("\xEF\xBB\xBF") && !canonical.startsWith("\xEF\xBB\xBF"))
+        encoding.append(tr("its UTF-8 byte order mark is dropped"));
     if (parser.isSet(checkOption)) {
         print(stdout, unifiedDiff(original->bytes, canonical, file, file));
         printLine(
             stderr,
             tr("%1: not in the canonical layout; flowaudit-cli format %1 writes it so").arg(file));
+        if (!encoding.isEmpty())
+            printLine(stderr,
+                      tr("%1: in the canonical layout, %2").arg(file, encoding.join(tr(", and "))));
         return 1;
     }
     // The canonical bytes must give the same inventory before they replace the file.
@@ -63,6 +72,8 @@ int format(const QStringList& arguments) {
     printLine(stderr, unkept.isEmpty() ? tr("%1: written in the canonical layout").arg(file)
                                        : tr("%1: written in the canonical layout, which dropped %2")
                                              .arg(file, unkept.describe()));
+    if (!encoding.isEmpty())
+        printLine(stderr, tr("%1: %2").arg(file, encoding.join(tr(", and "))));
     return 0;
 }
 

@@ -46,3 +46,22 @@ string(SUBSTRING "${after}" 0 ${length} head)
 if(NOT head STREQUAL before)
   message(FATAL_ERROR "import --into changed the lines it did not add:\n${after}")
 endif()
+
+# convert never replaces a hand-written OUT silently: it names what would go and writes
+# nothing; --force replaces it and says what was dropped; a file that is not an inventory
+# is never written over, --force or not.
+set(hand ${WORK}/hand.yaml)
+file(WRITE ${hand} "# the team's notes\ntitle: Hand written\nsla: gold\nflows:\n  - flow_id: kept_by_hand\n    source: stripe\nwaivers:\n  - {flow_id: kept_by_hand, rule: IP01, justification: j, owner: o, expires: 2027-01-31}\n")
+file(READ ${hand} hand_before)
+expect_run(2 ${CLI} convert ${EXAMPLE} ${hand})
+expect_contains("${last_err}" "${hand} exists; writing over it would drop 1 comment(s) (the first on line 1); the top-level key(s) title, sla; 1 waiver(s); 1 flow(s) as they are there (kept_by_hand)")
+expect_contains("${last_err}" "give --force")
+expect_file_holds(${hand} "${hand_before}" "convert without --force")
+expect_run(0 ${CLI} convert ${EXAMPLE} ${hand} --force)
+expect_contains("${last_err}" "replaced, which dropped 1 comment(s)")
+expect_run(0 ${CLI} convert ${EXAMPLE} ${hand})
+expect_contains("${last_err}" "already holds this conversion")
+file(WRITE ${WORK}/workflow.yaml "on: push\njobs: {}\n")
+expect_run(2 ${CLI} convert ${EXAMPLE} ${WORK}/workflow.yaml --force)
+expect_contains("${last_err}" "does not read as an inventory")
+expect_file_holds(${WORK}/workflow.yaml "on: push\njobs: {}\n" "convert --force over a workflow")
