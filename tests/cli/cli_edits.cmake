@@ -141,6 +141,12 @@ expect_file_holds(${inv} "${example}" "format --check")
 expect_run(0 ${CLI} format ${inv})
 expect_contains("${last_err}" "written in the canonical layout, which dropped 3 comment(s)")
 expect_run(0 ${CLI} format ${inv} --check)
+# CRLF line ends and a byte order mark: format --check and format say what becomes of them.
+file(WRITE ${WORK}/crlf.yaml "﻿flows:\r\n  - flow_id: a\r\n")
+expect_run(1 ${CLI} format ${WORK}/crlf.yaml --check)
+expect_contains("${last_err}" "its CRLF line ends become LF, and its UTF-8 byte order mark is dropped")
+expect_run(0 ${CLI} format ${WORK}/crlf.yaml)
+expect_contains("${last_err}" "crlf.yaml: its CRLF line ends become LF, and its UTF-8 byte order mark is dropped")
 # The same inventory, laid out anew: the same findings.
 expect_run(1 ${CLI} lint ${inv})
 expect_contains("${last_out}" "flows 15, FAIL 9, WARN 11, INFO 0")
