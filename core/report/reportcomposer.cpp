@@ -24,10 +24,8 @@ ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail d
         document.runningHeader = tr("DRAFT · %1").arg(document.runningHeader);
     }
     document.language = QLocale().bcp47Name();
-    // The pages are drawn as they are laid out, before their number is known: each says
-    // its own, and the last one that it is the last.
-    document.pageFooter = tr("page %1");
-    document.lastPageFooter = tr("page %1, the last");
+    // Each page says its number and how many there are: an auditor sees that none is missing.
+    document.pageFooter = tr("page %1 of %2");
     // What a reader starts with comes first: the verdict, what to fix, then the evidence.
     cover(report, detail, document);
     summary(report, detail, document);
