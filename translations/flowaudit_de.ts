@@ -7287,14 +7287,6 @@ genehmigt von %2</translation>
         </translation>
     </message>
     <message>
-        <source>page %1</source>
-        <translation>Seite %1</translation>
-    </message>
-    <message>
-        <source>page %1, the last</source>
-        <translation>Seite %1, die letzte</translation>
-    </message>
-    <message>
         <source>Each flow with something to report (%1), in brief: its fields as written, which findings it has (said in words, with how to fix them, under Findings by rule), the arithmetic of its acknowledgement budget, retries and replay window, and its manual reviews. The other flows follow in one table.</source>
         <translation>Jeder Flow, zu dem es etwas zu berichten gibt (%1), in Kürze: seine Felder, wie sie geschrieben sind, welche Befunde er hat (in Worten und mit ihrer Behebung unter Befunde nach Regel), die Rechnung zu Bestätigungsbudget, Retries und Replay-Fenster und seine manuellen Prüfungen. Die übrigen Flows folgen in einer Tabelle.</translation>
     </message>
@@ -7411,6 +7403,52 @@ genehmigt von %2</translation>
     <message>
         <source>%1: confirm before quoting</source>
         <translation>%1: vor dem Zitieren bestätigen</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an advisory from a vendor card</source>
+        <translation>
+            <numerusform>%n mit einem Hinweis einer Anbieterkarte</numerusform>
+            <numerusform>%n mit einem Hinweis einer Anbieterkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n named by a waiver</source>
+        <translation>
+            <numerusform>%n von einer Ausnahme genannt</numerusform>
+            <numerusform>%n von einer Ausnahme genannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a failed manual review</source>
+        <translation>
+            <numerusform>%n mit einer nicht bestandenen manuellen Prüfung</numerusform>
+            <numerusform>%n mit einer nicht bestandenen manuellen Prüfung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whose manual reviews cannot be read</source>
+        <translation>
+            <numerusform>%n, dessen manuelle Prüfungen nicht lesbar sind</numerusform>
+            <numerusform>%n, deren manuelle Prüfungen nicht lesbar sind</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a retry storm</source>
+        <translation>
+            <numerusform>%n mit einem Retry-Sturm</numerusform>
+            <numerusform>%n mit einem Retry-Sturm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) with no finding still have something to report, so they are not among the clean flows: %1.</source>
+        <translation>
+            <numerusform>%n Flow ohne Befund hat dennoch etwas zu berichten und gehört daher nicht zu den unauffälligen Flows: %1.</numerusform>
+            <numerusform>%n Flows ohne Befund haben dennoch etwas zu berichten und gehören daher nicht zu den unauffälligen Flows: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

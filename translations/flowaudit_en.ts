@@ -7025,14 +7025,6 @@ approved by %2</source>
         </translation>
     </message>
     <message>
-        <source>page %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page %1, the last</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Each flow with something to report (%1), in brief: its fields as written, which findings it has (said in words, with how to fix them, under Findings by rule), the arithmetic of its acknowledgement budget, retries and replay window, and its manual reviews. The other flows follow in one table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7149,6 +7141,52 @@ approved by %2</source>
     <message>
         <source>%1: confirm before quoting</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with an advisory from a vendor card</source>
+        <translation>
+            <numerusform>%n with an advisory from a vendor card</numerusform>
+            <numerusform>%n with an advisory from a vendor card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n named by a waiver</source>
+        <translation>
+            <numerusform>%n named by a waiver</numerusform>
+            <numerusform>%n named by a waiver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a failed manual review</source>
+        <translation>
+            <numerusform>%n with a failed manual review</numerusform>
+            <numerusform>%n with a failed manual review</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n whose manual reviews cannot be read</source>
+        <translation>
+            <numerusform>%n whose manual reviews cannot be read</numerusform>
+            <numerusform>%n whose manual reviews cannot be read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a retry storm</source>
+        <translation>
+            <numerusform>%n with a retry storm</numerusform>
+            <numerusform>%n with a retry storm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) with no finding still have something to report, so they are not among the clean flows: %1.</source>
+        <translation>
+            <numerusform>%n flow with no finding still has something to report, so it is not among the clean flows: %1.</numerusform>
+            <numerusform>%n flows with no finding still have something to report, so they are not among the clean flows: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@
 #include "ui/panels/vendorpanels.h"
 #include "ui/presentation/presentationdeck.h"
 #include "ui/report/reportexporter.h"
+#include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/views/filterbar.h"
 #include "ui/views/inventorytableview.h"
@@ -120,7 +121,6 @@ void MainWindow::layOutWindow() {
     tabifyDockWidget(m_findingsDock, m_waiversDock);
     // File → Compare With…'s changes too, shown when asked for.
     tabifyDockWidget(m_waiversDock, m_comparisonDock);
-    m_findingsDock->raise();
     m_riskActions =
         new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
@@ -254,8 +254,10 @@ MainWindow::~MainWindow() {
     m_undoStack->disconnect(this);
     m_undoStack->disconnect(statusBar());
     m_files->disconnect(this);
-    // The focus moves while the docks are deleted: no dock is raised in a window half gone.
+    // The focus moves while the docks are deleted (a floating one closes as it goes): no dock
+    // is raised and no action reads the table in a window half gone.
     QObject::disconnect(qApp, &QApplication::focusChanged, m_panes, nullptr);
+    QObject::disconnect(qApp, &QApplication::focusChanged, m_riskActions, nullptr);
 }
 
 void MainWindow::createMenus() {
@@ -531,9 +533,12 @@ void MainWindow::restoreLayout() {
     // The first start's layout, unless the user's own is restored over it.
     DefaultLayout::arrangeDocks(this, m_findingsDock, m_flowFormDock,
                                 m_vendorPanels->docks().at(1));
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    const bool restored =
+        restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     // A comparison is not kept from one start to the next: its dock waits to be asked for.
     m_comparisonDock->hide();
+    if (!restored)
+        DefaultLayout::raiseInFront({m_findingsDock, m_vendorPanels->cardsDock()});
 }
 
 void MainWindow::saveLayout() const {

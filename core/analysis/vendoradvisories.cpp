@@ -2,6 +2,7 @@
 
 #include "core/analysis/flownumber.h"
 #include "core/analysis/replaywindow.h"
+#include "core/model/decimal.h"
 #include "core/model/retrylayers.h"
 
 #include <QCoreApplication>
@@ -57,8 +58,8 @@ void checkReplayWindow(QList<Advisory>& out, const Flow& flow, const FlowVendorC
             QCoreApplication::translate("VendorAdvisories",
                                         "max_replay_window_days is %1, below a window of the card "
                                         "(%2: %3, %4): events can still arrive after the window")
-                .arg(flow.text(Field::MaxReplayWindowDays), windowKindLabel(longest->kind),
-                     longest->duration.describe(), longest->note)));
+                .arg(Decimal::typedInLocal(flow.text(Field::MaxReplayWindowDays)),
+                     windowKindLabel(longest->kind), longest->duration.describe(), longest->note)));
     }
 }
 

@@ -77,7 +77,7 @@ std::optional<QString> CellReading::problem(const Flow& flow, Field field) {
                 .arg(name, text, unitOf(field));
         if (info.mustBePositive && number->isZero())
             return QCoreApplication::translate("CellReading", "%1 is %2: a timeout must be above 0")
-                .arg(name, text);
+                .arg(name, Decimal::typedInLocal(text)); // a number, in the language's
         return std::nullopt;
     }
     case FieldKind::RetryLayers: {

@@ -93,4 +93,12 @@ QString Decimal::toLocalString() const {
     return text;
 }
 
+QString Decimal::typedInLocal(const QString& typed) {
+    if (!parse(typed))
+        return typed;
+    QString text = typed;
+    text.replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return text;
+}
+
 } // namespace FlowAudit

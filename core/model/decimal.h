@@ -23,6 +23,9 @@ public:
     QString toString() const;
     // The same in the language's numbers (`2,5` in German): for a number FlowAudit computed.
     QString toLocalString() const;
+    // A number the user typed, in the language's numbers with its digits as typed (`3.20` →
+    // `3,20` in German); text that is no such number comes back as typed, to be quoted.
+    static QString typedInLocal(const QString& typed);
 
 private:
     std::string m_integer;  // no leading zeros; empty for 0

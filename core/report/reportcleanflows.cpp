@@ -4,8 +4,54 @@
 #include "core/analysis/completeness.h"
 
 #include <QLocale>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace FlowAudit {
+
+QString ReportComposer::whyNotClean(const AuditReport& report) {
+    // What else than a finding gives a flow a section of its own (ReportFlow::isClean),
+    // counted among the flows with no finding; a flow may have more than one.
+    int notClean = 0;
+    int advised = 0;
+    int named = 0;
+    int failedReview = 0;
+    int unreadable = 0;
+    int storm = 0;
+    for (const ReportFlow& flow : report.flows) {
+        if (!flow.findings.isEmpty() || flow.isClean())
+            continue;
+        ++notClean;
+        advised += flow.advisories.isEmpty() ? 0 : 1;
+        named += flow.namedByWaiver ? 1 : 0;
+        unreadable += flow.reviewsReadable ? 0 : 1;
+        storm += flow.storm ? 1 : 0;
+        failedReview += std::any_of(flow.reviews.begin(), flow.reviews.end(),
+                                    [](const ManualReview& review) {
+                                        return review.status == ManualReview::Status::Fail;
+                                    })
+                            ? 1
+                            : 0;
+    }
+    if (notClean == 0)
+        return {};
+    QStringList reasons;
+    if (advised > 0)
+        reasons.append(tr("%n with an advisory from a vendor card", nullptr, advised));
+    if (named > 0)
+        reasons.append(tr("%n named by a waiver", nullptr, named));
+    if (failedReview > 0)
+        reasons.append(tr("%n with a failed manual review", nullptr, failedReview));
+    if (unreadable > 0)
+        reasons.append(tr("%n whose manual reviews cannot be read", nullptr, unreadable));
+    if (storm > 0)
+        reasons.append(tr("%n with a retry storm", nullptr, storm));
+    return tr("%n flow(s) with no finding still have something to report, so they are not "
+              "among the clean flows: %1.",
+              nullptr, notClean)
+        .arg(QLocale().createSeparatedList(reasons));
+}
 
 void ReportComposer::cleanFlows(const AuditReport& report, ReportDocument& document) {
     int clean = 0;

@@ -24,13 +24,11 @@ ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail d
         document.runningHeader = tr("DRAFT · %1").arg(document.runningHeader);
     }
     document.language = QLocale().bcp47Name();
-    // The pages are drawn as they are laid out, before their number is known: each says
-    // its own, and the last one that it is the last.
-    document.pageFooter = tr("page %1");
-    document.lastPageFooter = tr("page %1, the last");
+    // Each page says its number and how many there are: an auditor sees that none is missing.
+    document.pageFooter = tr("page %1 of %2");
     // What a reader starts with comes first: the verdict, what to fix, then the evidence.
     cover(report, detail, document);
-    summary(report, document);
+    summary(report, detail, document);
     findingsByRule(report, document);
     if (!report.storms.isEmpty())
         stormStudies(report, document);
@@ -275,8 +273,9 @@ void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
     document.pageBreak();
 }
 
-void ReportComposer::summary(const AuditReport& report, ReportDocument& document) {
-    summaryVerdict(report, document);
+void ReportComposer::summary(const AuditReport& report, ReportDetail detail,
+                             ReportDocument& document) {
+    summaryVerdict(report, detail, document);
     summaryMap(report, document);
     summaryPerRule(report, document);
     summaryAdvisories(report, document);
@@ -286,7 +285,8 @@ void ReportComposer::summary(const AuditReport& report, ReportDocument& document
 }
 
 // The verdict in words, the counts and how complete the inventory is.
-void ReportComposer::summaryVerdict(const AuditReport& report, ReportDocument& document) {
+void ReportComposer::summaryVerdict(const AuditReport& report, ReportDetail detail,
+                                    ReportDocument& document) {
     document.heading(1, tr("Summary"), QStringLiteral("summary"));
     const std::array<int, 3> counts = report.findingCounts();
     const int flows = int(report.flows.size());
@@ -333,6 +333,12 @@ void ReportComposer::summaryVerdict(const AuditReport& report, ReportDocument& d
                                .arg(counts[std::size_t(Severity::Warn)])
                                .arg(counts[std::size_t(Severity::Info)])
                                .arg(report.flowsWithoutFinding()));
+    }
+    // The brief report lists the clean flows apart: a reader who counts them against the
+    // flows with no finding learns why the two differ.
+    if (detail == ReportDetail::Flagged) {
+        if (const QString why = whyNotClean(report); !why.isEmpty())
+            document.paragraph(why);
     }
     if (flows > 0) {
         int complete = 0;

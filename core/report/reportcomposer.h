@@ -31,8 +31,9 @@ private:
     static void flows(const AuditReport& report, ReportDetail detail, ReportDocument& document);
     static QString flowAnchor(const ReportFlow& flow, ReportDetail detail);
     static QString somethingToReport(const AuditReport& report);
-    static void summary(const AuditReport& report, ReportDocument& document);
-    static void summaryVerdict(const AuditReport& report, ReportDocument& document);
+    static void summary(const AuditReport& report, ReportDetail detail, ReportDocument& document);
+    static void summaryVerdict(const AuditReport& report, ReportDetail detail,
+                               ReportDocument& document);
     static void summaryPerRule(const AuditReport& report, ReportDocument& document);
     static void summaryMap(const AuditReport& report, ReportDocument& document);
     static void summaryAdvisories(const AuditReport& report, ReportDocument& document);
@@ -46,6 +47,8 @@ private:
     static QString stormCaption(const AuditReport& report, const ReportStorm& storm);
     // reportcleanflows.cpp
     static void cleanFlows(const AuditReport& report, ReportDocument& document);
+    // Why some flows with no finding are not clean flows; empty when every one is.
+    static QString whyNotClean(const AuditReport& report);
     // reportflowsection.cpp: a flow's whole section, as --detail all gives it
     static void flow(const ReportFlow& flow, const AuditReport& report, ReportDocument& document);
     static void flowHeading(const ReportFlow& flow, ReportDocument& document);

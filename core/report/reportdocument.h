@@ -80,11 +80,10 @@ struct ReportBlock {
 // The report as sections of headings, paragraphs, tables and lists, in the report's
 // language: what the PDF and HTML writers render, each in its own way.
 struct ReportDocument {
-    QString title;          // of the document (PDF metadata, HTML <title>)
-    QString runningHeader;  // at the top of every page
-    QString language;       // BCP 47, for the HTML lang attribute and PDF metadata
-    QString pageFooter;     // "page %1", translated
-    QString lastPageFooter; // "page %1, the last": a printout shows that it is whole
+    QString title;         // of the document (PDF metadata, HTML <title>)
+    QString runningHeader; // at the top of every page
+    QString language;      // BCP 47, for the HTML lang attribute and PDF metadata
+    QString pageFooter;    // "page %1 of %2", translated: a printout shows that it is whole
     QList<ReportBlock> blocks;
 
     void heading(int level, const QString& text, const QString& anchor = {});

@@ -137,7 +137,7 @@ private:
                                "Rules", "ledger retention of %1 days is below the %2-day replay "
                                         "window: a replay after day %1 "
                                         "repeats the effect")
-                        .arg(retention, window);
+                        .arg(Decimal::typedInLocal(retention), Decimal::typedInLocal(window));
                 });
             return;
         }
@@ -244,7 +244,7 @@ private:
             add("WH01", Severity::Fail, [&] {
                 return QCoreApplication::translate(
                            "Rules", "ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
-                    .arg(ack, timeout,
+                    .arg(Decimal::typedInLocal(ack), Decimal::typedInLocal(timeout),
                          timeoutValue.halved().toLocalString()); // typed, typed, computed
             });
     }

@@ -10,7 +10,9 @@
 #include "ui/painting/reportpages.h"
 #include "ui/painting/reporttextdocument.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
+#include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -136,13 +138,12 @@ private slots:
         QVERIFY(pages > 5);
         for (int page = 1; page <= pages; ++page) {
             const QString text = pageText(m_pdf, page);
-            // Each page says its number, the last that it is the last: the pages are drawn
-            // as they are laid out, before their number is known.
-            const QString footer = page == pages ? QStringLiteral("page %1, the last\n").arg(page)
-                                                 : QStringLiteral("page %1\n").arg(page);
-            QVERIFY2(text.contains(footer), qPrintable(QString::number(page)));
-            static const QRegularExpression lastFooter(QStringLiteral("page \\d+, the last"));
-            QCOMPARE(text.contains(lastFooter), page == pages);
+            // Each page says its number and how many there are: the count pdfinfo gives.
+            const QString footer = QStringLiteral("page %1 of %2\n").arg(page).arg(pages);
+            QVERIFY2(text.contains(footer),
+                     qPrintable(QString::number(page) + QLatin1Char('\n') + text.right(200)));
+            static const QRegularExpression anyFooter(QStringLiteral("page \\d+ of \\d+"));
+            QCOMPARE(text.count(anyFooter), 1);
             // The header is the page's first line: no line of the page before, clipped away
             // but still in the file, comes before it (a paragraph or table row over a break).
             QVERIFY2(
@@ -265,8 +266,7 @@ private slots:
     void longTableIsLaidOutInSlices() {
         ReportDocument document;
         document.runningHeader = QStringLiteral("Slices");
-        document.pageFooter = QStringLiteral("page %1");
-        document.lastPageFooter = QStringLiteral("page %1, the last");
+        document.pageFooter = QStringLiteral("page %1 of %2");
         document.heading(1, QStringLiteral("A long table"));
         document.paragraph(QStringLiteral("Before the table."));
         ReportTable table;
@@ -313,6 +313,23 @@ private slots:
         for (int page = 1; page <= pages; ++page)
             QVERIFY2(pageText(pdf, page).contains(QStringLiteral("Number")),
                      qPrintable(QString::number(page)));
+        // The first and the last page count every page: the count comes before the drawing.
+        QVERIFY(pageText(pdf, 1).contains(QStringLiteral("page 1 of %1\n").arg(pages)));
+        QVERIFY(pageText(pdf, pages).contains(QStringLiteral("page %1 of %1\n").arg(pages)));
+
+        // Drawn with one part kept from the counting pass, every other part laid out again:
+        // the same pages, the same text.
+        QByteArray relaid;
+        {
+            QBuffer buffer(&relaid);
+            buffer.open(QIODevice::WriteOnly);
+            QPdfWriter writer(&buffer);
+            writer.setResolution(ReportPages::Resolution);
+            writer.setPageLayout(ReportPages::layoutFor(ReportPaper::A4));
+            QVERIFY(ReportPages::stream(document, ReportPaper::A4, &writer, {}, 1));
+        }
+        QCOMPARE(pagesOf(relaid), pages);
+        QCOMPARE(run(QStringLiteral("pdftotext"), {}, relaid), text);
     }
 
     // The example with its waivers, read back: the section on a page of its own after the
@@ -364,6 +381,10 @@ private slots:
             pdf, pageWith(pdf, QStringLiteral("Die Risiken, die eine namentlich genannte Person")));
         for (const char* said : {"Begründung", "ABGELAUFEN", "Kraft", "Befunde zu den Ausnahmen"})
             QVERIFY2(section.contains(QString::fromUtf8(said)), said);
+        // The footers in German too, with the count.
+        const int pages = pagesOf(pdf);
+        QVERIFY(pageText(pdf, 1).contains(QStringLiteral("Seite 1 von %1\n").arg(pages)));
+        QVERIFY(pageText(pdf, pages).contains(QStringLiteral("Seite %1 von %1\n").arg(pages)));
     }
 
     void hostileNameIsText() {

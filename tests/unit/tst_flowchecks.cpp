@@ -1,8 +1,11 @@
 // Every rule and every decision of rules.md, one data row each, on one flow.
+#include "core/i18n/translations.h"
 #include "core/rules/flowchecks.h"
 #include "testsupport.h"
 
+#include <QLocale>
 #include <QTest>
+#include <QTranslator>
 
 using namespace FlowAudit;
 
@@ -310,6 +313,52 @@ private slots:
         const QList<Finding> findings = checkFlow(inventory.flows.first(), 1, 1);
         QCOMPARE(findings.size(), 1);
         QVERIFY2(findings.first().message.contains(fragment), qPrintable(findings.first().message));
+    }
+
+    // In German a valid number as typed takes the German decimal comma, its digits as typed,
+    // as a computed one does; text that is no number is quoted exactly as typed.
+    void germanMessagesWriteTypedNumbersTheGermanWay_data() {
+        QTest::addColumn<QString>("overrides");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("WH01")
+            << "inbound_webhook: yes\nack_p99_seconds: 3.2\nsender_timeout_seconds: 5"
+            << QStringLiteral("Ack-p99 von 3,2 s liegt über der Hälfte des "
+                              "Sender-Timeouts von 5 s (2,5 s)");
+        QTest::newRow("WH01, digits as typed")
+            << "inbound_webhook: yes\nack_p99_seconds: 3.20\nsender_timeout_seconds: 5.0"
+            << QStringLiteral("Ack-p99 von 3,20 s liegt über der Hälfte des Sender-Timeouts von "
+                              "5,0 s (2,5 s)");
+        QTest::newRow("IP03") << "ledger_retention_days: 7.5\nmax_replay_window_days: 30"
+                              << QStringLiteral("Ledger-Aufbewahrung von 7,5 Tagen liegt unter "
+                                                "dem Replay-Fenster von 30 Tagen: ein Replay "
+                                                "nach Tag 7,5");
+        QTest::newRow("SC02 zero timeout")
+            << "sender_timeout_seconds: 0.0" << QStringLiteral("sender_timeout_seconds ist 0,0:");
+        QTest::newRow("SC02 quotes the text as typed")
+            << "inbound_webhook: yes\nack_p99_seconds: 3,2\nsender_timeout_seconds: 5"
+            << QStringLiteral("ack_p99_seconds „3,2“ ist keine");
+        QTest::newRow("SC02 a dot in text stays")
+            << "ack_p99_seconds: 3.2 s" << QStringLiteral("„3.2 s“");
+    }
+    void germanMessagesWriteTypedNumbersTheGermanWay() {
+        QFETCH(QString, overrides);
+        QFETCH(QString, fragment);
+        const Inventory inventory = Test::inventoryFromYaml(flowYaml(overrides));
+        const QLocale locale;
+        QVERIFY(Translations::install(QCoreApplication::instance(), QStringLiteral("de")));
+        const QList<Finding> findings = checkFlow(inventory.flows.first(), 1, 1);
+        // Back to the source texts and numbers of the other tests.
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(locale);
+        QCOMPARE(findings.size(), 1);
+        QVERIFY2(findings.first().message.contains(fragment), qPrintable(findings.first().message));
+        // The same flow in English keeps the typed dot.
+        const QList<Finding> inEnglish = checkFlow(inventory.flows.first(), 1, 1);
+        QVERIFY2(!inEnglish.first().message.contains(QStringLiteral("3,2 s")),
+                 qPrintable(inEnglish.first().message));
     }
 };
 

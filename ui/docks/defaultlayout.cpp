@@ -36,6 +36,11 @@ void DefaultLayout::arrangeDocks(QMainWindow* window, FindingsDock* findings, QD
     window->resizeDocks({findings}, {findings->heightForRows(FindingRows)}, Qt::Vertical);
 }
 
+void DefaultLayout::raiseInFront(const QList<QDockWidget*>& docks) {
+    for (QDockWidget* dock : docks)
+        dock->raise();
+}
+
 void DefaultLayout::fitTabbedDocks(QMainWindow* window) {
     const QList<QDockWidget*> docks = window->findChildren<QDockWidget*>();
     for (QTabBar* bar : window->findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QList>
+
 class QDockWidget;
 class QMainWindow;
 
@@ -19,6 +21,10 @@ void fitWindowToScreen(QMainWindow* window);
 // `upper` and `lower`: a dock of each tab group of the right column.
 void arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper,
                   QDockWidget* lower);
+// Puts each dock in front of its group of tabs, in the order given: at a first start, what
+// the product is for (the findings, the vendor cards), not the flow's form or an empty tab.
+// After the docks that wait to be asked for are hidden: hiding a tab in front raises another.
+void raiseInFront(const QList<QDockWidget*>& docks);
 
 // Widens each group of tabbed docks whose tabs no longer fit (after a zoom, in German) to
 // its tabs' width, up to half the window: no tab hides behind the tab bar's arrows.

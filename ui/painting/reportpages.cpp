@@ -97,7 +97,6 @@ ReportPages::ReportPages(const ReportDocument& report, ReportPaper paper)
     : m_report(report) // a copy that shares the blocks: the parts are laid out again from it
     , m_header(ReportDocument::printable(report.runningHeader))
     , m_footer(report.pageFooter)
-    , m_lastFooter(report.lastPageFooter)
     , m_layout(layoutFor(paper)) {
     m_metricsSink.open(QIODevice::WriteOnly);
     m_metrics = std::make_unique<QPdfWriter>(&m_metricsSink);
@@ -177,7 +176,6 @@ bool ReportPages::layNextPart(const ReportProgress& progress, bool* cancelled) {
         m_parts.push_back(std::move(part));
         return true;
     }
-    m_complete = true;
     return false;
 }
 
@@ -230,31 +228,42 @@ void ReportPages::scaleToLayout(QPainter* painter, QPagedPaintDevice* device) {
 }
 
 bool ReportPages::stream(const ReportDocument& report, ReportPaper paper, QPagedPaintDevice* device,
-                         const ReportProgress& progress) {
+                         const ReportProgress& progress, std::size_t keptParts) {
     ReportPages pages(report, paper);
+    pages.m_keptParts = std::max<std::size_t>(1, keptParts);
+    // The counting pass is half the work the progress shows, the drawing pass the other.
+    const ReportProgress counting =
+        progress ? ReportProgress([&](int done, int total) { return progress(done, 2 * total); })
+                 : ReportProgress();
+    bool cancelled = false;
+    while (pages.layNextPart(counting, &cancelled)) {
+        // The first parts stay laid out for the drawing pass, which begins with them.
+        if (pages.m_parts.size() > pages.m_keptParts)
+            pages.m_parts.back().document.reset();
+    }
+    if (cancelled)
+        return false;
     QPainter painter(device);
     if (!painter.isActive())
         return false;
     scaleToLayout(&painter, device);
-    int drawn = 0;
-    bool cancelled = false;
-    for (;;) {
-        const bool more = pages.layNextPart(progress, &cancelled);
-        if (cancelled)
+    const int work = int(pages.m_workBefore.last());
+    const int count = pages.m_pageCount;
+    std::size_t drawnParts = 0; // the parts whose pages are all drawn, let go
+    for (int page = 0; page < count; ++page) {
+        if (progress && !progress(work + int(qint64(work) * page / count), 2 * work))
             return false;
-        // Every page before the last part's first is whole: no part laid out later reaches it.
-        const int whole = more ? pages.m_parts.back().firstPage : pages.m_pageCount;
-        for (; drawn < whole; ++drawn) {
-            if (drawn > 0)
-                device->newPage();
-            pages.paintPage(&painter, drawn);
+        if (page > 0)
+            device->newPage();
+        pages.paintPage(&painter, page);
+        for (; drawnParts < pages.m_parts.size(); ++drawnParts) {
+            Part& part = pages.m_parts[drawnParts];
+            if (part.firstPage + part.pages > page + 1)
+                break;
+            part.document.reset();
         }
-        while (pages.m_parts.size() > 1 &&
-               pages.m_parts.front().firstPage + pages.m_parts.front().pages <= drawn)
-            pages.m_parts.pop_front();
-        if (!more)
-            return painter.end();
     }
+    return painter.end();
 }
 
 QRectF ReportPages::bodyRect() const {
@@ -316,9 +325,8 @@ void ReportPages::paintPage(QPainter* painter, int index) const {
     const QRectF footer(0, paint.height() - band * 0.7, paint.width(), band * 0.7);
     painter->drawLine(QPointF(0, footer.top()), QPointF(paint.width(), footer.top()));
     painter->setPen(QColor(0x33, 0x33, 0x33));
-    const bool last = m_complete && index + 1 == m_pageCount;
     painter->drawText(footer, Qt::AlignRight | Qt::AlignVCenter,
-                      (last ? m_lastFooter : m_footer).arg(index + 1));
+                      m_footer.arg(index + 1).arg(m_pageCount));
     painter->restore();
 }
 

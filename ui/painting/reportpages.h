@@ -20,10 +20,9 @@ namespace FlowAudit {
 
 class ReportColumnWidths;
 
-// A report cut into pages: the text laid out once, at the PDF's resolution, then drawn
-// page by page with the running header and the "page N" footer (the last page says it is
-// the last), onto the PDF, a printer or preview images alike, so the preview shows exactly
-// the pages that are saved.
+// A report cut into pages: the text laid out at the PDF's resolution, then drawn page by
+// page with the running header and the "page N of M" footer, onto the PDF, a printer or
+// preview images alike, so the preview shows exactly the pages that are saved.
 class ReportPages {
 public:
     static constexpr int Resolution = 300; // dots per inch of the layout
@@ -38,11 +37,15 @@ public:
     static std::unique_ptr<ReportPages> lay(const ReportDocument& report, ReportPaper paper,
                                             const ReportProgress& progress = {},
                                             std::size_t keptParts = DefaultKeptParts);
-    // The same pages drawn onto a device set up with layoutFor(paper) as they are laid out,
-    // each part let go once its pages are drawn: memory stays that of a few pages however
-    // long the report. False when progress asked to cancel or the device would not paint.
+    // The same pages drawn onto a device set up with layoutFor(paper), in two passes: the
+    // first lays every part out to count the pages (M of "page N of M"), keeping the first
+    // `keptParts` laid out; the second draws the pages in order, laying out again, the same,
+    // each part that was let go, and lets each part go once its pages are drawn. Memory
+    // stays that of the kept parts and a few pages however long the report. False when
+    // progress asked to cancel or the device would not paint.
     static bool stream(const ReportDocument& report, ReportPaper paper, QPagedPaintDevice* device,
-                       const ReportProgress& progress = {});
+                       const ReportProgress& progress = {},
+                       std::size_t keptParts = DefaultKeptParts);
     ~ReportPages();
 
     int pageCount() const;
@@ -67,8 +70,7 @@ private:
 
     const ReportDocument m_report;
     QString m_header;
-    QString m_footer;
-    QString m_lastFooter;
+    QString m_footer; // "page %1 of %2"
     QPageLayout m_layout;
     // The report is laid out in parts, one per stretch between page breaks or seams (the
     // cover, the summary, the matrix, each flow…): Qt's layout slows down as a document
@@ -101,7 +103,6 @@ private:
     mutable std::deque<Part> m_parts;
     mutable std::deque<qsizetype> m_loaded; // parts laid out again, oldest first
     int m_pageCount = 0;
-    bool m_complete = false; // every part laid out: the last page is known
     // Where the next part's layout starts.
     qsizetype m_nextBlock = 0;
     qsizetype m_nextRow = 0;    // of its table, when a long table goes on in the next part

@@ -50,10 +50,9 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
     window->tabifyDockWidget(m_storm, m_replay);
     window->tabifyDockWidget(m_replay, m_ledger);
     m_ack->raise();
-    if (QDockWidget* flowDock = window->findChild<QDockWidget*>(QStringLiteral("flowFormDock"))) {
+    // Which tab is in front at a first start is DefaultLayout's to say.
+    if (QDockWidget* flowDock = window->findChild<QDockWidget*>(QStringLiteral("flowFormDock")))
         window->tabifyDockWidget(flowDock, m_cards);
-        flowDock->raise();
-    }
     // The right column runs the window's full height, so the panels have room to read;
     // its first sizes are DefaultLayout's.
     window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
