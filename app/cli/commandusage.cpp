@@ -237,7 +237,7 @@ QString usageOf(Command command) {
             "the\n"
             "      repository's git config. Prints what it did; run twice, it changes nothing.");
     case Command::Set:
-        return tr("  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]\n"
+        return tr("  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]\n"
                   "      Set fields of one flow, as a script would (yq -i, git config): any "
                   "field of\n"
                   "      inventory-format.md or one the inventory already has, and "
@@ -248,9 +248,14 @@ QString usageOf(Command command) {
                   "editor's cells check\n"
                   "      them (a number, yes or no, one of an enum's values, valid retry_layers); "
                   "anything refused\n"
-                  "      leaves the file untouched. The file is changed only where the flow "
-                  "changed: comments and\n"
-                  "      layout stay.\n"
+                  "      leaves the file untouched, and so is a flow_id that is blank or another "
+                  "flow's (SC01).\n"
+                  "      FLOW is the flow's ID, or its position @N in the file (@1 the first), "
+                  "which reaches a\n"
+                  "      flow whose ID is blank or shared, to give it its own (set FILE @3 "
+                  "flow_id=new_id).\n"
+                  "      The file is changed only where the flow changed: comments and layout "
+                  "stay.\n"
                   "      --reformat  where the file cannot be changed in place (anchors, tags, "
                   "aliases), write it\n"
                   "                  in the canonical layout, which drops them (said so)");
@@ -283,6 +288,9 @@ QString usageOf(Command command) {
                   "      expired from the start (WV01: a past date), when the flow has no such "
                   "finding (WV03),\n"
                   "      or when a waiver already accepts it.\n"
+                  "      --flow     the flow's ID, or its position @N (@1 for the first flow); "
+                  "the waiver\n"
+                  "                 names the flow by ID, so its ID must be its own (SC01)\n"
                   "      --today    the day it is accepted (default: today in UTC)\n"
                   "      --reformat  as for set");
     case Command::Format:

@@ -107,7 +107,9 @@ int fix(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Fix);
     QCommandLineParser parser;
-    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("Only this flow's findings."),
+    const QCommandLineOption flowOption(QStringLiteral("flow"),
+                                        tr("Only this flow's findings (its ID, or its position "
+                                           "@N)."),
                                         QStringLiteral("id"));
     const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("Only this rule's findings."),
                                         QStringLiteral("rule"));
@@ -145,9 +147,11 @@ int fix(const QStringList& arguments) {
     QList<int> indexes;
     if (parser.isSet(flowOption)) {
         QString problem;
-        const std::optional<int> index = flowNamed(inventory, parser.value(flowOption), &problem);
+        bool usage = false;
+        const std::optional<int> index =
+            flowNamed(inventory, parser.value(flowOption), &problem, &usage);
         if (!index)
-            return refuse(problem);
+            return usage ? usageError(problem) : refuse(problem);
         indexes.append(*index);
     } else {
         for (int i = 0; i < int(inventory.flows.size()); ++i)

@@ -70,6 +70,54 @@ expect_refused("is given twice"
   ${CLI} set ${inv} billing_to_crm notes=a notes=b)
 expect_run(2 ${CLI} set ${inv} billing_to_crm)
 
+# --- Flow IDs stay sound (SC01): set refuses an ID another flow has, or a blank one, with or
+# without --reformat; a flow whose ID is shared (the example's warehouse_conversions_to_ga4,
+# flows 12 and 14) or blank is reached by its position, @N.
+reset()
+expect_refused("flow billing_to_crm: flow_id \"stripe_payouts_to_netsuite\" is already the ID of the flow in line 30 (@2), and every flow needs its own ID (SC01)"
+  ${CLI} set ${inv} billing_to_crm flow_id=stripe_payouts_to_netsuite)
+expect_refused("(SC01)" ${CLI} set ${inv} billing_to_crm flow_id=stripe_payouts_to_netsuite --reformat)
+expect_refused("flow_id would be blank" ${CLI} set ${inv} billing_to_crm flow_id=)
+expect_refused("flow_id would be blank" ${CLI} set ${inv} billing_to_crm "flow_id=  " --reformat)
+expect_refused("2 flows have the ID 'warehouse_conversions_to_ga4' (lines 234, 274), so it names none of them; name one by its position (@12, @14)"
+  ${CLI} set ${inv} warehouse_conversions_to_ga4 notes=x)
+expect_refused("(SC01)" ${CLI} set ${inv} @14 flow_id=warehouse_conversions_to_ga4)
+foreach(position @0 @16 @x @ @-1 @1x)
+  expect_run(2 ${CLI} set ${inv} ${position} notes=x)
+  expect_contains("${last_err}" "${position}")
+  expect_contains("${last_err}" "@1 to @15")
+  expect_contains("${last_err}" "Run flowaudit-cli --help for the usage.")
+  expect_file_holds(${inv} "${example}" "set ${position}, refused,")
+endforeach()
+expect_run(0 ${CLI} set ${inv} @14 flow_id=warehouse_conversions_to_ga4_eu)
+expect_contains("${last_err}" "flow @14: flow_id set to warehouse_conversions_to_ga4_eu")
+file(READ ${inv} now)
+string(REGEX REPLACE "\n  - flow_id: warehouse_conversions_to_ga4_eu\n" "\n  - flow_id: warehouse_conversions_to_ga4\n" back "${now}")
+if(NOT back STREQUAL example OR now STREQUAL example)
+  message(FATAL_ERROR "set @14 changed more than the 14th flow's ID:\n${now}")
+endif()
+# A blank ID is given by position too; fix --flow and waive take positions as well.
+set(blank "format: flow-inventory/1\nflows:\n  - flow_id: a\n    method: native\n  - flow_id:\n    method: custom\n")
+file(WRITE ${inv} "${blank}")
+expect_run(2 ${CLI} waive ${inv} --flow @2 --rule IP01 --justification x --owner Jo --expires 2027-01-01 --today 2026-12-02)
+expect_contains("${last_err}" "flow @2 has no flow_id, and a waiver names its flow by ID")
+expect_file_holds(${inv} "${blank}" "a refused waive @2")
+expect_run(0 ${CLI} set ${inv} @2 flow_id=b)
+expect_file_holds(${inv} "format: flow-inventory/1\nflows:\n  - flow_id: a\n    method: native\n  - flow_id: b\n    method: custom\n" "set @2 flow_id=b")
+reset()
+expect_run(0 ${CLI} fix ${inv} --flow @2 --rule RT01)
+expect_contains("${last_out}" "FAIL RT01 stripe_payouts_to_netsuite")
+expect_run(2 ${CLI} fix ${inv} --flow @99 --rule RT01)
+expect_contains("${last_err}" "@99: the inventory has 15 flow(s), so a position goes from @1 to @15")
+expect_run(0 ${CLI} waive ${inv} --flow @2 --rule RT01
+  --justification "NetSuite caps its retries" --owner "Jo Ops" --expires 2027-03-01 --today 2026-12-02)
+expect_contains("${last_err}" "RT01 on flow stripe_payouts_to_netsuite accepted")
+file(READ ${inv} now)
+expect_contains("${now}" "waivers:\n  - flow_id: stripe_payouts_to_netsuite\n    rule: RT01\n")
+reset()
+expect_refused("flow @14's ID 'warehouse_conversions_to_ga4' is shared by 2 flows" ${CLI} waive ${inv}
+  --flow @14 --rule RT01 --justification x --owner Jo --expires 2027-01-01 --today 2026-12-02)
+
 # --- fix: the editor's fixes as diffs of the file; --apply writes the chosen one.
 reset()
 expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01)
