@@ -137,6 +137,23 @@ expect_file_is_example_with("retry_layers: suitetalk:3;worker:5" "retry_layers: 
 reset()
 expect_refused("has 2 fixes, not 3"
   ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01 --choice 3 --apply)
+# --choice 2 over findings of which some have no fix 2: those are listed and left, the
+# others get fix 2; refused only where no finding has one.
+reset()
+expect_run(0 ${CLI} fix ${inv} --choice 2)
+expect_contains("${last_out}" "Fix 2: Keep retries only in suitetalk (3 attempts)")
+expect_contains("${last_err}" "FAIL IP03 salesforce_orders_to_netsuite: ledger retention of 7 days is below the 14-day replay window: a replay after day 7 repeats the effect\n  not fixed: it has 1 fix(es), not fix 2")
+expect_file_holds(${inv} "${example}" "fix --choice 2 without --apply")
+expect_run(0 ${CLI} fix ${inv} --choice 2 --apply)
+expect_contains("${last_err}" "WARN WH01 hubspot_workflow_trial_onboarding")
+expect_contains("${last_err}" "not fixed: it has 1 fix(es), not fix 2")
+expect_contains("${last_err}" "fixed: Keep retries only in retry_handler (3 attempts)")
+string(REPLACE "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:1" expected "${example}")
+string(REPLACE "retry_layers: retry_handler:3;incomplete_executions:9" "retry_layers: retry_handler:3;incomplete_executions:1" expected "${expected}")
+string(REPLACE "retry_layers: retry_on_fail:3;error_workflow:3" "retry_layers: retry_on_fail:3;error_workflow:1" expected "${expected}")
+expect_file_holds(${inv} "${expected}" "fix --choice 2 --apply")
+reset()
+expect_refused("has 1 fixes, not 2" ${CLI} fix ${inv} --flow @4 --choice 2 --apply)
 expect_refused("no flow 'stripe_payout_to_netsuite' (did you mean stripe_payouts_to_netsuite?)"
   ${CLI} fix ${inv} --flow stripe_payout_to_netsuite)
 # Every fix of the inventory at once: the file differs in the fixed lines only, and lint
