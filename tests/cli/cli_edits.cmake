@@ -118,6 +118,26 @@ reset()
 expect_refused("flow @14's ID 'warehouse_conversions_to_ga4' is shared by 2 flows" ${CLI} waive ${inv}
   --flow @14 --rule RT01 --justification x --owner Jo --expires 2027-01-01 --today 2026-12-02)
 
+# --- A review added takes the style of the reviews beside it: block among block, at their
+# indentation (flow style among flow style: the IP05 case above).
+set(blockreviews "format: flow-inventory/1\nflows:\n  - flow_id: r\n    reviews:\n      IP04:\n          status: pass\n          note: upsert by external ID\n")
+file(WRITE ${inv} "${blockreviews}")
+expect_run(0 ${CLI} set ${inv} r reviews.IP05.status=fail reviews.IP05.by=jo)
+expect_file_holds(${inv} "${blockreviews}      IP05:\n          status: fail\n          by: jo\n" "set of a review among block ones")
+
+# --- waive writes the first waivers block as the file lays out its flows.
+foreach(layout "- |  " "    - |      " "-   |    ")
+  string(REPLACE "|" ";" parts "${layout}")
+  list(GET parts 0 dash)
+  list(GET parts 1 indent)
+  set(flows "format: flow-inventory/1\nflows:\n${dash}flow_id: w\n${indent}retry_layers: suitetalk:3;worker:5\n")
+  file(WRITE ${inv} "${flows}")
+  expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification "caps" --owner "Jo"
+    --expires 2027-03-01 --today 2026-12-02)
+  expect_file_holds(${inv} "${flows}waivers:\n${dash}flow_id: w\n${indent}rule: RT01\n${indent}justification: caps\n${indent}owner: Jo\n${indent}expires: 2027-03-01\n${indent}created: 2026-12-02\n"
+    "waive into flows laid out as '${dash}'")
+endforeach()
+
 # --- fix: the editor's fixes as diffs of the file; --apply writes the chosen one.
 reset()
 expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01)
