@@ -3,8 +3,29 @@
 #include "core/io/tableinventory.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 namespace FlowAudit {
+
+namespace {
+
+// A row as the person finds it: `line 4` of a CSV file, `row 4 (Integrations!A4)` of a sheet.
+QString rowName(const TableRows& table, int line, qsizetype column) {
+    return table.sheet.isEmpty() ? QCoreApplication::translate("Import", "line %1").arg(line)
+                                 : QCoreApplication::translate("Import", "row %1 (%2)")
+                                       .arg(QString::number(line), table.cellName(line, column));
+}
+
+// The column the mapping reads a field from, or -1.
+qsizetype columnOf(const ColumnMapping& mapping, Field field) {
+    for (qsizetype c = 0; c < mapping.targets().size(); ++c) {
+        if (mapping.targetName(c) == FieldCatalogue::name(field))
+            return c;
+    }
+    return -1;
+}
+
+} // namespace
 
 SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
                                                 const ColumnMapping& mapping,
@@ -26,14 +47,9 @@ SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
                                         QCoreApplication::translate(
                                             "Import", "no row below the header row holds a flow; "
                                                       "there is nothing to import"))};
-    const qsizetype idColumn = [&mapping] {
-        for (qsizetype c = 0; c < mapping.targets().size(); ++c) {
-            if (mapping.targetName(c) == FieldCatalogue::name(Field::FlowId))
-                return c;
-        }
-        return qsizetype(-1);
-    }();
+    const qsizetype idColumn = columnOf(mapping, Field::FlowId);
     SpreadsheetImportResult result;
+    QHash<QString, int> lineOfId; // the row that first had each flow ID
     for (const Flow& flow : read.inventory->flows) {
         if (flow.text(Field::FlowId).trimmed().isEmpty()) {
             const QString why =
@@ -48,6 +64,17 @@ SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
                     TableInventory::errorAt(layout.table, flow.line(), qMax<qsizetype>(idColumn, 0),
                                             why)};
         }
+        const QString id = flow.text(Field::FlowId);
+        if (const auto first = lineOfId.constFind(id); first != lineOfId.constEnd())
+            return {{},
+                    TableInventory::errorAt(
+                        layout.table, flow.line(), idColumn,
+                        QCoreApplication::translate(
+                            "Import", "%1 and %2 share the flow ID \"%3\"; every flow needs its "
+                                      "own ID (SC01)")
+                            .arg(rowName(layout.table, *first, idColumn),
+                                 rowName(layout.table, flow.line(), idColumn), id))};
+        lineOfId.insert(id, flow.line());
         ImportedFlow row;
         row.flow = flow;
         row.origin = layout.table.fileName;
