@@ -191,7 +191,7 @@ QString usageOf(Command command) {
             "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
             "      --sheet    the workbook's sheet to read, by name\n"
             "      --header-row  the row (the sheet's own number) that holds the column titles\n"
-            "      Prints every change before writing.");
+            "      Prints every change before writing, extra columns' values included.");
     case Command::Diff:
         return tr("  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] "
                   "[--today YYYY-MM-DD]\n"

@@ -78,6 +78,18 @@ expect_contains("${last_err}" "written, flows 8 (added 7, updated 0)")
 file(WRITE ${WORK}/alt2.csv "Schnittstellen-ID;Ziel\nbill_sync;sap-s4\n")
 expect_run(0 ${CLI} import ${WORK}/alt2.csv --into ${WORK}/sheet.yaml --output ${WORK}/sheet.yaml)
 expect_contains("${last_out}" "bill_sync: destination sap → sap-s4")
+# Extra columns change as fields do, and each change is printed; a blank cell changes nothing.
+file(WRITE ${WORK}/alt3.csv "Schnittstellen-ID;Intern;Ziel\nbill_sync;intern2;\n")
+expect_run(0 ${CLI} import ${WORK}/alt3.csv --into ${WORK}/sheet.yaml --output ${WORK}/sheet.yaml)
+expect_contains("${last_out}" "bill_sync: Intern x → intern2")
+expect_contains("${last_err}" "written, flows 8 (added 0, updated 1)")
+file(READ ${WORK}/sheet.yaml sheet3)
+expect_contains("${sheet3}" "Intern: intern2")
+expect_contains("${sheet3}" "destination: sap-s4")
+file(WRITE ${WORK}/alt4.csv "Schnittstellen-ID;Team\nbill_sync;billing\n")
+expect_run(0 ${CLI} import ${WORK}/alt4.csv --map "Team=+" --into ${WORK}/sheet.yaml --output ${WORK}/sheet.yaml)
+expect_contains("${last_out}" "bill_sync: Team filled: billing")
+
 # Two rows of one sheet with one flow ID: refused, naming both rows; nothing written.
 file(WRITE ${WORK}/twice.csv "Flow;Quelle\nx1;stripe\nx2;sap\nx1;hubspot\n")
 expect_run(2 ${CLI} import ${WORK}/twice.csv --output ${WORK}/z.yaml)
