@@ -1,6 +1,7 @@
 #include "core/import/spreadsheetimport.h"
 
 #include "core/io/tableinventory.h"
+#include "core/model/decimal.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,6 +24,41 @@ qsizetype columnOf(const ColumnMapping& mapping, Field field) {
             return c;
     }
     return -1;
+}
+
+// The number cells written with a decimal comma: converted where that is certain (each
+// said in the row's warnings), an error where it could be a thousands separator.
+std::optional<IoError> readDecimalCommas(const SpreadsheetLayout& layout,
+                                         const ColumnMapping& mapping, ImportedFlow* row) {
+    for (int i = 0; i < FieldCount; ++i) {
+        const Field field = Field(i);
+        if (FieldCatalogue::info(field).kind != FieldKind::Number || row->flow.isStructured(field))
+            continue;
+        const QString text = row->flow.text(field);
+        const Decimal::CommaReading reading = Decimal::readComma(text);
+        const qsizetype column = columnOf(mapping, field);
+        const QString name = FieldCatalogue::name(field);
+        switch (reading.kind) {
+        case Decimal::CommaReading::Kind::None:
+            break;
+        case Decimal::CommaReading::Kind::Converted:
+            row->flow.setText(field, reading.withPoint);
+            row->warnings.append(
+                QCoreApplication::translate(
+                    "Import", "%1: %2 \"%3\" has a decimal comma and is imported as %4")
+                    .arg(rowName(layout.table, row->flow.line(), column), name, text.trimmed(),
+                         reading.withPoint));
+            break;
+        case Decimal::CommaReading::Kind::Ambiguous:
+            return TableInventory::errorAt(
+                layout.table, row->flow.line(), qMax<qsizetype>(column, 0),
+                QCoreApplication::translate(
+                    "Import", "%1 \"%2\" could be a decimal comma or a thousands separator; "
+                              "write it with a decimal point (1.5) and no separator (1234)")
+                    .arg(name, text.trimmed()));
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -84,6 +120,8 @@ SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
             if (!flow.isBlank(Field(i)))
                 row.derived.append(Field(i));
         }
+        if (std::optional<IoError> error = readDecimalCommas(layout, mapping, &row))
+            return {{}, std::move(error)};
         result.flows.append(std::move(row));
     }
     return result;
