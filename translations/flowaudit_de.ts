@@ -1047,6 +1047,14 @@
         <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
         <translation>%1 „%2“ ist kein Datum der Form JJJJ-MM-TT</translation>
     </message>
+    <message>
+        <source>flow_id would be blank, and every flow needs a stable, unique ID (SC01)</source>
+        <translation>flow_id wäre leer, und jeder Flow braucht eine stabile, eindeutige ID (SC01)</translation>
+    </message>
+    <message>
+        <source>flow_id &quot;%1&quot; is already the ID of the flow in line %2 (@%3), and every flow needs its own ID (SC01)</source>
+        <translation>flow_id „%1“ ist schon die ID des Flows in Zeile %2 (@%3), und jeder Flow braucht seine eigene ID (SC01)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::AboutDialog</name>
@@ -1806,69 +1814,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>Um %1 im kanonischen Layout zu schreiben, rufen Sie flowaudit-cli format %1 auf.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Set fields of one flow, as a script would (yq -i, git config): any field of
-      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
-      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
-      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
-      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
-      leaves the file untouched. The file is changed only where the flow changed: comments and
-      layout stay.
-      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
-                  in the canonical layout, which drops them (said so)</source>
-        <translation>  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
-      inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
-      für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
-      eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
-      die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
-      retry_layers); was abgelehnt wird, lässt die Datei unberührt. Die Datei ändert sich nur, wo
-      sich der Flow ändert: Kommentare und Layout bleiben.
-      --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
-                  sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
-      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
-      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
-      --flow, --rule  only that flow&apos;s or rule&apos;s findings
-      --choice   only fix N of each finding
-      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
-                 one after the other on the same flow; prints the diff written
-      --reformat  as for set</source>
-        <translation>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
-      Die mechanischen Korrekturen, die „Korrigieren…“ im Editor für die Befunde anbietet (nicht
-      für die, die eine Ausnahme akzeptiert), ab 1 nummeriert in der Reihenfolge des Editors, jede
-      als Unified Diff der Datei.
-      --flow, --rule  nur die Befunde dieses Flows oder dieser Regel
-      --choice   nur Korrektur N jedes Befunds
-      --apply    für jeden Befund Korrektur N schreiben (Standard: die erste, wie der Editor sie
-                 anbietet), nacheinander am selben Flow; gibt den geschriebenen Diff aus
-      --reformat  wie bei set</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
-                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
-                [--reformat]
-      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
-      only, when given), created today. Refused when it would be invalid (WV04: a missing
-      justification, owner or date, a rule that cannot be waived, more than 366 days),
-      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
-      or when a waiver already accepts it.
-      --today    the day it is accepted (default: today in UTC)
-      --reformat  as for set</source>
-        <translation>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
-                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
-                [--reformat]
-      Was „Risiko akzeptieren“ im Editor tut: fügt eine Ausnahme für den Befund von RULE am Flow
-      hinzu (nur an FIELD, wenn angegeben), heute erstellt. Abgelehnt, wenn sie ungültig wäre
-      (WV04: fehlende Begründung, fehlender Verantwortlicher oder fehlendes Datum, eine Regel ohne
-      Ausnahmen, mehr als 366 Tage), von Anfang an abgelaufen (WV01: ein vergangenes Datum), wenn
-      der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptiert.
-      --today    der Tag der Annahme (Standard: heute in UTC)
-      --reformat  wie bei set</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli format FILE [--check]
       Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
       do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
@@ -1931,10 +1876,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>(die Datei kann nicht an Ort und Stelle geändert werden: %1; --apply braucht --reformat und schreibt sie im kanonischen Layout)</translation>
     </message>
     <message>
-        <source>Only this flow&apos;s findings.</source>
-        <translation>Nur die Befunde dieses Flows.</translation>
-    </message>
-    <message>
         <source>Only this rule&apos;s findings.</source>
         <translation>Nur die Befunde dieser Regel.</translation>
     </message>
@@ -1995,10 +1936,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>kein Flow „%1“</translation>
     </message>
     <message>
-        <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; give each its own ID first (SC01)</source>
-        <translation>%1 Flows haben die ID „%2“ (Zeilen %3), sie benennt also keinen davon; geben Sie zuerst jedem eine eigene ID (SC01)</translation>
-    </message>
-    <message>
         <source>Only say whether the file is in the canonical layout.</source>
         <translation>Nur sagen, ob die Datei im kanonischen Layout ist.</translation>
     </message>
@@ -2033,10 +1970,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>flowaudit-cli %1: %2 cannot be changed in place (%3); written in the canonical layout, which drops %4</source>
         <translation>flowaudit-cli %1: %2 kann nicht an Ort und Stelle geändert werden (%3); im kanonischen Layout geschrieben, dabei wird %4 verworfen</translation>
-    </message>
-    <message>
-        <source>set takes FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</source>
-        <translation>set erwartet FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</translation>
     </message>
     <message>
         <source>%1 is given twice</source>
@@ -2359,67 +2292,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
                  import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
     </message>
     <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID is refused.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      Prints every change before writing.</source>
-        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH]
-      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
-      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
-      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
-      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
-      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
-      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
-      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
-      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
-      seinen Konto-Export: er wird nicht gelesen.
-      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
-      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
-      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
-      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
-      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
-      ISO-8601-Text. Eine Zeile ohne Flow-ID wird abgelehnt.
-      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
-      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
-                 und --into es nicht nennt
-      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
-                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
-                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
-                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
-                 flow_id überall dort, wo ihre Zellen nicht leer sind
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
-                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
-      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
-      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
-      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
-      Gibt jede Änderung vor dem Schreiben aus.</translation>
-    </message>
-    <message>
         <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
 its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
 the delivery reliability rules, so duplicates, lost events and retry storms show up before
@@ -2665,6 +2537,188 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>--page %1 is past the chart&apos;s last page (%2) at %3×%4</source>
         <translation>--page %1 liegt hinter der letzten Seite des Diagramms (%2) bei %3×%4</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      Prints every change before writing, extra columns&apos; values included.</source>
+        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH]
+      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
+      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
+      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
+      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
+      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
+      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
+      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
+      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
+      seinen Konto-Export: er wird nicht gelesen.
+      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
+      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
+      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
+      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
+      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
+      ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
+      abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 1,234 könnte 1.234
+      oder 1234 sein und wird abgelehnt, ebenso ein Tausendertrennzeichen.
+      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
+      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
+                 und --into es nicht nennt
+      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
+                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
+                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
+                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
+                 flow_id überall dort, wo ihre Zellen nicht leer sind
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
+                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
+      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
+      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
+      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
+      Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Set fields of one flow, as a script would (yq -i, git config): any field of
+      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
+      leaves the file untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
+      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
+      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
+      The file is changed only where the flow changed: comments and layout stay.
+      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
+                  in the canonical layout, which drops them (said so)</source>
+        <translation>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
+      inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
+      für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
+      eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
+      die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
+      retry_layers); was abgelehnt wird, lässt die Datei unberührt, ebenso eine flow_id, die leer
+      oder die eines anderen Flows ist (SC01).
+      FLOW ist die ID des Flows oder seine Position @N in der Datei (@1 der erste); so erreicht man
+      einen Flow mit leerer oder geteilter ID, um ihm eine eigene zu geben (set FILE @3 flow_id=neue_id).
+      Die Datei ändert sich nur, wo sich der Flow ändert: Kommentare und Layout bleiben.
+      --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
+                  sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
+      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
+      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
+      --flow, --rule  only that flow&apos;s or rule&apos;s findings; --flow takes the flow&apos;s ID or its
+                 position @N (@1 for the first flow of the file)
+      --choice   only fix N of each finding; the findings without a fix N are listed and left
+      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
+                 one after the other on the same flow; prints the diff written
+      --reformat  as for set</source>
+        <translation>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
+      Die mechanischen Korrekturen, die „Korrigieren…“ im Editor für die Befunde anbietet (nicht
+      für die, die eine Ausnahme akzeptiert), ab 1 nummeriert in der Reihenfolge des Editors, jede
+      als Unified Diff der Datei.
+      --flow, --rule  nur die Befunde dieses Flows oder dieser Regel; --flow nimmt die ID des
+                 Flows oder seine Position @N (@1 für den ersten Flow der Datei)
+      --choice   nur Korrektur N jedes Befunds; die Befunde ohne Korrektur N werden aufgeführt
+                 und so gelassen
+      --apply    für jeden Befund Korrektur N schreiben (Standard: die erste, wie der Editor sie
+                 anbietet), nacheinander am selben Flow; gibt den geschriebenen Diff aus
+      --reformat  wie bei set</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
+                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
+                [--reformat]
+      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
+      only, when given), created today. Refused when it would be invalid (WV04: a missing
+      justification, owner or date, a rule that cannot be waived, more than 366 days),
+      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
+      or when a waiver already accepts it.
+      --flow     the flow&apos;s ID, or its position @N (@1 for the first flow); the waiver
+                 names the flow by ID, so its ID must be its own (SC01)
+      --today    the day it is accepted (default: today in UTC)
+      --reformat  as for set</source>
+        <translation>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
+                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
+                [--reformat]
+      Was „Risiko akzeptieren“ im Editor tut: fügt eine Ausnahme für den Befund von RULE am Flow
+      hinzu (nur an FIELD, wenn angegeben), heute erstellt. Abgelehnt, wenn sie ungültig wäre
+      (WV04: fehlende Begründung, fehlender Verantwortlicher oder fehlendes Datum, eine Regel ohne
+      Ausnahmen, mehr als 366 Tage), von Anfang an abgelaufen (WV01: ein vergangenes Datum), wenn
+      der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptiert.
+      --flow     die ID des Flows oder seine Position @N (@1 für den ersten Flow); die Ausnahme
+                 benennt den Flow über die ID, seine ID muss also seine eigene sein (SC01)
+      --today    der Tag der Annahme (Standard: heute in UTC)
+      --reformat  wie bei set</translation>
+    </message>
+    <message>
+        <source>Only this flow&apos;s findings (its ID, or its position @N).</source>
+        <translation>Nur die Befunde dieses Flows (seine ID oder seine Position @N).</translation>
+    </message>
+    <message>
+        <source>%1
+  not fixed: it has %2 fix(es), not fix %3</source>
+        <translation>%1
+  nicht korrigiert: er hat %2 Korrektur(en), keine Korrektur %3</translation>
+    </message>
+    <message>
+        <source>%1: the inventory has no flows to name by position</source>
+        <translation>%1: das Inventar hat keine Flows, die sich nach Position benennen ließen</translation>
+    </message>
+    <message>
+        <source>%1 is not a flow&apos;s position: write @ and the flow&apos;s number in the file, from @1 to @%2</source>
+        <translation>%1 ist keine Position eines Flows: schreiben Sie @ und die Nummer des Flows in der Datei, von @1 bis @%2</translation>
+    </message>
+    <message>
+        <source>%1: the inventory has %2 flow(s), so a position goes from @1 to @%2</source>
+        <translation>%1: das Inventar hat %2 Flow(s), eine Position reicht also von @1 bis @%2</translation>
+    </message>
+    <message>
+        <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; name one by its position (%4) and give each its own ID first (SC01)</source>
+        <translation>%1 Flows haben die ID „%2“ (Zeilen %3), sie benennt also keinen davon; benennen Sie einen über seine Position (%4) und geben Sie zuerst jedem eine eigene ID (SC01)</translation>
+    </message>
+    <message>
+        <source>set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the flow&apos;s ID or its position @N</source>
+        <translation>set erwartet FILE FLOW FIELD=VALUE [FIELD=VALUE …], wobei FLOW die ID des Flows oder seine Position @N ist</translation>
+    </message>
+    <message>
+        <source>The flow&apos;s ID, or its position @N.</source>
+        <translation>Die ID des Flows oder seine Position @N.</translation>
+    </message>
+    <message>
+        <source>flow %1 has no flow_id, and a waiver names its flow by ID; give it one first with set %2 %1 flow_id=… (SC01)</source>
+        <translation>Flow %1 hat keine flow_id, und eine Ausnahme benennt ihren Flow über die ID; geben Sie ihm zuerst eine mit set %2 %1 flow_id=… (SC01)</translation>
+    </message>
+    <message>
+        <source>flow %1&apos;s ID &apos;%2&apos; is shared by %3 flows, so a waiver for it would accept their findings too; give each its own ID first with set %4 %1 flow_id=… (SC01)</source>
+        <translation>die ID „%2“ von Flow %1 teilen sich %3 Flows, eine Ausnahme für sie würde also auch deren Befunde akzeptieren; geben Sie zuerst jedem eine eigene ID mit set %4 %1 flow_id=… (SC01)</translation>
     </message>
 </context>
 <context>
@@ -5933,6 +5987,38 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>a row past Excel&apos;s last row (%1)</source>
         <translation>eine Zeile hinter Excels letzter Zeile (%1)</translation>
+    </message>
+    <message>
+        <source>flow ID %1 is also in %2; every flow needs its own ID (SC01)</source>
+        <translation>die Flow-ID %1 steht auch in %2; jeder Flow braucht seine eigene ID (SC01)</translation>
+    </message>
+    <message>
+        <source>%1 filled: %2</source>
+        <translation>%1 ausgefüllt: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>row %1 (%2)</source>
+        <translation>Zeile %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; has a decimal comma and is imported as %4</source>
+        <translation>%1: %2 „%3“ hat ein Dezimalkomma und wird als %4 importiert</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; could be a decimal comma or a thousands separator; write it with a decimal point (1.5) and no separator (1234)</source>
+        <translation>%1 „%2“ könnte ein Dezimalkomma oder ein Tausendertrennzeichen enthalten; schreiben Sie die Zahl mit Dezimalpunkt (1.5) und ohne Trennzeichen (1234)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the flow ID &quot;%3&quot;; every flow needs its own ID (SC01)</source>
+        <translation>%1 und %2 haben dieselbe Flow-ID „%3“; jeder Flow braucht seine eigene ID (SC01)</translation>
     </message>
 </context>
 <context>

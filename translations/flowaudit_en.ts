@@ -1026,6 +1026,14 @@
         <source>%1 &quot;%2&quot; is not a date written YYYY-MM-DD</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>flow_id would be blank, and every flow needs a stable, unique ID (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow_id &quot;%1&quot; is already the ID of the flow in line %2 (@%3), and every flow needs its own ID (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::AboutDialog</name>
@@ -1734,43 +1742,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli set FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Set fields of one flow, as a script would (yq -i, git config): any field of
-      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
-      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
-      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
-      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
-      leaves the file untouched. The file is changed only where the flow changed: comments and
-      layout stay.
-      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
-                  in the canonical layout, which drops them (said so)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
-      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
-      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
-      --flow, --rule  only that flow&apos;s or rule&apos;s findings
-      --choice   only fix N of each finding
-      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
-                 one after the other on the same flow; prints the diff written
-      --reformat  as for set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
-                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
-                [--reformat]
-      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
-      only, when given), created today. Refused when it would be invalid (WV04: a missing
-      justification, owner or date, a rule that cannot be waived, more than 366 days),
-      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
-      or when a waiver already accepts it.
-      --today    the day it is accepted (default: today in UTC)
-      --reformat  as for set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli format FILE [--check]
       Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
       do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
@@ -1815,10 +1786,6 @@ untouched.</source>
     </message>
     <message>
         <source>(the file cannot be changed in place: %1; --apply needs --reformat, and writes it in the canonical layout)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only this flow&apos;s findings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1880,10 +1847,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; give each its own ID first (SC01)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only say whether the file is in the canonical layout.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1917,10 +1880,6 @@ untouched.</source>
     </message>
     <message>
         <source>flowaudit-cli %1: %2 cannot be changed in place (%3); written in the canonical layout, which drops %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set takes FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2191,37 +2150,6 @@ have a ledger yet, with every rule that blocks it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID is refused.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      Prints every change before writing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
 its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
 the delivery reliability rules, so duplicates, lost events and retry storms show up before
@@ -2412,6 +2340,122 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
     </message>
     <message>
         <source>--page %1 is past the chart&apos;s last page (%2) at %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      Prints every change before writing, extra columns&apos; values included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Set fields of one flow, as a script would (yq -i, git config): any field of
+      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
+      leaves the file untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
+      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
+      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
+      The file is changed only where the flow changed: comments and layout stay.
+      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
+                  in the canonical layout, which drops them (said so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
+      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
+      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
+      --flow, --rule  only that flow&apos;s or rule&apos;s findings; --flow takes the flow&apos;s ID or its
+                 position @N (@1 for the first flow of the file)
+      --choice   only fix N of each finding; the findings without a fix N are listed and left
+      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
+                 one after the other on the same flow; prints the diff written
+      --reformat  as for set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
+                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
+                [--reformat]
+      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
+      only, when given), created today. Refused when it would be invalid (WV04: a missing
+      justification, owner or date, a rule that cannot be waived, more than 366 days),
+      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
+      or when a waiver already accepts it.
+      --flow     the flow&apos;s ID, or its position @N (@1 for the first flow); the waiver
+                 names the flow by ID, so its ID must be its own (SC01)
+      --today    the day it is accepted (default: today in UTC)
+      --reformat  as for set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this flow&apos;s findings (its ID, or its position @N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+  not fixed: it has %2 fix(es), not fix %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the inventory has no flows to name by position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a flow&apos;s position: write @ and the flow&apos;s number in the file, from @1 to @%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the inventory has %2 flow(s), so a position goes from @1 to @%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; name one by its position (%4) and give each its own ID first (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the flow&apos;s ID or its position @N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow&apos;s ID, or its position @N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1 has no flow_id, and a waiver names its flow by ID; give it one first with set %2 %1 flow_id=… (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow %1&apos;s ID &apos;%2&apos; is shared by %3 flows, so a waiver for it would accept their findings too; give each its own ID first with set %4 %1 flow_id=… (SC01)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5675,6 +5719,38 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>a row past Excel&apos;s last row (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow ID %1 is also in %2; every flow needs its own ID (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 filled: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 &quot;%3&quot; has a decimal comma and is imported as %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; could be a decimal comma or a thousands separator; write it with a decimal point (1.5) and no separator (1234)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the flow ID &quot;%3&quot;; every flow needs its own ID (SC01)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -107,7 +107,9 @@ int fix(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Fix);
     QCommandLineParser parser;
-    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("Only this flow's findings."),
+    const QCommandLineOption flowOption(QStringLiteral("flow"),
+                                        tr("Only this flow's findings (its ID, or its position "
+                                           "@N)."),
                                         QStringLiteral("id"));
     const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("Only this rule's findings."),
                                         QStringLiteral("rule"));
@@ -145,9 +147,11 @@ int fix(const QStringList& arguments) {
     QList<int> indexes;
     if (parser.isSet(flowOption)) {
         QString problem;
-        const std::optional<int> index = flowNamed(inventory, parser.value(flowOption), &problem);
+        bool usage = false;
+        const std::optional<int> index =
+            flowNamed(inventory, parser.value(flowOption), &problem, &usage);
         if (!index)
-            return refuse(problem);
+            return usage ? usageError(problem) : refuse(problem);
         indexes.append(*index);
     } else {
         for (int i = 0; i < int(inventory.flows.size()); ++i)
@@ -165,15 +169,27 @@ int fix(const QStringList& arguments) {
         printLine(stderr, tr("%1: no finding there has a mechanical fix").arg(file));
         return 0;
     }
+    // --choice N: the findings that have no fix N are listed and left; only when none has
+    // one is the run refused.
+    QStringList withoutChoice;
+    const auto lacking = [choice](const Fixable& f) { return choice > int(f.fixes.size()); };
     for (const Fixable& fixable : fixables) {
-        if (choice > int(fixable.fixes.size()))
-            return refuse(tr("%1 has %2 fixes, not %3")
-                              .arg(findingLine(file, inventory, fixable))
-                              .arg(fixable.fixes.size())
-                              .arg(choice));
+        if (lacking(fixable))
+            withoutChoice.append(tr("%1\n  not fixed: it has %2 fix(es), not fix %3")
+                                     .arg(findingLine(file, inventory, fixable))
+                                     .arg(fixable.fixes.size())
+                                     .arg(choice));
     }
+    if (int(withoutChoice.size()) == int(fixables.size()))
+        return refuse(tr("%1 has %2 fixes, not %3")
+                          .arg(findingLine(file, inventory, fixables.first()))
+                          .arg(fixables.first().fixes.size())
+                          .arg(choice));
+    fixables.removeIf(lacking);
     if (!parser.isSet(applyOption)) {
         printFixes(file, *original, fixables, choice);
+        for (const QString& line : withoutChoice)
+            printLine(stderr, line);
         return 0;
     }
 
@@ -199,6 +215,8 @@ int fix(const QStringList& arguments) {
         applied.append(tr("%1\n  fixed: %2").arg(line, chosen.description));
     }
     if (saved == inventory) {
+        for (const QString& line : std::as_const(withoutChoice))
+            printLine(stderr, line);
         printLine(stderr, tr("%1: the fixes change nothing; the file is unchanged").arg(file));
         return 0;
     }
@@ -206,7 +224,8 @@ int fix(const QStringList& arguments) {
     if (const int status = savePatched(QStringLiteral("fix"), file, *original, saved,
                                        parser.isSet(reformatOption), &written))
         return status;
-    for (const QString& line : applied)
+    applied.append(withoutChoice);
+    for (const QString& line : std::as_const(applied))
         printLine(stderr, line);
     print(stdout, unifiedDiff(original->bytes, written, file, file));
     return 0;

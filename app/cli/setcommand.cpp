@@ -12,6 +12,8 @@
 #include <QCommandLineParser>
 #include <QSet>
 
+#include <algorithm>
+
 namespace FlowAudit::Cli {
 
 int set(const QStringList& arguments) {
@@ -26,7 +28,8 @@ int set(const QStringList& arguments) {
         return usageError(parser.errorText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() < 3)
-        return usageError(tr("set takes FILE FLOW_ID FIELD=VALUE [FIELD=VALUE …]"));
+        return usageError(tr("set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the "
+                             "flow's ID or its position @N"));
     const QString& file = positional[0];
     const QString& flowId = positional[1];
     const auto refuse = [&file](const QString& problem) {
@@ -39,9 +42,10 @@ int set(const QStringList& arguments) {
         return 2;
     const Inventory& inventory = *original->read.inventory;
     QString problem;
-    const std::optional<int> index = flowNamed(inventory, flowId, &problem);
+    bool usage = false;
+    const std::optional<int> index = flowNamed(inventory, flowId, &problem, &usage);
     if (!index)
-        return refuse(problem);
+        return usage ? usageError(problem) : refuse(problem);
     // Every assignment is read and checked before any is made: all or nothing.
     QList<FlowAssignment> assignments;
     QSet<QString> keys;
@@ -67,6 +71,14 @@ int set(const QStringList& arguments) {
                         ? tr("%1: flow %2: %3 cleared").arg(file, flowId, assignment.key())
                         : tr("%1: flow %2: %3 set to %4")
                               .arg(file, flowId, assignment.key(), assignment.value()));
+    }
+    // The flow's ID checked once all are made: a new ID must be its own (SC01).
+    const bool setsId = std::any_of(assignments.begin(), assignments.end(),
+                                    [](const FlowAssignment& a) { return a.setsFlowId(); });
+    if (setsId) {
+        if (const std::optional<QString> refused =
+                FlowAssignment::idProblem(inventory, *index, flow))
+            return refuse(tr("flow %1: %2").arg(flowId, *refused));
     }
     if (flow == inventory.flows[*index]) {
         printLine(stderr,

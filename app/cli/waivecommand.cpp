@@ -48,8 +48,8 @@ int waive(const QStringList& arguments) {
     if (asksForHelp(arguments))
         return commandHelp(Command::Waive);
     QCommandLineParser parser;
-    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("The flow's ID."),
-                                        QStringLiteral("id"));
+    const QCommandLineOption flowOption(
+        QStringLiteral("flow"), tr("The flow's ID, or its position @N."), QStringLiteral("id"));
     const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("The rule accepted."),
                                         QStringLiteral("rule"));
     const QCommandLineOption fieldOption(
@@ -125,9 +125,29 @@ int waive(const QStringList& arguments) {
         return 2;
     const Inventory& inventory = *original->read.inventory;
     QString problem;
-    const std::optional<int> index = flowNamed(inventory, waiver.flowId, &problem);
+    bool usage = false;
+    const std::optional<int> index = flowNamed(inventory, waiver.flowId, &problem, &usage);
     if (!index)
-        return refuse(problem);
+        return usage ? usageError(problem) : refuse(problem);
+    // A waiver names its flow by ID (a flow named by position included), so the ID must
+    // name that flow alone.
+    const QString named = waiver.flowId;
+    waiver.flowId = inventory.flows[*index].text(Field::FlowId);
+    if (waiver.flowId.trimmed().isEmpty())
+        return refuse(tr("flow %1 has no flow_id, and a waiver names its flow by ID; give it one "
+                         "first with set %2 %1 flow_id=… (SC01)")
+                          .arg(named, file));
+    if (named != waiver.flowId) {
+        const auto sharing =
+            std::count_if(inventory.flows.begin(), inventory.flows.end(), [&](const Flow& flow) {
+                return flow.text(Field::FlowId) == waiver.flowId;
+            });
+        if (sharing > 1)
+            return refuse(tr("flow %1's ID '%2' is shared by %3 flows, so a waiver for it would "
+                             "accept their findings too; give each its own ID first with set "
+                             "%4 %1 flow_id=… (SC01)")
+                              .arg(named, waiver.flowId, QString::number(sharing), file));
+    }
     const QList<Finding> findings = matchingFindings(inventory, *index, waiver, today);
     if (findings.isEmpty())
         return refuse(

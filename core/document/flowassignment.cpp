@@ -99,6 +99,24 @@ std::optional<QString> FlowAssignment::applyTo(Flow& flow) const {
     return m_column ? applyToColumn(flow) : applyToReview(flow);
 }
 
+bool FlowAssignment::setsFlowId() const {
+    return m_column && m_column->field == Field::FlowId;
+}
+
+std::optional<QString> FlowAssignment::idProblem(const Inventory& inventory, int index,
+                                                 const Flow& flow) {
+    const QString id = flow.text(Field::FlowId);
+    if (id.trimmed().isEmpty())
+        return tr("flow_id would be blank, and every flow needs a stable, unique ID (SC01)");
+    for (int i = 0; i < int(inventory.flows.size()); ++i) {
+        if (i != index && inventory.flows[i].text(Field::FlowId) == id)
+            return tr("flow_id \"%1\" is already the ID of the flow in line %2 (@%3), and every "
+                      "flow needs its own ID (SC01)")
+                .arg(id, QString::number(inventory.flows[i].line()), QString::number(i + 1));
+    }
+    return std::nullopt;
+}
+
 std::optional<QString> FlowAssignment::applyToColumn(Flow& flow) const {
     if (!FlowCell::isEditable(flow, *m_column))
         return tr("%1 holds a list or map, which is kept as it is and not set as text").arg(m_key);

@@ -29,6 +29,12 @@ public:
     const QString& value() const { return m_value; }
     // Sets it on the flow; the problem in words when the value is refused (the flow unchanged).
     std::optional<QString> applyTo(Flow& flow) const;
+    // Whether it sets the flow's flow_id.
+    bool setsFlowId() const;
+    // SC01 at once: the problem in words when `flow`, the edited flow at `index` of the
+    // inventory, has a blank flow_id or one another flow of the inventory already has.
+    static std::optional<QString> idProblem(const Inventory& inventory, int index,
+                                            const Flow& flow);
 
 private:
     std::optional<QString> applyToColumn(Flow& flow) const;

@@ -168,8 +168,18 @@ std::optional<IoError> IpaasImport::makeIdsUnique(QList<ImportedFlow>* flows) {
             continue;
         const QString id = flow.flow.text(Field::FlowId);
         taken.insert(id);
-        if (flow.fromPeople)
-            continue; // a sheet's rows sharing an ID are SC01's to say
+        // A sheet's own rows sharing an ID are refused by SpreadsheetImport; one ID in two
+        // files of one import would give two flows one ID (SC01).
+        if (flow.fromPeople && realIds.contains(id))
+            return IoError{flow.origin, 0, 0,
+                           QCoreApplication::translate(
+                               "Import", "flow ID %1 is also in %2; every flow needs its own ID "
+                                         "(SC01)")
+                               .arg(id, realIds.value(id))};
+        if (flow.fromPeople) {
+            realIds.insert(id, flow.origin);
+            continue;
+        }
         if (realIds.contains(id))
             return IoError{flow.origin, 0, 0,
                            QCoreApplication::translate(

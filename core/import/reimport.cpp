@@ -1,6 +1,7 @@
 #include "core/import/reimport.h"
 
 #include "core/import/derivedrecord.h"
+#include "core/io/yamlwriter.h"
 #include "core/model/reviewchecklist.h"
 
 #include <QCoreApplication>
@@ -16,8 +17,16 @@ QString shown(const QString& value) {
                                  (value.simplified().size() > 60 ? QStringLiteral("…") : QString());
 }
 
+// A value of an extra column or the reviews: its text, a list or map in compact YAML.
+QString shown(const YamlValue& value) {
+    if (value.isNull())
+        return shown(QString());
+    return shown(value.isScalar() ? value.text()
+                                  : QString::fromUtf8(YamlWriter::writeCompact(value)));
+}
+
 // A spreadsheet row a person wrote: its cells that are not blank replace the flow's, and
-// are no longer derived; its extra fields and reviews are taken as they are.
+// are no longer derived; its extra fields and reviews too, each change said.
 void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record,
                       FlowUpdate* update) {
     for (int i = 0; i < FieldCount; ++i) {
@@ -39,18 +48,33 @@ void updateFromPeople(const Flow& row, Flow* flow, QMap<Field, QString>* record,
             flow->setText(field, row.text(field));
         record->remove(field);
     }
+    // Extra columns and reviews are changed as fields are, and said as they are.
     YamlEntries extra = flow->extraFields();
     for (const YamlMapEntry& entry : row.extraFields()) {
+        if (entry.value.isNull() || (entry.value.isScalar() && entry.value.text().isEmpty()))
+            continue; // a blank cell replaces nothing, as for fields
         const auto at = std::find_if(extra.begin(), extra.end(),
                                      [&](const YamlMapEntry& e) { return e.key == entry.key; });
-        if (at == extra.end())
+        if (at == extra.end()) {
             extra.push_back(entry);
-        else
+            update->also.append(QCoreApplication::translate("Import", "%1 filled: %2")
+                                    .arg(entry.key, shown(entry.value)));
+        } else if (!(at->value == entry.value)) {
+            update->also.append(QCoreApplication::translate("Import", "%1 %2 → %3")
+                                    .arg(entry.key, shown(at->value), shown(entry.value)));
             at->value = entry.value;
+        }
     }
     flow->setExtraFields(std::move(extra));
-    if (!row.reviews().isNull())
+    if (!row.reviews().isNull() && !(row.reviews() == flow->reviews())) {
+        update->also.append(flow->reviews().isNull()
+                                ? QCoreApplication::translate("Import", "%1 filled: %2")
+                                      .arg(FieldCatalogue::reviewsKey(), shown(row.reviews()))
+                                : QCoreApplication::translate("Import", "%1 %2 → %3")
+                                      .arg(FieldCatalogue::reviewsKey(), shown(flow->reviews()),
+                                           shown(row.reviews())));
         flow->setReviews(row.reviews());
+    }
 }
 
 // What an export answers beyond fields, taken where no person has written it: a review

@@ -160,6 +160,12 @@ public:
 
     QString whyNot;
 
+    // How the file lays out the items of its lists (the flows'), for a list written anew at
+    // the top level (the first waivers): the column of the dash and of the item's keys.
+    void setListIndent(int topColumn, int dashColumn, int contentColumn) {
+        m_listIndent = ListIndent{topColumn, dashColumn, contentColumn};
+    }
+
     bool fail(const QString& why) {
         if (whyNot.isEmpty())
             whyNot = why;
@@ -379,7 +385,8 @@ private:
         if (at < 0)
             at = entries.front().ownLine ? entries.front().lineBegin : entries.front().end;
         const bool compact = siblingsAreFlowMaps(entries) && !wanted[k].value.isScalar();
-        QByteArray text = renderEntry(wanted[k].key, wanted[k].value, column, compact);
+        QByteArray text =
+            renderEntry(wanted[k].key, wanted[k].value, column, compact, blockIndentOf(entries));
         if (at == m_text.size() && !m_text.endsWith('\n')) {
             text.chop(m_eol.size());
             text.prepend(m_eol);
@@ -394,14 +401,61 @@ private:
         });
     }
 
-    QByteArray renderEntry(const QString& key, const YamlValue& value, int column, bool compact) {
+    // How far the block maps among entries indent their keys (`IP04:` then `status:` 4
+    // further); the writer's 2 when none is a block map.
+    static int blockIndentOf(const std::vector<Entry>& entries) {
+        for (const Entry& entry : entries) {
+            if (entry.value.style == Style::BlockMap && entry.ownLine &&
+                entry.value.column > entry.column)
+                return entry.value.column - entry.column;
+        }
+        return 2;
+    }
+
+    static bool hasMultilineText(const YamlValue& value) {
+        if (value.isScalar())
+            return value.text().contains(QLatin1Char('\n'));
+        return std::any_of(value.entries().begin(), value.entries().end(),
+                           [](const YamlMapEntry& e) { return hasMultilineText(e.value); }) ||
+               std::any_of(value.items().begin(), value.items().end(),
+                           [](const YamlValue& item) { return hasMultilineText(item); });
+    }
+
+    // The writer's block text (two spaces a level) with `step` spaces a level instead.
+    static QByteArray reindented(const QByteArray& text, int step) {
+        QList<QByteArray> lines = text.split('\n');
+        for (QByteArray& line : lines) {
+            qsizetype lead = 0;
+            while (lead < line.size() && line[lead] == ' ')
+                ++lead;
+            line = spaces(int(lead / 2) * step + int(lead % 2)) + line.mid(lead);
+        }
+        return lines.join('\n');
+    }
+
+    QByteArray renderEntry(const QString& key, const YamlValue& value, int column, bool compact,
+                           int blockIndent = 2) {
         YamlValue one = YamlValue::map();
         one.insert(key, value);
         if (compact) { // `{key: {...}}` less its braces
             const QByteArray inner = YamlWriter::writeCompact(one);
             return spaces(column) + inner.mid(1, inner.size() - 2) + m_eol;
         }
-        return indentLines(YamlWriter::writeBlock(one), spaces(column), spaces(column), m_eol);
+        QByteArray block = YamlWriter::writeBlock(one);
+        if (m_listIndent && column == m_listIndent->topColumn && value.isSequence() &&
+            !value.flowStyle() && !value.items().empty() &&
+            std::all_of(value.items().begin(), value.items().end(),
+                        [](const YamlValue& item) { return item.isMap(); })) {
+            // A list of maps at the top level, its items laid out as the flows are.
+            QByteArray out =
+                indentLines(block.left(block.indexOf('\n')), spaces(column), spaces(column), m_eol);
+            for (const YamlValue& item : value.items())
+                out += renderItem(item, m_listIndent->dashColumn, m_listIndent->contentColumn);
+            return out;
+        }
+        if (blockIndent != 2 && value.isMap() && !value.flowStyle() && !hasMultilineText(value))
+            block = reindented(block, blockIndent);
+        return indentLines(block, spaces(column), spaces(column), m_eol);
     }
 
     QByteArray renderItem(const YamlValue& tree, int dashColumn, int contentColumn) {
@@ -471,10 +525,17 @@ private:
         return true;
     }
 
+    struct ListIndent {
+        int topColumn = 0;
+        int dashColumn = 0;
+        int contentColumn = 0;
+    };
+
     const YamlLayout& m_layout;
     const QByteArray& m_text;
     QByteArray m_eol;
     std::vector<Edit> m_edits;
+    std::optional<ListIndent> m_listIndent;
 };
 
 // The inventory's top level as the patch compares it: its tree without the flows, which
@@ -537,6 +598,12 @@ InventoryPatch::Result InventoryPatch::patch(const QByteArray& original, const I
     const QString waiversKey = QStringLiteral("waivers");
     const Entry* flows = entryNamed(*rootEntries, flowsKey);
     const Entry* waivers = entryNamed(*rootEntries, waiversKey);
+    if (flows && flows->value.style == Style::BlockSequence) {
+        const auto items = layout->items(flows->value);
+        if (items && !items->empty())
+            patcher.setListIndent(root->column, items->front().dashColumn,
+                                  items->front().contentColumn);
+    }
     const bool flowsAsList = flows && flows->value.style == Style::BlockSequence &&
                              !read.flows.isEmpty() && !saved.flows.isEmpty();
     const bool waiversAsList = waivers && waivers->value.style == Style::BlockSequence &&

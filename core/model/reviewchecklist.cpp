@@ -17,9 +17,21 @@ bool isOwnKey(const QString& key) {
     return key == StatusKey || key == NoteKey || key == ByKey || key == OnKey;
 }
 
-// The entry's own keys in the format's order, then the keys FlowAudit does not know.
-YamlValue entryFor(const ManualReview& review, const YamlValue* previous) {
-    YamlValue entry = YamlValue::map(previous ? previous->flowStyle() : true);
+// The entry's own keys in the format's order, then the keys FlowAudit does not know. A new
+// entry takes the style of the reviews beside it (the nearest map before it): block among
+// block, `{...}` among flow style, and the canonical `{...}` when there is none.
+YamlValue entryFor(const ManualReview& review, const YamlValue* previous,
+                   const YamlValue& reviews) {
+    bool flowStyle = true;
+    if (previous) {
+        flowStyle = previous->flowStyle();
+    } else if (reviews.isMap()) {
+        for (const YamlMapEntry& other : reviews.entries()) {
+            if (other.value.isMap() && !other.value.entries().empty())
+                flowStyle = other.value.flowStyle();
+        }
+    }
+    YamlValue entry = YamlValue::map(flowStyle);
     const QString status = review.statusText.isEmpty()
                                ? ReviewChecklist::statusKeyword(review.status)
                                : review.statusText;
@@ -110,7 +122,8 @@ YamlValue ReviewChecklist::withReview(const YamlValue& reviews, const ManualRevi
     if (ReviewChecklist::review(reviews, review.rule) == review)
         return reviews;
     const YamlValue* previous = reviews.isMap() ? reviews.find(review.rule) : nullptr;
-    const YamlValue entry = entryFor(review, previous && previous->isMap() ? previous : nullptr);
+    const YamlValue entry =
+        entryFor(review, previous && previous->isMap() ? previous : nullptr, reviews);
     const bool drop = isUntouched(entry);
 
     YamlValue result = YamlValue::map(reviews.isMap() ? reviews.flowStyle() : false);

@@ -70,6 +70,74 @@ expect_refused("is given twice"
   ${CLI} set ${inv} billing_to_crm notes=a notes=b)
 expect_run(2 ${CLI} set ${inv} billing_to_crm)
 
+# --- Flow IDs stay sound (SC01): set refuses an ID another flow has, or a blank one, with or
+# without --reformat; a flow whose ID is shared (the example's warehouse_conversions_to_ga4,
+# flows 12 and 14) or blank is reached by its position, @N.
+reset()
+expect_refused("flow billing_to_crm: flow_id \"stripe_payouts_to_netsuite\" is already the ID of the flow in line 30 (@2), and every flow needs its own ID (SC01)"
+  ${CLI} set ${inv} billing_to_crm flow_id=stripe_payouts_to_netsuite)
+expect_refused("(SC01)" ${CLI} set ${inv} billing_to_crm flow_id=stripe_payouts_to_netsuite --reformat)
+expect_refused("flow_id would be blank" ${CLI} set ${inv} billing_to_crm flow_id=)
+expect_refused("flow_id would be blank" ${CLI} set ${inv} billing_to_crm "flow_id=  " --reformat)
+expect_refused("2 flows have the ID 'warehouse_conversions_to_ga4' (lines 234, 274), so it names none of them; name one by its position (@12, @14)"
+  ${CLI} set ${inv} warehouse_conversions_to_ga4 notes=x)
+expect_refused("(SC01)" ${CLI} set ${inv} @14 flow_id=warehouse_conversions_to_ga4)
+foreach(position @0 @16 @x @ @-1 @1x)
+  expect_run(2 ${CLI} set ${inv} ${position} notes=x)
+  expect_contains("${last_err}" "${position}")
+  expect_contains("${last_err}" "@1 to @15")
+  expect_contains("${last_err}" "Run flowaudit-cli --help for the usage.")
+  expect_file_holds(${inv} "${example}" "set ${position}, refused,")
+endforeach()
+expect_run(0 ${CLI} set ${inv} @14 flow_id=warehouse_conversions_to_ga4_eu)
+expect_contains("${last_err}" "flow @14: flow_id set to warehouse_conversions_to_ga4_eu")
+file(READ ${inv} now)
+string(REGEX REPLACE "\n  - flow_id: warehouse_conversions_to_ga4_eu\n" "\n  - flow_id: warehouse_conversions_to_ga4\n" back "${now}")
+if(NOT back STREQUAL example OR now STREQUAL example)
+  message(FATAL_ERROR "set @14 changed more than the 14th flow's ID:\n${now}")
+endif()
+# A blank ID is given by position too; fix --flow and waive take positions as well.
+set(blank "format: flow-inventory/1\nflows:\n  - flow_id: a\n    method: native\n  - flow_id:\n    method: custom\n")
+file(WRITE ${inv} "${blank}")
+expect_run(2 ${CLI} waive ${inv} --flow @2 --rule IP01 --justification x --owner Jo --expires 2027-01-01 --today 2026-12-02)
+expect_contains("${last_err}" "flow @2 has no flow_id, and a waiver names its flow by ID")
+expect_file_holds(${inv} "${blank}" "a refused waive @2")
+expect_run(0 ${CLI} set ${inv} @2 flow_id=b)
+expect_file_holds(${inv} "format: flow-inventory/1\nflows:\n  - flow_id: a\n    method: native\n  - flow_id: b\n    method: custom\n" "set @2 flow_id=b")
+reset()
+expect_run(0 ${CLI} fix ${inv} --flow @2 --rule RT01)
+expect_contains("${last_out}" "FAIL RT01 stripe_payouts_to_netsuite")
+expect_run(2 ${CLI} fix ${inv} --flow @99 --rule RT01)
+expect_contains("${last_err}" "@99: the inventory has 15 flow(s), so a position goes from @1 to @15")
+expect_run(0 ${CLI} waive ${inv} --flow @2 --rule RT01
+  --justification "NetSuite caps its retries" --owner "Jo Ops" --expires 2027-03-01 --today 2026-12-02)
+expect_contains("${last_err}" "RT01 on flow stripe_payouts_to_netsuite accepted")
+file(READ ${inv} now)
+expect_contains("${now}" "waivers:\n  - flow_id: stripe_payouts_to_netsuite\n    rule: RT01\n")
+reset()
+expect_refused("flow @14's ID 'warehouse_conversions_to_ga4' is shared by 2 flows" ${CLI} waive ${inv}
+  --flow @14 --rule RT01 --justification x --owner Jo --expires 2027-01-01 --today 2026-12-02)
+
+# --- A review added takes the style of the reviews beside it: block among block, at their
+# indentation (flow style among flow style: the IP05 case above).
+set(blockreviews "format: flow-inventory/1\nflows:\n  - flow_id: r\n    reviews:\n      IP04:\n          status: pass\n          note: upsert by external ID\n")
+file(WRITE ${inv} "${blockreviews}")
+expect_run(0 ${CLI} set ${inv} r reviews.IP05.status=fail reviews.IP05.by=jo)
+expect_file_holds(${inv} "${blockreviews}      IP05:\n          status: fail\n          by: jo\n" "set of a review among block ones")
+
+# --- waive writes the first waivers block as the file lays out its flows.
+foreach(layout "- |  " "    - |      " "-   |    ")
+  string(REPLACE "|" ";" parts "${layout}")
+  list(GET parts 0 dash)
+  list(GET parts 1 indent)
+  set(flows "format: flow-inventory/1\nflows:\n${dash}flow_id: w\n${indent}retry_layers: suitetalk:3;worker:5\n")
+  file(WRITE ${inv} "${flows}")
+  expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification "caps" --owner "Jo"
+    --expires 2027-03-01 --today 2026-12-02)
+  expect_file_holds(${inv} "${flows}waivers:\n${dash}flow_id: w\n${indent}rule: RT01\n${indent}justification: caps\n${indent}owner: Jo\n${indent}expires: 2027-03-01\n${indent}created: 2026-12-02\n"
+    "waive into flows laid out as '${dash}'")
+endforeach()
+
 # --- fix: the editor's fixes as diffs of the file; --apply writes the chosen one.
 reset()
 expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01)
@@ -89,6 +157,23 @@ expect_file_is_example_with("retry_layers: suitetalk:3;worker:5" "retry_layers: 
 reset()
 expect_refused("has 2 fixes, not 3"
   ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01 --choice 3 --apply)
+# --choice 2 over findings of which some have no fix 2: those are listed and left, the
+# others get fix 2; refused only where no finding has one.
+reset()
+expect_run(0 ${CLI} fix ${inv} --choice 2)
+expect_contains("${last_out}" "Fix 2: Keep retries only in suitetalk (3 attempts)")
+expect_contains("${last_err}" "FAIL IP03 salesforce_orders_to_netsuite: ledger retention of 7 days is below the 14-day replay window: a replay after day 7 repeats the effect\n  not fixed: it has 1 fix(es), not fix 2")
+expect_file_holds(${inv} "${example}" "fix --choice 2 without --apply")
+expect_run(0 ${CLI} fix ${inv} --choice 2 --apply)
+expect_contains("${last_err}" "WARN WH01 hubspot_workflow_trial_onboarding")
+expect_contains("${last_err}" "not fixed: it has 1 fix(es), not fix 2")
+expect_contains("${last_err}" "fixed: Keep retries only in retry_handler (3 attempts)")
+string(REPLACE "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:1" expected "${example}")
+string(REPLACE "retry_layers: retry_handler:3;incomplete_executions:9" "retry_layers: retry_handler:3;incomplete_executions:1" expected "${expected}")
+string(REPLACE "retry_layers: retry_on_fail:3;error_workflow:3" "retry_layers: retry_on_fail:3;error_workflow:1" expected "${expected}")
+expect_file_holds(${inv} "${expected}" "fix --choice 2 --apply")
+reset()
+expect_refused("has 1 fixes, not 2" ${CLI} fix ${inv} --flow @4 --choice 2 --apply)
 expect_refused("no flow 'stripe_payout_to_netsuite' (did you mean stripe_payouts_to_netsuite?)"
   ${CLI} fix ${inv} --flow stripe_payout_to_netsuite)
 # Every fix of the inventory at once: the file differs in the fixed lines only, and lint

@@ -7,7 +7,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 expect_run(0 ${CLI} --help)
 expect_contains("${last_out}" "flowaudit-cli lint")
-expect_contains("${last_out}" "flowaudit-cli set FILE FLOW_ID FIELD=VALUE")
+expect_contains("${last_out}" "flowaudit-cli set FILE FLOW FIELD=VALUE")
 expect_contains("${last_out}" "flowaudit-cli format FILE [--check]")
 expect_contains("${last_out}" "Exit status")
 expect_run(0 ${CLI} --version)
@@ -20,6 +20,11 @@ foreach(command lint baseline report convert simulate import set fix waive forma
   expect_contains("${last_out}" "Exit status")
   expect_run(0 ${CLI} help ${command})
   expect_contains("${last_out}" "flowaudit-cli ${command} ")
+endforeach()
+# A flow is named by its ID or its position @N wherever set, fix and waive name one.
+foreach(command set fix waive)
+  expect_run(0 ${CLI} help ${command})
+  expect_contains("${last_out}" "position @N")
 endforeach()
 # Each command's help ends with the exit statuses of that command, not lint's.
 set(status_lint "1 at least one FAIL finding")

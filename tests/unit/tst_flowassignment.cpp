@@ -93,6 +93,37 @@ private slots:
             QVERIFY(argument.endsWith(QLatin1Char('=')) || !(flow == inv.flows.first()));
     }
 
+    // SC01 at once: a flow_id that another flow has, or a blank one, is refused by name.
+    void flowIdMustBeItsOwn() {
+        Inventory inv = inventory();
+        Flow other;
+        other.setText(Field::FlowId, QStringLiteral("meta_capi"));
+        inv.flows.append(other);
+        QString problem;
+        const auto idProblem = [&](const QString& argument) {
+            const std::optional<FlowAssignment> assignment =
+                FlowAssignment::parse(argument, inv, &problem);
+            if (!assignment || !assignment->setsFlowId())
+                return std::optional<QString>(QStringLiteral("not a flow_id assignment: ") +
+                                              problem);
+            Flow flow = inv.flows.first();
+            if (const std::optional<QString> refused = assignment->applyTo(flow))
+                return refused;
+            return FlowAssignment::idProblem(inv, 0, flow);
+        };
+        const std::optional<QString> shared = idProblem(QStringLiteral("flow_id=meta_capi"));
+        QVERIFY(shared);
+        QVERIFY2(shared->contains(QStringLiteral("(@2)")) &&
+                     shared->contains(QStringLiteral("SC01")),
+                 qPrintable(*shared));
+        const std::optional<QString> blank = idProblem(QStringLiteral("flow_id="));
+        QVERIFY(blank);
+        QVERIFY2(blank->contains(QStringLiteral("blank")), qPrintable(*blank));
+        QCOMPARE(idProblem(QStringLiteral("flow_id=billing_to_crm")), std::nullopt); // its own
+        QCOMPARE(idProblem(QStringLiteral("flow_id=billing_to_erp")), std::nullopt);
+        QVERIFY(!FlowAssignment::parse(QStringLiteral("notes=x"), inv, &problem)->setsFlowId());
+    }
+
     // Only the keys given: a status is not dated, as the editor would date it.
     void reviewKeysAreTheOnesGiven() {
         const Inventory inv = inventory();

@@ -3,6 +3,7 @@
 // generated files in many layouts with random edits.
 #include "core/io/inventorypatch.h"
 #include "core/io/yamlwriter.h"
+#include "core/model/reviewchecklist.h"
 #include "core/model/systemsblock.h"
 
 #include <QBuffer>
@@ -286,6 +287,55 @@ private slots:
         again.waivers[0].expires = QStringLiteral("2027-02-28");
         const auto [removed, added] = changedLines(out, patched(out, again));
         QCOMPARE(added, QList<QByteArray>{"    expires: 2027-02-28"});
+    }
+
+    // The first waivers of a file are laid out as its flows are: its dash and key columns.
+    void firstWaiversTakeTheFlowsIndentation_data() {
+        QTest::addColumn<QByteArray>("dash");   // before flow_id, as the flows have it
+        QTest::addColumn<QByteArray>("indent"); // of the flows' other keys
+        QTest::newRow("dash at column 0") << QByteArray("- ") << QByteArray("  ");
+        QTest::newRow("indented by 4") << QByteArray("    - ") << QByteArray("      ");
+        QTest::newRow("dash and 3 spaces") << QByteArray("-   ") << QByteArray("    ");
+    }
+    void firstWaiversTakeTheFlowsIndentation() {
+        QFETCH(QByteArray, dash);
+        QFETCH(QByteArray, indent);
+        const QByteArray file = "format: flow-inventory/1\nflows:\n" + dash + "flow_id: a\n" +
+                                indent + "method: native\n";
+        Inventory inventory = readText(file);
+        Waiver waiver;
+        waiver.flowId = QStringLiteral("a");
+        waiver.rule = QStringLiteral("IP01");
+        waiver.justification = QStringLiteral("accepted");
+        waiver.owner = QStringLiteral("jo");
+        waiver.expires = QStringLiteral("2027-01-31");
+        inventory.waivers.append(waiver);
+        const QByteArray out = patched(file, inventory);
+        QCOMPARE(out, file + "waivers:\n" + dash + "flow_id: a\n" + indent + "rule: IP01\n" +
+                          indent + "justification: accepted\n" + indent + "owner: jo\n" + indent +
+                          "expires: 2027-01-31\n");
+    }
+
+    // A review added beside block-style reviews is block style, at their indentation; beside
+    // flow-style ones it is flow style (reviewInAFlowStyleMapStaysFlowStyle).
+    void reviewAddedAmongBlockReviewsIsBlockStyle_data() {
+        QTest::addColumn<QByteArray>("step");
+        QTest::newRow("indented by 2") << QByteArray("  ");
+        QTest::newRow("indented by 4") << QByteArray("    ");
+    }
+    void reviewAddedAmongBlockReviewsIsBlockStyle() {
+        QFETCH(QByteArray, step);
+        const QByteArray head = "flows:\n  - flow_id: a\n    reviews:\n      IP04:\n" + step +
+                                "      status: pass\n" + step + "      note: upsert\n";
+        Inventory inventory = readText(head);
+        ManualReview review;
+        review.rule = QStringLiteral("IP05");
+        review.status = ManualReview::Status::Fail;
+        review.by = QStringLiteral("jo");
+        inventory.flows[0].setReviews(
+            ReviewChecklist::withReview(inventory.flows[0].reviews(), review));
+        QCOMPARE(patched(head, inventory),
+                 head + "      IP05:\n" + step + "      status: fail\n" + step + "      by: jo\n");
     }
 
     void anchorsAndTagsInWhatChangedFallBack() {
