@@ -189,6 +189,41 @@
     </message>
 </context>
 <context>
+    <name>CommentCarry</name>
+    <message>
+        <source>the end of the file</source>
+        <translation>das Ende der Datei</translation>
+    </message>
+    <message>
+        <source>the flow %1</source>
+        <translation>der Flow %1</translation>
+    </message>
+    <message>
+        <source>the field %2 of the flow %1</source>
+        <translation>das Feld %2 des Flows %1</translation>
+    </message>
+    <message>
+        <source>the waiver %1</source>
+        <translation>die Ausnahme %1</translation>
+    </message>
+    <message>
+        <source>the key %1</source>
+        <translation>der Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>THEIRS&apos;s comment on line %1 (%2) is not carried: %3 is not in the merge</source>
+        <translation>Der Kommentar von THEIRS in Zeile %1 (%2) wird nicht übernommen: %3 ist nicht im Merge</translation>
+    </message>
+    <message>
+        <source>THEIRS&apos;s comment on line %1 (%2) is not carried: the value of %3 has a comment after it already</source>
+        <translation>Der Kommentar von THEIRS in Zeile %1 (%2) wird nicht übernommen: hinter dem Wert von %3 steht schon ein Kommentar</translation>
+    </message>
+    <message>
+        <source>OURS&apos;s comment on line %1 (%2) is not kept: %3 is not in the merge</source>
+        <translation>Der Kommentar von OURS in Zeile %1 (%2) bleibt nicht erhalten: %3 ist nicht im Merge</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonEntries</name>
     <message>
         <source>(none)</source>
@@ -1405,19 +1440,6 @@ yaml-cpp %5</translation>
       führt git merge-file die Dateien zeilenweise zusammen, mit Hinweis darauf.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli git-setup [DIR] [--pattern GLOB]
-      Give the inventories under DIR (default: here) to FlowAudit&apos;s merge and diff drivers:
-      adds PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes (for
-      each inventory found, or the one pattern given) and defines both drivers in the
-      repository&apos;s git config. Prints what it did; run twice, it changes nothing.</source>
-        <translation>  flowaudit-cli git-setup [DIR] [--pattern GLOB]
-      Die Inventare unter DIR (Vorgabe: das aktuelle Verzeichnis) dem Merge- und dem Diff-Treiber
-      von FlowAudit geben: fügt der .gitattributes des Repositorys Zeilen PATH merge=flowaudit
-      diff=flowaudit hinzu (für jedes gefundene Inventar oder für das eine angegebene Muster) und
-      definiert beide Treiber in der git config des Repositorys. Gibt aus, was geändert wurde; ein
-      zweiter Lauf ändert nichts.</translation>
-    </message>
-    <message>
         <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
 or is not an inventory, a baseline that cannot be written).</source>
         <translation>Exit-Status: 0 die Baseline wurde geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht
@@ -1598,10 +1620,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>--today erwartet ein Datum in der Form YYYY-MM-DD, nicht „%1“</translation>
     </message>
     <message>
-        <source>flowaudit-cli merge: %1, and git merge-file could not merge the lines: %2 (nothing was written)</source>
-        <translation>flowaudit-cli merge: %1, und git merge-file konnte die Zeilen nicht zusammenführen: %2 (nichts wurde geschrieben)</translation>
-    </message>
-    <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly</source>
         <translation>flowaudit-cli merge: %1, daher hat git merge-file die Zeilen zusammengeführt, ohne Konflikte</translation>
     </message>
@@ -1622,20 +1640,12 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>--marker-size muss eine ganze Zahl von 7 bis 100 sein, nicht „%1“</translation>
     </message>
     <message>
-        <source>flowaudit-cli merge: %1 (nothing was written)</source>
-        <translation>flowaudit-cli merge: %1 (nichts wurde geschrieben)</translation>
-    </message>
-    <message>
         <source>%1 is empty (a file added on both sides has no base)</source>
         <translation>%1 ist leer (eine auf beiden Seiten hinzugefügte Datei hat keine Basis)</translation>
     </message>
     <message>
         <source>%1 is not an inventory (%2)</source>
         <translation>%1 ist kein Inventar (%2)</translation>
-    </message>
-    <message>
-        <source>flowaudit-cli merge: %1 has %2, which the merge does not keep (it writes the inventory as a save does)</source>
-        <translation>flowaudit-cli merge: %1 enthält %2; das erhält der Merge nicht (er schreibt das Inventar so, wie Speichern es schreibt)</translation>
     </message>
     <message>
         <source>flowaudit-cli merge: the merged inventory does not read back (%1); nothing was written</source>
@@ -1648,14 +1658,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>Files to give the drivers.</source>
         <translation>Dateien für die Treiber.</translation>
-    </message>
-    <message>
-        <source>git-setup takes at most one folder</source>
-        <translation>git-setup erwartet höchstens einen Ordner</translation>
-    </message>
-    <message>
-        <source>%1 is not a folder</source>
-        <translation>%1 ist kein Ordner</translation>
     </message>
     <message>
         <source>flowaudit-cli git-setup: %1</source>
@@ -1826,22 +1828,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
       sie (wird gesagt).
       --check    nichts schreiben: den Diff zum kanonischen Layout ausgeben und mit 1 enden, wenn
                  es einen gibt, für CI</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli convert IN OUT
-      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
-      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
-      refuses another extension, and writes nothing when a flow would not read back the
-      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
-      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
-      file in the canonical layout.</source>
-        <translation>  flowaudit-cli convert IN OUT
-      Ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt Flows mit
-      eingetragenen Ergebnissen und ein Blatt Findings) umwandeln, gewählt nach den Endungen;
-      lehnt andere Endungen ab und schreibt nichts, wenn ein Flow sich nicht unverändert
-      zurücklesen ließe. CSV und Excel enthalten nur die Flows: convert nennt Titel,
-      Verantwortlichen, Ausnahmen und weitere Schlüssel der obersten Ebene, die in IN bleiben.
-      OUT darf nicht IN sein: flowaudit-cli format schreibt eine Datei im kanonischen Layout neu.</translation>
     </message>
     <message>
         <source>Exit status: 0 done (also when the file already read so), whatever the file&apos;s findings;
@@ -2719,6 +2705,141 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>flow %1&apos;s ID &apos;%2&apos; is shared by %3 flows, so a waiver for it would accept their findings too; give each its own ID first with set %4 %1 flow_id=… (SC01)</source>
         <translation>die ID „%2“ von Flow %1 teilen sich %3 Flows, eine Ausnahme für sie würde also auch deren Befunde akzeptieren; geben Sie zuerst jedem eine eigene ID mit set %4 %1 flow_id=… (SC01)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the top-level key(s) %1</source>
+        <translation>
+            <numerusform>der Schlüssel der obersten Ebene %1</numerusform>
+            <numerusform>die Schlüssel der obersten Ebene %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s)</source>
+        <translation>
+            <numerusform>%n Ausnahme</numerusform>
+            <numerusform>%n Ausnahmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) as they are there (%1)</source>
+        <translation>
+            <numerusform>%n Flow, wie er dort steht (%1)</numerusform>
+            <numerusform>%n Flows, wie sie dort stehen (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>convert does not know the option %1</source>
+        <translation>convert kennt die Option %1 nicht</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli convert: %1 exists and does not read as an inventory (%2); convert never writes over a file it cannot read back. Nothing was written.</source>
+        <translation>flowaudit-cli convert: %1 existiert und liest sich nicht als Inventar (%2); convert überschreibt nie eine Datei, die es nicht zurücklesen kann. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1: already holds this conversion; nothing was written</source>
+        <translation>%1: enthält diese Umwandlung bereits; es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli convert: %1 exists; writing over it would drop %2. Nothing was written; give --force to replace it.</source>
+        <translation>flowaudit-cli convert: %1 existiert; es zu überschreiben verwürfe %2. Es wurde nichts geschrieben; mit --force wird die Datei ersetzt.</translation>
+    </message>
+    <message>
+        <source>note: the file that was there is replaced, which dropped %1</source>
+        <translation>Hinweis: die vorhandene Datei ist ersetzt, dabei entfiel %1</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB
+      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
+      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
+      inventory named or found under each DIR (default: here), and defines both drivers in
+      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
+      writes one pattern instead: it lists the files the pattern matches and refuses a
+      pattern that matches a file that is not an inventory (a workflow&apos;s .yaml, say).
+      Prints what it did; run twice, it changes nothing.</source>
+        <translation>  flowaudit-cli git-setup [DATEI|ORDNER ...] | [ORDNER] --pattern MUSTER
+      Gibt Inventare, und nur Inventare, an die Merge- und Diff-Treiber von FlowAudit: fügt
+      der .gitattributes des Repositorys Zeilen PFAD merge=flowaudit diff=flowaudit für jedes
+      genannte oder unter jedem ORDNER (vorgegeben: hier) gefundene Inventar hinzu und
+      definiert beide Treiber in der git-Konfiguration des Repositorys. Eine DATEI, die kein
+      Inventar ist, wird abgelehnt. --pattern schreibt stattdessen ein Muster: es listet die
+      Dateien, auf die das Muster passt, und lehnt ein Muster ab, das auf eine Datei passt,
+      die kein Inventar ist (etwa die .yaml eines Workflows).
+      Sagt, was es getan hat; zweimal ausgeführt, ändert es nichts.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli convert IN OUT [--force]
+      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+      refuses another extension, and writes nothing when a flow would not read back the
+      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
+      file in the canonical layout. An existing OUT is kept: convert names what writing
+      over it would drop (comments, top-level keys, waivers, flows) and writes nothing
+      unless --force is given; it never writes over a file that is not an inventory.</source>
+        <translation>  flowaudit-cli convert EIN AUS [--force]
+      Wandelt ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt
+      Flows mit eingetragenen Urteilen und ein Blatt Findings) um, gewählt nach den Endungen;
+      lehnt andere Endungen ab und schreibt nichts, wenn ein Flow nicht gleich zurückgelesen
+      würde. CSV und Excel enthalten nur die Flows: es nennt Titel, Owner, Ausnahmen und
+      andere Schlüssel der obersten Ebene, die in EIN bleiben. AUS darf nicht EIN sein:
+      flowaudit-cli format schreibt eine Datei im kanonischen Layout neu. Ein vorhandenes AUS
+      bleibt: convert nennt, was das Überschreiben verwürfe (Kommentare, Schlüssel der
+      obersten Ebene, Ausnahmen, Flows), und schreibt nichts ohne --force; eine Datei, die
+      kein Inventar ist, überschreibt es nie.</translation>
+    </message>
+    <message>
+        <source>its CRLF line ends become LF</source>
+        <translation>seine CRLF-Zeilenenden werden zu LF</translation>
+    </message>
+    <message>
+        <source>its UTF-8 byte order mark is dropped</source>
+        <translation>seine UTF-8-Bytereihenfolgemarke entfällt</translation>
+    </message>
+    <message>
+        <source>%1: in the canonical layout, %2</source>
+        <translation>%1: im kanonischen Layout gilt: %2</translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: git merge-file could not merge the lines: %1 (nothing was written)</source>
+        <translation>flowaudit-cli merge: git merge-file konnte die Zeilen nicht zusammenführen: %1 (es wurde nichts geschrieben)</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: OURS cannot be changed in place (%1), so the merge is written in the canonical layout</source>
+        <translation>flowaudit-cli merge: OURS lässt sich nicht an Ort und Stelle ändern (%1), daher wird der Merge im kanonischen Layout geschrieben</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1 has %2, which the canonical layout does not keep</source>
+        <translation>flowaudit-cli merge: %1 enthält %2, was das kanonische Layout nicht behält</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1</source>
+        <translation>flowaudit-cli merge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>flowaudit-cli merge: %n comment(s) not carried</source>
+        <translation>
+            <numerusform>flowaudit-cli merge: %n Kommentar nicht übernommen</numerusform>
+            <numerusform>flowaudit-cli merge: %n Kommentare nicht übernommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--pattern needs a pattern</source>
+        <translation>--pattern braucht ein Muster</translation>
+    </message>
+    <message>
+        <source>git-setup takes files or a --pattern, not both (a pattern may follow one folder inside the repository)</source>
+        <translation>git-setup nimmt Dateien oder ein --pattern, nicht beides (einem Muster darf ein Ordner im Repository vorangehen)</translation>
     </message>
 </context>
 <context>
@@ -5367,10 +5488,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1 liegt nicht in einem git-Arbeitsverzeichnis: %2</translation>
     </message>
     <message>
-        <source>no inventory found under %1; name the files with --pattern GLOB</source>
-        <translation>kein Inventar unter %1 gefunden; nennen Sie die Dateien mit --pattern GLOB</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -5397,6 +5514,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>git config %1 = %2</source>
         <translation>git config %1 = %2</translation>
+    </message>
+    <message>
+        <source>cannot list the files the pattern %1 matches: %2</source>
+        <translation>die Dateien, auf die das Muster %1 passt, lassen sich nicht auflisten: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pattern %1 matches %n file(s) that are not inventories (%2): FlowAudit&apos;s drivers would hide their diffs and merges. Name the inventories instead (flowaudit-cli git-setup FILE...), or give a narrower pattern.</source>
+        <translation>
+            <numerusform>das Muster %1 passt auf %n Datei, die kein Inventar ist (%2): die Treiber von FlowAudit würden ihre Diffs und Merges verbergen. Nennen Sie stattdessen die Inventare (flowaudit-cli git-setup DATEI...) oder geben Sie ein engeres Muster an.</numerusform>
+            <numerusform>das Muster %1 passt auf %n Dateien, die keine Inventare sind (%2): die Treiber von FlowAudit würden ihre Diffs und Merges verbergen. Nennen Sie stattdessen die Inventare (flowaudit-cli git-setup DATEI...) oder geben Sie ein engeres Muster an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches no file yet</source>
+        <translation>das Muster %1 passt noch auf keine Datei</translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches: %2</source>
+        <translation>das Muster %1 passt auf: %2</translation>
+    </message>
+    <message>
+        <source>no inventory found under %1; name the files</source>
+        <translation>unter %1 wurde kein Inventar gefunden; nennen Sie die Dateien</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is outside the work tree %2</source>
+        <translation>%1 liegt außerhalb des Arbeitsverzeichnisses %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an inventory (%2): FlowAudit&apos;s drivers are for inventories only</source>
+        <translation>%1 ist kein Inventar (%2): die Treiber von FlowAudit sind nur für Inventare</translation>
     </message>
 </context>
 <context>
@@ -6104,6 +6256,17 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>equal jitter</source>
         <translation>Equal Jitter</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutMerge</name>
+    <message>
+        <source>THEIRS&apos;s comment changes could not be carried without changing a value; OURS&apos;s comments are kept</source>
+        <translation>Die Kommentaränderungen von THEIRS ließen sich nicht übernehmen, ohne einen Wert zu ändern; die Kommentare von OURS bleiben</translation>
+    </message>
+    <message>
+        <source>the conflicts did not read back</source>
+        <translation>die Konflikte ließen sich nicht zurücklesen</translation>
     </message>
 </context>
 <context>

@@ -189,6 +189,41 @@
     </message>
 </context>
 <context>
+    <name>CommentCarry</name>
+    <message>
+        <source>the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %2 of the flow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the waiver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>THEIRS&apos;s comment on line %1 (%2) is not carried: %3 is not in the merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>THEIRS&apos;s comment on line %1 (%2) is not carried: the value of %3 has a comment after it already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OURS&apos;s comment on line %1 (%2) is not kept: %3 is not in the merge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComparisonEntries</name>
     <message>
         <source>(none)</source>
@@ -1350,14 +1385,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli git-setup [DIR] [--pattern GLOB]
-      Give the inventories under DIR (default: here) to FlowAudit&apos;s merge and diff drivers:
-      adds PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes (for
-      each inventory found, or the one pattern given) and defines both drivers in the
-      repository&apos;s git config. Prints what it did; run twice, it changes nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
 or is not an inventory, a baseline that cannot be written).</source>
         <translation type="unfinished"></translation>
@@ -1526,10 +1553,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flowaudit-cli merge: %1, and git merge-file could not merge the lines: %2 (nothing was written)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1550,19 +1573,11 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flowaudit-cli merge: %1 (nothing was written)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is empty (a file added on both sides has no base)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not an inventory (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>flowaudit-cli merge: %1 has %2, which the merge does not keep (it writes the inventory as a save does)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1575,14 +1590,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>Files to give the drivers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>git-setup takes at most one folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1748,16 +1755,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
       so).
       --check    write nothing: print the diff to the canonical layout, and exit 1 when there
                  is one, for CI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli convert IN OUT
-      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
-      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
-      refuses another extension, and writes nothing when a flow would not read back the
-      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
-      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
-      file in the canonical layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2456,6 +2453,124 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
     </message>
     <message>
         <source>flow %1&apos;s ID &apos;%2&apos; is shared by %3 flows, so a waiver for it would accept their findings too; give each its own ID first with set %4 %1 flow_id=… (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the top-level key(s) %1</source>
+        <translation>
+            <numerusform>the top-level key %1</numerusform>
+            <numerusform>the top-level keys %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n waiver(s)</source>
+        <translation>
+            <numerusform>%n waiver</numerusform>
+            <numerusform>%n waivers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) as they are there (%1)</source>
+        <translation>
+            <numerusform>%n flow as it is there (%1)</numerusform>
+            <numerusform>%n flows as they are there (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>convert does not know the option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli convert: %1 exists and does not read as an inventory (%2); convert never writes over a file it cannot read back. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already holds this conversion; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli convert: %1 exists; writing over it would drop %2. Nothing was written; give --force to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the file that was there is replaced, which dropped %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB
+      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
+      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
+      inventory named or found under each DIR (default: here), and defines both drivers in
+      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
+      writes one pattern instead: it lists the files the pattern matches and refuses a
+      pattern that matches a file that is not an inventory (a workflow&apos;s .yaml, say).
+      Prints what it did; run twice, it changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli convert IN OUT [--force]
+      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+      refuses another extension, and writes nothing when a flow would not read back the
+      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
+      file in the canonical layout. An existing OUT is kept: convert names what writing
+      over it would drop (comments, top-level keys, waivers, flows) and writes nothing
+      unless --force is given; it never writes over a file that is not an inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its CRLF line ends become LF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its UTF-8 byte order mark is dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: in the canonical layout, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: git merge-file could not merge the lines: %1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: OURS cannot be changed in place (%1), so the merge is written in the canonical layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1 has %2, which the canonical layout does not keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli merge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>flowaudit-cli merge: %n comment(s) not carried</source>
+        <translation>
+            <numerusform>flowaudit-cli merge: %n comment not carried</numerusform>
+            <numerusform>flowaudit-cli merge: %n comments not carried</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--pattern needs a pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git-setup takes files or a --pattern, not both (a pattern may follow one folder inside the repository)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5100,10 +5215,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no inventory found under %1; name the files with --pattern GLOB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5129,6 +5240,41 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>git config %1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot list the files the pattern %1 matches: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the pattern %1 matches %n file(s) that are not inventories (%2): FlowAudit&apos;s drivers would hide their diffs and merges. Name the inventories instead (flowaudit-cli git-setup FILE...), or give a narrower pattern.</source>
+        <translation>
+            <numerusform>the pattern %1 matches %n file that is not an inventory (%2): FlowAudit&apos;s drivers would hide its diffs and merges. Name the inventories instead (flowaudit-cli git-setup FILE...), or give a narrower pattern.</numerusform>
+            <numerusform>the pattern %1 matches %n files that are not inventories (%2): FlowAudit&apos;s drivers would hide their diffs and merges. Name the inventories instead (flowaudit-cli git-setup FILE...), or give a narrower pattern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches no file yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inventory found under %1; name the files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is outside the work tree %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an inventory (%2): FlowAudit&apos;s drivers are for inventories only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5836,6 +5982,17 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>equal jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LayoutMerge</name>
+    <message>
+        <source>THEIRS&apos;s comment changes could not be carried without changing a value; OURS&apos;s comments are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the conflicts did not read back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

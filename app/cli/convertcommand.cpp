@@ -31,19 +31,19 @@ QStringList lossesOverwriting(const InventoryReadResult& existing, const Invento
     if (!old.owner.isEmpty() && old.owner != written.owner)
         keys.append(QStringLiteral("owner"));
     for (const YamlMapEntry& entry : old.extraKeys) {
-        const auto kept = std::find_if(
-            written.extraKeys.begin(), written.extraKeys.end(),
-            [&entry](const YamlMapEntry& e) { return e.key == entry.key && e.value == entry.value; });
+        const auto kept = std::find_if(written.extraKeys.begin(), written.extraKeys.end(),
+                                       [&entry](const YamlMapEntry& e) {
+                                           return e.key == entry.key && e.value == entry.value;
+                                       });
         if (kept == written.extraKeys.end())
             keys.append(entry.key);
     }
     if (!keys.isEmpty())
         losses.append(tr("the top-level key(s) %1", nullptr, int(keys.size()))
                           .arg(keys.join(QStringLiteral(", "))));
-    const qsizetype waivers = std::count_if(old.waivers.begin(), old.waivers.end(),
-                                            [&written](const Waiver& w) {
-                                                return !written.waivers.contains(w);
-                                            });
+    const qsizetype waivers =
+        std::count_if(old.waivers.begin(), old.waivers.end(),
+                      [&written](const Waiver& w) { return !written.waivers.contains(w); });
     if (waivers > 0)
         losses.append(tr("%n waiver(s)", nullptr, int(waivers)));
     QMultiHash<QString, const Flow*> writtenById;
@@ -52,7 +52,8 @@ QStringList lossesOverwriting(const InventoryReadResult& existing, const Invento
     QStringList flows;
     for (const Flow& flow : old.flows) {
         const QList<const Flow*> sameId = writtenById.values(flow.text(Field::FlowId));
-        if (std::none_of(sameId.begin(), sameId.end(), [&flow](const Flow* f) { return *f == flow; }))
+        if (std::none_of(sameId.begin(), sameId.end(),
+                         [&flow](const Flow* f) { return *f == flow; }))
             flows.append(flow.text(Field::FlowId));
     }
     if (!flows.isEmpty()) {
@@ -60,7 +61,8 @@ QStringList lossesOverwriting(const InventoryReadResult& existing, const Invento
         QString list = named.join(QStringLiteral(", "));
         if (flows.size() > named.size())
             list = tr("%1 and %n more", nullptr, int(flows.size() - named.size())).arg(list);
-        losses.append(tr("%n flow(s) as they are there (%1)", nullptr, int(flows.size())).arg(list));
+        losses.append(
+            tr("%n flow(s) as they are there (%1)", nullptr, int(flows.size())).arg(list));
     }
     return losses;
 }
@@ -148,7 +150,8 @@ int convert(const QStringList& arguments) {
         }
         QByteArray current;
         if (!InventoryFile::readBytes(out, &current) && current == bytes) {
-            printLine(stderr, tr("%1: already holds this conversion; nothing was written").arg(out));
+            printLine(stderr,
+                      tr("%1: already holds this conversion; nothing was written").arg(out));
             return 0;
         }
         const QStringList losses = lossesOverwriting(existing, *back.inventory);
@@ -167,7 +170,8 @@ int convert(const QStringList& arguments) {
     printLine(stderr,
               tr("%1: written, flows %2").arg(out, QString::number(read.inventory->flows.size())));
     if (!dropped.isEmpty())
-        printLine(stderr, tr("note: the file that was there is replaced, which dropped %1").arg(dropped));
+        printLine(stderr,
+                  tr("note: the file that was there is replaced, which dropped %1").arg(dropped));
     if (toCsv) {
         QStringList kept;
         if (!read.inventory->title.isEmpty())

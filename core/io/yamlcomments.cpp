@@ -1,6 +1,5 @@
 #include "core/io/yamlcomments.h"
 
-
 namespace FlowAudit {
 
 namespace {
@@ -61,10 +60,9 @@ void YamlComments::addNode(const QStringList& path, qint64 lineBegin, qint64 end
     node.depth = depth;
     if (endsOnItsLine(value.style) && m_layout->lineOf(value.end) == node.line)
         node.valueEnd = value.end;
-    else if (colonEnd > 0 &&
-             (value.style == YamlLayout::Style::Empty ||
-              value.style == YamlLayout::Style::BlockMap ||
-              value.style == YamlLayout::Style::BlockSequence))
+    else if (colonEnd > 0 && (value.style == YamlLayout::Style::Empty ||
+                              value.style == YamlLayout::Style::BlockMap ||
+                              value.style == YamlLayout::Style::BlockSequence))
         node.valueEnd = colonEnd; // `reviews:  # …` above its entries
     m_nodes.push_back(std::move(node));
 }

@@ -20,18 +20,18 @@ namespace FlowAudit {
 class YamlComments {
 public:
     struct Comment {
-        QStringList path;   // empty: after everything
+        QStringList path; // empty: after everything
         bool trailing = false;
-        QByteArray text;    // from '#' to the end of the line's text
-        int line = 0;       // 1-based
-        qint64 begin = 0;   // what removing it removes: the whole line, or the spaces and
-        qint64 end = 0;     // comment after the value (up to the text's end)
-        int previous = -1;  // own-line: the comment on a line above it before the same node
+        QByteArray text;   // from '#' to the end of the line's text
+        int line = 0;      // 1-based
+        qint64 begin = 0;  // what removing it removes: the whole line, or the spaces and
+        qint64 end = 0;    // comment after the value (up to the text's end)
+        int previous = -1; // own-line: the comment on a line above it before the same node
     };
     // Where a node starts: its line, and where a comment after its value would go.
     struct Node {
         QStringList path;
-        int line = 0;        // 0-based
+        int line = 0; // 0-based
         qint64 lineBegin = 0;
         qint64 end = 0;       // after the line end of its last line
         qint64 valueEnd = -1; // -1: its line ends in something a trailing comment cannot follow

@@ -56,7 +56,8 @@ qint64 placeAbove(const InventoryComments& here, const InventoryComment& added,
                   const YamlComments::Node& node, const QHash<QString, qint64>& placed) {
     const QString anchor = added.anchor.join(QChar(0x1f));
     if (!added.after.isEmpty()) {
-        const auto carried = placed.constFind(anchor + QChar(0x1d) + QString::fromUtf8(added.after));
+        const auto carried =
+            placed.constFind(anchor + QChar(0x1d) + QString::fromUtf8(added.after));
         if (carried != placed.cend())
             return *carried;
     }
@@ -139,7 +140,8 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
             const int indent = here->syntax().layout().lineIndent(node->line);
             const qint64 at = placeAbove(*here, *added, *node, placed);
             inserts[at] += QByteArray(indent, ' ') + added->text + lineEnd;
-            placed.insert(added->anchor.join(QChar(0x1f)) + QChar(0x1d) + QString::fromUtf8(added->text), at);
+            placed.insert(
+                added->anchor.join(QChar(0x1f)) + QChar(0x1d) + QString::fromUtf8(added->text), at);
         }
         ++outcome.carried;
     }

@@ -66,7 +66,7 @@ int lineAt(const std::vector<qint64>& starts, qint64 offset) {
 // The lines [first, end) that each conflict's node spans in one version; none when the
 // version does not have it.
 std::vector<std::optional<ThreeWayLines::Range>> spansIn(const Version& version,
-                                                        const QList<MergeConflict>& conflicts) {
+                                                         const QList<MergeConflict>& conflicts) {
     std::vector<std::optional<ThreeWayLines::Range>> spans(std::size_t(conflicts.size()));
     const std::optional<InventoryComments> nodes =
         InventoryComments::of(version.bytes, version.inventory);
@@ -115,10 +115,9 @@ public:
     std::optional<Version> version(Take take, LayoutMerge::Output& output) {
         QList<std::optional<YamlValue>> choices;
         for (const MergeConflict& c : m_merge.conflicts)
-            choices.append(take == Take::Ours     ? c.ours
-                           : take == Take::Theirs ? c.theirs
-                                                  : c.base);
-        InventoryReadResult settled = InventoryTree::toInventory(m_merge.settle(choices), m_fileName);
+            choices.append(take == Take::Ours ? c.ours : take == Take::Theirs ? c.theirs : c.base);
+        InventoryReadResult settled =
+            InventoryTree::toInventory(m_merge.settle(choices), m_fileName);
         if (!settled.inventory) {
             output.whyNot = settled.error.toString();
             return std::nullopt;
@@ -167,9 +166,8 @@ public:
         const auto spansOurs = spansIn(ours, m_merge.conflicts);
         const auto spansBase = spansIn(base, m_merge.conflicts);
         const auto spansTheirs = spansIn(theirs, m_merge.conflicts);
-        const bool withBase =
-            std::all_of(m_merge.conflicts.begin(), m_merge.conflicts.end(),
-                        [](const MergeConflict& c) { return c.baseKnown; });
+        const bool withBase = std::all_of(m_merge.conflicts.begin(), m_merge.conflicts.end(),
+                                          [](const MergeConflict& c) { return c.baseKnown; });
         const QByteArray lineEnd = ours.bytes.contains("\r\n") ? "\r\n" : "\n";
         QByteArray out;
         out.reserve(ours.bytes.size() + 1024);
@@ -225,8 +223,8 @@ private:
 
 } // namespace
 
-LayoutMerge::Output LayoutMerge::write(const MergeResult& merge, const Input& input,
-                                       int markerSize, const QString& fileName) {
+LayoutMerge::Output LayoutMerge::write(const MergeResult& merge, const Input& input, int markerSize,
+                                       const QString& fileName) {
     Output output;
     Writer writer(merge, input, fileName);
     std::optional<Version> ours = writer.version(Take::Ours, output);
@@ -249,9 +247,9 @@ LayoutMerge::Output LayoutMerge::write(const MergeResult& merge, const Input& in
     const std::optional<ConflictedInventory> read =
         ConflictedInventory::read(bytes, fileName, &error);
     if (!read || read->conflicts().isEmpty()) {
-        output.whyNot = read ? QCoreApplication::translate("LayoutMerge",
-                                                           "the conflicts did not read back")
-                             : error.toString();
+        output.whyNot =
+            read ? QCoreApplication::translate("LayoutMerge", "the conflicts did not read back")
+                 : error.toString();
         return output;
     }
     output.bytes = std::move(bytes);

@@ -103,8 +103,11 @@ ThreeWayLines::ThreeWayLines(const QByteArray& ours, const QByteArray& base,
             last.base.end = inBase + 1;
             last.theirs.end = inTheirs + 1;
         } else {
-            m_regions.push_back({false, {i, i + 1}, {inBase, inBase + 1},
-                                 {inTheirs, inTheirs + 1}, Region::Take::Ours});
+            m_regions.push_back({false,
+                                 {i, i + 1},
+                                 {inBase, inBase + 1},
+                                 {inTheirs, inTheirs + 1},
+                                 Region::Take::Ours});
         }
         lastStable = true;
         o = i + 1;
