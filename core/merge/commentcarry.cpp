@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 
 #include <map>
 
@@ -96,7 +97,7 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
     QHash<QString, QList<const InventoryComment*>> present;
     for (const InventoryComment& c : here->comments())
         present[keyOf(c)].append(&c);
-    const QHash<QString, QList<const InventoryComment*>> inTarget = present;
+    const QSet<QString> inTarget(present.keyBegin(), present.keyEnd());
 
     std::map<qint64, QByteArray> inserts; // offset → bytes, in THEIRS's order at one offset
     QHash<QString, qint64> placed;        // the own-line comments inserted, and where

@@ -23,7 +23,6 @@ enum class Take { Ours, Base, Theirs };
 struct Version {
     QByteArray bytes;
     Inventory inventory;
-    std::vector<qint64> lineStarts; // for the lines ThreeWayLines cuts
 };
 
 // The node a conflict is about, as InventoryComments names it.
@@ -51,18 +50,6 @@ QStringList anchorOf(const MergeConflict& c) {
     return {};
 }
 
-std::vector<qint64> lineStartsOf(const QByteArray& bytes) {
-    std::vector<qint64> starts{0};
-    for (qsizetype at = bytes.indexOf('\n'); at >= 0; at = bytes.indexOf('\n', at + 1))
-        starts.push_back(at + 1);
-    return starts;
-}
-
-int lineAt(const std::vector<qint64>& starts, qint64 offset) {
-    const auto after = std::upper_bound(starts.begin(), starts.end(), offset);
-    return int(after - starts.begin()) - 1;
-}
-
 // The lines [first, end) that each conflict's node spans in one version; none when the
 // version does not have it.
 std::vector<std::optional<ThreeWayLines::Range>> spansIn(const Version& version,
@@ -81,10 +68,11 @@ std::vector<std::optional<ThreeWayLines::Range>> spansIn(const Version& version,
             anchor.removeLast();
             node = nodes->node(anchor);
         }
+        // The layout cuts lines at '\n' as ThreeWayLines does: its line numbers are theirs.
         if (node)
             spans[std::size_t(i)] = ThreeWayLines::Range{
-                lineAt(version.lineStarts, node->lineBegin),
-                lineAt(version.lineStarts, qMax(node->lineBegin, node->end - 1)) + 1};
+                node->line,
+                nodes->syntax().layout().lineOf(qMax(node->lineBegin, node->end - 1)) + 1};
     }
     return spans;
 }
@@ -156,7 +144,6 @@ public:
                                    "changing a value; OURS's comments are kept"));
             }
         }
-        v.lineStarts = lineStartsOf(v.bytes);
         return v;
     }
 

@@ -11,7 +11,7 @@
 
 namespace FlowAudit {
 
-// The binned, deterministic fluid model of shared/research/retry-storm-model.md §3.
+// The binned, deterministic fluid model of docs/research/retry-storm-model.md §3.
 //
 // One event's destination attempts form a chain of P = ∏a_k stages that counts through the
 // layers like an odometer, innermost digit fastest. Each stage m ≥ 1 is reached after a gap
