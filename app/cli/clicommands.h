@@ -4,7 +4,7 @@
 
 namespace FlowAudit::Cli {
 
-// The command line's commands; each returns the process exit status (rules.md: 0, 1, 2).
+// The command line's commands; each returns the process exit status (docs/spec/rules.md: 0, 1, 2).
 int lint(const QStringList& arguments);     // lintcommand.cpp
 int baseline(const QStringList& arguments); // baselinecommand.cpp
 int convert(const QStringList& arguments);

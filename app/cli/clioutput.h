@@ -12,7 +12,7 @@ QString tr(const char* text);                                    // in the "Flow
 QString tr(const char* text, const char* disambiguation, int n); // with %n
 void print(FILE* stream, const QByteArray& bytes);
 void printLine(FILE* stream, const QString& text);
-// Says the mistake and where the usage is; returns exit status 2 (rules.md).
+// Says the mistake and where the usage is; returns exit status 2 (docs/spec/rules.md).
 int usageError(const QString& message);
 
 } // namespace FlowAudit::Cli

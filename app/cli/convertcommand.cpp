@@ -101,7 +101,7 @@ int convert(const QStringList& arguments) {
     const InventoryFile::Format format = *outFormat;
     const QByteArray bytes = InventoryExport::serialise(*read.inventory, format);
     const InventoryReadResult back = InventoryFile::parse(bytes, format, out);
-    // The CSV form is defined as flows only (inventory-format.md): compare those and name
+    // The CSV form is defined as flows only (docs/spec/inventory-format.md): compare those and name
     // the inventory-level keys it cannot hold.
     const bool toCsv = InventoryFile::holdsFlowsOnly(format);
     if (!back.inventory) {
@@ -109,7 +109,7 @@ int convert(const QStringList& arguments) {
                               .arg(in, out, back.error.message));
         return 2;
     }
-    // A blank field and a missing one are the same (inventory-format.md): CSV writes both
+    // A blank field and a missing one are the same (docs/spec/inventory-format.md): CSV writes both
     // as an empty cell.
     QList<Flow> expected = read.inventory->flows;
     if (toCsv) {

@@ -1,4 +1,5 @@
-// flowaudit-cli ledger: the action ledger of one flow as SQL for one database (ledger.md).
+// flowaudit-cli ledger: the action ledger of one flow as SQL for one database
+// (docs/spec/ledger.md).
 #include "app/cli/clicommands.h"
 
 #include "app/cli/bundledcards.h"

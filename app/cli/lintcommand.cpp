@@ -102,7 +102,7 @@ int lint(const QStringList& arguments) {
         }
     }
     // A malformed systems: entry never refuses the file nor counts as a finding
-    // (inventory-format.md, "Systems"): said beside the findings, whatever the format.
+    // (docs/spec/inventory-format.md, "Systems"): said beside the findings, whatever the format.
     for (const FileLint& result : results) {
         if (!result.readable())
             continue;

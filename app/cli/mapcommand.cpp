@@ -1,5 +1,5 @@
-// flowaudit-cli map: the systems map of an inventory as SVG, PNG or PDF (inventory-format.md,
-// "Systems").
+// flowaudit-cli map: the systems map of an inventory as SVG, PNG or PDF
+// (docs/spec/inventory-format.md, "Systems").
 #include "app/cli/clicommands.h"
 
 #include "app/cli/bundledcards.h"

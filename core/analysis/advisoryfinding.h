@@ -12,7 +12,7 @@ class VendorCatalogue;
 
 // The vendor advisories of one flow as findings (VA01…, WARN or INFO), for the command
 // line's --advisories: each message names its card and the date it was checked. They never
-// take part in rules.md's verdicts.
+// take part in docs/spec/rules.md's verdicts.
 QList<Finding> advisoryFindings(const Flow& flow, int row, const VendorCatalogue& cards,
                                 QDate today, Messages messages = Messages::Include);
 

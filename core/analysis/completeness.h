@@ -6,7 +6,7 @@
 
 namespace FlowAudit {
 
-// How much of a flow is known: the fields the rules read for this flow (rules.md's table,
+// How much of a flow is known: the fields the rules read for this flow (docs/spec/rules.md's table,
 // narrowed by what the flow already says: no effect needs no key or ledger, a flow that is
 // not a webhook needs no timeouts, a method other than custom or ipaas no Retry-After
 // unit), which of them are blank, and how many of the manual reviews are done (pass, fail

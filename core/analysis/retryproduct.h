@@ -23,7 +23,7 @@ struct RetryProduct {
     static RetryProduct of(const Flow& flow);
     QList<WhatIf> whatIfs() const;
 
-    // The AWS Builders' Library example of rules.md: 3 attempts at each of 5 layers.
+    // The AWS Builders' Library example of docs/spec/rules.md: 3 attempts at each of 5 layers.
     static constexpr quint64 ExampleAttempts = 3;
     static constexpr int ExampleLayers = 5;
     static quint64 exampleProduct();

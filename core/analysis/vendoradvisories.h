@@ -11,7 +11,7 @@ namespace FlowAudit {
 
 class Flow;
 
-// Advice from the vendor cards, beyond the rules of rules.md: its own IDs, WARN or INFO,
+// Advice from the vendor cards, beyond the rules of docs/spec/rules.md: its own IDs, WARN or INFO,
 // never part of a flow's verdict. Each names the card it comes from and its checked date.
 struct Advisory {
     QString id; // VA01…

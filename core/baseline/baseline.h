@@ -11,7 +11,7 @@
 
 namespace FlowAudit {
 
-// Old debt in CI (accepted-risks-and-git.md, Baselines): one entry per finding of an
+// Old debt in CI (docs/spec/accepted-risks-and-git.md, Baselines): one entry per finding of an
 // inventory when the baseline was made. Written by the command line, never by hand; the
 // same findings always give the same bytes (sorted, no lines, messages or timestamps).
 struct BaselineEntry {

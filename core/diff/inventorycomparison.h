@@ -20,7 +20,7 @@ struct InventoryComparison {
     static InventoryComparison of(FileLint before, FileLint after);
 };
 
-// The outputs of `flowaudit-cli diff`: text for people, JSON as accepted-risks-and-git.md
+// The outputs of `flowaudit-cli diff`: text for people, JSON as docs/spec/accepted-risks-and-git.md
 // gives it, Markdown for a pull-request comment. Each starts with the verdicts.
 class DiffFormat {
 public:

@@ -40,7 +40,7 @@ struct WaiverChange {
     QList<ValueChange> keys;
 };
 
-// What changed between two inventories (accepted-risks-and-git.md, Diff): flows added,
+// What changed between two inventories (docs/spec/accepted-risks-and-git.md, Diff): flows added,
 // removed, renamed (a removed and an added flow whose other known fields are all equal),
 // changed field by field and moved; the top-level keys; the waivers by (flow_id, rule,
 // field). The verdicts are VerdictChanges' part.

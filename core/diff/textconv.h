@@ -8,7 +8,7 @@
 
 namespace FlowAudit {
 
-// git's textconv view of an inventory (accepted-risks-and-git.md, Diff): one line per
+// git's textconv view of an inventory (docs/spec/accepted-risks-and-git.md, Diff): one line per
 // non-blank value, `flow_id.field: value`, flows sorted by flow_id, so a plain `git diff`
 // is field by field and does not shift when flows move. Top-level keys come first
 // (`title: …`), the waivers last (`waiver RT01 on flow_id.owner: …`). The file's comments

@@ -36,7 +36,7 @@ public:
     // may have changed, the edited flow first.
     QList<int> revalidate(int index);
 
-    // The flow's verdicts in rules.md's order (rows are 1-based: index + 1), without
+    // The flow's verdicts in docs/spec/rules.md's order (rows are 1-based: index + 1), without
     // messages: what counts, filters and severities need, kept for every flow.
     const QList<Finding>& verdicts(int index) const { return m_verdicts[index]; }
     // The same findings with their messages, said when asked: keeping a sentence for every

@@ -7,7 +7,7 @@
 
 namespace FlowAudit {
 
-// `flowaudit-cli git-setup` (accepted-risks-and-git.md, Merge): the .gitattributes lines
+// `flowaudit-cli git-setup` (docs/spec/accepted-risks-and-git.md, Merge): the .gitattributes lines
 // that send inventories to FlowAudit's merge and diff drivers, and the repository's git
 // config that defines them. Run twice, it changes nothing.
 class GitSetup {

@@ -9,9 +9,9 @@
 namespace FlowAudit {
 
 // A Make scenario blueprint (Export Blueprint, or the API's `response.blueprint`) read as
-// one flow, as ipaas-exports.md §2.8 says. The blueprint has no scenario ID, so flow_id is
-// always a slug of the name (said so). Modules are walked through `flow`, `routes[].flow`
-// and `branches[].flow`; error routes (`onerror`) and orphans never count as
+// one flow, as docs/research/ipaas-exports.md §2.8 says. The blueprint has no scenario ID, so
+// flow_id is always a slug of the name (said so). Modules are walked through `flow`,
+// `routes[].flow` and `branches[].flow`; error routes (`onerror`) and orphans never count as
 // destinations. retry_layers in total attempts: a Break handler's count + 1 (only with
 // incomplete executions, `dlq`, on: Break needs them), plus Make's own retries of
 // incomplete executions (8 after the first run) when `dlq` is on.

@@ -179,7 +179,8 @@ void InventoryBuilder::checkFormat(const QString& format, Position at) const {
 }
 
 Inventory InventoryBuilder::takeInventory() {
-    if (m_inventory.format.isEmpty()) // inventory-format.md: a missing format is version 1
+    if (m_inventory.format
+            .isEmpty()) // docs/spec/inventory-format.md: a missing format is version 1
         m_inventory.format = Inventory::currentFormat();
     return std::move(m_inventory);
 }

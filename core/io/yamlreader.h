@@ -28,10 +28,10 @@ struct InventoryReadResult {
     UnkeptSyntax unkept;                // what a save would drop (YAML only)
 };
 
-// Reads an inventory YAML file as inventory-format.md and rules.md say, streaming it
-// through yaml-cpp's event parser: no node tree is built, every scalar is read as text,
-// and what is not an inventory (duplicate keys, more than one document, aliases,
-// unexpected tags, a newer format, bad encodings) is refused with its position.
+// Reads an inventory YAML file as docs/spec/inventory-format.md and docs/spec/rules.md say,
+// streaming it through yaml-cpp's event parser: no node tree is built, every scalar is read as
+// text, and what is not an inventory (duplicate keys, more than one document, aliases, unexpected
+// tags, a newer format, bad encodings) is refused with its position.
 class YamlReader {
 public:
     // progress, when given, hears how far the read has come and can cancel it; flowRead

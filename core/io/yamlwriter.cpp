@@ -170,8 +170,8 @@ std::optional<QByteArray> YamlWriter::write(const Inventory& inventory,
             return std::nullopt;
     }
     out << YAML::EndSeq;
-    // inventory-format.md: `systems` after the flows and before the waivers, whose place
-    // (accepted-risks-and-git.md) is right after them; other keys follow in their order.
+    // docs/spec/inventory-format.md: `systems` after the flows and before the waivers, whose place
+    // (docs/spec/accepted-risks-and-git.md) is right after them; other keys follow in their order.
     const auto [systems, others] = systemsApart(inventory.extraKeys);
     emitMapEntries(out, systems, false);
     if (!inventory.waivers.isEmpty()) {

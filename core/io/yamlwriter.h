@@ -9,7 +9,7 @@
 
 namespace FlowAudit {
 
-// Writes an inventory as inventory-format.md says: format, title, owner, the flows with
+// Writes an inventory as docs/spec/inventory-format.md says: format, title, owner, the flows with
 // their known fields in catalogue order (blank ones left out), reviews, then unknown
 // fields; unknown top-level keys last. Same inventory, same bytes.
 class YamlWriter {

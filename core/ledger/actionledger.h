@@ -14,8 +14,8 @@ namespace FlowAudit {
 class Inventory;
 class VendorCatalogue;
 
-// One named statement of a ledger file (ledger.md): `-- name:`, `-- params:` in the order of
-// the dialect's placeholders, the comment lines said above it, and the SQL, ending with `;`.
+// One named statement of a ledger file (docs/spec/ledger.md): `-- name:`, `-- params:` in the order
+// of the dialect's placeholders, the comment lines said above it, and the SQL, ending with `;`.
 struct LedgerStatement {
     QString name;
     QStringList params;
@@ -45,9 +45,9 @@ struct LedgerOptions {
     std::optional<double> retentionDays;    // laid over the flow's ledger_retention_days
 };
 
-// The action ledger of one flow (delivery-reliability.md, "Two keys, one ledger"; ledger.md):
-// its retention with every window it covers, the delivery log's expiry, how the episode key
-// is computed, and the statements of its two files in one dialect.
+// The action ledger of one flow (docs/spec/delivery-reliability.md, "Two keys, one ledger";
+// docs/spec/ledger.md): its retention with every window it covers, the delivery log's expiry, how
+// the episode key is computed, and the statements of its two files in one dialect.
 struct ActionLedger {
     QString flowId;
     int flowLine = 0;

@@ -6,7 +6,7 @@
 
 namespace FlowAudit {
 
-// The databases the action ledger is written for (ledger.md): `mysql` covers MySQL 8 and
+// The databases the action ledger is written for (docs/spec/ledger.md): `mysql` covers MySQL 8 and
 // MariaDB 10.6 and later, `sqlite` needs SQLite 3.35 or later (RETURNING).
 enum class LedgerDialect : quint8 { PostgreSql, MySql, Sqlite };
 inline constexpr LedgerDialect AllLedgerDialects[] = {LedgerDialect::PostgreSql,

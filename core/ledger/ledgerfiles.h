@@ -13,8 +13,8 @@ struct LedgerInventory {
     bool edited = false; // the editor's document differs from those bytes
 };
 
-// The two SQL files of ledger.md, in UTF-8: the header (the inventory, the flow, the dialect,
-// the retention and the windows it covers, the episode key), then the named statements.
+// The two SQL files of docs/spec/ledger.md, in UTF-8: the header (the inventory, the flow, the
+// dialect, the retention and the windows it covers, the episode key), then the named statements.
 // The same ledger always gives the same bytes.
 namespace LedgerFiles {
 

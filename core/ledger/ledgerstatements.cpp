@@ -327,8 +327,8 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         QString text = QStringLiteral("UPDATE action_ledger\nSET state = 'acknowledged', "
                                       "destination_ref = %1\nWHERE episode_key = %2 AND state = "
                                       "'submitting';");
-        // PostgreSQL numbers its placeholders, so its params keep ledger.md's order; a `?`
-        // dialect's follow the text.
+        // PostgreSQL numbers its placeholders, so its params keep docs/spec/ledger.md's order; a
+        // `?` dialect's follow the text.
         if (ledger.dialect == D::PostgreSql) {
             const QString episode = sql.p("episode_key");
             text = text.arg(sql.p("destination_ref"), episode);

@@ -4,7 +4,7 @@
 
 namespace FlowAudit::LedgerStatements {
 
-// The statements of ledger.md's table in the ledger's dialect, from its numbers alone: no
+// The statements of docs/spec/ledger.md's table in the ledger's dialect, from its numbers alone: no
 // text of the flow is ever part of them, only the job name made safe from its ID.
 // The schema file's: create_action_ledger, create_action_ledger_expiry_index (not for
 // mysql, where the index is declared in the table), create_delivery_log, schedule_purge

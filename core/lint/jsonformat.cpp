@@ -62,7 +62,7 @@ void LintFormat::jsonFinding(JsonWriter& json, const FileLint& file, const Findi
 
 namespace {
 
-// An extra key beside rules.md's: per flow, the fields the rules read for it that are
+// An extra key beside docs/spec/rules.md's: per flow, the fields the rules read for it that are
 // blank, and the manual reviews done (core/analysis/completeness).
 void writeCompleteness(JsonWriter& json, const FileLint& file) {
     json.key("completeness");
@@ -93,7 +93,7 @@ void writeCompleteness(JsonWriter& json, const FileLint& file) {
     json.endArray();
 }
 
-// rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
+// docs/spec/rules.md's object for one file. Keys in QJsonObject's (sorted) order, as before the
 // output was streamed: a consumer comparing text sees no change. Waivers and a baseline
 // add keys of their own, never for an inventory without them.
 void writeFile(JsonWriter& json, const FileLint& file, const LintFormatOptions& options) {

@@ -20,7 +20,7 @@ struct LintFormatOptions {
 // The command line's outputs of a lint, one function per format. Text and JSON are
 // written as they are made, in chunks, to a sink (standard output, say): a lint of a large
 // inventory holds neither its findings nor its whole output at once. An inventory without
-// waivers, linted without a baseline, gives exactly rules.md's output.
+// waivers, linted without a baseline, gives exactly docs/spec/rules.md's output.
 class LintFormat {
 public:
     using Sink = std::function<void(const QByteArray& chunk)>;
@@ -28,7 +28,7 @@ public:
     // Compiler style, one line per finding so editors can jump: `acme.yaml:23: FAIL IP01 id: ...`
     static void text(const QList<FileLint>& files, const Sink& sink,
                      const LintFormatOptions& options = {});
-    // rules.md's JSON: one object for one file, an array of them for several.
+    // docs/spec/rules.md's JSON: one object for one file, an array of them for several.
     static void json(const QList<FileLint>& files, const Sink& sink,
                      const LintFormatOptions& options = {});
     // SARIF 2.1.0 for GitHub code scanning.

@@ -22,7 +22,7 @@ namespace FlowAudit {
 
 class VendorCatalogue;
 
-// What a lint decides beyond rules.md's verdicts: the day waivers expire against, whether
+// What a lint decides beyond docs/spec/rules.md's verdicts: the day waivers expire against, whether
 // the vendor advisories join the findings (and which cards they read).
 struct LintOptions {
     QDate today = utcToday();
@@ -48,7 +48,7 @@ struct FileLint {
     bool readable() const { return inventory.has_value(); }
     int flowCount() const { return inventory ? int(inventory->flows.size()) : 0; }
     bool hasWaivers() const { return readable() && !inventory->waivers.isEmpty(); }
-    // The findings of flow `index` (0-based) in rules.md's order, with their messages,
+    // The findings of flow `index` (0-based) in docs/spec/rules.md's order, with their messages,
     // then its advisories when asked for.
     QList<Finding> findingsOf(int index) const;
     // Each flow's findings in order, to `take`; counts them on the way.
@@ -107,7 +107,7 @@ enum class FailOn { Fail, Warn };
 FileLint lintFile(const QString& path, const LintOptions& options = {});
 // The lint of an inventory already read (a version from git, say); `name` names it.
 FileLint lintInventory(const QString& name, Inventory inventory, const LintOptions& options = {});
-// rules.md: 2 when any file could not be read, else 1 when any finding that counts fails
+// docs/spec/rules.md: 2 when any file could not be read, else 1 when any finding that counts fails
 // (with --fail-on warn a WARN too), else 0. Accepted findings and, with a baseline, old
 // ones never count.
 int lintExitStatus(const QList<FileLint>& files, FailOn failOn);

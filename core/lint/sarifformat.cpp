@@ -49,7 +49,7 @@ QJsonObject ruleDescriptor(const RuleInfo& rule) {
     };
 }
 
-// rules.md's rules, then the waivers' and the advisories' when the run has them: the
+// docs/spec/rules.md's rules, then the waivers' and the advisories' when the run has them: the
 // rules array of a run without waivers or advisories stays as it was.
 QList<const RuleInfo*> describedRules(bool waivers, bool advisories) {
     QList<const RuleInfo*> rules;

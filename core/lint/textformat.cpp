@@ -9,7 +9,7 @@ namespace FlowAudit {
 namespace {
 
 // " (accepted until 2027-03-31, ts: justification)", " [new]": what a finding's line says
-// beyond rules.md's verdict.
+// beyond docs/spec/rules.md's verdict.
 QString decisionOf(const FileLint& file, const Finding& f) {
     QString out;
     if (f.accepted()) {

@@ -43,7 +43,7 @@ struct MapGroup {
     QList<int> systems; // into MapGraph::systems
 };
 
-// The systems map of an inventory as data (inventory-format.md, "Systems"): what the
+// The systems map of an inventory as data (docs/spec/inventory-format.md, "Systems"): what the
 // editor's view, the command line's `map` and the report draw, laid out by io-free code
 // elsewhere. The same inventory always gives the same graph, in the same order: systems as
 // the flows first name them (sources before destinations), then the entries no flow uses.

@@ -24,7 +24,7 @@ struct MergedNode {
 };
 
 // A three-way merge of two inventory trees (InventoryTree::of) as
-// accepted-risks-and-git.md's Merge section decides: flows by flow_id and then by field,
+// docs/spec/accepted-risks-and-git.md's Merge section decides: flows by flow_id and then by field,
 // reviews by rule ID, waivers by (flow_id, rule, field), top-level keys by key; OURS's
 // order, with THEIRS's new entries after the entry that precedes them in THEIRS.
 struct MergeResult {

@@ -7,7 +7,7 @@
 
 namespace FlowAudit {
 
-// A three-way merge of inventory files written as accepted-risks-and-git.md's Merge says:
+// A three-way merge of inventory files written as docs/spec/accepted-risks-and-git.md's Merge says:
 // into OURS's own bytes, so its comments, quoting and layout stay. THEIRS's clean changes
 // are patched in (InventoryPatch), the comments THEIRS added or removed are carried to
 // their place (CommentCarry), and each conflict is written as git writes one, markers

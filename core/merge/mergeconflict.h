@@ -8,8 +8,8 @@
 
 namespace FlowAudit {
 
-// One place two branches changed differently (accepted-risks-and-git.md, Merge): a field of
-// a flow, a review, a whole flow (added on both sides, or removed on one and changed on the
+// One place two branches changed differently (docs/spec/accepted-risks-and-git.md, Merge): a field
+// of a flow, a review, a whole flow (added on both sides, or removed on one and changed on the
 // other), a top-level key, a waiver or one of its keys. Each side's value as that side wrote
 // it; none when the side does not have it (removed, or never added).
 struct MergeConflict {

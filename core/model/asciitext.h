@@ -6,7 +6,7 @@
 
 namespace FlowAudit::AsciiText {
 
-// rules.md reads keys, numbers and layer names in ASCII only: é is no letter, ٥ no digit.
+// docs/spec/rules.md reads keys, numbers and layer names in ASCII only: é is no letter, ٥ no digit.
 inline bool isDigit(QChar c) {
     return c >= QLatin1Char('0') && c <= QLatin1Char('9');
 }

@@ -2,7 +2,7 @@
 
 namespace FlowAudit {
 
-// A finding against a baseline (accepted-risks-and-git.md, Baselines; SARIF's
+// A finding against a baseline (docs/spec/accepted-risks-and-git.md, Baselines; SARIF's
 // baselineState). None when no baseline was given.
 enum class BaselineState : unsigned char { None, New, Unchanged, Updated };
 

@@ -8,7 +8,7 @@ namespace FlowAudit {
 
 enum class YesNo : quint8 { Unknown, Yes, No };
 
-// How rules.md reads a cell. Every check here is pure and local to one flow.
+// How docs/spec/rules.md reads a cell. Every check here is pure and local to one flow.
 class CellReading {
 public:
     // Why the field's cell is invalid (SC02), in plain words; nullopt when it is valid or
@@ -19,7 +19,7 @@ public:
     static YesNo yesNo(QStringView text);
     // The enum value in lower case, or empty when the text is not one of the field's values.
     static QString enumValue(Field field, QStringView text);
-    // "effect" of rules.md: creates_records yes, or a side effect (blank counts as one).
+    // "effect" of docs/spec/rules.md: creates_records yes, or a side effect (blank counts as one).
     static bool hasEffect(const Flow& flow);
     // The effect said for people ("it creates records"), for messages.
     static QString describeEffect(const Flow& flow);

@@ -8,7 +8,7 @@
 namespace FlowAudit {
 
 // A non-negative decimal as written (`30`, `0.8`, `007`), compared and doubled exactly:
-// rules.md forbids floating point, so `0.15000000000000001` stays above `0.15`.
+// docs/spec/rules.md forbids floating point, so `0.15000000000000001` stays above `0.15`.
 class Decimal {
 public:
     // A number written with a decimal comma, as German sheets write it (`5,5`, `1.234,5`):

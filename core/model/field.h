@@ -8,7 +8,7 @@
 
 namespace FlowAudit {
 
-// The known fields of a flow, in the order of inventory-format.md (and of saved files).
+// The known fields of a flow, in the order of docs/spec/inventory-format.md (and of saved files).
 enum class Field : quint8 {
     FlowId,
     Name,

@@ -6,7 +6,8 @@
 
 namespace FlowAudit {
 
-// `retry_layers` read as rules.md says: `none`, or `name:attempts` layers separated by `;`.
+// `retry_layers` read as docs/spec/rules.md says: `none`, or `name:attempts` layers separated by
+// `;`.
 struct RetryLayer {
     QString name;
     quint64 attempts = 1; // total attempts, saturated at RetryLayers::Saturation

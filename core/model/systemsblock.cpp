@@ -31,7 +31,7 @@ std::optional<QPoint> positionOf(const YamlValue& at) {
 
 // An entry read() takes as written: blank, or a map whose label and group are text and
 // whose `at` is a position. A drag changes only such an entry; a malformed one stays as the
-// user wrote it (inventory-format.md, "Systems").
+// user wrote it (docs/spec/inventory-format.md, "Systems").
 bool wellFormed(const YamlValue& entry) {
     if (entry.isNull())
         return true;

@@ -10,8 +10,8 @@
 
 namespace FlowAudit {
 
-// One entry of the optional top-level `systems:` map (inventory-format.md, "Systems"): how
-// a system is named, grouped and placed on the systems map.
+// One entry of the optional top-level `systems:` map (docs/spec/inventory-format.md, "Systems"):
+// how a system is named, grouped and placed on the systems map.
 struct SystemEntry {
     QString id;    // the key as written
     QString label; // empty: the card's vendor name, else the ID

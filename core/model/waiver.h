@@ -10,7 +10,7 @@
 
 namespace FlowAudit {
 
-// One accepted risk (accepted-risks-and-git.md, Waivers): a named person accepts one
+// One accepted risk (docs/spec/accepted-risks-and-git.md, Waivers): a named person accepts one
 // rule's finding on the flows with one ID, until a date. Kept as the user wrote it (text,
 // trimmed); whether it is valid is decided by waiverStatus(), so a bad waiver is a finding
 // (WV04) and never a file that does not open.

@@ -26,7 +26,7 @@ struct StormStudy;
 struct ReportMapFigure;
 
 // What one rule says of one flow in the evidence matrix. A rule that reads an invalid
-// cell is not evaluated on that flow (rules.md, SC02); one that gives no finding passes;
+// cell is not evaluated on that flow (docs/spec/rules.md, SC02); one that gives no finding passes;
 // one whose findings on the flow are all accepted by a waiver in force is accepted.
 enum class MatrixVerdict : quint8 { Pass, Info, Warn, Fail, NotEvaluated, Accepted };
 
@@ -45,7 +45,8 @@ struct ReportCover {
 struct ReportFlow {
     int row = 0; // 1-based, as in findings
     Flow flow;
-    QList<Finding> findings; // rules.md's, with messages; acceptedBy names the waiver accepting one
+    QList<Finding>
+        findings; // docs/spec/rules.md's, with messages; acceptedBy names the waiver accepting one
     QList<MatrixVerdict> verdicts; // one per RuleCatalogue::rules(), in its order
     QList<Advisory> advisories;
     AckBudget ackBudget;

@@ -227,7 +227,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     report.cover.generated = input.generated;
     report.staleAfterDays = input.staleAfterDays;
 
-    // Waivers expire against the report's own date, in UTC (accepted-risks-and-git.md).
+    // Waivers expire against the report's own date, in UTC (docs/spec/accepted-risks-and-git.md).
     report.today = input.generated.toUTC().date();
     RuleEngine engine(inventory, report.today);
     const int total = int(inventory.flows.size());

@@ -314,8 +314,8 @@ void ReportComposer::summaryVerdict(const AuditReport& report, ReportDetail deta
                            ReportMark::Accepted);
     }
     if (report.hasWaivers()) {
-        // Accepted findings are counted apart (accepted-risks-and-git.md): never in FAIL, WARN or
-        // INFO.
+        // Accepted findings are counted apart (docs/spec/accepted-risks-and-git.md): never in FAIL,
+        // WARN or INFO.
         document.paragraph(tr("%n flow(s) audited. Findings: FAIL %1 · WARN %2 · INFO %3 · "
                               "accepted %4. Flows with no finding: %5.",
                               nullptr, flows)

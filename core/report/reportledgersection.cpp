@@ -1,6 +1,6 @@
-// The appendix of each flow's action ledger (ledger.md), when the export asked for it: the
-// two SQL files of every flow that can have one, as flowaudit-cli ledger writes them, and
-// in one table the flows that cannot yet, with the rules that block them.
+// The appendix of each flow's action ledger (docs/spec/ledger.md), when the export asked for it:
+// the two SQL files of every flow that can have one, as flowaudit-cli ledger writes them, and in
+// one table the flows that cannot yet, with the rules that block them.
 #include "core/report/reportcomposer.h"
 
 #include "core/ledger/ledgernames.h"

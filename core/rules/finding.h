@@ -13,7 +13,7 @@ inline bool isAdvisoryRule(QStringView rule) {
     return rule.startsWith(QLatin1StringView("VA"));
 }
 
-// One verdict of one rule on one flow: rules.md's row, rule, severity and field, plus the
+// One verdict of one rule on one flow: docs/spec/rules.md's row, rule, severity and field, plus the
 // plain-words message with the numbers involved. The hint lives in the rule catalogue.
 struct Finding {
     int row = 0; // 1-based position of the flow in the inventory (of the waiver, for WV findings)
@@ -44,7 +44,7 @@ struct Finding {
     bool operator==(const Finding& other) const = default;
 };
 
-// rules.md's order: by row, then rule ID, then field in the format's order.
+// docs/spec/rules.md's order: by row, then rule ID, then field in the format's order.
 bool findingBefore(const Finding& a, const Finding& b);
 
 } // namespace FlowAudit

@@ -5,7 +5,7 @@
 
 namespace FlowAudit {
 
-// `idempotency_key` read as rules.md says, for IP01 and IP02.
+// `idempotency_key` read as docs/spec/rules.md says, for IP01 and IP02.
 class IdempotencyKey {
 public:
     // The pieces between `+` signs, trimmed, empty pieces dropped.

@@ -6,7 +6,7 @@
 namespace FlowAudit {
 
 namespace {
-// Whether a waiver may accept the rule's findings (accepted-risks-and-git.md): a broken
+// Whether a waiver may accept the rule's findings (docs/spec/accepted-risks-and-git.md): a broken
 // cell (SC01, SC02) is fixed, not accepted; a waiver's own finding is never waived.
 constexpr bool Waivable = true;
 constexpr bool NotWaivable = false;
@@ -187,7 +187,7 @@ QList<ManualRuleInfo> makeManualRules() {
     };
 }
 
-// The rules about waivers themselves (accepted-risks-and-git.md); their findings point at
+// The rules about waivers themselves (docs/spec/accepted-risks-and-git.md); their findings point at
 // the waiver, not at a field of the flow.
 QList<RuleInfo> makeWaiverRules() {
     using S = Severity;

@@ -29,14 +29,14 @@ struct ManualRuleInfo {
     const char* meaning;
 };
 
-// The one catalogue of every rule FlowAudit names: the rules of rules.md that the engine
+// The one catalogue of every rule FlowAudit names: the rules of docs/spec/rules.md that the engine
 // checks, the ones applied by hand, the waivers' WV… and the vendor cards' advisories VA….
 class RuleCatalogue {
 public:
     // RT01: the most attempts nested retries may make per event.
     static constexpr quint64 RetryProductLimit = 10;
 
-    // The rules the engine checks (rules.md), in its order.
+    // The rules the engine checks (docs/spec/rules.md), in its order.
     static const QList<RuleInfo>& rules();
     static const RuleInfo* find(QAnyStringView id);
     // The rules about waivers (WV01…WV04) and the vendor advisories (VA01…), in ID order.

@@ -6,7 +6,7 @@ namespace FlowAudit {
 
 enum class Severity : quint8 { Info, Warn, Fail };
 
-// FAIL, WARN, INFO: the words of rules.md, in every output and every language.
+// FAIL, WARN, INFO: the words of docs/spec/rules.md, in every output and every language.
 QString severityKeyword(Severity severity);
 
 } // namespace FlowAudit

@@ -8,7 +8,7 @@ namespace FlowAudit {
 
 // The numbers of a retry-storm scenario as people write them: durations such as `10m`,
 // `10 min`, `1h30m`, `200 ms`, `0.5 s`, and plain non-negative decimals (`100000`, `0.8`).
-// Exponents, signs and commas are refused, as in rules.md's number fields.
+// Exponents, signs and commas are refused, as in docs/spec/rules.md's number fields.
 namespace StormQuantity {
 
 // Seconds, or nullopt with `error` saying what was expected. A unit is required.

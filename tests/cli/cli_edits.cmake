@@ -1,4 +1,4 @@
-# The scriptable edits on the editor's save path (inventory-format.md, "Saving over a
+# The scriptable edits on the editor's save path (docs/spec/inventory-format.md, "Saving over a
 # file"): set, fix --apply and waive change only the lines of what changed, every comment
 # stays; what they refuse leaves the file untouched with exit 2; format rewrites on purpose
 # and --check says whether it would; where no patch is possible they refuse unless

@@ -1,4 +1,4 @@
-# No command writes over its own input (inventory-format.md, "Saving over a file"): every
+# No command writes over its own input (docs/spec/inventory-format.md, "Saving over a file"): every
 # --output naming an input, by its path, a relative path, a symbolic or a hard link, is
 # refused with exit 2 and the file untouched; import --into patches its inventory, keeping
 # its comments.

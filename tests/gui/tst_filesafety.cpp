@@ -173,7 +173,7 @@ private slots:
         QVERIFY(!f.window.files()->isModified());
     }
 
-    // pitfalls.md: the watcher forgets the file after an atomic save. Its own save is no
+    // docs/pitfalls.md: the watcher forgets the file after an atomic save. Its own save is no
     // change, and another program's change after it is still seen.
     void itsOwnSaveIsNoChangeAndTheWatchSurvivesIt() {
         WindowFixture f;

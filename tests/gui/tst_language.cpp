@@ -40,7 +40,7 @@ private slots:
             CellReading::problem(flow, Field::SenderTimeoutSeconds).value_or(QString());
         QVERIFY2(problem.contains(QStringLiteral("Sekunden")), qPrintable(problem));
         QCOMPARE(severityKeyword(Severity::Fail),
-                 QStringLiteral("FAIL")); // as rules.md says it, in every language
+                 QStringLiteral("FAIL")); // as docs/spec/rules.md says it, in every language
     }
 };
 

@@ -9,7 +9,7 @@
 
 namespace FlowAudit::Test {
 
-// ledger.md's promises, each checked on a real database with one flow's two files: each
+// docs/spec/ledger.md's promises, each checked on a real database with one flow's two files: each
 // case takes a fresh database, runs the schema file, and returns what went wrong (empty when
 // nothing did).
 class LedgerCases {

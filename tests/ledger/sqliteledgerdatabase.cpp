@@ -76,7 +76,7 @@ SqliteLedgerDatabase::SqliteLedgerDatabase() = default;
 SqliteLedgerDatabase::~SqliteLedgerDatabase() = default;
 
 QString SqliteLedgerDatabase::unavailable() const {
-    // RETURNING needs 3.35 (ledger.md).
+    // RETURNING needs 3.35 (docs/spec/ledger.md).
     if (sqlite3_libversion_number() < 3'035'000)
         return QStringLiteral("SQLite %1 is older than 3.35")
             .arg(QLatin1StringView(sqlite3_libversion()));

@@ -16,7 +16,7 @@ namespace FlowAudit::Test {
 Inventory inventoryFromYaml(const QByteArray& yaml);
 // The error a YAML text gives, as `line:column: message` ("" when it reads fine).
 QString yamlError(const QByteArray& yaml);
-// Findings as "RULE SEVERITY[ field]" joined by ", ", in rules.md's order.
+// Findings as "RULE SEVERITY[ field]" joined by ", ", in docs/spec/rules.md's order.
 QString describe(const QList<Finding>& findings);
 QString testData(const QString& relative);
 // The vendor cards the program ships (resources/vendors), read once.

@@ -1,5 +1,5 @@
-// The action ledger of one flow (ledger.md) as a value and as files: refusals naming every
-// rule that blocks them, the windows and the delivery log's expiry from the cards, flow text
+// The action ledger of one flow (docs/spec/ledger.md) as a value and as files: refusals naming
+// every rule that blocks them, the windows and the delivery log's expiry from the cards, flow text
 // that never reaches the SQL, and golden files of the example's flows in the three dialects
 // (FLOWAUDIT_UPDATE_GOLDEN=1 writes them anew, for a reviewed diff).
 #include "core/i18n/translations.h"

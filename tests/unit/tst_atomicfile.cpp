@@ -53,7 +53,7 @@ private slots:
         QVERIFY(!QFile::exists(AtomicFile::backupPath(path)));
     }
 
-    // pitfalls.md: past a file-size limit QSaveFile can commit a truncated file. The old
+    // docs/pitfalls.md: past a file-size limit QSaveFile can commit a truncated file. The old
     // file must survive and the error must say so.
     void fileSizeLimitKeepsTheOldFile() {
         QTemporaryDir dir;

@@ -75,7 +75,7 @@ private slots:
         QByteArray out;
         LintFormat::json({lintFile(path)}, [&](const QByteArray& chunk) { out += chunk; });
         const QJsonObject doc = QJsonDocument::fromJson(out).object();
-        QVERIFY(doc.value(QStringLiteral("findings")).isArray()); // rules.md's keys stay
+        QVERIFY(doc.value(QStringLiteral("findings")).isArray()); // docs/spec/rules.md's keys stay
         const QJsonArray completeness = doc.value(QStringLiteral("completeness")).toArray();
         QCOMPARE(completeness.size(), 2);
         const QJsonObject first = completeness[0].toObject();

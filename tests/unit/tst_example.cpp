@@ -1,5 +1,5 @@
 // The bundled example is what new users lint first: it must read cleanly and show every
-// rule of rules.md both failing somewhere and passing somewhere, in both severities.
+// rule of docs/spec/rules.md both failing somewhere and passing somewhere, in both severities.
 #include "core/lint/lintrun.h"
 #include "core/rules/rulecatalogue.h"
 

@@ -1,4 +1,4 @@
-// Every rule and every decision of rules.md, one data row each, on one flow.
+// Every rule and every decision of docs/spec/rules.md, one data row each, on one flow.
 #include "core/i18n/translations.h"
 #include "core/rules/flowchecks.h"
 #include "testsupport.h"

@@ -1,4 +1,4 @@
-// The diff of accepted-risks-and-git.md (Diff): flows added, removed, renamed, moved and
+// The diff of docs/spec/accepted-risks-and-git.md (Diff): flows added, removed, renamed, moved and
 // changed field by field, top-level keys and waivers, the verdict changes first; its
 // properties over generated inventories; and textconv's field lines.
 #include "testsupport.h"

@@ -1,4 +1,4 @@
-// The three-way merge of accepted-risks-and-git.md (Merge): one data case or more per
+// The three-way merge of docs/spec/accepted-risks-and-git.md (Merge): one data case or more per
 // sentence of the spec (tests/data/merge/*/README says which), properties over generated
 // inventories, and the conflict markers read back as the same conflicts.
 #include "testsupport.h"

@@ -1,4 +1,4 @@
-// A save over a file patches it (inventory-format.md, "Saving over a file"): the examples
+// A save over a file patches it (docs/spec/inventory-format.md, "Saving over a file"): the examples
 // the spec gives, the fallback where a patch cannot be safe, and a property test over
 // generated files in many layouts with random edits.
 #include "core/io/inventorypatch.h"

@@ -1,7 +1,7 @@
 // The n8n and Make importers against fixtures written from the real fragments in
-// ipaas-exports.md: each fixture beside a `.expected` file with the exact flow it must give
-// (every field listed is derived with that value, every other field stays blank), note and
-// warning fragments, and whether the flow_id was made up.
+// docs/research/ipaas-exports.md: each fixture beside a `.expected` file with the exact flow it
+// must give (every field listed is derived with that value, every other field stays blank), note
+// and warning fragments, and whether the flow_id was made up.
 #include "testsupport.h"
 
 #include "core/import/flowslug.h"

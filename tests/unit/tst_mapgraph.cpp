@@ -1,4 +1,4 @@
-// The systems map as data (inventory-format.md, "Systems"): each distinct source and
+// The systems map as data (docs/spec/inventory-format.md, "Systems"): each distinct source and
 // destination one system, each flow an arrow per source and destination, coloured by its
 // verdict as lint counts it; the `systems:` block's labels, groups and positions, and its
 // malformed entries warned about, never refused; IDs made safe and numbered.

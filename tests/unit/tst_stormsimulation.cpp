@@ -1,4 +1,4 @@
-// The retry-storm model's invariants (shared/research/retry-storm-model.md §4), data-driven:
+// The retry-storm model's invariants (docs/research/retry-storm-model.md §4), data-driven:
 // the product over every conformance case, the per-layer counts, conservation in every bin,
 // the staircase and its recovery tail, jitter and bin width leaving totals alone, and a
 // seeded per-request simulation that the fluid model must agree with.

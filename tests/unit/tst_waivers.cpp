@@ -67,8 +67,8 @@ class TestWaivers : public QObject {
     }
 
 private slots:
-    // accepted-risks-and-git.md: IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories
-    // (any VA followed by two digits); never SC01, SC02 or a waiver's own WV.
+    // docs/spec/accepted-risks-and-git.md: IP01, IP02, IP03, RT01, RT02, WH01 and the vendor
+    // advisories (any VA followed by two digits); never SC01, SC02 or a waiver's own WV.
     void waivableRules_data() {
         QTest::addColumn<QString>("rule");
         QTest::addColumn<bool>("waivable");
@@ -291,7 +291,7 @@ private slots:
         QCOMPARE(results[1].toObject()[QStringLiteral("suppressions")].toArray().size(), 0);
     }
 
-    // rules.md's output, byte for byte, whether or not an empty waivers list is written.
+    // docs/spec/rules.md's output, byte for byte, whether or not an empty waivers list is written.
     void noWaiversNoChange() {
         const FileLint plain = lint(Flows);
         const FileLint emptyList = lint(Flows + "waivers: []\n");

@@ -8,7 +8,7 @@ namespace FlowAudit {
 
 // Watches the open document's file for changes by other programs (a git pull, another
 // editor). Saving atomically renames a new file over the old one, after which
-// QFileSystemWatcher forgets the path (pitfalls.md); so does a program that deletes and
+// QFileSystemWatcher forgets the path (docs/pitfalls.md); so does a program that deletes and
 // re-creates it. The folder is watched as well and the file re-added whenever it exists.
 // Changes settle for a moment first: one git checkout is several events.
 class DiskWatch : public QObject {

@@ -7,7 +7,7 @@ class QLabel;
 namespace FlowAudit {
 
 // About FlowAudit: what it is, and the versions a bug report needs: FlowAudit, the rules
-// (rules.md), Qt at run time and at build time, and yaml-cpp.
+// (docs/spec/rules.md), Qt at run time and at build time, and yaml-cpp.
 class AboutDialog : public QDialog {
     Q_OBJECT
 public:

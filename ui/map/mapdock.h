@@ -21,7 +21,7 @@ class MapView;
 class UserPrompts;
 class VendorCatalogue;
 
-// The systems map in the editor (inventory-format.md, "Systems"): the inventory's systems
+// The systems map in the editor (docs/spec/inventory-format.md, "Systems"): the inventory's systems
 // and flows with their verdicts, kept current as the document changes, laid out on a
 // worker while the window goes on answering. Click an arrow to select its flow, a system
 // to show only its flows; drag a system to place it (one undo step, written to `at`);

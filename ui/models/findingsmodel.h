@@ -23,7 +23,7 @@ struct FindingsFilter {
     bool operator==(const FindingsFilter& other) const = default;
 };
 
-// The findings of the inventory that pass the filter, in rules.md's order. The model
+// The findings of the inventory that pass the filter, in docs/spec/rules.md's order. The model
 // filters itself rather than sit behind a proxy: after an edit only the rows of the
 // re-checked flows change, in place, at a cost that does not grow with the inventory.
 // Messages are asked of the engine when shown. Counts are of every finding, unfiltered.

@@ -18,10 +18,10 @@ namespace FlowAudit {
 class UserPrompts;
 class VendorCardStore;
 
-// The action ledger of the selected flow (ledger.md): the dialect and the purge's schedule
-// chosen here, both SQL files in read-only tabs, Copy and Save…; where the flow cannot have
-// a ledger yet, the refusal in words, each rule a link to its finding. It follows edits as
-// the other panels do.
+// The action ledger of the selected flow (docs/spec/ledger.md): the dialect and the purge's
+// schedule chosen here, both SQL files in read-only tabs, Copy and Save…; where the flow cannot
+// have a ledger yet, the refusal in words, each rule a link to its finding. It follows edits as the
+// other panels do.
 class LedgerDock : public FlowPanelDock {
     Q_OBJECT
 public:
