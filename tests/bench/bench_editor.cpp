@@ -2,7 +2,7 @@
 // view does it (setData → undo command → document → engine → dataChanged). First the data
 // path alone, up to dataChanged; then in the whole window (hidden), up to the moment every
 // listener (filter proxy, findings dock, flow form, status bar) is done. The ratio of the
-// two sizes shows whether an edit's cost grows with the inventory (see README, "Speed").
+// two sizes shows whether an edit's cost grows with the inventory (see docs/performance.md).
 // Then the autosave at 10k and 100k flows: the longest stall of the window's event loop
 // while the recovery copy is written, once written by the worker from a snapshot (as the
 // editor does) and once on the GUI thread (as it did before), with their ratio. And opening

@@ -1,6 +1,6 @@
 // What a "Fix…" costs: the fixes of one finding (each a check of the flow with the change)
 // beside one check of the flow, and on a flow of a 1k and a 100k inventory, to show the
-// cost does not grow with the inventory. Report ratios from one run (see README, "Speed").
+// cost does not grow with the inventory. Report ratios from one run (see docs/performance.md).
 #include "inventorygenerator.h"
 
 #include "core/document/ruleengine.h"

@@ -1,7 +1,7 @@
 // Load + lint against yaml-cpp's own load of the same file, in one process, with the peak
 // heap of each, and one-flow revalidation at 1k and 100k flows. The lint takes the command
 // line's own path (lintFile, then the JSON output to a sink that drops it); bench_lint runs
-// the real command. Report ratios from one run (see README, "Speed").
+// the real command. Report ratios from one run (see docs/performance.md).
 #include "heapcounter.h"
 #include "inventorygenerator.h"
 #include "yamlcppwalk.h"

@@ -5,7 +5,7 @@
 // when lint is slower than yaml-cpp's LoadFile + walk at 10k flows, or slower than 1.6x
 // its event parser. In each round `flowaudit-cli set` changes one field of a copy of the
 // file, and its ratio to that round's lint is printed too (guarded at 4x). CI runs
-// `bench_lint --short --guard` (see README, "Speed").
+// `bench_lint --short --guard` (see docs/performance.md).
 #include "benchflags.h"
 #include "inventorygenerator.h"
 #include "processrun.h"
@@ -108,7 +108,7 @@ constexpr double GuardToEvents = 1.6;
 constexpr double GuardSetToLint = 4.0; // the goal is 3
 constexpr double SetGoal = 3.0;
 
-// The table of one run: the ratios the README quotes and the guard reads.
+// The table of one run: the ratios docs/performance.md quotes and the guard reads.
 bool printRatios(const std::vector<int>& sizes, double startupRssMB, bool guard) {
     std::printf("\nThe user's path, whole processes in rounds of the three; times are medians, "
                 "ratios the median\n"

@@ -125,7 +125,7 @@ private slots:
     }
 
     // The workshop's scenario with a worker that waits minutes between tries: the panel,
-    // its PNG export and the ghost of RT01's fix, as the README shows them (kept where
+    // its PNG export and the ghost of RT01's fix, as docs/user-guide.md shows them (kept where
     // FLOWAUDIT_SCREENSHOT_DIR says, else only checked).
     void workshopPictures() {
         Test::ExampleWindow w;

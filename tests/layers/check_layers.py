@@ -1,13 +1,17 @@
 #!/usr/bin/env python3
-"""Fails when a folder of core/ or ui/ includes a folder above it (design.md, "Layers
+"""Fails when a folder of core/ or ui/ includes a folder above it (docs/design.md, "Layers
 inside the rooms"). Each folder has a level; a file may include its own folder and folders
 of a lower level, never one of its own level or above. A folder that has no level here
-fails too, so a new room is placed in the stack before it can grow a circle."""
+fails too, so a new room is placed in the stack before it can grow a circle. And the rooms
+explain themselves: core/README.md names every room of CORE, and docs/architecture.md
+every room of CORE and UI (as core/NAME and ui/NAME), or the check fails, one line for
+each name missing."""
 import os
 import re
 import sys
 
-# Bottom to top. core/README.md says why each room sits where it does.
+# Bottom to top. core/README.md says why each room sits where it does; docs/architecture.md
+# says what each room of core/ and ui/ holds.
 CORE = [
     [".", "model", "i18n"],
     ["io"],
@@ -79,6 +83,46 @@ def check(root, top, stack):
     return problems
 
 
+def rooms_of(stack):
+    return [room for rooms in stack for room in rooms if room != "."]
+
+
+def names(text, top, room, list_entry):
+    """Whether a document names a room: as `top/room` (a longer path such as core/io/yamlreader
+    counts too, core/import does not name core/io), or, where list_entry allows, as a list
+    entry that starts with the folder's name ("- io: ..." or the name in backquotes)."""
+    path = rf"(?<![\w/.-]){re.escape(top)}/{re.escape(room)}(?![\w-])"
+    if re.search(path, text):
+        return True
+    entry = rf"^\s*(?:[-*+]|\d+\.)\s+(?:\*\*)?`?{re.escape(room)}/?`?(?![\w/-])"
+    return bool(list_entry and re.search(entry, text, re.MULTILINE))
+
+
+def check_documents(root):
+    """Every room of the stacks named where a reader looks for it: core/README.md names the
+    rooms of core/, docs/architecture.md the rooms of core/ and of ui/."""
+    documents = [
+        ("core/README.md", [("core", CORE)], True),
+        ("docs/architecture.md", [("core", CORE), ("ui", UI)], False),
+    ]
+    problems = []
+    for document, stacks, list_entry in documents:
+        path = os.path.join(root, *document.split("/"))
+        try:
+            with open(path, encoding="utf-8", errors="replace") as source:
+                text = source.read()
+            missing = ""
+        except OSError:
+            text = ""
+            missing = " (the file is missing)"
+        for top, stack in stacks:
+            for room in rooms_of(stack):
+                if not names(text, top, room, list_entry):
+                    problems.append(f"{document}: does not name the room {top}/{room}, which "
+                                    f"{os.path.basename(sys.argv[0])} places in the stack{missing}")
+    return problems
+
+
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
     problems = check(root, "core", CORE) + check(root, "ui", UI)
@@ -91,12 +135,18 @@ def main():
                     match = INCLUDE.match(line)
                     if match and match.group(1) == "ui":
                         problems.append(f"{os.path.relpath(path, root)}:{number}: core includes ui/{match.group(2)}")
-    for problem in problems:
+    unnamed = check_documents(root)
+    for problem in problems + unnamed:
         print(problem)
     if problems:
         print(f"check_layers: {len(problems)} include(s) against the stack", file=sys.stderr)
+    if unnamed:
+        print(f"check_layers: {len(unnamed)} room(s) not named in core/README.md or "
+              f"docs/architecture.md", file=sys.stderr)
+    if problems or unnamed:
         return 1
-    print("check_layers: every include of core/ and ui/ goes down the stack")
+    print("check_layers: every include of core/ and ui/ goes down the stack, and every room "
+          "is named in core/README.md and docs/architecture.md")
     return 0
 
 

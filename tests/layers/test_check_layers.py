@@ -1,12 +1,20 @@
 #!/usr/bin/env python3
 """The layer check itself: it fails on an include that goes up or sideways, on a room it
-does not know and on core reaching into ui, and passes a tree that goes down the stack."""
+does not know, on core reaching into ui, and on a room that core/README.md or
+docs/architecture.md does not name, and passes a tree that goes down the stack and names
+its rooms."""
+import importlib.util
 import os
 import subprocess
 import sys
 import tempfile
 
 CHECK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "check_layers.py")
+_spec = importlib.util.spec_from_file_location("check_layers", CHECK)
+layers = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(layers)
+CORE_ROOMS = [room for rooms in layers.CORE for room in rooms if room != "."]
+UI_ROOMS = [room for rooms in layers.UI for room in rooms if room != "."]
 
 
 def run(files):
@@ -20,13 +28,31 @@ def run(files):
         return done.returncode, done.stdout
 
 
-def expect(name, files, code, said=None):
+def expect(name, files, code, said=None, lines=None):
+    """lines, when given: how many lines of the output must hold `said`."""
     got, out = run(files)
-    if got != code or (said and said not in out):
+    count = sum(1 for line in out.splitlines() if said and said in line)
+    if got != code or (said and said not in out) or (lines is not None and count != lines):
         print(f"FAIL {name}: exit {got} (expected {code}), output:\n{out}")
         return False
     print(f"ok   {name}")
     return True
+
+
+def readme(rooms):
+    """A core/README.md that names these rooms of core/."""
+    return "# core\n\n" + "".join(f"- `core/{room}`: what it holds\n" for room in rooms)
+
+
+def architecture(core_rooms, ui_rooms):
+    """A docs/architecture.md that names these rooms of core/ and ui/."""
+    return ("# Architecture\n\n| level | room |\n|---|---|\n"
+            + "".join(f"| 0 | `core/{room}` |\n" for room in core_rooms)
+            + "".join(f"| 0 | `ui/{room}` |\n" for room in ui_rooms))
+
+
+def without(rooms, *gone):
+    return [room for room in rooms if room not in gone]
 
 
 down = {
@@ -34,7 +60,12 @@ down = {
     "core/io/yamlreader.cpp": '#include "core/model/flow.h"\n',
     "ui/models/inventorymodel.cpp": '#include "core/io/yamlreader.h"\n#include "ui/painting/severitystyle.h"\n',
     "ui/painting/severitystyle.h": "#pragma once\n",
+    "core/README.md": readme(CORE_ROOMS),
+    "docs/architecture.md": architecture(CORE_ROOMS, UI_ROOMS),
 }
+no_readme = {path: text for path, text in down.items() if path != "core/README.md"}
+# Names that start like core/io but are other names: core/import (a room of its own), core/iox.
+no_io = readme(without(CORE_ROOMS, "io")) + "See core/import and core/iox.\n"
 results = [
     expect("a tree that goes down passes", down, 0),
     expect("an include of a room above fails", {**down, "core/model/inventory.h": '#include "core/io/yamlreader.h"\n'}, 1,
@@ -46,5 +77,29 @@ results = [
            "core includes ui/"),
     expect("painting including a widget room fails", {**down, "ui/painting/chart.cpp": '#include "ui/views/rowheight.h"\n'}, 1,
            "a room above it"),
+    expect("core/README.md without a room fails", {**down, "core/README.md": readme(without(CORE_ROOMS, "map"))}, 1,
+           "core/README.md: does not name the room core/map", lines=1),
+    expect("core/README.md without two rooms fails, one line each",
+           {**down, "core/README.md": readme(without(CORE_ROOMS, "map", "ledger"))}, 1,
+           "core/README.md: does not name the room", lines=2),
+    expect("a missing core/README.md fails for every room", no_readme, 1,
+           "core/README.md: does not name the room", lines=len(CORE_ROOMS)),
+    expect("core/README.md may name a room as a list entry",
+           {**down, "core/README.md": readme(without(CORE_ROOMS, "map")) + "- `map`: the systems map\n"}, 0),
+    expect("a longer name is not the room's name", {**down, "core/README.md": no_io}, 1,
+           "core/README.md: does not name the room core/io,", lines=1),
+    expect("a file of the room names the room", {**down, "core/README.md": no_io + "core/io/yamlreader reads.\n"}, 0),
+    expect("docs/architecture.md without a core room fails",
+           {**down, "docs/architecture.md": architecture(without(CORE_ROOMS, "lint"), UI_ROOMS)}, 1,
+           "docs/architecture.md: does not name the room core/lint", lines=1),
+    expect("docs/architecture.md without a ui room fails",
+           {**down, "docs/architecture.md": architecture(CORE_ROOMS, without(UI_ROOMS, "presentation"))}, 1,
+           "docs/architecture.md: does not name the room ui/presentation", lines=1),
+    expect("docs/architecture.md does not take a list entry for a room",
+           {**down, "docs/architecture.md": architecture(CORE_ROOMS, without(UI_ROOMS, "map")) + "- map: the dock\n"}, 1,
+           "docs/architecture.md: does not name the room ui/map", lines=1),
+    expect("a missing docs/architecture.md fails for every room",
+           {path: text for path, text in down.items() if path != "docs/architecture.md"}, 1,
+           "docs/architecture.md: does not name the room", lines=len(CORE_ROOMS) + len(UI_ROOMS)),
 ]
 sys.exit(0 if all(results) else 1)

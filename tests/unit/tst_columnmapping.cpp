@@ -186,7 +186,7 @@ private slots:
             qPrintable(unmapped.error->toString()));
     }
 
-    // Headings as teams write them, in English and German (README "Column headings").
+    // Headings as teams write them, in English and German (docs/user-guide.md, "Column headings").
     void headingSynonyms_data() {
         QTest::addColumn<QString>("title");
         QTest::addColumn<QString>("field");
@@ -218,24 +218,25 @@ private slots:
         QCOMPARE(FieldCatalogue::name(target->field), field);
     }
 
-    // The README lists every heading a column may have, field by field, as the table says.
-    void readmeListsEveryHeading() {
+    // The user guide lists every heading a column may have, field by field, as the table says.
+    void userGuideListsEveryHeading() {
         QStringList expected;
         for (const FieldInfo& info : FieldCatalogue::all())
             expected.append(
                 QStringLiteral("| `%1` | %2 |")
                     .arg(QString::fromLatin1(info.name),
                          ColumnMapping::synonymsOf(info.field).join(QLatin1StringView(", "))));
-        const QString readme =
-            QString::fromUtf8(Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/README.md")));
+        const QString guide = QString::fromUtf8(
+            Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR "/docs/user-guide.md")));
         QStringList missing;
         for (const QString& line : std::as_const(expected)) {
-            if (!readme.contains(line)) {
+            if (!guide.contains(line)) {
                 missing.append(line);
-                qInfo().noquote() << line; // to copy into the README
+                qInfo().noquote() << line; // to copy into the user guide
             }
         }
-        QVERIFY2(missing.isEmpty(), "README.md, \"Column headings\", lacks the lines above");
+        QVERIFY2(missing.isEmpty(),
+                 "docs/user-guide.md, \"Column headings\", lacks the lines above");
     }
 
     // A sheet's rows update the flow with their flow_id wherever their cells are not blank.
