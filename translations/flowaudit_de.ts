@@ -172,14 +172,6 @@
             <numerusform>%1: geschrieben, %n Befunde aus %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
-        <translation>flowaudit-cli: unbekannter Befehl „%1“; siehe flowaudit-cli --help</translation>
-    </message>
-    <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
-        <translation>es gibt keinen Befehl &quot;%1&quot;: die Befehle sind lint, baseline, report, convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, set, fix, waive und format</translation>
-    </message>
 </context>
 <context>
     <name>ClosestName</name>
@@ -1311,10 +1303,6 @@ yaml-cpp %5</translation>
 <context>
     <name>FlowAudit::Cli</name>
     <message>
-        <source>Baseline file.</source>
-        <translation>Baseline-Datei.</translation>
-    </message>
-    <message>
         <source>baseline takes one inventory file</source>
         <translation>baseline erwartet eine Inventardatei</translation>
     </message>
@@ -1508,14 +1496,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
 %2</translation>
     </message>
     <message>
-        <source>Output format.</source>
-        <translation>Ausgabeformat.</translation>
-    </message>
-    <message>
-        <source>Output file.</source>
-        <translation>Ausgabedatei.</translation>
-    </message>
-    <message>
         <source>diff needs two inventories: OLD NEW (each a file or REV:PATH)</source>
         <translation>diff braucht zwei Inventare: OLD NEW (jeweils eine Datei oder REV:PATH)</translation>
     </message>
@@ -1548,14 +1528,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>%1: Spalten: %2</translation>
     </message>
     <message>
-        <source>Inventory to write.</source>
-        <translation>Das zu schreibende Inventar.</translation>
-    </message>
-    <message>
-        <source>Existing inventory to import into.</source>
-        <translation>Vorhandenes Inventar, in das importiert wird.</translation>
-    </message>
-    <message>
         <source>import needs at least one file or folder to import</source>
         <translation>import braucht mindestens eine Datei oder einen Ordner zum Importieren</translation>
     </message>
@@ -1580,18 +1552,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>%1: geschrieben, Flows %2 (hinzugefügt %3, geändert %4)</translation>
     </message>
     <message>
-        <source>Lowest failing severity.</source>
-        <translation>Niedrigster Schweregrad, der zum Fehlschlag führt.</translation>
-    </message>
-    <message>
-        <source>Leave accepted findings out.</source>
-        <translation>Akzeptierte Befunde weglassen.</translation>
-    </message>
-    <message>
-        <source>Leave accepted findings out of SARIF.</source>
-        <translation>Akzeptierte Befunde in SARIF weglassen.</translation>
-    </message>
-    <message>
         <source>unknown format &quot;%1&quot;: use text, json, sarif or junit</source>
         <translation>unbekanntes Format „%1“: verwenden Sie text, json, sarif oder junit</translation>
     </message>
@@ -1608,14 +1568,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>--baseline vergleicht ein Inventar mit seiner Baseline; prüfen Sie die Dateien einzeln mit lint</translation>
     </message>
     <message>
-        <source>The day waivers expire against.</source>
-        <translation>Stichtag für den Ablauf der Ausnahmen.</translation>
-    </message>
-    <message>
-        <source>Add the vendor advisories.</source>
-        <translation>Die Anbieterhinweise hinzufügen.</translation>
-    </message>
-    <message>
         <source>--today takes a date written YYYY-MM-DD, not &quot;%1&quot;</source>
         <translation>--today erwartet ein Datum in der Form YYYY-MM-DD, nicht „%1“</translation>
     </message>
@@ -1626,10 +1578,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left</source>
         <translation>flowaudit-cli merge: %1, daher hat git merge-file die Zeilen zusammengeführt: %2 Konflikte verbleiben</translation>
-    </message>
-    <message>
-        <source>Conflict marker size.</source>
-        <translation>Länge der Konfliktmarkierungen.</translation>
     </message>
     <message>
         <source>merge needs three files: BASE OURS THEIRS</source>
@@ -1656,36 +1604,12 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>flowaudit-cli merge: Konflikt in %1</translation>
     </message>
     <message>
-        <source>Files to give the drivers.</source>
-        <translation>Dateien für die Treiber.</translation>
-    </message>
-    <message>
         <source>flowaudit-cli git-setup: %1</source>
         <translation>flowaudit-cli git-setup: %1</translation>
     </message>
     <message>
         <source>Already set up: nothing changed.</source>
         <translation>Bereits eingerichtet: nichts geändert.</translation>
-    </message>
-    <message>
-        <source>pdf or html.</source>
-        <translation>pdf oder html.</translation>
-    </message>
-    <message>
-        <source>a4 or letter.</source>
-        <translation>a4 oder letter.</translation>
-    </message>
-    <message>
-        <source>en or de.</source>
-        <translation>en oder de.</translation>
-    </message>
-    <message>
-        <source>Write PDF/A-1b.</source>
-        <translation>PDF/A-1b schreiben.</translation>
-    </message>
-    <message>
-        <source>Days after which a vendor card is stale.</source>
-        <translation>Tage, nach denen eine Anbieterkarte veraltet ist.</translation>
     </message>
     <message>
         <source>report takes one inventory file</source>
@@ -1736,30 +1660,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>%1: Bericht geschrieben, Flows %2</translation>
     </message>
     <message>
-        <source>The flow&apos;s ID.</source>
-        <translation>Die ID des Flows.</translation>
-    </message>
-    <message>
-        <source>Events per second.</source>
-        <translation>Events pro Sekunde.</translation>
-    </message>
-    <message>
-        <source>Outage length.</source>
-        <translation>Dauer des Ausfalls.</translation>
-    </message>
-    <message>
-        <source>Outage start.</source>
-        <translation>Beginn des Ausfalls.</translation>
-    </message>
-    <message>
-        <source>Destination attempts per second.</source>
-        <translation>Versuche pro Sekunde, die das Ziel verkraftet.</translation>
-    </message>
-    <message>
-        <source>text, json or csv.</source>
-        <translation>text, json oder csv.</translation>
-    </message>
-    <message>
         <source>simulate takes one inventory file</source>
         <translation>simulate erwartet eine Inventardatei</translation>
     </message>
@@ -1786,10 +1686,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>THEIRS</source>
         <translation>THEIRS</translation>
-    </message>
-    <message>
-        <source>Write --into in the canonical layout where it cannot be changed in place.</source>
-        <translation>--into im kanonischen Layout schreiben, wo es sich nicht an Ort und Stelle ändern lässt.</translation>
     </message>
     <message>
         <source>import needs --output INVENTORY or --into INVENTORY</source>
@@ -1862,22 +1758,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>(die Datei kann nicht an Ort und Stelle geändert werden: %1; --apply braucht --reformat und schreibt sie im kanonischen Layout)</translation>
     </message>
     <message>
-        <source>Only this rule&apos;s findings.</source>
-        <translation>Nur die Befunde dieser Regel.</translation>
-    </message>
-    <message>
-        <source>The fix to show or apply, from 1.</source>
-        <translation>Die Korrektur, die gezeigt oder angewandt wird, ab 1.</translation>
-    </message>
-    <message>
-        <source>Write the fixes.</source>
-        <translation>Die Korrekturen schreiben.</translation>
-    </message>
-    <message>
-        <source>Write the file in the canonical layout where it cannot be changed in place.</source>
-        <translation>Die Datei im kanonischen Layout schreiben, wo sie nicht an Ort und Stelle geändert werden kann.</translation>
-    </message>
-    <message>
         <source>fix takes one FILE</source>
         <translation>fix erwartet eine Datei (FILE)</translation>
     </message>
@@ -1920,10 +1800,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>no flow &apos;%1&apos;</source>
         <translation>kein Flow „%1“</translation>
-    </message>
-    <message>
-        <source>Only say whether the file is in the canonical layout.</source>
-        <translation>Nur sagen, ob die Datei im kanonischen Layout ist.</translation>
     </message>
     <message>
         <source>format takes one FILE</source>
@@ -1982,34 +1858,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>%1: Flow %2 lautet schon so; die Datei ist unverändert</translation>
     </message>
     <message>
-        <source>The rule accepted.</source>
-        <translation>Die akzeptierte Regel.</translation>
-    </message>
-    <message>
-        <source>Only its finding on this field.</source>
-        <translation>Nur ihr Befund an diesem Feld.</translation>
-    </message>
-    <message>
-        <source>Why the risk is accepted.</source>
-        <translation>Warum das Risiko akzeptiert wird.</translation>
-    </message>
-    <message>
-        <source>Who answers for the risk.</source>
-        <translation>Wer für das Risiko einsteht.</translation>
-    </message>
-    <message>
-        <source>Who approved it.</source>
-        <translation>Wer es genehmigt hat.</translation>
-    </message>
-    <message>
-        <source>The last day it holds.</source>
-        <translation>Der letzte Tag, an dem sie gilt.</translation>
-    </message>
-    <message>
-        <source>The day it is accepted.</source>
-        <translation>Der Tag der Annahme.</translation>
-    </message>
-    <message>
         <source>waive takes one FILE</source>
         <translation>waive erwartet eine Datei (FILE)</translation>
     </message>
@@ -2052,10 +1900,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>flagged (a section for each flow with something to report) or all.</source>
-        <translation>flagged (ein Abschnitt für jeden Flow, zu dem es etwas zu berichten gibt) oder all.</translation>
     </message>
     <message>
         <source>unknown detail &quot;%1&quot;: use flagged or all</source>
@@ -2112,22 +1956,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
 have a ledger yet, with every rule that blocks it).</source>
         <translation>Exit-Status: 0 geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht lesbar ist, ein Flow,
 der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translation>
-    </message>
-    <message>
-        <source>postgresql, mysql or sqlite.</source>
-        <translation>postgresql, mysql oder sqlite.</translation>
-    </message>
-    <message>
-        <source>The ledger&apos;s retention in days.</source>
-        <translation>Die Aufbewahrung des Ledgers in Tagen.</translation>
-    </message>
-    <message>
-        <source>pg_cron, event or none.</source>
-        <translation>pg_cron, event oder none.</translation>
-    </message>
-    <message>
-        <source>Output folder.</source>
-        <translation>Ausgabeordner.</translation>
     </message>
     <message>
         <source>ledger takes one inventory file</source>
@@ -2218,10 +2046,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
       Funktioniert ohne Bildschirm.</translation>
     </message>
     <message>
-        <source>Append each flow&apos;s action ledger as SQL: postgresql, mysql or sqlite.</source>
-        <translation>Das Aktions-Ledger jedes Flows als SQL anhängen: postgresql, mysql oder sqlite.</translation>
-    </message>
-    <message>
         <source>%1 was written, without its queries file</source>
         <translation>%1 wurde geschrieben, ohne seine Abfragedatei</translation>
     </message>
@@ -2276,95 +2100,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
                  sonst als offene Warnungen zeigen würde
       --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
                  import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
-    </message>
-    <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-%15
-%16
-  flowaudit-cli --version | --help | help COMMAND
-
-%17
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation>FlowAudit prüft ein Inventar von Integrationsflows (wie jeder ausgelöst wird, was er schreibt,
-sein Idempotenzschlüssel, Ledger-Aufbewahrung, verschachtelte Retries und Webhook-Bestätigung)
-gegen die Regeln zuverlässiger Zustellung, sodass Duplikate, verlorene Events und Retry-Stürme
-auffallen, bevor sie passieren.
-
-Aufruf:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-%15
-%16
-  flowaudit-cli --version | --help | help COMMAND
-
-%17
-Das ist der Exit-Status von lint; jeder Befehl nennt seinen eigenen: flowaudit-cli help COMMAND.
-
-Regeln: SC01 eindeutige Flow-IDs, SC02 gültige Zellen, IP01 Effekte brauchen einen
-Idempotenzschlüssel, IP02 Schlüssel aus dem fachlichen Effekt, IP03 das Ledger überdauert
-jedes Replay, RT01 eine Retry-Ebene, RT02 die Retry-After-Einheit kennen, WH01 Bestätigung
-innerhalb des halben Sender-Timeouts.
-Ausnahmen (akzeptierte Risiken) im Inventar: WV01 abgelaufen, WV02 läuft innerhalb von
-14 Tagen ab, WV03 deckt keinen Befund ab, WV04 ungültig.
-
-Beispiel:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</translation>
-    </message>
-    <message>
-        <source>The map to write.</source>
-        <translation>Die zu schreibende Landkarte.</translation>
-    </message>
-    <message>
-        <source>fail or warn.</source>
-        <translation>fail oder warn.</translation>
     </message>
     <message>
         <source>map takes one inventory file</source>
@@ -2449,26 +2184,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
 ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet oder geschrieben werden kann).</translation>
     </message>
     <message>
-        <source>windows, storm or map.</source>
-        <translation>windows, storm oder map.</translation>
-    </message>
-    <message>
-        <source>The flow.</source>
-        <translation>Der Flow.</translation>
-    </message>
-    <message>
-        <source>The page.</source>
-        <translation>Die Seite.</translation>
-    </message>
-    <message>
-        <source>WxH pixels.</source>
-        <translation>WxH Pixel.</translation>
-    </message>
-    <message>
-        <source>The chart to write.</source>
-        <translation>Das zu schreibende Diagramm.</translation>
-    </message>
-    <message>
         <source>chart takes one inventory file</source>
         <translation>chart nimmt eine Inventardatei</translation>
     </message>
@@ -2523,71 +2238,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>--page %1 is past the chart&apos;s last page (%2) at %3×%4</source>
         <translation>--page %1 liegt hinter der letzten Seite des Diagramms (%2) bei %3×%4</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
-      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
-      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      Prints every change before writing, extra columns&apos; values included.</source>
-        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH]
-      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
-      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
-      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
-      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
-      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
-      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
-      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
-      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
-      seinen Konto-Export: er wird nicht gelesen.
-      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
-      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
-      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
-      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
-      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
-      ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
-      abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 1,234 könnte 1.234
-      oder 1234 sein und wird abgelehnt, ebenso ein Tausendertrennzeichen.
-      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
-      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
-                 und --into es nicht nennt
-      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
-                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
-                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
-                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
-                 flow_id überall dort, wo ihre Zellen nicht leer sind
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
-                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
-      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
-      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
-      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
-      Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
     </message>
     <message>
         <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
@@ -2665,10 +2315,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
       --reformat  wie bei set</translation>
     </message>
     <message>
-        <source>Only this flow&apos;s findings (its ID, or its position @N).</source>
-        <translation>Nur die Befunde dieses Flows (seine ID oder seine Position @N).</translation>
-    </message>
-    <message>
         <source>%1
   not fixed: it has %2 fix(es), not fix %3</source>
         <translation>%1
@@ -2693,10 +2339,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the flow&apos;s ID or its position @N</source>
         <translation>set erwartet FILE FLOW FIELD=VALUE [FIELD=VALUE …], wobei FLOW die ID des Flows oder seine Position @N ist</translation>
-    </message>
-    <message>
-        <source>The flow&apos;s ID, or its position @N.</source>
-        <translation>Die ID des Flows oder seine Position @N.</translation>
     </message>
     <message>
         <source>flow %1 has no flow_id, and a waiver names its flow by ID; give it one first with set %2 %1 flow_id=… (SC01)</source>
@@ -2733,10 +2375,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
             <numerusform>%n Flow, wie er dort steht (%1)</numerusform>
             <numerusform>%n Flows, wie sie dort stehen (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>convert does not know the option %1</source>
-        <translation>convert kennt die Option %1 nicht</translation>
     </message>
     <message>
         <source>flowaudit-cli convert: %1 exists and does not read as an inventory (%2); convert never writes over a file it cannot read back. Nothing was written.</source>
@@ -2841,31 +2479,174 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
         <source>git-setup takes files or a --pattern, not both (a pattern may follow one folder inside the repository)</source>
         <translation>git-setup nimmt Dateien oder ein --pattern, nicht beides (einem Muster darf ein Ordner im Repository vorangehen)</translation>
     </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::ProgressLine</name>
     <message>
-        <source>%1 %2 %</source>
-        <translation>%1 %2 %</translation>
-    </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::SheetOptionsParser</name>
-    <message>
-        <source>Workbook sheet to read.</source>
-        <translation>Zu lesendes Tabellenblatt der Arbeitsmappe.</translation>
+        <source>Check an inventory</source>
+        <translation>Ein Inventar prüfen</translation>
     </message>
     <message>
-        <source>Row that holds the column titles.</source>
-        <translation>Zeile mit den Spaltentiteln.</translation>
+        <source>Show it: the report, the map, slides, storms and ledgers</source>
+        <translation>Es zeigen: der Bericht, die Karte, Folien, Stürme und Ledger</translation>
     </message>
     <message>
-        <source>Column mapping.</source>
-        <translation>Spaltenzuordnung.</translation>
+        <source>Edit it as a script would, bring flows in, convert</source>
+        <translation>Es wie ein Skript bearbeiten, Flows übernehmen, umwandeln</translation>
     </message>
     <message>
-        <source>Column mapping file.</source>
-        <translation>Datei mit der Spaltenzuordnung.</translation>
+        <source>Inventories in git</source>
+        <translation>Inventare in git</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Usage: flowaudit-cli COMMAND [ARGUMENTS]</source>
+        <translation>Aufruf: flowaudit-cli BEFEHL [ARGUMENTE]</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows against the delivery reliability
+rules, so duplicates, lost events and retry storms show before they happen.</source>
+        <translation>FlowAudit prüft ein Inventar von Integrations-Flows gegen die Regeln der Zustellsicherheit,
+damit Duplikate, verlorene Ereignisse und Retry-Stürme sichtbar werden, bevor sie geschehen.</translation>
+    </message>
+    <message>
+        <source>flowaudit-cli help COMMAND (or COMMAND --help) shows a command&apos;s options and
+exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manual.</source>
+        <translation>flowaudit-cli help BEFEHL (oder BEFEHL --help) zeigt die Optionen und Exit-Status eines
+Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.</translation>
+    </message>
+    <message>
+        <source>there is no command &quot;%1&quot;: the commands are %2</source>
+        <translation>es gibt keinen Befehl „%1“: die Befehle sind %2</translation>
+    </message>
+    <message>
+        <source>write today&apos;s findings as old debt for later lints</source>
+        <translation>die heutigen Befunde als Altlast für spätere Prüfungen schreiben</translation>
+    </message>
+    <message>
+        <source>a workshop slide at a given size</source>
+        <translation>eine Workshop-Folie in einer gegebenen Größe</translation>
+    </message>
+    <message>
+        <source>convert an inventory between YAML, CSV and Excel</source>
+        <translation>ein Inventar zwischen YAML, CSV und Excel umwandeln</translation>
+    </message>
+    <message>
+        <source>git&apos;s diff driver: an inventory as one line per value</source>
+        <translation>der Diff-Treiber für git: ein Inventar als eine Zeile je Wert</translation>
+    </message>
+    <message>
+        <source>what a change does: findings added and removed, flows changed</source>
+        <translation>was eine Änderung bewirkt: hinzugekommene und entfallene Befunde, geänderte Flows</translation>
+    </message>
+    <message>
+        <source>the mechanical fixes of the findings, as diffs or applied</source>
+        <translation>die mechanischen Korrekturen der Befunde, als Diffs oder angewandt</translation>
+    </message>
+    <message>
+        <source>write an inventory in the canonical layout, on purpose</source>
+        <translation>ein Inventar bewusst im kanonischen Layout schreiben</translation>
+    </message>
+    <message>
+        <source>bring flows in from n8n, Make, CSV tables and workbooks</source>
+        <translation>Flows aus n8n, Make, CSV-Tabellen und Arbeitsmappen übernehmen</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
+                  aliases), write it in the canonical layout, which drops them (said so)
+      Prints every change before writing, extra columns&apos; values included.</source>
+        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
+      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
+      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
+      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
+      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
+      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
+      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
+      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
+      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
+      seinen Konto-Export: er wird nicht gelesen.
+      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
+      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
+      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
+      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
+      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
+      ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
+      abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 1,234 könnte 1.234
+      oder 1234 sein und wird abgelehnt, ebenso ein Tausendertrennzeichen.
+      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
+      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
+                 und --into es nicht nennt
+      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
+                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
+                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
+                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
+                 flow_id überall dort, wo ihre Zellen nicht leer sind
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
+                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
+      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
+      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
+      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
+      --reformat  wo das --into-Inventar nicht an Ort und Stelle geändert werden kann (Anker,
+                  Tags, Aliase), es im kanonischen Layout schreiben, das diese verwirft (mit Hinweis)
+      Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
+    </message>
+    <message>
+        <source>the action ledger of one flow, as SQL</source>
+        <translation>das Aktions-Ledger eines Flows, als SQL</translation>
+    </message>
+    <message>
+        <source>check inventories and print their findings</source>
+        <translation>Inventare prüfen und ihre Befunde ausgeben</translation>
+    </message>
+    <message>
+        <source>the systems map as SVG, PNG or PDF</source>
+        <translation>die Systemkarte als SVG, PNG oder PDF</translation>
+    </message>
+    <message>
+        <source>git&apos;s merge driver for inventories</source>
+        <translation>der Merge-Treiber für git, für Inventare</translation>
+    </message>
+    <message>
+        <source>give inventories, and only them, to the drivers</source>
+        <translation>Inventare, und nur sie, den Treibern übergeben</translation>
+    </message>
+    <message>
+        <source>write the audit report as PDF or HTML</source>
+        <translation>den Prüfbericht als PDF oder HTML schreiben</translation>
+    </message>
+    <message>
+        <source>set fields of one flow, keeping the file&apos;s layout</source>
+        <translation>Felder eines Flows setzen, das Layout der Datei bleibt</translation>
     </message>
     <message>
         <source>--header-row takes a row number from 1, not &quot;%1&quot;</source>
@@ -2878,6 +2659,21 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>%1: the mapping file maps no column</source>
         <translation>%1: die Zuordnungsdatei ordnet keine Spalte zu</translation>
+    </message>
+    <message>
+        <source>the retry storm of one flow during an outage</source>
+        <translation>der Retry-Sturm eines Flows während eines Ausfalls</translation>
+    </message>
+    <message>
+        <source>accept a finding as a risk: add a waiver</source>
+        <translation>einen Befund als Risiko akzeptieren: eine Ausnahme hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli::ProgressLine</name>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 <context>

@@ -172,14 +172,6 @@
             <numerusform>%1: written, %n findings of %2</numerusform>
         </translation>
     </message>
-    <message>
-        <source>flowaudit-cli: unknown command &quot;%1&quot;; see flowaudit-cli --help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>there is no command &quot;%1&quot;: the commands are lint, baseline, report, convert, simulate, ledger, map, chart, import, diff, textconv, merge, git-setup, set, fix, waive and format</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ClosestName</name>
@@ -1287,10 +1279,6 @@ yaml-cpp %5</source>
 <context>
     <name>FlowAudit::Cli</name>
     <message>
-        <source>Baseline file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>baseline takes one inventory file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1441,14 +1429,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Output format.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>diff needs two inventories: OLD NEW (each a file or REV:PATH)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1481,14 +1461,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inventory to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Existing inventory to import into.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>import needs at least one file or folder to import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1513,18 +1485,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lowest failing severity.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave accepted findings out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Leave accepted findings out of SARIF.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown format &quot;%1&quot;: use text, json, sarif or junit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1541,14 +1501,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The day waivers expire against.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the vendor advisories.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--today takes a date written YYYY-MM-DD, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1558,10 +1510,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conflict marker size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1589,35 +1537,11 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Files to give the drivers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flowaudit-cli git-setup: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Already set up: nothing changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pdf or html.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a4 or letter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>en or de.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write PDF/A-1b.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Days after which a vendor card is stale.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1669,30 +1593,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The flow&apos;s ID.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Events per second.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outage length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Outage start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Destination attempts per second.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>text, json or csv.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>simulate takes one inventory file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1718,10 +1618,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>THEIRS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write --into in the canonical layout where it cannot be changed in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1786,22 +1682,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only this rule&apos;s findings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The fix to show or apply, from 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the fixes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the file in the canonical layout where it cannot be changed in place.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fix takes one FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1841,10 +1721,6 @@ untouched.</source>
     </message>
     <message>
         <source>no flow &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only say whether the file is in the canonical layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1904,34 +1780,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The rule accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only its finding on this field.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why the risk is accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who answers for the risk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who approved it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last day it holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The day it is accepted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>waive takes one FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1976,10 +1824,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>flagged (a section for each flow with something to report) or all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown detail &quot;%1&quot;: use flagged or all</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2019,22 +1863,6 @@ untouched.</source>
     <message>
         <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
 have a ledger yet, with every rule that blocks it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>postgresql, mysql or sqlite.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ledger&apos;s retention in days.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pg_cron, event or none.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2108,10 +1936,6 @@ have a ledger yet, with every rule that blocks it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Append each flow&apos;s action ledger as SQL: postgresql, mysql or sqlite.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was written, without its queries file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2144,56 +1968,6 @@ have a ledger yet, with every rule that blocks it).</source>
                  scanning would otherwise show as open alerts
       --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
                  (its header found and its columns mapped the same way)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>FlowAudit checks an inventory of integration flows (how each is triggered, what it writes,
-its idempotency key, ledger retention, nested retries and webhook acknowledgement) against
-the delivery reliability rules, so duplicates, lost events and retry storms show up before
-they happen.
-
-Usage:
-%1
-%2
-%3
-%4
-%5
-%6
-%7
-%8
-%9
-%10
-%11
-%12
-%13
-%14
-%15
-%16
-  flowaudit-cli --version | --help | help COMMAND
-
-%17
-Those are lint&apos;s; every command says its own: flowaudit-cli help COMMAND.
-
-Rules: SC01 unique flow IDs, SC02 valid cells, IP01 effects need an idempotency key,
-IP02 keys from the business effect, IP03 the ledger outlives every replay, RT01 one retry
-layer, RT02 know the Retry-After unit, WH01 acknowledge within half the sender&apos;s timeout.
-Waivers (accepted risks) in the inventory: WV01 expired, WV02 expires within 14 days,
-WV03 covers no finding, WV04 invalid.
-
-Example:
-  flowaudit-cli lint resources/examples/acme-inventory.yaml
-  flowaudit-cli report resources/examples/acme-inventory.yaml --output acme-audit.pdf
-  flowaudit-cli simulate resources/examples/acme-inventory.yaml --flow stripe_payouts_to_netsuite --outage 10m
-  flowaudit-cli ledger resources/examples/acme-inventory.yaml --flow FLOW --dialect postgresql
-  flowaudit-cli diff HEAD:flows.yaml flows.yaml --format markdown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The map to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fail or warn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2264,26 +2038,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>windows, storm or map.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The flow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WxH pixels.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The chart to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>chart takes one inventory file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2340,39 +2094,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
-      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
-      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      Prints every change before writing, extra columns&apos; values included.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
       Set fields of one flow, as a script would (yq -i, git config): any field of
       inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
@@ -2415,10 +2136,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only this flow&apos;s findings (its ID, or its position @N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
   not fixed: it has %2 fix(es), not fix %3</source>
         <translation type="unfinished"></translation>
@@ -2441,10 +2158,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
     </message>
     <message>
         <source>set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the flow&apos;s ID or its position @N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The flow&apos;s ID, or its position @N.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2482,10 +2195,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
             <numerusform>%n flow as it is there (%1)</numerusform>
             <numerusform>%n flows as they are there (%1)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>convert does not know the option %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flowaudit-cli convert: %1 exists and does not read as an inventory (%2); convert never writes over a file it cannot read back. Nothing was written.</source>
@@ -2573,30 +2282,137 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <source>git-setup takes files or a --pattern, not both (a pattern may follow one folder inside the repository)</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::ProgressLine</name>
     <message>
-        <source>%1 %2 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::SheetOptionsParser</name>
-    <message>
-        <source>Workbook sheet to read.</source>
+        <source>Check an inventory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Row that holds the column titles.</source>
+        <source>Show it: the report, the map, slides, storms and ledgers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column mapping.</source>
+        <source>Edit it as a script would, bring flows in, convert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Column mapping file.</source>
+        <source>Inventories in git</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: flowaudit-cli COMMAND [ARGUMENTS]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks an inventory of integration flows against the delivery reliability
+rules, so duplicates, lost events and retry storms show before they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowaudit-cli help COMMAND (or COMMAND --help) shows a command&apos;s options and
+exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manual.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no command &quot;%1&quot;: the commands are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write today&apos;s findings as old debt for later lints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a workshop slide at a given size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convert an inventory between YAML, CSV and Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git&apos;s diff driver: an inventory as one line per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what a change does: findings added and removed, flows changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the mechanical fixes of the findings, as diffs or applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write an inventory in the canonical layout, on purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bring flows in from n8n, Make, CSV tables and workbooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
+                  aliases), write it in the canonical layout, which drops them (said so)
+      Prints every change before writing, extra columns&apos; values included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action ledger of one flow, as SQL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check inventories and print their findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the systems map as SVG, PNG or PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git&apos;s merge driver for inventories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give inventories, and only them, to the drivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the audit report as PDF or HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set fields of one flow, keeping the file&apos;s layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2609,6 +2425,21 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
     </message>
     <message>
         <source>%1: the mapping file maps no column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retry storm of one flow during an outage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accept a finding as a risk: add a waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli::ProgressLine</name>
+    <message>
+        <source>%1 %2 %</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

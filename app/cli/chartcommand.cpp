@@ -1,10 +1,10 @@
 // flowaudit-cli chart: a workshop slide (the vendor windows chart, a flow's retry storm, the
 // systems map) at a given size, exactly what the editor's Presentation Mode shows there.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/laidoutmap.h"
 #include "app/cli/outputguard.h"
@@ -17,7 +17,6 @@
 #include "ui/painting/figurefile.h"
 #include "ui/painting/workshopslide.h"
 
-#include <QCommandLineParser>
 #include <QDate>
 #include <QFileInfo>
 #include <QImage>
@@ -40,49 +39,39 @@ std::optional<QSize> sizeNamed(const QString& text) {
     return size;
 }
 
-} // namespace
+QList<QCommandLineOption> chartOptions() {
+    return {Options::valued("kind"), Options::flow(), Options::valued("page", "1"),
+            Options::valued("size"), Options::output()};
+}
 
-int chart(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Chart);
-    QCommandLineParser parser;
-    const QCommandLineOption kindOption(QStringLiteral("kind"), tr("windows, storm or map."),
-                                        QStringLiteral("kind"));
-    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("The flow."),
-                                        QStringLiteral("id"));
-    const QCommandLineOption pageOption(QStringLiteral("page"), tr("The page."),
-                                        QStringLiteral("n"), QStringLiteral("1"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("WxH pixels."),
-                                        QStringLiteral("size"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("The chart to write."),
-                                          QStringLiteral("path"));
-    parser.addOptions({kindOption, flowOption, pageOption, sizeOption, outputOption});
-    if (!parser.parse(QStringList{QStringLiteral("chart")} + arguments))
-        return usageError(parser.errorText());
-    const QStringList files = parser.positionalArguments();
+int runChart(const QStringList& commandLine) {
+    CommandArguments arguments(chartCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList files = arguments.positional();
     if (files.size() != 1)
         return usageError(tr("chart takes one inventory file"));
-    const QString kind = parser.value(kindOption);
+    const QString kind = arguments.value(QLatin1StringView("kind"));
     if (kind != u"windows" && kind != u"storm" && kind != u"map")
-        return usageError(parser.isSet(kindOption)
+        return usageError(arguments.isSet(QLatin1StringView("kind"))
                               ? tr("--kind takes windows, storm or map, not \"%1\"").arg(kind)
                               : tr("chart needs --kind windows|storm|map"));
-    if (kind == u"storm" && !parser.isSet(flowOption))
+    if (kind == u"storm" && !arguments.isSet(Options::Flow))
         return usageError(tr("chart --kind storm needs --flow ID"));
-    const std::optional<QSize> size = sizeNamed(parser.value(sizeOption));
+    const std::optional<QSize> size = sizeNamed(arguments.value(QLatin1StringView("size")));
     if (!size)
-        return usageError(parser.isSet(sizeOption)
+        return usageError(arguments.isSet(QLatin1StringView("size"))
                               ? tr("--size takes WxH in pixels, each from 200 to 8000, such as "
                                    "1280x720, not \"%1\"")
-                                    .arg(parser.value(sizeOption))
+                                    .arg(arguments.value(QLatin1StringView("size")))
                               : tr("chart needs --size WxH, such as 1280x720"));
     bool pageOk = false;
-    const int page = parser.value(pageOption).toInt(&pageOk);
+    const int page = arguments.value(QLatin1StringView("page")).toInt(&pageOk);
     if (!pageOk || page < 1)
         return usageError(tr("--page takes a page number from 1"));
-    if (!parser.isSet(outputOption))
+    if (!arguments.isSet(Options::Output))
         return usageError(tr("chart needs --output CHART.png|pdf|svg"));
-    const QString output = parser.value(outputOption);
+    const QString output = arguments.value(Options::Output);
     const QString format = QFileInfo(output).suffix().toLower();
     if (format != u"png" && format != u"pdf" && format != u"svg")
         return usageError(tr("%1: chart writes PNG, PDF or SVG (.png, .pdf, .svg), and cannot "
@@ -103,10 +92,10 @@ int chart(const QStringList& arguments) {
     }
     const VendorCatalogue cards = bundledCards();
     const Flow* flow = nullptr;
-    if (parser.isSet(flowOption)) {
+    if (arguments.isSet(Options::Flow)) {
         QString problem;
         const std::optional<int> index =
-            flowNamed(*lint.inventory, parser.value(flowOption), &problem);
+            flowNamed(*lint.inventory, arguments.value(Options::Flow), &problem);
         if (!index)
             return usageError(tr("%1: %2").arg(file, problem));
         flow = &lint.inventory->flows[*index];
@@ -174,5 +163,33 @@ int chart(const QStringList& arguments) {
                           .arg(pages));
     return 0;
 }
+
+} // namespace
+
+const CommandSpec chartCommand{
+    "chart",
+    CommandGroup::Show,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "a workshop slide at a given size"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] "
+        "--size WxH\n"
+        "                --output CHART.png|pdf|svg\n"
+        "      A workshop slide, exactly what the editor's Presentation Mode (F5) shows "
+        "full screen\n"
+        "      at that size: the vendor windows chart (the flow's cards with its ledger "
+        "and replay\n"
+        "      lines, or every card without --flow; --page picks a page), the flow's "
+        "retry storm,\n"
+        "      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H "
+        "points; SVG\n"
+        "      is the map's own (--kind map)."),
+    QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                      "Exit status: 0 the chart was written, 2 it was not (bad usage, a file that "
+                      "cannot be read,\n"
+                      "a flow that cannot be simulated, a chart that cannot be drawn or written)."),
+    chartOptions,
+    runChart,
+    true};
 
 } // namespace FlowAudit::Cli

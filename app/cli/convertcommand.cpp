@@ -1,9 +1,9 @@
 // flowaudit-cli convert: an inventory from one file format to another, never losing a flow
 // on the way, and never writing over a file the team wrote unless told to.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
 
 #include "core/export/inventoryexport.h"
@@ -67,17 +67,16 @@ QStringList lossesOverwriting(const InventoryReadResult& existing, const Invento
     return losses;
 }
 
-} // namespace
+QList<QCommandLineOption> convertOptions() {
+    return {Options::flag("force")};
+}
 
-int convert(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Convert);
-    QStringList files = arguments;
-    const bool force = files.removeAll(QStringLiteral("--force")) > 0;
-    for (const QString& file : std::as_const(files)) {
-        if (file.startsWith(QLatin1String("--")))
-            return usageError(tr("convert does not know the option %1").arg(file));
-    }
+int runConvert(const QStringList& commandLine) {
+    CommandArguments arguments(convertCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList files = arguments.positional();
+    const bool force = arguments.isSet(QLatin1StringView("force"));
     if (files.size() != 2)
         return usageError(tr("convert takes two files: IN and OUT"));
     const QString& in = files[0];
@@ -188,5 +187,34 @@ int convert(const QStringList& arguments) {
     }
     return 0;
 }
+
+} // namespace
+
+const CommandSpec convertCommand{
+    "convert",
+    CommandGroup::Edit,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "convert an inventory between YAML, CSV and Excel"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli convert IN OUT [--force]\n"
+        "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a "
+        "Flows\n"
+        "      sheet with the verdicts filled in, and a Findings sheet), chosen by the "
+        "extensions;\n"
+        "      refuses another extension, and writes nothing when a flow would not read back the\n"
+        "      same. CSV and Excel hold the flows only: it names the title, owner, waivers and "
+        "other\n"
+        "      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format "
+        "rewrites a\n"
+        "      file in the canonical layout. An existing OUT is kept: convert names what writing\n"
+        "      over it would drop (comments, top-level keys, waivers, flows) and writes nothing\n"
+        "      unless --force is given; it never writes over a file that is not an inventory."),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot "
+        "be read,\n"
+        "a flow that would not read back the same)."),
+    convertOptions,
+    runConvert};
 
 } // namespace FlowAudit::Cli

@@ -1,9 +1,9 @@
 // flowaudit-cli fix: the fixes the editor's "Fix…" offers for an inventory's findings, each
 // as a unified diff of the file; --apply writes the chosen ones as the editor saves.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/fixdiffs.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/patchedsave.h"
@@ -14,8 +14,6 @@
 #include "core/io/bundleddata.h"
 #include "core/io/inventoryfile.h"
 #include "core/rules/rulecatalogue.h"
-
-#include <QCommandLineParser>
 
 namespace FlowAudit::Cli {
 
@@ -101,38 +99,26 @@ void printFixes(const QString& file, const ReadInventory& original, const QList<
     }
 }
 
-} // namespace
+QList<QCommandLineOption> fixOptions() {
+    return {Options::flow(), Options::valued("rule"), Options::valued("choice"),
+            Options::flag("apply"), Options::reformat()};
+}
 
-int fix(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Fix);
-    QCommandLineParser parser;
-    const QCommandLineOption flowOption(QStringLiteral("flow"),
-                                        tr("Only this flow's findings (its ID, or its position "
-                                           "@N)."),
-                                        QStringLiteral("id"));
-    const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("Only this rule's findings."),
-                                        QStringLiteral("rule"));
-    const QCommandLineOption choiceOption(
-        QStringLiteral("choice"), tr("The fix to show or apply, from 1."), QStringLiteral("n"));
-    const QCommandLineOption applyOption(QStringLiteral("apply"), tr("Write the fixes."));
-    const QCommandLineOption reformatOption(
-        QStringLiteral("reformat"),
-        tr("Write the file in the canonical layout where it cannot be changed in place."));
-    parser.addOptions({flowOption, ruleOption, choiceOption, applyOption, reformatOption});
-    if (!parser.parse(QStringList{QStringLiteral("fix")} + arguments))
-        return usageError(parser.errorText());
-    if (parser.positionalArguments().size() != 1)
+int runFix(const QStringList& commandLine) {
+    CommandArguments arguments(fixCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    if (arguments.positional().size() != 1)
         return usageError(tr("fix takes one FILE"));
-    const QString file = parser.positionalArguments().first();
+    const QString file = arguments.positional().first();
     int choice = 0;
-    if (parser.isSet(choiceOption)) {
+    if (arguments.isSet(QLatin1StringView("choice"))) {
         bool ok = false;
-        choice = parser.value(choiceOption).toInt(&ok);
+        choice = arguments.value(QLatin1StringView("choice")).toInt(&ok);
         if (!ok || choice < 1)
             return usageError(tr("--choice takes a fix's number, from 1"));
     }
-    const QString rule = parser.value(ruleOption).trimmed().toUpper();
+    const QString rule = arguments.value(QLatin1StringView("rule")).trimmed().toUpper();
     if (!rule.isEmpty() && !RuleCatalogue::describe(rule))
         return usageError(tr("there is no rule %1").arg(rule));
 
@@ -145,11 +131,11 @@ int fix(const QStringList& arguments) {
         return 2;
     };
     QList<int> indexes;
-    if (parser.isSet(flowOption)) {
+    if (arguments.isSet(Options::Flow)) {
         QString problem;
         bool usage = false;
         const std::optional<int> index =
-            flowNamed(inventory, parser.value(flowOption), &problem, &usage);
+            flowNamed(inventory, arguments.value(Options::Flow), &problem, &usage);
         if (!index)
             return usage ? usageError(problem) : refuse(problem);
         indexes.append(*index);
@@ -186,7 +172,7 @@ int fix(const QStringList& arguments) {
                           .arg(fixables.first().fixes.size())
                           .arg(choice));
     fixables.removeIf(lacking);
-    if (!parser.isSet(applyOption)) {
+    if (!arguments.isSet(QLatin1StringView("apply"))) {
         printFixes(file, *original, fixables, choice);
         for (const QString& line : withoutChoice)
             printLine(stderr, line);
@@ -222,7 +208,7 @@ int fix(const QStringList& arguments) {
     }
     QByteArray written;
     if (const int status = savePatched(QStringLiteral("fix"), file, *original, saved,
-                                       parser.isSet(reformatOption), &written))
+                                       arguments.isSet(Options::Reformat), &written))
         return status;
     applied.append(withoutChoice);
     for (const QString& line : std::as_const(applied))
@@ -230,5 +216,34 @@ int fix(const QStringList& arguments) {
     print(stdout, unifiedDiff(original->bytes, written, file, file));
     return 0;
 }
+
+} // namespace
+
+const CommandSpec fixCommand{
+    "fix",
+    CommandGroup::Edit,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                      "the mechanical fixes of the findings, as diffs or applied"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] "
+        "[--reformat]\n"
+        "      The mechanical fixes the editor's Fix… offers for the findings (not "
+        "those a waiver\n"
+        "      accepts), numbered from 1 in the editor's order, each as a unified diff "
+        "of the file.\n"
+        "      --flow, --rule  only that flow's or rule's findings; --flow takes the "
+        "flow's ID or its\n"
+        "                 position @N (@1 for the first flow of the file)\n"
+        "      --choice   only fix N of each finding; the findings without a fix N "
+        "are listed and left\n"
+        "      --apply    write, for each finding, fix N (default: the first, as the "
+        "editor offers it),\n"
+        "                 one after the other on the same flow; prints the diff "
+        "written\n"
+        "      --reformat  as for set"),
+    editExitStatus,
+    fixOptions,
+    runFix};
 
 } // namespace FlowAudit::Cli

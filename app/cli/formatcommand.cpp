@@ -1,9 +1,9 @@
 // flowaudit-cli format: an inventory in the canonical layout on purpose, as yamlfmt or
 // prettier do; --check says whether it already is, for CI.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/patchedsave.h"
 
 #include "core/diff/unifieddiff.h"
@@ -11,22 +11,21 @@
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
 
-#include <QCommandLineParser>
-
 namespace FlowAudit::Cli {
 
-int format(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Format);
-    QCommandLineParser parser;
-    const QCommandLineOption checkOption(
-        QStringLiteral("check"), tr("Only say whether the file is in the canonical layout."));
-    parser.addOption(checkOption);
-    if (!parser.parse(QStringList{QStringLiteral("format")} + arguments))
-        return usageError(parser.errorText());
-    if (parser.positionalArguments().size() != 1)
+namespace {
+
+QList<QCommandLineOption> formatOptions() {
+    return {Options::flag("check")};
+}
+
+int runFormat(const QStringList& commandLine) {
+    CommandArguments arguments(formatCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    if (arguments.positional().size() != 1)
         return usageError(tr("format takes one FILE"));
-    const QString file = parser.positionalArguments().first();
+    const QString file = arguments.positional().first();
     if (InventoryFile::formatOf(file) == InventoryFile::Format::Xlsx)
         return usageError(
             tr("%1: format lays out YAML and CSV inventories, not workbooks").arg(file));
@@ -46,7 +45,7 @@ int format(const QStringList& arguments) {
         encoding.append(tr("its CRLF line ends become LF"));
     if (original->bytes.startsWith("\xEF\xBB\xBF") && !canonical.startsWith("\xEF\xBB\xBF"))
         encoding.append(tr("its UTF-8 byte order mark is dropped"));
-    if (parser.isSet(checkOption)) {
+    if (arguments.isSet(QLatin1StringView("check"))) {
         print(stdout, unifiedDiff(original->bytes, canonical, file, file));
         printLine(
             stderr,
@@ -76,5 +75,29 @@ int format(const QStringList& arguments) {
         printLine(stderr, tr("%1: %2").arg(file, encoding.join(tr(", and "))));
     return 0;
 }
+
+} // namespace
+
+const CommandSpec formatCommand{
+    "format",
+    CommandGroup::Edit,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "write an inventory in the canonical layout, on purpose"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli format FILE [--check]\n"
+        "      Write the inventory in FlowAudit's canonical layout on purpose, as "
+        "yamlfmt or prettier\n"
+        "      do: every save elsewhere keeps the file's own layout and comments; this "
+        "drops them (said\n"
+        "      so).\n"
+        "      --check    write nothing: print the diff to the canonical layout, and "
+        "exit 1 when there\n"
+        "                 is one, for CI"),
+    QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                      "Exit status: 0 written (or already canonical), 1 with --check: not in the "
+                      "canonical layout,\n"
+                      "2 not done (bad usage, a file that cannot be read or written)."),
+    formatOptions,
+    runFormat};
 
 } // namespace FlowAudit::Cli

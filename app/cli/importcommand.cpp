@@ -1,9 +1,9 @@
 // flowaudit-cli import: n8n workflows and Make blueprints (files or folders) into a new
 // inventory, or into an existing one without overwriting what people wrote.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
 #include "app/cli/patchedsave.h"
 #include "app/cli/sheetoptions.h"
@@ -15,7 +15,6 @@
 #include "core/import/spreadsheetimport.h"
 #include "core/io/inventoryfile.h"
 
-#include <QCommandLineParser>
 #include <QFileInfo>
 
 namespace FlowAudit::Cli {
@@ -85,31 +84,25 @@ std::optional<IoError> readAll(const QStringList& files, const SheetChoice& choi
     return IpaasImport::makeIdsUnique(flows);
 }
 
-} // namespace
+const QLatin1StringView Into("into");
 
-int import(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Import);
-    QCommandLineParser parser;
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Inventory to write."),
-                                          QStringLiteral("path"));
-    const QCommandLineOption intoOption(
-        QStringLiteral("into"), tr("Existing inventory to import into."), QStringLiteral("path"));
-    const QCommandLineOption reformatOption(
-        QStringLiteral("reformat"),
-        tr("Write --into in the canonical layout where it cannot be changed in place."));
-    SheetOptionsParser sheetOptions;
-    parser.addOptions({outputOption, intoOption, reformatOption});
-    sheetOptions.addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("import")} + arguments))
-        return usageError(parser.errorText());
-    const QStringList files = parser.positionalArguments();
+QList<QCommandLineOption> importOptions() {
+    return QList<QCommandLineOption>{Options::output(), Options::valued("into"),
+                                     Options::reformat()} +
+           Options::sheet();
+}
+
+int runImport(const QStringList& commandLine) {
+    CommandArguments arguments(importCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList files = arguments.positional();
     if (files.isEmpty())
         return usageError(tr("import needs at least one file or folder to import"));
-    if (!parser.isSet(outputOption) && !parser.isSet(intoOption))
+    if (!arguments.isSet(Options::Output) && !arguments.isSet(Into))
         return usageError(tr("import needs --output INVENTORY or --into INVENTORY"));
     const QString output =
-        parser.isSet(outputOption) ? parser.value(outputOption) : parser.value(intoOption);
+        arguments.isSet(Options::Output) ? arguments.value(Options::Output) : arguments.value(Into);
     const std::optional<InventoryFile::Format> format = InventoryFile::formatNamedBy(output);
     if (!format)
         return usageError(
@@ -118,25 +111,25 @@ int import(const QStringList& arguments) {
                 .arg(output));
     if (namesAnInput(output, files))
         return refuseOutputOverInput(QStringLiteral("import"), output);
-    if (parser.isSet(intoOption) && !namesAnInput(output, {parser.value(intoOption)}) &&
+    if (arguments.isSet(Into) && !namesAnInput(output, {arguments.value(Into)}) &&
         QFileInfo::exists(output))
         return usageError(
             tr("%1 exists; import writes --output only into a new file or the --into inventory")
                 .arg(output));
-    if (!parser.isSet(intoOption) && QFileInfo::exists(output))
+    if (!arguments.isSet(Into) && QFileInfo::exists(output))
         return usageError(
             tr("%1 exists; import into it with --into %1, or name a new file").arg(output));
 
     Inventory inventory;
     std::optional<ReadInventory> existing;
-    if (parser.isSet(intoOption)) {
-        existing = readForPatching(parser.value(intoOption));
+    if (arguments.isSet(Into)) {
+        existing = readForPatching(arguments.value(Into));
         if (!existing)
             return 2;
         inventory = *existing->read.inventory;
     }
     SheetChoice mapping;
-    if (const int status = sheetOptions.read(parser, &mapping))
+    if (const int status = readSheetOptions(arguments, &mapping))
         return status;
     QList<ImportedFlow> flows;
     if (const auto error = readAll(files, mapping, &flows)) {
@@ -152,9 +145,9 @@ int import(const QStringList& arguments) {
     for (const QString& line : Reimport::describe(plan))
         printLine(stdout, line);
     const Inventory after = Reimport::apply(inventory, plan);
-    if (existing && namesAnInput(output, {parser.value(intoOption)})) {
+    if (existing && namesAnInput(output, {arguments.value(Into)})) {
         if (const int status = savePatched(QStringLiteral("import"), output, *existing, after,
-                                           parser.isSet(reformatOption)))
+                                           arguments.isSet(Options::Reformat)))
             return status;
     } else if (const auto error =
                    AtomicFile::write(output, InventoryExport::serialise(after, *format))) {
@@ -171,5 +164,74 @@ int import(const QStringList& arguments) {
                                QString::number(updated)));
     return 0;
 }
+
+} // namespace
+
+const CommandSpec importCommand{
+    "import",
+    CommandGroup::Edit,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "bring flows in from n8n, Make, CSV tables and workbooks"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]\n"
+        "                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]\n"
+        "      Read n8n workflows (a download, the CLI's export, a template) and Make "
+        "blueprints\n"
+        "      (Export Blueprint, or the API's answer), as files or folders of .json files, "
+        "one flow\n"
+        "      each; the kind is told from the content. What the export says is filled in "
+        "(flow_id,\n"
+        "      name, source, destination, ipaas, method, creates_records, retry_layers in "
+        "total\n"
+        "      attempts, inbound_webhook, idempotency_key only when a header or Make's "
+        "data-store\n"
+        "      pattern names it), and notes say which node each came from; everything else "
+        "stays\n"
+        "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the "
+        "name\n"
+        "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
+        "      A CSV table or an Excel workbook with its own column titles is read too: the "
+        "header is\n"
+        "      the row among the first 20 whose cells name the most fields (the rows above it "
+        "are\n"
+        "      said and left out), the sheet the one whose header names the most; columns are "
+        "matched\n"
+        "      to fields by name and by English and German synonyms (Quelle, Ziel, "
+        "Wiederholungen …),\n"
+        "      and printed; dates come in as ISO 8601 text. A row without a flow ID, and "
+        "two rows with\n"
+        "      one flow ID, are refused. A number written with a decimal comma (5,5) "
+        "comes in as 5.5,\n"
+        "      said so; 1,234 could be 1.234 or 1234 and is refused, as is a "
+        "thousands separator.\n"
+        "      A file whose name says another kind than its content is refused.\n"
+        "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists "
+        "and\n"
+        "                 --into does not name it\n"
+        "      --into     import into this inventory: new flows are added; a flow with the "
+        "same\n"
+        "                 flow_id gets only fields that are blank or still hold what the last "
+        "import\n"
+        "                 derived (kept under `derived`), never what a person wrote; a table's "
+        "rows\n"
+        "                 update the flow with their flow_id wherever their cells are not "
+        "blank\n"
+        "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - "
+        "ignores\n"
+        "                 the column, + keeps it as an extra field; columns not named are "
+        "guessed\n"
+        "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
+        "      --sheet    the workbook's sheet to read, by name\n"
+        "      --header-row  the row (the sheet's own number) that holds the column titles\n"
+        "      --reformat  where the --into inventory cannot be changed in place (anchors, tags,\n"
+        "                  aliases), write it in the canonical layout, which drops them (said so)\n"
+        "      Prints every change before writing, extra columns' values included."),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "
+        "cannot be\n"
+        "read or imported, an inventory that cannot be written)."),
+    importOptions,
+    runImport};
 
 } // namespace FlowAudit::Cli

@@ -1,10 +1,10 @@
 // flowaudit-cli ledger: the action ledger of one flow as SQL for one database
 // (docs/spec/ledger.md).
-#include "app/cli/clicommands.h"
-
 #include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/outputguard.h"
 #include "app/cli/patchedsave.h"
@@ -15,7 +15,6 @@
 #include "core/ledger/ledgernames.h"
 #include "core/vendors/vendorcatalogue.h"
 
-#include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
 
@@ -23,57 +22,51 @@
 
 namespace FlowAudit::Cli {
 
-int ledger(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Ledger);
-    QCommandLineParser parser;
-    const QCommandLineOption flowOption(QStringLiteral("flow"), tr("The flow's ID."),
-                                        QStringLiteral("id"));
-    const QCommandLineOption dialectOption(
-        QStringLiteral("dialect"), tr("postgresql, mysql or sqlite."), QStringLiteral("dialect"));
-    const QCommandLineOption retentionOption(QStringLiteral("retention-days"),
-                                             tr("The ledger's retention in days."),
-                                             QStringLiteral("days"));
-    const QCommandLineOption scheduleOption(
-        QStringLiteral("schedule"), tr("pg_cron, event or none."), QStringLiteral("schedule"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output folder."),
-                                          QStringLiteral("dir"));
-    parser.addOptions({flowOption, dialectOption, retentionOption, scheduleOption, outputOption});
-    if (!parser.parse(QStringList{QStringLiteral("ledger")} + arguments))
-        return usageError(parser.errorText());
-    const QStringList files = parser.positionalArguments();
+namespace {
+
+QList<QCommandLineOption> ledgerOptions() {
+    return {Options::flow(), Options::valued("dialect"), Options::valued("retention-days"),
+            Options::valued("schedule"), Options::output()};
+}
+
+int runLedger(const QStringList& commandLine) {
+    CommandArguments arguments(ledgerCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList files = arguments.positional();
     if (files.size() != 1)
         return usageError(tr("ledger takes one inventory file"));
-    if (!parser.isSet(flowOption))
+    if (!arguments.isSet(Options::Flow))
         return usageError(tr("ledger needs --flow ID"));
-    if (!parser.isSet(dialectOption))
+    if (!arguments.isSet(QLatin1StringView("dialect")))
         return usageError(tr("ledger needs --dialect postgresql, mysql or sqlite"));
 
     LedgerOptions options;
     const std::optional<LedgerDialect> dialect =
-        ledgerDialectFromKeyword(parser.value(dialectOption));
+        ledgerDialectFromKeyword(arguments.value(QLatin1StringView("dialect")));
     if (!dialect)
         return usageError(tr("unknown dialect \"%1\": use postgresql, mysql or sqlite")
-                              .arg(parser.value(dialectOption)));
+                              .arg(arguments.value(QLatin1StringView("dialect"))));
     options.dialect = *dialect;
-    if (parser.isSet(scheduleOption)) {
-        options.schedule = ledgerScheduleFromKeyword(parser.value(scheduleOption));
+    if (arguments.isSet(QLatin1StringView("schedule"))) {
+        options.schedule =
+            ledgerScheduleFromKeyword(arguments.value(QLatin1StringView("schedule")));
         if (!options.schedule)
             return usageError(tr("unknown schedule \"%1\": use pg_cron, event or none")
-                                  .arg(parser.value(scheduleOption)));
+                                  .arg(arguments.value(QLatin1StringView("schedule"))));
         if (!ledgerScheduleFits(*dialect, *options.schedule))
             return usageError(
                 tr("--schedule %1 does not run on %2: pg_cron is PostgreSQL's, "
                    "event MySQL's; none fits every dialect")
                     .arg(ledgerScheduleKeyword(*options.schedule), ledgerDialectName(*dialect)));
     }
-    if (parser.isSet(retentionOption)) {
+    if (arguments.isSet(QLatin1StringView("retention-days"))) {
         bool ok = false;
-        const double days = parser.value(retentionOption).toDouble(&ok);
+        const double days = arguments.value(QLatin1StringView("retention-days")).toDouble(&ok);
         if (!ok || !std::isfinite(days) || days < 0)
             return usageError(tr("--retention-days takes a number of days, such as 400; not "
                                  "\"%1\"")
-                                  .arg(parser.value(retentionOption)));
+                                  .arg(arguments.value(QLatin1StringView("retention-days"))));
         options.retentionDays = days;
     }
 
@@ -84,7 +77,8 @@ int ledger(const QStringList& arguments) {
         return 2;
     const InventoryReadResult& read = original->read;
     QString problem;
-    const std::optional<int> index = flowNamed(*read.inventory, parser.value(flowOption), &problem);
+    const std::optional<int> index =
+        flowNamed(*read.inventory, arguments.value(Options::Flow), &problem);
     if (!index)
         return usageError(tr("%1: %2").arg(file, problem));
 
@@ -93,17 +87,17 @@ int ledger(const QStringList& arguments) {
     if (!plan.ok()) {
         const Flow& flow = read.inventory->flows[*index];
         printLine(stderr, tr("%1:%2: no ledger for %3 (nothing was written): %4")
-                              .arg(file, QString::number(flow.line()), parser.value(flowOption),
-                                   plan.refusal()));
+                              .arg(file, QString::number(flow.line()),
+                                   arguments.value(Options::Flow), plan.refusal()));
         return 2;
     }
     const LedgerInventory inventory = LedgerFiles::inventoryOf(file, original->bytes);
-    if (!parser.isSet(outputOption)) {
+    if (!arguments.isSet(Options::Output)) {
         print(stdout, LedgerFiles::both(*plan.ledger, inventory));
         return 0;
     }
 
-    const QDir folder(parser.value(outputOption));
+    const QDir folder(arguments.value(Options::Output));
     if (QFileInfo(folder.path()).exists() && !QFileInfo(folder.path()).isDir())
         return usageError(tr("--output %1 is a file; give a folder").arg(folder.path()));
     if (!folder.exists() && !QDir().mkpath(folder.path())) {
@@ -132,5 +126,44 @@ int ledger(const QStringList& arguments) {
     }
     return 0;
 }
+
+} // namespace
+
+const CommandSpec ledgerCommand{
+    "ledger",
+    CommandGroup::Show,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "the action ledger of one flow, as SQL"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite "
+        "[--retention-days N]\n"
+        "                [--schedule pg_cron|event|none] [--output DIR]\n"
+        "      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the "
+        "index and\n"
+        "      the purge's schedule; run it again and nothing changes) and "
+        "DIR/FLOW_ID.queries.sql\n"
+        "      (record_delivery, claim_episode, the state transitions and the purges, each "
+        "under\n"
+        "      -- name:), with the retention, the windows it covers and the episode key in "
+        "their header.\n"
+        "      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank "
+        "or below\n"
+        "      the flow's max_replay_window_days or backfill_overlap_days (IP03).\n"
+        "      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 "
+        "and later)\n"
+        "      --retention-days  the retention to use instead of ledger_retention_days\n"
+        "      --schedule pg_cron (PostgreSQL's default), event (MySQL's) or none (SQLite's): "
+        "how the\n"
+        "                 expired rows are purged every hour\n"
+        "      --output   the folder to write both files to; without it both are printed, "
+        "each after\n"
+        "                 a line -- file: NAME"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow "
+        "that cannot\n"
+        "have a ledger yet, with every rule that blocks it)."),
+    ledgerOptions,
+    runLedger};
 
 } // namespace FlowAudit::Cli

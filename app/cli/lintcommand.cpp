@@ -1,8 +1,8 @@
 // flowaudit-cli lint: the findings of inventories, in four formats, with waivers and a baseline.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/lintoptions.h"
 #include "app/cli/outputguard.h"
 #include "app/cli/sheetoptions.h"
@@ -12,111 +12,63 @@
 #include "core/lint/lintformat.h"
 #include "core/model/systemsblock.h"
 
-#include <QCommandLineParser>
-
 namespace FlowAudit::Cli {
 
-int lint(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Lint);
-    QCommandLineParser parser;
-    const QCommandLineOption formatOption(QStringLiteral("format"), tr("Output format."),
-                                          QStringLiteral("format"), QStringLiteral("text"));
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."),
-                                          QStringLiteral("path"));
-    const QCommandLineOption failOnOption(QStringLiteral("fail-on"), tr("Lowest failing severity."),
-                                          QStringLiteral("severity"), QStringLiteral("fail"));
-    const QCommandLineOption baselineOption(QStringLiteral("baseline"), tr("Baseline file."),
-                                            QStringLiteral("file"));
-    const QCommandLineOption hideAcceptedOption(QStringLiteral("hide-accepted"),
-                                                tr("Leave accepted findings out."));
-    const QCommandLineOption omitAcceptedOption(QStringLiteral("sarif-omit-accepted"),
-                                                tr("Leave accepted findings out of SARIF."));
-    LintOptionsParser lintOptions;
-    SheetOptionsParser sheetOptions;
-    parser.addOptions({formatOption, outputOption, failOnOption, baselineOption, hideAcceptedOption,
-                       omitAcceptedOption});
-    lintOptions.addTo(parser);
-    sheetOptions.addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("lint")} + arguments))
-        return usageError(parser.errorText());
-    const QString format = parser.value(formatOption);
-    if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"),
-                     QStringLiteral("junit")}
-             .contains(format))
-        return usageError(tr("unknown format \"%1\": use text, json, sarif or junit").arg(format));
-    const QString failOn = parser.value(failOnOption);
-    if (failOn != QLatin1StringView("fail") && failOn != QLatin1StringView("warn"))
-        return usageError(tr("--fail-on takes fail or warn, not \"%1\"").arg(failOn));
-    int status = 0;
-    std::optional<LintOptions> options = lintOptions.read(parser, status);
-    if (!options)
-        return status;
-    if (const int sheetStatus = sheetOptions.read(parser, &options->sheet))
-        return sheetStatus;
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty())
-        return usageError(tr("lint needs at least one inventory file"));
-    const SheetChoice& sheet = options->sheet;
+namespace {
+
+const QLatin1StringView BaselineOption("baseline");
+
+QList<QCommandLineOption> lintOptions() {
+    return QList<QCommandLineOption>{Options::format("text"),
+                                     Options::output(),
+                                     Options::valued("fail-on", "fail"),
+                                     Options::today(),
+                                     Options::flag("hide-accepted"),
+                                     Options::valued("baseline"),
+                                     Options::flag("advisories"),
+                                     Options::flag("sarif-omit-accepted")} +
+           Options::sheet();
+}
+
+// The sheet options read a workbook; YAML and FlowAudit's CSV have their own columns.
+int refuseSheetOptionsOffWorkbooks(const SheetChoice& sheet, const QStringList& files) {
     const bool readsSheets = !sheet.sheet.isEmpty() || sheet.headerRow > 0 ||
                              !sheet.mapSpec.isEmpty() || !sheet.mapFileText.isEmpty();
     for (const QString& file : files) {
-        // The sheet options read a workbook; YAML and FlowAudit's CSV have their own columns.
         if (readsSheets && InventoryFile::formatOf(file) != InventoryFile::Format::Xlsx)
             return usageError(tr("%1: --sheet, --header-row, --map and --map-file read Excel "
                                  "workbooks (.xlsx); to map a CSV table's columns, import it")
                                   .arg(file));
     }
-    // A baseline holds one inventory's findings: flow IDs of two inventories would mix.
-    if (parser.isSet(baselineOption) && files.size() != 1)
-        return usageError(tr(
-            "--baseline compares one inventory with its baseline; lint the files one at a time"));
-    if (parser.isSet(outputOption) &&
-        namesAnInput(parser.value(outputOption),
-                     files + (parser.isSet(baselineOption)
-                                  ? QStringList{parser.value(baselineOption)}
-                                  : QStringList{})))
-        return refuseOutputOverInput(QStringLiteral("lint"), parser.value(outputOption));
-    std::optional<Baseline> baseline;
-    if (parser.isSet(baselineOption)) {
-        std::variant<Baseline, IoError> loaded = Baseline::load(parser.value(baselineOption));
-        if (const IoError* error = std::get_if<IoError>(&loaded)) {
-            printLine(stderr, error->toString());
-            return 2;
-        }
-        baseline = std::get<Baseline>(std::move(loaded));
-    }
+    return 0;
+}
 
-    QList<FileLint> results;
-    for (const QString& file : files)
-        results.append(lintFile(file, *options));
-    lintOptions.provideCards(results);
-    if (baseline && results.first().readable())
-        results.first().applyBaseline(*baseline);
-
-    // Unreadable files are also said on standard error, whatever the format.
-    if (format != QLatin1StringView("text") || parser.isSet(outputOption)) {
-        for (const FileLint& result : results) {
-            if (!result.readable())
-                printLine(stderr, result.error.toString());
-        }
-    }
-    // A malformed systems: entry never refuses the file nor counts as a finding
-    // (docs/spec/inventory-format.md, "Systems"): said beside the findings, whatever the format.
+// Unreadable files, and a malformed systems: entry, are said on standard error whatever the
+// format; the latter never refuses the file nor counts as a finding
+// (docs/spec/inventory-format.md, "Systems").
+void sayBesideTheFindings(const QList<FileLint>& results, bool errorsTooInText) {
     for (const FileLint& result : results) {
-        if (!result.readable())
+        if (!result.readable()) {
+            if (errorsTooInText)
+                printLine(stderr, result.error.toString());
             continue;
+        }
         for (const SystemsWarning& warning : SystemsBlock::read(*result.inventory).warnings)
             printLine(
                 stderr,
                 tr("%1:%2: warning: %3").arg(result.path).arg(warning.line).arg(warning.message));
     }
+}
+
+// The findings in the format asked for: standard output gets the text as it is made; a
+// file gets it whole, written atomically. 0, or 2 when the file cannot be written.
+int writeFindings(const CommandArguments& arguments, const QList<FileLint>& results) {
+    const QString format = arguments.value(Options::Format);
     LintFormatOptions formatOptions;
-    formatOptions.hideAccepted = parser.isSet(hideAcceptedOption);
-    formatOptions.sarifOmitAccepted = parser.isSet(omitAcceptedOption);
-    // Standard output gets the text as it is made; a file gets it whole, written atomically.
+    formatOptions.hideAccepted = arguments.isSet(QLatin1StringView("hide-accepted"));
+    formatOptions.sarifOmitAccepted = arguments.isSet(QLatin1StringView("sarif-omit-accepted"));
     QByteArray output;
-    const bool toFile = parser.isSet(outputOption);
+    const bool toFile = arguments.isSet(Options::Output);
     const LintFormat::Sink sink = [&](const QByteArray& chunk) {
         if (toFile)
             output += chunk;
@@ -132,13 +84,120 @@ int lint(const QStringList& arguments) {
     else
         LintFormat::text(results, sink, formatOptions);
     if (toFile) {
-        if (const auto error = AtomicFile::write(parser.value(outputOption), output)) {
+        if (const auto error = AtomicFile::write(arguments.value(Options::Output), output)) {
             printLine(stderr, error->toString());
             return 2;
         }
     }
+    return 0;
+}
+
+int runLint(const QStringList& commandLine) {
+    CommandArguments arguments(lintCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QString format = arguments.value(Options::Format);
+    if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"),
+                     QStringLiteral("junit")}
+             .contains(format))
+        return usageError(tr("unknown format \"%1\": use text, json, sarif or junit").arg(format));
+    const QString failOn = arguments.value(QLatin1StringView("fail-on"));
+    if (failOn != QLatin1StringView("fail") && failOn != QLatin1StringView("warn"))
+        return usageError(tr("--fail-on takes fail or warn, not \"%1\"").arg(failOn));
+    LintOptionsParser lintOptions;
+    int status = 0;
+    std::optional<LintOptions> options = lintOptions.read(arguments, status);
+    if (!options)
+        return status;
+    options->advisories = arguments.isSet(QLatin1StringView("advisories"));
+    if (const int sheetStatus = readSheetOptions(arguments, &options->sheet))
+        return sheetStatus;
+    const QStringList files = arguments.positional();
+    if (files.isEmpty())
+        return usageError(tr("lint needs at least one inventory file"));
+    if (const int sheetStatus = refuseSheetOptionsOffWorkbooks(options->sheet, files))
+        return sheetStatus;
+    // A baseline holds one inventory's findings: flow IDs of two inventories would mix.
+    if (arguments.isSet(BaselineOption) && files.size() != 1)
+        return usageError(tr(
+            "--baseline compares one inventory with its baseline; lint the files one at a time"));
+    if (arguments.isSet(Options::Output) &&
+        namesAnInput(arguments.value(Options::Output),
+                     files + (arguments.isSet(BaselineOption) ? arguments.values(BaselineOption)
+                                                              : QStringList{})))
+        return refuseOutputOverInput(QStringLiteral("lint"), arguments.value(Options::Output));
+    std::optional<Baseline> baseline;
+    if (arguments.isSet(BaselineOption)) {
+        std::variant<Baseline, IoError> loaded = Baseline::load(arguments.value(BaselineOption));
+        if (const IoError* error = std::get_if<IoError>(&loaded)) {
+            printLine(stderr, error->toString());
+            return 2;
+        }
+        baseline = std::get<Baseline>(std::move(loaded));
+    }
+
+    QList<FileLint> results;
+    for (const QString& file : files)
+        results.append(lintFile(file, *options));
+    lintOptions.provideCards(results);
+    if (baseline && results.first().readable())
+        results.first().applyBaseline(*baseline);
+    // In text on standard output, an unreadable file is one of the lines already.
+    sayBesideTheFindings(results,
+                         format != QLatin1StringView("text") || arguments.isSet(Options::Output));
+    if (const int written = writeFindings(arguments, results))
+        return written;
     return lintExitStatus(results,
                           failOn == QLatin1StringView("warn") ? FailOn::Warn : FailOn::Fail);
 }
+
+} // namespace
+
+const CommandSpec lintCommand{
+    "lint",
+    CommandGroup::Check,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "check inventories and print their findings"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on "
+        "fail|warn]\n"
+        "                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] "
+        "[--advisories]\n"
+        "                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]\n"
+        "                [--map SPEC | --map-file PATH] FILE...\n"
+        "      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.\n"
+        "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: "
+        "message\n"
+        "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code "
+        "scanning;\n"
+        "                 junit: JUnit XML, one test case per flow\n"
+        "      --output   write to PATH (atomically) instead of standard output\n"
+        "      --fail-on  warn: exit 1 on WARN findings too\n"
+        "      --today    the day the inventory's waivers expire against (default: today in "
+        "UTC)\n"
+        "      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not "
+        "of the counts)\n"
+        "      --baseline FILE  mark each finding new, unchanged or updated against FILE (made "
+        "by\n"
+        "                 flowaudit-cli baseline) and list what is absent; only new findings "
+        "count\n"
+        "      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never "
+        "change\n"
+        "                 the exit status\n"
+        "      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code\n"
+        "                 scanning would otherwise show as open alerts\n"
+        "      --sheet, --header-row, --map, --map-file  read an Excel workbook's sheet as "
+        "import does\n"
+        "                 (its header found and its columns mapped the same way)"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on "
+        "warn),\n"
+        "2 the command could not run (bad usage, a file that cannot be read or is not an "
+        "inventory).\n"
+        "Findings accepted by a waiver in force, and with --baseline every finding not new, "
+        "do not count."),
+    lintOptions,
+    runLint};
 
 } // namespace FlowAudit::Cli

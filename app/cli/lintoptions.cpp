@@ -1,6 +1,8 @@
 #include "app/cli/lintoptions.h"
 
 #include "app/cli/clioutput.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commonoptions.h"
 
 #include "core/io/bundleddata.h"
 #include "core/model/waiver.h"
@@ -10,30 +12,18 @@
 
 namespace FlowAudit::Cli {
 
-LintOptionsParser::LintOptionsParser()
-    : m_today(QStringLiteral("today"),
-              QCoreApplication::translate("FlowAudit::Cli", "The day waivers expire against."),
-              QStringLiteral("date"))
-    , m_advisories(QStringLiteral("advisories"),
-                   QCoreApplication::translate("FlowAudit::Cli", "Add the vendor advisories.")) {}
-
-void LintOptionsParser::addTo(QCommandLineParser& parser) const {
-    parser.addOptions({m_today, m_advisories});
-}
-
-std::optional<LintOptions> LintOptionsParser::read(const QCommandLineParser& parser, int& status) {
+std::optional<LintOptions> LintOptionsParser::read(const CommandArguments& arguments, int& status) {
     LintOptions options;
-    if (parser.isSet(m_today)) {
-        options.today = waiverDate(parser.value(m_today));
+    if (arguments.isSet(Options::Today)) {
+        options.today = waiverDate(arguments.value(Options::Today));
         if (!options.today.isValid()) {
             status = usageError(
                 QCoreApplication::translate("FlowAudit::Cli",
                                             "--today takes a date written YYYY-MM-DD, not \"%1\"")
-                    .arg(parser.value(m_today)));
+                    .arg(arguments.value(Options::Today)));
             return std::nullopt;
         }
     }
-    options.advisories = parser.isSet(m_advisories);
     return options;
 }
 

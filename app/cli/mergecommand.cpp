@@ -1,9 +1,9 @@
 // flowaudit-cli merge and git-setup: a git merge driver that merges inventories flow by
 // flow and field by field, and the one command that installs it and the diff driver.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
 
 #include "core/git/gitcommand.h"
@@ -15,7 +15,6 @@
 #include "core/merge/conflictwriter.h"
 #include "core/merge/layoutmerge.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -82,29 +81,25 @@ QString commandForGit() {
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
-} // namespace
+QList<QCommandLineOption> mergeOptions() {
+    return {Options::output(),
+            Options::valued("marker-size", QString::number(ConflictWriter::DefaultMarkerSize))};
+}
 
-int merge(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Merge);
-    QCommandLineParser parser;
-    const QCommandLineOption outputOption(QStringLiteral("output"), tr("Output file."),
-                                          QStringLiteral("path"));
-    const QCommandLineOption markerOption(QStringLiteral("marker-size"),
-                                          tr("Conflict marker size."), QStringLiteral("n"),
-                                          QString::number(ConflictWriter::DefaultMarkerSize));
-    parser.addOptions({outputOption, markerOption});
-    if (!parser.parse(QStringList{QStringLiteral("merge")} + arguments))
-        return usageError(parser.errorText());
-    const QStringList files = parser.positionalArguments();
+int runMerge(const QStringList& commandLine) {
+    CommandArguments arguments(mergeCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList files = arguments.positional();
     if (files.size() != 3)
         return usageError(tr("merge needs three files: BASE OURS THEIRS"));
     bool sizeOk = false;
-    const int markerSize = parser.value(markerOption).toInt(&sizeOk);
+    const int markerSize = arguments.value(QLatin1StringView("marker-size")).toInt(&sizeOk);
     if (!sizeOk || markerSize < 7 || markerSize > 100)
         return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"")
-                              .arg(parser.value(markerOption)));
-    const QString output = parser.isSet(outputOption) ? parser.value(outputOption) : files[1];
+                              .arg(arguments.value(QLatin1StringView("marker-size"))));
+    const QString output =
+        arguments.isSet(Options::Output) ? arguments.value(Options::Output) : files[1];
     // The driver writes its result over OURS, as git asks; never over BASE or THEIRS.
     if (namesAnInput(output, {files[0], files[2]}))
         return refuseOutputOverInput(QStringLiteral("merge"), output);
@@ -192,18 +187,17 @@ int merge(const QStringList& arguments) {
     return merged.isClean() ? 0 : 1;
 }
 
-int gitSetup(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::GitSetup);
-    QCommandLineParser parser;
-    const QCommandLineOption patternOption(
-        QStringLiteral("pattern"), tr("Files to give the drivers."), QStringLiteral("glob"));
-    parser.addOption(patternOption);
-    if (!parser.parse(QStringList{QStringLiteral("git-setup")} + arguments))
-        return usageError(parser.errorText());
-    const QStringList paths = parser.positionalArguments();
-    const QString pattern = parser.value(patternOption);
-    if (parser.isSet(patternOption) && pattern.trimmed().isEmpty())
+QList<QCommandLineOption> gitSetupOptions() {
+    return {Options::valued("pattern")};
+}
+
+int runGitSetup(const QStringList& commandLine) {
+    CommandArguments arguments(gitSetupCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList paths = arguments.positional();
+    const QString pattern = arguments.value(QLatin1StringView("pattern"));
+    if (arguments.isSet(QLatin1StringView("pattern")) && pattern.trimmed().isEmpty())
         return usageError(tr("--pattern needs a pattern"));
     if (!pattern.isEmpty() &&
         (paths.size() > 1 || (paths.size() == 1 && !QFileInfo(paths.first()).isDir())))
@@ -222,5 +216,61 @@ int gitSetup(const QStringList& arguments) {
         printLine(stdout, tr("Already set up: nothing changed."));
     return 0;
 }
+
+} // namespace
+
+const CommandSpec mergeCommand{
+    "merge",
+    CommandGroup::Git,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "git's merge driver for inventories"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
+        "      git's merge driver: three-way by flow_id, then by field (reviews by rule, "
+        "waivers by\n"
+        "      flow_id, rule and field, top-level keys by key). A field changed on one "
+        "side takes that\n"
+        "      change; changed differently on both sides, a flow added on both sides "
+        "with different\n"
+        "      content, or removed on one side and changed on the other, is a conflict, "
+        "written with\n"
+        "      git's markers around the field or flow and labelled with both. A clean "
+        "merge is written as\n"
+        "      a save writes it. Writes over OURS unless --output is given. A side that "
+        "is not an\n"
+        "      inventory (or an empty BASE) is merged line by line by git merge-file, "
+        "and said so."),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run."),
+    mergeOptions,
+    runMerge};
+
+const CommandSpec gitSetupCommand{
+    "git-setup",
+    CommandGroup::Git,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "give inventories, and only them, to the drivers"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB\n"
+        "      Give inventories, and only inventories, to FlowAudit's merge and diff drivers: "
+        "adds\n"
+        "      PATH merge=flowaudit diff=flowaudit lines to the repository's .gitattributes "
+        "for each\n"
+        "      inventory named or found under each DIR (default: here), and defines both "
+        "drivers in\n"
+        "      the repository's git config. A FILE that is not an inventory is refused. "
+        "--pattern\n"
+        "      writes one pattern instead: it lists the files the pattern matches and "
+        "refuses a\n"
+        "      pattern that matches a file that is not an inventory (a workflow's .yaml, "
+        "say).\n"
+        "      Prints what it did; run twice, it changes nothing."),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git\n"
+        "repository, a file that cannot be written)."),
+    gitSetupOptions,
+    runGitSetup};
 
 } // namespace FlowAudit::Cli

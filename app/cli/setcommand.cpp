@@ -1,32 +1,31 @@
 // flowaudit-cli set: a scriptable edit of one flow's fields and reviews, saved as the
 // editor saves (the file patched, its comments and layout kept).
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/patchedsave.h"
 
 #include "core/document/flowassignment.h"
 
-#include <QCommandLineParser>
 #include <QSet>
 
 #include <algorithm>
 
 namespace FlowAudit::Cli {
 
-int set(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Set);
-    QCommandLineParser parser;
-    const QCommandLineOption reformatOption(
-        QStringLiteral("reformat"),
-        tr("Write the file in the canonical layout where it cannot be changed in place."));
-    parser.addOption(reformatOption);
-    if (!parser.parse(QStringList{QStringLiteral("set")} + arguments))
-        return usageError(parser.errorText());
-    const QStringList positional = parser.positionalArguments();
+namespace {
+
+QList<QCommandLineOption> setOptions() {
+    return {Options::reformat()};
+}
+
+int runSet(const QStringList& commandLine) {
+    CommandArguments arguments(setCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList positional = arguments.positional();
     if (positional.size() < 3)
         return usageError(tr("set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the "
                              "flow's ID or its position @N"));
@@ -88,11 +87,55 @@ int set(const QStringList& arguments) {
     Inventory saved = inventory;
     saved.flows[*index] = flow;
     if (const int status = savePatched(QStringLiteral("set"), file, *original, saved,
-                                       parser.isSet(reformatOption)))
+                                       arguments.isSet(Options::Reformat)))
         return status;
     for (const QString& line : said)
         printLine(stderr, line);
     return 0;
 }
+
+} // namespace
+
+const char* const editExitStatus = QT_TRANSLATE_NOOP(
+    "FlowAudit::Cli",
+    "Exit status: 0 done (also when the file already read so), whatever the file's "
+    "findings;\n"
+    "2 refused or not done (bad usage, a file that cannot be read, an unknown flow "
+    "or field,\n"
+    "a value refused, a file that cannot be changed in place without --reformat), "
+    "the file\n"
+    "untouched.");
+
+const CommandSpec setCommand{
+    "set",
+    CommandGroup::Edit,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "set fields of one flow, keeping the file's layout"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]\n"
+        "      Set fields of one flow, as a script would (yq -i, git config): any "
+        "field of\n"
+        "      inventory-format.md or one the inventory already has, and "
+        "reviews.RULE.status|note|by|on\n"
+        "      for the manual reviews. FIELD= clears it. Only the keys given are "
+        "written: a review is\n"
+        "      not dated unless reviews.RULE.on is given. Values are checked as the "
+        "editor's cells check\n"
+        "      them (a number, yes or no, one of an enum's values, valid retry_layers); "
+        "anything refused\n"
+        "      leaves the file untouched, and so is a flow_id that is blank or another "
+        "flow's (SC01).\n"
+        "      FLOW is the flow's ID, or its position @N in the file (@1 the first), "
+        "which reaches a\n"
+        "      flow whose ID is blank or shared, to give it its own (set FILE @3 "
+        "flow_id=new_id).\n"
+        "      The file is changed only where the flow changed: comments and layout "
+        "stay.\n"
+        "      --reformat  where the file cannot be changed in place (anchors, tags, "
+        "aliases), write it\n"
+        "                  in the canonical layout, which drops them (said so)"),
+    editExitStatus,
+    setOptions,
+    runSet};
 
 } // namespace FlowAudit::Cli

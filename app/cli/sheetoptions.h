@@ -2,25 +2,13 @@
 
 #include "core/io/spreadsheetreader.h"
 
-#include <QCommandLineOption>
-#include <QCommandLineParser>
-
 namespace FlowAudit::Cli {
 
-// The options that say how a spreadsheet is read, shared by import and lint so that both
-// read a workbook the same way: --sheet, --header-row, --map and --map-file.
-class SheetOptionsParser {
-public:
-    SheetOptionsParser();
-    void addTo(QCommandLineParser& parser) const;
-    // 0 with *choice filled, or an exit status of 2 after saying what is wrong.
-    int read(const QCommandLineParser& parser, SheetChoice* choice) const;
+class CommandArguments;
 
-private:
-    QCommandLineOption m_sheet;
-    QCommandLineOption m_headerRow;
-    QCommandLineOption m_map;
-    QCommandLineOption m_mapFile;
-};
+// How a spreadsheet is read, said the same way to import and lint (Options::sheet():
+// --sheet, --header-row, --map and --map-file): 0 with *choice filled, or an exit status
+// of 2 after saying what is wrong.
+int readSheetOptions(const CommandArguments& arguments, SheetChoice* choice);
 
 } // namespace FlowAudit::Cli

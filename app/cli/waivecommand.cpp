@@ -1,9 +1,9 @@
 // flowaudit-cli waive: what the editor's Accept Risk does, for a script: one finding
 // accepted as a known risk, added to the inventory's waivers as the editor saves it.
-#include "app/cli/clicommands.h"
-
 #include "app/cli/clioutput.h"
-#include "app/cli/commandusage.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/patchedsave.h"
 
@@ -16,8 +16,6 @@
 #include "core/rules/rulecatalogue.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "core/waivers/waiverstatus.h"
-
-#include <QCommandLineParser>
 
 namespace FlowAudit::Cli {
 
@@ -42,64 +40,52 @@ QList<Finding> matchingFindings(const Inventory& inventory, int index, const Wai
     return findings;
 }
 
-} // namespace
+QList<QCommandLineOption> waiveOptions() {
+    return {Options::flow(),
+            Options::valued("rule"),
+            Options::valued("field"),
+            Options::valued("justification"),
+            Options::valued("owner"),
+            Options::valued("approved-by"),
+            Options::valued("expires"),
+            Options::today(),
+            Options::reformat()};
+}
 
-int waive(const QStringList& arguments) {
-    if (asksForHelp(arguments))
-        return commandHelp(Command::Waive);
-    QCommandLineParser parser;
-    const QCommandLineOption flowOption(
-        QStringLiteral("flow"), tr("The flow's ID, or its position @N."), QStringLiteral("id"));
-    const QCommandLineOption ruleOption(QStringLiteral("rule"), tr("The rule accepted."),
-                                        QStringLiteral("rule"));
-    const QCommandLineOption fieldOption(
-        QStringLiteral("field"), tr("Only its finding on this field."), QStringLiteral("field"));
-    const QCommandLineOption justificationOption(
-        QStringLiteral("justification"), tr("Why the risk is accepted."), QStringLiteral("text"));
-    const QCommandLineOption ownerOption(QStringLiteral("owner"), tr("Who answers for the risk."),
-                                         QStringLiteral("name"));
-    const QCommandLineOption approvedByOption(QStringLiteral("approved-by"), tr("Who approved it."),
-                                              QStringLiteral("name"));
-    const QCommandLineOption expiresOption(QStringLiteral("expires"), tr("The last day it holds."),
-                                           QStringLiteral("date"));
-    const QCommandLineOption todayOption(QStringLiteral("today"), tr("The day it is accepted."),
-                                         QStringLiteral("date"));
-    const QCommandLineOption reformatOption(
-        QStringLiteral("reformat"),
-        tr("Write the file in the canonical layout where it cannot be changed in place."));
-    parser.addOptions({flowOption, ruleOption, fieldOption, justificationOption, ownerOption,
-                       approvedByOption, expiresOption, todayOption, reformatOption});
-    if (!parser.parse(QStringList{QStringLiteral("waive")} + arguments))
-        return usageError(parser.errorText());
-    if (parser.positionalArguments().size() != 1)
+int runWaive(const QStringList& commandLine) {
+    CommandArguments arguments(waiveCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    if (arguments.positional().size() != 1)
         return usageError(tr("waive takes one FILE"));
-    const QString file = parser.positionalArguments().first();
+    const QString file = arguments.positional().first();
     if (InventoryFile::holdsFlowsOnly(InventoryFile::formatOf(file)))
         return usageError(
             tr("%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only")
                 .arg(file));
     // A waiver without these is invalid from the start (WV04): refused, not written.
-    for (const QCommandLineOption* required :
-         {&flowOption, &ruleOption, &justificationOption, &ownerOption, &expiresOption}) {
-        if (parser.value(*required).trimmed().isEmpty())
-            return usageError(tr("waive needs --%1: a waiver without it is invalid (WV04)")
-                                  .arg(required->names().first()));
+    for (const QLatin1StringView required :
+         {Options::Flow, QLatin1StringView("rule"), QLatin1StringView("justification"),
+          QLatin1StringView("owner"), QLatin1StringView("expires")}) {
+        if (arguments.value(required).trimmed().isEmpty())
+            return usageError(
+                tr("waive needs --%1: a waiver without it is invalid (WV04)").arg(required));
     }
     QDate today = utcToday();
-    if (parser.isSet(todayOption)) {
-        today = waiverDate(parser.value(todayOption));
+    if (arguments.isSet(Options::Today)) {
+        today = waiverDate(arguments.value(Options::Today));
         if (!today.isValid())
             return usageError(tr("--today takes a date written YYYY-MM-DD, not \"%1\"")
-                                  .arg(parser.value(todayOption)));
+                                  .arg(arguments.value(Options::Today)));
     }
     Waiver waiver;
-    waiver.flowId = parser.value(flowOption).trimmed();
-    waiver.rule = parser.value(ruleOption).trimmed().toUpper();
-    waiver.field = parser.value(fieldOption).trimmed();
-    waiver.justification = parser.value(justificationOption).trimmed();
-    waiver.owner = parser.value(ownerOption).trimmed();
-    waiver.approvedBy = parser.value(approvedByOption).trimmed();
-    waiver.expires = parser.value(expiresOption).trimmed();
+    waiver.flowId = arguments.value(Options::Flow).trimmed();
+    waiver.rule = arguments.value(QLatin1StringView("rule")).trimmed().toUpper();
+    waiver.field = arguments.value(QLatin1StringView("field")).trimmed();
+    waiver.justification = arguments.value(QLatin1StringView("justification")).trimmed();
+    waiver.owner = arguments.value(QLatin1StringView("owner")).trimmed();
+    waiver.approvedBy = arguments.value(QLatin1StringView("approved-by")).trimmed();
+    waiver.expires = arguments.value(QLatin1StringView("expires")).trimmed();
     waiver.created = today.toString(Qt::ISODate);
     const auto refuse = [&file](const QString& problem) {
         printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
@@ -164,11 +150,42 @@ int waive(const QStringList& arguments) {
     Inventory saved = inventory;
     saved.waivers.append(waiver);
     if (const int status = savePatched(QStringLiteral("waive"), file, *original, saved,
-                                       parser.isSet(reformatOption)))
+                                       arguments.isSet(Options::Reformat)))
         return status;
     printLine(stderr, tr("%1: %2 on flow %3 accepted as a risk until %4 (owner %5)")
                           .arg(file, waiver.rule, waiver.flowId, waiver.expires, waiver.owner));
     return 0;
 }
+
+} // namespace
+
+const CommandSpec waiveCommand{
+    "waive",
+    CommandGroup::Edit,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "accept a finding as a risk: add a waiver"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] "
+        "--justification TEXT\n"
+        "                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD "
+        "[--today YYYY-MM-DD]\n"
+        "                [--reformat]\n"
+        "      What the editor's Accept Risk does: adds a waiver of the flow's finding "
+        "of RULE (on FIELD\n"
+        "      only, when given), created today. Refused when it would be invalid "
+        "(WV04: a missing\n"
+        "      justification, owner or date, a rule that cannot be waived, more than "
+        "366 days),\n"
+        "      expired from the start (WV01: a past date), when the flow has no such "
+        "finding (WV03),\n"
+        "      or when a waiver already accepts it.\n"
+        "      --flow     the flow's ID, or its position @N (@1 for the first flow); "
+        "the waiver\n"
+        "                 names the flow by ID, so its ID must be its own (SC01)\n"
+        "      --today    the day it is accepted (default: today in UTC)\n"
+        "      --reformat  as for set"),
+    editExitStatus,
+    waiveOptions,
+    runWaive};
 
 } // namespace FlowAudit::Cli

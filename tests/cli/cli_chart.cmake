@@ -9,7 +9,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 expect_run(0 ${CLI} chart --help)
 expect_contains("${last_out}" "flowaudit-cli chart FILE --kind windows|storm|map")
 expect_run(0 ${CLI} --help)
-expect_contains("${last_out}" "flowaudit-cli chart FILE")
+expect_contains("${last_out}" "\n  chart ")
 
 # A PNG's width and height stand in its IHDR chunk, bytes 16 to 23.
 function(expect_png_size path width height)

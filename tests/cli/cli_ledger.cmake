@@ -10,7 +10,7 @@ include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 expect_run(0 ${CLI} ledger --help)
 expect_contains("${last_out}" "flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite")
 expect_run(0 ${CLI} --help)
-expect_contains("${last_out}" "flowaudit-cli ledger FILE")
+expect_contains("${last_out}" "\n  ledger ")
 
 # The example's inventory is copied, so the header names the same file name and SHA-256.
 file(COPY "${EXAMPLE}" DESTINATION "${WORK}")

@@ -1,0 +1,109 @@
+#include "app/cli/commandmanual.h"
+
+#include "app/cli/commandtable.h"
+
+#include <QStringList>
+
+namespace FlowAudit::Cli {
+
+namespace {
+
+// The lines of a usage before its description (which starts six spaces in), joined.
+QString synopsisOf(const CommandSpec& command) {
+    QStringList parts;
+    for (const QString& line : QString::fromUtf8(command.usage).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1StringView("      ")) &&
+            !line.startsWith(QLatin1StringView("       ")))
+            break;
+        parts.append(line.trimmed());
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+// roff reads a leading dot or quote as a request, a backslash as an escape and "-" as a
+// hyphen; a command line wants minus signs.
+QString roffText(QString text) {
+    text.replace(QLatin1Char('\\'), QLatin1StringView("\\e"));
+    text.replace(QLatin1Char('-'), QLatin1StringView("\\-"));
+    if (text.startsWith(QLatin1Char('.')) || text.startsWith(QLatin1Char('\'')))
+        text.prepend(QLatin1StringView("\\&"));
+    return text;
+}
+
+QString groupHeading(CommandGroup group) {
+    switch (group) {
+    case CommandGroup::Check:
+        return QStringLiteral("Check an inventory");
+    case CommandGroup::Show:
+        return QStringLiteral("Show it: the report, the map, slides, storms and ledgers");
+    case CommandGroup::Edit:
+        return QStringLiteral("Edit it as a script would, bring flows in, convert");
+    case CommandGroup::Git:
+        break;
+    }
+    return QStringLiteral("Inventories in git");
+}
+
+constexpr CommandGroup Groups[] = {CommandGroup::Check, CommandGroup::Show, CommandGroup::Edit,
+                                   CommandGroup::Git};
+
+} // namespace
+
+QString manualSynopsis() {
+    QStringList lines;
+    for (const CommandSpec* command : commandTable()) {
+        const QString synopsis = synopsisOf(*command);
+        const QString prefix = QStringLiteral("flowaudit-cli %1").arg(QLatin1StringView(command->name));
+        lines.append(QStringLiteral(".B %1").arg(roffText(prefix)));
+        lines.append(roffText(synopsis.mid(prefix.size()).trimmed()));
+        lines.append(QStringLiteral(".br"));
+    }
+    lines.append(QStringLiteral(".B flowaudit\\-cli"));
+    lines.append(QStringLiteral("\\-\\-help | \\-\\-version"));
+    lines.append(QStringLiteral(".br"));
+    lines.append(QStringLiteral(".B flowaudit\\-cli help"));
+    lines.append(QStringLiteral(".I COMMAND"));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString commandLineMarkdown() {
+    QStringList out{
+        QStringLiteral("# The command line: flowaudit-cli"),
+        QString(),
+        QStringLiteral("<!-- Written by flowaudit-cli-manual from the command table "
+                       "(app/cli/commandtable.cpp); the test command_line_doc fails when it "
+                       "differs. Regenerate: build/app/cli/flowaudit-cli-manual markdown "
+                       "docs/command-line.md -->"),
+        QString(),
+        QStringLiteral("`flowaudit-cli COMMAND [ARGUMENTS]`. Each command below is what "
+                       "`flowaudit-cli help COMMAND` (or `COMMAND --help`) prints; "
+                       "`flowaudit-cli --help` lists them, `man flowaudit-cli` tells more of "
+                       "each, and the [user guide](user-guide.md) shows them at work. The "
+                       "program speaks German where the environment asks for it; this page "
+                       "is its English."),
+        QString(),
+        QStringLiteral("| Command | What it does |"),
+        QStringLiteral("|---|---|")};
+    for (const CommandSpec* command : commandTable())
+        out.append(QStringLiteral("| [`%1`](#%1) | %2 |")
+                       .arg(QLatin1StringView(command->name), QString::fromUtf8(command->summary)));
+    for (const CommandGroup group : Groups) {
+        out.append(QString());
+        out.append(QStringLiteral("## %1").arg(groupHeading(group)));
+        for (const CommandSpec* command : commandTable()) {
+            if (command->group != group)
+                continue;
+            out.append(QString());
+            out.append(QStringLiteral("### %1").arg(QLatin1StringView(command->name)));
+            out.append(QString());
+            out.append(QStringLiteral("```text"));
+            out.append(QString::fromUtf8(command->usage));
+            out.append(QString());
+            out.append(QString::fromUtf8(command->exitStatus));
+            out.append(QStringLiteral("```"));
+        }
+    }
+    return out.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace FlowAudit::Cli
