@@ -9,6 +9,16 @@ namespace FlowAudit {
 
 namespace {
 
+// A merged collection's style: OURS's, unless OURS is empty and THEIRS is not. YAML writes
+// an empty collection as [] or {} whatever the file's style, so its style says nothing, and
+// kept it would turn every flow THEIRS brings into flow style.
+bool styleOf(const YamlValue& ours, const YamlValue& theirs) {
+    const auto empty = [](const YamlValue& value) {
+        return value.isSequence() ? value.items().empty() : value.entries().empty();
+    };
+    return empty(ours) && !empty(theirs) ? theirs.flowStyle() : ours.flowStyle();
+}
+
 // Where a node sits in an inventory tree, which decides how it merges: maps by key, the
 // flows and waivers lists by each item's identity, everything else as one value.
 enum class Level { Root, Flows, Flow, Reviews, Waivers, Waiver, Atom };
@@ -240,7 +250,7 @@ private:
         MergedNode node;
         node.key = key;
         node.sequence = isList(level);
-        node.flowStyle = ours.flowStyle();
+        node.flowStyle = styleOf(ours, theirs);
         for (const QString& childKey : mergedOrder(o, t)) {
             const Level child = childLevel(level, childKey);
             if (std::optional<MergedNode> merged =

@@ -85,6 +85,35 @@ bool touches(const std::optional<ThreeWayLines::Range>& span, ThreeWayLines::Ran
     return span->begin < lines.end && lines.begin < span->end;
 }
 
+// The regions as the conflicted file marks them. The three versions differ only inside the
+// conflicting nodes, so every region where they differ belongs to a conflict: a line diff3
+// may align a flow of one version with another flow of the next (a flow removed on one side
+// and changed on the other) and call a difference one side's change, and a region taken
+// from one side inside a conflict would resolve to neither side. A conflict goes on over
+// the lines that follow it inside a conflicting node of OURS, so a flow gets one block.
+std::vector<ThreeWayLines::Region>
+markedRegions(const ThreeWayLines& lines,
+              const std::vector<std::optional<ThreeWayLines::Range>>& spansOurs) {
+    auto insideConflict = [&](ThreeWayLines::Range range) {
+        return std::any_of(spansOurs.begin(), spansOurs.end(), [&](const auto& span) {
+            return span && span->begin <= range.begin && range.end <= span->end;
+        });
+    };
+    std::vector<ThreeWayLines::Region> marked;
+    for (ThreeWayLines::Region region : lines.regions()) {
+        region.conflict = region.conflict || !lines.allSame(region);
+        if (!marked.empty() && marked.back().conflict &&
+            (region.conflict || insideConflict(region.ours))) {
+            marked.back().ours.end = region.ours.end; // the regions are consecutive in each
+            marked.back().base.end = region.base.end;
+            marked.back().theirs.end = region.theirs.end;
+            continue;
+        }
+        marked.push_back(region);
+    }
+    return marked;
+}
+
 class Writer {
 public:
     Writer(const MergeResult& merge, const LayoutMerge::Input& input, const QString& fileName)
@@ -170,12 +199,9 @@ public:
                 out += ' ' + label.toUtf8();
             out += lineEnd;
         };
-        for (const ThreeWayLines::Region& region : lines.regions()) {
-            if (!region.conflict) {
-                if (region.take == ThreeWayLines::Region::Take::Theirs)
-                    append(lines.theirs(), region.theirs);
-                else
-                    append(lines.ours(), region.ours);
+        for (const ThreeWayLines::Region& region : markedRegions(lines, spansOurs)) {
+            if (!region.conflict) { // the same lines in all three
+                append(lines.ours(), region.ours);
                 continue;
             }
             QStringList labels;

@@ -56,6 +56,11 @@ bool sameLines(const Lines& x, ThreeWayLines::Range rx, const Lines& y, ThreeWay
 
 } // namespace
 
+bool ThreeWayLines::allSame(const Region& region) const {
+    return sameLines(m_ours, region.ours, m_base, region.base) &&
+           sameLines(m_ours, region.ours, m_theirs, region.theirs);
+}
+
 std::vector<QByteArrayView> ThreeWayLines::linesOf(const QByteArray& text) {
     std::vector<QByteArrayView> lines;
     qsizetype start = 0;

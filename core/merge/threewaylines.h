@@ -36,6 +36,9 @@ public:
     // Every line of each text belongs to exactly one region, in order.
     const std::vector<Region>& regions() const { return m_regions; }
 
+    // Whether the region's lines are the same in all three texts.
+    bool allSame(const Region& region) const;
+
     // Each line with its line end, if it has one.
     static std::vector<QByteArrayView> linesOf(const QByteArray& text);
 
