@@ -5999,6 +5999,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>InventorySave</name>
+    <message>
+        <source>its layout</source>
+        <translation>sein Layout</translation>
+    </message>
+</context>
+<context>
     <name>InventorySaver</name>
     <message>
         <source>Saving %1</source>

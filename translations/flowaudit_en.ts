@@ -5761,6 +5761,13 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>InventorySave</name>
+    <message>
+        <source>its layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InventorySaver</name>
     <message>
         <source>Saving %1</source>

@@ -1,7 +1,7 @@
 #include "app/cli/fixdiffs.h"
 
 #include "core/diff/unifieddiff.h"
-#include "core/export/inventoryexport.h"
+#include "core/export/inventorysave.h"
 #include "core/io/inventoryfile.h"
 #include "core/io/inventorypatch.h"
 #include "core/io/yamllayout.h"
@@ -50,23 +50,17 @@ std::vector<qint64> lineStarts(const QByteArray& text) {
     return starts;
 }
 
-// A fix alone, the slow way: a patch of the whole file (else its canonical layout).
+// A fix alone, the slow way: the save of the whole file, as `fix --apply` would write it.
 FixDiff diffAlone(const QString& file, const ReadInventory& original, const ListedFix& fix) {
     Inventory saved = *original.read.inventory;
     saved.flows[fix.flowIndex] = fix.fixed;
+    const InventorySave::Plan plan =
+        InventorySave::over({original.bytes, *original.read.inventory, original.read.unkept}, saved,
+                            file, InventorySave::Canonical::Allowed);
     FixDiff result;
-    QByteArray after;
-    if (InventoryFile::formatOf(file) == InventoryFile::Format::Yaml) {
-        InventoryPatch::Result patch =
-            InventoryPatch::patch(original.bytes, *original.read.inventory, saved, file);
-        if (patch.bytes)
-            after = std::move(*patch.bytes);
-        else
-            result.whyNotPatched = patch.whyNot;
-    }
-    if (after.isNull())
-        after = InventoryExport::serialise(saved, InventoryFile::formatOf(file));
-    result.diff = unifiedDiff(original.bytes, after, file, file);
+    if (plan.layout == InventorySave::Layout::Canonical)
+        result.whyNotPatched = plan.whyNotPatched;
+    result.diff = unifiedDiff(original.bytes, plan.bytes, file, file);
     return result;
 }
 

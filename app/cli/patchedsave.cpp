@@ -1,10 +1,9 @@
 #include "app/cli/patchedsave.h"
 
 #include "app/cli/clioutput.h"
-#include "core/export/inventoryexport.h"
+#include "core/export/inventorysave.h"
 #include "core/io/atomicfile.h"
 #include "core/io/inventoryfile.h"
-#include "core/io/inventorypatch.h"
 
 namespace FlowAudit::Cli {
 
@@ -24,37 +23,26 @@ std::optional<ReadInventory> readForPatching(const QString& path) {
 
 int savePatched(const QString& command, const QString& path, const ReadInventory& original,
                 const Inventory& saved, bool reformat, QByteArray* written) {
-    const InventoryFile::Format format = InventoryFile::formatOf(path);
-    QByteArray bytes;
-    if (format == InventoryFile::Format::Yaml) {
-        InventoryPatch::Result patch =
-            InventoryPatch::patch(original.bytes, *original.read.inventory, saved, path);
-        if (patch.bytes) {
-            bytes = std::move(*patch.bytes);
-        } else {
-            // What the canonical layout loses, said either way.
-            const UnkeptSyntax& unkept = original.read.unkept;
-            const QString dropped = unkept.isEmpty() ? tr("its layout") : unkept.describe();
-            if (!reformat) {
-                printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); "
-                                     "writing it in the canonical layout would drop %4. Nothing "
-                                     "was written; give --reformat to write it so.")
-                                      .arg(command, path, patch.whyNot, dropped));
-                return 2;
-            }
-            printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); written in "
-                                 "the canonical layout, which drops %4")
-                                  .arg(command, path, patch.whyNot, dropped));
-        }
+    InventorySave::Plan plan = InventorySave::over(
+        {original.bytes, *original.read.inventory, original.read.unkept}, saved, path,
+        reformat ? InventorySave::Canonical::Allowed : InventorySave::Canonical::Refused);
+    if (plan.layout == InventorySave::Layout::Refused) {
+        printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); "
+                             "writing it in the canonical layout would drop %4. Nothing "
+                             "was written; give --reformat to write it so.")
+                              .arg(command, path, plan.whyNotPatched, plan.dropped));
+        return 2;
     }
-    if (bytes.isEmpty())
-        bytes = InventoryExport::serialise(saved, format);
-    if (const auto error = AtomicFile::write(path, bytes)) {
+    if (plan.layout == InventorySave::Layout::Canonical)
+        printLine(stderr, tr("flowaudit-cli %1: %2 cannot be changed in place (%3); written in "
+                             "the canonical layout, which drops %4")
+                              .arg(command, path, plan.whyNotPatched, plan.dropped));
+    if (const auto error = AtomicFile::write(path, plan.bytes)) {
         printLine(stderr, tr("%1 (nothing was written)").arg(error->toString()));
         return 2;
     }
     if (written)
-        *written = std::move(bytes);
+        *written = std::move(plan.bytes);
     return 0;
 }
 

@@ -1,8 +1,8 @@
 #include "ui/files/inventorysaver.h"
 
 #include "core/export/inventoryexport.h"
+#include "core/export/inventorysave.h"
 #include "core/io/inventoryfile.h"
-#include "core/io/inventorypatch.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>
@@ -34,17 +34,20 @@ InventorySaver::Written InventorySaver::write(QWidget* window, const Inventory& 
             if (base) {
                 // Patched and read back to prove it: the read is most of the time, and what
                 // the dialog follows.
-                InventoryPatch::Result patch = InventoryPatch::patch(
-                    base->bytes, base->inventory, snapshot, path, task.progress());
+                // The caller asks the user before the canonical layout drops anything.
+                const UnkeptSyntax askedApart;
+                InventorySave::Plan plan =
+                    InventorySave::over({base->bytes, base->inventory, askedApart}, snapshot, path,
+                                        InventorySave::Canonical::Refused, task.progress());
                 if (task.isCancelled()) {
                     written.cancelled = true;
                     return;
                 }
-                if (!patch.bytes) {
-                    written.unpatched = patch.whyNot;
+                if (plan.layout == InventorySave::Layout::Refused) {
+                    written.unpatched = plan.whyNotPatched;
                     return;
                 }
-                bytes = std::move(patch.bytes);
+                bytes = std::move(plan.bytes);
             } else {
                 const ReadProgress progress = task.progress();
                 bytes =
