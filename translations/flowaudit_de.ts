@@ -5170,13 +5170,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%n abgelaufen</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n expire(s) within 14 days</source>
-        <translation>
-            <numerusform>%n läuft innerhalb von 14 Tagen ab</numerusform>
-            <numerusform>%n laufen innerhalb von 14 Tagen ab</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; </source>
         <translation>; </translation>
@@ -5184,6 +5177,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Show Findin&amp;g</source>
         <translation>Befund &amp;zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expire(s) within %1 days</source>
+        <translation>
+            <numerusform>%n läuft innerhalb von %1 Tagen ab</numerusform>
+            <numerusform>%n laufen innerhalb von %1 Tagen ab</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7666,10 +7666,6 @@ genehmigt von %2</translation>
         <translation>Eine Retry-Ebene</translation>
     </message>
     <message>
-        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
-        <translation>Verschachtelte synchrone Retries multiplizieren sich: Drei Versuche auf fünf Ebenen ergeben die 243-fache Last (das Beispiel aus der AWS Builders&apos; Library). Das Produkt der verschachtelten Versuche darf höchstens 10 betragen, und nur eine Ebene sollte Retries ausführen.</translation>
-    </message>
-    <message>
         <source>Turn off retries in all but one layer (for example set the Stripe SDK&apos;s automatic retries to 0 when the worker retries); write none when nothing retries.</source>
         <translation>Schalten Sie Retries auf allen Ebenen bis auf eine ab (setzen Sie zum Beispiel die automatischen Retries des Stripe-SDK auf 0, wenn der Worker Retries ausführt); schreiben Sie none, wenn nichts wiederholt wird.</translation>
     </message>
@@ -7872,6 +7868,10 @@ genehmigt von %2</translation>
     <message>
         <source>ack p99 %1 s is above half of the %2 s sender timeout (%3 s)</source>
         <translation>Ack-p99 von %1 s liegt über der Hälfte des Sender-Timeouts von %2 s (%3 s)</translation>
+    </message>
+    <message>
+        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be %1 or below, and only one layer should retry.</source>
+        <translation>Verschachtelte synchrone Retries multiplizieren sich: Drei Versuche auf fünf Ebenen ergeben die 243-fache Last (das Beispiel aus der AWS Builders&apos; Library). Das Produkt der verschachtelten Versuche darf höchstens %1 betragen, und nur eine Ebene sollte Retries ausführen.</translation>
     </message>
 </context>
 <context>
@@ -8372,10 +8372,6 @@ genehmigt von %2</translation>
         <translation>Der Bereich Anbieterkarten neben dem Flow-Bereich zeigt die Zustellverträge der Anbieter, die der ausgewählte Flow in source, destination und ipaas nennt, oder jede Karte, die zum Suchfeld passt. Eine Karte nennt ihre Quellseite, das Datum ihrer Prüfung und ihr Alter, ihre Fenster als Zahlen, die angegebenen Versuche und Zeitpläne und jeden Fakt im Wortlaut des Quelldokuments.</translation>
     </message>
     <message>
-        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
-        <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (standardmäßig 30 Tage), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
-    </message>
-    <message>
         <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
         <translation>Über der Liste stehen die &lt;a href=&quot;#%1&quot;&gt;Hinweise&lt;/a&gt; der Karten zum Flow: WARN oder INFO, jeweils mit Karte und Prüfdatum, nie Teil des Ergebnisses des Flows. Ein Klick öffnet die zugehörige Karte.</translation>
     </message>
@@ -8406,14 +8402,6 @@ genehmigt von %2</translation>
     <message>
         <source>Accepted risks (waivers) and baselines</source>
         <translation>Akzeptierte Risiken (Ausnahmen) und Baselines</translation>
-    </message>
-    <message>
-        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (90 days by default, at most a year). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
-        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig 90 Tage, höchstens ein Jahr). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert werden.</translation>
-    </message>
-    <message>
-        <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
-        <translation>Ein akzeptierter Befund behält seinen Schweregrad, erscheint aber als akzeptiert, mit einem schiefergrauen Quadrat und einer gedämpften Tönung, in der Tabelle, den Befunden und dem Bericht; er fließt in kein Ergebnis ein, sodass ein Flow, dessen einzige FAILs akzeptiert sind, als akzeptiert erscheint. Der Reiter Ausnahmen neben den Befunden listet jede Ausnahme mit ihrem Stand (in Kraft, läuft in N Tagen ab, abgelaufen, deckt nichts ab, ungültig), bearbeitet sie direkt, entfernt sie und zeigt ihren Befund; jede Änderung ist ein Schritt zum Rückgängigmachen. Eine Ausnahme gilt bis zum Ende ihres Ablauftags in UTC; am Tag danach zählt ihr Befund wieder, und WV01 weist darauf hin. WV02 warnt 14 Tage vorher, WV03 nennt eine Ausnahme, die nichts abdeckt, WV04 eine ungültige.</translation>
     </message>
     <message>
         <source>In CI, flowaudit-cli baseline INVENTORY --output FILE records today&apos;s findings, and flowaudit-cli lint --baseline FILE then fails only on new ones.</source>
@@ -8482,6 +8470,25 @@ genehmigt von %2</translation>
     <message>
         <source>View → Systems Map draws every system the flows read from or write to as a box and every flow as an arrow marked by its verdict: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
         <translation>Ansicht → Systemlandkarte zeichnet jedes System, aus dem die Flows lesen oder in das sie schreiben, als Kasten und jeden Flow als Pfeil, gekennzeichnet nach seinem Ergebnis: FAIL dick, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn. Ein Klick auf einen Pfeil wählt seinen Flow, auf ein System zeigt nur dessen Flows; ein System ziehen platziert es (ein Rückgängig-Schritt, im systems:-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen. Ansicht → Präsentationsmodus (F5) zeigt die Anbieterfenster des gewählten Flows, seinen Retry-Sturm und die Landkarte im Vollbild: Bild ab geht weiter, Bild auf zurück, Esc beendet.</translation>
+    </message>
+    <message>
+        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
+        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig %1 Tage, höchstens %2). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns %1 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
+        <translation>Ein akzeptierter Befund behält seinen Schweregrad, erscheint aber als akzeptiert, mit einem schiefergrauen Quadrat und einer gedämpften Tönung, in der Tabelle, den Befunden und dem Bericht; er fließt in kein Ergebnis ein, sodass ein Flow, dessen einzige FAILs akzeptiert sind, als akzeptiert erscheint. Der Reiter Ausnahmen neben den Befunden listet jede Ausnahme mit ihrem Stand (in Kraft, läuft in N Tagen ab, abgelaufen, deckt nichts ab, ungültig), bearbeitet sie direkt, entfernt sie und zeigt ihren Befund; jede Änderung ist ein Schritt zum Rückgängigmachen. Eine Ausnahme gilt bis zum Ende ihres Ablauftags in UTC; am Tag danach zählt ihr Befund wieder, und WV01 weist darauf hin. WV02 warnt %1 Tage vorher, WV03 nennt eine Ausnahme, die nichts abdeckt, WV04 eine ungültige.</translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than the threshold under the list (%1 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (standardmäßig %1 Tage), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
     </message>
 </context>
 <context>
@@ -8917,10 +8924,6 @@ genehmigt von %2</translation>
         <translation>Akzeptiertes Risiko läuft bald ab</translation>
     </message>
     <message>
-        <source>The waiver expires within 14 days; after that its finding counts again.</source>
-        <translation>Die Ausnahme läuft innerhalb von 14 Tagen ab; danach zählt ihr Befund wieder.</translation>
-    </message>
-    <message>
         <source>Plan the fix, or have the risk reviewed again before it expires.</source>
         <translation>Planen Sie die Behebung, oder lassen Sie das Risiko vor dem Ablauf erneut prüfen.</translation>
     </message>
@@ -8941,12 +8944,16 @@ genehmigt von %2</translation>
         <translation>Ungültige Ausnahme</translation>
     </message>
     <message>
-        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most 366 days after it was created; an invalid one covers nothing.</source>
-        <translation>Eine Ausnahme braucht eine flow_id, eine akzeptierbare Regel, eine Begründung, Verantwortliche und ein Ablaufdatum (JJJJ-MM-TT) höchstens 366 Tage nach ihrer Erstellung; eine ungültige deckt nichts ab.</translation>
-    </message>
-    <message>
         <source>Fill in what is missing, or remove the waiver.</source>
         <translation>Ergänzen Sie, was fehlt, oder entfernen Sie die Ausnahme.</translation>
+    </message>
+    <message>
+        <source>The waiver expires within %1 days; after that its finding counts again.</source>
+        <translation>Die Ausnahme läuft innerhalb von %1 Tagen ab; danach zählt ihr Befund wieder.</translation>
+    </message>
+    <message>
+        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most %1 days after it was created; an invalid one covers nothing.</source>
+        <translation>Eine Ausnahme braucht eine flow_id, eine akzeptierbare Regel, eine Begründung, Verantwortliche und ein Ablaufdatum (JJJJ-MM-TT) höchstens %1 Tage nach ihrer Erstellung; eine ungültige deckt nichts ab.</translation>
     </message>
 </context>
 <context>

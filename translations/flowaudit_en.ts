@@ -4932,13 +4932,6 @@ The file on disk was not changed.</source>
             <numerusform>%n expired</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n expire(s) within 14 days</source>
-        <translation>
-            <numerusform>%n expires within 14 days</numerusform>
-            <numerusform>%n expire within 14 days</numerusform>
-        </translation>
-    </message>
     <message>
         <source>; </source>
         <translation type="unfinished"></translation>
@@ -4946,6 +4939,13 @@ The file on disk was not changed.</source>
     <message>
         <source>Show Findin&amp;g</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expire(s) within %1 days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7423,10 +7423,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be 10 or below, and only one layer should retry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Turn off retries in all but one layer (for example set the Stripe SDK&apos;s automatic retries to 0 when the worker retries); write none when nothing retries.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7628,6 +7624,10 @@ approved by %2</source>
     </message>
     <message>
         <source>retry layers %1 make %2 attempts per event, above the limit of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be %1 or below, and only one layer should retry.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8129,10 +8129,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A card checked longer ago than the threshold under the list (30 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Above the list, the cards&apos; &lt;a href=&quot;#%1&quot;&gt;advice&lt;/a&gt; on the flow: WARN or INFO, each naming its card and checked date, never part of the flow&apos;s verdict. Click one to open its card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8162,14 +8158,6 @@ approved by %2</source>
     </message>
     <message>
         <source>Accepted risks (waivers) and baselines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (90 days by default, at most a year). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8238,6 +8226,25 @@ approved by %2</source>
     </message>
     <message>
         <source>View → Systems Map draws every system the flows read from or write to as a box and every flow as an arrow marked by its verdict: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An accepted finding keeps its severity but shows as accepted, with a slate square and a muted tint, in the table, the findings and the report; it counts for no verdict, so a flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the findings lists every waiver with its state (in force, expires in N days, expired, covers nothing, invalid), edits it in place, removes it, and shows its finding; each change is one undo step. A waiver is in force through the end of its expiry day in UTC; the day after, its finding counts again and WV01 says so. WV02 warns %1 days ahead, WV03 names a waiver that covers nothing, WV04 an invalid one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than the threshold under the list (%1 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8674,10 +8681,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The waiver expires within 14 days; after that its finding counts again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plan the fix, or have the risk reviewed again before it expires.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8698,11 +8701,15 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most 366 days after it was created; an invalid one covers nothing.</source>
+        <source>Fill in what is missing, or remove the waiver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fill in what is missing, or remove the waiver.</source>
+        <source>The waiver expires within %1 days; after that its finding counts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A waiver needs a flow_id, a waivable rule, a justification, an owner and an expires date (YYYY-MM-DD) at most %1 days after it was created; an invalid one covers nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,7 +67,7 @@ QList<RuleInfo> makeRules() {
          QT_TRANSLATE_NOOP("Rules",
                            "Nested synchronous retries multiply: three attempts at five layers "
                            "is 243 times the load (the AWS Builders' Library example). The "
-                           "product of nested attempts must be 10 or below, and only one "
+                           "product of nested attempts must be %1 or below, and only one "
                            "layer should retry."),
          QT_TRANSLATE_NOOP("Rules",
                            "Turn off retries in all but one layer (for example set the Stripe "
@@ -75,7 +75,10 @@ QList<RuleInfo> makeRules() {
                            "when nothing retries."),
          {F::RetryLayers},
          F::RetryLayers,
-         Waivable},
+         Waivable,
+         "Rules",
+         nullptr,
+         RuleCatalogue::RetryProductLimit},
         {"RT02",
          S::Warn,
          QT_TRANSLATE_NOOP("Rules", "Know the Retry-After unit"),
@@ -211,13 +214,15 @@ QList<RuleInfo> makeWaiverRules() {
          QT_TRANSLATE_NOOP("WaiverRules", "Accepted risk expires soon"),
          QT_TRANSLATE_NOOP(
              "WaiverRules",
-             "The waiver expires within 14 days; after that its finding counts again."),
+             "The waiver expires within %1 days; after that its finding counts again."),
          QT_TRANSLATE_NOOP("WaiverRules",
                            "Plan the fix, or have the risk reviewed again before it expires."),
          {},
          none,
          NotWaivable,
-         "WaiverRules"},
+         "WaiverRules",
+         nullptr,
+         RuleCatalogue::WaiverExpiringDays},
         {"WV03",
          S::Warn,
          QT_TRANSLATE_NOOP("WaiverRules", "Waiver covers no finding"),
@@ -237,13 +242,15 @@ QList<RuleInfo> makeWaiverRules() {
          QT_TRANSLATE_NOOP(
              "WaiverRules",
              "A waiver needs a flow_id, a waivable rule, a justification, an owner and "
-             "an expires date (YYYY-MM-DD) at most 366 days after it was created; "
+             "an expires date (YYYY-MM-DD) at most %1 days after it was created; "
              "an invalid one covers nothing."),
          QT_TRANSLATE_NOOP("WaiverRules", "Fill in what is missing, or remove the waiver."),
          {},
          none,
          NotWaivable,
-         "WaiverRules"},
+         "WaiverRules",
+         nullptr,
+         RuleCatalogue::WaiverLongestTermDays},
     };
 }
 
@@ -376,8 +383,18 @@ const QList<ManualRuleInfo>& RuleCatalogue::manualRules() {
     return all;
 }
 
+namespace {
+
+// A text of the rule, translated, with its limit in place of %1.
+QString ruleText(const RuleInfo& rule, const char* context, const char* text) {
+    const QString translated = QCoreApplication::translate(context, text);
+    return rule.limit ? translated.arg(rule.limit) : translated;
+}
+
+} // namespace
+
 QString RuleCatalogue::title(const RuleInfo& rule) {
-    return QCoreApplication::translate(rule.context, rule.title);
+    return ruleText(rule, rule.context, rule.title);
 }
 
 QString RuleCatalogue::title(QAnyStringView ruleId) {
@@ -386,12 +403,11 @@ QString RuleCatalogue::title(QAnyStringView ruleId) {
 }
 
 QString RuleCatalogue::rationale(const RuleInfo& rule) {
-    return QCoreApplication::translate(rule.context, rule.rationale);
+    return ruleText(rule, rule.context, rule.rationale);
 }
 
 QString RuleCatalogue::hint(const RuleInfo& rule) {
-    return QCoreApplication::translate(rule.hintContext ? rule.hintContext : rule.context,
-                                       rule.hint);
+    return ruleText(rule, rule.hintContext ? rule.hintContext : rule.context, rule.hint);
 }
 
 QString RuleCatalogue::hint(QStringView ruleId) {

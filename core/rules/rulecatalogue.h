@@ -16,10 +16,11 @@ struct RuleInfo {
     const char* rationale; // why, from the source document
     const char* hint;      // how to fix
     QList<Field> fieldsRead;
-    Field primaryField;                       // the cell a finding points at
-    bool waivable;                            // whether a waiver may accept its findings
-    const char* context = "Rules";            // the translation context of its texts
-    const char* hintContext = nullptr;        // of the hint, when it is another
+    Field primaryField;                // the cell a finding points at
+    bool waivable;                     // whether a waiver may accept its findings
+    const char* context = "Rules";     // the translation context of its texts
+    const char* hintContext = nullptr; // of the hint, when it is another
+    qint64 limit = 0; // the number its texts say as %1 (RT01's product, WV02's days …), if any
     QString idText = QString::fromLatin1(id); // shared by every finding of the rule
 };
 
@@ -35,6 +36,11 @@ class RuleCatalogue {
 public:
     // RT01: the most attempts nested retries may make per event.
     static constexpr quint64 RetryProductLimit = 10;
+    // WV02: a waiver this many days or fewer from its expiry is about to expire.
+    static constexpr int WaiverExpiringDays = 14;
+    // WV04: the longest a waiver may hold, from its creation; accepted risks are reviewed
+    // once a year.
+    static constexpr int WaiverLongestTermDays = 366;
 
     // The rules the engine checks (docs/spec/rules.md), in its order.
     static const QList<RuleInfo>& rules();
@@ -48,6 +54,7 @@ public:
     static bool isWaivable(QAnyStringView id);
     static const QList<ManualRuleInfo>& manualRules();
 
+    // The texts, translated, with the rule's limit in place of %1.
     static QString title(const RuleInfo& rule);
     static QString title(QAnyStringView ruleId); // of any rule describe() knows; empty for others
     static QString rationale(const RuleInfo& rule);

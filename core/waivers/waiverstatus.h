@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/waiver.h"
+#include "core/rules/rulecatalogue.h"
 
 namespace FlowAudit {
 
@@ -13,8 +14,8 @@ enum class WaiverState {
 };
 
 struct WaiverStatus {
-    static constexpr int ExpiringDays = 14;
-    static constexpr int LongestTermDays = 366; // accepted risks are reviewed once a year
+    static constexpr int ExpiringDays = RuleCatalogue::WaiverExpiringDays;
+    static constexpr int LongestTermDays = RuleCatalogue::WaiverLongestTermDays;
 
     WaiverState state = WaiverState::Invalid;
     QString problem;  // Invalid: what is wrong, in words (translated)

@@ -3,6 +3,8 @@
 // every option it takes, the command list short, and each command's usage mistakes refused
 // with exit status 2 and a sentence before anything is read or written.
 #include "app/cli/commandtable.h"
+#include "core/rules/rulecatalogue.h"
+#include "core/vendors/cardage.h"
 
 #include "testsupport.h"
 
@@ -132,6 +134,18 @@ private slots:
         const QSet<QString> named = synopsisOptions(usage);
         QCOMPARE(QSet<QString>(named).subtract(declared), QSet<QString>());
         QCOMPARE(QSet<QString>(declared).subtract(named), QSet<QString>());
+    }
+
+    // The limits a usage states are the ones the code holds (a usage is a fixed text, so a
+    // test keeps the two in step).
+    void usageLimitsAreTheConstants() {
+        QVERIFY(
+            QString::fromUtf8(waiveCommand.usage)
+                .contains(
+                    QStringLiteral("more than %1 days").arg(RuleCatalogue::WaiverLongestTermDays)));
+        QVERIFY(
+            QString::fromUtf8(reportCommand.usage)
+                .contains(QStringLiteral("DAYS (default %1)").arg(CardAge::DefaultStaleAfterDays)));
     }
 
     void commandListIsShort() {

@@ -1,5 +1,7 @@
 #include "ui/docks/waiversdock.h"
 
+#include "core/rules/rulecatalogue.h"
+
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/waiversmodel.h"
@@ -121,7 +123,8 @@ QString WaiversDock::expiryNotice() const {
     if (const int expired = m_model->expiredCount())
         parts.append(tr("%n expired", nullptr, expired));
     if (const int expiring = m_model->expiringCount())
-        parts.append(tr("%n expire(s) within 14 days", nullptr, expiring));
+        parts.append(tr("%n expire(s) within %1 days", nullptr, expiring)
+                         .arg(RuleCatalogue::WaiverExpiringDays));
     return parts.join(tr("; "));
 }
 

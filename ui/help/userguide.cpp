@@ -1,5 +1,9 @@
 #include "ui/help/userguide.h"
 
+#include "core/rules/rulecatalogue.h"
+#include "core/vendors/cardage.h"
+#include "ui/dialogs/acceptriskdialog.h"
+
 #include "ui/help/fieldreference.h"
 #include "ui/help/rulereference.h"
 
@@ -131,22 +135,28 @@ QString UserGuide::html(const QMenuBar* menus) {
            "the verdict."));
 
     html += heading(waiversAnchor(), tr("Accepted risks (waivers) and baselines"));
-    html += paragraph(tr(
-        "Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the "
-        "command line) baselined as old debt. To accept one, select it in the Findings panel or "
-        "select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, "
-        "who owns it, who approved it, and until when (90 days by default, at most a year). The "
-        "waiver is kept in the inventory, under waivers, so the audited file carries its own "
-        "accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed."));
-    html += paragraph(tr(
-        "An accepted finding keeps its severity but shows as accepted, with a slate square and a "
-        "muted tint, in the table, the findings and the report; it counts for no verdict, so a "
-        "flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the "
-        "findings lists every waiver with its state (in force, expires in N days, expired, "
-        "covers nothing, invalid), edits it in place, removes it, and shows its finding; each "
-        "change is one undo step. A waiver is in force through the end of its expiry day in UTC; "
-        "the day after, its finding counts again and WV01 says so. WV02 warns 14 days ahead, "
-        "WV03 names a waiver that covers nothing, WV04 an invalid one."));
+    html += paragraph(
+        tr("Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on "
+           "the "
+           "command line) baselined as old debt. To accept one, select it in the Findings panel or "
+           "select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, "
+           "who owns it, who approved it, and until when (%1 days by default, at most %2). The "
+           "waiver is kept in the inventory, under waivers, so the audited file carries its own "
+           "accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.")
+            .arg(AcceptRiskDialog::DefaultDays)
+            .arg(tr("%n day(s)", nullptr, RuleCatalogue::WaiverLongestTermDays)));
+    html += paragraph(
+        tr("An accepted finding keeps its severity but shows as accepted, with a slate square and "
+           "a "
+           "muted tint, in the table, the findings and the report; it counts for no verdict, so a "
+           "flow whose only FAILs are accepted shows as accepted. The Waivers tab beside the "
+           "findings lists every waiver with its state (in force, expires in N days, expired, "
+           "covers nothing, invalid), edits it in place, removes it, and shows its finding; each "
+           "change is one undo step. A waiver is in force through the end of its expiry day in "
+           "UTC; "
+           "the day after, its finding counts again and WV01 says so. WV02 warns %1 days ahead, "
+           "WV03 names a waiver that covers nothing, WV04 an invalid one.")
+            .arg(RuleCatalogue::WaiverExpiringDays));
     html += paragraph(
         tr("In CI, flowaudit-cli baseline INVENTORY --output FILE records today's findings, and "
            "flowaudit-cli lint --baseline FILE then fails only on new ones."));
@@ -159,12 +169,13 @@ QString UserGuide::html(const QMenuBar* menus) {
            "its age, its windows as numbers, the attempts and schedules it states, and every fact "
            "in the source document's words."));
     html += paragraph(
-        tr("A card checked longer ago than the threshold under the list (30 days unless you change "
+        tr("A card checked longer ago than the threshold under the list (%1 days unless you change "
            "it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's "
            "page before you quote them. Mark Re-checked Today, and a fact or a window length "
            "edited in place (double-click), are kept in your overrides file, never in the bundled "
            "cards; your edits are shown in italics with the bundled words in the tooltip, and "
-           "Revert My Edits drops them."));
+           "Revert My Edits drops them.")
+            .arg(CardAge::DefaultStaleAfterDays));
     html += paragraph(
         tr("Above the list, the cards' <a href=\"#%1\">advice</a> on the flow: WARN or INFO, each "
            "naming its card and checked date, never part of the flow's verdict. Click one to open "
