@@ -6071,6 +6071,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>the conflicts did not read back</source>
         <translation>die Konflikte ließen sich nicht zurücklesen</translation>
     </message>
+    <message>
+        <source>flow %1 is in a conflict and more than one flow has that ID (SC01), so the conflict cannot be marked in OURS&apos;s layout</source>
+        <translation>Flow %1 steht in einem Konflikt, und mehr als ein Flow hat diese ID (SC01), daher lässt sich der Konflikt nicht im Layout von OURS markieren</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPlan</name>

@@ -5833,6 +5833,10 @@ The file on disk was not changed.</source>
         <source>the conflicts did not read back</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>flow %1 is in a conflict and more than one flow has that ID (SC01), so the conflict cannot be marked in OURS&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LedgerPlan</name>

@@ -114,6 +114,26 @@ markedRegions(const ThreeWayLines& lines,
     return marked;
 }
 
+// A flow in a conflict whose ID several flows of one side share, if any. Its versions are
+// then told apart by their order alone, and the lines of one could be marked as the other's
+// (and resolve to another inventory); the canonical conflict writer names each whole flow.
+QString repeatedConflictFlow(const MergeResult& merge, const LayoutMerge::Input& input) {
+    for (const MergeConflict& c : merge.conflicts) {
+        if (c.flowId.isEmpty())
+            continue;
+        for (const Inventory* side :
+             {input.base.inventory, input.ours.inventory, input.theirs.inventory}) {
+            const auto named =
+                std::count_if(side->flows.begin(), side->flows.end(), [&](const Flow& f) {
+                    return f.text(Field::FlowId).trimmed() == c.flowId;
+                });
+            if (named > 1)
+                return c.flowId;
+        }
+    }
+    return {};
+}
+
 class Writer {
 public:
     Writer(const MergeResult& merge, const LayoutMerge::Input& input, const QString& fileName)
@@ -245,6 +265,14 @@ LayoutMerge::Output LayoutMerge::write(const MergeResult& merge, const Input& in
         return output;
     if (merge.isClean()) {
         output.bytes = std::move(ours->bytes);
+        return output;
+    }
+    if (const QString repeated = repeatedConflictFlow(merge, input); !repeated.isEmpty()) {
+        output.whyNot = QCoreApplication::translate(
+                            "LayoutMerge", "flow %1 is in a conflict and more than one flow has "
+                                           "that ID (SC01), so the conflict cannot be marked in "
+                                           "OURS's layout")
+                            .arg(repeated);
         return output;
     }
     Output ignored;
