@@ -4942,9 +4942,9 @@ The file on disk was not changed.</source>
     </message>
     <message numerus="yes">
         <source>%n expire(s) within %1 days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n expires within %1 days</numerusform>
+            <numerusform>%n expire within %1 days</numerusform>
         </translation>
     </message>
 </context>
@@ -8238,7 +8238,7 @@ approved by %2</source>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
         </translation>

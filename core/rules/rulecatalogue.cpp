@@ -388,7 +388,8 @@ namespace {
 // A text of the rule, translated, with its limit in place of %1.
 QString ruleText(const RuleInfo& rule, const char* context, const char* text) {
     const QString translated = QCoreApplication::translate(context, text);
-    return rule.limit ? translated.arg(rule.limit) : translated;
+    return rule.limit && translated.contains(QLatin1StringView("%1")) ? translated.arg(rule.limit)
+                                                                       : translated;
 }
 
 } // namespace
