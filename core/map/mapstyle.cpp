@@ -1,5 +1,7 @@
 #include "core/map/mapstyle.h"
 
+#include "core/rules/verdictpalette.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -9,15 +11,15 @@ namespace FlowAudit::MapStyle {
 MapStroke strokeOf(MapVerdict verdict) {
     switch (verdict) {
     case MapVerdict::Fail:
-        return {QLatin1StringView("#c62828"), 3, {}};
+        return {VerdictPalette::Fail, 3, {}};
     case MapVerdict::Warn:
-        return {QLatin1StringView("#b26a00"), 2, {8, 4}};
+        return {VerdictPalette::Warn, 2, {8, 4}};
     case MapVerdict::Accepted:
-        return {QLatin1StringView("#6a1b9a"), 2, {2, 4}};
+        return {VerdictPalette::Accepted, 2, {2, 4}};
     case MapVerdict::Ok:
         break;
     }
-    return {QLatin1StringView("#2e7d32"), 1.2, {}};
+    return {VerdictPalette::Pass, 1.2, {}};
 }
 
 double textWidth(const QString& text) {

@@ -1,10 +1,20 @@
 #include "core/report/htmlreportwriter.h"
 
 #include "core/report/reportglyph.h"
+#include "core/rules/verdictpalette.h"
 
 namespace FlowAudit {
 
 namespace {
+
+// The marks' colours, from the one palette.
+QString verdictStyles() {
+    return QStringLiteral(".fail { color: %1; } .warn, .stale { color: %2; } .info { color: %3; } "
+                          ".pass { color: %4; } .not-evaluated { color: %5; } .accepted { color: "
+                          "%6; }\n")
+        .arg(VerdictPalette::Fail, VerdictPalette::Warn, VerdictPalette::Info, VerdictPalette::Pass,
+             VerdictPalette::NotEvaluated, VerdictPalette::Accepted);
+}
 
 const char* const Style = R"(
 body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; font-size: 10.5pt; color: #111; margin: 0 auto; max-width: 62em; padding: 1.5em; line-height: 1.4; }
@@ -21,7 +31,6 @@ pre { white-space: pre-wrap; background: #f6f6f6; padding: 0.6em; font-size: 0.9
 .mark { white-space: nowrap; }
 .symbols { position: absolute; width: 0; height: 0; overflow: hidden; }
 .mark svg { width: 1em; height: 1em; vertical-align: -0.15em; margin-right: 0.25em; }
-.fail { color: #b00020; } .warn, .stale { color: #8a4b00; } .info { color: #1f4f8f; } .pass { color: #1b5e20; } .not-evaluated { color: #4a4a4a; } .accepted { color: #4b3f72; }
 .break { break-after: page; page-break-after: always; }
 @media print { body { max-width: none; padding: 0; } thead { display: table-header-group; } tr { break-inside: avoid; } }
 )";
@@ -183,6 +192,7 @@ QByteArray HtmlReportWriter::write(const ReportDocument& document, ReportPaper p
     out +=
         QStringLiteral("<title>") + escaped(document.title) + QStringLiteral("</title>\n<style>");
     out += QString::fromLatin1(Style);
+    out += verdictStyles();
     out += QStringLiteral("@page { size: %1; margin: 18mm 15mm; }\n")
                .arg(paper == ReportPaper::Letter ? QStringLiteral("letter") : QStringLiteral("A4"));
     out += QStringLiteral("</style>\n</head>\n<body>\n<header class=\"running\">") +

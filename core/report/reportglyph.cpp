@@ -1,5 +1,7 @@
 #include "core/report/reportglyph.h"
 
+#include "core/rules/verdictpalette.h"
+
 namespace FlowAudit {
 
 namespace {
@@ -20,11 +22,11 @@ ReportGlyph ReportGlyph::of(ReportMark mark) {
     case ReportMark::None:
         return {};
     case ReportMark::Fail:
-        return {QStringLiteral("#b00020"),
+        return {QString(VerdictPalette::Fail),
                 {circle(centre, 7.5, true), line({{5, 5}, {11, 11}}, true),
                  line({{11, 5}, {5, 11}}, true)}};
     case ReportMark::Warn:
-        return {QStringLiteral("#8a4b00"),
+        return {QString(VerdictPalette::Warn),
                 {GlyphShape{GlyphShape::Kind::Polygon,
                             {{8, 0.5}, {15.5, 14.5}, {0.5, 14.5}},
                             0,
@@ -33,19 +35,20 @@ ReportGlyph ReportGlyph::of(ReportMark mark) {
                             0},
                  line({{8, 5}, {8, 9.5}}, true), line({{8, 11.5}, {8, 13}}, true)}};
     case ReportMark::Info:
-        return {QStringLiteral("#1f4f8f"),
+        return {QString(VerdictPalette::Info),
                 {circle(centre, 6.75, false), line({{8, 7}, {8, 12}}), line({{8, 4}, {8, 5.5}})}};
     case ReportMark::Pass:
-        return {QStringLiteral("#1b5e20"),
+        return {QString(VerdictPalette::Pass),
                 {circle(centre, 6.75, false), line({{4.75, 8.25}, {7, 10.75}, {11.25, 5.25}})}};
     case ReportMark::NotEvaluated:
-        return {QStringLiteral("#4a4a4a"), {circle(centre, 6.75, false), line({{5, 8}, {11, 8}})}};
+        return {QString(VerdictPalette::NotEvaluated),
+                {circle(centre, 6.75, false), line({{5, 8}, {11, 8}})}};
     case ReportMark::Stale:
-        return {QStringLiteral("#8a4b00"),
+        return {QString(VerdictPalette::Warn),
                 {circle(centre, 6.75, false), line({{8, 4}, {8, 8}, {11, 10}})}};
     case ReportMark::Accepted: // a risk signed for: a shield, not a circle, so it never reads as a
                                // pass
-        return {QStringLiteral("#4b3f72"),
+        return {QString(VerdictPalette::Accepted),
                 {GlyphShape{GlyphShape::Kind::Polygon,
                             {{8, 1}, {14, 3.25}, {13.5, 9}, {8, 15}, {2.5, 9}, {2, 3.25}},
                             0,

@@ -222,7 +222,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::BackgroundRole && f.acceptedBy)
         return SeverityStyle::acceptedTint();
     if (role == Qt::ForegroundRole && f.acceptedBy)
-        return QColor(0x54, 0x6e, 0x7a);
+        return SeverityStyle::acceptedColour();
     switch (index.column()) {
     case SeverityColumn:
         // An accepted finding keeps its severity, with its own word and shape.

@@ -1,5 +1,7 @@
 #include "ui/painting/severitystyle.h"
 
+#include "core/rules/verdictpalette.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
@@ -11,15 +13,7 @@ namespace FlowAudit {
 namespace {
 
 QColor strongColour(Severity severity) {
-    switch (severity) {
-    case Severity::Fail:
-        return QColor(0xc6, 0x28, 0x28);
-    case Severity::Warn:
-        return QColor(0xc7, 0x7c, 0x02);
-    case Severity::Info:
-        return QColor(0x15, 0x65, 0xc0);
-    }
-    return {};
+    return QColor(VerdictPalette::of(severity));
 }
 
 // Drawn, not loaded: crisp at every scale factor, and one less file to ship.
@@ -77,7 +71,7 @@ QIcon makePassIcon() {
         pixmap.fill(Qt::transparent);
         QPainter p(&pixmap);
         p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), size * 0.14, Qt::SolidLine, Qt::RoundCap,
+        p.setPen(QPen(QColor(VerdictPalette::Pass), size * 0.14, Qt::SolidLine, Qt::RoundCap,
                       Qt::RoundJoin));
         p.drawPolyline(
             QPolygonF({QPointF(size * 0.2, size * 0.55), QPointF(size * 0.42, size * 0.76),
@@ -96,7 +90,7 @@ QIcon makeAcceptedIcon() {
         p.setRenderHint(QPainter::Antialiasing);
         const QRectF box(size * 0.1, size * 0.1, size * 0.8, size * 0.8);
         p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0x54, 0x6e, 0x7a));
+        p.setBrush(SeverityStyle::acceptedColour());
         p.drawRoundedRect(box, size * 0.12, size * 0.12);
         p.setPen(QPen(Qt::white, size * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.drawPolyline(
@@ -114,8 +108,14 @@ QIcon SeverityStyle::acceptedIcon() {
     return icon;
 }
 
+QColor SeverityStyle::acceptedColour() {
+    return QColor(VerdictPalette::Accepted);
+}
+
 QColor SeverityStyle::acceptedTint() {
-    return QColor(0x54, 0x6e, 0x7a, 36);
+    QColor colour = acceptedColour();
+    colour.setAlpha(36);
+    return colour;
 }
 
 QIcon SeverityStyle::icon(Severity severity) {

@@ -7,8 +7,9 @@
 
 namespace FlowAudit {
 
-// How a severity looks: an icon whose shape differs per severity (a cross in a disc, a
-// triangle with "!", an "i" in a disc) so it reads in black and white, and a light tint.
+// How a severity looks in the editor: an icon whose shape differs per severity (a cross in a
+// disc, a triangle with "!", an "i" in a disc) so it reads in black and white, and a light
+// tint, in the colours of the one palette (core/rules/verdictpalette.h).
 class SeverityStyle {
 public:
     static QIcon icon(Severity severity);
@@ -17,6 +18,7 @@ public:
     // A finding accepted by a waiver: a slate square with a tick (neither a disc nor a
     // triangle, so it reads apart in black and white) and a muted tint.
     static QIcon acceptedIcon();
+    static QColor acceptedColour();
     static QColor acceptedTint();
 };
 

@@ -1,5 +1,7 @@
 #include "ui/painting/stormchartpainter.h"
 
+#include "core/rules/verdictpalette.h"
+
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormstudy.h"
@@ -354,7 +356,7 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
     painter.drawLine(QPointF(out.plot.left(), scale.y(m_study.normal)),
                      QPointF(out.plot.right(), scale.y(m_study.normal)));
     if (sc.capacity) {
-        painter.setPen(QPen(QColor(0xB0, 0x00, 0x20), std::max(1.5, line / 8), Qt::DashLine));
+        painter.setPen(QPen(QColor(VerdictPalette::Fail), std::max(1.5, line / 8), Qt::DashLine));
         painter.drawLine(QPointF(out.plot.left(), scale.y(*sc.capacity)),
                          QPointF(out.plot.right(), scale.y(*sc.capacity)));
     }
@@ -407,8 +409,8 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
                 painter.fillRect(box, QBrush(QColor(0xD5, 0x5E, 0x00, 110), Qt::BDiagPattern));
             } else if (extra == 1 || (hasCap && extra == 2)) {
                 painter.setPen(extra == 1 ? QPen(ink, std::max(1.0, line / 10), Qt::DashLine)
-                                          : QPen(QColor(0xB0, 0x00, 0x20), std::max(1.5, line / 8),
-                                                 Qt::DashLine));
+                                          : QPen(QColor(VerdictPalette::Fail),
+                                                 std::max(1.5, line / 8), Qt::DashLine));
                 painter.drawLine(QPointF(box.left(), box.center().y()),
                                  QPointF(box.right(), box.center().y()));
             } else if (m_options.oneLayerOnly && extra == (hasCap ? 3 : 2)) {

@@ -1,5 +1,7 @@
 #include "ui/painting/vendorwindowspainter.h"
 
+#include "core/rules/verdictpalette.h"
+
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QPainter>
@@ -327,7 +329,7 @@ namespace {
 
 // The ledger's line and legend swatch: the one red of the chart.
 QColor ledgerColour() {
-    return QColor(0xB0, 0x00, 0x20);
+    return QColor(VerdictPalette::Fail);
 }
 
 // A vertical line drawn in pieces around the texts it would cross, `clear` away from
