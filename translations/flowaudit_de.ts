@@ -6075,6 +6075,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>flow %1 is in a conflict and more than one flow has that ID (SC01), so the conflict cannot be marked in OURS&apos;s layout</source>
         <translation>Flow %1 steht in einem Konflikt, und mehr als ein Flow hat diese ID (SC01), daher lässt sich der Konflikt nicht im Layout von OURS markieren</translation>
     </message>
+    <message>
+        <source>a flow without a flow_id is in a conflict (SC01), so the conflict cannot be marked in OURS&apos;s layout</source>
+        <translation>ein Flow ohne flow_id steht in einem Konflikt (SC01), daher lässt sich der Konflikt nicht im Layout von OURS markieren</translation>
+    </message>
 </context>
 <context>
     <name>LedgerPlan</name>

@@ -5837,6 +5837,10 @@ The file on disk was not changed.</source>
         <source>flow %1 is in a conflict and more than one flow has that ID (SC01), so the conflict cannot be marked in OURS&apos;s layout</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a flow without a flow_id is in a conflict (SC01), so the conflict cannot be marked in OURS&apos;s layout</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LedgerPlan</name>

@@ -114,13 +114,19 @@ markedRegions(const ThreeWayLines& lines,
     return marked;
 }
 
-// A flow in a conflict whose ID several flows of one side share, if any. Its versions are
-// then told apart by their order alone, and the lines of one could be marked as the other's
-// (and resolve to another inventory); the canonical conflict writer names each whole flow.
-QString repeatedConflictFlow(const MergeResult& merge, const LayoutMerge::Input& input) {
+// Why a conflict cannot be marked in OURS's layout, if one cannot: it is about a flow whose
+// ID is blank, or shared by several flows of one side (SC01). Such flows are told apart by
+// their order alone, and the lines of one could be marked as another's (and resolve to
+// another inventory); the canonical conflict writer names each whole flow instead.
+QString unmarkableConflict(const MergeResult& merge, const LayoutMerge::Input& input) {
     for (const MergeConflict& c : merge.conflicts) {
-        if (c.flowId.isEmpty())
+        if (c.unit != MergeConflict::Unit::Flow && c.unit != MergeConflict::Unit::Field &&
+            c.unit != MergeConflict::Unit::Review)
             continue;
+        if (c.flowId.trimmed().isEmpty())
+            return QCoreApplication::translate(
+                "LayoutMerge", "a flow without a flow_id is in a conflict (SC01), so the conflict "
+                               "cannot be marked in OURS's layout");
         for (const Inventory* side :
              {input.base.inventory, input.ours.inventory, input.theirs.inventory}) {
             const auto named =
@@ -128,7 +134,11 @@ QString repeatedConflictFlow(const MergeResult& merge, const LayoutMerge::Input&
                     return f.text(Field::FlowId).trimmed() == c.flowId;
                 });
             if (named > 1)
-                return c.flowId;
+                return QCoreApplication::translate(
+                           "LayoutMerge", "flow %1 is in a conflict and more than one flow has "
+                                          "that ID (SC01), so the conflict cannot be marked in "
+                                          "OURS's layout")
+                    .arg(c.flowId);
         }
     }
     return {};
@@ -267,12 +277,8 @@ LayoutMerge::Output LayoutMerge::write(const MergeResult& merge, const Input& in
         output.bytes = std::move(ours->bytes);
         return output;
     }
-    if (const QString repeated = repeatedConflictFlow(merge, input); !repeated.isEmpty()) {
-        output.whyNot = QCoreApplication::translate(
-                            "LayoutMerge", "flow %1 is in a conflict and more than one flow has "
-                                           "that ID (SC01), so the conflict cannot be marked in "
-                                           "OURS's layout")
-                            .arg(repeated);
+    if (QString why = unmarkableConflict(merge, input); !why.isEmpty()) {
+        output.whyNot = std::move(why);
         return output;
     }
     Output ignored;
