@@ -4,6 +4,7 @@
 #include "core/analysis/replaywindow.h"
 #include "core/model/decimal.h"
 #include "core/model/retrylayers.h"
+#include "core/rules/ruleid.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -18,23 +19,20 @@ QString seconds(double value) {
 }
 
 // "Stripe Webhooks, checked 2026-11-06": how every advisory names its source.
-Advisory advise(const char* id, Severity severity, const QString& cardId, const QString& cardTitle,
-                QDate checked, const QString& message) {
+Advisory advise(QLatin1StringView id, Severity severity, const QString& cardId,
+                const QString& cardTitle, QDate checked, const QString& message) {
     const QString reference =
         checked.isValid()
             ? QCoreApplication::translate("VendorAdvisories", "%1, checked %2")
                   .arg(cardTitle, checked.toString(Qt::ISODate))
             : QCoreApplication::translate("VendorAdvisories", "%1, no checked date stated")
                   .arg(cardTitle);
-    return {QLatin1StringView(id),
-            severity,
-            message + QStringLiteral(" (") + reference + QLatin1Char(')'),
-            cardId,
-            cardTitle,
-            checked};
+    return {id,     severity,  message + QStringLiteral(" (") + reference + QLatin1Char(')'),
+            cardId, cardTitle, checked};
 }
 
-Advisory advise(const char* id, Severity severity, const VendorCard& card, const QString& message) {
+Advisory advise(QLatin1StringView id, Severity severity, const VendorCard& card,
+                const QString& message) {
     return advise(id, severity, card.id, card.title(), card.checked, message);
 }
 
@@ -52,7 +50,7 @@ void checkReplayWindow(QList<Advisory>& out, const Flow& flow, const FlowVendorC
         if (!longest || longest->duration.days() <= *window)
             continue;
         out.append(advise(
-            "VA01", Severity::Warn, *card,
+            RuleId::VA01, Severity::Warn, *card,
             // The window's name as the card gives it, not lower-cased into the sentence (German
             // nouns).
             QCoreApplication::translate("VendorAdvisories",
@@ -78,7 +76,7 @@ void checkRetryAfterUnit(QList<Advisory>& out, const Flow& flow, const FlowVendo
         const QString shown =
             unit.isEmpty() ? QCoreApplication::translate("VendorAdvisories", "blank") : unit;
         out.append(advise(
-            "VA02", certain ? Severity::Warn : Severity::Info, *card,
+            RuleId::VA02, certain ? Severity::Warn : Severity::Info, *card,
             certain ? QCoreApplication::translate("VendorAdvisories",
                                                   "%1 reads the Retry-After your receiver returns "
                                                   "as %2, but retry_after_unit is %3 (RT05)")
@@ -110,7 +108,7 @@ void checkSenderTimeout(QList<Advisory>& out, const Flow& flow, const FlowVendor
         // Longer than the card lets a slow receiver pass WH01 while the sender gives up.
         const bool generous = *timeout > longest;
         out.append(advise(
-            "VA03", generous ? Severity::Warn : Severity::Info, *card,
+            RuleId::VA03, generous ? Severity::Warn : Severity::Info, *card,
             generous
                 ? QCoreApplication::translate("VendorAdvisories",
                                               "sender_timeout_seconds is %1, longer than the %2 s "
@@ -140,7 +138,7 @@ void checkStripeSdkRetries(QList<Advisory>& out, const Flow& flow, const FlowVen
                            layer.name.contains(QLatin1StringView("stripe"), Qt::CaseInsensitive);
         if (isSdk && layer.attempts > 1) {
             out.append(
-                advise("VA04", Severity::Warn, **stripe,
+                advise(RuleId::VA04, Severity::Warn, **stripe,
                        QCoreApplication::translate(
                            "VendorAdvisories",
                            "the %1 layer retries %2 times inside other retrying layers: set Stripe "
@@ -158,7 +156,7 @@ void checkDedupeWindows(QList<Advisory>& out, const Flow& flow, const FlowVendor
     const ReplayWindow replay = ReplayWindow::of(flow, cards);
     for (const CardWindow& exposure : replay.outlived) {
         out.append(advise(
-            "VA05", Severity::Info, exposure.cardId, exposure.cardTitle, exposure.checked,
+            RuleId::VA05, Severity::Info, exposure.cardId, exposure.cardTitle, exposure.checked,
             QCoreApplication::translate(
                 "VendorAdvisories",
                 "%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no "

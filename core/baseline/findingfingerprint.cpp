@@ -2,6 +2,7 @@
 
 #include "core/io/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/rules/ruleid.h"
 
 #include <QCryptographicHash>
 
@@ -11,7 +12,7 @@ namespace {
 
 QList<Field> fieldsRead(const Finding& finding) {
     const QString& rule = finding.rule;
-    if (rule == QLatin1StringView("SC02") && finding.field) // the invalid cell itself
+    if (rule == RuleId::SC02 && finding.field) // the invalid cell itself
         return {*finding.field};
     const RuleInfo* info = RuleCatalogue::describe(rule);
     return info ? info->fieldsRead : QList<Field>();

@@ -2,6 +2,7 @@
 
 #include "core/analysis/ackbudget.h"
 #include "core/model/cellreading.h"
+#include "core/rules/ruleid.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -46,7 +47,7 @@ QList<Fix> retryAfterUnit(const Flow& flow, const FixContext& context) {
             continue;
         Fix fix;
         fix.kind = FixKind::RetryAfterUnit;
-        fix.rule = QStringLiteral("RT02");
+        fix.rule = QString(RuleId::RT02);
         fix.subject = card->id;
         fix.description =
             QCoreApplication::translate("Fixes", "Set retry_after_unit to %1, as %2 states (%3)")
@@ -73,7 +74,7 @@ QList<Fix> senderTimeout(const Flow& flow, const FixContext& context) {
         const CardAge age{offer.checked, context.today, context.staleAfterDays};
         Fix fix;
         fix.kind = FixKind::SenderTimeout;
-        fix.rule = QStringLiteral("WH01");
+        fix.rule = QString(RuleId::WH01);
         fix.subject = offer.cardId;
         // The number, then where it comes from: no possessive is built onto a card's title.
         fix.description =

@@ -1,6 +1,7 @@
 #include "core/fixes/fixproposals.h"
 
 #include "core/analysis/retryproduct.h"
+#include "core/rules/ruleid.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -48,7 +49,7 @@ void keepOneLayer(QList<Fix>& fixes, const Flow& flow, const RetryLayers& layers
         const RetryLayer& layer = layers.layers[std::size_t(kept)];
         Fix fix;
         fix.kind = FixKind::KeepOneRetryLayer;
-        fix.rule = QStringLiteral("RT01");
+        fix.rule = QString(RuleId::RT01);
         fix.subject = layer.name;
         fix.description =
             QCoreApplication::translate(
@@ -80,7 +81,7 @@ void turnOffOneLayer(QList<Fix>& fixes, const Flow& flow, const RetryProduct& re
         const QString& name = retry.layers.layers[std::size_t(whatIf.layer)].name;
         Fix fix;
         fix.kind = FixKind::TurnOffRetryLayer;
-        fix.rule = QStringLiteral("RT01");
+        fix.rule = QString(RuleId::RT01);
         fix.subject = name;
         fix.description = QCoreApplication::translate("Fixes", "Turn off %1 retries: product %2")
                               .arg(name, attempts(whatIf.product));

@@ -1,6 +1,7 @@
 #include "core/fixes/fixproposals.h"
 
 #include "core/analysis/replaywindow.h"
+#include "core/rules/ruleid.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -37,7 +38,7 @@ void replayWindowFromCards(QList<Fix>& fixes, const Flow& flow, const FixContext
         return;
     Fix fix;
     fix.kind = FixKind::ReplayWindow;
-    fix.rule = QStringLiteral("IP03");
+    fix.rule = QString(RuleId::IP03);
     fix.description =
         QCoreApplication::translate("Fixes", "Set max_replay_window_days to %1").arg(*suggested);
     fix.reason =
@@ -58,7 +59,7 @@ void ledgerToWindow(QList<Fix>& fixes, const Flow& flow, const ReplayWindow& rep
         return;
     Fix fix;
     fix.kind = FixKind::LedgerRetention;
-    fix.rule = QStringLiteral("IP03");
+    fix.rule = QString(RuleId::IP03);
     fix.description = QCoreApplication::translate("Fixes", "Set ledger_retention_days to %1")
                           .arg(wholeDays(needed));
     fix.reason = QCoreApplication::translate(
@@ -82,7 +83,7 @@ void coverReplayWindow(QList<Fix>& fixes, const Flow& flow, const FixContext& co
     const double window = cardsLonger ? double(*suggested) : *replay.maxReplayWindowDays;
     Fix fix;
     fix.kind = FixKind::CoverReplayWindow;
-    fix.rule = QStringLiteral("IP03");
+    fix.rule = QString(RuleId::IP03);
     if (!replay.maxReplayWindowDays)
         fix.changes.append({Field::MaxReplayWindowDays, flow.text(Field::MaxReplayWindowDays),
                             QString::number(*suggested)});

@@ -6,6 +6,7 @@
 #include "core/model/inventory.h"
 #include "core/rules/flowchecks.h"
 #include "core/rules/idempotencykey.h"
+#include "core/rules/ruleid.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <QCoreApplication>
@@ -25,8 +26,8 @@ QString days(double value) {
 // needs what the rule asks (the first reason's), the rule, its title, and every reason.
 class Blocks {
 public:
-    void add(const char* rule, const char* why, const QString& reason) {
-        const QString id = QString::fromLatin1(rule);
+    void add(QLatin1StringView rule, const char* why, const QString& reason) {
+        const QString id(rule);
         for (Entry& entry : m_entries) {
             if (entry.rule == id) {
                 entry.reasons.append(reason);
@@ -138,18 +139,17 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
     QStringList warnings;
     for (const Finding& finding : findings) {
         const bool fails = finding.severity == Severity::Fail;
-        if (finding.rule == QLatin1StringView("SC01"))
-            blocks.add("SC01", IdWhy, finding.message);
-        else if (finding.rule == QLatin1StringView("SC02") && finding.field &&
+        if (finding.rule == RuleId::SC01)
+            blocks.add(RuleId::SC01, IdWhy, finding.message);
+        else if (finding.rule == RuleId::SC02 && finding.field &&
                  std::find(std::begin(ReadFields), std::end(ReadFields), *finding.field) !=
                      std::end(ReadFields) &&
                  !(options.retentionDays && *finding.field == Field::LedgerRetentionDays))
-            blocks.add("SC02", InvalidWhy, finding.message);
-        else if (fails && (finding.rule == QLatin1StringView("IP01") ||
-                           finding.rule == QLatin1StringView("IP02")))
-            blocks.add(finding.rule == QLatin1StringView("IP01") ? "IP01" : "IP02", NoKeyWhy,
+            blocks.add(RuleId::SC02, InvalidWhy, finding.message);
+        else if (fails && (finding.rule == RuleId::IP01 || finding.rule == RuleId::IP02))
+            blocks.add(finding.rule == RuleId::IP01 ? RuleId::IP01 : RuleId::IP02, NoKeyWhy,
                        finding.message);
-        else if (finding.rule == QLatin1StringView("IP02")) {
+        else if (finding.rule == RuleId::IP02) {
             // In the catalogue's own words, not the user's language: the files are the same
             // bytes whoever makes them.
             const RuleInfo* ip02 = RuleCatalogue::find(finding.rule);
@@ -159,11 +159,10 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
                                      QString::fromUtf8(ip02->rationale)));
         }
     }
-    const bool keyBlocked =
-        blocks.has(QLatin1StringView("IP01")) || blocks.has(QLatin1StringView("IP02"));
+    const bool keyBlocked = blocks.has(RuleId::IP01) || blocks.has(RuleId::IP02);
     // A flow without an effect passes IP01 with no key, but the episode still needs one.
     if (!keyBlocked && flow.isBlank(Field::IdempotencyKey))
-        blocks.add("IP01", NoKeyWhy, tr("idempotency_key is blank"));
+        blocks.add(RuleId::IP01, NoKeyWhy, tr("idempotency_key is blank"));
 
     // IP03, with --retention-days laid over the flow's own retention.
     const std::optional<double> retention = options.retentionDays
@@ -174,7 +173,7 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
     const QString retentionName = options.retentionDays ? QStringLiteral("--retention-days")
                                                         : QStringLiteral("ledger_retention_days");
     if (!retention) {
-        blocks.add("IP03", RetentionWhy,
+        blocks.add(RuleId::IP03, RetentionWhy,
                    flow.isBlank(Field::LedgerRetentionDays)
                        ? tr("ledger_retention_days is blank; write it, or give "
                             "--retention-days")
@@ -182,27 +181,27 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
                             "retention is unknown; correct it, or give "
                             "--retention-days"));
     } else if (*retention > MaxRetentionDays) {
-        blocks.add("IP03", RangeWhy,
+        blocks.add(RuleId::IP03, RangeWhy,
                    tr("a retention of %1 (%2) is beyond the dates a database holds; "
                       "keep keys at most %3")
                        .arg(days(*retention), retentionName, days(MaxRetentionDays)));
     } else if (*retention <= 0) {
-        blocks.add("IP03", RetentionWhy,
+        blocks.add(RuleId::IP03, RetentionWhy,
                    tr("a retention of %1 (%2) keeps no key").arg(days(*retention), retentionName));
     } else {
         if (replay && *retention < *replay)
-            blocks.add("IP03", RetentionWhy,
+            blocks.add(RuleId::IP03, RetentionWhy,
                        tr("the retention, %1 (%2), is below max_replay_window_days, "
                           "%3")
                            .arg(days(*retention), retentionName, days(*replay)));
         if (backfill && *retention < *backfill)
-            blocks.add("IP03", RetentionWhy,
+            blocks.add(RuleId::IP03, RetentionWhy,
                        tr("the retention, %1 (%2), is below backfill_overlap_days, "
                           "%3")
                            .arg(days(*retention), retentionName, days(*backfill)));
     }
     if (!replay)
-        blocks.add("IP03", RetentionWhy,
+        blocks.add(RuleId::IP03, RetentionWhy,
                    flow.isBlank(Field::MaxReplayWindowDays)
                        ? tr("max_replay_window_days is blank, so no retention can "
                             "be shown to outlive the replays; write it")

@@ -3,6 +3,7 @@
 #include "core/ledger/ledgerdays.h"
 #include "core/ledger/ledgernames.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/rules/ruleid.h"
 
 #include <cmath>
 #include <utility>
@@ -19,11 +20,10 @@ constexpr int PurgeBatch = 10'000;
 
 // A manual rule's meaning from the one catalogue, in the source's words: the files are the
 // same bytes whatever the user's language.
-QString ruleSays(const char* id) {
+QString ruleSays(QLatin1StringView id) {
     for (const ManualRuleInfo& rule : RuleCatalogue::manualRules()) {
-        if (qstrcmp(rule.id, id) == 0)
-            return QStringLiteral("%1: %2").arg(QLatin1StringView(id),
-                                                QString::fromUtf8(rule.meaning));
+        if (id == QLatin1StringView(rule.id))
+            return QStringLiteral("%1: %2").arg(id, QString::fromUtf8(rule.meaning));
     }
     return {};
 }
@@ -236,7 +236,7 @@ QList<LedgerStatement> schema(const ActionLedger& ledger) {
         {QStringLiteral("create_action_ledger"),
          {},
          {QStringLiteral("One row per business effect (episode): its key is the claim of IP05."),
-          ruleSays("IP08")},
+          ruleSays(RuleId::IP08)},
          QStringLiteral("CREATE TABLE IF NOT EXISTS action_ledger (%1%2\n)%3;")
              .arg(indent, ledgerColumns.join(QLatin1Char(',') + indent), tableOptions)});
     if (!mysql)
@@ -281,7 +281,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         const QString values =
             QStringLiteral("%1, %2, %3, %4, %5")
                 .arg(flow, delivery, episode, sql.now(), sql.nowPlus(double(ledger.deliveryDays)));
-        QStringList comment{ruleSays("IP08")};
+        QStringList comment{ruleSays(RuleId::IP08)};
         comment += sql.newnessComment(QStringLiteral("A new delivery"));
         comment.append(QStringLiteral("Kept %1: as long as the sender can deliver it again.")
                            .arg(ledgerDays(double(ledger.deliveryDays))));
@@ -299,7 +299,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         const QString values =
             QStringLiteral("%1, %2, %3, 'approved', %4, %5")
                 .arg(episode, flow, events, sql.now(), sql.nowPlus(ledger.retentionDays));
-        QStringList comment{ruleSays("IP05")};
+        QStringList comment{ruleSays(RuleId::IP05)};
         comment += sql.newnessComment(QStringLiteral("Claimed"));
         comment.append(
             QStringLiteral("Not claimed: another worker has the episode; skip the side "
@@ -320,7 +320,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
             {QStringLiteral("Before each attempt at the side effect; changes no row in any other "
                             "state."),
              QStringLiteral("attempts + 1 is the ledger's bookkeeping, not an effect (%1)")
-                 .arg(ruleSays("IP06"))},
+                 .arg(ruleSays(RuleId::IP06))},
             text);
     }
     {
@@ -345,7 +345,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                                             "state = 'submitting';")
                                  .arg(sql.p("episode_key"));
         add("mark_unknown_outcome",
-            {ruleSays("IP04"),
+            {ruleSays(RuleId::IP04),
              QStringLiteral("A timeout or dropped connection after sending leaves the episode "
                             "here until it is reconciled.")},
             text);

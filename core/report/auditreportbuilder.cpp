@@ -2,6 +2,7 @@
 
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgerfiles.h"
+#include "core/rules/ruleid.h"
 
 #include "core/document/ruleengine.h"
 #include "core/io/yamlwriter.h"
@@ -37,7 +38,7 @@ using StormMemo = QHash<QString, std::shared_ptr<const StormStudy>>;
 std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>& findings,
                                           const VendorCatalogue& catalogue, StormMemo& memo) {
     const bool rt01 = std::any_of(findings.begin(), findings.end(), [](const Finding& f) {
-        return f.rule == QLatin1StringView("RT01") &&
+        return f.rule == RuleId::RT01 &&
                (f.severity == Severity::Fail || f.severity == Severity::Warn);
     });
     if (!rt01 || flow.isBlank(Field::RetryLayers))

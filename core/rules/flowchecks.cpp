@@ -5,6 +5,7 @@
 #include "core/model/retrylayers.h"
 #include "core/rules/idempotencykey.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/rules/ruleid.h"
 
 #include <QCoreApplication>
 
@@ -24,17 +25,17 @@ public:
 
     QList<Finding> run(int flowsSharingId) {
         checkSchema(flowsSharingId);
-        if (readable("IP01"))
+        if (readable(RuleId::IP01))
             checkIp01();
-        if (readable("IP02"))
+        if (readable(RuleId::IP02))
             checkIp02();
-        if (readable("IP03"))
+        if (readable(RuleId::IP03))
             checkIp03();
-        if (readable("RT01"))
+        if (readable(RuleId::RT01))
             checkRt01();
-        if (readable("RT02"))
+        if (readable(RuleId::RT02))
             checkRt02();
-        if (readable("WH01"))
+        if (readable(RuleId::WH01))
             checkWh01();
         std::sort(m_findings.begin(), m_findings.end(), findingBefore);
         return m_findings;
@@ -45,27 +46,27 @@ private:
 
     // message is a callable that says the finding in words, called only when wanted.
     template <typename MakeMessage>
-    void add(const char* rule, Severity severity, MakeMessage message,
+    void add(QLatin1StringView rule, Severity severity, MakeMessage message,
              std::optional<Field> field = std::nullopt) {
-        const RuleInfo* info = RuleCatalogue::find(QLatin1StringView(rule));
+        const RuleInfo* info = RuleCatalogue::find(rule);
         if (!field)
             field = info->primaryField;
         m_findings.append({m_row, info->idText, severity, field,
                            m_messages == Messages::Include ? message() : QString()});
     }
 
-    bool readable(const char* rule) const {
-        return isEvaluated(*RuleCatalogue::find(QLatin1StringView(rule)), m_invalid);
+    bool readable(QLatin1StringView rule) const {
+        return isEvaluated(*RuleCatalogue::find(rule), m_invalid);
     }
 
     void checkSchema(int flowsSharingId) {
         if (text(Field::FlowId).isEmpty())
-            add("SC01", Severity::Fail, [&] {
+            add(RuleId::SC01, Severity::Fail, [&] {
                 return QCoreApplication::translate(
                     "Rules", "flow_id is blank: every flow needs a stable, unique ID");
             });
         else if (flowsSharingId > 1)
-            add("SC01", Severity::Fail, [&] {
+            add(RuleId::SC01, Severity::Fail, [&] {
                 return QCoreApplication::translate("Rules", "flow_id \"%1\" is shared by %2 flows")
                     .arg(text(Field::FlowId), QString::number(flowsSharingId));
             });
@@ -73,14 +74,14 @@ private:
             if (std::optional<QString> problem = CellReading::problem(m_flow, Field(i))) {
                 m_invalid.set(std::size_t(i));
                 add(
-                    "SC02", Severity::Fail, [&] { return *problem; }, Field(i));
+                    RuleId::SC02, Severity::Fail, [&] { return *problem; }, Field(i));
             }
         }
     }
 
     void checkIp01() {
         if (CellReading::hasEffect(m_flow) && text(Field::IdempotencyKey).isEmpty())
-            add("IP01", Severity::Fail, [&] {
+            add(RuleId::IP01, Severity::Fail, [&] {
                 return QCoreApplication::translate(
                            "Rules",
                            "idempotency_key is blank, but %1: every redelivery repeats the effect")
@@ -96,7 +97,7 @@ private:
                 continue;
             for (const QString& token : IdempotencyKey::tokens(part)) {
                 if (IdempotencyKey::isBannedToken(token)) {
-                    add("IP02", Severity::Fail, [&] {
+                    add(RuleId::IP02, Severity::Fail, [&] {
                         return QCoreApplication::translate(
                                    "Rules", "idempotency_key part \"%1\" holds \"%2\", attempt or "
                                             "arrival data: every retry would look new")
@@ -118,7 +119,7 @@ private:
                        IdempotencyKey::isFlowPart(p, flowId);
             });
         if (anyDelivery && onlyDeliveryOrFlow)
-            add("IP02", Severity::Warn, [&] {
+            add(RuleId::IP02, Severity::Warn, [&] {
                 return QCoreApplication::translate(
                            "Rules", "idempotency_key \"%1\" names only the delivery: it dedupes "
                                     "deliveries, not the business effect, "
@@ -132,7 +133,7 @@ private:
         const QString& window = text(Field::MaxReplayWindowDays);
         if (!retention.isEmpty() && !window.isEmpty()) {
             if (Decimal::parse(retention)->compare(*Decimal::parse(window)) < 0)
-                add("IP03", Severity::Fail, [&] {
+                add(RuleId::IP03, Severity::Fail, [&] {
                     return QCoreApplication::translate(
                                "Rules", "ledger retention of %1 days is below the %2-day replay "
                                         "window: a replay after day %1 "
@@ -153,7 +154,7 @@ private:
                 ? QCoreApplication::translate("Rules", "ledger_retention_days is blank")
                 : QCoreApplication::translate("Rules", "max_replay_window_days is blank");
         add(
-            "IP03", Severity::Warn,
+            RuleId::IP03, Severity::Warn,
             [&] {
                 return QCoreApplication::translate(
                            "Rules",
@@ -166,7 +167,7 @@ private:
     void checkRt01() {
         const QString& text = this->text(Field::RetryLayers);
         if (text.isEmpty()) {
-            add("RT01", Severity::Warn, [&] {
+            add(RuleId::RT01, Severity::Warn, [&] {
                 return QCoreApplication::translate(
                     "Rules", "retry_layers is blank, which means unknown: write the nested layers, "
                              "or none when nothing retries");
@@ -182,7 +183,7 @@ private:
                                       ? QCoreApplication::translate("Rules", "more than %1")
                                             .arg(RetryLayers::Saturation)
                                       : QString::number(product);
-            add("RT01", Severity::Fail, [&] {
+            add(RuleId::RT01, Severity::Fail, [&] {
                 return QCoreApplication::translate(
                            "Rules",
                            "retry layers %1 make %2 attempts per event, above the limit of %3")
@@ -190,7 +191,7 @@ private:
                     .arg(RuleCatalogue::RetryProductLimit);
             });
         } else if (layers.retryingLayerCount() > 1) {
-            add("RT01", Severity::Warn, [&] {
+            add(RuleId::RT01, Severity::Warn, [&] {
                 return QCoreApplication::translate(
                            "Rules", "%1 layers retry (%2 = %3 attempts): retry in one layer only")
                     .arg(layers.retryingLayerCount())
@@ -204,7 +205,7 @@ private:
         const QString method = CellReading::enumValue(Field::Method, text(Field::Method));
         if ((method == QLatin1StringView("custom") || method == QLatin1StringView("ipaas")) &&
             text(Field::RetryAfterUnit).isEmpty())
-            add("RT02", Severity::Warn, [&] {
+            add(RuleId::RT02, Severity::Warn, [&] {
                 return QCoreApplication::translate(
                            "Rules", "method %1 with retry_after_unit blank: say whether the flow "
                                     "reads Retry-After in seconds or "
@@ -228,7 +229,7 @@ private:
                     ? QCoreApplication::translate("Rules", "ack_p99_seconds is blank")
                     : QCoreApplication::translate("Rules", "sender_timeout_seconds is blank");
             add(
-                "WH01", Severity::Warn,
+                RuleId::WH01, Severity::Warn,
                 [&] {
                     return QCoreApplication::translate(
                                "Rules", "inbound webhook, but %1: the ack budget (half the "
@@ -241,7 +242,7 @@ private:
         const Decimal ackValue = *Decimal::parse(ack);
         const Decimal timeoutValue = *Decimal::parse(timeout);
         if (ackValue.doubled().compare(timeoutValue) > 0)
-            add("WH01", Severity::Fail, [&] {
+            add(RuleId::WH01, Severity::Fail, [&] {
                 return QCoreApplication::translate(
                            "Rules", "ack p99 %1 s is above half of the %2 s sender timeout (%3 s)")
                     .arg(Decimal::typedInLocal(ack), Decimal::typedInLocal(timeout),

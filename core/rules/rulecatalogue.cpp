@@ -1,5 +1,7 @@
 #include "core/rules/rulecatalogue.h"
 
+#include "core/rules/ruleid.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -15,7 +17,7 @@ QList<RuleInfo> makeRules() {
     using F = Field;
     using S = Severity;
     return {
-        {"IP01",
+        {RuleId::IP01.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "Effects need an idempotency key"),
          QT_TRANSLATE_NOOP("Rules",
@@ -30,7 +32,7 @@ QList<RuleInfo> makeRules() {
          {F::CreatesRecords, F::SideEffect, F::IdempotencyKey},
          F::IdempotencyKey,
          Waivable},
-        {"IP02",
+        {RuleId::IP02.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "Keys from the business effect, not the delivery"),
          QT_TRANSLATE_NOOP("Rules",
@@ -46,7 +48,7 @@ QList<RuleInfo> makeRules() {
          {F::CreatesRecords, F::SideEffect, F::IdempotencyKey, F::Method},
          F::IdempotencyKey,
          Waivable},
-        {"IP03",
+        {RuleId::IP03.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "The ledger outlives every replay"),
          QT_TRANSLATE_NOOP("Rules",
@@ -61,7 +63,7 @@ QList<RuleInfo> makeRules() {
          {F::CreatesRecords, F::SideEffect, F::LedgerRetentionDays, F::MaxReplayWindowDays},
          F::LedgerRetentionDays,
          Waivable},
-        {"RT01",
+        {RuleId::RT01.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "One retry layer"),
          QT_TRANSLATE_NOOP("Rules",
@@ -79,7 +81,7 @@ QList<RuleInfo> makeRules() {
          "Rules",
          nullptr,
          RuleCatalogue::RetryProductLimit},
-        {"RT02",
+        {RuleId::RT02.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("Rules", "Know the Retry-After unit"),
          QT_TRANSLATE_NOOP("Rules",
@@ -93,7 +95,7 @@ QList<RuleInfo> makeRules() {
          {F::Method, F::RetryAfterUnit},
          F::RetryAfterUnit,
          Waivable},
-        {"SC01",
+        {RuleId::SC01.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "Every flow has a unique ID"),
          QT_TRANSLATE_NOOP("Rules",
@@ -103,7 +105,7 @@ QList<RuleInfo> makeRules() {
          {F::FlowId},
          F::FlowId,
          NotWaivable},
-        {"SC02",
+        {RuleId::SC02.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "Cells hold valid values"),
          QT_TRANSLATE_NOOP("Rules",
@@ -116,7 +118,7 @@ QList<RuleInfo> makeRules() {
          {},
          F::FlowId,
          NotWaivable},
-        {"WH01",
+        {RuleId::WH01.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("Rules", "Acknowledge within half the sender's timeout"),
          QT_TRANSLATE_NOOP("Rules",
@@ -137,56 +139,64 @@ QList<RuleInfo> makeRules() {
 
 QList<ManualRuleInfo> makeManualRules() {
     return {
-        {"IP04",
+        {RuleId::IP04.data(),
          QT_TRANSLATE_NOOP(
              "Rules", "A timeout after a create is an unknown outcome: read the destination by the "
                       "stable key or use the vendor's idempotency mechanism before retrying.")},
-        {"IP05",
+        {RuleId::IP05.data(),
          QT_TRANSLATE_NOOP("Rules", "Claim the effect with a unique constraint or an atomic insert "
                                     "before the side effect; read-then-create races.")},
-        {"IP06", QT_TRANSLATE_NOOP("Rules",
-                                   "No increments as effects: set values or count unique events.")},
-        {"IP07", QT_TRANSLATE_NOOP("Rules", "Vendor keys have windows: a replay older than the "
-                                            "vendor's dedupe window needs the team's own ledger.")},
-        {"IP08",
+        {RuleId::IP06.data(),
+         QT_TRANSLATE_NOOP("Rules",
+                           "No increments as effects: set values or count unique events.")},
+        {RuleId::IP07.data(),
+         QT_TRANSLATE_NOOP("Rules", "Vendor keys have windows: a replay older than the "
+                                    "vendor's dedupe window needs the team's own ledger.")},
+        {RuleId::IP08.data(),
          QT_TRANSLATE_NOOP("Rules", "Two keys, one ledger: the delivery key dedupes deliveries, "
                                     "the business effect key dedupes the effect.")},
-        {"RT03", QT_TRANSLATE_NOOP(
-                     "Rules", "Classify errors by status and body, not status alone: transient, "
-                              "quota, permanent, unknown outcome, hidden failure.")},
-        {"RT04",
+        {RuleId::RT03.data(),
+         QT_TRANSLATE_NOOP("Rules",
+                           "Classify errors by status and body, not status alone: transient, "
+                           "quota, permanent, unknown outcome, hidden failure.")},
+        {RuleId::RT04.data(),
          QT_TRANSLATE_NOOP(
              "Rules", "Back off exponentially with full jitter (base 1 s, factor 2, cap 60 s, 6 "
                       "attempts), then the exception queue; re-drive at 15 min, 1 h and 6 h.")},
-        {"RT05",
+        {RuleId::RT05.data(),
          QT_TRANSLATE_NOOP("Rules", "Read Retry-After in the sender's unit (HubSpot workflows: "
                                     "milliseconds) and log the value, unit and wait.")},
-        {"RT06", QT_TRANSLATE_NOOP("Rules", "Never retry permanent errors (400, 404, validation): "
-                                            "send them to the exception queue.")},
-        {"RT07", QT_TRANSLATE_NOOP("Rules", "Never silence a sender: no 2xx to stop retries or "
-                                            "avoid a ban; build a fast, durable receiver.")},
-        {"WH02",
+        {RuleId::RT06.data(),
+         QT_TRANSLATE_NOOP("Rules", "Never retry permanent errors (400, 404, validation): "
+                                    "send them to the exception queue.")},
+        {RuleId::RT07.data(),
+         QT_TRANSLATE_NOOP("Rules", "Never silence a sender: no 2xx to stop retries or "
+                                    "avoid a ban; build a fast, durable receiver.")},
+        {RuleId::WH02.data(),
          QT_TRANSLATE_NOOP("Rules", "Verify the signature on the raw bytes with the pinned scheme, "
                                     "in constant time; never fall back to a weaker scheme.")},
-        {"WH03",
+        {RuleId::WH03.data(),
          QT_TRANSLATE_NOOP(
              "Rules", "Commit the event durably, then return 2xx, then process asynchronously.")},
-        {"WH04",
+        {RuleId::WH04.data(),
          QT_TRANSLATE_NOOP("Rules", "After the signature, validate the account, portal or tenant; "
                                     "never let a payload field choose credentials or partition.")},
-        {"WH05", QT_TRANSLATE_NOOP("Rules", "Acknowledge and store unknown event types; reject "
-                                            "malformed payloads per the sender's contract.")},
-        {"WH06",
+        {RuleId::WH05.data(),
+         QT_TRANSLATE_NOOP("Rules", "Acknowledge and store unknown event types; reject "
+                                    "malformed payloads per the sender's contract.")},
+        {RuleId::WH06.data(),
          QT_TRANSLATE_NOOP("Rules", "Publish webhooks the Standard Webhooks way: signed headers, "
                                     "rotating secrets, retries over days, 15 to 30 s timeouts.")},
-        {"OR01", QT_TRANSLATE_NOOP("Rules",
-                                   "Arrival order is not business order: refetch the authoritative "
-                                   "object or compare versions and drop stale writes.")},
-        {"OR02",
+        {RuleId::OR01.data(),
+         QT_TRANSLATE_NOOP("Rules",
+                           "Arrival order is not business order: refetch the authoritative "
+                           "object or compare versions and drop stale writes.")},
+        {RuleId::OR02.data(),
          QT_TRANSLATE_NOOP(
              "Rules",
              "Serialise writes per account or per object (queue partition, advisory lock).")},
-        {"OR03", QT_TRANSLATE_NOOP("Rules", "Store occurrence time and receipt time separately.")},
+        {RuleId::OR03.data(),
+         QT_TRANSLATE_NOOP("Rules", "Store occurrence time and receipt time separately.")},
     };
 }
 
@@ -196,7 +206,7 @@ QList<RuleInfo> makeWaiverRules() {
     using S = Severity;
     const Field none = Field::FlowId;
     return {
-        {"WV01",
+        {RuleId::WV01.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("WaiverRules", "Accepted risk expired"),
          QT_TRANSLATE_NOOP(
@@ -209,7 +219,7 @@ QList<RuleInfo> makeWaiverRules() {
          none,
          NotWaivable,
          "WaiverRules"},
-        {"WV02",
+        {RuleId::WV02.data(),
          S::Info,
          QT_TRANSLATE_NOOP("WaiverRules", "Accepted risk expires soon"),
          QT_TRANSLATE_NOOP(
@@ -223,7 +233,7 @@ QList<RuleInfo> makeWaiverRules() {
          "WaiverRules",
          nullptr,
          RuleCatalogue::WaiverExpiringDays},
-        {"WV03",
+        {RuleId::WV03.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("WaiverRules", "Waiver covers no finding"),
          QT_TRANSLATE_NOOP("WaiverRules",
@@ -236,7 +246,7 @@ QList<RuleInfo> makeWaiverRules() {
          none,
          NotWaivable,
          "WaiverRules"},
-        {"WV04",
+        {RuleId::WV04.data(),
          S::Fail,
          QT_TRANSLATE_NOOP("WaiverRules", "Invalid waiver"),
          QT_TRANSLATE_NOOP(
@@ -264,7 +274,7 @@ QList<RuleInfo> makeAdvisories() {
         "RuleTexts", "Check the vendor card named in the finding, and confirm its "
                      "numbers live when the card is stale.");
     return {
-        {"VA01",
+        {RuleId::VA01.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("VendorAdvisories", "Replay window shorter than the vendor's windows"),
          QT_TRANSLATE_NOOP("VendorAdvisories",
@@ -276,7 +286,7 @@ QList<RuleInfo> makeAdvisories() {
          Waivable,
          "VendorAdvisories",
          "RuleTexts"},
-        {"VA02",
+        {RuleId::VA02.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("VendorAdvisories", "Retry-After unit differs from the sender's"),
          QT_TRANSLATE_NOOP("VendorAdvisories",
@@ -288,7 +298,7 @@ QList<RuleInfo> makeAdvisories() {
          Waivable,
          "VendorAdvisories",
          "RuleTexts"},
-        {"VA03",
+        {RuleId::VA03.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("VendorAdvisories", "Sender timeout differs from the card"),
          QT_TRANSLATE_NOOP("VendorAdvisories",
@@ -300,7 +310,7 @@ QList<RuleInfo> makeAdvisories() {
          Waivable,
          "VendorAdvisories",
          "RuleTexts"},
-        {"VA04",
+        {RuleId::VA04.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("VendorAdvisories", "Stripe SDK retries nested under a retrying layer"),
          QT_TRANSLATE_NOOP("VendorAdvisories",
@@ -312,7 +322,7 @@ QList<RuleInfo> makeAdvisories() {
          Waivable,
          "VendorAdvisories",
          "RuleTexts"},
-        {"VA05",
+        {RuleId::VA05.data(),
          S::Warn,
          QT_TRANSLATE_NOOP("VendorAdvisories", "Replay outlives a vendor's dedupe window"),
          QT_TRANSLATE_NOOP("VendorAdvisories",
@@ -389,7 +399,7 @@ namespace {
 QString ruleText(const RuleInfo& rule, const char* context, const char* text) {
     const QString translated = QCoreApplication::translate(context, text);
     return rule.limit && translated.contains(QLatin1StringView("%1")) ? translated.arg(rule.limit)
-                                                                       : translated;
+                                                                      : translated;
 }
 
 } // namespace

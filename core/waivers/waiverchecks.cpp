@@ -1,5 +1,7 @@
 #include "core/waivers/waiverchecks.h"
 
+#include "core/rules/ruleid.h"
+
 #include <QCoreApplication>
 
 namespace FlowAudit {
@@ -20,12 +22,12 @@ QString subject(const Waiver& waiver) {
                      .arg(rule, flow, waiver.field.trimmed());
 }
 
-Finding waiverFinding(int position, const char* rule, Severity severity, QString message,
+Finding waiverFinding(int position, QLatin1StringView rule, Severity severity, QString message,
                       Messages messages) {
     Finding f;
     f.row = position;
     f.waiver = position;
-    f.rule = QString::fromLatin1(rule);
+    f.rule = QString(rule);
     f.severity = severity;
     if (messages == Messages::Include)
         f.message = std::move(message);
@@ -41,7 +43,7 @@ QList<Finding> checkWaiver(const Waiver& waiver, int position, const WaiverStatu
     switch (status.state) {
     case WaiverState::Invalid:
         out.append(waiverFinding(
-            position, "WV04", Severity::Fail,
+            position, RuleId::WV04, Severity::Fail,
             say ? QCoreApplication::translate("WaiverChecks",
                                               "the waiver of %1 is invalid and covers nothing: %2")
                       .arg(subject(waiver), status.problem)
@@ -50,7 +52,7 @@ QList<Finding> checkWaiver(const Waiver& waiver, int position, const WaiverStatu
         return out;
     case WaiverState::Expired:
         out.append(waiverFinding(
-            position, "WV01", Severity::Warn,
+            position, RuleId::WV01, Severity::Warn,
             say ? QCoreApplication::translate(
                       "WaiverChecks",
                       "the waiver of %1 expired on %2 (owner %3): its finding counts again")
@@ -61,7 +63,7 @@ QList<Finding> checkWaiver(const Waiver& waiver, int position, const WaiverStatu
         return out;
     case WaiverState::Expiring:
         out.append(waiverFinding(
-            position, "WV02", Severity::Info,
+            position, RuleId::WV02, Severity::Info,
             say ? (status.daysLeft == 0
                        ? QCoreApplication::translate(
                              "WaiverChecks", "the waiver of %1 expires today (%2, owner %3)")
@@ -80,7 +82,7 @@ QList<Finding> checkWaiver(const Waiver& waiver, int position, const WaiverStatu
     }
     if (!coversAFinding)
         out.append(waiverFinding(
-            position, "WV03", Severity::Warn,
+            position, RuleId::WV03, Severity::Warn,
             say ? QCoreApplication::translate("WaiverChecks",
                                               "the waiver of %1 covers no finding (fixed, or "
                                               "the flow was renamed or removed): remove it")

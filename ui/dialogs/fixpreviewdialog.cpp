@@ -1,6 +1,7 @@
 #include "ui/dialogs/fixpreviewdialog.h"
 
 #include "core/model/field.h"
+#include "core/rules/ruleid.h"
 #include "ui/painting/severitystyle.h"
 
 #include <QDialogButtonBox>
@@ -196,7 +197,7 @@ void FixPreviewDialog::fillFindings(const Fix& fix) {
         const auto& [before, after] = rows[row];
         const Finding& any = before ? *before : *after;
         QString rule = any.rule;
-        if (any.field && any.rule == QLatin1StringView("SC02"))
+        if (any.field && any.rule == RuleId::SC02)
             rule += QLatin1Char(' ') + FieldCatalogue::name(*any.field);
         m_findings->setItem(row, 0, new QTableWidgetItem(rule));
         m_findings->setItem(row, 1, findingItem(before, tr("none")));

@@ -2,6 +2,7 @@
 
 #include "core/analysis/ackbudget.h"
 #include "core/document/inventorydocument.h"
+#include "core/rules/ruleid.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/fixes/fixpreview.h"
@@ -30,7 +31,7 @@ QString orBlank(const std::optional<double>& value) {
 
 AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor,
                              VendorCardStore* store, QWidget* parent)
-    : FlowPanelDock(tr("Ack Budget"), QStringLiteral("WH01"),
+    : FlowPanelDock(tr("Ack Budget"), QString(RuleId::WH01),
                     tr("<b>WH01</b> · acknowledge within half the sender's timeout"), selected,
                     parent)
     , m_editor(editor)

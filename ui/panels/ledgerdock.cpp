@@ -5,6 +5,7 @@
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgernames.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/rules/ruleid.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/vendors/ruleverdictlabel.h"
 #include "ui/vendors/selectedflow.h"
@@ -46,7 +47,7 @@ QPlainTextEdit* sqlView(const QString& name, const QString& accessibleName, QWid
 
 LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts,
                        QWidget* parent)
-    : FlowPanelDock(tr("Ledger"), QStringLiteral("IP03"),
+    : FlowPanelDock(tr("Ledger"), QString(RuleId::IP03),
                     tr("<b>IP05</b> · claim before the side effect · <b>IP08</b> · two keys, one "
                        "ledger: the action ledger's SQL for this flow"),
                     selected, parent)

@@ -2,6 +2,7 @@
 
 #include "core/analysis/replaywindow.h"
 #include "core/document/inventorydocument.h"
+#include "core/rules/ruleid.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/fixes/fixpreview.h"
@@ -36,7 +37,7 @@ QString days(const std::optional<double>& value) {
 ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor,
                                    VendorCardStore* store, QWidget* parent)
     : FlowPanelDock(
-          tr("Replay Window"), QStringLiteral("IP03"),
+          tr("Replay Window"), QString(RuleId::IP03),
           tr("<b>IP03</b> · the ledger outlives every replay · <b>IP07</b> · vendor windows"),
           selected, parent)
     , m_editor(editor)

@@ -4,6 +4,7 @@
 #include "core/analysis/retryproduct.h"
 #include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/rules/ruleid.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/fixes/fixpreview.h"
@@ -54,7 +55,7 @@ QString backoffText() {
 } // namespace
 
 RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* editor, QWidget* parent)
-    : FlowPanelDock(tr("Retry Product"), QStringLiteral("RT01"),
+    : FlowPanelDock(tr("Retry Product"), QString(RuleId::RT01),
                     tr("<b>RT01</b> · nested attempts multiply; the limit is %1")
                         .arg(RuleCatalogue::RetryProductLimit),
                     selected, parent)

@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/atomicfile.h"
 #include "core/model/flow.h"
+#include "core/rules/ruleid.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormscenariobuilder.h"
@@ -39,7 +40,7 @@ QString whole(double value) {
 
 RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
                                VendorCardStore* store, UserPrompts* prompts, QWidget* parent)
-    : FlowPanelDock(tr("Retry Storm"), QStringLiteral("RT01"),
+    : FlowPanelDock(tr("Retry Storm"), QString(RuleId::RT01),
                     tr("<b>RT01</b> · what a destination outage does with the nested retries"),
                     selected, parent)
     , m_editor(editor)
