@@ -1,6 +1,6 @@
 #include "ui/recoveryoffer.h"
 
-#include "core/io/recoverystore.h"
+#include "core/io/files/recoverystore.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"

@@ -6,7 +6,7 @@
 #include "app/cli/lintoptions.h"
 #include "app/cli/outputguard.h"
 
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 
 #include "app/cli/clioutput.h"
 
-#include "core/io/bundleddata.h"
+#include "core/io/files/bundleddata.h"
 
 namespace FlowAudit::Cli {
 

@@ -9,7 +9,7 @@
 #include "app/cli/laidoutmap.h"
 #include "app/cli/outputguard.h"
 
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "core/lint/lintrun.h"
 #include "core/map/mapsvg.h"
 #include "core/vendors/cardage.h"

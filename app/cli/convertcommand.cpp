@@ -7,8 +7,8 @@
 #include "app/cli/outputguard.h"
 
 #include "core/export/inventoryexport.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QFileInfo>
 #include <QMultiHash>

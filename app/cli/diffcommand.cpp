@@ -10,7 +10,7 @@
 
 #include "core/diff/inventorycomparison.h"
 #include "core/diff/textconv.h"
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 
 #include <QFile>
 #include <QFileInfo>

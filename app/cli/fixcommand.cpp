@@ -11,8 +11,8 @@
 #include "core/diff/unifieddiff.h"
 #include "core/document/ruleengine.h"
 #include "core/fixes/flowfixes.h"
-#include "core/io/bundleddata.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/bundleddata.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/rules/rulecatalogue.h"
 
 namespace FlowAudit::Cli {

@@ -2,9 +2,9 @@
 
 #include "core/diff/unifieddiff.h"
 #include "core/export/inventorysave.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/inventorypatch.h"
-#include "core/io/yamllayout.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/yaml/inventorypatch.h"
+#include "core/io/yaml/yamllayout.h"
 
 #include <algorithm>
 #include <map>

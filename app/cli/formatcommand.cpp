@@ -8,8 +8,8 @@
 
 #include "core/diff/unifieddiff.h"
 #include "core/export/inventoryexport.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 
 namespace FlowAudit::Cli {
 

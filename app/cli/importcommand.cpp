@@ -13,7 +13,7 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #include "app/cli/inventoryversion.h"
 
 #include "core/git/gitfileversion.h"
-#include "core/io/conflictedfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/conflictedfile.h"
+#include "core/io/files/inventoryfile.h"
 
 namespace FlowAudit::Cli {
 

@@ -9,7 +9,7 @@
 #include "app/cli/outputguard.h"
 #include "app/cli/patchedsave.h"
 
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgerfiles.h"
 #include "core/ledger/ledgernames.h"

@@ -7,8 +7,8 @@
 #include "app/cli/outputguard.h"
 #include "app/cli/sheetoptions.h"
 
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/lint/lintformat.h"
 #include "core/model/systemsblock.h"
 

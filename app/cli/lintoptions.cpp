@@ -4,7 +4,7 @@
 #include "app/cli/commandarguments.h"
 #include "app/cli/commonoptions.h"
 
-#include "core/io/bundleddata.h"
+#include "core/io/files/bundleddata.h"
 #include "core/model/waiver.h"
 #include "core/vendors/vendorcatalogue.h"
 

@@ -3,7 +3,7 @@
 // `markdown OUT` writes docs/command-line.md.
 #include "app/cli/commandmanual.h"
 
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -18,7 +18,8 @@ int main(int argc, char* argv[]) {
     if (arguments.size() == 3 && arguments[0] == QLatin1StringView("man")) {
         QFile source(arguments[1]);
         if (!source.open(QIODevice::ReadOnly)) {
-            std::fprintf(stderr, "flowaudit-cli-manual: cannot read %s\n", qPrintable(arguments[1]));
+            std::fprintf(stderr, "flowaudit-cli-manual: cannot read %s\n",
+                         qPrintable(arguments[1]));
             return 2;
         }
         text = source.readAll();

@@ -8,10 +8,10 @@
 
 #include "core/git/gitcommand.h"
 #include "core/git/gitsetup.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/inventorytree.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/yaml/inventorytree.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/merge/conflictwriter.h"
 #include "core/merge/layoutmerge.h"
 

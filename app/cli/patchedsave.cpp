@@ -2,8 +2,8 @@
 
 #include "app/cli/clioutput.h"
 #include "core/export/inventorysave.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 
 namespace FlowAudit::Cli {
 

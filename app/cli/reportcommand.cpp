@@ -8,8 +8,8 @@
 #include "app/cli/progressline.h"
 
 #include "core/i18n/translations.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"

@@ -3,7 +3,7 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandarguments.h"
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 namespace FlowAudit::Cli {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/spreadsheetreader.h"
+#include "core/io/table/spreadsheetreader.h"
 
 namespace FlowAudit::Cli {
 

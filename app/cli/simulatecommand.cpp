@@ -8,8 +8,8 @@
 #include "app/cli/flowlookup.h"
 #include "app/cli/outputguard.h"
 
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormscenariobuilder.h"

@@ -9,9 +9,9 @@
 
 #include "core/analysis/advisoryfinding.h"
 #include "core/document/ruleengine.h"
-#include "core/io/bundleddata.h"
 #include "core/io/celltextlimit.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/bundleddata.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/model/closestname.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/vendors/vendorcatalogue.h"

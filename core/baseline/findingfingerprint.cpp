@@ -1,6 +1,6 @@
 #include "core/baseline/findingfingerprint.h"
 
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/rules/ruleid.h"
 

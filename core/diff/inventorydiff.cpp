@@ -1,7 +1,7 @@
 #include "core/diff/inventorydiff.h"
 
-#include "core/io/inventorytree.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/inventorytree.h"
+#include "core/io/yaml/yamlwriter.h"
 
 #include <QHash>
 #include <QSet>

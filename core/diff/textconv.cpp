@@ -1,6 +1,6 @@
 #include "core/diff/textconv.h"
 
-#include "core/io/inventorytree.h"
+#include "core/io/yaml/inventorytree.h"
 
 #include <QCoreApplication>
 #include <QHash>

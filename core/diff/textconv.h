@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/inventorycomments.h"
 #include "core/io/ioerror.h"
+#include "core/io/yaml/inventorycomments.h"
 #include "core/model/inventory.h"
 
 #include <QByteArray>

@@ -1,6 +1,6 @@
 #include "core/document/flowcolumn.h"
 
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #include "core/export/inventorysave.h"
 
 #include "core/export/inventoryexport.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/inventorypatch.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/yaml/inventorypatch.h"
 
 namespace FlowAudit {
 

@@ -1,8 +1,8 @@
 #include "core/export/workbookwriter.h"
 
-#include "core/io/atomicfile.h"
-#include "core/io/columnmapping.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/table/columnmapping.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "core/rules/rulecatalogue.h"
 

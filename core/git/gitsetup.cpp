@@ -1,8 +1,8 @@
 #include "core/git/gitsetup.h"
 
 #include "core/git/gitcommand.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "core/import/importsource.h"
 
 #include "core/import/ipaasimport.h"
-#include "core/io/filekind.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/filekind.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QCoreApplication>
 

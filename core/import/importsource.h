@@ -2,13 +2,13 @@
 
 #include "core/import/importedflow.h"
 #include "core/io/readprogress.h"
-#include "core/io/spreadsheetreader.h"
+#include "core/io/table/spreadsheetreader.h"
 
 #include <optional>
 
 namespace FlowAudit {
 
-// One file to import, told apart by its content (io/filekind), the same for the command
+// One file to import, told apart by its content (io/files/filekind), the same for the command
 // line and the editor: an n8n workflow or Make blueprint gives its flows; a CSV table or a
 // workbook gives its layout (rows and header), which then waits for its column mapping; a
 // name that says another kind than the content, and anything else, an error in words.

@@ -4,7 +4,7 @@
 #include "core/import/jsoninput.h"
 #include "core/import/makeblueprint.h"
 #include "core/import/n8nworkflow.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

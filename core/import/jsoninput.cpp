@@ -1,6 +1,6 @@
 #include "core/import/jsoninput.h"
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QCoreApplication>
 #include <QFile>

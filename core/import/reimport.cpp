@@ -1,7 +1,7 @@
 #include "core/import/reimport.h"
 
 #include "core/import/derivedrecord.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/reviewchecklist.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "core/import/spreadsheetimport.h"
 
-#include "core/io/tableinventory.h"
+#include "core/io/table/tableinventory.h"
 #include "core/model/decimal.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "core/import/importedflow.h"
 #include "core/io/ioerror.h"
-#include "core/io/spreadsheetreader.h"
+#include "core/io/table/spreadsheetreader.h"
 
 #include <optional>
 

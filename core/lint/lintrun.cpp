@@ -2,8 +2,8 @@
 
 #include "core/analysis/advisoryfinding.h"
 #include "core/baseline/findingfingerprint.h"
-#include "core/io/conflictedfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/conflictedfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/lint/flowcheckthread.h"
 #include "core/rules/flowchecks.h"
 #include "core/vendors/vendorcatalogue.h"

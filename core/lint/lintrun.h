@@ -3,7 +3,7 @@
 #include "core/baseline/baseline.h"
 #include "core/baseline/baselinecomparison.h"
 #include "core/io/ioerror.h"
-#include "core/io/spreadsheetreader.h"
+#include "core/io/table/spreadsheetreader.h"
 #include "core/lint/checkedflows.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/inventorycomments.h"
+#include "core/io/yaml/inventorycomments.h"
 
 #include <QStringList>
 

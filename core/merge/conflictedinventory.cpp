@@ -1,7 +1,7 @@
 #include "core/merge/conflictedinventory.h"
 
-#include "core/io/conflictedfile.h"
-#include "core/io/inventorytree.h"
+#include "core/io/files/conflictedfile.h"
+#include "core/io/yaml/inventorytree.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

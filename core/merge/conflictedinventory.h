@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/merge/inventorymerge.h"
 
 namespace FlowAudit {

@@ -1,7 +1,7 @@
 #include "core/merge/conflictwriter.h"
 
-#include "core/io/inventorytree.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/inventorytree.h"
+#include "core/io/yaml/yamlwriter.h"
 
 namespace FlowAudit {
 

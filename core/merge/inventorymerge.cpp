@@ -1,6 +1,6 @@
 #include "core/merge/inventorymerge.h"
 
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/field.h"
 
 #include <QHash>

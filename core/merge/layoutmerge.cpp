@@ -1,9 +1,9 @@
 #include "core/merge/layoutmerge.h"
 
-#include "core/io/inventorycomments.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/inventorypatch.h"
-#include "core/io/inventorytree.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/yaml/inventorycomments.h"
+#include "core/io/yaml/inventorypatch.h"
+#include "core/io/yaml/inventorytree.h"
 #include "core/merge/commentcarry.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/threewaylines.h"

@@ -5,7 +5,7 @@
 #include "core/rules/ruleid.h"
 
 #include "core/document/ruleengine.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/map/maplayout.h"
 #include "core/report/reportdocument.h"
 #include "core/rules/flowchecks.h"

@@ -5,7 +5,7 @@
 #include "core/simulation/stormstudy.h"
 
 #include "core/analysis/completeness.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QLocale>

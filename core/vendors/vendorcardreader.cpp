@@ -1,6 +1,6 @@
 #include "core/vendors/vendorcardreader.h"
 
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/model/yamlvalue.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "core/vendors/vendoroverrides.h"
 
-#include "core/io/atomicfile.h"
-#include "core/io/yamlreader.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/model/yamlvalue.h"
 
 #include <QBuffer>

@@ -12,8 +12,8 @@
 #include "inventorygenerator.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/tabseparatedtext.h"
-#include "core/io/yamlreader.h"
+#include "core/io/table/tabseparatedtext.h"
+#include "core/io/yaml/yamlreader.h"
 #include "ui/actions/flowactions.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"

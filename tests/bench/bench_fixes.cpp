@@ -5,7 +5,7 @@
 
 #include "core/document/ruleengine.h"
 #include "core/fixes/flowfixes.h"
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/rules/flowchecks.h"
 #include "core/vendors/vendorcatalogue.h"
 

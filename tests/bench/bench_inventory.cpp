@@ -7,7 +7,7 @@
 #include "yamlcppwalk.h"
 
 #include "core/document/ruleengine.h"
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/lint/lintformat.h"
 
 #include <QFileInfo>

@@ -9,8 +9,8 @@
 #include "processrun.h"
 
 #include "core/document/ruleengine.h"
-#include "core/io/bundleddata.h"
-#include "core/io/yamlreader.h"
+#include "core/io/files/bundleddata.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"

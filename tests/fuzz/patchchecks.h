@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/inventorypatch.h"
+#include "core/io/yaml/inventorypatch.h"
 #include "fuzzchecks.h"
 
 namespace FlowAudit::FuzzChecks {

@@ -2,8 +2,8 @@
 // painting under, and Cancel keeps what was open; a save writes the snapshot it took and
 // marks that state saved; the recovery copy is written by a worker, one at a time, the
 // newest change last, and none is left behind by a write that ends after a save.
-#include "core/io/inventoryfile.h"
-#include "core/io/recoverystore.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/files/recoverystore.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/files/autosaver.h"

@@ -4,8 +4,8 @@
 // is left, and Save writes a clean inventory. Cancel leaves the window and the file as they
 // were; broken markers are refused with their line.
 #include "core/document/inventorydocument.h"
-#include "core/io/conflictedfile.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/files/conflictedfile.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "guitestsupport.h"
 #include "testsupport.h"

@@ -3,8 +3,8 @@
 // (comments, anchors, tags) said before the first save, with Save as a Copy offered.
 #include "core/document/inventorydocument.h"
 #include "core/fixes/flowfixes.h"
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/commands/inventoryeditor.h"

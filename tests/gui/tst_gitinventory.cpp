@@ -3,7 +3,7 @@
 // FlowAudit's driver set up by `flowaudit-cli git-setup`, and through git's own line merge)
 // opens in the resolution view, is resolved, saved, and the saved file lints and commits.
 #include "core/document/inventorydocument.h"
-#include "core/io/conflictedfile.h"
+#include "core/io/files/conflictedfile.h"
 #include "core/lint/lintrun.h"
 #include "guitestsupport.h"
 #include "testsupport.h"

@@ -2,7 +2,7 @@
 // import. Each refuses a cell over the readers' limit with the reason, so the editor never
 // saves what it cannot open again; the largest accepted cell saves and opens.
 #include "core/export/inventoryexport.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/io/ioerror.h"
 #include "guitestsupport.h"
 #include "ui/docks/flowformdock.h"

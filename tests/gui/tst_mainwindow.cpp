@@ -1,4 +1,4 @@
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/docks/flowformdock.h"

@@ -1,7 +1,7 @@
 // Autosave and recovery: the copy is written while changes are unsaved, never over the
 // user's file, removed when the work is saved or dropped, and offered after a kill.
-#include "core/io/inventoryfile.h"
-#include "core/io/recoverystore.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/files/recoverystore.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/files/autosaver.h"

@@ -40,6 +40,15 @@ UI = [
     ["."],
 ]
 
+# Inside core/io: the formats stand on what they share ("." is core/io's own files), and
+# InventoryFile, over every format, on the formats.
+IO = [
+    ["."],
+    ["yaml"],
+    ["table"],
+    ["files"],
+]
+
 INCLUDE = re.compile(r'^\s*#\s*include\s+"(core|ui)/([^"]+)"')
 
 
@@ -68,18 +77,19 @@ def check(root, top, stack):
             with open(path, encoding="utf-8", errors="replace") as source:
                 for number, line in enumerate(source, 1):
                     match = INCLUDE.match(line)
-                    if not match or match.group(1) != top:
+                    included = f"{match.group(1)}/{match.group(2)}" if match else ""
+                    if not included.startswith(top + "/"):
                         continue
-                    target = room_of(match.group(2).split("/"))
+                    target = room_of(included[len(top) + 1:].split("/"))
                     if target == room:
                         continue
                     if target not in level:
-                        problems.append(f"{top}/{'/'.join(rel)}:{number}: includes {top}/{match.group(2)}, "
+                        problems.append(f"{top}/{'/'.join(rel)}:{number}: includes {included}, "
                                         f"whose room has no level")
                     elif level[target] >= level[room]:
                         where = "beside" if level[target] == level[room] else "above"
                         problems.append(f"{top}/{'/'.join(rel)}:{number}: {top}/{room} includes "
-                                        f"{top}/{match.group(2)}, a room {where} it")
+                                        f"{included}, a room {where} it")
     return problems
 
 
@@ -125,7 +135,7 @@ def check_documents(root):
 
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
-    problems = check(root, "core", CORE) + check(root, "ui", UI)
+    problems = check(root, "core", CORE) + check(root, "ui", UI) + check(root, "core/io", IO)
     # core never reaches into ui.
     for folder, _, files in os.walk(os.path.join(root, "core")):
         for name in files:

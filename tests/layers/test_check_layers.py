@@ -57,8 +57,8 @@ def without(rooms, *gone):
 
 down = {
     "core/model/flow.h": "#pragma once\n",
-    "core/io/yamlreader.cpp": '#include "core/model/flow.h"\n',
-    "ui/models/inventorymodel.cpp": '#include "core/io/yamlreader.h"\n#include "ui/painting/severitystyle.h"\n',
+    "core/io/yaml/yamlreader.cpp": '#include "core/model/flow.h"\n',
+    "ui/models/inventorymodel.cpp": '#include "core/io/yaml/yamlreader.h"\n#include "ui/painting/severitystyle.h"\n',
     "ui/painting/severitystyle.h": "#pragma once\n",
     "core/README.md": readme(CORE_ROOMS),
     "docs/architecture.md": architecture(CORE_ROOMS, UI_ROOMS),
@@ -68,12 +68,20 @@ no_readme = {path: text for path, text in down.items() if path != "core/README.m
 no_io = readme(without(CORE_ROOMS, "io")) + "See core/import and core/iox.\n"
 results = [
     expect("a tree that goes down passes", down, 0),
-    expect("an include of a room above fails", {**down, "core/model/inventory.h": '#include "core/io/yamlreader.h"\n'}, 1,
-           "core/model includes core/io/yamlreader.h, a room above it"),
+    expect("inside core/io, a format may include the base and a format below it", {
+        **down, "core/io/ioerror.h": "#pragma once\n",
+        "core/io/table/csvreader.cpp": '#include "core/io/yaml/yamlreader.h"\n#include "core/io/ioerror.h"\n',
+        "core/io/yaml/yamlreader.h": '#include "core/io/ioerror.h"\n'}, 0),
+    expect("inside core/io, YAML including the files above it fails", {
+        **down, "core/io/files/inventoryfile.h": "#pragma once\n",
+        "core/io/yaml/yamlreader.h": '#include "core/io/files/inventoryfile.h"\n'}, 1,
+        "core/io/yaml includes core/io/files/inventoryfile.h, a room above it"),
+    expect("an include of a room above fails", {**down, "core/model/inventory.h": '#include "core/io/yaml/yamlreader.h"\n'}, 1,
+           "core/model includes core/io/yaml/yamlreader.h, a room above it"),
     expect("an include of a room beside fails", {**down, "core/diff/textconv.cpp": '#include "core/merge/inventorytree.h"\n'}, 1,
            "a room beside it"),
     expect("a room with no level fails", {**down, "core/newroom/thing.h": "#pragma once\n"}, 1, "has no level"),
-    expect("core including ui fails", {**down, "core/io/csvreader.cpp": '#include "ui/models/inventorymodel.h"\n'}, 1,
+    expect("core including ui fails", {**down, "core/io/table/csvreader.cpp": '#include "ui/models/inventorymodel.h"\n'}, 1,
            "core includes ui/"),
     expect("painting including a widget room fails", {**down, "ui/painting/chart.cpp": '#include "ui/views/rowheight.h"\n'}, 1,
            "a room above it"),

@@ -1,6 +1,6 @@
 #include "ledgercases.h"
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/ledger/ledgerfiles.h"
 #include "core/ledger/ledgerstatements.h"
 #include "core/vendors/vendorcatalogue.h"

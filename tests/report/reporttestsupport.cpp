@@ -2,7 +2,7 @@
 
 #include "testsupport.h"
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QFile>
 #include <QTest>

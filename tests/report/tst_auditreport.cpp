@@ -3,7 +3,7 @@
 #include "reporttestsupport.h"
 #include "testsupport.h"
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/lint/lintrun.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/rules/rulecatalogue.h"

@@ -3,7 +3,7 @@
 #include "reporttestsupport.h"
 
 #include "core/i18n/translations.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
 #include "core/rules/rulecatalogue.h"

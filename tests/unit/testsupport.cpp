@@ -4,7 +4,7 @@
 
 #include <QFile>
 
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 
 #include <QBuffer>
 #include <QTest>

@@ -3,7 +3,7 @@
 // that never reaches the SQL, and golden files of the example's flows in the three dialects
 // (FLOWAUDIT_UPDATE_GOLDEN=1 writes them anew, for a reviewed diff).
 #include "core/i18n/translations.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgerfiles.h"
 #include "core/ledger/ledgernames.h"

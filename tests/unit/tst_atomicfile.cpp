@@ -1,4 +1,4 @@
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "testsupport.h"
 
 #include <QFile>

@@ -1,7 +1,7 @@
 // The bad-input catalogue: every malformed or hostile file gives exactly the sentence in
 // its .expected file (or opens whole, for the few that are inventories all the same).
 #include "badinput.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

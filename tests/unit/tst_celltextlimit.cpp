@@ -2,12 +2,12 @@
 // entry points accept survives YAML and CSV save → open exactly, and one byte more is what
 // the readers refuse, so nothing the editor accepts can be saved and then not open again.
 #include "core/io/celltextlimit.h"
-#include "core/io/csvreader.h"
-#include "core/io/csvwriter.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/io/ioerror.h"
-#include "core/io/yamlreader.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/table/csvreader.h"
+#include "core/io/table/csvwriter.h"
+#include "core/io/yaml/yamlreader.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/inventory.h"
 #include "testsupport.h"
 

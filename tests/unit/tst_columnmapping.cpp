@@ -5,7 +5,7 @@
 
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
-#include "core/io/columnmapping.h"
+#include "core/io/table/columnmapping.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
-#include "core/io/csvreader.h"
-#include "core/io/csvwriter.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/table/csvreader.h"
+#include "core/io/table/csvwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "testsupport.h"
 
 #include <QFile>

@@ -1,9 +1,9 @@
 // The front door: what a file holds is told from its bytes, and a name that says another
-// kind is refused in the same words by every reader (io/filekind).
+// kind is refused in the same words by every reader (io/files/filekind).
 #include "testsupport.h"
 
-#include "core/io/filekind.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/filekind.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,8 +1,8 @@
 // Files that are not inventories, built to hurt: each gets a clear, positioned error naming
 // the file, quickly, and nothing crashes or hangs.
-#include "core/io/csvreader.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/yamlreader.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/table/csvreader.h"
+#include "core/io/yaml/yamlreader.h"
 
 #include <QFile>
 #include <QRandomGenerator>

@@ -1,6 +1,6 @@
 #include "core/document/flowcolumn.h"
 #include "core/document/inventorydocument.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "testsupport.h"
 
 #include <QDateTime>

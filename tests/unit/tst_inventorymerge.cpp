@@ -3,10 +3,10 @@
 // inventories, and the conflict markers read back as the same conflicts.
 #include "testsupport.h"
 
-#include "core/io/conflictedfile.h"
-#include "core/io/inventorypatch.h"
-#include "core/io/inventorytree.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/files/conflictedfile.h"
+#include "core/io/yaml/inventorypatch.h"
+#include "core/io/yaml/inventorytree.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/merge/conflictwriter.h"
 #include "core/merge/inventorymerge.h"

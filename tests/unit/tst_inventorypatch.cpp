@@ -1,8 +1,8 @@
 // A save over a file patches it (docs/spec/inventory-format.md, "Saving over a file"): the examples
 // the spec gives, the fallback where a patch cannot be safe, and a property test over
 // generated files in many layouts with random edits.
-#include "core/io/inventorypatch.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/inventorypatch.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/reviewchecklist.h"
 #include "core/model/systemsblock.h"
 

@@ -2,7 +2,7 @@
 // inventory changed; where no patch can be, the canonical layout only when allowed, with
 // what it drops said; CSV written whole.
 #include "core/export/inventorysave.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include "testsupport.h"
 

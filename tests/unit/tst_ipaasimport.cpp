@@ -7,7 +7,7 @@
 #include "core/import/flowslug.h"
 #include "core/import/ipaasimport.h"
 
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include <QDir>
 #include <QTemporaryDir>
 

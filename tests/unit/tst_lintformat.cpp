@@ -1,4 +1,4 @@
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/lint/lintformat.h"
 #include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"

@@ -4,8 +4,8 @@
 // malformed entries warned about, never refused; IDs made safe and numbered.
 #include "testsupport.h"
 
-#include "core/io/yamlreader.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlreader.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "core/map/mapgraph.h"
 #include "core/map/maplayout.h"

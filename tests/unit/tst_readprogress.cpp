@@ -1,7 +1,7 @@
 // The reader's progress hook: how far a read has come (bytes, flows) for the editor's
 // progress bar, and a cancel that stops the read and leaves no inventory.
-#include "core/io/inventorybuilder.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/yaml/inventorybuilder.h"
 #include "testsupport.h"
 
 #include <QTest>

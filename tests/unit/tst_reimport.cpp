@@ -6,7 +6,7 @@
 #include "core/import/derivedrecord.h"
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/reviewchecklist.h"
 #include "testsupport.h"
 

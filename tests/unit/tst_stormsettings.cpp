@@ -1,8 +1,8 @@
 // The optional per-flow `retry_storm` settings: read with positioned problems, written
 // back byte for byte, and turned into a scenario with each layer's schedule (set, the
 // iPaaS card's, or RT04's default).
-#include "core/io/bundleddata.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/bundleddata.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/simulation/platformschedule.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormscenariobuilder.h"

@@ -2,7 +2,7 @@
 // the product over every conformance case, the per-layer counts, conservation in every bin,
 // the staircase and its recovery tail, jitter and bin width leaving totals alone, and a
 // seeded per-request simulation that the fluid model must agree with.
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/model/retrylayers.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormscenariobuilder.h"

@@ -1,4 +1,4 @@
-#include "core/io/tabseparatedtext.h"
+#include "core/io/table/tabseparatedtext.h"
 
 #include <QTest>
 

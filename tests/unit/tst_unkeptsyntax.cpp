@@ -1,7 +1,7 @@
 // What a save cannot keep (comments, anchors, tags) is found when a YAML file is read, and
 // nothing that is not one of them is taken for one.
-#include "core/io/yamlreader.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlreader.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "testsupport.h"
 
 #include <QBuffer>

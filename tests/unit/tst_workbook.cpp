@@ -4,10 +4,10 @@
 #include "testsupport.h"
 
 #include "core/export/workbookwriter.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/spreadsheetreader.h"
-#include "core/io/workbookreader.h"
-#include "core/io/workbookstyles.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/table/spreadsheetreader.h"
+#include "core/io/table/workbookreader.h"
+#include "core/io/table/workbookstyles.h"
 #include "core/lint/lintrun.h"
 
 #include <QProcess>

@@ -3,9 +3,9 @@
 // with the marks, tags and anchors it would see called in place; what it throws stops the
 // parser and reaches the reader; and through the inventory reader, a problem the handler
 // finds comes before a syntax error later in the file, as it did in place.
-#include "core/io/inventoryfile.h"
-#include "core/io/yamleventbatch.h"
-#include "core/io/yamleventpipe.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/yaml/yamleventbatch.h"
+#include "core/io/yaml/yamleventpipe.h"
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
 // The scan of a YAML file's raw text sees the same comments and quotes however the bytes
 // are cut into chunks, and a quote left open is found where it opens, not where the text
 // stops making sense.
-#include "core/io/yamlreader.h"
-#include "core/io/yamltextscan.h"
+#include "core/io/yaml/yamlreader.h"
+#include "core/io/yaml/yamltextscan.h"
 #include "testsupport.h"
 
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "testsupport.h"
 
 #include <QFile>

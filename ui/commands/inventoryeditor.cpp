@@ -4,7 +4,7 @@
 #include "core/fixes/fix.h"
 #include "core/io/celltextlimit.h"
 #include "core/io/ioerror.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/systemsblock.h"
 #include "ui/commands/flowcommands.h"
 #include "ui/commands/systemscommand.h"

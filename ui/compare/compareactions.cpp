@@ -2,7 +2,7 @@
 
 #include "core/git/gitcommand.h"
 #include "core/git/gitfileversion.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "ui/compare/comparisondock.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"

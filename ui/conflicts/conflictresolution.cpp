@@ -1,6 +1,6 @@
 #include "ui/conflicts/conflictresolution.h"
 
-#include "core/io/yamlreader.h"
+#include "core/io/yaml/yamlreader.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>

@@ -1,6 +1,6 @@
 #include "ui/conflicts/conflictresolutiondialog.h"
 
-#include "core/io/yamlwriter.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "ui/conflicts/conflictresolution.h"
 #include "ui/widgets/relativefont.h"
 #include "ui/widgets/undoshortcuts.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/recoverystore.h"
+#include "core/io/files/recoverystore.h"
 
 #include <QMutex>
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "ui/files/documentfiles.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/io/unkeptsyntax.h"
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"

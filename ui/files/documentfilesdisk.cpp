@@ -3,8 +3,8 @@
 // opens, saves and names the document.
 #include "ui/files/documentfiles.h"
 
-#include "core/io/inventoryfile.h"
-#include "core/io/recoverystore.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/files/recoverystore.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"
 

@@ -1,9 +1,9 @@
 #include "ui/files/inventoryloader.h"
 
 #include "core/document/ruleengine.h"
-#include "core/io/conflictedfile.h"
-#include "core/io/inventoryfile.h"
-#include "core/io/recoverystore.h"
+#include "core/io/files/conflictedfile.h"
+#include "core/io/files/inventoryfile.h"
+#include "core/io/files/recoverystore.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/merge/conflictedinventory.h"
 #include "core/rules/finding.h"
 

@@ -2,7 +2,7 @@
 
 #include "core/export/inventoryexport.h"
 #include "core/export/inventorysave.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "ui/files/filetask.h"
 
 #include <QCryptographicHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/atomicfile.h"
-#include "core/io/inventoryfile.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/model/inventory.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #include "ui/import/columnmappingdialog.h"
 
 #include "core/import/spreadsheetimport.h"
-#include "core/io/headerrow.h"
-#include "core/io/yamlwriter.h"
+#include "core/io/table/headerrow.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "ui/painting/severitystyle.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/io/columnmapping.h"
-#include "core/io/spreadsheetreader.h"
+#include "core/io/table/columnmapping.h"
+#include "core/io/table/spreadsheetreader.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "ui/map/mapdock.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/map/maplayoutworker.h"

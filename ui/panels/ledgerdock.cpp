@@ -1,7 +1,7 @@
 #include "ui/panels/ledgerdock.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgernames.h"
 #include "core/rules/rulecatalogue.h"

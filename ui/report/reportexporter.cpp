@@ -1,7 +1,7 @@
 #include "ui/report/reportexporter.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "core/report/htmlreportwriter.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"

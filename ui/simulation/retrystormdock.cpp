@@ -1,7 +1,7 @@
 #include "ui/simulation/retrystormdock.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "core/model/flow.h"
 #include "core/rules/ruleid.h"
 #include "core/simulation/stormexport.h"

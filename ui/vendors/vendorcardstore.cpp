@@ -1,6 +1,6 @@
 #include "ui/vendors/vendorcardstore.h"
 
-#include "core/io/bundleddata.h"
+#include "core/io/files/bundleddata.h"
 
 #include <QCoreApplication>
 #include <QDir>

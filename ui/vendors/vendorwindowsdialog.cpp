@@ -1,7 +1,7 @@
 #include "ui/vendors/vendorwindowsdialog.h"
 
 #include "core/analysis/flownumber.h"
-#include "core/io/atomicfile.h"
+#include "core/io/files/atomicfile.h"
 #include "core/model/flow.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/vendors/selectedflow.h"

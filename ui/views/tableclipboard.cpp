@@ -2,7 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/celltextlimit.h"
-#include "core/io/tabseparatedtext.h"
+#include "core/io/table/tabseparatedtext.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/inventorytableview.h"

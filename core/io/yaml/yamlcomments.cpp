@@ -1,0 +1,156 @@
+#include "core/io/yaml/yamlcomments.h"
+
+namespace FlowAudit {
+
+namespace {
+
+bool isSpaceOrTab(char c) {
+    return c == ' ' || c == '\t';
+}
+
+bool endsOnItsLine(YamlLayout::Style style) {
+    switch (style) {
+    case YamlLayout::Style::Plain:
+    case YamlLayout::Style::SingleQuoted:
+    case YamlLayout::Style::DoubleQuoted:
+    case YamlLayout::Style::FlowMap:
+    case YamlLayout::Style::FlowSequence:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+std::optional<YamlComments> YamlComments::of(const QByteArray& text) {
+    YamlComments result;
+    result.m_layout = YamlLayout::scan(text);
+    if (!result.m_layout)
+        return std::nullopt;
+    if (const std::optional<YamlLayout::Node> root = result.m_layout->root())
+        result.walk(*root, {}, 1);
+    result.findComments();
+    result.m_byPath.reserve(qsizetype(result.m_nodes.size()));
+    for (std::size_t i = 0; i < result.m_nodes.size(); ++i)
+        result.m_byPath.insert(result.m_nodes[i].path.join(QChar(0x1f)), i);
+    return result;
+}
+
+int YamlComments::itemIndex(const QString& segment) {
+    if (!segment.startsWith(QLatin1Char('#')))
+        return -1;
+    bool ok = false;
+    const int index = segment.mid(1).toInt(&ok);
+    return ok ? index : -1;
+}
+
+const YamlComments::Node* YamlComments::node(const QStringList& path) const {
+    const auto found = m_byPath.constFind(path.join(QChar(0x1f)));
+    return found == m_byPath.cend() ? nullptr : &m_nodes[*found];
+}
+
+void YamlComments::addNode(const QStringList& path, qint64 lineBegin, qint64 end,
+                           const YamlLayout::Node& value, qint64 colonEnd, int depth) {
+    Node node;
+    node.path = path;
+    node.line = m_layout->lineOf(lineBegin);
+    node.lineBegin = m_layout->lineStart(node.line);
+    node.end = end;
+    node.depth = depth;
+    if (endsOnItsLine(value.style) && m_layout->lineOf(value.end) == node.line)
+        node.valueEnd = value.end;
+    else if (colonEnd > 0 && (value.style == YamlLayout::Style::Empty ||
+                              value.style == YamlLayout::Style::BlockMap ||
+                              value.style == YamlLayout::Style::BlockSequence))
+        node.valueEnd = colonEnd; // `reviews:  # …` above its entries
+    m_nodes.push_back(std::move(node));
+}
+
+void YamlComments::walk(const YamlLayout::Node& node, const QStringList& path, int depth) {
+    if (node.style == YamlLayout::Style::BlockMap) {
+        const auto entries = m_layout->entries(node);
+        if (!entries)
+            return;
+        for (const YamlLayout::Entry& entry : *entries) {
+            const QStringList at = path + QStringList{entry.key};
+            addNode(at, entry.lineBegin, entry.end, entry.value, entry.colonEnd, depth);
+            walk(entry.value, at, depth + 1);
+        }
+    } else if (node.style == YamlLayout::Style::BlockSequence) {
+        const auto items = m_layout->items(node);
+        if (!items)
+            return;
+        for (std::size_t i = 0; i < items->size(); ++i) {
+            const YamlLayout::Item& item = (*items)[i];
+            const QStringList at = path + QStringList{itemKey(int(i))};
+            addNode(at, item.lineBegin, item.end, item.value, 0, depth);
+            walk(item.value, at, depth + 1);
+        }
+    }
+}
+
+void YamlComments::findComments() {
+    const YamlLayout& layout = *m_layout;
+    const char* text = layout.text().constData();
+    // Per line: the outermost node starting there (own-line comments above belong to it) and
+    // the innermost one (a comment after the value belongs to it).
+    QHash<int, std::pair<std::size_t, std::size_t>> onLine;
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        const auto found = onLine.find(m_nodes[i].line);
+        if (found == onLine.end())
+            onLine.insert(m_nodes[i].line, {i, i});
+        else
+            found->second = i;
+    }
+    std::vector<Comment> pending;
+    for (int line = 0; line < layout.lineCount(); ++line) {
+        const qint64 begin = layout.lineStart(line);
+        const qint64 end = layout.lineTextEnd(line);
+        if (layout.isGapLine(line)) {
+            qint64 at = begin;
+            while (at < end && isSpaceOrTab(text[at]))
+                ++at;
+            if (at < end && text[at] == '#') {
+                Comment c;
+                c.text = QByteArray(text + at, end - at);
+                c.line = line + 1;
+                c.begin = begin;
+                c.end = layout.lineEndAfter(line);
+                if (!pending.empty())
+                    c.previous = int(m_comments.size() + pending.size()) - 1;
+                pending.push_back(std::move(c));
+            }
+            continue;
+        }
+        const auto found = onLine.constFind(line);
+        if (found == onLine.cend())
+            continue;
+        for (Comment& c : pending) {
+            c.path = m_nodes[found->first].path;
+            m_comments.push_back(std::move(c));
+        }
+        pending.clear();
+        Node& inner = m_nodes[found->second];
+        if (inner.valueEnd < 0)
+            continue;
+        qint64 at = inner.valueEnd;
+        while (at < end && isSpaceOrTab(text[at]))
+            ++at;
+        if (at < end && text[at] == '#' && at > inner.valueEnd) {
+            Comment c;
+            c.path = inner.path;
+            c.trailing = true;
+            c.text = QByteArray(text + at, end - at);
+            c.line = line + 1;
+            c.begin = inner.valueEnd;
+            c.end = end;
+            inner.hasTrailing = true;
+            m_comments.push_back(std::move(c));
+        }
+    }
+    for (Comment& c : pending)
+        m_comments.push_back(std::move(c)); // after everything: no path
+}
+
+} // namespace FlowAudit
