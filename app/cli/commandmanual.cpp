@@ -53,7 +53,8 @@ QString manualSynopsis() {
     QStringList lines;
     for (const CommandSpec* command : commandTable()) {
         const QString synopsis = synopsisOf(*command);
-        const QString prefix = QStringLiteral("flowaudit-cli %1").arg(QLatin1StringView(command->name));
+        const QString prefix =
+            QStringLiteral("flowaudit-cli %1").arg(QLatin1StringView(command->name));
         lines.append(QStringLiteral(".B %1").arg(roffText(prefix)));
         lines.append(roffText(synopsis.mid(prefix.size()).trimmed()));
         lines.append(QStringLiteral(".br"));
