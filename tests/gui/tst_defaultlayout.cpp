@@ -9,20 +9,20 @@
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
 #include "ui/files/documentfiles.h"
+#include "ui/flowpanel/fixbuttons.h"
+#include "ui/flowpanel/rulemathsdock.h"
 #include "ui/help/helpactions.h"
 #include "ui/help/helpwindow.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapdock.h"
+#include "ui/maths/ackbudgetdock.h"
+#include "ui/maths/ledgerdock.h"
+#include "ui/maths/replaywindowdock.h"
+#include "ui/maths/retryproductdock.h"
+#include "ui/maths/vendorpanels.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/models/inventorymodel.h"
-#include "ui/panels/ackbudgetdock.h"
-#include "ui/panels/ledgerdock.h"
-#include "ui/panels/replaywindowdock.h"
-#include "ui/panels/retryproductdock.h"
-#include "ui/panels/vendorpanels.h"
 #include "ui/simulation/retrystormdock.h"
-#include "ui/vendors/fixbuttons.h"
-#include "ui/vendors/flowpaneldock.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/views/inventorytableview.h"
 
@@ -51,7 +51,7 @@ struct FirstStart {
 };
 
 // Why a panel's fix button is not in view without scrolling; empty when every one is.
-QString fixOutOfView(const FlowPanelDock* dock) {
+QString fixOutOfView(const RuleMathsDock* dock) {
     for (const QPushButton* button : dock->fixes()->buttons()) {
         const QScrollArea* scroll = nullptr;
         for (QWidget* up = button->parentWidget(); up && !scroll; up = up->parentWidget())
@@ -212,7 +212,7 @@ private slots:
         for (const char* id : {"stripe_payouts_to_netsuite", "make_pipedrive_to_klaviyo",
                                "zapier_stripe_customers_to_hubspot"}) {
             select(QString::fromLatin1(id));
-            for (FlowPanelDock* dock : std::initializer_list<FlowPanelDock*>{
+            for (RuleMathsDock* dock : std::initializer_list<RuleMathsDock*>{
                      panels->retryProductDock(), panels->replayWindowDock()}) {
                 dock->raise();
                 QTest::qWait(20);

@@ -5,8 +5,8 @@
 #include "ui/docks/findingsdock.h"
 #include "ui/language/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/maths/vendorpanels.h"
 #include "ui/models/findingsmodel.h"
-#include "ui/panels/vendorpanels.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/views/inventorytableview.h"
 

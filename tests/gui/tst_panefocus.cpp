@@ -6,7 +6,7 @@
 #include "ui/actions/paneactions.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/mainwindow.h"
-#include "ui/panels/vendorpanels.h"
+#include "ui/maths/vendorpanels.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/views/inventorytableview.h"
 

@@ -7,7 +7,7 @@
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/panels/vendorpanels.h"
+#include "ui/maths/vendorpanels.h"
 #include "ui/simulation/retrystormdock.h"
 #include "ui/simulation/stormchartview.h"
 #include "ui/widgets/presentationwindow.h"

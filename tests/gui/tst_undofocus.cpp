@@ -2,10 +2,10 @@
 // panel (it used to fall to the filter box), and a text field with nothing of its own to undo lets
 // Ctrl+Z and Ctrl+Shift+Z reach the window's Undo and Redo.
 #include "guitestsupport.h"
-#include "ui/panels/ackbudgetdock.h"
-#include "ui/panels/replaywindowdock.h"
-#include "ui/panels/vendorpanels.h"
-#include "ui/vendors/fixbuttons.h"
+#include "ui/flowpanel/fixbuttons.h"
+#include "ui/maths/ackbudgetdock.h"
+#include "ui/maths/replaywindowdock.h"
+#include "ui/maths/vendorpanels.h"
 #include "ui/views/inventorytableview.h"
 
 #include <QApplication>
@@ -61,9 +61,9 @@ private slots:
         QVERIFY(f.window.editor()->setCell(flow, FlowColumn::known(changed), setTo));
         f.window.table()->setCurrentIndex(f.cell(flow, Field::Name));
         VendorPanels* panels = f.window.vendorPanels();
-        FlowPanelDock* dock = fixPrefix.startsWith(QStringLiteral("useTimeout"))
-                                  ? static_cast<FlowPanelDock*>(panels->ackBudgetDock())
-                                  : static_cast<FlowPanelDock*>(panels->replayWindowDock());
+        RuleMathsDock* dock = fixPrefix.startsWith(QStringLiteral("useTimeout"))
+                                  ? static_cast<RuleMathsDock*>(panels->ackBudgetDock())
+                                  : static_cast<RuleMathsDock*>(panels->replayWindowDock());
         dock->show();
         dock->raise();
         QPushButton* fix = fixNamed(dock->fixes(), fixPrefix);

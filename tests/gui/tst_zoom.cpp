@@ -8,10 +8,10 @@
 #include "ui/docks/findingsdock.h"
 #include "ui/help/aboutdialog.h"
 #include "ui/mainwindow.h"
-#include "ui/panels/ackbudgetdock.h"
-#include "ui/panels/replaywindowdock.h"
-#include "ui/panels/retryproductdock.h"
-#include "ui/panels/vendorpanels.h"
+#include "ui/maths/ackbudgetdock.h"
+#include "ui/maths/replaywindowdock.h"
+#include "ui/maths/retryproductdock.h"
+#include "ui/maths/vendorpanels.h"
 #include "ui/simulation/retrystormdock.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardview.h"
@@ -193,7 +193,7 @@ private slots:
 
         // The maths panels wrap their text to the dock's width instead of running past it
         // (text cut at the right, a sideways scroll bar), and their tabs are not elided.
-        for (FlowPanelDock* panel : std::initializer_list<FlowPanelDock*>{
+        for (RuleMathsDock* panel : std::initializer_list<RuleMathsDock*>{
                  panels->ackBudgetDock(), panels->retryProductDock(), panels->retryStormDock(),
                  panels->replayWindowDock()}) {
             panel->raise();

@@ -31,11 +31,12 @@ UI = [
     ["models"],
     ["views"],
     ["dialogs"],
+    ["flowpanel"],
     ["vendors"],
     ["fixes"],
     ["actions"],
     ["conflicts", "docks", "simulation", "map"],
-    ["panels", "files", "help", "presentation"],
+    ["maths", "files", "help", "presentation"],
     ["compare", "import", "report"],
     ["."],
 ]

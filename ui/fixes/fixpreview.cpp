@@ -3,7 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/fixpreviewdialog.h"
-#include "ui/vendors/fixbuttons.h"
+#include "ui/flowpanel/fixbuttons.h"
 
 #include <QPointer>
 

@@ -10,9 +10,9 @@
 #include "core/simulation/stormstudy.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
+#include "ui/flowpanel/selectedflow.h"
 #include "ui/simulation/stormchartview.h"
-#include "ui/vendors/ruleverdictlabel.h"
-#include "ui/vendors/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/presentationwindow.h"
 #include "ui/widgets/relativefont.h"
@@ -40,7 +40,7 @@ QString whole(double value) {
 
 RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
                                VendorCardStore* store, UserPrompts* prompts, QWidget* parent)
-    : FlowPanelDock(tr("Retry Storm"), QString(RuleId::RT01),
+    : RuleMathsDock(tr("Retry Storm"), QString(RuleId::RT01),
                     tr("<b>RT01</b> · what a destination outage does with the nested retries"),
                     selected, parent)
     , m_editor(editor)

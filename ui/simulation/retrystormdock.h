@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/simulation/stormsettings.h"
-#include "ui/vendors/flowpaneldock.h"
+#include "ui/flowpanel/rulemathsdock.h"
 
 #include "ui/widgets/presentationwindow.h"
 
@@ -24,7 +24,7 @@ class VendorCardStore;
 // jitter on or off and RT01's fix ("retry in one layer only") as a ghost outline. Rate,
 // outage and capacity are kept in the flow's `retry_storm` settings (undoable), so the
 // report draws what the workshop saw.
-class RetryStormDock : public FlowPanelDock {
+class RetryStormDock : public RuleMathsDock {
     Q_OBJECT
 public:
     RetryStormDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store,

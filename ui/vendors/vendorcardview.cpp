@@ -1,8 +1,8 @@
 #include "ui/vendors/vendorcardview.h"
 
 #include "ui/dialogs/userprompts.h"
+#include "ui/flowpanel/paneltable.h"
 #include "ui/painting/severitystyle.h"
-#include "ui/vendors/paneltable.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/io/ioerror.h"
-#include "ui/vendors/paneltable.h"
+#include "ui/flowpanel/paneltable.h"
 
 #include <QWidget>
 

@@ -4,7 +4,7 @@
 #include "core/io/files/atomicfile.h"
 #include "core/model/flow.h"
 #include "ui/dialogs/userprompts.h"
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorwindowschart.h"
 #include "ui/widgets/presentationwindow.h"

@@ -1,4 +1,4 @@
-#include "ui/vendors/paneltable.h"
+#include "ui/flowpanel/paneltable.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "ui/vendors/fixbuttons.h"
+#include "ui/flowpanel/fixbuttons.h"
 
 #include <QAbstractScrollArea>
 #include <QApplication>

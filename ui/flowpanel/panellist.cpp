@@ -1,4 +1,4 @@
-#include "ui/vendors/panellist.h"
+#include "ui/flowpanel/panellist.h"
 
 namespace FlowAudit {
 

@@ -2,7 +2,7 @@
 
 #include "core/ledger/ledgerfiles.h"
 #include "core/model/field.h"
-#include "ui/vendors/flowpaneldock.h"
+#include "ui/flowpanel/rulemathsdock.h"
 
 #include <functional>
 #include <optional>
@@ -22,7 +22,7 @@ class VendorCardStore;
 // schedule chosen here, both SQL files in read-only tabs, Copy and Save…; where the flow cannot
 // have a ledger yet, the refusal in words, each rule a link to its finding. It follows edits as the
 // other panels do.
-class LedgerDock : public FlowPanelDock {
+class LedgerDock : public RuleMathsDock {
     Q_OBJECT
 public:
     LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts,

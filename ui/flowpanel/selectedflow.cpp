@@ -1,4 +1,4 @@
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/selectedflow.h"
 
 #include "core/document/inventorydocument.h"
 #include "ui/models/inventorymodel.h"

@@ -1,4 +1,4 @@
-#include "ui/panels/retryproductdock.h"
+#include "ui/maths/retryproductdock.h"
 
 #include "core/analysis/backoffschedule.h"
 #include "core/analysis/retryproduct.h"
@@ -8,10 +8,10 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/fixes/fixpreview.h"
-#include "ui/vendors/fixbuttons.h"
-#include "ui/vendors/paneltable.h"
-#include "ui/vendors/ruleverdictlabel.h"
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/fixbuttons.h"
+#include "ui/flowpanel/paneltable.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
+#include "ui/flowpanel/selectedflow.h"
 #include "ui/widgets/relativefont.h"
 
 #include <QHeaderView>
@@ -55,7 +55,7 @@ QString backoffText() {
 } // namespace
 
 RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* editor, QWidget* parent)
-    : FlowPanelDock(tr("Retry Product"), QString(RuleId::RT01),
+    : RuleMathsDock(tr("Retry Product"), QString(RuleId::RT01),
                     tr("<b>RT01</b> · nested attempts multiply; the limit is %1")
                         .arg(RuleCatalogue::RetryProductLimit),
                     selected, parent)

@@ -1,4 +1,4 @@
-#include "ui/vendors/budgetbar.h"
+#include "ui/flowpanel/budgetbar.h"
 
 #include "ui/painting/severitystyle.h"
 

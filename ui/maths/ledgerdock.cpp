@@ -1,4 +1,4 @@
-#include "ui/panels/ledgerdock.h"
+#include "ui/maths/ledgerdock.h"
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
@@ -7,8 +7,8 @@
 #include "core/rules/rulecatalogue.h"
 #include "core/rules/ruleid.h"
 #include "ui/dialogs/userprompts.h"
-#include "ui/vendors/ruleverdictlabel.h"
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
+#include "ui/flowpanel/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 
 #include <QApplication>
@@ -47,7 +47,7 @@ QPlainTextEdit* sqlView(const QString& name, const QString& accessibleName, QWid
 
 LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPrompts* prompts,
                        QWidget* parent)
-    : FlowPanelDock(tr("Ledger"), QString(RuleId::IP03),
+    : RuleMathsDock(tr("Ledger"), QString(RuleId::IP03),
                     tr("<b>IP05</b> · claim before the side effect · <b>IP08</b> · two keys, one "
                        "ledger: the action ledger's SQL for this flow"),
                     selected, parent)

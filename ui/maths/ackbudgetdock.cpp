@@ -1,4 +1,4 @@
-#include "ui/panels/ackbudgetdock.h"
+#include "ui/maths/ackbudgetdock.h"
 
 #include "core/analysis/ackbudget.h"
 #include "core/document/inventorydocument.h"
@@ -6,10 +6,10 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/fixes/fixpreview.h"
-#include "ui/vendors/budgetbar.h"
-#include "ui/vendors/fixbuttons.h"
-#include "ui/vendors/ruleverdictlabel.h"
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/budgetbar.h"
+#include "ui/flowpanel/fixbuttons.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
+#include "ui/flowpanel/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 
 #include <QLabel>
@@ -31,7 +31,7 @@ QString orBlank(const std::optional<double>& value) {
 
 AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor,
                              VendorCardStore* store, QWidget* parent)
-    : FlowPanelDock(tr("Ack Budget"), QString(RuleId::WH01),
+    : RuleMathsDock(tr("Ack Budget"), QString(RuleId::WH01),
                     tr("<b>WH01</b> · acknowledge within half the sender's timeout"), selected,
                     parent)
     , m_editor(editor)

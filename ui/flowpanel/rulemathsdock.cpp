@@ -1,8 +1,8 @@
-#include "ui/vendors/flowpaneldock.h"
+#include "ui/flowpanel/rulemathsdock.h"
 
-#include "ui/vendors/fixbuttons.h"
-#include "ui/vendors/ruleverdictlabel.h"
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/fixbuttons.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
+#include "ui/flowpanel/selectedflow.h"
 
 #include <QLabel>
 #include <QScrollArea>
@@ -10,7 +10,7 @@
 
 namespace FlowAudit {
 
-FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QString& heading,
+RuleMathsDock::RuleMathsDock(const QString& title, const QString& rule, const QString& heading,
                              SelectedFlow* selected, QWidget* parent)
     : QDockWidget(title, parent)
     , m_selected(selected)
@@ -29,11 +29,11 @@ FlowPanelDock::FlowPanelDock(const QString& title, const QString& rule, const QS
     setWidget(scroll);
 }
 
-void FlowPanelDock::addToBody(QWidget* widget) {
+void RuleMathsDock::addToBody(QWidget* widget) {
     m_body->insertWidget(m_body->count() - 1, widget);
 }
 
-const Flow* FlowPanelDock::startRefresh() {
+const Flow* RuleMathsDock::startRefresh() {
     m_verdict->showVerdict(*m_selected->document(), m_selected->index());
     m_fixes->clear();
     return m_selected->flow();

@@ -1,4 +1,4 @@
-#include "ui/panels/replaywindowdock.h"
+#include "ui/maths/replaywindowdock.h"
 
 #include "core/analysis/replaywindow.h"
 #include "core/document/inventorydocument.h"
@@ -6,10 +6,10 @@
 #include "ui/commands/inventoryeditor.h"
 #include "ui/fixes/fixcontext.h"
 #include "ui/fixes/fixpreview.h"
-#include "ui/vendors/fixbuttons.h"
-#include "ui/vendors/paneltable.h"
-#include "ui/vendors/ruleverdictlabel.h"
-#include "ui/vendors/selectedflow.h"
+#include "ui/flowpanel/fixbuttons.h"
+#include "ui/flowpanel/paneltable.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
+#include "ui/flowpanel/selectedflow.h"
 #include "ui/vendors/vendorcardstore.h"
 
 #include <QHeaderView>
@@ -36,7 +36,7 @@ QString days(const std::optional<double>& value) {
 
 ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor,
                                    VendorCardStore* store, QWidget* parent)
-    : FlowPanelDock(
+    : RuleMathsDock(
           tr("Replay Window"), QString(RuleId::IP03),
           tr("<b>IP03</b> · the ledger outlives every replay · <b>IP07</b> · vendor windows"),
           selected, parent)

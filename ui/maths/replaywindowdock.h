@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/vendors/flowpaneldock.h"
-#include "ui/vendors/paneltable.h"
+#include "ui/flowpanel/paneltable.h"
+#include "ui/flowpanel/rulemathsdock.h"
 
 class QLabel;
 
@@ -13,7 +13,7 @@ class VendorCardStore;
 // IP03 and IP07 for the selected flow: the ledger's retention against every window it
 // must outlive, each named with its vendor card; the max_replay_window_days that covers
 // them, applied with one undoable click; and the vendor dedupe windows a replay outlives.
-class ReplayWindowDock : public FlowPanelDock {
+class ReplayWindowDock : public RuleMathsDock {
     Q_OBJECT
 public:
     ReplayWindowDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store,

@@ -14,14 +14,14 @@ class SelectedFlow;
 // What the maths panels share: a heading naming the rule, a scrolling body, the rule
 // engine's verdict on the selected flow and the one-click fixes, refreshed whenever the
 // selected flow or its findings change.
-class FlowPanelDock : public QDockWidget {
+class RuleMathsDock : public QDockWidget {
     Q_OBJECT
 public:
     FixButtons* fixes() const { return m_fixes; }
     RuleVerdictLabel* verdict() const { return m_verdict; }
 
 protected:
-    FlowPanelDock(const QString& title, const QString& rule, const QString& heading,
+    RuleMathsDock(const QString& title, const QString& rule, const QString& heading,
                   SelectedFlow* selected, QWidget* parent);
 
     // Adds a widget below the ones added before (the verdict and fixes are widgets too).

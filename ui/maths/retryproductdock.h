@@ -1,7 +1,7 @@
 #pragma once
 
-#include "ui/vendors/flowpaneldock.h"
-#include "ui/vendors/paneltable.h"
+#include "ui/flowpanel/paneltable.h"
+#include "ui/flowpanel/rulemathsdock.h"
 
 class QLabel;
 
@@ -12,7 +12,7 @@ class InventoryEditor;
 // RT01 and RT04 for the selected flow: each retry layer and its attempts, the product
 // against the limit of 10, what turning any one layer off leaves (one undoable click),
 // and RT04's backoff schedule with its worst-case wait and the re-drive that follows.
-class RetryProductDock : public FlowPanelDock {
+class RetryProductDock : public RuleMathsDock {
     Q_OBJECT
 public:
     RetryProductDock(SelectedFlow* selected, InventoryEditor* editor, QWidget* parent = nullptr);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/vendors/flowpaneldock.h"
+#include "ui/flowpanel/rulemathsdock.h"
 
 class QLabel;
 
@@ -13,7 +13,7 @@ class VendorCardStore;
 // WH01 for the selected flow: the sender's timeout, the budget (half of it), the
 // measured p99 and the headroom, drawn as a bar; the timeouts the source's cards state,
 // each applied with one undoable click.
-class AckBudgetDock : public FlowPanelDock {
+class AckBudgetDock : public RuleMathsDock {
     Q_OBJECT
 public:
     AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor, VendorCardStore* store,

@@ -1,4 +1,4 @@
-#include "ui/vendors/ruleverdictlabel.h"
+#include "ui/flowpanel/ruleverdictlabel.h"
 
 #include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
