@@ -8498,6 +8498,10 @@ genehmigt von %2</translation>
         <source>A card checked longer ago than the threshold under the list (%1 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
         <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (standardmäßig %1 Tage), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
     </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; lists every command, and &lt;code&gt;flowaudit-cli help COMMAND&lt;/code&gt; shows a command&apos;s options and exit statuses.</source>
+        <translation>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; listet alle Befehle auf, und &lt;code&gt;flowaudit-cli help BEFEHL&lt;/code&gt; zeigt die Optionen und Exit-Status eines Befehls.</translation>
+    </message>
 </context>
 <context>
     <name>UserPrompts</name>

@@ -8255,6 +8255,10 @@ approved by %2</source>
         <source>A card checked longer ago than the threshold under the list (%1 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; lists every command, and &lt;code&gt;flowaudit-cli help COMMAND&lt;/code&gt; shows a command&apos;s options and exit statuses.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UserPrompts</name>

@@ -47,7 +47,7 @@ QList<UserGuide::Section> UserGuide::sections(const QString& html) {
     return found;
 }
 
-QString UserGuide::html(const QMenuBar* menus) {
+QString UserGuide::overviewSection() {
     QString html;
     html += heading(overviewAnchor(), tr("What FlowAudit checks and why"));
     html += paragraph(
@@ -63,7 +63,11 @@ QString UserGuide::html(const QMenuBar* menus) {
            "<a href=\"#%1\">rule reference</a> on every flow as you type, and keeps a checklist "
            "of the <a href=\"#%2\">rules applied by hand</a>.")
             .arg(RuleReference::checkedAnchor(), RuleReference::manualAnchor()));
+    return html;
+}
 
+QString UserGuide::tableSection() {
+    QString html;
     html += heading(tableAnchor(), tr("The table"));
     html += paragraph(tr(
         "One row per flow, one column per field, then the fields FlowAudit does not know, kept "
@@ -74,7 +78,11 @@ QString UserGuide::html(const QMenuBar* menus) {
     html += paragraph(
         tr("Click a column header to sort (View → File Order goes back). The filter bar above the "
            "table filters by text, severity, rule, or only the flows that fail."));
+    return html;
+}
 
+QString UserGuide::editingSection() {
+    QString html;
     html += heading(QStringLiteral("editing"), tr("Editing without a mouse"));
     html += paragraph(
         tr("Move with the arrow keys; type over a cell or press F2 to edit it, Enter to keep the "
@@ -90,14 +98,22 @@ QString UserGuide::html(const QMenuBar* menus) {
            "within a panel (in the tables, from cell to cell). Every "
            "menu opens with Alt and its underlined letter. Help → What's This? (Shift+F1) "
            "explains the panel you click next."));
+    return html;
+}
 
+QString UserGuide::formSection() {
+    QString html;
     html += heading(formAnchor(), tr("The Flow panel and the manual review"));
     html += paragraph(
         tr("The Flow panel shows the selected flow as a form with the findings under each field, "
            "and its manual review checklist: every rule applied by hand with its status (open, "
            "pass, fail, n/a), note, reviewer and date, kept in the flow's reviews. Setting a "
            "status dates it today. F1 on a row of the checklist opens its rule."));
+    return html;
+}
 
+QString UserGuide::findingsSection() {
+    QString html;
     html += heading(findingsAnchor(), tr("Findings"));
     html += paragraph(
         tr("The Findings panel lists every finding with the counts per severity and per rule, and "
@@ -105,7 +121,11 @@ QString UserGuide::html(const QMenuBar* menus) {
            "field in the table; F1 opens the finding's rule. Its context menu (right click or "
            "the menu key) holds the <a href=\"#%1\">actions on the finding</a>.")
             .arg(fixesAnchor()));
+    return html;
+}
 
+QString UserGuide::fixesSection() {
+    QString html;
     html += heading(fixesAnchor(), tr("Fixing a finding"));
     html += paragraph(
         tr("Where a finding has a mechanical remedy, Fix… offers it: in the Findings panel's "
@@ -133,7 +153,11 @@ QString UserGuide::html(const QMenuBar* menus) {
            "idempotency key, need a person's decision: Fix… is shown but cannot run. The maths "
            "panels' one-click fixes come from the same place and show every what-if, whatever "
            "the verdict."));
+    return html;
+}
 
+QString UserGuide::waiversSection() {
+    QString html;
     html += heading(waiversAnchor(), tr("Accepted risks (waivers) and baselines"));
     html += paragraph(
         tr("Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on "
@@ -160,7 +184,11 @@ QString UserGuide::html(const QMenuBar* menus) {
     html += paragraph(
         tr("In CI, flowaudit-cli baseline INVENTORY --output FILE records today's findings, and "
            "flowaudit-cli lint --baseline FILE then fails only on new ones."));
+    return html;
+}
 
+QString UserGuide::vendorsSection() {
+    QString html;
     html += heading(vendorsAnchor(), tr("Vendor cards"));
     html += paragraph(
         tr("The Vendor Cards panel, beside the Flow panel, shows the delivery contracts of the "
@@ -200,7 +228,11 @@ QString UserGuide::html(const QMenuBar* menus) {
            "systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) "
            "shows the selected flow's vendor windows, its retry storm and the map full screen: "
            "Page Down goes on, Page Up goes back, Esc leaves."));
+    return html;
+}
 
+QString UserGuide::mathsSection() {
+    QString html;
     html += heading(mathsAnchor(), tr("Ack budget, retry product, replay window and retry storm"));
     html += paragraph(
         tr("Three panels below the cards show the arithmetic behind <a href=\"#WH01\">WH01</a>, "
@@ -239,7 +271,11 @@ QString UserGuide::html(const QMenuBar* menus) {
            "RT04's default, the iPaaS card's own (Zapier autoreplay, Make's incomplete executions "
            "and Break, n8n's fixed waits), or one set there. The audit report draws the same chart "
            "for every flow with an RT01 FAIL or WARN."));
+    return html;
+}
 
+QString UserGuide::filesSection() {
+    QString html;
     html += heading(QStringLiteral("files"), tr("Files"));
     html += paragraph(
         tr("FlowAudit opens YAML inventories (format flow-inventory/1) and CSV files with a header "
@@ -266,7 +302,11 @@ QString UserGuide::html(const QMenuBar* menus) {
         tr("The Completeness column and the line under the flow's heading in the form say how many "
            "of the fields the rules read for the flow are filled and how many manual reviews are "
            "done; the tooltip names what is left."));
+    return html;
+}
 
+QString UserGuide::reportSection() {
+    QString html;
     html += heading(QStringLiteral("report"), tr("The audit report"));
     html += paragraph(
         tr("File → Export Audit Report… writes the evidence of a review as PDF or HTML, in the "
@@ -284,8 +324,11 @@ QString UserGuide::html(const QMenuBar* menus) {
            "dialog you can cancel and shown in a preview; Save… writes the pages you saw. "
            "<code>flowaudit-cli report</code> writes the same report without the editor."));
 
-    html += FieldReference::html();
+    return html;
+}
 
+QString UserGuide::commandLineSection() {
+    QString html;
     html += heading(QStringLiteral("command-line"), tr("The command line"));
     html += paragraph(
         tr("<code>flowaudit-cli lint</code> checks inventories in CI and writes the findings as "
@@ -296,17 +339,27 @@ QString UserGuide::html(const QMenuBar* menus) {
            "CSV or Excel and back. <code>flowaudit-cli simulate</code> prints a flow's retry storm "
            "(or its series as CSV); <code>flowaudit-cli ledger</code> writes a flow's action "
            "ledger as SQL. <code>man flowaudit-cli</code> has the details."));
-    html += QStringLiteral(
-        "<pre>flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH]\n"
-        "                   [--fail-on fail|warn] FILE...\n"
-        "flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter]\n"
-        "                   [--lang en|de] [--pdfa] [--stale-after DAYS] [--detail flagged|all]\n"
-        "flowaudit-cli convert IN OUT\n"
-        "flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--capacity C]\n"
-        "                   [--format text|json|csv]\n"
-        "flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--output DIR]\n"
-        "flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--map SPEC]</pre>");
+    html += paragraph(tr("<code>flowaudit-cli --help</code> lists every command, and "
+                         "<code>flowaudit-cli help COMMAND</code> shows a command's options and "
+                         "exit statuses."));
+    return html;
+}
 
+QString UserGuide::html(const QMenuBar* menus) {
+    QString html;
+    html += overviewSection();
+    html += tableSection();
+    html += editingSection();
+    html += formSection();
+    html += findingsSection();
+    html += fixesSection();
+    html += waiversSection();
+    html += vendorsSection();
+    html += mathsSection();
+    html += filesSection();
+    html += reportSection();
+    html += FieldReference::html();
+    html += commandLineSection();
     html += heading(QStringLiteral("locations"), tr("Where FlowAudit keeps your files"));
     html += locations();
     html += heading(keyboardAnchor(), tr("Keyboard shortcuts"));

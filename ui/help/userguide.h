@@ -37,6 +37,19 @@ public:
     static QString keyboardAnchor() { return QStringLiteral("keyboard"); }
 
 private:
+    // The guide's own sections, in the page's order.
+    static QString overviewSection();
+    static QString tableSection();
+    static QString editingSection();
+    static QString formSection();
+    static QString findingsSection();
+    static QString fixesSection();
+    static QString waiversSection();
+    static QString vendorsSection();
+    static QString mathsSection();
+    static QString filesSection();
+    static QString reportSection();
+    static QString commandLineSection();
     static QString keyboard(const QMenuBar* menus);
     static QString locations();
 };
