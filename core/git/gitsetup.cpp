@@ -105,104 +105,100 @@ std::optional<QStringList> GitSetup::filesMatching(const QString& top, const QSt
     return matched;
 }
 
-GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
-                               const QString& command) {
-    Result result;
-    const QStringList given = paths.isEmpty() ? QStringList{QDir::currentPath()} : paths;
-    const QFileInfo first(given.first());
-    const QString where = first.isDir() ? first.filePath() : first.absolutePath();
-    const GitRun topLevel =
-        GitRun::run({QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")}, where);
-    if (!topLevel.succeeded()) {
-        result.error =
-            QCoreApplication::translate("GitSetup", "%1 is not inside a git work tree: %2")
-                .arg(QDir::toNativeSeparators(where), topLevel.errorText);
-        return result;
-    }
-    const QString top = QString::fromLocal8Bit(topLevel.output).trimmed();
+namespace {
+
+// The pattern, after listing the files git matches with it: none may be anything but an
+// inventory. False, with result->error set, when the pattern is refused.
+bool takePattern(const QString& top, const QString& pattern, GitSetup::Result* result) {
     const QDir root(top);
     auto isInventory = [&root](const QString& relative) {
         return InventoryFile::load(root.filePath(relative), InventoryFile::Format::Yaml)
             .inventory.has_value();
     };
-
-    QStringList patterns;
-    if (!pattern.isEmpty()) {
-        QString error;
-        const std::optional<QStringList> matched = filesMatching(top, pattern, &error);
-        if (!matched) {
-            result.error = QCoreApplication::translate(
-                               "GitSetup", "cannot list the files the pattern %1 matches: %2")
-                               .arg(pattern, error);
-            return result;
-        }
-        QStringList others;
-        for (const QString& path : *matched) {
-            if (!isInventory(path))
-                others.append(path);
-        }
-        if (!others.isEmpty()) {
-            result.error =
-                QCoreApplication::translate(
-                    "GitSetup",
-                    "the pattern %1 matches %n file(s) that are not inventories (%2): FlowAudit's "
-                    "drivers would hide their diffs and merges. Name the inventories instead "
-                    "(flowaudit-cli git-setup FILE...), or give a narrower pattern.",
-                    nullptr, int(others.size()))
-                    .arg(pattern, others.join(QStringLiteral(", ")));
-            return result;
-        }
-        result.notes.append(
-            matched->isEmpty()
-                ? QCoreApplication::translate("GitSetup", "the pattern %1 matches no file yet")
-                      .arg(pattern)
-                : QCoreApplication::translate("GitSetup", "the pattern %1 matches: %2")
-                      .arg(pattern, matched->join(QStringLiteral(", "))));
-        patterns.append(pattern);
-    } else {
-        for (const QString& path : given) {
-            const QFileInfo info(path);
-            if (info.isDir()) {
-                const QStringList found = inventoriesUnder(path, top);
-                if (found.isEmpty()) {
-                    result.error = QCoreApplication::translate(
-                                       "GitSetup", "no inventory found under %1; name the files")
-                                       .arg(QDir::toNativeSeparators(path));
-                    return result;
-                }
-                for (const QString& file : found)
-                    patterns.append(patternFor(file));
-                continue;
-            }
-            const QString relative = root.relativeFilePath(info.absoluteFilePath());
-            const InventoryReadResult read =
-                InventoryFile::load(info.filePath(), InventoryFile::Format::Yaml);
-            if (!info.exists() || relative.startsWith(QLatin1String("../")) || !read.inventory) {
-                result.error =
-                    !info.exists() ? QCoreApplication::translate("GitSetup", "%1 does not exist")
-                                         .arg(QDir::toNativeSeparators(path))
-                    : relative.startsWith(QLatin1String("../"))
-                        ? QCoreApplication::translate("GitSetup", "%1 is outside the work tree %2")
-                              .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(top))
-                        : QCoreApplication::translate(
-                              "GitSetup",
-                              "%1 is not an inventory (%2): FlowAudit's drivers are for "
-                              "inventories only")
-                              .arg(QDir::toNativeSeparators(path), read.error.toString());
-                return result;
-            }
-            patterns.append(patternFor(relative));
-        }
-        patterns.removeDuplicates();
+    QString error;
+    const std::optional<QStringList> matched = GitSetup::filesMatching(top, pattern, &error);
+    if (!matched) {
+        result->error = QCoreApplication::translate(
+                            "GitSetup", "cannot list the files the pattern %1 matches: %2")
+                            .arg(pattern, error);
+        return false;
     }
+    QStringList others;
+    for (const QString& path : *matched) {
+        if (!isInventory(path))
+            others.append(path);
+    }
+    if (!others.isEmpty()) {
+        result->error =
+            QCoreApplication::translate(
+                "GitSetup",
+                "the pattern %1 matches %n file(s) that are not inventories (%2): FlowAudit's "
+                "drivers would hide their diffs and merges. Name the inventories instead "
+                "(flowaudit-cli git-setup FILE...), or give a narrower pattern.",
+                nullptr, int(others.size()))
+                .arg(pattern, others.join(QStringLiteral(", ")));
+        return false;
+    }
+    result->notes.append(
+        matched->isEmpty()
+            ? QCoreApplication::translate("GitSetup", "the pattern %1 matches no file yet")
+                  .arg(pattern)
+            : QCoreApplication::translate("GitSetup", "the pattern %1 matches: %2")
+                  .arg(pattern, matched->join(QStringLiteral(", "))));
+    return true;
+}
 
+// The attribute patterns of the files and folders given: each file an inventory inside the
+// work tree, each folder holding at least one. None, with result->error set, otherwise.
+std::optional<QStringList> patternsOf(const QStringList& given, const QString& top,
+                                      GitSetup::Result* result) {
+    const QDir root(top);
+    QStringList patterns;
+    for (const QString& path : given) {
+        const QFileInfo info(path);
+        if (info.isDir()) {
+            const QStringList found = GitSetup::inventoriesUnder(path, top);
+            if (found.isEmpty()) {
+                result->error = QCoreApplication::translate(
+                                    "GitSetup", "no inventory found under %1; name the files")
+                                    .arg(QDir::toNativeSeparators(path));
+                return std::nullopt;
+            }
+            for (const QString& file : found)
+                patterns.append(GitSetup::patternFor(file));
+            continue;
+        }
+        const QString relative = root.relativeFilePath(info.absoluteFilePath());
+        const InventoryReadResult read =
+            InventoryFile::load(info.filePath(), InventoryFile::Format::Yaml);
+        if (!info.exists() || relative.startsWith(QLatin1String("../")) || !read.inventory) {
+            result->error =
+                !info.exists() ? QCoreApplication::translate("GitSetup", "%1 does not exist")
+                                     .arg(QDir::toNativeSeparators(path))
+                : relative.startsWith(QLatin1String("../"))
+                    ? QCoreApplication::translate("GitSetup", "%1 is outside the work tree %2")
+                          .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(top))
+                    : QCoreApplication::translate(
+                          "GitSetup", "%1 is not an inventory (%2): FlowAudit's drivers are for "
+                                      "inventories only")
+                          .arg(QDir::toNativeSeparators(path), read.error.toString());
+            return std::nullopt;
+        }
+        patterns.append(GitSetup::patternFor(relative));
+    }
+    patterns.removeDuplicates();
+    return patterns;
+}
+
+// Adds a line to the repository's .gitattributes for each pattern it does not list yet.
+bool writeAttributes(const QString& top, const QStringList& patterns, GitSetup::Result* result) {
     const QString attributesPath = QDir(top).filePath(QStringLiteral(".gitattributes"));
     QByteArray attributes;
     QFile existing(attributesPath);
     if (existing.exists() && !existing.open(QIODevice::ReadOnly)) {
-        result.error = QCoreApplication::translate("GitSetup", "cannot read %1: %2")
-                           .arg(attributesPath, existing.errorString());
-        return result;
+        result->error = QCoreApplication::translate("GitSetup", "cannot read %1: %2")
+                            .arg(attributesPath, existing.errorString());
+        return false;
     }
     if (existing.isOpen())
         attributes = existing.readAll();
@@ -211,12 +207,12 @@ GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
     for (const QString& p : patterns) {
         const QString line = p + QLatin1Char(' ') + Attributes;
         if (alreadyListed(lines, p)) {
-            result.unchanged.append(
+            result->unchanged.append(
                 QCoreApplication::translate("GitSetup", ".gitattributes already has: %1")
                     .arg(line));
         } else {
             added += line.toUtf8() + '\n';
-            result.changes.append(
+            result->changes.append(
                 QCoreApplication::translate("GitSetup", ".gitattributes: added %1").arg(line));
         }
     }
@@ -224,11 +220,15 @@ GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
         if (!attributes.isEmpty() && !attributes.endsWith('\n'))
             attributes += '\n';
         if (const auto error = AtomicFile::write(attributesPath, attributes + added)) {
-            result.error = error->toString();
-            return result;
+            result->error = error->toString();
+            return false;
         }
     }
+    return true;
+}
 
+// Defines both drivers in the repository's git config, where they are not so already.
+bool configureDrivers(const QString& top, const QString& command, GitSetup::Result* result) {
     const QList<std::pair<QString, QString>> config = {
         {QStringLiteral("merge.flowaudit.name"),
          QCoreApplication::translate("GitSetup",
@@ -247,7 +247,7 @@ GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
         if (current.succeeded() &&
             QString::fromUtf8(current.output).chopped(current.output.endsWith('\n') ? 1 : 0) ==
                 value) {
-            result.unchanged.append(
+            result->unchanged.append(
                 QCoreApplication::translate("GitSetup", "git config %1 is already %2")
                     .arg(key, value));
             continue;
@@ -255,13 +255,45 @@ GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
         const GitRun set =
             GitRun::run({QStringLiteral("config"), QStringLiteral("--local"), key, value}, top);
         if (!set.succeeded()) {
-            result.error = QCoreApplication::translate("GitSetup", "git config %1 failed: %2")
-                               .arg(key, set.errorText);
-            return result;
+            result->error = QCoreApplication::translate("GitSetup", "git config %1 failed: %2")
+                                .arg(key, set.errorText);
+            return false;
         }
-        result.changes.append(
+        result->changes.append(
             QCoreApplication::translate("GitSetup", "git config %1 = %2").arg(key, value));
     }
+    return true;
+}
+
+} // namespace
+
+GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
+                               const QString& command) {
+    Result result;
+    const QStringList given = paths.isEmpty() ? QStringList{QDir::currentPath()} : paths;
+    const QFileInfo first(given.first());
+    const QString where = first.isDir() ? first.filePath() : first.absolutePath();
+    const GitRun topLevel =
+        GitRun::run({QStringLiteral("rev-parse"), QStringLiteral("--show-toplevel")}, where);
+    if (!topLevel.succeeded()) {
+        result.error =
+            QCoreApplication::translate("GitSetup", "%1 is not inside a git work tree: %2")
+                .arg(QDir::toNativeSeparators(where), topLevel.errorText);
+        return result;
+    }
+    const QString top = QString::fromLocal8Bit(topLevel.output).trimmed();
+
+    QStringList patterns{pattern};
+    if (pattern.isEmpty()) {
+        std::optional<QStringList> named = patternsOf(given, top, &result);
+        if (!named)
+            return result;
+        patterns = std::move(*named);
+    } else if (!takePattern(top, pattern, &result)) {
+        return result;
+    }
+    if (writeAttributes(top, patterns, &result))
+        configureDrivers(top, command, &result);
     return result;
 }
 
