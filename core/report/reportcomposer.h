@@ -59,6 +59,13 @@ private:
     // sentence; the rest is the same.
     static void arithmetic(const ReportFlow& flow, const AuditReport& report,
                            ReportDocument& document, ReportDetail detail);
+    // Its three parts: WH01's budget, RT01's product (and storm), IP03's windows.
+    static void ackArithmetic(const ReportFlow& flow, const AuditReport& report,
+                              ReportDocument& document);
+    static void retryArithmetic(const ReportFlow& flow, ReportDocument& document,
+                                ReportDetail detail);
+    static void replayArithmetic(const ReportFlow& flow, const AuditReport& report,
+                                 ReportDocument& document, ReportDetail detail);
     static QString windowLabel(const CardWindow& window);
     static QString windowSource(const AuditReport& report, const CardWindow& window);
     static QString windowInBrief(const AuditReport& report, const CardWindow& window);

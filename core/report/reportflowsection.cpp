@@ -269,6 +269,13 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
     if (detail == ReportDetail::All)
         document.heading(3, tr("Arithmetic"));
 
+    ackArithmetic(flow, report, document);
+    retryArithmetic(flow, document, detail);
+    replayArithmetic(flow, report, document, detail);
+}
+
+void ReportComposer::ackArithmetic(const ReportFlow& flow, const AuditReport& report,
+                                   ReportDocument& document) {
     const AckBudget& ack = flow.ackBudget;
     if (!ack.inboundWebhook) {
         document.paragraph(tr(
@@ -298,7 +305,10 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                                .arg(timeout.cardTitle, timeout.window.duration.describe(),
                                     cardDating(report, timeout.cardId, timeout.checked)));
     }
+}
 
+void ReportComposer::retryArithmetic(const ReportFlow& flow, ReportDocument& document,
+                                     ReportDetail detail) {
     const RetryProduct& retry = flow.retryProduct;
     if (retry.blank) {
         document.paragraph(tr(
@@ -334,7 +344,10 @@ void ReportComposer::arithmetic(const ReportFlow& flow, const AuditReport& repor
                 .arg(flow.stormStudy),
             ReportMark::None, false, false, QStringLiteral("storm-%1").arg(flow.stormStudy)});
     }
+}
 
+void ReportComposer::replayArithmetic(const ReportFlow& flow, const AuditReport& report,
+                                      ReportDocument& document, ReportDetail detail) {
     const ReplayWindow& replay = flow.replayWindow;
     const QString kept =
         replay.ledgerRetentionDays
