@@ -30,6 +30,34 @@ double niceAtLeast(double width) {
 StormSimulation::StormSimulation(StormScenario scenario)
     : m_scenario(std::move(scenario)) {}
 
+namespace {
+
+// Why a scenario cannot be simulated, in words; empty when it can.
+QString scenarioProblem(const StormScenario& scenario) {
+    const quint64 p = scenario.product();
+    if (p > StormScenario::MaxStages)
+        return QCoreApplication::translate("StormSimulation",
+                                           "the layers make more than %1 attempts per event; "
+                                           "the simulator shows only the product")
+            .arg(StormScenario::MaxStages);
+    if (!(scenario.rate >= 0) || !std::isfinite(scenario.rate))
+        return QCoreApplication::translate("StormSimulation",
+                                           "the event rate must be a non-negative number");
+    if (!(scenario.failureShare >= 0 && scenario.failureShare <= 1))
+        return QCoreApplication::translate("StormSimulation",
+                                           "the failure share must be between 0 and 1");
+    if (!(scenario.outageStart >= 0) || !(scenario.outageLength >= 0) || !(scenario.detection >= 0))
+        return QCoreApplication::translate(
+            "StormSimulation",
+            "outage start, outage length and detection time must not be negative");
+    if (scenario.capacity && !(*scenario.capacity > 0))
+        return QCoreApplication::translate("StormSimulation",
+                                           "the capacity must be above 0 attempts per second");
+    return {};
+}
+
+} // namespace
+
 std::optional<StormSimulation> StormSimulation::create(const StormScenario& scenario,
                                                        QString* error) {
     const auto fail = [&](const QString& why) -> std::optional<StormSimulation> {
@@ -37,25 +65,9 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
             *error = why;
         return std::nullopt;
     };
+    if (const QString problem = scenarioProblem(scenario); !problem.isEmpty())
+        return fail(problem);
     const quint64 p = scenario.product();
-    if (p > StormScenario::MaxStages)
-        return fail(QCoreApplication::translate("StormSimulation",
-                                                "the layers make more than %1 attempts per event; "
-                                                "the simulator shows only the product")
-                        .arg(StormScenario::MaxStages));
-    if (!(scenario.rate >= 0) || !std::isfinite(scenario.rate))
-        return fail(QCoreApplication::translate("StormSimulation",
-                                                "the event rate must be a non-negative number"));
-    if (!(scenario.failureShare >= 0 && scenario.failureShare <= 1))
-        return fail(QCoreApplication::translate("StormSimulation",
-                                                "the failure share must be between 0 and 1"));
-    if (!(scenario.outageStart >= 0) || !(scenario.outageLength >= 0) || !(scenario.detection >= 0))
-        return fail(QCoreApplication::translate(
-            "StormSimulation",
-            "outage start, outage length and detection time must not be negative"));
-    if (scenario.capacity && !(*scenario.capacity > 0))
-        return fail(QCoreApplication::translate(
-            "StormSimulation", "the capacity must be above 0 attempts per second"));
 
     StormSimulation sim(scenario);
     // The chain of stages: an odometer over the layers' attempts, innermost digit fastest.
@@ -109,41 +121,11 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
     }
     sim.build(width, int(std::ceil(horizon / width - 1e-9)));
 
-    // Where each stage's arrivals land, relative to the bin of the failure before it. The
-    // failure is taken at the bin's centre (the research note: bin-start sources were
-    // biased by a whole bin in the cross-check).
+    // Where each stage's arrivals land (land), and the ring of bins each one needs.
     std::uint64_t slotCount = 0;
     for (std::size_t m = 1; m < std::size_t(p); ++m) {
         Stage& s = sim.m_stages[m];
-        const auto [glo, ghi] = gaps[m];
-        if (ghi - glo <= 1e-12 * std::max(1.0, ghi)) {
-            // A fixed gap: split between the two nearest bin centres, keeping the mean.
-            const double y = glo / width;
-            const double k = std::floor(y);
-            const double frac = y - k;
-            s.k0 = std::int32_t(k);
-            if (frac < 1e-12) {
-                s.k1 = s.k0;
-                s.w0 = 1;
-            } else {
-                s.k1 = s.k0 + 1;
-                s.w0 = 1 - frac;
-                s.w1 = frac;
-            }
-        } else {
-            // A uniform gap: each bin gets its exact share of the interval.
-            const double x0 = 0.5 + glo / width, x1 = 0.5 + ghi / width;
-            const double w = x1 - x0;
-            s.k0 = std::int32_t(std::floor(x0));
-            s.k1 = std::max(s.k0, std::int32_t(std::ceil(x1) - 1));
-            if (s.k0 == s.k1) {
-                s.w0 = 1;
-            } else {
-                s.w0 = (double(s.k0) + 1 - x0) / w;
-                s.w1 = (x1 - double(s.k1)) / w;
-                s.density = 1 / w;
-            }
-        }
+        land(s, gaps[m], width);
         const std::uint32_t size = std::bit_ceil(std::uint32_t(s.k1) + 1);
         s.offset = std::uint32_t(slotCount);
         s.mask = size - 1;
@@ -155,6 +137,41 @@ std::optional<StormSimulation> StormSimulation::create(const StormScenario& scen
     sim.m_slots.assign(std::size_t(slotCount), Slot{});
     sim.m_taken.assign(std::size_t(p), 0.0);
     return sim;
+}
+
+// Where a stage's arrivals land, relative to the bin of the failure before it, for a wait
+// of gap (lowest, highest) seconds. The failure is taken at the bin's centre (the research
+// note: bin-start sources were biased by a whole bin in the cross-check).
+void StormSimulation::land(Stage& s, std::pair<double, double> gap, double width) {
+    const auto [glo, ghi] = gap;
+    if (ghi - glo <= 1e-12 * std::max(1.0, ghi)) {
+        // A fixed gap: split between the two nearest bin centres, keeping the mean.
+        const double y = glo / width;
+        const double k = std::floor(y);
+        const double frac = y - k;
+        s.k0 = std::int32_t(k);
+        if (frac < 1e-12) {
+            s.k1 = s.k0;
+            s.w0 = 1;
+        } else {
+            s.k1 = s.k0 + 1;
+            s.w0 = 1 - frac;
+            s.w1 = frac;
+        }
+    } else {
+        // A uniform gap: each bin gets its exact share of the interval.
+        const double x0 = 0.5 + glo / width, x1 = 0.5 + ghi / width;
+        const double w = x1 - x0;
+        s.k0 = std::int32_t(std::floor(x0));
+        s.k1 = std::max(s.k0, std::int32_t(std::ceil(x1) - 1));
+        if (s.k0 == s.k1) {
+            s.w0 = 1;
+        } else {
+            s.w0 = (double(s.k0) + 1 - x0) / w;
+            s.w1 = (x1 - double(s.k1)) / w;
+            s.density = 1 / w;
+        }
+    }
 }
 
 std::optional<StormSeries> StormSimulation::run(const StormScenario& scenario, QString* error) {

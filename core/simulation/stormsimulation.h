@@ -75,6 +75,7 @@ private:
 
     explicit StormSimulation(StormScenario scenario);
     void build(double binWidth, int bins);
+    static void land(Stage& stage, std::pair<double, double> gap, double binWidth);
     double failureShareAt(int bin) const;
     double take(Stage& stage, int bin);
     void scatter(Stage& stage, int bin, double mass);
