@@ -47,6 +47,115 @@ bool readNumber(const YamlMapEntry& entry, int fallback, std::optional<double>& 
     return !problem;
 }
 
+// A layer's `waits` list of durations.
+bool readWaits(const YamlMapEntry& e, StormLayerSettings& layer, std::optional<Problem>& problem) {
+    if (!e.value.isSequence() || e.value.items().empty()) {
+        problem = Problem{lineOf(e.value, layer.line),
+                          QCoreApplication::translate(
+                              "StormSettings",
+                              "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
+        return false;
+    }
+    for (const YamlValue& item : e.value.items()) {
+        QString why;
+        const std::optional<double> w =
+            item.isScalar() ? StormQuantity::parseDuration(item.text(), &why) : std::nullopt;
+        if (!w) {
+            problem =
+                Problem{lineOf(item, lineOf(e.value, layer.line)),
+                        QStringLiteral("`waits`: %1")
+                            .arg(item.isScalar() ? why
+                                                 : QCoreApplication::translate(
+                                                       "StormSettings", "expected a duration"))};
+            return false;
+        }
+        layer.waits.append(*w);
+    }
+    return true;
+}
+
+// One key of a layer's map, into layer; false, with problem set, when it is refused.
+bool readLayerKey(const YamlMapEntry& e, StormLayerSettings& layer,
+                  std::optional<Problem>& problem) {
+    const QString& k = e.key;
+    if (k == QLatin1StringView("schedule")) {
+        const std::optional<QString> text = scalarText(e, layer.line, problem);
+        if (problem)
+            return false;
+        if (!text)
+            return true;
+        if (text->compare(QLatin1StringView("platform"), Qt::CaseInsensitive) == 0) {
+            layer.platform = true;
+        } else if (const std::optional<ScheduleKind> kind = scheduleKindFromKeyword(*text)) {
+            layer.kind = kind;
+        } else {
+            problem =
+                Problem{lineOf(e.value, layer.line),
+                        QCoreApplication::translate(
+                            "StormSettings",
+                            "`schedule` must be exponential, fixed, waits or platform, found `%1`")
+                            .arg(*text)};
+            return false;
+        }
+    } else if (k == QLatin1StringView("jitter")) {
+        const std::optional<QString> text = scalarText(e, layer.line, problem);
+        if (problem)
+            return false;
+        if (!text)
+            return true;
+        layer.jitter = jitterFromKeyword(*text);
+        if (!layer.jitter) {
+            problem =
+                Problem{lineOf(e.value, layer.line),
+                        QCoreApplication::translate(
+                            "StormSettings", "`jitter` must be none, full or equal, found `%1`")
+                            .arg(*text)};
+            return false;
+        }
+    } else if (k == QLatin1StringView("entry")) {
+        std::optional<double> n;
+        if (!readNumber(e, layer.line, n, problem, false))
+            return false;
+        if (n && (*n < 1 || *n != std::floor(*n) || *n > 100)) {
+            problem =
+                Problem{lineOf(e.value, layer.line),
+                        QCoreApplication::translate(
+                            "StormSettings",
+                            "`entry` must be a whole number from 1, the card's retries entry")};
+            return false;
+        }
+        layer.entry = n ? int(*n) : 0;
+    } else if (k == QLatin1StringView("base") || k == QLatin1StringView("cap") ||
+               k == QLatin1StringView("wait")) {
+        std::optional<double>& out = k == QLatin1StringView("base")  ? layer.base
+                                     : k == QLatin1StringView("cap") ? layer.cap
+                                                                     : layer.wait;
+        if (!readNumber(e, layer.line, out, problem, true))
+            return false;
+    } else if (k == QLatin1StringView("factor")) {
+        if (!readNumber(e, layer.line, layer.factor, problem, false))
+            return false;
+        if (layer.factor && *layer.factor < 1) {
+            problem =
+                Problem{lineOf(e.value, layer.line),
+                        QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
+            return false;
+        }
+    } else if (k == QLatin1StringView("waits")) {
+        if (!readWaits(e, layer, problem))
+            return false;
+    } else {
+        problem =
+            Problem{lineOf(e.value, layer.line),
+                    QCoreApplication::translate(
+                        "StormSettings", "unknown entry `%1` in layer `%2`; expected schedule, "
+                                         "base, factor, cap, wait, waits, jitter or entry")
+                        .arg(k, layer.name)};
+        return false;
+    }
+    return true;
+}
+
 bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& layer,
                std::optional<Problem>& problem) {
     layer.name = entry.key;
@@ -62,104 +171,8 @@ bool readLayer(const YamlMapEntry& entry, int fallback, StormLayerSettings& laye
         return false;
     }
     for (const YamlMapEntry& e : entry.value.entries()) {
-        const QString& k = e.key;
-        if (k == QLatin1StringView("schedule")) {
-            const std::optional<QString> text = scalarText(e, layer.line, problem);
-            if (problem)
-                return false;
-            if (!text)
-                continue;
-            if (text->compare(QLatin1StringView("platform"), Qt::CaseInsensitive) == 0) {
-                layer.platform = true;
-            } else if (const std::optional<ScheduleKind> kind = scheduleKindFromKeyword(*text)) {
-                layer.kind = kind;
-            } else {
-                problem = Problem{
-                    lineOf(e.value, layer.line),
-                    QCoreApplication::translate(
-                        "StormSettings",
-                        "`schedule` must be exponential, fixed, waits or platform, found `%1`")
-                        .arg(*text)};
-                return false;
-            }
-        } else if (k == QLatin1StringView("jitter")) {
-            const std::optional<QString> text = scalarText(e, layer.line, problem);
-            if (problem)
-                return false;
-            if (!text)
-                continue;
-            layer.jitter = jitterFromKeyword(*text);
-            if (!layer.jitter) {
-                problem =
-                    Problem{lineOf(e.value, layer.line),
-                            QCoreApplication::translate(
-                                "StormSettings", "`jitter` must be none, full or equal, found `%1`")
-                                .arg(*text)};
-                return false;
-            }
-        } else if (k == QLatin1StringView("entry")) {
-            std::optional<double> n;
-            if (!readNumber(e, layer.line, n, problem, false))
-                return false;
-            if (n && (*n < 1 || *n != std::floor(*n) || *n > 100)) {
-                problem =
-                    Problem{lineOf(e.value, layer.line),
-                            QCoreApplication::translate(
-                                "StormSettings",
-                                "`entry` must be a whole number from 1, the card's retries entry")};
-                return false;
-            }
-            layer.entry = n ? int(*n) : 0;
-        } else if (k == QLatin1StringView("base") || k == QLatin1StringView("cap") ||
-                   k == QLatin1StringView("wait")) {
-            std::optional<double>& out = k == QLatin1StringView("base")  ? layer.base
-                                         : k == QLatin1StringView("cap") ? layer.cap
-                                                                         : layer.wait;
-            if (!readNumber(e, layer.line, out, problem, true))
-                return false;
-        } else if (k == QLatin1StringView("factor")) {
-            if (!readNumber(e, layer.line, layer.factor, problem, false))
-                return false;
-            if (layer.factor && *layer.factor < 1) {
-                problem = Problem{
-                    lineOf(e.value, layer.line),
-                    QCoreApplication::translate("StormSettings", "`factor` must be 1 or more")};
-                return false;
-            }
-        } else if (k == QLatin1StringView("waits")) {
-            if (!e.value.isSequence() || e.value.items().empty()) {
-                problem = Problem{
-                    lineOf(e.value, layer.line),
-                    QCoreApplication::translate(
-                        "StormSettings",
-                        "`waits` must be a list of durations such as `[3 s, 30 s, 150 s]`")};
-                return false;
-            }
-            for (const YamlValue& item : e.value.items()) {
-                QString why;
-                const std::optional<double> w =
-                    item.isScalar() ? StormQuantity::parseDuration(item.text(), &why)
-                                    : std::nullopt;
-                if (!w) {
-                    problem = Problem{lineOf(item, lineOf(e.value, layer.line)),
-                                      QStringLiteral("`waits`: %1")
-                                          .arg(item.isScalar()
-                                                   ? why
-                                                   : QCoreApplication::translate(
-                                                         "StormSettings", "expected a duration"))};
-                    return false;
-                }
-                layer.waits.append(*w);
-            }
-        } else {
-            problem =
-                Problem{lineOf(e.value, layer.line),
-                        QCoreApplication::translate(
-                            "StormSettings", "unknown entry `%1` in layer `%2`; expected schedule, "
-                                             "base, factor, cap, wait, waits, jitter or entry")
-                            .arg(k, layer.name)};
+        if (!readLayerKey(e, layer, problem))
             return false;
-        }
     }
     if (layer.platform && layer.kind) {
         problem = Problem{layer.line, QCoreApplication::translate(
