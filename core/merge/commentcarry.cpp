@@ -74,6 +74,36 @@ qint64 placeAbove(const InventoryComments& here, const InventoryComment& added,
     return added.after.isEmpty() && first ? first->begin : node.lineBegin;
 }
 
+// target with the comments inserted (offset → bytes) and the ranges removed (begin → end).
+QByteArray edited(const QByteArray& target, const std::map<qint64, QByteArray>& inserts,
+                  const std::map<qint64, qint64>& removals) {
+    QByteArray out;
+    out.reserve(target.size() + 256);
+    qint64 at = 0;
+    auto insertAt = inserts.begin();
+    auto removeAt = removals.begin();
+    while (at <= target.size()) {
+        const qint64 nextInsert = insertAt == inserts.end() ? target.size() + 1 : insertAt->first;
+        const qint64 nextRemove = removeAt == removals.end() ? target.size() + 1 : removeAt->first;
+        const qint64 next = std::min(nextInsert, nextRemove);
+        if (next > target.size()) {
+            out += QByteArrayView(target).sliced(at);
+            break;
+        }
+        out += QByteArrayView(target).sliced(at, next - at);
+        at = next;
+        if (nextInsert == next) {
+            out += insertAt->second;
+            ++insertAt;
+        }
+        if (nextRemove == next) {
+            at = std::max(at, removeAt->second);
+            ++removeAt;
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Inventory& result,
@@ -178,31 +208,7 @@ CommentCarry::Outcome CommentCarry::apply(const QByteArray& target, const Invent
 
     if (inserts.empty() && removals.empty())
         return outcome;
-    QByteArray out;
-    out.reserve(target.size() + 256);
-    qint64 at = 0;
-    auto insertAt = inserts.begin();
-    auto removeAt = removals.begin();
-    while (at <= target.size()) {
-        const qint64 nextInsert = insertAt == inserts.end() ? target.size() + 1 : insertAt->first;
-        const qint64 nextRemove = removeAt == removals.end() ? target.size() + 1 : removeAt->first;
-        const qint64 next = std::min(nextInsert, nextRemove);
-        if (next > target.size()) {
-            out += QByteArrayView(target).sliced(at);
-            break;
-        }
-        out += QByteArrayView(target).sliced(at, next - at);
-        at = next;
-        if (nextInsert == next) {
-            out += insertAt->second;
-            ++insertAt;
-        }
-        if (nextRemove == next) {
-            at = std::max(at, removeAt->second);
-            ++removeAt;
-        }
-    }
-    outcome.bytes = std::move(out);
+    outcome.bytes = edited(target, inserts, removals);
     return outcome;
 }
 
