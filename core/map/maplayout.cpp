@@ -70,6 +70,80 @@ MapLayout::Arrow loop(const QRectF& box) {
     return arrow;
 }
 
+struct DotGraph {
+    QList<Agnode_t*> nodes; // a system's, at its index
+    QList<Agedge_t*> edges; // an arrow's, at its index
+};
+
+// The map as a Graphviz graph: a cluster per group (its name as the label, so dot keeps room
+// for it above the systems, where the map draws it), a fixed-size box per system, an edge
+// per arrow.
+DotGraph dotGraph(Agraph_t* g, const MapGraph& graph) {
+    set(g, "rankdir", "LR");
+    set(g, "nodesep", "0.5");
+    set(g, "ranksep", "1.2");
+    set(g, "splines", "true");
+    QList<Agraph_t*> clusters;
+    for (qsizetype i = 0; i < graph.groups.size(); ++i) {
+        Agraph_t* cluster = agsubg(g, QByteArray("cluster_" + QByteArray::number(i)).data(), 1);
+        set(cluster, "margin", number(MapLayout::Margin));
+        // The group's name as the cluster's label: dot keeps room for it above the systems
+        // (over MapLayout::GroupLabelHeight at this size), where the map draws it, so no other
+        // group's box reaches into the strip. The map draws the label itself.
+        set(cluster, "label", graph.groups[i].name.toUtf8());
+        set(cluster, "fontsize", "14");
+        set(cluster, "labeljust", "l");
+        clusters.append(cluster);
+    }
+    DotGraph dot;
+    for (qsizetype i = 0; i < graph.systems.size(); ++i) {
+        const MapSystem& system = graph.systems[i];
+        Agnode_t* node = agnode(g, QByteArray("s" + QByteArray::number(i)).data(), 1);
+        const QSizeF size = MapLayout::boxSize(system.label);
+        set(node, "shape", "box");
+        set(node, "fixedsize", "true");
+        set(node, "width", number(size.width() / PointsPerInch));
+        set(node, "height", number(size.height() / PointsPerInch));
+        set(node, "label", "");
+        dot.nodes.append(node);
+    }
+    for (qsizetype i = 0; i < graph.groups.size(); ++i) {
+        for (const int member : graph.groups[i].systems)
+            agsubnode(clusters[i], dot.nodes[member], 1);
+    }
+    for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
+        const MapArrow& arrow = graph.arrows[i];
+        // One edge per arrow, even between the same two systems (a named edge is new).
+        dot.edges.append(agedge(g, dot.nodes[arrow.from], dot.nodes[arrow.to],
+                                QByteArray("a" + QByteArray::number(i)).data(), 1));
+    }
+    return dot;
+}
+
+// Each group's box around its systems, with a strip for its label, and the bounds of it all.
+void frameGroups(MapLayout& layout, const MapGraph& graph) {
+    for (const MapGroup& group : graph.groups) {
+        QRectF box;
+        for (const int member : group.systems)
+            box = box.isNull() ? layout.systems[member] : box.united(layout.systems[member]);
+        box.adjust(-MapLayout::Margin, -MapLayout::Margin - MapLayout::GroupLabelHeight,
+                   MapLayout::Margin, MapLayout::Margin);
+        layout.groups.append(box);
+    }
+    QRectF all;
+    auto include = [&all](const QRectF& r) { all = all.isNull() ? r : all.united(r); };
+    for (const QRectF& r : std::as_const(layout.systems))
+        include(r);
+    for (const QRectF& r : std::as_const(layout.groups))
+        include(r);
+    for (const MapLayout::Arrow& a : std::as_const(layout.arrows)) {
+        for (const QPointF& p : a.path)
+            include(QRectF(p, QSizeF(1, 1)));
+    }
+    layout.bounds =
+        all.adjusted(-MapLayout::Margin, -MapLayout::Margin, MapLayout::Margin, MapLayout::Margin);
+}
+
 } // namespace
 
 MapLayout::Arrow MapLayout::direct(const QRectF& from, const QRectF& to) {
@@ -92,45 +166,9 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
     GVC_t* gvc = context();
     Agraph_t* g = agopen(const_cast<char*>("map"), Agdirected, nullptr);
     std::unique_ptr<Agraph_t, int (*)(Agraph_t*)> closing(g, agclose);
-    set(g, "rankdir", "LR");
-    set(g, "nodesep", "0.5");
-    set(g, "ranksep", "1.2");
-    set(g, "splines", "true");
-    QList<Agraph_t*> clusters;
-    for (qsizetype i = 0; i < graph.groups.size(); ++i) {
-        Agraph_t* cluster = agsubg(g, QByteArray("cluster_" + QByteArray::number(i)).data(), 1);
-        set(cluster, "margin", number(Margin));
-        // The group's name as the cluster's label: dot keeps room for it above the systems
-        // (over GroupLabelHeight at this size), where the map draws it, so no other group's
-        // box reaches into the strip. The map draws the label itself.
-        set(cluster, "label", graph.groups[i].name.toUtf8());
-        set(cluster, "fontsize", "14");
-        set(cluster, "labeljust", "l");
-        clusters.append(cluster);
-    }
-    QList<Agnode_t*> nodes;
-    for (qsizetype i = 0; i < graph.systems.size(); ++i) {
-        const MapSystem& system = graph.systems[i];
-        Agnode_t* node = agnode(g, QByteArray("s" + QByteArray::number(i)).data(), 1);
-        const QSizeF size = boxSize(system.label);
-        set(node, "shape", "box");
-        set(node, "fixedsize", "true");
-        set(node, "width", number(size.width() / PointsPerInch));
-        set(node, "height", number(size.height() / PointsPerInch));
-        set(node, "label", "");
-        nodes.append(node);
-    }
-    for (qsizetype i = 0; i < graph.groups.size(); ++i) {
-        for (const int member : graph.groups[i].systems)
-            agsubnode(clusters[i], nodes[member], 1);
-    }
-    QList<Agedge_t*> edges;
-    for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
-        const MapArrow& arrow = graph.arrows[i];
-        // One edge per arrow, even between the same two systems (a named edge is new).
-        edges.append(agedge(g, nodes[arrow.from], nodes[arrow.to],
-                            QByteArray("a" + QByteArray::number(i)).data(), 1));
-    }
+    const DotGraph dot = dotGraph(g, graph);
+    const QList<Agnode_t*>& nodes = dot.nodes;
+    const QList<Agedge_t*>& edges = dot.edges;
     if (gvLayout(gvc, g, "dot") != 0) {
         gvFreeLayout(gvc, g);
         *error = QCoreApplication::translate("MapLayout", "Graphviz could not lay out the map");
@@ -197,25 +235,7 @@ std::optional<MapLayout> MapLayout::of(const MapGraph& graph, QString* error) {
         const bool toItself = graph.arrows[i].from == graph.arrows[i].to;
         layout.arrows.append(routes[i] ? *routes[i] : toItself ? loop(from) : direct(from, to));
     }
-    // Each group's box around its systems, with a strip for its label.
-    for (const MapGroup& group : graph.groups) {
-        QRectF box;
-        for (const int member : group.systems)
-            box = box.isNull() ? layout.systems[member] : box.united(layout.systems[member]);
-        box.adjust(-Margin, -Margin - GroupLabelHeight, Margin, Margin);
-        layout.groups.append(box);
-    }
-    QRectF all;
-    auto include = [&all](const QRectF& r) { all = all.isNull() ? r : all.united(r); };
-    for (const QRectF& r : std::as_const(layout.systems))
-        include(r);
-    for (const QRectF& r : std::as_const(layout.groups))
-        include(r);
-    for (const Arrow& a : std::as_const(layout.arrows)) {
-        for (const QPointF& p : a.path)
-            include(QRectF(p, QSizeF(1, 1)));
-    }
-    layout.bounds = all.adjusted(-Margin, -Margin, Margin, Margin);
+    frameGroups(layout, graph);
     return layout;
 }
 
