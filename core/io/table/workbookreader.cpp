@@ -348,6 +348,86 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
     return true;
 }
 
+// The workbook's sheets (name, relation ID), in order, and its date system into parts.
+std::optional<QList<std::pair<QString, QString>>> sheetsOf(const QByteArray& workbookXml,
+                                                           WorkbookParts& parts, IoError* error) {
+    QList<std::pair<QString, QString>> sheets; // name, relation id
+    QXmlStreamReader xml(workbookXml);
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == u"workbookPr") {
+            const QStringView date1904 = xml.attributes().value(QLatin1StringView("date1904"));
+            parts.date1904 = date1904 == u"1" || date1904 == u"true";
+        } else if (xml.isStartElement() && xml.name() == u"sheet") {
+            sheets.append(
+                {xml.attributes().value(QLatin1StringView("name")).toString(),
+                 xml.attributes()
+                     .value(
+                         QLatin1StringView(
+                             "http://schemas.openxmlformats.org/officeDocument/2006/relationships"),
+                         QLatin1StringView("id"))
+                     .toString()});
+        }
+    }
+    if (xml.hasError()) {
+        *error = IoError{parts.fileName, 0, 0,
+                         QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1")
+                             .arg(xml.errorString())};
+        return std::nullopt;
+    }
+    return sheets;
+}
+
+// Where each relation ID points: the zip entry of each sheet.
+std::optional<QHash<QString, QString>> relationTargets(Zip& zip, IoError* error) {
+    QHash<QString, QString> targets; // relation id → entry
+    if (const auto rels = zip.read(QStringLiteral("xl/_rels/workbook.xml.rels"), error)) {
+        QXmlStreamReader relations(*rels);
+        while (!relations.atEnd()) {
+            relations.readNext();
+            if (relations.isStartElement() && relations.name() == u"Relationship") {
+                const QString target =
+                    relations.attributes().value(QLatin1StringView("Target")).toString();
+                targets.insert(relations.attributes().value(QLatin1StringView("Id")).toString(),
+                               target.startsWith(u'/') ? target.mid(1)
+                                                       : QStringLiteral("xl/") + target);
+            }
+        }
+        return targets;
+    }
+    return std::nullopt;
+}
+
+// The shared strings into parts, where the workbook has them.
+bool readSharedStrings(Zip& zip, WorkbookParts& parts, IoError* error) {
+    auto failWith = [&](const QString& message) {
+        *error = IoError{parts.fileName, 0, 0, message};
+        return false;
+    };
+    if (zip.has(QStringLiteral("xl/sharedStrings.xml"))) {
+        const auto strings = zip.read(QStringLiteral("xl/sharedStrings.xml"), error);
+        if (!strings)
+            return false;
+        QXmlStreamReader sst(*strings);
+        while (!sst.atEnd()) {
+            sst.readNext();
+            if (sst.isStartElement() && sst.name() == u"si") {
+                if (parts.shared.size() >= WorkbookReader::MaxSharedStrings)
+                    return failWith(QCoreApplication::translate(
+                                        "Import", "xl/sharedStrings.xml holds more than %1 "
+                                                  "strings; an inventory's workbook holds fewer")
+                                        .arg(WorkbookReader::MaxSharedStrings));
+                parts.shared.append(stringItem(sst));
+            }
+        }
+        if (sst.hasError())
+            return failWith(
+                QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1")
+                    .arg(sst.errorString()));
+    }
+    return true;
+}
+
 } // namespace
 
 bool WorkbookReader::looksLikeWorkbook(const QByteArray& bytes) {
@@ -382,27 +462,10 @@ std::optional<TableRows> WorkbookReader::readRows(const QByteArray& bytes, const
     WorkbookParts parts;
     parts.fileName = fileName;
     parts.bytes = bytes.size();
-    QList<std::pair<QString, QString>> sheets; // name, relation id
-    QXmlStreamReader xml(*workbookXml);
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement() && xml.name() == u"workbookPr") {
-            const QStringView date1904 = xml.attributes().value(QLatin1StringView("date1904"));
-            parts.date1904 = date1904 == u"1" || date1904 == u"true";
-        } else if (xml.isStartElement() && xml.name() == u"sheet") {
-            sheets.append(
-                {xml.attributes().value(QLatin1StringView("name")).toString(),
-                 xml.attributes()
-                     .value(
-                         QLatin1StringView(
-                             "http://schemas.openxmlformats.org/officeDocument/2006/relationships"),
-                         QLatin1StringView("id"))
-                     .toString()});
-        }
-    }
-    if (xml.hasError())
-        return failWith(QCoreApplication::translate("Import", "xl/workbook.xml is not XML: %1")
-                            .arg(xml.errorString()));
+    std::optional<QList<std::pair<QString, QString>>> listed = sheetsOf(*workbookXml, parts, error);
+    if (!listed)
+        return std::nullopt;
+    const QList<std::pair<QString, QString>>& sheets = *listed;
     if (sheets.isEmpty())
         return failWith(QCoreApplication::translate("Import", "the workbook has no sheet"));
     QStringList sheetNames;
@@ -413,44 +476,13 @@ std::optional<TableRows> WorkbookReader::readRows(const QByteArray& bytes, const
                                                     "the workbook has no sheet named \"%1\"; its "
                                                     "sheets are: %2")
                             .arg(sheetName, sheetNames.join(QLatin1StringView(", "))));
-    QHash<QString, QString> targets; // relation id → entry
-    if (const auto rels = zip.read(QStringLiteral("xl/_rels/workbook.xml.rels"), error)) {
-        QXmlStreamReader relations(*rels);
-        while (!relations.atEnd()) {
-            relations.readNext();
-            if (relations.isStartElement() && relations.name() == u"Relationship") {
-                const QString target =
-                    relations.attributes().value(QLatin1StringView("Target")).toString();
-                targets.insert(relations.attributes().value(QLatin1StringView("Id")).toString(),
-                               target.startsWith(u'/') ? target.mid(1)
-                                                       : QStringLiteral("xl/") + target);
-            }
-        }
-    } else {
+    const std::optional<QHash<QString, QString>> relations = relationTargets(zip, error);
+    if (!relations)
         return std::nullopt;
-    }
+    const QHash<QString, QString>& targets = *relations;
 
-    if (zip.has(QStringLiteral("xl/sharedStrings.xml"))) {
-        const auto strings = zip.read(QStringLiteral("xl/sharedStrings.xml"), error);
-        if (!strings)
-            return std::nullopt;
-        QXmlStreamReader sst(*strings);
-        while (!sst.atEnd()) {
-            sst.readNext();
-            if (sst.isStartElement() && sst.name() == u"si") {
-                if (parts.shared.size() >= MaxSharedStrings)
-                    return failWith(QCoreApplication::translate(
-                                        "Import", "xl/sharedStrings.xml holds more than %1 "
-                                                  "strings; an inventory's workbook holds fewer")
-                                        .arg(MaxSharedStrings));
-                parts.shared.append(stringItem(sst));
-            }
-        }
-        if (sst.hasError())
-            return failWith(
-                QCoreApplication::translate("Import", "xl/sharedStrings.xml is not XML: %1")
-                    .arg(sst.errorString()));
-    }
+    if (!readSharedStrings(zip, parts, error))
+        return std::nullopt;
     if (zip.has(QStringLiteral("xl/styles.xml"))) {
         const auto styles = zip.read(QStringLiteral("xl/styles.xml"), error);
         if (!styles)
