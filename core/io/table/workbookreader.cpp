@@ -191,6 +191,86 @@ struct WorkbookParts {
     bool date1904 = false;
 };
 
+// What a cell element (<c>, the reader at its start) holds: its value as a person sees it
+// (a shared string looked up, a boolean as true or false, a number shown as a date as its
+// ISO text), or why it cannot be read.
+struct CellRead {
+    QString value;
+    QString problem;
+};
+
+CellRead readCell(QXmlStreamReader& sheet, const WorkbookParts& parts, const QString& type,
+                  int style) {
+    QString value;
+    bool hasValue = false;
+    bool hasFormula = false;
+    while (!sheet.atEnd()) {
+        sheet.readNext();
+        if (sheet.isStartElement() && sheet.name() == u"v") {
+            value = sheet.readElementText();
+            hasValue = true;
+        } else if (sheet.isStartElement() && sheet.name() == u"f") {
+            hasFormula = true;
+            sheet.readElementText(QXmlStreamReader::IncludeChildElements);
+        } else if (sheet.isStartElement() && sheet.name() == u"is") {
+            value = stringItem(sheet);
+            hasValue = true;
+        } else if (sheet.isEndElement() && sheet.name() == u"c") {
+            break;
+        }
+    }
+    // A formula's empty text (t="str", IF(…,"",…)) is a value; an empty number is not.
+    if (hasFormula && (!hasValue || (value.isEmpty() && type != u"str")))
+        return CellRead{QString(),
+                        QCoreApplication::translate(
+                            "Import",
+                            "a formula without a saved value; FlowAudit reads values: open the "
+                            "workbook in a spreadsheet program, save it, and import it again")};
+    if (type == u"s") {
+        bool ok = false;
+        const int index = value.toInt(&ok);
+        if (!ok || index < 0 || index >= parts.shared.size())
+            return CellRead{
+                QString(),
+                QCoreApplication::translate(
+                    "Import", "refers to shared string %1, which the workbook does not have")
+                    .arg(value)};
+        value = parts.shared[index];
+    } else if (type == u"b") {
+        value = value == u"1" ? QStringLiteral("true") : QStringLiteral("false");
+    } else if (type == u"e") {
+        return CellRead{
+            QString(),
+            QCoreApplication::translate("Import", "the cell holds the error %1").arg(value)};
+    } else if ((type.isEmpty() || type == u"n") && hasValue && parts.styles) {
+        // A number shown as a date is a date to the person who typed it.
+        const WorkbookStyles::Shown shown = parts.styles->shown(style);
+        if (shown != WorkbookStyles::Shown::Number) {
+            bool ok = false;
+            const double serial = value.toDouble(&ok);
+            const std::optional<QString> iso =
+                ok ? WorkbookStyles::isoText(serial, parts.date1904, shown) : std::nullopt;
+            if (!iso && ok && serial >= 60 && serial < 61 && !parts.date1904)
+                return CellRead{QString(),
+                                QCoreApplication::translate(
+                                    "Import",
+                                    "a date cell holding %1, which Excel shows as 29 February "
+                                    "1900, a day that never was (Lotus 1-2-3's leap-year bug); "
+                                    "write the date meant")
+                                    .arg(value)};
+            if (!iso)
+                return CellRead{QString(),
+                                QCoreApplication::translate(
+                                    "Import",
+                                    "a date cell holding %1, which is no date Excel can show "
+                                    "(dates run from 1900-01-01 to 9999-12-31)")
+                                    .arg(value)};
+            value = *iso;
+        }
+    }
+    return CellRead{value, QString()};
+}
+
 // A sheet's cells as rows into *table (empty rows left out), up to row `lastLine` when it
 // is given; false with *error at the first cell that cannot be read (the rows before it
 // stay in *table).
@@ -257,73 +337,10 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
             if (column > 16383)
                 return at(0, rowNumber,
                           QCoreApplication::translate("Import", "a cell past Excel's last column"));
-            QString value;
-            bool hasValue = false;
-            bool hasFormula = false;
-            while (!sheet.atEnd()) {
-                sheet.readNext();
-                if (sheet.isStartElement() && sheet.name() == u"v") {
-                    value = sheet.readElementText();
-                    hasValue = true;
-                } else if (sheet.isStartElement() && sheet.name() == u"f") {
-                    hasFormula = true;
-                    sheet.readElementText(QXmlStreamReader::IncludeChildElements);
-                } else if (sheet.isStartElement() && sheet.name() == u"is") {
-                    value = stringItem(sheet);
-                    hasValue = true;
-                } else if (sheet.isEndElement() && sheet.name() == u"c") {
-                    break;
-                }
-            }
-            // A formula's empty text (t="str", IF(…,"",…)) is a value; an empty number is not.
-            if (hasFormula && (!hasValue || (value.isEmpty() && type != u"str")))
-                return at(column, rowNumber,
-                          QCoreApplication::translate(
-                              "Import",
-                              "a formula without a saved value; FlowAudit reads values: open the "
-                              "workbook in a spreadsheet program, save it, and import it again"));
-            if (type == u"s") {
-                bool ok = false;
-                const int index = value.toInt(&ok);
-                if (!ok || index < 0 || index >= parts.shared.size())
-                    return at(column, rowNumber,
-                              QCoreApplication::translate(
-                                  "Import",
-                                  "refers to shared string %1, which the workbook does not have")
-                                  .arg(value));
-                value = parts.shared[index];
-            } else if (type == u"b") {
-                value = value == u"1" ? QStringLiteral("true") : QStringLiteral("false");
-            } else if (type == u"e") {
-                return at(column, rowNumber,
-                          QCoreApplication::translate("Import", "the cell holds the error %1")
-                              .arg(value));
-            } else if ((type.isEmpty() || type == u"n") && hasValue && parts.styles) {
-                // A number shown as a date is a date to the person who typed it.
-                const WorkbookStyles::Shown shown = parts.styles->shown(style);
-                if (shown != WorkbookStyles::Shown::Number) {
-                    bool ok = false;
-                    const double serial = value.toDouble(&ok);
-                    const std::optional<QString> iso =
-                        ok ? WorkbookStyles::isoText(serial, parts.date1904, shown) : std::nullopt;
-                    if (!iso && ok && serial >= 60 && serial < 61 && !parts.date1904)
-                        return at(column, rowNumber,
-                                  QCoreApplication::translate(
-                                      "Import",
-                                      "a date cell holding %1, which Excel shows as 29 February "
-                                      "1900, a day that never was (Lotus 1-2-3's leap-year bug); "
-                                      "write the date meant")
-                                      .arg(value));
-                    if (!iso)
-                        return at(column, rowNumber,
-                                  QCoreApplication::translate(
-                                      "Import",
-                                      "a date cell holding %1, which is no date Excel can show "
-                                      "(dates run from 1900-01-01 to 9999-12-31)")
-                                      .arg(value));
-                    value = *iso;
-                }
-            }
+            CellRead cell = readCell(sheet, parts, type, style);
+            if (!cell.problem.isEmpty())
+                return at(column, rowNumber, cell.problem);
+            QString value = std::move(cell.value);
             if (value.size() > InputLimits::MaxValueBytes)
                 return at(
                     column, rowNumber,
