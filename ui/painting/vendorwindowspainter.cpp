@@ -380,40 +380,53 @@ struct VendorWindowsPainter::Drawing {
     QList<Text> texts;
     QList<ShownRow> rows;
     QRect plot;
+
+    // A text no wider than its room: elided (or its words fitted), never cut; kept where it
+    // really goes, which tests check against the columns and the width.
+    void addText(const QPaintDevice* device, QRect rect, const QString& words, const QFont& font,
+                 const QColor& colour, int flags = Qt::AlignLeft | Qt::AlignVCenter) {
+        const QFontMetrics fm(font, const_cast<QPaintDevice*>(device));
+        const QString shown = flags & Qt::TextWordWrap
+                                  ? fittedWords(fm, words, rect.width())
+                                  : fm.elidedText(words, Qt::ElideRight, rect.width());
+        texts.append({fm.boundingRect(rect, flags, shown), shown, font, colour, flags});
+    }
+};
+
+// The page's geometry, in the device's pixels: the columns, the plot, the rows shown.
+struct VendorWindowsPainter::Grid {
+    int width = 0;
+    int rowH = 0;
+    int em = 0;
+    int labels = 0; // the label column's right edge
+    int dates = 0;  // the checked column's width
+    int left = 0;   // the plot's left edge, and its right
+    int right = 0;
+    int axisTop = 0;
+    int bottom = 0;
+    QList<int> shown;
+
+    int x(Duration duration) const { return left + int((right - left) * axisPosition(duration)); }
 };
 
 VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     Drawing d;
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    const int width = m_width > 0 ? m_width : preferredWidth();
-    const int rowH = rowHeight();
-    const int em = metrics.averageCharWidth();
-    const int labels = labelColumn();
-    const int dates = checkedColumn();
-    const int left = labels + dates;
-    const int right = std::max(left + em * 4, width - valueRoom());
-    const int axisTop = headerHeight();
-    const QList<int> shown = shownOnPage();
-    int bottom = axisTop;
-    for (int i : shown)
-        bottom += rowHeightOf(i);
-    d.plot = QRect(left, axisTop, right - left, bottom - axisTop);
-    const auto x = [&](Duration duration) {
-        return left + int((right - left) * axisPosition(duration));
-    };
+    Grid g;
+    g.width = m_width > 0 ? m_width : preferredWidth();
+    g.rowH = rowHeight();
+    g.em = metrics.averageCharWidth();
+    g.labels = labelColumn();
+    g.dates = checkedColumn();
+    g.left = g.labels + g.dates;
+    g.right = std::max(g.left + g.em * 4, g.width - valueRoom());
+    g.axisTop = headerHeight();
+    g.shown = shownOnPage();
+    g.bottom = g.axisTop;
+    for (int i : g.shown)
+        g.bottom += rowHeightOf(i);
+    d.plot = QRect(g.left, g.axisTop, g.right - g.left, g.bottom - g.axisTop);
     const QColor text = m_palette.color(QPalette::Text);
-    QFont bold = m_font;
-    bold.setBold(true);
-    // A text no wider than its room: elided, never cut.
-    const auto addText = [&](QRect rect, const QString& words, const QFont& font,
-                             const QColor& colour, int flags = Qt::AlignLeft | Qt::AlignVCenter) {
-        const QFontMetrics fm(font, const_cast<QPaintDevice*>(m_device));
-        const QString shown = flags & Qt::TextWordWrap
-                                  ? fittedWords(fm, words, rect.width())
-                                  : fm.elidedText(words, Qt::ElideRight, rect.width());
-        // Where the text really goes: what tests check against the columns and the width.
-        d.texts.append({fm.boundingRect(rect, flags, shown), shown, font, colour, flags});
-    };
 
     // The axis labels at the top and again below the rows, where they do not collide.
     const auto axisLabels = [&](int top) {
@@ -421,34 +434,44 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
         for (const Tick& tick : Ticks) {
             const QString label = QString::fromLatin1(tick.label);
             const int w = metrics.horizontalAdvance(label) + 2;
-            const int from = std::clamp(x(tick.at) - w / 2, 0, width - w);
-            if (from < labelledUpTo + em)
+            const int from = std::clamp(g.x(tick.at) - w / 2, 0, g.width - w);
+            if (from < labelledUpTo + g.em)
                 continue;
-            addText(QRect(from, top, w, rowH), label, m_font, text, Qt::AlignCenter);
+            d.addText(m_device, QRect(from, top, w, g.rowH), label, m_font, text, Qt::AlignCenter);
             labelledUpTo = from + w;
         }
     };
     axisLabels(0);
-    axisLabels(bottom);
+    axisLabels(g.bottom);
     // The page, left of the axis's first label (centred on the plot's left edge).
     const int firstTick = metrics.horizontalAdvance(QString::fromLatin1(Ticks[0].label));
     if (pageCount() > 1)
-        addText(QRect(em, 0, std::max(em, left - em * 2 - firstTick / 2), rowH),
-                (m_pageKeys ? QCoreApplication::translate("FlowAudit::VendorWindowsChart",
-                                                          "page %1 of %2 (Page Down, Page Up)")
-                            : QCoreApplication::translate("FlowAudit::VendorWindowsChart",
-                                                          "page %1 of %2"))
-                    .arg(m_page + 1)
-                    .arg(pageCount()),
-                m_font, text);
+        d.addText(m_device,
+                  QRect(g.em, 0, std::max(g.em, g.left - g.em * 2 - firstTick / 2), g.rowH),
+                  (m_pageKeys ? QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                            "page %1 of %2 (Page Down, Page Up)")
+                              : QCoreApplication::translate("FlowAudit::VendorWindowsChart",
+                                                            "page %1 of %2"))
+                      .arg(m_page + 1)
+                      .arg(pageCount()),
+                  m_font, text);
+    drawRows(d, g);
+    drawLines(d, g);
+    drawLegend(d, g);
+    return d;
+}
 
-    // The rows: a vendor's heading, or a window's label, date, bar and length.
-    int top = axisTop;
-    for (int i : shown) {
+// The rows: a vendor's heading, or a window's label, date, bar and length.
+void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
+    const QColor text = m_palette.color(QPalette::Text);
+    QFont bold = m_font;
+    bold.setBold(true);
+    int top = g.axisTop;
+    for (int i : g.shown) {
         const bool continued = i < 0;
         const Row& row = m_rows[continued ? -1 - i : i];
         const int h = rowHeightOf(i);
-        const QRect band(0, top, width, h);
+        const QRect band(0, top, g.width, h);
         top += h;
         if (!row.window) {
             const QString heading =
@@ -456,19 +479,20 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
                     ? QCoreApplication::translate("FlowAudit::VendorWindowsChart", "%1 (continued)")
                           .arg(row.label)
                     : row.label;
-            addText(band.adjusted(4, 0, 0, 0), heading, bold, text);
+            d.addText(m_device, band.adjusted(4, 0, 0, 0), heading, bold, text);
             d.rows.append({heading, true, continued});
             continue;
         }
         d.rows.append({row.label, false, false});
-        addText(QRect(em * 2, band.top(), std::max(em * 4, labels - em * 3), h), row.label, m_font,
-                text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
-        addText(QRect(labels, band.top(), std::max(em * 4, dates - em), h), row.checked,
-                row.confirm ? bold : m_font, text,
-                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+        d.addText(m_device, QRect(g.em * 2, band.top(), std::max(g.em * 4, g.labels - g.em * 3), h),
+                  row.label, m_font, text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+        d.addText(m_device, QRect(g.labels, band.top(), std::max(g.em * 4, g.dates - g.em), h),
+                  row.checked, row.confirm ? bold : m_font, text,
+                  Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
         const Duration duration = row.window->duration;
-        const int end = std::max(x(duration), left + 3);
-        const QRect bar(left, band.top() + (h - rowH * 3 / 5) / 2, end - left, rowH * 3 / 5);
+        const int end = std::max(g.x(duration), g.left + 3);
+        const QRect bar(g.left, band.top() + (h - g.rowH * 3 / 5) / 2, end - g.left,
+                        g.rowH * 3 / 5);
         const QColor colour = kindColour(row.window->kind);
         d.fills.append({bar, colour});
         // Its length, and in words when the window outlives the flow's ledger.
@@ -486,19 +510,26 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
         const int w =
             QFontMetrics(valueFont, const_cast<QPaintDevice*>(m_device)).horizontalAdvance(value) +
             2;
-        if (end + em + w <= width) {
-            addText(QRect(end + em, band.top(), w, h), value, valueFont, text);
-        } else if (bar.width() >= w + em) {
+        if (end + g.em + w <= g.width) {
+            d.addText(m_device, QRect(end + g.em, band.top(), w, h), value, valueFont, text);
+        } else if (bar.width() >= w + g.em) {
             // Inside its own bar, in the colour that reads on it.
-            addText(QRect(end - em / 2 - w, band.top(), w, h), value, valueFont,
-                    colour.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black));
+            d.addText(m_device, QRect(end - g.em / 2 - w, band.top(), w, h), value, valueFont,
+                      colour.lightness() < 140 ? QColor(Qt::white) : QColor(Qt::black));
         } else {
-            addText(QRect(end + em, band.top(), std::max(em, width - end - em), h), value,
-                    valueFont, text);
+            d.addText(m_device,
+                      QRect(end + g.em, band.top(), std::max(g.em, g.width - end - g.em), h), value,
+                      valueFont, text);
         }
     }
+}
 
-    // The flow's ledger and replay window: a lane each for the label, the line below it.
+// The flow's ledger and replay window: a lane each for the label, the line below it. Then
+// every line, in pieces around every text so far, a sixth of a line clear of each: the
+// axis's ticks and these two.
+void VendorWindowsPainter::drawLines(Drawing& d, const Grid& g) const {
+    const QColor text = m_palette.color(QPalette::Text);
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     struct FlowLine {
         std::optional<Duration> at;
         QColor colour;
@@ -516,67 +547,70 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
                           .arg(m_replay->describe())});
     QList<int> lineXs;
     for (const FlowLine& line : lines)
-        lineXs.append(x(*line.at));
+        lineXs.append(g.x(*line.at));
     for (qsizetype l = 0; l < lines.size(); ++l) {
-        const int lane = rowH * int(1 + l);
+        const int lane = g.rowH * int(1 + l);
         const int w = metrics.horizontalAdvance(lines[l].label) + 2;
         const int at = lineXs[l];
         // Right of its line where the width allows, else left of it; away from the other
         // line, which passes through this lane too.
-        QRect rect(at + em / 2, lane, w, rowH);
-        if (rect.right() > width ||
+        QRect rect(at + g.em / 2, lane, w, g.rowH);
+        if (rect.right() > g.width ||
             (l > 0 && rect.left() <= lineXs[0] && lineXs[0] <= rect.right()))
-            rect.moveRight(at - em / 2);
+            rect.moveRight(at - g.em / 2);
         if (rect.left() < 0)
-            rect = QRect(0, lane, std::max(em, at - em / 2), rowH);
-        addText(rect, lines[l].label, m_font, lines[l].colour);
+            rect = QRect(0, lane, std::max(g.em, at - g.em / 2), g.rowH);
+        d.addText(m_device, rect, lines[l].label, m_font, lines[l].colour);
     }
 
-    // Lines last, in pieces around every text, a sixth of a line clear of each.
-    const int clear = std::max(2, rowH / 6);
+    const int clear = std::max(2, g.rowH / 6);
     QList<QRect> textRects;
     for (const Drawing::Text& t : std::as_const(d.texts))
         textRects.append(t.rect);
     for (const Tick& tick : Ticks) {
         for (const QLine& piece :
-             around(QLine(x(tick.at), axisTop, x(tick.at), bottom), textRects, clear))
+             around(QLine(g.x(tick.at), g.axisTop, g.x(tick.at), g.bottom), textRects, clear))
             d.strokes.append({piece, QPen(m_palette.color(QPalette::Mid), 1, Qt::DotLine)});
     }
     const bool equal = m_ledger && m_replay && *m_ledger == *m_replay;
     for (qsizetype l = 0; l < lines.size(); ++l) {
         // When the two are equal, the ledger's red is drawn wider under the replay's
         // dashes, so both show.
-        const int penWidth = std::max(2, rowH / 10) * (equal && l == 0 ? 3 : 1);
-        const QLine line(lineXs[l], rowH * int(2 + l), lineXs[l], bottom);
+        const int penWidth = std::max(2, g.rowH / 10) * (equal && l == 0 ? 3 : 1);
+        const QLine line(lineXs[l], g.rowH * int(2 + l), lineXs[l], g.bottom);
         for (const QLine& piece : around(line, textRects, clear + penWidth / 2))
             d.strokes.append({piece, QPen(lines[l].colour, penWidth, lines[l].style)});
     }
+}
 
-    // The legend: every colour and line, wrapped below the bottom axis.
+// The legend: every colour and line, wrapped below the bottom axis.
+void VendorWindowsPainter::drawLegend(Drawing& d, const Grid& g) const {
+    const QColor text = m_palette.color(QPalette::Text);
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     const QStringList entries = legendEntries();
     const QList<QColor> swatches{kindColour(WindowKind::Replay), kindColour(WindowKind::Dedupe),
                                  kindColour(WindowKind::AckTimeout)};
-    int lx = em, ly = bottom + rowH;
+    int lx = g.em, ly = g.bottom + g.rowH;
     for (int e = 0; e < entries.size(); ++e) {
-        const int w = em * 7 + metrics.horizontalAdvance(entries[e]);
-        if (lx + w > width && lx > em) {
-            lx = em;
-            ly += rowH;
+        const int w = g.em * 7 + metrics.horizontalAdvance(entries[e]);
+        if (lx + w > g.width && lx > g.em) {
+            lx = g.em;
+            ly += g.rowH;
         }
-        const QRect sw(lx, ly + rowH / 4, em * 3, rowH / 2);
+        const QRect sw(lx, ly + g.rowH / 4, g.em * 3, g.rowH / 2);
         if (e < swatches.size()) {
             d.fills.append({sw, swatches[e]});
         } else {
             const bool ledger = m_ledger && e == swatches.size();
             d.strokes.append({QLine(sw.center().x(), sw.top(), sw.center().x(), sw.bottom()),
-                              QPen(ledger ? ledgerColour() : text, std::max(2, rowH / 10),
+                              QPen(ledger ? ledgerColour() : text, std::max(2, g.rowH / 10),
                                    ledger ? Qt::SolidLine : Qt::DashLine)});
         }
-        addText(QRect(lx + em * 4, ly, std::min(w - em * 4, width - lx - em * 4), rowH), entries[e],
-                m_font, text);
+        d.addText(m_device,
+                  QRect(lx + g.em * 4, ly, std::min(w - g.em * 4, g.width - lx - g.em * 4), g.rowH),
+                  entries[e], m_font, text);
         lx += w;
     }
-    return d;
 }
 
 VendorWindowsPainter::Layout VendorWindowsPainter::layout() const {

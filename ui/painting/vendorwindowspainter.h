@@ -93,7 +93,11 @@ private:
         std::optional<VendorWindow> window;
     };
     struct Drawing;
+    struct Grid;
     Drawing drawing() const;
+    void drawRows(Drawing& d, const Grid& g) const;
+    void drawLines(Drawing& d, const Grid& g) const;
+    void drawLegend(Drawing& d, const Grid& g) const;
     int rowHeightOf(int row) const;
     int headerHeight() const;
     int footerHeight() const;
