@@ -44,6 +44,18 @@ struct Column {
     double ghost = 0;
 };
 
+// A label clashes with another label or with a line of the plot (normal load, capacity,
+// the recovery marker): no label is crossed by a line.
+bool clashesIn(const StormChartPainter::Layout& out, const QRectF& r) {
+    const QRectF padded = r.adjusted(-1, -1, 1, 1);
+    return std::any_of(out.labels.begin(), out.labels.end(),
+                       [&](const StormChartPainter::Label& l) { return l.rect.intersects(r); }) ||
+           std::any_of(out.lines.begin(), out.lines.end(), [&](const QLineF& l) {
+               return padded.intersects(
+                   QRectF(l.p1(), l.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5));
+           });
+}
+
 } // namespace
 
 struct StormChartPainter::Scale {
@@ -93,31 +105,9 @@ StormChartPainter::Scale StormChartPainter::scaleFor(const QRectF& plot) const {
     return scale;
 }
 
-StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
-                                                    const QPaintDevice* device) const {
-    Layout out;
-    const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
-    const double line = fm.height();
-    const double pad = line * 0.4;
+// The legend's words: every colour and line the chart uses.
+QStringList StormChartPainter::legendTexts(const StormSeries& series) const {
     const StormScenario& sc = m_study.scenario;
-    const StormSeries& series = m_options.jitter ? m_study.series : m_study.withoutJitter;
-    const auto add = [&](QRectF rect, const QString& text) {
-        out.labels.append({rect, text});
-        return rect;
-    };
-    // A label clashes with another label or with a line of the plot (normal load, capacity,
-    // the recovery marker): no label is crossed by a line.
-    const auto clashes = [&](const QRectF& r) {
-        const QRectF padded = r.adjusted(-1, -1, 1, 1);
-        return std::any_of(out.labels.begin(), out.labels.end(),
-                           [&](const Label& l) { return l.rect.intersects(r); }) ||
-               std::any_of(out.lines.begin(), out.lines.end(), [&](const QLineF& l) {
-                   return padded.intersects(
-                       QRectF(l.p1(), l.p2()).normalized().adjusted(-0.5, -0.5, 0.5, 0.5));
-               });
-    };
-
-    // The legend: every colour and line the chart uses, wrapped into rows below the axis.
     QStringList legend{QCoreApplication::translate("StormChart", "first tries")};
     for (const StormLayer& l : sc.layers)
         legend << QCoreApplication::translate("StormChart", "%1 retries").arg(l.name);
@@ -130,37 +120,22 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
                       .arg(sc.layers[std::size_t(sc.outermostRetryingLayer())].name);
     legend << QCoreApplication::translate("StormChart", "resolution %1")
                   .arg(StormQuantity::durationInWords(series.binWidth));
-    const double swatch = line * 1.4;
-    QList<QRectF> legendRects;
-    {
-        double x = area.left(), row = 0;
-        for (const QString& text : legend) {
-            const double w = swatch + pad + fm.horizontalAdvance(text) + line;
-            if (x + w > area.right() && x > area.left()) {
-                x = area.left();
-                ++row;
-            }
-            legendRects.append(QRectF(x, row, w, line));
-            x += w;
-        }
-        const double rows = legendRects.isEmpty() ? 0 : legendRects.last().y() + 1;
-        for (QRectF& r : legendRects)
-            r.moveTop(area.bottom() - (rows - r.y()) * line * 1.2);
-    }
-    const double legendTop = legendRects.isEmpty() ? area.bottom() : legendRects.first().top();
+    return legend;
+}
 
-    // Axes: the left in attempts/s, the right in × normal, time below.
-    const double leftWidth = fm.horizontalAdvance(QStringLiteral("888.8M")) + pad;
-    const double rightWidth = fm.horizontalAdvance(QStringLiteral("8888×")) + pad;
-    const double bottom = legendTop - line * 2.4 - pad;
-    const double topMargin = line * 1.4;
-    out.plot = QRectF(QPointF(area.left() + leftWidth + pad, area.top() + topMargin),
-                      QPointF(area.right() - rightWidth - pad, bottom));
-    if (out.plot.width() < line * 4 || out.plot.height() < line * 4)
-        return out; // no room to draw; callers give the chart a sensible size
-    out.timeAxis = QRectF(out.plot.left(), out.plot.bottom() + pad, out.plot.width(), line * 2.2);
-    const Scale scale = scaleFor(out.plot);
-
+// The axes' titles and tick labels: the left in attempts/s, the right in × normal, time
+// below; a tick label only where it clashes with nothing placed before.
+void StormChartPainter::placeAxes(Layout& out, const QRectF& area, const Scale& scale,
+                                  double leftWidth, double rightWidth,
+                                  const QPaintDevice* device) const {
+    const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
+    const double line = fm.height();
+    const double pad = line * 0.4;
+    const auto add = [&out](QRectF rect, const QString& text) {
+        out.labels.append({rect, text});
+        return rect;
+    };
+    const auto clashes = [&out](const QRectF& r) { return clashesIn(out, r); };
     add(QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line),
         QCoreApplication::translate("StormChart", "attempts/s"));
     add(QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line),
@@ -207,8 +182,21 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
     add(QRectF(out.plot.center().x() - titleWidth / 2, out.timeAxis.top() + line * 1.1, titleWidth,
                line),
         axisTitle);
+}
 
-    // Annotations inside the plot, each only where it clashes with nothing drawn before.
+// The plot's lines, then the annotations inside the plot that must keep clear of them.
+void StormChartPainter::placeAnnotations(Layout& out, const Scale& scale, const StormSeries& series,
+                                         const QPaintDevice* device) const {
+    const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
+    const double line = fm.height();
+    const double pad = line * 0.4;
+    const StormScenario& sc = m_study.scenario;
+    const auto add = [&out](QRectF rect, const QString& text) {
+        out.labels.append({rect, text});
+        return rect;
+    };
+    const auto clashes = [&out](const QRectF& r) { return clashesIn(out, r); };
+    const bool hours = scale.horizon >= 3600;
     const auto place = [&](QRectF r, const QString& text) {
         for (int attempt = 0; attempt < 4 && clashes(r); ++attempt)
             r.translate(0, line * 1.1);
@@ -279,6 +267,56 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
         place(QRectF(out.plot.right() - w - pad, scale.y(*sc.capacity) - line - pad / 2, w, line),
               cap);
     }
+}
+
+StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
+                                                    const QPaintDevice* device) const {
+    Layout out;
+    const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
+    const double line = fm.height();
+    const double pad = line * 0.4;
+    const StormScenario& sc = m_study.scenario;
+    const StormSeries& series = m_options.jitter ? m_study.series : m_study.withoutJitter;
+    const auto add = [&](QRectF rect, const QString& text) {
+        out.labels.append({rect, text});
+        return rect;
+    };
+
+    // The legend: every colour and line the chart uses, wrapped into rows below the axis.
+    const QStringList legend = legendTexts(series);
+    const double swatch = line * 1.4;
+    QList<QRectF> legendRects;
+    {
+        double x = area.left(), row = 0;
+        for (const QString& text : legend) {
+            const double w = swatch + pad + fm.horizontalAdvance(text) + line;
+            if (x + w > area.right() && x > area.left()) {
+                x = area.left();
+                ++row;
+            }
+            legendRects.append(QRectF(x, row, w, line));
+            x += w;
+        }
+        const double rows = legendRects.isEmpty() ? 0 : legendRects.last().y() + 1;
+        for (QRectF& r : legendRects)
+            r.moveTop(area.bottom() - (rows - r.y()) * line * 1.2);
+    }
+    const double legendTop = legendRects.isEmpty() ? area.bottom() : legendRects.first().top();
+
+    // Axes: the left in attempts/s, the right in × normal, time below.
+    const double leftWidth = fm.horizontalAdvance(QStringLiteral("888.8M")) + pad;
+    const double rightWidth = fm.horizontalAdvance(QStringLiteral("8888×")) + pad;
+    const double bottom = legendTop - line * 2.4 - pad;
+    const double topMargin = line * 1.4;
+    out.plot = QRectF(QPointF(area.left() + leftWidth + pad, area.top() + topMargin),
+                      QPointF(area.right() - rightWidth - pad, bottom));
+    if (out.plot.width() < line * 4 || out.plot.height() < line * 4)
+        return out; // no room to draw; callers give the chart a sensible size
+    out.timeAxis = QRectF(out.plot.left(), out.plot.bottom() + pad, out.plot.width(), line * 2.2);
+    const Scale scale = scaleFor(out.plot);
+
+    placeAxes(out, area, scale, leftWidth, rightWidth, device);
+    placeAnnotations(out, scale, series, device);
     for (int i = 0; i < legendRects.size(); ++i)
         add(QRectF(legendRects[i].left() + swatch + pad, legendRects[i].top(),
                    fm.horizontalAdvance(legend[i]), line),

@@ -12,6 +12,7 @@ class QPaintDevice;
 
 namespace FlowAudit {
 
+struct StormSeries;
 struct StormStudy;
 
 // The retry-storm chart (research note §5), painted with QPainter so the same code draws
@@ -56,6 +57,11 @@ public:
 private:
     struct Scale;
     Scale scaleFor(const QRectF& plot) const;
+    QStringList legendTexts(const StormSeries& series) const;
+    void placeAxes(Layout& out, const QRectF& area, const Scale& scale, double leftWidth,
+                   double rightWidth, const QPaintDevice* device) const;
+    void placeAnnotations(Layout& out, const Scale& scale, const StormSeries& series,
+                          const QPaintDevice* device) const;
     const StormStudy& m_study;
     Options m_options;
 };
