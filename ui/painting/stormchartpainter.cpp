@@ -275,7 +275,6 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
     const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
     const double line = fm.height();
     const double pad = line * 0.4;
-    const StormScenario& sc = m_study.scenario;
     const StormSeries& series = m_options.jitter ? m_study.series : m_study.withoutJitter;
     const auto add = [&](QRectF rect, const QString& text) {
         out.labels.append({rect, text});
@@ -324,27 +323,10 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
     return out;
 }
 
-StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRectF& area) const {
-    const Layout out = layout(area, painter.device());
-    if (out.plot.isEmpty())
-        return out;
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setFont(m_options.font);
-    const QFontMetricsF fm(m_options.font, painter.device());
-    const double line = fm.height();
-    const QColor ink = painter.pen().color();
-    const Scale scale = scaleFor(out.plot);
-    const StormScenario& sc = m_study.scenario;
-    const StormSeries& s = m_options.jitter ? m_study.series : m_study.withoutJitter;
-
-    // The outage, hatched, behind the data.
-    const QRectF down(QPointF(scale.x(sc.outageStart), out.plot.top()),
-                      QPointF(scale.x(sc.outageEnd()), out.plot.bottom()));
-    painter.fillRect(down, QColor(0xD5, 0x5E, 0x00, 28));
-    painter.fillRect(down, QBrush(QColor(0xD5, 0x5E, 0x00, 110), Qt::BDiagPattern));
-
-    // Columns: each keeps its busiest bin, so a spike narrower than a column still shows.
+// The load as stacked bands, one column a pixel: each keeps its busiest bin, so a spike
+// narrower than a column still shows; and the outline of retrying in one layer only.
+void StormChartPainter::paintBands(QPainter& painter, const Layout& out, const Scale& scale,
+                                   const StormSeries& s, double line, const QColor& ink) const {
     const int columns = std::max(1, std::min(s.bins, int(out.plot.width())));
     std::vector<Column> cols(static_cast<std::size_t>(columns));
     for (int c = 0; c < columns; ++c) {
@@ -388,29 +370,12 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(ghost);
     }
+}
 
-    // Lines: normal load and capacity, dashed; the recovery marker, dotted.
-    painter.setPen(QPen(ink, std::max(1.0, line / 10), Qt::DashLine));
-    painter.drawLine(QPointF(out.plot.left(), scale.y(m_study.normal)),
-                     QPointF(out.plot.right(), scale.y(m_study.normal)));
-    if (sc.capacity) {
-        painter.setPen(QPen(QColor(VerdictPalette::Fail), std::max(1.5, line / 8), Qt::DashLine));
-        painter.drawLine(QPointF(out.plot.left(), scale.y(*sc.capacity)),
-                         QPointF(out.plot.right(), scale.y(*sc.capacity)));
-    }
-    if (m_study.recoveryTime) {
-        painter.setPen(QPen(ink, std::max(1.0, line / 10), Qt::DotLine));
-        const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
-        painter.drawLine(QPointF(x, out.plot.top()), QPointF(x, out.plot.bottom()));
-    }
-
-    // Axes and their ticks.
-    painter.setPen(QPen(ink, 1));
-    painter.drawLine(out.plot.bottomLeft(), out.plot.bottomRight());
-    painter.drawLine(out.plot.bottomLeft(), out.plot.topLeft());
-    painter.drawLine(out.plot.bottomRight(), out.plot.topRight());
-
-    // Every text the layout placed; legend swatches beside theirs.
+// Every text the layout placed; legend swatches beside theirs.
+void StormChartPainter::paintLabels(QPainter& painter, const Layout& out, const StormSeries& s,
+                                    double line, const QColor& ink) const {
+    const StormScenario& sc = m_study.scenario;
     const int legendStart = int(out.labels.size()) -
                             (s.labels + 3 + (sc.capacity ? 1 : 0) +
                              (m_options.oneLayerOnly && sc.outermostRetryingLayer() >= 0 ? 1 : 0));
@@ -458,6 +423,52 @@ StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRec
             }
         }
     }
+}
+
+StormChartPainter::Layout StormChartPainter::paint(QPainter& painter, const QRectF& area) const {
+    const Layout out = layout(area, painter.device());
+    if (out.plot.isEmpty())
+        return out;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setFont(m_options.font);
+    const QFontMetricsF fm(m_options.font, painter.device());
+    const double line = fm.height();
+    const QColor ink = painter.pen().color();
+    const Scale scale = scaleFor(out.plot);
+    const StormScenario& sc = m_study.scenario;
+    const StormSeries& s = m_options.jitter ? m_study.series : m_study.withoutJitter;
+
+    // The outage, hatched, behind the data.
+    const QRectF down(QPointF(scale.x(sc.outageStart), out.plot.top()),
+                      QPointF(scale.x(sc.outageEnd()), out.plot.bottom()));
+    painter.fillRect(down, QColor(0xD5, 0x5E, 0x00, 28));
+    painter.fillRect(down, QBrush(QColor(0xD5, 0x5E, 0x00, 110), Qt::BDiagPattern));
+
+    paintBands(painter, out, scale, s, line, ink);
+
+    // Lines: normal load and capacity, dashed; the recovery marker, dotted.
+    painter.setPen(QPen(ink, std::max(1.0, line / 10), Qt::DashLine));
+    painter.drawLine(QPointF(out.plot.left(), scale.y(m_study.normal)),
+                     QPointF(out.plot.right(), scale.y(m_study.normal)));
+    if (sc.capacity) {
+        painter.setPen(QPen(QColor(VerdictPalette::Fail), std::max(1.5, line / 8), Qt::DashLine));
+        painter.drawLine(QPointF(out.plot.left(), scale.y(*sc.capacity)),
+                         QPointF(out.plot.right(), scale.y(*sc.capacity)));
+    }
+    if (m_study.recoveryTime) {
+        painter.setPen(QPen(ink, std::max(1.0, line / 10), Qt::DotLine));
+        const double x = scale.x(sc.outageEnd() + *m_study.recoveryTime);
+        painter.drawLine(QPointF(x, out.plot.top()), QPointF(x, out.plot.bottom()));
+    }
+
+    // Axes and their ticks.
+    painter.setPen(QPen(ink, 1));
+    painter.drawLine(out.plot.bottomLeft(), out.plot.bottomRight());
+    painter.drawLine(out.plot.bottomLeft(), out.plot.topLeft());
+    painter.drawLine(out.plot.bottomRight(), out.plot.topRight());
+
+    paintLabels(painter, out, s, line, ink);
     painter.restore();
     return out;
 }

@@ -62,6 +62,10 @@ private:
                    double rightWidth, const QPaintDevice* device) const;
     void placeAnnotations(Layout& out, const Scale& scale, const StormSeries& series,
                           const QPaintDevice* device) const;
+    void paintBands(QPainter& painter, const Layout& out, const Scale& scale, const StormSeries& s,
+                    double line, const QColor& ink) const;
+    void paintLabels(QPainter& painter, const Layout& out, const StormSeries& s, double line,
+                     const QColor& ink) const;
     const StormStudy& m_study;
     Options m_options;
 };
