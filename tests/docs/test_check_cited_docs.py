@@ -3,31 +3,16 @@
 without its path and on a citation of the shared folder outside the repository, and passes
 a tree whose citations all resolve."""
 import os
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+import checkontree  # noqa: E402
 
 CHECK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "check_cited_docs.py")
 
 
-def run(files):
-    with tempfile.TemporaryDirectory() as root:
-        for path, text in files.items():
-            full = os.path.join(root, path)
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w", encoding="utf-8") as out:
-                out.write(text)
-        done = subprocess.run([sys.executable, CHECK, root], capture_output=True, text=True)
-        return done.returncode, done.stdout
-
-
-def expect(name, files, code, said=None):
-    got, out = run(files)
-    if got != code or (said and said not in out):
-        print(f"FAIL {name}: exit {got} (expected {code}), output:\n{out}")
-        return False
-    print(f"ok   {name}")
-    return True
+def expect(name, files, code, said=None, lines=None):
+    return checkontree.expect(CHECK, name, files, code, said, lines)
 
 
 tree = {

@@ -5,9 +5,10 @@ docs/architecture.md does not name, and passes a tree that goes down the stack a
 its rooms."""
 import importlib.util
 import os
-import subprocess
 import sys
-import tempfile
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+import checkontree  # noqa: E402
 
 CHECK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "check_layers.py")
 _spec = importlib.util.spec_from_file_location("check_layers", CHECK)
@@ -17,26 +18,8 @@ CORE_ROOMS = [room for rooms in layers.CORE for room in rooms if room != "."]
 UI_ROOMS = [room for rooms in layers.UI for room in rooms if room != "."]
 
 
-def run(files):
-    with tempfile.TemporaryDirectory() as root:
-        for path, text in files.items():
-            full = os.path.join(root, path)
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w", encoding="utf-8") as out:
-                out.write(text)
-        done = subprocess.run([sys.executable, CHECK, root], capture_output=True, text=True)
-        return done.returncode, done.stdout
-
-
 def expect(name, files, code, said=None, lines=None):
-    """lines, when given: how many lines of the output must hold `said`."""
-    got, out = run(files)
-    count = sum(1 for line in out.splitlines() if said and said in line)
-    if got != code or (said and said not in out) or (lines is not None and count != lines):
-        print(f"FAIL {name}: exit {got} (expected {code}), output:\n{out}")
-        return False
-    print(f"ok   {name}")
-    return True
+    return checkontree.expect(CHECK, name, files, code, said, lines)
 
 
 def readme(rooms):
