@@ -15,7 +15,7 @@ namespace FlowAudit {
 class ComparisonDock;
 class DocumentFiles;
 class InventoryDocument;
-struct Inventory;
+class Inventory;
 struct IoError;
 class UserPrompts;
 
