@@ -8,18 +8,6 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-// The lines of a usage before its description (which starts six spaces in), joined.
-QString synopsisOf(const CommandSpec& command) {
-    QStringList parts;
-    for (const QString& line : QString::fromUtf8(command.usage).split(QLatin1Char('\n'))) {
-        if (line.startsWith(QLatin1StringView("      ")) &&
-            !line.startsWith(QLatin1StringView("       ")))
-            break;
-        parts.append(line.trimmed());
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
 // roff reads a leading dot or quote as a request, a backslash as an escape and "-" as a
 // hyphen; a command line wants minus signs.
 QString roffText(QString text) {
@@ -29,23 +17,6 @@ QString roffText(QString text) {
         text.prepend(QLatin1StringView("\\&"));
     return text;
 }
-
-QString groupHeading(CommandGroup group) {
-    switch (group) {
-    case CommandGroup::Check:
-        return QStringLiteral("Check an inventory");
-    case CommandGroup::Show:
-        return QStringLiteral("Show it: the report, the map, slides, storms and ledgers");
-    case CommandGroup::Edit:
-        return QStringLiteral("Edit it as a script would, bring flows in, convert");
-    case CommandGroup::Git:
-        break;
-    }
-    return QStringLiteral("Inventories in git");
-}
-
-constexpr CommandGroup Groups[] = {CommandGroup::Check, CommandGroup::Show, CommandGroup::Edit,
-                                   CommandGroup::Git};
 
 } // namespace
 
@@ -88,9 +59,9 @@ QString commandLineMarkdown() {
     for (const CommandSpec* command : commandTable())
         out.append(QStringLiteral("| [`%1`](#%1) | %2 |")
                        .arg(QLatin1StringView(command->name), QString::fromUtf8(command->summary)));
-    for (const CommandGroup group : Groups) {
+    for (const CommandGroup group : CommandGroups) {
         out.append(QString());
-        out.append(QStringLiteral("## %1").arg(groupHeading(group)));
+        out.append(QStringLiteral("## %1").arg(QString::fromUtf8(groupHeading(group))));
         for (const CommandSpec* command : commandTable()) {
             if (command->group != group)
                 continue;

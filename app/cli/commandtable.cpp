@@ -21,20 +21,6 @@ QString translated(const char* text) {
     return tr(text);
 }
 
-QString groupHeading(CommandGroup group) {
-    switch (group) {
-    case CommandGroup::Check:
-        return tr("Check an inventory");
-    case CommandGroup::Show:
-        return tr("Show it: the report, the map, slides, storms and ledgers");
-    case CommandGroup::Edit:
-        return tr("Edit it as a script would, bring flows in, convert");
-    case CommandGroup::Git:
-        break;
-    }
-    return tr("Inventories in git");
-}
-
 int version() {
     printLine(stdout,
               tr("flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)")
@@ -48,6 +34,33 @@ bool isOneOf(const QString& word, std::initializer_list<QLatin1StringView> names
 }
 
 } // namespace
+
+const char* groupHeading(CommandGroup group) {
+    switch (group) {
+    case CommandGroup::Check:
+        return QT_TRANSLATE_NOOP("FlowAudit::Cli", "Check an inventory");
+    case CommandGroup::Show:
+        return QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                 "Show it: the report, the map, slides, storms and ledgers");
+    case CommandGroup::Edit:
+        return QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                 "Edit it as a script would, bring flows in, convert");
+    case CommandGroup::Git:
+        break;
+    }
+    return QT_TRANSLATE_NOOP("FlowAudit::Cli", "Inventories in git");
+}
+
+QString synopsisOf(const CommandSpec& command) {
+    QStringList parts;
+    for (const QString& line : QString::fromUtf8(command.usage).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1StringView("      ")) &&
+            !line.startsWith(QLatin1StringView("       ")))
+            break;
+        parts.append(line.trimmed());
+    }
+    return parts.join(QLatin1Char(' '));
+}
 
 std::span<const CommandSpec* const> commandTable() {
     return table;
@@ -73,10 +86,9 @@ QString commandList() {
         tr("Usage: flowaudit-cli COMMAND [ARGUMENTS]"), QString(),
         tr("FlowAudit checks an inventory of integration flows against the delivery reliability\n"
            "rules, so duplicates, lost events and retry storms show before they happen.")};
-    for (const CommandGroup group :
-         {CommandGroup::Check, CommandGroup::Show, CommandGroup::Edit, CommandGroup::Git}) {
+    for (const CommandGroup group : CommandGroups) {
         lines.append(QString());
-        lines.append(groupHeading(group));
+        lines.append(translated(groupHeading(group)));
         for (const CommandSpec* command : table)
             if (command->group == group)
                 lines.append(QStringLiteral("  %1  %2")

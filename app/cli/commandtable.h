@@ -32,6 +32,14 @@ extern const char* const editExitStatus;
 
 // Every command, in the order the command list shows them (by group).
 std::span<const CommandSpec* const> commandTable();
+// The groups in the order the command list and the manual show them, and each one's
+// heading (QT_TRANSLATE_NOOP: translated where it is printed).
+inline constexpr CommandGroup CommandGroups[] = {CommandGroup::Check, CommandGroup::Show,
+                                                 CommandGroup::Edit, CommandGroup::Git};
+const char* groupHeading(CommandGroup group);
+// The command's synopsis, untranslated: its usage's lines before the description (which
+// starts six spaces in), joined into one.
+QString synopsisOf(const CommandSpec& command);
 // The command `name` names, or nullptr.
 const CommandSpec* commandNamed(const QString& name);
 // "lint, baseline, … and git-setup": the names, for a sentence.

@@ -70,18 +70,12 @@ Run run(const QStringList& arguments) {
     return {status, captured.out(), captured.err()};
 }
 
-// The options a usage's synopsis names: the lines before its description, which starts
-// six spaces in.
-QSet<QString> synopsisOptions(const QString& usage) {
+// The options a usage's synopsis names.
+QSet<QString> synopsisOptions(const CommandSpec& command) {
     QSet<QString> options;
     static const QRegularExpression option(QStringLiteral("--([a-z][a-z-]+)"));
-    for (const QString& line : usage.split(QLatin1Char('\n'))) {
-        if (line.startsWith(QLatin1StringView("      ")) &&
-            !line.startsWith(QLatin1StringView("       ")))
-            break;
-        for (const QRegularExpressionMatch& match : option.globalMatch(line))
-            options.insert(match.captured(1));
-    }
+    for (const QRegularExpressionMatch& match : option.globalMatch(synopsisOf(command)))
+        options.insert(match.captured(1));
     return options;
 }
 
@@ -129,9 +123,8 @@ private slots:
     void usageNamesEveryOption() {
         QFETCH(QString, name);
         const CommandSpec& command = *commandNamed(name);
-        const QString usage = QString::fromUtf8(command.usage);
         const QSet<QString> declared = declaredOptions(command);
-        const QSet<QString> named = synopsisOptions(usage);
+        const QSet<QString> named = synopsisOptions(command);
         QCOMPARE(QSet<QString>(named).subtract(declared), QSet<QString>());
         QCOMPARE(QSet<QString>(declared).subtract(named), QSet<QString>());
     }
