@@ -44,6 +44,10 @@ struct Column {
     double ghost = 0;
 };
 
+void addLabel(StormChartPainter::Layout& out, const QRectF& rect, const QString& text) {
+    out.labels.append({rect, text});
+}
+
 // A label clashes with another label or with a line of the plot (normal load, capacity,
 // the recovery marker): no label is crossed by a line.
 bool clashesIn(const StormChartPainter::Layout& out, const QRectF& r) {
@@ -131,20 +135,16 @@ void StormChartPainter::placeAxes(Layout& out, const QRectF& area, const Scale& 
     const QFontMetricsF fm(m_options.font, const_cast<QPaintDevice*>(device));
     const double line = fm.height();
     const double pad = line * 0.4;
-    const auto add = [&out](QRectF rect, const QString& text) {
-        out.labels.append({rect, text});
-        return rect;
-    };
-    const auto clashes = [&out](const QRectF& r) { return clashesIn(out, r); };
-    add(QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line),
-        QCoreApplication::translate("StormChart", "attempts/s"));
-    add(QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line),
-        QCoreApplication::translate("StormChart", "× normal"));
+    addLabel(out, QRectF(area.left(), area.top(), leftWidth + out.plot.width() / 3, line),
+             QCoreApplication::translate("StormChart", "attempts/s"));
+    addLabel(out,
+             QRectF(out.plot.right() - line * 6 + rightWidth + pad, area.top(), line * 6, line),
+             QCoreApplication::translate("StormChart", "× normal"));
 
     const int maxTicks = std::max(2, int(out.plot.height() / (line * 1.8)));
     const double yStep = niceStep(scale.yMax / maxTicks);
     for (double v = 0; v <= scale.yMax; v += yStep)
-        add(QRectF(area.left(), scale.y(v) - line / 2, leftWidth, line), compact(v));
+        addLabel(out, QRectF(area.left(), scale.y(v) - line / 2, leftWidth, line), compact(v));
     if (m_study.normal > 0) {
         const double timesMax = scale.yMax / m_study.normal;
         const double tStep = std::max(1.0, niceStep(timesMax / maxTicks));
@@ -153,8 +153,8 @@ void StormChartPainter::placeAxes(Layout& out, const QRectF& area, const Scale& 
                 continue;
             const QRectF r(out.plot.right() + pad, scale.y(k * m_study.normal) - line / 2,
                            rightWidth, line);
-            if (!clashes(r))
-                add(r, QLocale().toString(k, 'g', 6) + QStringLiteral("×"));
+            if (!clashesIn(out, r))
+                addLabel(out, r, QLocale().toString(k, 'g', 6) + QStringLiteral("×"));
         }
     }
     const bool hours = scale.horizon >= 3600;
@@ -172,16 +172,17 @@ void StormChartPainter::placeAxes(Layout& out, const QRectF& area, const Scale& 
         const double w = fm.horizontalAdvance(text);
         QRectF r(scale.x(t) - w / 2, out.timeAxis.top(), w, line);
         r.moveLeft(std::clamp(r.left(), area.left(), area.right() - w));
-        if (!clashes(r))
-            add(r, text);
+        if (!clashesIn(out, r))
+            addLabel(out, r, text);
     }
     const QString axisTitle =
         hours ? QCoreApplication::translate("StormChart", "time since the window began (h:mm)")
               : QCoreApplication::translate("StormChart", "time since the window began (mm:ss)");
     const double titleWidth = fm.horizontalAdvance(axisTitle);
-    add(QRectF(out.plot.center().x() - titleWidth / 2, out.timeAxis.top() + line * 1.1, titleWidth,
-               line),
-        axisTitle);
+    addLabel(out,
+             QRectF(out.plot.center().x() - titleWidth / 2, out.timeAxis.top() + line * 1.1,
+                    titleWidth, line),
+             axisTitle);
 }
 
 // The plot's lines, then the annotations inside the plot that must keep clear of them.
@@ -191,17 +192,12 @@ void StormChartPainter::placeAnnotations(Layout& out, const Scale& scale, const 
     const double line = fm.height();
     const double pad = line * 0.4;
     const StormScenario& sc = m_study.scenario;
-    const auto add = [&out](QRectF rect, const QString& text) {
-        out.labels.append({rect, text});
-        return rect;
-    };
-    const auto clashes = [&out](const QRectF& r) { return clashesIn(out, r); };
     const bool hours = scale.horizon >= 3600;
     const auto place = [&](QRectF r, const QString& text) {
-        for (int attempt = 0; attempt < 4 && clashes(r); ++attempt)
+        for (int attempt = 0; attempt < 4 && clashesIn(out, r); ++attempt)
             r.translate(0, line * 1.1);
-        if (!clashes(r) && out.plot.contains(r))
-            add(r, text);
+        if (!clashesIn(out, r) && out.plot.contains(r))
+            addLabel(out, r, text);
     };
     // The plot's lines, before the annotations that must keep clear of them.
     out.lines.append(QLineF(out.plot.left(), scale.y(m_study.normal), out.plot.right(),
@@ -276,10 +272,6 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
     const double line = fm.height();
     const double pad = line * 0.4;
     const StormSeries& series = m_options.jitter ? m_study.series : m_study.withoutJitter;
-    const auto add = [&](QRectF rect, const QString& text) {
-        out.labels.append({rect, text});
-        return rect;
-    };
 
     // The legend: every colour and line the chart uses, wrapped into rows below the axis.
     const QStringList legend = legendTexts(series);
@@ -317,9 +309,10 @@ StormChartPainter::Layout StormChartPainter::layout(const QRectF& area,
     placeAxes(out, area, scale, leftWidth, rightWidth, device);
     placeAnnotations(out, scale, series, device);
     for (int i = 0; i < legendRects.size(); ++i)
-        add(QRectF(legendRects[i].left() + swatch + pad, legendRects[i].top(),
-                   fm.horizontalAdvance(legend[i]), line),
-            legend[i]);
+        addLabel(out,
+                 QRectF(legendRects[i].left() + swatch + pad, legendRects[i].top(),
+                        fm.horizontalAdvance(legend[i]), line),
+                 legend[i]);
     return out;
 }
 
