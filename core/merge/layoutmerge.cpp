@@ -100,10 +100,9 @@ markedRegions(const ThreeWayLines& lines,
         });
     };
     std::vector<ThreeWayLines::Region> marked;
-    for (ThreeWayLines::Region region : lines.regions()) {
-        region.conflict = region.conflict || !lines.allSame(region);
-        if (!marked.empty() && marked.back().conflict &&
-            (region.conflict || insideConflict(region.ours))) {
+    for (const ThreeWayLines::Region& region : lines.regions()) {
+        if (!marked.empty() && marked.back().differs &&
+            (region.differs || insideConflict(region.ours))) {
             marked.back().ours.end = region.ours.end; // the regions are consecutive in each
             marked.back().base.end = region.base.end;
             marked.back().theirs.end = region.theirs.end;
@@ -230,7 +229,7 @@ public:
             out += lineEnd;
         };
         for (const ThreeWayLines::Region& region : markedRegions(lines, spansOurs)) {
-            if (!region.conflict) { // the same lines in all three
+            if (!region.differs) { // the same lines in all three
                 append(lines.ours(), region.ours);
                 continue;
             }

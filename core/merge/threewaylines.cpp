@@ -56,11 +56,6 @@ bool sameLines(const Lines& x, ThreeWayLines::Range rx, const Lines& y, ThreeWay
 
 } // namespace
 
-bool ThreeWayLines::allSame(const Region& region) const {
-    return sameLines(m_ours, region.ours, m_base, region.base) &&
-           sameLines(m_ours, region.ours, m_theirs, region.theirs);
-}
-
 std::vector<QByteArrayView> ThreeWayLines::linesOf(const QByteArray& text) {
     std::vector<QByteArrayView> lines;
     qsizetype start = 0;
@@ -86,12 +81,9 @@ ThreeWayLines::ThreeWayLines(const QByteArray& ours, const QByteArray& base,
         if (ro.size() == 0 && rb.size() == 0 && rt.size() == 0)
             return;
         lastStable = false;
-        Region region{false, ro, rb, rt, Region::Take::Ours};
-        if (sameLines(m_ours, ro, m_base, rb))
-            region.take = Region::Take::Theirs; // only theirs changed these lines
-        else if (!sameLines(m_theirs, rt, m_base, rb) && !sameLines(m_ours, ro, m_theirs, rt))
-            region.conflict = true;
-        m_regions.push_back(region);
+        m_regions.push_back(
+            {!sameLines(m_ours, ro, m_base, rb) || !sameLines(m_ours, ro, m_theirs, rt), ro, rb,
+             rt});
     };
     // A line of ours matched in both others is stable: the chunks between stable lines are
     // decided one by one.
@@ -108,11 +100,8 @@ ThreeWayLines::ThreeWayLines(const QByteArray& ours, const QByteArray& base,
             last.base.end = inBase + 1;
             last.theirs.end = inTheirs + 1;
         } else {
-            m_regions.push_back({false,
-                                 {i, i + 1},
-                                 {inBase, inBase + 1},
-                                 {inTheirs, inTheirs + 1},
-                                 Region::Take::Ours});
+            m_regions.push_back(
+                {false, {i, i + 1}, {inBase, inBase + 1}, {inTheirs, inTheirs + 1}});
         }
         lastStable = true;
         o = i + 1;
