@@ -17,6 +17,8 @@ const std::array<const CommandSpec*, 17> table{
     &waiveCommand, &formatCommand,   &convertCommand, &importCommand, &textconvCommand,
     &mergeCommand, &gitSetupCommand};
 
+// A table text (QT_TRANSLATE_NOOP) in the user's language; tr() itself is for literals, which
+// lupdate collects.
 QString translated(const char* text) {
     return tr(text);
 }
