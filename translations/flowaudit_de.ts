@@ -1552,10 +1552,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>%1: geschrieben, Flows %2 (hinzugefügt %3, geändert %4)</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use text, json, sarif or junit</source>
-        <translation>unbekanntes Format „%1“: verwenden Sie text, json, sarif oder junit</translation>
-    </message>
-    <message>
         <source>--fail-on takes fail or warn, not &quot;%1&quot;</source>
         <translation>--fail-on erwartet fail oder warn, nicht „%1“</translation>
     </message>
@@ -2056,50 +2052,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>no column of the header row names a field (%1; %2); choose the header with --header-row N, or map the columns with --map &apos;COLUMN=FIELD,…&apos;</source>
         <translation>keine Spalte der Kopfzeile benennt ein Feld (%1; %2); wählen Sie die Kopfzeile mit --header-row N, oder ordnen Sie die Spalten mit --map &apos;SPALTE=FELD,…&apos; zu</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
-                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
-                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
-                [--map SPEC | --map-file PATH] FILE...
-      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts
-      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
-                 (its header found and its columns mapped the same way)</source>
-        <translation>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
-                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
-                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
-                [--map SPEC | --map-file PATH] FILE...
-      Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.
-      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
-                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
-                 junit: JUnit-XML, ein Testfall je Flow
-      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
-      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
-      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
-      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text und JSON weglassen (nicht
-                 in den Anzahlen)
-      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
-                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
-                 ist; nur neue Befunde zählen
-      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
-                 den Exit-Status
-      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
-                 sonst als offene Warnungen zeigen würde
-      --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
-                 import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
     </message>
     <message>
         <source>map takes one inventory file</source>
@@ -2667,6 +2619,59 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
     <message>
         <source>accept a finding as a risk: add a waiver</source>
         <translation>einen Befund als Risiko akzeptieren: eine Ausnahme hinzufügen</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text, json, sarif, junit, github or gitlab</source>
+        <translation>unbekanntes Format „%1“: verwenden Sie text, json, sarif, junit, github oder gitlab</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
+                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
+                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] FILE...
+      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow;
+                 github: GitHub Actions workflow commands (annotations on the lines);
+                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
+                 the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts
+      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
+                 (its header found and its columns mapped the same way)</source>
+        <translation>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
+                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
+                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] FILE...
+      Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.
+      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
+                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
+                 junit: JUnit-XML, ein Testfall je Flow;
+                 github: Workflow-Befehle für GitHub Actions (Anmerkungen an den Zeilen);
+                 gitlab: ein Code-Quality-Bericht für GitLab (JSON, ohne akzeptierte Befunde)
+      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
+      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
+      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
+      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text, JSON und github weglassen
+                 (nicht in den Anzahlen)
+      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
+                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
+                 ist; nur neue Befunde zählen
+      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
+                 den Exit-Status
+      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
+                 sonst als offene Warnungen zeigen würde
+      --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
+                 import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
     </message>
 </context>
 <context>
@@ -6211,6 +6216,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
         <translation>; gegenüber der Baseline: neu %1, unverändert %2, geändert %3, nicht mehr vorhanden %4</translation>
+    </message>
+    <message>
+        <source>FlowAudit: not an inventory</source>
+        <translation>FlowAudit: kein Inventar</translation>
+    </message>
+    <message>
+        <source>Not an inventory: %1</source>
+        <translation>Kein Inventar: %1</translation>
     </message>
 </context>
 <context>

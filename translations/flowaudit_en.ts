@@ -1485,10 +1485,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use text, json, sarif or junit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--fail-on takes fail or warn, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1945,29 +1941,6 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>no column of the header row names a field (%1; %2); choose the header with --header-row N, or map the columns with --map &apos;COLUMN=FIELD,…&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on fail|warn]
-                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] [--advisories]
-                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]
-                [--map SPEC | --map-file PATH] FILE...
-      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not of the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts
-      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
-                 (its header found and its columns mapped the same way)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2433,6 +2406,36 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
     </message>
     <message>
         <source>accept a finding as a risk: add a waiver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text, json, sarif, junit, github or gitlab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
+                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
+                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] FILE...
+      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow;
+                 github: GitHub Actions workflow commands (annotations on the lines);
+                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
+                 the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts
+      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
+                 (its header found and its columns mapped the same way)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5970,6 +5973,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>; against the baseline: new %1, unchanged %2, updated %3, absent %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit: not an inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an inventory: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -81,6 +81,10 @@ int writeFindings(const CommandArguments& arguments, const QList<FileLint>& resu
         sink(LintFormat::sarif(results, formatOptions));
     else if (format == QLatin1StringView("junit"))
         sink(LintFormat::junit(results));
+    else if (format == QLatin1StringView("github"))
+        sink(LintFormat::github(results, formatOptions));
+    else if (format == QLatin1StringView("gitlab"))
+        sink(LintFormat::gitlab(results));
     else
         LintFormat::text(results, sink, formatOptions);
     if (toFile) {
@@ -98,9 +102,11 @@ int runLint(const QStringList& commandLine) {
         return arguments.status();
     const QString format = arguments.value(Options::Format);
     if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"),
-                     QStringLiteral("junit")}
+                     QStringLiteral("junit"), QStringLiteral("github"), QStringLiteral("gitlab")}
              .contains(format))
-        return usageError(tr("unknown format \"%1\": use text, json, sarif or junit").arg(format));
+        return usageError(
+            tr("unknown format \"%1\": use text, json, sarif, junit, github or gitlab")
+                .arg(format));
     const QString failOn = arguments.value(QLatin1StringView("fail-on"));
     if (failOn != QLatin1StringView("fail") && failOn != QLatin1StringView("warn"))
         return usageError(tr("--fail-on takes fail or warn, not \"%1\"").arg(failOn));
@@ -159,24 +165,28 @@ const CommandSpec lintCommand{
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "check inventories and print their findings"),
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli lint [--format text|json|sarif|junit] [--output PATH] [--fail-on "
-        "fail|warn]\n"
-        "                [--today YYYY-MM-DD] [--hide-accepted] [--baseline FILE] "
-        "[--advisories]\n"
-        "                [--sarif-omit-accepted] [--sheet NAME] [--header-row N]\n"
-        "                [--map SPEC | --map-file PATH] FILE...\n"
+        "  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]\n"
+        "                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]\n"
+        "                [--baseline FILE] [--advisories]"
+        " [--sarif-omit-accepted] [--sheet NAME]\n"
+        "                [--header-row N]"
+        " [--map SPEC | --map-file PATH] FILE...\n"
         "      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.\n"
         "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: "
         "message\n"
         "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code "
         "scanning;\n"
-        "                 junit: JUnit XML, one test case per flow\n"
+        "                 junit: JUnit XML, one test case per flow;\n"
+        "                 github: GitHub Actions workflow commands (annotations on the lines);\n"
+        "                 gitlab: a GitLab code quality report (JSON, accepted findings left "
+        "out)\n"
         "      --output   write to PATH (atomically) instead of standard output\n"
         "      --fail-on  warn: exit 1 on WARN findings too\n"
         "      --today    the day the inventory's waivers expire against (default: today in "
         "UTC)\n"
-        "      --hide-accepted  leave findings accepted by a waiver out of text and JSON (not "
-        "of the counts)\n"
+        "      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github "
+        "(not of\n"
+        "                 the counts)\n"
         "      --baseline FILE  mark each finding new, unchanged or updated against FILE (made "
         "by\n"
         "                 flowaudit-cli baseline) and list what is absent; only new findings "

@@ -35,6 +35,13 @@ public:
     static QByteArray sarif(const QList<FileLint>& files, const LintFormatOptions& options = {});
     // JUnit XML: a test suite per file, a test case per flow (and per waiver).
     static QByteArray junit(const QList<FileLint>& files);
+    // GitHub Actions workflow commands, one line per finding (`::error file=…,line=…::…`),
+    // which GitHub shows as annotations on the changed lines. A finding that counts is an
+    // error (FAIL) or a warning (WARN); advice, accepted and old findings are notices.
+    static QByteArray github(const QList<FileLint>& files, const LintFormatOptions& options = {});
+    // A GitLab code quality report (a JSON array of issues), for a merge request's widget.
+    // Accepted findings are left out: GitLab has no suppressions, and they are decided.
+    static QByteArray gitlab(const QList<FileLint>& files);
 
     // One finding as the JSON output writes it, for other JSON outputs (a diff's verdicts).
     static void jsonFinding(JsonWriter& json, const FileLint& file, const Finding& finding);

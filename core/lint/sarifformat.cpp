@@ -1,8 +1,8 @@
 #include "core/lint/lintformat.h"
 
+#include "core/lint/trackingfingerprints.h"
 #include "core/rules/rulecatalogue.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -86,16 +86,6 @@ QJsonObject location(const QString& path, int line, int column) {
     return QJsonObject{{QStringLiteral("physicalLocation"), physical}};
 }
 
-// Stable across edits elsewhere in the file: the rule, the flow's ID, the field, and which
-// occurrence of that triple this is (shared IDs), never the line.
-QString fingerprint(const QString& rule, const QString& flowId, const QString& field,
-                    int occurrence) {
-    const QString key =
-        QStringLiteral("%1|%2|%3|%4").arg(rule, flowId, field, QString::number(occurrence));
-    return QString::fromLatin1(
-        QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(32));
-}
-
 QJsonObject suppression(const FileLint& file, int position) {
     const Waiver& waiver = file.waiverOf(position);
     QJsonObject properties{{QStringLiteral("waiver"), position},
@@ -138,18 +128,11 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
                              QJsonArray{location(file.path, file.error.line, file.error.column)}}});
             continue;
         }
-        QHash<QString, int> seen;
+        TrackingFingerprints fingerprints;
         for (const Finding& f : file.allFindings()) {
             if (options.sarifOmitAccepted && f.accepted())
                 continue;
-            const QString field = f.field ? FieldCatalogue::name(*f.field) : QString();
             const QString& flowId = file.flowIdOf(f);
-            // A waiver's findings are keyed by its position too: two waivers of one flow and rule
-            // are two alerts.
-            const QString keyField =
-                f.aboutWaiver() ? QStringLiteral("waiver %1").arg(f.waiver) : field;
-            const int occurrence =
-                seen[f.rule + QLatin1Char('|') + flowId + QLatin1Char('|') + keyField]++;
             const QString id = !flowId.isEmpty() ? flowId
                                : f.aboutWaiver() ? QStringLiteral("waiver %1").arg(f.waiver)
                                                  : QStringLiteral("row %1").arg(f.row);
@@ -160,8 +143,7 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
                 {QStringLiteral("message"), message(QStringLiteral("%1: %2").arg(id, f.message))},
                 {QStringLiteral("locations"), QJsonArray{location(file.path, file.lineOf(f), 0)}},
                 {QStringLiteral("partialFingerprints"),
-                 QJsonObject{{QStringLiteral("flowauditFinding/v1"),
-                              fingerprint(f.rule, flowId, keyField, occurrence)}}},
+                 QJsonObject{{QStringLiteral("flowauditFinding/v1"), fingerprints.of(file, f)}}},
             };
             if (anyWaivers)
                 result.insert(QStringLiteral("suppressions"),
@@ -178,8 +160,6 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
             continue;
         // What the baseline had and today's lint has not: fixed since, reported as passes.
         for (const BaselineEntry& entry : file.baseline->absent) {
-            const int occurrence = seen[entry.rule + QLatin1Char('|') + entry.flowId +
-                                        QLatin1Char('|') + entry.field]++;
             QJsonObject result{
                 {QStringLiteral("ruleId"), entry.rule},
                 {QStringLiteral("ruleIndex"), ruleIndex(rules, entry.rule)},
@@ -190,8 +170,8 @@ QByteArray LintFormat::sarif(const QList<FileLint>& files, const LintFormatOptio
                              .arg(entry.flowId, severityKeyword(entry.severity), entry.rule))},
                 {QStringLiteral("locations"), QJsonArray{location(file.path, 0, 0)}},
                 {QStringLiteral("partialFingerprints"),
-                 QJsonObject{{QStringLiteral("flowauditFinding/v1"),
-                              fingerprint(entry.rule, entry.flowId, entry.field, occurrence)}}},
+                 QJsonObject{
+                     {QStringLiteral("flowauditFinding/v1"), fingerprints.ofAbsent(entry)}}},
                 {QStringLiteral("baselineState"), QStringLiteral("absent")},
             };
             if (anyWaivers)

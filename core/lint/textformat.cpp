@@ -1,36 +1,11 @@
 #include "core/lint/lintformat.h"
 
+#include "core/lint/findingwords.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCoreApplication>
 
 namespace FlowAudit {
-
-namespace {
-
-// " (accepted until 2027-03-31, ts: justification)", " [new]": what a finding's line says
-// beyond docs/spec/rules.md's verdict.
-QString decisionOf(const FileLint& file, const Finding& f) {
-    QString out;
-    if (f.accepted()) {
-        const Waiver& waiver = file.waiverOf(f.acceptedBy);
-        out += QCoreApplication::translate("LintFormat", " (accepted until %1, %2: %3)")
-                   .arg(waiver.expires, waiver.owner, waiver.justification);
-    }
-    if (f.baseline != BaselineState::None)
-        out += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
-    return out;
-}
-
-QString subjectOf(const FileLint& file, const Finding& f) {
-    const QString& id = file.flowIdOf(f);
-    if (!id.isEmpty())
-        return id;
-    return f.aboutWaiver() ? QCoreApplication::translate("LintFormat", "(waiver %1)").arg(f.waiver)
-                           : QCoreApplication::translate("LintFormat", "(row %1)").arg(f.row);
-}
-
-} // namespace
 
 QString baselineStateKeyword(BaselineState state) {
     switch (state) {
@@ -68,8 +43,8 @@ void LintFormat::text(const QList<FileLint>& files, const Sink& sink,
                     continue;
                 out += QStringLiteral("%1:%2: %3 %4 %5: %6%7\n")
                            .arg(file.path, QString::number(file.lineOf(f)),
-                                severityKeyword(f.severity), f.rule, subjectOf(file, f), f.message,
-                                decisionOf(file, f));
+                                severityKeyword(f.severity), f.rule, findingSubject(file, f),
+                                f.message, findingDecision(file, f));
                 if (!rulesSeen.contains(f.rule))
                     rulesSeen.append(f.rule);
             }

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -193,6 +194,89 @@ private slots:
             movedStorm[QStringLiteral("partialFingerprints")][QStringLiteral("flowauditFinding/v1")]
                 .toString(),
             fingerprint);
+    }
+
+    // GitHub's workflow commands: one line each, the counting FAIL an error on its line, the
+    // message's newlines and a path's commas escaped so the runner reads them back.
+    void githubWorkflowCommands() {
+        const FileLint lint =
+            lintFile(writeFile(m_dir, QStringLiteral("a,b.yaml"), Inventory3 + R"(waivers:
+  - flow_id: storm
+    rule: RT01
+    justification: "two lines:\nsecond, with 100%"
+    owner: ts
+    expires: 2027-03-31
+)"),
+                     LintOptions{QDate(2026, 12, 1)});
+        const FileLint broken =
+            lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n  - [x]\n"));
+        const QStringList lines = QString::fromUtf8(LintFormat::github({lint, broken}))
+                                      .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        const QString path = QString(lint.path).replace(QLatin1Char(','), QLatin1String("%2C"));
+        // Accepted by its waiver: a notice, with the waiver's words escaped.
+        QCOMPARE(lines[0], QStringLiteral("::notice file=") + path +
+                               QStringLiteral(",line=11,title=FAIL RT01 storm::retry layers "
+                                              "sdk:3 × worker:5 make 15 attempts per event, above "
+                                              "the limit of 10 (accepted until 2027-03-31, ts: two "
+                                              "lines:%0Asecond, with 100%25)"));
+        QVERIFY2(lines[1].startsWith(
+                     QStringLiteral("::error file=%1,line=13,title=FAIL SC02 bad_cell::method "
+                                    "\"zapier\"")
+                         .arg(path)),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(
+                     QStringLiteral("::error file=%1,line=2,col=5,title=FlowAudit%3A not an "
+                                    "inventory::")
+                         .arg(broken.path)),
+                 qPrintable(lines[2]));
+        // Hidden when asked: the accepted one goes, the rest stays.
+        LintFormatOptions hide;
+        hide.hideAccepted = true;
+        QCOMPARE(LintFormat::github({lint}, hide).count('\n'), 1);
+    }
+
+    // GitLab's code quality report: an issue per finding not accepted, at its line, with a
+    // fingerprint that keeps when the flow moves and differs between two files.
+    void gitlabCodeQuality() {
+        const FileLint lint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), Inventory3));
+        const FileLint copy = lintFile(writeFile(m_dir, QStringLiteral("c.yaml"), Inventory3));
+        const FileLint broken =
+            lintFile(writeFile(m_dir, QStringLiteral("b.yaml"), "flows:\n  - [x]\n"));
+        const QJsonArray issues =
+            QJsonDocument::fromJson(LintFormat::gitlab({lint, copy, broken})).array();
+        QCOMPARE(issues.size(), 5);
+        const QJsonObject storm = issues[0].toObject();
+        QCOMPARE(storm[QStringLiteral("check_name")].toString(), QStringLiteral("RT01"));
+        QCOMPARE(storm[QStringLiteral("severity")].toString(), QStringLiteral("major"));
+        QCOMPARE(storm[QStringLiteral("location")][QStringLiteral("path")].toString(), lint.path);
+        QCOMPARE(storm[QStringLiteral("location")][QStringLiteral("lines")][QStringLiteral("begin")]
+                     .toInt(),
+                 11);
+        QVERIFY(storm[QStringLiteral("description")].toString().contains(
+            QStringLiteral("FAIL RT01 storm: retry layers sdk:3")));
+        QSet<QString> fingerprints;
+        for (const QJsonValue& issue : issues)
+            fingerprints.insert(issue[QStringLiteral("fingerprint")].toString());
+        QCOMPARE(fingerprints.size(), 5);
+        QCOMPARE(issues[4][QStringLiteral("severity")].toString(), QStringLiteral("blocker"));
+        QCOMPARE(
+            issues[4][QStringLiteral("location")][QStringLiteral("lines")][QStringLiteral("begin")]
+                .toInt(),
+            2);
+
+        QByteArray moved = Inventory3;
+        moved.replace("flows:\n", "flows:\n  - {flow_id: first, method: native, creates_records: "
+                                  "no, side_effect: none, retry_layers: none}\n");
+        const FileLint movedLint = lintFile(writeFile(m_dir, QStringLiteral("a.yaml"), moved));
+        const QJsonArray movedIssues =
+            QJsonDocument::fromJson(LintFormat::gitlab({movedLint})).array();
+        QCOMPARE(movedIssues[0][QStringLiteral("fingerprint")],
+                 storm[QStringLiteral("fingerprint")]);
+        QCOMPARE(movedIssues[0][QStringLiteral("location")][QStringLiteral("lines")]
+                            [QStringLiteral("begin")]
+                                .toInt(),
+                 12);
     }
 
     void junitOneCasePerFlow() {
