@@ -12,7 +12,8 @@ packages=(
   python3-openpyxl  # writes the workbook the reader's test opens, as another tool would
   qt6-translations-l10n fonts-dejavu-core
   python3
-  python3-jsonschema  # the tests check SARIF output against the SARIF 2.1.0 schema
+  python3-jsonschema  # the tests check SARIF output against the SARIF 2.1.0 schema,
+  python3-yaml        # and every inventory they have against the inventory's own schema
   git  # the diff and merge drivers run in a real repository in the tests; merge falls back to git merge-file
   patch  # GNU patch applies the diffs fix prints, in the tests
   poppler-utils  # pdftotext, pdfinfo and pdffonts read the reports back in the tests

@@ -2673,6 +2673,34 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
       --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
                  import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
     </message>
+    <message>
+        <source>schema takes no file: it describes every inventory</source>
+        <translation>schema nimmt keine Datei: es beschreibt jedes Inventar</translation>
+    </message>
+    <message>
+        <source>print the inventory&apos;s JSON Schema, for editors</source>
+        <translation>das JSON-Schema des Inventars ausgeben, für Editoren</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli schema [--output PATH]
+      Print the JSON Schema (draft-07) of the inventory file: every field with its
+      meaning, form and values, the waivers, reviews and systems. Editors that read
+      yaml-language-server&apos;s modeline check and complete an inventory with it:
+        # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
+      (the package installs it there). The texts are in the language of the locale.
+      --output  write to PATH (atomically) instead of standard output</source>
+        <translation>  flowaudit-cli schema [--output PATH]
+      Das JSON-Schema (draft-07) der Inventardatei ausgeben: jedes Feld mit Bedeutung, Form
+      und Werten, die Ausnahmen, Reviews und Systeme. Editoren, die die Modeline des
+      yaml-language-server lesen, prüfen und ergänzen ein Inventar damit:
+        # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
+      (das Paket installiert es dort). Die Texte sind in der Sprache der Locale.
+      --output  nach PATH schreiben (atomar) statt auf die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 printed, 2 the command could not run (bad usage, a file that cannot be written).</source>
+        <translation>Exit-Status: 0 ausgegeben, 2 der Befehl konnte nicht laufen (falscher Aufruf, eine Datei, die nicht geschrieben werden kann).</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -6033,6 +6061,117 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>%1 wird geschrieben: %2 von %Ln Flow, bisher %3 MB</numerusform>
             <numerusform>%1 wird geschrieben: %2 von %Ln Flows, bisher %3 MB</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>InventorySchema</name>
+    <message>
+        <source>%1 One of %2, in any case; blank is unknown.</source>
+        <translation>%1 Einer der Werte %2, in beliebiger Schreibung; leer ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>%1 A number above 0: digits with an optional fraction (20, 0.5); no unit, sign or exponent.</source>
+        <translation>%1 Eine Zahl über 0: Ziffern mit optionalem Nachkommateil (20, 0.5); ohne Einheit, Vorzeichen oder Exponent.</translation>
+    </message>
+    <message>
+        <source>%1 A number: digits with an optional fraction (30, 0.8, 007); no unit, sign or exponent.</source>
+        <translation>%1 Eine Zahl: Ziffern mit optionalem Nachkommateil (30, 0.8, 007); ohne Einheit, Vorzeichen oder Exponent.</translation>
+    </message>
+    <message>
+        <source>%1 Layers name:attempts joined by ; (attempts counts every try, at least 1), or none.</source>
+        <translation>%1 Schichten name:Versuche, getrennt durch ; (Versuche zählt jeden Versuch, mindestens 1), oder none.</translation>
+    </message>
+    <message>
+        <source>What the reviewer found.</source>
+        <translation>Was die Prüferin oder der Prüfer festgestellt hat.</translation>
+    </message>
+    <message>
+        <source>Who reviewed it.</source>
+        <translation>Wer es geprüft hat.</translation>
+    </message>
+    <message>
+        <source>When, as YYYY-MM-DD.</source>
+        <translation>Wann, als JJJJ-MM-TT.</translation>
+    </message>
+    <message>
+        <source>The rules applied by hand: rule ID → status (open, pass, fail, n/a), note, by, on.</source>
+        <translation>Die von Hand angewandten Regeln: Regel-ID → Status (open, pass, fail, n/a), note, by, on.</translation>
+    </message>
+    <message>
+        <source>The flow_id of the flows whose finding is accepted.</source>
+        <translation>Die flow_id der Flows, deren Befund akzeptiert wird.</translation>
+    </message>
+    <message>
+        <source>The rule whose finding is accepted: a waivable rule.</source>
+        <translation>Die Regel, deren Befund akzeptiert wird: eine Regel, für die Ausnahmen erlaubt sind.</translation>
+    </message>
+    <message>
+        <source>Optional: only this field&apos;s finding.</source>
+        <translation>Optional: nur der Befund dieses Felds.</translation>
+    </message>
+    <message>
+        <source>Why the risk is accepted.</source>
+        <translation>Warum das Risiko akzeptiert wird.</translation>
+    </message>
+    <message>
+        <source>Who answers for it.</source>
+        <translation>Wer dafür verantwortlich ist.</translation>
+    </message>
+    <message>
+        <source>Optional: who approved it.</source>
+        <translation>Optional: wer es genehmigt hat.</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD: in force through that day (UTC), at most 366 days after created.</source>
+        <translation>JJJJ-MM-TT: gültig bis einschließlich dieses Tages (UTC), höchstens 366 Tage nach created.</translation>
+    </message>
+    <message>
+        <source>Optional: YYYY-MM-DD, the day it was written.</source>
+        <translation>Optional: JJJJ-MM-TT, der Tag, an dem sie geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>The name shown on the map.</source>
+        <translation>Der Name, den die Karte zeigt.</translation>
+    </message>
+    <message>
+        <source>Systems of one group are drawn in one box.</source>
+        <translation>Systeme einer Gruppe werden in einem Kasten gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Where the user placed it: [x, y], whole points from the map&apos;s top left.</source>
+        <translation>Wohin es gesetzt wurde: [x, y], ganze Punkte von der linken oberen Ecke der Karte.</translation>
+    </message>
+    <message>
+        <source>Names, groups and places the systems of the map.</source>
+        <translation>Benennt, gruppiert und platziert die Systeme der Karte.</translation>
+    </message>
+    <message>
+        <source>flow-inventory/1; a newer version is refused, other values are kept.</source>
+        <translation>flow-inventory/1; eine neuere Version wird abgelehnt, andere Werte bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The inventory&apos;s title.</source>
+        <translation>Der Titel des Inventars.</translation>
+    </message>
+    <message>
+        <source>Who keeps the inventory.</source>
+        <translation>Wer das Inventar pflegt.</translation>
+    </message>
+    <message>
+        <source>The flows, one map each.</source>
+        <translation>Die Flows, je eine Map.</translation>
+    </message>
+    <message>
+        <source>Accepted risks: one rule&apos;s finding on the flows with one ID, until a date.</source>
+        <translation>Akzeptierte Risiken: der Befund einer Regel an den Flows mit einer ID, bis zu einem Datum.</translation>
+    </message>
+    <message>
+        <source>FlowAudit flow inventory (flow-inventory/1)</source>
+        <translation>FlowAudit-Flow-Inventar (flow-inventory/1)</translation>
+    </message>
+    <message>
+        <source>%1 Yes or no (y, true / n, false, in any case); blank is unknown.</source>
+        <translation>%1 Ja oder nein: yes, y, true / no, n, false, in beliebiger Schreibung; leer ist unbekannt.</translation>
     </message>
 </context>
 <context>

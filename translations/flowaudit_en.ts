@@ -2438,6 +2438,28 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
                  (its header found and its columns mapped the same way)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>schema takes no file: it describes every inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the inventory&apos;s JSON Schema, for editors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli schema [--output PATH]
+      Print the JSON Schema (draft-07) of the inventory file: every field with its
+      meaning, form and values, the waivers, reviews and systems. Editors that read
+      yaml-language-server&apos;s modeline check and complete an inventory with it:
+        # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
+      (the package installs it there). The texts are in the language of the locale.
+      --output  write to PATH (atomically) instead of standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 printed, 2 the command could not run (bad usage, a file that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -5793,6 +5815,117 @@ The file on disk was not changed.</source>
             <numerusform>Writing %1: %2 of %Ln flow, %3 MB so far</numerusform>
             <numerusform>Writing %1: %2 of %Ln flows, %3 MB so far</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>InventorySchema</name>
+    <message>
+        <source>%1 One of %2, in any case; blank is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 A number above 0: digits with an optional fraction (20, 0.5); no unit, sign or exponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 A number: digits with an optional fraction (30, 0.8, 007); no unit, sign or exponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Layers name:attempts joined by ; (attempts counts every try, at least 1), or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the reviewer found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who reviewed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When, as YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules applied by hand: rule ID → status (open, pass, fail, n/a), note, by, on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flow_id of the flows whose finding is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule whose finding is accepted: a waivable rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: only this field&apos;s finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the risk is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who answers for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: who approved it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD: in force through that day (UTC), at most 366 days after created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: YYYY-MM-DD, the day it was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name shown on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems of one group are drawn in one box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the user placed it: [x, y], whole points from the map&apos;s top left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Names, groups and places the systems of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow-inventory/1; a newer version is refused, other values are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inventory&apos;s title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who keeps the inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flows, one map each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accepted risks: one rule&apos;s finding on the flows with one ID, until a date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit flow inventory (flow-inventory/1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Yes or no (y, true / n, false, in any case); blank is unknown.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@ namespace FlowAudit::Cli {
 // The commands of flowaudit-cli, each defined in its own file beside its run function.
 extern const CommandSpec lintCommand;
 extern const CommandSpec baselineCommand;
+extern const CommandSpec schemaCommand;
 extern const CommandSpec diffCommand;
 extern const CommandSpec reportCommand;
 extern const CommandSpec mapCommand;

@@ -1,10 +1,11 @@
 #include "core/model/cellreading.h"
 
-#include "core/model/asciitext.h"
 #include "core/model/decimal.h"
 #include "core/model/retrylayers.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace FlowAudit {
 
@@ -22,10 +23,27 @@ QString unitOf(Field field) {
 
 } // namespace
 
+const QStringList& CellReading::yesSpellings() {
+    static const QStringList spellings{QStringLiteral("yes"), QStringLiteral("y"),
+                                       QStringLiteral("true")};
+    return spellings;
+}
+
+const QStringList& CellReading::noSpellings() {
+    static const QStringList spellings{QStringLiteral("no"), QStringLiteral("n"),
+                                       QStringLiteral("false")};
+    return spellings;
+}
+
 YesNo CellReading::yesNo(QStringView text) {
-    if (AsciiText::equalsAnyIgnoringCase(text, {"yes", "y", "true"}))
+    const auto spelled = [text](const QStringList& spellings) {
+        return std::any_of(spellings.begin(), spellings.end(), [text](const QString& spelling) {
+            return text.compare(spelling, Qt::CaseInsensitive) == 0;
+        });
+    };
+    if (spelled(yesSpellings()))
         return YesNo::Yes;
-    if (AsciiText::equalsAnyIgnoringCase(text, {"no", "n", "false"}))
+    if (spelled(noSpellings()))
         return YesNo::No;
     return YesNo::Unknown;
 }

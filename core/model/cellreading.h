@@ -17,6 +17,9 @@ public:
 
     // yes, y, true / no, n, false, case-insensitive; anything else is Unknown.
     static YesNo yesNo(QStringView text);
+    // Those spellings, lower case: yes, y, true; no, n, false.
+    static const QStringList& yesSpellings();
+    static const QStringList& noSpellings();
     // The enum value in lower case, or empty when the text is not one of the field's values.
     static QString enumValue(Field field, QStringView text);
     // "effect" of docs/spec/rules.md: creates_records yes, or a side effect (blank counts as one).

@@ -13,6 +13,7 @@ set(expected
   bin/flowaudit
   bin/flowaudit-cli
   share/flowaudit/examples/acme-inventory.yaml
+  share/flowaudit/flow-inventory.schema.json
   share/applications/org.flowaudit.FlowAudit.desktop
   share/metainfo/org.flowaudit.FlowAudit.metainfo.xml
   share/icons/hicolor/scalable/apps/org.flowaudit.FlowAudit.svg
