@@ -2701,6 +2701,45 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
         <source>Exit status: 0 printed, 2 the command could not run (bad usage, a file that cannot be written).</source>
         <translation>Exit-Status: 0 ausgegeben, 2 der Befehl konnte nicht laufen (falscher Aufruf, eine Datei, die nicht geschrieben werden kann).</translation>
     </message>
+    <message>
+        <source>lsp takes no file: the editor sends the documents</source>
+        <translation>lsp nimmt keine Datei: der Editor sendet die Dokumente</translation>
+    </message>
+    <message>
+        <source>a language server for inventories, for any editor</source>
+        <translation>ein Language Server für Inventare, für jeden Editor</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]
+      Speak the Language Server Protocol (3.17) on standard input and output, for
+      editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives
+      lint&apos;s findings (rules, advisories, waivers) on lint&apos;s lines; hovers with a
+      field&apos;s meaning and a finding&apos;s rule, fix and vendor cards; code actions with
+      the fixes of fix and &quot;accept as a risk&quot; (a waiver, for the justification to be
+      written), each changing only the lines a save of it would; completion of
+      fields, values, flow IDs and rules in waivers; and one symbol per flow.
+      --stdio  accepted for editors that pass it; standard input and output are the only
+               transport
+      --today  the day waivers expire against (default: today in UTC)</source>
+        <translation>  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]
+      Das Language Server Protocol (3.17) auf Standardein- und -ausgabe sprechen, für
+      Editoren wie VS Code, Neovim oder eine IDE. Während das Inventar getippt wird, liefert
+      er die Befunde von lint (Regeln, Anbieterhinweise, Ausnahmen) auf den Zeilen von lint;
+      Hover mit der Bedeutung eines Felds und der Regel, Behebung und den Anbieterkarten
+      eines Befunds; Code-Aktionen mit den Behebungen von fix und „als Risiko akzeptieren“
+      (eine Ausnahme, deren Begründung noch zu schreiben ist), die jeweils nur die Zeilen
+      ändern, die ein Speichern davon ändern würde; Vervollständigung von Feldern, Werten,
+      Flow-IDs und Regeln in Ausnahmen; und ein Symbol je Flow.
+      --stdio  angenommen für Editoren, die es übergeben; Standardein- und -ausgabe sind der
+               einzige Transport
+      --today  der Stichtag für den Ablauf der Ausnahmen (Vorgabe: heute in UTC)</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 after the client&apos;s shutdown and exit, 1 when the client exits or goes
+away without shutdown, 2 bad usage.</source>
+        <translation>Exit-Status: 0 nach shutdown und exit des Clients, 1 wenn der Client ohne shutdown beendet
+oder verschwindet, 2 falscher Aufruf.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -6172,6 +6211,57 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 Yes or no (y, true / n, false, in any case); blank is unknown.</source>
         <translation>%1 Ja oder nein: yes, y, true / no, n, false, in beliebiger Schreibung; leer ist unbekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageServer</name>
+    <message>
+        <source>Fix %1: %2</source>
+        <translation>Korrektur %1: %2</translation>
+    </message>
+    <message>
+        <source>Fix %1: %2 (%3)</source>
+        <translation>Korrektur %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Accept %1 on %2 as a risk until %3 (then write why, and who owns it)</source>
+        <translation>%1 an %2 bis %3 als Risiko akzeptieren (dann begründen und eintragen, wer verantwortlich ist)</translation>
+    </message>
+    <message>
+        <source>Accept %1 on %2 as a risk until %3 (then write why)</source>
+        <translation>%1 an %2 bis %3 als Risiko akzeptieren (dann begründen)</translation>
+    </message>
+    <message>
+        <source>Manual reviews</source>
+        <translation>Manuelle Prüfungen</translation>
+    </message>
+    <message>
+        <source>- %1: %2 (%3)</source>
+        <translation>- %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>no source named</source>
+        <translation>keine Quelle genannt</translation>
+    </message>
+    <message>
+        <source>**Vendor cards of this flow** (confirm a number on its page before quoting it):</source>
+        <translation>**Anbieterkarten dieses Flows** (eine Zahl vor dem Zitieren auf ihrer Seite bestätigen):</translation>
+    </message>
+    <message>
+        <source>*How to fix:* %1</source>
+        <translation>*Behebung:* %1</translation>
+    </message>
+    <message>
+        <source>*Accepted* until %1 by %2: %3 (waiver on line %4)</source>
+        <translation>*Akzeptiert* bis %1 von %2: %3 (Ausnahme in Zeile %4)</translation>
+    </message>
+    <message>
+        <source>(flow %1, no flow_id)</source>
+        <translation>(Flow %1, ohne flow_id)</translation>
+    </message>
+    <message>
+        <source>waiver: %1 on %2</source>
+        <translation>Ausnahme: %1 an %2</translation>
     </message>
 </context>
 <context>

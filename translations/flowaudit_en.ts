@@ -2460,6 +2460,33 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
         <source>Exit status: 0 printed, 2 the command could not run (bad usage, a file that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>lsp takes no file: the editor sends the documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a language server for inventories, for any editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]
+      Speak the Language Server Protocol (3.17) on standard input and output, for
+      editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives
+      lint&apos;s findings (rules, advisories, waivers) on lint&apos;s lines; hovers with a
+      field&apos;s meaning and a finding&apos;s rule, fix and vendor cards; code actions with
+      the fixes of fix and &quot;accept as a risk&quot; (a waiver, for the justification to be
+      written), each changing only the lines a save of it would; completion of
+      fields, values, flow IDs and rules in waivers; and one symbol per flow.
+      --stdio  accepted for editors that pass it; standard input and output are the only
+               transport
+      --today  the day waivers expire against (default: today in UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 after the client&apos;s shutdown and exit, 1 when the client exits or goes
+away without shutdown, 2 bad usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>
@@ -5925,6 +5952,57 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 Yes or no (y, true / n, false, in any case); blank is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageServer</name>
+    <message>
+        <source>Fix %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1 on %2 as a risk until %3 (then write why, and who owns it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept %1 on %2 as a risk until %3 (then write why)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manual reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>- %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no source named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>**Vendor cards of this flow** (confirm a number on its page before quoting it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>*How to fix:* %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>*Accepted* until %1 by %2: %3 (waiver on line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(flow %1, no flow_id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiver: %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,6 +12,7 @@ namespace FlowAudit::Cli {
 extern const CommandSpec lintCommand;
 extern const CommandSpec baselineCommand;
 extern const CommandSpec schemaCommand;
+extern const CommandSpec lspCommand;
 extern const CommandSpec diffCommand;
 extern const CommandSpec reportCommand;
 extern const CommandSpec mapCommand;

@@ -44,38 +44,10 @@ QJsonArray strings(const QStringList& values) {
     return QJsonArray::fromStringList(values);
 }
 
-QString describe(const FieldInfo& info) {
-    const QString meaning = FieldCatalogue::meaning(info.field);
-    switch (info.kind) {
-    case FieldKind::Text:
-        return meaning;
-    case FieldKind::YesNo:
-        return InventorySchema::tr("%1 Yes or no (y, true / n, false, in any case); blank is "
-                                   "unknown.")
-            .arg(meaning);
-    case FieldKind::Enum:
-        return InventorySchema::tr("%1 One of %2, in any case; blank is unknown.")
-            .arg(meaning, info.allowedValues.join(QStringLiteral(", ")));
-    case FieldKind::Number:
-        return info.mustBePositive
-                   ? InventorySchema::tr("%1 A number above 0: digits with an optional fraction "
-                                         "(20, 0.5); no unit, sign or exponent.")
-                         .arg(meaning)
-                   : InventorySchema::tr("%1 A number: digits with an optional fraction (30, 0.8, "
-                                         "007); no unit, sign or exponent.")
-                         .arg(meaning);
-    case FieldKind::RetryLayers:
-        return InventorySchema::tr("%1 Layers name:attempts joined by ; (attempts counts every "
-                                   "try, at least 1), or none.")
-            .arg(meaning);
-    }
-    return meaning;
-}
-
 // A cell of the field: its form as written (the pattern), as YAML types it, or blank. The
 // values a completion offers come first.
 QJsonObject fieldSchema(const FieldInfo& info) {
-    const QString description = describe(info);
+    const QString description = InventorySchema::describeField(info);
     if (info.field == Field::FlowId) // required: blank is SC01
         return QJsonObject{
             {QStringLiteral("description"), description},
@@ -254,6 +226,33 @@ QJsonObject systemsSchema() {
 }
 
 } // namespace
+
+QString InventorySchema::describeField(const FieldInfo& info) {
+    const QString meaning = FieldCatalogue::meaning(info.field);
+    switch (info.kind) {
+    case FieldKind::Text:
+        return meaning;
+    case FieldKind::YesNo:
+        return tr("%1 Yes or no (y, true / n, false, in any case); blank is "
+                  "unknown.")
+            .arg(meaning);
+    case FieldKind::Enum:
+        return tr("%1 One of %2, in any case; blank is unknown.")
+            .arg(meaning, info.allowedValues.join(QStringLiteral(", ")));
+    case FieldKind::Number:
+        return info.mustBePositive ? tr("%1 A number above 0: digits with an optional fraction "
+                                        "(20, 0.5); no unit, sign or exponent.")
+                                         .arg(meaning)
+                                   : tr("%1 A number: digits with an optional fraction (30, 0.8, "
+                                        "007); no unit, sign or exponent.")
+                                         .arg(meaning);
+    case FieldKind::RetryLayers:
+        return tr("%1 Layers name:attempts joined by ; (attempts counts every "
+                  "try, at least 1), or none.")
+            .arg(meaning);
+    }
+    return meaning;
+}
 
 QJsonObject InventorySchema::document() {
     QJsonObject properties{

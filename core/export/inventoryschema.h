@@ -4,6 +4,8 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include "core/model/field.h"
+
 namespace FlowAudit {
 
 // The inventory file (docs/spec/inventory-format.md) as a JSON Schema (draft-07, which
@@ -20,6 +22,8 @@ class InventorySchema {
     Q_DECLARE_TR_FUNCTIONS(InventorySchema)
 public:
     static QJsonObject document();
+    // A field's meaning and the form of its cell, in words (its schema's description).
+    static QString describeField(const FieldInfo& info);
     static QByteArray json(); // indented, as `flowaudit-cli schema` prints it
 };
 

@@ -15,6 +15,9 @@ namespace FlowAudit {
 // trimmed); whether it is valid is decided by waiverStatus(), so a bad waiver is a finding
 // (WV04) and never a file that does not open.
 struct Waiver {
+    // The term a new waiver is offered for (the editor's dialog, the language server).
+    static constexpr int DefaultTermDays = 90;
+
     QString flowId;
     QString rule;
     QString field; // blank: every finding of the rule on the flow

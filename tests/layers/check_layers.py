@@ -21,6 +21,7 @@ CORE = [
     ["waivers", "baseline", "fixes", "simulation", "ledger", "map"],
     ["document", "lint"],
     ["report", "diff", "merge", "import", "git", "export"],
+    ["languageserver"],
 ]
 # ui/ stands on all of core; "." is ui/'s own top (the main window). painting is the
 # QtGui-only drawing the command line links too, so it may not include a widget room.

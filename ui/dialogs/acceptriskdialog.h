@@ -22,7 +22,7 @@ namespace FlowAudit {
 class AcceptRiskDialog : public QDialog {
     Q_OBJECT
 public:
-    static constexpr int DefaultDays = 90;
+    static constexpr int DefaultDays = Waiver::DefaultTermDays;
     static constexpr int MaxJustificationChars = 2000;
 
     AcceptRiskDialog(const Finding& finding, const QString& flowId, QDate today,

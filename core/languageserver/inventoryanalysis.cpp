@@ -1,0 +1,52 @@
+#include "core/languageserver/inventoryanalysis.h"
+
+#include "core/io/files/inventoryfile.h"
+
+#include <QUrl>
+
+namespace FlowAudit {
+
+std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocument& document,
+                                                               const LintOptions& options) {
+    auto analysis = std::make_shared<InventoryAnalysis>();
+    const QUrl url(document.uri());
+    analysis->path = url.isLocalFile() ? url.toLocalFile() : document.uri();
+    analysis->version = document.version();
+    analysis->bytes = document.text().toUtf8();
+    analysis->read =
+        InventoryFile::parse(analysis->bytes, InventoryFile::Format::Yaml, analysis->path);
+    if (analysis->read.inventory) {
+        analysis->lint = lintInventory(analysis->path, *analysis->read.inventory, options);
+        analysis->systemsWarnings = SystemsBlock::read(*analysis->read.inventory).warnings;
+    }
+    return analysis;
+}
+
+int InventoryAnalysis::flowAt(int line, const LspTextDocument& document) const {
+    if (!read.inventory)
+        return -1;
+    const QList<Flow>& flows = read.inventory->flows;
+    // The last flow that starts on or before the line (flows are in file order).
+    const auto after = std::upper_bound(flows.begin(), flows.end(), line + 1,
+                                        [](int l, const Flow& flow) { return l < flow.line(); });
+    if (after == flows.begin())
+        return -1;
+    const int index = int(std::distance(flows.begin(), after)) - 1;
+    return line + 1 <= lastLineOf(index, document) ? index : -1;
+}
+
+int InventoryAnalysis::lastLineOf(int index, const LspTextDocument& document) const {
+    const QList<Flow>& flows = read.inventory->flows;
+    if (index + 1 < flows.size())
+        return flows[index + 1].line() - 1;
+    // The last flow runs to the next top-level key.
+    for (int line = flows[index].line(); line < document.lineCount(); ++line) {
+        const QStringView text = document.line(line);
+        if (!text.isEmpty() && !text.at(0).isSpace() && text.at(0) != QLatin1Char('#') &&
+            text.at(0) != QLatin1Char('-'))
+            return line;
+    }
+    return document.lineCount();
+}
+
+} // namespace FlowAudit

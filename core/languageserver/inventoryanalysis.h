@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/languageserver/lsptextdocument.h"
+#include "core/lint/lintrun.h"
+#include "core/model/systemsblock.h"
+
+#include <memory>
+
+namespace FlowAudit {
+
+// One version of an open document as lint reads it: the bytes, the inventory (or why the
+// text is none yet), its lint with the waivers, and the systems block's warnings. Made once
+// per version and shared by every request about that version.
+struct InventoryAnalysis {
+    QString path; // the file the document's URI names, as lint would name it
+    int version = 0;
+    QByteArray bytes;
+    InventoryReadResult read;
+    std::optional<FileLint> lint; // when the text is an inventory
+    QList<SystemsWarning> systemsWarnings;
+
+    static std::shared_ptr<const InventoryAnalysis> of(const LspTextDocument& document,
+                                                       const LintOptions& options);
+
+    // The flow (0-based) whose lines hold 0-based `line`, or -1 outside every flow.
+    int flowAt(int line, const LspTextDocument& document) const;
+    // The last line (1-based) of flow `index`: the line before the next flow or the next
+    // top-level key, else the end of the text.
+    int lastLineOf(int index, const LspTextDocument& document) const;
+};
+
+} // namespace FlowAudit

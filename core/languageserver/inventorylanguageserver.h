@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/languageserver/inventoryanalysis.h"
+
+#include <QDate>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+
+#include <memory>
+
+namespace FlowAudit {
+
+class VendorCatalogue;
+
+// A Language Server (LSP 3.17) for inventory files, on the engine `lint` runs: it takes the
+// client's messages one by one (receive) and answers by `send`, as a transport frames them
+// (`flowaudit-cli lsp` on standard input and output). Diagnostics follow each change after
+// a pause in typing (debounced), every request is answered on the text as it is then, and
+// nothing a client sends, a half-typed file or a method it does not know, stops it.
+class InventoryLanguageServer : public QObject {
+    Q_OBJECT
+public:
+    struct Settings {
+        const VendorCatalogue* cards = nullptr; // for advisories, fixes and hovers
+        QDate today;                            // invalid: the UTC date of each analysis
+        int debounceMilliseconds = 250;
+        QString owner; // who accepts a risk when the client names no one
+    };
+
+    explicit InventoryLanguageServer(Settings settings, QObject* parent = nullptr);
+    ~InventoryLanguageServer() override;
+
+    void receive(const QJsonObject& message);
+    // A message that could not be read: answered with a parse error (-32700).
+    void receiveMalformed(const QString& why);
+    // Analyses and publishes what is waiting for the pause in typing (for tests and shutdown).
+    void flush();
+
+signals:
+    void send(const QJsonObject& message);
+    // `exit` arrived: 0 after `shutdown`, 1 before (as the protocol says).
+    void exitRequested(int code);
+
+private:
+    struct OpenDocument;
+
+    void request(const QJsonValue& id, const QString& method, const QJsonObject& params);
+    void notification(const QString& method, const QJsonObject& params);
+    void respond(const QJsonValue& id, const QJsonValue& result);
+    void respondError(const QJsonValue& id, int code, const QString& message);
+    void publish(OpenDocument& document);
+    QJsonObject capabilities() const;
+    QDate today() const;
+    // The analysis of the document's current text, made now when the text changed since.
+    const InventoryAnalysis& analysisOf(OpenDocument& document);
+    OpenDocument* documentOf(const QJsonObject& params);
+
+    Settings m_settings;
+    QString m_owner;
+    bool m_initialized = false;
+    bool m_shutdown = false;
+    QHash<QString, std::shared_ptr<OpenDocument>> m_documents;
+    QSet<QString> m_waiting; // changed, not yet published
+    QTimer m_pause;
+};
+
+} // namespace FlowAudit
