@@ -14,6 +14,8 @@ packages=(
   python3
   python3-jsonschema  # the tests check SARIF output against the SARIF 2.1.0 schema,
   python3-yaml        # and every inventory they have against the inventory's own schema
+  neovim  # its built-in LSP client drives flowaudit-cli lsp in the tests, as an editor would
+  pre-commit  # runs the repository's .pre-commit-hooks.yaml in a real repository in the tests
   git  # the diff and merge drivers run in a real repository in the tests; merge falls back to git merge-file
   patch  # GNU patch applies the diffs fix prints, in the tests
   poppler-utils  # pdftotext, pdfinfo and pdffonts read the reports back in the tests
