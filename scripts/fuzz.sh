@@ -41,7 +41,7 @@ fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
   fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger
-  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge)
+  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge fuzz_lspmessages)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -96,6 +96,8 @@ seed() {
           cat "$case/theirs.yaml"; } > "$dir/$(basename "$case").merge"
       done
       cp "$root"/tests/fuzz/regressions/*.merge "$dir/" 2>/dev/null || true ;;
+    fuzz_lspmessages) cp "$root"/tests/fuzz/seeds/*.lsp "$dir/"
+      cp "$root"/tests/fuzz/regressions/*.lsp "$dir/" 2>/dev/null || true ;;
     fuzz_ledger) cp "$root"/tests/fuzz/seeds/*.ledger "$dir/"
       cp "$root"/tests/fuzz/regressions/*.ledger "$dir/" 2>/dev/null || true ;;
     fuzz_retrylayers | fuzz_idempotencykey)

@@ -77,8 +77,23 @@ void InventoryLanguageServer::receiveMalformed(const QString& why) {
 
 void InventoryLanguageServer::request(const QJsonValue& id, const QString& method,
                                       const QJsonObject& params) {
+    answer(id, method, params);
+    // The findings of a text a request made current follow its answer, so the user waits
+    // for the answer alone.
+    publishUnpublished();
+}
+
+void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method,
+                                     const QJsonObject& params) {
     if (method == QLatin1String("initialize")) {
         m_initialized = true;
+        // Editors that resolve a code action's edit when it is chosen get the actions
+        // without their edits, which are then made for the chosen one alone.
+        const QJsonArray resolvable =
+            params[QStringLiteral("capabilities")][QStringLiteral("textDocument")][QStringLiteral(
+                "codeAction")][QStringLiteral("resolveSupport")][QStringLiteral("properties")]
+                .toArray();
+        m_resolveEdits = resolvable.contains(QStringLiteral("edit"));
         const QString owner =
             params[QStringLiteral("initializationOptions")][QStringLiteral("owner")].toString();
         if (!owner.trimmed().isEmpty())
@@ -108,10 +123,19 @@ void InventoryLanguageServer::request(const QJsonValue& id, const QString& metho
                                         characterOf(params), m_settings.cards)
                              : QJsonValue::Null);
     } else if (method == QLatin1String("textDocument/codeAction")) {
-        const LspActionContext context{m_settings.cards, m_owner, today()};
+        const LspActionContext context{m_settings.cards, m_owner, today(), m_resolveEdits};
         respond(id, document
                         ? lspCodeActions(analysisOf(*document), document->text, params, context)
                         : QJsonArray());
+    } else if (method == QLatin1String("codeAction/resolve")) {
+        // The action names its document in its data.
+        OpenDocument* named = documentOf(
+            QJsonObject{{QStringLiteral("textDocument"),
+                         QJsonObject{{Uri, params[QStringLiteral("data")][Uri].toString()}}}});
+        const LspActionContext context{m_settings.cards, m_owner, today(), false};
+        respond(id, named ? QJsonValue(
+                                lspResolvedAction(analysisOf(*named), named->text, params, context))
+                          : QJsonValue(params));
     } else if (method == QLatin1String("textDocument/completion")) {
         if (document)
             analysisOf(*document);
@@ -154,8 +178,10 @@ void InventoryLanguageServer::notification(const QString& method, const QJsonObj
         m_waiting.insert(uri);
         m_pause.start();
     } else if (method == QLatin1String("textDocument/didClose")) {
-        m_documents.remove(uri);
+        if (!m_documents.remove(uri))
+            return;
         m_waiting.remove(uri);
+        m_unpublished.remove(uri);
         emit send(QJsonObject{
             {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
             {QStringLiteral("method"), QStringLiteral("textDocument/publishDiagnostics")},
@@ -183,9 +209,17 @@ const InventoryAnalysis& InventoryLanguageServer::analysisOf(OpenDocument& docum
         if (document.analysis->read.inventory)
             document.lastReadable = document.analysis;
         if (m_waiting.remove(document.text.uri()))
-            publish(document); // what the pause would have published, now that it is made
+            m_unpublished.insert(document.text.uri()); // what the pause would have published
     }
     return *document.analysis;
+}
+
+void InventoryLanguageServer::publishUnpublished() {
+    const QSet<QString> unpublished = std::exchange(m_unpublished, {});
+    for (const QString& uri : unpublished) {
+        if (const auto found = m_documents.constFind(uri); found != m_documents.constEnd())
+            publish(**found);
+    }
 }
 
 void InventoryLanguageServer::publish(OpenDocument& document) {
@@ -204,9 +238,10 @@ void InventoryLanguageServer::flush() {
     const QSet<QString> waiting = m_waiting;
     for (const QString& uri : waiting) {
         if (const auto found = m_documents.constFind(uri); found != m_documents.constEnd())
-            analysisOf(**found); // publishes it
+            analysisOf(**found);
     }
     m_waiting.clear();
+    publishUnpublished();
 }
 
 void InventoryLanguageServer::respond(const QJsonValue& id, const QJsonValue& result) {
@@ -231,7 +266,8 @@ QJsonObject InventoryLanguageServer::capabilities() const {
                      {QStringLiteral("change"), 2}}}, // incremental
         {QStringLiteral("hoverProvider"), true},
         {QStringLiteral("codeActionProvider"),
-         QJsonObject{{QStringLiteral("codeActionKinds"), QJsonArray{QStringLiteral("quickfix")}}}},
+         QJsonObject{{QStringLiteral("codeActionKinds"), QJsonArray{QStringLiteral("quickfix")}},
+                     {QStringLiteral("resolveProvider"), true}}},
         {QStringLiteral("completionProvider"),
          QJsonObject{{QStringLiteral("triggerCharacters"),
                       QJsonArray{QStringLiteral(":"), QStringLiteral(" ")}}}},

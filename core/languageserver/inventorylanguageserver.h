@@ -48,6 +48,8 @@ private:
     struct OpenDocument;
 
     void request(const QJsonValue& id, const QString& method, const QJsonObject& params);
+    void answer(const QJsonValue& id, const QString& method, const QJsonObject& params);
+    void publishUnpublished();
     void notification(const QString& method, const QJsonObject& params);
     void respond(const QJsonValue& id, const QJsonValue& result);
     void respondError(const QJsonValue& id, int code, const QString& message);
@@ -63,7 +65,9 @@ private:
     bool m_initialized = false;
     bool m_shutdown = false;
     QHash<QString, std::shared_ptr<OpenDocument>> m_documents;
-    QSet<QString> m_waiting; // changed, not yet published
+    QSet<QString> m_waiting;     // changed, not yet analysed
+    QSet<QString> m_unpublished; // analysed for a request, not yet published
+    bool m_resolveEdits = false; // the client resolves a code action's edit when chosen
     QTimer m_pause;
 };
 

@@ -19,31 +19,15 @@ struct Request {
     const LspActionContext& context;
 };
 
-// The action that saves `saved` over the document as a save would, or a disabled one.
-QJsonObject actionSaving(const Request& request, const QString& title, const Inventory& saved,
-                         const QJsonArray& diagnostics, bool preferred) {
-    QJsonObject action{{QStringLiteral("title"), title},
-                       {QStringLiteral("kind"), QStringLiteral("quickfix")},
-                       {QStringLiteral("diagnostics"), diagnostics}};
-    const InventorySave::Plan plan = InventorySave::over(
-        {request.analysis.bytes, *request.analysis.read.inventory, request.analysis.read.unkept},
-        saved, request.analysis.path, InventorySave::Canonical::Refused);
-    if (plan.layout != InventorySave::Layout::Patched) {
-        action.insert(QStringLiteral("disabled"),
-                      QJsonObject{{QStringLiteral("reason"), plan.whyNotPatched}});
-        return action;
-    }
-    const QJsonArray edits = lspTextEdits(request.document.text(), QString::fromUtf8(plan.bytes));
-    action.insert(
-        QStringLiteral("edit"),
-        QJsonObject{{QStringLiteral("changes"), QJsonObject{{request.document.uri(), edits}}}});
-    if (preferred)
-        action.insert(QStringLiteral("isPreferred"), true);
-    return action;
-}
+// One action offered for a finding: its title and the inventory it saves.
+struct Offer {
+    QString title;
+    Inventory saved;
+    bool fix = true; // else the acceptance of the risk
+};
 
-void addFixes(const Request& request, const Finding& finding, const QJsonArray& diagnostics,
-              QJsonArray& actions) {
+// The fixes `fix` offers for the finding, then "accept as a risk" where a waiver may.
+QList<Offer> offersFor(const Request& request, const Finding& finding) {
     const FileLint& lint = *request.analysis.lint;
     const Inventory& inventory = *lint.inventory;
     const int index = finding.row - 1;
@@ -54,38 +38,30 @@ void addFixes(const Request& request, const Finding& finding, const QJsonArray& 
     if (request.context.cards)
         fixContext.cards = request.context.cards->forFlow(flow);
     fixContext.today = request.context.today;
-    bool first = true;
+    QList<Offer> offers;
     for (const Fix& fix : FlowFixes::forFinding(flow, fixContext, finding)) {
-        Inventory saved = inventory;
-        saved.flows[index] = fix.appliedTo(flow);
-        const QString title = fix.reason.isEmpty()
-                                  ? QCoreApplication::translate("LanguageServer", "Fix %1: %2")
-                                        .arg(finding.rule, fix.description)
-                                  : QCoreApplication::translate("LanguageServer", "Fix %1: %2 (%3)")
-                                        .arg(finding.rule, fix.description, fix.reason);
-        actions.append(actionSaving(request, title, saved, diagnostics, first));
-        first = false;
+        Offer offer{fix.reason.isEmpty()
+                        ? QCoreApplication::translate("LanguageServer", "Fix %1: %2")
+                              .arg(finding.rule, fix.description)
+                        : QCoreApplication::translate("LanguageServer", "Fix %1: %2 (%3)")
+                              .arg(finding.rule, fix.description, fix.reason),
+                    inventory};
+        offer.saved.flows[index] = fix.appliedTo(flow);
+        offers.append(std::move(offer));
     }
-}
-
-// A waiver as `waive` writes one, created today for the default term; its justification is
-// the user's to write (until then it is WV04, which says so on its line).
-void addAcceptance(const Request& request, const Finding& finding, const QJsonArray& diagnostics,
-                   QJsonArray& actions) {
-    const FileLint& lint = *request.analysis.lint;
-    const Inventory& inventory = *lint.inventory;
-    const QString flowId = inventory.flows[finding.row - 1].text(Field::FlowId);
+    // A waiver as `waive` writes one, created today for the default term; its justification
+    // is the user's to write (until then it is WV04, which says so on its line). It names
+    // its flow by an ID that names that flow alone.
+    const QString flowId = flow.text(Field::FlowId);
     if (!RuleCatalogue::isWaivable(finding.rule) || flowId.trimmed().isEmpty() ||
         lint.flowsPerId.value(flowId) > 1)
-        return; // a waiver names its flow by an ID that names it alone
+        return offers;
     Waiver waiver;
     waiver.flowId = flowId;
     waiver.rule = finding.rule;
     waiver.owner = request.context.owner;
     waiver.created = request.context.today.toString(Qt::ISODate);
     waiver.expires = request.context.today.addDays(Waiver::DefaultTermDays).toString(Qt::ISODate);
-    Inventory saved = inventory;
-    saved.waivers.append(waiver);
     const QString title =
         waiver.owner.isEmpty()
             ? QCoreApplication::translate(
@@ -93,8 +69,26 @@ void addAcceptance(const Request& request, const Finding& finding, const QJsonAr
                   "Accept %1 on %2 as a risk until %3 (then write why, and who owns it)")
             : QCoreApplication::translate("LanguageServer",
                                           "Accept %1 on %2 as a risk until %3 (then write why)");
-    actions.append(actionSaving(request, title.arg(finding.rule, flowId, waiver.expires), saved,
-                                diagnostics, false));
+    Offer offer{title.arg(finding.rule, flowId, waiver.expires), inventory, false};
+    offer.saved.waivers.append(waiver);
+    offers.append(std::move(offer));
+    return offers;
+}
+
+// The edit of an offer: what a save of its inventory changes, or why there is none.
+void addEdit(const Request& request, const Offer& offer, QJsonObject& action) {
+    const InventorySave::Plan plan = InventorySave::over(
+        {request.analysis.bytes, *request.analysis.read.inventory, request.analysis.read.unkept},
+        offer.saved, request.analysis.path, InventorySave::Canonical::Refused);
+    if (plan.layout != InventorySave::Layout::Patched) {
+        action.insert(QStringLiteral("disabled"),
+                      QJsonObject{{QStringLiteral("reason"), plan.whyNotPatched}});
+        return;
+    }
+    const QJsonArray edits = lspTextEdits(request.document.text(), QString::fromUtf8(plan.bytes));
+    action.insert(
+        QStringLiteral("edit"),
+        QJsonObject{{QStringLiteral("changes"), QJsonObject{{request.document.uri(), edits}}}});
 }
 
 // The findings the request names: its diagnostics' (by their data), else those on its lines.
@@ -145,11 +139,49 @@ QJsonArray lspCodeActions(const InventoryAnalysis& analysis, const LspTextDocume
         return actions;
     const Request request{analysis, document, context};
     for (const auto& [finding, diagnostic] : namedFindings(request, params)) {
-        const QJsonArray diagnostics = diagnostic.isEmpty() ? QJsonArray() : QJsonArray{diagnostic};
-        addFixes(request, finding, diagnostics, actions);
-        addAcceptance(request, finding, diagnostics, actions);
+        const QList<Offer> offers = offersFor(request, finding);
+        for (qsizetype n = 0; n < offers.size(); ++n) {
+            QJsonObject action{{QStringLiteral("title"), offers[n].title},
+                               {QStringLiteral("kind"), QStringLiteral("quickfix")}};
+            if (!diagnostic.isEmpty())
+                action.insert(QStringLiteral("diagnostics"), QJsonArray{diagnostic});
+            if (n == 0 && offers[n].fix)
+                action.insert(QStringLiteral("isPreferred"), true); // the first fix
+            if (context.resolveEdits) {
+                QJsonObject data = lspFindingData(finding);
+                data.insert(QStringLiteral("uri"), document.uri());
+                data.insert(QStringLiteral("offer"), int(n));
+                action.insert(QStringLiteral("data"), data);
+            } else {
+                addEdit(request, offers[n], action);
+            }
+            actions.append(action);
+        }
     }
     return actions;
+}
+
+QJsonObject lspResolvedAction(const InventoryAnalysis& analysis, const LspTextDocument& document,
+                              const QJsonObject& action, const LspActionContext& context) {
+    QJsonObject resolved = action;
+    const QJsonObject data = action[QStringLiteral("data")].toObject();
+    const int row = data[QStringLiteral("row")].toInt();
+    if (!analysis.lint || row < 1 || row > analysis.lint->flowCount())
+        return resolved;
+    QJsonObject named = data;
+    named.remove(QStringLiteral("uri"));
+    named.remove(QStringLiteral("offer"));
+    const Request request{analysis, document, context};
+    for (const Finding& finding : analysis.lint->findingsOf(row - 1)) {
+        if (finding.accepted() || !lspDataNames(named, finding))
+            continue;
+        const QList<Offer> offers = offersFor(request, finding);
+        const int n = data[QStringLiteral("offer")].toInt(-1);
+        // The same offer, still: the text may have changed since the list was made.
+        if (n >= 0 && n < offers.size() && offers[n].title == action[QStringLiteral("title")])
+            addEdit(request, offers[n], resolved);
+    }
+    return resolved;
 }
 
 } // namespace FlowAudit

@@ -16,6 +16,9 @@ struct LspActionContext {
     const VendorCatalogue* cards = nullptr;
     QString owner;
     QDate today;
+    // The client resolves an action's edit when it is chosen (codeAction/resolve): the list
+    // then comes without edits, each action naming its finding and offer in its `data`.
+    bool resolveEdits = false;
 };
 
 // The code actions for the findings a request names (its context's diagnostics, or those
@@ -25,5 +28,9 @@ struct LspActionContext {
 // place is offered disabled, with the reason.
 QJsonArray lspCodeActions(const InventoryAnalysis& analysis, const LspTextDocument& document,
                           const QJsonObject& params, const LspActionContext& context);
+// codeAction/resolve: the action with its edit, made on the document as it is now; without
+// one when its finding or offer is gone since.
+QJsonObject lspResolvedAction(const InventoryAnalysis& analysis, const LspTextDocument& document,
+                              const QJsonObject& action, const LspActionContext& context);
 
 } // namespace FlowAudit

@@ -43,6 +43,8 @@ else:
         problems.append(f'{len(report["symbols"])} symbols for {lint["flows"]} flows')
     if 'custom' not in report['completion'] or 'native' not in report['completion']:
         problems.append(f'completion of method offers {report["completion"]}')
+    if report.get('listed_with_edit'):
+        problems.append('the actions were listed with their edits, though Neovim resolves them')
     if not any(t.startswith('Accept RT01') for t in report['actions']):
         problems.append(f'no "accept as a risk" among {report["actions"]}')
     subprocess.run([cli, 'fix', '--apply', '--rule', 'RT01', '--choice', '1',

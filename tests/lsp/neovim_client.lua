@@ -91,6 +91,11 @@ local function run()
   for _, a in ipairs(actions or {}) do table.insert(report.actions, a.title) end
   local fix = find(actions, function(a) return vim.startswith(a.title, 'Fix RT01') end)
   if not fix then fail('no RT01 fix offered') end
+  -- Neovim's client says it resolves an action's edit when chosen: the list comes without
+  -- edits, and the chosen one is resolved, as vim.lsp.buf.code_action does.
+  report.listed_with_edit = fix.edit ~= nil
+  if not fix.edit then fix = ask(bufnr, 'codeAction/resolve', fix) end
+  if not fix.edit then fail('the chosen fix resolved to no edit') end
   vim.lsp.util.apply_workspace_edit(fix.edit, 'utf-16')
   -- The change goes to the server as an incremental didChange; the finding goes.
   local line = finding.lnum

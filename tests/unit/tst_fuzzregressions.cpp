@@ -2,6 +2,7 @@
 // through the same checks the fuzzers make.
 #include "fuzzchecks.h"
 #include "ledgerchecks.h"
+#include "lspchecks.h"
 #include "patchchecks.h"
 #include "testsupport.h"
 
@@ -20,7 +21,7 @@ private slots:
             {QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
              QStringLiteral("*.conflict"), QStringLiteral("*.xlsx"), QStringLiteral("*.patch"),
              QStringLiteral("*.ledger"), QStringLiteral("*.import"), QStringLiteral("*.systems"),
-             QStringLiteral("*.merge")},
+             QStringLiteral("*.merge"), QStringLiteral("*.lsp")},
             QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
@@ -37,6 +38,7 @@ private slots:
             path.endsWith(QLatin1StringView(".ledger"))     ? FuzzChecks::checkLedger(bytes, cards)
             : path.endsWith(QLatin1StringView(".import"))   ? FuzzChecks::checkImportSource(bytes)
             : path.endsWith(QLatin1StringView(".systems"))  ? FuzzChecks::checkSystems(bytes)
+            : path.endsWith(QLatin1StringView(".lsp"))      ? FuzzChecks::checkLanguageServer(bytes)
             : path.endsWith(QLatin1StringView(".merge"))    ? FuzzChecks::checkLayoutMerge(bytes)
             : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
             : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)

@@ -377,6 +377,71 @@ private slots:
                                 "    expires: 2027-03-01\n    created: 2026-12-01\n"));
     }
 
+    // A client that resolves edits when an action is chosen gets the list without them, and
+    // the chosen one's edit is the one a client without resolve gets in the list.
+    void editsAreResolvedWhenTheClientAsks() {
+        QJsonArray eager, lazy;
+        for (const bool resolves : {false, true}) {
+            Session session(&Test::bundledCards());
+            QJsonObject capabilities;
+            if (resolves)
+                capabilities = QJsonObject{
+                    {QStringLiteral("textDocument"),
+                     QJsonObject{
+                         {QStringLiteral("codeAction"),
+                          QJsonObject{{QStringLiteral("resolveSupport"),
+                                       QJsonObject{{QStringLiteral("properties"),
+                                                    QJsonArray{QStringLiteral("edit")}}}}}}}}};
+            session.request(QStringLiteral("initialize"),
+                            QJsonObject{{QStringLiteral("capabilities"), capabilities}});
+            session.open(Storm);
+            const QJsonObject params{
+                {QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), Uri}}},
+                {QStringLiteral("range"), LspTextDocument::range(7, 0, 7, 0)},
+                {QStringLiteral("context"),
+                 QJsonObject{{QStringLiteral("diagnostics"), QJsonArray()}}}};
+            QJsonArray actions = session
+                                     .request(QStringLiteral("textDocument/codeAction"),
+                                              params)[QStringLiteral("result")]
+                                     .toArray();
+            QVERIFY(actions.size() >= 2);
+            if (!resolves) {
+                eager = actions;
+                continue;
+            }
+            for (QJsonValueRef action : actions) {
+                QVERIFY(!action.toObject().contains(QStringLiteral("edit")));
+                action = session
+                             .request(QStringLiteral("codeAction/resolve"),
+                                      action.toObject())[QStringLiteral("result")]
+                             .toObject();
+            }
+            lazy = actions;
+            // Resolved after the flow changed under it: no edit from the old list.
+            session.notify(QStringLiteral("textDocument/didChange"),
+                           QJsonObject{{QStringLiteral("textDocument"),
+                                        QJsonObject{{QStringLiteral("uri"), Uri}}},
+                                       {QStringLiteral("contentChanges"),
+                                        QJsonArray{QJsonObject{{QStringLiteral("text"),
+                                                                QString::fromUtf8(Storm).replace(
+                                                                    QStringLiteral("sdk:3"),
+                                                                    QStringLiteral("sdk:4"))}}}}});
+            QJsonObject stale = session
+                                    .request(QStringLiteral("textDocument/codeAction"),
+                                             params)[QStringLiteral("result")][0]
+                                    .toObject();
+            stale[QStringLiteral("title")] = QStringLiteral("an offer the flow no longer has");
+            QVERIFY(
+                !session
+                     .request(QStringLiteral("codeAction/resolve"), stale)[QStringLiteral("result")]
+                     .toObject()
+                     .contains(QStringLiteral("edit")));
+        }
+        QCOMPARE(lazy.size(), eager.size());
+        for (qsizetype i = 0; i < eager.size(); ++i)
+            QCOMPARE(lazy[i][QStringLiteral("edit")], eager[i][QStringLiteral("edit")]);
+    }
+
     void editsTouchOnlyChangedLines() {
         QCOMPARE(
             lspTextEdits(QStringLiteral("a\nb\nc\nd\n"), QStringLiteral("a\nB\nc\nD\n")).size(), 2);
