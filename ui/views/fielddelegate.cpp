@@ -70,7 +70,7 @@ ExplainedLineEdit* FieldDelegate::explainedEditor(ExplainedLineEdit::Explainer e
     return editor;
 }
 
-QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& /*option*/,
                                      const QModelIndex& index) const {
     const std::optional<Field> field = fieldOf(index);
     const auto plainText = [](const QString&) { return Explanation(); };
