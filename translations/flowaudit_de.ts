@@ -1564,10 +1564,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>--baseline vergleicht ein Inventar mit seiner Baseline; prüfen Sie die Dateien einzeln mit lint</translation>
     </message>
     <message>
-        <source>--today takes a date written YYYY-MM-DD, not &quot;%1&quot;</source>
-        <translation>--today erwartet ein Datum in der Form YYYY-MM-DD, nicht „%1“</translation>
-    </message>
-    <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly</source>
         <translation>flowaudit-cli merge: %1, daher hat git merge-file die Zeilen zusammengeführt, ohne Konflikte</translation>
     </message>
@@ -2739,6 +2735,10 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
 away without shutdown, 2 bad usage.</source>
         <translation>Exit-Status: 0 nach shutdown und exit des Clients, 1 wenn der Client ohne shutdown beendet
 oder verschwindet, 2 falscher Aufruf.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
+        <translation>--%1 erwartet ein Datum in der Form YYYY-MM-DD, nicht „%2“</translation>
     </message>
 </context>
 <context>

@@ -1497,10 +1497,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--today takes a date written YYYY-MM-DD, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file, cleanly</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2485,6 +2481,10 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
     <message>
         <source>Exit status: 0 after the client&apos;s shutdown and exit, 1 when the client exits or goes
 away without shutdown, 2 bad usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

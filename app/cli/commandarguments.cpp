@@ -3,6 +3,10 @@
 #include "app/cli/clioutput.h"
 #include "app/cli/commandtable.h"
 
+#include "core/model/waiver.h"
+
+#include <QCoreApplication>
+
 namespace FlowAudit::Cli {
 
 CommandArguments::CommandArguments(const CommandSpec& command)
@@ -47,6 +51,20 @@ QString CommandArguments::value(QLatin1StringView option) const {
 
 QStringList CommandArguments::values(QLatin1StringView option) const {
     return m_parser.values(declared(option));
+}
+
+bool CommandArguments::readDate(QLatin1StringView option, QDate* date) const {
+    if (!isSet(option))
+        return true;
+    const QDate read = waiverDate(value(option));
+    if (!read.isValid()) {
+        usageError(QCoreApplication::translate("FlowAudit::Cli",
+                                               "--%1 takes a date written YYYY-MM-DD, not \"%2\"")
+                       .arg(option, value(option)));
+        return false;
+    }
+    *date = read;
+    return true;
 }
 
 } // namespace FlowAudit::Cli

@@ -3,6 +3,7 @@
 #include "app/cli/commandspec.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QSet>
 
 namespace FlowAudit::Cli {
@@ -25,6 +26,10 @@ public:
     QString value(QLatin1StringView option) const;
     QStringList values(QLatin1StringView option) const;
     QStringList positional() const { return m_parser.positionalArguments(); }
+    // The date (YYYY-MM-DD) an option such as --today gives, in *date; *date is left as it is
+    // when the option is not given. False, after saying so on stderr, when it is no date:
+    // the command returns 2.
+    bool readDate(QLatin1StringView option, QDate* date) const;
 
 private:
     QString declared(QLatin1StringView option) const;

@@ -8,21 +8,14 @@
 #include "core/model/waiver.h"
 #include "core/vendors/vendorcatalogue.h"
 
-#include <QCoreApplication>
 
 namespace FlowAudit::Cli {
 
 std::optional<LintOptions> LintOptionsParser::read(const CommandArguments& arguments, int& status) {
     LintOptions options;
-    if (arguments.isSet(Options::Today)) {
-        options.today = waiverDate(arguments.value(Options::Today));
-        if (!options.today.isValid()) {
-            status = usageError(
-                QCoreApplication::translate("FlowAudit::Cli",
-                                            "--today takes a date written YYYY-MM-DD, not \"%1\"")
-                    .arg(arguments.value(Options::Today)));
-            return std::nullopt;
-        }
+    if (!arguments.readDate(Options::Today, &options.today)) {
+        status = 2;
+        return std::nullopt;
     }
     return options;
 }

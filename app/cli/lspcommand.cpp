@@ -7,7 +7,6 @@
 
 #include "core/languageserver/inventorylanguageserver.h"
 #include "core/languageserver/lspmessagereader.h"
-#include "core/model/waiver.h"
 
 #include <QCoreApplication>
 #include <QSocketNotifier>
@@ -94,12 +93,8 @@ int runLsp(const QStringList& commandLine) {
     if (!arguments.positional().isEmpty())
         return usageError(tr("lsp takes no file: the editor sends the documents"));
     InventoryLanguageServer::Settings settings;
-    if (arguments.isSet(Options::Today)) {
-        settings.today = waiverDate(arguments.value(Options::Today));
-        if (!settings.today.isValid())
-            return usageError(tr("--today takes a date written YYYY-MM-DD, not \"%1\"")
-                                  .arg(arguments.value(Options::Today)));
-    }
+    if (!arguments.readDate(Options::Today, &settings.today)) // else each day's own
+        return 2;
     const VendorCatalogue cards = bundledCards();
     settings.cards = &cards;
     settings.owner = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));

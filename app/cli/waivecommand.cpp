@@ -72,12 +72,8 @@ int runWaive(const QStringList& commandLine) {
                 tr("waive needs --%1: a waiver without it is invalid (WV04)").arg(required));
     }
     QDate today = utcToday();
-    if (arguments.isSet(Options::Today)) {
-        today = waiverDate(arguments.value(Options::Today));
-        if (!today.isValid())
-            return usageError(tr("--today takes a date written YYYY-MM-DD, not \"%1\"")
-                                  .arg(arguments.value(Options::Today)));
-    }
+    if (!arguments.readDate(Options::Today, &today))
+        return 2;
     Waiver waiver;
     waiver.flowId = arguments.value(Options::Flow).trimmed();
     waiver.rule = arguments.value(QLatin1StringView("rule")).trimmed().toUpper();
