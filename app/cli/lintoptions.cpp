@@ -8,7 +8,6 @@
 #include "core/model/waiver.h"
 #include "core/vendors/vendorcatalogue.h"
 
-
 namespace FlowAudit::Cli {
 
 std::optional<LintOptions> LintOptionsParser::read(const CommandArguments& arguments, int& status) {
