@@ -7570,16 +7570,8 @@ genehmigt von %2</translation>
         <translation>%1 Behebung: %2</translation>
     </message>
     <message>
-        <source>%1. Layers innermost first; resolution %2. Flows: %3.</source>
-        <translation>%1. Ebenen von innen nach außen; Auflösung %2. Flows: %3.</translation>
-    </message>
-    <message>
         <source>Retry storms</source>
         <translation>Retry-Stürme</translation>
-    </message>
-    <message>
-        <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows with the same layers, platform and settings share one storm, drawn once.</source>
-        <translation>Was ein Ausfall des Ziels bei jedem Flow bewirkt, den RT01 meldet: die Versuche, die seine verschachtelten Retries schicken, nach den retry_storm-Einstellungen des Flows oder den Vorgaben. Flows mit denselben Ebenen, derselben Plattform und denselben Einstellungen teilen sich einen Sturm, der nur einmal dargestellt wird.</translation>
     </message>
     <message numerus="yes">
         <source>Storm %1: %n flow(s)</source>
@@ -7751,6 +7743,14 @@ genehmigt von %2</translation>
             <numerusform>%n Flow ohne Befund hat dennoch etwas zu berichten und gehört daher nicht zu den unauffälligen Flows: %1.</numerusform>
             <numerusform>%n Flows ohne Befund haben dennoch etwas zu berichten und gehören daher nicht zu den unauffälligen Flows: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. What makes it this storm (layers innermost first): %2. Resolution %3. Flows: %4.</source>
+        <translation>%1. Was diesen Sturm ausmacht (Schichten von innen nach außen): %2. Auflösung %3. Flows: %4.</translation>
+    </message>
+    <message>
+        <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows whose layers, schedules and settings give the same series share one storm, drawn once, whatever their iPaaS label; each storm says what makes it distinct.</source>
+        <translation>Was ein Ausfall des Ziels bei jedem Flow bewirkt, den RT01 meldet: die Versuche, die seine verschachtelten Wiederholungen senden, nach den retry_storm-Einstellungen des Flows oder den Vorgaben. Flows, deren Schichten, Zeitpläne und Einstellungen dieselbe Reihe ergeben, teilen sich einen Sturm, einmal gezeichnet, unabhängig von ihrer iPaaS-Angabe; jeder Sturm sagt, was ihn unterscheidet.</translation>
     </message>
 </context>
 <context>
@@ -8272,6 +8272,17 @@ genehmigt von %2</translation>
     <message>
         <source>  recovery: none, rate × product is above capacity</source>
         <translation>  Erholung: keine, Rate × Produkt liegt über der Kapazität</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n attempt(s), %2</source>
+        <translation>
+            <numerusform>%1 %n Versuch, %2</numerusform>
+            <numerusform>%1 %n Versuche, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 events/s, an outage of %3 at %4 in which %5% of attempts fail, capacity %6</source>
+        <translation>%1; %2 Ereignisse/s, ein Ausfall von %3 ab %4, in dem %5 % der Versuche scheitern, Kapazität %6</translation>
     </message>
 </context>
 <context>

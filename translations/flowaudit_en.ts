@@ -7307,15 +7307,7 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. Layers innermost first; resolution %2. Flows: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry storms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows with the same layers, platform and settings share one storm, drawn once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -7488,6 +7480,14 @@ approved by %2</source>
             <numerusform>%n flow with no finding still has something to report, so it is not among the clean flows: %1.</numerusform>
             <numerusform>%n flows with no finding still have something to report, so they are not among the clean flows: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1. What makes it this storm (layers innermost first): %2. Resolution %3. Flows: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows whose layers, schedules and settings give the same series share one storm, drawn once, whatever their iPaaS label; each storm says what makes it distinct.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8008,6 +8008,17 @@ approved by %2</source>
     </message>
     <message>
         <source>  recovery: none, rate × product is above capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %n attempt(s), %2</source>
+        <translation>
+            <numerusform>%1 %n attempt, %2</numerusform>
+            <numerusform>%1 %n attempts, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 events/s, an outage of %3 at %4 in which %5% of attempts fail, capacity %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

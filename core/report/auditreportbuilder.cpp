@@ -5,13 +5,11 @@
 #include "core/rules/ruleid.h"
 
 #include "core/document/ruleengine.h"
-#include "core/io/yaml/yamlwriter.h"
 #include "core/map/maplayout.h"
 #include "core/report/reportdocument.h"
 #include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/simulation/stormscenariobuilder.h"
-#include "core/simulation/stormsettings.h"
 #include "core/simulation/stormstudy.h"
 #include "core/waivers/waiverchecks.h"
 
@@ -31,8 +29,9 @@ Finding asFinding(const Advisory& advisory, int row) {
     return finding;
 }
 
-// Flows with the same layers, platform and settings share one study: a large inventory
-// repeats a few patterns, and each study is four runs of the model.
+// Flows whose scenarios give the same series share one study, whatever their iPaaS label
+// or the card a schedule came from: a large inventory repeats a few patterns, and each
+// study is four runs of the model. Keyed by StormScenario::seriesKey().
 using StormMemo = QHash<QString, std::shared_ptr<const StormStudy>>;
 
 std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>& findings,
@@ -43,17 +42,15 @@ std::shared_ptr<const StormStudy> stormOf(const Flow& flow, const QList<Finding>
     });
     if (!rt01 || flow.isBlank(Field::RetryLayers))
         return nullptr;
-    QString key = flow.text(Field::RetryLayers) + QChar(0) + flow.text(Field::Ipaas);
-    for (const YamlMapEntry& e : flow.extraFields())
-        if (e.key == StormSettings::key())
-            key += QChar(0) + QString::fromUtf8(YamlWriter::writeCompact(e.value));
+    const StormScenarioBuild build = StormScenarioBuilder::build(flow, &catalogue);
+    if (!build.ok())
+        return nullptr;
+    const QString key = build.scenario->seriesKey();
     if (const auto found = memo.constFind(key); found != memo.constEnd())
         return *found;
     std::shared_ptr<const StormStudy> study;
-    const StormScenarioBuild build = StormScenarioBuilder::build(flow, &catalogue);
-    if (build.ok())
-        if (std::optional<StormStudy> run = StormStudy::run(*build.scenario))
-            study = std::make_shared<const StormStudy>(std::move(*run));
+    if (std::optional<StormStudy> run = StormStudy::run(*build.scenario))
+        study = std::make_shared<const StormStudy>(std::move(*run));
     memo.insert(key, study);
     return study;
 }

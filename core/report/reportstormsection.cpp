@@ -1,6 +1,7 @@
 // The report's retry storms: each distinct study drawn once, with the flows that share it.
 #include "core/report/reportcomposer.h"
 
+#include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormstudy.h"
 
@@ -21,8 +22,10 @@ QString ReportComposer::stormCaption(const AuditReport& report, const ReportStor
         names.append(flowLabel(report.flows[row - 1]));
     if (storm.rows.size() > SharedByListed)
         names.append(tr("and %n more", nullptr, int(storm.rows.size()) - SharedByListed));
-    return tr("%1. Layers innermost first; resolution %2. Flows: %3.")
-        .arg(storm.study->headline(), StormQuantity::durationInWords(storm.study->series.binWidth),
+    return tr("%1. What makes it this storm (layers innermost first): %2. Resolution %3. "
+              "Flows: %4.")
+        .arg(storm.study->headline(), StormExport::distinction(storm.study->scenario),
+             StormQuantity::durationInWords(storm.study->series.binWidth),
              names.join(QStringLiteral(", ")));
 }
 
@@ -30,8 +33,9 @@ void ReportComposer::stormStudies(const AuditReport& report, ReportDocument& doc
     document.heading(1, tr("Retry storms"), QStringLiteral("storms"));
     document.paragraph(
         tr("What a destination outage does to each flow that RT01 flags: the attempts its nested "
-           "retries send, from each flow's retry_storm settings or the defaults. Flows with the "
-           "same layers, platform and settings share one storm, drawn once."));
+           "retries send, from each flow's retry_storm settings or the defaults. Flows whose "
+           "layers, schedules and settings give the same series share one storm, drawn once, "
+           "whatever their iPaaS label; each storm says what makes it distinct."));
     for (qsizetype i = 0; i < report.storms.size(); ++i) {
         const ReportStorm& storm = report.storms[i];
         document.heading(2, tr("Storm %1: %n flow(s)", nullptr, int(storm.rows.size())).arg(i + 1),

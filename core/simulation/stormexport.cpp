@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLocale>
 
+#include <climits>
 #include <cmath>
 
 namespace FlowAudit::StormExport {
@@ -40,6 +41,25 @@ QString layersText(const StormScenario& sc) {
 }
 
 } // namespace
+
+QString distinction(const StormScenario& sc) {
+    QStringList layers;
+    for (const StormLayer& l : sc.layers) {
+        const int attempts = l.attempts > quint64(INT_MAX) ? INT_MAX : int(l.attempts);
+        layers.append(
+            QCoreApplication::translate("StormExport", "%1 %n attempt(s), %2", nullptr, attempts)
+                .arg(l.name, l.schedule.describe()));
+    }
+    return QCoreApplication::translate("StormExport",
+                                       "%1; %2 events/s, an outage of %3 at %4 in which %5% of "
+                                       "attempts fail, capacity %6")
+        .arg(layers.join(QStringLiteral("; ")), numberInWords(sc.rate),
+             StormQuantity::durationInWords(sc.outageLength),
+             StormQuantity::durationInWords(sc.outageStart), numberInWords(sc.failureShare * 100),
+             sc.capacity ? QCoreApplication::translate("StormExport", "%1 attempts/s")
+                               .arg(numberInWords(*sc.capacity))
+                         : QCoreApplication::translate("StormExport", "not set"));
+}
 
 QString timesNormal(double times) {
     const double rounded = times >= 10 ? std::round(times) : std::round(times * 10) / 10;

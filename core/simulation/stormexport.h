@@ -5,12 +5,17 @@
 
 namespace FlowAudit {
 
+struct StormScenario;
 struct StormStudy;
 
 // A retry-storm study written out for people and for other tools: the command line's
 // `simulate` formats, and what tests compare.
 namespace StormExport {
 
+// What a study's series depends on, in one sentence for people: each layer with its
+// attempts and schedule (innermost first), then the rate, the outage and the capacity.
+// Studies whose scenarios share a seriesKey() say the same.
+QString distinction(const StormScenario& scenario);
 // The layers, the scenario and the headline numbers, one per line.
 QString text(const StormStudy& study, const QString& flowId);
 // The same numbers as one JSON object (no series: they go to CSV).

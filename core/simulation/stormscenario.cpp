@@ -1,5 +1,7 @@
 #include "core/simulation/stormscenario.h"
 
+#include <QStringList>
+
 namespace FlowAudit {
 
 quint64 StormScenario::product() const {
@@ -51,6 +53,29 @@ StormScenario StormScenario::retryingInOneLayerOnly() const {
         if (k != keep)
             copy.layers[std::size_t(k)].attempts = 1;
     return copy;
+}
+
+QString StormScenario::seriesKey() const {
+    const auto number = [](double value) { return QString::number(value, 'g', 17); };
+    QStringList parts;
+    for (const StormLayer& layer : layers) {
+        const LayerSchedule& s = layer.schedule;
+        QStringList waits;
+        for (double wait : s.waits)
+            waits.append(number(wait));
+        // The schedule's origin names where it came from, not what it does.
+        parts.append(QStringList{layer.name, QString::number(layer.attempts),
+                                 scheduleKindKeyword(s.kind), number(s.baseSeconds),
+                                 number(s.factor), number(s.capSeconds), number(s.waitSeconds),
+                                 waits.join(QLatin1Char(',')), jitterKeyword(s.jitter)}
+                         .join(QLatin1Char(' ')));
+    }
+    parts.append(QStringList{number(rate), number(outageStart), number(outageLength),
+                             number(failureShare),
+                             capacity ? number(*capacity) : QStringLiteral("-"), number(detection),
+                             number(horizon), number(binWidth)}
+                     .join(QLatin1Char(' ')));
+    return parts.join(QLatin1Char('|'));
 }
 
 } // namespace FlowAudit

@@ -53,6 +53,11 @@ struct StormScenario {
     // The index of that layer, or -1 when no layer retries.
     int outermostRetryingLayer() const;
 
+    // What the simulated series depends on, as text: two scenarios with the same key give
+    // the same series (the layers' names, attempts and schedules, the rate, the outage, the
+    // capacity and the resolution), whatever flow, iPaaS label or card they came from.
+    QString seriesKey() const;
+
     bool operator==(const StormScenario& other) const = default;
 };
 

@@ -722,6 +722,35 @@ private slots:
         QVERIFY2(flowsWithStorm > figures, "the generated flows share their storms");
     }
 
+    // A storm is a distinct series: flows whose iPaaS labels differ but give the same layers
+    // and settings share one (issue 40: 12 "distinct" storms, 3 charts); other settings make
+    // another, and each caption says what makes it distinct.
+    void stormsAreDistinctSeries() {
+        const QByteArray flow =
+            "    method: custom\n    creates_records: no\n    side_effect: none\n"
+            "    retry_layers: sdk:3;worker:5\n";
+        const QByteArray yaml = "flows:\n"
+                                "  - flow_id: a\n    ipaas: inhouse\n" +
+                                flow + "  - flow_id: b\n    ipaas: glue-scripts\n" + flow +
+                                "  - flow_id: c\n" + flow + "  - flow_id: d\n" + flow +
+                                "    retry_storm: {rate: 40}\n";
+        const AuditReport report = Test::reportOfYaml(yaml);
+        QCOMPARE(report.storms.size(), 2);
+        QCOMPARE(report.storms[0].rows, (QList<int>{1, 2, 3}));
+        QCOMPARE(report.storms[1].rows, QList<int>{4});
+        QStringList captions;
+        for (const ReportBlock& block : ReportComposer::compose(report).blocks) {
+            if (block.kind == ReportBlock::Kind::Figure && block.storm)
+                captions.append(block.text.text);
+        }
+        QCOMPARE(captions.size(), 2);
+        const QString first = captions[0], second = captions[1];
+        QVERIFY2(first.contains(QStringLiteral("sdk 3 attempt")) &&
+                     first.contains(QStringLiteral("100 events/s")),
+                 qPrintable(first));
+        QVERIFY2(second.contains(QStringLiteral("40 events/s")), qPrintable(second));
+    }
+
     // An inventory without waivers gets the report it always had: no section, no column,
     // no word of accepting anything.
     void withoutWaiversNothingChanges() {

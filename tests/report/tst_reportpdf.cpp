@@ -464,7 +464,7 @@ private slots:
         int captioned = 0;
         for (int page = 1; page <= pages; ++page) {
             const QString text = pageText(m_pdf, page);
-            static const QRegularExpression caption(QStringLiteral("Layers\\s+innermost\\s+first"));
+            static const QRegularExpression caption(QStringLiteral("layers\\s+innermost\\s+first"));
             const int onPage = int(text.count(caption));
             if (onPage == 0)
                 continue;
