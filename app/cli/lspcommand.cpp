@@ -12,7 +12,6 @@
 #include <QSocketNotifier>
 
 #include <csignal>
-#include <fcntl.h>
 #include <unistd.h>
 
 namespace FlowAudit::Cli {
@@ -51,10 +50,12 @@ int serve(InventoryLanguageServer& server) {
         status = code;
         QCoreApplication::exit(code);
     });
-    ::fcntl(STDIN_FILENO, F_SETFL, ::fcntl(STDIN_FILENO, F_GETFL) | O_NONBLOCK);
     LspMessageReader reader;
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
     QObject::connect(&input, &QSocketNotifier::activated, [&] {
+        // Blocking: the notifier says there is something, and a read returns what there is.
+        // (Non-blocking input would make output non-blocking too where the two share a
+        // socket or a terminal, and a long answer would then be cut.)
         char buffer[64 * 1024];
         const ssize_t got = ::read(STDIN_FILENO, buffer, sizeof buffer);
         if (got < 0 && (errno == EAGAIN || errno == EINTR))

@@ -257,10 +257,11 @@ QString InventorySchema::describeField(const FieldInfo& info) {
 QJsonObject InventorySchema::document() {
     QJsonObject properties{
         {QStringLiteral("format"),
-         QJsonObject{{QStringLiteral("description"),
-                      tr("flow-inventory/1; a newer version is refused, other values are kept.")},
-                     {QStringLiteral("not"),
-                      patterned(QStringLiteral("^flow-inventory/0*(?:[2-9]|[1-9][0-9]+)$"))}}},
+         QJsonObject{
+             {QStringLiteral("description"),
+              tr("flow-inventory/1; a newer version is refused, other values are kept.")},
+             {QStringLiteral("not"),
+              patterned(QStringLiteral("^\\s*flow-inventory/0*(?:[2-9]|[1-9][0-9]+)\\s*$"))}}},
         // Kept whatever they hold, as an unknown key is.
         {QStringLiteral("title"),
          QJsonObject{{QStringLiteral("description"), tr("The inventory's title.")}}},

@@ -22,23 +22,25 @@ std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocu
     return analysis;
 }
 
-int InventoryAnalysis::flowAt(int line, const LspTextDocument& document) const {
+QList<int> InventoryAnalysis::flowsAt(int line, const LspTextDocument& document) const {
+    QList<int> found;
     if (!read.inventory)
-        return -1;
+        return found;
     const QList<Flow>& flows = read.inventory->flows;
-    // The last flow that starts on or before the line (flows are in file order).
+    // The last flow that starts on or before the line (flows are in file order), and those
+    // before it that reach the line too.
     const auto after = std::upper_bound(flows.begin(), flows.end(), line + 1,
                                         [](int l, const Flow& flow) { return l < flow.line(); });
-    if (after == flows.begin())
-        return -1;
-    const int index = int(std::distance(flows.begin(), after)) - 1;
-    return line + 1 <= lastLineOf(index, document) ? index : -1;
+    for (int index = int(std::distance(flows.begin(), after)) - 1;
+         index >= 0 && lastLineOf(index, document) >= line + 1; --index)
+        found.prepend(index);
+    return found;
 }
 
 int InventoryAnalysis::lastLineOf(int index, const LspTextDocument& document) const {
     const QList<Flow>& flows = read.inventory->flows;
     if (index + 1 < flows.size())
-        return flows[index + 1].line() - 1;
+        return std::max(flows[index].line(), flows[index + 1].line() - 1);
     // The last flow runs to the next top-level key.
     for (int line = flows[index].line(); line < document.lineCount(); ++line) {
         const QStringView text = document.line(line);

@@ -22,10 +22,11 @@ struct InventoryAnalysis {
     static std::shared_ptr<const InventoryAnalysis> of(const LspTextDocument& document,
                                                        const LintOptions& options);
 
-    // The flow (0-based) whose lines hold 0-based `line`, or -1 outside every flow.
-    int flowAt(int line, const LspTextDocument& document) const;
-    // The last line (1-based) of flow `index`: the line before the next flow or the next
-    // top-level key, else the end of the text.
+    // The flows (0-based, in order) whose lines hold 0-based `line`: one in block style,
+    // every flow written on that line in flow style (`flows: [{…}, {…}]`); none outside them.
+    QList<int> flowsAt(int line, const LspTextDocument& document) const;
+    // The last line (1-based) of flow `index`: the line before the next flow (its own line
+    // when the next starts on it) or the next top-level key, else the end of the text.
     int lastLineOf(int index, const LspTextDocument& document) const;
 };
 

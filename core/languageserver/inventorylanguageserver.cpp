@@ -85,6 +85,10 @@ void InventoryLanguageServer::request(const QJsonValue& id, const QString& metho
 
 void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method,
                                      const QJsonObject& params) {
+    if (method == QLatin1String("initialize") && m_initialized) {
+        respondError(id, InvalidRequest, QStringLiteral("initialize comes once"));
+        return;
+    }
     if (method == QLatin1String("initialize")) {
         m_initialized = true;
         // Editors that resolve a code action's edit when it is chosen get the actions
@@ -94,6 +98,13 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
                 "codeAction")][QStringLiteral("resolveSupport")][QStringLiteral("properties")]
                 .toArray();
         m_resolveEdits = resolvable.contains(QStringLiteral("edit"));
+        const QJsonValue textDocument =
+            params[QStringLiteral("capabilities")][QStringLiteral("textDocument")];
+        m_hoverMarkdown = textDocument[QStringLiteral("hover")][QStringLiteral("contentFormat")]
+                              .toArray()
+                              .contains(QStringLiteral("markdown"));
+        m_disabledActions =
+            textDocument[QStringLiteral("codeAction")][QStringLiteral("disabledSupport")].toBool();
         const QString owner =
             params[QStringLiteral("initializationOptions")][QStringLiteral("owner")].toString();
         if (!owner.trimmed().isEmpty())
@@ -109,6 +120,11 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
         respondError(id, ServerNotInitialized, QStringLiteral("initialize comes first"));
         return;
     }
+    if (m_shutdown) {
+        respondError(id, InvalidRequest,
+                     QStringLiteral("the server is shut down: exit comes next"));
+        return;
+    }
     if (method == QLatin1String("shutdown")) {
         m_shutdown = true;
         respond(id, QJsonValue::Null);
@@ -120,10 +136,11 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
         document = documentOf(params);
     if (method == QLatin1String("textDocument/hover")) {
         respond(id, document ? lspHover(analysisOf(*document), document->text, lineOf(params),
-                                        characterOf(params), m_settings.cards)
+                                        characterOf(params), m_settings.cards, m_hoverMarkdown)
                              : QJsonValue::Null);
     } else if (method == QLatin1String("textDocument/codeAction")) {
-        const LspActionContext context{m_settings.cards, m_owner, today(), m_resolveEdits};
+        const LspActionContext context{m_settings.cards, m_owner, today(), m_resolveEdits,
+                                       m_disabledActions};
         respond(id, document
                         ? lspCodeActions(analysisOf(*document), document->text, params, context)
                         : QJsonArray());
@@ -132,7 +149,8 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
         OpenDocument* named = documentOf(
             QJsonObject{{QStringLiteral("textDocument"),
                          QJsonObject{{Uri, params[QStringLiteral("data")][Uri].toString()}}}});
-        const LspActionContext context{m_settings.cards, m_owner, today(), false};
+        const LspActionContext context{m_settings.cards, m_owner, today(), false,
+                                       m_disabledActions};
         respond(id, named ? QJsonValue(
                                 lspResolvedAction(analysisOf(*named), named->text, params, context))
                           : QJsonValue(params));

@@ -65,9 +65,11 @@ private:
     bool m_initialized = false;
     bool m_shutdown = false;
     QHash<QString, std::shared_ptr<OpenDocument>> m_documents;
-    QSet<QString> m_waiting;     // changed, not yet analysed
-    QSet<QString> m_unpublished; // analysed for a request, not yet published
-    bool m_resolveEdits = false; // the client resolves a code action's edit when chosen
+    QSet<QString> m_waiting;        // changed, not yet analysed
+    QSet<QString> m_unpublished;    // analysed for a request, not yet published
+    bool m_resolveEdits = false;    // the client resolves a code action's edit when chosen
+    bool m_hoverMarkdown = false;   // it shows Markdown in a hover
+    bool m_disabledActions = false; // it shows a disabled code action with its reason
     QTimer m_pause;
 };
 

@@ -92,6 +92,7 @@ void addEdit(const Request& request, const Offer& offer, QJsonObject& action) {
 }
 
 // The findings the request names: its diagnostics' (by their data), else those on its lines.
+// In flow style one line holds many flows.
 // Accepted ones are decided already: neither fixed nor accepted again.
 QList<std::pair<Finding, QJsonObject>> namedFindings(const Request& request,
                                                      const QJsonObject& params) {
@@ -109,18 +110,22 @@ QList<std::pair<Finding, QJsonObject>> namedFindings(const Request& request,
                 named.append({finding, given.toObject()});
         }
     }
-    if (!diagnostics.isEmpty())
+    // Clients that send the diagnostics back without their data: the findings on the lines.
+    if (!named.isEmpty())
         return named;
     const QJsonObject range = params[QStringLiteral("range")].toObject();
-    const int first = range[QStringLiteral("start")][QStringLiteral("line")].toInt();
+    const int first = std::max(range[QStringLiteral("start")][QStringLiteral("line")].toInt(), 0);
     const int last = std::min(range[QStringLiteral("end")][QStringLiteral("line")].toInt(first),
                               request.document.lineCount() - 1);
-    int previous = -1;
-    for (int line = first; line <= last; ++line) {
-        const int index = request.analysis.flowAt(line, request.document);
-        if (index < 0 || index == previous)
-            continue;
-        previous = index;
+    // The flows on the first line, then every flow that starts within the range.
+    QList<int> flows = request.analysis.flowsAt(first, request.document);
+    const QList<Flow>& all = lint.inventory->flows;
+    for (qsizetype index = flows.isEmpty() ? 0 : flows.last() + 1;
+         index < all.size() && all[index].line() <= last + 1; ++index) {
+        if (all[index].line() > first + 1)
+            flows.append(int(index));
+    }
+    for (const int index : flows) {
         for (const Finding& finding : lint.findingsOf(index)) {
             const int at = lint.lineOf(finding) - 1;
             if (!finding.accepted() && at >= first && at <= last)
@@ -154,6 +159,8 @@ QJsonArray lspCodeActions(const InventoryAnalysis& analysis, const LspTextDocume
                 action.insert(QStringLiteral("data"), data);
             } else {
                 addEdit(request, offers[n], action);
+                if (action.contains(QStringLiteral("disabled")) && !context.disabledSupport)
+                    continue;
             }
             actions.append(action);
         }

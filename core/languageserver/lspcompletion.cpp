@@ -23,7 +23,7 @@ QJsonObject item(const QString& label, int kind, const QString& detail,
         item.insert(QStringLiteral("detail"), detail);
     if (!documentation.isEmpty())
         item.insert(QStringLiteral("documentation"),
-                    QJsonObject{{QStringLiteral("kind"), QStringLiteral("markdown")},
+                    QJsonObject{{QStringLiteral("kind"), QStringLiteral("plaintext")},
                                 {QStringLiteral("value"), documentation}});
     if (!insertText.isEmpty())
         item.insert(QStringLiteral("insertText"), insertText);
@@ -161,6 +161,8 @@ QJsonArray waiverValues(const QString& key, const InventoryAnalysis* lastReadabl
 
 QJsonArray lspCompletion(const LspTextDocument& document, int line, int character,
                          const InventoryAnalysis* lastReadable, QDate today) {
+    if (line < 0 || line >= document.lineCount())
+        return {};
     const QStringView before =
         document.line(line).first(std::clamp<qsizetype>(character, 0, document.line(line).size()));
     static const QRegularExpression atKey(QStringLiteral("^(\\s*(?:-\\s+)?)[A-Za-z_]*$"));

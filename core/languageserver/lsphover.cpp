@@ -77,7 +77,7 @@ LspLineKey lspLineKey(QStringView line) {
 }
 
 QJsonValue lspHover(const InventoryAnalysis& analysis, const LspTextDocument& document, int line,
-                    int character, const VendorCatalogue* cards) {
+                    int character, const VendorCatalogue* cards, bool markdown) {
     QStringList parts;
     const LspLineKey key = lspLineKey(document.line(line));
     const bool onKey = !key.key.isEmpty() && character >= key.keyStart &&
@@ -94,20 +94,27 @@ QJsonValue lspHover(const InventoryAnalysis& analysis, const LspTextDocument& do
                     parts.append(findingHover(lint, finding, cards));
             }
         };
-        const int index = analysis.flowAt(line, document);
-        if (index >= 0)
+        const QList<int> flows = analysis.flowsAt(line, document);
+        for (const int index : flows)
             collect(lint.findingsOf(index));
-        else
+        if (flows.isEmpty())
             collect(lint.waiverFindings());
     } else if (analysis.read.error.line == line + 1) {
         parts.append(analysis.read.error.message);
     }
     if (parts.isEmpty())
         return QJsonValue::Null;
+    QString text = parts.join(QStringLiteral("\n\n---\n\n"));
+    if (!markdown) {
+        // The emphasis and the rules between parts, which plain text would show as written.
+        static const QRegularExpression emphasis(QStringLiteral("\\*\\*|(?<!\\w)\\*|\\*(?!\\w)"));
+        text.remove(emphasis).replace(QStringLiteral("\n\n---\n\n"), QStringLiteral("\n\n"));
+    }
     return QJsonObject{
         {QStringLiteral("contents"),
-         QJsonObject{{QStringLiteral("kind"), QStringLiteral("markdown")},
-                     {QStringLiteral("value"), parts.join(QStringLiteral("\n\n---\n\n"))}}}};
+         QJsonObject{{QStringLiteral("kind"),
+                      markdown ? QStringLiteral("markdown") : QStringLiteral("plaintext")},
+                     {QStringLiteral("value"), text}}}};
 }
 
 } // namespace FlowAudit

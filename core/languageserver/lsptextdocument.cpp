@@ -9,11 +9,28 @@ LspTextDocument::LspTextDocument(QString uri, QString text, int version)
     indexLines();
 }
 
+QList<QStringView> lspLines(const QString& text) {
+    QList<QStringView> lines;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c != QLatin1Char('\n') && c != QLatin1Char('\r'))
+            continue;
+        if (c == QLatin1Char('\r') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('\n'))
+            ++i;
+        lines.append(QStringView(text).sliced(start, i + 1 - start));
+        start = i + 1;
+    }
+    lines.append(QStringView(text).sliced(start));
+    return lines;
+}
+
 void LspTextDocument::indexLines() {
-    m_lineStarts = {0};
-    for (qsizetype i = 0; i < m_text.size(); ++i) {
-        if (m_text.at(i) == QLatin1Char('\n'))
-            m_lineStarts.append(i + 1);
+    m_lineStarts.clear();
+    qsizetype start = 0;
+    for (const QStringView line : lspLines(m_text)) {
+        m_lineStarts.append(start);
+        start += line.size();
     }
 }
 
@@ -21,8 +38,9 @@ QStringView LspTextDocument::line(int line) const {
     if (line < 0 || line >= lineCount())
         return {};
     const qsizetype start = m_lineStarts[line];
-    qsizetype end = line + 1 < lineCount() ? m_lineStarts[line + 1] - 1 : m_text.size();
-    if (end > start && m_text.at(end - 1) == QLatin1Char('\r'))
+    qsizetype end = line + 1 < lineCount() ? m_lineStarts[line + 1] : m_text.size();
+    while (end > start &&
+           (m_text.at(end - 1) == QLatin1Char('\n') || m_text.at(end - 1) == QLatin1Char('\r')))
         --end;
     return QStringView(m_text).sliced(start, end - start);
 }

@@ -6,6 +6,11 @@
 
 namespace FlowAudit {
 
+// The lines of a text as LSP counts them, each with its line end (`\n`, `\r\n` or a lone
+// `\r`, as yaml-cpp counts them too), so joining them gives the text back; the last one has
+// no line end and may be empty.
+QList<QStringView> lspLines(const QString& text);
+
 // An open document as the client holds it: its text, its version, and where each line
 // starts. Positions are LSP's: a 0-based line and a character offset in UTF-16 code units,
 // which is QString's own unit, so they convert with no counting of code points.

@@ -4,32 +4,19 @@
 
 #include <QJsonObject>
 
+#include <dtl/dtl.hpp>
+
+#include <vector>
+
 namespace FlowAudit {
 
 namespace {
 
-// The lines with their line ends, so joining them gives the text back.
-QList<QStringView> linesOf(const QString& text) {
-    QList<QStringView> lines;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text.at(i) == QLatin1Char('\n')) {
-            lines.append(QStringView(text).sliced(start, i + 1 - start));
-            start = i + 1;
-        }
-    }
-    lines.append(QStringView(text).sliced(start)); // the last line, maybe empty
-    return lines;
-}
-
-// Lines [first, end) of `old` replaced by lines [from, to) of `now`. A range ends at the
-// start of the line after it; the last line has none after it (it holds no line end), so an
-// edit that reaches it ends at its end.
+// Lines [first, end) of `old` replaced by `text`. A range ends at the start of the line
+// after it; the last line has none after it (it holds no line end), so an edit that reaches
+// it ends at its end.
 QJsonObject edit(const QList<QStringView>& old, qsizetype first, qsizetype end,
-                 const QList<QStringView>& now, qsizetype from, qsizetype to) {
-    QString text;
-    for (qsizetype i = from; i < to; ++i)
-        text += now[i];
+                 const QString& text) {
     const QJsonObject range = end < old.size() ? LspTextDocument::range(int(first), 0, int(end), 0)
                                                : LspTextDocument::range(int(first), 0, int(end - 1),
                                                                         int(old[end - 1].size()));
@@ -39,8 +26,8 @@ QJsonObject edit(const QList<QStringView>& old, qsizetype first, qsizetype end,
 } // namespace
 
 QJsonArray lspTextEdits(const QString& before, const QString& after) {
-    const QList<QStringView> old = linesOf(before);
-    const QList<QStringView> now = linesOf(after);
+    const QList<QStringView> old = lspLines(before);
+    const QList<QStringView> now = lspLines(after);
     qsizetype head = 0;
     while (head < old.size() && head < now.size() && old[head] == now[head])
         ++head;
@@ -48,26 +35,36 @@ QJsonArray lspTextEdits(const QString& before, const QString& after) {
     while (tail < old.size() - head && tail < now.size() - head &&
            old[old.size() - 1 - tail] == now[now.size() - 1 - tail])
         ++tail;
-    const qsizetype oldEnd = old.size() - tail;
-    const qsizetype nowEnd = now.size() - tail;
+    // The edit script of the lines between (Myers' O(ND), dtl's): each run of removed and
+    // added lines between kept ones is one edit.
+    const std::vector<QStringView> middleOld(old.begin() + head, old.end() - tail);
+    const std::vector<QStringView> middleNow(now.begin() + head, now.end() - tail);
+    dtl::Diff<QStringView, std::vector<QStringView>> diff(middleOld, middleNow);
+    diff.onHuge();
+    diff.compose();
     QJsonArray edits;
-    if (head == oldEnd && head == nowEnd)
-        return edits;
-    if (oldEnd - head == nowEnd - head) {
-        for (qsizetype i = head; i < oldEnd;) {
-            if (old[i] == now[i]) {
-                ++i;
-                continue;
-            }
-            qsizetype j = i;
-            while (j < oldEnd && old[j] != now[j])
-                ++j;
-            edits.append(edit(old, i, j, now, i, j));
-            i = j;
+    qsizetype at = head, runStart = -1;
+    QString runText;
+    const auto close = [&] {
+        if (runStart >= 0)
+            edits.append(edit(old, runStart, at, runText));
+        runStart = -1;
+        runText.clear();
+    };
+    for (const auto& [line, info] : diff.getSes().getSequence()) {
+        if (info.type == dtl::SES_COMMON) {
+            close();
+            ++at;
+            continue;
         }
-    } else {
-        edits.append(edit(old, head, oldEnd, now, head, nowEnd));
+        if (runStart < 0)
+            runStart = at;
+        if (info.type == dtl::SES_DELETE)
+            ++at;
+        else
+            runText += line;
     }
+    close();
     return edits;
 }
 

@@ -48,8 +48,10 @@ QString pattern(Field field) {
     case FieldKind::RetryLayers: {
         // none, or name:attempts layers joined by ';' (one trailing ';' tolerated), white space
         // around every token, at least one attempt.
-        const QString layer = QStringLiteral("\\s*[A-Za-z0-9_.-]+\\s*:\\s*0*[1-9][0-9]*\\s*");
-        return QStringLiteral("^\\s*(?:%1|%2(?:;%2)*(?:;\\s*)?)\\s*$")
+        // Each run of white space stands between two tokens, never beside another run: a
+        // backtracking engine then gives up on a long run of spaces in linear time.
+        const QString layer = QStringLiteral("\\s*[A-Za-z0-9_.-]+\\s*:\\s*0*[1-9][0-9]*");
+        return QStringLiteral("^(?:\\s*%1|%2(?:\\s*;%2)*(?:\\s*;)?)\\s*$")
             .arg(ignoringCase(u"none"), layer);
     }
     }

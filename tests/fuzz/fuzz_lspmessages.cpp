@@ -15,8 +15,12 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const FlowAudit::VendorCatalogue cards =
+        FlowAudit::VendorCatalogue::loadDirectory(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
+            .catalogue;
     const QByteArray problem = FlowAudit::FuzzChecks::checkLanguageServer(
-        QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)));
+        QByteArray(reinterpret_cast<const char*>(data), qsizetype(size)), cards);
     if (!problem.isEmpty()) {
         std::fprintf(stderr, "fuzz_lspmessages: %s\n", problem.constData());
         std::abort();

@@ -2,6 +2,7 @@
 
 #include "core/languageserver/inventorylanguageserver.h"
 #include "core/languageserver/lspmessagereader.h"
+#include "core/vendors/vendorcatalogue.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -15,12 +16,14 @@ namespace FlowAudit::FuzzChecks {
 // client sends. Whatever it is, every request gets exactly one answer with its ID (a result
 // or an error), every message that cannot be read gets a parse error, and every
 // publication is of a document the client opened.
-inline QByteArray checkLanguageServer(const QByteArray& bytes) {
+// With the vendor cards, so the advisories, the card-based fixes and the hovers' cards run.
+inline QByteArray checkLanguageServer(const QByteArray& bytes, const VendorCatalogue& cards) {
     if (bytes.isEmpty())
         return {};
     const qsizetype piece = std::max<qsizetype>(1, quint8(bytes.at(0)));
     InventoryLanguageServer::Settings settings;
     settings.today = QDate(2026, 12, 1);
+    settings.cards = &cards;
     settings.debounceMilliseconds = 0;
     InventoryLanguageServer server(settings);
     QHash<QString, int> asked;    // request IDs, as JSON, and how often each was used

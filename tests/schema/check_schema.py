@@ -234,6 +234,7 @@ for name, text in (('made-cells.yaml', made_inventory()), ('made-waivers.yaml', 
                     '  hubspot: {at: [1]}\n  netsuite: {at: [-3, 4.0]}\n'),
                    ('systems-null.yaml', 'flows: []\nsystems:\n'),
                    ('format-newer.yaml', 'format: flow-inventory/2\nflows: []\n'),
+                   ('format-newer-spaced.yaml', 'format: "flow-inventory/10 "\nflows: []\n'),
                    ('format-other.yaml', 'format: something-else\nflows: []\n')):
     path = os.path.join(WORK, name)
     with open(path, 'w', encoding='utf-8') as f:
@@ -244,6 +245,6 @@ flow = schema['definitions']['flow']['properties']
 for field in MADE:
     if not flow.get(field, {}).get('description'):
         fail(f'{field} has no description in the schema')
-print(f'{len(FILES) + 7} files compared, {sum(map(len, MADE.values()))} made cells;',
+print(f'{len(FILES) + 8} files compared, {sum(map(len, MADE.values()))} made cells;',
       f'{len(failures)} disagreement(s)')
 sys.exit(1 if failures else 0)

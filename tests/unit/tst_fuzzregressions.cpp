@@ -35,10 +35,11 @@ private slots:
                 QStringLiteral(FLOWAUDIT_SOURCE_DIR "/resources/vendors"))
                 .catalogue;
         const QByteArray problem =
-            path.endsWith(QLatin1StringView(".ledger"))     ? FuzzChecks::checkLedger(bytes, cards)
-            : path.endsWith(QLatin1StringView(".import"))   ? FuzzChecks::checkImportSource(bytes)
-            : path.endsWith(QLatin1StringView(".systems"))  ? FuzzChecks::checkSystems(bytes)
-            : path.endsWith(QLatin1StringView(".lsp"))      ? FuzzChecks::checkLanguageServer(bytes)
+            path.endsWith(QLatin1StringView(".ledger"))    ? FuzzChecks::checkLedger(bytes, cards)
+            : path.endsWith(QLatin1StringView(".import"))  ? FuzzChecks::checkImportSource(bytes)
+            : path.endsWith(QLatin1StringView(".systems")) ? FuzzChecks::checkSystems(bytes)
+            : path.endsWith(QLatin1StringView(".lsp"))
+                ? FuzzChecks::checkLanguageServer(bytes, cards)
             : path.endsWith(QLatin1StringView(".merge"))    ? FuzzChecks::checkLayoutMerge(bytes)
             : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
             : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)

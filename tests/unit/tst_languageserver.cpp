@@ -87,9 +87,16 @@ public:
                                     {QStringLiteral("method"), method},
                                     {QStringLiteral("params"), params}});
     }
+    // As Neovim declares: Markdown in hovers, disabled actions shown with their reason.
     void initialize(const QJsonObject& options = {}) {
+        const QJsonObject textDocument{
+            {QStringLiteral("hover"),
+             QJsonObject{{QStringLiteral("contentFormat"),
+                          QJsonArray{QStringLiteral("markdown"), QStringLiteral("plaintext")}}}},
+            {QStringLiteral("codeAction"), QJsonObject{{QStringLiteral("disabledSupport"), true}}}};
         request(QStringLiteral("initialize"),
-                QJsonObject{{QStringLiteral("capabilities"), QJsonObject()},
+                QJsonObject{{QStringLiteral("capabilities"),
+                             QJsonObject{{QStringLiteral("textDocument"), textDocument}}},
                             {QStringLiteral("initializationOptions"), options}});
         notify(QStringLiteral("initialized"));
     }
@@ -204,7 +211,17 @@ private slots:
         session.notify(QStringLiteral("$/setTrace"), QJsonObject{{QStringLiteral("value"), 3}});
         session.notify(QStringLiteral("workspace/didChangeConfiguration"));
         QCOMPARE(session.received.size(), before); // notifications it does not know: nothing
+        QCOMPARE(session
+                     .request(QStringLiteral(
+                         "initialize"))[QStringLiteral("error")][QStringLiteral("code")]
+                     .toInt(),
+                 -32600); // once
         QVERIFY(session.request(QStringLiteral("shutdown")).contains(QStringLiteral("result")));
+        QCOMPARE(session
+                     .request(QStringLiteral("textDocument/hover"),
+                              Session::at(0, 0))[QStringLiteral("error")][QStringLiteral("code")]
+                     .toInt(),
+                 -32600); // shut down: only exit now
         session.notify(QStringLiteral("exit"));
         QCOMPARE(session.exitCode, 0);
 
@@ -417,20 +434,21 @@ private slots:
                              .toObject();
             }
             lazy = actions;
-            // Resolved after the flow changed under it: no edit from the old list.
-            session.notify(QStringLiteral("textDocument/didChange"),
-                           QJsonObject{{QStringLiteral("textDocument"),
-                                        QJsonObject{{QStringLiteral("uri"), Uri}}},
-                                       {QStringLiteral("contentChanges"),
-                                        QJsonArray{QJsonObject{{QStringLiteral("text"),
-                                                                QString::fromUtf8(Storm).replace(
-                                                                    QStringLiteral("sdk:3"),
-                                                                    QStringLiteral("sdk:4"))}}}}});
-            QJsonObject stale = session
-                                    .request(QStringLiteral("textDocument/codeAction"),
-                                             params)[QStringLiteral("result")][0]
-                                    .toObject();
-            stale[QStringLiteral("title")] = QStringLiteral("an offer the flow no longer has");
+            // Resolved after the flow changed under it (worker now tries 6 times, so the
+            // first fix would keep 6 attempts): no edit from the old list.
+            const QJsonObject stale = session
+                                          .request(QStringLiteral("textDocument/codeAction"),
+                                                   params)[QStringLiteral("result")][0]
+                                          .toObject();
+            session.notify(
+                QStringLiteral("textDocument/didChange"),
+                QJsonObject{
+                    {QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), Uri}}},
+                    {QStringLiteral("contentChanges"),
+                     QJsonArray{QJsonObject{
+                         {QStringLiteral("text"),
+                          QString::fromUtf8(Storm).replace(QStringLiteral("worker:5"),
+                                                           QStringLiteral("worker:6"))}}}}});
             QVERIFY(
                 !session
                      .request(QStringLiteral("codeAction/resolve"), stale)[QStringLiteral("result")]
@@ -440,6 +458,86 @@ private slots:
         QCOMPARE(lazy.size(), eager.size());
         for (qsizetype i = 0; i < eager.size(); ++i)
             QCOMPARE(lazy[i][QStringLiteral("edit")], eager[i][QStringLiteral("edit")]);
+    }
+
+    // Line ends as LSP and yaml-cpp count them: a lone CR ends a line too.
+    void aLoneCarriageReturnEndsALine() {
+        LspTextDocument document(Uri, QStringLiteral("a\rb\r\nc\nd"), 1);
+        QCOMPARE(document.lineCount(), 4);
+        QCOMPARE(document.line(1).toString(), QStringLiteral("b"));
+        QCOMPARE(document.line(3).toString(), QStringLiteral("d"));
+        document.apply(QJsonObject{{QStringLiteral("range"), LspTextDocument::range(2, 0, 3, 0)},
+                                   {QStringLiteral("text"), QString()}});
+        QCOMPARE(document.text(), QStringLiteral("a\rb\r\nd"));
+    }
+
+    // Flows written on one line: hover and the range's actions see each of them.
+    void flowsOnOneLineAreEachSeen() {
+        Session session;
+        session.initialize();
+        session.open("flows: [{flow_id: a, method: native, creates_records: no, side_effect: none, "
+                     "retry_layers: \"sdk:3;w:5\"}, {flow_id: b, method: native, creates_records: "
+                     "no, side_effect: none, retry_layers: \"sdk:3;w:5\"}]\n");
+        QCOMPARE(codes(session.diagnostics()),
+                 (QStringList{QStringLiteral("RT01@0"), QStringLiteral("RT01@0")}));
+        const QString hover =
+            session
+                .request(QStringLiteral("textDocument/hover"), Session::at(0, 40))[QStringLiteral(
+                    "result")][QStringLiteral("contents")][QStringLiteral("value")]
+                .toString();
+        QCOMPARE(hover.count(QStringLiteral("**FAIL RT01**")), 2);
+        QStringList titles;
+        const QJsonObject params{
+            {QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), Uri}}},
+            {QStringLiteral("range"), LspTextDocument::range(0, 0, 0, 0)},
+            {QStringLiteral("context"),
+             QJsonObject{{QStringLiteral("diagnostics"), QJsonArray()}}}};
+        for (const QJsonValue& action : session
+                                            .request(QStringLiteral("textDocument/codeAction"),
+                                                     params)[QStringLiteral("result")]
+                                            .toArray())
+            titles.append(action[QStringLiteral("title")].toString());
+        QVERIFY2(titles.contains(QStringLiteral(
+                     "Accept RT01 on a as a risk until 2027-03-01 (then write why)")) &&
+                     titles.contains(QStringLiteral(
+                         "Accept RT01 on b as a risk until 2027-03-01 (then write why)")),
+                 qPrintable(titles.join(u'|')));
+    }
+
+    // A client that sends the diagnostics back without their data still gets the actions
+    // of the findings on the range's lines.
+    void diagnosticsWithoutDataStillGetActions() {
+        Session session;
+        session.initialize();
+        session.open(Storm);
+        QJsonObject bare = session.diagnostics()[0].toObject();
+        bare.remove(QStringLiteral("data"));
+        const QJsonObject params{
+            {QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), Uri}}},
+            {QStringLiteral("range"), bare[QStringLiteral("range")]},
+            {QStringLiteral("context"),
+             QJsonObject{{QStringLiteral("diagnostics"), QJsonArray{bare}}}}};
+        QVERIFY(!session
+                     .request(QStringLiteral("textDocument/codeAction"),
+                              params)[QStringLiteral("result")]
+                     .toArray()
+                     .isEmpty());
+    }
+
+    // A hover for a client that takes no Markdown: the same words, no emphasis marks.
+    void plainTextHoverForClientsWithoutMarkdown() {
+        Session session;
+        session.request(QStringLiteral("initialize"));
+        session.open(Storm);
+        const QJsonObject contents =
+            session
+                .request(QStringLiteral("textDocument/hover"),
+                         Session::at(7, 24))[QStringLiteral("result")][QStringLiteral("contents")]
+                .toObject();
+        QCOMPARE(contents[QStringLiteral("kind")].toString(), QStringLiteral("plaintext"));
+        const QString text = contents[QStringLiteral("value")].toString();
+        QVERIFY2(text.startsWith(QStringLiteral("FAIL RT01 · ")) && !text.contains(u'*'),
+                 qPrintable(text));
     }
 
     void editsTouchOnlyChangedLines() {
@@ -452,6 +550,14 @@ private slots:
                          lspTextEdits(QStringLiteral("a\nb\n"), QStringLiteral("a\n"))),
                  QStringLiteral("a\n"));
         QVERIFY(lspTextEdits(QStringLiteral("same"), QStringLiteral("same")).isEmpty());
+        // A line added and one filled further down: two edits, the lines between untouched.
+        const QJsonArray inserted = lspTextEdits(QStringLiteral("a\nb\nc\nd: \ne\n"),
+                                                 QStringLiteral("a\nnew\nb\nc\nd: 7\ne\n"));
+        QCOMPARE(inserted.size(), 2);
+        QCOMPARE(inserted[0][QStringLiteral("range")].toObject(),
+                 LspTextDocument::range(1, 0, 1, 0));
+        QCOMPARE(inserted[1][QStringLiteral("range")].toObject(),
+                 LspTextDocument::range(3, 0, 4, 0));
     }
 
     void completionKnowsFieldsValuesAndFlows() {
