@@ -14,8 +14,9 @@ namespace FlowAudit {
 // shows as text. The markup is also well-formed XML, so any parser reads it.
 class HtmlReportWriter {
 public:
-    // A figure as PNG bytes (drawn by the chart painter, which the core cannot reach);
-    // without one, or when it gives nothing, a figure is its caption alone.
+    // A chart as PNG bytes (drawn by the chart painter, which the core cannot reach);
+    // without one, or when it gives nothing, a chart is its caption alone. The systems map
+    // is the core's own SVG, always.
     using FigureImage = std::function<QByteArray(const ReportBlock& figure)>;
     static QByteArray write(const ReportDocument& document, ReportPaper paper,
                             const FigureImage& figureImage = {});

@@ -1,7 +1,6 @@
 #include "ui/painting/stormchartimage.h"
 
 #include "core/simulation/stormstudy.h"
-#include "ui/painting/mapimage.h"
 #include "ui/painting/stormchartpainter.h"
 #include "ui/painting/vendorwindowspainter.h"
 
@@ -35,8 +34,6 @@ HtmlReportWriter::FigureImage forHtmlReport() {
         font.setPointSizeF(9);
         if (figure.storm)
             return png(*figure.storm, QSize(900, 420), font);
-        if (figure.map)
-            return MapImage::png(figure.map->graph, figure.map->layout, 2);
         if (!figure.windows)
             return {};
         // The vendor windows chart: every row, in the report's colours.
