@@ -458,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>DestinationStorm</name>
+    <message>
+        <source>no flow to simulate</source>
+        <translation>kein Flow zu simulieren</translation>
+    </message>
+</context>
+<context>
     <name>DiffFormat</name>
     <message>
         <source>(none)</source>
@@ -1361,28 +1368,6 @@ yaml-cpp %5</translation>
       ergeben immer dieselben Bytes, daher kann die Baseline eingecheckt werden.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
-                [--format text|json|csv] [--output PATH]
-      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
-      destination during an outage and after it, from the flow&apos;s retry_storm settings.
-      --rate     events per second (default 100); --capacity  destination attempts per second
-      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
-      --start    when it goes down (default 2 min)
-      --format   text (default): the headline numbers; json: the same as one object;
-                 csv: the series, one row per time bin, for other tools</source>
-        <translation>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
-                [--format text|json|csv] [--output PATH]
-      Der Retry-Sturm eines Flows: die Last, die seine verschachtelten retry_layers (von innen nach
-      außen) während eines Ausfalls und danach an das Ziel schicken, nach den Einstellungen im Feld
-      retry_storm des Flows.
-      --rate     Events pro Sekunde (Vorgabe 100); --capacity  Versuche pro Sekunde, die das Ziel
-                 verkraftet
-      --outage   wie lange das Ziel ausfällt, etwa 10m oder 90s (Vorgabe 10 min);
-      --start    wann es ausfällt (Vorgabe 2 min)
-      --format   text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
-                 csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
       What a change does: first the findings it adds and removes, then the flows added, removed,
       renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
@@ -1654,10 +1639,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>simulate takes one inventory file</source>
         <translation>simulate erwartet eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>simulate needs --flow ID</source>
-        <translation>simulate braucht --flow ID</translation>
     </message>
     <message>
         <source>unknown format &quot;%1&quot;: use text, json or csv</source>
@@ -2609,10 +2590,6 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
         <translation>%1: die Zuordnungsdatei ordnet keine Spalte zu</translation>
     </message>
     <message>
-        <source>the retry storm of one flow during an outage</source>
-        <translation>der Retry-Sturm eines Flows während eines Ausfalls</translation>
-    </message>
-    <message>
         <source>accept a finding as a risk: add a waiver</source>
         <translation>einen Befund als Risiko akzeptieren: eine Ausnahme hinzufügen</translation>
     </message>
@@ -2739,6 +2716,59 @@ oder verschwindet, 2 falscher Aufruf.</translation>
     <message>
         <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
         <translation>--%1 erwartet ein Datum in der Form YYYY-MM-DD, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--rate and --capacity are one flow&apos;s: with --destination each flow keeps its own (its retry_storm settings)</source>
+        <translation>--rate und --capacity gehören zu einem Flow: mit --destination behält jeder Flow seine eigenen (seine retry_storm-Einstellungen)</translation>
+    </message>
+    <message>
+        <source>%1 (left out of the storm)</source>
+        <translation>%1 (im Sturm nicht berücksichtigt)</translation>
+    </message>
+    <message>
+        <source>%1: no flow into %2 has retry_layers to simulate</source>
+        <translation>%1: kein Flow nach %2 hat retry_layers, die sich simulieren lassen</translation>
+    </message>
+    <message>
+        <source>simulate needs --flow ID or --destination SYSTEM, one of them</source>
+        <translation>simulate braucht --flow ID oder --destination SYSTEM, eines von beiden</translation>
+    </message>
+    <message>
+        <source>the retry storm of one flow, or of every flow into a system, in an outage</source>
+        <translation>der Retry-Sturm eines Flows oder aller Flows in ein System bei einem Ausfall</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
+                [--format text|json|csv] [--output PATH]
+  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]
+                [--format text|json|csv] [--output PATH]
+      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
+      destination during an outage and after it, from the flow&apos;s retry_storm settings.
+      --rate     events per second (default 100); --capacity  destination attempts per second
+      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
+      --start    when it goes down (default 2 min)
+      --destination  every flow whose destination names SYSTEM, each with its own rate,
+                 layers and settings, during one outage of SYSTEM, added up: the peak in
+                 attempts/s and x normal, the time to drain, each flow&apos;s share, the largest
+      --format   text (default): the headline numbers; json: the same as one object;
+                 csv: the series, one row per time bin, for other tools</source>
+        <translation>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
+                [--format text|json|csv] [--output PATH]
+  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]
+                [--format text|json|csv] [--output PATH]
+      Der Retry-Sturm eines Flows: die Last, die seine verschachtelten retry_layers (von innen nach
+      außen) während eines Ausfalls und danach an das Ziel schicken, nach den Einstellungen im Feld
+      retry_storm des Flows.
+      --rate     Events pro Sekunde (Vorgabe 100); --capacity  Versuche pro Sekunde, die das Ziel
+                 verkraftet
+      --outage   wie lange das Ziel ausfällt, etwa 10m oder 90s (Vorgabe 10 min);
+      --start    wann es ausfällt (Vorgabe 2 min)
+      --destination  jeder Flow, dessen Ziel SYSTEM nennt, jeder mit eigener Rate, eigenen
+                 Schichten und Einstellungen, während eines Ausfalls von SYSTEM, aufsummiert: die
+                 Spitze in Versuchen/s und als Vielfaches von normal, die Zeit bis zum Abbau, der
+                 Anteil jedes Flows, der größte
+      --format   text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
+                 csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
     </message>
 </context>
 <context>
@@ -8283,6 +8313,37 @@ genehmigt von %2</translation>
     <message>
         <source>%1; %2 events/s, an outage of %3 at %4 in which %5% of attempts fail, capacity %6</source>
         <translation>%1; %2 Ereignisse/s, ein Ausfall von %3 ab %4, in dem %5 % der Versuche scheitern, Kapazität %6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flow(s) into it during an outage of %2 at %3</source>
+        <translation>
+            <numerusform>%1: %n Flow dorthin während eines Ausfalls von %2 ab %3</numerusform>
+            <numerusform>%1: %n Flows dorthin während eines Ausfalls von %2 ab %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  peak: %1 = %2 (normal %3 events/s) at %4</source>
+        <translation>  Spitze: %1 = %2 (normal %3 Events/s) bei %4</translation>
+    </message>
+    <message>
+        <source>  drained %1 after the outage (within 10% of normal for %2)</source>
+        <translation>  abgebaut %1 nach dem Ausfall (%2 lang innerhalb von 10 % über normal)</translation>
+    </message>
+    <message>
+        <source>  not drained within the horizon (%1)</source>
+        <translation>  innerhalb des Zeitraums (%1) nicht abgebaut</translation>
+    </message>
+    <message>
+        <source>  flows, most extra attempts first:</source>
+        <translation>  Flows, die mit den meisten zusätzlichen Versuchen zuerst:</translation>
+    </message>
+    <message>
+        <source>    %1 (row %2): %3 events/s, layers %4; %5 at the peak, %6 extra attempts%7</source>
+        <translation>    %1 (Zeile %2): %3 Events/s, Schichten %4; %5 bei der Spitze, %6 zusätzliche Versuche%7</translation>
+    </message>
+    <message>
+        <source> (the most)</source>
+        <translation> (die meisten)</translation>
     </message>
 </context>
 <context>

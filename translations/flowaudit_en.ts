@@ -458,6 +458,13 @@
     </message>
 </context>
 <context>
+    <name>DestinationStorm</name>
+    <message>
+        <source>no flow to simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DiffFormat</name>
     <message>
         <source>(none)</source>
@@ -1334,18 +1341,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
-                [--format text|json|csv] [--output PATH]
-      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
-      destination during an outage and after it, from the flow&apos;s retry_storm settings.
-      --rate     events per second (default 100); --capacity  destination attempts per second
-      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
-      --start    when it goes down (default 2 min)
-      --format   text (default): the headline numbers; json: the same as one object;
-                 csv: the series, one row per time bin, for other tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
       What a change does: first the findings it adds and removes, then the flows added, removed,
       renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
@@ -1586,10 +1581,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>simulate takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate needs --flow ID</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2397,10 +2388,6 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the retry storm of one flow during an outage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>accept a finding as a risk: add a waiver</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2485,6 +2472,43 @@ away without shutdown, 2 bad usage.</source>
     </message>
     <message>
         <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rate and --capacity are one flow&apos;s: with --destination each flow keeps its own (its retry_storm settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (left out of the storm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no flow into %2 has retry_layers to simulate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate needs --flow ID or --destination SYSTEM, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retry storm of one flow, or of every flow into a system, in an outage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
+                [--format text|json|csv] [--output PATH]
+  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]
+                [--format text|json|csv] [--output PATH]
+      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
+      destination during an outage and after it, from the flow&apos;s retry_storm settings.
+      --rate     events per second (default 100); --capacity  destination attempts per second
+      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
+      --start    when it goes down (default 2 min)
+      --destination  every flow whose destination names SYSTEM, each with its own rate,
+                 layers and settings, during one outage of SYSTEM, added up: the peak in
+                 attempts/s and x normal, the time to drain, each flow&apos;s share, the largest
+      --format   text (default): the headline numbers; json: the same as one object;
+                 csv: the series, one row per time bin, for other tools</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8019,6 +8043,37 @@ approved by %2</source>
     </message>
     <message>
         <source>%1; %2 events/s, an outage of %3 at %4 in which %5% of attempts fail, capacity %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n flow(s) into it during an outage of %2 at %3</source>
+        <translation>
+            <numerusform>%1: %n flow into it during an outage of %2 at %3</numerusform>
+            <numerusform>%1: %n flows into it during an outage of %2 at %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  peak: %1 = %2 (normal %3 events/s) at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  drained %1 after the outage (within 10% of normal for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  not drained within the horizon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flows, most extra attempts first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    %1 (row %2): %3 events/s, layers %4; %5 at the peak, %6 extra attempts%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the most)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

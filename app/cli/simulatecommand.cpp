@@ -10,6 +10,7 @@
 
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
+#include "core/simulation/destinationstorm.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormscenariobuilder.h"
@@ -34,9 +35,79 @@ bool readOption(const CommandArguments& arguments, QLatin1StringView option, boo
 }
 
 QList<QCommandLineOption> simulateOptions() {
-    return {Options::flow(),          Options::valued("rate"),     Options::valued("outage"),
-            Options::valued("start"), Options::valued("capacity"), Options::format("text"),
-            Options::output()};
+    return {Options::flow(),          Options::valued("destination"),
+            Options::valued("rate"),  Options::valued("outage"),
+            Options::valued("start"), Options::valued("capacity"),
+            Options::format("text"),  Options::output()};
+}
+
+// The output in the format asked for, to standard output or the file --output names.
+int writeOutput(const CommandArguments& arguments, const QByteArray& output) {
+    if (arguments.isSet(Options::Output)) {
+        if (const auto written = AtomicFile::write(arguments.value(Options::Output), output)) {
+            printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
+            return 2;
+        }
+        return 0;
+    }
+    print(stdout, output);
+    return 0;
+}
+
+// Whether a flow's destination names the system: one of its comma-separated names, as the
+// systems map reads it, ignoring case and surrounding spaces.
+bool flowsInto(const Flow& flow, const QString& system) {
+    for (const QString& name : flow.text(Field::Destination).split(QLatin1Char(','))) {
+        if (name.trimmed().compare(system.trimmed(), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+// --destination: every flow into the system, each with its own settings, during one outage
+// of the system (--outage, --start); --rate and --capacity belong to one flow and are refused.
+int runDestination(const CommandArguments& arguments, const QString& file,
+                   const Inventory& inventory, const QString& format) {
+    const QString system = arguments.value(QLatin1StringView("destination"));
+    if (arguments.isSet(QLatin1StringView("rate")) ||
+        arguments.isSet(QLatin1StringView("capacity")))
+        return usageError(tr("--rate and --capacity are one flow's: with --destination each "
+                             "flow keeps its own (its retry_storm settings)"));
+    std::optional<double> outageLength, outageStart;
+    QString optionError;
+    if (!readOption(arguments, QLatin1StringView("outage"), true, outageLength, &optionError) ||
+        !readOption(arguments, QLatin1StringView("start"), true, outageStart, &optionError))
+        return usageError(optionError);
+    const VendorCatalogue cards = bundledCards();
+    QList<DestinationStorm::Input> inputs;
+    for (qsizetype i = 0; i < inventory.flows.size(); ++i) {
+        const Flow& flow = inventory.flows[i];
+        if (!flowsInto(flow, system) || flow.isBlank(Field::RetryLayers))
+            continue;
+        const StormScenarioBuild build = StormScenarioBuilder::build(flow, &cards);
+        if (!build.ok()) { // said, and left out: the others still add up
+            printLine(stderr, tr("%1 (left out of the storm)")
+                                  .arg(IoError{file, build.line, 0, build.error}.toString()));
+            continue;
+        }
+        inputs.append({int(i) + 1, flow.text(Field::FlowId), *build.scenario});
+    }
+    if (inputs.isEmpty())
+        return usageError(tr("%1: no flow into %2 has retry_layers to simulate").arg(file, system));
+    const StormScenario defaults;
+    QString error;
+    const std::optional<DestinationStorm> storm =
+        DestinationStorm::run(inputs, outageStart.value_or(defaults.outageStart),
+                              outageLength.value_or(defaults.outageLength), &error);
+    if (!storm) {
+        printLine(stderr, tr("%1: %2").arg(file, error));
+        return 2;
+    }
+    return writeOutput(arguments,
+                       format == QLatin1StringView("json") ? StormExport::json(*storm, system)
+                       : format == QLatin1StringView("csv")
+                           ? StormExport::csv(*storm)
+                           : (StormExport::text(*storm, system) + QLatin1Char('\n')).toUtf8());
 }
 
 int runSimulate(const QStringList& commandLine) {
@@ -46,8 +117,9 @@ int runSimulate(const QStringList& commandLine) {
     const QStringList files = arguments.positional();
     if (files.size() != 1)
         return usageError(tr("simulate takes one inventory file"));
-    if (!arguments.isSet(Options::Flow))
-        return usageError(tr("simulate needs --flow ID"));
+    const bool destination = arguments.isSet(QLatin1StringView("destination"));
+    if (arguments.isSet(Options::Flow) == destination)
+        return usageError(tr("simulate needs --flow ID or --destination SYSTEM, one of them"));
     const QString format = arguments.value(Options::Format);
     if (format != QLatin1StringView("text") && format != QLatin1StringView("json") &&
         format != QLatin1StringView("csv"))
@@ -61,6 +133,8 @@ int runSimulate(const QStringList& commandLine) {
         printLine(stderr, read.error.toString());
         return 2;
     }
+    if (destination)
+        return runDestination(arguments, file, *read.inventory, format);
     QString problem;
     const std::optional<int> index =
         flowNamed(*read.inventory, arguments.value(Options::Flow), &problem);
@@ -101,19 +175,11 @@ int runSimulate(const QStringList& commandLine) {
         printLine(stderr, IoError{file, flow->line(), 0, error}.toString());
         return 2;
     }
-    const QByteArray output = format == QLatin1StringView("json") ? StormExport::json(*study, id)
-                              : format == QLatin1StringView("csv")
-                                  ? StormExport::csv(*study)
-                                  : (StormExport::text(*study, id) + QLatin1Char('\n')).toUtf8();
-    if (arguments.isSet(Options::Output)) {
-        if (const auto written = AtomicFile::write(arguments.value(Options::Output), output)) {
-            printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
-            return 2;
-        }
-        return 0;
-    }
-    print(stdout, output);
-    return 0;
+    return writeOutput(arguments,
+                       format == QLatin1StringView("json") ? StormExport::json(*study, id)
+                       : format == QLatin1StringView("csv")
+                           ? StormExport::csv(*study)
+                           : (StormExport::text(*study, id) + QLatin1Char('\n')).toUtf8());
 }
 
 } // namespace
@@ -121,11 +187,14 @@ int runSimulate(const QStringList& commandLine) {
 const CommandSpec simulateCommand{
     "simulate",
     CommandGroup::Show,
-    QT_TRANSLATE_NOOP("FlowAudit::Cli", "the retry storm of one flow during an outage"),
+    QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                      "the retry storm of one flow, or of every flow into a system, in an outage"),
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] "
         "[--capacity C]\n"
+        "                [--format text|json|csv] [--output PATH]\n"
+        "  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]\n"
         "                [--format text|json|csv] [--output PATH]\n"
         "      The retry storm of one flow: the load its nested retry_layers (innermost first) "
         "send at the\n"
@@ -136,6 +205,11 @@ const CommandSpec simulateCommand{
         "      --outage   how long the destination is down, such as 10m or 90s (default 10 "
         "min);\n"
         "      --start    when it goes down (default 2 min)\n"
+        "      --destination  every flow whose destination names SYSTEM, each with its own rate,\n"
+        "                 layers and settings, during one outage of SYSTEM, added up: the peak "
+        "in\n"
+        "                 attempts/s and x normal, the time to drain, each flow's share, the "
+        "largest\n"
         "      --format   text (default): the headline numbers; json: the same as one object;\n"
         "                 csv: the series, one row per time bin, for other tools"),
     QT_TRANSLATE_NOOP(

@@ -1,5 +1,6 @@
 #include "core/simulation/stormexport.h"
 
+#include "core/simulation/destinationstorm.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormstudy.h"
 
@@ -31,6 +32,15 @@ QString safeCell(QString cell) {
     if (!cell.isEmpty() && QStringLiteral("=+-@").contains(cell.front()))
         cell.prepend(QLatin1Char('\''));
     return cell;
+}
+
+// RFC 4180: a cell with a comma, a quote or a line end is quoted, its quotes doubled.
+QString quotedCell(QString cell) {
+    if (!cell.contains(QLatin1Char(',')) && !cell.contains(QLatin1Char('"')) &&
+        !cell.contains(QLatin1Char('\n')) && !cell.contains(QLatin1Char('\r')))
+        return cell;
+    return QLatin1Char('"') + cell.replace(QLatin1Char('"'), QLatin1String("\"\"")) +
+           QLatin1Char('"');
 }
 
 QString layersText(const StormScenario& sc) {
@@ -215,6 +225,99 @@ QByteArray csv(const StormStudy& s) {
         out += row.join(QLatin1Char(',')).toUtf8() + '\n';
     }
     return out;
+}
+
+namespace {
+
+// The flows of a destination storm, most extra attempts first (the order of the input
+// among equals).
+QList<const DestinationStormFlow*> byExtra(const DestinationStorm& storm) {
+    QList<const DestinationStormFlow*> flows;
+    for (const DestinationStormFlow& flow : storm.flows)
+        flows.append(&flow);
+    std::stable_sort(flows.begin(), flows.end(),
+                     [](const DestinationStormFlow* a, const DestinationStormFlow* b) {
+                         return a->extraAttempts > b->extraAttempts;
+                     });
+    return flows;
+}
+
+} // namespace
+
+QString text(const DestinationStorm& storm, const QString& destination) {
+    QStringList lines;
+    lines << QCoreApplication::translate("StormExport",
+                                         "%1: %n flow(s) into it during an outage of %2 at %3",
+                                         nullptr, int(storm.flows.size()))
+                 .arg(destination, StormQuantity::durationInWords(storm.outageLength),
+                      StormQuantity::durationInWords(storm.outageStart));
+    lines << QCoreApplication::translate("StormExport",
+                                         "  peak: %1 = %2 (normal %3 events/s) at %4")
+                 .arg(perSecond(storm.peak), timesNormal(storm.peakTimesNormal()),
+                      numberInWords(storm.normal),
+                      StormQuantity::durationInWords(std::round(storm.peakTime)));
+    lines << (storm.drainTime
+                  ? QCoreApplication::translate("StormExport",
+                                                "  drained %1 after the outage (within 10% of "
+                                                "normal for %2)")
+                        .arg(StormQuantity::durationInWords(std::round(*storm.drainTime)),
+                             StormQuantity::durationInWords(storm.holdSeconds))
+                  : QCoreApplication::translate("StormExport",
+                                                "  not drained within the horizon (%1)")
+                        .arg(StormQuantity::durationInWords(storm.bins * storm.binWidth)));
+    lines << QCoreApplication::translate("StormExport", "  flows, most extra attempts first:");
+    for (const DestinationStormFlow* flow : byExtra(storm)) {
+        const bool largest = flow == &storm.flows[storm.largest];
+        lines << QCoreApplication::translate(
+                     "StormExport",
+                     "    %1 (row %2): %3 events/s, layers %4; %5 at the peak, %6 extra attempts%7")
+                     .arg(flow->flowId)
+                     .arg(flow->row)
+                     .arg(numberInWords(flow->scenario.rate), layersText(flow->scenario),
+                          perSecond(flow->peak), numberInWords(std::round(flow->extraAttempts)),
+                          largest ? QCoreApplication::translate("StormExport", " (the most)")
+                                  : QString());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QByteArray json(const DestinationStorm& storm, const QString& destination) {
+    QJsonArray flows;
+    for (const DestinationStormFlow* flow : byExtra(storm))
+        flows.append(QJsonObject{{QStringLiteral("row"), flow->row},
+                                 {QStringLiteral("flow_id"), flow->flowId},
+                                 {QStringLiteral("rate"), flow->scenario.rate},
+                                 {QStringLiteral("layers"), layersText(flow->scenario)},
+                                 {QStringLiteral("attempts_per_second_at_peak"), flow->peak},
+                                 {QStringLiteral("extra_attempts"), flow->extraAttempts}});
+    QJsonObject object{
+        {QStringLiteral("destination"), destination},
+        {QStringLiteral("outage_start_seconds"), storm.outageStart},
+        {QStringLiteral("outage_length_seconds"), storm.outageLength},
+        {QStringLiteral("normal_attempts_per_second"), storm.normal},
+        {QStringLiteral("peak_attempts_per_second"), storm.peak},
+        {QStringLiteral("peak_times_normal"), storm.peakTimesNormal()},
+        {QStringLiteral("peak_time_seconds"), storm.peakTime},
+        {QStringLiteral("drain_seconds"),
+         storm.drainTime ? QJsonValue(*storm.drainTime) : QJsonValue()},
+        {QStringLiteral("largest_contributor"),
+         storm.largest >= 0 ? QJsonValue(storm.flows[storm.largest].flowId) : QJsonValue()},
+        {QStringLiteral("flows"), flows}};
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+QByteArray csv(const DestinationStorm& storm) {
+    QStringList header{QStringLiteral("time_s"), QStringLiteral("attempts_per_s")};
+    for (const DestinationStormFlow& flow : storm.flows)
+        header.append(quotedCell(safeCell(flow.flowId)));
+    QString out = header.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (int bin = 0; bin < storm.bins; ++bin) {
+        QStringList row{number(bin * storm.binWidth), number(storm.attempts[std::size_t(bin)])};
+        for (const DestinationStormFlow& flow : storm.flows)
+            row.append(number(bin < flow.series.bins ? flow.series.attemptsAt(bin) : 0));
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out.toUtf8();
 }
 
 } // namespace FlowAudit::StormExport

@@ -5,6 +5,7 @@
 
 namespace FlowAudit {
 
+struct DestinationStorm;
 struct StormScenario;
 struct StormStudy;
 
@@ -23,6 +24,13 @@ QByteArray json(const StormStudy& study, const QString& flowId);
 // The series, one row per bin: time, attempts per second by label, the comparison runs,
 // delivered, dead-lettered, rejected and waiting. Comma-separated, `.` decimals.
 QByteArray csv(const StormStudy& study);
+
+// A destination storm (every flow into one system during its outage): the peak, the time
+// to drain and each flow's share, most extra attempts first, in text and JSON; its series,
+// the total then one column per flow, in CSV.
+QString text(const DestinationStorm& storm, const QString& destination);
+QByteArray json(const DestinationStorm& storm, const QString& destination);
+QByteArray csv(const DestinationStorm& storm);
 
 // "15× normal", "1,500 attempts/s": the wording the panel and the report share.
 QString timesNormal(double times);

@@ -73,3 +73,26 @@ file(WRITE ${WORK}/bad.yaml "flows:\n  - flow_id: f\n    retry_layers: sdk:3;wor
 expect_run(2 ${CLI} simulate ${WORK}/bad.yaml --flow f)
 expect_contains("${last_err}" "bad.yaml:6:")
 expect_contains("${last_err}" "outage_length")
+
+# --destination: every flow into NetSuite during its outage, added up (issue 40). The
+# example has three (rows 2, 5 and 15), each 100 events/s: 300 normal; the Stripe payouts'
+# suitetalk:3;worker:5 sends the most.
+expect_run(0 ${CLI} simulate ${EXAMPLE} --destination NetSuite --outage 10m)
+expect_contains("${last_out}" "NetSuite: 3 flow")
+expect_contains("${last_out}" "(normal 300 events/s)")
+expect_contains("${last_out}" "stripe_payouts_to_netsuite (row 2): 100 events/s, layers suitetalk:3;worker:5")
+expect_contains("${last_out}" "(the most)")
+expect_run(0 ${CLI} simulate ${EXAMPLE} --destination netsuite --format json)
+string(JSON largest GET "${last_out}" largest_contributor)
+string(JSON flows LENGTH "${last_out}" flows)
+string(JSON normal GET "${last_out}" normal_attempts_per_second)
+if(NOT largest STREQUAL "stripe_payouts_to_netsuite" OR NOT flows EQUAL 3 OR NOT normal EQUAL 300)
+  message(FATAL_ERROR "largest ${largest}, ${flows} flows, normal ${normal}:\n${last_out}")
+endif()
+expect_run(0 ${CLI} simulate ${EXAMPLE} --destination netsuite --format csv)
+expect_contains("${last_out}" "time_s,attempts_per_s,stripe_payouts_to_netsuite,pipedrive_won_deals_to_netsuite,salesforce_orders_to_netsuite")
+# One flow's options, both selections, or no flow into the system: usage errors.
+expect_run(2 ${CLI} simulate ${EXAMPLE} --destination netsuite --rate 5)
+expect_run(2 ${CLI} simulate ${EXAMPLE} --destination netsuite --flow stripe_payouts_to_netsuite)
+expect_run(2 ${CLI} simulate ${EXAMPLE} --destination nowhere)
+expect_contains("${last_err}" "no flow into nowhere")

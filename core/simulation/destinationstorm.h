@@ -1,0 +1,59 @@
+#pragma once
+
+#include "core/simulation/stormscenario.h"
+#include "core/simulation/stormseries.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace FlowAudit {
+
+// One flow of a destination storm: its scenario with the destination's outage, and its
+// attempts on the storm's time grid.
+struct DestinationStormFlow {
+    int row = 0; // 1-based
+    QString flowId;
+    StormScenario scenario;
+    StormSeries series;
+    double peak = 0;          // its attempts per second in the storm's peak bin
+    double extraAttempts = 0; // over its rate, through the horizon
+};
+
+// Every flow into one destination during that destination's outage (issue 40): each with
+// its own rate, layers and schedules, simulated on one time grid and added up, so a room sees
+// what the destination receives while it is down and after, how long that takes to drain,
+// and which flow sends most of it.
+struct DestinationStorm {
+    struct Input {
+        int row = 0;
+        QString flowId;
+        StormScenario scenario;
+    };
+
+    QList<DestinationStormFlow> flows; // in the order given
+    double outageStart = 0;
+    double outageLength = 0;
+    double binWidth = 1;
+    int bins = 0;
+    std::vector<double> attempts; // all flows, attempts per second, per bin
+    double normal = 0;            // the sum of the flows' rates
+    double peak = 0;
+    double peakTime = 0; // the middle of the peak bin, from the start of the window
+    // From the outage's end until the attempts stay within 10% of normal for holdSeconds;
+    // nullopt when they do not within the horizon.
+    std::optional<double> drainTime;
+    double holdSeconds = 0;
+    int largest = -1; // the flow (in `flows`) with the most extra attempts
+
+    double peakTimesNormal() const { return normal > 0 ? peak / normal : 0; }
+
+    // The flows' scenarios with the one outage given; nullopt, with `error`, when one cannot
+    // be simulated (or there are none).
+    static std::optional<DestinationStorm> run(const QList<Input>& flows, double outageStart,
+                                               double outageLength, QString* error = nullptr);
+};
+
+} // namespace FlowAudit
