@@ -91,15 +91,14 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
     }
     if (method == QLatin1String("initialize")) {
         m_initialized = true;
-        // Editors that resolve a code action's edit when it is chosen get the actions
-        // without their edits, which are then made for the chosen one alone.
-        const QJsonArray resolvable =
-            params[QStringLiteral("capabilities")][QStringLiteral("textDocument")][QStringLiteral(
-                "codeAction")][QStringLiteral("resolveSupport")][QStringLiteral("properties")]
-                .toArray();
-        m_resolveEdits = resolvable.contains(QStringLiteral("edit"));
         const QJsonValue textDocument =
             params[QStringLiteral("capabilities")][QStringLiteral("textDocument")];
+        // Editors that resolve a code action's edit when it is chosen get the actions
+        // without their edits, which are then made for the chosen one alone.
+        m_resolveEdits = textDocument[QStringLiteral("codeAction")][QStringLiteral(
+                             "resolveSupport")][QStringLiteral("properties")]
+                             .toArray()
+                             .contains(QStringLiteral("edit"));
         m_hoverMarkdown = textDocument[QStringLiteral("hover")][QStringLiteral("contentFormat")]
                               .toArray()
                               .contains(QStringLiteral("markdown"));
