@@ -95,10 +95,11 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
             params[QStringLiteral("capabilities")][QStringLiteral("textDocument")];
         // Editors that resolve a code action's edit when it is chosen get the actions
         // without their edits, which are then made for the chosen one alone.
-        m_resolveEdits = textDocument[QStringLiteral("codeAction")][QStringLiteral(
-                             "resolveSupport")][QStringLiteral("properties")]
-                             .toArray()
-                             .contains(QStringLiteral("edit"));
+        m_resolveEdits =
+            textDocument[QStringLiteral("codeAction")][QStringLiteral("resolveSupport")]
+                        [QStringLiteral("properties")]
+                            .toArray()
+                            .contains(QStringLiteral("edit"));
         m_hoverMarkdown = textDocument[QStringLiteral("hover")][QStringLiteral("contentFormat")]
                               .toArray()
                               .contains(QStringLiteral("markdown"));

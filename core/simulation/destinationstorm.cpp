@@ -31,9 +31,8 @@ bool chooseGrid(QList<StormScenario>& scenarios, QString* error) {
 
 } // namespace
 
-std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
-                                                      double outageStart, double outageLength,
-                                                      QString* error) {
+std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows, double outageStart,
+                                                      double outageLength, QString* error) {
     if (flows.isEmpty()) {
         if (error)
             *error = QCoreApplication::translate("DestinationStorm", "no flow to simulate");
@@ -65,8 +64,8 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
             storm.attempts[std::size_t(bin)] += series->attemptsAt(bin);
         storm.normal += scenarios[i].rate;
         DestinationStormFlow flow{flows[i].row, flows[i].flowId, scenarios[i], std::move(*series)};
-        flow.extraAttempts = std::max(0.0, flow.series.totalAttempts() -
-                                               scenarios[i].rate * flow.series.horizon());
+        flow.extraAttempts =
+            std::max(0.0, flow.series.totalAttempts() - scenarios[i].rate * flow.series.horizon());
         storm.flows.append(std::move(flow));
     }
     const auto peakBin = std::max_element(storm.attempts.begin(), storm.attempts.end());

@@ -34,10 +34,10 @@ private slots:
     // 1,000; an event of B retries twice unless its first retry falls after the outage, that
     // is in its last 10.2 s: 6 × (2 × 89.8 + 1 × 10.2) = 1,138.8. B sends the most.
     void twoFlowsAddUpAsWorkedByHand() {
-        const std::optional<DestinationStorm> storm = DestinationStorm::run(
-            {{1, QStringLiteral("a"), fixedRetries(2, 10)},
-             {2, QStringLiteral("b"), fixedRetries(3, 6)}},
-            50, 100);
+        const std::optional<DestinationStorm> storm =
+            DestinationStorm::run({{1, QStringLiteral("a"), fixedRetries(2, 10)},
+                                   {2, QStringLiteral("b"), fixedRetries(3, 6)}},
+                                  50, 100);
         QVERIFY(storm);
         QCOMPARE(storm->normal, 16.0);
         QVERIFY2(std::abs(storm->peak - 38) < 0.01 * 38, qPrintable(QString::number(storm->peak)));
@@ -52,8 +52,8 @@ private slots:
         QCOMPARE(storm->largest, 1);
         // The total is the flows' sum, bin by bin, on one grid.
         for (int bin = 0; bin < storm->bins; ++bin)
-            QCOMPARE(storm->attempts[std::size_t(bin)],
-                     storm->flows[0].series.attemptsAt(bin) + storm->flows[1].series.attemptsAt(bin));
+            QCOMPARE(storm->attempts[std::size_t(bin)], storm->flows[0].series.attemptsAt(bin) +
+                                                            storm->flows[1].series.attemptsAt(bin));
         // Retries stop with the outage: the last wave lands within 20 s of its end.
         QVERIFY(storm->drainTime);
         QVERIFY2(*storm->drainTime <= 25, qPrintable(QString::number(*storm->drainTime)));
