@@ -2722,10 +2722,6 @@ oder verschwindet, 2 falscher Aufruf.</translation>
         <translation>--rate und --capacity gehören zu einem Flow: mit --destination behält jeder Flow seine eigenen (seine retry_storm-Einstellungen)</translation>
     </message>
     <message>
-        <source>%1 (left out of the storm)</source>
-        <translation>%1 (im Sturm nicht berücksichtigt)</translation>
-    </message>
-    <message>
         <source>%1: no flow into %2 has retry_layers to simulate</source>
         <translation>%1: kein Flow nach %2 hat retry_layers, die sich simulieren lassen</translation>
     </message>
@@ -2769,6 +2765,14 @@ oder verschwindet, 2 falscher Aufruf.</translation>
                  Anteil jedes Flows, der größte
       --format   text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
                  csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
+    </message>
+    <message>
+        <source>--destination needs a system&apos;s name, as the flows&apos; destination writes it</source>
+        <translation>--destination braucht den Namen eines Systems, wie ihn das Ziel der Flows schreibt</translation>
+    </message>
+    <message>
+        <source>retry_layers is blank</source>
+        <translation>retry_layers ist leer</translation>
     </message>
 </context>
 <context>
@@ -6250,10 +6254,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Korrektur %1: %2</translation>
     </message>
     <message>
-        <source>Fix %1: %2 (%3)</source>
-        <translation>Korrektur %1: %2 (%3)</translation>
-    </message>
-    <message>
         <source>Accept %1 on %2 as a risk until %3 (then write why, and who owns it)</source>
         <translation>%1 an %2 bis %3 als Risiko akzeptieren (dann begründen und eintragen, wer verantwortlich ist)</translation>
     </message>
@@ -6483,6 +6483,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Not an inventory: %1</source>
         <translation>Kein Inventar: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (accepted) %3</source>
+        <translation>%1 %2 (akzeptiert) %3</translation>
     </message>
 </context>
 <context>
@@ -8344,6 +8348,10 @@ genehmigt von %2</translation>
     <message>
         <source> (the most)</source>
         <translation> (die meisten)</translation>
+    </message>
+    <message>
+        <source>    left out: %1 (row %2): %3</source>
+        <translation>    nicht berücksichtigt: %1 (Zeile %2): %3</translation>
     </message>
 </context>
 <context>

@@ -2479,10 +2479,6 @@ away without shutdown, 2 bad usage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (left out of the storm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: no flow into %2 has retry_layers to simulate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2509,6 +2505,14 @@ away without shutdown, 2 bad usage.</source>
                  attempts/s and x normal, the time to drain, each flow&apos;s share, the largest
       --format   text (default): the headline numbers; json: the same as one object;
                  csv: the series, one row per time bin, for other tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--destination needs a system&apos;s name, as the flows&apos; destination writes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retry_layers is blank</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5986,10 +5990,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fix %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Accept %1 on %2 as a risk until %3 (then write why, and who owns it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6216,6 +6216,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Not an inventory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (accepted) %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8074,6 +8078,10 @@ approved by %2</source>
     </message>
     <message>
         <source> (the most)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    left out: %1 (row %2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

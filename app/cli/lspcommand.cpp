@@ -12,6 +12,7 @@
 #include <QSocketNotifier>
 
 #include <csignal>
+#include <pwd.h>
 #include <unistd.h>
 
 namespace FlowAudit::Cli {
@@ -99,6 +100,9 @@ int runLsp(const QStringList& commandLine) {
     const VendorCatalogue cards = bundledCards();
     settings.cards = &cards;
     settings.owner = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
+    if (settings.owner.isEmpty()) // a login without them (a service, a container): its account
+        if (const passwd* account = ::getpwuid(::getuid()))
+            settings.owner = QString::fromLocal8Bit(account->pw_name);
     std::signal(SIGPIPE, SIG_IGN); // a client that goes away is a failed write, not a kill
     InventoryLanguageServer server(settings);
     return serve(server);

@@ -68,7 +68,10 @@ bool flowsInto(const Flow& flow, const QString& system) {
 // of the system (--outage, --start); --rate and --capacity belong to one flow and are refused.
 int runDestination(const CommandArguments& arguments, const QString& file,
                    const Inventory& inventory, const QString& format) {
-    const QString system = arguments.value(QLatin1StringView("destination"));
+    const QString system = arguments.value(QLatin1StringView("destination")).trimmed();
+    if (system.isEmpty())
+        return usageError(tr("--destination needs a system's name, as the flows' destination "
+                             "writes it"));
     if (arguments.isSet(QLatin1StringView("rate")) ||
         arguments.isSet(QLatin1StringView("capacity")))
         return usageError(tr("--rate and --capacity are one flow's: with --destination each "
@@ -80,29 +83,35 @@ int runDestination(const CommandArguments& arguments, const QString& file,
         return usageError(optionError);
     const VendorCatalogue cards = bundledCards();
     QList<DestinationStorm::Input> inputs;
+    QList<DestinationStorm::LeftOut> leftOut; // said beside the storm: the others still add up
     for (qsizetype i = 0; i < inventory.flows.size(); ++i) {
         const Flow& flow = inventory.flows[i];
-        if (!flowsInto(flow, system) || flow.isBlank(Field::RetryLayers))
+        if (!flowsInto(flow, system))
             continue;
-        const StormScenarioBuild build = StormScenarioBuilder::build(flow, &cards);
-        if (!build.ok()) { // said, and left out: the others still add up
-            printLine(stderr, tr("%1 (left out of the storm)")
-                                  .arg(IoError{file, build.line, 0, build.error}.toString()));
+        const int row = int(i) + 1;
+        if (flow.isBlank(Field::RetryLayers)) {
+            leftOut.append({row, flow.text(Field::FlowId), tr("retry_layers is blank")});
             continue;
         }
-        inputs.append({int(i) + 1, flow.text(Field::FlowId), *build.scenario});
+        const StormScenarioBuild build = StormScenarioBuilder::build(flow, &cards);
+        if (!build.ok()) {
+            leftOut.append({row, flow.text(Field::FlowId), build.error});
+            continue;
+        }
+        inputs.append({row, flow.text(Field::FlowId), *build.scenario});
     }
     if (inputs.isEmpty())
         return usageError(tr("%1: no flow into %2 has retry_layers to simulate").arg(file, system));
     const StormScenario defaults;
     QString error;
-    const std::optional<DestinationStorm> storm =
+    std::optional<DestinationStorm> storm =
         DestinationStorm::run(inputs, outageStart.value_or(defaults.outageStart),
                               outageLength.value_or(defaults.outageLength), &error);
     if (!storm) {
         printLine(stderr, tr("%1: %2").arg(file, error));
         return 2;
     }
+    storm->leftOut = leftOut;
     return writeOutput(arguments,
                        format == QLatin1StringView("json") ? StormExport::json(*storm, system)
                        : format == QLatin1StringView("csv")

@@ -40,11 +40,9 @@ QList<Offer> offersFor(const Request& request, const Finding& finding) {
     fixContext.today = request.context.today;
     QList<Offer> offers;
     for (const Fix& fix : FlowFixes::forFinding(flow, fixContext, finding)) {
-        Offer offer{fix.reason.isEmpty()
-                        ? QCoreApplication::translate("LanguageServer", "Fix %1: %2")
-                              .arg(finding.rule, fix.description)
-                        : QCoreApplication::translate("LanguageServer", "Fix %1: %2 (%3)")
-                              .arg(finding.rule, fix.description, fix.reason),
+        // The description alone: the reason runs to a paragraph, too long for a menu.
+        Offer offer{QCoreApplication::translate("LanguageServer", "Fix %1: %2")
+                        .arg(finding.rule, fix.description),
                     inventory};
         offer.saved.flows[index] = fix.appliedTo(flow);
         offers.append(std::move(offer));

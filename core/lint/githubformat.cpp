@@ -59,7 +59,9 @@ QByteArray LintFormat::github(const QList<FileLint>& files, const LintFormatOpti
                 if (options.hideAccepted && f.accepted())
                     continue;
                 out += line(command(f), file.path, file.lineOf(f), 0,
-                            QStringLiteral("%1 %2 %3")
+                            (f.accepted()
+                                 ? QCoreApplication::translate("LintFormat", "%1 %2 (accepted) %3")
+                                 : QStringLiteral("%1 %2 %3"))
                                 .arg(severityKeyword(f.severity), f.rule, findingSubject(file, f)),
                             f.message + findingDecision(file, f));
             }

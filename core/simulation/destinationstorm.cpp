@@ -68,9 +68,13 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
             std::max(0.0, flow.series.totalAttempts() - scenarios[i].rate * flow.series.horizon());
         storm.flows.append(std::move(flow));
     }
-    const auto peakBin = std::max_element(storm.attempts.begin(), storm.attempts.end());
-    const int peakAt = int(std::distance(storm.attempts.begin(), peakBin));
-    storm.peak = storm.attempts.empty() ? 0 : *peakBin;
+    // The peak, and the first bin that reaches it (as StormSeries::peakBin).
+    storm.peak = storm.attempts.empty()
+                     ? 0
+                     : *std::max_element(storm.attempts.begin(), storm.attempts.end());
+    int peakAt = 0;
+    while (peakAt + 1 < storm.bins && storm.attempts[std::size_t(peakAt)] < storm.peak * (1 - 1e-9))
+        ++peakAt;
     storm.peakTime = (peakAt + 0.5) * storm.binWidth;
     double most = -1;
     for (qsizetype i = 0; i < storm.flows.size(); ++i) {

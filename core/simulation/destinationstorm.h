@@ -47,6 +47,14 @@ struct DestinationStorm {
     std::optional<double> drainTime;
     double holdSeconds = 0;
     int largest = -1; // the flow (in `flows`) with the most extra attempts
+    // Flows into the destination that could not be simulated, and why (no retry_layers, an
+    // invalid one): the caller says so beside the storm, which adds up the others.
+    struct LeftOut {
+        int row = 0;
+        QString flowId;
+        QString why;
+    };
+    QList<LeftOut> leftOut;
 
     double peakTimesNormal() const { return normal > 0 ? peak / normal : 0; }
 

@@ -278,31 +278,45 @@ QString text(const DestinationStorm& storm, const QString& destination) {
                           largest ? QCoreApplication::translate("StormExport", " (the most)")
                                   : QString());
     }
+    for (const DestinationStorm::LeftOut& out : storm.leftOut)
+        lines << QCoreApplication::translate("StormExport", "    left out: %1 (row %2): %3")
+                     .arg(out.flowId)
+                     .arg(out.row)
+                     .arg(out.why);
     return lines.join(QLatin1Char('\n'));
 }
 
 QByteArray json(const DestinationStorm& storm, const QString& destination) {
+    // To a thousandth: the model's sums carry float noise no reader wants (13.800000000000068).
+    const auto rounded = [](double value) { return std::round(value * 1000) / 1000; };
     QJsonArray flows;
     for (const DestinationStormFlow* flow : byExtra(storm))
-        flows.append(QJsonObject{{QStringLiteral("row"), flow->row},
-                                 {QStringLiteral("flow_id"), flow->flowId},
-                                 {QStringLiteral("rate"), flow->scenario.rate},
-                                 {QStringLiteral("layers"), layersText(flow->scenario)},
-                                 {QStringLiteral("attempts_per_second_at_peak"), flow->peak},
-                                 {QStringLiteral("extra_attempts"), flow->extraAttempts}});
+        flows.append(
+            QJsonObject{{QStringLiteral("row"), flow->row},
+                        {QStringLiteral("flow_id"), flow->flowId},
+                        {QStringLiteral("rate"), flow->scenario.rate},
+                        {QStringLiteral("layers"), layersText(flow->scenario)},
+                        {QStringLiteral("attempts_per_second_at_peak"), rounded(flow->peak)},
+                        {QStringLiteral("extra_attempts"), rounded(flow->extraAttempts)}});
+    QJsonArray leftOut;
+    for (const DestinationStorm::LeftOut& out : storm.leftOut)
+        leftOut.append(QJsonObject{{QStringLiteral("row"), out.row},
+                                   {QStringLiteral("flow_id"), out.flowId},
+                                   {QStringLiteral("why"), out.why}});
     QJsonObject object{
         {QStringLiteral("destination"), destination},
         {QStringLiteral("outage_start_seconds"), storm.outageStart},
         {QStringLiteral("outage_length_seconds"), storm.outageLength},
         {QStringLiteral("normal_attempts_per_second"), storm.normal},
-        {QStringLiteral("peak_attempts_per_second"), storm.peak},
-        {QStringLiteral("peak_times_normal"), storm.peakTimesNormal()},
-        {QStringLiteral("peak_time_seconds"), storm.peakTime},
+        {QStringLiteral("peak_attempts_per_second"), rounded(storm.peak)},
+        {QStringLiteral("peak_times_normal"), rounded(storm.peakTimesNormal())},
+        {QStringLiteral("peak_time_seconds"), rounded(storm.peakTime)},
         {QStringLiteral("drain_seconds"),
-         storm.drainTime ? QJsonValue(*storm.drainTime) : QJsonValue()},
+         storm.drainTime ? QJsonValue(rounded(*storm.drainTime)) : QJsonValue()},
         {QStringLiteral("largest_contributor"),
          storm.largest >= 0 ? QJsonValue(storm.flows[storm.largest].flowId) : QJsonValue()},
-        {QStringLiteral("flows"), flows}};
+        {QStringLiteral("flows"), flows},
+        {QStringLiteral("left_out"), leftOut}};
     return QJsonDocument(object).toJson(QJsonDocument::Indented);
 }
 

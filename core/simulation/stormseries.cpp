@@ -1,5 +1,7 @@
 #include "core/simulation/stormseries.h"
 
+#include <algorithm>
+
 #include <numeric>
 
 namespace FlowAudit {
@@ -25,20 +27,21 @@ double StormSeries::totalDeadLettered() const {
 }
 
 int StormSeries::peakBin() const {
-    int best = 0;
-    double bestLoad = -1;
+    // The first bin of the plateau: where a plateau holds the peak, the bins' sums differ
+    // only by rounding, and the largest of them would name a moment well inside it.
+    const double most = peak();
     for (int i = 0; i < bins; ++i) {
-        const double a = attemptsAt(i);
-        if (a > bestLoad) {
-            bestLoad = a;
-            best = i;
-        }
+        if (attemptsAt(i) >= most * (1 - 1e-9))
+            return i;
     }
-    return best;
+    return 0;
 }
 
 double StormSeries::peak() const {
-    return bins > 0 ? attemptsAt(peakBin()) : 0.0;
+    double most = 0;
+    for (int i = 0; i < bins; ++i)
+        most = std::max(most, attemptsAt(i));
+    return most;
 }
 
 } // namespace FlowAudit

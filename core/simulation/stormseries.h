@@ -27,7 +27,8 @@ struct StormSeries {
     double totalAttempts() const;
     double totalAttempts(int label) const;
     double totalDeadLettered() const;
-    // The busiest bin's attempts per second, and that bin.
+    // The busiest bin's attempts per second, and the first bin that reaches it (the start of
+    // a plateau, not a bin inside it that rounding made larger).
     double peak() const;
     int peakBin() const;
 };

@@ -94,5 +94,9 @@ expect_contains("${last_out}" "time_s,attempts_per_s,stripe_payouts_to_netsuite,
 # One flow's options, both selections, or no flow into the system: usage errors.
 expect_run(2 ${CLI} simulate ${EXAMPLE} --destination netsuite --rate 5)
 expect_run(2 ${CLI} simulate ${EXAMPLE} --destination netsuite --flow stripe_payouts_to_netsuite)
+# A flow into the system that cannot be simulated is named, not dropped in silence.
+expect_run(0 ${CLI} simulate ${EXAMPLE} --destination braze)
+expect_contains("${last_out}" "left out: segment_events_to_braze (row 8): retry_layers is blank")
+expect_run(2 ${CLI} simulate ${EXAMPLE} --destination " ")
 expect_run(2 ${CLI} simulate ${EXAMPLE} --destination nowhere)
 expect_contains("${last_err}" "no flow into nowhere")
