@@ -154,12 +154,8 @@ QString waiverKeyMeaning(Waiver::Key key) {
 QJsonObject waiverSchema() {
     const QString date = QStringLiteral("^\\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\\s*$");
     QStringList waivable;
-    for (const QList<RuleInfo>* group : {&RuleCatalogue::rules(), &RuleCatalogue::advisories()}) {
-        for (const RuleInfo& rule : *group) {
-            if (rule.waivable)
-                waivable.append(rule.idText);
-        }
-    }
+    for (const RuleInfo* rule : RuleCatalogue::waivableRules())
+        waivable.append(rule->idText);
     QJsonObject properties;
     QJsonArray required;
     for (int i = 0; i < Waiver::KeyCount; ++i) {

@@ -137,14 +137,9 @@ QJsonArray waiverValues(const QString& key, const InventoryAnalysis* lastReadabl
             }
         }
     } else if (key == QLatin1String("rule")) {
-        for (const QList<RuleInfo>* group :
-             {&RuleCatalogue::rules(), &RuleCatalogue::advisories()}) {
-            for (const RuleInfo& rule : *group) {
-                if (rule.waivable)
-                    items.append(item(rule.idText, ItemEnum, RuleCatalogue::title(rule),
-                                      RuleCatalogue::rationale(rule)));
-            }
-        }
+        for (const RuleInfo* rule : RuleCatalogue::waivableRules())
+            items.append(item(rule->idText, ItemEnum, RuleCatalogue::title(*rule),
+                              RuleCatalogue::rationale(*rule)));
     } else if (key == QLatin1String("field")) {
         for (const FieldInfo& info : FieldCatalogue::all())
             items.append(item(FieldCatalogue::name(info.field), ItemEnum,

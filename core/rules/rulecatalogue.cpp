@@ -381,6 +381,17 @@ bool RuleCatalogue::isWaivable(QAnyStringView id) {
     return advisory.match(id.toString()).hasMatch();
 }
 
+QList<const RuleInfo*> RuleCatalogue::waivableRules() {
+    QList<const RuleInfo*> waivable;
+    for (const QList<RuleInfo>* group : {&rules(), &advisories()}) {
+        for (const RuleInfo& rule : *group) {
+            if (rule.waivable)
+                waivable.append(&rule);
+        }
+    }
+    return waivable;
+}
+
 bool RuleCatalogue::isWaiverRule(QAnyStringView id) {
     const QList<RuleInfo>& all = waiverRules();
     return std::any_of(all.begin(), all.end(), [&id](const RuleInfo& rule) {

@@ -52,6 +52,8 @@ public:
     // Any rule a finding can name: checked, waiver or advisory.
     static const RuleInfo* describe(QAnyStringView id);
     static bool isWaivable(QAnyStringView id);
+    // The rules a waiver may name, checked ones then advisories, in catalogue order.
+    static QList<const RuleInfo*> waivableRules();
     static const QList<ManualRuleInfo>& manualRules();
 
     // The texts, translated, with the rule's limit in place of %1.
