@@ -10,7 +10,6 @@
 
 #include "core/diff/inventorycomparison.h"
 #include "core/diff/textconv.h"
-#include "core/io/files/atomicfile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -57,14 +56,8 @@ int runDiff(const QStringList& commandLine) {
                               : format == QLatin1String("markdown")
                                   ? DiffFormat::markdown(comparison)
                                   : DiffFormat::text(comparison);
-    if (arguments.isSet(Options::Output)) {
-        if (const auto written = AtomicFile::write(arguments.value(Options::Output), output)) {
-            printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
-            return 2;
-        }
-    } else {
-        print(stdout, output);
-    }
+    if (const int status = writeOutput(arguments, output))
+        return status;
     return comparison.isSame() ? 0 : 1;
 }
 

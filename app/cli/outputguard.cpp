@@ -1,6 +1,10 @@
 #include "app/cli/outputguard.h"
 
 #include "app/cli/clioutput.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commonoptions.h"
+
+#include "core/io/files/atomicfile.h"
 
 #include <QFileInfo>
 
@@ -35,6 +39,18 @@ int refuseOutputOverInput(const QString& command, const QString& output, const Q
         message += QLatin1Char('\n') + hint;
     printLine(stderr, message);
     return 2;
+}
+
+int writeOutput(const CommandArguments& arguments, const QByteArray& output) {
+    if (!arguments.isSet(Options::Output)) {
+        print(stdout, output);
+        return 0;
+    }
+    if (const auto written = AtomicFile::write(arguments.value(Options::Output), output)) {
+        printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
+        return 2;
+    }
+    return 0;
 }
 
 } // namespace FlowAudit::Cli

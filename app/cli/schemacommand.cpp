@@ -3,9 +3,9 @@
 #include "app/cli/commandarguments.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
+#include "app/cli/outputguard.h"
 
 #include "core/export/inventoryschema.h"
-#include "core/io/files/atomicfile.h"
 
 namespace FlowAudit::Cli {
 
@@ -21,16 +21,7 @@ int runSchema(const QStringList& commandLine) {
         return arguments.status();
     if (!arguments.positional().isEmpty())
         return usageError(tr("schema takes no file: it describes every inventory"));
-    const QByteArray schema = InventorySchema::json();
-    if (!arguments.isSet(Options::Output)) {
-        print(stdout, schema);
-        return 0;
-    }
-    if (const auto error = AtomicFile::write(arguments.value(Options::Output), schema)) {
-        printLine(stderr, error->toString());
-        return 2;
-    }
-    return 0;
+    return writeOutput(arguments, InventorySchema::json());
 }
 
 } // namespace

@@ -8,7 +8,6 @@
 #include "app/cli/flowlookup.h"
 #include "app/cli/outputguard.h"
 
-#include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/simulation/destinationstorm.h"
 #include "core/simulation/stormexport.h"
@@ -39,19 +38,6 @@ QList<QCommandLineOption> simulateOptions() {
             Options::valued("rate"),  Options::valued("outage"),
             Options::valued("start"), Options::valued("capacity"),
             Options::format("text"),  Options::output()};
-}
-
-// The output in the format asked for, to standard output or the file --output names.
-int writeOutput(const CommandArguments& arguments, const QByteArray& output) {
-    if (arguments.isSet(Options::Output)) {
-        if (const auto written = AtomicFile::write(arguments.value(Options::Output), output)) {
-            printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
-            return 2;
-        }
-        return 0;
-    }
-    print(stdout, output);
-    return 0;
 }
 
 // Whether a flow's destination names the system: one of its comma-separated names, as the
