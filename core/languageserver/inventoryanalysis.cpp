@@ -43,9 +43,7 @@ int InventoryAnalysis::lastLineOf(int index, const LspTextDocument& document) co
         return std::max(flows[index].line(), flows[index + 1].line() - 1);
     // The last flow runs to the next top-level key.
     for (int line = flows[index].line(); line < document.lineCount(); ++line) {
-        const QStringView text = document.line(line);
-        if (!text.isEmpty() && !text.at(0).isSpace() && text.at(0) != QLatin1Char('#') &&
-            text.at(0) != QLatin1Char('-'))
+        if (lspIsTopLevelLine(document.line(line)))
             return line;
     }
     return document.lineCount();

@@ -37,15 +37,10 @@ int indentOf(QStringView line) {
     return indent;
 }
 
-bool isTopLevel(QStringView line) {
-    return !line.isEmpty() && !line.at(0).isSpace() && line.at(0) != QLatin1Char('#') &&
-           line.at(0) != QLatin1Char('-');
-}
-
 // The top-level key whose block holds the line (the nearest above it).
 QString sectionOf(const LspTextDocument& document, int line) {
     for (int l = line - 1; l >= 0; --l) {
-        if (isTopLevel(document.line(l)))
+        if (lspIsTopLevelLine(document.line(l)))
             return lspLineKey(document.line(l)).key;
     }
     return {};
@@ -61,7 +56,7 @@ QSet<QString> keysOfItem(const LspTextDocument& document, int line, int column) 
     };
     const auto inItem = [&](int l) {
         const QStringView text = document.line(l);
-        return !isTopLevel(text) &&
+        return !lspIsTopLevelLine(text) &&
                (text.trimmed().isEmpty() || indentOf(text) >= column || startsItem(l));
     };
     int first = line;

@@ -25,6 +25,11 @@ QList<QStringView> lspLines(const QString& text) {
     return lines;
 }
 
+bool lspIsTopLevelLine(QStringView line) {
+    return !line.isEmpty() && !line.at(0).isSpace() && line.at(0) != QLatin1Char('#') &&
+           line.at(0) != QLatin1Char('-');
+}
+
 void LspTextDocument::indexLines() {
     m_lineStarts.clear();
     qsizetype start = 0;

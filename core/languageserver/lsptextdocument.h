@@ -11,6 +11,10 @@ namespace FlowAudit {
 // no line end and may be empty.
 QList<QStringView> lspLines(const QString& text);
 
+// Whether a line starts a top-level key of the YAML (no indent, no comment, no list item):
+// where a section of the inventory (flows, waivers…) ends, even in a half-typed file.
+bool lspIsTopLevelLine(QStringView line);
+
 // An open document as the client holds it: its text, its version, and where each line
 // starts. Positions are LSP's: a 0-based line and a character offset in UTF-16 code units,
 // which is QString's own unit, so they convert with no counting of code points.
