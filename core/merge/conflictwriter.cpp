@@ -80,8 +80,19 @@ private:
     QByteArray marker(char c, const QString& label = QString()) const {
         QByteArray line(m_markerSize, c);
         if (!label.isEmpty())
-            line += ' ' + label.toUtf8();
+            line += ' ' + oneLine(label).toUtf8();
         return line + '\n';
+    }
+
+    // A flow ID may hold a line break ("a\nb" in quotes); in a marker's label it would
+    // end the marker line and put the rest into a side's YAML.
+    static QString oneLine(QString label) {
+        for (qsizetype i = label.size() - 1; i >= 0; --i) {
+            const char16_t c = label.at(i).unicode();
+            if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029 || c == 0x85)
+                label.replace(i, 1, QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0')));
+        }
+        return label;
     }
 
     static bool onlyConflicts(const MergedNode& node) {
