@@ -2047,36 +2047,8 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
         <translation>%1:%2: Warnung: %3</translation>
     </message>
     <message>
-        <source>%1: written, %2 systems, %3 flows</source>
-        <translation>%1: geschrieben, %2 Systeme, %3 Flows</translation>
-    </message>
-    <message>
         <source>%1: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx); to map a CSV table&apos;s columns, import it</source>
         <translation>%1: --sheet, --header-row, --map und --map-file lesen Excel-Arbeitsmappen (.xlsx); um die Spalten einer CSV-Tabelle zuzuordnen, importieren Sie sie</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
-      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
-      optional systems: block), each flow an arrow from its source to its destination,
-      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
-      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
-      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
-      --only     fail: only failing flows; warn: failing and warning ones
-      A malformed systems: entry is warned about with its line, never refused.</source>
-        <translation>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
-      Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
-      optionalen systems:-Block des Inventars), jeder Flow ein Pfeil von seiner Quelle zu seinem
-      Ziel, gefärbt und gezeichnet nach seinem Ergebnis, wie lint es zählt (fail dick, warn
-      gestrichelt, accepted gepunktet, ok dünn), seine iPaaS am Pfeil; angeordnet von Graphviz. Im
-      SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
-      --only     fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende
-      Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
-output name that is not .svg, .png or .pdf, a file that cannot be read, a map that cannot be written).</source>
-        <translation>Exit-Status: 0 die Landkarte wurde geschrieben, was immer die Befunde sind; 2 nicht (falsche
-Verwendung, ein Ausgabename, der nicht .svg, .png oder .pdf ist, eine unlesbare Datei, eine Landkarte, die nicht geschrieben werden kann).</translation>
     </message>
     <message>
         <source>%1: map writes SVG, PNG or PDF (.svg, .png, .pdf), and cannot tell a format from this name</source>
@@ -2089,22 +2061,6 @@ Verwendung, ein Ausgabename, der nicht .svg, .png oder .pdf ist, eine unlesbare 
     <message>
         <source>%1: the map could not be drawn; nothing was written</source>
         <translation>%1: die Landkarte konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
-                --output CHART.png|pdf|svg
-      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
-      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
-      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
-      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H points; SVG
-      is the map&apos;s own (--kind map).</source>
-        <translation>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
-                --output CHART.png|pdf|svg
-      Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
-      Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
-      Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
-      Retry-Sturm des Flows oder die Systemlandkarte. Ein PNG hat genau W×H Pixel, ein PDF eine
-      Seite von W×H Punkten; SVG ist das eigene der Landkarte (--kind map).</translation>
     </message>
     <message>
         <source>Exit status: 0 the chart was written, 2 it was not (bad usage, a file that cannot be read,
@@ -2773,6 +2729,124 @@ oder verschwindet, 2 falscher Aufruf.</translation>
     <message>
         <source>retry_layers is blank</source>
         <translation>retry_layers ist leer</translation>
+    </message>
+    <message>
+        <source>--only, --around, --group and --arrows choose what the map shows: give them with --kind map</source>
+        <translation>--only, --around, --group und --arrows wählen, was die Landkarte zeigt: geben Sie sie mit --kind map an</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
+                --output CHART.png|pdf|svg [map&apos;s --only, --around, --depth, --group, --arrows]
+      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
+      or the systems map (focused as map&apos;s options say; where the whole estate cannot be
+      read at that size, the slide says so and shows the failing flows). A PNG is exactly
+      W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
+        <translation>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
+                --output CHART.png|pdf|svg [--only, --around, --depth, --group, --arrows wie bei map]
+      Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
+      Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
+      Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
+      Retry-Sturm des Flows oder die Systemlandkarte (ausgewählt wie mit den Optionen von map;
+      wo der ganze Bestand in dieser Größe nicht lesbar ist, sagt die Folie das und zeigt die
+      fehlschlagenden Flows). Ein PNG hat genau W×H Pixel, ein PDF eine Seite von W×H Punkten;
+      SVG ist das eigene der Landkarte (--kind map).</translation>
+    </message>
+    <message>
+        <source>--arrows takes pairs or flows, not &quot;%1&quot;</source>
+        <translation>--arrows nimmt pairs oder flows, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--around needs a system&apos;s ID or name</source>
+        <translation>--around braucht die ID oder den Namen eines Systems</translation>
+    </message>
+    <message>
+        <source>--group needs a group&apos;s name</source>
+        <translation>--group braucht den Namen einer Gruppe</translation>
+    </message>
+    <message>
+        <source>--depth says how far around a system to draw: give --around SYSTEM too</source>
+        <translation>--depth sagt, wie weit um ein System gezeichnet wird: geben Sie auch --around SYSTEM an</translation>
+    </message>
+    <message>
+        <source>--depth takes a whole number of arrows, 1 or more, not &quot;%1&quot;</source>
+        <translation>--depth nimmt eine ganze Zahl von Pfeilen, 1 oder mehr, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Laying out the map with Graphviz…</source>
+        <translation>Graphviz ordnet die Landkarte an…</translation>
+    </message>
+    <message>
+        <source>Drawing the map…</source>
+        <translation>Die Landkarte wird gezeichnet…</translation>
+    </message>
+    <message>
+        <source>%1: written, %2, %3, %4</source>
+        <translation>%1: geschrieben, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n System</numerusform>
+            <numerusform>%n Systeme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s)</source>
+        <translation>
+            <numerusform>%n Flow</numerusform>
+            <numerusform>%n Flows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrow(s)</source>
+        <translation>
+            <numerusform>%n Pfeil</numerusform>
+            <numerusform>%n Pfeile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
+        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]
+      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+      optional systems: block), one arrow for each pair of systems with the number of flows
+      on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail
+      thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each
+      system is &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each pair&apos;s arrow &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
+      data-flows=&quot;flow-ID ...&quot;&gt;, its flows listed in its &lt;title&gt;.
+      --only     fail: only failing flows; warn: failing and warning ones
+      --around   only the systems at most --depth arrows (default 1) from this system (its
+                 ID or its name), and the flows between them
+      --group    only the flows into, out of or inside this group of the systems: block
+      --arrows   flows: one arrow per flow, its iPaaS on it, each flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;
+      A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
+        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]
+      Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
+      optionalen systems:-Block des Inventars), ein Pfeil je Systempaar mit der Zahl seiner
+      Flows, gefärbt und gezeichnet nach dem schlechtesten Ergebnis seiner Flows, wie lint es
+      zählt (fail dick, warn gestrichelt, accepted gepunktet, ok dünn); angeordnet von Graphviz.
+      Im SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, der Pfeil jedes Paars &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
+      data-flows=&quot;flow-ID ...&quot;&gt;, seine Flows in seinem &lt;title&gt; aufgezählt.
+      --only     fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende
+      --around   nur die Systeme höchstens --depth Pfeile (Standard 1) von diesem System (seine
+                 ID oder sein Name) entfernt, und die Flows zwischen ihnen
+      --group    nur die Flows in, aus und innerhalb dieser Gruppe des systems:-Blocks
+      --arrows   flows: ein Pfeil je Flow, seine iPaaS daran, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;
+      Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
+output name that is not .svg, .png or .pdf, a file that cannot be read, a system or group
+the map does not have, a map that cannot be written).</source>
+        <translation>Exit-Status: 0 die Karte wurde geschrieben, was auch immer die Befunde sind; 2 sie wurde es nicht (falscher
+Aufruf, ein Ausgabename, der nicht .svg, .png oder .pdf ist, eine Datei, die nicht lesbar ist, ein System oder
+eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden kann).</translation>
     </message>
 </context>
 <context>
@@ -4314,6 +4388,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source> via %1</source>
         <translation> über %1</translation>
+    </message>
+    <message>
+        <source>Click to show only these flows in the table.</source>
+        <translation>Klicken, um nur diese Flows in der Tabelle zu zeigen.</translation>
     </message>
 </context>
 <context>
@@ -6412,6 +6490,24 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>LegibleMap</name>
+    <message>
+        <source>Too many systems to read at this size, and no flow fails; flowaudit-cli map --around SYSTEM shows one part of it.</source>
+        <translation>Zu viele Systeme, um sie in dieser Größe zu lesen, und kein Flow schlägt fehl; flowaudit-cli map --around SYSTEM zeigt einen Teil davon.</translation>
+    </message>
+    <message>
+        <source>Only the failing flows: %1 of %2 flows shown, %3 left out.</source>
+        <translation>Nur die fehlschlagenden Flows: %1 von %2 Flows gezeigt, %3 ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the failing flows of the %n busiest system pair(s): %1 of %2 flows shown, %3 left out (%4 of them failing).</source>
+        <translation>
+            <numerusform>Nur die fehlschlagenden Flows des %n meistgenutzten Systempaars: %1 von %2 Flows gezeigt, %3 ausgelassen (davon %4 fehlschlagend).</numerusform>
+            <numerusform>Nur die fehlschlagenden Flows der %n meistgenutzten Systempaare: %1 von %2 Flows gezeigt, %3 ausgelassen (davon %4 fehlschlagend).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LintFormat</name>
     <message numerus="yes">
         <source>%n FAIL finding(s)</source>
@@ -6490,10 +6586,69 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>MapFocus</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiteres</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no group &quot;%1&quot;: the map has no groups (a system&apos;s group is set in the systems: block)</source>
+        <translation>keine Gruppe „%1“: die Landkarte hat keine Gruppen (die Gruppe eines Systems steht im systems:-Block)</translation>
+    </message>
+    <message>
+        <source>no group &quot;%1&quot; on the map; its groups are %2</source>
+        <translation>keine Gruppe „%1“ auf der Landkarte; ihre Gruppen sind %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no flow left to show once the other options are applied</source>
+        <translation>„%1“ hat keinen Flow mehr zu zeigen, wenn die anderen Optionen angewandt sind</translation>
+    </message>
+    <message>
+        <source>no system &quot;%1&quot; on the map; its systems are %2</source>
+        <translation>kein System „%1“ auf der Landkarte; ihre Systeme sind %2</translation>
+    </message>
+    <message>
+        <source>only failing flows</source>
+        <translation>nur fehlschlagende Flows</translation>
+    </message>
+    <message>
+        <source>only failing and warning flows</source>
+        <translation>nur fehlschlagende und warnende Flows</translation>
+    </message>
+    <message>
+        <source>in and out of group %1</source>
+        <translation>in und aus Gruppe %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n arrow(s) of %1</source>
+        <translation>
+            <numerusform>höchstens %n Pfeil von %1 entfernt</numerusform>
+            <numerusform>höchstens %n Pfeile von %1 entfernt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MapGraph</name>
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s)</source>
+        <translation>
+            <numerusform>%n Flow</numerusform>
+            <numerusform>%n Flows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n flow(s)</source>
+        <translation>
+            <numerusform>%1 → %2: %n Flow</numerusform>
+            <numerusform>%1 → %2: %n Flows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7705,13 +7860,6 @@ genehmigt von %2</translation>
         <source>The systems map could not be drawn: %1.</source>
         <translation>Die Systemlandkarte konnte nicht gezeichnet werden: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>The systems map: %1 systems and %n flow(s), each arrow marked by its flow&apos;s verdict as the legend under the map says.</source>
-        <translation>
-            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flow, jeder Pfeil gekennzeichnet nach dem Ergebnis seines Flows, wie die Legende unter der Landkarte sagt.</numerusform>
-            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flows, jeder Pfeil gekennzeichnet nach dem Ergebnis seines Flows, wie die Legende unter der Landkarte sagt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2: confirm before quoting</source>
         <translation>%1, %2: vor dem Zitieren bestätigen</translation>
@@ -7785,6 +7933,17 @@ genehmigt von %2</translation>
     <message>
         <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows whose layers, schedules and settings give the same series share one storm, drawn once, whatever their iPaaS label; each storm says what makes it distinct.</source>
         <translation>Was ein Ausfall des Ziels bei jedem Flow bewirkt, den RT01 meldet: die Versuche, die seine verschachtelten Wiederholungen senden, nach den retry_storm-Einstellungen des Flows oder den Vorgaben. Flows, deren Schichten, Zeitpläne und Einstellungen dieselbe Reihe ergeben, teilen sich einen Sturm, einmal gezeichnet, unabhängig von ihrer iPaaS-Angabe; jeder Sturm sagt, was ihn unterscheidet.</translation>
+    </message>
+    <message>
+        <source>The whole estate cannot be read on one page. %1 flowaudit-cli map draws all of it, and --around SYSTEM or --group NAME one part.</source>
+        <translation>Der ganze Bestand ist auf einer Seite nicht lesbar. %1 flowaudit-cli map zeichnet ihn ganz, --around SYSTEM oder --group NAME einen Teil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The systems map: %1 systems and %n flow(s), one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</source>
+        <translation>
+            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flow, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
+            <numerusform>Die Systemlandkarte: %1 Systeme und %n Flows, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

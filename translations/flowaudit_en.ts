@@ -1947,27 +1947,7 @@ have a ledger yet, with every rule that blocks it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: written, %2 systems, %3 flows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: --sheet, --header-row, --map and --map-file read Excel workbooks (.xlsx); to map a CSV table&apos;s columns, import it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
-      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
-      optional systems: block), each flow an arrow from its source to its destination,
-      coloured and drawn by its verdict as lint counts it (fail thick, warn dashed, accepted
-      dotted, ok thin), its iPaaS on the arrow; laid out by Graphviz. In the SVG each system is
-      &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each flow &lt;g id=&quot;flow-FLOW_ID&quot; class=&quot;flow fail|warn|ok|accepted&quot;&gt;.
-      --only     fail: only failing flows; warn: failing and warning ones
-      A malformed systems: entry is warned about with its line, never refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
-output name that is not .svg, .png or .pdf, a file that cannot be read, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1980,16 +1960,6 @@ output name that is not .svg, .png or .pdf, a file that cannot be read, a map th
     </message>
     <message>
         <source>%1: the map could not be drawn; nothing was written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
-                --output CHART.png|pdf|svg
-      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
-      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
-      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
-      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H points; SVG
-      is the map&apos;s own (--kind map).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2513,6 +2483,101 @@ away without shutdown, 2 bad usage.</source>
     </message>
     <message>
         <source>retry_layers is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--only, --around, --group and --arrows choose what the map shows: give them with --kind map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
+                --output CHART.png|pdf|svg [map&apos;s --only, --around, --depth, --group, --arrows]
+      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
+      or the systems map (focused as map&apos;s options say; where the whole estate cannot be
+      read at that size, the slide says so and shows the failing flows). A PNG is exactly
+      W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--arrows takes pairs or flows, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--around needs a system&apos;s ID or name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--group needs a group&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--depth says how far around a system to draw: give --around SYSTEM too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--depth takes a whole number of arrows, 1 or more, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the map with Graphviz…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: written, %2, %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n system(s)</source>
+        <translation>
+            <numerusform>%n system</numerusform>
+            <numerusform>%n systems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s)</source>
+        <translation>
+            <numerusform>%n flow</numerusform>
+            <numerusform>%n flows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrow(s)</source>
+        <translation>
+            <numerusform>%n arrow</numerusform>
+            <numerusform>%n arrows</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
+        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]
+      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+      optional systems: block), one arrow for each pair of systems with the number of flows
+      on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail
+      thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each
+      system is &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each pair&apos;s arrow &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
+      data-flows=&quot;flow-ID ...&quot;&gt;, its flows listed in its &lt;title&gt;.
+      --only     fail: only failing flows; warn: failing and warning ones
+      --around   only the systems at most --depth arrows (default 1) from this system (its
+                 ID or its name), and the flows between them
+      --group    only the flows into, out of or inside this group of the systems: block
+      --arrows   flows: one arrow per flow, its iPaaS on it, each flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;
+      A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
+output name that is not .svg, .png or .pdf, a file that cannot be read, a system or group
+the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4050,6 +4115,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source> via %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to show only these flows in the table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6148,6 +6217,24 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>LegibleMap</name>
+    <message>
+        <source>Too many systems to read at this size, and no flow fails; flowaudit-cli map --around SYSTEM shows one part of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the failing flows: %1 of %2 flows shown, %3 left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the failing flows of the %n busiest system pair(s): %1 of %2 flows shown, %3 left out (%4 of them failing).</source>
+        <translation>
+            <numerusform>Only the failing flows of the busiest system pair: %1 of %2 flows shown, %3 left out (%4 of them failing).</numerusform>
+            <numerusform>Only the failing flows of the %n busiest system pairs: %1 of %2 flows shown, %3 left out (%4 of them failing).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LintFormat</name>
     <message numerus="yes">
         <source>%n FAIL finding(s)</source>
@@ -6224,10 +6311,69 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>MapFocus</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no group &quot;%1&quot;: the map has no groups (a system&apos;s group is set in the systems: block)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no group &quot;%1&quot; on the map; its groups are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no flow left to show once the other options are applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no system &quot;%1&quot; on the map; its systems are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only failing flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only failing and warning flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in and out of group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n arrow(s) of %1</source>
+        <translation>
+            <numerusform>within %n arrow of %1</numerusform>
+            <numerusform>within %n arrows of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MapGraph</name>
     <message>
         <source>unknown</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s)</source>
+        <translation>
+            <numerusform>%n flow</numerusform>
+            <numerusform>%n flows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n flow(s)</source>
+        <translation>
+            <numerusform>%1 → %2: %n flow</numerusform>
+            <numerusform>%1 → %2: %n flows</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7436,13 +7582,6 @@ approved by %2</source>
         <source>The systems map could not be drawn: %1.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The systems map: %1 systems and %n flow(s), each arrow marked by its flow&apos;s verdict as the legend under the map says.</source>
-        <translation>
-            <numerusform>The systems map: %1 systems and %n flow, each arrow marked by its flow&apos;s verdict as the legend under the map says.</numerusform>
-            <numerusform>The systems map: %1 systems and %n flows, each arrow marked by its flow&apos;s verdict as the legend under the map says.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1, %2: confirm before quoting</source>
         <translation type="unfinished"></translation>
@@ -7516,6 +7655,17 @@ approved by %2</source>
     <message>
         <source>What a destination outage does to each flow that RT01 flags: the attempts its nested retries send, from each flow&apos;s retry_storm settings or the defaults. Flows whose layers, schedules and settings give the same series share one storm, drawn once, whatever their iPaaS label; each storm says what makes it distinct.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole estate cannot be read on one page. %1 flowaudit-cli map draws all of it, and --around SYSTEM or --group NAME one part.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The systems map: %1 systems and %n flow(s), one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</source>
+        <translation>
+            <numerusform>The systems map: %1 systems and %n flow, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
+            <numerusform>The systems map: %1 systems and %n flows, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/laidoutmap.h"
+#include "app/cli/mapfocusoptions.h"
 #include "app/cli/outputguard.h"
 
 #include "core/io/files/atomicfile.h"
@@ -40,8 +41,10 @@ std::optional<QSize> sizeNamed(const QString& text) {
 }
 
 QList<QCommandLineOption> chartOptions() {
-    return {Options::valued("kind"), Options::flow(), Options::valued("page", "1"),
-            Options::valued("size"), Options::output()};
+    return QList<QCommandLineOption>{Options::valued("kind"), Options::flow(),
+                                     Options::valued("page", "1"), Options::valued("size"),
+                                     Options::output()} +
+           mapFocusOptions();
 }
 
 int runChart(const QStringList& commandLine) {
@@ -58,6 +61,12 @@ int runChart(const QStringList& commandLine) {
                               : tr("chart needs --kind windows|storm|map"));
     if (kind == u"storm" && !arguments.isSet(Options::Flow))
         return usageError(tr("chart --kind storm needs --flow ID"));
+    MapFocus focus;
+    if (const int status = readMapFocus(arguments, &focus))
+        return status;
+    if (kind != u"map" && (!focus.isWholeEstate() || focus.perFlow))
+        return usageError(tr("--only, --around, --group and --arrows choose what the map shows: "
+                             "give them with --kind map"));
     const std::optional<QSize> size = sizeNamed(arguments.value(QLatin1StringView("size")));
     if (!size)
         return usageError(arguments.isSet(QLatin1StringView("size"))
@@ -115,15 +124,22 @@ int runChart(const QStringList& commandLine) {
         }
         slide = std::move(*storm);
     } else {
-        std::optional<LaidOutMap> map = laidOutMap(file, lint, cards);
-        if (!map)
+        const std::optional<MapGraph> graph = focusedMap(file, lint, cards, focus);
+        if (!graph)
             return 2;
-        auto graph = std::make_shared<const MapGraph>(std::move(map->graph));
-        auto shared = std::make_shared<const MapLayout>(std::move(map->layout));
+        QImage device(*size, QImage::Format_ARGB32_Premultiplied);
+        device.setDevicePixelRatio(1);
+        QString problem;
+        std::optional<WorkshopSlide> map =
+            WorkshopSlide::legibleMapOf(*graph, QFileInfo(file).fileName(), *size, &device,
+                                        WorkshopSlide::baseFont(), &problem);
+        if (!map) {
+            printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+            return 2;
+        }
+        slide = std::move(*map);
         if (format == u"svg")
-            svg = MapSvg::write(*graph, *shared);
-        slide =
-            WorkshopSlide::mapOf(std::move(graph), std::move(shared), QFileInfo(file).fileName());
+            svg = MapSvg::write(*slide.graph, *slide.layout);
     }
     // The editor's base type at View → Actual Size.
     slide.font = WorkshopSlide::baseFont();
@@ -174,16 +190,19 @@ const CommandSpec chartCommand{
         "FlowAudit::Cli",
         "  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] "
         "--size WxH\n"
-        "                --output CHART.png|pdf|svg\n"
+        "                --output CHART.png|pdf|svg [map's --only, --around, --depth, "
+        "--group, --arrows]\n"
         "      A workshop slide, exactly what the editor's Presentation Mode (F5) shows "
         "full screen\n"
         "      at that size: the vendor windows chart (the flow's cards with its ledger "
         "and replay\n"
         "      lines, or every card without --flow; --page picks a page), the flow's "
         "retry storm,\n"
-        "      or the systems map. A PNG is exactly W×H pixels; a PDF one page of W×H "
-        "points; SVG\n"
-        "      is the map's own (--kind map)."),
+        "      or the systems map (focused as map's options say; where the whole estate "
+        "cannot be\n"
+        "      read at that size, the slide says so and shows the failing flows). A PNG is "
+        "exactly\n"
+        "      W×H pixels; a PDF one page of W×H points; SVG is the map's own (--kind map)."),
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "Exit status: 0 the chart was written, 2 it was not (bad usage, a file that "
                       "cannot be read,\n"

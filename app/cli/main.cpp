@@ -34,5 +34,7 @@ int main(int argc, char* argv[]) {
     if (const QString language = FlowAudit::Translations::systemLanguage();
         language != QLatin1StringView("en"))
         FlowAudit::Translations::install(application.get(), language);
+    else
+        FlowAudit::Translations::installEnglishPlurals(application.get());
     return FlowAudit::Cli::runCommandLine(QCoreApplication::arguments().mid(1));
 }

@@ -47,6 +47,16 @@ bool Translations::install(QCoreApplication* application, const QString& code) {
     return found || code == QLatin1StringView("en");
 }
 
+void Translations::installEnglishPlurals(QCoreApplication* application) {
+    auto* plurals = new QTranslator(application);
+    if (plurals->load(QStringLiteral(":/i18n/flowaudit_en.qm"))) {
+        QCoreApplication::installTranslator(plurals);
+        installedTranslators().append(plurals);
+    } else {
+        delete plurals;
+    }
+}
+
 QStringList Translations::available() {
     return {QStringLiteral("en"), QStringLiteral("de")};
 }

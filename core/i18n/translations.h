@@ -15,6 +15,9 @@ public:
     // the application. False when FlowAudit has no translation for it (English is the
     // source and needs none).
     static bool install(QCoreApplication* application, const QString& code);
+    // English's own plural forms ("1 flow", "2 flows") and nothing else: the command line
+    // in English keeps the environment's numbers and dates (a C locale's 1000, not 1,000).
+    static void installEnglishPlurals(QCoreApplication* application);
     // The languages FlowAudit speaks (en, de).
     static QStringList available();
     // The first of them the environment asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, as

@@ -9,6 +9,17 @@
 
 namespace FlowAudit {
 
+namespace {
+
+// What a pair's arrow says on it: the count of its flows, or its one flow's iPaaS.
+QString pairLabel(const MapArrow& pair) {
+    return pair.flows.size() > 1 ? QCoreApplication::translate("MapGraph", "%n flow(s)", nullptr,
+                                                               int(pair.flows.size()))
+                                 : pair.flows.first().ipaas;
+}
+
+} // namespace
+
 QString MapGraph::safeId(QStringView id) {
     QString safe;
     safe.reserve(id.size());
@@ -75,10 +86,28 @@ MapVerdict MapGraph::verdictOf(const QList<Finding>& findings, QStringList* rule
 }
 
 MapGraph MapGraph::only(MapVerdict worst) const {
+    // Fail < Warn < Accepted < Ok: a milder verdict is left out.
+    const auto bad = [worst](MapVerdict verdict) { return int(verdict) <= int(worst); };
+    MapGraph kept = keeping([&bad](const MapArrow& arrow) { return bad(arrow.verdict); });
+    if (!perPair)
+        return kept;
+    // A pair's arrow keeps only its flows as bad as asked, and is counted and labelled anew.
+    for (MapArrow& arrow : kept.arrows) {
+        arrow.flows.removeIf([&bad](const MapArrowFlow& f) { return !bad(f.verdict); });
+        arrow.flow = arrow.flows.first().flow;
+        arrow.flowSafeId = arrow.flows.first().safeId;
+        arrow.label = pairLabel(arrow);
+    }
+    return kept;
+}
+
+MapGraph MapGraph::keeping(const std::function<bool(const MapArrow&)>& keep,
+                           bool keepLoneSystems) const {
     MapGraph kept;
     kept.warnings = warnings;
+    kept.perPair = perPair;
     QHash<int, int> index; // old system → new
-    auto keep = [&](int system) {
+    auto keepSystem = [&](int system) {
         if (const auto it = index.constFind(system); it != index.constEnd())
             return *it;
         const int now = int(kept.systems.size());
@@ -86,12 +115,22 @@ MapGraph MapGraph::only(MapVerdict worst) const {
         index.insert(system, now);
         return now;
     };
-    for (MapArrow arrow : arrows) {
-        if (int(arrow.verdict) > int(worst))
-            continue; // Fail < Warn < Accepted < Ok: a milder verdict is left out
-        arrow.from = keep(arrow.from);
-        arrow.to = keep(arrow.to);
+    for (const MapArrow& original : arrows) {
+        if (!keep(original))
+            continue;
+        MapArrow arrow = original;
+        arrow.from = keepSystem(arrow.from);
+        arrow.to = keepSystem(arrow.to);
         kept.arrows.append(arrow);
+    }
+    if (keepLoneSystems) {
+        QSet<int> touched;
+        for (const MapArrow& arrow : arrows)
+            touched << arrow.from << arrow.to;
+        for (int i = 0; i < systems.size(); ++i) {
+            if (!touched.contains(i))
+                keepSystem(i);
+        }
     }
     for (const MapGroup& group : groups) {
         MapGroup left{group.name, {}};
@@ -103,6 +142,58 @@ MapGraph MapGraph::only(MapVerdict worst) const {
             kept.groups.append(left);
     }
     return kept;
+}
+
+MapGraph MapGraph::perSystemPair() const {
+    if (perPair)
+        return *this;
+    MapGraph pairs = *this;
+    pairs.perPair = true;
+    pairs.arrows.clear();
+    QHash<std::pair<int, int>, qsizetype> pairAt;
+    for (const MapArrow& arrow : arrows) {
+        const std::pair<int, int> ends{arrow.from, arrow.to};
+        const auto at = pairAt.constFind(ends);
+        if (at == pairAt.constEnd()) {
+            pairAt.insert(ends, pairs.arrows.size());
+            pairs.arrows.append(arrow);
+            continue;
+        }
+        MapArrow& pair = pairs.arrows[*at];
+        if (pair.flows.last().flow == arrow.flow)
+            continue; // `a, a` names one system twice
+        pair.flows += arrow.flows;
+        pair.verdict = std::min(pair.verdict, arrow.verdict);
+        for (const QString& rule : arrow.rules) {
+            if (!pair.rules.contains(rule))
+                pair.rules.append(rule);
+        }
+    }
+    for (MapArrow& pair : pairs.arrows)
+        pair.label = pairLabel(pair);
+    return pairs;
+}
+
+QString MapGraph::arrowTitle(qsizetype i) const {
+    const MapArrow& arrow = arrows[i];
+    if (!perPair)
+        return arrow.flows.isEmpty() ? QString() : arrow.flows.first().line;
+    const QString name = QCoreApplication::translate("MapGraph", "%1 → %2: %n flow(s)", nullptr,
+                                                     int(arrow.flows.size()))
+                             .arg(systems[arrow.from].label, systems[arrow.to].label);
+    QStringList lines{name};
+    for (const MapArrowFlow& flow : arrow.flows)
+        lines.append(flow.line);
+    return lines.join(u'\n');
+}
+
+qsizetype MapGraph::flowCount() const {
+    QSet<int> flows;
+    for (const MapArrow& arrow : arrows) {
+        for (const MapArrowFlow& flow : arrow.flows)
+            flows.insert(flow.flow);
+    }
+    return flows.size();
 }
 
 MapGraph MapGraph::of(const Inventory& inventory,
@@ -200,9 +291,14 @@ MapGraph MapGraph::of(const Inventory& inventory,
                 arrow.flowSafeId = flowSafe;
                 arrow.from = source;
                 arrow.to = destination;
-                arrow.ipaas = flow.text(Field::Ipaas).trimmed();
+                arrow.label = flow.text(Field::Ipaas).trimmed();
                 arrow.verdict = verdict;
                 arrow.rules = rules;
+                arrow.flows = {{i, flowSafe,
+                                rules.isEmpty() ? arrow.flowId
+                                                : arrow.flowId + QLatin1String(": ") +
+                                                      rules.join(QLatin1String(", ")),
+                                arrow.label, verdict}};
                 graph.arrows.append(arrow);
             }
         }

@@ -25,17 +25,28 @@ struct MapSystem {
 // findings never colour an arrow.
 enum class MapVerdict : quint8 { Fail, Warn, Accepted, Ok };
 
+// A flow an arrow stands for, as the hover lists it.
+struct MapArrowFlow {
+    int flow = 0;   // 0-based position in the inventory
+    QString safeId; // `flow-<safeId>`
+    QString line;   // "ID: FAIL IP01, WARN DL02"
+    QString ipaas;
+    MapVerdict verdict = MapVerdict::Ok;
+};
+
 // One arrow: a flow from one of its sources to one of its destinations (a flow naming
-// several systems, `hubspot, slack`, draws one arrow to each).
+// several systems, `hubspot, slack`, draws one arrow to each), or on a map per system
+// pair (MapGraph::perSystemPair) every flow from one system to another.
 struct MapArrow {
-    int flow = 0; // 0-based position in the inventory
+    int flow = 0; // 0-based position in the inventory; a pair's: its first flow
     QString flowId;
     QString flowSafeId; // `flow-<flowSafeId>`: shared by the arrows of one flow
     int from = 0;       // into MapGraph::systems
     int to = 0;
-    QString ipaas; // drawn on the arrow
-    MapVerdict verdict = MapVerdict::Ok;
-    QStringList rules; // the rules behind the verdict, worst first, for the hover
+    QString label; // drawn on the arrow: the flow's iPaaS, or a pair's count of flows
+    MapVerdict verdict = MapVerdict::Ok; // a pair's: the worst of its flows'
+    QStringList rules;                   // the rules behind the verdict, worst first, for the hover
+    QList<MapArrowFlow> flows;           // every flow it stands for, in inventory order
 };
 
 struct MapGroup {
@@ -52,6 +63,7 @@ struct MapGraph {
     QList<MapArrow> arrows;
     QList<MapGroup> groups; // in the order their first system appears
     QList<SystemsWarning> warnings;
+    bool perPair = false; // one arrow per pair of systems, not per flow
 
     // findingsOf(i): the findings of flow i, waivers applied (FileLint::findingsOf).
     static MapGraph of(const Inventory& inventory,
@@ -68,6 +80,18 @@ struct MapGraph {
     // Only the flows as bad as `worst` or worse (Fail: failing flows; Warn: failing and
     // warning ones), with the systems and groups they touch.
     MapGraph only(MapVerdict worst) const;
+    // Only the arrows `keep` says yes to (given this graph's own arrows, so their addresses
+    // can tell them apart), with the systems and groups they touch; the
+    // systems no arrow touches too when `keepLoneSystems` (the whole map keeps them).
+    MapGraph keeping(const std::function<bool(const MapArrow&)>& keep,
+                     bool keepLoneSystems = false) const;
+    // One arrow for each pair of systems (in the order the flows first draw it): the
+    // number of flows on it, coloured by the worst of their verdicts, each flow listed.
+    MapGraph perSystemPair() const;
+    // The title of arrow `i`: the flow and its findings, or the pair and each flow's line.
+    QString arrowTitle(qsizetype i) const;
+    // The flows the arrows stand for, each once.
+    qsizetype flowCount() const;
 };
 
 } // namespace FlowAudit

@@ -99,7 +99,7 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
            ".system.unknown rect { stroke-dasharray: 4 3; fill: #fafafa; }\n"
            ".flow path, .legend line { fill: none; }\n" +
            verdictCss() +
-           ".ipaas rect { fill: #ffffff; stroke: none; } .ipaas text { fill: #455a64; }\n"
+           ".label rect { fill: #ffffff; stroke: none; } .label text { fill: #455a64; }\n"
            "</style>\n";
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
         const QRectF box = layout.groups[i];
@@ -108,16 +108,28 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
                "\" height=\"" + num(box.height()) +
                "\" rx=\"6\" fill=\"#f4f6f8\" stroke=\"#90a4ae\"/></g>\n";
     }
-    // Flows under the systems' boxes, each flow's arrows in one group.
+    // Flows under the systems' boxes, each flow's arrows in one group; per pair, each
+    // pair's arrow a group naming its flows (`data-flows`, the IDs a flow's group has).
     for (qsizetype i = 0; i < graph.arrows.size();) {
         const MapArrow& first = graph.arrows[i];
-        svg += "<g id=\"flow-" + first.flowSafeId.toUtf8() + "\" class=\"flow " +
-               MapGraph::verdictClass(first.verdict).toUtf8() + "\"><title>" +
-               escaped(first.flowId) +
-               (first.rules.isEmpty() ? QByteArray()
-                                      : QByteArray(": ") + escaped(first.rules.join(u", "))) +
-               "</title>";
-        for (; i < graph.arrows.size() && graph.arrows[i].flow == first.flow; ++i) {
+        if (graph.perPair) {
+            QByteArray flows;
+            for (const MapArrowFlow& flow : first.flows)
+                flows += (flows.isEmpty() ? "flow-" : " flow-") + escaped(flow.safeId);
+            svg += "<g id=\"pair-" + QByteArray::number(i + 1) + "\" class=\"flow pair " +
+                   MapGraph::verdictClass(first.verdict).toUtf8() + "\" data-from=\"system-" +
+                   graph.systems[first.from].safeId.toUtf8() + "\" data-to=\"system-" +
+                   graph.systems[first.to].safeId.toUtf8() + "\" data-flows=\"" + flows +
+                   "\"><title>" + escaped(graph.arrowTitle(i)) + "</title>";
+        } else {
+            svg += "<g id=\"flow-" + first.flowSafeId.toUtf8() + "\" class=\"flow " +
+                   MapGraph::verdictClass(first.verdict).toUtf8() + "\"><title>" +
+                   escaped(graph.arrowTitle(i)) + "</title>";
+        }
+        for (const qsizetype start = i;
+             i < graph.arrows.size() &&
+             (graph.perPair ? i == start : graph.arrows[i].flow == first.flow);
+             ++i) {
             const MapLayout::Arrow& arrow = layout.arrows[i];
             const MapVerdict verdict = graph.arrows[i].verdict;
             svg += "<path d=\"" + pathData(arrow.path) + "\" fill=\"none\" " + strokeOf(verdict) +
@@ -143,15 +155,17 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
     // of its own and naming what it labels: each arrow's iPaaS, each group's name.
     svg += "<g class=\"labels\">";
     for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
-        if (graph.arrows[i].ipaas.isEmpty())
+        if (graph.arrows[i].label.isEmpty())
             continue;
         const QPointF at = layout.arrows[i].labelAt;
-        const double width = MapLayout::CharWidth * graph.arrows[i].ipaas.size() + 6;
-        svg += "<g class=\"ipaas\" data-flow=\"flow-" + graph.arrows[i].flowSafeId.toUtf8() +
+        const double width = MapLayout::CharWidth * graph.arrows[i].label.size() + 6;
+        svg += "<g class=\"ipaas\" data-flow=\"" +
+               (graph.perPair ? "pair-" + QByteArray::number(i + 1)
+                              : "flow-" + graph.arrows[i].flowSafeId.toUtf8()) +
                "\"><rect x=\"" + num(at.x() - width / 2) + "\" y=\"" + num(at.y() - 8) +
                "\" width=\"" + num(width) + "\" height=\"14\" fill=\"#ffffff\"/><text x=\"" +
                num(at.x()) + "\" y=\"" + num(at.y() + 3) +
-               "\" text-anchor=\"middle\" fill=\"#455a64\">" + escaped(graph.arrows[i].ipaas) +
+               "\" text-anchor=\"middle\" fill=\"#455a64\">" + escaped(graph.arrows[i].label) +
                "</text></g>";
     }
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {

@@ -5,7 +5,7 @@
 #include "core/rules/ruleid.h"
 
 #include "core/document/ruleengine.h"
-#include "core/map/maplayout.h"
+#include "core/map/legiblemap.h"
 #include "core/report/reportdocument.h"
 #include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
@@ -198,16 +198,25 @@ void addLedgers(const Inventory& inventory, const VendorCatalogue& catalogue, Le
     }
 }
 
-// The summary's systems map, verdicts from the report's own findings (waivers applied).
+// The map's room on a page, in points: the text width of A4 and of Letter (the smaller,
+// 180 mm) by most of a page's height, and the smallest type a printed page reads well.
+constexpr QSizeF MapRoomOnAPage{510, 600};
+constexpr double MapTypeOnAPage = 7;
+
+// The summary's systems map, one arrow per pair of systems, verdicts from the report's own
+// findings (waivers applied), cut to what a page can show legibly.
 void addMap(const Inventory& inventory, const VendorCatalogue& catalogue, AuditReport& report) {
     if (inventory.flows.isEmpty())
         return;
-    MapGraph graph = MapGraph::of(
-        inventory, [&report](int i) { return report.flows[i].findings; }, &catalogue);
-    std::optional<MapLayout> layout = MapLayout::of(graph, &report.mapProblem);
-    if (layout)
-        report.map = std::make_shared<const ReportMapFigure>(
-            ReportMapFigure{std::move(graph), std::move(*layout)});
+    const MapGraph graph =
+        MapGraph::of(
+            inventory, [&report](int i) { return report.flows[i].findings; }, &catalogue)
+            .perSystemPair();
+    std::optional<LegibleMap> legible =
+        LegibleMap::fit(graph, MapRoomOnAPage, MapTypeOnAPage, &report.mapProblem);
+    if (legible)
+        report.map = std::make_shared<const ReportMapFigure>(ReportMapFigure{
+            std::move(legible->graph), std::move(legible->layout), std::move(legible->cut)});
 }
 
 } // namespace

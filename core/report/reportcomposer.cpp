@@ -369,13 +369,18 @@ void ReportComposer::summaryMap(const AuditReport& report, ReportDocument& docum
                            ReportMark::Warn);
         return;
     }
-    QSet<int> flows;
-    for (const MapArrow& arrow : report.map->graph.arrows)
-        flows.insert(arrow.flow);
+    const qsizetype flows = report.map->graph.flowCount();
+    if (!report.map->cut.isEmpty())
+        document.paragraph(tr("The whole estate cannot be read on one page. %1 flowaudit-cli "
+                              "map draws all of it, and --around SYSTEM or --group NAME one "
+                              "part.")
+                               .arg(report.map->cut),
+                           ReportMark::Info);
     document.figure(report.map,
-                    tr("The systems map: %1 systems and %n flow(s), each arrow marked by its "
-                       "flow's verdict as the legend under the map says.",
-                       nullptr, int(flows.size()))
+                    tr("The systems map: %1 systems and %n flow(s), one arrow for each pair of "
+                       "systems, marked by the worst verdict of its flows as the legend under "
+                       "the map says.",
+                       nullptr, int(flows))
                         .arg(report.map->graph.systems.size()));
 }
 

@@ -26,10 +26,12 @@ struct ReportWindowsFigure {
     std::optional<Duration> maxReplayWindow;
 };
 
-// The systems map as a report figure: the graph and where Graphviz put it.
+// The systems map as a report figure: the graph and where Graphviz put it, and what was
+// left out so its names can be read on a page (LegibleMap; empty: nothing).
 struct ReportMapFigure {
     MapGraph graph;
     MapLayout layout;
+    QString cut;
 };
 
 // A verdict or state shown by word and icon, so the report reads printed in black and

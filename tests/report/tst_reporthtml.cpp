@@ -154,7 +154,7 @@ private slots:
         const QByteArray svg =
             QByteArray::fromBase64(html.mid(at + marker.size(), end - at - marker.size()));
         QVERIFY2(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\"") &&
-                     svg.contains("id=\"flow-stripe_payouts_to_netsuite\""),
+                     svg.contains("data-flows=\"flow-stripe_payouts_to_netsuite\""),
                  svg.left(300).constData());
         QVERIFY(!html.contains("data:image/png")); // the map was asked of no painter
     }

@@ -1,14 +1,18 @@
 // The systems map as data (docs/spec/inventory-format.md, "Systems"): each distinct source and
 // destination one system, each flow an arrow per source and destination, coloured by its
 // verdict as lint counts it; the `systems:` block's labels, groups and positions, and its
-// malformed entries warned about, never refused; IDs made safe and numbered.
+// malformed entries warned about, never refused; IDs made safe and numbered. One arrow per
+// pair of systems, the focus views (only, around, group) and the cut to what can be read.
 #include "testsupport.h"
 
 #include "core/io/yaml/yamlreader.h"
 #include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
+#include "core/map/legiblemap.h"
+#include "core/map/mapfocus.h"
 #include "core/map/mapgraph.h"
 #include "core/map/maplayout.h"
+#include "core/map/mapstyle.h"
 #include "core/map/mapsvg.h"
 #include "core/vendors/vendorcatalogue.h"
 
@@ -68,7 +72,7 @@ private slots:
         QCOMPARE(graph.arrows.size(), 4);
         QCOMPARE(graph.arrows[0].flowSafeId, QStringLiteral("a"));
         QCOMPARE(graph.arrows[1].to, 2);
-        QCOMPARE(graph.arrows[0].ipaas, QStringLiteral("make"));
+        QCOMPARE(graph.arrows[0].label, QStringLiteral("make"));
         QCOMPARE(graph.arrows[3].flowSafeId, QStringLiteral("a-2"));
         // b retries 15 times: FAIL RT01 colours it.
         QCOMPARE(graph.arrows[2].verdict, MapVerdict::Fail);
@@ -267,6 +271,140 @@ private slots:
         const QByteArray svg = MapSvg::write(graph, *MapLayout::of(graph, &error));
         QVERIFY(!svg.contains('\x01'));
         QVERIFY(svg.contains(">crm</text>"));
+    }
+
+    // Three flows from Stripe to HubSpot (ok, warn, fail), one from HubSpot on, one far off.
+    static Inventory estate() {
+        return Test::inventoryFromYaml(
+            "flows:\n"
+            "  - {flow_id: ok, source: stripe, destination: hubspot, ipaas: make, method: native,\n"
+            "     creates_records: no, side_effect: none, retry_layers: none}\n"
+            "  - {flow_id: fails, source: stripe, destination: hubspot, method: webhook,\n"
+            "     creates_records: yes, side_effect: create, retry_layers: 'sdk:3;worker:5'}\n"
+            "  - {flow_id: next, source: hubspot, destination: netsuite, ipaas: zapier,\n"
+            "     method: native, creates_records: no, side_effect: none, retry_layers: none}\n"
+            "  - {flow_id: far, source: netsuite, destination: snowflake, method: native,\n"
+            "     creates_records: no, side_effect: none, retry_layers: none}\n"
+            "  - {flow_id: again, source: stripe, destination: hubspot, method: native,\n"
+            "     creates_records: no, side_effect: none, retry_layers: none, ipaas: n8n}\n"
+            "systems:\n"
+            "  snowflake: {group: Data}\n"
+            "  netsuite: {group: Finance}\n");
+    }
+
+    void onePairOneArrow() {
+        const MapGraph flows = graphOf(estate());
+        QCOMPARE(flows.arrows.size(), 5);
+        const MapGraph pairs = flows.perSystemPair();
+        QVERIFY(pairs.perPair);
+        QCOMPARE(pairs.arrows.size(), 3);
+        const MapArrow& stripe = pairs.arrows.first();
+        QCOMPARE(stripe.flows.size(), 3);
+        QCOMPARE(stripe.flows[1].safeId, QStringLiteral("fails"));
+        // The worst of its flows colours it; it counts them; the title lists each.
+        QCOMPARE(stripe.verdict, MapVerdict::Fail);
+        QCOMPARE(stripe.label, QStringLiteral("3 flow(s)")); // no translator in this test
+        const QString title = pairs.arrowTitle(0);
+        QVERIFY2(title.startsWith(QStringLiteral("Stripe → HubSpot")), qPrintable(title));
+        QVERIFY(title.contains(QStringLiteral("\nfails: FAIL ")));
+        QVERIFY(title.contains(QStringLiteral("\nok")));
+        // A pair of one flow keeps its iPaaS on the arrow.
+        QCOMPARE(pairs.arrows[1].label, QStringLiteral("zapier"));
+        QCOMPARE(pairs.flowCount(), 5);
+        // --only on pairs keeps only the flows as bad as asked, counted anew.
+        const MapGraph failing = pairs.only(MapVerdict::Fail);
+        QCOMPARE(failing.arrows.size(), 1);
+        QCOMPARE(failing.arrows.first().flows.size(), 1);
+        QCOMPARE(failing.arrows.first().flowSafeId, QStringLiteral("fails"));
+        QCOMPARE(failing.arrows.first().label, QString());
+        // The SVG: one group per pair naming its flows, their IDs as each flow's own group has.
+        QString error;
+        const QByteArray svg = MapSvg::write(pairs, *MapLayout::of(pairs, &error));
+        QVERIFY(
+            svg.contains("<g id=\"pair-1\" class=\"flow pair fail\" data-from=\"system-stripe\" "
+                         "data-to=\"system-hubspot\" data-flows=\"flow-ok flow-fails "
+                         "flow-again\"><title>"));
+        QVERIFY(!svg.contains("id=\"flow-ok\""));
+    }
+
+    void focusViews() {
+        const MapGraph whole = graphOf(estate());
+        QString problem;
+        MapFocus focus;
+        focus.around = QStringLiteral("HubSpot"); // the name, whatever the case of its ID
+        std::optional<MapGraph> shown = focus.apply(whole, &problem);
+        QVERIFY(shown);
+        QCOMPARE(shown->arrows.size(), 2); // its own flows: from Stripe, to NetSuite
+        QCOMPARE(shown->flowCount(), 4);
+        focus.depth = 2;
+        QCOMPARE(focus.apply(whole, &problem)->arrows.size(), 3); // NetSuite's flow too
+        focus.depth = 1;
+        focus.only = MapVerdict::Fail;
+        shown = focus.apply(whole, &problem);
+        QCOMPARE(shown->flowCount(), 1);
+        QCOMPARE(focus.describe(),
+                 QStringLiteral("only failing flows, within 1 arrow(s) of HubSpot"));
+        // By group: the flows into, out of and inside it.
+        MapFocus group;
+        group.group = QStringLiteral("data");
+        shown = group.apply(whole, &problem);
+        QVERIFY(shown);
+        QCOMPARE(shown->flowCount(), 1);
+        QCOMPARE(shown->arrows.first().flowSafeId, QStringLiteral("far"));
+        // Per flow on request.
+        MapFocus perFlow;
+        perFlow.perFlow = true;
+        QCOMPARE(perFlow.apply(whole, &problem)->arrows.size(), 5);
+        // Names the map does not have: nothing, and what it has.
+        MapFocus nowhere;
+        nowhere.around = QStringLiteral("zendesk");
+        QVERIFY(!nowhere.apply(whole, &problem));
+        QVERIFY2(problem.contains(QStringLiteral("Stripe, HubSpot, netsuite, snowflake")),
+                 qPrintable(problem));
+        MapFocus noGroup;
+        noGroup.group = QStringLiteral("Sales");
+        QVERIFY(!noGroup.apply(whole, &problem));
+        QVERIFY2(problem.contains(QStringLiteral("Finance, Data")), qPrintable(problem));
+    }
+
+    // A room too small for the whole estate shows the failing flows, then the busiest
+    // failing pairs, and says what is left out; a room large enough shows all of it.
+    void cutToWhatCanBeRead() {
+        QByteArray yaml = "flows:\n";
+        for (int i = 0; i < 60; ++i) {
+            const bool fails = i % 3 == 0;
+            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: s" +
+                    QByteArray::number(i % 20) + ", destination: d" + QByteArray::number(i % 17) +
+                    (fails ? ", method: webhook, creates_records: yes, side_effect: create, "
+                             "retry_layers: 'sdk:3;worker:5'}\n"
+                           : ", method: native, creates_records: no, side_effect: none, "
+                             "retry_layers: none}\n");
+        }
+        const MapGraph whole = graphOf(Test::inventoryFromYaml(yaml)).perSystemPair();
+        QString error;
+        const std::optional<LegibleMap> all = LegibleMap::fit(whole, {1e5, 1e5}, 11, &error);
+        QVERIFY(all);
+        QVERIFY(all->cut.isEmpty());
+        QCOMPARE(all->graph.flowCount(), 60);
+
+        const QSizeF slide(1200, 560);
+        const double type = 24;
+        QVERIFY(!LegibleMap::readable(*MapLayout::of(whole, &error), slide, type));
+        const std::optional<LegibleMap> cut = LegibleMap::fit(whole, slide, type, &error);
+        QVERIFY(cut);
+        QVERIFY(LegibleMap::readable(cut->layout, slide, type));
+        QVERIFY2(cut->cut.contains(QStringLiteral("of 60 flows shown")), qPrintable(cut->cut));
+        for (const MapArrow& arrow : cut->graph.arrows)
+            QCOMPARE(arrow.verdict, MapVerdict::Fail);
+        const qsizetype shown = cut->graph.flowCount();
+        QVERIFY(shown >= 1 && shown < 20);
+        QVERIFY2(cut->cut.contains(QStringLiteral("%1 left out").arg(60 - shown)),
+                 qPrintable(cut->cut));
+        // Scaled to fit, the names are at least the type asked for.
+        const QRectF figure = MapStyle::figureBounds(cut->layout);
+        const double scale =
+            std::min(slide.width() / figure.width(), slide.height() / figure.height());
+        QVERIFY(scale * MapStyle::FontSize >= type);
     }
 };
 

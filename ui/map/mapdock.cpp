@@ -162,11 +162,8 @@ QString MapDock::statusText() const {
     const MapGraph* graph = m_scene->graph();
     if (!graph)
         return {};
-    QSet<int> flows;
-    for (const MapArrow& arrow : graph->arrows)
-        flows.insert(arrow.flow);
     QString text =
-        tr("%1 systems, %n flow(s).", nullptr, int(flows.size())).arg(graph->systems.size());
+        tr("%1 systems, %n flow(s).", nullptr, int(graph->flowCount())).arg(graph->systems.size());
     if (!graph->warnings.isEmpty())
         text += u' ' + tr("Line %1: %2")
                            .arg(graph->warnings.first().line)

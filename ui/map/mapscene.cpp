@@ -83,8 +83,10 @@ QString MapScene::systemToolTip(int system) const {
     const MapSystem& s = m_graph->systems[system];
     QSet<int> flows;
     for (const MapArrow& arrow : m_graph->arrows) {
-        if (arrow.from == system || arrow.to == system)
-            flows.insert(arrow.flow);
+        if (arrow.from == system || arrow.to == system) {
+            for (const MapArrowFlow& flow : arrow.flows)
+                flows.insert(flow.flow);
+        }
     }
     const QString name = s.unknown ? tr("A flow's blank source or destination") : s.label;
     return tr("%1: %n flow(s). Click to show only its flows in the table; drag to place it.",
@@ -94,6 +96,9 @@ QString MapScene::systemToolTip(int system) const {
 
 QString MapScene::arrowToolTip(int arrow) const {
     const MapArrow& a = m_graph->arrows[arrow];
+    if (m_graph->perPair && a.flows.size() > 1)
+        return m_graph->arrowTitle(arrow) + u'\n' +
+               tr("Click to show only these flows in the table.");
     const QString from = m_graph->systems[a.from].label;
     const QString to = m_graph->systems[a.to].label;
     QString verdict;
@@ -110,7 +115,7 @@ QString MapScene::arrowToolTip(int arrow) const {
         break;
     }
     return tr("%1: %2 → %3%4 (%5). Click to select the flow.")
-        .arg(a.flowId, from, to, a.ipaas.isEmpty() ? QString() : tr(" via %1").arg(a.ipaas),
+        .arg(a.flowId, from, to, a.label.isEmpty() ? QString() : tr(" via %1").arg(a.label),
              verdict);
 }
 

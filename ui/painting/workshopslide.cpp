@@ -1,6 +1,7 @@
 #include "ui/painting/workshopslide.h"
 
 #include "core/analysis/flownumber.h"
+#include "core/map/legiblemap.h"
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormsettings.h"
 #include "core/simulation/stormstudy.h"
@@ -135,6 +136,27 @@ WorkshopSlide WorkshopSlide::mapOf(std::shared_ptr<const MapGraph> graph,
     slide.title = QCoreApplication::translate("WorkshopSlide", "Systems map · %1").arg(name);
     slide.graph = std::move(graph);
     slide.layout = std::move(layout);
+    return slide;
+}
+
+std::optional<WorkshopSlide> WorkshopSlide::legibleMapOf(const MapGraph& whole, const QString& name,
+                                                         QSize size, const QPaintDevice* device,
+                                                         const QFont& font, QString* error) {
+    WorkshopSlide probe = mapOf(nullptr, nullptr, name);
+    probe.font = font;
+    // The room left under a two-line subtitle: a cut map says what it leaves out there.
+    probe.subtitle = QStringLiteral("M\nM");
+    const QRectF area = chartArea(probe, size, device);
+    const double dpi = device && device->logicalDpiY() > 0 ? device->logicalDpiY() : 96.0;
+    const double textSize = probe.chartFont(size, device).pointSizeF() * dpi / 72.0;
+    std::optional<LegibleMap> legible = LegibleMap::fit(whole, area.size(), textSize, error);
+    if (!legible)
+        return std::nullopt;
+    WorkshopSlide slide =
+        mapOf(std::make_shared<const MapGraph>(std::move(legible->graph)),
+              std::make_shared<const MapLayout>(std::move(legible->layout)), name);
+    slide.font = font;
+    slide.subtitle = legible->cut;
     return slide;
 }
 

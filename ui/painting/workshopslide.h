@@ -79,6 +79,12 @@ struct WorkshopSlide {
     static WorkshopSlide stormOf(const QString& flowId, std::shared_ptr<const StormStudy> study);
     static WorkshopSlide mapOf(std::shared_ptr<const MapGraph> graph,
                                std::shared_ptr<const MapLayout> layout, const QString& name);
+    // The map slide of `whole` at `size` on `device`, its system names no smaller than the
+    // slide's chart type: the estate as far as it can be read so (LegibleMap), what is left
+    // out said under the title. Nullopt with *error when Graphviz fails.
+    static std::optional<WorkshopSlide> legibleMapOf(const MapGraph& whole, const QString& name,
+                                                     QSize size, const QPaintDevice* device,
+                                                     const QFont& font, QString* error);
 
     int pageCount(QSize size, const QPaintDevice* device) const;
     Layout layoutOf(QSize size, int page, const QPaintDevice* device) const;

@@ -1,0 +1,48 @@
+#include "app/cli/mapfocusoptions.h"
+
+#include "app/cli/clioutput.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commonoptions.h"
+
+namespace FlowAudit::Cli {
+
+QList<QCommandLineOption> mapFocusOptions() {
+    return {Options::valued("only"), Options::valued("around"), Options::valued("depth", "1"),
+            Options::valued("group"), Options::valued("arrows", "pairs")};
+}
+
+int readMapFocus(const CommandArguments& arguments, MapFocus* focus) {
+    if (arguments.isSet(QLatin1StringView("only"))) {
+        const QString verdict = arguments.value(QLatin1StringView("only"));
+        if (verdict == u"fail")
+            focus->only = MapVerdict::Fail;
+        else if (verdict == u"warn")
+            focus->only = MapVerdict::Warn;
+        else
+            return usageError(tr("--only takes fail or warn, not \"%1\"").arg(verdict));
+    }
+    const QString arrows = arguments.value(QLatin1StringView("arrows"));
+    if (arrows != u"pairs" && arrows != u"flows")
+        return usageError(tr("--arrows takes pairs or flows, not \"%1\"").arg(arrows));
+    focus->perFlow = arrows == u"flows";
+    focus->around = arguments.value(QLatin1StringView("around")).trimmed();
+    focus->group = arguments.value(QLatin1StringView("group")).trimmed();
+    if (arguments.isSet(QLatin1StringView("around")) && focus->around.isEmpty())
+        return usageError(tr("--around needs a system's ID or name"));
+    if (arguments.isSet(QLatin1StringView("group")) && focus->group.isEmpty())
+        return usageError(tr("--group needs a group's name"));
+    if (arguments.isSet(QLatin1StringView("depth"))) {
+        if (focus->around.isEmpty())
+            return usageError(tr("--depth says how far around a system to draw: give --around "
+                                 "SYSTEM too"));
+        bool ok = false;
+        focus->depth = arguments.value(QLatin1StringView("depth")).toInt(&ok);
+        if (!ok || focus->depth < 1)
+            return usageError(tr("--depth takes a whole number of arrows, 1 or more, not "
+                                 "\"%1\"")
+                                  .arg(arguments.value(QLatin1StringView("depth"))));
+    }
+    return 0;
+}
+
+} // namespace FlowAudit::Cli

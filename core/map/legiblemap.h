@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/map/maplayout.h"
+
+#include <QCoreApplication>
+#include <QSizeF>
+
+#include <optional>
+
+namespace FlowAudit {
+
+// The systems map cut to what can be read in a given room (a slide, a report's page):
+// the whole graph when, scaled to fit, its names are at least `textSize`; else only its
+// failing flows; else the pairs of systems with the most failing flows, as many as can be
+// read. What is left out is said, never a map too small to read. `area` and `textSize` are
+// in one unit (a slide's pixels, a page's points). Each try is one Graphviz layout.
+struct LegibleMap {
+    Q_DECLARE_TR_FUNCTIONS(LegibleMap)
+
+public:
+    MapGraph graph;
+    MapLayout layout;
+    // Empty when the whole graph is shown; else a sentence of what is shown and how much
+    // is left out, for under the map's title.
+    QString cut;
+
+    // Nullopt with *error when Graphviz fails.
+    static std::optional<LegibleMap> fit(const MapGraph& whole, QSizeF area, double textSize,
+                                         QString* error);
+    // Whether the figure (legend included), scaled to fit `area`, shows its type at least
+    // at `textSize`.
+    static bool readable(const MapLayout& layout, QSizeF area, double textSize);
+};
+
+} // namespace FlowAudit
