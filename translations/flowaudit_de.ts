@@ -4265,10 +4265,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Systemlandkarte</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and every flow as an arrow, marked by its verdict: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Die Systemlandkarte&lt;/b&gt; zeichnet jedes System, aus dem die Flows lesen oder in das sie schreiben, als Kasten und jeden Flow als Pfeil, gekennzeichnet nach seinem Ergebnis: FAIL dick und rot, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn. Ein Klick auf einen Pfeil wählt seinen Flow, auf ein System zeigt nur dessen Flows; ein System ziehen platziert es (im &lt;code&gt;systems:&lt;/code&gt;-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
@@ -4358,6 +4354,38 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)</source>
         <translation>SVG-Zeichnungen (*.svg);;PNG-Bilder (*.png);;PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows; double-click a system, or type a system&apos;s or group&apos;s name in the filter box, to focus the map on it; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Die Systemlandkarte&lt;/b&gt; zeichnet jedes System, aus dem Flows lesen oder in das sie schreiben, als Kasten und einen Pfeil je Systempaar mit der Zahl seiner Flows, markiert nach dem schlechtesten ihrer Ergebnisse: FAIL dick und rot, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn. Ein Klick auf einen Pfeil wählt seinen Flow (ein Menü bietet die Flows eines Paars an), auf ein System zeigt nur seine Flows; ein Doppelklick auf ein System oder der Name eines Systems oder einer Gruppe im Filterfeld richtet die Landkarte darauf aus; ein System ziehen platziert es (im &lt;code&gt;systems:&lt;/code&gt;-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Focus on a system or group…</source>
+        <translation>Auf ein System oder eine Gruppe ausrichten…</translation>
+    </message>
+    <message>
+        <source>Focus the map on a system or group</source>
+        <translation>Die Landkarte auf ein System oder eine Gruppe ausrichten</translation>
+    </message>
+    <message>
+        <source>A system&apos;s ID or name shows its own flows, a group&apos;s name the flows in and out of it; double-click a system to focus on it. Empty: the whole estate.</source>
+        <translation>Die ID oder der Name eines Systems zeigt seine eigenen Flows, der Name einer Gruppe die Flows in und aus ihr; Doppelklick auf ein System richtet die Landkarte darauf aus. Leer: der ganze Bestand.</translation>
+    </message>
+    <message>
+        <source>Per Flow</source>
+        <translation>Je Flow</translation>
+    </message>
+    <message>
+        <source>One arrow per flow instead of one per pair of systems</source>
+        <translation>Ein Pfeil je Flow statt einer je Systempaar</translation>
+    </message>
+    <message>
+        <source>No system or group &quot;%1&quot; on the map.</source>
+        <translation>Kein System und keine Gruppe „%1“ auf der Landkarte.</translation>
+    </message>
+    <message>
+        <source>No flow of &quot;%1&quot; is left to show with this filter.</source>
+        <translation>Mit diesem Filter bleibt kein Flow von „%1“ zu zeigen.</translation>
     </message>
 </context>
 <context>
@@ -8957,10 +8985,6 @@ genehmigt von %2</translation>
         <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, auch ohne grafische Oberfläche. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; schreibt das Aktions-Ledger eines Flows als SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
     <message>
-        <source>View → Systems Map draws every system the flows read from or write to as a box and every flow as an arrow marked by its verdict: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
-        <translation>Ansicht → Systemlandkarte zeichnet jedes System, aus dem die Flows lesen oder in das sie schreiben, als Kasten und jeden Flow als Pfeil, gekennzeichnet nach seinem Ergebnis: FAIL dick, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn. Ein Klick auf einen Pfeil wählt seinen Flow, auf ein System zeigt nur dessen Flows; ein System ziehen platziert es (ein Rückgängig-Schritt, im systems:-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen. Ansicht → Präsentationsmodus (F5) zeigt die Anbieterfenster des gewählten Flows, seinen Retry-Sturm und die Landkarte im Vollbild: Bild ab geht weiter, Bild auf zurück, Esc beendet.</translation>
-    </message>
-    <message>
         <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
         <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig %1 Tage, höchstens %2). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert werden.</translation>
     </message>
@@ -8982,6 +9006,10 @@ genehmigt von %2</translation>
     <message>
         <source>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; lists every command, and &lt;code&gt;flowaudit-cli help COMMAND&lt;/code&gt; shows a command&apos;s options and exit statuses.</source>
         <translation>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; listet alle Befehle auf, und &lt;code&gt;flowaudit-cli help BEFEHL&lt;/code&gt; zeigt die Optionen und Exit-Status eines Befehls.</translation>
+    </message>
+    <message>
+        <source>View → Systems Map draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin (Per Flow draws one arrow per flow). Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows in the table, double-click it to focus the map on it; the filter box takes a system&apos;s or a group&apos;s name. Drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
+        <translation>Ansicht → Systemlandkarte zeichnet jedes System, aus dem Flows lesen oder in das sie schreiben, als Kasten und einen Pfeil je Systempaar mit der Zahl seiner Flows, markiert nach dem schlechtesten ihrer Ergebnisse: FAIL dick, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn (Je Flow zeichnet einen Pfeil je Flow). Ein Klick auf einen Pfeil wählt seinen Flow (ein Menü bietet die Flows eines Paars an), auf ein System zeigt nur seine Flows in der Tabelle, ein Doppelklick richtet die Landkarte darauf aus; das Filterfeld nimmt den Namen eines Systems oder einer Gruppe. Ein System ziehen platziert es (ein Rückgängig-Schritt, im systems:-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen. Ansicht → Präsentationsmodus (F5) zeigt die Anbieterfenster des gewählten Flows, seinen Retry-Sturm und die Landkarte im Vollbild: Bild ab geht weiter, Bild auf zurück, Esc beendet.</translation>
     </message>
 </context>
 <context>

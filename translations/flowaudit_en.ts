@@ -3993,10 +3993,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and every flow as an arrow, marked by its verdict: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4085,6 +4081,38 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows; double-click a system, or type a system&apos;s or group&apos;s name in the filter box, to focus the map on it; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus on a system or group…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Focus the map on a system or group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A system&apos;s ID or name shows its own flows, a group&apos;s name the flows in and out of it; double-click a system to focus on it. Empty: the whole estate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One arrow per flow instead of one per pair of systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system or group &quot;%1&quot; on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No flow of &quot;%1&quot; is left to show with this filter.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8679,10 +8707,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>View → Systems Map draws every system the flows read from or write to as a box and every flow as an arrow marked by its verdict: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its flows; drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8703,6 +8727,10 @@ approved by %2</source>
     </message>
     <message>
         <source>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; lists every command, and &lt;code&gt;flowaudit-cli help COMMAND&lt;/code&gt; shows a command&apos;s options and exit statuses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View → Systems Map draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin (Per Flow draws one arrow per flow). Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows in the table, double-click it to focus the map on it; the filter box takes a system&apos;s or a group&apos;s name. Drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -22,6 +22,8 @@
 #include <QFileInfo>
 #include <QGraphicsSceneMouseEvent>
 #include <QImage>
+#include <QLineEdit>
+#include <QMenu>
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -263,10 +265,10 @@ private slots:
         QFile file(svg);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString drawing = QString::fromUtf8(file.readAll());
-        QVERIFY(drawing.contains(QStringLiteral("class=\"flow fail\"")));
+        QVERIFY(drawing.contains(QStringLiteral("class=\"flow pair fail\"")));
         for (const char* other : {"ok", "warn", "accepted"})
             QVERIFY(!drawing.contains(
-                QStringLiteral("class=\"flow %1\"").arg(QLatin1StringView(other))));
+                QStringLiteral("class=\"flow pair %1\"").arg(QLatin1StringView(other))));
         QVERIFY(drawing.contains(QStringLiteral("<g id=\"system-")));
 
         const QString png = dir.filePath(QStringLiteral("estate.png"));
@@ -285,6 +287,79 @@ private slots:
         example.window.editor()->setCell(0, FlowColumn{Field::Destination},
                                          QStringLiteral("freshdesk"));
         QVERIFY(dock->exportTo(png).contains(QStringLiteral("laid out")));
+    }
+
+    // The filter box focuses the map on a system (its own flows) or a group; a double click
+    // on a system fills it; a name the map does not have is said and the estate shown. A
+    // pair's arrow with several flows offers them in a menu; Per Flow draws each flow.
+    void focusesOnASystemAndOffersAPairsFlows() {
+        Test::ExampleWindow example;
+        MapDock* dock = example.window.mapDock();
+        dock->show();
+        dock->raise();
+        QVERIFY(waitForMap(dock));
+        const qsizetype wholeSystems = dock->scene()->graph()->systems.size();
+        QSignalSpy shown(dock, &MapDock::mapShown);
+        dock->focusBox()->setText(QStringLiteral("Stripe"));
+        QVERIFY(shown.wait(20000));
+        const MapGraph* graph = dock->scene()->graph();
+        const int stripe = systemNamed(*graph, QStringLiteral("stripe"));
+        QVERIFY(stripe >= 0);
+        QVERIFY(graph->systems.size() < wholeSystems);
+        for (const MapArrow& arrow : graph->arrows)
+            QVERIFY(arrow.from == stripe || arrow.to == stripe);
+
+        dock->focusBox()->setText(QStringLiteral("nowhere"));
+        QVERIFY(shown.wait(20000));
+        QVERIFY2(dock->statusText().contains(QStringLiteral("No system or group \"nowhere\"")),
+                 qPrintable(dock->statusText()));
+        QCOMPARE(dock->scene()->graph()->systems.size(), wholeSystems);
+
+        // A double click on HubSpot's box focuses on it.
+        const int hubspot = systemNamed(*dock->scene()->graph(), QStringLiteral("hubspot"));
+        dock->view()->fitAll();
+        for (MapSystemItem* item : itemsOf<MapSystemItem>(dock->scene())) {
+            if (item->system() == hubspot)
+                QTest::mouseDClick(dock->view()->viewport(), Qt::LeftButton, {},
+                                   dock->view()->mapFromScene(item->box().center()));
+        }
+        QCOMPARE(dock->focusBox()->text(), dock->scene()->graph()->systems[hubspot].label);
+        QVERIFY(shown.wait(20000));
+        dock->focusBox()->clear();
+        QVERIFY(shown.wait(20000));
+
+        // A second flow from Stripe to Salesforce: one arrow with both, a menu of them.
+        const QList<int> billing =
+            example.window.document()->engine().flowsWithId(QStringLiteral("billing_to_crm"));
+        QCOMPARE(billing.size(), 1);
+        const int other = billing.first() == 1 ? 2 : 1;
+        example.window.editor()->setCell(other, FlowColumn{Field::Source},
+                                         QStringLiteral("stripe"));
+        example.window.editor()->setCell(other, FlowColumn{Field::Destination},
+                                         QStringLiteral("salesforce"));
+        QVERIFY(shown.wait(20000));
+        graph = dock->scene()->graph();
+        qsizetype pair = -1;
+        for (qsizetype i = 0; i < graph->arrows.size(); ++i) {
+            if (graph->arrows[i].flows.size() == 2)
+                pair = i;
+        }
+        QVERIFY(pair >= 0);
+        QCOMPARE(graph->arrows[pair].label, QStringLiteral("2 flows"));
+        dock->view()->fitAll();
+        clickItem(dock->view(), dock->scene()->layout()->arrows[pair].labelAt);
+        auto* menu = dock->findChild<QMenu*>(QStringLiteral("mapPairFlows"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 2);
+        menu->actions().last()->trigger();
+        QCOMPARE(example.window.proxy()->mapToSource(example.window.table()->currentIndex()).row(),
+                 graph->arrows[pair].flows.last().flow);
+        menu->close();
+
+        auto* perFlow = dock->findChild<QToolButton*>(QStringLiteral("mapPerFlow"));
+        perFlow->click();
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(dock->scene()->graph()->arrows.size(), dock->scene()->graph()->flowCount());
     }
 };
 

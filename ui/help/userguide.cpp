@@ -222,10 +222,13 @@ QString UserGuide::vendorsSection() {
         "(Page Down, Page Up). The chart follows View → Zoom while it is open."));
     html += paragraph(
         tr("View → Systems Map draws every system the flows read from or write to as a box and "
-           "every flow as an arrow marked by its verdict: FAIL thick, WARN dashed, accepted by a "
-           "waiver dotted, OK thin. Click an arrow to select its flow, a system to show only its "
-           "flows; drag a system to place it (one undo step, written to the inventory's "
-           "systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) "
+           "one arrow for each pair of systems, with the number of its flows, marked by the worst "
+           "of their verdicts: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin "
+           "(Per Flow draws one arrow per flow). Click an arrow to select its flow (a menu offers "
+           "a pair's flows), a system to show only its flows in the table, double-click it to "
+           "focus the map on it; the filter box takes a system's or a group's name. Drag a "
+           "system to place it (one undo step, written to the inventory's systems: block); "
+           "Reset Layout removes the positions. View → Presentation Mode (F5) "
            "shows the selected flow's vendor windows, its retry storm and the map full screen: "
            "Page Down goes on, Page Up goes back, Esc leaves."));
     return html;

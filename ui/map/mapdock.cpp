@@ -11,9 +11,12 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCursor>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QSet>
 #include <QTimer>
 #include <QToolButton>
@@ -31,16 +34,21 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     , m_scene(new MapScene(this))
     , m_view(new MapView(m_scene))
     , m_only(new QComboBox)
+    , m_focus(new QLineEdit)
+    , m_perFlow(new QToolButton)
     , m_status(new QLabel)
     , m_pause(new QTimer(this))
     , m_worker(new MapLayoutWorker(this)) {
     setObjectName(QStringLiteral("mapDock"));
     setWhatsThis(
         tr("<p><b>The systems map</b> draws every system the flows read from or write to as a "
-           "box and every flow as an arrow, marked by its verdict: FAIL thick and red, WARN "
-           "dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow, a "
-           "system to show only its flows; drag a system to place it (written to the "
-           "inventory's <code>systems:</code> block); Reset Layout removes the positions.</p>"));
+           "box and one arrow for each pair of systems, with the number of its flows, marked by "
+           "the worst of their verdicts: FAIL thick and red, WARN dashed, accepted by a waiver "
+           "dotted, OK thin. Click an arrow to select its flow (a menu offers a pair's flows), "
+           "a system to show only its flows; double-click a system, or type a system's or "
+           "group's name in the filter box, to focus the map on it; drag a system to place it "
+           "(written to the inventory's <code>systems:</code> block); Reset Layout removes the "
+           "positions.</p>"));
     auto* body = new QWidget;
     auto* bar = new QHBoxLayout;
     bar->setContentsMargins(4, 2, 4, 2);
@@ -67,6 +75,20 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     m_only->addItem(tr("Failing flows"), int(MapVerdict::Fail));
     m_only->addItem(tr("Failing or warning flows"), int(MapVerdict::Warn));
     bar->addWidget(m_only);
+    m_focus->setObjectName(QStringLiteral("mapFocus"));
+    m_focus->setPlaceholderText(tr("Focus on a system or group…"));
+    m_focus->setAccessibleName(tr("Focus the map on a system or group"));
+    m_focus->setToolTip(tr("A system's ID or name shows its own flows, a group's name the flows "
+                           "in and out of it; double-click a system to focus on it. Empty: the "
+                           "whole estate."));
+    m_focus->setClearButtonEnabled(true);
+    bar->addWidget(m_focus);
+    m_perFlow->setObjectName(QStringLiteral("mapPerFlow"));
+    m_perFlow->setText(tr("Per Flow"));
+    m_perFlow->setCheckable(true);
+    m_perFlow->setToolTip(tr("One arrow per flow instead of one per pair of systems"));
+    m_perFlow->setAccessibleName(m_perFlow->toolTip());
+    bar->addWidget(m_perFlow);
     m_status->setObjectName(QStringLiteral("mapStatus"));
     m_status->setWordWrap(true);
     bar->addWidget(m_status, 1);
@@ -83,6 +105,8 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     connect(reset, &QToolButton::clicked, this, [this] { m_editor->resetLayout(); });
     connect(exportButton, &QToolButton::clicked, this, &MapDock::askAndExport);
     connect(m_only, &QComboBox::currentIndexChanged, this, &MapDock::scheduleRefresh);
+    connect(m_focus, &QLineEdit::textChanged, this, &MapDock::scheduleRefresh);
+    connect(m_perFlow, &QToolButton::toggled, this, &MapDock::scheduleRefresh);
     // Asked for through View, the map comes to the front of the tabs it shares.
     connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
         if (shown)
@@ -101,9 +125,16 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
 
     connect(m_scene, &MapScene::systemPlaced, this, &MapDock::place);
     connect(m_scene, &MapScene::arrowActivated, this, [this](int arrow) {
-        if (const MapGraph* graph = m_scene->graph())
+        const MapGraph* graph = m_scene->graph();
+        if (!graph)
+            return;
+        if (graph->arrows[arrow].flows.size() > 1)
+            offerFlowsOf(arrow);
+        else
             emit flowActivated(graph->arrows[arrow].flow);
     });
+    connect(m_scene, &MapScene::systemFocused, this,
+            [this](int system) { m_focus->setText(m_scene->graph()->systems[system].label); });
     connect(m_scene, &MapScene::systemActivated, this, [this](int system) {
         const MapSystem& s = m_scene->graph()->systems[system];
         if (!s.unknown)
@@ -112,6 +143,46 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
 }
 
 MapDock::~MapDock() = default;
+
+MapFocus MapDock::focusOn(const MapGraph& whole, QString* problem) const {
+    MapFocus focus;
+    focus.perFlow = m_perFlow->isChecked();
+    if (const QVariant only = m_only->currentData(); only.isValid())
+        focus.only = MapVerdict(only.toInt());
+    problem->clear();
+    const QString asked = m_focus->text().trimmed();
+    if (asked.isEmpty())
+        return focus;
+    if (MapFocus::systemNamed(whole, asked) >= 0) {
+        focus.around = asked;
+    } else {
+        focus.group = asked;
+        if (!focus.apply(whole, nullptr)) {
+            focus.group.clear();
+            *problem = tr("No system or group \"%1\" on the map.").arg(asked);
+        }
+    }
+    // A focus that leaves nothing (a system whose flows the verdict filter hides) shows
+    // the estate as filtered, and says so.
+    if (!focus.apply(whole, nullptr)) {
+        focus.around.clear();
+        *problem = tr("No flow of \"%1\" is left to show with this filter.").arg(asked);
+    }
+    return focus;
+}
+
+void MapDock::offerFlowsOf(int arrow) {
+    const MapArrow& pair = m_scene->graph()->arrows[arrow];
+    auto* menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->setObjectName(QStringLiteral("mapPairFlows"));
+    for (const MapArrowFlow& flow : pair.flows) {
+        QAction* action = menu->addAction(flow.line);
+        connect(action, &QAction::triggered, this,
+                [this, index = flow.flow] { emit flowActivated(index); });
+    }
+    menu->popup(QCursor::pos());
+}
 
 void MapDock::showEvent(QShowEvent* event) {
     QDockWidget::showEvent(event);
@@ -134,10 +205,10 @@ void MapDock::refresh() {
     m_pause->stop();
     m_stale = false;
     const RuleEngine& engine = m_document->engine();
-    auto graph = std::make_shared<MapGraph>(MapGraph::of(
-        m_document->inventory(), [&engine](int i) { return engine.verdicts(i); }, m_cards));
-    if (const QVariant only = m_only->currentData(); only.isValid())
-        *graph = graph->only(MapVerdict(only.toInt()));
+    const MapGraph whole = MapGraph::of(
+        m_document->inventory(), [&engine](int i) { return engine.verdicts(i); }, m_cards);
+    const MapFocus focus = focusOn(whole, &m_focusProblem);
+    auto graph = std::make_shared<MapGraph>(*focus.apply(whole, nullptr));
     ++m_generation;
     m_status->setText(statusText());
     m_worker->request(m_generation, std::move(graph));
@@ -168,6 +239,8 @@ QString MapDock::statusText() const {
         text += u' ' + tr("Line %1: %2")
                            .arg(graph->warnings.first().line)
                            .arg(graph->warnings.first().message);
+    if (!m_focusProblem.isEmpty())
+        text = m_focusProblem + u' ' + text;
     return text;
 }
 

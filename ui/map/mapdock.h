@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/map/mapfocus.h"
 #include "core/map/maplayout.h"
 #include "ui/map/mapscene.h"
 
@@ -9,7 +10,9 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QTimer;
+class QToolButton;
 
 namespace FlowAudit {
 
@@ -44,6 +47,9 @@ public:
     bool isCurrent() const { return !m_stale && !layingOut() && m_scene->graph(); }
     // The sentence under the map: counts, a layout under way, or why it failed.
     QString statusText() const;
+    // The filter box: a system's ID or name shows its own flows, a group's name the flows
+    // in and out of it; empty shows the whole estate. A double click on a system fills it.
+    QLineEdit* focusBox() const { return m_focus; }
     // Writes the map as shown (the flows the combo keeps, the positions placed) to `path`,
     // atomically, as SVG, PNG or PDF by its extension: what `flowaudit-cli map` writes.
     // "" or why not.
@@ -65,6 +71,11 @@ private:
                     std::shared_ptr<const MapLayout> layout, const QString& error);
     void place(int system, QPoint centre);
     void askAndExport();
+    // A pair's arrow holds several flows: a menu of them, the one chosen selected.
+    void offerFlowsOf(int arrow);
+    // What the filter box and the buttons ask for, on the whole estate's graph; *problem
+    // when the box names nothing on the map (the whole estate is shown then).
+    MapFocus focusOn(const MapGraph& whole, QString* problem) const;
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
@@ -73,6 +84,9 @@ private:
     MapScene* m_scene;
     MapView* m_view;
     QComboBox* m_only;
+    QLineEdit* m_focus;
+    QToolButton* m_perFlow;
+    QString m_focusProblem;
     QLabel* m_status;
     QTimer* m_pause;
     MapLayoutWorker* m_worker;

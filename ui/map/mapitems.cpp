@@ -74,6 +74,12 @@ void MapSystemItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
         m_scene->systemDropped(m_system, box().center());
 }
 
+void MapSystemItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && (flags() & ItemIsMovable))
+        m_scene->systemDoubleClicked(m_system);
+    event->accept();
+}
+
 MapArrowItem::MapArrowItem(MapScene* scene, int arrow, MapLayout::Arrow path)
     : m_scene(scene)
     , m_arrow(arrow)

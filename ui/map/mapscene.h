@@ -36,6 +36,7 @@ public:
     void systemMoved(int system);
     void systemDropped(int system, QPointF centre);
     void systemClicked(int system) { emit systemActivated(system); }
+    void systemDoubleClicked(int system) { emit systemFocused(system); }
     void arrowClicked(int arrow) { emit arrowActivated(arrow); }
     void lightSystem(int system, bool lit);
     // Each arrow's path as drawn now (direct while a system is dragged).
@@ -46,6 +47,8 @@ public:
 signals:
     void systemPlaced(int system, QPoint centre);
     void systemActivated(int system);
+    // A double click: the map is to show only this system's surroundings.
+    void systemFocused(int system);
     void arrowActivated(int arrow);
 
 private:
