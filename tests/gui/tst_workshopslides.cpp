@@ -6,6 +6,7 @@
 // ledger say so in words; a storm the capacity cannot clear never says "recovered".
 #include "core/lint/lintrun.h"
 #include "core/map/maplayout.h"
+#include "core/map/mapstyle.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "testsupport.h"
 #include "ui/painting/vendorwindowspainter.h"
@@ -137,6 +138,64 @@ private slots:
                                     QString::number(page + 1) + u'\n' + problems));
             }
         }
+    }
+
+    // A real estate's size, 1,000 flows among 300 systems in 12 groups: the map slide shows
+    // names at the slide's chart type with the legend, everything inside and nothing over
+    // anything, and says what it leaves out, never a thin column.
+    void aLargeEstatesMapSlideStaysReadable_data() {
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)})
+            QTest::addRow("%dx%d", size.width(), size.height()) << size;
+    }
+
+    void aLargeEstatesMapSlideStaysReadable() {
+        QFETCH(QSize, size);
+        QByteArray yaml = "flows:\n";
+        for (int i = 0; i < 1000; ++i) {
+            const int from = (i * 7) % 300;
+            const int to = (from + 1 + (i * 13) % 24) % 300;
+            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: system_" +
+                    QByteArray::number(from) + ", destination: system_" + QByteArray::number(to) +
+                    (i % 3 == 0 ? ", method: webhook, creates_records: yes, side_effect: create, "
+                                  "retry_layers: 'sdk:3;worker:5'}\n"
+                                : ", method: native, creates_records: no, side_effect: none, "
+                                  "retry_layers: none}\n");
+        }
+        yaml += "systems:\n";
+        for (int s = 0; s < 300; ++s)
+            yaml += "  system_" + QByteArray::number(s) + ": {group: Domain " +
+                    QByteArray::number(s % 12 + 1) + "}\n";
+        const Inventory inventory = Test::inventoryFromYaml(yaml);
+        const FileLint lint = lintInventory(QStringLiteral("estate.yaml"), inventory, {});
+        const MapGraph whole =
+            MapGraph::of(
+                inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards())
+                .perSystemPair();
+        QImage device(size, QImage::Format_ARGB32_Premultiplied);
+        device.setDevicePixelRatio(1);
+        QString error;
+        const std::optional<WorkshopSlide> slide = WorkshopSlide::legibleMapOf(
+            whole, QStringLiteral("estate.yaml"), size, &device, WorkshopSlide::baseFont(), &error);
+        QVERIFY2(slide, qPrintable(error));
+        const QString problems = problemsOf(*slide, size, 0, &device);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+        // What is left out is said under the title, with the counts.
+        QVERIFY2(slide->subtitle.contains(QStringLiteral("of 1,000 flows shown")),
+                 qPrintable(slide->subtitle));
+        const WorkshopSlide::Layout layout = slide->layoutOf(size, 0, &device);
+        // The names at the slide's chart type: each system's box text at least that tall.
+        const double type =
+            slide->chartFont(size, &device).pointSizeF() * device.logicalDpiY() / 72.0;
+        const QRectF figure = MapStyle::figureBounds(*slide->layout);
+        QVERIFY(layout.plot.width() / figure.width() * MapStyle::FontSize >= type - 0.01);
+        QStringList texts;
+        for (const WorkshopSlide::Text& t : layout.texts)
+            texts.append(t.text);
+        for (const MapSystem& system : slide->graph->systems)
+            QVERIFY2(texts.contains(system.label), qPrintable(system.label));
+        for (const char* legend : {"FAIL", "WARN", "OK"})
+            QVERIFY2(texts.contains(QLatin1StringView(legend)), legend);
     }
 
     // The window's own chart at the narrowest it allows: every text inside the width, none
