@@ -224,7 +224,7 @@ expect_contains("${last_err}" "not in the canonical layout")
 expect_contains("${last_out}" "-# FlowAudit example inventory: the integration flows of Acme")
 expect_file_holds(${inv} "${example}" "format --check")
 expect_run(0 ${CLI} format ${inv})
-expect_contains("${last_err}" "written in the canonical layout, which dropped 3 comment(s)")
+expect_contains("${last_err}" "written in the canonical layout, which dropped 3 comments")
 expect_run(0 ${CLI} format ${inv} --check)
 # CRLF line ends and a byte order mark: format --check and format say what becomes of them.
 file(WRITE ${WORK}/crlf.yaml "﻿flows:\r\n  - flow_id: a\r\n")

@@ -32,7 +32,7 @@ file(WRITE "${WORK}/repo/ci.yaml" "${workflow}")
 
 # --- git-setup never gives the drivers a file that is not an inventory.
 expect_run(2 ${CLI} git-setup "${WORK}/repo" --pattern "*.yaml")
-expect_contains("${last_err}" "the pattern *.yaml matches 1 file(s) that are not inventories (ci.yaml)")
+expect_contains("${last_err}" "the pattern *.yaml matches 1 file that is not an inventory (ci.yaml)")
 expect_run(2 ${CLI} git-setup "${WORK}/repo/ci.yaml")
 expect_contains("${last_err}" "ci.yaml is not an inventory")
 if(EXISTS "${WORK}/repo/.gitattributes")
