@@ -101,8 +101,7 @@ MapGraph MapGraph::only(MapVerdict worst) const {
     return kept;
 }
 
-MapGraph MapGraph::keeping(const std::function<bool(const MapArrow&)>& keep,
-                           bool keepLoneSystems) const {
+MapGraph MapGraph::keeping(const std::function<bool(const MapArrow&)>& keep) const {
     MapGraph kept;
     kept.warnings = warnings;
     kept.perPair = perPair;
@@ -122,15 +121,6 @@ MapGraph MapGraph::keeping(const std::function<bool(const MapArrow&)>& keep,
         arrow.from = keepSystem(arrow.from);
         arrow.to = keepSystem(arrow.to);
         kept.arrows.append(arrow);
-    }
-    if (keepLoneSystems) {
-        QSet<int> touched;
-        for (const MapArrow& arrow : arrows)
-            touched << arrow.from << arrow.to;
-        for (int i = 0; i < systems.size(); ++i) {
-            if (!touched.contains(i))
-                keepSystem(i);
-        }
     }
     for (const MapGroup& group : groups) {
         MapGroup left{group.name, {}};

@@ -81,10 +81,8 @@ struct MapGraph {
     // warning ones), with the systems and groups they touch.
     MapGraph only(MapVerdict worst) const;
     // Only the arrows `keep` says yes to (given this graph's own arrows, so their addresses
-    // can tell them apart), with the systems and groups they touch; the
-    // systems no arrow touches too when `keepLoneSystems` (the whole map keeps them).
-    MapGraph keeping(const std::function<bool(const MapArrow&)>& keep,
-                     bool keepLoneSystems = false) const;
+    // can tell them apart), with the systems and groups they touch.
+    MapGraph keeping(const std::function<bool(const MapArrow&)>& keep) const;
     // One arrow for each pair of systems (in the order the flows first draw it): the
     // number of flows on it, coloured by the worst of their verdicts, each flow listed.
     MapGraph perSystemPair() const;
