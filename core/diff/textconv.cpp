@@ -1,6 +1,7 @@
 #include "core/diff/textconv.h"
 
 #include "core/io/yaml/inventorytree.h"
+#include "core/model/onelinetext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -10,13 +11,6 @@
 namespace FlowAudit {
 
 namespace {
-
-// One line whatever the value holds.
-QString oneLine(QString text) {
-    return text.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
-        .replace(QLatin1Char('\n'), QLatin1String("\\n"))
-        .replace(QLatin1Char('\r'), QLatin1String("\\r"));
-}
 
 const QLatin1StringView FlowsKey("flows");
 const QLatin1StringView WaiversKey("waivers");
@@ -109,7 +103,7 @@ void appendEntries(QByteArray& out, CommentPlaces& places, const QString& node,
                    const QString& prefix, const YamlValue& map) {
     places.above(out, node, QString()); // the comments above the item itself
     for (const auto& [key, value] : InventoryTree::flatEntries(map))
-        places.lineOf(out, node, key, prefix + key + QLatin1String(": ") + oneLine(value));
+        places.lineOf(out, node, key, prefix + key + QLatin1String(": ") + oneLineText(value));
     places.restOf(out, node);
 }
 
@@ -123,7 +117,7 @@ QByteArray TextConv::lines(const Inventory& inventory, const InventoryComments* 
         if (entry.key != FlowsKey && entry.key != WaiversKey)
             places.lineOf(out, entry.key, QString(),
                           entry.key + QLatin1String(": ") +
-                              oneLine(InventoryTree::textOf(entry.value)));
+                              oneLineText(InventoryTree::textOf(entry.value)));
     }
     places.restOf(out, FlowsKey);
 

@@ -2,6 +2,7 @@
 
 #include "core/io/yaml/inventorytree.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/onelinetext.h"
 
 namespace FlowAudit {
 
@@ -80,19 +81,8 @@ private:
     QByteArray marker(char c, const QString& label = QString()) const {
         QByteArray line(m_markerSize, c);
         if (!label.isEmpty())
-            line += ' ' + oneLine(label).toUtf8();
+            line += ' ' + oneLineText(label).toUtf8(); // a line break would end the marker
         return line + '\n';
-    }
-
-    // A flow ID may hold a line break ("a\nb" in quotes); in a marker's label it would
-    // end the marker line and put the rest into a side's YAML.
-    static QString oneLine(QString label) {
-        for (qsizetype i = label.size() - 1; i >= 0; --i) {
-            const char16_t c = label.at(i).unicode();
-            if (c < 0x20 || c == 0x7f || c == 0x2028 || c == 0x2029 || c == 0x85)
-                label.replace(i, 1, QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0')));
-        }
-        return label;
     }
 
     static bool onlyConflicts(const MergedNode& node) {
