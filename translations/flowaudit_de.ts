@@ -4418,8 +4418,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation> über %1</translation>
     </message>
     <message>
-        <source>Click to show only these flows in the table.</source>
-        <translation>Klicken, um nur diese Flows in der Tabelle zu zeigen.</translation>
+        <source>Click to choose one of them.</source>
+        <translation>Klicken, um einen davon zu wählen.</translation>
     </message>
 </context>
 <context>

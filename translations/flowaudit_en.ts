@@ -4146,7 +4146,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click to show only these flows in the table.</source>
+        <source>Click to choose one of them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

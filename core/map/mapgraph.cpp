@@ -9,16 +9,22 @@
 
 namespace FlowAudit {
 
-namespace {
-
-// What a pair's arrow says on it: the count of its flows, or its one flow's iPaaS.
-QString pairLabel(const MapArrow& pair) {
-    return pair.flows.size() > 1 ? QCoreApplication::translate("MapGraph", "%n flow(s)", nullptr,
-                                                               int(pair.flows.size()))
-                                 : pair.flows.first().ipaas;
+QString MapArrowFlow::line() const {
+    return rules.isEmpty() ? id : id + QLatin1String(": ") + rules.join(QLatin1String(", "));
 }
 
-} // namespace
+MapVerdict MapArrow::verdict() const {
+    MapVerdict worst = MapVerdict::Ok;
+    for (const MapArrowFlow& f : flows)
+        worst = std::min(worst, f.verdict); // Fail < Warn < Accepted < Ok
+    return worst;
+}
+
+QString MapArrow::label() const {
+    return flows.size() > 1
+               ? QCoreApplication::translate("MapGraph", "%n flow(s)", nullptr, int(flows.size()))
+               : flows.first().ipaas;
+}
 
 QString MapGraph::safeId(QStringView id) {
     QString safe;
@@ -86,18 +92,11 @@ MapVerdict MapGraph::verdictOf(const QList<Finding>& findings, QStringList* rule
 }
 
 MapGraph MapGraph::only(MapVerdict worst) const {
-    // Fail < Warn < Accepted < Ok: a milder verdict is left out.
+    // Fail < Warn < Accepted < Ok: a milder verdict is left out, from a pair's arrow too.
     const auto bad = [worst](MapVerdict verdict) { return int(verdict) <= int(worst); };
-    MapGraph kept = keeping([&bad](const MapArrow& arrow) { return bad(arrow.verdict); });
-    if (!perPair)
-        return kept;
-    // A pair's arrow keeps only its flows as bad as asked, and is counted and labelled anew.
-    for (MapArrow& arrow : kept.arrows) {
+    MapGraph kept = keeping([&bad](const MapArrow& arrow) { return bad(arrow.verdict()); });
+    for (MapArrow& arrow : kept.arrows)
         arrow.flows.removeIf([&bad](const MapArrowFlow& f) { return !bad(f.verdict); });
-        arrow.flow = arrow.flows.first().flow;
-        arrow.flowSafeId = arrow.flows.first().safeId;
-        arrow.label = pairLabel(arrow);
-    }
     return kept;
 }
 
@@ -150,30 +149,23 @@ MapGraph MapGraph::perSystemPair() const {
             continue;
         }
         MapArrow& pair = pairs.arrows[*at];
-        if (pair.flows.last().flow == arrow.flow)
+        if (pair.flows.last().flow == arrow.flow())
             continue; // `a, a` names one system twice
         pair.flows += arrow.flows;
-        pair.verdict = std::min(pair.verdict, arrow.verdict);
-        for (const QString& rule : arrow.rules) {
-            if (!pair.rules.contains(rule))
-                pair.rules.append(rule);
-        }
     }
-    for (MapArrow& pair : pairs.arrows)
-        pair.label = pairLabel(pair);
     return pairs;
 }
 
 QString MapGraph::arrowTitle(qsizetype i) const {
     const MapArrow& arrow = arrows[i];
     if (!perPair)
-        return arrow.flows.isEmpty() ? QString() : arrow.flows.first().line;
+        return arrow.flows.first().line();
     const QString name = QCoreApplication::translate("MapGraph", "%1 → %2: %n flow(s)", nullptr,
                                                      int(arrow.flows.size()))
                              .arg(systems[arrow.from].label, systems[arrow.to].label);
     QStringList lines{name};
     for (const MapArrowFlow& flow : arrow.flows)
-        lines.append(flow.line);
+        lines.append(flow.line());
     return lines.join(u'\n');
 }
 
@@ -276,19 +268,10 @@ MapGraph MapGraph::of(const Inventory& inventory,
         for (const int source : std::as_const(from)) {
             for (const int destination : std::as_const(to)) {
                 MapArrow arrow;
-                arrow.flow = i;
-                arrow.flowId = flow.text(Field::FlowId);
-                arrow.flowSafeId = flowSafe;
                 arrow.from = source;
                 arrow.to = destination;
-                arrow.label = flow.text(Field::Ipaas).trimmed();
-                arrow.verdict = verdict;
-                arrow.rules = rules;
-                arrow.flows = {{i, flowSafe,
-                                rules.isEmpty() ? arrow.flowId
-                                                : arrow.flowId + QLatin1String(": ") +
-                                                      rules.join(QLatin1String(", ")),
-                                arrow.label, verdict}};
+                arrow.flows = {{i, flow.text(Field::FlowId), flowSafe,
+                                flow.text(Field::Ipaas).trimmed(), verdict, rules}};
                 graph.arrows.append(arrow);
             }
         }

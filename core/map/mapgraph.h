@@ -28,25 +28,30 @@ enum class MapVerdict : quint8 { Fail, Warn, Accepted, Ok };
 // A flow an arrow stands for, as the hover lists it.
 struct MapArrowFlow {
     int flow = 0;   // 0-based position in the inventory
-    QString safeId; // `flow-<safeId>`
-    QString line;   // "ID: FAIL IP01, WARN DL02"
+    QString id;     // as written
+    QString safeId; // `flow-<safeId>`: shared by the arrows of one flow
     QString ipaas;
     MapVerdict verdict = MapVerdict::Ok;
+    QStringList rules; // the rules behind the verdict, worst first
+    // "ID: FAIL IP01, WARN DL02", or the ID alone.
+    QString line() const;
 };
 
 // One arrow: a flow from one of its sources to one of its destinations (a flow naming
 // several systems, `hubspot, slack`, draws one arrow to each), or on a map per system
-// pair (MapGraph::perSystemPair) every flow from one system to another.
+// pair (MapGraph::perSystemPair) every flow from one system to another. Its flows are the
+// one truth; what it draws follows from them.
 struct MapArrow {
-    int flow = 0; // 0-based position in the inventory; a pair's: its first flow
-    QString flowId;
-    QString flowSafeId; // `flow-<flowSafeId>`: shared by the arrows of one flow
-    int from = 0;       // into MapGraph::systems
+    int from = 0; // into MapGraph::systems
     int to = 0;
-    QString label; // drawn on the arrow: the flow's iPaaS, or a pair's count of flows
-    MapVerdict verdict = MapVerdict::Ok; // a pair's: the worst of its flows'
-    QStringList rules;                   // the rules behind the verdict, worst first, for the hover
-    QList<MapArrowFlow> flows;           // every flow it stands for, in inventory order
+    QList<MapArrowFlow> flows; // in inventory order; never empty
+
+    int flow() const { return flows.first().flow; }
+    const QString& flowSafeId() const { return flows.first().safeId; }
+    // The worst verdict of its flows.
+    MapVerdict verdict() const;
+    // Drawn on the arrow: its one flow's iPaaS, or the count of its flows.
+    QString label() const;
 };
 
 struct MapGroup {

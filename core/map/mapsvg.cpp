@@ -99,7 +99,8 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
            ".system.unknown rect { stroke-dasharray: 4 3; fill: #fafafa; }\n"
            ".flow path, .legend line { fill: none; }\n" +
            verdictCss() +
-           ".label rect { fill: #ffffff; stroke: none; } .label text { fill: #455a64; }\n"
+           ".ipaas rect, .count rect { fill: #ffffff; stroke: none; }\n"
+           ".ipaas text, .count text { fill: #455a64; }\n"
            "</style>\n";
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
         const QRectF box = layout.groups[i];
@@ -117,21 +118,21 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
             for (const MapArrowFlow& flow : first.flows)
                 flows += (flows.isEmpty() ? "flow-" : " flow-") + escaped(flow.safeId);
             svg += "<g id=\"pair-" + QByteArray::number(i + 1) + "\" class=\"flow pair " +
-                   MapGraph::verdictClass(first.verdict).toUtf8() + "\" data-from=\"system-" +
+                   MapGraph::verdictClass(first.verdict()).toUtf8() + "\" data-from=\"system-" +
                    graph.systems[first.from].safeId.toUtf8() + "\" data-to=\"system-" +
                    graph.systems[first.to].safeId.toUtf8() + "\" data-flows=\"" + flows +
                    "\"><title>" + escaped(graph.arrowTitle(i)) + "</title>";
         } else {
-            svg += "<g id=\"flow-" + first.flowSafeId.toUtf8() + "\" class=\"flow " +
-                   MapGraph::verdictClass(first.verdict).toUtf8() + "\"><title>" +
+            svg += "<g id=\"flow-" + first.flowSafeId().toUtf8() + "\" class=\"flow " +
+                   MapGraph::verdictClass(first.verdict()).toUtf8() + "\"><title>" +
                    escaped(graph.arrowTitle(i)) + "</title>";
         }
         for (const qsizetype start = i;
              i < graph.arrows.size() &&
-             (graph.perPair ? i == start : graph.arrows[i].flow == first.flow);
+             (graph.perPair ? i == start : graph.arrows[i].flow() == first.flow());
              ++i) {
             const MapLayout::Arrow& arrow = layout.arrows[i];
-            const MapVerdict verdict = graph.arrows[i].verdict;
+            const MapVerdict verdict = graph.arrows[i].verdict();
             svg += "<path d=\"" + pathData(arrow.path) + "\" fill=\"none\" " + strokeOf(verdict) +
                    "/>";
             if (arrow.path.size() >= 2)
@@ -152,21 +153,24 @@ QByteArray write(const MapGraph& graph, const MapLayout& layout) {
                "\" text-anchor=\"middle\">" + escaped(system.label) + "</text></g>\n";
     }
     // The texts over the arrows, after every arrow so none crosses them, each on a ground
-    // of its own and naming what it labels: each arrow's iPaaS, each group's name.
+    // of its own and naming what it labels: each arrow's iPaaS (or a pair's count of flows),
+    // each group's name.
     svg += "<g class=\"labels\">";
     for (qsizetype i = 0; i < graph.arrows.size(); ++i) {
-        if (graph.arrows[i].label.isEmpty())
+        const QString label = graph.arrows[i].label();
+        if (label.isEmpty())
             continue;
         const QPointF at = layout.arrows[i].labelAt;
-        const double width = MapLayout::CharWidth * graph.arrows[i].label.size() + 6;
-        svg += "<g class=\"ipaas\" data-flow=\"" +
+        const double width = MapLayout::CharWidth * label.size() + 6;
+        svg += QByteArray(graph.arrows[i].flows.size() > 1 ? "<g class=\"count\""
+                                                           : "<g class=\"ipaas\"") +
+               " data-flow=\"" +
                (graph.perPair ? "pair-" + QByteArray::number(i + 1)
-                              : "flow-" + graph.arrows[i].flowSafeId.toUtf8()) +
+                              : "flow-" + graph.arrows[i].flowSafeId().toUtf8()) +
                "\"><rect x=\"" + num(at.x() - width / 2) + "\" y=\"" + num(at.y() - 8) +
                "\" width=\"" + num(width) + "\" height=\"14\" fill=\"#ffffff\"/><text x=\"" +
                num(at.x()) + "\" y=\"" + num(at.y() + 3) +
-               "\" text-anchor=\"middle\" fill=\"#455a64\">" + escaped(graph.arrows[i].label) +
-               "</text></g>";
+               "\" text-anchor=\"middle\" fill=\"#455a64\">" + escaped(label) + "</text></g>";
     }
     for (qsizetype i = 0; i < graph.groups.size(); ++i) {
         // Bold: about a tenth wider than the estimate of regular type.

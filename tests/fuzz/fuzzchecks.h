@@ -297,12 +297,12 @@ inline QByteArray checkSystems(const QByteArray& bytes) {
         if (arrow.from < 0 || arrow.from >= graph.systems.size() || arrow.to < 0 ||
             arrow.to >= graph.systems.size())
             return "an arrow to a system the map does not have";
-        if (!safe.match(arrow.flowSafeId).hasMatch())
-            return "a flow ID the SVG cannot use: " + arrow.flowSafeId.toUtf8();
-        if (flowOfSafeId.value(arrow.flowSafeId, arrow.flow) != arrow.flow)
-            return "two flows share the SVG id " + arrow.flowSafeId.toUtf8();
-        flowOfSafeId.insert(arrow.flowSafeId, arrow.flow);
-        flowsDrawn.insert(arrow.flow);
+        if (!safe.match(arrow.flowSafeId()).hasMatch())
+            return "a flow ID the SVG cannot use: " + arrow.flowSafeId().toUtf8();
+        if (flowOfSafeId.value(arrow.flowSafeId(), arrow.flow()) != arrow.flow())
+            return "two flows share the SVG id " + arrow.flowSafeId().toUtf8();
+        flowOfSafeId.insert(arrow.flowSafeId(), arrow.flow());
+        flowsDrawn.insert(arrow.flow());
     }
     if (flowsDrawn.size() != read.inventory->flows.size())
         return "a flow is not on the map";

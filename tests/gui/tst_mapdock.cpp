@@ -96,7 +96,7 @@ private slots:
         const QPointF onArrow = scene->layout()->arrows[arrow].labelAt;
         clickItem(dock->view(), onArrow);
         QCOMPARE(window.table()->currentIndex().row() >= 0, true);
-        const int flow = scene->graph()->arrows[arrow].flow;
+        const int flow = scene->graph()->arrows[arrow].flow();
         QCOMPARE(window.proxy()->mapToSource(window.table()->currentIndex()).row(), flow);
 
         // A click on a system shows only its flows.
@@ -345,7 +345,7 @@ private slots:
                 pair = i;
         }
         QVERIFY(pair >= 0);
-        QCOMPARE(graph->arrows[pair].label, QStringLiteral("2 flows"));
+        QCOMPARE(graph->arrows[pair].label(), QStringLiteral("2 flows"));
         dock->view()->fitAll();
         clickItem(dock->view(), dock->scene()->layout()->arrows[pair].labelAt);
         auto* menu = dock->findChild<QMenu*>(QStringLiteral("mapPairFlows"));

@@ -131,7 +131,7 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
         if (graph->arrows[arrow].flows.size() > 1)
             offerFlowsOf(arrow);
         else
-            emit flowActivated(graph->arrows[arrow].flow);
+            emit flowActivated(graph->arrows[arrow].flow());
     });
     connect(m_scene, &MapScene::systemFocused, this,
             [this](int system) { m_focus->setText(m_scene->graph()->systems[system].label); });
@@ -177,7 +177,7 @@ void MapDock::offerFlowsOf(int arrow) {
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->setObjectName(QStringLiteral("mapPairFlows"));
     for (const MapArrowFlow& flow : pair.flows) {
-        QAction* action = menu->addAction(flow.line);
+        QAction* action = menu->addAction(flow.line());
         connect(action, &QAction::triggered, this,
                 [this, index = flow.flow] { emit flowActivated(index); });
     }

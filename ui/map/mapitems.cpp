@@ -108,7 +108,7 @@ QRectF MapArrowItem::boundingRect() const {
     QRectF bounds = MapPainter::pathOf(m_path).boundingRect().adjusted(-HitWidth, -HitWidth,
                                                                        HitWidth, HitWidth);
     bounds = bounds.united(QRectF(m_path.tip, QSizeF(1, 1)).adjusted(-12, -12, 12, 12));
-    if (!m_scene->graph()->arrows[m_arrow].label.isEmpty())
+    if (!m_scene->graph()->arrows[m_arrow].label().isEmpty())
         bounds = bounds.united(m_scene->painter()->ipaasRect(m_arrow, m_path.labelAt));
     return bounds;
 }
@@ -117,7 +117,7 @@ QPainterPath MapArrowItem::shape() const {
     QPainterPathStroker stroker;
     stroker.setWidth(HitWidth);
     QPainterPath hit = stroker.createStroke(MapPainter::pathOf(m_path));
-    if (!m_scene->graph()->arrows[m_arrow].label.isEmpty())
+    if (!m_scene->graph()->arrows[m_arrow].label().isEmpty())
         hit.addRect(m_scene->painter()->ipaasRect(m_arrow, m_path.labelAt));
     return hit;
 }

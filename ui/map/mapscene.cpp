@@ -97,15 +97,15 @@ QString MapScene::systemToolTip(int system) const {
 QString MapScene::arrowToolTip(int arrow) const {
     const MapArrow& a = m_graph->arrows[arrow];
     if (m_graph->perPair && a.flows.size() > 1)
-        return m_graph->arrowTitle(arrow) + u'\n' +
-               tr("Click to show only these flows in the table.");
+        return m_graph->arrowTitle(arrow) + u'\n' + tr("Click to choose one of them.");
     const QString from = m_graph->systems[a.from].label;
     const QString to = m_graph->systems[a.to].label;
     QString verdict;
-    switch (a.verdict) {
+    const MapArrowFlow& flow = a.flows.first();
+    switch (flow.verdict) {
     case MapVerdict::Fail:
     case MapVerdict::Warn:
-        verdict = a.rules.join(u", ");
+        verdict = flow.rules.join(u", ");
         break;
     case MapVerdict::Accepted:
         verdict = tr("every FAIL and WARN accepted by a waiver");
@@ -115,7 +115,7 @@ QString MapScene::arrowToolTip(int arrow) const {
         break;
     }
     return tr("%1: %2 → %3%4 (%5). Click to select the flow.")
-        .arg(a.flowId, from, to, a.label.isEmpty() ? QString() : tr(" via %1").arg(a.label),
+        .arg(flow.id, from, to, flow.ipaas.isEmpty() ? QString() : tr(" via %1").arg(flow.ipaas),
              verdict);
 }
 

@@ -122,11 +122,11 @@ void MapPainter::paintTexts(QPainter& painter, const QList<MapLayout::Arrow>& ar
     painter.setPen(QColor(MapStyle::LabelText));
     painter.setFont(m_font);
     for (qsizetype i = 0; i < m_graph.arrows.size() && i < arrows.size(); ++i) {
-        if (m_graph.arrows[i].label.isEmpty())
+        if (m_graph.arrows[i].label().isEmpty())
             continue;
         const QRectF lane = ipaasRect(int(i), arrows[i].labelAt);
         painter.fillRect(lane, Qt::white);
-        painter.drawText(lane, Qt::AlignCenter, m_graph.arrows[i].label);
+        painter.drawText(lane, Qt::AlignCenter, m_graph.arrows[i].label());
     }
     const QFont bold = boldOf(m_font);
     painter.setFont(bold);
@@ -158,7 +158,7 @@ void MapPainter::paintSystem(QPainter& painter, int system, const QRectF& box,
 }
 
 QRectF MapPainter::ipaasRect(int arrow, QPointF at) const {
-    const double width = QFontMetricsF(m_font).horizontalAdvance(m_graph.arrows[arrow].label) + 6;
+    const double width = QFontMetricsF(m_font).horizontalAdvance(m_graph.arrows[arrow].label()) + 6;
     const double height = QFontMetricsF(m_font).height();
     return QRectF(at.x() - width / 2, at.y() - height / 2, width, height);
 }
@@ -168,11 +168,11 @@ void MapPainter::paintArrow(QPainter& painter, int arrow, const MapLayout::Arrow
     const MapArrow& a = m_graph.arrows[arrow];
     painter.save();
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(penOf(a.verdict, highlighted));
+    painter.setPen(penOf(a.verdict(), highlighted));
     painter.drawPath(pathOf(path));
     if (path.path.size() >= 2) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(colourOf(a.verdict));
+        painter.setBrush(colourOf(a.verdict()));
         painter.drawPolygon(headOf(path.path[path.path.size() - 2], path.tip));
     }
     painter.restore();
@@ -202,8 +202,8 @@ QList<MapPainter::Label> MapPainter::labels() const {
                     text});
     }
     for (qsizetype i = 0; i < m_graph.arrows.size(); ++i) {
-        if (!m_graph.arrows[i].label.isEmpty())
-            all.append({ipaasRect(int(i), m_layout.arrows[i].labelAt), m_graph.arrows[i].label});
+        if (!m_graph.arrows[i].label().isEmpty())
+            all.append({ipaasRect(int(i), m_layout.arrows[i].labelAt), m_graph.arrows[i].label()});
     }
     for (qsizetype i = 0; i < m_graph.groups.size(); ++i) {
         const QRectF rect = groupLabelRect(int(i), m_layout.groups[i]);
