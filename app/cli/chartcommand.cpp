@@ -110,6 +110,10 @@ int runChart(const QStringList& commandLine) {
         flow = &lint.inventory->flows[*index];
     }
 
+    // The device the slide is drawn on: its resolution sets the type, so pages are counted
+    // and the map is fitted on it.
+    QImage probe(*size, QImage::Format_ARGB32_Premultiplied);
+    probe.setDevicePixelRatio(1);
     WorkshopSlide slide;
     QByteArray svg;
     if (kind == u"windows") {
@@ -127,12 +131,9 @@ int runChart(const QStringList& commandLine) {
         const std::optional<MapGraph> graph = focusedMap(file, lint, cards, focus);
         if (!graph)
             return 2;
-        QImage device(*size, QImage::Format_ARGB32_Premultiplied);
-        device.setDevicePixelRatio(1);
         QString problem;
-        std::optional<WorkshopSlide> map =
-            WorkshopSlide::legibleMapOf(*graph, QFileInfo(file).fileName(), *size, &device,
-                                        WorkshopSlide::baseFont(), &problem);
+        std::optional<WorkshopSlide> map = WorkshopSlide::legibleMapOf(
+            *graph, QFileInfo(file).fileName(), *size, &probe, WorkshopSlide::baseFont(), &problem);
         if (!map) {
             printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
             return 2;
@@ -144,9 +145,6 @@ int runChart(const QStringList& commandLine) {
     // The editor's base type at View → Actual Size.
     slide.font = WorkshopSlide::baseFont();
 
-    // Pages are counted on the device the slide is drawn on (its resolution sets the type).
-    QImage probe(*size, QImage::Format_ARGB32_Premultiplied);
-    probe.setDevicePixelRatio(1);
     const int pages = slide.pageCount(*size, &probe);
     if (page > pages)
         return usageError(tr("--page %1 is past the chart's last page (%2) at %3×%4")

@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/map/mapfocus.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/map/maplayoutworker.h"
@@ -144,31 +145,25 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
 
 MapDock::~MapDock() = default;
 
-MapFocus MapDock::focusOn(const MapGraph& whole, QString* problem) const {
+MapGraph MapDock::focused(const MapGraph& whole) {
     MapFocus focus;
     focus.perFlow = m_perFlow->isChecked();
     if (const QVariant only = m_only->currentData(); only.isValid())
         focus.only = MapVerdict(only.toInt());
-    problem->clear();
-    const QString asked = m_focus->text().trimmed();
-    if (asked.isEmpty())
-        return focus;
-    if (MapFocus::systemNamed(whole, asked) >= 0) {
-        focus.around = asked;
-    } else {
-        focus.group = asked;
-        if (!focus.apply(whole, nullptr)) {
-            focus.group.clear();
-            *problem = tr("No system or group \"%1\" on the map.").arg(asked);
-        }
+    m_focusProblem.clear();
+    if (const QString asked = m_focus->text().trimmed(); !asked.isEmpty()) {
+        const bool isSystem = MapFocus::systemNamed(whole, asked) >= 0;
+        MapFocus named = focus;
+        (isSystem ? named.around : named.group) = asked;
+        if (std::optional<MapGraph> graph = named.apply(whole, nullptr))
+            return std::move(*graph);
+        // A name the map lacks, or a system whose flows the verdict filter hides: said, and
+        // the estate shown as the other filters leave it.
+        m_focusProblem = isSystem
+                             ? tr("No flow of \"%1\" is left to show with this filter.").arg(asked)
+                             : tr("No system or group \"%1\" on the map.").arg(asked);
     }
-    // A focus that leaves nothing (a system whose flows the verdict filter hides) shows
-    // the estate as filtered, and says so.
-    if (!focus.apply(whole, nullptr)) {
-        focus.around.clear();
-        *problem = tr("No flow of \"%1\" is left to show with this filter.").arg(asked);
-    }
-    return focus;
+    return *focus.apply(whole, nullptr); // no name: nothing to refuse
 }
 
 void MapDock::offerFlowsOf(int arrow) {
@@ -207,8 +202,7 @@ void MapDock::refresh() {
     const RuleEngine& engine = m_document->engine();
     const MapGraph whole = MapGraph::of(
         m_document->inventory(), [&engine](int i) { return engine.verdicts(i); }, m_cards);
-    const MapFocus focus = focusOn(whole, &m_focusProblem);
-    auto graph = std::make_shared<MapGraph>(*focus.apply(whole, nullptr));
+    auto graph = std::make_shared<MapGraph>(focused(whole));
     ++m_generation;
     m_status->setText(statusText());
     m_worker->request(m_generation, std::move(graph));

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/map/mapfocus.h"
 #include "core/map/maplayout.h"
 #include "ui/map/mapscene.h"
 
@@ -73,9 +72,9 @@ private:
     void askAndExport();
     // A pair's arrow holds several flows: a menu of them, the one chosen selected.
     void offerFlowsOf(int arrow);
-    // What the filter box and the buttons ask for, on the whole estate's graph; *problem
-    // when the box names nothing on the map (the whole estate is shown then).
-    MapFocus focusOn(const MapGraph& whole, QString* problem) const;
+    // The whole estate's graph as the filter box and the buttons ask for it; a box that names
+    // nothing left to show is said in m_focusProblem.
+    MapGraph focused(const MapGraph& whole);
 
     InventoryDocument* m_document;
     InventoryEditor* m_editor;

@@ -19,6 +19,11 @@ namespace FlowAudit {
 
 namespace {
 
+// Pixels per inch of the device a slide is drawn on (96 where it cannot say).
+double dpiOf(const QPaintDevice* device) {
+    return device && device->logicalDpiY() > 0 ? device->logicalDpiY() : 96.0;
+}
+
 double marginOf(const WorkshopSlide& slide, QSize size, const QPaintDevice* device) {
     return QFontMetricsF(slide.chartFont(size, device), const_cast<QPaintDevice*>(device))
         .averageCharWidth();
@@ -147,8 +152,7 @@ std::optional<WorkshopSlide> WorkshopSlide::legibleMapOf(const MapGraph& whole, 
     // The room left under a two-line subtitle: a cut map says what it leaves out there.
     probe.subtitle = QStringLiteral("M\nM");
     const QRectF area = chartArea(probe, size, device);
-    const double dpi = device && device->logicalDpiY() > 0 ? device->logicalDpiY() : 96.0;
-    const double textSize = probe.chartFont(size, device).pointSizeF() * dpi / 72.0;
+    const double textSize = probe.chartFont(size, device).pointSizeF() * dpiOf(device) / 72.0;
     std::optional<LegibleMap> legible = LegibleMap::fit(whole, area.size(), textSize, error);
     if (!legible)
         return std::nullopt;
@@ -170,8 +174,7 @@ QFont WorkshopSlide::chartFont(QSize size, const QPaintDevice* device) const {
     QFont f = font;
     // Scale times the base type, but never so large that a slide holds fewer than
     // LinesPerSlide lines of it: a zoomed editor on a small projector still fits.
-    const double dpi = device && device->logicalDpiY() > 0 ? device->logicalDpiY() : 96.0;
-    const double largest = size.height() / double(LinesPerSlide) * 72.0 / dpi;
+    const double largest = size.height() / double(LinesPerSlide) * 72.0 / dpiOf(device);
     f.setPointSizeF(std::min((font.pointSizeF() > 0 ? font.pointSizeF() : 10) * Scale, largest));
     return f;
 }
