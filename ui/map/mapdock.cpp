@@ -83,6 +83,9 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
                            "in and out of it; double-click a system to focus on it. Empty: the "
                            "whole estate."));
     m_focus->setClearButtonEnabled(true);
+    // Wide enough for its hint and the clear button, at any type size.
+    m_focus->setMinimumWidth(m_focus->fontMetrics().horizontalAdvance(m_focus->placeholderText()) +
+                             m_focus->fontMetrics().height() * 3);
     bar->addWidget(m_focus);
     m_perFlow->setObjectName(QStringLiteral("mapPerFlow"));
     m_perFlow->setText(tr("Per Flow"));
