@@ -132,8 +132,11 @@ int runChart(const QStringList& commandLine) {
         if (!graph)
             return 2;
         QString problem;
-        std::optional<WorkshopSlide> map = WorkshopSlide::legibleMapOf(
-            *graph, QFileInfo(file).fileName(), *size, &probe, WorkshopSlide::baseFont(), &problem);
+        // At the base type, as below: the map is cut to what reads at this size.
+        std::optional<WorkshopSlide> map =
+            WorkshopSlide::mapOf(std::make_shared<const MapGraph>(*graph), nullptr,
+                                 QFileInfo(file).fileName())
+                .fittedTo(*size, &probe, &problem);
         if (!map) {
             printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
             return 2;

@@ -37,8 +37,9 @@ bool LegibleMap::readable(const MapLayout& layout, QSizeF area, double textSize)
 }
 
 std::optional<LegibleMap> LegibleMap::fit(const MapGraph& whole, QSizeF area, double textSize,
-                                          QString* error) {
-    std::optional<MapLayout> layout = MapLayout::of(whole, error);
+                                          QString* error, const MapLayout* laidOut) {
+    std::optional<MapLayout> layout =
+        laidOut ? std::optional(*laidOut) : MapLayout::of(whole, error);
     if (!layout)
         return std::nullopt;
     if (readable(*layout, area, textSize))
@@ -63,25 +64,39 @@ std::optional<LegibleMap> LegibleMap::fit(const MapGraph& whole, QSizeF area, do
                               .arg(locale.toString(failingCount), locale.toString(flows),
                                    locale.toString(flows - failingCount))};
     }
-    // Fewer arrows, busiest first, until the names can be read: halved while many, then one
-    // by one, so a slide keeps as many as it can (one is shown however small).
-    for (qsizetype count = std::max<qsizetype>(failing.arrows.size() / 2, 1);;
-         count = count > 8 ? count / 2 : count - 1) {
+    // The most arrows, busiest first, whose names can be read: the largest readable count
+    // between none and all of them, found by halving the range (one arrow is shown however
+    // small).
+    qsizetype readableCount = 0;
+    qsizetype unreadableCount = failing.arrows.size();
+    std::optional<LegibleMap> best;
+    bool bestReads = false;
+    while (!best || unreadableCount - readableCount > 1) {
+        const qsizetype count = std::max<qsizetype>((readableCount + unreadableCount) / 2, 1);
         MapGraph part = busiestArrows(failing, count);
         std::optional<MapLayout> partLayout = MapLayout::of(part, error);
         if (!partLayout)
             return std::nullopt;
-        if (readable(*partLayout, area, textSize) || count == 1) {
+        const bool reads = readable(*partLayout, area, textSize);
+        if (reads || !bestReads) { // a smaller unreadable part is nearer what reads
+            bestReads = reads;
             const qsizetype shown = part.flowCount();
-            const QString sentence =
+            best = LegibleMap{
+                std::move(part), std::move(*partLayout),
                 tr("Only the failing flows of the %n busiest system pair(s): %1 of %2 flows "
                    "shown, %3 left out (%4 of them failing).",
                    nullptr, int(count))
                     .arg(locale.toString(shown), locale.toString(flows),
-                         locale.toString(flows - shown), locale.toString(failingCount - shown));
-            return LegibleMap{std::move(part), std::move(*partLayout), sentence};
+                         locale.toString(flows - shown), locale.toString(failingCount - shown))};
         }
+        if (reads)
+            readableCount = count;
+        else if (count == 1)
+            break; // not even one reads: it is shown so, and said
+        else
+            unreadableCount = count;
     }
+    return best;
 }
 
 } // namespace FlowAudit

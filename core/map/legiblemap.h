@@ -24,9 +24,10 @@ public:
     // is left out, for under the map's title.
     QString cut;
 
-    // Nullopt with *error when Graphviz fails.
+    // Nullopt with *error when Graphviz fails. `laidOut`: the whole graph's layout where
+    // there is one already (the editor's map), so a graph that reads is not laid out again.
     static std::optional<LegibleMap> fit(const MapGraph& whole, QSizeF area, double textSize,
-                                         QString* error);
+                                         QString* error, const MapLayout* laidOut = nullptr);
     // Whether the figure (legend included), scaled to fit `area`, shows its type at least
     // at `textSize`.
     static bool readable(const MapLayout& layout, QSizeF area, double textSize);

@@ -11,6 +11,7 @@
 #include "testsupport.h"
 #include "ui/painting/vendorwindowspainter.h"
 #include "ui/painting/workshopslide.h"
+#include "ui/widgets/presentationwindow.h"
 
 #include <QFile>
 #include <QImage>
@@ -71,6 +72,31 @@ const Flow& flowWithId(const Inventory& inventory, const QString& id) {
         if (flow.text(Field::FlowId) == id)
             return flow;
     qFatal("no flow %s", qPrintable(id));
+}
+
+// A real estate's size: 1,000 flows among 300 systems in 12 groups, a third of them
+// failing, one arrow per pair of systems.
+MapGraph largeEstate() {
+    QByteArray yaml = "flows:\n";
+    for (int i = 0; i < 1000; ++i) {
+        const int from = (i * 7) % 300;
+        const int to = (from + 1 + (i * 13) % 24) % 300;
+        yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: system_" +
+                QByteArray::number(from) + ", destination: system_" + QByteArray::number(to) +
+                (i % 3 == 0 ? ", method: webhook, creates_records: yes, side_effect: create, "
+                              "retry_layers: 'sdk:3;worker:5'}\n"
+                            : ", method: native, creates_records: no, side_effect: none, "
+                              "retry_layers: none}\n");
+    }
+    yaml += "systems:\n";
+    for (int s = 0; s < 300; ++s)
+        yaml += "  system_" + QByteArray::number(s) + ": {group: Domain " +
+                QByteArray::number(s % 12 + 1) + "}\n";
+    const Inventory inventory = Test::inventoryFromYaml(yaml);
+    const FileLint lint = lintInventory(QStringLiteral("estate.yaml"), inventory, {});
+    return MapGraph::of(
+               inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards())
+        .perSystemPair();
 }
 
 } // namespace
@@ -151,32 +177,14 @@ private slots:
 
     void aLargeEstatesMapSlideStaysReadable() {
         QFETCH(QSize, size);
-        QByteArray yaml = "flows:\n";
-        for (int i = 0; i < 1000; ++i) {
-            const int from = (i * 7) % 300;
-            const int to = (from + 1 + (i * 13) % 24) % 300;
-            yaml += "  - {flow_id: f" + QByteArray::number(i) + ", source: system_" +
-                    QByteArray::number(from) + ", destination: system_" + QByteArray::number(to) +
-                    (i % 3 == 0 ? ", method: webhook, creates_records: yes, side_effect: create, "
-                                  "retry_layers: 'sdk:3;worker:5'}\n"
-                                : ", method: native, creates_records: no, side_effect: none, "
-                                  "retry_layers: none}\n");
-        }
-        yaml += "systems:\n";
-        for (int s = 0; s < 300; ++s)
-            yaml += "  system_" + QByteArray::number(s) + ": {group: Domain " +
-                    QByteArray::number(s % 12 + 1) + "}\n";
-        const Inventory inventory = Test::inventoryFromYaml(yaml);
-        const FileLint lint = lintInventory(QStringLiteral("estate.yaml"), inventory, {});
-        const MapGraph whole =
-            MapGraph::of(
-                inventory, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards())
-                .perSystemPair();
+        const MapGraph whole = largeEstate();
         QImage device(size, QImage::Format_ARGB32_Premultiplied);
         device.setDevicePixelRatio(1);
         QString error;
-        const std::optional<WorkshopSlide> slide = WorkshopSlide::legibleMapOf(
-            whole, QStringLiteral("estate.yaml"), size, &device, WorkshopSlide::baseFont(), &error);
+        const std::optional<WorkshopSlide> slide =
+            WorkshopSlide::mapOf(std::make_shared<const MapGraph>(whole), nullptr,
+                                 QStringLiteral("estate.yaml"))
+                .fittedTo(size, &device, &error);
         QVERIFY2(slide, qPrintable(error));
         const QString problems = problemsOf(*slide, size, 0, &device);
         QVERIFY2(problems.isEmpty(), qPrintable(problems));
@@ -196,6 +204,40 @@ private slots:
             QVERIFY2(texts.contains(system.label), qPrintable(system.label));
         for (const char* legend : {"FAIL", "WARN", "OK"})
             QVERIFY2(texts.contains(QLatin1StringView(legend)), legend);
+    }
+
+    // Presentation Mode fits the editor's map (laid out for the dock) to the screen as
+    // chart does: the estate cut to what reads, said under the title; a small map as it is.
+    void presentationFitsTheMapToTheScreen() {
+        const MapGraph whole = largeEstate();
+        QString error;
+        const std::optional<MapLayout> layout = MapLayout::of(whole, &error);
+        QVERIFY2(layout, qPrintable(error));
+        PresentationWindow show;
+        show.resize(1280, 720);
+        show.setSlides({WorkshopSlide::mapOf(std::make_shared<const MapGraph>(whole),
+                                             std::make_shared<const MapLayout>(*layout),
+                                             QStringLiteral("estate.yaml"))});
+        const WorkshopSlide* shown = show.currentSlide();
+        QVERIFY2(shown->subtitle.contains(QStringLiteral("of 1,000 flows shown")),
+                 qPrintable(shown->subtitle));
+        QVERIFY(shown->graph->flowCount() < whole.flowCount());
+        QCOMPARE(show.currentSlide(), shown); // kept while the size stays
+        const QString problems = problemsOf(*shown, show.size(), 0, &show);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems));
+
+        const Inventory small = Test::inventoryFromYaml(
+            "flows:\n  - {flow_id: a, source: stripe, destination: hubspot}\n"
+            "  - {flow_id: b, source: hubspot, destination: netsuite}\n");
+        const FileLint lint = lintInventory(QStringLiteral("small.yaml"), small, {});
+        auto graph = std::make_shared<const MapGraph>(
+            MapGraph::of(
+                small, [&lint](int i) { return lint.findingsOf(i); }, &Test::bundledCards())
+                .perSystemPair());
+        auto smallLayout = std::make_shared<const MapLayout>(*MapLayout::of(*graph, &error));
+        show.setSlides({WorkshopSlide::mapOf(graph, smallLayout, QStringLiteral("small.yaml"))});
+        QCOMPARE(show.currentSlide()->subtitle, QString());
+        QCOMPARE(show.currentSlide()->layout.get(), smallLayout.get()); // not laid out again
     }
 
     // The window's own chart at the narrowest it allows: every text inside the width, none

@@ -144,24 +144,26 @@ WorkshopSlide WorkshopSlide::mapOf(std::shared_ptr<const MapGraph> graph,
     return slide;
 }
 
-std::optional<WorkshopSlide> WorkshopSlide::legibleMapOf(const MapGraph& whole, const QString& name,
-                                                         QSize size, const QPaintDevice* device,
-                                                         const QFont& font, QString* error) {
-    WorkshopSlide probe = mapOf(nullptr, nullptr, name);
-    probe.font = font;
+std::optional<WorkshopSlide> WorkshopSlide::fittedTo(QSize size, const QPaintDevice* device,
+                                                     QString* error) const {
+    if (kind != Kind::Map || !graph)
+        return *this;
+    WorkshopSlide probe = *this;
     // The room left under a two-line subtitle: a cut map says what it leaves out there.
     probe.subtitle = QStringLiteral("M\nM");
     const QRectF area = chartArea(probe, size, device);
-    const double textSize = probe.chartFont(size, device).pointSizeF() * dpiOf(device) / 72.0;
-    std::optional<LegibleMap> legible = LegibleMap::fit(whole, area.size(), textSize, error);
+    const double textSize = chartFont(size, device).pointSizeF() * dpiOf(device) / 72.0;
+    std::optional<LegibleMap> legible =
+        LegibleMap::fit(*graph, area.size(), textSize, error, layout.get());
     if (!legible)
         return std::nullopt;
-    WorkshopSlide slide =
-        mapOf(std::make_shared<const MapGraph>(std::move(legible->graph)),
-              std::make_shared<const MapLayout>(std::move(legible->layout)), name);
-    slide.font = font;
-    slide.subtitle = legible->cut;
-    return slide;
+    WorkshopSlide fitted = *this;
+    if (legible->cut.isEmpty() && layout)
+        return fitted; // the whole map reads: the same graph and layout, shared
+    fitted.graph = std::make_shared<const MapGraph>(std::move(legible->graph));
+    fitted.layout = std::make_shared<const MapLayout>(std::move(legible->layout));
+    fitted.subtitle = legible->cut;
+    return fitted;
 }
 
 QFont WorkshopSlide::baseFont(double zoom) {

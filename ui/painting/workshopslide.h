@@ -79,12 +79,12 @@ struct WorkshopSlide {
     static WorkshopSlide stormOf(const QString& flowId, std::shared_ptr<const StormStudy> study);
     static WorkshopSlide mapOf(std::shared_ptr<const MapGraph> graph,
                                std::shared_ptr<const MapLayout> layout, const QString& name);
-    // The map slide of `whole` at `size` on `device`, its system names no smaller than the
-    // slide's chart type: the estate as far as it can be read so (LegibleMap), what is left
-    // out said under the title. Nullopt with *error when Graphviz fails.
-    static std::optional<WorkshopSlide> legibleMapOf(const MapGraph& whole, const QString& name,
-                                                     QSize size, const QPaintDevice* device,
-                                                     const QFont& font, QString* error);
+    // A map slide as it reads at `size` on `device`: its system names no smaller than the
+    // slide's chart type, the graph cut to what can be read so (LegibleMap) and what is
+    // left out said under the title; laid out here when it has no layout yet. Any other
+    // slide as it is. Nullopt with *error when Graphviz fails.
+    std::optional<WorkshopSlide> fittedTo(QSize size, const QPaintDevice* device,
+                                          QString* error) const;
 
     int pageCount(QSize size, const QPaintDevice* device) const;
     Layout layoutOf(QSize size, int page, const QPaintDevice* device) const;

@@ -38,6 +38,7 @@ QFont PresentationWindow::slideFontFor(const QWidget* widget) {
 
 void PresentationWindow::setSlides(QList<WorkshopSlide> slides) {
     m_slides = std::move(slides);
+    m_fittedSlide = -1;
     m_slide = std::clamp(m_slide, 0, std::max(0, int(m_slides.size()) - 1));
     m_page = std::clamp(m_page, 0, std::max(0, pageCount() - 1));
     sayWhere();
@@ -65,7 +66,19 @@ void PresentationWindow::start(int slide) {
 }
 
 const WorkshopSlide* PresentationWindow::currentSlide() const {
-    return m_slides.isEmpty() ? nullptr : &m_slides[m_slide];
+    if (m_slides.isEmpty())
+        return nullptr;
+    const WorkshopSlide& slide = m_slides[m_slide];
+    if (slide.kind != WorkshopSlide::Kind::Map)
+        return &slide;
+    if (m_fittedSlide != m_slide || m_fittedSize != size()) {
+        QString error;
+        m_fitted = slide.fittedTo(size(), this, &error);
+        m_fittedSlide = m_slide;
+        m_fittedSize = size();
+    }
+    // Where Graphviz failed, the map as the editor laid it out.
+    return m_fitted ? &*m_fitted : &slide;
 }
 
 int PresentationWindow::pageCount() const {

@@ -10,7 +10,8 @@ class QAbstractButton;
 namespace FlowAudit {
 
 // Presentation Mode: workshop slides full screen, with no window chrome, painted by the
-// slides' own painters at the screen's size (what `flowaudit-cli chart` writes at that size).
+// slides' own painters at the screen's size (what `flowaudit-cli chart` writes at that size;
+// the map cut, as there, to what can be read at it).
 // Page Down, Space, → and ↓ go on (through a chart's pages, then to the next slide); Page
 // Up, Backspace, ← and ↑ go back; Home and End jump; Esc leaves.
 class PresentationWindow : public QWidget {
@@ -37,6 +38,7 @@ public:
     int page() const { return m_page; }
     // Pages of the current slide at the window's size.
     int pageCount() const;
+    // The current slide as shown: a map slide fitted to the window's size.
     const WorkshopSlide* currentSlide() const;
     // Where the current page put its texts and lines (tests).
     WorkshopSlide::Layout currentLayout() const;
@@ -59,6 +61,11 @@ private:
     QList<WorkshopSlide> m_slides;
     int m_slide = 0;
     int m_page = 0;
+    // The current map slide fitted to the window (Graphviz runs for a cut estate): kept for
+    // the slide and size it was made for.
+    mutable std::optional<WorkshopSlide> m_fitted;
+    mutable int m_fittedSlide = -1;
+    mutable QSize m_fittedSize;
 };
 
 } // namespace FlowAudit
