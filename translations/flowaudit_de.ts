@@ -463,6 +463,10 @@
         <source>no flow to simulate</source>
         <translation>kein Flow zu simulieren</translation>
     </message>
+    <message>
+        <source>retry_layers is blank</source>
+        <translation>retry_layers ist leer</translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -2727,10 +2731,6 @@ oder verschwindet, 2 falscher Aufruf.</translation>
         <translation>--destination braucht den Namen eines Systems, wie ihn das Ziel der Flows schreibt</translation>
     </message>
     <message>
-        <source>retry_layers is blank</source>
-        <translation>retry_layers ist leer</translation>
-    </message>
-    <message>
         <source>--only, --around, --group and --arrows choose what the map shows: give them with --kind map</source>
         <translation>--only, --around, --group und --arrows wählen, was die Landkarte zeigt: geben Sie sie mit --kind map an</translation>
     </message>
@@ -4940,6 +4940,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1 of capacity; this storm sustains itself and does not recover.</source>
         <translation>&lt;b&gt;Anfällig&lt;/b&gt;: Rate × Produkt beträgt %1 der Kapazität; dieser Sturm erhält sich selbst und erholt sich nicht.</translation>
+    </message>
+    <message>
+        <source>Add up every flow into this destination, each with its own rate, layers and schedules, during the same outage</source>
+        <translation>Jeden Flow in dieses Ziel addieren, jeden mit seiner eigenen Rate, seinen Ebenen und Zeitplänen, während desselben Ausfalls</translation>
+    </message>
+    <message>
+        <source>Every flow into %1 (%2)</source>
+        <translation>Jeder Flow in %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The flows into %1 cannot be added up: %2</source>
+        <translation>Die Flows in %1 lassen sich nicht addieren: %2</translation>
     </message>
 </context>
 <context>

@@ -463,6 +463,10 @@
         <source>no flow to simulate</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>retry_layers is blank</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -2479,10 +2483,6 @@ away without shutdown, 2 bad usage.</source>
     </message>
     <message>
         <source>--destination needs a system&apos;s name, as the flows&apos; destination writes it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retry_layers is blank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4666,6 +4666,18 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&lt;b&gt;Vulnerable&lt;/b&gt;: rate × product is %1 of capacity; this storm sustains itself and does not recover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add up every flow into this destination, each with its own rate, layers and schedules, during the same outage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every flow into %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flows into %1 cannot be added up: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

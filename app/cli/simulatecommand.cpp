@@ -40,16 +40,6 @@ QList<QCommandLineOption> simulateOptions() {
             Options::format("text"),  Options::output()};
 }
 
-// Whether a flow's destination names the system: one of its comma-separated names, as the
-// systems map reads it, ignoring case and surrounding spaces.
-bool flowsInto(const Flow& flow, const QString& system) {
-    for (const QString& name : flow.text(Field::Destination).split(QLatin1Char(','))) {
-        if (name.trimmed().compare(system.trimmed(), Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
 // --destination: every flow into the system, each with its own settings, during one outage
 // of the system (--outage, --start); --rate and --capacity belong to one flow and are refused.
 int runDestination(const CommandArguments& arguments, const QString& file,
@@ -68,24 +58,8 @@ int runDestination(const CommandArguments& arguments, const QString& file,
         !readOption(arguments, QLatin1StringView("start"), true, outageStart, &optionError))
         return usageError(optionError);
     const VendorCatalogue cards = bundledCards();
-    QList<DestinationStorm::Input> inputs;
-    QList<DestinationStorm::LeftOut> leftOut; // said beside the storm: the others still add up
-    for (qsizetype i = 0; i < inventory.flows.size(); ++i) {
-        const Flow& flow = inventory.flows[i];
-        if (!flowsInto(flow, system))
-            continue;
-        const int row = int(i) + 1;
-        if (flow.isBlank(Field::RetryLayers)) {
-            leftOut.append({row, flow.text(Field::FlowId), tr("retry_layers is blank")});
-            continue;
-        }
-        const StormScenarioBuild build = StormScenarioBuilder::build(flow, &cards);
-        if (!build.ok()) {
-            leftOut.append({row, flow.text(Field::FlowId), build.error});
-            continue;
-        }
-        inputs.append({row, flow.text(Field::FlowId), *build.scenario});
-    }
+    const DestinationStorm::Flows into = DestinationStorm::into(inventory, system, &cards);
+    const QList<DestinationStorm::Input>& inputs = into.inputs;
     if (inputs.isEmpty())
         return usageError(tr("%1: no flow into %2 has retry_layers to simulate").arg(file, system));
     const StormScenario defaults;
@@ -97,7 +71,7 @@ int runDestination(const CommandArguments& arguments, const QString& file,
         printLine(stderr, tr("%1: %2").arg(file, error));
         return 2;
     }
-    storm->leftOut = leftOut;
+    storm->leftOut = into.leftOut; // said beside the storm: the others still add up
     return writeOutput(arguments,
                        format == QLatin1StringView("json") ? StormExport::json(*storm, system)
                        : format == QLatin1StringView("csv")

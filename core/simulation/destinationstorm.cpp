@@ -1,5 +1,8 @@
 #include "core/simulation/destinationstorm.h"
 
+#include "core/model/inventory.h"
+#include "core/model/systemsblock.h"
+#include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormsimulation.h"
 
 #include <QCoreApplication>
@@ -30,6 +33,38 @@ bool chooseGrid(QList<StormScenario>& scenarios, QString* error) {
 }
 
 } // namespace
+
+bool DestinationStorm::flowsInto(const Flow& flow, const QString& system) {
+    const QString wanted = SystemsBlock::normalisedId(system);
+    for (const QString& name : flow.text(Field::Destination).split(QLatin1Char(','))) {
+        if (SystemsBlock::normalisedId(name) == wanted)
+            return true;
+    }
+    return false;
+}
+
+DestinationStorm::Flows DestinationStorm::into(const Inventory& inventory, const QString& system,
+                                               const VendorCatalogue* cards) {
+    Flows into;
+    for (qsizetype i = 0; i < inventory.flows.size(); ++i) {
+        const Flow& flow = inventory.flows[i];
+        if (!flowsInto(flow, system))
+            continue;
+        const int row = int(i) + 1;
+        if (flow.isBlank(Field::RetryLayers)) {
+            into.leftOut.append(
+                {row, flow.text(Field::FlowId),
+                 QCoreApplication::translate("DestinationStorm", "retry_layers is blank")});
+            continue;
+        }
+        const StormScenarioBuild build = StormScenarioBuilder::build(flow, cards);
+        if (build.ok())
+            into.inputs.append({row, flow.text(Field::FlowId), *build.scenario});
+        else
+            into.leftOut.append({row, flow.text(Field::FlowId), build.error});
+    }
+    return into;
+}
 
 std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows, double outageStart,
                                                       double outageLength, QString* error) {

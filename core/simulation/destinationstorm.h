@@ -11,6 +11,10 @@
 
 namespace FlowAudit {
 
+class Flow;
+struct Inventory;
+class VendorCatalogue;
+
 // One flow of a destination storm: its scenario with the destination's outage, and its
 // attempts on the storm's time grid.
 struct DestinationStormFlow {
@@ -57,6 +61,18 @@ struct DestinationStorm {
     QList<LeftOut> leftOut;
 
     double peakTimesNormal() const { return normal > 0 ? peak / normal : 0; }
+
+    // Every flow of `inventory` into `system` (one of the names its destination lists, as
+    // the systems map reads them), each with its scenario as its settings and cards give
+    // it; the ones that cannot be simulated (a blank or invalid retry_layers) left out with
+    // why. What the command line's --destination and the Retry Storm panel add up.
+    struct Flows {
+        QList<Input> inputs;
+        QList<LeftOut> leftOut;
+    };
+    static Flows into(const Inventory& inventory, const QString& system,
+                      const VendorCatalogue* cards);
+    static bool flowsInto(const Flow& flow, const QString& system);
 
     // The flows' scenarios with the one outage given; nullopt, with `error`, when one cannot
     // be simulated (or there are none).

@@ -174,6 +174,32 @@ private slots:
         QVERIFY(dock->problem()->text().contains(QStringLiteral("retry_layers is blank")));
     }
 
+    // Where other flows write to the same destination, the panel adds them all up for the
+    // flow's outage, each with its own settings; a destination with one flow offers nothing.
+    void addsUpEveryFlowIntoTheDestination() {
+        Test::ExampleWindow w;
+        RetryStormDock* dock = stormDock(w.window);
+        select(w, QStringLiteral("segment_tracks_to_snowflake"));
+        QVERIFY(dock->destination()->isHidden()); // the only flow into Snowflake
+        select(w, QStringLiteral("pipedrive_won_deals_to_netsuite"));
+        QVERIFY(!dock->destination()->isHidden());
+        QCOMPARE(dock->destination()->text(), QStringLiteral("Every flow into netsuite (3)"));
+        QVERIFY(dock->destinationFigures()->isHidden());
+        dock->destination()->click();
+        QVERIFY(!dock->destinationFigures()->isHidden());
+        const QString figures = dock->destinationFigures()->text();
+        QVERIFY2(figures.startsWith(QStringLiteral("netsuite: 3 flows into it")),
+                 qPrintable(figures));
+        QVERIFY2(figures.contains(QStringLiteral("= 9× normal")), qPrintable(figures));
+        QVERIFY(figures.contains(QStringLiteral("stripe_payouts_to_netsuite (row 2)")));
+        // Selecting another flow into it keeps the sum; the flow's own outage sets its length.
+        select(w, QStringLiteral("stripe_payouts_to_netsuite"));
+        QCOMPARE(dock->destinationFigures()->text(), figures);
+        type(dock->outage(), QStringLiteral("20m"));
+        QVERIFY2(dock->destinationFigures()->text().contains(QStringLiteral("outage of 20 min")),
+                 qPrintable(dock->destinationFigures()->text()));
+    }
+
     void exportsPng() {
         Test::ExampleWindow w;
         RetryStormDock* dock = stormDock(w.window);

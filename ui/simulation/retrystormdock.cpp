@@ -2,8 +2,10 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/map/mapgraph.h"
 #include "core/model/flow.h"
 #include "core/rules/ruleid.h"
+#include "core/simulation/destinationstorm.h"
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormquantity.h"
 #include "core/simulation/stormscenariobuilder.h"
@@ -55,7 +57,9 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
     , m_capacity(new QLineEdit(this))
     , m_jitter(new QCheckBox(tr("Jitter as set"), this))
     , m_oneLayerOnly(new QPushButton(tr("Retry in one layer only"), this))
-    , m_present(new QPushButton(tr("Presentation Mode"), this)) {
+    , m_present(new QPushButton(tr("Presentation Mode"), this))
+    , m_destination(new QPushButton(this))
+    , m_destinationFigures(new QLabel(this)) {
     setObjectName(QStringLiteral("retryStormDock"));
     setWhatsThis(tr("The load a destination outage sends back through the flow's nested retries, "
                     "from the binned "
@@ -91,6 +95,14 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
     m_present->setObjectName(QStringLiteral("stormPresentation"));
     m_present->setCheckable(true);
     m_present->setToolTip(tr("Full screen with large type for a workshop (Esc leaves)"));
+    m_destination->setObjectName(QStringLiteral("stormDestination"));
+    m_destination->setCheckable(true);
+    m_destination->setToolTip(tr("Add up every flow into this destination, each with its own "
+                                 "rate, layers and schedules, during the same outage"));
+    m_destinationFigures->setObjectName(QStringLiteral("stormDestinationFigures"));
+    m_destinationFigures->setTextFormat(Qt::PlainText);
+    m_destinationFigures->setWordWrap(true);
+    m_destinationFigures->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* exportButton = new QPushButton(tr("Export PNG…"), this);
     exportButton->setObjectName(QStringLiteral("stormExportPng"));
 
@@ -113,6 +125,8 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
     addToBody(toggles);
     addToBody(m_figures);
     addToBody(inputs);
+    addToBody(m_destination);
+    addToBody(m_destinationFigures);
     addToBody(m_problem);
     addToBody(verdict());
 
@@ -127,6 +141,7 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
         showInPresentation();
     });
     connect(m_present, &QPushButton::toggled, this, &RetryStormDock::setPresentation);
+    connect(m_destination, &QPushButton::toggled, this, &RetryStormDock::refresh);
     connect(exportButton, &QPushButton::clicked, this, &RetryStormDock::askAndExport);
     connect(selected, &SelectedFlow::changed, this, &RetryStormDock::refresh);
     connect(store, &VendorCardStore::changed, this, &RetryStormDock::refresh);
@@ -145,9 +160,11 @@ void RetryStormDock::refresh() {
     if (!flow) {
         m_settings = {};
         nothing(tr("No flow selected"));
+        refreshDestination(nullptr, nullptr);
         return;
     }
     const StormScenarioBuild build = StormScenarioBuilder::build(*flow, &m_store->cards());
+    refreshDestination(flow, build.ok() ? &*build.scenario : nullptr);
     m_settings = build.settings;
     m_rate->setText(m_settings.rate ? StormQuantity::numberText(*m_settings.rate) : QString());
     m_outage->setText(m_settings.outageLength
@@ -202,6 +219,39 @@ void RetryStormDock::refresh() {
     m_figures->setText(lines.join(QStringLiteral("<br>")));
     m_chart->setStudy(std::move(study));
     showInPresentation();
+}
+
+void RetryStormDock::refreshDestination(const Flow* flow, const StormScenario* scenario) {
+    const QStringList names =
+        flow ? MapGraph::systemsIn(flow->text(Field::Destination)) : QStringList();
+    const QString system = names.isEmpty() ? QString() : names.first().trimmed();
+    const Inventory& inventory = selected()->document()->inventory();
+    const qsizetype flowsInto =
+        system.isEmpty() ? 0
+                         : std::count_if(inventory.flows.cbegin(), inventory.flows.cend(),
+                                         [&system](const Flow& f) {
+                                             return DestinationStorm::flowsInto(f, system);
+                                         });
+    // Offered where another flow writes to the same destination: one flow's storm is above.
+    m_destination->setVisible(flowsInto > 1);
+    m_destination->setText(tr("Every flow into %1 (%2)").arg(system).arg(flowsInto));
+    m_destinationFigures->setVisible(flowsInto > 1 && m_destination->isChecked());
+    if (!m_destinationFigures->isVisible())
+        return;
+    const StormScenario defaults;
+    const DestinationStorm::Flows into =
+        DestinationStorm::into(inventory, system, &m_store->cards());
+    QString error;
+    std::optional<DestinationStorm> storm =
+        DestinationStorm::run(into.inputs, scenario ? scenario->outageStart : defaults.outageStart,
+                              scenario ? scenario->outageLength : defaults.outageLength, &error);
+    if (!storm) {
+        m_destinationFigures->setText(
+            tr("The flows into %1 cannot be added up: %2").arg(system, error));
+        return;
+    }
+    storm->leftOut = into.leftOut;
+    m_destinationFigures->setText(StormExport::text(*storm, system));
 }
 
 void RetryStormDock::applyInputs() {

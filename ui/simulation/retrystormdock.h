@@ -14,7 +14,9 @@ class QPushButton;
 
 namespace FlowAudit {
 
+class Flow;
 class InventoryEditor;
+struct StormScenario;
 class StormChartView;
 class UserPrompts;
 class VendorCardStore;
@@ -23,7 +25,9 @@ class VendorCardStore;
 // does with the flow's nested retries (the chart, and the numbers in large type), with
 // jitter on or off and RT01's fix ("retry in one layer only") as a ghost outline. Rate,
 // outage and capacity are kept in the flow's `retry_storm` settings (undoable), so the
-// report draws what the workshop saw.
+// report draws what the workshop saw. Where other flows write to the same destination, the
+// panel adds them all up for the same outage (a destination storm: what the destination
+// receives from every flow while it is down and after).
 class RetryStormDock : public RuleMathsDock {
     Q_OBJECT
 public:
@@ -40,6 +44,8 @@ public:
     QCheckBox* jitter() const { return m_jitter; }
     QPushButton* oneLayerOnly() const { return m_oneLayerOnly; }
     QPushButton* presentation() const { return m_present; }
+    QPushButton* destination() const { return m_destination; }
+    QLabel* destinationFigures() const { return m_destinationFigures; }
     // Presentation Mode's window while it is open (it is deleted when it closes).
     PresentationWindow* presentationWindow() const { return m_presentation; }
 
@@ -52,6 +58,8 @@ private:
     void askAndExport();
     void setPresentation(bool on);
     void showInPresentation();
+    // The destination storm of the selected flow's destination, with the flow's outage.
+    void refreshDestination(const Flow* flow, const StormScenario* scenario);
 
     InventoryEditor* m_editor;
     VendorCardStore* m_store;
@@ -66,6 +74,8 @@ private:
     QCheckBox* m_jitter;
     QPushButton* m_oneLayerOnly;
     QPushButton* m_present;
+    QPushButton* m_destination;
+    QLabel* m_destinationFigures;
     QPointer<PresentationWindow> m_presentation;
     StormSettings m_settings; // the selected flow's, as read
 };
