@@ -2848,6 +2848,14 @@ the map does not have, a map that cannot be written).</source>
 Aufruf, ein Ausgabename, der nicht .svg, .png oder .pdf ist, eine Datei, die nicht lesbar ist, ein System oder
 eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden kann).</translation>
     </message>
+    <message>
+        <source>Simulating or laying out…</source>
+        <translation>Simulieren oder Anordnen…</translation>
+    </message>
+    <message>
+        <source>Drawing the chart…</source>
+        <translation>Das Diagramm wird gezeichnet…</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>

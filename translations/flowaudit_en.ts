@@ -2580,6 +2580,14 @@ output name that is not .svg, .png or .pdf, a file that cannot be read, a system
 the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Simulating or laying out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawing the chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::ProgressLine</name>

@@ -9,6 +9,7 @@
 #include "app/cli/laidoutmap.h"
 #include "app/cli/mapfocusoptions.h"
 #include "app/cli/outputguard.h"
+#include "app/cli/progressline.h"
 
 #include "core/io/files/atomicfile.h"
 #include "core/lint/lintrun.h"
@@ -93,6 +94,12 @@ int runChart(const QStringList& commandLine) {
     if (namesAnInput(output, files))
         return refuseOutputOverInput(QStringLiteral("chart"), output);
 
+    // A storm's runs or Graphviz on a large estate take seconds: a terminal is told which
+    // step is running.
+    ProgressLine progress(ReportSteps(
+        {tr("Checking the flows…"), tr("Simulating or laying out…"), tr("Drawing the chart…")},
+        {20, 60, 20}));
+    progress.report(0, 0, 1);
     const QString& file = files.first();
     const FileLint lint = lintFile(file, LintOptions{});
     if (!lint.readable()) {
@@ -114,6 +121,7 @@ int runChart(const QStringList& commandLine) {
     // and the map is fitted on it.
     QImage probe(*size, QImage::Format_ARGB32_Premultiplied);
     probe.setDevicePixelRatio(1);
+    progress.report(1, 0, 1);
     WorkshopSlide slide;
     QByteArray svg;
     if (kind == u"windows") {
@@ -149,6 +157,7 @@ int runChart(const QStringList& commandLine) {
     slide.font = WorkshopSlide::baseFont();
 
     const int pages = slide.pageCount(*size, &probe);
+    progress.report(2, 0, 1);
     if (page > pages)
         return usageError(tr("--page %1 is past the chart's last page (%2) at %3×%4")
                               .arg(page)

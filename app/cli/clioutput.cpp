@@ -1,5 +1,7 @@
 #include "app/cli/clioutput.h"
 
+#include "app/cli/progressline.h"
+
 #include <QCoreApplication>
 
 namespace FlowAudit::Cli {
@@ -19,6 +21,7 @@ void print(FILE* stream, const QByteArray& bytes) {
 }
 
 void printLine(FILE* stream, const QString& text) {
+    ProgressLine::clearRunning();
     print(stream, (text + QLatin1Char('\n')).toUtf8());
 }
 

@@ -55,7 +55,6 @@ int runMap(const QStringList& commandLine) {
     const QString& file = files.first();
     const FileLint lint = lintFile(file, LintOptions{});
     if (!lint.readable()) {
-        progress.finish();
         printLine(stderr, lint.error.toString());
         return 2;
     }
@@ -68,7 +67,6 @@ int runMap(const QStringList& commandLine) {
     const MapGraph& graph = map->graph;
     const QByteArray bytes = MapImage::file(
         graph, map->layout, format, tr("Systems map of %1").arg(QFileInfo(file).fileName()));
-    progress.finish();
     if (bytes.isEmpty()) {
         printLine(stderr, tr("%1: the map could not be drawn; nothing was written").arg(output));
         return 2;

@@ -10,6 +10,8 @@ namespace {
 
 constexpr qint64 IntervalMs = 100;
 
+ProgressLine* running = nullptr; // the command line runs one command, on one thread
+
 } // namespace
 
 ProgressLine::ProgressLine(ReportSteps steps, FILE* stream)
@@ -17,10 +19,18 @@ ProgressLine::ProgressLine(ReportSteps steps, FILE* stream)
     , m_stream(stream)
     , m_shown(isatty(fileno(stream)) == 1) {
     m_sinceWritten.start();
+    running = this;
 }
 
 ProgressLine::~ProgressLine() {
     finish();
+    if (running == this)
+        running = nullptr;
+}
+
+void ProgressLine::clearRunning() {
+    if (running)
+        running->finish();
 }
 
 bool ProgressLine::report(int step, int done, int total) {

@@ -10,7 +10,9 @@ namespace FlowAudit::Cli {
 
 // A command's progress on one line of a terminal, rewritten in place ("Laying out and
 // drawing the pages… 42 %") at most ten times a second, and cleared at the end. Off a
-// terminal (a pipe, CI's log) it writes nothing: the command's output stays its own.
+// terminal (a pipe, CI's log) it writes nothing: the command's output stays its own. A line
+// printed meanwhile (printLine: a warning, an error) clears it first, so no message is
+// written onto the end of the progress.
 class ProgressLine {
 public:
     explicit ProgressLine(ReportSteps steps, FILE* stream = stderr);
@@ -19,6 +21,8 @@ public:
     // Step `step` has done `done` of `total`; always true (the command line never cancels).
     bool report(int step, int done, int total);
     void finish(); // clears the line
+    // Clears the line of the progress running now, if any (printLine calls it).
+    static void clearRunning();
 
 private:
     ReportSteps m_steps;
