@@ -467,6 +467,13 @@
         <source>retry_layers is blank</source>
         <translation>retry_layers ist leer</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other flow(s)</source>
+        <translation>
+            <numerusform>%n weiterer Flow</numerusform>
+            <numerusform>%n weitere Flows</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -7993,6 +8000,18 @@ genehmigt von %2</translation>
             <numerusform>Die Systemlandkarte: %1 Systeme und %n Flows, ein Pfeil je Systempaar, markiert nach dem schlechtesten Ergebnis seiner Flows, wie die Legende unter der Landkarte sagt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Destination storms</source>
+        <translation>Zielstürme</translation>
+    </message>
+    <message>
+        <source>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; a band per flow, the ones with the most extra attempts first.</source>
+        <translation>Fällt ein Ziel aus, wiederholen alle Flows in dieses Ziel zugleich. Für jedes Ziel, in das mehr als ein Flow schreibt: alle diese Flows während eines Ausfalls der Standardlänge, jeder mit seiner eigenen Rate, seinen Ebenen und Zeitplänen, aufsummiert; ein Band je Flow, die mit den meisten zusätzlichen Versuchen zuerst.</translation>
+    </message>
+    <message>
+        <source>Into %1</source>
+        <translation>In %1</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -8559,6 +8578,29 @@ genehmigt von %2</translation>
     <message>
         <source>    left out: %1 (row %2): %3</source>
         <translation>    nicht berücksichtigt: %1 (Zeile %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) into %1 during an outage of %2 send %3 at the peak (%4); %5; the most extra attempts come from %6 (row %7).</source>
+        <translation>
+            <numerusform>%n Flow in %1 schickt während eines Ausfalls von %2 in der Spitze %3 (%4); %5; die meisten zusätzlichen Versuche kommen von %6 (Zeile %7).</numerusform>
+            <numerusform>%n Flows in %1 schicken während eines Ausfalls von %2 in der Spitze %3 (%4); %5; die meisten zusätzlichen Versuche kommen von %6 (Zeile %7).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drained %1 after it</source>
+        <translation>abgebaut %1 nach dem Ausfall</translation>
+    </message>
+    <message>
+        <source>not drained within the horizon</source>
+        <translation>innerhalb des Zeitraums nicht abgebaut</translation>
+    </message>
+    <message>
+        <source>%1 (row %2): %3</source>
+        <translation>%1 (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Ausgelassen: %1.</translation>
     </message>
 </context>
 <context>

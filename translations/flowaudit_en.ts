@@ -467,6 +467,13 @@
         <source>retry_layers is blank</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n other flow(s)</source>
+        <translation>
+            <numerusform>%n other flow</numerusform>
+            <numerusform>%n other flows</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DiffFormat</name>
@@ -7715,6 +7722,18 @@ approved by %2</source>
             <numerusform>The systems map: %1 systems and %n flows, one arrow for each pair of systems, marked by the worst verdict of its flows as the legend under the map says.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Destination storms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; a band per flow, the ones with the most extra attempts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -8280,6 +8299,29 @@ approved by %2</source>
     </message>
     <message>
         <source>    left out: %1 (row %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) into %1 during an outage of %2 send %3 at the peak (%4); %5; the most extra attempts come from %6 (row %7).</source>
+        <translation>
+            <numerusform>%n flow into %1 during an outage of %2 sends %3 at the peak (%4); %5; the most extra attempts come from %6 (row %7).</numerusform>
+            <numerusform>%n flows into %1 during an outage of %2 send %3 at the peak (%4); %5; the most extra attempts come from %6 (row %7).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>drained %1 after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not drained within the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (row %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -89,6 +89,14 @@ struct ReportStorm {
     QList<int> rows; // 1-based rows of the flows that share it, in inventory order
 };
 
+// Every flow into one destination during one outage (DestinationStorm), for a destination
+// that more than one simulated flow writes to: one figure each.
+struct ReportDestinationStorm {
+    QString system;                          // as the first flow into it writes it
+    std::shared_ptr<const StormStudy> study; // drawn: a band per flow (the largest first)
+    QString summary;                         // its numbers in a sentence (StormExport::headline)
+};
+
 // A finding or an advisory of a flow, by where the report holds it.
 struct ReportFindingRef {
     int row = 0;         // 1-based, of the flow
@@ -152,9 +160,10 @@ struct AuditReport {
     QList<ReportFlow> flows;
     QList<ReportCard> cards; // in catalogue (file name) order
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
-    QList<ReportWaiver> waivers; // in the inventory's order
-    QList<ReportStorm> storms;   // in the order of the first flow that has each
-    QDate today;                 // the day waivers expire against: the report's date in UTC
+    QList<ReportWaiver> waivers;                     // in the inventory's order
+    QList<ReportStorm> storms;                       // in the order of the first flow that has each
+    QList<ReportDestinationStorm> destinationStorms; // in the order the flows name them
+    QDate today; // the day waivers expire against: the report's date in UTC
     std::optional<LedgerDialect> ledgerDialect; // the ledgers' appendix, when asked for
     QList<ReportLedger> ledgers;                // one per flow, in inventory order
     // The systems map of the summary; null with mapProblem when Graphviz could not lay it out.

@@ -9,12 +9,15 @@
 #include "core/report/reportdocument.h"
 #include "core/rules/flowchecks.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/simulation/destinationstorm.h"
+#include "core/simulation/stormexport.h"
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormstudy.h"
 #include "core/waivers/waiverchecks.h"
 
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 
 namespace FlowAudit {
 
@@ -198,6 +201,35 @@ void addLedgers(const Inventory& inventory, const VendorCatalogue& catalogue, Le
     }
 }
 
+// A destination storm for each system more than one simulated flow writes to, with the
+// default outage (each flow's own rate, layers and schedules), in the order the flows
+// first name the systems.
+void addDestinationStorms(const Inventory& inventory, const VendorCatalogue& catalogue,
+                          AuditReport& report) {
+    QSet<QString> seen;
+    const StormScenario defaults;
+    for (const Flow& flow : inventory.flows) {
+        for (const QString& name : MapGraph::systemsIn(flow.text(Field::Destination))) {
+            const QString system = name.trimmed();
+            if (seen.contains(SystemsBlock::normalisedId(system)))
+                continue;
+            seen.insert(SystemsBlock::normalisedId(system));
+            const DestinationStorm::Flows into =
+                DestinationStorm::into(inventory, system, &catalogue);
+            if (into.inputs.size() < 2)
+                continue; // one flow's storm is its own section
+            std::optional<DestinationStorm> storm = DestinationStorm::run(
+                into.inputs, defaults.outageStart, defaults.outageLength, nullptr);
+            if (!storm)
+                continue;
+            storm->leftOut = into.leftOut;
+            report.destinationStorms.append({system,
+                                             std::make_shared<const StormStudy>(storm->study()),
+                                             StormExport::headline(*storm, system)});
+        }
+    }
+}
+
 // The map's room on a page, in points: the text width of A4 and of Letter (the smaller,
 // 180 mm) by most of a page's height, and the smallest type a printed page reads well.
 constexpr QSizeF MapRoomOnAPage{510, 600};
@@ -253,6 +285,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     if (!inventory.waivers.isEmpty())
         addWaivers(inventory, engine, report);
     numberStorms(report);
+    addDestinationStorms(inventory, catalogue, report);
     addMap(inventory, catalogue, report);
     const QDate today = input.generated.date();
     for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {

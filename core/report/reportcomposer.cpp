@@ -32,6 +32,8 @@ ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail d
     findingsByRule(report, document);
     if (!report.storms.isEmpty())
         stormStudies(report, document);
+    if (!report.destinationStorms.isEmpty())
+        destinationStorms(report, document);
     matrix(report, detail, document);
     if (report.hasWaivers()) // an inventory without waivers gets the report it always had
         acceptedRisks(report, document);

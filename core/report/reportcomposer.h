@@ -44,6 +44,7 @@ private:
     static void findingsByRule(const AuditReport& report, ReportDocument& document);
     // reportstormsection.cpp
     static void stormStudies(const AuditReport& report, ReportDocument& document);
+    static void destinationStorms(const AuditReport& report, ReportDocument& document);
     static QString stormCaption(const AuditReport& report, const ReportStorm& storm);
     // reportcleanflows.cpp
     static void cleanFlows(const AuditReport& report, ReportDocument& document);

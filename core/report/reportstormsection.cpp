@@ -45,4 +45,20 @@ void ReportComposer::stormStudies(const AuditReport& report, ReportDocument& doc
     document.pageBreak();
 }
 
+void ReportComposer::destinationStorms(const AuditReport& report, ReportDocument& document) {
+    document.heading(1, tr("Destination storms"), QStringLiteral("destination-storms"));
+    document.paragraph(
+        tr("When a destination goes down, every flow into it retries at once. For each "
+           "destination that more than one flow writes to: every such flow during one outage "
+           "of the default length, each with its own rate, layers and schedules, added up; a "
+           "band per flow, the ones with the most extra attempts first."));
+    for (qsizetype i = 0; i < report.destinationStorms.size(); ++i) {
+        const ReportDestinationStorm& storm = report.destinationStorms[i];
+        document.heading(2, tr("Into %1").arg(storm.system),
+                         QStringLiteral("destination-storm-%1").arg(i + 1));
+        document.figure(storm.study, storm.summary);
+    }
+    document.pageBreak();
+}
+
 } // namespace FlowAudit

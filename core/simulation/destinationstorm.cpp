@@ -6,9 +6,11 @@
 #include "core/simulation/stormsimulation.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace FlowAudit {
 
@@ -89,8 +91,16 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
     storm.outageStart = outageStart;
     storm.outageLength = outageLength;
     storm.binWidth = scenarios.first().binWidth;
+    // Flows with the same layers, schedules and settings send the same series: each is run
+    // once (an estate's flows share a few platforms' schedules).
+    QHash<QString, StormSeries> runs;
     for (qsizetype i = 0; i < flows.size(); ++i) {
-        std::optional<StormSeries> series = StormSimulation::run(scenarios[i], error);
+        const QString key = scenarios[i].seriesKey();
+        std::optional<StormSeries> series;
+        if (const auto known = runs.constFind(key); known != runs.constEnd())
+            series = *known;
+        else if ((series = StormSimulation::run(scenarios[i], error)))
+            runs.insert(key, *series);
         if (!series)
             return std::nullopt;
         storm.bins = series->bins;
@@ -134,6 +144,52 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
         }
     }
     return storm;
+}
+
+StormStudy DestinationStorm::study(int bands) const {
+    QList<qsizetype> order(flows.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [this](qsizetype a, qsizetype b) {
+        return flows[a].extraAttempts > flows[b].extraAttempts;
+    });
+    // The others share the last band when there are more flows than bands.
+    const qsizetype own = flows.size() <= bands ? flows.size() : std::max(bands - 1, 1);
+    StormStudy study;
+    for (qsizetype i = 0; i < own; ++i)
+        study.bandNames.append(flows[order[i]].flowId);
+    if (own < flows.size())
+        study.bandNames.append(QCoreApplication::translate("DestinationStorm", "%n other flow(s)",
+                                                           nullptr, int(flows.size() - own)));
+    StormSeries& series = study.series;
+    series.binWidth = binWidth;
+    series.bins = bins;
+    series.labels = int(study.bandNames.size());
+    series.load.assign(std::size_t(bins) * std::size_t(series.labels), 0.0);
+    for (qsizetype rank = 0; rank < order.size(); ++rank) {
+        const StormSeries& flowSeries = flows[order[rank]].series;
+        const int band = int(std::min(rank, qsizetype(series.labels - 1)));
+        for (int bin = 0; bin < std::min(bins, flowSeries.bins); ++bin)
+            series.load[std::size_t(bin) * std::size_t(series.labels) + std::size_t(band)] +=
+                flowSeries.attemptsAt(bin);
+    }
+    for (std::vector<double>* v :
+         {&series.delivered, &series.deadLettered, &series.rejected, &series.waiting})
+        v->assign(std::size_t(bins), 0.0);
+    study.withoutJitter = series;
+    study.oneLayerOnly = series;
+    study.scenario.outageStart = outageStart;
+    study.scenario.outageLength = outageLength;
+    study.scenario.binWidth = binWidth;
+    study.scenario.horizon = bins * binWidth;
+    study.scenario.rate = normal;
+    study.normal = normal;
+    study.peak = peak;
+    study.peakTime = peakTime;
+    study.peakWithoutJitter = peak;
+    study.peakOneLayerOnly = peak;
+    study.recoveryTime = drainTime;
+    study.holdSeconds = holdSeconds;
+    return study;
 }
 
 } // namespace FlowAudit

@@ -2,6 +2,7 @@
 
 #include "core/simulation/stormscenario.h"
 #include "core/simulation/stormseries.h"
+#include "core/simulation/stormstudy.h"
 
 #include <QList>
 #include <QString>
@@ -61,6 +62,10 @@ struct DestinationStorm {
     QList<LeftOut> leftOut;
 
     double peakTimesNormal() const { return normal > 0 ? peak / normal : 0; }
+    // The storm as the retry-storm chart draws it: a band for each of the `bands` - 1 flows
+    // with the most extra attempts (the most first) and one for all the others, the outage,
+    // normal load and the drain as its recovery. A figure of the report, the panel's chart.
+    StormStudy study(int bands = 6) const;
 
     // Every flow of `inventory` into `system` (one of the names its destination lists, as
     // the systems map reads them), each with its scenario as its settings and cards give

@@ -286,6 +286,34 @@ QString text(const DestinationStorm& storm, const QString& destination) {
     return lines.join(QLatin1Char('\n'));
 }
 
+QString headline(const DestinationStorm& storm, const QString& destination) {
+    const DestinationStormFlow& most = storm.flows[storm.largest];
+    QString said =
+        QCoreApplication::translate("StormExport",
+                                    "%n flow(s) into %1 during an outage of %2 send %3 at the "
+                                    "peak (%4); %5; the most extra attempts come from %6 (row "
+                                    "%7).",
+                                    nullptr, int(storm.flows.size()))
+            .arg(destination, StormQuantity::durationInWords(storm.outageLength),
+                 perSecond(storm.peak), timesNormal(storm.peakTimesNormal()),
+                 storm.drainTime
+                     ? QCoreApplication::translate("StormExport", "drained %1 after it")
+                           .arg(StormQuantity::durationInWords(std::round(*storm.drainTime)))
+                     : QCoreApplication::translate("StormExport", "not drained within the horizon"),
+                 most.flowId)
+            .arg(most.row);
+    QStringList leftOut;
+    for (const DestinationStorm::LeftOut& out : storm.leftOut)
+        leftOut << QCoreApplication::translate("StormExport", "%1 (row %2): %3")
+                       .arg(out.flowId)
+                       .arg(out.row)
+                       .arg(out.why);
+    if (!leftOut.isEmpty())
+        said += u' ' + QCoreApplication::translate("StormExport", "Left out: %1.")
+                           .arg(leftOut.join(QLatin1String("; ")));
+    return said;
+}
+
 QByteArray json(const DestinationStorm& storm, const QString& destination) {
     // To a thousandth: the model's sums carry float noise no reader wants (13.800000000000068).
     const auto rounded = [](double value) { return std::round(value * 1000) / 1000; };

@@ -29,6 +29,9 @@ QByteArray csv(const StormStudy& study);
 // to drain and each flow's share, most extra attempts first, in text and JSON; its series,
 // the total then one column per flow, in CSV.
 QString text(const DestinationStorm& storm, const QString& destination);
+// The same in a sentence or two, for a caption: the flows, the peak, the drain, the flow
+// that sends the most, and the flows left out.
+QString headline(const DestinationStorm& storm, const QString& destination);
 QByteArray json(const DestinationStorm& storm, const QString& destination);
 QByteArray csv(const DestinationStorm& storm);
 

@@ -4,6 +4,7 @@
 #include "core/simulation/stormseries.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -38,6 +39,9 @@ struct StormStudy {
     // a self-sustaining storm behind.
     bool stable = true;
     double loadOverCapacity = 0; // rate × product / capacity (0 without a capacity)
+    // What each label of the series stands for where it is not the scenario's first tries
+    // and layers: a destination storm's flows (DestinationStorm::study). Empty: the layers.
+    QStringList bandNames;
 
     double peakTimesNormal() const { return normal > 0 ? peak / normal : 0; }
     double peakWithoutJitterTimesNormal() const {

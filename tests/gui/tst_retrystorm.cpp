@@ -3,11 +3,13 @@
 // kept in the flow's retry_storm (undoable), the PNG export, Presentation Mode, and the
 // chart's layout: no two labels overlap or read the same, the axis shows on a projector.
 #include "core/document/inventorydocument.h"
+#include "core/simulation/destinationstorm.h"
 #include "core/simulation/stormsettings.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/maths/vendorpanels.h"
+#include "ui/painting/stormchartpainter.h"
 #include "ui/simulation/retrystormdock.h"
 #include "ui/simulation/stormchartview.h"
 #include "ui/widgets/presentationwindow.h"
@@ -198,6 +200,32 @@ private slots:
         type(dock->outage(), QStringLiteral("20m"));
         QVERIFY2(dock->destinationFigures()->text().contains(QStringLiteral("outage of 20 min")),
                  qPrintable(dock->destinationFigures()->text()));
+    }
+
+    // A destination storm is drawn by the same chart: its legend names a band per flow
+    // instead of first tries and layers, and every text keeps clear of every other.
+    void destinationStormChartNamesItsFlows() {
+        Test::ExampleWindow w;
+        const DestinationStorm::Flows into = DestinationStorm::into(
+            w.window.document()->inventory(), QStringLiteral("netsuite"), &Test::bundledCards());
+        const std::optional<DestinationStorm> storm = DestinationStorm::run(into.inputs, 120, 600);
+        QVERIFY(storm);
+        const StormStudy study = storm->study();
+        QImage device(QSize(900, 420), QImage::Format_ARGB32_Premultiplied);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(9);
+        const StormChartPainter::Layout layout =
+            StormChartPainter(study, {true, false, font}).layout(QRectF(0, 0, 900, 420), &device);
+        QStringList texts;
+        for (const StormChartPainter::Label& label : layout.labels)
+            texts.append(label.text);
+        for (const QString& flow : study.bandNames)
+            QVERIFY2(texts.contains(flow), qPrintable(texts.join(u'|')));
+        QVERIFY(!texts.contains(QStringLiteral("first tries")));
+        QList<QPair<QRectF, QString>> labels;
+        for (const StormChartPainter::Label& label : layout.labels)
+            labels.append({label.rect, label.text});
+        checkLabels(labels, QSize(900, 420));
     }
 
     void exportsPng() {

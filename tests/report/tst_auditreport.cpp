@@ -7,6 +7,7 @@
 #include "core/lint/lintrun.h"
 #include "core/report/auditreportbuilder.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/simulation/stormstudy.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -89,6 +90,32 @@ private slots:
         QCOMPARE(report.cover.fileName, QStringLiteral("acme-inventory.yaml"));
         QCOMPARE(report.cover.rulesVersion, QStringLiteral(FLOWAUDIT_RULES_VERSION));
         QCOMPARE(report.cover.generated, QDateTime(QDate(2026, 11, 30), QTime(9, 30)));
+    }
+
+    // One destination storm for each system more than one simulated flow writes to, in the
+    // order the flows name them: each a band per flow, the one with most extra attempts
+    // first, its numbers in the caption as simulate --destination computes them. Braze has
+    // two flows, one without retry_layers: no storm of its own flows to add up.
+    void destinationStormsOfTheExample() {
+        const AuditReport report = exampleReport();
+        QStringList systems;
+        for (const ReportDestinationStorm& storm : report.destinationStorms)
+            systems.append(storm.system);
+        QCOMPARE(systems, (QStringList{QStringLiteral("salesforce"), QStringLiteral("netsuite")}));
+        const ReportDestinationStorm& netsuite = report.destinationStorms[1];
+        QCOMPARE(netsuite.study->bandNames,
+                 (QStringList{QStringLiteral("stripe_payouts_to_netsuite"),
+                              QStringLiteral("pipedrive_won_deals_to_netsuite"),
+                              QStringLiteral("salesforce_orders_to_netsuite")}));
+        QCOMPARE(netsuite.study->series.labels, 3);
+        QCOMPARE(netsuite.study->normal, 300.0); // three flows of 100 events/s
+        QCOMPARE(netsuite.study->peak, netsuite.study->series.peak());
+        QVERIFY2(netsuite.summary.startsWith(
+                     QStringLiteral("3 flow(s) into netsuite during an outage of 10 min send "
+                                    "2,700 attempts/s at the peak (9× normal)")),
+                 qPrintable(netsuite.summary));
+        QVERIFY(netsuite.summary.contains(QStringLiteral(
+            "the most extra attempts come from stripe_payouts_to_netsuite (row 2)")));
     }
 
     // The summary counts what the command line's lint finds in the same file.

@@ -59,6 +59,38 @@ private slots:
         QVERIFY2(*storm->drainTime <= 25, qPrintable(QString::number(*storm->drainTime)));
     }
 
+    // As the chart draws it: a band per flow, the most extra attempts first, the others in
+    // one band past the bands asked for; the bands add up to the total, bin by bin; the
+    // outage, normal load and the drain carried over.
+    void drawnAsBandsPerFlow() {
+        const std::optional<DestinationStorm> storm =
+            DestinationStorm::run({{1, QStringLiteral("a"), fixedRetries(2, 10)},
+                                   {2, QStringLiteral("b"), fixedRetries(3, 6)},
+                                   {3, QStringLiteral("c"), fixedRetries(2, 1)}},
+                                  50, 100);
+        QVERIFY(storm);
+        const StormStudy all = storm->study();
+        QCOMPARE(all.bandNames,
+                 (QStringList{QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("c")}));
+        const StormStudy two = storm->study(2);
+        QCOMPARE(two.bandNames,
+                 (QStringList{QStringLiteral("b"), QStringLiteral("2 other flow(s)")}));
+        for (const StormStudy* study : {&all, &two}) {
+            QCOMPARE(study->series.labels, int(study->bandNames.size()));
+            for (int bin = 0; bin < storm->bins; ++bin)
+                QVERIFY(std::abs(study->series.attemptsAt(bin) -
+                                 storm->attempts[std::size_t(bin)]) < 1e-9);
+            QCOMPARE(study->normal, storm->normal);
+            QCOMPARE(study->peak, storm->peak);
+            QCOMPARE(study->recoveryTime, storm->drainTime);
+            QCOMPARE(study->scenario.outageStart, 50.0);
+            QCOMPARE(study->scenario.outageEnd(), 150.0);
+        }
+        // The band of "a" holds a's attempts alone.
+        for (int bin = 0; bin < storm->bins; ++bin)
+            QCOMPARE(all.series.loadAt(bin, 1), storm->flows[0].series.attemptsAt(bin));
+    }
+
     // One flow into a destination is that flow's own storm.
     void oneFlowIsItsOwnStudy() {
         StormScenario scenario = fixedRetries(4, 50);

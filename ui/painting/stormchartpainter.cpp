@@ -112,9 +112,12 @@ StormChartPainter::Scale StormChartPainter::scaleFor(const QRectF& plot) const {
 // The legend's words: every colour and line the chart uses.
 QStringList StormChartPainter::legendTexts(const StormSeries& series) const {
     const StormScenario& sc = m_study.scenario;
-    QStringList legend{QCoreApplication::translate("StormChart", "first tries")};
-    for (const StormLayer& l : sc.layers)
-        legend << QCoreApplication::translate("StormChart", "%1 retries").arg(l.name);
+    QStringList legend = m_study.bandNames;
+    if (legend.isEmpty()) {
+        legend << QCoreApplication::translate("StormChart", "first tries");
+        for (const StormLayer& l : sc.layers)
+            legend << QCoreApplication::translate("StormChart", "%1 retries").arg(l.name);
+    }
     legend << QCoreApplication::translate("StormChart", "destination down")
            << QCoreApplication::translate("StormChart", "normal load");
     if (sc.capacity)
