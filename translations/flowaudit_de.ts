@@ -8005,12 +8005,35 @@ genehmigt von %2</translation>
         <translation>Zielstürme</translation>
     </message>
     <message>
-        <source>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; a band per flow, the ones with the most extra attempts first.</source>
-        <translation>Fällt ein Ziel aus, wiederholen alle Flows in dieses Ziel zugleich. Für jedes Ziel, in das mehr als ein Flow schreibt: alle diese Flows während eines Ausfalls der Standardlänge, jeder mit seiner eigenen Rate, seinen Ebenen und Zeitplänen, aufsummiert; ein Band je Flow, die mit den meisten zusätzlichen Versuchen zuerst.</translation>
-    </message>
-    <message>
         <source>Into %1</source>
         <translation>In %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; drawn for the %n with the most flows, a band per flow, the ones with the most extra attempts first.</source>
+        <translation>
+            <numerusform>Fällt ein Ziel aus, wiederholen alle Flows in dieses Ziel zugleich. Für jedes Ziel, in das mehr als ein Flow schreibt: alle diese Flows während eines Ausfalls der Standardlänge, jeder mit seiner eigenen Rate, seinen Ebenen und Zeitplänen, aufsummiert; gezeichnet für das %n Ziel mit den meisten Flows, ein Band je Flow, die mit den meisten zusätzlichen Versuchen zuerst.</numerusform>
+            <numerusform>Fällt ein Ziel aus, wiederholen alle Flows in dieses Ziel zugleich. Für jedes Ziel, in das mehr als ein Flow schreibt: alle diese Flows während eines Ausfalls der Standardlänge, jeder mit seiner eigenen Rate, seinen Ebenen und Zeitplänen, aufsummiert; gezeichnet für die %n Ziele mit den meisten Flows, ein Band je Flow, die mit den meisten zusätzlichen Versuchen zuerst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>Drained after the outage</source>
+        <translation>Abgebaut nach dem Ausfall</translation>
+    </message>
+    <message>
+        <source>Most extra attempts from</source>
+        <translation>Meiste zusätzliche Versuche von</translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
+        <translation>nicht innerhalb des Zeitraums</translation>
     </message>
 </context>
 <context>

@@ -7727,11 +7727,34 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; a band per flow, the ones with the most extra attempts first.</source>
+        <source>Into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; drawn for the %n with the most flows, a band per flow, the ones with the most extra attempts first.</source>
+        <translation>
+            <numerusform>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; drawn for the one with the most flows, a band per flow, the ones with the most extra attempts first.</numerusform>
+            <numerusform>When a destination goes down, every flow into it retries at once. For each destination that more than one flow writes to: every such flow during one outage of the default length, each with its own rate, layers and schedules, added up; drawn for the %n with the most flows, a band per flow, the ones with the most extra attempts first.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Destination</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Into %1</source>
+        <source>Peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drained after the outage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most extra attempts from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not within the horizon</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

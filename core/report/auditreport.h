@@ -90,10 +90,16 @@ struct ReportStorm {
 };
 
 // Every flow into one destination during one outage (DestinationStorm), for a destination
-// that more than one simulated flow writes to: one figure each.
+// that more than one simulated flow writes to: a row of the report's table each, and a
+// figure for the ones with the most flows.
 struct ReportDestinationStorm {
-    QString system;                          // as the first flow into it writes it
-    std::shared_ptr<const StormStudy> study; // drawn: a band per flow (the largest first)
+    QString system; // as the first flow into it writes it
+    int flows = 0;  // simulated
+    double peak = 0;
+    double peakTimesNormal = 0;
+    std::optional<double> drainTime;
+    QString largest;                         // the flow with the most extra attempts, "ID (row N)"
+    std::shared_ptr<const StormStudy> study; // drawn (a band per flow); null: a row only
     QString summary;                         // its numbers in a sentence (StormExport::headline)
 };
 

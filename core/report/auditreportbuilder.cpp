@@ -19,6 +19,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <numeric>
+
 namespace FlowAudit {
 
 namespace {
@@ -201,13 +203,20 @@ void addLedgers(const Inventory& inventory, const VendorCatalogue& catalogue, Le
     }
 }
 
+// The destination storms drawn as figures: the ones with the most flows into them. On a
+// large estate every other destination is a row of the table: hundreds of figures would
+// make a report no one reads (and a 1,000-flow HTML report of 35 MB).
+constexpr qsizetype DestinationFigures = 10;
+
 // A destination storm for each system more than one simulated flow writes to, with the
 // default outage (each flow's own rate, layers and schedules), in the order the flows
-// first name the systems.
+// first name the systems; figures for the busiest.
 void addDestinationStorms(const Inventory& inventory, const VendorCatalogue& catalogue,
                           AuditReport& report) {
     QSet<QString> seen;
     const StormScenario defaults;
+    DestinationStorm::SeriesCache series; // destinations share their flows' series
+    QList<DestinationStorm> storms;
     for (const Flow& flow : inventory.flows) {
         for (const QString& name : MapGraph::systemsIn(flow.text(Field::Destination))) {
             const QString system = name.trimmed();
@@ -219,15 +228,27 @@ void addDestinationStorms(const Inventory& inventory, const VendorCatalogue& cat
             if (into.inputs.size() < 2)
                 continue; // one flow's storm is its own section
             std::optional<DestinationStorm> storm = DestinationStorm::run(
-                into.inputs, defaults.outageStart, defaults.outageLength, nullptr);
+                into.inputs, defaults.outageStart, defaults.outageLength, nullptr, &series);
             if (!storm)
                 continue;
             storm->leftOut = into.leftOut;
-            report.destinationStorms.append({system,
-                                             std::make_shared<const StormStudy>(storm->study()),
-                                             StormExport::headline(*storm, system)});
+            const DestinationStormFlow& largest = storm->flows[storm->largest];
+            report.destinationStorms.append(
+                {system, int(storm->flows.size()), storm->peak, storm->peakTimesNormal(),
+                 storm->drainTime,
+                 QStringLiteral("%1 (row %2)").arg(largest.flowId).arg(largest.row), nullptr,
+                 StormExport::headline(*storm, system)});
+            storms.append(std::move(*storm));
         }
     }
+    QList<qsizetype> busiest(storms.size());
+    std::iota(busiest.begin(), busiest.end(), 0);
+    std::stable_sort(busiest.begin(), busiest.end(), [&storms](qsizetype a, qsizetype b) {
+        return storms[a].flows.size() > storms[b].flows.size();
+    });
+    for (qsizetype i = 0; i < std::min(DestinationFigures, busiest.size()); ++i)
+        report.destinationStorms[busiest[i]].study =
+            std::make_shared<const StormStudy>(storms[busiest[i]].study());
 }
 
 // The map's room on a page, in points: the text width of A4 and of Letter (the smaller,

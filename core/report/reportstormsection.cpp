@@ -7,6 +7,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <cmath>
+
 namespace FlowAudit {
 
 namespace {
@@ -47,13 +50,37 @@ void ReportComposer::stormStudies(const AuditReport& report, ReportDocument& doc
 
 void ReportComposer::destinationStorms(const AuditReport& report, ReportDocument& document) {
     document.heading(1, tr("Destination storms"), QStringLiteral("destination-storms"));
+    const auto drawn =
+        std::count_if(report.destinationStorms.cbegin(), report.destinationStorms.cend(),
+                      [](const ReportDestinationStorm& s) { return bool(s.study); });
     document.paragraph(
         tr("When a destination goes down, every flow into it retries at once. For each "
            "destination that more than one flow writes to: every such flow during one outage "
-           "of the default length, each with its own rate, layers and schedules, added up; a "
-           "band per flow, the ones with the most extra attempts first."));
+           "of the default length, each with its own rate, layers and schedules, added up; "
+           "drawn for the %n with the most flows, a band per flow, the ones with the most "
+           "extra attempts first.",
+           nullptr, int(drawn)));
+    ReportTable table;
+    table.compact = true;
+    table.header = {tr("Destination"), tr("Flows"), tr("Peak"), tr("Drained after the outage"),
+                    tr("Most extra attempts from")};
+    table.widths = {20, 8, 26, 16, 30};
+    const QLocale locale;
+    for (const ReportDestinationStorm& storm : report.destinationStorms)
+        table.rows.append(
+            {ReportText{storm.system, ReportMark::None, false, true},
+             ReportText{locale.toString(storm.flows)},
+             ReportText{tr("%1 (%2)").arg(StormExport::perSecond(storm.peak),
+                                          StormExport::timesNormal(storm.peakTimesNormal))},
+             ReportText{storm.drainTime
+                            ? StormQuantity::durationInWords(std::round(*storm.drainTime))
+                            : tr("not within the horizon")},
+             ReportText{storm.largest, ReportMark::None, false, true}});
+    document.table(std::move(table));
     for (qsizetype i = 0; i < report.destinationStorms.size(); ++i) {
         const ReportDestinationStorm& storm = report.destinationStorms[i];
+        if (!storm.study)
+            continue;
         document.heading(2, tr("Into %1").arg(storm.system),
                          QStringLiteral("destination-storm-%1").arg(i + 1));
         document.figure(storm.study, storm.summary);

@@ -69,7 +69,8 @@ DestinationStorm::Flows DestinationStorm::into(const Inventory& inventory, const
 }
 
 std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows, double outageStart,
-                                                      double outageLength, QString* error) {
+                                                      double outageLength, QString* error,
+                                                      SeriesCache* cache) {
     if (flows.isEmpty()) {
         if (error)
             *error = QCoreApplication::translate("DestinationStorm", "no flow to simulate");
@@ -93,7 +94,8 @@ std::optional<DestinationStorm> DestinationStorm::run(const QList<Input>& flows,
     storm.binWidth = scenarios.first().binWidth;
     // Flows with the same layers, schedules and settings send the same series: each is run
     // once (an estate's flows share a few platforms' schedules).
-    QHash<QString, StormSeries> runs;
+    SeriesCache own;
+    SeriesCache& runs = cache ? *cache : own;
     for (qsizetype i = 0; i < flows.size(); ++i) {
         const QString key = scenarios[i].seriesKey();
         std::optional<StormSeries> series;

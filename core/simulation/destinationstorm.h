@@ -4,6 +4,7 @@
 #include "core/simulation/stormseries.h"
 #include "core/simulation/stormstudy.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -80,9 +81,12 @@ struct DestinationStorm {
     static bool flowsInto(const Flow& flow, const QString& system);
 
     // The flows' scenarios with the one outage given; nullopt, with `error`, when one cannot
-    // be simulated (or there are none).
+    // be simulated (or there are none). Flows with the same series key are run once; a
+    // `cache` kept across runs (the report's destinations) shares them between storms.
+    using SeriesCache = QHash<QString, StormSeries>;
     static std::optional<DestinationStorm> run(const QList<Input>& flows, double outageStart,
-                                               double outageLength, QString* error = nullptr);
+                                               double outageLength, QString* error = nullptr,
+                                               SeriesCache* cache = nullptr);
 };
 
 } // namespace FlowAudit

@@ -6,6 +6,8 @@
 #include "core/io/files/inventoryfile.h"
 #include "core/lint/lintrun.h"
 #include "core/report/auditreportbuilder.h"
+#include "core/report/reportcomposer.h"
+#include "core/report/reportdocument.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/simulation/stormstudy.h"
 
@@ -116,6 +118,32 @@ private slots:
                  qPrintable(netsuite.summary));
         QVERIFY(netsuite.summary.contains(QStringLiteral(
             "the most extra attempts come from stripe_payouts_to_netsuite (row 2)")));
+    }
+
+    // An estate with many shared destinations: a row for each, figures for the ten with the
+    // most flows (hundreds of figures would make the report unreadable, and large).
+    void destinationStormsBeyondTenAreRows() {
+        QByteArray yaml = "flows:\n";
+        for (int d = 0; d < 12; ++d) {
+            for (int f = 0; f < (d == 11 ? 3 : 2); ++f)
+                yaml += "  - {flow_id: d" + QByteArray::number(d) + "_f" + QByteArray::number(f) +
+                        ", source: s, destination: d" + QByteArray::number(d) +
+                        ", retry_layers: 'worker:" + QByteArray::number(2 + f) + "'}\n";
+        }
+        const AuditReport report = Test::reportOfYaml(yaml);
+        QCOMPARE(report.destinationStorms.size(), 12);
+        int drawn = 0;
+        for (const ReportDestinationStorm& storm : report.destinationStorms)
+            drawn += storm.study ? 1 : 0;
+        QCOMPARE(drawn, 10);
+        QVERIFY(report.destinationStorms.last().study); // three flows: among the busiest
+        QCOMPARE(report.destinationStorms.last().flows, 3);
+        QCOMPARE(report.destinationStorms.last().largest, QStringLiteral("d11_f2 (row 25)"));
+        const ReportDocument document = ReportComposer::compose(report);
+        int figures = 0;
+        for (const ReportBlock& block : document.blocks)
+            figures += block.kind == ReportBlock::Kind::Figure && block.storm ? 1 : 0;
+        QCOMPARE(figures, int(report.storms.size()) + 10);
     }
 
     // The summary counts what the command line's lint finds in the same file.
