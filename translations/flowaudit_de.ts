@@ -9371,6 +9371,46 @@ genehmigt von %2</translation>
         <source>Longest gap between retries</source>
         <translation>Längste Pause zwischen Retries</translation>
     </message>
+    <message>
+        <source>Retries</source>
+        <translation>Retries</translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation>Neusenden</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Dedupe</source>
+        <translation>Dedupe</translation>
+    </message>
+    <message>
+        <source>Key lifetime</source>
+        <translation>Schlüssel-TTL</translation>
+    </message>
+    <message>
+        <source>Ack timeout</source>
+        <translation>Ack-Timeout</translation>
+    </message>
+    <message>
+        <source>Signature skew</source>
+        <translation>Signatur</translation>
+    </message>
+    <message>
+        <source>Ban</source>
+        <translation>Sperre</translation>
+    </message>
+    <message>
+        <source>Disabled after</source>
+        <translation>Deaktiviert nach</translation>
+    </message>
+    <message>
+        <source>Longest gap</source>
+        <translation>Längste Pause</translation>
+    </message>
 </context>
 <context>
     <name>VendorCardReader</name>

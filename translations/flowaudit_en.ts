@@ -9093,6 +9093,46 @@ approved by %2</source>
         <source>Longest gap between retries</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dedupe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key lifetime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack timeout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature skew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ban</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disabled after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest gap</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VendorCardReader</name>

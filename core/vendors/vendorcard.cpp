@@ -61,6 +61,32 @@ QString windowKindLabel(WindowKind kind) {
     return {};
 }
 
+QString windowKindShortLabel(WindowKind kind) {
+    switch (kind) {
+    case WindowKind::Retry:
+        return QCoreApplication::translate("VendorCard", "Retries");
+    case WindowKind::ManualResend:
+        return QCoreApplication::translate("VendorCard", "Resend");
+    case WindowKind::Replay:
+        return QCoreApplication::translate("VendorCard", "Replay");
+    case WindowKind::Dedupe:
+        return QCoreApplication::translate("VendorCard", "Dedupe");
+    case WindowKind::KeyLifetime:
+        return QCoreApplication::translate("VendorCard", "Key lifetime");
+    case WindowKind::AckTimeout:
+        return QCoreApplication::translate("VendorCard", "Ack timeout");
+    case WindowKind::SignatureTolerance:
+        return QCoreApplication::translate("VendorCard", "Signature skew");
+    case WindowKind::Ban:
+        return QCoreApplication::translate("VendorCard", "Ban");
+    case WindowKind::Disable:
+        return QCoreApplication::translate("VendorCard", "Disabled after");
+    case WindowKind::MaxDelay:
+        return QCoreApplication::translate("VendorCard", "Longest gap");
+    }
+    return windowKindLabel(kind);
+}
+
 std::optional<VendorWindow> VendorCard::longest(std::initializer_list<WindowKind> kinds) const {
     std::optional<VendorWindow> best;
     for (const VendorWindow& window : windows) {

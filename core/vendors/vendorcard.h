@@ -30,6 +30,9 @@ QString windowKindKeyword(WindowKind kind);
 std::optional<WindowKind> windowKindFromKeyword(QStringView keyword);
 // "Manual resend window", in the user's language.
 QString windowKindLabel(WindowKind kind);
+// The same in a word or two, for a column too narrow for a long word ("Ack timeout" where
+// "Acknowledgement" would be cut).
+QString windowKindShortLabel(WindowKind kind);
 
 struct VendorWindow {
     WindowKind kind = WindowKind::Retry;

@@ -240,6 +240,32 @@ private slots:
         QCOMPARE(show.currentSlide()->layout.get(), smallLayout.get()); // not laid out again
     }
 
+    // At 1024×768 the labels' column is narrow at slide type: a word too wide for it
+    // ("Acknowledgement") gives way to the window's short label, never an elided word.
+    void noWindowLabelIsCutAt1024x768() {
+        WorkshopSlide slide =
+            WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
+        const QSize size(1024, 768);
+        QImage device(size, QImage::Format_ARGB32_Premultiplied);
+        QStringList all;
+        for (int page = 0; page < slide.pageCount(size, &device); ++page) {
+            for (const WorkshopSlide::Text& text : slide.layoutOf(size, page, &device).texts) {
+                QVERIFY2(!text.text.contains(u'…'), qPrintable(text.text));
+                all.append(text.text);
+            }
+        }
+        QVERIFY2(all.filter(QStringLiteral("Ack timeout")).size() > 0, qPrintable(all.join(u'|')));
+        // Where the column is wide enough, the whole words.
+        const QSize wide(1920, 1080);
+        QImage wideDevice(wide, QImage::Format_ARGB32_Premultiplied);
+        QStringList wideTexts;
+        for (int page = 0; page < slide.pageCount(wide, &wideDevice); ++page) {
+            for (const WorkshopSlide::Text& text : slide.layoutOf(wide, page, &wideDevice).texts)
+                wideTexts.append(text.text);
+        }
+        QVERIFY(wideTexts.filter(QStringLiteral("Acknowledgement timeout")).size() > 0);
+    }
+
     // The window's own chart at the narrowest it allows: every text inside the width, none
     // over another (a word wider than its column is elided, never cut mid-glyph).
     void theNarrowestChartKeepsItsTextsWhole() {

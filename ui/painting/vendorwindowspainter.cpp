@@ -42,6 +42,14 @@ QString fittedWords(const QFontMetrics& metrics, const QString& text, int width)
 
 } // namespace
 
+QString VendorWindowsPainter::shownLabel(const Row& row, const QFontMetrics& metrics, int width) {
+    const QStringList words = row.label.split(u' ');
+    const bool fits = std::all_of(words.cbegin(), words.cend(), [&](const QString& word) {
+        return metrics.horizontalAdvance(word) <= width;
+    });
+    return fits ? row.label : row.shortLabel;
+}
+
 double VendorWindowsPainter::axisPosition(Duration duration) {
     if (duration <= AxisStart)
         return 0;
@@ -61,13 +69,14 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
             continue;
         if (card.vendor != vendor) {
             vendor = card.vendor;
-            m_rows.append({vendor, vendor, QString(), false, std::nullopt});
+            m_rows.append({vendor, vendor, vendor, QString(), false, std::nullopt});
         }
         const CardAge age{card.checked, today, staleAfterDays};
         const qsizetype first = m_rows.size();
         for (const VendorWindow& window : card.windows)
             m_rows.append(
                 {vendor, QStringLiteral("%1 · %2").arg(card.product, windowKindLabel(window.kind)),
+                 QStringLiteral("%1 · %2").arg(card.product, windowKindShortLabel(window.kind)),
                  age.stamp(), age.isStale(), window});
         // Two windows of one kind on a card: the card's own words tell them apart.
         for (qsizetype i = first; i < m_rows.size(); ++i) {
@@ -75,9 +84,12 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
             const auto same = [&](const Row& r) { return r.label == label; };
             if (std::count_if(m_rows.begin() + first, m_rows.end(), same) > 1) {
                 for (qsizetype j = first; j < m_rows.size(); ++j)
-                    if (m_rows[j].label == label && !m_rows[j].window->note.isEmpty())
+                    if (m_rows[j].label == label && !m_rows[j].window->note.isEmpty()) {
                         m_rows[j].label =
                             QStringLiteral("%1 (%2)").arg(label, m_rows[j].window->note);
+                        m_rows[j].shortLabel = QStringLiteral("%1 (%2)").arg(
+                            m_rows[j].shortLabel, m_rows[j].window->note);
+                    }
             }
         }
     }
@@ -210,8 +222,9 @@ int VendorWindowsPainter::rowHeightOf(int row) const {
     const Row& r = m_rows.at(row < 0 ? -1 - row : row);
     const int em = metrics.averageCharWidth();
     const int labelWidth = std::max(em * 4, labelColumn() - em * 3);
-    const QRect label = metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
-                                             fittedWords(metrics, r.label, labelWidth));
+    const QRect label =
+        metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
+                             fittedWords(metrics, shownLabel(r, metrics, labelWidth), labelWidth));
     int height = label.height();
     if (r.window) {
         // The checked date wraps too when its column is narrow (a projector, a large zoom).
@@ -483,9 +496,12 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
             d.rows.append({heading, true, continued});
             continue;
         }
-        d.rows.append({row.label, false, false});
-        d.addText(m_device, QRect(g.em * 2, band.top(), std::max(g.em * 4, g.labels - g.em * 3), h),
-                  row.label, m_font, text, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+        const int labelWidth = std::max(g.em * 4, g.labels - g.em * 3);
+        const QString label =
+            shownLabel(row, QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)), labelWidth);
+        d.rows.append({label, false, false});
+        d.addText(m_device, QRect(g.em * 2, band.top(), labelWidth, h), label, m_font, text,
+                  Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
         d.addText(m_device, QRect(g.labels, band.top(), std::max(g.em * 4, g.dates - g.em), h),
                   row.checked, row.confirm ? bold : m_font, text,
                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);

@@ -88,10 +88,14 @@ private:
     struct Row {
         QString vendor; // a group heading when window is unset
         QString label;
+        QString shortLabel;   // for a column too narrow for one of the label's words
         QString checked;      // the card's date and mark, for a window row
         bool confirm = false; // STALE or UNDATED: drawn in bold
         std::optional<VendorWindow> window;
     };
+    // A window row's label as its column shows it: the label, wrapped, or where one of its
+    // words is wider than the column, the short label (whose words are elided if need be).
+    static QString shownLabel(const Row& row, const QFontMetrics& metrics, int width);
     struct Drawing;
     struct Grid;
     Drawing drawing() const;
