@@ -14,7 +14,7 @@
 namespace FlowAudit {
 
 class Flow;
-struct Inventory;
+class Inventory;
 class VendorCatalogue;
 
 // One flow of a destination storm: its scenario with the destination's outage, and its
