@@ -4,7 +4,6 @@
 #include "core/rules/rulecatalogue.h"
 
 #include <QLocale>
-#include <QSet>
 
 namespace FlowAudit {
 

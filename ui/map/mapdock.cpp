@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
-#include <QSet>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
