@@ -5,14 +5,13 @@
 // one flow's. Prints the times and the median ratio; --guard fails far past the goal,
 // --short makes fewer rounds (CI).
 #include "benchflags.h"
-#include "processrun.h"
+#include "processrounds.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QFile>
 #include <QTemporaryDir>
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -47,30 +46,22 @@ Paths& paths() {
     return p;
 }
 
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0 : values[values.size() / 2];
-}
+ProcessRounds rounds;
 
-std::vector<double> destinationSeconds, flowSeconds, ratios;
-
+// Each iteration is a round of the two commands on the same file.
 void measure(benchmark::State& state) {
     const Paths& p = paths();
     for (auto _ : state) {
-        const ProcessRun all =
-            runProcess({FLOWAUDIT_CLI, "simulate", p.yaml, "--destination", "netsuite"});
-        // The flow with the most layers' attempts: the dearest single storm of the file.
-        const ProcessRun one = runProcess({FLOWAUDIT_CLI, "simulate", p.yaml, "--flow", "flow_49"});
-        if (all.exitStatus != 0 || one.exitStatus != 0) {
-            state.SkipWithError("flowaudit-cli simulate failed");
+        const char* failed = nullptr;
+        // Beside the dearest single storm of the file: the flow with the most attempts.
+        if (!rounds.run({FLOWAUDIT_CLI, "simulate", p.yaml, "--destination", "netsuite"},
+                        {FLOWAUDIT_CLI, "simulate", p.yaml, "--flow", "flow_49"}, &failed)) {
+            state.SkipWithError(failed);
             return;
         }
-        destinationSeconds.push_back(all.seconds);
-        flowSeconds.push_back(one.seconds);
-        ratios.push_back(all.seconds / one.seconds);
-        state.SetIterationTime(all.seconds);
+        state.SetIterationTime(rounds.measured.back());
     }
-    state.counters["destination_per_flow"] = median(ratios);
+    state.counters["destination_per_flow"] = ProcessRounds::median(rounds.ratios);
 }
 
 constexpr double Goal = 10.0;
@@ -88,14 +79,14 @@ int main(int argc, char* argv[]) {
         ->Unit(benchmark::kMillisecond);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
-    if (ratios.empty())
+    if (rounds.ratios.empty())
         return 1;
     std::printf("\nThe user's path, whole processes in rounds of the two; times are medians, the "
                 "ratio the median of each round's\n");
     std::printf("%6s %18s %14s %12s\n", "flows", "--destination s", "--flow s", "ratio");
-    const double ratio = median(ratios);
-    std::printf("%6d %18.3f %14.3f %12.2f\n", Flows, median(destinationSeconds),
-                median(flowSeconds), ratio);
+    const double ratio = ProcessRounds::median(rounds.ratios);
+    std::printf("%6d %18.3f %14.3f %12.2f\n", Flows, ProcessRounds::median(rounds.measured),
+                ProcessRounds::median(rounds.reference), ratio);
     std::printf("Goal: a destination of %d flows within %.0fx one flow (issue 40); the guard "
                 "fails past %.0fx.\n",
                 Flows, Goal, Guard);

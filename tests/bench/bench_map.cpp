@@ -5,7 +5,7 @@
 // Prints the times and the median of each round's ratio; --guard fails far past the goal,
 // --short makes fewer rounds (CI).
 #include "benchflags.h"
-#include "processrun.h"
+#include "processrounds.h"
 
 #include <benchmark/benchmark.h>
 
@@ -16,7 +16,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -102,15 +101,9 @@ Paths& paths() {
     return p;
 }
 
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    return values.empty() ? 0 : values[values.size() / 2];
-}
+ProcessRounds rounds;
 
-std::vector<double> mapSeconds, dotSeconds, ratios;
-
-// Each iteration is a round of the two processes on the same graph, the ratio taken within
-// the round, so a machine whose speed drifts slows both alike.
+// Each iteration is a round of the two processes on the same graph.
 void measure(benchmark::State& state) {
     const std::string dot = QStandardPaths::findExecutable(QStringLiteral("dot")).toStdString();
     if (dot.empty()) {
@@ -119,18 +112,15 @@ void measure(benchmark::State& state) {
     }
     Paths& p = paths();
     for (auto _ : state) {
-        const ProcessRun map = runProcess({FLOWAUDIT_CLI, "map", p.yaml, "--output", p.mapOut});
-        const ProcessRun reference = runProcess({dot, "-Tsvg", p.dot, "-o", p.dotOut});
-        if (map.exitStatus != 0 || reference.exitStatus != 0) {
-            state.SkipWithError(map.exitStatus != 0 ? "flowaudit-cli map failed" : "dot failed");
+        const char* failed = nullptr;
+        if (!rounds.run({FLOWAUDIT_CLI, "map", p.yaml, "--output", p.mapOut},
+                        {dot, "-Tsvg", p.dot, "-o", p.dotOut}, &failed)) {
+            state.SkipWithError(failed);
             return;
         }
-        mapSeconds.push_back(map.seconds);
-        dotSeconds.push_back(reference.seconds);
-        ratios.push_back(map.seconds / reference.seconds);
-        state.SetIterationTime(map.seconds);
+        state.SetIterationTime(rounds.measured.back());
     }
-    state.counters["map_per_dot"] = median(ratios);
+    state.counters["map_per_dot"] = ProcessRounds::median(rounds.ratios);
 }
 
 constexpr double Goal = 2.0;
@@ -148,15 +138,16 @@ int main(int argc, char* argv[]) {
         ->Unit(benchmark::kMillisecond);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
-    if (ratios.empty())
+    if (rounds.ratios.empty())
         return 1;
     std::printf("\nThe user's path, whole processes in rounds of the two; times are medians, the "
                 "ratio the median of each round's\n");
     std::printf("%8s %6s %6s %14s %12s %8s\n", "systems", "groups", "flows", "flowaudit map s",
                 "dot -Tsvg s", "map/dot");
-    const double ratio = median(ratios);
-    std::printf("%8d %6d %6d %14.3f %12.3f %8.2f\n", Systems, Groups, Flows, median(mapSeconds),
-                median(dotSeconds), ratio);
+    const double ratio = ProcessRounds::median(rounds.ratios);
+    std::printf("%8d %6d %6d %14.3f %12.3f %8.2f\n", Systems, Groups, Flows,
+                ProcessRounds::median(rounds.measured), ProcessRounds::median(rounds.reference),
+                ratio);
     std::printf("Goal: map/dot <= %.1f (issue 26); the guard fails past %.1f.\n", Goal, Guard);
     if (flags.guard && ratio > Guard) {
         std::printf("bench_map: the map took %.2fx dot -Tsvg (guard: %.1f)\n", ratio, Guard);
