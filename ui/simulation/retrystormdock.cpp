@@ -235,8 +235,10 @@ void RetryStormDock::refreshDestination(const Flow* flow, const StormScenario* s
     // Offered where another flow writes to the same destination: one flow's storm is above.
     m_destination->setVisible(flowsInto > 1);
     m_destination->setText(tr("Every flow into %1 (%2)").arg(system).arg(flowsInto));
-    m_destinationFigures->setVisible(flowsInto > 1 && m_destination->isChecked());
-    if (!m_destinationFigures->isVisible())
+    // Asked by the button, not by isVisible(): a dock in a hidden tab still keeps it current.
+    const bool shown = flowsInto > 1 && m_destination->isChecked();
+    m_destinationFigures->setVisible(shown);
+    if (!shown)
         return;
     const StormScenario defaults;
     const DestinationStorm::Flows into =
