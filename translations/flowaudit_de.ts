@@ -2225,10 +2225,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
         <translation>%1 ist keine Position eines Flows: schreiben Sie @ und die Nummer des Flows in der Datei, von @1 bis @%2</translation>
     </message>
     <message>
-        <source>%1: the inventory has %2 flow(s), so a position goes from @1 to @%2</source>
-        <translation>%1: das Inventar hat %2 Flow(s), eine Position reicht also von @1 bis @%2</translation>
-    </message>
-    <message>
         <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; name one by its position (%4) and give each its own ID first (SC01)</source>
         <translation>%1 Flows haben die ID „%2“ (Zeilen %3), sie benennt also keinen davon; benennen Sie einen über seine Position (%4) und geben Sie zuerst jedem eine eigene ID (SC01)</translation>
     </message>
@@ -2862,6 +2858,13 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
     <message>
         <source>Drawing the chart…</source>
         <translation>Das Diagramm wird gezeichnet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the inventory has %n flow(s), so a position goes from @1 to @%2</source>
+        <translation>
+            <numerusform>%1: das Inventar hat %n Flow, eine Position reicht also von @1 bis @%2</numerusform>
+            <numerusform>%1: das Inventar hat %n Flows, eine Position reicht also von @1 bis @%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

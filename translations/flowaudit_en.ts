@@ -2090,10 +2090,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the inventory has %2 flow(s), so a position goes from @1 to @%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; name one by its position (%4) and give each its own ID first (SC01)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2594,6 +2590,13 @@ the map does not have, a map that cannot be written).</source>
     <message>
         <source>Drawing the chart…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the inventory has %n flow(s), so a position goes from @1 to @%2</source>
+        <translation>
+            <numerusform>%1: the inventory has %n flow, so a position goes from @1 to @%2</numerusform>
+            <numerusform>%1: the inventory has %n flows, so a position goes from @1 to @%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,8 @@ std::optional<int> flowAt(const Inventory& inventory, const QString& position, Q
                        .arg(position)
                        .arg(count);
     else
-        *problem = tr("%1: the inventory has %2 flow(s), so a position goes from @1 to @%2")
+        *problem = tr("%1: the inventory has %n flow(s), so a position goes from @1 to @%2",
+                      nullptr, int(count))
                        .arg(position)
                        .arg(count);
     return std::nullopt;

@@ -108,7 +108,7 @@ reset()
 expect_run(0 ${CLI} fix ${inv} --flow @2 --rule RT01)
 expect_contains("${last_out}" "FAIL RT01 stripe_payouts_to_netsuite")
 expect_run(2 ${CLI} fix ${inv} --flow @99 --rule RT01)
-expect_contains("${last_err}" "@99: the inventory has 15 flow(s), so a position goes from @1 to @15")
+expect_contains("${last_err}" "@99: the inventory has 15 flows, so a position goes from @1 to @15")
 expect_run(0 ${CLI} waive ${inv} --flow @2 --rule RT01
   --justification "NetSuite caps its retries" --owner "Jo Ops" --expires 2027-03-01 --today 2026-12-02)
 expect_contains("${last_err}" "RT01 on flow stripe_payouts_to_netsuite accepted")
