@@ -9662,6 +9662,10 @@ genehmigt von %2</translation>
         <source>Retry storm · %1</source>
         <translation>Retry-Sturm · %1</translation>
     </message>
+    <message>
+        <source>at %1×%2 the vendor windows chart cannot show its labels and bars whole at slide type; it needs at least %3×%4</source>
+        <translation>bei %1×%2 kann das Diagramm der Anbieterfenster seine Beschriftungen und Balken in Foliengröße nicht vollständig zeigen; es braucht mindestens %3×%4</translation>
+    </message>
 </context>
 <context>
     <name>YamlReader</name>

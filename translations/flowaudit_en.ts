@@ -9384,6 +9384,10 @@ approved by %2</source>
         <source>Retry storm · %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at %1×%2 the vendor windows chart cannot show its labels and bars whole at slide type; it needs at least %3×%4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>YamlReader</name>

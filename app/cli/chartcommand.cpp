@@ -127,6 +127,12 @@ int runChart(const QStringList& commandLine) {
     if (kind == u"windows") {
         slide = WorkshopSlide::windowsOf(flow, cards, QDate::currentDate(),
                                          CardAge::DefaultStaleAfterDays);
+        slide.font = WorkshopSlide::baseFont();
+        QString problem;
+        if (!slide.fittedTo(*size, &probe, &problem)) {
+            printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
+            return 2;
+        }
     } else if (kind == u"storm") {
         QString problem;
         std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(*flow, cards, &problem);

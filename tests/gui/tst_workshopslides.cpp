@@ -240,30 +240,103 @@ private slots:
         QCOMPARE(show.currentSlide()->layout.get(), smallLayout.get()); // not laid out again
     }
 
-    // At 1024×768 the labels' column is narrow at slide type: a word too wide for it
-    // ("Acknowledgement") gives way to the window's short label, never an elided word.
-    void noWindowLabelIsCutAt1024x768() {
-        WorkshopSlide slide =
+    // Slides pack their pages: at 1280×720 the date goes under its label where the label
+    // would wrap beside it, so the first slide holds five windows (the measure) and
+    // no slide but the last fewer than four (two vendors' headings and labels of two lines
+    // take a fifth's room); every window is on exactly one page.
+    void aWindowsSlideHoldsFiveWindowsAt1280x720() {
+        const WorkshopSlide slide =
             WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
-        const QSize size(1024, 768);
+        const QSize size(1280, 720);
         QImage device(size, QImage::Format_ARGB32_Premultiplied);
-        QStringList all;
-        for (int page = 0; page < slide.pageCount(size, &device); ++page) {
-            for (const WorkshopSlide::Text& text : slide.layoutOf(size, page, &device).texts) {
-                QVERIFY2(!text.text.contains(u'…'), qPrintable(text.text));
-                all.append(text.text);
+        int windows = 0;
+        for (const VendorCard& card : Test::bundledCards().cards())
+            windows += int(card.windows.size());
+        const int pages = slide.pageCount(size, &device);
+        int shown = 0;
+        for (int page = 0; page < pages; ++page) {
+            const int onPage = slide.layoutOf(size, page, &device).windows;
+            if (page + 1 < pages)
+                QVERIFY2(onPage >= (page == 0 ? 5 : 4),
+                         qPrintable(QStringLiteral("page %1 of %2 shows %3")
+                                        .arg(page + 1)
+                                        .arg(pages)
+                                        .arg(onPage)));
+            shown += onPage;
+        }
+        QCOMPARE(shown, windows);
+        QVERIFY2(pages <= (windows + 3) / 4, qPrintable(QString::number(pages)));
+    }
+
+    // Below the smallest room that shows every label and bar whole, a windows slide is
+    // refused, in words that give that room; at that room it is shown. The rooms a workshop
+    // uses are never refused, at any zoom.
+    void aWindowsSlideTooSmallIsRefusedWithTheSizeThatFits() {
+        const WorkshopSlide slide =
+            WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
+        const QSize tiny(200, 200);
+        QImage device(tiny, QImage::Format_ARGB32_Premultiplied);
+        QString error;
+        QVERIFY(!slide.fittedTo(tiny, &device, &error));
+        const QSize needed = slide.smallestWholeSize(tiny, &device);
+        QVERIFY2(
+            error.contains(
+                QStringLiteral("needs at least %1×%2").arg(needed.width()).arg(needed.height())),
+            qPrintable(error));
+        QVERIFY(needed.width() > tiny.width() || needed.height() > tiny.height());
+        QVERIFY(slide.fittedTo(needed, &device, &error));
+
+        for (const QSize room : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)}) {
+            for (const double zoom : {1.0, 1.25, 1.5}) {
+                WorkshopSlide zoomed = slide;
+                zoomed.font = WorkshopSlide::baseFont(zoom);
+                QVERIFY2(zoomed.fittedTo(room, &device, &error), qPrintable(error));
             }
         }
-        QVERIFY2(all.filter(QStringLiteral("Ack timeout")).size() > 0, qPrintable(all.join(u'|')));
-        // Where the column is wide enough, the whole words.
-        const QSize wide(1920, 1080);
-        QImage wideDevice(wide, QImage::Format_ARGB32_Premultiplied);
-        QStringList wideTexts;
-        for (int page = 0; page < slide.pageCount(wide, &wideDevice); ++page) {
-            for (const WorkshopSlide::Text& text : slide.layoutOf(wide, page, &wideDevice).texts)
-                wideTexts.append(text.text);
+
+        // Presentation Mode says the refusal on the slide rather than drawing it cut.
+        PresentationWindow show;
+        show.setSlides({slide});
+        show.resize(tiny);
+        QVERIFY(show.refusal().contains(QStringLiteral("needs at least")));
+        show.resize(1280, 720);
+        QVERIFY(show.refusal().isEmpty());
+    }
+
+    // No room a slide is shown in cuts a label: at 1024×768 the labels' column is narrow
+    // at slide type, and narrower still at a large zoom or on a small projector: labels
+    // wrap, the date goes under them, and a word too wide for the column ("Acknowledgement")
+    // gives way to the window's short label ("Ack timeout"), never an elided word. Where
+    // the column is wide enough, the whole words.
+    void noWindowLabelIsCutInAnyRoom() {
+        WorkshopSlide slide =
+            WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
+        const auto textsAt = [&](QSize size, double zoom) {
+            QImage device(size, QImage::Format_ARGB32_Premultiplied);
+            WorkshopSlide zoomed = slide;
+            zoomed.font = WorkshopSlide::baseFont(zoom);
+            QStringList texts;
+            for (int page = 0; page < zoomed.pageCount(size, &device); ++page)
+                for (const WorkshopSlide::Text& text : zoomed.layoutOf(size, page, &device).texts)
+                    texts.append(text.text);
+            return texts;
+        };
+        QStringList narrow;
+        for (const QSize size : {QSize(1024, 768), QSize(800, 600), QSize(640, 480)}) {
+            for (const double zoom : {1.0, 1.25, 1.5}) {
+                const QStringList texts = textsAt(size, zoom);
+                for (const QString& text : texts)
+                    QVERIFY2(!text.contains(u'…'), qPrintable(text));
+                narrow += texts;
+            }
         }
-        QVERIFY(wideTexts.filter(QStringLiteral("Acknowledgement timeout")).size() > 0);
+        QVERIFY2(narrow.filter(QStringLiteral("Acknowledgement")).size() +
+                         narrow.filter(QStringLiteral("Ack timeout")).size() >
+                     0,
+                 qPrintable(narrow.join(u'|')));
+        QVERIFY(textsAt(QSize(1920, 1080), 1.0)
+                    .filter(QStringLiteral("Acknowledgement timeout"))
+                    .size() > 0);
     }
 
     // The window's own chart at the narrowest it allows: every text inside the width, none

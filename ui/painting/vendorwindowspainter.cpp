@@ -40,6 +40,11 @@ QString fittedWords(const QFontMetrics& metrics, const QString& text, int width)
     return words.join(u' ');
 }
 
+// The ledger's line and legend swatch: the one red of the chart.
+QColor ledgerColour() {
+    return QColor(VerdictPalette::Fail);
+}
+
 } // namespace
 
 QString VendorWindowsPainter::shownLabel(const Row& row, const QFontMetrics& metrics, int width) {
@@ -159,21 +164,22 @@ QList<QList<int>> VendorWindowsPainter::pages() const {
     QList<QList<int>> out{QList<int>()};
     const int room = m_pageHeight > 0 ? m_pageHeight - headerHeight() - footerHeight()
                                       : std::numeric_limits<int>::max();
+    const Columns c = columns();
     int used = 0;
     int heading = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
-        const int h = rowHeightOf(i);
+        const int h = rowHeightOf(i, c);
         // A vendor heading never ends a page: it starts the next one with its rows.
         const bool isHeading = !m_rows[i].window;
-        const int need = isHeading && i + 1 < m_rows.size() ? h + rowHeightOf(i + 1) : h;
+        const int need = isHeading && i + 1 < m_rows.size() ? h + rowHeightOf(i + 1, c) : h;
         if (used > 0 && used + need > room) {
             out.append(QList<int>());
             used = 0;
             // A page that goes on with a vendor's windows says whose they are (where the
             // page has room for the heading too).
-            if (!isHeading && heading >= 0 && rowHeightOf(heading) + h <= room) {
+            if (!isHeading && heading >= 0 && rowHeightOf(heading, c) + h <= room) {
                 out.last().append(-1 - heading);
-                used += rowHeightOf(heading);
+                used += rowHeightOf(heading, c);
             }
         }
         if (isHeading)
@@ -217,11 +223,11 @@ int VendorWindowsPainter::rowHeight() const {
     return QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).height() * 3 / 2;
 }
 
-int VendorWindowsPainter::rowHeightOf(int row) const {
+int VendorWindowsPainter::rowHeightOf(int row, const Columns& c) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     const Row& r = m_rows.at(row < 0 ? -1 - row : row);
     const int em = metrics.averageCharWidth();
-    const int labelWidth = std::max(em * 4, labelColumn() - em * 3);
+    const int labelWidth = std::max(em * 4, c.labels - em * 3);
     const QRect label =
         metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
                              fittedWords(metrics, shownLabel(r, metrics, labelWidth), labelWidth));
@@ -231,29 +237,45 @@ int VendorWindowsPainter::rowHeightOf(int row) const {
         QFont bold = m_font;
         bold.setBold(r.confirm);
         const QFontMetrics boldMetrics(bold, const_cast<QPaintDevice*>(m_device));
-        const int checkedWidth = std::max(em * 4, checkedColumn() - em);
+        const int checkedWidth = c.stacked ? labelWidth : std::max(em * 4, c.dates - em);
         const QRect checked =
             boldMetrics.boundingRect(QRect(0, 0, checkedWidth, 1 << 20), Qt::TextWordWrap,
                                      fittedWords(boldMetrics, r.checked, checkedWidth));
-        height = std::max(height, checked.height());
+        height = c.stacked ? height + checked.height() : std::max(height, checked.height());
     }
-    return std::max(rowHeight(), height + metrics.height() / 2);
+    // Apart by half a line; stacked rows by a third, their two texts set them apart.
+    return std::max(rowHeight(), height + metrics.height() / (c.stacked ? 3 : 2));
 }
 
-int VendorWindowsPainter::checkedColumn() const {
-    // The dates keep their width while the room allows, then wrap before the plot shrinks.
-    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+int VendorWindowsPainter::rowsHeight(const Columns& c) const {
+    int height = 0;
+    for (int i = 0; i < m_rows.size(); ++i)
+        height += rowHeightOf(i, c);
+    return height;
+}
+
+VendorWindowsPainter::Columns VendorWindowsPainter::columns() const {
+    const Columns beside = besideColumns();
+    if (m_width <= 0) // not laid out yet: the widest texts side by side
+        return beside;
+    const Columns stacked = stackedColumns();
+    return rowsHeight(stacked) < rowsHeight(beside) ? stacked : beside;
+}
+
+VendorWindowsPainter::Columns VendorWindowsPainter::besideColumns() const {
     if (m_width <= 0)
-        return checkedWidth();
-    return std::min(checkedWidth(), std::max(em * 8, textRoom() / 2));
+        return {labelWidth(), checkedWidth(), false};
+    // The dates keep their width while the room allows, then wrap before the plot shrinks;
+    // the labels take the rest of textRoom(), and wrap below their width.
+    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+    const int dates = std::min(checkedWidth(), std::max(em * 8, textRoom() / 2));
+    return {std::max(em * 8, std::min(labelWidth(), textRoom() - dates)), dates, false};
 }
 
-int VendorWindowsPainter::labelColumn() const {
-    // Within textRoom(), beside the dates; below their width they wrap.
-    if (m_width <= 0) // not laid out yet: the widest label
-        return labelWidth();
+// One column as wide as the widest label or date, within textRoom().
+VendorWindowsPainter::Columns VendorWindowsPainter::stackedColumns() const {
     const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
-    return std::max(em * 8, std::min(labelWidth(), textRoom() - checkedColumn()));
+    return {std::min(textRoom(), std::max(labelWidth(), checkedWidth() + em * 2)), 0, true};
 }
 
 // Labels and dates together take at most 45 % of the width (never under sixteen average
@@ -264,14 +286,77 @@ int VendorWindowsPainter::textRoom() const {
         {em * 16, m_width * 9 / 20, m_width - preferredWidth() + labelWidth() + checkedWidth()});
 }
 
-// The top axis, then a lane of its own for each flow line's label.
+// The top axis, then the lanes of the flow lines' labels.
 int VendorWindowsPainter::headerHeight() const {
-    return rowHeight() * (1 + (m_ledger ? 1 : 0) + (m_replay ? 1 : 0));
+    const QList<QRect> labels = flowLineLabels(columns());
+    int bottom = rowHeight();
+    for (const QRect& label : labels)
+        bottom = std::max(bottom, label.bottom() + 1);
+    return bottom;
+}
+
+std::pair<int, int> VendorWindowsPainter::plotSpan(const Columns& c) const {
+    const int em = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).averageCharWidth();
+    const int left = c.labels + c.dates;
+    const int width = m_width > 0 ? m_width : preferredWidth();
+    return {left, std::max(left + em * 4, width - valueRoom())};
+}
+
+QList<VendorWindowsPainter::FlowLine> VendorWindowsPainter::flowLines() const {
+    QList<FlowLine> lines;
+    if (m_ledger)
+        lines.append({*m_ledger, ledgerColour(), Qt::SolidLine,
+                      QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1")
+                          .arg(m_ledger->describe())});
+    if (m_replay)
+        lines.append({*m_replay, m_palette.color(QPalette::Text), Qt::DashLine,
+                      QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1")
+                          .arg(m_replay->describe())});
+    return lines;
+}
+
+// Each flow line's label in the lanes under the top axis: right of its line where the
+// width allows, else left of it; away from the other line, which passes through its lane
+// too. The second shares the first's lane where the two do not meet there (a slide keeps
+// a row for windows), else takes the next lane.
+QList<QRect> VendorWindowsPainter::flowLineLabels(const Columns& c) const {
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
+    const int em = metrics.averageCharWidth();
+    const int width = m_width > 0 ? m_width : preferredWidth();
+    const auto [left, right] = plotSpan(c);
+    const QList<FlowLine> lines = flowLines();
+    const auto x = [&](Duration at) { return left + int((right - left) * axisPosition(at)); };
+    QList<QRect> rects;
+    for (qsizetype l = 0; l < lines.size(); ++l) {
+        const int w = metrics.horizontalAdvance(lines[l].label) + 2;
+        const int at = x(lines[l].at);
+        const auto placed = [&](int lane) {
+            QRect rect(at + em / 2, lane, w, rowHeight());
+            const bool meetsFirst =
+                l > 0 && rect.left() - em <= x(lines[0].at) && x(lines[0].at) <= rect.right() + em;
+            if (rect.right() > width || meetsFirst)
+                rect.moveRight(at - em / 2);
+            if (rect.left() < 0)
+                rect = QRect(0, lane, std::max(em, at - em / 2), rowHeight());
+            return rect;
+        };
+        QRect rect = placed(rowHeight());
+        if (l > 0 && (rect.adjusted(-em, 0, em, 0).intersects(rects[0]) ||
+                      (rect.left() <= x(lines[0].at) && x(lines[0].at) <= rect.right())))
+            rect = placed(rowHeight() * 2);
+        rects.append(rect);
+    }
+    return rects;
 }
 
 // The bottom axis, the legend's rows at this width, and a little room below.
 int VendorWindowsPainter::footerHeight() const {
-    return rowHeight() * (1 + legendRows()) + rowHeight() / 2;
+    return rowHeight() + legendRowHeight() * legendRows() + rowHeight() / 2;
+}
+
+// The legend's rows are closer than the chart's: a slide keeps its room for windows.
+int VendorWindowsPainter::legendRowHeight() const {
+    return QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).height() * 5 / 4;
 }
 
 int VendorWindowsPainter::legendRows() const {
@@ -320,9 +405,10 @@ int VendorWindowsPainter::minimumWidth() const {
 }
 
 int VendorWindowsPainter::contentHeight() const {
+    const Columns c = columns();
     int rows = 0;
     for (int i : shownOnPage())
-        rows += rowHeightOf(i);
+        rows += rowHeightOf(i, c);
     return headerHeight() + rows + footerHeight();
 }
 
@@ -339,11 +425,6 @@ int VendorWindowsPainter::valueRoom() const {
 }
 
 namespace {
-
-// The ledger's line and legend swatch: the one red of the chart.
-QColor ledgerColour() {
-    return QColor(VerdictPalette::Fail);
-}
 
 // A vertical line drawn in pieces around the texts it would cross, `clear` away from
 // them (and from half the pen's width either side): a label is never crossed by a line,
@@ -393,6 +474,7 @@ struct VendorWindowsPainter::Drawing {
     QList<Text> texts;
     QList<ShownRow> rows;
     QRect plot;
+    bool cut = false; // a text was elided to fit its room
 
     // A text no wider than its room: elided (or its words fitted), never cut; kept where it
     // really goes, which tests check against the columns and the width.
@@ -403,6 +485,7 @@ struct VendorWindowsPainter::Drawing {
                                   ? fittedWords(fm, words, rect.width())
                                   : fm.elidedText(words, Qt::ElideRight, rect.width());
         texts.append({fm.boundingRect(rect, flags, shown), shown, font, colour, flags});
+        cut = cut || shown != words;
     }
 };
 
@@ -412,8 +495,9 @@ struct VendorWindowsPainter::Grid {
     int rowH = 0;
     int em = 0;
     int labels = 0; // the label column's right edge
-    int dates = 0;  // the checked column's width
-    int left = 0;   // the plot's left edge, and its right
+    int dates = 0;  // the checked column's width (0: under the labels)
+    bool stacked = false;
+    int left = 0; // the plot's left edge, and its right
     int right = 0;
     int axisTop = 0;
     int bottom = 0;
@@ -429,15 +513,16 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     g.width = m_width > 0 ? m_width : preferredWidth();
     g.rowH = rowHeight();
     g.em = metrics.averageCharWidth();
-    g.labels = labelColumn();
-    g.dates = checkedColumn();
-    g.left = g.labels + g.dates;
-    g.right = std::max(g.left + g.em * 4, g.width - valueRoom());
+    const Columns c = columns();
+    g.labels = c.labels;
+    g.dates = c.dates;
+    g.stacked = c.stacked;
+    std::tie(g.left, g.right) = plotSpan(c);
     g.axisTop = headerHeight();
     g.shown = shownOnPage();
     g.bottom = g.axisTop;
     for (int i : g.shown)
-        g.bottom += rowHeightOf(i);
+        g.bottom += rowHeightOf(i, c);
     d.plot = QRect(g.left, g.axisTop, g.right - g.left, g.bottom - g.axisTop);
     const QColor text = m_palette.color(QPalette::Text);
 
@@ -479,11 +564,13 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
     const QColor text = m_palette.color(QPalette::Text);
     QFont bold = m_font;
     bold.setBold(true);
+    const Columns c{g.labels, g.dates, g.stacked};
+    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     int top = g.axisTop;
     for (int i : g.shown) {
         const bool continued = i < 0;
         const Row& row = m_rows[continued ? -1 - i : i];
-        const int h = rowHeightOf(i);
+        const int h = rowHeightOf(i, c);
         const QRect band(0, top, g.width, h);
         top += h;
         if (!row.window) {
@@ -497,14 +584,30 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
             continue;
         }
         const int labelWidth = std::max(g.em * 4, g.labels - g.em * 3);
-        const QString label =
-            shownLabel(row, QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)), labelWidth);
+        const QString label = shownLabel(row, metrics, labelWidth);
         d.rows.append({label, false, false});
-        d.addText(m_device, QRect(g.em * 2, band.top(), labelWidth, h), label, m_font, text,
-                  Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
-        d.addText(m_device, QRect(g.labels, band.top(), std::max(g.em * 4, g.dates - g.em), h),
-                  row.checked, row.confirm ? bold : m_font, text,
-                  Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap);
+        const QFont& dateFont = row.confirm ? bold : m_font;
+        constexpr int wrapped = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+        if (g.stacked) {
+            // The label, and its date under it, centred on the row together.
+            const QRect labelBox = metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), wrapped,
+                                                        fittedWords(metrics, label, labelWidth));
+            const QFontMetrics dateMetrics(dateFont, const_cast<QPaintDevice*>(m_device));
+            const QRect dateBox =
+                dateMetrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), wrapped,
+                                         fittedWords(dateMetrics, row.checked, labelWidth));
+            const int labelTop = band.top() + (h - labelBox.height() - dateBox.height()) / 2;
+            d.addText(m_device, QRect(g.em * 2, labelTop, labelWidth, labelBox.height()), label,
+                      m_font, text, wrapped);
+            d.addText(m_device,
+                      QRect(g.em * 2, labelTop + labelBox.height(), labelWidth, dateBox.height()),
+                      row.checked, dateFont, text, wrapped);
+        } else {
+            d.addText(m_device, QRect(g.em * 2, band.top(), labelWidth, h), label, m_font, text,
+                      wrapped);
+            d.addText(m_device, QRect(g.labels, band.top(), std::max(g.em * 4, g.dates - g.em), h),
+                      row.checked, dateFont, text, wrapped);
+        }
         const Duration duration = row.window->duration;
         const int end = std::max(g.x(duration), g.left + 3);
         const QRect bar(g.left, band.top() + (h - g.rowH * 3 / 5) / 2, end - g.left,
@@ -544,40 +647,13 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
 // every line, in pieces around every text so far, a sixth of a line clear of each: the
 // axis's ticks and these two.
 void VendorWindowsPainter::drawLines(Drawing& d, const Grid& g) const {
-    const QColor text = m_palette.color(QPalette::Text);
-    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    struct FlowLine {
-        std::optional<Duration> at;
-        QColor colour;
-        Qt::PenStyle style;
-        QString label;
-    };
-    QList<FlowLine> lines;
-    if (m_ledger)
-        lines.append({m_ledger, ledgerColour(), Qt::SolidLine,
-                      QCoreApplication::translate("FlowAudit::VendorWindowsChart", "ledger %1")
-                          .arg(m_ledger->describe())});
-    if (m_replay)
-        lines.append({m_replay, text, Qt::DashLine,
-                      QCoreApplication::translate("FlowAudit::VendorWindowsChart", "replay %1")
-                          .arg(m_replay->describe())});
+    const QList<FlowLine> lines = flowLines();
+    const QList<QRect> labels = flowLineLabels({g.labels, g.dates, g.stacked});
     QList<int> lineXs;
     for (const FlowLine& line : lines)
-        lineXs.append(g.x(*line.at));
-    for (qsizetype l = 0; l < lines.size(); ++l) {
-        const int lane = g.rowH * int(1 + l);
-        const int w = metrics.horizontalAdvance(lines[l].label) + 2;
-        const int at = lineXs[l];
-        // Right of its line where the width allows, else left of it; away from the other
-        // line, which passes through this lane too.
-        QRect rect(at + g.em / 2, lane, w, g.rowH);
-        if (rect.right() > g.width ||
-            (l > 0 && rect.left() <= lineXs[0] && lineXs[0] <= rect.right()))
-            rect.moveRight(at - g.em / 2);
-        if (rect.left() < 0)
-            rect = QRect(0, lane, std::max(g.em, at - g.em / 2), g.rowH);
-        d.addText(m_device, rect, lines[l].label, m_font, lines[l].colour);
-    }
+        lineXs.append(g.x(line.at));
+    for (qsizetype l = 0; l < lines.size(); ++l)
+        d.addText(m_device, labels[l], lines[l].label, m_font, lines[l].colour);
 
     const int clear = std::max(2, g.rowH / 6);
     QList<QRect> textRects;
@@ -593,7 +669,7 @@ void VendorWindowsPainter::drawLines(Drawing& d, const Grid& g) const {
         // When the two are equal, the ledger's red is drawn wider under the replay's
         // dashes, so both show.
         const int penWidth = std::max(2, g.rowH / 10) * (equal && l == 0 ? 3 : 1);
-        const QLine line(lineXs[l], g.rowH * int(2 + l), lineXs[l], g.bottom);
+        const QLine line(lineXs[l], labels[l].bottom() + 1, lineXs[l], g.bottom);
         for (const QLine& piece : around(line, textRects, clear + penWidth / 2))
             d.strokes.append({piece, QPen(lines[l].colour, penWidth, lines[l].style)});
     }
@@ -606,14 +682,15 @@ void VendorWindowsPainter::drawLegend(Drawing& d, const Grid& g) const {
     const QStringList entries = legendEntries();
     const QList<QColor> swatches{kindColour(WindowKind::Replay), kindColour(WindowKind::Dedupe),
                                  kindColour(WindowKind::AckTimeout)};
+    const int rowH = legendRowHeight();
     int lx = g.em, ly = g.bottom + g.rowH;
     for (int e = 0; e < entries.size(); ++e) {
         const int w = g.em * 7 + metrics.horizontalAdvance(entries[e]);
         if (lx + w > g.width && lx > g.em) {
             lx = g.em;
-            ly += g.rowH;
+            ly += rowH;
         }
-        const QRect sw(lx, ly + g.rowH / 4, g.em * 3, g.rowH / 2);
+        const QRect sw(lx, ly + rowH / 4, g.em * 3, rowH / 2);
         if (e < swatches.size()) {
             d.fills.append({sw, swatches[e]});
         } else {
@@ -623,10 +700,22 @@ void VendorWindowsPainter::drawLegend(Drawing& d, const Grid& g) const {
                                    ledger ? Qt::SolidLine : Qt::DashLine)});
         }
         d.addText(m_device,
-                  QRect(lx + g.em * 4, ly, std::min(w - g.em * 4, g.width - lx - g.em * 4), g.rowH),
+                  QRect(lx + g.em * 4, ly, std::min(w - g.em * 4, g.width - lx - g.em * 4), rowH),
                   entries[e], m_font, text);
         lx += w;
     }
+}
+
+bool VendorWindowsPainter::showsEveryTextWhole() const {
+    if (m_width > 0 && m_width < minimumWidth())
+        return false;
+    VendorWindowsPainter page = *this;
+    for (int p = 0; p < pageCount(); ++p) {
+        page.m_page = p;
+        if (page.drawing().cut || (m_pageHeight > 0 && page.contentHeight() > m_pageHeight))
+            return false;
+    }
+    return true;
 }
 
 VendorWindowsPainter::Layout VendorWindowsPainter::layout() const {

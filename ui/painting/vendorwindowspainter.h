@@ -53,6 +53,10 @@ public:
     // "Vendor Product: 3 d, checked …; …" for screen readers.
     QString summary() const;
 
+    // Whether every page shows every text whole (no word elided) and fits its height: below
+    // the smallest such room the chart is refused rather than drawn cut.
+    bool showsEveryTextWhole() const;
+
     int preferredWidth() const;
     int minimumWidth() const;
     int contentHeight() const; // the current page: axis, rows, legend
@@ -96,13 +100,37 @@ private:
     // A window row's label as its column shows it: the label, wrapped, or where one of its
     // words is wider than the column, the short label (whose words are elided if need be).
     static QString shownLabel(const Row& row, const QFontMetrics& metrics, int width);
+    // Where the texts left of the plot go: the label column's right edge and the dates'
+    // column beside it, or the dates under the labels in one column (`stacked`, dates 0),
+    // whichever gives the shorter rows: a narrow room (a projector) stacks, so a slide
+    // holds more windows.
+    struct Columns {
+        int labels = 0;
+        int dates = 0;
+        bool stacked = false;
+    };
+    Columns columns() const;
+    Columns besideColumns() const;
+    Columns stackedColumns() const;
+    int rowsHeight(const Columns& columns) const;
+    // The plot's left and right edges, in the columns' room.
+    std::pair<int, int> plotSpan(const Columns& columns) const;
+    // The flow's ledger and replay lines, and where their labels go above the rows.
+    struct FlowLine {
+        Duration at;
+        QColor colour;
+        Qt::PenStyle style;
+        QString label;
+    };
+    QList<FlowLine> flowLines() const;
+    QList<QRect> flowLineLabels(const Columns& columns) const;
     struct Drawing;
     struct Grid;
     Drawing drawing() const;
     void drawRows(Drawing& d, const Grid& g) const;
     void drawLines(Drawing& d, const Grid& g) const;
     void drawLegend(Drawing& d, const Grid& g) const;
-    int rowHeightOf(int row) const;
+    int rowHeightOf(int row, const Columns& columns) const;
     int headerHeight() const;
     int footerHeight() const;
     // Each page's rows; -1 - h stands for heading h repeated atop a page that goes on
@@ -117,6 +145,7 @@ private:
     int axisMinimumWidth() const;
     int valueRoom() const;
     int legendRows() const;
+    int legendRowHeight() const;
     QColor kindColour(WindowKind kind) const;
 
     QList<Row> m_rows;

@@ -15,6 +15,8 @@
 #include <QPainter>
 #include <QPalette>
 
+#include <cmath>
+
 namespace FlowAudit {
 
 namespace {
@@ -144,8 +146,50 @@ WorkshopSlide WorkshopSlide::mapOf(std::shared_ptr<const MapGraph> graph,
     return slide;
 }
 
+bool WorkshopSlide::showsWholeAt(QSize size, const QPaintDevice* device) const {
+    if (kind != Kind::Windows)
+        return true;
+    return windowsPainter(*this, size, chartArea(*this, size, device), device, 0)
+        .showsEveryTextWhole();
+}
+
+// The smallest room where the slide shows whole: wider at this height (the type follows
+// the height, so a wider slide gives the texts more room), else larger in both directions.
+QSize WorkshopSlide::smallestWholeSize(QSize size, const QPaintDevice* device) const {
+    const auto smallest = [&](const auto& sized, double from, double to) -> std::optional<QSize> {
+        if (!showsWholeAt(sized(to), device))
+            return std::nullopt;
+        for (int step = 0; step < 16 && to - from > 1e-3; ++step) {
+            const double middle = (from + to) / 2;
+            (showsWholeAt(sized(middle), device) ? to : from) = middle;
+        }
+        return sized(to);
+    };
+    const auto wider = [&](double f) {
+        return QSize(int(std::ceil(size.width() * f)), size.height());
+    };
+    const auto larger = [&](double f) {
+        return QSize(int(std::ceil(size.width() * f)), int(std::ceil(size.height() * f)));
+    };
+    if (const std::optional<QSize> w = smallest(wider, 1, 3))
+        return *w;
+    return smallest(larger, 1, 16).value_or(size * 16);
+}
+
 std::optional<WorkshopSlide> WorkshopSlide::fittedTo(QSize size, const QPaintDevice* device,
                                                      QString* error) const {
+    if (kind == Kind::Windows && !showsWholeAt(size, device)) {
+        const QSize needed = smallestWholeSize(size, device);
+        *error = QCoreApplication::translate("WorkshopSlide",
+                                             "at %1×%2 the vendor windows chart cannot show its "
+                                             "labels and bars whole at slide type; it needs at "
+                                             "least %3×%4")
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(needed.width())
+                     .arg(needed.height());
+        return std::nullopt;
+    }
     if (kind != Kind::Map || !graph)
         return *this;
     WorkshopSlide probe = *this;
@@ -215,6 +259,8 @@ WorkshopSlide::Layout WorkshopSlide::layoutOf(QSize size, int page,
             out.texts.append({QRectF(t.rect).translated(area.topLeft()), t.text});
         for (const QLine& line : l.lines)
             out.lines.append(QLineF(line).translated(area.topLeft()));
+        out.windows = int(std::count_if(l.rows.cbegin(), l.rows.cend(),
+                                        [](const auto& row) { return !row.heading; }));
         break;
     }
     case Kind::Storm: {

@@ -65,6 +65,7 @@ struct WorkshopSlide {
         QRectF plot; // the chart's data area (the map: the figure)
         QList<Text> texts;
         QList<QLineF> lines;
+        int windows = 0; // a vendor windows slide: the windows on this page
     };
 
     // The slides a workshop shows, from an inventory's data. Windows: the cards the flow
@@ -81,10 +82,14 @@ struct WorkshopSlide {
                                std::shared_ptr<const MapLayout> layout, const QString& name);
     // A map slide as it reads at `size` on `device`: its system names no smaller than the
     // slide's chart type, the graph cut to what can be read so (LegibleMap) and what is
-    // left out said under the title; laid out here when it has no layout yet. Any other
-    // slide as it is. Nullopt with *error when Graphviz fails.
+    // left out said under the title; laid out here when it has no layout yet. A vendor
+    // windows slide as it is where every page shows its texts whole, else refused with the
+    // smallest size that does. Any other slide as it is. Nullopt with *error when Graphviz
+    // fails or the windows slide is refused.
     std::optional<WorkshopSlide> fittedTo(QSize size, const QPaintDevice* device,
                                           QString* error) const;
+    bool showsWholeAt(QSize size, const QPaintDevice* device) const;
+    QSize smallestWholeSize(QSize size, const QPaintDevice* device) const;
 
     int pageCount(QSize size, const QPaintDevice* device) const;
     Layout layoutOf(QSize size, int page, const QPaintDevice* device) const;

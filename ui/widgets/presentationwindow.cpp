@@ -69,16 +69,23 @@ const WorkshopSlide* PresentationWindow::currentSlide() const {
     if (m_slides.isEmpty())
         return nullptr;
     const WorkshopSlide& slide = m_slides[m_slide];
-    if (slide.kind != WorkshopSlide::Kind::Map)
+    if (slide.kind == WorkshopSlide::Kind::Storm)
         return &slide;
     if (m_fittedSlide != m_slide || m_fittedSize != size()) {
-        QString error;
-        m_fitted = slide.fittedTo(size(), this, &error);
+        m_fitProblem.clear();
+        m_fitted = slide.fittedTo(size(), this, &m_fitProblem);
         m_fittedSlide = m_slide;
         m_fittedSize = size();
     }
-    // Where Graphviz failed, the map as the editor laid it out.
+    // Where Graphviz failed, the map as the editor laid it out; a refused windows slide
+    // keeps its title over the refusal.
     return m_fitted ? &*m_fitted : &slide;
+}
+
+QString PresentationWindow::refusal() const {
+    const WorkshopSlide* slide = currentSlide();
+    return slide && slide->kind == WorkshopSlide::Kind::Windows && !m_fitted ? m_fitProblem
+                                                                             : QString();
 }
 
 int PresentationWindow::pageCount() const {
@@ -121,14 +128,25 @@ void PresentationWindow::sayWhere() {
                               .arg(m_slide + 1)
                               .arg(m_slides.size())
                               .arg(m_page + 1)
-                              .arg(std::max(1, pageCount())));
+                              .arg(std::max(1, pageCount())) +
+                          (refusal().isEmpty() ? QString() : QStringLiteral(". ") + refusal()));
 }
 
 void PresentationWindow::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     painter.fillRect(rect(), Qt::white);
-    if (const WorkshopSlide* slide = currentSlide())
+    const WorkshopSlide* slide = currentSlide();
+    if (!slide)
+        return;
+    const QString problem = refusal();
+    if (problem.isEmpty()) {
         slide->paint(painter, size(), m_page);
+        return;
+    }
+    // Said in the window's own type, wrapped in the middle: a slide too small for its chart.
+    painter.setPen(Qt::black);
+    painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignCenter | Qt::TextWordWrap,
+                     slide->title + QStringLiteral("\n\n") + problem);
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent* event) {

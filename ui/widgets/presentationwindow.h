@@ -40,6 +40,9 @@ public:
     int pageCount() const;
     // The current slide as shown: a map slide fitted to the window's size.
     const WorkshopSlide* currentSlide() const;
+    // Why the current slide is not drawn at the window's size (a vendor windows slide too
+    // small to show its texts whole), said on the slide instead; empty when it is drawn.
+    QString refusal() const;
     // Where the current page put its texts and lines (tests).
     WorkshopSlide::Layout currentLayout() const;
 
@@ -61,9 +64,10 @@ private:
     QList<WorkshopSlide> m_slides;
     int m_slide = 0;
     int m_page = 0;
-    // The current map slide fitted to the window (Graphviz runs for a cut estate): kept for
-    // the slide and size it was made for.
+    // The current slide fitted to the window (Graphviz runs for a cut estate) or why it
+    // cannot be: kept for the slide and size it was made for.
     mutable std::optional<WorkshopSlide> m_fitted;
+    mutable QString m_fitProblem;
     mutable int m_fittedSlide = -1;
     mutable QSize m_fittedSize;
 };
