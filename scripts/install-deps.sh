@@ -23,6 +23,7 @@ packages=(
   clang libclang-rt-14-dev llvm  # the sanitizers and the fuzzers
   clang-format  # scripts/format.sh, checked in CI
   libsqlite3-dev  # the action ledger's SQL runs on SQLite through its library in the tests
+  sqlite3  # and its shell is the worker the ledger's crash test kills
   libgraphviz-dev graphviz  # the systems map's layout (gvc, cgraph); dot beside it in the benchmark
   postgresql postgresql-15-cron mariadb-server mariadb-client  # and on servers the tests start
 )

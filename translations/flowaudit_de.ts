@@ -1906,36 +1906,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>Das HTML wird geschrieben…</translation>
     </message>
     <message>
-        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
-                [--schedule pg_cron|event|none] [--output DIR]
-      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
-      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, the state transitions and the purges, each under
-      -- name:), with the retention, the windows it covers and the episode key in their header.
-      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank or below
-      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03).
-      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
-      --retention-days  the retention to use instead of ledger_retention_days
-      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
-                 expired rows are purged every hour
-      --output   the folder to write both files to; without it both are printed, each after
-                 a line -- file: NAME</source>
-        <translation>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
-                [--schedule pg_cron|event|none] [--output DIR]
-      Das Aktions-Ledger eines Flows als SQL: DIR/FLOW_ID.schema.sql (die Tabellen, der Index und
-      der Zeitplan der Bereinigung; ein zweiter Lauf ändert nichts) und DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, die Zustandsübergänge und die Bereinigungen, jede unter
-      -- name:), mit der Aufbewahrung, den Fenstern, die sie abdeckt, und dem Episodenschlüssel im Kopf.
-      Verweigert, mit der Regel, wo IP01 oder IP02 fehlschlagen oder die Aufbewahrung leer ist oder
-      unter max_replay_window_days oder backfill_overlap_days des Flows liegt (IP03).
-      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 und neuer); sqlite (3.35 und neuer)
-      --retention-days  die Aufbewahrung, die statt ledger_retention_days gilt
-      --schedule pg_cron (Vorgabe bei PostgreSQL), event (bei MySQL) oder none (bei SQLite): wie die
-                 abgelaufenen Zeilen stündlich bereinigt werden
-      --output   der Ordner für beide Dateien; ohne ihn werden beide ausgegeben, jede nach
-                 einer Zeile -- file: NAME</translation>
-    </message>
-    <message>
         <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
 have a ledger yet, with every rule that blocks it).</source>
         <translation>Exit-Status: 0 geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht lesbar ist, ein Flow,
@@ -2865,6 +2835,46 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
             <numerusform>%1: das Inventar hat %n Flow, eine Position reicht also von @1 bis @%2</numerusform>
             <numerusform>%1: das Inventar hat %n Flows, eine Position reicht also von @1 bis @%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--lease-seconds takes a number of seconds above 0, such as 30; not &quot;%1&quot;</source>
+        <translation>--lease-seconds nimmt eine Zahl von Sekunden über 0, etwa 30; nicht „%1“</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
+                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
+      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
+      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
+      (record_delivery, claim_episode, claim_answer, the state transitions, stalled_episodes
+      and the purges, each under -- name:), with the retention, the windows it covers, the
+      lease and the episode key in their header. Refused, naming the rule, where IP01 or IP02
+      fail, the retention is blank or below the flow&apos;s max_replay_window_days or
+      backfill_overlap_days (IP03), or no lease can be told (IP05).
+      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
+      --retention-days  the retention to use instead of ledger_retention_days
+      --lease-seconds   how long a claim holds its episode, instead of the flow&apos;s
+                 sender_timeout_seconds (or its source card&apos;s acknowledgement timeout)
+      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
+                 expired rows are purged every hour
+      --output   the folder to write both files to; without it both are printed, each after
+                 a line -- file: NAME</source>
+        <translation>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
+                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
+      Das Aktions-Ledger eines Flows als SQL: DIR/FLOW_ID.schema.sql (die Tabellen, der Index und
+      der Zeitplan der Bereinigung; ein zweiter Lauf ändert nichts) und DIR/FLOW_ID.queries.sql
+      (record_delivery, claim_episode, claim_answer, die Zustandsübergänge, stalled_episodes
+      und die Bereinigungen, jede unter -- name:), mit der Aufbewahrung, den Fenstern, die sie
+      abdeckt, der Lease und dem Episodenschlüssel im Kopf. Verweigert, mit der Regel, wo IP01
+      oder IP02 fehlschlagen, die Aufbewahrung leer ist oder unter max_replay_window_days oder
+      backfill_overlap_days des Flows liegt (IP03) oder keine Lease bestimmt werden kann (IP05).
+      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 und neuer); sqlite (3.35 und neuer)
+      --retention-days  die Aufbewahrung, die statt ledger_retention_days gilt
+      --lease-seconds   wie lange ein Claim seine Episode hält, statt sender_timeout_seconds
+                 des Flows (oder des Bestätigungs-Timeouts der Karte seiner Quelle)
+      --schedule pg_cron (Vorgabe bei PostgreSQL), event (bei MySQL) oder none (bei SQLite): wie die
+                 abgelaufenen Zeilen stündlich bereinigt werden
+      --output   der Ordner für beide Dateien; ohne ihn werden beide ausgegeben, jede nach
+                 einer Zeile -- file: NAME</translation>
     </message>
 </context>
 <context>
@@ -6545,6 +6555,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
         <translation>max_replay_window_days ist nicht lesbar, also lässt sich für keine Aufbewahrung zeigen, dass sie die Replays überdauert; korrigieren</translation>
+    </message>
+    <message>
+        <source>a claim needs a lease, so that a crashed worker&apos;s episode is taken over rather than skipped for ever</source>
+        <translation>ein Claim braucht eine Lease, damit die Episode eines abgestürzten Workers übernommen statt für immer übersprungen wird</translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is blank and no card of the source states an acknowledgement timeout; write it, or give --lease-seconds</source>
+        <translation>sender_timeout_seconds ist leer, und keine Karte der Quelle nennt einen Bestätigungs-Timeout; tragen Sie ihn ein oder geben Sie --lease-seconds an</translation>
+    </message>
+    <message>
+        <source>a lease of %1 seconds (%2) is not above 0 and at most a day</source>
+        <translation>eine Lease von %1 Sekunden (%2) liegt nicht über 0 und höchstens bei einem Tag</translation>
     </message>
 </context>
 <context>

@@ -1838,23 +1838,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
-                [--schedule pg_cron|event|none] [--output DIR]
-      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
-      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, the state transitions and the purges, each under
-      -- name:), with the retention, the windows it covers and the episode key in their header.
-      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank or below
-      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03).
-      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
-      --retention-days  the retention to use instead of ledger_retention_days
-      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
-                 expired rows are purged every hour
-      --output   the folder to write both files to; without it both are printed, each after
-                 a line -- file: NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
 have a ledger yet, with every rule that blocks it).</source>
         <translation type="unfinished"></translation>
@@ -2597,6 +2580,30 @@ the map does not have, a map that cannot be written).</source>
             <numerusform>%1: the inventory has %n flow, so a position goes from @1 to @%2</numerusform>
             <numerusform>%1: the inventory has %n flows, so a position goes from @1 to @%2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>--lease-seconds takes a number of seconds above 0, such as 30; not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
+                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
+      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
+      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
+      (record_delivery, claim_episode, claim_answer, the state transitions, stalled_episodes
+      and the purges, each under -- name:), with the retention, the windows it covers, the
+      lease and the episode key in their header. Refused, naming the rule, where IP01 or IP02
+      fail, the retention is blank or below the flow&apos;s max_replay_window_days or
+      backfill_overlap_days (IP03), or no lease can be told (IP05).
+      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
+      --retention-days  the retention to use instead of ledger_retention_days
+      --lease-seconds   how long a claim holds its episode, instead of the flow&apos;s
+                 sender_timeout_seconds (or its source card&apos;s acknowledgement timeout)
+      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
+                 expired rows are purged every hour
+      --output   the folder to write both files to; without it both are printed, each after
+                 a line -- file: NAME</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6271,6 +6278,18 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>max_replay_window_days cannot be read, so no retention can be shown to outlive the replays; correct it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a claim needs a lease, so that a crashed worker&apos;s episode is taken over rather than skipped for ever</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sender_timeout_seconds is blank and no card of the source states an acknowledgement timeout; write it, or give --lease-seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lease of %1 seconds (%2) is not above 0 and at most a day</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -25,8 +25,12 @@ namespace FlowAudit::Cli {
 namespace {
 
 QList<QCommandLineOption> ledgerOptions() {
-    return {Options::flow(), Options::valued("dialect"), Options::valued("retention-days"),
-            Options::valued("schedule"), Options::output()};
+    return {Options::flow(),
+            Options::valued("dialect"),
+            Options::valued("retention-days"),
+            Options::valued("lease-seconds"),
+            Options::valued("schedule"),
+            Options::output()};
 }
 
 int runLedger(const QStringList& commandLine) {
@@ -68,6 +72,15 @@ int runLedger(const QStringList& commandLine) {
                                  "\"%1\"")
                                   .arg(arguments.value(QLatin1StringView("retention-days"))));
         options.retentionDays = days;
+    }
+    if (arguments.isSet(QLatin1StringView("lease-seconds"))) {
+        bool ok = false;
+        const double seconds = arguments.value(QLatin1StringView("lease-seconds")).toDouble(&ok);
+        if (!ok || !std::isfinite(seconds) || seconds <= 0)
+            return usageError(tr("--lease-seconds takes a number of seconds above 0, such as 30; "
+                                 "not \"%1\"")
+                                  .arg(arguments.value(QLatin1StringView("lease-seconds"))));
+        options.leaseSeconds = seconds;
     }
 
     const QString& file = files.first();
@@ -137,21 +150,25 @@ const CommandSpec ledgerCommand{
         "FlowAudit::Cli",
         "  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite "
         "[--retention-days N]\n"
-        "                [--schedule pg_cron|event|none] [--output DIR]\n"
+        "                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]\n"
         "      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the "
         "index and\n"
         "      the purge's schedule; run it again and nothing changes) and "
         "DIR/FLOW_ID.queries.sql\n"
-        "      (record_delivery, claim_episode, the state transitions and the purges, each "
-        "under\n"
-        "      -- name:), with the retention, the windows it covers and the episode key in "
-        "their header.\n"
-        "      Refused, naming the rule, where IP01 or IP02 fail, or the retention is blank "
-        "or below\n"
-        "      the flow's max_replay_window_days or backfill_overlap_days (IP03).\n"
+        "      (record_delivery, claim_episode, claim_answer, the state transitions, "
+        "stalled_episodes\n"
+        "      and the purges, each under -- name:), with the retention, the windows it "
+        "covers, the\n"
+        "      lease and the episode key in their header. Refused, naming the rule, where IP01 "
+        "or IP02\n"
+        "      fail, the retention is blank or below the flow's max_replay_window_days or\n"
+        "      backfill_overlap_days (IP03), or no lease can be told (IP05).\n"
         "      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 "
         "and later)\n"
         "      --retention-days  the retention to use instead of ledger_retention_days\n"
+        "      --lease-seconds   how long a claim holds its episode, instead of the flow's\n"
+        "                 sender_timeout_seconds (or its source card's acknowledgement "
+        "timeout)\n"
         "      --schedule pg_cron (PostgreSQL's default), event (MySQL's) or none (SQLite's): "
         "how the\n"
         "                 expired rows are purged every hour\n"

@@ -1,5 +1,6 @@
 #include "core/ledger/actionledger.h"
 
+#include "core/analysis/ackbudget.h"
 #include "core/analysis/flownumber.h"
 #include "core/analysis/replaywindow.h"
 #include "core/ledger/ledgerstatements.h"
@@ -20,6 +21,17 @@ namespace {
 
 QString days(double value) {
     return LedgerPlan::tr("%1 days").arg(QLocale().toString(value, 'g', 12));
+}
+
+// A checked rule's title, or a rule applied by hand's meaning (IP05).
+QString ruleTitle(const QString& id) {
+    if (const QString title = RuleCatalogue::title(id); !title.isEmpty())
+        return title;
+    for (const ManualRuleInfo& rule : RuleCatalogue::manualRules()) {
+        if (id == QLatin1StringView(rule.id))
+            return RuleCatalogue::meaning(rule);
+    }
+    return {};
 }
 
 // What blocks a ledger, gathered by rule: each rule becomes one sentence, why the ledger
@@ -43,10 +55,10 @@ public:
     QList<LedgerBlock> sentences() const {
         QList<LedgerBlock> blocks;
         for (const Entry& entry : m_entries)
-            blocks.append({entry.rule, LedgerPlan::tr("%1: %2 (%3): %4")
-                                           .arg(LedgerPlan::tr(entry.why), entry.rule,
-                                                RuleCatalogue::title(entry.rule),
-                                                entry.reasons.join(QLatin1String("; ")))});
+            blocks.append(
+                {entry.rule, LedgerPlan::tr("%1: %2 (%3): %4")
+                                 .arg(LedgerPlan::tr(entry.why), entry.rule, ruleTitle(entry.rule),
+                                      entry.reasons.join(QLatin1String("; ")))});
         return blocks;
     }
 
@@ -69,9 +81,15 @@ constexpr const char* InvalidWhy =
     QT_TRANSLATE_NOOP("LedgerPlan", "a ledger cannot be built from a value that cannot be read");
 constexpr const char* RangeWhy =
     QT_TRANSLATE_NOOP("LedgerPlan", "a ledger's expiry must be a date a database holds");
+constexpr const char* LeaseWhy =
+    QT_TRANSLATE_NOOP("LedgerPlan", "a claim needs a lease, so that a crashed worker's episode "
+                                    "is taken over rather than skipped for ever");
 constexpr const char* RetentionWhy =
     QT_TRANSLATE_NOOP("LedgerPlan", "a ledger that forgets a key before the last replay lets "
                                     "the replay repeat the effect");
+
+// The longest lease: a day. A claim held longer is not a lease but a lost worker.
+constexpr double MaxLeaseSeconds = 86'400;
 
 // The longest retention the files say: 100 years. Past it an expiry date leaves what
 // PostgreSQL, MySQL's DATETIME and SQLite's date functions hold (year 9999), and the day
@@ -81,7 +99,8 @@ constexpr double MaxRetentionDays = 36'525;
 // The fields the ledger reads: an invalid one blocks it (SC02).
 constexpr Field ReadFields[] = {Field::CreatesRecords,      Field::SideEffect,
                                 Field::IdempotencyKey,      Field::LedgerRetentionDays,
-                                Field::MaxReplayWindowDays, Field::BackfillOverlapDays};
+                                Field::MaxReplayWindowDays, Field::BackfillOverlapDays,
+                                Field::SenderTimeoutSeconds};
 
 // Each part of the key in words, and the pattern the application fills in.
 void describeKey(ActionLedger& ledger) {
@@ -144,7 +163,8 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
         else if (finding.rule == RuleId::SC02 && finding.field &&
                  std::find(std::begin(ReadFields), std::end(ReadFields), *finding.field) !=
                      std::end(ReadFields) &&
-                 !(options.retentionDays && *finding.field == Field::LedgerRetentionDays))
+                 !(options.retentionDays && *finding.field == Field::LedgerRetentionDays) &&
+                 !(options.leaseSeconds && *finding.field == Field::SenderTimeoutSeconds))
             blocks.add(RuleId::SC02, InvalidWhy, finding.message);
         else if (fails && (finding.rule == RuleId::IP01 || finding.rule == RuleId::IP02))
             blocks.add(finding.rule == RuleId::IP01 ? RuleId::IP01 : RuleId::IP02, NoKeyWhy,
@@ -208,6 +228,31 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
                        : tr("max_replay_window_days cannot be read, so no "
                             "retention can be shown to outlive the replays; "
                             "correct it"));
+
+    // The lease: --lease-seconds, else the flow's sender timeout, else its source's cards'.
+    const FlowVendorCards flowCards = cards.forFlow(flow);
+    const AckBudget ack = AckBudget::of(flow, flowCards.source);
+    std::optional<CardWindow> leaseWindow;
+    for (const CardWindow& timeout : ack.cardTimeouts) {
+        if (!leaseWindow || timeout.window.duration > leaseWindow->window.duration)
+            leaseWindow = timeout;
+    }
+    std::optional<double> lease = options.leaseSeconds ? options.leaseSeconds : ack.senderTimeout;
+    if (!lease && leaseWindow)
+        lease = double(leaseWindow->window.duration.milliseconds()) / 1000.0;
+    const QString leaseName = options.leaseSeconds ? QStringLiteral("--lease-seconds")
+                                                   : QStringLiteral("sender_timeout_seconds");
+    if (!lease) {
+        // An unreadable one is SC02's, above.
+        if (flow.isBlank(Field::SenderTimeoutSeconds))
+            blocks.add(RuleId::IP05, LeaseWhy,
+                       tr("sender_timeout_seconds is blank and no card of the source states an "
+                          "acknowledgement timeout; write it, or give --lease-seconds"));
+    } else if (!(*lease > 0) || *lease > MaxLeaseSeconds) {
+        blocks.add(RuleId::IP05, LeaseWhy,
+                   tr("a lease of %1 seconds (%2) is not above 0 and at most a day")
+                       .arg(QLocale().toString(*lease, 'g', 12), leaseName));
+    }
     plan.blocks = blocks.sentences();
     if (!plan.blocks.isEmpty())
         return plan;
@@ -225,8 +270,11 @@ LedgerPlan LedgerPlan::of(const Inventory& inventory, int flowIndex, const Vendo
     ledger.retentionFromOption = options.retentionDays.has_value();
     ledger.maxReplayWindowDays = *replay;
     ledger.warnings = warnings;
+    ledger.leaseSeconds = qint64(std::ceil(*lease));
+    ledger.leaseFromOption = options.leaseSeconds.has_value();
+    if (!options.leaseSeconds && !ack.senderTimeout)
+        ledger.leaseWindow = leaseWindow;
 
-    const FlowVendorCards flowCards = cards.forFlow(flow);
     const double retentionMs = *retention * 86'400'000.0;
     for (const CardWindow& reason : ReplayWindow::of(flow, flowCards).reasons)
         ledger.windows.append(

@@ -43,6 +43,7 @@ struct LedgerOptions {
     LedgerDialect dialect = LedgerDialect::PostgreSql;
     std::optional<LedgerSchedule> schedule; // the dialect's default when not given
     std::optional<double> retentionDays;    // laid over the flow's ledger_retention_days
+    std::optional<double> leaseSeconds;     // laid over the flow's ack budget
 };
 
 // The action ledger of one flow (docs/spec/delivery-reliability.md, "Two keys, one ledger";
@@ -67,6 +68,14 @@ struct ActionLedger {
     // The card window the delivery log's expiry comes from; nullopt: the flow's
     // max_replay_window_days, since no card of the source states a retry or resend window.
     std::optional<CardWindow> deliveryWindow;
+    // How long a claim holds its episode: past it the next claimant takes the episode over
+    // (told to reconcile when an attempt was under way). The flow's ack budget, its
+    // sender_timeout_seconds: a claim older than it belongs to a request the sender has given
+    // up on. Else the longest acknowledgement timeout of the source's cards (leaseWindow);
+    // --lease-seconds over either.
+    qint64 leaseSeconds = 0;
+    bool leaseFromOption = false;
+    std::optional<CardWindow> leaseWindow;
     QStringList warnings; // findings that allow a ledger but belong in its header (IP02 WARN)
 
     QList<LedgerStatement> schema;  // the tables, the index and schedule_purge
@@ -87,8 +96,9 @@ public:
 
     // The ledger of flow `flowIndex` of the inventory, its windows from the vendor cards:
     // refused where IP01 or IP02 fail for the flow, where its ID is blank or shared (SC01),
-    // where a field it reads is invalid (SC02), or where the retention is unknown, not above
-    // 0 or below the max_replay_window_days or backfill_overlap_days (IP03).
+    // where a field it reads is invalid (SC02), where the retention is unknown, not above
+    // 0 or below the max_replay_window_days or backfill_overlap_days (IP03), or where no
+    // lease can be told (IP05: no sender timeout, no card's and no --lease-seconds).
     static LedgerPlan of(const Inventory& inventory, int flowIndex, const VendorCatalogue& cards,
                          const LedgerOptions& options);
 };

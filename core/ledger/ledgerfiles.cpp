@@ -100,6 +100,19 @@ QStringList header(const ActionLedger& ledger, const LedgerInventory& inventory,
                                     "max_replay_window_days, since no card of its source states "
                                     "a retry or resend window; the windows are the flow's own.")
                          .arg(ledgerDays(double(ledger.deliveryDays))));
+    QString leaseFrom = QStringLiteral("sender_timeout_seconds, the flow's ack budget: the sender "
+                                       "has given up on a request older than it");
+    if (ledger.leaseFromOption)
+        leaseFrom = QStringLiteral("--lease-seconds");
+    else if (ledger.leaseWindow)
+        leaseFrom =
+            QStringLiteral("sender_timeout_seconds is blank: the longest acknowledgement "
+                           "timeout of the source's cards, %1 %2 (%3)")
+                .arg(commentSafe(ledger.leaseWindow->cardTitle),
+                     ledger.leaseWindow->window.duration.toString(), checked(*ledger.leaseWindow));
+    lines.append(QStringLiteral("Lease: %1 s (%2); past it the next claimant takes the episode "
+                                "over.")
+                     .arg(QString::number(ledger.leaseSeconds), leaseFrom));
     lines.append(QStringLiteral("Episode key: idempotency_key \"%1\" is %2, joined by \":\": %3")
                      .arg(commentSafe(ledger.idempotencyKey),
                           commentSafe(ledger.keyParts.join(QLatin1String(", "))),

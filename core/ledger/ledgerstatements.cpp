@@ -17,6 +17,14 @@ using D = LedgerDialect;
 const QString States =
     QStringLiteral("'approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done'");
 constexpr int PurgeBatch = 10'000;
+// The longest values, in bytes (UTF-8): a longer one is refused, never cut (docs/spec/ledger.md).
+constexpr int FlowIdBytes = 255;
+constexpr int KeyBytes = 1'024;
+constexpr int TokenBytes = 64;
+constexpr int HashBytes = 128;
+constexpr int StalledBatch = 1'000;
+// The states whose outcome is open: a claim, an attempt, an unknown outcome.
+const QString OpenStates = QStringLiteral("'approved', 'submitting', 'needs_reconciliation'");
 
 // A manual rule's meaning from the one catalogue, in the source's words: the files are the
 // same bytes whatever the user's language.
@@ -57,6 +65,43 @@ public:
             return QStringLiteral("JSON");
         case D::Sqlite:
             return QStringLiteral("TEXT");
+        }
+        return {};
+    }
+    // A key column: exact bytes, 1 to `bytes` of them, never cut. PostgreSQL's "C" collation
+    // and SQLite's BINARY compare bytes; MySQL's VARBINARY does too (no collation, no PAD SPACE,
+    // case kept), one byte wider than the CHECK allows, so a server outside strict mode that
+    // cuts a longer value to the column still fails the CHECK rather than storing it changed.
+    QString keyColumn(const QString& name, int bytes, bool required = true) const {
+        const QString notNull = required ? QStringLiteral(" NOT NULL") : QString();
+        const QString range = QStringLiteral("BETWEEN 1 AND %1").arg(bytes);
+        switch (m_d) {
+        case D::PostgreSql:
+            return QStringLiteral("%1 text COLLATE \"C\"%2 CHECK (octet_length(%1) %3)")
+                .arg(name, notNull, range);
+        case D::MySql:
+            return QStringLiteral("%1 VARBINARY(%2)%3 CHECK (LENGTH(%1) %4)")
+                .arg(name, QString::number(bytes + 1), notNull, range);
+        case D::Sqlite:
+            return QStringLiteral("%1 TEXT%2 CHECK (length(CAST(%1 AS BLOB)) %3)")
+                .arg(name, notNull, range);
+        }
+        return {};
+    }
+    // Now to the microsecond (SQLite: the millisecond, as text that sorts as time does): a
+    // lease of seconds is told apart within its second.
+    QString preciseNow() const {
+        return m_d == D::Sqlite ? QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now')") : now();
+    }
+    QString preciseNowPlusSeconds(qint64 seconds) const {
+        const QString n = QString::number(seconds);
+        switch (m_d) {
+        case D::PostgreSql:
+            return QStringLiteral("now() + interval '%1 seconds'").arg(n);
+        case D::MySql:
+            return QStringLiteral("NOW(6) + INTERVAL %1 SECOND").arg(n);
+        case D::Sqlite:
+            return QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now', '+%1 seconds')").arg(n);
         }
         return {};
     }
@@ -111,25 +156,29 @@ public:
         return m_d == D::PostgreSql ? QStringLiteral("$%1").arg(m_params.size())
                                     : QStringLiteral("?");
     }
+    bool isPostgreSql() const { return m_d == D::PostgreSql; }
     QString jsonParam(const char* name) {
         return m_d == D::PostgreSql ? p(name) + QStringLiteral("::jsonb") : p(name);
     }
     // The statement that inserts a row only when its key is new, and says whether it did.
+    // MySQL's without IGNORE, which would make a too long or missing value a warning: a row
+    // already there is updated to itself, which changes no row.
     QString insertIfNew(const QString& table, const QString& columns, const QString& values,
-                        const QString& conflict, const QString& returning) const {
+                        const QString& conflict, const QString& returning,
+                        const QString& unchanged) const {
         if (m_d == D::MySql)
-            return QStringLiteral("INSERT IGNORE INTO %1 (%2)\nVALUES (%3);")
-                .arg(table, columns, values);
+            return QStringLiteral("INSERT INTO %1 (%2)\nVALUES (%3)\nON DUPLICATE KEY UPDATE %4 = "
+                                  "%4;")
+                .arg(table, columns, values, unchanged);
         return QStringLiteral("INSERT INTO %1 (%2)\nVALUES (%3)\nON CONFLICT (%4) DO NOTHING\n"
                               "RETURNING %5;")
             .arg(table, columns, values, conflict, returning);
     }
     QStringList newnessComment(const QString& what) const {
         if (m_d == D::MySql)
-            return {QStringLiteral("%1 when the affected row count is 1; 0: it was already there.")
-                        .arg(what),
-                    QStringLiteral("INSERT IGNORE also makes a too long or missing value a warning "
-                                   "(a key is cut at 255 characters): refuse such keys first.")};
+            return {QStringLiteral("%1 when the affected row count is 1; 0: it was already there "
+                                   "(connect without CLIENT_FOUND_ROWS, which counts it as 1).")
+                        .arg(what)};
         return {QStringLiteral("%1 when a row comes back; none: it was already there.").arg(what)};
     }
     // Deletes at most PurgeBatch rows matching `where` in one run.
@@ -159,8 +208,9 @@ private:
 };
 
 QString purgeEpisodesSql(const Sql& sql) {
-    return sql.purge(QStringLiteral("action_ledger"), QStringLiteral("episode_key"),
-                     QStringLiteral("state = 'done' AND expires_at < %1").arg(sql.now()));
+    return sql.purge(
+        QStringLiteral("action_ledger"), QStringLiteral("flow_id, episode_key"),
+        QStringLiteral("state IN ('acknowledged', 'done') AND expires_at < %1").arg(sql.now()));
 }
 
 QString purgeDeliveriesSql(const Sql& sql) {
@@ -190,7 +240,8 @@ LedgerStatement schedulePurge(const ActionLedger& ledger, const Sql& sql) {
                     .arg(job, oneLine(purgeEpisodesSql(sql)), oneLine(purgeDeliveriesSql(sql)))};
     // MySQL's event body is a compound statement: the client's DELIMITER lets it hold `;`.
     QString body =
-        QStringLiteral("    %1\n    %2")
+        QStringLiteral(
+            "    SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;\n    %1\n    %2")
             .arg(purgeEpisodesSql(sql).replace(QLatin1Char('\n'), QLatin1String("\n    ")),
                  purgeDeliveriesSql(sql).replace(QLatin1Char('\n'), QLatin1String("\n    ")));
     return {
@@ -212,44 +263,59 @@ QList<LedgerStatement> schema(const ActionLedger& ledger) {
     const QString tableOptions =
         mysql ? QStringLiteral(" ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin")
               : QString();
-    const QString primary = mysql || ledger.dialect == D::Sqlite
-                                ? QStringLiteral(" NOT NULL PRIMARY KEY")
-                                : QStringLiteral(" PRIMARY KEY");
     QStringList ledgerColumns{
-        QStringLiteral("episode_key %1%2").arg(sql.key(), primary),
-        QStringLiteral("flow_id %1 NOT NULL").arg(sql.key()),
+        sql.keyColumn(QStringLiteral("flow_id"), FlowIdBytes),
+        sql.keyColumn(QStringLiteral("episode_key"), KeyBytes),
         QStringLiteral("source_event_ids %1").arg(sql.json()),
+        sql.keyColumn(QStringLiteral("request_hash"), HashBytes, false),
+        sql.keyColumn(QStringLiteral("claim_token"), TokenBytes),
+        QStringLiteral("claims %1 NOT NULL DEFAULT 1").arg(sql.integer()),
         QStringLiteral("state %1 NOT NULL CHECK (state IN (%2))")
             .arg(mysql ? QStringLiteral("VARCHAR(32)") : sql.text(), States),
         QStringLiteral("destination_ref %1").arg(sql.text()),
         QStringLiteral("first_seen %1 NOT NULL DEFAULT %2").arg(sql.time(), sql.nowDefault()),
         QStringLiteral("last_attempt %1").arg(sql.time()),
         QStringLiteral("attempts %1 NOT NULL DEFAULT 0").arg(sql.integer()),
+        QStringLiteral("lease_expires_at %1 NOT NULL").arg(sql.time()),
         QStringLiteral("expires_at %1 NOT NULL").arg(sql.time()),
+        QStringLiteral("PRIMARY KEY (flow_id, episode_key)"),
     };
-    if (mysql)
+    if (mysql) {
         ledgerColumns.append(QStringLiteral("INDEX action_ledger_expires_at (expires_at)"));
+        ledgerColumns.append(
+            QStringLiteral("INDEX action_ledger_lease_expires_at (lease_expires_at)"));
+    }
     const QString indent = QStringLiteral("\n    ");
 
     QList<LedgerStatement> statements;
     statements.append(
         {QStringLiteral("create_action_ledger"),
          {},
-         {QStringLiteral("One row per business effect (episode): its key is the claim of IP05."),
+         {QStringLiteral("One row per business effect (episode) of a flow: its key is the claim of "
+                         "IP05, unique per flow, compared byte for byte."),
+          QStringLiteral("claim_token and lease_expires_at tie the episode to the worker that "
+                         "claimed it; request_hash is the request's fingerprint, if given."),
           ruleSays(RuleId::IP08)},
          QStringLiteral("CREATE TABLE IF NOT EXISTS action_ledger (%1%2\n)%3;")
              .arg(indent, ledgerColumns.join(QLatin1Char(',') + indent), tableOptions)});
-    if (!mysql)
+    if (!mysql) {
         statements.append(
             {QStringLiteral("create_action_ledger_expiry_index"),
              {},
              {QStringLiteral("The purge finds expired rows by it.")},
              QStringLiteral("CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger "
                             "(expires_at);")});
+        statements.append(
+            {QStringLiteral("create_action_ledger_lease_index"),
+             {},
+             {QStringLiteral("stalled_episodes finds expired leases by it.")},
+             QStringLiteral("CREATE INDEX IF NOT EXISTS action_ledger_lease_expires_at ON "
+                            "action_ledger (lease_expires_at);")});
+    }
     const QStringList deliveryColumns{
-        QStringLiteral("flow_id %1 NOT NULL").arg(sql.key()),
-        QStringLiteral("delivery_key %1 NOT NULL").arg(sql.key()),
-        QStringLiteral("episode_key %1").arg(sql.key()),
+        sql.keyColumn(QStringLiteral("flow_id"), FlowIdBytes),
+        sql.keyColumn(QStringLiteral("delivery_key"), KeyBytes),
+        sql.keyColumn(QStringLiteral("episode_key"), KeyBytes, false),
         QStringLiteral("received_at %1 NOT NULL DEFAULT %2").arg(sql.time(), sql.nowDefault()),
         QStringLiteral("expires_at %1 NOT NULL").arg(sql.time()),
         QStringLiteral("PRIMARY KEY (flow_id, delivery_key)"),
@@ -266,13 +332,113 @@ QList<LedgerStatement> schema(const ActionLedger& ledger) {
     return statements;
 }
 
+namespace {
+
+// The claim: a new episode is inserted, claimed; one whose lease has run out while its
+// outcome is open is taken over (a submitting one becomes needs_reconciliation: IP04's unknown
+// outcome); any other is left as it is. The fingerprint must match to take over.
+QString claimSql(const ActionLedger& ledger, Sql& sql) {
+    const QString columns = QStringLiteral(
+        "flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, "
+        "first_seen, lease_expires_at, expires_at");
+    const QString flow = sql.p("flow_id");
+    const QString episode = sql.p("episode_key");
+    const QString events = sql.jsonParam("source_event_ids");
+    const QString hash = sql.p("request_hash");
+    const QString token = sql.p("claim_token");
+    const QString values =
+        QStringLiteral("%1, %2, %3, %4, %5, 'approved', 1, %6, %7, %8")
+            .arg(flow, episode, events, hash, token, sql.now(),
+                 sql.preciseNowPlusSeconds(ledger.leaseSeconds), sql.nowPlus(ledger.retentionDays));
+    if (ledger.dialect == D::MySql) {
+        // Assigned left to right, each seeing the ones before: the condition reads the state,
+        // which stays open, and the old lease, which is assigned last.
+        const QString taken =
+            QStringLiteral("state IN (%1) AND lease_expires_at < NOW(6) AND (request_hash IS NULL "
+                           "OR VALUES(request_hash) IS NULL OR request_hash = "
+                           "VALUES(request_hash))")
+                .arg(OpenStates);
+        return QStringLiteral(
+                   "INSERT INTO action_ledger (%1)\nVALUES (%2)\nON DUPLICATE KEY UPDATE\n"
+                   "    state = IF(%3, IF(state = 'submitting', 'needs_reconciliation', state), "
+                   "state),\n"
+                   "    claims = IF(%3, claims + 1, claims),\n"
+                   "    claim_token = IF(%3, VALUES(claim_token), claim_token),\n"
+                   "    lease_expires_at = IF(%3, VALUES(lease_expires_at), lease_expires_at);")
+            .arg(columns, values, taken);
+    }
+    const QString excluded =
+        ledger.dialect == D::PostgreSql ? QStringLiteral("EXCLUDED") : QStringLiteral("excluded");
+    return QStringLiteral(
+               "INSERT INTO action_ledger (%1)\nVALUES (%2)\nON CONFLICT (flow_id, episode_key) DO "
+               "UPDATE\nSET claim_token = %3.claim_token,\n    lease_expires_at = "
+               "%3.lease_expires_at,\n    claims = action_ledger.claims + 1,\n    state = CASE "
+               "WHEN action_ledger.state = 'submitting' THEN 'needs_reconciliation' ELSE "
+               "action_ledger.state END\nWHERE action_ledger.state IN (%4)\n    AND "
+               "action_ledger.lease_expires_at < %5\n    AND (action_ledger.request_hash IS NULL "
+               "OR %3.request_hash IS NULL OR action_ledger.request_hash = %3.request_hash)\n"
+               "RETURNING state, claims, lease_expires_at;")
+        .arg(columns, values, excluded, OpenStates, sql.preciseNow());
+}
+
+// One word for what a claim came to, read with the claimant's token: claimed, reconcile,
+// mismatch, done, in_progress or expired.
+QString claimAnswerSql(Sql& sql) {
+    const bool pg = sql.isPostgreSql();
+    const QString token = sql.p("claim_token") + (pg ? QStringLiteral("::text") : QString());
+    const QString hash = sql.p("request_hash") + (pg ? QStringLiteral("::text") : QString());
+    const QString flow = sql.p("flow_id");
+    const QString episode = sql.p("episode_key");
+    return QStringLiteral(
+               "SELECT CASE\n"
+               "    WHEN l.claim_token = a.claim_token AND l.state = 'approved' THEN 'claimed'\n"
+               "    WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN "
+               "'reconcile'\n"
+               "    WHEN l.request_hash IS NOT NULL AND a.request_hash IS NOT NULL AND "
+               "l.request_hash <> a.request_hash THEN 'mismatch'\n"
+               "    WHEN l.state IN ('acknowledged', 'done') THEN 'done'\n"
+               "    WHEN l.lease_expires_at >= %1 THEN 'in_progress'\n"
+               "    ELSE 'expired'\n"
+               "END AS answer, l.state, l.destination_ref, l.lease_expires_at\n"
+               "FROM action_ledger l\nCROSS JOIN (SELECT %2 AS claim_token, %3 AS request_hash) a\n"
+               "WHERE l.flow_id = %4 AND l.episode_key = %5;")
+        .arg(sql.preciseNow(), token, hash, flow, episode);
+}
+
+} // namespace
+
 QList<LedgerStatement> queries(const ActionLedger& ledger) {
     Sql sql(ledger.dialect);
     QList<LedgerStatement> statements;
     const auto add = [&](const char* name, QStringList comment, const QString& text) {
         statements.append({QString::fromLatin1(name), sql.takeParams(), std::move(comment), text});
     };
+    // The episode's owner: the flow, the key and the token its claim was given.
+    const auto owned = [&](QString* params) {
+        const QString flow = sql.p("flow_id");
+        const QString episode = sql.p("episode_key");
+        const QString token = sql.p("claim_token");
+        *params = QStringLiteral("flow_id = %1 AND episode_key = %2 AND claim_token = %3")
+                      .arg(flow, episode, token);
+    };
 
+    if (ledger.dialect == D::MySql) {
+        add("set_strict_mode",
+            {QStringLiteral("Run on each new connection (a pool's connection-init SQL): a missing "
+                            "or too long value is an error, not a warning."),
+             QStringLiteral("The tables refuse both without it too (NOT NULL and CHECK)."),
+             QStringLiteral("Without STRICT_ALL_TABLES in sql_mode's other modes a server may cut "
+                            "or blank a value the CHECK then refuses.")},
+            QStringLiteral("SET SESSION sql_mode = CONCAT_WS(',', NULLIF(@@SESSION.sql_mode, ''), "
+                           "'STRICT_ALL_TABLES');"));
+        add("set_read_committed",
+            {QStringLiteral(
+                 "Run on each new connection too: at READ COMMITTED the purge locks only "
+                 "the rows it deletes,"),
+             QStringLiteral("so a record_delivery or claim_episode never waits for it (REPEATABLE "
+                            "READ would lock the gaps between them).")},
+            QStringLiteral("SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;"));
+    }
     {
         // One placeholder after the other: the order of a call's arguments is not defined.
         const QString flow = sql.p("flow_id");
@@ -290,76 +456,104 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                             QStringLiteral("flow_id, delivery_key, episode_key, received_at, "
                                            "expires_at"),
                             values, QStringLiteral("flow_id, delivery_key"),
-                            QStringLiteral("delivery_key")));
+                            QStringLiteral("delivery_key"), QStringLiteral("received_at")));
     }
     {
-        const QString episode = sql.p("episode_key");
-        const QString flow = sql.p("flow_id");
-        const QString events = sql.jsonParam("source_event_ids");
-        const QString values =
-            QStringLiteral("%1, %2, %3, 'approved', %4, %5")
-                .arg(episode, flow, events, sql.now(), sql.nowPlus(ledger.retentionDays));
-        QStringList comment{ruleSays(RuleId::IP05)};
-        comment += sql.newnessComment(QStringLiteral("Claimed"));
-        comment.append(
-            QStringLiteral("Not claimed: another worker has the episode; skip the side "
-                           "effect. source_event_ids is a JSON array of delivery keys."));
-        add("claim_episode", comment,
-            sql.insertIfNew(QStringLiteral("action_ledger"),
-                            QStringLiteral("episode_key, flow_id, source_event_ids, state, "
-                                           "first_seen, expires_at"),
-                            values, QStringLiteral("episode_key"), QStringLiteral("episode_key")));
+        QStringList comment{
+            ruleSays(RuleId::IP05),
+            QStringLiteral("claim_token: a new random value for each claim (a UUID), kept by the "
+                           "worker; request_hash: the request's fingerprint, or NULL."),
+            QStringLiteral("The lease runs %1 s; an episode whose lease ran out while its outcome "
+                           "was open is taken over,")
+                .arg(ledger.leaseSeconds),
+            QStringLiteral("a submitting one as needs_reconciliation (IP04: read the destination "
+                           "before acting again).")};
+        if (ledger.dialect == D::MySql)
+            comment.append(QStringLiteral("Claimed when the affected row count is 1 (new) or 2 "
+                                          "(taken over); 0: not claimed, claim_answer says why "
+                                          "(connect without CLIENT_FOUND_ROWS)."));
+        else
+            comment.append(QStringLiteral("Claimed when a row comes back: its state is approved "
+                                          "(act) or needs_reconciliation (reconcile first); none: "
+                                          "not claimed, claim_answer says why."));
+        add("claim_episode", comment, claimSql(ledger, sql));
     }
+    add("claim_answer",
+        {QStringLiteral("What a claim came to, for the worker holding claim_token: claimed (act), "
+                        "reconcile (read the destination first),"),
+         QStringLiteral("mismatch (the key was claimed with another request_hash: answer 422), "
+                        "in_progress (another worker's lease runs: 409),"),
+         QStringLiteral("done (the effect happened: answer with destination_ref) or expired (the "
+                        "lease just ran out: claim again).")},
+        claimAnswerSql(sql));
     {
-        const QString text = QStringLiteral("UPDATE action_ledger\nSET state = 'submitting', "
-                                            "last_attempt = %1, attempts = attempts + 1\nWHERE "
-                                            "episode_key = %2 AND state IN ('approved', "
-                                            "'needs_reconciliation');")
-                                 .arg(sql.now(), sql.p("episode_key"));
+        QString where;
+        const QString now = sql.now();
+        const QString lease = sql.preciseNowPlusSeconds(ledger.leaseSeconds);
+        owned(&where);
         add("begin_attempt",
-            {QStringLiteral("Before each attempt at the side effect; changes no row in any other "
-                            "state."),
+            {QStringLiteral("Before each attempt at the side effect, by the claim's owner: a new "
+                            "lease for the attempt; no row changes in any other state or for "
+                            "another token."),
              QStringLiteral("attempts + 1 is the ledger's bookkeeping, not an effect (%1)")
                  .arg(ruleSays(RuleId::IP06))},
-            text);
+            QStringLiteral("UPDATE action_ledger\nSET state = 'submitting', last_attempt = %1, "
+                           "attempts = attempts + 1, lease_expires_at = %2\nWHERE %3 AND state IN "
+                           "('approved', 'needs_reconciliation');")
+                .arg(now, lease, where));
     }
     {
-        QString text = QStringLiteral("UPDATE action_ledger\nSET state = 'acknowledged', "
-                                      "destination_ref = %1\nWHERE episode_key = %2 AND state = "
-                                      "'submitting';");
+        QString where;
+        QString reference;
         // PostgreSQL numbers its placeholders, so its params keep docs/spec/ledger.md's order; a
         // `?` dialect's follow the text.
         if (ledger.dialect == D::PostgreSql) {
-            const QString episode = sql.p("episode_key");
-            text = text.arg(sql.p("destination_ref"), episode);
+            owned(&where);
+            reference = sql.p("destination_ref");
         } else {
-            const QString reference = sql.p("destination_ref");
-            text = text.arg(reference, sql.p("episode_key"));
+            reference = sql.p("destination_ref");
+            owned(&where);
         }
         add("mark_acknowledged",
-            {QStringLiteral("The destination accepted the effect: keep its reference.")}, text);
+            {QStringLiteral("The destination accepted the effect, or reconciliation found it "
+                            "there: keep its reference.")},
+            QStringLiteral("UPDATE action_ledger\nSET state = 'acknowledged', destination_ref = "
+                           "%1\nWHERE %2 AND state IN ('submitting', 'needs_reconciliation');")
+                .arg(reference, where));
     }
     {
-        const QString text = QStringLiteral("UPDATE action_ledger\nSET state = "
-                                            "'needs_reconciliation'\nWHERE episode_key = %1 AND "
-                                            "state = 'submitting';")
-                                 .arg(sql.p("episode_key"));
+        QString where;
+        owned(&where);
         add("mark_unknown_outcome",
             {ruleSays(RuleId::IP04),
              QStringLiteral("A timeout or dropped connection after sending leaves the episode "
                             "here until it is reconciled.")},
-            text);
+            QStringLiteral("UPDATE action_ledger\nSET state = 'needs_reconciliation'\nWHERE %1 AND "
+                           "state = 'submitting';")
+                .arg(where));
     }
     {
-        const QString text = QStringLiteral("UPDATE action_ledger\nSET state = 'done'\nWHERE "
-                                            "episode_key = %1 AND state = 'acknowledged';")
-                                 .arg(sql.p("episode_key"));
+        QString where;
+        owned(&where);
         add("mark_done",
-            {QStringLiteral("The effect is complete; the key is kept until it expires.")}, text);
+            {QStringLiteral("The effect is complete; the key is kept until it expires.")},
+            QStringLiteral("UPDATE action_ledger\nSET state = 'done'\nWHERE %1 AND state = "
+                           "'acknowledged';")
+                .arg(where));
     }
+    add("stalled_episodes",
+        {QStringLiteral("Episodes whose lease ran out while their outcome was open, oldest first, "
+                        "at most %1:")
+             .arg(StalledBatch),
+         QStringLiteral("a sweeper claims each (a redelivery may never come) and reconciles it.")},
+        QStringLiteral("SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at\n"
+                       "FROM action_ledger\nWHERE state IN (%1) AND lease_expires_at < %2\n"
+                       "ORDER BY lease_expires_at\nLIMIT %3;")
+            .arg(OpenStates, sql.preciseNow(), QString::number(StalledBatch)));
     add("purge_expired_episodes",
-        {QStringLiteral("Deletes at most %1 expired done episodes a run; never an episode in "
-                        "needs_reconciliation, submitting or approved, whose outcome is open.")
+        {QStringLiteral("Deletes at most %1 expired acknowledged or done episodes a run; never an "
+                        "episode in needs_reconciliation, submitting or approved, whose outcome is "
+                        "open.")
              .arg(PurgeBatch)},
         purgeEpisodesSql(sql));
     add("purge_expired_deliveries",

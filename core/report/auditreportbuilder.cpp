@@ -191,7 +191,7 @@ void addLedgers(const Inventory& inventory, const VendorCatalogue& catalogue, Le
     const LedgerInventory source{report.cover.fileName, report.cover.sha256.toHex(),
                                  report.cover.unsavedChanges};
     for (int i = 0; i < inventory.flows.size(); ++i) {
-        const LedgerPlan plan = LedgerPlan::of(inventory, i, catalogue, {dialect, {}, {}});
+        const LedgerPlan plan = LedgerPlan::of(inventory, i, catalogue, {dialect, {}, {}, {}});
         ReportLedger ledger{i + 1, inventory.flows[i].text(Field::FlowId), {}, {}, {}};
         if (plan.ok()) {
             ledger.schema = LedgerFiles::schema(*plan.ledger, source);

@@ -28,10 +28,21 @@ endforeach()
 expect_run(0 ${CLI} ledger ${inventory} --flow billing_to_crm --dialect sqlite)
 expect_contains("${last_out}" "-- file: billing_to_crm.schema.sql\n-- FlowAudit action ledger")
 expect_contains("${last_out}" "\n-- file: billing_to_crm.queries.sql\n")
-expect_contains("${last_out}" "-- name: claim_episode\n-- params: episode_key, flow_id, source_event_ids\n")
+expect_contains("${last_out}" "-- name: claim_episode\n-- params: flow_id, episode_key, source_event_ids, request_hash, claim_token\n")
 
-expect_run(0 ${CLI} ledger ${inventory} --flow salesforce_orders_to_netsuite --dialect sqlite --retention-days 30)
+expect_run(0 ${CLI} ledger ${inventory} --flow salesforce_orders_to_netsuite --dialect sqlite --retention-days 30 --lease-seconds 45)
 expect_contains("${last_out}" "-- Retention: 30 days (--retention-days)")
+expect_contains("${last_out}" "-- Lease: 45 s (--lease-seconds)")
+
+# No lease: the flow has no sender timeout and its source's card states no acknowledgement
+# timeout; --lease-seconds gives one.
+expect_run(2 ${CLI} ledger ${inventory} --flow segment_events_to_braze --dialect postgresql)
+expect_contains("${last_err}" "IP05")
+expect_contains("${last_err}" "sender_timeout_seconds is blank and no card of the source states an acknowledgement timeout; write it, or give --lease-seconds")
+expect_run(0 ${CLI} ledger ${inventory} --flow segment_events_to_braze --dialect postgresql --lease-seconds 30)
+expect_contains("${last_out}" "now() + interval '30 seconds'")
+expect_run(2 ${CLI} ledger ${inventory} --flow billing_to_crm --dialect sqlite --lease-seconds 0)
+expect_contains("${last_err}" "--lease-seconds takes a number of seconds above 0")
 
 # Refused: the rule named, nothing written.
 expect_run(2 ${CLI} ledger ${inventory} --flow salesforce_orders_to_netsuite --dialect mysql --output ${WORK}/refused)

@@ -23,10 +23,17 @@ struct ProcessResult {
 ProcessResult runProcess(const QString& program, const QStringList& arguments,
                          const QByteArray& input = {}, int timeoutMs = 120'000);
 
-// The same for several processes started together, so they run at the same moment.
+// The same for several processes started together, so they run at the same moment: each
+// reads its input from a file and writes to files, so none waits for the test to read or
+// write its pipes while another runs.
 QList<ProcessResult> runProcessesTogether(const QString& program,
                                           const QList<QStringList>& arguments,
-                                          const QByteArray& input, int timeoutMs = 120'000);
+                                          const QList<QByteArray>& inputs, int timeoutMs = 120'000);
+
+// A process started with its input from a file (kept beside it until it is gone), not
+// waited for: a worker the test kills.
+std::unique_ptr<QProcess> startProcess(const QString& program, const QStringList& arguments,
+                                       const QByteArray& input, QString* error);
 
 // The arguments that run a program as another user when this process is root (PostgreSQL's
 // tools refuse to run as root): runuser -u USER -- PROGRAM ARGS.

@@ -5,7 +5,10 @@
 #include "core/ledger/ledgerstatements.h"
 #include "core/vendors/vendorcatalogue.h"
 
+#include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSet>
+#include <QThread>
 
 namespace FlowAudit::Test {
 
@@ -40,7 +43,7 @@ QList<ActionLedger> LedgerCases::exampleLedgers(LedgerDialect dialect) {
     QList<ActionLedger> ledgers;
     for (int i = 0; read.inventory && i < read.inventory->flows.size(); ++i) {
         const LedgerPlan plan =
-            LedgerPlan::of(*read.inventory, i, cards, {dialect, LedgerSchedule::None, {}});
+            LedgerPlan::of(*read.inventory, i, cards, {dialect, LedgerSchedule::None, {}, {}});
         if (plan.ok())
             ledgers.append(*plan.ledger);
     }
@@ -62,28 +65,86 @@ StatementCall LedgerCases::call(const QString& name, const QMap<QString, QString
     return call;
 }
 
+QList<StatementCall> LedgerCases::session(bool strict) const {
+    if (m_db.dialect() != LedgerDialect::MySql)
+        return {};
+    QList<StatementCall> calls;
+    if (strict)
+        calls.append(call(QStringLiteral("set_strict_mode"), {}));
+    else
+        calls.append({QStringLiteral("SET SESSION sql_mode = ''"), {}});
+    calls.append(call(QStringLiteral("set_read_committed"), {}));
+    return calls;
+}
+
+QList<StatementOutcome> LedgerCases::run(const QList<StatementCall>& calls, bool strict) {
+    const QList<StatementCall> settings = session(strict);
+    QList<StatementOutcome> outcomes = m_db.run(settings + calls);
+    // A setting's error is the first call's: the calls did not run as asked.
+    for (qsizetype i = 0; i < settings.size() && i < outcomes.size(); ++i) {
+        if (!outcomes[i].error.isEmpty() && outcomes.size() > settings.size())
+            outcomes[settings.size()].error = outcomes[i].error;
+    }
+    return outcomes.mid(settings.size());
+}
+
+QMap<QString, QString> LedgerCases::episode(const QString& key, const QString& token,
+                                            const QString& hash) const {
+    return {{QStringLiteral("flow_id"), m_ledger.flowId},
+            {QStringLiteral("episode_key"), key},
+            {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_%1\"]").arg(key.left(20))},
+            {QStringLiteral("request_hash"), hash},
+            {QStringLiteral("claim_token"), token},
+            {QStringLiteral("destination_ref"), QStringLiteral("SF-0042")}};
+}
+
+bool LedgerCases::claimed(const StatementOutcome& outcome) const {
+    return m_db.dialect() == LedgerDialect::MySql ? outcome.affected == 1 || outcome.affected == 2
+                                                  : outcome.rows.size() == 1;
+}
+
 bool LedgerCases::inserted(const StatementOutcome& outcome) const {
     return m_db.dialect() == LedgerDialect::MySql ? outcome.affected == 1
                                                   : outcome.rows.size() == 1;
 }
 
+QString LedgerCases::answer(const QMap<QString, QString>& values) {
+    const QList<StatementOutcome> outcomes = run({call(QStringLiteral("claim_answer"), values)});
+    if (outcomes.isEmpty() || !outcomes.first().error.isEmpty())
+        return QStringLiteral("(error: %1)")
+            .arg(outcomes.isEmpty() ? QString() : outcomes.first().error);
+    if (outcomes.first().rows.isEmpty())
+        return QStringLiteral("(no row)");
+    static const QRegularExpression separator(QStringLiteral("[|\t]"));
+    return outcomes.first().rows.first().split(separator).first();
+}
+
 QString LedgerCases::stateOf(const QString& episode) {
     const QStringList rows = m_db.select(
         QStringLiteral("SELECT state, attempts, destination_ref FROM action_ledger WHERE "
-                       "episode_key = '%1'")
-            .arg(episode));
+                       "flow_id = '%1' AND episode_key = '%2'")
+            .arg(m_ledger.flowId, episode));
     return rows.isEmpty() ? QStringLiteral("(none)") : rows.first();
+}
+
+bool LedgerCases::waitForState(const QString& episode, const QString& state) {
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 30'000) {
+        if (stateOf(episode).startsWith(state + QLatin1Char('|')))
+            return true;
+        QThread::msleep(50);
+    }
+    return false;
 }
 
 QString LedgerCases::schemaRunTwiceChangesNothing() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    const QList<StatementOutcome> claimed =
-        m_db.run({call(QStringLiteral("claim_episode"),
-                       {{QStringLiteral("episode_key"), QStringLiteral("e1")},
-                        {QStringLiteral("flow_id"), m_ledger.flowId},
-                        {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_1\"]")}})});
-    if (const QString error = firstError(claimed); !error.isEmpty())
+    if (const QString error =
+            firstError(run({call(QStringLiteral("claim_episode"),
+                                 episode(QStringLiteral("e1"), QStringLiteral("t1")))}));
+        !error.isEmpty())
         return error;
     const QStringList before = m_db.describeSchema();
     if (before.isEmpty())
@@ -100,29 +161,39 @@ QString LedgerCases::schemaRunTwiceChangesNothing() {
     return {};
 }
 
-QString LedgerCases::concurrentClaimsClaimOnce(int episodes) {
+QString LedgerCases::concurrentClaimsClaimOnce(int episodes, int connections) {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    QList<StatementCall> calls;
-    for (int i = 0; i < episodes; ++i)
-        calls.append(
-            call(QStringLiteral("claim_episode"),
-                 {{QStringLiteral("episode_key"), QStringLiteral("race_%1").arg(i)},
-                  {QStringLiteral("flow_id"), m_ledger.flowId},
-                  {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_%1\"]").arg(i)}}));
-    const QList<QList<StatementOutcome>> results = m_db.runConcurrently(calls, 2);
+    const QList<StatementCall> settings = session(true);
+    QList<QList<StatementCall>> perConnection;
+    for (int c = 0; c < connections; ++c) {
+        QList<StatementCall> calls = settings;
+        for (int i = 0; i < episodes; ++i)
+            calls.append(call(QStringLiteral("claim_episode"),
+                              episode(QStringLiteral("race_%1").arg(i),
+                                      QStringLiteral("worker%1_%2").arg(c).arg(i))));
+        perConnection.append(calls);
+    }
+    const QList<QList<StatementOutcome>> results = m_db.runEach(perConnection);
+    int doubleWins = 0, unwon = 0;
     for (int i = 0; i < episodes; ++i) {
         int claims = 0;
         for (const QList<StatementOutcome>& connection : results) {
-            if (!connection[i].error.isEmpty())
-                return connection[i].error;
-            claims += inserted(connection[i]) ? 1 : 0;
+            const StatementOutcome& outcome = connection.value(settings.size() + i);
+            if (!outcome.error.isEmpty())
+                return outcome.error;
+            claims += claimed(outcome) ? 1 : 0;
         }
-        if (claims != 1)
-            return QStringLiteral("episode race_%1 was claimed %2 times by two connections at once")
-                .arg(i)
-                .arg(claims);
+        doubleWins += claims > 1 ? 1 : 0;
+        unwon += claims == 0 ? 1 : 0;
     }
+    if (doubleWins > 0 || unwon > 0)
+        return QStringLiteral("%1 connections claiming %2 keys at once: %3 keys won twice or more, "
+                              "%4 won by nobody")
+            .arg(connections)
+            .arg(episodes)
+            .arg(doubleWins)
+            .arg(unwon);
     const QStringList rows = m_db.select(QStringLiteral("SELECT COUNT(*) FROM action_ledger"));
     if (rows != QStringList{QString::number(episodes)})
         return QStringLiteral("the ledger holds %1 rows, not %2")
@@ -134,11 +205,7 @@ QString LedgerCases::concurrentClaimsClaimOnce(int episodes) {
 QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    const QMap<QString, QString> episode{
-        {QStringLiteral("episode_key"), QStringLiteral("t1")},
-        {QStringLiteral("flow_id"), m_ledger.flowId},
-        {QStringLiteral("source_event_ids"), QStringLiteral("[\"evt_t\"]")},
-        {QStringLiteral("destination_ref"), QStringLiteral("SF-0042")}};
+    const QMap<QString, QString> values = episode(QStringLiteral("t1"), QStringLiteral("owner"));
     // Each step with the rows it must change: 0 where the state does not allow it.
     const QList<std::pair<QString, qint64>> steps{{QStringLiteral("mark_done"), 0},
                                                   {QStringLiteral("mark_acknowledged"), 0},
@@ -147,7 +214,8 @@ QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
                                                   {QStringLiteral("begin_attempt"), 0},
                                                   {QStringLiteral("mark_done"), 0},
                                                   {QStringLiteral("mark_unknown_outcome"), 1},
-                                                  {QStringLiteral("mark_acknowledged"), 0},
+                                                  {QStringLiteral("mark_done"), 0},
+                                                  {QStringLiteral("mark_unknown_outcome"), 0},
                                                   {QStringLiteral("begin_attempt"), 1},
                                                   {QStringLiteral("mark_acknowledged"), 1},
                                                   {QStringLiteral("begin_attempt"), 0},
@@ -156,13 +224,13 @@ QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
                                                   {QStringLiteral("mark_acknowledged"), 0},
                                                   {QStringLiteral("begin_attempt"), 0},
                                                   {QStringLiteral("mark_done"), 0}};
-    QList<StatementCall> calls{call(QStringLiteral("claim_episode"), episode)};
+    QList<StatementCall> calls{call(QStringLiteral("claim_episode"), values)};
     for (const auto& [name, expected] : steps)
-        calls.append(call(name, episode));
-    const QList<StatementOutcome> outcomes = m_db.run(calls);
+        calls.append(call(name, values));
+    const QList<StatementOutcome> outcomes = run(calls);
     if (const QString error = firstError(outcomes); !error.isEmpty())
         return error;
-    if (!inserted(outcomes.first()))
+    if (!claimed(outcomes.first()))
         return QStringLiteral("the first claim did not claim");
     for (int i = 0; i < steps.size(); ++i) {
         if (outcomes[i + 1].affected != steps[i].second)
@@ -178,6 +246,305 @@ QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
     return {};
 }
 
+QString LedgerCases::onlyTheClaimantActsOnItsEpisode() {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    const QMap<QString, QString> owner = episode(QStringLiteral("o1"), QStringLiteral("token_a"));
+    const QMap<QString, QString> stranger =
+        episode(QStringLiteral("o1"), QStringLiteral("token_b"));
+    const QList<std::tuple<QString, QMap<QString, QString>, qint64>> steps{
+        {QStringLiteral("begin_attempt"), stranger, 0},
+        {QStringLiteral("mark_unknown_outcome"), stranger, 0},
+        {QStringLiteral("mark_acknowledged"), stranger, 0},
+        {QStringLiteral("begin_attempt"), owner, 1},
+        {QStringLiteral("mark_unknown_outcome"), stranger, 0},
+        {QStringLiteral("mark_acknowledged"), stranger, 0},
+        {QStringLiteral("mark_acknowledged"), owner, 1},
+        {QStringLiteral("mark_done"), stranger, 0},
+        {QStringLiteral("mark_done"), owner, 1}};
+    QList<StatementCall> calls{call(QStringLiteral("claim_episode"), owner),
+                               call(QStringLiteral("claim_episode"), stranger)};
+    for (const auto& [name, values, expected] : steps)
+        calls.append(call(name, values));
+    const QList<StatementOutcome> outcomes = run(calls);
+    if (const QString error = firstError(outcomes); !error.isEmpty())
+        return error;
+    if (!claimed(outcomes[0]))
+        return QStringLiteral("the first claim did not claim");
+    if (claimed(outcomes[1]))
+        return QStringLiteral("a second claim won the episode while the first's lease ran");
+    for (int i = 0; i < steps.size(); ++i) {
+        const auto& [name, values, expected] = steps[i];
+        if (outcomes[i + 2].affected != expected)
+            return QStringLiteral("step %1, %2 by %3, changed %4 rows, not %5")
+                .arg(i + 1)
+                .arg(name, values.value(QStringLiteral("claim_token")))
+                .arg(outcomes[i + 2].affected)
+                .arg(expected);
+    }
+    if (const QString said = answer(stranger); said != QLatin1String("done"))
+        return QStringLiteral("claim_answer tells the loser %1 after the effect, not done")
+            .arg(said);
+    return {};
+}
+
+QString LedgerCases::twoFlowsClaimOneMessageIdEach() {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    QMap<QString, QString> snowflake = episode(QStringLiteral("msg_0001"), QStringLiteral("t1"));
+    QMap<QString, QString> braze = snowflake;
+    braze.insert(QStringLiteral("flow_id"), QStringLiteral("segment_events_to_braze"));
+    braze.insert(QStringLiteral("claim_token"), QStringLiteral("t2"));
+    const QList<StatementOutcome> outcomes = run({call(QStringLiteral("claim_episode"), snowflake),
+                                                  call(QStringLiteral("claim_episode"), braze),
+                                                  call(QStringLiteral("begin_attempt"), braze)});
+    if (const QString error = firstError(outcomes); !error.isEmpty())
+        return error;
+    if (!claimed(outcomes[0]) || !claimed(outcomes[1]))
+        return QStringLiteral("one message ID claimed by two flows: %1 and %2 claimed")
+            .arg(claimed(outcomes[0]) ? QStringLiteral("yes") : QStringLiteral("no"),
+                 claimed(outcomes[1]) ? QStringLiteral("yes") : QStringLiteral("no"));
+    if (outcomes[2].affected != 1)
+        return QStringLiteral("the second flow's claimant could not begin its attempt");
+    if (const QString state = stateOf(QStringLiteral("msg_0001"));
+        !state.startsWith(QLatin1String("approved|")))
+        return QStringLiteral("the second flow's attempt changed the first flow's episode: %1")
+            .arg(state);
+    return {};
+}
+
+QString LedgerCases::keysAreExact(bool strict) {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    const QString mode = strict ? QStringLiteral("strict") : QStringLiteral("non-strict");
+    // Each its own episode: a key is never cut, padded or folded into another.
+    const QStringList keys{QString(255, u'k'),        QString(256, u'k'),
+                           QString(1000, u'k'),       QStringLiteral("key"),
+                           QStringLiteral("key "),    QStringLiteral("Billing"),
+                           QStringLiteral("billing"), QString(512, u'é')};
+    QList<StatementCall> calls;
+    for (qsizetype i = 0; i < keys.size(); ++i)
+        calls.append(call(QStringLiteral("claim_episode"),
+                          episode(keys[i], QStringLiteral("token_%1").arg(i))));
+    const QList<StatementOutcome> outcomes = run(calls, strict);
+    if (const QString error = firstError(outcomes); !error.isEmpty())
+        return mode + QStringLiteral(": ") + error;
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (!claimed(outcomes[i]))
+            return QStringLiteral("%1: the key of %2 characters \"%3…\" was taken for another")
+                .arg(mode)
+                .arg(keys[i].size())
+                .arg(keys[i].left(12));
+        if (const QString said = answer(episode(keys[i], QStringLiteral("token_%1").arg(i)));
+            said != QLatin1String("claimed"))
+            return QStringLiteral("%1: the key of %2 characters reads back as %3, not claimed")
+                .arg(mode)
+                .arg(keys[i].size())
+                .arg(said);
+    }
+    // Refused in words, never stored changed: past the column (in bytes: 513 é are 1,026),
+    // blank, missing; a flow ID missing or blank.
+    QMap<QString, QString> noFlow = episode(QStringLiteral("x"), QStringLiteral("t"));
+    noFlow.insert(QStringLiteral("flow_id"), QString());
+    QMap<QString, QString> blankFlow = noFlow;
+    blankFlow.insert(QStringLiteral("flow_id"), QStringLiteral(""));
+    const QList<std::pair<QString, QMap<QString, QString>>> refused{
+        {QStringLiteral("a key of 1,025 bytes"), episode(QString(1025, u'k'), QStringLiteral("t"))},
+        {QStringLiteral("a key of 513 é (1,026 bytes)"),
+         episode(QString(513, u'é'), QStringLiteral("t"))},
+        {QStringLiteral("a blank key"), episode(QStringLiteral(""), QStringLiteral("t"))},
+        {QStringLiteral("a missing key"), episode(QString(), QStringLiteral("t"))},
+        {QStringLiteral("a missing flow ID"), noFlow},
+        {QStringLiteral("a blank flow ID"), blankFlow}};
+    for (const auto& [what, values] : refused) {
+        const QList<StatementOutcome> out =
+            run({call(QStringLiteral("claim_episode"), values)}, strict);
+        if (firstError(out).isEmpty())
+            return QStringLiteral("%1: %2 was not refused").arg(mode, what);
+    }
+    QMap<QString, QString> longDelivery{{QStringLiteral("flow_id"), m_ledger.flowId},
+                                        {QStringLiteral("delivery_key"), QString(1025, u'd')},
+                                        {QStringLiteral("episode_key"), QStringLiteral("e")}};
+    if (firstError(run({call(QStringLiteral("record_delivery"), longDelivery)}, strict)).isEmpty())
+        return QStringLiteral("%1: a delivery key of 1,025 bytes was not refused").arg(mode);
+    const QStringList rows = m_db.select(QStringLiteral("SELECT COUNT(*) FROM action_ledger"));
+    if (rows != QStringList{QString::number(keys.size())})
+        return QStringLiteral("%1: the ledger holds %2 rows, not %3: a refused key was stored")
+            .arg(mode, rows.join(QLatin1Char(',')))
+            .arg(keys.size());
+    return {};
+}
+
+QString LedgerCases::requestFingerprintAnswers() {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    const QString h1 = QStringLiteral("sha256:1111"), h2 = QStringLiteral("sha256:2222");
+    const QMap<QString, QString> first = episode(QStringLiteral("p1"), QStringLiteral("a"), h1);
+    const QMap<QString, QString> otherBody = episode(QStringLiteral("p1"), QStringLiteral("b"), h2);
+    const QMap<QString, QString> sameBody = episode(QStringLiteral("p1"), QStringLiteral("c"), h1);
+    const QMap<QString, QString> noHash = episode(QStringLiteral("p1"), QStringLiteral("d"));
+    const QList<StatementOutcome> claims = run({call(QStringLiteral("claim_episode"), first),
+                                                call(QStringLiteral("claim_episode"), otherBody),
+                                                call(QStringLiteral("claim_episode"), sameBody)});
+    if (const QString error = firstError(claims); !error.isEmpty())
+        return error;
+    if (!claimed(claims[0]) || claimed(claims[1]) || claimed(claims[2]))
+        return QStringLiteral("only the first claim may win while its lease runs");
+    const QList<std::pair<QMap<QString, QString>, QString>> whileInFlight{
+        {first, QStringLiteral("claimed")},
+        {otherBody, QStringLiteral("mismatch")},
+        {sameBody, QStringLiteral("in_progress")},
+        {noHash, QStringLiteral("in_progress")}};
+    for (const auto& [values, expected] : whileInFlight) {
+        if (const QString said = answer(values); said != expected)
+            return QStringLiteral("in flight, claim_answer tells %1 %2, not %3")
+                .arg(values.value(QStringLiteral("claim_token")), said, expected);
+    }
+    if (const QString error = firstError(run({call(QStringLiteral("begin_attempt"), first),
+                                              call(QStringLiteral("mark_acknowledged"), first),
+                                              call(QStringLiteral("mark_done"), first)}));
+        !error.isEmpty())
+        return error;
+    const QList<std::pair<QMap<QString, QString>, QString>> afterwards{
+        {otherBody, QStringLiteral("mismatch")},
+        {sameBody, QStringLiteral("done")},
+        {noHash, QStringLiteral("done")}};
+    for (const auto& [values, expected] : afterwards) {
+        if (const QString said = answer(values); said != expected)
+            return QStringLiteral("when done, claim_answer tells %1 %2, not %3")
+                .arg(values.value(QStringLiteral("claim_token")), said, expected);
+    }
+    return {};
+}
+
+QString LedgerCases::crashedWorkersAreTakenOver() {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    const QList<StatementCall> settings = session(true);
+    const QMap<QString, QString> crashedAfterClaim =
+        episode(QStringLiteral("c1"), QStringLiteral("dead_1"));
+    const QMap<QString, QString> crashedAfterBegin =
+        episode(QStringLiteral("c2"), QStringLiteral("dead_2"));
+    QString error;
+    // Each worker is killed once its statements are in: a crash after them.
+    for (const auto& [values, calls, state] :
+         {std::tuple{crashedAfterClaim, QStringList{QStringLiteral("claim_episode")},
+                     QStringLiteral("approved")},
+          std::tuple{crashedAfterBegin,
+                     QStringList{QStringLiteral("claim_episode"), QStringLiteral("begin_attempt")},
+                     QStringLiteral("submitting")}}) {
+        QList<StatementCall> work = settings;
+        for (const QString& name : calls)
+            work.append(call(name, values));
+        std::unique_ptr<QProcess> worker = m_db.startWorker(work, &error);
+        if (!worker)
+            return error;
+        if (!waitForState(values.value(QStringLiteral("episode_key")), state))
+            return QStringLiteral("the worker never brought %1 to %2")
+                .arg(values.value(QStringLiteral("episode_key")), state);
+        worker->kill();
+        worker->waitForFinished();
+    }
+    // While the leases run, the next claimant is told to wait.
+    const QMap<QString, QString> next1 = episode(QStringLiteral("c1"), QStringLiteral("next_1"));
+    const QMap<QString, QString> next2 = episode(QStringLiteral("c2"), QStringLiteral("next_2"));
+    const QList<StatementOutcome> early = run({call(QStringLiteral("claim_episode"), next1),
+                                               call(QStringLiteral("claim_episode"), next2)});
+    if (const QString e = firstError(early); !e.isEmpty())
+        return e;
+    if (claimed(early[0]) || claimed(early[1]))
+        return QStringLiteral("a crashed worker's episode was taken over before its lease ran out");
+    if (const QString said = answer(next1); said != QLatin1String("in_progress"))
+        return QStringLiteral("before the lease ran out, the next claimant was told %1").arg(said);
+    QThread::msleep(int(m_ledger.leaseSeconds * 1000 + 1200));
+    const QList<StatementOutcome> sweep = run({call(QStringLiteral("stalled_episodes"), {})});
+    if (const QString e = firstError(sweep); !e.isEmpty())
+        return e;
+    const QStringList stalled = sweep.first().rows;
+    if (stalled.size() != 2)
+        return QStringLiteral(
+                   "stalled_episodes lists %1 episodes after the leases ran out, not 2: %2")
+            .arg(stalled.size())
+            .arg(stalled.join(QLatin1String(" / ")));
+    const QList<StatementOutcome> later = run(
+        {call(QStringLiteral("claim_episode"), next1), call(QStringLiteral("claim_episode"), next2),
+         call(QStringLiteral("begin_attempt"), next2),
+         call(QStringLiteral("mark_acknowledged"), crashedAfterBegin)});
+    if (const QString e = firstError(later); !e.isEmpty())
+        return e;
+    if (!claimed(later[0]) || !claimed(later[1]))
+        return QStringLiteral("after the lease the next claimant did not take the episode over");
+    if (const QString said = answer(next1); said != QLatin1String("claimed"))
+        return QStringLiteral("taken over after a crash after the claim, the answer is %1")
+            .arg(said);
+    if (later[2].affected != 1)
+        return QStringLiteral("the new owner could not begin its attempt");
+    if (later[3].affected != 0)
+        return QStringLiteral("the crashed worker's token still acknowledged the episode");
+    if (const QString state = stateOf(QStringLiteral("c2"));
+        !state.startsWith(QLatin1String("submitting|2")))
+        return QStringLiteral(
+                   "after the takeover the episode is %1, not submitting with 2 attempts")
+            .arg(state);
+    return {};
+}
+
+QString LedgerCases::purgeLetsInsertsGoOn(double maxWaitMs) {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    constexpr int Expired = 25'000;
+    constexpr int Inserts = 300;
+    QString seed;
+    switch (m_db.dialect()) {
+    case LedgerDialect::PostgreSql:
+        seed = QStringLiteral("INSERT INTO delivery_log (flow_id, delivery_key, expires_at) SELECT "
+                              "'f', 'old_' || g, now() - interval '1 day' FROM generate_series(1, "
+                              "%1) g");
+        break;
+    case LedgerDialect::MySql:
+        seed = QStringLiteral("INSERT INTO delivery_log (flow_id, delivery_key, expires_at) SELECT "
+                              "'f', CONCAT('old_', seq), NOW(6) - INTERVAL 1 DAY FROM seq_1_to_%1");
+        break;
+    case LedgerDialect::Sqlite:
+        seed =
+            QStringLiteral("WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE "
+                           "n < %1) INSERT INTO delivery_log (flow_id, delivery_key, "
+                           "expires_at) SELECT 'f', 'old_' || n, datetime('now', '-1 day') FROM g");
+        break;
+    }
+    if (const QString error = m_db.execute(seed.arg(Expired)); !error.isEmpty())
+        return error;
+    const QList<StatementCall> settings = session(true);
+    QList<StatementCall> purges = settings;
+    for (int i = 0; i < 3; ++i)
+        purges.append(call(QStringLiteral("purge_expired_deliveries"), {}));
+    QList<StatementCall> inserts = settings;
+    for (int i = 0; i < Inserts; ++i)
+        inserts.append(call(QStringLiteral("record_delivery"),
+                            {{QStringLiteral("flow_id"), m_ledger.flowId},
+                             {QStringLiteral("delivery_key"), QStringLiteral("new_%1").arg(i)},
+                             {QStringLiteral("episode_key"), QStringLiteral("e%1").arg(i)}}));
+    const QList<QList<StatementOutcome>> results = m_db.runEach({purges, inserts});
+    if (const QString e = firstError(results[0]) + firstError(results[1]); !e.isEmpty())
+        return e;
+    double longest = 0;
+    for (int i = 0; i < Inserts; ++i) {
+        const StatementOutcome& outcome = results[1].value(settings.size() + i);
+        if (!inserted(outcome))
+            return QStringLiteral("delivery new_%1 was not new while the purge ran").arg(i);
+        longest = std::max(longest, outcome.elapsedMs);
+    }
+    if (longest > maxWaitMs)
+        return QStringLiteral("an insert waited %1 ms while the purge ran (at most %2)")
+            .arg(longest)
+            .arg(maxWaitMs);
+    const QStringList left = m_db.select(
+        QStringLiteral("SELECT COUNT(*) FROM delivery_log WHERE delivery_key LIKE 'old_%'"));
+    if (left != QStringList{QStringLiteral("0")})
+        return QStringLiteral("three purges left %1 expired deliveries").arg(left.join(u','));
+    return {};
+}
+
 QString LedgerCases::deliveryRecordedTwiceIsNewOnce() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
@@ -187,9 +554,9 @@ QString LedgerCases::deliveryRecordedTwiceIsNewOnce() {
     QMap<QString, QString> otherFlow = delivery;
     otherFlow.insert(QStringLiteral("flow_id"), QStringLiteral("another_flow"));
     const QList<StatementOutcome> outcomes =
-        m_db.run({call(QStringLiteral("record_delivery"), delivery),
-                  call(QStringLiteral("record_delivery"), delivery),
-                  call(QStringLiteral("record_delivery"), otherFlow)});
+        run({call(QStringLiteral("record_delivery"), delivery),
+             call(QStringLiteral("record_delivery"), delivery),
+             call(QStringLiteral("record_delivery"), otherFlow)});
     if (const QString error = firstError(outcomes); !error.isEmpty())
         return error;
     if (!inserted(outcomes[0]))
@@ -201,15 +568,9 @@ QString LedgerCases::deliveryRecordedTwiceIsNewOnce() {
     return {};
 }
 
-QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
+QString LedgerCases::purgeRemovesOnlyExpiredClosedAndDeliveries() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    const auto episode = [this](const QString& key) {
-        return QMap<QString, QString>{{QStringLiteral("episode_key"), key},
-                                      {QStringLiteral("flow_id"), m_ledger.flowId},
-                                      {QStringLiteral("source_event_ids"), QStringLiteral("[]")},
-                                      {QStringLiteral("destination_ref"), QStringLiteral("ref")}};
-    };
     const auto delivery = [this](const QString& key) {
         return QMap<QString, QString>{{QStringLiteral("flow_id"), m_ledger.flowId},
                                       {QStringLiteral("delivery_key"), key},
@@ -224,18 +585,19 @@ QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
                            QStringLiteral("acknowledged"),
                            QStringLiteral("done_old"),
                            QStringLiteral("done_fresh")};
+    const auto owned = [this](const QString& key) { return episode(key, QStringLiteral("w")); };
     for (const QString& key : keys)
-        calls.append(call(QStringLiteral("claim_episode"), episode(key)));
+        calls.append(call(QStringLiteral("claim_episode"), owned(key)));
     for (const QString& key : keys.mid(1))
-        calls.append(call(QStringLiteral("begin_attempt"), episode(key)));
-    calls.append(call(QStringLiteral("mark_unknown_outcome"), episode(keys[2])));
+        calls.append(call(QStringLiteral("begin_attempt"), owned(key)));
+    calls.append(call(QStringLiteral("mark_unknown_outcome"), owned(keys[2])));
     for (const QString& key : keys.mid(3))
-        calls.append(call(QStringLiteral("mark_acknowledged"), episode(key)));
+        calls.append(call(QStringLiteral("mark_acknowledged"), owned(key)));
     for (const QString& key : keys.mid(4))
-        calls.append(call(QStringLiteral("mark_done"), episode(key)));
+        calls.append(call(QStringLiteral("mark_done"), owned(key)));
     calls.append(call(QStringLiteral("record_delivery"), delivery(QStringLiteral("old"))));
     calls.append(call(QStringLiteral("record_delivery"), delivery(QStringLiteral("fresh"))));
-    if (const QString error = firstError(m_db.run(calls)); !error.isEmpty())
+    if (const QString error = firstError(run(calls)); !error.isEmpty())
         return error;
     // Every row but the fresh ones expired a day ago.
     if (const QString error = m_db.execute(
@@ -246,14 +608,13 @@ QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
         !error.isEmpty())
         return error;
     const QList<StatementOutcome> purged =
-        m_db.run({call(QStringLiteral("purge_expired_episodes"), {}),
-                  call(QStringLiteral("purge_expired_deliveries"), {})});
+        run({call(QStringLiteral("purge_expired_episodes"), {}),
+             call(QStringLiteral("purge_expired_deliveries"), {})});
     if (const QString error = firstError(purged); !error.isEmpty())
         return error;
     const QStringList left = m_db.select(
         QStringLiteral("SELECT episode_key, state FROM action_ledger ORDER BY episode_key"));
-    const QStringList expected{QStringLiteral("acknowledged|acknowledged"),
-                               QStringLiteral("approved|approved"),
+    const QStringList expected{QStringLiteral("approved|approved"),
                                QStringLiteral("done_fresh|done"),
                                QStringLiteral("needs_reconciliation|needs_reconciliation"),
                                QStringLiteral("submitting|submitting")};
@@ -271,19 +632,17 @@ QString LedgerCases::purgeRemovesOnlyExpiredDoneAndDeliveries() {
 QString LedgerCases::stateCheckRefusesUnknownState() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
-    if (const QString error = firstError(
-            m_db.run({call(QStringLiteral("claim_episode"),
-                           {{QStringLiteral("episode_key"), QStringLiteral("s1")},
-                            {QStringLiteral("flow_id"), m_ledger.flowId},
-                            {QStringLiteral("source_event_ids"), QStringLiteral("[]")}})}));
+    if (const QString error = firstError(run({call(
+            QStringLiteral("claim_episode"), episode(QStringLiteral("s1"), QStringLiteral("t")))}));
         !error.isEmpty())
         return error;
     if (m_db.execute(QStringLiteral("UPDATE action_ledger SET state = 'sent' WHERE episode_key = "
                                     "'s1'"))
             .isEmpty())
         return QStringLiteral("the state check let an unknown state 'sent' in");
-    if (m_db.execute(QStringLiteral("INSERT INTO action_ledger (episode_key, flow_id, state, "
-                                    "expires_at) VALUES ('s2', 'f', 'pending', %1)")
+    if (m_db.execute(QStringLiteral("INSERT INTO action_ledger (flow_id, episode_key, claim_token, "
+                                    "state, lease_expires_at, expires_at) VALUES ('f', 's2', 't', "
+                                    "'pending', %1, %1)")
                          .arg(m_db.pastMoment()))
             .isEmpty())
         return QStringLiteral("the state check let an unknown state 'pending' in");

@@ -3,7 +3,10 @@
 #include "core/ledger/ledgerdialect.h"
 
 #include <QList>
+#include <QProcess>
 #include <QStringList>
+
+#include <memory>
 
 namespace FlowAudit::Test {
 
@@ -13,9 +16,11 @@ struct StatementOutcome {
     QStringList rows;
     qint64 affected = -1;
     QString error;
+    double elapsedMs = -1; // how long it ran, waits included, as its client measured it
 };
 
-// A statement of a ledger file with the values of its parameters, in the file's order.
+// A statement of a ledger file with the values of its parameters, in the file's order; a
+// null QString is SQL's NULL.
 struct StatementCall {
     QString sql;
     QStringList params;
@@ -41,8 +46,18 @@ public:
         return runConcurrently(calls, 1).first();
     }
     // The same calls on `connections` connections started together.
-    virtual QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
-                                                           int connections) = 0;
+    QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
+                                                   int connections) {
+        return runEach(QList<QList<StatementCall>>(connections, calls));
+    }
+    // Each list of calls on a connection of its own, all started together.
+    virtual QList<QList<StatementOutcome>>
+    runEach(const QList<QList<StatementCall>>& perConnection) = 0;
+    // A worker as a receiver runs one, in a process of its own: the calls on its connection,
+    // then a wait until the process is killed (a crash after them). Null with *error when it
+    // cannot start.
+    virtual std::unique_ptr<QProcess> startWorker(const QList<StatementCall>& calls,
+                                                  QString* error) = 0;
     // The test's own SQL: rows as `a|b|c`, or the error in `error`.
     virtual QStringList select(const QString& sql, QString* error = nullptr) = 0;
     // The test's own statement; its error, or empty: by default, a select that returns none.

@@ -11,6 +11,8 @@ namespace FlowAudit::Test {
 namespace {
 
 QString literal(const QString& value) {
+    if (value.isNull())
+        return QStringLiteral("NULL");
     QString quoted = value;
     quoted.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
     quoted.replace(QLatin1Char('\''), QLatin1String("\\'"));
@@ -28,17 +30,29 @@ QByteArray script(const QList<StatementCall>& calls) {
             variables.append(QStringLiteral("@p%1").arg(p));
             assignments.append(QStringLiteral("@p%1 = %2").arg(p).arg(literal(calls[i].params[p])));
         }
+        if (calls[i].params.isEmpty() && calls[i].sql.startsWith(QLatin1String("SET "))) {
+            // A session's setting, run as the application runs it (SET TRANSACTION cannot be
+            // prepared).
+            const QString setting = calls[i].sql.trimmed();
+            text += QStringLiteral("SELECT '@@%1';\n%2%3\nSELECT '@@affected 0 0';\n")
+                        .arg(i)
+                        .arg(setting, setting.endsWith(u';') ? QString() : QStringLiteral(";"));
+            continue;
+        }
         text += QStringLiteral("SELECT '@@%1';\nPREPARE s FROM %2;\n")
                     .arg(i)
                     .arg(literal(calls[i].sql));
         if (!assignments.isEmpty())
             text += QStringLiteral("SET %1;\n").arg(assignments.join(QLatin1String(", ")));
+        // The server's own clock around the EXECUTE: how long it ran, waits included.
+        text += QStringLiteral("SET @started = NOW(6);\n");
         text +=
             variables.isEmpty()
                 ? QStringLiteral("EXECUTE s;\n")
                 : QStringLiteral("EXECUTE s USING %1;\n").arg(variables.join(QLatin1String(", ")));
-        text +=
-            QStringLiteral("SELECT CONCAT('@@affected ', ROW_COUNT());\nDEALLOCATE PREPARE s;\n");
+        text += QStringLiteral("SELECT CONCAT('@@affected ', ROW_COUNT(), ' ', "
+                               "TIMESTAMPDIFF(MICROSECOND, @started, NOW(6)));\nDEALLOCATE "
+                               "PREPARE s;\n");
     }
     return text.toUtf8();
 }
@@ -48,8 +62,11 @@ QList<StatementOutcome> parseOutcomes(const QByteArray& output, int calls) {
     int current = -1;
     for (const QString& line : QString::fromUtf8(output).split(QLatin1Char('\n'))) {
         if (line.startsWith(QLatin1String("@@affected "))) {
-            if (current >= 0 && current < calls)
-                outcomes[current].affected = line.mid(11).toLongLong();
+            const QStringList parts = line.mid(11).split(QLatin1Char(' '));
+            if (current >= 0 && current < calls) {
+                outcomes[current].affected = parts.value(0).toLongLong();
+                outcomes[current].elapsedMs = parts.value(1).toDouble() / 1000.0;
+            }
         } else if (line.startsWith(QLatin1String("@@"))) {
             current = line.mid(2).toInt();
         } else if (!line.isEmpty() && current >= 0 && current < calls) {
@@ -166,17 +183,27 @@ QString MariadbLedgerDatabase::runScript(const QByteArray& file) {
 }
 
 QList<QList<StatementOutcome>>
-MariadbLedgerDatabase::runConcurrently(const QList<StatementCall>& calls, int connections) {
+MariadbLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnection) {
+    QList<QByteArray> scripts;
+    for (const QList<StatementCall>& calls : perConnection)
+        scripts.append(script(calls));
     const QList<ProcessResult> results = runProcessesTogether(
-        QStringLiteral("mariadb"), QList<QStringList>(connections, client()), script(calls));
+        QStringLiteral("mariadb"), QList<QStringList>(perConnection.size(), client()), scripts);
     QList<QList<StatementOutcome>> outcomes;
-    for (const ProcessResult& r : results) {
-        QList<StatementOutcome> parsed = parseOutcomes(r.out, int(calls.size()));
-        if (!r.ok())
-            parsed.last().error = r.problem(QStringLiteral("mariadb"));
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        QList<StatementOutcome> parsed =
+            parseOutcomes(results[i].out, int(perConnection[i].size()));
+        if (!results[i].ok() && !parsed.isEmpty())
+            parsed.last().error = results[i].problem(QStringLiteral("mariadb"));
         outcomes.append(parsed);
     }
     return outcomes;
+}
+
+std::unique_ptr<QProcess> MariadbLedgerDatabase::startWorker(const QList<StatementCall>& calls,
+                                                             QString* error) {
+    return startProcess(QStringLiteral("mariadb"), client(), script(calls) + "SELECT SLEEP(600);\n",
+                        error);
 }
 
 QStringList MariadbLedgerDatabase::select(const QString& sql, QString* error) {

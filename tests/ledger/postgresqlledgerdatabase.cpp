@@ -14,6 +14,8 @@ const QString CronDatabase = QStringLiteral("flowaudit_cron");
 const QString Port = QStringLiteral("54329"); // the socket's name; no TCP port is opened
 
 QString literal(const QString& value) {
+    if (value.isNull())
+        return QStringLiteral("NULL");
     QString quoted = value;
     return QLatin1Char('\'') + quoted.replace(QLatin1Char('\''), QLatin1String("''")) +
            QLatin1Char('\'');
@@ -26,31 +28,40 @@ QString withoutSemicolon(QString sql) {
     return sql;
 }
 
-// psql's output of a script whose calls are each announced by `@@N`: the returned rows and
-// the command tag's count of each.
+// psql's output of a script whose calls are each announced by `@@N`: the returned rows, the
+// command tag's count of each and \\timing's time of the EXECUTE (the line after its tag).
 QList<StatementOutcome> parseOutcomes(const QByteArray& output, int calls) {
     static const QRegularExpression tag(
         QStringLiteral("^(?:INSERT \\d+|UPDATE|DELETE|SELECT) (\\d+)$"));
+    static const QRegularExpression timing(QStringLiteral("^Time: ([0-9.]+) ms"));
     QList<StatementOutcome> outcomes(calls);
     int current = -1;
+    bool afterTag = false;
     for (const QString& line : QString::fromUtf8(output).split(QLatin1Char('\n'))) {
         if (line.startsWith(QLatin1String("@@"))) {
             current = line.mid(2).toInt();
+            afterTag = false;
             continue;
         }
         if (current < 0 || current >= calls || line.isEmpty() || line == QLatin1String("PREPARE") ||
             line == QLatin1String("DEALLOCATE"))
             continue;
-        if (const QRegularExpressionMatch m = tag.match(line); m.hasMatch())
-            outcomes[current].affected = m.captured(1).toLongLong();
-        else
+        if (const QRegularExpressionMatch m = timing.match(line); m.hasMatch()) {
+            if (afterTag)
+                outcomes[current].elapsedMs = m.captured(1).toDouble();
+            afterTag = false;
+        } else if (const QRegularExpressionMatch t = tag.match(line); t.hasMatch()) {
+            outcomes[current].affected = t.captured(1).toLongLong();
+            afterTag = true;
+        } else {
             outcomes[current].rows.append(line);
+        }
     }
     return outcomes;
 }
 
 QByteArray script(const QList<StatementCall>& calls) {
-    QString text;
+    QString text = QStringLiteral("\\timing on\n");
     for (int i = 0; i < calls.size(); ++i) {
         QStringList values;
         for (const QString& p : calls[i].params)
@@ -162,20 +173,30 @@ QString PostgresqlLedgerDatabase::runScript(const QByteArray& file) {
 }
 
 QList<QList<StatementOutcome>>
-PostgresqlLedgerDatabase::runConcurrently(const QList<StatementCall>& calls, int connections) {
+PostgresqlLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnection) {
     // Without -q: the command tags carry the counts of changed rows.
     QStringList args = psql(m_database);
     args.removeAll(QStringLiteral("-q"));
+    QList<QByteArray> scripts;
+    for (const QList<StatementCall>& calls : perConnection)
+        scripts.append(script(calls));
     const QList<ProcessResult> results = runProcessesTogether(
-        QStringLiteral("psql"), QList<QStringList>(connections, args), script(calls));
+        QStringLiteral("psql"), QList<QStringList>(perConnection.size(), args), scripts);
     QList<QList<StatementOutcome>> outcomes;
-    for (const ProcessResult& r : results) {
-        QList<StatementOutcome> parsed = parseOutcomes(r.out, int(calls.size()));
-        if (!r.ok())
-            parsed.last().error = r.problem(QStringLiteral("psql"));
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        QList<StatementOutcome> parsed =
+            parseOutcomes(results[i].out, int(perConnection[i].size()));
+        if (!results[i].ok() && !parsed.isEmpty())
+            parsed.last().error = results[i].problem(QStringLiteral("psql"));
         outcomes.append(parsed);
     }
     return outcomes;
+}
+
+std::unique_ptr<QProcess> PostgresqlLedgerDatabase::startWorker(const QList<StatementCall>& calls,
+                                                                QString* error) {
+    return startProcess(QStringLiteral("psql"), psql(m_database),
+                        script(calls) + "SELECT pg_sleep(600);\n", error);
 }
 
 QStringList PostgresqlLedgerDatabase::select(const QString& sql, QString* error) {

@@ -18,8 +18,10 @@ public:
     QString unavailable() const override { return m_unavailable; }
     QString useFreshDatabase(bool scheduled) override;
     QString runScript(const QByteArray& file) override;
-    QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
-                                                   int connections) override;
+    QList<QList<StatementOutcome>>
+    runEach(const QList<QList<StatementCall>>& perConnection) override;
+    std::unique_ptr<QProcess> startWorker(const QList<StatementCall>& calls,
+                                          QString* error) override;
     QStringList select(const QString& sql, QString* error = nullptr) override;
     QString pastMoment() const override { return QStringLiteral("now() - interval '1 day'"); }
     QStringList describeSchema() override;

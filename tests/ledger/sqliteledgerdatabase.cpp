@@ -2,6 +2,10 @@
 
 #include <sqlite3.h>
 
+#include "clientprocess.h"
+
+#include <QElapsedTimer>
+
 #include <thread>
 
 namespace FlowAudit::Test {
@@ -45,9 +49,14 @@ public:
         QList<QByteArray> values;
         for (int i = 0; i < call.params.size(); ++i) {
             values.append(call.params[i].toUtf8());
-            sqlite3_bind_text(statement, i + 1, values.last().constData(),
-                              int(values.last().size()), SQLITE_STATIC);
+            if (call.params[i].isNull())
+                sqlite3_bind_null(statement, i + 1);
+            else
+                sqlite3_bind_text(statement, i + 1, values.last().constData(),
+                                  int(values.last().size()), SQLITE_STATIC);
         }
+        QElapsedTimer clock;
+        clock.start();
         int step = SQLITE_ROW;
         while ((step = sqlite3_step(statement)) == SQLITE_ROW) {
             QStringList row;
@@ -57,6 +66,7 @@ public:
             }
             outcome.rows.append(row.join(QLatin1Char('|')));
         }
+        outcome.elapsedMs = double(clock.nsecsElapsed()) / 1e6;
         if (step != SQLITE_DONE)
             outcome.error = QString::fromUtf8(sqlite3_errmsg(m_db));
         else
@@ -103,14 +113,41 @@ QList<StatementOutcome> SqliteLedgerDatabase::run(const QList<StatementCall>& ca
 }
 
 QList<QList<StatementOutcome>>
-SqliteLedgerDatabase::runConcurrently(const QList<StatementCall>& calls, int connections) {
-    QList<QList<StatementOutcome>> outcomes(connections);
+SqliteLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnection) {
+    QList<QList<StatementOutcome>> outcomes(perConnection.size());
     std::vector<std::thread> threads;
-    for (int i = 0; i < connections; ++i)
-        threads.emplace_back([this, &calls, &outcomes, i] { outcomes[i] = run(calls); });
+    for (qsizetype i = 0; i < perConnection.size(); ++i)
+        threads.emplace_back(
+            [this, &perConnection, &outcomes, i] { outcomes[i] = run(perConnection[i]); });
     for (std::thread& thread : threads)
         thread.join();
     return outcomes;
+}
+
+// The sqlite3 shell, as a worker process: each call with its values written in as literals
+// (the ledger's statements hold no ? of their own), then a wait that holds no lock.
+std::unique_ptr<QProcess> SqliteLedgerDatabase::startWorker(const QList<StatementCall>& calls,
+                                                            QString* error) {
+    QString script = QStringLiteral(".timeout 30000\n");
+    for (const StatementCall& call : calls) {
+        QString sql;
+        qsizetype next = 0;
+        for (const QChar c : call.sql) {
+            if (c != u'?') {
+                sql += c;
+                continue;
+            }
+            const QString value = call.params.value(next++);
+            sql += value.isNull()
+                       ? QStringLiteral("NULL")
+                       : QLatin1Char('\'') + QString(value).replace(u'\'', QLatin1String("''")) +
+                             QLatin1Char('\'');
+        }
+        script += sql + QLatin1Char('\n');
+    }
+    script += QStringLiteral(".shell sleep 600\n");
+    return startProcess(QStringLiteral("sqlite3"), {QStringLiteral("-batch"), m_path},
+                        script.toUtf8(), error);
 }
 
 QStringList SqliteLedgerDatabase::select(const QString& sql, QString* error) {

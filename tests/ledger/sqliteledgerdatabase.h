@@ -17,8 +17,10 @@ public:
     QString useFreshDatabase(bool scheduled) override;
     QString runScript(const QByteArray& file) override;
     QList<StatementOutcome> run(const QList<StatementCall>& calls) override;
-    QList<QList<StatementOutcome>> runConcurrently(const QList<StatementCall>& calls,
-                                                   int connections) override;
+    QList<QList<StatementOutcome>>
+    runEach(const QList<QList<StatementCall>>& perConnection) override;
+    std::unique_ptr<QProcess> startWorker(const QList<StatementCall>& calls,
+                                          QString* error) override;
     QStringList select(const QString& sql, QString* error = nullptr) override;
     QString execute(const QString& sql) override;
     QString pastMoment() const override { return QStringLiteral("datetime('now', '-1 day')"); }

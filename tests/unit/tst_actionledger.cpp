@@ -36,7 +36,8 @@ Flow flowOf(const QString& fields) {
         QStringLiteral("flow_id=orders_to_erp|source=stripe|destination=netsuite|method=custom|"
                        "creates_records=yes|idempotency_key=orders_to_erp + order.id + "
                        "order.version|ledger_retention_days=45|"
-                       "max_replay_window_days=30|backfill_overlap_days=7|");
+                       "max_replay_window_days=30|backfill_overlap_days=7|"
+                       "sender_timeout_seconds=20|");
     return Test::flowFromFields(base + fields);
 }
 
@@ -113,6 +114,17 @@ private slots:
         QTest::newRow("unreadable retention")
             << QStringLiteral("ledger_retention_days=forty") << QStringList{"SC02", "IP03"}
             << QStringLiteral("a ledger cannot be built from a value that cannot be read: SC02");
+        QTest::newRow("no lease")
+            << QStringLiteral("sender_timeout_seconds=") << QStringList{"IP05"}
+            << QStringLiteral("a claim needs a lease, so that a crashed worker's episode is taken "
+                              "over rather than skipped for ever: IP05 (Claim the effect");
+        QTest::newRow("unreadable sender timeout")
+            << QStringLiteral("sender_timeout_seconds=20s") << QStringList{"SC02"}
+            << QStringLiteral("sender_timeout_seconds \"20s\"");
+        QTest::newRow("a lease past a day")
+            << QStringLiteral("sender_timeout_seconds=90000") << QStringList{"IP05"}
+            << QStringLiteral("a lease of 90,000 seconds (sender_timeout_seconds) is not above 0 "
+                              "and at most a day");
         QTest::newRow("every rule at once")
             << QStringLiteral("idempotency_key=|ledger_retention_days=|flow_id=")
             << QStringList{"SC01", "IP01", "IP03"}
@@ -140,7 +152,7 @@ private slots:
 
     void retentionOptionReplacesTheFlows() {
         const LedgerPlan shortPlan =
-            planOf(QStringLiteral("ledger_retention_days=7"), {LedgerDialect::Sqlite, {}, 90});
+            planOf(QStringLiteral("ledger_retention_days=7"), {LedgerDialect::Sqlite, {}, 90, {}});
         QVERIFY2(shortPlan.ok(), qPrintable(shortPlan.refusal()));
         QCOMPARE(shortPlan.ledger->retentionDays, 90.0);
         const QByteArray schema = LedgerFiles::schema(*shortPlan.ledger, {});
@@ -148,9 +160,38 @@ private slots:
         const QByteArray queries = LedgerFiles::queries(*shortPlan.ledger, {});
         QVERIFY(queries.contains("datetime('now', '+90 days')"));
         // Below the flow's window, the option is refused as the field would be.
-        const LedgerPlan refused = planOf({}, {LedgerDialect::Sqlite, {}, 10});
+        const LedgerPlan refused = planOf({}, {LedgerDialect::Sqlite, {}, 10, {}});
         QVERIFY(refused.refusal().contains(
             QStringLiteral("the retention, 10 days (--retention-days)")));
+    }
+
+    // The lease: the flow's sender timeout, else its source card's acknowledgement timeout,
+    // --lease-seconds over both; said in the header and used in the claim.
+    void leaseComesFromTheAckBudget() {
+        const LedgerPlan own = planOf({}, {LedgerDialect::PostgreSql, {}, {}, {}});
+        QVERIFY2(own.ok(), qPrintable(own.refusal()));
+        QCOMPARE(own.ledger->leaseSeconds, 20);
+        QVERIFY(LedgerFiles::queries(*own.ledger, {})
+                    .contains("-- Lease: 20 s (sender_timeout_seconds, the flow's ack budget"));
+        QVERIFY(LedgerFiles::queries(*own.ledger, {}).contains("now() + interval '20 seconds'"));
+
+        const LedgerPlan card =
+            planOf(QStringLiteral("source=hubspot|sender_timeout_seconds="), {});
+        QVERIFY2(card.ok(), qPrintable(card.refusal()));
+        QVERIFY(card.ledger->leaseWindow);
+        QCOMPARE(card.ledger->leaseWindow->cardId, QStringLiteral("hubspot-app-webhooks"));
+        QCOMPARE(card.ledger->leaseSeconds, card.ledger->leaseWindow->window.duration.seconds());
+        QVERIFY(LedgerFiles::queries(*card.ledger, {})
+                    .contains("sender_timeout_seconds is blank: the longest acknowledgement "
+                              "timeout of the source's cards, HubSpot"));
+
+        const LedgerPlan option = planOf(QStringLiteral("sender_timeout_seconds=20s"),
+                                         {LedgerDialect::MySql, {}, {}, 2.5});
+        QVERIFY2(option.ok(), qPrintable(option.refusal()));
+        QCOMPARE(option.ledger->leaseSeconds, 3); // whole seconds, rounded up
+        QVERIFY(
+            LedgerFiles::queries(*option.ledger, {}).contains("-- Lease: 3 s (--lease-seconds)"));
+        QVERIFY(LedgerFiles::queries(*option.ledger, {}).contains("NOW(6) + INTERVAL 3 SECOND"));
     }
 
     void windowsComeFromTheSourcesCards() {
@@ -198,7 +239,7 @@ private slots:
 
     void fractionalRetentionIsKeptInWholeSeconds() {
         const LedgerPlan plan = planOf(QStringLiteral("ledger_retention_days=30.5"),
-                                       {LedgerDialect::PostgreSql, LedgerSchedule::None, {}});
+                                       {LedgerDialect::PostgreSql, LedgerSchedule::None, {}, {}});
         QVERIFY2(plan.ok(), qPrintable(plan.refusal()));
         QVERIFY(
             LedgerFiles::queries(*plan.ledger, {}).contains("now() + interval '2635200 seconds'"));
@@ -220,11 +261,11 @@ private slots:
             const QString fields =
                 QStringLiteral("flow_id=%1|idempotency_key=flow_id + order.id + order.version")
                     .arg(id);
-            const LedgerPlan plan = planOf(fields, {dialect, {}, {}});
+            const LedgerPlan plan = planOf(fields, {dialect, {}, {}, {}});
             QVERIFY2(plan.ok(), qPrintable(plan.refusal()));
             const LedgerPlan plain = planOf(
                 QStringLiteral("flow_id=plain|idempotency_key=flow_id + order.id + order.version"),
-                {dialect, {}, {}});
+                {dialect, {}, {}, {}});
             QVERIFY(plain.ok());
             const QString job = LedgerNames::purgeJob(id);
             QVERIFY(job.size() <= 64);
@@ -265,7 +306,7 @@ private slots:
         const QString warned = QStringLiteral(
             "idempotency_key=event_id|ledger_retention_days=1|max_replay_window_days=1|"
             "backfill_overlap_days=1");
-        const LedgerOptions mysql{LedgerDialect::MySql, {}, {}};
+        const LedgerOptions mysql{LedgerDialect::MySql, {}, {}, {}};
         const LedgerPlan inEnglish = planOf(warned, mysql);
         QVERIFY2(inEnglish.ok(), qPrintable(inEnglish.refusal()));
         const QByteArray english = LedgerFiles::both(*inEnglish.ledger, inventory);
@@ -282,8 +323,8 @@ private slots:
     }
 
     void sameFlowSameBytes() {
-        const LedgerPlan first = planOf({}, {LedgerDialect::MySql, {}, {}});
-        const LedgerPlan second = planOf({}, {LedgerDialect::MySql, {}, {}});
+        const LedgerPlan first = planOf({}, {LedgerDialect::MySql, {}, {}, {}});
+        const LedgerPlan second = planOf({}, {LedgerDialect::MySql, {}, {}, {}});
         QVERIFY(first.ok() && second.ok());
         const LedgerInventory inventory{QStringLiteral("flows.yaml"), "abc", false};
         QCOMPARE(LedgerFiles::both(*first.ledger, inventory),
@@ -298,7 +339,7 @@ private slots:
         int ledgers = 0;
         for (const LedgerDialect dialect : AllLedgerDialects) {
             for (int i = 0; i < read.inventory->flows.size(); ++i) {
-                if (!LedgerPlan::of(*read.inventory, i, cards(), {dialect, {}, {}}).ok())
+                if (!LedgerPlan::of(*read.inventory, i, cards(), {dialect, {}, {}, {}}).ok())
                     continue;
                 ++ledgers;
                 QTest::addRow("%s %s", qPrintable(ledgerDialectKeyword(dialect)),
@@ -316,7 +357,7 @@ private slots:
             QStringList expected;
             for (int i = 0; i < read.inventory->flows.size(); ++i) {
                 const LedgerPlan plan =
-                    LedgerPlan::of(*read.inventory, i, cards(), {dialect, {}, {}});
+                    LedgerPlan::of(*read.inventory, i, cards(), {dialect, {}, {}, {}});
                 if (plan.ok())
                     expected << LedgerNames::schemaFile(plan.ledger->flowId)
                              << LedgerNames::queriesFile(plan.ledger->flowId);
@@ -335,7 +376,7 @@ private slots:
         const QByteArray bytes = Test::readFile(Example);
         const InventoryReadResult read = InventoryFile::load(Example);
         const LedgerPlan plan =
-            LedgerPlan::of(*read.inventory, flow, cards(), {LedgerDialect(dialect), {}, {}});
+            LedgerPlan::of(*read.inventory, flow, cards(), {LedgerDialect(dialect), {}, {}, {}});
         const LedgerInventory inventory = LedgerFiles::inventoryOf(Example, bytes);
         for (const auto& [name, text] :
              {std::pair{LedgerNames::schemaFile(plan.ledger->flowId),

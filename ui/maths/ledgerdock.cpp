@@ -163,7 +163,7 @@ void LedgerDock::refresh() {
     std::optional<LedgerPlan> plan;
     if (known) {
         const LedgerOptions options{LedgerDialect(m_dialect->currentData().toInt()),
-                                    LedgerSchedule(m_schedule->currentData().toInt()),
+                                    LedgerSchedule(m_schedule->currentData().toInt()), std::nullopt,
                                     std::nullopt};
         plan = LedgerPlan::of(selected()->document()->inventory(), selected()->index(),
                               m_store->cards(), options);

@@ -9,60 +9,104 @@
 --   HubSpot App webhook subscriptions, retry 1 d: up to 10 retries over 24 hours for connection failures, timeouts and any 4xx or 5xx (checked 2026-11-01)
 --   backfill_overlap_days of the flow: 0 s
 -- Deliveries are kept 3 days: the longest retry or resend window of the source's cards, HubSpot Workflow webhook action, retry 3 d (checked 2026-11-02).
+-- Lease: 5 s (sender_timeout_seconds is blank: the longest acknowledgement timeout of the source's cards, HubSpot App webhook subscriptions 5 s (checked 2026-11-01)); past it the next claimant takes the episode over.
 -- Episode key: idempotency_key "hubspot_workflow_trial_onboarding + contact.id + trial.start_date" is the flow ID "hubspot_workflow_trial_onboarding", the value of contact.id, the value of trial.start_date, joined by ":": hubspot_workflow_trial_onboarding:{contact.id}:{trial.start_date}
+
+-- name: set_strict_mode
+-- Run on each new connection (a pool's connection-init SQL): a missing or too long value is an error, not a warning.
+-- The tables refuse both without it too (NOT NULL and CHECK).
+-- Without STRICT_ALL_TABLES in sql_mode's other modes a server may cut or blank a value the CHECK then refuses.
+SET SESSION sql_mode = CONCAT_WS(',', NULLIF(@@SESSION.sql_mode, ''), 'STRICT_ALL_TABLES');
+
+-- name: set_read_committed
+-- Run on each new connection too: at READ COMMITTED the purge locks only the rows it deletes,
+-- so a record_delivery or claim_episode never waits for it (REPEATABLE READ would lock the gaps between them).
+SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;
 
 -- name: record_delivery
 -- params: flow_id, delivery_key, episode_key
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
--- A new delivery when the affected row count is 1; 0: it was already there.
--- INSERT IGNORE also makes a too long or missing value a warning (a key is cut at 255 characters): refuse such keys first.
+-- A new delivery when the affected row count is 1; 0: it was already there (connect without CLIENT_FOUND_ROWS, which counts it as 1).
 -- Kept 3 days: as long as the sender can deliver it again.
-INSERT IGNORE INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
-VALUES (?, ?, ?, NOW(6), NOW(6) + INTERVAL 3 DAY);
+INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
+VALUES (?, ?, ?, NOW(6), NOW(6) + INTERVAL 3 DAY)
+ON DUPLICATE KEY UPDATE received_at = received_at;
 
 -- name: claim_episode
--- params: episode_key, flow_id, source_event_ids
+-- params: flow_id, episode_key, source_event_ids, request_hash, claim_token
 -- IP05: Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.
--- Claimed when the affected row count is 1; 0: it was already there.
--- INSERT IGNORE also makes a too long or missing value a warning (a key is cut at 255 characters): refuse such keys first.
--- Not claimed: another worker has the episode; skip the side effect. source_event_ids is a JSON array of delivery keys.
-INSERT IGNORE INTO action_ledger (episode_key, flow_id, source_event_ids, state, first_seen, expires_at)
-VALUES (?, ?, ?, 'approved', NOW(6), NOW(6) + INTERVAL 30 DAY);
+-- claim_token: a new random value for each claim (a UUID), kept by the worker; request_hash: the request's fingerprint, or NULL.
+-- The lease runs 5 s; an episode whose lease ran out while its outcome was open is taken over,
+-- a submitting one as needs_reconciliation (IP04: read the destination before acting again).
+-- Claimed when the affected row count is 1 (new) or 2 (taken over); 0: not claimed, claim_answer says why (connect without CLIENT_FOUND_ROWS).
+INSERT INTO action_ledger (flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, first_seen, lease_expires_at, expires_at)
+VALUES (?, ?, ?, ?, ?, 'approved', 1, NOW(6), NOW(6) + INTERVAL 5 SECOND, NOW(6) + INTERVAL 30 DAY)
+ON DUPLICATE KEY UPDATE
+    state = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), IF(state = 'submitting', 'needs_reconciliation', state), state),
+    claims = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), claims + 1, claims),
+    claim_token = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), VALUES(claim_token), claim_token),
+    lease_expires_at = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), VALUES(lease_expires_at), lease_expires_at);
+
+-- name: claim_answer
+-- params: claim_token, request_hash, flow_id, episode_key
+-- What a claim came to, for the worker holding claim_token: claimed (act), reconcile (read the destination first),
+-- mismatch (the key was claimed with another request_hash: answer 422), in_progress (another worker's lease runs: 409),
+-- done (the effect happened: answer with destination_ref) or expired (the lease just ran out: claim again).
+SELECT CASE
+    WHEN l.claim_token = a.claim_token AND l.state = 'approved' THEN 'claimed'
+    WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN 'reconcile'
+    WHEN l.request_hash IS NOT NULL AND a.request_hash IS NOT NULL AND l.request_hash <> a.request_hash THEN 'mismatch'
+    WHEN l.state IN ('acknowledged', 'done') THEN 'done'
+    WHEN l.lease_expires_at >= NOW(6) THEN 'in_progress'
+    ELSE 'expired'
+END AS answer, l.state, l.destination_ref, l.lease_expires_at
+FROM action_ledger l
+CROSS JOIN (SELECT ? AS claim_token, ? AS request_hash) a
+WHERE l.flow_id = ? AND l.episode_key = ?;
 
 -- name: begin_attempt
--- params: episode_key
--- Before each attempt at the side effect; changes no row in any other state.
+-- params: flow_id, episode_key, claim_token
+-- Before each attempt at the side effect, by the claim's owner: a new lease for the attempt; no row changes in any other state or for another token.
 -- attempts + 1 is the ledger's bookkeeping, not an effect (IP06: No increments as effects: set values or count unique events.)
 UPDATE action_ledger
-SET state = 'submitting', last_attempt = NOW(6), attempts = attempts + 1
-WHERE episode_key = ? AND state IN ('approved', 'needs_reconciliation');
+SET state = 'submitting', last_attempt = NOW(6), attempts = attempts + 1, lease_expires_at = NOW(6) + INTERVAL 5 SECOND
+WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state IN ('approved', 'needs_reconciliation');
 
 -- name: mark_acknowledged
--- params: destination_ref, episode_key
--- The destination accepted the effect: keep its reference.
+-- params: destination_ref, flow_id, episode_key, claim_token
+-- The destination accepted the effect, or reconciliation found it there: keep its reference.
 UPDATE action_ledger
 SET state = 'acknowledged', destination_ref = ?
-WHERE episode_key = ? AND state = 'submitting';
+WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state IN ('submitting', 'needs_reconciliation');
 
 -- name: mark_unknown_outcome
--- params: episode_key
+-- params: flow_id, episode_key, claim_token
 -- IP04: A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor's idempotency mechanism before retrying.
 -- A timeout or dropped connection after sending leaves the episode here until it is reconciled.
 UPDATE action_ledger
 SET state = 'needs_reconciliation'
-WHERE episode_key = ? AND state = 'submitting';
+WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state = 'submitting';
 
 -- name: mark_done
--- params: episode_key
+-- params: flow_id, episode_key, claim_token
 -- The effect is complete; the key is kept until it expires.
 UPDATE action_ledger
 SET state = 'done'
-WHERE episode_key = ? AND state = 'acknowledged';
+WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state = 'acknowledged';
+
+-- name: stalled_episodes
+-- Episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
+-- a sweeper claims each (a redelivery may never come) and reconciles it.
+SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at
+FROM action_ledger
+WHERE state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6)
+ORDER BY lease_expires_at
+LIMIT 1000;
 
 -- name: purge_expired_episodes
--- Deletes at most 10000 expired done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
+-- Deletes at most 10000 expired acknowledged or done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
 DELETE FROM action_ledger
-WHERE state = 'done' AND expires_at < NOW(6)
+WHERE state IN ('acknowledged', 'done') AND expires_at < NOW(6)
 LIMIT 10000;
 
 -- name: purge_expired_deliveries

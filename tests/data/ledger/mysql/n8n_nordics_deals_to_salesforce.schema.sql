@@ -6,30 +6,38 @@
 --   max_replay_window_days of the flow: 1 day
 --   backfill_overlap_days of the flow: 1 d
 -- Deliveries are kept 1 day: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Lease: 10 s (sender_timeout_seconds is blank: the longest acknowledgement timeout of the source's cards, Pipedrive Webhooks v2 10 s (checked 2026-11-06)); past it the next claimant takes the episode over.
 -- Episode key: idempotency_key "n8n_nordics_deals_to_salesforce + deal.id + deal.update_time" is the flow ID "n8n_nordics_deals_to_salesforce", the value of deal.id, the value of deal.update_time, joined by ":": n8n_nordics_deals_to_salesforce:{deal.id}:{deal.update_time}
 
 -- name: create_action_ledger
--- One row per business effect (episode): its key is the claim of IP05.
+-- One row per business effect (episode) of a flow: its key is the claim of IP05, unique per flow, compared byte for byte.
+-- claim_token and lease_expires_at tie the episode to the worker that claimed it; request_hash is the request's fingerprint, if given.
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 CREATE TABLE IF NOT EXISTS action_ledger (
-    episode_key VARCHAR(255) NOT NULL PRIMARY KEY,
-    flow_id VARCHAR(255) NOT NULL,
+    flow_id VARBINARY(256) NOT NULL CHECK (LENGTH(flow_id) BETWEEN 1 AND 255),
+    episode_key VARBINARY(1025) NOT NULL CHECK (LENGTH(episode_key) BETWEEN 1 AND 1024),
     source_event_ids JSON,
+    request_hash VARBINARY(129) CHECK (LENGTH(request_hash) BETWEEN 1 AND 128),
+    claim_token VARBINARY(65) NOT NULL CHECK (LENGTH(claim_token) BETWEEN 1 AND 64),
+    claims INTEGER NOT NULL DEFAULT 1,
     state VARCHAR(32) NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
     destination_ref TEXT,
     first_seen DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
     last_attempt DATETIME(6),
     attempts INTEGER NOT NULL DEFAULT 0,
+    lease_expires_at DATETIME(6) NOT NULL,
     expires_at DATETIME(6) NOT NULL,
-    INDEX action_ledger_expires_at (expires_at)
+    PRIMARY KEY (flow_id, episode_key),
+    INDEX action_ledger_expires_at (expires_at),
+    INDEX action_ledger_lease_expires_at (lease_expires_at)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 
 -- name: create_delivery_log
 -- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
 CREATE TABLE IF NOT EXISTS delivery_log (
-    flow_id VARCHAR(255) NOT NULL,
-    delivery_key VARCHAR(255) NOT NULL,
-    episode_key VARCHAR(255),
+    flow_id VARBINARY(256) NOT NULL CHECK (LENGTH(flow_id) BETWEEN 1 AND 255),
+    delivery_key VARBINARY(1025) NOT NULL CHECK (LENGTH(delivery_key) BETWEEN 1 AND 1024),
+    episode_key VARBINARY(1025) CHECK (LENGTH(episode_key) BETWEEN 1 AND 1024),
     received_at DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
     expires_at DATETIME(6) NOT NULL,
     PRIMARY KEY (flow_id, delivery_key)
@@ -41,8 +49,9 @@ DELIMITER $$
 CREATE EVENT IF NOT EXISTS `flowaudit_purge_n8n_nordics_deals_to_salesforce`
 ON SCHEDULE EVERY 1 HOUR
 DO BEGIN
+    SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;
     DELETE FROM action_ledger
-    WHERE state = 'done' AND expires_at < NOW(6)
+    WHERE state IN ('acknowledged', 'done') AND expires_at < NOW(6)
     LIMIT 10000;
     DELETE FROM delivery_log
     WHERE expires_at < NOW(6)

@@ -6,6 +6,7 @@
 --   max_replay_window_days of the flow: 1 day
 --   backfill_overlap_days of the flow: 1 d
 -- Deliveries are kept 1 day: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Lease: 10 s (sender_timeout_seconds is blank: the longest acknowledgement timeout of the source's cards, Pipedrive Webhooks v2 10 s (checked 2026-11-06)); past it the next claimant takes the episode over.
 -- Episode key: idempotency_key "n8n_nordics_deals_to_salesforce + deal.id + deal.update_time" is the flow ID "n8n_nordics_deals_to_salesforce", the value of deal.id, the value of deal.update_time, joined by ":": n8n_nordics_deals_to_salesforce:{deal.id}:{deal.update_time}
 
 -- name: record_delivery
@@ -19,51 +20,86 @@ ON CONFLICT (flow_id, delivery_key) DO NOTHING
 RETURNING delivery_key;
 
 -- name: claim_episode
--- params: episode_key, flow_id, source_event_ids
+-- params: flow_id, episode_key, source_event_ids, request_hash, claim_token
 -- IP05: Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.
--- Claimed when a row comes back; none: it was already there.
--- Not claimed: another worker has the episode; skip the side effect. source_event_ids is a JSON array of delivery keys.
-INSERT INTO action_ledger (episode_key, flow_id, source_event_ids, state, first_seen, expires_at)
-VALUES ($1, $2, $3::jsonb, 'approved', now(), now() + interval '14 days')
-ON CONFLICT (episode_key) DO NOTHING
-RETURNING episode_key;
+-- claim_token: a new random value for each claim (a UUID), kept by the worker; request_hash: the request's fingerprint, or NULL.
+-- The lease runs 10 s; an episode whose lease ran out while its outcome was open is taken over,
+-- a submitting one as needs_reconciliation (IP04: read the destination before acting again).
+-- Claimed when a row comes back: its state is approved (act) or needs_reconciliation (reconcile first); none: not claimed, claim_answer says why.
+INSERT INTO action_ledger (flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, first_seen, lease_expires_at, expires_at)
+VALUES ($1, $2, $3::jsonb, $4, $5, 'approved', 1, now(), now() + interval '10 seconds', now() + interval '14 days')
+ON CONFLICT (flow_id, episode_key) DO UPDATE
+SET claim_token = EXCLUDED.claim_token,
+    lease_expires_at = EXCLUDED.lease_expires_at,
+    claims = action_ledger.claims + 1,
+    state = CASE WHEN action_ledger.state = 'submitting' THEN 'needs_reconciliation' ELSE action_ledger.state END
+WHERE action_ledger.state IN ('approved', 'submitting', 'needs_reconciliation')
+    AND action_ledger.lease_expires_at < now()
+    AND (action_ledger.request_hash IS NULL OR EXCLUDED.request_hash IS NULL OR action_ledger.request_hash = EXCLUDED.request_hash)
+RETURNING state, claims, lease_expires_at;
+
+-- name: claim_answer
+-- params: claim_token, request_hash, flow_id, episode_key
+-- What a claim came to, for the worker holding claim_token: claimed (act), reconcile (read the destination first),
+-- mismatch (the key was claimed with another request_hash: answer 422), in_progress (another worker's lease runs: 409),
+-- done (the effect happened: answer with destination_ref) or expired (the lease just ran out: claim again).
+SELECT CASE
+    WHEN l.claim_token = a.claim_token AND l.state = 'approved' THEN 'claimed'
+    WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN 'reconcile'
+    WHEN l.request_hash IS NOT NULL AND a.request_hash IS NOT NULL AND l.request_hash <> a.request_hash THEN 'mismatch'
+    WHEN l.state IN ('acknowledged', 'done') THEN 'done'
+    WHEN l.lease_expires_at >= now() THEN 'in_progress'
+    ELSE 'expired'
+END AS answer, l.state, l.destination_ref, l.lease_expires_at
+FROM action_ledger l
+CROSS JOIN (SELECT $1::text AS claim_token, $2::text AS request_hash) a
+WHERE l.flow_id = $3 AND l.episode_key = $4;
 
 -- name: begin_attempt
--- params: episode_key
--- Before each attempt at the side effect; changes no row in any other state.
+-- params: flow_id, episode_key, claim_token
+-- Before each attempt at the side effect, by the claim's owner: a new lease for the attempt; no row changes in any other state or for another token.
 -- attempts + 1 is the ledger's bookkeeping, not an effect (IP06: No increments as effects: set values or count unique events.)
 UPDATE action_ledger
-SET state = 'submitting', last_attempt = now(), attempts = attempts + 1
-WHERE episode_key = $1 AND state IN ('approved', 'needs_reconciliation');
+SET state = 'submitting', last_attempt = now(), attempts = attempts + 1, lease_expires_at = now() + interval '10 seconds'
+WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state IN ('approved', 'needs_reconciliation');
 
 -- name: mark_acknowledged
--- params: episode_key, destination_ref
--- The destination accepted the effect: keep its reference.
+-- params: flow_id, episode_key, claim_token, destination_ref
+-- The destination accepted the effect, or reconciliation found it there: keep its reference.
 UPDATE action_ledger
-SET state = 'acknowledged', destination_ref = $2
-WHERE episode_key = $1 AND state = 'submitting';
+SET state = 'acknowledged', destination_ref = $4
+WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state IN ('submitting', 'needs_reconciliation');
 
 -- name: mark_unknown_outcome
--- params: episode_key
+-- params: flow_id, episode_key, claim_token
 -- IP04: A timeout after a create is an unknown outcome: read the destination by the stable key or use the vendor's idempotency mechanism before retrying.
 -- A timeout or dropped connection after sending leaves the episode here until it is reconciled.
 UPDATE action_ledger
 SET state = 'needs_reconciliation'
-WHERE episode_key = $1 AND state = 'submitting';
+WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state = 'submitting';
 
 -- name: mark_done
--- params: episode_key
+-- params: flow_id, episode_key, claim_token
 -- The effect is complete; the key is kept until it expires.
 UPDATE action_ledger
 SET state = 'done'
-WHERE episode_key = $1 AND state = 'acknowledged';
+WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state = 'acknowledged';
+
+-- name: stalled_episodes
+-- Episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
+-- a sweeper claims each (a redelivery may never come) and reconciles it.
+SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at
+FROM action_ledger
+WHERE state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < now()
+ORDER BY lease_expires_at
+LIMIT 1000;
 
 -- name: purge_expired_episodes
--- Deletes at most 10000 expired done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
+-- Deletes at most 10000 expired acknowledged or done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
 DELETE FROM action_ledger
-WHERE episode_key IN (
-    SELECT episode_key FROM action_ledger
-    WHERE state = 'done' AND expires_at < now()
+WHERE (flow_id, episode_key) IN (
+    SELECT flow_id, episode_key FROM action_ledger
+    WHERE state IN ('acknowledged', 'done') AND expires_at < now()
     LIMIT 10000
 );
 

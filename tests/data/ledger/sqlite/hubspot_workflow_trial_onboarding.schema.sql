@@ -9,34 +9,45 @@
 --   HubSpot App webhook subscriptions, retry 1 d: up to 10 retries over 24 hours for connection failures, timeouts and any 4xx or 5xx (checked 2026-11-01)
 --   backfill_overlap_days of the flow: 0 s
 -- Deliveries are kept 3 days: the longest retry or resend window of the source's cards, HubSpot Workflow webhook action, retry 3 d (checked 2026-11-02).
+-- Lease: 5 s (sender_timeout_seconds is blank: the longest acknowledgement timeout of the source's cards, HubSpot App webhook subscriptions 5 s (checked 2026-11-01)); past it the next claimant takes the episode over.
 -- Episode key: idempotency_key "hubspot_workflow_trial_onboarding + contact.id + trial.start_date" is the flow ID "hubspot_workflow_trial_onboarding", the value of contact.id, the value of trial.start_date, joined by ":": hubspot_workflow_trial_onboarding:{contact.id}:{trial.start_date}
 -- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (hubspot_workflow_trial_onboarding.queries.sql), every hour for example.
 
 -- name: create_action_ledger
--- One row per business effect (episode): its key is the claim of IP05.
+-- One row per business effect (episode) of a flow: its key is the claim of IP05, unique per flow, compared byte for byte.
+-- claim_token and lease_expires_at tie the episode to the worker that claimed it; request_hash is the request's fingerprint, if given.
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 CREATE TABLE IF NOT EXISTS action_ledger (
-    episode_key TEXT NOT NULL PRIMARY KEY,
-    flow_id TEXT NOT NULL,
+    flow_id TEXT NOT NULL CHECK (length(CAST(flow_id AS BLOB)) BETWEEN 1 AND 255),
+    episode_key TEXT NOT NULL CHECK (length(CAST(episode_key AS BLOB)) BETWEEN 1 AND 1024),
     source_event_ids TEXT,
+    request_hash TEXT CHECK (length(CAST(request_hash AS BLOB)) BETWEEN 1 AND 128),
+    claim_token TEXT NOT NULL CHECK (length(CAST(claim_token AS BLOB)) BETWEEN 1 AND 64),
+    claims INTEGER NOT NULL DEFAULT 1,
     state TEXT NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
     destination_ref TEXT,
     first_seen TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     last_attempt TEXT,
     attempts INTEGER NOT NULL DEFAULT 0,
-    expires_at TEXT NOT NULL
+    lease_expires_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    PRIMARY KEY (flow_id, episode_key)
 );
 
 -- name: create_action_ledger_expiry_index
 -- The purge finds expired rows by it.
 CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
 
+-- name: create_action_ledger_lease_index
+-- stalled_episodes finds expired leases by it.
+CREATE INDEX IF NOT EXISTS action_ledger_lease_expires_at ON action_ledger (lease_expires_at);
+
 -- name: create_delivery_log
 -- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
 CREATE TABLE IF NOT EXISTS delivery_log (
-    flow_id TEXT NOT NULL,
-    delivery_key TEXT NOT NULL,
-    episode_key TEXT,
+    flow_id TEXT NOT NULL CHECK (length(CAST(flow_id AS BLOB)) BETWEEN 1 AND 255),
+    delivery_key TEXT NOT NULL CHECK (length(CAST(delivery_key AS BLOB)) BETWEEN 1 AND 1024),
+    episode_key TEXT CHECK (length(CAST(episode_key AS BLOB)) BETWEEN 1 AND 1024),
     received_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     expires_at TEXT NOT NULL,
     PRIMARY KEY (flow_id, delivery_key)

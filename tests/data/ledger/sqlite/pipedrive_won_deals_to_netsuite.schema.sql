@@ -6,35 +6,46 @@
 --   max_replay_window_days of the flow: 1 day
 --   backfill_overlap_days of the flow: 1 d
 -- Deliveries are kept 1 day: the flow's max_replay_window_days, since no card of its source states a retry or resend window; the windows are the flow's own.
+-- Lease: 10 s (sender_timeout_seconds, the flow's ack budget: the sender has given up on a request older than it); past it the next claimant takes the episode over.
 -- Episode key: idempotency_key "pipedrive_won_deals_to_netsuite + event_id" is the flow ID "pipedrive_won_deals_to_netsuite", the sender's event ID (event_id), joined by ":": pipedrive_won_deals_to_netsuite:{event_id}
 -- Warning: IP02 WARN (Keys from the business effect, not the delivery) on idempotency_key "pipedrive_won_deals_to_netsuite + event_id": Never build a key from attempt or arrival data (attempt numbers, delivery IDs that change per retry, receipt time, now, random values, a fresh UUID per attempt): each retry would look new. A key of only the sender's event ID dedupes deliveries, not the business effect, which a second event or a replay repeats.
 -- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (pipedrive_won_deals_to_netsuite.queries.sql), every hour for example.
 
 -- name: create_action_ledger
--- One row per business effect (episode): its key is the claim of IP05.
+-- One row per business effect (episode) of a flow: its key is the claim of IP05, unique per flow, compared byte for byte.
+-- claim_token and lease_expires_at tie the episode to the worker that claimed it; request_hash is the request's fingerprint, if given.
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 CREATE TABLE IF NOT EXISTS action_ledger (
-    episode_key TEXT NOT NULL PRIMARY KEY,
-    flow_id TEXT NOT NULL,
+    flow_id TEXT NOT NULL CHECK (length(CAST(flow_id AS BLOB)) BETWEEN 1 AND 255),
+    episode_key TEXT NOT NULL CHECK (length(CAST(episode_key AS BLOB)) BETWEEN 1 AND 1024),
     source_event_ids TEXT,
+    request_hash TEXT CHECK (length(CAST(request_hash AS BLOB)) BETWEEN 1 AND 128),
+    claim_token TEXT NOT NULL CHECK (length(CAST(claim_token AS BLOB)) BETWEEN 1 AND 64),
+    claims INTEGER NOT NULL DEFAULT 1,
     state TEXT NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
     destination_ref TEXT,
     first_seen TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     last_attempt TEXT,
     attempts INTEGER NOT NULL DEFAULT 0,
-    expires_at TEXT NOT NULL
+    lease_expires_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    PRIMARY KEY (flow_id, episode_key)
 );
 
 -- name: create_action_ledger_expiry_index
 -- The purge finds expired rows by it.
 CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
 
+-- name: create_action_ledger_lease_index
+-- stalled_episodes finds expired leases by it.
+CREATE INDEX IF NOT EXISTS action_ledger_lease_expires_at ON action_ledger (lease_expires_at);
+
 -- name: create_delivery_log
 -- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
 CREATE TABLE IF NOT EXISTS delivery_log (
-    flow_id TEXT NOT NULL,
-    delivery_key TEXT NOT NULL,
-    episode_key TEXT,
+    flow_id TEXT NOT NULL CHECK (length(CAST(flow_id AS BLOB)) BETWEEN 1 AND 255),
+    delivery_key TEXT NOT NULL CHECK (length(CAST(delivery_key AS BLOB)) BETWEEN 1 AND 1024),
+    episode_key TEXT CHECK (length(CAST(episode_key AS BLOB)) BETWEEN 1 AND 1024),
     received_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     expires_at TEXT NOT NULL,
     PRIMARY KEY (flow_id, delivery_key)

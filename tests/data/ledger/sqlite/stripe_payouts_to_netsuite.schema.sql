@@ -9,34 +9,45 @@
 --   Stripe Webhooks, retry 3 d: automatic retries in live mode, exponential backoff (checked 2026-11-06)
 --   backfill_overlap_days of the flow: 3 d
 -- Deliveries are kept 30 days: the longest retry or resend window of the source's cards, Stripe Webhooks, manual_resend 30 d (checked 2026-11-06).
+-- Lease: 20 s (sender_timeout_seconds, the flow's ack budget: the sender has given up on a request older than it); past it the next claimant takes the episode over.
 -- Episode key: idempotency_key "stripe_payouts_to_netsuite + payout.id + payout.status" is the flow ID "stripe_payouts_to_netsuite", the value of payout.id, the value of payout.status, joined by ":": stripe_payouts_to_netsuite:{payout.id}:{payout.status}
 -- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (stripe_payouts_to_netsuite.queries.sql), every hour for example.
 
 -- name: create_action_ledger
--- One row per business effect (episode): its key is the claim of IP05.
+-- One row per business effect (episode) of a flow: its key is the claim of IP05, unique per flow, compared byte for byte.
+-- claim_token and lease_expires_at tie the episode to the worker that claimed it; request_hash is the request's fingerprint, if given.
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
 CREATE TABLE IF NOT EXISTS action_ledger (
-    episode_key TEXT NOT NULL PRIMARY KEY,
-    flow_id TEXT NOT NULL,
+    flow_id TEXT NOT NULL CHECK (length(CAST(flow_id AS BLOB)) BETWEEN 1 AND 255),
+    episode_key TEXT NOT NULL CHECK (length(CAST(episode_key AS BLOB)) BETWEEN 1 AND 1024),
     source_event_ids TEXT,
+    request_hash TEXT CHECK (length(CAST(request_hash AS BLOB)) BETWEEN 1 AND 128),
+    claim_token TEXT NOT NULL CHECK (length(CAST(claim_token AS BLOB)) BETWEEN 1 AND 64),
+    claims INTEGER NOT NULL DEFAULT 1,
     state TEXT NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
     destination_ref TEXT,
     first_seen TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     last_attempt TEXT,
     attempts INTEGER NOT NULL DEFAULT 0,
-    expires_at TEXT NOT NULL
+    lease_expires_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL,
+    PRIMARY KEY (flow_id, episode_key)
 );
 
 -- name: create_action_ledger_expiry_index
 -- The purge finds expired rows by it.
 CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
 
+-- name: create_action_ledger_lease_index
+-- stalled_episodes finds expired leases by it.
+CREATE INDEX IF NOT EXISTS action_ledger_lease_expires_at ON action_ledger (lease_expires_at);
+
 -- name: create_delivery_log
 -- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
 CREATE TABLE IF NOT EXISTS delivery_log (
-    flow_id TEXT NOT NULL,
-    delivery_key TEXT NOT NULL,
-    episode_key TEXT,
+    flow_id TEXT NOT NULL CHECK (length(CAST(flow_id AS BLOB)) BETWEEN 1 AND 255),
+    delivery_key TEXT NOT NULL CHECK (length(CAST(delivery_key AS BLOB)) BETWEEN 1 AND 1024),
+    episode_key TEXT CHECK (length(CAST(episode_key AS BLOB)) BETWEEN 1 AND 1024),
     received_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     expires_at TEXT NOT NULL,
     PRIMARY KEY (flow_id, delivery_key)

@@ -1,38 +1,42 @@
--- FlowAudit action ledger: the statements application code runs by name (klaviyo_unsubscribes_to_salesforce.queries.sql).
+-- FlowAudit action ledger: the statements application code runs by name (billing_to_crm.queries.sql).
 -- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
--- Flow: klaviyo_unsubscribes_to_salesforce (line 113), from klaviyo to salesforce
--- Dialect: MySQL 8 or MariaDB 10.6 and later; run with the mysql or mariadb client.
--- Retention: 7 days (ledger_retention_days), against every window a replay can come in (IP03):
---   max_replay_window_days of the flow: 2 days
---   backfill_overlap_days of the flow: 2 d
---   Klaviyo Flow webhooks, retry 1 d: 429, 500, 502 and 503 retried with exponential backoff (checked 2026-11-02)
--- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Klaviyo Flow webhooks, retry 1 d (checked 2026-11-02).
--- Episode key: idempotency_key "klaviyo_unsubscribes_to_salesforce + profile.id + consent.updated_at" is the flow ID "klaviyo_unsubscribes_to_salesforce", the value of profile.id, the value of consent.updated_at, joined by ":": klaviyo_unsubscribes_to_salesforce:{profile.id}:{consent.updated_at}
+-- Flow: billing_to_crm (line 8), from stripe to salesforce
+-- Dialect: SQLite 3.35 or later (RETURNING).
+-- Retention: 45 days (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 30 days
+--   Stripe Webhooks, manual_resend 30 d: CLI `stripe events resend` up to 30 days (checked 2026-11-06)
+--   Stripe Webhooks, manual_resend 15 d: Dashboard resend up to 15 days after the event (checked 2026-11-06)
+--   backfill_overlap_days of the flow: 7 d
+--   Stripe Webhooks, retry 3 d: automatic retries in live mode, exponential backoff (checked 2026-11-06)
+-- Deliveries are kept 30 days: the longest retry or resend window of the source's cards, Stripe Webhooks, manual_resend 30 d (checked 2026-11-06).
+-- Episode key: idempotency_key "billing_to_crm + invoice.id + invoice.revision" is the flow ID "billing_to_crm", the value of invoice.id, the value of invoice.revision, joined by ":": billing_to_crm:{invoice.id}:{invoice.revision}
 
 -- name: record_delivery
 -- params: flow_id, delivery_key, episode_key
 -- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
--- A new delivery when the affected row count is 1; 0: it was already there.
--- INSERT IGNORE also makes a too long or missing value a warning (a key is cut at 255 characters): refuse such keys first.
--- Kept 1 day: as long as the sender can deliver it again.
-INSERT IGNORE INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
-VALUES (?, ?, ?, NOW(6), NOW(6) + INTERVAL 1 DAY);
+-- A new delivery when a row comes back; none: it was already there.
+-- Kept 30 days: as long as the sender can deliver it again.
+INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
+VALUES (?, ?, ?, datetime('now'), datetime('now', '+30 days'))
+ON CONFLICT (flow_id, delivery_key) DO NOTHING
+RETURNING delivery_key;
 
 -- name: claim_episode
 -- params: episode_key, flow_id, source_event_ids
 -- IP05: Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.
--- Claimed when the affected row count is 1; 0: it was already there.
--- INSERT IGNORE also makes a too long or missing value a warning (a key is cut at 255 characters): refuse such keys first.
+-- Claimed when a row comes back; none: it was already there.
 -- Not claimed: another worker has the episode; skip the side effect. source_event_ids is a JSON array of delivery keys.
-INSERT IGNORE INTO action_ledger (episode_key, flow_id, source_event_ids, state, first_seen, expires_at)
-VALUES (?, ?, ?, 'approved', NOW(6), NOW(6) + INTERVAL 7 DAY);
+INSERT INTO action_ledger (episode_key, flow_id, source_event_ids, state, first_seen, expires_at)
+VALUES (?, ?, ?, 'approved', datetime('now'), datetime('now', '+45 days'))
+ON CONFLICT (episode_key) DO NOTHING
+RETURNING episode_key;
 
 -- name: begin_attempt
 -- params: episode_key
 -- Before each attempt at the side effect; changes no row in any other state.
 -- attempts + 1 is the ledger's bookkeeping, not an effect (IP06: No increments as effects: set values or count unique events.)
 UPDATE action_ledger
-SET state = 'submitting', last_attempt = NOW(6), attempts = attempts + 1
+SET state = 'submitting', last_attempt = datetime('now'), attempts = attempts + 1
 WHERE episode_key = ? AND state IN ('approved', 'needs_reconciliation');
 
 -- name: mark_acknowledged
@@ -60,11 +64,17 @@ WHERE episode_key = ? AND state = 'acknowledged';
 -- name: purge_expired_episodes
 -- Deletes at most 10000 expired done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
 DELETE FROM action_ledger
-WHERE state = 'done' AND expires_at < NOW(6)
-LIMIT 10000;
+WHERE rowid IN (
+    SELECT rowid FROM action_ledger
+    WHERE state = 'done' AND expires_at < datetime('now')
+    LIMIT 10000
+);
 
 -- name: purge_expired_deliveries
 -- Deletes at most 10000 expired deliveries a run.
 DELETE FROM delivery_log
-WHERE expires_at < NOW(6)
-LIMIT 10000;
+WHERE rowid IN (
+    SELECT rowid FROM delivery_log
+    WHERE expires_at < datetime('now')
+    LIMIT 10000
+);

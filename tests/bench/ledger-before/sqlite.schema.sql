@@ -1,14 +1,16 @@
--- FlowAudit action ledger: the tables, the index and the purge's schedule (segment_events_to_braze.schema.sql).
+-- FlowAudit action ledger: the tables, the index and the purge's schedule (billing_to_crm.schema.sql).
 -- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
--- Flow: segment_events_to_braze (line 153), from segment to braze
+-- Flow: billing_to_crm (line 8), from stripe to salesforce
 -- Dialect: SQLite 3.35 or later (RETURNING).
--- Retention: 1 day (ledger_retention_days), against every window a replay can come in (IP03):
---   max_replay_window_days of the flow: 1 day
---   Segment (Twilio) Connections, retry 4 h: failed cloud-mode destination calls retry with randomised exponential backoff (checked 2026-11-01)
---   backfill_overlap_days of the flow: 0 s
--- Deliveries are kept 1 day: the longest retry or resend window of the source's cards, Segment (Twilio) Connections, retry 4 h (checked 2026-11-01).
--- Episode key: idempotency_key "message_id" is the sender's event ID (message_id), joined by ":": {message_id}
--- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (segment_events_to_braze.queries.sql), every hour for example.
+-- Retention: 45 days (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 30 days
+--   Stripe Webhooks, manual_resend 30 d: CLI `stripe events resend` up to 30 days (checked 2026-11-06)
+--   Stripe Webhooks, manual_resend 15 d: Dashboard resend up to 15 days after the event (checked 2026-11-06)
+--   backfill_overlap_days of the flow: 7 d
+--   Stripe Webhooks, retry 3 d: automatic retries in live mode, exponential backoff (checked 2026-11-06)
+-- Deliveries are kept 30 days: the longest retry or resend window of the source's cards, Stripe Webhooks, manual_resend 30 d (checked 2026-11-06).
+-- Episode key: idempotency_key "billing_to_crm + invoice.id + invoice.revision" is the flow ID "billing_to_crm", the value of invoice.id, the value of invoice.revision, joined by ":": billing_to_crm:{invoice.id}:{invoice.revision}
+-- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (billing_to_crm.queries.sql), every hour for example.
 
 -- name: create_action_ledger
 -- One row per business effect (episode): its key is the claim of IP05.

@@ -1,0 +1,43 @@
+-- FlowAudit action ledger: the tables, the index and the purge's schedule (billing_to_crm.schema.sql).
+-- Inventory: acme-inventory.yaml (SHA-256 548ca0f4f437036336abcd87ddfc6b10289edb614e5d5cd16c236eedc6b9dacb)
+-- Flow: billing_to_crm (line 8), from stripe to salesforce
+-- Dialect: PostgreSQL 13 or later; run with psql -f billing_to_crm.schema.sql.
+-- Retention: 45 days (ledger_retention_days), against every window a replay can come in (IP03):
+--   max_replay_window_days of the flow: 30 days
+--   Stripe Webhooks, manual_resend 30 d: CLI `stripe events resend` up to 30 days (checked 2026-11-06)
+--   Stripe Webhooks, manual_resend 15 d: Dashboard resend up to 15 days after the event (checked 2026-11-06)
+--   backfill_overlap_days of the flow: 7 d
+--   Stripe Webhooks, retry 3 d: automatic retries in live mode, exponential backoff (checked 2026-11-06)
+-- Deliveries are kept 30 days: the longest retry or resend window of the source's cards, Stripe Webhooks, manual_resend 30 d (checked 2026-11-06).
+-- Episode key: idempotency_key "billing_to_crm + invoice.id + invoice.revision" is the flow ID "billing_to_crm", the value of invoice.id, the value of invoice.revision, joined by ":": billing_to_crm:{invoice.id}:{invoice.revision}
+-- No schedule: the application runs purge_expired_episodes and purge_expired_deliveries (billing_to_crm.queries.sql), every hour for example.
+
+-- name: create_action_ledger
+-- One row per business effect (episode): its key is the claim of IP05.
+-- IP08: Two keys, one ledger: the delivery key dedupes deliveries, the business effect key dedupes the effect.
+CREATE TABLE IF NOT EXISTS action_ledger (
+    episode_key text PRIMARY KEY,
+    flow_id text NOT NULL,
+    source_event_ids jsonb,
+    state text NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
+    destination_ref text,
+    first_seen timestamptz NOT NULL DEFAULT now(),
+    last_attempt timestamptz,
+    attempts integer NOT NULL DEFAULT 0,
+    expires_at timestamptz NOT NULL
+);
+
+-- name: create_action_ledger_expiry_index
+-- The purge finds expired rows by it.
+CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
+
+-- name: create_delivery_log
+-- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
+CREATE TABLE IF NOT EXISTS delivery_log (
+    flow_id text NOT NULL,
+    delivery_key text NOT NULL,
+    episode_key text,
+    received_at timestamptz NOT NULL DEFAULT now(),
+    expires_at timestamptz NOT NULL,
+    PRIMARY KEY (flow_id, delivery_key)
+);
