@@ -16,7 +16,9 @@ namespace FlowAudit::FuzzChecks {
 // The ledger generator for any flow (fuzz_ledger; tst_fuzzregressions replays its finds).
 // The input's lines are a flow's flow_id, idempotency_key, ledger_retention_days,
 // max_replay_window_days, backfill_overlap_days, source and creates_records, then a
-// --retention-days, each blank when missing. For every dialect: a ledger or a refusal
+// --retention-days, each blank when missing, then sender_timeout_seconds and a
+// --lease-seconds (30 when the input has no such line, so older seeds still reach the SQL;
+// none when it is blank). For every dialect: a ledger or a refusal
 // naming only the rules that may block one; no text of the flow in the SQL but the job's
 // safe name; and on SQLite the files run, creating only the ledger's own tables and index,
 // with every named statement valid.
@@ -33,17 +35,23 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
                             Field::CreatesRecords};
     for (int i = 0; i < int(std::size(fields)); ++i)
         flow.setText(fields[i], line(i));
+    flow.setText(Field::SenderTimeoutSeconds, line(8));
+    bool leaseOk = false;
+    const double lease = lines.size() > 9 ? line(9).toDouble(&leaseOk) : 30;
+    leaseOk = leaseOk || lines.size() <= 9;
     Inventory inventory;
     inventory.flows.append(flow);
     bool numberOk = false;
     const double option = line(7).toDouble(&numberOk);
     static const QSet<QString> blocking{QStringLiteral("SC01"), QStringLiteral("SC02"),
                                         QStringLiteral("IP01"), QStringLiteral("IP02"),
-                                        QStringLiteral("IP03")};
+                                        QStringLiteral("IP03"), QStringLiteral("IP05")};
     for (const LedgerDialect dialect : AllLedgerDialects) {
-        LedgerOptions options{dialect, {}, {}};
+        LedgerOptions options{dialect, {}, {}, {}};
         if (numberOk && option >= 0 && option < 1e9)
             options.retentionDays = option;
+        if (leaseOk && lease > 0 && lease < 1e9)
+            options.leaseSeconds = lease;
         const LedgerPlan plan = LedgerPlan::of(inventory, 0, cards, options);
         if (!plan.ok()) {
             if (plan.blocks.isEmpty() || plan.refusal().isEmpty())
@@ -92,8 +100,11 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
         sqlite3_free(message);
         sqlite3_stmt* names = nullptr;
         sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master ORDER BY name", -1, &names, nullptr);
-        static const QSet<QByteArray> own{"action_ledger", "action_ledger_expires_at",
-                                          "delivery_log", "sqlite_autoindex_action_ledger_1",
+        static const QSet<QByteArray> own{"action_ledger",
+                                          "action_ledger_expires_at",
+                                          "action_ledger_lease_expires_at",
+                                          "delivery_log",
+                                          "sqlite_autoindex_action_ledger_1",
                                           "sqlite_autoindex_delivery_log_1"};
         while (problem.isEmpty() && sqlite3_step(names) == SQLITE_ROW) {
             const QByteArray name(reinterpret_cast<const char*>(sqlite3_column_text(names, 0)));
