@@ -280,11 +280,8 @@ QList<LedgerStatement> schema(const ActionLedger& ledger) {
         QStringLiteral("expires_at %1 NOT NULL").arg(sql.time()),
         QStringLiteral("PRIMARY KEY (flow_id, episode_key)"),
     };
-    if (mysql) {
+    if (mysql)
         ledgerColumns.append(QStringLiteral("INDEX action_ledger_expires_at (expires_at)"));
-        ledgerColumns.append(
-            QStringLiteral("INDEX action_ledger_lease_expires_at (lease_expires_at)"));
-    }
     const QString indent = QStringLiteral("\n    ");
 
     QList<LedgerStatement> statements;
@@ -298,20 +295,13 @@ QList<LedgerStatement> schema(const ActionLedger& ledger) {
           ruleSays(RuleId::IP08)},
          QStringLiteral("CREATE TABLE IF NOT EXISTS action_ledger (%1%2\n)%3;")
              .arg(indent, ledgerColumns.join(QLatin1Char(',') + indent), tableOptions)});
-    if (!mysql) {
+    if (!mysql)
         statements.append(
             {QStringLiteral("create_action_ledger_expiry_index"),
              {},
              {QStringLiteral("The purge finds expired rows by it.")},
              QStringLiteral("CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger "
                             "(expires_at);")});
-        statements.append(
-            {QStringLiteral("create_action_ledger_lease_index"),
-             {},
-             {QStringLiteral("stalled_episodes finds expired leases by it.")},
-             QStringLiteral("CREATE INDEX IF NOT EXISTS action_ledger_lease_expires_at ON "
-                            "action_ledger (lease_expires_at);")});
-    }
     const QStringList deliveryColumns{
         sql.keyColumn(QStringLiteral("flow_id"), FlowIdBytes),
         sql.keyColumn(QStringLiteral("delivery_key"), KeyBytes),

@@ -100,11 +100,8 @@ inline QByteArray checkLedger(const QByteArray& bytes, const VendorCatalogue& ca
         sqlite3_free(message);
         sqlite3_stmt* names = nullptr;
         sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master ORDER BY name", -1, &names, nullptr);
-        static const QSet<QByteArray> own{"action_ledger",
-                                          "action_ledger_expires_at",
-                                          "action_ledger_lease_expires_at",
-                                          "delivery_log",
-                                          "sqlite_autoindex_action_ledger_1",
+        static const QSet<QByteArray> own{"action_ledger", "action_ledger_expires_at",
+                                          "delivery_log", "sqlite_autoindex_action_ledger_1",
                                           "sqlite_autoindex_delivery_log_1"};
         while (problem.isEmpty() && sqlite3_step(names) == SQLITE_ROW) {
             const QByteArray name(reinterpret_cast<const char*>(sqlite3_column_text(names, 0)));

@@ -3,6 +3,7 @@
 #include "clientprocess.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QStandardPaths>
 #include <QThread>
 
@@ -23,6 +24,8 @@ QString literal(const QString& value) {
 // with user variables for the `?`s, and its count of changed rows said as `@@affected N`.
 QByteArray script(const QList<StatementCall>& calls) {
     QString text;
+    // Each distinct statement prepared once on the connection, as a driver caches it.
+    QHash<QString, int> prepared;
     for (int i = 0; i < calls.size(); ++i) {
         QStringList variables;
         QStringList assignments;
@@ -39,20 +42,24 @@ QByteArray script(const QList<StatementCall>& calls) {
                         .arg(setting, setting.endsWith(u';') ? QString() : QStringLiteral(";"));
             continue;
         }
-        text += QStringLiteral("SELECT '@@%1';\nPREPARE s FROM %2;\n")
-                    .arg(i)
-                    .arg(literal(calls[i].sql));
+        text += QStringLiteral("SELECT '@@%1';\n").arg(i);
+        int statement = prepared.value(calls[i].sql, -1);
+        if (statement < 0) {
+            statement = int(prepared.size());
+            prepared.insert(calls[i].sql, statement);
+            text +=
+                QStringLiteral("PREPARE s%1 FROM %2;\n").arg(statement).arg(literal(calls[i].sql));
+        }
         if (!assignments.isEmpty())
             text += QStringLiteral("SET %1;\n").arg(assignments.join(QLatin1String(", ")));
         // The server's own clock around the EXECUTE: how long it ran, waits included.
         text += QStringLiteral("SET @started = NOW(6);\n");
-        text +=
-            variables.isEmpty()
-                ? QStringLiteral("EXECUTE s;\n")
-                : QStringLiteral("EXECUTE s USING %1;\n").arg(variables.join(QLatin1String(", ")));
+        text += variables.isEmpty() ? QStringLiteral("EXECUTE s%1;\n").arg(statement)
+                                    : QStringLiteral("EXECUTE s%1 USING %2;\n")
+                                          .arg(statement)
+                                          .arg(variables.join(QLatin1String(", ")));
         text += QStringLiteral("SELECT CONCAT('@@affected ', ROW_COUNT(), ' ', "
-                               "TIMESTAMPDIFF(MICROSECOND, @started, NOW(6)));\nDEALLOCATE "
-                               "PREPARE s;\n");
+                               "TIMESTAMPDIFF(MICROSECOND, @started, NOW(6)));\n");
     }
     return text.toUtf8();
 }

@@ -3,6 +3,7 @@
 #include "clientprocess.h"
 
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -60,16 +61,27 @@ QList<StatementOutcome> parseOutcomes(const QByteArray& output, int calls) {
     return outcomes;
 }
 
+// Each distinct statement prepared once on the connection, as a driver caches it, then
+// executed for each call announced by `@@N`.
 QByteArray script(const QList<StatementCall>& calls) {
     QString text = QStringLiteral("\\timing on\n");
+    QHash<QString, int> prepared;
     for (int i = 0; i < calls.size(); ++i) {
+        text += QStringLiteral("\\echo @@%1\n").arg(i);
+        int statement = prepared.value(calls[i].sql, -1);
+        if (statement < 0) {
+            statement = int(prepared.size());
+            prepared.insert(calls[i].sql, statement);
+            text += QStringLiteral("PREPARE s%1 AS %2;\n")
+                        .arg(statement)
+                        .arg(withoutSemicolon(calls[i].sql));
+        }
         QStringList values;
         for (const QString& p : calls[i].params)
             values.append(literal(p));
-        text += QStringLiteral("\\echo @@%1\nPREPARE s%1 AS %2;\nEXECUTE s%1%3;\nDEALLOCATE s%1;\n")
-                    .arg(i)
-                    .arg(withoutSemicolon(calls[i].sql),
-                         values.isEmpty()
+        text += QStringLiteral("EXECUTE s%1%2;\n")
+                    .arg(statement)
+                    .arg(values.isEmpty()
                              ? QString()
                              : QStringLiteral("(%1)").arg(values.join(QLatin1String(", "))));
     }

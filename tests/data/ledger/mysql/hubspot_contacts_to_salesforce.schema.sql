@@ -31,8 +31,7 @@ CREATE TABLE IF NOT EXISTS action_ledger (
     lease_expires_at DATETIME(6) NOT NULL,
     expires_at DATETIME(6) NOT NULL,
     PRIMARY KEY (flow_id, episode_key),
-    INDEX action_ledger_expires_at (expires_at),
-    INDEX action_ledger_lease_expires_at (lease_expires_at)
+    INDEX action_ledger_expires_at (expires_at)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
 
 -- name: create_delivery_log

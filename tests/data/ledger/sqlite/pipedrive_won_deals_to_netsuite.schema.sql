@@ -36,10 +36,6 @@ CREATE TABLE IF NOT EXISTS action_ledger (
 -- The purge finds expired rows by it.
 CREATE INDEX IF NOT EXISTS action_ledger_expires_at ON action_ledger (expires_at);
 
--- name: create_action_ledger_lease_index
--- stalled_episodes finds expired leases by it.
-CREATE INDEX IF NOT EXISTS action_ledger_lease_expires_at ON action_ledger (lease_expires_at);
-
 -- name: create_delivery_log
 -- One row per delivery the sender made: the delivery key (its event ID) dedupes redeliveries.
 CREATE TABLE IF NOT EXISTS delivery_log (
