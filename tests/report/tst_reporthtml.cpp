@@ -198,7 +198,7 @@ private slots:
         QVERIFY(html.contains("<strong><code>billing_to_crm.schema.sql</code></strong>"));
         // Indentation kept: a <pre>, not a paragraph whose spaces collapse.
         QVERIFY(html.contains("<pre><code>-- FlowAudit action ledger: the tables"));
-        QVERIFY(html.contains("\n    episode_key TEXT NOT NULL PRIMARY KEY,\n"));
+        QVERIFY(html.contains("\n    PRIMARY KEY (flow_id, episode_key)\n"));
         QVERIFY(html.contains("datetime('now', '+45 days')") ||
                 html.contains("datetime(&#39;now&#39;, &#39;+45 days&#39;)"));
         QVERIFY(html.contains("Flows without a ledger yet"));
