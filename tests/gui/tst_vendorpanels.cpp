@@ -327,8 +327,9 @@ private slots:
         QVERIFY2(dock->files()->isVisibleTo(dock), qPrintable(dock->summary()->text()));
         QCOMPARE(dock->files()->tabToolTip(0), QStringLiteral("billing.schema.sql"));
         QCOMPARE(dock->files()->tabToolTip(1), QStringLiteral("billing.queries.sql"));
-        QVERIFY(dock->schemaView()->toPlainText().contains(QStringLiteral(
-            "CREATE TABLE IF NOT EXISTS action_ledger (\n    flow_id text COLLATE \"C\" NOT NULL")));
+        QVERIFY(dock->schemaView()->toPlainText().contains(
+            QStringLiteral("CREATE TABLE IF NOT EXISTS action_ledger (\n    flow_id text COLLATE "
+                           "\"C\" NOT NULL")));
         QVERIFY(
             dock->schemaView()->toPlainText().contains(QStringLiteral("SELECT cron.schedule(")));
         QVERIFY(dock->queriesView()->toPlainText().contains(
