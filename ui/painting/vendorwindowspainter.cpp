@@ -323,7 +323,10 @@ QList<QRect> VendorWindowsPainter::flowLineLabels(const Columns& c) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
     const int em = metrics.averageCharWidth();
     const int width = m_width > 0 ? m_width : preferredWidth();
-    const auto [left, right] = plotSpan(c);
+    // Not a structured binding: clang 14 cannot capture one in the lambda below.
+    const std::pair<int, int> span = plotSpan(c);
+    const int left = span.first;
+    const int right = span.second;
     const QList<FlowLine> lines = flowLines();
     const auto x = [&](Duration at) { return left + int((right - left) * axisPosition(at)); };
     QList<QRect> rects;
