@@ -91,15 +91,23 @@ public:
     // Now to the microsecond (SQLite: the millisecond, as text that sorts as time does): a
     // lease of seconds is told apart within its second.
     QString preciseNow() const {
-        return m_d == D::Sqlite ? QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now')") : now();
+        switch (m_d) {
+        case D::PostgreSql:
+            return QStringLiteral("statement_timestamp()"); // now() is the transaction's start
+        case D::MySql:
+            return now();
+        case D::Sqlite:
+            return QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now')");
+        }
+        return {};
     }
     QString preciseNowPlusSeconds(qint64 seconds) const {
         const QString n = QString::number(seconds);
         switch (m_d) {
         case D::PostgreSql:
-            return QStringLiteral("now() + interval '%1 seconds'").arg(n);
+            return QStringLiteral("statement_timestamp() + interval '%1 seconds'").arg(n);
         case D::MySql:
-            return QStringLiteral("NOW(6) + INTERVAL %1 SECOND").arg(n);
+            return QStringLiteral("UTC_TIMESTAMP(6) + INTERVAL %1 SECOND").arg(n);
         case D::Sqlite:
             return QStringLiteral("strftime('%Y-%m-%d %H:%M:%f', 'now', '+%1 seconds')").arg(n);
         }
@@ -108,12 +116,14 @@ public:
     QString integer() const {
         return m_d == D::PostgreSql ? QStringLiteral("integer") : QStringLiteral("INTEGER");
     }
+    // MySQL's in UTC: NOW() is the session's time zone, which a pool's connections, or a
+    // change to summer time, would make differ between a lease's writer and its reader.
     QString now() const {
         switch (m_d) {
         case D::PostgreSql:
             return QStringLiteral("now()");
         case D::MySql:
-            return QStringLiteral("NOW(6)");
+            return QStringLiteral("UTC_TIMESTAMP(6)");
         case D::Sqlite:
             return QStringLiteral("datetime('now')");
         }
@@ -124,7 +134,7 @@ public:
         case D::PostgreSql:
             return QStringLiteral("now()");
         case D::MySql:
-            return QStringLiteral("CURRENT_TIMESTAMP(6)");
+            return QStringLiteral("(UTC_TIMESTAMP(6))");
         case D::Sqlite:
             return QStringLiteral("CURRENT_TIMESTAMP");
         }
@@ -141,7 +151,7 @@ public:
             return QStringLiteral("now() + interval '%1 %2'")
                 .arg(n, whole ? QStringLiteral("days") : QStringLiteral("seconds"));
         case D::MySql:
-            return QStringLiteral("NOW(6) + INTERVAL %1 %2")
+            return QStringLiteral("UTC_TIMESTAMP(6) + INTERVAL %1 %2")
                 .arg(n, whole ? QStringLiteral("DAY") : QStringLiteral("SECOND"));
         case D::Sqlite:
             return QStringLiteral("datetime('now', '+%1 %2')")
@@ -344,9 +354,10 @@ QString claimSql(const ActionLedger& ledger, Sql& sql) {
         // Assigned left to right, each seeing the ones before: the condition reads the state,
         // which stays open, and the old lease, which is assigned last.
         const QString taken =
-            QStringLiteral("state IN (%1) AND lease_expires_at < NOW(6) AND (request_hash IS NULL "
-                           "OR VALUES(request_hash) IS NULL OR request_hash = "
-                           "VALUES(request_hash))")
+            QStringLiteral(
+                "state IN (%1) AND lease_expires_at < UTC_TIMESTAMP(6) AND (request_hash IS NULL "
+                "OR VALUES(request_hash) IS NULL OR request_hash = "
+                "VALUES(request_hash))")
                 .arg(OpenStates);
         return QStringLiteral(
                    "INSERT INTO action_ledger (%1)\nVALUES (%2)\nON DUPLICATE KEY UPDATE\n"
@@ -459,9 +470,10 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
             QStringLiteral("a submitting one as needs_reconciliation (IP04: read the destination "
                            "before acting again).")};
         if (ledger.dialect == D::MySql)
-            comment.append(QStringLiteral("Claimed when the affected row count is 1 (new) or 2 "
-                                          "(taken over); 0: not claimed, claim_answer says why "
-                                          "(connect without CLIENT_FOUND_ROWS)."));
+            comment.append(QStringLiteral("Then ask claim_answer with the token: the affected "
+                                          "row count (1 new, 2 taken over, 0 not claimed) holds "
+                                          "only without CLIENT_FOUND_ROWS, and a takeover may need "
+                                          "reconciling."));
         else
             comment.append(QStringLiteral("Claimed when a row comes back: its state is approved "
                                           "(act) or needs_reconciliation (reconcile first); none: "
@@ -531,15 +543,20 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                            "'acknowledged';")
                 .arg(where));
     }
-    add("stalled_episodes",
-        {QStringLiteral("Episodes whose lease ran out while their outcome was open, oldest first, "
-                        "at most %1:")
-             .arg(StalledBatch),
-         QStringLiteral("a sweeper claims each (a redelivery may never come) and reconciles it.")},
-        QStringLiteral("SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at\n"
-                       "FROM action_ledger\nWHERE state IN (%1) AND lease_expires_at < %2\n"
-                       "ORDER BY lease_expires_at\nLIMIT %3;")
-            .arg(OpenStates, sql.preciseNow(), QString::number(StalledBatch)));
+    {
+        const QString flow = sql.p("flow_id");
+        add("stalled_episodes",
+            {QStringLiteral("The flow's episodes whose lease ran out while their outcome was open, "
+                            "oldest first, at most %1:")
+                 .arg(StalledBatch),
+             QStringLiteral("a sweeper claims each with a NULL request_hash (a redelivery may "
+                            "never come) and reconciles it from its source events.")},
+            QStringLiteral("SELECT episode_key, state, claims, attempts, lease_expires_at, "
+                           "source_event_ids, request_hash\nFROM action_ledger\nWHERE flow_id = "
+                           "%1 AND state IN (%2) AND lease_expires_at < %3\nORDER BY "
+                           "lease_expires_at\nLIMIT %4;")
+                .arg(flow, OpenStates, sql.preciseNow(), QString::number(StalledBatch)));
+    }
     add("purge_expired_episodes",
         {QStringLiteral("Deletes at most %1 expired acknowledged or done episodes a run; never an "
                         "episode in needs_reconciliation, submitting or approved, whose outcome is "

@@ -40,7 +40,7 @@ expect_run(2 ${CLI} ledger ${inventory} --flow segment_events_to_braze --dialect
 expect_contains("${last_err}" "IP05")
 expect_contains("${last_err}" "sender_timeout_seconds is blank and no card of the source states an acknowledgement timeout; write it, or give --lease-seconds")
 expect_run(0 ${CLI} ledger ${inventory} --flow segment_events_to_braze --dialect postgresql --lease-seconds 30)
-expect_contains("${last_out}" "now() + interval '30 seconds'")
+expect_contains("${last_out}" "statement_timestamp() + interval '30 seconds'")
 expect_run(2 ${CLI} ledger ${inventory} --flow billing_to_crm --dialect sqlite --lease-seconds 0)
 expect_contains("${last_err}" "--lease-seconds takes a number of seconds above 0")
 

@@ -457,7 +457,8 @@ QString LedgerCases::crashedWorkersAreTakenOver() {
     if (const QString said = answer(next1); said != QLatin1String("in_progress"))
         return QStringLiteral("before the lease ran out, the next claimant was told %1").arg(said);
     QThread::msleep(int(m_ledger.leaseSeconds * 1000 + 1200));
-    const QList<StatementOutcome> sweep = run({call(QStringLiteral("stalled_episodes"), {})});
+    const QList<StatementOutcome> sweep = run(
+        {call(QStringLiteral("stalled_episodes"), {{QStringLiteral("flow_id"), m_ledger.flowId}})});
     if (const QString e = firstError(sweep); !e.isEmpty())
         return e;
     const QStringList stalled = sweep.first().rows;
@@ -466,20 +467,27 @@ QString LedgerCases::crashedWorkersAreTakenOver() {
                    "stalled_episodes lists %1 episodes after the leases ran out, not 2: %2")
             .arg(stalled.size())
             .arg(stalled.join(QLatin1String(" / ")));
-    const QList<StatementOutcome> later = run(
-        {call(QStringLiteral("claim_episode"), next1), call(QStringLiteral("claim_episode"), next2),
-         call(QStringLiteral("begin_attempt"), next2),
-         call(QStringLiteral("mark_acknowledged"), crashedAfterBegin)});
-    if (const QString e = firstError(later); !e.isEmpty())
+    const QList<StatementOutcome> taken = run({call(QStringLiteral("claim_episode"), next1),
+                                               call(QStringLiteral("claim_episode"), next2)});
+    if (const QString e = firstError(taken); !e.isEmpty())
         return e;
-    if (!claimed(later[0]) || !claimed(later[1]))
+    if (!claimed(taken[0]) || !claimed(taken[1]))
         return QStringLiteral("after the lease the next claimant did not take the episode over");
     if (const QString said = answer(next1); said != QLatin1String("claimed"))
         return QStringLiteral("taken over after a crash after the claim, the answer is %1")
             .arg(said);
-    if (later[2].affected != 1)
+    // The attempt's outcome is unknown: the new owner is told to read the destination first.
+    if (const QString said = answer(next2); said != QLatin1String("reconcile"))
+        return QStringLiteral("taken over after a crash during an attempt, the answer is %1")
+            .arg(said);
+    const QList<StatementOutcome> later =
+        run({call(QStringLiteral("begin_attempt"), next2),
+             call(QStringLiteral("mark_acknowledged"), crashedAfterBegin)});
+    if (const QString e = firstError(later); !e.isEmpty())
+        return e;
+    if (later[0].affected != 1)
         return QStringLiteral("the new owner could not begin its attempt");
-    if (later[3].affected != 0)
+    if (later[1].affected != 0)
         return QStringLiteral("the crashed worker's token still acknowledged the episode");
     if (const QString state = stateOf(QStringLiteral("c2"));
         !state.startsWith(QLatin1String("submitting|2")))
@@ -489,7 +497,7 @@ QString LedgerCases::crashedWorkersAreTakenOver() {
     return {};
 }
 
-QString LedgerCases::purgeLetsInsertsGoOn(double maxWaitMs) {
+QString LedgerCases::purgeLetsInsertsGoOn(double* longestInsertMs) {
     if (const QString error = prepare(); !error.isEmpty())
         return error;
     constexpr int Expired = 25'000;
@@ -524,20 +532,23 @@ QString LedgerCases::purgeLetsInsertsGoOn(double maxWaitMs) {
                             {{QStringLiteral("flow_id"), m_ledger.flowId},
                              {QStringLiteral("delivery_key"), QStringLiteral("new_%1").arg(i)},
                              {QStringLiteral("episode_key"), QStringLiteral("e%1").arg(i)}}));
+    const std::optional<qint64> waitsBefore = m_db.rowLockWaits();
     const QList<QList<StatementOutcome>> results = m_db.runEach({purges, inserts});
     if (const QString e = firstError(results[0]) + firstError(results[1]); !e.isEmpty())
         return e;
-    double longest = 0;
     for (int i = 0; i < Inserts; ++i) {
         const StatementOutcome& outcome = results[1].value(settings.size() + i);
         if (!inserted(outcome))
             return QStringLiteral("delivery new_%1 was not new while the purge ran").arg(i);
-        longest = std::max(longest, outcome.elapsedMs);
+        if (longestInsertMs)
+            *longestInsertMs = std::max(*longestInsertMs, outcome.elapsedMs);
     }
-    if (longest > maxWaitMs)
-        return QStringLiteral("an insert waited %1 ms while the purge ran (at most %2)")
-            .arg(longest)
-            .arg(maxWaitMs);
+    // Counted by the server, not timed (bench_ledger times the inserts): InnoDB's row lock
+    // waits, which REPEATABLE READ's gap locks would cause.
+    if (const std::optional<qint64> waitsAfter = m_db.rowLockWaits();
+        waitsBefore && waitsAfter && *waitsAfter != *waitsBefore)
+        return QStringLiteral("%1 inserts waited for a row lock while the purge ran")
+            .arg(*waitsAfter - *waitsBefore);
     const QStringList left = m_db.select(
         QStringLiteral("SELECT COUNT(*) FROM delivery_log WHERE delivery_key LIKE 'old_%'"));
     if (left != QStringList{QStringLiteral("0")})

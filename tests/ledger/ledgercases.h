@@ -31,8 +31,10 @@ public:
     // A worker killed after its claim, and one after begin_attempt: the next claimant waits
     // for the lease, then takes the episode over, told to reconcile the second.
     QString crashedWorkersAreTakenOver();
-    // The purge runs while another connection records deliveries: none waits `maxWaitMs`.
-    QString purgeLetsInsertsGoOn(double maxWaitMs);
+    // The purge of 25,000 rows runs while another connection records 300 deliveries: each
+    // is new, and on MariaDB none waits for a row lock. The longest insert's time, as its
+    // client measured it, goes to *longestInsertMs when given (bench_ledger prints it).
+    QString purgeLetsInsertsGoOn(double* longestInsertMs = nullptr);
     QString deliveryRecordedTwiceIsNewOnce();
     QString purgeRemovesOnlyExpiredClosedAndDeliveries();
     QString stateCheckRefusesUnknownState();

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace FlowAudit::Test {
 
@@ -66,6 +67,9 @@ public:
         select(sql, &error);
         return error;
     }
+    // How many times a statement has waited for a row lock since the server started, where
+    // the server counts it (InnoDB); nullopt elsewhere.
+    virtual std::optional<qint64> rowLockWaits() { return std::nullopt; }
     // A moment already past in the dialect: the expiry the purge tests give rows.
     virtual QString pastMoment() const = 0;
     // What the schema made, to compare before and after a second run.

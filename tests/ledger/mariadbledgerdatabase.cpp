@@ -224,6 +224,17 @@ QStringList MariadbLedgerDatabase::select(const QString& sql, QString* error) {
     return rows;
 }
 
+std::optional<qint64> MariadbLedgerDatabase::rowLockWaits() {
+    QString error;
+    const QStringList rows = select(QStringLiteral("SELECT VARIABLE_VALUE FROM "
+                                                   "information_schema.GLOBAL_STATUS WHERE "
+                                                   "VARIABLE_NAME = 'INNODB_ROW_LOCK_WAITS'"),
+                                    &error);
+    bool ok = false;
+    const qint64 waits = rows.value(0).toLongLong(&ok);
+    return error.isEmpty() && ok ? std::optional<qint64>(waits) : std::nullopt;
+}
+
 QStringList MariadbLedgerDatabase::describeSchema() {
     return select(QStringLiteral("SHOW CREATE TABLE action_ledger")) +
            select(QStringLiteral("SHOW CREATE TABLE delivery_log")) + scheduledJobs();

@@ -27,6 +27,7 @@ public:
     QString pastMoment() const override { return QStringLiteral("NOW(6) - INTERVAL 1 DAY"); }
     QStringList describeSchema() override;
     QStringList scheduledJobs() override;
+    std::optional<qint64> rowLockWaits() override;
 
 private:
     QStringList client() const;

@@ -173,7 +173,8 @@ private slots:
         QCOMPARE(own.ledger->leaseSeconds, 20);
         QVERIFY(LedgerFiles::queries(*own.ledger, {})
                     .contains("-- Lease: 20 s (sender_timeout_seconds, the flow's ack budget"));
-        QVERIFY(LedgerFiles::queries(*own.ledger, {}).contains("now() + interval '20 seconds'"));
+        QVERIFY(LedgerFiles::queries(*own.ledger, {})
+                    .contains("statement_timestamp() + interval '20 seconds'"));
 
         const LedgerPlan card =
             planOf(QStringLiteral("source=hubspot|sender_timeout_seconds="), {});
@@ -191,7 +192,8 @@ private slots:
         QCOMPARE(option.ledger->leaseSeconds, 3); // whole seconds, rounded up
         QVERIFY(
             LedgerFiles::queries(*option.ledger, {}).contains("-- Lease: 3 s (--lease-seconds)"));
-        QVERIFY(LedgerFiles::queries(*option.ledger, {}).contains("NOW(6) + INTERVAL 3 SECOND"));
+        QVERIFY(LedgerFiles::queries(*option.ledger, {})
+                    .contains("UTC_TIMESTAMP(6) + INTERVAL 3 SECOND"));
     }
 
     void windowsComeFromTheSourcesCards() {

@@ -29,7 +29,7 @@ SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;
 -- A new delivery when the affected row count is 1; 0: it was already there (connect without CLIENT_FOUND_ROWS, which counts it as 1).
 -- Kept 3 days: as long as the sender can deliver it again.
 INSERT INTO delivery_log (flow_id, delivery_key, episode_key, received_at, expires_at)
-VALUES (?, ?, ?, NOW(6), NOW(6) + INTERVAL 3 DAY)
+VALUES (?, ?, ?, UTC_TIMESTAMP(6), UTC_TIMESTAMP(6) + INTERVAL 3 DAY)
 ON DUPLICATE KEY UPDATE received_at = received_at;
 
 -- name: claim_episode
@@ -38,14 +38,14 @@ ON DUPLICATE KEY UPDATE received_at = received_at;
 -- claim_token: a new random value for each claim (a UUID), kept by the worker; request_hash: the request's fingerprint, or NULL.
 -- The lease runs 5 s; an episode whose lease ran out while its outcome was open is taken over,
 -- a submitting one as needs_reconciliation (IP04: read the destination before acting again).
--- Claimed when the affected row count is 1 (new) or 2 (taken over); 0: not claimed, claim_answer says why (connect without CLIENT_FOUND_ROWS).
+-- Then ask claim_answer with the token: the affected row count (1 new, 2 taken over, 0 not claimed) holds only without CLIENT_FOUND_ROWS, and a takeover may need reconciling.
 INSERT INTO action_ledger (flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, first_seen, lease_expires_at, expires_at)
-VALUES (?, ?, ?, ?, ?, 'approved', 1, NOW(6), NOW(6) + INTERVAL 5 SECOND, NOW(6) + INTERVAL 14 DAY)
+VALUES (?, ?, ?, ?, ?, 'approved', 1, UTC_TIMESTAMP(6), UTC_TIMESTAMP(6) + INTERVAL 5 SECOND, UTC_TIMESTAMP(6) + INTERVAL 14 DAY)
 ON DUPLICATE KEY UPDATE
-    state = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), IF(state = 'submitting', 'needs_reconciliation', state), state),
-    claims = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), claims + 1, claims),
-    claim_token = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), VALUES(claim_token), claim_token),
-    lease_expires_at = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), VALUES(lease_expires_at), lease_expires_at);
+    state = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < UTC_TIMESTAMP(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), IF(state = 'submitting', 'needs_reconciliation', state), state),
+    claims = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < UTC_TIMESTAMP(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), claims + 1, claims),
+    claim_token = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < UTC_TIMESTAMP(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), VALUES(claim_token), claim_token),
+    lease_expires_at = IF(state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < UTC_TIMESTAMP(6) AND (request_hash IS NULL OR VALUES(request_hash) IS NULL OR request_hash = VALUES(request_hash)), VALUES(lease_expires_at), lease_expires_at);
 
 -- name: claim_answer
 -- params: claim_token, request_hash, flow_id, episode_key
@@ -57,7 +57,7 @@ SELECT CASE
     WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN 'reconcile'
     WHEN l.request_hash IS NOT NULL AND a.request_hash IS NOT NULL AND l.request_hash <> a.request_hash THEN 'mismatch'
     WHEN l.state IN ('acknowledged', 'done') THEN 'done'
-    WHEN l.lease_expires_at >= NOW(6) THEN 'in_progress'
+    WHEN l.lease_expires_at >= UTC_TIMESTAMP(6) THEN 'in_progress'
     ELSE 'expired'
 END AS answer, l.state, l.destination_ref, l.lease_expires_at
 FROM action_ledger l
@@ -69,7 +69,7 @@ WHERE l.flow_id = ? AND l.episode_key = ?;
 -- Before each attempt at the side effect, by the claim's owner: a new lease for the attempt; no row changes in any other state or for another token.
 -- attempts + 1 is the ledger's bookkeeping, not an effect (IP06: No increments as effects: set values or count unique events.)
 UPDATE action_ledger
-SET state = 'submitting', last_attempt = NOW(6), attempts = attempts + 1, lease_expires_at = NOW(6) + INTERVAL 5 SECOND
+SET state = 'submitting', last_attempt = UTC_TIMESTAMP(6), attempts = attempts + 1, lease_expires_at = UTC_TIMESTAMP(6) + INTERVAL 5 SECOND
 WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state IN ('approved', 'needs_reconciliation');
 
 -- name: mark_acknowledged
@@ -95,22 +95,23 @@ SET state = 'done'
 WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state = 'acknowledged';
 
 -- name: stalled_episodes
--- Episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
--- a sweeper claims each (a redelivery may never come) and reconciles it.
-SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at
+-- params: flow_id
+-- The flow's episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
+-- a sweeper claims each with a NULL request_hash (a redelivery may never come) and reconciles it from its source events.
+SELECT episode_key, state, claims, attempts, lease_expires_at, source_event_ids, request_hash
 FROM action_ledger
-WHERE state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < NOW(6)
+WHERE flow_id = ? AND state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < UTC_TIMESTAMP(6)
 ORDER BY lease_expires_at
 LIMIT 1000;
 
 -- name: purge_expired_episodes
 -- Deletes at most 10000 expired acknowledged or done episodes a run; never an episode in needs_reconciliation, submitting or approved, whose outcome is open.
 DELETE FROM action_ledger
-WHERE state IN ('acknowledged', 'done') AND expires_at < NOW(6)
+WHERE state IN ('acknowledged', 'done') AND expires_at < UTC_TIMESTAMP(6)
 LIMIT 10000;
 
 -- name: purge_expired_deliveries
 -- Deletes at most 10000 expired deliveries a run.
 DELETE FROM delivery_log
-WHERE expires_at < NOW(6)
+WHERE expires_at < UTC_TIMESTAMP(6)
 LIMIT 10000;

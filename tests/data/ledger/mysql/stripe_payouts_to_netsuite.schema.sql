@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS action_ledger (
     claims INTEGER NOT NULL DEFAULT 1,
     state VARCHAR(32) NOT NULL CHECK (state IN ('approved', 'submitting', 'acknowledged', 'needs_reconciliation', 'done')),
     destination_ref TEXT,
-    first_seen DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
+    first_seen DATETIME(6) NOT NULL DEFAULT (UTC_TIMESTAMP(6)),
     last_attempt DATETIME(6),
     attempts INTEGER NOT NULL DEFAULT 0,
     lease_expires_at DATETIME(6) NOT NULL,
@@ -40,7 +40,7 @@ CREATE TABLE IF NOT EXISTS delivery_log (
     flow_id VARBINARY(256) NOT NULL CHECK (LENGTH(flow_id) BETWEEN 1 AND 255),
     delivery_key VARBINARY(1025) NOT NULL CHECK (LENGTH(delivery_key) BETWEEN 1 AND 1024),
     episode_key VARBINARY(1025) CHECK (LENGTH(episode_key) BETWEEN 1 AND 1024),
-    received_at DATETIME(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
+    received_at DATETIME(6) NOT NULL DEFAULT (UTC_TIMESTAMP(6)),
     expires_at DATETIME(6) NOT NULL,
     PRIMARY KEY (flow_id, delivery_key)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_bin;
@@ -53,10 +53,10 @@ ON SCHEDULE EVERY 1 HOUR
 DO BEGIN
     SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED;
     DELETE FROM action_ledger
-    WHERE state IN ('acknowledged', 'done') AND expires_at < NOW(6)
+    WHERE state IN ('acknowledged', 'done') AND expires_at < UTC_TIMESTAMP(6)
     LIMIT 10000;
     DELETE FROM delivery_log
-    WHERE expires_at < NOW(6)
+    WHERE expires_at < UTC_TIMESTAMP(6)
     LIMIT 10000;
 END$$
 DELIMITER ;

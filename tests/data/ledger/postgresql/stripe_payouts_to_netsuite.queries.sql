@@ -30,14 +30,14 @@ RETURNING delivery_key;
 -- a submitting one as needs_reconciliation (IP04: read the destination before acting again).
 -- Claimed when a row comes back: its state is approved (act) or needs_reconciliation (reconcile first); none: not claimed, claim_answer says why.
 INSERT INTO action_ledger (flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, first_seen, lease_expires_at, expires_at)
-VALUES ($1, $2, $3::jsonb, $4, $5, 'approved', 1, now(), now() + interval '20 seconds', now() + interval '60 days')
+VALUES ($1, $2, $3::jsonb, $4, $5, 'approved', 1, now(), statement_timestamp() + interval '20 seconds', now() + interval '60 days')
 ON CONFLICT (flow_id, episode_key) DO UPDATE
 SET claim_token = EXCLUDED.claim_token,
     lease_expires_at = EXCLUDED.lease_expires_at,
     claims = action_ledger.claims + 1,
     state = CASE WHEN action_ledger.state = 'submitting' THEN 'needs_reconciliation' ELSE action_ledger.state END
 WHERE action_ledger.state IN ('approved', 'submitting', 'needs_reconciliation')
-    AND action_ledger.lease_expires_at < now()
+    AND action_ledger.lease_expires_at < statement_timestamp()
     AND (action_ledger.request_hash IS NULL OR EXCLUDED.request_hash IS NULL OR action_ledger.request_hash = EXCLUDED.request_hash)
 RETURNING state, claims, lease_expires_at;
 
@@ -51,7 +51,7 @@ SELECT CASE
     WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN 'reconcile'
     WHEN l.request_hash IS NOT NULL AND a.request_hash IS NOT NULL AND l.request_hash <> a.request_hash THEN 'mismatch'
     WHEN l.state IN ('acknowledged', 'done') THEN 'done'
-    WHEN l.lease_expires_at >= now() THEN 'in_progress'
+    WHEN l.lease_expires_at >= statement_timestamp() THEN 'in_progress'
     ELSE 'expired'
 END AS answer, l.state, l.destination_ref, l.lease_expires_at
 FROM action_ledger l
@@ -63,7 +63,7 @@ WHERE l.flow_id = $3 AND l.episode_key = $4;
 -- Before each attempt at the side effect, by the claim's owner: a new lease for the attempt; no row changes in any other state or for another token.
 -- attempts + 1 is the ledger's bookkeeping, not an effect (IP06: No increments as effects: set values or count unique events.)
 UPDATE action_ledger
-SET state = 'submitting', last_attempt = now(), attempts = attempts + 1, lease_expires_at = now() + interval '20 seconds'
+SET state = 'submitting', last_attempt = now(), attempts = attempts + 1, lease_expires_at = statement_timestamp() + interval '20 seconds'
 WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state IN ('approved', 'needs_reconciliation');
 
 -- name: mark_acknowledged
@@ -89,11 +89,12 @@ SET state = 'done'
 WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state = 'acknowledged';
 
 -- name: stalled_episodes
--- Episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
--- a sweeper claims each (a redelivery may never come) and reconciles it.
-SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at
+-- params: flow_id
+-- The flow's episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
+-- a sweeper claims each with a NULL request_hash (a redelivery may never come) and reconciles it from its source events.
+SELECT episode_key, state, claims, attempts, lease_expires_at, source_event_ids, request_hash
 FROM action_ledger
-WHERE state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < now()
+WHERE flow_id = $1 AND state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < statement_timestamp()
 ORDER BY lease_expires_at
 LIMIT 1000;
 

@@ -89,11 +89,12 @@ SET state = 'done'
 WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state = 'acknowledged';
 
 -- name: stalled_episodes
--- Episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
--- a sweeper claims each (a redelivery may never come) and reconciles it.
-SELECT flow_id, episode_key, state, claims, attempts, lease_expires_at
+-- params: flow_id
+-- The flow's episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
+-- a sweeper claims each with a NULL request_hash (a redelivery may never come) and reconciles it from its source events.
+SELECT episode_key, state, claims, attempts, lease_expires_at, source_event_ids, request_hash
 FROM action_ledger
-WHERE state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < strftime('%Y-%m-%d %H:%M:%f', 'now')
+WHERE flow_id = ? AND state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < strftime('%Y-%m-%d %H:%M:%f', 'now')
 ORDER BY lease_expires_at
 LIMIT 1000;
 
