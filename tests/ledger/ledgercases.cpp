@@ -202,6 +202,60 @@ QString LedgerCases::concurrentClaimsClaimOnce(int episodes, int connections) {
     return {};
 }
 
+QString LedgerCases::concurrentTakeoversTakeOnce(int episodes, int connections) {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    // Episodes a crashed worker claimed, whose leases ran out a day ago.
+    QList<StatementCall> first;
+    for (int i = 0; i < episodes; ++i)
+        first.append(call(QStringLiteral("claim_episode"),
+                          episode(QStringLiteral("stale_%1").arg(i), QStringLiteral("dead"))));
+    if (const QString error = firstError(run(first)); !error.isEmpty())
+        return error;
+    if (const QString error =
+            m_db.execute(QStringLiteral("UPDATE action_ledger SET lease_expires_at = %1")
+                             .arg(m_db.pastMoment()));
+        !error.isEmpty())
+        return error;
+    const QList<StatementCall> settings = session(true);
+    QList<QList<StatementCall>> perConnection;
+    for (int c = 0; c < connections; ++c) {
+        QList<StatementCall> calls = settings;
+        for (int i = 0; i < episodes; ++i)
+            calls.append(call(QStringLiteral("claim_episode"),
+                              episode(QStringLiteral("stale_%1").arg(i),
+                                      QStringLiteral("next%1_%2").arg(c).arg(i))));
+        perConnection.append(calls);
+    }
+    const QList<QList<StatementOutcome>> results = m_db.runEach(perConnection);
+    int doubleWins = 0, unwon = 0;
+    for (int i = 0; i < episodes; ++i) {
+        int wins = 0;
+        for (const QList<StatementOutcome>& connection : results) {
+            const StatementOutcome& outcome = connection.value(settings.size() + i);
+            if (!outcome.error.isEmpty())
+                return outcome.error;
+            wins += claimed(outcome) ? 1 : 0;
+        }
+        doubleWins += wins > 1 ? 1 : 0;
+        unwon += wins == 0 ? 1 : 0;
+    }
+    if (doubleWins > 0 || unwon > 0)
+        return QStringLiteral("%1 connections taking over %2 expired episodes at once: %3 taken "
+                              "twice or more, %4 by nobody")
+            .arg(connections)
+            .arg(episodes)
+            .arg(doubleWins)
+            .arg(unwon);
+    const QStringList claims =
+        m_db.select(QStringLiteral("SELECT COUNT(*) FROM action_ledger WHERE claims = 2"));
+    if (claims != QStringList{QString::number(episodes)})
+        return QStringLiteral("%1 episodes count two claims, not %2")
+            .arg(claims.join(u','))
+            .arg(episodes);
+    return {};
+}
+
 QString LedgerCases::transitionsOutOfOrderChangeNoRow() {
     if (const QString error = prepare(); !error.isEmpty())
         return error;

@@ -20,6 +20,8 @@ public:
     QString schemaRunTwiceChangesNothing();
     // `connections` workers claim the same `episodes` keys at once: each key won once.
     QString concurrentClaimsClaimOnce(int episodes, int connections);
+    // The same keys' leases ran out: `connections` claimants take each over once.
+    QString concurrentTakeoversTakeOnce(int episodes, int connections);
     QString transitionsOutOfOrderChangeNoRow();
     QString onlyTheClaimantActsOnItsEpisode();
     QString twoFlowsClaimOneMessageIdEach();

@@ -62,6 +62,10 @@ private slots:
         const QString problem = first().concurrentClaimsClaimOnce(1000, 8);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+    void eightWorkersTakeOverAThousandExpiredKeysOnce() {
+        const QString problem = first().concurrentTakeoversTakeOnce(1000, 8);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
     void onlyTheClaimantActsOnItsEpisode_data() { flows(); }
     void onlyTheClaimantActsOnItsEpisode() {
         const QString problem = cases().onlyTheClaimantActsOnItsEpisode();
