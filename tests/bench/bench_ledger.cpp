@@ -13,6 +13,7 @@
 #include "mariadbledgerdatabase.h"
 #include "namedstatements.h"
 #include "postgresqlledgerdatabase.h"
+#include "processrounds.h"
 #include "sqliteledgerdatabase.h"
 
 #include "core/ledger/ledgerfiles.h"
@@ -22,7 +23,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 
-#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -47,15 +47,6 @@ struct Claims {
     QList<QList<StatementCall>> perWorker;
 };
 
-StatementCall named(const QMap<QString, NamedStatement>& file, const QString& name,
-                    const QMap<QString, QString>& values) {
-    const NamedStatement statement = file.value(name);
-    StatementCall call{statement.sql, {}};
-    for (const QString& param : statement.params)
-        call.params.append(values.value(param));
-    return call;
-}
-
 // Every worker claims the same keys (`shared`), or keys of its own.
 Claims claims(const QByteArray& schema, const QByteArray& queries, bool withSession, bool shared) {
     Claims out{schema, {}};
@@ -63,12 +54,12 @@ Claims claims(const QByteArray& schema, const QByteArray& queries, bool withSess
     for (int w = 0; w < Workers; ++w) {
         QList<StatementCall> calls;
         if (withSession && file.contains(QStringLiteral("set_strict_mode"))) {
-            calls.append(named(file, QStringLiteral("set_strict_mode"), {}));
-            calls.append(named(file, QStringLiteral("set_read_committed"), {}));
+            calls.append(namedCall(file, QStringLiteral("set_strict_mode"), {}));
+            calls.append(namedCall(file, QStringLiteral("set_read_committed"), {}));
         }
         for (int i = 0; i < keys; ++i) {
             const int k = shared ? i : w * keys + i;
-            calls.append(named(
+            calls.append(namedCall(
                 file, QStringLiteral("claim_episode"),
                 {{QStringLiteral("flow_id"), QStringLiteral("billing_to_crm")},
                  {QStringLiteral("episode_key"), QStringLiteral("billing_to_crm:in_%1:1").arg(k)},
@@ -99,13 +90,6 @@ double claimsPerSecond(LedgerDatabase& db, const Claims& claims, QString* error)
                 return 0;
             }
     return double(Workers) * keys / seconds;
-}
-
-double median(std::vector<double> values) {
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
 }
 
 struct Server {
@@ -171,8 +155,8 @@ void measure(benchmark::State& state, Scenario* scenario) {
         scenario->ratios.push_back(now / before);
         state.SetIterationTime(double(Workers) * keys / now);
     }
-    state.counters["claims_per_s"] = median(scenario->nowRates);
-    state.counters["of_before"] = median(scenario->ratios);
+    state.counters["claims_per_s"] = ProcessRounds::median(scenario->nowRates);
+    state.counters["of_before"] = ProcessRounds::median(scenario->ratios);
 }
 
 constexpr double Goal = 0.8;  // at most 20 % slower (issue 39)
@@ -223,9 +207,10 @@ int main(int argc, char* argv[]) {
             failed = true;
             continue;
         }
-        const double ratio = median(scenario.ratios);
+        const double ratio = ProcessRounds::median(scenario.ratios);
         std::printf("%-14s %-10s %16.0f %16.0f %10.2f\n", scenario.server->name, which,
-                    median(scenario.beforeRates), median(scenario.nowRates), ratio);
+                    ProcessRounds::median(scenario.beforeRates),
+                    ProcessRounds::median(scenario.nowRates), ratio);
         if (flags.guard && ratio < Guard) {
             std::printf("bench_ledger: %s, %s keys, claims at %.2f of the claim before (guard: "
                         "%.1f)\n",

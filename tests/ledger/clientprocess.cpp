@@ -64,6 +64,25 @@ QList<ProcessResult> runProcessesTogether(const QString& program,
     return results;
 }
 
+QList<QList<StatementOutcome>> runClientsTogether(const QString& program,
+                                                  const QStringList& arguments,
+                                                  const QList<QList<StatementCall>>& perConnection,
+                                                  ClientScript script, ClientOutcomes outcomes) {
+    QList<QByteArray> scripts;
+    for (const QList<StatementCall>& calls : perConnection)
+        scripts.append(script(calls));
+    const QList<ProcessResult> results =
+        runProcessesTogether(program, QList<QStringList>(perConnection.size(), arguments), scripts);
+    QList<QList<StatementOutcome>> all;
+    for (qsizetype i = 0; i < results.size(); ++i) {
+        QList<StatementOutcome> parsed = outcomes(results[i].out, int(perConnection[i].size()));
+        if (!results[i].ok() && !parsed.isEmpty())
+            parsed.last().error = results[i].problem(program);
+        all.append(parsed);
+    }
+    return all;
+}
+
 namespace {
 
 // A process that removes its input file's folder when it goes.

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ledgerdatabase.h"
+
 #include <QByteArray>
 #include <QStringList>
 
@@ -29,6 +31,15 @@ ProcessResult runProcess(const QString& program, const QStringList& arguments,
 QList<ProcessResult> runProcessesTogether(const QString& program,
                                           const QList<QStringList>& arguments,
                                           const QList<QByteArray>& inputs, int timeoutMs = 120'000);
+
+// Each connection's calls as a client's script, the clients run together, and each one's
+// output read back as the calls' outcomes (the client's failure on the last one).
+using ClientScript = QByteArray (*)(const QList<StatementCall>& calls);
+using ClientOutcomes = QList<StatementOutcome> (*)(const QByteArray& output, int calls);
+QList<QList<StatementOutcome>> runClientsTogether(const QString& program,
+                                                  const QStringList& arguments,
+                                                  const QList<QList<StatementCall>>& perConnection,
+                                                  ClientScript script, ClientOutcomes outcomes);
 
 // A process started with its input from a file (kept beside it until it is gone), not
 // waited for: a worker the test kills.

@@ -57,12 +57,7 @@ QString LedgerCases::prepare(bool scheduled) {
 }
 
 StatementCall LedgerCases::call(const QString& name, const QMap<QString, QString>& values) const {
-    const NamedStatement statement = m_queries.value(name);
-    StatementCall call{statement.sql, {}};
-    // In the order the file's `-- params:` line gives: the order of the placeholders.
-    for (const QString& param : statement.params)
-        call.params.append(values.value(param));
-    return call;
+    return namedCall(m_queries, name, values);
 }
 
 QList<StatementCall> LedgerCases::session(bool strict) const {
@@ -161,39 +156,50 @@ QString LedgerCases::schemaRunTwiceChangesNothing() {
     return {};
 }
 
-QString LedgerCases::concurrentClaimsClaimOnce(int episodes, int connections) {
-    if (const QString error = prepare(); !error.isEmpty())
-        return error;
+LedgerCases::Race LedgerCases::race(const QString& keyPrefix, const QString& tokenPrefix,
+                                    int episodes, int connections) {
     const QList<StatementCall> settings = session(true);
     QList<QList<StatementCall>> perConnection;
     for (int c = 0; c < connections; ++c) {
         QList<StatementCall> calls = settings;
         for (int i = 0; i < episodes; ++i)
             calls.append(call(QStringLiteral("claim_episode"),
-                              episode(QStringLiteral("race_%1").arg(i),
-                                      QStringLiteral("worker%1_%2").arg(c).arg(i))));
+                              episode(QStringLiteral("%1_%2").arg(keyPrefix).arg(i),
+                                      QStringLiteral("%1%2_%3").arg(tokenPrefix).arg(c).arg(i))));
         perConnection.append(calls);
     }
     const QList<QList<StatementOutcome>> results = m_db.runEach(perConnection);
-    int doubleWins = 0, unwon = 0;
+    Race race;
     for (int i = 0; i < episodes; ++i) {
-        int claims = 0;
+        int wins = 0;
         for (const QList<StatementOutcome>& connection : results) {
             const StatementOutcome& outcome = connection.value(settings.size() + i);
-            if (!outcome.error.isEmpty())
-                return outcome.error;
-            claims += claimed(outcome) ? 1 : 0;
+            if (!outcome.error.isEmpty()) {
+                race.error = outcome.error;
+                return race;
+            }
+            wins += claimed(outcome) ? 1 : 0;
         }
-        doubleWins += claims > 1 ? 1 : 0;
-        unwon += claims == 0 ? 1 : 0;
+        race.doubleWins += wins > 1 ? 1 : 0;
+        race.unwon += wins == 0 ? 1 : 0;
     }
-    if (doubleWins > 0 || unwon > 0)
+    return race;
+}
+
+QString LedgerCases::concurrentClaimsClaimOnce(int episodes, int connections) {
+    if (const QString error = prepare(); !error.isEmpty())
+        return error;
+    const Race race =
+        this->race(QStringLiteral("race"), QStringLiteral("worker"), episodes, connections);
+    if (!race.error.isEmpty())
+        return race.error;
+    if (race.doubleWins > 0 || race.unwon > 0)
         return QStringLiteral("%1 connections claiming %2 keys at once: %3 keys won twice or more, "
                               "%4 won by nobody")
             .arg(connections)
             .arg(episodes)
-            .arg(doubleWins)
-            .arg(unwon);
+            .arg(race.doubleWins)
+            .arg(race.unwon);
     const QStringList rows = m_db.select(QStringLiteral("SELECT COUNT(*) FROM action_ledger"));
     if (rows != QStringList{QString::number(episodes)})
         return QStringLiteral("the ledger holds %1 rows, not %2")
@@ -217,36 +223,17 @@ QString LedgerCases::concurrentTakeoversTakeOnce(int episodes, int connections) 
                              .arg(m_db.pastMoment()));
         !error.isEmpty())
         return error;
-    const QList<StatementCall> settings = session(true);
-    QList<QList<StatementCall>> perConnection;
-    for (int c = 0; c < connections; ++c) {
-        QList<StatementCall> calls = settings;
-        for (int i = 0; i < episodes; ++i)
-            calls.append(call(QStringLiteral("claim_episode"),
-                              episode(QStringLiteral("stale_%1").arg(i),
-                                      QStringLiteral("next%1_%2").arg(c).arg(i))));
-        perConnection.append(calls);
-    }
-    const QList<QList<StatementOutcome>> results = m_db.runEach(perConnection);
-    int doubleWins = 0, unwon = 0;
-    for (int i = 0; i < episodes; ++i) {
-        int wins = 0;
-        for (const QList<StatementOutcome>& connection : results) {
-            const StatementOutcome& outcome = connection.value(settings.size() + i);
-            if (!outcome.error.isEmpty())
-                return outcome.error;
-            wins += claimed(outcome) ? 1 : 0;
-        }
-        doubleWins += wins > 1 ? 1 : 0;
-        unwon += wins == 0 ? 1 : 0;
-    }
-    if (doubleWins > 0 || unwon > 0)
+    const Race race =
+        this->race(QStringLiteral("stale"), QStringLiteral("next"), episodes, connections);
+    if (!race.error.isEmpty())
+        return race.error;
+    if (race.doubleWins > 0 || race.unwon > 0)
         return QStringLiteral("%1 connections taking over %2 expired episodes at once: %3 taken "
                               "twice or more, %4 by nobody")
             .arg(connections)
             .arg(episodes)
-            .arg(doubleWins)
-            .arg(unwon);
+            .arg(race.doubleWins)
+            .arg(race.unwon);
     const QStringList claims =
         m_db.select(QStringLiteral("SELECT COUNT(*) FROM action_ledger WHERE claims = 2"));
     if (claims != QStringList{QString::number(episodes)})

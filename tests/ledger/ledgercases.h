@@ -47,6 +47,14 @@ public:
 
 private:
     QString prepare(bool scheduled = false);
+    // `connections` claimants, each with tokens of its own, claim the keys KEYPREFIX_0… at
+    // once: how many were won twice or more, how many by nobody, or the first error.
+    struct Race {
+        int doubleWins = 0;
+        int unwon = 0;
+        QString error;
+    };
+    Race race(const QString& keyPrefix, const QString& tokenPrefix, int episodes, int connections);
     StatementCall call(const QString& name, const QMap<QString, QString>& values) const;
     // The calls after the session's settings; the outcomes of the calls only.
     QList<StatementOutcome> run(const QList<StatementCall>& calls, bool strict = true);

@@ -191,20 +191,8 @@ QString MariadbLedgerDatabase::runScript(const QByteArray& file) {
 
 QList<QList<StatementOutcome>>
 MariadbLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnection) {
-    QList<QByteArray> scripts;
-    for (const QList<StatementCall>& calls : perConnection)
-        scripts.append(script(calls));
-    const QList<ProcessResult> results = runProcessesTogether(
-        QStringLiteral("mariadb"), QList<QStringList>(perConnection.size(), client()), scripts);
-    QList<QList<StatementOutcome>> outcomes;
-    for (qsizetype i = 0; i < results.size(); ++i) {
-        QList<StatementOutcome> parsed =
-            parseOutcomes(results[i].out, int(perConnection[i].size()));
-        if (!results[i].ok() && !parsed.isEmpty())
-            parsed.last().error = results[i].problem(QStringLiteral("mariadb"));
-        outcomes.append(parsed);
-    }
-    return outcomes;
+    return runClientsTogether(QStringLiteral("mariadb"), client(), perConnection, script,
+                              parseOutcomes);
 }
 
 std::unique_ptr<QProcess> MariadbLedgerDatabase::startWorker(const QList<StatementCall>& calls,

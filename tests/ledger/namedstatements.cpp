@@ -20,4 +20,13 @@ QMap<QString, NamedStatement> readNamedStatements(const QByteArray& file) {
     return statements;
 }
 
+StatementCall namedCall(const QMap<QString, NamedStatement>& file, const QString& name,
+                        const QMap<QString, QString>& values) {
+    const NamedStatement statement = file.value(name);
+    StatementCall call{statement.sql, {}};
+    for (const QString& param : statement.params)
+        call.params.append(values.value(param));
+    return call;
+}
+
 } // namespace FlowAudit::Test

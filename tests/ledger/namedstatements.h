@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ledgerdatabase.h"
+
 #include <QByteArray>
 #include <QMap>
 #include <QStringList>
@@ -14,5 +16,10 @@ struct NamedStatement {
 };
 
 QMap<QString, NamedStatement> readNamedStatements(const QByteArray& file);
+
+// Statement `name` of a file with the values of its parameters, in the order the file's
+// `-- params:` line gives: the order of the placeholders (a missing value is NULL).
+StatementCall namedCall(const QMap<QString, NamedStatement>& file, const QString& name,
+                        const QMap<QString, QString>& values);
 
 } // namespace FlowAudit::Test

@@ -189,20 +189,7 @@ PostgresqlLedgerDatabase::runEach(const QList<QList<StatementCall>>& perConnecti
     // Without -q: the command tags carry the counts of changed rows.
     QStringList args = psql(m_database);
     args.removeAll(QStringLiteral("-q"));
-    QList<QByteArray> scripts;
-    for (const QList<StatementCall>& calls : perConnection)
-        scripts.append(script(calls));
-    const QList<ProcessResult> results = runProcessesTogether(
-        QStringLiteral("psql"), QList<QStringList>(perConnection.size(), args), scripts);
-    QList<QList<StatementOutcome>> outcomes;
-    for (qsizetype i = 0; i < results.size(); ++i) {
-        QList<StatementOutcome> parsed =
-            parseOutcomes(results[i].out, int(perConnection[i].size()));
-        if (!results[i].ok() && !parsed.isEmpty())
-            parsed.last().error = results[i].problem(QStringLiteral("psql"));
-        outcomes.append(parsed);
-    }
-    return outcomes;
+    return runClientsTogether(QStringLiteral("psql"), args, perConnection, script, parseOutcomes);
 }
 
 std::unique_ptr<QProcess> PostgresqlLedgerDatabase::startWorker(const QList<StatementCall>& calls,
