@@ -68,6 +68,7 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
     std::stable_sort(cards.begin(), cards.end(),
                      [](const VendorCard& a, const VendorCard& b) { return a.vendor < b.vendor; });
     m_rows.clear();
+    m_columns.reset();
     QString vendor;
     for (const VendorCard& card : cards) {
         if (card.windows.isEmpty())
@@ -164,7 +165,7 @@ QList<QList<int>> VendorWindowsPainter::pages() const {
     QList<QList<int>> out{QList<int>()};
     const int room = m_pageHeight > 0 ? m_pageHeight - headerHeight() - footerHeight()
                                       : std::numeric_limits<int>::max();
-    const Columns c = columns();
+    const Columns& c = columns();
     int used = 0;
     int heading = -1;
     for (int i = 0; i < m_rows.size(); ++i) {
@@ -223,28 +224,38 @@ int VendorWindowsPainter::rowHeight() const {
     return QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).height() * 3 / 2;
 }
 
-int VendorWindowsPainter::rowHeightOf(int row, const Columns& c) const {
+VendorWindowsPainter::RowTexts VendorWindowsPainter::rowTexts(const Row& r,
+                                                              const Columns& c) const {
     const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
-    const Row& r = m_rows.at(row < 0 ? -1 - row : row);
     const int em = metrics.averageCharWidth();
     const int labelWidth = std::max(em * 4, c.labels - em * 3);
-    const QRect label =
-        metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
-                             fittedWords(metrics, shownLabel(r, metrics, labelWidth), labelWidth));
-    int height = label.height();
+    RowTexts texts;
+    texts.label = r.window ? shownLabel(r, metrics, labelWidth) : r.label;
+    texts.labelHeight = metrics
+                            .boundingRect(QRect(0, 0, labelWidth, 1 << 20), Qt::TextWordWrap,
+                                          fittedWords(metrics, texts.label, labelWidth))
+                            .height();
     if (r.window) {
         // The checked date wraps too when its column is narrow (a projector, a large zoom).
         QFont bold = m_font;
         bold.setBold(r.confirm);
         const QFontMetrics boldMetrics(bold, const_cast<QPaintDevice*>(m_device));
         const int checkedWidth = c.stacked ? labelWidth : std::max(em * 4, c.dates - em);
-        const QRect checked =
-            boldMetrics.boundingRect(QRect(0, 0, checkedWidth, 1 << 20), Qt::TextWordWrap,
-                                     fittedWords(boldMetrics, r.checked, checkedWidth));
-        height = c.stacked ? height + checked.height() : std::max(height, checked.height());
+        texts.dateHeight = boldMetrics
+                               .boundingRect(QRect(0, 0, checkedWidth, 1 << 20), Qt::TextWordWrap,
+                                             fittedWords(boldMetrics, r.checked, checkedWidth))
+                               .height();
     }
+    return texts;
+}
+
+int VendorWindowsPainter::rowHeightOf(int row, const Columns& c) const {
+    const RowTexts texts = rowTexts(m_rows.at(row < 0 ? -1 - row : row), c);
+    const int height = c.stacked ? texts.labelHeight + texts.dateHeight
+                                 : std::max(texts.labelHeight, texts.dateHeight);
     // Apart by half a line; stacked rows by a third, their two texts set them apart.
-    return std::max(rowHeight(), height + metrics.height() / (c.stacked ? 3 : 2));
+    const int line = QFontMetrics(m_font, const_cast<QPaintDevice*>(m_device)).height();
+    return std::max(rowHeight(), height + line / (c.stacked ? 3 : 2));
 }
 
 int VendorWindowsPainter::rowsHeight(const Columns& c) const {
@@ -254,12 +265,14 @@ int VendorWindowsPainter::rowsHeight(const Columns& c) const {
     return height;
 }
 
-VendorWindowsPainter::Columns VendorWindowsPainter::columns() const {
-    const Columns beside = besideColumns();
-    if (m_width <= 0) // not laid out yet: the widest texts side by side
-        return beside;
-    const Columns stacked = stackedColumns();
-    return rowsHeight(stacked) < rowsHeight(beside) ? stacked : beside;
+const VendorWindowsPainter::Columns& VendorWindowsPainter::columns() const {
+    if (!m_columns) {
+        const Columns beside = besideColumns();
+        const Columns stacked = stackedColumns();
+        // Not laid out yet: the widest texts side by side.
+        m_columns = m_width > 0 && rowsHeight(stacked) < rowsHeight(beside) ? stacked : beside;
+    }
+    return *m_columns;
 }
 
 VendorWindowsPainter::Columns VendorWindowsPainter::besideColumns() const {
@@ -408,7 +421,7 @@ int VendorWindowsPainter::minimumWidth() const {
 }
 
 int VendorWindowsPainter::contentHeight() const {
-    const Columns c = columns();
+    const Columns& c = columns();
     int rows = 0;
     for (int i : shownOnPage())
         rows += rowHeightOf(i, c);
@@ -497,10 +510,8 @@ struct VendorWindowsPainter::Grid {
     int width = 0;
     int rowH = 0;
     int em = 0;
-    int labels = 0; // the label column's right edge
-    int dates = 0;  // the checked column's width (0: under the labels)
-    bool stacked = false;
-    int left = 0; // the plot's left edge, and its right
+    Columns columns; // the label column's right edge, the dates' width (0: under the labels)
+    int left = 0;    // the plot's left edge, and its right
     int right = 0;
     int axisTop = 0;
     int bottom = 0;
@@ -516,10 +527,8 @@ VendorWindowsPainter::Drawing VendorWindowsPainter::drawing() const {
     g.width = m_width > 0 ? m_width : preferredWidth();
     g.rowH = rowHeight();
     g.em = metrics.averageCharWidth();
-    const Columns c = columns();
-    g.labels = c.labels;
-    g.dates = c.dates;
-    g.stacked = c.stacked;
+    const Columns& c = columns();
+    g.columns = c;
     std::tie(g.left, g.right) = plotSpan(c);
     g.axisTop = headerHeight();
     g.shown = shownOnPage();
@@ -567,8 +576,7 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
     const QColor text = m_palette.color(QPalette::Text);
     QFont bold = m_font;
     bold.setBold(true);
-    const Columns c{g.labels, g.dates, g.stacked};
-    const QFontMetrics metrics(m_font, const_cast<QPaintDevice*>(m_device));
+    const Columns& c = g.columns;
     int top = g.axisTop;
     for (int i : g.shown) {
         const bool continued = i < 0;
@@ -586,29 +594,23 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
             d.rows.append({heading, true, continued});
             continue;
         }
-        const int labelWidth = std::max(g.em * 4, g.labels - g.em * 3);
-        const QString label = shownLabel(row, metrics, labelWidth);
-        d.rows.append({label, false, false});
+        const int labelWidth = std::max(g.em * 4, c.labels - g.em * 3);
+        const RowTexts texts = rowTexts(row, c);
+        d.rows.append({texts.label, false, false});
         const QFont& dateFont = row.confirm ? bold : m_font;
         constexpr int wrapped = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
-        if (g.stacked) {
+        if (c.stacked) {
             // The label, and its date under it, centred on the row together.
-            const QRect labelBox = metrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), wrapped,
-                                                        fittedWords(metrics, label, labelWidth));
-            const QFontMetrics dateMetrics(dateFont, const_cast<QPaintDevice*>(m_device));
-            const QRect dateBox =
-                dateMetrics.boundingRect(QRect(0, 0, labelWidth, 1 << 20), wrapped,
-                                         fittedWords(dateMetrics, row.checked, labelWidth));
-            const int labelTop = band.top() + (h - labelBox.height() - dateBox.height()) / 2;
-            d.addText(m_device, QRect(g.em * 2, labelTop, labelWidth, labelBox.height()), label,
-                      m_font, text, wrapped);
+            const int labelTop = band.top() + (h - texts.labelHeight - texts.dateHeight) / 2;
+            d.addText(m_device, QRect(g.em * 2, labelTop, labelWidth, texts.labelHeight),
+                      texts.label, m_font, text, wrapped);
             d.addText(m_device,
-                      QRect(g.em * 2, labelTop + labelBox.height(), labelWidth, dateBox.height()),
+                      QRect(g.em * 2, labelTop + texts.labelHeight, labelWidth, texts.dateHeight),
                       row.checked, dateFont, text, wrapped);
         } else {
-            d.addText(m_device, QRect(g.em * 2, band.top(), labelWidth, h), label, m_font, text,
-                      wrapped);
-            d.addText(m_device, QRect(g.labels, band.top(), std::max(g.em * 4, g.dates - g.em), h),
+            d.addText(m_device, QRect(g.em * 2, band.top(), labelWidth, h), texts.label, m_font,
+                      text, wrapped);
+            d.addText(m_device, QRect(c.labels, band.top(), std::max(g.em * 4, c.dates - g.em), h),
                       row.checked, dateFont, text, wrapped);
         }
         const Duration duration = row.window->duration;
@@ -651,7 +653,7 @@ void VendorWindowsPainter::drawRows(Drawing& d, const Grid& g) const {
 // axis's ticks and these two.
 void VendorWindowsPainter::drawLines(Drawing& d, const Grid& g) const {
     const QList<FlowLine> lines = flowLines();
-    const QList<QRect> labels = flowLineLabels({g.labels, g.dates, g.stacked});
+    const QList<QRect> labels = flowLineLabels(g.columns);
     QList<int> lineXs;
     for (const FlowLine& line : lines)
         lineXs.append(g.x(line.at));

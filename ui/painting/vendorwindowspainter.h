@@ -32,10 +32,19 @@ public:
                       std::optional<Duration> maxReplayWindow);
     // The type, the width it is laid out in (0: not yet; the widest label then decides)
     // and the device whose resolution measures the text (nullptr: the screen).
-    void setFont(const QFont& font) { m_font = font; }
+    void setFont(const QFont& font) {
+        m_font = font;
+        m_columns.reset();
+    }
     const QFont& font() const { return m_font; }
-    void setWidth(int width) { m_width = width; }
-    void setDevice(const QPaintDevice* device) { m_device = device; }
+    void setWidth(int width) {
+        m_width = width;
+        m_columns.reset();
+    }
+    void setDevice(const QPaintDevice* device) {
+        m_device = device;
+        m_columns.reset();
+    }
     void setColours(const QPalette& palette) { m_palette = palette; }
 
     void setPageHeight(int height);
@@ -109,7 +118,8 @@ private:
         int dates = 0;
         bool stacked = false;
     };
-    Columns columns() const;
+    // Measured once for the cards, the type, the width and the device they were set with.
+    const Columns& columns() const;
     Columns besideColumns() const;
     Columns stackedColumns() const;
     int rowsHeight(const Columns& columns) const;
@@ -131,6 +141,14 @@ private:
     void drawLines(Drawing& d, const Grid& g) const;
     void drawLegend(Drawing& d, const Grid& g) const;
     int rowHeightOf(int row, const Columns& columns) const;
+    // A row's label as its column shows it, and the heights of it and of its checked date
+    // wrapped in their columns (the date under the label when stacked).
+    struct RowTexts {
+        QString label;
+        int labelHeight = 0;
+        int dateHeight = 0;
+    };
+    RowTexts rowTexts(const Row& row, const Columns& columns) const;
     int headerHeight() const;
     int footerHeight() const;
     // Each page's rows; -1 - h stands for heading h repeated atop a page that goes on
@@ -154,6 +172,7 @@ private:
     std::optional<Duration> m_replay;
     QFont m_font;
     int m_width = 0;
+    mutable std::optional<Columns> m_columns;
     const QPaintDevice* m_device = nullptr;
     QPalette m_palette;
     int m_pageHeight = 0;
