@@ -42,7 +42,6 @@ public:
     explicit Sql(D dialect)
         : m_d(dialect) {}
 
-    QString key() const { return m_d == D::MySql ? QStringLiteral("VARCHAR(255)") : text(); }
     QString text() const {
         return m_d == D::PostgreSql ? QStringLiteral("text") : QStringLiteral("TEXT");
     }
@@ -415,12 +414,12 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         statements.append({QString::fromLatin1(name), sql.takeParams(), std::move(comment), text});
     };
     // The episode's owner: the flow, the key and the token its claim was given.
-    const auto owned = [&](QString* params) {
+    const auto owned = [&] {
         const QString flow = sql.p("flow_id");
         const QString episode = sql.p("episode_key");
         const QString token = sql.p("claim_token");
-        *params = QStringLiteral("flow_id = %1 AND episode_key = %2 AND claim_token = %3")
-                      .arg(flow, episode, token);
+        return QStringLiteral("flow_id = %1 AND episode_key = %2 AND claim_token = %3")
+            .arg(flow, episode, token);
     };
 
     if (ledger.dialect == D::MySql) {
@@ -489,10 +488,9 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                         "lease just ran out: claim again).")},
         claimAnswerSql(sql));
     {
-        QString where;
         const QString now = sql.now();
         const QString lease = sql.preciseNowPlusSeconds(ledger.leaseSeconds);
-        owned(&where);
+        const QString where = owned();
         add("begin_attempt",
             {QStringLiteral("Before each attempt at the side effect, by the claim's owner: a new "
                             "lease for the attempt; no row changes in any other state or for "
@@ -510,11 +508,11 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
         // PostgreSQL numbers its placeholders, so its params keep docs/spec/ledger.md's order; a
         // `?` dialect's follow the text.
         if (ledger.dialect == D::PostgreSql) {
-            owned(&where);
+            where = owned();
             reference = sql.p("destination_ref");
         } else {
             reference = sql.p("destination_ref");
-            owned(&where);
+            where = owned();
         }
         add("mark_acknowledged",
             {QStringLiteral("The destination accepted the effect, or reconciliation found it "
@@ -524,8 +522,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                 .arg(reference, where));
     }
     {
-        QString where;
-        owned(&where);
+        const QString where = owned();
         add("mark_unknown_outcome",
             {ruleSays(RuleId::IP04),
              QStringLiteral("A timeout or dropped connection after sending leaves the episode "
@@ -535,8 +532,7 @@ QList<LedgerStatement> queries(const ActionLedger& ledger) {
                 .arg(where));
     }
     {
-        QString where;
-        owned(&where);
+        const QString where = owned();
         add("mark_done",
             {QStringLiteral("The effect is complete; the key is kept until it expires.")},
             QStringLiteral("UPDATE action_ledger\nSET state = 'done'\nWHERE %1 AND state = "
