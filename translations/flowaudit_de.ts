@@ -2845,11 +2845,12 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
                 [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
       The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
       the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, claim_answer, the state transitions, stalled_episodes
-      and the purges, each under -- name:), with the retention, the windows it covers, the
-      lease and the episode key in their header. Refused, naming the rule, where IP01 or IP02
-      fail, the retention is blank or below the flow&apos;s max_replay_window_days or
-      backfill_overlap_days (IP03), or no lease can be told (IP05).
+      (record_delivery, claim_episode, claim_answer, take_over_episode, the state
+      transitions, stalled_episodes and the purges, each under -- name:), with the
+      retention, the windows it covers, the lease and the episode key in their header.
+      Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below
+      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03), or no lease can
+      be told (IP05).
       --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
       --retention-days  the retention to use instead of ledger_retention_days
       --lease-seconds   how long a claim holds its episode, instead of the flow&apos;s
@@ -2862,11 +2863,12 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
                 [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
       Das Aktions-Ledger eines Flows als SQL: DIR/FLOW_ID.schema.sql (die Tabellen, der Index und
       der Zeitplan der Bereinigung; ein zweiter Lauf ändert nichts) und DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, claim_answer, die Zustandsübergänge, stalled_episodes
-      und die Bereinigungen, jede unter -- name:), mit der Aufbewahrung, den Fenstern, die sie
-      abdeckt, der Lease und dem Episodenschlüssel im Kopf. Verweigert, mit der Regel, wo IP01
-      oder IP02 fehlschlagen, die Aufbewahrung leer ist oder unter max_replay_window_days oder
-      backfill_overlap_days des Flows liegt (IP03) oder keine Lease bestimmt werden kann (IP05).
+      (record_delivery, claim_episode, claim_answer, take_over_episode, die Zustandsübergänge,
+      stalled_episodes und die Bereinigungen, jede unter -- name:), mit der Aufbewahrung, den
+      Fenstern, die sie abdeckt, der Lease und dem Episodenschlüssel im Kopf.
+      Verweigert, mit der Regel, wo IP01 oder IP02 fehlschlagen, die Aufbewahrung leer ist oder
+      unter max_replay_window_days oder backfill_overlap_days des Flows liegt (IP03) oder keine
+      Lease bestimmt werden kann (IP05).
       --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 und neuer); sqlite (3.35 und neuer)
       --retention-days  die Aufbewahrung, die statt ledger_retention_days gilt
       --lease-seconds   wie lange ein Claim seine Episode hält, statt sender_timeout_seconds

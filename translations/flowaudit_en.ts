@@ -2590,11 +2590,12 @@ the map does not have, a map that cannot be written).</source>
                 [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
       The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
       the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, claim_answer, the state transitions, stalled_episodes
-      and the purges, each under -- name:), with the retention, the windows it covers, the
-      lease and the episode key in their header. Refused, naming the rule, where IP01 or IP02
-      fail, the retention is blank or below the flow&apos;s max_replay_window_days or
-      backfill_overlap_days (IP03), or no lease can be told (IP05).
+      (record_delivery, claim_episode, claim_answer, take_over_episode, the state
+      transitions, stalled_episodes and the purges, each under -- name:), with the
+      retention, the windows it covers, the lease and the episode key in their header.
+      Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below
+      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03), or no lease can
+      be told (IP05).
       --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
       --retention-days  the retention to use instead of ledger_retention_days
       --lease-seconds   how long a claim holds its episode, instead of the flow&apos;s

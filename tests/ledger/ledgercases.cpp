@@ -10,6 +10,8 @@
 #include <QSet>
 #include <QThread>
 
+#include <algorithm>
+
 namespace FlowAudit::Test {
 
 namespace {
@@ -162,10 +164,15 @@ LedgerCases::Race LedgerCases::race(const QString& keyPrefix, const QString& tok
     QList<QList<StatementCall>> perConnection;
     for (int c = 0; c < connections; ++c) {
         QList<StatementCall> calls = settings;
-        for (int i = 0; i < episodes; ++i)
-            calls.append(call(QStringLiteral("claim_episode"),
-                              episode(QStringLiteral("%1_%2").arg(keyPrefix).arg(i),
-                                      QStringLiteral("%1%2_%3").arg(tokenPrefix).arg(c).arg(i))));
+        // A receiver's claim: the insert, then the takeover an expired answer would run; the
+        // takeover changes nothing where the lease runs, so each worker runs both.
+        for (int i = 0; i < episodes; ++i) {
+            const QMap<QString, QString> values =
+                episode(QStringLiteral("%1_%2").arg(keyPrefix).arg(i),
+                        QStringLiteral("%1%2_%3").arg(tokenPrefix).arg(c).arg(i));
+            calls.append(call(QStringLiteral("claim_episode"), values));
+            calls.append(call(QStringLiteral("take_over_episode"), values));
+        }
         perConnection.append(calls);
     }
     const QList<QList<StatementOutcome>> results = m_db.runEach(perConnection);
@@ -173,12 +180,13 @@ LedgerCases::Race LedgerCases::race(const QString& keyPrefix, const QString& tok
     for (int i = 0; i < episodes; ++i) {
         int wins = 0;
         for (const QList<StatementOutcome>& connection : results) {
-            const StatementOutcome& outcome = connection.value(settings.size() + i);
-            if (!outcome.error.isEmpty()) {
-                race.error = outcome.error;
+            const StatementOutcome& claim = connection.value(settings.size() + 2 * i);
+            const StatementOutcome& takeover = connection.value(settings.size() + 2 * i + 1);
+            if (const QString error = firstError({claim, takeover}); !error.isEmpty()) {
+                race.error = error;
                 return race;
             }
-            wins += claimed(outcome) ? 1 : 0;
+            wins += claimed(claim) || claimed(takeover) ? 1 : 0;
         }
         race.doubleWins += wins > 1 ? 1 : 0;
         race.unwon += wins == 0 ? 1 : 0;
@@ -455,6 +463,33 @@ QString LedgerCases::requestFingerprintAnswers() {
             return QStringLiteral("when done, claim_answer tells %1 %2, not %3")
                 .arg(values.value(QStringLiteral("claim_token")), said, expected);
     }
+    // An expired lease is taken over only with the same fingerprint, or none.
+    const QMap<QString, QString> stale = episode(QStringLiteral("p2"), QStringLiteral("e"), h1);
+    const QMap<QString, QString> staleOther =
+        episode(QStringLiteral("p2"), QStringLiteral("f"), h2);
+    const QMap<QString, QString> staleSame = episode(QStringLiteral("p2"), QStringLiteral("g"), h1);
+    if (const QString error = firstError(run({call(QStringLiteral("claim_episode"), stale)}));
+        !error.isEmpty())
+        return error;
+    if (const QString error = m_db.execute(
+            QStringLiteral(
+                "UPDATE action_ledger SET lease_expires_at = %1 WHERE episode_key = 'p2'")
+                .arg(m_db.pastMoment()));
+        !error.isEmpty())
+        return error;
+    const QList<StatementOutcome> takeovers =
+        run({call(QStringLiteral("take_over_episode"), staleOther),
+             call(QStringLiteral("take_over_episode"), staleSame)});
+    if (const QString error = firstError(takeovers); !error.isEmpty())
+        return error;
+    if (claimed(takeovers[0]) || !claimed(takeovers[1]))
+        return QStringLiteral("an expired lease was taken over by %1, not by the same fingerprint")
+            .arg(claimed(takeovers[0]) ? QStringLiteral("another fingerprint")
+                                       : QStringLiteral("nobody"));
+    if (const QString said = answer(staleOther); said != QLatin1String("mismatch"))
+        return QStringLiteral("after the takeover, claim_answer tells another fingerprint %1, not "
+                              "mismatch")
+            .arg(said);
     return {};
 }
 
@@ -490,10 +525,12 @@ QString LedgerCases::crashedWorkersAreTakenOver() {
     const QMap<QString, QString> next1 = episode(QStringLiteral("c1"), QStringLiteral("next_1"));
     const QMap<QString, QString> next2 = episode(QStringLiteral("c2"), QStringLiteral("next_2"));
     const QList<StatementOutcome> early = run({call(QStringLiteral("claim_episode"), next1),
-                                               call(QStringLiteral("claim_episode"), next2)});
+                                               call(QStringLiteral("take_over_episode"), next1),
+                                               call(QStringLiteral("claim_episode"), next2),
+                                               call(QStringLiteral("take_over_episode"), next2)});
     if (const QString e = firstError(early); !e.isEmpty())
         return e;
-    if (claimed(early[0]) || claimed(early[1]))
+    if (std::any_of(early.begin(), early.end(), [&](const auto& o) { return claimed(o); }))
         return QStringLiteral("a crashed worker's episode was taken over before its lease ran out");
     if (const QString said = answer(next1); said != QLatin1String("in_progress"))
         return QStringLiteral("before the lease ran out, the next claimant was told %1").arg(said);
@@ -508,12 +545,30 @@ QString LedgerCases::crashedWorkersAreTakenOver() {
                    "stalled_episodes lists %1 episodes after the leases ran out, not 2: %2")
             .arg(stalled.size())
             .arg(stalled.join(QLatin1String(" / ")));
-    const QList<StatementOutcome> taken = run({call(QStringLiteral("claim_episode"), next1),
-                                               call(QStringLiteral("claim_episode"), next2)});
-    if (const QString e = firstError(taken); !e.isEmpty())
-        return e;
-    if (!claimed(taken[0]) || !claimed(taken[1]))
-        return QStringLiteral("after the lease the next claimant did not take the episode over");
+    // The receiver's steps: the claim finds the key, the answer says expired, the takeover
+    // takes it (MySQL's claim takes it over itself).
+    const bool claimTakesOver = m_db.dialect() == LedgerDialect::MySql;
+    for (const QMap<QString, QString>& next : {next1, next2}) {
+        const QList<StatementOutcome> claim = run({call(QStringLiteral("claim_episode"), next)});
+        if (const QString e = firstError(claim); !e.isEmpty())
+            return e;
+        if (claimed(claim[0]) != claimTakesOver)
+            return QStringLiteral("after the lease, claim_episode %1 the episode over")
+                .arg(claimTakesOver ? QStringLiteral("did not take") : QStringLiteral("took"));
+        if (claimTakesOver)
+            continue;
+        if (const QString said = answer(next); said != QLatin1String("expired"))
+            return QStringLiteral("after the lease ran out, the next claimant was told %1, not "
+                                  "expired")
+                .arg(said);
+        const QList<StatementOutcome> taken =
+            run({call(QStringLiteral("take_over_episode"), next)});
+        if (const QString e = firstError(taken); !e.isEmpty())
+            return e;
+        if (!claimed(taken[0]))
+            return QStringLiteral("after the lease the next claimant did not take the episode "
+                                  "over");
+    }
     if (const QString said = answer(next1); said != QLatin1String("claimed"))
         return QStringLiteral("taken over after a crash after the claim, the answer is %1")
             .arg(said);

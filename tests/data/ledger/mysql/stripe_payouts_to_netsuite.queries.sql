@@ -36,8 +36,8 @@ ON DUPLICATE KEY UPDATE received_at = received_at;
 -- params: flow_id, episode_key, source_event_ids, request_hash, claim_token
 -- IP05: Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.
 -- claim_token: a new random value for each claim (a UUID), kept by the worker; request_hash: the request's fingerprint, or NULL.
--- The lease runs 20 s; an episode whose lease ran out while its outcome was open is taken over,
--- a submitting one as needs_reconciliation (IP04: read the destination before acting again).
+-- The lease runs 20 s.
+-- An episode whose lease ran out while its outcome was open is taken over here too, as by take_over_episode.
 -- Then ask claim_answer with the token: the affected row count (1 new, 2 taken over, 0 not claimed) holds only without CLIENT_FOUND_ROWS, and a takeover may need reconciling.
 INSERT INTO action_ledger (flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, first_seen, lease_expires_at, expires_at)
 VALUES (?, ?, ?, ?, ?, 'approved', 1, UTC_TIMESTAMP(6), UTC_TIMESTAMP(6) + INTERVAL 20 SECOND, UTC_TIMESTAMP(6) + INTERVAL 60 DAY)
@@ -51,7 +51,7 @@ ON DUPLICATE KEY UPDATE
 -- params: claim_token, request_hash, flow_id, episode_key
 -- What a claim came to, for the worker holding claim_token: claimed (act), reconcile (read the destination first),
 -- mismatch (the key was claimed with another request_hash: answer 422), in_progress (another worker's lease runs: 409),
--- done (the effect happened: answer with destination_ref) or expired (the lease just ran out: claim again).
+-- done (the effect happened: answer with destination_ref) or expired (the lease ran out with the outcome open: take_over_episode).
 SELECT CASE
     WHEN l.claim_token = a.claim_token AND l.state = 'approved' THEN 'claimed'
     WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN 'reconcile'
@@ -63,6 +63,18 @@ END AS answer, l.state, l.destination_ref, l.lease_expires_at
 FROM action_ledger l
 CROSS JOIN (SELECT ? AS claim_token, ? AS request_hash) a
 WHERE l.flow_id = ? AND l.episode_key = ?;
+
+-- name: take_over_episode
+-- params: claim_token, flow_id, episode_key, request_hash
+-- After an expired answer, with a new claim_token: takes over an episode whose lease ran out while its outcome was open,
+-- a submitting one as needs_reconciliation (IP04: read the destination before acting again). The request_hash must match, or be NULL.
+-- Taken over when 1 row is affected; 0: another worker took it first, claim_answer says what to do.
+UPDATE action_ledger
+SET state = CASE WHEN state = 'submitting' THEN 'needs_reconciliation' ELSE state END,
+    claims = claims + 1, claim_token = ?, lease_expires_at = UTC_TIMESTAMP(6) + INTERVAL 20 SECOND
+WHERE flow_id = ? AND episode_key = ? AND state IN ('approved', 'submitting', 'needs_reconciliation')
+    AND lease_expires_at < UTC_TIMESTAMP(6)
+    AND (request_hash IS NULL OR request_hash = COALESCE(?, request_hash));
 
 -- name: begin_attempt
 -- params: flow_id, episode_key, claim_token
@@ -97,7 +109,7 @@ WHERE flow_id = ? AND episode_key = ? AND claim_token = ? AND state = 'acknowled
 -- name: stalled_episodes
 -- params: flow_id
 -- The flow's episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
--- a sweeper claims each with a NULL request_hash (a redelivery may never come) and reconciles it from its source events.
+-- a sweeper takes each over (take_over_episode, a NULL request_hash: a redelivery may never come) and reconciles it from its source events.
 SELECT episode_key, state, claims, attempts, lease_expires_at, source_event_ids, request_hash
 FROM action_ledger
 WHERE flow_id = ? AND state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < UTC_TIMESTAMP(6)

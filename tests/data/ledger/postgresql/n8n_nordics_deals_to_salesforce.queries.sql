@@ -23,26 +23,18 @@ RETURNING delivery_key;
 -- params: flow_id, episode_key, source_event_ids, request_hash, claim_token
 -- IP05: Claim the effect with a unique constraint or an atomic insert before the side effect; read-then-create races.
 -- claim_token: a new random value for each claim (a UUID), kept by the worker; request_hash: the request's fingerprint, or NULL.
--- The lease runs 10 s; an episode whose lease ran out while its outcome was open is taken over,
--- a submitting one as needs_reconciliation (IP04: read the destination before acting again).
--- Claimed when a row comes back: its state is approved (act) or needs_reconciliation (reconcile first); none: not claimed, claim_answer says why.
+-- The lease runs 10 s.
+-- Claimed when a row comes back (state approved: act); none: the key was claimed before, claim_answer says what to do.
 INSERT INTO action_ledger (flow_id, episode_key, source_event_ids, request_hash, claim_token, state, claims, first_seen, lease_expires_at, expires_at)
 VALUES ($1, $2, $3::jsonb, $4, $5, 'approved', 1, now(), statement_timestamp() + interval '10 seconds', now() + interval '14 days')
-ON CONFLICT (flow_id, episode_key) DO UPDATE
-SET claim_token = EXCLUDED.claim_token,
-    lease_expires_at = EXCLUDED.lease_expires_at,
-    claims = action_ledger.claims + 1,
-    state = CASE WHEN action_ledger.state = 'submitting' THEN 'needs_reconciliation' ELSE action_ledger.state END
-WHERE action_ledger.state IN ('approved', 'submitting', 'needs_reconciliation')
-    AND action_ledger.lease_expires_at < statement_timestamp()
-    AND (action_ledger.request_hash IS NULL OR EXCLUDED.request_hash IS NULL OR action_ledger.request_hash = EXCLUDED.request_hash)
+ON CONFLICT (flow_id, episode_key) DO NOTHING
 RETURNING state, claims, lease_expires_at;
 
 -- name: claim_answer
 -- params: claim_token, request_hash, flow_id, episode_key
 -- What a claim came to, for the worker holding claim_token: claimed (act), reconcile (read the destination first),
 -- mismatch (the key was claimed with another request_hash: answer 422), in_progress (another worker's lease runs: 409),
--- done (the effect happened: answer with destination_ref) or expired (the lease just ran out: claim again).
+-- done (the effect happened: answer with destination_ref) or expired (the lease ran out with the outcome open: take_over_episode).
 SELECT CASE
     WHEN l.claim_token = a.claim_token AND l.state = 'approved' THEN 'claimed'
     WHEN l.claim_token = a.claim_token AND l.state = 'needs_reconciliation' THEN 'reconcile'
@@ -54,6 +46,19 @@ END AS answer, l.state, l.destination_ref, l.lease_expires_at
 FROM action_ledger l
 CROSS JOIN (SELECT $1::text AS claim_token, $2::text AS request_hash) a
 WHERE l.flow_id = $3 AND l.episode_key = $4;
+
+-- name: take_over_episode
+-- params: claim_token, flow_id, episode_key, request_hash
+-- After an expired answer, with a new claim_token: takes over an episode whose lease ran out while its outcome was open,
+-- a submitting one as needs_reconciliation (IP04: read the destination before acting again). The request_hash must match, or be NULL.
+-- Taken over when a row comes back (approved: act; needs_reconciliation: reconcile first); none: another worker took it first, claim_answer says what to do.
+UPDATE action_ledger
+SET state = CASE WHEN state = 'submitting' THEN 'needs_reconciliation' ELSE state END,
+    claims = claims + 1, claim_token = $1, lease_expires_at = statement_timestamp() + interval '10 seconds'
+WHERE flow_id = $2 AND episode_key = $3 AND state IN ('approved', 'submitting', 'needs_reconciliation')
+    AND lease_expires_at < statement_timestamp()
+    AND (request_hash IS NULL OR request_hash = COALESCE($4::text, request_hash))
+RETURNING state, claims, lease_expires_at;
 
 -- name: begin_attempt
 -- params: flow_id, episode_key, claim_token
@@ -88,7 +93,7 @@ WHERE flow_id = $1 AND episode_key = $2 AND claim_token = $3 AND state = 'acknow
 -- name: stalled_episodes
 -- params: flow_id
 -- The flow's episodes whose lease ran out while their outcome was open, oldest first, at most 1000:
--- a sweeper claims each with a NULL request_hash (a redelivery may never come) and reconciles it from its source events.
+-- a sweeper takes each over (take_over_episode, a NULL request_hash: a redelivery may never come) and reconciles it from its source events.
 SELECT episode_key, state, claims, attempts, lease_expires_at, source_event_ids, request_hash
 FROM action_ledger
 WHERE flow_id = $1 AND state IN ('approved', 'submitting', 'needs_reconciliation') AND lease_expires_at < statement_timestamp()
