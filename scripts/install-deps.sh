@@ -9,6 +9,7 @@ packages=(
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
   libxlsxwriter-dev libzip-dev  # Excel workbooks: written, and read as a zip
   libdtl-dev  # the edit scripts of the unified diffs fix and format --check print
+  libxml2-dev  # the HTML parser that reads a vendor's page for cards verify
   python3-openpyxl  # writes the workbook the reader's test opens, as another tool would
   qt6-translations-l10n fonts-dejavu-core
   python3

@@ -106,6 +106,28 @@
     </message>
 </context>
 <context>
+    <name>CardFact</name>
+    <message>
+        <source>fact %1</source>
+        <translation>Fakt %1</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>retries %1</source>
+        <translation>Wiederholungen %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardStamp</name>
+    <message>
+        <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
+        <translation>der Beleg von %1 muss als Block-Map, ein Schlüssel je Zeile, geschrieben sein, um gestempelt zu werden</translation>
+    </message>
+</context>
+<context>
     <name>CellReading</name>
     <message>
         <source>seconds</source>
@@ -702,6 +724,100 @@
     <message>
         <source>`%1` is longer than any vendor window</source>
         <translation>`%1` ist länger als jedes Anbieterfenster</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceAge</name>
+    <message>
+        <source>not yet quoted</source>
+        <translation>noch nicht zitiert</translation>
+    </message>
+    <message>
+        <source>quoted, never checked</source>
+        <translation>zitiert, nie geprüft</translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation>geprüft %1</translation>
+    </message>
+    <message>
+        <source>checked %1 by %2</source>
+        <translation>geprüft %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1, a date in the future</source>
+        <translation>%1, ein Datum in der Zukunft</translation>
+    </message>
+    <message>
+        <source>%1, today</source>
+        <translation>%1, heute</translation>
+    </message>
+    <message>
+        <source>%1, yesterday</source>
+        <translation>%1, gestern</translation>
+    </message>
+    <message>
+        <source>%1, %2 days ago</source>
+        <translation>%1, vor %2 Tagen</translation>
+    </message>
+    <message>
+        <source>CONFIRMED</source>
+        <translation>BESTÄTIGT</translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation>VERALTET</translation>
+    </message>
+    <message>
+        <source>NOT YET QUOTED</source>
+        <translation>NOCH NICHT ZITIERT</translation>
+    </message>
+</context>
+<context>
+    <name>FactVerification</name>
+    <message>
+        <source>confirmed</source>
+        <translation>bestätigt</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>page moved</source>
+        <translation>Seite umgezogen</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>not yet quoted</source>
+        <translation>noch nicht zitiert</translation>
+    </message>
+    <message>
+        <source>HTTP status %1</source>
+        <translation>HTTP-Status %1</translation>
+    </message>
+    <message>
+        <source>not a web page but %1</source>
+        <translation>keine Webseite, sondern %1</translation>
+    </message>
+    <message>
+        <source>the page holds no text</source>
+        <translation>die Seite enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>now at %1, where the quote is found</source>
+        <translation>jetzt unter %1, wo das Zitat steht</translation>
+    </message>
+    <message>
+        <source>now at %1, where the quote is not found</source>
+        <translation>jetzt unter %1, wo das Zitat nicht steht</translation>
+    </message>
+    <message>
+        <source>no passage on the page is like the quote</source>
+        <translation>keine Stelle der Seite ähnelt dem Zitat</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2993,109 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
                  abgelaufenen Zeilen stündlich bereinigt werden
       --output   der Ordner für beide Dateien; ohne ihn werden beide ausgegeben, jede nach
                  einer Zeile -- file: NAME</translation>
+    </message>
+    <message>
+        <source>%1 (your card: %2)</source>
+        <translation>%1 (Ihre Karte: %2)</translation>
+    </message>
+    <message>
+        <source>%1 (bundled)</source>
+        <translation>%1 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>on the page: &quot;%1&quot;</source>
+        <translation>auf der Seite: „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) not yet quoted</source>
+        <translation>
+            <numerusform>%n Fakt noch nicht zitiert</numerusform>
+            <numerusform>%n Fakten noch nicht zitiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a bundled card is not stamped; copy it into your cards folder to keep your checks</source>
+        <translation>%1: eine mitgelieferte Karte wird nicht gestempelt; kopieren Sie sie in Ihren Kartenordner, um Ihre Prüfungen zu behalten</translation>
+    </message>
+    <message>
+        <source>%1: the stamped card does not read back; not written</source>
+        <translation>%1: die gestempelte Karte lässt sich nicht zurücklesen; nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>cards takes one subcommand: verify</source>
+        <translation>cards nimmt einen Unterbefehl: verify</translation>
+    </message>
+    <message>
+        <source>cards verify needs --saved-pages DIR: the pages saved from the vendors&apos; sites</source>
+        <translation>cards verify braucht --saved-pages DIR: die von den Seiten der Anbieter gespeicherten Seiten</translation>
+    </message>
+    <message>
+        <source>--stamp needs --by NAME: who confirmed the facts</source>
+        <translation>--stamp braucht --by NAME: wer die Fakten bestätigt hat</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text or json</source>
+        <translation>unbekanntes Format „%1“: text oder json verwenden</translation>
+    </message>
+    <message>
+        <source>--today takes a date such as 2026-12-06</source>
+        <translation>--today nimmt ein Datum wie 2026-12-06</translation>
+    </message>
+    <message>
+        <source>the saved pages folder %1 does not exist</source>
+        <translation>der Ordner der gespeicherten Seiten %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>Reading the saved pages</source>
+        <translation>Gespeicherte Seiten lesen</translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 changed, %3 page moved, %4 unreachable, %5 not yet quoted</source>
+        <translation>%1 bestätigt, %2 geändert, %3 Seite umgezogen, %4 nicht erreichbar, %5 noch nicht zitiert</translation>
+    </message>
+    <message>
+        <source>confirm the vendor cards&apos; quoted facts on their pages</source>
+        <translation>die zitierten Fakten der Anbieterkarten auf ihren Seiten bestätigen</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]
+                [--format text|json] [--today YYYY-MM-DD]
+      Looks for each quoted fact of the vendor cards on its page, read from DIR as
+      saved from the browser or by wget --force-directories --adjust-extension
+      (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html):
+      confirmed, changed (with the page&apos;s closest passage and a word diff), page
+      moved, unreachable or not yet quoted.
+      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
+                 their place by card ID
+      --saved-pages  the folder of saved pages
+      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
+                 cards; only those lines of the card files change
+      --by       who confirmed the facts, for --stamp
+      --format   text (the default) or json
+      --today    the date to stamp and to age the checks against</source>
+        <translation>  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]
+                [--format text|json] [--today YYYY-MM-DD]
+      Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, gelesen aus DIR, wie
+      vom Browser oder mit wget --force-directories --adjust-extension gespeichert
+      (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html):
+      bestätigt, geändert (mit der ähnlichsten Stelle der Seite und einem Wort-Diff), Seite
+      umgezogen, nicht erreichbar oder noch nicht zitiert.
+      --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
+                 sie über die Karten-ID ersetzen
+      --saved-pages  der Ordner der gespeicherten Seiten
+      --stamp    schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
+                 nur diese Zeilen der Kartendateien ändern sich
+      --by       wer die Fakten bestätigt hat, für --stamp
+      --format   text (Vorgabe) oder json
+      --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
+moved or unreachable, 2 it could not run (bad usage, a card that cannot
+be read, a card that cannot be written).</source>
+        <translation>Exit-Status: 0 jeder zitierte Fakt bestätigt, 1 ein Fakt geändert, seine Seite
+umgezogen oder nicht erreichbar, 2 der Lauf war nicht möglich (falscher Aufruf, eine Karte,
+die nicht gelesen oder nicht geschrieben werden kann).</translation>
     </message>
 </context>
 <context>
@@ -8435,6 +8654,21 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
+    <name>SavedPages</name>
+    <message>
+        <source>%1 is larger than %2 MB; not read</source>
+        <translation>%1 ist größer als %2 MB; nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>no saved page in %1 (looked for %2)</source>
+        <translation>keine gespeicherte Seite in %1 (gesucht: %2)</translation>
+    </message>
+</context>
+<context>
     <name>StormChart</name>
     <message>
         <source>first tries</source>
@@ -9474,10 +9708,6 @@ genehmigt von %2</translation>
         <translation>Retries brauchen eine Anzahl, einen Zeitplan oder beides</translation>
     </message>
     <message>
-        <source>`checked` must be a date such as 2026-11-06, found `%1`</source>
-        <translation>`checked` muss ein Datum wie 2026-11-06 sein, gefunden `%1`</translation>
-    </message>
-    <message>
         <source>a vendor card needs `%1`</source>
         <translation>eine Anbieterkarte braucht `%1`</translation>
     </message>
@@ -9488,6 +9718,30 @@ genehmigt von %2</translation>
     <message>
         <source>the card `%1` must be in a file named %1.yaml</source>
         <translation>die Karte `%1` muss in einer Datei namens %1.yaml stehen</translation>
+    </message>
+    <message>
+        <source>`%1` is %2 characters long; at most %3 are read</source>
+        <translation>`%1` ist %2 Zeichen lang; höchstens %3 werden gelesen</translation>
+    </message>
+    <message>
+        <source>`%1` must be a page&apos;s full https URL, such as https://docs.stripe.com/webhooks; found `%2`</source>
+        <translation>`%1` muss die vollständige https-URL einer Seite sein, etwa https://docs.stripe.com/webhooks; gefunden `%2`</translation>
+    </message>
+    <message>
+        <source>`%1` must be a date such as 2026-11-06, found `%2`</source>
+        <translation>`%1` muss ein Datum wie 2026-11-06 sein, gefunden `%2`</translation>
+    </message>
+    <message>
+        <source>evidence with a prefix, suffix or checked date needs the quote they belong to</source>
+        <translation>ein Beleg mit prefix, suffix oder checked braucht das Zitat, zu dem sie gehören</translation>
+    </message>
+    <message>
+        <source>a fact needs its `text`</source>
+        <translation>ein Fakt braucht seinen `text`</translation>
+    </message>
+    <message>
+        <source>`review_every` is a number of days from 1 to 3650, found `%1`</source>
+        <translation>`review_every` ist eine Zahl von Tagen von 1 bis 3650, gefunden `%1`</translation>
     </message>
 </context>
 <context>

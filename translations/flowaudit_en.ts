@@ -106,6 +106,28 @@
     </message>
 </context>
 <context>
+    <name>CardFact</name>
+    <message>
+        <source>fact %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retries %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardStamp</name>
+    <message>
+        <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CellReading</name>
     <message>
         <source>seconds</source>
@@ -680,6 +702,100 @@
     </message>
     <message>
         <source>`%1` is longer than any vendor window</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceAge</name>
+    <message>
+        <source>not yet quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quoted, never checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checked %1 by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a date in the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, yesterday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 days ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONFIRMED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STALE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT YET QUOTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FactVerification</name>
+    <message>
+        <source>confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a web page but %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page holds no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now at %1, where the quote is found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now at %1, where the quote is not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no passage on the page is like the quote</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2604,6 +2720,93 @@ the map does not have, a map that cannot be written).</source>
                  expired rows are purged every hour
       --output   the folder to write both files to; without it both are printed, each after
                  a line -- file: NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (your card: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (bundled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the page: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fact(s) not yet quoted</source>
+        <translation>
+            <numerusform>%n fact not yet quoted</numerusform>
+            <numerusform>%n facts not yet quoted</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: a bundled card is not stamped; copy it into your cards folder to keep your checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the stamped card does not read back; not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards takes one subcommand: verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards verify needs --saved-pages DIR: the pages saved from the vendors&apos; sites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stamp needs --by NAME: who confirmed the facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;: use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--today takes a date such as 2026-12-06</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the saved pages folder %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the saved pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 confirmed, %2 changed, %3 page moved, %4 unreachable, %5 not yet quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirm the vendor cards&apos; quoted facts on their pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]
+                [--format text|json] [--today YYYY-MM-DD]
+      Looks for each quoted fact of the vendor cards on its page, read from DIR as
+      saved from the browser or by wget --force-directories --adjust-extension
+      (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html):
+      confirmed, changed (with the page&apos;s closest passage and a word diff), page
+      moved, unreachable or not yet quoted.
+      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
+                 their place by card ID
+      --saved-pages  the folder of saved pages
+      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
+                 cards; only those lines of the card files change
+      --by       who confirmed the facts, for --stamp
+      --format   text (the default) or json
+      --today    the date to stamp and to age the checks against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
+moved or unreachable, 2 it could not run (bad usage, a card that cannot
+be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8153,6 +8356,21 @@ approved by %2</source>
     </message>
 </context>
 <context>
+    <name>SavedPages</name>
+    <message>
+        <source>%1 is larger than %2 MB; not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved page in %1 (looked for %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StormChart</name>
     <message>
         <source>first tries</source>
@@ -9192,10 +9410,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>`checked` must be a date such as 2026-11-06, found `%1`</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a vendor card needs `%1`</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9205,6 +9419,30 @@ approved by %2</source>
     </message>
     <message>
         <source>the card `%1` must be in a file named %1.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` is %2 characters long; at most %3 are read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` must be a page&apos;s full https URL, such as https://docs.stripe.com/webhooks; found `%2`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` must be a date such as 2026-11-06, found `%2`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evidence with a prefix, suffix or checked date needs the quote they belong to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fact needs its `text`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`review_every` is a number of days from 1 to 3650, found `%1`</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11,11 +11,11 @@ namespace FlowAudit::Cli {
 namespace {
 
 // The command list's order: what a team checks, edits and shows, then git's drivers.
-const std::array<const CommandSpec*, 19> table{
-    &lintCommand,   &baselineCommand, &schemaCommand, &lspCommand,      &diffCommand,
-    &reportCommand, &mapCommand,      &chartCommand,  &simulateCommand, &ledgerCommand,
-    &setCommand,    &fixCommand,      &waiveCommand,  &formatCommand,   &convertCommand,
-    &importCommand, &textconvCommand, &mergeCommand,  &gitSetupCommand};
+const std::array<const CommandSpec*, 20> table{
+    &lintCommand,    &baselineCommand, &cardsCommand,    &schemaCommand, &lspCommand,
+    &diffCommand,    &reportCommand,   &mapCommand,      &chartCommand,  &simulateCommand,
+    &ledgerCommand,  &setCommand,      &fixCommand,      &waiveCommand,  &formatCommand,
+    &convertCommand, &importCommand,   &textconvCommand, &mergeCommand,  &gitSetupCommand};
 
 // A table text (QT_TRANSLATE_NOOP) in the user's language; tr() itself is for literals, which
 // lupdate collects.

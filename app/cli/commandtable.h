@@ -19,6 +19,7 @@ extern const CommandSpec mapCommand;
 extern const CommandSpec chartCommand;
 extern const CommandSpec simulateCommand;
 extern const CommandSpec ledgerCommand;
+extern const CommandSpec cardsCommand;
 extern const CommandSpec setCommand;
 extern const CommandSpec fixCommand;
 extern const CommandSpec waiveCommand;

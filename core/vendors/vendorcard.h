@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/vendors/duration.h"
+#include "core/vendors/factevidence.h"
 
 #include <QDate>
 #include <QList>
@@ -38,6 +39,7 @@ struct VendorWindow {
     WindowKind kind = WindowKind::Retry;
     Duration duration;
     QString note; // what the window is, in the card's words
+    FactEvidence evidence;
 
     bool operator==(const VendorWindow& other) const = default;
 };
@@ -47,20 +49,25 @@ struct VendorRetries {
     int count = 0; // 0: the contract states no count
     QList<Duration> schedule;
     QString note;
+    FactEvidence evidence;
 
     bool operator==(const VendorRetries& other) const = default;
 };
 
 // One vendor delivery contract as the source document states it, with the date it was
-// last checked against the vendor's page.
+// last checked against the vendor's page, and each number's own evidence.
 struct VendorCard {
+    static constexpr int DefaultReviewEveryDays = 90;
+
     QString id;       // `stripe-webhooks`: the file name
     QString vendorId; // `stripe`: what an inventory writes in source, destination, ipaas
     QString vendor;   // `Stripe`
     QString product;  // `Webhooks`
-    QString source;   // the page the facts come from
+    QString source;   // the page the facts come from, a full https URL
     QDate checked;    // invalid when the source states no date
+    int reviewEveryDays = DefaultReviewEveryDays; // a fact's check older than this is stale
     QStringList facts;
+    QList<FactEvidence> factEvidence; // one for each of `facts`
     QList<VendorWindow> windows;
     QList<VendorRetries> retries;
     QString retryAfterUnit; // how the vendor reads Retry-After, where stated

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QUrl>
 
 namespace FlowAudit {
 
@@ -51,6 +52,85 @@ const std::vector<YamlMapEntry>& entries(const YamlValue& map, QStringView what,
     return map.entries();
 }
 
+// A text of at most `limit` characters: a quote is a sentence, not a page.
+QString bounded(const YamlValue& value, QStringView key, qsizetype limit) {
+    const QString text = scalar(value, key);
+    if (text.size() > limit)
+        fail(value, QCoreApplication::translate("VendorCardReader",
+                                                "`%1` is %2 characters long; at most %3 are read")
+                        .arg(key)
+                        .arg(text.size())
+                        .arg(limit));
+    return text;
+}
+
+// A page's full https URL: a number's evidence is a page anyone can open, never a file or a
+// plain-text address that a proxy could change on the way.
+QString pageUrl(const YamlValue& value, QStringView key) {
+    const QString text = bounded(value, key, 2'000);
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid() || url.scheme() != QLatin1StringView("https") || url.host().isEmpty())
+        fail(value, QCoreApplication::translate("VendorCardReader",
+                                                "`%1` must be a page's full https URL, such as "
+                                                "https://docs.stripe.com/webhooks; found `%2`")
+                        .arg(key, text));
+    return text;
+}
+
+QDate date(const YamlValue& value, QStringView key) {
+    const QDate date = QDate::fromString(scalar(value, key), Qt::ISODate);
+    if (!date.isValid())
+        fail(value, QCoreApplication::translate(
+                        "VendorCardReader", "`%1` must be a date such as 2026-11-06, found `%2`")
+                        .arg(key, value.text()));
+    return date;
+}
+
+FactEvidence evidence(const YamlValue& value) {
+    FactEvidence evidence;
+    for (const YamlMapEntry& entry :
+         entries(value, u"evidence",
+                 {QLatin1StringView("url"), QLatin1StringView("quote"), QLatin1StringView("prefix"),
+                  QLatin1StringView("suffix"), QLatin1StringView("checked"),
+                  QLatin1StringView("checked_by")})) {
+        if (entry.key == QLatin1StringView("url"))
+            evidence.url = pageUrl(entry.value, entry.key);
+        else if (entry.key == QLatin1StringView("quote"))
+            evidence.quote = bounded(entry.value, entry.key, 1'000);
+        else if (entry.key == QLatin1StringView("prefix"))
+            evidence.prefix = bounded(entry.value, entry.key, 200);
+        else if (entry.key == QLatin1StringView("suffix"))
+            evidence.suffix = bounded(entry.value, entry.key, 200);
+        else if (entry.key == QLatin1StringView("checked"))
+            evidence.checked = date(entry.value, entry.key);
+        else
+            evidence.checkedBy = bounded(entry.value, entry.key, 100);
+    }
+    if (evidence.quote.isEmpty() &&
+        (!evidence.prefix.isEmpty() || !evidence.suffix.isEmpty() || evidence.checked.isValid()))
+        fail(value, QCoreApplication::translate("VendorCardReader",
+                                                "evidence with a prefix, suffix or checked date "
+                                                "needs the quote they belong to"));
+    return evidence;
+}
+
+// A fact: its text, or a map of its text and evidence.
+std::pair<QString, FactEvidence> fact(const YamlValue& value) {
+    if (value.isScalar())
+        return {bounded(value, u"facts", 2'000), {}};
+    std::pair<QString, FactEvidence> fact;
+    for (const YamlMapEntry& entry :
+         entries(value, u"a fact", {QLatin1StringView("text"), QLatin1StringView("evidence")})) {
+        if (entry.key == QLatin1StringView("text"))
+            fact.first = bounded(entry.value, entry.key, 2'000);
+        else
+            fact.second = evidence(entry.value);
+    }
+    if (fact.first.isEmpty())
+        fail(value, QCoreApplication::translate("VendorCardReader", "a fact needs its `text`"));
+    return fact;
+}
+
 const std::vector<YamlValue>& items(const YamlValue& list, QStringView key) {
     if (!list.isSequence() || list.items().empty())
         fail(list, QCoreApplication::translate("VendorCardReader",
@@ -66,7 +146,7 @@ VendorWindow window(const YamlValue& value) {
     for (const YamlMapEntry& entry :
          entries(value, u"a window",
                  {QLatin1StringView("kind"), QLatin1StringView("duration"),
-                  QLatin1StringView("note")})) {
+                  QLatin1StringView("note"), QLatin1StringView("evidence")})) {
         if (entry.key == QLatin1StringView("kind")) {
             const std::optional<WindowKind> kind =
                 windowKindFromKeyword(scalar(entry.value, entry.key));
@@ -79,6 +159,8 @@ VendorWindow window(const YamlValue& value) {
         } else if (entry.key == QLatin1StringView("duration")) {
             window.duration = duration(entry.value, entry.key);
             hasDuration = true;
+        } else if (entry.key == QLatin1StringView("evidence")) {
+            window.evidence = evidence(entry.value);
         } else {
             window.note = scalar(entry.value, entry.key);
         }
@@ -94,7 +176,7 @@ VendorRetries retries(const YamlValue& value) {
     for (const YamlMapEntry& entry :
          entries(value, u"retries",
                  {QLatin1StringView("count"), QLatin1StringView("schedule"),
-                  QLatin1StringView("note")})) {
+                  QLatin1StringView("note"), QLatin1StringView("evidence")})) {
         if (entry.key == QLatin1StringView("count")) {
             bool isNumber = false;
             retries.count = scalar(entry.value, entry.key).toInt(&isNumber);
@@ -105,6 +187,8 @@ VendorRetries retries(const YamlValue& value) {
         } else if (entry.key == QLatin1StringView("schedule")) {
             for (const YamlValue& step : items(entry.value, entry.key))
                 retries.schedule.append(duration(step, entry.key));
+        } else if (entry.key == QLatin1StringView("evidence")) {
+            retries.evidence = evidence(entry.value);
         } else {
             retries.note = scalar(entry.value, entry.key);
         }
@@ -127,12 +211,13 @@ VendorCardReadResult VendorCardReader::readFile(const QString& path) {
 VendorCardReadResult VendorCardReader::read(const YamlValue& document, const QString& fileName) {
     VendorCard card;
     try {
-        const auto& keys = entries(
-            document, u"a vendor card",
-            {QLatin1StringView("card"), QLatin1StringView("vendor_id"), QLatin1StringView("vendor"),
-             QLatin1StringView("product"), QLatin1StringView("source"),
-             QLatin1StringView("checked"), QLatin1StringView("facts"), QLatin1StringView("windows"),
-             QLatin1StringView("retries"), QLatin1StringView("retry_after_unit")});
+        const auto& keys = entries(document, u"a vendor card",
+                                   {QLatin1StringView("card"), QLatin1StringView("vendor_id"),
+                                    QLatin1StringView("vendor"), QLatin1StringView("product"),
+                                    QLatin1StringView("source"), QLatin1StringView("checked"),
+                                    QLatin1StringView("review_every"), QLatin1StringView("facts"),
+                                    QLatin1StringView("windows"), QLatin1StringView("retries"),
+                                    QLatin1StringView("retry_after_unit")});
         for (const YamlMapEntry& entry : keys) {
             const QString& key = entry.key;
             const YamlValue& value = entry.value;
@@ -145,17 +230,23 @@ VendorCardReadResult VendorCardReader::read(const YamlValue& document, const QSt
             } else if (key == QLatin1StringView("product")) {
                 card.product = scalar(value, key);
             } else if (key == QLatin1StringView("source")) {
-                card.source = scalar(value, key);
+                card.source = pageUrl(value, key);
             } else if (key == QLatin1StringView("checked")) {
-                card.checked = QDate::fromString(scalar(value, key), Qt::ISODate);
-                if (!card.checked.isValid())
+                card.checked = date(value, key);
+            } else if (key == QLatin1StringView("review_every")) {
+                bool isNumber = false;
+                card.reviewEveryDays = scalar(value, key).toInt(&isNumber);
+                if (!isNumber || card.reviewEveryDays < 1 || card.reviewEveryDays > 3'650)
                     fail(value, QCoreApplication::translate(
                                     "VendorCardReader",
-                                    "`checked` must be a date such as 2026-11-06, found `%1`")
+                                    "`review_every` is a number of days from 1 to 3650, found `%1`")
                                     .arg(value.text()));
             } else if (key == QLatin1StringView("facts")) {
-                for (const YamlValue& fact : items(value, key))
-                    card.facts.append(scalar(fact, key));
+                for (const YamlValue& item : items(value, key)) {
+                    auto [text, evidence] = fact(item);
+                    card.facts.append(text);
+                    card.factEvidence.append(evidence);
+                }
             } else if (key == QLatin1StringView("windows")) {
                 for (const YamlValue& item : items(value, key))
                     card.windows.append(window(item));

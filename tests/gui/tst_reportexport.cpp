@@ -239,7 +239,7 @@ private slots:
         QVERIFY(offByDefault);
         const QByteArray html = Test::readFile(dir.filePath(QStringLiteral("acme.html")));
         QVERIFY(html.contains("Appendix: the action ledgers (PostgreSQL)"));
-        QVERIFY(html.contains("ON CONFLICT (flow_id, episode_key) DO UPDATE"));
+        QVERIFY(html.contains("ON CONFLICT (flow_id, episode_key) DO NOTHING"));
         QCOMPARE(QSettings().value(QStringLiteral("report/ledgers")).toString(),
                  QStringLiteral("postgresql"));
     }

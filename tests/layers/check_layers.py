@@ -17,7 +17,7 @@ CORE = [
     ["io"],
     ["rules"],
     ["vendors"],
-    ["analysis"],
+    ["analysis", "evidence"],
     ["waivers", "baseline", "fixes", "simulation", "ledger", "map"],
     ["document", "lint"],
     ["report", "diff", "merge", "import", "git", "export"],

@@ -109,7 +109,7 @@ private slots:
                          .startsWith(QLatin1StringView("Exit status: ")),
                      command->name);
         }
-        QCOMPARE(names.size(), 19);
+        QCOMPARE(names.size(), 20);
         QCOMPARE(commandNamed(QStringLiteral("frobnicate")), nullptr);
     }
 

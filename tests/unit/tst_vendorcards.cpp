@@ -1,5 +1,7 @@
 #include "core/model/yamlvalue.h"
 #include "core/vendors/cardage.h"
+#include "core/vendors/cardfacts.h"
+#include "core/vendors/evidenceage.h"
 #include "core/vendors/vendorcardreader.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "testsupport.h"
@@ -347,7 +349,8 @@ private slots:
     void badCards_data() {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("error");
-        const QByteArray head = "card: x\nvendor: V\nproduct: P\nsource: s\n";
+        const QByteArray head =
+            "card: x\nvendor: V\nproduct: P\nsource: \"https://example.com/docs\"\n";
         QTest::newRow("unknown key") << head + "facts: [a]\nfact: b\n"
                                      << "x.yaml:6: unknown key `fact` in a vendor card";
         QTest::newRow("no facts") << head << "x.yaml:1: a vendor card needs its `facts`";
@@ -363,14 +366,99 @@ private slots:
         QTest::newRow("bad date")
             << head + "checked: 2026-13-01\nfacts: [a]\n"
             << "x.yaml:5: `checked` must be a date such as 2026-11-06, found `2026-13-01`";
-        QTest::newRow("wrong file name")
-            << QByteArray("card: y\nvendor: V\nproduct: P\nsource: s\nfacts: [a]\n")
-            << "x.yaml:1: the card `y` must be in a file named y.yaml";
+        QTest::newRow("wrong file name") << QByteArray("card: y\nvendor: V\nproduct: P\nsource: "
+                                                       "\"https://example.com/docs\"\nfacts: [a]\n")
+                                         << "x.yaml:1: the card `y` must be in a file named y.yaml";
         QTest::newRow("a list") << QByteArray("- a\n- b\n")
                                 << "x.yaml:1: expected a vendor card as a map of keys and values";
         QTest::newRow("retries without count or schedule")
             << head + "facts: [a]\nretries:\n  - {note: n}\n"
             << "x.yaml:7: retries need a count, a schedule or both";
+        // Hostile evidence: a page that is not https, a quote the size of a page.
+        QTest::newRow("a source that is not https")
+            << QByteArray("card: x\nvendor: V\nproduct: P\nsource: http://example.com/\n"
+                          "facts: [a]\n")
+            << "x.yaml:4: `source` must be a page's full https URL, such as "
+               "https://docs.stripe.com/webhooks; found `http://example.com/`";
+        QTest::newRow("evidence from a file")
+            << head + "facts:\n  - text: a\n    evidence:\n      url: file:///etc/passwd\n"
+            << "x.yaml:8: `url` must be a page's full https URL, such as "
+               "https://docs.stripe.com/webhooks; found `file:///etc/passwd`";
+        QTest::newRow("a quote of 1 MB")
+            << head + "facts:\n  - text: a\n    evidence:\n      quote: \"" +
+                   QByteArray(1 << 20, 'q') + "\"\n"
+            << "x.yaml:8: `quote` is 1048576 characters long; at most 1000 are read";
+        QTest::newRow("a date without a quote")
+            << head + "windows:\n  - kind: retry\n    duration: 3 d\n    evidence: {checked: "
+                      "2026-12-01}\nfacts: [a]\n"
+            << "x.yaml:8: evidence with a prefix, suffix or checked date needs the quote they "
+               "belong to";
+        QTest::newRow("unknown evidence key")
+            << head + "facts:\n  - text: a\n    evidence: {page: https://example.com/}\n"
+            << "x.yaml:7: unknown key `page` in evidence";
+        QTest::newRow("a fact without text")
+            << head + "facts:\n  - evidence: {url: https://example.com/}\n"
+            << "x.yaml:6: a fact needs its `text`";
+        QTest::newRow("review every 0 days") << head + "review_every: 0\nfacts: [a]\n"
+                                             << "x.yaml:5: `review_every` is a number of days "
+                                                "from 1 to 3650, found `0`";
+    }
+
+    // Each fact, window and retry count carries its own evidence; one without names the
+    // card's page and is not yet quoted, whatever the card's date.
+    void evidencePerFact() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("x.yaml"));
+        Test::writeFile(path, "card: x\nvendor: V\nproduct: P\nsource: https://example.com/docs\n"
+                              "checked: 2026-12-01\nreview_every: 30\nfacts:\n"
+                              "  - plain fact\n"
+                              "  - text: quoted fact\n"
+                              "    evidence:\n"
+                              "      url: https://example.com/retries#live\n"
+                              "      quote: \"Stripe retries for up to 3 days.\"\n"
+                              "      prefix: \"In live mode,\"\n"
+                              "      checked: 2026-10-01\n"
+                              "      checked_by: A. Auditor\n"
+                              "windows:\n"
+                              "  - kind: retry\n    duration: 3 d\n"
+                              "    evidence: {quote: \"up to 3 days\", checked: 2026-11-30}\n");
+        const VendorCardReadResult result = VendorCardReader::readFile(path);
+        QVERIFY2(result.card, qPrintable(result.error.toString()));
+        const VendorCard& card = *result.card;
+        QCOMPARE(card.reviewEveryDays, 30);
+        QCOMPARE(card.facts,
+                 (QStringList{QStringLiteral("plain fact"), QStringLiteral("quoted fact")}));
+        const QList<CardFact> facts = cardFacts(card);
+        QCOMPARE(facts.size(), 3);
+        QCOMPARE(facts[0].evidence.url, QStringLiteral("https://example.com/docs"));
+        QCOMPARE(facts[1].evidence.url, QStringLiteral("https://example.com/retries#live"));
+        QCOMPARE(facts[1].evidence.prefix, QStringLiteral("In live mode,"));
+        QCOMPARE(facts[1].evidence.checkedBy, QStringLiteral("A. Auditor"));
+        QCOMPARE(facts[2].place(), QStringLiteral("window 1"));
+        QCOMPARE(facts[2].text, QStringLiteral("retry 3 d"));
+        const QDate today(2026, 12, 6);
+        const auto state = [&](const CardFact& f) {
+            return EvidenceAge{f.evidence, card.reviewEveryDays, today}.state();
+        };
+        QCOMPARE(state(facts[0]), EvidenceState::NotYetQuoted);
+        QCOMPARE(state(facts[1]), EvidenceState::Stale); // 66 days, past 30
+        QCOMPARE(state(facts[2]), EvidenceState::Current);
+        QCOMPARE((EvidenceAge{facts[1].evidence, 30, today}.describe()),
+                 QStringLiteral("checked 2026-10-01 by A. Auditor, 66 days ago"));
+        QCOMPARE((EvidenceAge{facts[0].evidence, 30, today}.describe()),
+                 QStringLiteral("not yet quoted"));
+    }
+
+    // Every number of a bundled card names a full https page to confirm it on.
+    void bundledCardsNamePages() {
+        const VendorCatalogue::LoadResult result = VendorCatalogue::loadDirectory(vendorsFolder());
+        QVERIFY(result.errors.isEmpty());
+        for (const VendorCard& card : result.catalogue.cards()) {
+            QVERIFY2(card.source.startsWith(QLatin1String("https://")), qPrintable(card.id));
+            for (const CardFact& fact : cardFacts(card))
+                QVERIFY2(fact.evidence.url.startsWith(QLatin1String("https://")),
+                         qPrintable(card.id + QLatin1Char(' ') + fact.place()));
+        }
     }
     void badCards() {
         QFETCH(QByteArray, yaml);
@@ -386,7 +474,8 @@ private slots:
     void oneBadCardLeavesTheOthers() {
         QTemporaryDir dir;
         Test::writeFile(dir.filePath(QStringLiteral("good.yaml")),
-                        "card: good\nvendor: V\nproduct: P\nsource: s\nfacts: [a]\n");
+                        "card: good\nvendor: V\nproduct: P\nsource: "
+                        "\"https://example.com/docs\"\nfacts: [a]\n");
         Test::writeFile(dir.filePath(QStringLiteral("bad.yaml")), "card: bad\nvendor: [\n");
         const VendorCatalogue::LoadResult result = VendorCatalogue::loadDirectory(dir.path());
         QCOMPARE(result.catalogue.cards().size(), 1);

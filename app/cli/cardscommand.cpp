@@ -1,0 +1,307 @@
+// flowaudit-cli cards verify: every quoted fact of the vendor cards looked for on its page
+// (docs/spec/vendor-cards.md).
+#include "app/cli/clioutput.h"
+#include "app/cli/commandarguments.h"
+#include "app/cli/commandtable.h"
+#include "app/cli/commonoptions.h"
+#include "app/cli/progressline.h"
+
+#include "core/evidence/cardstamp.h"
+#include "core/evidence/factverification.h"
+#include "core/evidence/savedpages.h"
+#include "core/io/files/atomicfile.h"
+#include "core/io/files/bundleddata.h"
+#include "core/io/yaml/yamlreader.h"
+#include "core/model/yamlvalue.h"
+#include "core/vendors/vendorcardreader.h"
+#include "core/vendors/vendorcatalogue.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrl>
+
+#include <cstdio>
+
+namespace FlowAudit::Cli {
+
+namespace {
+
+QList<QCommandLineOption> cardsOptions() {
+    return {Options::valued("cards"), Options::valued("saved-pages"), Options::flag("stamp"),
+            Options::valued("by"),    Options::format("text"),        Options::today()};
+}
+
+// A card and the file it came from: the team's, which a stamp may write, or the bundled one.
+struct SourcedCard {
+    VendorCard card;
+    QString path;
+    bool teams = false;
+};
+
+// The bundled cards, with the team's folder's cards added or put in their place by ID.
+std::optional<QList<SourcedCard>> loadCards(const QString& teamFolder) {
+    QList<SourcedCard> cards;
+    const QString bundled = BundledData::vendorsDirectory();
+    VendorCatalogue::LoadResult read = VendorCatalogue::loadDirectory(bundled);
+    for (const IoError& error : read.errors)
+        printLine(stderr, tr("warning: %1").arg(error.toString()));
+    for (const VendorCard& card : read.catalogue.cards())
+        cards.append({card, QDir(bundled).filePath(card.id + QStringLiteral(".yaml")), false});
+    if (teamFolder.isEmpty())
+        return cards;
+    VendorCatalogue::LoadResult team = VendorCatalogue::loadDirectory(teamFolder);
+    if (!team.errors.isEmpty()) { // a team's card that cannot be read is never verified as old
+        for (const IoError& error : team.errors)
+            printLine(stderr, error.toString());
+        return std::nullopt;
+    }
+    for (const VendorCard& card : team.catalogue.cards()) {
+        SourcedCard sourced{card, QDir(teamFolder).filePath(card.id + QStringLiteral(".yaml")),
+                            true};
+        const auto same = std::find_if(cards.begin(), cards.end(),
+                                       [&](const SourcedCard& c) { return c.card.id == card.id; });
+        if (same != cards.end())
+            *same = sourced;
+        else
+            cards.append(sourced);
+    }
+    return cards;
+}
+
+QString pageOf(const QString& url) {
+    return QUrl(url).adjusted(QUrl::RemoveFragment).toString();
+}
+
+void printText(const QList<FactVerification>& results, const QList<SourcedCard>& cards) {
+    for (const SourcedCard& card : cards) {
+        printLine(
+            stdout,
+            card.teams
+                ? tr("%1 (your card: %2)").arg(card.card.id, QDir::toNativeSeparators(card.path))
+                : tr("%1 (bundled)").arg(card.card.id));
+        int unquoted = 0;
+        for (const FactVerification& r : results) {
+            if (r.fact.cardId != card.card.id)
+                continue;
+            if (r.outcome == VerificationOutcome::NotYetQuoted) {
+                ++unquoted; // said once a card: the list is the card file's
+                continue;
+            }
+            printLine(stdout, QStringLiteral("  %1: %2  %3")
+                                  .arg(r.fact.place(), FactVerification::label(r.outcome),
+                                       r.fact.evidence.url));
+            if (!r.detail.isEmpty())
+                printLine(stdout, QStringLiteral("      ") + r.detail);
+            for (const QString& change : WordDiff::changes(r.diff))
+                printLine(stdout, QStringLiteral("      ") + change);
+            if (!r.passage.isEmpty())
+                printLine(stdout,
+                          QStringLiteral("      ") + tr("on the page: \"%1\"").arg(r.passage));
+        }
+        if (unquoted > 0)
+            printLine(stdout,
+                      QStringLiteral("  ") + tr("%n fact(s) not yet quoted", nullptr, unquoted));
+    }
+}
+
+QJsonObject toJson(const FactVerification& r) {
+    QJsonArray diff;
+    for (const WordDiffSegment& s : r.diff)
+        diff.append(QJsonObject{{QStringLiteral("kind"), s.kind == WordDiffSegment::Kind::Same
+                                                             ? QStringLiteral("same")
+                                                         : s.kind == WordDiffSegment::Kind::Removed
+                                                             ? QStringLiteral("removed")
+                                                             : QStringLiteral("added")},
+                                {QStringLiteral("words"), s.words}});
+    return {{QStringLiteral("card"), r.fact.cardId},
+            {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
+            {QStringLiteral("index"), r.fact.index},
+            {QStringLiteral("text"), r.fact.text},
+            {QStringLiteral("url"), r.fact.evidence.url},
+            {QStringLiteral("quote"), r.fact.evidence.quote},
+            {QStringLiteral("outcome"), FactVerification::keyword(r.outcome)},
+            {QStringLiteral("detail"), r.detail},
+            {QStringLiteral("passage"), r.passage},
+            {QStringLiteral("changes"), QJsonArray::fromStringList(WordDiff::changes(r.diff))},
+            {QStringLiteral("diff"), diff},
+            {QStringLiteral("redirects"), QJsonArray::fromStringList(r.redirects)}};
+}
+
+// Writes today's date and the checker into each confirmed fact of the team's cards; false
+// when a card could not be written (it is left as it was).
+bool stampCards(const QList<FactVerification>& results, const QList<SourcedCard>& cards,
+                QDate today, const QString& by) {
+    bool ok = true;
+    for (const SourcedCard& card : cards) {
+        QList<CardFact> confirmed;
+        for (const FactVerification& r : results)
+            if (r.fact.cardId == card.card.id && r.outcome == VerificationOutcome::Confirmed)
+                confirmed.append(r.fact);
+        if (confirmed.isEmpty())
+            continue;
+        if (!card.teams) {
+            printLine(stderr, tr("%1: a bundled card is not stamped; copy it into your cards "
+                                 "folder to keep your checks")
+                                  .arg(card.card.id));
+            continue;
+        }
+        QFile file(card.path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printLine(stderr, tr("%1: %2").arg(card.path, file.errorString()));
+            ok = false;
+            continue;
+        }
+        const QByteArray before = file.readAll();
+        const CardStamp::Result stamped = CardStamp::stamp(before, card.path, confirmed, today, by);
+        // Re-read before it replaces the file: the same card, only its confirmed facts'
+        // dates and checkers changed.
+        std::optional<VendorCard> after;
+        if (!stamped.error) {
+            QString why;
+            if (const std::optional<YamlValue> value = YamlReader::readValue(stamped.text, &why))
+                after = VendorCardReader::read(*value, card.path).card;
+        }
+        if (stamped.error || !after) {
+            printLine(stderr, stamped.error ? stamped.error->toString()
+                                            : tr("%1: the stamped card does not read back; "
+                                                 "not written")
+                                                  .arg(card.path));
+            ok = false;
+            continue;
+        }
+        if (const std::optional<IoError> error = AtomicFile::write(card.path, stamped.text)) {
+            printLine(stderr, error->toString());
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+int runCards(const QStringList& commandLine) {
+    CommandArguments arguments(cardsCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList words = arguments.positional();
+    if (words.value(0) != QLatin1String("verify") || words.size() != 1)
+        return usageError(tr("cards takes one subcommand: verify"));
+    if (!arguments.isSet(QLatin1StringView("saved-pages")))
+        return usageError(tr("cards verify needs --saved-pages DIR: the pages saved from the "
+                             "vendors' sites"));
+    const bool stamp = arguments.isSet(QLatin1StringView("stamp"));
+    const QString by = arguments.value(QLatin1StringView("by")).trimmed();
+    if (stamp && by.isEmpty())
+        return usageError(tr("--stamp needs --by NAME: who confirmed the facts"));
+    const QString format = arguments.value(Options::Format);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return usageError(tr("unknown format \"%1\": use text or json").arg(format));
+    QDate today = QDate::currentDate();
+    if (arguments.isSet(Options::Today)) {
+        today = QDate::fromString(arguments.value(Options::Today), Qt::ISODate);
+        if (!today.isValid())
+            return usageError(tr("--today takes a date such as 2026-12-06"));
+    }
+    const QString saved = arguments.value(QLatin1StringView("saved-pages"));
+    if (!QDir(saved).exists())
+        return usageError(tr("the saved pages folder %1 does not exist").arg(saved));
+    const std::optional<QList<SourcedCard>> cards =
+        loadCards(arguments.value(QLatin1StringView("cards")));
+    if (!cards)
+        return 2;
+
+    QList<CardFact> facts;
+    for (const SourcedCard& card : *cards)
+        facts += cardFacts(card.card);
+    // Each page read and parsed once, however many facts quote it.
+    QHash<QString, std::pair<FetchedPage, QString>> pages;
+    ProgressLine progress(ReportSteps{{tr("Reading the saved pages")}});
+    QList<FactVerification> results;
+    for (qsizetype i = 0; i < facts.size(); ++i) {
+        const CardFact& fact = facts[i];
+        if (!fact.evidence.isQuoted()) {
+            results.append(FactVerifier::verify(fact, {}, {}));
+            continue;
+        }
+        const QString url = pageOf(fact.evidence.url);
+        if (!pages.contains(url)) {
+            FetchedPage page = SavedPages::read(saved, url);
+            QString why;
+            const QString text = FactVerifier::textOf(page, &why);
+            pages.insert(url, {std::move(page), text});
+        }
+        const auto& [page, text] = pages[url];
+        results.append(FactVerifier::verify(fact, page, text));
+        progress.report(0, int(i + 1), int(facts.size()));
+    }
+    progress.finish();
+
+    QHash<VerificationOutcome, int> counts;
+    for (const FactVerification& r : results)
+        ++counts[r.outcome];
+    if (format == QLatin1String("json")) {
+        QJsonArray array;
+        for (const FactVerification& r : results)
+            array.append(toJson(r));
+        QJsonObject summary;
+        for (const VerificationOutcome o :
+             {VerificationOutcome::Confirmed, VerificationOutcome::Changed,
+              VerificationOutcome::PageMoved, VerificationOutcome::Unreachable,
+              VerificationOutcome::NotYetQuoted})
+            summary.insert(FactVerification::keyword(o), counts.value(o));
+        const QByteArray json = QJsonDocument(QJsonObject{{QStringLiteral("facts"), array},
+                                                          {QStringLiteral("summary"), summary}})
+                                    .toJson(QJsonDocument::Indented);
+        std::fwrite(json.constData(), 1, std::size_t(json.size()), stdout);
+    } else {
+        printText(results, *cards);
+        printLine(stdout, tr("%1 confirmed, %2 changed, %3 page moved, %4 unreachable, %5 not "
+                             "yet quoted")
+                              .arg(counts.value(VerificationOutcome::Confirmed))
+                              .arg(counts.value(VerificationOutcome::Changed))
+                              .arg(counts.value(VerificationOutcome::PageMoved))
+                              .arg(counts.value(VerificationOutcome::Unreachable))
+                              .arg(counts.value(VerificationOutcome::NotYetQuoted)));
+    }
+    if (stamp && !stampCards(results, *cards, today, by))
+        return 2;
+    const bool allConfirmed = counts.value(VerificationOutcome::Changed) == 0 &&
+                              counts.value(VerificationOutcome::PageMoved) == 0 &&
+                              counts.value(VerificationOutcome::Unreachable) == 0;
+    return allConfirmed ? 0 : 1;
+}
+
+} // namespace
+
+const CommandSpec cardsCommand{
+    "cards",
+    CommandGroup::Check,
+    QT_TRANSLATE_NOOP("FlowAudit::Cli", "confirm the vendor cards' quoted facts on their pages"),
+    QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]\n"
+        "                [--format text|json] [--today YYYY-MM-DD]\n"
+        "      Looks for each quoted fact of the vendor cards on its page, read from DIR as\n"
+        "      saved from the browser or by wget --force-directories --adjust-extension\n"
+        "      (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html):\n"
+        "      confirmed, changed (with the page's closest passage and a word diff), page\n"
+        "      moved, unreachable or not yet quoted.\n"
+        "      --cards    the team's folder of cards, which add to the bundled ones and take\n"
+        "                 their place by card ID\n"
+        "      --saved-pages  the folder of saved pages\n"
+        "      --stamp    writes the date and --by into each confirmed fact of the team's\n"
+        "                 cards; only those lines of the card files change\n"
+        "      --by       who confirmed the facts, for --stamp\n"
+        "      --format   text (the default) or json\n"
+        "      --today    the date to stamp and to age the checks against"),
+    QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                      "Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page\n"
+                      "moved or unreachable, 2 it could not run (bad usage, a card that cannot\n"
+                      "be read, a card that cannot be written)."),
+    cardsOptions,
+    runCards};
+
+} // namespace FlowAudit::Cli

@@ -1,0 +1,103 @@
+#include "core/evidence/cardstamp.h"
+
+#include "core/io/yaml/yamlreader.h"
+#include "core/model/yamlvalue.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <map>
+
+namespace FlowAudit {
+
+namespace {
+
+const YamlValue* evidenceOf(const YamlValue& card, const CardFact& fact) {
+    const YamlValue* part = card.find(QString(CardFact::partKey(fact.part)));
+    if (!part || !part->isSequence() || fact.index >= int(part->items().size()))
+        return nullptr;
+    const YamlValue& item = part->items()[std::size_t(fact.index)];
+    return item.isMap() ? item.find(u"evidence") : nullptr;
+}
+
+// A YAML scalar that reads back as itself: quoted unless it is plain words.
+QByteArray scalarText(const QString& text) {
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z][A-Za-z0-9 ._-]*$"));
+    if (plain.match(text).hasMatch() && !text.endsWith(QLatin1Char(' ')))
+        return text.toUtf8();
+    QString quoted = text;
+    quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('"'), QStringLiteral("\\\""));
+    return '"' + quoted.toUtf8() + '"';
+}
+
+} // namespace
+
+CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fileName,
+                                   const QList<CardFact>& facts, QDate date,
+                                   const QString& checkedBy) {
+    QString why;
+    const std::optional<YamlValue> card = YamlReader::readValue(cardText, &why);
+    if (!card)
+        return {cardText, IoError{fileName, 0, 0, why}};
+    QList<QByteArray> lines = cardText.split('\n');
+    // Line (1-based) → the text that replaces it; insertions go above a line.
+    std::map<int, QByteArray> replaced;
+    std::map<int, QByteArray> above;
+    for (const CardFact& fact : facts) {
+        const YamlValue* evidence = evidenceOf(*card, fact);
+        const auto refuse = [&](int line) {
+            return Result{cardText,
+                          IoError{fileName, line, 0,
+                                  QCoreApplication::translate(
+                                      "CardStamp", "the evidence of %1 must be written as a block "
+                                                   "map, one key a line, to be stamped")
+                                      .arg(fact.place())}};
+        };
+        if (!evidence || !evidence->isMap() || evidence->entries().empty())
+            return refuse(evidence ? evidence->line() : 0);
+        const auto lineOf = [&](const YamlMapEntry& entry) -> int {
+            const int line = entry.value.line();
+            if (line < 1 || line > lines.size())
+                return 0;
+            const QByteArray text = lines[line - 1].trimmed();
+            return text.startsWith(entry.key.toUtf8() + ':') ? line : 0;
+        };
+        const int firstLine = lineOf(evidence->entries().front());
+        if (firstLine == 0)
+            return refuse(evidence->line());
+        const QByteArray& first = lines[firstLine - 1];
+        const QByteArray pad = first.left(first.indexOf(first.trimmed()));
+        const QByteArray end = first.endsWith('\r') ? QByteArray("\r") : QByteArray(); // CRLF kept
+        for (const auto& [key, value] :
+             {std::pair{QStringLiteral("checked"), date.toString(Qt::ISODate).toUtf8()},
+              {QStringLiteral("checked_by"), scalarText(checkedBy)}}) {
+            const QByteArray line = pad + key.toUtf8() + ": " + value + end;
+            const YamlValue* existing = evidence->find(key);
+            if (!existing) {
+                above[firstLine] += line + '\n';
+                continue;
+            }
+            const auto entry = std::find_if(evidence->entries().begin(), evidence->entries().end(),
+                                            [&](const YamlMapEntry& e) { return e.key == key; });
+            const int at = lineOf(*entry);
+            if (at == 0)
+                return refuse(existing->line());
+            replaced[at] = line;
+        }
+    }
+    QByteArray out;
+    out.reserve(cardText.size() + 64 * facts.size());
+    for (int i = 0; i < lines.size(); ++i) {
+        if (const auto it = above.find(i + 1); it != above.end())
+            out += it->second;
+        const auto it = replaced.find(i + 1);
+        out += it != replaced.end() ? it->second : lines[i];
+        if (i + 1 < lines.size())
+            out += '\n';
+    }
+    return {out, std::nullopt};
+}
+
+} // namespace FlowAudit

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/evidence/fetchedpage.h"
+#include "core/evidence/worddiff.h"
+#include "core/vendors/cardfacts.h"
+
+namespace FlowAudit {
+
+// What a fact's page says of its quote today.
+enum class VerificationOutcome : quint8 {
+    Confirmed,    // the quote is on the page
+    Changed,      // it is not: the closest passage and its diff say what the page says now
+    PageMoved,    // the page redirects to another URL
+    Unreachable,  // no page: a status, a network error, a page that is not text
+    NotYetQuoted, // nothing to look for
+};
+
+struct FactVerification {
+    CardFact fact;
+    VerificationOutcome outcome = VerificationOutcome::NotYetQuoted;
+    QString detail;  // why unreachable; where a moved page went (and whether the quote is there)
+    QString passage; // the closest passage on the page, for a changed fact
+    QList<WordDiffSegment> diff;
+    QStringList redirects;
+
+    // `confirmed`, `changed`, `page_moved`, `unreachable`, `not_yet_quoted`: JSON's words.
+    static QString keyword(VerificationOutcome outcome);
+    // "confirmed", "changed", "page moved"…, in the user's language.
+    static QString label(VerificationOutcome outcome);
+};
+
+namespace FactVerifier {
+// The outcome of one fact against its page, already fetched (or read from a saved copy);
+// `pageText` is the page's text (HtmlText), handed in so a page shared by many facts is
+// parsed once.
+FactVerification verify(const CardFact& fact, const FetchedPage& page, const QString& pageText);
+// The page's text, or an empty text and *why when it holds none to search.
+QString textOf(const FetchedPage& page, QString* why);
+} // namespace FactVerifier
+
+} // namespace FlowAudit

@@ -1,0 +1,89 @@
+// A vendor page's words and a quote looked for in them: libxml2's HTML parser with the
+// charsets real pages come in, the normalisation, the closest passage and its word diff.
+#include "core/evidence/htmltext.h"
+#include "core/evidence/quotesearch.h"
+#include "core/evidence/textnormaliser.h"
+#include "core/evidence/worddiff.h"
+
+#include <QTest>
+
+using namespace FlowAudit;
+
+class TestEvidence : public QObject {
+    Q_OBJECT
+private slots:
+    void htmlTextIsWhatAReaderSees() {
+        const QByteArray html =
+            "<html><head><title>T</title><style>p{}</style></head><body>"
+            "<script>var x = 'hidden';</script><p>Up to&nbsp;10<b>0</b> "
+            "retries</p><p>over 24 hours.</p><noscript>also hidden</noscript></body></html>";
+        QCOMPARE(HtmlText::extract(html), QStringLiteral("Up to 100 retries over 24 hours."));
+    }
+
+    void charsets_data() {
+        QTest::addColumn<QByteArray>("html");
+        QTest::addColumn<QByteArray>("header");
+        const QByteArray cp1252 = "<p>\x93Retries\x94 \x96 up to 3 days</p>"; // “Retries” – up to
+        QTest::newRow("Windows-1252 by its header") << cp1252 << QByteArray("windows-1252");
+        QTest::newRow("Windows-1252 by its meta")
+            << "<meta charset=\"windows-1252\">" + cp1252 << QByteArray();
+        QTest::newRow("Windows-1252 named nowhere") << cp1252 << QByteArray();
+        QTest::newRow("UTF-8 named nowhere")
+            << QByteArray("<p>\xe2\x80\x9cRetries\xe2\x80\x9d \xe2\x80\x93 up to 3 days</p>")
+            << QByteArray();
+    }
+    void charsets() {
+        QFETCH(QByteArray, html);
+        QFETCH(QByteArray, header);
+        QCOMPARE(HtmlText::extract(html, header), QStringLiteral("\"Retries\" - up to 3 days"));
+    }
+
+    void normalisation() {
+        QCOMPARE(normaliseForMatching(u"  It\u2019s  up\u00ADto\n\t10\u00A0days \uFB01ne "),
+                 QStringLiteral("It's upto 10 days fine"));
+    }
+
+    void aChangedNumberShowsItsDiff() {
+        const QString page = normaliseForMatching(
+            u"Intro. We retry a failed delivery up to 8 times over 24 hours. Outro.");
+        const QuoteMatch match =
+            QuoteSearch::find(page, QStringLiteral("We retry a failed delivery up to 10 times "
+                                                   "over 24 hours."));
+        QVERIFY(!match.found);
+        QCOMPARE(match.passage,
+                 QStringLiteral("We retry a failed delivery up to 8 times over 24 hours."));
+        QCOMPARE(WordDiff::changes(match.diff),
+                 QStringList{QStringLiteral("\"to 10 times\" → \"to 8 times\"")});
+        QCOMPARE(WordDiff::inline_(match.diff),
+                 QStringLiteral("We retry a failed delivery up to [-10-] {+8+} times over 24 "
+                                "hours."));
+    }
+
+    void aRemovedPassageHasNoClosestOne() {
+        const QuoteMatch match = QuoteSearch::find(
+            QStringLiteral("A page about something else entirely, with many other words."),
+            QStringLiteral("We retry a failed delivery up to 10 times."));
+        QVERIFY(!match.found);
+        QVERIFY(match.passage.isEmpty());
+    }
+
+    // Prefix and suffix tell a repeated sentence apart: found only where they stand.
+    void prefixAndSuffixPickThePassage() {
+        const QString page = QStringLiteral(
+            "In a sandbox, Stripe retries three times. In live mode, Stripe retries for 3 days.");
+        QVERIFY(QuoteSearch::find(page, QStringLiteral("Stripe retries"),
+                                  QStringLiteral("In live mode,"))
+                    .found);
+        QVERIFY(QuoteSearch::find(page, QStringLiteral("Stripe retries"), {},
+                                  QStringLiteral("three times."))
+                    .found);
+        const QuoteMatch moved = QuoteSearch::find(page, QStringLiteral("Stripe retries"),
+                                                   QStringLiteral("In test mode,"));
+        QVERIFY(!moved.found);
+        QCOMPARE(WordDiff::changes(moved.diff).value(0),
+                 QStringLiteral("\"In test mode, Stripe\" → \"In a sandbox, Stripe\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvidence)
+#include "tst_evidence.moc"
