@@ -10,6 +10,7 @@ packages=(
   libxlsxwriter-dev libzip-dev  # Excel workbooks: written, and read as a zip
   libdtl-dev  # the edit scripts of the unified diffs fix and format --check print
   libxml2-dev  # the HTML parser that reads a vendor's page for cards verify
+  openssl  # the certificate of the HTTPS server the cards verify test starts
   python3-openpyxl  # writes the workbook the reader's test opens, as another tool would
   qt6-translations-l10n fonts-dejavu-core
   python3

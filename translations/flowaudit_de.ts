@@ -1435,6 +1435,13 @@ yaml-cpp %5</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::CardVerifier</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::Cli</name>
     <message>
         <source>baseline takes one inventory file</source>
@@ -3026,10 +3033,6 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>cards nimmt einen Unterbefehl: verify</translation>
     </message>
     <message>
-        <source>cards verify needs --saved-pages DIR: the pages saved from the vendors&apos; sites</source>
-        <translation>cards verify braucht --saved-pages DIR: die von den Seiten der Anbieter gespeicherten Seiten</translation>
-    </message>
-    <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation>--stamp braucht --by NAME: wer die Fakten bestätigt hat</translation>
     </message>
@@ -3058,44 +3061,66 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>die zitierten Fakten der Anbieterkarten auf ihren Seiten bestätigen</translation>
     </message>
     <message>
-        <source>  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]
-                [--format text|json] [--today YYYY-MM-DD]
-      Looks for each quoted fact of the vendor cards on its page, read from DIR as
-      saved from the browser or by wget --force-directories --adjust-extension
-      (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html):
-      confirmed, changed (with the page&apos;s closest passage and a word diff), page
-      moved, unreachable or not yet quoted.
-      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID
-      --saved-pages  the folder of saved pages
-      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
-                 cards; only those lines of the card files change
-      --by       who confirmed the facts, for --stamp
-      --format   text (the default) or json
-      --today    the date to stamp and to age the checks against</source>
-        <translation>  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]
-                [--format text|json] [--today YYYY-MM-DD]
-      Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, gelesen aus DIR, wie
-      vom Browser oder mit wget --force-directories --adjust-extension gespeichert
-      (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html):
-      bestätigt, geändert (mit der ähnlichsten Stelle der Seite und einem Wort-Diff), Seite
-      umgezogen, nicht erreichbar oder noch nicht zitiert.
-      --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
-                 sie über die Karten-ID ersetzen
-      --saved-pages  der Ordner der gespeicherten Seiten
-      --stamp    schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
-                 nur diese Zeilen der Kartendateien ändern sich
-      --by       wer die Fakten bestätigt hat, für --stamp
-      --format   text (Vorgabe) oder json
-      --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
-    </message>
-    <message>
         <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
 moved or unreachable, 2 it could not run (bad usage, a card that cannot
 be read, a card that cannot be written).</source>
         <translation>Exit-Status: 0 jeder zitierte Fakt bestätigt, 1 ein Fakt geändert, seine Seite
 umgezogen oder nicht erreichbar, 2 der Lauf war nicht möglich (falscher Aufruf, eine Karte,
 die nicht gelesen oder nicht geschrieben werden kann).</translation>
+    </message>
+    <message>
+        <source>--timeout takes a number of seconds from 1 to 600, such as 20</source>
+        <translation>--timeout nimmt eine Zahl von Sekunden von 1 bis 600, etwa 20</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 enthält kein PEM-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Fetching the vendors&apos; pages</source>
+        <translation>Seiten der Anbieter abrufen</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+                [--format text|json] [--timeout S] [--ca-certificates FILE]
+                [--today YYYY-MM-DD]
+      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+      (at most 4 at once a host, redirects followed and said, the proxy of
+      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+      closest passage and a word diff), page moved, unreachable or not yet quoted.
+      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
+                 their place by card ID
+      --saved-pages  read the pages from this folder instead, as saved from the
+                 browser or by wget --force-directories --adjust-extension
+                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
+      --timeout  seconds a page may send nothing before it is unreachable (20)
+      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
+                 proxy&apos;s own CA)
+      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
+                 cards; only those lines of the card files change
+      --by       who confirmed the facts, for --stamp
+      --format   text (the default) or json
+      --today    the date to stamp and to age the checks against</source>
+        <translation>  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+                [--format text|json] [--timeout S] [--ca-certificates FILE]
+                [--today YYYY-MM-DD]
+      Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
+      (höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
+      https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
+      der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
+      --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
+                 sie über die Karten-ID ersetzen
+      --saved-pages  die Seiten stattdessen aus diesem Ordner lesen, wie vom Browser oder
+                 mit wget --force-directories --adjust-extension gespeichert
+                 (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html)
+      --timeout  Sekunden, die eine Seite nichts senden darf, bevor sie nicht erreichbar ist (20)
+      --ca-certificates  PEM-Zertifikate, denen neben denen des Systems vertraut wird (die
+                 eigene CA eines Firmen-Proxys)
+      --stamp    schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
+                 nur diese Zeilen der Kartendateien ändern sich
+      --by       wer die Fakten bestätigt hat, für --stamp
+      --format   text (Vorgabe) oder json
+      --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
     </message>
 </context>
 <context>
@@ -4669,6 +4694,33 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Click to choose one of them.</source>
         <translation>Klicken, um einen davon zu wählen.</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PageFetcher</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the page is larger than %1 MB; not read</source>
+        <translation>die Seite ist größer als %1 MB; nicht gelesen</translation>
+    </message>
+    <message>
+        <source>a redirect loop: %1 → %2</source>
+        <translation>eine Weiterleitungsschleife: %1 → %2</translation>
+    </message>
+    <message>
+        <source>more than %1 redirects</source>
+        <translation>mehr als %1 Weiterleitungen</translation>
+    </message>
+    <message>
+        <source>redirected to %1, which is not https; not followed</source>
+        <translation>weitergeleitet nach %1, das kein https ist; nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>keine Antwort innerhalb von %1 s</translation>
     </message>
 </context>
 <context>

@@ -1411,6 +1411,13 @@ yaml-cpp %5</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::CardVerifier</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::Cli</name>
     <message>
         <source>baseline takes one inventory file</source>
@@ -2754,10 +2761,6 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cards verify needs --saved-pages DIR: the pages saved from the vendors&apos; sites</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2786,27 +2789,44 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]
-                [--format text|json] [--today YYYY-MM-DD]
-      Looks for each quoted fact of the vendor cards on its page, read from DIR as
-      saved from the browser or by wget --force-directories --adjust-extension
-      (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html):
-      confirmed, changed (with the page&apos;s closest passage and a word diff), page
-      moved, unreachable or not yet quoted.
+        <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
+moved or unreachable, 2 it could not run (bad usage, a card that cannot
+be read, a card that cannot be written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout takes a number of seconds from 1 to 600, such as 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetching the vendors&apos; pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+                [--format text|json] [--timeout S] [--ca-certificates FILE]
+                [--today YYYY-MM-DD]
+      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+      (at most 4 at once a host, redirects followed and said, the proxy of
+      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+      closest passage and a word diff), page moved, unreachable or not yet quoted.
       --cards    the team&apos;s folder of cards, which add to the bundled ones and take
                  their place by card ID
-      --saved-pages  the folder of saved pages
+      --saved-pages  read the pages from this folder instead, as saved from the
+                 browser or by wget --force-directories --adjust-extension
+                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
+      --timeout  seconds a page may send nothing before it is unreachable (20)
+      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
+                 proxy&apos;s own CA)
       --stamp    writes the date and --by into each confirmed fact of the team&apos;s
                  cards; only those lines of the card files change
       --by       who confirmed the facts, for --stamp
       --format   text (the default) or json
       --today    the date to stamp and to age the checks against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page
-moved or unreachable, 2 it could not run (bad usage, a card that cannot
-be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4376,6 +4396,33 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Click to choose one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::PageFetcher</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page is larger than %1 MB; not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a redirect loop: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 redirects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redirected to %1, which is not https; not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

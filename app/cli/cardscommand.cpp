@@ -8,7 +8,6 @@
 
 #include "core/evidence/cardstamp.h"
 #include "core/evidence/factverification.h"
-#include "core/evidence/savedpages.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/bundleddata.h"
 #include "core/io/yaml/yamlreader.h"
@@ -16,8 +15,11 @@
 #include "core/vendors/vendorcardreader.h"
 #include "core/vendors/vendorcatalogue.h"
 
+#include "ui/network/cardverifier.h"
+
 #include <QDate>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QHash>
 #include <QJsonArray>
@@ -32,8 +34,14 @@ namespace FlowAudit::Cli {
 namespace {
 
 QList<QCommandLineOption> cardsOptions() {
-    return {Options::valued("cards"), Options::valued("saved-pages"), Options::flag("stamp"),
-            Options::valued("by"),    Options::format("text"),        Options::today()};
+    return {Options::valued("cards"),
+            Options::valued("saved-pages"),
+            Options::valued("ca-certificates"),
+            Options::valued("timeout", "20"),
+            Options::flag("stamp"),
+            Options::valued("by"),
+            Options::format("text"),
+            Options::today()};
 }
 
 // A card and the file it came from: the team's, which a stamp may write, or the bundled one.
@@ -71,10 +79,6 @@ std::optional<QList<SourcedCard>> loadCards(const QString& teamFolder) {
             cards.append(sourced);
     }
     return cards;
-}
-
-QString pageOf(const QString& url) {
-    return QUrl(url).adjusted(QUrl::RemoveFragment).toString();
 }
 
 void printText(const QList<FactVerification>& results, const QList<SourcedCard>& cards) {
@@ -189,9 +193,6 @@ int runCards(const QStringList& commandLine) {
     const QStringList words = arguments.positional();
     if (words.value(0) != QLatin1String("verify") || words.size() != 1)
         return usageError(tr("cards takes one subcommand: verify"));
-    if (!arguments.isSet(QLatin1StringView("saved-pages")))
-        return usageError(tr("cards verify needs --saved-pages DIR: the pages saved from the "
-                             "vendors' sites"));
     const bool stamp = arguments.isSet(QLatin1StringView("stamp"));
     const QString by = arguments.value(QLatin1StringView("by")).trimmed();
     if (stamp && by.isEmpty())
@@ -205,9 +206,21 @@ int runCards(const QStringList& commandLine) {
         if (!today.isValid())
             return usageError(tr("--today takes a date such as 2026-12-06"));
     }
-    const QString saved = arguments.value(QLatin1StringView("saved-pages"));
-    if (!QDir(saved).exists())
-        return usageError(tr("the saved pages folder %1 does not exist").arg(saved));
+    CardVerifier::Options options;
+    options.savedPages = arguments.value(QLatin1StringView("saved-pages"));
+    if (arguments.isSet(QLatin1StringView("saved-pages")) && !QDir(options.savedPages).exists())
+        return usageError(tr("the saved pages folder %1 does not exist").arg(options.savedPages));
+    bool isNumber = false;
+    const double timeout = arguments.value(QLatin1StringView("timeout")).toDouble(&isNumber);
+    if (!isNumber || timeout < 1 || timeout > 600)
+        return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
+    options.fetch.timeoutMs = int(timeout * 1000);
+    if (arguments.isSet(QLatin1StringView("ca-certificates"))) {
+        const QString path = arguments.value(QLatin1StringView("ca-certificates"));
+        options.fetch.extraCertificates = QSslCertificate::fromPath(path, QSsl::Pem);
+        if (options.fetch.extraCertificates.isEmpty())
+            return usageError(tr("%1 holds no PEM certificate").arg(path));
+    }
     const std::optional<QList<SourcedCard>> cards =
         loadCards(arguments.value(QLatin1StringView("cards")));
     if (!cards)
@@ -216,27 +229,24 @@ int runCards(const QStringList& commandLine) {
     QList<CardFact> facts;
     for (const SourcedCard& card : *cards)
         facts += cardFacts(card.card);
-    // Each page read and parsed once, however many facts quote it.
-    QHash<QString, std::pair<FetchedPage, QString>> pages;
-    ProgressLine progress(ReportSteps{{tr("Reading the saved pages")}});
+    ProgressLine progress(
+        ReportSteps{{options.savedPages.isEmpty() ? tr("Fetching the vendors' pages")
+                                                  : tr("Reading the saved pages")}});
+    CardVerifier verifier(options);
     QList<FactVerification> results;
-    for (qsizetype i = 0; i < facts.size(); ++i) {
-        const CardFact& fact = facts[i];
-        if (!fact.evidence.isQuoted()) {
-            results.append(FactVerifier::verify(fact, {}, {}));
-            continue;
-        }
-        const QString url = pageOf(fact.evidence.url);
-        if (!pages.contains(url)) {
-            FetchedPage page = SavedPages::read(saved, url);
-            QString why;
-            const QString text = FactVerifier::textOf(page, &why);
-            pages.insert(url, {std::move(page), text});
-        }
-        const auto& [page, text] = pages[url];
-        results.append(FactVerifier::verify(fact, page, text));
-        progress.report(0, int(i + 1), int(facts.size()));
-    }
+    bool concluded = false;
+    QEventLoop loop;
+    QObject::connect(&verifier, &CardVerifier::progress,
+                     [&](int done, int total) { progress.report(0, done, total); });
+    QObject::connect(&verifier, &CardVerifier::finished,
+                     [&](const QList<FactVerification>& outcome) {
+                         results = outcome;
+                         concluded = true;
+                         loop.quit();
+                     });
+    verifier.verify(facts);
+    if (!concluded) // saved pages conclude at once; fetched ones when the last comes back
+        loop.exec();
     progress.finish();
 
     QHash<VerificationOutcome, int> counts;
@@ -282,16 +292,22 @@ const CommandSpec cardsCommand{
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "confirm the vendor cards' quoted facts on their pages"),
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli cards verify --saved-pages DIR [--cards DIR] [--stamp --by NAME]\n"
-        "                [--format text|json] [--today YYYY-MM-DD]\n"
-        "      Looks for each quoted fact of the vendor cards on its page, read from DIR as\n"
-        "      saved from the browser or by wget --force-directories --adjust-extension\n"
-        "      (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html):\n"
-        "      confirmed, changed (with the page's closest passage and a word diff), page\n"
-        "      moved, unreachable or not yet quoted.\n"
+        "  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]\n"
+        "                [--format text|json] [--timeout S] [--ca-certificates FILE]\n"
+        "                [--today YYYY-MM-DD]\n"
+        "      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
+        "      (at most 4 at once a host, redirects followed and said, the proxy of\n"
+        "      https_proxy and no_proxy honoured): confirmed, changed (with the page's\n"
+        "      closest passage and a word diff), page moved, unreachable or not yet quoted.\n"
         "      --cards    the team's folder of cards, which add to the bundled ones and take\n"
         "                 their place by card ID\n"
-        "      --saved-pages  the folder of saved pages\n"
+        "      --saved-pages  read the pages from this folder instead, as saved from the\n"
+        "                 browser or by wget --force-directories --adjust-extension\n"
+        "                 (https://docs.stripe.com/webhooks from "
+        "DIR/docs.stripe.com/webhooks.html)\n"
+        "      --timeout  seconds a page may send nothing before it is unreachable (20)\n"
+        "      --ca-certificates  PEM certificates to trust besides the system's (a company\n"
+        "                 proxy's own CA)\n"
         "      --stamp    writes the date and --by into each confirmed fact of the team's\n"
         "                 cards; only those lines of the card files change\n"
         "      --by       who confirmed the facts, for --stamp\n"

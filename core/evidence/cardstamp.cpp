@@ -70,9 +70,12 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
         const QByteArray& first = lines[firstLine - 1];
         const QByteArray pad = first.left(first.indexOf(first.trimmed()));
         const QByteArray end = first.endsWith('\r') ? QByteArray("\r") : QByteArray(); // CRLF kept
-        for (const auto& [key, value] :
+        // Not a structured binding: clang 14 cannot capture one in the lambda below.
+        for (const auto& field :
              {std::pair{QStringLiteral("checked"), date.toString(Qt::ISODate).toUtf8()},
               {QStringLiteral("checked_by"), scalarText(checkedBy)}}) {
+            const QString& key = field.first;
+            const QByteArray& value = field.second;
             const QByteArray line = pad + key.toUtf8() + ": " + value + end;
             const YamlValue* existing = evidence->find(key);
             if (!existing) {

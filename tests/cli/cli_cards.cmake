@@ -56,8 +56,10 @@ expect_contains("${last_out}" "  fact 1: unreachable  https://docs.example.com/w
 expect_run(2 ${CLI} cards verify --cards ${DATA}/hostile --saved-pages ${WORK}/pages)
 expect_contains("${last_err}" "hostile.yaml:4: `source` must be a page's full https URL")
 # Usage.
-expect_run(2 ${CLI} cards verify --cards ${WORK}/team)
-expect_contains("${last_err}" "cards verify needs --saved-pages DIR")
+expect_run(2 ${CLI} cards verify --cards ${WORK}/team --timeout 0)
+expect_contains("${last_err}" "--timeout takes a number of seconds from 1 to 600")
+expect_run(2 ${CLI} cards verify --saved-pages ${WORK}/no-such-folder)
+expect_contains("${last_err}" "the saved pages folder ${WORK}/no-such-folder does not exist")
 expect_run(2 ${CLI} cards verify --saved-pages ${WORK}/pages --stamp)
 expect_contains("${last_err}" "--stamp needs --by NAME")
 expect_run(2 ${CLI} cards check --saved-pages ${WORK}/pages)

@@ -26,7 +26,7 @@ CORE = [
 # ui/ stands on all of core; "." is ui/'s own top (the main window). painting is the
 # QtGui-only drawing the command line links too, so it may not include a widget room.
 UI = [
-    ["painting"],
+    ["painting", "network"],
     ["widgets", "application", "language"],
     ["commands"],
     ["models"],

@@ -1,0 +1,175 @@
+#!/usr/bin/env python3
+"""flowaudit-cli cards verify against a real HTTPS server this test starts on localhost
+(Python's http.server behind a self-signed certificate made by openssl): unchanged, one
+number changed, the passage removed, 404, a redirect to another path, a redirect loop, a
+page that never answers, a 50 MB page, Windows-1252, gzip and a PDF. Each fact gets its
+outcome, nothing crashes, and --stamp changes only the confirmed facts' lines.
+
+Usage: check_cards_fetch.py CLI WORKDIR"""
+import gzip
+import http.server
+import json
+import os
+import shutil
+import ssl
+import subprocess
+import sys
+import threading
+import time
+
+CLI, WORK = sys.argv[1], sys.argv[2]
+SENTENCE = "We retry a failed delivery up to 10 times over 24 hours."
+PAGE = ("<!doctype html><html><head><title>Webhooks</title></head><body><h1>Webhooks</h1>"
+        "<p>%s</p><p>Other words.</p></body></html>")
+
+
+def page(sentence=SENTENCE):
+    return (PAGE % sentence).encode()
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, body, kind="text/html; charset=utf-8", headers=()):
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def redirect(self, status, to):
+        self.send_response(status)
+        self.send_header("Location", to)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def do_GET(self):
+        path = self.path
+        if path == "/unchanged":
+            self.send(200, page())
+        elif path == "/changed":
+            self.send(200, page(SENTENCE.replace("10 times", "8 times")))
+        elif path == "/removed":
+            self.send(200, page("Nothing of the kind is said here any more, at all."))
+        elif path == "/missing":
+            self.send(404, b"<p>not found</p>")
+        elif path == "/moved":
+            self.redirect(301, "/unchanged")
+        elif path == "/loop":
+            self.redirect(302, "/loop2")
+        elif path == "/loop2":
+            self.redirect(302, "/loop")
+        elif path == "/silent":
+            time.sleep(30)  # never answers within the client's timeout
+        elif path == "/huge":
+            size = 50 * 1024 * 1024
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            chunk = b"<p>" + b"x" * 65530 + b"</p>"
+            try:
+                for _ in range(size // len(chunk)):
+                    self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError, ssl.SSLError):
+                pass
+        elif path == "/cp1252":
+            body = ("<html><body><p>\u201cWe retry a failed delivery\u201d \u2013 up to 10 times "
+                    "over 24 hours.</p></body></html>").encode("cp1252")
+            self.send(200, body, "text/html; charset=windows-1252")
+        elif path == "/gzip":
+            self.send(200, gzip.compress(page()), headers=[("Content-Encoding", "gzip")])
+        elif path == "/pdf":
+            self.send(200, b"%PDF-1.4\n%%EOF\n", "application/pdf")
+        else:
+            self.send(404, b"")
+
+
+def main():
+    shutil.rmtree(WORK, ignore_errors=True)
+    os.makedirs(os.path.join(WORK, "cards"))
+    cert, key = os.path.join(WORK, "cert.pem"), os.path.join(WORK, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                    "-out", cert, "-days", "2", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost"],
+                   check=True, capture_output=True)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = "https://localhost:%d" % server.server_address[1]
+
+    routes = ["unchanged", "changed", "removed", "missing", "moved", "loop", "silent", "huge",
+              "cp1252", "gzip", "pdf"]
+    quote = {"cp1252": '"We retry a failed delivery" - up to 10 times over 24 hours.'}
+    lines = ["card: local-pages", "vendor_id: local", 'vendor: "Local"', 'product: "Pages"',
+             'source: "%s/unchanged"' % base, "facts:"]
+    for route in routes:
+        lines += ['  - text: "the %s page"' % route, "    evidence:",
+                  "      url: %s/%s" % (base, route),
+                  "      quote: '%s'" % quote.get(route, SENTENCE)]
+    card = os.path.join(WORK, "cards", "local-pages.yaml")
+    before = "\n".join(lines) + "\n"
+    with open(card, "w") as f:
+        f.write(before)
+
+    env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
+    started = time.monotonic()
+    run = subprocess.run([CLI, "cards", "verify", "--cards", os.path.join(WORK, "cards"),
+                          "--ca-certificates", cert, "--timeout", "2", "--format", "json",
+                          "--stamp", "--by", "Tester", "--today", "2026-12-06"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    took = time.monotonic() - started
+    server.shutdown()
+    failures = []
+    if run.returncode != 1:
+        failures.append("exit status %d, expected 1\n%s" % (run.returncode, run.stderr))
+    facts = {f["text"].split()[1]: f for f in json.loads(run.stdout)["facts"]
+             if f["card"] == "local-pages"}
+    expected = {
+        "unchanged": ("confirmed", ""),
+        "changed": ("changed", ""),
+        "removed": ("changed", "no passage on the page is like the quote"),
+        "missing": ("unreachable", "HTTP status 404"),
+        "moved": ("page_moved", "now at %s/unchanged, where the quote is found" % base),
+        "loop": ("unreachable", "a redirect loop: %s/loop → %s/loop2 → %s/loop" % (base, base, base)),
+        "silent": ("unreachable", "no answer within 2 s"),
+        "huge": ("unreachable", "the page is larger than 16 MB; not read"),
+        "cp1252": ("confirmed", ""),
+        "gzip": ("confirmed", ""),
+        "pdf": ("unreachable", "not a web page but application/pdf"),
+    }
+    for route, (outcome, detail) in expected.items():
+        got = facts.get(route)
+        if not got:
+            failures.append("%s: no outcome" % route)
+            continue
+        if got["outcome"] != outcome or got["detail"] != detail:
+            failures.append("%s: %s (%s), expected %s (%s)" % (route, got["outcome"], got["detail"],
+                                                               outcome, detail))
+    if facts.get("changed", {}).get("changes") != ['"to 10 times" → "to 8 times"']:
+        failures.append("changed: the diff is %s" % facts.get("changed", {}).get("changes"))
+    if facts.get("moved", {}).get("redirects") != [base + "/unchanged"]:
+        failures.append("moved: the redirects are %s" % facts.get("moved", {}).get("redirects"))
+    # Only the three confirmed facts are stamped, each with two lines above its url.
+    with open(card) as f:
+        after = f.read()
+    stamped = before
+    for route in ("unchanged", "cp1252", "gzip"):
+        stamped = stamped.replace("    evidence:\n      url: %s/%s\n" % (base, route),
+                                  "    evidence:\n      checked: 2026-12-06\n      checked_by: Tester\n"
+                                  "      url: %s/%s\n" % (base, route))
+    if after != stamped:
+        failures.append("the card after --stamp:\n%s" % after)
+    print("cards verify fetched %d pages in %.1f s" % (len(routes), took))
+    if failures:
+        print("\n".join(failures))
+        sys.exit(1)
+
+
+main()

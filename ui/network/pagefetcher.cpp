@@ -1,0 +1,176 @@
+#include "ui/network/pagefetcher.h"
+
+#include <QCoreApplication>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSslConfiguration>
+
+namespace FlowAudit {
+
+namespace {
+
+QString hostOf(const QString& url) {
+    return QUrl(url).host().toLower();
+}
+
+} // namespace
+
+PageFetcher::PageFetcher(Options options, QObject* parent)
+    : QObject(parent)
+    , m_options(std::move(options)) {
+    // http_proxy, https_proxy and no_proxy, as curl and wget read them.
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+}
+
+void PageFetcher::fetch(const QStringList& urls) {
+    for (const QString& url : urls) {
+        const QString page = QUrl(url).adjusted(QUrl::RemoveFragment).toString();
+        if (m_pages.contains(page))
+            continue;
+        FetchedPage waiting;
+        waiting.requested = page;
+        waiting.finalUrl = page;
+        m_pages.insert(page, waiting);
+        m_queued[hostOf(page)].push_back(page);
+        ++m_total;
+    }
+    if (m_total == 0) {
+        emit finished();
+        return;
+    }
+    const QStringList hosts = m_queued.keys();
+    for (const QString& host : hosts)
+        startNext(host);
+}
+
+void PageFetcher::cancel() {
+    m_cancelled = true;
+    for (auto& queue : m_queued) {
+        for (const QString& page : queue) {
+            m_pages[page].error = tr("cancelled");
+            ++m_done; // never started
+        }
+        queue.clear();
+    }
+    const QList<QNetworkReply*> running = m_replies.keys();
+    for (QNetworkReply* reply : running)
+        reply->abort();
+    if (m_replies.isEmpty())
+        emit finished();
+}
+
+void PageFetcher::startNext(const QString& host) {
+    std::deque<QString>& queue = m_queued[host];
+    while (!queue.empty() && m_running.value(host) < m_options.perHost) {
+        const QString page = queue.front();
+        queue.pop_front();
+        ++m_running[host];
+        auto* slot = new Slot{m_pages.value(page), QUrl(page)};
+        request(slot);
+    }
+}
+
+void PageFetcher::request(Slot* slot) {
+    QNetworkRequest get(slot->current);
+    get.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::ManualRedirectPolicy);
+    get.setTransferTimeout(m_options.timeoutMs);
+    get.setHeader(QNetworkRequest::UserAgentHeader,
+                  QByteArray("FlowAudit/" FLOWAUDIT_VERSION " (cards verify)"));
+    get.setRawHeader("Accept", "text/html, application/xhtml+xml, text/plain;q=0.9");
+    if (!m_options.extraCertificates.isEmpty()) {
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(m_options.extraCertificates);
+        get.setSslConfiguration(ssl);
+    }
+    QNetworkReply* reply = m_network.get(get);
+    m_replies.insert(reply, slot);
+    const auto tooLarge = [this, reply, slot] {
+        slot->page.error = tr("the page is larger than %1 MB; not read")
+                               .arg(FetchedPage::MaxBytes / (1024 * 1024));
+        slot->page.body.clear();
+        reply->abort();
+    };
+    connect(reply, &QNetworkReply::metaDataChanged, this, [reply, tooLarge] {
+        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+        if (length.isValid() && length.toLongLong() > FetchedPage::MaxBytes)
+            tooLarge();
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [reply, slot, tooLarge] {
+        if (!slot->page.error.isEmpty())
+            return;
+        slot->page.body += reply->readAll();
+        if (slot->page.body.size() > FetchedPage::MaxBytes)
+            tooLarge();
+    });
+    connect(reply, &QNetworkReply::finished, this, [this, reply, slot] {
+        m_replies.remove(reply);
+        reply->deleteLater();
+        FetchedPage& page = slot->page;
+        if (!page.error.isEmpty() || m_cancelled) {
+            if (page.error.isEmpty())
+                page.error = tr("cancelled");
+            done(slot);
+            return;
+        }
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray location = reply->rawHeader("Location");
+        if (status >= 300 && status < 400 && !location.isEmpty()) {
+            const QUrl target = slot->current.resolved(QUrl::fromEncoded(location));
+            const QString next = target.toString();
+            if (next == page.requested || page.redirects.contains(next)) {
+                page.error =
+                    tr("a redirect loop: %1 → %2")
+                        .arg(page.requested,
+                             (page.redirects + QStringList{next}).join(QStringLiteral(" → ")));
+            } else if (page.redirects.size() >= m_options.maxRedirects) {
+                page.error = tr("more than %1 redirects").arg(m_options.maxRedirects);
+            } else if (target.scheme() != QLatin1String("https")) {
+                page.redirects.append(next);
+                page.finalUrl = next;
+                page.error = tr("redirected to %1, which is not https; not followed").arg(next);
+            } else {
+                page.redirects.append(next);
+                page.finalUrl = next;
+                page.body.clear();
+                slot->current = target;
+                request(slot);
+                return;
+            }
+            done(slot);
+            return;
+        }
+        page.status = status;
+        page.body += reply->readAll();
+        if (status == 0 && reply->error() != QNetworkReply::NoError) {
+            page.error = reply->error() == QNetworkReply::OperationCanceledError
+                             ? tr("no answer within %1 s").arg(m_options.timeoutMs / 1000.0)
+                             : reply->errorString();
+            page.body.clear();
+        }
+        const QString type = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+        page.contentType = type.section(QLatin1Char(';'), 0, 0).trimmed().toLower().toLatin1();
+        for (const QString& parameter : type.split(QLatin1Char(';')).mid(1)) {
+            const QString p = parameter.trimmed();
+            if (p.startsWith(QLatin1String("charset="), Qt::CaseInsensitive))
+                page.charset = p.mid(8).remove(QLatin1Char('"')).toLatin1();
+        }
+        done(slot);
+    });
+}
+
+void PageFetcher::done(Slot* slot) {
+    const QString host = hostOf(slot->page.requested);
+    m_pages.insert(slot->page.requested, slot->page);
+    delete slot;
+    --m_running[host];
+    ++m_done;
+    emit progress(m_done, m_total);
+    if (!m_cancelled)
+        startNext(host);
+    if (m_replies.isEmpty() && m_done >= m_total)
+        emit finished();
+}
+
+} // namespace FlowAudit
