@@ -3029,10 +3029,6 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>%1: die gestempelte Karte lässt sich nicht zurücklesen; nicht geschrieben</translation>
     </message>
     <message>
-        <source>cards takes one subcommand: verify</source>
-        <translation>cards nimmt einen Unterbefehl: verify</translation>
-    </message>
-    <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation>--stamp braucht --by NAME: wer die Fakten bestätigt hat</translation>
     </message>
@@ -3081,15 +3077,20 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
         <translation>Seiten der Anbieter abrufen</translation>
     </message>
     <message>
-        <source>  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+        <source>cards takes one subcommand: verify [FILE]</source>
+        <translation>cards nimmt einen Unterbefehl: verify [FILE]</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
                 [--format text|json] [--timeout S] [--ca-certificates FILE]
                 [--today YYYY-MM-DD]
       Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
       (at most 4 at once a host, redirects followed and said, the proxy of
       https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
       closest passage and a word diff), page moved, unreachable or not yet quoted.
+      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
       --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID
+                 their place by card ID (instead of FILE&apos;s)
       --saved-pages  read the pages from this folder instead, as saved from the
                  browser or by wget --force-directories --adjust-extension
                  (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
@@ -3101,15 +3102,16 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
       --by       who confirmed the facts, for --stamp
       --format   text (the default) or json
       --today    the date to stamp and to age the checks against</source>
-        <translation>  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+        <translation>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
                 [--format text|json] [--timeout S] [--ca-certificates FILE]
                 [--today YYYY-MM-DD]
       Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
       (höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
       https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
       der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
+      FILE       ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt
       --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
-                 sie über die Karten-ID ersetzen
+                 sie über die Karten-ID ersetzen (statt der von FILE)
       --saved-pages  die Seiten stattdessen aus diesem Ordner lesen, wie vom Browser oder
                  mit wget --force-directories --adjust-extension gespeichert
                  (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html)
@@ -3121,6 +3123,13 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
       --by       wer die Fakten bestätigt hat, für --stamp
       --format   text (Vorgabe) oder json
       --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli::LintOptionsParser</name>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -8333,6 +8342,58 @@ genehmigt von %2</translation>
         <source>not within the horizon</source>
         <translation>nicht innerhalb des Zeitraums</translation>
     </message>
+    <message>
+        <source>Evidence: the vendor&apos;s sentence behind each number of the cards, and when it was confirmed</source>
+        <translation>Belege: der Satz des Anbieters hinter jeder Zahl der Karten, und wann er bestätigt wurde</translation>
+    </message>
+    <message>
+        <source>bundled with FlowAudit</source>
+        <translation>mit FlowAudit geliefert</translation>
+    </message>
+    <message>
+        <source>the team&apos;s card file %1</source>
+        <translation>die Kartendatei des Teams %1</translation>
+    </message>
+    <message>
+        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale and %4 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
+        <translation>Von den %1 Zahlen und Fakten dieser Karten sind %2 innerhalb der Prüffrist ihrer Karte auf der Seite des Anbieters bestätigt, %3 veraltet und %4 noch nicht zitiert (noch kein Satz des Anbieters steht hinter ihnen): siehe Belege.</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+    <message>
+        <source>Each fact, window and retry count of the cards above, with the vendor&apos;s page, the sentence on it that states the number, and who confirmed it when. A fact is confirmed when its own check is within its card&apos;s review period, stale when it is older, and not yet quoted when no sentence of the vendor stands behind it: quote none of those without reading the page. flowaudit-cli cards verify looks for each quote on its page.</source>
+        <translation>Jeder Fakt, jedes Fenster und jede Wiederholungszahl der Karten oben, mit der Seite des Anbieters, dem Satz darauf, der die Zahl nennt, und wer ihn wann bestätigt hat. Ein Fakt ist bestätigt, wenn seine eigene Prüfung innerhalb der Prüffrist seiner Karte liegt, veraltet, wenn sie älter ist, und noch nicht zitiert, wenn kein Satz des Anbieters hinter ihm steht: keinen davon zitieren, ohne die Seite zu lesen. flowaudit-cli cards verify sucht jedes Zitat auf seiner Seite.</translation>
+    </message>
+    <message>
+        <source>Bundled with FlowAudit; reviewed every %1 days.</source>
+        <translation>Mit FlowAudit geliefert; alle %1 Tage geprüft.</translation>
+    </message>
+    <message>
+        <source>The team&apos;s card %1; reviewed every %2 days.</source>
+        <translation>Die Karte des Teams %1; alle %2 Tage geprüft.</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fakt</translation>
+    </message>
+    <message>
+        <source>Page and quote</source>
+        <translation>Seite und Zitat</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Last verified</source>
+        <translation>Zuletzt verifiziert</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -9155,6 +9216,29 @@ genehmigt von %2</translation>
     <message>
         <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
         <translation>Nichts eingefügt: Die Zelle in Zeile %1, Spalte %2 der Zwischenablage enthält %3.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCards</name>
+    <message>
+        <source>vendor_cards names a folder of card files, such as cards/</source>
+        <translation>vendor_cards nennt einen Ordner mit Kartendateien, etwa cards/</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
+        <translation>vendor_cards %1 muss relativ zum Ordner des Inventars sein</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 is not a folder beside the inventory</source>
+        <translation>vendor_cards %1 ist kein Ordner neben dem Inventar</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
+        <translation>vendor_cards %1 führt nach %2, außerhalb des Repositorys %3 des Inventars (über .. oder einen symbolischen Link): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>a symbolic link out of the cards folder: not read</source>
+        <translation>ein symbolischer Link aus dem Kartenordner heraus: nicht gelesen</translation>
     </message>
 </context>
 <context>

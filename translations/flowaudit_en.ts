@@ -2757,10 +2757,6 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cards takes one subcommand: verify</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2807,15 +2803,20 @@ be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+        <source>cards takes one subcommand: verify [FILE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
                 [--format text|json] [--timeout S] [--ca-certificates FILE]
                 [--today YYYY-MM-DD]
       Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
       (at most 4 at once a host, redirects followed and said, the proxy of
       https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
       closest passage and a word diff), page moved, unreachable or not yet quoted.
+      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
       --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID
+                 their place by card ID (instead of FILE&apos;s)
       --saved-pages  read the pages from this folder instead, as saved from the
                  browser or by wget --force-directories --adjust-extension
                  (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
@@ -2827,6 +2828,13 @@ be read, a card that cannot be written).</source>
       --by       who confirmed the facts, for --stamp
       --format   text (the default) or json
       --today    the date to stamp and to age the checks against</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::Cli::LintOptionsParser</name>
+    <message>
+        <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8030,6 +8038,58 @@ approved by %2</source>
         <source>not within the horizon</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Evidence: the vendor&apos;s sentence behind each number of the cards, and when it was confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundled with FlowAudit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team&apos;s card file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Of the %1 numbers and facts of these cards, %2 are confirmed on the vendor&apos;s page within their card&apos;s review period, %3 are stale and %4 are not yet quoted (no sentence of the vendor stands behind them yet): see Evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each fact, window and retry count of the cards above, with the vendor&apos;s page, the sentence on it that states the number, and who confirmed it when. A fact is confirmed when its own check is within its card&apos;s review period, stale when it is older, and not yet quoted when no sentence of the vendor stands behind it: quote none of those without reading the page. flowaudit-cli cards verify looks for each quote on its page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundled with FlowAudit; reviewed every %1 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s card %1; reviewed every %2 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page and quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -8851,6 +8911,29 @@ approved by %2</source>
     </message>
     <message>
         <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamCards</name>
+    <message>
+        <source>vendor_cards names a folder of card files, such as cards/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 is not a folder beside the inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link out of the cards folder: not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

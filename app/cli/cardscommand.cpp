@@ -10,8 +10,10 @@
 #include "core/evidence/factverification.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/bundleddata.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/io/yaml/yamlreader.h"
 #include "core/model/yamlvalue.h"
+#include "core/vendors/teamcards.h"
 #include "core/vendors/vendorcardreader.h"
 #include "core/vendors/vendorcatalogue.h"
 
@@ -62,15 +64,14 @@ std::optional<QList<SourcedCard>> loadCards(const QString& teamFolder) {
         cards.append({card, QDir(bundled).filePath(card.id + QStringLiteral(".yaml")), false});
     if (teamFolder.isEmpty())
         return cards;
-    VendorCatalogue::LoadResult team = VendorCatalogue::loadDirectory(teamFolder);
+    TeamCards::Loaded team = TeamCards::load(teamFolder);
     if (!team.errors.isEmpty()) { // a team's card that cannot be read is never verified as old
         for (const IoError& error : team.errors)
             printLine(stderr, error.toString());
         return std::nullopt;
     }
-    for (const VendorCard& card : team.catalogue.cards()) {
-        SourcedCard sourced{card, QDir(teamFolder).filePath(card.id + QStringLiteral(".yaml")),
-                            true};
+    for (const VendorCard& card : team.cards.cards()) {
+        SourcedCard sourced{card, card.teamFile, true};
         const auto same = std::find_if(cards.begin(), cards.end(),
                                        [&](const SourcedCard& c) { return c.card.id == card.id; });
         if (same != cards.end())
@@ -191,8 +192,8 @@ int runCards(const QStringList& commandLine) {
     if (!arguments.parse(commandLine))
         return arguments.status();
     const QStringList words = arguments.positional();
-    if (words.value(0) != QLatin1String("verify") || words.size() != 1)
-        return usageError(tr("cards takes one subcommand: verify"));
+    if (words.value(0) != QLatin1String("verify") || words.size() > 2)
+        return usageError(tr("cards takes one subcommand: verify [FILE]"));
     const bool stamp = arguments.isSet(QLatin1StringView("stamp"));
     const QString by = arguments.value(QLatin1StringView("by")).trimmed();
     if (stamp && by.isEmpty())
@@ -221,8 +222,22 @@ int runCards(const QStringList& commandLine) {
         if (options.fetch.extraCertificates.isEmpty())
             return usageError(tr("%1 holds no PEM certificate").arg(path));
     }
-    const std::optional<QList<SourcedCard>> cards =
-        loadCards(arguments.value(QLatin1StringView("cards")));
+    // The team's folder: --cards, else the one the inventory names (vendor_cards:).
+    QString teamFolder = arguments.value(QLatin1StringView("cards"));
+    if (words.size() == 2 && teamFolder.isEmpty()) {
+        const InventoryReadResult read = InventoryFile::load(words[1]);
+        if (!read.inventory) {
+            printLine(stderr, read.error.toString());
+            return 2;
+        }
+        const TeamCards::Folder folder = TeamCards::folderOf(*read.inventory, words[1]);
+        if (folder.error) {
+            printLine(stderr, folder.error->toString());
+            return 2;
+        }
+        teamFolder = folder.path;
+    }
+    const std::optional<QList<SourcedCard>> cards = loadCards(teamFolder);
     if (!cards)
         return 2;
 
@@ -292,15 +307,17 @@ const CommandSpec cardsCommand{
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "confirm the vendor cards' quoted facts on their pages"),
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli cards verify [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]\n"
+        "  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by "
+        "NAME]\n"
         "                [--format text|json] [--timeout S] [--ca-certificates FILE]\n"
         "                [--today YYYY-MM-DD]\n"
         "      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
         "      (at most 4 at once a host, redirects followed and said, the proxy of\n"
         "      https_proxy and no_proxy honoured): confirmed, changed (with the page's\n"
         "      closest passage and a word diff), page moved, unreachable or not yet quoted.\n"
+        "      FILE       an inventory: the team's cards are in the folder its vendor_cards names\n"
         "      --cards    the team's folder of cards, which add to the bundled ones and take\n"
-        "                 their place by card ID\n"
+        "                 their place by card ID (instead of FILE's)\n"
         "      --saved-pages  read the pages from this folder instead, as saved from the\n"
         "                 browser or by wget --force-directories --adjust-extension\n"
         "                 (https://docs.stripe.com/webhooks from "

@@ -106,7 +106,10 @@ int runChart(const QStringList& commandLine) {
         printLine(stderr, lint.error.toString());
         return 2;
     }
-    const VendorCatalogue cards = bundledCards();
+    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *lint.inventory);
+    if (!teamCards)
+        return 2;
+    const VendorCatalogue& cards = *teamCards;
     const Flow* flow = nullptr;
     if (arguments.isSet(Options::Flow)) {
         QString problem;

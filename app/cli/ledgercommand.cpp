@@ -95,7 +95,10 @@ int runLedger(const QStringList& commandLine) {
     if (!index)
         return usageError(tr("%1: %2").arg(file, problem));
 
-    const VendorCatalogue cards = bundledCards();
+    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
+    if (!teamCards)
+        return 2;
+    const VendorCatalogue& cards = *teamCards;
     const LedgerPlan plan = LedgerPlan::of(*read.inventory, *index, cards, options);
     if (!plan.ok()) {
         const Flow& flow = read.inventory->flows[*index];

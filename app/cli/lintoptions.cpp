@@ -6,6 +6,7 @@
 
 #include "core/io/files/bundleddata.h"
 #include "core/model/waiver.h"
+#include "core/vendors/teamcards.h"
 #include "core/vendors/vendorcatalogue.h"
 
 namespace FlowAudit::Cli {
@@ -35,6 +36,21 @@ void LintOptionsParser::provideCards(QList<FileLint>& files) {
             m_cards = std::make_shared<VendorCatalogue>(std::move(loaded.catalogue));
         }
         file.options.cards = m_cards.get();
+        // The team's cards the inventory names take the bundled ones' place; a folder refused
+        // is said, and its advisories come from the bundled cards.
+        const TeamCards::Folder folder = TeamCards::folderOf(*file.inventory, file.path);
+        if (folder.error) {
+            printLine(stderr, tr("warning: %1").arg(folder.error->toString()));
+            continue;
+        }
+        if (folder.path.isEmpty())
+            continue;
+        TeamCards::Loaded team = TeamCards::load(folder.path);
+        for (const IoError& error : team.errors)
+            printLine(stderr, tr("warning: %1").arg(error.toString()));
+        m_teamCards.push_back(
+            std::make_shared<VendorCatalogue>(m_cards->withTeamCards(team.cards)));
+        file.options.cards = m_teamCards.back().get();
     }
 }
 

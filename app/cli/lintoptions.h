@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace FlowAudit::Cli {
 
@@ -20,6 +21,7 @@ public:
 
 private:
     std::shared_ptr<VendorCatalogue> m_cards;
+    std::vector<std::shared_ptr<VendorCatalogue>> m_teamCards; // one for each inventory naming some
 };
 
 } // namespace FlowAudit::Cli

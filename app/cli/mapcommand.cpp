@@ -58,7 +58,10 @@ int runMap(const QStringList& commandLine) {
         printLine(stderr, lint.error.toString());
         return 2;
     }
-    const VendorCatalogue cards = bundledCards();
+    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *lint.inventory);
+    if (!teamCards)
+        return 2;
+    const VendorCatalogue& cards = *teamCards;
     const std::optional<LaidOutMap> map =
         laidOutMap(file, lint, cards, focus, [&progress] { progress.report(1, 0, 1); });
     if (!map)

@@ -106,7 +106,10 @@ int runReport(const QStringList& commandLine) {
         printLine(stderr, read.error.toString());
         return 2;
     }
-    const VendorCatalogue cards = bundledCards();
+    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
+    if (!teamCards)
+        return 2;
+    const VendorCatalogue& cards = *teamCards;
 
     AuditReportInput input;
     input.fileName = file;

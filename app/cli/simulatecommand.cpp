@@ -57,7 +57,10 @@ int runDestination(const CommandArguments& arguments, const QString& file,
     if (!readOption(arguments, QLatin1StringView("outage"), true, outageLength, &optionError) ||
         !readOption(arguments, QLatin1StringView("start"), true, outageStart, &optionError))
         return usageError(optionError);
-    const VendorCatalogue cards = bundledCards();
+    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, inventory);
+    if (!teamCards)
+        return 2;
+    const VendorCatalogue& cards = *teamCards;
     const DestinationStorm::Flows into = DestinationStorm::into(inventory, system, &cards);
     const QList<DestinationStorm::Input>& inputs = into.inputs;
     if (inputs.isEmpty())
@@ -132,7 +135,10 @@ int runSimulate(const QStringList& commandLine) {
     if (settings.settings.capacity && *settings.settings.capacity <= 0)
         return usageError(tr("--capacity must be above 0"));
 
-    const VendorCatalogue cards = bundledCards();
+    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
+    if (!teamCards)
+        return 2;
+    const VendorCatalogue& cards = *teamCards;
     const StormScenarioBuild build = StormScenarioBuilder::build(*flow, settings.settings, &cards);
     if (!build.ok()) {
         printLine(stderr, IoError{file, build.line, 0, build.error}.toString());

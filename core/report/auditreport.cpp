@@ -1,5 +1,8 @@
 #include "core/report/auditreport.h"
 
+#include "core/vendors/cardfacts.h"
+#include "core/vendors/evidenceage.h"
+
 #include "core/rules/rulecatalogue.h"
 
 #include <algorithm>
@@ -159,6 +162,15 @@ ReviewProgress AuditReport::reviewProgress(qsizetype manualRule) const {
         ++progress.byStatus[std::size_t(flow.reviews[manualRule].status)];
     }
     return progress;
+}
+
+std::array<int, 3> AuditReport::evidenceCounts() const {
+    std::array<int, 3> counts{};
+    for (const ReportCard& card : cards)
+        for (const CardFact& fact : cardFacts(card.card))
+            ++counts[std::size_t(
+                EvidenceAge{fact.evidence, card.card.reviewEveryDays, today}.state())];
+    return counts;
 }
 
 int AuditReport::staleCards() const {

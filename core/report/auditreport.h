@@ -6,6 +6,7 @@
 #include "core/analysis/replaywindow.h"
 #include "core/analysis/retryproduct.h"
 #include "core/analysis/vendoradvisories.h"
+#include "core/evidence/factverification.h"
 #include "core/model/flow.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/finding.h"
@@ -175,7 +176,13 @@ struct AuditReport {
     // The systems map of the summary; null with mapProblem when Graphviz could not lay it out.
     std::shared_ptr<const ReportMapFigure> map;
     QString mapProblem;
+    // The outcome of each fact's last verification on its page (the editor's Verify now),
+    // when one ran before the report; the evidence appendix shows it beside the fact.
+    QList<FactVerification> verifications;
 
+    // How many of the cards' facts are confirmed, stale and not yet quoted on the report's
+    // date, indexed by EvidenceState.
+    std::array<int, 3> evidenceCounts() const;
     bool hasWaivers() const { return !waivers.isEmpty(); }
     QList<RuleTally> ruleTallies() const; // one per rule, in catalogue order
     std::array<int, 3>

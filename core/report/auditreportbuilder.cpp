@@ -316,6 +316,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c],
                              input.editedCards.contains(card.id)});
     }
+    report.verifications = input.verifications;
     if (input.ledgers)
         addLedgers(inventory, catalogue, *input.ledgers, report);
     if (progress && !progress(total, total))

@@ -23,7 +23,8 @@ struct AuditReportInput {
     int staleAfterDays = CardAge::DefaultStaleAfterDays;
     QStringList
         editedCards; // IDs of the cards that carry the user's edits (the editor's overrides)
-    std::optional<LedgerDialect> ledgers; // the appendix of each flow's action ledger, if any
+    std::optional<LedgerDialect> ledgers;  // the appendix of each flow's action ledger, if any
+    QList<FactVerification> verifications; // the editor's last Verify now, if it ran
 };
 
 // Gathers the report's data: the rule engine's findings and the matrix, the vendor maths,

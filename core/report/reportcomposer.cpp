@@ -38,6 +38,8 @@ ReportDocument ReportComposer::compose(const AuditReport& report, ReportDetail d
         acceptedRisks(report, document);
     flows(report, detail, document);
     cards(report, document);
+    if (!report.cards.isEmpty())
+        evidenceAppendix(report, document);
     appendix(report, document);
     if (report.ledgerDialect)
         ledgerAppendix(report, document);
@@ -260,6 +262,9 @@ void ReportComposer::cover(const AuditReport& report, ReportDetail detail,
             : ReportText{tr("Flows: fields, findings, arithmetic and manual reviews of each flow "
                             "with something to report, then the clean flows in one table")});
     contents.append(ReportText{tr("Vendor cards the inventory refers to")});
+    if (!report.cards.isEmpty())
+        contents.append(ReportText{tr("Evidence: the vendor's sentence behind each number of "
+                                      "the cards, and when it was confirmed")});
     contents.append(ReportText{tr("Appendix: what every rule, advisory and field means")});
     document.list(std::move(contents));
     document.heading(2, tr("Sign-off"));
@@ -509,6 +514,8 @@ void ReportComposer::summaryCards(const AuditReport& report, ReportDocument& doc
     }
     if (!staleCards.isEmpty())
         document.list(std::move(staleCards));
+    if (!report.cards.isEmpty())
+        summaryEvidence(report, document);
 }
 
 void ReportComposer::matrix(const AuditReport& report, ReportDetail detail,

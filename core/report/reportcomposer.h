@@ -98,6 +98,9 @@ private:
     static void cards(const AuditReport& report, ReportDocument& document);
     static void windowsFigure(const AuditReport& report, ReportDocument& document);
     static void appendix(const AuditReport& report, ReportDocument& document);
+    // reportevidencesection.cpp: each number of the cards with the sentence behind it
+    static void evidenceAppendix(const AuditReport& report, ReportDocument& document);
+    static void summaryEvidence(const AuditReport& report, ReportDocument& document);
     // reportledgersection.cpp: each flow's action ledger, when the export asks for it
     static void ledgerAppendix(const AuditReport& report, ReportDocument& document);
 

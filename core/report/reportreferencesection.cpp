@@ -82,6 +82,10 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document) 
         facts.rows = {
             {ReportText{tr("Card")}, ReportText{card.card.id, ReportMark::None, false, true}},
             {ReportText{tr("Source")}, ReportText{card.card.source, ReportMark::None, false, true}},
+            {ReportText{tr("From")},
+             card.card.teamFile.isEmpty()
+                 ? ReportText{tr("bundled with FlowAudit")}
+                 : ReportText{tr("the team's card file %1").arg(card.card.teamFile)}},
             {ReportText{tr("Checked")}, ReportText{card.age.describe()}},
             {ReportText{tr("Status")},
              card.age.isStale()

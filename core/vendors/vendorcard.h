@@ -71,6 +71,7 @@ struct VendorCard {
     QList<VendorWindow> windows;
     QList<VendorRetries> retries;
     QString retryAfterUnit; // how the vendor reads Retry-After, where stated
+    QString teamFile;       // the team's card file it was read from; empty for a bundled card
 
     QString title() const { return vendor + QLatin1Char(' ') + product; }
     // The longest window of any of these kinds, or nullopt.

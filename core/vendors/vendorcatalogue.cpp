@@ -94,6 +94,19 @@ QList<int> VendorCatalogue::search(QStringView text) const {
     return found;
 }
 
+VendorCatalogue VendorCatalogue::withTeamCards(const VendorCatalogue& team) const {
+    QList<VendorCard> cards = m_cards;
+    for (const VendorCard& card : team.cards()) {
+        const auto same = std::find_if(cards.begin(), cards.end(),
+                                       [&](const VendorCard& c) { return c.id == card.id; });
+        if (same != cards.end())
+            *same = card;
+        else
+            cards.append(card);
+    }
+    return VendorCatalogue(std::move(cards));
+}
+
 VendorCatalogue VendorCatalogue::withOverrides(const VendorOverrides& overrides) const {
     QList<VendorCard> cards;
     cards.reserve(m_cards.size());

@@ -42,6 +42,8 @@ public:
     QList<int> search(QStringView text) const;
     // The same cards with the user's edits applied.
     VendorCatalogue withOverrides(const VendorOverrides& overrides) const;
+    // These cards with the team's added, each in the place of the card with its ID.
+    VendorCatalogue withTeamCards(const VendorCatalogue& team) const;
 
 private:
     QList<VendorCard> m_cards;

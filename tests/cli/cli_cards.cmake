@@ -63,3 +63,37 @@ expect_contains("${last_err}" "the saved pages folder ${WORK}/no-such-folder doe
 expect_run(2 ${CLI} cards verify --saved-pages ${WORK}/pages --stamp)
 expect_contains("${last_err}" "--stamp needs --by NAME")
 expect_run(2 ${CLI} cards check --saved-pages ${WORK}/pages)
+
+# The inventory names the team's folder (vendor_cards:), relative to itself, inside its
+# repository; cards verify FILE and the other commands read the team's cards from there.
+file(MAKE_DIRECTORY "${WORK}/repo/.git")
+file(COPY "${DATA}/team" DESTINATION "${WORK}/repo")
+file(COPY "${DATA}/pages" DESTINATION "${WORK}/repo")
+set(inventory "${WORK}/repo/inventory.yaml")
+file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: team/\nflows:\n  - flow_id: a\n    source: example\n    destination: netsuite\n")
+expect_run(0 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
+expect_contains("${last_out}" "example-webhooks (your card: ")
+expect_contains("${last_out}" "3 confirmed")
+expect_run(0 ${CLI} report ${inventory} --format html --output ${WORK}/report.html)
+file(READ "${WORK}/report.html" html)
+# The card says where it came from; the evidence appendix gives each fact's page, quote and
+# state, and the summary counts them.
+expect_contains("${html}" "the team&#39;s card file ${WORK}/repo/team/example-webhooks.yaml")
+expect_contains("${html}" "We retry a failed delivery up to 10 times over 24 hours.")
+expect_contains("${html}" "STALE · checked 2026-09-01 by Someone")
+expect_contains("${html}" "Of the 3 numbers and facts of these cards, 0 are confirmed")
+# A folder outside the repository, by .. or through a symbolic link, is refused with the
+# inventory's line; nothing is verified or reported.
+file(WRITE "${inventory}" "format: flow-inventory/1\ntitle: t\nvendor_cards: ../team\nflows: []\n")
+expect_run(2 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
+expect_contains("${last_err}" "inventory.yaml:3: vendor_cards ../team leads to ")
+expect_contains("${last_err}" "outside the inventory's repository")
+expect_run(2 ${CLI} report ${inventory} --format html --output ${WORK}/report2.html)
+expect_contains("${last_err}" "inventory.yaml:3: vendor_cards ../team leads to ")
+file(CREATE_LINK "${WORK}/team" "${WORK}/repo/linked" SYMBOLIC)
+file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: linked\nflows: []\n")
+expect_run(2 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
+expect_contains("${last_err}" "inventory.yaml:2: vendor_cards linked leads to ")
+file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: nowhere/\nflows: []\n")
+expect_run(2 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
+expect_contains("${last_err}" "inventory.yaml:2: vendor_cards nowhere/ is not a folder beside the inventory")
