@@ -121,6 +121,13 @@
     </message>
 </context>
 <context>
+    <name>CardFileEdit</name>
+    <message>
+        <source>%1 changed since: left as it is</source>
+        <translation>%1 hat sich seitdem geändert: so belassen</translation>
+    </message>
+</context>
+<context>
     <name>CardStamp</name>
     <message>
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
@@ -3637,6 +3644,41 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::EvidenceTable</name>
+    <message>
+        <source>Evidence of the vendor card&apos;s facts</source>
+        <translation>Belege der Fakten der Anbieterkarte</translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation>Fakt</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s words</source>
+        <translation>Die Worte des Anbieters</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Bestätigt</translation>
+    </message>
+    <message>
+        <source>Last verification</source>
+        <translation>Letzte Verifizierung</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter on a fact to open its page in your browser</source>
+        <translation>Doppelklick oder Eingabetaste auf einem Fakt öffnet seine Seite im Browser</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>On the page: “%1”</source>
+        <translation>Auf der Seite: „%1“</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ExplainedLineEdit</name>
     <message>
         <source>Not accepted: %1. Esc keeps the old value.</source>
@@ -5478,6 +5520,50 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>&amp;Revert My Edits</source>
         <translation>Meine Änderungen ver&amp;werfen</translation>
+    </message>
+    <message>
+        <source>&amp;Verify Now</source>
+        <translation>Jetzt &amp;verifizieren</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Mark Fact as &amp;Checked…</source>
+        <translation>Fakt als &amp;geprüft markieren…</translation>
+    </message>
+    <message>
+        <source>Look for each quoted fact of this card on its page, over the network, as flowaudit-cli cards verify does</source>
+        <translation>Jeden zitierten Fakt dieser Karte auf seiner Seite suchen, über das Netz, wie flowaudit-cli cards verify</translation>
+    </message>
+    <message>
+        <source>You read the selected fact&apos;s quote on its page today: write the date and your name into the team&apos;s card file</source>
+        <translation>Sie haben das Zitat des gewählten Fakts heute auf seiner Seite gelesen: Datum und Ihren Namen in die Kartendatei des Teams schreiben</translation>
+    </message>
+    <message>
+        <source>%v of %m pages</source>
+        <translation>%v von %m Seiten</translation>
+    </message>
+    <message>
+        <source>Mark Fact as Checked</source>
+        <translation>Fakt als geprüft markieren</translation>
+    </message>
+    <message>
+        <source>You read this fact&apos;s quote on its page today. Your name, for checked_by:</source>
+        <translation>Sie haben das Zitat dieses Fakts heute auf seiner Seite gelesen. Ihr Name, für checked_by:</translation>
+    </message>
+    <message>
+        <source>Mark %1 of %2 as checked</source>
+        <translation>%1 von %2 als geprüft markieren</translation>
+    </message>
+    <message>
+        <source>Source: %1 · the team&apos;s card %2</source>
+        <translation>Quelle: %1 · die Karte des Teams %2</translation>
+    </message>
+    <message>
+        <source>Source: %1 · bundled</source>
+        <translation>Quelle: %1 · mitgeliefert</translation>
     </message>
 </context>
 <context>

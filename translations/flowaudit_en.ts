@@ -121,6 +121,13 @@
     </message>
 </context>
 <context>
+    <name>CardFileEdit</name>
+    <message>
+        <source>%1 changed since: left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardStamp</name>
     <message>
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
@@ -3339,6 +3346,41 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::EvidenceTable</name>
+    <message>
+        <source>Evidence of the vendor card&apos;s facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter on a fact to open its page in your browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the page: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::ExplainedLineEdit</name>
     <message>
         <source>Not accepted: %1. Esc keeps the old value.</source>
@@ -5178,6 +5220,50 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>&amp;Revert My Edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark Fact as &amp;Checked…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for each quoted fact of this card on its page, over the network, as flowaudit-cli cards verify does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You read the selected fact&apos;s quote on its page today: write the date and your name into the team&apos;s card file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark Fact as Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You read this fact&apos;s quote on its page today. Your name, for checked_by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark %1 of %2 as checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 · the team&apos;s card %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1 · bundled</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

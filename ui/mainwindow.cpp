@@ -217,6 +217,14 @@ void MainWindow::connectSignals() {
         return inventory;
     });
     connect(m_files, &DocumentFiles::pathChanged, ledger, &LedgerDock::refresh);
+    // The team's vendor cards are the ones the open inventory names (vendor_cards:).
+    const auto readTeamCards = [this] {
+        m_vendorPanels->store()->setInventory(m_document->inventory(), m_files->path());
+        for (const IoError& problem : m_vendorPanels->store()->teamProblems())
+            statusBar()->showMessage(problem.toString(), 20000);
+    };
+    connect(m_files, &DocumentFiles::pathChanged, this, readTeamCards);
+    connect(m_files, &DocumentFiles::documentReplaced, this, readTeamCards);
     connect(m_files, &DocumentFiles::modifiedChanged, ledger, &LedgerDock::refresh);
     connect(ledger, &LedgerDock::findingActivated, this, &MainWindow::showFindingOf);
     connect(m_files->autosaver(), &Autosaver::writeFailed, this,

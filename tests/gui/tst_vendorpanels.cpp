@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/commands/inventoryeditor.h"
 #include "ui/files/documentfiles.h"
 #include "ui/flowpanel/fixbuttons.h"
 #include "ui/flowpanel/selectedflow.h"
@@ -13,6 +14,7 @@
 #include "ui/maths/retryproductdock.h"
 #include "ui/maths/vendorpanels.h"
 #include "ui/models/flowfilterproxymodel.h"
+#include "ui/vendors/evidencetable.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
@@ -37,6 +39,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace FlowAudit;
 
@@ -105,6 +108,72 @@ class TestVendorPanels : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { Test::isolateSettings(); }
+
+    // The inventory's team cards (vendor_cards:) take the bundled card's place: each fact
+    // shows its quote and confirmation; Mark Fact as Checked writes the team's file, one undo
+    // step, and Undo puts its bytes back.
+    void teamCardsShowTheirEvidenceAndAreMarkedChecked() {
+        PanelFixture f;
+        const QString folder = f.dir.filePath(QStringLiteral("cards"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
+        const QByteArray card =
+            "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: Webhooks\n"
+            "source: https://docs.stripe.com/webhooks\nreview_every: 90\nfacts:\n"
+            "  - text: Retries for up to three days.\n"
+            "    evidence:\n"
+            "      quote: \"retries for up to 3 days\"\n"
+            "      checked: 2026-06-01\n"
+            "      checked_by: Someone\n"
+            "  - An unquoted fact.\n";
+        const QString cardFile = folder + QStringLiteral("/stripe-webhooks.yaml");
+        Test::writeFile(cardFile, card);
+        Inventory inventory = f.editor.document.inventory();
+        YamlMapEntry entry{QStringLiteral("vendor_cards"),
+                           YamlValue::scalar(QStringLiteral("cards/"))};
+        entry.value.setLine(2);
+        inventory.extraKeys.push_back(entry);
+        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        QVERIFY(f.store.teamProblems().isEmpty());
+        QVERIFY(f.store.isTeamCard(QStringLiteral("stripe-webhooks")));
+        f.panels.selectFlow(0);
+        VendorCardView* view = f.panels.cardsDock()->cardView();
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        EvidenceTable* evidence = view->evidenceTable();
+        QCOMPARE(evidence->rowCount(), 2);
+        QCOMPARE(evidence->item(0, 1)->text(), QStringLiteral("“retries for up to 3 days”"));
+        QCOMPARE(evidence->item(0, 2)->text(),
+                 QStringLiteral("STALE · checked 2026-06-01 by Someone, 181 days ago"));
+        QCOMPARE(evidence->item(1, 1)->text(), QStringLiteral("NOT YET QUOTED"));
+        QCOMPARE(evidence->item(0, 3)->text(), QStringLiteral("not run"));
+        // A team card's facts are its file's: not edited in place.
+        QCOMPARE(view->factsList()->editTriggers(), QAbstractItemView::NoEditTriggers);
+
+        evidence->setCurrentCell(0, 0);
+        QUndoStack* undo = f.editor.editor.undoStack();
+        const int steps = undo->count();
+        QVERIFY(view->markFactChecked(QStringLiteral("A. Auditor")));
+        QCOMPARE(undo->count(), steps + 1);
+        QByteArray stamped = card;
+        stamped.replace("2026-06-01", "2026-11-29").replace("Someone", "A. Auditor");
+        QCOMPARE(Test::readFile(cardFile), stamped);
+        QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
+                 QStringLiteral("checked 2026-11-29 by A. Auditor, today"));
+        undo->undo();
+        QCOMPARE(Test::readFile(cardFile), card);
+        QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
+                 QStringLiteral("STALE · checked 2026-06-01 by Someone, 181 days ago"));
+        // A folder outside the repository is refused with the key's line.
+        Inventory outside = f.editor.document.inventory();
+        YamlMapEntry away{QStringLiteral("vendor_cards"), YamlValue::scalar(QStringLiteral(".."))};
+        away.value.setLine(2);
+        outside.extraKeys.push_back(away);
+        f.store.setInventory(outside, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        QCOMPARE(f.store.teamProblems().size(), 1);
+        QVERIFY(f.store.teamProblems().first().toString().contains(
+            QStringLiteral("inventory.yaml:2: vendor_cards .. leads to ")));
+        QVERIFY(!f.store.isTeamCard(QStringLiteral("stripe-webhooks")));
+    }
 
     void cardsOfTheSelectedFlowWithTheirAge() {
         PanelFixture f;

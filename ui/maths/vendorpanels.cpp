@@ -1,5 +1,9 @@
 #include "ui/maths/vendorpanels.h"
 
+#include "ui/vendors/vendorcardview.h"
+
+#include "ui/commands/inventoryeditor.h"
+
 #include "ui/flowpanel/selectedflow.h"
 #include "ui/maths/ackbudgetdock.h"
 #include "ui/maths/ledgerdock.h"
@@ -31,6 +35,8 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
     , m_replay(new ReplayWindowDock(m_selected, editor, store, window))
     , m_ledger(new LedgerDock(m_selected, store, prompts, window))
     , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this)) {
+    // Mark Fact as Checked… is an undo step of the window, beside the inventory's edits.
+    m_cards->cardView()->setUndoStack(editor->undoStack());
     m_showWindows->setObjectName(QStringLiteral("actionVendorWindows"));
     m_showWindows->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     m_showWindows->setStatusTip(

@@ -1,6 +1,7 @@
 #include "ui/vendors/vendorcardstore.h"
 
 #include "core/io/files/bundleddata.h"
+#include "core/vendors/teamcards.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -101,6 +102,41 @@ std::optional<IoError> VendorCardStore::revert(const QString& cardId) {
     return commit(std::move(next));
 }
 
+void VendorCardStore::setInventory(const Inventory& inventory, const QString& inventoryPath) {
+    m_folderProblem.reset();
+    m_teamFolder.clear();
+    if (!inventoryPath.isEmpty()) {
+        const TeamCards::Folder folder = TeamCards::folderOf(inventory, inventoryPath);
+        m_folderProblem = folder.error;
+        m_teamFolder = folder.path;
+    }
+    m_verifications.clear(); // of other cards, perhaps
+    reloadTeamCards();
+}
+
+void VendorCardStore::reloadTeamCards() {
+    m_team = {};
+    m_teamProblems.clear();
+    if (m_folderProblem)
+        m_teamProblems.append(*m_folderProblem);
+    if (!m_teamFolder.isEmpty()) {
+        TeamCards::Loaded loaded = TeamCards::load(m_teamFolder);
+        m_team = std::move(loaded.cards);
+        m_teamProblems.append(loaded.errors);
+    }
+    m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
+    emit changed();
+}
+
+bool VendorCardStore::isTeamCard(const QString& cardId) const {
+    return m_team.find(cardId) != nullptr;
+}
+
+void VendorCardStore::setVerifications(QList<FactVerification> verifications) {
+    m_verifications = std::move(verifications);
+    emit changed();
+}
+
 std::optional<IoError> VendorCardStore::commit(VendorOverrides next) {
     if (!m_canEdit)
         return IoError{
@@ -112,7 +148,7 @@ std::optional<IoError> VendorCardStore::commit(VendorOverrides next) {
     if (std::optional<IoError> error = next.writeFile(m_overridesPath))
         return error;
     m_overrides = std::move(next);
-    m_cards = m_bundled.withOverrides(m_overrides);
+    m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
     emit changed();
     return std::nullopt;
 }

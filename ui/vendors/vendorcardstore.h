@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/evidence/factverification.h"
 #include "core/io/ioerror.h"
 #include "core/vendors/cardage.h"
 #include "core/vendors/vendorcatalogue.h"
@@ -8,6 +9,8 @@
 #include <QObject>
 
 namespace FlowAudit {
+
+class Inventory;
 
 // The editor's vendor cards: the bundled ones with the user's overrides applied. Every
 // edit is written to the overrides file at once (atomically); the bundled files are
@@ -28,6 +31,18 @@ public:
     QString overridesPath() const { return m_overridesPath; }
     // Cards that could not be read, and an unreadable overrides file.
     const QList<IoError>& problems() const { return m_problems; }
+    // The team's cards the open inventory names (vendor_cards:), in the bundled ones' place;
+    // a folder refused, or a card unread, is in teamProblems(). Read again on each call.
+    void setInventory(const Inventory& inventory, const QString& inventoryPath);
+    const QList<IoError>& teamProblems() const { return m_teamProblems; }
+    // Whether the card is the team's (its file in the team's folder), which the editor's
+    // overrides never change.
+    bool isTeamCard(const QString& cardId) const;
+    // Reads the team's folder again, after its files changed (Mark as Checked…, its undo).
+    void reloadTeamCards();
+    // The last verification of each fact (Verify Now), kept until the cards change.
+    const QList<FactVerification>& verifications() const { return m_verifications; }
+    void setVerifications(QList<FactVerification> verifications);
     bool canEdit() const { return m_canEdit; }
 
     CardAge age(const VendorCard& card) const;
@@ -51,8 +66,13 @@ private:
     VendorCatalogue m_bundled;
     VendorOverrides m_overrides;
     VendorCatalogue m_cards;
+    VendorCatalogue m_team;
+    QString m_teamFolder;
+    std::optional<IoError> m_folderProblem; // the inventory's vendor_cards refused
     QString m_overridesPath;
     QList<IoError> m_problems;
+    QList<IoError> m_teamProblems;
+    QList<FactVerification> m_verifications;
     bool m_canEdit = true;
     int m_staleAfterDays = CardAge::DefaultStaleAfterDays;
     QDate m_today;

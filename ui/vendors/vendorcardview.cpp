@@ -1,18 +1,29 @@
 #include "ui/vendors/vendorcardview.h"
 
+#include "core/evidence/cardstamp.h"
+#include "core/vendors/cardfacts.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/flowpanel/paneltable.h"
+#include "ui/network/cardverifier.h"
 #include "ui/painting/severitystyle.h"
+#include "ui/vendors/cardfileedit.h"
+#include "ui/vendors/evidencetable.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
 #include <QEvent>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QThread>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
@@ -38,6 +49,11 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_windows(new PanelTable(0, WindowColumnCount, this))
     , m_retries(new QLabel(this))
     , m_facts(new QListWidget(this))
+    , m_evidence(new EvidenceTable(this))
+    , m_verify(new QPushButton(tr("&Verify Now"), this))
+    , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_markChecked(new QPushButton(tr("Mark Fact as &Checked…"), this))
+    , m_progress(new QProgressBar(this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
     , m_revert(new QPushButton(tr("&Revert My Edits"), this)) {
     m_title->setObjectName(QStringLiteral("cardTitle"));
@@ -77,6 +93,22 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_revert->setObjectName(QStringLiteral("cardRevert"));
     m_revert->setToolTip(tr("Drop your edits and re-check date: show the bundled card"));
 
+    m_verify->setObjectName(QStringLiteral("cardVerify"));
+    m_verify->setToolTip(tr("Look for each quoted fact of this card on its page, over the "
+                            "network, as flowaudit-cli cards verify does"));
+    m_cancel->setObjectName(QStringLiteral("cardVerifyCancel"));
+    m_cancel->hide();
+    m_markChecked->setObjectName(QStringLiteral("cardMarkFactChecked"));
+    m_markChecked->setToolTip(tr("You read the selected fact's quote on its page today: write "
+                                 "the date and your name into the team's card file"));
+    m_progress->setObjectName(QStringLiteral("cardVerifyProgress"));
+    m_progress->setFormat(tr("%v of %m pages"));
+    m_progress->hide();
+    auto* evidenceButtons = new QHBoxLayout;
+    evidenceButtons->addWidget(m_verify);
+    evidenceButtons->addWidget(m_cancel);
+    evidenceButtons->addWidget(m_progress, 1);
+    evidenceButtons->addWidget(m_markChecked);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_recheck);
     buttons->addWidget(m_revert);
@@ -90,6 +122,8 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     layout->addWidget(m_windows);
     layout->addWidget(m_retries);
     layout->addWidget(m_facts, 1);
+    layout->addWidget(m_evidence, 1);
+    layout->addLayout(evidenceButtons);
     layout->addLayout(buttons);
 
     fitToFont();
@@ -100,7 +134,109 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
             [this] { report(m_store->markChecked(m_cardId)); });
     connect(m_revert, &QPushButton::clicked, this, [this] { report(m_store->revert(m_cardId)); });
     connect(store, &VendorCardStore::changed, this, &VendorCardView::refresh);
+    connect(m_verify, &QPushButton::clicked, this, &VendorCardView::verify);
+    connect(m_cancel, &QPushButton::clicked, this, [this] {
+        if (m_verifier)
+            QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
+    });
+    connect(m_markChecked, &QPushButton::clicked, this, &VendorCardView::askWhoChecked);
+    connect(m_evidence, &QTableWidget::currentCellChanged, this, [this] {
+        const std::optional<CardFact> fact = m_evidence->currentFact();
+        m_markChecked->setEnabled(fact && fact->evidence.isQuoted() &&
+                                  m_store->isTeamCard(m_cardId) && m_undo);
+    });
     refresh();
+}
+
+VendorCardView::~VendorCardView() {
+    if (m_thread) { // a verification still running: stopped, and waited for
+        QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
+        m_thread->quit();
+        m_thread->wait();
+    }
+}
+
+void VendorCardView::verify() {
+    const VendorCard* card = m_store->cards().find(m_cardId);
+    if (!card || m_thread)
+        return;
+    qRegisterMetaType<QList<FlowAudit::FactVerification>>();
+    m_thread = new QThread(this);
+    m_verifier = new CardVerifier(CardVerifier::Options{});
+    m_verifier->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_verifier, &QObject::deleteLater);
+    connect(m_verifier, &CardVerifier::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_verifier, &CardVerifier::finished, this, &VendorCardView::verified);
+    m_progress->setRange(0, 0);
+    m_progress->show();
+    m_cancel->show();
+    m_verify->setEnabled(false);
+    m_thread->start();
+    const QList<CardFact> facts = cardFacts(*card);
+    QMetaObject::invokeMethod(
+        m_verifier, [verifier = m_verifier, facts] { verifier->verify(facts); },
+        Qt::QueuedConnection);
+}
+
+void VendorCardView::verified(const QList<FactVerification>& results) {
+    m_thread->quit();
+    m_thread->wait();
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    m_verifier = nullptr;
+    m_progress->hide();
+    m_cancel->hide();
+    m_verify->setEnabled(true);
+    // This card's outcomes replace its last ones; the other cards' stay.
+    QList<FactVerification> kept;
+    for (const FactVerification& v : m_store->verifications())
+        if (results.isEmpty() || v.fact.cardId != results.first().fact.cardId)
+            kept.append(v);
+    m_store->setVerifications(kept + results);
+}
+
+void VendorCardView::askWhoChecked() {
+    bool ok = false;
+    const QString who = QInputDialog::getText(
+        this, tr("Mark Fact as Checked"),
+        tr("You read this fact's quote on its page today. Your name, for checked_by:"),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok && !who.trimmed().isEmpty())
+        markFactChecked(who.trimmed());
+}
+
+bool VendorCardView::markFactChecked(const QString& who) {
+    const VendorCard* card = m_store->cards().find(m_cardId);
+    const std::optional<CardFact> fact = m_evidence->currentFact();
+    if (!card || !fact || card->teamFile.isEmpty() || !m_undo)
+        return false;
+    QFile file(card->teamFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_prompts->showError(this, tr("Vendor card"), file.errorString());
+        return false;
+    }
+    const QByteArray before = file.readAll();
+    file.close();
+    const CardStamp::Result stamped =
+        CardStamp::stamp(before, card->teamFile, {*fact}, m_store->today(), who);
+    if (stamped.error) {
+        m_prompts->showError(this, tr("Vendor card"), stamped.error->toString());
+        return false;
+    }
+    VendorCardStore* store = m_store;
+    UserPrompts* prompts = m_prompts;
+    QPointer<VendorCardView> view(this);
+    m_undo->push(new CardFileEdit(card->teamFile, before, stamped.text,
+                                  tr("Mark %1 of %2 as checked").arg(fact->place(), card->title()),
+                                  [store, prompts, view](const QString& problem) {
+                                      if (!problem.isEmpty() && view)
+                                          prompts->showError(view, tr("Vendor card"), problem);
+                                      store->reloadTeamCards();
+                                  }));
+    return true;
 }
 
 void VendorCardView::changeEvent(QEvent* event) {
@@ -128,7 +264,8 @@ void VendorCardView::refresh() {
     const QSignalBlocker blockWindows(m_windows);
     const QSignalBlocker blockFacts(m_facts);
     const VendorCard* card = m_store->cards().find(m_cardId);
-    const VendorCard* bundled = bundledCard();
+    // A team's card has no bundled one under it that the user's edits apply to.
+    const VendorCard* bundled = m_store->isTeamCard(m_cardId) ? nullptr : bundledCard();
     setEnabled(card != nullptr);
     m_windows->setRowCount(0);
     m_facts->clear();
@@ -156,7 +293,7 @@ void VendorCardView::refresh() {
     m_windows->setRowCount(int(card->windows.size()));
     for (int row = 0; row < card->windows.size(); ++row) {
         const VendorWindow& window = card->windows[row];
-        const bool edited = overrides.isWindowEdited(*bundled, row);
+        const bool edited = bundled && overrides.isWindowEdited(*bundled, row);
         auto* kind = new QTableWidgetItem(windowKindLabel(window.kind));
         // The card files' units (ms, s, min, h, d): what is shown is what can be typed.
         auto* length = new QTableWidgetItem(window.duration.toString());
@@ -199,7 +336,7 @@ void VendorCardView::refresh() {
     for (int row = 0; row < card->facts.size(); ++row) {
         auto* item = new QListWidgetItem(card->facts[row], m_facts);
         item->setFlags(item->flags() | Qt::ItemIsEditable);
-        if (overrides.isFactEdited(*bundled, row)) {
+        if (bundled && overrides.isFactEdited(*bundled, row)) {
             QFont font = item->font();
             markEdited(font, true);
             item->setFont(font);
@@ -207,8 +344,23 @@ void VendorCardView::refresh() {
             item->setIcon(SeverityStyle::icon(Severity::Info));
         }
     }
-    m_recheck->setEnabled(m_store->canEdit());
-    m_revert->setEnabled(m_store->canEdit() && overrides.find(card->id));
+    m_evidence->showCard(*card, m_store->verifications(), m_store->today());
+    m_evidence->fitToContents();
+    const bool team = m_store->isTeamCard(card->id);
+    // A team's card lives in its own file, which the editor's overrides never change.
+    m_source->setText(team ? tr("Source: %1 · the team's card %2").arg(card->source, card->teamFile)
+                           : tr("Source: %1 · bundled").arg(card->source));
+    m_facts->setEditTriggers(team ? QAbstractItemView::NoEditTriggers
+                                  : QAbstractItemView::DoubleClicked |
+                                        QAbstractItemView::EditKeyPressed);
+    m_windows->setEditTriggers(team ? QAbstractItemView::NoEditTriggers
+                                    : QAbstractItemView::DoubleClicked |
+                                          QAbstractItemView::EditKeyPressed |
+                                          QAbstractItemView::AnyKeyPressed);
+    const std::optional<CardFact> fact = m_evidence->currentFact();
+    m_markChecked->setEnabled(team && m_undo && fact && fact->evidence.isQuoted());
+    m_recheck->setEnabled(m_store->canEdit() && !team);
+    m_revert->setEnabled(m_store->canEdit() && !team && overrides.find(card->id));
 }
 
 void VendorCardView::windowEdited(QTableWidgetItem* item) {

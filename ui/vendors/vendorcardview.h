@@ -3,17 +3,25 @@
 #include "core/io/ioerror.h"
 #include "ui/flowpanel/paneltable.h"
 
+#include "core/evidence/factverification.h"
+
 #include <QWidget>
+
+class QUndoStack;
 
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
+class QProgressBar;
 class QPushButton;
+class QThread;
 class QTableWidget;
 class QTableWidgetItem;
 
 namespace FlowAudit {
 
+class CardVerifier;
+class EvidenceTable;
 class UserPrompts;
 class VendorCardStore;
 struct VendorCard;
@@ -25,6 +33,7 @@ class VendorCardView : public QWidget {
     Q_OBJECT
 public:
     VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWidget* parent = nullptr);
+    ~VendorCardView() override;
 
     void showCard(const QString& cardId); // empty: none
     QString cardId() const { return m_cardId; }
@@ -32,6 +41,13 @@ public:
     QListWidget* factsList() const { return m_facts; }
     QLabel* staleMark() const { return m_stale; }
     QLabel* ageLabel() const { return m_age; }
+    EvidenceTable* evidenceTable() const { return m_evidence; }
+    QPushButton* verifyButton() const { return m_verify; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    // Marks the selected quoted fact of a team card checked today by `who`: one undo step on
+    // `undo`, written to the team's card file; false with a message when it cannot be.
+    bool markFactChecked(const QString& who);
+    void setUndoStack(QUndoStack* undo) { m_undo = undo; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -42,6 +58,10 @@ private:
     void windowEdited(QTableWidgetItem* item);
     void factEdited(QListWidgetItem* item);
     void report(const std::optional<IoError>& error);
+    // Verify Now: the card's quoted facts looked for on their pages, on a worker thread.
+    void verify();
+    void verified(const QList<FactVerification>& results);
+    void askWhoChecked();
     const VendorCard* bundledCard() const;
 
     VendorCardStore* m_store;
@@ -54,6 +74,14 @@ private:
     PanelTable* m_windows;
     QLabel* m_retries;
     QListWidget* m_facts;
+    EvidenceTable* m_evidence;
+    QPushButton* m_verify;
+    QPushButton* m_cancel;
+    QPushButton* m_markChecked;
+    QProgressBar* m_progress;
+    QThread* m_thread = nullptr;
+    CardVerifier* m_verifier = nullptr;
+    QUndoStack* m_undo = nullptr;
     QPushButton* m_recheck;
     QPushButton* m_revert;
     bool m_refreshing = false;

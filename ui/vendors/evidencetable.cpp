@@ -1,0 +1,91 @@
+#include "ui/vendors/evidencetable.h"
+
+#include "core/vendors/cardfacts.h"
+#include "core/vendors/evidenceage.h"
+#include "ui/painting/severitystyle.h"
+
+#include <QDesktopServices>
+#include <QUrl>
+
+namespace FlowAudit {
+
+namespace {
+
+enum Column { FactColumn, QuoteColumn, ConfirmedColumn, VerifiedColumn, ColumnCount };
+
+} // namespace
+
+EvidenceTable::EvidenceTable(QWidget* parent)
+    : PanelTable(0, ColumnCount, parent) {
+    setObjectName(QStringLiteral("cardEvidence"));
+    setAccessibleName(tr("Evidence of the vendor card's facts"));
+    setHorizontalHeaderLabels(
+        {tr("Fact"), tr("The vendor's words"), tr("Confirmed"), tr("Last verification")});
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setWordWrap(true);
+    setToolTip(tr("Double-click or press Enter on a fact to open its page in your browser"));
+    connect(this, &QTableWidget::cellActivated, this, [this](int row, int) { openPage(row); });
+}
+
+void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerification>& verifications,
+                             QDate today) {
+    m_facts = cardFacts(card);
+    setRowCount(int(m_facts.size()));
+    for (int row = 0; row < m_facts.size(); ++row) {
+        const CardFact& fact = m_facts[row];
+        const EvidenceAge age{fact.evidence, card.reviewEveryDays, today};
+        auto* said = new QTableWidgetItem(fact.place() + QStringLiteral(": ") + fact.text);
+        said->setToolTip(fact.evidence.url);
+        auto* quote = new QTableWidgetItem(
+            fact.evidence.isQuoted() ? QChar(u'“') + fact.evidence.quote + QChar(u'”')
+                                     : EvidenceAge::stateWord(EvidenceState::NotYetQuoted));
+        quote->setToolTip(fact.evidence.url);
+        auto* confirmed = new QTableWidgetItem(
+            age.mark().isEmpty() ? age.describe()
+                                 : age.mark() + QStringLiteral(" · ") + age.describe());
+        if (age.state() != EvidenceState::Current)
+            confirmed->setIcon(SeverityStyle::icon(Severity::Warn));
+        QString last = tr("not run");
+        const auto verified = std::find_if(
+            verifications.begin(), verifications.end(), [&](const FactVerification& v) {
+                return v.fact.cardId == fact.cardId && v.fact.part == fact.part &&
+                       v.fact.index == fact.index;
+            });
+        auto* outcome = new QTableWidgetItem;
+        if (verified != verifications.end()) {
+            last = FactVerification::label(verified->outcome);
+            const QStringList changes = WordDiff::changes(verified->diff);
+            if (!changes.isEmpty())
+                last += QStringLiteral(": ") + changes.join(QStringLiteral("; "));
+            else if (!verified->detail.isEmpty())
+                last += QStringLiteral(": ") + verified->detail;
+            if (!verified->passage.isEmpty())
+                outcome->setToolTip(tr("On the page: “%1”").arg(verified->passage));
+            if (verified->outcome != VerificationOutcome::Confirmed &&
+                verified->outcome != VerificationOutcome::NotYetQuoted)
+                outcome->setIcon(SeverityStyle::icon(Severity::Fail));
+        }
+        outcome->setText(last);
+        setItem(row, FactColumn, said);
+        setItem(row, QuoteColumn, quote);
+        setItem(row, ConfirmedColumn, confirmed);
+        setItem(row, VerifiedColumn, outcome);
+    }
+    resizeRowsToContents();
+}
+
+std::optional<CardFact> EvidenceTable::currentFact() const {
+    const int row = currentRow();
+    if (row < 0 || row >= m_facts.size())
+        return std::nullopt;
+    return m_facts[row];
+}
+
+void EvidenceTable::openPage(int row) {
+    if (row >= 0 && row < m_facts.size())
+        QDesktopServices::openUrl(QUrl(m_facts[row].evidence.url));
+}
+
+} // namespace FlowAudit
