@@ -5522,16 +5522,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Meine Änderungen ver&amp;werfen</translation>
     </message>
     <message>
-        <source>&amp;Verify Now</source>
-        <translation>Jetzt &amp;verifizieren</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Mark Fact as &amp;Checked…</source>
-        <translation>Fakt als &amp;geprüft markieren…</translation>
+        <translation>Fakt als geprüft mar&amp;kieren…</translation>
     </message>
     <message>
         <source>Look for each quoted fact of this card on its page, over the network, as flowaudit-cli cards verify does</source>
@@ -5564,6 +5560,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Source: %1 · bundled</source>
         <translation>Quelle: %1 · mitgeliefert</translation>
+    </message>
+    <message>
+        <source>Verify No&amp;w</source>
+        <translation>&amp;Jetzt verifizieren</translation>
     </message>
 </context>
 <context>

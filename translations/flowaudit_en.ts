@@ -5223,10 +5223,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Verify Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5264,6 +5260,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Source: %1 · bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify No&amp;w</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,9 +5,9 @@
 #include <QStringDecoder>
 
 #include <libxml/HTMLparser.h>
+#include <libxml/parserInternals.h>
 
 #include <cstring>
-#include <vector>
 
 namespace FlowAudit {
 
@@ -48,59 +48,68 @@ QByteArray parserCharset(const QByteArray& html, const QByteArray& charset) {
     return isUtf8(html) ? QByteArray("UTF-8") : QByteArray("windows-1252");
 }
 
+// What the parser's events leave of the page: the text outside skipped elements, a space
+// where a block starts or ends. SAX, not a tree: a 16 MB page is read without building one.
+struct TextCollector {
+    QByteArray text;
+    int skipping = 0; // inside a skipped element, how deep
+
+    static void start(void* self, const xmlChar* name, const xmlChar**) {
+        auto* c = static_cast<TextCollector*>(self);
+        const char* element = reinterpret_cast<const char*>(name);
+        if (c->skipping > 0 || isSkipped(element)) {
+            ++c->skipping;
+            return;
+        }
+        if (isBlock(element))
+            c->text.append(' ');
+    }
+    static void end(void* self, const xmlChar* name) {
+        auto* c = static_cast<TextCollector*>(self);
+        if (c->skipping > 0) {
+            --c->skipping;
+            return;
+        }
+        if (isBlock(reinterpret_cast<const char*>(name)))
+            c->text.append(' ');
+    }
+    static void characters(void* self, const xmlChar* chars, int length) {
+        auto* c = static_cast<TextCollector*>(self);
+        if (c->skipping == 0)
+            c->text.append(reinterpret_cast<const char*>(chars), length);
+    }
+};
+
 } // namespace
 
 QString HtmlText::extract(const QByteArray& html, const QByteArray& charset) {
     if (html.isEmpty())
         return {};
     const QByteArray encoding = parserCharset(html, charset);
-    htmlDocPtr doc = htmlReadMemory(html.constData(), int(html.size()), nullptr,
-                                    encoding.isEmpty() ? nullptr : encoding.constData(),
-                                    HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-                                        HTML_PARSE_NONET | HTML_PARSE_COMPACT);
-    if (!doc && !encoding.isEmpty()) // a charset libxml2 does not know: the page's bytes as UTF-8
-        doc = htmlReadMemory(html.constData(), int(html.size()), nullptr, "UTF-8",
-                             HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-                                 HTML_PARSE_NONET | HTML_PARSE_COMPACT);
-    if (!doc)
+    htmlSAXHandler sax{};
+    sax.startElement = &TextCollector::start;
+    sax.endElement = &TextCollector::end;
+    sax.characters = &TextCollector::characters;
+    sax.ignorableWhitespace = &TextCollector::characters; // a space between inline elements
+    TextCollector collector;
+    collector.text.reserve(html.size() / 2);
+    htmlParserCtxtPtr context = htmlCreateMemoryParserCtxt(html.constData(), int(html.size()));
+    if (!context)
         return {};
-    QByteArray text;
-    text.reserve(html.size() / 2);
-    // Walked with a stack of its own: a hostile page nests deeper than a thread's stack.
-    std::vector<xmlNodePtr> stack;
-    if (xmlNodePtr root = xmlDocGetRootElement(doc))
-        stack.push_back(root);
-    while (!stack.empty()) {
-        xmlNodePtr node = stack.back();
-        stack.pop_back();
-        if (!node) { // the end of a block
-            text.append(' ');
-            continue;
-        }
-        if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) {
-            if (node->content)
-                text.append(reinterpret_cast<const char*>(node->content));
-            continue;
-        }
-        if (node->type != XML_ELEMENT_NODE)
-            continue;
-        const char* name = reinterpret_cast<const char*>(node->name);
-        if (isSkipped(name))
-            continue;
-        const bool block = isBlock(name);
-        if (block) {
-            text.append(' ');
-            stack.push_back(nullptr);
-        }
-        // Children pushed last first, so the first is taken next.
-        std::vector<xmlNodePtr> children;
-        for (xmlNodePtr child = node->children; child; child = child->next)
-            children.push_back(child);
-        for (auto it = children.rbegin(); it != children.rend(); ++it)
-            stack.push_back(*it);
+    // The context's own handler replaced by ours: no tree is built.
+    *context->sax = sax;
+    context->userData = &collector;
+    const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
+                        HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_NOIMPLIED;
+    htmlCtxtUseOptions(context, options);
+    if (!encoding.isEmpty()) {
+        const xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(encoding.constData());
+        if (handler) // a charset libxml2 does not know: the page's bytes as they come
+            xmlSwitchToEncoding(context, handler);
     }
-    xmlFreeDoc(doc);
-    return normaliseForMatching(QString::fromUtf8(text));
+    htmlParseDocument(context);
+    htmlFreeParserCtxt(context);
+    return normaliseForMatching(QString::fromUtf8(collector.text));
 }
 
 QString HtmlText::fromPlainText(const QByteArray& text, const QByteArray& charset) {

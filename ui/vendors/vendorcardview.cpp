@@ -50,7 +50,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_retries(new QLabel(this))
     , m_facts(new QListWidget(this))
     , m_evidence(new EvidenceTable(this))
-    , m_verify(new QPushButton(tr("&Verify Now"), this))
+    , m_verify(new QPushButton(tr("Verify No&w"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_markChecked(new QPushButton(tr("Mark Fact as &Checked…"), this))
     , m_progress(new QProgressBar(this))
