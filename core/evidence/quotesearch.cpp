@@ -102,21 +102,43 @@ QuoteMatch QuoteSearch::find(const QString& pageText, const QString& quote, cons
     };
     for (std::size_t k = 0; k < width; ++k)
         add(k);
+    // Every window sharing the most words is a candidate (a repetitive page has many; the
+    // first 64 are kept); the one whose word diff against the quote is smallest wins, so the
+    // passage is aligned with the quote rather than shifted by a word.
     int best = shared;
-    std::size_t bestStart = 0;
+    std::vector<std::size_t> candidates{0};
     for (std::size_t start = 1; start + width <= words.size(); ++start) {
         drop(start - 1);
         add(start + width - 1);
         if (shared > best) {
             best = shared;
-            bestStart = start;
+            candidates.assign(1, start);
+        } else if (shared == best && candidates.size() < 64) {
+            candidates.push_back(start);
         }
     }
     if (best * 2 < int(n))
         return match; // nothing like it: the passage is gone
-    match.passage = pageText.mid(words[bestStart].start,
-                                 words[bestStart + width - 1].end - words[bestStart].start);
-    match.diff = WordDiff::between(wanted, match.passage);
+    // Fewest words changed, then fewest places they change in: one change, not two.
+    std::pair<qsizetype, qsizetype> fewest{-1, -1};
+    for (const std::size_t start : candidates) {
+        const QString passage =
+            pageText.mid(words[start].start, words[start + width - 1].end - words[start].start);
+        const QList<WordDiffSegment> diff = WordDiff::between(wanted, passage);
+        std::pair<qsizetype, qsizetype> changed{0, 0};
+        for (qsizetype k = 0; k < diff.size(); ++k) {
+            if (diff[k].kind == WordDiffSegment::Kind::Same)
+                continue;
+            changed.first += diff[k].words.count(QLatin1Char(' ')) + 1;
+            if (k == 0 || diff[k - 1].kind == WordDiffSegment::Kind::Same)
+                ++changed.second;
+        }
+        if (fewest.first < 0 || changed < fewest) {
+            fewest = changed;
+            match.passage = passage;
+            match.diff = diff;
+        }
+    }
     return match;
 }
 

@@ -101,8 +101,8 @@ void fetching(benchmark::State& state) {
     QTemporaryDir dir;
     QProcess server;
     constexpr int Hosts = 19;
-    server.start(QStringLiteral("python3"), {QStringLiteral(FLOWAUDIT_BENCH_DIR "/pageserver.py"),
-                                             dir.path(), QString::number(Hosts)});
+    server.start(QStringLiteral("python3"),
+                 {QStringLiteral(FLOWAUDIT_PAGESERVER), dir.path(), QString::number(Hosts)});
     QList<QByteArray> hosts;
     while (hosts.size() < Hosts && server.waitForReadyRead(30'000))
         while (server.canReadLine())

@@ -32,9 +32,11 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSslConfiguration>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -173,6 +175,49 @@ private slots:
         QVERIFY(f.store.teamProblems().first().toString().contains(
             QStringLiteral("inventory.yaml:2: vendor_cards .. leads to ")));
         QVERIFY(!f.store.isTeamCard(QStringLiteral("stripe-webhooks")));
+    }
+
+    // Verify Now looks for each quote on its page, fetched over HTTPS on a worker thread:
+    // the quote on the page is confirmed, one the page no longer says is changed with its
+    // word diff; the outcomes go to the report too.
+    void verifyNowFetchesThePages() {
+        PanelFixture f;
+        QProcess server;
+        server.start(QStringLiteral("python3"),
+                     {QStringLiteral(FLOWAUDIT_PAGESERVER), f.dir.path(), QStringLiteral("1")});
+        QVERIFY(server.waitForReadyRead(30'000));
+        const QByteArray host = server.readLine().trimmed().replace(' ', ':');
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(f.dir.filePath(QStringLiteral("cert.pem")));
+        QSslConfiguration::setDefaultConfiguration(ssl);
+        const QString folder = f.dir.filePath(QStringLiteral("cards"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
+        Test::writeFile(
+            folder + QStringLiteral("/stripe-webhooks.yaml"),
+            "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: "
+            "Webhooks\nsource: https://" +
+                host +
+                "/delay/10/stripe\nfacts:\n"
+                "  - text: One.\n    evidence:\n      quote: stripe-3 is stated here.\n"
+                "  - text: Two.\n    evidence:\n      quote: stripe-3 is stated there.\n");
+        Inventory inventory = f.editor.document.inventory();
+        YamlMapEntry entry{QStringLiteral("vendor_cards"),
+                           YamlValue::scalar(QStringLiteral("cards"))};
+        inventory.extraKeys.push_back(entry);
+        f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
+        f.panels.selectFlow(0);
+        VendorCardView* view = f.panels.cardsDock()->cardView();
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
+        QVERIFY(!view->cancelButton()->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(view->verifyButton()->isEnabled(), 30'000);
+        QCOMPARE(view->evidenceTable()->item(0, 3)->text(), QStringLiteral("confirmed"));
+        QCOMPARE(view->evidenceTable()->item(1, 3)->text(),
+                 QStringLiteral("changed: \"stated there.\" → \"stated here.\""));
+        QCOMPARE(f.store.verifications().size(), 2);
+        server.closeWriteChannel();
+        server.waitForFinished(5'000);
     }
 
     void cardsOfTheSelectedFlowWithTheirAge() {

@@ -59,6 +59,17 @@ private slots:
                                 "hours."));
     }
 
+    // On a page that says nearly the same thing over and over, the passage shown is the one
+    // aligned with the quote, not one shifted by a word.
+    void aRepeatedPassageIsAlignedWithTheQuote() {
+        const QuoteMatch match = QuoteSearch::find(
+            QStringLiteral("a-1 is stated here. a-2 is stated here. a-3 is stated here."),
+            QStringLiteral("a-2 is stated there."));
+        QCOMPARE(match.passage, QStringLiteral("a-2 is stated here."));
+        QCOMPARE(WordDiff::changes(match.diff),
+                 QStringList{QStringLiteral("\"stated there.\" → \"stated here.\"")});
+    }
+
     void aRemovedPassageHasNoClosestOne() {
         const QuoteMatch match = QuoteSearch::find(
             QStringLiteral("A page about something else entirely, with many other words."),

@@ -91,6 +91,8 @@ std::optional<AuditReportInput> ReportExporter::askInput() {
             edits && !edits->isEmpty())
             input.editedCards.append(card.id);
     }
+    // What Verify Now found, beside each fact in the evidence appendix.
+    input.verifications = m_cards->verifications();
     return input;
 }
 
