@@ -133,6 +133,14 @@
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
         <translation>der Beleg von %1 muss als Block-Map, ein Schlüssel je Zeile, geschrieben sein, um gestempelt zu werden</translation>
     </message>
+    <message>
+        <source>%1 no longer holds the quote that was verified: the file changed since; nothing stamped</source>
+        <translation>%1 enthält das verifizierte Zitat nicht mehr: die Datei hat sich seitdem geändert; nichts gestempelt</translation>
+    </message>
+    <message>
+        <source>the stamped card would differ in more than its dates and checkers; not written</source>
+        <translation>die gestempelte Karte wiche in mehr als ihren Daten und Prüfern ab; nicht geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>CellReading</name>

@@ -133,6 +133,14 @@
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 no longer holds the quote that was verified: the file changed since; nothing stamped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stamped card would differ in more than its dates and checkers; not written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CellReading</name>

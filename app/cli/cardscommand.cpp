@@ -114,7 +114,8 @@ void printText(const QList<FactVerification>& results, const QList<SourcedCard>&
     }
 }
 
-QJsonObject toJson(const FactVerification& r) {
+// One fact's outcome; `file` is the team's card file it came from, empty for a bundled card.
+QJsonObject toJson(const FactVerification& r, const QString& file) {
     QJsonArray diff;
     for (const WordDiffSegment& s : r.diff)
         diff.append(QJsonObject{{QStringLiteral("kind"), s.kind == WordDiffSegment::Kind::Same
@@ -124,6 +125,7 @@ QJsonObject toJson(const FactVerification& r) {
                                                              : QStringLiteral("added")},
                                 {QStringLiteral("words"), s.words}});
     return {{QStringLiteral("card"), r.fact.cardId},
+            {QStringLiteral("file"), file},
             {QStringLiteral("part"), QString(CardFact::partKey(r.fact.part))},
             {QStringLiteral("index"), r.fact.index},
             {QStringLiteral("text"), r.fact.text},
@@ -268,9 +270,13 @@ int runCards(const QStringList& commandLine) {
     for (const FactVerification& r : results)
         ++counts[r.outcome];
     if (format == QLatin1String("json")) {
+        QHash<QString, QString> teamFiles;
+        for (const SourcedCard& card : *cards)
+            if (card.teams)
+                teamFiles.insert(card.card.id, card.path);
         QJsonArray array;
         for (const FactVerification& r : results)
-            array.append(toJson(r));
+            array.append(toJson(r, teamFiles.value(r.fact.cardId)));
         QJsonObject summary;
         for (const VerificationOutcome o :
              {VerificationOutcome::Confirmed, VerificationOutcome::Changed,

@@ -2,6 +2,7 @@
 
 #include "core/io/yaml/yamlreader.h"
 #include "core/model/yamlvalue.h"
+#include "core/vendors/vendorcardreader.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -21,11 +22,8 @@ const YamlValue* evidenceOf(const YamlValue& card, const CardFact& fact) {
     return item.isMap() ? item.find(u"evidence") : nullptr;
 }
 
-// A YAML scalar that reads back as itself: quoted unless it is plain words.
+// A YAML scalar that reads back as itself, whatever it says ("Null", "yes", "#1"): quoted.
 QByteArray scalarText(const QString& text) {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z][A-Za-z0-9 ._-]*$"));
-    if (plain.match(text).hasMatch() && !text.endsWith(QLatin1Char(' ')))
-        return text.toUtf8();
     QString quoted = text;
     quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
         .replace(QLatin1Char('"'), QStringLiteral("\\\""));
@@ -64,6 +62,17 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
             const QByteArray text = lines[line - 1].trimmed();
             return text.startsWith(entry.key.toUtf8() + ':') ? line : 0;
         };
+        // The file must still say what was verified: a fact edited, or moved to another place
+        // in the list, since it was read is not stamped in its place.
+        const YamlValue* quote = evidence->find(u"quote");
+        if (!quote || !quote->isScalar() || quote->text() != fact.evidence.quote)
+            return Result{cardText,
+                          IoError{fileName, evidence->line(), 0,
+                                  QCoreApplication::translate(
+                                      "CardStamp", "%1 no longer holds the quote that was "
+                                                   "verified: the file changed since; nothing "
+                                                   "stamped")
+                                      .arg(fact.place())}};
         const int firstLine = lineOf(evidence->entries().front());
         if (firstLine == 0)
             return refuse(evidence->line());
@@ -85,7 +94,11 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
             const auto entry = std::find_if(evidence->entries().begin(), evidence->entries().end(),
                                             [&](const YamlMapEntry& e) { return e.key == key; });
             const int at = lineOf(*entry);
-            if (at == 0)
+            // A value on lines of its own (a block scalar, a quoted text run on) is not
+            // replaced by one line: what followed would fold into the new value.
+            const bool runsOn = at > 0 && at < lines.size() && !lines[at].trimmed().isEmpty() &&
+                                lines[at].indexOf(lines[at].trimmed()) > pad.size();
+            if (at == 0 || runsOn || !existing->isScalar())
                 return refuse(existing->line());
             replaced[at] = line;
         }
@@ -100,6 +113,31 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
         if (i + 1 < lines.size())
             out += '\n';
     }
+    // Read back before it may replace the file: the same card, only the stamped facts'
+    // checked and checked_by changed.
+    const VendorCardReadResult before = VendorCardReader::read(*card, fileName);
+    const std::optional<YamlValue> afterValue = YamlReader::readValue(out, &why);
+    const VendorCardReadResult after =
+        afterValue ? VendorCardReader::read(*afterValue, fileName) : VendorCardReadResult{};
+    std::optional<VendorCard> expected = before.card;
+    if (expected) {
+        for (const CardFact& fact : facts) {
+            FactEvidence* e =
+                fact.part == CardFact::Part::Fact     ? &expected->factEvidence[fact.index]
+                : fact.part == CardFact::Part::Window ? &expected->windows[fact.index].evidence
+                                                      : &expected->retries[fact.index].evidence;
+            e->checked = date;
+            e->checkedBy = checkedBy;
+        }
+    }
+    if (!expected || !after.card || !(*after.card == *expected))
+        return {cardText, IoError{fileName, 0, 0,
+                                  after.card || !afterValue
+                                      ? QCoreApplication::translate(
+                                            "CardStamp", "the stamped card would differ in more "
+                                                         "than its dates and checkers; not "
+                                                         "written")
+                                      : after.error.message}};
     return {out, std::nullopt};
 }
 

@@ -59,13 +59,14 @@ QString FactVerifier::textOf(const FetchedPage& page, QString* why) {
 }
 
 FactVerification FactVerifier::verify(const CardFact& fact, const FetchedPage& page,
-                                      const QString& pageText) {
+                                      const QString& pageText, const QString& whyNoText) {
     FactVerification result{fact, VerificationOutcome::NotYetQuoted, {}, {}, {}, page.redirects};
     if (!fact.evidence.isQuoted())
         return result;
-    QString why;
+    QString why = whyNoText;
     if (pageText.isEmpty()) {
-        (void)textOf(page, &why);
+        if (why.isEmpty())
+            (void)textOf(page, &why);
         result.outcome = VerificationOutcome::Unreachable;
         result.detail = why.isEmpty() ? QCoreApplication::translate("FactVerification",
                                                                     "the page holds no text")

@@ -33,7 +33,9 @@ namespace FactVerifier {
 // The outcome of one fact against its page, already fetched (or read from a saved copy);
 // `pageText` is the page's text (HtmlText), handed in so a page shared by many facts is
 // parsed once.
-FactVerification verify(const CardFact& fact, const FetchedPage& page, const QString& pageText);
+// `whyNoText` is textOf()'s reason when the text is empty, so a page is never parsed twice.
+FactVerification verify(const CardFact& fact, const FetchedPage& page, const QString& pageText,
+                        const QString& whyNoText = {});
 // The page's text, or an empty text and *why when it holds none to search.
 QString textOf(const FetchedPage& page, QString* why);
 } // namespace FactVerifier

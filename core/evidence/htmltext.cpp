@@ -2,6 +2,7 @@
 
 #include "core/evidence/textnormaliser.h"
 
+#include <QRegularExpression>
 #include <QStringDecoder>
 
 #include <libxml/HTMLparser.h>
@@ -39,11 +40,13 @@ bool isUtf8(const QByteArray& bytes) {
     return !decoder.hasError();
 }
 
-// The charset to hand the parser: nullptr lets it read the page's own <meta>.
+// The charset to hand the parser: the header's; empty lets it read the page's own <meta>.
 QByteArray parserCharset(const QByteArray& html, const QByteArray& charset) {
     if (!charset.isEmpty())
         return charset;
-    if (html.left(4096).toLower().contains("charset"))
+    static const QRegularExpression meta(QStringLiteral("<meta[^>]*charset"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    if (meta.match(QString::fromLatin1(html.left(4096))).hasMatch())
         return {};
     return isUtf8(html) ? QByteArray("UTF-8") : QByteArray("windows-1252");
 }
@@ -99,8 +102,11 @@ QString HtmlText::extract(const QByteArray& html, const QByteArray& charset) {
     // The context's own handler replaced by ours: no tree is built.
     *context->sax = sax;
     context->userData = &collector;
+    // A charset named by the header (or sniffed) wins over a <meta> further down, as in a
+    // browser: the parser is told to ignore the page's own.
     const int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
-                        HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_NOIMPLIED;
+                        HTML_PARSE_NONET | HTML_PARSE_COMPACT | HTML_PARSE_NOIMPLIED |
+                        (encoding.isEmpty() ? 0 : HTML_PARSE_IGNORE_ENC);
     htmlCtxtUseOptions(context, options);
     if (!encoding.isEmpty()) {
         const xmlCharEncodingHandlerPtr handler = xmlFindCharEncodingHandler(encoding.constData());
@@ -118,7 +124,11 @@ QString HtmlText::fromPlainText(const QByteArray& text, const QByteArray& charse
         if (named.isValid())
             return normaliseForMatching(QString(named.decode(text)));
     }
-    QStringDecoder decoder(isUtf8(text) ? QStringConverter::Utf8 : QStringConverter::Latin1);
+    if (isUtf8(text))
+        return normaliseForMatching(QString::fromUtf8(text));
+    QStringDecoder windows("windows-1252"); // what an old page without a charset is
+    QStringDecoder decoder =
+        windows.isValid() ? std::move(windows) : QStringDecoder(QStringConverter::Latin1);
     return normaliseForMatching(QString(decoder.decode(text)));
 }
 

@@ -24,7 +24,8 @@ ReportMark evidenceMark(EvidenceState state) {
 
 const FactVerification* verificationOf(const AuditReport& report, const CardFact& fact) {
     for (const FactVerification& v : report.verifications)
-        if (v.fact.cardId == fact.cardId && v.fact.part == fact.part && v.fact.index == fact.index)
+        if (v.fact.cardId == fact.cardId && v.fact.part == fact.part &&
+            v.fact.index == fact.index && v.fact.evidence.quotesTheSame(fact.evidence))
             return &v;
     return nullptr;
 }

@@ -17,6 +17,11 @@ struct FactEvidence {
     QString checkedBy; // who confirmed it
 
     bool isQuoted() const { return !quote.isEmpty(); }
+    // The same words on the same page, whoever confirmed them when.
+    bool quotesTheSame(const FactEvidence& other) const {
+        return url == other.url && quote == other.quote && prefix == other.prefix &&
+               suffix == other.suffix;
+    }
     bool operator==(const FactEvidence& other) const = default;
 };
 

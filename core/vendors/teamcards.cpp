@@ -1,6 +1,7 @@
 #include "core/vendors/teamcards.h"
 
 #include "core/model/inventory.h"
+#include "core/vendors/vendorcardreader.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -64,24 +65,31 @@ TeamCards::Folder TeamCards::folderOf(const Inventory& inventory, const QString&
 }
 
 TeamCards::Loaded TeamCards::load(const QString& folder) {
-    VendorCatalogue::LoadResult read = VendorCatalogue::loadDirectory(folder);
-    QList<VendorCard> cards = read.catalogue.cards();
+    Loaded loaded;
+    const QDir dir(folder);
     const QString root = QFileInfo(folder).canonicalFilePath();
-    QList<VendorCard> kept;
-    for (VendorCard& card : cards) {
-        const QFileInfo file(QDir(folder).filePath(card.id + QStringLiteral(".yaml")));
-        // A card file that is a link out of the folder is refused as the folder would be.
-        if (!isInside(file.canonicalFilePath(), root)) {
-            read.errors.append({file.filePath(), 0, 0,
-                                QCoreApplication::translate(
-                                    "TeamCards", "a symbolic link out of the cards folder: "
-                                                 "not read")});
+    QList<VendorCard> cards;
+    for (const QString& name : dir.entryList({QStringLiteral("*.yaml")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        // A card file that is a link out of the folder is refused, unread, as the folder
+        // would be: not one byte of it reaches an error message.
+        if (!isInside(QFileInfo(path).canonicalFilePath(), root)) {
+            loaded.errors.append({path, 0, 0,
+                                  QCoreApplication::translate(
+                                      "TeamCards", "a symbolic link out of the cards folder: "
+                                                   "not read")});
             continue;
         }
-        card.teamFile = file.filePath();
-        kept.append(card);
+        VendorCardReadResult read = VendorCardReader::readFile(path);
+        if (!read.card) {
+            loaded.errors.append(read.error);
+            continue;
+        }
+        read.card->teamFile = path;
+        cards.append(std::move(*read.card));
     }
-    return {VendorCatalogue(std::move(kept)), read.errors};
+    loaded.cards = VendorCatalogue(std::move(cards));
+    return loaded;
 }
 
 TeamCards::Loaded TeamCards::forInventory(const VendorCatalogue& bundled,

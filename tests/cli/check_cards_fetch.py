@@ -162,7 +162,7 @@ def main():
     stamped = before
     for route in ("unchanged", "cp1252", "gzip"):
         stamped = stamped.replace("    evidence:\n      url: %s/%s\n" % (base, route),
-                                  "    evidence:\n      checked: 2026-12-06\n      checked_by: Tester\n"
+                                  "    evidence:\n      checked: 2026-12-06\n      checked_by: \"Tester\"\n"
                                   "      url: %s/%s\n" % (base, route))
     if after != stamped:
         failures.append("the card after --stamp:\n%s" % after)

@@ -36,11 +36,11 @@ expect_contains("${last_out}" "\"changes\": [\n                \"\\\"to 10 times
 file(WRITE "${page}" "${page_before}")
 expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor" --today 2026-12-06)
 string(REPLACE "      checked: 2026-09-01\n      checked_by: Someone\n"
-               "      checked: 2026-12-06\n      checked_by: A. Auditor\n" expected "${card_before}")
+               "      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n" expected "${card_before}")
 string(REPLACE "    evidence:\n      quote: \"Events are"
-               "    evidence:\n      checked: 2026-12-06\n      checked_by: A. Auditor\n      quote: \"Events are" expected "${expected}")
+               "    evidence:\n      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n      quote: \"Events are" expected "${expected}")
 string(REPLACE "    evidence:\n      url: https://docs.example.com/webhooks\n"
-               "    evidence:\n      checked: 2026-12-06\n      checked_by: A. Auditor\n      url: https://docs.example.com/webhooks\n" expected "${expected}")
+               "    evidence:\n      checked: 2026-12-06\n      checked_by: \"A. Auditor\"\n      url: https://docs.example.com/webhooks\n" expected "${expected}")
 expect_file_holds("${card}" "${expected}" "cards verify --stamp")
 # Stamped again the next day: the same lines change, none is added.
 expect_run(0 ${CLI} cards verify --cards ${WORK}/team --saved-pages ${WORK}/pages --stamp --by "A. Auditor" --today 2026-12-07)

@@ -38,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::optional<VendorCard> card = read(bytes);
     if (!card)
         return 0;
+    const QString fileName = card->id + QStringLiteral(".yaml");
     QList<CardFact> quoted;
     for (const CardFact& fact : cardFacts(*card))
         if (fact.evidence.isQuoted())
@@ -46,7 +47,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     const QDate today(2026, 12, 6);
     const CardStamp::Result stamped =
-        CardStamp::stamp(bytes, QStringLiteral("card.yaml"), quoted, today, QStringLiteral("Fuzz"));
+        CardStamp::stamp(bytes, fileName, quoted, today, QStringLiteral("Fuzz"));
     if (stamped.error) {
         if (stamped.text != bytes)
             fail("a refused stamp changed the text");

@@ -157,7 +157,7 @@ private slots:
         QVERIFY(view->markFactChecked(QStringLiteral("A. Auditor")));
         QCOMPARE(undo->count(), steps + 1);
         QByteArray stamped = card;
-        stamped.replace("2026-06-01", "2026-11-29").replace("Someone", "A. Auditor");
+        stamped.replace("2026-06-01", "2026-11-29").replace("Someone", "\"A. Auditor\"");
         QCOMPARE(Test::readFile(cardFile), stamped);
         QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
                  QStringLiteral("checked 2026-11-29 by A. Auditor, today"));

@@ -1,5 +1,6 @@
 // A vendor page's words and a quote looked for in them: libxml2's HTML parser with the
 // charsets real pages come in, the normalisation, the closest passage and its word diff.
+#include "core/evidence/cardstamp.h"
 #include "core/evidence/htmltext.h"
 #include "core/evidence/quotesearch.h"
 #include "core/evidence/textnormaliser.h"
@@ -68,6 +69,42 @@ private slots:
         QCOMPARE(match.passage, QStringLiteral("a-2 is stated here."));
         QCOMPARE(WordDiff::changes(match.diff),
                  QStringList{QStringLiteral("\"stated there.\" → \"stated here.\"")});
+    }
+
+    // The stamp changes the checked lines of the confirmed fact and nothing else, CRLF kept; a
+    // value that runs on over lines, or a quote the file no longer holds, is refused with
+    // the text left as it was.
+    void theStampChangesOnlyItsLines() {
+        const QByteArray card =
+            "card: c\r\nvendor: V\r\nproduct: P\r\nsource: https://example.com/\r\nfacts:\r\n"
+            "  - text: t\r\n    evidence:\r\n      quote: up to 10 times\r\n"
+            "      checked: 2026-01-01\r\n  - plain fact\r\n";
+        CardFact fact;
+        fact.cardId = QStringLiteral("c");
+        fact.evidence.quote = QStringLiteral("up to 10 times");
+        const CardStamp::Result stamped = CardStamp::stamp(
+            card, QStringLiteral("c.yaml"), {fact}, QDate(2026, 12, 6), QStringLiteral("Null"));
+        QVERIFY2(!stamped.error, qPrintable(stamped.error ? stamped.error->toString() : QString()));
+        QByteArray expected = card;
+        expected.replace("    evidence:\r\n      quote:",
+                         "    evidence:\r\n      checked_by: \"Null\"\r\n      quote:");
+        expected.replace("2026-01-01", "2026-12-06");
+        QCOMPARE(stamped.text, expected);
+
+        QByteArray runsOn = card;
+        runsOn.replace("      checked: 2026-01-01\r\n",
+                       "      checked: 2026-01-01\r\n      checked_by: >-\r\n        Bob\r\n");
+        const CardStamp::Result refused = CardStamp::stamp(runsOn, QStringLiteral("c.yaml"), {fact},
+                                                           QDate(2026, 12, 6), QStringLiteral("A"));
+        QVERIFY(refused.error);
+        QCOMPARE(refused.text, runsOn);
+
+        fact.evidence.quote = QStringLiteral("up to 8 times"); // what was verified, since edited
+        const CardStamp::Result changed = CardStamp::stamp(card, QStringLiteral("c.yaml"), {fact},
+                                                           QDate(2026, 12, 6), QStringLiteral("A"));
+        QVERIFY(changed.error);
+        QVERIFY(changed.error->message.contains(QStringLiteral("no longer holds the quote")));
+        QCOMPARE(changed.text, card);
     }
 
     void aRemovedPassageHasNoClosestOne() {

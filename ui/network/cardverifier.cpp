@@ -49,7 +49,7 @@ void CardVerifier::cancel() {
 }
 
 void CardVerifier::conclude(const QHash<QString, FetchedPage>& pages) {
-    QHash<QString, QString> texts; // each page parsed once
+    QHash<QString, std::pair<QString, QString>> texts; // each page parsed once: text, or why not
     QList<FactVerification> results;
     results.reserve(m_facts.size());
     for (const CardFact& fact : std::as_const(m_facts)) {
@@ -65,9 +65,11 @@ void CardVerifier::conclude(const QHash<QString, FetchedPage>& pages) {
         }
         if (!texts.contains(url)) {
             QString why;
-            texts.insert(url, FactVerifier::textOf(page, &why));
+            const QString text = FactVerifier::textOf(page, &why);
+            texts.insert(url, {text, why});
         }
-        results.append(FactVerifier::verify(fact, page, texts.value(url)));
+        const auto& [text, why] = texts[url];
+        results.append(FactVerifier::verify(fact, page, text, why));
     }
     emit finished(results);
 }

@@ -36,7 +36,7 @@ void PageFetcher::fetch(const QStringList& urls) {
         ++m_total;
     }
     if (m_total == 0) {
-        emit finished();
+        finish();
         return;
     }
     const QStringList hosts = m_queued.keys();
@@ -55,9 +55,16 @@ void PageFetcher::cancel() {
     }
     const QList<QNetworkReply*> running = m_replies.keys();
     for (QNetworkReply* reply : running)
-        reply->abort();
+        reply->abort(); // each ends in done() at once
     if (m_replies.isEmpty())
-        emit finished();
+        finish();
+}
+
+void PageFetcher::finish() {
+    if (m_finished) // once: a cancel after the last page, or aborts ending in done()
+        return;
+    m_finished = true;
+    emit finished();
 }
 
 void PageFetcher::startNext(const QString& host) {
@@ -80,8 +87,10 @@ void PageFetcher::request(Slot* slot) {
                   QByteArray("FlowAudit/" FLOWAUDIT_VERSION " (cards verify)"));
     get.setRawHeader("Accept", "text/html, application/xhtml+xml, text/plain;q=0.9");
     if (!m_options.extraCertificates.isEmpty()) {
+        // The system's roots as well: adding certificates turns their loading on demand off.
         QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
-        ssl.addCaCertificates(m_options.extraCertificates);
+        ssl.setCaCertificates(QSslConfiguration::systemCaCertificates() +
+                              m_options.extraCertificates);
         get.setSslConfiguration(ssl);
     }
     QNetworkReply* reply = m_network.get(get);
@@ -143,8 +152,11 @@ void PageFetcher::request(Slot* slot) {
         }
         page.status = status;
         page.body += reply->readAll();
-        if (status == 0 && reply->error() != QNetworkReply::NoError) {
-            page.error = reply->error() == QNetworkReply::OperationCanceledError
+        // A network error (codes under 200) is one even after a status came: a body cut off
+        // by a timeout or a reset is not the page. An HTTP error keeps its status.
+        const QNetworkReply::NetworkError error = reply->error();
+        if (error != QNetworkReply::NoError && (status == 0 || int(error) < 200)) {
+            page.error = error == QNetworkReply::OperationCanceledError
                              ? tr("no answer within %1 s").arg(m_options.timeoutMs / 1000.0)
                              : reply->errorString();
             page.body.clear();
@@ -170,7 +182,7 @@ void PageFetcher::done(Slot* slot) {
     if (!m_cancelled)
         startNext(host);
     if (m_replies.isEmpty() && m_done >= m_total)
-        emit finished();
+        finish();
 }
 
 } // namespace FlowAudit

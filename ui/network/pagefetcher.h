@@ -48,6 +48,7 @@ private:
     void startNext(const QString& host);
     void request(Slot* slot);
     void done(Slot* slot);
+    void finish();
 
     Options m_options;
     QNetworkAccessManager m_network;
@@ -58,6 +59,7 @@ private:
     int m_total = 0;
     int m_done = 0;
     bool m_cancelled = false;
+    bool m_finished = false;
 };
 
 } // namespace FlowAudit

@@ -51,7 +51,7 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
         const auto verified = std::find_if(
             verifications.begin(), verifications.end(), [&](const FactVerification& v) {
                 return v.fact.cardId == fact.cardId && v.fact.part == fact.part &&
-                       v.fact.index == fact.index;
+                       v.fact.index == fact.index && v.fact.evidence.quotesTheSame(fact.evidence);
             });
         auto* outcome = new QTableWidgetItem;
         if (verified != verifications.end()) {

@@ -182,6 +182,8 @@ void VendorCardView::verify() {
 }
 
 void VendorCardView::verified(const QList<FactVerification>& results) {
+    if (!m_thread) // a second answer of a verification already ended
+        return;
     m_thread->quit();
     m_thread->wait();
     m_thread->deleteLater();
