@@ -102,9 +102,10 @@ QuoteMatch QuoteSearch::find(const QString& pageText, const QString& quote, cons
     };
     for (std::size_t k = 0; k < width; ++k)
         add(k);
-    // Every window sharing the most words is a candidate (a repetitive page has many; the
-    // first 64 are kept); the one whose word diff against the quote is smallest wins, so the
-    // passage is aligned with the quote rather than shifted by a word.
+    // Every window sharing the most words is a candidate (a repetitive page has many); the
+    // one with the most words in the quote's own places wins, so the passage is aligned
+    // with the quote rather than shifted by a word. Counted word by word, not diffed: a
+    // page of repeated sentences would make a diff of each dear.
     int best = shared;
     std::vector<std::size_t> candidates{0};
     for (std::size_t start = 1; start + width <= words.size(); ++start) {
@@ -113,32 +114,26 @@ QuoteMatch QuoteSearch::find(const QString& pageText, const QString& quote, cons
         if (shared > best) {
             best = shared;
             candidates.assign(1, start);
-        } else if (shared == best && candidates.size() < 64) {
+        } else if (shared == best && candidates.size() < 256) {
             candidates.push_back(start);
         }
     }
     if (best * 2 < int(n))
         return match; // nothing like it: the passage is gone
-    // Fewest words changed, then fewest places they change in: one change, not two.
-    std::pair<qsizetype, qsizetype> fewest{-1, -1};
+    std::size_t chosen = candidates.front();
+    int mostInPlace = -1;
     for (const std::size_t start : candidates) {
-        const QString passage =
-            pageText.mid(words[start].start, words[start + width - 1].end - words[start].start);
-        const QList<WordDiffSegment> diff = WordDiff::between(wanted, passage);
-        std::pair<qsizetype, qsizetype> changed{0, 0};
-        for (qsizetype k = 0; k < diff.size(); ++k) {
-            if (diff[k].kind == WordDiffSegment::Kind::Same)
-                continue;
-            changed.first += diff[k].words.count(QLatin1Char(' ')) + 1;
-            if (k == 0 || diff[k - 1].kind == WordDiffSegment::Kind::Same)
-                ++changed.second;
-        }
-        if (fewest.first < 0 || changed < fewest) {
-            fewest = changed;
-            match.passage = passage;
-            match.diff = diff;
+        int inPlace = 0;
+        for (std::size_t k = 0; k < width; ++k)
+            inPlace += view(start + k) == QStringView(quoteWords[qsizetype(k)]) ? 1 : 0;
+        if (inPlace > mostInPlace) {
+            mostInPlace = inPlace;
+            chosen = start;
         }
     }
+    match.passage =
+        pageText.mid(words[chosen].start, words[chosen + width - 1].end - words[chosen].start);
+    match.diff = WordDiff::between(wanted, match.passage);
     return match;
 }
 
