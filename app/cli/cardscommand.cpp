@@ -19,6 +19,7 @@
 
 #include "ui/network/cardverifier.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QDir>
 #include <QEventLoop>
@@ -249,21 +250,26 @@ int runCards(const QStringList& commandLine) {
     ProgressLine progress(
         ReportSteps{{options.savedPages.isEmpty() ? tr("Fetching the vendors' pages")
                                                   : tr("Reading the saved pages")}});
-    CardVerifier verifier(options);
     QList<FactVerification> results;
-    bool concluded = false;
-    QEventLoop loop;
-    QObject::connect(&verifier, &CardVerifier::progress,
-                     [&](int done, int total) { progress.report(0, done, total); });
-    QObject::connect(&verifier, &CardVerifier::finished,
-                     [&](const QList<FactVerification>& outcome) {
-                         results = outcome;
-                         concluded = true;
-                         loop.quit();
-                     });
-    verifier.verify(facts);
-    if (!concluded) // saved pages conclude at once; fetched ones when the last comes back
-        loop.exec();
+    {
+        CardVerifier verifier(options);
+        bool concluded = false;
+        QEventLoop loop;
+        QObject::connect(&verifier, &CardVerifier::progress,
+                         [&](int done, int total) { progress.report(0, done, total); });
+        QObject::connect(&verifier, &CardVerifier::finished,
+                         [&](const QList<FactVerification>& outcome) {
+                             results = outcome;
+                             concluded = true;
+                             loop.quit();
+                         });
+        verifier.verify(facts);
+        if (!concluded) // saved pages conclude at once; fetched ones when the last comes back
+            loop.exec();
+    }
+    // The connections the fetcher closed are deleted later: now, while a loop could, so no
+    // TLS session is left to the process's end.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     progress.finish();
 
     QHash<VerificationOutcome, int> counts;

@@ -16,6 +16,18 @@ QString hostOf(const QString& url) {
 
 } // namespace
 
+PageFetcher::~PageFetcher() {
+    // Its replies and idle connections go with it, not to a later event loop's turn.
+    const QList<QNetworkReply*> running = m_replies.keys();
+    for (QNetworkReply* reply : running) {
+        reply->disconnect(this);
+        reply->abort();
+        delete m_replies.value(reply);
+    }
+    m_replies.clear();
+    m_network.clearConnectionCache();
+}
+
 PageFetcher::PageFetcher(Options options, QObject* parent)
     : QObject(parent)
     , m_options(std::move(options)) {
@@ -101,20 +113,26 @@ void PageFetcher::request(Slot* slot) {
         slot->page.body.clear();
         reply->abort();
     };
-    connect(reply, &QNetworkReply::metaDataChanged, this, [reply, tooLarge] {
+    // abort() ends the reply at once (finished, done, the slot deleted) while the reply may
+    // still be handing out what it had: each handler first asks whether it is still running.
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, reply, tooLarge] {
+        if (!m_replies.contains(reply))
+            return;
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
         if (length.isValid() && length.toLongLong() > FetchedPage::MaxBytes)
             tooLarge();
     });
-    connect(reply, &QNetworkReply::readyRead, this, [reply, slot, tooLarge] {
-        if (!slot->page.error.isEmpty())
+    connect(reply, &QNetworkReply::readyRead, this, [this, reply, slot, tooLarge] {
+        if (!m_replies.contains(reply) || !slot->page.error.isEmpty())
             return;
         slot->page.body += reply->readAll();
         if (slot->page.body.size() > FetchedPage::MaxBytes)
             tooLarge();
     });
     connect(reply, &QNetworkReply::finished, this, [this, reply, slot] {
-        m_replies.remove(reply);
+        if (!m_replies.remove(reply))
+            return;              // ended already
+        reply->disconnect(this); // nothing of it reaches the deleted slot
         reply->deleteLater();
         FetchedPage& page = slot->page;
         if (!page.error.isEmpty() || m_cancelled) {
@@ -151,7 +169,8 @@ void PageFetcher::request(Slot* slot) {
             return;
         }
         page.status = status;
-        page.body += reply->readAll();
+        if (reply->isOpen())
+            page.body += reply->readAll();
         // A network error (codes under 200) is one even after a status came: a body cut off
         // by a timeout or a reset is not the page. An HTTP error keeps its status.
         const QNetworkReply::NetworkError error = reply->error();

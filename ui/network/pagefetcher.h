@@ -30,6 +30,7 @@ public:
     };
 
     explicit PageFetcher(Options options, QObject* parent = nullptr);
+    ~PageFetcher() override;
 
     // Fetches each URL once (without its #fragment); finished() when all have come back.
     void fetch(const QStringList& urls);
