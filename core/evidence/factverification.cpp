@@ -39,6 +39,16 @@ QString FactVerification::label(VerificationOutcome outcome) {
     return {};
 }
 
+QString FactVerification::summary() const {
+    QString line = label(outcome);
+    const QStringList changes = WordDiff::changes(diff);
+    if (!changes.isEmpty())
+        line += QStringLiteral(": ") + changes.join(QStringLiteral("; "));
+    else if (!detail.isEmpty())
+        line += QStringLiteral(": ") + detail;
+    return line;
+}
+
 QString FactVerifier::textOf(const FetchedPage& page, QString* why) {
     if (!page.error.isEmpty()) {
         *why = page.error;

@@ -27,6 +27,9 @@ struct FactVerification {
     static QString keyword(VerificationOutcome outcome);
     // "confirmed", "changed", "page moved"…, in the user's language.
     static QString label(VerificationOutcome outcome);
+    // The outcome in a line: "changed: "to 10 times" → "to 8 times"", "unreachable: HTTP
+    // status 404", "confirmed".
+    QString summary() const;
 };
 
 namespace FactVerifier {

@@ -77,12 +77,7 @@ void ReportComposer::evidenceAppendix(const AuditReport& report, ReportDocument&
             QString last = tr("not run");
             ReportMark lastMark = ReportMark::None;
             if (verified) {
-                last = FactVerification::label(verified->outcome);
-                const QStringList changes = WordDiff::changes(verified->diff);
-                if (!changes.isEmpty())
-                    last += QStringLiteral(": ") + changes.join(QStringLiteral("; "));
-                else if (!verified->detail.isEmpty())
-                    last += QStringLiteral(": ") + verified->detail;
+                last = verified->summary();
                 lastMark = verified->outcome == VerificationOutcome::Confirmed ? ReportMark::Pass
                            : verified->outcome == VerificationOutcome::NotYetQuoted
                                ? ReportMark::None

@@ -55,12 +55,7 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
             });
         auto* outcome = new QTableWidgetItem;
         if (verified != verifications.end()) {
-            last = FactVerification::label(verified->outcome);
-            const QStringList changes = WordDiff::changes(verified->diff);
-            if (!changes.isEmpty())
-                last += QStringLiteral(": ") + changes.join(QStringLiteral("; "));
-            else if (!verified->detail.isEmpty())
-                last += QStringLiteral(": ") + verified->detail;
+            last = verified->summary();
             if (!verified->passage.isEmpty())
                 outcome->setToolTip(tr("On the page: “%1”").arg(verified->passage));
             if (verified->outcome != VerificationOutcome::Confirmed &&
