@@ -3040,10 +3040,6 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>%1: eine mitgelieferte Karte wird nicht gestempelt; kopieren Sie sie in Ihren Kartenordner, um Ihre Prüfungen zu behalten</translation>
     </message>
     <message>
-        <source>%1: the stamped card does not read back; not written</source>
-        <translation>%1: die gestempelte Karte lässt sich nicht zurücklesen; nicht geschrieben</translation>
-    </message>
-    <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation>--stamp braucht --by NAME: wer die Fakten bestätigt hat</translation>
     </message>

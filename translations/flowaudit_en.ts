@@ -2768,10 +2768,6 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the stamped card does not read back; not written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,5 +1,6 @@
 // flowaudit-cli cards verify: every quoted fact of the vendor cards looked for on its page
 // (docs/spec/vendor-cards.md).
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandarguments.h"
 #include "app/cli/commandtable.h"
@@ -9,12 +10,8 @@
 #include "core/evidence/cardstamp.h"
 #include "core/evidence/factverification.h"
 #include "core/io/files/atomicfile.h"
-#include "core/io/files/bundleddata.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/io/yaml/yamlreader.h"
-#include "core/model/yamlvalue.h"
 #include "core/vendors/teamcards.h"
-#include "core/vendors/vendorcardreader.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include "ui/network/cardverifier.h"
@@ -47,52 +44,30 @@ QList<QCommandLineOption> cardsOptions() {
             Options::today()};
 }
 
-// A card and the file it came from: the team's, which a stamp may write, or the bundled one.
-struct SourcedCard {
-    VendorCard card;
-    QString path;
-    bool teams = false;
-};
-
-// The bundled cards, with the team's folder's cards added or put in their place by ID.
-std::optional<QList<SourcedCard>> loadCards(const QString& teamFolder) {
-    QList<SourcedCard> cards;
-    const QString bundled = BundledData::vendorsDirectory();
-    VendorCatalogue::LoadResult read = VendorCatalogue::loadDirectory(bundled);
-    for (const IoError& error : read.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
-    for (const VendorCard& card : read.catalogue.cards())
-        cards.append({card, QDir(bundled).filePath(card.id + QStringLiteral(".yaml")), false});
+// The bundled cards, with the team's folder's cards added or put in their place by ID (each
+// with its teamFile); nullopt when a team card cannot be read: it is never verified as old.
+std::optional<VendorCatalogue> loadCards(const QString& teamFolder) {
+    VendorCatalogue cards = bundledCards();
     if (teamFolder.isEmpty())
         return cards;
     TeamCards::Loaded team = TeamCards::load(teamFolder);
-    if (!team.errors.isEmpty()) { // a team's card that cannot be read is never verified as old
-        for (const IoError& error : team.errors)
-            printLine(stderr, error.toString());
+    for (const IoError& error : team.errors)
+        printLine(stderr, error.toString());
+    if (!team.errors.isEmpty())
         return std::nullopt;
-    }
-    for (const VendorCard& card : team.cards.cards()) {
-        SourcedCard sourced{card, card.teamFile, true};
-        const auto same = std::find_if(cards.begin(), cards.end(),
-                                       [&](const SourcedCard& c) { return c.card.id == card.id; });
-        if (same != cards.end())
-            *same = sourced;
-        else
-            cards.append(sourced);
-    }
-    return cards;
+    return cards.withTeamCards(team.cards);
 }
 
-void printText(const QList<FactVerification>& results, const QList<SourcedCard>& cards) {
-    for (const SourcedCard& card : cards) {
+void printText(const QList<FactVerification>& results, const VendorCatalogue& cards) {
+    for (const VendorCard& card : cards.cards()) {
         printLine(
             stdout,
-            card.teams
-                ? tr("%1 (your card: %2)").arg(card.card.id, QDir::toNativeSeparators(card.path))
-                : tr("%1 (bundled)").arg(card.card.id));
+            card.teamFile.isEmpty()
+                ? tr("%1 (bundled)").arg(card.id)
+                : tr("%1 (your card: %2)").arg(card.id, QDir::toNativeSeparators(card.teamFile)));
         int unquoted = 0;
         for (const FactVerification& r : results) {
-            if (r.fact.cardId != card.card.id)
+            if (r.fact.cardId != card.id)
                 continue;
             if (r.outcome == VerificationOutcome::NotYetQuoted) {
                 ++unquoted; // said once a card: the list is the card file's
@@ -142,47 +117,37 @@ QJsonObject toJson(const FactVerification& r, const QString& file) {
 
 // Writes today's date and the checker into each confirmed fact of the team's cards; false
 // when a card could not be written (it is left as it was).
-bool stampCards(const QList<FactVerification>& results, const QList<SourcedCard>& cards,
-                QDate today, const QString& by) {
+bool stampCards(const QList<FactVerification>& results, const VendorCatalogue& cards, QDate today,
+                const QString& by) {
     bool ok = true;
-    for (const SourcedCard& card : cards) {
+    for (const VendorCard& card : cards.cards()) {
         QList<CardFact> confirmed;
         for (const FactVerification& r : results)
-            if (r.fact.cardId == card.card.id && r.outcome == VerificationOutcome::Confirmed)
+            if (r.fact.cardId == card.id && r.outcome == VerificationOutcome::Confirmed)
                 confirmed.append(r.fact);
         if (confirmed.isEmpty())
             continue;
-        if (!card.teams) {
+        if (card.teamFile.isEmpty()) {
             printLine(stderr, tr("%1: a bundled card is not stamped; copy it into your cards "
                                  "folder to keep your checks")
-                                  .arg(card.card.id));
+                                  .arg(card.id));
             continue;
         }
-        QFile file(card.path);
+        QFile file(card.teamFile);
         if (!file.open(QIODevice::ReadOnly)) {
-            printLine(stderr, tr("%1: %2").arg(card.path, file.errorString()));
+            printLine(stderr, tr("%1: %2").arg(card.teamFile, file.errorString()));
             ok = false;
             continue;
         }
-        const QByteArray before = file.readAll();
-        const CardStamp::Result stamped = CardStamp::stamp(before, card.path, confirmed, today, by);
-        // Re-read before it replaces the file: the same card, only its confirmed facts'
-        // dates and checkers changed.
-        std::optional<VendorCard> after;
-        if (!stamped.error) {
-            QString why;
-            if (const std::optional<YamlValue> value = YamlReader::readValue(stamped.text, &why))
-                after = VendorCardReader::read(*value, card.path).card;
-        }
-        if (stamped.error || !after) {
-            printLine(stderr, stamped.error ? stamped.error->toString()
-                                            : tr("%1: the stamped card does not read back; "
-                                                 "not written")
-                                                  .arg(card.path));
+        // The stamp reads its result back as the same card before it is written.
+        const CardStamp::Result stamped =
+            CardStamp::stamp(file.readAll(), card.teamFile, confirmed, today, by);
+        if (stamped.error) {
+            printLine(stderr, stamped.error->toString());
             ok = false;
             continue;
         }
-        if (const std::optional<IoError> error = AtomicFile::write(card.path, stamped.text)) {
+        if (const std::optional<IoError> error = AtomicFile::write(card.teamFile, stamped.text)) {
             printLine(stderr, error->toString());
             ok = false;
         }
@@ -240,13 +205,13 @@ int runCards(const QStringList& commandLine) {
         }
         teamFolder = folder.path;
     }
-    const std::optional<QList<SourcedCard>> cards = loadCards(teamFolder);
+    const std::optional<VendorCatalogue> cards = loadCards(teamFolder);
     if (!cards)
         return 2;
 
     QList<CardFact> facts;
-    for (const SourcedCard& card : *cards)
-        facts += cardFacts(card.card);
+    for (const VendorCard& card : cards->cards())
+        facts += cardFacts(card);
     ProgressLine progress(
         ReportSteps{{options.savedPages.isEmpty() ? tr("Fetching the vendors' pages")
                                                   : tr("Reading the saved pages")}});
@@ -276,13 +241,9 @@ int runCards(const QStringList& commandLine) {
     for (const FactVerification& r : results)
         ++counts[r.outcome];
     if (format == QLatin1String("json")) {
-        QHash<QString, QString> teamFiles;
-        for (const SourcedCard& card : *cards)
-            if (card.teams)
-                teamFiles.insert(card.card.id, card.path);
         QJsonArray array;
         for (const FactVerification& r : results)
-            array.append(toJson(r, teamFiles.value(r.fact.cardId)));
+            array.append(toJson(r, cards->find(r.fact.cardId)->teamFile));
         QJsonObject summary;
         for (const VerificationOutcome o :
              {VerificationOutcome::Confirmed, VerificationOutcome::Changed,

@@ -30,6 +30,12 @@ struct FactVerification {
     // The outcome in a line: "changed: "to 10 times" → "to 8 times"", "unreachable: HTTP
     // status 404", "confirmed".
     QString summary() const;
+    // Whether this is the outcome of that fact: the same place of the same card, quoting the
+    // same words (a fact edited since is not said to be verified).
+    bool isOf(const CardFact& other) const {
+        return fact.cardId == other.cardId && fact.part == other.part &&
+               fact.index == other.index && fact.evidence.quotesTheSame(other.evidence);
+    }
 };
 
 namespace FactVerifier {

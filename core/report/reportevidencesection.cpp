@@ -24,8 +24,7 @@ ReportMark evidenceMark(EvidenceState state) {
 
 const FactVerification* verificationOf(const AuditReport& report, const CardFact& fact) {
     for (const FactVerification& v : report.verifications)
-        if (v.fact.cardId == fact.cardId && v.fact.part == fact.part &&
-            v.fact.index == fact.index && v.fact.evidence.quotesTheSame(fact.evidence))
+        if (v.isOf(fact))
             return &v;
     return nullptr;
 }

@@ -48,11 +48,8 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
         if (age.state() != EvidenceState::Current)
             confirmed->setIcon(SeverityStyle::icon(Severity::Warn));
         QString last = tr("not run");
-        const auto verified = std::find_if(
-            verifications.begin(), verifications.end(), [&](const FactVerification& v) {
-                return v.fact.cardId == fact.cardId && v.fact.part == fact.part &&
-                       v.fact.index == fact.index && v.fact.evidence.quotesTheSame(fact.evidence);
-            });
+        const auto verified = std::find_if(verifications.begin(), verifications.end(),
+                                           [&](const FactVerification& v) { return v.isOf(fact); });
         auto* outcome = new QTableWidgetItem;
         if (verified != verifications.end()) {
             last = verified->summary();
