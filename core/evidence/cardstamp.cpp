@@ -122,12 +122,10 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
     std::optional<VendorCard> expected = before.card;
     if (expected) {
         for (const CardFact& fact : facts) {
-            FactEvidence* e =
-                fact.part == CardFact::Part::Fact     ? &expected->factEvidence[fact.index]
-                : fact.part == CardFact::Part::Window ? &expected->windows[fact.index].evidence
-                                                      : &expected->retries[fact.index].evidence;
-            e->checked = date;
-            e->checkedBy = checkedBy;
+            if (FactEvidence* e = storedEvidence(*expected, fact)) {
+                e->checked = date;
+                e->checkedBy = checkedBy;
+            }
         }
     }
     if (!expected || !after.card || !(*after.card == *expected))

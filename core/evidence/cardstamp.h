@@ -1,12 +1,9 @@
 #pragma once
 
-#include "core/io/ioerror.h"
+#include "core/evidence/cardfilechange.h"
 #include "core/vendors/cardfacts.h"
 
-#include <QByteArray>
 #include <QDate>
-
-#include <optional>
 
 namespace FlowAudit {
 
@@ -14,10 +11,7 @@ namespace FlowAudit {
 // card file's own bytes: the `checked` and `checked_by` lines of each are replaced, or added
 // above the evidence's first key, and no other byte changes.
 namespace CardStamp {
-struct Result {
-    QByteArray text;
-    std::optional<IoError> error; // a fact whose evidence is not a block map: nothing stamped
-};
+using Result = CardFileChange; // a fact whose evidence is not a block map: nothing stamped
 Result stamp(const QByteArray& cardText, const QString& fileName, const QList<CardFact>& facts,
              QDate date, const QString& checkedBy);
 } // namespace CardStamp

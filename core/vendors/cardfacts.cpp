@@ -65,4 +65,21 @@ QList<CardFact> cardFacts(const VendorCard& card) {
     return facts;
 }
 
+FactEvidence* storedEvidence(VendorCard& card, const CardFact& fact) {
+    const auto at = [&](auto& list) { return fact.index >= 0 && fact.index < list.size(); };
+    switch (fact.part) {
+    case CardFact::Part::Fact:
+        if (at(card.facts)) {
+            card.factEvidence.resize(card.facts.size()); // a card built in code may hold none
+            return &card.factEvidence[fact.index];
+        }
+        return nullptr;
+    case CardFact::Part::Window:
+        return at(card.windows) ? &card.windows[fact.index].evidence : nullptr;
+    case CardFact::Part::Retries:
+        return at(card.retries) ? &card.retries[fact.index].evidence : nullptr;
+    }
+    return nullptr;
+}
+
 } // namespace FlowAudit

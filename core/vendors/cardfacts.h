@@ -23,5 +23,8 @@ struct CardFact {
 
 // Every fact, window and retry count of the card, in the card's order.
 QList<CardFact> cardFacts(const VendorCard& card);
+// The evidence the card holds at the fact's place, as written (no url where it names none), or
+// nullptr where the card has no such place.
+FactEvidence* storedEvidence(VendorCard& card, const CardFact& fact);
 
 } // namespace FlowAudit

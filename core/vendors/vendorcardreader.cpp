@@ -5,7 +5,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QUrl>
 
 namespace FlowAudit {
 
@@ -64,12 +63,9 @@ QString bounded(const YamlValue& value, QStringView key, qsizetype limit) {
     return text;
 }
 
-// A page's full https URL: a number's evidence is a page anyone can open, never a file or a
-// plain-text address that a proxy could change on the way.
 QString pageUrl(const YamlValue& value, QStringView key) {
-    const QString text = bounded(value, key, 2'000);
-    const QUrl url(text, QUrl::StrictMode);
-    if (!url.isValid() || url.scheme() != QLatin1StringView("https") || url.host().isEmpty())
+    const QString text = bounded(value, key, FactEvidence::MaxUrl);
+    if (!FactEvidence::isPageUrl(text))
         fail(value, QCoreApplication::translate("VendorCardReader",
                                                 "`%1` must be a page's full https URL, such as "
                                                 "https://docs.stripe.com/webhooks; found `%2`")
@@ -96,15 +92,15 @@ FactEvidence evidence(const YamlValue& value) {
         if (entry.key == QLatin1StringView("url"))
             evidence.url = pageUrl(entry.value, entry.key);
         else if (entry.key == QLatin1StringView("quote"))
-            evidence.quote = bounded(entry.value, entry.key, 1'000);
+            evidence.quote = bounded(entry.value, entry.key, FactEvidence::MaxQuote);
         else if (entry.key == QLatin1StringView("prefix"))
-            evidence.prefix = bounded(entry.value, entry.key, 200);
+            evidence.prefix = bounded(entry.value, entry.key, FactEvidence::MaxContext);
         else if (entry.key == QLatin1StringView("suffix"))
-            evidence.suffix = bounded(entry.value, entry.key, 200);
+            evidence.suffix = bounded(entry.value, entry.key, FactEvidence::MaxContext);
         else if (entry.key == QLatin1StringView("checked"))
             evidence.checked = date(entry.value, entry.key);
         else
-            evidence.checkedBy = bounded(entry.value, entry.key, 100);
+            evidence.checkedBy = bounded(entry.value, entry.key, FactEvidence::MaxCheckedBy);
     }
     if (evidence.quote.isEmpty() &&
         (!evidence.prefix.isEmpty() || !evidence.suffix.isEmpty() || evidence.checked.isValid()))

@@ -15,6 +15,7 @@
 #include "ui/maths/vendorpanels.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/vendors/evidencetable.h"
+#include "ui/vendors/markcheckeddialog.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
@@ -41,7 +42,10 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
+
+#include <functional>
 
 using namespace FlowAudit;
 
@@ -90,6 +94,31 @@ QPushButton* fix(FixButtons* fixes, const QString& objectName) {
     return nullptr;
 }
 
+// Answers the Mark Fact as Checked dialog once it is shown: `fill` sets its fields, then
+// Record Check (which a dialog refusing its fields ignores: it is then cancelled).
+void answerMarkChecked(QObject* context, const std::function<void(MarkCheckedDialog*)>& fill) {
+    QTimer::singleShot(0, context, [fill] {
+        auto* dialog = qobject_cast<MarkCheckedDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        fill(dialog);
+        dialog->accept();
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+}
+
+// A team's card in cards/ beside an inventory, in a git repository.
+const QByteArray TeamCard =
+    "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: Webhooks\n"
+    "source: https://docs.stripe.com/webhooks\nreview_every: 90\nfacts:\n"
+    "  - text: Retries for up to three days.\n"
+    "    evidence:\n"
+    "      quote: \"retries for up to 3 days\"\n"
+    "      checked: 2026-06-01\n"
+    "      checked_by: Someone\n"
+    "  - An unquoted fact.\n";
+
 struct PanelFixture {
     PanelFixture()
         : store(BundledCards, dir.filePath(QStringLiteral("data/vendor-overrides.yaml"))) {
@@ -119,15 +148,7 @@ private slots:
         const QString folder = f.dir.filePath(QStringLiteral("cards"));
         QVERIFY(QDir().mkpath(folder));
         QVERIFY(QDir().mkpath(f.dir.filePath(QStringLiteral(".git"))));
-        const QByteArray card =
-            "card: stripe-webhooks\nvendor_id: stripe\nvendor: Stripe\nproduct: Webhooks\n"
-            "source: https://docs.stripe.com/webhooks\nreview_every: 90\nfacts:\n"
-            "  - text: Retries for up to three days.\n"
-            "    evidence:\n"
-            "      quote: \"retries for up to 3 days\"\n"
-            "      checked: 2026-06-01\n"
-            "      checked_by: Someone\n"
-            "  - An unquoted fact.\n";
+        const QByteArray card = TeamCard;
         const QString cardFile = folder + QStringLiteral("/stripe-webhooks.yaml");
         Test::writeFile(cardFile, card);
         Inventory inventory = f.editor.document.inventory();
@@ -154,7 +175,16 @@ private slots:
         evidence->setCurrentCell(0, 0);
         QUndoStack* undo = f.editor.editor.undoStack();
         const int steps = undo->count();
-        QVERIFY(view->markFactChecked(QStringLiteral("A. Auditor")));
+        QVERIFY(view->markCheckedButton()->isEnabled());
+        answerMarkChecked(view, [](MarkCheckedDialog* dialog) {
+            // The fact's page and quote as the card has them: only the checker is asked.
+            QCOMPARE(dialog->pageField()->text(),
+                     QStringLiteral("https://docs.stripe.com/webhooks"));
+            QCOMPARE(dialog->quoteField()->toPlainText(),
+                     QStringLiteral("retries for up to 3 days"));
+            dialog->checkedByField()->setText(QStringLiteral("A. Auditor"));
+        });
+        view->markCheckedButton()->click();
         QCOMPARE(undo->count(), steps + 1);
         QByteArray stamped = card;
         stamped.replace("2026-06-01", "2026-11-29").replace("Someone", "\"A. Auditor\"");
@@ -165,6 +195,41 @@ private slots:
         QCOMPARE(Test::readFile(cardFile), card);
         QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
                  QStringLiteral("STALE · checked 2026-06-01 by Someone, 181 days ago"));
+
+        // A fact without a quote is given one, pasted from the page with its line breaks; the
+        // dialog refuses a page that is not https, and an empty quote, in words.
+        view->evidenceTable()->setCurrentCell(1, 0);
+        bool refusedInWords = false;
+        answerMarkChecked(view, [&refusedInWords](MarkCheckedDialog* dialog) {
+            QVERIFY(!dialog->canRecord());
+            QVERIFY(dialog->problemLabel()->text().contains(QStringLiteral("Paste")));
+            dialog->pageField()->setText(QStringLiteral("http://docs.stripe.com/webhooks"));
+            dialog->quoteField()->setPlainText(
+                QStringLiteral("Stripe sends\n  an unquoted  fact."));
+            refusedInWords = !dialog->canRecord() &&
+                             dialog->problemLabel()->text().contains(QStringLiteral("https"));
+            dialog->pageField()->setText(QStringLiteral("https://docs.stripe.com/webhooks#x"));
+            dialog->checkedByField()->setText(QStringLiteral("B. Checker"));
+            QVERIFY(dialog->canRecord());
+        });
+        view->markCheckedButton()->click();
+        QVERIFY(refusedInWords);
+        QCOMPARE(undo->count(), steps + 1); // the first step was undone: this one replaces it
+        QByteArray quoted = card;
+        quoted.replace("  - An unquoted fact.\n",
+                       "  - text: An unquoted fact.\n"
+                       "    evidence:\n"
+                       "      url: \"https://docs.stripe.com/webhooks#x\"\n"
+                       "      quote: \"Stripe sends an unquoted fact.\"\n"
+                       "      checked: 2026-11-29\n"
+                       "      checked_by: \"B. Checker\"\n");
+        QCOMPARE(Test::readFile(cardFile), quoted);
+        QCOMPARE(view->evidenceTable()->item(1, 1)->text(),
+                 QStringLiteral("“Stripe sends an unquoted fact.”"));
+        undo->undo();
+        QCOMPARE(Test::readFile(cardFile), card);
+        QCOMPARE(view->evidenceTable()->item(1, 1)->text(), QStringLiteral("NOT YET QUOTED"));
+
         // A folder outside the repository is refused with the key's line.
         Inventory outside = f.editor.document.inventory();
         YamlMapEntry away{QStringLiteral("vendor_cards"), YamlValue::scalar(QStringLiteral(".."))};
@@ -531,6 +596,47 @@ private slots:
     }
 
     // The main window wires the panels to the table's current flow.
+    // A check recorded in a team's card file is on the editor's undo stack, yet the
+    // inventory stays as it was saved: no unsaved mark, no question on closing; an edit of
+    // the inventory still counts, before and after it.
+    void aRecordedCheckLeavesTheInventorySaved() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral(".git"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("cards"))));
+        const QString cardFile = dir.filePath(QStringLiteral("cards/stripe-webhooks.yaml"));
+        Test::writeFile(cardFile, TeamCard);
+        const QString path = dir.filePath(QStringLiteral("flows.yaml"));
+        Test::writeFile(path, "vendor_cards: cards/\n" + panelYaml());
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        QVERIFY(window.files()->openPath(path));
+        VendorCardView* view = window.vendorPanels()->cardsDock()->cardView();
+        view->showCard(QStringLiteral("stripe-webhooks"));
+        view->evidenceTable()->setCurrentCell(1, 0);
+        FactEvidence checked;
+        checked.url = QStringLiteral("https://docs.stripe.com/webhooks");
+        checked.quote = QStringLiteral("An unquoted fact.");
+        checked.checked = QDate::currentDate();
+        checked.checkedBy = QStringLiteral("A. Auditor");
+        QVERIFY(view->markFactChecked(checked));
+        QVERIFY(Test::readFile(cardFile) != TeamCard);
+        QVERIFY(!window.files()->isModified());
+        QVERIFY(!window.isWindowModified());
+        QUndoStack* undo = window.undoStack();
+        undo->undo();
+        QCOMPARE(Test::readFile(cardFile), TeamCard);
+        QVERIFY(!window.files()->isModified());
+        undo->redo();
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
+                                QStringLiteral("renamed"));
+        QVERIFY(window.files()->isModified());
+        QVERIFY(window.isWindowModified());
+        undo->undo();
+        QVERIFY(!window.files()->isModified());
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(Test::readFile(cardFile) != TeamCard); // the check stays recorded
+    }
+
     void mainWindowFollowsTheTable() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("flows.yaml"));

@@ -1,10 +1,13 @@
 // A vendor page's words and a quote looked for in them: libxml2's HTML parser with the
 // charsets real pages come in, the normalisation, the closest passage and its word diff.
+#include "core/evidence/cardevidencewriter.h"
 #include "core/evidence/cardstamp.h"
 #include "core/evidence/htmltext.h"
 #include "core/evidence/quotesearch.h"
 #include "core/evidence/textnormaliser.h"
 #include "core/evidence/worddiff.h"
+#include "core/io/yaml/yamlreader.h"
+#include "core/vendors/vendorcardreader.h"
 
 #include <QTest>
 
@@ -105,6 +108,88 @@ private slots:
         QVERIFY(changed.error);
         QVERIFY(changed.error->message.contains(QStringLiteral("no longer holds the quote")));
         QCOMPARE(changed.text, card);
+    }
+
+    // A manual check (Mark as Checked…) writes the fact's evidence anew and nothing else: a
+    // plain fact becomes `text:` with its words as written; CRLF is kept; the same page and
+    // quote change only the dates; a fact changed since it was read, a flow map, or a quote
+    // over the limit leave the file as it was.
+    void aManualCheckWritesOnlyThatFactsEvidence() {
+        const QByteArray card =
+            "card: c\r\nvendor: V\r\nproduct: P\r\nsource: https://example.com/\r\nfacts:\r\n"
+            "  - \"Plain fact one.\"   # kept with its comment\r\n"
+            "  - text: t\r\n    evidence:\r\n      url: https://example.com/a\r\n"
+            "      quote: up to 10 times\r\n      checked: 2026-01-01\r\n"
+            "  # a comment between facts\r\n"
+            "  - >-\r\n    folded fact\r\n    over lines\r\n"
+            "windows:\r\n  - kind: retry\r\n    duration: 3 d\r\n    note: n\r\n"
+            "retries:\r\n  - {count: 3, note: flow}\r\n";
+        const QString file = QStringLiteral("c.yaml");
+        QString why;
+        const VendorCardReadResult read =
+            VendorCardReader::read(*YamlReader::readValue(card, &why), file);
+        QVERIFY2(read.card, qPrintable(read.error.message));
+        const QList<CardFact> facts = cardFacts(*read.card);
+        FactEvidence checked;
+        checked.url = QStringLiteral("https://example.com/");
+        checked.quote = QStringLiteral("Up to \"3\" days.");
+        checked.checked = QDate(2026, 12, 6);
+        checked.checkedBy = QStringLiteral("A. Auditor");
+        const auto expectOnly = [&](const CardFact& fact, const FactEvidence& evidence,
+                                    const QByteArray& before, const QByteArray& after) {
+            const CardFileChange change = CardEvidenceWriter::record(card, file, fact, evidence);
+            QVERIFY2(!change.error,
+                     qPrintable(change.error ? change.error->toString() : QString()));
+            QByteArray expected = card;
+            QVERIFY(expected.contains(before));
+            QCOMPARE(change.text, expected.replace(before, after));
+        };
+        // The card's own page is not repeated as the fact's url.
+        expectOnly(facts[0], checked, "  - \"Plain fact one.\"   # kept with its comment\r\n",
+                   "  - text: \"Plain fact one.\"   # kept with its comment\r\n"
+                   "    evidence:\r\n      quote: \"Up to \\\"3\\\" days.\"\r\n"
+                   "      checked: 2026-12-06\r\n      checked_by: \"A. Auditor\"\r\n");
+        FactEvidence elsewhere = checked;
+        elsewhere.url = QStringLiteral("https://example.com/b");
+        elsewhere.prefix = QStringLiteral("Retries:");
+        expectOnly(facts[1], elsewhere,
+                   "    evidence:\r\n      url: https://example.com/a\r\n"
+                   "      quote: up to 10 times\r\n      checked: 2026-01-01\r\n",
+                   "    evidence:\r\n      url: \"https://example.com/b\"\r\n"
+                   "      quote: \"Up to \\\"3\\\" days.\"\r\n      prefix: \"Retries:\"\r\n"
+                   "      checked: 2026-12-06\r\n      checked_by: \"A. Auditor\"\r\n");
+        FactEvidence same = facts[1].evidence;
+        same.checked = QDate(2026, 12, 6);
+        same.checkedBy = QStringLiteral("B");
+        expectOnly(
+            facts[1], same,
+            "    evidence:\r\n      url: https://example.com/a\r\n"
+            "      quote: up to 10 times\r\n      checked: 2026-01-01\r\n",
+            "    evidence:\r\n      checked_by: \"B\"\r\n      url: https://example.com/a\r\n"
+            "      quote: up to 10 times\r\n      checked: 2026-12-06\r\n");
+        expectOnly(facts[2], checked, "  - >-\r\n    folded fact\r\n    over lines\r\n",
+                   "  - text: \"folded fact over lines\"\r\n"
+                   "    evidence:\r\n      quote: \"Up to \\\"3\\\" days.\"\r\n"
+                   "      checked: 2026-12-06\r\n      checked_by: \"A. Auditor\"\r\n");
+        expectOnly(facts[3], checked, "    note: n\r\n",
+                   "    note: n\r\n"
+                   "    evidence:\r\n      quote: \"Up to \\\"3\\\" days.\"\r\n"
+                   "      checked: 2026-12-06\r\n      checked_by: \"A. Auditor\"\r\n");
+
+        const auto refused = [&](const CardFact& fact, const FactEvidence& evidence,
+                                 const QString& why) {
+            const CardFileChange change = CardEvidenceWriter::record(card, file, fact, evidence);
+            QVERIFY(change.error);
+            QVERIFY2(change.error->message.contains(why), qPrintable(change.error->toString()));
+            QCOMPARE(change.text, card);
+        };
+        refused(facts[4], checked, QStringLiteral("block map"));
+        CardFact edited = facts[0];
+        edited.text = QStringLiteral("What the fact said before");
+        refused(edited, checked, QStringLiteral("changed in the file since"));
+        FactEvidence tooLong = checked;
+        tooLong.quote = QString(FactEvidence::MaxQuote + 1, QLatin1Char('x'));
+        refused(facts[0], tooLong, QStringLiteral("characters long"));
     }
 
     void aRemovedPassageHasNoClosestOne() {

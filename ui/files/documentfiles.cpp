@@ -9,6 +9,7 @@
 #include "ui/files/inventoryloader.h"
 #include "ui/files/inventorysaver.h"
 #include "ui/files/recentfiles.h"
+#include "ui/vendors/cardfileedit.h"
 
 #include <QAction>
 #include <QDir>
@@ -18,6 +19,8 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace FlowAudit {
 
@@ -48,8 +51,11 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
         tr("Saving keeps the version it replaces beside the file, as FILE.bak"));
     connect(m_keepBackup, &QAction::toggled, this,
             [](bool on) { QSettings().setValue(BackupKey, on); });
-    connect(m_stack, &QUndoStack::cleanChanged, this, &DocumentFiles::modifiedChanged);
-    connect(m_stack, &QUndoStack::indexChanged, this, &DocumentFiles::edited);
+    connect(m_stack, &QUndoStack::cleanChanged, this, &DocumentFiles::noteModified);
+    connect(m_stack, &QUndoStack::indexChanged, this, [this] {
+        noteModified();
+        emit edited();
+    });
     connect(m_watch, &DiskWatch::changed, this, &DocumentFiles::checkDisk);
     m_autosaver = new Autosaver(document, this);
 }
@@ -66,8 +72,28 @@ QString DocumentFiles::folder() const {
     return m_path.isEmpty() ? lastFolder() : QFileInfo(m_path).absolutePath();
 }
 
+// The steps between the saved state and now: a step that changed only a team's card file
+// (Mark Fact as Checked…) is on the same undo stack, but leaves the inventory as saved.
 bool DocumentFiles::isModified() const {
-    return m_forcedModified || !m_stack->isClean();
+    if (m_forcedModified)
+        return true;
+    if (m_stack->isClean())
+        return false;
+    const int clean = m_stack->cleanIndex();
+    if (clean < 0)
+        return true;
+    for (int i = std::min(clean, m_stack->index()); i < std::max(clean, m_stack->index()); ++i)
+        if (!dynamic_cast<const CardFileEdit*>(m_stack->command(i)))
+            return true;
+    return false;
+}
+
+void DocumentFiles::noteModified() {
+    const bool modified = isModified();
+    if (modified == m_wasModified)
+        return;
+    m_wasModified = modified;
+    emit modifiedChanged();
 }
 
 void DocumentFiles::endBusy() {
@@ -82,7 +108,7 @@ void DocumentFiles::setForcedModified(bool modified) {
     if (m_forcedModified == modified)
         return;
     m_forcedModified = modified;
-    emit modifiedChanged();
+    noteModified();
 }
 
 void DocumentFiles::setPath(const QString& path, const QString& untitledName,

@@ -124,6 +124,7 @@ private:
     bool isOwnFile(const QString& path) const;         // the document's file, and it exists
     static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
     void setForcedModified(bool modified);
+    void noteModified(); // says modifiedChanged when isModified() changed
     QString lastFolder() const;
     void rememberFolder(const QString& path);
     void setPath(const QString& path, const QString& untitledName = {},
@@ -148,6 +149,7 @@ private:
     std::optional<InventorySaver::Base> m_base;
     ConflictResolutionDialog* m_resolution = nullptr;
     bool m_forcedModified = false;
+    bool m_wasModified = false;
     bool m_checkingDisk = false;
     bool m_busy = false;
     bool m_diskCheckPending = false;

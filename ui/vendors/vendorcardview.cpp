@@ -1,6 +1,6 @@
 #include "ui/vendors/vendorcardview.h"
 
-#include "core/evidence/cardstamp.h"
+#include "core/evidence/cardevidencewriter.h"
 #include "core/vendors/cardfacts.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/flowpanel/paneltable.h"
@@ -8,6 +8,7 @@
 #include "ui/painting/severitystyle.h"
 #include "ui/vendors/cardfileedit.h"
 #include "ui/vendors/evidencetable.h"
+#include "ui/vendors/markcheckeddialog.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QPointer>
@@ -99,8 +99,9 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_cancel->setObjectName(QStringLiteral("cardVerifyCancel"));
     m_cancel->hide();
     m_markChecked->setObjectName(QStringLiteral("cardMarkFactChecked"));
-    m_markChecked->setToolTip(tr("You read the selected fact's quote on its page today: write "
-                                 "the date and your name into the team's card file"));
+    m_markChecked->setToolTip(tr("You read the selected fact on its page today: record the "
+                                 "page, the vendor's sentence, the date and your name in the "
+                                 "team's card file"));
     m_progress->setObjectName(QStringLiteral("cardVerifyProgress"));
     m_progress->setFormat(tr("%v of %m pages"));
     m_progress->hide();
@@ -139,12 +140,9 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
         if (m_verifier)
             QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
     });
-    connect(m_markChecked, &QPushButton::clicked, this, &VendorCardView::askWhoChecked);
-    connect(m_evidence, &QTableWidget::currentCellChanged, this, [this] {
-        const std::optional<CardFact> fact = m_evidence->currentFact();
-        m_markChecked->setEnabled(fact && fact->evidence.isQuoted() &&
-                                  m_store->isTeamCard(m_cardId) && m_undo);
-    });
+    connect(m_markChecked, &QPushButton::clicked, this, &VendorCardView::askForCheck);
+    connect(m_evidence, &QTableWidget::currentCellChanged, this,
+            &VendorCardView::updateMarkChecked);
     refresh();
 }
 
@@ -200,17 +198,20 @@ void VendorCardView::verified(const QList<FactVerification>& results) {
     m_store->setVerifications(kept + results);
 }
 
-void VendorCardView::askWhoChecked() {
-    bool ok = false;
-    const QString who = QInputDialog::getText(
-        this, tr("Mark Fact as Checked"),
-        tr("You read this fact's quote on its page today. Your name, for checked_by:"),
-        QLineEdit::Normal, QString(), &ok);
-    if (ok && !who.trimmed().isEmpty())
-        markFactChecked(who.trimmed());
+void VendorCardView::updateMarkChecked() {
+    m_markChecked->setEnabled(m_evidence->currentFact() && m_store->isTeamCard(m_cardId) && m_undo);
 }
 
-bool VendorCardView::markFactChecked(const QString& who) {
+void VendorCardView::askForCheck() {
+    const std::optional<CardFact> fact = m_evidence->currentFact();
+    if (!fact)
+        return;
+    MarkCheckedDialog dialog(*fact, m_store->today(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        markFactChecked(dialog.evidence());
+}
+
+bool VendorCardView::markFactChecked(const FactEvidence& evidence) {
     const VendorCard* card = m_store->cards().find(m_cardId);
     const std::optional<CardFact> fact = m_evidence->currentFact();
     if (!card || !fact || card->teamFile.isEmpty() || !m_undo)
@@ -222,16 +223,16 @@ bool VendorCardView::markFactChecked(const QString& who) {
     }
     const QByteArray before = file.readAll();
     file.close();
-    const CardStamp::Result stamped =
-        CardStamp::stamp(before, card->teamFile, {*fact}, m_store->today(), who);
-    if (stamped.error) {
-        m_prompts->showError(this, tr("Vendor card"), stamped.error->toString());
+    const CardFileChange recorded =
+        CardEvidenceWriter::record(before, card->teamFile, *fact, evidence);
+    if (recorded.error) {
+        m_prompts->showError(this, tr("Vendor card"), recorded.error->toString());
         return false;
     }
     VendorCardStore* store = m_store;
     UserPrompts* prompts = m_prompts;
     QPointer<VendorCardView> view(this);
-    m_undo->push(new CardFileEdit(card->teamFile, before, stamped.text,
+    m_undo->push(new CardFileEdit(card->teamFile, before, recorded.text,
                                   tr("Mark %1 of %2 as checked").arg(fact->place(), card->title()),
                                   [store, prompts, view](const QString& problem) {
                                       if (!problem.isEmpty() && view)
@@ -359,8 +360,7 @@ void VendorCardView::refresh() {
                                     : QAbstractItemView::DoubleClicked |
                                           QAbstractItemView::EditKeyPressed |
                                           QAbstractItemView::AnyKeyPressed);
-    const std::optional<CardFact> fact = m_evidence->currentFact();
-    m_markChecked->setEnabled(team && m_undo && fact && fact->evidence.isQuoted());
+    updateMarkChecked();
     m_recheck->setEnabled(m_store->canEdit() && !team);
     m_revert->setEnabled(m_store->canEdit() && !team && overrides.find(card->id));
 }

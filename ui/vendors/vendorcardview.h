@@ -44,9 +44,11 @@ public:
     EvidenceTable* evidenceTable() const { return m_evidence; }
     QPushButton* verifyButton() const { return m_verify; }
     QPushButton* cancelButton() const { return m_cancel; }
-    // Marks the selected quoted fact of a team card checked today by `who`: one undo step on
-    // `undo`, written to the team's card file; false with a message when it cannot be.
-    bool markFactChecked(const QString& who);
+    // Records a manual check of the selected fact of a team card (its page, quote, date and
+    // checker): one undo step on `undo`, written to the team's card file; false with a message
+    // when it cannot be.
+    bool markFactChecked(const FactEvidence& evidence);
+    QPushButton* markCheckedButton() const { return m_markChecked; }
     void setUndoStack(QUndoStack* undo) { m_undo = undo; }
 
 protected:
@@ -61,7 +63,8 @@ private:
     // Verify Now: the card's quoted facts looked for on their pages, on a worker thread.
     void verify();
     void verified(const QList<FactVerification>& results);
-    void askWhoChecked();
+    void askForCheck();
+    void updateMarkChecked();
     const VendorCard* bundledCard() const;
 
     VendorCardStore* m_store;
