@@ -1,5 +1,6 @@
 // flowaudit-cli fix: the fixes the editor's "Fix…" offers for an inventory's findings, each
 // as a unified diff of the file; --apply writes the chosen ones as the editor saves.
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandarguments.h"
 #include "app/cli/commandtable.h"
@@ -11,7 +12,6 @@
 #include "core/diff/unifieddiff.h"
 #include "core/document/ruleengine.h"
 #include "core/fixes/flowfixes.h"
-#include "core/io/files/bundleddata.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/rules/rulecatalogue.h"
 
@@ -143,14 +143,15 @@ int runFix(const QStringList& commandLine) {
         for (int i = 0; i < int(inventory.flows.size()); ++i)
             indexes.append(i);
     }
-    VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, error.toString());
+    // The team's cards the inventory names, as every command reads them: a folder refused
+    // or a card unread stops the fix rather than fixing by older numbers.
+    const std::optional<VendorCatalogue> cards = inventoryCards(file, inventory);
+    if (!cards)
+        return 2;
     const RuleEngine engine(inventory);
     QList<Fixable> fixables;
     for (const int index : indexes)
-        fixables.append(fixablesOf(inventory, engine, cards.catalogue, index, rule));
+        fixables.append(fixablesOf(inventory, engine, *cards, index, rule));
     if (fixables.isEmpty()) {
         printLine(stderr, tr("%1: no finding there has a mechanical fix").arg(file));
         return 0;
@@ -186,8 +187,7 @@ int runFix(const QStringList& commandLine) {
     for (const Fixable& fixable : fixables) {
         Flow& flow = saved.flows[fixable.index];
         const QList<Fix> now = FlowFixes::remediesFor(
-            FlowFixes::of(flow, contextFor(saved, engine, cards.catalogue, fixable.index)),
-            fixable.finding);
+            FlowFixes::of(flow, contextFor(saved, engine, *cards, fixable.index)), fixable.finding);
         const QString line = findingLine(file, inventory, fixable);
         const int n = choice > 0 ? choice : 1;
         if (n > int(now.size())) {

@@ -1,5 +1,6 @@
 // flowaudit-cli waive: what the editor's Accept Risk does, for a script: one finding
 // accepted as a known risk, added to the inventory's waivers as the editor saves it.
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandarguments.h"
 #include "app/cli/commandtable.h"
@@ -10,7 +11,6 @@
 #include "core/analysis/advisoryfinding.h"
 #include "core/document/ruleengine.h"
 #include "core/io/celltextlimit.h"
-#include "core/io/files/bundleddata.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/model/closestname.h"
 #include "core/rules/rulecatalogue.h"
@@ -24,12 +24,10 @@ namespace {
 // The flow's findings the waiver would match: the engine's, and for an advisory the vendor
 // cards' (the editor's Accept Risk is offered on either).
 QList<Finding> matchingFindings(const Inventory& inventory, int index, const Waiver& waiver,
-                                QDate today) {
+                                const VendorCatalogue& cards, QDate today) {
     QList<Finding> findings;
     if (isAdvisoryRule(waiver.rule)) {
-        const VendorCatalogue::LoadResult cards =
-            VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-        findings = advisoryFindings(inventory.flows[index], index + 1, cards.catalogue, today);
+        findings = advisoryFindings(inventory.flows[index], index + 1, cards, today);
     } else {
         findings = RuleEngine(inventory, today).findings(index);
     }
@@ -130,7 +128,12 @@ int runWaive(const QStringList& commandLine) {
                              "%4 %1 flow_id=… (SC01)")
                               .arg(named, waiver.flowId, QString::number(sharing), file));
     }
-    const QList<Finding> findings = matchingFindings(inventory, *index, waiver, today);
+    // An advisory is the vendor cards' word: the team's cards, as lint reads them.
+    const std::optional<VendorCatalogue> cards =
+        isAdvisoryRule(waiver.rule) ? inventoryCards(file, inventory) : VendorCatalogue();
+    if (!cards)
+        return 2;
+    const QList<Finding> findings = matchingFindings(inventory, *index, waiver, *cards, today);
     if (findings.isEmpty())
         return refuse(
             tr("flow %1 has no %2 finding%3 to accept; a waiver that covers nothing is WV03")

@@ -49,15 +49,19 @@ void checkReplayWindow(QList<Advisory>& out, const Flow& flow, const FlowVendorC
             card->longest(isIpaas ? ReplayWindow::IpaasKinds : ReplayWindow::SourceKinds);
         if (!longest || longest->duration.days() <= *window)
             continue;
+        // A card's window may come without a note: then its length alone.
+        QString length = longest->duration.describe();
+        if (!longest->note.isEmpty())
+            length += QStringLiteral(", ") + longest->note;
         out.append(advise(
             RuleId::VA01, Severity::Warn, *card,
             // The window's name as the card gives it, not lower-cased into the sentence (German
             // nouns).
             QCoreApplication::translate("VendorAdvisories",
                                         "max_replay_window_days is %1, below a window of the card "
-                                        "(%2: %3, %4): events can still arrive after the window")
+                                        "(%2: %3): events can still arrive after the window")
                 .arg(Decimal::typedInLocal(flow.text(Field::MaxReplayWindowDays)),
-                     windowKindLabel(longest->kind), longest->duration.describe(), longest->note)));
+                     windowKindLabel(longest->kind), length)));
     }
 }
 

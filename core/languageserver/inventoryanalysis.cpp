@@ -1,6 +1,7 @@
 #include "core/languageserver/inventoryanalysis.h"
 
 #include "core/io/files/inventoryfile.h"
+#include "core/vendors/teamcards.h"
 
 #include <QUrl>
 
@@ -15,8 +16,24 @@ std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocu
     analysis->bytes = document.text().toUtf8();
     analysis->read =
         InventoryFile::parse(analysis->bytes, InventoryFile::Format::Yaml, analysis->path);
+    analysis->cards = options.cards;
     if (analysis->read.inventory) {
-        analysis->lint = lintInventory(analysis->path, *analysis->read.inventory, options);
+        LintOptions withTeamCards = options;
+        // Only a saved file has a folder its vendor_cards is relative to.
+        if (options.cards && url.isLocalFile()) {
+            const TeamCards::Folder folder =
+                TeamCards::folderOf(*analysis->read.inventory, analysis->path);
+            if (folder.error)
+                analysis->cardProblems.append(*folder.error);
+            if (!folder.path.isEmpty()) {
+                TeamCards::Loaded team = TeamCards::load(folder.path);
+                analysis->cardProblems += team.errors;
+                analysis->teamCards = std::make_shared<const VendorCatalogue>(
+                    options.cards->withTeamCards(team.cards));
+                analysis->cards = withTeamCards.cards = analysis->teamCards.get();
+            }
+        }
+        analysis->lint = lintInventory(analysis->path, *analysis->read.inventory, withTeamCards);
         analysis->systemsWarnings = SystemsBlock::read(*analysis->read.inventory).warnings;
     }
     return analysis;

@@ -18,6 +18,11 @@ struct InventoryAnalysis {
     InventoryReadResult read;
     std::optional<FileLint> lint; // when the text is an inventory
     QList<SystemsWarning> systemsWarnings;
+    // The vendor cards the lint, hovers and fixes read: options.cards, with the team's cards
+    // the inventory names (`vendor_cards:`) in their place, as `lint` reads them.
+    const VendorCatalogue* cards = nullptr;
+    std::shared_ptr<const VendorCatalogue> teamCards; // alive as long as this analysis
+    QList<IoError> cardProblems; // the vendor_cards folder refused, or a team card unread
 
     static std::shared_ptr<const InventoryAnalysis> of(const LspTextDocument& document,
                                                        const LintOptions& options);

@@ -135,25 +135,35 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
     if (aboutADocument)
         document = documentOf(params);
     if (method == QLatin1String("textDocument/hover")) {
-        respond(id, document ? lspHover(analysisOf(*document), document->text, lineOf(params),
-                                        characterOf(params), m_settings.cards, m_hoverMarkdown)
-                             : QJsonValue::Null);
+        if (document) {
+            const InventoryAnalysis& analysis = analysisOf(*document);
+            respond(id, lspHover(analysis, document->text, lineOf(params), characterOf(params),
+                                 analysis.cards, m_hoverMarkdown));
+        } else {
+            respond(id, QJsonValue::Null);
+        }
     } else if (method == QLatin1String("textDocument/codeAction")) {
-        const LspActionContext context{m_settings.cards, m_owner, today(), m_resolveEdits,
-                                       m_disabledActions};
-        respond(id, document
-                        ? lspCodeActions(analysisOf(*document), document->text, params, context)
-                        : QJsonArray());
+        if (document) {
+            const InventoryAnalysis& analysis = analysisOf(*document);
+            const LspActionContext context{analysis.cards, m_owner, today(), m_resolveEdits,
+                                           m_disabledActions};
+            respond(id, lspCodeActions(analysis, document->text, params, context));
+        } else {
+            respond(id, QJsonArray());
+        }
     } else if (method == QLatin1String("codeAction/resolve")) {
         // The action names its document in its data.
         OpenDocument* named = documentOf(
             QJsonObject{{QStringLiteral("textDocument"),
                          QJsonObject{{Uri, params[QStringLiteral("data")][Uri].toString()}}}});
-        const LspActionContext context{m_settings.cards, m_owner, today(), false,
-                                       m_disabledActions};
-        respond(id, named ? QJsonValue(
-                                lspResolvedAction(analysisOf(*named), named->text, params, context))
-                          : QJsonValue(params));
+        if (named) {
+            const InventoryAnalysis& analysis = analysisOf(*named);
+            const LspActionContext context{analysis.cards, m_owner, today(), false,
+                                           m_disabledActions};
+            respond(id, lspResolvedAction(analysis, named->text, params, context));
+        } else {
+            respond(id, params);
+        }
     } else if (method == QLatin1String("textDocument/completion")) {
         if (document)
             analysisOf(*document);

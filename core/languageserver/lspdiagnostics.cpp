@@ -74,6 +74,18 @@ QJsonArray lspDiagnostics(const InventoryAnalysis& analysis, const LspTextDocume
     for (const SystemsWarning& warning : analysis.systemsWarnings)
         diagnostics.append(diagnostic(document.lineRange(warning.line - 1), Warning,
                                       QStringLiteral("systems"), warning.message));
+    // A team card's own problem is shown on the inventory's vendor_cards line.
+    const YamlMapEntry* key = nullptr;
+    for (const YamlMapEntry& entry : analysis.read.inventory->extraKeys)
+        if (entry.key == u"vendor_cards")
+            key = &entry;
+    for (const IoError& problem : analysis.cardProblems) {
+        const bool here = problem.file == analysis.path && problem.line > 0;
+        const int line = here ? problem.line : key ? key->value.line() : 1;
+        diagnostics.append(diagnostic(document.lineRange(std::max(line, 1) - 1), Warning,
+                                      QStringLiteral("vendor_cards"),
+                                      here ? problem.message : problem.toString()));
+    }
     return diagnostics;
 }
 

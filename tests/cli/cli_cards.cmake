@@ -82,6 +82,16 @@ expect_contains("${html}" "the team&#39;s card file ${WORK}/repo/team/example-we
 expect_contains("${html}" "We retry a failed delivery up to 10 times over 24 hours.")
 expect_contains("${html}" "STALE · checked 2026-09-01 by Someone")
 expect_contains("${html}" "Of the 3 numbers and facts of these cards, 0 are confirmed")
+# fix and waive read the team's cards as lint does: the team card's 24 h retry window is
+# longer than a replay window of half a day, which no bundled card could say.
+file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: team/\nflows:\n  - flow_id: a\n    source: example\n    destination: netsuite\n    max_replay_window_days: 0.5\n")
+expect_run(1 ${CLI} lint ${inventory} --advisories --today 2026-12-06)
+expect_contains("${last_out}" "WARN VA01 a: max_replay_window_days is 0.5, below a window of the card (Retry window: 1 d)")
+expect_run(0 ${CLI} fix ${inventory} --flow a --rule IP03)
+expect_contains("${last_out}" "the longest window is Retry window of Example Webhooks (1 d")
+expect_run(0 ${CLI} waive ${inventory} --flow a --rule VA01 --justification known --owner me --expires 2027-01-01 --today 2026-12-06)
+file(READ "${inventory}" waived)
+expect_contains("${waived}" "    rule: VA01\n")
 # A folder outside the repository, by .. or through a symbolic link, is refused with the
 # inventory's line; nothing is verified or reported.
 file(WRITE "${inventory}" "format: flow-inventory/1\ntitle: t\nvendor_cards: ../team\nflows: []\n")
@@ -94,6 +104,14 @@ file(CREATE_LINK "${WORK}/team" "${WORK}/repo/linked" SYMBOLIC)
 file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: linked\nflows: []\n")
 expect_run(2 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
 expect_contains("${last_err}" "inventory.yaml:2: vendor_cards linked leads to ")
+# A refused folder stops fix and waive too: nothing fixed or waived by older numbers.
+file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: linked\nflows:\n  - flow_id: a\n    source: example\n    max_replay_window_days: 0.5\n")
+file(READ "${inventory}" refused_before)
+expect_run(2 ${CLI} fix ${inventory} --flow a --apply)
+expect_contains("${last_err}" "inventory.yaml:2: vendor_cards linked leads to ")
+expect_run(2 ${CLI} waive ${inventory} --flow a --rule VA01 --justification known --owner me --expires 2027-01-01 --today 2026-12-06)
+expect_contains("${last_err}" "inventory.yaml:2: vendor_cards linked leads to ")
+expect_file_holds("${inventory}" "${refused_before}" "fix and waive with a refused vendor_cards")
 file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: nowhere/\nflows: []\n")
 expect_run(2 ${CLI} cards verify ${inventory} --saved-pages ${WORK}/repo/pages)
 expect_contains("${last_err}" "inventory.yaml:2: vendor_cards nowhere/ is not a folder beside the inventory")

@@ -10,7 +10,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 using namespace FlowAudit;
 
@@ -258,6 +260,39 @@ private slots:
         QVERIFY(rt01[QStringLiteral("message")].toString().startsWith(
             QStringLiteral("FAIL stripe_payouts_to_netsuite: retry layers")));
         QCOMPARE(rt01[QStringLiteral("source")].toString(), QStringLiteral("flowaudit"));
+    }
+
+    // A saved inventory naming its team's cards (vendor_cards:) is linted with them, as
+    // `lint` does: the team card's window gives an advisory the bundled cards have no card
+    // for. A folder refused is a warning on the key's line, and the bundled cards stay.
+    void teamCardsTheInventoryNamesAreRead() {
+        QTemporaryDir dir;
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral(".git"))));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("cards"))));
+        QVERIFY(QFile::copy(
+            QStringLiteral(FLOWAUDIT_SOURCE_DIR "/tests/data/cards/team/example-webhooks.yaml"),
+            dir.filePath(QStringLiteral("cards/example-webhooks.yaml"))));
+        const QString uri =
+            QUrl::fromLocalFile(dir.filePath(QStringLiteral("flows.yaml"))).toString();
+        const QByteArray flows = "flows:\n  - flow_id: a\n    source: example\n"
+                                 "    destination: netsuite\n    max_replay_window_days: 0.5\n";
+        Session session(&Test::bundledCards());
+        session.initialize();
+        session.open("vendor_cards: cards/\n" + flows, uri);
+        const QStringList read = codes(session.diagnostics(uri));
+        QVERIFY2(read.indexOf(QRegularExpression(QStringLiteral("VA01@\\d+"))) >= 0,
+                 qPrintable(read.join(u' ')));
+        QVERIFY(!read.contains(QStringLiteral("vendor_cards@0")));
+
+        session.open("title: t\nvendor_cards: ../\n" + flows, uri);
+        const QJsonArray refused = session.diagnostics(uri);
+        QVERIFY(codes(refused).contains(QStringLiteral("vendor_cards@1")));
+        QVERIFY(codes(refused).indexOf(QRegularExpression(QStringLiteral("VA01@\\d+"))) < 0);
+        for (const QJsonValue& d : refused)
+            if (d[QStringLiteral("code")] == QStringLiteral("vendor_cards"))
+                QVERIFY2(d[QStringLiteral("message")].toString().contains(
+                             QStringLiteral("outside the inventory's repository")),
+                         qPrintable(d[QStringLiteral("message")].toString()));
     }
 
     // Changes come in pieces; the findings follow once typing pauses, once for many changes,
