@@ -1450,6 +1450,33 @@ yaml-cpp %5</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::CardEvidenceWriter</name>
+    <message>
+        <source>%1 changed in the file since it was read: nothing written</source>
+        <translation>%1 hat sich in der Datei geändert, seit sie gelesen wurde: nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>`%1` must be a block list, one item a line, for evidence to be recorded in it</source>
+        <translation>`%1` muss eine Blockliste sein, ein Eintrag je Zeile, damit Belege darin festgehalten werden können</translation>
+    </message>
+    <message>
+        <source>%1 must start its line with `- ` for evidence to be recorded in it</source>
+        <translation>%1 muss seine Zeile mit `- ` beginnen, damit Belege darin festgehalten werden können</translation>
+    </message>
+    <message>
+        <source>the evidence of %1 must be a key of its own line for evidence to be recorded in it</source>
+        <translation>die Belege von %1 müssen ein Schlüssel auf eigener Zeile sein, damit Belege darin festgehalten werden können</translation>
+    </message>
+    <message>
+        <source>%1 must be written as a block map, one key a line, for evidence to be recorded in it</source>
+        <translation>%1 muss als Block-Map geschrieben sein, ein Schlüssel je Zeile, damit Belege darin festgehalten werden können</translation>
+    </message>
+    <message>
+        <source>the card would differ in more than the evidence of %1: not written</source>
+        <translation>die Karte würde sich in mehr als den Belegen von %1 unterscheiden: nicht geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::CardVerifier</name>
     <message>
         <source>cancelled</source>
@@ -2096,46 +2123,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
     <message>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-                [--ledgers postgresql|mysql|sqlite]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
-      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
-      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
-      one table, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
-                 STALE: confirm before quoting
-      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
-                 failed review or storm, the others one row each; all: every flow&apos;s section,
-                 each on pages of its own
-      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
-                 ledger writes it), and the flows that cannot have one yet
-      Works without a display.</source>
-        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-                [--ledgers postgresql|mysql|sqlite]
-      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
-      Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
-      Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
-      Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
-      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
-      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
-                 sonst en)
-      --pdfa     PDF/A-1b, zur Archivierung
-      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen (Vorgabe 30) geprüft wurden,
-                 werden als VERALTET markiert: vor dem Nennen bestätigen
-      --detail   flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
-                 nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
-                 mit seinem Abschnitt, jeder auf eigenen Seiten
-      --ledgers  das Aktions-Ledger jedes Flows als SQL in diesem Dialekt anhängen (wie
-                 flowaudit-cli ledger es schreibt), und die Flows, die noch keines haben können
-      Funktioniert ohne Bildschirm.</translation>
     </message>
     <message>
         <source>%1 was written, without its queries file</source>
@@ -3135,6 +3122,47 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
       --format   text (Vorgabe) oder json
       --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
     </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+                [--ledgers postgresql|mysql|sqlite]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+      one table, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS are marked STALE: confirm
+                 before quoting (default, or 0: each card&apos;s own review_every)
+      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
+                 failed review or storm, the others one row each; all: every flow&apos;s section,
+                 each on pages of its own
+      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
+                 ledger writes it), and the flows that cannot have one yet
+      Works without a display.</source>
+        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+                [--ledgers postgresql|mysql|sqlite]
+      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
+      Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
+      Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
+      Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
+      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
+      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
+                 sonst en)
+      --pdfa     PDF/A-1b, zur Archivierung
+      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen geprüft wurden, werden als
+                 VERALTET markiert: vor dem Nennen bestätigen (Vorgabe, oder 0: das
+                 review_every jeder Karte)
+      --detail   flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
+                 nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
+                 mit seinem Abschnitt, jeder auf eigenen Seiten
+      --ledgers  das Aktions-Ledger jedes Flows als SQL in diesem Dialekt anhängen (wie
+                 flowaudit-cli ledger es schreibt), und die Flows, die noch keines haben können
+      Funktioniert ohne Bildschirm.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>
@@ -3658,10 +3686,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Fakt</translation>
     </message>
     <message>
-        <source>The vendor&apos;s words</source>
-        <translation>Die Worte des Anbieters</translation>
-    </message>
-    <message>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
@@ -3680,6 +3704,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>On the page: “%1”</source>
         <translation>Auf der Seite: „%1“</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Zitat</translation>
+    </message>
+    <message>
+        <source>nothing to confirm yet</source>
+        <translation>noch nichts zu bestätigen</translation>
     </message>
 </context>
 <context>
@@ -4752,6 +4784,69 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::MarkCheckedDialog</name>
+    <message>
+        <source>Mark Fact as Checked</source>
+        <translation>Fakt als geprüft markieren</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;&lt;p&gt;Open the page, find the sentence that states this number, and paste it below exactly as the page says it. &lt;i&gt;cards verify&lt;/i&gt; and Verify Now look for these words on the page.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;&lt;p&gt;Öffnen Sie die Seite, suchen Sie den Satz, der diese Zahl nennt, und fügen Sie ihn unten genau so ein, wie die Seite ihn sagt. &lt;i&gt;cards verify&lt;/i&gt; und „Jetzt verifizieren“ suchen diese Worte auf der Seite.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s exact sentence, pasted from the page</source>
+        <translation>Der genaue Satz des Anbieters, von der Seite eingefügt</translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation>Zitat</translation>
+    </message>
+    <message>
+        <source>optional: only where the sentence is on the page twice</source>
+        <translation>optional: nur wenn der Satz zweimal auf der Seite steht</translation>
+    </message>
+    <message>
+        <source>&amp;Page:</source>
+        <translation>&amp;Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation>&amp;Zitat:</translation>
+    </message>
+    <message>
+        <source>Words &amp;before:</source>
+        <translation>Worte da&amp;vor:</translation>
+    </message>
+    <message>
+        <source>Words &amp;after:</source>
+        <translation>Worte da&amp;nach:</translation>
+    </message>
+    <message>
+        <source>Checked b&amp;y:</source>
+        <translation>Geprüft vo&amp;n:</translation>
+    </message>
+    <message>
+        <source>&amp;Record Check</source>
+        <translation>Prüfung &amp;festhalten</translation>
+    </message>
+    <message>
+        <source>The page must be its full https address, such as https://docs.stripe.com/webhooks.</source>
+        <translation>Die Seite muss ihre vollständige https-Adresse sein, etwa https://docs.stripe.com/webhooks.</translation>
+    </message>
+    <message>
+        <source>Paste the vendor&apos;s sentence that states this number.</source>
+        <translation>Fügen Sie den Satz des Anbieters ein, der diese Zahl nennt.</translation>
+    </message>
+    <message>
+        <source>The quote is %1 characters long; keep it to the one sentence, at most %2.</source>
+        <translation>Das Zitat ist %1 Zeichen lang; beschränken Sie es auf den einen Satz, höchstens %2.</translation>
+    </message>
+    <message>
+        <source>Name who read the page: your name, for checked_by.</source>
+        <translation>Nennen Sie, wer die Seite gelesen hat: Ihren Namen, für checked_by.</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::PageFetcher</name>
     <message>
         <source>cancelled</source>
@@ -5538,20 +5633,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Jeden zitierten Fakt dieser Karte auf seiner Seite suchen, über das Netz, wie flowaudit-cli cards verify</translation>
     </message>
     <message>
-        <source>You read the selected fact&apos;s quote on its page today: write the date and your name into the team&apos;s card file</source>
-        <translation>Sie haben das Zitat des gewählten Fakts heute auf seiner Seite gelesen: Datum und Ihren Namen in die Kartendatei des Teams schreiben</translation>
-    </message>
-    <message>
         <source>%v of %m pages</source>
         <translation>%v von %m Seiten</translation>
-    </message>
-    <message>
-        <source>Mark Fact as Checked</source>
-        <translation>Fakt als geprüft markieren</translation>
-    </message>
-    <message>
-        <source>You read this fact&apos;s quote on its page today. Your name, for checked_by:</source>
-        <translation>Sie haben das Zitat dieses Fakts heute auf seiner Seite gelesen. Ihr Name, für checked_by:</translation>
     </message>
     <message>
         <source>Mark %1 of %2 as checked</source>
@@ -5568,6 +5651,18 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Verify No&amp;w</source>
         <translation>&amp;Jetzt verifizieren</translation>
+    </message>
+    <message>
+        <source>You read the selected fact on its page today: record the page, the vendor&apos;s sentence, the date and your name in the team&apos;s card file</source>
+        <translation>Sie haben den gewählten Fakt heute auf seiner Seite gelesen: Seite, Satz des Anbieters, Datum und Ihren Namen in der Kartendatei des Teams festhalten</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Fakten</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
     </message>
 </context>
 <context>
@@ -5603,10 +5698,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source> days</source>
         <translation> Tagen</translation>
-    </message>
-    <message>
-        <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them.</source>
-        <translation>Eine Karte, deren Prüfung länger zurückliegt, wird als veraltet markiert: Bestätigen Sie ihre Zahlen live, bevor Sie sie nennen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Advice&lt;/b&gt; for the selected flow</source>
@@ -5651,6 +5742,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>The delivery contracts of the selected flow&apos;s vendors, each with the date it was checked: confirm a number on the vendor&apos;s page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
         <translation>Die Zustellverträge der Anbieter des ausgewählten Flows, jeweils mit dem Datum ihrer Prüfung: Ist eine Karte als VERALTET markiert, bestätigen Sie eine Zahl auf der Seite des Anbieters, bevor Sie sie nennen. Ihre Prüfungen und Änderungen werden getrennt von den mitgelieferten Karten gespeichert.</translation>
+    </message>
+    <message>
+        <source>each card&apos;s review period</source>
+        <translation>Prüfzeitraum jeder Karte</translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them. At the lowest, each card&apos;s own review_every (90 days unless the card sets another).</source>
+        <translation>Eine Karte, deren Prüfung länger zurückliegt, wird als veraltet markiert: Bestätigen Sie ihre Zahlen live, bevor Sie sie nennen. Ganz unten gilt das eigene review_every jeder Karte (90 Tage, sofern die Karte nichts anderes angibt).</translation>
     </message>
 </context>
 <context>
@@ -8484,6 +8583,14 @@ genehmigt von %2</translation>
         <source>not run</source>
         <translation>nicht gelaufen</translation>
     </message>
+    <message>
+        <source>%1 of %2 vendor cards the inventory refers to were checked longer ago than their review period or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation>%1 von %2 Anbieterkarten, auf die sich das Inventar bezieht, wurden vor länger als ihrem Prüfzeitraum geprüft oder tragen kein Prüfdatum: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen.</translation>
+    </message>
+    <message>
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked longer ago than its review period (its review_every, %1 days unless the card sets another) is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
+        <translation>Die Zustellverträge der Anbieter, die die Flows als Quelle, Ziel oder iPaaS nennen, mit dem Datum, an dem jeder zuletzt an der Seite des Anbieters geprüft wurde. Eine Karte, deren Prüfung länger zurückliegt als ihr Prüfzeitraum (ihr review_every, %1 Tage, sofern die Karte nichts anderes angibt), ist als VERALTET markiert, eine ohne Prüfdatum als UNDATIERT, wie im Editor: vor dem Nennen bestätigen.</translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -9572,16 +9679,16 @@ genehmigt von %2</translation>
         <translation>Ein akzeptierter Befund behält seinen Schweregrad, erscheint aber als akzeptiert, mit einem schiefergrauen Quadrat und einer gedämpften Tönung, in der Tabelle, den Befunden und dem Bericht; er fließt in kein Ergebnis ein, sodass ein Flow, dessen einzige FAILs akzeptiert sind, als akzeptiert erscheint. Der Reiter Ausnahmen neben den Befunden listet jede Ausnahme mit ihrem Stand (in Kraft, läuft in N Tagen ab, abgelaufen, deckt nichts ab, ungültig), bearbeitet sie direkt, entfernt sie und zeigt ihren Befund; jede Änderung ist ein Schritt zum Rückgängigmachen. Eine Ausnahme gilt bis zum Ende ihres Ablauftags in UTC; am Tag danach zählt ihr Befund wieder, und WV01 weist darauf hin. WV02 warnt %1 Tage vorher, WV03 nennt eine Ausnahme, die nichts abdeckt, WV04 eine ungültige.</translation>
     </message>
     <message>
-        <source>A card checked longer ago than the threshold under the list (%1 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
-        <translation>Eine Karte, deren Prüfung länger zurückliegt als die Schwelle unter der Liste (standardmäßig %1 Tage), oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
-    </message>
-    <message>
         <source>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; lists every command, and &lt;code&gt;flowaudit-cli help COMMAND&lt;/code&gt; shows a command&apos;s options and exit statuses.</source>
         <translation>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; listet alle Befehle auf, und &lt;code&gt;flowaudit-cli help BEFEHL&lt;/code&gt; zeigt die Optionen und Exit-Status eines Befehls.</translation>
     </message>
     <message>
         <source>View → Systems Map draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin (Per Flow draws one arrow per flow). Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows in the table, double-click it to focus the map on it; the filter box takes a system&apos;s or a group&apos;s name. Drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
         <translation>Ansicht → Systemlandkarte zeichnet jedes System, aus dem Flows lesen oder in das sie schreiben, als Kasten und einen Pfeil je Systempaar mit der Zahl seiner Flows, markiert nach dem schlechtesten ihrer Ergebnisse: FAIL dick, WARN gestrichelt, durch eine Ausnahme akzeptiert gepunktet, OK dünn (Je Flow zeichnet einen Pfeil je Flow). Ein Klick auf einen Pfeil wählt seinen Flow (ein Menü bietet die Flows eines Paars an), auf ein System zeigt nur seine Flows in der Tabelle, ein Doppelklick richtet die Landkarte darauf aus; das Filterfeld nimmt den Namen eines Systems oder einer Gruppe. Ein System ziehen platziert es (ein Rückgängig-Schritt, im systems:-Block des Inventars gespeichert); Anordnung zurücksetzen entfernt die Positionen. Ansicht → Präsentationsmodus (F5) zeigt die Anbieterfenster des gewählten Flows, seinen Retry-Sturm und die Landkarte im Vollbild: Bild ab geht weiter, Bild auf zurück, Esc beendet.</translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than its review period (its review_every, %1 days unless the card sets another), or than the threshold under the list when you set one, or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <translation>Eine Karte, deren Prüfung länger zurückliegt als ihr Prüfzeitraum (ihr review_every, %1 Tage, sofern die Karte nichts anderes angibt) oder als die Schwelle unter der Liste, wenn Sie eine setzen, oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
     </message>
 </context>
 <context>
@@ -9812,8 +9919,8 @@ genehmigt von %2</translation>
         <translation>Das Deduplizierungsfenster oder die Schlüssellebensdauer eines Anbieters ist kürzer als das Replay-Fenster: Ältere Replays hängen vom eigenen Ledger des Flows ab (IP07).</translation>
     </message>
     <message>
-        <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
-        <translation>max_replay_window_days ist %1 und liegt damit unter einem Fenster der Karte (%2: %3, %4): Events können noch nach dem Fenster eintreffen</translation>
+        <source>max_replay_window_days is %1, below a window of the card (%2: %3): events can still arrive after the window</source>
+        <translation>max_replay_window_days ist %1 und liegt damit unter einem Fenster der Karte (%2: %3): Events können noch nach dem Fenster eintreffen</translation>
     </message>
 </context>
 <context>

@@ -1426,6 +1426,33 @@ yaml-cpp %5</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::CardEvidenceWriter</name>
+    <message>
+        <source>%1 changed in the file since it was read: nothing written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`%1` must be a block list, one item a line, for evidence to be recorded in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must start its line with `- ` for evidence to be recorded in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the evidence of %1 must be a key of its own line for evidence to be recorded in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be written as a block map, one key a line, for evidence to be recorded in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card would differ in more than the evidence of %1: not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::CardVerifier</name>
     <message>
         <source>cancelled</source>
@@ -2026,28 +2053,6 @@ have a ledger yet, with every rule that blocks it).</source>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-                [--ledgers postgresql|mysql|sqlite]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
-      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
-      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
-      one table, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS (default 30) are marked
-                 STALE: confirm before quoting
-      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
-                 failed review or storm, the others one row each; all: every flow&apos;s section,
-                 each on pages of its own
-      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
-                 ledger writes it), and the flows that cannot have one yet
-      Works without a display.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2841,6 +2846,28 @@ be read, a card that cannot be written).</source>
       --today    the date to stamp and to age the checks against</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
+                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
+                [--ledgers postgresql|mysql|sqlite]
+      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+      one table, the vendor cards it relies on, and what every rule means.
+      --format   pdf or html; by default the extension of PATH decides
+      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
+                 else en)
+      --pdfa     PDF/A-1b, for archiving
+      --stale-after  vendor cards checked longer ago than DAYS are marked STALE: confirm
+                 before quoting (default, or 0: each card&apos;s own review_every)
+      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
+                 failed review or storm, the others one row each; all: every flow&apos;s section,
+                 each on pages of its own
+      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
+                 ledger writes it), and the flows that cannot have one yet
+      Works without a display.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>
@@ -3360,10 +3387,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The vendor&apos;s words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Confirmed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3381,6 +3404,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>On the page: “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to confirm yet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4454,6 +4485,69 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::MarkCheckedDialog</name>
+    <message>
+        <source>Mark Fact as Checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/p&gt;&lt;p&gt;Open the page, find the sentence that states this number, and paste it below exactly as the page says it. &lt;i&gt;cards verify&lt;/i&gt; and Verify Now look for these words on the page.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor&apos;s exact sentence, pasted from the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: only where the sentence is on the page twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words &amp;before:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words &amp;after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked b&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page must be its full https address, such as https://docs.stripe.com/webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the vendor&apos;s sentence that states this number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote is %1 characters long; keep it to the one sentence, at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name who read the page: your name, for checked_by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::PageFetcher</name>
     <message>
         <source>cancelled</source>
@@ -5239,19 +5333,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You read the selected fact&apos;s quote on its page today: write the date and your name into the team&apos;s card file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%v of %m pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark Fact as Checked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You read this fact&apos;s quote on its page today. Your name, for checked_by:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5268,6 +5350,18 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Verify No&amp;w</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You read the selected fact on its page today: record the page, the vendor&apos;s sentence, the date and your name in the team&apos;s card file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5303,10 +5397,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5351,6 +5441,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>The delivery contracts of the selected flow&apos;s vendors, each with the date it was checked: confirm a number on the vendor&apos;s page before you quote it when the card is marked STALE. Your re-checks and edits are kept apart from the bundled cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each card&apos;s review period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than this is marked stale: confirm its numbers live before quoting them. At the lowest, each card&apos;s own review_every (90 days unless the card sets another).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8180,6 +8278,14 @@ approved by %2</source>
         <source>not run</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 of %2 vendor cards the inventory refers to were checked longer ago than their review period or carry no checked date: confirm their numbers against the vendor&apos;s page before quoting them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vendor delivery contracts that the flows name as source, destination or iPaaS, with the date each was last checked against the vendor&apos;s page. A card checked longer ago than its review period (its review_every, %1 days unless the card sets another) is marked STALE, and one with no checked date UNDATED, as in the editor: confirm before quoting.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReportSession</name>
@@ -9268,15 +9374,15 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A card checked longer ago than the threshold under the list (%1 days unless you change it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;code&gt;flowaudit-cli --help&lt;/code&gt; lists every command, and &lt;code&gt;flowaudit-cli help COMMAND&lt;/code&gt; shows a command&apos;s options and exit statuses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>View → Systems Map draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick, WARN dashed, accepted by a waiver dotted, OK thin (Per Flow draws one arrow per flow). Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows in the table, double-click it to focus the map on it; the filter box takes a system&apos;s or a group&apos;s name. Drag a system to place it (one undo step, written to the inventory&apos;s systems: block); Reset Layout removes the positions. View → Presentation Mode (F5) shows the selected flow&apos;s vendor windows, its retry storm and the map full screen: Page Down goes on, Page Up goes back, Esc leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card checked longer ago than its review period (its review_every, %1 days unless the card sets another), or than the threshold under the list when you set one, or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9508,7 +9614,7 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>max_replay_window_days is %1, below a window of the card (%2: %3, %4): events can still arrive after the window</source>
+        <source>max_replay_window_days is %1, below a window of the card (%2: %3): events can still arrive after the window</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

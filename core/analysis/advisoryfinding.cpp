@@ -19,7 +19,8 @@ QList<Finding> advisoryFindings(const Flow& flow, int row, const VendorCatalogue
         // The advisories' own sentences name their card and its date; a stale or undated
         // card is said once more in words, as the cards panel marks it.
         if (messages == Messages::Include) {
-            const CardAge age{advisory.checked, today};
+            const CardAge age = CardAge::of(advisory.checked, advisory.reviewEveryDays, today,
+                                            CardAge::EachCardsReview);
             f.message = advisory.message.contains(advisory.cardTitle)
                             ? advisory.message
                             : QCoreApplication::translate("AdvisoryFinding", "%1 (card %2, %3)")

@@ -31,12 +31,12 @@ ReplayWindow ReplayWindow::of(const Flow& flow, const FlowVendorCards& cards) {
     addWindows(replay.reasons, cards.ipaas, IpaasKinds);
     if (const std::optional<double> backfill = flowNumber(flow, Field::BackfillOverlapDays)) {
         const auto ms = qint64(std::ceil(*backfill * 86'400'000.0));
-        replay.reasons.append(
-            {{},
-             {},
-             {},
-             {WindowKind::Replay, Duration::fromMilliseconds(ms),
-              QCoreApplication::translate("ReplayWindow", "the flow's backfill overlap")}});
+        CardWindow overlap; // the flow's own: no card
+        overlap.window.kind = WindowKind::Replay;
+        overlap.window.duration = Duration::fromMilliseconds(ms);
+        overlap.window.note =
+            QCoreApplication::translate("ReplayWindow", "the flow's backfill overlap");
+        replay.reasons.append(overlap);
     }
     std::stable_sort(replay.reasons.begin(), replay.reasons.end(),
                      [](const CardWindow& a, const CardWindow& b) {

@@ -20,20 +20,26 @@ QString seconds(double value) {
 
 // "Stripe Webhooks, checked 2026-11-06": how every advisory names its source.
 Advisory advise(QLatin1StringView id, Severity severity, const QString& cardId,
-                const QString& cardTitle, QDate checked, const QString& message) {
+                const QString& cardTitle, QDate checked, int reviewEveryDays,
+                const QString& message) {
     const QString reference =
         checked.isValid()
             ? QCoreApplication::translate("VendorAdvisories", "%1, checked %2")
                   .arg(cardTitle, checked.toString(Qt::ISODate))
             : QCoreApplication::translate("VendorAdvisories", "%1, no checked date stated")
                   .arg(cardTitle);
-    return {id,     severity,  message + QStringLiteral(" (") + reference + QLatin1Char(')'),
-            cardId, cardTitle, checked};
+    return {id,
+            severity,
+            message + QStringLiteral(" (") + reference + QLatin1Char(')'),
+            cardId,
+            cardTitle,
+            checked,
+            reviewEveryDays};
 }
 
 Advisory advise(QLatin1StringView id, Severity severity, const VendorCard& card,
                 const QString& message) {
-    return advise(id, severity, card.id, card.title(), card.checked, message);
+    return advise(id, severity, card.id, card.title(), card.checked, card.reviewEveryDays, message);
 }
 
 // VA01: a replay window shorter than what the source or iPaaS may still send.
@@ -161,6 +167,7 @@ void checkDedupeWindows(QList<Advisory>& out, const Flow& flow, const FlowVendor
     for (const CardWindow& exposure : replay.outlived) {
         out.append(advise(
             RuleId::VA05, Severity::Info, exposure.cardId, exposure.cardTitle, exposure.checked,
+            exposure.reviewEveryDays,
             QCoreApplication::translate(
                 "VendorAdvisories",
                 "%1 of %2 (%3) is shorter than the %4-day replay window: an older replay gets no "

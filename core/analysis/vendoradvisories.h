@@ -20,6 +20,7 @@ struct Advisory {
     QString cardId;
     QString cardTitle;
     QDate checked;
+    int reviewEveryDays = VendorCard::DefaultReviewEveryDays; // the card's, for its age
 
     bool operator==(const Advisory& other) const = default;
 };

@@ -12,7 +12,7 @@ namespace FlowAudit::FixProposals {
 namespace {
 
 QString stamp(const VendorCard& card, const FixContext& context) {
-    return CardAge{card.checked, context.today, context.staleAfterDays}.stamp();
+    return CardAge::of(card, context.today, context.staleAfterDays).stamp();
 }
 
 // The source's cards that are certainly the flow's: the card its source names by the
@@ -71,7 +71,8 @@ QList<Fix> senderTimeout(const Flow& flow, const FixContext& context) {
         const double timeout = offer.window.duration.seconds();
         if (timeout <= 0)
             continue; // the field must be above 0
-        const CardAge age{offer.checked, context.today, context.staleAfterDays};
+        const CardAge age = CardAge::of(offer.checked, offer.reviewEveryDays, context.today,
+                                        context.staleAfterDays);
         Fix fix;
         fix.kind = FixKind::SenderTimeout;
         fix.rule = QString(RuleId::WH01);

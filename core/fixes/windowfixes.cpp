@@ -23,7 +23,8 @@ QString longestReason(const ReplayWindow& replay, const FixContext& context) {
     if (longest.cardId.isEmpty())
         return QCoreApplication::translate("Fixes", "the flow's backfill overlap (%1)")
             .arg(longest.window.duration.describe());
-    const CardAge age{longest.checked, context.today, context.staleAfterDays};
+    const CardAge age = CardAge::of(longest.checked, longest.reviewEveryDays, context.today,
+                                    context.staleAfterDays);
     return QCoreApplication::translate("Fixes", "%1 of %2 (%3, %4)")
         .arg(windowKindLabel(longest.window.kind), longest.cardTitle,
              longest.window.duration.describe(), age.stamp());

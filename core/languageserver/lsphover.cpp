@@ -22,7 +22,7 @@ QString fieldHover(Field field) {
 QString cardsOf(const Flow& flow, const VendorCatalogue& cards, QDate today) {
     QStringList lines;
     for (const VendorCard* card : cards.forFlow(flow).all()) {
-        const CardAge age{card->checked, today};
+        const CardAge age = CardAge::of(*card, today, CardAge::EachCardsReview);
         lines.append(QCoreApplication::translate("LanguageServer", "- %1: %2 (%3)")
                          .arg(card->title(),
                               card->source.isEmpty()

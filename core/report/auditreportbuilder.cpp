@@ -15,6 +15,7 @@
 #include "core/simulation/stormstudy.h"
 #include "core/waivers/waiverchecks.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
@@ -312,8 +313,12 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
     for (qsizetype c = 0; c < catalogue.cards().size(); ++c) {
         if (usedBy[c].isEmpty())
             continue;
-        const VendorCard& card = catalogue.cards()[c];
-        report.cards.append({card, CardAge{card.checked, today, input.staleAfterDays}, usedBy[c],
+        VendorCard card = catalogue.cards()[c];
+        // A team's card is named as the team's repository names it, beside the inventory:
+        // a report handed round says nothing of the machine it was made on.
+        if (!card.teamFile.isEmpty() && !input.fileName.isEmpty())
+            card.teamFile = QFileInfo(input.fileName).absoluteDir().relativeFilePath(card.teamFile);
+        report.cards.append({card, CardAge::of(card, today, input.staleAfterDays), usedBy[c],
                              input.editedCards.contains(card.id)});
     }
     report.verifications = input.verifications;

@@ -498,14 +498,21 @@ void ReportComposer::summaryReviews(const AuditReport& report, ReportDocument& d
 void ReportComposer::summaryCards(const AuditReport& report, ReportDocument& document) {
     document.heading(2, tr("Vendor cards"));
     const int stale = report.staleCards();
-    document.paragraph(
-        ReportText{tr("%1 of %2 vendor cards the inventory refers to were checked more than %3 "
-                      "days ago or carry no checked date: "
-                      "confirm their numbers against the vendor's page before quoting them.")
-                       .arg(stale)
-                       .arg(report.cards.size())
-                       .arg(report.staleAfterDays),
-                   stale > 0 ? ReportMark::Stale : ReportMark::Pass});
+    // Each card's own review period, unless the report was asked for one threshold.
+    const QString said =
+        report.staleAfterDays == CardAge::EachCardsReview
+            ? tr("%1 of %2 vendor cards the inventory refers to were checked longer ago than "
+                 "their review period or carry no checked date: confirm their numbers against "
+                 "the vendor's page before quoting them.")
+                  .arg(stale)
+                  .arg(report.cards.size())
+            : tr("%1 of %2 vendor cards the inventory refers to were checked more than %3 "
+                 "days ago or carry no checked date: "
+                 "confirm their numbers against the vendor's page before quoting them.")
+                  .arg(stale)
+                  .arg(report.cards.size())
+                  .arg(report.staleAfterDays);
+    document.paragraph(ReportText{said, stale > 0 ? ReportMark::Stale : ReportMark::Pass});
     QList<ReportText> staleCards;
     for (const ReportCard& card : report.cards) {
         if (card.age.isStale())

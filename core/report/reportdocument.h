@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include "core/map/maplayout.h"
+#include "core/vendors/cardage.h"
 #include "core/vendors/vendorcard.h"
 
 #include <optional>
@@ -20,7 +21,7 @@ struct StormStudy;
 struct ReportWindowsFigure {
     QList<VendorCard> cards;
     QDate today;
-    int staleAfterDays = 30;
+    int staleAfterDays = CardAge::EachCardsReview;
     QString flowId;
     std::optional<Duration> ledgerRetention;
     std::optional<Duration> maxReplayWindow;

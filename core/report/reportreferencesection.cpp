@@ -56,13 +56,22 @@ void ReportComposer::cards(const AuditReport& report, ReportDocument& document) 
     document.pageBreak();
     document.heading(1, tr("Vendor cards"), QStringLiteral("cards"));
     document.paragraph(
-        tr("The vendor delivery contracts that the flows name as source, destination or iPaaS, "
-           "with "
-           "the date each was last checked against the vendor's page. A card checked more than %1 "
-           "days "
-           "before this report is marked STALE, and one with no checked date UNDATED, as in the "
-           "editor: confirm before quoting.")
-            .arg(report.staleAfterDays));
+        report.staleAfterDays == CardAge::EachCardsReview
+            ? tr("The vendor delivery contracts that the flows name as source, destination or "
+                 "iPaaS, with the date each was last checked against the vendor's page. A card "
+                 "checked longer ago than its review period (its review_every, %1 days unless "
+                 "the card sets another) is marked STALE, and one with no checked date UNDATED, "
+                 "as in the editor: confirm before quoting.")
+                  .arg(VendorCard::DefaultReviewEveryDays)
+            : tr("The vendor delivery contracts that the flows name as source, destination or "
+                 "iPaaS, with "
+                 "the date each was last checked against the vendor's page. A card checked more "
+                 "than %1 "
+                 "days "
+                 "before this report is marked STALE, and one with no checked date UNDATED, as "
+                 "in the "
+                 "editor: confirm before quoting.")
+                  .arg(report.staleAfterDays));
     if (report.cards.isEmpty())
         document.paragraph(tr("No flow names a vendor that FlowAudit has a card for."));
     else

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/vendors/vendorcard.h"
+
 #include <QDate>
 #include <QString>
 
@@ -8,11 +10,23 @@ namespace FlowAudit {
 // How old a card's checked date is, and whether a number from it must be confirmed live
 // before it is quoted. A card with no checked date is always to be confirmed.
 struct CardAge {
-    static constexpr int DefaultStaleAfterDays = 30;
+    // A threshold of 0 days is each card's own: its review_every (docs/spec/vendor-cards.md),
+    // which the team that keeps the card chose. A user's threshold applies to every card.
+    static constexpr int EachCardsReview = 0;
+    static constexpr int DefaultStaleAfterDays = EachCardsReview;
 
     QDate checked;
     QDate today;
-    int staleAfterDays = DefaultStaleAfterDays;
+    int staleAfterDays = VendorCard::DefaultReviewEveryDays; // resolved: a number of days
+
+    // The age of what was checked on `checked` from a card reviewed every `reviewEveryDays`,
+    // stale past `staleAfterDays` (EachCardsReview: past the card's own review period).
+    static CardAge of(QDate checked, int reviewEveryDays, QDate today, int staleAfterDays) {
+        return {checked, today, staleAfterDays > 0 ? staleAfterDays : reviewEveryDays};
+    }
+    static CardAge of(const VendorCard& card, QDate today, int staleAfterDays) {
+        return of(card.checked, card.reviewEveryDays, today, staleAfterDays);
+    }
 
     bool isDated() const { return checked.isValid(); }
     qint64 days() const { return isDated() ? checked.daysTo(today) : 0; }

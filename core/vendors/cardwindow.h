@@ -12,9 +12,10 @@ struct CardWindow {
     QString cardTitle;
     QDate checked;
     VendorWindow window;
+    int reviewEveryDays = VendorCard::DefaultReviewEveryDays; // the card's, for its age
 
     static CardWindow of(const VendorCard& card, const VendorWindow& window) {
-        return {card.id, card.title(), card.checked, window};
+        return {card.id, card.title(), card.checked, window, card.reviewEveryDays};
     }
 };
 

@@ -78,7 +78,8 @@ expect_run(0 ${CLI} report ${inventory} --format html --output ${WORK}/report.ht
 file(READ "${WORK}/report.html" html)
 # The card says where it came from; the evidence appendix gives each fact's page, quote and
 # state, and the summary counts them.
-expect_contains("${html}" "the team&#39;s card file ${WORK}/repo/team/example-webhooks.yaml")
+expect_contains("${html}" "the team&#39;s card file team/example-webhooks.yaml")
+expect_not_contains("${html}" "${WORK}")
 expect_contains("${html}" "We retry a failed delivery up to 10 times over 24 hours.")
 expect_contains("${html}" "STALE · checked 2026-09-01 by Someone")
 expect_contains("${html}" "Of the 3 numbers and facts of these cards, 0 are confirmed")

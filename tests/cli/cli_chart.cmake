@@ -63,13 +63,13 @@ expect_contains("${svg}" "<g id=\"system-stripe\" class=\"system\">")
 
 # Below the smallest room that shows every label and bar whole, the windows chart is
 # refused with that room; at that room it is written.
-expect_run(2 ${CLI} chart ${EXAMPLE} --kind windows --size 200x200 --output ${WORK}/x.png)
+expect_run(2 ${CLI} chart ${EXAMPLE} --kind windows --flow zapier_stripe_customers_to_hubspot --size 200x200 --output ${WORK}/x.png)
 expect_contains("${last_err}" "cannot show its labels and bars whole")
 if(NOT last_err MATCHES "needs at least ([0-9]+)×([0-9]+)")
   message(FATAL_ERROR "the refusal does not name the room that fits: ${last_err}")
 endif()
-expect_run(0 ${CLI} chart ${EXAMPLE} --kind windows --size ${CMAKE_MATCH_1}x${CMAKE_MATCH_2}
-           --output ${WORK}/smallest.png)
+expect_run(0 ${CLI} chart ${EXAMPLE} --kind windows --flow zapier_stripe_customers_to_hubspot
+           --size ${CMAKE_MATCH_1}x${CMAKE_MATCH_2} --output ${WORK}/smallest.png)
 
 # Usage errors write nothing.
 expect_run(2 ${CLI} chart ${EXAMPLE} --kind windows --size 1280x720 --output ${WORK}/x.svg)

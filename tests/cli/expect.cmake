@@ -16,6 +16,13 @@ function(expect_contains text fragment)
   endif()
 endfunction()
 
+function(expect_not_contains text fragment)
+  string(FIND "${text}" "${fragment}" at)
+  if(NOT at EQUAL -1)
+    message(FATAL_ERROR "did not expect '${fragment}' in:\n${text}")
+  endif()
+endfunction()
+
 # The file must still hold exactly `expected`; `what` says which command changed it.
 function(expect_file_holds path expected what)
   file(READ "${path}" now)

@@ -136,9 +136,10 @@ private slots:
             QString::fromUtf8(waiveCommand.usage)
                 .contains(
                     QStringLiteral("more than %1 days").arg(RuleCatalogue::WaiverLongestTermDays)));
-        QVERIFY(
-            QString::fromUtf8(reportCommand.usage)
-                .contains(QStringLiteral("DAYS (default %1)").arg(CardAge::DefaultStaleAfterDays)));
+        // The default threshold is each card's own review period, said as such.
+        QCOMPARE(CardAge::DefaultStaleAfterDays, CardAge::EachCardsReview);
+        QVERIFY(QString::fromUtf8(reportCommand.usage)
+                    .contains(QStringLiteral("(default, or 0: each card's own review_every)")));
     }
 
     void commandListIsShort() {

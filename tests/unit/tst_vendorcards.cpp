@@ -80,6 +80,23 @@ private slots:
     }
 
     // Every fact is the source's words: nothing paraphrased, so no number drifts.
+    // A card is stale past its own review period (review_every) unless the user sets one
+    // threshold for every card; with no date it is always to be confirmed.
+    void aCardAgesByItsOwnReviewPeriod() {
+        VendorCard card;
+        card.checked = QDate(2026, 10, 1);
+        const QDate today(2026, 12, 6);                                         // 66 days on
+        QVERIFY(!CardAge::of(card, today, CardAge::EachCardsReview).isStale()); // 90 by default
+        card.reviewEveryDays = 60;
+        const CardAge ownPeriod = CardAge::of(card, today, CardAge::EachCardsReview);
+        QVERIFY(ownPeriod.isStale());
+        QCOMPARE(ownPeriod.staleAfterDays, 60);
+        QVERIFY(!CardAge::of(card, today, 70).isStale()); // the user's threshold wins
+        QVERIFY(CardAge::of(card, today, 30).isStale());
+        card.checked = QDate();
+        QVERIFY(CardAge::of(card, today, CardAge::EachCardsReview).isStale());
+    }
+
     void everyFactIsTheSourcesWords() {
         const QStringList lines = sourceLines();
         for (const VendorCard& card : bundled().cards()) {

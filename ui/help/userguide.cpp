@@ -197,13 +197,14 @@ QString UserGuide::vendorsSection() {
            "its age, its windows as numbers, the attempts and schedules it states, and every fact "
            "in the source document's words."));
     html += paragraph(
-        tr("A card checked longer ago than the threshold under the list (%1 days unless you change "
-           "it), or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's "
+        tr("A card checked longer ago than its review period (its review_every, %1 days unless "
+           "the card sets another), or than the threshold under the list when you set one, or "
+           "with no date, is marked STALE or UNDATED: confirm its numbers on the vendor's "
            "page before you quote them. Mark Re-checked Today, and a fact or a window length "
            "edited in place (double-click), are kept in your overrides file, never in the bundled "
            "cards; your edits are shown in italics with the bundled words in the tooltip, and "
            "Revert My Edits drops them.")
-            .arg(CardAge::DefaultStaleAfterDays));
+            .arg(VendorCard::DefaultReviewEveryDays));
     html += paragraph(
         tr("Above the list, the cards' <a href=\"#%1\">advice</a> on the flow: WARN or INFO, each "
            "naming its card and checked date, never part of the flow's verdict. Click one to open "

@@ -84,7 +84,9 @@ void ReplayWindowDock::refresh() {
     const ReplayWindow replay = ReplayWindow::of(*flow, m_store->cards().forFlow(*flow));
     // A card's date and mark follow its number in a clause of their own.
     const auto stamp = [this](const CardWindow& w) {
-        return CardAge{w.checked, m_store->today(), m_store->staleAfterDays()}.stamp();
+        return CardAge::of(w.checked, w.reviewEveryDays, m_store->today(),
+                           m_store->staleAfterDays())
+            .stamp();
     };
     const std::optional<qint64> suggested = replay.suggestedReplayDays();
     QString summary = tr("Ledger retention: <b>%1</b><br>Max replay window: <b>%2</b>")

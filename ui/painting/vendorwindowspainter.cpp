@@ -77,7 +77,7 @@ void VendorWindowsPainter::setCards(QList<VendorCard> cards, QDate today, int st
             vendor = card.vendor;
             m_rows.append({vendor, vendor, vendor, QString(), false, std::nullopt});
         }
-        const CardAge age{card.checked, today, staleAfterDays};
+        const CardAge age = CardAge::of(card, today, staleAfterDays);
         const qsizetype first = m_rows.size();
         for (const VendorWindow& window : card.windows)
             m_rows.append(

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/map/maplayout.h"
+#include "core/vendors/cardage.h"
 #include "core/vendors/vendorcard.h"
 
 #include <QFont>
@@ -42,7 +43,7 @@ struct WorkshopSlide {
     // Windows: the cards, how their age is told, the flow's ledger and replay lines.
     QList<VendorCard> cards;
     QDate today;
-    int staleAfterDays = 30;
+    int staleAfterDays = CardAge::EachCardsReview;
     QString flowId;
     std::optional<Duration> ledgerRetention;
     std::optional<Duration> maxReplayWindow;

@@ -5,6 +5,7 @@
 #include "ui/painting/severitystyle.h"
 
 #include <QDesktopServices>
+#include <QHeaderView>
 #include <QUrl>
 
 namespace FlowAudit {
@@ -16,15 +17,22 @@ enum Column { FactColumn, QuoteColumn, ConfirmedColumn, VerifiedColumn, ColumnCo
 } // namespace
 
 EvidenceTable::EvidenceTable(QWidget* parent)
-    : PanelTable(0, ColumnCount, parent) {
+    : QTableWidget(0, ColumnCount, parent) {
     setObjectName(QStringLiteral("cardEvidence"));
     setAccessibleName(tr("Evidence of the vendor card's facts"));
-    setHorizontalHeaderLabels(
-        {tr("Fact"), tr("The vendor's words"), tr("Confirmed"), tr("Last verification")});
+    setHorizontalHeaderLabels({tr("Fact"), tr("Quote"), tr("Confirmed"), tr("Last verification")});
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setSelectionMode(QAbstractItemView::SingleSelection);
+    // A tab of its own in a narrow dock: the columns share its width and their text wraps,
+    // each row as tall as its text (from the font, at any zoom); the rows scroll.
     setWordWrap(true);
+    verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setToolTip(tr("Double-click or press Enter on a fact to open its page in your browser"));
     connect(this, &QTableWidget::cellActivated, this, [this](int row, int) { openPage(row); });
 }
@@ -42,9 +50,11 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
             fact.evidence.isQuoted() ? QChar(u'“') + fact.evidence.quote + QChar(u'”')
                                      : EvidenceAge::stateWord(EvidenceState::NotYetQuoted));
         quote->setToolTip(fact.evidence.url);
+        // The quote column says NOT YET QUOTED already: not said twice in a row.
         auto* confirmed = new QTableWidgetItem(
-            age.mark().isEmpty() ? age.describe()
-                                 : age.mark() + QStringLiteral(" · ") + age.describe());
+            age.state() == EvidenceState::NotYetQuoted ? tr("nothing to confirm yet")
+            : age.mark().isEmpty()                     ? age.describe()
+                                   : age.mark() + QStringLiteral(" · ") + age.describe());
         if (age.state() != EvidenceState::Current)
             confirmed->setIcon(SeverityStyle::icon(Severity::Warn));
         QString last = tr("not run");
@@ -65,7 +75,6 @@ void EvidenceTable::showCard(const VendorCard& card, const QList<FactVerificatio
         setItem(row, ConfirmedColumn, confirmed);
         setItem(row, VerifiedColumn, outcome);
     }
-    resizeRowsToContents();
 }
 
 std::optional<CardFact> EvidenceTable::currentFact() const {

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/evidence/factverification.h"
-#include "ui/flowpanel/paneltable.h"
+
+#include <QTableWidget>
 
 namespace FlowAudit {
 
@@ -11,7 +12,7 @@ struct VendorCard;
 // NOT YET QUOTED), when and by whom it was confirmed and how old that is, and what the last
 // verification found, a changed fact with its word diff. Activating a row opens its page in
 // the browser.
-class EvidenceTable : public PanelTable {
+class EvidenceTable : public QTableWidget {
     Q_OBJECT
 public:
     explicit EvidenceTable(QWidget* parent = nullptr);

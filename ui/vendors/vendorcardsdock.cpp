@@ -60,11 +60,14 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     m_list->setAccessibleName(tr("Vendor cards"));
     m_staleAfter->setObjectName(QStringLiteral("vendorStaleAfter"));
     m_staleAfter->setAccessibleName(tr("Stale after days"));
-    m_staleAfter->setRange(1, 3650);
+    // 0, the lowest, is each card's own review period: what the team keeping it chose.
+    m_staleAfter->setRange(CardAge::EachCardsReview, 3650);
+    m_staleAfter->setSpecialValueText(tr("each card's review period"));
     m_staleAfter->setSuffix(tr(" days"));
     m_staleAfter->setValue(store->staleAfterDays());
     m_staleAfter->setToolTip(tr("A card checked longer ago than this is marked stale: confirm its "
-                                "numbers live before quoting them."));
+                                "numbers live before quoting them. At the lowest, each card's "
+                                "own review_every (90 days unless the card sets another)."));
 
     auto* cardScroll = new QScrollArea(this);
     cardScroll->setWidgetResizable(true);

@@ -50,7 +50,7 @@ QString VendorCardStore::defaultOverridesPath() {
 }
 
 CardAge VendorCardStore::age(const VendorCard& card) const {
-    return {card.checked, today(), m_staleAfterDays};
+    return CardAge::of(card, today(), m_staleAfterDays);
 }
 
 void VendorCardStore::setStaleAfterDays(int days) {

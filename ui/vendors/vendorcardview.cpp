@@ -12,8 +12,10 @@
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,6 +23,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
 #include <QUndoStack>
@@ -49,6 +52,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_windows(new PanelTable(0, WindowColumnCount, this))
     , m_retries(new QLabel(this))
     , m_facts(new QListWidget(this))
+    , m_factTabs(new QTabWidget(this))
     , m_evidence(new EvidenceTable(this))
     , m_verify(new QPushButton(tr("Verify No&w"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
@@ -122,9 +126,18 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     layout->addWidget(m_stale);
     layout->addWidget(m_windows);
     layout->addWidget(m_retries);
-    layout->addWidget(m_facts, 1);
-    layout->addWidget(m_evidence, 1);
-    layout->addLayout(evidenceButtons);
+    // The facts as the card states them, and the evidence behind each, side by side as
+    // tabs: both in view without scrolling the dock.
+    auto* evidencePage = new QWidget(m_factTabs);
+    auto* evidenceLayout = new QVBoxLayout(evidencePage);
+    evidenceLayout->setContentsMargins(0, 0, 0, 0);
+    evidenceLayout->addWidget(m_evidence, 1);
+    evidenceLayout->addLayout(evidenceButtons);
+    m_factTabs->setObjectName(QStringLiteral("cardFactTabs"));
+    m_factTabs->setDocumentMode(true);
+    m_factTabs->addTab(m_facts, tr("Facts"));
+    m_factTabs->addTab(evidencePage, tr("Evidence"));
+    layout->addWidget(m_factTabs, 1);
     layout->addLayout(buttons);
 
     fitToFont();
@@ -348,11 +361,16 @@ void VendorCardView::refresh() {
         }
     }
     m_evidence->showCard(*card, m_store->verifications(), m_store->today());
-    m_evidence->fitToContents();
     const bool team = m_store->isTeamCard(card->id);
     // A team's card lives in its own file, which the editor's overrides never change.
-    m_source->setText(team ? tr("Source: %1 · the team's card %2").arg(card->source, card->teamFile)
+    // The team's file by its folder and name, as the repository shows it; the whole path on
+    // hover.
+    const QFileInfo teamFile(card->teamFile);
+    m_source->setText(team ? tr("Source: %1 · the team's card %2")
+                                 .arg(card->source, teamFile.dir().dirName() + QLatin1Char('/') +
+                                                        teamFile.fileName())
                            : tr("Source: %1 · bundled").arg(card->source));
+    m_source->setToolTip(team ? card->teamFile : QString());
     m_facts->setEditTriggers(team ? QAbstractItemView::NoEditTriggers
                                   : QAbstractItemView::DoubleClicked |
                                         QAbstractItemView::EditKeyPressed);

@@ -16,6 +16,7 @@ class QProgressBar;
 class QPushButton;
 class QThread;
 class QTableWidget;
+class QTabWidget;
 class QTableWidgetItem;
 
 namespace FlowAudit {
@@ -42,6 +43,7 @@ public:
     QLabel* staleMark() const { return m_stale; }
     QLabel* ageLabel() const { return m_age; }
     EvidenceTable* evidenceTable() const { return m_evidence; }
+    QTabWidget* factTabs() const { return m_factTabs; }
     QPushButton* verifyButton() const { return m_verify; }
     QPushButton* cancelButton() const { return m_cancel; }
     // Records a manual check of the selected fact of a team card (its page, quote, date and
@@ -77,6 +79,7 @@ private:
     PanelTable* m_windows;
     QLabel* m_retries;
     QListWidget* m_facts;
+    QTabWidget* m_factTabs; // the facts, and their evidence
     EvidenceTable* m_evidence;
     QPushButton* m_verify;
     QPushButton* m_cancel;
