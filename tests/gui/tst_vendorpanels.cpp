@@ -14,6 +14,7 @@
 #include "ui/maths/retryproductdock.h"
 #include "ui/maths/vendorpanels.h"
 #include "ui/models/flowfilterproxymodel.h"
+#include "ui/network/pagefetcher.h"
 #include "ui/vendors/evidencetable.h"
 #include "ui/vendors/markcheckeddialog.h"
 #include "ui/vendors/vendorcardsdock.h"
@@ -283,6 +284,47 @@ private slots:
         QCOMPARE(view->evidenceTable()->item(1, 3)->text(),
                  QStringLiteral("changed: \"stated there.\" → \"stated here.\""));
         QCOMPARE(f.store.verifications().size(), 2);
+        server.closeWriteChannel();
+        server.waitForFinished(5'000);
+    }
+
+    // A page redirected to another host leaves its place at the first host to the next page
+    // there at once, and waits its turn at the host it now loads from: with one page at a
+    // time per host, the quick page on the first host is done before the slow one it
+    // redirected.
+    void aRedirectToAnotherHostFreesItsPlace() {
+        QTemporaryDir dir;
+        QProcess server;
+        server.start(QStringLiteral("python3"),
+                     {QStringLiteral(FLOWAUDIT_PAGESERVER), dir.path(), QStringLiteral("2")});
+        QStringList hosts;
+        while (hosts.size() < 2 && (server.canReadLine() || server.waitForReadyRead(30'000)))
+            if (server.canReadLine())
+                hosts.append(QString::fromLatin1(server.readLine().trimmed().replace(' ', ':')));
+        QCOMPARE(hosts.size(), 2);
+        QSslConfiguration ssl = QSslConfiguration::defaultConfiguration();
+        ssl.addCaCertificates(dir.filePath(QStringLiteral("cert.pem")));
+        QSslConfiguration::setDefaultConfiguration(ssl);
+        const QString redirected = QStringLiteral("https://%1/to/1/delay/1500/slow").arg(hosts[0]);
+        const QString quick = QStringLiteral("https://%1/delay/0/quick").arg(hosts[0]);
+        PageFetcher::Options options;
+        options.perHost = 1;
+        PageFetcher fetcher(options);
+        QStringList doneFirst;
+        connect(&fetcher, &PageFetcher::progress, this, [&](int done, int) {
+            if (done == 1)
+                for (const QString& url : {redirected, quick})
+                    if (fetcher.pages().value(url).status == 200)
+                        doneFirst.append(url);
+        });
+        QSignalSpy finished(&fetcher, &PageFetcher::finished);
+        fetcher.fetch({redirected, quick});
+        QVERIFY(finished.wait(20'000));
+        QCOMPARE(doneFirst, QStringList{quick});
+        const FetchedPage slow = fetcher.pages().value(redirected);
+        QCOMPARE(slow.status, 200);
+        QCOMPARE(slow.redirects.size(), 1);
+        QVERIFY(slow.finalUrl.startsWith(QStringLiteral("https://%1/").arg(hosts[1])));
         server.closeWriteChannel();
         server.waitForFinished(5'000);
     }

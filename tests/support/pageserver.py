@@ -2,7 +2,8 @@
 """Vendor sites over HTTPS for bench_evidence, one for each of HOSTS loopback addresses
 (127.0.0.2, 127.0.0.3, …: a vendor each, as the bundled cards' pages are on many hosts):
 GET /delay/MS/NAME answers after MS milliseconds with a documentation page holding the
-sentences "NAME-0 is stated here." to "NAME-39 is stated here." Makes its self-signed
+sentences "NAME-0 is stated here." to "NAME-39 is stated here."; GET /to/K/PATH redirects
+at once to /PATH on the K-th address (from 0). Makes its self-signed
 certificate (openssl) for those addresses in FOLDER, prints "ADDRESS PORT" for each, and
 serves until its standard input closes.
 
@@ -32,6 +33,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def do_GET(self):
         parts = self.path.strip("/").split("/")
+        if len(parts) > 2 and parts[0] == "to" and parts[1].isdigit() and int(parts[1]) < hosts:
+            target = servers[int(parts[1])].server_address
+            self.send_response(302)
+            self.send_header("Location", "https://%s:%d/%s" % (target[0], target[1],
+                                                               "/".join(parts[2:])))
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if len(parts) != 3 or parts[0] != "delay":
             self.send_error(404)
             return

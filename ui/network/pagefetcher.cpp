@@ -25,6 +25,9 @@ PageFetcher::~PageFetcher() {
         delete m_replies.value(reply);
     }
     m_replies.clear();
+    for (const std::deque<Slot*>& queue : std::as_const(m_queued))
+        for (Slot* slot : queue)
+            delete slot;
     m_network.clearConnectionCache();
 }
 
@@ -44,7 +47,7 @@ void PageFetcher::fetch(const QStringList& urls) {
         waiting.requested = page;
         waiting.finalUrl = page;
         m_pages.insert(page, waiting);
-        m_queued[hostOf(page)].push_back(page);
+        m_queued[hostOf(page)].push_back(new Slot{waiting, QUrl(page), hostOf(page)});
         ++m_total;
     }
     if (m_total == 0) {
@@ -59,9 +62,11 @@ void PageFetcher::fetch(const QStringList& urls) {
 void PageFetcher::cancel() {
     m_cancelled = true;
     for (auto& queue : m_queued) {
-        for (const QString& page : queue) {
-            m_pages[page].error = tr("cancelled");
-            ++m_done; // never started
+        for (Slot* slot : queue) {
+            slot->page.error = tr("cancelled");
+            m_pages.insert(slot->page.requested, slot->page);
+            delete slot;
+            ++m_done; // never started, or waiting after a redirect
         }
         queue.clear();
     }
@@ -80,12 +85,11 @@ void PageFetcher::finish() {
 }
 
 void PageFetcher::startNext(const QString& host) {
-    std::deque<QString>& queue = m_queued[host];
+    std::deque<Slot*>& queue = m_queued[host];
     while (!queue.empty() && m_running.value(host) < m_options.perHost) {
-        const QString page = queue.front();
+        Slot* slot = queue.front();
         queue.pop_front();
         ++m_running[host];
-        auto* slot = new Slot{m_pages.value(page), QUrl(page)};
         request(slot);
     }
 }
@@ -162,7 +166,18 @@ void PageFetcher::request(Slot* slot) {
                 page.finalUrl = next;
                 page.body.clear();
                 slot->current = target;
-                request(slot);
+                const QString nextHost = target.host().toLower();
+                if (nextHost == slot->host) {
+                    request(slot);
+                    return;
+                }
+                // On to another host: this one's place goes to its next page, and the
+                // redirect waits for a place at the host it now loads from.
+                --m_running[slot->host];
+                startNext(slot->host);
+                slot->host = nextHost;
+                m_queued[nextHost].push_back(slot);
+                startNext(nextHost);
                 return;
             }
             done(slot);
@@ -192,7 +207,7 @@ void PageFetcher::request(Slot* slot) {
 }
 
 void PageFetcher::done(Slot* slot) {
-    const QString host = hostOf(slot->page.requested);
+    const QString host = slot->host;
     m_pages.insert(slot->page.requested, slot->page);
     delete slot;
     --m_running[host];

@@ -45,6 +45,7 @@ private:
     struct Slot {
         FetchedPage page;
         QUrl current;
+        QString host; // whose limit it counts against: the host of `current`
     };
     void startNext(const QString& host);
     void request(Slot* slot);
@@ -53,8 +54,8 @@ private:
 
     Options m_options;
     QNetworkAccessManager m_network;
-    QHash<QString, std::deque<QString>> m_queued; // by host
-    QHash<QString, int> m_running;                // by host
+    QHash<QString, std::deque<Slot*>> m_queued; // by host; owned until started
+    QHash<QString, int> m_running;              // by host
     QHash<QNetworkReply*, Slot*> m_replies;
     QHash<QString, FetchedPage> m_pages;
     int m_total = 0;
