@@ -12,6 +12,7 @@
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QImage>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -257,6 +258,30 @@ private slots:
         QCOMPARE(ReportColumnWidths::fitted({50, 50}, {600, 200}, 500), (QList<double>{60, 40}));
         QCOMPARE(ReportColumnWidths::fitted({20, 20, 60}, {300, 300, 100}, 500),
                  (QList<double>{40, 40, 20}));
+    }
+
+    // A long URL breaks after its hyphens, as Qt sets it: only its widest piece between
+    // breaks counts, and the table keeps its own widths instead of squeezing the others.
+    void aLongUrlBreaksWhereQtBreaksIt() {
+        QImage device(10, 10, QImage::Format_ARGB32);
+        ReportTable table;
+        table.header = {QStringLiteral("Fact"), QStringLiteral("Page and quote"),
+                        QStringLiteral("Confirmed"), QStringLiteral("Last verified")};
+        table.widths = {34, 36, 16, 14};
+        table.rows.append({ReportText{QStringLiteral("fact 1: Up to 10 retries")},
+                           ReportText{QStringLiteral(
+                               "https://docs.example.com/developer-platform/webhooks/reference/"
+                               "delivery-guarantees-and-retry-behaviour#automatic-retries-for-"
+                               "failed-deliveries")},
+                           ReportText{QStringLiteral("STALE")},
+                           ReportText{QStringLiteral("not run")}});
+        ReportColumnWidths widths(&device, 500);
+        QCOMPARE(widths.of(table, 9, 2), table.widths);
+        // One word with no break in it still widens its column.
+        table.rows.append(
+            {ReportText{}, ReportText{QString(120, QLatin1Char('x'))}, ReportText{}, ReportText{}});
+        ReportColumnWidths unbroken(&device, 500);
+        QVERIFY(unbroken.of(table, 9, 2)[1] > 36);
     }
 
     // A table longer than a slice is laid out in slices, each from a page of its own under

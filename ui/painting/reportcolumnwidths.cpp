@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QFontMetricsF>
 #include <QPaintDevice>
+#include <QTextBoundaryFinder>
 
 #include <algorithm>
 #include <array>
@@ -17,6 +18,24 @@ namespace {
 
 // The room a mark's icon takes before its word, in ems.
 constexpr qreal MarkEms = 1.2;
+
+// Qt breaks a line wherever Unicode allows one, within a word too (after the hyphens of a
+// long URL): the widest piece between such breaks is what a column cannot go below. A
+// short word is measured whole, which is never narrower.
+qreal widestUnbreakable(const QFontMetricsF& face, QStringView word) {
+    constexpr qsizetype Short = 24;
+    if (word.size() <= Short)
+        return face.horizontalAdvance(word.toString());
+    const QString text = word.toString();
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    qreal widest = 0;
+    qsizetype start = 0;
+    for (qsizetype at = breaks.toNextBoundary(); at != -1; at = breaks.toNextBoundary()) {
+        widest = std::max(widest, face.horizontalAdvance(text.mid(start, at - start)));
+        start = at;
+    }
+    return widest;
+}
 
 } // namespace
 
@@ -48,7 +67,7 @@ const QList<double>& ReportColumnWidths::of(const ReportTable& table, qreal poin
         for (const QStringView word :
              QStringView(text.text).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
             for (const QStringView line : word.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-                longest = std::max(longest, face.horizontalAdvance(line.toString()));
+                longest = std::max(longest, widestUnbreakable(face, line));
         }
         return longest * toPoints + (text.mark != ReportMark::None ? points * MarkEms : 0);
     };
