@@ -34,8 +34,9 @@ QList<WordDiffSegment> WordDiff::between(const QString& before, const QString& a
     // server diff their lines).
     const std::vector<QString> wordsA(a.begin(), a.end());
     const std::vector<QString> wordsB(b.begin(), b.end());
+    // Not onHuge(): that reserves room for 2 million edit points (48 MB) before each diff,
+    // for a quote of at most 1,000 characters.
     dtl::Diff<QString, std::vector<QString>> diff(wordsA, wordsB);
-    diff.onHuge();
     diff.compose();
     QList<WordDiffSegment> segments;
     QList<WordDiffSegment> added; // kept until the run ends: removed words come first
