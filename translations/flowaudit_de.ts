@@ -3163,6 +3163,18 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
                  flowaudit-cli ledger es schreibt), und die Flows, die noch keines haben können
       Funktioniert ohne Bildschirm.</translation>
     </message>
+    <message>
+        <source>%1 (%2, in place of the bundled card)</source>
+        <translation>%1 (%2, anstelle der mitgelieferten Karte)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the team&apos;s vendor cards: %2</source>
+        <translation>%1: die Anbieterkarten des Teams: %2</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>

@@ -2868,6 +2868,18 @@ be read, a card that cannot be written).</source>
       Works without a display.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2, in place of the bundled card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the team&apos;s vendor cards: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>

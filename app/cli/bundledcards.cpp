@@ -5,6 +5,9 @@
 #include "core/io/files/bundleddata.h"
 #include "core/vendors/teamcards.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace FlowAudit::Cli {
 
 VendorCatalogue bundledCards() {
@@ -15,12 +18,31 @@ VendorCatalogue bundledCards() {
     return std::move(cards.catalogue);
 }
 
+void sayTeamCards(const QString& file, const VendorCatalogue& bundled,
+                  const VendorCatalogue& cards) {
+    QStringList team;
+    const QDir beside = QFileInfo(file).absoluteDir();
+    for (const VendorCard& card : cards.cards()) {
+        if (card.teamFile.isEmpty())
+            continue;
+        const QString where = beside.relativeFilePath(card.teamFile);
+        team.append(bundled.find(card.id)
+                        ? tr("%1 (%2, in place of the bundled card)").arg(card.id, where)
+                        : tr("%1 (%2)").arg(card.id, where));
+    }
+    if (!team.isEmpty())
+        printLine(stderr,
+                  tr("%1: the team's vendor cards: %2").arg(file, team.join(QStringLiteral(", "))));
+}
+
 std::optional<VendorCatalogue> inventoryCards(const QString& file, const Inventory& inventory) {
-    TeamCards::Loaded loaded = TeamCards::forInventory(bundledCards(), inventory, file);
+    const VendorCatalogue bundled = bundledCards();
+    TeamCards::Loaded loaded = TeamCards::forInventory(bundled, inventory, file);
     for (const IoError& error : loaded.errors)
         printLine(stderr, error.toString());
     if (!loaded.errors.isEmpty())
         return std::nullopt;
+    sayTeamCards(file, bundled, loaded.cards);
     return std::move(loaded.cards);
 }
 

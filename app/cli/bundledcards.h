@@ -17,5 +17,9 @@ VendorCatalogue bundledCards();
 // place; nullopt, with the reason printed, when its folder is refused or a card cannot be
 // read.
 std::optional<VendorCatalogue> inventoryCards(const QString& file, const Inventory& inventory);
+// Says on standard error which of `cards` are the team's (their files beside `file`), and
+// which of those take a bundled card's place; nothing when none is.
+void sayTeamCards(const QString& file, const VendorCatalogue& bundled,
+                  const VendorCatalogue& cards);
 
 } // namespace FlowAudit::Cli

@@ -1,5 +1,6 @@
 #include "app/cli/lintoptions.h"
 
+#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
 #include "app/cli/commandarguments.h"
 #include "app/cli/commonoptions.h"
@@ -51,6 +52,7 @@ void LintOptionsParser::provideCards(QList<FileLint>& files) {
         m_teamCards.push_back(
             std::make_shared<VendorCatalogue>(m_cards->withTeamCards(team.cards)));
         file.options.cards = m_teamCards.back().get();
+        sayTeamCards(file.path, *m_cards, *m_teamCards.back());
     }
 }
 

@@ -88,6 +88,7 @@ expect_contains("${html}" "Of the 3 numbers and facts of these cards, 0 are conf
 file(WRITE "${inventory}" "format: flow-inventory/1\nvendor_cards: team/\nflows:\n  - flow_id: a\n    source: example\n    destination: netsuite\n    max_replay_window_days: 0.5\n")
 expect_run(1 ${CLI} lint ${inventory} --advisories --today 2026-12-06)
 expect_contains("${last_out}" "WARN VA01 a: max_replay_window_days is 0.5, below a window of the card (Retry window: 1 d)")
+expect_contains("${last_err}" "inventory.yaml: the team's vendor cards: example-webhooks (team/example-webhooks.yaml)")
 expect_run(0 ${CLI} fix ${inventory} --flow a --rule IP03)
 expect_contains("${last_out}" "the longest window is Retry window of Example Webhooks (1 d")
 expect_run(0 ${CLI} waive ${inventory} --flow a --rule VA01 --justification known --owner me --expires 2027-01-01 --today 2026-12-06)
