@@ -5676,6 +5676,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Evidence</source>
         <translation>Belege</translation>
     </message>
+    <message>
+        <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
+        <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten: Nennen Sie im Inventar einen Ordner mit Karten (vendor_cards: cards/) und kopieren Sie diese Karte dorthin</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>

@@ -5376,6 +5376,10 @@ The file on disk was not changed.</source>
         <source>Evidence</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::VendorCardsDock</name>

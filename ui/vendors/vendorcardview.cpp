@@ -103,9 +103,6 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_cancel->setObjectName(QStringLiteral("cardVerifyCancel"));
     m_cancel->hide();
     m_markChecked->setObjectName(QStringLiteral("cardMarkFactChecked"));
-    m_markChecked->setToolTip(tr("You read the selected fact on its page today: record the "
-                                 "page, the vendor's sentence, the date and your name in the "
-                                 "team's card file"));
     m_progress->setObjectName(QStringLiteral("cardVerifyProgress"));
     m_progress->setFormat(tr("%v of %m pages"));
     m_progress->hide();
@@ -212,7 +209,14 @@ void VendorCardView::verified(const QList<FactVerification>& results) {
 }
 
 void VendorCardView::updateMarkChecked() {
-    m_markChecked->setEnabled(m_evidence->currentFact() && m_store->isTeamCard(m_cardId) && m_undo);
+    const bool team = m_store->isTeamCard(m_cardId);
+    m_markChecked->setEnabled(m_evidence->currentFact() && team && m_undo);
+    // A bundled card is never written: the tooltip says where a check can go instead.
+    m_markChecked->setToolTip(
+        team ? tr("You read the selected fact on its page today: record the page, the vendor's "
+                  "sentence, the date and your name in the team's card file")
+             : tr("A check is recorded in the team's own card file: name a folder of cards in "
+                  "the inventory (vendor_cards: cards/) and copy this card there"));
 }
 
 void VendorCardView::askForCheck() {
