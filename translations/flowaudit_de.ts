@@ -1475,6 +1475,14 @@ yaml-cpp %5</translation>
         <source>the card would differ in more than the evidence of %1: not written</source>
         <translation>die Karte würde sich in mehr als den Belegen von %1 unterscheiden: nicht geschrieben</translation>
     </message>
+    <message>
+        <source>%1 runs over several lines, one starting with #: write it on one line for evidence to be recorded in it</source>
+        <translation>%1 läuft über mehrere Zeilen, eine davon beginnt mit #: Schreiben Sie ihn auf eine Zeile, damit Belege darin festgehalten werden können</translation>
+    </message>
+    <message>
+        <source>the card would not read back after recording the check in %1 (%2): not written</source>
+        <translation>die Karte ließe sich nach dem Festhalten der Prüfung in %1 nicht mehr lesen (%2): nicht geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::CardVerifier</name>

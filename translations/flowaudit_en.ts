@@ -1451,6 +1451,14 @@ yaml-cpp %5</source>
         <source>the card would differ in more than the evidence of %1: not written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 runs over several lines, one starting with #: write it on one line for evidence to be recorded in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card would not read back after recording the check in %1 (%2): not written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::CardVerifier</name>

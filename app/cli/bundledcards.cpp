@@ -5,9 +5,6 @@
 #include "core/io/files/bundleddata.h"
 #include "core/vendors/teamcards.h"
 
-#include <QDir>
-#include <QFileInfo>
-
 namespace FlowAudit::Cli {
 
 VendorCatalogue bundledCards() {
@@ -21,11 +18,10 @@ VendorCatalogue bundledCards() {
 void sayTeamCards(const QString& file, const VendorCatalogue& bundled,
                   const VendorCatalogue& cards) {
     QStringList team;
-    const QDir beside = QFileInfo(file).absoluteDir();
     for (const VendorCard& card : cards.cards()) {
         if (card.teamFile.isEmpty())
             continue;
-        const QString where = beside.relativeFilePath(card.teamFile);
+        const QString where = TeamCards::shownPath(card.teamFile, file);
         team.append(bundled.find(card.id)
                         ? tr("%1 (%2, in place of the bundled card)").arg(card.id, where)
                         : tr("%1 (%2)").arg(card.id, where));

@@ -15,7 +15,8 @@ namespace FlowAudit {
 namespace {
 
 QString tr(const char* text) {
-    return QCoreApplication::translate("CardEvidenceWriter", text);
+    return QCoreApplication::translate("FlowAudit::CardEvidenceWriter",
+                                       text); // as lupdate reads it
 }
 
 int indentOf(const QByteArray& line) {
@@ -94,11 +95,17 @@ CardFileChange CardEvidenceWriter::record(const QByteArray& cardText, const QStr
         return refuse(
             0, tr("%1 changed in the file since it was read: nothing written").arg(fact.place()));
 
-    // The same page and words: only the date and the checker change, in their own lines.
-    FactEvidence asRead = evidence;
-    if (asRead.url.isEmpty())
-        asRead.url = before.card->source;
-    if (evidence.isQuoted() && asRead.quotesTheSame(now->evidence)) {
+    // The same page and words (a quote pasted again with other spaces included): only the
+    // date and the checker change, in their own lines, and the file keeps its quote as
+    // written.
+    const auto sameWords = [](const QString& a, const QString& b) {
+        return a.simplified() == b.simplified();
+    };
+    const QString page = evidence.url.isEmpty() ? before.card->source : evidence.url;
+    if (evidence.isQuoted() && page == now->evidence.url &&
+        sameWords(evidence.quote, now->evidence.quote) &&
+        sameWords(evidence.prefix, now->evidence.prefix) &&
+        sameWords(evidence.suffix, now->evidence.suffix)) {
         CardFileChange stamped =
             CardStamp::stamp(cardText, fileName, {*now}, evidence.checked, evidence.checkedBy);
         if (!stamped.error)
@@ -130,7 +137,10 @@ CardFileChange CardEvidenceWriter::record(const QByteArray& cardText, const QStr
                                        .arg(fact.place()));
     const int content = indentOf(lines[first].mid(dash + 1)) + dash + 1;
     const int last = blockEnd(lines, first, dash);
-    const QByteArray end = lines[first].endsWith('\r') ? QByteArray("\r") : QByteArray();
+    // New lines end as the file's lines do (CRLF kept); the file's last line, with no line
+    // end after it, stays the last without one.
+    const QByteArray end = cardText.contains("\r\n") ? QByteArray("\r") : QByteArray();
+    const int finalLine = int(lines.size()) - 1;
     const QByteArray pad(content, ' ');
     const QList<QByteArray> block = evidenceBlock(written);
 
@@ -140,11 +150,35 @@ CardFileChange CardEvidenceWriter::record(const QByteArray& cardText, const QStr
     QList<QByteArray> replacement;
     if (item.isScalar() && fact.part == CardFact::Part::Fact) {
         // A fact of plain text becomes `text:` with its words as written, on one line; text
-        // that ran over several lines is written again, quoted, as one.
+        // that ran over several lines is written again, quoted, as one, with the comment
+        // after its block indicator (`- >-  # why`).
         const QByteArray head = lines[first].left(content);
-        replacement.append(head + "text: " +
-                           (last == first ? lines[first].mid(content)
-                                          : YamlWriter::writeBlock(quoted(now->text)) + end));
+        QByteArray said = lines[first].mid(content);
+        if (last != first) {
+            // A line of the text that starts with # cannot be told from a comment here.
+            for (int i = first + 1; i < lines.size(); ++i) {
+                const QByteArray line = lines[i].trimmed();
+                if (line.isEmpty())
+                    continue;
+                if (indentOf(lines[i]) <= dash)
+                    break;
+                if (line.startsWith('#'))
+                    return refuse(item.line(), tr("%1 runs over several lines, one starting "
+                                                  "with #: write it on one line for evidence "
+                                                  "to be recorded in it")
+                                                   .arg(fact.place()));
+            }
+            const QByteArray indicator = said.trimmed();
+            const qsizetype hash = indicator.indexOf(" #");
+            said = YamlWriter::writeBlock(quoted(now->text)) +
+                   ((indicator.startsWith('|') || indicator.startsWith('>')) && hash > 0
+                        ? "  " + indicator.mid(hash + 1)
+                        : QByteArray()) +
+                   end;
+        }
+        if (first == finalLine && !said.endsWith('\r'))
+            said += end; // lines follow it now
+        replacement.append(head + "text: " + said);
         for (const QByteArray& line : block)
             replacement.append(pad + line + end);
         from = first;
@@ -165,34 +199,58 @@ CardFileChange CardEvidenceWriter::record(const QByteArray& cardText, const QStr
                 return refuse(item.line(), tr("the evidence of %1 must be a key of its own "
                                               "line for evidence to be recorded in it")
                                                .arg(fact.place()));
-            replacement.append(lines[at].left(content) + block.first() + end);
+            // Its comments stay: the one after `evidence:`, and each comment line in the
+            // block, below the new one.
+            QByteArray after = lines[at].mid(content + 9).trimmed();
+            if (after.startsWith('{')) // a flow map on its line: the comment after it
+                after = after.mid(after.lastIndexOf('}') + 1).trimmed();
+            replacement.append(lines[at].left(content) + block.first() +
+                               (after.startsWith('#') ? " " + after : QByteArray()) + end);
             for (qsizetype i = 1; i < block.size(); ++i)
                 replacement.append(pad + block[i] + end);
             from = at;
             to = blockEnd(lines, at, content);
+            for (int i = at + 1; i <= to; ++i)
+                if (lines[i].trimmed().startsWith('#'))
+                    replacement.append(lines[i]);
         }
     } else {
         return refuse(item.line(), tr("%1 must be written as a block map, one key a line, "
                                       "for evidence to be recorded in it")
                                        .arg(fact.place()));
     }
+    const bool inserted = to < from;
+    if (!inserted && to == finalLine && replacement.last().endsWith('\r'))
+        replacement.last().chop(1);
+    if (inserted && from == finalLine + 1) {
+        if (!lines[finalLine].endsWith('\r'))
+            lines[finalLine] += end;
+        if (replacement.last().endsWith('\r'))
+            replacement.last().chop(1);
+    }
     QList<QByteArray> out = lines.mid(0, from);
     out += replacement;
     out += lines.mid(to + 1);
     const QByteArray text = out.join('\n');
 
-    // Read back before it may replace the file: the same card, only this fact's evidence new.
+    // Read back before it may replace the file: the same card, only this fact's evidence
+    // new. A problem is said at the fact: the text it was found in is never written.
     *stored = written;
+    const auto unreadable = [&](const QString& why) {
+        return refuse(item.line(), tr("the card would not read back after recording the check "
+                                      "in %1 (%2): not written")
+                                       .arg(fact.place(), why));
+    };
     const std::optional<YamlValue> afterValue = YamlReader::readValue(text, &why);
     if (!afterValue)
-        return refuse(0, why);
+        return unreadable(why);
     const VendorCardReadResult after = VendorCardReader::read(*afterValue, fileName);
     if (!after.card)
-        return {cardText, after.error};
+        return unreadable(after.error.message);
     if (!(*after.card == expected))
-        return refuse(0, tr("the card would differ in more than the evidence of %1: not "
-                            "written")
-                             .arg(fact.place()));
+        return refuse(item.line(), tr("the card would differ in more than the evidence of %1: "
+                                      "not written")
+                                       .arg(fact.place()));
     return {text, std::nullopt};
 }
 

@@ -13,9 +13,9 @@
 #include "core/simulation/stormexport.h"
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormstudy.h"
+#include "core/vendors/teamcards.h"
 #include "core/waivers/waiverchecks.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
@@ -317,7 +317,7 @@ std::optional<AuditReport> AuditReportBuilder::build(const Inventory& inventory,
         // A team's card is named as the team's repository names it, beside the inventory:
         // a report handed round says nothing of the machine it was made on.
         if (!card.teamFile.isEmpty() && !input.fileName.isEmpty())
-            card.teamFile = QFileInfo(input.fileName).absoluteDir().relativeFilePath(card.teamFile);
+            card.teamFile = TeamCards::shownPath(card.teamFile, input.fileName);
         report.cards.append({card, CardAge::of(card, today, input.staleAfterDays), usedBy[c],
                              input.editedCards.contains(card.id)});
     }

@@ -104,4 +104,10 @@ TeamCards::Loaded TeamCards::forInventory(const VendorCatalogue& bundled,
     return {bundled.withTeamCards(team.cards), team.errors};
 }
 
+QString TeamCards::shownPath(const QString& teamFile, const QString& inventoryPath) {
+    const QFileInfo inventory(inventoryPath);
+    const QString folder = inventory.canonicalPath();
+    return QDir(folder.isEmpty() ? inventory.absolutePath() : folder).relativeFilePath(teamFile);
+}
+
 } // namespace FlowAudit

@@ -30,6 +30,9 @@ Loaded load(const QString& folder);
 // the bundled card's older numbers in silence).
 Loaded forInventory(const VendorCatalogue& bundled, const Inventory& inventory,
                     const QString& inventoryPath);
+// A team card's file as the repository names it: relative to the inventory's folder (both
+// canonical, so a folder reached through a link is not walked out of and back).
+QString shownPath(const QString& teamFile, const QString& inventoryPath);
 } // namespace TeamCards
 
 } // namespace FlowAudit

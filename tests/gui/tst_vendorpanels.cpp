@@ -231,6 +231,14 @@ private slots:
         QCOMPARE(Test::readFile(cardFile), card);
         QCOMPARE(view->evidenceTable()->item(1, 1)->text(), QStringLiteral("NOT YET QUOTED"));
 
+        // A change on disk by another program (git pull, cards verify --stamp) is read by
+        // itself, a moment after.
+        QByteArray pulled = card;
+        pulled.replace("2026-06-01", "2026-11-28");
+        Test::writeFile(cardFile, pulled);
+        QTRY_COMPARE(view->evidenceTable()->item(0, 2)->text(),
+                     QStringLiteral("checked 2026-11-28 by Someone, yesterday"));
+
         // A folder outside the repository is refused with the key's line.
         Inventory outside = f.editor.document.inventory();
         YamlMapEntry away{QStringLiteral("vendor_cards"), YamlValue::scalar(QStringLiteral(".."))};
@@ -660,7 +668,7 @@ private slots:
         checked.quote = QStringLiteral("An unquoted fact.");
         checked.checked = QDate::currentDate();
         checked.checkedBy = QStringLiteral("A. Auditor");
-        QVERIFY(view->markFactChecked(checked));
+        QVERIFY(view->markFactChecked(*view->evidenceTable()->currentFact(), checked));
         QVERIFY(Test::readFile(cardFile) != TeamCard);
         QVERIFY(!window.files()->isModified());
         QVERIFY(!window.isWindowModified());

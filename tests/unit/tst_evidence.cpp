@@ -192,6 +192,79 @@ private slots:
         refused(facts[0], tooLong, QStringLiteral("characters long"));
     }
 
+    // The edges of a card file a manual check must keep: a CRLF file that ends without a
+    // line end still does; evidence in flow style, or as the item's first key, is written
+    // as a block in its place, with its comments; a quote pasted with other spaces is the
+    // file's quote; text with a line starting with # is refused, the file left as it was.
+    void aManualCheckKeepsTheFilesEdges() {
+        const QString file = QStringLiteral("c.yaml");
+        FactEvidence checked;
+        checked.quote = QStringLiteral("Q.");
+        checked.checked = QDate(2026, 12, 6);
+        checked.checkedBy = QStringLiteral("A");
+        const QByteArray head =
+            "card: c\r\nvendor: V\r\nproduct: P\r\nsource: https://example.com/\r\n";
+        const auto record = [&](const QByteArray& card, int index, CardFact::Part part,
+                                const FactEvidence& evidence) {
+            QString why;
+            const VendorCardReadResult read =
+                VendorCardReader::read(*YamlReader::readValue(card, &why), file);
+            const QList<CardFact> facts = read.card ? cardFacts(*read.card) : QList<CardFact>();
+            const auto fact = std::find_if(facts.begin(), facts.end(), [&](const CardFact& f) {
+                return f.part == part && f.index == index;
+            });
+            return fact == facts.end()
+                       ? CardFileChange{card, IoError{file, 0, 0, QStringLiteral("no fact")}}
+                       : CardEvidenceWriter::record(card, file, *fact, evidence);
+        };
+        const QByteArray block = "    evidence:\r\n      quote: \"Q.\"\r\n"
+                                 "      checked: 2026-12-06\r\n      checked_by: \"A\"";
+        // The last line, a plain fact, with no line end after it.
+        QByteArray card = head + "facts:\r\n  - a\r\n  - b";
+        CardFileChange change = record(card, 1, CardFact::Part::Fact, checked);
+        QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
+        QCOMPARE(change.text, head + "facts:\r\n  - a\r\n  - text: b\r\n" + block);
+        // A window on the last line: the block goes below it, the file still ends bare.
+        card = head + "facts: [a]\r\nwindows:\r\n  - kind: retry\r\n    duration: 3 d";
+        change = record(card, 0, CardFact::Part::Window, checked);
+        QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
+        QCOMPARE(change.text, card + "\r\n" + block);
+        // Evidence in flow style, and as the item's first key, with their comments.
+        card = head + "facts:\r\n  - text: t\r\n    evidence: {quote: old}  # from 2025\r\n"
+                      "  - evidence:   # the vendor's words\r\n      quote: old\r\n"
+                      "      # read on the German page\r\n    text: u\r\n";
+        change = record(card, 0, CardFact::Part::Fact, checked);
+        QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
+        QCOMPARE(change.text, head + "facts:\r\n  - text: t\r\n" +
+                                  QByteArray(block).replace("evidence:", "evidence: # from 2025") +
+                                  "\r\n  - evidence:   # the vendor's words\r\n      quote: old\r\n"
+                                  "      # read on the German page\r\n    text: u\r\n");
+        change = record(card, 1, CardFact::Part::Fact, checked);
+        QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
+        QCOMPARE(change.text,
+                 head + "facts:\r\n  - text: t\r\n    evidence: {quote: old}  # from 2025\r\n"
+                        "  - evidence: # the vendor's words\r\n      quote: \"Q.\"\r\n"
+                        "      checked: 2026-12-06\r\n      checked_by: \"A\"\r\n"
+                        "      # read on the German page\r\n    text: u\r\n");
+        // The file's quote, pasted again with a line break: only the dates change.
+        FactEvidence again = checked;
+        again.quote = QStringLiteral("up to\n 10  times");
+        card =
+            head + "facts:\r\n  - text: t\r\n    evidence:\r\n      quote: \"up to 10 times\"\r\n";
+        change = record(card, 0, CardFact::Part::Fact, again);
+        QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
+        QCOMPARE(change.text, head + "facts:\r\n  - text: t\r\n    evidence:\r\n"
+                                     "      checked: 2026-12-06\r\n      checked_by: \"A\"\r\n"
+                                     "      quote: \"up to 10 times\"\r\n");
+        // A line of the fact's text starting with #: refused, nothing changed.
+        card = head + "facts:\r\n  - |\r\n    Retries happen\r\n    # hourly\r\n";
+        change = record(card, 0, CardFact::Part::Fact, checked);
+        QVERIFY(change.error);
+        QVERIFY2(change.error->message.contains(QStringLiteral("one starting with #")),
+                 qPrintable(change.error->toString()));
+        QCOMPARE(change.text, card);
+    }
+
     void aRemovedPassageHasNoClosestOne() {
         const QuoteMatch match = QuoteSearch::find(
             QStringLiteral("A page about something else entirely, with many other words."),

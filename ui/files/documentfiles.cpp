@@ -80,12 +80,14 @@ bool DocumentFiles::isModified() const {
     if (m_stack->isClean())
         return false;
     const int clean = m_stack->cleanIndex();
-    if (clean < 0)
-        return true;
-    for (int i = std::min(clean, m_stack->index()); i < std::max(clean, m_stack->index()); ++i)
+    return clean < 0 || !onlyCardFileEdits(clean, m_stack->index());
+}
+
+bool DocumentFiles::onlyCardFileEdits(int from, int to) const {
+    for (int i = std::min(from, to); i < std::max(from, to); ++i)
         if (!dynamic_cast<const CardFileEdit*>(m_stack->command(i)))
-            return true;
-    return false;
+            return false;
+    return true;
 }
 
 void DocumentFiles::noteModified() {
@@ -286,13 +288,14 @@ bool DocumentFiles::saveTo(const QString& path) {
     m_keptOverHash.clear();
     m_watch->watch(
         QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
-    if (m_stack->index() == snapshotIndex) {
+    if (onlyCardFileEdits(snapshotIndex, m_stack->index())) {
         m_stack->setClean();
         setForcedModified(false); // and with the unsaved changes goes the recovery copy
     } else {
         // Edited while the snapshot was written: no state of the stack is the file's now.
         m_stack->resetClean();
     }
+    noteModified(); // resetClean() says nothing when the stack was not clean
     return true;
 }
 

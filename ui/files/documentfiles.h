@@ -125,6 +125,9 @@ private:
     static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
     void setForcedModified(bool modified);
     void noteModified(); // says modifiedChanged when isModified() changed
+    // Whether every undo step between the two indexes changed a team's card file alone,
+    // leaving the inventory as it was.
+    bool onlyCardFileEdits(int from, int to) const;
     QString lastFolder() const;
     void rememberFolder(const QString& path);
     void setPath(const QString& path, const QString& untitledName = {},

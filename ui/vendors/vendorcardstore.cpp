@@ -4,8 +4,10 @@
 #include "core/vendors/teamcards.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -20,7 +22,19 @@ const QString StaleAfterKey = QStringLiteral("vendors/staleAfterDays");
 VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& overridesPath,
                                  QObject* parent)
     : QObject(parent)
-    , m_overridesPath(overridesPath) {
+    , m_overridesPath(overridesPath)
+    , m_watch(new QFileSystemWatcher(this)) {
+    // The team's cards change on disk too (git pull, cards verify --stamp, an editor):
+    // read again once the writes settle, when a file's date or size changed.
+    m_reloadSoon.setSingleShot(true);
+    m_reloadSoon.setInterval(200);
+    connect(&m_reloadSoon, &QTimer::timeout, this, [this] {
+        if (folderStamp() != m_teamStamp)
+            reloadTeamCards();
+    });
+    connect(m_watch, &QFileSystemWatcher::directoryChanged, &m_reloadSoon,
+            qOverload<>(&QTimer::start));
+    connect(m_watch, &QFileSystemWatcher::fileChanged, &m_reloadSoon, qOverload<>(&QTimer::start));
     if (bundledFolder.isEmpty()) {
         m_problems.append({QString(), 0, 0,
                            tr("the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the "
@@ -124,8 +138,29 @@ void VendorCardStore::reloadTeamCards() {
         m_team = std::move(loaded.cards);
         m_teamProblems.append(loaded.errors);
     }
+    m_teamStamp = folderStamp();
+    // A file replaced by a rename is a new file to the watch: every one is watched again.
+    if (const QStringList watched = m_watch->files() + m_watch->directories(); !watched.isEmpty())
+        m_watch->removePaths(watched);
+    if (!m_teamFolder.isEmpty()) {
+        m_watch->addPath(m_teamFolder);
+        for (const VendorCard& card : m_team.cards())
+            m_watch->addPath(card.teamFile);
+    }
     m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
     emit changed();
+}
+
+QString VendorCardStore::folderStamp() const {
+    if (m_teamFolder.isEmpty())
+        return {};
+    QString stamp;
+    for (const QFileInfo& file : QDir(m_teamFolder).entryInfoList(QDir::Files, QDir::Name))
+        stamp += QStringLiteral("%1 %2 %3\n")
+                     .arg(file.fileName())
+                     .arg(file.size())
+                     .arg(file.lastModified().toMSecsSinceEpoch());
+    return stamp;
 }
 
 bool VendorCardStore::isTeamCard(const QString& cardId) const {

@@ -7,6 +7,9 @@
 #include "core/vendors/vendoroverrides.h"
 
 #include <QObject>
+#include <QTimer>
+
+class QFileSystemWatcher;
 
 namespace FlowAudit {
 
@@ -38,7 +41,8 @@ public:
     // Whether the card is the team's (its file in the team's folder), which the editor's
     // overrides never change.
     bool isTeamCard(const QString& cardId) const;
-    // Reads the team's folder again, after its files changed (Mark as Checked…, its undo).
+    // Reads the team's folder again, after its files changed (Mark as Checked…, its undo);
+    // a change on disk by another program is read by itself, a moment after.
     void reloadTeamCards();
     // The last verification of each fact (Verify Now), kept until the cards change.
     const QList<FactVerification>& verifications() const { return m_verifications; }
@@ -62,6 +66,7 @@ signals:
 
 private:
     std::optional<IoError> commit(VendorOverrides next);
+    QString folderStamp() const; // each card file's name, size and date
 
     VendorCatalogue m_bundled;
     VendorOverrides m_overrides;
@@ -76,6 +81,9 @@ private:
     bool m_canEdit = true;
     int m_staleAfterDays = CardAge::DefaultStaleAfterDays;
     QDate m_today;
+    QFileSystemWatcher* m_watch;
+    QTimer m_reloadSoon;
+    QString m_teamStamp; // the folder as last read
 };
 
 } // namespace FlowAudit

@@ -224,14 +224,14 @@ void VendorCardView::askForCheck() {
     if (!fact)
         return;
     MarkCheckedDialog dialog(*fact, m_store->today(), this);
+    // The fact the dialog was opened for, whatever the panel shows by the time it closes.
     if (dialog.exec() == QDialog::Accepted)
-        markFactChecked(dialog.evidence());
+        markFactChecked(*fact, dialog.evidence());
 }
 
-bool VendorCardView::markFactChecked(const FactEvidence& evidence) {
-    const VendorCard* card = m_store->cards().find(m_cardId);
-    const std::optional<CardFact> fact = m_evidence->currentFact();
-    if (!card || !fact || card->teamFile.isEmpty() || !m_undo)
+bool VendorCardView::markFactChecked(const CardFact& fact, const FactEvidence& evidence) {
+    const VendorCard* card = m_store->cards().find(fact.cardId);
+    if (!card || card->teamFile.isEmpty() || !m_undo)
         return false;
     QFile file(card->teamFile);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -241,16 +241,17 @@ bool VendorCardView::markFactChecked(const FactEvidence& evidence) {
     const QByteArray before = file.readAll();
     file.close();
     const CardFileChange recorded =
-        CardEvidenceWriter::record(before, card->teamFile, *fact, evidence);
+        CardEvidenceWriter::record(before, card->teamFile, fact, evidence);
     if (recorded.error) {
         m_prompts->showError(this, tr("Vendor card"), recorded.error->toString());
+        m_store->reloadTeamCards(); // the file as it is now, for the next try
         return false;
     }
     VendorCardStore* store = m_store;
     UserPrompts* prompts = m_prompts;
     QPointer<VendorCardView> view(this);
     m_undo->push(new CardFileEdit(card->teamFile, before, recorded.text,
-                                  tr("Mark %1 of %2 as checked").arg(fact->place(), card->title()),
+                                  tr("Mark %1 of %2 as checked").arg(fact.place(), card->title()),
                                   [store, prompts, view](const QString& problem) {
                                       if (!problem.isEmpty() && view)
                                           prompts->showError(view, tr("Vendor card"), problem);

@@ -46,10 +46,10 @@ public:
     QTabWidget* factTabs() const { return m_factTabs; }
     QPushButton* verifyButton() const { return m_verify; }
     QPushButton* cancelButton() const { return m_cancel; }
-    // Records a manual check of the selected fact of a team card (its page, quote, date and
-    // checker): one undo step on `undo`, written to the team's card file; false with a message
-    // when it cannot be.
-    bool markFactChecked(const FactEvidence& evidence);
+    // Records a manual check of a fact of a team card (its page, quote, date and checker):
+    // one undo step on `undo`, written to the team's card file; false with a message when it
+    // cannot be.
+    bool markFactChecked(const CardFact& fact, const FactEvidence& evidence);
     QPushButton* markCheckedButton() const { return m_markChecked; }
     void setUndoStack(QUndoStack* undo) { m_undo = undo; }
 
