@@ -6,13 +6,6 @@ file(MAKE_DIRECTORY "${WORK}")
 
 include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
-function(expect_not_contains text fragment)
-  string(FIND "${text}" "${fragment}" at)
-  if(NOT at EQUAL -1)
-    message(FATAL_ERROR "did not expect '${fragment}' in:\n${text}")
-  endif()
-endfunction()
-
 function(expect_valid_sarif path)
   execute_process(COMMAND ${PYTHON} ${VALIDATE} ${SCHEMA} ${path} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL 0)

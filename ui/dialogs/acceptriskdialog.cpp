@@ -2,6 +2,7 @@
 
 #include "core/rules/rulecatalogue.h"
 #include "core/waivers/waiverstatus.h"
+#include "ui/widgets/problemlabel.h"
 
 #include <QCalendarWidget>
 #include <QDialogButtonBox>
@@ -36,7 +37,7 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
     , m_approvedBy(new QLineEdit(this))
     , m_expires(new QLineEdit(this))
     , m_calendar(new QToolButton(this))
-    , m_problem(new QLabel(this))
+    , m_problem(new ProblemLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("acceptRiskDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
@@ -97,10 +98,6 @@ AcceptRiskDialog::AcceptRiskDialog(const Finding& finding, const QString& flowId
         m_expires->setFocus();
     });
     m_problem->setObjectName(QStringLiteral("acceptRiskProblem"));
-    m_problem->setWordWrap(true);
-    // Two lines kept for the reason, shown or not, so the fields never move while typing.
-    m_problem->setMinimumHeight(m_problem->fontMetrics().lineSpacing() * 2);
-    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Justification:"), m_justification);

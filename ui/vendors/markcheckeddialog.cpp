@@ -1,5 +1,7 @@
 #include "ui/vendors/markcheckeddialog.h"
 
+#include "ui/widgets/problemlabel.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -29,7 +31,7 @@ MarkCheckedDialog::MarkCheckedDialog(const CardFact& fact, QDate today, QWidget*
     , m_prefix(new QLineEdit(this))
     , m_suffix(new QLineEdit(this))
     , m_checkedBy(new QLineEdit(this))
-    , m_problem(new QLabel(this))
+    , m_problem(new ProblemLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setObjectName(QStringLiteral("markCheckedDialog"));
     setAttribute(Qt::WA_WindowPropagation); // the window's font: its zoom reaches the dialog
@@ -65,10 +67,6 @@ MarkCheckedDialog::MarkCheckedDialog(const CardFact& fact, QDate today, QWidget*
     m_checkedBy->setMaxLength(int(FactEvidence::MaxCheckedBy));
     m_checkedBy->setText(QSettings().value(CheckedByKey, fact.evidence.checkedBy).toString());
     m_problem->setObjectName(QStringLiteral("markCheckedProblem"));
-    m_problem->setWordWrap(true);
-    // Two lines kept for the reason, shown or not, so the fields never move while typing.
-    m_problem->setMinimumHeight(m_problem->fontMetrics().lineSpacing() * 2);
-    m_problem->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Page:"), m_url);
