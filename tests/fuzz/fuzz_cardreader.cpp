@@ -1,7 +1,10 @@
 // libFuzzer target: any bytes as a team's vendor card. Read, it is a card or an error with a
 // line, never a crash; a card read is stamped (every quoted fact confirmed today), and the
-// stamped text reads back as the same card with only the dates and checkers changed.
+// stamped text reads back as the same card with only the dates and checkers changed. A
+// manual check (Mark Fact as Checked) recorded in one fact reads back as the same card with
+// only that fact's evidence new, or is refused with the text untouched.
 // Seeded with the bundled cards and tests/data/cards.
+#include "core/evidence/cardevidencewriter.h"
 #include "core/evidence/cardstamp.h"
 #include "core/io/yaml/yamlreader.h"
 #include "core/model/yamlvalue.h"
@@ -30,6 +33,39 @@ std::optional<FlowAudit::VendorCard> read(const QByteArray& bytes) {
     return FlowAudit::VendorCardReader::read(*value, name).card;
 }
 
+// One fact, picked by the input's last byte, checked by hand: a new page and quote.
+void recordCheck(const QByteArray& bytes, const FlowAudit::VendorCard& card, QDate today) {
+    using namespace FlowAudit;
+    const QList<CardFact> facts = cardFacts(card);
+    if (facts.isEmpty())
+        return;
+    const CardFact& fact = facts[int(quint8(bytes.back())) % facts.size()];
+    FactEvidence check;
+    check.url = QStringLiteral("https://fuzz.example/page#part");
+    check.quote = QStringLiteral("Up to \"10\" retries: # not a comment \\ nor\ta tab");
+    check.prefix = QStringLiteral("- before");
+    check.checked = today;
+    check.checkedBy = QStringLiteral("Null");
+    const QString fileName = card.id + QStringLiteral(".yaml");
+    const CardFileChange recorded = CardEvidenceWriter::record(bytes, fileName, fact, check);
+    if (recorded.error) {
+        if (recorded.text != bytes)
+            fail("a refused check changed the text");
+        return;
+    }
+    const std::optional<VendorCard> after = read(recorded.text);
+    if (!after)
+        fail("the checked card does not read back");
+    VendorCard expected = card;
+    FactEvidence* stored = storedEvidence(expected, fact);
+    const bool keepsUrl = !stored->url.isEmpty() || check.url != card.source;
+    *stored = check;
+    if (!keepsUrl)
+        stored->url.clear();
+    if (!(*after == expected))
+        fail("the check changed more than that fact's evidence");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -38,6 +74,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::optional<VendorCard> card = read(bytes);
     if (!card)
         return 0;
+    const QDate today(2026, 12, 6);
+    recordCheck(bytes, *card, today);
     const QString fileName = card->id + QStringLiteral(".yaml");
     QList<CardFact> quoted;
     for (const CardFact& fact : cardFacts(*card))
@@ -45,7 +83,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             quoted.append(fact);
     if (quoted.isEmpty())
         return 0;
-    const QDate today(2026, 12, 6);
     const CardStamp::Result stamped =
         CardStamp::stamp(bytes, fileName, quoted, today, QStringLiteral("Fuzz"));
     if (stamped.error) {
