@@ -11,6 +11,8 @@
 
 #include <memory>
 
+class QFileSystemWatcher;
+
 namespace FlowAudit {
 
 class VendorCatalogue;
@@ -71,6 +73,8 @@ private:
     bool m_hoverMarkdown = false;   // it shows Markdown in a hover
     bool m_disabledActions = false; // it shows a disabled code action with its reason
     QTimer m_pause;
+    // The team card folders of the open documents: a change on disk analyses them again.
+    QFileSystemWatcher* m_cardFolders;
 };
 
 } // namespace FlowAudit

@@ -4,6 +4,7 @@
 #include "core/vendors/vendorcardreader.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 
@@ -102,6 +103,18 @@ TeamCards::Loaded TeamCards::forInventory(const VendorCatalogue& bundled,
         return {bundled, {}};
     Loaded team = load(folder.path);
     return {bundled.withTeamCards(team.cards), team.errors};
+}
+
+QString TeamCards::folderStamp(const QString& folder) {
+    if (folder.isEmpty())
+        return {};
+    QString stamp;
+    for (const QFileInfo& file : QDir(folder).entryInfoList(QDir::Files, QDir::Name))
+        stamp += QStringLiteral("%1 %2 %3\n")
+                     .arg(file.fileName())
+                     .arg(file.size())
+                     .arg(file.lastModified().toMSecsSinceEpoch());
+    return stamp;
 }
 
 QString TeamCards::shownPath(const QString& teamFile, const QString& inventoryPath) {

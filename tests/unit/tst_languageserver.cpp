@@ -283,6 +283,16 @@ private slots:
         QVERIFY2(read.indexOf(QRegularExpression(QStringLiteral("VA01@\\d+"))) >= 0,
                  qPrintable(read.join(u' ')));
         QVERIFY(!read.contains(QStringLiteral("vendor_cards@0")));
+        // The card changed on disk (a git pull): the document is analysed again by itself.
+        const QString cardFile = dir.filePath(QStringLiteral("cards/example-webhooks.yaml"));
+        QByteArray changed = Test::readFile(cardFile);
+        QVERIFY(changed.contains("    duration: 24 h\n"));
+        changed.replace("    duration: 24 h\n", "    duration: 1 h\n");
+        Test::writeFile(cardFile, changed);
+        QTRY_VERIFY_WITH_TIMEOUT(codes(session.diagnostics(uri))
+                                         .indexOf(QRegularExpression(QStringLiteral("VA01@\\d+"))) <
+                                     0,
+                                 10'000);
 
         session.open("title: t\nvendor_cards: ../\n" + flows, uri);
         const QJsonArray refused = session.diagnostics(uri);

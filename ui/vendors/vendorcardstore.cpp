@@ -4,7 +4,6 @@
 #include "core/vendors/teamcards.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -29,7 +28,7 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
     m_reloadSoon.setSingleShot(true);
     m_reloadSoon.setInterval(200);
     connect(&m_reloadSoon, &QTimer::timeout, this, [this] {
-        if (folderStamp() != m_teamStamp)
+        if (TeamCards::folderStamp(m_teamFolder) != m_teamStamp)
             reloadTeamCards();
     });
     connect(m_watch, &QFileSystemWatcher::directoryChanged, &m_reloadSoon,
@@ -138,7 +137,7 @@ void VendorCardStore::reloadTeamCards() {
         m_team = std::move(loaded.cards);
         m_teamProblems.append(loaded.errors);
     }
-    m_teamStamp = folderStamp();
+    m_teamStamp = TeamCards::folderStamp(m_teamFolder);
     // A file replaced by a rename is a new file to the watch: every one is watched again.
     if (const QStringList watched = m_watch->files() + m_watch->directories(); !watched.isEmpty())
         m_watch->removePaths(watched);
@@ -149,18 +148,6 @@ void VendorCardStore::reloadTeamCards() {
     }
     m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
     emit changed();
-}
-
-QString VendorCardStore::folderStamp() const {
-    if (m_teamFolder.isEmpty())
-        return {};
-    QString stamp;
-    for (const QFileInfo& file : QDir(m_teamFolder).entryInfoList(QDir::Files, QDir::Name))
-        stamp += QStringLiteral("%1 %2 %3\n")
-                     .arg(file.fileName())
-                     .arg(file.size())
-                     .arg(file.lastModified().toMSecsSinceEpoch());
-    return stamp;
 }
 
 bool VendorCardStore::isTeamCard(const QString& cardId) const {

@@ -66,7 +66,6 @@ signals:
 
 private:
     std::optional<IoError> commit(VendorOverrides next);
-    QString folderStamp() const; // each card file's name, size and date
 
     VendorCatalogue m_bundled;
     VendorOverrides m_overrides;
