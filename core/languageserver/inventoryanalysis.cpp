@@ -27,7 +27,6 @@ std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocu
                 analysis->cardProblems.append(*folder.error);
             if (!folder.path.isEmpty()) {
                 analysis->teamFolder = folder.path;
-                analysis->teamStamp = TeamCards::folderStamp(folder.path);
                 TeamCards::Loaded team = TeamCards::load(folder.path);
                 analysis->cardProblems += team.errors;
                 analysis->teamCards = std::make_shared<const VendorCatalogue>(

@@ -24,7 +24,6 @@ struct InventoryAnalysis {
     std::shared_ptr<const VendorCatalogue> teamCards; // alive as long as this analysis
     QList<IoError> cardProblems; // the vendor_cards folder refused, or a team card unread
     QString teamFolder;          // the folder its team cards came from, if any
-    QString teamStamp;           // that folder's files as they were read (TeamCards)
 
     static std::shared_ptr<const InventoryAnalysis> of(const LspTextDocument& document,
                                                        const LintOptions& options);

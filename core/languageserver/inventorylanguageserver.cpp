@@ -5,12 +5,9 @@
 #include "core/languageserver/lspdiagnostics.h"
 #include "core/languageserver/lsphover.h"
 #include "core/languageserver/lspsymbols.h"
-#include "core/vendors/teamcards.h"
+#include "core/vendors/teamfolderwatch.h"
 #include "core/waivers/waiverstatus.h"
 
-#include <QDir>
-#include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QJsonArray>
 
 namespace FlowAudit {
@@ -47,27 +44,28 @@ InventoryLanguageServer::InventoryLanguageServer(Settings settings, QObject* par
     : QObject(parent)
     , m_settings(std::move(settings))
     , m_owner(m_settings.owner)
-    , m_cardFolders(new QFileSystemWatcher(this)) {
+    , m_cardFolders(new TeamFolderWatch(this)) {
     m_pause.setSingleShot(true);
     m_pause.setInterval(m_settings.debounceMilliseconds);
     connect(&m_pause, &QTimer::timeout, this, &InventoryLanguageServer::flush);
     // A team's card changed on disk (git pull, Mark Fact as Checked, cards verify --stamp):
     // the documents that read it are analysed again after the pause, as after typing.
-    const auto cardsChanged = [this](const QString& path) {
+    connect(m_cardFolders, &TeamFolderWatch::changed, this, [this](const QString& folder) {
         for (const auto& document : std::as_const(m_documents)) {
             const InventoryAnalysis* analysis = document->analysis.get();
-            if (analysis && !analysis->teamFolder.isEmpty() &&
-                (path == analysis->teamFolder ||
-                 QFileInfo(path).absolutePath() == analysis->teamFolder))
+            if (analysis && analysis->teamFolder == folder)
                 m_waiting.insert(document->text.uri());
         }
         m_pause.start();
-    };
-    connect(m_cardFolders, &QFileSystemWatcher::directoryChanged, this, cardsChanged);
-    connect(m_cardFolders, &QFileSystemWatcher::fileChanged, this, cardsChanged);
+    });
 }
 
 InventoryLanguageServer::~InventoryLanguageServer() = default;
+
+LspActionContext InventoryLanguageServer::actionContext(const InventoryAnalysis& analysis,
+                                                        bool resolveEdits) const {
+    return {analysis.cards, m_owner, today(), resolveEdits, m_disabledActions};
+}
 
 QDate InventoryLanguageServer::today() const {
     return m_settings.today.isValid() ? m_settings.today : utcToday();
@@ -164,9 +162,8 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
     } else if (method == QLatin1String("textDocument/codeAction")) {
         if (document) {
             const InventoryAnalysis& analysis = analysisOf(*document);
-            const LspActionContext context{analysis.cards, m_owner, today(), m_resolveEdits,
-                                           m_disabledActions};
-            respond(id, lspCodeActions(analysis, document->text, params, context));
+            respond(id, lspCodeActions(analysis, document->text, params,
+                                       actionContext(analysis, m_resolveEdits)));
         } else {
             respond(id, QJsonArray());
         }
@@ -177,9 +174,8 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
                          QJsonObject{{Uri, params[QStringLiteral("data")][Uri].toString()}}}});
         if (named) {
             const InventoryAnalysis& analysis = analysisOf(*named);
-            const LspActionContext context{analysis.cards, m_owner, today(), false,
-                                           m_disabledActions};
-            respond(id, lspResolvedAction(analysis, named->text, params, context));
+            respond(id, lspResolvedAction(analysis, named->text, params,
+                                          actionContext(analysis, false)));
         } else {
             respond(id, params);
         }
@@ -246,27 +242,14 @@ InventoryLanguageServer::documentOf(const QJsonObject& params) {
 }
 
 const InventoryAnalysis& InventoryLanguageServer::analysisOf(OpenDocument& document) {
-    // Its team's cards as they are on disk now, whatever the watch has said so far.
-    const bool cardsChanged =
-        document.analysis && !document.analysis->teamFolder.isEmpty() &&
-        TeamCards::folderStamp(document.analysis->teamFolder) != document.analysis->teamStamp;
     if (!document.analysis || document.analysis->version != document.text.version() ||
-        m_waiting.contains(document.text.uri()) || cardsChanged) {
+        m_waiting.contains(document.text.uri())) {
         LintOptions options;
         options.today = today();
         options.advisories = m_settings.cards != nullptr;
         options.cards = m_settings.cards;
         document.analysis = InventoryAnalysis::of(document.text, options);
-        if (const QString& folder = document.analysis->teamFolder; !folder.isEmpty()) {
-            // The folder, for a card added or replaced by a rename, and each card in it.
-            const QStringList watched = m_cardFolders->files() + m_cardFolders->directories();
-            QStringList paths{folder};
-            for (const QFileInfo& file : QDir(folder).entryInfoList(QDir::Files))
-                paths.append(file.filePath());
-            for (const QString& path : paths)
-                if (!watched.contains(path))
-                    m_cardFolders->addPath(path);
-        }
+        m_cardFolders->watch(document.analysis->teamFolder);
         if (document.analysis->read.inventory)
             document.lastReadable = document.analysis;
         if (m_waiting.remove(document.text.uri()))

@@ -11,11 +11,11 @@
 
 #include <memory>
 
-class QFileSystemWatcher;
-
 namespace FlowAudit {
 
+class TeamFolderWatch;
 class VendorCatalogue;
+struct LspActionContext;
 
 // A Language Server (LSP 3.17) for inventory files, on the engine `lint` runs: it takes the
 // client's messages one by one (receive) and answers by `send`, as a transport frames them
@@ -58,6 +58,8 @@ private:
     void publish(OpenDocument& document);
     QJsonObject capabilities() const;
     QDate today() const;
+    // What a code action reads beyond the document: its analysis's cards, the owner, today.
+    LspActionContext actionContext(const InventoryAnalysis& analysis, bool resolveEdits) const;
     // The analysis of the document's current text, made now when the text changed since.
     const InventoryAnalysis& analysisOf(OpenDocument& document);
     OpenDocument* documentOf(const QJsonObject& params);
@@ -74,7 +76,7 @@ private:
     bool m_disabledActions = false; // it shows a disabled code action with its reason
     QTimer m_pause;
     // The team card folders of the open documents: a change on disk analyses them again.
-    QFileSystemWatcher* m_cardFolders;
+    TeamFolderWatch* m_cardFolders;
 };
 
 } // namespace FlowAudit

@@ -48,7 +48,6 @@ MarkCheckedDialog::MarkCheckedDialog(const CardFact& fact, QDate today, QWidget*
     m_url->setObjectName(QStringLiteral("markCheckedPage"));
     m_url->setMaxLength(int(FactEvidence::MaxUrl));
     m_url->setText(fact.evidence.url);
-    m_url->setPlaceholderText(QStringLiteral("https://"));
     m_quote->setObjectName(QStringLiteral("markCheckedQuote"));
     m_quote->setTabChangesFocus(true);
     m_quote->setPlainText(fact.evidence.quote);

@@ -2,11 +2,11 @@
 
 #include "core/io/files/bundleddata.h"
 #include "core/vendors/teamcards.h"
+#include "core/vendors/teamfolderwatch.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -22,7 +22,7 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
                                  QObject* parent)
     : QObject(parent)
     , m_overridesPath(overridesPath)
-    , m_watch(new QFileSystemWatcher(this)) {
+    , m_watch(new TeamFolderWatch(this)) {
     // The team's cards change on disk too (git pull, cards verify --stamp, an editor):
     // read again once the writes settle, when a file's date or size changed.
     m_reloadSoon.setSingleShot(true);
@@ -31,9 +31,7 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
         if (TeamCards::folderStamp(m_teamFolder) != m_teamStamp)
             reloadTeamCards();
     });
-    connect(m_watch, &QFileSystemWatcher::directoryChanged, &m_reloadSoon,
-            qOverload<>(&QTimer::start));
-    connect(m_watch, &QFileSystemWatcher::fileChanged, &m_reloadSoon, qOverload<>(&QTimer::start));
+    connect(m_watch, &TeamFolderWatch::changed, &m_reloadSoon, qOverload<>(&QTimer::start));
     if (bundledFolder.isEmpty()) {
         m_problems.append({QString(), 0, 0,
                            tr("the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the "
@@ -118,6 +116,7 @@ std::optional<IoError> VendorCardStore::revert(const QString& cardId) {
 void VendorCardStore::setInventory(const Inventory& inventory, const QString& inventoryPath) {
     m_folderProblem.reset();
     m_teamFolder.clear();
+    m_inventoryPath = inventoryPath;
     if (!inventoryPath.isEmpty()) {
         const TeamCards::Folder folder = TeamCards::folderOf(inventory, inventoryPath);
         m_folderProblem = folder.error;
@@ -138,16 +137,14 @@ void VendorCardStore::reloadTeamCards() {
         m_teamProblems.append(loaded.errors);
     }
     m_teamStamp = TeamCards::folderStamp(m_teamFolder);
-    // A file replaced by a rename is a new file to the watch: every one is watched again.
-    if (const QStringList watched = m_watch->files() + m_watch->directories(); !watched.isEmpty())
-        m_watch->removePaths(watched);
-    if (!m_teamFolder.isEmpty()) {
-        m_watch->addPath(m_teamFolder);
-        for (const VendorCard& card : m_team.cards())
-            m_watch->addPath(card.teamFile);
-    }
+    m_watch->clear();
+    m_watch->watch(m_teamFolder);
     m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
     emit changed();
+}
+
+QString VendorCardStore::teamFileName(const VendorCard& card) const {
+    return TeamCards::shownPath(card.teamFile, m_inventoryPath);
 }
 
 bool VendorCardStore::isTeamCard(const QString& cardId) const {

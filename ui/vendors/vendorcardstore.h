@@ -9,11 +9,10 @@
 #include <QObject>
 #include <QTimer>
 
-class QFileSystemWatcher;
-
 namespace FlowAudit {
 
 class Inventory;
+class TeamFolderWatch;
 
 // The editor's vendor cards: the bundled ones with the user's overrides applied. Every
 // edit is written to the overrides file at once (atomically); the bundled files are
@@ -41,6 +40,8 @@ public:
     // Whether the card is the team's (its file in the team's folder), which the editor's
     // overrides never change.
     bool isTeamCard(const QString& cardId) const;
+    // A team card's file as the repository names it, relative to the inventory.
+    QString teamFileName(const VendorCard& card) const;
     // Reads the team's folder again, after its files changed (Mark as Checked…, its undo);
     // a change on disk by another program is read by itself, a moment after.
     void reloadTeamCards();
@@ -72,6 +73,7 @@ private:
     VendorCatalogue m_cards;
     VendorCatalogue m_team;
     QString m_teamFolder;
+    QString m_inventoryPath;
     std::optional<IoError> m_folderProblem; // the inventory's vendor_cards refused
     QString m_overridesPath;
     QList<IoError> m_problems;
@@ -80,7 +82,7 @@ private:
     bool m_canEdit = true;
     int m_staleAfterDays = CardAge::DefaultStaleAfterDays;
     QDate m_today;
-    QFileSystemWatcher* m_watch;
+    TeamFolderWatch* m_watch;
     QTimer m_reloadSoon;
     QString m_teamStamp; // the folder as last read
 };

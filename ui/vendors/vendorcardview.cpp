@@ -12,10 +12,8 @@
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
-#include <QDir>
 #include <QEvent>
 #include <QFile>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -368,13 +366,10 @@ void VendorCardView::refresh() {
     m_evidence->showCard(*card, m_store->verifications(), m_store->today());
     const bool team = m_store->isTeamCard(card->id);
     // A team's card lives in its own file, which the editor's overrides never change.
-    // The team's file by its folder and name, as the repository shows it; the whole path on
-    // hover.
-    const QFileInfo teamFile(card->teamFile);
-    m_source->setText(team ? tr("Source: %1 · the team's card %2")
-                                 .arg(card->source, teamFile.dir().dirName() + QLatin1Char('/') +
-                                                        teamFile.fileName())
-                           : tr("Source: %1 · bundled").arg(card->source));
+    // The team's file as the repository names it; the whole path on hover.
+    m_source->setText(
+        team ? tr("Source: %1 · the team's card %2").arg(card->source, m_store->teamFileName(*card))
+             : tr("Source: %1 · bundled").arg(card->source));
     m_source->setToolTip(team ? card->teamFile : QString());
     m_facts->setEditTriggers(team ? QAbstractItemView::NoEditTriggers
                                   : QAbstractItemView::DoubleClicked |
