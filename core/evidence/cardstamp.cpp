@@ -1,6 +1,7 @@
 #include "core/evidence/cardstamp.h"
 
 #include "core/io/yaml/yamlreader.h"
+#include "core/io/yaml/yamlwriter.h"
 #include "core/model/yamlvalue.h"
 #include "core/vendors/vendorcardreader.h"
 
@@ -22,12 +23,10 @@ const YamlValue* evidenceOf(const YamlValue& card, const CardFact& fact) {
     return item.isMap() ? item.find(u"evidence") : nullptr;
 }
 
-// A YAML scalar that reads back as itself, whatever it says ("Null", "yes", "#1"): quoted.
+// A YAML scalar that reads back as itself, whatever it says ("Null", "yes", "#1"): quoted,
+// as the inventory's writer quotes one.
 QByteArray scalarText(const QString& text) {
-    QString quoted = text;
-    quoted.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
-        .replace(QLatin1Char('"'), QStringLiteral("\\\""));
-    return '"' + quoted.toUtf8() + '"';
+    return YamlWriter::writeBlock(YamlValue::scalar(text, YamlValue::ScalarStyle::Quoted));
 }
 
 } // namespace
