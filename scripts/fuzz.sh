@@ -45,7 +45,7 @@ fi
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(fuzz_yamlreader fuzz_csvreader fuzz_retrylayers fuzz_idempotencykey
   fuzz_ipaasimport fuzz_conflictedinventory fuzz_workbookreader fuzz_inventorypatch fuzz_ledger
-  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge fuzz_lspmessages fuzz_htmltext fuzz_cardreader)
+  fuzz_importsource fuzz_systemsblock fuzz_layoutmerge fuzz_linemerge fuzz_lspmessages fuzz_htmltext fuzz_cardreader)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
 "$root/scripts/install-deps.sh"
@@ -100,6 +100,17 @@ seed() {
           cat "$case/theirs.yaml"; } > "$dir/$(basename "$case").merge"
       done
       cp "$root"/tests/fuzz/regressions/*.merge "$dir/" 2>/dev/null || true ;;
+    fuzz_linemerge) # the merge cases, and each hand-written inventory edited on both sides
+      for case in "$root"/tests/data/merge/*/; do
+        { cat "$case/base.yaml"; printf '\036'; cat "$case/ours.yaml"; printf '\036'
+          cat "$case/theirs.yaml"; } > "$dir/$(basename "$case").linemerge"
+      done
+      for file in "$root"/tests/data/handwritten/*.yaml; do
+        { cat "$file"; printf '\036'; sed 's/: 45/: 60/; s/# measured/# measured again/' "$file"
+          printf '\036'; sed 's/: 45 .*#/: 45 # reworded/; s/^\(    retry_layers:.*\)$/\1  # why/' "$file"
+        } > "$dir/$(basename "$file" .yaml).linemerge"
+      done
+      cp "$root"/tests/fuzz/regressions/*.linemerge "$dir/" 2>/dev/null || true ;;
     fuzz_lspmessages) cp "$root"/tests/fuzz/seeds/*.lsp "$dir/"
       cp "$root"/tests/fuzz/regressions/*.lsp "$dir/" 2>/dev/null || true ;;
     fuzz_htmltext) find "$root"/tests/data/cards/pages -type f -exec cp {} "$dir/" \;

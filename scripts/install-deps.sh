@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libyaml-cpp-dev libcsv-dev libbenchmark-dev
   libxlsxwriter-dev libzip-dev  # Excel workbooks: written, and read as a zip
+  libgit2-dev  # git's own three-way line merge (xdiff) for the merge driver, in-process
   libdtl-dev  # the edit scripts of the unified diffs fix and format --check print
   libxml2-dev  # the HTML parser that reads a vendor's page for cards verify
   openssl  # the certificate of the HTTPS server the cards verify test starts

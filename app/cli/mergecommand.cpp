@@ -13,6 +13,7 @@
 #include "core/io/yaml/inventorytree.h"
 #include "core/io/yaml/yamlwriter.h"
 #include "core/merge/conflictwriter.h"
+#include "core/merge/inventoryfilemerge.h"
 #include "core/merge/layoutmerge.h"
 
 #include <QCoreApplication>
@@ -24,17 +25,27 @@ namespace FlowAudit::Cli {
 
 namespace {
 
+// git hands the driver temporary files without the inventory's name: they are YAML.
+const char* const SideNames[] = {QT_TRANSLATE_NOOP("FlowAudit::Cli", "BASE"),
+                                 QT_TRANSLATE_NOOP("FlowAudit::Cli", "OURS"),
+                                 QT_TRANSLATE_NOOP("FlowAudit::Cli", "THEIRS")};
+
+// The repository's merge.conflictStyle: merge, diff3 or zdiff3.
+QByteArray conflictStyle() {
+    return GitRun::run({QStringLiteral("config"), QStringLiteral("--get"),
+                        QStringLiteral("merge.conflictStyle")})
+        .output.trimmed();
+}
+
 // git's own line merge of the three files, for anything that is not three inventories, in
 // the conflict style the repository asks for. `why` is said when it is not blank: a file
 // that is no inventory on any side is merged quietly, as git merges it without the driver.
 int lineMerge(const QStringList& files, const QString& output, int markerSize, const QString& why) {
     QStringList arguments{QStringLiteral("merge-file"), QStringLiteral("-p"),
                           QStringLiteral("--marker-size=%1").arg(markerSize)};
-    const GitRun style = GitRun::run(
-        {QStringLiteral("config"), QStringLiteral("--get"), QStringLiteral("merge.conflictStyle")});
-    const QByteArray conflictStyle = style.output.trimmed();
-    if (conflictStyle == "diff3" || conflictStyle == "zdiff3")
-        arguments.append(QStringLiteral("--") + QString::fromLatin1(conflictStyle));
+    const QByteArray style = conflictStyle();
+    if (style == "diff3" || style == "zdiff3")
+        arguments.append(QStringLiteral("--") + QString::fromLatin1(style));
     arguments += {QStringLiteral("-L"),
                   QStringLiteral("ours"),
                   QStringLiteral("-L"),
@@ -86,58 +97,11 @@ QList<QCommandLineOption> mergeOptions() {
             Options::valued("marker-size", QString::number(ConflictWriter::DefaultMarkerSize))};
 }
 
-int runMerge(const QStringList& commandLine) {
-    CommandArguments arguments(mergeCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 3)
-        return usageError(tr("merge needs three files: BASE OURS THEIRS"));
-    bool sizeOk = false;
-    const int markerSize = arguments.value(QLatin1StringView("marker-size")).toInt(&sizeOk);
-    if (!sizeOk || markerSize < 7 || markerSize > 100)
-        return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"")
-                              .arg(arguments.value(QLatin1StringView("marker-size"))));
-    const QString output =
-        arguments.isSet(Options::Output) ? arguments.value(Options::Output) : files[1];
-    // The driver writes its result over OURS, as git asks; never over BASE or THEIRS.
-    if (namesAnInput(output, {files[0], files[2]}))
-        return refuseOutputOverInput(QStringLiteral("merge"), output);
-
-    // git hands the driver temporary files without the inventory's name: they are YAML.
-    const char* sideNames[] = {QT_TRANSLATE_NOOP("FlowAudit::Cli", "BASE"),
-                               QT_TRANSLATE_NOOP("FlowAudit::Cli", "OURS"),
-                               QT_TRANSLATE_NOOP("FlowAudit::Cli", "THEIRS")};
-    std::array<YamlValue, 3> trees;
-    std::array<QByteArray, 3> sideBytes;
-    std::array<InventoryReadResult, 3> reads;
-    for (std::size_t i = 0; i < 3; ++i) {
-        if (const auto error = InventoryFile::readBytes(files[int(i)], &sideBytes[i])) {
-            // Not text FlowAudit reads (too large, not UTF-8): git's own line merge, as
-            // without the driver.
-            return lineMerge(files, output, markerSize, QString());
-        }
-        reads[i] = InventoryFile::parse(sideBytes[i], InventoryFile::Format::Yaml, files[int(i)]);
-    }
-    // A file that is not an inventory on any side (a workflow's YAML a pattern caught) is
-    // merged as git merges it without the driver, and quietly; an inventory that one side
-    // broke is said.
-    const bool anyInventory = std::any_of(
-        reads.begin(), reads.end(), [](const auto& read) { return read.inventory.has_value(); });
-    for (std::size_t i = 0; i < 3; ++i) {
-        if (!reads[i].inventory) {
-            if (!anyInventory)
-                return lineMerge(files, output, markerSize, QString());
-            const QString why = sideBytes[i].trimmed().isEmpty()
-                                    ? tr("%1 is empty (a file added on both sides has no base)")
-                                          .arg(tr(sideNames[i]))
-                                    : tr("%1 is not an inventory (%2)")
-                                          .arg(tr(sideNames[i]), reads[i].error.toString());
-            return lineMerge(files, output, markerSize, why);
-        }
-        trees[i] = InventoryTree::of(*reads[i].inventory);
-    }
-
+// The merge by flow and field, for a line merge whose result cannot stand (a flow ID given
+// to two flows, a list broken across a hunk): OURS's bytes with THEIRS's changes patched in.
+int mergeByFlow(const std::array<QByteArray, 3>& sideBytes,
+                const std::array<InventoryReadResult, 3>& reads,
+                const std::array<YamlValue, 3>& trees, int markerSize, const QString& output) {
     const MergeResult merged = InventoryMerge::merge(&trees[0], trees[1], trees[2]);
     QByteArray bytes;
     // OURS's own bytes, with THEIRS's changes and comments carried; merging into another
@@ -174,7 +138,7 @@ int runMerge(const QStringList& commandLine) {
             if (!reads[i].unkept.isEmpty())
                 printLine(stderr, tr("flowaudit-cli merge: %1 has %2, which the canonical layout "
                                      "does not keep")
-                                      .arg(tr(sideNames[i]), reads[i].unkept.describe()));
+                                      .arg(tr(SideNames[i]), reads[i].unkept.describe()));
         }
     }
     for (const QString& line : layout.notCarried)
@@ -185,6 +149,76 @@ int runMerge(const QStringList& commandLine) {
     for (const MergeConflict& conflict : merged.conflicts)
         printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict.label()));
     return merged.isClean() ? 0 : 1;
+}
+
+int runMerge(const QStringList& commandLine) {
+    CommandArguments arguments(mergeCommand);
+    if (!arguments.parse(commandLine))
+        return arguments.status();
+    const QStringList files = arguments.positional();
+    if (files.size() != 3)
+        return usageError(tr("merge needs three files: BASE OURS THEIRS"));
+    bool sizeOk = false;
+    const int markerSize = arguments.value(QLatin1StringView("marker-size")).toInt(&sizeOk);
+    if (!sizeOk || markerSize < 7 || markerSize > 100)
+        return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"")
+                              .arg(arguments.value(QLatin1StringView("marker-size"))));
+    const QString output =
+        arguments.isSet(Options::Output) ? arguments.value(Options::Output) : files[1];
+    // The driver writes its result over OURS, as git asks; never over BASE or THEIRS.
+    if (namesAnInput(output, {files[0], files[2]}))
+        return refuseOutputOverInput(QStringLiteral("merge"), output);
+
+    std::array<YamlValue, 3> trees;
+    std::array<QByteArray, 3> sideBytes;
+    std::array<InventoryReadResult, 3> reads;
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (const auto error = InventoryFile::readBytes(files[int(i)], &sideBytes[i])) {
+            // Not text FlowAudit reads (too large, not UTF-8): git's own line merge, as
+            // without the driver.
+            return lineMerge(files, output, markerSize, QString());
+        }
+        reads[i] = InventoryFile::parse(sideBytes[i], InventoryFile::Format::Yaml, files[int(i)]);
+    }
+    // A file that is not an inventory on any side (a workflow's YAML a pattern caught) is
+    // merged as git merges it without the driver, and quietly; an inventory that one side
+    // broke is said.
+    const bool anyInventory = std::any_of(
+        reads.begin(), reads.end(), [](const auto& read) { return read.inventory.has_value(); });
+    for (std::size_t i = 0; i < 3; ++i) {
+        if (!reads[i].inventory) {
+            if (!anyInventory)
+                return lineMerge(files, output, markerSize, QString());
+            const QString why = sideBytes[i].trimmed().isEmpty()
+                                    ? tr("%1 is empty (a file added on both sides has no base)")
+                                          .arg(tr(SideNames[i]))
+                                    : tr("%1 is not an inventory (%2)")
+                                          .arg(tr(SideNames[i]), reads[i].error.toString());
+            return lineMerge(files, output, markerSize, why);
+        }
+        trees[i] = InventoryTree::of(*reads[i].inventory);
+    }
+
+    // git's line merge first: where it stands, its bytes are the answer.
+    const InventoryFileMerge::Result lines =
+        InventoryFileMerge::merge(sideBytes[0], sideBytes[1], sideBytes[2],
+                                  {markerSize, conflictStyle() == "zdiff3", output});
+    if (lines.bytes) {
+        if (const auto written = AtomicFile::write(output, *lines.bytes)) {
+            printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
+            return 2;
+        }
+        if (lines.resolved > 0)
+            printLine(stderr, tr("flowaudit-cli merge: %n of git's conflicting line ranges "
+                                 "resolved by flow and field",
+                                 nullptr, lines.resolved));
+        for (const QString& conflict : lines.conflicts)
+            printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict));
+        return lines.isClean() ? 0 : 1;
+    }
+    printLine(stderr, tr("flowaudit-cli merge: %1, so the flows are merged by flow_id and field")
+                          .arg(lines.whyNot));
+    return mergeByFlow(sideBytes, reads, trees, markerSize, output);
 }
 
 QList<QCommandLineOption> gitSetupOptions() {
@@ -226,20 +260,21 @@ const CommandSpec mergeCommand{
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
-        "      git's merge driver: three-way by flow_id, then by field (reviews by rule, "
-        "waivers by\n"
-        "      flow_id, rule and field, top-level keys by key). A field changed on one "
-        "side takes that\n"
-        "      change; changed differently on both sides, a flow added on both sides "
-        "with different\n"
-        "      content, or removed on one side and changed on the other, is a conflict, "
-        "written with\n"
-        "      git's markers around the field or flow and labelled with both. A clean "
-        "merge is written as\n"
-        "      a save writes it. Writes over OURS unless --output is given. A side that "
-        "is not an\n"
-        "      inventory (or an empty BASE) is merged line by line by git merge-file, "
-        "and said so."),
+        "      git's merge driver, line merge first: git's own three-way line merge; where "
+        "it is clean\n"
+        "      and reads as an inventory, its bytes are the result, every comment and "
+        "blank line of\n"
+        "      both sides kept. Where lines conflict, the conflict is resolved by flow and "
+        "field where\n"
+        "      the inventories' merge allows it (neighbouring fields, flows added at one "
+        "place, a value\n"
+        "      changed on one side and its comment on the other); what is left is written "
+        "with git's\n"
+        "      markers around each side's own lines, labelled with the flow and field. "
+        "Writes over\n"
+        "      OURS unless --output is given. A side that is not an inventory (or an empty "
+        "BASE) is\n"
+        "      merged line by line by git merge-file, and said so."),
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run."),

@@ -1,10 +1,15 @@
 #include "core/merge/conflictedinventory.h"
 
 #include "core/io/files/conflictedfile.h"
+#include "core/io/files/inventoryfile.h"
 #include "core/io/yaml/inventorytree.h"
+#include "core/io/yaml/yamlwriter.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QHash>
+
+#include <climits>
 
 namespace FlowAudit {
 
@@ -38,6 +43,36 @@ std::optional<YamlValue> treeOf(const ConflictedFile::Version& version, const QS
     return read ? std::optional(InventoryTree::of(*read->inventory)) : std::nullopt;
 }
 
+// How far apart two inventories read: the lines of their canonical forms that only one has.
+int distance(const QByteArray& canonicalA, const Inventory& b) {
+    QHash<QByteArray, int> lines;
+    for (const QByteArray& line : canonicalA.split('\n'))
+        ++lines[line];
+    int apart = 0;
+    for (const QByteArray& line : YamlWriter::write(b).split('\n')) {
+        auto it = lines.find(line);
+        if (it == lines.end() || it.value() == 0)
+            ++apart;
+        else
+            --it.value();
+    }
+    for (const int left : lines)
+        apart += left;
+    return apart;
+}
+
+QByteArray joined(const QList<ConflictedFile::Piece>& pieces, const QList<bool>& theirs) {
+    QByteArray text;
+    int k = 0;
+    for (const ConflictedFile::Piece& piece : pieces) {
+        if (!piece.conflict)
+            text += piece.outside;
+        else
+            text += theirs[k++] ? piece.theirs : piece.ours;
+    }
+    return text;
+}
+
 } // namespace
 
 std::optional<ConflictedInventory>
@@ -63,6 +98,7 @@ ConflictedInventory::read(const QByteArray& bytes, const QString& fileName, IoEr
     }
     ConflictedInventory conflicted;
     conflicted.m_merge = InventoryMerge::merge(base ? &*base : nullptr, ours, *theirs);
+    conflicted.m_file = *file;
     conflicted.m_oursText = file->ours.text;
     conflicted.m_ours = std::move(*oursRead->inventory);
     conflicted.m_oursUnkept = oursRead->unkept;
@@ -74,6 +110,31 @@ ConflictedInventory::read(const QByteArray& bytes, const QString& fileName, IoEr
 InventoryReadResult
 ConflictedInventory::resolve(const QList<std::optional<YamlValue>>& choices) const {
     return InventoryTree::toInventory(m_merge.settle(choices), m_fileName);
+}
+
+} // namespace FlowAudit
+
+namespace FlowAudit {
+
+ConflictedInventory::SaveBase ConflictedInventory::saveBase(const Inventory& resolved) const {
+    SaveBase best{m_oursText, m_ours, m_oursUnkept};
+    const QByteArray wanted = YamlWriter::write(resolved);
+    int bestDistance = distance(wanted, m_ours);
+    QList<bool> theirs(m_file.conflictCount, false);
+    for (int k = 0; k < m_file.conflictCount; ++k) {
+        theirs[k] = true;
+        const QByteArray text = joined(m_file.pieces, theirs);
+        InventoryReadResult read =
+            InventoryFile::parse(text, InventoryFile::Format::Yaml, m_fileName);
+        const int apart = read.inventory ? distance(wanted, *read.inventory) : INT_MAX;
+        if (apart < bestDistance) {
+            bestDistance = apart;
+            best = {text, std::move(*read.inventory), std::move(read.unkept)};
+        } else {
+            theirs[k] = false;
+        }
+    }
+    return best;
 }
 
 } // namespace FlowAudit

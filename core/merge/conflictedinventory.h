@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/io/files/conflictedfile.h"
 #include "core/io/yaml/yamlreader.h"
 #include "core/merge/inventorymerge.h"
 
@@ -32,8 +33,20 @@ public:
     // What OURS holds that a canonical save would drop, for the save that cannot patch.
     const UnkeptSyntax& oursUnkept() const { return m_oursUnkept; }
 
+    // The text a save of the resolved inventory patches, and what it reads as: outside the
+    // conflicts the file's own lines; in each conflict the lines of the side that reads
+    // closest to what was decided there, so Take Theirs writes THEIRS's lines, its comments
+    // with them, and an edited value is patched into the closer side. OURS's on a tie.
+    struct SaveBase {
+        QByteArray text;
+        Inventory inventory;
+        UnkeptSyntax unkept;
+    };
+    SaveBase saveBase(const Inventory& resolved) const;
+
 private:
     MergeResult m_merge;
+    ConflictedFile m_file;
     QByteArray m_oursText;
     Inventory m_ours;
     UnkeptSyntax m_oursUnkept;

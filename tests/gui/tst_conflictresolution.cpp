@@ -14,6 +14,7 @@
 #include "ui/files/documentfiles.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -261,6 +262,44 @@ private slots:
         const FileLint lint = lintFile(path);
         QVERIFY2(lint.readable(), qPrintable(lint.error.toString()));
         QCOMPARE(lint.flowCount(), 3);
+    }
+
+    // Take Theirs writes THEIRS's own line, its comment and spacing with it, never OURS's
+    // comment beside THEIRS's value; and the save leaves no backup in the work tree.
+    void takeTheirsWritesTheirLines() {
+        QTemporaryDir tree;
+        const QString path = tree.filePath(QStringLiteral("team-flows.yaml"));
+        const QByteArray head = "format: flow-inventory/1\n"
+                                "title: Test\n"
+                                "flows:\n"
+                                "  - flow_id: a\n"
+                                "    method: native\n";
+        const QByteArray tail = "    retry_layers: none  # one layer\n";
+        Test::writeFile(path, head +
+                                  "<<<<<<< ours (flow a, field ledger_retention_days)\n"
+                                  "    ledger_retention_days: 60  # P: two months\n"
+                                  "||||||| base\n"
+                                  "    ledger_retention_days: 45   # raised from 30\n"
+                                  "=======\n"
+                                  "    ledger_retention_days: 90     # D: four months, per legal\n"
+                                  ">>>>>>> theirs (flow a, field ledger_retention_days)\n" +
+                                  tail);
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.files()->openPath(path));
+        ConflictResolutionDialog* dialog = resolutionView(window);
+        QVERIFY(dialog);
+        QTest::mouseClick(dialog->takeTheirsButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
+        QTRY_VERIFY(!window.files()->resolutionDialog());
+        QVERIFY(window.files()->save());
+        QVERIFY2(prompts.errors.isEmpty(), qPrintable(prompts.errors.join(QLatin1Char('\n'))));
+        QCOMPARE(Test::readFile(path),
+                 head + "    ledger_retention_days: 90     # D: four months, per legal\n" + tail);
+        QCOMPARE(QDir(tree.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("team-flows.yaml")});
     }
 
     void cancelLeavesEverythingAsItWas() {

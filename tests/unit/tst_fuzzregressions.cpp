@@ -2,6 +2,7 @@
 // through the same checks the fuzzers make.
 #include "fuzzchecks.h"
 #include "ledgerchecks.h"
+#include "linemergechecks.h"
 #include "lspchecks.h"
 #include "patchchecks.h"
 #include "testsupport.h"
@@ -21,7 +22,7 @@ private slots:
             {QStringLiteral("*.yaml"), QStringLiteral("*.csv"), QStringLiteral("*.json"),
              QStringLiteral("*.conflict"), QStringLiteral("*.xlsx"), QStringLiteral("*.patch"),
              QStringLiteral("*.ledger"), QStringLiteral("*.import"), QStringLiteral("*.systems"),
-             QStringLiteral("*.merge"), QStringLiteral("*.lsp")},
+             QStringLiteral("*.merge"), QStringLiteral("*.linemerge"), QStringLiteral("*.lsp")},
             QDir::Files);
         QVERIFY(!names.isEmpty());
         for (const QString& name : names)
@@ -40,13 +41,14 @@ private slots:
             : path.endsWith(QLatin1StringView(".systems")) ? FuzzChecks::checkSystems(bytes)
             : path.endsWith(QLatin1StringView(".lsp"))
                 ? FuzzChecks::checkLanguageServer(bytes, cards)
-            : path.endsWith(QLatin1StringView(".merge"))    ? FuzzChecks::checkLayoutMerge(bytes)
-            : path.endsWith(QLatin1StringView(".patch"))    ? FuzzChecks::checkPatch(bytes)
-            : path.endsWith(QLatin1StringView(".xlsx"))     ? FuzzChecks::checkWorkbook(bytes)
-            : path.endsWith(QLatin1StringView(".csv"))      ? FuzzChecks::checkCsv(bytes)
-            : path.endsWith(QLatin1StringView(".json"))     ? FuzzChecks::checkIpaas(bytes)
-            : path.endsWith(QLatin1StringView(".conflict")) ? FuzzChecks::checkConflicted(bytes)
-                                                            : FuzzChecks::checkYaml(bytes);
+            : path.endsWith(QLatin1StringView(".merge"))     ? FuzzChecks::checkLayoutMerge(bytes)
+            : path.endsWith(QLatin1StringView(".linemerge")) ? FuzzChecks::checkLineMerge(bytes)
+            : path.endsWith(QLatin1StringView(".patch"))     ? FuzzChecks::checkPatch(bytes)
+            : path.endsWith(QLatin1StringView(".xlsx"))      ? FuzzChecks::checkWorkbook(bytes)
+            : path.endsWith(QLatin1StringView(".csv"))       ? FuzzChecks::checkCsv(bytes)
+            : path.endsWith(QLatin1StringView(".json"))      ? FuzzChecks::checkIpaas(bytes)
+            : path.endsWith(QLatin1StringView(".conflict"))  ? FuzzChecks::checkConflicted(bytes)
+                                                             : FuzzChecks::checkYaml(bytes);
         QVERIFY2(problem.isEmpty(), problem.constData());
     }
 };

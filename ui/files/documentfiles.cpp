@@ -1,6 +1,7 @@
 #include "ui/files/documentfiles.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -41,14 +42,15 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
     , m_recent(new RecentFiles(this))
     , m_untitledName(tr("Untitled"))
     , m_suggestedFileName(tr("inventory.yaml"))
-    , m_keepBackup(new QAction(tr("Keep a &Backup (.bak) When Saving"), this))
+    , m_keepBackup(new QAction(tr("Keep a &Backup When Saving"), this))
     , m_watch(new DiskWatch(this))
     , m_autosaver(nullptr) {
     m_keepBackup->setObjectName(QStringLiteral("actionKeepBackup"));
     m_keepBackup->setCheckable(true);
     m_keepBackup->setChecked(QSettings().value(BackupKey, true).toBool());
-    m_keepBackup->setStatusTip(
-        tr("Saving keeps the version it replaces beside the file, as FILE.bak"));
+    // Never beside the file: a FILE.bak there is an untracked file in the team's work tree.
+    m_keepBackup->setStatusTip(tr("Saving keeps the version it replaces in %1")
+                                   .arg(QDir::toNativeSeparators(AtomicFile::backupFolder())));
     connect(m_keepBackup, &QAction::toggled, this,
             [](bool on) { QSettings().setValue(BackupKey, on); });
     connect(m_stack, &QUndoStack::cleanChanged, this, &DocumentFiles::noteModified);

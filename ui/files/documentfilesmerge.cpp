@@ -29,10 +29,12 @@ bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conf
         if (result != QDialog::Accepted)
             return;
         if (std::optional<Inventory> inventory = dialog->takeInventory()) {
-            const ConflictedInventory& conflicted = dialog->resolution()->conflicted();
+            // Each conflict's chosen side's lines, comments with them, are what Save patches.
+            ConflictedInventory::SaveBase base =
+                dialog->resolution()->conflicted().saveBase(*inventory);
             adoptResolved(path, std::move(*inventory), hash,
-                          InventorySaver::Base{conflicted.oursText(), conflicted.ours()},
-                          conflicted.oursUnkept());
+                          InventorySaver::Base{std::move(base.text), std::move(base.inventory)},
+                          std::move(base.unkept));
         }
     });
     dialog->open();
@@ -41,10 +43,10 @@ bool DocumentFiles::openConflicted(const QString& path, ConflictedInventory conf
     return true;
 }
 
-// Unsaved, on the file's path: Save writes the merged inventory over the markers, as OURS
-// patched (`ours`), so OURS's comments and layout stay. The hash is the conflicted file's,
-// so a change on disk meanwhile (git checkout --theirs, say) is asked about before a save
-// replaces it.
+// Unsaved, on the file's path: Save writes the merged inventory over the markers, as the
+// chosen sides' lines patched (`ours`), so each side's comments and layout stay. The hash is the
+// conflicted file's, so a change on disk meanwhile (git checkout --theirs, say) is asked about
+// before a save replaces it.
 void DocumentFiles::adoptResolved(const QString& path, Inventory inventory, const QByteArray& hash,
                                   InventorySaver::Base ours, UnkeptSyntax oursUnkept) {
     adopt(std::move(inventory));

@@ -1,5 +1,6 @@
 #include "ui/help/userguide.h"
 
+#include "core/io/files/atomicfile.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/vendors/cardage.h"
 #include "ui/dialogs/acceptriskdialog.h"
@@ -380,6 +381,8 @@ QString UserGuide::locations() {
         {tr("Your overrides of the vendor contract cards"),
          data + QStringLiteral("/vendor-overrides.yaml")},
         {tr("Recovery copies of unsaved work"), data + QStringLiteral("/recovery/")},
+        {tr("The version each save replaced (Keep a Backup When Saving)"),
+         AtomicFile::backupFolder() + QLatin1Char('/')},
     };
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
     for (const auto& [what, where] : rows)

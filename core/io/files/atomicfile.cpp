@@ -1,9 +1,12 @@
 #include "core/io/files/atomicfile.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStandardPaths>
 
 namespace FlowAudit {
 
@@ -11,8 +14,23 @@ std::optional<IoError> AtomicFile::write(const QString& path, const QByteArray& 
     return write(path, bytes, Options{});
 }
 
+// Backups are kept in FlowAudit's own data folder, never beside the file: a FILE.bak in a
+// git work tree is an untracked file the team did not ask for. The name carries a hash of
+// the file's full path, so two inventories of one name keep a backup each.
 QString AtomicFile::backupPath(const QString& path) {
-    return path + QStringLiteral(".bak");
+    const QFileInfo file(path);
+    const QByteArray where =
+        QCryptographicHash::hash(file.absoluteFilePath().toUtf8(), QCryptographicHash::Sha256)
+            .toHex()
+            .left(12);
+    return QDir(backupFolder())
+        .filePath(file.fileName() + QLatin1Char('.') + QString::fromLatin1(where) +
+                  QStringLiteral(".bak"));
+}
+
+QString AtomicFile::backupFolder() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("backups"));
 }
 
 // The backup is written (atomically too) before the file is replaced: if it cannot be, the
@@ -31,6 +49,7 @@ std::optional<IoError> AtomicFile::keepBackupOf(const QString& path, const QByte
     const QByteArray previous = old.readAll();
     if (previous == newBytes)
         return std::nullopt; // saving the same bytes again: the older backup is the useful one
+    QDir().mkpath(backupFolder());
     if (std::optional<IoError> error = write(backupPath(path), previous)) {
         return IoError{
             path, 0, 0,

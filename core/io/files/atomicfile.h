@@ -17,14 +17,16 @@ namespace FlowAudit {
 class AtomicFile {
 public:
     struct Options {
-        // Keep the version being replaced beside it as `<file>.bak` (one, the latest).
+        // Keep the version being replaced as a backup (one, the latest) in backupFolder().
         bool keepBackup = false;
     };
 
     static std::optional<IoError> write(const QString& path, const QByteArray& bytes);
     static std::optional<IoError> write(const QString& path, const QByteArray& bytes,
                                         Options options);
+    // Where the backup of `path` is kept: `<folder>/<file name>.<hash of its path>.bak`.
     static QString backupPath(const QString& path);
+    static QString backupFolder();
 
 private:
     static std::optional<IoError> keepBackupOf(const QString& path, const QByteArray& newBytes);

@@ -125,6 +125,7 @@ std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes,
             part = Part::Ours;
             thisHasBase = false;
             openedAt = lineNumber;
+            file.pieces.append(ConflictedFile::Piece{true, {}, {}, {}, {}});
             continue;
         case Marker::Base:
             if (part != Part::Ours)
@@ -155,6 +156,19 @@ std::optional<ConflictedFile> ConflictedFile::split(const QByteArray& bytes,
         case Marker::None:
             break;
         }
+        QByteArray* piece = nullptr;
+        if (part == Part::Outside) {
+            if (file.pieces.isEmpty() || file.pieces.last().conflict)
+                file.pieces.append(ConflictedFile::Piece{});
+            piece = &file.pieces.last().outside;
+        } else {
+            ConflictedFile::Piece& conflict = file.pieces.last();
+            piece = part == Part::Ours   ? &conflict.ours
+                    : part == Part::Base ? &conflict.base
+                                         : &conflict.theirs;
+        }
+        *piece += line;
+        *piece += '\n';
         switch (part) {
         case Part::Outside:
             append(file.ours, line, lineNumber);

@@ -23,6 +23,14 @@ struct ConflictedFile {
     Version theirs;
     Version base; // when every conflict has a base section (git's diff3 style)
     bool hasBase = false;
+    // The file in pieces: text outside the conflicts, or one conflict's three sections, so
+    // a version can be put together with each conflict's side chosen on its own.
+    struct Piece {
+        bool conflict = false;
+        QByteArray outside;
+        QByteArray ours, base, theirs;
+    };
+    QList<Piece> pieces;
     int conflictCount = 0;
 
     // Whether the bytes hold a conflict marker line at all (`<<<<<<< `, at a line's start).
