@@ -1577,26 +1577,6 @@ yaml-cpp %5</translation>
       werden. Eine Datei, die nicht gelesen werden kann, gibt ihren Fehler als eine Zeile aus.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
-      git&apos;s merge driver: three-way by flow_id, then by field (reviews by rule, waivers by
-      flow_id, rule and field, top-level keys by key). A field changed on one side takes that
-      change; changed differently on both sides, a flow added on both sides with different
-      content, or removed on one side and changed on the other, is a conflict, written with
-      git&apos;s markers around the field or flow and labelled with both. A clean merge is written as
-      a save writes it. Writes over OURS unless --output is given. A side that is not an
-      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.</source>
-        <translation>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
-      Merge-Treiber für git: Drei-Wege-Merge nach flow_id, dann nach Feld (Prüfungen nach Regel,
-      Ausnahmen nach flow_id, rule und field, Schlüssel der obersten Ebene nach Schlüssel). Ein
-      auf einer Seite geändertes Feld übernimmt diese Änderung; ein auf beiden Seiten verschieden
-      geändertes Feld, ein auf beiden Seiten mit verschiedenem Inhalt hinzugefügter Flow oder was
-      auf einer Seite entfernt und auf der anderen geändert wurde, ist ein Konflikt, geschrieben
-      mit den Markierungen von git um das Feld oder den Flow und mit den Namen beider Seiten
-      beschriftet. Ein sauberer Merge wird so geschrieben, wie Speichern ihn schreibt. Überschreibt
-      OURS, sofern nicht --output angegeben ist. Ist eine Seite kein Inventar (oder BASE leer),
-      führt git merge-file die Dateien zeilenweise zusammen, mit Hinweis darauf.</translation>
-    </message>
-    <message>
         <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
 or is not an inventory, a baseline that cannot be written).</source>
         <translation>Exit-Status: 0 die Baseline wurde geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht
@@ -3183,6 +3163,38 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
         <source>%1: the team&apos;s vendor cards: %2</source>
         <translation>%1: die Anbieterkarten des Teams: %2</translation>
     </message>
+    <message>
+        <source>flowaudit-cli merge: %1, so the flows are merged by flow_id and field</source>
+        <translation>flowaudit-cli merge: %1, daher werden die Flows nach flow_id und Feld zusammengeführt</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
+      git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
+      and reads as an inventory, its bytes are the result, every comment and blank line of
+      both sides kept. Where lines conflict, the conflict is resolved by flow and field where
+      the inventories&apos; merge allows it (neighbouring fields, flows added at one place, a value
+      changed on one side and its comment on the other); what is left is written with git&apos;s
+      markers around each side&apos;s own lines, labelled with the flow and field. Writes over
+      OURS unless --output is given. A side that is not an inventory (or an empty BASE) is
+      merged line by line by git merge-file, and said so.</source>
+        <translation>  flowaudit-cli merge BASE OURS THEIRS [--output DATEI] [--marker-size N]
+      Der Merge-Treiber für git, zuerst zeilenweise: gits eigener Drei-Wege-Merge der Zeilen;
+      ist er sauber und liest er sich als Inventar, sind seine Bytes das Ergebnis, mit jedem
+      Kommentar und jeder Leerzeile beider Seiten. Wo Zeilen kollidieren, wird der Konflikt
+      nach Flow und Feld aufgelöst, wo der Merge der Inventare es erlaubt (benachbarte Felder,
+      an einer Stelle hinzugefügte Flows, ein Wert auf der einen und sein Kommentar auf der
+      anderen Seite geändert); was bleibt, steht mit gits Markierungen um die eigenen Zeilen
+      jeder Seite, beschriftet mit Flow und Feld. Schreibt über OURS, außer mit --output.
+      Eine Seite, die kein Inventar ist (oder eine leere BASE), wird von git merge-file
+      zeilenweise zusammengeführt, und das wird gesagt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>flowaudit-cli merge: %n conflict(s) of git&apos;s line merge resolved by flow and field</source>
+        <translation>
+            <numerusform>flowaudit-cli merge: %n Konflikt von gits Zeilen-Merge nach Flow und Feld aufgelöst</numerusform>
+            <numerusform>flowaudit-cli merge: %n Konflikte von gits Zeilen-Merge nach Flow und Feld aufgelöst</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>
@@ -3643,14 +3655,6 @@ The file on disk was not changed.</source>
 Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
     <message>
-        <source>Keep a &amp;Backup (.bak) When Saving</source>
-        <translation>Beim Speichern eine &amp;Sicherung (.bak) behalten</translation>
-    </message>
-    <message>
-        <source>Saving keeps the version it replaces beside the file, as FILE.bak</source>
-        <translation>Beim Speichern bleibt die ersetzte Fassung neben der Datei erhalten, als DATEI.bak</translation>
-    </message>
-    <message>
         <source>%1 changed on disk</source>
         <translation>%1 wurde auf dem Datenträger geändert</translation>
     </message>
@@ -3693,6 +3697,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>inventory</source>
         <translation>inventar</translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup When Saving</source>
+        <translation>&amp;Sicherung beim Speichern behalten</translation>
+    </message>
+    <message>
+        <source>Saving keeps the version it replaces in %1</source>
+        <translation>Beim Speichern wird die ersetzte Fassung in %1 aufbewahrt</translation>
     </message>
 </context>
 <context>
@@ -6724,6 +6736,37 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>InventoryFileMerge</name>
+    <message>
+        <source>git&apos;s line merge does not read as an inventory (%1)</source>
+        <translation>gits Zeilen-Merge liest sich nicht als Inventar (%1)</translation>
+    </message>
+    <message>
+        <source>git&apos;s line merge gives the flow ID %1 to %2 flows</source>
+        <translation>gits Zeilen-Merge gibt die Flow-ID %1 an %2 Flows</translation>
+    </message>
+    <message>
+        <source>a side is not an inventory</source>
+        <translation>eine Seite ist kein Inventar</translation>
+    </message>
+    <message>
+        <source>git&apos;s line merge failed (%1)</source>
+        <translation>gits Zeilen-Merge ist fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>the conflict markers of git&apos;s line merge cannot be told from the file&apos;s own lines</source>
+        <translation>die Konfliktmarkierungen von gits Zeilen-Merge lassen sich nicht von den eigenen Zeilen der Datei unterscheiden</translation>
+    </message>
+    <message>
+        <source>the lines of no flow</source>
+        <translation>den Zeilen keines Flows</translation>
+    </message>
+    <message>
+        <source>a side of the line merge&apos;s conflicts is not an inventory (%1)</source>
+        <translation>eine Seite der Konflikte des Zeilen-Merges ist kein Inventar (%1)</translation>
+    </message>
+</context>
+<context>
     <name>InventoryLoader</name>
     <message>
         <source>Reading %1…</source>
@@ -7080,6 +7123,13 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
             <numerusform>Nur die fehlschlagenden Flows des %n meistgenutzten Systempaars: %1 von %2 Flows gezeigt, %3 ausgelassen (davon %4 fehlschlagend).</numerusform>
             <numerusform>Nur die fehlschlagenden Flows der %n meistgenutzten Systempaare: %1 von %2 Flows gezeigt, %3 ausgelassen (davon %4 fehlschlagend).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LineMerge</name>
+    <message>
+        <source>libgit2 could not merge</source>
+        <translation>libgit2 konnte nicht zusammenführen</translation>
     </message>
 </context>
 <context>
@@ -9713,6 +9763,10 @@ genehmigt von %2</translation>
     <message>
         <source>A card checked longer ago than its review period (its review_every, %1 days unless the card sets another), or than the threshold under the list when you set one, or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
         <translation>Eine Karte, deren Prüfung länger zurückliegt als ihr Prüfzeitraum (ihr review_every, %1 Tage, sofern die Karte nichts anderes angibt) oder als die Schwelle unter der Liste, wenn Sie eine setzen, oder ohne Datum, ist als VERALTET oder UNDATIERT markiert: Bestätigen Sie ihre Zahlen auf der Seite des Anbieters, bevor Sie sie nennen. „Heute als geprüft markieren“ sowie ein direkt bearbeiteter Fakt oder eine Fensterlänge (Doppelklick) werden in Ihrer Datei mit eigenen Änderungen gespeichert, nie in den mitgelieferten Karten; Ihre Änderungen erscheinen kursiv mit dem mitgelieferten Wortlaut im Tooltip, und „Meine Änderungen verwerfen“ entfernt sie.</translation>
+    </message>
+    <message>
+        <source>The version each save replaced (Keep a Backup When Saving)</source>
+        <translation>Die Fassung, die jedes Speichern ersetzt hat (Sicherung beim Speichern behalten)</translation>
     </message>
 </context>
 <context>

@@ -1541,17 +1541,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
-      git&apos;s merge driver: three-way by flow_id, then by field (reviews by rule, waivers by
-      flow_id, rule and field, top-level keys by key). A field changed on one side takes that
-      change; changed differently on both sides, a flow added on both sides with different
-      content, or removed on one side and changed on the other, is a conflict, written with
-      git&apos;s markers around the field or flow and labelled with both. A clean merge is written as
-      a save writes it. Writes over OURS unless --output is given. A side that is not an
-      inventory (or an empty BASE) is merged line by line by git merge-file, and said so.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
 or is not an inventory, a baseline that cannot be written).</source>
         <translation type="unfinished"></translation>
@@ -2888,6 +2877,29 @@ be read, a card that cannot be written).</source>
         <source>%1: the team&apos;s vendor cards: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>flowaudit-cli merge: %1, so the flows are merged by flow_id and field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
+      git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
+      and reads as an inventory, its bytes are the result, every comment and blank line of
+      both sides kept. Where lines conflict, the conflict is resolved by flow and field where
+      the inventories&apos; merge allows it (neighbouring fields, flows added at one place, a value
+      changed on one side and its comment on the other); what is left is written with git&apos;s
+      markers around each side&apos;s own lines, labelled with the flow and field. Writes over
+      OURS unless --output is given. A side that is not an inventory (or an empty BASE) is
+      merged line by line by git merge-file, and said so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>flowaudit-cli merge: %n conflict(s) of git&apos;s line merge resolved by flow and field</source>
+        <translation>
+            <numerusform>flowaudit-cli merge: %n conflict of git&apos;s line merge resolved by flow and field</numerusform>
+            <numerusform>flowaudit-cli merge: %n conflicts of git&apos;s line merge resolved by flow and field</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>
@@ -3344,14 +3356,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep a &amp;Backup (.bak) When Saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saving keeps the version it replaces beside the file, as FILE.bak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3393,6 +3397,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a &amp;Backup When Saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving keeps the version it replaces in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6424,6 +6436,37 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>InventoryFileMerge</name>
+    <message>
+        <source>git&apos;s line merge does not read as an inventory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git&apos;s line merge gives the flow ID %1 to %2 flows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side is not an inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git&apos;s line merge failed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the conflict markers of git&apos;s line merge cannot be told from the file&apos;s own lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the lines of no flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side of the line merge&apos;s conflicts is not an inventory (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InventoryLoader</name>
     <message>
         <source>Reading %1…</source>
@@ -6780,6 +6823,13 @@ The file on disk was not changed.</source>
             <numerusform>Only the failing flows of the busiest system pair: %1 of %2 flows shown, %3 left out (%4 of them failing).</numerusform>
             <numerusform>Only the failing flows of the %n busiest system pairs: %1 of %2 flows shown, %3 left out (%4 of them failing).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LineMerge</name>
+    <message>
+        <source>libgit2 could not merge</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9407,6 +9457,10 @@ approved by %2</source>
     </message>
     <message>
         <source>A card checked longer ago than its review period (its review_every, %1 days unless the card sets another), or than the threshold under the list when you set one, or with no date, is marked STALE or UNDATED: confirm its numbers on the vendor&apos;s page before you quote them. Mark Re-checked Today, and a fact or a window length edited in place (double-click), are kept in your overrides file, never in the bundled cards; your edits are shown in italics with the bundled words in the tooltip, and Revert My Edits drops them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The version each save replaced (Keep a Backup When Saving)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -209,8 +209,8 @@ int runMerge(const QStringList& commandLine) {
             return 2;
         }
         if (lines.resolved > 0)
-            printLine(stderr, tr("flowaudit-cli merge: %n of git's conflicting line ranges "
-                                 "resolved by flow and field",
+            printLine(stderr, tr("flowaudit-cli merge: %n conflict(s) of git's line merge resolved "
+                                 "by flow and field",
                                  nullptr, lines.resolved));
         for (const QString& conflict : lines.conflicts)
             printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict));

@@ -17,10 +17,6 @@ namespace FlowAudit {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("InventoryFileMerge", text);
-}
-
 InventoryReadResult readYaml(const QByteArray& bytes, const QString& fileName) {
     return InventoryFile::parse(bytes, InventoryFile::Format::Yaml, fileName);
 }
@@ -41,12 +37,15 @@ std::optional<QString> structureBreak(const QByteArray& merged, const Inventory&
                                       const Inventory& theirs, const QString& fileName) {
     const InventoryReadResult read = readYaml(merged, fileName);
     if (!read.inventory)
-        return tr("git's line merge does not read as an inventory (%1)").arg(read.error.toString());
+        return QCoreApplication::translate("InventoryFileMerge",
+                                           "git's line merge does not read as an inventory (%1)")
+            .arg(read.error.toString());
     const QHash<QString, int> oursIds = idCounts(ours), theirsIds = idCounts(theirs);
     const QHash<QString, int> mergedIds = idCounts(*read.inventory);
     for (auto it = mergedIds.begin(); it != mergedIds.end(); ++it) {
         if (it.value() > std::max(oursIds.value(it.key()), theirsIds.value(it.key())))
-            return tr("git's line merge gives the flow ID %1 to %2 flows")
+            return QCoreApplication::translate("InventoryFileMerge",
+                                               "git's line merge gives the flow ID %1 to %2 flows")
                 .arg(it.key())
                 .arg(it.value());
     }
@@ -224,13 +223,16 @@ InventoryFileMerge::Result InventoryFileMerge::merge(const QByteArray& base, con
     const InventoryReadResult oursRead = readYaml(ours, options.fileName);
     const InventoryReadResult theirsRead = readYaml(theirs, options.fileName);
     if (!oursRead.inventory || !theirsRead.inventory) {
-        result.whyNot = tr("a side is not an inventory");
+        result.whyNot =
+            QCoreApplication::translate("InventoryFileMerge", "a side is not an inventory");
         return result;
     }
     const LineMerge::Result line =
         LineMerge::merge(base, ours, theirs, LineMerge::Style::Merge, options.markerSize);
     if (line.failed()) {
-        result.whyNot = tr("git's line merge failed (%1)").arg(line.error);
+        result.whyNot =
+            QCoreApplication::translate("InventoryFileMerge", "git's line merge failed (%1)")
+                .arg(line.error);
         return result;
     }
     if (line.clean) {
@@ -243,8 +245,10 @@ InventoryFileMerge::Result InventoryFileMerge::merge(const QByteArray& base, con
     }
     std::optional<std::vector<LineMerge::Hunk>> hunks = LineMerge::hunks(base, ours, theirs);
     if (!hunks) {
-        result.whyNot = tr("the conflict markers of git's line merge cannot be told from the "
-                           "file's own lines");
+        result.whyNot = QCoreApplication::translate(
+            "InventoryFileMerge",
+            "the conflict markers of git's line merge cannot be told from the "
+            "file's own lines");
         return result;
     }
     const Merger merger(std::move(*hunks), options);
@@ -258,7 +262,10 @@ InventoryFileMerge::Result InventoryFileMerge::merge(const QByteArray& base, con
             ++result.resolved;
         } else {
             const QString label = merger.labelOf(k);
-            result.conflicts += label.isEmpty() ? tr("the lines of no flow") : label;
+            result.conflicts +=
+                label.isEmpty()
+                    ? QCoreApplication::translate("InventoryFileMerge", "the lines of no flow")
+                    : label;
             out += merger.markers(k, label);
         }
     }
@@ -271,7 +278,9 @@ InventoryFileMerge::Result InventoryFileMerge::merge(const QByteArray& base, con
     } else {
         IoError error;
         if (!ConflictedInventory::read(out, options.fileName, &error)) {
-            result.whyNot = tr("a side of the line merge's conflicts is not an inventory (%1)")
+            result.whyNot = QCoreApplication::translate(
+                                "InventoryFileMerge",
+                                "a side of the line merge's conflicts is not an inventory (%1)")
                                 .arg(error.toString());
             result.conflicts.clear();
             return result;

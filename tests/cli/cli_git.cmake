@@ -9,17 +9,6 @@ include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 include(${CMAKE_CURRENT_LIST_DIR}/gitrepo.cmake)
 
-# Replaces one text of the inventory (fails when it is not there).
-function(edit from to)
-  file(READ "${WORK}/repo/acme.yaml" text)
-  string(FIND "${text}" "${from}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "'${from}' is not in acme.yaml")
-  endif()
-  string(REPLACE "${from}" "${to}" text "${text}")
-  file(WRITE "${WORK}/repo/acme.yaml" "${text}")
-endfunction()
-
 git_ok(init -q)
 file(COPY_FILE "${EXAMPLE}" "${WORK}/repo/acme.yaml")
 file(WRITE "${WORK}/repo/notes.txt" "not an inventory\n")
@@ -42,11 +31,11 @@ git_ok(commit -q -m "inventory")
 
 # --- Different fields of one flow on two branches: a clean merge through the driver.
 git_ok(checkout -q -b retries)
-edit("retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:1;worker:5")
+edit(acme.yaml "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:1;worker:5")
 git_ok(commit -q -am "one retry layer")
 git_ok(checkout -q main)
 git_ok(checkout -q -b retention)
-edit("ledger_retention_days: 60" "ledger_retention_days: 90")
+edit(acme.yaml "ledger_retention_days: 60" "ledger_retention_days: 90")
 git_ok(commit -q -am "longer ledger")
 git(merge -q --no-edit retries)
 if(NOT git_status EQUAL 0)
@@ -79,10 +68,10 @@ expect_run(1 ${CLI} lint "${WORK}/repo/acme.yaml")
 
 # --- The same field to different values: a conflict, labelled with the flow and field.
 git_ok(checkout -q -b worker3 main)
-edit("retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:3")
+edit(acme.yaml "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:3")
 git_ok(commit -q -am "three worker attempts")
 git_ok(checkout -q -b worker2 main)
-edit("retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:2")
+edit(acme.yaml "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:3;worker:2")
 git_ok(commit -q -am "two worker attempts")
 git(merge -q --no-edit worker3)
 if(git_status EQUAL 0)
@@ -102,9 +91,9 @@ git_ok(merge --abort)
 
 # --- git diff is field by field through textconv; diff tells the verdicts first.
 git_ok(checkout -q main)
-edit("retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:1;worker:5")
+edit(acme.yaml "retry_layers: suitetalk:3;worker:5" "retry_layers: suitetalk:1;worker:5")
 git_ok(commit -q -am "one layer")
-edit("retry_layers: suitetalk:1;worker:5" "retry_layers: suitetalk:3;worker:5")
+edit(acme.yaml "retry_layers: suitetalk:1;worker:5" "retry_layers: suitetalk:3;worker:5")
 git_ok(diff)
 expect_contains("${git_out}" "-stripe_payouts_to_netsuite.retry_layers: suitetalk:1;worker:5\n+stripe_payouts_to_netsuite.retry_layers: suitetalk:3;worker:5")
 execute_process(COMMAND ${CLI} diff HEAD:acme.yaml acme.yaml --format markdown WORKING_DIRECTORY "${WORK}/repo"

@@ -9,22 +9,6 @@ include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 include(${CMAKE_CURRENT_LIST_DIR}/gitrepo.cmake)
 
-# Replaces one text of a file of the repository (fails when it is not there).
-function(edit file from to)
-  file(READ "${WORK}/repo/${file}" text)
-  string(FIND "${text}" "${from}" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "'${from}' is not in ${file}")
-  endif()
-  string(REPLACE "${from}" "${to}" text "${text}")
-  file(WRITE "${WORK}/repo/${file}" "${text}")
-endfunction()
-function(expect_equal actual expected what)
-  if(NOT actual STREQUAL expected)
-    message(FATAL_ERROR "${what}:\n--- got\n${actual}\n--- expected\n${expected}")
-  endif()
-endfunction()
-
 git_ok(init -q)
 file(COPY_FILE "${EXAMPLE}" "${WORK}/repo/acme.yaml")
 set(workflow "on: push\njobs:\n  test:\n    runs-on: debian-12\n    steps:\n      - run: make\n      - run: make check\n")

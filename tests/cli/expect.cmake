@@ -30,3 +30,10 @@ function(expect_file_holds path expected what)
     message(FATAL_ERROR "${what} changed ${path}:\n${now}")
   endif()
 endfunction()
+
+# Fails unless two texts are equal, printing both.
+function(expect_equal actual expected what)
+  if(NOT actual STREQUAL expected)
+    message(FATAL_ERROR "${what}:\n--- got\n${actual}\n--- expected\n${expected}")
+  endif()
+endfunction()

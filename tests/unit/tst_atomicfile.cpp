@@ -1,7 +1,9 @@
 #include "core/io/files/atomicfile.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -13,6 +15,9 @@ using namespace FlowAudit;
 class TestAtomicFile : public QObject {
     Q_OBJECT
 private slots:
+    // Backups go to the data folder: the test's own, not the user's.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
     void writesAndReplaces() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("inventory.yaml"));
@@ -36,13 +41,20 @@ private slots:
         QVERIFY(!AtomicFile::write(path, "first\n", backup));
         QVERIFY(!QFile::exists(AtomicFile::backupPath(path))); // nothing to back up yet
         QVERIFY(!AtomicFile::write(path, "second\n", backup));
-        QCOMPARE(Test::readFile(path + QStringLiteral(".bak")), QByteArray("first\n"));
+        QCOMPARE(Test::readFile(AtomicFile::backupPath(path)), QByteArray("first\n"));
         QVERIFY(!AtomicFile::write(path, "third\n", backup));
-        QCOMPARE(Test::readFile(path + QStringLiteral(".bak")), QByteArray("second\n"));
+        QCOMPARE(Test::readFile(AtomicFile::backupPath(path)), QByteArray("second\n"));
         // Saving the same bytes again keeps the older, more useful backup.
         QVERIFY(!AtomicFile::write(path, "third\n", backup));
-        QCOMPARE(Test::readFile(path + QStringLiteral(".bak")), QByteArray("second\n"));
+        QCOMPARE(Test::readFile(AtomicFile::backupPath(path)), QByteArray("second\n"));
         QCOMPARE(Test::readFile(path), QByteArray("third\n"));
+        // Never beside the file, where it would be an untracked file in a git work tree; in
+        // the data folder, one per file however many share its name.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("inventory.yaml")});
+        QVERIFY(AtomicFile::backupPath(path).startsWith(AtomicFile::backupFolder() + u'/'));
+        QVERIFY(AtomicFile::backupPath(path) !=
+                AtomicFile::backupPath(dir.filePath(QStringLiteral("sub/inventory.yaml"))));
     }
 
     void noBackupWhenTurnedOff() {
@@ -82,7 +94,7 @@ private slots:
         QTest::newRow("the new file is too large")
             << QByteArray("old contents\n") << "the old file is unchanged";
         QTest::newRow("the backup is too large")
-            << QByteArray(64 * 1024, 'o') << "the backup inventory.yaml.bak could not be written";
+            << QByteArray(64 * 1024, 'o') << "the backup could not be written";
     }
     void fileSizeLimitWithBackup() {
         QFETCH(QByteArray, old);
@@ -101,7 +113,10 @@ private slots:
         setrlimit(RLIMIT_FSIZE, &saved);
         std::signal(SIGXFSZ, oldHandler);
         QVERIFY(error);
-        QVERIFY2(error->message.contains(fragment), qPrintable(error->toString()));
+        // The backup named by its place, which is not beside the file.
+        QString message = error->message;
+        message.remove(QDir::toNativeSeparators(AtomicFile::backupPath(path)) + u' ');
+        QVERIFY2(message.contains(fragment), qPrintable(error->toString()));
         QCOMPARE(Test::readFile(path), old);
     }
 };

@@ -55,7 +55,7 @@ std::optional<IoError> AtomicFile::keepBackupOf(const QString& path, const QByte
             path, 0, 0,
             QCoreApplication::translate(
                 "AtomicFile", "the backup %1 could not be written (%2); the file is unchanged")
-                .arg(QFileInfo(backupPath(path)).fileName(), error->message)};
+                .arg(QDir::toNativeSeparators(backupPath(path)), error->message)};
     }
     return std::nullopt;
 }
