@@ -200,9 +200,9 @@ int runMerge(const QStringList& commandLine) {
     }
 
     // git's line merge first: where it stands, its bytes are the answer.
-    const InventoryFileMerge::Result lines =
-        InventoryFileMerge::merge(sideBytes[0], sideBytes[1], sideBytes[2],
-                                  {markerSize, conflictStyle() == "zdiff3", output});
+    const InventoryFileMerge::Result lines = InventoryFileMerge::merge(
+        sideBytes[0], {&sideBytes[1], &*reads[1].inventory}, {&sideBytes[2], &*reads[2].inventory},
+        {markerSize, conflictStyle() == "zdiff3", output});
     if (lines.bytes) {
         if (const auto written = AtomicFile::write(output, *lines.bytes)) {
             printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));

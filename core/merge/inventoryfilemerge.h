@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/inventory.h"
+
 #include <QByteArray>
 #include <QStringList>
 
@@ -12,7 +14,7 @@ namespace FlowAudit {
 // and reads as an inventory with no flow ID given twice, its bytes are the answer, every
 // comment, blank line and line end either side wrote with them. Where it conflicts, each
 // conflict is worked out line by line (HunkResolution) and kept only when it reads as the
-// inventories' merge by flow and field says (InventoryMerge); what is left is written as git
+// inventories' merge by flow and field says (LineConflicts); what is left is written as git
 // writes a conflict, each section the side's own lines, labelled with the flow and field.
 class InventoryFileMerge {
 public:
@@ -31,6 +33,14 @@ public:
         bool isClean() const { return bytes && conflicts.isEmpty(); }
     };
 
+    // A side's bytes and what they read as.
+    struct Side {
+        const QByteArray* bytes = nullptr;
+        const Inventory* inventory = nullptr;
+    };
+    static Result merge(const QByteArray& base, const Side& ours, const Side& theirs,
+                        const Options& options);
+    // The same, reading OURS and THEIRS first (none when either is not an inventory).
     static Result merge(const QByteArray& base, const QByteArray& ours, const QByteArray& theirs,
                         const Options& options);
 };

@@ -53,11 +53,12 @@ Paths& paths() {
         const qsizetype at = base.indexOf(line);
         const qsizetype days = base.indexOf("    ledger_retention_days: ", at);
         const qsizetype end = base.indexOf('\n', days);
-        base.insert(end, "   # per the audit");
+        const QByteArray comment = "   # per the audit";
+        base.insert(end, comment);
         QByteArray ours = base, theirs = base;
         ours.replace(days, end - days, "    ledger_retention_days: 120");
         ours.replace("Sync number 9000 from", "Sync number 9000 (nightly) from");
-        theirs.replace(end + 4, 0, " (INT-49)"); // "…# per the audit (INT-49)"
+        theirs.insert(end + comment.size(), " (INT-49)");
         theirs.replace("Sync number 100 from", "Sync number 100 (hourly) from");
         p.base = write(p.dir, "base.yaml", base);
         p.ours = write(p.dir, "ours.yaml", ours);
@@ -78,7 +79,8 @@ void measure(benchmark::State& state) {
         // textconv reads OURS once and prints it (exit 0, unlike lint with findings); git
         // merge-file with --ours settles its conflict for OURS (exit 0), at the same cost.
         if (!againstRead.run(merge, {FLOWAUDIT_CLI, "textconv", p.ours}, &failed) ||
-            !againstGit.run(merge, {"git", "merge-file", "-p", "--ours", p.ours, p.base, p.theirs},
+            !againstGit.run(merge,
+                            {FLOWAUDIT_GIT, "merge-file", "-p", "--ours", p.ours, p.base, p.theirs},
                             &failed)) {
             state.SkipWithError(failed);
             return;
@@ -87,8 +89,10 @@ void measure(benchmark::State& state) {
     }
 }
 
-constexpr double Goal = 3.0;  // three files read, and the conflict's versions read again
-constexpr double Guard = 6.0; // loose: a shared CI machine's noise passes, a regression not
+// Three files read, then the three versions that check the conflicts' resolutions and the
+// merge with OURS's side of them: seven reads of the file where textconv makes one.
+constexpr double Goal = 4.0;
+constexpr double Guard = 8.0; // loose: a shared CI machine's noise passes, a regression not
 
 } // namespace
 
