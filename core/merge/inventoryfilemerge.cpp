@@ -33,19 +33,16 @@ QHash<QString, int> idCounts(const Inventory& inventory) {
 std::optional<QString> structureBreak(const QByteArray& merged, const Inventory* alreadyRead,
                                       const Inventory& ours, const Inventory& theirs,
                                       const QString& fileName) {
-    std::optional<Inventory> read;
-    if (alreadyRead) {
-        read = *alreadyRead;
-    } else {
-        InventoryReadResult result = readYaml(merged, fileName);
+    InventoryReadResult result;
+    if (!alreadyRead) {
+        result = readYaml(merged, fileName);
         if (!result.inventory)
             return QCoreApplication::translate(
                        "InventoryFileMerge", "git's line merge does not read as an inventory (%1)")
                 .arg(result.error.toString());
-        read = std::move(result.inventory);
     }
     const QHash<QString, int> oursIds = idCounts(ours), theirsIds = idCounts(theirs);
-    const QHash<QString, int> mergedIds = idCounts(*read);
+    const QHash<QString, int> mergedIds = idCounts(alreadyRead ? *alreadyRead : *result.inventory);
     for (auto it = mergedIds.begin(); it != mergedIds.end(); ++it) {
         if (it.value() > std::max(oursIds.value(it.key()), theirsIds.value(it.key())))
             return QCoreApplication::translate("InventoryFileMerge",
