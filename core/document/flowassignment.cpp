@@ -4,6 +4,7 @@
 #include "core/model/cellreading.h"
 #include "core/model/closestname.h"
 #include "core/model/reviewchecklist.h"
+#include "core/model/typednumber.h"
 #include "core/model/waiver.h"
 #include "core/rules/rulecatalogue.h"
 
@@ -81,6 +82,15 @@ std::optional<FlowAssignment> FlowAssignment::parse(const QString& argument,
         return assignment;
     }
     if (const std::optional<Field> field = FieldCatalogue::byName(key)) {
+        // A number as typed, read the one way: 0,5 where the language writes a decimal
+        // comma is 0.5; 1 234 or 1.234,5 is refused with how to write it.
+        const TypedNumber::Cell typed =
+            TypedNumber::forField(*field, assignment.m_value, TypedNumber::userMarks());
+        if (typed.refusal) {
+            *problem = *typed.refusal;
+            return std::nullopt;
+        }
+        assignment.m_value = typed.text;
         assignment.m_column = FlowColumn::known(*field);
         return assignment;
     }

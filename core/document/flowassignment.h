@@ -20,7 +20,10 @@ public:
     enum class ReviewPart : quint8 { Status, Note, By, On };
 
     // Reads FIELD=VALUE; nullopt with the problem in words when the field is unknown to the
-    // inventory ("no field 'ledger_retention_day' (did you mean ledger_retention_days?)").
+    // inventory ("no field 'ledger_retention_day' (did you mean ledger_retention_days?)"), or
+    // when a number field's VALUE has a thousands separator or could be a thousands group
+    // (model/typednumber, in the user's language's marks). A decimal comma that cannot
+    // group thousands, where the language writes one, is read as a point: value() is 0.5.
     static std::optional<FlowAssignment> parse(const QString& argument, const Inventory& inventory,
                                                QString* problem);
 

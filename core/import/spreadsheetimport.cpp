@@ -1,7 +1,7 @@
 #include "core/import/spreadsheetimport.h"
 
 #include "core/io/table/tableinventory.h"
-#include "core/model/decimal.h"
+#include "core/model/typednumber.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -26,36 +26,34 @@ qsizetype columnOf(const ColumnMapping& mapping, Field field) {
     return -1;
 }
 
-// The number cells written with a decimal comma: converted where that is certain (each
-// said in the row's warnings), an error where it could be a thousands separator.
-std::optional<IoError> readDecimalCommas(const SpreadsheetLayout& layout,
-                                         const ColumnMapping& mapping, ImportedFlow* row) {
+// The number fields' text cells as a person typed them, read the one way
+// (model/typednumber): a decimal comma converted where it cannot group thousands (said in
+// the row's warnings); a thousands separator, or a value that could group thousands,
+// refused with its cell. A sheet's locale is not known, so either mark may mark decimals.
+// A workbook's number cells hold numbers, not typing: they are left as they are.
+std::optional<IoError> readTypedNumbers(const SpreadsheetLayout& layout,
+                                        const ColumnMapping& mapping, const TableRow* cells,
+                                        ImportedFlow* row) {
     for (int i = 0; i < FieldCount; ++i) {
         const Field field = Field(i);
         if (FieldCatalogue::info(field).kind != FieldKind::Number || row->flow.isStructured(field))
             continue;
-        const QString text = row->flow.text(field);
-        const Decimal::CommaReading reading = Decimal::readComma(text);
         const qsizetype column = columnOf(mapping, field);
-        const QString name = FieldCatalogue::name(field);
-        switch (reading.kind) {
-        case Decimal::CommaReading::Kind::None:
-            break;
-        case Decimal::CommaReading::Kind::Converted:
-            row->flow.setText(field, reading.withPoint);
+        if (cells && cells->isNumberCell(column))
+            continue;
+        const QString text = row->flow.text(field);
+        const TypedNumber::Cell typed =
+            TypedNumber::forField(field, text, TypedNumber::Marks::PointOrComma);
+        if (typed.refusal)
+            return TableInventory::errorAt(layout.table, row->flow.line(),
+                                           qMax<qsizetype>(column, 0), *typed.refusal);
+        if (typed.converted) {
+            row->flow.setText(field, typed.text);
             row->warnings.append(
                 QCoreApplication::translate(
                     "Import", "%1: %2 \"%3\" has a decimal comma and is imported as %4")
-                    .arg(rowName(layout.table, row->flow.line(), column), name, text.trimmed(),
-                         reading.withPoint));
-            break;
-        case Decimal::CommaReading::Kind::Ambiguous:
-            return TableInventory::errorAt(
-                layout.table, row->flow.line(), qMax<qsizetype>(column, 0),
-                QCoreApplication::translate(
-                    "Import", "%1 \"%2\" could be a decimal comma or a thousands separator; "
-                              "write it with a decimal point (1.5) and no separator (1234)")
-                    .arg(name, text.trimmed()));
+                    .arg(rowName(layout.table, row->flow.line(), column),
+                         FieldCatalogue::name(field), text.trimmed(), typed.text));
         }
     }
     return std::nullopt;
@@ -85,7 +83,10 @@ SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
                                                       "there is nothing to import"))};
     const qsizetype idColumn = columnOf(mapping, Field::FlowId);
     SpreadsheetImportResult result;
-    QHash<QString, int> lineOfId; // the row that first had each flow ID
+    QHash<QString, int> lineOfId;      // the row that first had each flow ID
+    QHash<int, const TableRow*> rowAt; // each row of the sheet by its line
+    for (const TableRow& cells : layout.table.rows)
+        rowAt.insert(cells.line, &cells);
     for (const Flow& flow : read.inventory->flows) {
         if (flow.text(Field::FlowId).trimmed().isEmpty()) {
             const QString why =
@@ -120,7 +121,8 @@ SpreadsheetImportResult SpreadsheetImport::read(const SpreadsheetLayout& layout,
             if (!flow.isBlank(Field(i)))
                 row.derived.append(Field(i));
         }
-        if (std::optional<IoError> error = readDecimalCommas(layout, mapping, &row))
+        if (std::optional<IoError> error =
+                readTypedNumbers(layout, mapping, rowAt.value(flow.line()), &row))
             return {{}, std::move(error)};
         result.flows.append(std::move(row));
     }

@@ -1,7 +1,6 @@
 #include "core/model/decimal.h"
 
 #include <QLocale>
-#include <QRegularExpression>
 
 #include "core/model/asciitext.h"
 
@@ -23,26 +22,6 @@ std::optional<Decimal> Decimal::parse(QStringView text) {
     d.m_fraction = fraction.toLatin1().toStdString();
     d.normalise();
     return d;
-}
-
-Decimal::CommaReading Decimal::readComma(QStringView text) {
-    using Kind = CommaReading::Kind;
-    const QStringView trimmed = text.trimmed();
-    if (!trimmed.contains(QLatin1Char(',')))
-        return {};
-    // Groups of three after one to three digits, with a comma: thousands or a decimal?
-    static const QRegularExpression grouped(QStringLiteral("^[1-9][0-9]{0,2}(,[0-9]{3})+$"));
-    if (grouped.match(trimmed).hasMatch())
-        return {Kind::Ambiguous, {}};
-    // `5,5`, `0,125`, `1234,5`; and `1.234,5`, whose points can only group thousands.
-    static const QRegularExpression german(
-        QStringLiteral("^([0-9]+|[1-9][0-9]{0,2}(\\.[0-9]{3})+),([0-9]+)$"));
-    const QRegularExpressionMatch match = german.match(trimmed);
-    if (!match.hasMatch())
-        return {};
-    QString integer = match.captured(1);
-    integer.remove(QLatin1Char('.'));
-    return {Kind::Converted, integer + QLatin1Char('.') + match.captured(3)};
 }
 
 void Decimal::normalise() {

@@ -11,17 +11,6 @@ namespace FlowAudit {
 // docs/spec/rules.md forbids floating point, so `0.15000000000000001` stays above `0.15`.
 class Decimal {
 public:
-    // A number written with a decimal comma, as German sheets write it (`5,5`, `1.234,5`):
-    // what it is with a point (`5.5`, `1234.5`) where the comma can only be a decimal comma.
-    // `1,234` (and `12,345`, `1,234,567`) could as well be written with a thousands
-    // separator: Ambiguous. Text without a comma, or one no number, is None.
-    struct CommaReading {
-        enum class Kind : quint8 { None, Converted, Ambiguous };
-        Kind kind = Kind::None;
-        QString withPoint; // Converted only
-    };
-    static CommaReading readComma(QStringView text);
-
     // ASCII digits with an optional fraction of one or more digits; nothing else.
     static std::optional<Decimal> parse(QStringView text);
 

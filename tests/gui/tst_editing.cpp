@@ -45,6 +45,15 @@ struct TableFixture : Test::EditorFixture {
     TableClipboard clipboard{&view, &model, &editor};
 };
 
+// The language's numbers for one test: QLocale's default, as the window's language sets it.
+struct NumbersOf {
+    explicit NumbersOf(const char* language) {
+        QLocale::setDefault(QLocale(QLatin1StringView(language)));
+    }
+    ~NumbersOf() { QLocale::setDefault(previous); }
+    QLocale previous;
+};
+
 template <typename Editor> Editor* openEditor(TableFixture& f, const QModelIndex& index) {
     f.view.setCurrentIndex(index);
     f.view.edit(index);
@@ -92,6 +101,74 @@ private slots:
         QVERIFY(!editor->isAcceptable());
         editor->setText(QStringLiteral("0.5"));
         QVERIFY(editor->isAcceptable());
+    }
+
+    // Numbers read the one way (core/model/typednumber): German writes a decimal comma, so
+    // "0,5" in a cell saves 0.5; "2.000" could be 2000 or 2 there and is refused, saying both.
+    void aGermanDecimalCommaInACellSavesThePlainForm() {
+        const NumbersOf german("de");
+        TableFixture f;
+        f.stack.setClean();
+        auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::AckP99Seconds));
+        QVERIFY(editor);
+        editor->lineEdit()->selectAll();
+        QTest::keyClicks(editor->lineEdit(), QStringLiteral("0,5"));
+        QVERIFY2(editor->isAcceptable(), qPrintable(editor->explanation()));
+        QVERIFY2(editor->explanation().contains(QStringLiteral("0.5")),
+                 qPrintable(editor->explanation()));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QCOMPARE(f.document.flow(2).text(Field::AckP99Seconds), QStringLiteral("0.5"));
+        QCOMPARE(f.stack.count(), 1);
+
+        editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::LedgerRetentionDays));
+        QVERIFY(editor);
+        QTest::keyClicks(editor->lineEdit(), QStringLiteral("2.000"));
+        QVERIFY(!editor->isAcceptable());
+        QVERIFY2(editor->explanation().contains(QStringLiteral("2000")) &&
+                     editor->explanation().contains(QStringLiteral(" 2")),
+                 qPrintable(editor->explanation()));
+        QTest::keyClick(editor->lineEdit(), Qt::Key_Return);
+        QApplication::processEvents();
+        QCOMPARE(f.stack.count(), 1);
+        QVERIFY(f.document.flow(2).isBlank(Field::LedgerRetentionDays));
+        editor->setText(QStringLiteral("1 234"));
+        QVERIFY(!editor->isAcceptable());
+        QVERIFY2(editor->explanation().contains(QStringLiteral("write 1234")),
+                 qPrintable(editor->explanation()));
+    }
+
+    // English writes a decimal point: a comma there is refused with how to write it, and
+    // 2.000 is the decimal 2.000, as the file reads it.
+    void anEnglishCellRefusesADecimalComma() {
+        const NumbersOf english("en");
+        TableFixture f;
+        auto* editor = openEditor<ExplainedLineEdit>(f, f.viewCell(2, Field::AckP99Seconds));
+        QVERIFY(editor);
+        editor->setText(QStringLiteral("0,5"));
+        QVERIFY(!editor->isAcceptable());
+        QVERIFY2(editor->explanation().contains(QStringLiteral("write 0.5")),
+                 qPrintable(editor->explanation()));
+        editor->setText(QStringLiteral("2.000"));
+        QVERIFY(editor->isAcceptable());
+    }
+
+    // The flow form reads numbers as the table's cells do.
+    void theFlowFormReadsADecimalCommaToo() {
+        const NumbersOf german("de");
+        Test::EditorFixture f(Test::threeFlowsYaml());
+        FlowFormDock dock(&f.document, &f.editor, &f.model);
+        dock.show();
+        dock.setFlow(2);
+        auto* ack = qobject_cast<QLineEdit*>(dock.fieldEditor(Field::AckP99Seconds));
+        QVERIFY(ack);
+        ack->setText(QStringLiteral("0,25"));
+        emit ack->editingFinished();
+        QCOMPARE(f.document.flow(2).text(Field::AckP99Seconds), QStringLiteral("0.25"));
+        ack->setText(QStringLiteral("1.234"));
+        emit ack->editingFinished();
+        QCOMPARE(f.document.flow(2).text(Field::AckP99Seconds), QStringLiteral("0.25"));
+        QCOMPARE(f.stack.count(), 1);
     }
 
     void retryLayersEditorShowsLayersAndProductWhileTyping() {
@@ -187,6 +264,32 @@ private slots:
         f.stack.undo();
         QCOMPARE(f.document.flow(2).text(Field::Name), QString());
         QCOMPARE(f.document.flow(1).text(Field::Source), QString());
+    }
+
+    // A paste reads numbers as a cell does, all or nothing: a decimal comma where the
+    // language writes one becomes a point; a thousands separator refuses the whole paste,
+    // naming the clipboard's cell and how to write it.
+    void pasteReadsNumbersTheOneWay() {
+        const NumbersOf german("de");
+        TableFixture f;
+        f.view.setCurrentIndex(f.viewCell(1, Field::AckP99Seconds));
+        QVERIFY(f.clipboard.paste(QStringLiteral("0,5\n3,25\n")));
+        QCOMPARE(f.document.flow(1).text(Field::AckP99Seconds), QStringLiteral("0.5"));
+        QCOMPARE(f.document.flow(2).text(Field::AckP99Seconds), QStringLiteral("3.25"));
+        QCOMPARE(f.stack.count(), 1);
+
+        f.view.setCurrentIndex(f.viewCell(0, Field::LedgerRetentionDays));
+        QVERIFY(!f.clipboard.paste(QStringLiteral("45\n1 234\n")));
+        QCOMPARE(f.stack.count(), 1);
+        QVERIFY(f.document.flow(0).isBlank(Field::LedgerRetentionDays));
+        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("row 2, column 1")) &&
+                     f.clipboard.notice().contains(QStringLiteral("write 1234")),
+                 qPrintable(f.clipboard.notice()));
+        QVERIFY(!f.clipboard.pasteAsNewFlows(
+            QStringLiteral("flow_id\tledger_retention_days\nx1\t1.234,5\n")));
+        QCOMPARE(f.document.flowCount(), 3);
+        QVERIFY2(f.clipboard.notice().contains(QStringLiteral("write 1234.5")),
+                 qPrintable(f.clipboard.notice()));
     }
 
     void pastePastTheLastFlowAddsFlows() {

@@ -104,6 +104,20 @@ private slots:
         QTest::newRow("invalid UTF-8")
             << QByteArray("flow_id\n\xff\n")
             << "test.csv:2:1: byte 0xff is not valid UTF-8: save the file as UTF-8";
+        // A CSV is an inventory only with a flow_id column: any other table is none, never
+        // flows with blank IDs.
+        QTest::newRow("no flow_id column")
+            << QByteArray("a,b\n1,2\n")
+            << "test.csv:1: not an inventory: no column of the header row (a, b) is flow_id, "
+               "the column that names each flow of an inventory";
+        QTest::newRow("a wide table without flow_id")
+            << QByteArray("name,source,destination,method,notes,ipaas,x1,x2\nn,s,d,custom,,,,\n")
+            << "test.csv:1: not an inventory: no column of the header row (name, source, "
+               "destination, method, notes, ipaas and 2 more) is flow_id, the column that names "
+               "each flow of an inventory";
+        QTest::newRow("flow_id in capitals is flow_id")
+            << QByteArray("Flow_ID,source\na,b,c\n")
+            << "test.csv:2: this row has more cells (3) than the header has columns (2)";
     }
     void errors() {
         QFETCH(QByteArray, bytes);

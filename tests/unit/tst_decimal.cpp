@@ -7,38 +7,6 @@ using FlowAudit::Decimal;
 class TestDecimal : public QObject {
     Q_OBJECT
 private slots:
-    // A German sheet's decimal comma (import): converted where certain, else ambiguous.
-    void readComma_data() {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("kind"); // 0 none, 1 converted, 2 ambiguous
-        QTest::addColumn<QString>("withPoint");
-        QTest::newRow("decimal comma") << "5,5" << 1 << "5.5";
-        QTest::newRow("spaces around") << " 0,25 " << 1 << "0.25";
-        QTest::newRow("zero before three digits") << "0,125" << 1 << "0.125";
-        QTest::newRow("four digits before three") << "1234,567" << 1 << "1234.567";
-        QTest::newRow("four digits after") << "1,2345" << 1 << "1.2345";
-        QTest::newRow("German thousands and decimal") << "1.234,5" << 1 << "1234.5";
-        QTest::newRow("three after one: thousands?") << "1,234" << 2 << "";
-        QTest::newRow("three after three") << "123,456" << 2 << "";
-        QTest::newRow("two groups") << "1,234,567" << 2 << "";
-        QTest::newRow("point") << "5.5" << 0 << "";
-        QTest::newRow("integer") << "30" << 0 << "";
-        QTest::newRow("unit") << "5,5 s" << 0 << "";
-        QTest::newRow("two commas") << "5,5,5" << 0 << "";
-        QTest::newRow("leading comma") << ",5" << 0 << "";
-        QTest::newRow("text") << "a,b" << 0 << "";
-    }
-    void readComma() {
-        QFETCH(QString, text);
-        QFETCH(int, kind);
-        QFETCH(QString, withPoint);
-        const Decimal::CommaReading reading = Decimal::readComma(text);
-        QCOMPARE(int(reading.kind), kind);
-        QCOMPARE(reading.withPoint, withPoint);
-        if (kind == 1)
-            QVERIFY(Decimal::parse(reading.withPoint)); // a number FlowAudit reads
-    }
-
     void parse_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("valid");

@@ -380,6 +380,43 @@ bad.save(sys.argv[1] + '/formula.xlsx')
                                 "inventory's workbook holds fewer"));
     }
 
+    // A sheet whose columns name fields but none the flows' IDs is no inventory: lint,
+    // convert and the editor refuse it rather than read flows without IDs.
+    void aSheetWithoutFlowIdIsNoInventory() {
+        const QByteArray rows =
+            "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>name</t></is></c>"
+            "<c r=\"B1\" t=\"inlineStr\"><is><t>source</t></is></c></row>"
+            "<row r=\"2\"><c r=\"A2\" t=\"inlineStr\"><is><t>Billing</t></is></c>"
+            "<c r=\"B2\" t=\"inlineStr\"><is><t>stripe</t></is></c></row>";
+        QCOMPARE(refusal(workbookWithSheet(rows)),
+                 QStringLiteral("t.xlsx: Flows!A1: not an inventory: no column of the header row "
+                                "(name, source) is mapped to flow_id, the column that names each "
+                                "flow; map the one that holds the flows' IDs: --map "
+                                "'COLUMN=flow_id'"));
+    }
+
+    // A workbook's number cells are told from its text cells: a number is a number, text is
+    // what a person typed (the import reads it as a typed number).
+    void numberCellsAreToldFromText() {
+        const QByteArray rows =
+            "<row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>flow_id</t></is></c>"
+            "<c r=\"B1\" t=\"inlineStr\"><is><t>ack_p99_seconds</t></is></c>"
+            "<c r=\"C1\" t=\"inlineStr\"><is><t>notes</t></is></c></row>"
+            "<row r=\"2\"><c r=\"A2\" t=\"inlineStr\"><is><t>a</t></is></c>"
+            "<c r=\"B2\"><v>2.125</v></c><c r=\"C2\" t=\"inlineStr\"><is><t>2.125</t></is>"
+            "</c></row>";
+        IoError error;
+        const std::optional<SpreadsheetLayout> layout =
+            SpreadsheetReader::layout(workbookWithSheet(rows), QStringLiteral("t.xlsx"),
+                                      SpreadsheetReader::Kind::Workbook, {}, &error);
+        QVERIFY2(layout, qPrintable(error.toString()));
+        const TableRow& row = layout->table.rows.at(1);
+        QVERIFY(!row.isNumberCell(0));
+        QVERIFY(row.isNumberCell(1));
+        QVERIFY(!row.isNumberCell(2));
+        QVERIFY(!row.isNumberCell(3));
+    }
+
     // A formula whose result is empty text (IF(…,"",…)) is a blank cell; one whose number
     // was never saved is refused.
     void formulaResults() {

@@ -270,12 +270,15 @@ void FlowFormDock::commit(Field field) {
         return;
     }
     if (FieldCatalogue::info(field).kind == FieldKind::Number) {
+        const QString stored = m_editor->document()->flow(index).text(field);
         bool acceptable = true;
-        const QString why = FieldDelegate::explainNumber(field, text, &acceptable);
+        const QString why = FieldDelegate::explainNumber(field, text, &acceptable, stored);
         if (!acceptable) {
             refuse(why);
             return;
         }
+        if (text != stored)
+            text = FieldDelegate::storedText(field, text);
     }
     m_editor->setCell(index, FlowColumn::known(field), text);
 }

@@ -2,6 +2,7 @@
 
 #include "core/model/cellreading.h"
 #include "core/model/retrylayers.h"
+#include "core/model/typednumber.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/explainedlineedit.h"
@@ -23,17 +24,31 @@ std::optional<Field> FieldDelegate::fieldOf(const QModelIndex& index) {
     return field.isValid() ? std::optional<Field>(Field(field.toInt())) : std::nullopt;
 }
 
-QString FieldDelegate::explainNumber(Field field, const QString& text, bool* acceptable) {
+QString FieldDelegate::explainNumber(Field field, const QString& text, bool* acceptable,
+                                     const QString& stored) {
     *acceptable = true;
     if (text.trimmed().isEmpty())
         return tr("Blank: the rules treat it as missing.");
+    TypedNumber::Cell typed{text, std::nullopt, false};
+    if (text != stored)
+        typed = TypedNumber::forField(field, text, TypedNumber::userMarks());
+    if (typed.refusal) {
+        *acceptable = false;
+        return tr("Not accepted: %1. Esc keeps the old value.").arg(*typed.refusal);
+    }
     Flow probe;
-    probe.setText(field, text);
+    probe.setText(field, typed.text);
     if (const auto problem = CellReading::problem(probe, field)) {
         *acceptable = false;
         return tr("Not accepted: %1. Esc keeps the old value.").arg(*problem);
     }
+    if (typed.converted)
+        return tr("Saved as %1, the form the file holds.").arg(typed.text);
     return {};
+}
+
+QString FieldDelegate::storedText(Field field, const QString& text) {
+    return TypedNumber::forField(field, text, TypedNumber::userMarks()).text;
 }
 
 QString FieldDelegate::explainRetryLayers(const QString& text, bool* acceptable) {
@@ -93,10 +108,11 @@ QWidget* FieldDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem
     }
     case FieldKind::Number: {
         const Field f = *field;
+        const QString stored = index.data(Qt::EditRole).toString();
         return explainedEditor(
-            [f](const QString& text) {
+            [f, stored](const QString& text) {
                 Explanation e;
-                e.text = explainNumber(f, text, &e.acceptable);
+                e.text = explainNumber(f, text, &e.acceptable, stored);
                 return e;
             },
             true, label, parent);
@@ -142,8 +158,13 @@ void FieldDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
         return;
     }
     if (auto* explained = qobject_cast<ExplainedLineEdit*>(editor)) {
-        if (explained->isAcceptable())
-            model->setData(index, explained->text());
+        if (!explained->isAcceptable())
+            return;
+        const std::optional<Field> field = fieldOf(index);
+        const QString text = explained->text();
+        model->setData(index, field && text != index.data(Qt::EditRole).toString()
+                                  ? storedText(*field, text)
+                                  : text);
         return;
     }
     QStyledItemDelegate::setModelData(editor, model, index);

@@ -26,8 +26,14 @@ public:
     void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
                               const QModelIndex& index) const override;
 
-    // The explanations the editors show, for the flow form too.
-    static QString explainNumber(Field field, const QString& text, bool* acceptable);
+    // The explanations the editors show, for the flow form too. A number is read as the user
+    // types it (core/model/typednumber, in the language's marks: 0,5 in German is 0.5, 2.000
+    // there is refused); `stored`, the text the cell holds now, is no new typing and is read
+    // as the file reads it.
+    static QString explainNumber(Field field, const QString& text, bool* acceptable,
+                                 const QString& stored = QString());
+    // What a cell of the field stores for the text typed: a number's decimal comma a point.
+    static QString storedText(Field field, const QString& text);
     static QString explainRetryLayers(const QString& text, bool* acceptable);
 
 protected:

@@ -3,6 +3,7 @@
 #include "core/document/inventorydocument.h"
 #include "core/io/celltextlimit.h"
 #include "core/io/table/tabseparatedtext.h"
+#include "core/model/typednumber.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/views/inventorytableview.h"
@@ -69,6 +70,30 @@ bool TableClipboard::fitsTheLimit(const QList<QStringList>& rows) {
     return true;
 }
 
+// A paste is one reading of numbers, all or nothing, as an import is.
+bool TableClipboard::readNumbers(QList<QStringList>* rows, const PasteColumns& columns) {
+    const TypedNumber::Marks marks = TypedNumber::userMarks();
+    for (qsizetype r = columns.hasHeader() ? 1 : 0; r < rows->size(); ++r) {
+        QStringList& cells = (*rows)[r];
+        for (qsizetype c = 0; c < cells.size() && c < columns.columns().size(); ++c) {
+            const std::optional<FlowColumn>& column = columns.columns()[c];
+            if (!column || !column->field)
+                continue;
+            const TypedNumber::Cell typed = TypedNumber::forField(*column->field, cells[c], marks);
+            if (typed.refusal) {
+                m_notice = tr("Nothing pasted: the cell in row %1, column %2 of the clipboard: "
+                              "%3.")
+                               .arg(r + 1)
+                               .arg(c + 1)
+                               .arg(*typed.refusal);
+                return false;
+            }
+            cells[c] = typed.text;
+        }
+    }
+    return true;
+}
+
 int TableClipboard::insertionPoint() const {
     const QModelIndex current = m_view->currentIndex();
     return current.isValid() ? m_view->flowIndexAt(current.row()) + 1
@@ -129,20 +154,24 @@ bool TableClipboard::pasteFromClipboard() {
 
 bool TableClipboard::pasteAsNewFlows(const QString& text) {
     m_notice.clear();
-    const QList<QStringList> rows = TabSeparatedText::parse(text);
+    QList<QStringList> rows = TabSeparatedText::parse(text);
     if (rows.isEmpty() || !fitsTheLimit(rows))
         return false;
     const PasteColumns columns = columnsFor(rows);
+    if (!readNumbers(&rows, columns))
+        return false;
     m_notice = columns.notPasted();
     return pasteFlows(flowsFrom(rows, columns));
 }
 
 bool TableClipboard::paste(const QString& text) {
     m_notice.clear();
-    const QList<QStringList> rows = TabSeparatedText::parse(text);
+    QList<QStringList> rows = TabSeparatedText::parse(text);
     if (rows.isEmpty() || !fitsTheLimit(rows))
         return false;
     const PasteColumns columns = columnsFor(rows);
+    if (!readNumbers(&rows, columns))
+        return false;
     m_notice = columns.notPasted();
 
     // A header row: columns by name, every other row a new flow.

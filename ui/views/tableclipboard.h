@@ -46,6 +46,10 @@ private:
     PasteColumns columnsFor(const QList<QStringList>& rows) const;
     // False, with the notice saying which, when a cell is over the reader's limit.
     bool fitsTheLimit(const QList<QStringList>& rows);
+    // Numbers as the user types them (core/model/typednumber): a decimal comma in a number
+    // column made a point where the language writes one; false, with the notice naming the
+    // cell, its readings and how to write it, when one has a thousands separator.
+    bool readNumbers(QList<QStringList>* rows, const PasteColumns& columns);
     // Where pasted flows go: after the current flow, else at the end.
     int insertionPoint() const;
     bool pasteFlows(const QList<Flow>& flows);

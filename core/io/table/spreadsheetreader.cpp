@@ -106,6 +106,20 @@ InventoryReadResult SpreadsheetReader::read(const QByteArray& bytes, const QStri
                         "no column of the header row names a field (%1); name the columns after "
                         "the fields, or map them: flowaudit-cli import --map 'COLUMN=FIELD,…'")
                         .arg(found->header().join(QLatin1StringView(", "))))};
+    // Its flows are named by their IDs: without a column for them it is no inventory.
+    const auto& targets = columns->targets();
+    const bool namesFlows = std::any_of(targets.begin(), targets.end(), [](const ColumnTarget& t) {
+        return t.kind == ColumnTarget::Kind::Field && t.field == Field::FlowId;
+    });
+    if (!namesFlows)
+        return {std::nullopt,
+                TableInventory::errorAt(
+                    found->table, found->headerLine(), 0,
+                    QCoreApplication::translate(
+                        "Import", "not an inventory: no column of the header row (%1) is mapped "
+                                  "to flow_id, the column that names each flow; map the one that "
+                                  "holds the flows' IDs: --map 'COLUMN=flow_id'")
+                        .arg(found->header().join(QLatin1StringView(", "))))};
     return read(*found, *columns, progress);
 }
 

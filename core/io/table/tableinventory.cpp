@@ -9,6 +9,23 @@
 
 namespace FlowAudit {
 
+QString TableInventory::notAnInventory(const TableRows& table, qsizetype headerIndex) {
+    const QStringList titles = table.texts(headerIndex);
+    constexpr qsizetype Named = 6; // a header of hundreds of columns is named by its first
+    QStringList named;
+    for (qsizetype i = 0; i < titles.size() && i < Named; ++i)
+        named.append(titles[i].simplified());
+    QString columns = named.join(QLatin1StringView(", "));
+    if (titles.size() > Named)
+        columns = QCoreApplication::translate("CsvReader", "%1 and %n more", nullptr,
+                                              int(titles.size() - Named))
+                      .arg(columns);
+    return QCoreApplication::translate(
+               "CsvReader", "not an inventory: no column of the header row (%1) is flow_id, the "
+                            "column that names each flow of an inventory")
+        .arg(columns);
+}
+
 IoError TableInventory::errorAt(const TableRows& table, int line, qsizetype column,
                                 const QString& message) {
     if (table.sheet.isEmpty())
@@ -142,6 +159,10 @@ InventoryReadResult TableInventory::read(const TableRows& table, qsizetype heade
     if (IoError* error = std::get_if<IoError>(&header))
         return {std::nullopt, std::move(*error)};
     const QStringList& columns = std::get<QStringList>(header);
+    // The CSV form names each flow's ID in a flow_id column: a table without one is not an
+    // inventory (a mapped table says so by its mapping, SpreadsheetReader).
+    if (!namer && !columns.contains(FieldCatalogue::name(Field::FlowId)))
+        return failure(table.rows[headerIndex].line, -1, notAnInventory(table, headerIndex));
 
     Inventory inventory;
     for (qsizetype r = headerIndex + 1; r < table.rows.size(); ++r) {

@@ -13,6 +13,13 @@ struct TableRow {
     qsizetype end = 0; // how far into the file's bytes the row ends: how far a read has come
     QList<QByteArray> cells;
     QList<bool> escaped;
+    // A workbook's: whether each cell is a number cell (its value a number, not text a person
+    // typed); empty for a CSV file, whose cells are all text.
+    QList<bool> numbers;
+
+    bool isNumberCell(qsizetype column) const {
+        return column >= 0 && column < numbers.size() && numbers[column];
+    }
 };
 
 // A table's rows with the place they came from. A sheet names its cells as Excel does

@@ -197,6 +197,7 @@ struct WorkbookParts {
 struct CellRead {
     QString value;
     QString problem;
+    bool number = false; // a number cell shown as a number: its value, not typed text
 };
 
 CellRead readCell(QXmlStreamReader& sheet, const WorkbookParts& parts, const QString& type,
@@ -266,9 +267,11 @@ CellRead readCell(QXmlStreamReader& sheet, const WorkbookParts& parts, const QSt
                                     "(dates run from 1900-01-01 to 9999-12-31)")
                                     .arg(value)};
             value = *iso;
+            return CellRead{value, QString()};
         }
     }
-    return CellRead{value, QString()};
+    const bool number = (type.isEmpty() || type == u"n") && hasValue;
+    return CellRead{value, QString(), number};
 }
 
 // A sheet's cells as rows into *table (empty rows left out), up to row `lastLine` when it
@@ -287,6 +290,7 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
     QXmlStreamReader sheet(xml);
     int rowNumber = 0;
     QStringList row;
+    QList<bool> rowNumbers; // beside row: which cells are number cells
     bool inRow = false;
     while (!sheet.atEnd()) {
         sheet.readNext();
@@ -300,11 +304,14 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
             if (lastLine > 0 && rowNumber > lastLine)
                 return true;
             row.clear();
+            rowNumbers.clear();
             inRow = true;
         } else if (sheet.isEndElement() && sheet.name() == u"row") {
             inRow = false;
-            while (!row.isEmpty() && row.last().isEmpty())
+            while (!row.isEmpty() && row.last().isEmpty()) {
                 row.removeLast();
+                rowNumbers.removeLast();
+            }
             if (row.isEmpty())
                 continue; // formatted but empty: no data
             if (table.rows.size() >= WorkbookReader::MaxRows + 1)
@@ -315,10 +322,11 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
             TableRow cells;
             cells.line = rowNumber;
             cells.end = sheet.characterOffset();
-            for (const QString& text : std::as_const(row)) {
+            for (qsizetype c = 0; c < row.size(); ++c) {
                 bool escaped = false;
-                cells.cells.append(SpreadsheetCell::restore(text.toUtf8(), &escaped));
+                cells.cells.append(SpreadsheetCell::restore(row[c].toUtf8(), &escaped));
                 cells.escaped.append(escaped);
+                cells.numbers.append(rowNumbers[c]);
             }
             table.rows.append(std::move(cells));
             if (progress && table.rows.size() % ProgressEveryFlows == 0 &&
@@ -346,12 +354,17 @@ bool readSheet(const QByteArray& xml, const QString& sheetName, const WorkbookPa
                     column, rowNumber,
                     QCoreApplication::translate("Import", "the cell holds more than %1 MB of text")
                         .arg(InputLimits::MaxValueBytes / (1024 * 1024)));
-            while (row.size() < column)
+            while (row.size() < column) {
                 row.append(QString());
-            if (column < row.size())
+                rowNumbers.append(false);
+            }
+            if (column < row.size()) {
                 row[column] = value;
-            else
+                rowNumbers[column] = cell.number;
+            } else {
                 row.append(value);
+                rowNumbers.append(cell.number);
+            }
         }
     }
     if (sheet.hasError() && lastLine == 0) {
