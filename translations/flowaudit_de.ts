@@ -493,6 +493,17 @@
         <source>the header row is one column with tabs in it: the file is tab-separated, and FlowAudit reads CSV separated by , or ; (save it as CSV)</source>
         <translation>die Kopfzeile ist eine Spalte mit Tabulatoren darin: die Datei ist tabulatorgetrennt, und FlowAudit liest CSV, getrennt durch , oder ; (als CSV speichern)</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weitere</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not an inventory: no column of the header row (%1) is flow_id, the column that names each flow of an inventory</source>
+        <translation>kein Inventar: keine Spalte der Kopfzeile (%1) ist flow_id, die Spalte, die jeden Flow eines Inventars benennt</translation>
+    </message>
 </context>
 <context>
     <name>DestinationStorm</name>
@@ -2219,33 +2230,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
         <translation>--page %1 liegt hinter der letzten Seite des Diagramms (%2) bei %3×%4</translation>
     </message>
     <message>
-        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Set fields of one flow, as a script would (yq -i, git config): any field of
-      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
-      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
-      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
-      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
-      leaves the file untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
-      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
-      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
-      The file is changed only where the flow changed: comments and layout stay.
-      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
-                  in the canonical layout, which drops them (said so)</source>
-        <translation>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
-      inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
-      für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
-      eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
-      die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
-      retry_layers); was abgelehnt wird, lässt die Datei unberührt, ebenso eine flow_id, die leer
-      oder die eines anderen Flows ist (SC01).
-      FLOW ist die ID des Flows oder seine Position @N in der Datei (@1 der erste); so erreicht man
-      einen Flow mit leerer oder geteilter ID, um ihm eine eigene zu geben (set FILE @3 flow_id=neue_id).
-      Die Datei ändert sich nur, wo sich der Flow ändert: Kommentare und Layout bleiben.
-      --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
-                  sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
-    </message>
-    <message>
         <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
       The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
       accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
@@ -2525,75 +2509,6 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
     <message>
         <source>bring flows in from n8n, Make, CSV tables and workbooks</source>
         <translation>Flows aus n8n, Make, CSV-Tabellen und Arbeitsmappen übernehmen</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
-      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
-      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
-                  aliases), write it in the canonical layout, which drops them (said so)
-      Prints every change before writing, extra columns&apos; values included.</source>
-        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
-      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
-      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
-      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
-      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
-      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
-      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
-      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
-      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
-      seinen Konto-Export: er wird nicht gelesen.
-      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
-      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
-      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
-      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
-      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
-      ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
-      abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 1,234 könnte 1.234
-      oder 1234 sein und wird abgelehnt, ebenso ein Tausendertrennzeichen.
-      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
-      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
-                 und --into es nicht nennt
-      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
-                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
-                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
-                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
-                 flow_id überall dort, wo ihre Zellen nicht leer sind
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
-                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
-      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
-      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
-      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
-      --reformat  wo das --into-Inventar nicht an Ort und Stelle geändert werden kann (Anker,
-                  Tags, Aliase), es im kanonischen Layout schreiben, das diese verwirft (mit Hinweis)
-      Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
     </message>
     <message>
         <source>the action ledger of one flow, as SQL</source>
@@ -3195,6 +3110,108 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
             <numerusform>flowaudit-cli merge: %n Konflikte von gits Zeilen-Merge nach Flow und Feld aufgelöst</numerusform>
         </translation>
     </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+      said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,
+      as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is written.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
+                  aliases), write it in the canonical layout, which drops them (said so)
+      Prints every change before writing, extra columns&apos; values included.</source>
+        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
+      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
+      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
+      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
+      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
+      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
+      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
+      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
+      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
+      seinen Konto-Export: er wird nicht gelesen.
+      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
+      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
+      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
+      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
+      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
+      ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
+      abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 2.000 oder 1,234
+      könnte eine Tausendergruppe sein und wird mit beiden Lesarten abgelehnt, ebenso jedes
+      Tausendertrennzeichen (1 234, 1.234,5): die Zelle wird genannt, nichts wird geschrieben.
+      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
+      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
+                 und --into es nicht nennt
+      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
+                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
+                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
+                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
+                 flow_id überall dort, wo ihre Zellen nicht leer sind
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
+                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
+      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
+      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
+      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
+      --reformat  wo das --into-Inventar nicht an Ort und Stelle geändert werden kann (Anker,
+                  Tags, Aliase), es im kanonischen Layout schreiben, das diese verwirft (mit Hinweis)
+      Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Set fields of one flow, as a script would (yq -i, git config): any field of
+      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); a number is read
+      as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and a
+      thousands separator such as 1 234 is refused anywhere); anything refused leaves the file
+      untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
+      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
+      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
+      The file is changed only where the flow changed: comments and layout stay.
+      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
+                  in the canonical layout, which drops them (said so)</source>
+        <translation>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
+      inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
+      für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
+      eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
+      die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
+      retry_layers); eine Zahl wird gelesen, wie die Sprache sie schreibt (0,5 wird im Deutschen
+      als 0.5 gespeichert; 2.000 könnte dort 2000 sein, und ein Tausendertrennzeichen wie 1 234
+      wird überall abgelehnt); was abgelehnt wird, lässt die Datei unberührt, ebenso eine
+      flow_id, die leer oder die eines anderen Flows ist (SC01).
+      FLOW ist die ID des Flows oder seine Position @N in der Datei (@1 der erste); so erreicht man
+      einen Flow mit leerer oder geteilter ID, um ihm eine eigene zu geben (set FILE @3 flow_id=neue_id).
+      Die Datei ändert sich nur, wo sich der Flow ändert: Kommentare und Layout bleiben.
+      --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
+                  sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::Cli::LintOptionsParser</name>
@@ -3790,6 +3807,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 = %2 attempts, %3</source>
         <translation>%1 = %2 Versuche, %3</translation>
+    </message>
+    <message>
+        <source>Saved as %1, the form the file holds.</source>
+        <translation>Wird als %1 gespeichert, in der Form, die die Datei hält.</translation>
     </message>
 </context>
 <context>
@@ -6720,12 +6741,12 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>%1: %2 „%3“ hat ein Dezimalkomma und wird als %4 importiert</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; could be a decimal comma or a thousands separator; write it with a decimal point (1.5) and no separator (1234)</source>
-        <translation>%1 „%2“ könnte ein Dezimalkomma oder ein Tausendertrennzeichen enthalten; schreiben Sie die Zahl mit Dezimalpunkt (1.5) und ohne Trennzeichen (1234)</translation>
-    </message>
-    <message>
         <source>%1 and %2 share the flow ID &quot;%3&quot;; every flow needs its own ID (SC01)</source>
         <translation>%1 und %2 haben dieselbe Flow-ID „%3“; jeder Flow braucht seine eigene ID (SC01)</translation>
+    </message>
+    <message>
+        <source>not an inventory: no column of the header row (%1) is mapped to flow_id, the column that names each flow; map the one that holds the flows&apos; IDs: --map &apos;COLUMN=flow_id&apos;</source>
+        <translation>kein Inventar: keine Spalte der Kopfzeile (%1) ist flow_id zugeordnet, der Spalte, die jeden Flow benennt; ordnen Sie die Spalte mit den IDs der Flows zu: --map &apos;SPALTE=flow_id&apos;</translation>
     </message>
 </context>
 <context>
@@ -9488,6 +9509,10 @@ genehmigt von %2</translation>
         <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
         <translation>Nichts eingefügt: Die Zelle in Zeile %1, Spalte %2 der Zwischenablage enthält %3.</translation>
     </message>
+    <message>
+        <source>Nothing pasted: the cell in row %1, column %2 of the clipboard: %3.</source>
+        <translation>Nichts eingefügt: die Zelle in Zeile %1, Spalte %2 der Zwischenablage: %3.</translation>
+    </message>
 </context>
 <context>
     <name>TeamCards</name>
@@ -9517,6 +9542,29 @@ genehmigt von %2</translation>
     <message>
         <source>cannot read as an inventory: %1</source>
         <translation>kann nicht als Inventar gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TypedNumber</name>
+    <message>
+        <source>&quot;%1&quot; has a thousands separator, which FlowAudit never reads into a number: it would be %2; write %2</source>
+        <translation>„%1“ hat ein Tausendertrennzeichen, das FlowAudit nie als Zahl liest: es wäre %2; schreiben Sie %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its point may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation>„%1“ könnte %2 oder %3 sein: sein Punkt kann Tausender gruppieren oder die Nachkommastellen abtrennen, und FlowAudit rät nicht; schreiben Sie %2 oder %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its comma may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation>„%1“ könnte %2 oder %3 sein: sein Komma kann Tausender gruppieren oder die Nachkommastellen abtrennen, und FlowAudit rät nicht; schreiben Sie %2 oder %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a decimal comma, and numbers here take a decimal point: write %2</source>
+        <translation>„%1“ hat ein Dezimalkomma, Zahlen werden hier aber mit Dezimalpunkt geschrieben: schreiben Sie %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

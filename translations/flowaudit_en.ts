@@ -493,6 +493,17 @@
         <source>the header row is one column with tabs in it: the file is tab-separated, and FlowAudit reads CSV separated by , or ; (save it as CSV)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not an inventory: no column of the header row (%1) is flow_id, the column that names each flow of an inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DestinationStorm</name>
@@ -2158,21 +2169,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Set fields of one flow, as a script would (yq -i, git config): any field of
-      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
-      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
-      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
-      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); anything refused
-      leaves the file untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
-      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
-      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
-      The file is changed only where the flow changed: comments and layout stay.
-      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
-                  in the canonical layout, which drops them (said so)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
       The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
       accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
@@ -2410,41 +2406,6 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
     </message>
     <message>
         <source>bring flows in from n8n, Make, CSV tables and workbooks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
-      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
-      said so; 1,234 could be 1.234 or 1234 and is refused, as is a thousands separator.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
-                  aliases), write it in the canonical layout, which drops them (said so)
-      Prints every change before writing, extra columns&apos; values included.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2899,6 +2860,59 @@ be read, a card that cannot be written).</source>
             <numerusform>flowaudit-cli merge: %n conflict of git&apos;s line merge resolved by flow and field</numerusform>
             <numerusform>flowaudit-cli merge: %n conflicts of git&apos;s line merge resolved by flow and field</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
+      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+      each; the kind is told from the content. What the export says is filled in (flow_id,
+      name, source, destination, ipaas, method, creates_records, retry_layers in total
+      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+      pattern names it), and notes say which node each came from; everything else stays
+      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+      (said so). Zapier publishes no schema for its account export: it is not read.
+      A CSV table or an Excel workbook with its own column titles is read too: the header is
+      the row among the first 20 whose cells name the most fields (the rows above it are
+      said and left out), the sheet the one whose header names the most; columns are matched
+      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+      said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,
+      as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is written.
+      A file whose name says another kind than its content is refused.
+      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
+                 --into does not name it
+      --into     import into this inventory: new flows are added; a flow with the same
+                 flow_id gets only fields that are blank or still hold what the last import
+                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+                 update the flow with their flow_id wherever their cells are not blank
+      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+                 the column, + keeps it as an extra field; columns not named are guessed
+      --map-file the same, one COLUMN=FIELD a line (# comments)
+      --sheet    the workbook&apos;s sheet to read, by name
+      --header-row  the row (the sheet&apos;s own number) that holds the column titles
+      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
+                  aliases), write it in the canonical layout, which drops them (said so)
+      Prints every change before writing, extra columns&apos; values included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
+      Set fields of one flow, as a script would (yq -i, git config): any field of
+      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); a number is read
+      as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and a
+      thousands separator such as 1 234 is refused anywhere); anything refused leaves the file
+      untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
+      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
+      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
+      The file is changed only where the flow changed: comments and layout stay.
+      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
+                  in the canonical layout, which drops them (said so)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3490,6 +3504,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 = %2 attempts, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as %1, the form the file holds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6420,11 +6438,11 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; could be a decimal comma or a thousands separator; write it with a decimal point (1.5) and no separator (1234)</source>
+        <source>%1 and %2 share the flow ID &quot;%3&quot;; every flow needs its own ID (SC01)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 and %2 share the flow ID &quot;%3&quot;; every flow needs its own ID (SC01)</source>
+        <source>not an inventory: no column of the header row (%1) is mapped to flow_id, the column that names each flow; map the one that holds the flows&apos; IDs: --map &apos;COLUMN=flow_id&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9183,6 +9201,10 @@ approved by %2</source>
         <source>Nothing pasted: the cell in row %1, column %2 of the clipboard holds %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing pasted: the cell in row %1, column %2 of the clipboard: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TeamCards</name>
@@ -9211,6 +9233,29 @@ approved by %2</source>
     <name>TextConv</name>
     <message>
         <source>cannot read as an inventory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TypedNumber</name>
+    <message>
+        <source>&quot;%1&quot; has a thousands separator, which FlowAudit never reads into a number: it would be %2; write %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its point may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its comma may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a decimal comma, and numbers here take a decimal point: write %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
