@@ -8,6 +8,7 @@
 #include "app/cli/sheetoptions.h"
 
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/inventorycontent.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/lint/lintformat.h"
 #include "core/model/systemsblock.h"
@@ -26,7 +27,8 @@ QList<QCommandLineOption> lintOptions() {
                                      Options::flag("hide-accepted"),
                                      Options::valued("baseline"),
                                      Options::flag("advisories"),
-                                     Options::flag("sarif-omit-accepted")} +
+                                     Options::flag("sarif-omit-accepted"),
+                                     Options::flag("only-inventories")} +
            Options::sheet();
 }
 
@@ -118,9 +120,17 @@ int runLint(const QStringList& commandLine) {
     options->advisories = arguments.isSet(QLatin1StringView("advisories"));
     if (const int sheetStatus = readSheetOptions(arguments, &options->sheet))
         return sheetStatus;
-    const QStringList files = arguments.positional();
+    QStringList files = arguments.positional();
     if (files.isEmpty())
         return usageError(tr("lint needs at least one inventory file"));
+    // A hook hands over every YAML and CSV file of a commit: those not meant as inventories
+    // (by their content, core/io/files/inventorycontent) are passed over without a word.
+    if (arguments.isSet(QLatin1StringView("only-inventories"))) {
+        files.removeIf(
+            [](const QString& file) { return !InventoryContent::fileMeansInventory(file); });
+        if (files.isEmpty())
+            return 0;
+    }
     if (const int sheetStatus = refuseSheetOptionsOffWorkbooks(options->sheet, files))
         return sheetStatus;
     // A baseline holds one inventory's findings: flow IDs of two inventories would mix.
@@ -170,7 +180,7 @@ const CommandSpec lintCommand{
         "                [--baseline FILE] [--advisories]"
         " [--sarif-omit-accepted] [--sheet NAME]\n"
         "                [--header-row N]"
-        " [--map SPEC | --map-file PATH] FILE...\n"
+        " [--map SPEC | --map-file PATH] [--only-inventories] FILE...\n"
         "      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.\n"
         "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: "
         "message\n"
@@ -198,7 +208,10 @@ const CommandSpec lintCommand{
         "                 scanning would otherwise show as open alerts\n"
         "      --sheet, --header-row, --map, --map-file  read an Excel workbook's sheet as "
         "import does\n"
-        "                 (its header found and its columns mapped the same way)"),
+        "                 (its header found and its columns mapped the same way)\n"
+        "      --only-inventories  pass over, without a word, each FILE that is not meant as an\n"
+        "                 inventory: YAML whose top level has no flows (a CI workflow, a compose\n"
+        "                 file) and CSV without a flow_id column; what the pre-commit hook runs"),
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on "

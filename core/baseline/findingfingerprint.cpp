@@ -41,6 +41,8 @@ QString findingFingerprint(const Finding& finding, const Flow& flow) {
             key += flow.text(field).toUtf8();
         key += Record;
     }
+    if (!finding.key.isEmpty()) // SC03: the key as written is what it reads
+        key += finding.key.toUtf8() + Record;
     return hashed(key);
 }
 

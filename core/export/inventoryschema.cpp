@@ -8,6 +8,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <limits>
 
 namespace FlowAudit {
 
@@ -66,10 +69,12 @@ QJsonObject fieldSchema(const FieldInfo& info) {
         alternatives.append(QJsonObject{{QStringLiteral("enum"), strings(info.allowedValues)}});
         break;
     case FieldKind::Number:
+        // The largest finite number: YAML's .inf is no number lint reads.
         alternatives.append(QJsonObject{
             {QStringLiteral("type"), QStringLiteral("number")},
             {info.mustBePositive ? QStringLiteral("exclusiveMinimum") : QStringLiteral("minimum"),
-             0}});
+             0},
+            {QStringLiteral("maximum"), std::numeric_limits<double>::max()}});
         break;
     case FieldKind::RetryLayers:
         alternatives.append(
@@ -117,6 +122,59 @@ QJsonObject reviewsSchema() {
         {QStringLiteral("additionalProperties"), entry}};
 }
 
+// One character of a known key as a pattern: a letter in either case (the near miss ignores
+// case, and ECMAScript patterns have no flag for it).
+QString patternChar(QChar c) {
+    if (c.isLetter() && c.unicode() < 0x80)
+        return QStringLiteral("[%1%2]").arg(c.toLower(), c.toUpper());
+    return QRegularExpression::escape(QString(c));
+}
+
+QString patternText(QStringView text) {
+    QString out;
+    for (const QChar c : text)
+        out += patternChar(c);
+    return out;
+}
+
+// key[from…] with at most one edit (a character changed, added or dropped, or two neighbours
+// swapped): a substitution, insertion or deletion at `from`, a swap there, or key[from] and
+// the same further on.
+QString oneEditFrom(const QString& key, qsizetype from) {
+    if (from == key.size())
+        return QStringLiteral("(?:.)?");
+    const QString here = patternChar(key[from]);
+    QString out =
+        QStringLiteral("(?:(?:.%1?)?%2").arg(here, patternText(QStringView(key).mid(from + 1)));
+    if (from + 1 < key.size())
+        out += QLatin1Char('|') + patternChar(key[from + 1]) + here +
+               patternText(QStringView(key).mid(from + 2));
+    return out + QLatin1Char('|') + here + oneEditFrom(key, from + 1) + QLatin1Char(')');
+}
+
+// SC03's near misses as the schema can say them: keys one edit (or only the letter case) off a
+// known key, neither a known key itself nor one the team marks as its own (x_ or x-).
+QJsonObject nearMissProperties() {
+    QStringList known = FieldCatalogue::names();
+    known.append(FieldCatalogue::reviewsKey());
+    QStringList exact;
+    for (const QString& key : known)
+        exact.append(QRegularExpression::escape(key));
+    const QString notKnown =
+        QStringLiteral("^(?![xX][-_])(?!(?:%1)$)").arg(exact.join(QLatin1Char('|')));
+    QJsonObject patterns;
+    for (const QString& key : known) {
+        const QString message =
+            InventorySchema::tr("Not a field, so no rule reads it: did you mean %1? (SC03)")
+                .arg(key);
+        patterns.insert(notKnown + oneEditFrom(key, 0) + QLatin1Char('$'),
+                        QJsonObject{{QStringLiteral("description"), message},
+                                    {QStringLiteral("deprecationMessage"), message},
+                                    {QStringLiteral("not"), QJsonObject()}});
+    }
+    return patterns;
+}
+
 QJsonObject flowSchema() {
     QJsonObject properties;
     for (const FieldInfo& info : FieldCatalogue::all())
@@ -125,7 +183,8 @@ QJsonObject flowSchema() {
     return QJsonObject{
         {QStringLiteral("type"), QStringLiteral("object")},
         {QStringLiteral("required"), QJsonArray{FieldCatalogue::name(Field::FlowId)}},
-        {QStringLiteral("properties"), properties}};
+        {QStringLiteral("properties"), properties},
+        {QStringLiteral("patternProperties"), nearMissProperties()}};
 }
 
 QString waiverKeyMeaning(Waiver::Key key) {

@@ -20,6 +20,7 @@ enum class FixKind : quint8 {
     LedgerRetention,   // IP03's panel: ledger_retention_days up to the window
     RetryAfterUnit,    // RT02: the Retry-After unit the source's card states
     SenderTimeout,     // WH01: the sender timeout the source's card states
+    RenameKey,         // SC03: a key one typo off a field's name renamed to it
 };
 
 // One cell of the flow before and after a fix, as the text written.
@@ -40,6 +41,8 @@ struct Fix {
     QString description; // one line, in the user's language: "Keep retries only in worker"
     QString reason;      // why this value, in the user's language; may be empty
     QList<FieldChange> changes;
+    // RenameKey: the unknown key whose value becomes the one change's field (the key goes).
+    QString renamedKey;
     // False for a what-if a panel shows but a finding's "Fix…" does not offer: turning off
     // the one layer that retries removes RT01 by removing retries altogether.
     bool remedy = true;
@@ -51,8 +54,9 @@ struct Fix {
     bool fits(const Flow& flow) const;
     // The flow with the changes written.
     Flow appliedTo(const Flow& flow) const;
-    // This rule's finding on the flow after the fix (a rule gives at most one per flow).
-    std::optional<Finding> findingAfter(const QString& rule) const;
+    // This rule's finding on the flow after the fix (a rule gives at most one per flow; SC03
+    // one per key, told apart by `key`).
+    std::optional<Finding> findingAfter(const QString& rule, const QString& key = {}) const;
     // The finding is gone afterwards; or, eases: gone or less severe.
     bool removes(const Finding& finding) const;
     bool eases(const Finding& finding) const;

@@ -12,6 +12,7 @@ QList<Fix> FlowFixes::of(const Flow& flow, const FixContext& context) {
     proposals.append(FixProposals::replayWindow(flow, context));
     proposals.append(FixProposals::retryAfterUnit(flow, context));
     proposals.append(FixProposals::senderTimeout(flow, context));
+    proposals.append(FixProposals::renameKeys(flow));
 
     // The engine's own verdicts, on the flow and on a copy with the change: never a
     // prediction of its own that could disagree with them.

@@ -1,5 +1,6 @@
 #include "core/languageserver/inventoryanalysis.h"
 
+#include "core/io/files/inventorycontent.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/vendors/teamcards.h"
 
@@ -16,6 +17,8 @@ std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocu
     analysis->bytes = document.text().toUtf8();
     analysis->read =
         InventoryFile::parse(analysis->bytes, InventoryFile::Format::Yaml, analysis->path);
+    analysis->meantAsInventory =
+        InventoryContent::yamlMeansInventory(analysis->bytes, analysis->read.inventory.has_value());
     analysis->cards = options.cards;
     if (analysis->read.inventory) {
         LintOptions withTeamCards = options;

@@ -16,6 +16,9 @@ struct InventoryAnalysis {
     int version = 0;
     QByteArray bytes;
     InventoryReadResult read;
+    // Whether the text is meant as an inventory (core/io/files/inventorycontent): a compose file
+    // or a CI workflow the editor also sends gets no diagnostics, hovers or completions.
+    bool meantAsInventory = true;
     std::optional<FileLint> lint; // when the text is an inventory
     QList<SystemsWarning> systemsWarnings;
     // The vendor cards the lint, hovers and fixes read: options.cards, with the team's cards

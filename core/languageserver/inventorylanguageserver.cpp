@@ -152,7 +152,7 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
     if (aboutADocument)
         document = documentOf(params);
     if (method == QLatin1String("textDocument/hover")) {
-        if (document) {
+        if (document && analysisOf(*document).meantAsInventory) {
             const InventoryAnalysis& analysis = analysisOf(*document);
             respond(id, lspHover(analysis, document->text, lineOf(params), characterOf(params),
                                  analysis.cards, m_hoverMarkdown));
@@ -180,8 +180,8 @@ void InventoryLanguageServer::answer(const QJsonValue& id, const QString& method
             respond(id, params);
         }
     } else if (method == QLatin1String("textDocument/completion")) {
-        if (document)
-            analysisOf(*document);
+        if (document && !analysisOf(*document).meantAsInventory)
+            document = nullptr; // not an inventory: no keys of ours to offer
         respond(id, document ? lspCompletion(document->text, lineOf(params), characterOf(params),
                                              document->lastReadable.get(), today())
                              : QJsonArray());

@@ -39,6 +39,8 @@ QJsonObject lspFindingData(const Finding& finding) {
         data.insert(QStringLiteral("field"), FieldCatalogue::name(*finding.field));
     if (finding.aboutWaiver())
         data.insert(QStringLiteral("waiver"), finding.waiver);
+    if (!finding.key.isEmpty())
+        data.insert(QStringLiteral("key"), finding.key);
     return data;
 }
 
@@ -48,6 +50,8 @@ bool lspDataNames(const QJsonObject& data, const Finding& finding) {
 
 QJsonArray lspDiagnostics(const InventoryAnalysis& analysis, const LspTextDocument& document) {
     QJsonArray diagnostics;
+    if (!analysis.meantAsInventory)
+        return diagnostics; // not an inventory at all: nothing of FlowAudit's to say
     if (!analysis.lint) {
         const IoError& error = analysis.read.error;
         const int line = std::max(error.line, 1) - 1;

@@ -31,7 +31,9 @@ void CheckedFlows::append(const QList<Finding>& findings) {
     for (const Finding& f : findings) {
         Compact compact;
         compact.rule = RuleCatalogue::find(f.rule);
-        if (!compact.rule) { // not a rule of the catalogue: this flow is checked again when asked
+        // Not a rule of the catalogue, or a finding that names a key (SC03, rare, and kept
+        // small without it): this flow is checked again when asked.
+        if (!compact.rule || !f.key.isEmpty()) {
             whole = false;
             continue;
         }

@@ -43,6 +43,10 @@ void LintFormat::jsonFinding(JsonWriter& json, const FileLint& file, const Findi
     json.value(file.flowIdOf(f));
     json.key("hint");
     json.value(hintOf(f.rule));
+    if (!f.key.isEmpty()) { // SC03: the key as written
+        json.key("key");
+        json.value(f.key);
+    }
     json.key("line");
     json.value(file.lineOf(f));
     json.key("message");

@@ -15,6 +15,12 @@ int FileLint::lineOf(const Finding& finding) const {
     if (finding.aboutWaiver())
         return waiverOf(finding.waiver).line;
     const Flow& flow = inventory->flows[finding.row - 1];
+    if (!finding.key.isEmpty()) { // SC03: the key as written, not the field it meant
+        for (const YamlMapEntry& entry : flow.extraFields()) {
+            if (entry.key == finding.key)
+                return entry.value.line() > 0 ? entry.value.line() : flow.line();
+        }
+    }
     return finding.field ? flow.lineOf(*finding.field) : flow.line();
 }
 

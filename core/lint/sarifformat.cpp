@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrl>
 
 namespace FlowAudit {
 
@@ -72,8 +73,22 @@ int ruleIndex(const QList<const RuleInfo*>& rules, const QString& id) {
     return -1;
 }
 
+// The path as SARIF's artifactLocation.uri: an RFC 3986 URI, so spaces, %, # and ? and
+// non-ASCII letters percent-encoded; an absolute path as a file: URI, a relative one as a
+// relative reference (its first segment kept from reading as a scheme), based on %SRCROOT%.
+QString artifactUri(const QString& path) {
+    const QString slashed = QDir::fromNativeSeparators(path);
+    if (!QDir::isRelativePath(path))
+        return QUrl::fromLocalFile(slashed).toString(QUrl::FullyEncoded);
+    QUrl relative;
+    const QString first = slashed.section(QLatin1Char('/'), 0, 0);
+    relative.setPath(first.contains(QLatin1Char(':')) ? QStringLiteral("./") + slashed : slashed,
+                     QUrl::DecodedMode);
+    return relative.toString(QUrl::FullyEncoded);
+}
+
 QJsonObject location(const QString& path, int line, int column) {
-    QJsonObject artifact{{QStringLiteral("uri"), QDir::fromNativeSeparators(path)}};
+    QJsonObject artifact{{QStringLiteral("uri"), artifactUri(path)}};
     if (QDir::isRelativePath(path))
         artifact.insert(QStringLiteral("uriBaseId"), QStringLiteral("%SRCROOT%"));
     QJsonObject physical{{QStringLiteral("artifactLocation"), artifact}};

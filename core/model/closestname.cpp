@@ -32,8 +32,13 @@ int editDistance(const QString& a, const QString& b) {
 } // namespace
 
 std::optional<QString> closestName(const QString& name, const QStringList& candidates) {
+    return closestName(name, candidates, int(name.size()));
+}
+
+std::optional<QString> closestName(const QString& name, const QStringList& candidates,
+                                   int mostEdits) {
     const QString folded = name.toCaseFolded();
-    const int nearEnough = std::max(1, int(name.size() / 3));
+    const int nearEnough = std::min(mostEdits, std::max(1, int(name.size() / 3)));
     std::optional<QString> best;
     int bestDistance = nearEnough + 1;
     for (const QString& candidate : candidates) {

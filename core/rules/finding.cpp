@@ -9,7 +9,9 @@ bool findingBefore(const Finding& a, const Finding& b) {
         return c < 0;
     const int fa = a.field ? int(*a.field) : -1;
     const int fb = b.field ? int(*b.field) : -1;
-    return fa < fb;
+    if (fa != fb)
+        return fa < fb;
+    return a.key < b.key;
 }
 
 } // namespace FlowAudit

@@ -29,6 +29,8 @@ struct Finding {
     int waiver = 0;
     // Against the baseline given to the lint: only new findings count for its exit status.
     BaselineState baseline = BaselineState::None;
+    // SC03: the key as the flow writes it, which nearly names `field` (or reviews).
+    QString key = {};
 
     bool accepted() const { return acceptedBy > 0; }
     bool aboutWaiver() const { return waiver > 0; }

@@ -2,6 +2,7 @@
 
 #include "core/model/cellreading.h"
 #include "core/model/decimal.h"
+#include "core/model/keynearmiss.h"
 #include "core/model/retrylayers.h"
 #include "core/rules/idempotencykey.h"
 #include "core/rules/rulecatalogue.h"
@@ -76,6 +77,25 @@ private:
                 add(
                     RuleId::SC02, Severity::Fail, [&] { return *problem; }, Field(i));
             }
+        }
+        checkKeys();
+    }
+
+    // SC03: an unknown key that is nearly a known one, with the key as written.
+    void checkKeys() {
+        for (const YamlMapEntry& entry : m_flow.extraFields()) {
+            const std::optional<KeyNearMiss> nearMiss = keyNearMiss(entry.key);
+            if (!nearMiss)
+                continue;
+            const RuleInfo* info = RuleCatalogue::find(RuleId::SC03);
+            Finding finding{m_row, info->idText, Severity::Warn, nearMiss->field, QString()};
+            if (m_messages == Messages::Include)
+                finding.message =
+                    QCoreApplication::translate(
+                        "Rules", "%1 is not a field, so no rule reads it (did you mean %2?)")
+                        .arg(entry.key, nearMiss->meant);
+            finding.key = entry.key;
+            m_findings.append(std::move(finding));
         }
     }
 

@@ -9,7 +9,8 @@ namespace FlowAudit {
 
 namespace {
 // Whether a waiver may accept the rule's findings (docs/spec/accepted-risks-and-git.md): a broken
-// cell (SC01, SC02) is fixed, not accepted; a waiver's own finding is never waived.
+// cell (SC01, SC02) and a misspelt key (SC03) are fixed, not accepted; a waiver's own finding is
+// never waived.
 constexpr bool Waivable = true;
 constexpr bool NotWaivable = false;
 
@@ -115,6 +116,19 @@ QList<RuleInfo> makeRules() {
                            "Write the value in the field's form: yes or no, a plain decimal "
                            "such as 30 or 0.5, one of the listed methods or units, or retry "
                            "layers such as sdk:1;worker:6."),
+         {},
+         F::FlowId,
+         NotWaivable},
+        {RuleId::SC03.data(),
+         S::Warn,
+         QT_TRANSLATE_NOOP("Rules", "Keys name the fields they mean"),
+         QT_TRANSLATE_NOOP("Rules",
+                           "A key one or two letters off a field's name is kept as an unknown "
+                           "key, and no rule reads it: the field it meant stays blank, so its "
+                           "rules judge a value the team did write as missing."),
+         QT_TRANSLATE_NOOP("Rules",
+                           "Rename the key to the field it means. A key of the team's own that "
+                           "only looks like a field's name takes an x_ prefix."),
          {},
          F::FlowId,
          NotWaivable},

@@ -8,7 +8,7 @@
 namespace FlowAudit::RuleId {
 
 // The rules the engine checks (docs/spec/rules.md).
-inline constexpr QLatin1StringView SC01{"SC01"}, SC02{"SC02"};
+inline constexpr QLatin1StringView SC01{"SC01"}, SC02{"SC02"}, SC03{"SC03"};
 inline constexpr QLatin1StringView IP01{"IP01"}, IP02{"IP02"}, IP03{"IP03"};
 inline constexpr QLatin1StringView RT01{"RT01"}, RT02{"RT02"};
 inline constexpr QLatin1StringView WH01{"WH01"};

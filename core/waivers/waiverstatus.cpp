@@ -18,7 +18,8 @@ QString problemOf(const Waiver& waiver, QDate today) {
         return QCoreApplication::translate(
                    "WaiverStatus", "rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, "
                                    "RT01, RT02, WH01 and the vendor "
-                                   "advisories (VA…) can; a broken cell (SC01, SC02) is fixed")
+                                   "advisories (VA…) can; a broken cell (SC01, SC02) is fixed, a "
+                                   "misspelt key (SC03) renamed")
             .arg(waiver.rule.trimmed());
     }
     if (waiver.justification.trimmed().isEmpty())

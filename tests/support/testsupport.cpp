@@ -43,6 +43,9 @@ QString describe(const QList<Finding>& findings) {
         QString part = f.rule + QLatin1Char(' ') + severityKeyword(f.severity);
         if (f.rule == QLatin1StringView("SC02"))
             part += QLatin1Char(' ') + FieldCatalogue::name(*f.field);
+        if (f.rule == QLatin1StringView("SC03")) // the key as written → the key it meant
+            part += QLatin1Char(' ') + f.key + QStringLiteral("→") +
+                    (f.field ? FieldCatalogue::name(*f.field) : QStringLiteral("reviews"));
         parts.append(part);
     }
     return parts.join(QStringLiteral(", "));

@@ -1,5 +1,5 @@
 // The conformance cases of tests/data/conformance, compared in-process exactly as their
-// README says: the multiset of (row, rule, severity, field for SC02) over the normative
+// README says: the multiset of (row, rule, severity, field for SC02 and SC03) over the normative
 // rules, and the exit status.
 #include "core/lint/lintrun.h"
 #include "testsupport.h"
@@ -14,13 +14,16 @@ using namespace FlowAudit;
 
 namespace {
 
-const QStringList Normative = {"SC01", "SC02", "IP01", "IP02", "IP03", "RT01", "RT02", "WH01"};
+const QStringList Normative = {"SC01", "SC02", "SC03", "IP01", "IP02",
+                               "IP03", "RT01", "RT02", "WH01"};
 
 QString key(int row, const QString& rule, const QString& severity, const QString& field) {
     return QStringLiteral("row %1 %2 %3%4")
         .arg(row)
         .arg(rule, severity,
-             rule == QLatin1StringView("SC02") ? QLatin1Char(' ') + field : QString());
+             rule == QLatin1StringView("SC02") || rule == QLatin1StringView("SC03")
+                 ? QLatin1Char(' ') + field
+                 : QString());
 }
 
 } // namespace

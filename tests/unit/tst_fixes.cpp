@@ -314,6 +314,41 @@ private slots:
         QVERIFY(!fixes.first().fits(flow));
     }
 
+    // SC03's fix moves a misspelt key's value into the field it meant, one key at a time:
+    // fixing one leaves the other's finding, and a field already written takes no rename.
+    void misspeltKeyIsRenamed() {
+        Flow flow = flowOf(QStringLiteral("retry_layers=none"));
+        flow.appendExtraField(QStringLiteral("ledger_retension_days"),
+                              YamlValue::scalar(QStringLiteral(" 90 ")));
+        flow.appendExtraField(QStringLiteral("METHOD"),
+                              YamlValue::scalar(QStringLiteral("custom")));
+        const QList<Finding> sc03 = [&] {
+            QList<Finding> found;
+            for (const Finding& f : checkFlow(flow, 1, 1))
+                if (f.rule == QLatin1StringView("SC03"))
+                    found.append(f);
+            return found;
+        }();
+        QCOMPARE(sc03.size(), 2);
+        const Finding& retention = sc03[0].key == u"ledger_retension_days" ? sc03[0] : sc03[1];
+        const QList<Fix> fixes = FlowFixes::forFinding(flow, contextFor(flow), retention);
+        QCOMPARE(fixes.size(), 1);
+        const Fix& fix = fixes.first();
+        QCOMPARE(fix.description,
+                 QStringLiteral("Rename ledger_retension_days to ledger_retention_days"));
+        QVERIFY(fix.fits(flow));
+        QVERIFY(fix.removes(retention));
+        const Flow after = fix.appliedTo(flow);
+        QCOMPARE(after.text(Field::LedgerRetentionDays), QStringLiteral("90"));
+        QCOMPARE(after.extraFields().size(), std::size_t(1));
+        QCOMPARE(after.extraFields().front().key, QStringLiteral("METHOD"));
+        QVERIFY(fix.findingAfter(QStringLiteral("SC03"), QStringLiteral("METHOD")).has_value());
+        QVERIFY(!fix.fits(after)); // the key is gone: the fix is done
+        flow.setText(Field::Method, QStringLiteral("native"));
+        const Finding& method = sc03[0].key == u"METHOD" ? sc03[0] : sc03[1];
+        QVERIFY(FlowFixes::forFinding(flow, contextFor(flow), method).isEmpty());
+    }
+
     // A rule that reads an invalid cell is not evaluated, so it has no finding to fix; and
     // findings after keep the flow's row and shared ID.
     void findingsAfterKeepTheRowAndSharedId() {

@@ -242,6 +242,30 @@ private slots:
         QTest::newRow("WH01 invalid is not blank")
             << "inbound_webhook: yes\nack_p99_seconds: fast\nsender_timeout_seconds: 5"
             << "SC02 FAIL ack_p99_seconds";
+        // SC03: a key one typo off a known key; the field it meant stays blank for the rules.
+        QTest::newRow("SC03 misspelt retention")
+            << "creates_records: yes\nidempotency_key: k + o.id\nmax_replay_window_days: 30\n"
+               "ledger_retension_days: 90"
+            << "IP03 WARN, SC03 WARN ledger_retension_days→ledger_retention_days";
+        QTest::newRow("SC03 case only") << "Retry_Layers: none\nretry_layers: none"
+                                        << "SC03 WARN Retry_Layers→retry_layers";
+        QTest::newRow("SC03 swap, reviews") << "reveiws: {IP04: pass}"
+                                            << "SC03 WARN reveiws→reviews";
+        QTest::newRow("SC03 two edits in a long key")
+            << "ledger_retnetion_dys: 3"
+            << "SC03 WARN ledger_retnetion_dys→ledger_retention_days";
+        QTest::newRow("SC03 one per key")
+            << "idempotency_keys: a\nsidee_effect: none\nMETHOD: custom"
+            << "SC03 WARN METHOD→method, SC03 WARN sidee_effect→side_effect, "
+               "SC03 WARN idempotency_keys→idempotency_key";
+        QTest::newRow("SC03 nothing: far, short or the team's own")
+            << "source_id: 7\ndate: x\nx_idempotency_key: k\nX-method: custom\ntags: [a]\n"
+               "retry: 3\ndestination_url: u"
+            << "";
+        QTest::newRow("SC03 even where SC02 stops other rules")
+            << "ledger_retention_days: soon\nledger_retension_days: 90"
+            << "SC02 FAIL ledger_retention_days, SC03 WARN "
+               "ledger_retension_days→ledger_retention_days";
         // Order: by rule ID, SC02 by field order
         QTest::newRow("order") << "flow_id: <absent>\nmethod: custom\nretry_layers: "
                                   "a:3;b:4\ninbound_webhook: yes\nnotes: [x]"

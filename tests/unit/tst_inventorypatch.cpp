@@ -186,6 +186,30 @@ private slots:
         QCOMPARE(added, QList<QByteArray>{"    ipaas: zapier"});
     }
 
+    // SC03's fix: the misspelt key renamed where it stands, its value, spacing and comment
+    // kept; when the field it meant is written blank, that line is filled instead.
+    void misspeltKeyIsRenamedInPlace() {
+        const QByteArray text = "flows:\r\n"
+                                "  - flow_id: a\r\n"
+                                "    ledger_retension_days:   '90'   # raised from 30\r\n"
+                                "    retry_layers: none\r\n";
+        Inventory inventory = readText(text);
+        Flow& flow = inventory.flows[0];
+        flow.setExtraFields({});
+        flow.setText(Field::LedgerRetentionDays, QStringLiteral("90"));
+        QByteArray expected = text;
+        expected.replace("ledger_retension_days:", "ledger_retention_days:");
+        QCOMPARE(patched(text, inventory), expected);
+
+        const QByteArray withBlank = "flows:\n  - flow_id: a\n    ledger_retention_days:\n"
+                                     "    ledger_retension_days: 90\n";
+        Inventory filled = readText(withBlank);
+        filled.flows[0].setExtraFields({});
+        filled.flows[0].setText(Field::LedgerRetentionDays, QStringLiteral("90"));
+        QCOMPARE(patched(withBlank, filled),
+                 QByteArray("flows:\n  - flow_id: a\n    ledger_retention_days: 90\n"));
+    }
+
     void fieldClearedTakesItsLineNotTheCommentAbove() {
         Inventory inventory = readText(Small);
         inventory.flows[0].setText(Field::LedgerRetentionDays, QString());

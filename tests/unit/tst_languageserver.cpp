@@ -359,6 +359,51 @@ private slots:
         QVERIFY(symbols[QStringLiteral("result")].toArray().isEmpty());
     }
 
+    // The editor sends every YAML file: one that is not an inventory (no top-level flows, as
+    // git-setup and the pre-commit hook tell them) gets no diagnostic, hover or completion;
+    // a broken one that names flows still says where it breaks.
+    void yamlThatIsNoInventoryGetsNothing() {
+        Session session;
+        session.initialize();
+        const QString ci = QStringLiteral("file:///work/.github/workflows/ci.yml");
+        const QString compose = QStringLiteral("file:///work/docker-compose.yaml");
+        session.open("name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n", ci);
+        session.open("services:\n  db:\n    image: postgres:15\n    name: db\n", compose);
+        QCOMPARE(session.diagnostics(ci), QJsonArray());
+        QCOMPARE(session.diagnostics(compose), QJsonArray());
+        QVERIFY(session.publications() >= 2); // said, and said to be empty
+        const QJsonObject at{
+            {QStringLiteral("textDocument"), QJsonObject{{QStringLiteral("uri"), compose}}},
+            {QStringLiteral("position"), LspTextDocument::position(3, 6)}};
+        QVERIFY(session.request(QStringLiteral("textDocument/hover"), at)[QStringLiteral("result")]
+                    .isNull());
+        QCOMPARE(session.request(QStringLiteral("textDocument/completion"),
+                                 at)[QStringLiteral("result")],
+                 QJsonValue(QJsonArray()));
+        for (const QByteArray& broken :
+             {QByteArray("flows:\n  - flow_id: [unclosed\n"), QByteArray("flows: 3\n"),
+              QByteArray("\xEF\xBB\xBF# team\nformat: flow-inventory/1\nflow: []\n"),
+              QByteArray("{owner: ops, flows: [{flow_id: [a}]}\n")}) {
+            session.open(broken);
+            QCOMPARE(codes(session.diagnostics()).size(), 1);
+            QVERIFY(codes(session.diagnostics()).first().startsWith(u"not-an-inventory"));
+        }
+    }
+
+    // SC03 on the misspelt key's line, with "did you mean" and its key in the data.
+    void misspeltKeyIsSaidOnItsLine() {
+        Session session;
+        session.initialize();
+        session.open("flows:\n  - flow_id: a\n    method: native\n    creates_records: no\n"
+                     "    side_effect: none\n    retry_layers: none\n    Method: custom\n");
+        const QJsonArray diagnostics = session.diagnostics();
+        QCOMPARE(codes(diagnostics), QStringList{QStringLiteral("SC03@6")});
+        QVERIFY(diagnostics[0][QStringLiteral("message")].toString().contains(
+            QStringLiteral("did you mean method?")));
+        QCOMPARE(diagnostics[0][QStringLiteral("data")][QStringLiteral("key")].toString(),
+                 QStringLiteral("Method"));
+    }
+
     void hoverSaysWhatAFieldMeans() {
         Session session;
         session.initialize();
@@ -685,12 +730,14 @@ private slots:
             QVERIFY2(reply.contains(QStringLiteral("result")), method);
         }
         // A range past the end, a position far away, text that is not an inventory at all.
-        session.open("\t\x01 not: [yaml");
+        session.open("flows:\n\t\x01 not: [yaml");
         session.request(QStringLiteral("textDocument/hover"), Session::at(9999, 9999));
         session.request(QStringLiteral("textDocument/completion"), Session::at(-5, -5));
         QCOMPARE(session.diagnostics().size(), 1);
+        session.open("\t\x01 not: [yaml"); // not meant as an inventory: nothing to say
+        QCOMPARE(session.diagnostics().size(), 0);
         // A 50 MB buffer (the reader refuses a value above 1 MB, where it ends).
-        session.open(QByteArray(50 * 1024 * 1024, 'x'));
+        session.open("flows: " + QByteArray(50 * 1024 * 1024, 'x'));
         QCOMPARE(session.diagnostics()[0][QStringLiteral("code")].toString(),
                  QStringLiteral("not-an-inventory"));
     }

@@ -43,7 +43,8 @@ QString RuleReference::html() {
                         "is unknown or risky) "
                         "or INFO (advice). Each rule gives at most one finding per flow; SC02 "
                         "gives one per invalid "
-                        "cell, and a rule that reads an invalid cell waits until it is fixed."));
+                        "cell, SC03 one per misspelt key, and a rule that reads an invalid cell "
+                        "waits until it is fixed."));
     QStringList index;
     for (const RuleInfo& rule : RuleCatalogue::rules())
         index.append(

@@ -167,7 +167,8 @@ QString UserGuide::waiversSection() {
            "select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, "
            "who owns it, who approved it, and until when (%1 days by default, at most %2). The "
            "waiver is kept in the inventory, under waivers, so the audited file carries its own "
-           "accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.")
+           "accepted risks. SC01, SC02 and SC03 cannot be accepted: a broken cell is fixed, a "
+           "misspelt key renamed.")
             .arg(AcceptRiskDialog::DefaultDays)
             .arg(tr("%n day(s)", nullptr, RuleCatalogue::WaiverLongestTermDays)));
     html += paragraph(

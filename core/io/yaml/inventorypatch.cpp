@@ -2,6 +2,7 @@
 
 #include "core/io/yaml/yamllayout.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/keynearmiss.h"
 
 #include <QBuffer>
 #include <QHash>
@@ -184,6 +185,7 @@ public:
         const auto isSpecial = [&](const QString& key) {
             return special.isSpecial && special.isSpecial(key);
         };
+        QStringList renamedTo; // keys written by renaming a near miss in place (SC03's fix)
         for (const YamlMapEntry& was : read.entries()) {
             if (isSpecial(was.key)) {
                 if (!special.patchSpecial(was.key))
@@ -202,6 +204,13 @@ public:
                 continue;
             }
             if (!now) {
+                if (const std::optional<QString> to = renamedKey(entries, read, saved, was)) {
+                    m_edits.push_back({entry->keyBegin,
+                                       entry->keyBegin + qint64(was.key.toUtf8().size()),
+                                       to->toUtf8()});
+                    renamedTo.append(*to);
+                    continue;
+                }
                 if (!entry->ownLine)
                     return fail(
                         QStringLiteral("%1 shares its line with the list's dash").arg(was.key));
@@ -213,7 +222,7 @@ public:
         const YamlEntries& wanted = saved.entries();
         for (std::size_t k = 0; k < wanted.size(); ++k) {
             const YamlMapEntry& add = wanted[k];
-            if (read.find(add.key) || isSpecial(add.key))
+            if (read.find(add.key) || isSpecial(add.key) || renamedTo.contains(add.key))
                 continue;
             if (const Entry* blank = entryNamed(entries, add.key)) {
                 // Present with a blank value (`ipaas:`): filled on its own line.
@@ -284,6 +293,21 @@ public:
     bool finish(QByteArray* out) { return applyEdits(0, m_text.size(), m_edits, out); }
 
 private:
+    // The key a removed entry becomes in place: the known key it nearly names (SC03), when the
+    // saved map adds that key, holding the same single value, and the text has no entry of it.
+    static std::optional<QString> renamedKey(const std::vector<Entry>& entries,
+                                             const YamlValue& read, const YamlValue& saved,
+                                             const YamlMapEntry& was) {
+        const std::optional<KeyNearMiss> nearMiss = keyNearMiss(was.key);
+        if (!nearMiss || read.find(nearMiss->meant) || entryNamed(entries, nearMiss->meant))
+            return std::nullopt;
+        const YamlValue* added = saved.find(nearMiss->meant);
+        if (!added || !added->isScalar() || !was.value.isScalar() ||
+            added->text().trimmed() != was.value.text().trimmed())
+            return std::nullopt;
+        return nearMiss->meant;
+    }
+
     // Whether text about to be replaced whole may hold an anchor, a tag or an alias, which
     // the inventory does not keep (so the re-read could not tell it was lost).
     bool mayHoldUnkeptSyntax(qint64 begin, qint64 end) {
