@@ -2559,55 +2559,6 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
         <translation>unbekanntes Format „%1“: verwenden Sie text, json, sarif, junit, github oder gitlab</translation>
     </message>
     <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
-                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
-                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] FILE...
-      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow;
-                 github: GitHub Actions workflow commands (annotations on the lines);
-                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
-                 the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts
-      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
-                 (its header found and its columns mapped the same way)</source>
-        <translation>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
-                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
-                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] FILE...
-      Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.
-      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
-                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
-                 junit: JUnit-XML, ein Testfall je Flow;
-                 github: Workflow-Befehle für GitHub Actions (Anmerkungen an den Zeilen);
-                 gitlab: ein Code-Quality-Bericht für GitLab (JSON, ohne akzeptierte Befunde)
-      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
-      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
-      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
-      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text, JSON und github weglassen
-                 (nicht in den Anzahlen)
-      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
-                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
-                 ist; nur neue Befunde zählen
-      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
-                 den Exit-Status
-      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
-                 sonst als offene Warnungen zeigen würde
-      --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
-                 import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)</translation>
-    </message>
-    <message>
         <source>schema takes no file: it describes every inventory</source>
         <translation>schema nimmt keine Datei: es beschreibt jedes Inventar</translation>
     </message>
@@ -3211,6 +3162,61 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
       Die Datei ändert sich nur, wo sich der Flow ändert: Kommentare und Layout bleiben.
       --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
                   sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
+                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
+                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--only-inventories] FILE...
+      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow;
+                 github: GitHub Actions workflow commands (annotations on the lines);
+                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
+                 the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts
+      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
+                 (its header found and its columns mapped the same way)
+      --only-inventories  pass over, without a word, each FILE that is not meant as an
+                 inventory: YAML whose top level has no flows (a CI workflow, a compose
+                 file) and CSV without a flow_id column; what the pre-commit hook runs</source>
+        <translation>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
+                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
+                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--only-inventories] FILE...
+      Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.
+      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
+                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
+                 junit: JUnit-XML, ein Testfall je Flow;
+                 github: Workflow-Befehle für GitHub Actions (Anmerkungen an den Zeilen);
+                 gitlab: ein Code-Quality-Bericht für GitLab (JSON, ohne akzeptierte Befunde)
+      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
+      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
+      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
+      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text, JSON und github weglassen
+                 (nicht in den Anzahlen)
+      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
+                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
+                 ist; nur neue Befunde zählen
+      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
+                 den Exit-Status
+      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
+                 sonst als offene Warnungen zeigen würde
+      --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
+                 import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)
+      --only-inventories  jede FILE ohne ein Wort übergehen, die nicht als Inventar gemeint
+                 ist: YAML ohne flows auf oberster Ebene (ein CI-Workflow, eine Compose-Datei)
+                 und CSV ohne Spalte flow_id; das führt der pre-commit-Hook aus</translation>
     </message>
 </context>
 <context>
@@ -6951,6 +6957,10 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>%1 Yes or no (y, true / n, false, in any case); blank is unknown.</source>
         <translation>%1 Ja oder nein: yes, y, true / no, n, false, in beliebiger Schreibung; leer ist unbekannt.</translation>
     </message>
+    <message>
+        <source>Not a field, so no rule reads it: did you mean %1? (SC03)</source>
+        <translation>Kein Feld, daher liest keine Regel es: meinten Sie %1? (SC03)</translation>
+    </message>
 </context>
 <context>
     <name>LanguageServer</name>
@@ -8772,10 +8782,6 @@ genehmigt von %2</translation>
         <translation>Regelreferenz</translation>
     </message>
     <message>
-        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
-        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Effekte verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Hinweis). Jede Regel liefert höchstens einen Befund je Flow; SC02 liefert einen je ungültige Zelle, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
-    </message>
-    <message>
         <source>Rules applied by hand</source>
         <translation>Von Hand angewandte Regeln</translation>
     </message>
@@ -8798,6 +8804,10 @@ genehmigt von %2</translation>
     <message>
         <source>An inventory&apos;s waivers (accepted risks) are checked too. Their findings name the waiver by its place in the waivers list.</source>
         <translation>Auch die Ausnahmen (akzeptierten Risiken) eines Inventars werden geprüft. Ihre Befunde nennen die Ausnahme nach ihrer Stelle in der Liste waivers.</translation>
+    </message>
+    <message>
+        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, SC03 one per misspelt key, and a rule that reads an invalid cell waits until it is fixed.</source>
+        <translation>FlowAudit prüft diese Regeln für jeden Flow, im Editor während der Eingabe und in flowaudit-cli. Ein Befund ist FAIL (der Flow wird Effekte verlieren oder wiederholen), WARN (etwas ist unbekannt oder riskant) oder INFO (ein Hinweis). Jede Regel liefert höchstens einen Befund je Flow; SC02 liefert einen je ungültige Zelle, SC03 einen je falsch geschriebenen Schlüssel, und eine Regel, die eine ungültige Zelle liest, wartet, bis sie behoben ist.</translation>
     </message>
 </context>
 <context>
@@ -9056,6 +9066,22 @@ genehmigt von %2</translation>
     <message>
         <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be %1 or below, and only one layer should retry.</source>
         <translation>Verschachtelte synchrone Retries multiplizieren sich: Drei Versuche auf fünf Ebenen ergeben die 243-fache Last (das Beispiel aus der AWS Builders&apos; Library). Das Produkt der verschachtelten Versuche darf höchstens %1 betragen, und nur eine Ebene sollte Retries ausführen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a field, so no rule reads it (did you mean %2?)</source>
+        <translation>%1 ist kein Feld, daher liest keine Regel es (meinten Sie %2?)</translation>
+    </message>
+    <message>
+        <source>Keys name the fields they mean</source>
+        <translation>Schlüssel nennen die gemeinten Felder</translation>
+    </message>
+    <message>
+        <source>A key one or two letters off a field&apos;s name is kept as an unknown key, and no rule reads it: the field it meant stays blank, so its rules judge a value the team did write as missing.</source>
+        <translation>Ein Schlüssel, der ein oder zwei Buchstaben vom Namen eines Felds abweicht, wird als unbekannter Schlüssel behalten, und keine Regel liest ihn: Das gemeinte Feld bleibt leer, sodass seine Regeln einen Wert, den das Team geschrieben hat, als fehlend beurteilen.</translation>
+    </message>
+    <message>
+        <source>Rename the key to the field it means. A key of the team&apos;s own that only looks like a field&apos;s name takes an x_ prefix.</source>
+        <translation>Benennen Sie den Schlüssel in das gemeinte Feld um. Ein eigener Schlüssel des Teams, der nur wie der Name eines Felds aussieht, erhält das Präfix x_.</translation>
     </message>
 </context>
 <context>
@@ -9545,29 +9571,6 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
-    <name>TypedNumber</name>
-    <message>
-        <source>&quot;%1&quot; has a thousands separator, which FlowAudit never reads into a number: it would be %2; write %2</source>
-        <translation>„%1“ hat ein Tausendertrennzeichen, das FlowAudit nie als Zahl liest: es wäre %2; schreiben Sie %2</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; could be %2 or %3: its point may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
-        <translation>„%1“ könnte %2 oder %3 sein: sein Punkt kann Tausender gruppieren oder die Nachkommastellen abtrennen, und FlowAudit rät nicht; schreiben Sie %2 oder %4</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; could be %2 or %3: its comma may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
-        <translation>„%1“ könnte %2 oder %3 sein: sein Komma kann Tausender gruppieren oder die Nachkommastellen abtrennen, und FlowAudit rät nicht; schreiben Sie %2 oder %4</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has a decimal comma, and numbers here take a decimal point: write %2</source>
-        <translation>„%1“ hat ein Dezimalkomma, Zahlen werden hier aber mit Dezimalpunkt geschrieben: schreiben Sie %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-</context>
-<context>
     <name>UnkeptSyntax</name>
     <message numerus="yes">
         <source>%n comment(s) (the first on line %1)</source>
@@ -9785,10 +9788,6 @@ genehmigt von %2</translation>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV); &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; writes a flow&apos;s action ledger as SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; prüft Inventare in der CI und schreibt die Befunde als Text, JSON, SARIF (für GitHub Code Scanning) oder JUnit-XML. Der Exit-Status ist 0, wenn kein Flow eine Regel verletzt, 1, wenn einer es tut (oder warnt, mit &lt;code&gt;--fail-on warn&lt;/code&gt;), und 2, wenn er nicht laufen kann. &lt;code&gt;flowaudit-cli report&lt;/code&gt; schreibt den Prüfbericht als PDF oder HTML, auch ohne grafische Oberfläche. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; wandelt YAML in CSV oder Excel und zurück. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; zeigt den Retry-Sturm eines Flows (oder seine Reihe als CSV). &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; schreibt das Aktions-Ledger eines Flows als SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; nennt die Einzelheiten.</translation>
     </message>
-    <message>
-        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
-        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig %1 Tage, höchstens %2). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01 und SC02 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert werden.</translation>
-    </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
@@ -9815,6 +9814,10 @@ genehmigt von %2</translation>
     <message>
         <source>The version each save replaced (Keep a Backup When Saving)</source>
         <translation>Die Fassung, die jedes Speichern ersetzt hat (Sicherung beim Speichern behalten)</translation>
+    </message>
+    <message>
+        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01, SC02 and SC03 cannot be accepted: a broken cell is fixed, a misspelt key renamed.</source>
+        <translation>Jeder Befund endet auf eine von drei Arten: Er wird behoben, als bekanntes Risiko akzeptiert oder (auf der Kommandozeile) als Altlast in eine Baseline aufgenommen. Um einen zu akzeptieren, wählen Sie ihn im Bereich Befunde oder seine Zelle in der Tabelle aus und wählen Bearbeiten → Risiko akzeptieren…: Schreiben Sie, warum er akzeptiert wird, wer verantwortlich ist, wer es genehmigt hat und bis wann (standardmäßig %1 Tage, höchstens %2). Die Ausnahme wird im Inventar unter waivers gespeichert, sodass die geprüfte Datei ihre akzeptierten Risiken selbst enthält. SC01, SC02 und SC03 lassen sich nicht akzeptieren: Eine fehlerhafte Zelle muss korrigiert, ein falsch geschriebener Schlüssel umbenannt werden.</translation>
     </message>
 </context>
 <context>
@@ -10353,10 +10356,6 @@ genehmigt von %2</translation>
         <translation>rule ist leer</translation>
     </message>
     <message>
-        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
-        <translation>die Regel %1 lässt sich nicht als Risiko akzeptieren: nur IP01, IP02, IP03, RT01, RT02, WH01 und die Anbieterhinweise (VA…); eine fehlerhafte Zelle (SC01, SC02) muss korrigiert werden</translation>
-    </message>
-    <message>
         <source>justification is blank: say why the risk is accepted</source>
         <translation>justification ist leer: sagen Sie, warum das Risiko akzeptiert wird</translation>
     </message>
@@ -10379,6 +10378,10 @@ genehmigt von %2</translation>
     <message>
         <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
         <translation>expires %1 liegt mehr als %2 Tage nach dem heutigen Datum (%3): akzeptierte Risiken werden mindestens einmal im Jahr geprüft</translation>
+    </message>
+    <message>
+        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed, a misspelt key (SC03) renamed</source>
+        <translation>die Regel %1 lässt sich nicht als Risiko akzeptieren: nur IP01, IP02, IP03, RT01, RT02, WH01 und die Anbieterhinweise (VA…); eine fehlerhafte Zelle (SC01, SC02) muss korrigiert werden, ein falsch geschriebener Schlüssel (SC03) umbenannt</translation>
     </message>
 </context>
 <context>

@@ -2457,32 +2457,6 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
-                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
-                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] FILE...
-      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow;
-                 github: GitHub Actions workflow commands (annotations on the lines);
-                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
-                 the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts
-      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
-                 (its header found and its columns mapped the same way)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>schema takes no file: it describes every inventory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2912,6 +2886,35 @@ be read, a card that cannot be written).</source>
       The file is changed only where the flow changed: comments and layout stay.
       --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
                   in the canonical layout, which drops them (said so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
+                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
+                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
+                [--header-row N] [--map SPEC | --map-file PATH] [--only-inventories] FILE...
+      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
+      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
+                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+                 junit: JUnit XML, one test case per flow;
+                 github: GitHub Actions workflow commands (annotations on the lines);
+                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
+      --output   write to PATH (atomically) instead of standard output
+      --fail-on  warn: exit 1 on WARN findings too
+      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
+      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
+                 the counts)
+      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
+                 flowaudit-cli baseline) and list what is absent; only new findings count
+      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+                 the exit status
+      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
+                 scanning would otherwise show as open alerts
+      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
+                 (its header found and its columns mapped the same way)
+      --only-inventories  pass over, without a word, each FILE that is not meant as an
+                 inventory: YAML whose top level has no flows (a CI workflow, a compose
+                 file) and CSV without a flow_id column; what the pre-commit hook runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6648,6 +6651,10 @@ The file on disk was not changed.</source>
         <source>%1 Yes or no (y, true / n, false, in any case); blank is unknown.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not a field, so no rule reads it: did you mean %1? (SC03)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LanguageServer</name>
@@ -8464,10 +8471,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, and a rule that reads an invalid cell waits until it is fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules applied by hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8489,6 +8492,10 @@ approved by %2</source>
     </message>
     <message>
         <source>An inventory&apos;s waivers (accepted risks) are checked too. Their findings name the waiver by its place in the waivers list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FlowAudit checks these rules on every flow, in the editor as you type and in flowaudit-cli. A finding is FAIL (the flow will lose or repeat effects), WARN (something is unknown or risky) or INFO (advice). Each rule gives at most one finding per flow; SC02 gives one per invalid cell, SC03 one per misspelt key, and a rule that reads an invalid cell waits until it is fixed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8747,6 +8754,22 @@ approved by %2</source>
     </message>
     <message>
         <source>Nested synchronous retries multiply: three attempts at five layers is 243 times the load (the AWS Builders&apos; Library example). The product of nested attempts must be %1 or below, and only one layer should retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a field, so no rule reads it (did you mean %2?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys name the fields they mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key one or two letters off a field&apos;s name is kept as an unknown key, and no rule reads it: the field it meant stays blank, so its rules judge a value the team did write as missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the key to the field it means. A key of the team&apos;s own that only looks like a field&apos;s name takes an x_ prefix.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9237,29 +9260,6 @@ approved by %2</source>
     </message>
 </context>
 <context>
-    <name>TypedNumber</name>
-    <message>
-        <source>&quot;%1&quot; has a thousands separator, which FlowAudit never reads into a number: it would be %2; write %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; could be %2 or %3: its point may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; could be %2 or %3: its comma may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has a decimal comma, and numbers here take a decimal point: write %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>UnkeptSyntax</name>
     <message numerus="yes">
         <source>%n comment(s) (the first on line %1)</source>
@@ -9477,10 +9477,6 @@ approved by %2</source>
         <source>&lt;code&gt;flowaudit-cli lint&lt;/code&gt; checks inventories in CI and writes the findings as text, JSON, SARIF (for GitHub code scanning) or JUnit XML. It exits with 0 when no flow fails a rule, 1 when one does (or warns, with &lt;code&gt;--fail-on warn&lt;/code&gt;) and 2 when it cannot run. &lt;code&gt;flowaudit-cli report&lt;/code&gt; writes the audit report as PDF or HTML, with no display needed. &lt;code&gt;flowaudit-cli convert&lt;/code&gt; turns YAML into CSV or Excel and back. &lt;code&gt;flowaudit-cli simulate&lt;/code&gt; prints a flow&apos;s retry storm (or its series as CSV); &lt;code&gt;flowaudit-cli ledger&lt;/code&gt; writes a flow&apos;s action ledger as SQL. &lt;code&gt;man flowaudit-cli&lt;/code&gt; has the details.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01 and SC02 cannot be accepted: a broken cell is fixed.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
@@ -9506,6 +9502,10 @@ approved by %2</source>
     </message>
     <message>
         <source>The version each save replaced (Keep a Backup When Saving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finding ends one of three ways: it is fixed, accepted as a known risk, or (on the command line) baselined as old debt. To accept one, select it in the Findings panel or select its cell in the table and choose Edit → Accept Risk…: write why it is accepted, who owns it, who approved it, and until when (%1 days by default, at most %2). The waiver is kept in the inventory, under waivers, so the audited file carries its own accepted risks. SC01, SC02 and SC03 cannot be accepted: a broken cell is fixed, a misspelt key renamed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10045,10 +10045,6 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>justification is blank: say why the risk is accepted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10070,6 +10066,10 @@ approved by %2</source>
     </message>
     <message>
         <source>expires %1 is more than %2 days from today (%3): accepted risks are reviewed at least once a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 cannot be accepted as a risk: only IP01, IP02, IP03, RT01, RT02, WH01 and the vendor advisories (VA…) can; a broken cell (SC01, SC02) is fixed, a misspelt key (SC03) renamed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
