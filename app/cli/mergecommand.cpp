@@ -1,5 +1,5 @@
-// flowaudit-cli merge and git-setup: a git merge driver that merges inventories flow by
-// flow and field by field, and the one command that installs it and the diff driver.
+// flowaudit-cli merge: a git merge driver that merges inventories flow by flow and field by
+// field (git-setup, which installs it and the diff driver, is gitsetupcommand.cpp).
 #include "app/cli/clioutput.h"
 #include "app/cli/commandarguments.h"
 #include "app/cli/commandtable.h"
@@ -7,7 +7,6 @@
 #include "app/cli/outputguard.h"
 
 #include "core/git/gitcommand.h"
-#include "core/git/gitsetup.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/io/yaml/inventorytree.h"
@@ -19,7 +18,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 namespace FlowAudit::Cli {
 
@@ -79,17 +77,6 @@ int lineMerge(const QStringList& files, const QString& output, int markerSize, c
                       .arg(why)
                       .arg(merged.exitCode));
     return merged.exitCode == 0 ? 0 : 1;
-}
-
-// How git is to run this program: by name when that name finds it, else by its path.
-QString commandForGit() {
-    const QString self = QFileInfo(QCoreApplication::applicationFilePath()).canonicalFilePath();
-    const QString onPath = QStandardPaths::findExecutable(QStringLiteral("flowaudit-cli"));
-    if (!onPath.isEmpty() && QFileInfo(onPath).canonicalFilePath() == self)
-        return QStringLiteral("flowaudit-cli");
-    QString quoted = self;
-    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
 QList<QCommandLineOption> mergeOptions() {
@@ -221,36 +208,6 @@ int runMerge(const QStringList& commandLine) {
     return mergeByFlow(sideBytes, reads, trees, markerSize, output);
 }
 
-QList<QCommandLineOption> gitSetupOptions() {
-    return {Options::valued("pattern")};
-}
-
-int runGitSetup(const QStringList& commandLine) {
-    CommandArguments arguments(gitSetupCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList paths = arguments.positional();
-    const QString pattern = arguments.value(QLatin1StringView("pattern"));
-    if (arguments.isSet(QLatin1StringView("pattern")) && pattern.trimmed().isEmpty())
-        return usageError(tr("--pattern needs a pattern"));
-    if (!pattern.isEmpty() &&
-        (paths.size() > 1 || (paths.size() == 1 && !QFileInfo(paths.first()).isDir())))
-        return usageError(tr("git-setup takes files or a --pattern, not both (a pattern may "
-                             "follow one folder inside the repository)"));
-    const GitSetup::Result result = GitSetup::run(paths, pattern, commandForGit());
-    for (const QString& line : result.notes)
-        printLine(stdout, line);
-    for (const QString& line : result.changes)
-        printLine(stdout, line);
-    if (!result.ok()) {
-        printLine(stderr, tr("flowaudit-cli git-setup: %1").arg(result.error));
-        return 2;
-    }
-    if (result.changes.isEmpty())
-        printLine(stdout, tr("Already set up: nothing changed."));
-    return 0;
-}
-
 } // namespace
 
 const CommandSpec mergeCommand{
@@ -280,32 +237,5 @@ const CommandSpec mergeCommand{
         "Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run."),
     mergeOptions,
     runMerge};
-
-const CommandSpec gitSetupCommand{
-    "git-setup",
-    CommandGroup::Git,
-    QT_TRANSLATE_NOOP("FlowAudit::Cli", "give inventories, and only them, to the drivers"),
-    QT_TRANSLATE_NOOP(
-        "FlowAudit::Cli",
-        "  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB\n"
-        "      Give inventories, and only inventories, to FlowAudit's merge and diff drivers: "
-        "adds\n"
-        "      PATH merge=flowaudit diff=flowaudit lines to the repository's .gitattributes "
-        "for each\n"
-        "      inventory named or found under each DIR (default: here), and defines both "
-        "drivers in\n"
-        "      the repository's git config. A FILE that is not an inventory is refused. "
-        "--pattern\n"
-        "      writes one pattern instead: it lists the files the pattern matches and "
-        "refuses a\n"
-        "      pattern that matches a file that is not an inventory (a workflow's .yaml, "
-        "say).\n"
-        "      Prints what it did; run twice, it changes nothing."),
-    QT_TRANSLATE_NOOP(
-        "FlowAudit::Cli",
-        "Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git\n"
-        "repository, a file that cannot be written)."),
-    gitSetupOptions,
-    runGitSetup};
 
 } // namespace FlowAudit::Cli

@@ -11,18 +11,23 @@
 #include <QFileInfo>
 #include <QTemporaryFile>
 
+#include <algorithm>
+
 namespace FlowAudit {
 
 namespace {
 
 const QString Attributes = QStringLiteral("merge=flowaudit diff=flowaudit");
 
-// A line of .gitattributes already gives the pattern both attributes.
+// A line of .gitattributes already gives the pattern (as a line writes it) both attributes.
 bool alreadyListed(const QStringList& lines, const QString& pattern) {
     for (const QString& line : lines) {
-        const QStringList words = line.simplified().split(QLatin1Char(' '));
-        if (!words.isEmpty() && words.first() == pattern &&
-            words.contains(QLatin1String("merge=flowaudit")) &&
+        const QString text = line.trimmed();
+        if (!text.startsWith(pattern) || text.size() == pattern.size() ||
+            !text.at(pattern.size()).isSpace())
+            continue;
+        const QStringList words = text.mid(pattern.size()).simplified().split(QLatin1Char(' '));
+        if (words.contains(QLatin1String("merge=flowaudit")) &&
             words.contains(QLatin1String("diff=flowaudit")))
             return true;
     }
@@ -39,11 +44,61 @@ QString GitSetup::patternFor(const QString& relativePath) {
             escaped += QLatin1Char('\\');
         escaped += c;
     }
-    // A space would end the pattern: C-quoted, as git reads quoted patterns.
-    if (escaped.contains(QLatin1Char(' ')) || escaped.contains(QLatin1Char('"')))
-        return QLatin1Char('"') +
-               QString(escaped).replace(QLatin1Char('"'), QLatin1String("\\\"")) + QLatin1Char('"');
-    return escaped;
+    // A name that starts as a comment or a negative pattern would not be a pattern.
+    if (escaped.startsWith(QLatin1Char('#')) || escaped.startsWith(QLatin1Char('!')))
+        escaped.prepend(QLatin1Char('\\'));
+    return attributePattern(escaped);
+}
+
+QString GitSetup::attributePattern(const QString& pattern) {
+    // A blank would end the pattern: C-quoted, as git reads quoted patterns (inside the
+    // quotes a backslash is written twice, so git's glob still sees its escapes).
+    const bool blank = std::any_of(pattern.begin(), pattern.end(), [](QChar c) {
+        return c == QLatin1Char(' ') || c == QLatin1Char('\t');
+    });
+    if (!blank && !pattern.startsWith(QLatin1Char('"')))
+        return pattern;
+    QString quoted = QStringLiteral("\"");
+    for (QChar c : pattern) {
+        if (c == QLatin1Char('"') || c == QLatin1Char('\\'))
+            quoted += QLatin1Char('\\');
+        quoted += c == QLatin1Char('\t') ? QStringLiteral("\\t") : QString(c);
+    }
+    return quoted + QLatin1Char('"');
+}
+
+std::optional<QString> GitSetup::patternProblem(const QString& pattern) {
+    if (pattern.startsWith(QLatin1Char('!')))
+        return QCoreApplication::translate(
+                   "GitSetup",
+                   "%1 is a negative pattern, which git ignores in .gitattributes (a line can "
+                   "only give attributes, never take them away); name what it should match, "
+                   "and write \\! for a name that starts with !")
+            .arg(pattern);
+    if (pattern.startsWith(QLatin1Char('#')))
+        return QCoreApplication::translate("GitSetup",
+                                           "%1 starts with #, so git reads the line as a "
+                                           "comment; write \\# for a name that starts with #")
+            .arg(pattern);
+    if (pattern.startsWith(QLatin1String("[attr]")))
+        return QCoreApplication::translate(
+                   "GitSetup", "%1 defines a macro in .gitattributes, not a pattern of files")
+            .arg(pattern);
+    if (pattern.endsWith(QLatin1Char('/')))
+        return QCoreApplication::translate(
+                   "GitSetup", "%1 names a folder, and git gives attributes to files only, never "
+                               "to what is in a folder through it; write %2** for every file in "
+                               "it, or %2*.yaml")
+            .arg(pattern, pattern);
+    const auto control = std::find_if(pattern.begin(), pattern.end(), [](QChar c) {
+        return c.unicode() < 0x20 && c != QLatin1Char('\t');
+    });
+    if (control != pattern.end())
+        return QCoreApplication::translate(
+                   "GitSetup", "the pattern holds a control character (U+%1), which no file name "
+                               "of a work tree should hold")
+            .arg(control->unicode(), 4, 16, QLatin1Char('0'));
+    return std::nullopt;
 }
 
 QStringList GitSetup::inventoriesUnder(const QString& directory, const QString& top) {
@@ -93,6 +148,19 @@ std::optional<QStringList> GitSetup::filesMatching(const QString& top, const QSt
         *error = checked.errorText;
         return std::nullopt;
     }
+    // What git says about the probe's own line (an attribute name it refuses, say): the line
+    // does not mean what it says, whatever it matches.
+    QStringList complaints;
+    for (const QString& line : checked.errorText.split(QLatin1Char('\n'))) {
+        if (line.contains(attributes.fileName()))
+            complaints.append(QString(line).replace(attributes.fileName() + QLatin1Char(':'),
+                                                    QStringLiteral(".gitattributes line ")));
+    }
+    if (!complaints.isEmpty()) {
+        *error = QCoreApplication::translate("GitSetup", "git does not read it as a pattern: %1")
+                     .arg(complaints.join(QStringLiteral("; ")));
+        return std::nullopt;
+    }
     // path NUL attribute NUL value NUL, for every path given.
     const QList<QByteArray> fields = checked.output.split('\0');
     QStringList matched;
@@ -107,21 +175,28 @@ std::optional<QStringList> GitSetup::filesMatching(const QString& top, const QSt
 
 namespace {
 
-// The pattern, after listing the files git matches with it: none may be anything but an
-// inventory. False, with result->error set, when the pattern is refused.
-bool takePattern(const QString& top, const QString& pattern, GitSetup::Result* result) {
+// The pattern as a .gitattributes line writes it, after listing the files git matches with
+// it: none may be anything but an inventory, and unless unmatched allows it, one must be one.
+// None, with result->error set, when the pattern is refused.
+std::optional<QString> takePattern(const QString& top, const QString& pattern,
+                                   GitSetup::Unmatched unmatched, GitSetup::Result* result) {
+    if (const std::optional<QString> problem = GitSetup::patternProblem(pattern)) {
+        result->error = *problem;
+        return std::nullopt;
+    }
+    const QString written = GitSetup::attributePattern(pattern);
     const QDir root(top);
     auto isInventory = [&root](const QString& relative) {
         return InventoryFile::load(root.filePath(relative), InventoryFile::Format::Yaml)
             .inventory.has_value();
     };
     QString error;
-    const std::optional<QStringList> matched = GitSetup::filesMatching(top, pattern, &error);
+    const std::optional<QStringList> matched = GitSetup::filesMatching(top, written, &error);
     if (!matched) {
         result->error = QCoreApplication::translate(
                             "GitSetup", "cannot list the files the pattern %1 matches: %2")
-                            .arg(pattern, error);
-        return false;
+                            .arg(written, error);
+        return std::nullopt;
     }
     QStringList others;
     for (const QString& path : *matched) {
@@ -136,16 +211,28 @@ bool takePattern(const QString& top, const QString& pattern, GitSetup::Result* r
                 "drivers would hide their diffs and merges. Name the inventories instead "
                 "(flowaudit-cli git-setup FILE...), or give a narrower pattern.",
                 nullptr, int(others.size()))
-                .arg(pattern, others.join(QStringLiteral(", ")));
-        return false;
+                .arg(written, others.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    if (matched->isEmpty() && unmatched == GitSetup::Unmatched::Refused) {
+        result->error =
+            QCoreApplication::translate(
+                "GitSetup",
+                "the pattern %1 matches no inventory of the work tree, so nothing was written: "
+                "whatever file it catches later (a workflow's YAML, say) would go to "
+                "FlowAudit's drivers unchecked. Check the pattern, name the inventories "
+                "(flowaudit-cli git-setup FILE...), or give --force to write it all the same.")
+                .arg(written);
+        return std::nullopt;
     }
     result->notes.append(
         matched->isEmpty()
-            ? QCoreApplication::translate("GitSetup", "the pattern %1 matches no file yet")
-                  .arg(pattern)
+            ? QCoreApplication::translate(
+                  "GitSetup", "the pattern %1 matches no inventory yet; written as --force asks")
+                  .arg(written)
             : QCoreApplication::translate("GitSetup", "the pattern %1 matches: %2")
-                  .arg(pattern, matched->join(QStringLiteral(", "))));
-    return true;
+                  .arg(written, matched->join(QStringLiteral(", "))));
+    return written;
 }
 
 // The attribute patterns of the files and folders given: each file an inventory inside the
@@ -268,7 +355,7 @@ bool configureDrivers(const QString& top, const QString& command, GitSetup::Resu
 } // namespace
 
 GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
-                               const QString& command) {
+                               const QString& command, Unmatched unmatched) {
     Result result;
     const QStringList given = paths.isEmpty() ? QStringList{QDir::currentPath()} : paths;
     const QFileInfo first(given.first());
@@ -283,14 +370,17 @@ GitSetup::Result GitSetup::run(const QStringList& paths, const QString& pattern,
     }
     const QString top = QString::fromLocal8Bit(topLevel.output).trimmed();
 
-    QStringList patterns{pattern};
+    QStringList patterns;
     if (pattern.isEmpty()) {
         std::optional<QStringList> named = patternsOf(given, top, &result);
         if (!named)
             return result;
         patterns = std::move(*named);
-    } else if (!takePattern(top, pattern, &result)) {
-        return result;
+    } else {
+        const std::optional<QString> written = takePattern(top, pattern, unmatched, &result);
+        if (!written)
+            return result;
+        patterns.append(*written);
     }
     if (writeAttributes(top, patterns, &result))
         configureDrivers(top, command, &result);
