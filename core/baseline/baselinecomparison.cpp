@@ -56,7 +56,8 @@ BaselineComparison compareWithBaseline(const QList<BaselineEntry>& entries,
         if (flowStates.size() <= findings[i].ordinal)
             flowStates.resize(findings[i].ordinal + 1, BaselineState::New);
         flowStates[findings[i].ordinal] = states[i];
-        ++comparison.counts[std::size_t(states[i])];
+        if (!findings[i].accepted)
+            ++comparison.counts[std::size_t(states[i])];
     }
     QList<int> left;
     for (const QList<int>& group : std::as_const(unused))

@@ -14,7 +14,7 @@ QString findingDecision(const FileLint& file, const Finding& f) {
                    .arg(waiver.expires, waiver.owner, waiver.justification);
     }
     if (f.baseline != BaselineState::None)
-        out += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
+        out += QStringLiteral(" [%1]").arg(baselineKeywordOf(f));
     return out;
 }
 

@@ -33,7 +33,7 @@ void LintFormat::jsonFinding(JsonWriter& json, const FileLint& file, const Findi
     }
     if (f.baseline != BaselineState::None) {
         json.key("baseline");
-        json.value(baselineStateKeyword(f.baseline));
+        json.value(baselineKeywordOf(f));
     }
     if (f.field) {
         json.key("field");

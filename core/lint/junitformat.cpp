@@ -12,7 +12,7 @@ QString findingLine(const FileLint& file, const Finding& f) {
                        .arg(file.path, QString::number(file.lineOf(f)), severityKeyword(f.severity),
                             f.rule, f.message);
     if (f.baseline != BaselineState::None)
-        line += QStringLiteral(" [%1]").arg(baselineStateKeyword(f.baseline));
+        line += QStringLiteral(" [%1]").arg(baselineKeywordOf(f));
     return line;
 }
 

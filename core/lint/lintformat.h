@@ -64,5 +64,9 @@ public:
 // The words of a finding's baseline state in every output: new, unchanged, updated; none
 // for None.
 QString baselineStateKeyword(BaselineState state);
+// A finding's state against the baseline as text and JSON say it: "accepted" for a finding a
+// waiver accepts, whatever its state (docs/spec/accepted-risks-and-git.md, Baselines), else
+// its state's keyword; empty without a baseline.
+QString baselineKeywordOf(const Finding& finding);
 
 } // namespace FlowAudit

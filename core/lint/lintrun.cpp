@@ -164,7 +164,7 @@ void FileLint::applyBaseline(const Baseline& given) {
             const Finding& f = findings[k];
             candidates.append({i, int(k), flow.text(Field::FlowId), f.rule,
                                f.field ? FieldCatalogue::name(*f.field) : QString(),
-                               findingFingerprint(f, flow)});
+                               findingFingerprint(f, flow), f.accepted()});
         }
     }
     // A waiver's findings come together, in order: the ordinal counts within each waiver.

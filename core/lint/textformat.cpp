@@ -21,6 +21,12 @@ QString baselineStateKeyword(BaselineState state) {
     return {};
 }
 
+QString baselineKeywordOf(const Finding& finding) {
+    if (finding.baseline == BaselineState::None)
+        return {};
+    return finding.accepted() ? QStringLiteral("accepted") : baselineStateKeyword(finding.baseline);
+}
+
 void LintFormat::text(const QList<FileLint>& files, const Sink& sink,
                       const LintFormatOptions& options) {
     constexpr qsizetype ChunkChars = 32 * 1024;
