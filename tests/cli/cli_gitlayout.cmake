@@ -44,6 +44,23 @@ git_ok(diff acme.yaml)
 expect_contains("${git_out}" "+# suitetalk retries before the worker does\n stripe_payouts_to_netsuite.retry_layers: suitetalk:3;worker:5\n")
 git_ok(checkout acme.yaml)
 
+# --- Every comment shows in git diff: after a block scalar's header (`notes: >-   # …`), and
+# after a quoted text that closes on a later line than it starts.
+edit(acme.yaml "    notes: Upserts one opportunity per invoice by external ID. Refetches"
+  "    title: \"Stripe billing\n      to CRM\"  # two lines\n    notes: >-   # folded\n      Upserts one opportunity per invoice by external ID. Refetches")
+git_ok(add acme.yaml)
+git_ok(diff --cached acme.yaml)
+expect_contains("${git_out}" "+billing_to_crm.notes: Upserts one opportunity per invoice by external ID. Refetches the invoice from Stripe before every write, so duplicate and out-of-order events become no-ops.  # folded\n")
+expect_contains("${git_out}" "+billing_to_crm.title: Stripe billing to CRM  # two lines\n")
+edit(acme.yaml "    notes: >-   # folded\n" "    notes: >-   # folded: one paragraph\n")
+git_ok(diff acme.yaml)
+expect_contains("${git_out}" "-billing_to_crm.notes: Upserts one opportunity per invoice by external ID. Refetches the invoice from Stripe before every write, so duplicate and out-of-order events become no-ops.  # folded\n+billing_to_crm.notes: Upserts one opportunity per invoice by external ID. Refetches the invoice from Stripe before every write, so duplicate and out-of-order events become no-ops.  # folded: one paragraph\n")
+git_ok(add acme.yaml)
+edit(acme.yaml "  # two lines\n" "  # over two lines\n")
+git_ok(diff acme.yaml)
+expect_contains("${git_out}" "-billing_to_crm.title: Stripe billing to CRM  # two lines\n+billing_to_crm.title: Stripe billing to CRM  # over two lines\n")
+git_ok(checkout HEAD -- acme.yaml)
+
 # --- Two branches, each with a field change and comments: a clean merge keeps all of them.
 file(READ "${WORK}/repo/acme.yaml" base)
 git_ok(checkout -q -b ours)

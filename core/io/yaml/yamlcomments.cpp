@@ -23,6 +23,16 @@ bool endsOnItsLine(YamlLayout::Style style) {
 
 } // namespace
 
+qint64 YamlComments::blockScalarHeaderEnd(qint64 indicator) const {
+    // `|` or `>`, then a chomping and an indentation indicator in either order.
+    const QByteArray& text = m_layout->text();
+    qint64 at = indicator + 1;
+    while (at < text.size() &&
+           (text[at] == '-' || text[at] == '+' || (text[at] >= '0' && text[at] <= '9')))
+        ++at;
+    return at;
+}
+
 std::optional<YamlComments> YamlComments::of(const QByteArray& text) {
     YamlComments result;
     result.m_layout = YamlLayout::scan(text);
@@ -58,11 +68,17 @@ void YamlComments::addNode(const QStringList& path, qint64 lineBegin, qint64 end
     node.lineBegin = m_layout->lineStart(node.line);
     node.end = end;
     node.depth = depth;
-    if (endsOnItsLine(value.style) && m_layout->lineOf(value.end) == node.line)
+    node.valueLine = node.line;
+    if (endsOnItsLine(value.style)) {
+        // A quoted or flow value may close on a later line: a comment follows it there.
         node.valueEnd = value.end;
-    else if (colonEnd > 0 && (value.style == YamlLayout::Style::Empty ||
-                              value.style == YamlLayout::Style::BlockMap ||
-                              value.style == YamlLayout::Style::BlockSequence))
+        node.valueLine = m_layout->lineOf(value.end);
+    } else if (value.style == YamlLayout::Style::Literal ||
+               value.style == YamlLayout::Style::Folded) {
+        node.valueEnd = blockScalarHeaderEnd(value.begin); // `notes: >-  # …` above its text
+    } else if (colonEnd > 0 && (value.style == YamlLayout::Style::Empty ||
+                                value.style == YamlLayout::Style::BlockMap ||
+                                value.style == YamlLayout::Style::BlockSequence))
         node.valueEnd = colonEnd; // `reviews:  # …` above its entries
     m_nodes.push_back(std::move(node));
 }
@@ -96,13 +112,36 @@ void YamlComments::findComments() {
     // Per line: the outermost node starting there (own-line comments above belong to it) and
     // the innermost one (a comment after the value belongs to it).
     QHash<int, std::pair<std::size_t, std::size_t>> onLine;
+    // The nodes whose value closes on a later line than it starts (a quoted text over two
+    // lines): a comment after it is on that line.
+    QHash<int, std::size_t> closingOn;
     for (std::size_t i = 0; i < m_nodes.size(); ++i) {
         const auto found = onLine.find(m_nodes[i].line);
         if (found == onLine.end())
             onLine.insert(m_nodes[i].line, {i, i});
         else
             found->second = i;
+        if (m_nodes[i].valueLine != m_nodes[i].line)
+            closingOn.insert(m_nodes[i].valueLine, i);
     }
+    const auto trailingOf = [&](Node& node, int line, qint64 end) {
+        if (node.valueEnd < 0)
+            return;
+        qint64 at = node.valueEnd;
+        while (at < end && isSpaceOrTab(text[at]))
+            ++at;
+        if (at < end && text[at] == '#' && at > node.valueEnd) {
+            Comment c;
+            c.path = node.path;
+            c.trailing = true;
+            c.text = QByteArray(text + at, end - at);
+            c.line = line + 1;
+            c.begin = node.valueEnd;
+            c.end = end;
+            node.hasTrailing = true;
+            m_comments.push_back(std::move(c));
+        }
+    };
     std::vector<Comment> pending;
     for (int line = 0; line < layout.lineCount(); ++line) {
         const qint64 begin = layout.lineStart(line);
@@ -123,6 +162,9 @@ void YamlComments::findComments() {
             }
             continue;
         }
+        const auto closing = closingOn.constFind(line);
+        if (closing != closingOn.cend())
+            trailingOf(m_nodes[*closing], line, end);
         const auto found = onLine.constFind(line);
         if (found == onLine.cend())
             continue;
@@ -132,22 +174,8 @@ void YamlComments::findComments() {
         }
         pending.clear();
         Node& inner = m_nodes[found->second];
-        if (inner.valueEnd < 0)
-            continue;
-        qint64 at = inner.valueEnd;
-        while (at < end && isSpaceOrTab(text[at]))
-            ++at;
-        if (at < end && text[at] == '#' && at > inner.valueEnd) {
-            Comment c;
-            c.path = inner.path;
-            c.trailing = true;
-            c.text = QByteArray(text + at, end - at);
-            c.line = line + 1;
-            c.begin = inner.valueEnd;
-            c.end = end;
-            inner.hasTrailing = true;
-            m_comments.push_back(std::move(c));
-        }
+        if (inner.valueLine == line)
+            trailingOf(inner, line, end);
     }
     for (Comment& c : pending)
         m_comments.push_back(std::move(c)); // after everything: no path

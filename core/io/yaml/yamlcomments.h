@@ -35,6 +35,7 @@ public:
         qint64 lineBegin = 0;
         qint64 end = 0;       // after the line end of its last line
         qint64 valueEnd = -1; // -1: its line ends in something a trailing comment cannot follow
+        int valueLine = 0;    // 0-based: the line valueEnd is on (a quoted text may close later)
         bool hasTrailing = false;
         int depth = 0;
     };
@@ -57,6 +58,8 @@ private:
     void addNode(const QStringList& path, qint64 lineBegin, qint64 end,
                  const YamlLayout::Node& value, qint64 colonEnd, int depth);
     void findComments();
+    // After a block scalar's header (`|`, `>-`, `|2+`): where a comment on its line may follow.
+    qint64 blockScalarHeaderEnd(qint64 indicator) const;
 
     std::optional<YamlLayout> m_layout;
     std::vector<Node> m_nodes;
