@@ -125,6 +125,42 @@ file(WRITE ${inv} "${blockreviews}")
 expect_run(0 ${CLI} set ${inv} r reviews.IP05.status=fail reviews.IP05.by=jo)
 expect_file_holds(${inv} "${blockreviews}      IP05:\n          status: fail\n          by: jo\n" "set of a review among block ones")
 
+# --- A review's keys and values are written as the neighbouring reviews write them: `on:`
+# plain beside the file's `on: 2026-11-20` (never `"on": "2026-12-01"`), quoted the same way
+# beside quoted ones; where no review writes the key, the safe quoting stays (`on` is a
+# YAML 1.1 boolean), and a value that a reader would take for another type is quoted unless
+# the neighbour's value of that key is of its kind.
+reset()
+expect_run(0 ${CLI} set ${inv} billing_to_crm reviews.IP05.status=pass reviews.IP05.on=2026-12-01)
+expect_file_is_example_with("      WH02: {status: pass, note: Stripe-Signature checked on the raw body, by: ao, on: 2026-11-21}\n"
+  "      WH02: {status: pass, note: Stripe-Signature checked on the raw body, by: ao, on: 2026-11-21}\n      IP05: {status: pass, on: 2026-12-01}\n")
+reset()
+expect_run(0 ${CLI} set ${inv} billing_to_crm reviews.IP04.on=2026-12-01)
+expect_file_is_example_with("      IP04: {status: pass, note: upsert by external ID, by: jd, on: 2026-11-20}\n"
+  "      IP04: {status: pass, note: upsert by external ID, by: jd, on: 2026-12-01}\n")
+set(dated "format: flow-inventory/1\nflows:\n  - flow_id: a\n    reviews:\n      IP04:\n        status: pass\n        on: 2026-10-03\n  - flow_id: b\n    reviews:\n      IP04:\n        status: pass\n")
+file(WRITE ${inv} "${dated}")
+expect_run(0 ${CLI} set ${inv} b reviews.IP04.on=2026-12-01)
+expect_file_holds(${inv} "${dated}        on: 2026-12-01\n" "set of a review's date beside a plain one")
+expect_run(0 ${CLI} set ${inv} a reviews.IP05.status=fail reviews.IP05.on=2026-12-02)
+string(REPLACE "        on: 2026-10-03\n" "        on: 2026-10-03\n      IP05:\n        status: fail\n        on: 2026-12-02\n" expected "${dated}")
+expect_file_holds(${inv} "${expected}        on: 2026-12-01\n" "set of a new review beside a dated one")
+set(quoted "format: flow-inventory/1\nflows:\n  - flow_id: a\n    reviews:\n      IP04: {status: pass, 'on': '2026-10-03', note: checked}\n  - flow_id: b\n    reviews:\n      IP04: {status: pass}\n")
+file(WRITE ${inv} "${quoted}")
+expect_run(0 ${CLI} set ${inv} b reviews.IP04.on=2026-12-01 reviews.IP04.note=no)
+string(REPLACE "      IP04: {status: pass}\n" "      IP04: {status: pass, note: \"no\", 'on': '2026-12-01'}\n" expected "${quoted}")
+expect_file_holds(${inv} "${expected}" "set of a review beside single-quoted ones")
+set(undated "format: flow-inventory/1\nflows:\n  - flow_id: a\n    reviews:\n      IP04: {status: pass}\n")
+file(WRITE ${inv} "${undated}")
+expect_run(0 ${CLI} set ${inv} a reviews.IP04.on=2026-12-01)
+expect_file_holds(${inv} "format: flow-inventory/1\nflows:\n  - flow_id: a\n    reviews:\n      IP04: {status: pass, \"on\": \"2026-12-01\"}\n" "set of a review's date with no neighbour")
+
+# --- A comment after a block scalar's header stays when its text is set.
+set(folded "format: flow-inventory/1\nflows:\n  - flow_id: f\n    notes: >-   # folded, kept\n      first text\n    owner: jo\n")
+file(WRITE ${inv} "${folded}")
+expect_run(0 ${CLI} set ${inv} f "notes=second text")
+expect_file_holds(${inv} "format: flow-inventory/1\nflows:\n  - flow_id: f\n    notes: >-   # folded, kept\n      second text\n    owner: jo\n" "set of a folded text with a comment")
+
 # --- waive writes the first waivers block as the file lays out its flows.
 foreach(layout "- |  " "    - |      " "-   |    ")
   string(REPLACE "|" ";" parts "${layout}")

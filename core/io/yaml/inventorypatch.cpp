@@ -1,5 +1,6 @@
 #include "core/io/yaml/inventorypatch.h"
 
+#include "core/io/yaml/reviewquoting.h"
 #include "core/io/yaml/yamllayout.h"
 #include "core/io/yaml/yamlwriter.h"
 #include "core/model/keynearmiss.h"
@@ -157,7 +158,8 @@ public:
     explicit Patcher(const YamlLayout& layout)
         : m_layout(layout)
         , m_text(layout.text())
-        , m_eol(layout.lineEnd()) {}
+        , m_eol(layout.lineEnd())
+        , m_reviews(layout) {}
 
     QString whyNot;
 
@@ -244,12 +246,16 @@ public:
         bool moved = change.origin.size() != items->size();
         for (std::size_t j = 0; j < change.origin.size() && !moved; ++j)
             moved = change.origin[j] != int(j);
+        const QStringList outer = m_path;
+        const auto itemPath = [&](int j) { return outer + QStringList{entry.key, itemKey(j)}; };
         if (!moved) {
             for (std::size_t j = 0; j < items->size(); ++j) {
+                m_path = itemPath(int(j));
                 if (!change.unchanged(int(j)) &&
                     !patchItem((*items)[j], change.readTree(int(j)), change.savedTree(int(j))))
                     return false;
             }
+            m_path = outer;
             return true;
         }
         const YamlLayout::Item& first = items->front();
@@ -263,15 +269,18 @@ public:
         for (std::size_t j = 0; j < change.origin.size(); ++j) {
             const int i = change.origin[j];
             if (i < 0) {
-                append(renderItem(change.savedTree(int(j)), first.dashColumn, first.contentColumn));
+                append(renderItem(change.savedTree(int(j)), first.dashColumn, first.contentColumn,
+                                  quotingAt(itemPath(int(j)), first.lineBegin)));
                 continue;
             }
             append(pendingGap);
             const YamlLayout::Item& item = (*items)[std::size_t(i)];
             std::vector<Edit> inner;
             std::swap(inner, m_edits);
+            m_path = itemPath(int(j));
             const bool patched = change.unchanged(int(j)) ||
                                  patchItem(item, change.readTree(i), change.savedTree(int(j)));
+            m_path = outer;
             std::swap(inner, m_edits);
             if (!patched)
                 return false;
@@ -318,11 +327,31 @@ private:
         return false;
     }
 
+    // The comment after a block scalar's header (`notes: >-   # folded`), with the blanks
+    // before it: the value's text is replaced below it, the comment stays.
+    QByteArray headerComment(const YamlLayout::Node& value) const {
+        if (value.style != Style::Literal && value.style != Style::Folded)
+            return {};
+        const qint64 lineEnd = m_layout.lineTextEnd(m_layout.lineOf(value.begin));
+        qint64 at = value.begin + 1;
+        while (at < lineEnd &&
+               (m_text[at] == '-' || m_text[at] == '+' || (m_text[at] >= '0' && m_text[at] <= '9')))
+            ++at;
+        const qint64 headerEnd = at;
+        while (at < lineEnd && (m_text[at] == ' ' || m_text[at] == '\t'))
+            ++at;
+        if (at == headerEnd || at >= lineEnd || m_text[at] != '#')
+            return {};
+        return m_text.mid(headerEnd, lineEnd - headerEnd);
+    }
+
     bool patchItem(const YamlLayout::Item& item, const YamlValue& read, const YamlValue& saved) {
         if (item.value.style == Style::FlowMap && saved.isMap() && !saved.entries().empty()) {
             if (mayHoldUnkeptSyntax(item.value.begin, item.value.end))
                 return false;
-            m_edits.push_back({item.value.begin, item.value.end, YamlWriter::writeCompact(saved)});
+            m_edits.push_back(
+                {item.value.begin, item.value.end,
+                 YamlWriter::writeCompact(saved, quotingAt(m_path, item.value.begin))});
             return true;
         }
         const std::optional<std::vector<Entry>> entries = m_layout.entries(item.value);
@@ -340,10 +369,27 @@ private:
                                  style == Style::SingleQuoted || style == Style::DoubleQuoted ||
                                  style == Style::Literal || style == Style::Folded;
         if (saved.isScalar() && scalarStyle) {
-            const bool mustQuote = saved.scalarStyle() == YamlValue::ScalarStyle::Quoted ||
-                                   (saved.scalarStyle() == YamlValue::ScalarStyle::Any &&
-                                    YamlWriter::readsAsAnotherType(saved.text()));
-            const QByteArray text = scalarText(saved.text(), style, mustQuote, entry.column);
+            bool mustQuote = saved.scalarStyle() == YamlValue::ScalarStyle::Quoted ||
+                             (saved.scalarStyle() == YamlValue::ScalarStyle::Any &&
+                              YamlWriter::readsAsAnotherType(saved.text()));
+            Style written = style;
+            if (style == Style::Plain || style == Style::Empty) {
+                // A plain value written as the neighbouring reviews write theirs.
+                const YamlWriter::Quoting quoting = quotingAt(m_path, entry.value.begin);
+                const auto hint = quoting.value ? quoting.value(QStringList{entry.key}, saved)
+                                                : YamlWriter::Quoting::Style::Default;
+                if (hint == YamlWriter::Quoting::Style::Plain && plainSafe(saved.text()))
+                    mustQuote = false;
+                else if (hint == YamlWriter::Quoting::Style::Single)
+                    written = Style::SingleQuoted;
+                else if (hint == YamlWriter::Quoting::Style::Double)
+                    written = Style::DoubleQuoted;
+            }
+            QByteArray text = scalarText(saved.text(), written, mustQuote, entry.column);
+            if (const QByteArray comment = headerComment(entry.value); !comment.isEmpty()) {
+                const qsizetype firstLineEnd = text.indexOf(m_eol);
+                text.insert(firstLineEnd < 0 ? text.size() : firstLineEnd, comment);
+            }
             if (style == Style::Empty)
                 m_edits.push_back({entry.colonEnd, entry.colonEnd, ' ' + text});
             else
@@ -359,21 +405,26 @@ private:
             const std::optional<std::vector<Entry>> inner = m_layout.entries(entry.value);
             if (!inner)
                 return fail(QStringLiteral("the map %1 was not read").arg(entry.key));
-            return patchMap(*inner, *read, saved, entry.value.column);
+            m_path.append(entry.key);
+            const bool patched = patchMap(*inner, *read, saved, entry.value.column);
+            m_path.removeLast();
+            return patched;
         }
         const bool flowStyle = style == Style::FlowMap || style == Style::FlowSequence;
         if (flowStyle && !isEmptyCollection(saved) && !(read && isEmptyCollection(*read))) {
             if (mayHoldUnkeptSyntax(entry.value.begin, entry.value.end))
                 return false;
             m_edits.push_back(
-                {entry.value.begin, entry.value.end, YamlWriter::writeCompact(saved)});
+                {entry.value.begin, entry.value.end,
+                 YamlWriter::writeCompact(
+                     saved, quotingAt(m_path + QStringList{entry.key}, entry.value.begin))});
             return true;
         }
         // Another kind of value, or a list that is not the flows': the entry anew.
         if (mayHoldUnkeptSyntax(entry.colonEnd, entry.end))
             return false;
         const bool compact = siblingsAreFlowMaps(siblings) && !saved.isScalar();
-        QByteArray text = renderEntry(entry.key, saved, entry.column, compact);
+        QByteArray text = renderEntry(entry.key, saved, entry.column, compact, entry.lineBegin);
         if (!entry.ownLine)
             text = text.mid(entry.column);
         m_edits.push_back({entry.ownLine ? entry.lineBegin : entry.keyBegin, entry.end, text});
@@ -409,8 +460,8 @@ private:
         if (at < 0)
             at = entries.front().ownLine ? entries.front().lineBegin : entries.front().end;
         const bool compact = siblingsAreFlowMaps(entries) && !wanted[k].value.isScalar();
-        QByteArray text =
-            renderEntry(wanted[k].key, wanted[k].value, column, compact, blockIndentOf(entries));
+        QByteArray text = renderEntry(wanted[k].key, wanted[k].value, column, compact, at,
+                                      blockIndentOf(entries));
         if (at == m_text.size() && !m_text.endsWith('\n')) {
             text.chop(m_eol.size());
             text.prepend(m_eol);
@@ -457,15 +508,17 @@ private:
         return lines.join('\n');
     }
 
+    // near: where in the file it goes, for the quoting of the reviews nearest to it.
     QByteArray renderEntry(const QString& key, const YamlValue& value, int column, bool compact,
-                           int blockIndent = 2) {
+                           qint64 near, int blockIndent = 2) {
         YamlValue one = YamlValue::map();
         one.insert(key, value);
+        const YamlWriter::Quoting quoting = quotingAt(m_path, near);
         if (compact) { // `{key: {...}}` less its braces
-            const QByteArray inner = YamlWriter::writeCompact(one);
+            const QByteArray inner = YamlWriter::writeCompact(one, quoting);
             return spaces(column) + inner.mid(1, inner.size() - 2) + m_eol;
         }
-        QByteArray block = YamlWriter::writeBlock(one);
+        QByteArray block = YamlWriter::writeBlock(one, quoting);
         if (m_listIndent && column == m_listIndent->topColumn && value.isSequence() &&
             !value.flowStyle() && !value.items().empty() &&
             std::all_of(value.items().begin(), value.items().end(),
@@ -473,8 +526,10 @@ private:
             // A list of maps at the top level, its items laid out as the flows are.
             QByteArray out =
                 indentLines(block.left(block.indexOf('\n')), spaces(column), spaces(column), m_eol);
-            for (const YamlValue& item : value.items())
-                out += renderItem(item, m_listIndent->dashColumn, m_listIndent->contentColumn);
+            for (std::size_t i = 0; i < value.items().size(); ++i)
+                out += renderItem(value.items()[i], m_listIndent->dashColumn,
+                                  m_listIndent->contentColumn,
+                                  quotingAt(m_path + QStringList{key, itemKey(int(i))}, near));
             return out;
         }
         if (blockIndent != 2 && value.isMap() && !value.flowStyle() && !hasMultilineText(value))
@@ -482,9 +537,30 @@ private:
         return indentLines(block, spaces(column), spaces(column), m_eol);
     }
 
-    QByteArray renderItem(const YamlValue& tree, int dashColumn, int contentColumn) {
+    QByteArray renderItem(const YamlValue& tree, int dashColumn, int contentColumn,
+                          const YamlWriter::Quoting& quoting) {
         const QByteArray dash = spaces(dashColumn) + '-' + spaces(contentColumn - dashColumn - 1);
-        return indentLines(YamlWriter::writeBlock(tree), dash, spaces(contentColumn), m_eol);
+        return indentLines(YamlWriter::writeBlock(tree, quoting), dash, spaces(contentColumn),
+                           m_eol);
+    }
+
+    static QString itemKey(int index) { return QStringLiteral("#%1").arg(index); }
+
+    // How what is written at prefix (the path of the value written, from the file's top)
+    // quotes the reviews' keys and values: as the file's review nearest to near does.
+    YamlWriter::Quoting quotingAt(const QStringList& prefix, qint64 near) const {
+        YamlWriter::Quoting quoting;
+        quoting.key = [this, prefix, near](const QStringList& path) {
+            const QString key = ReviewQuoting::reviewKeyAt(prefix + path);
+            return key.isEmpty() ? YamlWriter::Quoting::Style::Default
+                                 : m_reviews.keyStyle(key, near);
+        };
+        quoting.value = [this, prefix, near](const QStringList& path, const YamlValue& value) {
+            const QString key = ReviewQuoting::reviewKeyAt(prefix + path);
+            return key.isEmpty() ? YamlWriter::Quoting::Style::Default
+                                 : m_reviews.valueStyle(key, value, near);
+        };
+        return quoting;
     }
 
     QByteArray scalarText(const QString& text, Style style, bool mustQuote, int column) const {
@@ -558,6 +634,8 @@ private:
     const YamlLayout& m_layout;
     const QByteArray& m_text;
     QByteArray m_eol;
+    ReviewQuoting m_reviews;
+    QStringList m_path; // of the map being patched, from the file's top ("#N" for an item)
     std::vector<Edit> m_edits;
     std::optional<ListIndent> m_listIndent;
 };

@@ -32,7 +32,37 @@ void emitText(YAML::Emitter& out, const QString& text, bool forceQuotes) {
     out << utf8(text);
 }
 
-void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact);
+using QuoteStyle = YamlWriter::Quoting::Style;
+
+// Where a value being written is, for a Quoting's say: the path from the value written.
+struct QuotingContext {
+    const YamlWriter::Quoting& quoting;
+    QStringList path;
+};
+
+// Text as a Quoting asks (yaml-cpp falls back to double quotes where the style cannot hold
+// the text), else as the writer decides.
+void emitQuoted(YAML::Emitter& out, const QString& text, QuoteStyle style, bool forceQuotes) {
+    if (text.contains(QLatin1Char('\r')))
+        style = QuoteStyle::Default;
+    switch (style) {
+    case QuoteStyle::Plain:
+        break;
+    case QuoteStyle::Single:
+        out << YAML::SingleQuoted;
+        break;
+    case QuoteStyle::Double:
+        out << YAML::DoubleQuoted;
+        break;
+    case QuoteStyle::Default:
+        emitText(out, text, forceQuotes);
+        return;
+    }
+    out << utf8(text);
+}
+
+void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact,
+               QuotingContext* context = nullptr);
 
 // The top-level `systems` entry apart from the other keys, each in its order.
 std::pair<YamlEntries, YamlEntries> systemsApart(const YamlEntries& extraKeys) {
@@ -42,41 +72,58 @@ std::pair<YamlEntries, YamlEntries> systemsApart(const YamlEntries& extraKeys) {
     return apart;
 }
 
-void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact) {
+void emitMapEntries(YAML::Emitter& out, const YamlEntries& entries, bool compact,
+                    QuotingContext* context = nullptr) {
     for (const YamlMapEntry& entry : entries) {
         out << YAML::Key;
-        emitText(out, entry.key, readsAsAnotherTypeWhenPlain(entry.key));
+        const bool quote = readsAsAnotherTypeWhenPlain(entry.key);
+        if (context)
+            context->path.append(entry.key);
+        if (context && context->quoting.key)
+            emitQuoted(out, entry.key, context->quoting.key(context->path), quote);
+        else
+            emitText(out, entry.key, quote);
         out << YAML::Value;
-        emitValue(out, entry.value, compact);
+        emitValue(out, entry.value, compact, context);
+        if (context)
+            context->path.removeLast();
     }
 }
 
-void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact) {
+void emitValue(YAML::Emitter& out, const YamlValue& value, bool compact, QuotingContext* context) {
     switch (value.kind()) {
     case YamlValue::Kind::Null:
         out << YAML::Null;
         return;
     case YamlValue::Kind::Scalar: {
         const auto style = value.scalarStyle();
-        emitText(out, value.text(),
-                 style == YamlValue::ScalarStyle::Quoted ||
-                     (style == YamlValue::ScalarStyle::Any &&
-                      readsAsAnotherTypeWhenPlain(value.text())));
+        const bool quote =
+            style == YamlValue::ScalarStyle::Quoted ||
+            (style == YamlValue::ScalarStyle::Any && readsAsAnotherTypeWhenPlain(value.text()));
+        if (context && context->quoting.value)
+            emitQuoted(out, value.text(), context->quoting.value(context->path, value), quote);
+        else
+            emitText(out, value.text(), quote);
         return;
     }
     case YamlValue::Kind::Sequence:
         if (compact || value.flowStyle() || value.items().empty())
             out << YAML::Flow;
         out << YAML::BeginSeq;
-        for (const YamlValue& item : value.items())
-            emitValue(out, item, compact);
+        for (std::size_t i = 0; i < value.items().size(); ++i) {
+            if (context)
+                context->path.append(QStringLiteral("#%1").arg(i));
+            emitValue(out, value.items()[i], compact, context);
+            if (context)
+                context->path.removeLast();
+        }
         out << YAML::EndSeq;
         return;
     case YamlValue::Kind::Map:
         if (compact || value.flowStyle() || value.entries().empty())
             out << YAML::Flow;
         out << YAML::BeginMap;
-        emitMapEntries(out, value.entries(), compact);
+        emitMapEntries(out, value.entries(), compact, context);
         out << YAML::EndMap;
         return;
     }
@@ -191,6 +238,13 @@ QByteArray YamlWriter::writeCompact(const YamlValue& value) {
     return QByteArray(out.c_str(), qsizetype(out.size()));
 }
 
+QByteArray YamlWriter::writeCompact(const YamlValue& value, const Quoting& quoting) {
+    YAML::Emitter out;
+    QuotingContext context{quoting, {}};
+    emitValue(out, value, true, &context);
+    return QByteArray(out.c_str(), qsizetype(out.size()));
+}
+
 namespace {
 
 YamlValue::ScalarStyle styleFor(bool quoted) {
@@ -275,6 +329,14 @@ QByteArray YamlWriter::writeBlock(const YamlValue& value) {
     YAML::Emitter out;
     out.SetIndent(2);
     emitValue(out, value, false);
+    return QByteArray(out.c_str(), qsizetype(out.size()));
+}
+
+QByteArray YamlWriter::writeBlock(const YamlValue& value, const Quoting& quoting) {
+    YAML::Emitter out;
+    out.SetIndent(2);
+    QuotingContext context{quoting, {}};
+    emitValue(out, value, false, &context);
     return QByteArray(out.c_str(), qsizetype(out.size()));
 }
 

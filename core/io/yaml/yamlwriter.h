@@ -4,6 +4,9 @@
 #include "core/model/inventory.h"
 
 #include <QByteArray>
+#include <QStringList>
+
+#include <functional>
 
 #include <optional>
 
@@ -32,6 +35,18 @@ public:
     // One value as a save writes it (block style unless it was written in flow style), no
     // line end after the last line: the pieces a merge's conflicts are written from.
     static QByteArray writeBlock(const YamlValue& value);
+
+    // How text written into a file quotes its keys and scalars where the file has a say
+    // (InventoryPatch: as the neighbouring reviews do). path: the keys and item positions
+    // ("#0") from the value written to the key, or to the scalar's own key. Default leaves
+    // it to the writer; Plain is written plain where yaml-cpp can, else double-quoted.
+    struct Quoting {
+        enum class Style : quint8 { Default, Plain, Single, Double };
+        std::function<Style(const QStringList& path)> key;
+        std::function<Style(const QStringList& path, const YamlValue& value)> value;
+    };
+    static QByteArray writeCompact(const YamlValue& value, const Quoting& quoting);
+    static QByteArray writeBlock(const YamlValue& value, const Quoting& quoting);
 };
 
 } // namespace FlowAudit
