@@ -174,6 +174,38 @@ foreach(layout "- |  " "    - |      " "-   |    ")
     "waive into flows laid out as '${dash}'")
 endforeach()
 
+# --- waive keeps the file's closing comment last: the first waivers block goes after the
+# last flow, before the comment lines that end the file, whatever the layout (a blank line
+# or none before them, CRLF with a BOM and 4-space items, no final line end, a folded text
+# last in the flow).
+set(waiver2 "waivers:\n  - flow_id: w\n    rule: RT01\n    justification: caps\n    owner: Jo\n    expires: 2027-03-01\n    created: 2026-12-02\n")
+set(flow2 "format: flow-inventory/1\nflows:\n  - flow_id: w\n    retry_layers: suitetalk:3;worker:5\n")
+foreach(ending "\n# End of the inventory.\n# Keep these lines last.\n" "# footer, right after the flows\n" "\n# footer without a line end")
+  file(WRITE ${inv} "${flow2}${ending}")
+  expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification caps --owner Jo
+    --expires 2027-03-01 --today 2026-12-02)
+  expect_file_holds(${inv} "${flow2}${waiver2}${ending}" "waive before a closing comment")
+endforeach()
+set(folded "format: flow-inventory/1\nflows:\n  - flow_id: w\n    retry_layers: suitetalk:3;worker:5\n    notes: >-\n      the last field\n\n# footer\n")
+file(WRITE ${inv} "${folded}")
+expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification caps --owner Jo
+  --expires 2027-03-01 --today 2026-12-02)
+string(REPLACE "      the last field\n" "      the last field\n${waiver2}" expected "${folded}")
+expect_file_holds(${inv} "${expected}" "waive after a folded text, before a closing comment")
+string(ASCII 239 187 191 bom)
+set(crlf "${bom}format: flow-inventory/1\r\nflows:\r\n    -   flow_id: w\r\n        retry_layers: suitetalk:3;worker:5\r\n\r\n# footer\r\n")
+file(WRITE ${inv} "${crlf}")
+expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification caps --owner Jo
+  --expires 2027-03-01 --today 2026-12-02)
+string(REPLACE "worker:5\r\n" "worker:5\r\nwaivers:\r\n    -   flow_id: w\r\n        rule: RT01\r\n        justification: caps\r\n        owner: Jo\r\n        expires: 2027-03-01\r\n        created: 2026-12-02\r\n" expected "${crlf}")
+# Compared byte for byte: file(READ) drops a BOM.
+file(WRITE ${WORK}/expected.yaml "${expected}")
+file(READ ${WORK}/expected.yaml expected_bytes HEX)
+file(READ ${inv} now_bytes HEX)
+if(NOT now_bytes STREQUAL expected_bytes OR NOT now_bytes MATCHES "^efbbbf")
+  message(FATAL_ERROR "waive into a CRLF file with a BOM and a closing comment:\n${now_bytes}\n${expected_bytes}")
+endif()
+
 # --- fix: the editor's fixes as diffs of the file; --apply writes the chosen one.
 reset()
 expect_run(0 ${CLI} fix ${inv} --flow stripe_payouts_to_netsuite --rule RT01)
