@@ -192,6 +192,12 @@ expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification caps --own
   --expires 2027-03-01 --today 2026-12-02)
 string(REPLACE "      the last field\n" "      the last field\n${waiver2}" expected "${folded}")
 expect_file_holds(${inv} "${expected}" "waive after a folded text, before a closing comment")
+# systems written before the flows: the waivers still go after both.
+set(systemsfirst "format: flow-inventory/1\nsystems:\n  stripe: {kind: saas}\nflows:\n  - flow_id: w\n    retry_layers: suitetalk:3;worker:5\n")
+file(WRITE ${inv} "${systemsfirst}\n# footer\n")
+expect_run(0 ${CLI} waive ${inv} --flow w --rule RT01 --justification caps --owner Jo
+  --expires 2027-03-01 --today 2026-12-02)
+expect_file_holds(${inv} "${systemsfirst}${waiver2}\n# footer\n" "waive into a file with systems before flows")
 string(ASCII 239 187 191 bom)
 set(crlf "${bom}format: flow-inventory/1\r\nflows:\r\n    -   flow_id: w\r\n        retry_layers: suitetalk:3;worker:5\r\n\r\n# footer\r\n")
 file(WRITE ${inv} "${crlf}")

@@ -452,10 +452,13 @@ private:
         const std::size_t k = add.index;
         if (entries.empty() || k >= wanted.size())
             return fail(QStringLiteral("a map without entries cannot be added to"));
+        // A top-level key goes after every key before it in the format's order that the file
+        // has (`waivers:` after both flows and systems, whichever the file writes last).
+        const bool top = m_path.isEmpty();
         qint64 at = -1;
-        for (std::size_t b = k; b-- > 0 && at < 0;) {
+        for (std::size_t b = k; b-- > 0 && (top || at < 0);) {
             if (const Entry* before = entryNamed(entries, wanted[b].key))
-                at = before->end;
+                at = std::max(at, before->end);
         }
         if (at < 0)
             at = entries.front().ownLine ? entries.front().lineBegin : entries.front().end;
