@@ -27,7 +27,14 @@ public:
     explicit CommentPlaces(const InventoryComments* comments) {
         if (!comments)
             return;
-        for (const InventoryComment& c : comments->comments()) {
+        std::vector<const InventoryComment*> all;
+        for (const InventoryComment& c : comments->comments())
+            all.push_back(&c);
+        // Those inside a `{…}` written over lines, as comments of the node that holds it.
+        for (const InventoryComment& c : comments->innerComments())
+            all.push_back(&c);
+        for (const InventoryComment* comment : all) {
+            const InventoryComment& c = *comment;
             const QStringList& a = c.anchor;
             const bool inList = !a.isEmpty() && (a[0] == FlowsKey || a[0] == WaiversKey);
             QString node, line;

@@ -59,6 +59,13 @@ git_ok(add acme.yaml)
 edit(acme.yaml "  # two lines\n" "  # over two lines\n")
 git_ok(diff acme.yaml)
 expect_contains("${git_out}" "-billing_to_crm.title: Stripe billing to CRM  # two lines\n+billing_to_crm.title: Stripe billing to CRM  # over two lines\n")
+# And inside a flow-style review written over two lines.
+edit(acme.yaml "      IP04: {status: pass, note: upsert by external ID, by: jd, on: 2026-11-20}\n"
+  "      IP04: {status: pass,  # kept by jd\n        note: upsert by external ID, by: jd, on: 2026-11-20}\n")
+git_ok(add acme.yaml)
+edit(acme.yaml "  # kept by jd\n" "  # kept by jd and ao\n")
+git_ok(diff acme.yaml)
+expect_contains("${git_out}" "-# kept by jd\n+# kept by jd and ao\n billing_to_crm.reviews.IP04: ")
 git_ok(checkout HEAD -- acme.yaml)
 
 # --- Two branches, each with a field change and comments: a clean merge keeps all of them.

@@ -58,6 +58,9 @@ std::optional<InventoryComments> InventoryComments::of(const QByteArray& bytes,
         result.m_comments.push_back(
             {names.anchorOf(c.path), c.trailing, c.text, c.line, c.begin, c.end,
              c.previous >= 0 ? all[std::size_t(c.previous)].text : QByteArray()});
+    for (const YamlComments::Comment& c : result.m_syntax->innerComments())
+        result.m_inner.push_back(
+            {names.anchorOf(c.path), false, c.text, c.line, c.begin, c.end, {}});
     for (const YamlComments::Node& n : result.m_syntax->nodes())
         result.m_pathOf.insert(names.anchorOf(n.path).join(Separator), n.path);
     return result;

@@ -32,6 +32,9 @@ public:
     static std::optional<InventoryComments> of(const QByteArray& bytes, const Inventory& inventory);
 
     const std::vector<InventoryComment>& comments() const { return m_comments; }
+    // The comments inside a flow collection written over several lines, by the node whose
+    // value holds them (YamlComments::innerComments): for a reader's view.
+    const std::vector<InventoryComment>& innerComments() const { return m_inner; }
     // Where the node an anchor names starts, or none.
     const YamlComments::Node* node(const QStringList& anchor) const;
     const YamlComments& syntax() const { return *m_syntax; }
@@ -44,6 +47,7 @@ public:
 private:
     std::optional<YamlComments> m_syntax;
     std::vector<InventoryComment> m_comments;
+    std::vector<InventoryComment> m_inner;
     QHash<QString, QStringList> m_pathOf; // anchor joined → YamlComments path
 };
 

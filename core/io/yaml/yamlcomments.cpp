@@ -21,6 +21,11 @@ bool endsOnItsLine(YamlLayout::Style style) {
     }
 }
 
+// Whether a quote after this character starts a quoted scalar inside a flow collection.
+bool opensScalar(char before) {
+    return before == '{' || before == '[' || before == ',' || before == ':' || isSpaceOrTab(before);
+}
+
 } // namespace
 
 qint64 YamlComments::blockScalarHeaderEnd(qint64 indicator) const {
@@ -73,6 +78,9 @@ void YamlComments::addNode(const QStringList& path, qint64 lineBegin, qint64 end
         // A quoted or flow value may close on a later line: a comment follows it there.
         node.valueEnd = value.end;
         node.valueLine = m_layout->lineOf(value.end);
+        if (value.style == YamlLayout::Style::FlowMap ||
+            value.style == YamlLayout::Style::FlowSequence)
+            node.flowBegin = value.begin;
     } else if (value.style == YamlLayout::Style::Literal ||
                value.style == YamlLayout::Style::Folded) {
         node.valueEnd = blockScalarHeaderEnd(value.begin); // `notes: >-  # …` above its text
@@ -179,6 +187,40 @@ void YamlComments::findComments() {
     }
     for (Comment& c : pending)
         m_comments.push_back(std::move(c)); // after everything: no path
+    for (const Node& node : m_nodes) {
+        if (node.flowBegin >= 0 && node.valueEnd > node.flowBegin && node.valueLine != node.line)
+            findInnerComments(node);
+    }
+}
+
+void YamlComments::findInnerComments(const Node& node) {
+    const char* text = m_layout->text().constData();
+    char quote = 0; // inside a quoted scalar
+    for (int line = node.line; line <= node.valueLine; ++line) {
+        const qint64 from = line == node.line ? node.flowBegin : m_layout->lineStart(line);
+        const qint64 end = line == node.valueLine ? node.valueEnd : m_layout->lineTextEnd(line);
+        for (qint64 at = from; at < end; ++at) {
+            const char c = text[at];
+            if (quote) {
+                if (quote == '"' && c == '\\')
+                    ++at;
+                else if (c == quote)
+                    quote = 0;
+            } else if ((c == '"' || c == '\'') && (at == from || opensScalar(text[at - 1]))) {
+                quote = c;
+            } else if (c == '#' &&
+                       (at == m_layout->lineStart(line) || isSpaceOrTab(text[at - 1]))) {
+                Comment comment;
+                comment.path = node.path;
+                comment.text = QByteArray(text + at, m_layout->lineTextEnd(line) - at);
+                comment.line = line + 1;
+                comment.begin = at;
+                comment.end = m_layout->lineTextEnd(line);
+                m_inner.push_back(std::move(comment));
+                break;
+            }
+        }
+    }
 }
 
 } // namespace FlowAudit

@@ -33,9 +33,10 @@ public:
         QStringList path;
         int line = 0; // 0-based
         qint64 lineBegin = 0;
-        qint64 end = 0;       // after the line end of its last line
-        qint64 valueEnd = -1; // -1: its line ends in something a trailing comment cannot follow
-        int valueLine = 0;    // 0-based: the line valueEnd is on (a quoted text may close later)
+        qint64 end = 0;        // after the line end of its last line
+        qint64 valueEnd = -1;  // -1: its line ends in something a trailing comment cannot follow
+        int valueLine = 0;     // 0-based: the line valueEnd is on (a quoted text may close later)
+        qint64 flowBegin = -1; // a `{…}` or `[…]` value: where it opens
         bool hasTrailing = false;
         int depth = 0;
     };
@@ -44,6 +45,10 @@ public:
     static std::optional<YamlComments> of(const QByteArray& text);
 
     const std::vector<Comment>& comments() const { return m_comments; }
+    // The comments inside a flow collection written over several lines (`reviews: {` …
+    // `IP04: pass,  # checked` … `}`), each with the path of the node whose value holds it:
+    // for a reader's view (textconv); a merge carries the collection's lines whole.
+    const std::vector<Comment>& innerComments() const { return m_inner; }
     const std::vector<Node>& nodes() const { return m_nodes; } // in the order of the file
     const YamlLayout& layout() const { return *m_layout; }
     // The node at path, or none.
@@ -58,12 +63,14 @@ private:
     void addNode(const QStringList& path, qint64 lineBegin, qint64 end,
                  const YamlLayout::Node& value, qint64 colonEnd, int depth);
     void findComments();
+    void findInnerComments(const Node& node);
     // After a block scalar's header (`|`, `>-`, `|2+`): where a comment on its line may follow.
     qint64 blockScalarHeaderEnd(qint64 indicator) const;
 
     std::optional<YamlLayout> m_layout;
     std::vector<Node> m_nodes;
     std::vector<Comment> m_comments;
+    std::vector<Comment> m_inner;
     QHash<QString, std::size_t> m_byPath;
 };
 
