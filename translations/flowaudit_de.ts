@@ -1191,6 +1191,14 @@
         <source>%1 states an acknowledgement timeout of %2: %3.</source>
         <translation>%1 nennt ein Bestätigungs-Timeout von %2: %3.</translation>
     </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>No rule reads %1; as %2 its value %3 is read and checked.</source>
+        <translation>Keine Regel liest %1; als %2 wird sein Wert %3 gelesen und geprüft.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAssignment</name>
@@ -1630,12 +1638,6 @@ gelesen oder importiert werden kann, ein Inventar, das nicht geschrieben werden 
     <message>
         <source>Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.</source>
         <translation>Exit-Status: 0 ohne Konflikte zusammengeführt, 1 Konflikte in der Ausgabe, 2 konnte nicht laufen.</translation>
-    </message>
-    <message>
-        <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
-repository, a file that cannot be written).</source>
-        <translation>Exit-Status: 0 eingerichtet (oder bereits eingerichtet), 2 nicht (falscher Aufruf, ein Ordner
-außerhalb eines git-Repositorys, eine Datei, die nicht geschrieben werden kann).</translation>
     </message>
     <message>
         <source>Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on warn),
@@ -2350,25 +2352,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>note: the file that was there is replaced, which dropped %1</source>
         <translation>Hinweis: die vorhandene Datei ist ersetzt, dabei entfiel %1</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB
-      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
-      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
-      inventory named or found under each DIR (default: here), and defines both drivers in
-      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
-      writes one pattern instead: it lists the files the pattern matches and refuses a
-      pattern that matches a file that is not an inventory (a workflow&apos;s .yaml, say).
-      Prints what it did; run twice, it changes nothing.</source>
-        <translation>  flowaudit-cli git-setup [DATEI|ORDNER ...] | [ORDNER] --pattern MUSTER
-      Gibt Inventare, und nur Inventare, an die Merge- und Diff-Treiber von FlowAudit: fügt
-      der .gitattributes des Repositorys Zeilen PFAD merge=flowaudit diff=flowaudit für jedes
-      genannte oder unter jedem ORDNER (vorgegeben: hier) gefundene Inventar hinzu und
-      definiert beide Treiber in der git-Konfiguration des Repositorys. Eine DATEI, die kein
-      Inventar ist, wird abgelehnt. --pattern schreibt stattdessen ein Muster: es listet die
-      Dateien, auf die das Muster passt, und lehnt ein Muster ab, das auf eine Datei passt,
-      die kein Inventar ist (etwa die .yaml eines Workflows).
-      Sagt, was es getan hat; zweimal ausgeführt, ändert es nichts.</translation>
     </message>
     <message>
         <source>  flowaudit-cli convert IN OUT [--force]
@@ -3164,6 +3147,44 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
                   sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
     </message>
     <message>
+        <source>--force goes with --pattern: it writes a pattern that matches no inventory yet</source>
+        <translation>--force gehört zu --pattern: es schreibt ein Muster, das noch auf kein Inventar passt</translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB [--force]
+      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
+      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
+      inventory named or found under each DIR (default: here), and defines both drivers in
+      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
+      writes one pattern instead: it lists the files the pattern matches (as git matches it)
+      and refuses a pattern that matches a file that is not an inventory (a workflow&apos;s .yaml,
+      say), one git would refuse or ignore (!negative, #comment, a folder&apos;s DIR/), and one
+      that matches no inventory yet, which would later send whatever file it catches to the
+      drivers; --force writes such a pattern all the same. A pattern with a space is written
+      quoted, as git reads it. Prints what it did; run twice, it changes nothing.</source>
+        <translation>  flowaudit-cli git-setup [DATEI|ORDNER ...] | [ORDNER] --pattern MUSTER [--force]
+      Gibt Inventare, und nur Inventare, an die Merge- und Diff-Treiber von FlowAudit: fügt
+      der .gitattributes des Repositorys Zeilen PFAD merge=flowaudit diff=flowaudit für jedes
+      genannte oder unter jedem ORDNER (vorgegeben: hier) gefundene Inventar hinzu und
+      definiert beide Treiber in der git-Konfiguration des Repositorys. Eine DATEI, die kein
+      Inventar ist, wird abgelehnt. --pattern schreibt stattdessen ein Muster: es listet die
+      Dateien, auf die das Muster passt (wie git es anwendet), und lehnt ein Muster ab, das auf
+      eine Datei passt, die kein Inventar ist (etwa die .yaml eines Workflows), eines, das git
+      ablehnen oder übergehen würde (!negativ, #Kommentar, ORDNER/ eines Ordners), und eines,
+      das noch auf kein Inventar passt und später jede Datei, die es erfasst, an die Treiber
+      gäbe; --force schreibt ein solches Muster trotzdem. Ein Muster mit Leerzeichen wird in
+      Anführungszeichen geschrieben, wie git es liest. Sagt, was es getan hat; zweimal
+      ausgeführt, ändert es nichts.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
+repository, a pattern refused, a file that cannot be written); nothing is written
+when it is refused.</source>
+        <translation>Exit-Status: 0 eingerichtet (oder bereits eingerichtet), 2 nicht (falscher Aufruf, ein Ordner
+außerhalb eines git-Repositorys, ein abgelehntes Muster, eine Datei, die nicht geschrieben
+werden kann); wird etwas abgelehnt, wird nichts geschrieben.</translation>
+    </message>
+    <message>
         <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
                 [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
                 [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
@@ -3180,7 +3201,8 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
       --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
                  the counts)
       --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
+                 flowaudit-cli baseline) and list what is absent; only new findings count;
+                 a finding a waiver accepts is marked accepted, whatever its state
       --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
                  the exit status
       --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
@@ -3207,7 +3229,8 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
                  (nicht in den Anzahlen)
       --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
                  unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
-                 ist; nur neue Befunde zählen
+                 ist; nur neue Befunde zählen; ein Befund, den eine Ausnahme akzeptiert, wird als
+                 akzeptiert gekennzeichnet, gleich in welchem Stand
       --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
                  den Exit-Status
       --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
@@ -6109,10 +6132,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <source>the pattern %1 matches no file yet</source>
-        <translation>das Muster %1 passt noch auf keine Datei</translation>
-    </message>
-    <message>
         <source>the pattern %1 matches: %2</source>
         <translation>das Muster %1 passt auf: %2</translation>
     </message>
@@ -6131,6 +6150,38 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>%1 is not an inventory (%2): FlowAudit&apos;s drivers are for inventories only</source>
         <translation>%1 ist kein Inventar (%2): die Treiber von FlowAudit sind nur für Inventare</translation>
+    </message>
+    <message>
+        <source>%1 is a negative pattern, which git ignores in .gitattributes (a line can only give attributes, never take them away); name what it should match, and write \! for a name that starts with !</source>
+        <translation>%1 ist ein negatives Muster, das git in .gitattributes übergeht (eine Zeile kann Attribute nur vergeben, nie entziehen); nennen Sie, worauf es passen soll, und schreiben Sie \! für einen Namen, der mit ! beginnt</translation>
+    </message>
+    <message>
+        <source>%1 starts with #, so git reads the line as a comment; write \# for a name that starts with #</source>
+        <translation>%1 beginnt mit #, daher liest git die Zeile als Kommentar; schreiben Sie \# für einen Namen, der mit # beginnt</translation>
+    </message>
+    <message>
+        <source>%1 defines a macro in .gitattributes, not a pattern of files</source>
+        <translation>%1 definiert in .gitattributes ein Makro, kein Muster für Dateien</translation>
+    </message>
+    <message>
+        <source>%1 names a folder, and git gives attributes to files only, never to what is in a folder through it; write %2** for every file in it, or %2*.yaml</source>
+        <translation>%1 benennt einen Ordner, und git vergibt Attribute nur an Dateien, nie über einen Ordner an seinen Inhalt; schreiben Sie %2** für jede Datei darin, oder %2*.yaml</translation>
+    </message>
+    <message>
+        <source>the pattern holds a control character (U+%1), which no file name of a work tree should hold</source>
+        <translation>das Muster enthält ein Steuerzeichen (U+%1), das kein Dateiname eines Arbeitsverzeichnisses enthalten sollte</translation>
+    </message>
+    <message>
+        <source>git does not read it as a pattern: %1</source>
+        <translation>git liest es nicht als Muster: %1</translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches no inventory of the work tree, so nothing was written: whatever file it catches later (a workflow&apos;s YAML, say) would go to FlowAudit&apos;s drivers unchecked. Check the pattern, name the inventories (flowaudit-cli git-setup FILE...), or give --force to write it all the same.</source>
+        <translation>das Muster %1 passt auf kein Inventar des Arbeitsverzeichnisses, daher wurde nichts geschrieben: jede Datei, die es später erfasst (etwa das YAML eines Workflows), ginge ungeprüft an die Treiber von FlowAudit. Prüfen Sie das Muster, nennen Sie die Inventare (flowaudit-cli git-setup DATEI...) oder geben Sie --force an, um es trotzdem zu schreiben.</translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches no inventory yet; written as --force asks</source>
+        <translation>das Muster %1 passt noch auf kein Inventar; geschrieben, wie --force es verlangt</translation>
     </message>
 </context>
 <context>
@@ -9568,6 +9619,29 @@ genehmigt von %2</translation>
     <message>
         <source>cannot read as an inventory: %1</source>
         <translation>kann nicht als Inventar gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TypedNumber</name>
+    <message>
+        <source>&quot;%1&quot; has a thousands separator, which FlowAudit never reads into a number: it would be %2; write %2</source>
+        <translation>„%1“ hat ein Tausendertrennzeichen, das FlowAudit nie als Zahl liest: es wäre %2; schreiben Sie %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its point may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation>„%1“ könnte %2 oder %3 sein: sein Punkt kann Tausender gruppieren oder die Nachkommastellen abtrennen, und FlowAudit rät nicht; schreiben Sie %2 oder %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its comma may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation>„%1“ könnte %2 oder %3 sein: sein Komma kann Tausender gruppieren oder die Nachkommastellen abtrennen, und FlowAudit rät nicht; schreiben Sie %2 oder %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a decimal comma, and numbers here take a decimal point: write %2</source>
+        <translation>„%1“ hat ein Dezimalkomma, und Zahlen nehmen hier einen Dezimalpunkt: schreiben Sie %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

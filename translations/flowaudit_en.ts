@@ -1170,6 +1170,14 @@
         <source>%1 states an acknowledgement timeout of %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rule reads %1; as %2 its value %3 is read and checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAssignment</name>
@@ -1587,11 +1595,6 @@ read or imported, an inventory that cannot be written).</source>
     </message>
     <message>
         <source>Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
-repository, a file that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2269,17 +2272,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB
-      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
-      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
-      inventory named or found under each DIR (default: here), and defines both drivers in
-      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
-      writes one pattern instead: it lists the files the pattern matches and refuses a
-      pattern that matches a file that is not an inventory (a workflow&apos;s .yaml, say).
-      Prints what it did; run twice, it changes nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  flowaudit-cli convert IN OUT [--force]
       Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
       sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
@@ -2889,6 +2881,30 @@ be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--force goes with --pattern: it writes a pattern that matches no inventory yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB [--force]
+      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
+      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
+      inventory named or found under each DIR (default: here), and defines both drivers in
+      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
+      writes one pattern instead: it lists the files the pattern matches (as git matches it)
+      and refuses a pattern that matches a file that is not an inventory (a workflow&apos;s .yaml,
+      say), one git would refuse or ignore (!negative, #comment, a folder&apos;s DIR/), and one
+      that matches no inventory yet, which would later send whatever file it catches to the
+      drivers; --force writes such a pattern all the same. A pattern with a space is written
+      quoted, as git reads it. Prints what it did; run twice, it changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
+repository, a pattern refused, a file that cannot be written); nothing is written
+when it is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
                 [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
                 [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
@@ -2905,7 +2921,8 @@ be read, a card that cannot be written).</source>
       --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
                  the counts)
       --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count
+                 flowaudit-cli baseline) and list what is absent; only new findings count;
+                 a finding a waiver accepts is marked accepted, whatever its state
       --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
                  the exit status
       --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
@@ -5803,10 +5820,6 @@ The file on disk was not changed.</source>
         </translation>
     </message>
     <message>
-        <source>the pattern %1 matches no file yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the pattern %1 matches: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5824,6 +5837,38 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>%1 is not an inventory (%2): FlowAudit&apos;s drivers are for inventories only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a negative pattern, which git ignores in .gitattributes (a line can only give attributes, never take them away); name what it should match, and write \! for a name that starts with !</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts with #, so git reads the line as a comment; write \# for a name that starts with #</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 defines a macro in .gitattributes, not a pattern of files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names a folder, and git gives attributes to files only, never to what is in a folder through it; write %2** for every file in it, or %2*.yaml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern holds a control character (U+%1), which no file name of a work tree should hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git does not read it as a pattern: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches no inventory of the work tree, so nothing was written: whatever file it catches later (a workflow&apos;s YAML, say) would go to FlowAudit&apos;s drivers unchecked. Check the pattern, name the inventories (flowaudit-cli git-setup FILE...), or give --force to write it all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern %1 matches no inventory yet; written as --force asks</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9256,6 +9301,29 @@ approved by %2</source>
     <name>TextConv</name>
     <message>
         <source>cannot read as an inventory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TypedNumber</name>
+    <message>
+        <source>&quot;%1&quot; has a thousands separator, which FlowAudit never reads into a number: it would be %2; write %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its point may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; could be %2 or %3: its comma may group thousands or mark the decimals, and FlowAudit does not guess; write %2 or %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has a decimal comma, and numbers here take a decimal point: write %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
