@@ -3752,6 +3752,14 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <source>Saving keeps the version it replaces in %1</source>
         <translation>Beim Speichern wird die ersetzte Fassung in %1 aufbewahrt</translation>
     </message>
+    <message>
+        <source>%1 is there already and is not an inventory (%2). FlowAudit writes over an inventory only; choose another name.
+
+The file on disk was not changed.</source>
+        <translation>%1 gibt es schon, und es ist kein Inventar (%2). FlowAudit schreibt nur über ein Inventar; wählen Sie einen anderen Namen.
+
+Die Datei auf dem Datenträger wurde nicht geändert.</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::EvidenceTable</name>

@@ -3441,6 +3441,12 @@ The file on disk was not changed.</source>
         <source>Saving keeps the version it replaces in %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is there already and is not an inventory (%2). FlowAudit writes over an inventory only; choose another name.
+
+The file on disk was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::EvidenceTable</name>

@@ -142,6 +142,24 @@ bool LineConflicts::stands(const std::vector<int>& group,
 
 QString LineConflicts::label(int k) const {
     const LineMerge::Hunk& hunk = m_hunks[std::size_t(k)];
+    // As the merge by flow and field sees the versions that differ only there: it names the
+    // field even in a flow written on one line.
+    if (m_ours) {
+        const std::optional<Inventory> base =
+            readYaml(text({k}, Take::Base, {}), m_fileName).inventory;
+        const std::optional<Inventory> theirs =
+            readYaml(text({k}, Take::Theirs, {}), m_fileName).inventory;
+        if (base && theirs) {
+            const YamlValue baseTree = InventoryTree::of(*base);
+            const MergeResult merged = InventoryMerge::merge(&baseTree, InventoryTree::of(*m_ours),
+                                                             InventoryTree::of(*theirs));
+            QStringList labels;
+            for (const MergeConflict& conflict : merged.conflicts)
+                labels += conflict.label();
+            if (!labels.isEmpty())
+                return labels.join(QStringLiteral("; "));
+        }
+    }
     QString label = labelIn(k, hunk.ours, m_ours ? &*m_ours : nullptr);
     for (const QByteArray* side : {&hunk.theirs, &hunk.base}) {
         if (!label.isEmpty())

@@ -27,8 +27,8 @@ public:
     // conflict is resolved and that was read while checking them.
     const std::optional<Inventory>& resolvedInventory() const { return m_resolvedInventory; }
 
-    // What conflict k is about: `flow billing_to_crm, field retry_layers`; blank when its
-    // lines hold no flow's.
+    // What conflict k is about: `flow billing_to_crm, field retry_layers`, as the merge by flow
+    // and field names it, else from the flows whose lines it holds; blank when it holds none.
     QString label(int k) const;
     // Conflict k as git writes it in diff3 style (zdiff3: the lines both sides share at its
     // start and end outside the markers).

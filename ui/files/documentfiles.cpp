@@ -383,6 +383,19 @@ bool DocumentFiles::exportCopy(InventoryFile::Format format, const QString& suff
     if (InventoryFile::formatOf(path) != format)
         path += suffix;
     rememberFolder(path);
+    // Only an inventory is written over: a file there that is none (a payments CSV, a
+    // workbook of something else) may be anything, and is left as it is.
+    if (QFileInfo::exists(path)) {
+        const InventoryReadResult existing = InventoryFile::load(path);
+        if (!existing.inventory) {
+            m_prompts->showError(
+                m_window, tr("Cannot export %1").arg(QFileInfo(path).fileName()),
+                tr("%1 is there already and is not an inventory (%2). FlowAudit writes over an "
+                   "inventory only; choose another name.\n\nThe file on disk was not changed.")
+                    .arg(QFileInfo(path).fileName(), existing.error.toString()));
+            return false;
+        }
+    }
     const Inventory snapshot = m_document->inventory();
     const InventorySaver::Written written = whileBusy([&] {
         return InventorySaver::write(m_window, snapshot, path, {m_keepBackup->isChecked()});
