@@ -2,35 +2,10 @@
 -- the inventory in Neovim meets it: open the file, wait for the findings, hover, complete,
 -- list the symbols, apply the RT01 fix as a code action, wait for the finding to go, save.
 -- What it saw goes to $REPORT as JSON; check_neovim.py judges it. Any error quits with 1.
-local report = {}
-
-local function finish(code)
-  local out = io.open(os.getenv('REPORT'), 'w')
-  out:write(vim.fn.json_encode(report))
-  out:close()
-  vim.cmd((code == 0) and 'qall!' or ('cquit ' .. code))
-end
-
-local function fail(message)
-  report.error = message
-  finish(1)
-end
-
-local function find(list, predicate)
-  for _, item in ipairs(list or {}) do
-    if predicate(item) then return item end
-  end
-end
-
--- One request, answered by the one client: its result.
-local function ask(bufnr, method, params)
-  local replies = vim.lsp.buf_request_sync(bufnr, method, params, 20000)
-  if not replies then fail(method .. ': no answer') end
-  for _, reply in pairs(replies) do
-    if reply.err then fail(method .. ': ' .. vim.inspect(reply.err)) end
-    return reply.result
-  end
-end
+local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h')
+local helpers = dofile(here .. '/neovim_helpers.lua')
+local report, finish, fail, find, ask =
+  helpers.report, helpers.finish, helpers.fail, helpers.find, helpers.ask
 
 local function run()
   vim.cmd('edit ' .. vim.fn.fnameescape(os.getenv('INVENTORY')))

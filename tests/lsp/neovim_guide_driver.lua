@@ -3,34 +3,11 @@
 -- Neovim, as the guide's setup attaches FlowAudit's server to every YAML file. What each
 -- buffer got goes to $REPORT as JSON; then the SC03 fix is applied as a code action and the
 -- inventory saved. Any error quits with 1.
-local report = { buffers = {} }
-
-local function finish(code)
-  local out = io.open(os.getenv('REPORT'), 'w')
-  out:write(vim.fn.json_encode(report))
-  out:close()
-  vim.cmd((code == 0) and 'qall!' or ('cquit ' .. code))
-end
-
-local function fail(message)
-  report.error = message
-  finish(1)
-end
-
-local function find(list, predicate)
-  for _, item in ipairs(list or {}) do
-    if predicate(item) then return item end
-  end
-end
-
-local function ask(bufnr, method, params)
-  local replies = vim.lsp.buf_request_sync(bufnr, method, params, 20000)
-  if not replies then fail(method .. ': no answer') end
-  for _, reply in pairs(replies) do
-    if reply.err then fail(method .. ': ' .. vim.inspect(reply.err)) end
-    return reply.result
-  end
-end
+local here = vim.fn.fnamemodify(debug.getinfo(1, 'S').source:sub(2), ':h')
+local helpers = dofile(here .. '/neovim_helpers.lua')
+local report, finish, fail, find, ask =
+  helpers.report, helpers.finish, helpers.fail, helpers.find, helpers.ask
+report.buffers = {}
 
 local function run()
   vim.o.hidden = true
