@@ -112,10 +112,6 @@ ConflictedInventory::resolve(const QList<std::optional<YamlValue>>& choices) con
     return InventoryTree::toInventory(m_merge.settle(choices), m_fileName);
 }
 
-} // namespace FlowAudit
-
-namespace FlowAudit {
-
 ConflictedInventory::SaveBase ConflictedInventory::saveBase(const Inventory& resolved) const {
     SaveBase best{m_oursText, m_ours, m_oursUnkept};
     const QByteArray wanted = YamlWriter::write(resolved);
