@@ -146,6 +146,8 @@ qsizetype HunkResolution::commentStart(QByteArrayView line) {
         if (quote) {
             if (c == '\\' && quote == '"')
                 ++i;
+            else if (c == '\'' && quote == '\'' && i + 1 < line.size() && line[i + 1] == '\'')
+                ++i; // '' is a quote inside single quotes
             else if (c == quote)
                 quote = 0;
         } else if ((c == '"' || c == '\'') && QByteArrayView(" \t:-[{,").contains(previous)) {
@@ -204,7 +206,10 @@ std::optional<QByteArray> HunkResolution::resolve(const QByteArray& ours, const 
             ++it;
         } else if (eo.isInsertion() && et.isInsertion()) {
             // Both added lines here: in the order the flows' merge gives them (the caller asks).
+            // A first block that ends the file without a line end cannot take another after it.
             apply(oursFirst ? eo : et, oursFirst ? o : t);
+            if (!out.isEmpty() && !out.endsWith('\n'))
+                return std::nullopt;
             out += join(oursFirst ? t : o, oursFirst ? et.sideBegin : eo.sideBegin,
                         oursFirst ? et.sideEnd : eo.sideEnd);
             ++io;

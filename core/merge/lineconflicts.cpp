@@ -33,6 +33,8 @@ void moveSharedLinesOut(QByteArray* ours, QByteArray* theirs, QByteArray* before
     auto lastLine = [](const QByteArray& text) {
         if (!text.endsWith('\n'))
             return QByteArray();
+        if (text.size() == 1)
+            return text; // lastIndexOf from -1 would search from the end
         return text.mid(text.lastIndexOf('\n', text.size() - 2) + 1);
     };
     while (!lastLine(*ours).isEmpty() && lastLine(*ours) == lastLine(*theirs)) {
@@ -78,6 +80,26 @@ LineConflicts::LineConflicts(std::vector<LineMerge::Hunk> hunks, QString fileNam
                                 [this](int k) { return m_resolved[std::size_t(k)].has_value(); }),
                  second.end());
     settle(second, theirsFirst);
+    checkTogether();
+}
+
+// Resolutions that stood in halves, or in two rounds, are checked once more all together;
+// where they do not stand so, none is kept (the conflicts are the person's).
+void LineConflicts::checkTogether() {
+    std::vector<int> group;
+    std::vector<QByteArray> chosen(m_hunks.size());
+    for (std::size_t k = 0; k < m_hunks.size(); ++k) {
+        if (!m_resolved[k])
+            continue;
+        group.push_back(int(k));
+        chosen[k] = *m_resolved[k];
+    }
+    if (group.empty() || m_checkedTogether == group)
+        return;
+    if (!stands(group, chosen)) {
+        for (const int k : group)
+            m_resolved[std::size_t(k)].reset();
+    }
 }
 
 QByteArray LineConflicts::text(const std::vector<int>& group, Take take,
@@ -107,6 +129,8 @@ void LineConflicts::settle(const std::vector<int>& group,
     if (stands(group, resolutions)) {
         for (const int k : group)
             m_resolved[std::size_t(k)] = resolutions[std::size_t(k)];
+        if (m_checkedTogether.empty())
+            m_checkedTogether = group; // the first group that stood, whole
         return;
     }
     if (group.size() == 1)
@@ -186,7 +210,9 @@ QString LineConflicts::labelIn(int k, const QByteArray& side, const Inventory* r
         before += hunk.conflict ? hunk.ours : hunk.text;
     }
     const int first = int(before.count('\n')) + 1;
-    const int last = first + std::max(1, int(side.count('\n'))) - 1;
+    // A last line without its line end counts; an empty side (a deletion) names the line after.
+    const int lines = int(side.count('\n')) + (side.isEmpty() || side.endsWith('\n') ? 0 : 1);
+    const int last = first + std::max(1, lines) - 1;
     QStringList flows, fields;
     const QList<Flow>& all = read->flows;
     for (int i = 0; i < all.size(); ++i) {

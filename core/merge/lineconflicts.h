@@ -14,8 +14,9 @@ namespace FlowAudit {
 // resolved line by line (HunkResolution) where that reads as the inventories' merge by flow
 // and field of the versions that differ only there (InventoryMerge), and otherwise written
 // as git writes a conflict, each section its side's own lines, labelled with the flow and
-// field its lines hold. Resolutions are checked together, then in halves where that fails,
-// so a merge whose conflicts all resolve reads the file four times, however many there are.
+// field its lines hold. Resolutions are checked together, then in halves where that fails
+// (and what stood in halves once more together), so a merge whose conflicts all resolve
+// reads the file four times, however many there are.
 class LineConflicts {
 public:
     LineConflicts(std::vector<LineMerge::Hunk> hunks, QString fileName);
@@ -39,6 +40,7 @@ private:
     QByteArray text(const std::vector<int>& group, Take take,
                     const std::vector<QByteArray>& resolutions) const;
     void settle(const std::vector<int>& group, const std::vector<QByteArray>& resolutions);
+    void checkTogether();
     bool stands(const std::vector<int>& group, const std::vector<QByteArray>& resolutions);
     QString labelIn(int k, const QByteArray& side, const Inventory* read) const;
     QByteArray lineEnd() const;
@@ -47,6 +49,7 @@ private:
     QString m_fileName;
     std::optional<Inventory> m_ours; // the merge with OURS's side of every conflict, read
     std::vector<std::optional<QByteArray>> m_resolved;
+    std::vector<int> m_checkedTogether; // the first group whose resolutions stood together
     std::optional<Inventory> m_resolvedInventory;
 };
 

@@ -79,7 +79,9 @@ LineMerge::Result LineMerge::merge(const QByteArray& base, const QByteArray& our
     options.our_label = labels.ours.constData();
     options.their_label = labels.theirs.constData();
     options.marker_size = static_cast<unsigned short>(markerSize);
-    // merge-file's own level: conflicts separated by lines without letters or digits are one.
+    // merge-file's own level: conflicts separated by lines without letters or digits are one
+    // (in the merge style; xdiff caps diff3 and zdiff3 at its eager level, so the conflicts
+    // hunks() finds may span more lines than git's merge-style markers would).
     options.flags = GIT_MERGE_FILE_SIMPLIFY_ALNUM;
     switch (style) {
     case Style::Merge:

@@ -291,6 +291,12 @@ private slots:
         QTest::newRow("a hash inside quotes is no comment")
             << QByteArray("  n: \"a #1\"  # x\n") << QByteArray("  n: \"a #1\"\n")
             << QByteArray("  n: \"a #2\"\n") << QByteArray("  n: \"a #2\"  # x\n");
+        QTest::newRow("a doubled quote inside single quotes ends nothing")
+            << QByteArray("  n: 'it''s #1'  # x\n") << QByteArray("  n: 'it''s #1'\n")
+            << QByteArray("  n: 'it''s #2'\n") << QByteArray("  n: 'it''s #2'  # x\n");
+        QTest::newRow("lines added on both sides after a last line without its end")
+            << QByteArray("x\n  - ours") << QByteArray("x\n") << QByteArray("x\n  - theirs\n")
+            << QByteArray("-");
         QTest::newRow("a line removed beside one changed")
             << QByteArray("a\nb\nC\n") << QByteArray("a\nb\nc\n") << QByteArray("a\nc\n")
             << QByteArray("a\nC\n");
