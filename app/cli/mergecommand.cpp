@@ -87,8 +87,11 @@ QList<QCommandLineOption> mergeOptions() {
 // The merge by flow and field, for a line merge whose result cannot stand (a flow ID given
 // to two flows, a list broken across a hunk): OURS's bytes with THEIRS's changes patched in.
 int mergeByFlow(const std::array<QByteArray, 3>& sideBytes,
-                const std::array<InventoryReadResult, 3>& reads,
-                const std::array<YamlValue, 3>& trees, int markerSize, const QString& output) {
+                const std::array<InventoryReadResult, 3>& reads, int markerSize,
+                const QString& output) {
+    std::array<YamlValue, 3> trees;
+    for (std::size_t i = 0; i < 3; ++i)
+        trees[i] = InventoryTree::of(*reads[i].inventory);
     const MergeResult merged = InventoryMerge::merge(&trees[0], trees[1], trees[2]);
     QByteArray bytes;
     // OURS's own bytes, with THEIRS's changes and comments carried; merging into another
@@ -156,7 +159,6 @@ int runMerge(const QStringList& commandLine) {
     if (namesAnInput(output, {files[0], files[2]}))
         return refuseOutputOverInput(QStringLiteral("merge"), output);
 
-    std::array<YamlValue, 3> trees;
     std::array<QByteArray, 3> sideBytes;
     std::array<InventoryReadResult, 3> reads;
     for (std::size_t i = 0; i < 3; ++i) {
@@ -183,7 +185,6 @@ int runMerge(const QStringList& commandLine) {
                                           .arg(tr(SideNames[i]), reads[i].error.toString());
             return lineMerge(files, output, markerSize, why);
         }
-        trees[i] = InventoryTree::of(*reads[i].inventory);
     }
 
     // git's line merge first: where it stands, its bytes are the answer.
@@ -205,7 +206,7 @@ int runMerge(const QStringList& commandLine) {
     }
     printLine(stderr, tr("flowaudit-cli merge: %1, so the flows are merged by flow_id and field")
                           .arg(lines.whyNot));
-    return mergeByFlow(sideBytes, reads, trees, markerSize, output);
+    return mergeByFlow(sideBytes, reads, markerSize, output);
 }
 
 } // namespace

@@ -99,7 +99,6 @@ ConflictedInventory::read(const QByteArray& bytes, const QString& fileName, IoEr
     ConflictedInventory conflicted;
     conflicted.m_merge = InventoryMerge::merge(base ? &*base : nullptr, ours, *theirs);
     conflicted.m_file = *file;
-    conflicted.m_oursText = file->ours.text;
     conflicted.m_ours = std::move(*oursRead->inventory);
     conflicted.m_oursUnkept = oursRead->unkept;
     conflicted.m_fileName = fileName;
@@ -113,7 +112,7 @@ ConflictedInventory::resolve(const QList<std::optional<YamlValue>>& choices) con
 }
 
 ConflictedInventory::SaveBase ConflictedInventory::saveBase(const Inventory& resolved) const {
-    SaveBase best{m_oursText, m_ours, m_oursUnkept};
+    SaveBase best{m_file.ours.text, m_ours, m_oursUnkept};
     const QByteArray wanted = YamlWriter::write(resolved);
     int bestDistance = distance(wanted, m_ours);
     QList<bool> theirs(m_file.conflictCount, false);

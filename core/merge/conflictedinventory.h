@@ -28,7 +28,7 @@ public:
     // OURS as the file holds it (the text outside the conflicts with each conflict's ours
     // lines) and what it reads as: a save of the resolved inventory patches these, so
     // OURS's comments and layout stay, as in the merge driver's clean merge.
-    const QByteArray& oursText() const { return m_oursText; }
+    const QByteArray& oursText() const { return m_file.ours.text; }
     const Inventory& ours() const { return m_ours; }
     // What OURS holds that a canonical save would drop, for the save that cannot patch.
     const UnkeptSyntax& oursUnkept() const { return m_oursUnkept; }
@@ -47,7 +47,6 @@ public:
 private:
     MergeResult m_merge;
     ConflictedFile m_file;
-    QByteArray m_oursText;
     Inventory m_ours;
     UnkeptSyntax m_oursUnkept;
     QString m_fileName;

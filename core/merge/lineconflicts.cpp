@@ -55,6 +55,7 @@ LineConflicts::LineConflicts(std::vector<LineMerge::Hunk> hunks, QString fileNam
     if (!ours.inventory)
         return; // OURS's version of the merge is no inventory: nothing to resolve by meaning
     m_ours = std::move(ours.inventory);
+    m_oursTree = InventoryTree::of(*m_ours);
     const std::size_t count = m_hunks.size();
     std::vector<QByteArray> oursFirst(count), theirsFirst(count);
     std::vector<int> first, second;
@@ -154,7 +155,7 @@ bool LineConflicts::stands(const std::vector<int>& group,
     }
     const YamlValue base = InventoryTree::of(*read[0]);
     const MergeResult merged =
-        InventoryMerge::merge(&base, InventoryTree::of(*m_ours), InventoryTree::of(*read[1]));
+        InventoryMerge::merge(&base, m_oursTree, InventoryTree::of(*read[1]));
     if (!merged.isClean() || !(merged.settle() == InventoryTree::of(*read[2])))
         return false;
     const auto conflicts = std::count_if(m_hunks.begin(), m_hunks.end(),
@@ -175,8 +176,8 @@ QString LineConflicts::label(int k) const {
             readYaml(text({k}, Take::Theirs, {}), m_fileName).inventory;
         if (base && theirs) {
             const YamlValue baseTree = InventoryTree::of(*base);
-            const MergeResult merged = InventoryMerge::merge(&baseTree, InventoryTree::of(*m_ours),
-                                                             InventoryTree::of(*theirs));
+            const MergeResult merged =
+                InventoryMerge::merge(&baseTree, m_oursTree, InventoryTree::of(*theirs));
             QStringList labels;
             for (const MergeConflict& conflict : merged.conflicts)
                 labels += conflict.label();

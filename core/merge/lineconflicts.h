@@ -48,6 +48,7 @@ private:
     std::vector<LineMerge::Hunk> m_hunks;
     QString m_fileName;
     std::optional<Inventory> m_ours; // the merge with OURS's side of every conflict, read
+    YamlValue m_oursTree;            // and as the merge by flow and field reads it
     std::vector<std::optional<QByteArray>> m_resolved;
     std::vector<int> m_checkedTogether; // the first group whose resolutions stood together
     std::optional<Inventory> m_resolvedInventory;
