@@ -7,6 +7,7 @@
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
 #include "app/cli/patchedsave.h"
+#include "core/model/field.h"
 
 #include "core/analysis/advisoryfinding.h"
 #include "core/document/ruleengine.h"

@@ -1,6 +1,7 @@
 #include "core/analysis/completeness.h"
 
 #include "core/model/cellreading.h"
+#include "core/model/field.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
 

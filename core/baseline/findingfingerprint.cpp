@@ -1,6 +1,7 @@
 #include "core/baseline/findingfingerprint.h"
 
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/rules/ruleid.h"
 

@@ -1,4 +1,5 @@
 #include "core/diff/inventorycomparison.h"
+#include "core/model/field.h"
 
 #include "core/io/jsonwriter.h"
 #include "core/lint/lintformat.h"

@@ -2,6 +2,7 @@
 
 #include "core/io/yaml/inventorytree.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,4 +1,5 @@
 #include "core/diff/verdictchanges.h"
+#include "core/model/field.h"
 
 #include <QHash>
 

@@ -3,6 +3,7 @@
 #include "core/io/celltextlimit.h"
 #include "core/model/cellreading.h"
 #include "core/model/closestname.h"
+#include "core/model/field.h"
 #include "core/model/reviewchecklist.h"
 #include "core/model/typednumber.h"
 #include "core/model/waiver.h"

@@ -1,6 +1,7 @@
 #include "core/document/flowcolumn.h"
 
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 
 #include <algorithm>
 

@@ -4,6 +4,7 @@
 #include "core/io/table/columnmapping.h"
 #include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QCoreApplication>

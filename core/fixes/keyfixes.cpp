@@ -1,4 +1,5 @@
 #include "core/fixes/fixproposals.h"
+#include "core/model/field.h"
 
 #include "core/model/keynearmiss.h"
 #include "core/rules/ruleid.h"

@@ -1,4 +1,5 @@
 #include "core/import/derivedrecord.h"
+#include "core/model/field.h"
 
 namespace FlowAudit {
 

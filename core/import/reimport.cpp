@@ -2,6 +2,7 @@
 
 #include "core/import/derivedrecord.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 #include "core/model/reviewchecklist.h"
 
 #include <QCoreApplication>

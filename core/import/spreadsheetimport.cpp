@@ -1,6 +1,7 @@
 #include "core/import/spreadsheetimport.h"
 
 #include "core/io/table/tableinventory.h"
+#include "core/model/field.h"
 #include "core/model/typednumber.h"
 
 #include <QCoreApplication>

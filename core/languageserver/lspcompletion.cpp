@@ -2,6 +2,7 @@
 
 #include "core/export/inventoryschema.h"
 #include "core/languageserver/lsphover.h"
+#include "core/model/field.h"
 #include "core/model/waiver.h"
 #include "core/rules/rulecatalogue.h"
 

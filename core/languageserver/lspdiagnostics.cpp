@@ -1,6 +1,7 @@
 #include "core/languageserver/lspdiagnostics.h"
 
 #include "core/lint/findingwords.h"
+#include "core/model/field.h"
 
 namespace FlowAudit {
 

@@ -1,6 +1,7 @@
 #include "core/languageserver/lsphover.h"
 
 #include "core/export/inventoryschema.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/vendors/cardage.h"
 #include "core/vendors/vendorcatalogue.h"

@@ -1,4 +1,5 @@
 #include "core/lint/lintformat.h"
+#include "core/model/field.h"
 
 #include "core/analysis/completeness.h"
 #include "core/io/jsonwriter.h"

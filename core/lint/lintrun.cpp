@@ -5,6 +5,7 @@
 #include "core/io/files/conflictedfile.h"
 #include "core/io/files/inventoryfile.h"
 #include "core/lint/flowcheckthread.h"
+#include "core/model/field.h"
 #include "core/rules/flowchecks.h"
 #include "core/vendors/vendorcatalogue.h"
 #include "core/waivers/waiverchecks.h"

@@ -1,4 +1,5 @@
 #include "core/lint/trackingfingerprints.h"
+#include "core/model/field.h"
 
 #include <QCryptographicHash>
 

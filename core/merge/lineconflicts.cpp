@@ -4,6 +4,7 @@
 #include "core/io/yaml/inventorytree.h"
 #include "core/merge/hunkresolution.h"
 #include "core/merge/inventorymerge.h"
+#include "core/model/field.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,7 @@
 #include "core/model/cellreading.h"
 
 #include "core/model/decimal.h"
+#include "core/model/field.h"
 #include "core/model/retrylayers.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,7 @@
 #include "core/model/cellsyntax.h"
 
 #include "core/model/cellreading.h"
+#include "core/model/field.h"
 
 #include <QStringList>
 

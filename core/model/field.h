@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/model/fieldid.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -7,29 +9,6 @@
 #include <optional>
 
 namespace FlowAudit {
-
-// The known fields of a flow, in the order of docs/spec/inventory-format.md (and of saved files).
-enum class Field : quint8 {
-    FlowId,
-    Name,
-    Source,
-    Destination,
-    Ipaas,
-    Method,
-    CreatesRecords,
-    SideEffect,
-    IdempotencyKey,
-    LedgerRetentionDays,
-    MaxReplayWindowDays,
-    BackfillOverlapDays,
-    RetryLayers,
-    RetryAfterUnit,
-    InboundWebhook,
-    AckP99Seconds,
-    SenderTimeoutSeconds,
-    Notes,
-};
-inline constexpr int FieldCount = int(Field::Notes) + 1;
 
 enum class FieldKind : quint8 {
     Text,        // free text

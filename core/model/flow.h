@@ -1,9 +1,11 @@
 #pragma once
 
-#include "core/model/field.h"
+#include "core/model/fieldid.h"
 #include "core/model/yamlvalue.h"
 
 #include <QSharedData>
+#include <QString>
+#include <QStringList>
 
 #include <array>
 

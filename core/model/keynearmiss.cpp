@@ -1,6 +1,7 @@
 #include "core/model/keynearmiss.h"
 
 #include "core/model/closestname.h"
+#include "core/model/field.h"
 
 namespace FlowAudit {
 

@@ -2,6 +2,7 @@
 
 #include "core/model/asciitext.h"
 #include "core/model/decimal.h"
+#include "core/model/field.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,7 @@
 // The brief section of a flow with something to report, the default report's appendix: its
 // fields as written in a paragraph, its findings named (their words and fixes stand once
 // under Findings by rule), its arithmetic and its reviews; running on down the page.
+#include "core/model/field.h"
 #include "core/report/reportcomposer.h"
 
 #include "core/analysis/completeness.h"

@@ -1,4 +1,5 @@
 // The report's section of one flow: fields, findings, advice, arithmetic, manual reviews.
+#include "core/model/field.h"
 #include "core/report/reportcomposer.h"
 
 #include "core/model/cellreading.h"

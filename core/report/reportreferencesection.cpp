@@ -1,4 +1,5 @@
 // The report's reference parts: the vendor cards it relies on and the appendix of meanings.
+#include "core/model/field.h"
 #include "core/report/reportcomposer.h"
 
 #include "core/analysis/flownumber.h"

@@ -1,4 +1,5 @@
 // The report's findings by rule: each rule once with how to fix it, its flows as rows.
+#include "core/model/field.h"
 #include "core/report/reportcomposer.h"
 
 #include "core/rules/rulecatalogue.h"

@@ -1,5 +1,6 @@
 #include "testsupport.h"
 
+#include "core/model/field.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include <QFile>

@@ -3,6 +3,7 @@
 // generated ones.
 #include "core/model/cellreading.h"
 #include "core/model/cellsyntax.h"
+#include "core/model/field.h"
 #include "core/model/flow.h"
 
 #include <QRandomGenerator>

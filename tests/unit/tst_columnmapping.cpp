@@ -1,6 +1,7 @@
 // A spreadsheet's own column titles mapped to fields: guessed in English and German,
 // written as a spec or a mapping file, and the rows read through it (updating flows by
 // flow_id where their cells are not blank).
+#include "core/model/field.h"
 #include "testsupport.h"
 
 #include "core/import/reimport.h"

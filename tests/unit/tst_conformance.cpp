@@ -2,6 +2,7 @@
 // README says: the multiset of (row, rule, severity, field for SC02 and SC03) over the normative
 // rules, and the exit status.
 #include "core/lint/lintrun.h"
+#include "core/model/field.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -1,5 +1,6 @@
 // Every rule and every decision of docs/spec/rules.md, one data row each, on one flow.
 #include "core/i18n/translations.h"
+#include "core/model/field.h"
 #include "core/rules/flowchecks.h"
 #include "testsupport.h"
 

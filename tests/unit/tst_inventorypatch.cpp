@@ -3,6 +3,7 @@
 // generated files in many layouts with random edits.
 #include "core/io/yaml/inventorypatch.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 #include "core/model/reviewchecklist.h"
 #include "core/model/systemsblock.h"
 

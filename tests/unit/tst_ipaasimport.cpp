@@ -2,6 +2,7 @@
 // docs/research/ipaas-exports.md: each fixture beside a `.expected` file with the exact flow it
 // must give (every field listed is derived with that value, every other field stays blank), note
 // and warning fragments, and whether the flow_id was made up.
+#include "core/model/field.h"
 #include "testsupport.h"
 
 #include "core/import/flowslug.h"

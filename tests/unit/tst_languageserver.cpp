@@ -5,6 +5,7 @@
 #include "core/languageserver/lspmessagereader.h"
 #include "core/languageserver/lsptextedits.h"
 #include "core/lint/lintrun.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 #include "testsupport.h"
 

@@ -1,5 +1,6 @@
 #include "ui/actions/findingactions.h"
 
+#include "core/model/field.h"
 #include "ui/actions/riskactions.h"
 
 #include "core/document/inventorydocument.h"

@@ -5,6 +5,7 @@
 #include "core/io/celltextlimit.h"
 #include "core/io/ioerror.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 #include "core/model/systemsblock.h"
 #include "ui/commands/flowcommands.h"
 #include "ui/commands/systemscommand.h"

@@ -1,5 +1,6 @@
 #include "ui/dialogs/acceptriskdialog.h"
 
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 #include "core/waivers/waiverstatus.h"
 #include "ui/widgets/problemlabel.h"

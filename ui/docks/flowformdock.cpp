@@ -3,6 +3,7 @@
 #include "core/analysis/completeness.h"
 #include "core/document/inventorydocument.h"
 #include "core/io/celltextlimit.h"
+#include "core/model/field.h"
 #include "core/model/reviewchecklist.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/actions/findingactions.h"

@@ -1,5 +1,6 @@
 #include "ui/docks/waiversdock.h"
 
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 
 #include "core/document/inventorydocument.h"

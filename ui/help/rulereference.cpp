@@ -1,6 +1,7 @@
 #include "ui/help/rulereference.h"
 
 #include "core/analysis/vendoradvisories.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 
 #include <QStringList>

@@ -4,6 +4,7 @@
 #include "core/io/table/headerrow.h"
 #include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
+#include "core/model/field.h"
 #include "ui/painting/severitystyle.h"
 
 #include <QComboBox>

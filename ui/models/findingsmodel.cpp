@@ -1,6 +1,7 @@
 #include "ui/models/findingsmodel.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/models/findingtooltip.h"
 #include "ui/models/helprole.h"

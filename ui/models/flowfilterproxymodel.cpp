@@ -1,6 +1,7 @@
 #include "ui/models/flowfilterproxymodel.h"
 
 #include "core/map/mapgraph.h"
+#include "core/model/field.h"
 #include "core/model/systemsblock.h"
 
 #include "core/model/decimal.h"

@@ -3,6 +3,7 @@
 #include "core/analysis/completeness.h"
 #include "core/document/inventorydocument.h"
 #include "core/model/decimal.h"
+#include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/findingtooltip.h"

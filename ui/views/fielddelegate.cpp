@@ -1,6 +1,7 @@
 #include "ui/views/fielddelegate.h"
 
 #include "core/model/cellreading.h"
+#include "core/model/field.h"
 #include "core/model/retrylayers.h"
 #include "core/model/typednumber.h"
 #include "core/rules/rulecatalogue.h"

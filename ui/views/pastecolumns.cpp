@@ -1,5 +1,6 @@
 #include "ui/views/pastecolumns.h"
 
+#include "core/model/field.h"
 #include "ui/models/inventorymodel.h"
 
 #include <QSet>

@@ -1,4 +1,5 @@
 #include "core/io/table/columnmapping.h"
+#include "core/model/field.h"
 
 #include <QCoreApplication>
 #include <QHash>

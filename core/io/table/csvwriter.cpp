@@ -2,6 +2,7 @@
 
 #include "core/io/table/spreadsheetcell.h"
 #include "core/io/yaml/yamlwriter.h"
+#include "core/model/field.h"
 
 #include <QHash>
 

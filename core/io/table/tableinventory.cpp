@@ -2,6 +2,7 @@
 
 #include "core/io/utf8text.h"
 #include "core/io/yaml/inventorybuilder.h"
+#include "core/model/field.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,5 @@
 #include "core/io/yaml/inventorybuilder.h"
+#include "core/model/field.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,6 +1,7 @@
 #include "core/io/yaml/yamlwriter.h"
 
 #include "core/model/cellreading.h"
+#include "core/model/field.h"
 
 #include <QRegularExpression>
 
