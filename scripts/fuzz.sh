@@ -48,7 +48,7 @@ targets=("$@")
   fuzz_importsource fuzz_systemsblock fuzz_layoutmerge fuzz_linemerge fuzz_lspmessages fuzz_htmltext fuzz_cardreader)
 build="${FLOWAUDIT_FUZZ_DIR:-$root/build-fuzz}"
 
-"$root/scripts/install-deps.sh"
+"$root/scripts/install-deps.sh" test
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
   -DFLOWAUDIT_BUILD_FUZZERS=ON -DFLOWAUDIT_BUILD_BENCHMARKS=OFF >/dev/null

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# The main job: set up, build the editor and the command line (nothing else), and start the
-# editor on the bundled example inventory (or on the file given). Without a display it
-# renders the window to build/flowaudit.png.
+# The main job: install what the editor and the command line need (nothing the tests
+# need), build those two, and start the editor on the bundled example inventory (or on the
+# file given). Without a display it renders the window to build/flowaudit.png.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/scripts/build.sh" flowaudit flowaudit-cli
+"$root/scripts/build.sh" run flowaudit flowaudit-cli
 build="${FLOWAUDIT_BUILD_DIR:-$root/build}"
 editor="$build/app/editor/flowaudit"
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then

@@ -7,7 +7,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${FLOWAUDIT_ASAN_DIR:-$root/build-asan}"
-"$root/scripts/install-deps.sh"
+"$root/scripts/install-deps.sh" test
 # -O1 -g1: what AddressSanitizer recommends, with line tables for its reports; quicker to
 # build than -O2 -g, which matters on CI's two cores.
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \

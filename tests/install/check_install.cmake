@@ -1,7 +1,7 @@
 # `cmake --install` into a fresh prefix, then the installed programs used from there as a
 # user would: every file a desktop needs is in place, the installed command line lints the
 # installed example and the installed editor opens it. Run with -DBUILD=... -DPREFIX=...
-# -DVERSION=... -DSOURCE=...
+# -DVERSION=... -DSOURCE=... [-DPRIVATE_LIBDIR=... -DPRIVATE_LIBRARIES=a,b]
 file(REMOVE_RECURSE "${PREFIX}")
 execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD}" --prefix "${PREFIX}"
                 RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE err)
@@ -19,6 +19,11 @@ set(expected
   share/icons/hicolor/scalable/apps/org.flowaudit.FlowAudit.svg
   share/man/man1/flowaudit-cli.1.gz
   share/man/man1/flowaudit.1.gz)
+# FlowAudit's own shared libraries, in their private folder (none when built static).
+string(REPLACE "," ";" private_libraries "${PRIVATE_LIBRARIES}")
+foreach(library IN LISTS private_libraries)
+  list(APPEND expected ${PRIVATE_LIBDIR}/lib${library}.so)
+endforeach()
 foreach(size 16 22 24 32 48 64 128 256)
   list(APPEND expected share/icons/hicolor/${size}x${size}/apps/org.flowaudit.FlowAudit.png)
 endforeach()
