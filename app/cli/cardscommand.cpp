@@ -11,7 +11,7 @@
 #include "core/evidence/factverification.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/vendors/teamcards.h"
+#include "core/vendors/cardresolution.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include "ui/network/cardverifier.h"
@@ -42,20 +42,6 @@ QList<QCommandLineOption> cardsOptions() {
             Options::valued("by"),
             Options::format("text"),
             Options::today()};
-}
-
-// The bundled cards, with the team's folder's cards added or put in their place by ID (each
-// with its teamFile); nullopt when a team card cannot be read: it is never verified as old.
-std::optional<VendorCatalogue> loadCards(const QString& teamFolder) {
-    VendorCatalogue cards = bundledCards();
-    if (teamFolder.isEmpty())
-        return cards;
-    TeamCards::Loaded team = TeamCards::load(teamFolder);
-    for (const IoError& error : team.errors)
-        printLine(stderr, error.toString());
-    if (!team.errors.isEmpty())
-        return std::nullopt;
-    return cards.withTeamCards(team.cards);
 }
 
 void printText(const QList<FactVerification>& results, const VendorCatalogue& cards) {
@@ -190,24 +176,25 @@ int runCards(const QStringList& commandLine) {
         if (options.fetch.extraCertificates.isEmpty())
             return usageError(tr("%1 holds no PEM certificate").arg(path));
     }
-    // The team's folder: --cards, else the one the inventory names (vendor_cards:).
-    QString teamFolder = arguments.value(QLatin1StringView("cards"));
-    if (words.size() == 2 && teamFolder.isEmpty()) {
+    // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
+    // that cannot be read stops it: it is never verified as the bundled card's old numbers.
+    CardResolution::TeamFolder team;
+    if (const QString given = arguments.value(QLatin1StringView("cards")); !given.isEmpty()) {
+        team = CardResolution::givenFolder(given);
+    } else if (words.size() == 2) {
         const InventoryReadResult read = InventoryFile::load(words[1]);
         if (!read.inventory) {
             printLine(stderr, read.error.toString());
             return 2;
         }
-        const TeamCards::Folder folder = TeamCards::folderOf(*read.inventory, words[1]);
-        if (folder.error) {
-            printLine(stderr, folder.error->toString());
-            return 2;
-        }
-        teamFolder = folder.path;
+        team = CardResolution::folderOf(*read.inventory, words[1]);
     }
-    const std::optional<VendorCatalogue> cards = loadCards(teamFolder);
-    if (!cards)
+    const CardResolution::Resolved resolved =
+        CardResolution::installed().resolve(team, CardResolution::Refusal::StopOnTeamProblem);
+    sayCardProblems(resolved.problems);
+    if (resolved.stopped())
         return 2;
+    const VendorCatalogue* cards = &resolved.cards;
 
     QList<CardFact> facts;
     for (const VendorCard& card : cards->cards())
