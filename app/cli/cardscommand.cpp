@@ -15,6 +15,7 @@
 #include "core/vendors/vendorcatalogue.h"
 
 #include "ui/network/cardverifier.h"
+#include "ui/network/tlstrust.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -170,12 +171,11 @@ int runCards(const QStringList& commandLine) {
     if (!isNumber || timeout < 1 || timeout > 600)
         return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
     options.fetch.timeoutMs = int(timeout * 1000);
-    if (arguments.isSet(QLatin1StringView("ca-certificates"))) {
-        const QString path = arguments.value(QLatin1StringView("ca-certificates"));
-        options.fetch.extraCertificates = QSslCertificate::fromPath(path, QSsl::Pem);
-        if (options.fetch.extraCertificates.isEmpty())
-            return usageError(tr("%1 holds no PEM certificate").arg(path));
-    }
+    // The same trust as the editor's Verify Now: --ca-certificates, else the environment's.
+    const TlsTrust trust = TlsTrust::decide(arguments.value(QLatin1StringView("ca-certificates")));
+    if (!trust.error.isEmpty())
+        return usageError(trust.error);
+    options.fetch.extraCertificates = trust.extraCertificates;
     // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
     // that cannot be read stops it: it is never verified as the bundled card's old numbers.
     CardResolution::TeamFolder team;
@@ -284,7 +284,8 @@ const CommandSpec cardsCommand{
         "DIR/docs.stripe.com/webhooks.html)\n"
         "      --timeout  seconds a page may send nothing before it is unreachable (20)\n"
         "      --ca-certificates  PEM certificates to trust besides the system's (a company\n"
-        "                 proxy's own CA)\n"
+        "                 proxy's own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,\n"
+        "                 as in the editor's Verify Now\n"
         "      --stamp    writes the date and --by into each confirmed fact of the team's\n"
         "                 cards; only those lines of the card files change\n"
         "      --by       who confirmed the facts, for --stamp\n"

@@ -1,7 +1,9 @@
 // Which vendor cards apply is decided once (core/vendors/cardresolution): the command line
 // (lint, which says a team card's problem and goes on; cards verify, which it stops), the
 // language server and the editor's store are given the same folders and must agree on which
-// cards apply, where each comes from, and the problems said.
+// cards apply, where each comes from, and the problems said. The TLS trust of Verify Now and
+// cards verify is decided once too (ui/network/tlstrust): both fetch from a server whose CA
+// only FLOWAUDIT_CA_CERTIFICATES names.
 #include "app/cli/commandtable.h"
 #include "core/io/files/bundleddata.h"
 #include "core/io/files/inventoryfile.h"
@@ -9,11 +11,16 @@
 #include "core/vendors/cardresolution.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
+#include "ui/network/tlstrust.h"
+#include "ui/vendors/evidencetable.h"
 #include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorcardview.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
@@ -192,6 +199,7 @@ class TestCardResolution : public QObject {
 private slots:
     void initTestCase() {
         Test::isolateSettings();
+        qunsetenv(TlsTrust::EnvironmentVariable);
     }
 
     void everyReaderAgrees_data() {
@@ -356,6 +364,85 @@ private slots:
         QCOMPARE(verify.status, 2);
         QCOMPARE(verify.err.trimmed(),
                  QStringLiteral("/nonexistent/cards: the folder of cards does not exist"));
+    }
+
+    // cards verify and Verify Now trust the same certificates: the system's, and those
+    // FLOWAUDIT_CA_CERTIFICATES names (cards verify's --ca-certificates, where given, instead).
+    void verifyNowTrustsWhatCardsVerifyTrusts() {
+        QTemporaryDir dir;
+        QProcess server;
+        server.start(QStringLiteral("python3"),
+                     {QStringLiteral(FLOWAUDIT_PAGESERVER), dir.path(), QStringLiteral("1")});
+        while (!server.canReadLine() && server.waitForReadyRead(30'000)) {
+        } // the whole "ADDRESS PORT" line, however the pipe cuts it
+        QVERIFY(server.canReadLine());
+        const QByteArray host = server.readLine().trimmed().replace(' ', ':');
+        const QString cards = dir.filePath(QStringLiteral("repo/cards"));
+        QVERIFY(QDir().mkpath(cards));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("repo/.git"))));
+        Test::writeFile(
+            cards + QStringLiteral("/local-pages.yaml"),
+            "card: local-pages\nvendor_id: local\nvendor: Local\nproduct: Pages\n"
+            "source: https://" +
+                host +
+                "/delay/0/local\nfacts:\n"
+                "  - text: One.\n    evidence:\n      quote: local-3 is stated here.\n");
+        Inventory inventory;
+        inventory.extraKeys.push_back(
+            {QStringLiteral("vendor_cards"), YamlValue::scalar(QStringLiteral("cards"))});
+        VendorCardStore store(BundledData::vendorsDirectory(),
+                              dir.filePath(QStringLiteral("overrides.yaml")));
+        store.setInventory(inventory, dir.filePath(QStringLiteral("repo/inventory.yaml")));
+        Test::ScriptedPrompts prompts;
+        VendorCardView view(&store, &prompts);
+        view.showCard(QStringLiteral("local-pages"));
+        // Verify Now's outcome for the card's fact; empty when nothing was verified.
+        const auto editorSays = [&] {
+            store.setVerifications({});
+            view.verifyButton()->click();
+            if (!QTest::qWaitFor([&] { return view.verifyButton()->isEnabled(); }, 30'000))
+                return QStringLiteral("still verifying");
+            return store.verifications().isEmpty()
+                       ? QString()
+                       : FactVerification::keyword(store.verifications().first().outcome);
+        };
+        // cards verify's exit status and outcome for the fact (else what it said).
+        const auto commandSays = [&] {
+            const Run verify =
+                run({QStringLiteral("cards"), QStringLiteral("verify"), QStringLiteral("--cards"),
+                     cards, QStringLiteral("--format"), QStringLiteral("json")});
+            for (const QJsonValue fact :
+                 QJsonDocument::fromJson(verify.out.toUtf8())[QStringLiteral("facts")].toArray())
+                if (fact[QStringLiteral("card")] == QStringLiteral("local-pages"))
+                    return QStringLiteral("%1 %2")
+                        .arg(verify.status)
+                        .arg(fact[QStringLiteral("outcome")].toString());
+            return QStringLiteral("%1 %2").arg(verify.status).arg(verify.err.trimmed());
+        };
+
+        // The server's own CA is not the system's: neither reaches the page.
+        QCOMPARE(commandSays(), QStringLiteral("1 unreachable"));
+        QCOMPARE(editorSays(), QStringLiteral("unreachable"));
+        // Named in the environment, both trust it (the bundled cards' facts are not yet
+        // quoted: nothing else is fetched).
+        qputenv(TlsTrust::EnvironmentVariable,
+                dir.filePath(QStringLiteral("cert.pem")).toLocal8Bit());
+        QCOMPARE(commandSays(), QStringLiteral("0 confirmed"));
+        QCOMPARE(editorSays(), QStringLiteral("confirmed"));
+        // A file of no certificate: both refuse, in the same words, and fetch nothing.
+        const QString notPem = cards + QStringLiteral("/local-pages.yaml");
+        qputenv(TlsTrust::EnvironmentVariable, notPem.toLocal8Bit());
+        const QString refusal =
+            QStringLiteral("%1 (from FLOWAUDIT_CA_CERTIFICATES) holds no PEM certificate")
+                .arg(notPem);
+        const QString said = commandSays();
+        QVERIFY2(said.startsWith(QStringLiteral("2 flowaudit-cli: ") + refusal), qPrintable(said));
+        QCOMPARE(editorSays(), QString());
+        QCOMPARE(prompts.errors.size(), 1);
+        QVERIFY2(prompts.errors.first().endsWith(refusal), qPrintable(prompts.errors.first()));
+        qunsetenv(TlsTrust::EnvironmentVariable);
+        server.closeWriteChannel();
+        server.waitForFinished(5'000);
     }
 };
 
