@@ -128,6 +128,41 @@
     </message>
 </context>
 <context>
+    <name>CardResolution</name>
+    <message>
+        <source>a symbolic link out of the cards folder: not read</source>
+        <translation>ein symbolischer Link aus dem Kartenordner heraus: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>vendor_cards names a folder of card files, such as cards/</source>
+        <translation>vendor_cards nennt einen Ordner mit Kartendateien, etwa cards/</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
+        <translation>vendor_cards %1 muss relativ zum Ordner des Inventars sein</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 is not a folder beside the inventory</source>
+        <translation>vendor_cards %1 ist kein Ordner neben dem Inventar</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
+        <translation>vendor_cards %1 führt nach %2, außerhalb des Repositorys %3 des Inventars (über .. oder einen symbolischen Link): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the folder of cards does not exist</source>
+        <translation>der Kartenordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
+        <translation>die Anbieterkarten wurden nicht gefunden: setzen Sie FLOWAUDIT_DATA_DIR auf den Ordner, der vendors/ enthält</translation>
+    </message>
+    <message>
+        <source>the card `%1` names the same card as `%2` (IDs that differ only in case, _ or - are one card to an inventory): not read</source>
+        <translation>die Karte `%1` nennt dieselbe Karte wie `%2` (IDs, die sich nur in Groß-/Kleinschreibung, _ oder - unterscheiden, sind für ein Inventar eine Karte): nicht gelesen</translation>
+    </message>
+</context>
+<context>
     <name>CardStamp</name>
     <message>
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
@@ -2904,60 +2939,12 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
         <translation>--timeout nimmt eine Zahl von Sekunden von 1 bis 600, etwa 20</translation>
     </message>
     <message>
-        <source>%1 holds no PEM certificate</source>
-        <translation>%1 enthält kein PEM-Zertifikat</translation>
-    </message>
-    <message>
         <source>Fetching the vendors&apos; pages</source>
         <translation>Seiten der Anbieter abrufen</translation>
     </message>
     <message>
         <source>cards takes one subcommand: verify [FILE]</source>
         <translation>cards nimmt einen Unterbefehl: verify [FILE]</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
-                [--format text|json] [--timeout S] [--ca-certificates FILE]
-                [--today YYYY-MM-DD]
-      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-      (at most 4 at once a host, redirects followed and said, the proxy of
-      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-      closest passage and a word diff), page moved, unreachable or not yet quoted.
-      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
-      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID (instead of FILE&apos;s)
-      --saved-pages  read the pages from this folder instead, as saved from the
-                 browser or by wget --force-directories --adjust-extension
-                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
-      --timeout  seconds a page may send nothing before it is unreachable (20)
-      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
-                 proxy&apos;s own CA)
-      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
-                 cards; only those lines of the card files change
-      --by       who confirmed the facts, for --stamp
-      --format   text (the default) or json
-      --today    the date to stamp and to age the checks against</source>
-        <translation>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
-                [--format text|json] [--timeout S] [--ca-certificates FILE]
-                [--today YYYY-MM-DD]
-      Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
-      (höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
-      https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
-      der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
-      FILE       ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt
-      --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
-                 sie über die Karten-ID ersetzen (statt der von FILE)
-      --saved-pages  die Seiten stattdessen aus diesem Ordner lesen, wie vom Browser oder
-                 mit wget --force-directories --adjust-extension gespeichert
-                 (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html)
-      --timeout  Sekunden, die eine Seite nichts senden darf, bevor sie nicht erreichbar ist (20)
-      --ca-certificates  PEM-Zertifikate, denen neben denen des Systems vertraut wird (die
-                 eigene CA eines Firmen-Proxys)
-      --stamp    schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
-                 nur diese Zeilen der Kartendateien ändern sich
-      --by       wer die Fakten bestätigt hat, für --stamp
-      --format   text (Vorgabe) oder json
-      --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
     </message>
     <message>
         <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
@@ -3241,12 +3228,51 @@ werden kann); wird etwas abgelehnt, wird nichts geschrieben.</translation>
                  ist: YAML ohne flows auf oberster Ebene (ein CI-Workflow, eine Compose-Datei)
                  und CSV ohne Spalte flow_id; das führt der pre-commit-Hook aus</translation>
     </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::LintOptionsParser</name>
     <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
+        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+                [--format text|json] [--timeout S] [--ca-certificates FILE]
+                [--today YYYY-MM-DD]
+      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+      (at most 4 at once a host, redirects followed and said, the proxy of
+      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+      closest passage and a word diff), page moved, unreachable or not yet quoted.
+      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
+      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
+                 their place by card ID (instead of FILE&apos;s)
+      --saved-pages  read the pages from this folder instead, as saved from the
+                 browser or by wget --force-directories --adjust-extension
+                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
+      --timeout  seconds a page may send nothing before it is unreachable (20)
+      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
+                 proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
+                 as in the editor&apos;s Verify Now
+      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
+                 cards; only those lines of the card files change
+      --by       who confirmed the facts, for --stamp
+      --format   text (the default) or json
+      --today    the date to stamp and to age the checks against</source>
+        <translation>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+                [--format text|json] [--timeout S] [--ca-certificates FILE]
+                [--today YYYY-MM-DD]
+      Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
+      (höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
+      https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
+      der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
+      FILE       ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt
+      --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
+                 sie über die Karten-ID ersetzen (statt der von FILE)
+      --saved-pages  die Seiten stattdessen aus diesem Ordner lesen, wie vom Browser oder
+                 mit wget --force-directories --adjust-extension gespeichert
+                 (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html)
+      --timeout  Sekunden, die eine Seite nichts senden darf, bevor sie nicht erreichbar ist (20)
+      --ca-certificates  PEM-Zertifikate, denen neben denen des Systems vertraut wird (die
+                 eigene CA eines Firmen-Proxys); ohne diese Option die, die
+                 FLOWAUDIT_CA_CERTIFICATES nennt, wie bei „Jetzt verifizieren“ im Editor
+      --stamp    schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
+                 nur diese Zeilen der Kartendateien ändern sich
+      --by       wer die Fakten bestätigt hat, für --stamp
+      --format   text (Vorgabe) oder json
+      --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
     </message>
 </context>
 <context>
@@ -5597,10 +5623,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
 <context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
-        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
-        <translation>die Anbieterkarten wurden nicht gefunden: setzen Sie FLOWAUDIT_DATA_DIR auf den Ordner, der vendors/ enthält</translation>
-    </message>
-    <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
         <translation>Ihre Datei mit eigenen Änderungen konnte nicht gelesen werden; korrigieren oder verschieben Sie sie, bevor Sie Karten bearbeiten</translation>
     </message>
@@ -5757,6 +5779,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
         <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten: Nennen Sie im Inventar einen Ordner mit Karten (vendor_cards: cards/) und kopieren Sie diese Karte dorthin</translation>
+    </message>
+    <message>
+        <source>Verify Now</source>
+        <translation>Jetzt verifizieren</translation>
+    </message>
+    <message>
+        <source>The pages were not fetched: %1</source>
+        <translation>Die Seiten wurden nicht abgerufen: %1</translation>
     </message>
 </context>
 <context>
@@ -9600,33 +9630,25 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
-    <name>TeamCards</name>
-    <message>
-        <source>vendor_cards names a folder of card files, such as cards/</source>
-        <translation>vendor_cards nennt einen Ordner mit Kartendateien, etwa cards/</translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
-        <translation>vendor_cards %1 muss relativ zum Ordner des Inventars sein</translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 is not a folder beside the inventory</source>
-        <translation>vendor_cards %1 ist kein Ordner neben dem Inventar</translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
-        <translation>vendor_cards %1 führt nach %2, außerhalb des Repositorys %3 des Inventars (über .. oder einen symbolischen Link): nicht gelesen</translation>
-    </message>
-    <message>
-        <source>a symbolic link out of the cards folder: not read</source>
-        <translation>ein symbolischer Link aus dem Kartenordner heraus: nicht gelesen</translation>
-    </message>
-</context>
-<context>
     <name>TextConv</name>
     <message>
         <source>cannot read as an inventory: %1</source>
         <translation>kann nicht als Inventar gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TlsTrust</name>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (aus %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of certificates</source>
+        <translation>%1 ist keine Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 enthält kein PEM-Zertifikat</translation>
     </message>
 </context>
 <context>

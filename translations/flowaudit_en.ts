@@ -128,6 +128,41 @@
     </message>
 </context>
 <context>
+    <name>CardResolution</name>
+    <message>
+        <source>a symbolic link out of the cards folder: not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards names a folder of card files, such as cards/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 is not a folder beside the inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of cards does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card `%1` names the same card as `%2` (IDs that differ only in case, _ or - are one card to an inventory): not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardStamp</name>
     <message>
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
@@ -2735,39 +2770,11 @@ be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds no PEM certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fetching the vendors&apos; pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards takes one subcommand: verify [FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
-                [--format text|json] [--timeout S] [--ca-certificates FILE]
-                [--today YYYY-MM-DD]
-      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-      (at most 4 at once a host, redirects followed and said, the proxy of
-      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-      closest passage and a word diff), page moved, unreachable or not yet quoted.
-      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
-      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID (instead of FILE&apos;s)
-      --saved-pages  read the pages from this folder instead, as saved from the
-                 browser or by wget --force-directories --adjust-extension
-                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
-      --timeout  seconds a page may send nothing before it is unreachable (20)
-      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
-                 proxy&apos;s own CA)
-      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
-                 cards; only those lines of the card files change
-      --by       who confirmed the facts, for --stamp
-      --format   text (the default) or json
-      --today    the date to stamp and to age the checks against</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2934,11 +2941,29 @@ when it is refused.</source>
                  file) and CSV without a flow_id column; what the pre-commit hook runs</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::LintOptionsParser</name>
     <message>
-        <source>warning: %1</source>
+        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
+                [--format text|json] [--timeout S] [--ca-certificates FILE]
+                [--today YYYY-MM-DD]
+      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+      (at most 4 at once a host, redirects followed and said, the proxy of
+      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+      closest passage and a word diff), page moved, unreachable or not yet quoted.
+      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
+      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
+                 their place by card ID (instead of FILE&apos;s)
+      --saved-pages  read the pages from this folder instead, as saved from the
+                 browser or by wget --force-directories --adjust-extension
+                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
+      --timeout  seconds a page may send nothing before it is unreachable (20)
+      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
+                 proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
+                 as in the editor&apos;s Verify Now
+      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
+                 cards; only those lines of the card files change
+      --by       who confirmed the facts, for --stamp
+      --format   text (the default) or json
+      --today    the date to stamp and to age the checks against</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5283,10 +5308,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
-        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5442,6 +5463,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pages were not fetched: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9281,32 +9310,24 @@ approved by %2</source>
     </message>
 </context>
 <context>
-    <name>TeamCards</name>
+    <name>TextConv</name>
     <message>
-        <source>vendor_cards names a folder of card files, such as cards/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 is not a folder beside the inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a symbolic link out of the cards folder: not read</source>
+        <source>cannot read as an inventory: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>TextConv</name>
+    <name>TlsTrust</name>
     <message>
-        <source>cannot read as an inventory: %1</source>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file of certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

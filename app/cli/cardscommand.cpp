@@ -11,10 +11,11 @@
 #include "core/evidence/factverification.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/vendors/teamcards.h"
+#include "core/vendors/cardresolution.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include "ui/network/cardverifier.h"
+#include "ui/network/tlstrust.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -42,20 +43,6 @@ QList<QCommandLineOption> cardsOptions() {
             Options::valued("by"),
             Options::format("text"),
             Options::today()};
-}
-
-// The bundled cards, with the team's folder's cards added or put in their place by ID (each
-// with its teamFile); nullopt when a team card cannot be read: it is never verified as old.
-std::optional<VendorCatalogue> loadCards(const QString& teamFolder) {
-    VendorCatalogue cards = bundledCards();
-    if (teamFolder.isEmpty())
-        return cards;
-    TeamCards::Loaded team = TeamCards::load(teamFolder);
-    for (const IoError& error : team.errors)
-        printLine(stderr, error.toString());
-    if (!team.errors.isEmpty())
-        return std::nullopt;
-    return cards.withTeamCards(team.cards);
 }
 
 void printText(const QList<FactVerification>& results, const VendorCatalogue& cards) {
@@ -184,30 +171,30 @@ int runCards(const QStringList& commandLine) {
     if (!isNumber || timeout < 1 || timeout > 600)
         return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
     options.fetch.timeoutMs = int(timeout * 1000);
-    if (arguments.isSet(QLatin1StringView("ca-certificates"))) {
-        const QString path = arguments.value(QLatin1StringView("ca-certificates"));
-        options.fetch.extraCertificates = QSslCertificate::fromPath(path, QSsl::Pem);
-        if (options.fetch.extraCertificates.isEmpty())
-            return usageError(tr("%1 holds no PEM certificate").arg(path));
-    }
-    // The team's folder: --cards, else the one the inventory names (vendor_cards:).
-    QString teamFolder = arguments.value(QLatin1StringView("cards"));
-    if (words.size() == 2 && teamFolder.isEmpty()) {
+    // The same trust as the editor's Verify Now: --ca-certificates, else the environment's.
+    const TlsTrust trust = TlsTrust::decide(arguments.value(QLatin1StringView("ca-certificates")));
+    if (!trust.error.isEmpty())
+        return usageError(trust.error);
+    options.fetch.extraCertificates = trust.extraCertificates;
+    // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
+    // that cannot be read stops it: it is never verified as the bundled card's old numbers.
+    CardResolution::TeamFolder team;
+    if (const QString given = arguments.value(QLatin1StringView("cards")); !given.isEmpty()) {
+        team = CardResolution::givenFolder(given);
+    } else if (words.size() == 2) {
         const InventoryReadResult read = InventoryFile::load(words[1]);
         if (!read.inventory) {
             printLine(stderr, read.error.toString());
             return 2;
         }
-        const TeamCards::Folder folder = TeamCards::folderOf(*read.inventory, words[1]);
-        if (folder.error) {
-            printLine(stderr, folder.error->toString());
-            return 2;
-        }
-        teamFolder = folder.path;
+        team = CardResolution::folderOf(*read.inventory, words[1]);
     }
-    const std::optional<VendorCatalogue> cards = loadCards(teamFolder);
-    if (!cards)
+    const CardResolution::Resolved resolved =
+        CardResolution::installed().resolve(team, CardResolution::Refusal::StopOnTeamProblem);
+    sayCardProblems(resolved.problems);
+    if (resolved.stopped())
         return 2;
+    const VendorCatalogue* cards = &resolved.cards;
 
     QList<CardFact> facts;
     for (const VendorCard& card : cards->cards())
@@ -297,7 +284,8 @@ const CommandSpec cardsCommand{
         "DIR/docs.stripe.com/webhooks.html)\n"
         "      --timeout  seconds a page may send nothing before it is unreachable (20)\n"
         "      --ca-certificates  PEM certificates to trust besides the system's (a company\n"
-        "                 proxy's own CA)\n"
+        "                 proxy's own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,\n"
+        "                 as in the editor's Verify Now\n"
         "      --stamp    writes the date and --by into each confirmed fact of the team's\n"
         "                 cards; only those lines of the card files change\n"
         "      --by       who confirmed the facts, for --stamp\n"

@@ -5,9 +5,7 @@
 #include "app/cli/commandarguments.h"
 #include "app/cli/commonoptions.h"
 
-#include "core/io/files/bundleddata.h"
 #include "core/model/waiver.h"
-#include "core/vendors/teamcards.h"
 #include "core/vendors/vendorcatalogue.h"
 
 namespace FlowAudit::Cli {
@@ -29,30 +27,22 @@ void LintOptionsParser::provideCards(QList<FileLint>& files) {
                         [](const Waiver& w) { return isAdvisoryRule(w.rule.trimmed()); });
         if (!file.options.advisories && !waivesAdvisory)
             continue;
-        if (!m_cards) {
-            VendorCatalogue::LoadResult loaded =
-                VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-            for (const IoError& error : loaded.errors)
-                printLine(stderr, error.toString());
-            m_cards = std::make_shared<VendorCatalogue>(std::move(loaded.catalogue));
+        if (!m_resolution) {
+            m_resolution.emplace(CardResolution::installed());
+            sayCardProblems(m_resolution->baseProblems());
+            m_cards = std::make_shared<VendorCatalogue>(m_resolution->bundled());
         }
+        // The team's cards the inventory names take the bundled ones' place; each problem is
+        // said as a warning, and that card's advisories come from the bundled cards.
+        const CardResolution::Resolved resolved = m_resolution->forInventory(
+            *file.inventory, file.path, CardResolution::Refusal::WarnAndGoOn);
+        sayCardProblems(resolved.teamProblems());
         file.options.cards = m_cards.get();
-        // The team's cards the inventory names take the bundled ones' place; a folder refused
-        // is said, and its advisories come from the bundled cards.
-        const TeamCards::Folder folder = TeamCards::folderOf(*file.inventory, file.path);
-        if (folder.error) {
-            printLine(stderr, tr("warning: %1").arg(folder.error->toString()));
+        if (resolved.teamFolder.isEmpty())
             continue;
-        }
-        if (folder.path.isEmpty())
-            continue;
-        TeamCards::Loaded team = TeamCards::load(folder.path);
-        for (const IoError& error : team.errors)
-            printLine(stderr, tr("warning: %1").arg(error.toString()));
-        m_teamCards.push_back(
-            std::make_shared<VendorCatalogue>(m_cards->withTeamCards(team.cards)));
+        m_teamCards.push_back(std::make_shared<VendorCatalogue>(resolved.cards));
         file.options.cards = m_teamCards.back().get();
-        sayTeamCards(file.path, *m_cards, *m_teamCards.back());
+        sayTeamCards(file.path, resolved);
     }
 }
 

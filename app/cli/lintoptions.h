@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/lint/lintrun.h"
+#include "core/vendors/cardresolution.h"
 
 #include <memory>
 #include <optional>
@@ -11,7 +12,8 @@ namespace FlowAudit::Cli {
 class CommandArguments;
 
 // What lint and baseline share: --today (Options::today()), and the vendor cards they read,
-// loaded only when some finding or waiver needs them.
+// loaded only when some finding or waiver needs them (CardResolution, each problem a warning:
+// Refusal::WarnAndGoOn).
 class LintOptionsParser {
 public:
     // The options, or an exit status of 2 after saying what is wrong.
@@ -20,7 +22,8 @@ public:
     void provideCards(QList<FileLint>& files);
 
 private:
-    std::shared_ptr<VendorCatalogue> m_cards;
+    std::optional<CardResolution> m_resolution;
+    std::shared_ptr<VendorCatalogue> m_cards; // the bundled ones, for an inventory naming none
     std::vector<std::shared_ptr<VendorCatalogue>> m_teamCards; // one for each inventory naming some
 };
 

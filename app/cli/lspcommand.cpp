@@ -97,7 +97,8 @@ int runLsp(const QStringList& commandLine) {
     InventoryLanguageServer::Settings settings;
     if (!arguments.readDate(Options::Today, &settings.today)) // else each day's own
         return 2;
-    const VendorCatalogue cards = bundledCards();
+    const CardResolution cards = CardResolution::installed(); // each document's team cards too
+    sayCardProblems(cards.baseProblems());
     settings.cards = &cards;
     settings.owner = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
     if (settings.owner.isEmpty()) // a login without them (a service, a container): its account
