@@ -1841,10 +1841,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <source>%1: the PDF could not be drawn; nothing was written</source>
-        <translation>%1: das PDF konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
-    </message>
-    <message>
         <source>%1: report written, flows %2</source>
         <translation>%1: Bericht geschrieben, Flows %2</translation>
     </message>
@@ -2093,18 +2089,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>Checking the flows…</source>
         <translation>Flows werden geprüft…</translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation>Der Bericht wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Laying out and drawing the pages…</source>
-        <translation>Die Seiten werden gesetzt und gezeichnet…</translation>
-    </message>
-    <message>
-        <source>Writing the HTML…</source>
-        <translation>Das HTML wird geschrieben…</translation>
     </message>
     <message>
         <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
@@ -5225,12 +5209,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Cannot save the audit report</source>
         <translation>Prüfbericht kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>The audit report could not be written to %1:
-%2</source>
-        <translation>Der Prüfbericht konnte nicht nach %1 geschrieben werden:
-%2</translation>
     </message>
     <message>
         <source>Export Audit Re&amp;port…</source>
@@ -8787,7 +8765,7 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
-    <name>ReportSession</name>
+    <name>ReportPipeline</name>
     <message>
         <source>Checking the flows…</source>
         <translation>Flows werden geprüft…</translation>
@@ -8801,12 +8779,31 @@ genehmigt von %2</translation>
         <translation>Die Seiten werden gesetzt…</translation>
     </message>
     <message>
-        <source>Export Audit Report</source>
-        <translation>Prüfbericht exportieren</translation>
+        <source>Laying out and drawing the pages…</source>
+        <translation>Die Seiten werden gesetzt und gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing the HTML…</source>
+        <translation>Das HTML wird geschrieben…</translation>
     </message>
     <message>
         <source>Writing the PDF…</source>
         <translation>Das PDF wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; nothing was written</source>
+        <translation>%1: das PDF konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (nothing was written)</source>
+        <translation>%1 (nichts wurde geschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSession</name>
+    <message>
+        <source>Export Audit Report</source>
+        <translation>Prüfbericht exportieren</translation>
     </message>
     <message>
         <source>Save Audit Report</source>

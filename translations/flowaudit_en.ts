@@ -1794,10 +1794,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the PDF could not be drawn; nothing was written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: report written, flows %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2034,18 +2030,6 @@ untouched.</source>
     </message>
     <message>
         <source>Checking the flows…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Laying out and drawing the pages…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the HTML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4910,11 +4894,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Cannot save the audit report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The audit report could not be written to %1:
-%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8467,7 +8446,7 @@ approved by %2</source>
     </message>
 </context>
 <context>
-    <name>ReportSession</name>
+    <name>ReportPipeline</name>
     <message>
         <source>Checking the flows…</source>
         <translation type="unfinished"></translation>
@@ -8481,11 +8460,30 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export Audit Report</source>
+        <source>Laying out and drawing the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the HTML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportSession</name>
+    <message>
+        <source>Export Audit Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

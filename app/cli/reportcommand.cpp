@@ -8,13 +8,8 @@
 #include "app/cli/progressline.h"
 
 #include "core/i18n/translations.h"
-#include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/report/auditreportbuilder.h"
-#include "core/report/htmlreportwriter.h"
-#include "core/report/reportcomposer.h"
-#include "ui/painting/pdfreportwriter.h"
-#include "ui/painting/stormchartimage.h"
+#include "ui/painting/reportpipeline.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -82,14 +77,17 @@ int runReport(const QStringList& commandLine) {
     if (options.pdfA && options.format != ReportFormat::Pdf)
         return usageError(tr("--pdfa applies to PDF only"));
     const QString lang = arguments.value(QLatin1StringView("lang"));
-    if (lang != QLatin1StringView("en") && lang != QLatin1StringView("de"))
+    if (const auto language = ReportOptions::languageFromKeyword(lang))
+        options.language = *language;
+    else
         return usageError(tr("unknown language \"%1\": use en or de").arg(lang));
     bool daysOk = false;
     const int staleAfter = arguments.value(QLatin1StringView("stale-after")).toInt(&daysOk);
     if (!daysOk || staleAfter < 0)
         return usageError(tr("--stale-after takes a whole number of days, not \"%1\"")
                               .arg(arguments.value(QLatin1StringView("stale-after"))));
-    Translations::install(QCoreApplication::instance(), lang);
+    // From here on the command speaks the report's language.
+    ReportPipeline pipeline(options);
 
     const QString& file = files.first();
     if (namesAnInput(output, {file}))
@@ -109,47 +107,25 @@ int runReport(const QStringList& commandLine) {
     const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
     if (!teamCards)
         return 2;
-    const VendorCatalogue& cards = *teamCards;
 
     AuditReportInput input;
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;
-    input.ledgers = options.ledgers;
     // On a terminal the line below the prompt says the step and how far it is, from the
-    // first second; the command line never cancels, so a missing value is a failure to draw.
-    const bool pdf = options.format == ReportFormat::Pdf;
-    ProgressLine progress(pdf ? ReportSteps({tr("Checking the flows…"), tr("Writing the report…"),
-                                             tr("Laying out and drawing the pages…")},
-                                            {3, 2, 95})
-                              : ReportSteps({tr("Checking the flows…"), tr("Writing the report…"),
-                                             tr("Writing the HTML…")},
-                                            {30, 20, 50}));
-    progress.report(0, 0, 1);
-    const std::optional<AuditReport> data =
-        AuditReportBuilder::build(*read.inventory, cards, input, [&](int done, int total) {
-            return progress.report(0, done, total);
-        });
-    progress.report(1, 0, 1);
-    const ReportDocument document = ReportComposer::compose(*data, options.detail);
-    progress.report(2, 0, 1);
-    const std::optional<QByteArray> written =
-        pdf ? PdfReportWriter::write(
-                  document, options,
-                  [&](int done, int total) { return progress.report(2, done, total); })
-            : std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper,
-                                                                StormChartImage::forHtmlReport()));
+    // first second; the command line never cancels.
+    ProgressLine progress(pipeline.steps());
+    const std::optional<ReportFailure> failure = pipeline.run(
+        *read.inventory, *teamCards, input, output,
+        [&](int step, int done, int total) { return progress.report(step, done, total); });
     progress.finish();
-    if (!written) {
-        printLine(stderr, tr("%1: the PDF could not be drawn; nothing was written").arg(output));
+    if (failure) {
+        printLine(stderr, failure->message);
         return 2;
     }
-    if (const auto error = AtomicFile::write(output, *written)) {
-        printLine(stderr, tr("%1 (nothing was written)").arg(error->toString()));
-        return 2;
-    }
-    printLine(stderr,
-              tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
+    printLine(
+        stderr,
+        tr("%1: report written, flows %2").arg(output, QString::number(pipeline.flowCount())));
     return 0;
 }
 
