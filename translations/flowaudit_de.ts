@@ -128,6 +128,41 @@
     </message>
 </context>
 <context>
+    <name>CardResolution</name>
+    <message>
+        <source>a symbolic link out of the cards folder: not read</source>
+        <translation>ein symbolischer Link aus dem Kartenordner heraus: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>vendor_cards names a folder of card files, such as cards/</source>
+        <translation>vendor_cards nennt einen Ordner mit Kartendateien, etwa cards/</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
+        <translation>vendor_cards %1 muss relativ zum Ordner des Inventars sein</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 is not a folder beside the inventory</source>
+        <translation>vendor_cards %1 ist kein Ordner neben dem Inventar</translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
+        <translation>vendor_cards %1 führt nach %2, außerhalb des Repositorys %3 des Inventars (über .. oder einen symbolischen Link): nicht gelesen</translation>
+    </message>
+    <message>
+        <source>the folder of cards does not exist</source>
+        <translation>der Kartenordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
+        <translation>die Anbieterkarten wurden nicht gefunden: setzen Sie FLOWAUDIT_DATA_DIR auf den Ordner, der vendors/ enthält</translation>
+    </message>
+    <message>
+        <source>the card `%1` names the same card as `%2` (IDs that differ only in case, _ or - are one card to an inventory): not read</source>
+        <translation>die Karte `%1` nennt dieselbe Karte wie `%2` (IDs, die sich nur in Groß-/Kleinschreibung, _ oder - unterscheiden, sind für ein Inventar eine Karte): nicht gelesen</translation>
+    </message>
+</context>
+<context>
     <name>CardStamp</name>
     <message>
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
@@ -1513,20 +1548,8 @@ yaml-cpp %5</translation>
 <context>
     <name>FlowAudit::Cli</name>
     <message>
-        <source>baseline takes one inventory file</source>
-        <translation>baseline erwartet eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>baseline needs --output FILE: where to write the baseline</source>
-        <translation>baseline braucht --output FILE: wohin die Baseline geschrieben wird</translation>
-    </message>
-    <message>
         <source>flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)</source>
         <translation>flowaudit-cli %1 (Regeln %2, Qt %3, yaml-cpp %4)</translation>
-    </message>
-    <message>
-        <source>convert takes two files: IN and OUT</source>
-        <translation>convert erwartet zwei Dateien: IN und OUT</translation>
     </message>
     <message>
         <source>%1: convert writes .yaml, .yml, .csv or .xlsx, and cannot tell a format from this name; nothing was written</source>
@@ -1559,41 +1582,6 @@ yaml-cpp %5</translation>
     <message>
         <source>Run flowaudit-cli --help for the usage.</source>
         <translation>Die Hilfe zum Aufruf zeigt flowaudit-cli --help.</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
-      Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
-      a later lint --baseline BASELINE fails only on new findings. The same findings always
-      give the same bytes, so the baseline can be committed.</source>
-        <translation>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
-      Die heutigen Befunde eines Inventars (Regeln und Anbieterhinweise) als Baseline schreiben:
-      ein späteres lint --baseline BASELINE schlägt nur bei neuen Befunden fehl. Dieselben Befunde
-      ergeben immer dieselben Bytes, daher kann die Baseline eingecheckt werden.</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
-      What a change does: first the findings it adds and removes, then the flows added, removed,
-      renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
-      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git
-      (HEAD:flows.yaml, main:./flows.yaml).
-      --format   text (default); json; markdown: for a pull-request comment</source>
-        <translation>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
-      Was eine Änderung bewirkt: zuerst die Befunde, die sie hinzufügt und entfernt, dann die
-      hinzugefügten, entfernten, umbenannten, verschobenen und geänderten Flows (jedes Feld
-      alt -&gt; neu, auch Prüfungen und unbekannte Felder), die Schlüssel der obersten Ebene und die
-      Ausnahmen. OLD und NEW sind Dateien oder REV:PATH für eine Version in git
-      (HEAD:flows.yaml, main:./flows.yaml).
-      --format   text (Vorgabe); json; markdown: für einen Kommentar in einem Pull-Request</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli textconv FILE
-      git&apos;s diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so
-      git diff and git log -p show fields and do not shift when flows move. A file that cannot
-      be read prints its error as one line.</source>
-        <translation>  flowaudit-cli textconv FILE
-      Diff-Treiber für git: eine Zeile je Wert, flow_id.Feld: Wert, Flows nach flow_id sortiert,
-      damit git diff und git log -p Felder zeigen und nicht verrutschen, wenn Flows verschoben
-      werden. Eine Datei, die nicht gelesen werden kann, gibt ihren Fehler als eine Zeile aus.</translation>
     </message>
     <message>
         <source>Exit status: 0 the baseline was written, 2 it was not (bad usage, a file that cannot be read
@@ -1658,20 +1646,8 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
 %2</translation>
     </message>
     <message>
-        <source>diff needs two inventories: OLD NEW (each a file or REV:PATH)</source>
-        <translation>diff braucht zwei Inventare: OLD NEW (jeweils eine Datei oder REV:PATH)</translation>
-    </message>
-    <message>
-        <source>--format must be text, json or markdown, not &quot;%1&quot;</source>
-        <translation>--format muss text, json oder markdown sein, nicht „%1“</translation>
-    </message>
-    <message>
         <source>%1 (nothing was written)</source>
         <translation>%1 (nichts wurde geschrieben)</translation>
-    </message>
-    <message>
-        <source>textconv needs one file</source>
-        <translation>textconv braucht eine Datei</translation>
     </message>
     <message>
         <source>%1 ignored</source>
@@ -1688,10 +1664,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>%1: columns: %2</source>
         <translation>%1: Spalten: %2</translation>
-    </message>
-    <message>
-        <source>import needs at least one file or folder to import</source>
-        <translation>import braucht mindestens eine Datei oder einen Ordner zum Importieren</translation>
     </message>
     <message>
         <source>%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; nothing was written</source>
@@ -1714,14 +1686,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>%1: geschrieben, Flows %2 (hinzugefügt %3, geändert %4)</translation>
     </message>
     <message>
-        <source>--fail-on takes fail or warn, not &quot;%1&quot;</source>
-        <translation>--fail-on erwartet fail oder warn, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>lint needs at least one inventory file</source>
-        <translation>lint braucht mindestens eine Inventardatei</translation>
-    </message>
-    <message>
         <source>--baseline compares one inventory with its baseline; lint the files one at a time</source>
         <translation>--baseline vergleicht ein Inventar mit seiner Baseline; prüfen Sie die Dateien einzeln mit lint</translation>
     </message>
@@ -1732,10 +1696,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
     <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left</source>
         <translation>flowaudit-cli merge: %1, daher hat git merge-file die Zeilen zusammengeführt: %2 Konflikte verbleiben</translation>
-    </message>
-    <message>
-        <source>merge needs three files: BASE OURS THEIRS</source>
-        <translation>merge braucht drei Dateien: BASE OURS THEIRS</translation>
     </message>
     <message>
         <source>--marker-size must be a whole number from 7 to 100, not &quot;%1&quot;</source>
@@ -1766,32 +1726,12 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>Bereits eingerichtet: nichts geändert.</translation>
     </message>
     <message>
-        <source>report takes one inventory file</source>
-        <translation>report erwartet eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>report needs --output PATH</source>
-        <translation>report braucht --output PATH</translation>
-    </message>
-    <message>
-        <source>unknown format &quot;%1&quot;: use pdf or html</source>
-        <translation>unbekanntes Format „%1“: verwenden Sie pdf oder html</translation>
-    </message>
-    <message>
         <source>%1 is neither .pdf nor .html: name the format with --format pdf or --format html</source>
         <translation>%1 ist weder .pdf noch .html: nennen Sie das Format mit --format pdf oder --format html</translation>
     </message>
     <message>
-        <source>unknown paper &quot;%1&quot;: use a4 or letter</source>
-        <translation>unbekanntes Papierformat „%1“: verwenden Sie a4 oder letter</translation>
-    </message>
-    <message>
         <source>--pdfa applies to PDF only</source>
         <translation>--pdfa gilt nur für PDF</translation>
-    </message>
-    <message>
-        <source>unknown language &quot;%1&quot;: use en or de</source>
-        <translation>unbekannte Sprache „%1“: verwenden Sie en oder de</translation>
     </message>
     <message>
         <source>--stale-after takes a whole number of days, not &quot;%1&quot;</source>
@@ -1806,20 +1746,8 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <source>%1: the PDF could not be drawn; nothing was written</source>
-        <translation>%1: das PDF konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
-    </message>
-    <message>
         <source>%1: report written, flows %2</source>
         <translation>%1: Bericht geschrieben, Flows %2</translation>
-    </message>
-    <message>
-        <source>simulate takes one inventory file</source>
-        <translation>simulate erwartet eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>unknown format &quot;%1&quot;: use text, json or csv</source>
-        <translation>unbekanntes Format „%1“: verwenden Sie text, json oder csv</translation>
     </message>
     <message>
         <source>--capacity must be above 0</source>
@@ -1862,20 +1790,6 @@ Nicht zählen: durch eine geltende Ausnahme akzeptierte Befunde und mit --baseli
         <translation>Um %1 im kanonischen Layout zu schreiben, rufen Sie flowaudit-cli format %1 auf.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli format FILE [--check]
-      Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
-      do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
-      so).
-      --check    write nothing: print the diff to the canonical layout, and exit 1 when there
-                 is one, for CI</source>
-        <translation>  flowaudit-cli format FILE [--check]
-      Das Inventar bewusst im kanonischen Layout von FlowAudit schreiben, wie yamlfmt oder
-      prettier es tun: jedes andere Speichern behält Layout und Kommentare der Datei; dies verwirft
-      sie (wird gesagt).
-      --check    nichts schreiben: den Diff zum kanonischen Layout ausgeben und mit 1 enden, wenn
-                 es einen gibt, für CI</translation>
-    </message>
-    <message>
         <source>Exit status: 0 done (also when the file already read so), whatever the file&apos;s findings;
 2 refused or not done (bad usage, a file that cannot be read, an unknown flow or field,
 a value refused, a file that cannot be changed in place without --reformat), the file
@@ -1906,10 +1820,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>(the file cannot be changed in place: %1; --apply needs --reformat, and writes it in the canonical layout)</source>
         <translation>(die Datei kann nicht an Ort und Stelle geändert werden: %1; --apply braucht --reformat und schreibt sie im kanonischen Layout)</translation>
-    </message>
-    <message>
-        <source>fix takes one FILE</source>
-        <translation>fix erwartet eine Datei (FILE)</translation>
     </message>
     <message>
         <source>--choice takes a fix&apos;s number, from 1</source>
@@ -1950,10 +1860,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
     <message>
         <source>no flow &apos;%1&apos;</source>
         <translation>kein Flow „%1“</translation>
-    </message>
-    <message>
-        <source>format takes one FILE</source>
-        <translation>format erwartet eine Datei (FILE)</translation>
     </message>
     <message>
         <source>%1: format lays out YAML and CSV inventories, not workbooks</source>
@@ -2008,10 +1914,6 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>%1: Flow %2 lautet schon so; die Datei ist unverändert</translation>
     </message>
     <message>
-        <source>waive takes one FILE</source>
-        <translation>waive erwartet eine Datei (FILE)</translation>
-    </message>
-    <message>
         <source>%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only</source>
         <translation>%1: Ausnahmen stehen in einem YAML-Inventar; CSV und Excel enthalten nur die Flows</translation>
     </message>
@@ -2052,50 +1954,14 @@ und Stelle geändert werden kann), die Datei unberührt.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>unknown detail &quot;%1&quot;: use flagged or all</source>
-        <translation>unbekannte Detailstufe „%1“: verwenden Sie flagged oder all</translation>
-    </message>
-    <message>
         <source>Checking the flows…</source>
         <translation>Flows werden geprüft…</translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation>Der Bericht wird geschrieben…</translation>
-    </message>
-    <message>
-        <source>Laying out and drawing the pages…</source>
-        <translation>Die Seiten werden gesetzt und gezeichnet…</translation>
-    </message>
-    <message>
-        <source>Writing the HTML…</source>
-        <translation>Das HTML wird geschrieben…</translation>
     </message>
     <message>
         <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
 have a ledger yet, with every rule that blocks it).</source>
         <translation>Exit-Status: 0 geschrieben, 2 nicht (falscher Aufruf, eine Datei, die nicht lesbar ist, ein Flow,
 der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translation>
-    </message>
-    <message>
-        <source>ledger takes one inventory file</source>
-        <translation>ledger nimmt genau eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>ledger needs --flow ID</source>
-        <translation>ledger braucht --flow ID</translation>
-    </message>
-    <message>
-        <source>ledger needs --dialect postgresql, mysql or sqlite</source>
-        <translation>ledger braucht --dialect postgresql, mysql oder sqlite</translation>
-    </message>
-    <message>
-        <source>unknown dialect &quot;%1&quot;: use postgresql, mysql or sqlite</source>
-        <translation>unbekannter Dialekt „%1“: postgresql, mysql oder sqlite verwenden</translation>
-    </message>
-    <message>
-        <source>unknown schedule &quot;%1&quot;: use pg_cron, event or none</source>
-        <translation>unbekannter Zeitplan „%1“: pg_cron, event oder none verwenden</translation>
     </message>
     <message>
         <source>--schedule %1 does not run on %2: pg_cron is PostgreSQL&apos;s, event MySQL&apos;s; none fits every dialect</source>
@@ -2138,18 +2004,6 @@ der noch kein Ledger haben kann, mit jeder Regel, die es verhindert).</translati
         <translation>keine Spalte der Kopfzeile benennt ein Feld (%1; %2); wählen Sie die Kopfzeile mit --header-row N, oder ordnen Sie die Spalten mit --map &apos;SPALTE=FELD,…&apos; zu</translation>
     </message>
     <message>
-        <source>map takes one inventory file</source>
-        <translation>map nimmt eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>map needs --output MAP.svg</source>
-        <translation>map braucht --output KARTE.svg</translation>
-    </message>
-    <message>
-        <source>--only takes fail or warn, not &quot;%1&quot;</source>
-        <translation>--only nimmt fail oder warn, nicht „%1“</translation>
-    </message>
-    <message>
         <source>%1:%2: warning: %3</source>
         <translation>%1:%2: Warnung: %3</translation>
     </message>
@@ -2176,18 +2030,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
 ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet oder geschrieben werden kann).</translation>
     </message>
     <message>
-        <source>chart takes one inventory file</source>
-        <translation>chart nimmt eine Inventardatei</translation>
-    </message>
-    <message>
-        <source>--kind takes windows, storm or map, not &quot;%1&quot;</source>
-        <translation>--kind nimmt windows, storm oder map, nicht &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>chart needs --kind windows|storm|map</source>
-        <translation>chart braucht --kind windows|storm|map</translation>
-    </message>
-    <message>
         <source>chart --kind storm needs --flow ID</source>
         <translation>chart --kind storm braucht --flow ID</translation>
     </message>
@@ -2196,16 +2038,8 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
         <translation>--size nimmt WxH in Pixeln, jeweils von 200 bis 8000, etwa 1280x720, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>chart needs --size WxH, such as 1280x720</source>
-        <translation>chart braucht --size WxH, etwa 1280x720</translation>
-    </message>
-    <message>
         <source>--page takes a page number from 1</source>
         <translation>--page nimmt eine Seitenzahl ab 1</translation>
-    </message>
-    <message>
-        <source>chart needs --output CHART.png|pdf|svg</source>
-        <translation>chart braucht --output CHART.png|pdf|svg</translation>
     </message>
     <message>
         <source>%1: chart writes PNG, PDF or SVG (.png, .pdf, .svg), and cannot tell a format from this name</source>
@@ -2232,54 +2066,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
         <translation>--page %1 liegt hinter der letzten Seite des Diagramms (%2) bei %3×%4</translation>
     </message>
     <message>
-        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
-      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
-      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
-      --flow, --rule  only that flow&apos;s or rule&apos;s findings; --flow takes the flow&apos;s ID or its
-                 position @N (@1 for the first flow of the file)
-      --choice   only fix N of each finding; the findings without a fix N are listed and left
-      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
-                 one after the other on the same flow; prints the diff written
-      --reformat  as for set</source>
-        <translation>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
-      Die mechanischen Korrekturen, die „Korrigieren…“ im Editor für die Befunde anbietet (nicht
-      für die, die eine Ausnahme akzeptiert), ab 1 nummeriert in der Reihenfolge des Editors, jede
-      als Unified Diff der Datei.
-      --flow, --rule  nur die Befunde dieses Flows oder dieser Regel; --flow nimmt die ID des
-                 Flows oder seine Position @N (@1 für den ersten Flow der Datei)
-      --choice   nur Korrektur N jedes Befunds; die Befunde ohne Korrektur N werden aufgeführt
-                 und so gelassen
-      --apply    für jeden Befund Korrektur N schreiben (Standard: die erste, wie der Editor sie
-                 anbietet), nacheinander am selben Flow; gibt den geschriebenen Diff aus
-      --reformat  wie bei set</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
-                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
-                [--reformat]
-      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
-      only, when given), created today. Refused when it would be invalid (WV04: a missing
-      justification, owner or date, a rule that cannot be waived, more than 366 days),
-      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
-      or when a waiver already accepts it.
-      --flow     the flow&apos;s ID, or its position @N (@1 for the first flow); the waiver
-                 names the flow by ID, so its ID must be its own (SC01)
-      --today    the day it is accepted (default: today in UTC)
-      --reformat  as for set</source>
-        <translation>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
-                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
-                [--reformat]
-      Was „Risiko akzeptieren“ im Editor tut: fügt eine Ausnahme für den Befund von RULE am Flow
-      hinzu (nur an FIELD, wenn angegeben), heute erstellt. Abgelehnt, wenn sie ungültig wäre
-      (WV04: fehlende Begründung, fehlender Verantwortlicher oder fehlendes Datum, eine Regel ohne
-      Ausnahmen, mehr als 366 Tage), von Anfang an abgelaufen (WV01: ein vergangenes Datum), wenn
-      der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptiert.
-      --flow     die ID des Flows oder seine Position @N (@1 für den ersten Flow); die Ausnahme
-                 benennt den Flow über die ID, seine ID muss also seine eigene sein (SC01)
-      --today    der Tag der Annahme (Standard: heute in UTC)
-      --reformat  wie bei set</translation>
-    </message>
-    <message>
         <source>%1
   not fixed: it has %2 fix(es), not fix %3</source>
         <translation>%1
@@ -2296,10 +2082,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; name one by its position (%4) and give each its own ID first (SC01)</source>
         <translation>%1 Flows haben die ID „%2“ (Zeilen %3), sie benennt also keinen davon; benennen Sie einen über seine Position (%4) und geben Sie zuerst jedem eine eigene ID (SC01)</translation>
-    </message>
-    <message>
-        <source>set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the flow&apos;s ID or its position @N</source>
-        <translation>set erwartet FILE FLOW FIELD=VALUE [FIELD=VALUE …], wobei FLOW die ID des Flows oder seine Position @N ist</translation>
     </message>
     <message>
         <source>flow %1 has no flow_id, and a waiver names its flow by ID; give it one first with set %2 %1 flow_id=… (SC01)</source>
@@ -2352,27 +2134,6 @@ ein Flow, der nicht simuliert werden kann, ein Diagramm, das nicht gezeichnet od
     <message>
         <source>note: the file that was there is replaced, which dropped %1</source>
         <translation>Hinweis: die vorhandene Datei ist ersetzt, dabei entfiel %1</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli convert IN OUT [--force]
-      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
-      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
-      refuses another extension, and writes nothing when a flow would not read back the
-      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
-      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
-      file in the canonical layout. An existing OUT is kept: convert names what writing
-      over it would drop (comments, top-level keys, waivers, flows) and writes nothing
-      unless --force is given; it never writes over a file that is not an inventory.</source>
-        <translation>  flowaudit-cli convert EIN AUS [--force]
-      Wandelt ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt
-      Flows mit eingetragenen Urteilen und ein Blatt Findings) um, gewählt nach den Endungen;
-      lehnt andere Endungen ab und schreibt nichts, wenn ein Flow nicht gleich zurückgelesen
-      würde. CSV und Excel enthalten nur die Flows: es nennt Titel, Owner, Ausnahmen und
-      andere Schlüssel der obersten Ebene, die in EIN bleiben. AUS darf nicht EIN sein:
-      flowaudit-cli format schreibt eine Datei im kanonischen Layout neu. Ein vorhandenes AUS
-      bleibt: convert nennt, was das Überschreiben verwürfe (Kommentare, Schlüssel der
-      obersten Ebene, Ausnahmen, Flows), und schreibt nichts ohne --force; eine Datei, die
-      kein Inventar ist, überschreibt es nie.</translation>
     </message>
     <message>
         <source>its CRLF line ends become LF</source>
@@ -2526,10 +2287,6 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
         <translation>--header-row nimmt eine Zeilennummer ab 1, nicht „%1“</translation>
     </message>
     <message>
-        <source>--map and --map-file both map the columns; give one of them</source>
-        <translation>--map und --map-file ordnen beide die Spalten zu; geben Sie nur eines an</translation>
-    </message>
-    <message>
         <source>%1: the mapping file maps no column</source>
         <translation>%1: die Zuordnungsdatei ordnet keine Spalte zu</translation>
     </message>
@@ -2538,79 +2295,22 @@ Befehls; flowaudit-cli --version die Versionen; man flowaudit-cli das Handbuch.<
         <translation>einen Befund als Risiko akzeptieren: eine Ausnahme hinzufügen</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use text, json, sarif, junit, github or gitlab</source>
-        <translation>unbekanntes Format „%1“: verwenden Sie text, json, sarif, junit, github oder gitlab</translation>
-    </message>
-    <message>
-        <source>schema takes no file: it describes every inventory</source>
-        <translation>schema nimmt keine Datei: es beschreibt jedes Inventar</translation>
-    </message>
-    <message>
         <source>print the inventory&apos;s JSON Schema, for editors</source>
         <translation>das JSON-Schema des Inventars ausgeben, für Editoren</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli schema [--output PATH]
-      Print the JSON Schema (draft-07) of the inventory file: every field with its
-      meaning, form and values, the waivers, reviews and systems. Editors that read
-      yaml-language-server&apos;s modeline check and complete an inventory with it:
-        # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
-      (the package installs it there). The texts are in the language of the locale.
-      --output  write to PATH (atomically) instead of standard output</source>
-        <translation>  flowaudit-cli schema [--output PATH]
-      Das JSON-Schema (draft-07) der Inventardatei ausgeben: jedes Feld mit Bedeutung, Form
-      und Werten, die Ausnahmen, Reviews und Systeme. Editoren, die die Modeline des
-      yaml-language-server lesen, prüfen und ergänzen ein Inventar damit:
-        # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
-      (das Paket installiert es dort). Die Texte sind in der Sprache der Locale.
-      --output  nach PATH schreiben (atomar) statt auf die Standardausgabe</translation>
     </message>
     <message>
         <source>Exit status: 0 printed, 2 the command could not run (bad usage, a file that cannot be written).</source>
         <translation>Exit-Status: 0 ausgegeben, 2 der Befehl konnte nicht laufen (falscher Aufruf, eine Datei, die nicht geschrieben werden kann).</translation>
     </message>
     <message>
-        <source>lsp takes no file: the editor sends the documents</source>
-        <translation>lsp nimmt keine Datei: der Editor sendet die Dokumente</translation>
-    </message>
-    <message>
         <source>a language server for inventories, for any editor</source>
         <translation>ein Language Server für Inventare, für jeden Editor</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]
-      Speak the Language Server Protocol (3.17) on standard input and output, for
-      editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives
-      lint&apos;s findings (rules, advisories, waivers) on lint&apos;s lines; hovers with a
-      field&apos;s meaning and a finding&apos;s rule, fix and vendor cards; code actions with
-      the fixes of fix and &quot;accept as a risk&quot; (a waiver, for the justification to be
-      written), each changing only the lines a save of it would; completion of
-      fields, values, flow IDs and rules in waivers; and one symbol per flow.
-      --stdio  accepted for editors that pass it; standard input and output are the only
-               transport
-      --today  the day waivers expire against (default: today in UTC)</source>
-        <translation>  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]
-      Das Language Server Protocol (3.17) auf Standardein- und -ausgabe sprechen, für
-      Editoren wie VS Code, Neovim oder eine IDE. Während das Inventar getippt wird, liefert
-      er die Befunde von lint (Regeln, Anbieterhinweise, Ausnahmen) auf den Zeilen von lint;
-      Hover mit der Bedeutung eines Felds und der Regel, Behebung und den Anbieterkarten
-      eines Befunds; Code-Aktionen mit den Behebungen von fix und „als Risiko akzeptieren“
-      (eine Ausnahme, deren Begründung noch zu schreiben ist), die jeweils nur die Zeilen
-      ändern, die ein Speichern davon ändern würde; Vervollständigung von Feldern, Werten,
-      Flow-IDs und Regeln in Ausnahmen; und ein Symbol je Flow.
-      --stdio  angenommen für Editoren, die es übergeben; Standardein- und -ausgabe sind der
-               einzige Transport
-      --today  der Stichtag für den Ablauf der Ausnahmen (Vorgabe: heute in UTC)</translation>
     </message>
     <message>
         <source>Exit status: 0 after the client&apos;s shutdown and exit, 1 when the client exits or goes
 away without shutdown, 2 bad usage.</source>
         <translation>Exit-Status: 0 nach shutdown und exit des Clients, 1 wenn der Client ohne shutdown beendet
 oder verschwindet, 2 falscher Aufruf.</translation>
-    </message>
-    <message>
-        <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
-        <translation>--%1 erwartet ein Datum in der Form YYYY-MM-DD, nicht „%2“</translation>
     </message>
     <message>
         <source>--rate and --capacity are one flow&apos;s: with --destination each flow keeps its own (its retry_storm settings)</source>
@@ -2621,45 +2321,8 @@ oder verschwindet, 2 falscher Aufruf.</translation>
         <translation>%1: kein Flow nach %2 hat retry_layers, die sich simulieren lassen</translation>
     </message>
     <message>
-        <source>simulate needs --flow ID or --destination SYSTEM, one of them</source>
-        <translation>simulate braucht --flow ID oder --destination SYSTEM, eines von beiden</translation>
-    </message>
-    <message>
         <source>the retry storm of one flow, or of every flow into a system, in an outage</source>
         <translation>der Retry-Sturm eines Flows oder aller Flows in ein System bei einem Ausfall</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
-                [--format text|json|csv] [--output PATH]
-  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]
-                [--format text|json|csv] [--output PATH]
-      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
-      destination during an outage and after it, from the flow&apos;s retry_storm settings.
-      --rate     events per second (default 100); --capacity  destination attempts per second
-      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
-      --start    when it goes down (default 2 min)
-      --destination  every flow whose destination names SYSTEM, each with its own rate,
-                 layers and settings, during one outage of SYSTEM, added up: the peak in
-                 attempts/s and x normal, the time to drain, each flow&apos;s share, the largest
-      --format   text (default): the headline numbers; json: the same as one object;
-                 csv: the series, one row per time bin, for other tools</source>
-        <translation>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
-                [--format text|json|csv] [--output PATH]
-  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]
-                [--format text|json|csv] [--output PATH]
-      Der Retry-Sturm eines Flows: die Last, die seine verschachtelten retry_layers (von innen nach
-      außen) während eines Ausfalls und danach an das Ziel schicken, nach den Einstellungen im Feld
-      retry_storm des Flows.
-      --rate     Events pro Sekunde (Vorgabe 100); --capacity  Versuche pro Sekunde, die das Ziel
-                 verkraftet
-      --outage   wie lange das Ziel ausfällt, etwa 10m oder 90s (Vorgabe 10 min);
-      --start    wann es ausfällt (Vorgabe 2 min)
-      --destination  jeder Flow, dessen Ziel SYSTEM nennt, jeder mit eigener Rate, eigenen
-                 Schichten und Einstellungen, während eines Ausfalls von SYSTEM, aufsummiert: die
-                 Spitze in Versuchen/s und als Vielfaches von normal, die Zeit bis zum Abbau, der
-                 Anteil jedes Flows, der größte
-      --format   text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
-                 csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
     </message>
     <message>
         <source>--destination needs a system&apos;s name, as the flows&apos; destination writes it</source>
@@ -2668,29 +2331,6 @@ oder verschwindet, 2 falscher Aufruf.</translation>
     <message>
         <source>--only, --around, --group and --arrows choose what the map shows: give them with --kind map</source>
         <translation>--only, --around, --group und --arrows wählen, was die Landkarte zeigt: geben Sie sie mit --kind map an</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
-                --output CHART.png|pdf|svg [map&apos;s --only, --around, --depth, --group, --arrows]
-      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
-      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
-      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
-      or the systems map (focused as map&apos;s options say; where the whole estate cannot be
-      read at that size, the slide says so and shows the failing flows). A PNG is exactly
-      W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
-        <translation>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
-                --output CHART.png|pdf|svg [--only, --around, --depth, --group, --arrows wie bei map]
-      Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
-      Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
-      Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
-      Retry-Sturm des Flows oder die Systemlandkarte (ausgewählt wie mit den Optionen von map;
-      wo der ganze Bestand in dieser Größe nicht lesbar ist, sagt die Folie das und zeigt die
-      fehlschlagenden Flows). Ein PNG hat genau W×H Pixel, ein PDF eine Seite von W×H Punkten;
-      SVG ist das eigene der Landkarte (--kind map).</translation>
-    </message>
-    <message>
-        <source>--arrows takes pairs or flows, not &quot;%1&quot;</source>
-        <translation>--arrows nimmt pairs oder flows, nicht „%1“</translation>
     </message>
     <message>
         <source>--around needs a system&apos;s ID or name</source>
@@ -2746,36 +2386,6 @@ oder verschwindet, 2 falscher Aufruf.</translation>
         <translation>(%1)</translation>
     </message>
     <message>
-        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
-        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]
-      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
-      optional systems: block), one arrow for each pair of systems with the number of flows
-      on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail
-      thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each
-      system is &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each pair&apos;s arrow &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
-      data-flows=&quot;flow-ID ...&quot;&gt;, its flows listed in its &lt;title&gt;.
-      --only     fail: only failing flows; warn: failing and warning ones
-      --around   only the systems at most --depth arrows (default 1) from this system (its
-                 ID or its name), and the flows between them
-      --group    only the flows into, out of or inside this group of the systems: block
-      --arrows   flows: one arrow per flow, its iPaaS on it, each flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;
-      A malformed systems: entry is warned about with its line, never refused.</source>
-        <translation>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
-        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]
-      Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
-      optionalen systems:-Block des Inventars), ein Pfeil je Systempaar mit der Zahl seiner
-      Flows, gefärbt und gezeichnet nach dem schlechtesten Ergebnis seiner Flows, wie lint es
-      zählt (fail dick, warn gestrichelt, accepted gepunktet, ok dünn); angeordnet von Graphviz.
-      Im SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, der Pfeil jedes Paars &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
-      data-flows=&quot;flow-ID ...&quot;&gt;, seine Flows in seinem &lt;title&gt; aufgezählt.
-      --only     fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende
-      --around   nur die Systeme höchstens --depth Pfeile (Standard 1) von diesem System (seine
-                 ID oder sein Name) entfernt, und die Flows zwischen ihnen
-      --group    nur die Flows in, aus und innerhalb dieser Gruppe des systems:-Blocks
-      --arrows   flows: ein Pfeil je Flow, seine iPaaS daran, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;
-      Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
-    </message>
-    <message>
         <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
 output name that is not .svg, .png or .pdf, a file that cannot be read, a system or group
 the map does not have, a map that cannot be written).</source>
@@ -2803,44 +2413,6 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
         <translation>--lease-seconds nimmt eine Zahl von Sekunden über 0, etwa 30; nicht „%1“</translation>
     </message>
     <message>
-        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
-                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
-      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
-      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, claim_answer, take_over_episode, the state
-      transitions, stalled_episodes and the purges, each under -- name:), with the
-      retention, the windows it covers, the lease and the episode key in their header.
-      Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below
-      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03), or no lease can
-      be told (IP05).
-      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
-      --retention-days  the retention to use instead of ledger_retention_days
-      --lease-seconds   how long a claim holds its episode, instead of the flow&apos;s
-                 sender_timeout_seconds (or its source card&apos;s acknowledgement timeout)
-      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
-                 expired rows are purged every hour
-      --output   the folder to write both files to; without it both are printed, each after
-                 a line -- file: NAME</source>
-        <translation>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
-                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
-      Das Aktions-Ledger eines Flows als SQL: DIR/FLOW_ID.schema.sql (die Tabellen, der Index und
-      der Zeitplan der Bereinigung; ein zweiter Lauf ändert nichts) und DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, claim_answer, take_over_episode, die Zustandsübergänge,
-      stalled_episodes und die Bereinigungen, jede unter -- name:), mit der Aufbewahrung, den
-      Fenstern, die sie abdeckt, der Lease und dem Episodenschlüssel im Kopf.
-      Verweigert, mit der Regel, wo IP01 oder IP02 fehlschlagen, die Aufbewahrung leer ist oder
-      unter max_replay_window_days oder backfill_overlap_days des Flows liegt (IP03) oder keine
-      Lease bestimmt werden kann (IP05).
-      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 und neuer); sqlite (3.35 und neuer)
-      --retention-days  die Aufbewahrung, die statt ledger_retention_days gilt
-      --lease-seconds   wie lange ein Claim seine Episode hält, statt sender_timeout_seconds
-                 des Flows (oder des Bestätigungs-Timeouts der Karte seiner Quelle)
-      --schedule pg_cron (Vorgabe bei PostgreSQL), event (bei MySQL) oder none (bei SQLite): wie die
-                 abgelaufenen Zeilen stündlich bereinigt werden
-      --output   der Ordner für beide Dateien; ohne ihn werden beide ausgegeben, jede nach
-                 einer Zeile -- file: NAME</translation>
-    </message>
-    <message>
         <source>%1 (your card: %2)</source>
         <translation>%1 (Ihre Karte: %2)</translation>
     </message>
@@ -2866,14 +2438,6 @@ eine Gruppe, die die Karte nicht hat, eine Karte, die nicht geschrieben werden k
     <message>
         <source>--stamp needs --by NAME: who confirmed the facts</source>
         <translation>--stamp braucht --by NAME: wer die Fakten bestätigt hat</translation>
-    </message>
-    <message>
-        <source>unknown format &quot;%1&quot;: use text or json</source>
-        <translation>unbekanntes Format „%1“: text oder json verwenden</translation>
-    </message>
-    <message>
-        <source>--today takes a date such as 2026-12-06</source>
-        <translation>--today nimmt ein Datum wie 2026-12-06</translation>
     </message>
     <message>
         <source>the saved pages folder %1 does not exist</source>
@@ -2904,101 +2468,12 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
         <translation>--timeout nimmt eine Zahl von Sekunden von 1 bis 600, etwa 20</translation>
     </message>
     <message>
-        <source>%1 holds no PEM certificate</source>
-        <translation>%1 enthält kein PEM-Zertifikat</translation>
-    </message>
-    <message>
         <source>Fetching the vendors&apos; pages</source>
         <translation>Seiten der Anbieter abrufen</translation>
     </message>
     <message>
         <source>cards takes one subcommand: verify [FILE]</source>
         <translation>cards nimmt einen Unterbefehl: verify [FILE]</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
-                [--format text|json] [--timeout S] [--ca-certificates FILE]
-                [--today YYYY-MM-DD]
-      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-      (at most 4 at once a host, redirects followed and said, the proxy of
-      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-      closest passage and a word diff), page moved, unreachable or not yet quoted.
-      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
-      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID (instead of FILE&apos;s)
-      --saved-pages  read the pages from this folder instead, as saved from the
-                 browser or by wget --force-directories --adjust-extension
-                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
-      --timeout  seconds a page may send nothing before it is unreachable (20)
-      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
-                 proxy&apos;s own CA)
-      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
-                 cards; only those lines of the card files change
-      --by       who confirmed the facts, for --stamp
-      --format   text (the default) or json
-      --today    the date to stamp and to age the checks against</source>
-        <translation>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
-                [--format text|json] [--timeout S] [--ca-certificates FILE]
-                [--today YYYY-MM-DD]
-      Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
-      (höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
-      https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
-      der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
-      FILE       ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt
-      --cards    der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
-                 sie über die Karten-ID ersetzen (statt der von FILE)
-      --saved-pages  die Seiten stattdessen aus diesem Ordner lesen, wie vom Browser oder
-                 mit wget --force-directories --adjust-extension gespeichert
-                 (https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html)
-      --timeout  Sekunden, die eine Seite nichts senden darf, bevor sie nicht erreichbar ist (20)
-      --ca-certificates  PEM-Zertifikate, denen neben denen des Systems vertraut wird (die
-                 eigene CA eines Firmen-Proxys)
-      --stamp    schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
-                 nur diese Zeilen der Kartendateien ändern sich
-      --by       wer die Fakten bestätigt hat, für --stamp
-      --format   text (Vorgabe) oder json
-      --today    das Datum für den Stempel und das Alter der Prüfungen</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-                [--ledgers postgresql|mysql|sqlite]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
-      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
-      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
-      one table, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS are marked STALE: confirm
-                 before quoting (default, or 0: each card&apos;s own review_every)
-      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
-                 failed review or storm, the others one row each; all: every flow&apos;s section,
-                 each on pages of its own
-      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
-                 ledger writes it), and the flows that cannot have one yet
-      Works without a display.</source>
-        <translation>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-                [--ledgers postgresql|mysql|sqlite]
-      Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
-      Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
-      Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
-      Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
-      --format   pdf oder html; ohne Angabe entscheidet die Endung von PATH
-      --paper    a4 (Vorgabe) oder letter; --lang en oder de (Vorgabe: die Sprache der Umgebung,
-                 sonst en)
-      --pdfa     PDF/A-1b, zur Archivierung
-      --stale-after  Anbieterkarten, die vor mehr als DAYS Tagen geprüft wurden, werden als
-                 VERALTET markiert: vor dem Nennen bestätigen (Vorgabe, oder 0: das
-                 review_every jeder Karte)
-      --detail   flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
-                 nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
-                 mit seinem Abschnitt, jeder auf eigenen Seiten
-      --ledgers  das Aktions-Ledger jedes Flows als SQL in diesem Dialekt anhängen (wie
-                 flowaudit-cli ledger es schreibt), und die Flows, die noch keines haben können
-      Funktioniert ohne Bildschirm.</translation>
     </message>
     <message>
         <source>%1 (%2, in place of the bundled card)</source>
@@ -3016,27 +2491,6 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
         <source>flowaudit-cli merge: %1, so the flows are merged by flow_id and field</source>
         <translation>flowaudit-cli merge: %1, daher werden die Flows nach flow_id und Feld zusammengeführt</translation>
     </message>
-    <message>
-        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
-      git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
-      and reads as an inventory, its bytes are the result, every comment and blank line of
-      both sides kept. Where lines conflict, the conflict is resolved by flow and field where
-      the inventories&apos; merge allows it (neighbouring fields, flows added at one place, a value
-      changed on one side and its comment on the other); what is left is written with git&apos;s
-      markers around each side&apos;s own lines, labelled with the flow and field. Writes over
-      OURS unless --output is given. A side that is not an inventory (or an empty BASE) is
-      merged line by line by git merge-file, and said so.</source>
-        <translation>  flowaudit-cli merge BASE OURS THEIRS [--output DATEI] [--marker-size N]
-      Der Merge-Treiber für git, zuerst zeilenweise: gits eigener Drei-Wege-Merge der Zeilen;
-      ist er sauber und liest er sich als Inventar, sind seine Bytes das Ergebnis, mit jedem
-      Kommentar und jeder Leerzeile beider Seiten. Wo Zeilen kollidieren, wird der Konflikt
-      nach Flow und Feld aufgelöst, wo der Merge der Inventare es erlaubt (benachbarte Felder,
-      an einer Stelle hinzugefügte Flows, ein Wert auf der einen und sein Kommentar auf der
-      anderen Seite geändert); was bleibt, steht mit gits Markierungen um die eigenen Zeilen
-      jeder Seite, beschriftet mit Flow und Feld. Schreibt über OURS, außer mit --output.
-      Eine Seite, die kein Inventar ist (oder eine leere BASE), wird von git merge-file
-      zeilenweise zusammengeführt, und das wird gesagt.</translation>
-    </message>
     <message numerus="yes">
         <source>flowaudit-cli merge: %n conflict(s) of git&apos;s line merge resolved by flow and field</source>
         <translation>
@@ -3045,136 +2499,8 @@ die nicht gelesen oder nicht geschrieben werden kann).</translation>
         </translation>
     </message>
     <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
-      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
-      said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,
-      as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is written.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
-                  aliases), write it in the canonical layout, which drops them (said so)
-      Prints every change before writing, extra columns&apos; values included.</source>
-        <translation>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
-      n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
-      (Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
-      ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
-      der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
-      retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
-      das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
-      stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
-      seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
-      seinen Konto-Export: er wird nicht gelesen.
-      Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
-      die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
-      (die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
-      meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
-      Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
-      ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
-      abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 2.000 oder 1,234
-      könnte eine Tausendergruppe sein und wird mit beiden Lesarten abgelehnt, ebenso jedes
-      Tausendertrennzeichen (1 234, 1.234,5): die Zelle wird genannt, nichts wird geschrieben.
-      Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
-      --output   das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
-                 und --into es nicht nennt
-      --into     in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
-                 derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
-                 letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
-                 geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
-                 flow_id überall dort, wo ihre Zellen nicht leer sind
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
-                 aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten
-      --map-file dasselbe, eine Angabe SPALTE=FELD je Zeile (# leitet Kommentare ein)
-      --sheet    das zu lesende Blatt der Arbeitsmappe, nach Namen
-      --header-row  die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln
-      --reformat  wo das --into-Inventar nicht an Ort und Stelle geändert werden kann (Anker,
-                  Tags, Aliase), es im kanonischen Layout schreiben, das diese verwirft (mit Hinweis)
-      Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Set fields of one flow, as a script would (yq -i, git config): any field of
-      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
-      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
-      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
-      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); a number is read
-      as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and a
-      thousands separator such as 1 234 is refused anywhere); anything refused leaves the file
-      untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
-      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
-      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
-      The file is changed only where the flow changed: comments and layout stay.
-      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
-                  in the canonical layout, which drops them (said so)</source>
-        <translation>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
-      inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
-      für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
-      eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
-      die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
-      retry_layers); eine Zahl wird gelesen, wie die Sprache sie schreibt (0,5 wird im Deutschen
-      als 0.5 gespeichert; 2.000 könnte dort 2000 sein, und ein Tausendertrennzeichen wie 1 234
-      wird überall abgelehnt); was abgelehnt wird, lässt die Datei unberührt, ebenso eine
-      flow_id, die leer oder die eines anderen Flows ist (SC01).
-      FLOW ist die ID des Flows oder seine Position @N in der Datei (@1 der erste); so erreicht man
-      einen Flow mit leerer oder geteilter ID, um ihm eine eigene zu geben (set FILE @3 flow_id=neue_id).
-      Die Datei ändert sich nur, wo sich der Flow ändert: Kommentare und Layout bleiben.
-      --reformat  wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
-                  sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
-    </message>
-    <message>
         <source>--force goes with --pattern: it writes a pattern that matches no inventory yet</source>
         <translation>--force gehört zu --pattern: es schreibt ein Muster, das noch auf kein Inventar passt</translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB [--force]
-      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
-      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
-      inventory named or found under each DIR (default: here), and defines both drivers in
-      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
-      writes one pattern instead: it lists the files the pattern matches (as git matches it)
-      and refuses a pattern that matches a file that is not an inventory (a workflow&apos;s .yaml,
-      say), one git would refuse or ignore (!negative, #comment, a folder&apos;s DIR/), and one
-      that matches no inventory yet, which would later send whatever file it catches to the
-      drivers; --force writes such a pattern all the same. A pattern with a space is written
-      quoted, as git reads it. Prints what it did; run twice, it changes nothing.</source>
-        <translation>  flowaudit-cli git-setup [DATEI|ORDNER ...] | [ORDNER] --pattern MUSTER [--force]
-      Gibt Inventare, und nur Inventare, an die Merge- und Diff-Treiber von FlowAudit: fügt
-      der .gitattributes des Repositorys Zeilen PFAD merge=flowaudit diff=flowaudit für jedes
-      genannte oder unter jedem ORDNER (vorgegeben: hier) gefundene Inventar hinzu und
-      definiert beide Treiber in der git-Konfiguration des Repositorys. Eine DATEI, die kein
-      Inventar ist, wird abgelehnt. --pattern schreibt stattdessen ein Muster: es listet die
-      Dateien, auf die das Muster passt (wie git es anwendet), und lehnt ein Muster ab, das auf
-      eine Datei passt, die kein Inventar ist (etwa die .yaml eines Workflows), eines, das git
-      ablehnen oder übergehen würde (!negativ, #Kommentar, ORDNER/ eines Ordners), und eines,
-      das noch auf kein Inventar passt und später jede Datei, die es erfasst, an die Treiber
-      gäbe; --force schreibt ein solches Muster trotzdem. Ein Muster mit Leerzeichen wird in
-      Anführungszeichen geschrieben, wie git es liest. Sagt, was es getan hat; zweimal
-      ausgeführt, ändert es nichts.</translation>
     </message>
     <message>
         <source>Exit status: 0 set up (or already set up), 2 not (bad usage, a folder outside a git
@@ -3185,68 +2511,752 @@ außerhalb eines git-Repositorys, ein abgelehntes Muster, eine Datei, die nicht 
 werden kann); wird etwas abgelehnt, wird nichts geschrieben.</translation>
     </message>
     <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
-                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
-                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--only-inventories] FILE...
-      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow;
-                 github: GitHub Actions workflow commands (annotations on the lines);
-                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
-                 the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count;
-                 a finding a waiver accepts is marked accepted, whatever its state
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts
-      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
-                 (its header found and its columns mapped the same way)
-      --only-inventories  pass over, without a word, each FILE that is not meant as an
-                 inventory: YAML whose top level has no flows (a CI workflow, a compose
-                 file) and CSV without a flow_id column; what the pre-commit hook runs</source>
-        <translation>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
-                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
-                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--only-inventories] FILE...
-      Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.
-      --format   text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
-                 json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
-                 junit: JUnit-XML, ein Testfall je Flow;
-                 github: Workflow-Befehle für GitHub Actions (Anmerkungen an den Zeilen);
-                 gitlab: ein Code-Quality-Bericht für GitLab (JSON, ohne akzeptierte Befunde)
-      --output   nach PATH schreiben (atomar) statt auf die Standardausgabe
-      --fail-on  warn: Exit-Status 1 auch bei WARN-Befunden
-      --today    der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)
-      --hide-accepted  durch eine Ausnahme akzeptierte Befunde in Text, JSON und github weglassen
-                 (nicht in den Anzahlen)
-      --baseline FILE  jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
-                 unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
-                 ist; nur neue Befunde zählen; ein Befund, den eine Ausnahme akzeptiert, wird als
-                 akzeptiert gekennzeichnet, gleich in welchem Stand
-      --advisories  die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
-                 den Exit-Status
-      --sarif-omit-accepted  akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
-                 sonst als offene Warnungen zeigen würde
-      --sheet, --header-row, --map, --map-file  das Blatt einer Excel-Arbeitsmappe lesen wie
-                 import (Kopfzeile gefunden und Spalten zugeordnet auf dieselbe Weise)
-      --only-inventories  jede FILE ohne ein Wort übergehen, die nicht als Inventar gemeint
-                 ist: YAML ohne flows auf oberster Ebene (ein CI-Workflow, eine Compose-Datei)
-                 und CSV ohne Spalte flow_id; das führt der pre-commit-Hook aus</translation>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
     </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::LintOptionsParser</name>
     <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
+        <source>write to PATH (atomically) instead of standard output</source>
+        <translation>nach PATH schreiben (atomar) statt auf die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>the flow&apos;s ID, or its position @N (@1 for the first flow)</source>
+        <translation>die ID des Flows oder seine Position @N (@1 für den ersten Flow)</translation>
+    </message>
+    <message>
+        <source>where the file cannot be changed in place (anchors, tags, aliases), write it
+in the canonical layout, which drops them (said so)</source>
+        <translation>wo die Datei nicht an Ort und Stelle geändert werden kann (Anker, Tags, Aliase),
+sie im kanonischen Layout schreiben, das diese verwirft (wird gesagt)</translation>
+    </message>
+    <message>
+        <source>the day the inventory&apos;s waivers expire against (default: today in UTC)</source>
+        <translation>der Stichtag für den Ablauf der Ausnahmen des Inventars (Vorgabe: heute in UTC)</translation>
+    </message>
+    <message>
+        <source>the workbook&apos;s sheet to read, by name</source>
+        <translation>das zu lesende Blatt der Arbeitsmappe, nach Namen</translation>
+    </message>
+    <message>
+        <source>the row (the sheet&apos;s own number) that holds the column titles</source>
+        <translation>die Zeile (die eigene Nummer des Blatts) mit den Spaltentiteln</translation>
+    </message>
+    <message>
+        <source>&apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+the column, + keeps it as an extra field; columns not named are guessed</source>
+        <translation>&apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: SPALTE=FELD, - lässt die Spalte
+aus, + behält sie als zusätzliches Feld; nicht genannte Spalten werden geraten</translation>
+    </message>
+    <message>
+        <source>the same as --map, one COLUMN=FIELD a line (# comments)</source>
+        <translation>dasselbe wie --map, ein SPALTE=FELD je Zeile (# Kommentare)</translation>
+    </message>
+    <message>
+        <source>the baseline to write (atomically)</source>
+        <translation>die zu schreibende Baseline (atomar)</translation>
+    </message>
+    <message>
+        <source>Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
+a later lint --baseline BASELINE fails only on new findings. The same findings always
+give the same bytes, so the baseline can be committed.</source>
+        <translation>Die heutigen Befunde eines Inventars (Regeln und Anbieterhinweise) als Baseline schreiben:
+ein späteres lint --baseline BASELINE schlägt nur bei neuen Befunden fehl. Dieselben Befunde
+ergeben immer dieselben Bytes, daher kann die Baseline eingecheckt werden.</translation>
+    </message>
+    <message>
+        <source>the team&apos;s folder of cards, which add to the bundled ones and take
+their place by card ID (instead of FILE&apos;s)</source>
+        <translation>der Kartenordner des Teams, dessen Karten die mitgelieferten ergänzen und
+sie über die Karten-ID ersetzen (statt der von FILE)</translation>
+    </message>
+    <message>
+        <source>read the pages from this folder instead, as saved from the
+browser or by wget --force-directories --adjust-extension
+(https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)</source>
+        <translation>die Seiten stattdessen aus diesem Ordner lesen, wie vom Browser oder
+mit wget --force-directories --adjust-extension gespeichert
+(https://docs.stripe.com/webhooks aus DIR/docs.stripe.com/webhooks.html)</translation>
+    </message>
+    <message>
+        <source>writes the date and --by into each confirmed fact of the team&apos;s
+cards; only those lines of the card files change</source>
+        <translation>schreibt das Datum und --by in jeden bestätigten Fakt der Teamkarten;
+nur diese Zeilen der Kartendateien ändern sich</translation>
+    </message>
+    <message>
+        <source>who confirmed the facts, for --stamp</source>
+        <translation>wer die Fakten bestätigt hat, für --stamp</translation>
+    </message>
+    <message>
+        <source>text (the default) or json</source>
+        <translation>text (Vorgabe) oder json</translation>
+    </message>
+    <message>
+        <source>seconds a page may send nothing before it is unreachable (20)</source>
+        <translation>Sekunden, die eine Seite nichts senden darf, bevor sie nicht erreichbar ist (20)</translation>
+    </message>
+    <message>
+        <source>PEM certificates to trust besides the system&apos;s (a company
+proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
+as in the editor&apos;s Verify Now</source>
+        <translation>PEM-Zertifikate, denen neben denen des Systems vertraut wird (die
+eigene CA eines Firmen-Proxys); ohne diese Option die, die
+FLOWAUDIT_CA_CERTIFICATES nennt, wie bei „Jetzt verifizieren“ im Editor</translation>
+    </message>
+    <message>
+        <source>the date to stamp and to age the checks against</source>
+        <translation>das Datum für den Stempel und das Alter der Prüfungen</translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+closest passage and a word diff), page moved, unreachable or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
+        <translation>Sucht jeden zitierten Fakt der Anbieterkarten auf seiner Seite, über HTTPS abgerufen
+(höchstens 4 zugleich je Host, Weiterleitungen verfolgt und genannt, der Proxy aus
+https_proxy und no_proxy beachtet): bestätigt, geändert (mit der ähnlichsten Stelle
+der Seite und einem Wort-Diff), Seite umgezogen, nicht erreichbar oder noch nicht zitiert.
+FILE ist ein Inventar: die Karten des Teams liegen im Ordner, den sein vendor_cards nennt.</translation>
+    </message>
+    <message>
+        <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm;
+map: the systems map</source>
+        <translation>windows: das Diagramm der Anbieterfenster; storm: der Retry-Sturm des Flows;
+map: die Systemlandkarte</translation>
+    </message>
+    <message>
+        <source>the flow whose cards (windows) or storm (storm) to show, by its ID or
+its position @N</source>
+        <translation>der Flow, dessen Karten (windows) oder Sturm (storm) gezeigt werden, über seine ID
+oder seine Position @N</translation>
+    </message>
+    <message>
+        <source>the page of the windows chart to write, from 1 (default 1)</source>
+        <translation>die zu schreibende Seite des Fensterdiagramms, ab 1 (Vorgabe 1)</translation>
+    </message>
+    <message>
+        <source>the slide&apos;s size in pixels, each from 200 to 8000, such as 1280x720</source>
+        <translation>die Größe der Folie in Pixeln, jede von 200 bis 8000, etwa 1280x720</translation>
+    </message>
+    <message>
+        <source>the chart to write (atomically); its extension names the format</source>
+        <translation>das zu schreibende Diagramm (atomar); seine Endung nennt das Format</translation>
+    </message>
+    <message>
+        <source>A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
+or the systems map (focused as map&apos;s options say; where the whole estate cannot be
+read at that size, the slide says so and shows the failing flows). A PNG is exactly
+W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
+        <translation>Eine Workshop-Folie, genau das, was der Präsentationsmodus (F5) des Editors bei dieser
+Größe im Vollbild zeigt: das Anbieterfenster-Diagramm (die Karten des Flows mit seinen
+Linien für Ledger und Replay, oder jede Karte ohne --flow; --page wählt eine Seite), den
+Retry-Sturm des Flows oder die Systemlandkarte (ausgewählt wie mit den Optionen von map;
+wo der ganze Bestand in dieser Größe nicht lesbar ist, sagt die Folie das und zeigt die
+fehlschlagenden Flows). Ein PNG hat genau W×H Pixel, ein PDF eine Seite von W×H Punkten;
+SVG ist das eigene der Landkarte (--kind map).</translation>
+    </message>
+    <message>
+        <source>replace an existing OUT, said with what writing over it drops</source>
+        <translation>eine vorhandene OUT-Datei ersetzen, mit dem gesagt, was das Überschreiben verwirft</translation>
+    </message>
+    <message>
+        <source>Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+refuses another extension, and writes nothing when a flow would not read back the
+same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
+file in the canonical layout. An existing OUT is kept: convert names what writing
+over it would drop (comments, top-level keys, waivers, flows) and writes nothing
+unless --force is given; it never writes over a file that is not an inventory.</source>
+        <translation>Wandelt ein Inventar zwischen YAML (.yaml, .yml), CSV (.csv) und Excel (.xlsx: ein Blatt
+Flows mit eingetragenen Urteilen und ein Blatt Findings) um, gewählt nach den Endungen;
+lehnt andere Endungen ab und schreibt nichts, wenn ein Flow nicht gleich zurückgelesen
+würde. CSV und Excel enthalten nur die Flows: es nennt Titel, Owner, Ausnahmen und
+andere Schlüssel der obersten Ebene, die in EIN bleiben. AUS darf nicht EIN sein:
+flowaudit-cli format schreibt eine Datei im kanonischen Layout neu. Ein vorhandenes AUS
+bleibt: convert nennt, was das Überschreiben verwürfe (Kommentare, Schlüssel der
+obersten Ebene, Ausnahmen, Flows), und schreibt nichts ohne --force; eine Datei, die
+kein Inventar ist, überschreibt es nie.</translation>
+    </message>
+    <message>
+        <source>text (default); json; markdown: for a pull-request comment</source>
+        <translation>text (Vorgabe); json; markdown: für einen Kommentar in einem Pull-Request</translation>
+    </message>
+    <message>
+        <source>git&apos;s diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so
+git diff and git log -p show fields and do not shift when flows move. A file that cannot
+be read prints its error as one line.</source>
+        <translation>Diff-Treiber für git: eine Zeile je Wert, flow_id.Feld: Wert, Flows nach flow_id sortiert,
+damit git diff und git log -p Felder zeigen und nicht verrutschen, wenn Flows verschoben
+werden. Eine Datei, die nicht gelesen werden kann, gibt ihren Fehler als eine Zeile aus.</translation>
+    </message>
+    <message>
+        <source>What a change does: first the findings it adds and removes, then the flows added, removed,
+renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
+top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git
+(HEAD:flows.yaml, main:./flows.yaml).</source>
+        <translation>Was eine Änderung bewirkt: zuerst die Befunde, die sie hinzufügt und entfernt, dann die
+hinzugefügten, entfernten, umbenannten, verschobenen und geänderten Flows (jedes Feld
+alt -&gt; neu, auch Prüfungen und unbekannte Felder), die Schlüssel der obersten Ebene und die
+Ausnahmen. OLD und NEW sind Dateien oder REV:PATH für eine Version in git
+(HEAD:flows.yaml, main:./flows.yaml).</translation>
+    </message>
+    <message>
+        <source>only that flow&apos;s findings: its ID or its position @N (@1 for the
+first flow of the file)</source>
+        <translation>nur die Befunde dieses Flows: seine ID oder seine Position @N (@1 für den
+ersten Flow der Datei)</translation>
+    </message>
+    <message>
+        <source>only that rule&apos;s findings</source>
+        <translation>nur die Befunde dieser Regel</translation>
+    </message>
+    <message>
+        <source>only fix N of each finding; the findings without a fix N are listed and left</source>
+        <translation>nur Korrektur N jedes Befunds; die Befunde ohne Korrektur N werden aufgeführt
+und so gelassen</translation>
+    </message>
+    <message>
+        <source>write, for each finding, fix N (default: the first, as the editor offers it),
+one after the other on the same flow; prints the diff written</source>
+        <translation>für jeden Befund Korrektur N schreiben (Standard: die erste, wie der Editor sie
+anbietet), nacheinander am selben Flow; gibt den geschriebenen Diff aus</translation>
+    </message>
+    <message>
+        <source>The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
+accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.</source>
+        <translation>Die mechanischen Korrekturen, die „Korrigieren…“ im Editor für die Befunde anbietet (nicht
+für die, die eine Ausnahme akzeptiert), ab 1 nummeriert in der Reihenfolge des Editors, jede
+als Unified Diff der Datei.</translation>
+    </message>
+    <message>
+        <source>write nothing: print the diff to the canonical layout, and exit 1 when there
+is one, for CI</source>
+        <translation>nichts schreiben: den Diff zum kanonischen Layout ausgeben und mit 1 enden, wenn
+es einen gibt, für CI</translation>
+    </message>
+    <message>
+        <source>Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
+do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
+so).</source>
+        <translation>Das Inventar bewusst im kanonischen Layout von FlowAudit schreiben, wie yamlfmt oder
+prettier es tun: jedes andere Speichern behält Layout und Kommentare der Datei; dies verwirft
+sie (wird gesagt).</translation>
+    </message>
+    <message>
+        <source>write this one pattern instead of each inventory&apos;s path; it may follow one
+DIR inside the repository</source>
+        <translation>dieses eine Muster statt des Pfads jedes Inventars schreiben; es darf auf einen
+Ordner DIR im Repository folgen</translation>
+    </message>
+    <message>
+        <source>with --pattern: write it though it matches no inventory yet</source>
+        <translation>mit --pattern: es schreiben, obwohl es noch auf kein Inventar passt</translation>
+    </message>
+    <message>
+        <source>Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
+PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
+inventory named or found under each DIR (default: here), and defines both drivers in
+the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
+writes one pattern instead: it lists the files the pattern matches (as git matches it)
+and refuses a pattern that matches a file that is not an inventory (a workflow&apos;s .yaml,
+say), one git would refuse or ignore (!negative, #comment, a folder&apos;s DIR/), and one
+that matches no inventory yet, which would later send whatever file it catches to the
+drivers; --force writes such a pattern all the same. A pattern with a space is written
+quoted, as git reads it. Prints what it did; run twice, it changes nothing.</source>
+        <translation>Gibt Inventare, und nur Inventare, an die Merge- und Diff-Treiber von FlowAudit: fügt
+der .gitattributes des Repositorys Zeilen PFAD merge=flowaudit diff=flowaudit für jedes
+genannte oder unter jedem ORDNER (vorgegeben: hier) gefundene Inventar hinzu und
+definiert beide Treiber in der git-Konfiguration des Repositorys. Eine DATEI, die kein
+Inventar ist, wird abgelehnt. --pattern schreibt stattdessen ein Muster: es listet die
+Dateien, auf die das Muster passt (wie git es anwendet), und lehnt ein Muster ab, das auf
+eine Datei passt, die kein Inventar ist (etwa die .yaml eines Workflows), eines, das git
+ablehnen oder übergehen würde (!negativ, #Kommentar, ORDNER/ eines Ordners), und eines,
+das noch auf kein Inventar passt und später jede Datei, die es erfasst, an die Treiber
+gäbe; --force schreibt ein solches Muster trotzdem. Ein Muster mit Leerzeichen wird in
+Anführungszeichen geschrieben, wie git es liest. Sagt, was es getan hat; zweimal
+ausgeführt, ändert es nichts.</translation>
+    </message>
+    <message>
+        <source>the inventory to write (.yaml, .yml or .csv); refused when it exists and
+--into does not name it</source>
+        <translation>das zu schreibende Inventar (.yaml, .yml oder .csv); abgelehnt, wenn es existiert
+und --into es nicht nennt</translation>
+    </message>
+    <message>
+        <source>import into this inventory: new flows are added; a flow with the same
+flow_id gets only fields that are blank or still hold what the last import
+derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+update the flow with their flow_id wherever their cells are not blank</source>
+        <translation>in dieses Inventar importieren: neue Flows werden hinzugefügt; ein Flow mit
+derselben flow_id erhält nur Felder, die leer sind oder noch enthalten, was der
+letzte Import abgeleitet hat (unter `derived` festgehalten), nie, was ein Mensch
+geschrieben hat; die Zeilen einer Tabelle aktualisieren den Flow mit ihrer
+flow_id überall dort, wo ihre Zellen nicht leer sind</translation>
+    </message>
+    <message>
+        <source>where the --into inventory cannot be changed in place (anchors, tags,
+aliases), write it in the canonical layout, which drops them (said so)</source>
+        <translation>wo das --into-Inventar nicht an Ort und Stelle geändert werden kann (Anker,
+Tags, Aliase), es im kanonischen Layout schreiben, das diese verwirft (mit Hinweis)</translation>
+    </message>
+    <message>
+        <source>Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+(Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+each; the kind is told from the content. What the export says is filled in (flow_id,
+name, source, destination, ipaas, method, creates_records, retry_layers in total
+attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+pattern names it), and notes say which node each came from; everything else stays
+blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+(said so). Zapier publishes no schema for its account export: it is not read.
+A CSV table or an Excel workbook with its own column titles is read too: the header is
+the row among the first 20 whose cells name the most fields (the rows above it are
+said and left out), the sheet the one whose header names the most; columns are matched
+to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,
+as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is written.
+A file whose name says another kind than its content is refused.
+Prints every change before writing, extra columns&apos; values included.</source>
+        <translation>n8n-Workflows (ein Download, der Export der CLI, eine Vorlage) und Make-Blueprints
+(Export Blueprint oder die Antwort der API) lesen, als Dateien oder Ordner mit .json-Dateien,
+ein Flow je Workflow oder Blueprint; die Art wird am Inhalt erkannt. Ausgefüllt wird, was
+der Export sagt (flow_id, name, source, destination, ipaas, method, creates_records,
+retry_layers in Gesamtversuchen, inbound_webhook, idempotency_key nur, wenn ein Header oder
+das Data-Store-Muster von Make ihn nennt), und Notizen nennen den Knoten, aus dem jeder Wert
+stammt; alles andere bleibt leer. Ein Make-Blueprint hat keine Szenario-ID, daher wird
+seine flow_id aus dem Namen gebildet (mit Hinweis). Zapier veröffentlicht kein Schema für
+seinen Konto-Export: er wird nicht gelesen.
+Eine CSV-Tabelle oder Excel-Arbeitsmappe mit eigenen Spaltentiteln wird ebenfalls gelesen:
+die Kopfzeile ist die Zeile unter den ersten 20, deren Zellen die meisten Felder nennen
+(die Zeilen darüber werden genannt und ausgelassen), das Blatt jenes, dessen Kopfzeile die
+meisten nennt; Spalten werden Feldern über den Namen und über englische und deutsche
+Synonyme (Quelle, Ziel, Wiederholungen …) zugeordnet und ausgegeben; Datumswerte kommen als
+ISO-8601-Text. Eine Zeile ohne Flow-ID und zwei Zeilen mit derselben Flow-ID werden
+abgelehnt. Eine Zahl mit Dezimalkomma (5,5) kommt als 5.5, mit Hinweis; 2.000 oder 1,234
+könnte eine Tausendergruppe sein und wird mit beiden Lesarten abgelehnt, ebenso jedes
+Tausendertrennzeichen (1 234, 1.234,5): die Zelle wird genannt, nichts wird geschrieben.
+Eine Datei, deren Name eine andere Art nennt als ihr Inhalt, wird abgelehnt.
+Gibt jede Änderung vor dem Schreiben aus, auch die Werte zusätzlicher Spalten.</translation>
+    </message>
+    <message>
+        <source>fail: only failing flows; warn: failing and warning ones</source>
+        <translation>fail: nur fehlschlagende Flows; warn: fehlschlagende und warnende</translation>
+    </message>
+    <message>
+        <source>only the systems at most --depth arrows (default 1) from this system (its
+ID or its name), and the flows between them</source>
+        <translation>nur die Systeme höchstens --depth Pfeile (Standard 1) von diesem System (seine
+ID oder sein Name) entfernt, und die Flows zwischen ihnen</translation>
+    </message>
+    <message>
+        <source>how many arrows from the --around system to draw (default 1)</source>
+        <translation>wie viele Pfeile vom System aus --around gezeichnet werden (Vorgabe 1)</translation>
+    </message>
+    <message>
+        <source>only the flows into, out of or inside this group of the systems: block</source>
+        <translation>nur die Flows in, aus und innerhalb dieser Gruppe des systems:-Blocks</translation>
+    </message>
+    <message>
+        <source>pairs (default): one arrow per pair of systems; flows: one arrow per flow, its
+iPaaS on it, each flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;</source>
+        <translation>pairs (Vorgabe): ein Pfeil je Paar von Systemen; flows: ein Pfeil je Flow, seine
+iPaaS daran, jeder Flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;</translation>
+    </message>
+    <message>
+        <source>the flow whose ledger to write, by its ID or its position @N</source>
+        <translation>der Flow, dessen Ledger geschrieben wird, über seine ID oder seine Position @N</translation>
+    </message>
+    <message>
+        <source>postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)</source>
+        <translation>postgresql; mysql (MySQL 8, MariaDB 10.6 und neuer); sqlite (3.35 und neuer)</translation>
+    </message>
+    <message>
+        <source>the retention to use instead of ledger_retention_days</source>
+        <translation>die Aufbewahrung, die statt ledger_retention_days gilt</translation>
+    </message>
+    <message>
+        <source>how long a claim holds its episode, instead of the flow&apos;s
+sender_timeout_seconds (or its source card&apos;s acknowledgement timeout)</source>
+        <translation>wie lange ein Claim seine Episode hält, statt sender_timeout_seconds
+des Flows (oder des Bestätigungs-Timeouts der Karte seiner Quelle)</translation>
+    </message>
+    <message>
+        <source>pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
+expired rows are purged every hour</source>
+        <translation>pg_cron (Vorgabe bei PostgreSQL), event (bei MySQL) oder none (bei SQLite): wie die
+abgelaufenen Zeilen stündlich bereinigt werden</translation>
+    </message>
+    <message>
+        <source>the folder to write both files to; without it both are printed, each after
+a line -- file: NAME</source>
+        <translation>der Ordner für beide Dateien; ohne ihn werden beide ausgegeben, jede nach
+einer Zeile -- file: NAME</translation>
+    </message>
+    <message>
+        <source>The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
+the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
+(record_delivery, claim_episode, claim_answer, take_over_episode, the state
+transitions, stalled_episodes and the purges, each under -- name:), with the
+retention, the windows it covers, the lease and the episode key in their header.
+Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below
+the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03), or no lease can
+be told (IP05).</source>
+        <translation>Das Aktions-Ledger eines Flows als SQL: DIR/FLOW_ID.schema.sql (die Tabellen, der Index und
+der Zeitplan der Bereinigung; ein zweiter Lauf ändert nichts) und DIR/FLOW_ID.queries.sql
+(record_delivery, claim_episode, claim_answer, take_over_episode, die Zustandsübergänge,
+stalled_episodes und die Bereinigungen, jede unter -- name:), mit der Aufbewahrung, den
+Fenstern, die sie abdeckt, der Lease und dem Episodenschlüssel im Kopf.
+Verweigert, mit der Regel, wo IP01 oder IP02 fehlschlagen, die Aufbewahrung leer ist oder
+unter max_replay_window_days oder backfill_overlap_days des Flows liegt (IP03) oder keine
+Lease bestimmt werden kann (IP05).</translation>
+    </message>
+    <message>
+        <source>text (default): one line per finding, file:line: SEVERITY RULE flow: message
+json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+junit: JUnit XML, one test case per flow;
+github: GitHub Actions workflow commands (annotations on the lines);
+gitlab: a GitLab code quality report (JSON, accepted findings left out)</source>
+        <translation>text (Vorgabe): eine Zeile je Befund, Datei:Zeile: SCHWEREGRAD REGEL Flow: Meldung
+json: die Befunde nach rules.md; sarif: SARIF 2.1.0 für GitHub Code Scanning;
+junit: JUnit-XML, ein Testfall je Flow;
+github: Workflow-Befehle für GitHub Actions (Anmerkungen an den Zeilen);
+gitlab: ein Code-Quality-Bericht für GitLab (JSON, ohne akzeptierte Befunde)</translation>
+    </message>
+    <message>
+        <source>fail (default): exit 1 on FAIL findings; warn: on WARN findings too</source>
+        <translation>fail (Vorgabe): Exit-Status 1 bei FAIL-Befunden; warn: auch bei WARN-Befunden</translation>
+    </message>
+    <message>
+        <source>leave findings accepted by a waiver out of text, JSON and github (not of
+the counts)</source>
+        <translation>durch eine Ausnahme akzeptierte Befunde in Text, JSON und github weglassen
+(nicht in den Anzahlen)</translation>
+    </message>
+    <message>
+        <source>mark each finding new, unchanged or updated against FILE (made by
+flowaudit-cli baseline) and list what is absent; only new findings count;
+a finding a waiver accepts is marked accepted, whatever its state</source>
+        <translation>jeden Befund gegenüber FILE (erstellt mit flowaudit-cli baseline) als neu,
+unverändert oder geändert kennzeichnen und auflisten, was nicht mehr vorhanden
+ist; nur neue Befunde zählen; ein Befund, den eine Ausnahme akzeptiert, wird als
+akzeptiert gekennzeichnet, gleich in welchem Stand</translation>
+    </message>
+    <message>
+        <source>add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+the exit status</source>
+        <translation>die Anbieterhinweise hinzufügen (VA01-VA05, WARN oder INFO); sie ändern nie
+den Exit-Status</translation>
+    </message>
+    <message>
+        <source>leave accepted findings out of SARIF, which GitHub code
+scanning would otherwise show as open alerts</source>
+        <translation>akzeptierte Befunde in SARIF weglassen, die GitHub Code Scanning
+sonst als offene Warnungen zeigen würde</translation>
+    </message>
+    <message>
+        <source>the workbook&apos;s sheet to read, by name, as import reads it</source>
+        <translation>das zu lesende Blatt der Arbeitsmappe, nach Namen, wie import es liest</translation>
+    </message>
+    <message>
+        <source>pass over, without a word, each FILE that is not meant as an
+inventory: YAML whose top level has no flows (a CI workflow, a compose
+file) and CSV without a flow_id column; what the pre-commit hook runs</source>
+        <translation>jede FILE ohne ein Wort übergehen, die nicht als Inventar gemeint
+ist: YAML ohne flows auf oberster Ebene (ein CI-Workflow, eine Compose-Datei)
+und CSV ohne Spalte flow_id; das führt der pre-commit-Hook aus</translation>
+    </message>
+    <message>
+        <source>Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.</source>
+        <translation>Inventare (.yaml, .yml, .csv oder .xlsx) prüfen und die Befunde ausgeben.</translation>
+    </message>
+    <message>
+        <source>accepted for editors that pass it; standard input and output are the only
+transport</source>
+        <translation>angenommen für Editoren, die es übergeben; Standardein- und -ausgabe sind der
+einzige Transport</translation>
+    </message>
+    <message>
+        <source>the day waivers expire against (default: today in UTC)</source>
+        <translation>der Stichtag für den Ablauf der Ausnahmen (Vorgabe: heute in UTC)</translation>
+    </message>
+    <message>
+        <source>Speak the Language Server Protocol (3.17) on standard input and output, for
+editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives
+lint&apos;s findings (rules, advisories, waivers) on lint&apos;s lines; hovers with a
+field&apos;s meaning and a finding&apos;s rule, fix and vendor cards; code actions with
+the fixes of fix and &quot;accept as a risk&quot; (a waiver, for the justification to be
+written), each changing only the lines a save of it would; completion of
+fields, values, flow IDs and rules in waivers; and one symbol per flow.</source>
+        <translation>Das Language Server Protocol (3.17) auf Standardein- und -ausgabe sprechen, für
+Editoren wie VS Code, Neovim oder eine IDE. Während das Inventar getippt wird, liefert
+er die Befunde von lint (Regeln, Anbieterhinweise, Ausnahmen) auf den Zeilen von lint;
+Hover mit der Bedeutung eines Felds und der Regel, Behebung und den Anbieterkarten
+eines Befunds; Code-Aktionen mit den Behebungen von fix und „als Risiko akzeptieren“
+(eine Ausnahme, deren Begründung noch zu schreiben ist), die jeweils nur die Zeilen
+ändern, die ein Speichern davon ändern würde; Vervollständigung von Feldern, Werten,
+Flow-IDs und Regeln in Ausnahmen; und ein Symbol je Flow.</translation>
+    </message>
+    <message>
+        <source>the map to write (atomically); its extension names the format</source>
+        <translation>die zu schreibende Landkarte (atomar); ihre Endung nennt das Format</translation>
+    </message>
+    <message>
+        <source>The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+optional systems: block), one arrow for each pair of systems with the number of flows
+on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail
+thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each
+system is &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each pair&apos;s arrow &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
+data-flows=&quot;flow-ID ...&quot;&gt;, its flows listed in its &lt;title&gt;.
+A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation>Die Systemlandkarte: jedes System ein Kasten (benannt, gruppiert und platziert durch den
+optionalen systems:-Block des Inventars), ein Pfeil je Systempaar mit der Zahl seiner
+Flows, gefärbt und gezeichnet nach dem schlechtesten Ergebnis seiner Flows, wie lint es
+zählt (fail dick, warn gestrichelt, accepted gepunktet, ok dünn); angeordnet von Graphviz.
+Im SVG ist jedes System &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, der Pfeil jedes Paars &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
+data-flows=&quot;flow-ID ...&quot;&gt;, seine Flows in seinem &lt;title&gt; aufgezählt.
+Ein fehlerhafter systems:-Eintrag wird mit seiner Zeile gemeldet, nie abgelehnt.</translation>
+    </message>
+    <message>
+        <source>write the result to FILE instead of over OURS</source>
+        <translation>das Ergebnis nach FILE schreiben statt über OURS</translation>
+    </message>
+    <message>
+        <source>the conflict markers&apos; length, git&apos;s %L, from 7 (default) to 100</source>
+        <translation>die Länge der Konfliktmarker, gits %L, von 7 (Vorgabe) bis 100</translation>
+    </message>
+    <message>
+        <source>git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
+and reads as an inventory, its bytes are the result, every comment and blank line of
+both sides kept. Where lines conflict, the conflict is resolved by flow and field where
+the inventories&apos; merge allows it (neighbouring fields, flows added at one place, a value
+changed on one side and its comment on the other); what is left is written with git&apos;s
+markers around each side&apos;s own lines, labelled with the flow and field. Writes over
+OURS unless --output is given. A side that is not an inventory (or an empty BASE) is
+merged line by line by git merge-file, and said so.</source>
+        <translation>Der Merge-Treiber für git, zuerst zeilenweise: gits eigener Drei-Wege-Merge der Zeilen;
+ist er sauber und liest er sich als Inventar, sind seine Bytes das Ergebnis, mit jedem
+Kommentar und jeder Leerzeile beider Seiten. Wo Zeilen kollidieren, wird der Konflikt
+nach Flow und Feld aufgelöst, wo der Merge der Inventare es erlaubt (benachbarte Felder,
+an einer Stelle hinzugefügte Flows, ein Wert auf der einen und sein Kommentar auf der
+anderen Seite geändert); was bleibt, steht mit gits Markierungen um die eigenen Zeilen
+jeder Seite, beschriftet mit Flow und Feld. Schreibt über OURS, außer mit --output.
+Eine Seite, die kein Inventar ist (oder eine leere BASE), wird von git merge-file
+zeilenweise zusammengeführt, und das wird gesagt.</translation>
+    </message>
+    <message>
+        <source>the report to write (atomically), PDF or HTML</source>
+        <translation>der zu schreibende Bericht (atomar), PDF oder HTML</translation>
+    </message>
+    <message>
+        <source>pdf or html; by default the extension of PATH decides</source>
+        <translation>pdf oder html; ohne Angabe entscheidet die Endung von PATH</translation>
+    </message>
+    <message>
+        <source>a4 (default) or letter</source>
+        <translation>a4 (Vorgabe) oder letter</translation>
+    </message>
+    <message>
+        <source>en or de (default: the environment&apos;s language, else en)</source>
+        <translation>en oder de (Vorgabe: die Sprache der Umgebung, sonst en)</translation>
+    </message>
+    <message>
+        <source>PDF/A-1b, for archiving</source>
+        <translation>PDF/A-1b, zur Archivierung</translation>
+    </message>
+    <message>
+        <source>vendor cards checked longer ago than DAYS are marked STALE: confirm
+before quoting (default, or 0: each card&apos;s own review_every)</source>
+        <translation>Anbieterkarten, die vor mehr als DAYS Tagen geprüft wurden, werden als
+VERALTET markiert: vor dem Nennen bestätigen (Vorgabe, oder 0: das
+review_every jeder Karte)</translation>
+    </message>
+    <message>
+        <source>flagged (default): a section for each flow with a finding, advisory, waiver,
+failed review or storm, the others one row each; all: every flow&apos;s section,
+each on pages of its own</source>
+        <translation>flagged (Vorgabe): ein Abschnitt für jeden Flow mit Befund, Hinweis, Ausnahme,
+nicht bestandener Prüfung oder Sturm, die übrigen je eine Zeile; all: jeder Flow
+mit seinem Abschnitt, jeder auf eigenen Seiten</translation>
+    </message>
+    <message>
+        <source>append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
+ledger writes it), and the flows that cannot have one yet</source>
+        <translation>das Aktions-Ledger jedes Flows als SQL in diesem Dialekt anhängen (wie
+flowaudit-cli ledger es schreibt), und die Flows, die noch keines haben können</translation>
+    </message>
+    <message>
+        <source>Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+one table, the vendor cards it relies on, and what every rule means. Works without a
+display.</source>
+        <translation>Den Prüfbericht eines Inventars schreiben: Deckblatt mit der SHA-256-Prüfsumme der Datei,
+Zusammenfassung, Befunde nach Regel, jeden eigenen Retry-Sturm einmal, Beweismatrix (jeder
+Flow gegen jede Regel), Felder, Befunde, Rechnung und manuelle Prüfungen jedes gemeldeten
+Flows, die unauffälligen Flows in einer Tabelle, die Anbieterkarten und was jede Regel bedeutet.
+Funktioniert ohne Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Print the JSON Schema (draft-07) of the inventory file: every field with its
+meaning, form and values, the waivers, reviews and systems. Editors that read
+yaml-language-server&apos;s modeline check and complete an inventory with it:
+  # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
+(the package installs it there). The texts are in the language of the locale.</source>
+        <translation>Das JSON-Schema (draft-07) der Inventardatei ausgeben: jedes Feld mit Bedeutung, Form
+und Werten, die Ausnahmen, Reviews und Systeme. Editoren, die die Modeline des
+yaml-language-server lesen, prüfen und ergänzen ein Inventar damit:
+  # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
+(das Paket installiert es dort). Die Texte sind in der Sprache der Locale.</translation>
+    </message>
+    <message>
+        <source>Set fields of one flow, as a script would (yq -i, git config): any field of
+inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); a number is read
+as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and a
+thousands separator such as 1 234 is refused anywhere); anything refused leaves the file
+untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
+FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
+flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
+The file is changed only where the flow changed: comments and layout stay.</source>
+        <translation>Felder eines Flows setzen, wie ein Skript es täte (yq -i, git config): jedes Feld aus
+inventory-format.md oder eines, das das Inventar schon hat, und reviews.RULE.status|note|by|on
+für die manuellen Prüfungen. FIELD= leert es. Nur die genannten Schlüssel werden geschrieben:
+eine Prüfung wird nur datiert, wenn reviews.RULE.on angegeben ist. Werte werden geprüft wie
+die Zellen des Editors sie prüfen (eine Zahl, yes oder no, ein Wert der Aufzählung, gültige
+retry_layers); eine Zahl wird gelesen, wie die Sprache sie schreibt (0,5 wird im Deutschen
+als 0.5 gespeichert; 2.000 könnte dort 2000 sein, und ein Tausendertrennzeichen wie 1 234
+wird überall abgelehnt); was abgelehnt wird, lässt die Datei unberührt, ebenso eine
+flow_id, die leer oder die eines anderen Flows ist (SC01).
+FLOW ist die ID des Flows oder seine Position @N in der Datei (@1 der erste); so erreicht man
+einen Flow mit leerer oder geteilter ID, um ihm eine eigene zu geben (set FILE @3 flow_id=neue_id).
+Die Datei ändert sich nur, wo sich der Flow ändert: Kommentare und Layout bleiben.</translation>
+    </message>
+    <message>
+        <source>the flow to simulate, by its ID or its position @N</source>
+        <translation>der zu simulierende Flow, über seine ID oder seine Position @N</translation>
+    </message>
+    <message>
+        <source>every flow whose destination names SYSTEM, each with its own rate,
+layers and settings, during one outage of SYSTEM, added up: the peak in
+attempts/s and x normal, the time to drain, each flow&apos;s share, the largest</source>
+        <translation>jeder Flow, dessen Ziel SYSTEM nennt, jeder mit eigener Rate, eigenen
+Schichten und Einstellungen, während eines Ausfalls von SYSTEM, aufsummiert: die
+Spitze in Versuchen/s und als Vielfaches von normal, die Zeit bis zum Abbau, der
+Anteil jedes Flows, der größte</translation>
+    </message>
+    <message>
+        <source>events per second (default 100); one flow&apos;s</source>
+        <translation>Events pro Sekunde (Vorgabe 100); die eines Flows</translation>
+    </message>
+    <message>
+        <source>how long the destination is down, such as 10m or 90s (default 10 min)</source>
+        <translation>wie lange das Ziel ausfällt, etwa 10m oder 90s (Vorgabe 10 min)</translation>
+    </message>
+    <message>
+        <source>when it goes down (default 2 min)</source>
+        <translation>wann es ausfällt (Vorgabe 2 min)</translation>
+    </message>
+    <message>
+        <source>destination attempts per second; one flow&apos;s</source>
+        <translation>Versuche pro Sekunde, die das Ziel verkraftet; die eines Flows</translation>
+    </message>
+    <message>
+        <source>text (default): the headline numbers; json: the same as one object;
+csv: the series, one row per time bin, for other tools</source>
+        <translation>text (Vorgabe): die Kennzahlen; json: dasselbe als ein Objekt;
+csv: die Zeitreihe, eine Zeile je Zeitintervall, für andere Werkzeuge</translation>
+    </message>
+    <message>
+        <source>The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
+destination during an outage and after it, from the flow&apos;s retry_storm settings; the
+options stand in for those settings.</source>
+        <translation>Der Retry-Sturm eines Flows: die Last, die seine verschachtelten retry_layers (von innen nach
+außen) während eines Ausfalls und danach an das Ziel schicken, nach den Einstellungen im Feld
+retry_storm des Flows; die Optionen treten an die Stelle dieser Einstellungen.</translation>
+    </message>
+    <message>
+        <source>the flow&apos;s ID, or its position @N (@1 for the first flow); the waiver
+names the flow by ID, so its ID must be its own (SC01)</source>
+        <translation>die ID des Flows oder seine Position @N (@1 für den ersten Flow); die Ausnahme
+benennt den Flow über die ID, seine ID muss also seine eigene sein (SC01)</translation>
+    </message>
+    <message>
+        <source>the rule whose finding is accepted</source>
+        <translation>die Regel, deren Befund akzeptiert wird</translation>
+    </message>
+    <message>
+        <source>accept the finding on this field only</source>
+        <translation>den Befund nur bei diesem Feld akzeptieren</translation>
+    </message>
+    <message>
+        <source>why the risk is accepted</source>
+        <translation>warum das Risiko akzeptiert wird</translation>
+    </message>
+    <message>
+        <source>who owns the risk</source>
+        <translation>wer das Risiko verantwortet</translation>
+    </message>
+    <message>
+        <source>who approved it</source>
+        <translation>wer es genehmigt hat</translation>
+    </message>
+    <message>
+        <source>the last day the waiver holds</source>
+        <translation>der letzte Tag, an dem die Ausnahme gilt</translation>
+    </message>
+    <message>
+        <source>the day it is accepted (default: today in UTC)</source>
+        <translation>der Tag der Annahme (Standard: heute in UTC)</translation>
+    </message>
+    <message>
+        <source>What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
+only, when given), created today. Refused when it would be invalid (WV04: a missing
+justification, owner or date, a rule that cannot be waived, more than 366 days),
+expired from the start (WV01: a past date), when the flow has no such finding (WV03),
+or when a waiver already accepts it.</source>
+        <translation>Was „Risiko akzeptieren“ im Editor tut: fügt eine Ausnahme für den Befund von RULE am Flow
+hinzu (nur an FIELD, wenn angegeben), heute erstellt. Abgelehnt, wenn sie ungültig wäre
+(WV04: fehlende Begründung, fehlender Verantwortlicher oder fehlendes Datum, eine Regel ohne
+Ausnahmen, mehr als 366 Tage), von Anfang an abgelaufen (WV01: ein vergangenes Datum), wenn
+der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptiert.</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;: use en or de</source>
+        <translation>unbekannte Sprache „%1“: verwenden Sie en oder de</translation>
+    </message>
+    <message>
+        <source>%1 takes no FILE</source>
+        <translation>%1 nimmt kein FILE</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 nimmt %2</translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation>--%1 nimmt %2, nicht „%3“</translation>
+    </message>
+    <message>
+        <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
+        <translation>--%1 erwartet ein Datum in der Form YYYY-MM-DD, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>%1 exclude each other: give one of them</source>
+        <translation>%1 schließen einander aus: geben Sie eines davon an</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 needs %2</source>
+        <translation>%1 braucht %2</translation>
     </message>
 </context>
 <context>
@@ -5201,12 +5211,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Prüfbericht kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <source>The audit report could not be written to %1:
-%2</source>
-        <translation>Der Prüfbericht konnte nicht nach %1 geschrieben werden:
-%2</translation>
-    </message>
-    <message>
         <source>Export Audit Re&amp;port…</source>
         <translation>&amp;Prüfbericht exportieren…</translation>
     </message>
@@ -5597,10 +5601,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
 <context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
-        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
-        <translation>die Anbieterkarten wurden nicht gefunden: setzen Sie FLOWAUDIT_DATA_DIR auf den Ordner, der vendors/ enthält</translation>
-    </message>
-    <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
         <translation>Ihre Datei mit eigenen Änderungen konnte nicht gelesen werden; korrigieren oder verschieben Sie sie, bevor Sie Karten bearbeiten</translation>
     </message>
@@ -5757,6 +5757,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
         <translation>Eine Prüfung wird in der eigenen Kartendatei des Teams festgehalten: Nennen Sie im Inventar einen Ordner mit Karten (vendor_cards: cards/) und kopieren Sie diese Karte dorthin</translation>
+    </message>
+    <message>
+        <source>Verify Now</source>
+        <translation>Jetzt verifizieren</translation>
+    </message>
+    <message>
+        <source>The pages were not fetched: %1</source>
+        <translation>Die Seiten wurden nicht abgerufen: %1</translation>
     </message>
 </context>
 <context>
@@ -8757,7 +8765,7 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
-    <name>ReportSession</name>
+    <name>ReportPipeline</name>
     <message>
         <source>Checking the flows…</source>
         <translation>Flows werden geprüft…</translation>
@@ -8771,12 +8779,31 @@ genehmigt von %2</translation>
         <translation>Die Seiten werden gesetzt…</translation>
     </message>
     <message>
-        <source>Export Audit Report</source>
-        <translation>Prüfbericht exportieren</translation>
+        <source>Laying out and drawing the pages…</source>
+        <translation>Die Seiten werden gesetzt und gezeichnet…</translation>
+    </message>
+    <message>
+        <source>Writing the HTML…</source>
+        <translation>Das HTML wird geschrieben…</translation>
     </message>
     <message>
         <source>Writing the PDF…</source>
         <translation>Das PDF wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; nothing was written</source>
+        <translation>%1: das PDF konnte nicht gezeichnet werden; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (nothing was written)</source>
+        <translation>%1 (nichts wurde geschrieben)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportSession</name>
+    <message>
+        <source>Export Audit Report</source>
+        <translation>Prüfbericht exportieren</translation>
     </message>
     <message>
         <source>Save Audit Report</source>
@@ -9600,33 +9627,25 @@ genehmigt von %2</translation>
     </message>
 </context>
 <context>
-    <name>TeamCards</name>
-    <message>
-        <source>vendor_cards names a folder of card files, such as cards/</source>
-        <translation>vendor_cards nennt einen Ordner mit Kartendateien, etwa cards/</translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
-        <translation>vendor_cards %1 muss relativ zum Ordner des Inventars sein</translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 is not a folder beside the inventory</source>
-        <translation>vendor_cards %1 ist kein Ordner neben dem Inventar</translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
-        <translation>vendor_cards %1 führt nach %2, außerhalb des Repositorys %3 des Inventars (über .. oder einen symbolischen Link): nicht gelesen</translation>
-    </message>
-    <message>
-        <source>a symbolic link out of the cards folder: not read</source>
-        <translation>ein symbolischer Link aus dem Kartenordner heraus: nicht gelesen</translation>
-    </message>
-</context>
-<context>
     <name>TextConv</name>
     <message>
         <source>cannot read as an inventory: %1</source>
         <translation>kann nicht als Inventar gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TlsTrust</name>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (aus %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of certificates</source>
+        <translation>%1 ist keine Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
+        <translation>%1 enthält kein PEM-Zertifikat</translation>
     </message>
 </context>
 <context>

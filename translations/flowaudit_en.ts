@@ -128,6 +128,41 @@
     </message>
 </context>
 <context>
+    <name>CardResolution</name>
+    <message>
+        <source>a symbolic link out of the cards folder: not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards names a folder of card files, such as cards/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 is not a folder beside the inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of cards does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card `%1` names the same card as `%2` (IDs that differ only in case, _ or - are one card to an inventory): not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CardStamp</name>
     <message>
         <source>the evidence of %1 must be written as a block map, one key a line, to be stamped</source>
@@ -1489,19 +1524,7 @@ yaml-cpp %5</source>
 <context>
     <name>FlowAudit::Cli</name>
     <message>
-        <source>baseline takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>baseline needs --output FILE: where to write the baseline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>flowaudit-cli %1 (rules %2, Qt %3, yaml-cpp %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>convert takes two files: IN and OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1534,29 +1557,6 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>Run flowaudit-cli --help for the usage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli baseline FILE --output BASELINE [--today YYYY-MM-DD]
-      Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
-      a later lint --baseline BASELINE fails only on new findings. The same findings always
-      give the same bytes, so the baseline can be committed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli diff OLD NEW [--format text|json|markdown] [--output PATH] [--today YYYY-MM-DD]
-      What a change does: first the findings it adds and removes, then the flows added, removed,
-      renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
-      top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git
-      (HEAD:flows.yaml, main:./flows.yaml).
-      --format   text (default); json; markdown: for a pull-request comment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli textconv FILE
-      git&apos;s diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so
-      git diff and git log -p show fields and do not shift when flows move. A file that cannot
-      be read prints its error as one line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1611,19 +1611,7 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>diff needs two inventories: OLD NEW (each a file or REV:PATH)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format must be text, json or markdown, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (nothing was written)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>textconv needs one file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1640,10 +1628,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>%1: columns: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>import needs at least one file or folder to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1667,14 +1651,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--fail-on takes fail or warn, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lint needs at least one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--baseline compares one inventory with its baseline; lint the files one at a time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1684,10 +1660,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
     </message>
     <message>
         <source>flowaudit-cli merge: %1, so the lines were merged by git merge-file: %2 conflicts left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>merge needs three files: BASE OURS THEIRS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1719,31 +1691,11 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>report takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report needs --output PATH</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown format &quot;%1&quot;: use pdf or html</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is neither .pdf nor .html: name the format with --format pdf or --format html</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown paper &quot;%1&quot;: use a4 or letter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--pdfa applies to PDF only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown language &quot;%1&quot;: use en or de</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1759,19 +1711,7 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the PDF could not be drawn; nothing was written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: report written, flows %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>simulate takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown format &quot;%1&quot;: use text, json or csv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1815,15 +1755,6 @@ Findings accepted by a waiver in force, and with --baseline every finding not ne
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli format FILE [--check]
-      Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
-      do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
-      so).
-      --check    write nothing: print the diff to the canonical layout, and exit 1 when there
-                 is one, for CI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exit status: 0 done (also when the file already read so), whatever the file&apos;s findings;
 2 refused or not done (bad usage, a file that cannot be read, an unknown flow or field,
 a value refused, a file that cannot be changed in place without --reformat), the file
@@ -1849,10 +1780,6 @@ untouched.</source>
     </message>
     <message>
         <source>(the file cannot be changed in place: %1; --apply needs --reformat, and writes it in the canonical layout)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fix takes one FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1891,10 +1818,6 @@ untouched.</source>
     </message>
     <message>
         <source>no flow &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>format takes one FILE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1950,10 +1873,6 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>waive takes one FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1994,48 +1913,12 @@ untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown detail &quot;%1&quot;: use flagged or all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checking the flows…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Laying out and drawing the pages…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing the HTML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow that cannot
 have a ledger yet, with every rule that blocks it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ledger takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ledger needs --flow ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ledger needs --dialect postgresql, mysql or sqlite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown dialect &quot;%1&quot;: use postgresql, mysql or sqlite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown schedule &quot;%1&quot;: use pg_cron, event or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2079,18 +1962,6 @@ have a ledger yet, with every rule that blocks it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>map takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map needs --output MAP.svg</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--only takes fail or warn, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1:%2: warning: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2116,18 +1987,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>chart takes one inventory file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--kind takes windows, storm or map, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chart needs --kind windows|storm|map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>chart --kind storm needs --flow ID</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2136,15 +1995,7 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>chart needs --size WxH, such as 1280x720</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--page takes a page number from 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>chart needs --output CHART.png|pdf|svg</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2172,33 +2023,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] [--reformat]
-      The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
-      accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.
-      --flow, --rule  only that flow&apos;s or rule&apos;s findings; --flow takes the flow&apos;s ID or its
-                 position @N (@1 for the first flow of the file)
-      --choice   only fix N of each finding; the findings without a fix N are listed and left
-      --apply    write, for each finding, fix N (default: the first, as the editor offers it),
-                 one after the other on the same flow; prints the diff written
-      --reformat  as for set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] --justification TEXT
-                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD [--today YYYY-MM-DD]
-                [--reformat]
-      What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
-      only, when given), created today. Refused when it would be invalid (WV04: a missing
-      justification, owner or date, a rule that cannot be waived, more than 366 days),
-      expired from the start (WV01: a past date), when the flow has no such finding (WV03),
-      or when a waiver already accepts it.
-      --flow     the flow&apos;s ID, or its position @N (@1 for the first flow); the waiver
-                 names the flow by ID, so its ID must be its own (SC01)
-      --today    the day it is accepted (default: today in UTC)
-      --reformat  as for set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
   not fixed: it has %2 fix(es), not fix %3</source>
         <translation type="unfinished"></translation>
@@ -2213,10 +2037,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
     </message>
     <message>
         <source>%1 flows have the ID &apos;%2&apos; (lines %3), so it names none of them; name one by its position (%4) and give each its own ID first (SC01)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the flow&apos;s ID or its position @N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2269,18 +2089,6 @@ a flow that cannot be simulated, a chart that cannot be drawn or written).</sour
     </message>
     <message>
         <source>note: the file that was there is replaced, which dropped %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli convert IN OUT [--force]
-      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
-      sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
-      refuses another extension, and writes nothing when a flow would not read back the
-      same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
-      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
-      file in the canonical layout. An existing OUT is kept: convert names what writing
-      over it would drop (comments, top-level keys, waivers, flows) and writes nothing
-      unless --force is given; it never writes over a file that is not an inventory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2433,10 +2241,6 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--map and --map-file both map the columns; give one of them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the mapping file maps no column</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2445,25 +2249,7 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use text, json, sarif, junit, github or gitlab</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>schema takes no file: it describes every inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>print the inventory&apos;s JSON Schema, for editors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli schema [--output PATH]
-      Print the JSON Schema (draft-07) of the inventory file: every field with its
-      meaning, form and values, the waivers, reviews and systems. Editors that read
-      yaml-language-server&apos;s modeline check and complete an inventory with it:
-        # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
-      (the package installs it there). The texts are in the language of the locale.
-      --output  write to PATH (atomically) instead of standard output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2471,34 +2257,12 @@ exit statuses; flowaudit-cli --version the versions; man flowaudit-cli the manua
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>lsp takes no file: the editor sends the documents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a language server for inventories, for any editor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]
-      Speak the Language Server Protocol (3.17) on standard input and output, for
-      editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives
-      lint&apos;s findings (rules, advisories, waivers) on lint&apos;s lines; hovers with a
-      field&apos;s meaning and a finding&apos;s rule, fix and vendor cards; code actions with
-      the fixes of fix and &quot;accept as a risk&quot; (a waiver, for the justification to be
-      written), each changing only the lines a save of it would; completion of
-      fields, values, flow IDs and rules in waivers; and one symbol per flow.
-      --stdio  accepted for editors that pass it; standard input and output are the only
-               transport
-      --today  the day waivers expire against (default: today in UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exit status: 0 after the client&apos;s shutdown and exit, 1 when the client exits or goes
 away without shutdown, 2 bad usage.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2510,28 +2274,7 @@ away without shutdown, 2 bad usage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>simulate needs --flow ID or --destination SYSTEM, one of them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the retry storm of one flow, or of every flow into a system, in an outage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] [--capacity C]
-                [--format text|json|csv] [--output PATH]
-  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]
-                [--format text|json|csv] [--output PATH]
-      The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
-      destination during an outage and after it, from the flow&apos;s retry_storm settings.
-      --rate     events per second (default 100); --capacity  destination attempts per second
-      --outage   how long the destination is down, such as 10m or 90s (default 10 min);
-      --start    when it goes down (default 2 min)
-      --destination  every flow whose destination names SYSTEM, each with its own rate,
-                 layers and settings, during one outage of SYSTEM, added up: the peak in
-                 attempts/s and x normal, the time to drain, each flow&apos;s share, the largest
-      --format   text (default): the headline numbers; json: the same as one object;
-                 csv: the series, one row per time bin, for other tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2540,21 +2283,6 @@ away without shutdown, 2 bad usage.</source>
     </message>
     <message>
         <source>--only, --around, --group and --arrows choose what the map shows: give them with --kind map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] --size WxH
-                --output CHART.png|pdf|svg [map&apos;s --only, --around, --depth, --group, --arrows]
-      A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
-      at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
-      lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
-      or the systems map (focused as map&apos;s options say; where the whole estate cannot be
-      read at that size, the slide says so and shows the failing flows). A PNG is exactly
-      W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--arrows takes pairs or flows, not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2611,23 +2339,6 @@ away without shutdown, 2 bad usage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]
-        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]
-      The systems map: each system a box (named, grouped and placed by the inventory&apos;s
-      optional systems: block), one arrow for each pair of systems with the number of flows
-      on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail
-      thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each
-      system is &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each pair&apos;s arrow &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
-      data-flows=&quot;flow-ID ...&quot;&gt;, its flows listed in its &lt;title&gt;.
-      --only     fail: only failing flows; warn: failing and warning ones
-      --around   only the systems at most --depth arrows (default 1) from this system (its
-                 ID or its name), and the flows between them
-      --group    only the flows into, out of or inside this group of the systems: block
-      --arrows   flows: one arrow per flow, its iPaaS on it, each flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;
-      A malformed systems: entry is warned about with its line, never refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Exit status: 0 the map was written, whatever the findings; 2 it was not (bad usage, an
 output name that is not .svg, .png or .pdf, a file that cannot be read, a system or group
 the map does not have, a map that cannot be written).</source>
@@ -2650,27 +2361,6 @@ the map does not have, a map that cannot be written).</source>
     </message>
     <message>
         <source>--lease-seconds takes a number of seconds above 0, such as 30; not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite [--retention-days N]
-                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]
-      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
-      the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
-      (record_delivery, claim_episode, claim_answer, take_over_episode, the state
-      transitions, stalled_episodes and the purges, each under -- name:), with the
-      retention, the windows it covers, the lease and the episode key in their header.
-      Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below
-      the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03), or no lease can
-      be told (IP05).
-      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)
-      --retention-days  the retention to use instead of ledger_retention_days
-      --lease-seconds   how long a claim holds its episode, instead of the flow&apos;s
-                 sender_timeout_seconds (or its source card&apos;s acknowledgement timeout)
-      --schedule pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
-                 expired rows are purged every hour
-      --output   the folder to write both files to; without it both are printed, each after
-                 a line -- file: NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2701,14 +2391,6 @@ the map does not have, a map that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;: use text or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--today takes a date such as 2026-12-06</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the saved pages folder %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2735,61 +2417,11 @@ be read, a card that cannot be written).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds no PEM certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fetching the vendors&apos; pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards takes one subcommand: verify [FILE]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by NAME]
-                [--format text|json] [--timeout S] [--ca-certificates FILE]
-                [--today YYYY-MM-DD]
-      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
-      (at most 4 at once a host, redirects followed and said, the proxy of
-      https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
-      closest passage and a word diff), page moved, unreachable or not yet quoted.
-      FILE       an inventory: the team&apos;s cards are in the folder its vendor_cards names
-      --cards    the team&apos;s folder of cards, which add to the bundled ones and take
-                 their place by card ID (instead of FILE&apos;s)
-      --saved-pages  read the pages from this folder instead, as saved from the
-                 browser or by wget --force-directories --adjust-extension
-                 (https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)
-      --timeout  seconds a page may send nothing before it is unreachable (20)
-      --ca-certificates  PEM certificates to trust besides the system&apos;s (a company
-                 proxy&apos;s own CA)
-      --stamp    writes the date and --by into each confirmed fact of the team&apos;s
-                 cards; only those lines of the card files change
-      --by       who confirmed the facts, for --stamp
-      --format   text (the default) or json
-      --today    the date to stamp and to age the checks against</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper a4|letter] [--lang en|de]
-                [--pdfa] [--stale-after DAYS] [--detail flagged|all]
-                [--ledgers postgresql|mysql|sqlite]
-      Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
-      by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
-      each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
-      one table, the vendor cards it relies on, and what every rule means.
-      --format   pdf or html; by default the extension of PATH decides
-      --paper    a4 (default) or letter; --lang en or de (default: the environment&apos;s language,
-                 else en)
-      --pdfa     PDF/A-1b, for archiving
-      --stale-after  vendor cards checked longer ago than DAYS are marked STALE: confirm
-                 before quoting (default, or 0: each card&apos;s own review_every)
-      --detail   flagged (default): a section for each flow with a finding, advisory, waiver,
-                 failed review or storm, the others one row each; all: every flow&apos;s section,
-                 each on pages of its own
-      --ledgers  append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
-                 ledger writes it), and the flows that cannot have one yet
-      Works without a display.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2808,18 +2440,6 @@ be read, a card that cannot be written).</source>
         <source>flowaudit-cli merge: %1, so the flows are merged by flow_id and field</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]
-      git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
-      and reads as an inventory, its bytes are the result, every comment and blank line of
-      both sides kept. Where lines conflict, the conflict is resolved by flow and field where
-      the inventories&apos; merge allows it (neighbouring fields, flows added at one place, a value
-      changed on one side and its comment on the other); what is left is written with git&apos;s
-      markers around each side&apos;s own lines, labelled with the flow and field. Writes over
-      OURS unless --output is given. A side that is not an inventory (or an empty BASE) is
-      merged line by line by git merge-file, and said so.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>flowaudit-cli merge: %n conflict(s) of git&apos;s line merge resolved by flow and field</source>
         <translation>
@@ -2828,74 +2448,7 @@ be read, a card that cannot be written).</source>
         </translation>
     </message>
     <message>
-        <source>  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]
-      Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
-      (Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
-      each; the kind is told from the content. What the export says is filled in (flow_id,
-      name, source, destination, ipaas, method, creates_records, retry_layers in total
-      attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
-      pattern names it), and notes say which node each came from; everything else stays
-      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
-      (said so). Zapier publishes no schema for its account export: it is not read.
-      A CSV table or an Excel workbook with its own column titles is read too: the header is
-      the row among the first 20 whose cells name the most fields (the rows above it are
-      said and left out), the sheet the one whose header names the most; columns are matched
-      to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
-      and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
-      one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
-      said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,
-      as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is written.
-      A file whose name says another kind than its content is refused.
-      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists and
-                 --into does not name it
-      --into     import into this inventory: new flows are added; a flow with the same
-                 flow_id gets only fields that are blank or still hold what the last import
-                 derived (kept under `derived`), never what a person wrote; a table&apos;s rows
-                 update the flow with their flow_id wherever their cells are not blank
-      --map      &apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
-                 the column, + keeps it as an extra field; columns not named are guessed
-      --map-file the same, one COLUMN=FIELD a line (# comments)
-      --sheet    the workbook&apos;s sheet to read, by name
-      --header-row  the row (the sheet&apos;s own number) that holds the column titles
-      --reformat  where the --into inventory cannot be changed in place (anchors, tags,
-                  aliases), write it in the canonical layout, which drops them (said so)
-      Prints every change before writing, extra columns&apos; values included.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]
-      Set fields of one flow, as a script would (yq -i, git config): any field of
-      inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
-      for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
-      not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
-      them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); a number is read
-      as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and a
-      thousands separator such as 1 234 is refused anywhere); anything refused leaves the file
-      untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
-      FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
-      flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
-      The file is changed only where the flow changed: comments and layout stay.
-      --reformat  where the file cannot be changed in place (anchors, tags, aliases), write it
-                  in the canonical layout, which drops them (said so)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--force goes with --pattern: it writes a pattern that matches no inventory yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  flowaudit-cli git-setup [FILE|DIR ...] | [DIR] --pattern GLOB [--force]
-      Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
-      PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
-      inventory named or found under each DIR (default: here), and defines both drivers in
-      the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
-      writes one pattern instead: it lists the files the pattern matches (as git matches it)
-      and refuses a pattern that matches a file that is not an inventory (a workflow&apos;s .yaml,
-      say), one git would refuse or ignore (!negative, #comment, a folder&apos;s DIR/), and one
-      that matches no inventory yet, which would later send whatever file it catches to the
-      drivers; --force writes such a pattern all the same. A pattern with a space is written
-      quoted, as git reads it. Prints what it did; run twice, it changes nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2905,40 +2458,589 @@ when it is refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]
-                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]
-                [--baseline FILE] [--advisories] [--sarif-omit-accepted] [--sheet NAME]
-                [--header-row N] [--map SPEC | --map-file PATH] [--only-inventories] FILE...
-      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.
-      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: message
-                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
-                 junit: JUnit XML, one test case per flow;
-                 github: GitHub Actions workflow commands (annotations on the lines);
-                 gitlab: a GitLab code quality report (JSON, accepted findings left out)
-      --output   write to PATH (atomically) instead of standard output
-      --fail-on  warn: exit 1 on WARN findings too
-      --today    the day the inventory&apos;s waivers expire against (default: today in UTC)
-      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github (not of
-                 the counts)
-      --baseline FILE  mark each finding new, unchanged or updated against FILE (made by
-                 flowaudit-cli baseline) and list what is absent; only new findings count;
-                 a finding a waiver accepts is marked accepted, whatever its state
-      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never change
-                 the exit status
-      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code
-                 scanning would otherwise show as open alerts
-      --sheet, --header-row, --map, --map-file  read an Excel workbook&apos;s sheet as import does
-                 (its header found and its columns mapped the same way)
-      --only-inventories  pass over, without a word, each FILE that is not meant as an
-                 inventory: YAML whose top level has no flows (a CI workflow, a compose
-                 file) and CSV without a flow_id column; what the pre-commit hook runs</source>
+        <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>FlowAudit::Cli::LintOptionsParser</name>
     <message>
-        <source>warning: %1</source>
+        <source>write to PATH (atomically) instead of standard output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow&apos;s ID, or its position @N (@1 for the first flow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the file cannot be changed in place (anchors, tags, aliases), write it
+in the canonical layout, which drops them (said so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the day the inventory&apos;s waivers expire against (default: today in UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook&apos;s sheet to read, by name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the row (the sheet&apos;s own number) that holds the column titles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;Quelle=source,Ziel=destination,Intern=-,Team=+&apos;: COLUMN=FIELD, - ignores
+the column, + keeps it as an extra field; columns not named are guessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same as --map, one COLUMN=FIELD a line (# comments)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline to write (atomically)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write today&apos;s findings of one inventory (rules and vendor advisories) as a baseline:
+a later lint --baseline BASELINE fails only on new findings. The same findings always
+give the same bytes, so the baseline can be committed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team&apos;s folder of cards, which add to the bundled ones and take
+their place by card ID (instead of FILE&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the pages from this folder instead, as saved from the
+browser or by wget --force-directories --adjust-extension
+(https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes the date and --by into each confirmed fact of the team&apos;s
+cards; only those lines of the card files change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who confirmed the facts, for --stamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (the default) or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds a page may send nothing before it is unreachable (20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEM certificates to trust besides the system&apos;s (a company
+proxy&apos;s own CA); without it, those FLOWAUDIT_CA_CERTIFICATES names,
+as in the editor&apos;s Verify Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the date to stamp and to age the checks against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS
+(at most 4 at once a host, redirects followed and said, the proxy of
+https_proxy and no_proxy honoured): confirmed, changed (with the page&apos;s
+closest passage and a word diff), page moved, unreachable or not yet quoted.
+FILE is an inventory: the team&apos;s cards are in the folder its vendor_cards names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>windows: the vendor windows chart; storm: the flow&apos;s retry storm;
+map: the systems map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow whose cards (windows) or storm (storm) to show, by its ID or
+its position @N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the page of the windows chart to write, from 1 (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the slide&apos;s size in pixels, each from 200 to 8000, such as 1280x720</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chart to write (atomically); its extension names the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workshop slide, exactly what the editor&apos;s Presentation Mode (F5) shows full screen
+at that size: the vendor windows chart (the flow&apos;s cards with its ledger and replay
+lines, or every card without --flow; --page picks a page), the flow&apos;s retry storm,
+or the systems map (focused as map&apos;s options say; where the whole estate cannot be
+read at that size, the slide says so and shows the failing flows). A PNG is exactly
+W×H pixels; a PDF one page of W×H points; SVG is the map&apos;s own (--kind map).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replace an existing OUT, said with what writing over it drops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows
+sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;
+refuses another extension, and writes nothing when a flow would not read back the
+same. CSV and Excel hold the flows only: it names the title, owner, waivers and other
+top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a
+file in the canonical layout. An existing OUT is kept: convert names what writing
+over it would drop (comments, top-level keys, waivers, flows) and writes nothing
+unless --force is given; it never writes over a file that is not an inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (default); json; markdown: for a pull-request comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git&apos;s diff driver: one line per value, flow_id.field: value, flows sorted by flow_id, so
+git diff and git log -p show fields and do not shift when flows move. A file that cannot
+be read prints its error as one line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a change does: first the findings it adds and removes, then the flows added, removed,
+renamed, moved and changed (each field old -&gt; new, reviews and unknown fields too), the
+top-level keys and the waivers. OLD and NEW are files, or REV:PATH for a version in git
+(HEAD:flows.yaml, main:./flows.yaml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only that flow&apos;s findings: its ID or its position @N (@1 for the
+first flow of the file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only that rule&apos;s findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only fix N of each finding; the findings without a fix N are listed and left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write, for each finding, fix N (default: the first, as the editor offers it),
+one after the other on the same flow; prints the diff written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mechanical fixes the editor&apos;s Fix… offers for the findings (not those a waiver
+accepts), numbered from 1 in the editor&apos;s order, each as a unified diff of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write nothing: print the diff to the canonical layout, and exit 1 when there
+is one, for CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the inventory in FlowAudit&apos;s canonical layout on purpose, as yamlfmt or prettier
+do: every save elsewhere keeps the file&apos;s own layout and comments; this drops them (said
+so).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write this one pattern instead of each inventory&apos;s path; it may follow one
+DIR inside the repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with --pattern: write it though it matches no inventory yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give inventories, and only inventories, to FlowAudit&apos;s merge and diff drivers: adds
+PATH merge=flowaudit diff=flowaudit lines to the repository&apos;s .gitattributes for each
+inventory named or found under each DIR (default: here), and defines both drivers in
+the repository&apos;s git config. A FILE that is not an inventory is refused. --pattern
+writes one pattern instead: it lists the files the pattern matches (as git matches it)
+and refuses a pattern that matches a file that is not an inventory (a workflow&apos;s .yaml,
+say), one git would refuse or ignore (!negative, #comment, a folder&apos;s DIR/), and one
+that matches no inventory yet, which would later send whatever file it catches to the
+drivers; --force writes such a pattern all the same. A pattern with a space is written
+quoted, as git reads it. Prints what it did; run twice, it changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inventory to write (.yaml, .yml or .csv); refused when it exists and
+--into does not name it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import into this inventory: new flows are added; a flow with the same
+flow_id gets only fields that are blank or still hold what the last import
+derived (kept under `derived`), never what a person wrote; a table&apos;s rows
+update the flow with their flow_id wherever their cells are not blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the --into inventory cannot be changed in place (anchors, tags,
+aliases), write it in the canonical layout, which drops them (said so)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read n8n workflows (a download, the CLI&apos;s export, a template) and Make blueprints
+(Export Blueprint, or the API&apos;s answer), as files or folders of .json files, one flow
+each; the kind is told from the content. What the export says is filled in (flow_id,
+name, source, destination, ipaas, method, creates_records, retry_layers in total
+attempts, inbound_webhook, idempotency_key only when a header or Make&apos;s data-store
+pattern names it), and notes say which node each came from; everything else stays
+blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name
+(said so). Zapier publishes no schema for its account export: it is not read.
+A CSV table or an Excel workbook with its own column titles is read too: the header is
+the row among the first 20 whose cells name the most fields (the rows above it are
+said and left out), the sheet the one whose header names the most; columns are matched
+to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),
+and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with
+one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,
+said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,
+as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is written.
+A file whose name says another kind than its content is refused.
+Prints every change before writing, extra columns&apos; values included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail: only failing flows; warn: failing and warning ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the systems at most --depth arrows (default 1) from this system (its
+ID or its name), and the flows between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many arrows from the --around system to draw (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the flows into, out of or inside this group of the systems: block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs (default): one arrow per pair of systems; flows: one arrow per flow, its
+iPaaS on it, each flow &lt;g id=&quot;flow-FLOW_ID&quot;&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow whose ledger to write, by its ID or its position @N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retention to use instead of ledger_retention_days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long a claim holds its episode, instead of the flow&apos;s
+sender_timeout_seconds (or its source card&apos;s acknowledgement timeout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pg_cron (PostgreSQL&apos;s default), event (MySQL&apos;s) or none (SQLite&apos;s): how the
+expired rows are purged every hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder to write both files to; without it both are printed, each after
+a line -- file: NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and
+the purge&apos;s schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql
+(record_delivery, claim_episode, claim_answer, take_over_episode, the state
+transitions, stalled_episodes and the purges, each under -- name:), with the
+retention, the windows it covers, the lease and the episode key in their header.
+Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below
+the flow&apos;s max_replay_window_days or backfill_overlap_days (IP03), or no lease can
+be told (IP05).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (default): one line per finding, file:line: SEVERITY RULE flow: message
+json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;
+junit: JUnit XML, one test case per flow;
+github: GitHub Actions workflow commands (annotations on the lines);
+gitlab: a GitLab code quality report (JSON, accepted findings left out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail (default): exit 1 on FAIL findings; warn: on WARN findings too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave findings accepted by a waiver out of text, JSON and github (not of
+the counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mark each finding new, unchanged or updated against FILE (made by
+flowaudit-cli baseline) and list what is absent; only new findings count;
+a finding a waiver accepts is marked accepted, whatever its state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add the vendor advisories (VA01-VA05, WARN or INFO); they never change
+the exit status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave accepted findings out of SARIF, which GitHub code
+scanning would otherwise show as open alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workbook&apos;s sheet to read, by name, as import reads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass over, without a word, each FILE that is not meant as an
+inventory: YAML whose top level has no flows (a CI workflow, a compose
+file) and CSV without a flow_id column; what the pre-commit hook runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted for editors that pass it; standard input and output are the only
+transport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the day waivers expire against (default: today in UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak the Language Server Protocol (3.17) on standard input and output, for
+editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives
+lint&apos;s findings (rules, advisories, waivers) on lint&apos;s lines; hovers with a
+field&apos;s meaning and a finding&apos;s rule, fix and vendor cards; code actions with
+the fixes of fix and &quot;accept as a risk&quot; (a waiver, for the justification to be
+written), each changing only the lines a save of it would; completion of
+fields, values, flow IDs and rules in waivers; and one symbol per flow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map to write (atomically); its extension names the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The systems map: each system a box (named, grouped and placed by the inventory&apos;s
+optional systems: block), one arrow for each pair of systems with the number of flows
+on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail
+thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each
+system is &lt;g id=&quot;system-ID&quot; class=&quot;system&quot;&gt;, each pair&apos;s arrow &lt;g class=&quot;flow pair fail|warn|ok|accepted&quot;
+data-flows=&quot;flow-ID ...&quot;&gt;, its flows listed in its &lt;title&gt;.
+A malformed systems: entry is warned about with its line, never refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the result to FILE instead of over OURS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the conflict markers&apos; length, git&apos;s %L, from 7 (default) to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>git&apos;s merge driver, line merge first: git&apos;s own three-way line merge; where it is clean
+and reads as an inventory, its bytes are the result, every comment and blank line of
+both sides kept. Where lines conflict, the conflict is resolved by flow and field where
+the inventories&apos; merge allows it (neighbouring fields, flows added at one place, a value
+changed on one side and its comment on the other); what is left is written with git&apos;s
+markers around each side&apos;s own lines, labelled with the flow and field. Writes over
+OURS unless --output is given. A side that is not an inventory (or an empty BASE) is
+merged line by line by git merge-file, and said so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report to write (atomically), PDF or HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pdf or html; by default the extension of PATH decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a4 (default) or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en or de (default: the environment&apos;s language, else en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF/A-1b, for archiving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vendor cards checked longer ago than DAYS are marked STALE: confirm
+before quoting (default, or 0: each card&apos;s own review_every)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flagged (default): a section for each flow with a finding, advisory, waiver,
+failed review or storm, the others one row each; all: every flow&apos;s section,
+each on pages of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append each flow&apos;s action ledger as SQL in this dialect (as flowaudit-cli
+ledger writes it), and the flows that cannot have one yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the audit report of an inventory: cover with the file&apos;s SHA-256, summary, findings
+by rule, each distinct retry storm once, evidence matrix (every flow against every rule),
+each flagged flow&apos;s fields, findings, arithmetic and manual reviews, the clean flows in
+one table, the vendor cards it relies on, and what every rule means. Works without a
+display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the JSON Schema (draft-07) of the inventory file: every field with its
+meaning, form and values, the waivers, reviews and systems. Editors that read
+yaml-language-server&apos;s modeline check and complete an inventory with it:
+  # yaml-language-server: $schema=/usr/share/flowaudit/flow-inventory.schema.json
+(the package installs it there). The texts are in the language of the locale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set fields of one flow, as a script would (yq -i, git config): any field of
+inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on
+for the manual reviews. FIELD= clears it. Only the keys given are written: a review is
+not dated unless reviews.RULE.on is given. Values are checked as the editor&apos;s cells check
+them (a number, yes or no, one of an enum&apos;s values, valid retry_layers); a number is read
+as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and a
+thousands separator such as 1 234 is refused anywhere); anything refused leaves the file
+untouched, and so is a flow_id that is blank or another flow&apos;s (SC01).
+FLOW is the flow&apos;s ID, or its position @N in the file (@1 the first), which reaches a
+flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).
+The file is changed only where the flow changed: comments and layout stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow to simulate, by its ID or its position @N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every flow whose destination names SYSTEM, each with its own rate,
+layers and settings, during one outage of SYSTEM, added up: the peak in
+attempts/s and x normal, the time to drain, each flow&apos;s share, the largest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events per second (default 100); one flow&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how long the destination is down, such as 10m or 90s (default 10 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it goes down (default 2 min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination attempts per second; one flow&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (default): the headline numbers; json: the same as one object;
+csv: the series, one row per time bin, for other tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The retry storm of one flow: the load its nested retry_layers (innermost first) send at the
+destination during an outage and after it, from the flow&apos;s retry_storm settings; the
+options stand in for those settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flow&apos;s ID, or its position @N (@1 for the first flow); the waiver
+names the flow by ID, so its ID must be its own (SC01)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule whose finding is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accept the finding on this field only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why the risk is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who owns the risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who approved it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last day the waiver holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the day it is accepted (default: today in UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the editor&apos;s Accept Risk does: adds a waiver of the flow&apos;s finding of RULE (on FIELD
+only, when given), created today. Refused when it would be invalid (WV04: a missing
+justification, owner or date, a rule that cannot be waived, more than 366 days),
+expired from the start (WV01: a past date), when the flow has no such finding (WV03),
+or when a waiver already accepts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot;: use en or de</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes a date written YYYY-MM-DD, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exclude each other: give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4888,11 +4990,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The audit report could not be written to %1:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export Audit Re&amp;port…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5283,10 +5380,6 @@ The file on disk was not changed.</source>
 <context>
     <name>FlowAudit::VendorCardStore</name>
     <message>
-        <source>the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the folder holding vendors/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>your overrides file could not be read; fix or move it before editing cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5442,6 +5535,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>A check is recorded in the team&apos;s own card file: name a folder of cards in the inventory (vendor_cards: cards/) and copy this card there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pages were not fetched: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8438,7 +8539,7 @@ approved by %2</source>
     </message>
 </context>
 <context>
-    <name>ReportSession</name>
+    <name>ReportPipeline</name>
     <message>
         <source>Checking the flows…</source>
         <translation type="unfinished"></translation>
@@ -8452,11 +8553,30 @@ approved by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export Audit Report</source>
+        <source>Laying out and drawing the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the HTML…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Writing the PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the PDF could not be drawn; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (nothing was written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportSession</name>
+    <message>
+        <source>Export Audit Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9281,32 +9401,24 @@ approved by %2</source>
     </message>
 </context>
 <context>
-    <name>TeamCards</name>
+    <name>TextConv</name>
     <message>
-        <source>vendor_cards names a folder of card files, such as cards/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 must be relative to the inventory&apos;s folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 is not a folder beside the inventory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>vendor_cards %1 leads to %2, outside the inventory&apos;s repository %3 (by .. or a symbolic link): not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a symbolic link out of the cards folder: not read</source>
+        <source>cannot read as an inventory: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
-    <name>TextConv</name>
+    <name>TlsTrust</name>
     <message>
-        <source>cannot read as an inventory: %1</source>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a file of certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no PEM certificate</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,27 +2,24 @@
 
 #include "app/cli/clioutput.h"
 
-#include "core/io/files/bundleddata.h"
 #include "core/vendors/teamcards.h"
 
 namespace FlowAudit::Cli {
 
-VendorCatalogue bundledCards() {
-    VendorCatalogue::LoadResult cards =
-        VendorCatalogue::loadDirectory(BundledData::vendorsDirectory());
-    for (const IoError& error : cards.errors)
-        printLine(stderr, tr("warning: %1").arg(error.toString()));
-    return std::move(cards.catalogue);
+void sayCardProblems(const QList<CardResolution::Problem>& problems) {
+    for (const CardResolution::Problem& problem : problems)
+        printLine(stderr, problem.stops ? problem.error.toString()
+                                        : tr("warning: %1").arg(problem.error.toString()));
 }
 
-void sayTeamCards(const QString& file, const VendorCatalogue& bundled,
-                  const VendorCatalogue& cards) {
+void sayTeamCards(const QString& file, const CardResolution::Resolved& resolved) {
     QStringList team;
-    for (const VendorCard& card : cards.cards()) {
-        if (card.teamFile.isEmpty())
+    for (const VendorCard& card : resolved.cards.cards()) {
+        const CardResolution::Origin origin = resolved.origins.value(card.id);
+        if (origin.source != CardResolution::Source::Team)
             continue;
-        const QString where = TeamCards::shownPath(card.teamFile, file);
-        team.append(bundled.find(card.id)
+        const QString where = TeamCards::shownPath(origin.file, file);
+        team.append(origin.inPlaceOfBundled
                         ? tr("%1 (%2, in place of the bundled card)").arg(card.id, where)
                         : tr("%1 (%2)").arg(card.id, where));
     }
@@ -32,14 +29,13 @@ void sayTeamCards(const QString& file, const VendorCatalogue& bundled,
 }
 
 std::optional<VendorCatalogue> inventoryCards(const QString& file, const Inventory& inventory) {
-    const VendorCatalogue bundled = bundledCards();
-    TeamCards::Loaded loaded = TeamCards::forInventory(bundled, inventory, file);
-    for (const IoError& error : loaded.errors)
-        printLine(stderr, error.toString());
-    if (!loaded.errors.isEmpty())
+    const CardResolution::Resolved resolved = CardResolution::installed().forInventory(
+        inventory, file, CardResolution::Refusal::StopOnTeamProblem);
+    sayCardProblems(resolved.problems);
+    if (resolved.stopped())
         return std::nullopt;
-    sayTeamCards(file, bundled, loaded.cards);
-    return std::move(loaded.cards);
+    sayTeamCards(file, resolved);
+    return resolved.cards;
 }
 
 } // namespace FlowAudit::Cli

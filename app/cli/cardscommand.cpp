@@ -2,7 +2,7 @@
 // (docs/spec/vendor-cards.md).
 #include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/progressline.h"
@@ -11,10 +11,11 @@
 #include "core/evidence/factverification.h"
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/vendors/teamcards.h"
+#include "core/vendors/cardresolution.h"
 #include "core/vendors/vendorcatalogue.h"
 
 #include "ui/network/cardverifier.h"
+#include "ui/network/tlstrust.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -33,30 +34,44 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-QList<QCommandLineOption> cardsOptions() {
-    return {Options::valued("cards"),
-            Options::valued("saved-pages"),
-            Options::valued("ca-certificates"),
-            Options::valued("timeout", "20"),
-            Options::flag("stamp"),
-            Options::valued("by"),
-            Options::format("text"),
-            Options::today()};
-}
-
-// The bundled cards, with the team's folder's cards added or put in their place by ID (each
-// with its teamFile); nullopt when a team card cannot be read: it is never verified as old.
-std::optional<VendorCatalogue> loadCards(const QString& teamFolder) {
-    VendorCatalogue cards = bundledCards();
-    if (teamFolder.isEmpty())
-        return cards;
-    TeamCards::Loaded team = TeamCards::load(teamFolder);
-    for (const IoError& error : team.errors)
-        printLine(stderr, error.toString());
-    if (!team.errors.isEmpty())
-        return std::nullopt;
-    return cards.withTeamCards(team.cards);
-}
+const OptionSpec cardsOptions[] = {
+    {.name = "cards",
+     .valueName = "DIR",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "the team's folder of cards, which add to the bundled ones and "
+                               "take\ntheir place by card ID (instead of FILE's)")},
+    {.name = "saved-pages",
+     .valueName = "DIR",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "read the pages from this folder instead, as saved from the\n"
+         "browser or by wget --force-directories --adjust-extension\n"
+         "(https://docs.stripe.com/webhooks from DIR/docs.stripe.com/webhooks.html)")},
+    {.name = "stamp",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "writes the date and --by into each confirmed fact of the team's\n"
+                               "cards; only those lines of the card files change")},
+    {.name = "by",
+     .valueName = "NAME",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "who confirmed the facts, for --stamp")},
+    {.name = "format",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "text (the default) or json"),
+     .choices = "text|json",
+     .defaultValue = "text"},
+    {.name = "timeout",
+     .valueName = "S",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "seconds a page may send nothing before it is unreachable (20)"),
+     .defaultValue = "20"},
+    {.name = "ca-certificates",
+     .valueName = "FILE",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "PEM certificates to trust besides the system's (a company\n"
+                               "proxy's own CA); without it, those FLOWAUDIT_CA_CERTIFICATES "
+                               "names,\nas in the editor's Verify Now")},
+    Options::described(
+        Options::today,
+        QT_TRANSLATE_NOOP("FlowAudit::Cli", "the date to stamp and to age the checks against"))};
 
 void printText(const QList<FactVerification>& results, const VendorCatalogue& cards) {
     for (const VendorCard& card : cards.cards()) {
@@ -155,26 +170,17 @@ bool stampCards(const QList<FactVerification>& results, const VendorCatalogue& c
     return ok;
 }
 
-int runCards(const QStringList& commandLine) {
-    CommandArguments arguments(cardsCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList words = arguments.positional();
-    if (words.value(0) != QLatin1String("verify") || words.size() > 2)
+int runCards(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList words = context.operands();
+    if (words.value(0) != QLatin1String("verify"))
         return usageError(tr("cards takes one subcommand: verify [FILE]"));
     const bool stamp = arguments.isSet(QLatin1StringView("stamp"));
     const QString by = arguments.value(QLatin1StringView("by")).trimmed();
     if (stamp && by.isEmpty())
         return usageError(tr("--stamp needs --by NAME: who confirmed the facts"));
     const QString format = arguments.value(Options::Format);
-    if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return usageError(tr("unknown format \"%1\": use text or json").arg(format));
-    QDate today = QDate::currentDate();
-    if (arguments.isSet(Options::Today)) {
-        today = QDate::fromString(arguments.value(Options::Today), Qt::ISODate);
-        if (!today.isValid())
-            return usageError(tr("--today takes a date such as 2026-12-06"));
-    }
+    const QDate today = context.date(Options::Today, QDate::currentDate());
     CardVerifier::Options options;
     options.savedPages = arguments.value(QLatin1StringView("saved-pages"));
     if (arguments.isSet(QLatin1StringView("saved-pages")) && !QDir(options.savedPages).exists())
@@ -184,30 +190,25 @@ int runCards(const QStringList& commandLine) {
     if (!isNumber || timeout < 1 || timeout > 600)
         return usageError(tr("--timeout takes a number of seconds from 1 to 600, such as 20"));
     options.fetch.timeoutMs = int(timeout * 1000);
-    if (arguments.isSet(QLatin1StringView("ca-certificates"))) {
-        const QString path = arguments.value(QLatin1StringView("ca-certificates"));
-        options.fetch.extraCertificates = QSslCertificate::fromPath(path, QSsl::Pem);
-        if (options.fetch.extraCertificates.isEmpty())
-            return usageError(tr("%1 holds no PEM certificate").arg(path));
+    // The same trust as the editor's Verify Now: --ca-certificates, else the environment's.
+    const TlsTrust trust = TlsTrust::decide(arguments.value(QLatin1StringView("ca-certificates")));
+    if (!trust.error.isEmpty())
+        return usageError(trust.error);
+    options.fetch.extraCertificates = trust.extraCertificates;
+    // The team's folder: --cards, else the one the inventory names (vendor_cards:). A card
+    // that cannot be read stops it: it is never verified as the bundled card's old numbers.
+    CardResolution::TeamFolder team;
+    if (const QString given = arguments.value(QLatin1StringView("cards")); !given.isEmpty()) {
+        team = CardResolution::givenFolder(given);
+    } else if (words.size() == 2) {
+        const ReadInventory* read = context.inventory(words[1]);
+        if (!read)
+            return context.notRun();
+        team = CardResolution::folderOf(*read->read.inventory, words[1]);
     }
-    // The team's folder: --cards, else the one the inventory names (vendor_cards:).
-    QString teamFolder = arguments.value(QLatin1StringView("cards"));
-    if (words.size() == 2 && teamFolder.isEmpty()) {
-        const InventoryReadResult read = InventoryFile::load(words[1]);
-        if (!read.inventory) {
-            printLine(stderr, read.error.toString());
-            return 2;
-        }
-        const TeamCards::Folder folder = TeamCards::folderOf(*read.inventory, words[1]);
-        if (folder.error) {
-            printLine(stderr, folder.error->toString());
-            return 2;
-        }
-        teamFolder = folder.path;
-    }
-    const std::optional<VendorCatalogue> cards = loadCards(teamFolder);
+    const VendorCatalogue* cards = context.cards(team);
     if (!cards)
-        return 2;
+        return context.notRun();
 
     QList<CardFact> facts;
     for (const VendorCard& card : cards->cards())
@@ -265,49 +266,32 @@ int runCards(const QStringList& commandLine) {
                               .arg(counts.value(VerificationOutcome::NotYetQuoted)));
     }
     if (stamp && !stampCards(results, *cards, today, by))
-        return 2;
+        return context.notRun();
     const bool allConfirmed = counts.value(VerificationOutcome::Changed) == 0 &&
                               counts.value(VerificationOutcome::PageMoved) == 0 &&
                               counts.value(VerificationOutcome::Unreachable) == 0;
-    return allConfirmed ? 0 : 1;
+    return context.found(!allConfirmed);
 }
 
 } // namespace
 
-const CommandSpec cardsCommand{
+extern const CommandSpec cardsCommand{
     "cards",
     CommandGroup::Check,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "confirm the vendor cards' quoted facts on their pages"),
+    {"verify [FILE]", 1, 2},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli cards verify [FILE] [--cards DIR] [--saved-pages DIR] [--stamp --by "
-        "NAME]\n"
-        "                [--format text|json] [--timeout S] [--ca-certificates FILE]\n"
-        "                [--today YYYY-MM-DD]\n"
-        "      Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
-        "      (at most 4 at once a host, redirects followed and said, the proxy of\n"
-        "      https_proxy and no_proxy honoured): confirmed, changed (with the page's\n"
-        "      closest passage and a word diff), page moved, unreachable or not yet quoted.\n"
-        "      FILE       an inventory: the team's cards are in the folder its vendor_cards names\n"
-        "      --cards    the team's folder of cards, which add to the bundled ones and take\n"
-        "                 their place by card ID (instead of FILE's)\n"
-        "      --saved-pages  read the pages from this folder instead, as saved from the\n"
-        "                 browser or by wget --force-directories --adjust-extension\n"
-        "                 (https://docs.stripe.com/webhooks from "
-        "DIR/docs.stripe.com/webhooks.html)\n"
-        "      --timeout  seconds a page may send nothing before it is unreachable (20)\n"
-        "      --ca-certificates  PEM certificates to trust besides the system's (a company\n"
-        "                 proxy's own CA)\n"
-        "      --stamp    writes the date and --by into each confirmed fact of the team's\n"
-        "                 cards; only those lines of the card files change\n"
-        "      --by       who confirmed the facts, for --stamp\n"
-        "      --format   text (the default) or json\n"
-        "      --today    the date to stamp and to age the checks against"),
+        "Looks for each quoted fact of the vendor cards on its page, fetched over HTTPS\n"
+        "(at most 4 at once a host, redirects followed and said, the proxy of\n"
+        "https_proxy and no_proxy honoured): confirmed, changed (with the page's\n"
+        "closest passage and a word diff), page moved, unreachable or not yet quoted.\n"
+        "FILE is an inventory: the team's cards are in the folder its vendor_cards names."),
+    cardsOptions,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "Exit status: 0 every quoted fact confirmed, 1 a fact changed, its page\n"
                       "moved or unreachable, 2 it could not run (bad usage, a card that cannot\n"
                       "be read, a card that cannot be written)."),
-    cardsOptions,
     runCards};
 
 } // namespace FlowAudit::Cli

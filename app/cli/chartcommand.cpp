@@ -1,8 +1,7 @@
 // flowaudit-cli chart: a workshop slide (the vendor windows chart, a flow's retry storm, the
 // systems map) at a given size, exactly what the editor's Presentation Mode shows there.
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
@@ -41,25 +40,44 @@ std::optional<QSize> sizeNamed(const QString& text) {
     return size;
 }
 
-QList<QCommandLineOption> chartOptions() {
-    return QList<QCommandLineOption>{Options::valued("kind"), Options::flow(),
-                                     Options::valued("page", "1"), Options::valued("size"),
-                                     Options::output()} +
-           mapFocusOptions();
-}
+const OptionSpec chartOptions[] = {
+    {.name = "kind",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "windows: the vendor windows chart; storm: the flow's retry storm;\n"
+                               "map: the systems map"),
+     .choices = "windows|storm|map",
+     .required = true},
+    Options::described(Options::flow,
+                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                         "the flow whose cards (windows) or storm (storm) to "
+                                         "show, by its ID or\nits position @N")),
+    {.name = "page",
+     .valueName = "N",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "the page of the windows chart to write, from 1 (default 1)"),
+     .defaultValue = "1"},
+    {.name = "size",
+     .valueName = "WxH",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "the slide's size in pixels, each from 200 to 8000, such as "
+                               "1280x720"),
+     .required = true},
+    Options::required(Options::valueNamed(
+        Options::described(Options::output,
+                           QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                             "the chart to write (atomically); its extension "
+                                             "names the format")),
+        "CHART.png|pdf|svg")),
+    MapFocusOptions::only,
+    MapFocusOptions::around,
+    MapFocusOptions::depth,
+    MapFocusOptions::group,
+    MapFocusOptions::arrows};
 
-int runChart(const QStringList& commandLine) {
-    CommandArguments arguments(chartCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 1)
-        return usageError(tr("chart takes one inventory file"));
+int runChart(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
     const QString kind = arguments.value(QLatin1StringView("kind"));
-    if (kind != u"windows" && kind != u"storm" && kind != u"map")
-        return usageError(arguments.isSet(QLatin1StringView("kind"))
-                              ? tr("--kind takes windows, storm or map, not \"%1\"").arg(kind)
-                              : tr("chart needs --kind windows|storm|map"));
     if (kind == u"storm" && !arguments.isSet(Options::Flow))
         return usageError(tr("chart --kind storm needs --flow ID"));
     MapFocus focus;
@@ -70,17 +88,13 @@ int runChart(const QStringList& commandLine) {
                              "give them with --kind map"));
     const std::optional<QSize> size = sizeNamed(arguments.value(QLatin1StringView("size")));
     if (!size)
-        return usageError(arguments.isSet(QLatin1StringView("size"))
-                              ? tr("--size takes WxH in pixels, each from 200 to 8000, such as "
-                                   "1280x720, not \"%1\"")
-                                    .arg(arguments.value(QLatin1StringView("size")))
-                              : tr("chart needs --size WxH, such as 1280x720"));
+        return usageError(tr("--size takes WxH in pixels, each from 200 to 8000, such as "
+                             "1280x720, not \"%1\"")
+                              .arg(arguments.value(QLatin1StringView("size"))));
     bool pageOk = false;
     const int page = arguments.value(QLatin1StringView("page")).toInt(&pageOk);
     if (!pageOk || page < 1)
         return usageError(tr("--page takes a page number from 1"));
-    if (!arguments.isSet(Options::Output))
-        return usageError(tr("chart needs --output CHART.png|pdf|svg"));
     const QString output = arguments.value(Options::Output);
     const QString format = QFileInfo(output).suffix().toLower();
     if (format != u"png" && format != u"pdf" && format != u"svg")
@@ -101,14 +115,13 @@ int runChart(const QStringList& commandLine) {
         {20, 60, 20}));
     progress.report(0, 0, 1);
     const QString& file = files.first();
-    const FileLint lint = lintFile(file, LintOptions{});
-    if (!lint.readable()) {
-        printLine(stderr, lint.error.toString());
-        return 2;
-    }
-    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *lint.inventory);
+    const ReadInventory* read = context.inventory(file);
+    if (!read)
+        return context.notRun();
+    const FileLint lint = lintInventory(file, *read->read.inventory);
+    const VendorCatalogue* teamCards = context.cards(file, *lint.inventory);
     if (!teamCards)
-        return 2;
+        return context.notRun();
     const VendorCatalogue& cards = *teamCards;
     const Flow* flow = nullptr;
     if (arguments.isSet(Options::Flow)) {
@@ -132,32 +145,26 @@ int runChart(const QStringList& commandLine) {
                                          CardAge::DefaultStaleAfterDays);
         slide.font = WorkshopSlide::baseFont();
         QString problem;
-        if (!slide.fittedTo(*size, &probe, &problem)) {
-            printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
-            return 2;
-        }
+        if (!slide.fittedTo(*size, &probe, &problem))
+            return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
     } else if (kind == u"storm") {
         QString problem;
         std::optional<WorkshopSlide> storm = WorkshopSlide::stormOf(*flow, cards, &problem);
-        if (!storm) {
-            printLine(stderr, tr("%1: %2: %3").arg(file, flow->text(Field::FlowId), problem));
-            return 2;
-        }
+        if (!storm)
+            return context.notRun(tr("%1: %2: %3").arg(file, flow->text(Field::FlowId), problem));
         slide = std::move(*storm);
     } else {
         const std::optional<MapGraph> graph = focusedMap(file, lint, cards, focus);
         if (!graph)
-            return 2;
+            return context.notRun();
         QString problem;
         // At the base type, as below: the map is cut to what reads at this size.
         std::optional<WorkshopSlide> map =
             WorkshopSlide::mapOf(std::make_shared<const MapGraph>(*graph), nullptr,
                                  QFileInfo(file).fileName())
                 .fittedTo(*size, &probe, &problem);
-        if (!map) {
-            printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
-            return 2;
-        }
+        if (!map)
+            return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
         slide = std::move(*map);
         if (format == u"svg")
             svg = MapSvg::write(*slide.graph, *slide.layout);
@@ -182,51 +189,40 @@ int runChart(const QStringList& commandLine) {
                              : format == u"png"
                                  ? FigureFile::png(*size, paint)
                                  : FigureFile::pdf(QSizeF(*size), slide.title, paint);
-    if (bytes.isEmpty()) {
-        printLine(stderr, tr("%1: the chart could not be drawn; nothing was written").arg(output));
-        return 2;
-    }
-    if (const auto error = AtomicFile::write(output, bytes)) {
-        printLine(stderr, error->toString());
-        return 2;
-    }
+    if (bytes.isEmpty())
+        return context.notRun(
+            tr("%1: the chart could not be drawn; nothing was written").arg(output));
+    if (const auto error = AtomicFile::write(output, bytes))
+        return context.notRun(error->toString());
     printLine(stderr, tr("%1: written, %2 at %3×%4, page %5 of %6")
                           .arg(output, kind)
                           .arg(size->width())
                           .arg(size->height())
                           .arg(page)
                           .arg(pages));
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec chartCommand{
+extern const CommandSpec chartCommand{
     "chart",
     CommandGroup::Show,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "a workshop slide at a given size"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli chart FILE --kind windows|storm|map [--flow ID] [--page N] "
-        "--size WxH\n"
-        "                --output CHART.png|pdf|svg [map's --only, --around, --depth, "
-        "--group, --arrows]\n"
-        "      A workshop slide, exactly what the editor's Presentation Mode (F5) shows "
-        "full screen\n"
-        "      at that size: the vendor windows chart (the flow's cards with its ledger "
-        "and replay\n"
-        "      lines, or every card without --flow; --page picks a page), the flow's "
-        "retry storm,\n"
-        "      or the systems map (focused as map's options say; where the whole estate "
-        "cannot be\n"
-        "      read at that size, the slide says so and shows the failing flows). A PNG is "
-        "exactly\n"
-        "      W×H pixels; a PDF one page of W×H points; SVG is the map's own (--kind map)."),
+        "A workshop slide, exactly what the editor's Presentation Mode (F5) shows full screen\n"
+        "at that size: the vendor windows chart (the flow's cards with its ledger and replay\n"
+        "lines, or every card without --flow; --page picks a page), the flow's retry storm,\n"
+        "or the systems map (focused as map's options say; where the whole estate cannot be\n"
+        "read at that size, the slide says so and shows the failing flows). A PNG is exactly\n"
+        "W×H pixels; a PDF one page of W×H points; SVG is the map's own (--kind map)."),
+    chartOptions,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "Exit status: 0 the chart was written, 2 it was not (bad usage, a file that "
                       "cannot be read,\n"
                       "a flow that cannot be simulated, a chart that cannot be drawn or written)."),
-    chartOptions,
     runChart,
     true};
 

@@ -1,6 +1,7 @@
 #include "app/cli/commandmanual.h"
 
 #include "app/cli/commandtable.h"
+#include "app/cli/commandusage.h"
 
 #include <QStringList>
 
@@ -16,6 +17,14 @@ QString roffText(QString text) {
     if (text.startsWith(QLatin1Char('.')) || text.startsWith(QLatin1Char('\'')))
         text.prepend(QLatin1StringView("\\&"));
     return text;
+}
+
+// Prose lines for roff, which fills them: each escaped, none starting a request.
+QString roffLines(const QString& text) {
+    QStringList lines;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        lines.append(roffText(line.trimmed()));
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -38,12 +47,43 @@ QString manualSynopsis() {
     return lines.join(QLatin1Char('\n'));
 }
 
+QString manualCommands() {
+    QStringList lines;
+    for (const CommandGroup group : CommandGroups) {
+        for (const CommandSpec* command : commandTable()) {
+            if (command->group != group)
+                continue;
+            lines.append(QStringLiteral(".SS %1").arg(roffText(QLatin1StringView(command->name))));
+            const QString synopsis = synopsisOf(*command);
+            const QString prefix =
+                QStringLiteral("flowaudit-cli %1").arg(QLatin1StringView(command->name));
+            lines.append(QStringLiteral(".B %1").arg(roffText(prefix)));
+            lines.append(roffText(synopsis.mid(prefix.size()).trimmed()));
+            lines.append(QStringLiteral(".PP"));
+            lines.append(roffLines(textIn(command->description, Language::English)));
+            for (const OptionSpec& option : command->options) {
+                lines.append(QStringLiteral(".TP"));
+                const QString name = QStringLiteral("--") + QLatin1StringView(option.name);
+                const char* value = option.choices ? option.choices : option.valueName;
+                lines.append(value ? QStringLiteral(".BI %1 \" %2\"")
+                                         .arg(roffText(name), roffText(QString::fromUtf8(value)))
+                                   : QStringLiteral(".B %1").arg(roffText(name)));
+                lines.append(roffLines(textIn(option.help, Language::English)));
+            }
+            lines.append(QStringLiteral(".PP"));
+            lines.append(roffLines(exitStatusOf(*command, Language::English)));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString commandLineMarkdown() {
     QStringList out{
         QStringLiteral("# The command line: flowaudit-cli"),
         QString(),
         QStringLiteral("<!-- Written by flowaudit-cli-manual from the command table "
-                       "(app/cli/commandtable.cpp); the test command_line_doc fails when it "
+                       "(app/cli/commandtable.cpp) and each command's declaration; the test "
+                       "command_line_doc fails when it "
                        "differs. Regenerate: build/app/cli/flowaudit-cli-manual markdown "
                        "docs/command-line.md -->"),
         QString(),
@@ -69,9 +109,9 @@ QString commandLineMarkdown() {
             out.append(QStringLiteral("### %1").arg(QLatin1StringView(command->name)));
             out.append(QString());
             out.append(QStringLiteral("```text"));
-            out.append(QString::fromUtf8(command->usage));
+            out.append(commandUsage(*command, Language::English));
             out.append(QString());
-            out.append(QString::fromUtf8(command->exitStatus));
+            out.append(exitStatusOf(*command, Language::English));
             out.append(QStringLiteral("```"));
         }
     }

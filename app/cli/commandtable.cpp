@@ -1,6 +1,8 @@
 #include "app/cli/commandtable.h"
 
 #include "app/cli/clioutput.h"
+#include "app/cli/commandcontext.h"
+#include "app/cli/commandusage.h"
 
 #include <QCoreApplication>
 
@@ -8,14 +10,20 @@
 
 namespace FlowAudit::Cli {
 
+// The commands, each defined in its own file beside its run function.
+extern const CommandSpec lintCommand, baselineCommand, schemaCommand, lspCommand, diffCommand,
+    reportCommand, mapCommand, chartCommand, simulateCommand, ledgerCommand, cardsCommand,
+    setCommand, fixCommand, waiveCommand, formatCommand, convertCommand, importCommand,
+    textconvCommand, mergeCommand, gitSetupCommand;
+
 namespace {
 
 // The command list's order: what a team checks, edits and shows, then git's drivers.
-const std::array<const CommandSpec*, 20> table{
-    &lintCommand,    &baselineCommand, &cardsCommand,    &schemaCommand, &lspCommand,
-    &diffCommand,    &reportCommand,   &mapCommand,      &chartCommand,  &simulateCommand,
-    &ledgerCommand,  &setCommand,      &fixCommand,      &waiveCommand,  &formatCommand,
-    &convertCommand, &importCommand,   &textconvCommand, &mergeCommand,  &gitSetupCommand};
+const std::array table{&lintCommand,   &baselineCommand, &cardsCommand,  &schemaCommand,
+                       &lspCommand,    &diffCommand,     &reportCommand, &mapCommand,
+                       &chartCommand,  &simulateCommand, &ledgerCommand, &setCommand,
+                       &fixCommand,    &waiveCommand,    &formatCommand, &convertCommand,
+                       &importCommand, &textconvCommand, &mergeCommand,  &gitSetupCommand};
 
 // A table text (QT_TRANSLATE_NOOP) in the user's language; tr() itself is for literals, which
 // lupdate collects.
@@ -51,17 +59,6 @@ const char* groupHeading(CommandGroup group) {
         break;
     }
     return QT_TRANSLATE_NOOP("FlowAudit::Cli", "Inventories in git");
-}
-
-QString synopsisOf(const CommandSpec& command) {
-    QStringList parts;
-    for (const QString& line : QString::fromUtf8(command.usage).split(QLatin1Char('\n'))) {
-        if (line.startsWith(QLatin1StringView("      ")) &&
-            !line.startsWith(QLatin1StringView("       ")))
-            break;
-        parts.append(line.trimmed());
-    }
-    return parts.join(QLatin1Char(' '));
 }
 
 std::span<const CommandSpec* const> commandTable() {
@@ -105,7 +102,8 @@ QString commandList() {
 }
 
 QString commandHelp(const CommandSpec& command) {
-    return tr("Usage:\n%1\n\n%2").arg(translated(command.usage), translated(command.exitStatus));
+    return tr("Usage:\n%1\n\n%2")
+        .arg(commandUsage(command, Language::User), exitStatusOf(command, Language::User));
 }
 
 QString unknownCommand(const QString& word) {
@@ -119,8 +117,12 @@ int runCommandLine(const QStringList& arguments) {
     }
     const QString word = arguments.first();
     const QStringList rest = arguments.mid(1);
-    if (const CommandSpec* command = commandNamed(word))
-        return command->run(rest);
+    if (const CommandSpec* command = commandNamed(word)) {
+        CommandContext context(*command);
+        if (!context.parse(rest))
+            return context.status();
+        return command->run(context);
+    }
     if (isOneOf(word, {QLatin1StringView("--version"), QLatin1StringView("-v"),
                        QLatin1StringView("version")}))
         return version();

@@ -8,28 +8,6 @@
 
 namespace FlowAudit::Cli {
 
-// The commands of flowaudit-cli, each defined in its own file beside its run function.
-extern const CommandSpec lintCommand;
-extern const CommandSpec baselineCommand;
-extern const CommandSpec schemaCommand;
-extern const CommandSpec lspCommand;
-extern const CommandSpec diffCommand;
-extern const CommandSpec reportCommand;
-extern const CommandSpec mapCommand;
-extern const CommandSpec chartCommand;
-extern const CommandSpec simulateCommand;
-extern const CommandSpec ledgerCommand;
-extern const CommandSpec cardsCommand;
-extern const CommandSpec setCommand;
-extern const CommandSpec fixCommand;
-extern const CommandSpec waiveCommand;
-extern const CommandSpec formatCommand;
-extern const CommandSpec convertCommand;
-extern const CommandSpec importCommand;
-extern const CommandSpec textconvCommand;
-extern const CommandSpec mergeCommand;
-extern const CommandSpec gitSetupCommand;
-
 // The exit statuses of set, fix and waive, which edit one file the same way.
 extern const char* const editExitStatus;
 
@@ -40,9 +18,6 @@ std::span<const CommandSpec* const> commandTable();
 inline constexpr CommandGroup CommandGroups[] = {CommandGroup::Check, CommandGroup::Show,
                                                  CommandGroup::Edit, CommandGroup::Git};
 const char* groupHeading(CommandGroup group);
-// The command's synopsis, untranslated: its usage's lines before the description (which
-// starts six spaces in), joined into one.
-QString synopsisOf(const CommandSpec& command);
 // The command `name` names, or nullptr.
 const CommandSpec* commandNamed(const QString& name);
 // "lint, baseline, … and git-setup": the names, for a sentence.
@@ -50,7 +25,7 @@ QString commandNames();
 
 // `flowaudit-cli --help`: what it is and the commands, one line each, in under 40 lines.
 QString commandList();
-// `help NAME`, `NAME --help`: the command's usage, then its exit statuses.
+// `help NAME`, `NAME --help`: the command's usage (commandusage.h), then its exit statuses.
 QString commandHelp(const CommandSpec& command);
 // The message for a word that names no command; and `help WORD`'s.
 QString unknownCommand(const QString& word);

@@ -1,31 +1,88 @@
 #pragma once
 
-#include <QCommandLineOption>
+#include "app/cli/commandspec.h"
+
+#include <QCoreApplication>
 #include <QLatin1StringView>
-#include <QList>
 
 namespace FlowAudit::Cli::Options {
 
-// The names of the shared options, for CommandArguments' lookups.
+// The names of the shared options, for CommandContext's lookups.
 inline constexpr QLatin1StringView Output{"output"};
 inline constexpr QLatin1StringView Flow{"flow"};
 inline constexpr QLatin1StringView Reformat{"reformat"};
 inline constexpr QLatin1StringView Today{"today"};
 inline constexpr QLatin1StringView Format{"format"};
 
-// The options several commands take, declared once; each command's usage says what it
-// does with them. A value option's value name only says that it takes one.
-QCommandLineOption output();                         // --output PATH
-QCommandLineOption flow();                           // --flow ID (or @N where a file is edited)
-QCommandLineOption reformat();                       // --reformat: the canonical layout allowed
-QCommandLineOption today();                          // --today YYYY-MM-DD
-QCommandLineOption format(const char* defaultValue); // --format NAME
-// --sheet, --header-row, --map and --map-file: how a workbook's sheet is read (lint, import).
-QList<QCommandLineOption> sheet();
-// A value option of one command's own.
-QCommandLineOption valued(const char* name, const char* defaultValue = nullptr);
-QCommandLineOption valued(const char* name, const QString& defaultValue);
-// A switch of one command's own.
-QCommandLineOption flag(const char* name);
+// The options several commands take, each declared once with the help most of them give
+// it; a command whose use differs declares its own help with described().
+inline constexpr OptionSpec output{
+    .name = "output",
+    .valueName = "PATH",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "write to PATH (atomically) instead of standard output")};
+inline constexpr OptionSpec flow{
+    .name = "flow",
+    .valueName = "ID",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "the flow's ID, or its position @N (@1 for the first flow)")};
+inline constexpr OptionSpec reformat{
+    .name = "reformat",
+    .help = QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "where the file cannot be changed in place (anchors, tags, aliases), write it\n"
+        "in the canonical layout, which drops them (said so)")};
+inline constexpr OptionSpec today{
+    .name = "today",
+    .valueName = "YYYY-MM-DD",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "the day the inventory's waivers expire against (default: today in "
+                              "UTC)"),
+    .date = true};
+// How a workbook's sheet is read, said the same way to lint and import (sheetoptions.h).
+inline constexpr OptionSpec sheet{
+    .name = "sheet",
+    .valueName = "NAME",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "the workbook's sheet to read, by name")};
+inline constexpr OptionSpec headerRow{
+    .name = "header-row",
+    .valueName = "N",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "the row (the sheet's own number) that holds the column titles")};
+inline constexpr OptionSpec map{
+    .name = "map",
+    .valueName = "SPEC",
+    .help = QT_TRANSLATE_NOOP(
+        "FlowAudit::Cli",
+        "'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - ignores\n"
+        "the column, + keeps it as an extra field; columns not named are guessed"),
+    .oneOf = 'm'};
+inline constexpr OptionSpec mapFile{
+    .name = "map-file",
+    .valueName = "PATH",
+    .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "the same as --map, one COLUMN=FIELD a line (# comments)"),
+    .oneOf = 'm'};
+
+// The shared option with this command's own help.
+constexpr OptionSpec described(OptionSpec option, const char* help) {
+    option.help = help;
+    return option;
+}
+// The shared option, which this command does not run without.
+constexpr OptionSpec required(OptionSpec option) {
+    option.required = true;
+    return option;
+}
+// The shared option, which excludes the others declared with the same letter.
+constexpr OptionSpec exclusive(OptionSpec option, char group) {
+    option.oneOf = group;
+    return option;
+}
+// The shared option with another name for its value ("BASELINE" for --output's PATH).
+constexpr OptionSpec valueNamed(OptionSpec option, const char* valueName) {
+    option.valueName = valueName;
+    return option;
+}
 
 } // namespace FlowAudit::Cli::Options

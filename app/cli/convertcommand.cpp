@@ -1,7 +1,7 @@
 // flowaudit-cli convert: an inventory from one file format to another, never losing a flow
 // on the way, and never writing over a file the team wrote unless told to.
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
@@ -67,18 +67,14 @@ QStringList lossesOverwriting(const InventoryReadResult& existing, const Invento
     return losses;
 }
 
-QList<QCommandLineOption> convertOptions() {
-    return {Options::flag("force")};
-}
+const OptionSpec convertOptions[] = {
+    {.name = "force",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "replace an existing OUT, said with what writing over it drops")}};
 
-int runConvert(const QStringList& commandLine) {
-    CommandArguments arguments(convertCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    const bool force = arguments.isSet(QLatin1StringView("force"));
-    if (files.size() != 2)
-        return usageError(tr("convert takes two files: IN and OUT"));
+int runConvert(CommandContext& context) {
+    const QStringList files = context.operands();
+    const bool force = context.isSet(QLatin1StringView("force"));
     const QString& in = files[0];
     const QString& out = files[1];
     if (namesAnInput(out, {in}))
@@ -91,11 +87,10 @@ int runConvert(const QStringList& commandLine) {
                              "format from this name; "
                              "nothing was written")
                               .arg(out));
-    InventoryReadResult read = InventoryFile::load(in);
-    if (!read.inventory) {
-        printLine(stderr, read.error.toString());
-        return 2;
-    }
+    const ReadInventory* original = context.inventory(in);
+    if (!original)
+        return context.notRun();
+    const InventoryReadResult& read = original->read;
     // Prove the round trip before touching OUT: nothing the user wrote may be lost.
     const InventoryFile::Format format = *outFormat;
     const QByteArray bytes = InventoryExport::serialise(*read.inventory, format);
@@ -103,11 +98,9 @@ int runConvert(const QStringList& commandLine) {
     // The CSV form is defined as flows only (docs/spec/inventory-format.md): compare those and name
     // the inventory-level keys it cannot hold.
     const bool toCsv = InventoryFile::holdsFlowsOnly(format);
-    if (!back.inventory) {
-        printLine(stderr, tr("%1: converting to %2 would lose data (%3); nothing was written")
-                              .arg(in, out, back.error.message));
-        return 2;
-    }
+    if (!back.inventory)
+        return context.notRun(tr("%1: converting to %2 would lose data (%3); nothing was written")
+                                  .arg(in, out, back.error.message));
     // A blank field and a missing one are the same (docs/spec/inventory-format.md): CSV writes both
     // as an empty cell.
     QList<Flow> expected = read.inventory->flows;
@@ -125,47 +118,42 @@ int runConvert(const QStringList& commandLine) {
                       tr("%1:%2: flow %3 would not read back the same from %4; nothing was written")
                           .arg(in, QString::number(expected[i].line()),
                                id.isEmpty() ? tr("in row %1").arg(i + 1) : id, out));
-            return 2;
+            return context.notRun();
         }
     }
-    if (!toCsv && !(*back.inventory == *read.inventory)) {
-        printLine(stderr, tr("%1: the inventory's top-level keys would not read back the same from "
-                             "%2; nothing was written")
-                              .arg(in, out));
-        return 2;
-    }
+    if (!toCsv && !(*back.inventory == *read.inventory))
+        return context.notRun(
+            tr("%1: the inventory's top-level keys would not read back the same from "
+               "%2; nothing was written")
+                .arg(in, out));
 
     // An existing OUT is the team's file: never replaced silently, and never at all when it
     // is not an inventory FlowAudit reads (it may be anything).
     QString dropped;
     if (QFileInfo::exists(out)) {
         const InventoryReadResult existing = InventoryFile::load(out);
-        if (!existing.inventory) {
-            printLine(stderr, tr("flowaudit-cli convert: %1 exists and does not read as an "
-                                 "inventory (%2); convert never writes over a file it cannot read "
-                                 "back. Nothing was written.")
-                                  .arg(out, existing.error.toString()));
-            return 2;
-        }
+        if (!existing.inventory)
+            return context.notRun(
+                tr("flowaudit-cli convert: %1 exists and does not read as an "
+                   "inventory (%2); convert never writes over a file it cannot read "
+                   "back. Nothing was written.")
+                    .arg(out, existing.error.toString()));
         QByteArray current;
         if (!InventoryFile::readBytes(out, &current) && current == bytes) {
             printLine(stderr,
                       tr("%1: already holds this conversion; nothing was written").arg(out));
-            return 0;
+            return context.done();
         }
         const QStringList losses = lossesOverwriting(existing, *back.inventory);
         dropped = losses.isEmpty() ? tr("its layout") : losses.join(QStringLiteral("; "));
-        if (!force) {
-            printLine(stderr, tr("flowaudit-cli convert: %1 exists; writing over it would drop %2. "
-                                 "Nothing was written; give --force to replace it.")
-                                  .arg(out, dropped));
-            return 2;
-        }
+        if (!force)
+            return context.notRun(
+                tr("flowaudit-cli convert: %1 exists; writing over it would drop %2. "
+                   "Nothing was written; give --force to replace it.")
+                    .arg(out, dropped));
     }
-    if (const auto error = AtomicFile::write(out, bytes)) {
-        printLine(stderr, error->toString());
-        return 2;
-    }
+    if (const auto error = AtomicFile::write(out, bytes))
+        return context.notRun(error->toString());
     printLine(stderr,
               tr("%1: written, flows %2").arg(out, QString::number(read.inventory->flows.size())));
     if (!dropped.isEmpty())
@@ -185,36 +173,32 @@ int runConvert(const QStringList& commandLine) {
             printLine(stderr, tr("note: the CSV and Excel forms hold the flows only; %1 stay in %2")
                                   .arg(kept.join(QStringLiteral(", ")), in));
     }
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec convertCommand{
+extern const CommandSpec convertCommand{
     "convert",
     CommandGroup::Edit,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "convert an inventory between YAML, CSV and Excel"),
+    {"IN OUT", 2, 2},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli convert IN OUT [--force]\n"
-        "      Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a "
-        "Flows\n"
-        "      sheet with the verdicts filled in, and a Findings sheet), chosen by the "
-        "extensions;\n"
-        "      refuses another extension, and writes nothing when a flow would not read back the\n"
-        "      same. CSV and Excel hold the flows only: it names the title, owner, waivers and "
-        "other\n"
-        "      top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format "
-        "rewrites a\n"
-        "      file in the canonical layout. An existing OUT is kept: convert names what writing\n"
-        "      over it would drop (comments, top-level keys, waivers, flows) and writes nothing\n"
-        "      unless --force is given; it never writes over a file that is not an inventory."),
+        "Convert an inventory between YAML (.yaml, .yml), CSV (.csv) and Excel (.xlsx: a Flows\n"
+        "sheet with the verdicts filled in, and a Findings sheet), chosen by the extensions;\n"
+        "refuses another extension, and writes nothing when a flow would not read back the\n"
+        "same. CSV and Excel hold the flows only: it names the title, owner, waivers and other\n"
+        "top-level keys, which stay in IN. OUT may not be IN: flowaudit-cli format rewrites a\n"
+        "file in the canonical layout. An existing OUT is kept: convert names what writing\n"
+        "over it would drop (comments, top-level keys, waivers, flows) and writes nothing\n"
+        "unless --force is given; it never writes over a file that is not an inventory."),
+    convertOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 converted, 2 nothing was written (bad usage, a file that cannot "
         "be read,\n"
         "a flow that would not read back the same)."),
-    convertOptions,
     runConvert};
 
 } // namespace FlowAudit::Cli

@@ -1,8 +1,7 @@
 // flowaudit-cli fix: the fixes the editor's "Fix…" offers for an inventory's findings, each
 // as a unified diff of the file; --apply writes the chosen ones as the editor saves.
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/fixdiffs.h"
@@ -99,18 +98,29 @@ void printFixes(const QString& file, const ReadInventory& original, const QList<
     }
 }
 
-QList<QCommandLineOption> fixOptions() {
-    return {Options::flow(), Options::valued("rule"), Options::valued("choice"),
-            Options::flag("apply"), Options::reformat()};
-}
+const OptionSpec fixOptions[] = {
+    Options::described(Options::flow,
+                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                         "only that flow's findings: its ID or its position @N "
+                                         "(@1 for the\nfirst flow of the file)")),
+    {.name = "rule",
+     .valueName = "RULE",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "only that rule's findings")},
+    {.name = "choice",
+     .valueName = "N",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "only fix N of each finding; the findings without a fix N are listed and left")},
+    {.name = "apply",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "write, for each finding, fix N (default: the first, as the editor offers it),\n"
+         "one after the other on the same flow; prints the diff written")},
+    Options::reformat};
 
-int runFix(const QStringList& commandLine) {
-    CommandArguments arguments(fixCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    if (arguments.positional().size() != 1)
-        return usageError(tr("fix takes one FILE"));
-    const QString file = arguments.positional().first();
+int runFix(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QString file = context.operands().first();
     int choice = 0;
     if (arguments.isSet(QLatin1StringView("choice"))) {
         bool ok = false;
@@ -122,13 +132,12 @@ int runFix(const QStringList& commandLine) {
     if (!rule.isEmpty() && !RuleCatalogue::describe(rule))
         return usageError(tr("there is no rule %1").arg(rule));
 
-    const std::optional<ReadInventory> original = readForPatching(file);
+    const ReadInventory* original = context.inventory(file);
     if (!original)
-        return 2;
+        return context.notRun();
     const Inventory& inventory = *original->read.inventory;
-    const auto refuse = [&file](const QString& problem) {
-        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
-        return 2;
+    const auto refuse = [&file, &context](const QString& problem) {
+        return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
     };
     QList<int> indexes;
     if (arguments.isSet(Options::Flow)) {
@@ -145,16 +154,16 @@ int runFix(const QStringList& commandLine) {
     }
     // The team's cards the inventory names, as every command reads them: a folder refused
     // or a card unread stops the fix rather than fixing by older numbers.
-    const std::optional<VendorCatalogue> cards = inventoryCards(file, inventory);
+    const VendorCatalogue* cards = context.cards(file, inventory);
     if (!cards)
-        return 2;
+        return context.notRun();
     const RuleEngine engine(inventory);
     QList<Fixable> fixables;
     for (const int index : indexes)
         fixables.append(fixablesOf(inventory, engine, *cards, index, rule));
     if (fixables.isEmpty()) {
         printLine(stderr, tr("%1: no finding there has a mechanical fix").arg(file));
-        return 0;
+        return context.done();
     }
     // --choice N: the findings that have no fix N are listed and left; only when none has
     // one is the run refused.
@@ -177,7 +186,7 @@ int runFix(const QStringList& commandLine) {
         printFixes(file, *original, fixables, choice);
         for (const QString& line : withoutChoice)
             printLine(stderr, line);
-        return 0;
+        return context.done();
     }
 
     // Each finding's chosen fix, on the flow as the fixes before it left it: two findings of
@@ -204,7 +213,7 @@ int runFix(const QStringList& commandLine) {
         for (const QString& line : std::as_const(withoutChoice))
             printLine(stderr, line);
         printLine(stderr, tr("%1: the fixes change nothing; the file is unchanged").arg(file));
-        return 0;
+        return context.done();
     }
     QByteArray written;
     if (const int status = savePatched(QStringLiteral("fix"), file, *original, saved,
@@ -214,36 +223,23 @@ int runFix(const QStringList& commandLine) {
     for (const QString& line : std::as_const(applied))
         printLine(stderr, line);
     print(stdout, unifiedDiff(original->bytes, written, file, file));
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec fixCommand{
+extern const CommandSpec fixCommand{
     "fix",
     CommandGroup::Edit,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "the mechanical fixes of the findings, as diffs or applied"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli fix FILE [--flow ID] [--rule RULE] [--choice N] [--apply] "
-        "[--reformat]\n"
-        "      The mechanical fixes the editor's Fix… offers for the findings (not "
-        "those a waiver\n"
-        "      accepts), numbered from 1 in the editor's order, each as a unified diff "
-        "of the file.\n"
-        "      --flow, --rule  only that flow's or rule's findings; --flow takes the "
-        "flow's ID or its\n"
-        "                 position @N (@1 for the first flow of the file)\n"
-        "      --choice   only fix N of each finding; the findings without a fix N "
-        "are listed and left\n"
-        "      --apply    write, for each finding, fix N (default: the first, as the "
-        "editor offers it),\n"
-        "                 one after the other on the same flow; prints the diff "
-        "written\n"
-        "      --reformat  as for set"),
-    editExitStatus,
+        "The mechanical fixes the editor's Fix… offers for the findings (not those a waiver\n"
+        "accepts), numbered from 1 in the editor's order, each as a unified diff of the file."),
     fixOptions,
+    editExitStatus,
     runFix};
 
 } // namespace FlowAudit::Cli

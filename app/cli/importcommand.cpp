@@ -1,7 +1,7 @@
 // flowaudit-cli import: n8n workflows and Make blueprints (files or folders) into a new
 // inventory, or into an existing one without overwriting what people wrote.
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
@@ -86,19 +86,37 @@ std::optional<IoError> readAll(const QStringList& files, const SheetChoice& choi
 
 const QLatin1StringView Into("into");
 
-QList<QCommandLineOption> importOptions() {
-    return QList<QCommandLineOption>{Options::output(), Options::valued("into"),
-                                     Options::reformat()} +
-           Options::sheet();
-}
+const OptionSpec importOptions[] = {
+    Options::valueNamed(
+        Options::described(Options::output,
+                           QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                             "the inventory to write (.yaml, .yml or .csv); "
+                                             "refused when it exists and\n--into does not "
+                                             "name it")),
+        "INVENTORY"),
+    {
+        .name = "into",
+        .valueName = "EXISTING",
+        .help = QT_TRANSLATE_NOOP(
+            "FlowAudit::Cli",
+            "import into this inventory: new flows are added; a flow with the same\n"
+            "flow_id gets only fields that are blank or still hold what the last import\n"
+            "derived (kept under `derived`), never what a person wrote; a table's rows\n"
+            "update the flow with their flow_id wherever their cells are not blank"),
+    },
+    Options::map,
+    Options::mapFile,
+    Options::sheet,
+    Options::headerRow,
+    Options::described(Options::reformat,
+                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                         "where the --into inventory cannot be changed in place "
+                                         "(anchors, tags,\naliases), write it in the canonical "
+                                         "layout, which drops them (said so)"))};
 
-int runImport(const QStringList& commandLine) {
-    CommandArguments arguments(importCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.isEmpty())
-        return usageError(tr("import needs at least one file or folder to import"));
+int runImport(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
     if (!arguments.isSet(Options::Output) && !arguments.isSet(Into))
         return usageError(tr("import needs --output INVENTORY or --into INVENTORY"));
     const QString output =
@@ -121,11 +139,11 @@ int runImport(const QStringList& commandLine) {
             tr("%1 exists; import into it with --into %1, or name a new file").arg(output));
 
     Inventory inventory;
-    std::optional<ReadInventory> existing;
+    const ReadInventory* existing = nullptr;
     if (arguments.isSet(Into)) {
-        existing = readForPatching(arguments.value(Into));
+        existing = context.inventory(arguments.value(Into));
         if (!existing)
-            return 2;
+            return context.notRun();
         inventory = *existing->read.inventory;
     }
     SheetChoice mapping;
@@ -135,7 +153,7 @@ int runImport(const QStringList& commandLine) {
     if (const auto error = readAll(files, mapping, &flows)) {
         printLine(stderr, error->toString());
         printLine(stderr, tr("nothing was written"));
-        return 2;
+        return context.notRun();
     }
     const QList<FlowUpdate> plan = Reimport::plan(inventory, flows);
     for (const FlowUpdate& update : plan) {
@@ -150,10 +168,8 @@ int runImport(const QStringList& commandLine) {
                                            arguments.isSet(Options::Reformat)))
             return status;
     } else if (const auto error =
-                   AtomicFile::write(output, InventoryExport::serialise(after, *format))) {
-        printLine(stderr, error->toString());
-        return 2;
-    }
+                   AtomicFile::write(output, InventoryExport::serialise(after, *format)))
+        return context.notRun(error->toString());
     const auto added =
         std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) { return u.isAdded(); });
     const auto updated = std::count_if(plan.begin(), plan.end(), [](const FlowUpdate& u) {
@@ -162,78 +178,43 @@ int runImport(const QStringList& commandLine) {
     printLine(stderr, tr("%1: written, flows %2 (added %3, updated %4)")
                           .arg(output, QString::number(after.flows.size()), QString::number(added),
                                QString::number(updated)));
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec importCommand{
+extern const CommandSpec importCommand{
     "import",
     CommandGroup::Edit,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "bring flows in from n8n, Make, CSV tables and workbooks"),
+    {"FILE...", 1, -1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli import FILE... --output INVENTORY [--into EXISTING] [--sheet NAME]\n"
-        "                [--header-row N] [--map SPEC | --map-file PATH] [--reformat]\n"
-        "      Read n8n workflows (a download, the CLI's export, a template) and Make "
-        "blueprints\n"
-        "      (Export Blueprint, or the API's answer), as files or folders of .json files, "
-        "one flow\n"
-        "      each; the kind is told from the content. What the export says is filled in "
-        "(flow_id,\n"
-        "      name, source, destination, ipaas, method, creates_records, retry_layers in "
-        "total\n"
-        "      attempts, inbound_webhook, idempotency_key only when a header or Make's "
-        "data-store\n"
-        "      pattern names it), and notes say which node each came from; everything else "
-        "stays\n"
-        "      blank. A Make blueprint has no scenario ID, so its flow_id is made up from the "
-        "name\n"
-        "      (said so). Zapier publishes no schema for its account export: it is not read.\n"
-        "      A CSV table or an Excel workbook with its own column titles is read too: the "
-        "header is\n"
-        "      the row among the first 20 whose cells name the most fields (the rows above it "
-        "are\n"
-        "      said and left out), the sheet the one whose header names the most; columns are "
-        "matched\n"
-        "      to fields by name and by English and German synonyms (Quelle, Ziel, "
-        "Wiederholungen …),\n"
-        "      and printed; dates come in as ISO 8601 text. A row without a flow ID, and "
-        "two rows with\n"
-        "      one flow ID, are refused. A number written with a decimal comma (5,5) "
-        "comes in as 5.5,\n"
-        "      said so; 2.000 or 1,234 could be a thousands group and is refused "
-        "with both readings,\n"
-        "      as is any thousands separator (1 234, 1.234,5): the cell is named and "
-        "nothing is written.\n"
-        "      A file whose name says another kind than its content is refused.\n"
-        "      --output   the inventory to write (.yaml, .yml or .csv); refused when it exists "
-        "and\n"
-        "                 --into does not name it\n"
-        "      --into     import into this inventory: new flows are added; a flow with the "
-        "same\n"
-        "                 flow_id gets only fields that are blank or still hold what the last "
-        "import\n"
-        "                 derived (kept under `derived`), never what a person wrote; a table's "
-        "rows\n"
-        "                 update the flow with their flow_id wherever their cells are not "
-        "blank\n"
-        "      --map      'Quelle=source,Ziel=destination,Intern=-,Team=+': COLUMN=FIELD, - "
-        "ignores\n"
-        "                 the column, + keeps it as an extra field; columns not named are "
-        "guessed\n"
-        "      --map-file the same, one COLUMN=FIELD a line (# comments)\n"
-        "      --sheet    the workbook's sheet to read, by name\n"
-        "      --header-row  the row (the sheet's own number) that holds the column titles\n"
-        "      --reformat  where the --into inventory cannot be changed in place (anchors, tags,\n"
-        "                  aliases), write it in the canonical layout, which drops them (said so)\n"
-        "      Prints every change before writing, extra columns' values included."),
+        "Read n8n workflows (a download, the CLI's export, a template) and Make blueprints\n"
+        "(Export Blueprint, or the API's answer), as files or folders of .json files, one flow\n"
+        "each; the kind is told from the content. What the export says is filled in (flow_id,\n"
+        "name, source, destination, ipaas, method, creates_records, retry_layers in total\n"
+        "attempts, inbound_webhook, idempotency_key only when a header or Make's data-store\n"
+        "pattern names it), and notes say which node each came from; everything else stays\n"
+        "blank. A Make blueprint has no scenario ID, so its flow_id is made up from the name\n"
+        "(said so). Zapier publishes no schema for its account export: it is not read.\n"
+        "A CSV table or an Excel workbook with its own column titles is read too: the header is\n"
+        "the row among the first 20 whose cells name the most fields (the rows above it are\n"
+        "said and left out), the sheet the one whose header names the most; columns are matched\n"
+        "to fields by name and by English and German synonyms (Quelle, Ziel, Wiederholungen …),\n"
+        "and printed; dates come in as ISO 8601 text. A row without a flow ID, and two rows with\n"
+        "one flow ID, are refused. A number written with a decimal comma (5,5) comes in as 5.5,\n"
+        "said so; 2.000 or 1,234 could be a thousands group and is refused with both readings,\n"
+        "as is any thousands separator (1 234, 1.234,5): the cell is named and nothing is "
+        "written.\n"
+        "A file whose name says another kind than its content is refused.\n"
+        "Prints every change before writing, extra columns' values included."),
+    importOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 the inventory was written, 2 it was not (bad usage, a file that "
         "cannot be\n"
         "read or imported, an inventory that cannot be written)."),
-    importOptions,
     runImport};
 
 } // namespace FlowAudit::Cli

@@ -1,8 +1,7 @@
 // flowaudit-cli ledger: the action ledger of one flow as SQL for one database
 // (docs/spec/ledger.md).
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
@@ -24,45 +23,55 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-QList<QCommandLineOption> ledgerOptions() {
-    return {Options::flow(),
-            Options::valued("dialect"),
-            Options::valued("retention-days"),
-            Options::valued("lease-seconds"),
-            Options::valued("schedule"),
-            Options::output()};
-}
+const OptionSpec ledgerOptions[] = {
+    Options::required(Options::described(
+        Options::flow,
+        QT_TRANSLATE_NOOP("FlowAudit::Cli", "the flow whose ledger to write, by its ID or its "
+                                            "position @N"))),
+    {.name = "dialect",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 and later)"),
+     .choices = "postgresql|mysql|sqlite",
+     .required = true},
+    {.name = "retention-days",
+     .valueName = "N",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "the retention to use instead of ledger_retention_days")},
+    {.name = "lease-seconds",
+     .valueName = "N",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "how long a claim holds its episode, instead of the flow's\n"
+                               "sender_timeout_seconds (or its source card's acknowledgement "
+                               "timeout)")},
+    {.name = "schedule",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "pg_cron (PostgreSQL's default), event (MySQL's) or none "
+                               "(SQLite's): how the\nexpired rows are purged every hour"),
+     .choices = "pg_cron|event|none"},
+    Options::valueNamed(
+        Options::described(Options::output,
+                           QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                             "the folder to write both files to; without it both "
+                                             "are printed, each after\na line -- file: NAME")),
+        "DIR")};
 
-int runLedger(const QStringList& commandLine) {
-    CommandArguments arguments(ledgerCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 1)
-        return usageError(tr("ledger takes one inventory file"));
-    if (!arguments.isSet(Options::Flow))
-        return usageError(tr("ledger needs --flow ID"));
-    if (!arguments.isSet(QLatin1StringView("dialect")))
-        return usageError(tr("ledger needs --dialect postgresql, mysql or sqlite"));
-
+int runLedger(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
     LedgerOptions options;
-    const std::optional<LedgerDialect> dialect =
-        ledgerDialectFromKeyword(arguments.value(QLatin1StringView("dialect")));
-    if (!dialect)
-        return usageError(tr("unknown dialect \"%1\": use postgresql, mysql or sqlite")
-                              .arg(arguments.value(QLatin1StringView("dialect"))));
-    options.dialect = *dialect;
+    // The declared choices, which the keywords read.
+    const LedgerDialect dialect =
+        *ledgerDialectFromKeyword(arguments.value(QLatin1StringView("dialect")));
+    options.dialect = dialect;
     if (arguments.isSet(QLatin1StringView("schedule"))) {
         options.schedule =
             ledgerScheduleFromKeyword(arguments.value(QLatin1StringView("schedule")));
-        if (!options.schedule)
-            return usageError(tr("unknown schedule \"%1\": use pg_cron, event or none")
-                                  .arg(arguments.value(QLatin1StringView("schedule"))));
-        if (!ledgerScheduleFits(*dialect, *options.schedule))
+        if (!ledgerScheduleFits(dialect, *options.schedule))
             return usageError(
                 tr("--schedule %1 does not run on %2: pg_cron is PostgreSQL's, "
                    "event MySQL's; none fits every dialect")
-                    .arg(ledgerScheduleKeyword(*options.schedule), ledgerDialectName(*dialect)));
+                    .arg(ledgerScheduleKeyword(*options.schedule), ledgerDialectName(dialect)));
     }
     if (arguments.isSet(QLatin1StringView("retention-days"))) {
         bool ok = false;
@@ -85,9 +94,9 @@ int runLedger(const QStringList& commandLine) {
 
     const QString& file = files.first();
     // The bytes too: the files' header names the inventory by its SHA-256.
-    const std::optional<ReadInventory> original = readForPatching(file);
+    const ReadInventory* original = context.inventory(file);
     if (!original)
-        return 2;
+        return context.notRun();
     const InventoryReadResult& read = original->read;
     QString problem;
     const std::optional<int> index =
@@ -95,9 +104,9 @@ int runLedger(const QStringList& commandLine) {
     if (!index)
         return usageError(tr("%1: %2").arg(file, problem));
 
-    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
+    const VendorCatalogue* teamCards = context.cards(file, *read.inventory);
     if (!teamCards)
-        return 2;
+        return context.notRun();
     const VendorCatalogue& cards = *teamCards;
     const LedgerPlan plan = LedgerPlan::of(*read.inventory, *index, cards, options);
     if (!plan.ok()) {
@@ -105,22 +114,20 @@ int runLedger(const QStringList& commandLine) {
         printLine(stderr, tr("%1:%2: no ledger for %3 (nothing was written): %4")
                               .arg(file, QString::number(flow.line()),
                                    arguments.value(Options::Flow), plan.refusal()));
-        return 2;
+        return context.notRun();
     }
     const LedgerInventory inventory = LedgerFiles::inventoryOf(file, original->bytes);
     if (!arguments.isSet(Options::Output)) {
         print(stdout, LedgerFiles::both(*plan.ledger, inventory));
-        return 0;
+        return context.done();
     }
 
     const QDir folder(arguments.value(Options::Output));
     if (QFileInfo(folder.path()).exists() && !QFileInfo(folder.path()).isDir())
         return usageError(tr("--output %1 is a file; give a folder").arg(folder.path()));
-    if (!folder.exists() && !QDir().mkpath(folder.path())) {
-        printLine(stderr,
-                  tr("%1: cannot create the folder (nothing was written)").arg(folder.path()));
-        return 2;
-    }
+    if (!folder.exists() && !QDir().mkpath(folder.path()))
+        return context.notRun(
+            tr("%1: cannot create the folder (nothing was written)").arg(folder.path()));
     const QList<std::pair<QString, QByteArray>> outputs{
         {folder.filePath(LedgerNames::schemaFile(plan.ledger->flowId)),
          LedgerFiles::schema(*plan.ledger, inventory)},
@@ -136,52 +143,36 @@ int runLedger(const QStringList& commandLine) {
             if (&path != &outputs.first().first) // the schema is written; say so
                 printLine(stderr, tr("%1 was written, without its queries file")
                                       .arg(QDir::toNativeSeparators(outputs.first().first)));
-            return 2;
+            return context.notRun();
         }
         printLine(stdout, tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
     }
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec ledgerCommand{
+extern const CommandSpec ledgerCommand{
     "ledger",
     CommandGroup::Show,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "the action ledger of one flow, as SQL"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli ledger FILE --flow ID --dialect postgresql|mysql|sqlite "
-        "[--retention-days N]\n"
-        "                [--lease-seconds N] [--schedule pg_cron|event|none] [--output DIR]\n"
-        "      The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the "
-        "index and\n"
-        "      the purge's schedule; run it again and nothing changes) and "
-        "DIR/FLOW_ID.queries.sql\n"
-        "      (record_delivery, claim_episode, claim_answer, take_over_episode, the state\n"
-        "      transitions, stalled_episodes and the purges, each under -- name:), with the\n"
-        "      retention, the windows it covers, the lease and the episode key in their header.\n"
-        "      Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below\n"
-        "      the flow's max_replay_window_days or backfill_overlap_days (IP03), or no lease can\n"
-        "      be told (IP05).\n"
-        "      --dialect  postgresql; mysql (MySQL 8, MariaDB 10.6 and later); sqlite (3.35 "
-        "and later)\n"
-        "      --retention-days  the retention to use instead of ledger_retention_days\n"
-        "      --lease-seconds   how long a claim holds its episode, instead of the flow's\n"
-        "                 sender_timeout_seconds (or its source card's acknowledgement "
-        "timeout)\n"
-        "      --schedule pg_cron (PostgreSQL's default), event (MySQL's) or none (SQLite's): "
-        "how the\n"
-        "                 expired rows are purged every hour\n"
-        "      --output   the folder to write both files to; without it both are printed, "
-        "each after\n"
-        "                 a line -- file: NAME"),
+        "The action ledger of one flow as SQL: DIR/FLOW_ID.schema.sql (the tables, the index and\n"
+        "the purge's schedule; run it again and nothing changes) and DIR/FLOW_ID.queries.sql\n"
+        "(record_delivery, claim_episode, claim_answer, take_over_episode, the state\n"
+        "transitions, stalled_episodes and the purges, each under -- name:), with the\n"
+        "retention, the windows it covers, the lease and the episode key in their header.\n"
+        "Refused, naming the rule, where IP01 or IP02 fail, the retention is blank or below\n"
+        "the flow's max_replay_window_days or backfill_overlap_days (IP03), or no lease can\n"
+        "be told (IP05)."),
+    ledgerOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 written, 2 not (bad usage, a file that cannot be read, a flow "
         "that cannot\n"
         "have a ledger yet, with every rule that blocks it)."),
-    ledgerOptions,
     runLedger};
 
 } // namespace FlowAudit::Cli

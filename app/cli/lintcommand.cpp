@@ -1,9 +1,8 @@
 // flowaudit-cli lint: the findings of inventories, in four formats, with waivers and a baseline.
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
-#include "app/cli/lintoptions.h"
 #include "app/cli/outputguard.h"
 #include "app/cli/sheetoptions.h"
 
@@ -19,18 +18,59 @@ namespace {
 
 const QLatin1StringView BaselineOption("baseline");
 
-QList<QCommandLineOption> lintOptions() {
-    return QList<QCommandLineOption>{Options::format("text"),
-                                     Options::output(),
-                                     Options::valued("fail-on", "fail"),
-                                     Options::today(),
-                                     Options::flag("hide-accepted"),
-                                     Options::valued("baseline"),
-                                     Options::flag("advisories"),
-                                     Options::flag("sarif-omit-accepted"),
-                                     Options::flag("only-inventories")} +
-           Options::sheet();
-}
+const OptionSpec lintOptions[] = {
+    {.name = "format",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "text (default): one line per finding, file:line: SEVERITY RULE flow: message\n"
+         "json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code scanning;\n"
+         "junit: JUnit XML, one test case per flow;\n"
+         "github: GitHub Actions workflow commands (annotations on the lines);\n"
+         "gitlab: a GitLab code quality report (JSON, accepted findings left out)"),
+     .choices = "text|json|sarif|junit|github|gitlab",
+     .defaultValue = "text"},
+    Options::output,
+    {.name = "fail-on",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "fail (default): exit 1 on FAIL findings; warn: on WARN findings "
+                               "too"),
+     .choices = "fail|warn",
+     .defaultValue = "fail"},
+    Options::today,
+    {.name = "hide-accepted",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "leave findings accepted by a waiver out of text, JSON and github (not of\n"
+         "the counts)")},
+    {.name = "baseline",
+     .valueName = "FILE",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "mark each finding new, unchanged or updated against FILE (made by\n"
+         "flowaudit-cli baseline) and list what is absent; only new findings count;\n"
+         "a finding a waiver accepts is marked accepted, whatever its state")},
+    {.name = "advisories",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "add the vendor advisories (VA01-VA05, WARN or INFO); they never change\n"
+         "the exit status")},
+    {.name = "sarif-omit-accepted",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "leave accepted findings out of SARIF, which GitHub code\n"
+                               "scanning would otherwise show as open alerts")},
+    Options::described(Options::sheet,
+                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                         "the workbook's sheet to read, by name, as import reads "
+                                         "it")),
+    Options::headerRow,
+    Options::map,
+    Options::mapFile,
+    {.name = "only-inventories",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "pass over, without a word, each FILE that is not meant as an\n"
+         "inventory: YAML whose top level has no flows (a CI workflow, a compose\n"
+         "file) and CSV without a flow_id column; what the pre-commit hook runs")}};
 
 // The sheet options read a workbook; YAML and FlowAudit's CSV have their own columns.
 int refuseSheetOptionsOffWorkbooks(const SheetChoice& sheet, const QStringList& files) {
@@ -42,7 +82,7 @@ int refuseSheetOptionsOffWorkbooks(const SheetChoice& sheet, const QStringList& 
                                  "workbooks (.xlsx); to map a CSV table's columns, import it")
                                   .arg(file));
     }
-    return 0;
+    return CommandContext::exit(Exit::Done);
 }
 
 // Unreadable files, and a malformed systems: entry, are said on standard error whatever the
@@ -64,7 +104,7 @@ void sayBesideTheFindings(const QList<FileLint>& results, bool errorsTooInText) 
 
 // The findings in the format asked for: standard output gets the text as it is made; a
 // file gets it whole, written atomically. 0, or 2 when the file cannot be written.
-int writeFindings(const CommandArguments& arguments, const QList<FileLint>& results) {
+int writeFindings(const CommandContext& arguments, const QList<FileLint>& results) {
     const QString format = arguments.value(Options::Format);
     LintFormatOptions formatOptions;
     formatOptions.hideAccepted = arguments.isSet(QLatin1StringView("hide-accepted"));
@@ -92,76 +132,58 @@ int writeFindings(const CommandArguments& arguments, const QList<FileLint>& resu
     if (toFile) {
         if (const auto error = AtomicFile::write(arguments.value(Options::Output), output)) {
             printLine(stderr, error->toString());
-            return 2;
+            return CommandContext::exit(Exit::NotRun);
         }
     }
-    return 0;
+    return CommandContext::exit(Exit::Done);
 }
 
-int runLint(const QStringList& commandLine) {
-    CommandArguments arguments(lintCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QString format = arguments.value(Options::Format);
-    if (!QStringList{QStringLiteral("text"), QStringLiteral("json"), QStringLiteral("sarif"),
-                     QStringLiteral("junit"), QStringLiteral("github"), QStringLiteral("gitlab")}
-             .contains(format))
-        return usageError(
-            tr("unknown format \"%1\": use text, json, sarif, junit, github or gitlab")
-                .arg(format));
-    const QString failOn = arguments.value(QLatin1StringView("fail-on"));
-    if (failOn != QLatin1StringView("fail") && failOn != QLatin1StringView("warn"))
-        return usageError(tr("--fail-on takes fail or warn, not \"%1\"").arg(failOn));
-    LintOptionsParser lintOptions;
-    int status = 0;
-    std::optional<LintOptions> options = lintOptions.read(arguments, status);
-    if (!options)
-        return status;
-    options->advisories = arguments.isSet(QLatin1StringView("advisories"));
-    if (const int sheetStatus = readSheetOptions(arguments, &options->sheet))
+int runLint(CommandContext& context) {
+    const QString format = context.value(Options::Format);
+    const QString failOn = context.value(QLatin1StringView("fail-on"));
+    LintOptions options;
+    options.today = context.date(Options::Today);
+    options.advisories = context.isSet(QLatin1StringView("advisories"));
+    if (const int sheetStatus = readSheetOptions(context, &options.sheet))
         return sheetStatus;
-    QStringList files = arguments.positional();
-    if (files.isEmpty())
-        return usageError(tr("lint needs at least one inventory file"));
+    QStringList files = context.operands();
     // A hook hands over every YAML and CSV file of a commit: those not meant as inventories
     // (by their content, core/io/files/inventorycontent) are passed over without a word.
-    if (arguments.isSet(QLatin1StringView("only-inventories"))) {
+    if (context.isSet(QLatin1StringView("only-inventories"))) {
         files.removeIf(
             [](const QString& file) { return !InventoryContent::fileMeansInventory(file); });
         if (files.isEmpty())
-            return 0;
+            return context.done();
     }
-    if (const int sheetStatus = refuseSheetOptionsOffWorkbooks(options->sheet, files))
+    if (const int sheetStatus = refuseSheetOptionsOffWorkbooks(options.sheet, files))
         return sheetStatus;
     // A baseline holds one inventory's findings: flow IDs of two inventories would mix.
-    if (arguments.isSet(BaselineOption) && files.size() != 1)
-        return usageError(tr(
+    if (context.isSet(BaselineOption) && files.size() != 1)
+        return context.usageError(tr(
             "--baseline compares one inventory with its baseline; lint the files one at a time"));
-    if (arguments.isSet(Options::Output) &&
-        namesAnInput(arguments.value(Options::Output),
-                     files + (arguments.isSet(BaselineOption) ? arguments.values(BaselineOption)
-                                                              : QStringList{})))
-        return refuseOutputOverInput(QStringLiteral("lint"), arguments.value(Options::Output));
+    if (context.isSet(Options::Output) &&
+        namesAnInput(context.value(Options::Output),
+                     files + (context.isSet(BaselineOption) ? context.values(BaselineOption)
+                                                            : QStringList{})))
+        return refuseOutputOverInput(QStringLiteral("lint"), context.value(Options::Output));
     std::optional<Baseline> baseline;
-    if (arguments.isSet(BaselineOption)) {
-        std::variant<Baseline, IoError> loaded = Baseline::load(arguments.value(BaselineOption));
-        if (const IoError* error = std::get_if<IoError>(&loaded)) {
-            printLine(stderr, error->toString());
-            return 2;
-        }
+    if (context.isSet(BaselineOption)) {
+        std::variant<Baseline, IoError> loaded = Baseline::load(context.value(BaselineOption));
+        if (const IoError* error = std::get_if<IoError>(&loaded))
+            return context.notRun(error->toString());
         baseline = std::get<Baseline>(std::move(loaded));
     }
 
     QList<FileLint> results;
     for (const QString& file : files)
-        results.append(lintFile(file, *options));
-    lintOptions.provideCards(results);
+        results.append(context.lint(file, options));
+    context.provideCards(results);
     if (baseline && results.first().readable())
         results.first().applyBaseline(*baseline);
     // In text on standard output, an unreadable file is one of the lines already.
     sayBesideTheFindings(results,
-                         format != QLatin1StringView("text") || arguments.isSet(Options::Output));
-    if (const int written = writeFindings(arguments, results))
+                         format != QLatin1StringView("text") || context.isSet(Options::Output));
+    if (const int written = writeFindings(context, results))
         return written;
     return lintExitStatus(results,
                           failOn == QLatin1StringView("warn") ? FailOn::Warn : FailOn::Fail);
@@ -169,50 +191,14 @@ int runLint(const QStringList& commandLine) {
 
 } // namespace
 
-const CommandSpec lintCommand{
+extern const CommandSpec lintCommand{
     "lint",
     CommandGroup::Check,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "check inventories and print their findings"),
-    QT_TRANSLATE_NOOP(
-        "FlowAudit::Cli",
-        "  flowaudit-cli lint [--format text|json|sarif|junit|github|gitlab] [--output PATH]\n"
-        "                [--fail-on fail|warn] [--today YYYY-MM-DD] [--hide-accepted]\n"
-        "                [--baseline FILE] [--advisories]"
-        " [--sarif-omit-accepted] [--sheet NAME]\n"
-        "                [--header-row N]"
-        " [--map SPEC | --map-file PATH] [--only-inventories] FILE...\n"
-        "      Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings.\n"
-        "      --format   text (default): one line per finding, file:line: SEVERITY RULE flow: "
-        "message\n"
-        "                 json: the findings of rules.md; sarif: SARIF 2.1.0 for GitHub code "
-        "scanning;\n"
-        "                 junit: JUnit XML, one test case per flow;\n"
-        "                 github: GitHub Actions workflow commands (annotations on the lines);\n"
-        "                 gitlab: a GitLab code quality report (JSON, accepted findings left "
-        "out)\n"
-        "      --output   write to PATH (atomically) instead of standard output\n"
-        "      --fail-on  warn: exit 1 on WARN findings too\n"
-        "      --today    the day the inventory's waivers expire against (default: today in "
-        "UTC)\n"
-        "      --hide-accepted  leave findings accepted by a waiver out of text, JSON and github "
-        "(not of\n"
-        "                 the counts)\n"
-        "      --baseline FILE  mark each finding new, unchanged or updated against FILE (made "
-        "by\n"
-        "                 flowaudit-cli baseline) and list what is absent; only new findings "
-        "count;\n"
-        "                 a finding a waiver accepts is marked accepted, whatever its state\n"
-        "      --advisories  add the vendor advisories (VA01-VA05, WARN or INFO); they never "
-        "change\n"
-        "                 the exit status\n"
-        "      --sarif-omit-accepted  leave accepted findings out of SARIF, which GitHub code\n"
-        "                 scanning would otherwise show as open alerts\n"
-        "      --sheet, --header-row, --map, --map-file  read an Excel workbook's sheet as "
-        "import does\n"
-        "                 (its header found and its columns mapped the same way)\n"
-        "      --only-inventories  pass over, without a word, each FILE that is not meant as an\n"
-        "                 inventory: YAML whose top level has no flows (a CI workflow, a compose\n"
-        "                 file) and CSV without a flow_id column; what the pre-commit hook runs"),
+    {"FILE...", 1, -1},
+    QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                      "Check inventories (.yaml, .yml, .csv or .xlsx) and print the findings."),
+    lintOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 no FAIL finding, 1 at least one FAIL finding (or WARN with --fail-on "
@@ -221,7 +207,6 @@ const CommandSpec lintCommand{
         "inventory).\n"
         "Findings accepted by a waiver in force, and with --baseline every finding not new, "
         "do not count."),
-    lintOptions,
     runLint};
 
 } // namespace FlowAudit::Cli

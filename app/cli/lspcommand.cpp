@@ -1,7 +1,7 @@
 // flowaudit-cli lsp: the Language Server on standard input and output, for any editor.
 #include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 
@@ -84,20 +84,22 @@ int serve(InventoryLanguageServer& server) {
     return status >= 0 ? status : looped;
 }
 
-QList<QCommandLineOption> lspOptions() {
-    return {Options::today(), Options::flag("stdio")};
-}
+const OptionSpec lspOptions[] = {
+    {.name = "stdio",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "accepted for editors that pass it; standard input and output "
+                               "are the only\ntransport")},
+    Options::described(Options::today,
+                       QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                         "the day waivers expire against (default: today in "
+                                         "UTC)"))};
 
-int runLsp(const QStringList& commandLine) {
-    CommandArguments arguments(lspCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    if (!arguments.positional().isEmpty())
-        return usageError(tr("lsp takes no file: the editor sends the documents"));
+int runLsp(CommandContext& context) {
     InventoryLanguageServer::Settings settings;
-    if (!arguments.readDate(Options::Today, &settings.today)) // else each day's own
-        return 2;
-    const VendorCatalogue cards = bundledCards();
+    if (context.isSet(Options::Today)) // else each day's own
+        settings.today = context.date(Options::Today);
+    const CardResolution cards = CardResolution::installed(); // each document's team cards too
+    sayCardProblems(cards.baseProblems());
     settings.cards = &cards;
     settings.owner = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
     if (settings.owner.isEmpty()) // a login without them (a service, a container): its account
@@ -110,28 +112,24 @@ int runLsp(const QStringList& commandLine) {
 
 } // namespace
 
-const CommandSpec lspCommand{
+extern const CommandSpec lspCommand{
     "lsp",
     CommandGroup::Check,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "a language server for inventories, for any editor"),
+    {"", 0, 0},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli lsp [--stdio] [--today YYYY-MM-DD]\n"
-        "      Speak the Language Server Protocol (3.17) on standard input and output, for\n"
-        "      editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives\n"
-        "      lint's findings (rules, advisories, waivers) on lint's lines; hovers with a\n"
-        "      field's meaning and a finding's rule, fix and vendor cards; code actions with\n"
-        "      the fixes of fix and \"accept as a risk\" (a waiver, for the justification to be\n"
-        "      written), each changing only the lines a save of it would; completion of\n"
-        "      fields, values, flow IDs and rules in waivers; and one symbol per flow.\n"
-        "      --stdio  accepted for editors that pass it; standard input and output are the "
-        "only\n"
-        "               transport\n"
-        "      --today  the day waivers expire against (default: today in UTC)"),
+        "Speak the Language Server Protocol (3.17) on standard input and output, for\n"
+        "editors such as VS Code, Neovim or an IDE. As the inventory is typed it gives\n"
+        "lint's findings (rules, advisories, waivers) on lint's lines; hovers with a\n"
+        "field's meaning and a finding's rule, fix and vendor cards; code actions with\n"
+        "the fixes of fix and \"accept as a risk\" (a waiver, for the justification to be\n"
+        "written), each changing only the lines a save of it would; completion of\n"
+        "fields, values, flow IDs and rules in waivers; and one symbol per flow."),
+    lspOptions,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "Exit status: 0 after the client's shutdown and exit, 1 when the client "
                       "exits or goes\naway without shutdown, 2 bad usage."),
-    lspOptions,
     runLsp};
 
 } // namespace FlowAudit::Cli

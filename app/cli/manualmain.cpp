@@ -1,5 +1,6 @@
 // flowaudit-cli-manual: writes the command table for readers outside the program, at build
-// time (not installed). `man IN OUT` fills @COMMAND_SYNOPSIS@ of the man page's source;
+// time (not installed). `man IN OUT` fills @COMMAND_SYNOPSIS@ and @COMMANDS@ (each command
+// with its options) of the man page's source;
 // `markdown OUT` writes docs/command-line.md.
 #include "app/cli/commandmanual.h"
 
@@ -23,12 +24,15 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         text = source.readAll();
-        if (!text.contains("@COMMAND_SYNOPSIS@")) {
-            std::fprintf(stderr, "flowaudit-cli-manual: %s has no @COMMAND_SYNOPSIS@\n",
-                         qPrintable(arguments[1]));
-            return 2;
+        for (const char* placeholder : {"@COMMAND_SYNOPSIS@", "@COMMANDS@"}) {
+            if (!text.contains(placeholder)) {
+                std::fprintf(stderr, "flowaudit-cli-manual: %s has no %s\n",
+                             qPrintable(arguments[1]), placeholder);
+                return 2;
+            }
         }
         text.replace("@COMMAND_SYNOPSIS@", FlowAudit::Cli::manualSynopsis().toUtf8());
+        text.replace("@COMMANDS@", FlowAudit::Cli::manualCommands().toUtf8());
         output = arguments[2];
     } else if (arguments.size() == 2 && arguments[0] == QLatin1StringView("markdown")) {
         text = FlowAudit::Cli::commandLineMarkdown().toUtf8();

@@ -1,8 +1,7 @@
 // flowaudit-cli map: the systems map of an inventory as SVG, PNG or PDF
 // (docs/spec/inventory-format.md, "Systems").
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/laidoutmap.h"
@@ -21,19 +20,22 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-QList<QCommandLineOption> mapOptions() {
-    return QList<QCommandLineOption>{Options::output()} + mapFocusOptions();
-}
+const OptionSpec mapOptions[] = {
+    Options::required(Options::valueNamed(
+        Options::described(Options::output,
+                           QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                                             "the map to write (atomically); its extension names "
+                                             "the format")),
+        "MAP.svg|png|pdf")),
+    MapFocusOptions::only,
+    MapFocusOptions::around,
+    MapFocusOptions::depth,
+    MapFocusOptions::group,
+    MapFocusOptions::arrows};
 
-int runMap(const QStringList& commandLine) {
-    CommandArguments arguments(mapCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 1)
-        return usageError(tr("map takes one inventory file"));
-    if (!arguments.isSet(Options::Output))
-        return usageError(tr("map needs --output MAP.svg"));
+int runMap(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
     const QString output = arguments.value(Options::Output);
     const QString format = QFileInfo(output).suffix().toLower();
     if (!MapImage::writes(format))
@@ -53,31 +55,27 @@ int runMap(const QStringList& commandLine) {
                     {20, 60, 20}));
     progress.report(0, 0, 1);
     const QString& file = files.first();
-    const FileLint lint = lintFile(file, LintOptions{});
-    if (!lint.readable()) {
-        printLine(stderr, lint.error.toString());
-        return 2;
-    }
-    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *lint.inventory);
+    const ReadInventory* read = context.inventory(file);
+    if (!read)
+        return context.notRun();
+    const FileLint lint = lintInventory(file, *read->read.inventory);
+    const VendorCatalogue* teamCards = context.cards(file, *lint.inventory);
     if (!teamCards)
-        return 2;
+        return context.notRun();
     const VendorCatalogue& cards = *teamCards;
     const std::optional<LaidOutMap> map =
         laidOutMap(file, lint, cards, focus, [&progress] { progress.report(1, 0, 1); });
     if (!map)
-        return 2;
+        return context.notRun();
     progress.report(2, 0, 1);
     const MapGraph& graph = map->graph;
     const QByteArray bytes = MapImage::file(
         graph, map->layout, format, tr("Systems map of %1").arg(QFileInfo(file).fileName()));
-    if (bytes.isEmpty()) {
-        printLine(stderr, tr("%1: the map could not be drawn; nothing was written").arg(output));
-        return 2;
-    }
-    if (const auto error = AtomicFile::write(output, bytes)) {
-        printLine(stderr, error->toString());
-        return 2;
-    }
+    if (bytes.isEmpty())
+        return context.notRun(
+            tr("%1: the map could not be drawn; nothing was written").arg(output));
+    if (const auto error = AtomicFile::write(output, bytes))
+        return context.notRun(error->toString());
     QString said = tr("%1: written, %2, %3, %4")
                        .arg(output, tr("%n system(s)", nullptr, int(graph.systems.size())),
                             tr("%n flow(s)", nullptr, int(graph.flowCount())),
@@ -85,39 +83,27 @@ int runMap(const QStringList& commandLine) {
     if (const QString shown = focus.describe(); !shown.isEmpty())
         said += u' ' + tr("(%1)").arg(shown);
     printLine(stderr, said);
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec mapCommand{
+extern const CommandSpec mapCommand{
     "map",
     CommandGroup::Show,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "the systems map as SVG, PNG or PDF"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]\n"
-        "        [--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]\n"
-        "      The systems map: each system a box (named, grouped and placed by the "
-        "inventory's\n"
-        "      optional systems: block), one arrow for each pair of systems with the number "
-        "of flows\n"
-        "      on it, coloured and drawn by the worst verdict of its flows as lint counts "
-        "it (fail\n"
-        "      thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG "
-        "each\n"
-        "      system is <g id=\"system-ID\" class=\"system\">, each pair's arrow <g "
-        "class=\"flow pair fail|warn|ok|accepted\"\n"
-        "      data-flows=\"flow-ID ...\">, its flows listed in its <title>.\n"
-        "      --only     fail: only failing flows; warn: failing and warning ones\n"
-        "      --around   only the systems at most --depth arrows (default 1) from this "
-        "system (its\n"
-        "                 ID or its name), and the flows between them\n"
-        "      --group    only the flows into, out of or inside this group of the systems: "
-        "block\n"
-        "      --arrows   flows: one arrow per flow, its iPaaS on it, each flow <g "
-        "id=\"flow-FLOW_ID\">\n"
-        "      A malformed systems: entry is warned about with its line, never refused."),
+        "The systems map: each system a box (named, grouped and placed by the inventory's\n"
+        "optional systems: block), one arrow for each pair of systems with the number of flows\n"
+        "on it, coloured and drawn by the worst verdict of its flows as lint counts it (fail\n"
+        "thick, warn dashed, accepted dotted, ok thin); laid out by Graphviz. In the SVG each\n"
+        "system is <g id=\"system-ID\" class=\"system\">, each pair's arrow <g class=\"flow pair "
+        "fail|warn|ok|accepted\"\n"
+        "data-flows=\"flow-ID ...\">, its flows listed in its <title>.\n"
+        "A malformed systems: entry is warned about with its line, never refused."),
+    mapOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 the map was written, whatever the findings; 2 it was not (bad "
@@ -125,7 +111,6 @@ const CommandSpec mapCommand{
         "output name that is not .svg, .png or .pdf, a file that cannot be read, a system or "
         "group\n"
         "the map does not have, a map that cannot be written)."),
-    mapOptions,
     runMap,
     true};
 

@@ -1,30 +1,20 @@
 #include "app/cli/mapfocusoptions.h"
 
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commonoptions.h"
 
 namespace FlowAudit::Cli {
 
-QList<QCommandLineOption> mapFocusOptions() {
-    return {Options::valued("only"), Options::valued("around"), Options::valued("depth", "1"),
-            Options::valued("group"), Options::valued("arrows", "pairs")};
-}
-
-int readMapFocus(const CommandArguments& arguments, MapFocus* focus) {
+int readMapFocus(const CommandContext& arguments, MapFocus* focus) {
     if (arguments.isSet(QLatin1StringView("only"))) {
         const QString verdict = arguments.value(QLatin1StringView("only"));
         if (verdict == u"fail")
             focus->only = MapVerdict::Fail;
-        else if (verdict == u"warn")
-            focus->only = MapVerdict::Warn;
         else
-            return usageError(tr("--only takes fail or warn, not \"%1\"").arg(verdict));
+            focus->only = MapVerdict::Warn;
     }
-    const QString arrows = arguments.value(QLatin1StringView("arrows"));
-    if (arrows != u"pairs" && arrows != u"flows")
-        return usageError(tr("--arrows takes pairs or flows, not \"%1\"").arg(arrows));
-    focus->perFlow = arrows == u"flows";
+    focus->perFlow = arguments.value(QLatin1StringView("arrows")) == u"flows";
     focus->around = arguments.value(QLatin1StringView("around")).trimmed();
     focus->group = arguments.value(QLatin1StringView("group")).trimmed();
     if (arguments.isSet(QLatin1StringView("around")) && focus->around.isEmpty())

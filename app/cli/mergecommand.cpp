@@ -1,7 +1,7 @@
 // flowaudit-cli merge: a git merge driver that merges inventories flow by flow and field by
 // field (git-setup, which installs it and the diff driver, is gitsetupcommand.cpp).
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
@@ -59,11 +59,11 @@ int lineMerge(const QStringList& files, const QString& output, int markerSize, c
         printLine(stderr, tr("flowaudit-cli merge: git merge-file could not merge the lines: %1 "
                              "(nothing was written)")
                               .arg(merged.errorText));
-        return 2;
+        return CommandContext::exit(Exit::NotRun);
     }
     if (const auto written = AtomicFile::write(output, merged.output)) {
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
-        return 2;
+        return CommandContext::exit(Exit::NotRun);
     }
     if (!why.isEmpty())
         printLine(
@@ -76,13 +76,19 @@ int lineMerge(const QStringList& files, const QString& output, int markerSize, c
                      "conflicts left")
                       .arg(why)
                       .arg(merged.exitCode));
-    return merged.exitCode == 0 ? 0 : 1;
+    return CommandContext::exit(merged.exitCode == 0 ? Exit::Done : Exit::Found);
 }
 
-QList<QCommandLineOption> mergeOptions() {
-    return {Options::output(),
-            Options::valued("marker-size", QString::number(ConflictWriter::DefaultMarkerSize))};
-}
+const OptionSpec mergeOptions[] = {
+    Options::valueNamed(
+        Options::described(
+            Options::output,
+            QT_TRANSLATE_NOOP("FlowAudit::Cli", "write the result to FILE instead of over OURS")),
+        "FILE"),
+    {.name = "marker-size",
+     .valueName = "N",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "the conflict markers' length, git's %L, from 7 (default) to 100")}};
 
 // The merge by flow and field, for a line merge whose result cannot stand (a flow ID given
 // to two flows, a list broken across a hunk): OURS's bytes with THEIRS's changes patched in.
@@ -109,7 +115,7 @@ int mergeByFlow(const std::array<QByteArray, 3>& sideBytes,
             printLine(stderr, tr("flowaudit-cli merge: the merged inventory does not read back "
                                  "(%1); nothing was written")
                                   .arg(inventory.error.toString()));
-            return 2;
+            return CommandContext::exit(Exit::NotRun);
         }
         bytes = YamlWriter::write(*inventory.inventory);
     } else {
@@ -117,7 +123,7 @@ int mergeByFlow(const std::array<QByteArray, 3>& sideBytes,
     }
     if (const auto written = AtomicFile::write(output, bytes)) {
         printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
-        return 2;
+        return CommandContext::exit(Exit::NotRun);
     }
     if (!layout.bytes) {
         // The canonical layout: what it drops of each side, counted as that side has it.
@@ -138,18 +144,16 @@ int mergeByFlow(const std::array<QByteArray, 3>& sideBytes,
                              int(layout.notCarried.size())));
     for (const MergeConflict& conflict : merged.conflicts)
         printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict.label()));
-    return merged.isClean() ? 0 : 1;
+    return CommandContext::exit(merged.isClean() ? Exit::Done : Exit::Found);
 }
 
-int runMerge(const QStringList& commandLine) {
-    CommandArguments arguments(mergeCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 3)
-        return usageError(tr("merge needs three files: BASE OURS THEIRS"));
-    bool sizeOk = false;
-    const int markerSize = arguments.value(QLatin1StringView("marker-size")).toInt(&sizeOk);
+int runMerge(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
+    bool sizeOk = !arguments.isSet(QLatin1StringView("marker-size"));
+    const int markerSize = sizeOk
+                               ? ConflictWriter::DefaultMarkerSize
+                               : arguments.value(QLatin1StringView("marker-size")).toInt(&sizeOk);
     if (!sizeOk || markerSize < 7 || markerSize > 100)
         return usageError(tr("--marker-size must be a whole number from 7 to 100, not \"%1\"")
                               .arg(arguments.value(QLatin1StringView("marker-size"))));
@@ -192,17 +196,15 @@ int runMerge(const QStringList& commandLine) {
         sideBytes[0], {&sideBytes[1], &*reads[1].inventory}, {&sideBytes[2], &*reads[2].inventory},
         {markerSize, conflictStyle() == "zdiff3", output});
     if (lines.bytes) {
-        if (const auto written = AtomicFile::write(output, *lines.bytes)) {
-            printLine(stderr, tr("%1 (nothing was written)").arg(written->toString()));
-            return 2;
-        }
+        if (const auto written = AtomicFile::write(output, *lines.bytes))
+            return context.notRun(tr("%1 (nothing was written)").arg(written->toString()));
         if (lines.resolved > 0)
             printLine(stderr, tr("flowaudit-cli merge: %n conflict(s) of git's line merge resolved "
                                  "by flow and field",
                                  nullptr, lines.resolved));
         for (const QString& conflict : lines.conflicts)
             printLine(stderr, tr("flowaudit-cli merge: conflict in %1").arg(conflict));
-        return lines.isClean() ? 0 : 1;
+        return context.found(!lines.isClean());
     }
     printLine(stderr, tr("flowaudit-cli merge: %1, so the flows are merged by flow_id and field")
                           .arg(lines.whyNot));
@@ -211,32 +213,25 @@ int runMerge(const QStringList& commandLine) {
 
 } // namespace
 
-const CommandSpec mergeCommand{
+extern const CommandSpec mergeCommand{
     "merge",
     CommandGroup::Git,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "git's merge driver for inventories"),
+    {"BASE OURS THEIRS", 3, 3},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli merge BASE OURS THEIRS [--output FILE] [--marker-size N]\n"
-        "      git's merge driver, line merge first: git's own three-way line merge; where "
-        "it is clean\n"
-        "      and reads as an inventory, its bytes are the result, every comment and "
-        "blank line of\n"
-        "      both sides kept. Where lines conflict, the conflict is resolved by flow and "
-        "field where\n"
-        "      the inventories' merge allows it (neighbouring fields, flows added at one "
-        "place, a value\n"
-        "      changed on one side and its comment on the other); what is left is written "
-        "with git's\n"
-        "      markers around each side's own lines, labelled with the flow and field. "
-        "Writes over\n"
-        "      OURS unless --output is given. A side that is not an inventory (or an empty "
-        "BASE) is\n"
-        "      merged line by line by git merge-file, and said so."),
+        "git's merge driver, line merge first: git's own three-way line merge; where it is clean\n"
+        "and reads as an inventory, its bytes are the result, every comment and blank line of\n"
+        "both sides kept. Where lines conflict, the conflict is resolved by flow and field where\n"
+        "the inventories' merge allows it (neighbouring fields, flows added at one place, a value\n"
+        "changed on one side and its comment on the other); what is left is written with git's\n"
+        "markers around each side's own lines, labelled with the flow and field. Writes over\n"
+        "OURS unless --output is given. A side that is not an inventory (or an empty BASE) is\n"
+        "merged line by line by git merge-file, and said so."),
+    mergeOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 merged cleanly, 1 conflicts left in the output, 2 could not run."),
-    mergeOptions,
     runMerge};
 
 } // namespace FlowAudit::Cli

@@ -1,7 +1,7 @@
 #include "app/cli/outputguard.h"
 
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commonoptions.h"
 
 #include "core/io/files/atomicfile.h"
@@ -41,7 +41,7 @@ int refuseOutputOverInput(const QString& command, const QString& output, const Q
     return 2;
 }
 
-int writeOutput(const CommandArguments& arguments, const QByteArray& output) {
+int writeOutput(const CommandContext& arguments, const QByteArray& output) {
     if (!arguments.isSet(Options::Output)) {
         print(stdout, output);
         return 0;

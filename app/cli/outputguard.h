@@ -15,9 +15,9 @@ bool namesAnInput(const QString& output, const QStringList& inputs);
 // the command that does change the file in place.
 int refuseOutputOverInput(const QString& command, const QString& output, const QString& hint = {});
 
-class CommandArguments;
+class CommandContext;
 // A command's output to the file --output names (atomically), else to standard output: 0,
 // or 2 after saying why nothing was written.
-int writeOutput(const CommandArguments& arguments, const QByteArray& output);
+int writeOutput(const CommandContext& arguments, const QByteArray& output);
 
 } // namespace FlowAudit::Cli

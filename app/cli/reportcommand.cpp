@@ -1,20 +1,14 @@
 // flowaudit-cli report: the audit report of one inventory as PDF or HTML.
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/outputguard.h"
 #include "app/cli/progressline.h"
 
 #include "core/i18n/translations.h"
-#include "core/io/files/atomicfile.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/report/auditreportbuilder.h"
-#include "core/report/htmlreportwriter.h"
-#include "core/report/reportcomposer.h"
-#include "ui/painting/pdfreportwriter.h"
-#include "ui/painting/stormchartimage.h"
+#include "ui/painting/reportpipeline.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -24,27 +18,48 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-QList<QCommandLineOption> reportOptions() {
-    return {Options::output(),
-            Options::format(nullptr),
-            Options::valued("paper", "a4"),
-            Options::valued("lang", Translations::systemLanguage()),
-            Options::flag("pdfa"),
-            Options::valued("stale-after", QString::number(CardAge::DefaultStaleAfterDays)),
-            Options::valued("detail", "flagged"),
-            Options::valued("ledgers")};
-}
+const OptionSpec reportOptions[] = {
+    Options::required(Options::described(
+        Options::output,
+        QT_TRANSLATE_NOOP("FlowAudit::Cli", "the report to write (atomically), PDF or HTML"))),
+    {.name = "format",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "pdf or html; by default the extension of PATH decides"),
+     .choices = "pdf|html"},
+    {.name = "paper",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "a4 (default) or letter"),
+     .choices = "a4|letter",
+     .defaultValue = "a4"},
+    {.name = "lang",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "en or de (default: the environment's language, else en)"),
+     .choices = "en|de"},
+    {.name = "pdfa", .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "PDF/A-1b, for archiving")},
+    {.name = "stale-after",
+     .valueName = "DAYS",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "vendor cards checked longer ago than DAYS are marked STALE: "
+                               "confirm\nbefore quoting (default, or 0: each card's own "
+                               "review_every)")},
+    {.name = "detail",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "flagged (default): a section for each flow with a finding, advisory, waiver,\n"
+         "failed review or storm, the others one row each; all: every flow's section,\n"
+         "each on pages of its own"),
+     .choices = "flagged|all",
+     .defaultValue = "flagged"},
+    {.name = "ledgers",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "append each flow's action ledger as SQL in this dialect (as flowaudit-cli\n"
+         "ledger writes it), and the flows that cannot have one yet"),
+     .choices = "postgresql|mysql|sqlite"}};
 
-int runReport(const QStringList& commandLine) {
-    CommandArguments arguments(reportCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 1)
-        return usageError(tr("report takes one inventory file"));
-    if (!arguments.isSet(Options::Output))
-        return usageError(tr("report needs --output PATH"));
-    const QString output = arguments.value(Options::Output);
+int runReport(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
+    const QString output = context.value(Options::Output);
 
     ReportOptions options;
     const QString suffix = QFileInfo(output).suffix().toLower();
@@ -54,146 +69,89 @@ int runReport(const QStringList& commandLine) {
             : (suffix == QLatin1StringView("htm") ? QStringLiteral("html") : suffix);
     if (const auto format = ReportOptions::formatFromKeyword(formatWord))
         options.format = *format;
-    else if (arguments.isSet(Options::Format))
-        return usageError(tr("unknown format \"%1\": use pdf or html").arg(formatWord));
-    else // never guess: --output inventory.yaml must not become a PDF
+    else // never guess: --output inventory.yaml must not become a PDF (a --format given is
+         // one of its declared choices)
         return usageError(
             tr("%1 is neither .pdf nor .html: name the format with --format pdf or --format html")
                 .arg(output));
-    if (const auto paper =
-            ReportOptions::paperFromKeyword(arguments.value(QLatin1StringView("paper"))))
-        options.paper = *paper;
-    else
-        return usageError(tr("unknown paper \"%1\": use a4 or letter")
-                              .arg(arguments.value(QLatin1StringView("paper"))));
-    if (const auto detail =
-            ReportOptions::detailFromKeyword(arguments.value(QLatin1StringView("detail"))))
-        options.detail = *detail;
-    else
-        return usageError(tr("unknown detail \"%1\": use flagged or all")
-                              .arg(arguments.value(QLatin1StringView("detail"))));
-    if (arguments.isSet(QLatin1StringView("ledgers"))) {
+    // The declared choices, which the keywords below read.
+    options.paper = *ReportOptions::paperFromKeyword(arguments.value(QLatin1StringView("paper")));
+    options.detail =
+        *ReportOptions::detailFromKeyword(arguments.value(QLatin1StringView("detail")));
+    if (arguments.isSet(QLatin1StringView("ledgers")))
         options.ledgers = ledgerDialectFromKeyword(arguments.value(QLatin1StringView("ledgers")));
-        if (!options.ledgers)
-            return usageError(tr("unknown dialect \"%1\": use postgresql, mysql or sqlite")
-                                  .arg(arguments.value(QLatin1StringView("ledgers"))));
-    }
     options.pdfA = arguments.isSet(QLatin1StringView("pdfa"));
     if (options.pdfA && options.format != ReportFormat::Pdf)
         return usageError(tr("--pdfa applies to PDF only"));
-    const QString lang = arguments.value(QLatin1StringView("lang"));
-    if (lang != QLatin1StringView("en") && lang != QLatin1StringView("de"))
+    const QString lang = arguments.isSet(QLatin1StringView("lang"))
+                             ? arguments.value(QLatin1StringView("lang"))
+                             : Translations::systemLanguage();
+    if (const auto language = ReportOptions::languageFromKeyword(lang))
+        options.language = *language;
+    else // the environment's language is one FlowAudit has, and --lang a declared choice
         return usageError(tr("unknown language \"%1\": use en or de").arg(lang));
-    bool daysOk = false;
-    const int staleAfter = arguments.value(QLatin1StringView("stale-after")).toInt(&daysOk);
+    bool daysOk = !arguments.isSet(QLatin1StringView("stale-after"));
+    const int staleAfter = daysOk
+                               ? CardAge::DefaultStaleAfterDays
+                               : arguments.value(QLatin1StringView("stale-after")).toInt(&daysOk);
     if (!daysOk || staleAfter < 0)
         return usageError(tr("--stale-after takes a whole number of days, not \"%1\"")
                               .arg(arguments.value(QLatin1StringView("stale-after"))));
-    Translations::install(QCoreApplication::instance(), lang);
+    // From here on the command speaks the report's language.
+    ReportPipeline pipeline(options);
 
     const QString& file = files.first();
     if (namesAnInput(output, {file}))
         return usageError(
             tr("--output %1 is the inventory itself; choose another file").arg(output));
-    QByteArray bytes;
-    if (const auto error = InventoryFile::readBytes(file, &bytes)) {
-        printLine(stderr, error->toString());
-        return 2;
-    }
-    const InventoryReadResult read =
-        InventoryFile::parse(bytes, InventoryFile::formatOf(file), file);
-    if (!read.inventory) {
-        printLine(stderr, read.error.toString());
-        return 2;
-    }
-    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
+    const ReadInventory* original = context.inventory(file);
+    if (!original)
+        return context.notRun();
+    const QByteArray& bytes = original->bytes;
+    const InventoryReadResult& read = original->read;
+    const VendorCatalogue* teamCards = context.cards(file, *read.inventory);
     if (!teamCards)
-        return 2;
-    const VendorCatalogue& cards = *teamCards;
+        return context.notRun();
 
     AuditReportInput input;
     input.fileName = file;
     input.sha256 = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     input.staleAfterDays = staleAfter;
-    input.ledgers = options.ledgers;
     // On a terminal the line below the prompt says the step and how far it is, from the
-    // first second; the command line never cancels, so a missing value is a failure to draw.
-    const bool pdf = options.format == ReportFormat::Pdf;
-    ProgressLine progress(pdf ? ReportSteps({tr("Checking the flows…"), tr("Writing the report…"),
-                                             tr("Laying out and drawing the pages…")},
-                                            {3, 2, 95})
-                              : ReportSteps({tr("Checking the flows…"), tr("Writing the report…"),
-                                             tr("Writing the HTML…")},
-                                            {30, 20, 50}));
-    progress.report(0, 0, 1);
-    const std::optional<AuditReport> data =
-        AuditReportBuilder::build(*read.inventory, cards, input, [&](int done, int total) {
-            return progress.report(0, done, total);
-        });
-    progress.report(1, 0, 1);
-    const ReportDocument document = ReportComposer::compose(*data, options.detail);
-    progress.report(2, 0, 1);
-    const std::optional<QByteArray> written =
-        pdf ? PdfReportWriter::write(
-                  document, options,
-                  [&](int done, int total) { return progress.report(2, done, total); })
-            : std::optional<QByteArray>(HtmlReportWriter::write(document, options.paper,
-                                                                StormChartImage::forHtmlReport()));
+    // first second; the command line never cancels.
+    ProgressLine progress(pipeline.steps());
+    const std::optional<ReportFailure> failure = pipeline.run(
+        *read.inventory, *teamCards, input, output,
+        [&](int step, int done, int total) { return progress.report(step, done, total); });
     progress.finish();
-    if (!written) {
-        printLine(stderr, tr("%1: the PDF could not be drawn; nothing was written").arg(output));
-        return 2;
-    }
-    if (const auto error = AtomicFile::write(output, *written)) {
-        printLine(stderr, tr("%1 (nothing was written)").arg(error->toString()));
-        return 2;
-    }
-    printLine(stderr,
-              tr("%1: report written, flows %2").arg(output, QString::number(data->flows.size())));
-    return 0;
+    if (failure)
+        return context.notRun(failure->message);
+    printLine(
+        stderr,
+        tr("%1: report written, flows %2").arg(output, QString::number(pipeline.flowCount())));
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec reportCommand{
+extern const CommandSpec reportCommand{
     "report",
     CommandGroup::Show,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "write the audit report as PDF or HTML"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli report FILE --output PATH [--format pdf|html] [--paper "
-        "a4|letter] [--lang en|de]\n"
-        "                [--pdfa] [--stale-after DAYS] [--detail flagged|all]\n"
-        "                [--ledgers postgresql|mysql|sqlite]\n"
-        "      Write the audit report of an inventory: cover with the file's SHA-256, "
-        "summary, findings\n"
-        "      by rule, each distinct retry storm once, evidence matrix (every flow "
-        "against every rule),\n"
-        "      each flagged flow's fields, findings, arithmetic and manual reviews, the "
-        "clean flows in\n"
-        "      one table, the vendor cards it relies on, and what every rule means.\n"
-        "      --format   pdf or html; by default the extension of PATH decides\n"
-        "      --paper    a4 (default) or letter; --lang en or de (default: the "
-        "environment's language,\n"
-        "                 else en)\n"
-        "      --pdfa     PDF/A-1b, for archiving\n"
-        "      --stale-after  vendor cards checked longer ago than DAYS are marked STALE: "
-        "confirm\n"
-        "                 before quoting (default, or 0: each card's own review_every)\n"
-        "      --detail   flagged (default): a section for each flow with a finding, "
-        "advisory, waiver,\n"
-        "                 failed review or storm, the others one row each; all: every "
-        "flow's section,\n"
-        "                 each on pages of its own\n"
-        "      --ledgers  append each flow's action ledger as SQL in this dialect (as "
-        "flowaudit-cli\n"
-        "                 ledger writes it), and the flows that cannot have one yet\n"
-        "      Works without a display."),
+        "Write the audit report of an inventory: cover with the file's SHA-256, summary, findings\n"
+        "by rule, each distinct retry storm once, evidence matrix (every flow against every "
+        "rule),\n"
+        "each flagged flow's fields, findings, arithmetic and manual reviews, the clean flows in\n"
+        "one table, the vendor cards it relies on, and what every rule means. Works without a\n"
+        "display."),
+    reportOptions,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "Exit status: 0 the report was written, 2 it was not (bad usage, a file that "
                       "cannot be read\n"
                       "or is not an inventory, a report that cannot be written)."),
-    reportOptions,
     runReport,
     true};
 

@@ -1,7 +1,7 @@
 // flowaudit-cli set: a scriptable edit of one flow's fields and reviews, saved as the
 // editor saves (the file patched, its comments and layout kept).
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
@@ -17,28 +17,19 @@ namespace FlowAudit::Cli {
 
 namespace {
 
-QList<QCommandLineOption> setOptions() {
-    return {Options::reformat()};
-}
+const OptionSpec setOptions[] = {Options::reformat};
 
-int runSet(const QStringList& commandLine) {
-    CommandArguments arguments(setCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList positional = arguments.positional();
-    if (positional.size() < 3)
-        return usageError(tr("set takes FILE FLOW FIELD=VALUE [FIELD=VALUE …], FLOW being the "
-                             "flow's ID or its position @N"));
+int runSet(CommandContext& context) {
+    const QStringList positional = context.operands();
     const QString& file = positional[0];
     const QString& flowId = positional[1];
-    const auto refuse = [&file](const QString& problem) {
-        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
-        return 2;
+    const auto refuse = [&file, &context](const QString& problem) {
+        return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
     };
 
-    const std::optional<ReadInventory> original = readForPatching(file);
+    const ReadInventory* original = context.inventory(file);
     if (!original)
-        return 2;
+        return context.notRun();
     const Inventory& inventory = *original->read.inventory;
     QString problem;
     bool usage = false;
@@ -82,16 +73,16 @@ int runSet(const QStringList& commandLine) {
     if (flow == inventory.flows[*index]) {
         printLine(stderr,
                   tr("%1: flow %2 already reads so; the file is unchanged").arg(file, flowId));
-        return 0;
+        return context.done();
     }
     Inventory saved = inventory;
     saved.flows[*index] = flow;
     if (const int status = savePatched(QStringLiteral("set"), file, *original, saved,
-                                       arguments.isSet(Options::Reformat)))
+                                       context.isSet(Options::Reformat)))
         return status;
     for (const QString& line : said)
         printLine(stderr, line);
-    return 0;
+    return context.done();
 }
 
 } // namespace
@@ -106,39 +97,29 @@ const char* const editExitStatus = QT_TRANSLATE_NOOP(
     "the file\n"
     "untouched.");
 
-const CommandSpec setCommand{
+extern const CommandSpec setCommand{
     "set",
     CommandGroup::Edit,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "set fields of one flow, keeping the file's layout"),
+    {"FILE FLOW FIELD=VALUE...", 3, -1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli set FILE FLOW FIELD=VALUE [FIELD=VALUE …] [--reformat]\n"
-        "      Set fields of one flow, as a script would (yq -i, git config): any "
-        "field of\n"
-        "      inventory-format.md or one the inventory already has, and "
-        "reviews.RULE.status|note|by|on\n"
-        "      for the manual reviews. FIELD= clears it. Only the keys given are "
-        "written: a review is\n"
-        "      not dated unless reviews.RULE.on is given. Values are checked as the "
-        "editor's cells check\n"
-        "      them (a number, yes or no, one of an enum's values, valid retry_layers); "
-        "a number is read\n"
-        "      as the language writes it (0,5 in German is saved as 0.5; 2.000 could be "
-        "2000 there, and a\n"
-        "      thousands separator such as 1 234 is refused anywhere); anything "
-        "refused leaves the file\n"
-        "      untouched, and so is a flow_id that is blank or another flow's (SC01).\n"
-        "      FLOW is the flow's ID, or its position @N in the file (@1 the first), "
-        "which reaches a\n"
-        "      flow whose ID is blank or shared, to give it its own (set FILE @3 "
-        "flow_id=new_id).\n"
-        "      The file is changed only where the flow changed: comments and layout "
-        "stay.\n"
-        "      --reformat  where the file cannot be changed in place (anchors, tags, "
-        "aliases), write it\n"
-        "                  in the canonical layout, which drops them (said so)"),
-    editExitStatus,
+        "Set fields of one flow, as a script would (yq -i, git config): any field of\n"
+        "inventory-format.md or one the inventory already has, and reviews.RULE.status|note|by|on\n"
+        "for the manual reviews. FIELD= clears it. Only the keys given are written: a review is\n"
+        "not dated unless reviews.RULE.on is given. Values are checked as the editor's cells "
+        "check\n"
+        "them (a number, yes or no, one of an enum's values, valid retry_layers); a number is "
+        "read\n"
+        "as the language writes it (0,5 in German is saved as 0.5; 2.000 could be 2000 there, and "
+        "a\n"
+        "thousands separator such as 1 234 is refused anywhere); anything refused leaves the file\n"
+        "untouched, and so is a flow_id that is blank or another flow's (SC01).\n"
+        "FLOW is the flow's ID, or its position @N in the file (@1 the first), which reaches a\n"
+        "flow whose ID is blank or shared, to give it its own (set FILE @3 flow_id=new_id).\n"
+        "The file is changed only where the flow changed: comments and layout stay."),
     setOptions,
+    editExitStatus,
     runSet};
 
 } // namespace FlowAudit::Cli

@@ -1,13 +1,13 @@
 #include "app/cli/sheetoptions.h"
 
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 
 #include "core/io/files/inventoryfile.h"
 
 namespace FlowAudit::Cli {
 
-int readSheetOptions(const CommandArguments& arguments, SheetChoice* choice) {
+int readSheetOptions(const CommandContext& arguments, SheetChoice* choice) {
     const QLatin1StringView sheet("sheet"), headerRow("header-row"), map("map"),
         mapFile("map-file");
     choice->sheet = arguments.value(sheet);
@@ -18,8 +18,6 @@ int readSheetOptions(const CommandArguments& arguments, SheetChoice* choice) {
             return usageError(tr("--header-row takes a row number from 1, not \"%1\"")
                                   .arg(arguments.value(headerRow)));
     }
-    if (arguments.isSet(map) && arguments.isSet(mapFile))
-        return usageError(tr("--map and --map-file both map the columns; give one of them"));
     choice->mapSpec = arguments.value(map);
     if (arguments.isSet(mapFile)) {
         QByteArray text;

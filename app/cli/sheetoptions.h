@@ -4,11 +4,11 @@
 
 namespace FlowAudit::Cli {
 
-class CommandArguments;
+class CommandContext;
 
-// How a spreadsheet is read, said the same way to import and lint (Options::sheet():
-// --sheet, --header-row, --map and --map-file): 0 with *choice filled, or an exit status
+// How a spreadsheet is read, said the same way to import and lint (Options::sheet, headerRow,
+// map and mapFile): 0 with *choice filled, or an exit status
 // of 2 after saying what is wrong.
-int readSheetOptions(const CommandArguments& arguments, SheetChoice* choice);
+int readSheetOptions(const CommandContext& arguments, SheetChoice* choice);
 
 } // namespace FlowAudit::Cli

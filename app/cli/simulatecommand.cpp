@@ -1,8 +1,7 @@
 // flowaudit-cli simulate: the retry storm one flow's nested retries send at its destination
 // during an outage, from the flow's `retry_layers` and its `retry_storm` settings.
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
@@ -21,7 +20,7 @@ namespace FlowAudit::Cli {
 namespace {
 
 // An option's value read as a number or duration; a usage error says which option and why.
-bool readOption(const CommandArguments& arguments, QLatin1StringView option, bool duration,
+bool readOption(const CommandContext& arguments, QLatin1StringView option, bool duration,
                 std::optional<double>& out, QString* error) {
     if (!arguments.isSet(option))
         return true;
@@ -33,17 +32,49 @@ bool readOption(const CommandArguments& arguments, QLatin1StringView option, boo
     return out.has_value();
 }
 
-QList<QCommandLineOption> simulateOptions() {
-    return {Options::flow(),          Options::valued("destination"),
-            Options::valued("rate"),  Options::valued("outage"),
-            Options::valued("start"), Options::valued("capacity"),
-            Options::format("text"),  Options::output()};
-}
+const OptionSpec simulateOptions[] = {
+    Options::exclusive(
+        Options::required(Options::described(
+            Options::flow,
+            QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                              "the flow to simulate, by its ID or its position @N"))),
+        'f'),
+    {.name = "destination",
+     .valueName = "SYSTEM",
+     .help = QT_TRANSLATE_NOOP(
+         "FlowAudit::Cli",
+         "every flow whose destination names SYSTEM, each with its own rate,\n"
+         "layers and settings, during one outage of SYSTEM, added up: the peak in\n"
+         "attempts/s and x normal, the time to drain, each flow's share, the largest"),
+     .required = true,
+     .oneOf = 'f'},
+    {.name = "rate",
+     .valueName = "R",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "events per second (default 100); one flow's")},
+    {.name = "outage",
+     .valueName = "LENGTH",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "how long the destination is down, such as 10m or 90s (default 10 "
+                               "min)")},
+    {.name = "start",
+     .valueName = "TIME",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "when it goes down (default 2 min)")},
+    {.name = "capacity",
+     .valueName = "C",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "destination attempts per second; one flow's")},
+    {.name = "format",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                               "text (default): the headline numbers; json: the same as one "
+                               "object;\ncsv: the series, one row per time bin, for other tools"),
+     .choices = "text|json|csv",
+     .defaultValue = "text"},
+    Options::output};
 
 // --destination: every flow into the system, each with its own settings, during one outage
 // of the system (--outage, --start); --rate and --capacity belong to one flow and are refused.
-int runDestination(const CommandArguments& arguments, const QString& file,
-                   const Inventory& inventory, const QString& format) {
+int runDestination(CommandContext& context, const QString& file, const Inventory& inventory,
+                   const QString& format) {
+    const CommandContext& arguments = context;
     const QString system = arguments.value(QLatin1StringView("destination")).trimmed();
     if (system.isEmpty())
         return usageError(tr("--destination needs a system's name, as the flows' destination "
@@ -57,9 +88,9 @@ int runDestination(const CommandArguments& arguments, const QString& file,
     if (!readOption(arguments, QLatin1StringView("outage"), true, outageLength, &optionError) ||
         !readOption(arguments, QLatin1StringView("start"), true, outageStart, &optionError))
         return usageError(optionError);
-    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, inventory);
+    const VendorCatalogue* teamCards = context.cards(file, inventory);
     if (!teamCards)
-        return 2;
+        return context.notRun();
     const VendorCatalogue& cards = *teamCards;
     const DestinationStorm::Flows into = DestinationStorm::into(inventory, system, &cards);
     const QList<DestinationStorm::Input>& inputs = into.inputs;
@@ -70,10 +101,8 @@ int runDestination(const CommandArguments& arguments, const QString& file,
     std::optional<DestinationStorm> storm =
         DestinationStorm::run(inputs, outageStart.value_or(defaults.outageStart),
                               outageLength.value_or(defaults.outageLength), &error);
-    if (!storm) {
-        printLine(stderr, tr("%1: %2").arg(file, error));
-        return 2;
-    }
+    if (!storm)
+        return context.notRun(tr("%1: %2").arg(file, error));
     storm->leftOut = into.leftOut; // said beside the storm: the others still add up
     return writeOutput(arguments,
                        format == QLatin1StringView("json") ? StormExport::json(*storm, system)
@@ -82,31 +111,20 @@ int runDestination(const CommandArguments& arguments, const QString& file,
                            : (StormExport::text(*storm, system) + QLatin1Char('\n')).toUtf8());
 }
 
-int runSimulate(const QStringList& commandLine) {
-    CommandArguments arguments(simulateCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    const QStringList files = arguments.positional();
-    if (files.size() != 1)
-        return usageError(tr("simulate takes one inventory file"));
+int runSimulate(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QStringList files = context.operands();
     const bool destination = arguments.isSet(QLatin1StringView("destination"));
-    if (arguments.isSet(Options::Flow) == destination)
-        return usageError(tr("simulate needs --flow ID or --destination SYSTEM, one of them"));
     const QString format = arguments.value(Options::Format);
-    if (format != QLatin1StringView("text") && format != QLatin1StringView("json") &&
-        format != QLatin1StringView("csv"))
-        return usageError(tr("unknown format \"%1\": use text, json or csv").arg(format));
-
     if (arguments.isSet(Options::Output) && namesAnInput(arguments.value(Options::Output), files))
         return refuseOutputOverInput(QStringLiteral("simulate"), arguments.value(Options::Output));
     const QString& file = files.first();
-    const InventoryReadResult read = InventoryFile::load(file);
-    if (!read.inventory) {
-        printLine(stderr, read.error.toString());
-        return 2;
-    }
+    const ReadInventory* original = context.inventory(file);
+    if (!original)
+        return context.notRun();
+    const InventoryReadResult& read = original->read;
     if (destination)
-        return runDestination(arguments, file, *read.inventory, format);
+        return runDestination(context, file, *read.inventory, format);
     QString problem;
     const std::optional<int> index =
         flowNamed(*read.inventory, arguments.value(Options::Flow), &problem);
@@ -117,11 +135,9 @@ int runSimulate(const QStringList& commandLine) {
 
     // The flow's own settings, with the options laid over them.
     StormSettings::ReadResult settings = StormSettings::read(*flow);
-    if (!settings.ok()) {
-        printLine(stderr,
-                  IoError{file, settings.problem->line, 0, settings.problem->message}.toString());
-        return 2;
-    }
+    if (!settings.ok())
+        return context.notRun(
+            IoError{file, settings.problem->line, 0, settings.problem->message}.toString());
     QString optionError;
     if (!readOption(arguments, QLatin1StringView("rate"), false, settings.settings.rate,
                     &optionError) ||
@@ -135,21 +151,17 @@ int runSimulate(const QStringList& commandLine) {
     if (settings.settings.capacity && *settings.settings.capacity <= 0)
         return usageError(tr("--capacity must be above 0"));
 
-    const std::optional<VendorCatalogue> teamCards = inventoryCards(file, *read.inventory);
+    const VendorCatalogue* teamCards = context.cards(file, *read.inventory);
     if (!teamCards)
-        return 2;
+        return context.notRun();
     const VendorCatalogue& cards = *teamCards;
     const StormScenarioBuild build = StormScenarioBuilder::build(*flow, settings.settings, &cards);
-    if (!build.ok()) {
-        printLine(stderr, IoError{file, build.line, 0, build.error}.toString());
-        return 2;
-    }
+    if (!build.ok())
+        return context.notRun(IoError{file, build.line, 0, build.error}.toString());
     QString error;
     const std::optional<StormStudy> study = StormStudy::run(*build.scenario, &error);
-    if (!study) {
-        printLine(stderr, IoError{file, flow->line(), 0, error}.toString());
-        return 2;
-    }
+    if (!study)
+        return context.notRun(IoError{file, flow->line(), 0, error}.toString());
     return writeOutput(arguments,
                        format == QLatin1StringView("json") ? StormExport::json(*study, id)
                        : format == QLatin1StringView("csv")
@@ -159,40 +171,23 @@ int runSimulate(const QStringList& commandLine) {
 
 } // namespace
 
-const CommandSpec simulateCommand{
+extern const CommandSpec simulateCommand{
     "simulate",
     CommandGroup::Show,
     QT_TRANSLATE_NOOP("FlowAudit::Cli",
                       "the retry storm of one flow, or of every flow into a system, in an outage"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli simulate FILE --flow ID [--rate R] [--outage LENGTH] [--start TIME] "
-        "[--capacity C]\n"
-        "                [--format text|json|csv] [--output PATH]\n"
-        "  flowaudit-cli simulate FILE --destination SYSTEM [--outage LENGTH] [--start TIME]\n"
-        "                [--format text|json|csv] [--output PATH]\n"
-        "      The retry storm of one flow: the load its nested retry_layers (innermost first) "
-        "send at the\n"
-        "      destination during an outage and after it, from the flow's retry_storm "
-        "settings.\n"
-        "      --rate     events per second (default 100); --capacity  destination attempts "
-        "per second\n"
-        "      --outage   how long the destination is down, such as 10m or 90s (default 10 "
-        "min);\n"
-        "      --start    when it goes down (default 2 min)\n"
-        "      --destination  every flow whose destination names SYSTEM, each with its own rate,\n"
-        "                 layers and settings, during one outage of SYSTEM, added up: the peak "
-        "in\n"
-        "                 attempts/s and x normal, the time to drain, each flow's share, the "
-        "largest\n"
-        "      --format   text (default): the headline numbers; json: the same as one object;\n"
-        "                 csv: the series, one row per time bin, for other tools"),
+        "The retry storm of one flow: the load its nested retry_layers (innermost first) send at "
+        "the\ndestination during an outage and after it, from the flow's retry_storm settings; "
+        "the\noptions stand in for those settings."),
+    simulateOptions,
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
         "Exit status: 0 simulated, 2 not (bad usage, a file that cannot be read, a flow "
         "that cannot\n"
         "be simulated)."),
-    simulateOptions,
     runSimulate};
 
 } // namespace FlowAudit::Cli

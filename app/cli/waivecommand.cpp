@@ -1,8 +1,7 @@
 // flowaudit-cli waive: what the editor's Accept Risk does, for a script: one finding
 // accepted as a known risk, added to the inventory's waivers as the editor saves it.
-#include "app/cli/bundledcards.h"
 #include "app/cli/clioutput.h"
-#include "app/cli/commandarguments.h"
+#include "app/cli/commandcontext.h"
 #include "app/cli/commandtable.h"
 #include "app/cli/commonoptions.h"
 #include "app/cli/flowlookup.h"
@@ -39,25 +38,42 @@ QList<Finding> matchingFindings(const Inventory& inventory, int index, const Wai
     return findings;
 }
 
-QList<QCommandLineOption> waiveOptions() {
-    return {Options::flow(),
-            Options::valued("rule"),
-            Options::valued("field"),
-            Options::valued("justification"),
-            Options::valued("owner"),
-            Options::valued("approved-by"),
-            Options::valued("expires"),
-            Options::today(),
-            Options::reformat()};
-}
+const OptionSpec waiveOptions[] = {
+    Options::required(Options::described(
+        Options::flow,
+        QT_TRANSLATE_NOOP("FlowAudit::Cli",
+                          "the flow's ID, or its position @N (@1 for the first flow); the waiver\n"
+                          "names the flow by ID, so its ID must be its own (SC01)"))),
+    {.name = "rule",
+     .valueName = "RULE",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "the rule whose finding is accepted"),
+     .required = true},
+    {.name = "field",
+     .valueName = "FIELD",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "accept the finding on this field only")},
+    {.name = "justification",
+     .valueName = "TEXT",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "why the risk is accepted"),
+     .required = true},
+    {.name = "owner",
+     .valueName = "NAME",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "who owns the risk"),
+     .required = true},
+    {.name = "approved-by",
+     .valueName = "NAME",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "who approved it")},
+    {.name = "expires",
+     .valueName = "YYYY-MM-DD",
+     .help = QT_TRANSLATE_NOOP("FlowAudit::Cli", "the last day the waiver holds"),
+     .required = true},
+    Options::described(
+        Options::today,
+        QT_TRANSLATE_NOOP("FlowAudit::Cli", "the day it is accepted (default: today in UTC)")),
+    Options::reformat};
 
-int runWaive(const QStringList& commandLine) {
-    CommandArguments arguments(waiveCommand);
-    if (!arguments.parse(commandLine))
-        return arguments.status();
-    if (arguments.positional().size() != 1)
-        return usageError(tr("waive takes one FILE"));
-    const QString file = arguments.positional().first();
+int runWaive(CommandContext& context) {
+    const CommandContext& arguments = context;
+    const QString file = context.operands().first();
     if (InventoryFile::holdsFlowsOnly(InventoryFile::formatOf(file)))
         return usageError(
             tr("%1: waivers are kept in a YAML inventory; CSV and Excel hold the flows only")
@@ -70,9 +86,7 @@ int runWaive(const QStringList& commandLine) {
             return usageError(
                 tr("waive needs --%1: a waiver without it is invalid (WV04)").arg(required));
     }
-    QDate today = utcToday();
-    if (!arguments.readDate(Options::Today, &today))
-        return 2;
+    const QDate today = context.date(Options::Today);
     Waiver waiver;
     waiver.flowId = arguments.value(Options::Flow).trimmed();
     waiver.rule = arguments.value(QLatin1StringView("rule")).trimmed().toUpper();
@@ -82,9 +96,8 @@ int runWaive(const QStringList& commandLine) {
     waiver.approvedBy = arguments.value(QLatin1StringView("approved-by")).trimmed();
     waiver.expires = arguments.value(QLatin1StringView("expires")).trimmed();
     waiver.created = today.toString(Qt::ISODate);
-    const auto refuse = [&file](const QString& problem) {
-        printLine(stderr, tr("%1: %2; nothing was written").arg(file, problem));
-        return 2;
+    const auto refuse = [&file, &context](const QString& problem) {
+        return context.notRun(tr("%1: %2; nothing was written").arg(file, problem));
     };
     if (!waiver.field.isEmpty() && !FieldCatalogue::byName(waiver.field))
         return refuse(withClosestName(tr("no field '%1'").arg(waiver.field), waiver.field,
@@ -101,9 +114,9 @@ int runWaive(const QStringList& commandLine) {
                          "start (WV01)")
                           .arg(waiver.expires, today.toString(Qt::ISODate)));
 
-    const std::optional<ReadInventory> original = readForPatching(file);
+    const ReadInventory* original = context.inventory(file);
     if (!original)
-        return 2;
+        return context.notRun();
     const Inventory& inventory = *original->read.inventory;
     QString problem;
     bool usage = false;
@@ -130,10 +143,11 @@ int runWaive(const QStringList& commandLine) {
                               .arg(named, waiver.flowId, QString::number(sharing), file));
     }
     // An advisory is the vendor cards' word: the team's cards, as lint reads them.
-    const std::optional<VendorCatalogue> cards =
-        isAdvisoryRule(waiver.rule) ? inventoryCards(file, inventory) : VendorCatalogue();
+    const VendorCatalogue none;
+    const VendorCatalogue* cards =
+        isAdvisoryRule(waiver.rule) ? context.cards(file, inventory) : &none;
     if (!cards)
-        return 2;
+        return context.notRun();
     const QList<Finding> findings = matchingFindings(inventory, *index, waiver, *cards, today);
     if (findings.isEmpty())
         return refuse(
@@ -154,38 +168,26 @@ int runWaive(const QStringList& commandLine) {
         return status;
     printLine(stderr, tr("%1: %2 on flow %3 accepted as a risk until %4 (owner %5)")
                           .arg(file, waiver.rule, waiver.flowId, waiver.expires, waiver.owner));
-    return 0;
+    return context.done();
 }
 
 } // namespace
 
-const CommandSpec waiveCommand{
+extern const CommandSpec waiveCommand{
     "waive",
     CommandGroup::Edit,
     QT_TRANSLATE_NOOP("FlowAudit::Cli", "accept a finding as a risk: add a waiver"),
+    {"FILE", 1, 1},
     QT_TRANSLATE_NOOP(
         "FlowAudit::Cli",
-        "  flowaudit-cli waive FILE --flow ID --rule RULE [--field FIELD] "
-        "--justification TEXT\n"
-        "                --owner NAME [--approved-by NAME] --expires YYYY-MM-DD "
-        "[--today YYYY-MM-DD]\n"
-        "                [--reformat]\n"
-        "      What the editor's Accept Risk does: adds a waiver of the flow's finding "
-        "of RULE (on FIELD\n"
-        "      only, when given), created today. Refused when it would be invalid "
-        "(WV04: a missing\n"
-        "      justification, owner or date, a rule that cannot be waived, more than "
-        "366 days),\n"
-        "      expired from the start (WV01: a past date), when the flow has no such "
-        "finding (WV03),\n"
-        "      or when a waiver already accepts it.\n"
-        "      --flow     the flow's ID, or its position @N (@1 for the first flow); "
-        "the waiver\n"
-        "                 names the flow by ID, so its ID must be its own (SC01)\n"
-        "      --today    the day it is accepted (default: today in UTC)\n"
-        "      --reformat  as for set"),
-    editExitStatus,
+        "What the editor's Accept Risk does: adds a waiver of the flow's finding of RULE (on "
+        "FIELD\n"
+        "only, when given), created today. Refused when it would be invalid (WV04: a missing\n"
+        "justification, owner or date, a rule that cannot be waived, more than 366 days),\n"
+        "expired from the start (WV01: a past date), when the flow has no such finding (WV03),\n"
+        "or when a waiver already accepts it."),
     waiveOptions,
+    editExitStatus,
     runWaive};
 
 } // namespace FlowAudit::Cli

@@ -2,14 +2,15 @@
 
 #include "core/io/files/inventorycontent.h"
 #include "core/io/files/inventoryfile.h"
-#include "core/vendors/teamcards.h"
+#include "core/vendors/cardresolution.h"
 
 #include <QUrl>
 
 namespace FlowAudit {
 
 std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocument& document,
-                                                               const LintOptions& options) {
+                                                               const LintOptions& options,
+                                                               const CardResolution* cards) {
     auto analysis = std::make_shared<InventoryAnalysis>();
     const QUrl url(document.uri());
     analysis->path = url.isLocalFile() ? url.toLocalFile() : document.uri();
@@ -19,25 +20,23 @@ std::shared_ptr<const InventoryAnalysis> InventoryAnalysis::of(const LspTextDocu
         InventoryFile::parse(analysis->bytes, InventoryFile::Format::Yaml, analysis->path);
     analysis->meantAsInventory =
         InventoryContent::yamlMeansInventory(analysis->bytes, analysis->read.inventory.has_value());
-    analysis->cards = options.cards;
-    if (analysis->read.inventory) {
-        LintOptions withTeamCards = options;
+    LintOptions withCards = options;
+    if (cards) {
         // Only a saved file has a folder its vendor_cards is relative to.
-        if (options.cards && url.isLocalFile()) {
-            const TeamCards::Folder folder =
-                TeamCards::folderOf(*analysis->read.inventory, analysis->path);
-            if (folder.error)
-                analysis->cardProblems.append(*folder.error);
-            if (!folder.path.isEmpty()) {
-                analysis->teamFolder = folder.path;
-                TeamCards::Loaded team = TeamCards::load(folder.path);
-                analysis->cardProblems += team.errors;
-                analysis->teamCards = std::make_shared<const VendorCatalogue>(
-                    options.cards->withTeamCards(team.cards));
-                analysis->cards = withTeamCards.cards = analysis->teamCards.get();
-            }
-        }
-        analysis->lint = lintInventory(analysis->path, *analysis->read.inventory, withTeamCards);
+        const CardResolution::Resolved resolved =
+            cards->resolve(analysis->read.inventory && url.isLocalFile()
+                               ? CardResolution::folderOf(*analysis->read.inventory, analysis->path)
+                               : CardResolution::TeamFolder{},
+                           CardResolution::Refusal::WarnAndGoOn);
+        for (const CardResolution::Problem& problem : resolved.teamProblems())
+            analysis->cardProblems.append(problem.error);
+        analysis->teamFolder = resolved.teamFolder;
+        analysis->teamCards = std::make_shared<const VendorCatalogue>(resolved.cards);
+        analysis->cards = withCards.cards = analysis->teamCards.get();
+        withCards.advisories = true;
+    }
+    if (analysis->read.inventory) {
+        analysis->lint = lintInventory(analysis->path, *analysis->read.inventory, withCards);
         analysis->systemsWarnings = SystemsBlock::read(*analysis->read.inventory).warnings;
     }
     return analysis;

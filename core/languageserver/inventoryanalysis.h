@@ -8,6 +8,8 @@
 
 namespace FlowAudit {
 
+class CardResolution;
+
 // One version of an open document as lint reads it: the bytes, the inventory (or why the
 // text is none yet), its lint with the waivers, and the systems block's warnings. Made once
 // per version and shared by every request about that version.
@@ -21,15 +23,17 @@ struct InventoryAnalysis {
     bool meantAsInventory = true;
     std::optional<FileLint> lint; // when the text is an inventory
     QList<SystemsWarning> systemsWarnings;
-    // The vendor cards the lint, hovers and fixes read: options.cards, with the team's cards
-    // the inventory names (`vendor_cards:`) in their place, as `lint` reads them.
+    // The vendor cards the lint, hovers and fixes read: as CardResolution gives them to
+    // `lint` (the team's cards a saved inventory names in their place, each problem a
+    // warning); none without cards.
     const VendorCatalogue* cards = nullptr;
     std::shared_ptr<const VendorCatalogue> teamCards; // alive as long as this analysis
     QList<IoError> cardProblems; // the vendor_cards folder refused, or a team card unread
     QString teamFolder;          // the folder its team cards came from, if any
 
-    static std::shared_ptr<const InventoryAnalysis> of(const LspTextDocument& document,
-                                                       const LintOptions& options);
+    // `cards` null: no advisories, no cards for hovers and fixes.
+    static std::shared_ptr<const InventoryAnalysis>
+    of(const LspTextDocument& document, const LintOptions& options, const CardResolution* cards);
 
     // The flows (0-based, in order) whose lines hold 0-based `line`: one in block style,
     // every flow written on that line in flow style (`flows: [{…}, {…}]`); none outside them.

@@ -246,9 +246,7 @@ const InventoryAnalysis& InventoryLanguageServer::analysisOf(OpenDocument& docum
         m_waiting.contains(document.text.uri())) {
         LintOptions options;
         options.today = today();
-        options.advisories = m_settings.cards != nullptr;
-        options.cards = m_settings.cards;
-        document.analysis = InventoryAnalysis::of(document.text, options);
+        document.analysis = InventoryAnalysis::of(document.text, options, m_settings.cards);
         m_cardFolders->watch(document.analysis->teamFolder);
         if (document.analysis->read.inventory)
             document.lastReadable = document.analysis;

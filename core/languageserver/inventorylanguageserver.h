@@ -13,8 +13,8 @@
 
 namespace FlowAudit {
 
+class CardResolution;
 class TeamFolderWatch;
-class VendorCatalogue;
 struct LspActionContext;
 
 // A Language Server (LSP 3.17) for inventory files, on the engine `lint` runs: it takes the
@@ -26,8 +26,9 @@ class InventoryLanguageServer : public QObject {
     Q_OBJECT
 public:
     struct Settings {
-        const VendorCatalogue* cards = nullptr; // for advisories, fixes and hovers
-        QDate today;                            // invalid: the UTC date of each analysis
+        // The vendor cards for advisories, fixes and hovers, with each document's team cards.
+        const CardResolution* cards = nullptr;
+        QDate today; // invalid: the UTC date of each analysis
         int debounceMilliseconds = 250;
         QString owner; // who accepts a risk when the client names no one
     };

@@ -1,5 +1,7 @@
 #include "core/report/reportoptions.h"
 
+#include "core/i18n/translations.h"
+
 namespace FlowAudit {
 
 std::optional<ReportFormat> ReportOptions::formatFromKeyword(QStringView keyword) {
@@ -23,6 +25,14 @@ std::optional<ReportDetail> ReportOptions::detailFromKeyword(QStringView keyword
         return ReportDetail::Flagged;
     if (keyword.compare(QLatin1StringView("all"), Qt::CaseInsensitive) == 0)
         return ReportDetail::All;
+    return std::nullopt;
+}
+
+std::optional<QString> ReportOptions::languageFromKeyword(QStringView keyword) {
+    for (const QString& code : Translations::available()) {
+        if (keyword == code)
+            return code;
+    }
     return std::nullopt;
 }
 

@@ -4,7 +4,14 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace FlowAudit {
+
+// Step `step` of a ReportSteps has done `done` of `total`; false asks the work to stop. The
+// report pipeline reports through it, to the editor's progress dialog or the command line's
+// progress line alike. May be called from a worker thread.
+using ReportStepProgress = std::function<bool(int step, int done, int total)>;
 
 // The steps a report goes through (checking, writing, laying out…), each with a label and
 // a weight, its share of the time: where a progress bar stands when a step has done part

@@ -6,7 +6,7 @@ file(MAKE_DIRECTORY "${WORK}")
 include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 expect_run(0 ${CLI} import --help)
-expect_contains("${last_out}" "flowaudit-cli import FILE... --output INVENTORY")
+expect_contains("${last_out}" "flowaudit-cli import FILE... [--output INVENTORY]")
 expect_contains("${last_out}" "Zapier")
 
 # A folder of n8n workflows and two Make blueprints.

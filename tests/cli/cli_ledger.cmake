@@ -57,7 +57,7 @@ expect_run(2 ${CLI} ledger ${inventory} --flow warehouse_conversions_to_ga4 --di
 expect_contains("${last_err}" "(SC01)")
 
 expect_run(2 ${CLI} ledger ${inventory} --flow billing_to_crm --dialect oracle)
-expect_contains("${last_err}" "unknown dialect \"oracle\": use postgresql, mysql or sqlite")
+expect_contains("${last_err}" "--dialect takes postgresql, mysql or sqlite, not \"oracle\"")
 expect_run(2 ${CLI} ledger ${inventory} --flow billing_to_crm --dialect sqlite --schedule pg_cron)
 expect_contains("${last_err}" "--schedule pg_cron does not run on SQLite")
 expect_run(2 ${CLI} ledger ${inventory} --flow billing_to_crm --dialect sqlite --retention-days -3)

@@ -10,7 +10,9 @@ include(${CMAKE_CURRENT_LIST_DIR}/expect.cmake)
 
 expect_run(0 ${CLI} map --help)
 expect_contains("${last_out}" "flowaudit-cli map FILE --output MAP.svg|png|pdf [--only fail|warn]")
-expect_contains("${last_out}" "[--around SYSTEM [--depth N]] [--group NAME] [--arrows pairs|flows]")
+expect_contains("${last_out}" "[--around SYSTEM]")
+expect_contains("${last_out}" "[--depth N]")
+expect_contains("${last_out}" "[--group NAME] [--arrows pairs|flows]")
 expect_run(0 ${CLI} --help)
 expect_contains("${last_out}" "\n  map ")
 

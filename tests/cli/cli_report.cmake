@@ -33,7 +33,7 @@ expect_contains("${last_out}" "Appendix: the action ledgers (MySQL/MariaDB)")
 expect_contains("${last_out}" "ON DUPLICATE KEY UPDATE")
 expect_contains("${last_out}" "Flows without a ledger yet")
 expect_run(2 ${headless} ${CLI} report ${EXAMPLE} --output ${WORK}/x.pdf --ledgers oracle)
-expect_contains("${last_err}" "unknown dialect \"oracle\"")
+expect_contains("${last_err}" "--ledgers takes postgresql, mysql or sqlite, not \"oracle\"")
 
 # Without XDG_RUNTIME_DIR (CI, cron) the report says nothing but its one line: no Qt warning.
 expect_run(0 ${headless} --unset=XDG_RUNTIME_DIR ${CLI} report ${EXAMPLE} --output ${WORK}/quiet.pdf)

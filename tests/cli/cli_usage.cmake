@@ -65,6 +65,9 @@ expect_run(0 ${CMAKE_COMMAND} -E env LANGUAGE=de LC_ALL=de_DE.UTF-8 ${CLI} help 
 expect_contains("${last_out}" "Exit-Status: 0 dasselbe Inventar, 1 sie unterscheiden sich")
 expect_run(2 ${CMAKE_COMMAND} -E env LANGUAGE=de LC_ALL=de_DE.UTF-8 ${CLI} lint)
 expect_contains("${last_err}" "Die Hilfe zum Aufruf zeigt flowaudit-cli --help.")
+# The context's sentences too: a declared choice refused in German.
+expect_run(2 ${CMAKE_COMMAND} -E env LANGUAGE=de LC_ALL=de_DE.UTF-8 ${CLI} lint --format bogus ${EXAMPLE})
+expect_contains("${last_err}" "--format nimmt text, json, sarif, junit, github oder gitlab, nicht „bogus“")
 # A report asked for in English stays English in a German environment, and the other way.
 expect_run(0 ${CMAKE_COMMAND} -E env LANGUAGE=de LC_ALL=de_DE.UTF-8 ${CLI} report ${EXAMPLE} --output ${WORK}/en.html --lang en)
 file(READ ${WORK}/en.html english_report)

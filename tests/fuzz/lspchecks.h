@@ -2,7 +2,7 @@
 
 #include "core/languageserver/inventorylanguageserver.h"
 #include "core/languageserver/lspmessagereader.h"
-#include "core/vendors/vendorcatalogue.h"
+#include "core/vendors/cardresolution.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -23,7 +23,8 @@ inline QByteArray checkLanguageServer(const QByteArray& bytes, const VendorCatal
     const qsizetype piece = std::max<qsizetype>(1, quint8(bytes.at(0)));
     InventoryLanguageServer::Settings settings;
     settings.today = QDate(2026, 12, 1);
-    settings.cards = &cards;
+    const CardResolution resolution(cards);
+    settings.cards = &resolution;
     settings.debounceMilliseconds = 0;
     InventoryLanguageServer server(settings);
     QHash<QString, int> asked;    // request IDs, as JSON, and how often each was used

@@ -219,7 +219,7 @@ private slots:
         Test::ExampleWindow f;
         ReportSession session;
         QVERIFY(session.make(&f.window, f.window.document()->inventory(),
-                             f.window.vendorPanels()->store()->cards(), {}, ReportPaper::A4));
+                             f.window.vendorPanels()->store()->cards(), {}));
         ReportExportDialog options(&f.window);
         ReportPreviewDialog preview(session.renderer(), QStringLiteral("Preview"), &f.window);
         options.show();

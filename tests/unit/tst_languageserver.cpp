@@ -7,6 +7,7 @@
 #include "core/lint/lintrun.h"
 #include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
+#include "core/vendors/cardresolution.h"
 #include "testsupport.h"
 
 #include <QJsonArray>
@@ -61,8 +62,10 @@ QString applied(const QString& text, const QJsonArray& edits) {
 class Session {
 public:
     explicit Session(const VendorCatalogue* cards = nullptr) {
+        if (cards)
+            resolution = std::make_unique<CardResolution>(*cards);
         InventoryLanguageServer::Settings settings;
-        settings.cards = cards;
+        settings.cards = resolution.get();
         settings.today = Today;
         settings.debounceMilliseconds = 20;
         settings.owner = QStringLiteral("login-name");
@@ -132,6 +135,7 @@ public:
             {QStringLiteral("position"), LspTextDocument::position(line, character)}};
     }
 
+    std::unique_ptr<CardResolution> resolution; // before the server that reads it
     std::unique_ptr<InventoryLanguageServer> server;
     QList<QJsonObject> received;
     int exitCode = -1;

@@ -1,12 +1,9 @@
 #include "ui/report/reportexporter.h"
 
 #include "core/document/inventorydocument.h"
-#include "core/io/files/atomicfile.h"
-#include "core/report/htmlreportwriter.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
-#include "ui/painting/stormchartimage.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/report/reportsession.h"
 #include "ui/vendors/vendorcardstore.h"
@@ -41,12 +38,9 @@ bool ReportExporter::exportReport() {
     ReportExportDialog dialog(m_window);
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    const ReportOptions options = dialog.options();
-    AuditReportInput withLedgers = *input;
-    withLedgers.ledgers = options.ledgers;
-    ReportSession session;
-    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), withLedgers,
-                      options.paper, options.detail))
+    const ReportOptions options = dialog.options(); // in the editor's language
+    ReportSession session(options);
+    if (!session.make(m_window, m_document->inventory(), m_cards->cards(), *input))
         return false;
 
     ReportPreviewDialog preview(
@@ -110,19 +104,11 @@ std::optional<QString> ReportExporter::save(ReportSession& session, const Report
         path += QLatin1Char('.') + suffix;
 
     // The PDF is drawn from the previewed pages themselves: what is saved is what was seen.
-    const std::optional<QByteArray> bytes =
-        options.format == ReportFormat::Html
-            ? HtmlReportWriter::write(session.document(), options.paper,
-                                      StormChartImage::forHtmlReport())
-            : session.writePdf(preview, options.pdfA);
-    if (!bytes)
-        return std::nullopt; // cancelled: nothing written
-    if (const std::optional<IoError> error = AtomicFile::write(path, *bytes)) {
-        m_prompts->showError(preview, tr("Cannot save the audit report"),
-                             tr("The audit report could not be written to %1:\n%2")
-                                 .arg(QDir::toNativeSeparators(path), error->message));
-        return std::nullopt;
-    }
+    const std::optional<ReportFailure> failure = session.save(preview, path);
+    if (failure && failure->kind != ReportFailure::Kind::Cancelled)
+        m_prompts->showError(preview, tr("Cannot save the audit report"), failure->message);
+    if (failure)
+        return std::nullopt; // nothing written
     return path;
 }
 

@@ -1,28 +1,31 @@
 #include "ui/report/reportrenderer.h"
 
 #include "ui/painting/reportpages.h"
+#include "ui/painting/reportpipeline.h"
 
 namespace FlowAudit {
 
-ReportRenderer::ReportRenderer() = default;
+ReportRenderer::ReportRenderer(const ReportOptions& options)
+    : m_pipeline(std::make_unique<ReportPipeline>(options, ReportPipeline::Use::Preview)) {}
+
 ReportRenderer::~ReportRenderer() = default;
 
-void ReportRenderer::setReport(ReportDocument document, std::unique_ptr<ReportPages> pages) {
-    m_document = std::move(document);
-    m_pages = std::move(pages);
+void ReportRenderer::madeReport() {
+    const ReportPages* pages = m_pipeline ? m_pipeline->pages() : nullptr;
     // Counting lays out the whole text here, on this thread, not on the first paint.
-    m_pageCount = m_pages ? m_pages->pageCount() : 0;
-    m_pageSize = m_pages ? m_pages->pageLayout().fullRectPoints().size() : QSizeF();
+    m_pageCount = pages ? pages->pageCount() : 0;
+    m_pageSize = pages ? pages->pageLayout().fullRectPoints().size() : QSizeF();
 }
 
 void ReportRenderer::release() {
-    m_pages.reset();
+    m_pipeline.reset();
 }
 
 void ReportRenderer::drawPage(int index, qreal dpi) {
-    if (!m_pages || index < 0 || index >= m_pageCount)
+    const ReportPages* pages = m_pipeline ? m_pipeline->pages() : nullptr;
+    if (!pages || index < 0 || index >= m_pageCount)
         return;
-    emit pageDrawn(index, dpi, m_pages->pageImage(index, dpi));
+    emit pageDrawn(index, dpi, pages->pageImage(index, dpi));
 }
 
 } // namespace FlowAudit

@@ -9,8 +9,8 @@ namespace FlowAudit {
 ReportTask::ReportTask(ReportSteps steps)
     : m_steps(std::move(steps)) {}
 
-ReportProgress ReportTask::progressOf(int step) {
-    return [this, step](int done, int total) {
+ReportStepProgress ReportTask::progress() {
+    return [this](int step, int done, int total) {
         m_step.store(step);
         m_total.store(total);
         m_done.store(done);

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "core/report/auditreportbuilder.h"
 #include "core/report/reportsteps.h"
 
 #include <QStringList>
@@ -15,15 +14,15 @@ namespace FlowAudit {
 
 // Runs a report's slow work (gathering, composing, laying out, writing PDF) on a worker
 // thread behind a cancellable QProgressDialog, so the window keeps painting on large
-// inventories. The work reports through progressOf(step); a cancel makes those callbacks
-// return false, which the report engine takes as "stop now".
+// inventories. The work reports through progress(); a cancel makes it return false, which
+// the report pipeline takes as "stop now".
 class ReportTask {
 public:
     // The steps the work goes through, their labels shown in turn by the progress dialog.
     explicit ReportTask(ReportSteps steps);
 
-    // The callback for step `step`; safe to call from the worker.
-    ReportProgress progressOf(int step);
+    // The callback for the work's steps; safe to call from the worker.
+    ReportStepProgress progress();
 
     // Runs `work` on the thread of `context` (a worker's) and waits for it, the event loop
     // running, behind a window-modal progress dialog (object name "reportProgress"). True

@@ -21,6 +21,7 @@ const QString StaleAfterKey = QStringLiteral("vendors/staleAfterDays");
 VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& overridesPath,
                                  QObject* parent)
     : QObject(parent)
+    , m_resolution(bundledFolder, overridesPath)
     , m_overridesPath(overridesPath)
     , m_watch(new TeamFolderWatch(this)) {
     // The team's cards change on disk too (git pull, cards verify --stamp, an editor):
@@ -28,26 +29,14 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
     m_reloadSoon.setSingleShot(true);
     m_reloadSoon.setInterval(200);
     connect(&m_reloadSoon, &QTimer::timeout, this, [this] {
-        if (TeamCards::folderStamp(m_teamFolder) != m_teamStamp)
+        if (TeamCards::folderStamp(m_teamFolder.path) != m_teamStamp)
             reloadTeamCards();
     });
     connect(m_watch, &TeamFolderWatch::changed, &m_reloadSoon, qOverload<>(&QTimer::start));
-    if (bundledFolder.isEmpty()) {
-        m_problems.append({QString(), 0, 0,
-                           tr("the vendor cards were not found: set FLOWAUDIT_DATA_DIR to the "
-                              "folder holding vendors/")});
-    } else {
-        VendorCatalogue::LoadResult loaded = VendorCatalogue::loadDirectory(bundledFolder);
-        m_bundled = std::move(loaded.catalogue);
-        m_problems.append(loaded.errors);
-    }
-    VendorOverrides::ReadResult read = VendorOverrides::readFile(overridesPath);
-    if (read.error) {
-        m_problems.append(*read.error);
-        m_canEdit = false;
-    }
-    m_overrides = std::move(read.overrides);
-    m_cards = m_bundled.withOverrides(m_overrides);
+    for (const CardResolution::Problem& problem : m_resolution.baseProblems())
+        m_problems.append(problem.error);
+    m_canEdit = m_resolution.overridesReadable();
+    m_resolved = m_resolution.resolve({}, CardResolution::Refusal::WarnAndGoOn);
     m_staleAfterDays = QSettings().value(StaleAfterKey, CardAge::DefaultStaleAfterDays).toInt();
 }
 
@@ -82,64 +71,52 @@ void VendorCardStore::setToday(QDate date) {
 }
 
 std::optional<IoError> VendorCardStore::markChecked(const QString& cardId) {
-    VendorOverrides next = m_overrides;
+    VendorOverrides next = overrides();
     next.markChecked(cardId, today());
     return commit(std::move(next));
 }
 
 std::optional<IoError> VendorCardStore::setFact(const QString& cardId, int index,
                                                 const QString& text) {
-    const VendorCard* card = m_bundled.find(cardId);
+    const VendorCard* card = bundled().find(cardId);
     if (!card || index < 0 || index >= card->facts.size())
         return std::nullopt;
-    VendorOverrides next = m_overrides;
+    VendorOverrides next = overrides();
     next.setFact(*card, index, text);
     return commit(std::move(next));
 }
 
 std::optional<IoError> VendorCardStore::setWindow(const QString& cardId, int index,
                                                   Duration duration) {
-    const VendorCard* card = m_bundled.find(cardId);
+    const VendorCard* card = bundled().find(cardId);
     if (!card || index < 0 || index >= card->windows.size())
         return std::nullopt;
-    VendorOverrides next = m_overrides;
+    VendorOverrides next = overrides();
     next.setWindow(*card, index, duration);
     return commit(std::move(next));
 }
 
 std::optional<IoError> VendorCardStore::revert(const QString& cardId) {
-    VendorOverrides next = m_overrides;
+    VendorOverrides next = overrides();
     next.revert(cardId);
     return commit(std::move(next));
 }
 
 void VendorCardStore::setInventory(const Inventory& inventory, const QString& inventoryPath) {
-    m_folderProblem.reset();
-    m_teamFolder.clear();
     m_inventoryPath = inventoryPath;
-    if (!inventoryPath.isEmpty()) {
-        const TeamCards::Folder folder = TeamCards::folderOf(inventory, inventoryPath);
-        m_folderProblem = folder.error;
-        m_teamFolder = folder.path;
-    }
+    m_teamFolder = CardResolution::folderOf(inventory, inventoryPath);
     m_verifications.clear(); // of other cards, perhaps
     reloadTeamCards();
 }
 
 void VendorCardStore::reloadTeamCards() {
-    m_team = {};
+    m_resolved = m_resolution.resolve(m_teamFolder, CardResolution::Refusal::WarnAndGoOn);
     m_teamProblems.clear();
-    if (m_folderProblem)
-        m_teamProblems.append(*m_folderProblem);
-    if (!m_teamFolder.isEmpty()) {
-        TeamCards::Loaded loaded = TeamCards::load(m_teamFolder);
-        m_team = std::move(loaded.cards);
-        m_teamProblems.append(loaded.errors);
-    }
-    m_teamStamp = TeamCards::folderStamp(m_teamFolder);
+    for (const CardResolution::Problem& problem : m_resolved.teamProblems())
+        m_teamProblems.append(problem.error);
+    m_teamStamp = TeamCards::folderStamp(m_teamFolder.path);
     m_watch->clear();
-    m_watch->watch(m_teamFolder);
-    m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
+    m_watch->watch(m_teamFolder.path);
     emit changed();
 }
 
@@ -148,7 +125,7 @@ QString VendorCardStore::teamFileName(const VendorCard& card) const {
 }
 
 bool VendorCardStore::isTeamCard(const QString& cardId) const {
-    return m_team.find(cardId) != nullptr;
+    return m_resolved.origins.value(cardId).source == CardResolution::Source::Team;
 }
 
 void VendorCardStore::setVerifications(QList<FactVerification> verifications) {
@@ -161,14 +138,13 @@ std::optional<IoError> VendorCardStore::commit(VendorOverrides next) {
         return IoError{
             m_overridesPath, 0, 0,
             tr("your overrides file could not be read; fix or move it before editing cards")};
-    if (next == m_overrides)
+    if (next == overrides())
         return std::nullopt;
     QDir().mkpath(QFileInfo(m_overridesPath).absolutePath());
     if (std::optional<IoError> error = next.writeFile(m_overridesPath))
         return error;
-    m_overrides = std::move(next);
-    m_cards = m_bundled.withOverrides(m_overrides).withTeamCards(m_team);
-    emit changed();
+    m_resolution.setOverrides(std::move(next));
+    reloadTeamCards();
     return std::nullopt;
 }
 

@@ -3,8 +3,7 @@
 #include "core/evidence/factverification.h"
 #include "core/io/ioerror.h"
 #include "core/vendors/cardage.h"
-#include "core/vendors/vendorcatalogue.h"
-#include "core/vendors/vendoroverrides.h"
+#include "core/vendors/cardresolution.h"
 
 #include <QObject>
 #include <QTimer>
@@ -14,10 +13,12 @@ namespace FlowAudit {
 class Inventory;
 class TeamFolderWatch;
 
-// The editor's vendor cards: the bundled ones with the user's overrides applied. Every
-// edit is written to the overrides file at once (atomically); the bundled files are
-// never written. An overrides file that cannot be read is left alone, and edits are
-// refused until it is fixed, so nothing the user wrote is lost.
+// The editor's vendor cards, as CardResolution decides them for the editor: the bundled ones
+// with the user's overrides applied and the team's cards the open inventory names in their
+// place, each problem a warning (Refusal::WarnAndGoOn). Every edit is written to the
+// overrides file at once (atomically); the bundled files are never written. An overrides file
+// that cannot be read is left alone, and edits are refused until it is fixed, so nothing the
+// user wrote is lost.
 class VendorCardStore : public QObject {
     Q_OBJECT
 public:
@@ -27,9 +28,11 @@ public:
     static VendorCardStore* createDefault(QObject* parent);
     static QString defaultOverridesPath();
 
-    const VendorCatalogue& cards() const { return m_cards; }
-    const VendorCatalogue& bundled() const { return m_bundled; }
-    const VendorOverrides& overrides() const { return m_overrides; }
+    const VendorCatalogue& cards() const { return m_resolved.cards; }
+    const VendorCatalogue& bundled() const { return m_resolution.bundled(); }
+    const VendorOverrides& overrides() const { return m_resolution.overrides(); }
+    // Which cards apply, where each came from, and every problem.
+    const CardResolution::Resolved& resolved() const { return m_resolved; }
     QString overridesPath() const { return m_overridesPath; }
     // Cards that could not be read, and an unreadable overrides file.
     const QList<IoError>& problems() const { return m_problems; }
@@ -68,13 +71,10 @@ signals:
 private:
     std::optional<IoError> commit(VendorOverrides next);
 
-    VendorCatalogue m_bundled;
-    VendorOverrides m_overrides;
-    VendorCatalogue m_cards;
-    VendorCatalogue m_team;
-    QString m_teamFolder;
+    CardResolution m_resolution;
+    CardResolution::TeamFolder m_teamFolder; // the open inventory's, or why it is refused
+    CardResolution::Resolved m_resolved;
     QString m_inventoryPath;
-    std::optional<IoError> m_folderProblem; // the inventory's vendor_cards refused
     QString m_overridesPath;
     QList<IoError> m_problems;
     QList<IoError> m_teamProblems;

@@ -5,6 +5,7 @@
 #include "ui/dialogs/userprompts.h"
 #include "ui/flowpanel/paneltable.h"
 #include "ui/network/cardverifier.h"
+#include "ui/network/tlstrust.h"
 #include "ui/painting/severitystyle.h"
 #include "ui/vendors/cardfileedit.h"
 #include "ui/vendors/evidencetable.h"
@@ -166,9 +167,18 @@ void VendorCardView::verify() {
     const VendorCard* card = m_store->cards().find(m_cardId);
     if (!card || m_thread)
         return;
+    // The trust cards verify has: the certificates FLOWAUDIT_CA_CERTIFICATES names too.
+    const TlsTrust trust = TlsTrust::decide();
+    if (!trust.error.isEmpty()) {
+        m_prompts->showError(this, tr("Verify Now"),
+                             tr("The pages were not fetched: %1").arg(trust.error));
+        return;
+    }
+    CardVerifier::Options options;
+    options.fetch.extraCertificates = trust.extraCertificates;
     qRegisterMetaType<QList<FlowAudit::FactVerification>>();
     m_thread = new QThread(this);
-    m_verifier = new CardVerifier(CardVerifier::Options{});
+    m_verifier = new CardVerifier(options);
     m_verifier->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_verifier, &QObject::deleteLater);
     connect(m_verifier, &CardVerifier::progress, this, [this](int done, int total) {
