@@ -121,13 +121,6 @@
     </message>
 </context>
 <context>
-    <name>CardFileEdit</name>
-    <message>
-        <source>%1 changed since: left as it is</source>
-        <translation>%1 hat sich seitdem geändert: so belassen</translation>
-    </message>
-</context>
-<context>
     <name>CardResolution</name>
     <message>
         <source>a symbolic link out of the cards folder: not read</source>
@@ -1536,6 +1529,25 @@ yaml-cpp %5</translation>
     <message>
         <source>the card would not read back after recording the check in %1 (%2): not written</source>
         <translation>die Karte ließe sich nach dem Festhalten der Prüfung in %1 nicht mehr lesen (%2): nicht geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::CardFileDocuments</name>
+    <message>
+        <source>Vendor card</source>
+        <translation>Anbieterkarte</translation>
+    </message>
+    <message>
+        <source>Cannot save %1</source>
+        <translation>%1 kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file on disk was not changed.</source>
+        <translation>%1
+
+Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
@@ -3772,6 +3784,17 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     </message>
 </context>
 <context>
+    <name>FlowAudit::DocumentUndo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::EvidenceTable</name>
     <message>
         <source>Evidence of the vendor card&apos;s facts</source>
@@ -4613,14 +4636,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
@@ -4717,6 +4732,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>The selected flow&apos;s vendor windows, its retry storm and the systems map, full screen; Page Down goes on, Esc leaves</source>
         <translation>Die Anbieterfenster des gewählten Flows, sein Retry-Sturm und die Systemlandkarte im Vollbild; Bild ab geht weiter, Esc beendet</translation>
+    </message>
+    <message>
+        <source>Save A&amp;ll</source>
+        <translation>&amp;Alle speichern</translation>
+    </message>
+    <message>
+        <source>Saved all files</source>
+        <translation>Alle Dateien gespeichert</translation>
     </message>
 </context>
 <context>
@@ -5765,6 +5788,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>The pages were not fetched: %1</source>
         <translation>Die Seiten wurden nicht abgerufen: %1</translation>
+    </message>
+    <message>
+        <source>Save Car&amp;d File</source>
+        <translation>Kartendatei spei&amp;chern</translation>
+    </message>
+    <message>
+        <source>Write the checks recorded in this team&apos;s card file to it; saving the inventory does not</source>
+        <translation>Die in dieser Kartendatei des Teams festgehaltenen Prüfungen in die Datei schreiben; das Speichern des Inventars tut es nicht</translation>
     </message>
 </context>
 <context>

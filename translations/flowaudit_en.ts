@@ -121,13 +121,6 @@
     </message>
 </context>
 <context>
-    <name>CardFileEdit</name>
-    <message>
-        <source>%1 changed since: left as it is</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CardResolution</name>
     <message>
         <source>a symbolic link out of the cards folder: not read</source>
@@ -1511,6 +1504,23 @@ yaml-cpp %5</source>
     </message>
     <message>
         <source>the card would not read back after recording the check in %1 (%2): not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlowAudit::CardFileDocuments</name>
+    <message>
+        <source>Vendor card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+
+The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3551,6 +3561,17 @@ The file on disk was not changed.</source>
     </message>
 </context>
 <context>
+    <name>FlowAudit::DocumentUndo</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FlowAudit::EvidenceTable</name>
     <message>
         <source>Evidence of the vendor card&apos;s facts</source>
@@ -4392,14 +4413,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Find…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4495,6 +4508,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>The selected flow&apos;s vendor windows, its retry storm and the systems map, full screen; Page Down goes on, Esc leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save A&amp;ll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved all files</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5543,6 +5564,14 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>The pages were not fetched: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Car&amp;d File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the checks recorded in this team&apos;s card file to it; saving the inventory does not</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

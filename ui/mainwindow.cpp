@@ -21,6 +21,7 @@
 #include "ui/docks/waiversdock.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
+#include "ui/files/documentundo.h"
 #include "ui/files/recentfiles.h"
 #include "ui/help/helpactions.h"
 #include "ui/help/userguide.h"
@@ -34,8 +35,11 @@
 #include "ui/models/inventorymodel.h"
 #include "ui/presentation/presentationdeck.h"
 #include "ui/report/reportexporter.h"
+#include "ui/vendors/cardfiledocument.h"
+#include "ui/vendors/cardfiledocuments.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorcardview.h"
 #include "ui/views/filterbar.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/widgets/presentationwindow.h"
@@ -125,6 +129,11 @@ void MainWindow::layOutWindow() {
         new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
     m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
                                       VendorCardStore::createDefault(this), m_prompts);
+    // A team's card file edited in the cards dock is a document of its own: its undo steps
+    // in the window's group, its unsaved edits asked about with the inventory's.
+    m_documentUndo = new DocumentUndo(m_undoStack, m_vendorPanels->cardFiles(),
+                                      m_vendorPanels->cardsDock()->cardView(), this);
+    m_files->setCardFiles(m_vendorPanels->cardFiles());
     // The systems map: a tab beside the findings, shown when asked for (View).
     m_mapDock =
         new MapDock(m_document, m_editor, &m_vendorPanels->store()->cards(), m_prompts, this);
@@ -208,6 +217,8 @@ void MainWindow::connectSignals() {
     connect(m_undoStack, &QUndoStack::indexChanged, statusBar(), &QStatusBar::clearMessage);
     connect(m_files, &DocumentFiles::pathChanged, this, &MainWindow::updateTitle);
     connect(m_files, &DocumentFiles::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_vendorPanels->cardFiles(), &CardFileDocuments::modifiedChanged, this,
+            &MainWindow::updateTitle);
     // The ledger's header names the file it comes from, its SHA-256, and unsaved edits.
     LedgerDock* ledger = m_vendorPanels->ledgerDock();
     ledger->setInventorySource([files = m_files] {
@@ -262,6 +273,8 @@ MainWindow::~MainWindow() {
     m_undoStack->disconnect(this);
     m_undoStack->disconnect(statusBar());
     m_files->disconnect(this);
+    m_vendorPanels->cardFiles()->disconnect(this);
+    m_documentUndo->stopFollowingFocus();
     // The focus moves while the docks are deleted (a floating one closes as it goes): no dock
     // is raised and no action reads the table in a window half gone.
     QObject::disconnect(qApp, &QApplication::focusChanged, m_panes, nullptr);
@@ -305,6 +318,14 @@ void MainWindow::createFileMenu() {
     saveAs->setShortcuts(saveAsKeys.isEmpty()
                              ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}
                              : saveAsKeys);
+    // The inventory and every team card file with unsaved checks.
+    menu->addAction(tr("Save A&ll"), this,
+                    [this] {
+                        if ((!m_files->isModified() || m_files->save()) &&
+                            m_vendorPanels->cardFiles()->saveAll())
+                            sayDone(tr("Saved all files"));
+                    })
+        ->setObjectName(QStringLiteral("actionSaveAll"));
     menu->addSeparator();
     menu->addAction(m_compare->compareWith);
     menu->addSeparator();
@@ -331,14 +352,8 @@ void MainWindow::createFileMenu() {
 
 void MainWindow::createEditMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    undo->setObjectName(QStringLiteral("actionUndo"));
-    QAction* redo = m_undoStack->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts(QKeySequence::Redo);
-    redo->setObjectName(QStringLiteral("actionRedo"));
-    menu->addAction(undo);
-    menu->addAction(redo);
+    menu->addAction(m_documentUndo->undoAction());
+    menu->addAction(m_documentUndo->redoAction());
     new UndoShortcuts(this); // text fields with nothing to undo let the keys reach these
     menu->addSeparator();
     const FlowActions* a = m_flowActions;
@@ -426,8 +441,12 @@ void MainWindow::updateRecentMenu() {
     clear->setEnabled(!paths.isEmpty());
 }
 
+// The inventory, marked when it is unsaved, and each team card file with unsaved checks.
 void MainWindow::updateTitle() {
-    setWindowTitle(QStringLiteral("%1[*] — FlowAudit").arg(m_files->displayName()));
+    QString names = m_files->displayName() + QStringLiteral("[*]");
+    for (const CardFileDocument* card : m_vendorPanels->cardFiles()->modified())
+        names += QStringLiteral(", %1*").arg(card->fileName());
+    setWindowTitle(QStringLiteral("%1 — FlowAudit").arg(names));
     setWindowModified(m_files->isModified());
     setWindowFilePath(m_files->path());
 }

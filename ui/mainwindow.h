@@ -17,6 +17,7 @@ class CellMenu;
 class CompareActions;
 class ComparisonDock;
 class DocumentFiles;
+class DocumentUndo;
 class FindingActions;
 class FilterBar;
 class FindingsDock;
@@ -54,7 +55,9 @@ public:
     InventoryModel* model() const { return m_model; }
     FlowFilterProxyModel* proxy() const { return m_proxy; }
     InventoryTableView* table() const { return m_table; }
-    QUndoStack* undoStack() const { return m_undoStack; }
+    QUndoStack* undoStack() const { return m_undoStack; } // the inventory's
+    // The undo of the inventory and of each team card file open: the Edit menu's.
+    DocumentUndo* documentUndo() const { return m_documentUndo; }
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     WaiversDock* waiversDock() const { return m_waiversDock; }
@@ -104,6 +107,7 @@ private:
     UserPrompts* m_prompts;
     FlowImporter* m_importer = nullptr;
     QUndoStack* m_undoStack;
+    DocumentUndo* m_documentUndo = nullptr;
     InventoryDocument* m_document;
     InventoryEditor* m_editor;
     InventoryModel* m_model;

@@ -1,11 +1,11 @@
 #include "core/languageserver/inventorylanguageserver.h"
 
+#include "core/io/files/filewatch.h"
 #include "core/languageserver/lspcodeactions.h"
 #include "core/languageserver/lspcompletion.h"
 #include "core/languageserver/lspdiagnostics.h"
 #include "core/languageserver/lsphover.h"
 #include "core/languageserver/lspsymbols.h"
-#include "core/vendors/teamfolderwatch.h"
 #include "core/waivers/waiverstatus.h"
 
 #include <QJsonArray>
@@ -44,16 +44,16 @@ InventoryLanguageServer::InventoryLanguageServer(Settings settings, QObject* par
     : QObject(parent)
     , m_settings(std::move(settings))
     , m_owner(m_settings.owner)
-    , m_cardFolders(new TeamFolderWatch(this)) {
+    , m_cardFolders(new FileWatch(this)) {
     m_pause.setSingleShot(true);
     m_pause.setInterval(m_settings.debounceMilliseconds);
     connect(&m_pause, &QTimer::timeout, this, &InventoryLanguageServer::flush);
     // A team's card changed on disk (git pull, Mark Fact as Checked, cards verify --stamp):
     // the documents that read it are analysed again after the pause, as after typing.
-    connect(m_cardFolders, &TeamFolderWatch::changed, this, [this](const QString& folder) {
+    connect(m_cardFolders, &FileWatch::changed, this, [this](const QStringList& folders) {
         for (const auto& document : std::as_const(m_documents)) {
             const InventoryAnalysis* analysis = document->analysis.get();
-            if (analysis && analysis->teamFolder == folder)
+            if (analysis && folders.contains(analysis->teamFolder))
                 m_waiting.insert(document->text.uri());
         }
         m_pause.start();
@@ -247,7 +247,7 @@ const InventoryAnalysis& InventoryLanguageServer::analysisOf(OpenDocument& docum
         LintOptions options;
         options.today = today();
         document.analysis = InventoryAnalysis::of(document.text, options, m_settings.cards);
-        m_cardFolders->watch(document.analysis->teamFolder);
+        m_cardFolders->watchFolder(document.analysis->teamFolder);
         if (document.analysis->read.inventory)
             document.lastReadable = document.analysis;
         if (m_waiting.remove(document.text.uri()))

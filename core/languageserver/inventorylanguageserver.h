@@ -14,7 +14,7 @@
 namespace FlowAudit {
 
 class CardResolution;
-class TeamFolderWatch;
+class FileWatch;
 struct LspActionContext;
 
 // A Language Server (LSP 3.17) for inventory files, on the engine `lint` runs: it takes the
@@ -77,7 +77,7 @@ private:
     bool m_disabledActions = false; // it shows a disabled code action with its reason
     QTimer m_pause;
     // The team card folders of the open documents: a change on disk analyses them again.
-    TeamFolderWatch* m_cardFolders;
+    FileWatch* m_cardFolders;
 };
 
 } // namespace FlowAudit

@@ -6,9 +6,6 @@ namespace FlowAudit {
 
 // Helpers about a team's folder of vendor cards; which cards apply is CardResolution's.
 namespace TeamCards {
-// Each file of the folder with its size and date, to tell a change on disk (git pull, an
-// editor, cards verify --stamp) from none; empty for no folder.
-QString folderStamp(const QString& folder);
 // A team card's file as the repository names it: relative to the inventory's folder (both
 // canonical, so a folder reached through a link is not walked out of and back).
 QString shownPath(const QString& teamFile, const QString& inventoryPath);

@@ -1,10 +1,12 @@
 // The vendor cards dock, the three maths panels and the windows chart, on the bundled
 // cards with a fixed "today" and a private overrides file.
 #include "core/document/inventorydocument.h"
+#include "core/io/files/filewatch.h"
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/files/documentfiles.h"
+#include "ui/files/documentundo.h"
 #include "ui/flowpanel/fixbuttons.h"
 #include "ui/flowpanel/selectedflow.h"
 #include "ui/mainwindow.h"
@@ -15,6 +17,8 @@
 #include "ui/maths/vendorpanels.h"
 #include "ui/models/flowfilterproxymodel.h"
 #include "ui/network/pagefetcher.h"
+#include "ui/vendors/cardfiledocument.h"
+#include "ui/vendors/cardfiledocuments.h"
 #include "ui/vendors/evidencetable.h"
 #include "ui/vendors/markcheckeddialog.h"
 #include "ui/vendors/vendorcardsdock.h"
@@ -44,6 +48,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUndoStack>
 
 #include <functional>
@@ -134,6 +139,46 @@ struct PanelFixture {
     VendorPanels panels{&window, &editor.document, &editor.editor, &editor.model, &store, &prompts};
 };
 
+// An inventory naming its team's cards (vendor_cards: cards/), open in the main window,
+// with the card stripe-webhooks shown in the cards dock.
+struct CardWindowFixture {
+    CardWindowFixture()
+        : cardFile(dir.filePath(QStringLiteral("cards/stripe-webhooks.yaml")))
+        , path(dir.filePath(QStringLiteral("flows.yaml"))) {
+        QDir().mkpath(dir.filePath(QStringLiteral(".git")));
+        QDir().mkpath(dir.filePath(QStringLiteral("cards")));
+        Test::writeFile(cardFile, TeamCard);
+        Test::writeFile(path, "vendor_cards: cards/\n" + panelYaml());
+        if (!window.files()->openPath(path))
+            qFatal("cannot open the test inventory");
+        view()->showCard(QStringLiteral("stripe-webhooks"));
+    }
+    VendorCardView* view() const { return window.vendorPanels()->cardsDock()->cardView(); }
+    CardFileDocument* cardDocument() const {
+        return window.vendorPanels()->cardFiles()->find(cardFile);
+    }
+    // The unquoted fact checked and quoted today: a step of the card file.
+    void markChecked() {
+        view()->evidenceTable()->setCurrentCell(1, 0);
+        FactEvidence checked;
+        checked.url = QStringLiteral("https://docs.stripe.com/webhooks");
+        checked.quote = QStringLiteral("An unquoted fact.");
+        checked.checked = QDate::currentDate();
+        checked.checkedBy = QStringLiteral("A. Auditor");
+        if (!view()->markFactChecked(*view()->evidenceTable()->currentFact(), checked))
+            qFatal("the check was not recorded");
+    }
+    void editName(const QString& name = QStringLiteral("renamed")) {
+        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
+                                name);
+    }
+
+    QTemporaryDir dir;
+    QString cardFile;
+    QString path;
+    Test::ScriptedPrompts prompts;
+    MainWindow window{&prompts};
+};
 } // namespace
 
 class TestVendorPanels : public QObject {
@@ -142,8 +187,9 @@ private slots:
     void initTestCase() { Test::isolateSettings(); }
 
     // The inventory's team cards (vendor_cards:) take the bundled card's place: each fact
-    // shows its quote and confirmation; Mark Fact as Checked writes the team's file, one undo
-    // step, and Undo puts its bytes back.
+    // shows its quote and confirmation; Mark Fact as Checked is one undo step of the team's
+    // card file, a document of its own: shown at once, written when that document is saved,
+    // and Undo puts its bytes back.
     void teamCardsShowTheirEvidenceAndAreMarkedChecked() {
         PanelFixture f;
         const QString folder = f.dir.filePath(QStringLiteral("cards"));
@@ -174,9 +220,10 @@ private slots:
         QCOMPARE(view->factsList()->editTriggers(), QAbstractItemView::NoEditTriggers);
 
         evidence->setCurrentCell(0, 0);
-        QUndoStack* undo = f.editor.editor.undoStack();
-        const int steps = undo->count();
+        QUndoStack* inventoryUndo = f.editor.editor.undoStack();
+        const int inventorySteps = inventoryUndo->count();
         QVERIFY(view->markCheckedButton()->isEnabled());
+        QVERIFY(!view->saveCardFileButton()->isEnabled());
         answerMarkChecked(view, [](MarkCheckedDialog* dialog) {
             // The fact's page and quote as the card has them: only the checker is asked.
             QCOMPARE(dialog->pageField()->text(),
@@ -186,16 +233,30 @@ private slots:
             dialog->checkedByField()->setText(QStringLiteral("A. Auditor"));
         });
         view->markCheckedButton()->click();
-        QCOMPARE(undo->count(), steps + 1);
+        CardFileDocument* document = f.panels.cardFiles()->find(cardFile);
+        QVERIFY(document);
+        QUndoStack* undo = document->undoStack();
+        QCOMPARE(undo->count(), 1);
+        QCOMPARE(inventoryUndo->count(), inventorySteps); // not the inventory's step
+        QVERIFY(document->isModified());
+        QCOMPARE(Test::readFile(cardFile), card); // written when saved
         QByteArray stamped = card;
         stamped.replace("2026-06-01", "2026-11-29").replace("Someone", "\"A. Auditor\"");
-        QCOMPARE(Test::readFile(cardFile), stamped);
+        QCOMPARE(document->bytes(), stamped);
         QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
                  QStringLiteral("checked 2026-11-29 by A. Auditor, today"));
+        QVERIFY(view->saveCardFileButton()->isEnabled());
+        view->saveCardFileButton()->click();
+        QCOMPARE(Test::readFile(cardFile), stamped);
+        QVERIFY(!document->isModified());
+        QVERIFY(!view->saveCardFileButton()->isEnabled());
         undo->undo();
-        QCOMPARE(Test::readFile(cardFile), card);
+        QVERIFY(document->isModified());
+        QCOMPARE(Test::readFile(cardFile), stamped);
         QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
                  QStringLiteral("STALE · checked 2026-06-01 by Someone, 181 days ago"));
+        QVERIFY(f.panels.cardFiles()->save(document));
+        QCOMPARE(Test::readFile(cardFile), card);
 
         // A fact without a quote is given one, pasted from the page with its line breaks; the
         // dialog refuses a page that is not https, and an empty quote, in words.
@@ -215,7 +276,7 @@ private slots:
         });
         view->markCheckedButton()->click();
         QVERIFY(refusedInWords);
-        QCOMPARE(undo->count(), steps + 1); // the first step was undone: this one replaces it
+        QCOMPARE(undo->count(), 1); // the first step was undone: this one replaces it
         QByteArray quoted = card;
         quoted.replace("  - An unquoted fact.\n",
                        "  - text: An unquoted fact.\n"
@@ -224,20 +285,24 @@ private slots:
                        "      quote: \"Stripe sends an unquoted fact.\"\n"
                        "      checked: 2026-11-29\n"
                        "      checked_by: \"B. Checker\"\n");
+        QVERIFY(f.panels.cardFiles()->save(document));
         QCOMPARE(Test::readFile(cardFile), quoted);
         QCOMPARE(view->evidenceTable()->item(1, 1)->text(),
                  QStringLiteral("“Stripe sends an unquoted fact.”"));
         undo->undo();
+        QVERIFY(f.panels.cardFiles()->save(document));
         QCOMPARE(Test::readFile(cardFile), card);
         QCOMPARE(view->evidenceTable()->item(1, 1)->text(), QStringLiteral("NOT YET QUOTED"));
 
         // A change on disk by another program (git pull, cards verify --stamp) is read by
-        // itself, a moment after.
+        // itself, by the time the one file watch says the events settled: no second pause.
+        QSignalSpy settled(f.store.teamWatch(), &FileWatch::settled);
         QByteArray pulled = card;
         pulled.replace("2026-06-01", "2026-11-28");
         Test::writeFile(cardFile, pulled);
-        QTRY_COMPARE(view->evidenceTable()->item(0, 2)->text(),
-                     QStringLiteral("checked 2026-11-28 by Someone, yesterday"));
+        QVERIFY(settled.wait(10000));
+        QCOMPARE(view->evidenceTable()->item(0, 2)->text(),
+                 QStringLiteral("checked 2026-11-28 by Someone, yesterday"));
 
         // A folder outside the repository is refused with the key's line.
         Inventory outside = f.editor.document.inventory();
@@ -645,48 +710,169 @@ private slots:
         QVERIFY(day > hour && day < 0.75);
     }
 
-    // The main window wires the panels to the table's current flow.
-    // A check recorded in a team's card file is on the editor's undo stack, yet the
-    // inventory stays as it was saved: no unsaved mark, no question on closing; an edit of
-    // the inventory still counts, before and after it.
-    void aRecordedCheckLeavesTheInventorySaved() {
-        QTemporaryDir dir;
-        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral(".git"))));
-        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("cards"))));
-        const QString cardFile = dir.filePath(QStringLiteral("cards/stripe-webhooks.yaml"));
-        Test::writeFile(cardFile, TeamCard);
-        const QString path = dir.filePath(QStringLiteral("flows.yaml"));
-        Test::writeFile(path, "vendor_cards: cards/\n" + panelYaml());
-        Test::ScriptedPrompts prompts;
-        MainWindow window(&prompts);
-        QVERIFY(window.files()->openPath(path));
-        VendorCardView* view = window.vendorPanels()->cardsDock()->cardView();
-        view->showCard(QStringLiteral("stripe-webhooks"));
-        view->evidenceTable()->setCurrentCell(1, 0);
-        FactEvidence checked;
-        checked.url = QStringLiteral("https://docs.stripe.com/webhooks");
-        checked.quote = QStringLiteral("An unquoted fact.");
-        checked.checked = QDate::currentDate();
-        checked.checkedBy = QStringLiteral("A. Auditor");
-        QVERIFY(view->markFactChecked(*view->evidenceTable()->currentFact(), checked));
-        QVERIFY(Test::readFile(cardFile) != TeamCard);
-        QVERIFY(!window.files()->isModified());
-        QVERIFY(!window.isWindowModified());
-        QUndoStack* undo = window.undoStack();
-        undo->undo();
-        QCOMPARE(Test::readFile(cardFile), TeamCard);
-        QVERIFY(!window.files()->isModified());
-        undo->redo();
-        window.model()->setData(window.model()->index(0, window.model()->columnOf(Field::Name)),
-                                QStringLiteral("renamed"));
-        QVERIFY(window.files()->isModified());
-        QVERIFY(window.isWindowModified());
-        undo->undo();
-        QVERIFY(!window.files()->isModified());
-        QVERIFY(!window.isWindowModified());
-        QVERIFY(Test::readFile(cardFile) != TeamCard); // the check stays recorded
+    // A check recorded in a team's card file is a step of that file, a document of its own
+    // beside the inventory: each has its own undo stack in the window's group, whose Undo
+    // follows what the user edits, and its own modified state.
+    void aCardFileIsADocumentOfItsOwn() {
+        CardWindowFixture f;
+        QUndoGroup* group = f.window.documentUndo()->group();
+        QAction* undoAction = f.window.findChild<QAction*>(QStringLiteral("actionUndo"));
+        QVERIFY(undoAction);
+        f.markChecked();
+        CardFileDocument* card = f.cardDocument();
+        QVERIFY(card);
+        QVERIFY(card->isModified());
+        QCOMPARE(Test::readFile(f.cardFile), TeamCard); // written when it is saved
+        QVERIFY(!f.window.files()->isModified());
+        QVERIFY(!f.window.isWindowModified());
+        QCOMPARE(f.window.windowTitle(),
+                 QStringLiteral("flows.yaml[*], stripe-webhooks.yaml* — FlowAudit"));
+        QCOMPARE(group->activeStack(), card->undoStack());
+        QVERIFY(undoAction->text().contains(QStringLiteral("as checked")));
+        undoAction->trigger(); // Edit → Undo: the card file's step
+        QVERIFY(!card->isModified());
+        QCOMPARE(card->bytes(), TeamCard);
+        QCOMPARE(f.window.windowTitle(), QStringLiteral("flows.yaml[*] — FlowAudit"));
+        group->redo();
+        QVERIFY(card->isModified());
+
+        // An edit of the inventory makes its stack the active one; the card's step stays.
+        f.editName();
+        QVERIFY(f.window.files()->isModified());
+        QCOMPARE(group->activeStack(), f.window.undoStack());
+        undoAction->trigger();
+        QVERIFY(!f.window.files()->isModified());
+        QVERIFY(card->isModified());
+        QVERIFY(card->bytes() != TeamCard);
+        // The focus in the card panel makes the card file's stack active again, anywhere
+        // else the inventory's.
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&f.window));
+        f.window.vendorPanels()->cardsDock()->raise();
+        f.view()->factsList()->setFocus();
+        QTRY_COMPARE(group->activeStack(), card->undoStack());
+        f.window.table()->setFocus();
+        QTRY_COMPARE(group->activeStack(), f.window.undoStack());
+        QVERIFY(!f.window.files()->isModified());
     }
 
+    // Saving one document never writes the other: File → Save writes the inventory alone,
+    // the card file's save that file alone; Save All both.
+    void savingOneDocumentLeavesTheOther() {
+        CardWindowFixture f;
+        f.markChecked();
+        f.editName();
+        const QByteArray inventoryBefore = Test::readFile(f.path);
+        QVERIFY(f.window.files()->save());
+        QVERIFY(Test::readFile(f.path) != inventoryBefore);
+        QCOMPARE(Test::readFile(f.cardFile), TeamCard);
+        CardFileDocument* card = f.cardDocument();
+        QVERIFY(card->isModified());
+        QVERIFY(!f.window.files()->isModified());
+
+        const QByteArray inventorySaved = Test::readFile(f.path);
+        f.editName(QStringLiteral("again"));
+        QVERIFY(f.window.vendorPanels()->cardFiles()->save(card));
+        QCOMPARE(Test::readFile(f.cardFile), card->bytes());
+        QVERIFY(card->bytes() != TeamCard);
+        QCOMPARE(Test::readFile(f.path), inventorySaved);
+        QVERIFY(!card->isModified());
+        QVERIFY(f.window.files()->isModified());
+
+        card->undoStack()->undo();
+        QAction* saveAll = f.window.findChild<QAction*>(QStringLiteral("actionSaveAll"));
+        QVERIFY(saveAll);
+        saveAll->trigger();
+        QCOMPARE(Test::readFile(f.cardFile), TeamCard);
+        QVERIFY(Test::readFile(f.path) != inventorySaved);
+        QVERIFY(!card->isModified());
+        QVERIFY(!f.window.files()->isModified());
+        QVERIFY(f.prompts.asked.isEmpty());
+    }
+
+    // Closing asks once about every unsaved document, naming each; the answer is for all.
+    void closingAsksAboutBothDocuments_data() {
+        QTest::addColumn<bool>("inventoryEdited");
+        QTest::addColumn<int>("answer");
+        QTest::addColumn<QString>("asked");
+        const QString both = QStringLiteral("unsaved:flows.yaml and stripe-webhooks.yaml");
+        const QString card = QStringLiteral("unsaved:stripe-webhooks.yaml");
+        QTest::newRow("both, cancel") << true << int(UserPrompts::UnsavedChoice::Cancel) << both;
+        QTest::newRow("both, save") << true << int(UserPrompts::UnsavedChoice::Save) << both;
+        QTest::newRow("both, discard") << true << int(UserPrompts::UnsavedChoice::Discard) << both;
+        QTest::newRow("card file, save") << false << int(UserPrompts::UnsavedChoice::Save) << card;
+    }
+    void closingAsksAboutBothDocuments() {
+        QFETCH(bool, inventoryEdited);
+        QFETCH(int, answer);
+        QFETCH(QString, asked);
+        CardWindowFixture f;
+        f.markChecked();
+        if (inventoryEdited) {
+            f.editName();
+            QCOMPARE(f.window.windowTitle(),
+                     QStringLiteral("flows.yaml[*], stripe-webhooks.yaml* — FlowAudit"));
+            QVERIFY(f.window.isWindowModified());
+        }
+        const QByteArray inventoryBefore = Test::readFile(f.path);
+        const QByteArray stamped = f.cardDocument()->bytes();
+        f.prompts.unsavedAnswers = {UserPrompts::UnsavedChoice(answer)};
+        const bool closed = f.window.close();
+        QCOMPARE(f.prompts.asked, QStringList{asked});
+        switch (UserPrompts::UnsavedChoice(answer)) {
+        case UserPrompts::UnsavedChoice::Cancel:
+            QVERIFY(!closed);
+            QVERIFY(f.cardDocument()->isModified());
+            QCOMPARE(Test::readFile(f.cardFile), TeamCard);
+            QCOMPARE(Test::readFile(f.path), inventoryBefore);
+            break;
+        case UserPrompts::UnsavedChoice::Save:
+            QVERIFY(closed);
+            QCOMPARE(Test::readFile(f.cardFile), stamped);
+            QCOMPARE(Test::readFile(f.path) != inventoryBefore, inventoryEdited);
+            break;
+        case UserPrompts::UnsavedChoice::Discard:
+            QVERIFY(closed);
+            QCOMPARE(Test::readFile(f.cardFile), TeamCard);
+            QCOMPARE(Test::readFile(f.path), inventoryBefore);
+            QVERIFY(f.window.vendorPanels()->cardFiles()->modified().isEmpty());
+            break;
+        }
+    }
+
+    // Another program changes the card file: a document without edits reads it again, one
+    // with edits asks, as the inventory does.
+    void aCardFileChangedOnDiskIsReadOrOffered() {
+        CardWindowFixture f;
+        f.markChecked();
+        CardFileDocument* card = f.cardDocument();
+        QSignalSpy settled(f.window.vendorPanels()->cardFiles()->watch(), &FileWatch::settled);
+        QByteArray pulled = TeamCard;
+        pulled.replace("Someone", "Someone else");
+        f.prompts.diskAnswers = {UserPrompts::DiskChoice::KeepMine};
+        Test::writeFile(f.cardFile, pulled);
+        QTRY_COMPARE_WITH_TIMEOUT(f.prompts.asked,
+                                  QStringList{QStringLiteral("disk:stripe-webhooks.yaml")}, 10000);
+        QVERIFY(card->isModified());
+        QVERIFY(card->bytes() != pulled);
+        // Kept: the save writes over that version without asking again.
+        QVERIFY(f.window.vendorPanels()->cardFiles()->save(card));
+        QCOMPARE(f.prompts.asked.size(), 1);
+        QCOMPARE(Test::readFile(f.cardFile), card->bytes());
+        // Its own save is no change; once the watch settled, nothing was asked.
+        settled.clear();
+        QVERIFY(settled.wait(10000));
+        QCOMPARE(f.prompts.asked.size(), 1);
+
+        // Without edits: read again, its steps dropped, nothing asked.
+        Test::writeFile(f.cardFile, pulled);
+        QTRY_COMPARE_WITH_TIMEOUT(card->bytes(), pulled, 10000);
+        QVERIFY(!card->isModified());
+        QCOMPARE(card->undoStack()->count(), 0);
+        QCOMPARE(f.prompts.asked.size(), 1);
+    }
+
+    // The main window wires the panels to the table's current flow.
     void mainWindowFollowsTheTable() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("flows.yaml"));

@@ -2,26 +2,26 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/filewatch.h"
 #include "core/io/files/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/autosaver.h"
-#include "ui/files/diskwatch.h"
 #include "ui/files/inventoryloader.h"
 #include "ui/files/inventorysaver.h"
 #include "ui/files/recentfiles.h"
-#include "ui/vendors/cardfileedit.h"
+#include "ui/vendors/cardfiledocument.h"
+#include "ui/vendors/cardfiledocuments.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
 #include <QWidget>
-
-#include <algorithm>
 
 namespace FlowAudit {
 
@@ -43,7 +43,7 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
     , m_untitledName(tr("Untitled"))
     , m_suggestedFileName(tr("inventory.yaml"))
     , m_keepBackup(new QAction(tr("Keep a &Backup When Saving"), this))
-    , m_watch(new DiskWatch(this))
+    , m_watch(new FileWatch(this))
     , m_autosaver(nullptr) {
     m_keepBackup->setObjectName(QStringLiteral("actionKeepBackup"));
     m_keepBackup->setCheckable(true);
@@ -58,7 +58,7 @@ DocumentFiles::DocumentFiles(InventoryDocument* document, InventoryEditor* edito
         noteModified();
         emit edited();
     });
-    connect(m_watch, &DiskWatch::changed, this, &DocumentFiles::checkDisk);
+    connect(m_watch, &FileWatch::changed, this, &DocumentFiles::checkDisk);
     m_autosaver = new Autosaver(document, this);
 }
 
@@ -74,22 +74,8 @@ QString DocumentFiles::folder() const {
     return m_path.isEmpty() ? lastFolder() : QFileInfo(m_path).absolutePath();
 }
 
-// The steps between the saved state and now: a step that changed only a team's card file
-// (Mark Fact as Checked…) is on the same undo stack, but leaves the inventory as saved.
 bool DocumentFiles::isModified() const {
-    if (m_forcedModified)
-        return true;
-    if (m_stack->isClean())
-        return false;
-    const int clean = m_stack->cleanIndex();
-    return clean < 0 || !onlyCardFileEdits(clean, m_stack->index());
-}
-
-bool DocumentFiles::onlyCardFileEdits(int from, int to) const {
-    for (int i = std::min(from, to); i < std::max(from, to); ++i)
-        if (!dynamic_cast<const CardFileEdit*>(m_stack->command(i)))
-            return false;
-    return true;
+    return m_forcedModified || !m_stack->isClean();
 }
 
 void DocumentFiles::noteModified() {
@@ -120,7 +106,8 @@ void DocumentFiles::setPath(const QString& path, const QString& untitledName,
     m_path = path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
     m_untitledName = untitledName.isEmpty() ? tr("Untitled") : untitledName;
     m_suggestedFileName = suggestedFileName.isEmpty() ? tr("inventory.yaml") : suggestedFileName;
-    m_watch->watch(m_path);
+    m_watch->clear();
+    m_watch->watchFile(m_path);
     m_missingSaid = false;
     emit pathChanged();
 }
@@ -135,12 +122,22 @@ void DocumentFiles::rememberFolder(const QString& path) {
 }
 
 bool DocumentFiles::maybeSave() {
-    if (!isModified())
+    const bool inventory = isModified();
+    const QList<CardFileDocument*> cards =
+        m_cardFiles ? m_cardFiles->modified() : QList<CardFileDocument*>();
+    if (!inventory && cards.isEmpty())
         return true;
-    switch (m_prompts->askUnsaved(m_window, displayName())) {
+    QStringList names;
+    if (inventory)
+        names.append(displayName());
+    for (const CardFileDocument* card : cards)
+        names.append(card->fileName());
+    switch (m_prompts->askUnsaved(m_window, QLocale().createSeparatedList(names))) {
     case UserPrompts::UnsavedChoice::Save:
-        return save();
+        return (!inventory || save()) && (cards.isEmpty() || m_cardFiles->saveAll());
     case UserPrompts::UnsavedChoice::Discard:
+        if (m_cardFiles)
+            m_cardFiles->close(true);
         return true;
     case UserPrompts::UnsavedChoice::Cancel:
         return false;
@@ -158,6 +155,10 @@ void DocumentFiles::adopt(Inventory inventory, QList<QList<Finding>> prechecked)
     m_unkept = {};
     m_base.reset();
     setForcedModified(false);
+    // Another document may name other cards: the card files without edits are closed (those
+    // with edits stay, when the inventory was read again).
+    if (m_cardFiles)
+        m_cardFiles->close(false);
     emit documentReplaced();
 }
 
@@ -288,9 +289,8 @@ bool DocumentFiles::saveTo(const QString& path) {
                  : std::nullopt;
     m_diskHash = written->hash;
     m_keptOverHash.clear();
-    m_watch->watch(
-        QFileInfo(path).absoluteFilePath()); // the save renamed a new file over the old one
-    if (onlyCardFileEdits(snapshotIndex, m_stack->index())) {
+    m_watch->acknowledge(path); // the save renamed a new file over the old one: no change
+    if (snapshotIndex == m_stack->index()) {
         m_stack->setClean();
         setForcedModified(false); // and with the unsaved changes goes the recovery copy
     } else {

@@ -19,7 +19,8 @@ namespace FlowAudit {
 class Autosaver;
 class ConflictedInventory;
 class ConflictResolutionDialog;
-class DiskWatch;
+class CardFileDocuments;
+class FileWatch;
 class InventoryDocument;
 class InventoryEditor;
 class RecentFiles;
@@ -33,7 +34,7 @@ class UserPrompts;
 // write a snapshot on a worker too (InventorySaver).
 // It keeps the file safe too: saves are atomic with a .bak of the version replaced (a
 // setting), a recovery copy is written while changes are unsaved (Autosaver), a change by
-// another program is noticed (DiskWatch) and never overwritten without asking, and what a
+// another program is noticed (FileWatch) and never overwritten without asking, and what a
 // save would drop from the file (comments, anchors, tags) is said before the first save.
 class DocumentFiles : public QObject {
     Q_OBJECT
@@ -48,7 +49,8 @@ public:
     QString baseName() const;
     QString folder() const;
     // Unsaved changes: undo steps since the save, or a document that differs from its file
-    // in another way (recovered, or kept over another program's version).
+    // in another way (recovered, or kept over another program's version). The inventory's
+    // alone: a team's card file is a document of its own (CardFileDocuments).
     bool isModified() const;
     RecentFiles* recentFiles() const { return m_recent; }
     Autosaver* autosaver() const { return m_autosaver; }
@@ -70,8 +72,14 @@ public:
     bool importCsv();
     bool exportCsv();
     bool exportExcel();
-    // Before unsaved work is dropped: save it, drop it, or stop. True: go on.
+    // Before unsaved work is dropped: save it, drop it, or stop. True: go on. The team's card
+    // files edited and not saved are asked about in the same question, and saved or dropped
+    // with the inventory.
     bool maybeSave();
+    // The team's card files open as documents, asked about with the inventory.
+    void setCardFiles(CardFileDocuments* cardFiles) { m_cardFiles = cardFiles; }
+    // Watches the document's file; for tests, its `settled` says a change was looked at.
+    FileWatch* watch() const { return m_watch; }
     // Makes a recovery copy the open document: its file (if it had one) is the copy's, and
     // it is unsaved until the user saves it.
     // originalUnkept: what the copy's original file holds that a save would drop.
@@ -125,9 +133,6 @@ private:
     static QByteArray hashOfFile(const QString& path); // empty when it cannot be read
     void setForcedModified(bool modified);
     void noteModified(); // says modifiedChanged when isModified() changed
-    // Whether every undo step between the two indexes changed a team's card file alone,
-    // leaving the inventory as it was.
-    bool onlyCardFileEdits(int from, int to) const;
     QString lastFolder() const;
     void rememberFolder(const QString& path);
     void setPath(const QString& path, const QString& untitledName = {},
@@ -143,7 +148,8 @@ private:
     QString m_untitledName;      // shown while there is no path
     QString m_suggestedFileName; // offered by Save As while there is no path
     QAction* m_keepBackup;
-    DiskWatch* m_watch;
+    FileWatch* m_watch;
+    CardFileDocuments* m_cardFiles = nullptr;
     Autosaver* m_autosaver;
     QByteArray m_diskHash;
     QByteArray m_keptOverHash; // another program's version the user chose to keep theirs over

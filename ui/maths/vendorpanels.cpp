@@ -1,17 +1,15 @@
 #include "ui/maths/vendorpanels.h"
 
-#include "ui/vendors/vendorcardview.h"
-
-#include "ui/commands/inventoryeditor.h"
-
 #include "ui/flowpanel/selectedflow.h"
 #include "ui/maths/ackbudgetdock.h"
 #include "ui/maths/ledgerdock.h"
 #include "ui/maths/replaywindowdock.h"
 #include "ui/maths/retryproductdock.h"
 #include "ui/simulation/retrystormdock.h"
+#include "ui/vendors/cardfiledocuments.h"
 #include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
+#include "ui/vendors/vendorcardview.h"
 #include "ui/vendors/vendorwindowsdialog.h"
 
 #include <QAction>
@@ -27,6 +25,7 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
     , m_window(window)
     , m_prompts(prompts)
     , m_store(store)
+    , m_cardFiles(new CardFileDocuments(store, prompts, window))
     , m_selected(new SelectedFlow(document, model, this))
     , m_cards(new VendorCardsDock(m_selected, store, prompts, window))
     , m_ack(new AckBudgetDock(m_selected, editor, store, window))
@@ -35,8 +34,8 @@ VendorPanels::VendorPanels(QMainWindow* window, InventoryDocument* document,
     , m_replay(new ReplayWindowDock(m_selected, editor, store, window))
     , m_ledger(new LedgerDock(m_selected, store, prompts, window))
     , m_showWindows(new QAction(tr("Vendor &Windows Chart…"), this)) {
-    // Mark Fact as Checked… is an undo step of the window, beside the inventory's edits.
-    m_cards->cardView()->setUndoStack(editor->undoStack());
+    // Mark Fact as Checked… is an undo step of the team's card file, a document of its own.
+    m_cards->cardView()->setCardFiles(m_cardFiles);
     m_showWindows->setObjectName(QStringLiteral("actionVendorWindows"));
     m_showWindows->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     m_showWindows->setStatusTip(

@@ -9,6 +9,7 @@ class QMainWindow;
 namespace FlowAudit {
 
 class AckBudgetDock;
+class CardFileDocuments;
 class InventoryDocument;
 class InventoryEditor;
 class InventoryModel;
@@ -37,6 +38,8 @@ public:
 
     SelectedFlow* selected() const { return m_selected; }
     VendorCardStore* store() const { return m_store; }
+    // The team's card files edited in the cards dock, each a document of its own.
+    CardFileDocuments* cardFiles() const { return m_cardFiles; }
     VendorCardsDock* cardsDock() const { return m_cards; }
     AckBudgetDock* ackBudgetDock() const { return m_ack; }
     RetryProductDock* retryProductDock() const { return m_retry; }
@@ -49,6 +52,7 @@ private:
     QMainWindow* m_window;
     UserPrompts* m_prompts;
     VendorCardStore* m_store;
+    CardFileDocuments* m_cardFiles;
     SelectedFlow* m_selected;
     VendorCardsDock* m_cards;
     AckBudgetDock* m_ack;

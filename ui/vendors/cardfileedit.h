@@ -1,31 +1,28 @@
 #pragma once
 
 #include <QByteArray>
-#include <QString>
+#include <QPointer>
 #include <QUndoCommand>
-
-#include <functional>
 
 namespace FlowAudit {
 
-// One undo step that changed a team's card file (Mark as Checked…): undo writes the bytes
-// before it back, redo the bytes after, each atomically and only while the file still holds
-// what the step left there, so a change made meanwhile by hand or by git is never lost.
+class CardFileDocument;
+
+// One undo step of a team's card file open as a document (Mark Fact as Checked…): redo puts
+// the bytes after it in the document, undo the bytes before. The file on disk changes when
+// the document is saved, never by a step.
 class CardFileEdit : public QUndoCommand {
 public:
-    CardFileEdit(QString path, QByteArray before, QByteArray after, QString text,
-                 std::function<void(const QString& problem)> written);
+    CardFileEdit(CardFileDocument* document, QByteArray before, QByteArray after,
+                 const QString& text);
 
     void undo() override;
     void redo() override;
 
 private:
-    void replace(const QByteArray& expected, const QByteArray& next);
-
-    QString m_path;
+    QPointer<CardFileDocument> m_document;
     QByteArray m_before;
     QByteArray m_after;
-    std::function<void(const QString& problem)> m_written; // empty problem: written
 };
 
 } // namespace FlowAudit

@@ -1,14 +1,19 @@
 #include "ui/vendors/vendorcardstore.h"
 
 #include "core/io/files/bundleddata.h"
+#include "core/io/files/filewatch.h"
+#include "core/io/yaml/yamlreader.h"
 #include "core/vendors/teamcards.h"
-#include "core/vendors/teamfolderwatch.h"
+#include "core/vendors/vendorcardreader.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
+
+#include <algorithm>
 
 namespace FlowAudit {
 
@@ -23,16 +28,9 @@ VendorCardStore::VendorCardStore(const QString& bundledFolder, const QString& ov
     : QObject(parent)
     , m_resolution(bundledFolder, overridesPath)
     , m_overridesPath(overridesPath)
-    , m_watch(new TeamFolderWatch(this)) {
-    // The team's cards change on disk too (git pull, cards verify --stamp, an editor):
-    // read again once the writes settle, when a file's date or size changed.
-    m_reloadSoon.setSingleShot(true);
-    m_reloadSoon.setInterval(200);
-    connect(&m_reloadSoon, &QTimer::timeout, this, [this] {
-        if (TeamCards::folderStamp(m_teamFolder.path) != m_teamStamp)
-            reloadTeamCards();
-    });
-    connect(m_watch, &TeamFolderWatch::changed, &m_reloadSoon, qOverload<>(&QTimer::start));
+    , m_watch(new FileWatch(this)) {
+    // The team's cards change on disk too (git pull, cards verify --stamp, an editor).
+    connect(m_watch, &FileWatch::changed, this, &VendorCardStore::reloadTeamCards);
     for (const CardResolution::Problem& problem : m_resolution.baseProblems())
         m_problems.append(problem.error);
     m_canEdit = m_resolution.overridesReadable();
@@ -114,10 +112,44 @@ void VendorCardStore::reloadTeamCards() {
     m_teamProblems.clear();
     for (const CardResolution::Problem& problem : m_resolved.teamProblems())
         m_teamProblems.append(problem.error);
-    m_teamStamp = TeamCards::folderStamp(m_teamFolder.path);
-    m_watch->clear();
-    m_watch->watch(m_teamFolder.path);
+    if (!m_unsavedTeamFiles.isEmpty())
+        m_resolved.cards = withUnsavedFiles(m_resolved.cards, &m_teamProblems);
+    if (m_watch->paths() != QStringList{m_teamFolder.path}) {
+        m_watch->clear();
+        m_watch->watchFolder(m_teamFolder.path);
+    }
     emit changed();
+}
+
+void VendorCardStore::setUnsavedTeamFiles(QHash<QString, QByteArray> files) {
+    if (files == m_unsavedTeamFiles)
+        return;
+    m_unsavedTeamFiles = std::move(files);
+    reloadTeamCards();
+}
+
+VendorCatalogue VendorCardStore::withUnsavedFiles(const VendorCatalogue& resolved,
+                                                  QList<IoError>* errors) const {
+    QList<VendorCard> cards = resolved.cards();
+    for (auto it = m_unsavedTeamFiles.cbegin(); it != m_unsavedTeamFiles.cend(); ++it) {
+        const auto same = [&](const VendorCard& card) { return card.teamFile == it.key(); };
+        if (std::none_of(cards.cbegin(), cards.cend(), same))
+            continue; // not a card of this folder (any more)
+        QByteArray bytes = it.value();
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::ReadOnly);
+        const ValueReadResult document = YamlReader::readValue(&buffer, it.key());
+        VendorCardReadResult read = document.value
+                                        ? VendorCardReader::read(*document.value, it.key())
+                                        : VendorCardReadResult{std::nullopt, document.error};
+        if (!read.card) {
+            errors->append(read.error);
+            continue;
+        }
+        read.card->teamFile = it.key();
+        std::replace_if(cards.begin(), cards.end(), same, *read.card);
+    }
+    return VendorCatalogue(std::move(cards));
 }
 
 QString VendorCardStore::teamFileName(const VendorCard& card) const {

@@ -5,13 +5,13 @@
 #include "core/vendors/cardage.h"
 #include "core/vendors/cardresolution.h"
 
+#include <QHash>
 #include <QObject>
-#include <QTimer>
 
 namespace FlowAudit {
 
 class Inventory;
-class TeamFolderWatch;
+class FileWatch;
 
 // The editor's vendor cards, as CardResolution decides them for the editor: the bundled ones
 // with the user's overrides applied and the team's cards the open inventory names in their
@@ -45,9 +45,13 @@ public:
     bool isTeamCard(const QString& cardId) const;
     // A team card's file as the repository names it, relative to the inventory.
     QString teamFileName(const VendorCard& card) const;
-    // Reads the team's folder again, after its files changed (Mark as Checked…, its undo);
-    // a change on disk by another program is read by itself, a moment after.
+    // Reads the team's folder again; a change on disk by another program is read by itself,
+    // once the watch says it settled.
     void reloadTeamCards();
+    // Team card files edited and not saved (CardFileDocuments): these bytes are read in
+    // place of the files'. Reads the folder again.
+    void setUnsavedTeamFiles(QHash<QString, QByteArray> files);
+    FileWatch* teamWatch() const { return m_watch; }
     // The last verification of each fact (Verify Now), kept until the cards change.
     const QList<FactVerification>& verifications() const { return m_verifications; }
     void setVerifications(QList<FactVerification> verifications);
@@ -70,6 +74,8 @@ signals:
 
 private:
     std::optional<IoError> commit(VendorOverrides next);
+    // The cards with the unsaved bytes of an edited team file in the place of its card.
+    VendorCatalogue withUnsavedFiles(const VendorCatalogue& cards, QList<IoError>* errors) const;
 
     CardResolution m_resolution;
     CardResolution::TeamFolder m_teamFolder; // the open inventory's, or why it is refused
@@ -82,9 +88,8 @@ private:
     bool m_canEdit = true;
     int m_staleAfterDays = CardAge::DefaultStaleAfterDays;
     QDate m_today;
-    TeamFolderWatch* m_watch;
-    QTimer m_reloadSoon;
-    QString m_teamStamp; // the folder as last read
+    QHash<QString, QByteArray> m_unsavedTeamFiles;
+    FileWatch* m_watch;
 };
 
 } // namespace FlowAudit

@@ -7,25 +7,23 @@
 #include "ui/network/cardverifier.h"
 #include "ui/network/tlstrust.h"
 #include "ui/painting/severitystyle.h"
-#include "ui/vendors/cardfileedit.h"
+#include "ui/vendors/cardfiledocument.h"
+#include "ui/vendors/cardfiledocuments.h"
 #include "ui/vendors/evidencetable.h"
 #include "ui/vendors/markcheckeddialog.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/widgets/relativefont.h"
 
 #include <QEvent>
-#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QThread>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace FlowAudit {
@@ -57,6 +55,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     , m_cancel(new QPushButton(tr("Cancel"), this))
     , m_markChecked(new QPushButton(tr("Mark Fact as &Checked…"), this))
     , m_progress(new QProgressBar(this))
+    , m_saveCardFile(new QPushButton(tr("Save Car&d File"), this))
     , m_recheck(new QPushButton(tr("Mark Re-checked &Today"), this))
     , m_revert(new QPushButton(tr("&Revert My Edits"), this)) {
     m_title->setObjectName(QStringLiteral("cardTitle"));
@@ -102,6 +101,9 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     m_cancel->setObjectName(QStringLiteral("cardVerifyCancel"));
     m_cancel->hide();
     m_markChecked->setObjectName(QStringLiteral("cardMarkFactChecked"));
+    m_saveCardFile->setObjectName(QStringLiteral("cardSaveFile"));
+    m_saveCardFile->setToolTip(tr("Write the checks recorded in this team's card file to it; "
+                                  "saving the inventory does not"));
     m_progress->setObjectName(QStringLiteral("cardVerifyProgress"));
     m_progress->setFormat(tr("%v of %m pages"));
     m_progress->hide();
@@ -110,6 +112,7 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
     evidenceButtons->addWidget(m_cancel);
     evidenceButtons->addWidget(m_progress, 1);
     evidenceButtons->addWidget(m_markChecked);
+    evidenceButtons->addWidget(m_saveCardFile);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_recheck);
     buttons->addWidget(m_revert);
@@ -150,6 +153,10 @@ VendorCardView::VendorCardView(VendorCardStore* store, UserPrompts* prompts, QWi
             QMetaObject::invokeMethod(m_verifier, &CardVerifier::cancel, Qt::QueuedConnection);
     });
     connect(m_markChecked, &QPushButton::clicked, this, &VendorCardView::askForCheck);
+    connect(m_saveCardFile, &QPushButton::clicked, this, [this] {
+        if (CardFileDocument* document = m_cardFiles ? m_cardFiles->find(teamFile()) : nullptr)
+            m_cardFiles->save(document);
+    });
     connect(m_evidence, &QTableWidget::currentCellChanged, this,
             &VendorCardView::updateMarkChecked);
     refresh();
@@ -216,9 +223,24 @@ void VendorCardView::verified(const QList<FactVerification>& results) {
     m_store->setVerifications(kept + results);
 }
 
+void VendorCardView::setCardFiles(CardFileDocuments* cardFiles) {
+    m_cardFiles = cardFiles;
+    connect(cardFiles, &CardFileDocuments::modifiedChanged, this,
+            &VendorCardView::updateMarkChecked);
+    updateMarkChecked();
+}
+
+QString VendorCardView::teamFile() const {
+    const VendorCard* card = m_store->cards().find(m_cardId);
+    return card && m_store->isTeamCard(m_cardId) ? card->teamFile : QString();
+}
+
 void VendorCardView::updateMarkChecked() {
     const bool team = m_store->isTeamCard(m_cardId);
-    m_markChecked->setEnabled(m_evidence->currentFact() && team && m_undo);
+    m_markChecked->setEnabled(m_evidence->currentFact() && team && m_cardFiles);
+    const CardFileDocument* document = m_cardFiles ? m_cardFiles->find(teamFile()) : nullptr;
+    m_saveCardFile->setVisible(team);
+    m_saveCardFile->setEnabled(document && document->isModified());
     // A bundled card is never written: the tooltip says where a check can go instead.
     m_markChecked->setToolTip(
         team ? tr("You read the selected fact on its page today: record the page, the vendor's "
@@ -239,32 +261,18 @@ void VendorCardView::askForCheck() {
 
 bool VendorCardView::markFactChecked(const CardFact& fact, const FactEvidence& evidence) {
     const VendorCard* card = m_store->cards().find(fact.cardId);
-    if (!card || card->teamFile.isEmpty() || !m_undo)
+    if (!card || card->teamFile.isEmpty() || !m_cardFiles)
         return false;
-    QFile file(card->teamFile);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_prompts->showError(this, tr("Vendor card"), file.errorString());
-        return false;
-    }
-    const QByteArray before = file.readAll();
-    file.close();
+    CardFileDocument* document = m_cardFiles->documentFor(card->teamFile);
+    if (!document)
+        return false; // unreadable: said
     const CardFileChange recorded =
-        CardEvidenceWriter::record(before, card->teamFile, fact, evidence);
+        CardEvidenceWriter::record(document->bytes(), card->teamFile, fact, evidence);
     if (recorded.error) {
         m_prompts->showError(this, tr("Vendor card"), recorded.error->toString());
-        m_store->reloadTeamCards(); // the file as it is now, for the next try
         return false;
     }
-    VendorCardStore* store = m_store;
-    UserPrompts* prompts = m_prompts;
-    QPointer<VendorCardView> view(this);
-    m_undo->push(new CardFileEdit(card->teamFile, before, recorded.text,
-                                  tr("Mark %1 of %2 as checked").arg(fact.place(), card->title()),
-                                  [store, prompts, view](const QString& problem) {
-                                      if (!problem.isEmpty() && view)
-                                          prompts->showError(view, tr("Vendor card"), problem);
-                                      store->reloadTeamCards();
-                                  }));
+    document->edit(recorded.text, tr("Mark %1 of %2 as checked").arg(fact.place(), card->title()));
     return true;
 }
 

@@ -7,8 +7,6 @@
 
 #include <QWidget>
 
-class QUndoStack;
-
 class QLabel;
 class QListWidget;
 class QListWidgetItem;
@@ -21,6 +19,7 @@ class QTableWidgetItem;
 
 namespace FlowAudit {
 
+class CardFileDocuments;
 class CardVerifier;
 class EvidenceTable;
 class UserPrompts;
@@ -47,11 +46,14 @@ public:
     QPushButton* verifyButton() const { return m_verify; }
     QPushButton* cancelButton() const { return m_cancel; }
     // Records a manual check of a fact of a team card (its page, quote, date and checker):
-    // one undo step on `undo`, written to the team's card file; false with a message when it
-    // cannot be.
+    // one undo step of the team's card file, open as a document of its own, which Save Card
+    // File writes; false with a message when it cannot be.
     bool markFactChecked(const CardFact& fact, const FactEvidence& evidence);
     QPushButton* markCheckedButton() const { return m_markChecked; }
-    void setUndoStack(QUndoStack* undo) { m_undo = undo; }
+    QPushButton* saveCardFileButton() const { return m_saveCardFile; }
+    void setCardFiles(CardFileDocuments* cardFiles);
+    // The file of the card shown when it is the team's; empty otherwise.
+    QString teamFile() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -87,7 +89,8 @@ private:
     QProgressBar* m_progress;
     QThread* m_thread = nullptr;
     CardVerifier* m_verifier = nullptr;
-    QUndoStack* m_undo = nullptr;
+    CardFileDocuments* m_cardFiles = nullptr;
+    QPushButton* m_saveCardFile;
     QPushButton* m_recheck;
     QPushButton* m_revert;
     bool m_refreshing = false;
