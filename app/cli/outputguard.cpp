@@ -5,29 +5,12 @@
 #include "app/cli/commonoptions.h"
 
 #include "core/io/files/atomicfile.h"
-
-#include <QFileInfo>
-
-#include <sys/stat.h>
+#include "core/io/files/samefile.h"
 
 namespace FlowAudit::Cli {
 
-namespace {
-
-bool sameFile(const QString& a, const QString& b) {
-    struct stat first {};
-    struct stat second {};
-    if (::stat(QFile::encodeName(a).constData(), &first) == 0 &&
-        ::stat(QFile::encodeName(b).constData(), &second) == 0)
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino;
-    return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
-}
-
-} // namespace
-
 bool namesAnInput(const QString& output, const QStringList& inputs) {
-    return std::any_of(inputs.begin(), inputs.end(),
-                       [&output](const QString& input) { return sameFile(output, input); });
+    return namesOneOf(output, inputs);
 }
 
 int refuseOutputOverInput(const QString& command, const QString& output, const QString& hint) {

@@ -6,9 +6,7 @@
 namespace FlowAudit::Cli {
 
 // No command writes over its own input (an inventory linted with --output naming it once
-// lost the inventory to the findings). Whether output names one of inputs by any path:
-// the same file by device and inode (relative paths, symbolic and hard links), or the same
-// absolute path for a file not there yet.
+// lost the inventory to the findings): namesOneOf (core/io/files/samefile), the editor's too.
 bool namesAnInput(const QString& output, const QStringList& inputs);
 
 // Says so for command and returns exit status 2: nothing is written. hint, when given, is

@@ -18,6 +18,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressDialog>
@@ -348,6 +349,45 @@ private slots:
         QVERIFY(!QFileInfo::exists(path));
         QVERIFY(QDir(dir.path()).isEmpty());
         QVERIFY(f.window.statusBar()->currentMessage().isEmpty());
+    }
+
+    // The report's path typed as the inventory's own (or a link to it): refused, the
+    // inventory's bytes untouched, and the preview stays open to save elsewhere.
+    void theReportNeverReplacesTheInventory_data() {
+        QTest::addColumn<bool>("throughALink");
+        QTest::newRow("the same path") << false;
+        QTest::newRow("a symbolic link to it") << true;
+    }
+    void theReportNeverReplacesTheInventory() {
+        QFETCH(bool, throughALink);
+        QTemporaryDir dir;
+        const QString inventory = dir.filePath(QStringLiteral("flows.yaml"));
+        Test::writeFile(inventory,
+                        Test::readFile(QStringLiteral(FLOWAUDIT_SOURCE_DIR
+                                                      "/resources/examples/acme-inventory.yaml")));
+        const QByteArray before = Test::readFile(inventory);
+        QString answer = inventory;
+        if (throughALink) {
+            answer = dir.filePath(QStringLiteral("report.pdf"));
+            QVERIFY(QFile::link(inventory, answer));
+        }
+        Test::ExampleWindow f;
+        QVERIFY(f.window.files()->openPath(inventory));
+        f.prompts.pathAnswers = {answer};
+        int errorsAfterSave = -1;
+        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
+        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+            click(w, QStringLiteral("saveReport"));
+            errorsAfterSave = int(f.prompts.errors.size());
+            QVERIFY(w->isVisible());
+            click(w, QStringLiteral("closePreview"));
+        });
+        exportAction(f.window)->trigger();
+
+        QCOMPARE(errorsAfterSave, 1);
+        QVERIFY2(f.prompts.errors.first().contains(QStringLiteral("nothing was written")),
+                 qPrintable(f.prompts.errors.first()));
+        QCOMPARE(Test::readFile(inventory), before);
     }
 
     void unsavedChangesAreSaidBeforeTheReport() {

@@ -1,6 +1,7 @@
 #include "ui/report/reportexporter.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/files/samefile.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/files/documentfiles.h"
@@ -102,6 +103,16 @@ std::optional<QString> ReportExporter::save(ReportSession& session, const Report
         return std::nullopt;
     if (QFileInfo(path).suffix().isEmpty())
         path += QLatin1Char('.') + suffix;
+    // The report never replaces the inventory it reports on (the command line refuses the
+    // same): a path typed by hand, or a link to it, would lose the team's file.
+    if (namesOneOf(path, {m_files->path()})) {
+        m_prompts->showError(
+            preview, tr("Cannot save the audit report"),
+            tr("%1 is the inventory this report is made from; the report never replaces it, "
+               "so nothing was written. Choose another file.")
+                .arg(QDir::toNativeSeparators(path)));
+        return std::nullopt;
+    }
 
     // The PDF is drawn from the previewed pages themselves: what is saved is what was seen.
     const std::optional<ReportFailure> failure = session.save(preview, path);
