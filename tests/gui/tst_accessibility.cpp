@@ -12,6 +12,10 @@
 #include "ui/help/helpwindow.h"
 #include "ui/language/languages.h"
 #include "ui/mainwindow.h"
+#include "ui/maths/ackbudgetdock.h"
+#include "ui/maths/ledgerdock.h"
+#include "ui/maths/replaywindowdock.h"
+#include "ui/maths/retryproductdock.h"
 #include "ui/maths/vendorpanels.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
@@ -19,6 +23,8 @@
 #include "ui/report/reportpageview.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/report/reportsession.h"
+#include "ui/simulation/retrystormdock.h"
+#include "ui/vendors/vendorcardsdock.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/views/filterbar.h"
 #include "ui/views/inventorytableview.h"
@@ -335,8 +341,9 @@ private slots:
         QList<const QWidget*> expected{f.window.table(), f.window.flowFormDock(),
                                        f.window.flowFormDock()->checklistView(),
                                        f.window.findingsDock()};
-        for (const QDockWidget* dock : f.window.vendorPanels()->docks())
-            expected.append(dock);
+        expected += {f.window.dock<VendorCardsDock>(),  f.window.dock<AckBudgetDock>(),
+                     f.window.dock<RetryProductDock>(), f.window.dock<RetryStormDock>(),
+                     f.window.dock<ReplayWindowDock>(), f.window.dock<LedgerDock>()};
         expected.append(f.window.findChild<FilterBar*>());
         for (const QWidget* pane : expected) {
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
@@ -345,7 +352,7 @@ private slots:
                      qPrintable(pane->objectName()));
         }
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
-        QVERIFY(f.window.vendorPanels()->docks().last()->isAncestorOf(QApplication::focusWidget()));
+        QVERIFY(f.window.dock<LedgerDock>()->isAncestorOf(QApplication::focusWidget()));
     }
 
     void tabFollowsThePanels() {

@@ -62,7 +62,6 @@ LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPromp
           sqlView(QStringLiteral("ledgerQueries"), tr("The ledger's queries file"), m_files))
     , m_copy(new QPushButton(tr("Copy"), this))
     , m_save(new QPushButton(tr("Save…"), this)) {
-    setObjectName(QStringLiteral("ledgerDock"));
     setWhatsThis(tr("The action ledger of the selected flow as SQL: a table of episodes claimed "
                     "before the side effect (IP05), a log of deliveries (IP08), the state "
                     "transitions and the purges, kept as long as the retention covers every "

@@ -60,7 +60,6 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
     , m_present(new QPushButton(tr("Presentation Mode"), this))
     , m_destination(new QPushButton(this))
     , m_destinationFigures(new QLabel(this)) {
-    setObjectName(QStringLiteral("retryStormDock"));
     setWhatsThis(tr("The load a destination outage sends back through the flow's nested retries, "
                     "from the binned "
                     "retry-storm model: layers innermost first, each with its schedule. The "
