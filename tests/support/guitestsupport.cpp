@@ -36,21 +36,24 @@ UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget*, const QString& 
 }
 
 QString ScriptedPrompts::askOpenPath(QWidget*, const QString& title, const QString&,
-                                     const QString&) {
+                                     const QString& filter) {
     asked.append(QStringLiteral("open:") + title);
+    filters.append(filter);
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 
 QStringList ScriptedPrompts::askOpenPaths(QWidget*, const QString& title, const QString&,
-                                          const QString&) {
+                                          const QString& filter) {
     asked.append(QStringLiteral("open:") + title);
+    filters.append(filter);
     return pathAnswers.isEmpty() ? QStringList()
                                  : pathAnswers.takeFirst().split(u'\n', Qt::SkipEmptyParts);
 }
 
 QString ScriptedPrompts::askSavePath(QWidget*, const QString& title, const QString&,
-                                     const QString&) {
+                                     const QString& filter) {
     asked.append(QStringLiteral("save:") + title);
+    filters.append(filter);
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 

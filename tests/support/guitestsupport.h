@@ -44,6 +44,7 @@ class ScriptedPrompts : public UserPrompts {
 public:
     QList<UnsavedChoice> unsavedAnswers;
     QStringList pathAnswers; // for open and save dialogs, in order
+    QStringList filters;     // the filter each open or save dialog was given, in order
     QStringList asked;  // "unsaved:NAME", "open:TITLE", "save:TITLE", "recover:NAME", "disk:NAME",
                         // "risky:TITLE"
     QStringList errors; // "TITLE\nTEXT"

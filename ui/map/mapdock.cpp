@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/map/mapfocus.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -268,9 +269,9 @@ QString MapDock::exportTo(const QString& path) const {
 }
 
 void MapDock::askAndExport() {
-    const QString path = m_prompts->askSavePath(
-        this, tr("Export Systems Map"), QStringLiteral("systems-map.svg"),
-        tr("SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)"));
+    const QString path =
+        m_prompts->askSavePath(this, tr("Export Systems Map"), QStringLiteral("systems-map.svg"),
+                               FileFormats::dialogFilter(FileFormats::Purpose::MapImage));
     if (path.isEmpty())
         return;
     const QString error = exportTo(path);

@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgernames.h"
 #include "core/rules/rulecatalogue.h"
@@ -221,9 +222,9 @@ void LedgerDock::saveShown() {
     const QByteArray& bytes = m_files->currentIndex() == 0 ? m_schemaBytes : m_queriesBytes;
     if (bytes.isEmpty())
         return;
-    const QString path = m_prompts->askSavePath(this, tr("Save Ledger SQL"),
-                                                m_files->tabToolTip(m_files->currentIndex()),
-                                                tr("SQL files (*.sql)"));
+    const QString path = m_prompts->askSavePath(
+        this, tr("Save Ledger SQL"), m_files->tabToolTip(m_files->currentIndex()),
+        FileFormats::dialogFilter(FileFormats::Purpose::LedgerSql));
     if (path.isEmpty())
         return;
     if (const std::optional<IoError> error = AtomicFile::write(path, bytes))
