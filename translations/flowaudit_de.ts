@@ -1507,14 +1507,6 @@ yaml-cpp %5</translation>
         <translation>`%1` muss eine Blockliste sein, ein Eintrag je Zeile, damit Belege darin festgehalten werden können</translation>
     </message>
     <message>
-        <source>%1 must start its line with `- ` for evidence to be recorded in it</source>
-        <translation>%1 muss seine Zeile mit `- ` beginnen, damit Belege darin festgehalten werden können</translation>
-    </message>
-    <message>
-        <source>the evidence of %1 must be a key of its own line for evidence to be recorded in it</source>
-        <translation>die Belege von %1 müssen ein Schlüssel auf eigener Zeile sein, damit Belege darin festgehalten werden können</translation>
-    </message>
-    <message>
         <source>%1 must be written as a block map, one key a line, for evidence to be recorded in it</source>
         <translation>%1 muss als Block-Map geschrieben sein, ein Schlüssel je Zeile, damit Belege darin festgehalten werden können</translation>
     </message>
@@ -1523,12 +1515,12 @@ yaml-cpp %5</translation>
         <translation>die Karte würde sich in mehr als den Belegen von %1 unterscheiden: nicht geschrieben</translation>
     </message>
     <message>
-        <source>%1 runs over several lines, one starting with #: write it on one line for evidence to be recorded in it</source>
-        <translation>%1 läuft über mehrere Zeilen, eine davon beginnt mit #: Schreiben Sie ihn auf eine Zeile, damit Belege darin festgehalten werden können</translation>
-    </message>
-    <message>
         <source>the card would not read back after recording the check in %1 (%2): not written</source>
         <translation>die Karte ließe sich nach dem Festhalten der Prüfung in %1 nicht mehr lesen (%2): nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is laid out in a way FlowAudit cannot patch (an anchor, a tag, a list inside a list): nothing written</source>
+        <translation>%1 ist so geschrieben, dass FlowAudit es nicht ändern kann (ein Anker, ein Tag, eine Liste in einer Liste): nichts geschrieben</translation>
     </message>
 </context>
 <context>

@@ -1483,14 +1483,6 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 must start its line with `- ` for evidence to be recorded in it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the evidence of %1 must be a key of its own line for evidence to be recorded in it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 must be written as a block map, one key a line, for evidence to be recorded in it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1499,11 +1491,11 @@ yaml-cpp %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 runs over several lines, one starting with #: write it on one line for evidence to be recorded in it</source>
+        <source>the card would not read back after recording the check in %1 (%2): not written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the card would not read back after recording the check in %1 (%2): not written</source>
+        <source>%1 is laid out in a way FlowAudit cannot patch (an anchor, a tag, a list inside a list): nothing written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14,11 +14,13 @@
 #include "ui/compare/compareactions.h"
 #include "ui/compare/comparisondock.h"
 #include "ui/dialogs/userprompts.h"
+#include "ui/dockregistry.h"
 #include "ui/docks/defaultlayout.h"
 #include "ui/docks/docktabbars.h"
 #include "ui/docks/findingsdock.h"
 #include "ui/docks/flowformdock.h"
 #include "ui/docks/waiversdock.h"
+#include "ui/docks/windowdocks.h"
 #include "ui/files/autosaver.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/documentundo.h"
@@ -74,13 +76,6 @@ MainWindow::MainWindow(UserPrompts* prompts, QWidget* parent)
     , m_proxy(new FlowFilterProxyModel(this))
     , m_table(new InventoryTableView(this))
     , m_filterBar(new FilterBar(m_proxy, this))
-    , m_findingsDock(new FindingsDock(m_document, this))
-    , m_flowFormDock(new FlowFormDock(m_document, m_editor, m_model, this))
-    , m_waiversDock(new WaiversDock(m_document, m_editor, this))
-    , m_comparisonDock(new ComparisonDock(m_document, this))
-    , m_riskActions(nullptr)
-    , m_flowActions(nullptr)
-    , m_vendorPanels(nullptr)
     , m_files(new DocumentFiles(m_document, m_editor, prompts, this))
     , m_statusCounts(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
@@ -119,26 +114,32 @@ void MainWindow::layOutWindow() {
     layout->addWidget(m_filterBar);
     layout->addWidget(m_table);
     setCentralWidget(centre);
-    addDockWidget(Qt::RightDockWidgetArea, m_flowFormDock);
-    addDockWidget(Qt::BottomDockWidgetArea, m_findingsDock);
-    // The accepted risks are a tab beside the findings they accept.
-    tabifyDockWidget(m_findingsDock, m_waiversDock);
-    // File → Compare With…'s changes too, shown when asked for.
-    tabifyDockWidget(m_waiversDock, m_comparisonDock);
+    m_vendorPanels = new VendorPanels(this, m_document, m_model,
+                                      VendorCardStore::createDefault(this), m_prompts);
+    // Every dock, from its one entry in the registry.
+    const DockContext context{this,
+                              m_document,
+                              m_editor,
+                              m_model,
+                              m_vendorPanels->selected(),
+                              m_vendorPanels->store(),
+                              m_prompts,
+                              m_vendorPanels->cardFiles()};
+    m_docks = new WindowDocks(DockRegistry::docks(), context);
+    DefaultLayout::placeDocks(this, *m_docks);
+    // The docks the window wires to its table, its actions and its files.
+    m_findingsDock = m_docks->find<FindingsDock>();
+    m_flowFormDock = m_docks->find<FlowFormDock>();
+    m_waiversDock = m_docks->find<WaiversDock>();
+    m_comparisonDock = m_docks->find<ComparisonDock>();
+    m_mapDock = m_docks->find<MapDock>();
     m_riskActions =
         new RiskActions(this, m_editor, m_model, m_table, m_proxy, m_findingsDock->view(), this);
-    m_vendorPanels = new VendorPanels(this, m_document, m_editor, m_model,
-                                      VendorCardStore::createDefault(this), m_prompts);
     // A team's card file edited in the cards dock is a document of its own: its undo steps
     // in the window's group, its unsaved edits asked about with the inventory's.
     m_documentUndo = new DocumentUndo(m_undoStack, m_vendorPanels->cardFiles(),
-                                      m_vendorPanels->cardsDock()->cardView(), this);
+                                      m_docks->find<VendorCardsDock>()->cardView(), this);
     m_files->setCardFiles(m_vendorPanels->cardFiles());
-    // The systems map: a tab beside the findings, shown when asked for (View).
-    m_mapDock =
-        new MapDock(m_document, m_editor, &m_vendorPanels->store()->cards(), m_prompts, this);
-    tabifyDockWidget(m_comparisonDock, m_mapDock);
-    m_mapDock->hide();
     DockTabBars::keepTitlesWhole(this);
     statusBar()->addPermanentWidget(m_statusCounts);
 }
@@ -173,20 +174,15 @@ void MainWindow::connectFindingActions() {
 
 void MainWindow::setUpPanes() {
     // The keyboard's way around the window, and F1's topic in each panel.
-    QList<QWidget*> panes{m_filterBar, m_table, m_flowFormDock, m_flowFormDock->checklistView(),
-                          m_findingsDock};
-    for (QDockWidget* dock : m_vendorPanels->docks())
-        panes.append(dock);
-    m_panes = new PaneActions(this, panes);
+    m_panes =
+        new PaneActions(this, QList<QWidget*>{m_filterBar, m_table} + m_docks->keyboardPanes());
     m_help = new HelpActions(this);
     m_help->setTopic(m_filterBar, UserGuide::tableAnchor());
     m_help->setTopic(m_table, UserGuide::tableAnchor());
-    m_help->setTopic(m_flowFormDock, UserGuide::formAnchor());
-    m_help->setTopic(m_findingsDock, UserGuide::findingsAnchor());
-    m_help->setTopic(m_waiversDock, UserGuide::waiversAnchor());
-    m_help->setTopic(m_vendorPanels->docks().first(), UserGuide::vendorsAnchor());
-    for (QDockWidget* dock : m_vendorPanels->docks().mid(1))
-        m_help->setTopic(dock, UserGuide::mathsAnchor());
+    for (const WindowDocks::Made& made : m_docks->all()) {
+        if (!made.description.helpAnchor.isEmpty())
+            m_help->setTopic(made.dock, made.description.helpAnchor);
+    }
 }
 
 // Selection, titles, notices and counts follow the document and the docks.
@@ -220,7 +216,7 @@ void MainWindow::connectSignals() {
     connect(m_vendorPanels->cardFiles(), &CardFileDocuments::modifiedChanged, this,
             &MainWindow::updateTitle);
     // The ledger's header names the file it comes from, its SHA-256, and unsaved edits.
-    LedgerDock* ledger = m_vendorPanels->ledgerDock();
+    LedgerDock* ledger = m_docks->find<LedgerDock>();
     ledger->setInventorySource([files = m_files] {
         LedgerInventory inventory{files->path().isEmpty() ? tr("untitled")
                                                           : QFileInfo(files->path()).fileName(),
@@ -370,13 +366,13 @@ void MainWindow::createEditMenu() {
 
 void MainWindow::createViewMenu() {
     QMenu* menu = menuBar()->addMenu(tr("&View"));
-    menu->addAction(m_flowFormDock->toggleViewAction());
-    menu->addAction(m_findingsDock->toggleViewAction());
-    menu->addAction(m_waiversDock->toggleViewAction());
-    menu->addAction(m_comparisonDock->toggleViewAction());
-    menu->addAction(m_mapDock->toggleViewAction());
-    for (QDockWidget* dock : m_vendorPanels->docks())
-        menu->addAction(dock->toggleViewAction());
+    for (const WindowDocks::Made& made : m_docks->all())
+        menu->addAction(made.viewAction);
+    QAction* resetLayout = menu->addAction(tr("Reset Window Layout"), this,
+                                           [this] { DefaultLayout::reset(this, *m_docks); });
+    resetLayout->setObjectName(QStringLiteral("actionResetWindowLayout"));
+    resetLayout->setStatusTip(tr("Every panel back where the first start puts it"));
+    menu->addSeparator();
     menu->addAction(m_vendorPanels->showWindowsAction());
     m_present = menu->addAction(tr("&Presentation Mode"), this, [this] { startPresentation(); });
     m_present->setObjectName(QStringLiteral("presentationMode"));
@@ -558,14 +554,16 @@ void MainWindow::restoreLayout() {
     if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
         DefaultLayout::fitWindowToScreen(this);
     // The first start's layout, unless the user's own is restored over it.
-    DefaultLayout::arrangeDocks(this, m_findingsDock, m_flowFormDock,
-                                m_vendorPanels->docks().at(1));
+    DefaultLayout::arrangeDocks(this, *m_docks);
     const bool restored =
         restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    // A comparison is not kept from one start to the next: its dock waits to be asked for.
-    m_comparisonDock->hide();
+    // What such a dock shows is not kept from one start to the next: it waits to be asked for.
+    for (const WindowDocks::Made& made : m_docks->all()) {
+        if (made.description.start == DockStart::HiddenAtEveryStart)
+            made.dock->hide();
+    }
     if (!restored)
-        DefaultLayout::raiseInFront({m_findingsDock, m_vendorPanels->cardsDock()});
+        DefaultLayout::raiseInFront(*m_docks);
 }
 
 void MainWindow::saveLayout() const {

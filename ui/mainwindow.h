@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/model/field.h"
+#include "ui/docks/windowdocks.h"
 
 #include <QMainWindow>
 
@@ -58,6 +59,9 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; } // the inventory's
     // The undo of the inventory and of each team card file open: the Edit menu's.
     DocumentUndo* documentUndo() const { return m_documentUndo; }
+    // The window's docks, made from ui/dockregistry.cpp; dock<T>() finds one by its class.
+    const WindowDocks& docks() const { return *m_docks; }
+    template <class T> T* dock() const { return m_docks->find<T>(); }
     FindingsDock* findingsDock() const { return m_findingsDock; }
     FlowFormDock* flowFormDock() const { return m_flowFormDock; }
     WaiversDock* waiversDock() const { return m_waiversDock; }
@@ -114,15 +118,16 @@ private:
     FlowFilterProxyModel* m_proxy;
     InventoryTableView* m_table;
     FilterBar* m_filterBar;
-    FindingsDock* m_findingsDock;
-    FlowFormDock* m_flowFormDock;
-    WaiversDock* m_waiversDock;
-    ComparisonDock* m_comparisonDock;
+    WindowDocks* m_docks = nullptr;
+    FindingsDock* m_findingsDock = nullptr;
+    FlowFormDock* m_flowFormDock = nullptr;
+    WaiversDock* m_waiversDock = nullptr;
+    ComparisonDock* m_comparisonDock = nullptr;
     MapDock* m_mapDock = nullptr;
     CompareActions* m_compare = nullptr;
-    RiskActions* m_riskActions;
-    FlowActions* m_flowActions;
-    VendorPanels* m_vendorPanels;
+    RiskActions* m_riskActions = nullptr;
+    FlowActions* m_flowActions = nullptr;
+    VendorPanels* m_vendorPanels = nullptr;
     FindingActions* m_findingActions = nullptr;
     CellMenu* m_cellMenu = nullptr;
     ZoomActions* m_zoom = nullptr;

@@ -1,7 +1,6 @@
 #include "core/document/ruleengine.h"
 
 #include "core/rules/flowchecks.h"
-#include "core/waivers/waiverchecks.h"
 
 #include <QSet>
 
@@ -14,12 +13,13 @@ RuleEngine::RuleEngine(const Inventory& inventory, QDate today)
 }
 
 void RuleEngine::setToday(QDate today) {
-    m_waivers = WaiverIndex({}, today);
+    m_waivers = WaiverEngine({}, today);
     revalidateAll();
 }
 
 void RuleEngine::revalidateAll(QList<QList<Finding>> prechecked) {
-    m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
+    m_waivers.setWaivers(m_inventory.waivers);
+    m_waivers.setFlows(m_inventory.flows);
     const qsizetype n = m_inventory.flows.size();
     m_rowsById.clear();
     m_rowsById.reserve(n);
@@ -54,6 +54,7 @@ QList<int> RuleEngine::revalidate(int row) {
         unindex(row, oldId);
         m_indexedId[row] = newId;
         index(row, newId);
+        m_waivers.renameFlow(row, oldId, newId);
         // Only SC01 of the flows in the two ID groups can change.
         for (const QString& id : {oldId, newId}) {
             for (int other : m_rowsById.value(id)) {
@@ -107,12 +108,10 @@ void RuleEngine::check(int row) {
 QList<int> RuleEngine::revalidateWaiver(int position, const QString& oldFlowId) {
     const Waiver& waiver = m_inventory.waivers[position - 1];
     m_waivers.update(position, waiver);
-    QList<int> affected;
-    for (const QString& id : {oldFlowId.trimmed(), waiver.flowId.trimmed()}) {
-        for (int row : m_rowsById.value(id)) {
-            if (!affected.contains(row))
-                affected.append(row);
-        }
+    QList<int> affected = m_waivers.flowsWithId(oldFlowId);
+    for (int row : m_waivers.flowsWithId(waiver.flowId)) {
+        if (!affected.contains(row))
+            affected.append(row);
     }
     for (int row : affected)
         check(row);
@@ -120,7 +119,7 @@ QList<int> RuleEngine::revalidateWaiver(int position, const QString& oldFlowId) 
 }
 
 QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds) {
-    m_waivers = WaiverIndex(m_inventory.waivers, m_waivers.today());
+    m_waivers.setWaivers(m_inventory.waivers);
     QSet<QString> ids;
     for (const QString& id : oldFlowIds)
         ids.insert(id.trimmed());
@@ -128,7 +127,7 @@ QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds) {
         ids.insert(waiver.flowId.trimmed());
     QList<int> affected;
     for (const QString& id : std::as_const(ids))
-        affected.append(m_rowsById.value(id));
+        affected.append(m_waivers.flowsWithId(id));
     std::sort(affected.begin(), affected.end());
     affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
     for (int row : affected)
@@ -136,25 +135,16 @@ QList<int> RuleEngine::revalidateWaivers(const QList<QString>& oldFlowIds) {
     return affected;
 }
 
+WaiverSubjects RuleEngine::waiverSubjects() const {
+    return {m_inventory.flows, [this](int index) { return m_verdicts[index]; }, m_advisories};
+}
+
 bool RuleEngine::waiverCoversAFinding(int position) const {
-    const Waiver& waiver = m_inventory.waivers[position - 1];
-    const QString flowId = waiver.flowId.trimmed();
-    const bool ofAdvisory = m_advisories && isAdvisoryRule(waiver.rule.trimmed());
-    for (int row : m_rowsById.value(flowId)) {
-        const QList<Finding> findings =
-            ofAdvisory ? m_advisories(m_inventory.flows[row], row + 1, today()) : m_verdicts[row];
-        for (const Finding& f : findings) {
-            if (m_waivers.matches(position, flowId, f))
-                return true;
-        }
-    }
-    return false;
+    return m_waivers.coversAFinding(position, waiverSubjects());
 }
 
 QList<Finding> RuleEngine::waiverFindings(int position) const {
-    const WaiverStatus& status = m_waivers.status(position);
-    return checkWaiver(m_inventory.waivers[position - 1], position, status,
-                       status.accepts() && waiverCoversAFinding(position));
+    return m_waivers.findingsAbout(position, waiverSubjects());
 }
 
 void RuleEngine::index(int row, const QString& id) {

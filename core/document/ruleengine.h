@@ -3,7 +3,7 @@
 #include "core/model/inventory.h"
 #include "core/rules/finding.h"
 #include "core/rules/findingcounts.h"
-#include "core/waivers/waiverindex.h"
+#include "core/waivers/waiverengine.h"
 
 #include <QHash>
 #include <QList>
@@ -51,7 +51,8 @@ public:
     // After waivers were added, removed or reordered (positions moved): every waiver again,
     // and the flows any of them names, before or after.
     QList<int> revalidateWaivers(const QList<QString>& oldFlowIds);
-    const WaiverIndex& waivers() const { return m_waivers; }
+    // The waiver engine lint uses too (docs/spec/accepted-risks-and-git.md).
+    const WaiverEngine& waivers() const { return m_waivers; }
     // WV01…WV04 of waiver `position` (1-based), with messages.
     QList<Finding> waiverFindings(int position) const;
     // Whether the waiver matches any finding of the flows with its flow_id (their vendor
@@ -59,7 +60,7 @@ public:
     bool waiverCoversAFinding(int position) const;
     // The vendor advisories of a flow as findings (row 1-based) on a day: the engine keeps no
     // vendor cards, so whoever has them lends them for the waivers of advisories.
-    using AdvisorySource = std::function<QList<Finding>(const Flow& flow, int row, QDate today)>;
+    using AdvisorySource = WaiverSubjects::Advisories;
     void setAdvisorySource(AdvisorySource source) { m_advisories = std::move(source); }
     // The 0-based indexes of the flows with this ID.
     QList<int> flowsWithId(const QString& flowId) const { return m_rowsById.value(flowId); }
@@ -67,11 +68,13 @@ public:
 
 private:
     void check(int index);
+    // The flows' verdicts as kept, and the advisories when a source of them is set.
+    WaiverSubjects waiverSubjects() const;
     void index(int row, const QString& id);
     void unindex(int row, const QString& id);
 
     const Inventory& m_inventory;
-    WaiverIndex m_waivers;
+    WaiverEngine m_waivers;
     AdvisorySource m_advisories;
     QList<QList<Finding>> m_verdicts;
     QList<QString> m_indexedId;            // the ID each row is indexed under

@@ -1,5 +1,6 @@
 #include "core/evidence/cardevidencewriter.h"
 
+#include "core/evidence/cardlayout.h"
 #include "core/evidence/cardstamp.h"
 #include "core/io/yaml/yamlreader.h"
 #include "core/io/yaml/yamlwriter.h"
@@ -17,33 +18,6 @@ namespace {
 QString tr(const char* text) {
     return QCoreApplication::translate("FlowAudit::CardEvidenceWriter",
                                        text); // as lupdate reads it
-}
-
-int indentOf(const QByteArray& line) {
-    int i = 0;
-    while (i < line.size() && line[i] == ' ')
-        ++i;
-    return i;
-}
-
-bool isBlankOrComment(const QByteArray& line) {
-    const QByteArray text = line.trimmed();
-    return text.isEmpty() || text.startsWith('#');
-}
-
-// The last line (from 0) of the block whose first line is `first`: the lines after it
-// indented deeper than `indent`, with the comments between them; a comment after the block's
-// last line belongs to what follows.
-int blockEnd(const QList<QByteArray>& lines, int first, int indent) {
-    int last = first;
-    for (int i = first + 1; i < lines.size(); ++i) {
-        if (isBlankOrComment(lines[i]))
-            continue;
-        if (indentOf(lines[i]) <= indent)
-            break;
-        last = i;
-    }
-    return last;
 }
 
 YamlValue quoted(const QString& text) {
@@ -128,110 +102,87 @@ CardFileChange CardEvidenceWriter::record(const QByteArray& cardText, const QStr
                          "recorded in it")
                           .arg(CardFact::partKey(fact.part)));
     const YamlValue& item = part->items()[std::size_t(fact.index)];
-    QList<QByteArray> lines = cardText.split('\n');
-    const int first = item.line() - 1;
-    const int dash = first >= 0 && first < lines.size() ? indentOf(lines[first]) : 0;
-    if (first < 0 || first >= lines.size() || !lines[first].mid(dash).startsWith("- "))
-        return refuse(item.line(), tr("%1 must start its line with `- ` for evidence to be "
-                                      "recorded in it")
-                                       .arg(fact.place()));
-    const int content = indentOf(lines[first].mid(dash + 1)) + dash + 1;
-    const int last = blockEnd(lines, first, dash);
-    // New lines end as the file's lines do (CRLF kept); the file's last line, with no line
-    // end after it, stays the last without one.
-    const QByteArray end = cardText.contains("\r\n") ? QByteArray("\r") : QByteArray();
-    const int finalLine = int(lines.size()) - 1;
-    const QByteArray pad(content, ' ');
-    const QList<QByteArray> block = evidenceBlock(written);
-
-    // Lines [from, to] are replaced by `replacement` (to = from - 1: inserted above from).
-    int from = 0;
-    int to = 0;
-    QList<QByteArray> replacement;
-    if (item.isScalar() && fact.part == CardFact::Part::Fact) {
-        // A fact of plain text becomes `text:` with its words as written, on one line; text
-        // that ran over several lines is written again, quoted, as one, with the comment
-        // after its block indicator (`- >-  # why`).
-        const QByteArray head = lines[first].left(content);
-        QByteArray said = lines[first].mid(content);
-        if (last != first) {
-            // A line of the text that starts with # cannot be told from a comment here.
-            for (int i = first + 1; i < lines.size(); ++i) {
-                const QByteArray line = lines[i].trimmed();
-                if (line.isEmpty())
-                    continue;
-                if (indentOf(lines[i]) <= dash)
-                    break;
-                if (line.startsWith('#'))
-                    return refuse(item.line(), tr("%1 runs over several lines, one starting "
-                                                  "with #: write it on one line for evidence "
-                                                  "to be recorded in it")
-                                                   .arg(fact.place()));
-            }
-            const QByteArray indicator = said.trimmed();
-            const qsizetype hash = indicator.indexOf(" #");
-            said = YamlWriter::writeBlock(quoted(now->text)) +
-                   ((indicator.startsWith('|') || indicator.startsWith('>')) && hash > 0
-                        ? "  " + indicator.mid(hash + 1)
-                        : QByteArray()) +
-                   end;
-        }
-        if (first == finalLine && !said.endsWith('\r'))
-            said += end; // lines follow it now
-        replacement.append(head + "text: " + said);
-        for (const QByteArray& line : block)
-            replacement.append(pad + line + end);
-        from = first;
-        to = last;
-    } else if (item.isMap() && !item.flowStyle()) {
-        if (!item.find(u"evidence")) {
-            for (const QByteArray& line : block)
-                replacement.append(pad + line + end);
-            from = last + 1;
-            to = last;
-        } else {
-            int at = -1;
-            for (int i = first; i <= last && at < 0; ++i)
-                if (lines[i].mid(content).startsWith("evidence:") &&
-                    (i == first || indentOf(lines[i]) == content))
-                    at = i;
-            if (at < 0)
-                return refuse(item.line(), tr("the evidence of %1 must be a key of its own "
-                                              "line for evidence to be recorded in it")
-                                               .arg(fact.place()));
-            // Its comments stay: the one after `evidence:`, and each comment line in the
-            // block, below the new one.
-            QByteArray after = lines[at].mid(content + 9).trimmed();
-            if (after.startsWith('{')) // a flow map on its line: the comment after it
-                after = after.mid(after.lastIndexOf('}') + 1).trimmed();
-            replacement.append(lines[at].left(content) + block.first() +
-                               (after.startsWith('#') ? " " + after : QByteArray()) + end);
-            for (qsizetype i = 1; i < block.size(); ++i)
-                replacement.append(pad + block[i] + end);
-            from = at;
-            to = blockEnd(lines, at, content);
-            for (int i = at + 1; i <= to; ++i)
-                if (lines[i].trimmed().startsWith('#'))
-                    replacement.append(lines[i]);
-        }
-    } else {
+    const auto notAMap = [&] {
         return refuse(item.line(), tr("%1 must be written as a block map, one key a line, "
                                       "for evidence to be recorded in it")
                                        .arg(fact.place()));
+    };
+    if (!item.isScalar() && !(item.isMap() && !item.flowStyle()))
+        return notAMap();
+    if (item.isScalar() && fact.part != CardFact::Part::Fact)
+        return notAMap();
+    // Where the item lies in the bytes, as the inventory's patches find their flows.
+    const std::optional<CardLayout> layout = CardLayout::scan(cardText);
+    const std::optional<YamlLayout::Item> place = layout ? layout->itemOf(fact) : std::nullopt;
+    if (!place)
+        return refuse(item.line(), tr("%1 is laid out in a way FlowAudit cannot patch (an "
+                                      "anchor, a tag, a list inside a list): nothing written")
+                                       .arg(fact.place()));
+    const YamlLayout& lexed = layout->layout();
+    const QList<QByteArray> block = evidenceBlock(written);
+    std::vector<YamlEdit> edits;
+    if (item.isScalar()) {
+        // A fact of plain text becomes `text:` with its words as written, on one line; text
+        // that ran over several lines is written again, quoted, as one, with the comment
+        // after its block indicator (`- >-  # why`).
+        const YamlLayout::Node& value = place->value;
+        switch (value.style) {
+        case YamlLayout::Style::Plain:
+        case YamlLayout::Style::SingleQuoted:
+        case YamlLayout::Style::DoubleQuoted:
+        case YamlLayout::Style::Literal:
+        case YamlLayout::Style::Folded:
+            break;
+        default:
+            return notAMap();
+        }
+        const bool oneLine = lexed.lineOf(value.begin) == lexed.lineOf(value.end) &&
+                             value.style != YamlLayout::Style::Literal &&
+                             value.style != YamlLayout::Style::Folded;
+        const QByteArray said =
+            oneLine ? cardText.mid(value.begin, value.end - value.begin)
+                    : YamlWriter::writeBlock(quoted(now->text)) + lexed.headerComment(value);
+        edits.push_back({value.begin, value.end, "text: " + said});
+        edits.push_back(layout->insertLines(place->end, place->contentColumn, block));
+    } else {
+        const std::optional<std::vector<YamlLayout::Entry>> entries =
+            layout->entriesOf(place->value);
+        if (!entries)
+            return notAMap();
+        const YamlLayout::Entry* old = CardLayout::find(*entries, QLatin1StringView("evidence"));
+        if (!old) {
+            edits.push_back(layout->insertLines(place->end, place->contentColumn, block));
+        } else {
+            // The key's line keeps its bytes up to the colon and the comment after the old
+            // value (or after `evidence:` when the value was below it); the old value's
+            // comment lines stay, below the new one.
+            const YamlLayout::Node& value = old->value;
+            const bool below = value.style == YamlLayout::Style::Empty ||
+                               lexed.lineOf(value.begin) > lexed.lineOf(old->keyBegin);
+            const int keyLine = lexed.lineOf(old->keyBegin);
+            const int lastLine = lexed.lineOf(old->end - 1);
+            const QByteArray end = lexed.lineEndOf(lastLine);
+            QByteArray text =
+                block.first() + lexed.commentAfter(below ? old->colonEnd : value.end) + end;
+            for (qsizetype i = 1; i < block.size(); ++i)
+                text += QByteArray(place->contentColumn, ' ') + block[i] + end;
+            for (int line = keyLine + 1; line <= lastLine; ++line) {
+                const qint64 start = lexed.lineStart(line);
+                if (lexed.isGapLine(line) &&
+                    cardText.mid(start, lexed.lineTextEnd(line) - start).trimmed().startsWith('#'))
+                    text += cardText.mid(start, lexed.lineEndAfter(line) - start);
+            }
+            if (old->end == cardText.size() && !cardText.endsWith('\n') && text.endsWith(end))
+                text.chop(end.size()); // the file still ends bare
+            edits.push_back({old->keyBegin, old->end, text});
+        }
     }
-    const bool inserted = to < from;
-    if (!inserted && to == finalLine && replacement.last().endsWith('\r'))
-        replacement.last().chop(1);
-    if (inserted && from == finalLine + 1) {
-        if (!lines[finalLine].endsWith('\r'))
-            lines[finalLine] += end;
-        if (replacement.last().endsWith('\r'))
-            replacement.last().chop(1);
-    }
-    QList<QByteArray> out = lines.mid(0, from);
-    out += replacement;
-    out += lines.mid(to + 1);
-    const QByteArray text = out.join('\n');
+    const std::optional<QByteArray> patched = layout->applied(std::move(edits));
+    if (!patched)
+        return refuse(item.line(), tr("%1 is laid out in a way FlowAudit cannot patch (an "
+                                      "anchor, a tag, a list inside a list): nothing written")
+                                       .arg(fact.place()));
+    const QByteArray& text = *patched;
 
     // Read back before it may replace the file: the same card, only this fact's evidence
     // new. A problem is said at the fact: the text it was found in is never written.

@@ -1,15 +1,14 @@
 #include "core/evidence/cardstamp.h"
 
+#include "core/evidence/cardlayout.h"
+
 #include "core/io/yaml/yamlreader.h"
 #include "core/io/yaml/yamlwriter.h"
 #include "core/model/yamlvalue.h"
 #include "core/vendors/vendorcardreader.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
-
-#include <algorithm>
-#include <map>
+#include <QSet>
 
 namespace FlowAudit {
 
@@ -38,11 +37,13 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
     const std::optional<YamlValue> card = YamlReader::readValue(cardText, &why);
     if (!card)
         return {cardText, IoError{fileName, 0, 0, why}};
-    QList<QByteArray> lines = cardText.split('\n');
-    // Line (1-based) → the text that replaces it; insertions go above a line.
-    std::map<int, QByteArray> replaced;
-    std::map<int, QByteArray> above;
+    const std::optional<CardLayout> layout = CardLayout::scan(cardText);
+    std::vector<YamlEdit> edits;
+    QSet<QPair<int, int>> stamped; // a fact named twice is stamped once
     for (const CardFact& fact : facts) {
+        if (stamped.contains({int(fact.part), fact.index}))
+            continue;
+        stamped.insert({int(fact.part), fact.index});
         const YamlValue* evidence = evidenceOf(*card, fact);
         const auto refuse = [&](int line) {
             return Result{cardText,
@@ -54,13 +55,6 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
         };
         if (!evidence || !evidence->isMap() || evidence->entries().empty())
             return refuse(evidence ? evidence->line() : 0);
-        const auto lineOf = [&](const YamlMapEntry& entry) -> int {
-            const int line = entry.value.line();
-            if (line < 1 || line > lines.size())
-                return 0;
-            const QByteArray text = lines[line - 1].trimmed();
-            return text.startsWith(entry.key.toUtf8() + ':') ? line : 0;
-        };
         // The file must still say what was verified: a fact edited, or moved to another place
         // in the list, since it was read is not stamped in its place.
         const YamlValue* quote = evidence->find(u"quote");
@@ -72,46 +66,54 @@ CardStamp::Result CardStamp::stamp(const QByteArray& cardText, const QString& fi
                                                    "verified: the file changed since; nothing "
                                                    "stamped")
                                       .arg(fact.place())}};
-        const int firstLine = lineOf(evidence->entries().front());
-        if (firstLine == 0)
+        // The evidence's keys as the lexer finds them: a block map below `evidence:`.
+        const std::optional<YamlLayout::Item> item = layout ? layout->itemOf(fact) : std::nullopt;
+        const auto itemEntries =
+            item ? layout->entriesOf(item->value) : std::optional<std::vector<YamlLayout::Entry>>();
+        const YamlLayout::Entry* entry =
+            itemEntries ? CardLayout::find(*itemEntries, QLatin1StringView("evidence")) : nullptr;
+        const auto keys = entry ? layout->entriesOf(entry->value)
+                                : std::optional<std::vector<YamlLayout::Entry>>();
+        if (!keys || keys->empty())
             return refuse(evidence->line());
-        const QByteArray& first = lines[firstLine - 1];
-        const QByteArray pad = first.left(first.indexOf(first.trimmed()));
-        const QByteArray end = first.endsWith('\r') ? QByteArray("\r") : QByteArray(); // CRLF kept
-        // Not a structured binding: clang 14 cannot capture one in the lambda below.
-        for (const auto& field :
-             {std::pair{QStringLiteral("checked"), date.toString(Qt::ISODate).toUtf8()},
-              {QStringLiteral("checked_by"), scalarText(checkedBy)}}) {
-            const QString& key = field.first;
-            const QByteArray& value = field.second;
-            const QByteArray line = pad + key.toUtf8() + ": " + value + end;
-            const YamlValue* existing = evidence->find(key);
+        const YamlLayout::Entry& first = keys->front();
+        for (const auto& [key, value] :
+             {std::pair{QLatin1StringView("checked"), date.toString(Qt::ISODate).toUtf8()},
+              {QLatin1StringView("checked_by"), scalarText(checkedBy)}}) {
+            const YamlLayout::Entry* existing = CardLayout::find(*keys, key);
             if (!existing) {
-                above[firstLine] += line + '\n';
+                edits.push_back(layout->insertLines(first.lineBegin, first.column,
+                                                    {key.toString().toUtf8() + ": " + value}));
                 continue;
             }
-            const auto entry = std::find_if(evidence->entries().begin(), evidence->entries().end(),
-                                            [&](const YamlMapEntry& e) { return e.key == key; });
-            const int at = lineOf(*entry);
-            // A value on lines of its own (a block scalar, a quoted text run on) is not
-            // replaced by one line: what followed would fold into the new value.
-            const bool runsOn = at > 0 && at < lines.size() && !lines[at].trimmed().isEmpty() &&
-                                lines[at].indexOf(lines[at].trimmed()) > pad.size();
-            if (at == 0 || runsOn || !existing->isScalar())
-                return refuse(existing->line());
-            replaced[at] = line;
+            // The value is replaced wherever it ends (a block scalar, a quoted text run on);
+            // a comment after it, or after a block scalar's header, stays.
+            const YamlLayout::Node& node = existing->value;
+            switch (node.style) {
+            case YamlLayout::Style::Empty:
+                edits.push_back({node.begin, node.end, ' ' + value});
+                break;
+            case YamlLayout::Style::Plain:
+            case YamlLayout::Style::SingleQuoted:
+            case YamlLayout::Style::DoubleQuoted:
+            case YamlLayout::Style::Literal:
+            case YamlLayout::Style::Folded:
+                edits.push_back(
+                    {node.begin, node.end, value + layout->layout().headerComment(node)});
+                break;
+            default:
+                return refuse(layout->layout().lineOf(existing->keyBegin) + 1);
+            }
         }
     }
-    QByteArray out;
-    out.reserve(cardText.size() + 64 * facts.size());
-    for (int i = 0; i < lines.size(); ++i) {
-        if (const auto it = above.find(i + 1); it != above.end())
-            out += it->second;
-        const auto it = replaced.find(i + 1);
-        out += it != replaced.end() ? it->second : lines[i];
-        if (i + 1 < lines.size())
-            out += '\n';
-    }
+    const std::optional<QByteArray> patched = layout ? layout->applied(edits) : std::nullopt;
+    if (!patched)
+        return {cardText, IoError{fileName, 0, 0,
+                                  QCoreApplication::translate(
+                                      "CardStamp", "the stamped card would differ in more "
+                                                   "than its dates and checkers; not "
+                                                   "written")}};
+    const QByteArray& out = *patched;
     // Read back before it may replace the file: the same card, only the stamped facts'
     // checked and checked_by changed.
     const VendorCardReadResult before = VendorCardReader::read(*card, fileName);

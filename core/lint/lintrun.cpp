@@ -8,7 +8,6 @@
 #include "core/model/field.h"
 #include "core/rules/flowchecks.h"
 #include "core/vendors/vendorcatalogue.h"
-#include "core/waivers/waiverchecks.h"
 
 namespace FlowAudit {
 
@@ -65,22 +64,27 @@ void FileLint::forEachFlow(const std::function<void(int, const QList<Finding>&)>
     }
 }
 
-bool FileLint::coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const {
-    const QString flowId = waiverOf(position).flowId.trimmed();
-    for (int index : flowsById.value(flowId)) {
-        const Flow& flow = inventory->flows[index];
-        QList<Finding> findings =
-            checkFlow(flow, index + 1, flowsPerId.value(flow.text(Field::FlowId)), Messages::Omit);
-        // A waiver of an advisory covers it even when this lint does not list advisories.
-        if (options.cards && isAdvisoryRule(waiverOf(position).rule.trimmed()))
-            findings.append(
-                advisoryFindings(flow, index + 1, *options.cards, options.today, Messages::Omit));
-        for (const Finding& f : findings) {
-            if (waivers.matches(position, flow.text(Field::FlowId).trimmed(), f))
-                return true;
-        }
-    }
-    return false;
+WaiverSubjects FileLint::waiverSubjects() const {
+    WaiverSubjects subjects{inventory->flows,
+                            [this](int index) {
+                                const Flow& flow = inventory->flows[index];
+                                return checkFlow(flow, index + 1,
+                                                 flowsPerId.value(flow.text(Field::FlowId)),
+                                                 Messages::Omit);
+                            },
+                            {}};
+    if (const VendorCatalogue* cards = options.cards)
+        subjects.advisories = [cards](const Flow& flow, int row, QDate today) {
+            return advisoryFindings(flow, row, *cards, today, Messages::Omit);
+        };
+    return subjects;
+}
+
+void FileLint::applyWaivers() {
+    if (inventory->waivers.isEmpty())
+        return;
+    waivers = WaiverEngine(inventory->waivers, options.today);
+    waivers.setFlows(inventory->flows);
 }
 
 const QList<Finding>& FileLint::waiverFindings() const {
@@ -88,19 +92,9 @@ const QList<Finding>& FileLint::waiverFindings() const {
         return *m_waiverFindings;
     QList<Finding> out;
     if (hasWaivers()) {
-        // Only the flows some waiver names are looked at again.
-        QHash<QString, QList<int>> flowsById;
-        for (const QString& id : waivers.flowIds())
-            flowsById.insert(id, {});
-        for (int i = 0; i < flowCount(); ++i) {
-            const auto found = flowsById.find(inventory->flows[i].text(Field::FlowId).trimmed());
-            if (found != flowsById.end())
-                found->append(i);
-        }
+        const WaiverSubjects subjects = waiverSubjects();
         for (int position = 1; position <= waivers.size(); ++position) {
-            const WaiverStatus& status = waivers.status(position);
-            const bool covers = status.accepts() && coversAFinding(position, flowsById);
-            QList<Finding> about = checkWaiver(waiverOf(position), position, status, covers);
+            QList<Finding> about = waivers.findingsAbout(position, subjects);
             if (baseline) {
                 for (qsizetype k = 0; k < about.size(); ++k)
                     about[k].baseline = baseline->stateOf(waiverSlot(position), int(k));
@@ -213,8 +207,7 @@ FileLint lintInventory(const QString& name, Inventory inventory, const LintOptio
     lint.inventory = std::move(inventory);
     for (const Flow& flow : lint.inventory->flows)
         ++lint.flowsPerId[flow.text(Field::FlowId)];
-    if (!lint.inventory->waivers.isEmpty())
-        lint.waivers = WaiverIndex(lint.inventory->waivers, options.today);
+    lint.applyWaivers();
     return lint;
 }
 
@@ -236,8 +229,7 @@ FileLint lintFile(const QString& path, const LintOptions& options) {
     lint.flowsPerId.reserve(flows.size());
     for (const Flow& flow : flows)
         ++lint.flowsPerId[flow.text(Field::FlowId)];
-    if (!lint.inventory->waivers.isEmpty())
-        lint.waivers = WaiverIndex(lint.inventory->waivers, options.today);
+    lint.applyWaivers();
     auto checked = std::make_shared<CheckedFlows>(checks.finish());
     if (checked->size() == flows.size()) { // else (a CSV) each flow is checked when asked
         for (qsizetype i = 0; i < flows.size(); ++i) {

@@ -9,7 +9,7 @@
 #include "core/rules/finding.h"
 #include "core/rules/findingcounts.h"
 #include "core/rules/flowchecks.h"
-#include "core/waivers/waiverindex.h"
+#include "core/waivers/waiverengine.h"
 
 #include <QHash>
 #include <QList>
@@ -42,7 +42,7 @@ struct FileLint {
     IoError error;                  // when there is no inventory
     QHash<QString, int> flowsPerId; // SC01: how many flows use each ID
     LintOptions options;
-    WaiverIndex waivers;
+    WaiverEngine waivers; // when the inventory has waivers
     std::optional<BaselineComparison> baseline;
 
     bool readable() const { return inventory.has_value(); }
@@ -90,7 +90,11 @@ private:
     // from the flows' indexes.
     static int waiverSlot(int position);
     QList<Finding> check(int index, Messages messages) const;
-    bool coversAFinding(int position, const QHash<QString, QList<int>>& flowsById) const;
+    // What the waivers are matched against: each flow's verdicts, checked again, and its
+    // advisories when there are cards (a waiver of one covers it even when this lint does
+    // not list advisories).
+    WaiverSubjects waiverSubjects() const;
+    void applyWaivers(); // after the inventory was read
     mutable std::optional<Tally> m_tally;
     mutable std::optional<QList<Finding>> m_waiverFindings;
     // Each flow's findings as checked on a second thread while the file was read; none for

@@ -14,7 +14,6 @@
 #include "core/simulation/stormscenariobuilder.h"
 #include "core/simulation/stormstudy.h"
 #include "core/vendors/teamcards.h"
-#include "core/waivers/waiverchecks.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -92,46 +91,40 @@ ReportFlow reportFlow(const Flow& flow, int index, const RuleEngine& engine,
 }
 
 // Each waiver with its state, the findings and advisories it names (whether it accepts
-// them or has expired), and WV01…WV04; an expired waiver's findings are marked on their
+// them or has expired), and WV01…WV04, all as the waiver engine decides them over the
+// report's own findings and advisories; an expired waiver's findings are marked on their
 // flows. Only the flows a waiver names are looked at.
 void addWaivers(const Inventory& inventory, const RuleEngine& engine, AuditReport& report) {
-    const WaiverIndex& index = engine.waivers();
-    QHash<QString, QList<int>> rowsById; // trimmed flow_id → 0-based rows, for the IDs waivers name
-    for (const QString& id : index.flowIds())
-        rowsById.insert(id, {});
-    for (qsizetype i = 0; i < report.flows.size(); ++i) {
-        const auto found = rowsById.find(report.flows[i].flowId().trimmed());
-        if (found != rowsById.end())
-            found->append(int(i));
-    }
-    for (int position = 1; position <= index.size(); ++position) {
+    const WaiverEngine& waivers = engine.waivers();
+    const WaiverSubjects subjects{
+        inventory.flows, [&report](int index) { return report.flows[index].findings; },
+        [&report](const Flow&, int row, QDate) {
+            QList<Finding> advisories;
+            for (const Advisory& advisory : report.flows[row - 1].advisories)
+                advisories.append(asFinding(advisory, row));
+            return advisories;
+        }};
+    for (int position = 1; position <= waivers.size(); ++position) {
         ReportWaiver waiver;
         waiver.position = position;
         waiver.waiver = inventory.waivers[position - 1];
-        waiver.status = index.status(position);
-        const QString flowId = waiver.waiver.flowId.trimmed();
-        for (int i : rowsById.value(flowId)) {
-            ReportFlow& flow = report.flows[i];
-            flow.namedByWaiver = true;
-            for (qsizetype f = 0; f < flow.findings.size(); ++f) {
-                if (!index.matches(position, flowId, flow.findings[f]))
-                    continue;
-                waiver.named.append({flow.row, f, false});
-                if (waiver.status.state == WaiverState::Expired &&
-                    flow.findingsExpiredWaiver[f] == 0 && !flow.findings[f].accepted())
-                    flow.findingsExpiredWaiver[f] = position;
-            }
-            for (qsizetype a = 0; a < flow.advisories.size(); ++a) {
-                if (!index.matches(position, flowId, asFinding(flow.advisories[a], flow.row)))
-                    continue;
-                waiver.named.append({flow.row, a, true});
-                if (waiver.status.state == WaiverState::Expired &&
-                    flow.advisoriesExpiredWaiver[a] == 0 && flow.advisoriesAcceptedBy[a] == 0)
-                    flow.advisoriesExpiredWaiver[a] = position;
-            }
+        waiver.status = waivers.status(position);
+        for (int i : waivers.flowsWithId(waiver.waiver.flowId))
+            report.flows[i].namedByWaiver = true;
+        const bool expired = waiver.status.state == WaiverState::Expired;
+        for (const WaiverMatch& match : waivers.named(position, subjects)) {
+            ReportFlow& flow = report.flows[match.index];
+            waiver.named.append({flow.row, match.finding, match.advisory});
+            if (!expired)
+                continue;
+            if (match.advisory && flow.advisoriesExpiredWaiver[match.finding] == 0 &&
+                flow.advisoriesAcceptedBy[match.finding] == 0)
+                flow.advisoriesExpiredWaiver[match.finding] = position;
+            if (!match.advisory && flow.findingsExpiredWaiver[match.finding] == 0 &&
+                !flow.findings[match.finding].accepted())
+                flow.findingsExpiredWaiver[match.finding] = position;
         }
-        waiver.findings = checkWaiver(waiver.waiver, position, waiver.status,
-                                      waiver.status.accepts() && !waiver.named.isEmpty());
+        waiver.findings = waivers.findingsAbout(position, !waiver.named.isEmpty());
         report.waivers.append(std::move(waiver));
     }
 }

@@ -326,31 +326,34 @@ private slots:
     }
 
     // A flow deleted on one side: Take Ours leaves it out, Take Theirs keeps theirs.
+    void wholeFlowDeletedAgainstChanged_data() {
+        QTest::addColumn<bool>("ours");
+        QTest::newRow("Take Ours") << true;
+        QTest::newRow("Take Theirs") << false;
+    }
     void wholeFlowDeletedAgainstChanged() {
+        QFETCH(bool, ours);
         const QString path = conflicted(QStringLiteral("deleted.yaml"), deletedAgainstChanged());
-        for (const bool ours : {true, false}) {
-            Test::ScriptedPrompts prompts;
-            MainWindow window(&prompts);
-            window.show();
-            QVERIFY(window.files()->openPath(path));
-            ConflictResolutionDialog* dialog = resolutionView(window);
-            QVERIFY(dialog);
-            QCOMPARE(dialog->conflictTable()->rowCount(), 1);
-            QCOMPARE(dialog->conflictTable()->item(0, 0)->text(),
-                     QStringLiteral("the whole flow a"));
-            QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("oursValue"))->toPlainText(),
-                     QStringLiteral("(not in this version: deleted, or never added)"));
-            QTest::mouseClick(ours ? dialog->takeOursButton() : dialog->takeTheirsButton(),
-                              Qt::LeftButton);
-            QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
-            QTRY_VERIFY(!window.files()->resolutionDialog());
-            const InventoryDocument& document = *window.document();
-            QCOMPARE(document.flowCount(), ours ? 1 : 2);
-            if (!ours)
-                QCOMPARE(document.flow(Test::flowWithId(document, QStringLiteral("a")))
-                             .text(Field::Method),
-                         QStringLiteral("polling"));
-        }
+        Test::ScriptedPrompts prompts;
+        MainWindow window(&prompts);
+        window.show();
+        QVERIFY(window.files()->openPath(path));
+        ConflictResolutionDialog* dialog = resolutionView(window);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->conflictTable()->rowCount(), 1);
+        QCOMPARE(dialog->conflictTable()->item(0, 0)->text(), QStringLiteral("the whole flow a"));
+        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("oursValue"))->toPlainText(),
+                 QStringLiteral("(not in this version: deleted, or never added)"));
+        QTest::mouseClick(ours ? dialog->takeOursButton() : dialog->takeTheirsButton(),
+                          Qt::LeftButton);
+        QTest::mouseClick(dialog->openButton(), Qt::LeftButton);
+        QTRY_VERIFY(!window.files()->resolutionDialog());
+        const InventoryDocument& document = *window.document();
+        QCOMPARE(document.flowCount(), ours ? 1 : 2);
+        if (!ours)
+            QCOMPARE(
+                document.flow(Test::flowWithId(document, QStringLiteral("a"))).text(Field::Method),
+                QStringLiteral("polling"));
     }
 
     // git's line merge has no base section: the base is said to be unknown.

@@ -131,13 +131,14 @@ private slots:
         FirstStart start;
         MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::qWait(50);
-        VendorPanels* panels = window.vendorPanels();
-        const QList<QDockWidget*> front{window.findingsDock(), panels->cardsDock(),
-                                        panels->ackBudgetDock()};
-        const QList<QDockWidget*> behind{window.waiversDock(),       window.flowFormDock(),
-                                         panels->retryProductDock(), panels->retryStormDock(),
-                                         panels->replayWindowDock(), panels->ledgerDock()};
+        const QList<QDockWidget*> front{window.findingsDock(), window.dock<VendorCardsDock>(),
+                                        window.dock<AckBudgetDock>()};
+        const QList<QDockWidget*> behind{window.waiversDock(),
+                                         window.flowFormDock(),
+                                         window.dock<RetryProductDock>(),
+                                         window.dock<RetryStormDock>(),
+                                         window.dock<ReplayWindowDock>(),
+                                         window.dock<LedgerDock>()};
         for (const QDockWidget* dock : front)
             QTRY_VERIFY2(notInFront(window, dock).isEmpty(), qPrintable(notInFront(window, dock)));
         for (const QDockWidget* dock : behind) {
@@ -197,32 +198,32 @@ private slots:
 
     // The maths panels' fixes are in view without scrolling in the first start's layout:
     // Retry Product for the flows RT01 flags, Replay Window for one IP03 fails.
+    void panelFixesAreInViewAtFirst_data() {
+        QTest::addColumn<QString>("id");
+        for (const char* id : {"stripe_payouts_to_netsuite", "make_pipedrive_to_klaviyo",
+                               "zapier_stripe_customers_to_hubspot"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
     void panelFixesAreInViewAtFirst() {
+        QFETCH(QString, id);
         FirstStart start;
         MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        VendorPanels* panels = window.vendorPanels();
-        const auto select = [&](const QString& id) {
-            const int row = Test::flowWithId(*window.document(), id);
-            QVERIFY(row >= 0);
-            window.table()->setCurrentIndex(
-                window.proxy()->mapFromSource(window.model()->index(row, 0)));
-        };
+        const int row = Test::flowWithId(*window.document(), id);
+        QVERIFY(row >= 0);
+        window.table()->setCurrentIndex(
+            window.proxy()->mapFromSource(window.model()->index(row, 0)));
         int checked = 0;
-        for (const char* id : {"stripe_payouts_to_netsuite", "make_pipedrive_to_klaviyo",
-                               "zapier_stripe_customers_to_hubspot"}) {
-            select(QString::fromLatin1(id));
-            for (RuleMathsDock* dock : std::initializer_list<RuleMathsDock*>{
-                     panels->retryProductDock(), panels->replayWindowDock()}) {
-                dock->raise();
-                QTest::qWait(20);
-                checked += int(dock->fixes()->buttons().size());
-                QTRY_VERIFY2(
-                    fixOutOfView(dock).isEmpty(),
-                    qPrintable(QLatin1StringView(id) + QStringLiteral(": ") + fixOutOfView(dock)));
-            }
+        for (RuleMathsDock* dock : std::initializer_list<RuleMathsDock*>{
+                 window.dock<RetryProductDock>(), window.dock<ReplayWindowDock>()}) {
+            dock->raise();
+            // In front and laid out before its buttons' places are read.
+            QTRY_VERIFY(!dock->visibleRegion().isEmpty());
+            checked += int(dock->fixes()->buttons().size());
+            QTRY_VERIFY2(fixOutOfView(dock).isEmpty(),
+                         qPrintable(id + QStringLiteral(": ") + fixOutOfView(dock)));
         }
-        QVERIFY2(checked >= 3, "the example's flows have fixes in the panels");
+        QVERIFY2(checked >= 1, "the flow has fixes in the panels");
     }
 
     // The tabs of the maths panels read whole, at 100 % and zoomed for a projector.
@@ -243,7 +244,7 @@ private slots:
         MainWindow& window = start.window;
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         if (narrowed) {
-            QDockWidget* replayDock = window.vendorPanels()->replayWindowDock();
+            QDockWidget* replayDock = window.dock<ReplayWindowDock>();
             window.resizeDocks({replayDock}, {window.width() / 5}, Qt::Horizontal);
             window.hide();
             window.show();
@@ -252,7 +253,7 @@ private slots:
         for (int step = 0; step < zoomSteps; ++step)
             window.findChild<QAction*>(QStringLiteral("actionZoomIn"))->trigger();
         QTest::qWait(50);
-        const QString replay = window.vendorPanels()->replayWindowDock()->windowTitle();
+        const QString replay = window.dock<ReplayWindowDock>()->windowTitle();
         QTabBar* maths = nullptr;
         for (QTabBar* bar : window.findChildren<QTabBar*>()) {
             for (int tab = 0; tab < bar->count(); ++tab)

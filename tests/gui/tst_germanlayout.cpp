@@ -89,7 +89,7 @@ private slots:
         }
 
         // Every flow's advice from the cards, whole.
-        VendorCardsDock* cards = f.window.vendorPanels()->cardsDock();
+        VendorCardsDock* cards = f.window.dock<VendorCardsDock>();
         cards->raise();
         for (int flow = 0; flow < f.window.model()->rowCount(); ++flow) {
             f.window.table()->setCurrentIndex(f.cell(flow, Field::FlowId));

@@ -167,20 +167,24 @@ private slots:
     }
 
     // The whole way: the largest cell a paste accepts, saved as YAML and as CSV, opens again.
+    void theLargestPastedCellSavesAndOpens_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("YAML") << QStringLiteral("big.yaml");
+        QTest::newRow("CSV") << QStringLiteral("big.csv");
+    }
     void theLargestPastedCellSavesAndOpens() {
+        QFETCH(QString, name);
         TableFixture f;
         f.view.setCurrentIndex(f.keyCell(1));
         QVERIFY(f.clipboard.paste(Largest));
         QVERIFY(f.clipboard.notice().isEmpty());
         QTemporaryDir dir;
-        for (const QString name : {QStringLiteral("big.yaml"), QStringLiteral("big.csv")}) {
-            const QString path = dir.filePath(name);
-            const auto error = InventoryExport::save(f.document.inventory(), path);
-            QVERIFY2(!error, qPrintable(error ? error->toString() : QString()));
-            const InventoryReadResult read = InventoryFile::load(path);
-            QVERIFY2(read.inventory, qPrintable(read.error.toString()));
-            QCOMPARE(read.inventory->flows[1].text(Field::IdempotencyKey), Largest);
-        }
+        const QString path = dir.filePath(name);
+        const auto error = InventoryExport::save(f.document.inventory(), path);
+        QVERIFY2(!error, qPrintable(error ? error->toString() : QString()));
+        const InventoryReadResult read = InventoryFile::load(path);
+        QVERIFY2(read.inventory, qPrintable(read.error.toString()));
+        QCOMPARE(read.inventory->flows[1].text(Field::IdempotencyKey), Largest);
     }
 };
 

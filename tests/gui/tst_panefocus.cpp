@@ -74,7 +74,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.activateWindow();
         QDockWidget* flowDock = window.flowFormDock();
-        QDockWidget* cards = window.vendorPanels()->cardsDock();
+        QDockWidget* cards = window.dock<VendorCardsDock>();
         if (layout == QLatin1StringView("behind")) {
             window.tabifyDockWidget(flowDock, cards);
             cards->raise();

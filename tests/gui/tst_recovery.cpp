@@ -86,6 +86,7 @@ private slots:
         QVERIFY(window.files()->openPath(m_path));
         editName(window, QStringLiteral("typing"));
         QVERIFY(!window.files()->autosaver()->hasCopy());
+        QVERIFY(window.files()->autosaver()->isScheduled());
         QTRY_VERIFY_WITH_TIMEOUT(window.files()->autosaver()->hasCopy(), 5000);
     }
 
@@ -107,7 +108,10 @@ private slots:
         MainWindow window(&prompts);
         QVERIFY(window.files()->openPath(m_path));
         editName(window, QStringLiteral("x"));
-        QTest::qWait(200);
+        QVERIFY(window.files()->isModified());
+        // Nothing is due and nothing is being written: no copy can come later.
+        QVERIFY(!window.files()->autosaver()->isScheduled());
+        QVERIFY(!window.files()->autosaver()->isWriting());
         QVERIFY(copiesOnDisk().isEmpty());
     }
 

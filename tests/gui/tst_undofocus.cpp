@@ -60,10 +60,9 @@ private slots:
         const Field changed = Field(field);
         QVERIFY(f.window.editor()->setCell(flow, FlowColumn::known(changed), setTo));
         f.window.table()->setCurrentIndex(f.cell(flow, Field::Name));
-        VendorPanels* panels = f.window.vendorPanels();
         RuleMathsDock* dock = fixPrefix.startsWith(QStringLiteral("useTimeout"))
-                                  ? static_cast<RuleMathsDock*>(panels->ackBudgetDock())
-                                  : static_cast<RuleMathsDock*>(panels->replayWindowDock());
+                                  ? static_cast<RuleMathsDock*>(f.window.dock<AckBudgetDock>())
+                                  : static_cast<RuleMathsDock*>(f.window.dock<ReplayWindowDock>());
         dock->show();
         dock->raise();
         QPushButton* fix = fixNamed(dock->fixes(), fixPrefix);

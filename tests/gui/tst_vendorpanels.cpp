@@ -5,6 +5,9 @@
 #include "guitestsupport.h"
 #include "testsupport.h"
 #include "ui/commands/inventoryeditor.h"
+#include "ui/dockregistry.h"
+#include "ui/docks/defaultlayout.h"
+#include "ui/docks/windowdocks.h"
 #include "ui/files/documentfiles.h"
 #include "ui/files/documentundo.h"
 #include "ui/flowpanel/fixbuttons.h"
@@ -130,13 +133,18 @@ struct PanelFixture {
         : store(BundledCards, dir.filePath(QStringLiteral("data/vendor-overrides.yaml"))) {
         store.setToday(QDate(2026, 11, 29));
         store.setStaleAfterDays(30);
+        DefaultLayout::placeDocks(&window, docks);
     }
     QTemporaryDir dir;
     Test::EditorFixture editor{panelYaml()};
     Test::ScriptedPrompts prompts;
     QMainWindow window;
     VendorCardStore store;
-    VendorPanels panels{&window, &editor.document, &editor.editor, &editor.model, &store, &prompts};
+    VendorPanels panels{&window, &editor.document, &editor.model, &store, &prompts};
+    // The docks as the window makes them, from the registry.
+    WindowDocks docks{DockRegistry::docks(),
+                      {&window, &editor.document, &editor.editor, &editor.model, panels.selected(),
+                       &store, &prompts}};
 };
 
 // An inventory naming its team's cards (vendor_cards: cards/), open in the main window,
@@ -153,7 +161,7 @@ struct CardWindowFixture {
             qFatal("cannot open the test inventory");
         view()->showCard(QStringLiteral("stripe-webhooks"));
     }
-    VendorCardView* view() const { return window.vendorPanels()->cardsDock()->cardView(); }
+    VendorCardView* view() const { return window.dock<VendorCardsDock>()->cardView(); }
     CardFileDocument* cardDocument() const {
         return window.vendorPanels()->cardFiles()->find(cardFile);
     }
@@ -207,7 +215,7 @@ private slots:
         QVERIFY(f.store.teamProblems().isEmpty());
         QVERIFY(f.store.isTeamCard(QStringLiteral("stripe-webhooks")));
         f.panels.selectFlow(0);
-        VendorCardView* view = f.panels.cardsDock()->cardView();
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
         view->showCard(QStringLiteral("stripe-webhooks"));
         EvidenceTable* evidence = view->evidenceTable();
         QCOMPARE(evidence->rowCount(), 2);
@@ -348,7 +356,7 @@ private slots:
         inventory.extraKeys.push_back(entry);
         f.store.setInventory(inventory, f.dir.filePath(QStringLiteral("inventory.yaml")));
         f.panels.selectFlow(0);
-        VendorCardView* view = f.panels.cardsDock()->cardView();
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
         view->showCard(QStringLiteral("stripe-webhooks"));
         QTest::mouseClick(view->verifyButton(), Qt::LeftButton);
         QVERIFY(!view->cancelButton()->isHidden());
@@ -406,7 +414,7 @@ private slots:
         PanelFixture f;
         QVERIFY(f.store.problems().isEmpty());
         f.panels.selectFlow(0);
-        VendorCardsDock* dock = f.panels.cardsDock();
+        VendorCardsDock* dock = f.docks.find<VendorCardsDock>();
         const QStringList cards = itemTexts(dock->cardList());
         QCOMPARE(cards.size(), 2);
         QCOMPARE(cards[0],
@@ -437,7 +445,7 @@ private slots:
     void searchCoversEveryCard() {
         PanelFixture f;
         f.panels.selectFlow(0);
-        VendorCardsDock* dock = f.panels.cardsDock();
+        VendorCardsDock* dock = f.docks.find<VendorCardsDock>();
         dock->searchField()->setText(QStringLiteral("messageId"));
         QCOMPARE(itemTexts(dock->cardList()),
                  QStringList{QStringLiteral(
@@ -451,7 +459,7 @@ private slots:
         PanelFixture f;
         const QByteArray bundledBefore = hashOfFolder(BundledCards);
         f.panels.selectFlow(0);
-        VendorCardView* view = f.panels.cardsDock()->cardView();
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
         QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("cardRecheck")),
                           Qt::LeftButton);
         QCOMPARE(view->ageLabel()->text(),
@@ -490,7 +498,7 @@ private slots:
     void aBadLengthIsRefusedWithAReason() {
         PanelFixture f;
         f.panels.selectFlow(0);
-        VendorCardView* view = f.panels.cardsDock()->cardView();
+        VendorCardView* view = f.docks.find<VendorCardsDock>()->cardView();
         view->windowsTable()->item(0, 1)->setText(QStringLiteral("three days"));
         QCOMPARE(f.prompts.errors.size(), 1);
         QVERIFY(f.prompts.errors.first().contains(QStringLiteral("expected")));
@@ -512,7 +520,7 @@ private slots:
     void advisoriesForTheSelectedFlow() {
         PanelFixture f;
         f.panels.selectFlow(0);
-        const QStringList advice = itemTexts(f.panels.cardsDock()->advisoryList());
+        const QStringList advice = itemTexts(f.docks.find<VendorCardsDock>()->advisoryList());
         QVERIFY(std::any_of(advice.begin(), advice.end(), [](const QString& a) {
             return a.startsWith(QStringLiteral("VA01 WARN")) &&
                    a.contains(QStringLiteral("Stripe Webhooks, checked 2026-11-06"));
@@ -522,18 +530,19 @@ private slots:
         }));
 
         // Clicking an advice shows its card.
-        QListWidget* list = f.panels.cardsDock()->advisoryList();
+        QListWidget* list = f.docks.find<VendorCardsDock>()->advisoryList();
         QListWidgetItem* va04 =
             list->findItems(QStringLiteral("VA04"), Qt::MatchStartsWith).first();
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(va04).center());
-        QCOMPARE(f.panels.cardsDock()->cardView()->cardId(), QStringLiteral("stripe-idempotency"));
+        QCOMPARE(f.docks.find<VendorCardsDock>()->cardView()->cardId(),
+                 QStringLiteral("stripe-idempotency"));
     }
 
     void ackBudgetOffersTheCardsTimeoutAsAnUndoableEdit() {
         PanelFixture f;
         f.panels.selectFlow(1); // HubSpot, sender timeout blank
-        AckBudgetDock* dock = f.panels.ackBudgetDock();
+        AckBudgetDock* dock = f.docks.find<AckBudgetDock>();
         QVERIFY(dock->figures()->text().contains(QStringLiteral("Sender timeout: <b>blank</b>")));
         QPushButton* use = fix(dock->fixes(), QStringLiteral("useTimeout_hubspot-app-webhooks"));
         QVERIFY(use);
@@ -554,7 +563,7 @@ private slots:
     void retryProductTurnsOffOneLayer() {
         PanelFixture f;
         f.panels.selectFlow(0);
-        RetryProductDock* dock = f.panels.retryProductDock();
+        RetryProductDock* dock = f.docks.find<RetryProductDock>();
         QVERIFY(dock->product()->text().startsWith(QStringLiteral("sdk:3 × worker:5 = 15: ABOVE")));
         QCOMPARE(dock->layers()->rowCount(), 2);
         QCOMPARE(dock->layers()->item(0, 2)->text(), QStringLiteral("5"));
@@ -574,7 +583,7 @@ private slots:
     void replayWindowAppliesTheSuggestion() {
         PanelFixture f;
         f.panels.selectFlow(0);
-        ReplayWindowDock* dock = f.panels.replayWindowDock();
+        ReplayWindowDock* dock = f.docks.find<ReplayWindowDock>();
         QVERIFY2(dock->summary()->text().contains(
                      QStringLiteral("Longest window: Manual resend window of Stripe Webhooks, "
                                     "<b>30 d</b> · checked 2026-11-06")),
@@ -619,7 +628,7 @@ private slots:
     void ledgerFollowsEditsAndExplainsRefusals() {
         PanelFixture f;
         f.panels.selectFlow(0);
-        LedgerDock* dock = f.panels.ledgerDock();
+        LedgerDock* dock = f.docks.find<LedgerDock>();
         QVERIFY2(dock->files()->isVisibleTo(dock), qPrintable(dock->summary()->text()));
         QCOMPARE(dock->files()->tabToolTip(0), QStringLiteral("billing.schema.sql"));
         QCOMPARE(dock->files()->tabToolTip(1), QStringLiteral("billing.queries.sql"));
@@ -748,7 +757,7 @@ private slots:
         // else the inventory's.
         f.window.show();
         QVERIFY(QTest::qWaitForWindowActive(&f.window));
-        f.window.vendorPanels()->cardsDock()->raise();
+        f.window.dock<VendorCardsDock>()->raise();
         f.view()->factsList()->setFocus();
         QTRY_COMPARE(group->activeStack(), card->undoStack());
         f.window.table()->setFocus();
@@ -882,7 +891,7 @@ private slots:
         QVERIFY(window.files()->openPath(path));
         window.table()->setCurrentIndex(window.proxy()->index(1, 1));
         QCOMPARE(window.vendorPanels()->selected()->index(), 1);
-        QVERIFY(itemTexts(window.vendorPanels()->cardsDock()->cardList())
+        QVERIFY(itemTexts(window.dock<VendorCardsDock>()->cardList())
                     .first()
                     .contains(QStringLiteral("HubSpot")));
     }

@@ -99,18 +99,36 @@ MapGraph largeEstate() {
         .perSystemPair();
 }
 
+// Rows of rooms, each at the zooms a workshop uses.
+void roomsAndZooms(std::initializer_list<QSize> rooms) {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("zoom");
+    for (const QSize size : rooms)
+        for (const double zoom : {1.0, 1.25, 1.5})
+            QTest::addRow("%dx%d at %d%%", size.width(), size.height(), int(zoom * 100))
+                << size << zoom;
+}
+
+// Every text of the windows slide's pages in a room at a zoom.
+QStringList windowsSlideTexts(QSize size, double zoom) {
+    WorkshopSlide slide =
+        WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
+    slide.font = WorkshopSlide::baseFont(zoom);
+    QImage device(size, QImage::Format_ARGB32_Premultiplied);
+    QStringList texts;
+    for (int page = 0; page < slide.pageCount(size, &device); ++page)
+        for (const WorkshopSlide::Text& text : slide.layoutOf(size, page, &device).texts)
+            texts.append(text.text);
+    return texts;
+}
+
 } // namespace
 
 class TestWorkshopSlides : public QObject {
     Q_OBJECT
 private slots:
     void everySlideFitsEveryRoom_data() {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<double>("zoom");
-        for (const QSize size : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)})
-            for (const double zoom : {1.0, 1.25, 1.5})
-                QTest::addRow("%dx%d at %d%%", size.width(), size.height(), int(zoom * 100))
-                    << size << zoom;
+        roomsAndZooms({QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)});
     }
 
     void everySlideFitsEveryRoom() {
@@ -286,14 +304,6 @@ private slots:
         QVERIFY(needed.width() > tiny.width() || needed.height() > tiny.height());
         QVERIFY(slide.fittedTo(needed, &device, &error));
 
-        for (const QSize room : {QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)}) {
-            for (const double zoom : {1.0, 1.25, 1.5}) {
-                WorkshopSlide zoomed = slide;
-                zoomed.font = WorkshopSlide::baseFont(zoom);
-                QVERIFY2(zoomed.fittedTo(room, &device, &error), qPrintable(error));
-            }
-        }
-
         // Presentation Mode says the refusal on the slide rather than drawing it cut.
         PresentationWindow show;
         show.setSlides({slide});
@@ -303,38 +313,42 @@ private slots:
         QVERIFY(show.refusal().isEmpty());
     }
 
+    // The rooms a workshop uses are never refused, at any zoom.
+    void aWorkshopRoomIsNeverRefused_data() {
+        roomsAndZooms({QSize(1024, 768), QSize(1280, 720), QSize(1920, 1080)});
+    }
+    void aWorkshopRoomIsNeverRefused() {
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        WorkshopSlide slide =
+            WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
+        slide.font = WorkshopSlide::baseFont(zoom);
+        QImage device(size, QImage::Format_ARGB32_Premultiplied);
+        QString error;
+        QVERIFY2(slide.fittedTo(size, &device, &error), qPrintable(error));
+    }
+
     // No room a slide is shown in cuts a label: at 1024×768 the labels' column is narrow
     // at slide type, and narrower still at a large zoom or on a small projector: labels
     // wrap, the date goes under them, and a word too wide for the column ("Acknowledgement")
     // gives way to the window's short label ("Ack timeout"), never an elided word. Where
     // the column is wide enough, the whole words.
+    void noWindowLabelIsCutInAnyRoom_data() {
+        roomsAndZooms({QSize(1024, 768), QSize(800, 600), QSize(640, 480)});
+    }
     void noWindowLabelIsCutInAnyRoom() {
-        WorkshopSlide slide =
-            WorkshopSlide::windowsOf(nullptr, Test::bundledCards(), QDate(2026, 12, 3), 30);
-        const auto textsAt = [&](QSize size, double zoom) {
-            QImage device(size, QImage::Format_ARGB32_Premultiplied);
-            WorkshopSlide zoomed = slide;
-            zoomed.font = WorkshopSlide::baseFont(zoom);
-            QStringList texts;
-            for (int page = 0; page < zoomed.pageCount(size, &device); ++page)
-                for (const WorkshopSlide::Text& text : zoomed.layoutOf(size, page, &device).texts)
-                    texts.append(text.text);
-            return texts;
-        };
-        QStringList narrow;
-        for (const QSize size : {QSize(1024, 768), QSize(800, 600), QSize(640, 480)}) {
-            for (const double zoom : {1.0, 1.25, 1.5}) {
-                const QStringList texts = textsAt(size, zoom);
-                for (const QString& text : texts)
-                    QVERIFY2(!text.contains(u'…'), qPrintable(text));
-                narrow += texts;
-            }
-        }
-        QVERIFY2(narrow.filter(QStringLiteral("Acknowledgement")).size() +
-                         narrow.filter(QStringLiteral("Ack timeout")).size() >
+        QFETCH(QSize, size);
+        QFETCH(double, zoom);
+        const QStringList texts = windowsSlideTexts(size, zoom);
+        for (const QString& text : texts)
+            QVERIFY2(!text.contains(u'…'), qPrintable(text));
+        QVERIFY2(texts.filter(QStringLiteral("Acknowledgement")).size() +
+                         texts.filter(QStringLiteral("Ack timeout")).size() >
                      0,
-                 qPrintable(narrow.join(u'|')));
-        QVERIFY(textsAt(QSize(1920, 1080), 1.0)
+                 qPrintable(texts.join(u'|')));
+    }
+    void aWideRoomShowsTheWholeWords() {
+        QVERIFY(windowsSlideTexts(QSize(1920, 1080), 1.0)
                     .filter(QStringLiteral("Acknowledgement timeout"))
                     .size() > 0);
     }

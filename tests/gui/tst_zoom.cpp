@@ -125,9 +125,9 @@ private slots:
         Test::ExampleWindow f;
         f.window.resize(1600, 1000);
         VendorPanels* panels = f.window.vendorPanels();
-        VendorCardsDock* cards = panels->cardsDock();
+        VendorCardsDock* cards = f.window.dock<VendorCardsDock>();
         cards->raise();
-        panels->retryProductDock()->raise();
+        f.window.dock<RetryProductDock>()->raise();
         // billing_to_crm: Stripe's dated webhooks card and its undated idempotency card.
         f.window.table()->setCurrentIndex(
             f.cell(f.flowWithId(QStringLiteral("billing_to_crm")), Field::FlowId));
@@ -187,15 +187,15 @@ private slots:
         auto* title = cards->cardView()->findChild<QLabel*>(QStringLiteral("cardTitle"));
         QVERIFY(title->font().pointSizeF() >= body * 1.15);
         QVERIFY(title->height() >= QFontMetrics(title->font()).height());
-        QTableView* layers = panels->retryProductDock()->layers();
+        QTableView* layers = f.window.dock<RetryProductDock>()->layers();
         QTRY_VERIFY2(tableProblem(layers, true).isEmpty(), qPrintable(tableProblem(layers, true)));
-        QVERIFY(panels->retryProductDock()->product()->font().pointSizeF() >= body * 1.5);
+        QVERIFY(f.window.dock<RetryProductDock>()->product()->font().pointSizeF() >= body * 1.5);
 
         // The maths panels wrap their text to the dock's width instead of running past it
         // (text cut at the right, a sideways scroll bar), and their tabs are not elided.
         for (RuleMathsDock* panel : std::initializer_list<RuleMathsDock*>{
-                 panels->ackBudgetDock(), panels->retryProductDock(), panels->retryStormDock(),
-                 panels->replayWindowDock()}) {
+                 f.window.dock<AckBudgetDock>(), f.window.dock<RetryProductDock>(),
+                 f.window.dock<RetryStormDock>(), f.window.dock<ReplayWindowDock>()}) {
             panel->raise();
             auto* scroll = qobject_cast<QScrollArea*>(panel->widget());
             QVERIFY(scroll);
@@ -207,7 +207,7 @@ private slots:
                                         .arg(Test::widestPanel(scroll->widget()))));
         }
         const QList<QTabBar*> bars = f.window.findChildren<QTabBar*>();
-        const QString ackTitle = panels->ackBudgetDock()->windowTitle();
+        const QString ackTitle = f.window.dock<AckBudgetDock>()->windowTitle();
         const auto panelTabs =
             std::find_if(bars.begin(), bars.end(), [&ackTitle](const QTabBar* bar) {
                 for (int i = 0; i < bar->count(); ++i) {

@@ -30,27 +30,104 @@ TableFixture::TableFixture(const QByteArray& yaml)
     view.show();
 }
 
-UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget*, const QString& documentName) {
+namespace {
+
+// The button a user clicks for each choice, by its role in the box.
+QMessageBox::ButtonRole buttonFor(UserPrompts::UnsavedChoice choice) {
+    switch (choice) {
+    case UserPrompts::UnsavedChoice::Save:
+        return QMessageBox::AcceptRole;
+    case UserPrompts::UnsavedChoice::Discard:
+        return QMessageBox::DestructiveRole;
+    case UserPrompts::UnsavedChoice::Cancel:
+        break;
+    }
+    return QMessageBox::RejectRole;
+}
+
+QMessageBox::ButtonRole buttonFor(UserPrompts::RecoveryChoice choice) {
+    switch (choice) {
+    case UserPrompts::RecoveryChoice::Recover:
+        return QMessageBox::AcceptRole;
+    case UserPrompts::RecoveryChoice::Discard:
+        return QMessageBox::DestructiveRole;
+    case UserPrompts::RecoveryChoice::Later:
+        break;
+    }
+    return QMessageBox::RejectRole;
+}
+
+QMessageBox::ButtonRole buttonFor(UserPrompts::DiskChoice choice) {
+    return choice == UserPrompts::DiskChoice::Reload ? QMessageBox::AcceptRole
+                                                     : QMessageBox::RejectRole;
+}
+
+QMessageBox::ButtonRole buttonFor(UserPrompts::RiskyChoice choice) {
+    switch (choice) {
+    case UserPrompts::RiskyChoice::SaveCopy:
+        return QMessageBox::AcceptRole;
+    case UserPrompts::RiskyChoice::SaveAnyway:
+        return QMessageBox::DestructiveRole;
+    case UserPrompts::RiskyChoice::Cancel:
+        break;
+    }
+    return QMessageBox::RejectRole;
+}
+
+QMessageBox::ButtonRole buttonFor(UserPrompts::DraftChoice choice) {
+    switch (choice) {
+    case UserPrompts::DraftChoice::SaveFirst:
+        return QMessageBox::AcceptRole;
+    case UserPrompts::DraftChoice::ExportAnyway:
+        return QMessageBox::DestructiveRole;
+    case UserPrompts::DraftChoice::Cancel:
+        break;
+    }
+    return QMessageBox::RejectRole;
+}
+
+// The next scripted choice (`otherwise` when none is left), answered in the real box.
+template <class Choice, class Ask>
+Choice answerInTheBox(QList<Choice>& script, Choice otherwise, Ask ask) {
+    const Choice scripted = script.isEmpty() ? otherwise : script.takeFirst();
+    DialogPrompts::setNextAnswer(buttonFor(scripted));
+    const Choice answered = ask();
+    if (answered != scripted)
+        QTest::qFail(qPrintable(QStringLiteral("the box's button for choice %1 gave choice %2")
+                                    .arg(int(scripted))
+                                    .arg(int(answered))),
+                     __FILE__, __LINE__);
+    return answered;
+}
+
+} // namespace
+
+UserPrompts::UnsavedChoice ScriptedPrompts::askUnsaved(QWidget* parent,
+                                                       const QString& documentName) {
     asked.append(QStringLiteral("unsaved:") + documentName);
-    return unsavedAnswers.isEmpty() ? UnsavedChoice::Cancel : unsavedAnswers.takeFirst();
+    return answerInTheBox(unsavedAnswers, UnsavedChoice::Cancel,
+                          [&] { return DialogPrompts::askUnsaved(parent, documentName); });
 }
 
 QString ScriptedPrompts::askOpenPath(QWidget*, const QString& title, const QString&,
-                                     const QString&) {
+                                     const QString& filter) {
     asked.append(QStringLiteral("open:") + title);
+    filters.append(filter);
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 
 QStringList ScriptedPrompts::askOpenPaths(QWidget*, const QString& title, const QString&,
-                                          const QString&) {
+                                          const QString& filter) {
     asked.append(QStringLiteral("open:") + title);
+    filters.append(filter);
     return pathAnswers.isEmpty() ? QStringList()
                                  : pathAnswers.takeFirst().split(u'\n', Qt::SkipEmptyParts);
 }
 
 QString ScriptedPrompts::askSavePath(QWidget*, const QString& title, const QString&,
-                                     const QString&) {
+                                     const QString& filter) {
     asked.append(QStringLiteral("save:") + title);
+    filters.append(filter);
     return pathAnswers.isEmpty() ? QString() : pathAnswers.takeFirst();
 }
 
@@ -126,31 +203,40 @@ void keepScreenshot(QWidget* widget, const QString& name) {
         widget->grab().save(QDir(dir).filePath(name));
 }
 
-UserPrompts::RecoveryChoice ScriptedPrompts::askRecover(QWidget*, const QString& documentName,
-                                                        const QDateTime& taken, int) {
+UserPrompts::RecoveryChoice ScriptedPrompts::askRecover(QWidget* parent,
+                                                        const QString& documentName,
+                                                        const QDateTime& taken, int flowCount) {
     asked.append(QStringLiteral("recover:") + documentName);
     recoveryTimes.append(taken);
-    return recoveryAnswers.isEmpty() ? RecoveryChoice::Later : recoveryAnswers.takeFirst();
+    return answerInTheBox(recoveryAnswers, RecoveryChoice::Later, [&] {
+        return DialogPrompts::askRecover(parent, documentName, taken, flowCount);
+    });
 }
 
-UserPrompts::DiskChoice ScriptedPrompts::askChangedOnDisk(QWidget*, const QString& documentName,
-                                                          bool) {
+UserPrompts::DiskChoice ScriptedPrompts::askChangedOnDisk(QWidget* parent,
+                                                          const QString& documentName,
+                                                          bool hasUnsavedChanges) {
     asked.append(QStringLiteral("disk:") + documentName);
-    return diskAnswers.isEmpty() ? DiskChoice::KeepMine : diskAnswers.takeFirst();
+    return answerInTheBox(diskAnswers, DiskChoice::KeepMine, [&] {
+        return DialogPrompts::askChangedOnDisk(parent, documentName, hasUnsavedChanges);
+    });
 }
 
-UserPrompts::RiskyChoice ScriptedPrompts::askRiskySave(QWidget*, const QString& title,
+UserPrompts::RiskyChoice ScriptedPrompts::askRiskySave(QWidget* parent, const QString& title,
                                                        const QString& text) {
     asked.append(QStringLiteral("risky:") + title);
     riskyTexts.append(title + QLatin1Char('\n') + text);
-    return riskyAnswers.isEmpty() ? RiskyChoice::Cancel : riskyAnswers.takeFirst();
+    return answerInTheBox(riskyAnswers, RiskyChoice::Cancel,
+                          [&] { return DialogPrompts::askRiskySave(parent, title, text); });
 }
 
-UserPrompts::DraftChoice ScriptedPrompts::askDraftReport(QWidget*, const QString& documentName,
-                                                         bool neverSaved) {
+UserPrompts::DraftChoice
+ScriptedPrompts::askDraftReport(QWidget* parent, const QString& documentName, bool neverSaved) {
     asked.append((neverSaved ? QStringLiteral("draft-new:") : QStringLiteral("draft:")) +
                  documentName);
-    return draftAnswers.isEmpty() ? DraftChoice::Cancel : draftAnswers.takeFirst();
+    return answerInTheBox(draftAnswers, DraftChoice::Cancel, [&] {
+        return DialogPrompts::askDraftReport(parent, documentName, neverSaved);
+    });
 }
 
 std::optional<CompareSource> ScriptedPrompts::askCompareSource(QWidget*,

@@ -39,11 +39,15 @@ struct TableFixture : EditorFixture {
     TableClipboard clipboard{&view, &model, &editor};
 };
 
-// The seam the window asks its questions through, answered from a script and recorded.
-class ScriptedPrompts : public UserPrompts {
+// The seam the window asks its questions through, answered from a script and recorded. The
+// questions in message boxes go on to the real DialogPrompts, answered through its
+// next-answer seam with the button the user would click for the scripted choice: the real
+// mapping from button to decision runs in every test that answers one.
+class ScriptedPrompts : public DialogPrompts {
 public:
     QList<UnsavedChoice> unsavedAnswers;
     QStringList pathAnswers; // for open and save dialogs, in order
+    QStringList filters;     // the filter each open or save dialog was given, in order
     QStringList asked;  // "unsaved:NAME", "open:TITLE", "save:TITLE", "recover:NAME", "disk:NAME",
                         // "risky:TITLE"
     QStringList errors; // "TITLE\nTEXT"
@@ -55,7 +59,7 @@ public:
     QList<DraftChoice>
         draftAnswers; // Cancel when none is left; asked: "draft:NAME" or "draft-new:NAME"
 
-    UnsavedChoice askUnsaved(QWidget*, const QString& documentName) override;
+    UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) override;
     QString askOpenPath(QWidget*, const QString& title, const QString&, const QString&) override;
     // Answered from pathAnswers: one answer may name several files, separated by '\n'.
     QStringList askOpenPaths(QWidget*, const QString& title, const QString&,
@@ -63,12 +67,13 @@ public:
     QString askSavePath(QWidget*, const QString& title, const QString&, const QString&) override;
     void showError(QWidget*, const QString& title, const QString& text) override;
     void showInformation(QWidget*, const QString& title, const QString& text) override;
-    RecoveryChoice askRecover(QWidget*, const QString& documentName, const QDateTime& taken,
+    RecoveryChoice askRecover(QWidget* parent, const QString& documentName, const QDateTime& taken,
                               int flowCount) override;
-    DiskChoice askChangedOnDisk(QWidget*, const QString& documentName,
+    DiskChoice askChangedOnDisk(QWidget* parent, const QString& documentName,
                                 bool hasUnsavedChanges) override;
-    RiskyChoice askRiskySave(QWidget*, const QString& title, const QString& text) override;
-    DraftChoice askDraftReport(QWidget*, const QString& documentName, bool neverSaved) override;
+    RiskyChoice askRiskySave(QWidget* parent, const QString& title, const QString& text) override;
+    DraftChoice askDraftReport(QWidget* parent, const QString& documentName,
+                               bool neverSaved) override;
     // Compare With…: asked "compare:NAME"; cancelled when none is left. The offers shown are kept.
     QList<CompareSource> compareAnswers;
     QList<CompareOffer> compareOffers;

@@ -13,6 +13,32 @@
 
 using namespace FlowAudit;
 
+namespace {
+
+const QByteArray CardHead = "card: c\nvendor: V\nproduct: P\nsource: https://example.com/\n";
+
+// The fact at `index` of the part as the file reads, or none.
+std::optional<CardFact> factIn(const QByteArray& card, CardFact::Part part, int index) {
+    QString why;
+    const std::optional<YamlValue> value = YamlReader::readValue(card, &why);
+    const VendorCardReadResult read =
+        value ? VendorCardReader::read(*value, QStringLiteral("c.yaml")) : VendorCardReadResult{};
+    if (!read.card)
+        return std::nullopt;
+    for (const CardFact& fact : cardFacts(*read.card)) {
+        if (fact.part == part && fact.index == index)
+            return fact;
+    }
+    return std::nullopt;
+}
+
+// A file's bytes with CRLF line ends.
+QByteArray crlf(QByteArray text) {
+    return text.replace("\n", "\r\n");
+}
+
+} // namespace
+
 class TestEvidence : public QObject {
     Q_OBJECT
 private slots:
@@ -75,8 +101,7 @@ private slots:
     }
 
     // The stamp changes the checked lines of the confirmed fact and nothing else, CRLF kept; a
-    // value that runs on over lines, or a quote the file no longer holds, is refused with
-    // the text left as it was.
+    // quote the file no longer holds is refused with the text left as it was.
     void theStampChangesOnlyItsLines() {
         const QByteArray card =
             "card: c\r\nvendor: V\r\nproduct: P\r\nsource: https://example.com/\r\nfacts:\r\n"
@@ -94,13 +119,17 @@ private slots:
         expected.replace("2026-01-01", "2026-12-06");
         QCOMPARE(stamped.text, expected);
 
+        // A value that runs on over lines is replaced where it ends.
         QByteArray runsOn = card;
         runsOn.replace("      checked: 2026-01-01\r\n",
                        "      checked: 2026-01-01\r\n      checked_by: >-\r\n        Bob\r\n");
-        const CardStamp::Result refused = CardStamp::stamp(runsOn, QStringLiteral("c.yaml"), {fact},
-                                                           QDate(2026, 12, 6), QStringLiteral("A"));
-        QVERIFY(refused.error);
-        QCOMPARE(refused.text, runsOn);
+        const CardStamp::Result replaced = CardStamp::stamp(
+            runsOn, QStringLiteral("c.yaml"), {fact}, QDate(2026, 12, 6), QStringLiteral("A"));
+        QVERIFY2(!replaced.error,
+                 qPrintable(replaced.error ? replaced.error->toString() : QString()));
+        QCOMPARE(replaced.text, QByteArray(card).replace("      checked: 2026-01-01\r\n",
+                                                         "      checked: 2026-12-06\r\n"
+                                                         "      checked_by: \"A\"\r\n"));
 
         fact.evidence.quote = QStringLiteral("up to 8 times"); // what was verified, since edited
         const CardStamp::Result changed = CardStamp::stamp(card, QStringLiteral("c.yaml"), {fact},
@@ -194,8 +223,8 @@ private slots:
 
     // The edges of a card file a manual check must keep: a CRLF file that ends without a
     // line end still does; evidence in flow style, or as the item's first key, is written
-    // as a block in its place, with its comments; a quote pasted with other spaces is the
-    // file's quote; text with a line starting with # is refused, the file left as it was.
+    // as a block in its place, with its comments as written; a quote pasted with other
+    // spaces is the file's quote; text with a line starting with # is the text's.
     void aManualCheckKeepsTheFilesEdges() {
         const QString file = QStringLiteral("c.yaml");
         FactEvidence checked;
@@ -236,14 +265,14 @@ private slots:
         change = record(card, 0, CardFact::Part::Fact, checked);
         QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
         QCOMPARE(change.text, head + "facts:\r\n  - text: t\r\n" +
-                                  QByteArray(block).replace("evidence:", "evidence: # from 2025") +
+                                  QByteArray(block).replace("evidence:", "evidence:  # from 2025") +
                                   "\r\n  - evidence:   # the vendor's words\r\n      quote: old\r\n"
                                   "      # read on the German page\r\n    text: u\r\n");
         change = record(card, 1, CardFact::Part::Fact, checked);
         QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
         QCOMPARE(change.text,
                  head + "facts:\r\n  - text: t\r\n    evidence: {quote: old}  # from 2025\r\n"
-                        "  - evidence: # the vendor's words\r\n      quote: \"Q.\"\r\n"
+                        "  - evidence:   # the vendor's words\r\n      quote: \"Q.\"\r\n"
                         "      checked: 2026-12-06\r\n      checked_by: \"A\"\r\n"
                         "      # read on the German page\r\n    text: u\r\n");
         // The file's quote, pasted again with a line break: only the dates change.
@@ -256,13 +285,204 @@ private slots:
         QCOMPARE(change.text, head + "facts:\r\n  - text: t\r\n    evidence:\r\n"
                                      "      checked: 2026-12-06\r\n      checked_by: \"A\"\r\n"
                                      "      quote: \"up to 10 times\"\r\n");
-        // A line of the fact's text starting with #: refused, nothing changed.
+        // A line of the fact's text starting with #: the text is its own, not a comment.
         card = head + "facts:\r\n  - |\r\n    Retries happen\r\n    # hourly\r\n";
         change = record(card, 0, CardFact::Part::Fact, checked);
-        QVERIFY(change.error);
-        QVERIFY2(change.error->message.contains(QStringLiteral("one starting with #")),
-                 qPrintable(change.error->toString()));
-        QCOMPARE(change.text, card);
+        QVERIFY2(!change.error, qPrintable(change.error ? change.error->toString() : QString()));
+        QCOMPARE(change.text, head + "facts:\r\n  - text: \"Retries happen\\n# hourly\\n\"\r\n" +
+                                  block + "\r\n");
+    }
+
+    // A manual check changes only the fact's bytes, whatever else the file holds: comment
+    // lines, `#` inside values, flow-style maps, CRLF. Each row is the whole file before
+    // and after (empty after: refused, the file left as it was, with these words).
+    void aManualCheckChangesOnlyItsBytes_data() {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<int>("part");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QByteArray>("after");
+        QTest::addColumn<QString>("refusal");
+        const int fact = int(CardFact::Part::Fact);
+        const int window = int(CardFact::Part::Window);
+        const QByteArray block = "    evidence:\n      quote: \"Q.\"\n"
+                                 "      checked: 2026-12-06\n      checked_by: \"A\"\n";
+        const QByteArray comments = "facts:\n  # the first fact\n  - a   # why\n"
+                                    "  # between\n\n  - b\n# after the list\n";
+        QTest::newRow("comment lines around the fact")
+            << CardHead + comments << fact << 0
+            << CardHead + "facts:\n  # the first fact\n  - text: a   # why\n" + block +
+                   "  # between\n\n  - b\n# after the list\n"
+            << QString();
+        QTest::newRow("the last fact, comment lines after it")
+            << CardHead + comments << fact << 1
+            << CardHead +
+                   "facts:\n  # the first fact\n  - a   # why\n  # between\n\n"
+                   "  - text: b\n" +
+                   block + "# after the list\n"
+            << QString();
+        QTest::newRow("# inside a quoted value")
+            << CardHead + "facts:\n  - \"retries #3 and #4\"  # note\n  - 'x # y'\n"
+            << fact << 0
+            << CardHead + "facts:\n  - text: \"retries #3 and #4\"  # note\n" + block +
+                   "  - 'x # y'\n"
+            << QString();
+        QTest::newRow("# inside a plain value")
+            << CardHead + "facts:\n  - retries a#b  #c\n"
+            << fact << 0 << CardHead + "facts:\n  - text: retries a#b  #c\n" + block << QString();
+        QTest::newRow("a literal text with a line starting with #")
+            << CardHead + "facts:\n  - |\n    Retries happen\n    # hourly\n  - b\n"
+            << fact << 0
+            << CardHead + "facts:\n  - text: \"Retries happen\\n# hourly\\n\"\n" + block + "  - b\n"
+            << QString();
+        QTest::newRow("a folded text with its header's comment")
+            << CardHead + "facts:\n  - >-   # why\n    folded\n\n    # text\n"
+            << fact << 0 << CardHead + "facts:\n  - text: \"folded\\n# text\"   # why\n" + block
+            << QString();
+        QTest::newRow("plain text over lines")
+            << CardHead + "facts:\n  - a fact\n    over lines  # c\n"
+            << fact << 0 << CardHead + "facts:\n  - text: \"a fact over lines\"  # c\n" + block
+            << QString();
+        QTest::newRow("a flow-style fact beside it stays")
+            << CardHead + "facts:\n  - {text: x, evidence: {quote: \"a # b\"}}  # kept\n  - b\n"
+            << fact << 1
+            << CardHead +
+                   "facts:\n  - {text: x, evidence: {quote: \"a # b\"}}  # kept\n"
+                   "  - text: b\n" +
+                   block
+            << QString();
+        QTest::newRow("evidence in flow style, # in its quote")
+            << CardHead + "facts:\n  - text: t\n    evidence: {quote: \"a # b\"}  # old\n"
+                          "  - b\n"
+            << fact << 0
+            << CardHead + "facts:\n  - text: t\n" +
+                   QByteArray(block).replace("evidence:", "evidence:  # old") + "  - b\n"
+            << QString();
+        QTest::newRow("evidence in flow style over lines")
+            << CardHead + "facts:\n  - text: t\n    evidence: {quote: old,\n"
+                          "      checked: 2026-01-01}   # c\n"
+            << fact << 0
+            << CardHead + "facts:\n  - text: t\n" +
+                   QByteArray(block).replace("evidence:", "evidence:   # c")
+            << QString();
+        QTest::newRow("CRLF, comment lines in the old evidence")
+            << crlf(CardHead + "facts:\n  - text: t # t\n    evidence:  # e\n      # one\n"
+                               "      quote: old  # q\n  # two\n      checked: 2026-01-01\n"
+                               "    # after\n  - b\n")
+            << fact << 0
+            << crlf(CardHead + "facts:\n  - text: t # t\n" +
+                    QByteArray(block).replace("evidence:", "evidence:  # e") +
+                    "      # one\n  # two\n    # after\n  - b\n")
+            << QString();
+        QTest::newRow("a window, comment lines between its keys")
+            << CardHead + "facts: [a]\nwindows:\n  - kind: retry   # the vendor's\n"
+                          "    # the window\n    duration: 3 d\n\n# the end\n"
+            << window << 0
+            << CardHead +
+                   "facts: [a]\nwindows:\n  - kind: retry   # the vendor's\n"
+                   "    # the window\n    duration: 3 d\n" +
+                   block + "\n# the end\n"
+            << QString();
+        QTest::newRow("a fact in a flow-style list") << CardHead + "facts: [a, b]\n"
+                                                     << fact << 0 << QByteArray() << "block list";
+        QTest::newRow("a fact written as a flow map") << CardHead + "facts:\n  - {text: x}\n"
+                                                      << fact << 0 << QByteArray() << "block map";
+    }
+    void aManualCheckChangesOnlyItsBytes() {
+        QFETCH(QByteArray, before);
+        QFETCH(int, part);
+        QFETCH(int, index);
+        QFETCH(QByteArray, after);
+        QFETCH(QString, refusal);
+        const std::optional<CardFact> fact = factIn(before, CardFact::Part(part), index);
+        QVERIFY(fact);
+        FactEvidence checked;
+        checked.quote = QStringLiteral("Q.");
+        checked.checked = QDate(2026, 12, 6);
+        checked.checkedBy = QStringLiteral("A");
+        const CardFileChange change =
+            CardEvidenceWriter::record(before, QStringLiteral("c.yaml"), *fact, checked);
+        if (refusal.isEmpty()) {
+            QVERIFY2(!change.error,
+                     qPrintable(change.error ? change.error->toString() : QString()));
+            QCOMPARE(change.text, after);
+        } else {
+            QVERIFY(change.error);
+            QVERIFY2(change.error->message.contains(refusal), qPrintable(change.error->toString()));
+            QCOMPARE(change.text, before);
+        }
+    }
+
+    // The stamp changes only `checked` and `checked_by`, wherever their values end and
+    // however the file writes them; the rest of the file, comments included, stays.
+    void theStampChangesOnlyItsBytes_data() {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        const QByteArray facts = CardHead + "facts:\n  - text: t   # the fact\n";
+        QTest::newRow("comments around and inside the evidence")
+            << facts + "    evidence:   # read in March\n      # the vendor's words\n"
+                       "      quote: up to 10 times  # verbatim\n"
+                       "      checked: 2026-01-01  # first check\n"
+                       "      checked_by: Ann # who\n  # next\n  - b\n"
+            << facts + "    evidence:   # read in March\n      # the vendor's words\n"
+                       "      quote: up to 10 times  # verbatim\n"
+                       "      checked: 2026-12-06  # first check\n"
+                       "      checked_by: \"B\" # who\n  # next\n  - b\n";
+        QTest::newRow("# inside the url")
+            << facts + "    evidence:\n      url: \"https://example.com/#retries\"\n"
+                       "      quote: up to 10 times\n"
+            << facts + "    evidence:\n      checked: 2026-12-06\n      checked_by: \"B\"\n"
+                       "      url: \"https://example.com/#retries\"\n"
+                       "      quote: up to 10 times\n";
+        QTest::newRow("quoted keys")
+            << facts + "    evidence:\n      \"quote\": up to 10 times\n"
+                       "      'checked': 2026-01-01\n      \"checked_by\": 'Ann'\n"
+            << facts + "    evidence:\n      \"quote\": up to 10 times\n"
+                       "      'checked': 2026-12-06\n      \"checked_by\": \"B\"\n";
+        QTest::newRow("a block scalar with its header's comment")
+            << facts + "    evidence:\n      quote: up to 10 times\n"
+                       "      checked_by: >-   # full name\n        Ann\n        Smith\n"
+                       "      checked: 2026-01-01\n"
+            << facts + "    evidence:\n      quote: up to 10 times\n"
+                       "      checked_by: \"B\"   # full name\n      checked: 2026-12-06\n";
+        QTest::newRow("a quoted value over lines, a comment after it")
+            << facts + "    evidence:\n      checked_by: \"Ann\n        Smith\"  # who\n"
+                       "      quote: up to 10 times\n"
+            << facts + "    evidence:\n      checked: 2026-12-06\n"
+                       "      checked_by: \"B\"  # who\n      quote: up to 10 times\n";
+        QTest::newRow("CRLF, the evidence as the item's first key")
+            << crlf(CardHead + "facts:\n  - evidence:\n      quote: up to 10 times\n    text: t\n")
+            << crlf(CardHead + "facts:\n  - evidence:\n      checked: 2026-12-06\n"
+                               "      checked_by: \"B\"\n      quote: up to 10 times\n"
+                               "    text: t\n");
+        QTest::newRow("a flow-style fact beside it, the file ends bare")
+            << CardHead + "facts:\n  - {text: x}  # flow\n  - text: t\n    evidence:\n"
+                          "      quote: up to 10 times\n      checked: 2026-01-01"
+            << CardHead + "facts:\n  - {text: x}  # flow\n  - text: t\n    evidence:\n"
+                          "      checked_by: \"B\"\n      quote: up to 10 times\n"
+                          "      checked: 2026-12-06";
+        QTest::newRow("evidence in flow style: refused")
+            << facts + "    evidence: {quote: up to 10 times}\n"
+            << QByteArray();
+    }
+    void theStampChangesOnlyItsBytes() {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        std::optional<CardFact> fact = factIn(before, CardFact::Part::Fact, 0);
+        if (!fact || fact->evidence.quote.isEmpty())
+            fact = factIn(before, CardFact::Part::Fact, 1);
+        QVERIFY(fact);
+        QCOMPARE(fact->evidence.quote, QStringLiteral("up to 10 times"));
+        const CardStamp::Result stamped = CardStamp::stamp(
+            before, QStringLiteral("c.yaml"), {*fact}, QDate(2026, 12, 6), QStringLiteral("B"));
+        if (after.isEmpty()) {
+            QVERIFY(stamped.error);
+            QVERIFY2(stamped.error->message.contains(QStringLiteral("block map")),
+                     qPrintable(stamped.error->toString()));
+            QCOMPARE(stamped.text, before);
+            return;
+        }
+        QVERIFY2(!stamped.error, qPrintable(stamped.error ? stamped.error->toString() : QString()));
+        QCOMPARE(stamped.text, after);
     }
 
     void aRemovedPassageHasNoClosestOne() {

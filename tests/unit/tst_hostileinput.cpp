@@ -91,19 +91,22 @@ private slots:
             QCOMPARE(result.error.line, line);
     }
 
+    void hugeFileRefusedBeforeReading_data() {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("YAML") << QStringLiteral("huge.yaml");
+        QTest::newRow("CSV") << QStringLiteral("huge.csv");
+    }
     void hugeFileRefusedBeforeReading() {
-        const QString path = m_dir.filePath(QStringLiteral("huge.yaml"));
+        QFETCH(QString, name);
+        const QString path = m_dir.filePath(name);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         QVERIFY(file.resize(InputLimits::MaxFileBytes + 1)); // sparse: nothing is written
         file.close();
-        for (const QString& copy : {path, path + QStringLiteral(".csv")}) {
-            QFile::copy(path, copy);
-            const InventoryReadResult result = InventoryFile::load(copy);
-            QVERIFY(!result.inventory);
-            QVERIFY2(result.error.message.contains(QStringLiteral("larger than the 100 MB")),
-                     qPrintable(result.error.toString()));
-        }
+        const InventoryReadResult result = InventoryFile::load(path);
+        QVERIFY(!result.inventory);
+        QVERIFY2(result.error.message.contains(QStringLiteral("larger than the 100 MB")),
+                 qPrintable(result.error.toString()));
     }
 
     void manyKeysDoNotHang() {

@@ -36,7 +36,6 @@ ComparisonDock::ComparisonDock(InventoryDocument* document, QWidget* parent)
     , m_verdict(new QLabel(this))
     , m_view(new QTreeWidget(this))
     , m_again(new QTimer(this)) {
-    setObjectName(QStringLiteral("comparisonDock"));
     setWhatsThis(tr(
         "<p><b>Changes</b>: what the open inventory changes against the version chosen with File → "
         "Compare With…: the findings the change adds and removes first, then the flows added, "

@@ -1,5 +1,7 @@
 #include "ui/dialogs/comparewithdialog.h"
 
+#include "core/io/files/fileformats.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -113,7 +115,7 @@ CompareSource CompareWithDialog::source() const {
 void CompareWithDialog::browse() {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Compare with inventory"), m_offer.folder,
-                                     tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
+                                     FileFormats::dialogFilter(FileFormats::Purpose::CompareWith));
     if (!path.isEmpty())
         m_path->setText(path);
 }

@@ -10,6 +10,40 @@
 
 namespace FlowAudit {
 
+namespace {
+
+QList<QMessageBox::ButtonRole>& nextAnswers() {
+    static QList<QMessageBox::ButtonRole> answers;
+    return answers;
+}
+
+} // namespace
+
+void DialogPrompts::setNextAnswer(QMessageBox::ButtonRole role) {
+    nextAnswers().append(role);
+}
+
+qsizetype DialogPrompts::pendingAnswers() {
+    return nextAnswers().size();
+}
+
+QAbstractButton* DialogPrompts::ask(QMessageBox& box) {
+    if (nextAnswers().isEmpty()) {
+        box.exec();
+        return box.clickedButton();
+    }
+    const QMessageBox::ButtonRole role = nextAnswers().takeFirst();
+    for (QAbstractButton* button : box.buttons()) {
+        if (box.buttonRole(button) == role) {
+            button->click();
+            return box.clickedButton();
+        }
+    }
+    qWarning("DialogPrompts: the box \"%s\" has no button of the role answered (%d)",
+             qUtf8Printable(box.text()), int(role));
+    return nullptr;
+}
+
 UserPrompts::UnsavedChoice DialogPrompts::askUnsaved(QWidget* parent, const QString& documentName) {
     QMessageBox box(
         QMessageBox::Warning, QCoreApplication::translate("UserPrompts", "Unsaved changes"),
@@ -24,7 +58,7 @@ UserPrompts::UnsavedChoice DialogPrompts::askUnsaved(QWidget* parent, const QStr
     box.button(QMessageBox::Discard)
         ->setText(QCoreApplication::translate("UserPrompts", "&Discard Changes"));
     box.button(QMessageBox::Cancel)->setText(QCoreApplication::translate("UserPrompts", "&Cancel"));
-    switch (box.exec()) {
+    switch (box.standardButton(ask(box))) {
     case QMessageBox::Save:
         return UnsavedChoice::Save;
     case QMessageBox::Discard:
@@ -83,7 +117,7 @@ UserPrompts::RecoveryChoice DialogPrompts::askRecover(QWidget* parent, const QSt
     box.addButton(QCoreApplication::translate("UserPrompts", "Ask Me &Later"),
                   QMessageBox::RejectRole);
     box.setDefaultButton(recover);
-    box.exec();
+    ask(box);
     if (box.clickedButton() == recover)
         return RecoveryChoice::Recover;
     return box.clickedButton() == discard ? RecoveryChoice::Discard : RecoveryChoice::Later;
@@ -109,7 +143,7 @@ UserPrompts::DiskChoice DialogPrompts::askChangedOnDisk(QWidget* parent,
     QPushButton* keep = box.addButton(QCoreApplication::translate("UserPrompts", "&Keep Mine"),
                                       QMessageBox::RejectRole);
     box.setDefaultButton(hasUnsavedChanges ? keep : reload);
-    box.exec();
+    ask(box);
     return box.clickedButton() == reload ? DiskChoice::Reload : DiskChoice::KeepMine;
 }
 
@@ -121,7 +155,7 @@ UserPrompts::RiskyChoice DialogPrompts::askRiskySave(QWidget* parent, const QStr
     QPushButton* anyway = box.addButton(QCoreApplication::translate("UserPrompts", "&Save Anyway"),
                                         QMessageBox::DestructiveRole);
     box.setDefaultButton(copy);
-    box.exec();
+    ask(box);
     if (box.clickedButton() == copy)
         return RiskyChoice::SaveCopy;
     return box.clickedButton() == anyway ? RiskyChoice::SaveAnyway : RiskyChoice::Cancel;
@@ -146,7 +180,7 @@ UserPrompts::DraftChoice DialogPrompts::askDraftReport(QWidget* parent, const QS
     QPushButton* anyway = box.addButton(
         QCoreApplication::translate("UserPrompts", "&Export Anyway"), QMessageBox::DestructiveRole);
     box.setDefaultButton(save);
-    box.exec();
+    ask(box);
     if (box.clickedButton() == save)
         return DraftChoice::SaveFirst;
     return box.clickedButton() == anyway ? DraftChoice::ExportAnyway : DraftChoice::Cancel;

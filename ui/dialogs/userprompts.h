@@ -3,6 +3,7 @@
 #include "ui/dialogs/comparesource.h"
 
 #include <QDateTime>
+#include <QMessageBox>
 #include <QString>
 
 #include <optional>
@@ -55,6 +56,13 @@ public:
 // The real dialogs.
 class DialogPrompts : public UserPrompts {
 public:
+    // For tests (as KeePassXC's MessageBox::setNextAnswer): the next question asked in a
+    // message box is not shown but answered by clicking its button of this role, so the
+    // mapping from the button to the decision is the one the user gets. Answers queue up.
+    static void setNextAnswer(QMessageBox::ButtonRole role);
+    // The answers set and not yet used.
+    static qsizetype pendingAnswers();
+
     UnsavedChoice askUnsaved(QWidget* parent, const QString& documentName) override;
     QString askOpenPath(QWidget* parent, const QString& title, const QString& folder,
                         const QString& filter) override;
@@ -73,6 +81,11 @@ public:
                                bool neverSaved) override;
     std::optional<CompareSource> askCompareSource(QWidget* parent,
                                                   const CompareOffer& offer) override;
+
+private:
+    // Shows the box and waits, or clicks the next answer's button; the button clicked, null
+    // when the box was closed without one.
+    static QAbstractButton* ask(QMessageBox& box);
 };
 
 } // namespace FlowAudit

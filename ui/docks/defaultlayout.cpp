@@ -1,6 +1,7 @@
 #include "ui/docks/defaultlayout.h"
 
 #include "ui/docks/findingsdock.h"
+#include "ui/docks/windowdocks.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
@@ -15,6 +16,23 @@ namespace {
 constexpr double RightColumnShare = 0.34;
 constexpr double MathsShare = 0.28;
 
+Qt::DockWidgetArea areaOf(DockPlace place) {
+    return place == DockPlace::Bottom ? Qt::BottomDockWidgetArea : Qt::RightDockWidgetArea;
+}
+
+// The dock in front of a place at a first start (else its first).
+QDockWidget* frontOf(const WindowDocks& docks, DockPlace place) {
+    QDockWidget* first = nullptr;
+    for (const WindowDocks::Made& made : docks.all()) {
+        if (made.description.place != place)
+            continue;
+        if (made.description.inFront)
+            return made.dock;
+        first = first ? first : made.dock;
+    }
+    return first;
+}
+
 } // namespace
 
 void DefaultLayout::fitWindowToScreen(QMainWindow* window) {
@@ -25,20 +43,55 @@ void DefaultLayout::fitWindowToScreen(QMainWindow* window) {
     window->move(available.topLeft());
 }
 
-void DefaultLayout::arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper,
-                                 QDockWidget* lower) {
+void DefaultLayout::placeDocks(QMainWindow* window, const WindowDocks& docks) {
+    // The upper group of the right column is added before the lower one, which goes below it.
+    for (DockPlace place : {DockPlace::RightUpper, DockPlace::RightLower, DockPlace::Bottom}) {
+        QDockWidget* previous = nullptr;
+        for (const WindowDocks::Made& made : docks.all()) {
+            if (made.description.place != place)
+                continue;
+            made.dock->setFloating(false);
+            if (previous)
+                window->tabifyDockWidget(previous, made.dock);
+            else
+                window->addDockWidget(areaOf(place), made.dock);
+            made.dock->setVisible(made.description.start == DockStart::Shown);
+            previous = made.dock;
+        }
+    }
+    // The right column runs the window's full height, so the panels have room to read.
+    window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+void DefaultLayout::arrangeDocks(QMainWindow* window, const WindowDocks& docks) {
+    QDockWidget* upper = frontOf(docks, DockPlace::RightUpper);
+    QDockWidget* lower = frontOf(docks, DockPlace::RightLower);
+    QDockWidget* bottom = frontOf(docks, DockPlace::Bottom);
+    if (!upper || !lower || !bottom)
+        return;
     const int character = window->fontMetrics().averageCharWidth();
     const int rightWidth = std::max(character * 64, int(window->width() * RightColumnShare));
     window->resizeDocks({upper}, {rightWidth}, Qt::Horizontal);
     const int column = window->height();
     const int maths = int(column * MathsShare);
     window->resizeDocks({upper, lower}, {column - maths, maths}, Qt::Vertical);
-    window->resizeDocks({findings}, {findings->heightForRows(FindingRows)}, Qt::Vertical);
+    // Room for several findings under the table.
+    if (auto* findings = qobject_cast<FindingsDock*>(bottom))
+        window->resizeDocks({findings}, {findings->heightForRows(FindingRows)}, Qt::Vertical);
 }
 
-void DefaultLayout::raiseInFront(const QList<QDockWidget*>& docks) {
-    for (QDockWidget* dock : docks)
-        dock->raise();
+void DefaultLayout::raiseInFront(const WindowDocks& docks) {
+    for (const WindowDocks::Made& made : docks.all()) {
+        if (made.description.inFront)
+            made.dock->raise();
+    }
+}
+
+void DefaultLayout::reset(QMainWindow* window, const WindowDocks& docks) {
+    placeDocks(window, docks);
+    arrangeDocks(window, docks);
+    raiseInFront(docks);
+    fitTabbedDocks(window);
 }
 
 void DefaultLayout::fitTabbedDocks(QMainWindow* window) {

@@ -1,13 +1,10 @@
 #pragma once
 
-#include <QList>
-
-class QDockWidget;
 class QMainWindow;
 
 namespace FlowAudit {
 
-class FindingsDock;
+class WindowDocks;
 
 // The window at its first start, before the user has a layout of their own: as large as
 // the screen's free area allows, the findings under the table with room for several rows,
@@ -18,13 +15,20 @@ namespace DefaultLayout {
 
 // When no window geometry was saved.
 void fitWindowToScreen(QMainWindow* window);
-// `upper` and `lower`: a dock of each tab group of the right column.
-void arrangeDocks(QMainWindow* window, FindingsDock* findings, QDockWidget* upper,
-                  QDockWidget* lower);
-// Puts each dock in front of its group of tabs, in the order given: at a first start, what
-// the product is for (the findings, the vendor cards), not the flow's form or an empty tab.
-// After the docks that wait to be asked for are hidden: hiding a tab in front raises another.
-void raiseInFront(const QList<QDockWidget*>& docks);
+// Puts each dock in its place, as its description says: the docks of a place tabbed
+// together, those that wait to be asked for hidden.
+void placeDocks(QMainWindow* window, const WindowDocks& docks);
+// The first sizes of the places: the right column's width, its groups' heights, the
+// findings' rows.
+void arrangeDocks(QMainWindow* window, const WindowDocks& docks);
+// Puts each dock described as in front before the other tabs of its place: at a first
+// start, what the product is for (the findings, the vendor cards), not the flow's form or an
+// empty tab. After the docks that wait to be asked for are hidden: hiding a tab in front
+// raises another.
+void raiseInFront(const WindowDocks& docks);
+// View → Reset Window Layout: every dock back in its place, shown or hidden as at a first
+// start, at the first start's sizes, in front as then.
+void reset(QMainWindow* window, const WindowDocks& docks);
 
 // Widens each group of tabbed docks whose tabs no longer fit (after a zoom, in German) to
 // its tabs' width, up to half the window: no tab hides behind the tab bar's arrows.

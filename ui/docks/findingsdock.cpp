@@ -25,7 +25,6 @@ FindingsDock::FindingsDock(InventoryDocument* document, QWidget* parent)
     , m_severity(new QComboBox(this))
     , m_rule(new QComboBox(this))
     , m_text(new QLineEdit(this)) {
-    setObjectName(QStringLiteral("findingsDock"));
     setWhatsThis(tr(
         "<p><b>Findings</b>: every finding of the inventory, with the counts per severity and per "
         "rule in the lists above it. Choose a severity or a rule, or type, to filter. Enter or a "

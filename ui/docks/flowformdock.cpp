@@ -44,7 +44,6 @@ FlowFormDock::FlowFormDock(InventoryDocument* document, InventoryEditor* editor,
     , m_checklist(new ReviewChecklistModel(document, editor, this))
     , m_checklistView(new QTableView(this))
     , m_checklistSummary(new QLabel(this)) {
-    setObjectName(QStringLiteral("flowFormDock"));
     setWhatsThis(tr(
         "<p><b>The flow</b> selected in the table, as a form: every field with the findings under "
         "it, and the manual review checklist of the rules applied by hand. Changes here are undo "

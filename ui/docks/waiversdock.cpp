@@ -26,7 +26,6 @@ WaiversDock::WaiversDock(InventoryDocument* document, InventoryEditor* editor, Q
     , m_summary(new QLabel(this))
     , m_show(new QPushButton(tr("Show Findin&g"), this))
     , m_remove(new QPushButton(tr("Re&move Waiver"), this)) {
-    setObjectName(QStringLiteral("waiversDock"));
     setWhatsThis(tr("<p><b>Waivers</b>: the accepted risks of the inventory. Each accepts one "
                     "rule's finding on the "
                     "flows with one ID until its expiry date (end of day, UTC), with a "

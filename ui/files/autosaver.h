@@ -47,6 +47,8 @@ public:
     const QString& copyId() const { return m_id; }
     // Whether the worker is writing a copy now.
     bool isWriting() const { return m_writing; }
+    // Whether a copy is due: a timer runs for the changes not yet written.
+    bool isScheduled() const { return m_idle.isActive() || m_interval.isActive(); }
     // Starts writing the copy on the worker, as the timers do (after the write under way,
     // if there is one); nothing when there are no unsaved changes.
     void writeSoon();

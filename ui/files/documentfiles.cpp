@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/io/files/filewatch.h"
 #include "core/io/files/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
@@ -175,7 +176,7 @@ bool DocumentFiles::open() {
         return false;
     const QString path =
         m_prompts->askOpenPath(m_window, tr("Open inventory"), lastFolder(),
-                               tr("Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)"));
+                               FileFormats::dialogFilter(FileFormats::Purpose::OpenInventory));
     return !path.isEmpty() && load(path);
 }
 
@@ -238,11 +239,11 @@ bool DocumentFiles::saveAs() {
         m_path.isEmpty() ? QDir(lastFolder()).filePath(m_suggestedFileName) : m_path;
     QString path =
         m_prompts->askSavePath(m_window, tr("Save inventory as"), suggested,
-                               tr("YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)"));
+                               FileFormats::dialogFilter(FileFormats::Purpose::SaveInventory));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".yaml");
+        path += QLatin1Char('.') + FileFormats::defaultSuffix(FileFormats::Purpose::SaveInventory);
     const bool samePath = QFileInfo(path).absoluteFilePath() == m_path;
     if (!saveTo(path))
         return false;
@@ -331,8 +332,9 @@ DocumentFiles::writeSnapshot(const Inventory& snapshot, const QString& path,
 }
 
 bool DocumentFiles::importCsv() {
-    const QString path = m_prompts->askOpenPath(m_window, tr("Import flows from CSV"), lastFolder(),
-                                                tr("CSV inventory (*.csv);;All files (*)"));
+    const QString path =
+        m_prompts->askOpenPath(m_window, tr("Import flows from CSV"), lastFolder(),
+                               FileFormats::dialogFilter(FileFormats::Purpose::ImportCsv));
     if (path.isEmpty())
         return false;
     std::optional<LoadedFile> loaded = whileBusy(
@@ -362,12 +364,12 @@ bool DocumentFiles::importCsv() {
 
 bool DocumentFiles::exportCsv() {
     return exportCopy(InventoryFile::Format::Csv, QStringLiteral(".csv"), tr("Export as CSV"),
-                      tr("CSV inventory (*.csv)"));
+                      FileFormats::dialogFilter(FileFormats::Purpose::ExportCsv));
 }
 
 bool DocumentFiles::exportExcel() {
     return exportCopy(InventoryFile::Format::Xlsx, QStringLiteral(".xlsx"), tr("Export as Excel"),
-                      tr("Excel workbook (*.xlsx)"));
+                      FileFormats::dialogFilter(FileFormats::Purpose::ExportWorkbook));
 }
 
 // A copy of the flows in another form; the document keeps its own file.

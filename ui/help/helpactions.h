@@ -23,6 +23,8 @@ public:
 
     // The guide's section for F1 anywhere inside `panel` (a dock, the table, a bar).
     void setTopic(QWidget* panel, const QString& anchor);
+    // The section F1 opens inside `panel`; empty when it has none (the guide's start).
+    QString topic(QWidget* panel) const { return m_topics.value(panel); }
     // Opens the help window at a section or rule anchor.
     void showHelp(const QString& anchor);
     void contextHelp();

@@ -5,6 +5,7 @@
 #include "core/import/ipaasimport.h"
 #include "core/import/reimport.h"
 #include "core/import/spreadsheetimport.h"
+#include "core/io/files/fileformats.h"
 #include "core/io/files/inventoryfile.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -26,11 +27,9 @@ FlowImporter::FlowImporter(QWidget* window, UserPrompts* prompts, InventoryEdito
     , m_editor(editor) {}
 
 bool FlowImporter::importFromDialog() {
-    const QStringList paths = m_prompts->askOpenPaths(
-        m_window, tr("Import flows"), QString(),
-        tr("Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or "
-           "Make blueprint (*.json);;"
-           "CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)"));
+    const QStringList paths =
+        m_prompts->askOpenPaths(m_window, tr("Import flows"), QString(),
+                                FileFormats::dialogFilter(FileFormats::Purpose::ImportFlows));
     if (paths.isEmpty())
         return false;
     return importFiles(paths);

@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/map/mapfocus.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
@@ -39,7 +40,6 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     , m_status(new QLabel)
     , m_pause(new QTimer(this))
     , m_worker(new MapLayoutWorker(this)) {
-    setObjectName(QStringLiteral("mapDock"));
     setWhatsThis(
         tr("<p><b>The systems map</b> draws every system the flows read from or write to as a "
            "box and one arrow for each pair of systems, with the number of its flows, marked by "
@@ -110,11 +110,6 @@ MapDock::MapDock(InventoryDocument* document, InventoryEditor* editor, const Ven
     connect(m_only, &QComboBox::currentIndexChanged, this, &MapDock::scheduleRefresh);
     connect(m_focus, &QLineEdit::textChanged, this, &MapDock::scheduleRefresh);
     connect(m_perFlow, &QToolButton::toggled, this, &MapDock::scheduleRefresh);
-    // Asked for through View, the map comes to the front of the tabs it shares.
-    connect(toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
-        if (shown)
-            raise();
-    });
 
     // Edits come in bursts (a paste, typing): one layout after a short pause.
     m_pause->setSingleShot(true);
@@ -274,9 +269,9 @@ QString MapDock::exportTo(const QString& path) const {
 }
 
 void MapDock::askAndExport() {
-    const QString path = m_prompts->askSavePath(
-        this, tr("Export Systems Map"), QStringLiteral("systems-map.svg"),
-        tr("SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)"));
+    const QString path =
+        m_prompts->askSavePath(this, tr("Export Systems Map"), QStringLiteral("systems-map.svg"),
+                               FileFormats::dialogFilter(FileFormats::Purpose::MapImage));
     if (path.isEmpty())
         return;
     const QString error = exportTo(path);

@@ -38,7 +38,6 @@ AckBudgetDock::AckBudgetDock(SelectedFlow* selected, InventoryEditor* editor,
     , m_store(store)
     , m_figures(new QLabel(this))
     , m_bar(new BudgetBar(this)) {
-    setObjectName(QStringLiteral("ackBudgetDock"));
     setWhatsThis(
         tr("WH01: a receiver should acknowledge within half the sender's timeout, so a slow "
            "moment does not make the sender retry or disable the subscription."));

@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/ledger/actionledger.h"
 #include "core/ledger/ledgernames.h"
 #include "core/rules/rulecatalogue.h"
@@ -62,7 +63,6 @@ LedgerDock::LedgerDock(SelectedFlow* selected, VendorCardStore* store, UserPromp
           sqlView(QStringLiteral("ledgerQueries"), tr("The ledger's queries file"), m_files))
     , m_copy(new QPushButton(tr("Copy"), this))
     , m_save(new QPushButton(tr("Save…"), this)) {
-    setObjectName(QStringLiteral("ledgerDock"));
     setWhatsThis(tr("The action ledger of the selected flow as SQL: a table of episodes claimed "
                     "before the side effect (IP05), a log of deliveries (IP08), the state "
                     "transitions and the purges, kept as long as the retention covers every "
@@ -222,9 +222,9 @@ void LedgerDock::saveShown() {
     const QByteArray& bytes = m_files->currentIndex() == 0 ? m_schemaBytes : m_queriesBytes;
     if (bytes.isEmpty())
         return;
-    const QString path = m_prompts->askSavePath(this, tr("Save Ledger SQL"),
-                                                m_files->tabToolTip(m_files->currentIndex()),
-                                                tr("SQL files (*.sql)"));
+    const QString path = m_prompts->askSavePath(
+        this, tr("Save Ledger SQL"), m_files->tabToolTip(m_files->currentIndex()),
+        FileFormats::dialogFilter(FileFormats::Purpose::LedgerSql));
     if (path.isEmpty())
         return;
     if (const std::optional<IoError> error = AtomicFile::write(path, bytes))

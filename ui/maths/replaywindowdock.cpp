@@ -45,7 +45,6 @@ ReplayWindowDock::ReplayWindowDock(SelectedFlow* selected, InventoryEditor* edit
     , m_summary(new QLabel(this))
     , m_reasons(new PanelTable(0, 3, this))
     , m_outlived(new QLabel(this)) {
-    setObjectName(QStringLiteral("replayWindowDock"));
     setWhatsThis(
         tr("IP03: the ledger keeps keys at least as long as the longest of the source's retry "
            "and resend windows, the iPaaS replay window and the backfill overlap. IP07: a replay "

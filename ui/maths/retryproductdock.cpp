@@ -63,7 +63,6 @@ RetryProductDock::RetryProductDock(SelectedFlow* selected, InventoryEditor* edit
     , m_product(new QLabel(this))
     , m_layers(new PanelTable(0, 3, this))
     , m_backoff(new QLabel(backoffText(), this)) {
-    setObjectName(QStringLiteral("retryProductDock"));
     setWhatsThis(
         tr("RT01: nested synchronous attempts multiply. Keep the product at %1 or below by "
            "turning off retries in all but one layer. RT04: the backoff schedule for custom code.")

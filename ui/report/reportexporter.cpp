@@ -1,6 +1,7 @@
 #include "ui/report/reportexporter.h"
 
 #include "core/document/inventorydocument.h"
+#include "core/io/files/fileformats.h"
 #include "core/io/files/samefile.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/dialogs/userprompts.h"
@@ -96,8 +97,9 @@ std::optional<QString> ReportExporter::save(ReportSession& session, const Report
     const QString suffix = ReportOptions::suffix(options.format);
     const QString suggested =
         QDir(m_files->folder()).filePath(m_files->baseName() + QStringLiteral("-audit.") + suffix);
-    const QString filter = options.format == ReportFormat::Pdf ? tr("PDF document (*.pdf)")
-                                                               : tr("HTML document (*.html *.htm)");
+    const QString filter = FileFormats::dialogFilter(options.format == ReportFormat::Pdf
+                                                         ? FileFormats::Purpose::ReportPdf
+                                                         : FileFormats::Purpose::ReportHtml);
     QString path = m_prompts->askSavePath(preview, tr("Save Audit Report"), suggested, filter);
     if (path.isEmpty())
         return std::nullopt;

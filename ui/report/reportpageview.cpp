@@ -118,6 +118,8 @@ void ReportPageView::pageDrawn(int index, qreal dpi, const QImage& image) {
     while (m_recent.size() > KeptPages)
         m_cache.remove(m_recent.takeFirst());
     viewport()->update();
+    if (m_pending.isEmpty())
+        emit settled();
 }
 
 void ReportPageView::paintEvent(QPaintEvent* event) {

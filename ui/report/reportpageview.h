@@ -30,11 +30,15 @@ public:
     void showPage(int index);
     // Pages drawn and kept: tests check that the view does not draw them all.
     int cachedPageCount() const { return int(m_cache.size()); }
+    // Whether every page asked of the renderer has come back: what is in sight is drawn, and
+    // nothing more will be until the view scrolls, zooms or resizes.
+    bool isSettled() const { return m_pending.isEmpty(); }
 
 signals:
     void currentPageChanged(int index, int count);
     void zoomChanged(qreal zoom);
     void pageWanted(int index, qreal dpi); // to the renderer, queued
+    void settled();                        // the last page asked for came back
 
 protected:
     void paintEvent(QPaintEvent* event) override;

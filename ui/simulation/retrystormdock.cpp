@@ -2,6 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/map/mapgraph.h"
 #include "core/model/flow.h"
 #include "core/rules/ruleid.h"
@@ -60,7 +61,6 @@ RetryStormDock::RetryStormDock(SelectedFlow* selected, InventoryEditor* editor,
     , m_present(new QPushButton(tr("Presentation Mode"), this))
     , m_destination(new QPushButton(this))
     , m_destinationFigures(new QLabel(this)) {
-    setObjectName(QStringLiteral("retryStormDock"));
     setWhatsThis(tr("The load a destination outage sends back through the flow's nested retries, "
                     "from the binned "
                     "retry-storm model: layers innermost first, each with its schedule. The "
@@ -303,7 +303,7 @@ QString RetryStormDock::exportPng(const QString& path) const {
 void RetryStormDock::askAndExport() {
     const QString path =
         m_prompts->askSavePath(this, tr("Export Retry Storm"), QStringLiteral("retry-storm.png"),
-                               tr("PNG images (*.png)"));
+                               FileFormats::dialogFilter(FileFormats::Purpose::ChartImage));
     if (path.isEmpty())
         return;
     const QString error = exportPng(path);

@@ -40,7 +40,6 @@ VendorCardsDock::VendorCardsDock(SelectedFlow* selected, VendorCardStore* store,
     , m_list(new PanelList(CardListLines, this))
     , m_view(new VendorCardView(store, prompts, this))
     , m_staleAfter(new QSpinBox(this)) {
-    setObjectName(QStringLiteral("vendorCardsDock"));
     setWhatsThis(tr(
         "The delivery contracts of the selected flow's vendors, each with the date it was checked: "
         "confirm a number on the vendor's page before you quote it when the card is marked STALE. "

@@ -2,6 +2,7 @@
 
 #include "core/analysis/flownumber.h"
 #include "core/io/files/atomicfile.h"
+#include "core/io/files/fileformats.h"
 #include "core/model/flow.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/flowpanel/selectedflow.h"
@@ -161,9 +162,9 @@ QString VendorWindowsDialog::exportPng(const QString& path) {
 }
 
 void VendorWindowsDialog::askAndExport() {
-    const QString path =
-        m_prompts->askSavePath(this, tr("Export Vendor Windows"),
-                               QStringLiteral("vendor-windows.png"), tr("PNG images (*.png)"));
+    const QString path = m_prompts->askSavePath(
+        this, tr("Export Vendor Windows"), QStringLiteral("vendor-windows.png"),
+        FileFormats::dialogFilter(FileFormats::Purpose::ChartImage));
     if (path.isEmpty())
         return;
     const QString error = exportPng(path);

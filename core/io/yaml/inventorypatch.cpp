@@ -17,11 +17,7 @@ namespace {
 using Entry = YamlLayout::Entry;
 using Style = YamlLayout::Style;
 
-struct Edit {
-    qint64 begin = 0;
-    qint64 end = 0;
-    QByteArray text;
-};
+using Edit = YamlEdit;
 
 bool isAwkwardChar(char16_t c) {
     return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || c == 0xFEFF || c == 0x2028 ||
@@ -327,24 +323,6 @@ private:
         return false;
     }
 
-    // The comment after a block scalar's header (`notes: >-   # folded`), with the blanks
-    // before it: the value's text is replaced below it, the comment stays.
-    QByteArray headerComment(const YamlLayout::Node& value) const {
-        if (value.style != Style::Literal && value.style != Style::Folded)
-            return {};
-        const qint64 lineEnd = m_layout.lineTextEnd(m_layout.lineOf(value.begin));
-        qint64 at = value.begin + 1;
-        while (at < lineEnd &&
-               (m_text[at] == '-' || m_text[at] == '+' || (m_text[at] >= '0' && m_text[at] <= '9')))
-            ++at;
-        const qint64 headerEnd = at;
-        while (at < lineEnd && (m_text[at] == ' ' || m_text[at] == '\t'))
-            ++at;
-        if (at == headerEnd || at >= lineEnd || m_text[at] != '#')
-            return {};
-        return m_text.mid(headerEnd, lineEnd - headerEnd);
-    }
-
     bool patchItem(const YamlLayout::Item& item, const YamlValue& read, const YamlValue& saved) {
         if (item.value.style == Style::FlowMap && saved.isMap() && !saved.entries().empty()) {
             if (mayHoldUnkeptSyntax(item.value.begin, item.value.end))
@@ -386,7 +364,8 @@ private:
                     written = Style::DoubleQuoted;
             }
             QByteArray text = scalarText(saved.text(), written, mustQuote, entry.column);
-            if (const QByteArray comment = headerComment(entry.value); !comment.isEmpty()) {
+            if (const QByteArray comment = m_layout.headerComment(entry.value);
+                !comment.isEmpty()) {
                 const qsizetype firstLineEnd = text.indexOf(m_eol);
                 text.insert(firstLineEnd < 0 ? text.size() : firstLineEnd, comment);
             }
@@ -609,22 +588,10 @@ private:
     }
 
     bool applyEdits(qint64 begin, qint64 end, std::vector<Edit> edits, QByteArray* out) {
-        // By place; an insertion before a replacement that starts where it is (a line added
-        // after a field whose next line goes); insertions at one place in the order made.
-        std::stable_sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
-            return a.begin != b.begin ? a.begin < b.begin : (a.begin == a.end) > (b.begin == b.end);
-        });
-        out->clear();
-        qint64 at = begin;
-        for (const Edit& edit : edits) {
-            if (edit.begin < at || edit.end > end) {
-                return fail(QStringLiteral("two changes overlap"));
-            }
-            out->append(m_text.constData() + at, edit.begin - at);
-            out->append(edit.text);
-            at = edit.end;
-        }
-        out->append(m_text.constData() + at, end - at);
+        std::optional<QByteArray> made = m_layout.applied(begin, end, std::move(edits));
+        if (!made)
+            return fail(QStringLiteral("two changes overlap"));
+        *out = std::move(*made);
         return true;
     }
 

@@ -418,4 +418,55 @@ std::optional<std::vector<YamlLayout::Item>> YamlLayout::items(const Node& seque
     return result;
 }
 
+QByteArray YamlLayout::lineEndOf(int line) const {
+    const qint64 text = textEnd(line);
+    const qint64 after = lineEndOffset(line);
+    return after > text ? m_text->mid(text, after - text) : lineEnd();
+}
+
+QByteArray YamlLayout::commentAfter(qint64 from) const {
+    const char* text = m_text->constData();
+    const int line = lineOf(from);
+    const qint64 end = textEnd(line);
+    qint64 at = from;
+    while (at < end && isSpaceOrTab(text[at]))
+        ++at;
+    if (at >= end || text[at] != '#')
+        return {};
+    if (at > lineBegin(line) && !isSpaceOrTab(text[at - 1]))
+        return {}; // `a#b` is no comment
+    return m_text->mid(from, end - from);
+}
+
+QByteArray YamlLayout::headerComment(const Node& value) const {
+    if (value.style != Style::Literal && value.style != Style::Folded)
+        return {};
+    const char* text = m_text->constData();
+    const qint64 end = textEnd(lineOf(value.begin));
+    qint64 at = value.begin + 1;
+    while (at < end && (text[at] == '-' || text[at] == '+' || (text[at] >= '0' && text[at] <= '9')))
+        ++at;
+    if (at < end && !isSpaceOrTab(text[at]))
+        return {};
+    return commentAfter(at);
+}
+
+std::optional<QByteArray> YamlLayout::applied(qint64 begin, qint64 end,
+                                              std::vector<YamlEdit> edits) const {
+    std::stable_sort(edits.begin(), edits.end(), [](const YamlEdit& a, const YamlEdit& b) {
+        return a.begin != b.begin ? a.begin < b.begin : (a.begin == a.end) > (b.begin == b.end);
+    });
+    QByteArray out;
+    qint64 at = begin;
+    for (const YamlEdit& edit : edits) {
+        if (edit.begin < at || edit.end > end || edit.end < edit.begin)
+            return std::nullopt;
+        out.append(m_text->constData() + at, edit.begin - at);
+        out.append(edit.text);
+        at = edit.end;
+    }
+    out.append(m_text->constData() + at, end - at);
+    return out;
+}
+
 } // namespace FlowAudit

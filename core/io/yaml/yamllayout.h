@@ -8,6 +8,14 @@
 
 namespace FlowAudit {
 
+// A change a patch makes: the bytes [begin, end) replaced by `text` (inserted when begin ==
+// end).
+struct YamlEdit {
+    qint64 begin = 0;
+    qint64 end = 0;
+    QByteArray text;
+};
+
 // Where the parts of a block-style YAML document lie in its bytes, for a save that patches
 // the file instead of writing it anew (InventoryPatch): each map entry's lines, its value's
 // bytes and style, each list item's lines. yaml-cpp's marks give only where a node starts,
@@ -96,6 +104,20 @@ public:
         return m_lines[std::size_t(line)].kind == LineKind::Content;
     }
     int lineOf(qint64 offset) const;
+    // The line end the line has (the file's, for a last line without one).
+    QByteArray lineEndOf(int line) const;
+
+    // The blanks and the comment after `from` on its line, when only blanks come between
+    // (`evidence:   # why`, `{quote: q}  # from 2025`), else nothing.
+    QByteArray commentAfter(qint64 from) const;
+    // The comment after a block scalar's header (`notes: >-   # folded`), with the blanks
+    // before it; nothing for any other value.
+    QByteArray headerComment(const Node& value) const;
+
+    // The text's bytes [begin, end) with the edits made: by place, an insertion before a
+    // replacement that starts where it is, insertions at one place in the order given. None
+    // when two edits overlap or one lies outside [begin, end).
+    std::optional<QByteArray> applied(qint64 begin, qint64 end, std::vector<YamlEdit> edits) const;
 
 private:
     enum class LineKind : quint8 { Gap, Continuation, Content };
