@@ -14,8 +14,8 @@
 #include "core/vendors/cardresolution.h"
 #include "core/vendors/vendorcatalogue.h"
 
-#include "ui/network/cardverifier.h"
-#include "ui/network/tlstrust.h"
+#include "network/cardverifier.h"
+#include "network/tlstrust.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -15,8 +15,8 @@
 #include "core/map/mapsvg.h"
 #include "core/vendors/cardage.h"
 #include "core/vendors/vendorcatalogue.h"
-#include "ui/painting/figurefile.h"
-#include "ui/painting/workshopslide.h"
+#include "painting/figurefile.h"
+#include "painting/workshopslide.h"
 
 #include <QDate>
 #include <QFileInfo>

@@ -12,7 +12,7 @@
 #include "core/io/files/atomicfile.h"
 #include "core/lint/lintrun.h"
 #include "core/vendors/vendorcatalogue.h"
-#include "ui/painting/mapimage.h"
+#include "painting/mapimage.h"
 
 #include <QFileInfo>
 

@@ -8,7 +8,7 @@
 
 #include "core/i18n/translations.h"
 #include "core/io/files/inventoryfile.h"
-#include "ui/painting/reportpipeline.h"
+#include "painting/reportpipeline.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

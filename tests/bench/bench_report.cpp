@@ -14,8 +14,8 @@
 #include "core/report/auditreportbuilder.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
-#include "ui/painting/pdfreportwriter.h"
-#include "ui/painting/reportpages.h"
+#include "painting/pdfreportwriter.h"
+#include "painting/reportpages.h"
 
 #include <QFile>
 #include <QFileInfo>

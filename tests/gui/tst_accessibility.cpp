@@ -3,6 +3,7 @@
 // reads without colour, in a dark palette and at any scale. Run twice by CTest: as is, and
 // with QT_SCALE_FACTOR=2.
 #include "guitestsupport.h"
+#include "painting/severitystyle.h"
 #include "ui/actions/paneactions.h"
 #include "ui/dialogs/reportexportdialog.h"
 #include "ui/docks/findingsdock.h"
@@ -19,7 +20,6 @@
 #include "ui/maths/vendorpanels.h"
 #include "ui/models/inventorymodel.h"
 #include "ui/models/reviewchecklistmodel.h"
-#include "ui/painting/severitystyle.h"
 #include "ui/report/reportpageview.h"
 #include "ui/report/reportpreviewdialog.h"
 #include "ui/report/reportsession.h"

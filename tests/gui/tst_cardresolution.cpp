@@ -2,7 +2,7 @@
 // (lint, which says a team card's problem and goes on; cards verify, which it stops), the
 // language server and the editor's store are given the same folders and must agree on which
 // cards apply, where each comes from, and the problems said. The TLS trust of Verify Now and
-// cards verify is decided once too (ui/network/tlstrust): both fetch from a server whose CA
+// cards verify is decided once too (network/tlstrust): both fetch from a server whose CA
 // only FLOWAUDIT_CA_CERTIFICATES names.
 #include "app/cli/commandtable.h"
 #include "core/io/files/bundleddata.h"
@@ -10,8 +10,8 @@
 #include "core/languageserver/inventoryanalysis.h"
 #include "core/vendors/cardresolution.h"
 #include "guitestsupport.h"
+#include "network/tlstrust.h"
 #include "testsupport.h"
-#include "ui/network/tlstrust.h"
 #include "ui/vendors/evidencetable.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"

@@ -6,6 +6,8 @@
 #include "core/document/inventorydocument.h"
 #include "core/model/systemsblock.h"
 #include "guitestsupport.h"
+#include "painting/figurefile.h"
+#include "painting/mappainter.h"
 #include "testsupport.h"
 #include "ui/mainwindow.h"
 #include "ui/map/mapdock.h"
@@ -13,8 +15,6 @@
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
 #include "ui/models/flowfilterproxymodel.h"
-#include "ui/painting/figurefile.h"
-#include "ui/painting/mappainter.h"
 #include "ui/views/inventorytableview.h"
 #include "ui/widgets/presentationwindow.h"
 

@@ -2,8 +2,8 @@
 // their own, so a group heading names the vendor only and every row its own card's date
 // and STALE or UNDATED mark (Stripe: webhooks dated, v1 idempotency undated).
 #include "guitestsupport.h"
+#include "painting/vendorwindowspainter.h"
 #include "testsupport.h"
-#include "ui/painting/vendorwindowspainter.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorwindowschart.h"
 

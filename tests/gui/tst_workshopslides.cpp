@@ -8,9 +8,9 @@
 #include "core/map/maplayout.h"
 #include "core/map/mapstyle.h"
 #include "core/vendors/vendorcatalogue.h"
+#include "painting/vendorwindowspainter.h"
+#include "painting/workshopslide.h"
 #include "testsupport.h"
-#include "ui/painting/vendorwindowspainter.h"
-#include "ui/painting/workshopslide.h"
 #include "ui/widgets/presentationwindow.h"
 
 #include <QFile>

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fails when a folder of core/ or ui/ includes a folder above it (docs/design.md, "Layers
+"""Fails when a folder of core/ or ui/ includes a folder above it, or a library (core,
+painting, network, ui) one beside or above it (docs/design.md, "Layers
 inside the rooms"). Each folder has a level; a file may include its own folder and folders
 of a lower level, never one of its own level or above. A folder that has no level here
 fails too, so a new room is placed in the stack before it can grow a circle. And the rooms
@@ -23,10 +24,9 @@ CORE = [
     ["report", "diff", "merge", "import", "git", "export"],
     ["languageserver"],
 ]
-# ui/ stands on all of core; "." is ui/'s own top (the main window). painting is the
-# QtGui-only drawing the command line links too, so it may not include a widget room.
+# ui/ stands on all of core and on the two libraries beside it; "." is ui/'s own top (the
+# main window).
 UI = [
-    ["painting", "network"],
     ["widgets", "application", "language"],
     ["commands"],
     ["models"],
@@ -51,7 +51,15 @@ IO = [
     ["files"],
 ]
 
-INCLUDE = re.compile(r'^\s*#\s*include\s+"(core|ui)/([^"]+)"')
+# The libraries, bottom to top: painting (QtGui only) and network (QtNetwork only) stand on
+# core beside each other, and the command line links them without a widget; ui stands on all.
+LIBRARIES = [
+    ["core"],
+    ["painting", "network"],
+    ["ui"],
+]
+
+INCLUDE = re.compile(r'^\s*#\s*include\s+"(core|painting|network|ui)/([^"]+)"')
 
 
 def levels(stack):
@@ -138,15 +146,23 @@ def check_documents(root):
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "..")
     problems = check(root, "core", CORE) + check(root, "ui", UI) + check(root, "core/io", IO)
-    # core never reaches into ui.
-    for folder, _, files in os.walk(os.path.join(root, "core")):
-        for name in files:
-            path = os.path.join(folder, name)
-            with open(path, encoding="utf-8", errors="replace") as source:
-                for number, line in enumerate(source, 1):
-                    match = INCLUDE.match(line)
-                    if match and match.group(1) == "ui":
-                        problems.append(f"{os.path.relpath(path, root)}:{number}: core includes ui/{match.group(2)}")
+    # A library includes itself and the libraries below it: core never reaches into the
+    # others, painting and network never into ui or each other.
+    library_level = levels(LIBRARIES)
+    for library, level in library_level.items():
+        for folder, _, files in os.walk(os.path.join(root, library)):
+            for name in files:
+                if not name.endswith((".h", ".cpp")):
+                    continue
+                path = os.path.join(folder, name)
+                with open(path, encoding="utf-8", errors="replace") as source:
+                    for number, line in enumerate(source, 1):
+                        match = INCLUDE.match(line)
+                        if not match or match.group(1) == library:
+                            continue
+                        if library_level[match.group(1)] >= level:
+                            problems.append(f"{os.path.relpath(path, root)}:{number}: {library} includes "
+                                            f"{match.group(1)}/{match.group(2)}")
     unnamed = check_documents(root)
     for problem in problems + unnamed:
         print(problem)
@@ -157,7 +173,7 @@ def main():
               f"docs/architecture.md", file=sys.stderr)
     if problems or unnamed:
         return 1
-    print("check_layers: every include of core/ and ui/ goes down the stack, and every room "
+    print("check_layers: every include of core/, painting/, network/ and ui/ goes down the stack, and every room "
           "is named in core/README.md and docs/architecture.md")
     return 0
 

@@ -5,10 +5,10 @@
 #include "core/i18n/translations.h"
 #include "core/report/reportcomposer.h"
 #include "core/rules/rulecatalogue.h"
-#include "ui/painting/pdfreportwriter.h"
-#include "ui/painting/reportcolumnwidths.h"
-#include "ui/painting/reportpages.h"
-#include "ui/painting/reporttextdocument.h"
+#include "painting/pdfreportwriter.h"
+#include "painting/reportcolumnwidths.h"
+#include "painting/reportpages.h"
+#include "painting/reporttextdocument.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 
 #include "core/i18n/translations.h"
 #include "core/io/files/inventoryfile.h"
-#include "ui/painting/reportpipeline.h"
+#include "painting/reportpipeline.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "ui/compare/comparisonentries.h"
 
 #include "core/model/field.h"
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include <QTreeWidget>
 

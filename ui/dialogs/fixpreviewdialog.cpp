@@ -2,7 +2,7 @@
 
 #include "core/model/field.h"
 #include "core/rules/ruleid.h"
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #include "ui/flowpanel/budgetbar.h"
 
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -2,7 +2,7 @@
 
 #include "core/document/inventorydocument.h"
 #include "core/rules/rulecatalogue.h"
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include <QHBoxLayout>
 #include <QStyle>

@@ -5,7 +5,7 @@
 #include "core/io/yaml/yamlwriter.h"
 #include "core/lint/lintrun.h"
 #include "core/model/field.h"
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>

@@ -4,12 +4,12 @@
 #include "core/io/files/atomicfile.h"
 #include "core/io/files/fileformats.h"
 #include "core/map/mapfocus.h"
+#include "painting/mapimage.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/dialogs/userprompts.h"
 #include "ui/map/maplayoutworker.h"
 #include "ui/map/mapscene.h"
 #include "ui/map/mapview.h"
-#include "ui/painting/mapimage.h"
 
 #include <QAction>
 #include <QComboBox>

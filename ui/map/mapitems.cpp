@@ -1,7 +1,7 @@
 #include "ui/map/mapitems.h"
 
+#include "painting/mappainter.h"
 #include "ui/map/mapscene.h"
-#include "ui/painting/mappainter.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QLineF>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/map/maplayout.h"
-#include "ui/painting/mappainter.h"
+#include "painting/mappainter.h"
 
 #include <QGraphicsScene>
 

@@ -3,9 +3,9 @@
 #include "core/document/inventorydocument.h"
 #include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
+#include "painting/severitystyle.h"
 #include "ui/models/findingtooltip.h"
 #include "ui/models/helprole.h"
-#include "ui/painting/severitystyle.h"
 
 #include <QColor>
 

@@ -5,10 +5,10 @@
 #include "core/model/decimal.h"
 #include "core/model/field.h"
 #include "core/rules/rulecatalogue.h"
+#include "painting/severitystyle.h"
 #include "ui/commands/inventoryeditor.h"
 #include "ui/models/findingtooltip.h"
 #include "ui/models/helprole.h"
-#include "ui/painting/severitystyle.h"
 
 #include <QSet>
 

@@ -1,8 +1,8 @@
 #include "ui/models/waiversmodel.h"
 
 #include "core/document/inventorydocument.h"
+#include "painting/severitystyle.h"
 #include "ui/commands/inventoryeditor.h"
-#include "ui/painting/severitystyle.h"
 
 namespace FlowAudit {
 

@@ -1,7 +1,7 @@
 #include "ui/report/reportrenderer.h"
 
-#include "ui/painting/reportpages.h"
-#include "ui/painting/reportpipeline.h"
+#include "painting/reportpages.h"
+#include "painting/reportpipeline.h"
 
 namespace FlowAudit {
 

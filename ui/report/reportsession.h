@@ -4,7 +4,7 @@
 #include "core/report/auditreportbuilder.h"
 #include "core/report/reportoptions.h"
 #include "core/vendors/vendorcatalogue.h"
-#include "ui/painting/reportpipeline.h"
+#include "painting/reportpipeline.h"
 
 #include <QCoreApplication>
 #include <QThread>

@@ -1,6 +1,6 @@
 #include "ui/simulation/stormchartview.h"
 
-#include "ui/painting/stormchartpainter.h"
+#include "painting/stormchartpainter.h"
 
 #include <QBuffer>
 #include <QImage>

@@ -2,7 +2,7 @@
 
 #include "core/vendors/cardfacts.h"
 #include "core/vendors/evidenceage.h"
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include <QDesktopServices>
 #include <QHeaderView>

@@ -3,10 +3,10 @@
 #include "core/analysis/vendoradvisories.h"
 #include "core/model/flow.h"
 #include "core/rules/rulecatalogue.h"
+#include "painting/severitystyle.h"
 #include "ui/flowpanel/panellist.h"
 #include "ui/flowpanel/selectedflow.h"
 #include "ui/models/helprole.h"
-#include "ui/painting/severitystyle.h"
 #include "ui/vendors/vendorcardstore.h"
 #include "ui/vendors/vendorcardview.h"
 

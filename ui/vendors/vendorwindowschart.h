@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/painting/vendorwindowspainter.h"
+#include "painting/vendorwindowspainter.h"
 
 #include <QWidget>
 

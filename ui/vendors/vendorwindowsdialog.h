@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/painting/workshopslide.h"
+#include "painting/workshopslide.h"
 #include "ui/widgets/presentationwindow.h"
 
 #include <QDialog>

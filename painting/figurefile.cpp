@@ -1,4 +1,4 @@
-#include "ui/painting/figurefile.h"
+#include "painting/figurefile.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

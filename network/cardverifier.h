@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/evidence/factverification.h"
-#include "ui/network/pagefetcher.h"
+#include "network/pagefetcher.h"
 
 #include <QObject>
 

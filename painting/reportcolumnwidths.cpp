@@ -1,6 +1,6 @@
-#include "ui/painting/reportcolumnwidths.h"
+#include "painting/reportcolumnwidths.h"
 
-#include "ui/painting/reporttextdocument.h"
+#include "painting/reporttextdocument.h"
 
 #include <QFont>
 #include <QFontMetricsF>

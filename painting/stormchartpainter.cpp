@@ -1,4 +1,4 @@
-#include "ui/painting/stormchartpainter.h"
+#include "painting/stormchartpainter.h"
 
 #include "core/rules/verdictpalette.h"
 

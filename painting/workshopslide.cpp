@@ -1,4 +1,4 @@
-#include "ui/painting/workshopslide.h"
+#include "painting/workshopslide.h"
 
 #include "core/analysis/flownumber.h"
 #include "core/map/legiblemap.h"
@@ -6,9 +6,9 @@
 #include "core/simulation/stormsettings.h"
 #include "core/simulation/stormstudy.h"
 #include "core/vendors/vendorcatalogue.h"
-#include "ui/painting/mappainter.h"
-#include "ui/painting/stormchartpainter.h"
-#include "ui/painting/vendorwindowspainter.h"
+#include "painting/mappainter.h"
+#include "painting/stormchartpainter.h"
+#include "painting/vendorwindowspainter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

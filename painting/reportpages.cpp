@@ -1,8 +1,8 @@
-#include "ui/painting/reportpages.h"
+#include "painting/reportpages.h"
 
-#include "ui/painting/pagebreaks.h"
-#include "ui/painting/reportcolumnwidths.h"
-#include "ui/painting/reporttextdocument.h"
+#include "painting/pagebreaks.h"
+#include "painting/reportcolumnwidths.h"
+#include "painting/reporttextdocument.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QImage>

@@ -1,4 +1,4 @@
-#include "ui/network/cardverifier.h"
+#include "network/cardverifier.h"
 
 #include "core/evidence/savedpages.h"
 

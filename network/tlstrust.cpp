@@ -1,4 +1,4 @@
-#include "ui/network/tlstrust.h"
+#include "network/tlstrust.h"
 
 #include <QFileInfo>
 

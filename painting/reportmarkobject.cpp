@@ -1,4 +1,4 @@
-#include "ui/painting/reportmarkobject.h"
+#include "painting/reportmarkobject.h"
 
 #include "core/report/reportglyph.h"
 

@@ -1,4 +1,4 @@
-#include "ui/painting/vendorwindowspainter.h"
+#include "painting/vendorwindowspainter.h"
 
 #include "core/rules/verdictpalette.h"
 

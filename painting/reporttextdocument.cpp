@@ -1,9 +1,9 @@
-#include "ui/painting/reporttextdocument.h"
+#include "painting/reporttextdocument.h"
 
 #include "core/report/reportglyph.h"
-#include "ui/painting/reportcolumnwidths.h"
-#include "ui/painting/reportfigureobject.h"
-#include "ui/painting/reportmarkobject.h"
+#include "painting/reportcolumnwidths.h"
+#include "painting/reportfigureobject.h"
+#include "painting/reportmarkobject.h"
 
 #include <QHash>
 #include <QTextCursor>

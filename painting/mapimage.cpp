@@ -1,8 +1,8 @@
-#include "ui/painting/mapimage.h"
+#include "painting/mapimage.h"
 
 #include "core/map/mapsvg.h"
-#include "ui/painting/figurefile.h"
-#include "ui/painting/mappainter.h"
+#include "painting/figurefile.h"
+#include "painting/mappainter.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
-#include "ui/painting/pdfreportwriter.h"
+#include "painting/pdfreportwriter.h"
 
-#include "ui/painting/reportpages.h"
+#include "painting/reportpages.h"
 
 #include <QBuffer>
 #include <QPdfWriter>

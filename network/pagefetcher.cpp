@@ -1,4 +1,4 @@
-#include "ui/network/pagefetcher.h"
+#include "network/pagefetcher.h"
 
 #include <QCoreApplication>
 #include <QNetworkProxyFactory>

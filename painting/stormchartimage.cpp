@@ -1,8 +1,8 @@
-#include "ui/painting/stormchartimage.h"
+#include "painting/stormchartimage.h"
 
 #include "core/simulation/stormstudy.h"
-#include "ui/painting/stormchartpainter.h"
-#include "ui/painting/vendorwindowspainter.h"
+#include "painting/stormchartpainter.h"
+#include "painting/vendorwindowspainter.h"
 
 #include <QBuffer>
 #include <QImage>

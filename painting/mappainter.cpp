@@ -1,4 +1,4 @@
-#include "ui/painting/mappainter.h"
+#include "painting/mappainter.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

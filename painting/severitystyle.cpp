@@ -1,4 +1,4 @@
-#include "ui/painting/severitystyle.h"
+#include "painting/severitystyle.h"
 
 #include "core/rules/verdictpalette.h"
 

@@ -1,9 +1,9 @@
-#include "ui/painting/reportfigureobject.h"
+#include "painting/reportfigureobject.h"
 
 #include "core/simulation/stormstudy.h"
-#include "ui/painting/mappainter.h"
-#include "ui/painting/stormchartpainter.h"
-#include "ui/painting/vendorwindowspainter.h"
+#include "painting/mappainter.h"
+#include "painting/stormchartpainter.h"
+#include "painting/vendorwindowspainter.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QPainter>

@@ -1,12 +1,12 @@
-#include "ui/painting/reportpipeline.h"
+#include "painting/reportpipeline.h"
 
 #include "core/i18n/translations.h"
 #include "core/io/files/atomicfile.h"
 #include "core/report/htmlreportwriter.h"
 #include "core/report/reportcomposer.h"
-#include "ui/painting/pdfreportwriter.h"
-#include "ui/painting/reportpages.h"
-#include "ui/painting/stormchartimage.h"
+#include "painting/pdfreportwriter.h"
+#include "painting/reportpages.h"
+#include "painting/stormchartimage.h"
 
 #include <QDir>
 

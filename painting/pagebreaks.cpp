@@ -1,4 +1,4 @@
-#include "ui/painting/pagebreaks.h"
+#include "painting/pagebreaks.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
