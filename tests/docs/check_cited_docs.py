@@ -11,7 +11,7 @@ CITED = re.compile(r"(?<![\w/.-])(?:\.\./)*((?:docs|shared)/[\w./-]+\.md)")
 # A spec or research note named without its folder: the reader cannot tell where it is.
 BARE = re.compile(r"(?<![\w/.-])([a-z-]+\.md)\b")
 SOURCES = (".h", ".cpp", ".py", ".cmake", ".sh", ".txt")
-FOLDERS = ("app", "core", "ui", "tests", "scripts")
+FOLDERS = ("app", "core", "painting", "network", "ui", "tests", "scripts")
 
 
 def sources(root):
