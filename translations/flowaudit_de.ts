@@ -737,6 +737,53 @@
     </message>
 </context>
 <context>
+    <name>DockRegistry</name>
+    <message>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Waivers</source>
+        <translation>Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>Systems Map</source>
+        <translation>Systemlandkarte</translation>
+    </message>
+    <message>
+        <source>Vendor Cards</source>
+        <translation>Anbieterkarten</translation>
+    </message>
+    <message>
+        <source>Ack Budget</source>
+        <translation>Bestätigungsbudget</translation>
+    </message>
+    <message>
+        <source>Retry Product</source>
+        <translation>Retry-Produkt</translation>
+    </message>
+    <message>
+        <source>Retry Storm</source>
+        <translation>Retry-Sturm</translation>
+    </message>
+    <message>
+        <source>Replay Window</source>
+        <translation>Replay-Fenster</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Ledger</translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message>
         <source>d</source>
@@ -1066,6 +1113,65 @@
     <message>
         <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
         <translation>Die manuelle Prüfung der von Hand angewandten Regeln, gepflegt im Bereich Flow.</translation>
+    </message>
+</context>
+<context>
+    <name>FileFormats</name>
+    <message>
+        <source>Inventories</source>
+        <translation>Inventare</translation>
+    </message>
+    <message>
+        <source>Exports and spreadsheets</source>
+        <translation>Exporte und Tabellen</translation>
+    </message>
+    <message>
+        <source>Every file it reads</source>
+        <translation>Jede lesbare Datei</translation>
+    </message>
+    <message>
+        <source>YAML inventory</source>
+        <translation>YAML-Inventar</translation>
+    </message>
+    <message>
+        <source>CSV inventory</source>
+        <translation>CSV-Inventar</translation>
+    </message>
+    <message>
+        <source>n8n workflow or Make blueprint</source>
+        <translation>n8n-Workflow oder Make-Blueprint</translation>
+    </message>
+    <message>
+        <source>CSV table</source>
+        <translation>CSV-Tabelle</translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation>Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF-Dokument</translation>
+    </message>
+    <message>
+        <source>HTML document</source>
+        <translation>HTML-Dokument</translation>
+    </message>
+    <message>
+        <source>SQL script</source>
+        <translation>SQL-Skript</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3418,10 +3524,6 @@ der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptier
         <source>Compare with inventory</source>
         <translation>Mit Inventar vergleichen</translation>
     </message>
-    <message>
-        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
-        <translation>Inventare (*.yaml *.yml *.csv *.xlsx);;Alle Dateien (*)</translation>
-    </message>
 </context>
 <context>
     <name>FlowAudit::ComparisonDock</name>
@@ -3652,10 +3754,6 @@ der Flow keinen solchen Befund hat (WV03) oder eine Ausnahme ihn schon akzeptier
         <translation>Inventar speichern unter</translation>
     </message>
     <message>
-        <source>YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)</source>
-        <translation>YAML-Inventar (*.yaml *.yml);;CSV-Inventar (*.csv)</translation>
-    </message>
-    <message>
         <source>Cannot save %1</source>
         <translation>%1 kann nicht gespeichert werden</translation>
     </message>
@@ -3670,10 +3768,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Import flows from CSV</source>
         <translation>Flows aus CSV importieren</translation>
-    </message>
-    <message>
-        <source>CSV inventory (*.csv);;All files (*)</source>
-        <translation>CSV-Inventar (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot import %1</source>
@@ -3697,10 +3791,6 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
     <message>
         <source>Export as CSV</source>
         <translation>Als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>CSV inventory (*.csv)</source>
-        <translation>CSV-Inventar (*.csv)</translation>
     </message>
     <message>
         <source>Cannot export %1</source>
@@ -3743,16 +3833,8 @@ Die Datei auf dem Datenträger wurde nicht verändert.</translation>
         <translation>Ein anderes Programm hat %1 gelöscht oder verschoben. Das Inventar bleibt hier geöffnet; Speichern schreibt die Datei neu.</translation>
     </message>
     <message>
-        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
-        <translation>Inventare (*.yaml *.yml *.csv *.xlsx);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Export as Excel</source>
         <translation>Als Excel exportieren</translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx)</source>
-        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
     </message>
     <message>
         <source>inventory</source>
@@ -4255,10 +4337,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Flows importieren</translation>
     </message>
     <message>
-        <source>Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)</source>
-        <translation>Exporte und Tabellen (*.json *.csv *.xlsx);;n8n-Workflow oder Make-Blueprint (*.json);;CSV-Tabelle (*.csv);;Excel-Arbeitsmappe (*.xlsx);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot import %1</source>
         <translation>%1 kann nicht importiert werden</translation>
     </message>
@@ -4565,10 +4643,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Ledger-SQL speichern</translation>
     </message>
     <message>
-        <source>SQL files (*.sql)</source>
-        <translation>SQL-Dateien (*.sql)</translation>
-    </message>
-    <message>
         <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show&amp;nbsp;the&amp;nbsp;finding&lt;/a&gt;</source>
         <translation>• %1 &lt;a href=&quot;%2&quot;&gt;Den&amp;nbsp;Befund&amp;nbsp;zeigen&lt;/a&gt;</translation>
     </message>
@@ -4733,6 +4807,14 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <source>Saved all files</source>
         <translation>Alle Dateien gespeichert</translation>
     </message>
+    <message>
+        <source>Reset Window Layout</source>
+        <translation>Fensteranordnung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Every panel back where the first start puts it</source>
+        <translation>Jeder Bereich zurück an seinen Platz wie beim ersten Start</translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapDock</name>
@@ -4826,10 +4908,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Export Systems Map</source>
         <translation>Systemlandkarte exportieren</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)</source>
-        <translation>SVG-Zeichnungen (*.svg);;PNG-Bilder (*.png);;PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;The systems map&lt;/b&gt; draws every system the flows read from or write to as a box and one arrow for each pair of systems, with the number of its flows, marked by the worst of their verdicts: FAIL thick and red, WARN dashed, accepted by a waiver dotted, OK thin. Click an arrow to select its flow (a menu offers a pair&apos;s flows), a system to show only its flows; double-click a system, or type a system&apos;s or group&apos;s name in the filter box, to focus the map on it; drag a system to place it (written to the inventory&apos;s &lt;code&gt;systems:&lt;/code&gt; block); Reset Layout removes the positions.&lt;/p&gt;</source>
@@ -5210,14 +5288,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
         <translation>Vorschau des Prüfberichts — %1</translation>
     </message>
     <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
-        <source>HTML document (*.html *.htm)</source>
-        <translation>HTML-Dokument (*.html *.htm)</translation>
-    </message>
-    <message>
         <source>Save Audit Report</source>
         <translation>Prüfbericht speichern</translation>
     </message>
@@ -5228,6 +5298,10 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Export Audit Re&amp;port…</source>
         <translation>&amp;Prüfbericht exportieren…</translation>
+    </message>
+    <message>
+        <source>%1 is the inventory this report is made from; the report never replaces it, so nothing was written. Choose another file.</source>
+        <translation>%1 ist das Inventar, aus dem dieser Bericht entsteht; der Bericht ersetzt es nie, daher wurde nichts geschrieben. Wählen Sie eine andere Datei.</translation>
     </message>
 </context>
 <context>
@@ -5484,10 +5558,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Export Retry Storm</source>
         <translation>Retry-Sturm exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Stable region: rate × product is %1 of capacity.</source>
@@ -5972,10 +6042,6 @@ Die Datei auf dem Datenträger wurde nicht geändert.</translation>
     <message>
         <source>Export Vendor Windows</source>
         <translation>Anbieterfenster exportieren</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
     </message>
 </context>
 <context>

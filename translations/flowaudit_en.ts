@@ -716,6 +716,53 @@
     </message>
 </context>
 <context>
+    <name>DockRegistry</name>
+    <message>
+        <source>Flow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Systems Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ack Budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Product</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Storm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Duration</name>
     <message>
         <source>d</source>
@@ -1044,6 +1091,65 @@
     </message>
     <message>
         <source>The manual review of the rules applied by hand, kept by the Flow panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileFormats</name>
+    <message>
+        <source>Inventories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports and spreadsheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file it reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YAML inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n8n workflow or Make blueprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SQL script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3201,10 +3307,6 @@ or when a waiver already accepts it.</source>
         <source>Compare with inventory</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>FlowAudit::ComparisonDock</name>
@@ -3435,10 +3537,6 @@ or when a waiver already accepts it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>YAML inventory (*.yaml *.yml);;CSV inventory (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot save %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3450,10 +3548,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Import flows from CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV inventory (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3477,10 +3571,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export as CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CSV inventory (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3522,15 +3612,7 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Inventories (*.yaml *.yml *.csv *.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export as Excel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Excel workbook (*.xlsx)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4032,10 +4114,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Exports and spreadsheets (*.json *.csv *.xlsx);;n8n workflow or Make blueprint (*.json);;CSV table (*.csv);;Excel workbook (*.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot import %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4342,10 +4420,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SQL files (*.sql)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>• %1 &lt;a href=&quot;%2&quot;&gt;Show&amp;nbsp;the&amp;nbsp;finding&lt;/a&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4510,6 +4584,14 @@ The file on disk was not changed.</source>
         <source>Saved all files</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reset Window Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every panel back where the first start puts it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FlowAudit::MapDock</name>
@@ -4602,10 +4684,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export Systems Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg);;PNG images (*.png);;PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4987,14 +5065,6 @@ The file on disk was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>HTML document (*.html *.htm)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save Audit Report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5004,6 +5074,10 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export Audit Re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the inventory this report is made from; the report never replaces it, so nothing was written. Choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5260,10 +5334,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export Retry Storm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5748,10 +5818,6 @@ The file on disk was not changed.</source>
     </message>
     <message>
         <source>Export Vendor Windows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
