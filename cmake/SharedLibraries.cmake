@@ -24,8 +24,10 @@ set(FLOWAUDIT_LIBRARY_BUILD_DIR ${CMAKE_BINARY_DIR}/lib)
 function(flowaudit_own_libraries)
   foreach(library IN LISTS ARGN)
     # One folder of the build tree holds them all: the one that dpkg-shlibdeps searches.
+    # RUNPATH is not inherited: a library finds the ones it links beside itself.
     set_target_properties(${library} PROPERTIES DEFINE_SYMBOL ""
-      LIBRARY_OUTPUT_DIRECTORY ${FLOWAUDIT_LIBRARY_BUILD_DIR})
+      LIBRARY_OUTPUT_DIRECTORY ${FLOWAUDIT_LIBRARY_BUILD_DIR}
+      INSTALL_RPATH "$ORIGIN")
     if(FLOWAUDIT_SHARED_LIBS)
       install(TARGETS ${library} LIBRARY DESTINATION ${FLOWAUDIT_PRIVATE_LIBDIR})
     endif()

@@ -144,7 +144,7 @@ struct PanelFixture {
     // The docks as the window makes them, from the registry.
     WindowDocks docks{DockRegistry::docks(),
                       {&window, &editor.document, &editor.editor, &editor.model, panels.selected(),
-                       &store, &prompts}};
+                       &store, &prompts, panels.cardFiles()}};
 };
 
 // An inventory naming its team's cards (vendor_cards: cards/), open in the main window,
