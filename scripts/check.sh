@@ -7,4 +7,6 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/scripts/build.sh" test flowaudit_fast_tests
 build="${FLOWAUDIT_BUILD_DIR:-$root/build}"
-ctest --test-dir "$build" --output-on-failure --parallel "$(nproc)" -L 'unit|gui' "$@"
+# Twice as many tests as cores: they wait on child processes and event loops often enough
+# that the cores stay busy (measured: 87 s of tests at -j2, 83 s at -j4 on two cores).
+ctest --test-dir "$build" --output-on-failure --parallel "$(($(nproc) * 2))" -L 'unit|gui' "$@"
