@@ -36,38 +36,6 @@ using namespace FlowAudit;
 
 namespace {
 
-// Answers a modal window when it shows up: polls the top-level widgets for `objectName`
-// and runs `answer` on it once. Modal dialogs run their own event loop, so the poll runs.
-class WhenShown : public QObject {
-public:
-    WhenShown(const QString& objectName, std::function<void(QWidget*)> answer,
-              bool mustBeVisible = true)
-        : m_name(objectName)
-        , m_answer(std::move(answer))
-        , m_visible(mustBeVisible) {
-        m_timer.setInterval(10);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            for (QWidget* w : QApplication::topLevelWidgets()) {
-                if (w->objectName() == m_name && (!m_visible || w->isVisible())) {
-                    m_timer.stop();
-                    m_seen = true;
-                    m_answer(w);
-                    return;
-                }
-            }
-        });
-        m_timer.start();
-    }
-    bool seen() const { return m_seen; }
-
-private:
-    QString m_name;
-    std::function<void(QWidget*)> m_answer;
-    bool m_visible;
-    bool m_seen = false;
-    QTimer m_timer;
-};
-
 QAction* exportAction(MainWindow& window) {
     for (QAction* top : window.menuBar()->actions()) {
         const QList<QAction*> actions = top->menu()->actions();
@@ -140,8 +108,9 @@ private slots:
         int shownPages = -1;
         QString firstLabel, lastLabel;
         int drawn = -1;
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("PDF")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
             auto* dialog = static_cast<ReportPreviewDialog*>(w);
             shownPages = dialog->view()->pageCount();
             firstLabel = dialog->findChild<QLabel*>(QStringLiteral("pageLabel"))->text();
@@ -187,10 +156,10 @@ private slots:
         QTemporaryDir dir;
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("acme"))}; // the suffix is added
-        WhenShown options(QStringLiteral("reportExportDialog"),
-                          choose(QStringLiteral("HTML"), QStringLiteral("US Letter")));
-        WhenShown preview(QStringLiteral("reportPreview"),
-                          [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("HTML"), QStringLiteral("US Letter")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"),
+                                [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
 
         QVERIFY(preview.seen());
@@ -209,7 +178,7 @@ private slots:
 
         // The next export starts from these choices.
         bool remembered = false;
-        WhenShown again(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
+        Test::WhenShown again(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
             remembered =
                 dialog->findChild<QComboBox*>(QStringLiteral("reportFormat"))->currentText() ==
                     QLatin1StringView("HTML") &&
@@ -232,14 +201,14 @@ private slots:
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("acme"))};
         bool offByDefault = false;
-        WhenShown options(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
+        Test::WhenShown options(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
             auto* ledgers = dialog->findChild<QComboBox*>(QStringLiteral("reportLedgers"));
             offByDefault = ledgers->currentIndex() == 0;
             ledgers->setCurrentIndex(ledgers->findData(int(LedgerDialect::PostgreSql)));
             choose(QStringLiteral("HTML"))(dialog);
         });
-        WhenShown preview(QStringLiteral("reportPreview"),
-                          [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        Test::WhenShown preview(QStringLiteral("reportPreview"),
+                                [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
         QVERIFY(preview.seen());
         QVERIFY(offByDefault);
@@ -256,15 +225,16 @@ private slots:
         f.window.document()->reset(bigInventory(f.window.document()->inventory(), 60));
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("big.pdf"))};
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown progress(
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("PDF")));
+        Test::WhenShown progress(
             QStringLiteral("reportProgress"),
             [](QWidget* w) {
                 w->findChild<QPushButton*>()->click(); // the dialog's Cancel, shown or not yet
             },
             false);
-        WhenShown preview(QStringLiteral("reportPreview"),
-                          [](QWidget* w) { click(w, QStringLiteral("closePreview")); });
+        Test::WhenShown preview(QStringLiteral("reportPreview"),
+                                [](QWidget* w) { click(w, QStringLiteral("closePreview")); });
         QElapsedTimer clock;
         clock.start();
         exportAction(f.window)->trigger();
@@ -287,9 +257,10 @@ private slots:
         f.prompts.pathAnswers = {path};
         bool stillOpen = false;
         bool progressSeen = false;
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
-            WhenShown progress(
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("PDF")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+            Test::WhenShown progress(
                 QStringLiteral("reportProgress"),
                 [](QWidget* p) { p->findChild<QPushButton*>()->click(); }, false);
             click(w, QStringLiteral("saveReport"));
@@ -312,8 +283,9 @@ private slots:
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         qreal fitted = 0, zoomedIn = 0, refitted = 0;
         QString zoomText;
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("PDF")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
             auto* dialog = static_cast<ReportPreviewDialog*>(w);
             fitted = dialog->view()->zoom();
             QTest::mouseClick(w->findChild<QToolButton*>(QStringLiteral("zoomIn")), Qt::LeftButton);
@@ -339,8 +311,9 @@ private slots:
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::ExportAnyway};
         f.prompts.pathAnswers = {path};
         int errorsAfterSave = -1;
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("PDF")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
             click(w, QStringLiteral("saveReport"));
             errorsAfterSave = int(f.prompts.errors.size());
             QVERIFY(w->isVisible()); // still open, to save elsewhere
@@ -380,8 +353,9 @@ private slots:
         QVERIFY(f.window.files()->openPath(inventory));
         f.prompts.pathAnswers = {answer};
         int errorsAfterSave = -1;
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("PDF")));
-        WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("PDF")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"), [&](QWidget* w) {
             click(w, QStringLiteral("saveReport"));
             errorsAfterSave = int(f.prompts.errors.size());
             QVERIFY(w->isVisible());
@@ -405,9 +379,10 @@ private slots:
         // Saved and unchanged: no question, and the cover carries the file's checksum.
         f.prompts.asked.clear();
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("saved.html"))};
-        WhenShown options(QStringLiteral("reportExportDialog"), choose(QStringLiteral("HTML")));
-        WhenShown preview(QStringLiteral("reportPreview"),
-                          [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        Test::WhenShown options(QStringLiteral("reportExportDialog"),
+                                choose(QStringLiteral("HTML")));
+        Test::WhenShown preview(QStringLiteral("reportPreview"),
+                                [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
         QVERIFY(preview.seen());
         QCOMPARE(f.prompts.asked, QStringList{QStringLiteral("save:Save Audit Report")});
@@ -423,8 +398,9 @@ private slots:
         f.prompts.asked.clear();
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::Cancel};
         {
-            WhenShown noOptions(QStringLiteral("reportExportDialog"),
-                                [](QWidget* w) { click(w, QStringLiteral("reportCancelButton")); });
+            Test::WhenShown noOptions(QStringLiteral("reportExportDialog"), [](QWidget* w) {
+                click(w, QStringLiteral("reportCancelButton"));
+            });
             // The whole way, over when it returns: no dialog can come after.
             QVERIFY(!f.window.findChild<ReportExporter*>()->exportReport());
             QCOMPARE(f.prompts.asked, QStringList{QStringLiteral("draft:acme.yaml")});
@@ -435,9 +411,10 @@ private slots:
         f.prompts.asked.clear();
         f.prompts.draftAnswers = {UserPrompts::DraftChoice::SaveFirst};
         f.prompts.pathAnswers = {dir.filePath(QStringLiteral("after.html"))};
-        WhenShown options2(QStringLiteral("reportExportDialog"), choose(QStringLiteral("HTML")));
-        WhenShown preview2(QStringLiteral("reportPreview"),
-                           [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
+        Test::WhenShown options2(QStringLiteral("reportExportDialog"),
+                                 choose(QStringLiteral("HTML")));
+        Test::WhenShown preview2(QStringLiteral("reportPreview"),
+                                 [](QWidget* w) { click(w, QStringLiteral("saveReport")); });
         exportAction(f.window)->trigger();
         QVERIFY2(preview2.seen(),
                  qPrintable(f.prompts.asked.join(u',') + f.prompts.errors.join(u',')));

@@ -26,35 +26,6 @@ using namespace FlowAudit;
 
 namespace {
 
-// Runs `answer` on the top-level window named `objectName` once it shows: a modal dialog
-// runs its own event loop, in which this polls.
-class WhenShown : public QObject {
-public:
-    WhenShown(const QString& objectName, std::function<void(QWidget*)> answer)
-        : m_name(objectName)
-        , m_answer(std::move(answer)) {
-        m_timer.setInterval(10);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            for (QWidget* w : QApplication::topLevelWidgets()) {
-                if (w->objectName() == m_name && w->isVisible()) {
-                    m_timer.stop();
-                    m_seen = true;
-                    m_answer(w);
-                    return;
-                }
-            }
-        });
-        m_timer.start();
-    }
-    bool seen() const { return m_seen; }
-
-private:
-    QString m_name;
-    std::function<void(QWidget*)> m_answer;
-    bool m_seen = false;
-    QTimer m_timer;
-};
-
 void choose(QWidget* dialog, const QString& name, const QVariant& data) {
     auto* box = dialog->findChild<QComboBox*>(name);
     box->setCurrentIndex(box->findData(data));
@@ -157,7 +128,7 @@ private slots:
 
         const QString fromEditor = dir.filePath(QStringLiteral("editor.") + format);
         f.prompts.pathAnswers = {fromEditor};
-        WhenShown options(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
+        Test::WhenShown options(QStringLiteral("reportExportDialog"), [&](QWidget* dialog) {
             choose(dialog, QStringLiteral("reportFormat"),
                    int(*ReportOptions::formatFromKeyword(format)));
             choose(dialog, QStringLiteral("reportPaper"),
@@ -172,7 +143,7 @@ private slots:
                 dialog->findChild<QPushButton*>(QStringLiteral("reportPreviewButton")),
                 Qt::LeftButton);
         });
-        WhenShown preview(QStringLiteral("reportPreview"), [](QWidget* w) {
+        Test::WhenShown preview(QStringLiteral("reportPreview"), [](QWidget* w) {
             QTest::mouseClick(w->findChild<QPushButton*>(QStringLiteral("saveReport")),
                               Qt::LeftButton);
         });

@@ -9,8 +9,12 @@
 #include "ui/views/inventorytableview.h"
 #include "ui/views/tableclipboard.h"
 
+#include <QApplication>
 #include <QStringList>
+#include <QTimer>
+
 #include <QUndoStack>
+#include <functional>
 
 class QAbstractButton;
 
@@ -107,5 +111,37 @@ void keepScreenshot(QWidget* widget, const QString& name);
 // tests in parallel, and one test's clear() would wipe what another just saved. Named after
 // the test program unless a name is given (a child process sharing its parent's folders).
 void isolateSettings(const QString& name = QString());
+
+// Answers a modal window when it shows up: polls the top-level widgets for `objectName`
+// and runs `answer` on it once. Modal dialogs run their own event loop, so the poll runs.
+class WhenShown : public QObject {
+public:
+    WhenShown(const QString& objectName, std::function<void(QWidget*)> answer,
+              bool mustBeVisible = true)
+        : m_name(objectName)
+        , m_answer(std::move(answer))
+        , m_visible(mustBeVisible) {
+        m_timer.setInterval(10);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                if (w->objectName() == m_name && (!m_visible || w->isVisible())) {
+                    m_timer.stop();
+                    m_seen = true;
+                    m_answer(w);
+                    return;
+                }
+            }
+        });
+        m_timer.start();
+    }
+    bool seen() const { return m_seen; }
+
+private:
+    QString m_name;
+    std::function<void(QWidget*)> m_answer;
+    bool m_visible;
+    bool m_seen = false;
+    QTimer m_timer;
+};
 
 } // namespace FlowAudit::Test
