@@ -22,7 +22,7 @@ const OptionSpec baselineOptions[] = {
 int runBaseline(CommandContext& context) {
     const QString file = context.operands().first();
     const QString output = context.value(Options::Output);
-    if (namesAnInput(output, {file}))
+    if (namesOneOf(output, {file}))
         return refuseOutputOverInput(QStringLiteral("baseline"), output);
     LintOptions options;
     options.today = context.date(Options::Today);

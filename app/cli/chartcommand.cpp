@@ -105,7 +105,7 @@ int runChart(CommandContext& context) {
         return usageError(tr("%1: only the map is written as SVG; write the %2 chart as .png or "
                              ".pdf")
                               .arg(output, kind));
-    if (namesAnInput(output, files))
+    if (namesOneOf(output, files))
         return refuseOutputOverInput(QStringLiteral("chart"), output);
 
     // A storm's runs or Graphviz on a large estate take seconds: a terminal is told which

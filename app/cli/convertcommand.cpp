@@ -77,7 +77,7 @@ int runConvert(CommandContext& context) {
     const bool force = context.isSet(QLatin1StringView("force"));
     const QString& in = files[0];
     const QString& out = files[1];
-    if (namesAnInput(out, {in}))
+    if (namesOneOf(out, {in}))
         return refuseOutputOverInput(
             QStringLiteral("convert"), out,
             tr("To write %1 in the canonical layout, run flowaudit-cli format %1.").arg(in));

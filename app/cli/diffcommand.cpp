@@ -28,7 +28,7 @@ const OptionSpec diffOptions[] = {
 
 int runDiff(CommandContext& context) {
     const QStringList files = context.operands();
-    if (context.isSet(Options::Output) && namesAnInput(context.value(Options::Output), files))
+    if (context.isSet(Options::Output) && namesOneOf(context.value(Options::Output), files))
         return refuseOutputOverInput(QStringLiteral("diff"), context.value(Options::Output));
     const QString format = context.value(Options::Format);
     LintOptions options;

@@ -127,9 +127,9 @@ int runImport(CommandContext& context) {
             tr("%1: import writes .yaml, .yml or .csv, and cannot tell a format from this name; "
                "nothing was written")
                 .arg(output));
-    if (namesAnInput(output, files))
+    if (namesOneOf(output, files))
         return refuseOutputOverInput(QStringLiteral("import"), output);
-    if (arguments.isSet(Into) && !namesAnInput(output, {arguments.value(Into)}) &&
+    if (arguments.isSet(Into) && !namesOneOf(output, {arguments.value(Into)}) &&
         QFileInfo::exists(output))
         return usageError(
             tr("%1 exists; import writes --output only into a new file or the --into inventory")
@@ -163,7 +163,7 @@ int runImport(CommandContext& context) {
     for (const QString& line : Reimport::describe(plan))
         printLine(stdout, line);
     const Inventory after = Reimport::apply(inventory, plan);
-    if (existing && namesAnInput(output, {arguments.value(Into)})) {
+    if (existing && namesOneOf(output, {arguments.value(Into)})) {
         if (const int status = savePatched(QStringLiteral("import"), output, *existing, after,
                                            arguments.isSet(Options::Reformat)))
             return status;

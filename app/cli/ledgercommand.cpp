@@ -134,7 +134,7 @@ int runLedger(CommandContext& context) {
         {folder.filePath(LedgerNames::queriesFile(plan.ledger->flowId)),
          LedgerFiles::queries(*plan.ledger, inventory)}};
     for (const auto& [path, text] : outputs) {
-        if (namesAnInput(path, files))
+        if (namesOneOf(path, files))
             return refuseOutputOverInput(QStringLiteral("ledger"), path);
     }
     for (const auto& [path, text] : outputs) {

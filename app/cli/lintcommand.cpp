@@ -162,9 +162,9 @@ int runLint(CommandContext& context) {
         return context.usageError(tr(
             "--baseline compares one inventory with its baseline; lint the files one at a time"));
     if (context.isSet(Options::Output) &&
-        namesAnInput(context.value(Options::Output),
-                     files + (context.isSet(BaselineOption) ? context.values(BaselineOption)
-                                                            : QStringList{})))
+        namesOneOf(context.value(Options::Output),
+                   files + (context.isSet(BaselineOption) ? context.values(BaselineOption)
+                                                          : QStringList{})))
         return refuseOutputOverInput(QStringLiteral("lint"), context.value(Options::Output));
     std::optional<Baseline> baseline;
     if (context.isSet(BaselineOption)) {

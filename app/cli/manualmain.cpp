@@ -24,10 +24,10 @@ int main(int argc, char* argv[]) {
             return 2;
         }
         text = source.readAll();
-        for (const char* placeholder : {"@COMMAND_SYNOPSIS@", "@COMMANDS@"}) {
-            if (!text.contains(placeholder)) {
+        for (const char* slot : {"@COMMAND_SYNOPSIS@", "@COMMANDS@"}) {
+            if (!text.contains(slot)) {
                 std::fprintf(stderr, "flowaudit-cli-manual: %s has no %s\n",
-                             qPrintable(arguments[1]), placeholder);
+                             qPrintable(arguments[1]), slot);
                 return 2;
             }
         }

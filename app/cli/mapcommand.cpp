@@ -45,7 +45,7 @@ int runMap(CommandContext& context) {
     MapFocus focus;
     if (const int status = readMapFocus(arguments, &focus))
         return status;
-    if (namesAnInput(output, files))
+    if (namesOneOf(output, files))
         return refuseOutputOverInput(QStringLiteral("map"), output);
 
     // Graphviz on a large estate takes seconds: a terminal is told which step is running.

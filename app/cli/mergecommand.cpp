@@ -160,7 +160,7 @@ int runMerge(CommandContext& context) {
     const QString output =
         arguments.isSet(Options::Output) ? arguments.value(Options::Output) : files[1];
     // The driver writes its result over OURS, as git asks; never over BASE or THEIRS.
-    if (namesAnInput(output, {files[0], files[2]}))
+    if (namesOneOf(output, {files[0], files[2]}))
         return refuseOutputOverInput(QStringLiteral("merge"), output);
 
     std::array<QByteArray, 3> sideBytes;

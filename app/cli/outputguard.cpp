@@ -5,13 +5,8 @@
 #include "app/cli/commonoptions.h"
 
 #include "core/io/files/atomicfile.h"
-#include "core/io/files/samefile.h"
 
 namespace FlowAudit::Cli {
-
-bool namesAnInput(const QString& output, const QStringList& inputs) {
-    return namesOneOf(output, inputs);
-}
 
 int refuseOutputOverInput(const QString& command, const QString& output, const QString& hint) {
     QString message =

@@ -101,7 +101,7 @@ int runReport(CommandContext& context) {
     ReportPipeline pipeline(options);
 
     const QString& file = files.first();
-    if (namesAnInput(output, {file}))
+    if (namesOneOf(output, {file}))
         return usageError(
             tr("--output %1 is the inventory itself; choose another file").arg(output));
     const ReadInventory* original = context.inventory(file);

@@ -116,7 +116,7 @@ int runSimulate(CommandContext& context) {
     const QStringList files = context.operands();
     const bool destination = arguments.isSet(QLatin1StringView("destination"));
     const QString format = arguments.value(Options::Format);
-    if (arguments.isSet(Options::Output) && namesAnInput(arguments.value(Options::Output), files))
+    if (arguments.isSet(Options::Output) && namesOneOf(arguments.value(Options::Output), files))
         return refuseOutputOverInput(QStringLiteral("simulate"), arguments.value(Options::Output));
     const QString& file = files.first();
     const ReadInventory* original = context.inventory(file);
